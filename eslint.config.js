@@ -1,0 +1,80 @@
+// ESLint flat config. Besides typescript-eslint's recommended rules, page code (src/, except the
+// Node-side src/node/) must not reach built-ins a hostile page can replace: see src/platform/pristine.ts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const pristine = (what, use) => `${what} can be replaced by the page; use ${use} from src/platform/pristine.ts`;
+const domRule = (what) =>
+  `${what} can be replaced or clobbered by the page; use the pristine accessor from src/platform/dom.ts`;
+
+const pageCodeRules = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'ForOfStatement',
+      message:
+        'for..of goes through Symbol.iterator, which the page can replace: use an indexed for loop (or SafeMap/SafeSet forEach)',
+    },
+    {
+      selector:
+        "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|flatMap|flat|includes|concat|push|pop|shift|unshift|splice|slice|join|sort|reverse|fill|indexOf|lastIndexOf|keys|values|entries)$/][callee.object.type!='ThisExpression']",
+      message:
+        'Array.prototype methods can be replaced by the page: use an indexed loop or the uncurried helpers (push, slice, join, sort, indexOf, ...) from src/platform/pristine.ts. (Rename a SafeMap/SafeSet method call target if this is a false positive.)',
+    },
+    {
+      selector: 'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
+      message: pristine('Map/Set/WeakMap', 'SafeMap/SafeSet/SafeWeakMap'),
+    },
+    { selector: "MemberExpression[object.name='JSON']", message: pristine('JSON', 'jsonStringify/jsonParse') },
+    {
+      selector: "MemberExpression[object.name='Array'][property.name='from']",
+      message: pristine('Array.from', 'an indexed loop'),
+    },
+    {
+      selector:
+        'CallExpression[callee.name=/^(setTimeout|clearTimeout|requestAnimationFrame|cancelAnimationFrame|getComputedStyle)$/]',
+      message: pristine(
+        'timers and getComputedStyle',
+        'setTimeoutP/clearTimeoutP/rafP/cancelRafP (pristine.ts) or computedStyle (dom.ts)',
+      ),
+    },
+    {
+      selector:
+        'MemberExpression[property.name=/^(getAttribute|setAttribute|hasAttribute|removeAttribute|getBoundingClientRect|getClientRects|addEventListener|removeEventListener|dispatchEvent|querySelector|querySelectorAll|attachShadow|elementFromPoint|elementsFromPoint|innerHTML|outerHTML|insertAdjacentHTML)$/]',
+      message: domRule('This DOM method'),
+    },
+    { selector: "CallExpression[callee.name='eval']", message: 'eval is banned (CSP, Trusted Types)' },
+    { selector: "NewExpression[callee.name='Function']", message: 'new Function is banned (CSP, Trusted Types)' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'out/**',
+      'bench-results/**',
+      '.tmp/**',
+      'examples/**/vendor/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/node/**', 'src/platform/**'],
+    rules: pageCodeRules,
+  },
+);

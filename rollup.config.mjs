@@ -1,0 +1,57 @@
+// Builds every artefact in dist/ deterministically (same input, same bytes: `npm test` rebuilds into
+// a temporary directory and compares). PAGEMARK_OUT redirects the output for that check.
+import typescript from '@rollup/plugin-typescript';
+import terser from '@rollup/plugin-terser';
+import { dts } from 'rollup-plugin-dts';
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const out = process.env.PAGEMARK_OUT || 'dist';
+const banner = `/*! ${pkg.name} v${pkg.version} | ${pkg.license} License | zero runtime dependencies */`;
+
+const ts = () =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, types: [] },
+    include: ['src/**/*.ts'],
+    noEmitOnError: false,
+  });
+
+// Inline the package version so the bundle needs nothing at run time.
+const version = () => ({
+  name: 'pagemark-version',
+  transform(code) {
+    return code.includes('__PAGEMARK_VERSION__') ? code.replaceAll('__PAGEMARK_VERSION__', pkg.version) : null;
+  },
+});
+
+const terserOpts = { format: { comments: /^!/ }, compress: { passes: 2 }, mangle: true };
+const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
+
+export default [
+  {
+    input: 'src/iife.ts',
+    plugins: [version(), ts()],
+    output: [
+      { file: `${out}/pagemark.iife.js`, format: 'iife', banner, strict: true },
+      { file: `${out}/pagemark.iife.min.js`, format: 'iife', banner, plugins: [terser(terserOpts)] },
+    ],
+  },
+  {
+    input: 'src/index.ts',
+    plugins: [version(), ts()],
+    output: { file: `${out}/pagemark.mjs`, format: 'es', banner },
+  },
+  {
+    input: 'src/index.ts',
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    output: { file: `${out}/pagemark.d.ts`, format: 'es', banner },
+  },
+  {
+    input: 'src/node/cli.ts',
+    external: nodeExternal,
+    plugins: [version(), ts()],
+    output: { file: `${out}/cli.mjs`, format: 'es', banner: `#!/usr/bin/env node\n${banner}` },
+  },
+];

@@ -1,0 +1,34 @@
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+export class UsageError extends TypeError {
+  override name = 'PagemarkUsageError';
+}
+
+export type ErrorCode =
+  | 'INVALID_COMMAND'
+  | 'NOT_FOUND'
+  | 'STALE_ELEMENT'
+  | 'NOT_VISIBLE'
+  | 'DISABLED'
+  | 'NOT_EDITABLE'
+  | 'NOT_STABLE'
+  | 'OBSCURED'
+  | 'OUTSIDE_VIEWPORT'
+  | 'NOT_APPLIED'
+  | 'NOT_SUPPORTED'
+  | 'TIMEOUT'
+  | 'FRAME_UNREACHABLE'
+  | 'NAVIGATION_FAILED'
+  | 'INTERNAL';
+
+export interface PagemarkError {
+  code: ErrorCode;
+  message: string;
+  hint?: string;
+}
+
+export function pmError(code: ErrorCode, message: string, hint?: string): PagemarkError {
+  return hint === undefined ? { code, message } : { code, message, hint };
+}

@@ -1,0 +1,52 @@
+import type { IncludeMode, NormalizedSnapshotOptions, SnapshotOptions } from './types';
+import { UsageError } from './errors';
+
+export const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
+export const DEFAULT_MAX_ELEMENTS = 50_000;
+
+const INCLUDE: readonly IncludeMode[] = ['interactive', 'interactive+content', 'all'];
+
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | null): NormalizedSnapshotOptions {
+  const o: SnapshotOptions = options ?? {};
+  if (typeof o !== 'object') throw new UsageError('snapshot(options): options must be an object');
+  const viewportExpansion = o.viewportExpansion ?? -1;
+  if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
+    throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+  }
+  const include = o.include ?? 'interactive';
+  if (INCLUDE.indexOf(include) < 0) {
+    throw new UsageError(`snapshot(options): include must be one of ${INCLUDE.join(', ')}`);
+  }
+  const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
+  if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+    throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+  }
+  const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
+  if (typeof maxElements !== 'number' || !(maxElements > 0)) {
+    throw new UsageError('snapshot(options): maxElements must be a positive number');
+  }
+  const deadlineMs = o.deadlineMs ?? 0;
+  if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+    throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
+  }
+  const maxTextLength = o.maxTextLength ?? 200;
+  if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+    throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
+  }
+  return {
+    viewportExpansion,
+    include,
+    frames: o.frames ?? true,
+    shadow: o.shadow ?? true,
+    markAttribute: mark,
+    maxElements: Math.floor(maxElements),
+    highlight: o.highlight ?? false,
+    tree: o.tree ?? true,
+    deadlineMs,
+    maxTextLength: Math.floor(maxTextLength),
+  };
+}

@@ -1,0 +1,269 @@
+/**
+ * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
+ *
+ * They are captured from the window's prototypes when the bundle loads (`bindWindow(window)`), so a
+ * page that later replaces `Element.prototype.getAttribute`, clobbers `form.attributes` with an
+ * `<input name="attributes">`, or wraps `addEventListener` cannot change what pagemark sees or does.
+ * Prototype accessors are used rather than property reads on the node for the same reason (DOM
+ * clobbering shadows properties on the instance, never on the prototype).
+ *
+ * In non-browser DOMs (happy-dom, linkedom) some of these live on other prototypes or as own
+ * properties; every capture falls back to a plain property access so the static mode still works.
+ *
+ * Calls into another realm's nodes (same-origin iframes) use the top window's functions: WebIDL brand
+ * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
+ */
+import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from './pristine';
+
+type Fn = (...a: never[]) => unknown;
+type AnyObj = Record<string, unknown>;
+
+function findDescriptor(proto: object | null | undefined, name: string): PropertyDescriptor | undefined {
+  let p: object | null | undefined = proto;
+  while (p) {
+    const d = getOwnPropertyDescriptor(p, name);
+    if (d) return d;
+    p = getPrototypeOf(p) as object | null;
+  }
+  return undefined;
+}
+
+function protoOf(win: AnyObj, ctor: string): object | undefined {
+  const c = win[ctor] as { prototype?: object } | undefined;
+  return c && typeof c === 'function' ? c.prototype : undefined;
+}
+
+/** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
+function getter<T>(win: AnyObj, ctor: string, name: string): (o: unknown) => T {
+  const d = findDescriptor(protoOf(win, ctor), name);
+  if (d && d.get) return uncurry(d.get as Fn) as unknown as (o: unknown) => T;
+  return (o) => (o as AnyObj)[name] as T;
+}
+/** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
+function setter<T>(win: AnyObj, ctor: string, name: string): (o: unknown, v: T) => void {
+  const d = findDescriptor(protoOf(win, ctor), name);
+  if (d && d.set) return uncurry(d.set as Fn) as unknown as (o: unknown, v: T) => void;
+  return (o, v) => {
+    (o as AnyObj)[name] = v;
+  };
+}
+/** Uncurried method `m(obj, ...args)`; falls back to `obj[name](...args)`. */
+function method<R, A extends unknown[] = unknown[]>(
+  win: AnyObj,
+  ctor: string,
+  name: string,
+): (o: unknown, ...a: A) => R {
+  const d = findDescriptor(protoOf(win, ctor), name);
+  if (d && typeof d.value === 'function') return uncurry(d.value as Fn) as unknown as (o: unknown, ...a: A) => R;
+  return (o, ...a) => ((o as AnyObj)[name] as (...x: A) => R)(...a);
+}
+
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+export const DOCUMENT_NODE = 9;
+export const DOCUMENT_FRAGMENT_NODE = 11;
+
+/* eslint-disable import/no-mutable-exports */
+export let boundWindow: Window | undefined;
+export let parentNode: (n: unknown) => Node | null;
+export let firstChild: (n: unknown) => Node | null;
+export let nextSibling: (n: unknown) => Node | null;
+export let previousSibling: (n: unknown) => Node | null;
+export let nodeType: (n: unknown) => number;
+export let nodeValue: (n: unknown) => string | null;
+export let textContent: (n: unknown) => string | null;
+export let ownerDocument: (n: unknown) => Document | null;
+export let isConnected: (n: unknown) => boolean;
+export let getRootNode: (n: unknown, o?: GetRootNodeOptions) => Node;
+export let contains: (n: unknown, other: Node | null) => boolean;
+export let compareDocumentPosition: (n: unknown, other: Node) => number;
+export let localName: (e: unknown) => string;
+export let tagName: (e: unknown) => string;
+export let getAttribute: (e: unknown, name: string) => string | null;
+export let hasAttribute: (e: unknown, name: string) => boolean;
+export let setAttribute: (e: unknown, name: string, value: string) => void;
+export let removeAttribute: (e: unknown, name: string) => void;
+export let getAttributeNames: (e: unknown) => string[];
+export let getBoundingClientRect: (e: unknown) => DOMRect;
+export let getClientRects: (e: unknown) => DOMRectList;
+export let shadowRootOf: (e: unknown) => ShadowRoot | null;
+export let firstElementChild: (n: unknown) => Element | null;
+export let nextElementSibling: (n: unknown) => Element | null;
+export let parentElement: (n: unknown) => Element | null;
+export let matches: (e: unknown, sel: string) => boolean;
+export let closest: (e: unknown, sel: string) => Element | null;
+export let elementQuerySelectorAll: (e: unknown, sel: string) => NodeListOf<Element>;
+export let docQuerySelectorAll: (d: unknown, sel: string) => NodeListOf<Element>;
+export let fragQuerySelectorAll: (d: unknown, sel: string) => NodeListOf<Element>;
+export let getElementById: (d: unknown, id: string) => Element | null;
+export let scrollIntoView: (e: unknown, arg?: ScrollIntoViewOptions | boolean) => void;
+export let checkVisibility: ((e: unknown, o?: object) => boolean) | null;
+export let attachShadowOriginal: ((e: unknown, init: ShadowRootInit) => ShadowRoot) | null;
+export let assignedNodes: (s: unknown, o?: AssignedNodesOptions) => Node[];
+export let assignedSlot: (n: unknown) => HTMLSlotElement | null;
+export let hostOf: (r: unknown) => Element;
+export let shadowMode: (r: unknown) => string;
+export let contentDocument: (f: unknown) => Document | null;
+export let contentWindow: (f: unknown) => Window | null;
+export let addEventListenerP: (
+  t: unknown,
+  type: string,
+  fn: EventListener,
+  o?: boolean | AddEventListenerOptions,
+) => void;
+export let removeEventListenerP: (
+  t: unknown,
+  type: string,
+  fn: EventListener,
+  o?: boolean | EventListenerOptions,
+) => void;
+export let dispatchEvent: (t: unknown, e: Event) => boolean;
+export let documentElement: (d: unknown) => HTMLElement | null;
+export let body: (d: unknown) => HTMLElement | null;
+export let activeElement: (d: unknown) => Element | null;
+export let defaultView: (d: unknown) => Window | null;
+export let docTitle: (d: unknown) => string;
+export let docURL: (d: unknown) => string;
+export let createElement: (d: unknown, tag: string) => Element;
+export let createTextNode: (d: unknown, text: string) => Text;
+export let appendChild: (p: unknown, c: Node) => Node;
+export let removeChild: (p: unknown, c: Node) => Node;
+export let insertBefore: (p: unknown, c: Node, ref: Node | null) => Node;
+export let docElementsFromPoint: ((d: unknown, x: number, y: number) => Element[]) | null;
+export let rootElementsFromPoint: ((r: unknown, x: number, y: number) => Element[]) | null;
+export let docEvaluate: ((d: unknown, xp: string, ctx: Node, ns: null, type: number, res: null) => XPathResult) | null;
+export let computedStyle: (e: Element, pseudo?: string | null) => CSSStyleDeclaration;
+export let styleGet: (s: CSSStyleDeclaration, prop: string) => string;
+export let elementStyle: (e: unknown) => CSSStyleDeclaration;
+export let inputValue: (e: unknown) => string;
+export let setInputValue: (e: unknown, v: string) => void;
+export let textareaValue: (e: unknown) => string;
+export let setTextareaValue: (e: unknown, v: string) => void;
+export let selectValue: (e: unknown) => string;
+export let setSelectValue: (e: unknown, v: string) => void;
+export let selectedIndex: (e: unknown) => number;
+export let setSelectedIndex: (e: unknown, v: number) => void;
+export let selectOptions: (e: unknown) => HTMLOptionsCollection;
+export let optionSelected: (e: unknown) => boolean;
+export let setOptionSelected: (e: unknown, v: boolean) => void;
+export let inputChecked: (e: unknown) => boolean;
+export let setInputChecked: (e: unknown, v: boolean) => void;
+export let isContentEditable: (e: unknown) => boolean;
+export let htmlFocus: (e: unknown, o?: FocusOptions) => void;
+export let htmlBlur: (e: unknown) => void;
+export let htmlClick: (e: unknown) => void;
+export let onclickProp: (e: unknown) => unknown;
+export let innerTextOf: (e: unknown) => string;
+export let labelsOf: (e: unknown) => NodeListOf<HTMLLabelElement> | null;
+export let labelControl: (e: unknown) => HTMLElement | null;
+export let tabIndexOf: (e: unknown) => number;
+/* eslint-enable import/no-mutable-exports */
+
+/**
+ * Capture every DOM function from `win`. Called once when the bundle loads in a page, and by the
+ * static (linkedom) mode for its own window.
+ */
+export function bindWindow(win: Window): void {
+  const w = win as unknown as AnyObj;
+  boundWindow = win;
+  parentNode = getter(w, 'Node', 'parentNode');
+  firstChild = getter(w, 'Node', 'firstChild');
+  nextSibling = getter(w, 'Node', 'nextSibling');
+  previousSibling = getter(w, 'Node', 'previousSibling');
+  nodeType = getter(w, 'Node', 'nodeType');
+  nodeValue = getter(w, 'Node', 'nodeValue');
+  textContent = getter(w, 'Node', 'textContent');
+  ownerDocument = getter(w, 'Node', 'ownerDocument');
+  isConnected = getter(w, 'Node', 'isConnected');
+  getRootNode = method(w, 'Node', 'getRootNode');
+  contains = method(w, 'Node', 'contains');
+  compareDocumentPosition = method(w, 'Node', 'compareDocumentPosition');
+  localName = getter(w, 'Element', 'localName');
+  tagName = getter(w, 'Element', 'tagName');
+  getAttribute = method(w, 'Element', 'getAttribute');
+  hasAttribute = method(w, 'Element', 'hasAttribute');
+  setAttribute = method(w, 'Element', 'setAttribute');
+  removeAttribute = method(w, 'Element', 'removeAttribute');
+  getAttributeNames = method(w, 'Element', 'getAttributeNames');
+  getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
+  getClientRects = method(w, 'Element', 'getClientRects');
+  shadowRootOf = getter(w, 'Element', 'shadowRoot');
+  firstElementChild = getter(w, 'Element', 'firstElementChild');
+  nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+  parentElement = getter(w, 'Node', 'parentElement');
+  matches = method(w, 'Element', 'matches');
+  closest = method(w, 'Element', 'closest');
+  elementQuerySelectorAll = method(w, 'Element', 'querySelectorAll');
+  docQuerySelectorAll = method(w, 'Document', 'querySelectorAll');
+  fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
+  getElementById = method(w, 'Document', 'getElementById');
+  scrollIntoView = method(w, 'Element', 'scrollIntoView');
+  const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
+  checkVisibility = cv && typeof cv.value === 'function' ? (uncurry(cv.value as Fn) as typeof checkVisibility) : null;
+  const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
+  attachShadowOriginal =
+    as && typeof as.value === 'function' ? (uncurry(as.value as Fn) as typeof attachShadowOriginal) : null;
+  assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
+  assignedSlot = getter(w, 'Element', 'assignedSlot');
+  hostOf = getter(w, 'ShadowRoot', 'host');
+  shadowMode = getter(w, 'ShadowRoot', 'mode');
+  contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+  contentWindow = getter(w, 'HTMLIFrameElement', 'contentWindow');
+  addEventListenerP = method(w, 'EventTarget', 'addEventListener');
+  removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
+  dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
+  documentElement = getter(w, 'Document', 'documentElement');
+  body = getter(w, 'Document', 'body');
+  activeElement = getter(w, 'Document', 'activeElement');
+  defaultView = getter(w, 'Document', 'defaultView');
+  docTitle = getter(w, 'Document', 'title');
+  docURL = getter(w, 'Document', 'URL');
+  createElement = method(w, 'Document', 'createElement');
+  createTextNode = method(w, 'Document', 'createTextNode');
+  appendChild = method(w, 'Node', 'appendChild');
+  removeChild = method(w, 'Node', 'removeChild');
+  insertBefore = method(w, 'Node', 'insertBefore');
+  const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
+  docElementsFromPoint =
+    efp && typeof efp.value === 'function' ? (uncurry(efp.value as Fn) as typeof docElementsFromPoint) : null;
+  const refp = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementsFromPoint');
+  rootElementsFromPoint =
+    refp && typeof refp.value === 'function' ? (uncurry(refp.value as Fn) as typeof rootElementsFromPoint) : null;
+  const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
+  docEvaluate = ev && typeof ev.value === 'function' ? (uncurry(ev.value as Fn) as typeof docEvaluate) : null;
+  const gcs = w['getComputedStyle'] as (e: Element, p?: string | null) => CSSStyleDeclaration;
+  const gcsU = uncurry(gcs as Fn) as unknown as (self: unknown, e: Element, p?: string | null) => CSSStyleDeclaration;
+  computedStyle = (e, p) => gcsU(win, e, p);
+  styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+  elementStyle = getter(w, 'HTMLElement', 'style');
+  inputValue = getter(w, 'HTMLInputElement', 'value');
+  setInputValue = setter(w, 'HTMLInputElement', 'value');
+  textareaValue = getter(w, 'HTMLTextAreaElement', 'value');
+  setTextareaValue = setter(w, 'HTMLTextAreaElement', 'value');
+  selectValue = getter(w, 'HTMLSelectElement', 'value');
+  setSelectValue = setter(w, 'HTMLSelectElement', 'value');
+  selectedIndex = getter(w, 'HTMLSelectElement', 'selectedIndex');
+  setSelectedIndex = setter(w, 'HTMLSelectElement', 'selectedIndex');
+  selectOptions = getter(w, 'HTMLSelectElement', 'options');
+  optionSelected = getter(w, 'HTMLOptionElement', 'selected');
+  setOptionSelected = setter(w, 'HTMLOptionElement', 'selected');
+  inputChecked = getter(w, 'HTMLInputElement', 'checked');
+  setInputChecked = setter(w, 'HTMLInputElement', 'checked');
+  isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
+  htmlFocus = method(w, 'HTMLElement', 'focus');
+  htmlBlur = method(w, 'HTMLElement', 'blur');
+  htmlClick = method(w, 'HTMLElement', 'click');
+  onclickProp = getter(w, 'HTMLElement', 'onclick');
+  innerTextOf = getter(w, 'HTMLElement', 'innerText');
+  labelsOf = getter(w, 'HTMLInputElement', 'labels');
+  labelControl = getter(w, 'HTMLLabelElement', 'control');
+  tabIndexOf = getter(w, 'HTMLElement', 'tabIndex');
+}
+
+const gw = (globalThis as unknown as AnyObj)['window'] as Window | undefined;
+if (gw && typeof (gw as unknown as AnyObj)['Element'] === 'function') bindWindow(gw);
+
+/** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
+export function cssProp(style: CSSStyleDeclaration, prop: string): string {
+  return styleGet(style, prop);
+}
