@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project } from '@playwright/test';
 
 // Debian Chromium needs these as root on this closed network (see ../shared/engines/ENGINES.md).
 const chromiumArgs = [
@@ -22,25 +22,27 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        headless: true,
-        launchOptions: { executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium', args: chromiumArgs },
+  projects: (
+    [
+      {
+        name: 'chromium',
+        use: {
+          browserName: 'chromium',
+          headless: true,
+          launchOptions: { executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium', args: chromiumArgs },
+        },
       },
-    },
-    {
-      name: 'firefox',
-      use: {
-        browserName: 'firefox',
-        headless: true,
-        // WebDriver BiDi path; needs @playwright/test <= 1.64.x for Firefox ESR 153.
-        launchOptions: { channel: 'moz-firefox', executablePath: process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr' },
+      {
+        name: 'firefox',
+        use: {
+          browserName: 'firefox',
+          headless: true,
+          // WebDriver BiDi path; needs @playwright/test <= 1.64.x for Firefox ESR 153.
+          launchOptions: { channel: 'moz-firefox', executablePath: process.env.FIREFOX_BIN ?? '/usr/bin/firefox-esr' },
+        },
       },
-    },
-    // Driven by WebKitWebDriver + MiniBrowser in test/browser/harness/fixtures.ts (Playwright cannot drive Debian's WebKit).
-    { name: 'webkit', use: { browserName: 'webkit' } },
-  ].filter((p) => engines.includes(p.name)),
+      // Driven by WebKitWebDriver + MiniBrowser in test/browser/harness/fixtures.ts (Playwright cannot drive Debian's WebKit).
+      { name: 'webkit', use: { browserName: 'webkit' } },
+    ] as Project[]
+  ).filter((p) => engines.includes(p.name!)),
 });

@@ -30,7 +30,7 @@ function findDescriptor(proto: object | null | undefined, name: string): Propert
 
 function protoOf(win: AnyObj, ctor: string): object | undefined {
   const c = win[ctor] as { prototype?: object } | undefined;
-  return c && typeof c === 'function' ? c.prototype : undefined;
+  return typeof c === 'function' ? (c as { prototype?: object }).prototype : undefined;
 }
 
 /** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
@@ -130,6 +130,21 @@ export let appendChild: (p: unknown, c: Node) => Node;
 export let removeChild: (p: unknown, c: Node) => Node;
 export let insertBefore: (p: unknown, c: Node, ref: Node | null) => Node;
 export let docElementsFromPoint: ((d: unknown, x: number, y: number) => Element[]) | null;
+export let docElementFromPoint: ((d: unknown, x: number, y: number) => Element | null) | null;
+export let rootElementFromPoint: ((r: unknown, x: number, y: number) => Element | null) | null;
+export let clientLeft: (e: unknown) => number;
+export let clientTop: (e: unknown) => number;
+export let hasAttributes: (e: unknown) => boolean;
+export let frameElementOf: (w: unknown) => Element | null;
+export let innerWidthOf: (w: unknown) => number;
+export let innerHeightOf: (w: unknown) => number;
+export let scrollXOf: (w: unknown) => number;
+export let scrollYOf: (w: unknown) => number;
+export let childNodesOf: (n: unknown) => NodeListOf<ChildNode>;
+export let lastChild: (n: unknown) => Node | null;
+export let inputType: (e: unknown) => string;
+export let indeterminate: (e: unknown) => boolean;
+export let detailsOpen: (e: unknown) => boolean;
 export let rootElementsFromPoint: ((r: unknown, x: number, y: number) => Element[]) | null;
 export let docEvaluate: ((d: unknown, xp: string, ctx: Node, ns: null, type: number, res: null) => XPathResult) | null;
 export let computedStyle: (e: Element, pseudo?: string | null) => CSSStyleDeclaration;
@@ -229,6 +244,25 @@ export function bindWindow(win: Window): void {
   const refp = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementsFromPoint');
   rootElementsFromPoint =
     refp && typeof refp.value === 'function' ? (uncurry(refp.value as Fn) as typeof rootElementsFromPoint) : null;
+  const efp1 = findDescriptor(protoOf(w, 'Document'), 'elementFromPoint');
+  docElementFromPoint =
+    efp1 && typeof efp1.value === 'function' ? (uncurry(efp1.value as Fn) as typeof docElementFromPoint) : null;
+  const refp1 = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementFromPoint');
+  rootElementFromPoint =
+    refp1 && typeof refp1.value === 'function' ? (uncurry(refp1.value as Fn) as typeof rootElementFromPoint) : null;
+  clientLeft = getter(w, 'Element', 'clientLeft');
+  clientTop = getter(w, 'Element', 'clientTop');
+  hasAttributes = method(w, 'Element', 'hasAttributes');
+  frameElementOf = getter(w, 'Window', 'frameElement');
+  innerWidthOf = getter(w, 'Window', 'innerWidth');
+  innerHeightOf = getter(w, 'Window', 'innerHeight');
+  scrollXOf = getter(w, 'Window', 'scrollX');
+  scrollYOf = getter(w, 'Window', 'scrollY');
+  childNodesOf = getter(w, 'Node', 'childNodes');
+  lastChild = getter(w, 'Node', 'lastChild');
+  inputType = getter(w, 'HTMLInputElement', 'type');
+  indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
+  detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
   const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
   docEvaluate = ev && typeof ev.value === 'function' ? (uncurry(ev.value as Fn) as typeof docEvaluate) : null;
   const gcs = w['getComputedStyle'] as (e: Element, p?: string | null) => CSSStyleDeclaration;

@@ -1,0 +1,502 @@
+/**
+ * The registry walk: one iterative pre-order traversal of the flat tree (light DOM, open shadow
+ * roots in slot order, same-origin iframes), reading each element's computed style once and its
+ * box only when it is a registration candidate (or clips its descendants).
+ *
+ * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
+ * pushing children in reverse.
+ */
+import type { ElementRecord, FrameRecord, NormalizedSnapshotOptions, SnapshotError, TreeNode } from '../model/types';
+import {
+  assignedNodes,
+  clientLeft,
+  clientTop,
+  computedStyle,
+  contentDocument,
+  cssProp,
+  detailsOpen,
+  docURL,
+  documentElement,
+  body as docBody,
+  ELEMENT_NODE,
+  firstElementChild,
+  getAttribute,
+  getAttributeNames,
+  getBoundingClientRect,
+  hasAttribute,
+  hasAttributes,
+  inputType,
+  lastChild,
+  localName,
+  nextElementSibling,
+  nodeType,
+  nodeValue,
+  previousSibling,
+  shadowRootOf,
+  TEXT_NODE,
+} from '../platform/dom';
+import { SafeMap, nowP, push, pop, strReplace, strSlice, numberParseFloat, SafeSet } from '../platform/pristine';
+import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
+import { classifyInteractive } from './classifyInteractive';
+import { closedShadowRootOf } from './closedShadowRoots';
+import { isOwn } from '../registry/ownNodes';
+import { indexFor, knownIndexOf, registryState } from '../registry/registry';
+import { computeRole } from '../names/computeRole';
+import { computeName, createNameCache } from '../names/computeName';
+import { readOptions, readStates, readValue } from '../registry/readStates';
+import { frameToken, makeBid } from '../model/frameId';
+import { intersect, area, touches, round2, type Edges } from '../visibility/rect';
+
+interface Ctx {
+  frame: string;
+  doc: Document;
+  /** Origin of this frame's viewport in top-level viewport coordinates. */
+  ox: number;
+  oy: number;
+  /** Clip in top-level coordinates: frame viewports and overflow ancestors. */
+  clip: Edges;
+  /** Clip for position:fixed descendants (they escape overflow ancestors, not frames). */
+  frameClip: Edges;
+  /** An ancestor has opacity 0. */
+  transparent: boolean;
+  ariaHidden: boolean;
+  inert: boolean;
+  /** The parent element's computed cursor is pointer. */
+  pointer: boolean;
+  /** Text children are visible (parent visibility:visible and not transparent). */
+  textVisible: boolean;
+  /** Inside a shadow tree (slots are flattened only there). */
+  inShadow: boolean;
+}
+
+interface Entry {
+  node: Node;
+  ctx: Ctx;
+  treeParent: number;
+  recParent: number;
+  recDepth: number;
+}
+
+export interface WalkItem {
+  record: ElementRecord;
+  element: Element;
+  ctx: { doc: Document; ox: number; oy: number; clip: Edges };
+}
+
+export interface WalkResult {
+  records: ElementRecord[];
+  items: WalkItem[];
+  nodes: TreeNode[];
+  frames: FrameRecord[];
+  errors: SnapshotError[];
+  visited: number;
+  shadowRoots: number;
+  truncated: boolean;
+  truncatedReason?: string;
+  /** Indexes registered in this walk (to tell removed from kept). */
+  seen: Set<number>;
+  /** First index handed out by this walk: indexes >= it are new elements. */
+  firstNewIndex: number;
+  viewport: Edges;
+}
+
+const KEEP_SET: Record<string, true> = Object.create(null) as Record<string, true>;
+for (let i = 0; i < KEEP_ATTRS.length; i++) KEEP_SET[KEEP_ATTRS[i]!] = true;
+/** Attributes kept on unregistered tree nodes (for the HTML format). */
+const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+
+const ATTR_MAX = 120;
+const HREF_MAX = 200;
+
+function collapse(s: string): string {
+  return strReplace(s, /\s+/g, ' ');
+}
+
+function keptAttributes(el: Element): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!hasAttributes(el)) return out;
+  const names = getAttributeNames(el);
+  for (let i = 0; i < names.length; i++) {
+    const n = names[i]!;
+    if (!KEEP_SET[n]) continue;
+    let v = getAttribute(el, n) ?? '';
+    const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
+    if (v.length > max) v = strSlice(v, 0, max) + '\u2026';
+    out[n] = v;
+  }
+  return out;
+}
+
+function treeAttrs(el: Element): Record<string, string> | undefined {
+  if (!hasAttributes(el)) return undefined;
+  let out: Record<string, string> | undefined;
+  for (let i = 0; i < TREE_ATTRS.length; i++) {
+    const v = getAttribute(el, TREE_ATTRS[i]!);
+    if (v !== null && v !== '') {
+      if (!out) out = {};
+      out[TREE_ATTRS[i]!] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
+    }
+  }
+  return out;
+}
+
+function pushChildrenReversed(
+  stack: Entry[],
+  parent: Node,
+  ctx: Ctx,
+  treeParent: number,
+  recParent: number,
+  recDepth: number,
+): void {
+  for (let c = lastChild(parent); c; c = previousSibling(c)) {
+    push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+  }
+}
+
+/** The document's frame token ordinal for an iframe element, stable for the element's lifetime. */
+function frameOrdinalFor(iframe: Element, doc: Document): number {
+  const st = registryState();
+  let n = st.frameOrdinal.get(iframe);
+  if (n === undefined) {
+    n = st.frameCounter.get(doc) ?? 0;
+    st.frameCounter.set(doc, n + 1);
+    st.frameOrdinal.set(iframe, n);
+  }
+  return n;
+}
+
+export function walk(
+  topDoc: Document,
+  viewportW: number,
+  viewportH: number,
+  o: NormalizedSnapshotOptions,
+  frames: FrameRecord[],
+): WalkResult {
+  const t0 = nowP();
+  const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
+  const firstNewIndex = registryState().nextIndex;
+  const records: ElementRecord[] = [];
+  const items: WalkItem[] = [];
+  const nodes: TreeNode[] = [];
+  const errors: SnapshotError[] = [];
+  const seen = new SafeSet<number>();
+  const nameCache = createNameCache();
+  const wantTree = o.tree;
+  const include = o.include;
+  const exp = o.viewportExpansion;
+  const viewport: Edges = { x1: 0, y1: 0, x2: viewportW, y2: viewportH };
+  const expanded: Edges | null = exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp };
+  let visited = 0;
+  let shadowRoots = 0;
+  let truncated = false;
+  let truncatedReason: string | undefined;
+  // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
+  const BIG: Edges = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
+
+  const root = docBody(topDoc) ?? documentElement(topDoc);
+  if (!root) {
+    return { records, items, nodes, frames, errors, visited, shadowRoots, truncated, seen, firstNewIndex, viewport };
+  }
+  const topCtx: Ctx = {
+    frame: '',
+    doc: topDoc,
+    ox: 0,
+    oy: 0,
+    clip: BIG,
+    frameClip: BIG,
+    transparent: false,
+    ariaHidden: false,
+    inert: false,
+    pointer: false,
+    textVisible: true,
+    inShadow: false,
+  };
+  const stack: Entry[] = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
+  const docOfFrame = new SafeMap<string, Document>();
+  docOfFrame.set('', topDoc);
+
+  while (stack.length > 0) {
+    const e = pop(stack)!;
+    const node = e.node;
+    const nt = nodeType(node);
+    const ctx = e.ctx;
+    if (nt === TEXT_NODE) {
+      if (wantTree && ctx.textVisible && e.treeParent >= 0) {
+        const raw = nodeValue(node);
+        if (raw) {
+          const t = collapse(raw);
+          if (t !== ' ' && t !== '') push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+        }
+      }
+      continue;
+    }
+    if (nt !== ELEMENT_NODE) continue;
+    const el = node as Element;
+    visited++;
+    if ((visited & 255) === 0 && nowP() > deadline) {
+      truncated = true;
+      truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
+      break;
+    }
+    try {
+      const tag = localName(el);
+      if (SKIP_TAGS[tag] || isOwn(el)) continue;
+      const cs = computedStyle(el);
+      const display = cssProp(cs, 'display');
+      if (display === 'none') continue;
+      const visibility = cssProp(cs, 'visibility');
+      const transparent = ctx.transparent || cssProp(cs, 'opacity') === '0';
+      const cursor = cssProp(cs, 'cursor');
+      const position = cssProp(cs, 'position');
+      const ariaHidden = ctx.ariaHidden || getAttribute(el, 'aria-hidden') === 'true';
+      const inert = ctx.inert || hasAttribute(el, 'inert');
+      const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
+
+      // ---- registration ----
+      let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+      let kind: 'interactive' | 'content' = 'interactive';
+      if (!reason) {
+        if (include === 'all') {
+          reason = 'all';
+          kind = 'content';
+        } else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
+          reason = 'content';
+          kind = 'content';
+        }
+      }
+      let rect: DOMRect | null = null;
+      let recIndex = e.recParent;
+      let recDepth = e.recDepth;
+      let treeIndex = e.treeParent;
+      if (wantTree) {
+        treeIndex = nodes.length;
+        push(nodes, { parent: e.treeParent, tag, size: 1 });
+      }
+      if (reason) {
+        rect = getBoundingClientRect(el);
+        const x1 = rect.left + ctx.ox;
+        const y1 = rect.top + ctx.oy;
+        const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+        if (expanded === null || touches(box, expanded)) {
+          if (records.length >= o.maxElements) {
+            truncated = true;
+            truncatedReason = `maxElements (${o.maxElements}) reached`;
+            break;
+          }
+          const index = indexFor(el);
+          seen.add(index);
+          const a = area(box);
+          const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+          const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+          const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+          const isVisible = visibility === 'visible' && !transparent && a > 0 && clipped !== null;
+          const role = computeRole(el);
+          const record: ElementRecord = {
+            index,
+            bid: makeBid(ctx.frame, index),
+            elementId: 'pm-' + index,
+            tag,
+            role,
+            name: '',
+            text: '',
+            attributes: keptAttributes(el),
+            states: readStates(el, tag, role, ariaHidden, inert),
+            locators: [],
+            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+            visibility: round2(visibleFraction),
+            isVisible,
+            inViewport: touches(box, viewport),
+            isInteractive: kind === 'interactive',
+            kind,
+            isTopElement: null,
+            obscuredBy: null,
+            clickable: kind === 'interactive' && reason !== 'contenteditable',
+            setOfMarks: false,
+            frame: ctx.frame,
+            parent: e.recParent >= 0 ? e.recParent : null,
+            depth: e.recDepth,
+            reason,
+            isNew: index >= firstNewIndex,
+            node: wantTree ? treeIndex : -1,
+          };
+          record.name = computeName(el, role, nameCache);
+          if (tag === 'input') record.inputType = inputType(el);
+          const v = readValue(el, tag, o.maxTextLength);
+          if (v !== undefined) record.value = v;
+          if (tag === 'select') record.options = readOptions(el);
+          push(records, record);
+          push(items, { record, element: el, ctx: { doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: baseClip } });
+          if (wantTree) nodes[treeIndex]!.index = index;
+          recIndex = index;
+          recDepth = e.recDepth + 1;
+        }
+      }
+      if (wantTree && nodes[treeIndex]!.index === undefined) {
+        const ta = treeAttrs(el);
+        if (ta) nodes[treeIndex]!.attrs = ta;
+      }
+
+      // ---- children ----
+      if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio') continue;
+      if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) continue;
+      if (cssProp(cs, 'content-visibility') === 'hidden') continue;
+      // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
+      // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+      let clip = baseClip;
+      if (tag !== 'html' && tag !== 'body') {
+        const ox = cssProp(cs, 'overflow-x');
+        const oy = cssProp(cs, 'overflow-y');
+        if (ox !== 'visible' || oy !== 'visible') {
+          if (!rect) rect = getBoundingClientRect(el);
+          const cl = clientLeft(el);
+          const ct = clientTop(el);
+          const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+          const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+          const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+          const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+          clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+        }
+      }
+      const childCtx: Ctx =
+        clip === ctx.clip &&
+        transparent === ctx.transparent &&
+        ariaHidden === ctx.ariaHidden &&
+        inert === ctx.inert &&
+        (cursor === 'pointer') === ctx.pointer &&
+        (visibility === 'visible' && !transparent) === ctx.textVisible
+          ? ctx
+          : {
+              frame: ctx.frame,
+              doc: ctx.doc,
+              ox: ctx.ox,
+              oy: ctx.oy,
+              clip,
+              frameClip: ctx.frameClip,
+              transparent,
+              ariaHidden,
+              inert,
+              pointer: cursor === 'pointer',
+              textVisible: visibility === 'visible' && !transparent,
+              inShadow: ctx.inShadow,
+            };
+
+      if (tag === 'iframe' || tag === 'frame') {
+        const ordinal = frameOrdinalFor(el, ctx.doc);
+        const fid = ctx.frame + frameToken(ordinal);
+        if (!rect) rect = getBoundingClientRect(el);
+        let doc: Document | null = null;
+        try {
+          doc = contentDocument(el);
+        } catch {
+          doc = null;
+        }
+        const bl = numberParseFloat(cssProp(cs, 'border-left-width')) + numberParseFloat(cssProp(cs, 'padding-left'));
+        const bt = numberParseFloat(cssProp(cs, 'border-top-width')) + numberParseFloat(cssProp(cs, 'padding-top'));
+        const fox = rect.left + ctx.ox + (bl || 0);
+        const foy = rect.top + ctx.oy + (bt || 0);
+        const src = getAttribute(el, 'src') ?? '';
+        const hostIndex = recIndex !== e.recParent ? recIndex : null;
+        if (!o.frames) continue;
+        if (!doc) {
+          push(frames, {
+            id: fid,
+            hostIndex,
+            url: src,
+            offset: { x: round2(fox), y: round2(foy) },
+            status: 'unreachable',
+            reason: 'cross-origin frame: its document cannot be read from this one',
+            crossOrigin: true,
+          });
+          continue;
+        }
+        push(frames, {
+          id: fid,
+          hostIndex,
+          url: docURL(doc),
+          offset: { x: round2(fox), y: round2(foy) },
+          status: 'ok',
+          crossOrigin: false,
+        });
+        docOfFrame.set(fid, doc);
+        const froot = docBody(doc) ?? documentElement(doc);
+        if (!froot) continue;
+        const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
+        const fclip = intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+        const fctx: Ctx = {
+          frame: fid,
+          doc,
+          ox: fox,
+          oy: foy,
+          clip: fclip,
+          frameClip: fclip,
+          transparent,
+          ariaHidden,
+          inert,
+          pointer: false,
+          textVisible: visibility === 'visible' && !transparent,
+          inShadow: false,
+        };
+        if (wantTree) nodes[treeIndex]!.frame = fid;
+        push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+        continue;
+      }
+      if (tag === 'details' && !detailsOpen(el)) {
+        // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+          if (localName(c) === 'summary') {
+            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+            break;
+          }
+        }
+        continue;
+      }
+      if (o.shadow) {
+        const sr = shadowRootOf(el) ?? closedShadowRootOf(el);
+        if (sr) {
+          shadowRoots++;
+          const sctx: Ctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };
+          pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+          continue;
+        }
+        if (tag === 'slot' && ctx.inShadow) {
+          const assigned = assignedNodes(el, { flatten: true });
+          if (assigned.length > 0) {
+            for (let i = assigned.length - 1; i >= 0; i--) {
+              push(stack, { node: assigned[i]!, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+            }
+            continue;
+          }
+        }
+      }
+      pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+    } catch (err) {
+      push(errors, {
+        code: 'ELEMENT_FAILED',
+        message: `${localNameSafe(el)}: ${String((err as Error)?.message ?? err)}`,
+        ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+      });
+    }
+  }
+  return {
+    records,
+    items,
+    nodes,
+    frames,
+    errors,
+    visited,
+    shadowRoots,
+    truncated,
+    truncatedReason,
+    seen,
+    firstNewIndex,
+    viewport,
+  };
+}
+
+function localNameSafe(el: Element): string {
+  try {
+    return localName(el);
+  } catch {
+    return 'element';
+  }
+}

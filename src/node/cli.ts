@@ -1,0 +1,2 @@
+// CLI (work in progress by the lead).
+console.log('pagemark CLI');

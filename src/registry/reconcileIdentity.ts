@@ -1,0 +1,88 @@
+/**
+ * Identity across framework re-renders: when a node is replaced by an equivalent one (same tag, role,
+ * name, test id, frame and registered parent), the new node inherits the old index, bid and
+ * elementId, but only when exactly one removed and one added element share that key. Anything
+ * ambiguous keeps its new identity: a wrong inheritance would send an agent's click elsewhere.
+ */
+import type { Snapshot, TreeNode } from '../model/types';
+import type { WalkResult } from '../discovery/walk';
+import { makeBid } from '../model/frameId';
+import { SafeMap, push } from '../platform/pristine';
+import { adoptIndex, elementByIndex } from './registry';
+
+type Rec = {
+  index: number;
+  tag: string;
+  role: string;
+  name: string;
+  frame: string;
+  parent: number | null;
+  attributes: Record<string, string>;
+};
+
+function key(r: Rec, parent: number | null): string {
+  const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
+  return r.frame + '\u0001' + r.tag + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + t + '\u0001' + String(parent);
+}
+
+export function reconcileIdentity(prev: Snapshot | null, w: WalkResult, nodes: TreeNode[]): void {
+  if (!prev) return;
+  // Removed: previously registered, not seen now, and detached (a still-attached element that just
+  // left the viewport or became hidden keeps its own identity).
+  const removed = new SafeMap<string, number[]>();
+  const pe = prev.elements;
+  for (let i = 0; i < pe.length; i++) {
+    const r = pe[i]!;
+    if (w.seen.has(r.index) || elementByIndex(r.index) !== null) continue;
+    const k = key(r, r.parent);
+    const list = removed.get(k);
+    if (list) push(list, r.index);
+    else removed.set(k, [r.index]);
+  }
+  if (removed.size === 0) return;
+  const added = new SafeMap<string, number[]>();
+  const remap = new SafeMap<number, number>();
+  const recs = w.records;
+  // Parents may themselves be remapped: process in pre-order so a parent's remap is known first.
+  for (let i = 0; i < recs.length; i++) {
+    const r = recs[i]!;
+    if (r.index < w.firstNewIndex) continue;
+    const parent = r.parent === null ? null : (remap.get(r.parent) ?? r.parent);
+    const k = key(r, parent);
+    const list = added.get(k);
+    if (list) push(list, i);
+    else added.set(k, [i]);
+    const rl = removed.get(k);
+    if (rl && rl.length === 1 && (added.get(k) as number[]).length === 1) remap.set(r.index, rl[0]!);
+  }
+  // A key with two added candidates is ambiguous even if the first one matched early.
+  added.forEach((list, k) => {
+    if (list.length > 1) for (let j = 0; j < list.length; j++) remap.delete(recs[list[j]!]!.index);
+    void k;
+  });
+  if (remap.size === 0) return;
+  for (let i = 0; i < recs.length; i++) {
+    const r = recs[i]!;
+    if (r.parent !== null) {
+      const np = remap.get(r.parent);
+      if (np !== undefined) r.parent = np;
+    }
+    const old = remap.get(r.index);
+    if (old === undefined) continue;
+    adoptIndex(w.items[i]!.element, old);
+    w.seen.delete(r.index);
+    w.seen.add(old);
+    if (r.node >= 0) nodes[r.node]!.index = old;
+    r.index = old;
+    r.bid = makeBid(r.frame, old);
+    r.elementId = 'pm-' + old;
+    r.isNew = false;
+  }
+  for (let i = 0; i < w.frames.length; i++) {
+    const f = w.frames[i]!;
+    if (f.hostIndex !== null) {
+      const n = remap.get(f.hostIndex);
+      if (n !== undefined) f.hostIndex = n;
+    }
+  }
+}

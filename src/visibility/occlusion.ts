@@ -1,0 +1,77 @@
+/**
+ * Occlusion: for each visible element in the viewport, hit-test sample points of its visible part
+ * (centre first, then four inner points) in its own document, descending into open shadow roots.
+ * One hit on the element or a descendant makes it the top element there. Elements outside the
+ * viewport keep isTopElement = null (unknown): hit testing only works on what is on screen, and an
+ * element below the fold is not "obscured" (browser-use's positive viewportExpansion dropped them).
+ */
+import type { WalkItem } from '../discovery/walk';
+import { getAttribute, localName, parentElement } from '../platform/dom';
+import { SafeMap, strSlice, strSplit, strTrim } from '../platform/pristine';
+import { intersect, type Edges } from './rect';
+import { deepElementFromPoint, composedContains } from './isTopAt';
+import { knownIndexOf, recordByIndex } from '../registry/registry';
+
+const SAMPLES: readonly [number, number][] = [
+  [0.5, 0.5],
+  [0.25, 0.25],
+  [0.75, 0.25],
+  [0.25, 0.75],
+  [0.75, 0.75],
+];
+
+export function occlusion(items: WalkItem[], vw: number, vh: number): void {
+  const viewport: Edges = { x1: 0, y1: 0, x2: vw, y2: vh };
+  const bidOf = new SafeMap<number, string>();
+  for (let i = 0; i < items.length; i++) bidOf.set(items[i]!.record.index, items[i]!.record.bid);
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    const r = it.record;
+    if (!r.isVisible || !r.bbox) continue;
+    const b = r.bbox;
+    const box: Edges = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
+    const clipped = intersect(box, it.ctx.clip);
+    const vis = clipped ? intersect(clipped, viewport) : null;
+    if (!vis) continue; // off-screen: unknown
+    let centreHit: Element | null = null;
+    let top = false;
+    for (let s = 0; s < SAMPLES.length; s++) {
+      const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s]![0] - it.ctx.ox;
+      const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s]![1] - it.ctx.oy;
+      const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
+      if (s === 0) centreHit = hit;
+      if (hit && composedContains(it.element, hit)) {
+        top = true;
+        break;
+      }
+    }
+    r.isTopElement = top;
+    if (!top) r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
+  }
+}
+
+/** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
+function describeCover(el: Element, bidOf: Map<number, string>): string {
+  let n: Element | null = el;
+  for (let guard = 0; n && guard < 32; guard++) {
+    const idx = knownIndexOf(n);
+    if (idx !== undefined) {
+      const bid = bidOf.get(idx) ?? recordByIndex(idx)?.bid;
+      if (bid) return bid;
+    }
+    n = parentElement(n);
+  }
+  return describeElement(el);
+}
+
+export function describeElement(el: Element): string {
+  let d = localName(el);
+  const id = getAttribute(el, 'id');
+  if (id) d += '#' + strSlice(id, 0, 40);
+  const cls = getAttribute(el, 'class');
+  if (cls) {
+    const parts = strSplit(strTrim(cls), /\s+/);
+    for (let i = 0; i < parts.length && i < 2; i++) if (parts[i]) d += '.' + strSlice(parts[i]!, 0, 30);
+  }
+  return d;
+}
