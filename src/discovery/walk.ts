@@ -35,7 +35,17 @@ import {
   shadowRootOf,
   TEXT_NODE,
 } from '../platform/dom';
-import { SafeMap, nowP, push, pop, strReplace, strSlice, numberParseFloat, SafeSet } from '../platform/pristine';
+import {
+  SafeMap,
+  nowP,
+  push,
+  pop,
+  reTest,
+  strReplace,
+  strSlice,
+  numberParseFloat,
+  SafeSet,
+} from '../platform/pristine';
 import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
 import { classifyInteractive } from './classifyInteractive';
 import { closedShadowRootOf } from './closedShadowRoots';
@@ -138,6 +148,22 @@ function treeAttrs(el: Element): Record<string, string> | undefined {
     }
   }
   return out;
+}
+
+/**
+ * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
+ * and `clip-path: inset(50%)`, or a box of at most 1x1 px. Such elements exist for screen readers;
+ * they are not visible and cannot be clicked by a person.
+ */
+function isClippedAway(cs: CSSStyleDeclaration, position: string, rect: DOMRect): boolean {
+  if (rect.width <= 1 && rect.height <= 1) return true;
+  if (position === 'absolute' || position === 'fixed') {
+    const clip = cssProp(cs, 'clip');
+    if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
+      return true;
+  }
+  const cp = cssProp(cs, 'clip-path');
+  return cp === 'inset(50%)' || cp === 'inset(100%)';
 }
 
 function pushChildrenReversed(
@@ -289,7 +315,8 @@ export function walk(
           const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
           const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
           const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-          const isVisible = visibility === 'visible' && !transparent && a > 0 && clipped !== null;
+          const isVisible =
+            visibility === 'visible' && !transparent && a > 0 && clipped !== null && !isClippedAway(cs, position, rect);
           const role = computeRole(el);
           const record: ElementRecord = {
             index,

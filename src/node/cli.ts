@@ -1,2 +1,115 @@
-// CLI (work in progress by the lead).
-console.log('pagemark CLI');
+/**
+ * `pagemark` command line: snapshot a URL or a local file in headless Debian Chromium, print one
+ * format, write every format and a marked screenshot, optionally run one action.
+ *
+ *   pagemark snapshot <url-or-file> [--format text|html|json] [--out DIR] [--screenshot FILE]
+ *                     [--viewport-expansion N] [--do "<action>"]...
+ *   pagemark demo      the embedded demo page, a scripted search, and the files in out/demo
+ */
+import { parseArgs } from 'node:util';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { snapshotPage, type PageRun } from './snapshotPage';
+
+const HELP = `Usage:
+  pagemark snapshot <url-or-file> [options]
+  pagemark demo
+
+Options:
+  --format text|html|json     what to print (default text)
+  --out DIR                   write snapshot.json, snapshot.txt, snapshot.html, screenshot.png there
+  --screenshot FILE           write a viewport screenshot with Set-of-Marks drawn
+  --viewport-expansion N      -1 whole page (default), 0 viewport only, N px beyond
+  --include MODE              interactive (default) | interactive+content | all
+  --do "<action>"             run an action after the snapshot (repeatable): "click 12", "type 3 hello",
+                              a BrowserGym string like "fill('5', 'hi')", or JSON
+  --width N --height N        viewport size (default 1280x800)
+  --chromium PATH             browser binary (default /usr/bin/chromium)
+  -h, --help                  this help
+
+Exit codes: 0 ok, 1 action failed, 2 bad usage, 3 page could not be loaded, 4 browser could not start.`;
+
+function die(code: number, message: string): never {
+  process.stderr.write(`pagemark: ${message}\n`);
+  process.exit(code);
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..');
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', default: 'text' },
+        out: { type: 'string' },
+        screenshot: { type: 'string' },
+        'viewport-expansion': { type: 'string', default: '-1' },
+        include: { type: 'string', default: 'interactive' },
+        do: { type: 'string', multiple: true },
+        width: { type: 'string', default: '1280' },
+        height: { type: 'string', default: '800' },
+        chromium: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    die(2, `${(e as Error).message}\n\n${HELP}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) {
+    console.log(HELP);
+    return positionals.length === 0 && !values.help ? 2 : 0;
+  }
+  const cmd = positionals[0];
+  const format = values.format as string;
+  if (!['text', 'html', 'json'].includes(format)) die(2, `--format must be text, html or json (got "${format}")`);
+  const expansion = Number(values['viewport-expansion']);
+  if (!Number.isFinite(expansion) || (expansion < 0 && expansion !== -1))
+    die(2, '--viewport-expansion must be -1 or >= 0');
+  const include = values.include as string;
+  if (!['interactive', 'interactive+content', 'all'].includes(include))
+    die(2, '--include must be interactive, interactive+content or all');
+  const width = Number(values.width);
+  const height = Number(values.height);
+
+  const run: PageRun = {
+    target: '',
+    format: format as PageRun['format'],
+    out: values.out,
+    screenshot: values.screenshot,
+    snapshotOptions: { viewportExpansion: expansion, include: include as 'interactive' },
+    actions: values.do ?? [],
+    viewport: { width, height },
+    chromium: values.chromium ?? process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    bundle: path.join(repo, 'dist', 'pagemark.iife.js'),
+    log: (m) => process.stderr.write(`${m}\n`),
+    print: (m) => process.stdout.write(m.endsWith('\n') ? m : `${m}\n`),
+  };
+  if (cmd === 'demo') {
+    run.target = path.join(repo, 'examples', 'demo', 'index.html');
+    run.out = values.out ?? path.join(process.cwd(), 'out', 'demo');
+    run.screenshot = run.screenshot ?? path.join(run.out, 'screenshot.png');
+    run.actions = values.do ?? ['fill #q "trail backpack"', 'click #search-btn'];
+    run.demo = true;
+  } else if (cmd === 'snapshot') {
+    const target = positionals[1];
+    if (!target) die(2, 'snapshot needs a URL or a file');
+    if (!/^https?:\/\//i.test(target) && !/^file:/i.test(target) && !fs.existsSync(target)) {
+      die(3, `no such file: ${target}`);
+    }
+    run.target = target;
+  } else {
+    die(2, `unknown command "${cmd}"\n\n${HELP}`);
+  }
+  return snapshotPage(run);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => die(3, (e as Error).message),
+);

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Installs what is missing, and nothing else: npm dependencies (when node_modules is absent or older
+// than package-lock.json) and the Debian browsers the job needs (apt-get, as root). Quiet when all is
+// there. `--test` asks for every engine of the test suite; without it only Chromium (npm start).
+// Uses Node built-ins only: it must run on a fresh clone before `npm ci`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const forTest = process.argv.includes('--test');
+const say = (m) => console.log(`[setup] ${m}`);
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`[setup] failed: ${cmd} ${args.join(' ')} (exit ${r.status})`);
+    process.exit(r.status || 1);
+  }
+}
+
+// 1. npm dependencies. Browser downloads by npm packages never work here: skip them.
+const lock = join(root, 'package-lock.json');
+const marker = join(root, 'node_modules', '.package-lock.json');
+if (!existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)) {
+  say('installing npm dependencies (npm ci) ...');
+  run('npm', ['ci', '--no-audit', '--no-fund'], {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    PUPPETEER_SKIP_DOWNLOAD: '1',
+  });
+}
+
+// 2. Debian packages: a binary we need, and the package that provides it.
+const needs = [
+  ['/usr/bin/chromium', 'chromium'],
+  ...(forTest
+    ? [
+        ['/usr/bin/firefox-esr', 'firefox-esr'],
+        ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+        ['/usr/bin/Xvfb', 'xvfb'],
+        ['/usr/bin/xauth', 'xauth'],
+        ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', 'fonts-dejavu-core'],
+      ]
+    : []),
+];
+const missing = needs.filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+if (missing.length) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(`[setup] missing Debian packages: ${missing.join(' ')}`);
+    console.error(`[setup] install them with: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  say(`installing Debian packages: ${missing.join(' ')} (apt-get; about a minute) ...`);
+  run('apt-get', ['update', '-q'], env);
+  // With recommends, as verified in ../shared/engines/ENGINES.md (fonts, xauth for Xvfb).
+  run('apt-get', ['install', '-y', '-q', ...missing], env);
+  say('Debian packages installed');
+}
+try {
+  execFileSync('/usr/bin/chromium', ['--version'], { stdio: 'ignore' });
+} catch {
+  console.error('[setup] /usr/bin/chromium is present but does not run');
+  process.exit(1);
+}

@@ -1,0 +1,155 @@
+// The CLI's main job: open a page in headless Debian Chromium, inject dist/pagemark.iife.js,
+// snapshot, render in Node from the JSON snapshot (the renderers are pure), write the files, run
+// actions. Network: only the page's own origin is reachable; everything else is aborted so pages
+// load fast and the same way every time on a closed machine.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Snapshot, SnapshotOptions } from '../model/types';
+import { render } from '../render/render';
+import { serveStatic } from './serveStatic';
+import { parseCliAction } from './parseCliAction';
+
+export interface PageRun {
+  target: string;
+  format: 'text' | 'html' | 'json';
+  out?: string;
+  screenshot?: string;
+  snapshotOptions: SnapshotOptions;
+  actions: string[];
+  viewport: { width: number; height: number };
+  chromium: string;
+  bundle: string;
+  demo?: boolean;
+  log: (m: string) => void;
+  print: (m: string) => void;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type PM = {
+  snapshot(o?: SnapshotOptions): Snapshot;
+  act(c: unknown): Promise<Record<string, unknown>>;
+  highlight(s?: unknown, o?: unknown): void;
+  clearHighlights(): void;
+};
+declare const pagemark: PM;
+
+export async function snapshotPage(run: PageRun): Promise<number> {
+  if (!fs.existsSync(run.chromium)) {
+    run.log(`pagemark: Chromium not found at ${run.chromium} (run \`npm start\` once, or apt-get install chromium)`);
+    return 4;
+  }
+  if (!fs.existsSync(run.bundle)) {
+    run.log(`pagemark: bundle not found at ${run.bundle} (run \`npm run build\`)`);
+    return 4;
+  }
+  let url = run.target;
+  let server: Awaited<ReturnType<typeof serveStatic>> | null = null;
+  if (!/^[a-z]+:/i.test(url) || /^file:/i.test(url)) {
+    const file = /^file:/i.test(url) ? new URL(url).pathname : path.resolve(url);
+    server = await serveStatic(path.dirname(file));
+    url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
+    void pathToFileURL;
+  }
+  run.log(`launching ${run.chromium} ...`);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: run.chromium,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 30_000,
+    });
+  } catch (e) {
+    await server?.close();
+    run.log(`pagemark: the browser did not start: ${(e as Error).message.split('\n')[0]}`);
+    return 4;
+  }
+  try {
+    const page = await browser.newPage({ viewport: run.viewport });
+    const origin = new URL(url).origin;
+    if (server) {
+      await page.route('**/*', (route) =>
+        route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
+      );
+    }
+    run.log(`loading ${run.demo ? 'the demo page' : url} ...`);
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    } catch (e) {
+      run.log(`pagemark: could not load ${run.target}: ${(e as Error).message.split('\n')[0]}`);
+      return 3;
+    }
+    const bundle = fs.readFileSync(run.bundle, 'utf8');
+    await page.evaluate(bundle);
+    const snap = (await page.evaluate((o) => pagemark.snapshot(o), run.snapshotOptions)) as Snapshot;
+    run.print(render(snap, run.format));
+    run.log(
+      `${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`,
+    );
+    if (run.out) writeOutputs(run.out, snap);
+    if (run.screenshot) await markedScreenshot(page, run.screenshot);
+
+    let status = 0;
+    const actions = run.demo ? demoActions(snap) : run.actions;
+    for (const a of actions) {
+      let cmd: unknown;
+      try {
+        cmd = parseCliAction(a);
+      } catch (e) {
+        run.log(`pagemark: bad action "${a}": ${(e as Error).message}`);
+        return 2;
+      }
+      run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
+      const result = await page.evaluate((c) => pagemark.act(c), cmd as never);
+      const { snapshot: after, ...rest } = result as { snapshot?: Snapshot } & Record<string, unknown>;
+      run.print(JSON.stringify(rest, null, 2));
+      if (!rest['ok']) status = 1;
+      if (after) {
+        run.print(`\nstate after the action:\n${render(after, run.format)}`);
+        if (run.out) writeOutputs(run.out, after);
+      }
+    }
+    if (run.out)
+      run.log(
+        `wrote ${['snapshot.json', 'snapshot.txt', 'snapshot.html'].map((f) => path.join(run.out!, f)).join(', ')}`,
+      );
+    if (run.screenshot) run.log(`wrote ${run.screenshot}`);
+    return status;
+  } finally {
+    await browser.close();
+    await server?.close();
+  }
+}
+
+function writeOutputs(dir: string, snap: Snapshot): void {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify(snap, null, 1));
+  fs.writeFileSync(path.join(dir, 'snapshot.txt'), render(snap, 'text'));
+  fs.writeFileSync(path.join(dir, 'snapshot.html'), render(snap, 'html'));
+}
+
+async function markedScreenshot(page: Page, file: string): Promise<void> {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  await page.evaluate(() => pagemark.highlight());
+  await page.screenshot({ path: file });
+  await page.evaluate(() => pagemark.clearHighlights());
+}
+
+/** The demo's scripted step: type into the search box and press the Search button, by index. */
+function demoActions(snap: Snapshot): string[] {
+  const search = snap.elements.find((e) => e.role === 'searchbox' || (e.tag === 'input' && e.attributes['id'] === 'q'));
+  const button = snap.elements.find((e) => e.tag === 'button' && e.attributes['id'] === 'search-btn');
+  if (!search || !button) return [];
+  return [JSON.stringify({ action: 'fill', target: search.index, text: 'trail backpack' }), `click ${button.index}`];
+}
