@@ -178,7 +178,16 @@ export let tabIndexOf: (e: unknown) => number;
  * Capture every DOM function from `win`. Called once when the bundle loads in a page, and by the
  * static (linkedom) mode for its own window.
  */
-export function bindWindow(win: Window): void {
+export interface BindOptions {
+  /**
+   * Computed-style provider for DOMs without layout or CSS (the static linkedom mode): returns an
+   * object whose getPropertyValue answers from inline styles and attributes. Injectable the way
+   * dom-accessibility-api makes its costly APIs injectable.
+   */
+  computedStyle?: (e: Element, pseudo?: string | null) => CSSStyleDeclaration;
+}
+
+export function bindWindow(win: Window, options: BindOptions = {}): void {
   const w = win as unknown as AnyObj;
   boundWindow = win;
   parentNode = getter(w, 'Node', 'parentNode');
@@ -265,10 +274,15 @@ export function bindWindow(win: Window): void {
   detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
   const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
   docEvaluate = ev && typeof ev.value === 'function' ? (uncurry(ev.value as Fn) as typeof docEvaluate) : null;
-  const gcs = w['getComputedStyle'] as (e: Element, p?: string | null) => CSSStyleDeclaration;
-  const gcsU = uncurry(gcs as Fn) as unknown as (self: unknown, e: Element, p?: string | null) => CSSStyleDeclaration;
-  computedStyle = (e, p) => gcsU(win, e, p);
-  styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+  const gcs = w['getComputedStyle'] as ((e: Element, p?: string | null) => CSSStyleDeclaration) | undefined;
+  if (options.computedStyle) {
+    computedStyle = options.computedStyle;
+    styleGet = (st, prop) => st.getPropertyValue(prop);
+  } else {
+    const gcsU = uncurry(gcs as Fn) as unknown as (self: unknown, e: Element, p?: string | null) => CSSStyleDeclaration;
+    computedStyle = (e, p) => gcsU(win, e, p);
+    styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+  }
   elementStyle = getter(w, 'HTMLElement', 'style');
   inputValue = getter(w, 'HTMLInputElement', 'value');
   setInputValue = setter(w, 'HTMLInputElement', 'value');
