@@ -6,11 +6,12 @@
 import { test as base, type Browser } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import { startServer, type FixtureServer } from './server';
 import { PlaywrightDriver, WebDriverSession, startDriverServer, type Driver } from './drivers';
 
-export const ROOT = path.resolve(__dirname, '..', '..', '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 // PAGEMARK_BUNDLE lets a developer test a bundle built elsewhere (PAGEMARK_OUT=.tmp/x npx rollup -c).
 const IIFE = process.env.PAGEMARK_BUNDLE ?? path.join(ROOT, 'dist', 'pagemark.iife.js');
 /** The bundle under test: dist/pagemark.iife.js, read fresh for every test file (the build step runs first). */
