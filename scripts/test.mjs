@@ -34,7 +34,9 @@ check('prettier', step('prettier', 'npx', ['prettier', '--check', '.']));
 // dist freshness: rebuild into a temporary directory and compare byte for byte with dist/.
 const fresh = '.tmp/dist-check';
 rmSync(fresh, { recursive: true, force: true });
-let distOk = step('build (fresh, for the dist check)', 'npx', ['rollup', '-c', '--silent'], { PAGEMARK_OUT: fresh });
+let distOk =
+  step('build (fresh, for the dist check)', 'npx', ['rollup', '-c', '--silent'], { PAGEMARK_OUT: fresh }) &&
+  step('delivery artefacts (fresh)', 'node', ['scripts/build-delivery.mjs'], { PAGEMARK_OUT: fresh });
 if (distOk) {
   const want = readdirSync(fresh).sort();
   const have = existsSync('dist') ? readdirSync('dist').sort() : [];
