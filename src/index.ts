@@ -9,7 +9,7 @@ export { act } from './actions/act';
 export { observe } from './observe/observe';
 export { dispose } from './delivery/disposeAll';
 export { installHooks, hookStatus } from './delivery/installHooks';
-export { openPanel, closePanel, togglePanel, isPanelOpen } from './delivery/panel';
+export { openPanel, closePanel, togglePanel, isPanelOpen, panelState } from './delivery/panel';
 export { parseShortAction } from './delivery/parseShortAction';
 export { elementByIndex, lastSnapshot } from './registry/registry';
 export { frameToken, parseBid, makeBid } from './model/frameId';

@@ -34,6 +34,7 @@ import type { Snapshot } from '../model/types';
 
 interface PanelState {
   host: HTMLElement;
+  controls: Record<string, HTMLElement>;
   marked: boolean;
   status: HTMLElement;
   output: HTMLTextAreaElement;
@@ -156,6 +157,27 @@ function run(p: PanelState): void {
   );
 }
 
+/**
+ * The panel's controls, their boxes and texts. The panel lives in a closed shadow root, so tests and
+ * tools (and a person's devtools) cannot query it: this is the supported way to find its buttons.
+ */
+export function panelState(): {
+  open: boolean;
+  status: string;
+  output: string;
+  marked: boolean;
+  controls: Record<string, { x: number; y: number; width: number; height: number; text: string }>;
+} | null {
+  const p = panel;
+  if (!p) return null;
+  const controls: Record<string, { x: number; y: number; width: number; height: number; text: string }> = {};
+  for (const k in p.controls) {
+    const r = getBoundingClientRect(p.controls[k]!);
+    controls[k] = { x: r.left, y: r.top, width: r.width, height: r.height, text: p.controls[k]!.textContent ?? '' };
+  }
+  return { open: true, status: p.status.textContent ?? '', output: p.output.value, marked: p.marked, controls };
+}
+
 export function isPanelOpen(): boolean {
   return panel !== null;
 }
@@ -200,7 +222,16 @@ export function openPanel(): void {
   appendChild(box, output);
   appendChild(root, box);
   appendChild(documentElement(doc)!, host);
-  const p: PanelState = { host, marked: false, status, output, input, markButton: mark, last: null };
+  const p: PanelState = {
+    host,
+    controls: { close, mark, copyText: cText, copyHtml: cHtml, copyJson: cJson, input, run: go, output },
+    marked: false,
+    status,
+    output,
+    input,
+    markButton: mark,
+    last: null,
+  };
   panel = p;
 
   addEventListenerP(mark, 'click', () => {

@@ -19,6 +19,9 @@ export interface Driver {
   /** PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   setViewport(width: number, height: number): Promise<void>;
+  /** Trusted key presses into the focused element: `type` sends text, `press` one key ('Enter', 'Escape', 'Tab'). */
+  type(text: string): Promise<void>;
+  press(key: string): Promise<void>;
   /** Run inject+call inside the iframe matched by selector (works for cross-origin frames). */
   inFrame<T>(
     frameSelector: string,
@@ -55,6 +58,12 @@ export class PlaywrightDriver implements Driver {
   }
   async setViewport(width: number, height: number) {
     await this.page.setViewportSize({ width, height });
+  }
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+  async press(key: string) {
+    await this.page.keyboard.press(key);
   }
   async inFrame<T>(frameSelector: string, source: string, fn: string | ((...a: any[]) => any), ...args: unknown[]) {
     const frame = await (await this.page.locator(frameSelector).elementHandle())!.contentFrame();
@@ -130,6 +139,21 @@ export class WebDriverSession implements Driver {
     const inner = await this.call<{ w: number; h: number }>(() => ({ w: innerWidth, h: innerHeight }));
     if (inner.w !== width || inner.h !== height)
       await this.cmd('POST', '/window/rect', { width: width + (width - inner.w), height: height + (height - inner.h) });
+  }
+  async type(text: string) {
+    const actions: object[] = [];
+    for (const ch of text) actions.push({ type: 'keyDown', value: ch }, { type: 'keyUp', value: ch });
+    await this.cmd('POST', '/actions', { actions: [{ type: 'key', id: 'kbd', actions }] });
+    await this.cmd('DELETE', '/actions');
+  }
+  async press(key: string) {
+    // W3C WebDriver key codes (https://w3c.github.io/webdriver/#keyboard-actions).
+    const codes: Record<string, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Backspace: '\uE003' };
+    const value = codes[key] ?? key;
+    await this.cmd('POST', '/actions', {
+      actions: [{ type: 'key', id: 'kbd', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+    });
+    await this.cmd('DELETE', '/actions');
   }
   async inFrame<T>(frameSelector: string, source: string, fn: string | ((...a: any[]) => any), ...args: unknown[]) {
     const el = await this.cmd('POST', '/element', { using: 'css selector', value: frameSelector });
