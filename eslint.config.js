@@ -52,6 +52,8 @@ const pageCodeRules = {
 export default tseslint.config(
   {
     ignores: [
+      // Fixture pages are page content (deliberately odd at times), not our code.
+      'test/fixtures/**',
       'dist/**',
       'node_modules/**',
       'test-results/**',

@@ -6,6 +6,8 @@
  * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
  * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
  */
+import { strIndexOf } from '../platform/pristine';
+
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -21,7 +23,7 @@ export function frameToken(n: number): string {
     block = 26 * Math.pow(26, width);
   }
   const scale = Math.pow(26, width);
-  let out = LOWER[Math.floor(n / scale)]!;
+  const out = LOWER[Math.floor(n / scale)]!;
   let rest = n % scale;
   let tail = '';
   for (let i = 0; i < width; i++) {
@@ -41,8 +43,8 @@ export function frameTokenOrdinal(token: string): number {
     n += block;
     block = 26 * Math.pow(26, w + 1);
   }
-  let v = LOWER.indexOf(token[0]!);
-  for (let i = 1; i < token.length; i++) v = v * 26 + UPPER.indexOf(token[i]!);
+  let v = strIndexOf(LOWER, token[0]!);
+  for (let i = 1; i < token.length; i++) v = v * 26 + strIndexOf(UPPER, token[i]!);
   return n + v;
 }
 

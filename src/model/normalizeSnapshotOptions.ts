@@ -1,5 +1,6 @@
 import type { IncludeMode, NormalizedSnapshotOptions, SnapshotOptions } from './types';
 import { UsageError } from './errors';
+import { indexOf, join } from '../platform/pristine';
 
 export const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
 export const DEFAULT_MAX_ELEMENTS = 50_000;
@@ -18,8 +19,8 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
     throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
   }
   const include = o.include ?? 'interactive';
-  if (INCLUDE.indexOf(include) < 0) {
-    throw new UsageError(`snapshot(options): include must be one of ${INCLUDE.join(', ')}`);
+  if (indexOf(INCLUDE, include) < 0) {
+    throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
   }
   const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
   if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {

@@ -63,7 +63,6 @@ export const TEXT_NODE = 3;
 export const DOCUMENT_NODE = 9;
 export const DOCUMENT_FRAGMENT_NODE = 11;
 
-/* eslint-disable import/no-mutable-exports */
 export let boundWindow: Window | undefined;
 export let parentNode: (n: unknown) => Node | null;
 export let firstChild: (n: unknown) => Node | null;
@@ -172,7 +171,6 @@ export let innerTextOf: (e: unknown) => string;
 export let labelsOf: (e: unknown) => NodeListOf<HTMLLabelElement> | null;
 export let labelControl: (e: unknown) => HTMLElement | null;
 export let tabIndexOf: (e: unknown) => number;
-/* eslint-enable import/no-mutable-exports */
 
 /**
  * Capture every DOM function from `win`. Called once when the bundle loads in a page, and by the

@@ -31,7 +31,8 @@ export interface Driver {
   ): Promise<T>;
 }
 
-const callExpr = (fn: string | Function, args: unknown[]) => `(${String(fn)}).apply(null, ${JSON.stringify(args)})`;
+const callExpr = (fn: string | ((...a: any[]) => any), args: unknown[]) =>
+  `(${String(fn)}).apply(null, ${JSON.stringify(args)})`;
 
 export class PlaywrightDriver implements Driver {
   constructor(
@@ -151,7 +152,16 @@ export class WebDriverSession implements Driver {
     const codes: Record<string, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', Backspace: '\uE003' };
     const value = codes[key] ?? key;
     await this.cmd('POST', '/actions', {
-      actions: [{ type: 'key', id: 'kbd', actions: [{ type: 'keyDown', value }, { type: 'keyUp', value }] }],
+      actions: [
+        {
+          type: 'key',
+          id: 'kbd',
+          actions: [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ],
+        },
+      ],
     });
     await this.cmd('DELETE', '/actions');
   }
