@@ -72,6 +72,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
+      // Escaping strips control characters from page text on purpose.
+      'no-control-regex': 'off',
     },
   },
   {

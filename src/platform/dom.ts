@@ -301,7 +301,25 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   htmlClick = method(w, 'HTMLElement', 'click');
   onclickProp = getter(w, 'HTMLElement', 'onclick');
   innerTextOf = getter(w, 'HTMLElement', 'innerText');
-  labelsOf = getter(w, 'HTMLInputElement', 'labels');
+  // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
+  // one that passes the brand check.
+  const labelGetters = [
+    getter<NodeListOf<HTMLLabelElement> | null>(w, 'HTMLInputElement', 'labels'),
+    getter<NodeListOf<HTMLLabelElement> | null>(w, 'HTMLSelectElement', 'labels'),
+    getter<NodeListOf<HTMLLabelElement> | null>(w, 'HTMLTextAreaElement', 'labels'),
+    getter<NodeListOf<HTMLLabelElement> | null>(w, 'HTMLButtonElement', 'labels'),
+    getter<NodeListOf<HTMLLabelElement> | null>(w, 'HTMLMeterElement', 'labels'),
+    getter<NodeListOf<HTMLLabelElement> | null>(w, 'HTMLProgressElement', 'labels'),
+    getter<NodeListOf<HTMLLabelElement> | null>(w, 'HTMLOutputElement', 'labels'),
+  ];
+  labelsOf = (e) => {
+    for (let i = 0; i < labelGetters.length; i++) {
+      try {
+        return labelGetters[i]!(e);
+      } catch {}
+    }
+    return null;
+  };
   labelControl = getter(w, 'HTMLLabelElement', 'control');
   tabIndexOf = getter(w, 'HTMLElement', 'tabIndex');
 }
