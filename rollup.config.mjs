@@ -39,6 +39,12 @@ export default [
     ],
   },
   {
+    // The bookmarklet and userscript carry the panel too (scripts/build-delivery.mjs reads this file).
+    input: 'src/iife-panel.ts',
+    plugins: [version(), ts()],
+    output: { file: `${out}/pagemark.panel.iife.min.js`, format: 'iife', banner, plugins: [terser(terserOpts)] },
+  },
+  {
     input: 'src/index.ts',
     plugins: [version(), ts()],
     output: { file: `${out}/pagemark.mjs`, format: 'es', banner },

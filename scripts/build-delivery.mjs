@@ -11,9 +11,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const out = process.env.PAGEMARK_OUT || 'dist';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const loaderUrl = process.env.PAGEMARK_LOADER_URL || 'http://localhost:8000/pagemark.iife.min.js';
-const min = readFileSync(`${out}/pagemark.iife.min.js`, 'utf8');
-const full = readFileSync(`${out}/pagemark.iife.js`, 'utf8');
+const loaderUrl = process.env.PAGEMARK_LOADER_URL || 'http://localhost:8000/pagemark.panel.iife.min.js';
+// The panel build: the core API plus the panel UI.
+const min = readFileSync(`${out}/pagemark.panel.iife.min.js`, 'utf8');
+const full = min;
 
 // The bundle installs window.pagemark (reusing an existing instance); then toggle the panel and, if
 // that closed it, dispose. `void` keeps the javascript: URL from navigating to its result.

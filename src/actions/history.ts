@@ -1,10 +1,30 @@
-// INTERIM (owned by the actions developer): semantic history of actions for the observation shapes.
+/**
+ * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
+ * the harness's action_history): `clicked button "Login" [12]`.
+ */
+import { push, slice, splice } from '../platform/pristine';
+
+const entries: string[] = [];
+let lastAction = '';
+let lastError = '';
+
+export function recordAction(source: string, summary: string, error: string): void {
+  lastAction = source;
+  lastError = error;
+  push(entries, error ? `${summary} (failed: ${error})` : summary);
+  if (entries.length > 500) splice(entries, 0, entries.length - 500);
+}
 export function getHistory(): string[] {
-  return [];
+  return slice(entries);
 }
 export function getLastAction(): string {
-  return '';
+  return lastAction;
 }
 export function getLastActionError(): string {
-  return '';
+  return lastError;
+}
+export function resetHistory(): void {
+  entries.length = 0;
+  lastAction = '';
+  lastError = '';
 }

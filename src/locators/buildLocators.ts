@@ -1,5 +1,30 @@
-// INTERIM (owned by the locators developer).
-import type { ElementRecord } from '../model/types';
+/**
+ * The ordered locator fallback chain of every registered element (design seed "Priority Locator
+ * Strategy"): elementId (the mark attribute), testId, #id, role + name, xpath, css, text. Each entry
+ * says whether it matched exactly one element at snapshot time.
+ *
+ * Cost: no per-element querySelectorAll over the document (quadratic on a 100k-element page).
+ * Uniqueness of ids and test ids comes from one count table per document/shadow root; role+name and
+ * text uniqueness is counted among registered elements of the same root (what getByRole/getByText
+ * would reach, as they skip hidden elements); xpath and css are unique by construction: positional
+ * steps from the nearest ancestor with a unique id, with each parent's children numbered once.
+ */
+import type { ElementRecord, LocatorEntry } from '../model/types';
+import {
+  docQuerySelectorAll,
+  fragQuerySelectorAll,
+  getAttribute,
+  getRootNode,
+  localName,
+  nodeType,
+  parentNode,
+  firstElementChild,
+  nextElementSibling,
+  DOCUMENT_FRAGMENT_NODE,
+  DOCUMENT_NODE,
+} from '../platform/dom';
+import { jsonStringify, reTest, SafeMap, strSlice, strTrim, reverse, push, join } from '../platform/pristine';
+import { cssEscape, cssString, jsString, xpathString } from './escape';
 
 export interface LocatorItem {
   record: ElementRecord;
@@ -8,8 +33,263 @@ export interface LocatorItem {
 export interface LocatorOptions {
   markAttribute: string | false;
 }
-/** Fill `record.locators` for every item of one snapshot (called once, after the walk). */
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+const TEXT_MAX = 60;
+
+interface RootInfo {
+  root: Node;
+  ids: Map<string, number> | null;
+  test: Map<string, Map<string, number>>;
+}
+
+function qsa(root: Node, sel: string): ArrayLike<Element> {
+  try {
+    return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
+  } catch {
+    return [];
+  }
+}
+
+function countAttr(root: Node, attr: string): Map<string, number> {
+  const m = new SafeMap<string, number>();
+  const list = qsa(root, `[${attr}]`);
+  for (let i = 0; i < list.length; i++) {
+    const v = getAttribute(list[i]!, attr) ?? '';
+    m.set(v, (m.get(v) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors. */
+function stableId(id: string): boolean {
+  return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
+}
+
 export function buildLocators(items: LocatorItem[], options: LocatorOptions): void {
-  void items;
-  void options;
+  const roots = new SafeMap<Node, RootInfo>();
+  const nth = new SafeMap<Element, number>();
+  const xpathMemo = new SafeMap<Element, string>();
+  const cssMemo = new SafeMap<Element, string>();
+  const roleCount = new SafeMap<string, number>();
+  const textCount = new SafeMap<string, number>();
+
+  const infoOf = (el: Element): RootInfo => {
+    const root = getRootNode(el);
+    let info = roots.get(root);
+    if (!info) {
+      info = { root, ids: null, test: new SafeMap() };
+      roots.set(root, info);
+    }
+    return info;
+  };
+  const idCount = (info: RootInfo, id: string): number => {
+    if (!info.ids) info.ids = countAttr(info.root, 'id');
+    return info.ids.get(id) ?? 0;
+  };
+  const testCount = (info: RootInfo, attr: string, v: string): number => {
+    let m = info.test.get(attr);
+    if (!m) {
+      m = countAttr(info.root, attr);
+      info.test.set(attr, m);
+    }
+    return m.get(v) ?? 0;
+  };
+  /** 1-based position among same-tag element siblings; each parent's children are numbered once. */
+  const nthOf = (el: Element): number => {
+    let n = nth.get(el);
+    if (n !== undefined) return n;
+    const p = parentNode(el);
+    if (!p) return 1;
+    const counters = new SafeMap<string, number>();
+    for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
+      const t = localName(c);
+      const k = (counters.get(t) ?? 0) + 1;
+      counters.set(t, k);
+      nth.set(c, k);
+    }
+    n = nth.get(el);
+    return n ?? 1;
+  };
+
+  // Keys for role+name and text uniqueness among registered elements of one root.
+  const rootKey = new SafeMap<Element, Node>();
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    const root = getRootNode(it.element);
+    rootKey.set(it.element, root);
+    const r = it.record;
+    if (r.role && r.name) {
+      const k = r.role + '\u0001' + r.name;
+      countIn(roleCount, root, k);
+    }
+    const t = textOf(r);
+    if (t) countIn(textCount, root, t);
+  }
+
+  for (let i = 0; i < items.length; i++) {
+    const { record: r, element: el } = items[i]!;
+    const info = infoOf(el);
+    const root = info.root;
+    const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+    const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+    const out: LocatorEntry[] = [];
+    if (options.markAttribute !== false) {
+      const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+      push(out, {
+        kind: 'elementId',
+        value: sel,
+        playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+        unique: true,
+      });
+    }
+    for (let k = 0; k < TEST_ATTRS.length; k++) {
+      const attr = TEST_ATTRS[k]!;
+      const v = getAttribute(el, attr);
+      if (v === null || v === '') continue;
+      const sel = `[${attr}=${cssString(v)}]`;
+      const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+      push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+      break;
+    }
+    const id = getAttribute(el, 'id');
+    if (id) {
+      const sel = '#' + cssEscape(id);
+      push(out, {
+        kind: 'id',
+        value: sel,
+        playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+        unique: idCount(info, id) === 1,
+      });
+    }
+    if (r.role && r.name) {
+      const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+      const exact = name === r.name;
+      push(out, {
+        kind: 'role',
+        value: jsonStringify({ role: r.role, name }),
+        playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+        unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+      });
+    }
+    if (!inShadow) {
+      const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+      push(out, {
+        kind: 'xpath',
+        value: xp,
+        playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+        unique: true,
+      });
+    }
+    const css = cssOf(el, info, idCount, nthOf, cssMemo);
+    push(out, {
+      kind: 'css',
+      value: css,
+      playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+      unique: true,
+    });
+    const t = textOf(r);
+    if (t) {
+      const exact = t === strTrim(r.text) || t === strTrim(r.name);
+      push(out, {
+        kind: 'text',
+        value: t,
+        playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+        unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+      });
+    }
+    r.locators = out;
+  }
+}
+
+const rootIds = new SafeMap<Node, number>();
+let rootSeq = 0;
+function keyIn(root: Node, k: string): string {
+  let id = rootIds.get(root);
+  if (id === undefined) {
+    id = ++rootSeq;
+    rootIds.set(root, id);
+  }
+  return id + '\u0002' + k;
+}
+function countIn(m: Map<string, number>, root: Node, k: string): void {
+  const kk = keyIn(root, k);
+  m.set(kk, (m.get(kk) ?? 0) + 1);
+}
+
+function textOf(r: ElementRecord): string {
+  const t = strTrim(r.text !== '' ? r.text : r.name);
+  if (!t) return '';
+  return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+
+type IdCount = (info: RootInfo, id: string) => number;
+
+function xpathOf(
+  el: Element,
+  info: RootInfo,
+  idCount: IdCount,
+  nthOf: (e: Element) => number,
+  memo: Map<Element, string>,
+): string {
+  const steps: string[] = [];
+  let cur: Element | null = el;
+  let prefix = '';
+  while (cur) {
+    const m = memo.get(cur);
+    if (m !== undefined) {
+      prefix = m;
+      break;
+    }
+    const id = getAttribute(cur, 'id');
+    if (cur !== el && id && stableId(id) && idCount(info, id) === 1) {
+      prefix = `//*[@id=${xpathString(id)}]`;
+      break;
+    }
+    const tag = localName(cur);
+    // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
+    const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
+    push(steps, `${name}[${nthOf(cur)}]`);
+    const p = parentNode(cur);
+    cur = p && nodeType(p) === 1 ? (p as Element) : null;
+  }
+  reverse(steps);
+  const x = prefix + '/' + join(steps, '/');
+  memo.set(el, x);
+  return x;
+}
+
+function cssOf(
+  el: Element,
+  info: RootInfo,
+  idCount: IdCount,
+  nthOf: (e: Element) => number,
+  memo: Map<Element, string>,
+): string {
+  const steps: string[] = [];
+  let cur: Element | null = el;
+  let prefix = '';
+  while (cur) {
+    const m = memo.get(cur);
+    if (m !== undefined) {
+      prefix = m;
+      break;
+    }
+    const id = getAttribute(cur, 'id');
+    if (id && stableId(id) && idCount(info, id) === 1) {
+      prefix = '#' + cssEscape(id);
+      if (cur === el) {
+        memo.set(el, prefix);
+        return prefix;
+      }
+      break;
+    }
+    push(steps, `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`);
+    const p = parentNode(cur);
+    cur = p && nodeType(p) === 1 ? (p as Element) : null;
+  }
+  reverse(steps);
+  const c = (prefix ? prefix + ' > ' : ':root > ') + join(steps, ' > ');
+  memo.set(el, c);
+  return c;
 }

@@ -1,0 +1,30 @@
+/**
+ * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
+ * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
+ * `iife-panel.ts`.
+ */
+export { snapshot } from './registry/snapshot';
+export { render } from './render/render';
+export { highlight, clearHighlights } from './highlight/highlight';
+export { act } from './actions/act';
+export { getHistory, getLastAction, getLastActionError } from './actions/history';
+export { observe } from './observe/observe';
+export { dispose } from './delivery/disposeAll';
+export { installHooks, hookStatus } from './delivery/installHooks';
+export { parseShortAction } from './delivery/parseShortAction';
+export { elementByIndex, lastSnapshot } from './registry/registry';
+export { frameToken, parseBid, makeBid } from './model/frameId';
+export { normalizeSnapshotOptions } from './model/normalizeSnapshotOptions';
+export { UsageError } from './model/errors';
+export type * from './model/types';
+export type { PagemarkError, ErrorCode } from './model/errors';
+export type { ActionCommand, ActionResult, ActionEffects, TargetRef, Verb } from './actions/types';
+export type {
+  Format,
+  RenderOptions,
+  TextRenderOptions,
+  HtmlRenderOptions,
+  JsonRenderOptions,
+  AxtreeRenderOptions,
+} from './render/render';
+export const version: string = '__PAGEMARK_VERSION__';

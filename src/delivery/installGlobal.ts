@@ -1,0 +1,32 @@
+/**
+ * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
+ * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
+ * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
+ * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
+ */
+import { defineProperty, getOwnPropertyDescriptor, objectFreeze } from '../platform/pristine';
+
+const KEY = Symbol.for('pagemark.instance');
+
+export function installGlobal(api: Record<string, unknown>): void {
+  const g = globalThis as unknown as Record<PropertyKey, unknown>;
+  let instance = g[KEY] as Record<string, unknown> | undefined;
+  if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
+    try {
+      (instance['dispose'] as () => void)();
+    } catch {}
+    instance = undefined;
+  }
+  if (!instance) {
+    instance = objectFreeze({ ...api });
+    defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
+  }
+  // A page may have an element with id="pagemark" (window.pagemark is then that element, through
+  // named access on Window): an own property always wins over named access.
+  const d = getOwnPropertyDescriptor(g, 'pagemark');
+  if (!d || d.value !== instance) {
+    if (!d || d.configurable) {
+      defineProperty(g, 'pagemark', { value: instance, configurable: true, enumerable: false, writable: true });
+    } else if (d.writable) g['pagemark'] = instance;
+  }
+}
