@@ -26,7 +26,14 @@ const version = () => ({
   },
 });
 
-const terserOpts = { format: { comments: /^!/ }, compress: { passes: 2 }, mangle: true };
+// ecma 2020 output (the bundle's own syntax level) lets terser use arrows and shorthand; three passes
+// shave the last kilobytes off the 30 KB gzip budget.
+const terserOpts = {
+  ecma: 2020,
+  format: { comments: /^!/ },
+  compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: false },
+  mangle: true,
+};
 const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
 
 export default [

@@ -11,7 +11,6 @@ export { getHistory, getLastAction, getLastActionError } from './actions/history
 export { observe } from './observe/observe';
 export { dispose } from './delivery/disposeAll';
 export { installHooks, hookStatus } from './delivery/installHooks';
-export { parseShortAction } from './delivery/parseShortAction';
 export { elementByIndex, lastSnapshot } from './registry/registry';
 export { frameToken, parseBid, makeBid } from './model/frameId';
 export { normalizeSnapshotOptions } from './model/normalizeSnapshotOptions';

@@ -4,3 +4,4 @@
  */
 export * from './core';
 export { openPanel, closePanel, togglePanel, isPanelOpen, panelState } from './delivery/panel';
+export { parseShortAction } from './delivery/parseShortAction';
