@@ -271,6 +271,8 @@ export function walk(
       const display = cssProp(cs, 'display');
       if (display === 'none') continue;
       const visibility = cssProp(cs, 'visibility');
+      // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+      const visible = visibility !== 'hidden' && visibility !== 'collapse';
       const transparent = ctx.transparent || cssProp(cs, 'opacity') === '0';
       const cursor = cssProp(cs, 'cursor');
       const position = cssProp(cs, 'position');
@@ -315,8 +317,7 @@ export function walk(
           const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
           const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
           const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-          const isVisible =
-            visibility === 'visible' && !transparent && a > 0 && clipped !== null && !isClippedAway(cs, position, rect);
+          const isVisible = visible && !transparent && a > 0 && clipped !== null && !isClippedAway(cs, position, rect);
           const role = computeRole(el);
           const record: ElementRecord = {
             index,
@@ -390,7 +391,7 @@ export function walk(
         ariaHidden === ctx.ariaHidden &&
         inert === ctx.inert &&
         (cursor === 'pointer') === ctx.pointer &&
-        (visibility === 'visible' && !transparent) === ctx.textVisible
+        (visible && !transparent) === ctx.textVisible
           ? ctx
           : {
               frame: ctx.frame,
@@ -403,7 +404,7 @@ export function walk(
               ariaHidden,
               inert,
               pointer: cursor === 'pointer',
-              textVisible: visibility === 'visible' && !transparent,
+              textVisible: visible && !transparent,
               inShadow: ctx.inShadow,
             };
 
@@ -460,7 +461,7 @@ export function walk(
           ariaHidden,
           inert,
           pointer: false,
-          textVisible: visibility === 'visible' && !transparent,
+          textVisible: visible && !transparent,
           inShadow: false,
         };
         if (wantTree) nodes[treeIndex]!.frame = fid;

@@ -39,6 +39,20 @@ function getter<T>(win: AnyObj, ctor: string, name: string): (o: unknown) => T {
   if (d && d.get) return uncurry(d.get as Fn) as unknown as (o: unknown) => T;
   return (o) => (o as AnyObj)[name] as T;
 }
+/**
+ * Window attributes: the prototype getter, falling back to a property read when the brand check
+ * fails (test environments expose a global object that is not the implementation's Window).
+ */
+function winGetter<T>(win: AnyObj, name: string): (o: unknown) => T {
+  const g = getter<T>(win, 'Window', name);
+  return (o) => {
+    try {
+      return g(o);
+    } catch {
+      return (o as AnyObj)[name] as T;
+    }
+  };
+}
 /** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
 function setter<T>(win: AnyObj, ctor: string, name: string): (o: unknown, v: T) => void {
   const d = findDescriptor(protoOf(win, ctor), name);
@@ -193,7 +207,9 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   nextSibling = getter(w, 'Node', 'nextSibling');
   previousSibling = getter(w, 'Node', 'previousSibling');
   nodeType = getter(w, 'Node', 'nodeType');
-  nodeValue = getter(w, 'Node', 'nodeValue');
+  // Text of text nodes through CharacterData.data: happy-dom's Node.prototype.nodeValue getter
+  // always returns null (subclasses override it); in browsers both read the same data.
+  nodeValue = getter(w, 'CharacterData', 'data');
   textContent = getter(w, 'Node', 'textContent');
   ownerDocument = getter(w, 'Node', 'ownerDocument');
   isConnected = getter(w, 'Node', 'isConnected');
@@ -260,11 +276,11 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   clientLeft = getter(w, 'Element', 'clientLeft');
   clientTop = getter(w, 'Element', 'clientTop');
   hasAttributes = method(w, 'Element', 'hasAttributes');
-  frameElementOf = getter(w, 'Window', 'frameElement');
-  innerWidthOf = getter(w, 'Window', 'innerWidth');
-  innerHeightOf = getter(w, 'Window', 'innerHeight');
-  scrollXOf = getter(w, 'Window', 'scrollX');
-  scrollYOf = getter(w, 'Window', 'scrollY');
+  frameElementOf = winGetter(w, 'frameElement');
+  innerWidthOf = winGetter(w, 'innerWidth');
+  innerHeightOf = winGetter(w, 'innerHeight');
+  scrollXOf = winGetter(w, 'scrollX');
+  scrollYOf = winGetter(w, 'scrollY');
   childNodesOf = getter(w, 'Node', 'childNodes');
   lastChild = getter(w, 'Node', 'lastChild');
   inputType = getter(w, 'HTMLInputElement', 'type');

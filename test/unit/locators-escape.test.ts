@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { parseHTML } from 'linkedom';
+import { cssEscape, cssString, jsString, xpathString } from '../../src/locators/escape';
+import { frameToken, frameTokenOrdinal, parseBid, makeBid } from '../../src/model/frameId';
+
+// Seeded PRNG (mulberry32): reproducible hostile strings; a failing seed is in the test name.
+function rng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const ALPHABET = [
+  'a',
+  'Z',
+  '0',
+  '9',
+  '-',
+  '_',
+  ' ',
+  '"',
+  "'",
+  '\\',
+  '\n',
+  '\t',
+  '#',
+  '.',
+  ':',
+  '[',
+  ']',
+  '(',
+  ')',
+  'é',
+  '中',
+  '😀',
+  '\u202e',
+  '>',
+  '~',
+  '+',
+  ',',
+];
+function hostile(r: () => number): string {
+  const n = 1 + Math.floor(r() * 12);
+  let s = '';
+  for (let i = 0; i < n; i++) s += ALPHABET[Math.floor(r() * ALPHABET.length)];
+  return s;
+}
+
+describe('selector escaping', () => {
+  it('cssEscape matches CSS.escape semantics on known cases', () => {
+    expect(cssEscape('a b')).toBe('a\\ b');
+    expect(cssEscape('1abc')).toBe('\\31 abc');
+    expect(cssEscape('-1')).toBe('-\\31 ');
+    expect(cssEscape('-')).toBe('\\-');
+    expect(cssEscape('a\u0000b')).toBe('a\ufffdb');
+    expect(cssEscape('x"y')).toBe('x\\"y');
+  });
+
+  for (let seed = 1; seed <= 300; seed += 1) {
+    if (seed % 50 !== 0) continue;
+    it(`hostile ids select exactly their element (seeds ${seed - 49}..${seed})`, () => {
+      for (let k = seed - 49; k <= seed; k++) {
+        const r = rng(k);
+        const id = hostile(r);
+        // linkedom's selector engine (css-select) implements CSS escapes; happy-dom's parser does not.
+        const { document } = parseHTML('<!doctype html><html><body></body></html>');
+        const a = document.createElement('div');
+        a.id = id;
+        const b = document.createElement('div');
+        b.id = id + 'x';
+        document.body.append(a, b);
+        const found = document.querySelectorAll('#' + cssEscape(id));
+        expect(found.length, `seed ${k} id ${JSON.stringify(id)}`).toBe(1);
+        expect(found[0]).toBe(a);
+        const byAttr = document.querySelectorAll(`[id=${cssString(id)}]`);
+        expect(byAttr.length, `seed ${k}`).toBe(1);
+        // JS string literal round trip (parsed as JSON after quote swap would be lossy: use Function-free check)
+        const lit = jsString(id);
+        expect(lit.startsWith("'") && lit.endsWith("'")).toBe(true);
+        expect(lit).not.toMatch(/[\n\r\u2028\u2029]/);
+      }
+    });
+  }
+
+  it('XPath literals with both quote kinds use concat()', () => {
+    expect(xpathString('abc')).toBe("'abc'");
+    expect(xpathString("it's")).toBe(`"it's"`);
+    expect(xpathString(`say "it's"`)).toBe(`concat('say "it', "'", 's"')`);
+  });
+});
+
+describe('frame ids and bids', () => {
+  it('tokens round-trip and sort as BrowserGym expects', () => {
+    expect([0, 1, 25, 26, 27, 51, 52].map(frameToken)).toEqual(['a', 'b', 'z', 'aA', 'aB', 'aZ', 'bA']);
+    for (let n = 0; n < 2000; n++) expect(frameTokenOrdinal(frameToken(n))).toBe(n);
+  });
+  it('bids parse into frame and index', () => {
+    expect(parseBid('42')).toEqual({ frame: '', index: 42 });
+    expect(parseBid('ab3')).toEqual({ frame: 'ab', index: 3 });
+    expect(parseBid('aBc12')).toEqual({ frame: 'aBc', index: 12 });
+    expect(parseBid('A1')).toBeNull();
+    expect(parseBid('a')).toBeNull();
+    expect(makeBid('ab', 3)).toBe('ab3');
+  });
+});
