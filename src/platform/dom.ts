@@ -33,10 +33,25 @@ function protoOf(win: AnyObj, ctor: string): object | undefined {
   return typeof c === 'function' ? (c as { prototype?: object }).prototype : undefined;
 }
 
+const fnToString = uncurry(Function.prototype.toString) as (f: unknown) => string;
+/**
+ * Whether a function is the engine's own. Browsers' DOM accessors are native and captured; in DOMs
+ * written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page there)
+ * subclasses override base accessors (Node.prototype.lastChild returns null, Element's override
+ * answers), so dynamic dispatch on the object is the correct call there.
+ */
+function isNative(f: unknown): boolean {
+  try {
+    return typeof f === 'function' && fnToString(f).indexOf('[native code]') >= 0;
+  } catch {
+    return false;
+  }
+}
+
 /** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
 function getter<T>(win: AnyObj, ctor: string, name: string): (o: unknown) => T {
   const d = findDescriptor(protoOf(win, ctor), name);
-  if (d && d.get) return uncurry(d.get as Fn) as unknown as (o: unknown) => T;
+  if (d && d.get && isNative(d.get)) return uncurry(d.get as Fn) as unknown as (o: unknown) => T;
   return (o) => (o as AnyObj)[name] as T;
 }
 /**
@@ -56,7 +71,7 @@ function winGetter<T>(win: AnyObj, name: string): (o: unknown) => T {
 /** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
 function setter<T>(win: AnyObj, ctor: string, name: string): (o: unknown, v: T) => void {
   const d = findDescriptor(protoOf(win, ctor), name);
-  if (d && d.set) return uncurry(d.set as Fn) as unknown as (o: unknown, v: T) => void;
+  if (d && d.set && isNative(d.set)) return uncurry(d.set as Fn) as unknown as (o: unknown, v: T) => void;
   return (o, v) => {
     (o as AnyObj)[name] = v;
   };
@@ -68,7 +83,9 @@ function method<R, A extends unknown[] = unknown[]>(
   name: string,
 ): (o: unknown, ...a: A) => R {
   const d = findDescriptor(protoOf(win, ctor), name);
-  if (d && typeof d.value === 'function') return uncurry(d.value as Fn) as unknown as (o: unknown, ...a: A) => R;
+  if (d && typeof d.value === 'function' && isNative(d.value)) {
+    return uncurry(d.value as Fn) as unknown as (o: unknown, ...a: A) => R;
+  }
   return (o, ...a) => ((o as AnyObj)[name] as (...x: A) => R)(...a);
 }
 
@@ -226,7 +243,14 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
   getClientRects = method(w, 'Element', 'getClientRects');
   shadowRootOf = getter(w, 'Element', 'shadowRoot');
-  firstElementChild = getter(w, 'Element', 'firstElementChild');
+  // ParentNode mixin: Element, Document and DocumentFragment each have their own accessor (DOM §4.2.6).
+  const fecE = getter<Element | null>(w, 'Element', 'firstElementChild');
+  const fecD = getter<Element | null>(w, 'Document', 'firstElementChild');
+  const fecF = getter<Element | null>(w, 'DocumentFragment', 'firstElementChild');
+  firstElementChild = (n) => {
+    const t = nodeType(n);
+    return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
+  };
   nextElementSibling = getter(w, 'Element', 'nextElementSibling');
   parentElement = getter(w, 'Node', 'parentElement');
   matches = method(w, 'Element', 'matches');

@@ -1,5 +1,6 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { Window } from 'happy-dom';
+import { parseHTML } from 'linkedom';
 import { snapshot } from '../../src/registry/snapshot';
 import { render as renderAny, type Format, type RenderOptions } from '../../src/render/render';
 import { resetRegistry } from '../../src/registry/registry';
@@ -103,5 +104,38 @@ describe('text format', () => {
   it('bids instead of indexes on request', () => {
     const s = page('<button>One</button>');
     expect(render(s, 'text', { ids: 'bid' })).toMatch(/^\[\d+\] <button>One<\/button>$/);
+  });
+});
+
+describe('depth', () => {
+  // happy-dom's own traversals (getComputedStyle, labels, querySelectorAll) recurse and overflow the
+  // stack at this depth, so this runs on linkedom (iterative, no layout) with a constant style
+  // provider, as the static mode does: the test is about pagemark's walk, names and renderers.
+  it('a 10,000-deep DOM: no stack overflow, JSON serialises, every format renders', () => {
+    const { window: lw, document: ld } = parseHTML('<!doctype html><html><body></body></html>');
+    let parent: Element = ld.body;
+    for (let i = 0; i < 10000; i++) {
+      const d = ld.createElement('div');
+      parent.appendChild(d);
+      parent = d;
+    }
+    const b = ld.createElement('button');
+    b.textContent = 'Deep';
+    parent.appendChild(b);
+    const style = {
+      getPropertyValue: (p: string) => (p === 'display' ? 'block' : p === 'visibility' ? 'visible' : ''),
+    };
+    bindWindow(lw as unknown as Window, { computedStyle: () => style as unknown as CSSStyleDeclaration });
+    let s: Snapshot;
+    try {
+      s = snapshot();
+    } finally {
+      bindWindow(window as unknown as Window & typeof globalThis);
+    }
+    expect(s.errors).toEqual([]);
+    expect(s.elements.map((e) => e.name)).toEqual(['Deep']);
+    expect(JSON.parse(JSON.stringify(s)).tree.nodes.length).toBe(s.tree.nodes.length);
+    expect(render(s, 'text')).toContain('<button>Deep</button>');
+    expect(render(s, 'html')).toContain('Deep</button>');
   });
 });
