@@ -80,6 +80,8 @@ export function classifyInteractive(el: Element, tag: string, cursor: string, pa
   if (widgetRoleAttr(el)) return 'role';
   const ce = getAttribute(el, 'contenteditable');
   if (ce !== null && toLower(ce) !== 'false') return 'contenteditable';
+  // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+  if (getAttribute(el, 'draggable') === 'true') return 'draggable';
   const ti = getAttribute(el, 'tabindex');
   if (ti !== null && Number(ti) >= 0) return 'tabindex';
   for (let i = 0; i < HANDLER_ATTRS.length; i++) if (hasAttribute(el, HANDLER_ATTRS[i]!)) return 'onclick';

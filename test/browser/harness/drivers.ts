@@ -188,8 +188,9 @@ async function wd(base: string, method: string, path: string, body?: unknown, ti
     signal: AbortSignal.timeout(timeoutMs),
   });
   const json: any = await res.json();
-  if (!res.ok || (json.value && json.value.error))
-    throw new Error(`WebDriver ${method} ${path}: ${json.value?.error}: ${json.value?.message}`);
+  // W3C WebDriver reports errors with a non-2xx status; a script result may itself have an `error`
+  // field (pagemark's ActionResult does), so the body alone must not be taken for an error.
+  if (!res.ok) throw new Error(`WebDriver ${method} ${path}: ${json.value?.error}: ${json.value?.message}`);
   return json.value;
 }
 
