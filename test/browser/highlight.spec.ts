@@ -1,0 +1,92 @@
+// Set-of-Marks in real browsers: screenshots are the evidence.
+import { test, expect } from './harness/fixtures';
+import { decodePng } from './png';
+
+const RED = '#ff0000';
+const isRed = (p: [number, number, number]) => p[0] > 200 && p[1] < 80 && p[2] < 80;
+
+async function boxes(drv: any) {
+  return drv.call(() => {
+    const out: Record<string, any> = {};
+    for (const id of ['btn', 'wrapped', 'moved', 'header-link']) {
+      const el = document.getElementById(id)!;
+      out[id] = { rects: Array.from(el.getClientRects()).map((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height })) };
+    }
+    return out;
+  });
+}
+
+test('boxes sit on the element edges: plain, wrapped link (one box per line), transformed, fixed', async ({ drv }) => {
+  await drv.open('test/fixtures/highlight/marks.html');
+  await drv.call(
+    (c: string) => (window as any).pagemark.highlight((window as any).pagemark.snapshot(), { color: c, opacity: 0 }),
+    RED,
+  );
+  const b = await boxes(drv);
+  const png = decodePng(await drv.screenshot());
+  for (const id of ['btn', 'moved', 'header-link']) {
+    const r = b[id].rects[0];
+    // Left and right borders (2px wide, drawn inside the box), at mid-height.
+    expect(isRed(png.at(r.x + 0.5, r.y + r.h / 2)), `${id} left edge`).toBe(true);
+    expect(isRed(png.at(r.x + r.w - 1.5, r.y + r.h / 2)), `${id} right edge`).toBe(true);
+    // Inside, away from the border: not red (opacity 0 fill).
+    expect(isRed(png.at(r.x + r.w / 2, r.y + r.h / 2 + 3)), `${id} inside`).toBe(false);
+  }
+  expect(b.wrapped.rects.length).toBeGreaterThan(1);
+  for (const r of b.wrapped.rects)
+    expect(isRed(png.at(r.x + 0.5, r.y + r.h / 2)), 'each line of the wrapped link').toBe(true);
+});
+
+test('marks follow scrolling, labels stay in the viewport, clicks reach the page, clear leaves no trace', async ({
+  drv,
+}) => {
+  await drv.open('test/fixtures/highlight/marks.html');
+  const before = await drv.call<string>(() => document.documentElement.outerHTML);
+  const snapBefore = await drv.call<string>(() =>
+    JSON.stringify((window as any).pagemark.snapshot().elements.map((e: any) => [e.bid, e.bbox])),
+  );
+  await drv.call((c: string) => (window as any).pagemark.highlight(null, { color: c, opacity: 0 }), RED);
+  // The snapshot is identical with marks drawn.
+  const snapDuring = await drv.call<string>(() =>
+    JSON.stringify((window as any).pagemark.snapshot().elements.map((e: any) => [e.bid, e.bbox])),
+  );
+  expect(snapDuring).toBe(snapBefore);
+  await drv.call(() => window.scrollTo(0, 60));
+  await drv.call(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 150)))),
+  );
+  const b = await boxes(drv);
+  const png = decodePng(await drv.screenshot());
+  const r = b.btn.rects[0];
+  expect(isRed(png.at(r.x + 0.5, r.y + r.h / 2)), 'box followed the scroll').toBe(true);
+  // A trusted click through the marks lands on the button.
+  await drv.mouseClick(r.x + r.w / 2, r.y + r.h / 2);
+  expect(await drv.call(() => (window as any).__clicks)).toBe(1);
+  await drv.call(() => {
+    (window as any).pagemark.clearHighlights();
+    window.scrollTo(0, 0);
+  });
+  const after = await drv.call<string>(() => document.documentElement.outerHTML);
+  // Clearing removes every mark node; the data-element-id attributes written by snapshots stay until dispose.
+  expect(after.replace(/ data-element-id="pm-\d+"/g, '')).toBe(before);
+  const png2 = decodePng(await drv.screenshot());
+  const r0 = (await boxes(drv)).btn.rects[0];
+  expect(isRed(png2.at(r0.x + 0.5, r0.y + r0.h / 2)), 'no box after clear').toBe(false);
+  await drv.call(() => (window as any).pagemark.dispose());
+  const disposed = await drv.call<string>(() => document.documentElement.outerHTML);
+  expect(disposed).toBe(before);
+});
+
+test('calling highlight twice replaces the marks', async ({ drv }) => {
+  await drv.open('test/fixtures/highlight/marks.html');
+  const n = await drv.call<number[]>(() => {
+    const pm = (window as any).pagemark;
+    pm.highlight(null, { debug: true });
+    pm.highlight(null, { debug: true });
+    const hosts = document.querySelectorAll('pagemark-marks');
+    const boxesIn = hosts[0]!.shadowRoot!.querySelectorAll('div div').length;
+    pm.highlight(null, { debug: true, filter: 'interactive' });
+    return [hosts.length, document.querySelectorAll('pagemark-marks').length, boxesIn > 0 ? 1 : 0];
+  });
+  expect(n).toEqual([1, 1, 1]);
+});
