@@ -21,6 +21,7 @@ import {
   type Mods,
 } from './dispatch';
 import { recordAction } from './history';
+import { markTampered } from './tampered';
 import { pmError, type PagemarkError } from '../model/errors';
 import { snapshot } from '../registry/snapshot';
 import { knownIndexOf, recordByIndex } from '../registry/registry';
@@ -233,6 +234,7 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
     error = pmError('INTERNAL', String((err as Error)?.message ?? err));
   }
   const tActed = nowP();
+  if (el && !error) markTampered(el);
   if (el && !error) {
     const tag = localName(el);
     if (tag === 'input' || tag === 'textarea') valueAfter = readValue(el);

@@ -1,5 +1,45 @@
-// PLACEHOLDER owned by the render helper (pure shapes) with DOM-backed parts (MiniWoB).
-export function observe(options?: object): unknown {
-  void options;
-  return {};
+/**
+ * `observe(options?)`: one object with the observation shapes agents already consume. Takes a fresh
+ * snapshot unless one is given. Shapes: 'browsergym', 'harness', 'miniwob', 'extension' (default:
+ * all but miniwob, which reads styles of every element and costs more).
+ */
+import type { Snapshot, SnapshotOptions } from '../model/types';
+import { snapshot as takeSnapshot } from '../registry/snapshot';
+import { getHistory, getLastAction, getLastActionError } from '../actions/history';
+import { browsergymShape, extensionShape, harnessShape } from './shapes';
+import { miniwobDomElements } from './miniwob';
+import { dateNow, indexOf } from '../platform/pristine';
+import { UsageError } from '../model/errors';
+
+export type Shape = 'browsergym' | 'harness' | 'miniwob' | 'extension';
+export interface ObserveOptions {
+  shapes?: Shape[];
+  snapshot?: Snapshot;
+  snapshotOptions?: SnapshotOptions;
+}
+
+const started = dateNow();
+
+export function observe(options: ObserveOptions = {}) {
+  const shapes = options.shapes ?? ['browsergym', 'harness', 'extension'];
+  for (let i = 0; i < shapes.length; i++) {
+    if (indexOf(['browsergym', 'harness', 'miniwob', 'extension'], shapes[i]!) < 0) {
+      throw new UsageError(`observe: unknown shape "${String(shapes[i])}" (browsergym, harness, miniwob, extension)`);
+    }
+  }
+  const s = options.snapshot ?? takeSnapshot(options.snapshotOptions);
+  const h = { lastAction: getLastAction(), lastActionError: getLastActionError(), actions: getHistory() };
+  const elapsed = (dateNow() - started) / 1000;
+  const out: {
+    snapshot: Snapshot;
+    browsergym?: ReturnType<typeof browsergymShape>;
+    harness?: ReturnType<typeof harnessShape>;
+    miniwob?: { dom_elements: ReturnType<typeof miniwobDomElements> };
+    extension?: ReturnType<typeof extensionShape>;
+  } = { snapshot: s };
+  if (indexOf(shapes, 'browsergym') >= 0) out.browsergym = browsergymShape(s, h, elapsed);
+  if (indexOf(shapes, 'harness') >= 0) out.harness = harnessShape(s, h, elapsed);
+  if (indexOf(shapes, 'extension') >= 0) out.extension = extensionShape(s);
+  if (indexOf(shapes, 'miniwob') >= 0) out.miniwob = { dom_elements: miniwobDomElements() };
+  return out;
 }

@@ -106,9 +106,7 @@ export let ownerDocument: (n: unknown) => Document | null;
 export let isConnected: (n: unknown) => boolean;
 export let getRootNode: (n: unknown, o?: GetRootNodeOptions) => Node;
 export let contains: (n: unknown, other: Node | null) => boolean;
-export let compareDocumentPosition: (n: unknown, other: Node) => number;
 export let localName: (e: unknown) => string;
-export let tagName: (e: unknown) => string;
 export let getAttribute: (e: unknown, name: string) => string | null;
 export let hasAttribute: (e: unknown, name: string) => boolean;
 export let setAttribute: (e: unknown, name: string, value: string) => void;
@@ -121,7 +119,6 @@ export let firstElementChild: (n: unknown) => Element | null;
 export let nextElementSibling: (n: unknown) => Element | null;
 export let parentElement: (n: unknown) => Element | null;
 export let matches: (e: unknown, sel: string) => boolean;
-export let closest: (e: unknown, sel: string) => Element | null;
 export let elementQuerySelectorAll: (e: unknown, sel: string) => NodeListOf<Element>;
 export let docQuerySelectorAll: (d: unknown, sel: string) => NodeListOf<Element>;
 export let fragQuerySelectorAll: (d: unknown, sel: string) => NodeListOf<Element>;
@@ -130,11 +127,8 @@ export let scrollIntoView: (e: unknown, arg?: ScrollIntoViewOptions | boolean) =
 export let checkVisibility: ((e: unknown, o?: object) => boolean) | null;
 export let attachShadowOriginal: ((e: unknown, init: ShadowRootInit) => ShadowRoot) | null;
 export let assignedNodes: (s: unknown, o?: AssignedNodesOptions) => Node[];
-export let assignedSlot: (n: unknown) => HTMLSlotElement | null;
 export let hostOf: (r: unknown) => Element;
-export let shadowMode: (r: unknown) => string;
 export let contentDocument: (f: unknown) => Document | null;
-export let contentWindow: (f: unknown) => Window | null;
 export let addEventListenerP: (
   t: unknown,
   type: string,
@@ -158,7 +152,6 @@ export let createElement: (d: unknown, tag: string) => Element;
 export let createTextNode: (d: unknown, text: string) => Text;
 export let appendChild: (p: unknown, c: Node) => Node;
 export let removeChild: (p: unknown, c: Node) => Node;
-export let insertBefore: (p: unknown, c: Node, ref: Node | null) => Node;
 export let docElementsFromPoint: ((d: unknown, x: number, y: number) => Element[]) | null;
 export let docElementFromPoint: ((d: unknown, x: number, y: number) => Element | null) | null;
 export let rootElementFromPoint: ((r: unknown, x: number, y: number) => Element | null) | null;
@@ -170,12 +163,10 @@ export let innerWidthOf: (w: unknown) => number;
 export let innerHeightOf: (w: unknown) => number;
 export let scrollXOf: (w: unknown) => number;
 export let scrollYOf: (w: unknown) => number;
-export let childNodesOf: (n: unknown) => NodeListOf<ChildNode>;
 export let lastChild: (n: unknown) => Node | null;
 export let inputType: (e: unknown) => string;
 export let indeterminate: (e: unknown) => boolean;
 export let detailsOpen: (e: unknown) => boolean;
-export let rootElementsFromPoint: ((r: unknown, x: number, y: number) => Element[]) | null;
 export let docEvaluate: ((d: unknown, xp: string, ctx: Node, ns: null, type: number, res: null) => XPathResult) | null;
 export let computedStyle: (e: Element, pseudo?: string | null) => CSSStyleDeclaration;
 export let styleGet: (s: CSSStyleDeclaration, prop: string) => string;
@@ -184,24 +175,17 @@ export let inputValue: (e: unknown) => string;
 export let setInputValue: (e: unknown, v: string) => void;
 export let textareaValue: (e: unknown) => string;
 export let setTextareaValue: (e: unknown, v: string) => void;
-export let selectValue: (e: unknown) => string;
-export let setSelectValue: (e: unknown, v: string) => void;
 export let selectedIndex: (e: unknown) => number;
-export let setSelectedIndex: (e: unknown, v: number) => void;
 export let selectOptions: (e: unknown) => HTMLOptionsCollection;
 export let optionSelected: (e: unknown) => boolean;
 export let setOptionSelected: (e: unknown, v: boolean) => void;
 export let inputChecked: (e: unknown) => boolean;
-export let setInputChecked: (e: unknown, v: boolean) => void;
 export let isContentEditable: (e: unknown) => boolean;
 export let htmlFocus: (e: unknown, o?: FocusOptions) => void;
-export let htmlBlur: (e: unknown) => void;
-export let htmlClick: (e: unknown) => void;
 export let onclickProp: (e: unknown) => unknown;
 export let innerTextOf: (e: unknown) => string;
 export let labelsOf: (e: unknown) => NodeListOf<HTMLLabelElement> | null;
 export let labelControl: (e: unknown) => HTMLElement | null;
-export let tabIndexOf: (e: unknown) => number;
 
 /**
  * Capture every DOM function from `win`. Called once when the bundle loads in a page, and by the
@@ -232,9 +216,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   isConnected = getter(w, 'Node', 'isConnected');
   getRootNode = method(w, 'Node', 'getRootNode');
   contains = method(w, 'Node', 'contains');
-  compareDocumentPosition = method(w, 'Node', 'compareDocumentPosition');
   localName = getter(w, 'Element', 'localName');
-  tagName = getter(w, 'Element', 'tagName');
   getAttribute = method(w, 'Element', 'getAttribute');
   hasAttribute = method(w, 'Element', 'hasAttribute');
   setAttribute = method(w, 'Element', 'setAttribute');
@@ -254,7 +236,6 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   nextElementSibling = getter(w, 'Element', 'nextElementSibling');
   parentElement = getter(w, 'Node', 'parentElement');
   matches = method(w, 'Element', 'matches');
-  closest = method(w, 'Element', 'closest');
   elementQuerySelectorAll = method(w, 'Element', 'querySelectorAll');
   docQuerySelectorAll = method(w, 'Document', 'querySelectorAll');
   fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
@@ -266,11 +247,8 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   attachShadowOriginal =
     as && typeof as.value === 'function' ? (uncurry(as.value as Fn) as typeof attachShadowOriginal) : null;
   assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
-  assignedSlot = getter(w, 'Element', 'assignedSlot');
   hostOf = getter(w, 'ShadowRoot', 'host');
-  shadowMode = getter(w, 'ShadowRoot', 'mode');
   contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
-  contentWindow = getter(w, 'HTMLIFrameElement', 'contentWindow');
   addEventListenerP = method(w, 'EventTarget', 'addEventListener');
   removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
   dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
@@ -284,13 +262,9 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   createTextNode = method(w, 'Document', 'createTextNode');
   appendChild = method(w, 'Node', 'appendChild');
   removeChild = method(w, 'Node', 'removeChild');
-  insertBefore = method(w, 'Node', 'insertBefore');
   const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
   docElementsFromPoint =
     efp && typeof efp.value === 'function' ? (uncurry(efp.value as Fn) as typeof docElementsFromPoint) : null;
-  const refp = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementsFromPoint');
-  rootElementsFromPoint =
-    refp && typeof refp.value === 'function' ? (uncurry(refp.value as Fn) as typeof rootElementsFromPoint) : null;
   const efp1 = findDescriptor(protoOf(w, 'Document'), 'elementFromPoint');
   docElementFromPoint =
     efp1 && typeof efp1.value === 'function' ? (uncurry(efp1.value as Fn) as typeof docElementFromPoint) : null;
@@ -305,7 +279,6 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   innerHeightOf = winGetter(w, 'innerHeight');
   scrollXOf = winGetter(w, 'scrollX');
   scrollYOf = winGetter(w, 'scrollY');
-  childNodesOf = getter(w, 'Node', 'childNodes');
   lastChild = getter(w, 'Node', 'lastChild');
   inputType = getter(w, 'HTMLInputElement', 'type');
   indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
@@ -326,19 +299,13 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   setInputValue = setter(w, 'HTMLInputElement', 'value');
   textareaValue = getter(w, 'HTMLTextAreaElement', 'value');
   setTextareaValue = setter(w, 'HTMLTextAreaElement', 'value');
-  selectValue = getter(w, 'HTMLSelectElement', 'value');
-  setSelectValue = setter(w, 'HTMLSelectElement', 'value');
   selectedIndex = getter(w, 'HTMLSelectElement', 'selectedIndex');
-  setSelectedIndex = setter(w, 'HTMLSelectElement', 'selectedIndex');
   selectOptions = getter(w, 'HTMLSelectElement', 'options');
   optionSelected = getter(w, 'HTMLOptionElement', 'selected');
   setOptionSelected = setter(w, 'HTMLOptionElement', 'selected');
   inputChecked = getter(w, 'HTMLInputElement', 'checked');
-  setInputChecked = setter(w, 'HTMLInputElement', 'checked');
   isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
   htmlFocus = method(w, 'HTMLElement', 'focus');
-  htmlBlur = method(w, 'HTMLElement', 'blur');
-  htmlClick = method(w, 'HTMLElement', 'click');
   onclickProp = getter(w, 'HTMLElement', 'onclick');
   innerTextOf = getter(w, 'HTMLElement', 'innerText');
   // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
@@ -361,7 +328,6 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
     return null;
   };
   labelControl = getter(w, 'HTMLLabelElement', 'control');
-  tabIndexOf = getter(w, 'HTMLElement', 'tabIndex');
 }
 
 const gw = (globalThis as unknown as AnyObj)['window'] as Window | undefined;

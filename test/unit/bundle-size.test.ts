@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-// Target: 30 KB min+gzip (issue 2 / issue 10). Raised to 32 KB on 2026-11-22: the full action API
+// Target: 30 KB min+gzip (issue 2 / issue 10). Raised to 33 KB on 2026-11-22: the full action API
 // (typed, agent-readable error messages and hints for every failure, nine command dialects) took the
-// core bundle to 30.7 KB. The panel already lives in a separate bundle (bookmarklet/userscript).
+// core bundle to 30.7 KB, and the four observation shapes (BrowserGym, harness, MiniWoB++ with its
+// live DOM walk, extension) to 32.3 KB. The panel already lives in a separate bundle.
 // Next step to get back under 30 KB: share the tag/role tables between discovery, names and render,
 // and move the BrowserGym string parser behind the dialect check. Raise only with a reason here.
-const BUDGET = 32 * 1024;
+const BUDGET = 33 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');
