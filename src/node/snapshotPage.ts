@@ -116,7 +116,8 @@ export async function snapshotPage(run: PageRun): Promise<number> {
       run.print(JSON.stringify(rest, null, 2));
       if (!rest['ok']) status = 1;
       if (after) {
-        run.print(`\nstate after the action:\n${render(after, run.format)}`);
+        if (run.demo) run.print(`\nwhat changed:\n${changedLines(after)}`);
+        else run.print(`\nstate after the action:\n${render(after, run.format)}`);
         if (run.out) writeOutputs(run.out, after);
       }
     }
@@ -130,6 +131,28 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     await browser.close();
     await server?.close();
   }
+}
+
+/**
+ * The text-format lines of elements the action added or changed (the demo prints only those);
+ * elements that only moved are counted, not listed.
+ */
+function changedLines(s: Snapshot): string {
+  if (!s.diff) return '';
+  const real = s.diff.changed.filter((c) => c.fields.some((f) => f !== 'bbox'));
+  const moved = s.diff.changed.length - real.length;
+  const touched = new Set<number>([...s.diff.added, ...real.map((c) => c.index)]);
+  const lines = render(s, 'text')
+    .split('\n')
+    .filter((l) => {
+      const m = /^\*?\[[a-z]*[A-Z]*(\d+)\]/.exec(l);
+      return m !== null && touched.has(Number(m[1]));
+    });
+  const fields = real.map((c) => `[${c.index}] ${c.fields.join(', ')}`).join('; ');
+  return [
+    ...lines,
+    `(${s.diff.added.length} added, ${s.diff.removed.length} removed, changed: ${fields || 'nothing'}; ${moved} moved)`,
+  ].join('\n');
 }
 
 function writeOutputs(dir: string, snap: Snapshot): void {
