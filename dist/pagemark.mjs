@@ -1,0 +1,6342 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+class UsageError extends TypeError {
+    constructor() {
+        super(...arguments);
+        this.name = 'PagemarkUsageError';
+    }
+}
+function pmError(code, message, hint) {
+    return hint === undefined ? { code, message } : { code, message, hint };
+}
+
+/**
+ * Pristine JavaScript built-ins, captured when the bundle is evaluated.
+ *
+ * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
+ * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
+ * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
+ * eslint.config.js):
+ *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
+ *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
+ *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
+ *  - JSON: `jsonStringify` / `jsonParse`;
+ *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
+ * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
+ * `Function.prototype.call` itself may be replaced by the page after load.
+ */
+const g = globalThis;
+const FP = Function.prototype;
+// bind/call are read once here; after this line nothing we call goes through Function.prototype.
+const uncurry = FP.bind.bind(FP.call);
+const AP = Array.prototype;
+const push = uncurry(AP.push);
+const slice = uncurry(AP.slice);
+const join = uncurry(AP.join);
+const sort = uncurry(AP.sort);
+const indexOf = uncurry(AP.indexOf);
+const splice = uncurry(AP.splice);
+const pop = uncurry(AP.pop);
+const reverse = uncurry(AP.reverse);
+const isArray = Array.isArray;
+const SP = String.prototype;
+const strSlice = uncurry(SP.slice);
+const strIndexOf = uncurry(SP.indexOf);
+const strReplace = uncurry(SP.replace);
+const strTrim = uncurry(SP.trim);
+const toLower = uncurry(SP.toLowerCase);
+uncurry(SP.toUpperCase);
+const charCodeAt = uncurry(SP.charCodeAt);
+const strSplit = uncurry(SP.split);
+const RP = RegExp.prototype;
+const reTest = uncurry(RP.test);
+const reExec = uncurry(RP.exec);
+const objectKeys = Object.keys;
+const defineProperty = Object.defineProperty;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const getPrototypeOf = Object.getPrototypeOf;
+uncurry(Object.prototype.hasOwnProperty);
+uncurry(Object.prototype.toString);
+const mathMax = Math.max;
+const mathRound = Math.round;
+const numberParseFloat = Number.parseFloat;
+const JSONs = JSON;
+const jsonStringify = JSONs.stringify;
+const jsonParse = JSONs.parse;
+/**
+ * A collection class whose prototype holds its own copies of the built-in methods, so a page that
+ * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+ */
+function makeSafe(Base) {
+    const Safe = class extends Base {
+    };
+    const keys = Reflect.ownKeys(Base.prototype);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === 'constructor')
+            continue;
+        const d = Reflect.getOwnPropertyDescriptor(Base.prototype, k);
+        if (d)
+            Reflect.defineProperty(Safe.prototype, k, d);
+    }
+    Object.freeze(Safe.prototype);
+    return Safe;
+}
+const SafeMap = makeSafe(Map);
+const SafeSet = makeSafe(Set);
+const SafeWeakMap = makeSafe(WeakMap);
+const SafeWeakSet = makeSafe(WeakSet);
+const PromiseCtor = Promise;
+const PP = Promise.prototype;
+const promiseThen = uncurry(PP.then);
+Promise.resolve.bind(Promise);
+/** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
+const bindG = (name) => {
+    const f = g[name];
+    return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+};
+const setTimeoutP = bindG('setTimeout');
+const clearTimeoutP = bindG('clearTimeout');
+const rafP = bindG('requestAnimationFrame') ??
+    ((cb) => setTimeoutP(() => cb(nowP()), 16));
+const cancelRafP = bindG('cancelAnimationFrame') ??
+    ((id) => clearTimeoutP(id));
+const perf = g['performance'];
+const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
+const nowP = perfNow ?? Date.now;
+const dateNow = Date.now;
+
+const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
+const DEFAULT_MAX_ELEMENTS = 50000;
+const INCLUDE = ['interactive', 'interactive+content', 'all'];
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+function normalizeSnapshotOptions(options) {
+    const o = options ?? {};
+    if (typeof o !== 'object')
+        throw new UsageError('snapshot(options): options must be an object');
+    const viewportExpansion = o.viewportExpansion ?? -1;
+    if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
+        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+    }
+    const include = o.include ?? 'interactive';
+    if (indexOf(INCLUDE, include) < 0) {
+        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
+    }
+    const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
+    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+    }
+    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
+    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
+        throw new UsageError('snapshot(options): maxElements must be a positive number');
+    }
+    const deadlineMs = o.deadlineMs ?? 0;
+    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
+    }
+    const maxTextLength = o.maxTextLength ?? 200;
+    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
+    }
+    return {
+        viewportExpansion,
+        include,
+        frames: o.frames ?? true,
+        shadow: o.shadow ?? true,
+        markAttribute: mark,
+        maxElements: Math.floor(maxElements),
+        highlight: o.highlight ?? false,
+        tree: o.tree ?? true,
+        deadlineMs,
+        maxTextLength: Math.floor(maxTextLength),
+    };
+}
+
+/**
+ * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
+ *
+ * They are captured from the window's prototypes when the bundle loads (`bindWindow(window)`), so a
+ * page that later replaces `Element.prototype.getAttribute`, clobbers `form.attributes` with an
+ * `<input name="attributes">`, or wraps `addEventListener` cannot change what pagemark sees or does.
+ * Prototype accessors are used rather than property reads on the node for the same reason (DOM
+ * clobbering shadows properties on the instance, never on the prototype).
+ *
+ * In non-browser DOMs (happy-dom, linkedom) some of these live on other prototypes or as own
+ * properties; every capture falls back to a plain property access so the static mode still works.
+ *
+ * Calls into another realm's nodes (same-origin iframes) use the top window's functions: WebIDL brand
+ * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
+ */
+function findDescriptor(proto, name) {
+    let p = proto;
+    while (p) {
+        const d = getOwnPropertyDescriptor(p, name);
+        if (d)
+            return d;
+        p = getPrototypeOf(p);
+    }
+    return undefined;
+}
+function protoOf(win, ctor) {
+    const c = win[ctor];
+    return typeof c === 'function' ? c.prototype : undefined;
+}
+const fnToString = uncurry(Function.prototype.toString);
+/**
+ * Whether a function is the engine's own. Browsers' DOM accessors are native and captured; in DOMs
+ * written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page there)
+ * subclasses override base accessors (Node.prototype.lastChild returns null, Element's override
+ * answers), so dynamic dispatch on the object is the correct call there.
+ */
+function isNative(f) {
+    try {
+        return typeof f === 'function' && fnToString(f).indexOf('[native code]') >= 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
+function getter(win, ctor, name) {
+    const d = findDescriptor(protoOf(win, ctor), name);
+    if (d && d.get && isNative(d.get))
+        return uncurry(d.get);
+    return (o) => o[name];
+}
+/**
+ * Window attributes: the prototype getter, falling back to a property read when the brand check
+ * fails (test environments expose a global object that is not the implementation's Window).
+ */
+function winGetter(win, name) {
+    const g = getter(win, 'Window', name);
+    return (o) => {
+        try {
+            return g(o);
+        }
+        catch {
+            return o[name];
+        }
+    };
+}
+/** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
+function setter(win, ctor, name) {
+    const d = findDescriptor(protoOf(win, ctor), name);
+    if (d && d.set && isNative(d.set))
+        return uncurry(d.set);
+    return (o, v) => {
+        o[name] = v;
+    };
+}
+/** Uncurried method `m(obj, ...args)`; falls back to `obj[name](...args)`. */
+function method(win, ctor, name) {
+    const d = findDescriptor(protoOf(win, ctor), name);
+    if (d && typeof d.value === 'function' && isNative(d.value)) {
+        return uncurry(d.value);
+    }
+    return (o, ...a) => o[name](...a);
+}
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const DOCUMENT_NODE = 9;
+const DOCUMENT_FRAGMENT_NODE = 11;
+let boundWindow;
+let parentNode;
+let firstChild;
+let nextSibling;
+let previousSibling;
+let nodeType;
+let nodeValue;
+let textContent;
+let ownerDocument;
+let isConnected;
+let getRootNode;
+let localName;
+let getAttribute;
+let hasAttribute;
+let setAttribute;
+let removeAttribute;
+let getAttributeNames;
+let getBoundingClientRect;
+let getClientRects;
+let shadowRootOf;
+let firstElementChild;
+let nextElementSibling;
+let parentElement;
+let matches;
+let elementQuerySelectorAll;
+let docQuerySelectorAll;
+let fragQuerySelectorAll;
+let getElementById;
+let scrollIntoView;
+let checkVisibility;
+let attachShadowOriginal;
+let assignedNodes;
+let hostOf;
+let contentDocument;
+let addEventListenerP;
+let removeEventListenerP;
+let dispatchEvent;
+let documentElement;
+let body;
+let activeElement;
+let defaultView;
+let docTitle;
+let docURL;
+let createElement;
+let createTextNode;
+let appendChild;
+let removeChild;
+let docElementsFromPoint;
+let docElementFromPoint;
+let rootElementFromPoint;
+let clientLeft;
+let clientTop;
+let hasAttributes;
+let frameElementOf;
+let innerWidthOf;
+let innerHeightOf;
+let scrollXOf;
+let scrollYOf;
+let lastChild;
+let inputType;
+let indeterminate;
+let detailsOpen;
+let docEvaluate;
+let computedStyle;
+let styleGet;
+let elementStyle;
+let inputValue;
+let setInputValue;
+let textareaValue;
+let setTextareaValue;
+let selectOptions$1;
+let optionSelected;
+let setOptionSelected;
+let inputChecked;
+let isContentEditable;
+let htmlFocus;
+let onclickProp;
+let innerTextOf;
+let labelsOf;
+let labelControl;
+function bindWindow(win, options = {}) {
+    const w = win;
+    boundWindow = win;
+    parentNode = getter(w, 'Node', 'parentNode');
+    firstChild = getter(w, 'Node', 'firstChild');
+    nextSibling = getter(w, 'Node', 'nextSibling');
+    previousSibling = getter(w, 'Node', 'previousSibling');
+    nodeType = getter(w, 'Node', 'nodeType');
+    // Text of text nodes through CharacterData.data: happy-dom's Node.prototype.nodeValue getter
+    // always returns null (subclasses override it); in browsers both read the same data.
+    nodeValue = getter(w, 'CharacterData', 'data');
+    textContent = getter(w, 'Node', 'textContent');
+    ownerDocument = getter(w, 'Node', 'ownerDocument');
+    isConnected = getter(w, 'Node', 'isConnected');
+    getRootNode = method(w, 'Node', 'getRootNode');
+    method(w, 'Node', 'contains');
+    localName = getter(w, 'Element', 'localName');
+    getAttribute = method(w, 'Element', 'getAttribute');
+    hasAttribute = method(w, 'Element', 'hasAttribute');
+    setAttribute = method(w, 'Element', 'setAttribute');
+    removeAttribute = method(w, 'Element', 'removeAttribute');
+    getAttributeNames = method(w, 'Element', 'getAttributeNames');
+    getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
+    getClientRects = method(w, 'Element', 'getClientRects');
+    shadowRootOf = getter(w, 'Element', 'shadowRoot');
+    // ParentNode mixin: Element, Document and DocumentFragment each have their own accessor (DOM §4.2.6).
+    const fecE = getter(w, 'Element', 'firstElementChild');
+    const fecD = getter(w, 'Document', 'firstElementChild');
+    const fecF = getter(w, 'DocumentFragment', 'firstElementChild');
+    firstElementChild = (n) => {
+        const t = nodeType(n);
+        return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
+    };
+    nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+    parentElement = getter(w, 'Node', 'parentElement');
+    matches = method(w, 'Element', 'matches');
+    elementQuerySelectorAll = method(w, 'Element', 'querySelectorAll');
+    docQuerySelectorAll = method(w, 'Document', 'querySelectorAll');
+    fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
+    getElementById = method(w, 'Document', 'getElementById');
+    scrollIntoView = method(w, 'Element', 'scrollIntoView');
+    const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
+    checkVisibility = cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
+    const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
+    attachShadowOriginal =
+        as && typeof as.value === 'function' ? uncurry(as.value) : null;
+    assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
+    hostOf = getter(w, 'ShadowRoot', 'host');
+    contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+    addEventListenerP = method(w, 'EventTarget', 'addEventListener');
+    removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
+    dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
+    documentElement = getter(w, 'Document', 'documentElement');
+    body = getter(w, 'Document', 'body');
+    activeElement = getter(w, 'Document', 'activeElement');
+    defaultView = getter(w, 'Document', 'defaultView');
+    docTitle = getter(w, 'Document', 'title');
+    docURL = getter(w, 'Document', 'URL');
+    createElement = method(w, 'Document', 'createElement');
+    createTextNode = method(w, 'Document', 'createTextNode');
+    appendChild = method(w, 'Node', 'appendChild');
+    removeChild = method(w, 'Node', 'removeChild');
+    const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
+    docElementsFromPoint =
+        efp && typeof efp.value === 'function' ? uncurry(efp.value) : null;
+    const efp1 = findDescriptor(protoOf(w, 'Document'), 'elementFromPoint');
+    docElementFromPoint =
+        efp1 && typeof efp1.value === 'function' ? uncurry(efp1.value) : null;
+    const refp1 = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementFromPoint');
+    rootElementFromPoint =
+        refp1 && typeof refp1.value === 'function' ? uncurry(refp1.value) : null;
+    clientLeft = getter(w, 'Element', 'clientLeft');
+    clientTop = getter(w, 'Element', 'clientTop');
+    hasAttributes = method(w, 'Element', 'hasAttributes');
+    frameElementOf = winGetter(w, 'frameElement');
+    innerWidthOf = winGetter(w, 'innerWidth');
+    innerHeightOf = winGetter(w, 'innerHeight');
+    scrollXOf = winGetter(w, 'scrollX');
+    scrollYOf = winGetter(w, 'scrollY');
+    lastChild = getter(w, 'Node', 'lastChild');
+    inputType = getter(w, 'HTMLInputElement', 'type');
+    indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
+    detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
+    const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
+    docEvaluate = ev && typeof ev.value === 'function' ? uncurry(ev.value) : null;
+    const gcs = w['getComputedStyle'];
+    if (options.computedStyle) {
+        computedStyle = options.computedStyle;
+        styleGet = (st, prop) => st.getPropertyValue(prop);
+    }
+    else {
+        const gcsU = uncurry(gcs);
+        computedStyle = (e, p) => gcsU(win, e, p);
+        styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+    }
+    elementStyle = getter(w, 'HTMLElement', 'style');
+    inputValue = getter(w, 'HTMLInputElement', 'value');
+    setInputValue = setter(w, 'HTMLInputElement', 'value');
+    textareaValue = getter(w, 'HTMLTextAreaElement', 'value');
+    setTextareaValue = setter(w, 'HTMLTextAreaElement', 'value');
+    getter(w, 'HTMLSelectElement', 'selectedIndex');
+    selectOptions$1 = getter(w, 'HTMLSelectElement', 'options');
+    optionSelected = getter(w, 'HTMLOptionElement', 'selected');
+    setOptionSelected = setter(w, 'HTMLOptionElement', 'selected');
+    inputChecked = getter(w, 'HTMLInputElement', 'checked');
+    isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
+    htmlFocus = method(w, 'HTMLElement', 'focus');
+    onclickProp = getter(w, 'HTMLElement', 'onclick');
+    innerTextOf = getter(w, 'HTMLElement', 'innerText');
+    // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
+    // one that passes the brand check.
+    const labelGetters = [
+        getter(w, 'HTMLInputElement', 'labels'),
+        getter(w, 'HTMLSelectElement', 'labels'),
+        getter(w, 'HTMLTextAreaElement', 'labels'),
+        getter(w, 'HTMLButtonElement', 'labels'),
+        getter(w, 'HTMLMeterElement', 'labels'),
+        getter(w, 'HTMLProgressElement', 'labels'),
+        getter(w, 'HTMLOutputElement', 'labels'),
+    ];
+    labelsOf = (e) => {
+        for (let i = 0; i < labelGetters.length; i++) {
+            try {
+                return labelGetters[i](e);
+            }
+            catch { }
+        }
+        return null;
+    };
+    labelControl = getter(w, 'HTMLLabelElement', 'control');
+}
+const gw = globalThis['window'];
+if (gw && typeof gw['Element'] === 'function')
+    bindWindow(gw);
+/** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
+function cssProp(style, prop) {
+    return styleGet(style, prop);
+}
+
+/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
+function set(words) {
+    const o = Object.create(null);
+    const parts = words.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        o[parts[i]] = true;
+    return o;
+}
+/** Never rendered, or not page content: the walk does not enter them. */
+const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
+/**
+ * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
+ * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
+ */
+const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
+    'searchbox slider spinbutton switch tab textbox treeitem');
+/** Content elements registered with include 'interactive+content' (what a reader needs). */
+const CONTENT_TAGS$1 = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+/** Inline handler attributes that make an element clickable. */
+const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
+/** Attributes kept on records (the renderers choose which to show). */
+const KEEP_ATTRS = [
+    'id',
+    'name',
+    'type',
+    'href',
+    'src',
+    'alt',
+    'title',
+    'placeholder',
+    'aria-label',
+    'role',
+    'value',
+    'for',
+    'data-testid',
+    'data-test',
+    'data-cy',
+    'autocomplete',
+    'min',
+    'max',
+    'step',
+    'pattern',
+    'maxlength',
+    'accept',
+    'target',
+    'action',
+    'method',
+    'aria-describedby',
+    'aria-controls',
+];
+
+/**
+ * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
+ * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
+ */
+let tracked = null;
+function enableListenerTracking() {
+    if (!tracked)
+        tracked = new SafeWeakSet();
+    return tracked;
+}
+function listenerTrackingEnabled() {
+    return tracked !== null;
+}
+function hasTrackedListener(el) {
+    return tracked !== null && tracked.has(el);
+}
+
+/** First token of the role attribute that is a widget role, or ''. */
+function widgetRoleAttr(el) {
+    const r = getAttribute(el, 'role');
+    if (!r)
+        return '';
+    const toks = strSplit(strTrim(toLower(r)), /\s+/);
+    for (let i = 0; i < toks.length; i++)
+        if (WIDGET_ROLES[toks[i]])
+            return toks[i];
+    return '';
+}
+/**
+ * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
+ * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
+ * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
+ * inherited pointer cursor does not make every descendant of a link clickable).
+ */
+function classifyInteractive(el, tag, cursor, parentPointer) {
+    switch (tag) {
+        case 'a':
+        case 'area':
+            if (hasAttribute(el, 'href'))
+                return 'tag';
+            break;
+        case 'button':
+        case 'select':
+        case 'textarea':
+        case 'iframe':
+        case 'frame':
+            return 'tag';
+        case 'input':
+            if (inputType(el) !== 'hidden')
+                return 'tag';
+            return '';
+        case 'summary':
+            return 'tag';
+        case 'details': {
+            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
+            let c = firstElementChild(el);
+            while (c) {
+                if (localName(c) === 'summary')
+                    break;
+                c = nextElementSibling(c);
+            }
+            if (!c)
+                return 'tag';
+            break;
+        }
+        case 'label':
+            if (labelControl(el))
+                return 'tag';
+            break;
+        case 'option': {
+            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
+            // options of a drop-down select are reached through the select.
+            const p = parentElement(el);
+            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
+            if (sel &&
+                localName(sel) === 'select' &&
+                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
+                return 'tag';
+            }
+            break;
+        }
+        case 'video':
+        case 'audio':
+            if (hasAttribute(el, 'controls'))
+                return 'tag';
+            break;
+    }
+    if (widgetRoleAttr(el))
+        return 'role';
+    const ce = getAttribute(el, 'contenteditable');
+    if (ce !== null && toLower(ce) !== 'false')
+        return 'contenteditable';
+    // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+    if (getAttribute(el, 'draggable') === 'true')
+        return 'draggable';
+    const ti = getAttribute(el, 'tabindex');
+    if (ti !== null && Number(ti) >= 0)
+        return 'tabindex';
+    for (let i = 0; i < HANDLER_ATTRS.length; i++)
+        if (hasAttribute(el, HANDLER_ATTRS[i]))
+            return 'onclick';
+    if (onclickProp(el) != null)
+        return 'onclick';
+    if (hasTrackedListener(el))
+        return 'listener';
+    if (cursor === 'pointer' && !parentPointer)
+        return 'cursor';
+    return '';
+}
+
+/**
+ * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
+ * before the page's scripts run and the returned root is remembered privately, without changing the
+ * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
+ */
+const roots = new SafeWeakMap();
+let enabled = false;
+function rememberClosedShadowRoot(host, root) {
+    enabled = true;
+    roots.set(host, root);
+}
+function closedShadowRootOf(host) {
+    return enabled ? (roots.get(host) ?? null) : null;
+}
+function closedShadowRootsTracked() {
+    return enabled;
+}
+
+/**
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
+ */
+const own = new SafeWeakSet();
+function markOwn(node) {
+    own.add(node);
+}
+function unmarkOwn(node) {
+    own.delete(node);
+}
+function isOwn(node) {
+    return own.has(node);
+}
+
+const WeakRefCtor$1 = globalThis.WeakRef;
+const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
+function newState() {
+    return {
+        nextIndex: 1,
+        indexOf: new SafeWeakMap(),
+        refs: new SafeMap(),
+        last: null,
+        byIndex: new SafeMap(),
+        byBid: new SafeMap(),
+        byElementId: new SafeMap(),
+        frameOrdinal: new SafeWeakMap(),
+        frameCounter: new SafeWeakMap(),
+        sessionPrefix: 'pm',
+    };
+}
+let state$1 = newState();
+function registryState() {
+    return state$1;
+}
+/** Forget everything (dispose). Indexes restart only for a fresh instance. */
+function resetRegistry() {
+    state$1 = newState();
+}
+/** The element's index, assigning the next one when it has none. */
+function indexFor(el) {
+    let i = state$1.indexOf.get(el);
+    if (i === undefined) {
+        i = state$1.nextIndex++;
+        state$1.indexOf.set(el, i);
+        state$1.refs.set(i, makeRef(el));
+    }
+    return i;
+}
+/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
+function adoptIndex(el, index) {
+    state$1.indexOf.set(el, index);
+    state$1.refs.set(index, makeRef(el));
+}
+function knownIndexOf(el) {
+    return state$1.indexOf.get(el);
+}
+/** Live, still-connected element for an index; null when unknown, collected or detached. */
+function elementByIndex(index) {
+    const r = state$1.refs.get(index);
+    const el = r ? r.deref() : undefined;
+    if (!el)
+        return null;
+    return isConnected(el) ? el : null;
+}
+/** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
+function anyElementByIndex(index) {
+    const r = state$1.refs.get(index);
+    return (r && r.deref()) || null;
+}
+function lastSnapshot() {
+    return state$1.last;
+}
+function recordByIndex(index) {
+    return state$1.byIndex.get(index) ?? null;
+}
+function recordByBid(bid) {
+    return state$1.byBid.get(bid) ?? null;
+}
+function recordByElementId(id) {
+    return state$1.byElementId.get(id) ?? null;
+}
+/** Install a finished snapshot as the current one (lookup tables for actions and highlights). */
+function commitSnapshot(s) {
+    const byIndex = new SafeMap();
+    const byBid = new SafeMap();
+    const byElementId = new SafeMap();
+    const els = s.elements;
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        byIndex.set(r.index, r);
+        byBid.set(r.bid, r);
+        byElementId.set(r.elementId, r);
+    }
+    state$1.last = s;
+    state$1.byIndex = byIndex;
+    state$1.byBid = byBid;
+    state$1.byElementId = byElementId;
+}
+
+/**
+ * Role of an element: the first valid token of its role attribute (WAI-ARIA 1.2 §7.1: unknown and
+ * abstract tokens are skipped), else the implicit role per HTML-AAM. '' means generic / no role.
+ * presentation/none is ignored on focusable elements (ARIA 1.2 §7.2 presentational conflicts).
+ */
+const VALID = Object.create(null);
+const ROLES = 'alert alertdialog application article banner blockquote button caption cell checkbox code columnheader combobox ' +
+    'complementary contentinfo definition deletion dialog directory document emphasis feed figure form generic grid ' +
+    'gridcell group heading img insertion link list listbox listitem log main mark marquee math menu menubar menuitem ' +
+    'menuitemcheckbox menuitemradio meter navigation none note option paragraph presentation progressbar radio ' +
+    'radiogroup region row rowgroup rowheader scrollbar search searchbox separator slider spinbutton status strong ' +
+    'subscript superscript switch tab table tablist tabpanel term textbox time timer toolbar tooltip tree treegrid treeitem';
+{
+    const parts = strSplit(ROLES, ' ');
+    for (let i = 0; i < parts.length; i++)
+        VALID[parts[i]] = true;
+}
+const INPUT_ROLES = Object.assign(Object.create(null), {
+    button: 'button',
+    submit: 'button',
+    reset: 'button',
+    image: 'button',
+    checkbox: 'checkbox',
+    radio: 'radio',
+    range: 'slider',
+    number: 'spinbutton',
+    search: 'searchbox',
+    email: 'textbox',
+    tel: 'textbox',
+    text: 'textbox',
+    url: 'textbox',
+    password: 'textbox',
+    color: '',
+    file: '',
+    hidden: '',
+    date: '',
+    'datetime-local': '',
+    month: '',
+    time: '',
+    week: '',
+});
+const TAG_ROLES = Object.assign(Object.create(null), {
+    article: 'article',
+    aside: 'complementary',
+    blockquote: 'blockquote',
+    button: 'button',
+    caption: 'caption',
+    code: 'code',
+    datalist: 'listbox',
+    dd: 'definition',
+    del: 'deletion',
+    details: 'group',
+    dfn: 'term',
+    dialog: 'dialog',
+    dt: 'term',
+    em: 'emphasis',
+    fieldset: 'group',
+    figure: 'figure',
+    h1: 'heading',
+    h2: 'heading',
+    h3: 'heading',
+    h4: 'heading',
+    h5: 'heading',
+    h6: 'heading',
+    hr: 'separator',
+    ins: 'insertion',
+    li: 'listitem',
+    main: 'main',
+    math: 'math',
+    menu: 'list',
+    meter: 'meter',
+    nav: 'navigation',
+    ol: 'list',
+    optgroup: 'group',
+    option: 'option',
+    output: 'status',
+    p: 'paragraph',
+    progress: 'progressbar',
+    search: 'search',
+    strong: 'strong',
+    sub: 'subscript',
+    sup: 'superscript',
+    table: 'table',
+    tbody: 'rowgroup',
+    textarea: 'textbox',
+    tfoot: 'rowgroup',
+    thead: 'rowgroup',
+    time: 'time',
+    tr: 'row',
+    ul: 'list',
+});
+const LANDMARK_SCOPES = Object.assign(Object.create(null), {
+    article: true,
+    aside: true,
+    main: true,
+    nav: true,
+    section: true,
+});
+function focusable(el) {
+    const t = getAttribute(el, 'tabindex');
+    return t !== null && Number(t) >= -1;
+}
+function implicitRole(el) {
+    const tag = localName(el);
+    const r = TAG_ROLES[tag];
+    if (r !== undefined) {
+        if (tag === 'td' || tag === 'th')
+            return '';
+        return r;
+    }
+    switch (tag) {
+        case 'a':
+        case 'area':
+            return hasAttribute(el, 'href') ? 'link' : '';
+        case 'input': {
+            if (hasAttribute(el, 'list')) {
+                const t = inputType(el);
+                if (t === 'text' || t === 'search' || t === 'email' || t === 'tel' || t === 'url')
+                    return 'combobox';
+            }
+            return INPUT_ROLES[inputType(el)] ?? 'textbox';
+        }
+        case 'select':
+            return hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1 ? 'listbox' : 'combobox';
+        case 'img': {
+            const alt = getAttribute(el, 'alt');
+            return alt === '' && !hasAttribute(el, 'title') && !hasAttribute(el, 'aria-label') ? 'presentation' : 'img';
+        }
+        case 'td':
+        case 'th': {
+            // Cells and headers per table context (HTML-AAM): th in a row is a column header unless scoped to the row.
+            if (tag === 'th')
+                return getAttribute(el, 'scope') === 'row' ? 'rowheader' : 'columnheader';
+            return 'cell';
+        }
+        case 'header':
+        case 'footer': {
+            // banner/contentinfo only when scoped to the body (HTML-AAM §4.1).
+            for (let p = parentElement(el); p; p = parentElement(p)) {
+                if (LANDMARK_SCOPES[localName(p)])
+                    return 'generic';
+            }
+            return tag === 'header' ? 'banner' : 'contentinfo';
+        }
+        case 'section':
+            return hasAttribute(el, 'aria-label') || hasAttribute(el, 'aria-labelledby') || hasAttribute(el, 'title')
+                ? 'region'
+                : '';
+        case 'form':
+            return hasAttribute(el, 'aria-label') || hasAttribute(el, 'aria-labelledby') || hasAttribute(el, 'title')
+                ? 'form'
+                : '';
+        case 'svg':
+            return 'img';
+    }
+    return '';
+}
+function computeRole(el) {
+    const attr = getAttribute(el, 'role');
+    if (attr) {
+        const toks = strSplit(strTrim(toLower(attr)), /\s+/);
+        for (let i = 0; i < toks.length; i++) {
+            const t = toks[i];
+            if (!VALID[t])
+                continue;
+            if ((t === 'none' || t === 'presentation') && focusable(el))
+                continue;
+            return t === 'none' ? 'presentation' : t;
+        }
+    }
+    return implicitRole(el);
+}
+
+/**
+ * Accessible name, following accname 1.2 (https://www.w3.org/TR/accname-1.2/#computation-steps)
+ * and HTML-AAM's native naming rules, with the costs bounded for a registry walk over 100k elements.
+ *
+ * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
+ * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
+ * queries) and walks whole subtrees recursively; the registry needs names for every registered
+ * element on pages with deep clickable wrappers, so traversal here is iterative and capped
+ * (MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ *
+ * Steps implemented: 2B aria-labelledby (hidden referenced nodes included, no recursion into
+ * further labelledby), 2C aria-label, 2D native attributes and elements (label, alt, value of
+ * buttons, legend, caption, figcaption, title of iframes, placeholder as the last resort), 2E
+ * embedded controls inside a label (their value), 2F name from content for the roles that allow
+ * it (with ::before/::after content), 2G text nodes, 2I title tooltip. Hidden nodes (display:none,
+ * visibility:hidden, aria-hidden) are skipped unless referenced by aria-labelledby.
+ */
+const MAX_NODES = 400;
+const MAX_CHARS = 400;
+function createNameCache() {
+    return { kind: 'name-cache', hidden: new SafeMap() };
+}
+/** Roles whose name may come from content (ARIA 1.2 §5.2.8.4 "name from: contents"). */
+const FROM_CONTENT = Object.assign(Object.create(null), {
+    button: true,
+    cell: true,
+    checkbox: true,
+    columnheader: true,
+    gridcell: true,
+    heading: true,
+    link: true,
+    menuitem: true,
+    menuitemcheckbox: true,
+    menuitemradio: true,
+    option: true,
+    radio: true,
+    row: true,
+    rowheader: true,
+    sectionhead: true,
+    switch: true,
+    tab: true,
+    tooltip: true,
+    treeitem: true,
+    caption: true,
+    code: true,
+    deletion: true,
+    emphasis: true,
+    insertion: true,
+    mark: true,
+    strong: true,
+    subscript: true,
+    superscript: true,
+    term: true,
+    time: true,
+});
+/** Tags Chromium names from content although their implicit role is generic (summary, label-like). */
+const CONTENT_TAGS = Object.assign(Object.create(null), {
+    summary: true,
+});
+function collapse$2(s) {
+    return strTrim(strReplace(s, /\s+/g, ' '));
+}
+function cap(s) {
+    return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
+}
+function isHidden(el, cache) {
+    if (getAttribute(el, 'aria-hidden') === 'true')
+        return true;
+    if (cache) {
+        const c = cache.hidden.get(el);
+        if (c !== undefined)
+            return c;
+    }
+    let h;
+    try {
+        const st = computedStyle(el);
+        h = cssProp(st, 'display') === 'none' || cssProp(st, 'visibility') === 'hidden';
+    }
+    catch {
+        h = false;
+    }
+    if (cache)
+        cache.hidden.set(el, h);
+    return h;
+}
+function pseudoContent(el, which) {
+    try {
+        const c = cssProp(computedStyle(el, which), 'content');
+        if (!c || c === 'none' || c === 'normal')
+            return '';
+        const m = /^"(.*)"$/.exec(c);
+        return m ? strReplace(m[1], /\\"/g, '"') : '';
+    }
+    catch {
+        return '';
+    }
+}
+/** Value of an embedded control inside a label (step 2E). */
+function embeddedValue(el, tag, role) {
+    if (tag === 'input') {
+        const t = inputType(el);
+        if (t === 'checkbox' || t === 'radio' || t === 'button' || t === 'submit' || t === 'reset' || t === 'image')
+            return null;
+        return inputValue(el);
+    }
+    if (tag === 'textarea')
+        return textareaValue(el);
+    if (tag === 'select') {
+        const opts = selectOptions$1(el);
+        for (let i = 0; i < opts.length; i++)
+            if (optionSelected(opts[i]))
+                return collapse$2(textContent(opts[i]) || '');
+        return '';
+    }
+    if (role === 'textbox' || role === 'searchbox')
+        return collapse$2(textContent(el) || '');
+    if (role === 'slider' || role === 'spinbutton' || role === 'progressbar' || role === 'meter') {
+        return getAttribute(el, 'aria-valuetext') ?? getAttribute(el, 'aria-valuenow') ?? '';
+    }
+    return null;
+}
+/**
+ * Text of a subtree for name-from-content: an explicit stack (never recursion on DOM depth),
+ * skipping hidden nodes, using a child's aria-label / alt / embedded value where it has one.
+ */
+function textFrom(root, cache, includeHidden) {
+    if (nodeType(root) === TEXT_NODE)
+        return cap(collapse$2(nodeValue(root) || ''));
+    let out = '';
+    let visited = 0;
+    // Entries: a node to visit, or a string to append (::after content, block separators).
+    const stack = [];
+    const start = root;
+    const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after') : '';
+    if (after)
+        push(stack, after);
+    const sr = nodeType(root) === ELEMENT_NODE ? shadowRootOf(start) : null;
+    const container = sr ?? root;
+    for (let c = lastChild(container); c; c = previousSibling(c))
+        push(stack, c);
+    if (nodeType(root) === ELEMENT_NODE)
+        out += pseudoContent(start, '::before');
+    while (stack.length > 0 && out.length < MAX_CHARS && visited < MAX_NODES) {
+        const n = pop(stack);
+        if (typeof n === 'string') {
+            out += n;
+            continue;
+        }
+        visited++;
+        const t = nodeType(n);
+        if (t === TEXT_NODE) {
+            out += nodeValue(n) || '';
+            continue;
+        }
+        if (t !== ELEMENT_NODE)
+            continue;
+        const el = n;
+        const tag = localName(el);
+        if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript')
+            continue;
+        if (!includeHidden && isHidden(el, cache))
+            continue;
+        const label = getAttribute(el, 'aria-label');
+        if (label && strTrim(label)) {
+            out += ' ' + label + ' ';
+            continue;
+        }
+        const role = computeRole(el);
+        const v = embeddedValue(el, tag, role);
+        if (v !== null) {
+            out += ' ' + v + ' ';
+            continue;
+        }
+        if (tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')) {
+            out += getAttribute(el, 'alt') ?? '';
+            continue;
+        }
+        if (tag === 'br') {
+            out += ' ';
+            continue;
+        }
+        const block = tag === 'div' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'tr';
+        if (block)
+            out += ' ';
+        const a = pseudoContent(el, '::after');
+        if (block || a)
+            push(stack, (a || '') + (block ? ' ' : ''));
+        out += pseudoContent(el, '::before');
+        const sub = shadowRootOf(el);
+        for (let c = lastChild(sub ?? el); c; c = previousSibling(c))
+            push(stack, c);
+    }
+    return cap(collapse$2(out));
+}
+function byIdRef(el, ids) {
+    const root = getRootNode(el);
+    const out = [];
+    const parts = strSplit(strTrim(ids), /\s+/);
+    for (let i = 0; i < parts.length; i++) {
+        if (!parts[i])
+            continue;
+        let ref;
+        try {
+            ref =
+                nodeType(root) === DOCUMENT_FRAGMENT_NODE
+                    ? root.getElementById(parts[i])
+                    : getElementById(root, parts[i]);
+        }
+        catch {
+            ref = null;
+        }
+        if (ref)
+            push(out, ref);
+    }
+    return out;
+}
+function labelText(el, cache) {
+    let labels;
+    try {
+        labels = labelsOf(el);
+    }
+    catch {
+        labels = null;
+    }
+    if (!labels || labels.length === 0)
+        return '';
+    let out = '';
+    for (let i = 0; i < labels.length; i++) {
+        const l = labels[i];
+        // The control's own value must not name itself: skip it while reading the label's text.
+        out += ' ' + labelContentWithout(l, el, cache);
+    }
+    return collapse$2(out);
+}
+function labelContentWithout(label, control, cache) {
+    const aria = getAttribute(label, 'aria-label');
+    if (aria && strTrim(aria))
+        return aria;
+    let out = '';
+    for (let c = firstChild(label); c; c = nextSibling(c)) {
+        if (c === control)
+            continue;
+        out += ' ' + textFrom(c, cache, false);
+    }
+    return collapse$2(out);
+}
+function computeName(el, role, cache) {
+    try {
+        return cap(compute(el, role, cache));
+    }
+    catch {
+        return '';
+    }
+}
+function compute(el, role, cache) {
+    const tag = localName(el);
+    // 2B: aria-labelledby.
+    const lb = getAttribute(el, 'aria-labelledby');
+    if (lb) {
+        const refs = byIdRef(el, lb);
+        let out = '';
+        for (let i = 0; i < refs.length; i++) {
+            const r = refs[i];
+            const al = r === el ? null : getAttribute(r, 'aria-label');
+            out += ' ' + (al && strTrim(al) ? al : r === el ? textFrom(r, cache, false) : nameOfReferenced(r, cache));
+        }
+        const t = collapse$2(out);
+        if (t)
+            return t;
+    }
+    // 2C: aria-label.
+    const al = getAttribute(el, 'aria-label');
+    if (al && strTrim(al))
+        return collapse$2(al);
+    // 2D: native.
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'button' || type === 'submit' || type === 'reset') {
+            const v = getAttribute(el, 'value');
+            if (v !== null && strTrim(v))
+                return collapse$2(v);
+            const l = labelText(el, cache);
+            if (l)
+                return l;
+            return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
+        }
+        if (type === 'image') {
+            const alt = getAttribute(el, 'alt');
+            if (alt && strTrim(alt))
+                return collapse$2(alt);
+            const v = getAttribute(el, 'value');
+            if (v && strTrim(v))
+                return collapse$2(v);
+            return titleOr(el, 'Submit');
+        }
+        const l = labelText(el, cache);
+        if (l)
+            return l;
+        return titleOr(el, collapse$2(getAttribute(el, 'placeholder') ?? ''));
+    }
+    if (tag === 'textarea' || tag === 'select' || tag === 'meter' || tag === 'progress' || tag === 'output') {
+        const l = labelText(el, cache);
+        if (l)
+            return l;
+        return titleOr(el, tag === 'textarea' ? collapse$2(getAttribute(el, 'placeholder') ?? '') : '');
+    }
+    if (tag === 'button') {
+        const t = textFrom(el, cache, false);
+        if (t)
+            return t;
+        const l = labelText(el, cache);
+        return l || titleOr(el, '');
+    }
+    if (tag === 'img' || tag === 'area') {
+        const alt = getAttribute(el, 'alt');
+        if (alt !== null && strTrim(alt))
+            return collapse$2(alt);
+        return titleOr(el, '');
+    }
+    if (tag === 'fieldset' || tag === 'table' || tag === 'figure') {
+        const want = tag === 'fieldset' ? 'legend' : tag === 'table' ? 'caption' : 'figcaption';
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === want) {
+                const t = textFrom(c, cache, false);
+                if (t)
+                    return t;
+            }
+        }
+        return titleOr(el, '');
+    }
+    if (tag === 'iframe' || tag === 'frame')
+        return titleOr(el, '');
+    if (tag === 'svg') {
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === 'title')
+                return collapse$2(textContent(c) || '');
+        }
+    }
+    // 2F: name from content.
+    if (FROM_CONTENT[role] || CONTENT_TAGS[tag] || (tag === 'a' && role === 'link')) {
+        const t = textFrom(el, cache, false);
+        if (t)
+            return t;
+    }
+    // 2I: tooltip.
+    return titleOr(el, '');
+}
+function titleOr(el, fallback) {
+    const t = getAttribute(el, 'title');
+    return t !== null && strTrim(t) ? collapse$2(t) : fallback;
+}
+/** A node referenced by aria-labelledby: its text even when hidden (accname 2B), no further labelledby. */
+function nameOfReferenced(r, cache) {
+    const tag = localName(r);
+    if (tag === 'input' || tag === 'select' || tag === 'textarea') {
+        const v = embeddedValue(r, tag, computeRole(r));
+        if (v !== null)
+            return v;
+    }
+    return textFrom(r, cache, true);
+}
+
+const MAX_OPTIONS = 100;
+function ariaBool(el, name) {
+    const v = getAttribute(el, name);
+    if (v === null)
+        return undefined;
+    const t = toLower(strTrim(v));
+    if (t === 'true')
+        return true;
+    if (t === 'false')
+        return false;
+    if (t === 'mixed')
+        return 'mixed';
+    return undefined;
+}
+function safeMatches(el, sel) {
+    try {
+        return matches(el, sel);
+    }
+    catch {
+        return false; // selector unsupported by this engine (or a non-DOM implementation)
+    }
+}
+/**
+ * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
+ * records small; `focused` is set by the caller (it knows the deep active element).
+ */
+function readStates(el, tag, role, ariaHidden, inert) {
+    const s = {};
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'checkbox' || type === 'radio') {
+            s.checked = type === 'checkbox' && indeterminate(el) ? 'mixed' : inputChecked(el);
+        }
+    }
+    else if (tag === 'option') {
+        s.selected = optionSelected(el);
+    }
+    if (s.checked === undefined) {
+        const c = ariaBool(el, 'aria-checked');
+        if (c !== undefined &&
+            (role === 'checkbox' ||
+                role === 'radio' ||
+                role === 'switch' ||
+                role === 'menuitemcheckbox' ||
+                role === 'menuitemradio' ||
+                role === 'option' ||
+                role === 'treeitem')) {
+            s.checked = c;
+        }
+    }
+    if (s.selected === undefined) {
+        const sel = ariaBool(el, 'aria-selected');
+        if (sel === true)
+            s.selected = true;
+    }
+    const exp = ariaBool(el, 'aria-expanded');
+    if (exp !== undefined && exp !== 'mixed')
+        s.expanded = exp;
+    else if (tag === 'summary') {
+        const p = parentElement(el);
+        if (p && localName(p) === 'details')
+            s.expanded = hasAttribute(p, 'open');
+    }
+    const pr = ariaBool(el, 'aria-pressed');
+    if (pr !== undefined && pr !== false)
+        s.pressed = pr;
+    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled') === true)
+        s.disabled = true;
+    if (tag === 'input' || tag === 'textarea') {
+        if (hasAttribute(el, 'readonly'))
+            s.readonly = true;
+        if (hasAttribute(el, 'required'))
+            s.required = true;
+    }
+    else if (tag === 'select' && hasAttribute(el, 'required'))
+        s.required = true;
+    if (ariaBool(el, 'aria-readonly') === true)
+        s.readonly = true;
+    if (ariaBool(el, 'aria-required') === true)
+        s.required = true;
+    const inv = getAttribute(el, 'aria-invalid');
+    if (inv !== null && inv !== 'false' && inv !== '')
+        s.invalid = true;
+    if (tag.length === 2 && tag[0] === 'h' && tag[1] >= '1' && tag[1] <= '6')
+        s.level = Number(tag[1]);
+    const lvl = getAttribute(el, 'aria-level');
+    if (lvl !== null && Number(lvl) > 0)
+        s.level = Number(lvl);
+    if (tag === 'select' && hasAttribute(el, 'multiple'))
+        s.multiple = true;
+    const cur = getAttribute(el, 'aria-current');
+    if (cur !== null && cur !== 'false' && cur !== '')
+        s.current = cur;
+    const hp = getAttribute(el, 'aria-haspopup');
+    if (hp !== null && hp !== 'false' && hp !== '')
+        s.hasPopup = hp === 'true' ? 'menu' : hp;
+    if (ariaHidden)
+        s.ariaHidden = true;
+    if (inert)
+        s.inert = true;
+    if (tag === 'textarea' || (tag === 'input' && isTextInput(inputType(el))) || isContentEditable(el))
+        s.editable = true;
+    return s;
+}
+const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
+    checkbox: true,
+    radio: true,
+    submit: true,
+    reset: true,
+    button: true,
+    image: true,
+    file: true,
+    range: true,
+    color: true,
+    hidden: true,
+});
+function isTextInput(type) {
+    return !NON_TEXT_INPUTS[type];
+}
+/**
+ * Current value of a form control. Password values are never copied into a snapshot (snapshots go
+ * to LLM prompts and logs): they are replaced by one bullet per character.
+ */
+function readValue$1(el, tag, maxLen) {
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'checkbox' ||
+            type === 'radio' ||
+            type === 'submit' ||
+            type === 'reset' ||
+            type === 'button' ||
+            type === 'image')
+            return undefined;
+        let v = inputValue(el);
+        if (type === 'password') {
+            let b = '';
+            for (let i = 0; i < v.length && i < 64; i++)
+                b += '\u2022';
+            v = b;
+        }
+        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
+    }
+    if (tag === 'textarea') {
+        const v = textareaValue(el);
+        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
+    }
+    if (tag === 'select') {
+        const opts = selectOptions$1(el);
+        let out = '';
+        for (let i = 0; i < opts.length; i++) {
+            const o = opts[i];
+            if (optionSelected(o))
+                out += (out ? ', ' : '') + optionLabel(o);
+        }
+        return out;
+    }
+    return undefined;
+}
+function optionLabel(o) {
+    const l = getAttribute(o, 'label');
+    return strTrim(strReplace(l !== null && l !== '' ? l : textContent(o) || '', /\s+/g, ' '));
+}
+/** The options of a <select> (capped: a select with 10,000 options must not bloat the snapshot). */
+function readOptions(el) {
+    const opts = selectOptions$1(el);
+    const out = [];
+    const n = opts.length < MAX_OPTIONS ? opts.length : MAX_OPTIONS;
+    for (let i = 0; i < n; i++) {
+        const o = opts[i];
+        const rec = {
+            label: optionLabel(o),
+            value: getAttribute(o, 'value') ?? optionLabel(o),
+            selected: optionSelected(o),
+        };
+        if (hasAttribute(o, 'disabled'))
+            rec.disabled = true;
+        push(out, rec);
+    }
+    return out;
+}
+
+/**
+ * BrowserGym-style frame ids and bids.
+ *
+ * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
+ * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
+ * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
+ * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ */
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The n-th frame token (0-based) among the frames of one document. */
+function frameToken(n) {
+    if (!(n >= 0) || n !== Math.floor(n))
+        throw new RangeError(`frameToken: bad ordinal ${n}`);
+    // Tokens with `width` uppercase letters number 26 * 26^width.
+    let width = 0;
+    let block = 26;
+    while (n >= block) {
+        n -= block;
+        width++;
+        block = 26 * Math.pow(26, width);
+    }
+    const scale = Math.pow(26, width);
+    const out = LOWER[Math.floor(n / scale)];
+    let rest = n % scale;
+    let tail = '';
+    for (let i = 0; i < width; i++) {
+        tail = UPPER[rest % 26] + tail;
+        rest = Math.floor(rest / 26);
+    }
+    return out + tail;
+}
+function makeBid(frameId, index) {
+    return frameId + String(index);
+}
+/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
+function parseBid(bid) {
+    const m = /^((?:[a-z][A-Z]*)*)(\d+)$/.exec(bid);
+    if (!m)
+        return null;
+    const index = Number(m[2]);
+    if (!Number.isSafeInteger(index))
+        return null;
+    return { frame: m[1], index };
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+const round2 = (v) => Math.round(v * 100) / 100;
+
+const KEEP_SET = Object.create(null);
+for (let i = 0; i < KEEP_ATTRS.length; i++)
+    KEEP_SET[KEEP_ATTRS[i]] = true;
+/** Attributes kept on unregistered tree nodes (for the HTML format). */
+const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+const ATTR_MAX = 120;
+const HREF_MAX = 200;
+function collapse$1(s) {
+    return strReplace(s, /\s+/g, ' ');
+}
+function keptAttributes(el) {
+    const out = {};
+    if (!hasAttributes(el))
+        return out;
+    const names = getAttributeNames(el);
+    for (let i = 0; i < names.length; i++) {
+        const n = names[i];
+        if (!KEEP_SET[n])
+            continue;
+        let v = getAttribute(el, n) ?? '';
+        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
+        if (v.length > max)
+            v = strSlice(v, 0, max) + '\u2026';
+        out[n] = v;
+    }
+    return out;
+}
+function treeAttrs(el) {
+    if (!hasAttributes(el))
+        return undefined;
+    let out;
+    for (let i = 0; i < TREE_ATTRS.length; i++) {
+        const v = getAttribute(el, TREE_ATTRS[i]);
+        if (v !== null && v !== '') {
+            if (!out)
+                out = {};
+            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
+        }
+    }
+    return out;
+}
+/**
+ * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
+ * and `clip-path: inset(50%)`, or a box of at most 1x1 px. Such elements exist for screen readers;
+ * they are not visible and cannot be clicked by a person.
+ */
+function isClippedAway(cs, position, rect) {
+    if (rect.width <= 1 && rect.height <= 1)
+        return true;
+    if (position === 'absolute' || position === 'fixed') {
+        const clip = cssProp(cs, 'clip');
+        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
+            return true;
+    }
+    const cp = cssProp(cs, 'clip-path');
+    return cp === 'inset(50%)' || cp === 'inset(100%)';
+}
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
+    for (let c = lastChild(parent); c; c = previousSibling(c)) {
+        push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+    }
+}
+/** The document's frame token ordinal for an iframe element, stable for the element's lifetime. */
+function frameOrdinalFor(iframe, doc) {
+    const st = registryState();
+    let n = st.frameOrdinal.get(iframe);
+    if (n === undefined) {
+        n = st.frameCounter.get(doc) ?? 0;
+        st.frameCounter.set(doc, n + 1);
+        st.frameOrdinal.set(iframe, n);
+    }
+    return n;
+}
+function walk(topDoc, viewportW, viewportH, o, frames) {
+    const t0 = nowP();
+    const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
+    const firstNewIndex = registryState().nextIndex;
+    const records = [];
+    const items = [];
+    const nodes = [];
+    const errors = [];
+    const seen = new SafeSet();
+    const nameCache = createNameCache();
+    const wantTree = o.tree;
+    const include = o.include;
+    const exp = o.viewportExpansion;
+    const viewport = { x1: 0, y1: 0, x2: viewportW, y2: viewportH };
+    const expanded = exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp };
+    let visited = 0;
+    let shadowRoots = 0;
+    let truncated = false;
+    let truncatedReason;
+    // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
+    const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
+    const root = body(topDoc) ?? documentElement(topDoc);
+    if (!root) {
+        return { records, items, nodes, frames, errors, visited, shadowRoots, truncated, seen, firstNewIndex, viewport };
+    }
+    const topCtx = {
+        frame: '',
+        doc: topDoc,
+        ox: 0,
+        oy: 0,
+        clip: BIG,
+        frameClip: BIG,
+        transparent: false,
+        ariaHidden: false,
+        inert: false,
+        pointer: false,
+        textVisible: true,
+        inShadow: false,
+    };
+    const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
+    const docOfFrame = new SafeMap();
+    docOfFrame.set('', topDoc);
+    while (stack.length > 0) {
+        const e = pop(stack);
+        const node = e.node;
+        const nt = nodeType(node);
+        const ctx = e.ctx;
+        if (nt === TEXT_NODE) {
+            if (wantTree && ctx.textVisible && e.treeParent >= 0) {
+                const raw = nodeValue(node);
+                if (raw) {
+                    const t = collapse$1(raw);
+                    if (t !== ' ' && t !== '')
+                        push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+                }
+            }
+            continue;
+        }
+        if (nt !== ELEMENT_NODE)
+            continue;
+        const el = node;
+        visited++;
+        if ((visited & 255) === 0 && nowP() > deadline) {
+            truncated = true;
+            truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
+            break;
+        }
+        try {
+            const tag = localName(el);
+            if (SKIP_TAGS[tag] || isOwn(el))
+                continue;
+            const cs = computedStyle(el);
+            const display = cssProp(cs, 'display');
+            if (display === 'none')
+                continue;
+            const visibility = cssProp(cs, 'visibility');
+            // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+            const visible = visibility !== 'hidden' && visibility !== 'collapse';
+            const transparent = ctx.transparent || cssProp(cs, 'opacity') === '0';
+            const cursor = cssProp(cs, 'cursor');
+            const position = cssProp(cs, 'position');
+            const ariaHidden = ctx.ariaHidden || getAttribute(el, 'aria-hidden') === 'true';
+            const inert = ctx.inert || hasAttribute(el, 'inert');
+            const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
+            // ---- registration ----
+            let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+            let kind = 'interactive';
+            if (!reason) {
+                if (include === 'all') {
+                    reason = 'all';
+                    kind = 'content';
+                }
+                else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                    reason = 'content';
+                    kind = 'content';
+                }
+            }
+            let rect = null;
+            let recIndex = e.recParent;
+            let recDepth = e.recDepth;
+            let treeIndex = e.treeParent;
+            if (wantTree) {
+                treeIndex = nodes.length;
+                push(nodes, { parent: e.treeParent, tag, size: 1 });
+            }
+            if (reason) {
+                rect = getBoundingClientRect(el);
+                const x1 = rect.left + ctx.ox;
+                const y1 = rect.top + ctx.oy;
+                const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+                if (expanded === null || touches(box, expanded)) {
+                    if (records.length >= o.maxElements) {
+                        truncated = true;
+                        truncatedReason = `maxElements (${o.maxElements}) reached`;
+                        break;
+                    }
+                    const index = indexFor(el);
+                    seen.add(index);
+                    const a = area(box);
+                    const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+                    const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+                    const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+                    const isVisible = visible && !transparent && a > 0 && clipped !== null && !isClippedAway(cs, position, rect);
+                    const role = computeRole(el);
+                    const record = {
+                        index,
+                        bid: makeBid(ctx.frame, index),
+                        elementId: 'pm-' + index,
+                        tag,
+                        role,
+                        name: '',
+                        text: '',
+                        attributes: keptAttributes(el),
+                        states: readStates(el, tag, role, ariaHidden, inert),
+                        locators: [],
+                        bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+                        visibility: round2(visibleFraction),
+                        isVisible,
+                        inViewport: touches(box, viewport),
+                        isInteractive: kind === 'interactive',
+                        kind,
+                        isTopElement: null,
+                        obscuredBy: null,
+                        clickable: kind === 'interactive' && reason !== 'contenteditable',
+                        setOfMarks: false,
+                        frame: ctx.frame,
+                        parent: e.recParent >= 0 ? e.recParent : null,
+                        depth: e.recDepth,
+                        reason,
+                        isNew: index >= firstNewIndex,
+                        node: wantTree ? treeIndex : -1,
+                    };
+                    record.name = computeName(el, role, nameCache);
+                    if (tag === 'input')
+                        record.inputType = inputType(el);
+                    const v = readValue$1(el, tag, o.maxTextLength);
+                    if (v !== undefined)
+                        record.value = v;
+                    if (tag === 'select')
+                        record.options = readOptions(el);
+                    push(records, record);
+                    push(items, { record, element: el, ctx: { doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: baseClip } });
+                    if (wantTree)
+                        nodes[treeIndex].index = index;
+                    recIndex = index;
+                    recDepth = e.recDepth + 1;
+                }
+            }
+            if (wantTree && nodes[treeIndex].index === undefined) {
+                const ta = treeAttrs(el);
+                if (ta)
+                    nodes[treeIndex].attrs = ta;
+            }
+            // ---- children ----
+            if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
+                continue;
+            if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
+                continue;
+            if (cssProp(cs, 'content-visibility') === 'hidden')
+                continue;
+            // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
+            // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+            let clip = baseClip;
+            if (tag !== 'html' && tag !== 'body') {
+                const ox = cssProp(cs, 'overflow-x');
+                const oy = cssProp(cs, 'overflow-y');
+                if (ox !== 'visible' || oy !== 'visible') {
+                    if (!rect)
+                        rect = getBoundingClientRect(el);
+                    const cl = clientLeft(el);
+                    const ct = clientTop(el);
+                    const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+                    const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+                    const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+                    const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+                    clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                }
+            }
+            const childCtx = clip === ctx.clip &&
+                transparent === ctx.transparent &&
+                ariaHidden === ctx.ariaHidden &&
+                inert === ctx.inert &&
+                (cursor === 'pointer') === ctx.pointer &&
+                (visible && !transparent) === ctx.textVisible
+                ? ctx
+                : {
+                    frame: ctx.frame,
+                    doc: ctx.doc,
+                    ox: ctx.ox,
+                    oy: ctx.oy,
+                    clip,
+                    frameClip: ctx.frameClip,
+                    transparent,
+                    ariaHidden,
+                    inert,
+                    pointer: cursor === 'pointer',
+                    textVisible: visible && !transparent,
+                    inShadow: ctx.inShadow,
+                };
+            if (tag === 'iframe' || tag === 'frame') {
+                const ordinal = frameOrdinalFor(el, ctx.doc);
+                const fid = ctx.frame + frameToken(ordinal);
+                if (!rect)
+                    rect = getBoundingClientRect(el);
+                let doc = null;
+                try {
+                    doc = contentDocument(el);
+                }
+                catch {
+                    doc = null;
+                }
+                const bl = numberParseFloat(cssProp(cs, 'border-left-width')) + numberParseFloat(cssProp(cs, 'padding-left'));
+                const bt = numberParseFloat(cssProp(cs, 'border-top-width')) + numberParseFloat(cssProp(cs, 'padding-top'));
+                const fox = rect.left + ctx.ox + (bl || 0);
+                const foy = rect.top + ctx.oy + (bt || 0);
+                const src = getAttribute(el, 'src') ?? '';
+                const hostIndex = recIndex !== e.recParent ? recIndex : null;
+                if (!o.frames)
+                    continue;
+                if (!doc) {
+                    push(frames, {
+                        id: fid,
+                        hostIndex,
+                        url: src,
+                        offset: { x: round2(fox), y: round2(foy) },
+                        status: 'unreachable',
+                        reason: 'cross-origin frame: its document cannot be read from this one',
+                        crossOrigin: true,
+                    });
+                    continue;
+                }
+                push(frames, {
+                    id: fid,
+                    hostIndex,
+                    url: docURL(doc),
+                    offset: { x: round2(fox), y: round2(foy) },
+                    status: 'ok',
+                    crossOrigin: false,
+                });
+                docOfFrame.set(fid, doc);
+                const froot = body(doc) ?? documentElement(doc);
+                if (!froot)
+                    continue;
+                const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
+                const fclip = intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                const fctx = {
+                    frame: fid,
+                    doc,
+                    ox: fox,
+                    oy: foy,
+                    clip: fclip,
+                    frameClip: fclip,
+                    transparent,
+                    ariaHidden,
+                    inert,
+                    pointer: false,
+                    textVisible: visible && !transparent,
+                    inShadow: false,
+                };
+                if (wantTree)
+                    nodes[treeIndex].frame = fid;
+                push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                continue;
+            }
+            if (tag === 'details' && !detailsOpen(el)) {
+                // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+                for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                    if (localName(c) === 'summary') {
+                        push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (o.shadow) {
+                const sr = shadowRootOf(el) ?? closedShadowRootOf(el);
+                if (sr) {
+                    shadowRoots++;
+                    const sctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };
+                    pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+                    continue;
+                }
+                if (tag === 'slot' && ctx.inShadow) {
+                    const assigned = assignedNodes(el, { flatten: true });
+                    if (assigned.length > 0) {
+                        for (let i = assigned.length - 1; i >= 0; i--) {
+                            push(stack, { node: assigned[i], ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                        }
+                        continue;
+                    }
+                }
+            }
+            pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+        }
+        catch (err) {
+            push(errors, {
+                code: 'ELEMENT_FAILED',
+                message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
+                ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+            });
+        }
+    }
+    return {
+        records,
+        items,
+        nodes,
+        frames,
+        errors,
+        visited,
+        shadowRoots,
+        truncated,
+        truncatedReason,
+        seen,
+        firstNewIndex,
+        viewport,
+    };
+}
+function localNameSafe(el) {
+    try {
+        return localName(el);
+    }
+    catch {
+        return 'element';
+    }
+}
+
+/**
+ * Exact escaping for the three selector languages a locator is written in. Our own implementations:
+ * the page may replace CSS.escape, and XPath has no escape mechanism at all.
+ */
+/** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
+function cssEscape(value) {
+    let out = '';
+    const len = value.length;
+    const first = len > 0 ? charCodeAt(value, 0) : 0;
+    for (let i = 0; i < len; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0) {
+            out += '\ufffd';
+            continue;
+        }
+        if ((c >= 0x1 && c <= 0x1f) ||
+            c === 0x7f ||
+            (i === 0 && c >= 0x30 && c <= 0x39) ||
+            (i === 1 && c >= 0x30 && c <= 0x39 && first === 0x2d)) {
+            out += '\\' + c.toString(16) + ' ';
+            continue;
+        }
+        if (i === 0 && len === 1 && c === 0x2d) {
+            out += '\\-';
+            continue;
+        }
+        if (c >= 0x80 ||
+            c === 0x2d ||
+            c === 0x5f ||
+            (c >= 0x30 && c <= 0x39) ||
+            (c >= 0x41 && c <= 0x5a) ||
+            (c >= 0x61 && c <= 0x7a)) {
+            out += value[i];
+            continue;
+        }
+        out += '\\' + value[i];
+    }
+    return out;
+}
+/** A CSS string literal in double quotes (attribute selector values). */
+function cssString(value) {
+    let out = '"';
+    for (let i = 0; i < value.length; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0)
+            out += '\ufffd';
+        else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
+            out += '\\' + c.toString(16) + ' ';
+        else if (c === 0x22 || c === 0x5c)
+            out += '\\' + value[i];
+        else
+            out += value[i];
+    }
+    return out + '"';
+}
+/** An XPath 1.0 string literal; with both quote kinds, a concat() of pieces. */
+function xpathString(value) {
+    if (strIndexOf(value, "'") < 0)
+        return "'" + value + "'";
+    if (strIndexOf(value, '"') < 0)
+        return '"' + value + '"';
+    const parts = strSplit(value, "'");
+    const pieces = [];
+    for (let i = 0; i < parts.length; i++) {
+        if (i > 0)
+            push(pieces, `"'"`);
+        if (parts[i] !== '')
+            push(pieces, "'" + parts[i] + "'");
+    }
+    return 'concat(' + join(pieces, ', ') + ')';
+}
+/** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
+function jsString(value) {
+    let out = "'";
+    for (let i = 0; i < value.length; i++) {
+        const ch = value[i];
+        const c = charCodeAt(value, i);
+        if (ch === "'" || ch === '\\')
+            out += '\\' + ch;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x2028 || c === 0x2029 || c === 0x7f)
+            out += '\\u' + strSlice('000' + c.toString(16), -4);
+        else
+            out += ch;
+    }
+    return out + "'";
+}
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+const TEXT_MAX = 60;
+function qsa(root, sel) {
+    try {
+        return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
+    }
+    catch {
+        return [];
+    }
+}
+function countAttr(root, attr) {
+    const m = new SafeMap();
+    const list = qsa(root, `[${attr}]`);
+    for (let i = 0; i < list.length; i++) {
+        const v = getAttribute(list[i], attr) ?? '';
+        m.set(v, (m.get(v) ?? 0) + 1);
+    }
+    return m;
+}
+/** Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors. */
+function stableId(id) {
+    return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
+}
+function buildLocators(items, options) {
+    const roots = new SafeMap();
+    const nth = new SafeMap();
+    const xpathMemo = new SafeMap();
+    const cssMemo = new SafeMap();
+    const roleCount = new SafeMap();
+    const textCount = new SafeMap();
+    const infoOf = (el) => {
+        const root = getRootNode(el);
+        let info = roots.get(root);
+        if (!info) {
+            info = { root, ids: null, test: new SafeMap() };
+            roots.set(root, info);
+        }
+        return info;
+    };
+    const idCount = (info, id) => {
+        if (!info.ids)
+            info.ids = countAttr(info.root, 'id');
+        return info.ids.get(id) ?? 0;
+    };
+    const testCount = (info, attr, v) => {
+        let m = info.test.get(attr);
+        if (!m) {
+            m = countAttr(info.root, attr);
+            info.test.set(attr, m);
+        }
+        return m.get(v) ?? 0;
+    };
+    /** 1-based position among same-tag element siblings; each parent's children are numbered once. */
+    const nthOf = (el) => {
+        let n = nth.get(el);
+        if (n !== undefined)
+            return n;
+        const p = parentNode(el);
+        if (!p)
+            return 1;
+        const counters = new SafeMap();
+        for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
+            const t = localName(c);
+            const k = (counters.get(t) ?? 0) + 1;
+            counters.set(t, k);
+            nth.set(c, k);
+        }
+        n = nth.get(el);
+        return n ?? 1;
+    };
+    // Keys for role+name and text uniqueness among registered elements of one root.
+    const rootKey = new SafeMap();
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const root = getRootNode(it.element);
+        rootKey.set(it.element, root);
+        const r = it.record;
+        if (r.role && r.name) {
+            const k = r.role + '\u0001' + r.name;
+            countIn(roleCount, root, k);
+        }
+        const t = textOf(r);
+        if (t)
+            countIn(textCount, root, t);
+    }
+    for (let i = 0; i < items.length; i++) {
+        const { record: r, element: el } = items[i];
+        const info = infoOf(el);
+        const root = info.root;
+        const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+        const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+        const out = [];
+        if (options.markAttribute !== false) {
+            const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+            push(out, {
+                kind: 'elementId',
+                value: sel,
+                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                unique: true,
+            });
+        }
+        for (let k = 0; k < TEST_ATTRS.length; k++) {
+            const attr = TEST_ATTRS[k];
+            const v = getAttribute(el, attr);
+            if (v === null || v === '')
+                continue;
+            const sel = `[${attr}=${cssString(v)}]`;
+            const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+            push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+            break;
+        }
+        const id = getAttribute(el, 'id');
+        if (id) {
+            const sel = '#' + cssEscape(id);
+            push(out, {
+                kind: 'id',
+                value: sel,
+                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                unique: idCount(info, id) === 1,
+            });
+        }
+        if (r.role && r.name) {
+            const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+            const exact = name === r.name;
+            push(out, {
+                kind: 'role',
+                value: jsonStringify({ role: r.role, name }),
+                playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+            });
+        }
+        if (!inShadow) {
+            const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+            push(out, {
+                kind: 'xpath',
+                value: xp,
+                playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+                unique: true,
+            });
+        }
+        const css = cssOf(el, info, idCount, nthOf, cssMemo);
+        push(out, {
+            kind: 'css',
+            value: css,
+            playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+            unique: true,
+        });
+        const t = textOf(r);
+        if (t) {
+            const exact = t === strTrim(r.text) || t === strTrim(r.name);
+            push(out, {
+                kind: 'text',
+                value: t,
+                playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+            });
+        }
+        r.locators = out;
+    }
+}
+const rootIds = new SafeMap();
+let rootSeq = 0;
+function keyIn(root, k) {
+    let id = rootIds.get(root);
+    if (id === undefined) {
+        id = ++rootSeq;
+        rootIds.set(root, id);
+    }
+    return id + '\u0002' + k;
+}
+function countIn(m, root, k) {
+    const kk = keyIn(root, k);
+    m.set(kk, (m.get(kk) ?? 0) + 1);
+}
+function textOf(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+function xpathOf(el, info, idCount, nthOf, memo) {
+    const steps = [];
+    let cur = el;
+    let prefix = '';
+    while (cur) {
+        const m = memo.get(cur);
+        if (m !== undefined) {
+            prefix = m;
+            break;
+        }
+        const id = getAttribute(cur, 'id');
+        if (cur !== el && id && stableId(id) && idCount(info, id) === 1) {
+            prefix = `//*[@id=${xpathString(id)}]`;
+            break;
+        }
+        const tag = localName(cur);
+        // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
+        const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
+        push(steps, `${name}[${nthOf(cur)}]`);
+        const p = parentNode(cur);
+        cur = p && nodeType(p) === 1 ? p : null;
+    }
+    reverse(steps);
+    const x = prefix + '/' + join(steps, '/');
+    memo.set(el, x);
+    return x;
+}
+function cssOf(el, info, idCount, nthOf, memo) {
+    const steps = [];
+    let cur = el;
+    let prefix = '';
+    while (cur) {
+        const m = memo.get(cur);
+        if (m !== undefined) {
+            prefix = m;
+            break;
+        }
+        const id = getAttribute(cur, 'id');
+        if (id && stableId(id) && idCount(info, id) === 1) {
+            prefix = '#' + cssEscape(id);
+            if (cur === el) {
+                memo.set(el, prefix);
+                return prefix;
+            }
+            break;
+        }
+        push(steps, `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`);
+        const p = parentNode(cur);
+        cur = p && nodeType(p) === 1 ? p : null;
+    }
+    reverse(steps);
+    const c = (prefix ? prefix + ' > ' : ':root > ') + join(steps, ' > ');
+    memo.set(el, c);
+    return c;
+}
+
+const WeakRefCtor = globalThis.WeakRef;
+let marked = [];
+function applyMarks(items, attr) {
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const id = it.record.elementId;
+        if (getAttribute(it.element, attr) !== id) {
+            setAttribute(it.element, attr, id);
+            push(marked, { ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element }, attr, value: id });
+        }
+    }
+}
+/** Remove every mark we wrote that still carries our value (dispose). */
+function removeMarks() {
+    for (let i = 0; i < marked.length; i++) {
+        const m = marked[i];
+        const el = m.ref.deref();
+        if (el && getAttribute(el, m.attr) === m.value)
+            removeAttribute(el, m.attr);
+    }
+    marked = [];
+}
+
+function key(r, parent) {
+    const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
+    return r.frame + '\u0001' + r.tag + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + t + '\u0001' + String(parent);
+}
+function reconcileIdentity(prev, w, nodes) {
+    if (!prev)
+        return;
+    // Removed: previously registered, not seen now, and detached (a still-attached element that just
+    // left the viewport or became hidden keeps its own identity).
+    const removed = new SafeMap();
+    const pe = prev.elements;
+    for (let i = 0; i < pe.length; i++) {
+        const r = pe[i];
+        if (w.seen.has(r.index) || elementByIndex(r.index) !== null)
+            continue;
+        const k = key(r, r.parent);
+        const list = removed.get(k);
+        if (list)
+            push(list, r.index);
+        else
+            removed.set(k, [r.index]);
+    }
+    if (removed.size === 0)
+        return;
+    const added = new SafeMap();
+    const remap = new SafeMap();
+    const recs = w.records;
+    // Parents may themselves be remapped: process in pre-order so a parent's remap is known first.
+    for (let i = 0; i < recs.length; i++) {
+        const r = recs[i];
+        if (r.index < w.firstNewIndex)
+            continue;
+        const parent = r.parent === null ? null : (remap.get(r.parent) ?? r.parent);
+        const k = key(r, parent);
+        const list = added.get(k);
+        if (list)
+            push(list, i);
+        else
+            added.set(k, [i]);
+        const rl = removed.get(k);
+        if (rl && rl.length === 1 && added.get(k).length === 1)
+            remap.set(r.index, rl[0]);
+    }
+    // A key with two added candidates is ambiguous even if the first one matched early.
+    added.forEach((list, k) => {
+        if (list.length > 1)
+            for (let j = 0; j < list.length; j++)
+                remap.delete(recs[list[j]].index);
+    });
+    if (remap.size === 0)
+        return;
+    for (let i = 0; i < recs.length; i++) {
+        const r = recs[i];
+        if (r.parent !== null) {
+            const np = remap.get(r.parent);
+            if (np !== undefined)
+                r.parent = np;
+        }
+        const old = remap.get(r.index);
+        if (old === undefined)
+            continue;
+        adoptIndex(w.items[i].element, old);
+        w.seen.delete(r.index);
+        w.seen.add(old);
+        if (r.node >= 0)
+            nodes[r.node].index = old;
+        r.index = old;
+        r.bid = makeBid(r.frame, old);
+        r.elementId = 'pm-' + old;
+        r.isNew = false;
+    }
+    for (let i = 0; i < w.frames.length; i++) {
+        const f = w.frames[i];
+        if (f.hostIndex !== null) {
+            const n = remap.get(f.hostIndex);
+            if (n !== undefined)
+                f.hostIndex = n;
+        }
+    }
+}
+
+/**
+ * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
+ * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
+ * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
+ */
+function deepElementFromPoint(doc, x, y) {
+    if (!docElementFromPoint)
+        return null;
+    let hit = docElementFromPoint(doc, x, y);
+    for (let guard = 0; hit && guard < 64; guard++) {
+        const root = shadowRootOf(hit);
+        if (!root || !rootElementFromPoint)
+            break;
+        const inner = rootElementFromPoint(root, x, y);
+        if (!inner || inner === hit)
+            break;
+        hit = inner;
+    }
+    return hit;
+}
+/** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
+function composedContains(ancestor, node) {
+    let n = node;
+    while (n) {
+        if (n === ancestor)
+            return true;
+        const p = parentNode(n);
+        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            n = hostOf(p);
+        }
+        else
+            n = p;
+    }
+    return false;
+}
+
+const SAMPLES = [
+    [0.5, 0.5],
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+];
+function occlusion(items, vw, vh) {
+    const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
+    const bidOf = new SafeMap();
+    for (let i = 0; i < items.length; i++)
+        bidOf.set(items[i].record.index, items[i].record.bid);
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const r = it.record;
+        if (!r.isVisible || !r.bbox)
+            continue;
+        const b = r.bbox;
+        const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
+        const clipped = intersect(box, it.ctx.clip);
+        const vis = clipped ? intersect(clipped, viewport) : null;
+        if (!vis)
+            continue; // off-screen: unknown
+        let centreHit = null;
+        let top = false;
+        for (let s = 0; s < SAMPLES.length; s++) {
+            const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
+            const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
+            const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
+            if (s === 0)
+                centreHit = hit;
+            if (hit && composedContains(it.element, hit)) {
+                top = true;
+                break;
+            }
+        }
+        r.isTopElement = top;
+        if (!top)
+            r.obscuredBy = centreHit ? describeCover$1(centreHit, bidOf) : null;
+    }
+}
+/** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
+function describeCover$1(el, bidOf) {
+    let n = el;
+    for (let guard = 0; n && guard < 32; guard++) {
+        const idx = knownIndexOf(n);
+        if (idx !== undefined) {
+            const bid = bidOf.get(idx) ?? recordByIndex(idx)?.bid;
+            if (bid)
+                return bid;
+        }
+        n = parentElement(n);
+    }
+    return describeElement(el);
+}
+function describeElement(el) {
+    let d = localName(el);
+    const id = getAttribute(el, 'id');
+    if (id)
+        d += '#' + strSlice(id, 0, 40);
+    const cls = getAttribute(el, 'class');
+    if (cls) {
+        const parts = strSplit(strTrim(cls), /\s+/);
+        for (let i = 0; i < parts.length && i < 2; i++)
+            if (parts[i])
+                d += '.' + strSlice(parts[i], 0, 30);
+    }
+    return d;
+}
+
+/**
+ * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
+ * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
+ * for documents without a root element.
+ */
+function readViewport(win, doc) {
+    const de = documentElement(doc);
+    const cw = de ? de.clientWidth : 0;
+    const ch = de ? de.clientHeight : 0;
+    const iw = innerWidthOf(win) || 0;
+    const ih = innerHeightOf(win) || 0;
+    return {
+        width: cw > 0 && cw <= iw ? cw : iw,
+        height: ch > 0 && ch <= ih ? ch : ih,
+        scrollX: scrollXOf(win) || 0,
+        scrollY: scrollYOf(win) || 0,
+        devicePixelRatio: win.devicePixelRatio || 1,
+        scrollWidth: de ? de.scrollWidth : 0,
+        scrollHeight: de ? de.scrollHeight : 0,
+    };
+}
+
+// 12 colours, each readable with white or black text (chosen by luminance below).
+const PALETTE = [
+    '#e6194b',
+    '#3cb44b',
+    '#4363d8',
+    '#f58231',
+    '#911eb4',
+    '#008080',
+    '#f032e6',
+    '#9a6324',
+    '#800000',
+    '#000075',
+    '#808000',
+    '#e6a700',
+];
+let state = null;
+function css(el, props) {
+    const st = elementStyle(el);
+    for (const k in props)
+        st.setProperty(k, props[k], 'important');
+}
+function luminance(hex) {
+    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    if (!m)
+        return 0;
+    const n = parseInt(m[1], 16);
+    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    let l = 0;
+    const w = [0.2126, 0.7152, 0.0722];
+    for (let i = 0; i < 3; i++) {
+        const v = c[i] / 255;
+        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+function validate(o) {
+    if (typeof o !== 'object' || o === null)
+        throw new UsageError('highlight(snapshot, options): options must be an object');
+    const f = o.filter;
+    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
+        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
+    }
+    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
+        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
+    }
+    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
+        throw new UsageError('highlight: opacity must be within 0..1');
+}
+function select$1(s, o) {
+    const f = o.filter ?? 'all';
+    const out = [];
+    let wanted = null;
+    if (isArray(f)) {
+        wanted = new SafeSet();
+        for (let i = 0; i < f.length; i++)
+            wanted.add(String(f[i]));
+    }
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (wanted) {
+            if (wanted.has(String(r.index)) || wanted.has(r.bid))
+                push(out, r);
+            continue;
+        }
+        if (!r.isVisible)
+            continue;
+        if (f === 'interactive' && !r.isInteractive)
+            continue;
+        if (f === 'viewport' && !r.inViewport)
+            continue;
+        if (f === 'marks' && !r.setOfMarks)
+            continue;
+        push(out, r);
+    }
+    return out;
+}
+function highlight(snapshot$1, options = {}) {
+    validate(options);
+    const win = boundWindow;
+    if (!win)
+        return;
+    const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
+    clearHighlights();
+    const doc = win.document;
+    const host = createElement(doc, 'pagemark-marks');
+    setAttribute(host, 'aria-hidden', 'true');
+    markOwn(host);
+    css(host, {
+        all: 'initial',
+        position: 'fixed',
+        inset: '0',
+        width: '100vw',
+        height: '100vh',
+        margin: '0',
+        padding: '0',
+        border: '0',
+        background: 'transparent',
+        overflow: 'visible',
+        'pointer-events': 'none',
+        'z-index': '2147483647',
+        contain: 'strict',
+    });
+    const popover = 'showPopover' in host;
+    if (popover)
+        setAttribute(host, 'popover', 'manual');
+    if (!attachShadowOriginal)
+        return; // no shadow DOM (very old engine): no marks rather than leaky ones
+    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
+    const layer = createElement(doc, 'div');
+    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
+    appendChild(root, layer);
+    appendChild(documentElement(doc), host);
+    if (popover) {
+        try {
+            host.showPopover();
+        }
+        catch { }
+    }
+    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
+    const records = select$1(s, options);
+    const marks = [];
+    const focus = options.focus === undefined ? null : String(options.focus);
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
+        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
+        push(marks, { record: r, color: options.color ?? palette[r.index % palette.length], text, focus: isFocus });
+    }
+    const onScroll = () => schedule();
+    const onResize = () => schedule();
+    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
+    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
+    addEventListenerP(win, 'resize', onResize, { passive: true });
+    layout();
+    loop();
+}
+function schedule() {
+    if (state)
+        state.lastLayout = 0;
+}
+/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
+function loop() {
+    const st = state;
+    if (!st)
+        return;
+    st.raf = rafP(() => {
+        if (state !== st)
+            return;
+        const now = nowP();
+        if (now - st.lastLayout > 100)
+            layout();
+        loop();
+    });
+}
+/** Offset of an element's frame viewport in top-level viewport coordinates (live). */
+function frameOffset(el) {
+    let x = 0;
+    let y = 0;
+    let win = defaultView(ownerDocument(el));
+    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
+        let fe;
+        try {
+            fe = frameElementOf(win);
+        }
+        catch {
+            fe = null;
+        }
+        if (!fe)
+            break;
+        const r = getBoundingClientRect(fe);
+        x += r.left + clientLeft(fe);
+        y += r.top + clientTop(fe);
+        win = defaultView(ownerDocument(fe));
+    }
+    return { x, y };
+}
+function boxEl(st, i) {
+    let el = st.pool[i];
+    if (!el) {
+        el = createElement(st.host.ownerDocument, 'div');
+        appendChild(st.layer, el);
+        st.pool[i] = el;
+    }
+    return el;
+}
+function layout() {
+    const st = state;
+    const win = boundWindow;
+    if (!st || !win)
+        return;
+    st.lastLayout = nowP();
+    const vw = win.innerWidth;
+    const vh = win.innerHeight;
+    const placed = [];
+    let used = 0;
+    const alpha = st.options.opacity ?? 0.08;
+    for (let m = 0; m < st.marks.length; m++) {
+        const mark = st.marks[m];
+        const el = elementByIndex(mark.record.index);
+        if (!el)
+            continue; // the element disappeared: its mark goes
+        const off = frameOffset(el);
+        const rects = getClientRects(el);
+        let first = null;
+        for (let k = 0; k < rects.length; k++) {
+            const r = rects[k];
+            if (r.width <= 0 || r.height <= 0)
+                continue;
+            const x = r.left + off.x;
+            const y = r.top + off.y;
+            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
+                continue;
+            const b = boxEl(st, used++);
+            const bw = mark.focus ? 3 : 2;
+            css(b, {
+                position: 'absolute',
+                display: 'block',
+                left: `${x}px`,
+                top: `${y}px`,
+                width: `${r.width}px`,
+                height: `${r.height}px`,
+                'box-sizing': 'border-box',
+                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
+                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
+                margin: '0',
+                padding: '0',
+                'pointer-events': 'none',
+            });
+            clearText(b);
+            if (!first)
+                first = { x, y, w: r.width, h: r.height };
+        }
+        if (!first || !mark.text)
+            continue;
+        const label = boxEl(st, used++);
+        const lw = 7 * mark.text.length + 6;
+        const lh = 14;
+        const spot = placeLabel(first, lw, lh, placed, vw, vh);
+        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
+        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
+        css(label, {
+            position: 'absolute',
+            display: 'block',
+            left: `${spot.x}px`,
+            top: `${spot.y}px`,
+            width: 'auto',
+            height: `${lh}px`,
+            'min-width': `${lw - 6}px`,
+            padding: '0 3px',
+            margin: '0',
+            border: '0',
+            background: mark.color,
+            color: textColor,
+            font: 'bold 11px/14px monospace',
+            'white-space': 'nowrap',
+            'border-radius': '2px',
+            'pointer-events': 'none',
+            'box-sizing': 'content-box',
+        });
+        setText$1(label, mark.text);
+    }
+    // Hide pooled elements not used this time.
+    for (let i = used; i < st.pool.length; i++)
+        css(st.pool[i], { display: 'none' });
+}
+function placeLabel(box, w, h, placed, vw, vh) {
+    // Outside above-left first (does not cover the element's text), then the other corners.
+    const candidates = [
+        { x: box.x, y: box.y - h },
+        { x: box.x + box.w - w, y: box.y - h },
+        { x: box.x - w, y: box.y },
+        { x: box.x, y: box.y },
+        { x: box.x + box.w - w, y: box.y },
+        { x: box.x, y: box.y + box.h },
+        { x: box.x + box.w - w, y: box.y + box.h - h },
+    ];
+    let best = candidates[0];
+    for (let i = 0; i < candidates.length; i++) {
+        const c = clamp(candidates[i], w, h, vw, vh);
+        let free = true;
+        for (let j = 0; j < placed.length && free; j++) {
+            const p = placed[j];
+            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
+                free = false;
+        }
+        if (free)
+            return c;
+        if (i === 0)
+            best = c;
+    }
+    return best;
+}
+function clamp(p, w, h, vw, vh) {
+    return {
+        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
+        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
+    };
+}
+function hexToRgba(hex, a) {
+    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    if (!m)
+        return 'transparent';
+    const n = parseInt(m[1], 16);
+    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
+}
+function clearText(el) {
+    while (el.firstChild)
+        removeChild(el, el.firstChild);
+}
+function setText$1(el, t) {
+    clearText(el);
+    appendChild(el, createTextNode(el.ownerDocument, t));
+}
+/** Remove every mark, the host, the listeners and the loop. */
+function clearHighlights() {
+    const st = state;
+    if (!st)
+        return;
+    state = null;
+    const win = boundWindow;
+    if (win) {
+        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
+        removeEventListenerP(win, 'resize', st.onResize);
+    }
+    if (st.raf)
+        cancelRafP(st.raf);
+    const p = parentNode(st.host);
+    if (p)
+        removeChild(p, st.host);
+    unmarkOwn(st.host);
+}
+
+function snapshot(options) {
+    const o = normalizeSnapshotOptions(options);
+    const t0 = nowP();
+    const win = boundWindow;
+    const doc = win ? win.document : undefined;
+    const empty = (message) => ({
+        version: 1,
+        url: '',
+        title: '',
+        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
+        elements: [],
+        focusedBid: null,
+        frames: [],
+        stats: { visited: 0, registered: 0, interactive: 0, frames: 0, shadowRoots: 0, durationMs: 0, reused: 0 },
+        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        tree: { nodes: [] },
+        diff: null,
+        truncated: true,
+        truncatedReason: message,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: o,
+    });
+    if (!win || !doc)
+        return empty('no document to snapshot');
+    try {
+        return take(win, doc, o, t0);
+    }
+    catch (err) {
+        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+    }
+}
+function capabilities() {
+    const w = boundWindow;
+    const el = w ? w['HTMLElement'] : undefined;
+    return {
+        documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
+        closedShadowRoots: closedShadowRootsTracked(),
+        listenerTracking: listenerTrackingEnabled(),
+        popover: !!(el && el.prototype && 'showPopover' in el.prototype),
+        elementsFromPoint: docElementsFromPoint !== null,
+    };
+}
+function take(win, doc, o, t0) {
+    const prev = lastSnapshot();
+    const vp = readViewport(win, doc);
+    const frames = [
+        { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
+    ];
+    const w = walk(doc, vp.width, vp.height, o, frames);
+    const records = w.records;
+    const nodes = w.nodes;
+    // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
+    for (let i = nodes.length - 1; i > 0; i--) {
+        const p = nodes[i].parent;
+        if (p >= 0)
+            nodes[p].size += nodes[i].size;
+    }
+    fillText$1(w.items, nodes, o.maxTextLength);
+    // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
+    reconcileIdentity(prev, w, nodes);
+    const idxByEl = new SafeMap();
+    for (let i = 0; i < w.items.length; i++)
+        idxByEl.set(w.items[i].element, w.items[i].record.index);
+    occlusion(w.items, vp.width, vp.height);
+    markSetOfMarks(records);
+    const focused = deepActiveElement(doc);
+    let focusedBid = null;
+    if (focused) {
+        const idx = idxByEl.get(focused);
+        if (idx !== undefined) {
+            for (let i = 0; i < records.length; i++) {
+                if (records[i].index === idx) {
+                    records[i].states.focused = true;
+                    focusedBid = records[i].bid;
+                    break;
+                }
+            }
+        }
+    }
+    try {
+        buildLocators(w.items, { markAttribute: o.markAttribute });
+    }
+    catch (err) {
+        push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
+    }
+    if (o.markAttribute !== false)
+        applyMarks(w.items, o.markAttribute);
+    const diff = prev ? computeDiff(prev.elements, records) : null;
+    let interactive = 0;
+    for (let i = 0; i < records.length; i++)
+        if (records[i].isInteractive)
+            interactive++;
+    const snap = {
+        version: 1,
+        url: docURL(doc),
+        title: docTitle(doc),
+        viewport: vp,
+        elements: records,
+        focusedBid,
+        frames,
+        stats: {
+            visited: w.visited,
+            registered: records.length,
+            interactive,
+            frames: frames.length - 1,
+            shadowRoots: w.shadowRoots,
+            durationMs: Math.round((nowP() - t0) * 100) / 100,
+            reused: 0,
+        },
+        errors: w.errors,
+        tree: { nodes },
+        diff,
+        truncated: w.truncated,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: o,
+    };
+    if (w.truncatedReason)
+        snap.truncatedReason = w.truncatedReason;
+    commitSnapshot(snap);
+    if (o.highlight) {
+        try {
+            highlight(snap);
+        }
+        catch (err) {
+            push(snap.errors, { code: 'HIGHLIGHT_FAILED', message: String(err?.message ?? err) });
+        }
+    }
+    return snap;
+}
+/** Text of each registered element from the tree's text nodes in its subtree, capped. */
+function fillText$1(items, nodes, cap) {
+    for (let k = 0; k < items.length; k++) {
+        const r = items[k].record;
+        if (r.node < 0)
+            continue;
+        const start = r.node;
+        const end = start + nodes[start].size;
+        let text = '';
+        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+        const scanEnd = end - start > 4000 ? start + 4000 : end;
+        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+            const t = nodes[j].text;
+            if (t !== undefined)
+                text += t;
+        }
+        text = strTrim(text);
+        if (text.length > cap)
+            text = strSlice(text, 0, cap) + '\u2026';
+        r.text = text;
+    }
+}
+/** setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). */
+function markSetOfMarks(records) {
+    const marked = new SafeMap();
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const b = r.bbox;
+        let m = r.isInteractive &&
+            r.isVisible &&
+            r.visibility >= 0.5 &&
+            !!b &&
+            b.width * b.height >= 20 &&
+            r.isTopElement !== false;
+        // Not nested inside another marked element of the same action: a span with its own pointer
+        // cursor inside a link is the link's target, not a second one.
+        if (m &&
+            r.parent !== null &&
+            marked.get(r.parent) &&
+            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
+            m = false;
+        }
+        r.setOfMarks = m;
+        marked.set(r.index, m);
+    }
+}
+function deepActiveElement(doc) {
+    let a = activeElement(doc);
+    for (let guard = 0; a && guard < 64; guard++) {
+        const tag = localName(a);
+        if (tag === 'iframe' || tag === 'frame') {
+            let d;
+            try {
+                d = contentDocument(a);
+            }
+            catch {
+                d = null;
+            }
+            const inner = d ? activeElement(d) : null;
+            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
+                return a;
+            a = inner;
+            continue;
+        }
+        const sr = shadowRootOf(a);
+        const inner = sr ? sr.activeElement : null;
+        if (!inner)
+            return a;
+        a = inner;
+    }
+    return a;
+}
+const DIFF_FIELDS = ['text', 'value', 'name'];
+function computeDiff(prev, cur) {
+    const before = new SafeMap();
+    for (let i = 0; i < prev.length; i++)
+        before.set(prev[i].index, prev[i]);
+    const added = [];
+    const changed = [];
+    const still = new SafeMap();
+    for (let i = 0; i < cur.length; i++) {
+        const r = cur[i];
+        const p = before.get(r.index);
+        if (!p) {
+            push(added, r.index);
+            continue;
+        }
+        still.set(r.index, true);
+        const fields = [];
+        for (let k = 0; k < DIFF_FIELDS.length; k++) {
+            const f = DIFF_FIELDS[k];
+            if (p[f] !== r[f])
+                push(fields, f);
+        }
+        if (jsonStringify(p.states) !== jsonStringify(r.states))
+            push(fields, 'states');
+        const a = p.bbox;
+        const b = r.bbox;
+        if (!a || !b ? a !== b : a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height)
+            push(fields, 'bbox');
+        if (fields.length)
+            push(changed, { index: r.index, fields });
+    }
+    const removed = [];
+    for (let i = 0; i < prev.length; i++)
+        if (!still.get(prev[i].index))
+            push(removed, prev[i].index);
+    return { added, removed, changed };
+}
+
+/**
+ * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
+ * registry line or an element: names, text and attribute values lose line breaks and bidi control
+ * characters, and `<`, `>`, `[` and `]` become entities, so `[7] <button>Pay now</button>` inside a
+ * link's text renders as `&#91;7&#93; &lt;button&gt;Pay now&lt;/button&gt;`: inert text.
+ */
+// C0/C1 controls (incl. CR/LF/TAB/NUL), line/paragraph separators, bidi embeddings, overrides and
+// isolates (U+202A-U+202E, U+2066-U+2069), BOM.
+const CONTROLS$1 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+const SPECIAL = /[<>[\]&]/g;
+const ENTITY = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };
+/** Text content between tags. */
+function escapeText(s) {
+    return strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]);
+}
+/** An attribute value: quoted when it needs quoting, with `"` as &quot;. */
+function escapeAttr(s) {
+    const t = strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]), /"/g, '&quot;');
+    return t !== '' && reTest(/^[A-Za-z0-9_./:#@%+-]+$/, t) ? t : `"${t}"`;
+}
+/** Truncate to `max` characters with an ellipsis. */
+function truncate(s, max) {
+    return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const CHARS_PER_TOKEN = 3.6;
+function stateFlags(r) {
+    const s = r.states;
+    let out = '';
+    if (s.checked === true)
+        out += ' checked';
+    else if (s.checked === 'mixed')
+        out += ' checked=mixed';
+    if (s.selected)
+        out += ' selected';
+    if (s.expanded !== undefined)
+        out += s.expanded ? ' expanded' : ' collapsed';
+    if (s.pressed === true)
+        out += ' pressed';
+    else if (s.pressed === 'mixed')
+        out += ' pressed=mixed';
+    if (s.disabled)
+        out += ' disabled';
+    if (s.readonly)
+        out += ' readonly';
+    if (s.required)
+        out += ' required';
+    if (s.invalid)
+        out += ' invalid';
+    if (s.focused)
+        out += ' focused';
+    if (s.current)
+        out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+    return out;
+}
+function attr(name, value) {
+    return ` ${name}=${escapeAttr(value)}`;
+}
+/**
+ * One element as `<tag attrs>content</tag>`. `own` is the element's text that is not inside listed
+ * descendants (a clickable card's own text, without the link and button lines listed under it);
+ * without it the record's whole text is used.
+ */
+function elementLine(r, o, own) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const a = r.attributes;
+    const name = strTrim(r.name);
+    const content = name !== '' ? name : own !== undefined ? own : r.text;
+    let attrs = '';
+    if (a['role'] !== undefined && r.role !== '')
+        attrs += attr('role', r.role);
+    if (tag === 'input') {
+        const type = r.inputType ?? 'text';
+        if (type !== 'text')
+            attrs += attr('type', type);
+        const ph = a['placeholder'];
+        if (ph)
+            attrs += attr('placeholder', truncate(ph, maxName));
+        if (name !== '' && name !== ph)
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+    }
+    else if (tag === 'textarea') {
+        const ph = a['placeholder'];
+        if (ph)
+            attrs += attr('placeholder', truncate(ph, maxName));
+        if (name !== '' && name !== ph)
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+    }
+    else if (tag === 'select') {
+        if (name !== '')
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+        const opts = r.options;
+        if (opts && opts.length > 0) {
+            let list = '';
+            const n = opts.length < 12 ? opts.length : 12;
+            for (let i = 0; i < n; i++)
+                list += (i ? '|' : '') + truncate(opts[i].label, 30);
+            if (opts.length > n)
+                list += `|\u2026+${opts.length - n}`;
+            attrs += attr('options', list);
+        }
+    }
+    else if (tag === 'iframe') {
+        if (name !== '')
+            attrs += attr('title', truncate(name, maxName));
+    }
+    else if (tag === 'img') {
+        if (name !== '')
+            attrs += attr('alt', truncate(name, maxName));
+    }
+    if (a['title'] && a['title'] !== name && tag !== 'iframe')
+        attrs += attr('title', truncate(a['title'], maxName));
+    const extra = o.attributes;
+    if (extra) {
+        for (let i = 0; i < extra.length; i++) {
+            const v = a[extra[i]];
+            if (v !== undefined)
+                attrs += attr(extra[i], truncate(v, 120));
+        }
+    }
+    if (o.states !== false)
+        attrs += stateFlags(r);
+    if (VOID$1[tag])
+        return `<${tag}${attrs}>`;
+    return `<${tag}${attrs}>${escapeText(truncate(content, maxName))}</${tag}>`;
+}
+/** Labels whose control is itself listed are folded into it. Returns the indexes to skip. */
+function foldedLabels(els, listed) {
+    const skip = new SafeSet();
+    const byId = new SafeMap();
+    const hasListedChildControl = new SafeSet();
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        const id = r.attributes['id'];
+        if (id !== undefined)
+            byId.set(r.frame + '\u0001' + id, r);
+        if (r.parent !== null && listed(r) && (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
+            hasListedChildControl.add(r.parent);
+        }
+    }
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        if (r.tag !== 'label')
+            continue;
+        const f = r.attributes['for'];
+        const target = f !== undefined ? byId.get(r.frame + '\u0001' + f) : undefined;
+        if ((target && listed(target)) || hasListedChildControl.has(r.index))
+            skip.add(r.index);
+    }
+    return skip;
+}
+function renderText(s, o = {}) {
+    const els = s.elements;
+    const useBid = o.ids === 'bid';
+    const showHidden = o.hidden === true;
+    const markNew = o.markNew !== false && s.diff !== null;
+    const listed = (r) => showHidden || r.isVisible;
+    const skip = foldedLabels(els, listed);
+    const vh = s.viewport.height;
+    const byIndex = new SafeMap();
+    for (let i = 0; i < els.length; i++)
+        byIndex.set(els[i].index, els[i]);
+    const lines = [];
+    const elementLineFor = (r, own) => {
+        if (!listed(r) || skip.has(r.index))
+            return;
+        const b = r.bbox;
+        const where = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
+        const ind = o.indent ? indentOf(r, byIndex, listed, skip) : '';
+        const id = useBid ? r.bid : String(r.index);
+        const star = markNew && r.isNew ? '*' : '';
+        push(lines, {
+            text: `${ind}${star}[${id}] ${elementLine(r, o, own)}`,
+            priority: where === 0 ? (r.isInteractive ? 0 : 1) : 2,
+            order: lines.length,
+            where,
+            isElement: true,
+        });
+    };
+    const nodes = s.tree.nodes;
+    if (nodes.length > 0) {
+        // Walk the tree in order: registered nodes give element lines, text outside them gives content.
+        const inside = new Array(nodes.length);
+        const lastWhere = [0];
+        let run = '';
+        const flush = () => {
+            const t = strTrim(run);
+            run = '';
+            if (t === '' || o.content === false)
+                return;
+            const w = lastWhere[0];
+            push(lines, {
+                text: escapeText(truncate(t, 160)),
+                priority: w === 0 ? 1 : 2,
+                order: lines.length,
+                where: w,
+                isElement: false,
+            });
+        };
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            const p = n.parent;
+            const parentInside = p >= 0 ? inside[p] : false;
+            if (n.index !== undefined) {
+                const r = byIndex.get(n.index);
+                const isListed = r !== undefined && listed(r) && !skip.has(r.index);
+                // A folded label's text is the control's name: do not repeat it as content.
+                inside[i] = parentInside || isListed || (r !== undefined && skip.has(r.index));
+                if (r && isListed) {
+                    flush();
+                    elementLineFor(r, ownText(nodes, i, byIndex, listed, skip));
+                    const b = r.bbox;
+                    lastWhere[0] = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
+                }
+                else if (run !== '' && run[run.length - 1] !== ' ')
+                    run += ' ';
+                continue;
+            }
+            inside[i] = parentInside;
+            if (n.tag === '#text' && !parentInside && n.text)
+                run += n.text;
+            else if (n.tag !== '#text' && BLOCKISH[n.tag] && run !== '' && run[run.length - 1] !== ' ')
+                run += ' ';
+        }
+        flush();
+    }
+    else {
+        for (let i = 0; i < els.length; i++)
+            elementLineFor(els[i]);
+    }
+    const header = scrollHeader(s);
+    let budget = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    let chosen = lines;
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (budget !== Infinity) {
+        budget -= header.length + 1 + 80; // room for the summary line
+        const byPriority = sort(slicePlain(lines), (a, b) => a.priority - b.priority || a.order - b.order);
+        const keep = new SafeSet();
+        let used = 0;
+        for (let i = 0; i < byPriority.length; i++) {
+            const l = byPriority[i];
+            if (used + l.text.length + 1 > budget)
+                continue;
+            used += l.text.length + 1;
+            keep.add(l.order);
+        }
+        chosen = [];
+        for (let i = 0; i < lines.length; i++) {
+            const l = lines[i];
+            if (keep.has(l.order))
+                push(chosen, l);
+            else if (l.isElement) {
+                if (l.where < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    for (let i = 0; i < chosen.length; i++)
+        push(outLines, chosen[i].text);
+    if (omittedAbove > 0)
+        push(outLines, `... ${omittedAbove} more elements above the viewport (scroll up to see)`);
+    if (omittedBelow > 0)
+        push(outLines, `... ${omittedBelow} more elements below the viewport (scroll to see)`);
+    if (s.truncated)
+        push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    return join(outLines, '\n');
+}
+const BLOCKISH = Object.assign(Object.create(null), {
+    p: true,
+    div: true,
+    li: true,
+    tr: true,
+    td: true,
+    th: true,
+    br: true,
+    h1: true,
+    h2: true,
+    h3: true,
+    h4: true,
+    h5: true,
+    h6: true,
+    section: true,
+    article: true,
+    header: true,
+    footer: true,
+    nav: true,
+    ul: true,
+    ol: true,
+    dt: true,
+    dd: true,
+    label: true,
+    form: true,
+    fieldset: true,
+    legend: true,
+    main: true,
+    aside: true,
+    figure: true,
+    figcaption: true,
+    blockquote: true,
+    pre: true,
+    table: true,
+});
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(nodes, i, byIndex, listed, skip) {
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = byIndex.get(n.index);
+            if (r && listed(r) && !skip.has(r.index)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, /\s+/g, ' '));
+}
+function slicePlain(a) {
+    const out = [];
+    for (let i = 0; i < a.length; i++)
+        push(out, a[i]);
+    return out;
+}
+function indentOf(r, byIndex, listed, skip) {
+    let d = 0;
+    let p = r.parent;
+    for (let guard = 0; p !== null && guard < 200; guard++) {
+        const pr = byIndex.get(p);
+        if (!pr)
+            break;
+        if (listed(pr) && !skip.has(pr.index))
+            d++;
+        p = pr.parent;
+    }
+    let s = '';
+    for (let i = 0; i < d; i++)
+        s += '\t';
+    return s;
+}
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const KEEP = [
+    'href',
+    'src',
+    'alt',
+    'title',
+    'type',
+    'name',
+    'value',
+    'placeholder',
+    'aria-label',
+    'role',
+    'data-testid',
+];
+const VOID = Object.assign(Object.create(null), {
+    area: true,
+    br: true,
+    hr: true,
+    img: true,
+    input: true,
+    wbr: true,
+    embed: true,
+    source: true,
+});
+const BLOCK = Object.assign(Object.create(null), {
+    div: true,
+    p: true,
+    ul: true,
+    ol: true,
+    li: true,
+    table: true,
+    tr: true,
+    td: true,
+    th: true,
+    thead: true,
+    tbody: true,
+    form: true,
+    fieldset: true,
+    section: true,
+    article: true,
+    header: true,
+    footer: true,
+    nav: true,
+    main: true,
+    aside: true,
+    h1: true,
+    h2: true,
+    h3: true,
+    h4: true,
+    h5: true,
+    h6: true,
+    dl: true,
+    dt: true,
+    dd: true,
+    figure: true,
+    blockquote: true,
+    pre: true,
+    details: true,
+    summary: true,
+    dialog: true,
+    select: true,
+    button: true,
+    label: true,
+});
+function escText(s) {
+    return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+function escAttr(s) {
+    return strReplace(s, /[&<>"\u0000-\u001f]/g, (c) => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : ' ');
+}
+/** Tag names come from the page (custom elements): keep only valid name characters. */
+function safeTag(t) {
+    const s = strReplace(t, /[^a-z0-9-]/gi, '');
+    return s === '' ? 'span' : s;
+}
+function recordAttrs(r, idAttr) {
+    let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
+    const a = r.attributes;
+    for (let i = 0; i < KEEP.length; i++) {
+        const k = KEEP[i];
+        if (k === 'value' && r.value !== undefined)
+            continue;
+        const v = a[k];
+        if (v !== undefined)
+            out += ` ${k}="${escAttr(v)}"`;
+    }
+    if (r.value !== undefined && r.tag !== 'select' && r.value !== '')
+        out += ` value="${escAttr(r.value)}"`;
+    const s = r.states;
+    if (s.checked === true)
+        out += ' checked';
+    if (s.disabled)
+        out += ' disabled';
+    if (s.selected)
+        out += ' selected';
+    if (s.required)
+        out += ' required';
+    if (s.readonly)
+        out += ' readonly';
+    if (s.expanded !== undefined)
+        out += ` aria-expanded="${s.expanded ? 'true' : 'false'}"`;
+    return out;
+}
+function plainAttrs(attrs) {
+    if (!attrs)
+        return '';
+    let out = '';
+    for (let i = 0; i < KEEP.length; i++) {
+        const v = attrs[KEEP[i]];
+        if (v !== undefined)
+            out += ` ${KEEP[i]}="${escAttr(v)}"`;
+    }
+    return out;
+}
+function selectOptions(r) {
+    const opts = r.options;
+    if (!opts)
+        return '';
+    let out = '';
+    for (let i = 0; i < opts.length; i++) {
+        const o = opts[i];
+        out += `<option value="${escAttr(o.value)}"${o.selected ? ' selected' : ''}>${escText(o.label)}</option>`;
+    }
+    return out;
+}
+function renderHtml(s, o = {}) {
+    const mode = o.mode ?? 'structure';
+    const idAttr = o.idAttribute ?? 'elementId';
+    const byIndex = new SafeMap();
+    for (let i = 0; i < s.elements.length; i++)
+        byIndex.set(s.elements[i].index, s.elements[i]);
+    const shown = (r) => !!r && (o.hidden === true || r.isVisible);
+    if (mode === 'minimal' || mode === 'interactive-only')
+        return renderFlat(s, byIndex, shown, mode, idAttr);
+    const nodes = s.tree.nodes;
+    const n = nodes.length;
+    // keep[i]: the node has content worth showing in its subtree.
+    const keep = new Array(n);
+    const keptChildren = new Array(n);
+    const keptText = new Array(n);
+    for (let i = 0; i < n; i++) {
+        keep[i] = false;
+        keptChildren[i] = 0;
+        keptText[i] = false;
+    }
+    for (let i = n - 1; i >= 0; i--) {
+        const nd = nodes[i];
+        const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
+        if (nd.tag === '#text')
+            keep[i] = !!nd.text && nd.text !== ' ';
+        else if (r && !shown(r))
+            keep[i] = false;
+        else if (r || nd.tag === 'img' || nd.frame !== undefined)
+            keep[i] = true;
+        // (children already propagated into keep[i] below)
+        const p = nd.parent;
+        if (p >= 0 && keep[i]) {
+            keep[p] = true;
+            if (nd.tag === '#text')
+                keptText[p] = true;
+            else
+                keptChildren[p]++;
+        }
+    }
+    const out = [];
+    const stack = [];
+    let i = 0;
+    while (i < n) {
+        while (stack.length > 0 && stack[stack.length - 1].end <= i)
+            out[out.length] = pop(stack).close;
+        const nd = nodes[i];
+        if (!keep[i]) {
+            i += nd.size > 0 ? nd.size : 1;
+            continue;
+        }
+        if (nd.tag === '#text') {
+            push(out, escText(nd.text));
+            i++;
+            continue;
+        }
+        const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
+        const tag = safeTag(nd.tag);
+        const isFrameHost = nd.frame !== undefined;
+        const condense = mode === 'structure' && !r && !nd.attrs && !isFrameHost && keptChildren[i] === 1 && !keptText[i] && tag !== 'img';
+        if (condense) {
+            i++;
+            continue;
+        }
+        const nl = BLOCK[tag] ? '\n' : '';
+        const attrs = r ? recordAttrs(r, idAttr) : plainAttrs(nd.attrs);
+        if (isFrameHost) {
+            // The iframe element itself, then its document's content in a section that follows it.
+            push(out, `${nl}<${tag}${attrs}></${tag}>\n<section data-frame="${escAttr(nd.frame)}">`);
+            stack[stack.length] = { end: i + nd.size, close: '</section>\n' };
+            i++;
+            continue;
+        }
+        if (VOID[tag]) {
+            push(out, `${nl}<${tag}${attrs}>`);
+            i += nd.size;
+            continue;
+        }
+        push(out, `${nl}<${tag}${attrs}>`);
+        if (r && tag === 'select')
+            push(out, selectOptions(r));
+        stack[stack.length] = { end: i + nd.size, close: `</${tag}>` };
+        i++;
+    }
+    while (stack.length > 0)
+        out[out.length] = pop(stack).close;
+    return strReplace(join(out, ''), /^\n+/, '');
+}
+function renderFlat(s, byIndex, shown, mode, idAttr) {
+    const out = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (!shown(r))
+            continue;
+        if (mode === 'interactive-only' && !r.isInteractive)
+            continue;
+        const tag = safeTag(r.tag);
+        const attrs = recordAttrs(r, idAttr);
+        if (VOID[tag])
+            push(out, `<${tag}${attrs}>`);
+        else if (tag === 'select')
+            push(out, `<${tag}${attrs}>${selectOptions(r)}</${tag}>`);
+        else
+            push(out, `<${tag}${attrs}>${escText(r.name !== '' ? r.name : r.text)}</${tag}>`);
+    }
+    return join(out, '\n');
+}
+
+const KEYS = [
+    'index',
+    'bid',
+    'elementId',
+    'tag',
+    'role',
+    'name',
+    'text',
+    'value',
+    'inputType',
+    'attributes',
+    'states',
+    'options',
+    'bbox',
+    'visibility',
+    'isVisible',
+    'inViewport',
+    'isInteractive',
+    'kind',
+    'isTopElement',
+    'obscuredBy',
+    'clickable',
+    'setOfMarks',
+    'frame',
+    'parent',
+    'depth',
+    'reason',
+    'isNew',
+    'locators',
+];
+function renderJson(s, o = {}) {
+    const elements = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (o.visibleOnly && !r.isVisible)
+            continue;
+        const out = {};
+        for (let k = 0; k < KEYS.length; k++) {
+            const v = r[KEYS[k]];
+            if (v !== undefined)
+                out[KEYS[k]] = v;
+        }
+        push(elements, out);
+    }
+    const doc = {
+        url: s.url,
+        title: s.title,
+        viewport: s.viewport,
+        focusedBid: s.focusedBid,
+        frames: s.frames,
+        truncated: s.truncated,
+        elements,
+    };
+    return jsonStringify(doc, null, o.indent ?? 0);
+}
+
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+function clean(s) {
+    return strReplace(strReplace(strReplace(s, CONTROLS, ' '), /\[/g, '('), /\]/g, ')');
+}
+function q1(s) {
+    return "'" + strReplace(clean(s), /'/g, "\\'") + "'";
+}
+function q2(s) {
+    return '"' + strReplace(clean(s), /"/g, '\\"') + '"';
+}
+function props(r) {
+    const s = r.states;
+    let out = '';
+    if (s.checked !== undefined)
+        out += `, checked='${s.checked === 'mixed' ? 'mixed' : s.checked ? 'true' : 'false'}'`;
+    if (s.selected)
+        out += ', selected=True';
+    if (s.expanded !== undefined)
+        out += `, expanded=${s.expanded ? 'True' : 'False'}`;
+    if (s.pressed !== undefined)
+        out += `, pressed='${String(s.pressed)}'`;
+    if (s.disabled)
+        out += ', disabled=True';
+    if (s.required)
+        out += ', required=True';
+    if (s.readonly)
+        out += ', readonly=True';
+    if (s.focused)
+        out += ', focused';
+    if (s.level !== undefined)
+        out += `, level=${s.level}`;
+    if (r.value !== undefined && r.value !== '')
+        out += `, value=${q1(truncate(r.value, 80))}`;
+    return out;
+}
+function renderAxtree(s, o = {}) {
+    const harness = o.flavor === 'harness';
+    const listed = (r) => o.hidden === true || r.isVisible;
+    const depthOf = new SafeMap();
+    const out = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (!listed(r))
+            continue;
+        const role = r.role !== '' ? r.role : 'generic';
+        const name = truncate(strTrim(r.name !== '' ? r.name : r.text), 100);
+        if (harness) {
+            let line = `[${r.bid}] ${role} ${q2(name)}`;
+            if (r.value !== undefined && r.value !== '')
+                line += ` value=${q2(truncate(r.value, 80))}`;
+            if (r.visibility >= 0.5)
+                line += ', visible';
+            if (r.clickable)
+                line += ', clickable';
+            push(out, line);
+            continue;
+        }
+        const d = r.parent !== null ? (depthOf.get(r.parent) ?? -1) + 1 : 0;
+        depthOf.set(r.index, d);
+        let ind = '';
+        for (let k = 0; k < d; k++)
+            ind += '\t';
+        push(out, `${ind}[${r.bid}] ${role} ${q1(name)}${props(r)}`);
+        if (r.text !== '' && r.text !== name && r.role !== 'textbox' && r.tag !== 'select') {
+            push(out, `${ind}\tStaticText ${q1(truncate(r.text, 100))}`);
+        }
+    }
+    return join(out, '\n');
+}
+
+function render(snapshot, format = 'text', options = {}) {
+    if (!snapshot || typeof snapshot !== 'object' || !snapshot.elements || !snapshot.tree) {
+        throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
+    }
+    switch (format) {
+        case 'text':
+            return renderText(snapshot, options);
+        case 'html':
+            return renderHtml(snapshot, options);
+        case 'json':
+            return renderJson(snapshot, options);
+        case 'axtree':
+            return renderAxtree(snapshot, options);
+        default:
+            throw new UsageError(`render(snapshot, format): unknown format "${String(format)}" (text, html, json, axtree)`);
+    }
+}
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+});
+const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
+    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
+function invalid(message) {
+    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
+}
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+function targetOf(o) {
+    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
+    for (let i = 0; i < keys.length; i++) {
+        const v = o[keys[i]];
+        if (v === undefined || v === null)
+            continue;
+        if (typeof v === 'number')
+            return v;
+        if (typeof v === 'string')
+            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
+        if (typeof v === 'object')
+            return v;
+    }
+    return undefined;
+}
+/** Fill the verb-specific fields from a flat object of parameters. */
+function fromParams(verb, p, dialect, originalName) {
+    const cmd = { action: verb, dialect };
+    const t = targetOf(p);
+    if (t !== undefined)
+        cmd.target = t;
+    const text = p['text'] ?? p['value'] ?? p['content'];
+    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
+        cmd.text = text;
+    if (verb === 'press') {
+        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+        if (typeof k !== 'string')
+            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
+        cmd.key = k;
+    }
+    if (verb === 'select') {
+        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+        if (v === undefined)
+            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+        cmd.values = isArray(v) ? v : [v];
+    }
+    if (verb === 'scroll') {
+        const d = p['direction'];
+        if (typeof d === 'string')
+            cmd.direction = toLower(d);
+        if (originalName === 'scroll_down')
+            cmd.direction = 'down';
+        if (originalName === 'scroll_up')
+            cmd.direction = 'up';
+        const a = p['amount'] ?? p['pixels'];
+        if (typeof a === 'number' || a === 'page')
+            cmd.amount = a;
+        if (typeof p['dx'] === 'number')
+            cmd.dx = p['dx'];
+        if (typeof p['dy'] === 'number')
+            cmd.dy = p['dy'];
+        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
+            cmd.direction = 'down';
+    }
+    if (verb === 'goto') {
+        const u = p['url'] ?? p['href'];
+        if (typeof u !== 'string')
+            return invalid('goto needs a url');
+        cmd.url = u;
+    }
+    if (verb === 'wait') {
+        if (typeof p['ms'] === 'number')
+            cmd.ms = p['ms'];
+        if (typeof p['seconds'] === 'number')
+            cmd.ms = p['seconds'] * 1000;
+        if (typeof p['text'] === 'string')
+            cmd.untilText = p['text'];
+        if (typeof p['untilText'] === 'string')
+            cmd.untilText = p['untilText'];
+        if (typeof p['selector'] === 'string')
+            cmd.selector = p['selector'];
+    }
+    if (verb === 'drag') {
+        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+        if (to === undefined)
+            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+        cmd.to = to;
+    }
+    const copy = ['force', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'button', 'modifiers'];
+    for (let i = 0; i < copy.length; i++) {
+        const v = p[copy[i]];
+        if (v !== undefined)
+            cmd[copy[i]] = v;
+    }
+    const needsTarget = Object.assign(Object.create(null), {
+        click: true,
+        dblclick: true,
+        rightclick: true,
+        hover: true,
+        focus: true,
+        type: true,
+        fill: true,
+        clear: true,
+        select: true,
+        check: true,
+        uncheck: true,
+        scrollIntoView: true,
+        drag: true,
+        getValue: true,
+    });
+    if (needsTarget[verb] && cmd.target === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId)`);
+    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
+        return invalid(`${verb} needs text`);
+    return { ok: true, command: cmd };
+}
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return fromParams(verb, merged, 'extension', toLower(o['action']));
+        }
+        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1) {
+        const name = keys[0];
+        const verb = verbOf(name);
+        if (!verb)
+            return invalid(`unknown action "${name}"`);
+        const p = o[name];
+        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
+        return fromParams(verb, params, 'browser-use', toLower(name));
+    }
+    return invalid('no "action" field');
+}
+function parseBrowserGym(src) {
+    const s = strTrim(src);
+    let i = 0;
+    const ws = () => {
+        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const nameM = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s);
+    if (!nameM)
+        return fail('expected a function name');
+    const name = nameM[0];
+    i = name.length;
+    ws();
+    if (s[i] !== '(')
+        return fail("expected '('");
+    i++;
+    const args = [];
+    const kwargs = {};
+    const value = () => {
+        ws();
+        const c = s[i];
+        if (c === "'" || c === '"') {
+            i++;
+            let out = '';
+            while (i < s.length && s[i] !== c) {
+                if (s[i] === '\\' && i + 1 < s.length) {
+                    const e = s[i + 1];
+                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
+                    i += 2;
+                }
+                else
+                    out += s[i++];
+            }
+            if (s[i] !== c)
+                return new Error('unterminated string');
+            i++;
+            return out;
+        }
+        if (c === '[') {
+            i++;
+            const list = [];
+            ws();
+            if (s[i] === ']') {
+                i++;
+                return list;
+            }
+            for (;;) {
+                const v = value();
+                if (v instanceof Error)
+                    return v;
+                push(list, v);
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    ws();
+                    if (s[i] === ']') {
+                        i++;
+                        return list;
+                    }
+                    continue;
+                }
+                if (s[i] === ']') {
+                    i++;
+                    return list;
+                }
+                return new Error("expected ',' or ']'");
+            }
+        }
+        const num = /^-?\d+(\.\d+)?/.exec(strSlice(s, i));
+        if (num) {
+            i += num[0].length;
+            return Number(num[0]);
+        }
+        const word = /^(True|False|None)\b/.exec(strSlice(s, i));
+        if (word) {
+            i += word[0].length;
+            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
+        }
+        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
+    };
+    ws();
+    if (s[i] === ')')
+        i++;
+    else {
+        for (;;) {
+            ws();
+            const kw = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(strSlice(s, i));
+            if (kw)
+                i += kw[0].length;
+            const v = value();
+            if (v instanceof Error)
+                return fail(v.message);
+            if (kw)
+                kwargs[kw[1]] = v;
+            else
+                push(args, v);
+            ws();
+            if (s[i] === ',') {
+                i++;
+                continue;
+            }
+            if (s[i] === ')') {
+                i++;
+                break;
+            }
+            return fail("expected ',' or ')'");
+        }
+    }
+    ws();
+    if (i !== s.length)
+        return fail('unexpected text after the call');
+    return fromBrowserGym(name, args, kwargs);
+}
+function str(v) {
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+function fromBrowserGym(name, args, kw) {
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown BrowserGym action "${name}"`);
+    const p = {};
+    const bid = str(args[0] ?? kw['bid']);
+    switch (verb) {
+        case 'scroll': {
+            const dx = args[0] ?? kw['delta_x'];
+            const dy = args[1] ?? kw['delta_y'];
+            if (typeof dx !== 'number' || typeof dy !== 'number')
+                return invalid('scroll needs two numbers: scroll(0, 200)');
+            p['dx'] = dx;
+            p['dy'] = dy;
+            break;
+        }
+        case 'goto':
+            p['url'] = str(args[0] ?? kw['url']);
+            break;
+        case 'back':
+        case 'forward':
+        case 'reload':
+        case 'noop':
+            if (typeof args[0] === 'number' && verb === 'noop')
+                p['ms'] = args[0];
+            break;
+        case 'drag':
+            p['target'] = bid;
+            p['to'] = str(args[1] ?? kw['to_bid']);
+            break;
+        case 'fill':
+        case 'type':
+            p['target'] = bid;
+            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            break;
+        case 'press':
+            p['target'] = bid;
+            p['key'] = str(args[1] ?? kw['key_comb']);
+            break;
+        case 'select': {
+            p['target'] = bid;
+            const opts = args[1] ?? kw['options'];
+            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
+            break;
+        }
+        default:
+            p['target'] = bid;
+            if (kw['button'] !== undefined)
+                p['button'] = kw['button'];
+            if (kw['modifiers'] !== undefined)
+                p['modifiers'] = kw['modifiers'];
+    }
+    if (p['target'] === undefined)
+        delete p['target'];
+    const r = fromParams(verb, p, 'browsergym', toLower(name));
+    if (r.ok)
+        r.command.source = name;
+    return r;
+}
+
+const ORDERED_NODE_SNAPSHOT_TYPE = 7;
+function cssAll(root, sel) {
+    const out = [];
+    try {
+        const list = nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
+        for (let i = 0; i < list.length; i++)
+            push(out, list[i]);
+    }
+    catch { }
+    return out;
+}
+/** Every element of the root and of the open shadow roots below it (for role/text matching). */
+function allElements(root, cap) {
+    const out = [];
+    const stack = [root];
+    while (stack.length > 0 && out.length < cap) {
+        const r = stack[stack.length - 1];
+        stack.length--;
+        const list = nodeType(r) === DOCUMENT_NODE ? docQuerySelectorAll(r, '*') : fragQuerySelectorAll(r, '*');
+        for (let i = 0; i < list.length && out.length < cap; i++) {
+            const e = list[i];
+            push(out, e);
+            const sr = shadowRootOf(e);
+            if (sr)
+                push(stack, sr);
+        }
+    }
+    return out;
+}
+function collapse(s) {
+    return strTrim(strReplace(s, /\s+/g, ' '));
+}
+/** Elements matching one locator entry in a document (or shadow root). */
+function resolveLocatorIn(entry, root) {
+    switch (entry.kind) {
+        case 'elementId':
+        case 'testId':
+        case 'id':
+        case 'css':
+            return cssAll(root, entry.value);
+        case 'xpath': {
+            if (!docEvaluate || nodeType(root) !== DOCUMENT_NODE)
+                return [];
+            try {
+                const r = docEvaluate(root, entry.value, root, null, ORDERED_NODE_SNAPSHOT_TYPE, null);
+                const out = [];
+                for (let i = 0; i < r.snapshotLength; i++) {
+                    const n = r.snapshotItem(i);
+                    if (n && nodeType(n) === 1)
+                        push(out, n);
+                }
+                return out;
+            }
+            catch {
+                return [];
+            }
+        }
+        case 'role': {
+            let want;
+            try {
+                want = jsonParse(entry.value);
+            }
+            catch {
+                return [];
+            }
+            const els = allElements(root, 20000);
+            const out = [];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                const role = computeRole(e);
+                if (role !== want.role)
+                    continue;
+                if (computeName(e, role) === want.name)
+                    push(out, e);
+            }
+            return out;
+        }
+        case 'text': {
+            const els = allElements(root, 20000);
+            const out = [];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                // The innermost element whose text starts with the locator text (getByText semantics, roughly).
+                const t = collapse(e.textContent ?? '');
+                if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0))
+                    push(out, e);
+            }
+            // Keep innermost matches only.
+            const inner = [];
+            for (let i = 0; i < out.length; i++) {
+                let hasChildMatch = false;
+                for (let j = 0; j < out.length; j++)
+                    if (j !== i && out[i].contains(out[j]))
+                        hasChildMatch = true;
+                if (!hasChildMatch)
+                    push(inner, out[i]);
+            }
+            return inner;
+        }
+    }
+    return [];
+}
+function resolveRecord(record, doc) {
+    const chain = record.locators;
+    for (let i = 0; i < chain.length; i++) {
+        const e = chain[i];
+        const found = resolveLocatorIn(e, doc);
+        if (found.length === 1 && found[0].localName === record.tag)
+            return { element: found[0], resolvedBy: e.kind };
+    }
+    return null;
+}
+
+function hint() {
+    return 'take a new snapshot and use an index from it';
+}
+function candidatesFor(rec) {
+    const s = lastSnapshot();
+    if (!s || !rec)
+        return [];
+    const out = [];
+    const want = toLower(strTrim(rec.name));
+    for (let i = 0; i < s.elements.length && out.length < 5; i++) {
+        const r = s.elements[i];
+        if (r.index === rec.index)
+            continue;
+        if ((want && toLower(r.name) === want) ||
+            (r.role === rec.role && r.tag === rec.tag && want && strIndexOf(toLower(r.name), want) >= 0)) {
+            push(out, `[${r.bid}] ${r.role || r.tag} "${r.name}"`);
+        }
+    }
+    return out;
+}
+/** The document of a record's frame ('' is the top document). */
+function frameDocument(frame) {
+    const top = boundWindow ? boundWindow.document : null;
+    if (!top || frame === '')
+        return top;
+    const s = lastSnapshot();
+    if (!s)
+        return null;
+    for (let i = 0; i < s.frames.length; i++) {
+        const f = s.frames[i];
+        if (f.id === frame && f.hostIndex !== null) {
+            const host = elementByIndex(f.hostIndex);
+            try {
+                return host ? contentDocument(host) : null;
+            }
+            catch {
+                return null;
+            }
+        }
+    }
+    return null;
+}
+function resolveTarget(t) {
+    if (t === undefined)
+        return {
+            ok: false,
+            error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
+        };
+    let rec = null;
+    let index = null;
+    if (typeof t === 'number') {
+        index = t;
+    }
+    else if (typeof t === 'string') {
+        if (reTest(/^pm-\d+$/, t)) {
+            rec = recordByElementId(t);
+            index = rec ? rec.index : Number(strSlice(t, 3));
+        }
+        else {
+            const b = parseBid(strTrim(t));
+            if (!b)
+                return { ok: false, error: pmError('INVALID_COMMAND', `"${t}" is not an index, bid or elementId`, hint()) };
+            rec = recordByBid(strTrim(t));
+            index = b.index;
+        }
+    }
+    else if ('index' in t)
+        index = t.index;
+    else if ('bid' in t) {
+        rec = recordByBid(t.bid);
+        const b = parseBid(t.bid);
+        index = b ? b.index : null;
+    }
+    else if ('elementId' in t) {
+        rec = recordByElementId(t.elementId);
+        index = rec ? rec.index : null;
+    }
+    else if ('locator' in t) {
+        const doc = boundWindow ? boundWindow.document : null;
+        const found = doc ? resolveLocatorIn(t.locator, doc) : [];
+        if (found.length === 1) {
+            const idx = knownIndexOf(found[0]);
+            return {
+                ok: true,
+                value: {
+                    element: found[0],
+                    record: idx !== undefined ? recordByIndex(idx) : null,
+                    resolvedBy: t.locator.kind,
+                },
+            };
+        }
+        return {
+            ok: false,
+            error: pmError('NOT_FOUND', found.length ? `the locator matches ${found.length} elements` : 'the locator matches nothing', hint()),
+        };
+    }
+    if (index === null)
+        return { ok: false, error: pmError('NOT_FOUND', `no element ${String(t)} in the registry`, hint()) };
+    if (!rec)
+        rec = recordByIndex(index);
+    const live = elementByIndex(index);
+    if (live)
+        return { ok: true, value: { element: live, record: rec, resolvedBy: 'live' } };
+    if (rec) {
+        const doc = frameDocument(rec.frame);
+        const again = doc ? resolveRecord(rec, doc) : null;
+        if (again)
+            return { ok: true, value: { element: again.element, record: rec, resolvedBy: again.resolvedBy } };
+        return {
+            ok: false,
+            error: {
+                ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`, hint()),
+                candidates: candidatesFor(rec),
+            },
+        };
+    }
+    if (anyElementByIndex(index))
+        return { ok: false, error: pmError('STALE_ELEMENT', `element ${index} was removed from the page`, hint()) };
+    return { ok: false, error: pmError('NOT_FOUND', `no element ${index} in the registry`, hint()) };
+}
+
+/**
+ * Actionability, as Playwright checks it, but inside the page: attached, visible, enabled, editable,
+ * stable (the same box over two animation frames) and receiving events (a hit test at the action
+ * point returns the element or a descendant). Checks that can change with time are retried until
+ * the timeout; the last failure is returned, typed.
+ */
+function nextFrame() {
+    return new PromiseCtor((r) => rafP(r));
+}
+function isVisibleNow(el) {
+    if (!isConnected(el))
+        return false;
+    if (checkVisibility) {
+        try {
+            if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true }))
+                return false;
+        }
+        catch { }
+    }
+    const r = getBoundingClientRect(el);
+    if (r.width <= 0 || r.height <= 0)
+        return false;
+    const st = computedStyle(el);
+    return cssProp(st, 'visibility') === 'visible';
+}
+function isDisabled(el) {
+    try {
+        if (matches(el, ':disabled'))
+            return true;
+    }
+    catch { }
+    for (let e = el; e; e = parentElement(e)) {
+        if (getAttribute(e, 'aria-disabled') === 'true')
+            return true;
+    }
+    return false;
+}
+function isEditable(el) {
+    const tag = localName(el);
+    if (tag === 'textarea')
+        return !hasAttribute(el, 'readonly');
+    if (tag === 'input')
+        return isTextInput(inputType(el)) && !hasAttribute(el, 'readonly');
+    return isContentEditable(el);
+}
+/** Centre of the part of the element inside its frame's viewport, in that frame's coordinates. */
+function actionPoint(el) {
+    const r = getBoundingClientRect(el);
+    const win = defaultView(ownerDocument(el));
+    const vw = innerWidthOf(win);
+    const vh = innerHeightOf(win);
+    const x1 = r.left > 0 ? r.left : 0;
+    const y1 = r.top > 0 ? r.top : 0;
+    const x2 = r.right < vw ? r.right : vw;
+    const y2 = r.bottom < vh ? r.bottom : vh;
+    if (x2 <= x1 || y2 <= y1)
+        return null;
+    return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+}
+function describeCover(hit) {
+    for (let e = hit; e; e = parentElement(e)) {
+        const idx = knownIndexOf(e);
+        if (idx !== undefined) {
+            const rec = recordByIndex(idx);
+            if (rec)
+                return rec.bid;
+        }
+    }
+    return describeElement(hit);
+}
+function once(el, need) {
+    if (!isConnected(el))
+        return {
+            ok: false,
+            error: pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot'),
+        };
+    if (need.visible && !isVisibleNow(el))
+        return {
+            ok: false,
+            error: pmError('NOT_VISIBLE', 'the element is not visible', 'it may appear after another action (open a menu, scroll, close a dialog)'),
+        };
+    if (need.enabled && isDisabled(el))
+        return {
+            ok: false,
+            error: pmError('DISABLED', 'the element is disabled', 'fill the required fields or pick another element'),
+        };
+    if (need.editable && !isEditable(el))
+        return {
+            ok: false,
+            error: pmError('NOT_EDITABLE', 'the element is not editable (readonly, or not a text field)', 'target a text input, textarea or contenteditable element'),
+        };
+    if (!need.hit)
+        return { ok: true, point: actionPoint(el) };
+    const p = actionPoint(el);
+    if (!p)
+        return {
+            ok: false,
+            error: pmError('OUTSIDE_VIEWPORT', 'the element is outside the viewport after scrolling', 'scroll the page or its container first'),
+        };
+    const hit = deepElementFromPoint(ownerDocument(el), p.x, p.y);
+    if (hit && composedContains(el, hit))
+        return { ok: true, point: p };
+    // A label's click reaches its control; the control counts as hit when its label is on top.
+    if (hit && localName(hit) === 'label' && hit.control === el)
+        return { ok: true, point: p };
+    const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
+    return {
+        ok: false,
+        error: {
+            ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
+            obscuredBy: by,
+        },
+    };
+}
+async function ensureActionable(el, need, timeoutMs) {
+    const deadline = nowP() + timeoutMs;
+    let last;
+    let scrolled = false;
+    for (;;) {
+        if (need.visible && isConnected(el) && !scrolled) {
+            const p = actionPoint(el);
+            if (!p) {
+                try {
+                    scrollIntoView(el, { block: 'center', inline: 'center' });
+                }
+                catch { }
+                scrolled = true;
+            }
+        }
+        if (need.stable && isConnected(el)) {
+            const a = getBoundingClientRect(el);
+            await nextFrame();
+            await nextFrame();
+            const b = getBoundingClientRect(el);
+            if (a.left !== b.left || a.top !== b.top || a.width !== b.width || a.height !== b.height) {
+                last = {
+                    ok: false,
+                    error: pmError('NOT_STABLE', 'the element is moving (animation or layout shift)', 'wait and retry'),
+                };
+                if (nowP() > deadline)
+                    return last;
+                continue;
+            }
+        }
+        last = once(el, need);
+        if (last.ok)
+            return last;
+        const code = last.error.code;
+        if (code === 'STALE_ELEMENT' || code === 'NOT_EDITABLE' || nowP() > deadline)
+            return last;
+        await nextFrame();
+    }
+}
+
+/**
+ * Input like a person's, synthesised in the page: pointer and mouse events at real coordinates in
+ * the order browsers fire them (UI Events §3.4, Pointer Events §4.1), keyboard events per character
+ * with key/code/modifiers, and values written through the native prototype setters so controlled
+ * inputs of React (value tracker), Vue, Angular, Svelte and Preact see the change.
+ *
+ * Events are constructed from the element's own realm (its frame's MouseEvent etc.), so listeners
+ * in same-origin iframes receive events of their own window.
+ */
+function realm(el) {
+    const doc = ownerDocument(el);
+    const win = defaultView(doc);
+    return {
+        win,
+        doc,
+        MouseEvent: win.MouseEvent,
+        PointerEvent: win.PointerEvent,
+        KeyboardEvent: win.KeyboardEvent,
+        InputEvent: win.InputEvent,
+        Event: win.Event,
+        FocusEvent: win.FocusEvent,
+        DragEvent: win.DragEvent,
+        DataTransfer: win.DataTransfer,
+    };
+}
+function mouseInit(p, button, buttons, detail, mods) {
+    return {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        clientX: p.x,
+        clientY: p.y,
+        screenX: p.x,
+        screenY: p.y,
+        button,
+        buttons,
+        detail,
+        view: null,
+        ...mods,
+    };
+}
+function fire(el, e) {
+    return dispatchEvent(el, e);
+}
+function pointer(el, type, init) {
+    const R = realm(el);
+    if (R.PointerEvent) {
+        return fire(el, new R.PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    }
+    return true;
+}
+/** Hover: pointerover/enter, mouseover/enter, pointermove, mousemove. */
+function hoverAt(el, p, mods = {}) {
+    const R = realm(el);
+    const init = mouseInit(p, 0, 0, 0, mods);
+    pointer(el, 'pointerover', init);
+    pointer(el, 'pointerenter', { ...init, bubbles: false });
+    fire(el, new R.MouseEvent('mouseover', init));
+    fire(el, new R.MouseEvent('mouseenter', { ...init, bubbles: false }));
+    pointer(el, 'pointermove', init);
+    fire(el, new R.MouseEvent('mousemove', init));
+}
+/** Focus as a mousedown would: the nearest focusable ancestor-or-self, unless mousedown was prevented. */
+function focusForClick(el) {
+    for (let e = el; e; e = e.parentElement) {
+        const tab = e.tabIndex;
+        const tag = localName(e);
+        if (tab >= 0 ||
+            tag === 'input' ||
+            tag === 'textarea' ||
+            tag === 'select' ||
+            tag === 'button' ||
+            (tag === 'a' && hasAttribute(e, 'href')) ||
+            isContentEditable(e)) {
+            try {
+                htmlFocus(e, { preventScroll: true });
+            }
+            catch { }
+            return;
+        }
+    }
+}
+/**
+ * A click: pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1), and for a double
+ * click the second down/up/click (detail 2) and dblclick. A right click ends with contextmenu.
+ */
+function clickAt(el, p, kind, mods = {}) {
+    const R = realm(el);
+    hoverAt(el, p, mods);
+    const button = kind === 'rightclick' ? 2 : 0;
+    const buttons = kind === 'rightclick' ? 2 : 1;
+    const rounds = kind === 'dblclick' ? 2 : 1;
+    for (let n = 1; n <= rounds; n++) {
+        const downOk = pointer(el, 'pointerdown', mouseInit(p, button, buttons, n, mods));
+        const md = fire(el, new R.MouseEvent('mousedown', mouseInit(p, button, buttons, n, mods)));
+        if (downOk && md && n === 1)
+            focusForClick(el);
+        pointer(el, 'pointerup', mouseInit(p, button, 0, n, mods));
+        fire(el, new R.MouseEvent('mouseup', mouseInit(p, button, 0, n, mods)));
+        if (kind === 'rightclick') {
+            fire(el, new R.MouseEvent('contextmenu', mouseInit(p, 2, 0, 1, mods)));
+        }
+        else {
+            // Activation behaviour (follow a link, toggle a checkbox, submit) runs for this click event.
+            fire(el, new R.MouseEvent('click', mouseInit(p, 0, 0, n, mods)));
+        }
+    }
+    if (kind === 'dblclick')
+        fire(el, new R.MouseEvent('dblclick', mouseInit(p, 0, 0, 2, mods)));
+}
+// ------------------------------------------------------------------------------------------ keys
+const CODES = {
+    Enter: ['Enter', 13],
+    Tab: ['Tab', 9],
+    Escape: ['Escape', 27],
+    Backspace: ['Backspace', 8],
+    Delete: ['Delete', 46],
+    ArrowUp: ['ArrowUp', 38],
+    ArrowDown: ['ArrowDown', 40],
+    ArrowLeft: ['ArrowLeft', 37],
+    ArrowRight: ['ArrowRight', 39],
+    Home: ['Home', 36],
+    End: ['End', 35],
+    PageUp: ['PageUp', 33],
+    PageDown: ['PageDown', 34],
+    ' ': ['Space', 32],
+    Space: ['Space', 32],
+    Shift: ['ShiftLeft', 16],
+    Control: ['ControlLeft', 17],
+    Alt: ['AltLeft', 18],
+    Meta: ['MetaLeft', 91],
+};
+function keyInfo(key) {
+    if (key === 'Space')
+        key = ' ';
+    const known = CODES[key];
+    if (known)
+        return { key, code: known[0], keyCode: known[1] };
+    if (key.length === 1) {
+        const up = key.toUpperCase();
+        if (up >= 'A' && up <= 'Z')
+            return { key, code: 'Key' + up, keyCode: up.charCodeAt(0) };
+        if (key >= '0' && key <= '9')
+            return { key, code: 'Digit' + key, keyCode: key.charCodeAt(0) };
+        return { key, code: '', keyCode: key.charCodeAt(0) };
+    }
+    return { key, code: key, keyCode: 0 };
+}
+function keyEvent(el, type, key, mods) {
+    const R = realm(el);
+    const k = keyInfo(key);
+    const e = new R.KeyboardEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        key: k.key,
+        code: k.code,
+        ...mods,
+    });
+    // keyCode/which are legacy read-only fields many pages still read.
+    try {
+        Object.defineProperty(e, 'keyCode', { value: k.keyCode });
+        Object.defineProperty(e, 'which', { value: k.keyCode });
+        if (type === 'keypress')
+            Object.defineProperty(e, 'charCode', { value: k.keyCode });
+    }
+    catch { }
+    return fire(el, e);
+}
+function inputEvent(el, type, inputType, data) {
+    const R = realm(el);
+    const init = { bubbles: true, cancelable: type === 'beforeinput', composed: true, inputType, data };
+    return fire(el, R.InputEvent ? new R.InputEvent(type, init) : new R.Event(type, init));
+}
+function fireChange(el) {
+    const R = realm(el);
+    fire(el, new R.Event('change', { bubbles: true }));
+}
+function readValue(el) {
+    const tag = localName(el);
+    if (tag === 'input')
+        return inputValue(el);
+    if (tag === 'textarea')
+        return textareaValue(el);
+    return el.textContent ?? '';
+}
+/** Write a text control's value through the native setter (what React's value tracker watches). */
+function writeValue(el, v) {
+    const tag = localName(el);
+    if (tag === 'input')
+        setInputValue(el, v);
+    else if (tag === 'textarea')
+        setTextareaValue(el, v);
+}
+function focusElement(el) {
+    const doc = ownerDocument(el);
+    if (activeElement(doc) === el)
+        return;
+    try {
+        htmlFocus(el, { preventScroll: true });
+    }
+    catch { }
+}
+/** Insert text at the caret of a text control, one character at a time, with the full event sequence. */
+function typeText(el, text) {
+    focusElement(el);
+    const editable = localName(el) !== 'input' && localName(el) !== 'textarea';
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        const key = ch === '\n' ? 'Enter' : ch;
+        const down = keyEvent(el, 'keydown', key, {});
+        if (!down) {
+            keyEvent(el, 'keyup', key, {});
+            continue;
+        }
+        keyEvent(el, 'keypress', key, {});
+        if (ch === '\n' && !editable && localName(el) === 'input') {
+            keyEvent(el, 'keyup', key, {});
+            continue;
+        }
+        if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
+            if (editable)
+                insertIntoEditable(el, ch);
+            else {
+                const t = el;
+                const v = readValue(el);
+                let start = v.length;
+                let end = v.length;
+                try {
+                    if (typeof t.selectionStart === 'number' && t.selectionStart !== null) {
+                        start = t.selectionStart;
+                        end = t.selectionEnd ?? start;
+                    }
+                }
+                catch { }
+                writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
+                try {
+                    t.setSelectionRange(start + 1, start + 1);
+                }
+                catch { }
+                inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
+            }
+        }
+        keyEvent(el, 'keyup', key, {});
+    }
+}
+function insertIntoEditable(el, text) {
+    const doc = ownerDocument(el);
+    // execCommand keeps the editor's undo stack and fires input itself; it exists in every engine
+    // even though it is deprecated (no replacement for editing hosts is specified yet).
+    let ok;
+    try {
+        ok = doc.execCommand('insertText', false, text);
+    }
+    catch {
+        ok = false;
+    }
+    if (!ok) {
+        el.appendChild(doc.createTextNode(text));
+        inputEvent(el, 'input', 'insertText', text);
+    }
+}
+/** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
+function fillText(el, text) {
+    focusElement(el);
+    const tag = localName(el);
+    if (tag === 'input' || tag === 'textarea') {
+        if (inputEvent(el, 'beforeinput', 'insertReplacementText', text)) {
+            writeValue(el, text);
+            inputEvent(el, 'input', text === '' ? 'deleteContentBackward' : 'insertReplacementText', text);
+        }
+        fireChange(el);
+        return;
+    }
+    // contenteditable: select the contents, then insert.
+    const doc = ownerDocument(el);
+    const win = defaultView(doc);
+    try {
+        const range = doc.createRange();
+        range.selectNodeContents(el);
+        const sel = win.getSelection();
+        if (sel) {
+            sel.removeAllRanges();
+            sel.addRange(range);
+        }
+    }
+    catch { }
+    if (text === '') {
+        let ok;
+        try {
+            ok = doc.execCommand('delete', false);
+        }
+        catch {
+            ok = false;
+        }
+        if (!ok) {
+            el.textContent = '';
+            inputEvent(el, 'input', 'deleteContentBackward', null);
+        }
+    }
+    else if (inputEvent(el, 'beforeinput', 'insertText', text))
+        insertIntoEditable(el, text);
+}
+
+/**
+ * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
+ * the harness's action_history): `clicked button "Login" [12]`.
+ */
+const entries = [];
+let lastAction = '';
+let lastError = '';
+function recordAction(source, summary, error) {
+    lastAction = source;
+    lastError = error;
+    push(entries, error ? `${summary} (failed: ${error})` : summary);
+    if (entries.length > 500)
+        splice(entries, 0, entries.length - 500);
+}
+function getHistory() {
+    return slice(entries);
+}
+function getLastAction() {
+    return lastAction;
+}
+function getLastActionError() {
+    return lastError;
+}
+
+/** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
+const touched = new SafeWeakSet();
+function markTampered(el) {
+    touched.add(el);
+}
+function isTampered(el) {
+    return touched.has(el);
+}
+
+const DEFAULT_TIMEOUT = 2000;
+function fail(cmd, error, extra = {}) {
+    return {
+        ok: false,
+        action: cmd ? cmd.action : 'invalid',
+        target: null,
+        resolvedBy: null,
+        error,
+        effects: { navigated: false, mutations: 0, newElements: 0 },
+        durationMs: 0,
+        ...extra,
+    };
+}
+function describe(el) {
+    const idx = knownIndexOf(el);
+    const rec = idx !== undefined ? recordByIndex(idx) : null;
+    const role = rec ? rec.role || rec.tag : computeRole(el) || localName(el);
+    const name = rec ? rec.name : computeName(el, role);
+    const short = name.length > 40 ? strSlice(name, 0, 39) + '\u2026' : name;
+    return `${role} "${short}"${rec ? ` [${rec.bid}]` : ''}`;
+}
+const PAST = {
+    click: 'clicked',
+    dblclick: 'double-clicked',
+    rightclick: 'right-clicked',
+    hover: 'hovered',
+    focus: 'focused',
+    type: 'typed into',
+    fill: 'filled',
+    clear: 'cleared',
+    press: 'pressed a key on',
+    select: 'selected in',
+    check: 'checked',
+    uncheck: 'unchecked',
+    scroll: 'scrolled',
+    scrollIntoView: 'scrolled to',
+    drag: 'dragged',
+    goto: 'navigated to',
+    back: 'went back',
+    forward: 'went forward',
+    reload: 'reloaded',
+    wait: 'waited',
+    extract: 'extracted text from',
+    getValue: 'read the value of',
+    getText: 'read the text of',
+    noop: 'did nothing',
+};
+function modsOf(cmd) {
+    const m = {};
+    const list = cmd.modifiers ?? [];
+    for (let i = 0; i < list.length; i++) {
+        const k = toLower(String(list[i]));
+        if (k === 'control' || k === 'ctrl')
+            m.ctrlKey = true;
+        if (k === 'shift')
+            m.shiftKey = true;
+        if (k === 'alt')
+            m.altKey = true;
+        if (k === 'meta' || k === 'command')
+            m.metaKey = true;
+    }
+    return m;
+}
+async function act(command) {
+    const t0 = nowP();
+    let cmd = null;
+    try {
+        const parsed = parseCommand(command);
+        if (!parsed.ok) {
+            const r = fail(null, parsed.error);
+            recordAction(typeof command === 'string' ? command : safeJson(command), 'invalid command', parsed.error.message);
+            return r;
+        }
+        cmd = parsed.command;
+        return await run$1(cmd, t0);
+    }
+    catch (err) {
+        const e = pmError('INTERNAL', `pagemark failed while acting: ${String(err?.message ?? err)}`);
+        recordAction(safeJson(command), `${cmd ? cmd.action : 'action'} failed`, e.message);
+        return fail(cmd, e);
+    }
+}
+function safeJson(v) {
+    try {
+        return typeof v === 'string' ? v : jsonStringify(v);
+    }
+    catch {
+        return String(v);
+    }
+}
+/** Observe mutations and navigation from just before the action until it settles. */
+function watch() {
+    const win = boundWindow;
+    const doc = win.document;
+    let mutations = 0;
+    let last = nowP();
+    let navigated = false;
+    const startUrl = doc.URL;
+    const MO = win.MutationObserver;
+    const mo = MO
+        ? new MO((records) => {
+            mutations += records.length;
+            last = nowP();
+        })
+        : null;
+    if (mo)
+        mo.observe(documentElement(doc), { subtree: true, childList: true, attributes: true, characterData: true });
+    const onLeave = () => {
+        navigated = true;
+    };
+    addEventListenerP(win, 'pagehide', onLeave);
+    addEventListenerP(win, 'beforeunload', onLeave);
+    return {
+        stop: () => {
+            if (mo) {
+                mutations += mo.takeRecords().length;
+                mo.disconnect();
+            }
+            removeEventListenerP(win, 'pagehide', onLeave);
+            removeEventListenerP(win, 'beforeunload', onLeave);
+            if (doc.URL !== startUrl)
+                navigated = true;
+            return { mutations, navigated };
+        },
+        quiet: (ms, max) => new PromiseCtor((resolve) => {
+            const end = nowP() + max;
+            const tick = () => {
+                const now = nowP();
+                if (navigated || now - last >= ms || now >= end)
+                    resolve();
+                else
+                    setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+            };
+            setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+        }),
+    };
+}
+async function run$1(cmd, t0) {
+    const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
+    let target = null;
+    if (cmd.target !== undefined) {
+        const r = resolveTarget(cmd.target);
+        if (!r.ok) {
+            recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
+            return fail(cmd, r.error, { durationMs: nowP() - t0 });
+        }
+        target = r.value;
+    }
+    const el = target ? target.element : null;
+    const rec = target ? target.record : null;
+    const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
+    const summaryTarget = el ? describe(el) : '';
+    const w = watch();
+    let error;
+    let value;
+    let valueAfter;
+    let checkedAfter;
+    try {
+        const out = await perform(cmd, el, timeout);
+        error = out.error;
+        value = out.value;
+    }
+    catch (err) {
+        error = pmError('INTERNAL', String(err?.message ?? err));
+    }
+    const tActed = nowP();
+    if (el && !error)
+        markTampered(el);
+    if (el && !error) {
+        const tag = localName(el);
+        if (tag === 'input' || tag === 'textarea')
+            valueAfter = readValue(el);
+        if (tag === 'select')
+            valueAfter = selectedLabels(el);
+        if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
+            checkedAfter = inputChecked(el);
+        else if (getAttribute(el, 'aria-checked') !== null)
+            checkedAfter = getAttribute(el, 'aria-checked') === 'true';
+    }
+    // Settle: a mutation-quiet period, bounded.
+    await w.quiet(cmd.settleMs ?? 100, cmd.settleTimeoutMs ?? 1500);
+    const seen = w.stop();
+    // Post-conditions after settling: a framework may have reverted the change.
+    if (!error && el)
+        error = postCondition(cmd, el);
+    const result = {
+        ok: error === null,
+        action: cmd.action,
+        target: targetInfo,
+        resolvedBy: target ? target.resolvedBy : null,
+        effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
+        durationMs: Math.round((tActed - t0) * 100) / 100,
+    };
+    if (error)
+        result.error = error;
+    if (valueAfter !== undefined)
+        result.effects.valueAfter = valueAfter;
+    if (checkedAfter !== undefined)
+        result.effects.checkedAfter = checkedAfter;
+    if (value !== undefined)
+        result.value = value;
+    if (cmd.snapshot !== false && !seen.navigated) {
+        const s = snapshot();
+        result.snapshot = s;
+        result.effects.newElements = s.diff ? s.diff.added.length : 0;
+    }
+    const what = cmd.action === 'goto'
+        ? `${PAST.goto} ${cmd.url}`
+        : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
+    const detail = cmd.action === 'type' || cmd.action === 'fill'
+        ? ` with "${cmd.text}"`
+        : cmd.action === 'press'
+            ? ` (${cmd.key})`
+            : '';
+    recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
+    return result;
+}
+function selectedLabels(el) {
+    const opts = selectOptions$1(el);
+    const out = [];
+    for (let i = 0; i < opts.length; i++)
+        if (optionSelected(opts[i]))
+            push(out, optionLabel(opts[i]));
+    return join(out, ', ');
+}
+function postCondition(cmd, el) {
+    const tag = localName(el);
+    if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
+        const want = cmd.action === 'clear' ? '' : cmd.text;
+        const got = readValue(el);
+        // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
+        if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
+            return pmError('NOT_APPLIED', `the page reverted the value (expected "${want}", found "${got}")`, 'the field may reject this input; check its format');
+        }
+    }
+    if ((cmd.action === 'check' || cmd.action === 'uncheck') && tag === 'input') {
+        if (inputChecked(el) !== (cmd.action === 'check')) {
+            return pmError('NOT_APPLIED', `the element is still ${inputChecked(el) ? 'checked' : 'unchecked'}`, 'the page prevents this change');
+        }
+    }
+    return null;
+}
+async function perform(cmd, el, timeout) {
+    const need = (n) => cmd.force
+        ? PromiseCtor.resolve(null)
+        : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
+    const point = () => {
+        const r = getBoundingClientRect(el);
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+    switch (cmd.action) {
+        case 'noop':
+            if (cmd.ms)
+                await sleep(cmd.ms);
+            return { error: null };
+        case 'click':
+        case 'dblclick':
+        case 'rightclick': {
+            const bad = await need({ visible: true, enabled: cmd.action !== 'rightclick', stable: true, hit: true });
+            if (bad)
+                return bad;
+            const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
+            clickAt(el, point(), kind, modsOf(cmd));
+            return { error: null };
+        }
+        case 'hover': {
+            const bad = await need({ visible: true, stable: true, hit: true });
+            if (bad)
+                return bad;
+            hoverAt(el, point(), modsOf(cmd));
+            return { error: null };
+        }
+        case 'focus':
+            focusElement(el);
+            return { error: null };
+        case 'type':
+        case 'fill':
+        case 'clear': {
+            const bad = await need({ visible: true, enabled: true, editable: true });
+            if (bad)
+                return bad;
+            if (cmd.action === 'type')
+                typeText(el, cmd.text);
+            else
+                fillText(el, cmd.action === 'clear' ? '' : cmd.text);
+            return { error: null };
+        }
+        case 'press':
+            return press(el, cmd.key);
+        case 'select':
+            return select(el, cmd, need);
+        case 'check':
+        case 'uncheck': {
+            const want = cmd.action === 'check';
+            const isNative = localName(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio');
+            const current = isNative ? inputChecked(el) : getAttribute(el, 'aria-checked') === 'true';
+            if (current === want)
+                return { error: null };
+            if (!want && isNative && inputType(el) === 'radio') {
+                return {
+                    error: pmError('NOT_APPLIED', 'a radio button cannot be unchecked directly', 'check another radio of the group'),
+                };
+            }
+            const bad = await need({ visible: true, enabled: true, stable: true, hit: true });
+            if (bad) {
+                // Custom checkboxes hide the native input (opacity 0) under a styled label: click the label.
+                if (isNative && bad.error && (bad.error.code === 'NOT_VISIBLE' || bad.error.code === 'OBSCURED')) {
+                    const labels = el.labels;
+                    if (labels && labels.length > 0) {
+                        clickAt(labels[0], centreOf(labels[0]), 'click');
+                        return { error: null };
+                    }
+                }
+                return bad;
+            }
+            clickAt(el, point(), 'click');
+            return { error: null };
+        }
+        case 'scroll':
+            return scroll(el, cmd);
+        case 'scrollIntoView':
+            scrollIntoView(el, { block: 'center', inline: 'nearest' });
+            await nextFrame();
+            return { error: null };
+        case 'drag':
+            return drag(el, cmd, need, timeout);
+        case 'goto': {
+            const win = boundWindow;
+            try {
+                const u = new URL(cmd.url, win.document.URL);
+                if (u.protocol === 'javascript:')
+                    return { error: pmError('INVALID_COMMAND', 'javascript: URLs are not navigated to') };
+                win.location.assign(u.href);
+            }
+            catch {
+                return { error: pmError('NAVIGATION_FAILED', `cannot navigate to "${cmd.url}"`) };
+            }
+            return { error: null };
+        }
+        case 'back':
+            boundWindow.history.back();
+            return { error: null };
+        case 'forward':
+            boundWindow.history.forward();
+            return { error: null };
+        case 'reload':
+            boundWindow.location.reload();
+            return { error: null };
+        case 'wait':
+            return wait(cmd);
+        case 'extract':
+        case 'getText': {
+            const root = el ?? body(boundWindow.document);
+            const text = root ? readableText(root) : '';
+            return { error: null, value: text };
+        }
+        case 'getValue': {
+            const tag = localName(el);
+            const v = tag === 'select'
+                ? selectedLabels(el)
+                : tag === 'input' || tag === 'textarea'
+                    ? readValue(el)
+                    : (el.textContent ?? '');
+            return { error: null, value: v };
+        }
+    }
+    return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
+}
+function centreOf(el) {
+    const r = getBoundingClientRect(el);
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+function sleep(ms) {
+    return new PromiseCtor((r) => setTimeoutP(r, ms));
+}
+function readableText(root) {
+    let t;
+    try {
+        t = innerTextOf(root);
+    }
+    catch {
+        t = root.textContent ?? '';
+    }
+    return strTrim(t.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n'));
+}
+/** Keys and combinations ('Enter', 'Control+A', 'Shift+Tab'), with the default actions synthetic events lack. */
+async function press(el, combo) {
+    const doc = el ? ownerDocument(el) : boundWindow.document;
+    const target = el ?? activeElement(doc) ?? body(doc);
+    if (!target)
+        return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+    if (el)
+        focusElement(el);
+    const parts = strSplit(combo, '+');
+    const key = parts[parts.length - 1] === '' ? '+' : parts[parts.length - 1];
+    const mods = {};
+    for (let i = 0; i < parts.length - 1; i++) {
+        const m = toLower(parts[i]);
+        if (m === 'control' || m === 'ctrl' || m === 'controlormeta')
+            mods.ctrlKey = true;
+        else if (m === 'shift')
+            mods.shiftKey = true;
+        else if (m === 'alt')
+            mods.altKey = true;
+        else if (m === 'meta' || m === 'cmd' || m === 'command')
+            mods.metaKey = true;
+    }
+    const down = keyEvent(target, 'keydown', key, mods);
+    if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey)
+        keyEvent(target, 'keypress', key, mods);
+    if (down)
+        defaultKeyAction(target, key, mods);
+    keyEvent(target, 'keyup', key, mods);
+    return { error: null };
+}
+function defaultKeyAction(el, key, mods) {
+    const tag = localName(el);
+    const textual = tag === 'input' || tag === 'textarea';
+    if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
+        try {
+            el.select();
+        }
+        catch { }
+        return;
+    }
+    if (mods.ctrlKey || mods.metaKey || mods.altKey)
+        return;
+    if (key === 'Enter') {
+        if (tag === 'input') {
+            const form = el.form;
+            if (form) {
+                try {
+                    form.requestSubmit();
+                }
+                catch {
+                    form.submit();
+                }
+            }
+        }
+        else if (tag === 'button' || (tag === 'a' && getAttribute(el, 'href') !== null))
+            clickAt(el, centreOf(el), 'click');
+        else if (tag === 'textarea')
+            typeText(el, '\n');
+        return;
+    }
+    if (key === ' ' &&
+        (tag === 'button' || (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')))) {
+        clickAt(el, centreOf(el), 'click');
+        return;
+    }
+    if (key === 'Backspace' && textual) {
+        const t = el;
+        const v = readValue(el);
+        const s = t.selectionStart ?? v.length;
+        const e = t.selectionEnd ?? s;
+        const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
+        fillLikeDelete(el, nv);
+        return;
+    }
+    if (key === 'Tab') {
+        moveFocus(el, mods.shiftKey ? -1 : 1);
+        return;
+    }
+    if (tag === 'select' && (key === 'ArrowDown' || key === 'ArrowUp')) {
+        const s = el;
+        const next = s.selectedIndex + (key === 'ArrowDown' ? 1 : -1);
+        if (next >= 0 && next < s.options.length) {
+            s.selectedIndex = next;
+            fireInputChange(el);
+        }
+    }
+}
+function fillLikeDelete(el, v) {
+    const R = realm(el);
+    writeValue(el, v);
+    dispatchEvent(el, new R.Event('input', { bubbles: true }));
+}
+const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable=""], [contenteditable=true], summary';
+function moveFocus(from, dir) {
+    const doc = ownerDocument(from);
+    const all = docQuerySelectorAll(doc, FOCUSABLE);
+    const list = [];
+    for (let i = 0; i < all.length; i++) {
+        const e = all[i];
+        const ti = getAttribute(e, 'tabindex');
+        if (ti !== null && Number(ti) < 0)
+            continue;
+        if (isDisabled(e))
+            continue;
+        const r = getBoundingClientRect(e);
+        if (r.width === 0 && r.height === 0)
+            continue;
+        push(list, e);
+    }
+    const i = indexOf(list, from);
+    const next = list[(i + dir + list.length) % list.length];
+    if (next)
+        focusElement(next);
+}
+function fireInputChange(el) {
+    const R = realm(el);
+    dispatchEvent(el, new R.Event('input', { bubbles: true }));
+    fireChange(el);
+}
+async function select(el, cmd, need) {
+    const values = cmd.values ?? [];
+    const tag = localName(el);
+    if (tag === 'select') {
+        const bad = await need({ visible: true, enabled: true });
+        if (bad)
+            return bad;
+        const opts = selectOptions$1(el);
+        const multiple = el.multiple;
+        const chosen = [];
+        for (let v = 0; v < values.length; v++) {
+            const want = values[v];
+            let found = -1;
+            for (let i = 0; i < opts.length && found < 0; i++) {
+                const o = opts[i];
+                if (typeof want === 'number' ? i === want : getAttribute(o, 'value') === want || optionLabel(o) === want)
+                    found = i;
+            }
+            if (found < 0 && typeof want === 'string') {
+                const w = toLower(strTrim(want));
+                for (let i = 0; i < opts.length && found < 0; i++)
+                    if (toLower(optionLabel(opts[i])) === w)
+                        found = i;
+            }
+            if (found < 0) {
+                const labels = [];
+                for (let i = 0; i < opts.length && i < 20; i++)
+                    push(labels, optionLabel(opts[i]));
+                return { error: pmError('NOT_FOUND', `no option "${String(want)}"`, `options are: ${join(labels, ', ')}`) };
+            }
+            if (getAttribute(opts[found], 'disabled') !== null)
+                return { error: pmError('DISABLED', `option "${String(want)}" is disabled`) };
+            push(chosen, found);
+        }
+        if (!multiple && chosen.length > 1)
+            return { error: pmError('INVALID_COMMAND', 'this select takes one option') };
+        focusElement(el);
+        for (let i = 0; i < opts.length; i++)
+            setOptionSelected(opts[i], indexOf(chosen, i) >= 0);
+        fireInputChange(el);
+        return { error: null };
+    }
+    // ARIA listbox / combobox: open it if needed, then click the option with that name.
+    const role = computeRole(el);
+    let listbox = role === 'listbox' ? el : null;
+    if (!listbox) {
+        const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
+        const doc = ownerDocument(el);
+        if (ids)
+            listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
+        if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
+            const bad = await need({ visible: true, enabled: true, hit: true });
+            if (bad)
+                return bad;
+            clickAt(el, centreOf(el), 'click');
+            await nextFrame();
+            if (!listbox && ids)
+                listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
+            if (!listbox) {
+                // A listbox that appeared elsewhere: the visible one.
+                const all = docQuerySelectorAll(doc, '[role=listbox]');
+                for (let i = 0; i < all.length && !listbox; i++)
+                    if (visibleBox(all[i]))
+                        listbox = all[i];
+            }
+        }
+    }
+    if (!listbox)
+        return {
+            error: pmError('NOT_FOUND', 'no listbox found for this element', 'select works on <select>, role=listbox and comboboxes with aria-controls'),
+        };
+    for (let v = 0; v < values.length; v++) {
+        const want = toLower(strTrim(String(values[v])));
+        const options = elementQuerySelectorAll(listbox, '[role=option]');
+        let hit = null;
+        for (let i = 0; i < options.length && !hit; i++) {
+            const o = options[i];
+            if (toLower(computeName(o, 'option')) === want)
+                hit = o;
+        }
+        if (!hit)
+            return { error: pmError('NOT_FOUND', `no option named "${String(values[v])}" in the listbox`) };
+        const bad = cmd.force
+            ? null
+            : await ensureActionable(hit, { visible: true, enabled: true, hit: true }, cmd.timeout ?? DEFAULT_TIMEOUT);
+        if (bad && !bad.ok)
+            return { error: bad.error };
+        clickAt(hit, centreOf(hit), 'click');
+        await nextFrame();
+    }
+    return { error: null };
+}
+function visibleBox(el) {
+    const r = getBoundingClientRect(el);
+    return r.width > 0 && r.height > 0;
+}
+async function scroll(el, cmd) {
+    const win = el ? defaultView(ownerDocument(el)) : boundWindow;
+    const page = cmd.amount === 'page' || cmd.amount === undefined;
+    const vh = el ? el.clientHeight : win.innerHeight;
+    const vw = el ? el.clientWidth : win.innerWidth;
+    let dx = cmd.dx ?? 0;
+    let dy = cmd.dy ?? 0;
+    const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+    switch (cmd.direction) {
+        case 'down':
+            dy = page ? vh * 0.8 : amt;
+            break;
+        case 'up':
+            dy = -(page ? vh * 0.8 : amt);
+            break;
+        case 'right':
+            dx = page ? vw * 0.8 : amt;
+            break;
+        case 'left':
+            dx = -(page ? vw * 0.8 : amt);
+            break;
+        case 'top':
+            if (el)
+                el.scrollTop = 0;
+            else
+                win.scrollTo(win.scrollX, 0);
+            await nextFrame();
+            return { error: null };
+        case 'bottom':
+            if (el)
+                el.scrollTop = el.scrollHeight;
+            else
+                win.scrollTo(win.scrollX, documentElement(win.document).scrollHeight);
+            await nextFrame();
+            return { error: null };
+    }
+    if (el)
+        el.scrollBy(dx, dy);
+    else
+        win.scrollBy(dx, dy);
+    await nextFrame();
+    return { error: null };
+}
+async function drag(el, cmd, need, timeout) {
+    const to = resolveTarget(cmd.to);
+    if (!to.ok)
+        return { error: to.error };
+    const dest = to.value.element;
+    const bad = await need({ visible: true, stable: true, hit: true });
+    if (bad)
+        return bad;
+    const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
+    if (chk && !chk.ok)
+        return { error: chk.error };
+    const R = realm(el);
+    const a = centreOf(el);
+    const b = centreOf(dest);
+    const dt = R.DataTransfer ? new R.DataTransfer() : null;
+    const dragInit = (p) => ({
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        clientX: p.x,
+        clientY: p.y,
+        dataTransfer: dt,
+    });
+    const DE = R.DragEvent ?? R.MouseEvent;
+    const M = R.MouseEvent;
+    dispatchEvent(el, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+    const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
+    if (started) {
+        dispatchEvent(el, new DE('drag', dragInit(a)));
+        dispatchEvent(dest, new DE('dragenter', dragInit(b)));
+        const overCancelled = !dispatchEvent(dest, new DE('dragover', dragInit(b)));
+        if (overCancelled)
+            dispatchEvent(dest, new DE('drop', dragInit(b)));
+        dispatchEvent(el, new DE('dragend', dragInit(b)));
+    }
+    dispatchEvent(dest, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
+    dispatchEvent(dest, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
+    return { error: null };
+}
+async function wait(cmd) {
+    if (cmd.untilText === undefined && cmd.selector === undefined) {
+        await sleep(cmd.ms ?? 1000);
+        return { error: null };
+    }
+    const end = nowP() + (cmd.timeout ?? 5000);
+    const doc = boundWindow.document;
+    for (;;) {
+        if (cmd.selector !== undefined) {
+            try {
+                if (docQuerySelectorAll(doc, cmd.selector).length > 0)
+                    return { error: null };
+            }
+            catch {
+                return { error: pmError('INVALID_COMMAND', `bad selector "${cmd.selector}"`) };
+            }
+        }
+        if (cmd.untilText !== undefined) {
+            const b = body(doc);
+            if (b && strIndexOf(b.textContent ?? '', cmd.untilText) >= 0)
+                return { error: null };
+        }
+        if (nowP() > end) {
+            return {
+                error: pmError('TIMEOUT', `waited ${cmd.timeout ?? 5000} ms for ${cmd.selector !== undefined ? `"${cmd.selector}"` : `text "${cmd.untilText}"`}`),
+            };
+        }
+        await sleep(50);
+    }
+}
+
+function bboxArray(r) {
+    const b = r.bbox;
+    return b ? [b.x, b.y, b.width, b.height] : null;
+}
+/** BrowserGym's observation (the text parts its default preprocessor adds, and the element properties). */
+function browsergymShape(s, h, elapsedSeconds) {
+    const extra = {};
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        extra[r.bid] = { visibility: r.visibility, bbox: bboxArray(r), clickable: r.clickable, set_of_marks: r.setOfMarks };
+    }
+    return {
+        url: s.url,
+        open_pages_urls: [s.url],
+        active_page_index: 0,
+        axtree_txt: renderAxtree(s),
+        pruned_html: renderHtml(s, { idAttribute: 'bid' }),
+        extra_element_properties: extra,
+        focused_element_bid: s.focusedBid ?? '',
+        last_action: h.lastAction,
+        last_action_error: h.lastActionError,
+        elapsed_time: elapsedSeconds,
+    };
+}
+/** The commercial harness variant: `[42] button "Add to Cart", visible, clickable` and camelCase setOfMarks. */
+function harnessShape(s, h, elapsedSeconds) {
+    const extra = {};
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        extra[r.bid] = { visibility: r.visibility, bbox: bboxArray(r), clickable: r.clickable, setOfMarks: r.setOfMarks };
+    }
+    return {
+        url: s.url,
+        axtree_txt: renderAxtree(s, { flavor: 'harness' }),
+        extra_element_properties: extra,
+        focused_element_bid: s.focusedBid ?? '',
+        last_action: h.lastAction,
+        last_action_error: h.lastActionError,
+        elapsed_time: elapsedSeconds,
+        open_pages_urls: [s.url],
+        active_page_index: 0,
+        action_history: h.actions,
+    };
+}
+const TYPE_BY_ROLE = {
+    button: 'BUTTON',
+    link: 'LINK',
+    checkbox: 'CHECKBOX',
+    radio: 'RADIO',
+    switch: 'CHECKBOX',
+    combobox: 'SELECT',
+    listbox: 'SELECT',
+    option: 'OPTION',
+    textbox: 'INPUT_FIELD',
+    searchbox: 'INPUT_FIELD',
+    spinbutton: 'INPUT_FIELD',
+    slider: 'SLIDER',
+    tab: 'TAB',
+    menuitem: 'MENU_ITEM',
+    menuitemcheckbox: 'MENU_ITEM',
+    menuitemradio: 'MENU_ITEM',
+    treeitem: 'TREE_ITEM',
+    img: 'IMAGE',
+    heading: 'HEADING',
+};
+function typeOf(r) {
+    if (r.tag === 'textarea')
+        return 'TEXTAREA';
+    if (r.tag === 'select')
+        return 'SELECT';
+    if (r.tag === 'iframe')
+        return 'IFRAME';
+    if (r.inputType === 'file')
+        return 'FILE_INPUT';
+    const t = TYPE_BY_ROLE[r.role];
+    if (t)
+        return t;
+    if (r.states.editable)
+        return 'INPUT_FIELD';
+    return r.isInteractive ? 'CLICKABLE' : 'TEXT';
+}
+function operationsOf(r, type) {
+    const ops = [];
+    if (r.states.disabled)
+        return ops;
+    if (type === 'INPUT_FIELD' || type === 'TEXTAREA')
+        push(ops, 'input_text', 'clear', 'click');
+    else if (type === 'SELECT')
+        push(ops, 'select_option', 'click');
+    else if (type === 'CHECKBOX' || type === 'RADIO')
+        push(ops, 'click', 'check', 'uncheck');
+    else if (r.isInteractive)
+        push(ops, 'click');
+    push(ops, 'hover', 'scroll_into_view');
+    if (!r.isInteractive)
+        push(ops, 'extract_content');
+    return ops;
+}
+/** The extension agent's state: `actionable_elements` plus the page around it (seed 003). */
+function extensionShape(s) {
+    const actionable = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (!r.isInteractive)
+            continue;
+        const type = typeOf(r);
+        push(actionable, {
+            id: r.elementId,
+            type,
+            tag: r.tag,
+            text_content: strTrim(r.name !== '' ? r.name : r.text),
+            attributes: r.attributes,
+            is_visible: r.isVisible,
+            available_operations: operationsOf(r, type),
+        });
+    }
+    return {
+        url: s.url,
+        title: s.title,
+        scroll_position: { x: s.viewport.scrollX, y: s.viewport.scrollY },
+        viewport: { width: s.viewport.width, height: s.viewport.height },
+        page_size: { width: s.viewport.scrollWidth, height: s.viewport.scrollHeight },
+        actionable_elements: actionable,
+    };
+}
+
+/**
+ * MiniWoB++'s `dom_elements` (seed 001): every visible element with geometry, colours and flags,
+ * and non-empty text nodes as pseudo-elements with tag 't' and negative refs. Element refs are the
+ * registry's page-lifetime indexes, so a ref keeps meaning the same element across observations.
+ * Needs the live DOM (styles and boxes), unlike the other shapes.
+ */
+function rgba(c) {
+    const m = reExec(/rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+%?))?\s*\)/, c);
+    if (!m)
+        return [0, 0, 0, 0];
+    const a = m[4] === undefined ? 1 : m[4].endsWith('%') ? numberParseFloat(m[4]) / 100 : numberParseFloat(m[4]);
+    return [numberParseFloat(m[1]) / 255, numberParseFloat(m[2]) / 255, numberParseFloat(m[3]) / 255, a];
+}
+function miniwobDomElements() {
+    const win = boundWindow;
+    const out = [];
+    if (!win)
+        return out;
+    const doc = win.document;
+    const root = body(doc);
+    if (!root)
+        return out;
+    const focused = activeElement(doc);
+    let textRef = 0;
+    const stack = [{ node: root, parent: 0 }];
+    while (stack.length > 0) {
+        const { node, parent } = pop(stack);
+        const t = nodeType(node);
+        if (t === TEXT_NODE) {
+            const text = strTrim(strReplace(nodeValue(node) || '', /\s+/g, ' '));
+            if (!text)
+                continue;
+            const p = node.parentElement;
+            const r = p ? getBoundingClientRect(p) : null;
+            push(out, {
+                ref: --textRef,
+                parent,
+                left: r ? r.left : 0,
+                top: r ? r.top : 0,
+                width: r ? r.width : 0,
+                height: r ? r.height : 0,
+                tag: 't',
+                text,
+                value: '',
+                id: '',
+                classes: '',
+                bg_color: [0, 0, 0, 0],
+                fg_color: [0, 0, 0, 1],
+                flags: [0, 0, 0, 1],
+            });
+            continue;
+        }
+        if (t !== ELEMENT_NODE)
+            continue;
+        const el = node;
+        const tag = localName(el);
+        if (SKIP_TAGS[tag] || isOwn(el))
+            continue;
+        const cs = computedStyle(el);
+        if (cssProp(cs, 'display') === 'none' || cssProp(cs, 'visibility') === 'hidden')
+            continue;
+        const ref = indexFor(el);
+        const r = getBoundingClientRect(el);
+        let leaf = true;
+        const children = [];
+        for (let c = lastChild(el); c; c = previousSibling(c)) {
+            if (nodeType(c) === ELEMENT_NODE || (nodeType(c) === TEXT_NODE && strTrim(nodeValue(c) || '')))
+                leaf = false;
+            push(children, c);
+        }
+        let text = '';
+        if (leaf)
+            text = '';
+        else if (children.length === 1 && nodeType(children[0]) === TEXT_NODE) {
+            // A leaf in MiniWoB's sense: only text inside. Its text is reported on the element.
+            text = strTrim(strReplace(nodeValue(children[0]) || '', /\s+/g, ' '));
+            leaf = true;
+        }
+        let value = '';
+        let fullTag = tag;
+        if (tag === 'input') {
+            fullTag = 'input_' + inputType(el);
+            value = inputValue(el);
+        }
+        else if (tag === 'textarea')
+            value = textareaValue(el);
+        push(out, {
+            ref,
+            parent,
+            left: r.left,
+            top: r.top,
+            width: r.width,
+            height: r.height,
+            tag: fullTag,
+            text,
+            value,
+            id: getAttribute(el, 'id') ?? '',
+            classes: getAttribute(el, 'class') ?? '',
+            bg_color: rgba(cssProp(cs, 'background-color')),
+            fg_color: rgba(cssProp(cs, 'color')),
+            flags: [focused === el ? 1 : 0, isTampered(el) ? 1 : 0, 0, leaf ? 1 : 0],
+        });
+        if (leaf && text)
+            continue;
+        for (let i = 0; i < children.length; i++)
+            push(stack, { node: children[i], parent: ref });
+    }
+    return out;
+}
+
+const started = dateNow();
+function observe(options = {}) {
+    const shapes = options.shapes ?? ['browsergym', 'harness', 'extension'];
+    for (let i = 0; i < shapes.length; i++) {
+        if (indexOf(['browsergym', 'harness', 'miniwob', 'extension'], shapes[i]) < 0) {
+            throw new UsageError(`observe: unknown shape "${String(shapes[i])}" (browsergym, harness, miniwob, extension)`);
+        }
+    }
+    const s = options.snapshot ?? snapshot(options.snapshotOptions);
+    const h = { lastAction: getLastAction(), lastActionError: getLastActionError(), actions: getHistory() };
+    const elapsed = (dateNow() - started) / 1000;
+    const out = { snapshot: s };
+    if (indexOf(shapes, 'browsergym') >= 0)
+        out.browsergym = browsergymShape(s, h, elapsed);
+    if (indexOf(shapes, 'harness') >= 0)
+        out.harness = harnessShape(s, h, elapsed);
+    if (indexOf(shapes, 'extension') >= 0)
+        out.extension = extensionShape(s);
+    if (indexOf(shapes, 'miniwob') >= 0)
+        out.miniwob = { dom_elements: miniwobDomElements() };
+    return out;
+}
+
+/**
+ * Leave the page as it was: remove overlays, mark attributes, observers and listeners. The global
+ * `pagemark` stays until the caller deletes it (`delete window.pagemark` works: it is configurable).
+ */
+function dispose$1() {
+    clearHighlights();
+    removeMarks();
+    resetRegistry();
+}
+
+/**
+ * The short action syntax people type in the panel and the CLI's `--do`:
+ *  - JSON: `{"action":"click","target":12}` (any dialect the action API parses);
+ *  - a BrowserGym call string: `click('12')`, `fill('a5', 'hello')` (passed through as is);
+ *  - short form: `click 12`, `type 3 hello world`, `fill 3 "two words"`, `select 7 Banana`, `press 3 Enter`,
+ *    `scroll down`, `goto https://example.com`, `wait 500`.
+ * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
+ * string for `act()`, or an error message.
+ */
+function parseShortAction(input) {
+    const t = strTrim(String(input));
+    if (!t)
+        return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
+    if (t[0] === '{') {
+        try {
+            return { ok: true, command: jsonParse(t) };
+        }
+        catch (e) {
+            return { ok: false, message: `bad JSON: ${String(e.message)}` };
+        }
+    }
+    if (reTest(/^[a-z_]+\s*\(/i, t))
+        return { ok: true, command: t };
+    const m = reExec(/^(\S+)(?:\s+(\S+))?(?:\s+([\s\S]*))?$/, t);
+    if (!m)
+        return { ok: false, message: 'expected "<verb> [target] [text]"' };
+    const verb = m[1];
+    const target = m[2];
+    const rest = m[3];
+    const cmd = { action: verb };
+    if (verb === 'scroll') {
+        if (target !== undefined)
+            cmd['direction'] = target;
+        if (rest !== undefined)
+            cmd['amount'] = Number(rest);
+        return { ok: true, command: cmd };
+    }
+    if (verb === 'goto') {
+        cmd['url'] = target ?? '';
+        return { ok: true, command: cmd };
+    }
+    if (verb === 'wait') {
+        if (target !== undefined && reTest(/^\d+$/, target))
+            cmd['ms'] = Number(target);
+        else if (target !== undefined)
+            cmd['text'] = strTrim(strReplace(target + ' ' + (rest ?? ''), /^"|"$/g, ''));
+        return { ok: true, command: cmd };
+    }
+    if (target !== undefined)
+        cmd['target'] = reTest(/^\d+$/, target) ? Number(target) : target;
+    if (rest !== undefined) {
+        const text = strReplace(rest, /^"([\s\S]*)"$/, '$1');
+        if (verb === 'select')
+            cmd['values'] = [text];
+        else if (verb === 'press')
+            cmd['key'] = text;
+        else
+            cmd['text'] = text;
+    }
+    return { ok: true, command: cmd };
+}
+
+/**
+ * The bookmarklet/userscript panel: Mark / Unmark, Copy as text / HTML / JSON, an action box that
+ * runs `click 12`, `type 3 hello` or a BrowserGym string and shows the ActionResult, and the element
+ * count and snapshot time.
+ *
+ * Built for hostile pages: its own closed shadow root (page CSS cannot reach in, ours cannot leak
+ * out), no innerHTML (Trusted Types), styles through a constructable stylesheet where supported and
+ * CSSOM property writes otherwise (CSP style-src blocks <style> elements and style attributes from
+ * markup, not CSSOM), registered as pagemark's own node so snapshots never list it.
+ */
+let panel = null;
+const CSS = `
+:host { all: initial; }
+.p { position: fixed; z-index: 2147483647; right: 16px; bottom: 16px; width: 340px; font: 12px/1.4 system-ui, sans-serif;
+  color: #111; background: #fff; border: 1px solid #555; border-radius: 8px; box-shadow: 0 4px 18px rgba(0,0,0,.3); }
+.h { display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: #24483e; color: #fff;
+  border-radius: 7px 7px 0 0; cursor: move; user-select: none; }
+.h b { flex: 1; }
+.b { padding: 8px 10px; display: flex; flex-wrap: wrap; gap: 6px; }
+button { font: inherit; padding: 3px 8px; border: 1px solid #888; border-radius: 4px; background: #f4f4f4; color: #111; cursor: pointer; }
+button:focus-visible, input:focus-visible, textarea:focus-visible { outline: 2px solid #c8641e; outline-offset: 1px; }
+.x { background: transparent; color: #fff; border: 0; font-size: 16px; padding: 0 4px; }
+input { flex: 1; min-width: 0; font: inherit; padding: 3px 6px; border: 1px solid #888; border-radius: 4px; }
+.s { padding: 0 10px 6px; color: #444; }
+textarea { box-sizing: border-box; width: calc(100% - 20px); margin: 0 10px 10px; height: 110px; font: 11px/1.3 monospace; }
+`;
+function applyStyles(root, box) {
+    const w = boundWindow;
+    const r = root;
+    if (w.CSSStyleSheet && r.adoptedStyleSheets !== undefined) {
+        try {
+            const sheet = new w.CSSStyleSheet();
+            sheet.replaceSync(CSS);
+            r.adoptedStyleSheets = [sheet];
+            return;
+        }
+        catch { }
+    }
+    // CSSOM fallback: the essentials only (position and look of the box).
+    const st = elementStyle(box);
+    st.setProperty('position', 'fixed');
+    st.setProperty('z-index', '2147483647');
+    st.setProperty('right', '16px');
+    st.setProperty('bottom', '16px');
+    st.setProperty('width', '340px');
+    st.setProperty('background', '#fff');
+    st.setProperty('border', '1px solid #555');
+    st.setProperty('font', '12px sans-serif');
+    st.setProperty('color', '#111');
+}
+function el(doc, tag, attrs, text) {
+    const e = createElement(doc, tag);
+    for (const k in attrs)
+        setAttribute(e, k, attrs[k]);
+    if (text !== undefined)
+        appendChild(e, createTextNode(doc, text));
+    return e;
+}
+function setText(e, text) {
+    e.textContent = text;
+}
+function refresh(p) {
+    const s = snapshot();
+    p.last = s;
+    setText(p.status, `${s.elements.length} elements · ${s.stats.durationMs} ms${s.truncated ? ' · truncated' : ''}`);
+    if (p.marked)
+        highlight(s);
+    return s;
+}
+function copy(p, text, what) {
+    p.output.value = text;
+    const nav = boundWindow
+        .navigator;
+    const fallback = () => {
+        // Clipboard API denied (no user activation, permissions policy, insecure context): leave the
+        // text selected in the panel so Ctrl+C works.
+        p.output.focus();
+        p.output.select();
+        let ok = false;
+        try {
+            ok = p.host.ownerDocument.execCommand('copy');
+        }
+        catch { }
+        setText(p.status, ok ? `${what} copied (${text.length} chars)` : `${what} is selected below: press Ctrl+C to copy`);
+    };
+    if (nav && nav.clipboard && typeof nav.clipboard.writeText === 'function') {
+        promiseThen(nav.clipboard.writeText(text), () => setText(p.status, `${what} copied (${text.length} chars)`), fallback);
+    }
+    else
+        fallback();
+}
+function run(p) {
+    const parsed = parseShortAction(p.input.value);
+    if (!parsed.ok) {
+        p.output.value = parsed.message;
+        return;
+    }
+    setText(p.status, 'running…');
+    promiseThen(act(parsed.command), (result) => {
+        const r = result;
+        const shown = {};
+        for (const k in r)
+            if (k !== 'snapshot')
+                shown[k] = r[k];
+        p.output.value = strSlice(jsonStringify(shown, null, 1), 0, 20000);
+        refresh(p);
+    }, (err) => {
+        p.output.value = `action failed: ${String(err?.message ?? err)}`;
+    });
+}
+/**
+ * The panel's controls, their boxes and texts. The panel lives in a closed shadow root, so tests and
+ * tools (and a person's devtools) cannot query it: this is the supported way to find its buttons.
+ */
+function panelState() {
+    const p = panel;
+    if (!p)
+        return null;
+    const controls = {};
+    for (const k in p.controls) {
+        const r = getBoundingClientRect(p.controls[k]);
+        controls[k] = { x: r.left, y: r.top, width: r.width, height: r.height, text: p.controls[k].textContent ?? '' };
+    }
+    return { open: true, status: p.status.textContent ?? '', output: p.output.value, marked: p.marked, controls };
+}
+function isPanelOpen() {
+    return panel !== null;
+}
+function openPanel() {
+    if (panel || !boundWindow)
+        return;
+    const doc = boundWindow.document;
+    const host = el(doc, 'div', { 'data-pagemark': 'panel' });
+    markOwn(host);
+    if (!attachShadowOriginal)
+        return; // no shadow DOM (very old engine): no panel
+    const root = attachShadowOriginal(host, { mode: 'closed' });
+    const box = el(doc, 'div', { class: 'p', role: 'dialog', 'aria-label': 'pagemark' });
+    applyStyles(root, box);
+    const head = el(doc, 'div', { class: 'h' });
+    appendChild(head, el(doc, 'b', {}, 'pagemark'));
+    const close = el(doc, 'button', { class: 'x', type: 'button', 'aria-label': 'Close pagemark' }, '×');
+    appendChild(head, close);
+    const bar = el(doc, 'div', { class: 'b' });
+    const mark = el(doc, 'button', { type: 'button' }, 'Mark');
+    const cText = el(doc, 'button', { type: 'button' }, 'Copy text');
+    const cHtml = el(doc, 'button', { type: 'button' }, 'Copy HTML');
+    const cJson = el(doc, 'button', { type: 'button' }, 'Copy JSON');
+    appendChild(bar, mark);
+    appendChild(bar, cText);
+    appendChild(bar, cHtml);
+    appendChild(bar, cJson);
+    const actBar = el(doc, 'div', { class: 'b' });
+    const input = el(doc, 'input', {
+        type: 'text',
+        placeholder: "click 12 · type 3 hello · fill('5', 'x')",
+        'aria-label': 'Action',
+    });
+    const go = el(doc, 'button', { type: 'button' }, 'Run');
+    appendChild(actBar, input);
+    appendChild(actBar, go);
+    const status = el(doc, 'div', { class: 's', role: 'status' });
+    const output = el(doc, 'textarea', { readonly: '', 'aria-label': 'Output', spellcheck: 'false' });
+    appendChild(box, head);
+    appendChild(box, bar);
+    appendChild(box, actBar);
+    appendChild(box, status);
+    appendChild(box, output);
+    appendChild(root, box);
+    appendChild(documentElement(doc), host);
+    const p = {
+        host,
+        controls: { close, mark, copyText: cText, copyHtml: cHtml, copyJson: cJson, input, run: go, output },
+        marked: false,
+        status,
+        output,
+        input,
+        markButton: mark,
+        last: null,
+    };
+    panel = p;
+    addEventListenerP(mark, 'click', () => {
+        p.marked = !p.marked;
+        setText(mark, p.marked ? 'Unmark' : 'Mark');
+        if (p.marked)
+            refresh(p);
+        else
+            clearHighlights();
+    });
+    addEventListenerP(cText, 'click', () => copy(p, render(refresh(p), 'text'), 'Text'));
+    addEventListenerP(cHtml, 'click', () => copy(p, render(refresh(p), 'html'), 'HTML'));
+    addEventListenerP(cJson, 'click', () => copy(p, render(refresh(p), 'json'), 'JSON'));
+    addEventListenerP(go, 'click', () => run(p));
+    addEventListenerP(input, 'keydown', ((e) => {
+        if (e.key === 'Enter')
+            run(p);
+    }));
+    addEventListenerP(box, 'keydown', ((e) => {
+        if (e.key === 'Escape')
+            closePanel();
+        e.stopPropagation(); // typing in the panel must not trigger the page's shortcuts
+    }));
+    addEventListenerP(close, 'click', () => closePanel());
+    // Drag by the header.
+    let drag = null;
+    addEventListenerP(head, 'pointerdown', ((e) => {
+        const r = getBoundingClientRect(box);
+        drag = { dx: e.clientX - r.left, dy: e.clientY - r.top };
+        head.setPointerCapture(e.pointerId);
+    }));
+    addEventListenerP(head, 'pointermove', ((e) => {
+        if (!drag)
+            return;
+        const st = elementStyle(box);
+        st.setProperty('left', `${Math.max(0, e.clientX - drag.dx)}px`);
+        st.setProperty('top', `${Math.max(0, e.clientY - drag.dy)}px`);
+        st.setProperty('right', 'auto');
+        st.setProperty('bottom', 'auto');
+    }));
+    addEventListenerP(head, 'pointerup', () => {
+        drag = null;
+    });
+    refresh(p);
+    htmlFocus(input);
+}
+function closePanel() {
+    const p = panel;
+    if (!p)
+        return;
+    panel = null;
+    if (p.marked)
+        clearHighlights();
+    const par = parentNode(p.host);
+    if (par)
+        removeChild(par, p.host);
+    unmarkOwn(p.host);
+}
+/** What the bookmarklet does on each click: open the panel, or close it and dispose everything. */
+function togglePanel() {
+    if (panel) {
+        closePanel();
+        return false;
+    }
+    openPanel();
+    return true;
+}
+
+/**
+ * Document-start hooks (userscript `@run-at document-start`, Playwright `addInitScript`): installed
+ * before the page's own scripts, they let the registry see what an in-page script normally cannot.
+ *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
+ *    The page still gets the closed root it asked for (mode unchanged, same object).
+ *  - Listeners: `addEventListener` is wrapped to remember elements that get click-like listeners
+ *    (click, mousedown, pointerdown, mouseup, pointerup, touchstart; keydown on non-inputs), so a
+ *    `<div>` clickable only through JavaScript is registered.
+ * Both wrappers call the pristine originals captured at load and never throw into the page.
+ * Installing late (after the page's scripts ran) is allowed but only sees what happens afterwards:
+ * `capabilities.documentStartHook` tells the caller which situation it is in.
+ */
+const CLICK_TYPES = Object.assign(Object.create(null), {
+    click: true,
+    mousedown: true,
+    mouseup: true,
+    pointerdown: true,
+    pointerup: true,
+    touchstart: true,
+    dblclick: true,
+});
+const INPUT_TAGS = Object.assign(Object.create(null), {
+    input: true,
+    textarea: true,
+    select: true,
+});
+let installed = null;
+function hookStatus() {
+    return { installed: installed !== null, early: installed?.early ?? false };
+}
+function installHooks(win = globalThis) {
+    if (installed)
+        return hookStatus();
+    const w = win;
+    const undo = [];
+    try {
+        const EP = w['Element']?.prototype;
+        const asDesc = EP ? getOwnPropertyDescriptor(EP, 'attachShadow') : undefined;
+        if (EP && asDesc && typeof asDesc.value === 'function') {
+            const original = asDesc.value;
+            const call = uncurry(original);
+            const wrapped = function attachShadow(init) {
+                const root = call(this, init);
+                try {
+                    if (init && init.mode === 'closed')
+                        rememberClosedShadowRoot(this, root);
+                }
+                catch { }
+                return root;
+            };
+            defineProperty(EP, 'attachShadow', { ...asDesc, value: wrapped });
+            // Restore only if nobody wrapped it after us (unwrapping a later wrapper would break the page).
+            undo[undo.length] = () => {
+                if (getOwnPropertyDescriptor(EP, 'attachShadow')?.value === wrapped)
+                    defineProperty(EP, 'attachShadow', asDesc);
+            };
+        }
+        const TP = w['EventTarget']?.prototype;
+        const aelDesc = TP ? getOwnPropertyDescriptor(TP, 'addEventListener') : undefined;
+        if (TP && aelDesc && typeof aelDesc.value === 'function') {
+            const tracked = enableListenerTracking();
+            const call = uncurry(aelDesc.value);
+            const wrapped = function addEventListener(type, listener, options) {
+                try {
+                    if (listener && (CLICK_TYPES[type] || type === 'keydown') && nodeType(this) === ELEMENT_NODE) {
+                        if (type !== 'keydown' || !INPUT_TAGS[localName(this)])
+                            tracked.add(this);
+                    }
+                }
+                catch { }
+                return call(this, type, listener, options);
+            };
+            defineProperty(TP, 'addEventListener', { ...aelDesc, value: wrapped });
+            undo[undo.length] = () => {
+                if (getOwnPropertyDescriptor(TP, 'addEventListener')?.value === wrapped)
+                    defineProperty(TP, 'addEventListener', aelDesc);
+            };
+        }
+    }
+    catch {
+        // A frozen prototype (some hardened pages) cannot be hooked: run without the hooks.
+    }
+    const doc = win.document;
+    installed = {
+        early: !!doc && doc.readyState === 'loading',
+        undo: () => {
+            for (let i = undo.length - 1; i >= 0; i--) {
+                try {
+                    undo[i]();
+                }
+                catch { }
+            }
+        },
+    };
+    return hookStatus();
+}
+/** Restore the original prototype methods (dispose). Remembered roots and listeners are dropped with them. */
+function uninstallHooks() {
+    if (!installed)
+        return;
+    installed.undo();
+    installed = null;
+}
+
+/**
+ * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
+ * overlays, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
+ * global too (it is configurable).
+ */
+function dispose() {
+    closePanel();
+    dispose$1();
+    uninstallHooks();
+}
+
+/**
+ * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
+ * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
+ * `iife-panel.ts`.
+ */
+const version = '0.1.0';
+
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, frameToken, getHistory, getLastAction, getLastActionError, highlight, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, togglePanel, version };
