@@ -1,5 +1,5 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { Window } from 'happy-dom';
+import { Window as HappyWindow } from 'happy-dom';
 import { parseHTML } from 'linkedom';
 import { snapshot } from '../../src/registry/snapshot';
 import { render as renderAny, type Format, type RenderOptions } from '../../src/render/render';
@@ -10,7 +10,7 @@ import type { Snapshot } from '../../src/model/types';
 
 function page(html: string): Snapshot {
   document.body.innerHTML = html; // test setup, not page code
-  bindWindow(window as unknown as Window & typeof globalThis);
+  bindWindow(window as unknown as globalThis.Window);
   return snapshot();
 }
 
@@ -39,7 +39,7 @@ describe('escaping page text', () => {
     const ax = render(s, 'axtree');
     expect(ax.split('\n').filter((l) => /^\s*\[\w+\]/.test(l))).toHaveLength(2);
     const html = render(s, 'html');
-    const doc = new Window().document;
+    const doc = new HappyWindow().document;
     doc.body.innerHTML = html;
     expect(doc.querySelectorAll('button')).toHaveLength(1);
     expect(doc.querySelectorAll('[data-element-id]')).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('formats are pure functions of the snapshot', () => {
   it('every id in the HTML format resolves to a registry element', () => {
     const s = page('<div><div><div><button>Deep</button></div></div></div><a href="/b">B</a><span>text</span>');
     const html = render(s, 'html');
-    const doc = new Window().document;
+    const doc = new HappyWindow().document;
     doc.body.innerHTML = html;
     const ids = [...doc.querySelectorAll('[data-element-id]')].map((e) => e.getAttribute('data-element-id'));
     expect(ids.length).toBeGreaterThan(0);
@@ -125,12 +125,12 @@ describe('depth', () => {
     const style = {
       getPropertyValue: (p: string) => (p === 'display' ? 'block' : p === 'visibility' ? 'visible' : ''),
     };
-    bindWindow(lw as unknown as Window, { computedStyle: () => style as unknown as CSSStyleDeclaration });
+    bindWindow(lw as unknown as globalThis.Window, { computedStyle: () => style as unknown as CSSStyleDeclaration });
     let s: Snapshot;
     try {
       s = snapshot();
     } finally {
-      bindWindow(window as unknown as Window & typeof globalThis);
+      bindWindow(window as unknown as globalThis.Window);
     }
     expect(s.errors).toEqual([]);
     expect(s.elements.map((e) => e.name)).toEqual(['Deep']);
