@@ -510,6 +510,15 @@ declare function act(command: unknown): Promise<ActionResult>;
 declare function getHistory(): string[];
 declare function getLastAction(): string;
 declare function getLastActionError(): string;
+/**
+ * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+ * the fields the observation shapes expose.
+ */
+declare const history: {
+    readonly actions: string[];
+    readonly lastAction: string;
+    readonly lastActionError: string;
+};
 
 /**
  * The observation shapes agents already consume, built from a Snapshot (pure: they also run in Node
@@ -705,5 +714,5 @@ declare function parseShortAction(input: string): {
     message: string;
 };
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, frameToken, getHistory, getLastAction, getLastActionError, highlight, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, togglePanel, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

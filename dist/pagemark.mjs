@@ -4916,6 +4916,21 @@ function getLastAction() {
 function getLastActionError() {
     return lastError;
 }
+/**
+ * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+ * the fields the observation shapes expose.
+ */
+const history = {
+    get actions() {
+        return getHistory();
+    },
+    get lastAction() {
+        return lastAction;
+    },
+    get lastActionError() {
+        return lastError;
+    },
+};
 
 /** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
 const touched = new SafeWeakSet();
@@ -5159,6 +5174,24 @@ function postCondition(cmd, el) {
         // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
         if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
             return pmError('NOT_APPLIED', `the page reverted the value (expected "${want}", found "${got}")`, 'the field may reject this input; check its format');
+        }
+    }
+    if (cmd.action === 'select' && tag === 'select' && cmd.values) {
+        // Every requested option must still be selected after the page's handlers ran.
+        const opts = selectOptions$1(el);
+        for (let v = 0; v < cmd.values.length; v++) {
+            const want = cmd.values[v];
+            let ok = false;
+            for (let i = 0; i < opts.length && !ok; i++) {
+                const o = opts[i];
+                const match = typeof want === 'number'
+                    ? i === want
+                    : getAttribute(o, 'value') === want || toLower(optionLabel(o)) === toLower(strTrim(String(want)));
+                if (match && optionSelected(o))
+                    ok = true;
+            }
+            if (!ok)
+                return pmError('NOT_APPLIED', `option "${String(want)}" is not selected after the action`, 'the page reverted the selection');
         }
     }
     if ((cmd.action === 'check' || cmd.action === 'uncheck') && tag === 'input') {
@@ -6339,4 +6372,4 @@ function dispose() {
  */
 const version = '0.1.0';
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, frameToken, getHistory, getLastAction, getLastActionError, highlight, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, togglePanel, version };

@@ -7,7 +7,7 @@ export { snapshot } from './registry/snapshot';
 export { render } from './render/render';
 export { highlight, clearHighlights } from './highlight/highlight';
 export { act } from './actions/act';
-export { getHistory, getLastAction, getLastActionError } from './actions/history';
+export { getHistory, getLastAction, getLastActionError, history } from './actions/history';
 export { observe } from './observe/observe';
 export { dispose } from './delivery/disposeAll';
 export { installHooks, hookStatus } from './delivery/installHooks';

@@ -299,6 +299,28 @@ function postCondition(cmd: ActionCommand, el: Element): PagemarkError | null {
       );
     }
   }
+  if (cmd.action === 'select' && tag === 'select' && cmd.values) {
+    // Every requested option must still be selected after the page's handlers ran.
+    const opts = selectOptions(el);
+    for (let v = 0; v < cmd.values.length; v++) {
+      const want = cmd.values[v]!;
+      let ok = false;
+      for (let i = 0; i < opts.length && !ok; i++) {
+        const o = opts[i]!;
+        const match =
+          typeof want === 'number'
+            ? i === want
+            : getAttribute(o, 'value') === want || toLower(optionLabel(o)) === toLower(strTrim(String(want)));
+        if (match && optionSelected(o)) ok = true;
+      }
+      if (!ok)
+        return pmError(
+          'NOT_APPLIED',
+          `option "${String(want)}" is not selected after the action`,
+          'the page reverted the selection',
+        );
+    }
+  }
   if ((cmd.action === 'check' || cmd.action === 'uncheck') && tag === 'input') {
     if (inputChecked(el) !== (cmd.action === 'check')) {
       return pmError(

@@ -28,3 +28,19 @@ export function resetHistory(): void {
   lastAction = '';
   lastError = '';
 }
+
+/**
+ * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+ * the fields the observation shapes expose.
+ */
+export const history = {
+  get actions(): string[] {
+    return getHistory();
+  },
+  get lastAction(): string {
+    return lastAction;
+  },
+  get lastActionError(): string {
+    return lastError;
+  },
+};

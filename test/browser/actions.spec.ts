@@ -166,3 +166,56 @@ test('every dialect reaches the same element', async ({ drv }) => {
   for (const r of results) expect(r.ok, JSON.stringify(r.error)).toBe(true);
   expect(await drv.call(() => (window as any).__log.length)).toBe(6);
 });
+
+test('press, hover, scroll, wait, extract, getValue, and the history', async ({ drv }) => {
+  await drv.open('test/fixtures/actions/more.html');
+  const r = await drv.call<R>(async () => {
+    const pm = (window as any).pagemark;
+    const s = pm.snapshot();
+    const byId = (id: string) => s.elements.find((e: any) => e.attributes.id === id).index;
+    const out: R = {};
+    out.fill = (await pm.act({ action: 'fill', target: byId('q'), text: 'tents', snapshot: false })).ok;
+    out.enter = (await pm.act({ action: 'press', target: byId('q'), key: 'Enter', snapshot: false })).ok;
+    out.submitted = (window as any).__submitted;
+    out.selectAll = (await pm.act({ action: 'press', target: byId('q'), key: 'Control+A', snapshot: false })).ok;
+    out.selection = [
+      (document.getElementById('q') as HTMLInputElement).selectionStart,
+      (document.getElementById('q') as HTMLInputElement).selectionEnd,
+    ];
+    out.hover = (await pm.act({ action: 'hover', target: byId('menu'), snapshot: false })).ok;
+    out.hovered = (window as any).__hovered;
+    out.scroll = (await pm.act({ action: 'scroll', direction: 'down', amount: 300, snapshot: false })).ok;
+    out.scrollY = Math.round(window.scrollY);
+    setTimeout(() => {
+      const p = document.createElement('p');
+      p.textContent = 'Loaded later';
+      document.body.appendChild(p);
+    }, 150);
+    const w = await pm.act({ action: 'wait', untilText: 'Loaded later', timeout: 2000, snapshot: false });
+    out.wait = w.ok;
+    const wt = await pm.act({ action: 'wait', selector: '#never', timeout: 200, snapshot: false });
+    out.waitTimeout = wt.error.code;
+    const ex = await pm.act({ action: 'extract', target: byId('article'), snapshot: false });
+    out.extract = ex.value;
+    const gv = await pm.act({ action: 'getValue', target: byId('q'), snapshot: false });
+    out.value = gv.value;
+    out.history = pm.history.actions;
+    out.last = pm.history.lastAction;
+    return out;
+  });
+  expect(r.fill).toBe(true);
+  expect(r.enter).toBe(true);
+  expect(r.submitted).toBe('tents');
+  expect(r.selectAll).toBe(true);
+  expect(r.selection).toEqual([0, 5]);
+  expect(r.hover && r.hovered).toBe(true);
+  expect(r.scroll).toBe(true);
+  expect(r.scrollY).toBe(300);
+  expect(r.wait).toBe(true);
+  expect(r.waitTimeout).toBe('TIMEOUT');
+  expect(r.extract).toBe('Title\n\nFirst paragraph.');
+  expect(r.value).toBe('tents');
+  expect(r.history[0]).toBe('filled searchbox "Search" [1] with "tents"');
+  expect(r.history).toHaveLength(9);
+  expect(r.history[6]).toBe('waited (failed: waited 200 ms for "#never")');
+});
