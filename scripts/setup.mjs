@@ -37,8 +37,6 @@ const needs = [
   ...(forTest
     ? [
         ['/usr/bin/firefox-esr', 'firefox-esr'],
-        // chromedriver, for the Selenium recipe's test (examples/selenium).
-        ['/usr/bin/chromedriver', 'chromium-driver'],
         ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
         ['/usr/bin/Xvfb', 'xvfb'],
         ['/usr/bin/xauth', 'xauth'],
