@@ -2,7 +2,7 @@
 // Installs what is missing, and nothing else: npm dependencies (when node_modules is absent or older
 // than package-lock.json) and the Debian browsers the job needs (apt-get, as root). Quiet when all is
 // there. `--test` asks for every engine of the test suite; without it only Chromium (npm start).
-// Uses Node built-ins only: it must run on a fresh clone before `npm ci`.
+// Uses Node built-ins only: it must run on a fresh clone before `npm install`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,8 +24,11 @@ function run(cmd, args, env = {}) {
 const lock = join(root, 'package-lock.json');
 const marker = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)) {
-  say('installing npm dependencies (npm ci) ...');
-  run('npm', ['ci', '--no-audit', '--no-fund'], {
+  // `npm install`, not `npm ci`: the registry reachable here does not serve other platforms' optional
+  // packages (rollup's android/darwin binaries answer 404), so the lock file cannot list them and
+  // `npm ci` rejects it as out of sync. `npm install` honours the lock and leaves it unchanged.
+  say('installing npm dependencies (npm install) ...');
+  run('npm', ['install', '--no-audit', '--no-fund'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     PUPPETEER_SKIP_DOWNLOAD: '1',
   });
