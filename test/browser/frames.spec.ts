@@ -1,0 +1,100 @@
+// Frames and shadow roots: BrowserGym bids per nesting level, boxes in top-level coordinates,
+// more than 26 frames, shadow roots inside frames and frames inside shadow roots, slots, and a
+// cross-origin frame reported as unreachable.
+import { test, expect } from './harness/fixtures';
+
+async function ready(drv: any) {
+  await drv.call((cross: string) => {
+    (document.getElementById('reg-visible-cross') as HTMLIFrameElement).src = cross;
+  }, drv.crossUrl('test/fixtures/bundle/plain.html'));
+  await expect
+    .poll(
+      () =>
+        drv.call(() => {
+          const all = (d: Document): number => {
+            let n = 0;
+            for (const f of Array.from(d.querySelectorAll('iframe'))) {
+              try {
+                const cd = f.contentDocument;
+                if (cd && cd.readyState === 'complete' && cd.body && cd.body.childElementCount > 0) n += 1 + all(cd);
+              } catch {}
+            }
+            const host = d.getElementById('shadow-host');
+            if (host && host.shadowRoot) {
+              const fr = host.shadowRoot.querySelector('iframe')!;
+              if (fr.contentDocument?.body?.childElementCount) n++;
+            }
+            return n;
+          };
+          return all(document);
+        }),
+      { timeout: 15000 },
+    )
+    .toBe(35); // 3 nested + shadow frame + 30 many + frame in shadow
+  // The cross-origin frame has loaded when its document is no longer readable from here.
+  await expect
+    .poll(
+      () =>
+        drv.call(() => (document.getElementById('reg-visible-cross') as HTMLIFrameElement).contentDocument === null),
+      { timeout: 15000 },
+    )
+    .toBe(true);
+}
+
+test('bids per nesting level, offsets into top-level coordinates, 30+ frames, shadow and slots', async ({ drv }) => {
+  await drv.open('test/fixtures/registry/frames.html');
+  await ready(drv);
+  const r = await drv.call<any>(() => {
+    const s = (window as any).pagemark.snapshot();
+    const find = (name: string) => s.elements.find((e: any) => e.name === name);
+    // The real position of #f3 in top-level coordinates, through the frame chain.
+    const f1 = document.getElementById('reg-visible-deep-1') as HTMLIFrameElement;
+    const d1 = f1.contentDocument!;
+    const f2 = d1.querySelector('iframe')!;
+    const d2 = f2.contentDocument!;
+    const f3 = d2.querySelector('iframe')!;
+    const b3 = f3.contentDocument!.getElementById('f3')!;
+    const off = (fr: HTMLIFrameElement) => {
+      const rr = fr.getBoundingClientRect();
+      const cs = fr.ownerDocument.defaultView!.getComputedStyle(fr);
+      return {
+        x: rr.left + parseFloat(cs.borderLeftWidth) + parseFloat(cs.paddingLeft),
+        y: rr.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop),
+      };
+    };
+    const o1 = off(f1);
+    const o2 = off(f2);
+    const o3 = off(f3);
+    const rb = b3.getBoundingClientRect();
+    return {
+      bids: ['Level 1', 'Level 2', 'Level 3', 'Shadow in frame', 'Frame in shadow', 'Slotted', 'M0', 'M29'].map(
+        (n) => find(n)?.bid ?? null,
+      ),
+      real3: { x: o1.x + o2.x + o3.x + rb.left, y: o1.y + o2.y + o3.y + rb.top },
+      bbox3: find('Level 3').bbox,
+      unassigned: s.elements.some((e: any) => e.name === 'Unassigned'),
+      cross: s.frames.find((f: any) => f.crossOrigin),
+      crossHost: s.elements.find((e: any) => e.attributes.id === 'reg-visible-cross')?.index,
+      frames: s.frames.length,
+      frameIds: s.frames.map((f: any) => f.id),
+      errors: s.errors,
+    };
+  });
+  expect(r.errors).toEqual([]);
+  const [l1, l2, l3, shadowInFrame, frameInShadow, slotted, m0, m29] = r.bids;
+  expect(l1).toMatch(/^a\d+$/);
+  expect(l2).toMatch(/^aa\d+$/);
+  expect(l3).toMatch(/^aaa\d+$/);
+  expect(shadowInFrame).toMatch(/^b\d+$/);
+  expect(frameInShadow).toMatch(/^c\d+$/);
+  expect(slotted).toMatch(/^\d+$/);
+  expect(m0).toMatch(/^e\d+$/); // d is the cross-origin frame
+  expect(m29).toMatch(/^aH\d+$/); // the 34th frame of the top document: a..z then aA, aB, ...
+  expect(r.unassigned).toBe(false);
+  expect(Math.abs(r.bbox3.x - r.real3.x)).toBeLessThan(0.05);
+  expect(Math.abs(r.bbox3.y - r.real3.y)).toBeLessThan(0.05);
+  expect(r.cross).toMatchObject({ id: 'd', status: 'unreachable', crossOrigin: true, hostIndex: r.crossHost });
+  expect(r.frames).toBe(1 + 3 + 1 + 1 + 1 + 30);
+  // Every bid parses back to its frame.
+  expect(new Set(r.frameIds).size).toBe(r.frameIds.length);
+});
