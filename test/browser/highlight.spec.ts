@@ -77,6 +77,25 @@ test('marks follow scrolling, labels stay in the viewport, clicks reach the page
   expect(disposed).toBe(before);
 });
 
+test('one scroll and one resize listener while shown, none after clearing, none stacked by repeated calls', async ({
+  drv,
+}) => {
+  await drv.open('test/fixtures/highlight/marks.html');
+  const n = await drv.call<number[]>(() => {
+    const pm = (window as any).pagemark;
+    const w = window as any;
+    const base = w.__listeners;
+    pm.highlight();
+    const shown = w.__listeners - base;
+    pm.highlight();
+    pm.highlight();
+    const again = w.__listeners - base;
+    pm.clearHighlights();
+    return [shown, again, w.__listeners - base];
+  });
+  expect(n).toEqual([2, 2, 0]);
+});
+
 test('calling highlight twice replaces the marks', async ({ drv }) => {
   await drv.open('test/fixtures/highlight/marks.html');
   const n = await drv.call<number[]>(() => {
@@ -89,4 +108,68 @@ test('calling highlight twice replaces the marks', async ({ drv }) => {
     return [hosts.length, document.querySelectorAll('pagemark-marks').length, boxesIn > 0 ? 1 : 0];
   });
   expect(n).toEqual([1, 1, 1]);
+});
+
+test('iframe and shadow-root elements are boxed at their place; marks follow a viewport resize; labels stay inside', async ({
+  drv,
+}) => {
+  await drv.open('test/fixtures/highlight/frames.html');
+  await expect
+    .poll(() =>
+      drv.call(
+        () => !!(document.getElementById('frame') as HTMLIFrameElement).contentDocument?.getElementById('inner'),
+      ),
+    )
+    .toBe(true);
+  const rects = () =>
+    drv.call<any>(() => {
+      const f = document.getElementById('frame') as HTMLIFrameElement;
+      const fr = f.getBoundingClientRect();
+      const inner = f.contentDocument!.getElementById('inner')!.getBoundingClientRect();
+      const sh = document.getElementById('host')!.shadowRoot!.getElementById('in-shadow')!.getBoundingClientRect();
+      const right = document.getElementById('right')!.getBoundingClientRect();
+      return {
+        inner: {
+          x: fr.left + f.clientLeft + inner.left,
+          y: fr.top + f.clientTop + inner.top,
+          w: inner.width,
+          h: inner.height,
+        },
+        shadow: { x: sh.left, y: sh.top, w: sh.width, h: sh.height },
+        right: { x: right.left, y: right.top, w: right.width, h: right.height },
+      };
+    });
+  await drv.call((c: string) => (window as any).pagemark.highlight(null, { color: c, opacity: 0, debug: true }), RED);
+  let r = await rects();
+  let png = decodePng(await drv.screenshot());
+  for (const k of ['inner', 'shadow', 'right']) {
+    const b = r[k];
+    expect(isRed(png.at(b.x + 0.5, b.y + b.h / 2)), `${k} left edge`).toBe(true);
+    expect(isRed(png.at(b.x + b.w - 1.5, b.y + b.h / 2)), `${k} right edge`).toBe(true);
+  }
+  // Labels: inside the viewport, even for the element in the top-left corner (its label cannot go above it).
+  const labels = await drv.call<any[]>(() => {
+    const host = document.querySelector('pagemark-marks')!;
+    return Array.from(host.shadowRoot!.querySelectorAll('div div'))
+      .filter((d) => (d as HTMLElement).textContent)
+      .map((d) => {
+        const b = d.getBoundingClientRect();
+        return { x: b.left, y: b.top, r: b.right, b: b.bottom, vw: innerWidth, vh: innerHeight };
+      });
+  });
+  expect(labels.length).toBeGreaterThanOrEqual(4);
+  for (const l of labels) {
+    expect(l.x).toBeGreaterThanOrEqual(0);
+    expect(l.y).toBeGreaterThanOrEqual(0);
+    expect(l.r).toBeLessThanOrEqual(l.vw + 0.5);
+    expect(l.b).toBeLessThanOrEqual(l.vh + 0.5);
+  }
+  // Resize: the right-aligned button moves; its box follows.
+  await drv.setViewport(700, 500);
+  await drv.call(
+    () => new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(res, 200)))),
+  );
+  r = await rects();
+  png = decodePng(await drv.screenshot());
+  expect(isRed(png.at(r.right.x + 0.5, r.right.y + r.right.h / 2)), 'box followed the resize').toBe(true);
 });
