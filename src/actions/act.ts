@@ -177,8 +177,12 @@ function watch(): {
       })
     : null;
   if (mo) mo.observe(documentElement(doc)!, { subtree: true, childList: true, attributes: true, characterData: true });
+  // Navigation: answer at once. The document is about to go away; a result sent now reaches the
+  // caller (page.evaluate) before the new document commits, a result sent later never does.
+  let wake: (() => void) | null = null;
   const onLeave = (): void => {
     navigated = true;
+    if (wake) wake();
   };
   addEventListenerP(win, 'pagehide', onLeave);
   addEventListenerP(win, 'beforeunload', onLeave);
@@ -195,6 +199,11 @@ function watch(): {
     },
     quiet: (ms, max) =>
       new PromiseCtor<void>((resolve) => {
+        wake = resolve;
+        if (navigated) {
+          resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
+          return;
+        }
         const end = nowP() + max;
         const tick = (): void => {
           const now = nowP();

@@ -111,7 +111,15 @@ export async function snapshotPage(run: PageRun): Promise<number> {
         return 2;
       }
       run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
-      const result = await page.evaluate((c) => pagemark.act(c), cmd as never);
+      let result: Record<string, unknown>;
+      try {
+        result = await page.evaluate((c) => pagemark.act(c), cmd as never);
+      } catch (e) {
+        // The page navigated away before act()'s answer crossed over: that is the action's effect.
+        if (!/destroyed|navigat/i.test((e as Error).message)) throw e;
+        await page.waitForLoadState('load').catch(() => {});
+        result = { ok: true, effects: { navigated: true }, note: `the page navigated to ${page.url()}` };
+      }
       const { snapshot: after, ...rest } = result as { snapshot?: Snapshot } & Record<string, unknown>;
       run.print(JSON.stringify(rest, null, 2));
       if (!rest['ok']) status = 1;

@@ -219,3 +219,32 @@ test('press, hover, scroll, wait, extract, getValue, and the history', async ({ 
   expect(r.history).toHaveLength(9);
   expect(r.history[6]).toBe('waited (failed: waited 200 ms for "#never")');
 });
+
+test('a link to another page: the navigation is reported, or the call ends with the page', async ({ drv }) => {
+  // act() answers as soon as the page starts to leave (beforeunload/pagehide). With a fast server the
+  // new document can commit before that answer crosses the automation channel: then the call fails
+  // with "execution context destroyed", which a host must read as `navigated: true` (the CLI does).
+  await drv.open('test/fixtures/actions/more.html');
+  let r: R;
+  try {
+    r = await drv.call<R>(async () => {
+      const a = document.createElement('a');
+      a.href = '/test/fixtures/bundle/plain.html';
+      a.textContent = 'Leave';
+      a.id = 'leave';
+      document.body.prepend(a);
+      const pm = (window as any).pagemark;
+      const s = pm.snapshot();
+      const idx = s.elements.find((e: any) => e.attributes.id === 'leave').index;
+      const res = await pm.act({ action: 'click', target: idx });
+      return { ok: res.ok, navigated: res.effects.navigated, snapshot: 'snapshot' in res };
+    });
+  } catch (e) {
+    expect(String(e)).toMatch(/destroyed|unload|navigat/i);
+    r = { ok: true, navigated: true, snapshot: false };
+  }
+  expect(r).toEqual({ ok: true, navigated: true, snapshot: false });
+  await expect
+    .poll(() => drv.call<string>(() => location.pathname).catch(() => 'navigating'))
+    .toBe('/test/fixtures/bundle/plain.html');
+});
