@@ -999,7 +999,17 @@ async function snapshotPage(run) {
                 return 2;
             }
             run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
-            const result = await page.evaluate((c) => pagemark.act(c), cmd);
+            let result;
+            try {
+                result = await page.evaluate((c) => pagemark.act(c), cmd);
+            }
+            catch (e) {
+                // The page navigated away before act()'s answer crossed over: that is the action's effect.
+                if (!/destroyed|navigat/i.test(e.message))
+                    throw e;
+                await page.waitForLoadState('load').catch(() => { });
+                result = { ok: true, effects: { navigated: true }, note: `the page navigated to ${page.url()}` };
+            }
             const { snapshot: after, ...rest } = result;
             run.print(JSON.stringify(rest, null, 2));
             if (!rest['ok'])

@@ -748,6 +748,21 @@
     }
 
     /**
+     * The ordinal of an iframe among the frames of its document, stable for the iframe element's
+     * lifetime (its frame token, and so every bid inside it, never changes while it lives).
+     */
+    function frameOrdinalFor(iframe, doc) {
+        const st = registryState();
+        let n = st.frameOrdinal.get(iframe);
+        if (n === undefined) {
+            n = st.frameCounter.get(doc) ?? 0;
+            st.frameCounter.set(doc, n + 1);
+            st.frameOrdinal.set(iframe, n);
+        }
+        return n;
+    }
+
+    /**
      * Role of an element: the first valid token of its role attribute (WAI-ARIA 1.2 §7.1: unknown and
      * abstract tokens are skipped), else the implicit role per HTML-AAM. '' means generic / no role.
      * presentation/none is ignored on focusable elements (ARIA 1.2 §7.2 presentational conflicts).
@@ -1586,17 +1601,6 @@
         for (let c = lastChild(parent); c; c = previousSibling(c)) {
             push(stack, { node: c, ctx, treeParent, recParent, recDepth });
         }
-    }
-    /** The document's frame token ordinal for an iframe element, stable for the element's lifetime. */
-    function frameOrdinalFor(iframe, doc) {
-        const st = registryState();
-        let n = st.frameOrdinal.get(iframe);
-        if (n === undefined) {
-            n = st.frameCounter.get(doc) ?? 0;
-            st.frameCounter.set(doc, n + 1);
-            st.frameOrdinal.set(iframe, n);
-        }
-        return n;
     }
     function walk(topDoc, viewportW, viewportH, o, frames) {
         const t0 = nowP();
@@ -2505,6 +2509,32 @@
         };
     }
 
+    /**
+     * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
+     * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
+     */
+    function frameOffset(el) {
+        let x = 0;
+        let y = 0;
+        let win = defaultView(ownerDocument(el));
+        for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
+            let fe;
+            try {
+                fe = frameElementOf(win);
+            }
+            catch {
+                fe = null; // a cross-origin parent: stop here
+            }
+            if (!fe)
+                break;
+            const r = getBoundingClientRect(fe);
+            x += r.left + clientLeft(fe);
+            y += r.top + clientTop(fe);
+            win = defaultView(ownerDocument(fe));
+        }
+        return { x, y };
+    }
+
     // 12 colours, each readable with white or black text (chosen by luminance below).
     const PALETTE = [
         '#e6194b',
@@ -2658,28 +2688,6 @@
                 layout();
             loop();
         });
-    }
-    /** Offset of an element's frame viewport in top-level viewport coordinates (live). */
-    function frameOffset(el) {
-        let x = 0;
-        let y = 0;
-        let win = defaultView(ownerDocument(el));
-        for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
-            let fe;
-            try {
-                fe = frameElementOf(win);
-            }
-            catch {
-                fe = null;
-            }
-            if (!fe)
-                break;
-            const r = getBoundingClientRect(fe);
-            x += r.left + clientLeft(fe);
-            y += r.top + clientTop(fe);
-            win = defaultView(ownerDocument(fe));
-        }
-        return { x, y };
     }
     function boxEl(st, i) {
         let el = st.pool[i];
@@ -5052,8 +5060,13 @@
             : null;
         if (mo)
             mo.observe(documentElement(doc), { subtree: true, childList: true, attributes: true, characterData: true });
+        // Navigation: answer at once. The document is about to go away; a result sent now reaches the
+        // caller (page.evaluate) before the new document commits, a result sent later never does.
+        let wake = null;
         const onLeave = () => {
             navigated = true;
+            if (wake)
+                wake();
         };
         addEventListenerP(win, 'pagehide', onLeave);
         addEventListenerP(win, 'beforeunload', onLeave);
@@ -5070,6 +5083,11 @@
                 return { mutations, navigated };
             },
             quiet: (ms, max) => new PromiseCtor((resolve) => {
+                wake = resolve;
+                if (navigated) {
+                    resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
+                    return;
+                }
                 const end = nowP() + max;
                 const tick = () => {
                     const now = nowP();

@@ -36,7 +36,7 @@ const fresh = '.tmp/dist-check';
 rmSync(fresh, { recursive: true, force: true });
 let distOk =
   step('build (fresh, for the dist check)', 'npx', ['rollup', '-c', '--silent'], { PAGEMARK_OUT: fresh }) &&
-  step('delivery artefacts (fresh)', 'node', ['scripts/build-delivery.mjs'], { PAGEMARK_OUT: fresh });
+  step('delivery artefacts (fresh)', 'node', ['bookmarklet/build.mjs'], { PAGEMARK_OUT: fresh });
 if (distOk) {
   const want = readdirSync(fresh).sort();
   const have = existsSync('dist') ? readdirSync('dist').sort() : [];

@@ -51,6 +51,7 @@ import { classifyInteractive } from './classifyInteractive';
 import { closedShadowRootOf } from './closedShadowRoots';
 import { isOwn } from '../registry/ownNodes';
 import { indexFor, knownIndexOf, registryState } from '../registry/registry';
+import { frameOrdinalFor } from '../frames/frameOrdinalFor';
 import { computeRole } from '../names/computeRole';
 import { computeName, createNameCache } from '../names/computeName';
 import { readOptions, readStates, readValue } from '../registry/readStates';
@@ -177,18 +178,6 @@ function pushChildrenReversed(
   for (let c = lastChild(parent); c; c = previousSibling(c)) {
     push(stack, { node: c, ctx, treeParent, recParent, recDepth });
   }
-}
-
-/** The document's frame token ordinal for an iframe element, stable for the element's lifetime. */
-function frameOrdinalFor(iframe: Element, doc: Document): number {
-  const st = registryState();
-  let n = st.frameOrdinal.get(iframe);
-  if (n === undefined) {
-    n = st.frameCounter.get(doc) ?? 0;
-    st.frameCounter.set(doc, n + 1);
-    st.frameOrdinal.set(iframe, n);
-  }
-  return n;
 }
 
 export function walk(

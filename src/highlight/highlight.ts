@@ -22,17 +22,11 @@ import {
   appendChild,
   attachShadowOriginal,
   boundWindow,
-  clientLeft,
-  clientTop,
   createElement,
   createTextNode,
-  defaultView,
   documentElement,
   elementStyle,
-  frameElementOf,
-  getBoundingClientRect,
   getClientRects,
-  ownerDocument,
   parentNode,
   removeChild,
   removeEventListenerP,
@@ -42,6 +36,7 @@ import { cancelRafP, isArray, nowP, push, rafP, SafeSet } from '../platform/pris
 import { markOwn, unmarkOwn } from '../registry/ownNodes';
 import { elementByIndex, lastSnapshot } from '../registry/registry';
 import { snapshot as takeSnapshot } from '../registry/snapshot';
+import { frameOffset } from '../frames/frameOffset';
 
 export interface HighlightOptions {
   /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
@@ -231,27 +226,6 @@ function loop(): void {
     if (now - st.lastLayout > 100) layout();
     loop();
   });
-}
-
-/** Offset of an element's frame viewport in top-level viewport coordinates (live). */
-function frameOffset(el: Element): { x: number; y: number } {
-  let x = 0;
-  let y = 0;
-  let win = defaultView(ownerDocument(el)!);
-  for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
-    let fe: Element | null;
-    try {
-      fe = frameElementOf(win);
-    } catch {
-      fe = null;
-    }
-    if (!fe) break;
-    const r = getBoundingClientRect(fe);
-    x += r.left + clientLeft(fe);
-    y += r.top + clientTop(fe);
-    win = defaultView(ownerDocument(fe)!);
-  }
-  return { x, y };
 }
 
 function boxEl(st: State, i: number): HTMLElement {
