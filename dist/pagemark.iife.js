@@ -2186,7 +2186,9 @@
                 kind: 'css',
                 value: css,
                 playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-                unique: true,
+                // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+                // shadow root has no root anchor, so it is checked there (shadow trees are small).
+                unique: !inShadow || qsa(root, css).length === 1,
             });
             const t = textOf(r);
             if (t) {
@@ -2221,60 +2223,63 @@
             return '';
         return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
     }
-    function xpathOf(el, info, idCount, nthOf, memo) {
+    /**
+     * A structural path from the nearest anchor (an ancestor with a unique, stable id, or a memoised
+     * path of an already-located ancestor) down to `el`, one positional step per level: unique by
+     * construction, with no query over the document.
+     */
+    function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
         const steps = [];
         let cur = el;
-        let prefix = '';
+        let prefix = rootPrefix;
         while (cur) {
             const m = memo.get(cur);
             if (m !== undefined) {
-                prefix = m;
+                prefix = m + sep;
                 break;
             }
+            const a = anchor(cur);
+            if (a !== null) {
+                if (cur === el) {
+                    memo.set(el, a);
+                    return a;
+                }
+                prefix = a + sep;
+                break;
+            }
+            push(steps, step(cur));
+            const p = parentNode(cur);
+            cur = p && nodeType(p) === 1 ? p : null;
+        }
+        reverse(steps);
+        const path = prefix + join(steps, sep);
+        memo.set(el, path);
+        return path;
+    }
+    function xpathOf(el, info, idCount, nthOf, memo) {
+        return structuralPath(el, memo, 
+        // The element's own id is its #id locator already: the xpath stays structural below an anchor.
+        (cur) => {
             const id = getAttribute(cur, 'id');
-            if (cur !== el && id && stableId(id) && idCount(info, id) === 1) {
-                prefix = `//*[@id=${xpathString(id)}]`;
-                break;
-            }
+            return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
+        }, (cur) => {
             const tag = localName(cur);
             // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
             const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
-            push(steps, `${name}[${nthOf(cur)}]`);
-            const p = parentNode(cur);
-            cur = p && nodeType(p) === 1 ? p : null;
-        }
-        reverse(steps);
-        const x = prefix + '/' + join(steps, '/');
-        memo.set(el, x);
-        return x;
+            return `${name}[${nthOf(cur)}]`;
+        }, '/', '/');
     }
     function cssOf(el, info, idCount, nthOf, memo) {
-        const steps = [];
-        let cur = el;
-        let prefix = '';
-        while (cur) {
-            const m = memo.get(cur);
-            if (m !== undefined) {
-                prefix = m;
-                break;
-            }
+        return structuralPath(el, memo, (cur) => {
             const id = getAttribute(cur, 'id');
-            if (id && stableId(id) && idCount(info, id) === 1) {
-                prefix = '#' + cssEscape(id);
-                if (cur === el) {
-                    memo.set(el, prefix);
-                    return prefix;
-                }
-                break;
-            }
-            push(steps, `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`);
+            return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
+        }, (cur) => {
             const p = parentNode(cur);
-            cur = p && nodeType(p) === 1 ? p : null;
-        }
-        reverse(steps);
-        const c = (prefix ? prefix + ' > ' : ':root > ') + join(steps, ' > ');
-        memo.set(el, c);
-        return c;
+            // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
+            if (p && nodeType(p) === DOCUMENT_NODE)
+                return ':root';
+            return `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`;
+        }, ' > ', '');
     }
 
     const WeakRefCtor = globalThis.WeakRef;

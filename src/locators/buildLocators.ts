@@ -186,7 +186,9 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
       kind: 'css',
       value: css,
       playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-      unique: true,
+      // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+      // shadow root has no root anchor, so it is checked there (shadow trees are small).
+      unique: !inShadow || qsa(root, css).length === 1,
     });
     const t = textOf(r);
     if (t) {
@@ -225,6 +227,47 @@ function textOf(r: ElementRecord): string {
 
 type IdCount = (info: RootInfo, id: string) => number;
 
+/**
+ * A structural path from the nearest anchor (an ancestor with a unique, stable id, or a memoised
+ * path of an already-located ancestor) down to `el`, one positional step per level: unique by
+ * construction, with no query over the document.
+ */
+function structuralPath(
+  el: Element,
+  memo: Map<Element, string>,
+  anchor: (cur: Element) => string | null,
+  step: (cur: Element) => string,
+  sep: string,
+  rootPrefix: string,
+): string {
+  const steps: string[] = [];
+  let cur: Element | null = el;
+  let prefix = rootPrefix;
+  while (cur) {
+    const m = memo.get(cur);
+    if (m !== undefined) {
+      prefix = m + sep;
+      break;
+    }
+    const a = anchor(cur);
+    if (a !== null) {
+      if (cur === el) {
+        memo.set(el, a);
+        return a;
+      }
+      prefix = a + sep;
+      break;
+    }
+    push(steps, step(cur));
+    const p = parentNode(cur);
+    cur = p && nodeType(p) === 1 ? (p as Element) : null;
+  }
+  reverse(steps);
+  const path = prefix + join(steps, sep);
+  memo.set(el, path);
+  return path;
+}
+
 function xpathOf(
   el: Element,
   info: RootInfo,
@@ -232,31 +275,23 @@ function xpathOf(
   nthOf: (e: Element) => number,
   memo: Map<Element, string>,
 ): string {
-  const steps: string[] = [];
-  let cur: Element | null = el;
-  let prefix = '';
-  while (cur) {
-    const m = memo.get(cur);
-    if (m !== undefined) {
-      prefix = m;
-      break;
-    }
-    const id = getAttribute(cur, 'id');
-    if (cur !== el && id && stableId(id) && idCount(info, id) === 1) {
-      prefix = `//*[@id=${xpathString(id)}]`;
-      break;
-    }
-    const tag = localName(cur);
-    // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
-    const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
-    push(steps, `${name}[${nthOf(cur)}]`);
-    const p = parentNode(cur);
-    cur = p && nodeType(p) === 1 ? (p as Element) : null;
-  }
-  reverse(steps);
-  const x = prefix + '/' + join(steps, '/');
-  memo.set(el, x);
-  return x;
+  return structuralPath(
+    el,
+    memo,
+    // The element's own id is its #id locator already: the xpath stays structural below an anchor.
+    (cur) => {
+      const id = getAttribute(cur, 'id');
+      return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
+    },
+    (cur) => {
+      const tag = localName(cur);
+      // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
+      const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
+      return `${name}[${nthOf(cur)}]`;
+    },
+    '/',
+    '/',
+  );
 }
 
 function cssOf(
@@ -266,30 +301,20 @@ function cssOf(
   nthOf: (e: Element) => number,
   memo: Map<Element, string>,
 ): string {
-  const steps: string[] = [];
-  let cur: Element | null = el;
-  let prefix = '';
-  while (cur) {
-    const m = memo.get(cur);
-    if (m !== undefined) {
-      prefix = m;
-      break;
-    }
-    const id = getAttribute(cur, 'id');
-    if (id && stableId(id) && idCount(info, id) === 1) {
-      prefix = '#' + cssEscape(id);
-      if (cur === el) {
-        memo.set(el, prefix);
-        return prefix;
-      }
-      break;
-    }
-    push(steps, `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`);
-    const p = parentNode(cur);
-    cur = p && nodeType(p) === 1 ? (p as Element) : null;
-  }
-  reverse(steps);
-  const c = (prefix ? prefix + ' > ' : ':root > ') + join(steps, ' > ');
-  memo.set(el, c);
-  return c;
+  return structuralPath(
+    el,
+    memo,
+    (cur) => {
+      const id = getAttribute(cur, 'id');
+      return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
+    },
+    (cur) => {
+      const p = parentNode(cur);
+      // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
+      if (p && nodeType(p) === DOCUMENT_NODE) return ':root';
+      return `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`;
+    },
+    ' > ',
+    '',
+  );
 }

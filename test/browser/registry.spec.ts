@@ -222,3 +222,41 @@ test('markAttribute: false writes nothing to the page', async ({ drv }) => {
   expect(r.n).toBeGreaterThan(10);
   expect(r.loc).not.toBe('elementId');
 });
+
+test('every locator marked unique matches exactly its element, in documents, frames and shadow roots', async ({
+  drv,
+}) => {
+  for (const fixture of ['test/fixtures/registry/basic.html', 'examples/demo/index.html']) {
+    await drv.open(fixture);
+    await drv.call(() => new Promise((r) => setTimeout(r, 300)));
+    const bad = await drv.call<string[]>(() => {
+      const pm = (window as any).pagemark;
+      const s = pm.snapshot();
+      const out: string[] = [];
+      const frameDoc = (frame: string): Document | null => {
+        if (frame === '') return document;
+        const f = s.frames.find((x: any) => x.id === frame);
+        const host = f && pm.elementByIndex(f.hostIndex);
+        return host ? host.contentDocument : null;
+      };
+      for (const e of s.elements) {
+        const el = pm.elementByIndex(e.index) as Element;
+        const root = el.getRootNode() as Document | ShadowRoot;
+        const doc = frameDoc(e.frame);
+        for (const l of e.locators) {
+          if (!l.unique) continue;
+          let found: Element[] = [];
+          if (l.kind === 'xpath') {
+            const r = doc!.evaluate(l.value, doc!, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+            for (let i = 0; i < r.snapshotLength; i++) found.push(r.snapshotItem(i) as Element);
+          } else if (l.kind === 'elementId' || l.kind === 'testId' || l.kind === 'id' || l.kind === 'css') {
+            found = Array.from(root.querySelectorAll(l.value));
+          } else continue;
+          if (found.length !== 1 || found[0] !== el) out.push(`${e.bid} ${l.kind} ${l.value} -> ${found.length}`);
+        }
+      }
+      return out;
+    });
+    expect(bad, fixture).toEqual([]);
+  }
+});
