@@ -98,3 +98,37 @@ test('bids per nesting level, offsets into top-level coordinates, 30+ frames, sh
   // Every bid parses back to its frame.
   expect(new Set(r.frameIds).size).toBe(r.frameIds.length);
 });
+
+test('30 nested iframes: one frame token per level, every level registered', async ({ drv }) => {
+  // Firefox stops nesting content frames at depth 10 (MAX_DEPTH_CONTENT_FRAMES in Gecko's
+  // nsFrameLoader): the page itself cannot go deeper there, so Firefox checks the 9 it renders.
+  const depth = drv.engine === 'firefox' ? 9 : 30;
+  await drv.goto(drv.url('test/fixtures/registry/chain.html?d=30'));
+  await expect
+    .poll(
+      () =>
+        drv.call(() => {
+          let d: Document | null = document;
+          let depth = 0;
+          while (d) {
+            const f = d.querySelector('iframe');
+            const next = f ? f.contentDocument : null;
+            if (!next || next.readyState !== 'complete' || !next.querySelector('button')) break;
+            d = next;
+            depth++;
+          }
+          return depth;
+        }),
+      { timeout: 20000 },
+    )
+    .toBe(depth);
+  await drv.inject((await import('./harness/fixtures')).bundleSource());
+  const r = await drv.call<any>((d: number) => {
+    const s = (window as any).pagemark.snapshot();
+    const deepest = s.elements.find((e: any) => e.name === `Depth ${30 - d}`);
+    return { bid: deepest?.bid, buttons: s.elements.filter((e: any) => e.tag === 'button').length, errors: s.errors };
+  }, depth);
+  expect(r.errors).toEqual([]);
+  expect(r.buttons).toBe(depth + 1);
+  expect(r.bid).toMatch(new RegExp(`^${'a'.repeat(depth)}\\d+$`));
+});

@@ -260,3 +260,29 @@ test('every locator marked unique matches exactly its element, in documents, fra
     expect(bad, fixture).toEqual([]);
   }
 });
+
+test("include 'interactive+content' adds headings, paragraphs and list items as content records", async ({ drv }) => {
+  await drv.open('examples/demo/index.html');
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const a = pm.snapshot();
+    const b = pm.snapshot({ include: 'interactive+content' });
+    const h1 = b.elements.find((e: any) => e.tag === 'h1');
+    return {
+      more: b.elements.length > a.elements.length,
+      h1: h1 && { kind: h1.kind, role: h1.role, name: h1.name, level: h1.states.level, interactive: h1.isInteractive },
+      sameInteractive: a.elements
+        .map((e: any) => e.index)
+        .every((i: number) => b.elements.some((e: any) => e.index === i)),
+    };
+  });
+  expect(r.more).toBe(true);
+  expect(r.h1).toEqual({
+    kind: 'content',
+    role: 'heading',
+    name: 'Gear for every trail',
+    level: 1,
+    interactive: false,
+  });
+  expect(r.sameInteractive).toBe(true);
+});
