@@ -111,8 +111,8 @@ test('30 nested iframes: one frame token per level, every level registered', asy
           let d: Document | null = document;
           let depth = 0;
           while (d) {
-            const f = d.querySelector('iframe');
-            const next = f ? f.contentDocument : null;
+            const f: HTMLIFrameElement | null = d.querySelector('iframe');
+            const next: Document | null = f ? f.contentDocument : null;
             if (!next || next.readyState !== 'complete' || !next.querySelector('button')) break;
             d = next;
             depth++;
