@@ -2458,6 +2458,34 @@ function occlusion(items, vw, vh) {
         if (!top)
             r.obscuredBy = centreHit ? describeCover$1(centreHit, bidOf) : null;
     }
+    // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
+    // document that covers the iframe covers everything in it.
+    const covered = new SafeMap();
+    const byIndex = new SafeMap();
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        byIndex.set(r.index, r);
+        if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
+            covered.set(r.index, r);
+    }
+    if (covered.size === 0)
+        return;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (r.frame === '' || r.isTopElement !== true)
+            continue;
+        // Registered ancestors cross frame boundaries through the iframe's own record.
+        for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
+            const host = covered.get(p);
+            if (host) {
+                r.isTopElement = false;
+                r.obscuredBy = host.obscuredBy;
+                break;
+            }
+            const pr = byIndex.get(p);
+            p = pr ? pr.parent : null;
+        }
+    }
 }
 /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
 function describeCover$1(el, bidOf) {

@@ -6,6 +6,7 @@
  * element below the fold is not "obscured" (browser-use's positive viewportExpansion dropped them).
  */
 import type { WalkItem } from '../discovery/walk';
+import type { ElementRecord } from '../model/types';
 import { getAttribute, localName, parentElement } from '../platform/dom';
 import { SafeMap, strSlice, strSplit, strTrim } from '../platform/pristine';
 import { intersect, type Edges } from './rect';
@@ -47,6 +48,31 @@ export function occlusion(items: WalkItem[], vw: number, vh: number): void {
     }
     r.isTopElement = top;
     if (!top) r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
+  }
+  // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
+  // document that covers the iframe covers everything in it.
+  const covered = new SafeMap<number, ElementRecord>();
+  const byIndex = new SafeMap<number, ElementRecord>();
+  for (let i = 0; i < items.length; i++) {
+    const r = items[i]!.record;
+    byIndex.set(r.index, r);
+    if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false) covered.set(r.index, r);
+  }
+  if (covered.size === 0) return;
+  for (let i = 0; i < items.length; i++) {
+    const r = items[i]!.record;
+    if (r.frame === '' || r.isTopElement !== true) continue;
+    // Registered ancestors cross frame boundaries through the iframe's own record.
+    for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
+      const host = covered.get(p);
+      if (host) {
+        r.isTopElement = false;
+        r.obscuredBy = host.obscuredBy;
+        break;
+      }
+      const pr = byIndex.get(p);
+      p = pr ? pr.parent : null;
+    }
   }
 }
 

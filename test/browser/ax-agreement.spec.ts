@@ -102,8 +102,15 @@ test('agreement with Chromium accessibility tree on the demo and corpus pages', 
   test.setTimeout(180_000);
   const page = (drv as any).page;
   const results = [];
-  await drv.open('examples/demo/index.html');
-  results.push(await compare(page, 'demo'));
+  for (const f of [
+    'examples/demo/index.html',
+    'test/fixtures/names/labels.html',
+    'test/fixtures/registry/basic.html',
+    'test/fixtures/actions/vanilla.html',
+  ]) {
+    await drv.open(f);
+    results.push(await compare(page, f.split('/').pop()!.replace('.html', '')));
+  }
   const available = fs.existsSync(CORPUS) ? PAGES.filter((p) => fs.existsSync(path.join(CORPUS, `${p}.html`))) : [];
   await page.route('**/*', (r: any) => (r.request().url().startsWith('http://127.0.0.1') ? r.continue() : r.abort()));
   for (const p of available) {

@@ -132,3 +132,20 @@ test('30 nested iframes: one frame token per level, every level registered', asy
   expect(r.buttons).toBe(depth + 1);
   expect(r.bid).toMatch(new RegExp(`^${'a'.repeat(depth)}\\d+$`));
 });
+
+test('an overlay in the parent document covering an iframe covers the elements inside it', async ({ drv }) => {
+  await drv.open('test/fixtures/registry/frames.html');
+  await ready(drv);
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const before = pm.snapshot().elements.find((e: any) => e.name === 'Level 1');
+    const f = document.getElementById('reg-visible-deep-1')!.getBoundingClientRect();
+    const cover = document.createElement('div');
+    cover.id = 'cover';
+    cover.style.cssText = `position:fixed;left:${f.left}px;top:${f.top}px;width:${f.width}px;height:${f.height}px;background:rgba(0,0,0,.3)`;
+    document.body.appendChild(cover);
+    const after = pm.snapshot().elements.find((e: any) => e.name === 'Level 1');
+    return { before: before.isTopElement, after: after.isTopElement, by: after.obscuredBy };
+  });
+  expect(r).toEqual({ before: true, after: false, by: 'div#cover' });
+});
