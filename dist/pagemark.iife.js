@@ -3144,6 +3144,19 @@
         return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
     }
 
+    /**
+     * Block-level tags: where the text format puts a space between runs of page text, and where the
+     * HTML format starts a new line. One table for both renderers.
+     */
+    const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
+        'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+    const BLOCK_TAGS = Object.create(null);
+    {
+        const parts = TAGS.split(' ');
+        for (let i = 0; i < parts.length; i++)
+            BLOCK_TAGS[parts[i]] = true;
+    }
+
     const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
     const CHARS_PER_TOKEN = 3.6;
     function stateFlags(r) {
@@ -3348,7 +3361,7 @@
                 inside[i] = parentInside;
                 if (n.tag === '#text' && !parentInside && n.text)
                     run += n.text;
-                else if (n.tag !== '#text' && BLOCKISH[n.tag] && run !== '' && run[run.length - 1] !== ' ')
+                else if (n.tag !== '#text' && BLOCK_TAGS[n.tag] && run !== '' && run[run.length - 1] !== ' ')
                     run += ' ';
             }
             flush();
@@ -3400,41 +3413,6 @@
             push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
         return join(outLines, '\n');
     }
-    const BLOCKISH = Object.assign(Object.create(null), {
-        p: true,
-        div: true,
-        li: true,
-        tr: true,
-        td: true,
-        th: true,
-        br: true,
-        h1: true,
-        h2: true,
-        h3: true,
-        h4: true,
-        h5: true,
-        h6: true,
-        section: true,
-        article: true,
-        header: true,
-        footer: true,
-        nav: true,
-        ul: true,
-        ol: true,
-        dt: true,
-        dd: true,
-        label: true,
-        form: true,
-        fieldset: true,
-        legend: true,
-        main: true,
-        aside: true,
-        figure: true,
-        figcaption: true,
-        blockquote: true,
-        pre: true,
-        table: true,
-    });
     /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
     function ownText(nodes, i, byIndex, listed, skip) {
         const end = i + nodes[i].size;
@@ -3510,46 +3488,6 @@
         wbr: true,
         embed: true,
         source: true,
-    });
-    const BLOCK = Object.assign(Object.create(null), {
-        div: true,
-        p: true,
-        ul: true,
-        ol: true,
-        li: true,
-        table: true,
-        tr: true,
-        td: true,
-        th: true,
-        thead: true,
-        tbody: true,
-        form: true,
-        fieldset: true,
-        section: true,
-        article: true,
-        header: true,
-        footer: true,
-        nav: true,
-        main: true,
-        aside: true,
-        h1: true,
-        h2: true,
-        h3: true,
-        h4: true,
-        h5: true,
-        h6: true,
-        dl: true,
-        dt: true,
-        dd: true,
-        figure: true,
-        blockquote: true,
-        pre: true,
-        details: true,
-        summary: true,
-        dialog: true,
-        select: true,
-        button: true,
-        label: true,
     });
     function escText(s) {
         return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
@@ -3675,7 +3613,7 @@
                 i++;
                 continue;
             }
-            const nl = BLOCK[tag] ? '\n' : '';
+            const nl = BLOCK_TAGS[tag] ? '\n' : '';
             const attrs = r ? recordAttrs(r, idAttr) : plainAttrs(nd.attrs);
             if (isFrameHost) {
                 // The iframe element itself, then its document's content in a section that follows it.

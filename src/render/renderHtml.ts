@@ -16,6 +16,7 @@
  */
 import type { ElementRecord, Snapshot } from '../model/types';
 import { join, pop, push, SafeMap, strReplace } from '../platform/pristine';
+import { BLOCK_TAGS } from './blockTags';
 
 export type HtmlMode = 'full' | 'structure' | 'minimal' | 'interactive-only';
 
@@ -49,46 +50,6 @@ const VOID: Record<string, true> = Object.assign(Object.create(null) as Record<s
   wbr: true,
   embed: true,
   source: true,
-});
-const BLOCK: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  div: true,
-  p: true,
-  ul: true,
-  ol: true,
-  li: true,
-  table: true,
-  tr: true,
-  td: true,
-  th: true,
-  thead: true,
-  tbody: true,
-  form: true,
-  fieldset: true,
-  section: true,
-  article: true,
-  header: true,
-  footer: true,
-  nav: true,
-  main: true,
-  aside: true,
-  h1: true,
-  h2: true,
-  h3: true,
-  h4: true,
-  h5: true,
-  h6: true,
-  dl: true,
-  dt: true,
-  dd: true,
-  figure: true,
-  blockquote: true,
-  pre: true,
-  details: true,
-  summary: true,
-  dialog: true,
-  select: true,
-  button: true,
-  label: true,
 });
 
 function escText(s: string): string {
@@ -204,7 +165,7 @@ export function renderHtml(s: Snapshot, o: HtmlRenderOptions = {}): string {
       i++;
       continue;
     }
-    const nl = BLOCK[tag] ? '\n' : '';
+    const nl = BLOCK_TAGS[tag] ? '\n' : '';
     const attrs = r ? recordAttrs(r, idAttr) : plainAttrs(nd.attrs);
     if (isFrameHost) {
       // The iframe element itself, then its document's content in a section that follows it.

@@ -15,6 +15,7 @@
 import type { ElementRecord, Snapshot } from '../model/types';
 import { push, sort, join, SafeMap, SafeSet, strReplace, strTrim, mathMax, mathRound } from '../platform/pristine';
 import { escapeAttr, escapeText, truncate } from './escapeText';
+import { BLOCK_TAGS } from './blockTags';
 
 export interface TextRenderOptions {
   /** Which id to print in brackets. Default 'index'. */
@@ -217,7 +218,7 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
       }
       inside[i] = parentInside;
       if (n.tag === '#text' && !parentInside && n.text) run += n.text;
-      else if (n.tag !== '#text' && BLOCKISH[n.tag] && run !== '' && run[run.length - 1] !== ' ') run += ' ';
+      else if (n.tag !== '#text' && BLOCK_TAGS[n.tag] && run !== '' && run[run.length - 1] !== ' ') run += ' ';
     }
     flush();
   } else {
@@ -258,42 +259,6 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   if (s.truncated) push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
   return join(outLines, '\n');
 }
-
-const BLOCKISH: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
-  p: true,
-  div: true,
-  li: true,
-  tr: true,
-  td: true,
-  th: true,
-  br: true,
-  h1: true,
-  h2: true,
-  h3: true,
-  h4: true,
-  h5: true,
-  h6: true,
-  section: true,
-  article: true,
-  header: true,
-  footer: true,
-  nav: true,
-  ul: true,
-  ol: true,
-  dt: true,
-  dd: true,
-  label: true,
-  form: true,
-  fieldset: true,
-  legend: true,
-  main: true,
-  aside: true,
-  figure: true,
-  figcaption: true,
-  blockquote: true,
-  pre: true,
-  table: true,
-});
 
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
 function ownText(
