@@ -4998,6 +4998,8 @@
                 return r;
             }
             cmd = parsed.command;
+            // History records what the agent sent, in its own dialect.
+            cmd.source = typeof command === 'string' ? command : safeJson(command);
             return await run(cmd, t0);
         }
         catch (err) {

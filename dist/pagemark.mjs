@@ -4994,6 +4994,8 @@ async function act(command) {
             return r;
         }
         cmd = parsed.command;
+        // History records what the agent sent, in its own dialect.
+        cmd.source = typeof command === 'string' ? command : safeJson(command);
         return await run$1(cmd, t0);
     }
     catch (err) {
@@ -6057,9 +6059,25 @@ function refresh(p) {
     const s = snapshot();
     p.last = s;
     setText(p.status, `${s.elements.length} elements · ${s.stats.durationMs} ms${s.truncated ? ' · truncated' : ''}`);
-    if (p.marked)
+    if (p.marked) {
         highlight(s);
+        raise(p.host);
+    }
     return s;
+}
+/**
+ * The panel lives in the top layer like the marks; re-showing it puts it above them (the top layer
+ * is ordered by when elements entered it), so marks never draw over the panel.
+ */
+function raise(host) {
+    const h = host;
+    if (typeof h.showPopover !== 'function' || typeof h.hidePopover !== 'function')
+        return;
+    try {
+        h.hidePopover();
+        h.showPopover();
+    }
+    catch { }
 }
 function copy(p, text, what) {
     p.output.value = text;
@@ -6162,6 +6180,26 @@ function openPanel() {
     appendChild(box, output);
     appendChild(root, box);
     appendChild(documentElement(doc), host);
+    if ('showPopover' in host) {
+        setAttribute(host, 'popover', 'manual');
+        // The popover UA style would give the host a box of its own; the panel box inside is what shows.
+        const hs = elementStyle(host);
+        const props = [
+            ['all', 'initial'],
+            ['position', 'fixed'],
+            ['inset', 'auto 0 0 auto'],
+            ['width', '0'],
+            ['height', '0'],
+            ['overflow', 'visible'],
+            ['border', '0'],
+            ['padding', '0'],
+            ['margin', '0'],
+            ['background', 'transparent'],
+        ];
+        for (let i = 0; i < props.length; i++)
+            hs.setProperty(props[i][0], props[i][1], 'important');
+        raise(host);
+    }
     const p = {
         host,
         controls: { close, mark, copyText: cText, copyHtml: cHtml, copyJson: cJson, input, run: go, output },
@@ -6186,8 +6224,12 @@ function openPanel() {
     addEventListenerP(cJson, 'click', () => copy(p, render(refresh(p), 'json'), 'JSON'));
     addEventListenerP(go, 'click', () => run(p));
     addEventListenerP(input, 'keydown', ((e) => {
-        if (e.key === 'Enter')
-            run(p);
+        if (e.key !== 'Enter')
+            return;
+        // Cancel the key's default: otherwise its keypress can land on the element the action focuses
+        // (a search box) and submit that element's form.
+        e.preventDefault();
+        run(p);
     }));
     addEventListenerP(box, 'keydown', ((e) => {
         if (e.key === 'Escape')

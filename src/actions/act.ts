@@ -142,6 +142,8 @@ export async function act(command: unknown): Promise<ActionResult> {
       return r;
     }
     cmd = parsed.command;
+    // History records what the agent sent, in its own dialect.
+    cmd.source = typeof command === 'string' ? command : safeJson(command);
     return await run(cmd, t0);
   } catch (err) {
     const e = pmError('INTERNAL', `pagemark failed while acting: ${String((err as Error)?.message ?? err)}`);

@@ -107,8 +107,26 @@ function refresh(p: PanelState): Snapshot {
   const s = snapshot();
   p.last = s;
   setText(p.status, `${s.elements.length} elements · ${s.stats.durationMs} ms${s.truncated ? ' · truncated' : ''}`);
-  if (p.marked) highlight(s);
+  if (p.marked) {
+    highlight(s);
+    raise(p.host);
+  }
   return s;
+}
+
+type PopoverEl = HTMLElement & { showPopover?: () => void; hidePopover?: () => void };
+
+/**
+ * The panel lives in the top layer like the marks; re-showing it puts it above them (the top layer
+ * is ordered by when elements entered it), so marks never draw over the panel.
+ */
+function raise(host: HTMLElement): void {
+  const h = host as PopoverEl;
+  if (typeof h.showPopover !== 'function' || typeof h.hidePopover !== 'function') return;
+  try {
+    h.hidePopover();
+    h.showPopover();
+  } catch {}
 }
 
 function copy(p: PanelState, text: string, what: string): void {
@@ -222,6 +240,25 @@ export function openPanel(): void {
   appendChild(box, output);
   appendChild(root, box);
   appendChild(documentElement(doc)!, host);
+  if ('showPopover' in host) {
+    setAttribute(host, 'popover', 'manual');
+    // The popover UA style would give the host a box of its own; the panel box inside is what shows.
+    const hs = elementStyle(host);
+    const props: [string, string][] = [
+      ['all', 'initial'],
+      ['position', 'fixed'],
+      ['inset', 'auto 0 0 auto'],
+      ['width', '0'],
+      ['height', '0'],
+      ['overflow', 'visible'],
+      ['border', '0'],
+      ['padding', '0'],
+      ['margin', '0'],
+      ['background', 'transparent'],
+    ];
+    for (let i = 0; i < props.length; i++) hs.setProperty(props[i]![0], props[i]![1], 'important');
+    raise(host);
+  }
   const p: PanelState = {
     host,
     controls: { close, mark, copyText: cText, copyHtml: cHtml, copyJson: cJson, input, run: go, output },
@@ -245,7 +282,11 @@ export function openPanel(): void {
   addEventListenerP(cJson, 'click', () => copy(p, render(refresh(p), 'json'), 'JSON'));
   addEventListenerP(go, 'click', () => run(p));
   addEventListenerP(input, 'keydown', ((e: KeyboardEvent) => {
-    if (e.key === 'Enter') run(p);
+    if (e.key !== 'Enter') return;
+    // Cancel the key's default: otherwise its keypress can land on the element the action focuses
+    // (a search box) and submit that element's form.
+    e.preventDefault();
+    run(p);
   }) as EventListener);
   addEventListenerP(box, 'keydown', ((e: KeyboardEvent) => {
     if (e.key === 'Escape') closePanel();
