@@ -57,13 +57,14 @@ uncurry(SP.charCodeAt);
 uncurry(SP.split);
 const RP = RegExp.prototype;
 const reTest = uncurry(RP.test);
-uncurry(RP.exec);
+const reExec = uncurry(RP.exec);
 uncurry(Object.prototype.hasOwnProperty);
 uncurry(Object.prototype.toString);
 const mathMax = Math.max;
 const mathRound = Math.round;
 const JSONs = JSON;
 const jsonStringify = JSONs.stringify;
+const jsonParse = JSONs.parse;
 /**
  * A collection class whose prototype holds its own copies of the built-in methods, so a page that
  * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
@@ -820,34 +821,57 @@ async function serveStatic(root) {
 }
 
 /**
- * The CLI's `--do` syntax. Three forms:
+ * The short action syntax people type in the panel and the CLI's `--do`:
  *  - JSON: `{"action":"click","target":12}` (any dialect the action API parses);
  *  - a BrowserGym call string: `click('12')`, `fill('a5', 'hello')` (passed through as is);
- *  - short form: `click 12`, `type 3 hello world`, `select 7 Banana`, `press 3 Enter`, `scroll down`.
- * Targets in the short form: a number is an index, anything else a bid.
+ *  - short form: `click 12`, `type 3 hello world`, `fill 3 "two words"`, `select 7 Banana`, `press 3 Enter`,
+ *    `scroll down`, `goto https://example.com`, `wait 500`.
+ * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
+ * string for `act()`, or an error message.
  */
-function parseCliAction(s) {
-    const t = s.trim();
+function parseShortAction(input) {
+    const t = strTrim(String(input));
     if (!t)
-        throw new Error('empty action');
-    if (t.startsWith('{'))
-        return JSON.parse(t);
-    if (/^[a-z_]+\s*\(/i.test(t))
-        return t;
-    const m = /^(\S+)(?:\s+(\S+))?(?:\s+([\s\S]*))?$/.exec(t);
+        return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
+    if (t[0] === '{') {
+        try {
+            return { ok: true, command: jsonParse(t) };
+        }
+        catch (e) {
+            return { ok: false, message: `bad JSON: ${String(e.message)}` };
+        }
+    }
+    if (reTest(/^[a-z_]+\s*\(/i, t))
+        return { ok: true, command: t };
+    const m = reExec(/^(\S+)(?:\s+(\S+))?(?:\s+([\s\S]*))?$/, t);
     if (!m)
-        throw new Error('expected "<verb> [target] [text]"');
-    const [, verb, target, rest] = m;
+        return { ok: false, message: 'expected "<verb> [target] [text]"' };
+    const verb = m[1];
+    const target = m[2];
+    const rest = m[3];
     const cmd = { action: verb };
-    if (verb === 'scroll' || verb === 'goto' || verb === 'wait') {
+    if (verb === 'scroll') {
         if (target !== undefined)
-            cmd[verb === 'goto' ? 'url' : verb === 'wait' ? 'ms' : 'direction'] = verb === 'wait' ? Number(target) : target;
-        return cmd;
+            cmd['direction'] = target;
+        if (rest !== undefined)
+            cmd['amount'] = Number(rest);
+        return { ok: true, command: cmd };
+    }
+    if (verb === 'goto') {
+        cmd['url'] = target ?? '';
+        return { ok: true, command: cmd };
+    }
+    if (verb === 'wait') {
+        if (target !== undefined && reTest(/^\d+$/, target))
+            cmd['ms'] = Number(target);
+        else if (target !== undefined)
+            cmd['text'] = strTrim(strReplace(target + ' ' + (rest ?? ''), /^"|"$/g, ''));
+        return { ok: true, command: cmd };
     }
     if (target !== undefined)
-        cmd['target'] = /^\d+$/.test(target) ? Number(target) : target;
+        cmd['target'] = reTest(/^\d+$/, target) ? Number(target) : target;
     if (rest !== undefined) {
-        const text = rest.replace(/^"([\s\S]*)"$/, '$1');
+        const text = strReplace(rest, /^"([\s\S]*)"$/, '$1');
         if (verb === 'select')
             cmd['values'] = [text];
         else if (verb === 'press')
@@ -855,7 +879,7 @@ function parseCliAction(s) {
         else
             cmd['text'] = text;
     }
-    return cmd;
+    return { ok: true, command: cmd };
 }
 
 // The CLI's main job: open a page in headless Debian Chromium, inject dist/pagemark.iife.js,
@@ -928,14 +952,12 @@ async function snapshotPage(run) {
         let status = 0;
         const actions = run.demo ? demoActions(snap) : run.actions;
         for (const a of actions) {
-            let cmd;
-            try {
-                cmd = parseCliAction(a);
-            }
-            catch (e) {
-                run.log(`pagemark: bad action "${a}": ${e.message}`);
+            const parsed = parseShortAction(a);
+            if (!parsed.ok) {
+                run.log(`pagemark: bad action "${a}": ${parsed.message}`);
                 return 2;
             }
+            const cmd = parsed.command;
             run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
             let result;
             try {

@@ -1642,8 +1642,6 @@
             inShadow: false,
         };
         const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-        const docOfFrame = new SafeMap();
-        docOfFrame.set('', topDoc);
         while (stack.length > 0) {
             const e = pop(stack);
             const node = e.node;
@@ -1861,7 +1859,6 @@
                         status: 'ok',
                         crossOrigin: false,
                     });
-                    docOfFrame.set(fid, doc);
                     const froot = body(doc) ?? documentElement(doc);
                     if (!froot)
                         continue;

@@ -1638,8 +1638,6 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
         inShadow: false,
     };
     const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-    const docOfFrame = new SafeMap();
-    docOfFrame.set('', topDoc);
     while (stack.length > 0) {
         const e = pop(stack);
         const node = e.node;
@@ -1857,7 +1855,6 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     status: 'ok',
                     crossOrigin: false,
                 });
-                docOfFrame.set(fid, doc);
                 const froot = body(doc) ?? documentElement(doc);
                 if (!froot)
                     continue;

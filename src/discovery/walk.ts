@@ -35,17 +35,7 @@ import {
   shadowRootOf,
   TEXT_NODE,
 } from '../platform/dom';
-import {
-  SafeMap,
-  nowP,
-  push,
-  pop,
-  reTest,
-  strReplace,
-  strSlice,
-  numberParseFloat,
-  SafeSet,
-} from '../platform/pristine';
+import { nowP, push, pop, reTest, strReplace, strSlice, numberParseFloat, SafeSet } from '../platform/pristine';
 import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
 import { classifyInteractive } from './classifyInteractive';
 import { closedShadowRootOf } from './closedShadowRoots';
@@ -227,8 +217,6 @@ export function walk(
     inShadow: false,
   };
   const stack: Entry[] = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-  const docOfFrame = new SafeMap<string, Document>();
-  docOfFrame.set('', topDoc);
 
   while (stack.length > 0) {
     const e = pop(stack)!;
@@ -434,7 +422,6 @@ export function walk(
           status: 'ok',
           crossOrigin: false,
         });
-        docOfFrame.set(fid, doc);
         const froot = docBody(doc) ?? documentElement(doc);
         if (!froot) continue;
         const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };

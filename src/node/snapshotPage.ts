@@ -9,7 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Snapshot, SnapshotOptions } from '../model/types';
 import { render } from '../render/render';
 import { serveStatic } from './serveStatic';
-import { parseCliAction } from './parseCliAction';
+import { parseShortAction } from '../delivery/parseShortAction';
 
 export interface PageRun {
   target: string;
@@ -103,13 +103,12 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     let status = 0;
     const actions = run.demo ? demoActions(snap) : run.actions;
     for (const a of actions) {
-      let cmd: unknown;
-      try {
-        cmd = parseCliAction(a);
-      } catch (e) {
-        run.log(`pagemark: bad action "${a}": ${(e as Error).message}`);
+      const parsed = parseShortAction(a);
+      if (!parsed.ok) {
+        run.log(`pagemark: bad action "${a}": ${parsed.message}`);
         return 2;
       }
+      const cmd = parsed.command;
       run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
       let result: Record<string, unknown>;
       try {
