@@ -1,0 +1,146 @@
+// Pages that fight back: globals replaced after pagemark loaded, and DOM clobbering. pagemark must
+// keep working through the built-ins it captured at load, and never throw into the page.
+import { test, expect } from './harness/fixtures';
+
+test('DOM clobbering: named controls shadowing form properties break nothing', async ({ drv }) => {
+  await drv.open('test/fixtures/hostile/clobbering.html');
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const s = pm.snapshot();
+    return {
+      errors: s.errors,
+      ids: s.elements.map((e: any) => e.attributes.id).filter(Boolean),
+      form: s.elements.find((e: any) => e.attributes.id === 'reg-visible-form-clobbered'),
+      text: pm.render(s, 'text'),
+    };
+  });
+  expect(r.errors).toEqual([]);
+  for (const id of [
+    'reg-visible-attributes',
+    'reg-visible-tagname',
+    'reg-visible-localname',
+    'reg-visible-nodetype',
+    'reg-visible-parentnode',
+    'reg-visible-getattribute',
+    'reg-visible-firstchild',
+    'reg-visible-id-field',
+    'reg-visible-submit',
+    'reg-visible-link',
+  ]) {
+    expect(r.ids, id).toContain(id);
+  }
+  expect(r.form.tag).toBe('form');
+  expect(r.form.name).toBe('Login form');
+  expect(r.text).toContain('<button>Sign in</button>');
+  const act = await drv.call<any>(async () => {
+    const pm = (window as any).pagemark;
+    const s = pm.lastSnapshot();
+    const t = s.elements.find((e: any) => e.attributes.id === 'reg-visible-tagname');
+    const res = await pm.act({ action: 'fill', target: t.index, text: 'x', snapshot: false });
+    return { ok: res.ok, value: (document.getElementById('reg-visible-tagname') as HTMLInputElement).value };
+  });
+  expect(act).toEqual({ ok: true, value: 'x' });
+});
+
+test('globals replaced after load: Array, JSON, Map/Set/WeakMap, Object.keys, DOM prototypes, timers', async ({
+  drv,
+}) => {
+  // Everything pagemark does is inside the try below, whose errors come back as text; on WebKit the
+  // sabotage breaks WebKitWebDriver's own script wrapper (it runs on the page's built-ins), not pagemark.
+  test.skip(drv.engine === 'webkit', "WebKitWebDriver's script wrapper uses the page's built-ins");
+  await drv.open('examples/demo/index.html');
+  await expect.poll(() => drv.call(() => !!document.querySelector('gear-rating')?.shadowRoot)).toBe(true);
+  const expected = await drv.call<number>(() => (window as any).pagemark.snapshot().elements.length);
+  // Sabotage, then run everything. Results come back as a plain string built by hand (JSON is broken).
+  const r = await drv.call<string>(async () => {
+    const boom = () => {
+      throw new Error('sabotaged');
+    };
+    const w = window as any;
+    const saved: [any, string, any][] = [];
+    const kill = (obj: any, key: string | symbol) => {
+      saved[saved.length] = [obj, key as string, Object.getOwnPropertyDescriptor(obj, key)];
+      Object.defineProperty(obj, key, { value: boom, configurable: true, writable: true });
+    };
+    // Indexed loops only from here: the test itself must not use what it breaks.
+    const arrayKeys = [
+      'push',
+      'map',
+      'filter',
+      'forEach',
+      'indexOf',
+      'join',
+      'slice',
+      'sort',
+      'reduce',
+      'some',
+      'includes',
+      'concat',
+      'pop',
+      'splice',
+    ];
+    const collections = [Map, Set, WeakMap, WeakSet];
+    const collectionKeys = ['get', 'set', 'has', 'add', 'delete', 'forEach'];
+    const elementKeys = [
+      'getAttribute',
+      'hasAttribute',
+      'setAttribute',
+      'getBoundingClientRect',
+      'getClientRects',
+      'querySelectorAll',
+      'matches',
+      'attachShadow',
+    ];
+    for (let i = 0; i < collections.length; i++)
+      for (let j = 0; j < collectionKeys.length; j++)
+        if (collectionKeys[j]! in collections[i]!.prototype) kill(collections[i]!.prototype, collectionKeys[j]!);
+    for (let i = 0; i < elementKeys.length; i++) kill(Element.prototype, elementKeys[i]!);
+    kill(JSON, 'stringify');
+    kill(JSON, 'parse');
+    kill(Object, 'keys');
+    for (let i = 0; i < arrayKeys.length; i++) kill(Array.prototype, arrayKeys[i]!);
+    kill(Array.prototype, Symbol.iterator);
+    kill(EventTarget.prototype, 'addEventListener');
+    kill(EventTarget.prototype, 'dispatchEvent');
+    kill(Document.prototype, 'elementFromPoint');
+    kill(w, 'getComputedStyle');
+    kill(w, 'setTimeout');
+    kill(w, 'requestAnimationFrame');
+    let out = '';
+    let stage = 'start';
+    try {
+      stage = 'snapshot';
+      const pm = w.pagemark;
+      const s = pm.snapshot();
+      stage = 'render';
+      out += `elements=${s.elements.length};errors=${s.errors.length};`;
+      out += `text=${pm.render(s, 'text').indexOf('<button>Search</button>') >= 0};`;
+      out += `html=${pm.render(s, 'html').length > 100};`;
+      out += `json=${pm.render(s, 'json').length > 100};`;
+      stage = 'highlight';
+      pm.highlight(s);
+      pm.clearHighlights();
+      stage = 'act';
+      let idx = -1;
+      for (let i = 0; i < s.elements.length; i++) if (s.elements[i].attributes.id === 'q') idx = s.elements[i].index;
+      const res = await pm.act({ action: 'fill', target: idx, text: 'tent', snapshot: false });
+      out += `act=${res.ok};value=${(document.getElementById('q') as HTMLInputElement).value};`;
+    } catch (e) {
+      out += `THREW at ${stage}: ${String((e as Error).message)} ${String((e as Error).stack)
+        .split('\n')
+        .slice(1, 4)
+        .join(' | ')}`;
+    } finally {
+      for (let i = saved.length - 1; i >= 0; i--) {
+        // No destructuring here: it goes through Array.prototype[Symbol.iterator], which is broken.
+        const o = saved[i]![0];
+        const k = saved[i]![1];
+        const d = saved[i]![2];
+        if (d) Object.defineProperty(o, k, d);
+        else delete o[k];
+      }
+    }
+    return out;
+  });
+  expect(r).toBe(`elements=${expected};errors=0;text=true;html=true;json=true;act=true;value=tent;`);
+});
