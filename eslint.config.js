@@ -78,7 +78,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/node/**', 'src/platform/**'],
+    ignores: ['src/node/**', 'src/host/**', 'src/platform/**'],
     rules: pageCodeRules,
   },
 );

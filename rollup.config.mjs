@@ -62,6 +62,13 @@ export default [
     output: { file: `${out}/pagemark.d.ts`, format: 'es', banner },
   },
   {
+    // Static mode for Node (linkedom, no browser): `import { snapshotHtml } from 'pagemark/static'`.
+    input: 'src/host/static.ts',
+    external: nodeExternal,
+    plugins: [version(), ts()],
+    output: { file: `${out}/static.mjs`, format: 'es', banner },
+  },
+  {
     input: 'src/node/cli.ts',
     external: nodeExternal,
     plugins: [version(), ts()],

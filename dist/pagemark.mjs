@@ -427,9 +427,17 @@ function bindWindow(win, options = {}) {
     setTextareaValue = setter(w, 'HTMLTextAreaElement', 'value');
     getter(w, 'HTMLSelectElement', 'selectedIndex');
     selectOptions$1 = getter(w, 'HTMLSelectElement', 'options');
-    optionSelected = getter(w, 'HTMLOptionElement', 'selected');
+    const selectedG = getter(w, 'HTMLOptionElement', 'selected');
+    optionSelected = (e) => {
+        const v = selectedG(e);
+        return v === undefined ? hasAttribute(e, 'selected') : v;
+    };
     setOptionSelected = setter(w, 'HTMLOptionElement', 'selected');
-    inputChecked = getter(w, 'HTMLInputElement', 'checked');
+    const checkedG = getter(w, 'HTMLInputElement', 'checked');
+    inputChecked = (e) => {
+        const v = checkedG(e);
+        return v === undefined ? hasAttribute(e, 'checked') : v;
+    };
     isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
     htmlFocus = method(w, 'HTMLElement', 'focus');
     onclickProp = getter(w, 'HTMLElement', 'onclick');
@@ -448,13 +456,47 @@ function bindWindow(win, options = {}) {
     labelsOf = (e) => {
         for (let i = 0; i < labelGetters.length; i++) {
             try {
-                return labelGetters[i](e);
+                const l = labelGetters[i](e);
+                if (l !== undefined)
+                    return l;
             }
             catch { }
         }
-        return null;
+        return labelsByHand(e);
     };
-    labelControl = getter(w, 'HTMLLabelElement', 'control');
+    const controlG = getter(w, 'HTMLLabelElement', 'control');
+    labelControl = (e) => {
+        const v = controlG(e);
+        return v === undefined ? controlByHand(e) : v;
+    };
+}
+/**
+ * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
+ * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
+ */
+function labelsByHand(el) {
+    const out = [];
+    const id = getAttribute(el, 'id');
+    const doc = ownerDocument(el);
+    if (id && doc) {
+        const all = docQuerySelectorAll(doc, 'label[for]');
+        for (let i = 0; i < all.length; i++)
+            if (getAttribute(all[i], 'for') === id)
+                out[out.length] = all[i];
+    }
+    for (let p = parentElement(el); p; p = parentElement(p)) {
+        if (localName(p) === 'label' && getAttribute(p, 'for') === null)
+            out[out.length] = p;
+    }
+    return out;
+}
+function controlByHand(label) {
+    const f = getAttribute(label, 'for');
+    const doc = ownerDocument(label);
+    if (f !== null)
+        return doc ? getElementById(doc, f) : null;
+    const c = elementQuerySelectorAll(label, 'input:not([type=hidden]), select, textarea, button, meter, output, progress');
+    return c.length > 0 ? c[0] : null;
 }
 const gw = globalThis['window'];
 if (gw && typeof gw['Element'] === 'function')

@@ -9,7 +9,9 @@
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { snapshotHtml } from '../host/static';
+import { render } from '../render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
 
 const HELP = `Usage:
@@ -24,6 +26,7 @@ Options:
   --include MODE              interactive (default) | interactive+content | all
   --do "<action>"             run an action after the snapshot (repeatable): "click 12", "type 3 hello",
                               a BrowserGym string like "fill('5', 'hi')", or JSON
+  --static                    no browser: parse the file with linkedom (inline styles only, no layout)
   --width N --height N        viewport size (default 1280x800)
   --chromium PATH             browser binary (default /usr/bin/chromium)
   -h, --help                  this help
@@ -54,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
         width: { type: 'string', default: '1280' },
         height: { type: 'string', default: '800' },
         chromium: { type: 'string' },
+        static: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -103,6 +107,22 @@ async function main(argv: string[]): Promise<number> {
       die(3, `no such file: ${target}`);
     }
     run.target = target;
+    if (values.static) {
+      if (/^https?:/i.test(target)) die(2, '--static reads a local file (there is no network here)');
+      const s = snapshotHtml(fs.readFileSync(target, 'utf8'), {
+        url: pathToFileURL(path.resolve(target)).href,
+        ...run.snapshotOptions,
+      });
+      console.log(render(s, run.format));
+      if (run.out) {
+        fs.mkdirSync(run.out, { recursive: true });
+        fs.writeFileSync(path.join(run.out, 'snapshot.json'), JSON.stringify(s, null, 1));
+        fs.writeFileSync(path.join(run.out, 'snapshot.txt'), render(s, 'text'));
+        fs.writeFileSync(path.join(run.out, 'snapshot.html'), render(s, 'html'));
+      }
+      process.stderr.write(`${s.elements.length} elements (static mode: no layout, no occlusion)\n`);
+      return 0;
+    }
   } else {
     die(2, `unknown command "${cmd}"\n\n${HELP}`);
   }

@@ -301,9 +301,17 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   setTextareaValue = setter(w, 'HTMLTextAreaElement', 'value');
   selectedIndex = getter(w, 'HTMLSelectElement', 'selectedIndex');
   selectOptions = getter(w, 'HTMLSelectElement', 'options');
-  optionSelected = getter(w, 'HTMLOptionElement', 'selected');
+  const selectedG = getter<boolean | undefined>(w, 'HTMLOptionElement', 'selected');
+  optionSelected = (e) => {
+    const v = selectedG(e);
+    return v === undefined ? hasAttribute(e, 'selected') : v;
+  };
   setOptionSelected = setter(w, 'HTMLOptionElement', 'selected');
-  inputChecked = getter(w, 'HTMLInputElement', 'checked');
+  const checkedG = getter<boolean | undefined>(w, 'HTMLInputElement', 'checked');
+  inputChecked = (e) => {
+    const v = checkedG(e);
+    return v === undefined ? hasAttribute(e, 'checked') : v;
+  };
   isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
   htmlFocus = method(w, 'HTMLElement', 'focus');
   onclickProp = getter(w, 'HTMLElement', 'onclick');
@@ -322,12 +330,45 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   labelsOf = (e) => {
     for (let i = 0; i < labelGetters.length; i++) {
       try {
-        return labelGetters[i]!(e);
+        const l = labelGetters[i]!(e);
+        if (l !== undefined) return l;
       } catch {}
     }
-    return null;
+    return labelsByHand(e as Element);
   };
-  labelControl = getter(w, 'HTMLLabelElement', 'control');
+  const controlG = getter<HTMLElement | null | undefined>(w, 'HTMLLabelElement', 'control');
+  labelControl = (e) => {
+    const v = controlG(e);
+    return v === undefined ? controlByHand(e as Element) : v;
+  };
+}
+
+/**
+ * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
+ * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
+ */
+function labelsByHand(el: Element): NodeListOf<HTMLLabelElement> | null {
+  const out: Element[] = [];
+  const id = getAttribute(el, 'id');
+  const doc = ownerDocument(el);
+  if (id && doc) {
+    const all = docQuerySelectorAll(doc, 'label[for]');
+    for (let i = 0; i < all.length; i++) if (getAttribute(all[i]!, 'for') === id) out[out.length] = all[i]!;
+  }
+  for (let p = parentElement(el); p; p = parentElement(p)) {
+    if (localName(p) === 'label' && getAttribute(p, 'for') === null) out[out.length] = p;
+  }
+  return out as unknown as NodeListOf<HTMLLabelElement>;
+}
+function controlByHand(label: Element): HTMLElement | null {
+  const f = getAttribute(label, 'for');
+  const doc = ownerDocument(label);
+  if (f !== null) return doc ? (getElementById(doc, f) as HTMLElement | null) : null;
+  const c = elementQuerySelectorAll(
+    label,
+    'input:not([type=hidden]), select, textarea, button, meter, output, progress',
+  );
+  return c.length > 0 ? (c[0] as HTMLElement) : null;
 }
 
 const gw = (globalThis as unknown as AnyObj)['window'] as Window | undefined;

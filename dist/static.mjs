@@ -1,0 +1,3204 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+import { parseHTML } from 'linkedom';
+
+/**
+ * Pristine JavaScript built-ins, captured when the bundle is evaluated.
+ *
+ * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
+ * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
+ * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
+ * eslint.config.js):
+ *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
+ *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
+ *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
+ *  - JSON: `jsonStringify` / `jsonParse`;
+ *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
+ * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
+ * `Function.prototype.call` itself may be replaced by the page after load.
+ */
+const g = globalThis;
+const FP = Function.prototype;
+// bind/call are read once here; after this line nothing we call goes through Function.prototype.
+const uncurry = FP.bind.bind(FP.call);
+const AP = Array.prototype;
+const push = uncurry(AP.push);
+uncurry(AP.slice);
+const join = uncurry(AP.join);
+uncurry(AP.sort);
+const indexOf = uncurry(AP.indexOf);
+uncurry(AP.splice);
+const pop = uncurry(AP.pop);
+const reverse = uncurry(AP.reverse);
+const isArray = Array.isArray;
+const SP = String.prototype;
+const strSlice = uncurry(SP.slice);
+const strIndexOf = uncurry(SP.indexOf);
+const strReplace = uncurry(SP.replace);
+const strTrim = uncurry(SP.trim);
+const toLower = uncurry(SP.toLowerCase);
+uncurry(SP.toUpperCase);
+const charCodeAt = uncurry(SP.charCodeAt);
+const strSplit = uncurry(SP.split);
+const RP = RegExp.prototype;
+const reTest = uncurry(RP.test);
+uncurry(RP.exec);
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const getPrototypeOf = Object.getPrototypeOf;
+uncurry(Object.prototype.hasOwnProperty);
+uncurry(Object.prototype.toString);
+const numberParseFloat = Number.parseFloat;
+const JSONs = JSON;
+const jsonStringify = JSONs.stringify;
+/**
+ * A collection class whose prototype holds its own copies of the built-in methods, so a page that
+ * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+ */
+function makeSafe(Base) {
+    const Safe = class extends Base {
+    };
+    const keys = Reflect.ownKeys(Base.prototype);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === 'constructor')
+            continue;
+        const d = Reflect.getOwnPropertyDescriptor(Base.prototype, k);
+        if (d)
+            Reflect.defineProperty(Safe.prototype, k, d);
+    }
+    Object.freeze(Safe.prototype);
+    return Safe;
+}
+const SafeMap = makeSafe(Map);
+const SafeSet = makeSafe(Set);
+const SafeWeakMap = makeSafe(WeakMap);
+const SafeWeakSet = makeSafe(WeakSet);
+const PP = Promise.prototype;
+uncurry(PP.then);
+Promise.resolve.bind(Promise);
+/** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
+const bindG = (name) => {
+    const f = g[name];
+    return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+};
+const setTimeoutP = bindG('setTimeout');
+const clearTimeoutP = bindG('clearTimeout');
+const rafP = bindG('requestAnimationFrame') ??
+    ((cb) => setTimeoutP(() => cb(nowP()), 16));
+const cancelRafP = bindG('cancelAnimationFrame') ??
+    ((id) => clearTimeoutP(id));
+const perf = g['performance'];
+const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
+const nowP = perfNow ?? Date.now;
+const dateNow = Date.now;
+
+/**
+ * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
+ *
+ * They are captured from the window's prototypes when the bundle loads (`bindWindow(window)`), so a
+ * page that later replaces `Element.prototype.getAttribute`, clobbers `form.attributes` with an
+ * `<input name="attributes">`, or wraps `addEventListener` cannot change what pagemark sees or does.
+ * Prototype accessors are used rather than property reads on the node for the same reason (DOM
+ * clobbering shadows properties on the instance, never on the prototype).
+ *
+ * In non-browser DOMs (happy-dom, linkedom) some of these live on other prototypes or as own
+ * properties; every capture falls back to a plain property access so the static mode still works.
+ *
+ * Calls into another realm's nodes (same-origin iframes) use the top window's functions: WebIDL brand
+ * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
+ */
+function findDescriptor(proto, name) {
+    let p = proto;
+    while (p) {
+        const d = getOwnPropertyDescriptor(p, name);
+        if (d)
+            return d;
+        p = getPrototypeOf(p);
+    }
+    return undefined;
+}
+function protoOf(win, ctor) {
+    const c = win[ctor];
+    return typeof c === 'function' ? c.prototype : undefined;
+}
+const fnToString = uncurry(Function.prototype.toString);
+/**
+ * Whether a function is the engine's own. Browsers' DOM accessors are native and captured; in DOMs
+ * written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page there)
+ * subclasses override base accessors (Node.prototype.lastChild returns null, Element's override
+ * answers), so dynamic dispatch on the object is the correct call there.
+ */
+function isNative(f) {
+    try {
+        return typeof f === 'function' && fnToString(f).indexOf('[native code]') >= 0;
+    }
+    catch {
+        return false;
+    }
+}
+/** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
+function getter(win, ctor, name) {
+    const d = findDescriptor(protoOf(win, ctor), name);
+    if (d && d.get && isNative(d.get))
+        return uncurry(d.get);
+    return (o) => o[name];
+}
+/**
+ * Window attributes: the prototype getter, falling back to a property read when the brand check
+ * fails (test environments expose a global object that is not the implementation's Window).
+ */
+function winGetter(win, name) {
+    const g = getter(win, 'Window', name);
+    return (o) => {
+        try {
+            return g(o);
+        }
+        catch {
+            return o[name];
+        }
+    };
+}
+/** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
+function setter(win, ctor, name) {
+    const d = findDescriptor(protoOf(win, ctor), name);
+    if (d && d.set && isNative(d.set))
+        return uncurry(d.set);
+    return (o, v) => {
+        o[name] = v;
+    };
+}
+/** Uncurried method `m(obj, ...args)`; falls back to `obj[name](...args)`. */
+function method(win, ctor, name) {
+    const d = findDescriptor(protoOf(win, ctor), name);
+    if (d && typeof d.value === 'function' && isNative(d.value)) {
+        return uncurry(d.value);
+    }
+    return (o, ...a) => o[name](...a);
+}
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const DOCUMENT_NODE = 9;
+const DOCUMENT_FRAGMENT_NODE = 11;
+let boundWindow;
+let parentNode;
+let firstChild;
+let nextSibling;
+let previousSibling;
+let nodeType;
+let nodeValue;
+let textContent;
+let ownerDocument;
+let isConnected;
+let getRootNode;
+let localName;
+let getAttribute;
+let hasAttribute;
+let setAttribute;
+let getAttributeNames;
+let getBoundingClientRect;
+let getClientRects;
+let shadowRootOf;
+let firstElementChild;
+let nextElementSibling;
+let parentElement;
+let matches;
+let elementQuerySelectorAll;
+let docQuerySelectorAll;
+let fragQuerySelectorAll;
+let getElementById;
+let attachShadowOriginal;
+let assignedNodes;
+let hostOf;
+let contentDocument;
+let addEventListenerP;
+let removeEventListenerP;
+let documentElement;
+let body;
+let activeElement;
+let defaultView;
+let docTitle;
+let docURL;
+let createElement;
+let createTextNode;
+let appendChild;
+let removeChild;
+let docElementsFromPoint;
+let docElementFromPoint;
+let rootElementFromPoint;
+let clientLeft;
+let clientTop;
+let hasAttributes;
+let frameElementOf;
+let innerWidthOf;
+let innerHeightOf;
+let scrollXOf;
+let scrollYOf;
+let lastChild;
+let inputType;
+let indeterminate;
+let detailsOpen;
+let computedStyle;
+let styleGet;
+let elementStyle;
+let inputValue;
+let textareaValue;
+let selectOptions;
+let optionSelected;
+let inputChecked;
+let isContentEditable;
+let onclickProp;
+let labelsOf;
+let labelControl;
+function bindWindow(win, options = {}) {
+    const w = win;
+    boundWindow = win;
+    parentNode = getter(w, 'Node', 'parentNode');
+    firstChild = getter(w, 'Node', 'firstChild');
+    nextSibling = getter(w, 'Node', 'nextSibling');
+    previousSibling = getter(w, 'Node', 'previousSibling');
+    nodeType = getter(w, 'Node', 'nodeType');
+    // Text of text nodes through CharacterData.data: happy-dom's Node.prototype.nodeValue getter
+    // always returns null (subclasses override it); in browsers both read the same data.
+    nodeValue = getter(w, 'CharacterData', 'data');
+    textContent = getter(w, 'Node', 'textContent');
+    ownerDocument = getter(w, 'Node', 'ownerDocument');
+    isConnected = getter(w, 'Node', 'isConnected');
+    getRootNode = method(w, 'Node', 'getRootNode');
+    method(w, 'Node', 'contains');
+    localName = getter(w, 'Element', 'localName');
+    getAttribute = method(w, 'Element', 'getAttribute');
+    hasAttribute = method(w, 'Element', 'hasAttribute');
+    setAttribute = method(w, 'Element', 'setAttribute');
+    method(w, 'Element', 'removeAttribute');
+    getAttributeNames = method(w, 'Element', 'getAttributeNames');
+    getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
+    getClientRects = method(w, 'Element', 'getClientRects');
+    shadowRootOf = getter(w, 'Element', 'shadowRoot');
+    // ParentNode mixin: Element, Document and DocumentFragment each have their own accessor (DOM §4.2.6).
+    const fecE = getter(w, 'Element', 'firstElementChild');
+    const fecD = getter(w, 'Document', 'firstElementChild');
+    const fecF = getter(w, 'DocumentFragment', 'firstElementChild');
+    firstElementChild = (n) => {
+        const t = nodeType(n);
+        return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
+    };
+    nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+    parentElement = getter(w, 'Node', 'parentElement');
+    matches = method(w, 'Element', 'matches');
+    elementQuerySelectorAll = method(w, 'Element', 'querySelectorAll');
+    docQuerySelectorAll = method(w, 'Document', 'querySelectorAll');
+    fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
+    getElementById = method(w, 'Document', 'getElementById');
+    method(w, 'Element', 'scrollIntoView');
+    const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
+    cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
+    const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
+    attachShadowOriginal =
+        as && typeof as.value === 'function' ? uncurry(as.value) : null;
+    assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
+    hostOf = getter(w, 'ShadowRoot', 'host');
+    contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+    addEventListenerP = method(w, 'EventTarget', 'addEventListener');
+    removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
+    method(w, 'EventTarget', 'dispatchEvent');
+    documentElement = getter(w, 'Document', 'documentElement');
+    body = getter(w, 'Document', 'body');
+    activeElement = getter(w, 'Document', 'activeElement');
+    defaultView = getter(w, 'Document', 'defaultView');
+    docTitle = getter(w, 'Document', 'title');
+    docURL = getter(w, 'Document', 'URL');
+    createElement = method(w, 'Document', 'createElement');
+    createTextNode = method(w, 'Document', 'createTextNode');
+    appendChild = method(w, 'Node', 'appendChild');
+    removeChild = method(w, 'Node', 'removeChild');
+    const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
+    docElementsFromPoint =
+        efp && typeof efp.value === 'function' ? uncurry(efp.value) : null;
+    const efp1 = findDescriptor(protoOf(w, 'Document'), 'elementFromPoint');
+    docElementFromPoint =
+        efp1 && typeof efp1.value === 'function' ? uncurry(efp1.value) : null;
+    const refp1 = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementFromPoint');
+    rootElementFromPoint =
+        refp1 && typeof refp1.value === 'function' ? uncurry(refp1.value) : null;
+    clientLeft = getter(w, 'Element', 'clientLeft');
+    clientTop = getter(w, 'Element', 'clientTop');
+    hasAttributes = method(w, 'Element', 'hasAttributes');
+    frameElementOf = winGetter(w, 'frameElement');
+    innerWidthOf = winGetter(w, 'innerWidth');
+    innerHeightOf = winGetter(w, 'innerHeight');
+    scrollXOf = winGetter(w, 'scrollX');
+    scrollYOf = winGetter(w, 'scrollY');
+    lastChild = getter(w, 'Node', 'lastChild');
+    inputType = getter(w, 'HTMLInputElement', 'type');
+    indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
+    detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
+    const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
+    ev && typeof ev.value === 'function' ? uncurry(ev.value) : null;
+    const gcs = w['getComputedStyle'];
+    if (options.computedStyle) {
+        computedStyle = options.computedStyle;
+        styleGet = (st, prop) => st.getPropertyValue(prop);
+    }
+    else {
+        const gcsU = uncurry(gcs);
+        computedStyle = (e, p) => gcsU(win, e, p);
+        styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+    }
+    elementStyle = getter(w, 'HTMLElement', 'style');
+    inputValue = getter(w, 'HTMLInputElement', 'value');
+    setter(w, 'HTMLInputElement', 'value');
+    textareaValue = getter(w, 'HTMLTextAreaElement', 'value');
+    setter(w, 'HTMLTextAreaElement', 'value');
+    getter(w, 'HTMLSelectElement', 'selectedIndex');
+    selectOptions = getter(w, 'HTMLSelectElement', 'options');
+    const selectedG = getter(w, 'HTMLOptionElement', 'selected');
+    optionSelected = (e) => {
+        const v = selectedG(e);
+        return v === undefined ? hasAttribute(e, 'selected') : v;
+    };
+    setter(w, 'HTMLOptionElement', 'selected');
+    const checkedG = getter(w, 'HTMLInputElement', 'checked');
+    inputChecked = (e) => {
+        const v = checkedG(e);
+        return v === undefined ? hasAttribute(e, 'checked') : v;
+    };
+    isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
+    method(w, 'HTMLElement', 'focus');
+    onclickProp = getter(w, 'HTMLElement', 'onclick');
+    getter(w, 'HTMLElement', 'innerText');
+    // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
+    // one that passes the brand check.
+    const labelGetters = [
+        getter(w, 'HTMLInputElement', 'labels'),
+        getter(w, 'HTMLSelectElement', 'labels'),
+        getter(w, 'HTMLTextAreaElement', 'labels'),
+        getter(w, 'HTMLButtonElement', 'labels'),
+        getter(w, 'HTMLMeterElement', 'labels'),
+        getter(w, 'HTMLProgressElement', 'labels'),
+        getter(w, 'HTMLOutputElement', 'labels'),
+    ];
+    labelsOf = (e) => {
+        for (let i = 0; i < labelGetters.length; i++) {
+            try {
+                const l = labelGetters[i](e);
+                if (l !== undefined)
+                    return l;
+            }
+            catch { }
+        }
+        return labelsByHand(e);
+    };
+    const controlG = getter(w, 'HTMLLabelElement', 'control');
+    labelControl = (e) => {
+        const v = controlG(e);
+        return v === undefined ? controlByHand(e) : v;
+    };
+}
+/**
+ * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
+ * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
+ */
+function labelsByHand(el) {
+    const out = [];
+    const id = getAttribute(el, 'id');
+    const doc = ownerDocument(el);
+    if (id && doc) {
+        const all = docQuerySelectorAll(doc, 'label[for]');
+        for (let i = 0; i < all.length; i++)
+            if (getAttribute(all[i], 'for') === id)
+                out[out.length] = all[i];
+    }
+    for (let p = parentElement(el); p; p = parentElement(p)) {
+        if (localName(p) === 'label' && getAttribute(p, 'for') === null)
+            out[out.length] = p;
+    }
+    return out;
+}
+function controlByHand(label) {
+    const f = getAttribute(label, 'for');
+    const doc = ownerDocument(label);
+    if (f !== null)
+        return doc ? getElementById(doc, f) : null;
+    const c = elementQuerySelectorAll(label, 'input:not([type=hidden]), select, textarea, button, meter, output, progress');
+    return c.length > 0 ? c[0] : null;
+}
+const gw = globalThis['window'];
+if (gw && typeof gw['Element'] === 'function')
+    bindWindow(gw);
+/** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
+function cssProp(style, prop) {
+    return styleGet(style, prop);
+}
+
+/**
+ * A computed-style provider for DOMs without CSS (the static linkedom mode): answers from inline
+ * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets, no
+ * inheritance beyond what the walk already tracks, no layout: documented as such in the README.
+ */
+const UA_NONE = {
+    head: true,
+    script: true,
+    style: true,
+    template: true,
+    noscript: true,
+    title: true,
+    meta: true,
+    link: true,
+    base: true,
+    dialog: true,
+};
+function inline(el) {
+    const out = {};
+    const s = getAttribute(el, 'style');
+    if (!s)
+        return out;
+    const parts = s.split(';');
+    for (let i = 0; i < parts.length; i++) {
+        const c = parts[i].indexOf(':');
+        if (c < 0)
+            continue;
+        const k = parts[i].slice(0, c).trim().toLowerCase();
+        const v = parts[i].slice(c + 1)
+            .replace(/!important/i, '')
+            .trim()
+            .toLowerCase();
+        if (k)
+            out[k] = v;
+    }
+    return out;
+}
+const DEFAULTS = {
+    visibility: 'visible',
+    opacity: '1',
+    cursor: 'auto',
+    position: 'static',
+    'overflow-x': 'visible',
+    'overflow-y': 'visible',
+    'content-visibility': 'visible',
+    clip: 'auto',
+    'clip-path': 'none',
+    'border-left-width': '0px',
+    'border-top-width': '0px',
+    'padding-left': '0px',
+    'padding-top': '0px',
+    content: 'none',
+};
+function staticComputedStyle(el) {
+    const st = inline(el);
+    const tag = localName(el);
+    const get = (prop) => {
+        if (prop === 'display') {
+            if (hasAttribute(el, 'hidden') || (UA_NONE[tag] && !(tag === 'dialog' && hasAttribute(el, 'open'))))
+                return 'none';
+            return st['display'] ?? 'block';
+        }
+        if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
+            return st['overflow'].split(/\s+/)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow'];
+        }
+        return st[prop] ?? DEFAULTS[prop] ?? '';
+    };
+    return { getPropertyValue: get };
+}
+
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+class UsageError extends TypeError {
+    constructor() {
+        super(...arguments);
+        this.name = 'PagemarkUsageError';
+    }
+}
+
+const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
+const DEFAULT_MAX_ELEMENTS = 50000;
+const INCLUDE = ['interactive', 'interactive+content', 'all'];
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+function normalizeSnapshotOptions(options) {
+    const o = options ?? {};
+    if (typeof o !== 'object')
+        throw new UsageError('snapshot(options): options must be an object');
+    const viewportExpansion = o.viewportExpansion ?? -1;
+    if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
+        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+    }
+    const include = o.include ?? 'interactive';
+    if (indexOf(INCLUDE, include) < 0) {
+        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
+    }
+    const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
+    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+    }
+    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
+    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
+        throw new UsageError('snapshot(options): maxElements must be a positive number');
+    }
+    const deadlineMs = o.deadlineMs ?? 0;
+    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
+    }
+    const maxTextLength = o.maxTextLength ?? 200;
+    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
+    }
+    return {
+        viewportExpansion,
+        include,
+        frames: o.frames ?? true,
+        shadow: o.shadow ?? true,
+        markAttribute: mark,
+        maxElements: Math.floor(maxElements),
+        highlight: o.highlight ?? false,
+        tree: o.tree ?? true,
+        deadlineMs,
+        maxTextLength: Math.floor(maxTextLength),
+    };
+}
+
+/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
+function set(words) {
+    const o = Object.create(null);
+    const parts = words.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        o[parts[i]] = true;
+    return o;
+}
+/** Never rendered, or not page content: the walk does not enter them. */
+const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
+/**
+ * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
+ * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
+ */
+const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
+    'searchbox slider spinbutton switch tab textbox treeitem');
+/** Content elements registered with include 'interactive+content' (what a reader needs). */
+const CONTENT_TAGS$1 = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+/** Inline handler attributes that make an element clickable. */
+const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
+/** Attributes kept on records (the renderers choose which to show). */
+const KEEP_ATTRS = [
+    'id',
+    'name',
+    'type',
+    'href',
+    'src',
+    'alt',
+    'title',
+    'placeholder',
+    'aria-label',
+    'role',
+    'value',
+    'for',
+    'data-testid',
+    'data-test',
+    'data-cy',
+    'autocomplete',
+    'min',
+    'max',
+    'step',
+    'pattern',
+    'maxlength',
+    'accept',
+    'target',
+    'action',
+    'method',
+    'aria-describedby',
+    'aria-controls',
+];
+
+/**
+ * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
+ * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
+ */
+let tracked = null;
+function listenerTrackingEnabled() {
+    return tracked !== null;
+}
+
+/** First token of the role attribute that is a widget role, or ''. */
+function widgetRoleAttr(el) {
+    const r = getAttribute(el, 'role');
+    if (!r)
+        return '';
+    const toks = strSplit(strTrim(toLower(r)), /\s+/);
+    for (let i = 0; i < toks.length; i++)
+        if (WIDGET_ROLES[toks[i]])
+            return toks[i];
+    return '';
+}
+/**
+ * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
+ * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
+ * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
+ * inherited pointer cursor does not make every descendant of a link clickable).
+ */
+function classifyInteractive(el, tag, cursor, parentPointer) {
+    switch (tag) {
+        case 'a':
+        case 'area':
+            if (hasAttribute(el, 'href'))
+                return 'tag';
+            break;
+        case 'button':
+        case 'select':
+        case 'textarea':
+        case 'iframe':
+        case 'frame':
+            return 'tag';
+        case 'input':
+            if (inputType(el) !== 'hidden')
+                return 'tag';
+            return '';
+        case 'summary':
+            return 'tag';
+        case 'details': {
+            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
+            let c = firstElementChild(el);
+            while (c) {
+                if (localName(c) === 'summary')
+                    break;
+                c = nextElementSibling(c);
+            }
+            if (!c)
+                return 'tag';
+            break;
+        }
+        case 'label':
+            if (labelControl(el))
+                return 'tag';
+            break;
+        case 'option': {
+            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
+            // options of a drop-down select are reached through the select.
+            const p = parentElement(el);
+            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
+            if (sel &&
+                localName(sel) === 'select' &&
+                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
+                return 'tag';
+            }
+            break;
+        }
+        case 'video':
+        case 'audio':
+            if (hasAttribute(el, 'controls'))
+                return 'tag';
+            break;
+    }
+    if (widgetRoleAttr(el))
+        return 'role';
+    const ce = getAttribute(el, 'contenteditable');
+    if (ce !== null && toLower(ce) !== 'false')
+        return 'contenteditable';
+    // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+    if (getAttribute(el, 'draggable') === 'true')
+        return 'draggable';
+    const ti = getAttribute(el, 'tabindex');
+    if (ti !== null && Number(ti) >= 0)
+        return 'tabindex';
+    for (let i = 0; i < HANDLER_ATTRS.length; i++)
+        if (hasAttribute(el, HANDLER_ATTRS[i]))
+            return 'onclick';
+    if (onclickProp(el) != null)
+        return 'onclick';
+    if (cursor === 'pointer' && !parentPointer)
+        return 'cursor';
+    return '';
+}
+
+/**
+ * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
+ * before the page's scripts run and the returned root is remembered privately, without changing the
+ * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
+ */
+new SafeWeakMap();
+let enabled = false;
+function closedShadowRootOf(host) {
+    return null;
+}
+function closedShadowRootsTracked() {
+    return enabled;
+}
+
+/**
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
+ */
+const own = new SafeWeakSet();
+function markOwn(node) {
+    own.add(node);
+}
+function unmarkOwn(node) {
+    own.delete(node);
+}
+function isOwn(node) {
+    return own.has(node);
+}
+
+const WeakRefCtor$1 = globalThis.WeakRef;
+const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
+function newState() {
+    return {
+        nextIndex: 1,
+        indexOf: new SafeWeakMap(),
+        refs: new SafeMap(),
+        last: null,
+        byIndex: new SafeMap(),
+        byBid: new SafeMap(),
+        byElementId: new SafeMap(),
+        frameOrdinal: new SafeWeakMap(),
+        frameCounter: new SafeWeakMap(),
+        sessionPrefix: 'pm',
+    };
+}
+let state$1 = newState();
+function registryState() {
+    return state$1;
+}
+/** Forget everything (dispose). Indexes restart only for a fresh instance. */
+function resetRegistry() {
+    state$1 = newState();
+}
+/** The element's index, assigning the next one when it has none. */
+function indexFor(el) {
+    let i = state$1.indexOf.get(el);
+    if (i === undefined) {
+        i = state$1.nextIndex++;
+        state$1.indexOf.set(el, i);
+        state$1.refs.set(i, makeRef(el));
+    }
+    return i;
+}
+/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
+function adoptIndex(el, index) {
+    state$1.indexOf.set(el, index);
+    state$1.refs.set(index, makeRef(el));
+}
+function knownIndexOf(el) {
+    return state$1.indexOf.get(el);
+}
+/** Live, still-connected element for an index; null when unknown, collected or detached. */
+function elementByIndex(index) {
+    const r = state$1.refs.get(index);
+    const el = r ? r.deref() : undefined;
+    if (!el)
+        return null;
+    return isConnected(el) ? el : null;
+}
+function lastSnapshot() {
+    return state$1.last;
+}
+function recordByIndex(index) {
+    return state$1.byIndex.get(index) ?? null;
+}
+/** Install a finished snapshot as the current one (lookup tables for actions and highlights). */
+function commitSnapshot(s) {
+    const byIndex = new SafeMap();
+    const byBid = new SafeMap();
+    const byElementId = new SafeMap();
+    const els = s.elements;
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        byIndex.set(r.index, r);
+        byBid.set(r.bid, r);
+        byElementId.set(r.elementId, r);
+    }
+    state$1.last = s;
+    state$1.byIndex = byIndex;
+    state$1.byBid = byBid;
+    state$1.byElementId = byElementId;
+}
+
+/**
+ * The ordinal of an iframe among the frames of its document, stable for the iframe element's
+ * lifetime (its frame token, and so every bid inside it, never changes while it lives).
+ */
+function frameOrdinalFor(iframe, doc) {
+    const st = registryState();
+    let n = st.frameOrdinal.get(iframe);
+    if (n === undefined) {
+        n = st.frameCounter.get(doc) ?? 0;
+        st.frameCounter.set(doc, n + 1);
+        st.frameOrdinal.set(iframe, n);
+    }
+    return n;
+}
+
+/**
+ * Role of an element: the first valid token of its role attribute (WAI-ARIA 1.2 §7.1: unknown and
+ * abstract tokens are skipped), else the implicit role per HTML-AAM. '' means generic / no role.
+ * presentation/none is ignored on focusable elements (ARIA 1.2 §7.2 presentational conflicts).
+ */
+const VALID = Object.create(null);
+const ROLES = 'alert alertdialog application article banner blockquote button caption cell checkbox code columnheader combobox ' +
+    'complementary contentinfo definition deletion dialog directory document emphasis feed figure form generic grid ' +
+    'gridcell group heading img insertion link list listbox listitem log main mark marquee math menu menubar menuitem ' +
+    'menuitemcheckbox menuitemradio meter navigation none note option paragraph presentation progressbar radio ' +
+    'radiogroup region row rowgroup rowheader scrollbar search searchbox separator slider spinbutton status strong ' +
+    'subscript superscript switch tab table tablist tabpanel term textbox time timer toolbar tooltip tree treegrid treeitem';
+{
+    const parts = strSplit(ROLES, ' ');
+    for (let i = 0; i < parts.length; i++)
+        VALID[parts[i]] = true;
+}
+const INPUT_ROLES = Object.assign(Object.create(null), {
+    button: 'button',
+    submit: 'button',
+    reset: 'button',
+    image: 'button',
+    checkbox: 'checkbox',
+    radio: 'radio',
+    range: 'slider',
+    number: 'spinbutton',
+    search: 'searchbox',
+    email: 'textbox',
+    tel: 'textbox',
+    text: 'textbox',
+    url: 'textbox',
+    password: 'textbox',
+    color: '',
+    file: '',
+    hidden: '',
+    date: '',
+    'datetime-local': '',
+    month: '',
+    time: '',
+    week: '',
+});
+const TAG_ROLES = Object.assign(Object.create(null), {
+    article: 'article',
+    aside: 'complementary',
+    blockquote: 'blockquote',
+    button: 'button',
+    caption: 'caption',
+    code: 'code',
+    datalist: 'listbox',
+    dd: 'definition',
+    del: 'deletion',
+    details: 'group',
+    dfn: 'term',
+    dialog: 'dialog',
+    dt: 'term',
+    em: 'emphasis',
+    fieldset: 'group',
+    figure: 'figure',
+    h1: 'heading',
+    h2: 'heading',
+    h3: 'heading',
+    h4: 'heading',
+    h5: 'heading',
+    h6: 'heading',
+    hr: 'separator',
+    ins: 'insertion',
+    li: 'listitem',
+    main: 'main',
+    math: 'math',
+    menu: 'list',
+    meter: 'meter',
+    nav: 'navigation',
+    ol: 'list',
+    optgroup: 'group',
+    option: 'option',
+    output: 'status',
+    p: 'paragraph',
+    progress: 'progressbar',
+    search: 'search',
+    strong: 'strong',
+    sub: 'subscript',
+    sup: 'superscript',
+    table: 'table',
+    tbody: 'rowgroup',
+    textarea: 'textbox',
+    tfoot: 'rowgroup',
+    thead: 'rowgroup',
+    time: 'time',
+    tr: 'row',
+    ul: 'list',
+});
+const LANDMARK_SCOPES = Object.assign(Object.create(null), {
+    article: true,
+    aside: true,
+    main: true,
+    nav: true,
+    section: true,
+});
+function focusable(el) {
+    const t = getAttribute(el, 'tabindex');
+    return t !== null && Number(t) >= -1;
+}
+function implicitRole(el) {
+    const tag = localName(el);
+    const r = TAG_ROLES[tag];
+    if (r !== undefined) {
+        if (tag === 'td' || tag === 'th')
+            return '';
+        return r;
+    }
+    switch (tag) {
+        case 'a':
+        case 'area':
+            return hasAttribute(el, 'href') ? 'link' : '';
+        case 'input': {
+            if (hasAttribute(el, 'list')) {
+                const t = inputType(el);
+                if (t === 'text' || t === 'search' || t === 'email' || t === 'tel' || t === 'url')
+                    return 'combobox';
+            }
+            return INPUT_ROLES[inputType(el)] ?? 'textbox';
+        }
+        case 'select':
+            return hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1 ? 'listbox' : 'combobox';
+        case 'img': {
+            const alt = getAttribute(el, 'alt');
+            return alt === '' && !hasAttribute(el, 'title') && !hasAttribute(el, 'aria-label') ? 'presentation' : 'img';
+        }
+        case 'td':
+        case 'th': {
+            // Cells and headers per table context (HTML-AAM): th in a row is a column header unless scoped to the row.
+            if (tag === 'th')
+                return getAttribute(el, 'scope') === 'row' ? 'rowheader' : 'columnheader';
+            return 'cell';
+        }
+        case 'header':
+        case 'footer': {
+            // banner/contentinfo only when scoped to the body (HTML-AAM §4.1).
+            for (let p = parentElement(el); p; p = parentElement(p)) {
+                if (LANDMARK_SCOPES[localName(p)])
+                    return 'generic';
+            }
+            return tag === 'header' ? 'banner' : 'contentinfo';
+        }
+        case 'section':
+            return hasAttribute(el, 'aria-label') || hasAttribute(el, 'aria-labelledby') || hasAttribute(el, 'title')
+                ? 'region'
+                : '';
+        case 'form':
+            return hasAttribute(el, 'aria-label') || hasAttribute(el, 'aria-labelledby') || hasAttribute(el, 'title')
+                ? 'form'
+                : '';
+        case 'svg':
+            return 'img';
+    }
+    return '';
+}
+function computeRole(el) {
+    const attr = getAttribute(el, 'role');
+    if (attr) {
+        const toks = strSplit(strTrim(toLower(attr)), /\s+/);
+        for (let i = 0; i < toks.length; i++) {
+            const t = toks[i];
+            if (!VALID[t])
+                continue;
+            if ((t === 'none' || t === 'presentation') && focusable(el))
+                continue;
+            return t === 'none' ? 'presentation' : t;
+        }
+    }
+    return implicitRole(el);
+}
+
+/**
+ * Accessible name, following accname 1.2 (https://www.w3.org/TR/accname-1.2/#computation-steps)
+ * and HTML-AAM's native naming rules, with the costs bounded for a registry walk over 100k elements.
+ *
+ * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
+ * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
+ * queries) and walks whole subtrees recursively; the registry needs names for every registered
+ * element on pages with deep clickable wrappers, so traversal here is iterative and capped
+ * (MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ *
+ * Steps implemented: 2B aria-labelledby (hidden referenced nodes included, no recursion into
+ * further labelledby), 2C aria-label, 2D native attributes and elements (label, alt, value of
+ * buttons, legend, caption, figcaption, title of iframes, placeholder as the last resort), 2E
+ * embedded controls inside a label (their value), 2F name from content for the roles that allow
+ * it (with ::before/::after content), 2G text nodes, 2I title tooltip. Hidden nodes (display:none,
+ * visibility:hidden, aria-hidden) are skipped unless referenced by aria-labelledby.
+ */
+const MAX_NODES = 400;
+const MAX_CHARS = 400;
+function createNameCache() {
+    return { kind: 'name-cache', hidden: new SafeMap() };
+}
+/** Roles whose name may come from content (ARIA 1.2 §5.2.8.4 "name from: contents"). */
+const FROM_CONTENT = Object.assign(Object.create(null), {
+    button: true,
+    cell: true,
+    checkbox: true,
+    columnheader: true,
+    gridcell: true,
+    heading: true,
+    link: true,
+    menuitem: true,
+    menuitemcheckbox: true,
+    menuitemradio: true,
+    option: true,
+    radio: true,
+    row: true,
+    rowheader: true,
+    sectionhead: true,
+    switch: true,
+    tab: true,
+    tooltip: true,
+    treeitem: true,
+    caption: true,
+    code: true,
+    deletion: true,
+    emphasis: true,
+    insertion: true,
+    mark: true,
+    strong: true,
+    subscript: true,
+    superscript: true,
+    term: true,
+    time: true,
+});
+/** Tags Chromium names from content although their implicit role is generic (summary, label-like). */
+const CONTENT_TAGS = Object.assign(Object.create(null), {
+    summary: true,
+});
+function collapse$1(s) {
+    return strTrim(strReplace(s, /\s+/g, ' '));
+}
+function cap(s) {
+    return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
+}
+function isHidden(el, cache) {
+    if (getAttribute(el, 'aria-hidden') === 'true')
+        return true;
+    if (cache) {
+        const c = cache.hidden.get(el);
+        if (c !== undefined)
+            return c;
+    }
+    let h;
+    try {
+        const st = computedStyle(el);
+        h = cssProp(st, 'display') === 'none' || cssProp(st, 'visibility') === 'hidden';
+    }
+    catch {
+        h = false;
+    }
+    if (cache)
+        cache.hidden.set(el, h);
+    return h;
+}
+function pseudoContent(el, which) {
+    try {
+        const c = cssProp(computedStyle(el, which), 'content');
+        if (!c || c === 'none' || c === 'normal')
+            return '';
+        const m = /^"(.*)"$/.exec(c);
+        return m ? strReplace(m[1], /\\"/g, '"') : '';
+    }
+    catch {
+        return '';
+    }
+}
+/** Value of an embedded control inside a label (step 2E). */
+function embeddedValue(el, tag, role) {
+    if (tag === 'input') {
+        const t = inputType(el);
+        if (t === 'checkbox' || t === 'radio' || t === 'button' || t === 'submit' || t === 'reset' || t === 'image')
+            return null;
+        return inputValue(el);
+    }
+    if (tag === 'textarea')
+        return textareaValue(el);
+    if (tag === 'select') {
+        const opts = selectOptions(el);
+        for (let i = 0; i < opts.length; i++)
+            if (optionSelected(opts[i]))
+                return collapse$1(textContent(opts[i]) || '');
+        return '';
+    }
+    if (role === 'textbox' || role === 'searchbox')
+        return collapse$1(textContent(el) || '');
+    if (role === 'slider' || role === 'spinbutton' || role === 'progressbar' || role === 'meter') {
+        return getAttribute(el, 'aria-valuetext') ?? getAttribute(el, 'aria-valuenow') ?? '';
+    }
+    return null;
+}
+/**
+ * Text of a subtree for name-from-content: an explicit stack (never recursion on DOM depth),
+ * skipping hidden nodes, using a child's aria-label / alt / embedded value where it has one.
+ */
+function textFrom(root, cache, includeHidden) {
+    if (nodeType(root) === TEXT_NODE)
+        return cap(collapse$1(nodeValue(root) || ''));
+    let out = '';
+    let visited = 0;
+    // Entries: a node to visit, or a string to append (::after content, block separators).
+    const stack = [];
+    const start = root;
+    const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after') : '';
+    if (after)
+        push(stack, after);
+    const sr = nodeType(root) === ELEMENT_NODE ? shadowRootOf(start) : null;
+    const container = sr ?? root;
+    for (let c = lastChild(container); c; c = previousSibling(c))
+        push(stack, c);
+    if (nodeType(root) === ELEMENT_NODE)
+        out += pseudoContent(start, '::before');
+    while (stack.length > 0 && out.length < MAX_CHARS && visited < MAX_NODES) {
+        const n = pop(stack);
+        if (typeof n === 'string') {
+            out += n;
+            continue;
+        }
+        visited++;
+        const t = nodeType(n);
+        if (t === TEXT_NODE) {
+            out += nodeValue(n) || '';
+            continue;
+        }
+        if (t !== ELEMENT_NODE)
+            continue;
+        const el = n;
+        const tag = localName(el);
+        if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript')
+            continue;
+        if (!includeHidden && isHidden(el, cache))
+            continue;
+        const label = getAttribute(el, 'aria-label');
+        if (label && strTrim(label)) {
+            out += ' ' + label + ' ';
+            continue;
+        }
+        const role = computeRole(el);
+        const v = embeddedValue(el, tag, role);
+        if (v !== null) {
+            out += ' ' + v + ' ';
+            continue;
+        }
+        if (tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')) {
+            out += getAttribute(el, 'alt') ?? '';
+            continue;
+        }
+        if (tag === 'br') {
+            out += ' ';
+            continue;
+        }
+        const block = tag === 'div' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'tr';
+        if (block)
+            out += ' ';
+        const a = pseudoContent(el, '::after');
+        if (block || a)
+            push(stack, (a || '') + (block ? ' ' : ''));
+        out += pseudoContent(el, '::before');
+        const sub = shadowRootOf(el);
+        for (let c = lastChild(sub ?? el); c; c = previousSibling(c))
+            push(stack, c);
+    }
+    return cap(collapse$1(out));
+}
+function byIdRef(el, ids) {
+    const root = getRootNode(el);
+    const out = [];
+    const parts = strSplit(strTrim(ids), /\s+/);
+    for (let i = 0; i < parts.length; i++) {
+        if (!parts[i])
+            continue;
+        let ref;
+        try {
+            ref =
+                nodeType(root) === DOCUMENT_FRAGMENT_NODE
+                    ? root.getElementById(parts[i])
+                    : getElementById(root, parts[i]);
+        }
+        catch {
+            ref = null;
+        }
+        if (ref)
+            push(out, ref);
+    }
+    return out;
+}
+function labelText(el, cache) {
+    let labels;
+    try {
+        labels = labelsOf(el);
+    }
+    catch {
+        labels = null;
+    }
+    if (!labels || labels.length === 0)
+        return '';
+    let out = '';
+    for (let i = 0; i < labels.length; i++) {
+        const l = labels[i];
+        // The control's own value must not name itself: skip it while reading the label's text.
+        out += ' ' + labelContentWithout(l, el, cache);
+    }
+    return collapse$1(out);
+}
+function labelContentWithout(label, control, cache) {
+    const aria = getAttribute(label, 'aria-label');
+    if (aria && strTrim(aria))
+        return aria;
+    let out = '';
+    for (let c = firstChild(label); c; c = nextSibling(c)) {
+        if (c === control)
+            continue;
+        out += ' ' + textFrom(c, cache, false);
+    }
+    return collapse$1(out);
+}
+function computeName(el, role, cache) {
+    try {
+        return cap(compute(el, role, cache));
+    }
+    catch {
+        return '';
+    }
+}
+function compute(el, role, cache) {
+    const tag = localName(el);
+    // 2B: aria-labelledby.
+    const lb = getAttribute(el, 'aria-labelledby');
+    if (lb) {
+        const refs = byIdRef(el, lb);
+        let out = '';
+        for (let i = 0; i < refs.length; i++) {
+            const r = refs[i];
+            const al = r === el ? null : getAttribute(r, 'aria-label');
+            out += ' ' + (al && strTrim(al) ? al : r === el ? textFrom(r, cache, false) : nameOfReferenced(r, cache));
+        }
+        const t = collapse$1(out);
+        if (t)
+            return t;
+    }
+    // 2C: aria-label.
+    const al = getAttribute(el, 'aria-label');
+    if (al && strTrim(al))
+        return collapse$1(al);
+    // 2D: native.
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'button' || type === 'submit' || type === 'reset') {
+            const v = getAttribute(el, 'value');
+            if (v !== null && strTrim(v))
+                return collapse$1(v);
+            const l = labelText(el, cache);
+            if (l)
+                return l;
+            return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
+        }
+        if (type === 'image') {
+            const alt = getAttribute(el, 'alt');
+            if (alt && strTrim(alt))
+                return collapse$1(alt);
+            const v = getAttribute(el, 'value');
+            if (v && strTrim(v))
+                return collapse$1(v);
+            return titleOr(el, 'Submit');
+        }
+        const l = labelText(el, cache);
+        if (l)
+            return l;
+        return titleOr(el, collapse$1(getAttribute(el, 'placeholder') ?? ''));
+    }
+    if (tag === 'textarea' || tag === 'select' || tag === 'meter' || tag === 'progress' || tag === 'output') {
+        const l = labelText(el, cache);
+        if (l)
+            return l;
+        return titleOr(el, tag === 'textarea' ? collapse$1(getAttribute(el, 'placeholder') ?? '') : '');
+    }
+    if (tag === 'button') {
+        const t = textFrom(el, cache, false);
+        if (t)
+            return t;
+        const l = labelText(el, cache);
+        return l || titleOr(el, '');
+    }
+    if (tag === 'img' || tag === 'area') {
+        const alt = getAttribute(el, 'alt');
+        if (alt !== null && strTrim(alt))
+            return collapse$1(alt);
+        return titleOr(el, '');
+    }
+    if (tag === 'fieldset' || tag === 'table' || tag === 'figure') {
+        const want = tag === 'fieldset' ? 'legend' : tag === 'table' ? 'caption' : 'figcaption';
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === want) {
+                const t = textFrom(c, cache, false);
+                if (t)
+                    return t;
+            }
+        }
+        return titleOr(el, '');
+    }
+    if (tag === 'iframe' || tag === 'frame')
+        return titleOr(el, '');
+    if (tag === 'svg') {
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === 'title')
+                return collapse$1(textContent(c) || '');
+        }
+    }
+    // 2F: name from content.
+    if (FROM_CONTENT[role] || CONTENT_TAGS[tag] || (tag === 'a' && role === 'link')) {
+        const t = textFrom(el, cache, false);
+        if (t)
+            return t;
+    }
+    // 2I: tooltip.
+    return titleOr(el, '');
+}
+function titleOr(el, fallback) {
+    const t = getAttribute(el, 'title');
+    return t !== null && strTrim(t) ? collapse$1(t) : fallback;
+}
+/** A node referenced by aria-labelledby: its text even when hidden (accname 2B), no further labelledby. */
+function nameOfReferenced(r, cache) {
+    const tag = localName(r);
+    if (tag === 'input' || tag === 'select' || tag === 'textarea') {
+        const v = embeddedValue(r, tag, computeRole(r));
+        if (v !== null)
+            return v;
+    }
+    return textFrom(r, cache, true);
+}
+
+const MAX_OPTIONS = 100;
+function ariaBool(el, name) {
+    const v = getAttribute(el, name);
+    if (v === null)
+        return undefined;
+    const t = toLower(strTrim(v));
+    if (t === 'true')
+        return true;
+    if (t === 'false')
+        return false;
+    if (t === 'mixed')
+        return 'mixed';
+    return undefined;
+}
+function safeMatches(el, sel) {
+    try {
+        return matches(el, sel);
+    }
+    catch {
+        return false; // selector unsupported by this engine (or a non-DOM implementation)
+    }
+}
+/**
+ * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
+ * records small; `focused` is set by the caller (it knows the deep active element).
+ */
+function readStates(el, tag, role, ariaHidden, inert) {
+    const s = {};
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'checkbox' || type === 'radio') {
+            s.checked = type === 'checkbox' && indeterminate(el) ? 'mixed' : inputChecked(el);
+        }
+    }
+    else if (tag === 'option') {
+        s.selected = optionSelected(el);
+    }
+    if (s.checked === undefined) {
+        const c = ariaBool(el, 'aria-checked');
+        if (c !== undefined &&
+            (role === 'checkbox' ||
+                role === 'radio' ||
+                role === 'switch' ||
+                role === 'menuitemcheckbox' ||
+                role === 'menuitemradio' ||
+                role === 'option' ||
+                role === 'treeitem')) {
+            s.checked = c;
+        }
+    }
+    if (s.selected === undefined) {
+        const sel = ariaBool(el, 'aria-selected');
+        if (sel === true)
+            s.selected = true;
+    }
+    const exp = ariaBool(el, 'aria-expanded');
+    if (exp !== undefined && exp !== 'mixed')
+        s.expanded = exp;
+    else if (tag === 'summary') {
+        const p = parentElement(el);
+        if (p && localName(p) === 'details')
+            s.expanded = hasAttribute(p, 'open');
+    }
+    const pr = ariaBool(el, 'aria-pressed');
+    if (pr !== undefined && pr !== false)
+        s.pressed = pr;
+    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled') === true)
+        s.disabled = true;
+    if (tag === 'input' || tag === 'textarea') {
+        if (hasAttribute(el, 'readonly'))
+            s.readonly = true;
+        if (hasAttribute(el, 'required'))
+            s.required = true;
+    }
+    else if (tag === 'select' && hasAttribute(el, 'required'))
+        s.required = true;
+    if (ariaBool(el, 'aria-readonly') === true)
+        s.readonly = true;
+    if (ariaBool(el, 'aria-required') === true)
+        s.required = true;
+    const inv = getAttribute(el, 'aria-invalid');
+    if (inv !== null && inv !== 'false' && inv !== '')
+        s.invalid = true;
+    if (tag.length === 2 && tag[0] === 'h' && tag[1] >= '1' && tag[1] <= '6')
+        s.level = Number(tag[1]);
+    const lvl = getAttribute(el, 'aria-level');
+    if (lvl !== null && Number(lvl) > 0)
+        s.level = Number(lvl);
+    if (tag === 'select' && hasAttribute(el, 'multiple'))
+        s.multiple = true;
+    const cur = getAttribute(el, 'aria-current');
+    if (cur !== null && cur !== 'false' && cur !== '')
+        s.current = cur;
+    const hp = getAttribute(el, 'aria-haspopup');
+    if (hp !== null && hp !== 'false' && hp !== '')
+        s.hasPopup = hp === 'true' ? 'menu' : hp;
+    if (ariaHidden)
+        s.ariaHidden = true;
+    if (inert)
+        s.inert = true;
+    if (tag === 'textarea' || (tag === 'input' && isTextInput(inputType(el))) || isContentEditable(el))
+        s.editable = true;
+    return s;
+}
+const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
+    checkbox: true,
+    radio: true,
+    submit: true,
+    reset: true,
+    button: true,
+    image: true,
+    file: true,
+    range: true,
+    color: true,
+    hidden: true,
+});
+function isTextInput(type) {
+    return !NON_TEXT_INPUTS[type];
+}
+/**
+ * Current value of a form control. Password values are never copied into a snapshot (snapshots go
+ * to LLM prompts and logs): they are replaced by one bullet per character.
+ */
+function readValue(el, tag, maxLen) {
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'checkbox' ||
+            type === 'radio' ||
+            type === 'submit' ||
+            type === 'reset' ||
+            type === 'button' ||
+            type === 'image')
+            return undefined;
+        let v = inputValue(el);
+        if (type === 'password') {
+            let b = '';
+            for (let i = 0; i < v.length && i < 64; i++)
+                b += '\u2022';
+            v = b;
+        }
+        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
+    }
+    if (tag === 'textarea') {
+        const v = textareaValue(el);
+        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
+    }
+    if (tag === 'select') {
+        const opts = selectOptions(el);
+        let out = '';
+        for (let i = 0; i < opts.length; i++) {
+            const o = opts[i];
+            if (optionSelected(o))
+                out += (out ? ', ' : '') + optionLabel(o);
+        }
+        return out;
+    }
+    return undefined;
+}
+function optionLabel(o) {
+    const l = getAttribute(o, 'label');
+    return strTrim(strReplace(l !== null && l !== '' ? l : textContent(o) || '', /\s+/g, ' '));
+}
+/** The options of a <select> (capped: a select with 10,000 options must not bloat the snapshot). */
+function readOptions(el) {
+    const opts = selectOptions(el);
+    const out = [];
+    const n = opts.length < MAX_OPTIONS ? opts.length : MAX_OPTIONS;
+    for (let i = 0; i < n; i++) {
+        const o = opts[i];
+        const rec = {
+            label: optionLabel(o),
+            value: getAttribute(o, 'value') ?? optionLabel(o),
+            selected: optionSelected(o),
+        };
+        if (hasAttribute(o, 'disabled'))
+            rec.disabled = true;
+        push(out, rec);
+    }
+    return out;
+}
+
+/**
+ * BrowserGym-style frame ids and bids.
+ *
+ * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
+ * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
+ * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
+ * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ */
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The n-th frame token (0-based) among the frames of one document. */
+function frameToken(n) {
+    if (!(n >= 0) || n !== Math.floor(n))
+        throw new RangeError(`frameToken: bad ordinal ${n}`);
+    // Tokens with `width` uppercase letters number 26 * 26^width.
+    let width = 0;
+    let block = 26;
+    while (n >= block) {
+        n -= block;
+        width++;
+        block = 26 * Math.pow(26, width);
+    }
+    const scale = Math.pow(26, width);
+    const out = LOWER[Math.floor(n / scale)];
+    let rest = n % scale;
+    let tail = '';
+    for (let i = 0; i < width; i++) {
+        tail = UPPER[rest % 26] + tail;
+        rest = Math.floor(rest / 26);
+    }
+    return out + tail;
+}
+function makeBid(frameId, index) {
+    return frameId + String(index);
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+const round2 = (v) => Math.round(v * 100) / 100;
+
+const KEEP_SET = Object.create(null);
+for (let i = 0; i < KEEP_ATTRS.length; i++)
+    KEEP_SET[KEEP_ATTRS[i]] = true;
+/** Attributes kept on unregistered tree nodes (for the HTML format). */
+const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+const ATTR_MAX = 120;
+const HREF_MAX = 200;
+function collapse(s) {
+    return strReplace(s, /\s+/g, ' ');
+}
+function keptAttributes(el) {
+    const out = {};
+    if (!hasAttributes(el))
+        return out;
+    const names = getAttributeNames(el);
+    for (let i = 0; i < names.length; i++) {
+        const n = names[i];
+        if (!KEEP_SET[n])
+            continue;
+        let v = getAttribute(el, n) ?? '';
+        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
+        if (v.length > max)
+            v = strSlice(v, 0, max) + '\u2026';
+        out[n] = v;
+    }
+    return out;
+}
+function treeAttrs(el) {
+    if (!hasAttributes(el))
+        return undefined;
+    let out;
+    for (let i = 0; i < TREE_ATTRS.length; i++) {
+        const v = getAttribute(el, TREE_ATTRS[i]);
+        if (v !== null && v !== '') {
+            if (!out)
+                out = {};
+            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
+        }
+    }
+    return out;
+}
+/**
+ * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
+ * and `clip-path: inset(50%)`, or a box of at most 1x1 px. Such elements exist for screen readers;
+ * they are not visible and cannot be clicked by a person.
+ */
+function isClippedAway(cs, position, rect) {
+    if (rect.width <= 1 && rect.height <= 1)
+        return true;
+    if (position === 'absolute' || position === 'fixed') {
+        const clip = cssProp(cs, 'clip');
+        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
+            return true;
+    }
+    const cp = cssProp(cs, 'clip-path');
+    return cp === 'inset(50%)' || cp === 'inset(100%)';
+}
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
+    for (let c = lastChild(parent); c; c = previousSibling(c)) {
+        push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+    }
+}
+function walk(topDoc, viewportW, viewportH, o, frames) {
+    const t0 = nowP();
+    const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
+    const firstNewIndex = registryState().nextIndex;
+    const records = [];
+    const items = [];
+    const nodes = [];
+    const errors = [];
+    const seen = new SafeSet();
+    const nameCache = createNameCache();
+    const wantTree = o.tree;
+    const include = o.include;
+    const exp = o.viewportExpansion;
+    const viewport = { x1: 0, y1: 0, x2: viewportW, y2: viewportH };
+    const expanded = exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp };
+    let visited = 0;
+    let shadowRoots = 0;
+    let truncated = false;
+    let truncatedReason;
+    // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
+    const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
+    const root = body(topDoc) ?? documentElement(topDoc);
+    if (!root) {
+        return { records, items, nodes, frames, errors, visited, shadowRoots, truncated, seen, firstNewIndex, viewport };
+    }
+    const topCtx = {
+        frame: '',
+        doc: topDoc,
+        ox: 0,
+        oy: 0,
+        clip: BIG,
+        frameClip: BIG,
+        transparent: false,
+        ariaHidden: false,
+        inert: false,
+        pointer: false,
+        textVisible: true,
+        inShadow: false,
+    };
+    const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
+    while (stack.length > 0) {
+        const e = pop(stack);
+        const node = e.node;
+        const nt = nodeType(node);
+        const ctx = e.ctx;
+        if (nt === TEXT_NODE) {
+            if (wantTree && ctx.textVisible && e.treeParent >= 0) {
+                const raw = nodeValue(node);
+                if (raw) {
+                    const t = collapse(raw);
+                    if (t !== ' ' && t !== '')
+                        push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+                }
+            }
+            continue;
+        }
+        if (nt !== ELEMENT_NODE)
+            continue;
+        const el = node;
+        visited++;
+        if ((visited & 255) === 0 && nowP() > deadline) {
+            truncated = true;
+            truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
+            break;
+        }
+        try {
+            const tag = localName(el);
+            if (SKIP_TAGS[tag] || isOwn(el))
+                continue;
+            const cs = computedStyle(el);
+            const display = cssProp(cs, 'display');
+            if (display === 'none')
+                continue;
+            const visibility = cssProp(cs, 'visibility');
+            // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+            const visible = visibility !== 'hidden' && visibility !== 'collapse';
+            const transparent = ctx.transparent || cssProp(cs, 'opacity') === '0';
+            const cursor = cssProp(cs, 'cursor');
+            const position = cssProp(cs, 'position');
+            const ariaHidden = ctx.ariaHidden || getAttribute(el, 'aria-hidden') === 'true';
+            const inert = ctx.inert || hasAttribute(el, 'inert');
+            const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
+            // ---- registration ----
+            let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+            let kind = 'interactive';
+            if (!reason) {
+                if (include === 'all') {
+                    reason = 'all';
+                    kind = 'content';
+                }
+                else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                    reason = 'content';
+                    kind = 'content';
+                }
+            }
+            let rect = null;
+            let recIndex = e.recParent;
+            let recDepth = e.recDepth;
+            let treeIndex = e.treeParent;
+            if (wantTree) {
+                treeIndex = nodes.length;
+                push(nodes, { parent: e.treeParent, tag, size: 1 });
+            }
+            if (reason) {
+                rect = getBoundingClientRect(el);
+                const x1 = rect.left + ctx.ox;
+                const y1 = rect.top + ctx.oy;
+                const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+                if (expanded === null || touches(box, expanded)) {
+                    if (records.length >= o.maxElements) {
+                        truncated = true;
+                        truncatedReason = `maxElements (${o.maxElements}) reached`;
+                        break;
+                    }
+                    const index = indexFor(el);
+                    seen.add(index);
+                    const a = area(box);
+                    const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+                    const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+                    const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+                    const isVisible = visible && !transparent && a > 0 && clipped !== null && !isClippedAway(cs, position, rect);
+                    const role = computeRole(el);
+                    const record = {
+                        index,
+                        bid: makeBid(ctx.frame, index),
+                        elementId: 'pm-' + index,
+                        tag,
+                        role,
+                        name: '',
+                        text: '',
+                        attributes: keptAttributes(el),
+                        states: readStates(el, tag, role, ariaHidden, inert),
+                        locators: [],
+                        bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+                        visibility: round2(visibleFraction),
+                        isVisible,
+                        inViewport: touches(box, viewport),
+                        isInteractive: kind === 'interactive',
+                        kind,
+                        isTopElement: null,
+                        obscuredBy: null,
+                        clickable: kind === 'interactive' && reason !== 'contenteditable',
+                        setOfMarks: false,
+                        frame: ctx.frame,
+                        parent: e.recParent >= 0 ? e.recParent : null,
+                        depth: e.recDepth,
+                        reason,
+                        isNew: index >= firstNewIndex,
+                        node: wantTree ? treeIndex : -1,
+                    };
+                    record.name = computeName(el, role, nameCache);
+                    if (tag === 'input')
+                        record.inputType = inputType(el);
+                    const v = readValue(el, tag, o.maxTextLength);
+                    if (v !== undefined)
+                        record.value = v;
+                    if (tag === 'select')
+                        record.options = readOptions(el);
+                    push(records, record);
+                    push(items, { record, element: el, ctx: { doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: baseClip } });
+                    if (wantTree)
+                        nodes[treeIndex].index = index;
+                    recIndex = index;
+                    recDepth = e.recDepth + 1;
+                }
+            }
+            if (wantTree && nodes[treeIndex].index === undefined) {
+                const ta = treeAttrs(el);
+                if (ta)
+                    nodes[treeIndex].attrs = ta;
+            }
+            // ---- children ----
+            if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
+                continue;
+            if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
+                continue;
+            if (cssProp(cs, 'content-visibility') === 'hidden')
+                continue;
+            // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
+            // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+            let clip = baseClip;
+            if (tag !== 'html' && tag !== 'body') {
+                const ox = cssProp(cs, 'overflow-x');
+                const oy = cssProp(cs, 'overflow-y');
+                if (ox !== 'visible' || oy !== 'visible') {
+                    if (!rect)
+                        rect = getBoundingClientRect(el);
+                    const cl = clientLeft(el);
+                    const ct = clientTop(el);
+                    const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+                    const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+                    const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+                    const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+                    clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                }
+            }
+            const childCtx = clip === ctx.clip &&
+                transparent === ctx.transparent &&
+                ariaHidden === ctx.ariaHidden &&
+                inert === ctx.inert &&
+                (cursor === 'pointer') === ctx.pointer &&
+                (visible && !transparent) === ctx.textVisible
+                ? ctx
+                : {
+                    frame: ctx.frame,
+                    doc: ctx.doc,
+                    ox: ctx.ox,
+                    oy: ctx.oy,
+                    clip,
+                    frameClip: ctx.frameClip,
+                    transparent,
+                    ariaHidden,
+                    inert,
+                    pointer: cursor === 'pointer',
+                    textVisible: visible && !transparent,
+                    inShadow: ctx.inShadow,
+                };
+            if (tag === 'iframe' || tag === 'frame') {
+                const ordinal = frameOrdinalFor(el, ctx.doc);
+                const fid = ctx.frame + frameToken(ordinal);
+                if (!rect)
+                    rect = getBoundingClientRect(el);
+                let doc = null;
+                try {
+                    doc = contentDocument(el);
+                }
+                catch {
+                    doc = null;
+                }
+                const bl = numberParseFloat(cssProp(cs, 'border-left-width')) + numberParseFloat(cssProp(cs, 'padding-left'));
+                const bt = numberParseFloat(cssProp(cs, 'border-top-width')) + numberParseFloat(cssProp(cs, 'padding-top'));
+                const fox = rect.left + ctx.ox + (bl || 0);
+                const foy = rect.top + ctx.oy + (bt || 0);
+                const src = getAttribute(el, 'src') ?? '';
+                const hostIndex = recIndex !== e.recParent ? recIndex : null;
+                if (!o.frames)
+                    continue;
+                if (!doc) {
+                    push(frames, {
+                        id: fid,
+                        hostIndex,
+                        url: src,
+                        offset: { x: round2(fox), y: round2(foy) },
+                        status: 'unreachable',
+                        reason: 'cross-origin frame: its document cannot be read from this one',
+                        crossOrigin: true,
+                    });
+                    continue;
+                }
+                push(frames, {
+                    id: fid,
+                    hostIndex,
+                    url: docURL(doc),
+                    offset: { x: round2(fox), y: round2(foy) },
+                    status: 'ok',
+                    crossOrigin: false,
+                });
+                const froot = body(doc) ?? documentElement(doc);
+                if (!froot)
+                    continue;
+                const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
+                const fclip = intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                const fctx = {
+                    frame: fid,
+                    doc,
+                    ox: fox,
+                    oy: foy,
+                    clip: fclip,
+                    frameClip: fclip,
+                    transparent,
+                    ariaHidden,
+                    inert,
+                    pointer: false,
+                    textVisible: visible && !transparent,
+                    inShadow: false,
+                };
+                if (wantTree)
+                    nodes[treeIndex].frame = fid;
+                push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                continue;
+            }
+            if (tag === 'details' && !detailsOpen(el)) {
+                // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+                for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                    if (localName(c) === 'summary') {
+                        push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                        break;
+                    }
+                }
+                continue;
+            }
+            if (o.shadow) {
+                const sr = shadowRootOf(el) ?? closedShadowRootOf(el);
+                if (sr) {
+                    shadowRoots++;
+                    const sctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };
+                    pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+                    continue;
+                }
+                if (tag === 'slot' && ctx.inShadow) {
+                    const assigned = assignedNodes(el, { flatten: true });
+                    if (assigned.length > 0) {
+                        for (let i = assigned.length - 1; i >= 0; i--) {
+                            push(stack, { node: assigned[i], ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                        }
+                        continue;
+                    }
+                }
+            }
+            pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+        }
+        catch (err) {
+            push(errors, {
+                code: 'ELEMENT_FAILED',
+                message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
+                ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+            });
+        }
+    }
+    return {
+        records,
+        items,
+        nodes,
+        frames,
+        errors,
+        visited,
+        shadowRoots,
+        truncated,
+        truncatedReason,
+        seen,
+        firstNewIndex,
+        viewport,
+    };
+}
+function localNameSafe(el) {
+    try {
+        return localName(el);
+    }
+    catch {
+        return 'element';
+    }
+}
+
+/**
+ * Exact escaping for the three selector languages a locator is written in. Our own implementations:
+ * the page may replace CSS.escape, and XPath has no escape mechanism at all.
+ */
+/** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
+function cssEscape(value) {
+    let out = '';
+    const len = value.length;
+    const first = len > 0 ? charCodeAt(value, 0) : 0;
+    for (let i = 0; i < len; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0) {
+            out += '\ufffd';
+            continue;
+        }
+        if ((c >= 0x1 && c <= 0x1f) ||
+            c === 0x7f ||
+            (i === 0 && c >= 0x30 && c <= 0x39) ||
+            (i === 1 && c >= 0x30 && c <= 0x39 && first === 0x2d)) {
+            out += '\\' + c.toString(16) + ' ';
+            continue;
+        }
+        if (i === 0 && len === 1 && c === 0x2d) {
+            out += '\\-';
+            continue;
+        }
+        if (c >= 0x80 ||
+            c === 0x2d ||
+            c === 0x5f ||
+            (c >= 0x30 && c <= 0x39) ||
+            (c >= 0x41 && c <= 0x5a) ||
+            (c >= 0x61 && c <= 0x7a)) {
+            out += value[i];
+            continue;
+        }
+        out += '\\' + value[i];
+    }
+    return out;
+}
+/** A CSS string literal in double quotes (attribute selector values). */
+function cssString(value) {
+    let out = '"';
+    for (let i = 0; i < value.length; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0)
+            out += '\ufffd';
+        else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
+            out += '\\' + c.toString(16) + ' ';
+        else if (c === 0x22 || c === 0x5c)
+            out += '\\' + value[i];
+        else
+            out += value[i];
+    }
+    return out + '"';
+}
+/** An XPath 1.0 string literal; with both quote kinds, a concat() of pieces. */
+function xpathString(value) {
+    if (strIndexOf(value, "'") < 0)
+        return "'" + value + "'";
+    if (strIndexOf(value, '"') < 0)
+        return '"' + value + '"';
+    const parts = strSplit(value, "'");
+    const pieces = [];
+    for (let i = 0; i < parts.length; i++) {
+        if (i > 0)
+            push(pieces, `"'"`);
+        if (parts[i] !== '')
+            push(pieces, "'" + parts[i] + "'");
+    }
+    return 'concat(' + join(pieces, ', ') + ')';
+}
+/** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
+function jsString(value) {
+    let out = "'";
+    for (let i = 0; i < value.length; i++) {
+        const ch = value[i];
+        const c = charCodeAt(value, i);
+        if (ch === "'" || ch === '\\')
+            out += '\\' + ch;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x2028 || c === 0x2029 || c === 0x7f)
+            out += '\\u' + strSlice('000' + c.toString(16), -4);
+        else
+            out += ch;
+    }
+    return out + "'";
+}
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+const TEXT_MAX = 60;
+function qsa(root, sel) {
+    try {
+        return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
+    }
+    catch {
+        return [];
+    }
+}
+function countAttr(root, attr) {
+    const m = new SafeMap();
+    const list = qsa(root, `[${attr}]`);
+    for (let i = 0; i < list.length; i++) {
+        const v = getAttribute(list[i], attr) ?? '';
+        m.set(v, (m.get(v) ?? 0) + 1);
+    }
+    return m;
+}
+/** Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors. */
+function stableId(id) {
+    return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
+}
+function buildLocators(items, options) {
+    const roots = new SafeMap();
+    const nth = new SafeMap();
+    const xpathMemo = new SafeMap();
+    const cssMemo = new SafeMap();
+    const roleCount = new SafeMap();
+    const textCount = new SafeMap();
+    const infoOf = (el) => {
+        const root = getRootNode(el);
+        let info = roots.get(root);
+        if (!info) {
+            info = { root, ids: null, test: new SafeMap() };
+            roots.set(root, info);
+        }
+        return info;
+    };
+    const idCount = (info, id) => {
+        if (!info.ids)
+            info.ids = countAttr(info.root, 'id');
+        return info.ids.get(id) ?? 0;
+    };
+    const testCount = (info, attr, v) => {
+        let m = info.test.get(attr);
+        if (!m) {
+            m = countAttr(info.root, attr);
+            info.test.set(attr, m);
+        }
+        return m.get(v) ?? 0;
+    };
+    /** 1-based position among same-tag element siblings; each parent's children are numbered once. */
+    const nthOf = (el) => {
+        let n = nth.get(el);
+        if (n !== undefined)
+            return n;
+        const p = parentNode(el);
+        if (!p)
+            return 1;
+        const counters = new SafeMap();
+        for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
+            const t = localName(c);
+            const k = (counters.get(t) ?? 0) + 1;
+            counters.set(t, k);
+            nth.set(c, k);
+        }
+        n = nth.get(el);
+        return n ?? 1;
+    };
+    // Keys for role+name and text uniqueness among registered elements of one root.
+    const rootKey = new SafeMap();
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const root = getRootNode(it.element);
+        rootKey.set(it.element, root);
+        const r = it.record;
+        if (r.role && r.name) {
+            const k = r.role + '\u0001' + r.name;
+            countIn(roleCount, root, k);
+        }
+        const t = textOf(r);
+        if (t)
+            countIn(textCount, root, t);
+    }
+    for (let i = 0; i < items.length; i++) {
+        const { record: r, element: el } = items[i];
+        const info = infoOf(el);
+        const root = info.root;
+        const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+        const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+        const out = [];
+        if (options.markAttribute !== false) {
+            const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+            push(out, {
+                kind: 'elementId',
+                value: sel,
+                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                unique: true,
+            });
+        }
+        for (let k = 0; k < TEST_ATTRS.length; k++) {
+            const attr = TEST_ATTRS[k];
+            const v = getAttribute(el, attr);
+            if (v === null || v === '')
+                continue;
+            const sel = `[${attr}=${cssString(v)}]`;
+            const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+            push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+            break;
+        }
+        const id = getAttribute(el, 'id');
+        if (id) {
+            const sel = '#' + cssEscape(id);
+            push(out, {
+                kind: 'id',
+                value: sel,
+                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                unique: idCount(info, id) === 1,
+            });
+        }
+        if (r.role && r.name) {
+            const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+            const exact = name === r.name;
+            push(out, {
+                kind: 'role',
+                value: jsonStringify({ role: r.role, name }),
+                playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+            });
+        }
+        if (!inShadow) {
+            const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+            push(out, {
+                kind: 'xpath',
+                value: xp,
+                playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+                unique: true,
+            });
+        }
+        const css = cssOf(el, info, idCount, nthOf, cssMemo);
+        push(out, {
+            kind: 'css',
+            value: css,
+            playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+            // shadow root has no root anchor, so it is checked there (shadow trees are small).
+            unique: !inShadow || qsa(root, css).length === 1,
+        });
+        const t = textOf(r);
+        if (t) {
+            const exact = t === strTrim(r.text) || t === strTrim(r.name);
+            push(out, {
+                kind: 'text',
+                value: t,
+                playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+            });
+        }
+        r.locators = out;
+    }
+}
+const rootIds = new SafeMap();
+let rootSeq = 0;
+function keyIn(root, k) {
+    let id = rootIds.get(root);
+    if (id === undefined) {
+        id = ++rootSeq;
+        rootIds.set(root, id);
+    }
+    return id + '\u0002' + k;
+}
+function countIn(m, root, k) {
+    const kk = keyIn(root, k);
+    m.set(kk, (m.get(kk) ?? 0) + 1);
+}
+function textOf(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+/**
+ * A structural path from the nearest anchor (an ancestor with a unique, stable id, or a memoised
+ * path of an already-located ancestor) down to `el`, one positional step per level: unique by
+ * construction, with no query over the document.
+ */
+function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
+    const steps = [];
+    let cur = el;
+    let prefix = rootPrefix;
+    while (cur) {
+        const m = memo.get(cur);
+        if (m !== undefined) {
+            prefix = m + sep;
+            break;
+        }
+        const a = anchor(cur);
+        if (a !== null) {
+            if (cur === el) {
+                memo.set(el, a);
+                return a;
+            }
+            prefix = a + sep;
+            break;
+        }
+        push(steps, step(cur));
+        const p = parentNode(cur);
+        cur = p && nodeType(p) === 1 ? p : null;
+    }
+    reverse(steps);
+    const path = prefix + join(steps, sep);
+    memo.set(el, path);
+    return path;
+}
+function xpathOf(el, info, idCount, nthOf, memo) {
+    return structuralPath(el, memo, 
+    // The element's own id is its #id locator already: the xpath stays structural below an anchor.
+    (cur) => {
+        const id = getAttribute(cur, 'id');
+        return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
+    }, (cur) => {
+        const tag = localName(cur);
+        // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
+        const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
+        return `${name}[${nthOf(cur)}]`;
+    }, '/', '/');
+}
+function cssOf(el, info, idCount, nthOf, memo) {
+    return structuralPath(el, memo, (cur) => {
+        const id = getAttribute(cur, 'id');
+        return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
+    }, (cur) => {
+        const p = parentNode(cur);
+        // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
+        if (p && nodeType(p) === DOCUMENT_NODE)
+            return ':root';
+        return `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`;
+    }, ' > ', '');
+}
+
+const WeakRefCtor = globalThis.WeakRef;
+let marked = [];
+function applyMarks(items, attr) {
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const id = it.record.elementId;
+        if (getAttribute(it.element, attr) !== id) {
+            setAttribute(it.element, attr, id);
+            push(marked, { ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element }, attr, value: id });
+        }
+    }
+}
+
+function key(r, parent) {
+    const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
+    return r.frame + '\u0001' + r.tag + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + t + '\u0001' + String(parent);
+}
+function reconcileIdentity(prev, w, nodes) {
+    if (!prev)
+        return;
+    // Removed: previously registered, not seen now, and detached (a still-attached element that just
+    // left the viewport or became hidden keeps its own identity).
+    const removed = new SafeMap();
+    const pe = prev.elements;
+    for (let i = 0; i < pe.length; i++) {
+        const r = pe[i];
+        if (w.seen.has(r.index) || elementByIndex(r.index) !== null)
+            continue;
+        const k = key(r, r.parent);
+        const list = removed.get(k);
+        if (list)
+            push(list, r.index);
+        else
+            removed.set(k, [r.index]);
+    }
+    if (removed.size === 0)
+        return;
+    const added = new SafeMap();
+    const remap = new SafeMap();
+    const recs = w.records;
+    // Parents may themselves be remapped: process in pre-order so a parent's remap is known first.
+    for (let i = 0; i < recs.length; i++) {
+        const r = recs[i];
+        if (r.index < w.firstNewIndex)
+            continue;
+        const parent = r.parent === null ? null : (remap.get(r.parent) ?? r.parent);
+        const k = key(r, parent);
+        const list = added.get(k);
+        if (list)
+            push(list, i);
+        else
+            added.set(k, [i]);
+        const rl = removed.get(k);
+        if (rl && rl.length === 1 && added.get(k).length === 1)
+            remap.set(r.index, rl[0]);
+    }
+    // A key with two added candidates is ambiguous even if the first one matched early.
+    added.forEach((list, k) => {
+        if (list.length > 1)
+            for (let j = 0; j < list.length; j++)
+                remap.delete(recs[list[j]].index);
+    });
+    if (remap.size === 0)
+        return;
+    for (let i = 0; i < recs.length; i++) {
+        const r = recs[i];
+        if (r.parent !== null) {
+            const np = remap.get(r.parent);
+            if (np !== undefined)
+                r.parent = np;
+        }
+        const old = remap.get(r.index);
+        if (old === undefined)
+            continue;
+        adoptIndex(w.items[i].element, old);
+        w.seen.delete(r.index);
+        w.seen.add(old);
+        if (r.node >= 0)
+            nodes[r.node].index = old;
+        r.index = old;
+        r.bid = makeBid(r.frame, old);
+        r.elementId = 'pm-' + old;
+        r.isNew = false;
+    }
+    for (let i = 0; i < w.frames.length; i++) {
+        const f = w.frames[i];
+        if (f.hostIndex !== null) {
+            const n = remap.get(f.hostIndex);
+            if (n !== undefined)
+                f.hostIndex = n;
+        }
+    }
+}
+
+/**
+ * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
+ * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
+ * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
+ */
+function deepElementFromPoint(doc, x, y) {
+    if (!docElementFromPoint)
+        return null;
+    let hit = docElementFromPoint(doc, x, y);
+    for (let guard = 0; hit && guard < 64; guard++) {
+        const root = shadowRootOf(hit);
+        if (!root || !rootElementFromPoint)
+            break;
+        const inner = rootElementFromPoint(root, x, y);
+        if (!inner || inner === hit)
+            break;
+        hit = inner;
+    }
+    return hit;
+}
+/** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
+function composedContains(ancestor, node) {
+    let n = node;
+    while (n) {
+        if (n === ancestor)
+            return true;
+        const p = parentNode(n);
+        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            n = hostOf(p);
+        }
+        else
+            n = p;
+    }
+    return false;
+}
+
+const SAMPLES = [
+    [0.5, 0.5],
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+];
+function occlusion(items, vw, vh) {
+    const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
+    const bidOf = new SafeMap();
+    for (let i = 0; i < items.length; i++)
+        bidOf.set(items[i].record.index, items[i].record.bid);
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const r = it.record;
+        if (!r.isVisible || !r.bbox)
+            continue;
+        const b = r.bbox;
+        const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
+        const clipped = intersect(box, it.ctx.clip);
+        const vis = clipped ? intersect(clipped, viewport) : null;
+        if (!vis)
+            continue; // off-screen: unknown
+        let centreHit = null;
+        let top = false;
+        for (let s = 0; s < SAMPLES.length; s++) {
+            const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
+            const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
+            const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
+            if (s === 0)
+                centreHit = hit;
+            if (hit && composedContains(it.element, hit)) {
+                top = true;
+                break;
+            }
+        }
+        r.isTopElement = top;
+        if (!top)
+            r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
+    }
+    // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
+    // document that covers the iframe covers everything in it.
+    const covered = new SafeMap();
+    const byIndex = new SafeMap();
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        byIndex.set(r.index, r);
+        if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
+            covered.set(r.index, r);
+    }
+    if (covered.size === 0)
+        return;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (r.frame === '' || r.isTopElement !== true)
+            continue;
+        // Registered ancestors cross frame boundaries through the iframe's own record.
+        for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
+            const host = covered.get(p);
+            if (host) {
+                r.isTopElement = false;
+                r.obscuredBy = host.obscuredBy;
+                break;
+            }
+            const pr = byIndex.get(p);
+            p = pr ? pr.parent : null;
+        }
+    }
+}
+/** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
+function describeCover(el, bidOf) {
+    let n = el;
+    for (let guard = 0; n && guard < 32; guard++) {
+        const idx = knownIndexOf(n);
+        if (idx !== undefined) {
+            const bid = bidOf.get(idx) ?? recordByIndex(idx)?.bid;
+            if (bid)
+                return bid;
+        }
+        n = parentElement(n);
+    }
+    return describeElement(el);
+}
+function describeElement(el) {
+    let d = localName(el);
+    const id = getAttribute(el, 'id');
+    if (id)
+        d += '#' + strSlice(id, 0, 40);
+    const cls = getAttribute(el, 'class');
+    if (cls) {
+        const parts = strSplit(strTrim(cls), /\s+/);
+        for (let i = 0; i < parts.length && i < 2; i++)
+            if (parts[i])
+                d += '.' + strSlice(parts[i], 0, 30);
+    }
+    return d;
+}
+
+/**
+ * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
+ * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
+ * for documents without a root element.
+ */
+function readViewport(win, doc) {
+    const de = documentElement(doc);
+    const cw = de ? de.clientWidth : 0;
+    const ch = de ? de.clientHeight : 0;
+    const iw = innerWidthOf(win) || 0;
+    const ih = innerHeightOf(win) || 0;
+    return {
+        width: cw > 0 && cw <= iw ? cw : iw,
+        height: ch > 0 && ch <= ih ? ch : ih,
+        scrollX: scrollXOf(win) || 0,
+        scrollY: scrollYOf(win) || 0,
+        devicePixelRatio: win.devicePixelRatio || 1,
+        scrollWidth: de ? de.scrollWidth : 0,
+        scrollHeight: de ? de.scrollHeight : 0,
+    };
+}
+
+/**
+ * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
+ * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
+ */
+function frameOffset(el) {
+    let x = 0;
+    let y = 0;
+    let win = defaultView(ownerDocument(el));
+    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
+        let fe;
+        try {
+            fe = frameElementOf(win);
+        }
+        catch {
+            fe = null; // a cross-origin parent: stop here
+        }
+        if (!fe)
+            break;
+        const r = getBoundingClientRect(fe);
+        x += r.left + clientLeft(fe);
+        y += r.top + clientTop(fe);
+        win = defaultView(ownerDocument(fe));
+    }
+    return { x, y };
+}
+
+// 12 colours, each readable with white or black text (chosen by luminance below).
+const PALETTE = [
+    '#e6194b',
+    '#3cb44b',
+    '#4363d8',
+    '#f58231',
+    '#911eb4',
+    '#008080',
+    '#f032e6',
+    '#9a6324',
+    '#800000',
+    '#000075',
+    '#808000',
+    '#e6a700',
+];
+let state = null;
+function css(el, props) {
+    const st = elementStyle(el);
+    for (const k in props)
+        st.setProperty(k, props[k], 'important');
+}
+function luminance(hex) {
+    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    if (!m)
+        return 0;
+    const n = parseInt(m[1], 16);
+    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    let l = 0;
+    const w = [0.2126, 0.7152, 0.0722];
+    for (let i = 0; i < 3; i++) {
+        const v = c[i] / 255;
+        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+function validate(o) {
+    if (typeof o !== 'object' || o === null)
+        throw new UsageError('highlight(snapshot, options): options must be an object');
+    const f = o.filter;
+    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
+        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
+    }
+    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
+        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
+    }
+    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
+        throw new UsageError('highlight: opacity must be within 0..1');
+}
+function select(s, o) {
+    const f = o.filter ?? 'all';
+    const out = [];
+    let wanted = null;
+    if (isArray(f)) {
+        wanted = new SafeSet();
+        for (let i = 0; i < f.length; i++)
+            wanted.add(String(f[i]));
+    }
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (wanted) {
+            if (wanted.has(String(r.index)) || wanted.has(r.bid))
+                push(out, r);
+            continue;
+        }
+        if (!r.isVisible)
+            continue;
+        if (f === 'interactive' && !r.isInteractive)
+            continue;
+        if (f === 'viewport' && !r.inViewport)
+            continue;
+        if (f === 'marks' && !r.setOfMarks)
+            continue;
+        push(out, r);
+    }
+    return out;
+}
+function highlight(snapshot$1, options = {}) {
+    validate(options);
+    const win = boundWindow;
+    if (!win)
+        return;
+    const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
+    clearHighlights();
+    const doc = win.document;
+    const host = createElement(doc, 'pagemark-marks');
+    setAttribute(host, 'aria-hidden', 'true');
+    markOwn(host);
+    css(host, {
+        all: 'initial',
+        position: 'fixed',
+        inset: '0',
+        width: '100vw',
+        height: '100vh',
+        margin: '0',
+        padding: '0',
+        border: '0',
+        background: 'transparent',
+        overflow: 'visible',
+        'pointer-events': 'none',
+        'z-index': '2147483647',
+        contain: 'strict',
+    });
+    const popover = 'showPopover' in host;
+    if (popover)
+        setAttribute(host, 'popover', 'manual');
+    if (!attachShadowOriginal)
+        return; // no shadow DOM (very old engine): no marks rather than leaky ones
+    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
+    const layer = createElement(doc, 'div');
+    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
+    appendChild(root, layer);
+    appendChild(documentElement(doc), host);
+    if (popover) {
+        try {
+            host.showPopover();
+        }
+        catch { }
+    }
+    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
+    const records = select(s, options);
+    const marks = [];
+    const focus = options.focus === undefined ? null : String(options.focus);
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
+        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
+        push(marks, { record: r, color: options.color ?? palette[r.index % palette.length], text, focus: isFocus });
+    }
+    const onScroll = () => schedule();
+    const onResize = () => schedule();
+    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
+    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
+    addEventListenerP(win, 'resize', onResize, { passive: true });
+    layout();
+    loop();
+}
+function schedule() {
+    if (state)
+        state.lastLayout = 0;
+}
+/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
+function loop() {
+    const st = state;
+    if (!st)
+        return;
+    st.raf = rafP(() => {
+        if (state !== st)
+            return;
+        const now = nowP();
+        if (now - st.lastLayout > 100)
+            layout();
+        loop();
+    });
+}
+function boxEl(st, i) {
+    let el = st.pool[i];
+    if (!el) {
+        el = createElement(st.host.ownerDocument, 'div');
+        appendChild(st.layer, el);
+        st.pool[i] = el;
+    }
+    return el;
+}
+function layout() {
+    const st = state;
+    const win = boundWindow;
+    if (!st || !win)
+        return;
+    st.lastLayout = nowP();
+    const vw = win.innerWidth;
+    const vh = win.innerHeight;
+    const placed = [];
+    let used = 0;
+    const alpha = st.options.opacity ?? 0.08;
+    for (let m = 0; m < st.marks.length; m++) {
+        const mark = st.marks[m];
+        const el = elementByIndex(mark.record.index);
+        if (!el)
+            continue; // the element disappeared: its mark goes
+        const off = frameOffset(el);
+        const rects = getClientRects(el);
+        let first = null;
+        for (let k = 0; k < rects.length; k++) {
+            const r = rects[k];
+            if (r.width <= 0 || r.height <= 0)
+                continue;
+            const x = r.left + off.x;
+            const y = r.top + off.y;
+            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
+                continue;
+            const b = boxEl(st, used++);
+            const bw = mark.focus ? 3 : 2;
+            css(b, {
+                position: 'absolute',
+                display: 'block',
+                left: `${x}px`,
+                top: `${y}px`,
+                width: `${r.width}px`,
+                height: `${r.height}px`,
+                'box-sizing': 'border-box',
+                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
+                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
+                margin: '0',
+                padding: '0',
+                'pointer-events': 'none',
+            });
+            clearText(b);
+            if (!first)
+                first = { x, y, w: r.width, h: r.height };
+        }
+        if (!first || !mark.text)
+            continue;
+        const label = boxEl(st, used++);
+        const lw = 7 * mark.text.length + 6;
+        const lh = 14;
+        const spot = placeLabel(first, lw, lh, placed, vw, vh);
+        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
+        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
+        css(label, {
+            position: 'absolute',
+            display: 'block',
+            left: `${spot.x}px`,
+            top: `${spot.y}px`,
+            width: 'auto',
+            height: `${lh}px`,
+            'min-width': `${lw - 6}px`,
+            padding: '0 3px',
+            margin: '0',
+            border: '0',
+            background: mark.color,
+            color: textColor,
+            font: 'bold 11px/14px monospace',
+            'white-space': 'nowrap',
+            'border-radius': '2px',
+            'pointer-events': 'none',
+            'box-sizing': 'content-box',
+        });
+        setText(label, mark.text);
+    }
+    // Hide pooled elements not used this time.
+    for (let i = used; i < st.pool.length; i++)
+        css(st.pool[i], { display: 'none' });
+}
+function placeLabel(box, w, h, placed, vw, vh) {
+    // Outside above-left first (does not cover the element's text), then the other corners.
+    const candidates = [
+        { x: box.x, y: box.y - h },
+        { x: box.x + box.w - w, y: box.y - h },
+        { x: box.x - w, y: box.y },
+        { x: box.x, y: box.y },
+        { x: box.x + box.w - w, y: box.y },
+        { x: box.x, y: box.y + box.h },
+        { x: box.x + box.w - w, y: box.y + box.h - h },
+    ];
+    let best = candidates[0];
+    for (let i = 0; i < candidates.length; i++) {
+        const c = clamp(candidates[i], w, h, vw, vh);
+        let free = true;
+        for (let j = 0; j < placed.length && free; j++) {
+            const p = placed[j];
+            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
+                free = false;
+        }
+        if (free)
+            return c;
+        if (i === 0)
+            best = c;
+    }
+    return best;
+}
+function clamp(p, w, h, vw, vh) {
+    return {
+        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
+        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
+    };
+}
+function hexToRgba(hex, a) {
+    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    if (!m)
+        return 'transparent';
+    const n = parseInt(m[1], 16);
+    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
+}
+function clearText(el) {
+    while (el.firstChild)
+        removeChild(el, el.firstChild);
+}
+function setText(el, t) {
+    clearText(el);
+    appendChild(el, createTextNode(el.ownerDocument, t));
+}
+/** Remove every mark, the host, the listeners and the loop. */
+function clearHighlights() {
+    const st = state;
+    if (!st)
+        return;
+    state = null;
+    const win = boundWindow;
+    if (win) {
+        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
+        removeEventListenerP(win, 'resize', st.onResize);
+    }
+    if (st.raf)
+        cancelRafP(st.raf);
+    const p = parentNode(st.host);
+    if (p)
+        removeChild(p, st.host);
+    unmarkOwn(st.host);
+}
+
+function snapshot(options) {
+    const o = normalizeSnapshotOptions(options);
+    const t0 = nowP();
+    const win = boundWindow;
+    const doc = win ? win.document : undefined;
+    const empty = (message) => ({
+        version: 1,
+        url: '',
+        title: '',
+        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
+        elements: [],
+        focusedBid: null,
+        frames: [],
+        stats: { visited: 0, registered: 0, interactive: 0, frames: 0, shadowRoots: 0, durationMs: 0, reused: 0 },
+        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        tree: { nodes: [] },
+        diff: null,
+        truncated: true,
+        truncatedReason: message,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: o,
+    });
+    if (!win || !doc)
+        return empty('no document to snapshot');
+    try {
+        return take(win, doc, o, t0);
+    }
+    catch (err) {
+        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+    }
+}
+function capabilities() {
+    const w = boundWindow;
+    const el = w ? w['HTMLElement'] : undefined;
+    return {
+        documentStartHook: closedShadowRootsTracked(),
+        closedShadowRoots: closedShadowRootsTracked(),
+        listenerTracking: listenerTrackingEnabled(),
+        popover: !!(el && el.prototype && 'showPopover' in el.prototype),
+        elementsFromPoint: docElementsFromPoint !== null,
+    };
+}
+function take(win, doc, o, t0) {
+    const prev = lastSnapshot();
+    const vp = readViewport(win, doc);
+    const frames = [
+        { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
+    ];
+    const w = walk(doc, vp.width, vp.height, o, frames);
+    const records = w.records;
+    const nodes = w.nodes;
+    // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
+    for (let i = nodes.length - 1; i > 0; i--) {
+        const p = nodes[i].parent;
+        if (p >= 0)
+            nodes[p].size += nodes[i].size;
+    }
+    fillText(w.items, nodes, o.maxTextLength);
+    // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
+    reconcileIdentity(prev, w, nodes);
+    const idxByEl = new SafeMap();
+    for (let i = 0; i < w.items.length; i++)
+        idxByEl.set(w.items[i].element, w.items[i].record.index);
+    occlusion(w.items, vp.width, vp.height);
+    markSetOfMarks(records);
+    const focused = deepActiveElement(doc);
+    let focusedBid = null;
+    if (focused) {
+        const idx = idxByEl.get(focused);
+        if (idx !== undefined) {
+            for (let i = 0; i < records.length; i++) {
+                if (records[i].index === idx) {
+                    records[i].states.focused = true;
+                    focusedBid = records[i].bid;
+                    break;
+                }
+            }
+        }
+    }
+    try {
+        buildLocators(w.items, { markAttribute: o.markAttribute });
+    }
+    catch (err) {
+        push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
+    }
+    if (o.markAttribute !== false)
+        applyMarks(w.items, o.markAttribute);
+    const diff = prev ? computeDiff(prev.elements, records) : null;
+    let interactive = 0;
+    for (let i = 0; i < records.length; i++)
+        if (records[i].isInteractive)
+            interactive++;
+    const snap = {
+        version: 1,
+        url: docURL(doc),
+        title: docTitle(doc),
+        viewport: vp,
+        elements: records,
+        focusedBid,
+        frames,
+        stats: {
+            visited: w.visited,
+            registered: records.length,
+            interactive,
+            frames: frames.length - 1,
+            shadowRoots: w.shadowRoots,
+            durationMs: Math.round((nowP() - t0) * 100) / 100,
+            reused: 0,
+        },
+        errors: w.errors,
+        tree: { nodes },
+        diff,
+        truncated: w.truncated,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: o,
+    };
+    if (w.truncatedReason)
+        snap.truncatedReason = w.truncatedReason;
+    commitSnapshot(snap);
+    if (o.highlight) {
+        try {
+            highlight(snap);
+        }
+        catch (err) {
+            push(snap.errors, { code: 'HIGHLIGHT_FAILED', message: String(err?.message ?? err) });
+        }
+    }
+    return snap;
+}
+/** Text of each registered element from the tree's text nodes in its subtree, capped. */
+function fillText(items, nodes, cap) {
+    for (let k = 0; k < items.length; k++) {
+        const r = items[k].record;
+        if (r.node < 0)
+            continue;
+        const start = r.node;
+        const end = start + nodes[start].size;
+        let text = '';
+        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+        const scanEnd = end - start > 4000 ? start + 4000 : end;
+        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+            const t = nodes[j].text;
+            if (t !== undefined)
+                text += t;
+        }
+        text = strTrim(text);
+        if (text.length > cap)
+            text = strSlice(text, 0, cap) + '\u2026';
+        r.text = text;
+    }
+}
+/** setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). */
+function markSetOfMarks(records) {
+    const marked = new SafeMap();
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const b = r.bbox;
+        let m = r.isInteractive &&
+            r.isVisible &&
+            r.visibility >= 0.5 &&
+            !!b &&
+            b.width * b.height >= 20 &&
+            r.isTopElement !== false;
+        // Not nested inside another marked element of the same action: a span with its own pointer
+        // cursor inside a link is the link's target, not a second one.
+        if (m &&
+            r.parent !== null &&
+            marked.get(r.parent) &&
+            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
+            m = false;
+        }
+        r.setOfMarks = m;
+        marked.set(r.index, m);
+    }
+}
+function deepActiveElement(doc) {
+    let a = activeElement(doc);
+    for (let guard = 0; a && guard < 64; guard++) {
+        const tag = localName(a);
+        if (tag === 'iframe' || tag === 'frame') {
+            let d;
+            try {
+                d = contentDocument(a);
+            }
+            catch {
+                d = null;
+            }
+            const inner = d ? activeElement(d) : null;
+            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
+                return a;
+            a = inner;
+            continue;
+        }
+        const sr = shadowRootOf(a);
+        const inner = sr ? sr.activeElement : null;
+        if (!inner)
+            return a;
+        a = inner;
+    }
+    return a;
+}
+const DIFF_FIELDS = ['text', 'value', 'name'];
+function computeDiff(prev, cur) {
+    const before = new SafeMap();
+    for (let i = 0; i < prev.length; i++)
+        before.set(prev[i].index, prev[i]);
+    const added = [];
+    const changed = [];
+    const still = new SafeMap();
+    for (let i = 0; i < cur.length; i++) {
+        const r = cur[i];
+        const p = before.get(r.index);
+        if (!p) {
+            push(added, r.index);
+            continue;
+        }
+        still.set(r.index, true);
+        const fields = [];
+        for (let k = 0; k < DIFF_FIELDS.length; k++) {
+            const f = DIFF_FIELDS[k];
+            if (p[f] !== r[f])
+                push(fields, f);
+        }
+        if (jsonStringify(p.states) !== jsonStringify(r.states))
+            push(fields, 'states');
+        const a = p.bbox;
+        const b = r.bbox;
+        if (!a || !b ? a !== b : a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height)
+            push(fields, 'bbox');
+        if (fields.length)
+            push(changed, { index: r.index, fields });
+    }
+    const removed = [];
+    for (let i = 0; i < prev.length; i++)
+        if (!still.get(prev[i].index))
+            push(removed, prev[i].index);
+    return { added, removed, changed };
+}
+
+/**
+ * Static mode: a Snapshot from an HTML string in Node, with linkedom and no browser. No CSS beyond
+ * inline styles and the `hidden` attribute, no layout: `bbox` is null, `visibility` is 1 or 0 from
+ * attributes and inline styles only, occlusion is unknown. Names, roles, locators, states, the tree
+ * and all formats work as in a page. Useful for offline pipelines and fast tests.
+ */
+function hiddenByInlineStyle(el) {
+    for (let e = el; e; e = parentElement(e)) {
+        const st = staticComputedStyle(e);
+        if (st.getPropertyValue('visibility') === 'hidden' || st.getPropertyValue('opacity') === '0')
+            return true;
+        if (getAttribute(e, 'aria-hidden') === 'true' && e === el)
+            return false;
+    }
+    return false;
+}
+function snapshotHtml(html, options = {}) {
+    const { url, ...snapOptions } = options;
+    const { window } = parseHTML(html);
+    resetRegistry();
+    bindWindow(window, { computedStyle: (e) => staticComputedStyle(e) });
+    const s = snapshot({ markAttribute: false, ...snapOptions });
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        const el = elementByIndex(r.index);
+        const visible = el ? !hiddenByInlineStyle(el) : true;
+        r.bbox = null;
+        r.isVisible = visible;
+        r.visibility = visible ? 1 : 0;
+        r.inViewport = false;
+        r.isTopElement = null;
+        r.obscuredBy = null;
+        r.setOfMarks = false;
+    }
+    if (url !== undefined)
+        s.url = url;
+    return s;
+}
+
+export { snapshotHtml };

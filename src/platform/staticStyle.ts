@@ -1,0 +1,71 @@
+/**
+ * A computed-style provider for DOMs without CSS (the static linkedom mode): answers from inline
+ * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets, no
+ * inheritance beyond what the walk already tracks, no layout: documented as such in the README.
+ */
+import { getAttribute, hasAttribute, localName } from './dom';
+
+const UA_NONE: Record<string, true> = {
+  head: true,
+  script: true,
+  style: true,
+  template: true,
+  noscript: true,
+  title: true,
+  meta: true,
+  link: true,
+  base: true,
+  dialog: true,
+};
+
+function inline(el: Element): Record<string, string> {
+  const out: Record<string, string> = {};
+  const s = getAttribute(el, 'style');
+  if (!s) return out;
+  const parts = s.split(';');
+  for (let i = 0; i < parts.length; i++) {
+    const c = parts[i]!.indexOf(':');
+    if (c < 0) continue;
+    const k = parts[i]!.slice(0, c).trim().toLowerCase();
+    const v = parts[i]!.slice(c + 1)
+      .replace(/!important/i, '')
+      .trim()
+      .toLowerCase();
+    if (k) out[k] = v;
+  }
+  return out;
+}
+
+const DEFAULTS: Record<string, string> = {
+  visibility: 'visible',
+  opacity: '1',
+  cursor: 'auto',
+  position: 'static',
+  'overflow-x': 'visible',
+  'overflow-y': 'visible',
+  'content-visibility': 'visible',
+  clip: 'auto',
+  'clip-path': 'none',
+  'border-left-width': '0px',
+  'border-top-width': '0px',
+  'padding-left': '0px',
+  'padding-top': '0px',
+  content: 'none',
+};
+
+export function staticComputedStyle(el: Element): CSSStyleDeclaration {
+  const st = inline(el);
+  const tag = localName(el);
+  const get = (prop: string): string => {
+    if (prop === 'display') {
+      if (hasAttribute(el, 'hidden') || (UA_NONE[tag] && !(tag === 'dialog' && hasAttribute(el, 'open'))))
+        return 'none';
+      return st['display'] ?? 'block';
+    }
+    if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
+      return st['overflow']!.split(/\s+/)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow']!;
+    }
+    return st[prop] ?? DEFAULTS[prop] ?? '';
+  };
+  return { getPropertyValue: get } as unknown as CSSStyleDeclaration;
+}

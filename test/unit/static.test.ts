@@ -1,0 +1,47 @@
+// Static mode: snapshots from HTML strings with linkedom, no browser.
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseHTML } from 'linkedom';
+import { snapshotHtml } from '../../src/host/static';
+import { render } from '../../src/render/render';
+
+const corpus = path.resolve(process.cwd(), '..', 'shared', 'corpus', 'pages');
+
+describe('snapshotHtml', () => {
+  it('the demo page: names from labels, states, hidden controls, every format', () => {
+    const s = snapshotHtml(fs.readFileSync('examples/demo/index.html', 'utf8'), { url: 'file:///demo/index.html' });
+    const text = render(s, 'text');
+    expect(text).toContain('<input type=email label=Email required>');
+    expect(text).toContain('<input type=checkbox label="Remember me" checked>');
+    expect(text).toContain('<select label=Category value=Backpacks options="All categories|Tents|Backpacks|Boots">');
+    expect(text).not.toContain('Brand (advanced)'); // inside display:none
+    expect(s.url).toBe('file:///demo/index.html');
+    expect(s.elements.every((e) => e.bbox === null)).toBe(true);
+    const { document } = parseHTML(`<!doctype html><html><body>${render(s, 'html')}</body></html>`);
+    const ids = Array.from(document.querySelectorAll('[data-element-id]')).map((e) =>
+      e.getAttribute('data-element-id'),
+    );
+    expect(ids.length).toBeGreaterThan(20);
+    for (const id of ids) expect(s.elements.some((e) => e.elementId === id)).toBe(true);
+    expect(JSON.parse(render(s, 'json')).elements.length).toBe(s.elements.length);
+  });
+
+  const pages = ['daringfireball-1', 'aclu', 'herald-sun-1'].filter((p) =>
+    fs.existsSync(path.join(corpus, `${p}.html`)),
+  );
+  for (const p of pages) {
+    it(`corpus page ${p}: no errors, every format renders, HTML ids resolve`, () => {
+      const s = snapshotHtml(fs.readFileSync(path.join(corpus, `${p}.html`), 'utf8'), {
+        url: `https://example.test/${p}`,
+      });
+      expect(s.errors).toEqual([]);
+      expect(s.elements.length).toBeGreaterThan(10);
+      for (const f of ['text', 'html', 'json', 'axtree'] as const) expect(render(s, f).length).toBeGreaterThan(100);
+      const { document } = parseHTML(`<!doctype html><html><body>${render(s, 'html')}</body></html>`);
+      for (const el of Array.from(document.querySelectorAll('[data-element-id]'))) {
+        expect(s.elements.some((e) => e.elementId === el.getAttribute('data-element-id'))).toBe(true);
+      }
+    });
+  }
+});
