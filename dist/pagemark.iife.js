@@ -43,7 +43,7 @@
     const indexOf = uncurry(AP.indexOf);
     const splice = uncurry(AP.splice);
     const pop = uncurry(AP.pop);
-    const reverse = uncurry(AP.reverse);
+    uncurry(AP.reverse);
     const isArray = Array.isArray;
     const SP = String.prototype;
     const strSlice = uncurry(SP.slice);
@@ -1993,6 +1993,9 @@
      */
     /** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
     function cssEscape(value) {
+        // Fast path: a plain identifier needs no escaping (the common case; this runs per element).
+        if (reTest(/^[a-zA-Z_][a-zA-Z0-9_-]*$/, value))
+            return value;
         let out = '';
         const len = value.length;
         const first = len > 0 ? charCodeAt(value, 0) : 0;
@@ -2028,6 +2031,8 @@
     }
     /** A CSS string literal in double quotes (attribute selector values). */
     function cssString(value) {
+        if (!reTest(/["\\\u0000-\u001f\u007f]/, value))
+            return '"' + value + '"';
         let out = '"';
         for (let i = 0; i < value.length; i++) {
             const c = charCodeAt(value, i);
@@ -2060,6 +2065,8 @@
     }
     /** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
     function jsString(value) {
+        if (!reTest(/['\\\u0000-\u001f\u007f\u2028\u2029]/, value))
+            return "'" + value + "'";
         let out = "'";
         for (let i = 0; i < value.length; i++) {
             const ch = value[i];
@@ -2269,6 +2276,7 @@
      */
     function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
         const steps = [];
+        const chain = [];
         let cur = el;
         let prefix = rootPrefix;
         while (cur) {
@@ -2287,12 +2295,17 @@
                 break;
             }
             push(steps, step(cur));
+            push(chain, cur);
             const p = parentNode(cur);
             cur = p && nodeType(p) === 1 ? p : null;
         }
-        reverse(steps);
-        const path = prefix + join(steps, sep);
-        memo.set(el, path);
+        // Memoise every element on the way down, not only `el`: siblings and cousins share these
+        // prefixes, so the whole snapshot costs O(elements) instead of O(elements x depth).
+        let path = prefix;
+        for (let i = steps.length - 1; i >= 0; i--) {
+            path = i === steps.length - 1 ? path + steps[i] : path + sep + steps[i];
+            memo.set(chain[i], path);
+        }
         return path;
     }
     function xpathOf(el, info, idCount, nthOf, memo) {

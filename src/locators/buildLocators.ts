@@ -23,7 +23,7 @@ import {
   DOCUMENT_FRAGMENT_NODE,
   DOCUMENT_NODE,
 } from '../platform/dom';
-import { jsonStringify, reTest, SafeMap, strSlice, strTrim, reverse, push, join } from '../platform/pristine';
+import { jsonStringify, reTest, SafeMap, strSlice, strTrim, push } from '../platform/pristine';
 import { cssEscape, cssString, jsString, xpathString } from './escape';
 
 export interface LocatorItem {
@@ -241,6 +241,7 @@ function structuralPath(
   rootPrefix: string,
 ): string {
   const steps: string[] = [];
+  const chain: Element[] = [];
   let cur: Element | null = el;
   let prefix = rootPrefix;
   while (cur) {
@@ -259,12 +260,17 @@ function structuralPath(
       break;
     }
     push(steps, step(cur));
+    push(chain, cur);
     const p = parentNode(cur);
     cur = p && nodeType(p) === 1 ? (p as Element) : null;
   }
-  reverse(steps);
-  const path = prefix + join(steps, sep);
-  memo.set(el, path);
+  // Memoise every element on the way down, not only `el`: siblings and cousins share these
+  // prefixes, so the whole snapshot costs O(elements) instead of O(elements x depth).
+  let path = prefix;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    path = i === steps.length - 1 ? path + steps[i]! : path + sep + steps[i]!;
+    memo.set(chain[i]!, path);
+  }
   return path;
 }
 

@@ -2,10 +2,12 @@
  * Exact escaping for the three selector languages a locator is written in. Our own implementations:
  * the page may replace CSS.escape, and XPath has no escape mechanism at all.
  */
-import { charCodeAt, push, join, strIndexOf, strSlice, strSplit } from '../platform/pristine';
+import { charCodeAt, push, join, reTest, strIndexOf, strSlice, strSplit } from '../platform/pristine';
 
 /** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
 export function cssEscape(value: string): string {
+  // Fast path: a plain identifier needs no escaping (the common case; this runs per element).
+  if (reTest(/^[a-zA-Z_][a-zA-Z0-9_-]*$/, value)) return value;
   let out = '';
   const len = value.length;
   const first = len > 0 ? charCodeAt(value, 0) : 0;
@@ -46,6 +48,7 @@ export function cssEscape(value: string): string {
 
 /** A CSS string literal in double quotes (attribute selector values). */
 export function cssString(value: string): string {
+  if (!reTest(/["\\\u0000-\u001f\u007f]/, value)) return '"' + value + '"';
   let out = '"';
   for (let i = 0; i < value.length; i++) {
     const c = charCodeAt(value, i);
@@ -72,6 +75,7 @@ export function xpathString(value: string): string {
 
 /** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
 export function jsString(value: string): string {
+  if (!reTest(/['\\\u0000-\u001f\u007f\u2028\u2029]/, value)) return "'" + value + "'";
   let out = "'";
   for (let i = 0; i < value.length; i++) {
     const ch = value[i]!;
