@@ -40,6 +40,8 @@ const needs = [
   ...(forTest
     ? [
         ['/usr/bin/firefox-esr', 'firefox-esr'],
+        // The Selenium recipe's test drives Chromium through Debian's chromedriver.
+        ['/usr/bin/chromedriver', 'chromium-driver'],
         ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
         ['/usr/bin/Xvfb', 'xvfb'],
         ['/usr/bin/xauth', 'xauth'],
