@@ -52,7 +52,7 @@ export default [
     output: { file: `${out}/pagemark.panel.iife.min.js`, format: 'iife', banner, plugins: [terser(terserOpts)] },
   },
   {
-    input: 'src/index.ts',
+    input: 'src/esm.ts',
     plugins: [version(), ts()],
     output: { file: `${out}/pagemark.mjs`, format: 'es', banner },
   },

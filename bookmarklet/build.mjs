@@ -39,7 +39,6 @@ const userscript = `// ==UserScript==
 // @match        file:///*
 // @grant        none
 // @run-at       document-start
-// @noframes     false
 // @inject-into  page
 // ==/UserScript==
 // All frames: userscript managers run a script in every frame unless @noframes is set.

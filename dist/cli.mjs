@@ -100,6 +100,11 @@ const perf = g['performance'];
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
 const nowP = perfNow ?? Date.now;
 const dateNow = Date.now;
+/** Random hex (crypto.getRandomValues where available, captured at load). */
+const cryptoObj = g['crypto'];
+cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+    ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+    : null;
 
 /**
  * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
@@ -307,6 +312,10 @@ function bindWindow(win, options = {}) {
     assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
     hostOf = getter(w, 'ShadowRoot', 'host');
     contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+    getter(w, 'HTMLIFrameElement', 'contentWindow');
+    getter(w, 'MessageEvent', 'data');
+    getter(w, 'MessageEvent', 'source');
+    getter(w, 'MessageEvent', 'origin');
     addEventListenerP = method(w, 'EventTarget', 'addEventListener');
     removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
     method(w, 'EventTarget', 'dispatchEvent');
@@ -333,6 +342,7 @@ function bindWindow(win, options = {}) {
     clientTop = getter(w, 'Element', 'clientTop');
     hasAttributes = method(w, 'Element', 'hasAttributes');
     frameElementOf = winGetter(w, 'frameElement');
+    winGetter(w, 'parent');
     innerWidthOf = winGetter(w, 'innerWidth');
     innerHeightOf = winGetter(w, 'innerHeight');
     scrollXOf = winGetter(w, 'scrollX');
@@ -555,6 +565,10 @@ function normalizeSnapshotOptions(options) {
     if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
         throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
     }
+    const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
+    if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+        throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
+    }
     return {
         viewportExpansion,
         include,
@@ -566,6 +580,7 @@ function normalizeSnapshotOptions(options) {
         tree: o.tree ?? true,
         deadlineMs,
         maxTextLength: Math.floor(maxTextLength),
+        bridgeTimeoutMs,
     };
 }
 
@@ -762,7 +777,9 @@ function newState() {
         byElementId: new SafeMap(),
         frameOrdinal: new SafeWeakMap(),
         frameCounter: new SafeWeakMap(),
-        sessionPrefix: 'pm',
+        idPrefix: 'pm',
+        remote: new SafeMap(),
+        remoteIndex: new SafeMap(),
     };
 }
 let state$1 = newState();
@@ -782,6 +799,13 @@ function indexFor(el) {
         state$1.refs.set(i, makeRef(el));
     }
     return i;
+}
+/** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
+function elementIdFor(index) {
+    return state$1.idPrefix + '-' + index;
+}
+function remoteRef(index) {
+    return state$1.remote.get(index) ?? null;
 }
 /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
 function adoptIndex(el, index) {
@@ -1676,6 +1700,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
     const items = [];
     const nodes = [];
     const errors = [];
+    const remoteFrames = [];
     const seen = new SafeSet();
     const nameCache = createNameCache();
     const wantTree = o.tree;
@@ -1691,7 +1716,20 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
     const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
     const root = body(topDoc) ?? documentElement(topDoc);
     if (!root) {
-        return { records, items, nodes, frames, errors, visited, shadowRoots, truncated, seen, firstNewIndex, viewport };
+        return {
+            records,
+            items,
+            nodes,
+            frames,
+            errors,
+            visited,
+            shadowRoots,
+            truncated,
+            seen,
+            firstNewIndex,
+            viewport,
+            remoteFrames,
+        };
     }
     const topCtx = {
         frame: '',
@@ -1793,7 +1831,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     const record = {
                         index,
                         bid: makeBid(ctx.frame, index),
-                        elementId: 'pm-' + index,
+                        elementId: elementIdFor(index),
                         tag,
                         role,
                         name: '',
@@ -1906,6 +1944,28 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 if (!o.frames)
                     continue;
                 if (!doc) {
+                    const inner = {
+                        x1: fox,
+                        y1: foy,
+                        x2: fox + rect.width - 2 * (bl || 0),
+                        y2: foy + rect.height - 2 * (bt || 0),
+                    };
+                    push(remoteFrames, {
+                        element: el,
+                        framePos: frames.length,
+                        treeNode: wantTree ? treeIndex : -1,
+                        recordPos: records.length,
+                        parentIndex: recIndex >= 0 ? recIndex : null,
+                        depth: recDepth,
+                        clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
+                            x1: 0,
+                            y1: 0,
+                            x2: 0,
+                            y2: 0,
+                        },
+                    });
+                    if (wantTree)
+                        nodes[treeIndex].frame = fid;
                     push(frames, {
                         id: fid,
                         hostIndex,
@@ -2000,6 +2060,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
         seen,
         firstNewIndex,
         viewport,
+        remoteFrames,
     };
 }
 function localNameSafe(el) {
@@ -2439,7 +2500,7 @@ function reconcileIdentity(prev, w, nodes) {
             nodes[r.node].index = old;
         r.index = old;
         r.bid = makeBid(r.frame, old);
-        r.elementId = 'pm-' + old;
+        r.elementId = elementIdFor(old);
         r.isNew = false;
     }
     for (let i = 0; i < w.frames.length; i++) {
@@ -2811,10 +2872,19 @@ function layout() {
     for (let m = 0; m < st.marks.length; m++) {
         const mark = st.marks[m];
         const el = elementByIndex(mark.record.index);
-        if (!el)
+        let off = { x: 0, y: 0 };
+        let rects;
+        if (el) {
+            off = frameOffset(el);
+            rects = getClientRects(el);
+        }
+        else if (remoteRef(mark.record.index) && mark.record.bbox) {
+            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
+            const bb = mark.record.bbox;
+            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
+        }
+        else
             continue; // the element disappeared: its mark goes
-        const off = frameOffset(el);
-        const rects = getClientRects(el);
         let first = null;
         for (let k = 0; k < rects.length; k++) {
             const r = rects[k];
@@ -2949,7 +3019,20 @@ function snapshot(options) {
     const t0 = nowP();
     const win = boundWindow;
     const doc = win ? win.document : undefined;
-    const empty = (message) => ({
+    const empty = (message) => emptySnapshot(o, message);
+    if (!win || !doc)
+        return empty('no document to snapshot');
+    try {
+        const prev = lastSnapshot();
+        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+    }
+    catch (err) {
+        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+    }
+}
+/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+function emptySnapshot(o, message) {
+    return {
         version: 1,
         url: '',
         title: '',
@@ -2966,15 +3049,7 @@ function snapshot(options) {
         capabilities: capabilities(),
         timestamp: dateNow(),
         options: o,
-    });
-    if (!win || !doc)
-        return empty('no document to snapshot');
-    try {
-        return take(win, doc, o, t0);
-    }
-    catch (err) {
-        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
-    }
+    };
 }
 function capabilities() {
     const w = boundWindow;
@@ -2987,8 +3062,11 @@ function capabilities() {
         elementsFromPoint: docElementsFromPoint !== null,
     };
 }
-function take(win, doc, o, t0) {
-    const prev = lastSnapshot();
+/**
+ * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+ * snapshotAsync stitches cross-origin frames in before `finish`.
+ */
+function collect(win, doc, o, t0, prev) {
     const vp = readViewport(win, doc);
     const frames = [
         { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
@@ -3032,7 +3110,6 @@ function take(win, doc, o, t0) {
     }
     if (o.markAttribute !== false)
         applyMarks(w.items, o.markAttribute);
-    const diff = prev ? computeDiff(prev.elements, records) : null;
     let interactive = 0;
     for (let i = 0; i < records.length; i++)
         if (records[i].isInteractive)
@@ -3056,7 +3133,7 @@ function take(win, doc, o, t0) {
         },
         errors: w.errors,
         tree: { nodes },
-        diff,
+        diff: null,
         truncated: w.truncated,
         capabilities: capabilities(),
         timestamp: dateNow(),
@@ -3064,6 +3141,12 @@ function take(win, doc, o, t0) {
     };
     if (w.truncatedReason)
         snap.truncatedReason = w.truncatedReason;
+    return { snap, remoteFrames: w.remoteFrames };
+}
+/** Diff against the previous snapshot, install as the current one, draw marks when asked. */
+function finish(snap, prev, o, t0) {
+    snap.diff = prev ? computeDiff(prev.elements, snap.elements) : null;
+    snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
     commitSnapshot(snap);
     if (o.highlight) {
         try {

@@ -242,6 +242,12 @@ interface SnapshotOptions {
     deadlineMs?: number;
     /** Max characters of text kept per element. Default 200. */
     maxTextLength?: number;
+    /**
+     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
+     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
+     * synchronous and never asks.
+     */
+    bridgeTimeoutMs?: number;
 }
 interface NormalizedSnapshotOptions {
     viewportExpansion: number;
@@ -254,6 +260,7 @@ interface NormalizedSnapshotOptions {
     tree: boolean;
     deadlineMs: number;
     maxTextLength: number;
+    bridgeTimeoutMs: number;
 }
 
 /**
@@ -263,6 +270,15 @@ interface NormalizedSnapshotOptions {
  */
 
 declare function snapshot(options?: SnapshotOptions): Snapshot;
+
+/**
+ * `snapshotAsync(options?)`: `snapshot()` plus the cross-origin frames this document cannot read,
+ * asked over the postMessage bridge when it is enabled (userscript, bookmarklet and ESM builds; see
+ * frames/askFrames.ts) and stitched in under their frame ids. Frames that do not answer within
+ * `bridgeTimeoutMs` (default 1000) stay `status: 'unreachable'` with the reason.
+ */
+
+declare function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot>;
 
 /**
  * Format A, indexed text: the default for LLMs. One line per listed element,
@@ -714,5 +730,7 @@ declare function parseShortAction(input: string): {
     message: string;
 };
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, togglePanel, version };
+declare function enableBridge(): void;
+
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, snapshotAsync, togglePanel, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

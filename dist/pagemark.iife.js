@@ -112,6 +112,11 @@
     const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
     const nowP = perfNow ?? Date.now;
     const dateNow = Date.now;
+    /** Random hex (crypto.getRandomValues where available, captured at load). */
+    const cryptoObj = g['crypto'];
+    cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+        ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+        : null;
 
     const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
     const DEFAULT_MAX_ELEMENTS = 50000;
@@ -148,6 +153,10 @@
         if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
             throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
         }
+        const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
+        if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+            throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
+        }
         return {
             viewportExpansion,
             include,
@@ -159,6 +168,7 @@
             tree: o.tree ?? true,
             deadlineMs,
             maxTextLength: Math.floor(maxTextLength),
+            bridgeTimeoutMs,
         };
     }
 
@@ -378,6 +388,10 @@
         assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
         hostOf = getter(w, 'ShadowRoot', 'host');
         contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+        getter(w, 'HTMLIFrameElement', 'contentWindow');
+        getter(w, 'MessageEvent', 'data');
+        getter(w, 'MessageEvent', 'source');
+        getter(w, 'MessageEvent', 'origin');
         addEventListenerP = method(w, 'EventTarget', 'addEventListener');
         removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
         dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
@@ -404,6 +418,7 @@
         clientTop = getter(w, 'Element', 'clientTop');
         hasAttributes = method(w, 'Element', 'hasAttributes');
         frameElementOf = winGetter(w, 'frameElement');
+        winGetter(w, 'parent');
         innerWidthOf = winGetter(w, 'innerWidth');
         innerHeightOf = winGetter(w, 'innerHeight');
         scrollXOf = winGetter(w, 'scrollX');
@@ -717,7 +732,9 @@
             byElementId: new SafeMap(),
             frameOrdinal: new SafeWeakMap(),
             frameCounter: new SafeWeakMap(),
-            sessionPrefix: 'pm',
+            idPrefix: 'pm',
+            remote: new SafeMap(),
+            remoteIndex: new SafeMap(),
         };
     }
     let state$1 = newState();
@@ -737,6 +754,13 @@
             state$1.refs.set(i, makeRef(el));
         }
         return i;
+    }
+    /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
+    function elementIdFor(index) {
+        return state$1.idPrefix + '-' + index;
+    }
+    function remoteRef(index) {
+        return state$1.remote.get(index) ?? null;
     }
     /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
     function adoptIndex(el, index) {
@@ -1652,6 +1676,7 @@
         const items = [];
         const nodes = [];
         const errors = [];
+        const remoteFrames = [];
         const seen = new SafeSet();
         const nameCache = createNameCache();
         const wantTree = o.tree;
@@ -1667,7 +1692,20 @@
         const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
         const root = body(topDoc) ?? documentElement(topDoc);
         if (!root) {
-            return { records, items, nodes, frames, errors, visited, shadowRoots, truncated, seen, firstNewIndex, viewport };
+            return {
+                records,
+                items,
+                nodes,
+                frames,
+                errors,
+                visited,
+                shadowRoots,
+                truncated,
+                seen,
+                firstNewIndex,
+                viewport,
+                remoteFrames,
+            };
         }
         const topCtx = {
             frame: '',
@@ -1769,7 +1807,7 @@
                         const record = {
                             index,
                             bid: makeBid(ctx.frame, index),
-                            elementId: 'pm-' + index,
+                            elementId: elementIdFor(index),
                             tag,
                             role,
                             name: '',
@@ -1882,6 +1920,28 @@
                     if (!o.frames)
                         continue;
                     if (!doc) {
+                        const inner = {
+                            x1: fox,
+                            y1: foy,
+                            x2: fox + rect.width - 2 * (bl || 0),
+                            y2: foy + rect.height - 2 * (bt || 0),
+                        };
+                        push(remoteFrames, {
+                            element: el,
+                            framePos: frames.length,
+                            treeNode: wantTree ? treeIndex : -1,
+                            recordPos: records.length,
+                            parentIndex: recIndex >= 0 ? recIndex : null,
+                            depth: recDepth,
+                            clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
+                                x1: 0,
+                                y1: 0,
+                                x2: 0,
+                                y2: 0,
+                            },
+                        });
+                        if (wantTree)
+                            nodes[treeIndex].frame = fid;
                         push(frames, {
                             id: fid,
                             hostIndex,
@@ -1976,6 +2036,7 @@
             seen,
             firstNewIndex,
             viewport,
+            remoteFrames,
         };
     }
     function localNameSafe(el) {
@@ -2425,7 +2486,7 @@
                 nodes[r.node].index = old;
             r.index = old;
             r.bid = makeBid(r.frame, old);
-            r.elementId = 'pm-' + old;
+            r.elementId = elementIdFor(old);
             r.isNew = false;
         }
         for (let i = 0; i < w.frames.length; i++) {
@@ -2797,10 +2858,19 @@
         for (let m = 0; m < st.marks.length; m++) {
             const mark = st.marks[m];
             const el = elementByIndex(mark.record.index);
-            if (!el)
+            let off = { x: 0, y: 0 };
+            let rects;
+            if (el) {
+                off = frameOffset(el);
+                rects = getClientRects(el);
+            }
+            else if (remoteRef(mark.record.index) && mark.record.bbox) {
+                // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
+                const bb = mark.record.bbox;
+                rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
+            }
+            else
                 continue; // the element disappeared: its mark goes
-            const off = frameOffset(el);
-            const rects = getClientRects(el);
             let first = null;
             for (let k = 0; k < rects.length; k++) {
                 const r = rects[k];
@@ -2935,7 +3005,20 @@
         const t0 = nowP();
         const win = boundWindow;
         const doc = win ? win.document : undefined;
-        const empty = (message) => ({
+        const empty = (message) => emptySnapshot(o, message);
+        if (!win || !doc)
+            return empty('no document to snapshot');
+        try {
+            const prev = lastSnapshot();
+            return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+        }
+        catch (err) {
+            return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+        }
+    }
+    /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+    function emptySnapshot(o, message) {
+        return {
             version: 1,
             url: '',
             title: '',
@@ -2952,15 +3035,7 @@
             capabilities: capabilities(),
             timestamp: dateNow(),
             options: o,
-        });
-        if (!win || !doc)
-            return empty('no document to snapshot');
-        try {
-            return take(win, doc, o, t0);
-        }
-        catch (err) {
-            return empty(`snapshot failed: ${String(err?.message ?? err)}`);
-        }
+        };
     }
     function capabilities() {
         const w = boundWindow;
@@ -2973,8 +3048,11 @@
             elementsFromPoint: docElementsFromPoint !== null,
         };
     }
-    function take(win, doc, o, t0) {
-        const prev = lastSnapshot();
+    /**
+     * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+     * snapshotAsync stitches cross-origin frames in before `finish`.
+     */
+    function collect(win, doc, o, t0, prev) {
         const vp = readViewport(win, doc);
         const frames = [
             { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
@@ -3018,7 +3096,6 @@
         }
         if (o.markAttribute !== false)
             applyMarks(w.items, o.markAttribute);
-        const diff = prev ? computeDiff(prev.elements, records) : null;
         let interactive = 0;
         for (let i = 0; i < records.length; i++)
             if (records[i].isInteractive)
@@ -3042,7 +3119,7 @@
             },
             errors: w.errors,
             tree: { nodes },
-            diff,
+            diff: null,
             truncated: w.truncated,
             capabilities: capabilities(),
             timestamp: dateNow(),
@@ -3050,6 +3127,12 @@
         };
         if (w.truncatedReason)
             snap.truncatedReason = w.truncatedReason;
+        return { snap, remoteFrames: w.remoteFrames };
+    }
+    /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
+    function finish(snap, prev, o, t0) {
+        snap.diff = prev ? computeDiff(prev.elements, snap.elements) : null;
+        snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
         commitSnapshot(snap);
         if (o.highlight) {
             try {
@@ -3169,6 +3252,35 @@
             if (!still.get(prev[i].index))
                 push(removed, prev[i].index);
         return { added, removed, changed };
+    }
+
+    const bridgeHooks = { stitch: null, forward: null, dispose: null };
+
+    const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
+    async function snapshotAsync(options) {
+        if (options !== undefined && options !== null && typeof options !== 'object')
+            throw new UsageError('snapshotAsync(options): options must be an object');
+        const given = options ?? {};
+        const o = normalizeSnapshotOptions({
+            ...given,
+            bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
+        });
+        const t0 = nowP();
+        const win = boundWindow;
+        const doc = win ? win.document : undefined;
+        if (!win || !doc)
+            return emptySnapshot(o, 'no document to snapshot');
+        let prev;
+        let parts;
+        try {
+            prev = lastSnapshot();
+            parts = collect(win, doc, o, t0, prev);
+        }
+        catch (err) {
+            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+        }
+        const { snap, remoteFrames } = parts;
+        return finish(snap, prev, o, t0);
     }
 
     /**
@@ -4403,9 +4515,14 @@
             index = t;
         }
         else if (typeof t === 'string') {
-            if (reTest(/^pm-\d+$/, t)) {
+            if (reTest(/^pm[a-zA-Z]*-\d+$/, t)) {
                 rec = recordByElementId(t);
-                index = rec ? rec.index : Number(strSlice(t, 3));
+                const dash = strIndexOf(t, '-');
+                index = rec
+                    ? rec.index
+                    : strSlice(t, 0, dash) === registryState().idPrefix
+                        ? Number(strSlice(t, dash + 1))
+                        : null;
             }
             else {
                 const b = parseBid(strTrim(t));
@@ -4967,6 +5084,34 @@
         },
     };
 
+    /** How the action history phrases each verb ("clicked button \"Save\" [12]"). */
+    const PAST = {
+        click: 'clicked',
+        dblclick: 'double-clicked',
+        rightclick: 'right-clicked',
+        hover: 'hovered',
+        focus: 'focused',
+        type: 'typed into',
+        fill: 'filled',
+        clear: 'cleared',
+        press: 'pressed a key on',
+        select: 'selected in',
+        check: 'checked',
+        uncheck: 'unchecked',
+        scroll: 'scrolled',
+        scrollIntoView: 'scrolled to',
+        drag: 'dragged',
+        goto: 'navigated to',
+        back: 'went back',
+        forward: 'went forward',
+        reload: 'reloaded',
+        wait: 'waited',
+        extract: 'extracted text from',
+        getValue: 'read the value of',
+        getText: 'read the text of',
+        noop: 'did nothing',
+    };
+
     /** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
     const touched = new SafeWeakSet();
     function markTampered(el) {
@@ -4997,32 +5142,6 @@
         const short = name.length > 40 ? strSlice(name, 0, 39) + '\u2026' : name;
         return `${role} "${short}"${rec ? ` [${rec.bid}]` : ''}`;
     }
-    const PAST = {
-        click: 'clicked',
-        dblclick: 'double-clicked',
-        rightclick: 'right-clicked',
-        hover: 'hovered',
-        focus: 'focused',
-        type: 'typed into',
-        fill: 'filled',
-        clear: 'cleared',
-        press: 'pressed a key on',
-        select: 'selected in',
-        check: 'checked',
-        uncheck: 'unchecked',
-        scroll: 'scrolled',
-        scrollIntoView: 'scrolled to',
-        drag: 'dragged',
-        goto: 'navigated to',
-        back: 'went back',
-        forward: 'went forward',
-        reload: 'reloaded',
-        wait: 'waited',
-        extract: 'extracted text from',
-        getValue: 'read the value of',
-        getText: 'read the text of',
-        noop: 'did nothing',
-    };
     function modsOf(cmd) {
         const m = {};
         const list = cmd.modifiers ?? [];
@@ -5128,6 +5247,8 @@
     async function run(cmd, t0) {
         const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
         let target = null;
+        // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
+        cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
         if (cmd.target !== undefined) {
             const r = resolveTarget(cmd.target);
             if (!r.ok) {
@@ -5190,7 +5311,11 @@
         if (value !== undefined)
             result.value = value;
         if (cmd.snapshot !== false && !seen.navigated) {
-            const s = snapshot();
+            // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
+            const last = lastSnapshot();
+            const s = last && last.options.bridgeTimeoutMs > 0
+                ? await snapshotAsync({ ...last.options, highlight: false })
+                : snapshot();
             result.snapshot = s;
             result.effects.newElements = s.diff ? s.diff.added.length : 0;
         }
@@ -6131,6 +6256,7 @@
         parseBid: parseBid,
         render: render,
         snapshot: snapshot,
+        snapshotAsync: snapshotAsync,
         version: version
     });
 
@@ -6141,6 +6267,7 @@
      * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
      */
     const KEY = Symbol.for('pagemark.instance');
+    /** Returns true when `api` became the instance (false: an earlier one stays in place). */
     function installGlobal(api) {
         const g = globalThis;
         let instance = g[KEY];
@@ -6151,7 +6278,9 @@
             catch { }
             instance = undefined;
         }
+        let installed = false;
         if (!instance) {
+            installed = true;
             instance = objectFreeze({ ...api });
             defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
         }
@@ -6165,6 +6294,7 @@
             else if (d.writable)
                 g['pagemark'] = instance;
         }
+        return installed;
     }
 
     /** IIFE entry of the core bundle (dist/pagemark.iife.js): installs the global `pagemark`. */

@@ -1,17 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-/**
- * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
- * Only misuse of the API (wrong argument types) throws, as a UsageError.
- */
-class UsageError extends TypeError {
-    constructor() {
-        super(...arguments);
-        this.name = 'PagemarkUsageError';
-    }
-}
-function pmError(code, message, hint) {
-    return hint === undefined ? { code, message } : { code, message, hint };
-}
+const bridgeHooks = { stitch: null, forward: null, dispose: null };
 
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
@@ -108,54 +96,22 @@ const perf = g['performance'];
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
 const nowP = perfNow ?? Date.now;
 const dateNow = Date.now;
-
-const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
-const DEFAULT_MAX_ELEMENTS = 50000;
-const INCLUDE = ['interactive', 'interactive+content', 'all'];
-/**
- * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
- * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
- */
-function normalizeSnapshotOptions(options) {
-    const o = options ?? {};
-    if (typeof o !== 'object')
-        throw new UsageError('snapshot(options): options must be an object');
-    const viewportExpansion = o.viewportExpansion ?? -1;
-    if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
-        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
-    }
-    const include = o.include ?? 'interactive';
-    if (indexOf(INCLUDE, include) < 0) {
-        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
-    }
-    const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
-    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
-        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
-    }
-    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
-    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
-        throw new UsageError('snapshot(options): maxElements must be a positive number');
-    }
-    const deadlineMs = o.deadlineMs ?? 0;
-    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
-        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
-    }
-    const maxTextLength = o.maxTextLength ?? 200;
-    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
-        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
-    }
-    return {
-        viewportExpansion,
-        include,
-        frames: o.frames ?? true,
-        shadow: o.shadow ?? true,
-        markAttribute: mark,
-        maxElements: Math.floor(maxElements),
-        highlight: o.highlight ?? false,
-        tree: o.tree ?? true,
-        deadlineMs,
-        maxTextLength: Math.floor(maxTextLength),
-    };
+/** Random hex (crypto.getRandomValues where available, captured at load). */
+const cryptoObj = g['crypto'];
+const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+    ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+    : null;
+function randomHex(words) {
+    const a = new Uint32Array(words);
+    if (grv)
+        grv(a);
+    else
+        for (let i = 0; i < words; i++)
+            a[i] = Math.floor(Math.random() * 0x100000000);
+    let s = '';
+    for (let i = 0; i < words; i++)
+        s += strSlice('0000000' + a[i].toString(16), -8);
+    return s;
 }
 
 /**
@@ -279,6 +235,11 @@ let attachShadowOriginal;
 let assignedNodes;
 let hostOf;
 let contentDocument;
+/** WindowProxy of an <iframe> (readable cross-origin: the bridge's peer). */
+let contentWindow;
+/** MessageEvent accessors, captured so a page cannot make a forged message look like our peer's. */
+let messageData;
+let messageSource;
 let addEventListenerP;
 let removeEventListenerP;
 let dispatchEvent;
@@ -299,6 +260,8 @@ let clientLeft;
 let clientTop;
 let hasAttributes;
 let frameElementOf;
+/** window.parent through the Window getter ([Replaceable]: a page may shadow the property). */
+let parentOf;
 let innerWidthOf;
 let innerHeightOf;
 let scrollXOf;
@@ -374,6 +337,10 @@ function bindWindow(win, options = {}) {
     assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
     hostOf = getter(w, 'ShadowRoot', 'host');
     contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+    contentWindow = getter(w, 'HTMLIFrameElement', 'contentWindow');
+    messageData = getter(w, 'MessageEvent', 'data');
+    messageSource = getter(w, 'MessageEvent', 'source');
+    getter(w, 'MessageEvent', 'origin');
     addEventListenerP = method(w, 'EventTarget', 'addEventListener');
     removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
     dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
@@ -400,6 +367,7 @@ function bindWindow(win, options = {}) {
     clientTop = getter(w, 'Element', 'clientTop');
     hasAttributes = method(w, 'Element', 'hasAttributes');
     frameElementOf = winGetter(w, 'frameElement');
+    parentOf = winGetter(w, 'parent');
     innerWidthOf = winGetter(w, 'innerWidth');
     innerHeightOf = winGetter(w, 'innerHeight');
     scrollXOf = winGetter(w, 'scrollX');
@@ -504,6 +472,735 @@ if (gw && typeof gw['Element'] === 'function')
 /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
 function cssProp(style, prop) {
     return styleGet(style, prop);
+}
+
+const WeakRefCtor$1 = globalThis.WeakRef;
+const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
+function newState() {
+    return {
+        nextIndex: 1,
+        indexOf: new SafeWeakMap(),
+        refs: new SafeMap(),
+        last: null,
+        byIndex: new SafeMap(),
+        byBid: new SafeMap(),
+        byElementId: new SafeMap(),
+        frameOrdinal: new SafeWeakMap(),
+        frameCounter: new SafeWeakMap(),
+        idPrefix: 'pm',
+        remote: new SafeMap(),
+        remoteIndex: new SafeMap(),
+    };
+}
+let state$1 = newState();
+function registryState() {
+    return state$1;
+}
+/** Forget everything (dispose). Indexes restart only for a fresh instance. */
+function resetRegistry() {
+    state$1 = newState();
+}
+/** The element's index, assigning the next one when it has none. */
+function indexFor(el) {
+    let i = state$1.indexOf.get(el);
+    if (i === undefined) {
+        i = state$1.nextIndex++;
+        state$1.indexOf.set(el, i);
+        state$1.refs.set(i, makeRef(el));
+    }
+    return i;
+}
+/** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
+function elementIdFor(index) {
+    return state$1.idPrefix + '-' + index;
+}
+/** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
+function setIdPrefix(prefix) {
+    state$1.idPrefix = prefix;
+}
+/** Global index for an element of a bridged frame, stable for as long as that frame's instance lives. */
+function remoteIndexFor(key, ref) {
+    let i = state$1.remoteIndex.get(key);
+    if (i === undefined) {
+        i = state$1.nextIndex++;
+        state$1.remoteIndex.set(key, i);
+    }
+    state$1.remote.set(i, ref);
+    return i;
+}
+function remoteRef(index) {
+    return state$1.remote.get(index) ?? null;
+}
+/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
+function adoptIndex(el, index) {
+    state$1.indexOf.set(el, index);
+    state$1.refs.set(index, makeRef(el));
+}
+function knownIndexOf(el) {
+    return state$1.indexOf.get(el);
+}
+/** Live, still-connected element for an index; null when unknown, collected or detached. */
+function elementByIndex(index) {
+    const r = state$1.refs.get(index);
+    const el = r ? r.deref() : undefined;
+    if (!el)
+        return null;
+    return isConnected(el) ? el : null;
+}
+/** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
+function anyElementByIndex(index) {
+    const r = state$1.refs.get(index);
+    return (r && r.deref()) || null;
+}
+function lastSnapshot() {
+    return state$1.last;
+}
+function recordByIndex(index) {
+    return state$1.byIndex.get(index) ?? null;
+}
+function recordByBid(bid) {
+    return state$1.byBid.get(bid) ?? null;
+}
+function recordByElementId(id) {
+    return state$1.byElementId.get(id) ?? null;
+}
+/** Install a finished snapshot as the current one (lookup tables for actions and highlights). */
+function commitSnapshot(s) {
+    const byIndex = new SafeMap();
+    const byBid = new SafeMap();
+    const byElementId = new SafeMap();
+    const els = s.elements;
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        byIndex.set(r.index, r);
+        byBid.set(r.bid, r);
+        byElementId.set(r.elementId, r);
+    }
+    state$1.last = s;
+    state$1.byIndex = byIndex;
+    state$1.byBid = byBid;
+    state$1.byElementId = byElementId;
+}
+
+/**
+ * The cross-frame bridge: a pagemark instance in a cross-origin frame (userscript `@noframes` off,
+ * or any injection into every frame) answers its parent frame's instance over `postMessage`.
+ *
+ * Messages are plain structured-clone data tagged `pagemark: 'bridge/1'`; nothing received is ever
+ * executed: a request names an operation ('snapshot' or 'act') and carries data that goes through
+ * the same validation as the public API (normalizeSnapshotOptions, parseCommand).
+ *
+ *   parent -> child  {pagemark, type: 'snapshot', nonce, id, options, idPrefix, timeoutMs}
+ *   parent -> child  {pagemark, type: 'act', nonce, id, command}
+ *   child -> parent  {pagemark, type: 'reply', nonce, id, instance, snapshot | result | error}
+ *
+ * Who may talk to whom:
+ * - A child accepts requests only from its parent window (`event.source === window.parent`, read
+ *   through captured accessors), and pins the first nonce it sees: later requests with another nonce
+ *   are ignored. The nonce is random per parent instance (crypto.getRandomValues), so a sibling frame
+ *   cannot drive a child (wrong source) and a page that starts talking to the child after pagemark
+ *   did cannot either (wrong nonce). A page that races pagemark's very first request can take the pin;
+ *   the frame then shows as unreachable: the bridge fails closed, it never obeys two parents.
+ * - A parent accepts a reply only from the window it asked (`event.source`), with its own nonce and
+ *   the id of a pending request. Anything else is ignored without a trace.
+ *
+ * A frame that does not answer in `timeoutMs` (no instance there, or busy) resolves as null and is
+ * reported unreachable; a window that was silent once is asked again with a short timeout, so pages
+ * full of frames without pagemark (ads) do not cost the full timeout on every snapshot.
+ */
+const TAG = 'pagemark-bridge/1';
+/** A window that timed out before gets this long on later requests (it may have loaded pagemark since). */
+const SILENT_RETRY_MS = 150;
+let nonce = '';
+let instance = '';
+let pinned = '';
+let nextId = 1;
+let listening = false;
+let handler = null;
+const pending = new SafeMap();
+let silent = new SafeWeakMap();
+/** This instance's random id (stitching keys remote indexes by it, so a reloaded frame never aliases). */
+function instanceId() {
+    if (!instance)
+        instance = randomHex(4);
+    return instance;
+}
+function isObj$2(v) {
+    return typeof v === 'object' && v !== null;
+}
+function onMessage(ev) {
+    try {
+        const data = messageData(ev);
+        if (!isObj$2(data) || data['pagemark'] !== TAG)
+            return;
+        const src = messageSource(ev);
+        const type = data['type'];
+        if (type === 'reply') {
+            const id = data['id'];
+            if (typeof id !== 'number' || data['nonce'] !== nonce || !nonce)
+                return;
+            const p = pending.get(id);
+            if (!p || p.win !== src)
+                return;
+            pending.delete(id);
+            clearTimeoutP(p.timer);
+            p.resolve({
+                instance: typeof data['instance'] === 'string' ? data['instance'] : '',
+                snapshot: data['snapshot'],
+                result: data['result'],
+                ...(typeof data['error'] === 'string' ? { error: data['error'] } : {}),
+            });
+            return;
+        }
+        if (type !== 'snapshot' && type !== 'act')
+            return;
+        const win = boundWindow;
+        const parent = win ? parentOf(win) : null;
+        if (!win || !parent || parent === win || src !== parent)
+            return;
+        const n = data['nonce'];
+        if (typeof n !== 'string' || n.length < 16)
+            return;
+        if (!pinned)
+            pinned = n;
+        if (n !== pinned)
+            return;
+        const id = data['id'];
+        if (typeof id !== 'number' || !handler)
+            return;
+        const timeoutMs = typeof data['timeoutMs'] === 'number' ? data['timeoutMs'] : 1000;
+        const req = type === 'snapshot'
+            ? {
+                type,
+                options: data['options'],
+                idPrefix: typeof data['idPrefix'] === 'string' ? data['idPrefix'] : 'pm',
+                timeoutMs,
+            }
+            : { type, command: data['command'], timeoutMs };
+        const reply = (body) => {
+            try {
+                // postMessage read from the parent WindowProxy: for a cross-origin parent that is the
+                // cross-origin property, which scripts of this page cannot replace.
+                parent.postMessage({ pagemark: TAG, type: 'reply', nonce: n, id, instance: instanceId(), ...body }, '*');
+            }
+            catch {
+                /* the parent went away */
+            }
+        };
+        promiseThen(handler(req), reply, (err) => reply({ error: String(err?.message ?? err) }));
+    }
+    catch {
+        /* never throw into the page's event dispatch */
+    }
+}
+function listen() {
+    if (listening || !boundWindow)
+        return;
+    addEventListenerP(boundWindow, 'message', onMessage);
+    listening = true;
+}
+/**
+ * Answer the parent frame's requests (called at load by the IIFE entries when running in a frame).
+ * Also starts listening for replies, which a parent needs too.
+ */
+function serveBridge(h) {
+    handler = h;
+    listen();
+}
+/** Ask the instance in `iframe`'s window; null when it does not answer in time. */
+function askFrame(iframe, req) {
+    return new PromiseCtor((resolve) => {
+        let win;
+        try {
+            win = contentWindow(iframe);
+        }
+        catch {
+            win = null;
+        }
+        if (!win) {
+            resolve(null);
+            return;
+        }
+        listen();
+        if (!nonce)
+            nonce = randomHex(4);
+        const id = nextId++;
+        const wait = silent.has(win) && req.timeoutMs > SILENT_RETRY_MS ? SILENT_RETRY_MS : req.timeoutMs;
+        const target = win;
+        const timer = setTimeoutP(() => {
+            pending.delete(id);
+            silent.set(target, true);
+            resolve(null);
+        }, wait);
+        pending.set(id, {
+            win,
+            resolve: (r) => {
+                if (r)
+                    silent.delete(target);
+                resolve(r);
+            },
+            timer,
+        });
+        try {
+            // postMessage on a cross-origin WindowProxy is the cross-origin property: the page cannot
+            // replace it. '*' because the frame's origin is unknown (it may have redirected); the nonce is
+            // not a secret from that frame, only from other senders (see the header).
+            win.postMessage({ pagemark: TAG, nonce, id, ...req }, '*');
+        }
+        catch {
+            clearTimeoutP(timer);
+            pending.delete(id);
+            resolve(null);
+        }
+    });
+}
+/** How long to give a nested frame so the answer still reaches our parent in time. */
+function childBudget(timeoutMs, startedAt) {
+    const left = timeoutMs - (nowP() - startedAt) - 100;
+    return left > 0 ? left : 0;
+}
+/** Forget sessions and stop listening (dispose). */
+function disposeBridge() {
+    if (listening && boundWindow)
+        removeEventListenerP(boundWindow, 'message', onMessage);
+    listening = false;
+    pending.forEach((p) => {
+        clearTimeoutP(p.timer);
+        p.resolve(null);
+    });
+    pending.clear();
+    silent = new SafeWeakMap();
+    nonce = '';
+    pinned = '';
+    handler = null;
+}
+
+/**
+ * BrowserGym-style frame ids and bids.
+ *
+ * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
+ * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
+ * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
+ * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ */
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The n-th frame token (0-based) among the frames of one document. */
+function frameToken(n) {
+    if (!(n >= 0) || n !== Math.floor(n))
+        throw new RangeError(`frameToken: bad ordinal ${n}`);
+    // Tokens with `width` uppercase letters number 26 * 26^width.
+    let width = 0;
+    let block = 26;
+    while (n >= block) {
+        n -= block;
+        width++;
+        block = 26 * Math.pow(26, width);
+    }
+    const scale = Math.pow(26, width);
+    const out = LOWER[Math.floor(n / scale)];
+    let rest = n % scale;
+    let tail = '';
+    for (let i = 0; i < width; i++) {
+        tail = UPPER[rest % 26] + tail;
+        rest = Math.floor(rest / 26);
+    }
+    return out + tail;
+}
+function makeBid(frameId, index) {
+    return frameId + String(index);
+}
+/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
+function parseBid(bid) {
+    const m = /^((?:[a-z][A-Z]*)*)(\d+)$/.exec(bid);
+    if (!m)
+        return null;
+    const index = Number(m[2]);
+    if (!Number.isSafeInteger(index))
+        return null;
+    return { frame: m[1], index };
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+const round2 = (v) => Math.round(v * 100) / 100;
+
+function stitchFrames(snap, fills) {
+    if (!fills.length)
+        return;
+    const vp = { x1: 0, y1: 0, x2: snap.viewport.width, y2: snap.viewport.height };
+    const order = [];
+    for (let i = 0; i < fills.length; i++)
+        push(order, i);
+    // ---- frames and records of each child, in this snapshot's terms ----
+    const childRecords = [];
+    for (let f = 0; f < fills.length; f++) {
+        const fill = fills[f];
+        const host = snap.frames[fill.framePos];
+        const fid = host.id;
+        const child = fill.child;
+        const ox = host.offset.x;
+        const oy = host.offset.y;
+        const map = (i) => fill.mapIndex(i);
+        const mapBid = (bid) => {
+            const b = parseBid(bid);
+            return b ? makeBid(fid + b.frame, map(b.index)) : bid;
+        };
+        const out = [];
+        for (let i = 0; i < child.elements.length; i++) {
+            const r = child.elements[i];
+            const index = map(r.index);
+            const frame = fid + r.frame;
+            let bbox = null;
+            let visibility = r.visibility;
+            let inViewport = false;
+            if (r.bbox) {
+                bbox = {
+                    x: round2(r.bbox.x + ox),
+                    y: round2(r.bbox.y + oy),
+                    width: r.bbox.width,
+                    height: r.bbox.height,
+                };
+                const e = { x1: bbox.x, y1: bbox.y, x2: bbox.x + bbox.width, y2: bbox.y + bbox.height };
+                const a = area(e);
+                const shown = a > 0 ? intersect(e, fill.clip) : null;
+                const frac = a > 0 && shown ? area(shown) / a : 0;
+                if (frac < visibility)
+                    visibility = round2(frac);
+                inViewport = r.inViewport && touches(e, vp) && touches(e, fill.clip);
+            }
+            const rec = {
+                ...r,
+                index,
+                bid: makeBid(frame, index),
+                bbox,
+                visibility,
+                inViewport,
+                setOfMarks: r.setOfMarks && visibility >= 0.5,
+                obscuredBy: r.obscuredBy !== null && parseBid(r.obscuredBy) ? mapBid(r.obscuredBy) : r.obscuredBy,
+                frame,
+                parent: r.parent === null ? fill.parentIndex : map(r.parent),
+                depth: r.depth + fill.depth,
+            };
+            push(out, rec);
+        }
+        push(childRecords, out);
+        // The host's own FrameRecord is now reachable; the child's frames follow it.
+        host.status = 'ok';
+        host.url = child.url;
+        delete host.reason;
+        host.crossOrigin = true;
+        for (let i = 0; i < child.frames.length; i++) {
+            const cf = child.frames[i];
+            if (cf.id === '')
+                continue;
+            const fr = {
+                id: fid + cf.id,
+                hostIndex: cf.hostIndex === null ? null : map(cf.hostIndex),
+                url: cf.url,
+                offset: { x: round2(cf.offset.x + ox), y: round2(cf.offset.y + oy) },
+                status: cf.status,
+                crossOrigin: true,
+            };
+            if (cf.reason !== undefined)
+                fr.reason = cf.reason;
+            push(snap.frames, fr);
+        }
+        // Focus inside a cross-origin frame: this document only sees the iframe as its activeElement.
+        if (child.focusedBid !== null && snap.focusedBid !== null && host.hostIndex !== null) {
+            const fb = parseBid(snap.focusedBid);
+            if (fb && fb.index === host.hostIndex)
+                snap.focusedBid = mapBid(child.focusedBid);
+        }
+        for (let i = 0; i < child.errors.length; i++) {
+            const e = child.errors[i];
+            push(snap.errors, {
+                code: e.code,
+                message: `frame ${fid}: ${e.message}`,
+                ...(e.bid !== undefined ? { bid: mapBid(e.bid) } : {}),
+            });
+        }
+        const st = snap.stats;
+        st.visited += child.stats.visited;
+        st.registered += child.stats.registered;
+        st.interactive += child.stats.interactive;
+        st.frames += child.stats.frames;
+        st.shadowRoots += child.stats.shadowRoots;
+        if (child.truncated) {
+            snap.truncated = true;
+            const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;
+            snap.truncatedReason = snap.truncatedReason ? snap.truncatedReason + '; ' + why : why;
+        }
+    }
+    // ---- tree: splice each child's nodes in after its iframe's node ----
+    const nodes = snap.tree.nodes;
+    const nodeBase = [];
+    for (let f = 0; f < fills.length; f++)
+        push(nodeBase, -1);
+    if (nodes.length) {
+        sort(order, (a, b) => fills[a].treeNode - fills[b].treeNode);
+        const merged = [];
+        const newPos = [];
+        let k = 0;
+        while (k < order.length && fills[order[k]].treeNode < 0)
+            k++;
+        for (let i = 0; i < nodes.length; i++) {
+            push(newPos, merged.length);
+            push(merged, nodes[i]);
+            while (k < order.length && fills[order[k]].treeNode === i) {
+                const f = order[k];
+                const fill = fills[f];
+                const fid = snap.frames[fill.framePos].id;
+                const cn = fill.child.tree.nodes;
+                const base = merged.length;
+                nodeBase[f] = base;
+                for (let j = 0; j < cn.length; j++) {
+                    const n = cn[j];
+                    // Parents are fixed below for this document's nodes only; child parents are final here.
+                    const m = { ...n, parent: n.parent < 0 ? -2 - i : base + n.parent, size: 1 };
+                    if (n.index !== undefined)
+                        m.index = fill.mapIndex(n.index);
+                    if (n.frame !== undefined)
+                        m.frame = fid + n.frame;
+                    push(merged, m);
+                }
+                k++;
+            }
+        }
+        // Parents: this document's nodes through newPos; a child's root (encoded -2 - hostOld) under its iframe.
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            n.size = 1;
+        }
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            if (n.parent >= 0)
+                n.parent = newPos[n.parent];
+        }
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            if (n.parent <= -2)
+                n.parent = newPos[-2 - n.parent];
+        }
+        for (let i = merged.length - 1; i > 0; i--) {
+            const p = merged[i].parent;
+            if (p >= 0)
+                merged[p].size += merged[i].size;
+        }
+        for (let i = 0; i < snap.elements.length; i++) {
+            const r = snap.elements[i];
+            if (r.node >= 0)
+                r.node = newPos[r.node];
+        }
+        snap.tree.nodes = merged;
+    }
+    // ---- records: each child's after its iframe ----
+    sort(order, (a, b) => fills[a].recordPos - fills[b].recordPos);
+    const recs = snap.elements;
+    const mergedRecs = [];
+    let k = 0;
+    for (let i = 0; i <= recs.length; i++) {
+        while (k < order.length && fills[order[k]].recordPos === i) {
+            const f = order[k];
+            const list = childRecords[f];
+            for (let j = 0; j < list.length; j++) {
+                const r = list[j];
+                r.node = r.node >= 0 && nodeBase[f] >= 0 ? nodeBase[f] + r.node : -1;
+                push(mergedRecs, r);
+            }
+            k++;
+        }
+        if (i < recs.length)
+            push(mergedRecs, recs[i]);
+    }
+    snap.elements = mergedRecs;
+}
+
+const isObj$1 = (v) => typeof v === 'object' && v !== null;
+const isNum = (v) => typeof v === 'number' && v === v;
+const isStr = (v) => typeof v === 'string';
+function isBox(v) {
+    return v === null || (isObj$1(v) && isNum(v['x']) && isNum(v['y']) && isNum(v['width']) && isNum(v['height']));
+}
+function isChildSnapshot(v) {
+    if (!isObj$1(v) || !isStr(v['url']))
+        return false;
+    const els = v['elements'];
+    const frames = v['frames'];
+    const tree = v['tree'];
+    const stats = v['stats'];
+    const vp = v['viewport'];
+    if (!isArray(els) || !isArray(frames) || !isObj$1(tree) || !isArray(tree['nodes']) || !isObj$1(stats) || !isObj$1(vp))
+        return false;
+    if (!isArray(v['errors']))
+        return false;
+    const nNodes = tree['nodes'].length;
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        if (!isObj$1(r) ||
+            !isNum(r['index']) ||
+            !isStr(r['bid']) ||
+            !isStr(r['frame']) ||
+            !(r['parent'] === null || isNum(r['parent'])) ||
+            !isNum(r['depth']) ||
+            !isNum(r['node']) ||
+            r['node'] >= nNodes ||
+            !isBox(r['bbox']) ||
+            !isNum(r['visibility']) ||
+            !isObj$1(r['states']) ||
+            !isObj$1(r['attributes']) ||
+            !isArray(r['locators']))
+            return false;
+    }
+    const nodes = tree['nodes'];
+    for (let i = 0; i < nodes.length; i++) {
+        const n = nodes[i];
+        // Pre-order: a parent always precedes its children.
+        if (!isObj$1(n) || !isNum(n['parent']) || n['parent'] >= i || !isStr(n['tag']))
+            return false;
+        if (i > 0 && n['parent'] < 0)
+            return false;
+    }
+    for (let i = 0; i < frames.length; i++) {
+        const f = frames[i];
+        if (!isObj$1(f) || !isStr(f['id']) || !isObj$1(f['offset']) || !isStr(f['url']))
+            return false;
+        const off = f['offset'];
+        if (!isNum(off['x']) || !isNum(off['y']))
+            return false;
+    }
+    return true;
+}
+
+async function askFrames(snap, slots, o, t0) {
+    const childOptions = { ...o, highlight: false, bridgeTimeoutMs: childBudget(o.bridgeTimeoutMs, t0) };
+    const asks = [];
+    for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i];
+        const fid = snap.frames[slot.framePos].id;
+        push(asks, askFrame(slot.element, {
+            type: 'snapshot',
+            options: childOptions,
+            idPrefix: registryState().idPrefix + fid,
+            timeoutMs: o.bridgeTimeoutMs,
+        }));
+    }
+    const fills = [];
+    for (let i = 0; i < slots.length; i++) {
+        const slot = slots[i];
+        const fr = snap.frames[slot.framePos];
+        const reply = await asks[i];
+        if (!reply) {
+            fr.reason = `cross-origin frame: no pagemark instance answered within ${o.bridgeTimeoutMs} ms (inject pagemark into every frame: the userscript, or attach() from a driver)`;
+            continue;
+        }
+        if (reply.error !== undefined || !isChildSnapshot(reply.snapshot)) {
+            fr.status = 'error';
+            fr.reason = `the frame's pagemark answered ${reply.error !== undefined ? 'an error: ' + reply.error : 'something that is not a snapshot'}`;
+            continue;
+        }
+        const child = reply.snapshot;
+        const key = reply.instance + ':';
+        const host = slot.element;
+        const frame = fr.id;
+        // Register every child element under an index of ours, remembering its bid in the child
+        // (actions on it are forwarded there).
+        for (let k = 0; k < child.elements.length; k++) {
+            const r = child.elements[k];
+            remoteIndexFor(key + r.index, { host, childBid: r.bid, frame });
+        }
+        push(fills, {
+            framePos: slot.framePos,
+            treeNode: slot.treeNode,
+            recordPos: slot.recordPos,
+            parentIndex: slot.parentIndex,
+            depth: slot.depth,
+            clip: slot.clip,
+            child,
+            mapIndex: (ci) => registryState().remoteIndex.get(key + ci) ?? remoteIndexFor(key + ci, { host, childBid: String(ci), frame }),
+        });
+    }
+    stitchFrames(snap, fills);
+}
+
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+class UsageError extends TypeError {
+    constructor() {
+        super(...arguments);
+        this.name = 'PagemarkUsageError';
+    }
+}
+function pmError(code, message, hint) {
+    return hint === undefined ? { code, message } : { code, message, hint };
+}
+
+const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
+const DEFAULT_MAX_ELEMENTS = 50000;
+const INCLUDE = ['interactive', 'interactive+content', 'all'];
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+function normalizeSnapshotOptions(options) {
+    const o = options ?? {};
+    if (typeof o !== 'object')
+        throw new UsageError('snapshot(options): options must be an object');
+    const viewportExpansion = o.viewportExpansion ?? -1;
+    if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
+        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+    }
+    const include = o.include ?? 'interactive';
+    if (indexOf(INCLUDE, include) < 0) {
+        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
+    }
+    const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
+    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+    }
+    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
+    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
+        throw new UsageError('snapshot(options): maxElements must be a positive number');
+    }
+    const deadlineMs = o.deadlineMs ?? 0;
+    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
+    }
+    const maxTextLength = o.maxTextLength ?? 200;
+    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
+    }
+    const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
+    if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+        throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
+    }
+    return {
+        viewportExpansion,
+        include,
+        frames: o.frames ?? true,
+        shadow: o.shadow ?? true,
+        markAttribute: mark,
+        maxElements: Math.floor(maxElements),
+        highlight: o.highlight ?? false,
+        tree: o.tree ?? true,
+        deadlineMs,
+        maxTextLength: Math.floor(maxTextLength),
+        bridgeTimeoutMs,
+    };
 }
 
 /** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
@@ -698,91 +1395,6 @@ function unmarkOwn(node) {
 }
 function isOwn(node) {
     return own.has(node);
-}
-
-const WeakRefCtor$1 = globalThis.WeakRef;
-const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
-function newState() {
-    return {
-        nextIndex: 1,
-        indexOf: new SafeWeakMap(),
-        refs: new SafeMap(),
-        last: null,
-        byIndex: new SafeMap(),
-        byBid: new SafeMap(),
-        byElementId: new SafeMap(),
-        frameOrdinal: new SafeWeakMap(),
-        frameCounter: new SafeWeakMap(),
-        sessionPrefix: 'pm',
-    };
-}
-let state$1 = newState();
-function registryState() {
-    return state$1;
-}
-/** Forget everything (dispose). Indexes restart only for a fresh instance. */
-function resetRegistry() {
-    state$1 = newState();
-}
-/** The element's index, assigning the next one when it has none. */
-function indexFor(el) {
-    let i = state$1.indexOf.get(el);
-    if (i === undefined) {
-        i = state$1.nextIndex++;
-        state$1.indexOf.set(el, i);
-        state$1.refs.set(i, makeRef(el));
-    }
-    return i;
-}
-/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
-function adoptIndex(el, index) {
-    state$1.indexOf.set(el, index);
-    state$1.refs.set(index, makeRef(el));
-}
-function knownIndexOf(el) {
-    return state$1.indexOf.get(el);
-}
-/** Live, still-connected element for an index; null when unknown, collected or detached. */
-function elementByIndex(index) {
-    const r = state$1.refs.get(index);
-    const el = r ? r.deref() : undefined;
-    if (!el)
-        return null;
-    return isConnected(el) ? el : null;
-}
-/** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
-function anyElementByIndex(index) {
-    const r = state$1.refs.get(index);
-    return (r && r.deref()) || null;
-}
-function lastSnapshot() {
-    return state$1.last;
-}
-function recordByIndex(index) {
-    return state$1.byIndex.get(index) ?? null;
-}
-function recordByBid(bid) {
-    return state$1.byBid.get(bid) ?? null;
-}
-function recordByElementId(id) {
-    return state$1.byElementId.get(id) ?? null;
-}
-/** Install a finished snapshot as the current one (lookup tables for actions and highlights). */
-function commitSnapshot(s) {
-    const byIndex = new SafeMap();
-    const byBid = new SafeMap();
-    const byElementId = new SafeMap();
-    const els = s.elements;
-    for (let i = 0; i < els.length; i++) {
-        const r = els[i];
-        byIndex.set(r.index, r);
-        byBid.set(r.bid, r);
-        byElementId.set(r.elementId, r);
-    }
-    state$1.last = s;
-    state$1.byIndex = byIndex;
-    state$1.byBid = byBid;
-    state$1.byElementId = byElementId;
 }
 
 /**
@@ -1516,68 +2128,6 @@ function readOptions(el) {
     return out;
 }
 
-/**
- * BrowserGym-style frame ids and bids.
- *
- * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
- * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
- * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
- * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
- */
-const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** The n-th frame token (0-based) among the frames of one document. */
-function frameToken(n) {
-    if (!(n >= 0) || n !== Math.floor(n))
-        throw new RangeError(`frameToken: bad ordinal ${n}`);
-    // Tokens with `width` uppercase letters number 26 * 26^width.
-    let width = 0;
-    let block = 26;
-    while (n >= block) {
-        n -= block;
-        width++;
-        block = 26 * Math.pow(26, width);
-    }
-    const scale = Math.pow(26, width);
-    const out = LOWER[Math.floor(n / scale)];
-    let rest = n % scale;
-    let tail = '';
-    for (let i = 0; i < width; i++) {
-        tail = UPPER[rest % 26] + tail;
-        rest = Math.floor(rest / 26);
-    }
-    return out + tail;
-}
-function makeBid(frameId, index) {
-    return frameId + String(index);
-}
-/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
-function parseBid(bid) {
-    const m = /^((?:[a-z][A-Z]*)*)(\d+)$/.exec(bid);
-    if (!m)
-        return null;
-    const index = Number(m[2]);
-    if (!Number.isSafeInteger(index))
-        return null;
-    return { frame: m[1], index };
-}
-
-function intersect(a, b) {
-    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
-    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
-    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
-    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
-    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
-}
-function area(r) {
-    return (r.x2 - r.x1) * (r.y2 - r.y1);
-}
-/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
-function touches(a, b) {
-    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
-}
-const round2 = (v) => Math.round(v * 100) / 100;
-
 const KEEP_SET = Object.create(null);
 for (let i = 0; i < KEEP_ATTRS.length; i++)
     KEEP_SET[KEEP_ATTRS[i]] = true;
@@ -1648,6 +2198,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
     const items = [];
     const nodes = [];
     const errors = [];
+    const remoteFrames = [];
     const seen = new SafeSet();
     const nameCache = createNameCache();
     const wantTree = o.tree;
@@ -1663,7 +2214,20 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
     const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
     const root = body(topDoc) ?? documentElement(topDoc);
     if (!root) {
-        return { records, items, nodes, frames, errors, visited, shadowRoots, truncated, seen, firstNewIndex, viewport };
+        return {
+            records,
+            items,
+            nodes,
+            frames,
+            errors,
+            visited,
+            shadowRoots,
+            truncated,
+            seen,
+            firstNewIndex,
+            viewport,
+            remoteFrames,
+        };
     }
     const topCtx = {
         frame: '',
@@ -1765,7 +2329,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     const record = {
                         index,
                         bid: makeBid(ctx.frame, index),
-                        elementId: 'pm-' + index,
+                        elementId: elementIdFor(index),
                         tag,
                         role,
                         name: '',
@@ -1878,6 +2442,28 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 if (!o.frames)
                     continue;
                 if (!doc) {
+                    const inner = {
+                        x1: fox,
+                        y1: foy,
+                        x2: fox + rect.width - 2 * (bl || 0),
+                        y2: foy + rect.height - 2 * (bt || 0),
+                    };
+                    push(remoteFrames, {
+                        element: el,
+                        framePos: frames.length,
+                        treeNode: wantTree ? treeIndex : -1,
+                        recordPos: records.length,
+                        parentIndex: recIndex >= 0 ? recIndex : null,
+                        depth: recDepth,
+                        clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
+                            x1: 0,
+                            y1: 0,
+                            x2: 0,
+                            y2: 0,
+                        },
+                    });
+                    if (wantTree)
+                        nodes[treeIndex].frame = fid;
                     push(frames, {
                         id: fid,
                         hostIndex,
@@ -1972,6 +2558,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
         seen,
         firstNewIndex,
         viewport,
+        remoteFrames,
     };
 }
 function localNameSafe(el) {
@@ -2421,7 +3008,7 @@ function reconcileIdentity(prev, w, nodes) {
             nodes[r.node].index = old;
         r.index = old;
         r.bid = makeBid(r.frame, old);
-        r.elementId = 'pm-' + old;
+        r.elementId = elementIdFor(old);
         r.isNew = false;
     }
     for (let i = 0; i < w.frames.length; i++) {
@@ -2793,10 +3380,19 @@ function layout() {
     for (let m = 0; m < st.marks.length; m++) {
         const mark = st.marks[m];
         const el = elementByIndex(mark.record.index);
-        if (!el)
+        let off = { x: 0, y: 0 };
+        let rects;
+        if (el) {
+            off = frameOffset(el);
+            rects = getClientRects(el);
+        }
+        else if (remoteRef(mark.record.index) && mark.record.bbox) {
+            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
+            const bb = mark.record.bbox;
+            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
+        }
+        else
             continue; // the element disappeared: its mark goes
-        const off = frameOffset(el);
-        const rects = getClientRects(el);
         let first = null;
         for (let k = 0; k < rects.length; k++) {
             const r = rects[k];
@@ -2931,7 +3527,20 @@ function snapshot(options) {
     const t0 = nowP();
     const win = boundWindow;
     const doc = win ? win.document : undefined;
-    const empty = (message) => ({
+    const empty = (message) => emptySnapshot(o, message);
+    if (!win || !doc)
+        return empty('no document to snapshot');
+    try {
+        const prev = lastSnapshot();
+        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+    }
+    catch (err) {
+        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+    }
+}
+/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+function emptySnapshot(o, message) {
+    return {
         version: 1,
         url: '',
         title: '',
@@ -2948,15 +3557,7 @@ function snapshot(options) {
         capabilities: capabilities(),
         timestamp: dateNow(),
         options: o,
-    });
-    if (!win || !doc)
-        return empty('no document to snapshot');
-    try {
-        return take(win, doc, o, t0);
-    }
-    catch (err) {
-        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
-    }
+    };
 }
 function capabilities() {
     const w = boundWindow;
@@ -2969,8 +3570,11 @@ function capabilities() {
         elementsFromPoint: docElementsFromPoint !== null,
     };
 }
-function take(win, doc, o, t0) {
-    const prev = lastSnapshot();
+/**
+ * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+ * snapshotAsync stitches cross-origin frames in before `finish`.
+ */
+function collect(win, doc, o, t0, prev) {
     const vp = readViewport(win, doc);
     const frames = [
         { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
@@ -3014,7 +3618,6 @@ function take(win, doc, o, t0) {
     }
     if (o.markAttribute !== false)
         applyMarks(w.items, o.markAttribute);
-    const diff = prev ? computeDiff(prev.elements, records) : null;
     let interactive = 0;
     for (let i = 0; i < records.length; i++)
         if (records[i].isInteractive)
@@ -3038,7 +3641,7 @@ function take(win, doc, o, t0) {
         },
         errors: w.errors,
         tree: { nodes },
-        diff,
+        diff: null,
         truncated: w.truncated,
         capabilities: capabilities(),
         timestamp: dateNow(),
@@ -3046,6 +3649,12 @@ function take(win, doc, o, t0) {
     };
     if (w.truncatedReason)
         snap.truncatedReason = w.truncatedReason;
+    return { snap, remoteFrames: w.remoteFrames };
+}
+/** Diff against the previous snapshot, install as the current one, draw marks when asked. */
+function finish(snap, prev, o, t0) {
+    snap.diff = prev ? computeDiff(prev.elements, snap.elements) : null;
+    snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
     commitSnapshot(snap);
     if (o.highlight) {
         try {
@@ -3165,6 +3774,2083 @@ function computeDiff(prev, cur) {
         if (!still.get(prev[i].index))
             push(removed, prev[i].index);
     return { added, removed, changed };
+}
+
+const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
+async function snapshotAsync(options) {
+    if (options !== undefined && options !== null && typeof options !== 'object')
+        throw new UsageError('snapshotAsync(options): options must be an object');
+    const given = options ?? {};
+    const o = normalizeSnapshotOptions({
+        ...given,
+        bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
+    });
+    const t0 = nowP();
+    const win = boundWindow;
+    const doc = win ? win.document : undefined;
+    if (!win || !doc)
+        return emptySnapshot(o, 'no document to snapshot');
+    let prev;
+    let parts;
+    try {
+        prev = lastSnapshot();
+        parts = collect(win, doc, o, t0, prev);
+    }
+    catch (err) {
+        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+    }
+    const { snap, remoteFrames } = parts;
+    const stitch = bridgeHooks.stitch;
+    if (stitch && o.bridgeTimeoutMs > 0 && remoteFrames.length) {
+        try {
+            await stitch(snap, remoteFrames, o, t0);
+        }
+        catch (err) {
+            push(snap.errors, { code: 'STITCH_FAILED', message: String(err?.message ?? err) });
+        }
+    }
+    return finish(snap, prev, o, t0);
+}
+
+/**
+ * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
+ * the harness's action_history): `clicked button "Login" [12]`.
+ */
+const entries = [];
+let lastAction = '';
+let lastError = '';
+function recordAction(source, summary, error) {
+    lastAction = source;
+    lastError = error;
+    push(entries, error ? `${summary} (failed: ${error})` : summary);
+    if (entries.length > 500)
+        splice(entries, 0, entries.length - 500);
+}
+function getHistory() {
+    return slice(entries);
+}
+function getLastAction() {
+    return lastAction;
+}
+function getLastActionError() {
+    return lastError;
+}
+/**
+ * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+ * the fields the observation shapes expose.
+ */
+const history = {
+    get actions() {
+        return getHistory();
+    },
+    get lastAction() {
+        return lastAction;
+    },
+    get lastActionError() {
+        return lastError;
+    },
+};
+
+/** How the action history phrases each verb ("clicked button \"Save\" [12]"). */
+const PAST = {
+    click: 'clicked',
+    dblclick: 'double-clicked',
+    rightclick: 'right-clicked',
+    hover: 'hovered',
+    focus: 'focused',
+    type: 'typed into',
+    fill: 'filled',
+    clear: 'cleared',
+    press: 'pressed a key on',
+    select: 'selected in',
+    check: 'checked',
+    uncheck: 'unchecked',
+    scroll: 'scrolled',
+    scrollIntoView: 'scrolled to',
+    drag: 'dragged',
+    goto: 'navigated to',
+    back: 'went back',
+    forward: 'went forward',
+    reload: 'reloaded',
+    wait: 'waited',
+    extract: 'extracted text from',
+    getValue: 'read the value of',
+    getText: 'read the text of',
+    noop: 'did nothing',
+};
+
+/** The index a target names when that index belongs to a cross-origin frame's element; else null. */
+function remoteTargetIndex(t) {
+    let index = null;
+    if (typeof t === 'number')
+        index = t;
+    else if (typeof t === 'string') {
+        const s = strTrim(t);
+        if (reTest(/^pm[a-zA-Z]*-\d+$/, s)) {
+            const r = recordByElementId(s);
+            index = r ? r.index : null;
+        }
+        else {
+            const b = parseBid(s);
+            index = b ? b.index : null;
+        }
+    }
+    else if (typeof t === 'object' && t !== null) {
+        if ('index' in t && typeof t.index === 'number')
+            index = t.index;
+        else if ('bid' in t && typeof t.bid === 'string') {
+            const b = parseBid(t.bid);
+            index = b ? b.index : null;
+        }
+        else if ('elementId' in t && typeof t.elementId === 'string') {
+            const r = recordByElementId(t.elementId);
+            index = r ? r.index : null;
+        }
+    }
+    return index !== null && remoteRef(index) ? index : null;
+}
+const isObj = (v) => typeof v === 'object' && v !== null;
+/** bridgeHooks.forward: the forwarded action when the command's target is in a cross-origin frame. */
+function forwardIfRemote(cmd, t0) {
+    if (cmd.target === undefined)
+        return null;
+    const index = remoteTargetIndex(cmd.target);
+    const ref = index !== null ? remoteRef(index) : null;
+    return index !== null && ref ? forwardAct(cmd, index, ref, t0) : null;
+}
+async function forwardAct(cmd, index, ref, t0) {
+    const rec = recordByIndex(index);
+    const bid = rec ? rec.bid : ref.frame + String(index);
+    const target = { index, bid, elementId: rec ? rec.elementId : '' };
+    const source = cmd.source ?? jsonStringify(cmd);
+    const failed = (code, message) => {
+        recordAction(source, `${cmd.action} failed`, message);
+        return {
+            ok: false,
+            action: cmd.action,
+            target,
+            resolvedBy: null,
+            error: pmError(code, message, code === 'FRAME_UNREACHABLE' ? 'take a new snapshot' : undefined),
+            effects: { navigated: false, mutations: 0, newElements: 0 },
+            durationMs: Math.round((nowP() - t0) * 100) / 100,
+        };
+    };
+    const sub = { ...cmd, target: ref.childBid, snapshot: false };
+    if (cmd.to !== undefined) {
+        const ti = remoteTargetIndex(cmd.to);
+        const tref = ti !== null ? remoteRef(ti) : null;
+        if (!tref || tref.host !== ref.host)
+            return failed('NOT_SUPPORTED', 'drag between different frames is not supported: drop in the same frame');
+        sub.to = tref.childBid;
+    }
+    // The frame needs the action's own time plus its settle wait; a little more for the round trip.
+    const budget = (cmd.timeout ?? (cmd.action === 'wait' ? 5000 : 2000)) + (cmd.settleTimeoutMs ?? 1500) + (cmd.ms ?? 0) + 1000;
+    const reply = await askFrame(ref.host, { type: 'act', command: sub, timeoutMs: budget });
+    if (!reply)
+        return failed('FRAME_UNREACHABLE', `frame ${ref.frame} did not answer within ${budget} ms`);
+    const r = reply.result;
+    if (!isObj(r) || typeof r['ok'] !== 'boolean' || !isObj(r['effects'])) {
+        return failed('INTERNAL', `frame ${ref.frame} answered something that is not an ActionResult`);
+    }
+    const child = r;
+    const out = {
+        ok: child.ok,
+        action: cmd.action,
+        target,
+        resolvedBy: child.resolvedBy,
+        effects: {
+            navigated: !!child.effects.navigated,
+            mutations: typeof child.effects.mutations === 'number' ? child.effects.mutations : 0,
+            newElements: 0,
+        },
+        durationMs: Math.round((nowP() - t0) * 100) / 100,
+    };
+    if (isObj(child.error))
+        out.error = { code: child.error.code, message: String(child.error.message) };
+    if (child.error?.hint !== undefined)
+        out.error.hint = String(child.error.hint);
+    if (typeof child.effects.valueAfter === 'string')
+        out.effects.valueAfter = child.effects.valueAfter;
+    if (typeof child.effects.checkedAfter === 'boolean')
+        out.effects.checkedAfter = child.effects.checkedAfter;
+    if (typeof child.value === 'string')
+        out.value = child.value;
+    if (cmd.snapshot !== false) {
+        const last = lastSnapshot();
+        const s = await snapshotAsync(last ? { ...last.options, highlight: false } : undefined);
+        out.snapshot = s;
+        out.effects.newElements = s.diff ? s.diff.added.length : 0;
+    }
+    const what = `${PAST[cmd.action]}${rec ? ` ${rec.role || rec.tag} "${rec.name}" [${rec.bid}]` : ` [${bid}]`} in frame ${ref.frame}`;
+    recordAction(source, what, out.error ? out.error.message : '');
+    return out;
+}
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+});
+const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
+    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
+function invalid(message) {
+    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
+}
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+function targetOf(o) {
+    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
+    for (let i = 0; i < keys.length; i++) {
+        const v = o[keys[i]];
+        if (v === undefined || v === null)
+            continue;
+        if (typeof v === 'number')
+            return v;
+        if (typeof v === 'string')
+            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
+        if (typeof v === 'object')
+            return v;
+    }
+    return undefined;
+}
+/** Fill the verb-specific fields from a flat object of parameters. */
+function fromParams(verb, p, dialect, originalName) {
+    const cmd = { action: verb, dialect };
+    const t = targetOf(p);
+    if (t !== undefined)
+        cmd.target = t;
+    const text = p['text'] ?? p['value'] ?? p['content'];
+    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
+        cmd.text = text;
+    if (verb === 'press') {
+        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+        if (typeof k !== 'string')
+            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
+        cmd.key = k;
+    }
+    if (verb === 'select') {
+        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+        if (v === undefined)
+            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+        cmd.values = isArray(v) ? v : [v];
+    }
+    if (verb === 'scroll') {
+        const d = p['direction'];
+        if (typeof d === 'string')
+            cmd.direction = toLower(d);
+        if (originalName === 'scroll_down')
+            cmd.direction = 'down';
+        if (originalName === 'scroll_up')
+            cmd.direction = 'up';
+        const a = p['amount'] ?? p['pixels'];
+        if (typeof a === 'number' || a === 'page')
+            cmd.amount = a;
+        if (typeof p['dx'] === 'number')
+            cmd.dx = p['dx'];
+        if (typeof p['dy'] === 'number')
+            cmd.dy = p['dy'];
+        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
+            cmd.direction = 'down';
+    }
+    if (verb === 'goto') {
+        const u = p['url'] ?? p['href'];
+        if (typeof u !== 'string')
+            return invalid('goto needs a url');
+        cmd.url = u;
+    }
+    if (verb === 'wait') {
+        if (typeof p['ms'] === 'number')
+            cmd.ms = p['ms'];
+        if (typeof p['seconds'] === 'number')
+            cmd.ms = p['seconds'] * 1000;
+        if (typeof p['text'] === 'string')
+            cmd.untilText = p['text'];
+        if (typeof p['untilText'] === 'string')
+            cmd.untilText = p['untilText'];
+        if (typeof p['selector'] === 'string')
+            cmd.selector = p['selector'];
+    }
+    if (verb === 'drag') {
+        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+        if (to === undefined)
+            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+        cmd.to = to;
+    }
+    const copy = ['force', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'button', 'modifiers'];
+    for (let i = 0; i < copy.length; i++) {
+        const v = p[copy[i]];
+        if (v !== undefined)
+            cmd[copy[i]] = v;
+    }
+    const needsTarget = Object.assign(Object.create(null), {
+        click: true,
+        dblclick: true,
+        rightclick: true,
+        hover: true,
+        focus: true,
+        type: true,
+        fill: true,
+        clear: true,
+        select: true,
+        check: true,
+        uncheck: true,
+        scrollIntoView: true,
+        drag: true,
+        getValue: true,
+    });
+    if (needsTarget[verb] && cmd.target === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId)`);
+    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
+        return invalid(`${verb} needs text`);
+    return { ok: true, command: cmd };
+}
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return fromParams(verb, merged, 'extension', toLower(o['action']));
+        }
+        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1) {
+        const name = keys[0];
+        const verb = verbOf(name);
+        if (!verb)
+            return invalid(`unknown action "${name}"`);
+        const p = o[name];
+        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
+        return fromParams(verb, params, 'browser-use', toLower(name));
+    }
+    return invalid('no "action" field');
+}
+function parseBrowserGym(src) {
+    const s = strTrim(src);
+    let i = 0;
+    const ws = () => {
+        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const nameM = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s);
+    if (!nameM)
+        return fail('expected a function name');
+    const name = nameM[0];
+    i = name.length;
+    ws();
+    if (s[i] !== '(')
+        return fail("expected '('");
+    i++;
+    const args = [];
+    const kwargs = {};
+    const value = () => {
+        ws();
+        const c = s[i];
+        if (c === "'" || c === '"') {
+            i++;
+            let out = '';
+            while (i < s.length && s[i] !== c) {
+                if (s[i] === '\\' && i + 1 < s.length) {
+                    const e = s[i + 1];
+                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
+                    i += 2;
+                }
+                else
+                    out += s[i++];
+            }
+            if (s[i] !== c)
+                return new Error('unterminated string');
+            i++;
+            return out;
+        }
+        if (c === '[') {
+            i++;
+            const list = [];
+            ws();
+            if (s[i] === ']') {
+                i++;
+                return list;
+            }
+            for (;;) {
+                const v = value();
+                if (v instanceof Error)
+                    return v;
+                push(list, v);
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    ws();
+                    if (s[i] === ']') {
+                        i++;
+                        return list;
+                    }
+                    continue;
+                }
+                if (s[i] === ']') {
+                    i++;
+                    return list;
+                }
+                return new Error("expected ',' or ']'");
+            }
+        }
+        const num = /^-?\d+(\.\d+)?/.exec(strSlice(s, i));
+        if (num) {
+            i += num[0].length;
+            return Number(num[0]);
+        }
+        const word = /^(True|False|None)\b/.exec(strSlice(s, i));
+        if (word) {
+            i += word[0].length;
+            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
+        }
+        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
+    };
+    ws();
+    if (s[i] === ')')
+        i++;
+    else {
+        for (;;) {
+            ws();
+            const kw = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(strSlice(s, i));
+            if (kw)
+                i += kw[0].length;
+            const v = value();
+            if (v instanceof Error)
+                return fail(v.message);
+            if (kw)
+                kwargs[kw[1]] = v;
+            else
+                push(args, v);
+            ws();
+            if (s[i] === ',') {
+                i++;
+                continue;
+            }
+            if (s[i] === ')') {
+                i++;
+                break;
+            }
+            return fail("expected ',' or ')'");
+        }
+    }
+    ws();
+    if (i !== s.length)
+        return fail('unexpected text after the call');
+    return fromBrowserGym(name, args, kwargs);
+}
+function str(v) {
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+function fromBrowserGym(name, args, kw) {
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown BrowserGym action "${name}"`);
+    const p = {};
+    const bid = str(args[0] ?? kw['bid']);
+    switch (verb) {
+        case 'scroll': {
+            const dx = args[0] ?? kw['delta_x'];
+            const dy = args[1] ?? kw['delta_y'];
+            if (typeof dx !== 'number' || typeof dy !== 'number')
+                return invalid('scroll needs two numbers: scroll(0, 200)');
+            p['dx'] = dx;
+            p['dy'] = dy;
+            break;
+        }
+        case 'goto':
+            p['url'] = str(args[0] ?? kw['url']);
+            break;
+        case 'back':
+        case 'forward':
+        case 'reload':
+        case 'noop':
+            if (typeof args[0] === 'number' && verb === 'noop')
+                p['ms'] = args[0];
+            break;
+        case 'drag':
+            p['target'] = bid;
+            p['to'] = str(args[1] ?? kw['to_bid']);
+            break;
+        case 'fill':
+        case 'type':
+            p['target'] = bid;
+            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            break;
+        case 'press':
+            p['target'] = bid;
+            p['key'] = str(args[1] ?? kw['key_comb']);
+            break;
+        case 'select': {
+            p['target'] = bid;
+            const opts = args[1] ?? kw['options'];
+            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
+            break;
+        }
+        default:
+            p['target'] = bid;
+            if (kw['button'] !== undefined)
+                p['button'] = kw['button'];
+            if (kw['modifiers'] !== undefined)
+                p['modifiers'] = kw['modifiers'];
+    }
+    if (p['target'] === undefined)
+        delete p['target'];
+    const r = fromParams(verb, p, 'browsergym', toLower(name));
+    if (r.ok)
+        r.command.source = name;
+    return r;
+}
+
+const ORDERED_NODE_SNAPSHOT_TYPE = 7;
+function cssAll(root, sel) {
+    const out = [];
+    try {
+        const list = nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
+        for (let i = 0; i < list.length; i++)
+            push(out, list[i]);
+    }
+    catch { }
+    return out;
+}
+/** Every element of the root and of the open shadow roots below it (for role/text matching). */
+function allElements(root, cap) {
+    const out = [];
+    const stack = [root];
+    while (stack.length > 0 && out.length < cap) {
+        const r = stack[stack.length - 1];
+        stack.length--;
+        const list = nodeType(r) === DOCUMENT_NODE ? docQuerySelectorAll(r, '*') : fragQuerySelectorAll(r, '*');
+        for (let i = 0; i < list.length && out.length < cap; i++) {
+            const e = list[i];
+            push(out, e);
+            const sr = shadowRootOf(e);
+            if (sr)
+                push(stack, sr);
+        }
+    }
+    return out;
+}
+function collapse(s) {
+    return strTrim(strReplace(s, /\s+/g, ' '));
+}
+/** Elements matching one locator entry in a document (or shadow root). */
+function resolveLocatorIn(entry, root) {
+    switch (entry.kind) {
+        case 'elementId':
+        case 'testId':
+        case 'id':
+        case 'css':
+            return cssAll(root, entry.value);
+        case 'xpath': {
+            if (!docEvaluate || nodeType(root) !== DOCUMENT_NODE)
+                return [];
+            try {
+                const r = docEvaluate(root, entry.value, root, null, ORDERED_NODE_SNAPSHOT_TYPE, null);
+                const out = [];
+                for (let i = 0; i < r.snapshotLength; i++) {
+                    const n = r.snapshotItem(i);
+                    if (n && nodeType(n) === 1)
+                        push(out, n);
+                }
+                return out;
+            }
+            catch {
+                return [];
+            }
+        }
+        case 'role': {
+            let want;
+            try {
+                want = jsonParse(entry.value);
+            }
+            catch {
+                return [];
+            }
+            const els = allElements(root, 20000);
+            const out = [];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                const role = computeRole(e);
+                if (role !== want.role)
+                    continue;
+                if (computeName(e, role) === want.name)
+                    push(out, e);
+            }
+            return out;
+        }
+        case 'text': {
+            const els = allElements(root, 20000);
+            const out = [];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                // The innermost element whose text starts with the locator text (getByText semantics, roughly).
+                const t = collapse(e.textContent ?? '');
+                if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0))
+                    push(out, e);
+            }
+            // Keep innermost matches only.
+            const inner = [];
+            for (let i = 0; i < out.length; i++) {
+                let hasChildMatch = false;
+                for (let j = 0; j < out.length; j++)
+                    if (j !== i && out[i].contains(out[j]))
+                        hasChildMatch = true;
+                if (!hasChildMatch)
+                    push(inner, out[i]);
+            }
+            return inner;
+        }
+    }
+    return [];
+}
+function resolveRecord(record, doc) {
+    const chain = record.locators;
+    for (let i = 0; i < chain.length; i++) {
+        const e = chain[i];
+        const found = resolveLocatorIn(e, doc);
+        if (found.length === 1 && found[0].localName === record.tag)
+            return { element: found[0], resolvedBy: e.kind };
+    }
+    return null;
+}
+
+function hint() {
+    return 'take a new snapshot and use an index from it';
+}
+function candidatesFor(rec) {
+    const s = lastSnapshot();
+    if (!s || !rec)
+        return [];
+    const out = [];
+    const want = toLower(strTrim(rec.name));
+    for (let i = 0; i < s.elements.length && out.length < 5; i++) {
+        const r = s.elements[i];
+        if (r.index === rec.index)
+            continue;
+        if ((want && toLower(r.name) === want) ||
+            (r.role === rec.role && r.tag === rec.tag && want && strIndexOf(toLower(r.name), want) >= 0)) {
+            push(out, `[${r.bid}] ${r.role || r.tag} "${r.name}"`);
+        }
+    }
+    return out;
+}
+/** The document of a record's frame ('' is the top document). */
+function frameDocument(frame) {
+    const top = boundWindow ? boundWindow.document : null;
+    if (!top || frame === '')
+        return top;
+    const s = lastSnapshot();
+    if (!s)
+        return null;
+    for (let i = 0; i < s.frames.length; i++) {
+        const f = s.frames[i];
+        if (f.id === frame && f.hostIndex !== null) {
+            const host = elementByIndex(f.hostIndex);
+            try {
+                return host ? contentDocument(host) : null;
+            }
+            catch {
+                return null;
+            }
+        }
+    }
+    return null;
+}
+function resolveTarget(t) {
+    if (t === undefined)
+        return {
+            ok: false,
+            error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
+        };
+    let rec = null;
+    let index = null;
+    if (typeof t === 'number') {
+        index = t;
+    }
+    else if (typeof t === 'string') {
+        if (reTest(/^pm[a-zA-Z]*-\d+$/, t)) {
+            rec = recordByElementId(t);
+            const dash = strIndexOf(t, '-');
+            index = rec
+                ? rec.index
+                : strSlice(t, 0, dash) === registryState().idPrefix
+                    ? Number(strSlice(t, dash + 1))
+                    : null;
+        }
+        else {
+            const b = parseBid(strTrim(t));
+            if (!b)
+                return { ok: false, error: pmError('INVALID_COMMAND', `"${t}" is not an index, bid or elementId`, hint()) };
+            rec = recordByBid(strTrim(t));
+            index = b.index;
+        }
+    }
+    else if ('index' in t)
+        index = t.index;
+    else if ('bid' in t) {
+        rec = recordByBid(t.bid);
+        const b = parseBid(t.bid);
+        index = b ? b.index : null;
+    }
+    else if ('elementId' in t) {
+        rec = recordByElementId(t.elementId);
+        index = rec ? rec.index : null;
+    }
+    else if ('locator' in t) {
+        const doc = boundWindow ? boundWindow.document : null;
+        const found = doc ? resolveLocatorIn(t.locator, doc) : [];
+        if (found.length === 1) {
+            const idx = knownIndexOf(found[0]);
+            return {
+                ok: true,
+                value: {
+                    element: found[0],
+                    record: idx !== undefined ? recordByIndex(idx) : null,
+                    resolvedBy: t.locator.kind,
+                },
+            };
+        }
+        return {
+            ok: false,
+            error: pmError('NOT_FOUND', found.length ? `the locator matches ${found.length} elements` : 'the locator matches nothing', hint()),
+        };
+    }
+    if (index === null)
+        return { ok: false, error: pmError('NOT_FOUND', `no element ${String(t)} in the registry`, hint()) };
+    if (!rec)
+        rec = recordByIndex(index);
+    const live = elementByIndex(index);
+    if (live)
+        return { ok: true, value: { element: live, record: rec, resolvedBy: 'live' } };
+    if (rec) {
+        const doc = frameDocument(rec.frame);
+        const again = doc ? resolveRecord(rec, doc) : null;
+        if (again)
+            return { ok: true, value: { element: again.element, record: rec, resolvedBy: again.resolvedBy } };
+        return {
+            ok: false,
+            error: {
+                ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`, hint()),
+                candidates: candidatesFor(rec),
+            },
+        };
+    }
+    if (anyElementByIndex(index))
+        return { ok: false, error: pmError('STALE_ELEMENT', `element ${index} was removed from the page`, hint()) };
+    return { ok: false, error: pmError('NOT_FOUND', `no element ${index} in the registry`, hint()) };
+}
+
+/**
+ * Actionability, as Playwright checks it, but inside the page: attached, visible, enabled, editable,
+ * stable (the same box over two animation frames) and receiving events (a hit test at the action
+ * point returns the element or a descendant). Checks that can change with time are retried until
+ * the timeout; the last failure is returned, typed.
+ */
+function nextFrame() {
+    return new PromiseCtor((r) => rafP(r));
+}
+function isVisibleNow(el) {
+    if (!isConnected(el))
+        return false;
+    if (checkVisibility) {
+        try {
+            if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true }))
+                return false;
+        }
+        catch { }
+    }
+    const r = getBoundingClientRect(el);
+    if (r.width <= 0 || r.height <= 0)
+        return false;
+    const st = computedStyle(el);
+    return cssProp(st, 'visibility') === 'visible';
+}
+function isDisabled(el) {
+    try {
+        if (matches(el, ':disabled'))
+            return true;
+    }
+    catch { }
+    for (let e = el; e; e = parentElement(e)) {
+        if (getAttribute(e, 'aria-disabled') === 'true')
+            return true;
+    }
+    return false;
+}
+function isEditable(el) {
+    const tag = localName(el);
+    if (tag === 'textarea')
+        return !hasAttribute(el, 'readonly');
+    if (tag === 'input')
+        return isTextInput(inputType(el)) && !hasAttribute(el, 'readonly');
+    return isContentEditable(el);
+}
+/** Centre of the part of the element inside its frame's viewport, in that frame's coordinates. */
+function actionPoint(el) {
+    const r = getBoundingClientRect(el);
+    const win = defaultView(ownerDocument(el));
+    const vw = innerWidthOf(win);
+    const vh = innerHeightOf(win);
+    const x1 = r.left > 0 ? r.left : 0;
+    const y1 = r.top > 0 ? r.top : 0;
+    const x2 = r.right < vw ? r.right : vw;
+    const y2 = r.bottom < vh ? r.bottom : vh;
+    if (x2 <= x1 || y2 <= y1)
+        return null;
+    return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+}
+function describeCover(hit) {
+    for (let e = hit; e; e = parentElement(e)) {
+        const idx = knownIndexOf(e);
+        if (idx !== undefined) {
+            const rec = recordByIndex(idx);
+            if (rec)
+                return rec.bid;
+        }
+    }
+    return describeElement(hit);
+}
+function once(el, need) {
+    if (!isConnected(el))
+        return {
+            ok: false,
+            error: pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot'),
+        };
+    if (need.visible && !isVisibleNow(el))
+        return {
+            ok: false,
+            error: pmError('NOT_VISIBLE', 'the element is not visible', 'it may appear after another action (open a menu, scroll, close a dialog)'),
+        };
+    if (need.enabled && isDisabled(el))
+        return {
+            ok: false,
+            error: pmError('DISABLED', 'the element is disabled', 'fill the required fields or pick another element'),
+        };
+    if (need.editable && !isEditable(el))
+        return {
+            ok: false,
+            error: pmError('NOT_EDITABLE', 'the element is not editable (readonly, or not a text field)', 'target a text input, textarea or contenteditable element'),
+        };
+    if (!need.hit)
+        return { ok: true, point: actionPoint(el) };
+    const p = actionPoint(el);
+    if (!p)
+        return {
+            ok: false,
+            error: pmError('OUTSIDE_VIEWPORT', 'the element is outside the viewport after scrolling', 'scroll the page or its container first'),
+        };
+    const hit = deepElementFromPoint(ownerDocument(el), p.x, p.y);
+    if (hit && composedContains(el, hit))
+        return { ok: true, point: p };
+    // A label's click reaches its control; the control counts as hit when its label is on top.
+    if (hit && localName(hit) === 'label' && hit.control === el)
+        return { ok: true, point: p };
+    const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
+    return {
+        ok: false,
+        error: {
+            ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
+            obscuredBy: by,
+        },
+    };
+}
+async function ensureActionable(el, need, timeoutMs) {
+    const deadline = nowP() + timeoutMs;
+    let last;
+    let scrolled = false;
+    for (;;) {
+        if (need.visible && isConnected(el) && !scrolled) {
+            const p = actionPoint(el);
+            if (!p) {
+                try {
+                    scrollIntoView(el, { block: 'center', inline: 'center' });
+                }
+                catch { }
+                scrolled = true;
+            }
+        }
+        if (need.stable && isConnected(el)) {
+            const a = getBoundingClientRect(el);
+            await nextFrame();
+            await nextFrame();
+            const b = getBoundingClientRect(el);
+            if (a.left !== b.left || a.top !== b.top || a.width !== b.width || a.height !== b.height) {
+                last = {
+                    ok: false,
+                    error: pmError('NOT_STABLE', 'the element is moving (animation or layout shift)', 'wait and retry'),
+                };
+                if (nowP() > deadline)
+                    return last;
+                continue;
+            }
+        }
+        last = once(el, need);
+        if (last.ok)
+            return last;
+        const code = last.error.code;
+        if (code === 'STALE_ELEMENT' || code === 'NOT_EDITABLE' || nowP() > deadline)
+            return last;
+        await nextFrame();
+    }
+}
+
+/**
+ * Input like a person's, synthesised in the page: pointer and mouse events at real coordinates in
+ * the order browsers fire them (UI Events §3.4, Pointer Events §4.1), keyboard events per character
+ * with key/code/modifiers, and values written through the native prototype setters so controlled
+ * inputs of React (value tracker), Vue, Angular, Svelte and Preact see the change.
+ *
+ * Events are constructed from the element's own realm (its frame's MouseEvent etc.), so listeners
+ * in same-origin iframes receive events of their own window.
+ */
+function realm(el) {
+    const doc = ownerDocument(el);
+    const win = defaultView(doc);
+    return {
+        win,
+        doc,
+        MouseEvent: win.MouseEvent,
+        PointerEvent: win.PointerEvent,
+        KeyboardEvent: win.KeyboardEvent,
+        InputEvent: win.InputEvent,
+        Event: win.Event,
+        FocusEvent: win.FocusEvent,
+        DragEvent: win.DragEvent,
+        DataTransfer: win.DataTransfer,
+    };
+}
+function mouseInit(p, button, buttons, detail, mods) {
+    return {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        clientX: p.x,
+        clientY: p.y,
+        screenX: p.x,
+        screenY: p.y,
+        button,
+        buttons,
+        detail,
+        view: null,
+        ...mods,
+    };
+}
+function fire(el, e) {
+    return dispatchEvent(el, e);
+}
+function pointer(el, type, init) {
+    const R = realm(el);
+    if (R.PointerEvent) {
+        return fire(el, new R.PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    }
+    return true;
+}
+/** Hover: pointerover/enter, mouseover/enter, pointermove, mousemove. */
+function hoverAt(el, p, mods = {}) {
+    const R = realm(el);
+    const init = mouseInit(p, 0, 0, 0, mods);
+    pointer(el, 'pointerover', init);
+    pointer(el, 'pointerenter', { ...init, bubbles: false });
+    fire(el, new R.MouseEvent('mouseover', init));
+    fire(el, new R.MouseEvent('mouseenter', { ...init, bubbles: false }));
+    pointer(el, 'pointermove', init);
+    fire(el, new R.MouseEvent('mousemove', init));
+}
+/** Focus as a mousedown would: the nearest focusable ancestor-or-self, unless mousedown was prevented. */
+function focusForClick(el) {
+    for (let e = el; e; e = e.parentElement) {
+        const tab = e.tabIndex;
+        const tag = localName(e);
+        if (tab >= 0 ||
+            tag === 'input' ||
+            tag === 'textarea' ||
+            tag === 'select' ||
+            tag === 'button' ||
+            (tag === 'a' && hasAttribute(e, 'href')) ||
+            isContentEditable(e)) {
+            try {
+                htmlFocus(e, { preventScroll: true });
+            }
+            catch { }
+            return;
+        }
+    }
+}
+/**
+ * A click: pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1), and for a double
+ * click the second down/up/click (detail 2) and dblclick. A right click ends with contextmenu.
+ */
+function clickAt(el, p, kind, mods = {}) {
+    const R = realm(el);
+    hoverAt(el, p, mods);
+    const button = kind === 'rightclick' ? 2 : 0;
+    const buttons = kind === 'rightclick' ? 2 : 1;
+    const rounds = kind === 'dblclick' ? 2 : 1;
+    for (let n = 1; n <= rounds; n++) {
+        const downOk = pointer(el, 'pointerdown', mouseInit(p, button, buttons, n, mods));
+        const md = fire(el, new R.MouseEvent('mousedown', mouseInit(p, button, buttons, n, mods)));
+        if (downOk && md && n === 1)
+            focusForClick(el);
+        pointer(el, 'pointerup', mouseInit(p, button, 0, n, mods));
+        fire(el, new R.MouseEvent('mouseup', mouseInit(p, button, 0, n, mods)));
+        if (kind === 'rightclick') {
+            fire(el, new R.MouseEvent('contextmenu', mouseInit(p, 2, 0, 1, mods)));
+        }
+        else {
+            // Activation behaviour (follow a link, toggle a checkbox, submit) runs for this click event.
+            fire(el, new R.MouseEvent('click', mouseInit(p, 0, 0, n, mods)));
+        }
+    }
+    if (kind === 'dblclick')
+        fire(el, new R.MouseEvent('dblclick', mouseInit(p, 0, 0, 2, mods)));
+}
+// ------------------------------------------------------------------------------------------ keys
+const CODES = {
+    Enter: ['Enter', 13],
+    Tab: ['Tab', 9],
+    Escape: ['Escape', 27],
+    Backspace: ['Backspace', 8],
+    Delete: ['Delete', 46],
+    ArrowUp: ['ArrowUp', 38],
+    ArrowDown: ['ArrowDown', 40],
+    ArrowLeft: ['ArrowLeft', 37],
+    ArrowRight: ['ArrowRight', 39],
+    Home: ['Home', 36],
+    End: ['End', 35],
+    PageUp: ['PageUp', 33],
+    PageDown: ['PageDown', 34],
+    ' ': ['Space', 32],
+    Space: ['Space', 32],
+    Shift: ['ShiftLeft', 16],
+    Control: ['ControlLeft', 17],
+    Alt: ['AltLeft', 18],
+    Meta: ['MetaLeft', 91],
+};
+function keyInfo(key) {
+    if (key === 'Space')
+        key = ' ';
+    const known = CODES[key];
+    if (known)
+        return { key, code: known[0], keyCode: known[1] };
+    if (key.length === 1) {
+        const up = key.toUpperCase();
+        if (up >= 'A' && up <= 'Z')
+            return { key, code: 'Key' + up, keyCode: up.charCodeAt(0) };
+        if (key >= '0' && key <= '9')
+            return { key, code: 'Digit' + key, keyCode: key.charCodeAt(0) };
+        return { key, code: '', keyCode: key.charCodeAt(0) };
+    }
+    return { key, code: key, keyCode: 0 };
+}
+function keyEvent(el, type, key, mods) {
+    const R = realm(el);
+    const k = keyInfo(key);
+    const e = new R.KeyboardEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        key: k.key,
+        code: k.code,
+        ...mods,
+    });
+    // keyCode/which are legacy read-only fields many pages still read.
+    try {
+        Object.defineProperty(e, 'keyCode', { value: k.keyCode });
+        Object.defineProperty(e, 'which', { value: k.keyCode });
+        if (type === 'keypress')
+            Object.defineProperty(e, 'charCode', { value: k.keyCode });
+    }
+    catch { }
+    return fire(el, e);
+}
+function inputEvent(el, type, inputType, data) {
+    const R = realm(el);
+    const init = { bubbles: true, cancelable: type === 'beforeinput', composed: true, inputType, data };
+    return fire(el, R.InputEvent ? new R.InputEvent(type, init) : new R.Event(type, init));
+}
+function fireChange(el) {
+    const R = realm(el);
+    fire(el, new R.Event('change', { bubbles: true }));
+}
+function readValue(el) {
+    const tag = localName(el);
+    if (tag === 'input')
+        return inputValue(el);
+    if (tag === 'textarea')
+        return textareaValue(el);
+    return el.textContent ?? '';
+}
+/** Write a text control's value through the native setter (what React's value tracker watches). */
+function writeValue(el, v) {
+    const tag = localName(el);
+    if (tag === 'input')
+        setInputValue(el, v);
+    else if (tag === 'textarea')
+        setTextareaValue(el, v);
+}
+function focusElement(el) {
+    const doc = ownerDocument(el);
+    if (activeElement(doc) === el)
+        return;
+    try {
+        htmlFocus(el, { preventScroll: true });
+    }
+    catch { }
+}
+/** Insert text at the caret of a text control, one character at a time, with the full event sequence. */
+function typeText(el, text) {
+    focusElement(el);
+    const editable = localName(el) !== 'input' && localName(el) !== 'textarea';
+    for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        const key = ch === '\n' ? 'Enter' : ch;
+        const down = keyEvent(el, 'keydown', key, {});
+        if (!down) {
+            keyEvent(el, 'keyup', key, {});
+            continue;
+        }
+        keyEvent(el, 'keypress', key, {});
+        if (ch === '\n' && !editable && localName(el) === 'input') {
+            keyEvent(el, 'keyup', key, {});
+            continue;
+        }
+        if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
+            if (editable)
+                insertIntoEditable(el, ch);
+            else {
+                const t = el;
+                const v = readValue(el);
+                let start = v.length;
+                let end = v.length;
+                try {
+                    if (typeof t.selectionStart === 'number' && t.selectionStart !== null) {
+                        start = t.selectionStart;
+                        end = t.selectionEnd ?? start;
+                    }
+                }
+                catch { }
+                writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
+                try {
+                    t.setSelectionRange(start + 1, start + 1);
+                }
+                catch { }
+                inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
+            }
+        }
+        keyEvent(el, 'keyup', key, {});
+    }
+}
+function insertIntoEditable(el, text) {
+    const doc = ownerDocument(el);
+    // execCommand keeps the editor's undo stack and fires input itself; it exists in every engine
+    // even though it is deprecated (no replacement for editing hosts is specified yet).
+    let ok;
+    try {
+        ok = doc.execCommand('insertText', false, text);
+    }
+    catch {
+        ok = false;
+    }
+    if (!ok) {
+        el.appendChild(doc.createTextNode(text));
+        inputEvent(el, 'input', 'insertText', text);
+    }
+}
+/** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
+function fillText(el, text) {
+    focusElement(el);
+    const tag = localName(el);
+    if (tag === 'input' || tag === 'textarea') {
+        if (inputEvent(el, 'beforeinput', 'insertReplacementText', text)) {
+            writeValue(el, text);
+            inputEvent(el, 'input', text === '' ? 'deleteContentBackward' : 'insertReplacementText', text);
+        }
+        fireChange(el);
+        return;
+    }
+    // contenteditable: select the contents, then insert.
+    const doc = ownerDocument(el);
+    const win = defaultView(doc);
+    try {
+        const range = doc.createRange();
+        range.selectNodeContents(el);
+        const sel = win.getSelection();
+        if (sel) {
+            sel.removeAllRanges();
+            sel.addRange(range);
+        }
+    }
+    catch { }
+    if (text === '') {
+        let ok;
+        try {
+            ok = doc.execCommand('delete', false);
+        }
+        catch {
+            ok = false;
+        }
+        if (!ok) {
+            el.textContent = '';
+            inputEvent(el, 'input', 'deleteContentBackward', null);
+        }
+    }
+    else if (inputEvent(el, 'beforeinput', 'insertText', text))
+        insertIntoEditable(el, text);
+}
+
+/** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
+const touched = new SafeWeakSet();
+function markTampered(el) {
+    touched.add(el);
+}
+function isTampered(el) {
+    return touched.has(el);
+}
+
+const DEFAULT_TIMEOUT = 2000;
+function fail(cmd, error, extra = {}) {
+    return {
+        ok: false,
+        action: cmd ? cmd.action : 'invalid',
+        target: null,
+        resolvedBy: null,
+        error,
+        effects: { navigated: false, mutations: 0, newElements: 0 },
+        durationMs: 0,
+        ...extra,
+    };
+}
+function describe(el) {
+    const idx = knownIndexOf(el);
+    const rec = idx !== undefined ? recordByIndex(idx) : null;
+    const role = rec ? rec.role || rec.tag : computeRole(el) || localName(el);
+    const name = rec ? rec.name : computeName(el, role);
+    const short = name.length > 40 ? strSlice(name, 0, 39) + '\u2026' : name;
+    return `${role} "${short}"${rec ? ` [${rec.bid}]` : ''}`;
+}
+function modsOf(cmd) {
+    const m = {};
+    const list = cmd.modifiers ?? [];
+    for (let i = 0; i < list.length; i++) {
+        const k = toLower(String(list[i]));
+        if (k === 'control' || k === 'ctrl')
+            m.ctrlKey = true;
+        if (k === 'shift')
+            m.shiftKey = true;
+        if (k === 'alt')
+            m.altKey = true;
+        if (k === 'meta' || k === 'command')
+            m.metaKey = true;
+    }
+    return m;
+}
+async function act(command) {
+    const t0 = nowP();
+    let cmd = null;
+    try {
+        const parsed = parseCommand(command);
+        if (!parsed.ok) {
+            const r = fail(null, parsed.error);
+            recordAction(typeof command === 'string' ? command : safeJson(command), 'invalid command', parsed.error.message);
+            return r;
+        }
+        cmd = parsed.command;
+        // History records what the agent sent, in its own dialect.
+        cmd.source = typeof command === 'string' ? command : safeJson(command);
+        return await run$1(cmd, t0);
+    }
+    catch (err) {
+        const e = pmError('INTERNAL', `pagemark failed while acting: ${String(err?.message ?? err)}`);
+        recordAction(safeJson(command), `${cmd ? cmd.action : 'action'} failed`, e.message);
+        return fail(cmd, e);
+    }
+}
+function safeJson(v) {
+    try {
+        return typeof v === 'string' ? v : jsonStringify(v);
+    }
+    catch {
+        return String(v);
+    }
+}
+/** Observe mutations and navigation from just before the action until it settles. */
+function watch() {
+    const win = boundWindow;
+    const doc = win.document;
+    let mutations = 0;
+    let last = nowP();
+    let navigated = false;
+    const startUrl = doc.URL;
+    const MO = win.MutationObserver;
+    const mo = MO
+        ? new MO((records) => {
+            mutations += records.length;
+            last = nowP();
+        })
+        : null;
+    if (mo)
+        mo.observe(documentElement(doc), { subtree: true, childList: true, attributes: true, characterData: true });
+    // Navigation: answer at once. The document is about to go away; a result sent now reaches the
+    // caller (page.evaluate) before the new document commits, a result sent later never does.
+    let wake = null;
+    const onLeave = () => {
+        navigated = true;
+        if (wake)
+            wake();
+    };
+    addEventListenerP(win, 'pagehide', onLeave);
+    addEventListenerP(win, 'beforeunload', onLeave);
+    return {
+        stop: () => {
+            if (mo) {
+                mutations += mo.takeRecords().length;
+                mo.disconnect();
+            }
+            removeEventListenerP(win, 'pagehide', onLeave);
+            removeEventListenerP(win, 'beforeunload', onLeave);
+            if (doc.URL !== startUrl)
+                navigated = true;
+            return { mutations, navigated };
+        },
+        quiet: (ms, max) => new PromiseCtor((resolve) => {
+            wake = resolve;
+            if (navigated) {
+                resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
+                return;
+            }
+            const end = nowP() + max;
+            const tick = () => {
+                const now = nowP();
+                if (navigated || now - last >= ms || now >= end)
+                    resolve();
+                else
+                    setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+            };
+            setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+        }),
+    };
+}
+async function run$1(cmd, t0) {
+    const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
+    let target = null;
+    // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
+    const forwarded = cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
+    if (forwarded)
+        return forwarded;
+    if (cmd.target !== undefined) {
+        const r = resolveTarget(cmd.target);
+        if (!r.ok) {
+            recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
+            return fail(cmd, r.error, { durationMs: nowP() - t0 });
+        }
+        target = r.value;
+    }
+    const el = target ? target.element : null;
+    const rec = target ? target.record : null;
+    const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
+    const summaryTarget = el ? describe(el) : '';
+    const w = watch();
+    let error;
+    let value;
+    let valueAfter;
+    let checkedAfter;
+    try {
+        const out = await perform(cmd, el, timeout);
+        error = out.error;
+        value = out.value;
+    }
+    catch (err) {
+        error = pmError('INTERNAL', String(err?.message ?? err));
+    }
+    const tActed = nowP();
+    if (el && !error)
+        markTampered(el);
+    if (el && !error) {
+        const tag = localName(el);
+        if (tag === 'input' || tag === 'textarea')
+            valueAfter = readValue(el);
+        if (tag === 'select')
+            valueAfter = selectedLabels(el);
+        if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
+            checkedAfter = inputChecked(el);
+        else if (getAttribute(el, 'aria-checked') !== null)
+            checkedAfter = getAttribute(el, 'aria-checked') === 'true';
+    }
+    // Settle: a mutation-quiet period, bounded.
+    await w.quiet(cmd.settleMs ?? 100, cmd.settleTimeoutMs ?? 1500);
+    const seen = w.stop();
+    // Post-conditions after settling: a framework may have reverted the change.
+    if (!error && el)
+        error = postCondition(cmd, el);
+    const result = {
+        ok: error === null,
+        action: cmd.action,
+        target: targetInfo,
+        resolvedBy: target ? target.resolvedBy : null,
+        effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
+        durationMs: Math.round((tActed - t0) * 100) / 100,
+    };
+    if (error)
+        result.error = error;
+    if (valueAfter !== undefined)
+        result.effects.valueAfter = valueAfter;
+    if (checkedAfter !== undefined)
+        result.effects.checkedAfter = checkedAfter;
+    if (value !== undefined)
+        result.value = value;
+    if (cmd.snapshot !== false && !seen.navigated) {
+        // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
+        const last = lastSnapshot();
+        const s = last && last.options.bridgeTimeoutMs > 0
+            ? await snapshotAsync({ ...last.options, highlight: false })
+            : snapshot();
+        result.snapshot = s;
+        result.effects.newElements = s.diff ? s.diff.added.length : 0;
+    }
+    const what = cmd.action === 'goto'
+        ? `${PAST.goto} ${cmd.url}`
+        : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
+    const detail = cmd.action === 'type' || cmd.action === 'fill'
+        ? ` with "${cmd.text}"`
+        : cmd.action === 'press'
+            ? ` (${cmd.key})`
+            : '';
+    recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
+    return result;
+}
+function selectedLabels(el) {
+    const opts = selectOptions$1(el);
+    const out = [];
+    for (let i = 0; i < opts.length; i++)
+        if (optionSelected(opts[i]))
+            push(out, optionLabel(opts[i]));
+    return join(out, ', ');
+}
+function postCondition(cmd, el) {
+    const tag = localName(el);
+    if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
+        const want = cmd.action === 'clear' ? '' : cmd.text;
+        const got = readValue(el);
+        // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
+        if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
+            return pmError('NOT_APPLIED', `the page reverted the value (expected "${want}", found "${got}")`, 'the field may reject this input; check its format');
+        }
+    }
+    if (cmd.action === 'select' && tag === 'select' && cmd.values) {
+        // Every requested option must still be selected after the page's handlers ran.
+        const opts = selectOptions$1(el);
+        for (let v = 0; v < cmd.values.length; v++) {
+            const want = cmd.values[v];
+            let ok = false;
+            for (let i = 0; i < opts.length && !ok; i++) {
+                const o = opts[i];
+                const match = typeof want === 'number'
+                    ? i === want
+                    : getAttribute(o, 'value') === want || toLower(optionLabel(o)) === toLower(strTrim(String(want)));
+                if (match && optionSelected(o))
+                    ok = true;
+            }
+            if (!ok)
+                return pmError('NOT_APPLIED', `option "${String(want)}" is not selected after the action`, 'the page reverted the selection');
+        }
+    }
+    if ((cmd.action === 'check' || cmd.action === 'uncheck') && tag === 'input') {
+        if (inputChecked(el) !== (cmd.action === 'check')) {
+            return pmError('NOT_APPLIED', `the element is still ${inputChecked(el) ? 'checked' : 'unchecked'}`, 'the page prevents this change');
+        }
+    }
+    return null;
+}
+async function perform(cmd, el, timeout) {
+    const need = (n) => cmd.force
+        ? PromiseCtor.resolve(null)
+        : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
+    const point = () => {
+        const r = getBoundingClientRect(el);
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    };
+    switch (cmd.action) {
+        case 'noop':
+            if (cmd.ms)
+                await sleep(cmd.ms);
+            return { error: null };
+        case 'click':
+        case 'dblclick':
+        case 'rightclick': {
+            const bad = await need({ visible: true, enabled: cmd.action !== 'rightclick', stable: true, hit: true });
+            if (bad)
+                return bad;
+            const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
+            clickAt(el, point(), kind, modsOf(cmd));
+            return { error: null };
+        }
+        case 'hover': {
+            const bad = await need({ visible: true, stable: true, hit: true });
+            if (bad)
+                return bad;
+            hoverAt(el, point(), modsOf(cmd));
+            return { error: null };
+        }
+        case 'focus':
+            focusElement(el);
+            return { error: null };
+        case 'type':
+        case 'fill':
+        case 'clear': {
+            const bad = await need({ visible: true, enabled: true, editable: true });
+            if (bad)
+                return bad;
+            if (cmd.action === 'type')
+                typeText(el, cmd.text);
+            else
+                fillText(el, cmd.action === 'clear' ? '' : cmd.text);
+            return { error: null };
+        }
+        case 'press':
+            return press(el, cmd.key);
+        case 'select':
+            return select(el, cmd, need);
+        case 'check':
+        case 'uncheck': {
+            const want = cmd.action === 'check';
+            const isNative = localName(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio');
+            const current = isNative ? inputChecked(el) : getAttribute(el, 'aria-checked') === 'true';
+            if (current === want)
+                return { error: null };
+            if (!want && isNative && inputType(el) === 'radio') {
+                return {
+                    error: pmError('NOT_APPLIED', 'a radio button cannot be unchecked directly', 'check another radio of the group'),
+                };
+            }
+            const bad = await need({ visible: true, enabled: true, stable: true, hit: true });
+            if (bad) {
+                // Custom checkboxes hide the native input (opacity 0) under a styled label: click the label.
+                if (isNative && bad.error && (bad.error.code === 'NOT_VISIBLE' || bad.error.code === 'OBSCURED')) {
+                    const labels = el.labels;
+                    if (labels && labels.length > 0) {
+                        clickAt(labels[0], centreOf(labels[0]), 'click');
+                        return { error: null };
+                    }
+                }
+                return bad;
+            }
+            clickAt(el, point(), 'click');
+            return { error: null };
+        }
+        case 'scroll':
+            return scroll(el, cmd);
+        case 'scrollIntoView':
+            scrollIntoView(el, { block: 'center', inline: 'nearest' });
+            await nextFrame();
+            return { error: null };
+        case 'drag':
+            return drag(el, cmd, need, timeout);
+        case 'goto': {
+            const win = boundWindow;
+            try {
+                const u = new URL(cmd.url, win.document.URL);
+                if (u.protocol === 'javascript:')
+                    return { error: pmError('INVALID_COMMAND', 'javascript: URLs are not navigated to') };
+                win.location.assign(u.href);
+            }
+            catch {
+                return { error: pmError('NAVIGATION_FAILED', `cannot navigate to "${cmd.url}"`) };
+            }
+            return { error: null };
+        }
+        case 'back':
+            boundWindow.history.back();
+            return { error: null };
+        case 'forward':
+            boundWindow.history.forward();
+            return { error: null };
+        case 'reload':
+            boundWindow.location.reload();
+            return { error: null };
+        case 'wait':
+            return wait(cmd);
+        case 'extract':
+        case 'getText': {
+            const root = el ?? body(boundWindow.document);
+            const text = root ? readableText(root) : '';
+            return { error: null, value: text };
+        }
+        case 'getValue': {
+            const tag = localName(el);
+            const v = tag === 'select'
+                ? selectedLabels(el)
+                : tag === 'input' || tag === 'textarea'
+                    ? readValue(el)
+                    : (el.textContent ?? '');
+            return { error: null, value: v };
+        }
+    }
+    return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
+}
+function centreOf(el) {
+    const r = getBoundingClientRect(el);
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+function sleep(ms) {
+    return new PromiseCtor((r) => setTimeoutP(r, ms));
+}
+function readableText(root) {
+    let t;
+    try {
+        t = innerTextOf(root);
+    }
+    catch {
+        t = root.textContent ?? '';
+    }
+    return strTrim(t.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n'));
+}
+/** Keys and combinations ('Enter', 'Control+A', 'Shift+Tab'), with the default actions synthetic events lack. */
+async function press(el, combo) {
+    const doc = el ? ownerDocument(el) : boundWindow.document;
+    const target = el ?? activeElement(doc) ?? body(doc);
+    if (!target)
+        return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+    if (el)
+        focusElement(el);
+    const parts = strSplit(combo, '+');
+    const key = parts[parts.length - 1] === '' ? '+' : parts[parts.length - 1];
+    const mods = {};
+    for (let i = 0; i < parts.length - 1; i++) {
+        const m = toLower(parts[i]);
+        if (m === 'control' || m === 'ctrl' || m === 'controlormeta')
+            mods.ctrlKey = true;
+        else if (m === 'shift')
+            mods.shiftKey = true;
+        else if (m === 'alt')
+            mods.altKey = true;
+        else if (m === 'meta' || m === 'cmd' || m === 'command')
+            mods.metaKey = true;
+    }
+    const down = keyEvent(target, 'keydown', key, mods);
+    if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey)
+        keyEvent(target, 'keypress', key, mods);
+    if (down)
+        defaultKeyAction(target, key, mods);
+    keyEvent(target, 'keyup', key, mods);
+    return { error: null };
+}
+function defaultKeyAction(el, key, mods) {
+    const tag = localName(el);
+    const textual = tag === 'input' || tag === 'textarea';
+    if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
+        try {
+            el.select();
+        }
+        catch { }
+        return;
+    }
+    if (mods.ctrlKey || mods.metaKey || mods.altKey)
+        return;
+    if (key === 'Enter') {
+        if (tag === 'input') {
+            const form = el.form;
+            if (form) {
+                try {
+                    form.requestSubmit();
+                }
+                catch {
+                    form.submit();
+                }
+            }
+        }
+        else if (tag === 'button' || (tag === 'a' && getAttribute(el, 'href') !== null))
+            clickAt(el, centreOf(el), 'click');
+        else if (tag === 'textarea')
+            typeText(el, '\n');
+        return;
+    }
+    if (key === ' ' &&
+        (tag === 'button' || (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')))) {
+        clickAt(el, centreOf(el), 'click');
+        return;
+    }
+    if (key === 'Backspace' && textual) {
+        const t = el;
+        const v = readValue(el);
+        const s = t.selectionStart ?? v.length;
+        const e = t.selectionEnd ?? s;
+        const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
+        fillLikeDelete(el, nv);
+        return;
+    }
+    if (key === 'Tab') {
+        moveFocus(el, mods.shiftKey ? -1 : 1);
+        return;
+    }
+    if (tag === 'select' && (key === 'ArrowDown' || key === 'ArrowUp')) {
+        const s = el;
+        const next = s.selectedIndex + (key === 'ArrowDown' ? 1 : -1);
+        if (next >= 0 && next < s.options.length) {
+            s.selectedIndex = next;
+            fireInputChange(el);
+        }
+    }
+}
+function fillLikeDelete(el, v) {
+    const R = realm(el);
+    writeValue(el, v);
+    dispatchEvent(el, new R.Event('input', { bubbles: true }));
+}
+const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable=""], [contenteditable=true], summary';
+function moveFocus(from, dir) {
+    const doc = ownerDocument(from);
+    const all = docQuerySelectorAll(doc, FOCUSABLE);
+    const list = [];
+    for (let i = 0; i < all.length; i++) {
+        const e = all[i];
+        const ti = getAttribute(e, 'tabindex');
+        if (ti !== null && Number(ti) < 0)
+            continue;
+        if (isDisabled(e))
+            continue;
+        const r = getBoundingClientRect(e);
+        if (r.width === 0 && r.height === 0)
+            continue;
+        push(list, e);
+    }
+    const i = indexOf(list, from);
+    const next = list[(i + dir + list.length) % list.length];
+    if (next)
+        focusElement(next);
+}
+function fireInputChange(el) {
+    const R = realm(el);
+    dispatchEvent(el, new R.Event('input', { bubbles: true }));
+    fireChange(el);
+}
+async function select(el, cmd, need) {
+    const values = cmd.values ?? [];
+    const tag = localName(el);
+    if (tag === 'select') {
+        const bad = await need({ visible: true, enabled: true });
+        if (bad)
+            return bad;
+        const opts = selectOptions$1(el);
+        const multiple = el.multiple;
+        const chosen = [];
+        for (let v = 0; v < values.length; v++) {
+            const want = values[v];
+            let found = -1;
+            for (let i = 0; i < opts.length && found < 0; i++) {
+                const o = opts[i];
+                if (typeof want === 'number' ? i === want : getAttribute(o, 'value') === want || optionLabel(o) === want)
+                    found = i;
+            }
+            if (found < 0 && typeof want === 'string') {
+                const w = toLower(strTrim(want));
+                for (let i = 0; i < opts.length && found < 0; i++)
+                    if (toLower(optionLabel(opts[i])) === w)
+                        found = i;
+            }
+            if (found < 0) {
+                const labels = [];
+                for (let i = 0; i < opts.length && i < 20; i++)
+                    push(labels, optionLabel(opts[i]));
+                return { error: pmError('NOT_FOUND', `no option "${String(want)}"`, `options are: ${join(labels, ', ')}`) };
+            }
+            if (getAttribute(opts[found], 'disabled') !== null)
+                return { error: pmError('DISABLED', `option "${String(want)}" is disabled`) };
+            push(chosen, found);
+        }
+        if (!multiple && chosen.length > 1)
+            return { error: pmError('INVALID_COMMAND', 'this select takes one option') };
+        focusElement(el);
+        for (let i = 0; i < opts.length; i++)
+            setOptionSelected(opts[i], indexOf(chosen, i) >= 0);
+        fireInputChange(el);
+        return { error: null };
+    }
+    // ARIA listbox / combobox: open it if needed, then click the option with that name.
+    const role = computeRole(el);
+    let listbox = role === 'listbox' ? el : null;
+    if (!listbox) {
+        const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
+        const doc = ownerDocument(el);
+        if (ids)
+            listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
+        if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
+            const bad = await need({ visible: true, enabled: true, hit: true });
+            if (bad)
+                return bad;
+            clickAt(el, centreOf(el), 'click');
+            await nextFrame();
+            if (!listbox && ids)
+                listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
+            if (!listbox) {
+                // A listbox that appeared elsewhere: the visible one.
+                const all = docQuerySelectorAll(doc, '[role=listbox]');
+                for (let i = 0; i < all.length && !listbox; i++)
+                    if (visibleBox(all[i]))
+                        listbox = all[i];
+            }
+        }
+    }
+    if (!listbox)
+        return {
+            error: pmError('NOT_FOUND', 'no listbox found for this element', 'select works on <select>, role=listbox and comboboxes with aria-controls'),
+        };
+    for (let v = 0; v < values.length; v++) {
+        const want = toLower(strTrim(String(values[v])));
+        const options = elementQuerySelectorAll(listbox, '[role=option]');
+        let hit = null;
+        for (let i = 0; i < options.length && !hit; i++) {
+            const o = options[i];
+            if (toLower(computeName(o, 'option')) === want)
+                hit = o;
+        }
+        if (!hit)
+            return { error: pmError('NOT_FOUND', `no option named "${String(values[v])}" in the listbox`) };
+        const bad = cmd.force
+            ? null
+            : await ensureActionable(hit, { visible: true, enabled: true, hit: true }, cmd.timeout ?? DEFAULT_TIMEOUT);
+        if (bad && !bad.ok)
+            return { error: bad.error };
+        clickAt(hit, centreOf(hit), 'click');
+        await nextFrame();
+    }
+    return { error: null };
+}
+function visibleBox(el) {
+    const r = getBoundingClientRect(el);
+    return r.width > 0 && r.height > 0;
+}
+async function scroll(el, cmd) {
+    const win = el ? defaultView(ownerDocument(el)) : boundWindow;
+    const page = cmd.amount === 'page' || cmd.amount === undefined;
+    const vh = el ? el.clientHeight : win.innerHeight;
+    const vw = el ? el.clientWidth : win.innerWidth;
+    let dx = cmd.dx ?? 0;
+    let dy = cmd.dy ?? 0;
+    const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+    switch (cmd.direction) {
+        case 'down':
+            dy = page ? vh * 0.8 : amt;
+            break;
+        case 'up':
+            dy = -(page ? vh * 0.8 : amt);
+            break;
+        case 'right':
+            dx = page ? vw * 0.8 : amt;
+            break;
+        case 'left':
+            dx = -(page ? vw * 0.8 : amt);
+            break;
+        case 'top':
+            if (el)
+                el.scrollTop = 0;
+            else
+                win.scrollTo(win.scrollX, 0);
+            await nextFrame();
+            return { error: null };
+        case 'bottom':
+            if (el)
+                el.scrollTop = el.scrollHeight;
+            else
+                win.scrollTo(win.scrollX, documentElement(win.document).scrollHeight);
+            await nextFrame();
+            return { error: null };
+    }
+    if (el)
+        el.scrollBy(dx, dy);
+    else
+        win.scrollBy(dx, dy);
+    await nextFrame();
+    return { error: null };
+}
+async function drag(el, cmd, need, timeout) {
+    const to = resolveTarget(cmd.to);
+    if (!to.ok)
+        return { error: to.error };
+    const dest = to.value.element;
+    const bad = await need({ visible: true, stable: true, hit: true });
+    if (bad)
+        return bad;
+    const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
+    if (chk && !chk.ok)
+        return { error: chk.error };
+    const R = realm(el);
+    const a = centreOf(el);
+    const b = centreOf(dest);
+    const dt = R.DataTransfer ? new R.DataTransfer() : null;
+    const dragInit = (p) => ({
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        clientX: p.x,
+        clientY: p.y,
+        dataTransfer: dt,
+    });
+    const DE = R.DragEvent ?? R.MouseEvent;
+    const M = R.MouseEvent;
+    dispatchEvent(el, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+    const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
+    if (started) {
+        dispatchEvent(el, new DE('drag', dragInit(a)));
+        dispatchEvent(dest, new DE('dragenter', dragInit(b)));
+        const overCancelled = !dispatchEvent(dest, new DE('dragover', dragInit(b)));
+        if (overCancelled)
+            dispatchEvent(dest, new DE('drop', dragInit(b)));
+        dispatchEvent(el, new DE('dragend', dragInit(b)));
+    }
+    dispatchEvent(dest, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
+    dispatchEvent(dest, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
+    return { error: null };
+}
+async function wait(cmd) {
+    if (cmd.untilText === undefined && cmd.selector === undefined) {
+        await sleep(cmd.ms ?? 1000);
+        return { error: null };
+    }
+    const end = nowP() + (cmd.timeout ?? 5000);
+    const doc = boundWindow.document;
+    for (;;) {
+        if (cmd.selector !== undefined) {
+            try {
+                if (docQuerySelectorAll(doc, cmd.selector).length > 0)
+                    return { error: null };
+            }
+            catch {
+                return { error: pmError('INVALID_COMMAND', `bad selector "${cmd.selector}"`) };
+            }
+        }
+        if (cmd.untilText !== undefined) {
+            const b = body(doc);
+            if (b && strIndexOf(b.textContent ?? '', cmd.untilText) >= 0)
+                return { error: null };
+        }
+        if (nowP() > end) {
+            return {
+                error: pmError('TIMEOUT', `waited ${cmd.timeout ?? 5000} ms for ${cmd.selector !== undefined ? `"${cmd.selector}"` : `text "${cmd.untilText}"`}`),
+            };
+        }
+        await sleep(50);
+    }
+}
+
+/**
+ * In a frame, answer the parent frame's pagemark over the bridge (frames/bridge.ts): snapshots of
+ * this document (with its own cross-origin frames stitched in, within what is left of the parent's
+ * timeout) and actions on its elements. Requests are data: options go through the same validation
+ * as `snapshotAsync`, commands through `parseCommand` in `act`.
+ */
+async function handle(req) {
+    if (req.type === 'snapshot') {
+        // Frame ids are [a-z][A-Z]* tokens: the prefix keeps this frame's elementIds unique in the stitched page.
+        if (reTest(/^pm[a-zA-Z]{1,64}$/, req.idPrefix))
+            setIdPrefix(req.idPrefix);
+        const given = typeof req.options === 'object' && req.options !== null ? req.options : {};
+        try {
+            return {
+                snapshot: await snapshotAsync({ ...given, highlight: false, bridgeTimeoutMs: given.bridgeTimeoutMs ?? 0 }),
+            };
+        }
+        catch (err) {
+            return { error: String(err?.message ?? err) };
+        }
+    }
+    const result = await act(req.command);
+    delete result.snapshot;
+    return { result };
+}
+/** Start answering when this window has a parent (called once at load by the IIFE entries). */
+function serveParentFrame() {
+    const win = boundWindow;
+    if (!win)
+        return;
+    let parent;
+    try {
+        parent = parentOf(win);
+    }
+    catch {
+        parent = null;
+    }
+    if (parent && parent !== win)
+        serveBridge(handle);
+}
+
+/**
+ * Turn the cross-origin bridge on for this instance: snapshotAsync asks cross-origin frames, act
+ * forwards commands whose target lives in one, and (in a frame) this instance answers its parent.
+ * The userscript, bookmarklet and ESM entries call it at load; the core IIFE for drivers does not.
+ */
+function enableBridge() {
+    bridgeHooks.stitch = askFrames;
+    bridgeHooks.forward = forwardIfRemote;
+    bridgeHooks.dispose = disposeBridge;
+    serveParentFrame();
 }
 
 /**
@@ -3846,1872 +6532,6 @@ function render(snapshot, format = 'text', options = {}) {
             return renderAxtree(snapshot, options);
         default:
             throw new UsageError(`render(snapshot, format): unknown format "${String(format)}" (text, html, json, axtree)`);
-    }
-}
-
-const VERBS = Object.assign(Object.create(null), {
-    click: 'click',
-    dblclick: 'dblclick',
-    double_click: 'dblclick',
-    rightclick: 'rightclick',
-    right_click: 'rightclick',
-    contextmenu: 'rightclick',
-    hover: 'hover',
-    focus: 'focus',
-    type: 'type',
-    input_text: 'type',
-    fill: 'fill',
-    clear: 'clear',
-    press: 'press',
-    send_keys: 'press',
-    keyboard_press: 'press',
-    select: 'select',
-    select_option: 'select',
-    select_dropdown_option: 'select',
-    check: 'check',
-    uncheck: 'uncheck',
-    scroll: 'scroll',
-    scroll_page: 'scroll',
-    scrollintoview: 'scrollIntoView',
-    scroll_into_view: 'scrollIntoView',
-    scroll_to_element: 'scrollIntoView',
-    drag: 'drag',
-    drag_and_drop: 'drag',
-    goto: 'goto',
-    go_to_url: 'goto',
-    navigate: 'goto',
-    open_url: 'goto',
-    back: 'back',
-    go_back: 'back',
-    forward: 'forward',
-    go_forward: 'forward',
-    reload: 'reload',
-    refresh: 'reload',
-    wait: 'wait',
-    extract: 'extract',
-    extract_content: 'extract',
-    getvalue: 'getValue',
-    get_value: 'getValue',
-    gettext: 'getText',
-    get_text: 'getText',
-    noop: 'noop',
-    click_element: 'click',
-    click_element_by_index: 'click',
-    scroll_down: 'scroll',
-    scroll_up: 'scroll',
-});
-const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
-    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
-function invalid(message) {
-    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
-}
-function verbOf(name) {
-    if (typeof name !== 'string')
-        return null;
-    const v = VERBS[toLower(strTrim(name))];
-    return v ?? null;
-}
-function targetOf(o) {
-    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
-    for (let i = 0; i < keys.length; i++) {
-        const v = o[keys[i]];
-        if (v === undefined || v === null)
-            continue;
-        if (typeof v === 'number')
-            return v;
-        if (typeof v === 'string')
-            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
-        if (typeof v === 'object')
-            return v;
-    }
-    return undefined;
-}
-/** Fill the verb-specific fields from a flat object of parameters. */
-function fromParams(verb, p, dialect, originalName) {
-    const cmd = { action: verb, dialect };
-    const t = targetOf(p);
-    if (t !== undefined)
-        cmd.target = t;
-    const text = p['text'] ?? p['value'] ?? p['content'];
-    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
-        cmd.text = text;
-    if (verb === 'press') {
-        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
-        if (typeof k !== 'string')
-            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
-        cmd.key = k;
-    }
-    if (verb === 'select') {
-        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
-        if (v === undefined)
-            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
-        cmd.values = isArray(v) ? v : [v];
-    }
-    if (verb === 'scroll') {
-        const d = p['direction'];
-        if (typeof d === 'string')
-            cmd.direction = toLower(d);
-        if (originalName === 'scroll_down')
-            cmd.direction = 'down';
-        if (originalName === 'scroll_up')
-            cmd.direction = 'up';
-        const a = p['amount'] ?? p['pixels'];
-        if (typeof a === 'number' || a === 'page')
-            cmd.amount = a;
-        if (typeof p['dx'] === 'number')
-            cmd.dx = p['dx'];
-        if (typeof p['dy'] === 'number')
-            cmd.dy = p['dy'];
-        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
-            cmd.direction = 'down';
-    }
-    if (verb === 'goto') {
-        const u = p['url'] ?? p['href'];
-        if (typeof u !== 'string')
-            return invalid('goto needs a url');
-        cmd.url = u;
-    }
-    if (verb === 'wait') {
-        if (typeof p['ms'] === 'number')
-            cmd.ms = p['ms'];
-        if (typeof p['seconds'] === 'number')
-            cmd.ms = p['seconds'] * 1000;
-        if (typeof p['text'] === 'string')
-            cmd.untilText = p['text'];
-        if (typeof p['untilText'] === 'string')
-            cmd.untilText = p['untilText'];
-        if (typeof p['selector'] === 'string')
-            cmd.selector = p['selector'];
-    }
-    if (verb === 'drag') {
-        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
-        if (to === undefined)
-            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
-        cmd.to = to;
-    }
-    const copy = ['force', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'button', 'modifiers'];
-    for (let i = 0; i < copy.length; i++) {
-        const v = p[copy[i]];
-        if (v !== undefined)
-            cmd[copy[i]] = v;
-    }
-    const needsTarget = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        focus: true,
-        type: true,
-        fill: true,
-        clear: true,
-        select: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        drag: true,
-        getValue: true,
-    });
-    if (needsTarget[verb] && cmd.target === undefined)
-        return invalid(`${verb} needs a target (index, bid or elementId)`);
-    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
-        return invalid(`${verb} needs text`);
-    return { ok: true, command: cmd };
-}
-function parseCommand(input) {
-    if (typeof input === 'string')
-        return parseBrowserGym(input);
-    if (!input || typeof input !== 'object' || isArray(input))
-        return invalid('a command must be an object or a string');
-    const o = input;
-    if (typeof o['action'] === 'string') {
-        const verb = verbOf(o['action']);
-        if (!verb)
-            return invalid(`unknown action "${o['action']}"`);
-        const params = o['params'];
-        if (params && typeof params === 'object' && !isArray(params)) {
-            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
-            const merged = {};
-            const pk = objectKeys(params);
-            for (let i = 0; i < pk.length; i++)
-                merged[pk[i]] = params[pk[i]];
-            const ok = objectKeys(o);
-            for (let i = 0; i < ok.length; i++)
-                if (ok[i] !== 'params' && ok[i] !== 'action')
-                    merged[ok[i]] = o[ok[i]];
-            return fromParams(verb, merged, 'extension', toLower(o['action']));
-        }
-        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
-    }
-    // browser-use: a single key naming the action, its value the parameters.
-    const keys = objectKeys(o);
-    if (keys.length === 1) {
-        const name = keys[0];
-        const verb = verbOf(name);
-        if (!verb)
-            return invalid(`unknown action "${name}"`);
-        const p = o[name];
-        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
-        return fromParams(verb, params, 'browser-use', toLower(name));
-    }
-    return invalid('no "action" field');
-}
-function parseBrowserGym(src) {
-    const s = strTrim(src);
-    let i = 0;
-    const ws = () => {
-        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
-            i++;
-    };
-    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
-    const nameM = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s);
-    if (!nameM)
-        return fail('expected a function name');
-    const name = nameM[0];
-    i = name.length;
-    ws();
-    if (s[i] !== '(')
-        return fail("expected '('");
-    i++;
-    const args = [];
-    const kwargs = {};
-    const value = () => {
-        ws();
-        const c = s[i];
-        if (c === "'" || c === '"') {
-            i++;
-            let out = '';
-            while (i < s.length && s[i] !== c) {
-                if (s[i] === '\\' && i + 1 < s.length) {
-                    const e = s[i + 1];
-                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
-                    i += 2;
-                }
-                else
-                    out += s[i++];
-            }
-            if (s[i] !== c)
-                return new Error('unterminated string');
-            i++;
-            return out;
-        }
-        if (c === '[') {
-            i++;
-            const list = [];
-            ws();
-            if (s[i] === ']') {
-                i++;
-                return list;
-            }
-            for (;;) {
-                const v = value();
-                if (v instanceof Error)
-                    return v;
-                push(list, v);
-                ws();
-                if (s[i] === ',') {
-                    i++;
-                    ws();
-                    if (s[i] === ']') {
-                        i++;
-                        return list;
-                    }
-                    continue;
-                }
-                if (s[i] === ']') {
-                    i++;
-                    return list;
-                }
-                return new Error("expected ',' or ']'");
-            }
-        }
-        const num = /^-?\d+(\.\d+)?/.exec(strSlice(s, i));
-        if (num) {
-            i += num[0].length;
-            return Number(num[0]);
-        }
-        const word = /^(True|False|None)\b/.exec(strSlice(s, i));
-        if (word) {
-            i += word[0].length;
-            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
-        }
-        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
-    };
-    ws();
-    if (s[i] === ')')
-        i++;
-    else {
-        for (;;) {
-            ws();
-            const kw = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(strSlice(s, i));
-            if (kw)
-                i += kw[0].length;
-            const v = value();
-            if (v instanceof Error)
-                return fail(v.message);
-            if (kw)
-                kwargs[kw[1]] = v;
-            else
-                push(args, v);
-            ws();
-            if (s[i] === ',') {
-                i++;
-                continue;
-            }
-            if (s[i] === ')') {
-                i++;
-                break;
-            }
-            return fail("expected ',' or ')'");
-        }
-    }
-    ws();
-    if (i !== s.length)
-        return fail('unexpected text after the call');
-    return fromBrowserGym(name, args, kwargs);
-}
-function str(v) {
-    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-}
-function fromBrowserGym(name, args, kw) {
-    const verb = verbOf(name);
-    if (!verb)
-        return invalid(`unknown BrowserGym action "${name}"`);
-    const p = {};
-    const bid = str(args[0] ?? kw['bid']);
-    switch (verb) {
-        case 'scroll': {
-            const dx = args[0] ?? kw['delta_x'];
-            const dy = args[1] ?? kw['delta_y'];
-            if (typeof dx !== 'number' || typeof dy !== 'number')
-                return invalid('scroll needs two numbers: scroll(0, 200)');
-            p['dx'] = dx;
-            p['dy'] = dy;
-            break;
-        }
-        case 'goto':
-            p['url'] = str(args[0] ?? kw['url']);
-            break;
-        case 'back':
-        case 'forward':
-        case 'reload':
-        case 'noop':
-            if (typeof args[0] === 'number' && verb === 'noop')
-                p['ms'] = args[0];
-            break;
-        case 'drag':
-            p['target'] = bid;
-            p['to'] = str(args[1] ?? kw['to_bid']);
-            break;
-        case 'fill':
-        case 'type':
-            p['target'] = bid;
-            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
-            break;
-        case 'press':
-            p['target'] = bid;
-            p['key'] = str(args[1] ?? kw['key_comb']);
-            break;
-        case 'select': {
-            p['target'] = bid;
-            const opts = args[1] ?? kw['options'];
-            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
-            break;
-        }
-        default:
-            p['target'] = bid;
-            if (kw['button'] !== undefined)
-                p['button'] = kw['button'];
-            if (kw['modifiers'] !== undefined)
-                p['modifiers'] = kw['modifiers'];
-    }
-    if (p['target'] === undefined)
-        delete p['target'];
-    const r = fromParams(verb, p, 'browsergym', toLower(name));
-    if (r.ok)
-        r.command.source = name;
-    return r;
-}
-
-const ORDERED_NODE_SNAPSHOT_TYPE = 7;
-function cssAll(root, sel) {
-    const out = [];
-    try {
-        const list = nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-        for (let i = 0; i < list.length; i++)
-            push(out, list[i]);
-    }
-    catch { }
-    return out;
-}
-/** Every element of the root and of the open shadow roots below it (for role/text matching). */
-function allElements(root, cap) {
-    const out = [];
-    const stack = [root];
-    while (stack.length > 0 && out.length < cap) {
-        const r = stack[stack.length - 1];
-        stack.length--;
-        const list = nodeType(r) === DOCUMENT_NODE ? docQuerySelectorAll(r, '*') : fragQuerySelectorAll(r, '*');
-        for (let i = 0; i < list.length && out.length < cap; i++) {
-            const e = list[i];
-            push(out, e);
-            const sr = shadowRootOf(e);
-            if (sr)
-                push(stack, sr);
-        }
-    }
-    return out;
-}
-function collapse(s) {
-    return strTrim(strReplace(s, /\s+/g, ' '));
-}
-/** Elements matching one locator entry in a document (or shadow root). */
-function resolveLocatorIn(entry, root) {
-    switch (entry.kind) {
-        case 'elementId':
-        case 'testId':
-        case 'id':
-        case 'css':
-            return cssAll(root, entry.value);
-        case 'xpath': {
-            if (!docEvaluate || nodeType(root) !== DOCUMENT_NODE)
-                return [];
-            try {
-                const r = docEvaluate(root, entry.value, root, null, ORDERED_NODE_SNAPSHOT_TYPE, null);
-                const out = [];
-                for (let i = 0; i < r.snapshotLength; i++) {
-                    const n = r.snapshotItem(i);
-                    if (n && nodeType(n) === 1)
-                        push(out, n);
-                }
-                return out;
-            }
-            catch {
-                return [];
-            }
-        }
-        case 'role': {
-            let want;
-            try {
-                want = jsonParse(entry.value);
-            }
-            catch {
-                return [];
-            }
-            const els = allElements(root, 20000);
-            const out = [];
-            for (let i = 0; i < els.length; i++) {
-                const e = els[i];
-                const role = computeRole(e);
-                if (role !== want.role)
-                    continue;
-                if (computeName(e, role) === want.name)
-                    push(out, e);
-            }
-            return out;
-        }
-        case 'text': {
-            const els = allElements(root, 20000);
-            const out = [];
-            for (let i = 0; i < els.length; i++) {
-                const e = els[i];
-                // The innermost element whose text starts with the locator text (getByText semantics, roughly).
-                const t = collapse(e.textContent ?? '');
-                if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0))
-                    push(out, e);
-            }
-            // Keep innermost matches only.
-            const inner = [];
-            for (let i = 0; i < out.length; i++) {
-                let hasChildMatch = false;
-                for (let j = 0; j < out.length; j++)
-                    if (j !== i && out[i].contains(out[j]))
-                        hasChildMatch = true;
-                if (!hasChildMatch)
-                    push(inner, out[i]);
-            }
-            return inner;
-        }
-    }
-    return [];
-}
-function resolveRecord(record, doc) {
-    const chain = record.locators;
-    for (let i = 0; i < chain.length; i++) {
-        const e = chain[i];
-        const found = resolveLocatorIn(e, doc);
-        if (found.length === 1 && found[0].localName === record.tag)
-            return { element: found[0], resolvedBy: e.kind };
-    }
-    return null;
-}
-
-function hint() {
-    return 'take a new snapshot and use an index from it';
-}
-function candidatesFor(rec) {
-    const s = lastSnapshot();
-    if (!s || !rec)
-        return [];
-    const out = [];
-    const want = toLower(strTrim(rec.name));
-    for (let i = 0; i < s.elements.length && out.length < 5; i++) {
-        const r = s.elements[i];
-        if (r.index === rec.index)
-            continue;
-        if ((want && toLower(r.name) === want) ||
-            (r.role === rec.role && r.tag === rec.tag && want && strIndexOf(toLower(r.name), want) >= 0)) {
-            push(out, `[${r.bid}] ${r.role || r.tag} "${r.name}"`);
-        }
-    }
-    return out;
-}
-/** The document of a record's frame ('' is the top document). */
-function frameDocument(frame) {
-    const top = boundWindow ? boundWindow.document : null;
-    if (!top || frame === '')
-        return top;
-    const s = lastSnapshot();
-    if (!s)
-        return null;
-    for (let i = 0; i < s.frames.length; i++) {
-        const f = s.frames[i];
-        if (f.id === frame && f.hostIndex !== null) {
-            const host = elementByIndex(f.hostIndex);
-            try {
-                return host ? contentDocument(host) : null;
-            }
-            catch {
-                return null;
-            }
-        }
-    }
-    return null;
-}
-function resolveTarget(t) {
-    if (t === undefined)
-        return {
-            ok: false,
-            error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
-        };
-    let rec = null;
-    let index = null;
-    if (typeof t === 'number') {
-        index = t;
-    }
-    else if (typeof t === 'string') {
-        if (reTest(/^pm-\d+$/, t)) {
-            rec = recordByElementId(t);
-            index = rec ? rec.index : Number(strSlice(t, 3));
-        }
-        else {
-            const b = parseBid(strTrim(t));
-            if (!b)
-                return { ok: false, error: pmError('INVALID_COMMAND', `"${t}" is not an index, bid or elementId`, hint()) };
-            rec = recordByBid(strTrim(t));
-            index = b.index;
-        }
-    }
-    else if ('index' in t)
-        index = t.index;
-    else if ('bid' in t) {
-        rec = recordByBid(t.bid);
-        const b = parseBid(t.bid);
-        index = b ? b.index : null;
-    }
-    else if ('elementId' in t) {
-        rec = recordByElementId(t.elementId);
-        index = rec ? rec.index : null;
-    }
-    else if ('locator' in t) {
-        const doc = boundWindow ? boundWindow.document : null;
-        const found = doc ? resolveLocatorIn(t.locator, doc) : [];
-        if (found.length === 1) {
-            const idx = knownIndexOf(found[0]);
-            return {
-                ok: true,
-                value: {
-                    element: found[0],
-                    record: idx !== undefined ? recordByIndex(idx) : null,
-                    resolvedBy: t.locator.kind,
-                },
-            };
-        }
-        return {
-            ok: false,
-            error: pmError('NOT_FOUND', found.length ? `the locator matches ${found.length} elements` : 'the locator matches nothing', hint()),
-        };
-    }
-    if (index === null)
-        return { ok: false, error: pmError('NOT_FOUND', `no element ${String(t)} in the registry`, hint()) };
-    if (!rec)
-        rec = recordByIndex(index);
-    const live = elementByIndex(index);
-    if (live)
-        return { ok: true, value: { element: live, record: rec, resolvedBy: 'live' } };
-    if (rec) {
-        const doc = frameDocument(rec.frame);
-        const again = doc ? resolveRecord(rec, doc) : null;
-        if (again)
-            return { ok: true, value: { element: again.element, record: rec, resolvedBy: again.resolvedBy } };
-        return {
-            ok: false,
-            error: {
-                ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`, hint()),
-                candidates: candidatesFor(rec),
-            },
-        };
-    }
-    if (anyElementByIndex(index))
-        return { ok: false, error: pmError('STALE_ELEMENT', `element ${index} was removed from the page`, hint()) };
-    return { ok: false, error: pmError('NOT_FOUND', `no element ${index} in the registry`, hint()) };
-}
-
-/**
- * Actionability, as Playwright checks it, but inside the page: attached, visible, enabled, editable,
- * stable (the same box over two animation frames) and receiving events (a hit test at the action
- * point returns the element or a descendant). Checks that can change with time are retried until
- * the timeout; the last failure is returned, typed.
- */
-function nextFrame() {
-    return new PromiseCtor((r) => rafP(r));
-}
-function isVisibleNow(el) {
-    if (!isConnected(el))
-        return false;
-    if (checkVisibility) {
-        try {
-            if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true }))
-                return false;
-        }
-        catch { }
-    }
-    const r = getBoundingClientRect(el);
-    if (r.width <= 0 || r.height <= 0)
-        return false;
-    const st = computedStyle(el);
-    return cssProp(st, 'visibility') === 'visible';
-}
-function isDisabled(el) {
-    try {
-        if (matches(el, ':disabled'))
-            return true;
-    }
-    catch { }
-    for (let e = el; e; e = parentElement(e)) {
-        if (getAttribute(e, 'aria-disabled') === 'true')
-            return true;
-    }
-    return false;
-}
-function isEditable(el) {
-    const tag = localName(el);
-    if (tag === 'textarea')
-        return !hasAttribute(el, 'readonly');
-    if (tag === 'input')
-        return isTextInput(inputType(el)) && !hasAttribute(el, 'readonly');
-    return isContentEditable(el);
-}
-/** Centre of the part of the element inside its frame's viewport, in that frame's coordinates. */
-function actionPoint(el) {
-    const r = getBoundingClientRect(el);
-    const win = defaultView(ownerDocument(el));
-    const vw = innerWidthOf(win);
-    const vh = innerHeightOf(win);
-    const x1 = r.left > 0 ? r.left : 0;
-    const y1 = r.top > 0 ? r.top : 0;
-    const x2 = r.right < vw ? r.right : vw;
-    const y2 = r.bottom < vh ? r.bottom : vh;
-    if (x2 <= x1 || y2 <= y1)
-        return null;
-    return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
-}
-function describeCover(hit) {
-    for (let e = hit; e; e = parentElement(e)) {
-        const idx = knownIndexOf(e);
-        if (idx !== undefined) {
-            const rec = recordByIndex(idx);
-            if (rec)
-                return rec.bid;
-        }
-    }
-    return describeElement(hit);
-}
-function once(el, need) {
-    if (!isConnected(el))
-        return {
-            ok: false,
-            error: pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot'),
-        };
-    if (need.visible && !isVisibleNow(el))
-        return {
-            ok: false,
-            error: pmError('NOT_VISIBLE', 'the element is not visible', 'it may appear after another action (open a menu, scroll, close a dialog)'),
-        };
-    if (need.enabled && isDisabled(el))
-        return {
-            ok: false,
-            error: pmError('DISABLED', 'the element is disabled', 'fill the required fields or pick another element'),
-        };
-    if (need.editable && !isEditable(el))
-        return {
-            ok: false,
-            error: pmError('NOT_EDITABLE', 'the element is not editable (readonly, or not a text field)', 'target a text input, textarea or contenteditable element'),
-        };
-    if (!need.hit)
-        return { ok: true, point: actionPoint(el) };
-    const p = actionPoint(el);
-    if (!p)
-        return {
-            ok: false,
-            error: pmError('OUTSIDE_VIEWPORT', 'the element is outside the viewport after scrolling', 'scroll the page or its container first'),
-        };
-    const hit = deepElementFromPoint(ownerDocument(el), p.x, p.y);
-    if (hit && composedContains(el, hit))
-        return { ok: true, point: p };
-    // A label's click reaches its control; the control counts as hit when its label is on top.
-    if (hit && localName(hit) === 'label' && hit.control === el)
-        return { ok: true, point: p };
-    const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
-    return {
-        ok: false,
-        error: {
-            ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
-            obscuredBy: by,
-        },
-    };
-}
-async function ensureActionable(el, need, timeoutMs) {
-    const deadline = nowP() + timeoutMs;
-    let last;
-    let scrolled = false;
-    for (;;) {
-        if (need.visible && isConnected(el) && !scrolled) {
-            const p = actionPoint(el);
-            if (!p) {
-                try {
-                    scrollIntoView(el, { block: 'center', inline: 'center' });
-                }
-                catch { }
-                scrolled = true;
-            }
-        }
-        if (need.stable && isConnected(el)) {
-            const a = getBoundingClientRect(el);
-            await nextFrame();
-            await nextFrame();
-            const b = getBoundingClientRect(el);
-            if (a.left !== b.left || a.top !== b.top || a.width !== b.width || a.height !== b.height) {
-                last = {
-                    ok: false,
-                    error: pmError('NOT_STABLE', 'the element is moving (animation or layout shift)', 'wait and retry'),
-                };
-                if (nowP() > deadline)
-                    return last;
-                continue;
-            }
-        }
-        last = once(el, need);
-        if (last.ok)
-            return last;
-        const code = last.error.code;
-        if (code === 'STALE_ELEMENT' || code === 'NOT_EDITABLE' || nowP() > deadline)
-            return last;
-        await nextFrame();
-    }
-}
-
-/**
- * Input like a person's, synthesised in the page: pointer and mouse events at real coordinates in
- * the order browsers fire them (UI Events §3.4, Pointer Events §4.1), keyboard events per character
- * with key/code/modifiers, and values written through the native prototype setters so controlled
- * inputs of React (value tracker), Vue, Angular, Svelte and Preact see the change.
- *
- * Events are constructed from the element's own realm (its frame's MouseEvent etc.), so listeners
- * in same-origin iframes receive events of their own window.
- */
-function realm(el) {
-    const doc = ownerDocument(el);
-    const win = defaultView(doc);
-    return {
-        win,
-        doc,
-        MouseEvent: win.MouseEvent,
-        PointerEvent: win.PointerEvent,
-        KeyboardEvent: win.KeyboardEvent,
-        InputEvent: win.InputEvent,
-        Event: win.Event,
-        FocusEvent: win.FocusEvent,
-        DragEvent: win.DragEvent,
-        DataTransfer: win.DataTransfer,
-    };
-}
-function mouseInit(p, button, buttons, detail, mods) {
-    return {
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-        clientX: p.x,
-        clientY: p.y,
-        screenX: p.x,
-        screenY: p.y,
-        button,
-        buttons,
-        detail,
-        view: null,
-        ...mods,
-    };
-}
-function fire(el, e) {
-    return dispatchEvent(el, e);
-}
-function pointer(el, type, init) {
-    const R = realm(el);
-    if (R.PointerEvent) {
-        return fire(el, new R.PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-    }
-    return true;
-}
-/** Hover: pointerover/enter, mouseover/enter, pointermove, mousemove. */
-function hoverAt(el, p, mods = {}) {
-    const R = realm(el);
-    const init = mouseInit(p, 0, 0, 0, mods);
-    pointer(el, 'pointerover', init);
-    pointer(el, 'pointerenter', { ...init, bubbles: false });
-    fire(el, new R.MouseEvent('mouseover', init));
-    fire(el, new R.MouseEvent('mouseenter', { ...init, bubbles: false }));
-    pointer(el, 'pointermove', init);
-    fire(el, new R.MouseEvent('mousemove', init));
-}
-/** Focus as a mousedown would: the nearest focusable ancestor-or-self, unless mousedown was prevented. */
-function focusForClick(el) {
-    for (let e = el; e; e = e.parentElement) {
-        const tab = e.tabIndex;
-        const tag = localName(e);
-        if (tab >= 0 ||
-            tag === 'input' ||
-            tag === 'textarea' ||
-            tag === 'select' ||
-            tag === 'button' ||
-            (tag === 'a' && hasAttribute(e, 'href')) ||
-            isContentEditable(e)) {
-            try {
-                htmlFocus(e, { preventScroll: true });
-            }
-            catch { }
-            return;
-        }
-    }
-}
-/**
- * A click: pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1), and for a double
- * click the second down/up/click (detail 2) and dblclick. A right click ends with contextmenu.
- */
-function clickAt(el, p, kind, mods = {}) {
-    const R = realm(el);
-    hoverAt(el, p, mods);
-    const button = kind === 'rightclick' ? 2 : 0;
-    const buttons = kind === 'rightclick' ? 2 : 1;
-    const rounds = kind === 'dblclick' ? 2 : 1;
-    for (let n = 1; n <= rounds; n++) {
-        const downOk = pointer(el, 'pointerdown', mouseInit(p, button, buttons, n, mods));
-        const md = fire(el, new R.MouseEvent('mousedown', mouseInit(p, button, buttons, n, mods)));
-        if (downOk && md && n === 1)
-            focusForClick(el);
-        pointer(el, 'pointerup', mouseInit(p, button, 0, n, mods));
-        fire(el, new R.MouseEvent('mouseup', mouseInit(p, button, 0, n, mods)));
-        if (kind === 'rightclick') {
-            fire(el, new R.MouseEvent('contextmenu', mouseInit(p, 2, 0, 1, mods)));
-        }
-        else {
-            // Activation behaviour (follow a link, toggle a checkbox, submit) runs for this click event.
-            fire(el, new R.MouseEvent('click', mouseInit(p, 0, 0, n, mods)));
-        }
-    }
-    if (kind === 'dblclick')
-        fire(el, new R.MouseEvent('dblclick', mouseInit(p, 0, 0, 2, mods)));
-}
-// ------------------------------------------------------------------------------------------ keys
-const CODES = {
-    Enter: ['Enter', 13],
-    Tab: ['Tab', 9],
-    Escape: ['Escape', 27],
-    Backspace: ['Backspace', 8],
-    Delete: ['Delete', 46],
-    ArrowUp: ['ArrowUp', 38],
-    ArrowDown: ['ArrowDown', 40],
-    ArrowLeft: ['ArrowLeft', 37],
-    ArrowRight: ['ArrowRight', 39],
-    Home: ['Home', 36],
-    End: ['End', 35],
-    PageUp: ['PageUp', 33],
-    PageDown: ['PageDown', 34],
-    ' ': ['Space', 32],
-    Space: ['Space', 32],
-    Shift: ['ShiftLeft', 16],
-    Control: ['ControlLeft', 17],
-    Alt: ['AltLeft', 18],
-    Meta: ['MetaLeft', 91],
-};
-function keyInfo(key) {
-    if (key === 'Space')
-        key = ' ';
-    const known = CODES[key];
-    if (known)
-        return { key, code: known[0], keyCode: known[1] };
-    if (key.length === 1) {
-        const up = key.toUpperCase();
-        if (up >= 'A' && up <= 'Z')
-            return { key, code: 'Key' + up, keyCode: up.charCodeAt(0) };
-        if (key >= '0' && key <= '9')
-            return { key, code: 'Digit' + key, keyCode: key.charCodeAt(0) };
-        return { key, code: '', keyCode: key.charCodeAt(0) };
-    }
-    return { key, code: key, keyCode: 0 };
-}
-function keyEvent(el, type, key, mods) {
-    const R = realm(el);
-    const k = keyInfo(key);
-    const e = new R.KeyboardEvent(type, {
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-        key: k.key,
-        code: k.code,
-        ...mods,
-    });
-    // keyCode/which are legacy read-only fields many pages still read.
-    try {
-        Object.defineProperty(e, 'keyCode', { value: k.keyCode });
-        Object.defineProperty(e, 'which', { value: k.keyCode });
-        if (type === 'keypress')
-            Object.defineProperty(e, 'charCode', { value: k.keyCode });
-    }
-    catch { }
-    return fire(el, e);
-}
-function inputEvent(el, type, inputType, data) {
-    const R = realm(el);
-    const init = { bubbles: true, cancelable: type === 'beforeinput', composed: true, inputType, data };
-    return fire(el, R.InputEvent ? new R.InputEvent(type, init) : new R.Event(type, init));
-}
-function fireChange(el) {
-    const R = realm(el);
-    fire(el, new R.Event('change', { bubbles: true }));
-}
-function readValue(el) {
-    const tag = localName(el);
-    if (tag === 'input')
-        return inputValue(el);
-    if (tag === 'textarea')
-        return textareaValue(el);
-    return el.textContent ?? '';
-}
-/** Write a text control's value through the native setter (what React's value tracker watches). */
-function writeValue(el, v) {
-    const tag = localName(el);
-    if (tag === 'input')
-        setInputValue(el, v);
-    else if (tag === 'textarea')
-        setTextareaValue(el, v);
-}
-function focusElement(el) {
-    const doc = ownerDocument(el);
-    if (activeElement(doc) === el)
-        return;
-    try {
-        htmlFocus(el, { preventScroll: true });
-    }
-    catch { }
-}
-/** Insert text at the caret of a text control, one character at a time, with the full event sequence. */
-function typeText(el, text) {
-    focusElement(el);
-    const editable = localName(el) !== 'input' && localName(el) !== 'textarea';
-    for (let i = 0; i < text.length; i++) {
-        const ch = text[i];
-        const key = ch === '\n' ? 'Enter' : ch;
-        const down = keyEvent(el, 'keydown', key, {});
-        if (!down) {
-            keyEvent(el, 'keyup', key, {});
-            continue;
-        }
-        keyEvent(el, 'keypress', key, {});
-        if (ch === '\n' && !editable && localName(el) === 'input') {
-            keyEvent(el, 'keyup', key, {});
-            continue;
-        }
-        if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
-            if (editable)
-                insertIntoEditable(el, ch);
-            else {
-                const t = el;
-                const v = readValue(el);
-                let start = v.length;
-                let end = v.length;
-                try {
-                    if (typeof t.selectionStart === 'number' && t.selectionStart !== null) {
-                        start = t.selectionStart;
-                        end = t.selectionEnd ?? start;
-                    }
-                }
-                catch { }
-                writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
-                try {
-                    t.setSelectionRange(start + 1, start + 1);
-                }
-                catch { }
-                inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
-            }
-        }
-        keyEvent(el, 'keyup', key, {});
-    }
-}
-function insertIntoEditable(el, text) {
-    const doc = ownerDocument(el);
-    // execCommand keeps the editor's undo stack and fires input itself; it exists in every engine
-    // even though it is deprecated (no replacement for editing hosts is specified yet).
-    let ok;
-    try {
-        ok = doc.execCommand('insertText', false, text);
-    }
-    catch {
-        ok = false;
-    }
-    if (!ok) {
-        el.appendChild(doc.createTextNode(text));
-        inputEvent(el, 'input', 'insertText', text);
-    }
-}
-/** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
-function fillText(el, text) {
-    focusElement(el);
-    const tag = localName(el);
-    if (tag === 'input' || tag === 'textarea') {
-        if (inputEvent(el, 'beforeinput', 'insertReplacementText', text)) {
-            writeValue(el, text);
-            inputEvent(el, 'input', text === '' ? 'deleteContentBackward' : 'insertReplacementText', text);
-        }
-        fireChange(el);
-        return;
-    }
-    // contenteditable: select the contents, then insert.
-    const doc = ownerDocument(el);
-    const win = defaultView(doc);
-    try {
-        const range = doc.createRange();
-        range.selectNodeContents(el);
-        const sel = win.getSelection();
-        if (sel) {
-            sel.removeAllRanges();
-            sel.addRange(range);
-        }
-    }
-    catch { }
-    if (text === '') {
-        let ok;
-        try {
-            ok = doc.execCommand('delete', false);
-        }
-        catch {
-            ok = false;
-        }
-        if (!ok) {
-            el.textContent = '';
-            inputEvent(el, 'input', 'deleteContentBackward', null);
-        }
-    }
-    else if (inputEvent(el, 'beforeinput', 'insertText', text))
-        insertIntoEditable(el, text);
-}
-
-/**
- * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
- * the harness's action_history): `clicked button "Login" [12]`.
- */
-const entries = [];
-let lastAction = '';
-let lastError = '';
-function recordAction(source, summary, error) {
-    lastAction = source;
-    lastError = error;
-    push(entries, error ? `${summary} (failed: ${error})` : summary);
-    if (entries.length > 500)
-        splice(entries, 0, entries.length - 500);
-}
-function getHistory() {
-    return slice(entries);
-}
-function getLastAction() {
-    return lastAction;
-}
-function getLastActionError() {
-    return lastError;
-}
-/**
- * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
- * the fields the observation shapes expose.
- */
-const history = {
-    get actions() {
-        return getHistory();
-    },
-    get lastAction() {
-        return lastAction;
-    },
-    get lastActionError() {
-        return lastError;
-    },
-};
-
-/** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
-const touched = new SafeWeakSet();
-function markTampered(el) {
-    touched.add(el);
-}
-function isTampered(el) {
-    return touched.has(el);
-}
-
-const DEFAULT_TIMEOUT = 2000;
-function fail(cmd, error, extra = {}) {
-    return {
-        ok: false,
-        action: cmd ? cmd.action : 'invalid',
-        target: null,
-        resolvedBy: null,
-        error,
-        effects: { navigated: false, mutations: 0, newElements: 0 },
-        durationMs: 0,
-        ...extra,
-    };
-}
-function describe(el) {
-    const idx = knownIndexOf(el);
-    const rec = idx !== undefined ? recordByIndex(idx) : null;
-    const role = rec ? rec.role || rec.tag : computeRole(el) || localName(el);
-    const name = rec ? rec.name : computeName(el, role);
-    const short = name.length > 40 ? strSlice(name, 0, 39) + '\u2026' : name;
-    return `${role} "${short}"${rec ? ` [${rec.bid}]` : ''}`;
-}
-const PAST = {
-    click: 'clicked',
-    dblclick: 'double-clicked',
-    rightclick: 'right-clicked',
-    hover: 'hovered',
-    focus: 'focused',
-    type: 'typed into',
-    fill: 'filled',
-    clear: 'cleared',
-    press: 'pressed a key on',
-    select: 'selected in',
-    check: 'checked',
-    uncheck: 'unchecked',
-    scroll: 'scrolled',
-    scrollIntoView: 'scrolled to',
-    drag: 'dragged',
-    goto: 'navigated to',
-    back: 'went back',
-    forward: 'went forward',
-    reload: 'reloaded',
-    wait: 'waited',
-    extract: 'extracted text from',
-    getValue: 'read the value of',
-    getText: 'read the text of',
-    noop: 'did nothing',
-};
-function modsOf(cmd) {
-    const m = {};
-    const list = cmd.modifiers ?? [];
-    for (let i = 0; i < list.length; i++) {
-        const k = toLower(String(list[i]));
-        if (k === 'control' || k === 'ctrl')
-            m.ctrlKey = true;
-        if (k === 'shift')
-            m.shiftKey = true;
-        if (k === 'alt')
-            m.altKey = true;
-        if (k === 'meta' || k === 'command')
-            m.metaKey = true;
-    }
-    return m;
-}
-async function act(command) {
-    const t0 = nowP();
-    let cmd = null;
-    try {
-        const parsed = parseCommand(command);
-        if (!parsed.ok) {
-            const r = fail(null, parsed.error);
-            recordAction(typeof command === 'string' ? command : safeJson(command), 'invalid command', parsed.error.message);
-            return r;
-        }
-        cmd = parsed.command;
-        // History records what the agent sent, in its own dialect.
-        cmd.source = typeof command === 'string' ? command : safeJson(command);
-        return await run$1(cmd, t0);
-    }
-    catch (err) {
-        const e = pmError('INTERNAL', `pagemark failed while acting: ${String(err?.message ?? err)}`);
-        recordAction(safeJson(command), `${cmd ? cmd.action : 'action'} failed`, e.message);
-        return fail(cmd, e);
-    }
-}
-function safeJson(v) {
-    try {
-        return typeof v === 'string' ? v : jsonStringify(v);
-    }
-    catch {
-        return String(v);
-    }
-}
-/** Observe mutations and navigation from just before the action until it settles. */
-function watch() {
-    const win = boundWindow;
-    const doc = win.document;
-    let mutations = 0;
-    let last = nowP();
-    let navigated = false;
-    const startUrl = doc.URL;
-    const MO = win.MutationObserver;
-    const mo = MO
-        ? new MO((records) => {
-            mutations += records.length;
-            last = nowP();
-        })
-        : null;
-    if (mo)
-        mo.observe(documentElement(doc), { subtree: true, childList: true, attributes: true, characterData: true });
-    // Navigation: answer at once. The document is about to go away; a result sent now reaches the
-    // caller (page.evaluate) before the new document commits, a result sent later never does.
-    let wake = null;
-    const onLeave = () => {
-        navigated = true;
-        if (wake)
-            wake();
-    };
-    addEventListenerP(win, 'pagehide', onLeave);
-    addEventListenerP(win, 'beforeunload', onLeave);
-    return {
-        stop: () => {
-            if (mo) {
-                mutations += mo.takeRecords().length;
-                mo.disconnect();
-            }
-            removeEventListenerP(win, 'pagehide', onLeave);
-            removeEventListenerP(win, 'beforeunload', onLeave);
-            if (doc.URL !== startUrl)
-                navigated = true;
-            return { mutations, navigated };
-        },
-        quiet: (ms, max) => new PromiseCtor((resolve) => {
-            wake = resolve;
-            if (navigated) {
-                resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
-                return;
-            }
-            const end = nowP() + max;
-            const tick = () => {
-                const now = nowP();
-                if (navigated || now - last >= ms || now >= end)
-                    resolve();
-                else
-                    setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
-            };
-            setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
-        }),
-    };
-}
-async function run$1(cmd, t0) {
-    const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
-    let target = null;
-    if (cmd.target !== undefined) {
-        const r = resolveTarget(cmd.target);
-        if (!r.ok) {
-            recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
-            return fail(cmd, r.error, { durationMs: nowP() - t0 });
-        }
-        target = r.value;
-    }
-    const el = target ? target.element : null;
-    const rec = target ? target.record : null;
-    const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
-    const summaryTarget = el ? describe(el) : '';
-    const w = watch();
-    let error;
-    let value;
-    let valueAfter;
-    let checkedAfter;
-    try {
-        const out = await perform(cmd, el, timeout);
-        error = out.error;
-        value = out.value;
-    }
-    catch (err) {
-        error = pmError('INTERNAL', String(err?.message ?? err));
-    }
-    const tActed = nowP();
-    if (el && !error)
-        markTampered(el);
-    if (el && !error) {
-        const tag = localName(el);
-        if (tag === 'input' || tag === 'textarea')
-            valueAfter = readValue(el);
-        if (tag === 'select')
-            valueAfter = selectedLabels(el);
-        if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
-            checkedAfter = inputChecked(el);
-        else if (getAttribute(el, 'aria-checked') !== null)
-            checkedAfter = getAttribute(el, 'aria-checked') === 'true';
-    }
-    // Settle: a mutation-quiet period, bounded.
-    await w.quiet(cmd.settleMs ?? 100, cmd.settleTimeoutMs ?? 1500);
-    const seen = w.stop();
-    // Post-conditions after settling: a framework may have reverted the change.
-    if (!error && el)
-        error = postCondition(cmd, el);
-    const result = {
-        ok: error === null,
-        action: cmd.action,
-        target: targetInfo,
-        resolvedBy: target ? target.resolvedBy : null,
-        effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
-        durationMs: Math.round((tActed - t0) * 100) / 100,
-    };
-    if (error)
-        result.error = error;
-    if (valueAfter !== undefined)
-        result.effects.valueAfter = valueAfter;
-    if (checkedAfter !== undefined)
-        result.effects.checkedAfter = checkedAfter;
-    if (value !== undefined)
-        result.value = value;
-    if (cmd.snapshot !== false && !seen.navigated) {
-        const s = snapshot();
-        result.snapshot = s;
-        result.effects.newElements = s.diff ? s.diff.added.length : 0;
-    }
-    const what = cmd.action === 'goto'
-        ? `${PAST.goto} ${cmd.url}`
-        : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
-    const detail = cmd.action === 'type' || cmd.action === 'fill'
-        ? ` with "${cmd.text}"`
-        : cmd.action === 'press'
-            ? ` (${cmd.key})`
-            : '';
-    recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
-    return result;
-}
-function selectedLabels(el) {
-    const opts = selectOptions$1(el);
-    const out = [];
-    for (let i = 0; i < opts.length; i++)
-        if (optionSelected(opts[i]))
-            push(out, optionLabel(opts[i]));
-    return join(out, ', ');
-}
-function postCondition(cmd, el) {
-    const tag = localName(el);
-    if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
-        const want = cmd.action === 'clear' ? '' : cmd.text;
-        const got = readValue(el);
-        // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
-        if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
-            return pmError('NOT_APPLIED', `the page reverted the value (expected "${want}", found "${got}")`, 'the field may reject this input; check its format');
-        }
-    }
-    if (cmd.action === 'select' && tag === 'select' && cmd.values) {
-        // Every requested option must still be selected after the page's handlers ran.
-        const opts = selectOptions$1(el);
-        for (let v = 0; v < cmd.values.length; v++) {
-            const want = cmd.values[v];
-            let ok = false;
-            for (let i = 0; i < opts.length && !ok; i++) {
-                const o = opts[i];
-                const match = typeof want === 'number'
-                    ? i === want
-                    : getAttribute(o, 'value') === want || toLower(optionLabel(o)) === toLower(strTrim(String(want)));
-                if (match && optionSelected(o))
-                    ok = true;
-            }
-            if (!ok)
-                return pmError('NOT_APPLIED', `option "${String(want)}" is not selected after the action`, 'the page reverted the selection');
-        }
-    }
-    if ((cmd.action === 'check' || cmd.action === 'uncheck') && tag === 'input') {
-        if (inputChecked(el) !== (cmd.action === 'check')) {
-            return pmError('NOT_APPLIED', `the element is still ${inputChecked(el) ? 'checked' : 'unchecked'}`, 'the page prevents this change');
-        }
-    }
-    return null;
-}
-async function perform(cmd, el, timeout) {
-    const need = (n) => cmd.force
-        ? PromiseCtor.resolve(null)
-        : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
-    const point = () => {
-        const r = getBoundingClientRect(el);
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    };
-    switch (cmd.action) {
-        case 'noop':
-            if (cmd.ms)
-                await sleep(cmd.ms);
-            return { error: null };
-        case 'click':
-        case 'dblclick':
-        case 'rightclick': {
-            const bad = await need({ visible: true, enabled: cmd.action !== 'rightclick', stable: true, hit: true });
-            if (bad)
-                return bad;
-            const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
-            clickAt(el, point(), kind, modsOf(cmd));
-            return { error: null };
-        }
-        case 'hover': {
-            const bad = await need({ visible: true, stable: true, hit: true });
-            if (bad)
-                return bad;
-            hoverAt(el, point(), modsOf(cmd));
-            return { error: null };
-        }
-        case 'focus':
-            focusElement(el);
-            return { error: null };
-        case 'type':
-        case 'fill':
-        case 'clear': {
-            const bad = await need({ visible: true, enabled: true, editable: true });
-            if (bad)
-                return bad;
-            if (cmd.action === 'type')
-                typeText(el, cmd.text);
-            else
-                fillText(el, cmd.action === 'clear' ? '' : cmd.text);
-            return { error: null };
-        }
-        case 'press':
-            return press(el, cmd.key);
-        case 'select':
-            return select(el, cmd, need);
-        case 'check':
-        case 'uncheck': {
-            const want = cmd.action === 'check';
-            const isNative = localName(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio');
-            const current = isNative ? inputChecked(el) : getAttribute(el, 'aria-checked') === 'true';
-            if (current === want)
-                return { error: null };
-            if (!want && isNative && inputType(el) === 'radio') {
-                return {
-                    error: pmError('NOT_APPLIED', 'a radio button cannot be unchecked directly', 'check another radio of the group'),
-                };
-            }
-            const bad = await need({ visible: true, enabled: true, stable: true, hit: true });
-            if (bad) {
-                // Custom checkboxes hide the native input (opacity 0) under a styled label: click the label.
-                if (isNative && bad.error && (bad.error.code === 'NOT_VISIBLE' || bad.error.code === 'OBSCURED')) {
-                    const labels = el.labels;
-                    if (labels && labels.length > 0) {
-                        clickAt(labels[0], centreOf(labels[0]), 'click');
-                        return { error: null };
-                    }
-                }
-                return bad;
-            }
-            clickAt(el, point(), 'click');
-            return { error: null };
-        }
-        case 'scroll':
-            return scroll(el, cmd);
-        case 'scrollIntoView':
-            scrollIntoView(el, { block: 'center', inline: 'nearest' });
-            await nextFrame();
-            return { error: null };
-        case 'drag':
-            return drag(el, cmd, need, timeout);
-        case 'goto': {
-            const win = boundWindow;
-            try {
-                const u = new URL(cmd.url, win.document.URL);
-                if (u.protocol === 'javascript:')
-                    return { error: pmError('INVALID_COMMAND', 'javascript: URLs are not navigated to') };
-                win.location.assign(u.href);
-            }
-            catch {
-                return { error: pmError('NAVIGATION_FAILED', `cannot navigate to "${cmd.url}"`) };
-            }
-            return { error: null };
-        }
-        case 'back':
-            boundWindow.history.back();
-            return { error: null };
-        case 'forward':
-            boundWindow.history.forward();
-            return { error: null };
-        case 'reload':
-            boundWindow.location.reload();
-            return { error: null };
-        case 'wait':
-            return wait(cmd);
-        case 'extract':
-        case 'getText': {
-            const root = el ?? body(boundWindow.document);
-            const text = root ? readableText(root) : '';
-            return { error: null, value: text };
-        }
-        case 'getValue': {
-            const tag = localName(el);
-            const v = tag === 'select'
-                ? selectedLabels(el)
-                : tag === 'input' || tag === 'textarea'
-                    ? readValue(el)
-                    : (el.textContent ?? '');
-            return { error: null, value: v };
-        }
-    }
-    return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
-}
-function centreOf(el) {
-    const r = getBoundingClientRect(el);
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-}
-function sleep(ms) {
-    return new PromiseCtor((r) => setTimeoutP(r, ms));
-}
-function readableText(root) {
-    let t;
-    try {
-        t = innerTextOf(root);
-    }
-    catch {
-        t = root.textContent ?? '';
-    }
-    return strTrim(t.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n'));
-}
-/** Keys and combinations ('Enter', 'Control+A', 'Shift+Tab'), with the default actions synthetic events lack. */
-async function press(el, combo) {
-    const doc = el ? ownerDocument(el) : boundWindow.document;
-    const target = el ?? activeElement(doc) ?? body(doc);
-    if (!target)
-        return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
-    if (el)
-        focusElement(el);
-    const parts = strSplit(combo, '+');
-    const key = parts[parts.length - 1] === '' ? '+' : parts[parts.length - 1];
-    const mods = {};
-    for (let i = 0; i < parts.length - 1; i++) {
-        const m = toLower(parts[i]);
-        if (m === 'control' || m === 'ctrl' || m === 'controlormeta')
-            mods.ctrlKey = true;
-        else if (m === 'shift')
-            mods.shiftKey = true;
-        else if (m === 'alt')
-            mods.altKey = true;
-        else if (m === 'meta' || m === 'cmd' || m === 'command')
-            mods.metaKey = true;
-    }
-    const down = keyEvent(target, 'keydown', key, mods);
-    if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey)
-        keyEvent(target, 'keypress', key, mods);
-    if (down)
-        defaultKeyAction(target, key, mods);
-    keyEvent(target, 'keyup', key, mods);
-    return { error: null };
-}
-function defaultKeyAction(el, key, mods) {
-    const tag = localName(el);
-    const textual = tag === 'input' || tag === 'textarea';
-    if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
-        try {
-            el.select();
-        }
-        catch { }
-        return;
-    }
-    if (mods.ctrlKey || mods.metaKey || mods.altKey)
-        return;
-    if (key === 'Enter') {
-        if (tag === 'input') {
-            const form = el.form;
-            if (form) {
-                try {
-                    form.requestSubmit();
-                }
-                catch {
-                    form.submit();
-                }
-            }
-        }
-        else if (tag === 'button' || (tag === 'a' && getAttribute(el, 'href') !== null))
-            clickAt(el, centreOf(el), 'click');
-        else if (tag === 'textarea')
-            typeText(el, '\n');
-        return;
-    }
-    if (key === ' ' &&
-        (tag === 'button' || (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')))) {
-        clickAt(el, centreOf(el), 'click');
-        return;
-    }
-    if (key === 'Backspace' && textual) {
-        const t = el;
-        const v = readValue(el);
-        const s = t.selectionStart ?? v.length;
-        const e = t.selectionEnd ?? s;
-        const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
-        fillLikeDelete(el, nv);
-        return;
-    }
-    if (key === 'Tab') {
-        moveFocus(el, mods.shiftKey ? -1 : 1);
-        return;
-    }
-    if (tag === 'select' && (key === 'ArrowDown' || key === 'ArrowUp')) {
-        const s = el;
-        const next = s.selectedIndex + (key === 'ArrowDown' ? 1 : -1);
-        if (next >= 0 && next < s.options.length) {
-            s.selectedIndex = next;
-            fireInputChange(el);
-        }
-    }
-}
-function fillLikeDelete(el, v) {
-    const R = realm(el);
-    writeValue(el, v);
-    dispatchEvent(el, new R.Event('input', { bubbles: true }));
-}
-const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable=""], [contenteditable=true], summary';
-function moveFocus(from, dir) {
-    const doc = ownerDocument(from);
-    const all = docQuerySelectorAll(doc, FOCUSABLE);
-    const list = [];
-    for (let i = 0; i < all.length; i++) {
-        const e = all[i];
-        const ti = getAttribute(e, 'tabindex');
-        if (ti !== null && Number(ti) < 0)
-            continue;
-        if (isDisabled(e))
-            continue;
-        const r = getBoundingClientRect(e);
-        if (r.width === 0 && r.height === 0)
-            continue;
-        push(list, e);
-    }
-    const i = indexOf(list, from);
-    const next = list[(i + dir + list.length) % list.length];
-    if (next)
-        focusElement(next);
-}
-function fireInputChange(el) {
-    const R = realm(el);
-    dispatchEvent(el, new R.Event('input', { bubbles: true }));
-    fireChange(el);
-}
-async function select(el, cmd, need) {
-    const values = cmd.values ?? [];
-    const tag = localName(el);
-    if (tag === 'select') {
-        const bad = await need({ visible: true, enabled: true });
-        if (bad)
-            return bad;
-        const opts = selectOptions$1(el);
-        const multiple = el.multiple;
-        const chosen = [];
-        for (let v = 0; v < values.length; v++) {
-            const want = values[v];
-            let found = -1;
-            for (let i = 0; i < opts.length && found < 0; i++) {
-                const o = opts[i];
-                if (typeof want === 'number' ? i === want : getAttribute(o, 'value') === want || optionLabel(o) === want)
-                    found = i;
-            }
-            if (found < 0 && typeof want === 'string') {
-                const w = toLower(strTrim(want));
-                for (let i = 0; i < opts.length && found < 0; i++)
-                    if (toLower(optionLabel(opts[i])) === w)
-                        found = i;
-            }
-            if (found < 0) {
-                const labels = [];
-                for (let i = 0; i < opts.length && i < 20; i++)
-                    push(labels, optionLabel(opts[i]));
-                return { error: pmError('NOT_FOUND', `no option "${String(want)}"`, `options are: ${join(labels, ', ')}`) };
-            }
-            if (getAttribute(opts[found], 'disabled') !== null)
-                return { error: pmError('DISABLED', `option "${String(want)}" is disabled`) };
-            push(chosen, found);
-        }
-        if (!multiple && chosen.length > 1)
-            return { error: pmError('INVALID_COMMAND', 'this select takes one option') };
-        focusElement(el);
-        for (let i = 0; i < opts.length; i++)
-            setOptionSelected(opts[i], indexOf(chosen, i) >= 0);
-        fireInputChange(el);
-        return { error: null };
-    }
-    // ARIA listbox / combobox: open it if needed, then click the option with that name.
-    const role = computeRole(el);
-    let listbox = role === 'listbox' ? el : null;
-    if (!listbox) {
-        const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
-        const doc = ownerDocument(el);
-        if (ids)
-            listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
-        if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
-            const bad = await need({ visible: true, enabled: true, hit: true });
-            if (bad)
-                return bad;
-            clickAt(el, centreOf(el), 'click');
-            await nextFrame();
-            if (!listbox && ids)
-                listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
-            if (!listbox) {
-                // A listbox that appeared elsewhere: the visible one.
-                const all = docQuerySelectorAll(doc, '[role=listbox]');
-                for (let i = 0; i < all.length && !listbox; i++)
-                    if (visibleBox(all[i]))
-                        listbox = all[i];
-            }
-        }
-    }
-    if (!listbox)
-        return {
-            error: pmError('NOT_FOUND', 'no listbox found for this element', 'select works on <select>, role=listbox and comboboxes with aria-controls'),
-        };
-    for (let v = 0; v < values.length; v++) {
-        const want = toLower(strTrim(String(values[v])));
-        const options = elementQuerySelectorAll(listbox, '[role=option]');
-        let hit = null;
-        for (let i = 0; i < options.length && !hit; i++) {
-            const o = options[i];
-            if (toLower(computeName(o, 'option')) === want)
-                hit = o;
-        }
-        if (!hit)
-            return { error: pmError('NOT_FOUND', `no option named "${String(values[v])}" in the listbox`) };
-        const bad = cmd.force
-            ? null
-            : await ensureActionable(hit, { visible: true, enabled: true, hit: true }, cmd.timeout ?? DEFAULT_TIMEOUT);
-        if (bad && !bad.ok)
-            return { error: bad.error };
-        clickAt(hit, centreOf(hit), 'click');
-        await nextFrame();
-    }
-    return { error: null };
-}
-function visibleBox(el) {
-    const r = getBoundingClientRect(el);
-    return r.width > 0 && r.height > 0;
-}
-async function scroll(el, cmd) {
-    const win = el ? defaultView(ownerDocument(el)) : boundWindow;
-    const page = cmd.amount === 'page' || cmd.amount === undefined;
-    const vh = el ? el.clientHeight : win.innerHeight;
-    const vw = el ? el.clientWidth : win.innerWidth;
-    let dx = cmd.dx ?? 0;
-    let dy = cmd.dy ?? 0;
-    const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
-    switch (cmd.direction) {
-        case 'down':
-            dy = page ? vh * 0.8 : amt;
-            break;
-        case 'up':
-            dy = -(page ? vh * 0.8 : amt);
-            break;
-        case 'right':
-            dx = page ? vw * 0.8 : amt;
-            break;
-        case 'left':
-            dx = -(page ? vw * 0.8 : amt);
-            break;
-        case 'top':
-            if (el)
-                el.scrollTop = 0;
-            else
-                win.scrollTo(win.scrollX, 0);
-            await nextFrame();
-            return { error: null };
-        case 'bottom':
-            if (el)
-                el.scrollTop = el.scrollHeight;
-            else
-                win.scrollTo(win.scrollX, documentElement(win.document).scrollHeight);
-            await nextFrame();
-            return { error: null };
-    }
-    if (el)
-        el.scrollBy(dx, dy);
-    else
-        win.scrollBy(dx, dy);
-    await nextFrame();
-    return { error: null };
-}
-async function drag(el, cmd, need, timeout) {
-    const to = resolveTarget(cmd.to);
-    if (!to.ok)
-        return { error: to.error };
-    const dest = to.value.element;
-    const bad = await need({ visible: true, stable: true, hit: true });
-    if (bad)
-        return bad;
-    const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
-    if (chk && !chk.ok)
-        return { error: chk.error };
-    const R = realm(el);
-    const a = centreOf(el);
-    const b = centreOf(dest);
-    const dt = R.DataTransfer ? new R.DataTransfer() : null;
-    const dragInit = (p) => ({
-        bubbles: true,
-        cancelable: true,
-        composed: true,
-        clientX: p.x,
-        clientY: p.y,
-        dataTransfer: dt,
-    });
-    const DE = R.DragEvent ?? R.MouseEvent;
-    const M = R.MouseEvent;
-    dispatchEvent(el, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
-    const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
-    if (started) {
-        dispatchEvent(el, new DE('drag', dragInit(a)));
-        dispatchEvent(dest, new DE('dragenter', dragInit(b)));
-        const overCancelled = !dispatchEvent(dest, new DE('dragover', dragInit(b)));
-        if (overCancelled)
-            dispatchEvent(dest, new DE('drop', dragInit(b)));
-        dispatchEvent(el, new DE('dragend', dragInit(b)));
-    }
-    dispatchEvent(dest, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-    dispatchEvent(dest, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
-    return { error: null };
-}
-async function wait(cmd) {
-    if (cmd.untilText === undefined && cmd.selector === undefined) {
-        await sleep(cmd.ms ?? 1000);
-        return { error: null };
-    }
-    const end = nowP() + (cmd.timeout ?? 5000);
-    const doc = boundWindow.document;
-    for (;;) {
-        if (cmd.selector !== undefined) {
-            try {
-                if (docQuerySelectorAll(doc, cmd.selector).length > 0)
-                    return { error: null };
-            }
-            catch {
-                return { error: pmError('INVALID_COMMAND', `bad selector "${cmd.selector}"`) };
-            }
-        }
-        if (cmd.untilText !== undefined) {
-            const b = body(doc);
-            if (b && strIndexOf(b.textContent ?? '', cmd.untilText) >= 0)
-                return { error: null };
-        }
-        if (nowP() > end) {
-            return {
-                error: pmError('TIMEOUT', `waited ${cmd.timeout ?? 5000} ms for ${cmd.selector !== undefined ? `"${cmd.selector}"` : `text "${cmd.untilText}"`}`),
-            };
-        }
-        await sleep(50);
     }
 }
 
@@ -6446,6 +7266,8 @@ function dispose() {
     closePanel();
     dispose$1();
     uninstallHooks();
+    if (bridgeHooks.dispose)
+        bridgeHooks.dispose();
 }
 
 /**
@@ -6455,4 +7277,7 @@ function dispose() {
  */
 const version = '0.1.0';
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, togglePanel, version };
+/** ESM entry (dist/pagemark.mjs): the whole API, with the cross-origin bridge turned on at import. */
+enableBridge();
+
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, snapshotAsync, togglePanel, version };

@@ -4,6 +4,7 @@
  * `iife-panel.ts`.
  */
 export { snapshot } from './registry/snapshot';
+export { snapshotAsync } from './registry/snapshotAsync';
 export { render } from './render/render';
 export { highlight, clearHighlights } from './highlight/highlight';
 export { act } from './actions/act';

@@ -5,3 +5,4 @@
 export * from './core';
 export { openPanel, closePanel, togglePanel, isPanelOpen, panelState } from './delivery/panel';
 export { parseShortAction } from './delivery/parseShortAction';
+export { enableBridge } from './delivery/enableBridge';

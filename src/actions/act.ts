@@ -3,7 +3,7 @@
  * person, verify the effect, wait for the page to settle, and return the new state.
  * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
  */
-import type { ActionCommand, ActionResult, Verb } from './types';
+import type { ActionCommand, ActionResult } from './types';
 import { parseCommand } from './parseCommand';
 import { resolveTarget, type Resolved } from './resolveTarget';
 import { ensureActionable, isDisabled, nextFrame, type Need } from './actionability';
@@ -21,10 +21,13 @@ import {
   type Mods,
 } from './dispatch';
 import { recordAction } from './history';
+import { PAST } from './pastTense';
+import { bridgeHooks } from '../frames/bridgeHooks';
+import { snapshotAsync } from '../registry/snapshotAsync';
 import { markTampered } from './tampered';
 import { pmError, type PagemarkError } from '../model/errors';
 import { snapshot } from '../registry/snapshot';
-import { knownIndexOf, recordByIndex } from '../registry/registry';
+import { knownIndexOf, lastSnapshot, recordByIndex } from '../registry/registry';
 import {
   activeElement,
   addEventListenerP,
@@ -90,33 +93,6 @@ function describe(el: Element): string {
   const short = name.length > 40 ? strSlice(name, 0, 39) + '\u2026' : name;
   return `${role} "${short}"${rec ? ` [${rec.bid}]` : ''}`;
 }
-
-const PAST: Record<Verb, string> = {
-  click: 'clicked',
-  dblclick: 'double-clicked',
-  rightclick: 'right-clicked',
-  hover: 'hovered',
-  focus: 'focused',
-  type: 'typed into',
-  fill: 'filled',
-  clear: 'cleared',
-  press: 'pressed a key on',
-  select: 'selected in',
-  check: 'checked',
-  uncheck: 'unchecked',
-  scroll: 'scrolled',
-  scrollIntoView: 'scrolled to',
-  drag: 'dragged',
-  goto: 'navigated to',
-  back: 'went back',
-  forward: 'went forward',
-  reload: 'reloaded',
-  wait: 'waited',
-  extract: 'extracted text from',
-  getValue: 'read the value of',
-  getText: 'read the text of',
-  noop: 'did nothing',
-};
 
 function modsOf(cmd: ActionCommand): Mods {
   const m: Mods = {};
@@ -220,6 +196,9 @@ function watch(): {
 async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
   let target: Resolved | null = null;
+  // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
+  const forwarded = cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
+  if (forwarded) return forwarded;
   if (cmd.target !== undefined) {
     const r = resolveTarget(cmd.target);
     if (!r.ok) {
@@ -271,7 +250,12 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   if (checkedAfter !== undefined) result.effects.checkedAfter = checkedAfter;
   if (value !== undefined) result.value = value;
   if (cmd.snapshot !== false && !seen.navigated) {
-    const s = snapshot();
+    // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
+    const last = lastSnapshot();
+    const s =
+      last && last.options.bridgeTimeoutMs > 0
+        ? await snapshotAsync({ ...last.options, highlight: false })
+        : snapshot();
     result.snapshot = s;
     result.effects.newElements = s.diff ? s.diff.added.length : 0;
   }

@@ -15,6 +15,7 @@ import {
   recordByBid,
   recordByElementId,
   recordByIndex,
+  registryState,
 } from '../registry/registry';
 import { resolveRecord, resolveLocatorIn } from '../locators/resolveRecord';
 import { boundWindow, contentDocument } from '../platform/dom';
@@ -81,9 +82,14 @@ export function resolveTarget(
   if (typeof t === 'number') {
     index = t;
   } else if (typeof t === 'string') {
-    if (reTest(/^pm-\d+$/, t)) {
+    if (reTest(/^pm[a-zA-Z]*-\d+$/, t)) {
       rec = recordByElementId(t);
-      index = rec ? rec.index : Number(strSlice(t, 3));
+      const dash = strIndexOf(t, '-');
+      index = rec
+        ? rec.index
+        : strSlice(t, 0, dash) === registryState().idPrefix
+          ? Number(strSlice(t, dash + 1))
+          : null;
     } else {
       const b = parseBid(strTrim(t));
       if (!b)

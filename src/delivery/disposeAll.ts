@@ -1,6 +1,7 @@
 import { dispose as disposeRegistry } from '../registry/dispose';
 import { closePanel } from './panel';
 import { uninstallHooks } from './installHooks';
+import { bridgeHooks } from '../frames/bridgeHooks';
 
 /**
  * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
@@ -11,4 +12,5 @@ export function dispose(): void {
   closePanel();
   disposeRegistry();
   uninstallHooks();
+  if (bridgeHooks.dispose) bridgeHooks.dispose();
 }

@@ -8,7 +8,8 @@ import { defineProperty, getOwnPropertyDescriptor, objectFreeze } from '../platf
 
 const KEY = Symbol.for('pagemark.instance');
 
-export function installGlobal(api: Record<string, unknown>): void {
+/** Returns true when `api` became the instance (false: an earlier one stays in place). */
+export function installGlobal(api: Record<string, unknown>): boolean {
   const g = globalThis as unknown as Record<PropertyKey, unknown>;
   let instance = g[KEY] as Record<string, unknown> | undefined;
   if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
@@ -17,7 +18,9 @@ export function installGlobal(api: Record<string, unknown>): void {
     } catch {}
     instance = undefined;
   }
+  let installed = false;
   if (!instance) {
+    installed = true;
     instance = objectFreeze({ ...api });
     defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
   }
@@ -29,4 +32,5 @@ export function installGlobal(api: Record<string, unknown>): void {
       defineProperty(g, 'pagemark', { value: instance, configurable: true, enumerable: false, writable: true });
     } else if (d.writable) g['pagemark'] = instance;
   }
+  return installed;
 }

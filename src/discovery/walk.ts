@@ -40,7 +40,7 @@ import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
 import { classifyInteractive } from './classifyInteractive';
 import { closedShadowRootOf } from './closedShadowRoots';
 import { isOwn } from '../registry/ownNodes';
-import { indexFor, knownIndexOf, registryState } from '../registry/registry';
+import { elementIdFor, indexFor, knownIndexOf, registryState } from '../registry/registry';
 import { frameOrdinalFor } from '../frames/frameOrdinalFor';
 import { computeRole } from '../names/computeRole';
 import { computeName, createNameCache } from '../names/computeName';
@@ -99,6 +99,25 @@ export interface WalkResult {
   /** First index handed out by this walk: indexes >= it are new elements. */
   firstNewIndex: number;
   viewport: Edges;
+  /** Frames whose document this one cannot read (cross-origin): the bridge may stitch them in. */
+  remoteFrames: RemoteFrameSlot[];
+}
+
+/** Where a cross-origin frame's content goes in this walk's output (see frames/stitchFrames.ts). */
+export interface RemoteFrameSlot {
+  /** The <iframe>/<frame> element (its contentWindow is the bridge's peer). */
+  element: Element;
+  /** Position of its FrameRecord in `frames`. */
+  framePos: number;
+  /** Its tree node (-1 without a tree); the frame's nodes become its children. */
+  treeNode: number;
+  /** records.length after the iframe itself: the frame's records are inserted here. */
+  recordPos: number;
+  /** Index of the nearest registered ancestor-or-self of the iframe (parent of the frame's top records). */
+  parentIndex: number | null;
+  depth: number;
+  /** The frame's content box in top-level viewport px, clipped by its ancestors and the viewport. */
+  clip: Edges;
 }
 
 const KEEP_SET: Record<string, true> = Object.create(null) as Record<string, true>;
@@ -184,6 +203,7 @@ export function walk(
   const items: WalkItem[] = [];
   const nodes: TreeNode[] = [];
   const errors: SnapshotError[] = [];
+  const remoteFrames: RemoteFrameSlot[] = [];
   const seen = new SafeSet<number>();
   const nameCache = createNameCache();
   const wantTree = o.tree;
@@ -200,7 +220,20 @@ export function walk(
 
   const root = docBody(topDoc) ?? documentElement(topDoc);
   if (!root) {
-    return { records, items, nodes, frames, errors, visited, shadowRoots, truncated, seen, firstNewIndex, viewport };
+    return {
+      records,
+      items,
+      nodes,
+      frames,
+      errors,
+      visited,
+      shadowRoots,
+      truncated,
+      seen,
+      firstNewIndex,
+      viewport,
+      remoteFrames,
+    };
   }
   const topCtx: Ctx = {
     frame: '',
@@ -299,7 +332,7 @@ export function walk(
           const record: ElementRecord = {
             index,
             bid: makeBid(ctx.frame, index),
-            elementId: 'pm-' + index,
+            elementId: elementIdFor(index),
             tag,
             role,
             name: '',
@@ -403,6 +436,27 @@ export function walk(
         const hostIndex = recIndex !== e.recParent ? recIndex : null;
         if (!o.frames) continue;
         if (!doc) {
+          const inner = {
+            x1: fox,
+            y1: foy,
+            x2: fox + rect.width - 2 * (bl || 0),
+            y2: foy + rect.height - 2 * (bt || 0),
+          };
+          push(remoteFrames, {
+            element: el,
+            framePos: frames.length,
+            treeNode: wantTree ? treeIndex : -1,
+            recordPos: records.length,
+            parentIndex: recIndex >= 0 ? recIndex : null,
+            depth: recDepth,
+            clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
+              x1: 0,
+              y1: 0,
+              x2: 0,
+              y2: 0,
+            },
+          });
+          if (wantTree) nodes[treeIndex]!.frame = fid;
           push(frames, {
             id: fid,
             hostIndex,
@@ -494,6 +548,7 @@ export function walk(
     seen,
     firstNewIndex,
     viewport,
+    remoteFrames,
   };
 }
 

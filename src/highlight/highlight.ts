@@ -34,7 +34,7 @@ import {
 } from '../platform/dom';
 import { cancelRafP, isArray, nowP, push, rafP, SafeSet } from '../platform/pristine';
 import { markOwn, unmarkOwn } from '../registry/ownNodes';
-import { elementByIndex, lastSnapshot } from '../registry/registry';
+import { elementByIndex, lastSnapshot, remoteRef } from '../registry/registry';
 import { snapshot as takeSnapshot } from '../registry/snapshot';
 import { frameOffset } from '../frames/frameOffset';
 
@@ -251,9 +251,16 @@ function layout(): void {
   for (let m = 0; m < st.marks.length; m++) {
     const mark = st.marks[m]!;
     const el = elementByIndex(mark.record.index);
-    if (!el) continue; // the element disappeared: its mark goes
-    const off = frameOffset(el);
-    const rects = getClientRects(el);
+    let off = { x: 0, y: 0 };
+    let rects: ArrayLike<{ left: number; top: number; width: number; height: number }>;
+    if (el) {
+      off = frameOffset(el);
+      rects = getClientRects(el);
+    } else if (remoteRef(mark.record.index) && mark.record.bbox) {
+      // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
+      const bb = mark.record.bbox;
+      rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
+    } else continue; // the element disappeared: its mark goes
     let first: { x: number; y: number; w: number; h: number } | null = null;
     for (let k = 0; k < rects.length; k++) {
       const r = rects[k]!;

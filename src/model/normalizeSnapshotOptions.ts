@@ -38,6 +38,10 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
   if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
     throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
   }
+  const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
+  if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+    throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
+  }
   return {
     viewportExpansion,
     include,
@@ -49,5 +53,6 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
     tree: o.tree ?? true,
     deadlineMs,
     maxTextLength: Math.floor(maxTextLength),
+    bridgeTimeoutMs,
   };
 }

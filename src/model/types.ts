@@ -254,6 +254,12 @@ export interface SnapshotOptions {
   deadlineMs?: number;
   /** Max characters of text kept per element. Default 200. */
   maxTextLength?: number;
+  /**
+   * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
+   * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
+   * synchronous and never asks.
+   */
+  bridgeTimeoutMs?: number;
 }
 
 export interface NormalizedSnapshotOptions {
@@ -267,4 +273,5 @@ export interface NormalizedSnapshotOptions {
   tree: boolean;
   deadlineMs: number;
   maxTextLength: number;
+  bridgeTimeoutMs: number;
 }

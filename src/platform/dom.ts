@@ -129,6 +129,12 @@ export let attachShadowOriginal: ((e: unknown, init: ShadowRootInit) => ShadowRo
 export let assignedNodes: (s: unknown, o?: AssignedNodesOptions) => Node[];
 export let hostOf: (r: unknown) => Element;
 export let contentDocument: (f: unknown) => Document | null;
+/** WindowProxy of an <iframe> (readable cross-origin: the bridge's peer). */
+export let contentWindow: (f: unknown) => Window | null;
+/** MessageEvent accessors, captured so a page cannot make a forged message look like our peer's. */
+export let messageData: (e: unknown) => unknown;
+export let messageSource: (e: unknown) => unknown;
+export let messageOrigin: (e: unknown) => string;
 export let addEventListenerP: (
   t: unknown,
   type: string,
@@ -159,6 +165,8 @@ export let clientLeft: (e: unknown) => number;
 export let clientTop: (e: unknown) => number;
 export let hasAttributes: (e: unknown) => boolean;
 export let frameElementOf: (w: unknown) => Element | null;
+/** window.parent through the Window getter ([Replaceable]: a page may shadow the property). */
+export let parentOf: (w: unknown) => Window | null;
 export let innerWidthOf: (w: unknown) => number;
 export let innerHeightOf: (w: unknown) => number;
 export let scrollXOf: (w: unknown) => number;
@@ -249,6 +257,10 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
   hostOf = getter(w, 'ShadowRoot', 'host');
   contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+  contentWindow = getter(w, 'HTMLIFrameElement', 'contentWindow');
+  messageData = getter(w, 'MessageEvent', 'data');
+  messageSource = getter(w, 'MessageEvent', 'source');
+  messageOrigin = getter(w, 'MessageEvent', 'origin');
   addEventListenerP = method(w, 'EventTarget', 'addEventListener');
   removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
   dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
@@ -275,6 +287,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   clientTop = getter(w, 'Element', 'clientTop');
   hasAttributes = method(w, 'Element', 'hasAttributes');
   frameElementOf = winGetter(w, 'frameElement');
+  parentOf = winGetter(w, 'parent');
   innerWidthOf = winGetter(w, 'innerWidth');
   innerHeightOf = winGetter(w, 'innerHeight');
   scrollXOf = winGetter(w, 'scrollX');

@@ -125,3 +125,18 @@ const perf = g['performance'] as Performance | undefined;
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
 export const nowP: () => number = (perfNow as (() => number) | undefined) ?? Date.now;
 export const dateNow = Date.now;
+
+/** Random hex (crypto.getRandomValues where available, captured at load). */
+const cryptoObj = g['crypto'] as Crypto | undefined;
+const grv =
+  cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+    ? (FP.bind.call(cryptoObj.getRandomValues, cryptoObj) as (a: Uint32Array) => Uint32Array)
+    : null;
+export function randomHex(words: number): string {
+  const a = new Uint32Array(words);
+  if (grv) grv(a);
+  else for (let i = 0; i < words; i++) a[i] = Math.floor(Math.random() * 0x100000000);
+  let s = '';
+  for (let i = 0; i < words; i++) s += strSlice('0000000' + a[i]!.toString(16), -8);
+  return s;
+}

@@ -8,7 +8,7 @@ import type { Snapshot, TreeNode } from '../model/types';
 import type { WalkResult } from '../discovery/walk';
 import { makeBid } from '../model/frameId';
 import { SafeMap, push } from '../platform/pristine';
-import { adoptIndex, elementByIndex } from './registry';
+import { adoptIndex, elementByIndex, elementIdFor } from './registry';
 
 type Rec = {
   index: number;
@@ -75,7 +75,7 @@ export function reconcileIdentity(prev: Snapshot | null, w: WalkResult, nodes: T
     if (r.node >= 0) nodes[r.node]!.index = old;
     r.index = old;
     r.bid = makeBid(r.frame, old);
-    r.elementId = 'pm-' + old;
+    r.elementId = elementIdFor(old);
     r.isNew = false;
   }
   for (let i = 0; i < w.frames.length; i++) {

@@ -13,6 +13,16 @@ type Ref = { deref(): Element | undefined };
 const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Ref }).WeakRef;
 const makeRef: (e: Element) => Ref = WeakRefCtor ? (e) => new WeakRefCtor(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
 
+/** A registered element that lives in a cross-origin frame, reached through the bridge. */
+export interface RemoteRef {
+  /** The <iframe> element whose window answers for it. */
+  host: Element;
+  /** Its bid in that frame's own instance ('5', or 'b7' for a frame nested in it). */
+  childBid: string;
+  /** Frame id of the host iframe in this document. */
+  frame: string;
+}
+
 export interface RegistryState {
   nextIndex: number;
   indexOf: WeakMap<Element, number>;
@@ -24,8 +34,15 @@ export interface RegistryState {
   /** Per-iframe-element frame token ordinal within its parent document, and counters per document. */
   frameOrdinal: WeakMap<Element, number>;
   frameCounter: WeakMap<Document, number>;
-  /** Session prefix of elementIds: keeps ids unique even when a saved page carries old ids. */
-  sessionPrefix: string;
+  /**
+   * Prefix of elementIds: 'pm' in a top-level instance; 'pm' + frame id ('pma', 'pmab') in an instance
+   * answering a parent frame over the bridge, so ids stay unique across the stitched page.
+   */
+  idPrefix: string;
+  /** Records stitched in from cross-origin frames: global index -> where the element really lives. */
+  remote: Map<number, RemoteRef>;
+  /** (child instance, child index) -> global index, so a remote element keeps its index. */
+  remoteIndex: Map<string, number>;
 }
 
 function newState(): RegistryState {
@@ -39,7 +56,9 @@ function newState(): RegistryState {
     byElementId: new SafeMap(),
     frameOrdinal: new SafeWeakMap(),
     frameCounter: new SafeWeakMap(),
-    sessionPrefix: 'pm',
+    idPrefix: 'pm',
+    remote: new SafeMap(),
+    remoteIndex: new SafeMap(),
   };
 }
 
@@ -63,6 +82,31 @@ export function indexFor(el: Element): number {
     state.refs.set(i, makeRef(el));
   }
   return i;
+}
+
+/** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
+export function elementIdFor(index: number): string {
+  return state.idPrefix + '-' + index;
+}
+
+/** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
+export function setIdPrefix(prefix: string): void {
+  state.idPrefix = prefix;
+}
+
+/** Global index for an element of a bridged frame, stable for as long as that frame's instance lives. */
+export function remoteIndexFor(key: string, ref: RemoteRef): number {
+  let i = state.remoteIndex.get(key);
+  if (i === undefined) {
+    i = state.nextIndex++;
+    state.remoteIndex.set(key, i);
+  }
+  state.remote.set(i, ref);
+  return i;
+}
+
+export function remoteRef(index: number): RemoteRef | null {
+  return state.remote.get(index) ?? null;
 }
 
 /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */

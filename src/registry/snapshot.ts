@@ -3,7 +3,15 @@
  * Never throws into the page except for API misuse (bad options -> UsageError): anything else that
  * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
  */
-import type { ElementRecord, FrameRecord, Snapshot, SnapshotDiff, SnapshotOptions, TreeNode } from '../model/types';
+import type {
+  ElementRecord,
+  FrameRecord,
+  NormalizedSnapshotOptions,
+  Snapshot,
+  SnapshotDiff,
+  SnapshotOptions,
+  TreeNode,
+} from '../model/types';
 import { normalizeSnapshotOptions } from '../model/normalizeSnapshotOptions';
 import {
   activeElement,
@@ -17,7 +25,7 @@ import {
   shadowRootOf,
 } from '../platform/dom';
 import { dateNow, jsonStringify, nowP, push, SafeMap, strSlice, strTrim } from '../platform/pristine';
-import { walk, type WalkItem } from '../discovery/walk';
+import { walk, type RemoteFrameSlot, type WalkItem } from '../discovery/walk';
 import { buildLocators } from '../locators/buildLocators';
 import { commitSnapshot, lastSnapshot } from './registry';
 import { applyMarks } from './marks';
@@ -33,7 +41,19 @@ export function snapshot(options?: SnapshotOptions): Snapshot {
   const t0 = nowP();
   const win = boundWindow;
   const doc = win ? win.document : undefined;
-  const empty = (message: string): Snapshot => ({
+  const empty = (message: string): Snapshot => emptySnapshot(o, message);
+  if (!win || !doc) return empty('no document to snapshot');
+  try {
+    const prev = lastSnapshot();
+    return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+  } catch (err) {
+    return empty(`snapshot failed: ${String((err as Error)?.message ?? err)}`);
+  }
+}
+
+/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+export function emptySnapshot(o: NormalizedSnapshotOptions, message: string): Snapshot {
+  return {
     version: 1,
     url: '',
     title: '',
@@ -50,13 +70,7 @@ export function snapshot(options?: SnapshotOptions): Snapshot {
     capabilities: capabilities(),
     timestamp: dateNow(),
     options: o,
-  });
-  if (!win || !doc) return empty('no document to snapshot');
-  try {
-    return take(win, doc, o, t0);
-  } catch (err) {
-    return empty(`snapshot failed: ${String((err as Error)?.message ?? err)}`);
-  }
+  };
 }
 
 function capabilities(): Snapshot['capabilities'] {
@@ -71,8 +85,17 @@ function capabilities(): Snapshot['capabilities'] {
   };
 }
 
-function take(win: Window, doc: Document, o: ReturnType<typeof normalizeSnapshotOptions>, t0: number): Snapshot {
-  const prev = lastSnapshot();
+/**
+ * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+ * snapshotAsync stitches cross-origin frames in before `finish`.
+ */
+export function collect(
+  win: Window,
+  doc: Document,
+  o: NormalizedSnapshotOptions,
+  t0: number,
+  prev: Snapshot | null,
+): { snap: Snapshot; remoteFrames: RemoteFrameSlot[] } {
   const vp = readViewport(win, doc);
   const frames: FrameRecord[] = [
     { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
@@ -119,7 +142,6 @@ function take(win: Window, doc: Document, o: ReturnType<typeof normalizeSnapshot
   }
   if (o.markAttribute !== false) applyMarks(w.items, o.markAttribute);
 
-  const diff = prev ? computeDiff(prev.elements, records) : null;
   let interactive = 0;
   for (let i = 0; i < records.length; i++) if (records[i]!.isInteractive) interactive++;
 
@@ -142,13 +164,20 @@ function take(win: Window, doc: Document, o: ReturnType<typeof normalizeSnapshot
     },
     errors: w.errors,
     tree: { nodes },
-    diff,
+    diff: null,
     truncated: w.truncated,
     capabilities: capabilities(),
     timestamp: dateNow(),
     options: o,
   };
   if (w.truncatedReason) snap.truncatedReason = w.truncatedReason;
+  return { snap, remoteFrames: w.remoteFrames };
+}
+
+/** Diff against the previous snapshot, install as the current one, draw marks when asked. */
+export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnapshotOptions, t0: number): Snapshot {
+  snap.diff = prev ? computeDiff(prev.elements, snap.elements) : null;
+  snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
   commitSnapshot(snap);
   if (o.highlight) {
     try {

@@ -9,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 // live DOM walk, extension) to 32.3 KB. The panel already lives in a separate bundle.
 // Next step to get back under 30 KB: share the tag/role tables between discovery, names and render,
 // and move the BrowserGym string parser behind the dialect check. Raise only with a reason here.
-const BUDGET = 33 * 1024;
+// Raised to 34 KB the same day: snapshotAsync, frame-scoped elementIds and the hooks the cross-origin
+// bridge plugs into (+0.8 KB). The bridge itself (postMessage protocol, stitching, forwarding) is in
+// the userscript/bookmarklet/ESM builds only: a driver reaches every frame without it.
+const BUDGET = 34 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');

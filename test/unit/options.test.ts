@@ -15,6 +15,7 @@ describe('snapshot options are normalised once, misuse throws UsageError', () =>
       tree: true,
       deadlineMs: 0,
       maxTextLength: 200,
+      bridgeTimeoutMs: 0,
     });
   });
   it.each([
@@ -25,6 +26,7 @@ describe('snapshot options are normalised once, misuse throws UsageError', () =>
     [{ maxElements: 0 }],
     [{ deadlineMs: -1 }],
     [{ maxTextLength: -3 }],
+    [{ bridgeTimeoutMs: -1 }],
   ])('rejects %j', (o) => {
     expect(() => normalizeSnapshotOptions(o as never)).toThrow(UsageError);
   });

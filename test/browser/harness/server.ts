@@ -35,13 +35,13 @@ export const STRICT_CSP =
 export interface FixtureServer {
   /** http://127.0.0.1:PORT/ */
   url: string;
-  /** http://localhost:PORT/ : same files, another origin. */
+  /** http://localhost:PORT2/ : same files, another origin (another host and port). */
   crossUrl: string;
   close(): Promise<void>;
 }
 
 export async function startServer(): Promise<FixtureServer> {
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
     const rel = decodeURIComponent(u.pathname).replace(/^\/+/, '');
     const file = path.resolve(ROOT, rel);
@@ -57,14 +57,18 @@ export async function startServer(): Promise<FixtureServer> {
     if (u.searchParams.get('csp') === 'strict') headers['content-security-policy'] = STRICT_CSP;
     res.writeHead(200, headers);
     fs.createReadStream(file).pipe(res);
-  });
+  };
+  const server = http.createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  // A second listener on ::1/localhost is not needed: 'localhost' resolves to 127.0.0.1 here and the
-  // browser treats the host name as part of the origin.
+  // The cross origin: another port and another host name ('localhost' resolves to 127.0.0.1 here),
+  // so the browser sees a different origin and a different site (Chromium puts it out of process).
+  const cross = http.createServer(handler);
+  await new Promise<void>((r) => cross.listen(0, '127.0.0.1', r));
+  const crossPort = (cross.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}/`,
-    crossUrl: `http://localhost:${port}/`,
-    close: () => new Promise((r) => server.close(() => r())),
+    crossUrl: `http://localhost:${crossPort}/`,
+    close: () => Promise.all([server, cross].map((s) => new Promise<void>((r) => s.close(() => r())))).then(() => {}),
   };
 }
