@@ -1,0 +1,392 @@
+// Background service worker (MV3, module). It
+//  - tracks which tabs have a content script that said 'ready' (reset when a tab starts loading);
+//  - answers the popup: get_state, execute_action, list_tabs, status;
+//  - bridges a backend over WebSocket (ws://127.0.0.1:<backendPort>): requests {id, type, tabId?, action?}
+//    are answered {id, ok, state | result | tabs | error}; reconnects with backoff; keepalive every 20 s.
+/* global chrome */
+
+const READY_TIMEOUT_MS = 10_000;
+const KEEPALIVE_MS = 20_000;
+const DEFAULT_PORT = 8765;
+
+// ---------------------------------------------------------------------------------------------
+// Readiness: a tab is messaged only after its content script said 'ready'. The set is mirrored in
+// chrome.storage.session so that a service worker restarted by Chrome still knows the ready tabs.
+
+/** @type {Map<number, {url: string, documentId?: string}>} */
+const ready = new Map();
+/** @type {Map<number, Set<() => void>>} */
+const waiters = new Map();
+/** Bumped on every 'loading' of a tab: tells an action that the page navigated under it. */
+/** @type {Map<number, number>} */
+const generation = new Map();
+
+/** Tabs that said ready or started loading since this worker started: their saved entry is stale. */
+const seen = new Set();
+
+const restored = chrome.storage.session
+  .get('ready')
+  .then(({ ready: saved }) => {
+    for (const [id, v] of Object.entries(saved || {})) if (!seen.has(Number(id))) ready.set(Number(id), v);
+  })
+  .catch(() => {});
+
+function persistReady() {
+  chrome.storage.session.set({ ready: Object.fromEntries(ready) }).catch(() => {});
+}
+
+function markReady(tabId, info) {
+  seen.add(tabId);
+  ready.set(tabId, info);
+  persistReady();
+  const w = waiters.get(tabId);
+  if (w) {
+    waiters.delete(tabId);
+    for (const resolve of w) resolve();
+  }
+}
+
+/** @type {Map<number, Set<() => void>>} */
+const loadingWaiters = new Map();
+
+function resetTab(tabId) {
+  seen.add(tabId);
+  generation.set(tabId, (generation.get(tabId) || 0) + 1);
+  if (ready.delete(tabId)) persistReady();
+  const w = loadingWaiters.get(tabId);
+  if (w) {
+    loadingWaiters.delete(tabId);
+    for (const resolve of w) resolve();
+  }
+}
+
+/** Resolves true once the tab started loading again after generation `gen`, false after `timeoutMs`. */
+function waitForLoading(tabId, gen, timeoutMs) {
+  if ((generation.get(tabId) || 0) !== gen) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let set = loadingWaiters.get(tabId);
+    if (!set) loadingWaiters.set(tabId, (set = new Set()));
+    const done = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      set.delete(done);
+      resolve(false);
+    }, timeoutMs);
+    set.add(done);
+  });
+}
+
+chrome.tabs.onUpdated.addListener((tabId, change) => {
+  if (change.status === 'loading') resetTab(tabId);
+});
+chrome.tabs.onRemoved.addListener((tabId) => {
+  resetTab(tabId);
+  generation.delete(tabId);
+});
+
+class BridgeError extends Error {
+  constructor(code, message) {
+    super(message);
+    this.code = code;
+  }
+}
+const errorObject = (e) => ({
+  code: e && e.code ? e.code : 'EXTENSION_ERROR',
+  message: e && e.message ? e.message : String(e),
+});
+
+const SCRIPTABLE = /^(https?|file|ftp):/;
+
+/** Resolves when the tab's content script is ready; rejects after `timeoutMs` or when it never can be. */
+async function waitForReady(tabId, timeoutMs = READY_TIMEOUT_MS) {
+  await restored;
+  if (ready.has(tabId)) return;
+  let tab;
+  try {
+    tab = await chrome.tabs.get(tabId);
+  } catch {
+    throw new BridgeError('NO_TAB', `no tab ${tabId}`);
+  }
+  const url = tab.pendingUrl || tab.url || '';
+  if (tab.status === 'complete' && url && !SCRIPTABLE.test(url)) {
+    throw new BridgeError('NOT_SCRIPTABLE', `content scripts do not run on ${url.split(/[?#]/)[0]}`);
+  }
+  if (ready.has(tabId)) return;
+  await new Promise((resolve, reject) => {
+    let set = waiters.get(tabId);
+    if (!set) waiters.set(tabId, (set = new Set()));
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      set.delete(done);
+      reject(
+        new BridgeError('NOT_READY', `the content script of tab ${tabId} did not say ready within ${timeoutMs} ms`),
+      );
+    }, timeoutMs);
+    set.add(done);
+  });
+}
+
+async function defaultTabId() {
+  const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+  if (!tab || tab.id === undefined) throw new BridgeError('NO_TAB', 'no active tab');
+  return tab.id;
+}
+
+/** Send to a ready tab; if the page navigated meanwhile (the message got lost), wait for the new one and retry. */
+async function sendToTab(tabId, message, deadline) {
+  for (;;) {
+    await waitForReady(tabId, Math.max(0, deadline - Date.now()));
+    try {
+      const r = await chrome.tabs.sendMessage(tabId, message, { frameId: 0 });
+      if (r === undefined) throw new Error('no answer');
+      return r;
+    } catch (e) {
+      // "Receiving end does not exist" / "message port closed": the document went away. Retry once it is replaced.
+      if (Date.now() >= deadline) throw new BridgeError('NOT_READY', e.message || String(e));
+      if (ready.has(tabId)) {
+        // Still marked ready: give the 'loading' event a moment to arrive, then try again.
+        await new Promise((r) => setTimeout(r, 200));
+        const t = await chrome.tabs.get(tabId).catch(() => null);
+        if (!t) throw new BridgeError('NO_TAB', `no tab ${tabId}`);
+        if (t.status === 'complete' && ready.has(tabId)) throw new BridgeError('TAB_ERROR', e.message || String(e));
+      }
+    }
+  }
+}
+
+function unwrap(r) {
+  if (r && r.error) throw new BridgeError(r.error.code, r.error.message);
+  return r;
+}
+
+async function getState(tabId, timeoutMs = READY_TIMEOUT_MS) {
+  const id = tabId ?? (await defaultTabId());
+  const r = unwrap(await sendToTab(id, { type: 'get_state' }, Date.now() + timeoutMs));
+  return r.state;
+}
+
+async function executeAction(tabId, action, timeoutMs = READY_TIMEOUT_MS) {
+  const id = tabId ?? (await defaultTabId());
+  const deadline = Date.now() + timeoutMs;
+  await waitForReady(id, timeoutMs);
+  const gen = generation.get(id) || 0;
+  let r;
+  try {
+    r = await chrome.tabs.sendMessage(id, { type: 'execute_action', action }, { frameId: 0 });
+    if (r === undefined) throw new Error('no answer');
+  } catch (e) {
+    // The action navigated the page before the content script could answer (a link, a form post).
+    if (!(await waitForLoading(id, gen, 2000))) throw new BridgeError('TAB_ERROR', e.message || String(e));
+    r = {
+      result: {
+        ok: true,
+        action: typeof action === 'object' && action ? action.action : String(action),
+        target: null,
+        resolvedBy: null,
+        effects: { navigated: true, mutations: 0, newElements: 0 },
+        note: 'the page navigated before the content script answered (most likely because of this action); its own result was lost',
+      },
+      new_browser_state: null,
+    };
+  }
+  unwrap(r);
+  if (!r.new_browser_state) {
+    // The action navigated: the old document may still answer until the new one commits. Wait for
+    // the tab's 'loading' (bounded: a 204 or a download never replaces the page), then for the new
+    // document's content script, and report its state.
+    await waitForLoading(id, gen, 3000);
+    r.new_browser_state = await getState(id, Math.max(1000, deadline - Date.now()));
+  }
+  return r;
+}
+
+async function listTabs() {
+  await restored;
+  const tabs = await chrome.tabs.query({});
+  return tabs.map((t) => ({
+    id: t.id,
+    windowId: t.windowId,
+    url: t.url || t.pendingUrl || '',
+    title: t.title || '',
+    active: t.active,
+    status: t.status,
+    ready: ready.has(t.id),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages from the content scripts and the popup.
+
+chrome.runtime.onMessage.addListener((msg, sender, sendResponse) => {
+  if (!msg || typeof msg !== 'object') return false;
+  if (msg.type === 'ready') {
+    if (sender.tab && sender.tab.id !== undefined && sender.frameId === 0) {
+      markReady(sender.tab.id, { url: msg.url || sender.url || '', documentId: sender.documentId });
+      sendResponse({ type: 'ready_ack', tabId: sender.tab.id });
+    }
+    ensureBridge();
+    return false;
+  }
+  // Everything below is for extension pages (the popup, also when opened in a tab), not content scripts.
+  if (!(sender.url || '').startsWith(chrome.runtime.getURL(''))) return false;
+  const answer = (p) =>
+    p.then(
+      (v) => sendResponse({ ok: true, ...v }),
+      (e) => sendResponse({ ok: false, error: errorObject(e) }),
+    );
+  switch (msg.type) {
+    case 'get_state':
+      answer(getState(msg.tabId).then((state) => ({ state })));
+      return true;
+    case 'execute_action':
+      answer(executeAction(msg.tabId, msg.action));
+      return true;
+    case 'list_tabs':
+      answer(listTabs().then((tabs) => ({ tabs })));
+      return true;
+    case 'status':
+      answer(Promise.resolve({ bridge: bridgeStatus() }));
+      return true;
+    default:
+      return false;
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// WebSocket bridge to a backend (see backend.mjs). One socket; requests are answered in any order.
+
+/** @type {WebSocket | null} */
+let socket = null;
+let connecting = false;
+let backoffMs = 1000;
+let reconnectTimer = 0;
+let keepaliveTimer = 0;
+let lastUrl = '';
+let lastError = '';
+
+async function backendUrl() {
+  const { backendPort } = await chrome.storage.local.get('backendPort');
+  let port = Number(backendPort) || 0;
+  if (!port) {
+    // config.json is written by `build.mjs --port N`; absent in a plain checkout.
+    try {
+      const res = await fetch(chrome.runtime.getURL('config.json'));
+      if (res.ok) port = Number((await res.json()).backendPort) || 0;
+    } catch {}
+  }
+  return `ws://127.0.0.1:${port || DEFAULT_PORT}`;
+}
+
+function bridgeStatus() {
+  return {
+    url: lastUrl,
+    connected: !!socket && socket.readyState === WebSocket.OPEN,
+    lastError,
+    nextRetryMs: socket ? 0 : backoffMs,
+  };
+}
+
+function scheduleReconnect() {
+  clearTimeout(reconnectTimer);
+  const wait = backoffMs;
+  backoffMs = Math.min(backoffMs * 2, 10_000);
+  reconnectTimer = setTimeout(ensureBridge, wait);
+}
+
+async function ensureBridge() {
+  if (socket || connecting) return;
+  connecting = true;
+  try {
+    const { bridgeEnabled } = await chrome.storage.local.get('bridgeEnabled');
+    if (bridgeEnabled === false) return;
+    lastUrl = await backendUrl();
+    const ws = new WebSocket(lastUrl);
+    socket = ws;
+    ws.onopen = () => {
+      backoffMs = 1000;
+      lastError = '';
+      send(ws, { type: 'hello', agent: 'pagemark-extension', version: chrome.runtime.getManifest().version });
+      clearInterval(keepaliveTimer);
+      // Chrome 116+ keeps the service worker alive while the socket exchanges messages.
+      keepaliveTimer = setInterval(() => send(ws, { type: 'keepalive', t: Date.now() }), KEEPALIVE_MS);
+    };
+    ws.onmessage = (ev) => onBackendMessage(ws, ev.data);
+    ws.onerror = () => {
+      lastError = `cannot reach ${lastUrl}`;
+    };
+    ws.onclose = () => {
+      if (socket === ws) socket = null;
+      clearInterval(keepaliveTimer);
+      scheduleReconnect();
+    };
+  } catch (e) {
+    lastError = e.message || String(e);
+    socket = null;
+    scheduleReconnect();
+  } finally {
+    connecting = false;
+  }
+}
+
+function send(ws, obj) {
+  if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(obj));
+}
+
+async function onBackendMessage(ws, data) {
+  let msg;
+  try {
+    msg = JSON.parse(String(data));
+  } catch {
+    send(ws, { id: null, ok: false, error: { code: 'BAD_JSON', message: 'messages are JSON objects' } });
+    return;
+  }
+  if (!msg || typeof msg !== 'object' || msg.type === 'keepalive' || msg.type === 'hello_ack') return;
+  const { id, type } = msg;
+  try {
+    if (type === 'list_tabs') {
+      send(ws, { id, ok: true, tabs: await listTabs() });
+    } else if (type === 'get_state') {
+      const tabId = msg.tabId ?? (await defaultTabId());
+      const [state, { task }] = await Promise.all([getState(tabId), chrome.storage.local.get('task')]);
+      send(ws, { id, ok: true, tabId, state, task: task || '' });
+    } else if (type === 'execute_action') {
+      const tabId = msg.tabId ?? (await defaultTabId());
+      const r = await executeAction(tabId, msg.action);
+      send(ws, { id, ok: true, tabId, result: r.result, new_browser_state: r.new_browser_state });
+    } else {
+      send(ws, { id, ok: false, error: { code: 'UNKNOWN_TYPE', message: `unknown request type "${type}"` } });
+    }
+  } catch (e) {
+    send(ws, { id, ok: false, error: errorObject(e) });
+  }
+}
+
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area !== 'local' || (!changes.backendPort && !changes.bridgeEnabled)) return;
+  backoffMs = 1000;
+  clearTimeout(reconnectTimer);
+  if (socket)
+    socket.close(); // onclose reconnects with the new settings
+  else ensureBridge();
+});
+
+// Content scripts are not injected into tabs that were already loaded when the extension was
+// installed or updated (a tab still loading gets the manifest's content script anyway).
+chrome.runtime.onInstalled.addListener(async ({ reason }) => {
+  if (reason !== 'install' && reason !== 'update') return;
+  await restored;
+  const tabs = await chrome.tabs.query({ url: ['http://*/*', 'https://*/*'], status: 'complete' });
+  for (const t of tabs) {
+    if (t.id === undefined || ready.has(t.id)) continue;
+    chrome.scripting
+      .executeScript({ target: { tabId: t.id }, files: ['pagemark.iife.js', 'content.js'] })
+      .catch(() => {});
+  }
+});
+
+ensureBridge();
