@@ -69,6 +69,20 @@ export default [
     output: { file: `${out}/static.mjs`, format: 'es', banner },
   },
   {
+    // Host helpers: `import { attach } from 'pagemark/playwright'` (and 'pagemark/puppeteer'). They read
+    // dist/pagemark.iife.js next to themselves and bundle the pure stitcher and renderers.
+    input: { playwright: 'src/host/playwright.ts', puppeteer: 'src/host/puppeteer.ts' },
+    external: [...nodeExternal, /^puppeteer-core/],
+    plugins: [version(), ts()],
+    output: { dir: out, format: 'es', banner, entryFileNames: '[name].mjs', chunkFileNames: 'host-[name].mjs' },
+  },
+  {
+    input: { playwright: 'src/host/playwright.ts', puppeteer: 'src/host/puppeteer.ts' },
+    external: [...nodeExternal, /^puppeteer-core/],
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    output: { dir: out, format: 'es', banner, entryFileNames: '[name].d.ts', chunkFileNames: 'host-[name].d.ts' },
+  },
+  {
     input: 'src/node/cli.ts',
     external: nodeExternal,
     plugins: [version(), ts()],

@@ -248,6 +248,11 @@ interface SnapshotOptions {
      * synchronous and never asks.
      */
     bridgeTimeoutMs?: number;
+    /**
+     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
+     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
+     */
+    idPrefix?: string;
 }
 interface NormalizedSnapshotOptions {
     viewportExpansion: number;
@@ -261,6 +266,41 @@ interface NormalizedSnapshotOptions {
     deadlineMs: number;
     maxTextLength: number;
     bridgeTimeoutMs: number;
+    idPrefix: string;
+}
+
+/** Axis-aligned rectangles as edges (x1 < x2, y1 < y2), in top-level viewport CSS px. */
+interface Edges {
+    x1: number;
+    y1: number;
+    x2: number;
+    y2: number;
+}
+
+/**
+ * The registry walk: one iterative pre-order traversal of the flat tree (light DOM, open shadow
+ * roots in slot order, same-origin iframes), reading each element's computed style once and its
+ * box only when it is a registration candidate (or clips its descendants).
+ *
+ * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
+ * pushing children in reverse.
+ */
+
+/** Where a cross-origin frame's content goes in this walk's output (see frames/stitchFrames.ts). */
+interface RemoteFrameSlot {
+    /** The <iframe>/<frame> element (its contentWindow is the bridge's peer). */
+    element: Element;
+    /** Position of its FrameRecord in `frames`. */
+    framePos: number;
+    /** Its tree node (-1 without a tree); the frame's nodes become its children. */
+    treeNode: number;
+    /** records.length after the iframe itself: the frame's records are inserted here. */
+    recordPos: number;
+    /** Index of the nearest registered ancestor-or-self of the iframe (parent of the frame's top records). */
+    parentIndex: number | null;
+    depth: number;
+    /** The frame's content box in top-level viewport px, clipped by its ancestors and the viewport. */
+    clip: Edges;
 }
 
 /**
@@ -270,6 +310,12 @@ interface NormalizedSnapshotOptions {
  */
 
 declare function snapshot(options?: SnapshotOptions): Snapshot;
+/**
+ * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+ * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+ * (src/host/stitchHost.ts); the fields are those of frames/stitchFrames.ts's FrameFill.
+ */
+declare function frameSlot(iframe: Element): Omit<RemoteFrameSlot, 'element'> | null;
 
 /**
  * `snapshotAsync(options?)`: `snapshot()` plus the cross-origin frames this document cannot read,
@@ -468,6 +514,11 @@ interface ActionCommand {
     to?: TargetRef;
     /** Skip actionability checks. */
     force?: boolean;
+    /**
+     * Resolve the target and run the actionability checks, but do not act: the result carries the
+     * hit point (`point`). Drivers use it to perform trusted input themselves (src/host/).
+     */
+    dryRun?: boolean;
     /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */
     timeout?: number;
     /** Return a fresh snapshot in the result. Default true. */
@@ -510,6 +561,11 @@ interface ActionResult {
     effects: ActionEffects;
     /** What act() extracted (extract, getText, getValue). */
     value?: string;
+    /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
+    point?: {
+        x: number;
+        y: number;
+    };
     /** Time spent in act() excluding the settle wait, ms. */
     durationMs: number;
     snapshot?: Snapshot;
@@ -672,6 +728,13 @@ declare function installHooks(win?: Window): HookStatus;
  * removed node can be collected; its index then resolves to null (STALE_ELEMENT for actions).
  */
 
+/** This registry's random id (indexes are unique per instance: stitchers key remote indexes by it). */
+declare function instanceId(): string;
+/**
+ * Reserve `n` consecutive indexes (a driver stitching cross-origin frames host-side numbers their
+ * elements from this page's counter, so indexes stay unique and are never reused).
+ */
+declare function reserveIndexes(n: number): number;
 /** Live, still-connected element for an index; null when unknown, collected or detached. */
 declare function elementByIndex(index: number): Element | null;
 declare function lastSnapshot(): Snapshot | null;
@@ -732,5 +795,5 @@ declare function parseShortAction(input: string): {
 
 declare function enableBridge(): void;
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, snapshotAsync, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, togglePanel, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

@@ -114,9 +114,21 @@
     const dateNow = Date.now;
     /** Random hex (crypto.getRandomValues where available, captured at load). */
     const cryptoObj = g['crypto'];
-    cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+    const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
         ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
         : null;
+    function randomHex(words) {
+        const a = new Uint32Array(words);
+        if (grv)
+            grv(a);
+        else
+            for (let i = 0; i < words; i++)
+                a[i] = Math.floor(Math.random() * 0x100000000);
+        let s = '';
+        for (let i = 0; i < words; i++)
+            s += strSlice('0000000' + a[i].toString(16), -8);
+        return s;
+    }
 
     const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
     const DEFAULT_MAX_ELEMENTS = 50000;
@@ -157,6 +169,11 @@
         if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
             throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
         }
+        const idPrefix = o.idPrefix ?? 'pm';
+        // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
+        if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+            throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+        }
         return {
             viewportExpansion,
             include,
@@ -169,6 +186,7 @@
             deadlineMs,
             maxTextLength: Math.floor(maxTextLength),
             bridgeTimeoutMs,
+            idPrefix,
         };
     }
 
@@ -733,6 +751,7 @@
             frameOrdinal: new SafeWeakMap(),
             frameCounter: new SafeWeakMap(),
             idPrefix: 'pm',
+            instance: randomHex(4),
             remote: new SafeMap(),
             remoteIndex: new SafeMap(),
         };
@@ -755,12 +774,27 @@
         }
         return i;
     }
+    /** This registry's random id (indexes are unique per instance: stitchers key remote indexes by it). */
+    function instanceId() {
+        return state$1.instance;
+    }
     /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
     function elementIdFor(index) {
         return state$1.idPrefix + '-' + index;
     }
-    function remoteRef(index) {
-        return state$1.remote.get(index) ?? null;
+    /** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
+    function setIdPrefix(prefix) {
+        state$1.idPrefix = prefix;
+    }
+    /**
+     * Reserve `n` consecutive indexes (a driver stitching cross-origin frames host-side numbers their
+     * elements from this page's counter, so indexes stay unique and are never reused).
+     */
+    function reserveIndexes(n) {
+        const first = state$1.nextIndex;
+        if (n > 0 && n === Math.floor(n))
+            state$1.nextIndex += n;
+        return first;
     }
     /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
     function adoptIndex(el, index) {
@@ -2803,11 +2837,21 @@
         const records = select$1(s, options);
         const marks = [];
         const focus = options.focus === undefined ? null : String(options.focus);
+        const remoteFrames = new SafeSet();
+        for (let i = 0; i < s.frames.length; i++)
+            if (s.frames[i].crossOrigin)
+                remoteFrames.add(s.frames[i].id);
         for (let i = 0; i < records.length; i++) {
             const r = records[i];
             const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
             const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-            push(marks, { record: r, color: options.color ?? palette[r.index % palette.length], text, focus: isFocus });
+            push(marks, {
+                record: r,
+                color: options.color ?? palette[r.index % palette.length],
+                text,
+                focus: isFocus,
+                remote: remoteFrames.has(r.frame),
+            });
         }
         const onScroll = () => schedule();
         const onResize = () => schedule();
@@ -2864,7 +2908,7 @@
                 off = frameOffset(el);
                 rects = getClientRects(el);
             }
-            else if (remoteRef(mark.record.index) && mark.record.bbox) {
+            else if (mark.remote && mark.record.bbox) {
                 // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
                 const bb = mark.record.bbox;
                 rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
@@ -3002,6 +3046,8 @@
 
     function snapshot(options) {
         const o = normalizeSnapshotOptions(options);
+        if (o.idPrefix !== registryState().idPrefix)
+            setIdPrefix(o.idPrefix);
         const t0 = nowP();
         const win = boundWindow;
         const doc = win ? win.document : undefined;
@@ -3127,7 +3173,30 @@
         };
         if (w.truncatedReason)
             snap.truncatedReason = w.truncatedReason;
+        lastSlots = w.remoteFrames;
         return { snap, remoteFrames: w.remoteFrames };
+    }
+    let lastSlots = [];
+    /**
+     * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+     * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+     * (src/host/stitchHost.ts); the fields are those of frames/stitchFrames.ts's FrameFill.
+     */
+    function frameSlot(iframe) {
+        for (let i = 0; i < lastSlots.length; i++) {
+            const s = lastSlots[i];
+            if (s.element === iframe) {
+                return {
+                    framePos: s.framePos,
+                    treeNode: s.treeNode,
+                    recordPos: s.recordPos,
+                    parentIndex: s.parentIndex,
+                    depth: s.depth,
+                    clip: s.clip,
+                };
+            }
+        }
+        return null;
     }
     /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
     function finish(snap, prev, o, t0) {
@@ -3265,6 +3334,8 @@
             ...given,
             bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
         });
+        if (o.idPrefix !== registryState().idPrefix)
+            setIdPrefix(o.idPrefix);
         const t0 = nowP();
         const win = boundWindow;
         const doc = win ? win.document : undefined;
@@ -4105,7 +4176,16 @@
                 return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
             cmd.to = to;
         }
-        const copy = ['force', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'button', 'modifiers'];
+        const copy = [
+            'force',
+            'dryRun',
+            'timeout',
+            'snapshot',
+            'settleMs',
+            'settleTimeoutMs',
+            'button',
+            'modifiers',
+        ];
         for (let i = 0; i < copy.length; i++) {
             const v = p[copy[i]];
             if (v !== undefined)
@@ -5260,6 +5340,8 @@
         const el = target ? target.element : null;
         const rec = target ? target.record : null;
         const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
+        if (cmd.dryRun)
+            return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
         const summaryTarget = el ? describe(el) : '';
         const w = watch();
         let error;
@@ -5372,6 +5454,53 @@
             }
         }
         return null;
+    }
+    /** What each pointer/keyboard verb needs before a driver performs it (the same checks as perform). */
+    function needsOf(action) {
+        switch (action) {
+            case 'click':
+            case 'dblclick':
+            case 'check':
+            case 'uncheck':
+                return { visible: true, enabled: true, stable: true, hit: true };
+            case 'rightclick':
+            case 'hover':
+            case 'drag':
+                return { visible: true, stable: true, hit: true };
+            case 'type':
+            case 'fill':
+            case 'clear':
+                return { visible: true, enabled: true, editable: true };
+            case 'select':
+            case 'press':
+            case 'focus':
+                return { visible: true, enabled: true };
+            default:
+                return null;
+        }
+    }
+    async function dryRun(cmd, el, target, resolvedBy, timeout, t0) {
+        const need = el && !cmd.force ? needsOf(cmd.action) : null;
+        if (need) {
+            const r = await ensureActionable(el, need, timeout);
+            if (!r.ok)
+                return fail(cmd, r.error, { target, durationMs: Math.round((nowP() - t0) * 100) / 100 });
+        }
+        const out = {
+            ok: true,
+            action: cmd.action,
+            target,
+            resolvedBy,
+            effects: { navigated: false, mutations: 0, newElements: 0 },
+            durationMs: Math.round((nowP() - t0) * 100) / 100,
+        };
+        if (el) {
+            // Relative to the element's border box: where pagemark's hit test found it on top.
+            const b = getBoundingClientRect(el);
+            const p = actionPoint(el) ?? { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+            out.point = { x: Math.round((p.x - b.left) * 100) / 100, y: Math.round((p.y - b.top) * 100) / 100 };
+        }
+        return out;
     }
     async function perform(cmd, el, timeout) {
         const need = (n) => cmd.force
@@ -6241,6 +6370,7 @@
         clearHighlights: clearHighlights,
         dispose: dispose,
         elementByIndex: elementByIndex,
+        frameSlot: frameSlot,
         frameToken: frameToken,
         getHistory: getHistory,
         getLastAction: getLastAction,
@@ -6249,12 +6379,14 @@
         history: history,
         hookStatus: hookStatus,
         installHooks: installHooks,
+        instanceId: instanceId,
         lastSnapshot: lastSnapshot,
         makeBid: makeBid,
         normalizeSnapshotOptions: normalizeSnapshotOptions,
         observe: observe,
         parseBid: parseBid,
         render: render,
+        reserveIndexes: reserveIndexes,
         snapshot: snapshot,
         snapshotAsync: snapshotAsync,
         version: version

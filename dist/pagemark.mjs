@@ -488,6 +488,7 @@ function newState() {
         frameOrdinal: new SafeWeakMap(),
         frameCounter: new SafeWeakMap(),
         idPrefix: 'pm',
+        instance: randomHex(4),
         remote: new SafeMap(),
         remoteIndex: new SafeMap(),
     };
@@ -510,6 +511,10 @@ function indexFor(el) {
     }
     return i;
 }
+/** This registry's random id (indexes are unique per instance: stitchers key remote indexes by it). */
+function instanceId() {
+    return state$1.instance;
+}
 /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
 function elementIdFor(index) {
     return state$1.idPrefix + '-' + index;
@@ -530,6 +535,16 @@ function remoteIndexFor(key, ref) {
 }
 function remoteRef(index) {
     return state$1.remote.get(index) ?? null;
+}
+/**
+ * Reserve `n` consecutive indexes (a driver stitching cross-origin frames host-side numbers their
+ * elements from this page's counter, so indexes stay unique and are never reused).
+ */
+function reserveIndexes(n) {
+    const first = state$1.nextIndex;
+    if (n > 0 && n === Math.floor(n))
+        state$1.nextIndex += n;
+    return first;
 }
 /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
 function adoptIndex(el, index) {
@@ -612,19 +627,12 @@ const TAG = 'pagemark-bridge/1';
 /** A window that timed out before gets this long on later requests (it may have loaded pagemark since). */
 const SILENT_RETRY_MS = 150;
 let nonce = '';
-let instance = '';
 let pinned = '';
 let nextId = 1;
 let listening = false;
 let handler = null;
 const pending = new SafeMap();
 let silent = new SafeWeakMap();
-/** This instance's random id (stitching keys remote indexes by it, so a reloaded frame never aliases). */
-function instanceId() {
-    if (!instance)
-        instance = randomHex(4);
-    return instance;
-}
 function isObj$2(v) {
     return typeof v === 'object' && v !== null;
 }
@@ -1188,6 +1196,11 @@ function normalizeSnapshotOptions(options) {
     if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
         throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
     }
+    const idPrefix = o.idPrefix ?? 'pm';
+    // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
+    if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+        throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+    }
     return {
         viewportExpansion,
         include,
@@ -1200,6 +1213,7 @@ function normalizeSnapshotOptions(options) {
         deadlineMs,
         maxTextLength: Math.floor(maxTextLength),
         bridgeTimeoutMs,
+        idPrefix,
     };
 }
 
@@ -3325,11 +3339,21 @@ function highlight(snapshot$1, options = {}) {
     const records = select$1(s, options);
     const marks = [];
     const focus = options.focus === undefined ? null : String(options.focus);
+    const remoteFrames = new SafeSet();
+    for (let i = 0; i < s.frames.length; i++)
+        if (s.frames[i].crossOrigin)
+            remoteFrames.add(s.frames[i].id);
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
         const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-        push(marks, { record: r, color: options.color ?? palette[r.index % palette.length], text, focus: isFocus });
+        push(marks, {
+            record: r,
+            color: options.color ?? palette[r.index % palette.length],
+            text,
+            focus: isFocus,
+            remote: remoteFrames.has(r.frame),
+        });
     }
     const onScroll = () => schedule();
     const onResize = () => schedule();
@@ -3386,7 +3410,7 @@ function layout() {
             off = frameOffset(el);
             rects = getClientRects(el);
         }
-        else if (remoteRef(mark.record.index) && mark.record.bbox) {
+        else if (mark.remote && mark.record.bbox) {
             // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
             const bb = mark.record.bbox;
             rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
@@ -3524,6 +3548,8 @@ function clearHighlights() {
 
 function snapshot(options) {
     const o = normalizeSnapshotOptions(options);
+    if (o.idPrefix !== registryState().idPrefix)
+        setIdPrefix(o.idPrefix);
     const t0 = nowP();
     const win = boundWindow;
     const doc = win ? win.document : undefined;
@@ -3649,7 +3675,30 @@ function collect(win, doc, o, t0, prev) {
     };
     if (w.truncatedReason)
         snap.truncatedReason = w.truncatedReason;
+    lastSlots = w.remoteFrames;
     return { snap, remoteFrames: w.remoteFrames };
+}
+let lastSlots = [];
+/**
+ * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+ * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+ * (src/host/stitchHost.ts); the fields are those of frames/stitchFrames.ts's FrameFill.
+ */
+function frameSlot(iframe) {
+    for (let i = 0; i < lastSlots.length; i++) {
+        const s = lastSlots[i];
+        if (s.element === iframe) {
+            return {
+                framePos: s.framePos,
+                treeNode: s.treeNode,
+                recordPos: s.recordPos,
+                parentIndex: s.parentIndex,
+                depth: s.depth,
+                clip: s.clip,
+            };
+        }
+    }
+    return null;
 }
 /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
 function finish(snap, prev, o, t0) {
@@ -3785,6 +3834,8 @@ async function snapshotAsync(options) {
         ...given,
         bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
     });
+    if (o.idPrefix !== registryState().idPrefix)
+        setIdPrefix(o.idPrefix);
     const t0 = nowP();
     const win = boundWindow;
     const doc = win ? win.document : undefined;
@@ -4126,7 +4177,16 @@ function fromParams(verb, p, dialect, originalName) {
             return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
         cmd.to = to;
     }
-    const copy = ['force', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'button', 'modifiers'];
+    const copy = [
+        'force',
+        'dryRun',
+        'timeout',
+        'snapshot',
+        'settleMs',
+        'settleTimeoutMs',
+        'button',
+        'modifiers',
+    ];
     for (let i = 0; i < copy.length; i++) {
         const v = p[copy[i]];
         if (v !== undefined)
@@ -5216,6 +5276,8 @@ async function run$1(cmd, t0) {
     const el = target ? target.element : null;
     const rec = target ? target.record : null;
     const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
+    if (cmd.dryRun)
+        return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
     const summaryTarget = el ? describe(el) : '';
     const w = watch();
     let error;
@@ -5328,6 +5390,53 @@ function postCondition(cmd, el) {
         }
     }
     return null;
+}
+/** What each pointer/keyboard verb needs before a driver performs it (the same checks as perform). */
+function needsOf(action) {
+    switch (action) {
+        case 'click':
+        case 'dblclick':
+        case 'check':
+        case 'uncheck':
+            return { visible: true, enabled: true, stable: true, hit: true };
+        case 'rightclick':
+        case 'hover':
+        case 'drag':
+            return { visible: true, stable: true, hit: true };
+        case 'type':
+        case 'fill':
+        case 'clear':
+            return { visible: true, enabled: true, editable: true };
+        case 'select':
+        case 'press':
+        case 'focus':
+            return { visible: true, enabled: true };
+        default:
+            return null;
+    }
+}
+async function dryRun(cmd, el, target, resolvedBy, timeout, t0) {
+    const need = el && !cmd.force ? needsOf(cmd.action) : null;
+    if (need) {
+        const r = await ensureActionable(el, need, timeout);
+        if (!r.ok)
+            return fail(cmd, r.error, { target, durationMs: Math.round((nowP() - t0) * 100) / 100 });
+    }
+    const out = {
+        ok: true,
+        action: cmd.action,
+        target,
+        resolvedBy,
+        effects: { navigated: false, mutations: 0, newElements: 0 },
+        durationMs: Math.round((nowP() - t0) * 100) / 100,
+    };
+    if (el) {
+        // Relative to the element's border box: where pagemark's hit test found it on top.
+        const b = getBoundingClientRect(el);
+        const p = actionPoint(el) ?? { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+        out.point = { x: Math.round((p.x - b.left) * 100) / 100, y: Math.round((p.y - b.top) * 100) / 100 };
+    }
+    return out;
 }
 async function perform(cmd, el, timeout) {
     const need = (n) => cmd.force
@@ -5808,13 +5917,15 @@ async function wait(cmd) {
  */
 async function handle(req) {
     if (req.type === 'snapshot') {
-        // Frame ids are [a-z][A-Z]* tokens: the prefix keeps this frame's elementIds unique in the stitched page.
-        if (reTest(/^pm[a-zA-Z]{1,64}$/, req.idPrefix))
-            setIdPrefix(req.idPrefix);
         const given = typeof req.options === 'object' && req.options !== null ? req.options : {};
         try {
             return {
-                snapshot: await snapshotAsync({ ...given, highlight: false, bridgeTimeoutMs: given.bridgeTimeoutMs ?? 0 }),
+                snapshot: await snapshotAsync({
+                    ...given,
+                    highlight: false,
+                    bridgeTimeoutMs: given.bridgeTimeoutMs ?? 0,
+                    idPrefix: req.idPrefix,
+                }),
             };
         }
         catch (err) {
@@ -7280,4 +7391,4 @@ const version = '0.1.0';
 /** ESM entry (dist/pagemark.mjs): the whole API, with the cross-origin bridge turned on at import. */
 enableBridge();
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, snapshot, snapshotAsync, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, togglePanel, version };

@@ -92,9 +92,21 @@ const nowP = perfNow ?? Date.now;
 const dateNow = Date.now;
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g['crypto'];
-cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
     ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
     : null;
+function randomHex(words) {
+    const a = new Uint32Array(words);
+    if (grv)
+        grv(a);
+    else
+        for (let i = 0; i < words; i++)
+            a[i] = Math.floor(Math.random() * 0x100000000);
+    let s = '';
+    for (let i = 0; i < words; i++)
+        s += strSlice('0000000' + a[i].toString(16), -8);
+    return s;
+}
 
 /**
  * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
@@ -559,6 +571,11 @@ function normalizeSnapshotOptions(options) {
     if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
         throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
     }
+    const idPrefix = o.idPrefix ?? 'pm';
+    // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
+    if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+        throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+    }
     return {
         viewportExpansion,
         include,
@@ -571,6 +588,7 @@ function normalizeSnapshotOptions(options) {
         deadlineMs,
         maxTextLength: Math.floor(maxTextLength),
         bridgeTimeoutMs,
+        idPrefix,
     };
 }
 
@@ -768,6 +786,7 @@ function newState() {
         frameOrdinal: new SafeWeakMap(),
         frameCounter: new SafeWeakMap(),
         idPrefix: 'pm',
+        instance: randomHex(4),
         remote: new SafeMap(),
         remoteIndex: new SafeMap(),
     };
@@ -794,8 +813,9 @@ function indexFor(el) {
 function elementIdFor(index) {
     return state$1.idPrefix + '-' + index;
 }
-function remoteRef(index) {
-    return state$1.remote.get(index) ?? null;
+/** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
+function setIdPrefix(prefix) {
+    state$1.idPrefix = prefix;
 }
 /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
 function adoptIndex(el, index) {
@@ -2807,11 +2827,21 @@ function highlight(snapshot$1, options = {}) {
     const records = select(s, options);
     const marks = [];
     const focus = options.focus === undefined ? null : String(options.focus);
+    const remoteFrames = new SafeSet();
+    for (let i = 0; i < s.frames.length; i++)
+        if (s.frames[i].crossOrigin)
+            remoteFrames.add(s.frames[i].id);
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
         const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-        push(marks, { record: r, color: options.color ?? palette[r.index % palette.length], text, focus: isFocus });
+        push(marks, {
+            record: r,
+            color: options.color ?? palette[r.index % palette.length],
+            text,
+            focus: isFocus,
+            remote: remoteFrames.has(r.frame),
+        });
     }
     const onScroll = () => schedule();
     const onResize = () => schedule();
@@ -2868,7 +2898,7 @@ function layout() {
             off = frameOffset(el);
             rects = getClientRects(el);
         }
-        else if (remoteRef(mark.record.index) && mark.record.bbox) {
+        else if (mark.remote && mark.record.bbox) {
             // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
             const bb = mark.record.bbox;
             rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
@@ -3006,6 +3036,8 @@ function clearHighlights() {
 
 function snapshot(options) {
     const o = normalizeSnapshotOptions(options);
+    if (o.idPrefix !== registryState().idPrefix)
+        setIdPrefix(o.idPrefix);
     const t0 = nowP();
     const win = boundWindow;
     const doc = win ? win.document : undefined;
@@ -3131,6 +3163,7 @@ function collect(win, doc, o, t0, prev) {
     };
     if (w.truncatedReason)
         snap.truncatedReason = w.truncatedReason;
+    w.remoteFrames;
     return { snap, remoteFrames: w.remoteFrames };
 }
 /** Diff against the previous snapshot, install as the current one, draw marks when asked. */

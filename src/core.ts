@@ -12,7 +12,8 @@ export { getHistory, getLastAction, getLastActionError, history } from './action
 export { observe } from './observe/observe';
 export { dispose } from './delivery/disposeAll';
 export { installHooks, hookStatus } from './delivery/installHooks';
-export { elementByIndex, lastSnapshot } from './registry/registry';
+export { elementByIndex, instanceId, lastSnapshot, reserveIndexes } from './registry/registry';
+export { frameSlot } from './registry/snapshot';
 export { frameToken, parseBid, makeBid } from './model/frameId';
 export { normalizeSnapshotOptions } from './model/normalizeSnapshotOptions';
 export { UsageError } from './model/errors';

@@ -6,7 +6,7 @@
 import type { ActionCommand, ActionResult } from './types';
 import { parseCommand } from './parseCommand';
 import { resolveTarget, type Resolved } from './resolveTarget';
-import { ensureActionable, isDisabled, nextFrame, type Need } from './actionability';
+import { actionPoint, ensureActionable, isDisabled, nextFrame, type Need } from './actionability';
 import {
   clickAt,
   fillText,
@@ -210,6 +210,7 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   const el = target ? target.element : null;
   const rec = target ? target.record : null;
   const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
+  if (cmd.dryRun) return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
   const summaryTarget = el ? describe(el) : '';
   const w = watch();
   let error: (PagemarkError & { obscuredBy?: string }) | null;
@@ -329,6 +330,61 @@ function postCondition(cmd: ActionCommand, el: Element): PagemarkError | null {
 }
 
 type Perf = { error: (PagemarkError & { obscuredBy?: string }) | null; value?: string };
+
+/** What each pointer/keyboard verb needs before a driver performs it (the same checks as perform). */
+function needsOf(action: ActionCommand['action']): Need | null {
+  switch (action) {
+    case 'click':
+    case 'dblclick':
+    case 'check':
+    case 'uncheck':
+      return { visible: true, enabled: true, stable: true, hit: true };
+    case 'rightclick':
+    case 'hover':
+    case 'drag':
+      return { visible: true, stable: true, hit: true };
+    case 'type':
+    case 'fill':
+    case 'clear':
+      return { visible: true, enabled: true, editable: true };
+    case 'select':
+    case 'press':
+    case 'focus':
+      return { visible: true, enabled: true };
+    default:
+      return null;
+  }
+}
+
+async function dryRun(
+  cmd: ActionCommand,
+  el: Element | null,
+  target: ActionResult['target'],
+  resolvedBy: ActionResult['resolvedBy'],
+  timeout: number,
+  t0: number,
+): Promise<ActionResult> {
+  const need = el && !cmd.force ? needsOf(cmd.action) : null;
+  if (need) {
+    const r = await ensureActionable(el!, need, timeout);
+    if (!r.ok) return fail(cmd, r.error, { target, durationMs: Math.round((nowP() - t0) * 100) / 100 });
+  }
+  const out: ActionResult = {
+    ok: true,
+    action: cmd.action,
+    target,
+    resolvedBy,
+    effects: { navigated: false, mutations: 0, newElements: 0 },
+    durationMs: Math.round((nowP() - t0) * 100) / 100,
+  };
+  if (el) {
+    // Relative to the element's border box: where pagemark's hit test found it on top.
+    const b = getBoundingClientRect(el);
+    const p = actionPoint(el) ?? { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+    out.point = { x: Math.round((p.x - b.left) * 100) / 100, y: Math.round((p.y - b.top) * 100) / 100 };
+  }
+  return out;
+}
 
 async function perform(cmd: ActionCommand, el: Element | null, timeout: number): Promise<Perf> {
   const need = (n: Need): Promise<Perf | null> =>

@@ -136,7 +136,16 @@ function fromParams(verb: Verb, p: Record<string, unknown>, dialect: string, ori
     if (to === undefined) return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
     cmd.to = to as TargetRef;
   }
-  const copy = ['force', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs', 'button', 'modifiers'] as const;
+  const copy = [
+    'force',
+    'dryRun',
+    'timeout',
+    'snapshot',
+    'settleMs',
+    'settleTimeoutMs',
+    'button',
+    'modifiers',
+  ] as const;
   for (let i = 0; i < copy.length; i++) {
     const v = p[copy[i]!];
     if (v !== undefined) (cmd as unknown as Record<string, unknown>)[copy[i]!] = v;

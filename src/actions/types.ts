@@ -61,6 +61,11 @@ export interface ActionCommand {
   to?: TargetRef;
   /** Skip actionability checks. */
   force?: boolean;
+  /**
+   * Resolve the target and run the actionability checks, but do not act: the result carries the
+   * hit point (`point`). Drivers use it to perform trusted input themselves (src/host/).
+   */
+  dryRun?: boolean;
   /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */
   timeout?: number;
   /** Return a fresh snapshot in the result. Default true. */
@@ -98,6 +103,8 @@ export interface ActionResult {
   effects: ActionEffects;
   /** What act() extracted (extract, getText, getValue). */
   value?: string;
+  /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
+  point?: { x: number; y: number };
   /** Time spent in act() excluding the settle wait, ms. */
   durationMs: number;
   snapshot?: Snapshot;

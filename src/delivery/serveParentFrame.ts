@@ -7,19 +7,20 @@
 import { serveBridge, type BridgeRequest } from '../frames/bridge';
 import { snapshotAsync } from '../registry/snapshotAsync';
 import { act } from '../actions/act';
-import { setIdPrefix } from '../registry/registry';
 import { boundWindow, parentOf } from '../platform/dom';
-import { reTest } from '../platform/pristine';
 import type { SnapshotOptions } from '../model/types';
 
 async function handle(req: BridgeRequest): Promise<{ snapshot?: unknown; result?: unknown; error?: string }> {
   if (req.type === 'snapshot') {
-    // Frame ids are [a-z][A-Z]* tokens: the prefix keeps this frame's elementIds unique in the stitched page.
-    if (reTest(/^pm[a-zA-Z]{1,64}$/, req.idPrefix)) setIdPrefix(req.idPrefix);
     const given = typeof req.options === 'object' && req.options !== null ? (req.options as SnapshotOptions) : {};
     try {
       return {
-        snapshot: await snapshotAsync({ ...given, highlight: false, bridgeTimeoutMs: given.bridgeTimeoutMs ?? 0 }),
+        snapshot: await snapshotAsync({
+          ...given,
+          highlight: false,
+          bridgeTimeoutMs: given.bridgeTimeoutMs ?? 0,
+          idPrefix: req.idPrefix,
+        }),
       };
     } catch (err) {
       return { error: String((err as Error)?.message ?? err) };

@@ -33,6 +33,7 @@ import {
   parentOf,
   removeEventListenerP,
 } from '../platform/dom';
+import { instanceId } from '../registry/registry';
 import {
   clearTimeoutP,
   nowP,
@@ -69,19 +70,12 @@ interface Pending {
 }
 
 let nonce = '';
-let instance = '';
 let pinned = '';
 let nextId = 1;
 let listening = false;
 let handler: RequestHandler | null = null;
 const pending = new SafeMap<number, Pending>();
 let silent = new SafeWeakMap<object, true>();
-
-/** This instance's random id (stitching keys remote indexes by it, so a reloaded frame never aliases). */
-export function instanceId(): string {
-  if (!instance) instance = randomHex(4);
-  return instance;
-}
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;

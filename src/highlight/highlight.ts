@@ -34,7 +34,7 @@ import {
 } from '../platform/dom';
 import { cancelRafP, isArray, nowP, push, rafP, SafeSet } from '../platform/pristine';
 import { markOwn, unmarkOwn } from '../registry/ownNodes';
-import { elementByIndex, lastSnapshot, remoteRef } from '../registry/registry';
+import { elementByIndex, lastSnapshot } from '../registry/registry';
 import { snapshot as takeSnapshot } from '../registry/snapshot';
 import { frameOffset } from '../frames/frameOffset';
 
@@ -75,6 +75,8 @@ interface Mark {
   color: string;
   text: string;
   focus: boolean;
+  /** In a cross-origin frame (stitched by the bridge or a driver): drawn at its snapshot box. */
+  remote: boolean;
 }
 
 interface State {
@@ -192,11 +194,19 @@ export function highlight(snapshot?: Snapshot | null, options: HighlightOptions 
   const records = select(s, options);
   const marks: Mark[] = [];
   const focus = options.focus === undefined ? null : String(options.focus);
+  const remoteFrames = new SafeSet<string>();
+  for (let i = 0; i < s.frames.length; i++) if (s.frames[i]!.crossOrigin) remoteFrames.add(s.frames[i]!.id);
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
     const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-    push(marks, { record: r, color: options.color ?? palette[r.index % palette.length]!, text, focus: isFocus });
+    push(marks, {
+      record: r,
+      color: options.color ?? palette[r.index % palette.length]!,
+      text,
+      focus: isFocus,
+      remote: remoteFrames.has(r.frame),
+    });
   }
   const onScroll = (): void => schedule();
   const onResize = (): void => schedule();
@@ -256,7 +266,7 @@ function layout(): void {
     if (el) {
       off = frameOffset(el);
       rects = getClientRects(el);
-    } else if (remoteRef(mark.record.index) && mark.record.bbox) {
+    } else if (mark.remote && mark.record.bbox) {
       // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
       const bb = mark.record.bbox;
       rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];

@@ -42,6 +42,11 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
   if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
     throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
   }
+  const idPrefix = o.idPrefix ?? 'pm';
+  // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
+  if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+    throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+  }
   return {
     viewportExpansion,
     include,
@@ -54,5 +59,6 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
     deadlineMs,
     maxTextLength: Math.floor(maxTextLength),
     bridgeTimeoutMs,
+    idPrefix,
   };
 }

@@ -260,6 +260,11 @@ export interface SnapshotOptions {
    * synchronous and never asks.
    */
   bridgeTimeoutMs?: number;
+  /**
+   * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
+   * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
+   */
+  idPrefix?: string;
 }
 
 export interface NormalizedSnapshotOptions {
@@ -274,4 +279,5 @@ export interface NormalizedSnapshotOptions {
   deadlineMs: number;
   maxTextLength: number;
   bridgeTimeoutMs: number;
+  idPrefix: string;
 }

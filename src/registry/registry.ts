@@ -6,7 +6,7 @@
  * removed node can be collected; its index then resolves to null (STALE_ELEMENT for actions).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { SafeMap, SafeWeakMap } from '../platform/pristine';
+import { randomHex, SafeMap, SafeWeakMap } from '../platform/pristine';
 import { isConnected } from '../platform/dom';
 
 type Ref = { deref(): Element | undefined };
@@ -39,6 +39,8 @@ export interface RegistryState {
    * answering a parent frame over the bridge, so ids stay unique across the stitched page.
    */
   idPrefix: string;
+  /** Random id of this registry: a new one after dispose, so (instance, index) never aliases. */
+  instance: string;
   /** Records stitched in from cross-origin frames: global index -> where the element really lives. */
   remote: Map<number, RemoteRef>;
   /** (child instance, child index) -> global index, so a remote element keeps its index. */
@@ -57,6 +59,7 @@ function newState(): RegistryState {
     frameOrdinal: new SafeWeakMap(),
     frameCounter: new SafeWeakMap(),
     idPrefix: 'pm',
+    instance: randomHex(4),
     remote: new SafeMap(),
     remoteIndex: new SafeMap(),
   };
@@ -84,6 +87,11 @@ export function indexFor(el: Element): number {
   return i;
 }
 
+/** This registry's random id (indexes are unique per instance: stitchers key remote indexes by it). */
+export function instanceId(): string {
+  return state.instance;
+}
+
 /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
 export function elementIdFor(index: number): string {
   return state.idPrefix + '-' + index;
@@ -107,6 +115,16 @@ export function remoteIndexFor(key: string, ref: RemoteRef): number {
 
 export function remoteRef(index: number): RemoteRef | null {
   return state.remote.get(index) ?? null;
+}
+
+/**
+ * Reserve `n` consecutive indexes (a driver stitching cross-origin frames host-side numbers their
+ * elements from this page's counter, so indexes stay unique and are never reused).
+ */
+export function reserveIndexes(n: number): number {
+  const first = state.nextIndex;
+  if (n > 0 && n === Math.floor(n)) state.nextIndex += n;
+  return first;
 }
 
 /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */

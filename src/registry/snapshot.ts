@@ -27,7 +27,7 @@ import {
 import { dateNow, jsonStringify, nowP, push, SafeMap, strSlice, strTrim } from '../platform/pristine';
 import { walk, type RemoteFrameSlot, type WalkItem } from '../discovery/walk';
 import { buildLocators } from '../locators/buildLocators';
-import { commitSnapshot, lastSnapshot } from './registry';
+import { commitSnapshot, lastSnapshot, registryState, setIdPrefix } from './registry';
 import { applyMarks } from './marks';
 import { reconcileIdentity } from './reconcileIdentity';
 import { occlusion } from '../visibility/occlusion';
@@ -38,6 +38,7 @@ import { highlight } from '../highlight/highlight';
 
 export function snapshot(options?: SnapshotOptions): Snapshot {
   const o = normalizeSnapshotOptions(options);
+  if (o.idPrefix !== registryState().idPrefix) setIdPrefix(o.idPrefix);
   const t0 = nowP();
   const win = boundWindow;
   const doc = win ? win.document : undefined;
@@ -171,7 +172,32 @@ export function collect(
     options: o,
   };
   if (w.truncatedReason) snap.truncatedReason = w.truncatedReason;
+  lastSlots = w.remoteFrames;
   return { snap, remoteFrames: w.remoteFrames };
+}
+
+let lastSlots: RemoteFrameSlot[] = [];
+
+/**
+ * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+ * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+ * (src/host/stitchHost.ts); the fields are those of frames/stitchFrames.ts's FrameFill.
+ */
+export function frameSlot(iframe: Element): Omit<RemoteFrameSlot, 'element'> | null {
+  for (let i = 0; i < lastSlots.length; i++) {
+    const s = lastSlots[i]!;
+    if (s.element === iframe) {
+      return {
+        framePos: s.framePos,
+        treeNode: s.treeNode,
+        recordPos: s.recordPos,
+        parentIndex: s.parentIndex,
+        depth: s.depth,
+        clip: s.clip,
+      };
+    }
+  }
+  return null;
 }
 
 /** Diff against the previous snapshot, install as the current one, draw marks when asked. */

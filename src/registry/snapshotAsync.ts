@@ -10,7 +10,7 @@ import { UsageError } from '../model/errors';
 import { boundWindow } from '../platform/dom';
 import { nowP, push } from '../platform/pristine';
 import { collect, emptySnapshot, finish } from './snapshot';
-import { lastSnapshot } from './registry';
+import { lastSnapshot, registryState, setIdPrefix } from './registry';
 import { bridgeHooks } from '../frames/bridgeHooks';
 
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
@@ -23,6 +23,7 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
     ...given,
     bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
   });
+  if (o.idPrefix !== registryState().idPrefix) setIdPrefix(o.idPrefix);
   const t0 = nowP();
   const win = boundWindow;
   const doc = win ? win.document : undefined;

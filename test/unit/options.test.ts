@@ -16,6 +16,7 @@ describe('snapshot options are normalised once, misuse throws UsageError', () =>
       deadlineMs: 0,
       maxTextLength: 200,
       bridgeTimeoutMs: 0,
+      idPrefix: 'pm',
     });
   });
   it.each([
@@ -27,6 +28,7 @@ describe('snapshot options are normalised once, misuse throws UsageError', () =>
     [{ deadlineMs: -1 }],
     [{ maxTextLength: -3 }],
     [{ bridgeTimeoutMs: -1 }],
+    [{ idPrefix: 'x-1' }],
   ])('rejects %j', (o) => {
     expect(() => normalizeSnapshotOptions(o as never)).toThrow(UsageError);
   });

@@ -22,7 +22,7 @@ function checkTree(s: Snapshot) {
   for (let i = n.length - 1; i > 0; i--) {
     expect(n[i]!.parent).toBeGreaterThanOrEqual(0);
     expect(n[i]!.parent).toBeLessThan(i);
-    size[n[i]!.parent] += size[i]!;
+    size[n[i]!.parent] = size[n[i]!.parent]! + size[i]!;
   }
   expect(n.map((x) => x.size)).toEqual(size);
   for (const e of s.elements) if (e.node >= 0) expect(n[e.node]!.index).toBe(e.index);

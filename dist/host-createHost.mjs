@@ -1,0 +1,1707 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/**
+ * Pristine JavaScript built-ins, captured when the bundle is evaluated.
+ *
+ * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
+ * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
+ * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
+ * eslint.config.js):
+ *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
+ *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
+ *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
+ *  - JSON: `jsonStringify` / `jsonParse`;
+ *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
+ * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
+ * `Function.prototype.call` itself may be replaced by the page after load.
+ */
+const g = globalThis;
+const FP = Function.prototype;
+// bind/call are read once here; after this line nothing we call goes through Function.prototype.
+const uncurry = FP.bind.bind(FP.call);
+const AP = Array.prototype;
+const push = uncurry(AP.push);
+uncurry(AP.slice);
+const join = uncurry(AP.join);
+const sort = uncurry(AP.sort);
+uncurry(AP.indexOf);
+uncurry(AP.splice);
+const pop = uncurry(AP.pop);
+uncurry(AP.reverse);
+const isArray = Array.isArray;
+const SP = String.prototype;
+const strSlice = uncurry(SP.slice);
+uncurry(SP.indexOf);
+const strReplace = uncurry(SP.replace);
+const strTrim = uncurry(SP.trim);
+const toLower = uncurry(SP.toLowerCase);
+uncurry(SP.toUpperCase);
+uncurry(SP.charCodeAt);
+uncurry(SP.split);
+const RP = RegExp.prototype;
+const reTest = uncurry(RP.test);
+uncurry(RP.exec);
+const objectKeys = Object.keys;
+uncurry(Object.prototype.hasOwnProperty);
+uncurry(Object.prototype.toString);
+const mathMax = Math.max;
+const mathRound = Math.round;
+const JSONs = JSON;
+const jsonStringify = JSONs.stringify;
+/**
+ * A collection class whose prototype holds its own copies of the built-in methods, so a page that
+ * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+ */
+function makeSafe(Base) {
+    const Safe = class extends Base {
+    };
+    const keys = Reflect.ownKeys(Base.prototype);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === 'constructor')
+            continue;
+        const d = Reflect.getOwnPropertyDescriptor(Base.prototype, k);
+        if (d)
+            Reflect.defineProperty(Safe.prototype, k, d);
+    }
+    Object.freeze(Safe.prototype);
+    return Safe;
+}
+const SafeMap = makeSafe(Map);
+const SafeSet = makeSafe(Set);
+makeSafe(WeakMap);
+makeSafe(WeakSet);
+const PP = Promise.prototype;
+uncurry(PP.then);
+Promise.resolve.bind(Promise);
+/** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
+const bindG = (name) => {
+    const f = g[name];
+    return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+};
+const setTimeoutP = bindG('setTimeout');
+const clearTimeoutP = bindG('clearTimeout');
+bindG('requestAnimationFrame') ??
+    ((cb) => setTimeoutP(() => cb(nowP()), 16));
+bindG('cancelAnimationFrame') ??
+    ((id) => clearTimeoutP(id));
+const perf = g['performance'];
+const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
+const nowP = perfNow ?? Date.now;
+/** Random hex (crypto.getRandomValues where available, captured at load). */
+const cryptoObj = g['crypto'];
+cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+    ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+    : null;
+
+/**
+ * BrowserGym-style frame ids and bids.
+ *
+ * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
+ * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
+ * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
+ * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ */
+function makeBid(frameId, index) {
+    return frameId + String(index);
+}
+/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
+function parseBid(bid) {
+    const m = /^((?:[a-z][A-Z]*)*)(\d+)$/.exec(bid);
+    if (!m)
+        return null;
+    const index = Number(m[2]);
+    if (!Number.isSafeInteger(index))
+        return null;
+    return { frame: m[1], index };
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+const round2 = (v) => Math.round(v * 100) / 100;
+
+function stitchFrames(snap, fills) {
+    if (!fills.length)
+        return;
+    const vp = { x1: 0, y1: 0, x2: snap.viewport.width, y2: snap.viewport.height };
+    const order = [];
+    for (let i = 0; i < fills.length; i++)
+        push(order, i);
+    // ---- frames and records of each child, in this snapshot's terms ----
+    const childRecords = [];
+    for (let f = 0; f < fills.length; f++) {
+        const fill = fills[f];
+        const host = snap.frames[fill.framePos];
+        const fid = host.id;
+        const child = fill.child;
+        const ox = host.offset.x;
+        const oy = host.offset.y;
+        const map = (i) => fill.mapIndex(i);
+        const mapBid = (bid) => {
+            const b = parseBid(bid);
+            return b ? makeBid(fid + b.frame, map(b.index)) : bid;
+        };
+        const out = [];
+        for (let i = 0; i < child.elements.length; i++) {
+            const r = child.elements[i];
+            const index = map(r.index);
+            const frame = fid + r.frame;
+            let bbox = null;
+            let visibility = r.visibility;
+            let inViewport = false;
+            if (r.bbox) {
+                bbox = {
+                    x: round2(r.bbox.x + ox),
+                    y: round2(r.bbox.y + oy),
+                    width: r.bbox.width,
+                    height: r.bbox.height,
+                };
+                const e = { x1: bbox.x, y1: bbox.y, x2: bbox.x + bbox.width, y2: bbox.y + bbox.height };
+                const a = area(e);
+                const shown = a > 0 ? intersect(e, fill.clip) : null;
+                const frac = a > 0 && shown ? area(shown) / a : 0;
+                if (frac < visibility)
+                    visibility = round2(frac);
+                inViewport = r.inViewport && touches(e, vp) && touches(e, fill.clip);
+            }
+            const rec = {
+                ...r,
+                index,
+                bid: makeBid(frame, index),
+                bbox,
+                visibility,
+                inViewport,
+                setOfMarks: r.setOfMarks && visibility >= 0.5,
+                obscuredBy: r.obscuredBy !== null && parseBid(r.obscuredBy) ? mapBid(r.obscuredBy) : r.obscuredBy,
+                frame,
+                parent: r.parent === null ? fill.parentIndex : map(r.parent),
+                depth: r.depth + fill.depth,
+            };
+            push(out, rec);
+        }
+        push(childRecords, out);
+        // The host's own FrameRecord is now reachable; the child's frames follow it.
+        host.status = 'ok';
+        host.url = child.url;
+        delete host.reason;
+        host.crossOrigin = true;
+        for (let i = 0; i < child.frames.length; i++) {
+            const cf = child.frames[i];
+            if (cf.id === '')
+                continue;
+            const fr = {
+                id: fid + cf.id,
+                hostIndex: cf.hostIndex === null ? null : map(cf.hostIndex),
+                url: cf.url,
+                offset: { x: round2(cf.offset.x + ox), y: round2(cf.offset.y + oy) },
+                status: cf.status,
+                crossOrigin: true,
+            };
+            if (cf.reason !== undefined)
+                fr.reason = cf.reason;
+            push(snap.frames, fr);
+        }
+        // Focus inside a cross-origin frame: this document only sees the iframe as its activeElement.
+        if (child.focusedBid !== null && snap.focusedBid !== null && host.hostIndex !== null) {
+            const fb = parseBid(snap.focusedBid);
+            if (fb && fb.index === host.hostIndex)
+                snap.focusedBid = mapBid(child.focusedBid);
+        }
+        for (let i = 0; i < child.errors.length; i++) {
+            const e = child.errors[i];
+            push(snap.errors, {
+                code: e.code,
+                message: `frame ${fid}: ${e.message}`,
+                ...(e.bid !== undefined ? { bid: mapBid(e.bid) } : {}),
+            });
+        }
+        const st = snap.stats;
+        st.visited += child.stats.visited;
+        st.registered += child.stats.registered;
+        st.interactive += child.stats.interactive;
+        st.frames += child.stats.frames;
+        st.shadowRoots += child.stats.shadowRoots;
+        if (child.truncated) {
+            snap.truncated = true;
+            const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;
+            snap.truncatedReason = snap.truncatedReason ? snap.truncatedReason + '; ' + why : why;
+        }
+    }
+    // ---- tree: splice each child's nodes in after its iframe's node ----
+    const nodes = snap.tree.nodes;
+    const nodeBase = [];
+    for (let f = 0; f < fills.length; f++)
+        push(nodeBase, -1);
+    if (nodes.length) {
+        sort(order, (a, b) => fills[a].treeNode - fills[b].treeNode);
+        const merged = [];
+        const newPos = [];
+        let k = 0;
+        while (k < order.length && fills[order[k]].treeNode < 0)
+            k++;
+        for (let i = 0; i < nodes.length; i++) {
+            push(newPos, merged.length);
+            push(merged, nodes[i]);
+            while (k < order.length && fills[order[k]].treeNode === i) {
+                const f = order[k];
+                const fill = fills[f];
+                const fid = snap.frames[fill.framePos].id;
+                const cn = fill.child.tree.nodes;
+                const base = merged.length;
+                nodeBase[f] = base;
+                for (let j = 0; j < cn.length; j++) {
+                    const n = cn[j];
+                    // Parents are fixed below for this document's nodes only; child parents are final here.
+                    const m = { ...n, parent: n.parent < 0 ? -2 - i : base + n.parent, size: 1 };
+                    if (n.index !== undefined)
+                        m.index = fill.mapIndex(n.index);
+                    if (n.frame !== undefined)
+                        m.frame = fid + n.frame;
+                    push(merged, m);
+                }
+                k++;
+            }
+        }
+        // Parents: this document's nodes through newPos; a child's root (encoded -2 - hostOld) under its iframe.
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            n.size = 1;
+        }
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            if (n.parent >= 0)
+                n.parent = newPos[n.parent];
+        }
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            if (n.parent <= -2)
+                n.parent = newPos[-2 - n.parent];
+        }
+        for (let i = merged.length - 1; i > 0; i--) {
+            const p = merged[i].parent;
+            if (p >= 0)
+                merged[p].size += merged[i].size;
+        }
+        for (let i = 0; i < snap.elements.length; i++) {
+            const r = snap.elements[i];
+            if (r.node >= 0)
+                r.node = newPos[r.node];
+        }
+        snap.tree.nodes = merged;
+    }
+    // ---- records: each child's after its iframe ----
+    sort(order, (a, b) => fills[a].recordPos - fills[b].recordPos);
+    const recs = snap.elements;
+    const mergedRecs = [];
+    let k = 0;
+    for (let i = 0; i <= recs.length; i++) {
+        while (k < order.length && fills[order[k]].recordPos === i) {
+            const f = order[k];
+            const list = childRecords[f];
+            for (let j = 0; j < list.length; j++) {
+                const r = list[j];
+                r.node = r.node >= 0 && nodeBase[f] >= 0 ? nodeBase[f] + r.node : -1;
+                push(mergedRecs, r);
+            }
+            k++;
+        }
+        if (i < recs.length)
+            push(mergedRecs, recs[i]);
+    }
+    snap.elements = mergedRecs;
+}
+
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+class UsageError extends TypeError {
+    constructor() {
+        super(...arguments);
+        this.name = 'PagemarkUsageError';
+    }
+}
+function pmError(code, message, hint) {
+    return hint === undefined ? { code, message } : { code, message, hint };
+}
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+});
+const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
+    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
+function invalid(message) {
+    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
+}
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+function targetOf(o) {
+    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
+    for (let i = 0; i < keys.length; i++) {
+        const v = o[keys[i]];
+        if (v === undefined || v === null)
+            continue;
+        if (typeof v === 'number')
+            return v;
+        if (typeof v === 'string')
+            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
+        if (typeof v === 'object')
+            return v;
+    }
+    return undefined;
+}
+/** Fill the verb-specific fields from a flat object of parameters. */
+function fromParams(verb, p, dialect, originalName) {
+    const cmd = { action: verb, dialect };
+    const t = targetOf(p);
+    if (t !== undefined)
+        cmd.target = t;
+    const text = p['text'] ?? p['value'] ?? p['content'];
+    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
+        cmd.text = text;
+    if (verb === 'press') {
+        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+        if (typeof k !== 'string')
+            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
+        cmd.key = k;
+    }
+    if (verb === 'select') {
+        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+        if (v === undefined)
+            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+        cmd.values = isArray(v) ? v : [v];
+    }
+    if (verb === 'scroll') {
+        const d = p['direction'];
+        if (typeof d === 'string')
+            cmd.direction = toLower(d);
+        if (originalName === 'scroll_down')
+            cmd.direction = 'down';
+        if (originalName === 'scroll_up')
+            cmd.direction = 'up';
+        const a = p['amount'] ?? p['pixels'];
+        if (typeof a === 'number' || a === 'page')
+            cmd.amount = a;
+        if (typeof p['dx'] === 'number')
+            cmd.dx = p['dx'];
+        if (typeof p['dy'] === 'number')
+            cmd.dy = p['dy'];
+        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
+            cmd.direction = 'down';
+    }
+    if (verb === 'goto') {
+        const u = p['url'] ?? p['href'];
+        if (typeof u !== 'string')
+            return invalid('goto needs a url');
+        cmd.url = u;
+    }
+    if (verb === 'wait') {
+        if (typeof p['ms'] === 'number')
+            cmd.ms = p['ms'];
+        if (typeof p['seconds'] === 'number')
+            cmd.ms = p['seconds'] * 1000;
+        if (typeof p['text'] === 'string')
+            cmd.untilText = p['text'];
+        if (typeof p['untilText'] === 'string')
+            cmd.untilText = p['untilText'];
+        if (typeof p['selector'] === 'string')
+            cmd.selector = p['selector'];
+    }
+    if (verb === 'drag') {
+        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+        if (to === undefined)
+            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+        cmd.to = to;
+    }
+    const copy = [
+        'force',
+        'dryRun',
+        'timeout',
+        'snapshot',
+        'settleMs',
+        'settleTimeoutMs',
+        'button',
+        'modifiers',
+    ];
+    for (let i = 0; i < copy.length; i++) {
+        const v = p[copy[i]];
+        if (v !== undefined)
+            cmd[copy[i]] = v;
+    }
+    const needsTarget = Object.assign(Object.create(null), {
+        click: true,
+        dblclick: true,
+        rightclick: true,
+        hover: true,
+        focus: true,
+        type: true,
+        fill: true,
+        clear: true,
+        select: true,
+        check: true,
+        uncheck: true,
+        scrollIntoView: true,
+        drag: true,
+        getValue: true,
+    });
+    if (needsTarget[verb] && cmd.target === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId)`);
+    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
+        return invalid(`${verb} needs text`);
+    return { ok: true, command: cmd };
+}
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return fromParams(verb, merged, 'extension', toLower(o['action']));
+        }
+        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1) {
+        const name = keys[0];
+        const verb = verbOf(name);
+        if (!verb)
+            return invalid(`unknown action "${name}"`);
+        const p = o[name];
+        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
+        return fromParams(verb, params, 'browser-use', toLower(name));
+    }
+    return invalid('no "action" field');
+}
+function parseBrowserGym(src) {
+    const s = strTrim(src);
+    let i = 0;
+    const ws = () => {
+        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const nameM = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s);
+    if (!nameM)
+        return fail('expected a function name');
+    const name = nameM[0];
+    i = name.length;
+    ws();
+    if (s[i] !== '(')
+        return fail("expected '('");
+    i++;
+    const args = [];
+    const kwargs = {};
+    const value = () => {
+        ws();
+        const c = s[i];
+        if (c === "'" || c === '"') {
+            i++;
+            let out = '';
+            while (i < s.length && s[i] !== c) {
+                if (s[i] === '\\' && i + 1 < s.length) {
+                    const e = s[i + 1];
+                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
+                    i += 2;
+                }
+                else
+                    out += s[i++];
+            }
+            if (s[i] !== c)
+                return new Error('unterminated string');
+            i++;
+            return out;
+        }
+        if (c === '[') {
+            i++;
+            const list = [];
+            ws();
+            if (s[i] === ']') {
+                i++;
+                return list;
+            }
+            for (;;) {
+                const v = value();
+                if (v instanceof Error)
+                    return v;
+                push(list, v);
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    ws();
+                    if (s[i] === ']') {
+                        i++;
+                        return list;
+                    }
+                    continue;
+                }
+                if (s[i] === ']') {
+                    i++;
+                    return list;
+                }
+                return new Error("expected ',' or ']'");
+            }
+        }
+        const num = /^-?\d+(\.\d+)?/.exec(strSlice(s, i));
+        if (num) {
+            i += num[0].length;
+            return Number(num[0]);
+        }
+        const word = /^(True|False|None)\b/.exec(strSlice(s, i));
+        if (word) {
+            i += word[0].length;
+            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
+        }
+        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
+    };
+    ws();
+    if (s[i] === ')')
+        i++;
+    else {
+        for (;;) {
+            ws();
+            const kw = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(strSlice(s, i));
+            if (kw)
+                i += kw[0].length;
+            const v = value();
+            if (v instanceof Error)
+                return fail(v.message);
+            if (kw)
+                kwargs[kw[1]] = v;
+            else
+                push(args, v);
+            ws();
+            if (s[i] === ',') {
+                i++;
+                continue;
+            }
+            if (s[i] === ')') {
+                i++;
+                break;
+            }
+            return fail("expected ',' or ')'");
+        }
+    }
+    ws();
+    if (i !== s.length)
+        return fail('unexpected text after the call');
+    return fromBrowserGym(name, args, kwargs);
+}
+function str(v) {
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+function fromBrowserGym(name, args, kw) {
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown BrowserGym action "${name}"`);
+    const p = {};
+    const bid = str(args[0] ?? kw['bid']);
+    switch (verb) {
+        case 'scroll': {
+            const dx = args[0] ?? kw['delta_x'];
+            const dy = args[1] ?? kw['delta_y'];
+            if (typeof dx !== 'number' || typeof dy !== 'number')
+                return invalid('scroll needs two numbers: scroll(0, 200)');
+            p['dx'] = dx;
+            p['dy'] = dy;
+            break;
+        }
+        case 'goto':
+            p['url'] = str(args[0] ?? kw['url']);
+            break;
+        case 'back':
+        case 'forward':
+        case 'reload':
+        case 'noop':
+            if (typeof args[0] === 'number' && verb === 'noop')
+                p['ms'] = args[0];
+            break;
+        case 'drag':
+            p['target'] = bid;
+            p['to'] = str(args[1] ?? kw['to_bid']);
+            break;
+        case 'fill':
+        case 'type':
+            p['target'] = bid;
+            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            break;
+        case 'press':
+            p['target'] = bid;
+            p['key'] = str(args[1] ?? kw['key_comb']);
+            break;
+        case 'select': {
+            p['target'] = bid;
+            const opts = args[1] ?? kw['options'];
+            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
+            break;
+        }
+        default:
+            p['target'] = bid;
+            if (kw['button'] !== undefined)
+                p['button'] = kw['button'];
+            if (kw['modifiers'] !== undefined)
+                p['modifiers'] = kw['modifiers'];
+    }
+    if (p['target'] === undefined)
+        delete p['target'];
+    const r = fromParams(verb, p, 'browsergym', toLower(name));
+    if (r.ok)
+        r.command.source = name;
+    return r;
+}
+
+/**
+ * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
+ * registry line or an element: names, text and attribute values lose line breaks and bidi control
+ * characters, and `<`, `>`, `[` and `]` become entities, so `[7] <button>Pay now</button>` inside a
+ * link's text renders as `&#91;7&#93; &lt;button&gt;Pay now&lt;/button&gt;`: inert text.
+ */
+// C0/C1 controls (incl. CR/LF/TAB/NUL), line/paragraph separators, bidi embeddings, overrides and
+// isolates (U+202A-U+202E, U+2066-U+2069), BOM.
+const CONTROLS$1 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+const SPECIAL = /[<>[\]&]/g;
+const ENTITY = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };
+/** Text content between tags. */
+function escapeText(s) {
+    return strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]);
+}
+/** An attribute value: quoted when it needs quoting, with `"` as &quot;. */
+function escapeAttr(s) {
+    const t = strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]), /"/g, '&quot;');
+    return t !== '' && reTest(/^[A-Za-z0-9_./:#@%+-]+$/, t) ? t : `"${t}"`;
+}
+/** Truncate to `max` characters with an ellipsis. */
+function truncate(s, max) {
+    return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
+}
+
+/**
+ * Block-level tags: where the text format puts a space between runs of page text, and where the
+ * HTML format starts a new line. One table for both renderers.
+ */
+const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+const BLOCK_TAGS = Object.create(null);
+{
+    const parts = TAGS.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        BLOCK_TAGS[parts[i]] = true;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const CHARS_PER_TOKEN = 3.6;
+function stateFlags(r) {
+    const s = r.states;
+    let out = '';
+    if (s.checked === true)
+        out += ' checked';
+    else if (s.checked === 'mixed')
+        out += ' checked=mixed';
+    if (s.selected)
+        out += ' selected';
+    if (s.expanded !== undefined)
+        out += s.expanded ? ' expanded' : ' collapsed';
+    if (s.pressed === true)
+        out += ' pressed';
+    else if (s.pressed === 'mixed')
+        out += ' pressed=mixed';
+    if (s.disabled)
+        out += ' disabled';
+    if (s.readonly)
+        out += ' readonly';
+    if (s.required)
+        out += ' required';
+    if (s.invalid)
+        out += ' invalid';
+    if (s.focused)
+        out += ' focused';
+    if (s.current)
+        out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+    return out;
+}
+function attr(name, value) {
+    return ` ${name}=${escapeAttr(value)}`;
+}
+/**
+ * One element as `<tag attrs>content</tag>`. `own` is the element's text that is not inside listed
+ * descendants (a clickable card's own text, without the link and button lines listed under it);
+ * without it the record's whole text is used.
+ */
+function elementLine(r, o, own) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const a = r.attributes;
+    const name = strTrim(r.name);
+    const content = name !== '' ? name : own !== undefined ? own : r.text;
+    let attrs = '';
+    if (a['role'] !== undefined && r.role !== '')
+        attrs += attr('role', r.role);
+    if (tag === 'input') {
+        const type = r.inputType ?? 'text';
+        if (type !== 'text')
+            attrs += attr('type', type);
+        const ph = a['placeholder'];
+        if (ph)
+            attrs += attr('placeholder', truncate(ph, maxName));
+        if (name !== '' && name !== ph)
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+    }
+    else if (tag === 'textarea') {
+        const ph = a['placeholder'];
+        if (ph)
+            attrs += attr('placeholder', truncate(ph, maxName));
+        if (name !== '' && name !== ph)
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+    }
+    else if (tag === 'select') {
+        if (name !== '')
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+        const opts = r.options;
+        if (opts && opts.length > 0) {
+            let list = '';
+            const n = opts.length < 12 ? opts.length : 12;
+            for (let i = 0; i < n; i++)
+                list += (i ? '|' : '') + truncate(opts[i].label, 30);
+            if (opts.length > n)
+                list += `|\u2026+${opts.length - n}`;
+            attrs += attr('options', list);
+        }
+    }
+    else if (tag === 'iframe') {
+        if (name !== '')
+            attrs += attr('title', truncate(name, maxName));
+    }
+    else if (tag === 'img') {
+        if (name !== '')
+            attrs += attr('alt', truncate(name, maxName));
+    }
+    if (a['title'] && a['title'] !== name && tag !== 'iframe')
+        attrs += attr('title', truncate(a['title'], maxName));
+    const extra = o.attributes;
+    if (extra) {
+        for (let i = 0; i < extra.length; i++) {
+            const v = a[extra[i]];
+            if (v !== undefined)
+                attrs += attr(extra[i], truncate(v, 120));
+        }
+    }
+    if (o.states !== false)
+        attrs += stateFlags(r);
+    if (VOID$1[tag])
+        return `<${tag}${attrs}>`;
+    return `<${tag}${attrs}>${escapeText(truncate(content, maxName))}</${tag}>`;
+}
+/** Labels whose control is itself listed are folded into it. Returns the indexes to skip. */
+function foldedLabels(els, listed) {
+    const skip = new SafeSet();
+    const byId = new SafeMap();
+    const hasListedChildControl = new SafeSet();
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        const id = r.attributes['id'];
+        if (id !== undefined)
+            byId.set(r.frame + '\u0001' + id, r);
+        if (r.parent !== null && listed(r) && (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
+            hasListedChildControl.add(r.parent);
+        }
+    }
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        if (r.tag !== 'label')
+            continue;
+        const f = r.attributes['for'];
+        const target = f !== undefined ? byId.get(r.frame + '\u0001' + f) : undefined;
+        if ((target && listed(target)) || hasListedChildControl.has(r.index))
+            skip.add(r.index);
+    }
+    return skip;
+}
+function renderText(s, o = {}) {
+    const els = s.elements;
+    const useBid = o.ids === 'bid';
+    const showHidden = o.hidden === true;
+    const markNew = o.markNew !== false && s.diff !== null;
+    const listed = (r) => showHidden || r.isVisible;
+    const skip = foldedLabels(els, listed);
+    const vh = s.viewport.height;
+    const byIndex = new SafeMap();
+    for (let i = 0; i < els.length; i++)
+        byIndex.set(els[i].index, els[i]);
+    const lines = [];
+    const elementLineFor = (r, own) => {
+        if (!listed(r) || skip.has(r.index))
+            return;
+        const b = r.bbox;
+        const where = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
+        const ind = o.indent ? indentOf(r, byIndex, listed, skip) : '';
+        const id = useBid ? r.bid : String(r.index);
+        const star = markNew && r.isNew ? '*' : '';
+        push(lines, {
+            text: `${ind}${star}[${id}] ${elementLine(r, o, own)}`,
+            priority: where === 0 ? (r.isInteractive ? 0 : 1) : 2,
+            order: lines.length,
+            where,
+            isElement: true,
+        });
+    };
+    const nodes = s.tree.nodes;
+    if (nodes.length > 0) {
+        // Walk the tree in order: registered nodes give element lines, text outside them gives content.
+        const inside = new Array(nodes.length);
+        const lastWhere = [0];
+        let run = '';
+        const flush = () => {
+            const t = strTrim(run);
+            run = '';
+            if (t === '' || o.content === false)
+                return;
+            const w = lastWhere[0];
+            push(lines, {
+                text: escapeText(truncate(t, 160)),
+                priority: w === 0 ? 1 : 2,
+                order: lines.length,
+                where: w,
+                isElement: false,
+            });
+        };
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            const p = n.parent;
+            const parentInside = p >= 0 ? inside[p] : false;
+            if (n.index !== undefined) {
+                const r = byIndex.get(n.index);
+                const isListed = r !== undefined && listed(r) && !skip.has(r.index);
+                // A folded label's text is the control's name: do not repeat it as content.
+                inside[i] = parentInside || isListed || (r !== undefined && skip.has(r.index));
+                if (r && isListed) {
+                    flush();
+                    elementLineFor(r, ownText(nodes, i, byIndex, listed, skip));
+                    const b = r.bbox;
+                    lastWhere[0] = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
+                }
+                else if (run !== '' && run[run.length - 1] !== ' ')
+                    run += ' ';
+                continue;
+            }
+            inside[i] = parentInside;
+            if (n.tag === '#text' && !parentInside && n.text)
+                run += n.text;
+            else if (n.tag !== '#text' && BLOCK_TAGS[n.tag] && run !== '' && run[run.length - 1] !== ' ')
+                run += ' ';
+        }
+        flush();
+    }
+    else {
+        for (let i = 0; i < els.length; i++)
+            elementLineFor(els[i]);
+    }
+    const header = scrollHeader(s);
+    let budget = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    let chosen = lines;
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (budget !== Infinity) {
+        budget -= header.length + 1 + 80; // room for the summary line
+        const byPriority = sort(slicePlain(lines), (a, b) => a.priority - b.priority || a.order - b.order);
+        const keep = new SafeSet();
+        let used = 0;
+        for (let i = 0; i < byPriority.length; i++) {
+            const l = byPriority[i];
+            if (used + l.text.length + 1 > budget)
+                continue;
+            used += l.text.length + 1;
+            keep.add(l.order);
+        }
+        chosen = [];
+        for (let i = 0; i < lines.length; i++) {
+            const l = lines[i];
+            if (keep.has(l.order))
+                push(chosen, l);
+            else if (l.isElement) {
+                if (l.where < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    for (let i = 0; i < chosen.length; i++)
+        push(outLines, chosen[i].text);
+    if (omittedAbove > 0)
+        push(outLines, `... ${omittedAbove} more elements above the viewport (scroll up to see)`);
+    if (omittedBelow > 0)
+        push(outLines, `... ${omittedBelow} more elements below the viewport (scroll to see)`);
+    if (s.truncated)
+        push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    return join(outLines, '\n');
+}
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(nodes, i, byIndex, listed, skip) {
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = byIndex.get(n.index);
+            if (r && listed(r) && !skip.has(r.index)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, /\s+/g, ' '));
+}
+function slicePlain(a) {
+    const out = [];
+    for (let i = 0; i < a.length; i++)
+        push(out, a[i]);
+    return out;
+}
+function indentOf(r, byIndex, listed, skip) {
+    let d = 0;
+    let p = r.parent;
+    for (let guard = 0; p !== null && guard < 200; guard++) {
+        const pr = byIndex.get(p);
+        if (!pr)
+            break;
+        if (listed(pr) && !skip.has(pr.index))
+            d++;
+        p = pr.parent;
+    }
+    let s = '';
+    for (let i = 0; i < d; i++)
+        s += '\t';
+    return s;
+}
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const KEEP = [
+    'href',
+    'src',
+    'alt',
+    'title',
+    'type',
+    'name',
+    'value',
+    'placeholder',
+    'aria-label',
+    'role',
+    'data-testid',
+];
+const VOID = Object.assign(Object.create(null), {
+    area: true,
+    br: true,
+    hr: true,
+    img: true,
+    input: true,
+    wbr: true,
+    embed: true,
+    source: true,
+});
+function escText(s) {
+    return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+function escAttr(s) {
+    return strReplace(s, /[&<>"\u0000-\u001f]/g, (c) => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : ' ');
+}
+/** Tag names come from the page (custom elements): keep only valid name characters. */
+function safeTag(t) {
+    const s = strReplace(t, /[^a-z0-9-]/gi, '');
+    return s === '' ? 'span' : s;
+}
+function recordAttrs(r, idAttr) {
+    let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
+    const a = r.attributes;
+    for (let i = 0; i < KEEP.length; i++) {
+        const k = KEEP[i];
+        if (k === 'value' && r.value !== undefined)
+            continue;
+        const v = a[k];
+        if (v !== undefined)
+            out += ` ${k}="${escAttr(v)}"`;
+    }
+    if (r.value !== undefined && r.tag !== 'select' && r.value !== '')
+        out += ` value="${escAttr(r.value)}"`;
+    const s = r.states;
+    if (s.checked === true)
+        out += ' checked';
+    if (s.disabled)
+        out += ' disabled';
+    if (s.selected)
+        out += ' selected';
+    if (s.required)
+        out += ' required';
+    if (s.readonly)
+        out += ' readonly';
+    if (s.expanded !== undefined)
+        out += ` aria-expanded="${s.expanded ? 'true' : 'false'}"`;
+    return out;
+}
+function plainAttrs(attrs) {
+    if (!attrs)
+        return '';
+    let out = '';
+    for (let i = 0; i < KEEP.length; i++) {
+        const v = attrs[KEEP[i]];
+        if (v !== undefined)
+            out += ` ${KEEP[i]}="${escAttr(v)}"`;
+    }
+    return out;
+}
+function selectOptions(r) {
+    const opts = r.options;
+    if (!opts)
+        return '';
+    let out = '';
+    for (let i = 0; i < opts.length; i++) {
+        const o = opts[i];
+        out += `<option value="${escAttr(o.value)}"${o.selected ? ' selected' : ''}>${escText(o.label)}</option>`;
+    }
+    return out;
+}
+function renderHtml(s, o = {}) {
+    const mode = o.mode ?? 'structure';
+    const idAttr = o.idAttribute ?? 'elementId';
+    const byIndex = new SafeMap();
+    for (let i = 0; i < s.elements.length; i++)
+        byIndex.set(s.elements[i].index, s.elements[i]);
+    const shown = (r) => !!r && (o.hidden === true || r.isVisible);
+    if (mode === 'minimal' || mode === 'interactive-only')
+        return renderFlat(s, byIndex, shown, mode, idAttr);
+    const nodes = s.tree.nodes;
+    const n = nodes.length;
+    // keep[i]: the node has content worth showing in its subtree.
+    const keep = new Array(n);
+    const keptChildren = new Array(n);
+    const keptText = new Array(n);
+    for (let i = 0; i < n; i++) {
+        keep[i] = false;
+        keptChildren[i] = 0;
+        keptText[i] = false;
+    }
+    for (let i = n - 1; i >= 0; i--) {
+        const nd = nodes[i];
+        const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
+        if (nd.tag === '#text')
+            keep[i] = !!nd.text && nd.text !== ' ';
+        else if (r && !shown(r))
+            keep[i] = false;
+        else if (r || nd.tag === 'img' || nd.frame !== undefined)
+            keep[i] = true;
+        // (children already propagated into keep[i] below)
+        const p = nd.parent;
+        if (p >= 0 && keep[i]) {
+            keep[p] = true;
+            if (nd.tag === '#text')
+                keptText[p] = true;
+            else
+                keptChildren[p]++;
+        }
+    }
+    const out = [];
+    const stack = [];
+    let i = 0;
+    while (i < n) {
+        while (stack.length > 0 && stack[stack.length - 1].end <= i)
+            out[out.length] = pop(stack).close;
+        const nd = nodes[i];
+        if (!keep[i]) {
+            i += nd.size > 0 ? nd.size : 1;
+            continue;
+        }
+        if (nd.tag === '#text') {
+            push(out, escText(nd.text));
+            i++;
+            continue;
+        }
+        const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
+        const tag = safeTag(nd.tag);
+        const isFrameHost = nd.frame !== undefined;
+        const condense = mode === 'structure' && !r && !nd.attrs && !isFrameHost && keptChildren[i] === 1 && !keptText[i] && tag !== 'img';
+        if (condense) {
+            i++;
+            continue;
+        }
+        const nl = BLOCK_TAGS[tag] ? '\n' : '';
+        const attrs = r ? recordAttrs(r, idAttr) : plainAttrs(nd.attrs);
+        if (isFrameHost) {
+            // The iframe element itself, then its document's content in a section that follows it.
+            push(out, `${nl}<${tag}${attrs}></${tag}>\n<section data-frame="${escAttr(nd.frame)}">`);
+            stack[stack.length] = { end: i + nd.size, close: '</section>\n' };
+            i++;
+            continue;
+        }
+        if (VOID[tag]) {
+            push(out, `${nl}<${tag}${attrs}>`);
+            i += nd.size;
+            continue;
+        }
+        push(out, `${nl}<${tag}${attrs}>`);
+        if (r && tag === 'select')
+            push(out, selectOptions(r));
+        stack[stack.length] = { end: i + nd.size, close: `</${tag}>` };
+        i++;
+    }
+    while (stack.length > 0)
+        out[out.length] = pop(stack).close;
+    return strReplace(join(out, ''), /^\n+/, '');
+}
+function renderFlat(s, byIndex, shown, mode, idAttr) {
+    const out = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (!shown(r))
+            continue;
+        if (mode === 'interactive-only' && !r.isInteractive)
+            continue;
+        const tag = safeTag(r.tag);
+        const attrs = recordAttrs(r, idAttr);
+        if (VOID[tag])
+            push(out, `<${tag}${attrs}>`);
+        else if (tag === 'select')
+            push(out, `<${tag}${attrs}>${selectOptions(r)}</${tag}>`);
+        else
+            push(out, `<${tag}${attrs}>${escText(r.name !== '' ? r.name : r.text)}</${tag}>`);
+    }
+    return join(out, '\n');
+}
+
+const KEYS = [
+    'index',
+    'bid',
+    'elementId',
+    'tag',
+    'role',
+    'name',
+    'text',
+    'value',
+    'inputType',
+    'attributes',
+    'states',
+    'options',
+    'bbox',
+    'visibility',
+    'isVisible',
+    'inViewport',
+    'isInteractive',
+    'kind',
+    'isTopElement',
+    'obscuredBy',
+    'clickable',
+    'setOfMarks',
+    'frame',
+    'parent',
+    'depth',
+    'reason',
+    'isNew',
+    'locators',
+];
+function renderJson(s, o = {}) {
+    const elements = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (o.visibleOnly && !r.isVisible)
+            continue;
+        const out = {};
+        for (let k = 0; k < KEYS.length; k++) {
+            const v = r[KEYS[k]];
+            if (v !== undefined)
+                out[KEYS[k]] = v;
+        }
+        push(elements, out);
+    }
+    const doc = {
+        url: s.url,
+        title: s.title,
+        viewport: s.viewport,
+        focusedBid: s.focusedBid,
+        frames: s.frames,
+        truncated: s.truncated,
+        elements,
+    };
+    return jsonStringify(doc, null, o.indent ?? 0);
+}
+
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+function clean(s) {
+    return strReplace(strReplace(strReplace(s, CONTROLS, ' '), /\[/g, '('), /\]/g, ')');
+}
+function q1(s) {
+    return "'" + strReplace(clean(s), /'/g, "\\'") + "'";
+}
+function q2(s) {
+    return '"' + strReplace(clean(s), /"/g, '\\"') + '"';
+}
+function props(r) {
+    const s = r.states;
+    let out = '';
+    if (s.checked !== undefined)
+        out += `, checked='${s.checked === 'mixed' ? 'mixed' : s.checked ? 'true' : 'false'}'`;
+    if (s.selected)
+        out += ', selected=True';
+    if (s.expanded !== undefined)
+        out += `, expanded=${s.expanded ? 'True' : 'False'}`;
+    if (s.pressed !== undefined)
+        out += `, pressed='${String(s.pressed)}'`;
+    if (s.disabled)
+        out += ', disabled=True';
+    if (s.required)
+        out += ', required=True';
+    if (s.readonly)
+        out += ', readonly=True';
+    if (s.focused)
+        out += ', focused';
+    if (s.level !== undefined)
+        out += `, level=${s.level}`;
+    if (r.value !== undefined && r.value !== '')
+        out += `, value=${q1(truncate(r.value, 80))}`;
+    return out;
+}
+function renderAxtree(s, o = {}) {
+    const harness = o.flavor === 'harness';
+    const listed = (r) => o.hidden === true || r.isVisible;
+    const depthOf = new SafeMap();
+    const out = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (!listed(r))
+            continue;
+        const role = r.role !== '' ? r.role : 'generic';
+        const name = truncate(strTrim(r.name !== '' ? r.name : r.text), 100);
+        if (harness) {
+            let line = `[${r.bid}] ${role} ${q2(name)}`;
+            if (r.value !== undefined && r.value !== '')
+                line += ` value=${q2(truncate(r.value, 80))}`;
+            if (r.visibility >= 0.5)
+                line += ', visible';
+            if (r.clickable)
+                line += ', clickable';
+            push(out, line);
+            continue;
+        }
+        const d = r.parent !== null ? (depthOf.get(r.parent) ?? -1) + 1 : 0;
+        depthOf.set(r.index, d);
+        let ind = '';
+        for (let k = 0; k < d; k++)
+            ind += '\t';
+        push(out, `${ind}[${r.bid}] ${role} ${q1(name)}${props(r)}`);
+        if (r.text !== '' && r.text !== name && r.role !== 'textbox' && r.tag !== 'select') {
+            push(out, `${ind}\tStaticText ${q1(truncate(r.text, 100))}`);
+        }
+    }
+    return join(out, '\n');
+}
+
+function render(snapshot, format = 'text', options = {}) {
+    if (!snapshot || typeof snapshot !== 'object' || !snapshot.elements || !snapshot.tree) {
+        throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
+    }
+    switch (format) {
+        case 'text':
+            return renderText(snapshot, options);
+        case 'html':
+            return renderHtml(snapshot, options);
+        case 'json':
+            return renderJson(snapshot, options);
+        case 'axtree':
+            return renderAxtree(snapshot, options);
+        default:
+            throw new UsageError(`render(snapshot, format): unknown format "${String(format)}" (text, html, json, axtree)`);
+    }
+}
+
+function createHost(a, source) {
+    /** route.get(inst).get(index) = the child frame that owns `index` of instance `inst`. */
+    const route = new Map();
+    /** `${parentInst}|${childInst}:${childIndex}` -> index in the parent's numbering. */
+    const numbering = new Map();
+    let last = null;
+    let lastOptions;
+    let topInst = '';
+    async function ensure(f) {
+        try {
+            const has = await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+            if (has)
+                return true;
+            await a.evaluateSource(f, source);
+            return await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+        }
+        catch {
+            return false;
+        }
+    }
+    async function snapFrame(f, o, idPrefix) {
+        if (!(await ensure(f)))
+            return null;
+        let got;
+        try {
+            got = await a.evaluate(f, (opts) => ({ snap: pagemark.snapshot(opts), inst: pagemark.instanceId() }), {
+                ...o,
+                idPrefix,
+                highlight: false,
+            });
+        }
+        catch {
+            return null;
+        }
+        const snap = got.snap;
+        const fills = [];
+        const pendingKeys = [];
+        const childHops = [];
+        for (const child of a.childFrames(f)) {
+            const slot = await a.evaluateOnFrameElement(child, (el) => typeof pagemark === 'object' && pagemark ? pagemark.frameSlot(el) : null);
+            if (!slot)
+                continue; // same-origin: the frame's own walk covered it
+            const fr = snap.frames[slot.framePos];
+            if (!fr)
+                continue;
+            const sub = await snapFrame(child, o, idPrefix + fr.id);
+            if (!sub) {
+                fr.reason = 'cross-origin frame: the driver could not evaluate in it';
+                continue;
+            }
+            for (const r of sub.snap.elements) {
+                const key = `${got.inst}|${sub.inst}:${r.index}`;
+                if (!numbering.has(key))
+                    pendingKeys.push(key);
+            }
+            childHops.push({ fillPos: fills.length, frame: child, inst: sub.inst });
+            const childInst = sub.inst;
+            fills.push({
+                ...slot,
+                child: sub.snap,
+                mapIndex: (ci) => numbering.get(`${got.inst}|${childInst}:${ci}`) ?? -1,
+            });
+        }
+        if (pendingKeys.length) {
+            const first = await a.evaluate(f, (n) => pagemark.reserveIndexes(n), pendingKeys.length);
+            pendingKeys.forEach((k, i) => numbering.set(k, first + i));
+        }
+        let hops = route.get(got.inst);
+        if (!hops)
+            route.set(got.inst, (hops = new Map()));
+        for (const h of childHops) {
+            const fill = fills[h.fillPos];
+            for (const r of fill.child.elements) {
+                hops.set(fill.mapIndex(r.index), { frame: h.frame, inst: h.inst, index: r.index });
+            }
+        }
+        stitchFrames(snap, fills);
+        return { snap, inst: got.inst };
+    }
+    async function snapshot(o = {}) {
+        lastOptions = o;
+        const t0 = Date.now();
+        const top = await snapFrame(a.mainFrame(), o, 'pm');
+        if (!top)
+            throw new Error('pagemark: could not evaluate in the page (is it still open?)');
+        top.snap.stats.durationMs = Date.now() - t0;
+        last = top.snap;
+        topInst = top.inst;
+        return top.snap;
+    }
+    /** Follow the route from the top instance down to the frame that owns `index`. */
+    function locateSync(index) {
+        let frame = a.mainFrame();
+        let inst = topInst;
+        let idx = index;
+        for (let guard = 0; guard < 64; guard++) {
+            const hop = route.get(inst)?.get(idx);
+            if (!hop)
+                break;
+            frame = hop.frame;
+            inst = hop.inst;
+            idx = hop.index;
+        }
+        return { frame, index: idx };
+    }
+    function indexOf(target) {
+        if (typeof target === 'number')
+            return target;
+        const rec = last?.elements.find((e) => e.elementId === target);
+        if (rec)
+            return rec.index;
+        const b = parseBid(target.trim());
+        return b ? b.index : null;
+    }
+    async function locate(target) {
+        const i = indexOf(target);
+        return i === null ? null : locateSync(i);
+    }
+    async function handle(target) {
+        const loc = await locate(target);
+        return loc ? a.elementHandle(loc.frame, loc.index) : null;
+    }
+    /**
+     * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
+     * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
+     * context does not take Firefox's input there.
+     */
+    async function ownHandle(f, index) {
+        const h = await a.elementHandle(f, index);
+        if (!h)
+            return null;
+        const info = await a
+            .evaluate(f, (i) => {
+            const s = pagemark.lastSnapshot();
+            const r = s ? s.elements.find((x) => x.index === i) : undefined;
+            const attr = s ? s.options.markAttribute : false;
+            return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
+        }, index)
+            .catch(() => null);
+        if (!info)
+            return h;
+        const owner = await a.ownerFrame(h);
+        const again = owner ? await a.querySelector(owner, info) : null;
+        return again ?? h;
+    }
+    const failed = (cmd, code, message) => ({
+        ok: false,
+        action: cmd ? cmd.action : 'invalid',
+        target: null,
+        resolvedBy: null,
+        error: { code: code, message },
+        effects: { navigated: false, mutations: 0, newElements: 0 },
+        durationMs: 0,
+    });
+    async function act(command, ao = {}) {
+        const t0 = Date.now();
+        const parsed = parseCommand(command);
+        if (!parsed.ok)
+            return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
+        const cmd = parsed.command;
+        let frame = a.mainFrame();
+        let local = { ...cmd, snapshot: false };
+        let topIndex = null;
+        if (cmd.target !== undefined && typeof cmd.target !== 'object') {
+            topIndex = indexOf(cmd.target);
+            if (topIndex !== null) {
+                const loc = locateSync(topIndex);
+                frame = loc.frame;
+                local = { ...local, target: loc.index };
+            }
+        }
+        else if (cmd.target && typeof cmd.target === 'object' && ('index' in cmd.target || 'bid' in cmd.target)) {
+            topIndex = indexOf('index' in cmd.target ? cmd.target.index : cmd.target.bid);
+            if (topIndex !== null) {
+                const loc = locateSync(topIndex);
+                frame = loc.frame;
+                local = { ...local, target: loc.index };
+            }
+        }
+        if (!(await ensure(frame)))
+            return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
+        let result;
+        try {
+            if (ao.trusted && local.target !== undefined) {
+                const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
+                if (!dry.ok)
+                    result = dry;
+                else {
+                    const h = await ownHandle(frame, typeof local.target === 'number' ? local.target : -1);
+                    if (!h)
+                        result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
+                    else {
+                        await a.perform(h, cmd, dry.point);
+                        // Settle and read the effects in the page (noop waits for a mutation-quiet period).
+                        const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+                            action: 'noop',
+                            settleMs: cmd.settleMs,
+                            settleTimeoutMs: cmd.settleTimeoutMs,
+                            snapshot: false,
+                        });
+                        const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
+                            ? await a.evaluate(frame, (c) => pagemark.act(c), {
+                                action: 'getValue',
+                                target: local.target,
+                                snapshot: false,
+                            })
+                            : null;
+                        result = {
+                            ok: true,
+                            action: cmd.action,
+                            target: dry.target,
+                            resolvedBy: dry.resolvedBy,
+                            effects: { ...after.effects, newElements: 0 },
+                            durationMs: Date.now() - t0,
+                        };
+                        if (value && value.ok && value.value !== undefined)
+                            result.effects.valueAfter = value.value;
+                    }
+                }
+            }
+            else {
+                result = await a.evaluate(frame, (c) => pagemark.act(c), local);
+            }
+        }
+        catch (err) {
+            const msg = String(err?.message ?? err);
+            // The document went away under the call: the action navigated.
+            if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
+                result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
+                delete result.error;
+            }
+            else
+                result = failed(cmd, 'INTERNAL', msg);
+        }
+        // The target in this page's numbering, not the frame's.
+        if (topIndex !== null && last) {
+            const rec = last.elements.find((e) => e.index === topIndex);
+            if (rec)
+                result.target = { index: rec.index, bid: rec.bid, elementId: rec.elementId };
+        }
+        result.durationMs = Date.now() - t0;
+        if (cmd.snapshot !== false && !result.effects.navigated) {
+            try {
+                const s = await snapshot(lastOptions);
+                result.snapshot = s;
+                result.effects.newElements = s.diff ? s.diff.added.length : 0;
+            }
+            catch {
+                /* the page went away */
+            }
+        }
+        return result;
+    }
+    async function highlight(ho = {}) {
+        const s = last ?? (await snapshot());
+        await a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.highlight(snap, opt), [s, ho]);
+    }
+    async function forEachFrame(fn) {
+        const stack = [a.mainFrame()];
+        while (stack.length) {
+            const f = stack.pop();
+            await fn(f).catch(() => { });
+            stack.push(...a.childFrames(f));
+        }
+    }
+    return {
+        snapshot,
+        render: (s, format = 'text', ro) => render(s, format, ro),
+        async observe(oo = {}) {
+            const s = await snapshot(lastOptions);
+            return a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.observe({ ...opt, snapshot: snap }), [s, oo]);
+        },
+        act,
+        highlight,
+        clearHighlights: () => a.evaluate(a.mainFrame(), () => pagemark.clearHighlights(), null),
+        async dispose() {
+            await forEachFrame((f) => a.evaluate(f, () => {
+                if (typeof pagemark === 'object' && pagemark)
+                    pagemark.dispose();
+            }, null));
+            route.clear();
+            numbering.clear();
+            last = null;
+        },
+        last: () => last,
+        locate,
+        handle,
+    };
+}
+/** The init script every new document of the page gets: the bundle, then the hooks when asked. */
+function initScript(source, options) {
+    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
+}
+
+export { createHost as c, initScript as i };

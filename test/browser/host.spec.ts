@@ -1,0 +1,176 @@
+// Host helpers: `pagemark/playwright` and `pagemark/puppeteer` attach to a page with a same-origin
+// iframe, a cross-origin iframe (another origin: its own process in Chromium), an open shadow root
+// and buttons that ignore synthetic clicks. The built modules in dist/ are what is tested.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test, expect, ROOT } from './harness/fixtures';
+
+const distDir = process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist');
+const load = (m: string) => import(pathToFileURL(path.join(distDir, m)).href);
+
+async function openHost(drv: any) {
+  await drv.goto(drv.url('test/fixtures/host/host.html'));
+  await drv.call((src: string) => {
+    (document.getElementById('reg-visible-cross') as HTMLIFrameElement).src = src;
+  }, drv.crossUrl('test/fixtures/host/host-frame.html'));
+  const page = drv.page;
+  await expect
+    .poll(async () => {
+      const f = page.frames().find((x: any) => x.url().includes('host-frame.html'));
+      return f
+        ? f.evaluate(() => document.readyState === 'complete' && !!document.getElementById('go')).catch(() => false)
+        : false;
+    })
+    .toBe(true);
+  return page;
+}
+
+const byId = (s: any, id: string) => s.elements.find((e: any) => e.attributes.id === id);
+
+test.describe('pagemark/playwright', () => {
+  test.beforeEach(({ drv }) => {
+    test.skip(drv.engine === 'webkit', 'Debian WebKitGTK is driven through WebDriver, not Playwright');
+  });
+
+  test('one snapshot covers every frame, stitched with offsets; same results as in the page', async ({ drv }) => {
+    const page = await openHost(drv);
+    const { attach } = await load('playwright.mjs');
+    const pm = await attach(page);
+    const s = await pm.snapshot();
+    const cross = byId(s, 'reg-visible-cross');
+    const city = byId(s, 'city');
+    expect(city.frame).toBe(s.frames.find((f: any) => f.hostIndex === cross.index).id);
+    expect(city.bid).toBe(city.frame + city.index);
+    expect(city.name).toBe('City');
+    expect(city.bbox.x).toBeGreaterThan(cross.bbox.x);
+    expect(city.bbox.y).toBeGreaterThan(cross.bbox.y);
+    expect(byId(s, 'nick').name).toBe('Nickname'); // same-origin frame, walked in the page
+    expect(byId(s, 'shadow-button').name).toBe('Shadow button');
+    expect(s.frames.every((f: any) => f.status === 'ok')).toBe(true);
+    expect(new Set(s.elements.map((e: any) => e.index)).size).toBe(s.elements.length);
+    // Indexes stay stable across snapshots, including the cross-origin frame's.
+    const again = await pm.snapshot();
+    expect(byId(again, 'city').index).toBe(city.index);
+    // The top document's part is what the in-page API returns.
+    const inPage = await page.evaluate(() =>
+      (window as any).pagemark.snapshot().elements.map((e: any) => `${e.bid} ${e.role} ${e.name}`),
+    );
+    const hostSide = (await pm.snapshot()).elements
+      .filter((e: any) => !s.frames.find((f: any) => f.id === e.frame)?.crossOrigin)
+      .map((e: any) => `${e.bid} ${e.role} ${e.name}`);
+    expect(hostSide).toEqual(inPage);
+    expect(pm.render(s, 'text')).toContain(`[${city.index}] <input`);
+  });
+
+  test('trusted actions succeed where synthetic ones are ignored, in the top page and a cross-origin frame', async ({
+    drv,
+  }) => {
+    const page = await openHost(drv);
+    const { attach } = await load('playwright.mjs');
+    const pm = await attach(page);
+    const s = await pm.snapshot();
+    const top = byId(s, 'reg-visible-trusted-only');
+    // In-page (synthetic) click: the page ignores it.
+    expect((await pm.act({ action: 'click', target: top.bid })).ok).toBe(true);
+    expect(await page.textContent('#top-result')).toBe('none');
+    const r = await pm.act({ action: 'click', target: top.bid }, { trusted: true });
+    expect(r.ok).toBe(true);
+    expect(r.target.bid).toBe(top.bid);
+    expect(await page.textContent('#top-result')).toBe('trusted click');
+    // Inside the cross-origin frame, by bid.
+    const fill = await pm.act({ action: 'fill', target: byId(s, 'city').bid, text: 'Oslo' }, { trusted: true });
+    expect(fill.ok).toBe(true);
+    expect(fill.effects.valueAfter).toBe('Oslo');
+    expect(
+      (await pm.act({ action: 'select', target: byId(s, 'size').bid, values: ['Large'] }, { trusted: true })).ok,
+    ).toBe(true);
+    expect((await pm.act(`check('${byId(s, 'gift').bid}')`, { trusted: true })).ok).toBe(true);
+    const frame = page.frames().find((x: any) => x.url().includes('host-frame.html'));
+    expect((await pm.act({ action: 'click', target: byId(s, 'go').bid })).ok).toBe(true);
+    expect(await frame.textContent('#frame-result')).toBe('none'); // synthetic: ignored
+    const go = await pm.act({ action: 'click', target: byId(s, 'go').bid }, { trusted: true });
+    expect(go.ok).toBe(true);
+    expect(go.snapshot.elements.some((e: any) => e.attributes.id === 'city' && e.value === 'Oslo')).toBe(true);
+    if (drv.engine !== 'firefox') expect(await frame.textContent('#frame-result')).toBe('ordered Oslo l true');
+    // Firefox ESR over WebDriver BiDi: Playwright's own `frame.locator('#go').click()` does not reach a
+    // button in a cross-origin frame either (checked by hand); a limit of that path, listed in the README.
+    // The shadow root and the same-origin frame, trusted.
+    expect((await pm.act({ action: 'click', target: byId(s, 'shadow-button').bid }, { trusted: true })).ok).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('shadow-host')!.shadowRoot!.textContent)).toBe(
+      'Shadow clicked',
+    );
+    expect((await pm.act({ action: 'click', target: byId(s, 'same-btn').bid }, { trusted: true })).ok).toBe(true);
+    const same = page.frames().find((x: any) => x.url() === 'about:srcdoc');
+    expect(await same.textContent('#same-btn')).toBe('done');
+    // Actionability still runs in the page first: a hidden target fails typed.
+    await frame.evaluate(() => (document.getElementById('go')!.style.display = 'none'));
+    const hidden = await pm.act({ action: 'click', target: byId(s, 'go').bid, timeout: 300 }, { trusted: true });
+    expect(hidden.ok).toBe(false);
+    expect(hidden.error.code).toMatch(/NOT_VISIBLE|STALE_ELEMENT/);
+  });
+
+  test('locators become Playwright Locators in the right frame; injection survives navigation', async ({ drv }) => {
+    const page = await openHost(drv);
+    const { attach } = await load('playwright.mjs');
+    const pm = await attach(page);
+    const s = await pm.snapshot();
+    const go = await pm.locator(byId(s, 'go').bid);
+    expect(await go.count()).toBe(1);
+    expect(await go.textContent()).toBe('Order');
+    const role = await pm.locator(
+      byId(s, 'city').bid,
+      byId(s, 'city').locators.find((l: any) => l.kind === 'role'),
+    );
+    expect(await role.count()).toBe(1);
+    await page.goto(drv.url('test/fixtures/registry/basic.html'));
+    const s2 = await pm.snapshot();
+    expect(s2.url).toContain('basic.html');
+    expect(s2.elements.length).toBeGreaterThan(3);
+  });
+});
+
+test('pagemark/puppeteer: stitched cross-origin frame and trusted clicks', async ({ drv }) => {
+  test.skip(drv.engine !== 'chromium', 'puppeteer-core drives Chromium here');
+  const puppeteer = (await import('puppeteer-core')).default;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(drv.url('test/fixtures/host/host.html'));
+    await page.evaluate((src: string) => {
+      (document.getElementById('reg-visible-cross') as HTMLIFrameElement).src = src;
+    }, drv.crossUrl('test/fixtures/host/host-frame.html'));
+    await expect
+      .poll(async () => {
+        const f = page.frames().find((x) => x.url().includes('host-frame.html'));
+        // A frame still navigating throws (context destroyed): not ready yet.
+        return f
+          ? f.evaluate(() => document.readyState === 'complete' && !!document.getElementById('go')).catch(() => false)
+          : false;
+      })
+      .toBe(true);
+    const { attach } = await load('puppeteer.mjs');
+    const pm = await attach(page);
+    const s = await pm.snapshot();
+    expect(byId(s, 'city').frame).not.toBe('');
+    expect(byId(s, 'city').name).toBe('City');
+    expect(s.frames.every((f: any) => f.status === 'ok')).toBe(true);
+    expect((await pm.act({ action: 'fill', target: byId(s, 'city').bid, text: 'Rome' }, { trusted: true })).ok).toBe(
+      true,
+    );
+    expect((await pm.act({ action: 'click', target: byId(s, 'go').bid }, { trusted: true })).ok).toBe(true);
+    const frame = page.frames().find((x) => x.url().includes('host-frame.html'))!;
+    expect(await frame.evaluate(() => document.getElementById('frame-result')!.textContent)).toBe(
+      'ordered Rome s false',
+    );
+    expect(
+      (await pm.act({ action: 'click', target: byId(s, 'reg-visible-trusted-only').bid }, { trusted: true })).ok,
+    ).toBe(true);
+    expect(await page.evaluate(() => document.getElementById('top-result')!.textContent)).toBe('trusted click');
+  } finally {
+    await browser.close();
+  }
+});
