@@ -1699,9 +1699,22 @@ function createHost(a, source) {
         handle,
     };
 }
+/**
+ * Inject for every later document (init script), and now into every frame already loaded (the
+ * bundle keeps one instance when injected twice).
+ */
+async function injectAll(a, source, options) {
+    await a.addInitScript(initScript(source, options));
+    const stack = [a.mainFrame()];
+    while (stack.length) {
+        const f = stack.pop();
+        await a.evaluateSource(f, source).catch(() => { });
+        stack.push(...a.childFrames(f));
+    }
+}
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 function initScript(source, options) {
     return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
 }
 
-export { createHost as c, initScript as i };
+export { createHost as c, injectAll as i };

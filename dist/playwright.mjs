@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
-import { i as initScript, c as createHost } from './host-createHost.mjs';
+import { i as injectAll, c as createHost } from './host-createHost.mjs';
 
 /**
  * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
@@ -107,14 +107,7 @@ const playwrightAdapter = (page) => ({
 async function attach(page, options = {}) {
     const source = bundleSource(options);
     const adapter = playwrightAdapter(page);
-    await adapter.addInitScript(initScript(source, options));
-    // Frames already loaded get the bundle now (the init script covers every later document).
-    const stack = [page.mainFrame()];
-    while (stack.length) {
-        const f = stack.pop();
-        await f.evaluate(source).catch(() => { });
-        stack.push(...f.childFrames());
-    }
+    await injectAll(adapter, source, options);
     const host = createHost(adapter, source);
     return {
         ...host,

@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
-import { i as initScript, c as createHost } from './host-createHost.mjs';
+import { i as injectAll, c as createHost } from './host-createHost.mjs';
 
 /**
  * `pagemark/puppeteer`: the same `attach(page)` for puppeteer-core. Puppeteer evaluates in every frame
@@ -105,13 +105,7 @@ const puppeteerAdapter = (page) => ({
 async function attach(page, options = {}) {
     const source = options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
     const adapter = puppeteerAdapter(page);
-    await adapter.addInitScript(initScript(source, options));
-    const stack = [page.mainFrame()];
-    while (stack.length) {
-        const f = stack.pop();
-        await f.evaluate(source).catch(() => { });
-        stack.push(...f.childFrames());
-    }
+    await injectAll(adapter, source, options);
     return createHost(adapter, source);
 }
 

@@ -13,19 +13,10 @@ import type { BBox, ElementRecord, FrameRecord, Snapshot, TreeNode } from '../mo
 import { makeBid, parseBid } from '../model/frameId';
 import { area, intersect, round2, touches, type Edges } from '../visibility/rect';
 import { push, sort } from '../platform/pristine';
+import type { RemoteFrameSlot } from '../discovery/walk';
 
-export interface FrameFill {
-  /** Position of the host iframe's FrameRecord in `snap.frames`. */
-  framePos: number;
-  /** The iframe's tree node (-1 without a tree). */
-  treeNode: number;
-  /** Insert the child's records before this position of `snap.elements`. */
-  recordPos: number;
-  /** Parent index for the child's top-level records (the iframe's record, or its nearest registered ancestor). */
-  parentIndex: number | null;
-  depth: number;
-  /** The iframe's visible content box in this snapshot's viewport px. */
-  clip: Edges;
+/** Where a child frame goes (the walk's RemoteFrameSlot, without the element) and what goes there. */
+export interface FrameFill extends Omit<RemoteFrameSlot, 'element'> {
   child: Snapshot;
   /** Child index -> index in this snapshot. */
   mapIndex: (childIndex: number) => number;

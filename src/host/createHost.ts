@@ -391,6 +391,20 @@ export function createHost<F, H>(a: FrameAdapter<F, H>, source: string): HostPag
   };
 }
 
+/**
+ * Inject for every later document (init script), and now into every frame already loaded (the
+ * bundle keeps one instance when injected twice).
+ */
+export async function injectAll<F, H>(a: FrameAdapter<F, H>, source: string, options: AttachOptions): Promise<void> {
+  await a.addInitScript(initScript(source, options));
+  const stack = [a.mainFrame()];
+  while (stack.length) {
+    const f = stack.pop()!;
+    await a.evaluateSource(f, source).catch(() => {});
+    stack.push(...a.childFrames(f));
+  }
+}
+
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 export function initScript(source: string, options: AttachOptions): string {
   return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { ElementHandle, Frame, Page, Locator } from 'playwright-core';
 import type { LocatorEntry } from '../model/types';
 import type { ActionCommand } from '../actions/types';
-import { createHost, initScript, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
+import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
@@ -126,14 +126,7 @@ export interface PlaywrightPagemark extends HostPage<Frame, ElementHandle> {
 export async function attach(page: Page, options: AttachOptions = {}): Promise<PlaywrightPagemark> {
   const source = bundleSource(options);
   const adapter = playwrightAdapter(page);
-  await adapter.addInitScript(initScript(source, options));
-  // Frames already loaded get the bundle now (the init script covers every later document).
-  const stack = [page.mainFrame()];
-  while (stack.length) {
-    const f = stack.pop()!;
-    await f.evaluate(source).catch(() => {});
-    stack.push(...f.childFrames());
-  }
+  await injectAll(adapter, source, options);
   const host = createHost(adapter, source);
   return {
     ...host,

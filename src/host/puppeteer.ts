@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { ElementHandle, Frame, Page, KeyInput } from 'puppeteer-core';
 import type { ActionCommand } from '../actions/types';
-import { createHost, initScript, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
+import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
@@ -116,12 +116,6 @@ export type PuppeteerPagemark = HostPage<Frame, ElementHandle>;
 export async function attach(page: Page, options: AttachOptions = {}): Promise<PuppeteerPagemark> {
   const source = options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
   const adapter = puppeteerAdapter(page);
-  await adapter.addInitScript(initScript(source, options));
-  const stack = [page.mainFrame()];
-  while (stack.length) {
-    const f = stack.pop()!;
-    await f.evaluate(source).catch(() => {});
-    stack.push(...f.childFrames());
-  }
+  await injectAll(adapter, source, options);
   return createHost(adapter, source);
 }
