@@ -1655,6 +1655,8 @@ for (let i = 0; i < KEEP_ATTRS.length; i++)
     KEEP_SET[KEEP_ATTRS[i]] = true;
 /** Attributes kept on unregistered tree nodes (for the HTML format). */
 const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+/** An empty clip (nothing of the box is visible). */
+const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
 const ATTR_MAX = 120;
 const HREF_MAX = 200;
 function collapse(s) {
@@ -1963,13 +1965,10 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 const hostIndex = recIndex !== e.recParent ? recIndex : null;
                 if (!o.frames)
                     continue;
+                // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+                const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
+                const fclip = intersect(clip, inner) ?? NO_AREA;
                 if (!doc) {
-                    const inner = {
-                        x1: fox,
-                        y1: foy,
-                        x2: fox + rect.width - 2 * (bl || 0),
-                        y2: foy + rect.height - 2 * (bt || 0),
-                    };
                     push(remoteFrames, {
                         element: el,
                         framePos: frames.length,
@@ -1977,12 +1976,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                         recordPos: records.length,
                         parentIndex: recIndex >= 0 ? recIndex : null,
                         depth: recDepth,
-                        clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
-                            x1: 0,
-                            y1: 0,
-                            x2: 0,
-                            y2: 0,
-                        },
+                        clip: intersect(fclip, viewport) ?? NO_AREA,
                     });
                     if (wantTree)
                         nodes[treeIndex].frame = fid;
@@ -2008,8 +2002,6 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 const froot = body(doc) ?? documentElement(doc);
                 if (!froot)
                     continue;
-                const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
-                const fclip = intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
                 const fctx = {
                     frame: fid,
                     doc,
@@ -3051,15 +3043,14 @@ function snapshot(options) {
     const t0 = nowP();
     const win = boundWindow;
     const doc = win ? win.document : undefined;
-    const empty = (message) => emptySnapshot(o, message);
     if (!win || !doc)
-        return empty('no document to snapshot');
+        return emptySnapshot(o, 'no document to snapshot');
     try {
         const prev = lastSnapshot();
         return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
     }
     catch (err) {
-        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
     }
 }
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */

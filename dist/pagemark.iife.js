@@ -1645,6 +1645,8 @@
         KEEP_SET[KEEP_ATTRS[i]] = true;
     /** Attributes kept on unregistered tree nodes (for the HTML format). */
     const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+    /** An empty clip (nothing of the box is visible). */
+    const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
     const ATTR_MAX = 120;
     const HREF_MAX = 200;
     function collapse$1(s) {
@@ -1953,13 +1955,10 @@
                     const hostIndex = recIndex !== e.recParent ? recIndex : null;
                     if (!o.frames)
                         continue;
+                    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+                    const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
+                    const fclip = intersect(clip, inner) ?? NO_AREA;
                     if (!doc) {
-                        const inner = {
-                            x1: fox,
-                            y1: foy,
-                            x2: fox + rect.width - 2 * (bl || 0),
-                            y2: foy + rect.height - 2 * (bt || 0),
-                        };
                         push(remoteFrames, {
                             element: el,
                             framePos: frames.length,
@@ -1967,12 +1966,7 @@
                             recordPos: records.length,
                             parentIndex: recIndex >= 0 ? recIndex : null,
                             depth: recDepth,
-                            clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
-                                x1: 0,
-                                y1: 0,
-                                x2: 0,
-                                y2: 0,
-                            },
+                            clip: intersect(fclip, viewport) ?? NO_AREA,
                         });
                         if (wantTree)
                             nodes[treeIndex].frame = fid;
@@ -1998,8 +1992,6 @@
                     const froot = body(doc) ?? documentElement(doc);
                     if (!froot)
                         continue;
-                    const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
-                    const fclip = intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
                     const fctx = {
                         frame: fid,
                         doc,
@@ -3051,15 +3043,14 @@
         const t0 = nowP();
         const win = boundWindow;
         const doc = win ? win.document : undefined;
-        const empty = (message) => emptySnapshot(o, message);
         if (!win || !doc)
-            return empty('no document to snapshot');
+            return emptySnapshot(o, 'no document to snapshot');
         try {
             const prev = lastSnapshot();
             return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
         }
         catch (err) {
-            return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
         }
     }
     /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
@@ -4583,12 +4574,11 @@
         }
         return null;
     }
-    function resolveTarget(t) {
-        if (t === undefined)
-            return {
-                ok: false,
-                error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
-            };
+    /**
+     * The index a target names by index, bid or elementId, and its record when the last snapshot has it
+     * (index null: unknown). Null for a string that is none of the three. Locator targets: {index: null}.
+     */
+    function targetIndex(t) {
         let rec = null;
         let index = null;
         if (typeof t === 'number') {
@@ -4607,7 +4597,7 @@
             else {
                 const b = parseBid(strTrim(t));
                 if (!b)
-                    return { ok: false, error: pmError('INVALID_COMMAND', `"${t}" is not an index, bid or elementId`, hint()) };
+                    return null;
                 rec = recordByBid(strTrim(t));
                 index = b.index;
             }
@@ -4623,7 +4613,15 @@
             rec = recordByElementId(t.elementId);
             index = rec ? rec.index : null;
         }
-        else if ('locator' in t) {
+        return { index, rec };
+    }
+    function resolveTarget(t) {
+        if (t === undefined)
+            return {
+                ok: false,
+                error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
+            };
+        if (typeof t === 'object' && 'locator' in t) {
             const doc = boundWindow ? boundWindow.document : null;
             const found = doc ? resolveLocatorIn(t.locator, doc) : [];
             if (found.length === 1) {
@@ -4642,6 +4640,11 @@
                 error: pmError('NOT_FOUND', found.length ? `the locator matches ${found.length} elements` : 'the locator matches nothing', hint()),
             };
         }
+        const named = targetIndex(t);
+        if (!named)
+            return { ok: false, error: pmError('INVALID_COMMAND', `"${String(t)}" is not an index, bid or elementId`, hint()) };
+        let rec = named.rec;
+        const index = named.index;
         if (index === null)
             return { ok: false, error: pmError('NOT_FOUND', `no element ${String(t)} in the registry`, hint()) };
         if (!rec)

@@ -1157,275 +1157,6 @@ function pmError(code, message, hint) {
     return hint === undefined ? { code, message } : { code, message, hint };
 }
 
-const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
-const DEFAULT_MAX_ELEMENTS = 50000;
-const INCLUDE = ['interactive', 'interactive+content', 'all'];
-/**
- * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
- * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
- */
-function normalizeSnapshotOptions(options) {
-    const o = options ?? {};
-    if (typeof o !== 'object')
-        throw new UsageError('snapshot(options): options must be an object');
-    const viewportExpansion = o.viewportExpansion ?? -1;
-    if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
-        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
-    }
-    const include = o.include ?? 'interactive';
-    if (indexOf(INCLUDE, include) < 0) {
-        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
-    }
-    const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
-    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
-        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
-    }
-    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
-    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
-        throw new UsageError('snapshot(options): maxElements must be a positive number');
-    }
-    const deadlineMs = o.deadlineMs ?? 0;
-    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
-        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
-    }
-    const maxTextLength = o.maxTextLength ?? 200;
-    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
-        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
-    }
-    const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
-    if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
-        throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
-    }
-    const idPrefix = o.idPrefix ?? 'pm';
-    // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
-    if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
-        throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
-    }
-    return {
-        viewportExpansion,
-        include,
-        frames: o.frames ?? true,
-        shadow: o.shadow ?? true,
-        markAttribute: mark,
-        maxElements: Math.floor(maxElements),
-        highlight: o.highlight ?? false,
-        tree: o.tree ?? true,
-        deadlineMs,
-        maxTextLength: Math.floor(maxTextLength),
-        bridgeTimeoutMs,
-        idPrefix,
-    };
-}
-
-/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
-function set(words) {
-    const o = Object.create(null);
-    const parts = words.split(' ');
-    for (let i = 0; i < parts.length; i++)
-        o[parts[i]] = true;
-    return o;
-}
-/** Never rendered, or not page content: the walk does not enter them. */
-const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
-/**
- * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
- * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
- */
-const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
-    'searchbox slider spinbutton switch tab textbox treeitem');
-/** Content elements registered with include 'interactive+content' (what a reader needs). */
-const CONTENT_TAGS$1 = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
-/** Inline handler attributes that make an element clickable. */
-const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
-/** Attributes kept on records (the renderers choose which to show). */
-const KEEP_ATTRS = [
-    'id',
-    'name',
-    'type',
-    'href',
-    'src',
-    'alt',
-    'title',
-    'placeholder',
-    'aria-label',
-    'role',
-    'value',
-    'for',
-    'data-testid',
-    'data-test',
-    'data-cy',
-    'autocomplete',
-    'min',
-    'max',
-    'step',
-    'pattern',
-    'maxlength',
-    'accept',
-    'target',
-    'action',
-    'method',
-    'aria-describedby',
-    'aria-controls',
-];
-
-/**
- * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
- * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
- */
-let tracked = null;
-function enableListenerTracking() {
-    if (!tracked)
-        tracked = new SafeWeakSet();
-    return tracked;
-}
-function listenerTrackingEnabled() {
-    return tracked !== null;
-}
-function hasTrackedListener(el) {
-    return tracked !== null && tracked.has(el);
-}
-
-/** First token of the role attribute that is a widget role, or ''. */
-function widgetRoleAttr(el) {
-    const r = getAttribute(el, 'role');
-    if (!r)
-        return '';
-    const toks = strSplit(strTrim(toLower(r)), /\s+/);
-    for (let i = 0; i < toks.length; i++)
-        if (WIDGET_ROLES[toks[i]])
-            return toks[i];
-    return '';
-}
-/**
- * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
- * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
- */
-function classifyInteractive(el, tag, cursor, parentPointer) {
-    switch (tag) {
-        case 'a':
-        case 'area':
-            if (hasAttribute(el, 'href'))
-                return 'tag';
-            break;
-        case 'button':
-        case 'select':
-        case 'textarea':
-        case 'iframe':
-        case 'frame':
-            return 'tag';
-        case 'input':
-            if (inputType(el) !== 'hidden')
-                return 'tag';
-            return '';
-        case 'summary':
-            return 'tag';
-        case 'details': {
-            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
-            let c = firstElementChild(el);
-            while (c) {
-                if (localName(c) === 'summary')
-                    break;
-                c = nextElementSibling(c);
-            }
-            if (!c)
-                return 'tag';
-            break;
-        }
-        case 'label':
-            if (labelControl(el))
-                return 'tag';
-            break;
-        case 'option': {
-            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
-            // options of a drop-down select are reached through the select.
-            const p = parentElement(el);
-            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
-            if (sel &&
-                localName(sel) === 'select' &&
-                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
-                return 'tag';
-            }
-            break;
-        }
-        case 'video':
-        case 'audio':
-            if (hasAttribute(el, 'controls'))
-                return 'tag';
-            break;
-    }
-    if (widgetRoleAttr(el))
-        return 'role';
-    const ce = getAttribute(el, 'contenteditable');
-    if (ce !== null && toLower(ce) !== 'false')
-        return 'contenteditable';
-    // HTML5 drag sources are things a person acts on (drag handles, sortable items).
-    if (getAttribute(el, 'draggable') === 'true')
-        return 'draggable';
-    const ti = getAttribute(el, 'tabindex');
-    if (ti !== null && Number(ti) >= 0)
-        return 'tabindex';
-    for (let i = 0; i < HANDLER_ATTRS.length; i++)
-        if (hasAttribute(el, HANDLER_ATTRS[i]))
-            return 'onclick';
-    if (onclickProp(el) != null)
-        return 'onclick';
-    if (hasTrackedListener(el))
-        return 'listener';
-    if (cursor === 'pointer' && !parentPointer)
-        return 'cursor';
-    return '';
-}
-
-/**
- * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
- * before the page's scripts run and the returned root is remembered privately, without changing the
- * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
- */
-const roots = new SafeWeakMap();
-let enabled = false;
-function rememberClosedShadowRoot(host, root) {
-    enabled = true;
-    roots.set(host, root);
-}
-function closedShadowRootOf(host) {
-    return enabled ? (roots.get(host) ?? null) : null;
-}
-function closedShadowRootsTracked() {
-    return enabled;
-}
-
-/**
- * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
- * inside them, so drawing marks never changes a snapshot.
- */
-const own = new SafeWeakSet();
-function markOwn(node) {
-    own.add(node);
-}
-function unmarkOwn(node) {
-    own.delete(node);
-}
-function isOwn(node) {
-    return own.has(node);
-}
-
-/**
- * The ordinal of an iframe among the frames of its document, stable for the iframe element's
- * lifetime (its frame token, and so every bid inside it, never changes while it lives).
- */
-function frameOrdinalFor(iframe, doc) {
-    const st = registryState();
-    let n = st.frameOrdinal.get(iframe);
-    if (n === undefined) {
-        n = st.frameCounter.get(doc) ?? 0;
-        st.frameCounter.set(doc, n + 1);
-        st.frameOrdinal.set(iframe, n);
-    }
-    return n;
-}
-
 /**
  * Role of an element: the first valid token of its role attribute (WAI-ARIA 1.2 §7.1: unknown and
  * abstract tokens are skipped), else the implicit role per HTML-AAM. '' means generic / no role.
@@ -1655,7 +1386,7 @@ const FROM_CONTENT = Object.assign(Object.create(null), {
     time: true,
 });
 /** Tags Chromium names from content although their implicit role is generic (summary, label-like). */
-const CONTENT_TAGS = Object.assign(Object.create(null), {
+const CONTENT_TAGS$1 = Object.assign(Object.create(null), {
     summary: true,
 });
 function collapse$2(s) {
@@ -1938,7 +1669,7 @@ function compute(el, role, cache) {
         }
     }
     // 2F: name from content.
-    if (FROM_CONTENT[role] || CONTENT_TAGS[tag] || (tag === 'a' && role === 'link')) {
+    if (FROM_CONTENT[role] || CONTENT_TAGS$1[tag] || (tag === 'a' && role === 'link')) {
         const t = textFrom(el, cache, false);
         if (t)
             return t;
@@ -1959,6 +1690,526 @@ function nameOfReferenced(r, cache) {
             return v;
     }
     return textFrom(r, cache, true);
+}
+
+const ORDERED_NODE_SNAPSHOT_TYPE = 7;
+function cssAll(root, sel) {
+    const out = [];
+    try {
+        const list = nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
+        for (let i = 0; i < list.length; i++)
+            push(out, list[i]);
+    }
+    catch { }
+    return out;
+}
+/** Every element of the root and of the open shadow roots below it (for role/text matching). */
+function allElements(root, cap) {
+    const out = [];
+    const stack = [root];
+    while (stack.length > 0 && out.length < cap) {
+        const r = stack[stack.length - 1];
+        stack.length--;
+        const list = nodeType(r) === DOCUMENT_NODE ? docQuerySelectorAll(r, '*') : fragQuerySelectorAll(r, '*');
+        for (let i = 0; i < list.length && out.length < cap; i++) {
+            const e = list[i];
+            push(out, e);
+            const sr = shadowRootOf(e);
+            if (sr)
+                push(stack, sr);
+        }
+    }
+    return out;
+}
+function collapse$1(s) {
+    return strTrim(strReplace(s, /\s+/g, ' '));
+}
+/** Elements matching one locator entry in a document (or shadow root). */
+function resolveLocatorIn(entry, root) {
+    switch (entry.kind) {
+        case 'elementId':
+        case 'testId':
+        case 'id':
+        case 'css':
+            return cssAll(root, entry.value);
+        case 'xpath': {
+            if (!docEvaluate || nodeType(root) !== DOCUMENT_NODE)
+                return [];
+            try {
+                const r = docEvaluate(root, entry.value, root, null, ORDERED_NODE_SNAPSHOT_TYPE, null);
+                const out = [];
+                for (let i = 0; i < r.snapshotLength; i++) {
+                    const n = r.snapshotItem(i);
+                    if (n && nodeType(n) === 1)
+                        push(out, n);
+                }
+                return out;
+            }
+            catch {
+                return [];
+            }
+        }
+        case 'role': {
+            let want;
+            try {
+                want = jsonParse(entry.value);
+            }
+            catch {
+                return [];
+            }
+            const els = allElements(root, 20000);
+            const out = [];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                const role = computeRole(e);
+                if (role !== want.role)
+                    continue;
+                if (computeName(e, role) === want.name)
+                    push(out, e);
+            }
+            return out;
+        }
+        case 'text': {
+            const els = allElements(root, 20000);
+            const out = [];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                // The innermost element whose text starts with the locator text (getByText semantics, roughly).
+                const t = collapse$1(e.textContent ?? '');
+                if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0))
+                    push(out, e);
+            }
+            // Keep innermost matches only.
+            const inner = [];
+            for (let i = 0; i < out.length; i++) {
+                let hasChildMatch = false;
+                for (let j = 0; j < out.length; j++)
+                    if (j !== i && out[i].contains(out[j]))
+                        hasChildMatch = true;
+                if (!hasChildMatch)
+                    push(inner, out[i]);
+            }
+            return inner;
+        }
+    }
+    return [];
+}
+function resolveRecord(record, doc) {
+    const chain = record.locators;
+    for (let i = 0; i < chain.length; i++) {
+        const e = chain[i];
+        const found = resolveLocatorIn(e, doc);
+        if (found.length === 1 && found[0].localName === record.tag)
+            return { element: found[0], resolvedBy: e.kind };
+    }
+    return null;
+}
+
+function hint() {
+    return 'take a new snapshot and use an index from it';
+}
+function candidatesFor(rec) {
+    const s = lastSnapshot();
+    if (!s || !rec)
+        return [];
+    const out = [];
+    const want = toLower(strTrim(rec.name));
+    for (let i = 0; i < s.elements.length && out.length < 5; i++) {
+        const r = s.elements[i];
+        if (r.index === rec.index)
+            continue;
+        if ((want && toLower(r.name) === want) ||
+            (r.role === rec.role && r.tag === rec.tag && want && strIndexOf(toLower(r.name), want) >= 0)) {
+            push(out, `[${r.bid}] ${r.role || r.tag} "${r.name}"`);
+        }
+    }
+    return out;
+}
+/** The document of a record's frame ('' is the top document). */
+function frameDocument(frame) {
+    const top = boundWindow ? boundWindow.document : null;
+    if (!top || frame === '')
+        return top;
+    const s = lastSnapshot();
+    if (!s)
+        return null;
+    for (let i = 0; i < s.frames.length; i++) {
+        const f = s.frames[i];
+        if (f.id === frame && f.hostIndex !== null) {
+            const host = elementByIndex(f.hostIndex);
+            try {
+                return host ? contentDocument(host) : null;
+            }
+            catch {
+                return null;
+            }
+        }
+    }
+    return null;
+}
+/**
+ * The index a target names by index, bid or elementId, and its record when the last snapshot has it
+ * (index null: unknown). Null for a string that is none of the three. Locator targets: {index: null}.
+ */
+function targetIndex(t) {
+    let rec = null;
+    let index = null;
+    if (typeof t === 'number') {
+        index = t;
+    }
+    else if (typeof t === 'string') {
+        if (reTest(/^pm[a-zA-Z]*-\d+$/, t)) {
+            rec = recordByElementId(t);
+            const dash = strIndexOf(t, '-');
+            index = rec
+                ? rec.index
+                : strSlice(t, 0, dash) === registryState().idPrefix
+                    ? Number(strSlice(t, dash + 1))
+                    : null;
+        }
+        else {
+            const b = parseBid(strTrim(t));
+            if (!b)
+                return null;
+            rec = recordByBid(strTrim(t));
+            index = b.index;
+        }
+    }
+    else if ('index' in t)
+        index = t.index;
+    else if ('bid' in t) {
+        rec = recordByBid(t.bid);
+        const b = parseBid(t.bid);
+        index = b ? b.index : null;
+    }
+    else if ('elementId' in t) {
+        rec = recordByElementId(t.elementId);
+        index = rec ? rec.index : null;
+    }
+    return { index, rec };
+}
+function resolveTarget(t) {
+    if (t === undefined)
+        return {
+            ok: false,
+            error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
+        };
+    if (typeof t === 'object' && 'locator' in t) {
+        const doc = boundWindow ? boundWindow.document : null;
+        const found = doc ? resolveLocatorIn(t.locator, doc) : [];
+        if (found.length === 1) {
+            const idx = knownIndexOf(found[0]);
+            return {
+                ok: true,
+                value: {
+                    element: found[0],
+                    record: idx !== undefined ? recordByIndex(idx) : null,
+                    resolvedBy: t.locator.kind,
+                },
+            };
+        }
+        return {
+            ok: false,
+            error: pmError('NOT_FOUND', found.length ? `the locator matches ${found.length} elements` : 'the locator matches nothing', hint()),
+        };
+    }
+    const named = targetIndex(t);
+    if (!named)
+        return { ok: false, error: pmError('INVALID_COMMAND', `"${String(t)}" is not an index, bid or elementId`, hint()) };
+    let rec = named.rec;
+    const index = named.index;
+    if (index === null)
+        return { ok: false, error: pmError('NOT_FOUND', `no element ${String(t)} in the registry`, hint()) };
+    if (!rec)
+        rec = recordByIndex(index);
+    const live = elementByIndex(index);
+    if (live)
+        return { ok: true, value: { element: live, record: rec, resolvedBy: 'live' } };
+    if (rec) {
+        const doc = frameDocument(rec.frame);
+        const again = doc ? resolveRecord(rec, doc) : null;
+        if (again)
+            return { ok: true, value: { element: again.element, record: rec, resolvedBy: again.resolvedBy } };
+        return {
+            ok: false,
+            error: {
+                ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`, hint()),
+                candidates: candidatesFor(rec),
+            },
+        };
+    }
+    if (anyElementByIndex(index))
+        return { ok: false, error: pmError('STALE_ELEMENT', `element ${index} was removed from the page`, hint()) };
+    return { ok: false, error: pmError('NOT_FOUND', `no element ${index} in the registry`, hint()) };
+}
+
+const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
+const DEFAULT_MAX_ELEMENTS = 50000;
+const INCLUDE = ['interactive', 'interactive+content', 'all'];
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+function normalizeSnapshotOptions(options) {
+    const o = options ?? {};
+    if (typeof o !== 'object')
+        throw new UsageError('snapshot(options): options must be an object');
+    const viewportExpansion = o.viewportExpansion ?? -1;
+    if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
+        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+    }
+    const include = o.include ?? 'interactive';
+    if (indexOf(INCLUDE, include) < 0) {
+        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
+    }
+    const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
+    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+    }
+    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
+    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
+        throw new UsageError('snapshot(options): maxElements must be a positive number');
+    }
+    const deadlineMs = o.deadlineMs ?? 0;
+    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
+    }
+    const maxTextLength = o.maxTextLength ?? 200;
+    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
+    }
+    const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
+    if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+        throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
+    }
+    const idPrefix = o.idPrefix ?? 'pm';
+    // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
+    if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+        throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+    }
+    return {
+        viewportExpansion,
+        include,
+        frames: o.frames ?? true,
+        shadow: o.shadow ?? true,
+        markAttribute: mark,
+        maxElements: Math.floor(maxElements),
+        highlight: o.highlight ?? false,
+        tree: o.tree ?? true,
+        deadlineMs,
+        maxTextLength: Math.floor(maxTextLength),
+        bridgeTimeoutMs,
+        idPrefix,
+    };
+}
+
+/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
+function set(words) {
+    const o = Object.create(null);
+    const parts = words.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        o[parts[i]] = true;
+    return o;
+}
+/** Never rendered, or not page content: the walk does not enter them. */
+const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
+/**
+ * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
+ * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
+ */
+const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
+    'searchbox slider spinbutton switch tab textbox treeitem');
+/** Content elements registered with include 'interactive+content' (what a reader needs). */
+const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+/** Inline handler attributes that make an element clickable. */
+const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
+/** Attributes kept on records (the renderers choose which to show). */
+const KEEP_ATTRS = [
+    'id',
+    'name',
+    'type',
+    'href',
+    'src',
+    'alt',
+    'title',
+    'placeholder',
+    'aria-label',
+    'role',
+    'value',
+    'for',
+    'data-testid',
+    'data-test',
+    'data-cy',
+    'autocomplete',
+    'min',
+    'max',
+    'step',
+    'pattern',
+    'maxlength',
+    'accept',
+    'target',
+    'action',
+    'method',
+    'aria-describedby',
+    'aria-controls',
+];
+
+/**
+ * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
+ * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
+ */
+let tracked = null;
+function enableListenerTracking() {
+    if (!tracked)
+        tracked = new SafeWeakSet();
+    return tracked;
+}
+function listenerTrackingEnabled() {
+    return tracked !== null;
+}
+function hasTrackedListener(el) {
+    return tracked !== null && tracked.has(el);
+}
+
+/** First token of the role attribute that is a widget role, or ''. */
+function widgetRoleAttr(el) {
+    const r = getAttribute(el, 'role');
+    if (!r)
+        return '';
+    const toks = strSplit(strTrim(toLower(r)), /\s+/);
+    for (let i = 0; i < toks.length; i++)
+        if (WIDGET_ROLES[toks[i]])
+            return toks[i];
+    return '';
+}
+/**
+ * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
+ * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
+ * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
+ * inherited pointer cursor does not make every descendant of a link clickable).
+ */
+function classifyInteractive(el, tag, cursor, parentPointer) {
+    switch (tag) {
+        case 'a':
+        case 'area':
+            if (hasAttribute(el, 'href'))
+                return 'tag';
+            break;
+        case 'button':
+        case 'select':
+        case 'textarea':
+        case 'iframe':
+        case 'frame':
+            return 'tag';
+        case 'input':
+            if (inputType(el) !== 'hidden')
+                return 'tag';
+            return '';
+        case 'summary':
+            return 'tag';
+        case 'details': {
+            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
+            let c = firstElementChild(el);
+            while (c) {
+                if (localName(c) === 'summary')
+                    break;
+                c = nextElementSibling(c);
+            }
+            if (!c)
+                return 'tag';
+            break;
+        }
+        case 'label':
+            if (labelControl(el))
+                return 'tag';
+            break;
+        case 'option': {
+            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
+            // options of a drop-down select are reached through the select.
+            const p = parentElement(el);
+            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
+            if (sel &&
+                localName(sel) === 'select' &&
+                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
+                return 'tag';
+            }
+            break;
+        }
+        case 'video':
+        case 'audio':
+            if (hasAttribute(el, 'controls'))
+                return 'tag';
+            break;
+    }
+    if (widgetRoleAttr(el))
+        return 'role';
+    const ce = getAttribute(el, 'contenteditable');
+    if (ce !== null && toLower(ce) !== 'false')
+        return 'contenteditable';
+    // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+    if (getAttribute(el, 'draggable') === 'true')
+        return 'draggable';
+    const ti = getAttribute(el, 'tabindex');
+    if (ti !== null && Number(ti) >= 0)
+        return 'tabindex';
+    for (let i = 0; i < HANDLER_ATTRS.length; i++)
+        if (hasAttribute(el, HANDLER_ATTRS[i]))
+            return 'onclick';
+    if (onclickProp(el) != null)
+        return 'onclick';
+    if (hasTrackedListener(el))
+        return 'listener';
+    if (cursor === 'pointer' && !parentPointer)
+        return 'cursor';
+    return '';
+}
+
+/**
+ * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
+ * before the page's scripts run and the returned root is remembered privately, without changing the
+ * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
+ */
+const roots = new SafeWeakMap();
+let enabled = false;
+function rememberClosedShadowRoot(host, root) {
+    enabled = true;
+    roots.set(host, root);
+}
+function closedShadowRootOf(host) {
+    return enabled ? (roots.get(host) ?? null) : null;
+}
+function closedShadowRootsTracked() {
+    return enabled;
+}
+
+/**
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
+ */
+const own = new SafeWeakSet();
+function markOwn(node) {
+    own.add(node);
+}
+function unmarkOwn(node) {
+    own.delete(node);
+}
+function isOwn(node) {
+    return own.has(node);
+}
+
+/**
+ * The ordinal of an iframe among the frames of its document, stable for the iframe element's
+ * lifetime (its frame token, and so every bid inside it, never changes while it lives).
+ */
+function frameOrdinalFor(iframe, doc) {
+    const st = registryState();
+    let n = st.frameOrdinal.get(iframe);
+    if (n === undefined) {
+        n = st.frameCounter.get(doc) ?? 0;
+        st.frameCounter.set(doc, n + 1);
+        st.frameOrdinal.set(iframe, n);
+    }
+    return n;
 }
 
 const MAX_OPTIONS = 100;
@@ -2147,9 +2398,11 @@ for (let i = 0; i < KEEP_ATTRS.length; i++)
     KEEP_SET[KEEP_ATTRS[i]] = true;
 /** Attributes kept on unregistered tree nodes (for the HTML format). */
 const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+/** An empty clip (nothing of the box is visible). */
+const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
 const ATTR_MAX = 120;
 const HREF_MAX = 200;
-function collapse$1(s) {
+function collapse(s) {
     return strReplace(s, /\s+/g, ' ');
 }
 function keptAttributes(el) {
@@ -2267,7 +2520,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
             if (wantTree && ctx.textVisible && e.treeParent >= 0) {
                 const raw = nodeValue(node);
                 if (raw) {
-                    const t = collapse$1(raw);
+                    const t = collapse(raw);
                     if (t !== ' ' && t !== '')
                         push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
                 }
@@ -2308,7 +2561,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     reason = 'all';
                     kind = 'content';
                 }
-                else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
                     reason = 'content';
                     kind = 'content';
                 }
@@ -2455,13 +2708,10 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 const hostIndex = recIndex !== e.recParent ? recIndex : null;
                 if (!o.frames)
                     continue;
+                // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+                const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
+                const fclip = intersect(clip, inner) ?? NO_AREA;
                 if (!doc) {
-                    const inner = {
-                        x1: fox,
-                        y1: foy,
-                        x2: fox + rect.width - 2 * (bl || 0),
-                        y2: foy + rect.height - 2 * (bt || 0),
-                    };
                     push(remoteFrames, {
                         element: el,
                         framePos: frames.length,
@@ -2469,12 +2719,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                         recordPos: records.length,
                         parentIndex: recIndex >= 0 ? recIndex : null,
                         depth: recDepth,
-                        clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
-                            x1: 0,
-                            y1: 0,
-                            x2: 0,
-                            y2: 0,
-                        },
+                        clip: intersect(fclip, viewport) ?? NO_AREA,
                     });
                     if (wantTree)
                         nodes[treeIndex].frame = fid;
@@ -2500,8 +2745,6 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 const froot = body(doc) ?? documentElement(doc);
                 if (!froot)
                     continue;
-                const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
-                const fclip = intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
                 const fctx = {
                     frame: fid,
                     doc,
@@ -3553,15 +3796,14 @@ function snapshot(options) {
     const t0 = nowP();
     const win = boundWindow;
     const doc = win ? win.document : undefined;
-    const empty = (message) => emptySnapshot(o, message);
     if (!win || !doc)
-        return empty('no document to snapshot');
+        return emptySnapshot(o, 'no document to snapshot');
     try {
         const prev = lastSnapshot();
         return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
     }
     catch (err) {
-        return empty(`snapshot failed: ${String(err?.message ?? err)}`);
+        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
     }
 }
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
@@ -3932,32 +4174,8 @@ const PAST = {
 
 /** The index a target names when that index belongs to a cross-origin frame's element; else null. */
 function remoteTargetIndex(t) {
-    let index = null;
-    if (typeof t === 'number')
-        index = t;
-    else if (typeof t === 'string') {
-        const s = strTrim(t);
-        if (reTest(/^pm[a-zA-Z]*-\d+$/, s)) {
-            const r = recordByElementId(s);
-            index = r ? r.index : null;
-        }
-        else {
-            const b = parseBid(s);
-            index = b ? b.index : null;
-        }
-    }
-    else if (typeof t === 'object' && t !== null) {
-        if ('index' in t && typeof t.index === 'number')
-            index = t.index;
-        else if ('bid' in t && typeof t.bid === 'string') {
-            const b = parseBid(t.bid);
-            index = b ? b.index : null;
-        }
-        else if ('elementId' in t && typeof t.elementId === 'string') {
-            const r = recordByElementId(t.elementId);
-            index = r ? r.index : null;
-        }
-    }
+    const named = typeof t === 'object' && t !== null && 'locator' in t ? null : targetIndex(t);
+    const index = named ? named.index : null;
     return index !== null && remoteRef(index) ? index : null;
 }
 const isObj = (v) => typeof v === 'object' && v !== null;
@@ -4427,245 +4645,6 @@ function fromBrowserGym(name, args, kw) {
     if (r.ok)
         r.command.source = name;
     return r;
-}
-
-const ORDERED_NODE_SNAPSHOT_TYPE = 7;
-function cssAll(root, sel) {
-    const out = [];
-    try {
-        const list = nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-        for (let i = 0; i < list.length; i++)
-            push(out, list[i]);
-    }
-    catch { }
-    return out;
-}
-/** Every element of the root and of the open shadow roots below it (for role/text matching). */
-function allElements(root, cap) {
-    const out = [];
-    const stack = [root];
-    while (stack.length > 0 && out.length < cap) {
-        const r = stack[stack.length - 1];
-        stack.length--;
-        const list = nodeType(r) === DOCUMENT_NODE ? docQuerySelectorAll(r, '*') : fragQuerySelectorAll(r, '*');
-        for (let i = 0; i < list.length && out.length < cap; i++) {
-            const e = list[i];
-            push(out, e);
-            const sr = shadowRootOf(e);
-            if (sr)
-                push(stack, sr);
-        }
-    }
-    return out;
-}
-function collapse(s) {
-    return strTrim(strReplace(s, /\s+/g, ' '));
-}
-/** Elements matching one locator entry in a document (or shadow root). */
-function resolveLocatorIn(entry, root) {
-    switch (entry.kind) {
-        case 'elementId':
-        case 'testId':
-        case 'id':
-        case 'css':
-            return cssAll(root, entry.value);
-        case 'xpath': {
-            if (!docEvaluate || nodeType(root) !== DOCUMENT_NODE)
-                return [];
-            try {
-                const r = docEvaluate(root, entry.value, root, null, ORDERED_NODE_SNAPSHOT_TYPE, null);
-                const out = [];
-                for (let i = 0; i < r.snapshotLength; i++) {
-                    const n = r.snapshotItem(i);
-                    if (n && nodeType(n) === 1)
-                        push(out, n);
-                }
-                return out;
-            }
-            catch {
-                return [];
-            }
-        }
-        case 'role': {
-            let want;
-            try {
-                want = jsonParse(entry.value);
-            }
-            catch {
-                return [];
-            }
-            const els = allElements(root, 20000);
-            const out = [];
-            for (let i = 0; i < els.length; i++) {
-                const e = els[i];
-                const role = computeRole(e);
-                if (role !== want.role)
-                    continue;
-                if (computeName(e, role) === want.name)
-                    push(out, e);
-            }
-            return out;
-        }
-        case 'text': {
-            const els = allElements(root, 20000);
-            const out = [];
-            for (let i = 0; i < els.length; i++) {
-                const e = els[i];
-                // The innermost element whose text starts with the locator text (getByText semantics, roughly).
-                const t = collapse(e.textContent ?? '');
-                if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0))
-                    push(out, e);
-            }
-            // Keep innermost matches only.
-            const inner = [];
-            for (let i = 0; i < out.length; i++) {
-                let hasChildMatch = false;
-                for (let j = 0; j < out.length; j++)
-                    if (j !== i && out[i].contains(out[j]))
-                        hasChildMatch = true;
-                if (!hasChildMatch)
-                    push(inner, out[i]);
-            }
-            return inner;
-        }
-    }
-    return [];
-}
-function resolveRecord(record, doc) {
-    const chain = record.locators;
-    for (let i = 0; i < chain.length; i++) {
-        const e = chain[i];
-        const found = resolveLocatorIn(e, doc);
-        if (found.length === 1 && found[0].localName === record.tag)
-            return { element: found[0], resolvedBy: e.kind };
-    }
-    return null;
-}
-
-function hint() {
-    return 'take a new snapshot and use an index from it';
-}
-function candidatesFor(rec) {
-    const s = lastSnapshot();
-    if (!s || !rec)
-        return [];
-    const out = [];
-    const want = toLower(strTrim(rec.name));
-    for (let i = 0; i < s.elements.length && out.length < 5; i++) {
-        const r = s.elements[i];
-        if (r.index === rec.index)
-            continue;
-        if ((want && toLower(r.name) === want) ||
-            (r.role === rec.role && r.tag === rec.tag && want && strIndexOf(toLower(r.name), want) >= 0)) {
-            push(out, `[${r.bid}] ${r.role || r.tag} "${r.name}"`);
-        }
-    }
-    return out;
-}
-/** The document of a record's frame ('' is the top document). */
-function frameDocument(frame) {
-    const top = boundWindow ? boundWindow.document : null;
-    if (!top || frame === '')
-        return top;
-    const s = lastSnapshot();
-    if (!s)
-        return null;
-    for (let i = 0; i < s.frames.length; i++) {
-        const f = s.frames[i];
-        if (f.id === frame && f.hostIndex !== null) {
-            const host = elementByIndex(f.hostIndex);
-            try {
-                return host ? contentDocument(host) : null;
-            }
-            catch {
-                return null;
-            }
-        }
-    }
-    return null;
-}
-function resolveTarget(t) {
-    if (t === undefined)
-        return {
-            ok: false,
-            error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
-        };
-    let rec = null;
-    let index = null;
-    if (typeof t === 'number') {
-        index = t;
-    }
-    else if (typeof t === 'string') {
-        if (reTest(/^pm[a-zA-Z]*-\d+$/, t)) {
-            rec = recordByElementId(t);
-            const dash = strIndexOf(t, '-');
-            index = rec
-                ? rec.index
-                : strSlice(t, 0, dash) === registryState().idPrefix
-                    ? Number(strSlice(t, dash + 1))
-                    : null;
-        }
-        else {
-            const b = parseBid(strTrim(t));
-            if (!b)
-                return { ok: false, error: pmError('INVALID_COMMAND', `"${t}" is not an index, bid or elementId`, hint()) };
-            rec = recordByBid(strTrim(t));
-            index = b.index;
-        }
-    }
-    else if ('index' in t)
-        index = t.index;
-    else if ('bid' in t) {
-        rec = recordByBid(t.bid);
-        const b = parseBid(t.bid);
-        index = b ? b.index : null;
-    }
-    else if ('elementId' in t) {
-        rec = recordByElementId(t.elementId);
-        index = rec ? rec.index : null;
-    }
-    else if ('locator' in t) {
-        const doc = boundWindow ? boundWindow.document : null;
-        const found = doc ? resolveLocatorIn(t.locator, doc) : [];
-        if (found.length === 1) {
-            const idx = knownIndexOf(found[0]);
-            return {
-                ok: true,
-                value: {
-                    element: found[0],
-                    record: idx !== undefined ? recordByIndex(idx) : null,
-                    resolvedBy: t.locator.kind,
-                },
-            };
-        }
-        return {
-            ok: false,
-            error: pmError('NOT_FOUND', found.length ? `the locator matches ${found.length} elements` : 'the locator matches nothing', hint()),
-        };
-    }
-    if (index === null)
-        return { ok: false, error: pmError('NOT_FOUND', `no element ${String(t)} in the registry`, hint()) };
-    if (!rec)
-        rec = recordByIndex(index);
-    const live = elementByIndex(index);
-    if (live)
-        return { ok: true, value: { element: live, record: rec, resolvedBy: 'live' } };
-    if (rec) {
-        const doc = frameDocument(rec.frame);
-        const again = doc ? resolveRecord(rec, doc) : null;
-        if (again)
-            return { ok: true, value: { element: again.element, record: rec, resolvedBy: again.resolvedBy } };
-        return {
-            ok: false,
-            error: {
-                ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`, hint()),
-                candidates: candidatesFor(rec),
-            },
-        };
-    }
-    if (anyElementByIndex(index))
-        return { ok: false, error: pmError('STALE_ELEMENT', `element ${index} was removed from the page`, hint()) };
-    return { ok: false, error: pmError('NOT_FOUND', `no element ${index} in the registry`, hint()) };
 }
 
 /**

@@ -6,37 +6,18 @@
  */
 import type { ActionCommand, ActionResult, TargetRef } from './types';
 import { pmError } from '../model/errors';
-import { parseBid } from '../model/frameId';
-import { lastSnapshot, recordByElementId, recordByIndex, remoteRef, type RemoteRef } from '../registry/registry';
+import { lastSnapshot, recordByIndex, remoteRef, type RemoteRef } from '../registry/registry';
+import { targetIndex } from './resolveTarget';
 import { askFrame } from '../frames/bridge';
 import { snapshotAsync } from '../registry/snapshotAsync';
 import { recordAction } from './history';
 import { PAST } from './pastTense';
-import { jsonStringify, nowP, reTest, strTrim } from '../platform/pristine';
+import { jsonStringify, nowP } from '../platform/pristine';
 
 /** The index a target names when that index belongs to a cross-origin frame's element; else null. */
 export function remoteTargetIndex(t: TargetRef): number | null {
-  let index: number | null = null;
-  if (typeof t === 'number') index = t;
-  else if (typeof t === 'string') {
-    const s = strTrim(t);
-    if (reTest(/^pm[a-zA-Z]*-\d+$/, s)) {
-      const r = recordByElementId(s);
-      index = r ? r.index : null;
-    } else {
-      const b = parseBid(s);
-      index = b ? b.index : null;
-    }
-  } else if (typeof t === 'object' && t !== null) {
-    if ('index' in t && typeof t.index === 'number') index = t.index;
-    else if ('bid' in t && typeof t.bid === 'string') {
-      const b = parseBid(t.bid);
-      index = b ? b.index : null;
-    } else if ('elementId' in t && typeof t.elementId === 'string') {
-      const r = recordByElementId(t.elementId);
-      index = r ? r.index : null;
-    }
-  }
+  const named = typeof t === 'object' && t !== null && 'locator' in t ? null : targetIndex(t);
+  const index = named ? named.index : null;
   return index !== null && remoteRef(index) ? index : null;
 }
 

@@ -69,14 +69,11 @@ export function frameDocument(frame: string): Document | null {
   return null;
 }
 
-export function resolveTarget(
-  t: TargetRef | undefined,
-): { ok: true; value: Resolved } | { ok: false; error: PagemarkError & { candidates?: string[] } } {
-  if (t === undefined)
-    return {
-      ok: false,
-      error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
-    };
+/**
+ * The index a target names by index, bid or elementId, and its record when the last snapshot has it
+ * (index null: unknown). Null for a string that is none of the three. Locator targets: {index: null}.
+ */
+export function targetIndex(t: TargetRef): { index: number | null; rec: ElementRecord | null } | null {
   let rec: ElementRecord | null = null;
   let index: number | null = null;
   if (typeof t === 'number') {
@@ -92,8 +89,7 @@ export function resolveTarget(
           : null;
     } else {
       const b = parseBid(strTrim(t));
-      if (!b)
-        return { ok: false, error: pmError('INVALID_COMMAND', `"${t}" is not an index, bid or elementId`, hint()) };
+      if (!b) return null;
       rec = recordByBid(strTrim(t));
       index = b.index;
     }
@@ -105,7 +101,19 @@ export function resolveTarget(
   } else if ('elementId' in t) {
     rec = recordByElementId(t.elementId);
     index = rec ? rec.index : null;
-  } else if ('locator' in t) {
+  }
+  return { index, rec };
+}
+
+export function resolveTarget(
+  t: TargetRef | undefined,
+): { ok: true; value: Resolved } | { ok: false; error: PagemarkError & { candidates?: string[] } } {
+  if (t === undefined)
+    return {
+      ok: false,
+      error: pmError('INVALID_COMMAND', 'this action needs a target', 'give an index, bid or elementId'),
+    };
+  if (typeof t === 'object' && 'locator' in t) {
     const doc = boundWindow ? boundWindow.document : null;
     const found = doc ? resolveLocatorIn(t.locator, doc) : [];
     if (found.length === 1) {
@@ -128,6 +136,11 @@ export function resolveTarget(
       ),
     };
   }
+  const named = targetIndex(t);
+  if (!named)
+    return { ok: false, error: pmError('INVALID_COMMAND', `"${String(t)}" is not an index, bid or elementId`, hint()) };
+  let rec = named.rec;
+  const index = named.index;
   if (index === null)
     return { ok: false, error: pmError('NOT_FOUND', `no element ${String(t)} in the registry`, hint()) };
   if (!rec) rec = recordByIndex(index);

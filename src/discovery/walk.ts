@@ -125,6 +125,9 @@ for (let i = 0; i < KEEP_ATTRS.length; i++) KEEP_SET[KEEP_ATTRS[i]!] = true;
 /** Attributes kept on unregistered tree nodes (for the HTML format). */
 const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
 
+/** An empty clip (nothing of the box is visible). */
+const NO_AREA: Edges = { x1: 0, y1: 0, x2: 0, y2: 0 };
+
 const ATTR_MAX = 120;
 const HREF_MAX = 200;
 
@@ -435,13 +438,10 @@ export function walk(
         const src = getAttribute(el, 'src') ?? '';
         const hostIndex = recIndex !== e.recParent ? recIndex : null;
         if (!o.frames) continue;
+        // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+        const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
+        const fclip = intersect(clip, inner) ?? NO_AREA;
         if (!doc) {
-          const inner = {
-            x1: fox,
-            y1: foy,
-            x2: fox + rect.width - 2 * (bl || 0),
-            y2: foy + rect.height - 2 * (bt || 0),
-          };
           push(remoteFrames, {
             element: el,
             framePos: frames.length,
@@ -449,12 +449,7 @@ export function walk(
             recordPos: records.length,
             parentIndex: recIndex >= 0 ? recIndex : null,
             depth: recDepth,
-            clip: intersect(intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 }, viewport) ?? {
-              x1: 0,
-              y1: 0,
-              x2: 0,
-              y2: 0,
-            },
+            clip: intersect(fclip, viewport) ?? NO_AREA,
           });
           if (wantTree) nodes[treeIndex]!.frame = fid;
           push(frames, {
@@ -478,8 +473,6 @@ export function walk(
         });
         const froot = docBody(doc) ?? documentElement(doc);
         if (!froot) continue;
-        const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
-        const fclip = intersect(clip, inner) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
         const fctx: Ctx = {
           frame: fid,
           doc,

@@ -266,15 +266,21 @@ export function createHost<F, H>(a: FrameAdapter<F, H>, source: string): HostPag
     let frame = a.mainFrame();
     let local: ActionCommand = { ...cmd, snapshot: false };
     let topIndex: number | null = null;
-    if (cmd.target !== undefined && typeof cmd.target !== 'object') {
-      topIndex = indexOf(cmd.target as number | string);
-      if (topIndex !== null) {
-        const loc = locateSync(topIndex);
-        frame = loc.frame;
-        local = { ...local, target: loc.index };
-      }
-    } else if (cmd.target && typeof cmd.target === 'object' && ('index' in cmd.target || 'bid' in cmd.target)) {
-      topIndex = indexOf('index' in cmd.target ? cmd.target.index : cmd.target.bid);
+    const t = cmd.target;
+    const named =
+      t === undefined
+        ? undefined
+        : typeof t !== 'object'
+          ? t
+          : 'index' in t
+            ? t.index
+            : 'bid' in t
+              ? t.bid
+              : 'elementId' in t
+                ? t.elementId
+                : undefined;
+    if (named !== undefined) {
+      topIndex = indexOf(named);
       if (topIndex !== null) {
         const loc = locateSync(topIndex);
         frame = loc.frame;

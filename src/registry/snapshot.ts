@@ -42,13 +42,12 @@ export function snapshot(options?: SnapshotOptions): Snapshot {
   const t0 = nowP();
   const win = boundWindow;
   const doc = win ? win.document : undefined;
-  const empty = (message: string): Snapshot => emptySnapshot(o, message);
-  if (!win || !doc) return empty('no document to snapshot');
+  if (!win || !doc) return emptySnapshot(o, 'no document to snapshot');
   try {
     const prev = lastSnapshot();
     return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
   } catch (err) {
-    return empty(`snapshot failed: ${String((err as Error)?.message ?? err)}`);
+    return emptySnapshot(o, `snapshot failed: ${String((err as Error)?.message ?? err)}`);
   }
 }
 
