@@ -378,6 +378,8 @@ function bindWindow(win, options = {}) {
     elementStyle = getter(w, 'HTMLElement', 'style');
     inputValue = getter(w, 'HTMLInputElement', 'value');
     setter(w, 'HTMLInputElement', 'value');
+    getter(w, 'HTMLInputElement', 'files');
+    setter(w, 'HTMLInputElement', 'files');
     textareaValue = getter(w, 'HTMLTextAreaElement', 'value');
     setter(w, 'HTMLTextAreaElement', 'value');
     getter(w, 'HTMLSelectElement', 'selectedIndex');

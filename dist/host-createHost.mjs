@@ -1,4 +1,51 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as join$1 } from 'node:path';
+
+/**
+ * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
+ * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
+ * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
+ */
+/**
+ * Evaluated on the target in the page: the file input an agent means, as in src/actions/upload.ts
+ * (the element, its label's control, or the only file input inside it).
+ */
+function fileInputScript(el) {
+    const isFile = (e) => !!e && e.localName === 'input' && e.type === 'file';
+    if (isFile(el))
+        return el;
+    if (el.localName === 'label' && isFile(el.control))
+        return el.control;
+    const inner = el.querySelectorAll('input[type=file i]');
+    return inner.length === 1 ? inner[0] : null;
+}
+/** The bytes of a file given by content. */
+function payloadBytes(f) {
+    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
+}
+/** Playwright's setInputFiles payload. */
+function filePayloadBuffer(f) {
+    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
+}
+/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
+function payloadPaths(files) {
+    if (files.every((f) => typeof f === 'string'))
+        return files;
+    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
+    return files.map((f, i) => {
+        const p = f;
+        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
+        // included), and separators are replaced so a name cannot leave the directory.
+        const sub = join$1(dir, String(i));
+        mkdirSync(sub);
+        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
+        writeFileSync(path, payloadBytes(p));
+        return path;
+    });
+}
+
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
@@ -381,6 +428,9 @@ const VERBS = Object.assign(Object.create(null), {
     get_value: 'getValue',
     gettext: 'getText',
     get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
     noop: 'noop',
     click_element: 'click',
     click_element_by_index: 'click',
@@ -470,6 +520,12 @@ function fromParams(verb, p, dialect, originalName) {
         if (typeof p['selector'] === 'string')
             cmd.selector = p['selector'];
     }
+    if (verb === 'upload') {
+        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+        if (f === undefined)
+            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+        cmd.files = (isArray(f) ? f : [f]);
+    }
     if (verb === 'drag') {
         const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
         if (to === undefined)
@@ -506,6 +562,7 @@ function fromParams(verb, p, dialect, originalName) {
         scrollIntoView: true,
         drag: true,
         getValue: true,
+        upload: true,
     });
     if (needsTarget[verb] && cmd.target === undefined)
         return invalid(`${verb} needs a target (index, bid or elementId)`);
@@ -706,6 +763,10 @@ function fromBrowserGym(name, args, kw) {
         case 'press':
             p['target'] = bid;
             p['key'] = str(args[1] ?? kw['key_comb']);
+            break;
+        case 'upload':
+            p['target'] = bid;
+            p['files'] = args[1] ?? kw['file'];
             break;
         case 'select': {
             p['target'] = bid;
@@ -1595,9 +1656,17 @@ function createHost(a, source) {
         }
         if (!(await ensure(frame)))
             return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
+        // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
+        // always goes through it; files given as contents go through it when trusted input is asked.
+        const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
+        const paths = files.filter((f) => typeof f === 'string').length;
+        if (paths > 0 && paths < files.length) {
+            return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
+        }
+        const viaDriver = ao.trusted || paths > 0;
         let result;
         try {
-            if (ao.trusted && local.target !== undefined) {
+            if (viaDriver && local.target !== undefined) {
                 const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
                 if (!dry.ok)
                     result = dry;
@@ -1721,4 +1790,4 @@ function initScript(source, options) {
     return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
 }
 
-export { createHost as c, injectAll as i };
+export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, payloadPaths as p };

@@ -488,7 +488,20 @@ type TargetRef = number | string | {
         value: string;
     };
 };
-type Verb = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'focus' | 'type' | 'fill' | 'clear' | 'press' | 'select' | 'check' | 'uncheck' | 'scroll' | 'scrollIntoView' | 'drag' | 'goto' | 'back' | 'forward' | 'reload' | 'wait' | 'extract' | 'getValue' | 'getText' | 'noop';
+type Verb = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'focus' | 'type' | 'fill' | 'clear' | 'press' | 'select' | 'check' | 'uncheck' | 'scroll' | 'scrollIntoView' | 'drag' | 'goto' | 'back' | 'forward' | 'reload' | 'wait' | 'extract' | 'getValue' | 'getText' | 'upload' | 'noop';
+/**
+ * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
+ * (pagemark/playwright, pagemark/puppeteer), which uploads them with the framework's own call.
+ */
+interface FilePayload {
+    name: string;
+    /** MIME type, e.g. 'text/plain'. Default ''. */
+    mimeType?: string;
+    /** Content as text (UTF-8) ... */
+    text?: string;
+    /** ... or as base64. */
+    base64?: string;
+}
 /** The normalised command every dialect parses into. */
 interface ActionCommand {
     action: Verb;
@@ -510,6 +523,8 @@ interface ActionCommand {
     ms?: number;
     untilText?: string;
     selector?: string;
+    /** upload: file paths (driver only) or file contents; [] clears the input. */
+    files?: (string | FilePayload)[];
     /** drag: where to drop. */
     to?: TargetRef;
     /** Skip actionability checks. */

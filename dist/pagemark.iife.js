@@ -94,6 +94,7 @@
     const SafeWeakMap = makeSafe(WeakMap);
     const SafeWeakSet = makeSafe(WeakSet);
     const PromiseCtor = Promise;
+    const Uint8ArrayCtor = Uint8Array;
     const PP = Promise.prototype;
     uncurry(PP.then);
     Promise.resolve.bind(Promise);
@@ -345,6 +346,8 @@
     let elementStyle;
     let inputValue;
     let setInputValue;
+    let inputFiles;
+    let setInputFiles;
     let textareaValue;
     let setTextareaValue;
     let selectOptions$1;
@@ -460,6 +463,8 @@
         elementStyle = getter(w, 'HTMLElement', 'style');
         inputValue = getter(w, 'HTMLInputElement', 'value');
         setInputValue = setter(w, 'HTMLInputElement', 'value');
+        inputFiles = getter(w, 'HTMLInputElement', 'files');
+        setInputFiles = setter(w, 'HTMLInputElement', 'files');
         textareaValue = getter(w, 'HTMLTextAreaElement', 'value');
         setTextareaValue = setter(w, 'HTMLTextAreaElement', 'value');
         getter(w, 'HTMLSelectElement', 'selectedIndex');
@@ -4072,6 +4077,9 @@
         get_value: 'getValue',
         gettext: 'getText',
         get_text: 'getText',
+        upload: 'upload',
+        upload_file: 'upload',
+        set_input_files: 'upload',
         noop: 'noop',
         click_element: 'click',
         click_element_by_index: 'click',
@@ -4161,6 +4169,12 @@
             if (typeof p['selector'] === 'string')
                 cmd.selector = p['selector'];
         }
+        if (verb === 'upload') {
+            const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+            if (f === undefined)
+                return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+            cmd.files = (isArray(f) ? f : [f]);
+        }
         if (verb === 'drag') {
             const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
             if (to === undefined)
@@ -4197,6 +4211,7 @@
             scrollIntoView: true,
             drag: true,
             getValue: true,
+            upload: true,
         });
         if (needsTarget[verb] && cmd.target === undefined)
             return invalid(`${verb} needs a target (index, bid or elementId)`);
@@ -4397,6 +4412,10 @@
             case 'press':
                 p['target'] = bid;
                 p['key'] = str(args[1] ?? kw['key_comb']);
+                break;
+            case 'upload':
+                p['target'] = bid;
+                p['files'] = args[1] ?? kw['file'];
                 break;
             case 'select': {
                 p['target'] = bid;
@@ -5192,6 +5211,7 @@
         extract: 'extracted text from',
         getValue: 'read the value of',
         getText: 'read the text of',
+        upload: 'uploaded files to',
         noop: 'did nothing',
     };
 
@@ -5202,6 +5222,93 @@
     }
     function isTampered(el) {
         return touched.has(el);
+    }
+
+    /** True for `<input type=file>`. */
+    function isFileInput(el) {
+        return localName(el) === 'input' && inputType(el) === 'file';
+    }
+    /**
+     * The file input an agent means: the element itself, the control of a label, or the only file input
+     * inside a styled wrapper (sites hide the input under a "Choose file" button).
+     */
+    function fileInputOf(el) {
+        if (isFileInput(el))
+            return el;
+        if (localName(el) === 'label') {
+            const c = labelControl(el);
+            if (c && isFileInput(c))
+                return c;
+        }
+        const inner = elementQuerySelectorAll(el, 'input[type=file i]');
+        return inner.length === 1 ? inner[0] : null;
+    }
+    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    /** RFC 4648 §4 base64 (padding optional, whitespace ignored); null when malformed. Not `atob`: the page may replace it. */
+    function decodeBase64(s) {
+        const vals = [];
+        for (let i = 0; i < s.length; i++) {
+            const c = s[i];
+            if (c === '=' || c === ' ' || c === '\n' || c === '\r' || c === '\t')
+                continue;
+            const v = strIndexOf(B64, c === '-' ? '+' : c === '_' ? '/' : c);
+            if (v < 0)
+                return null;
+            vals[vals.length] = v;
+        }
+        if (vals.length % 4 === 1)
+            return null;
+        const out = new Uint8ArrayCtor(((vals.length * 3) / 4) | 0);
+        let o = 0;
+        for (let i = 0; i < vals.length; i += 4) {
+            const n = (vals[i] << 18) | (vals[i + 1] << 12) | ((vals[i + 2] ?? 0) << 6) | (vals[i + 3] ?? 0);
+            out[o++] = (n >> 16) & 255;
+            if (i + 2 < vals.length)
+                out[o++] = (n >> 8) & 255;
+            if (i + 3 < vals.length)
+                out[o++] = n & 255;
+        }
+        return out;
+    }
+    /** Check the files of a command before anything happens; null when they are usable in the page. */
+    function checkFiles(files) {
+        for (let i = 0; i < files.length; i++) {
+            const f = files[i];
+            if (typeof f === 'string') {
+                return pmError('NOT_SUPPORTED', `a page cannot read "${f}" from disk`, 'upload paths through a driver (pagemark/playwright, pagemark/puppeteer) or pass {name, text | base64}');
+            }
+            if (!f || typeof f !== 'object' || typeof f.name !== 'string') {
+                return pmError('INVALID_COMMAND', 'each file is a path or {name, mimeType?, text | base64}');
+            }
+            if (f.base64 !== undefined && (typeof f.base64 !== 'string' || decodeBase64(f.base64) === null)) {
+                return pmError('INVALID_COMMAND', `file "${f.name}": base64 content is malformed`);
+            }
+        }
+        return null;
+    }
+    /** A file input without `multiple` takes one file. */
+    function checkCount(el, n) {
+        return n > 1 && getAttribute(el, 'multiple') === null
+            ? pmError('INVALID_COMMAND', `this file input takes one file (${n} given)`, 'upload one file')
+            : null;
+    }
+    /** Assign the files (already checked) and fire input + change. */
+    function uploadFiles(el, files) {
+        const R = realm(el);
+        const win = R.win;
+        if (!win.File || !win.DataTransfer) {
+            return pmError('NOT_SUPPORTED', 'no File or DataTransfer here');
+        }
+        const dt = new win.DataTransfer();
+        for (let i = 0; i < files.length; i++) {
+            const f = files[i];
+            const part = f.base64 !== undefined ? decodeBase64(f.base64) : (f.text ?? '');
+            dt.items.add(new win.File([part], f.name, { type: f.mimeType ?? '' }));
+        }
+        setInputFiles(el, dt.files);
+        dispatchEvent(el, new R.Event('input', { bubbles: true, composed: true }));
+        dispatchEvent(el, new R.Event('change', { bubbles: true }));
+        return null;
     }
 
     const DEFAULT_TIMEOUT = 2000;
@@ -5364,7 +5471,12 @@
             markTampered(el);
         if (el && !error) {
             const tag = localName(el);
-            if (tag === 'input' || tag === 'textarea')
+            if (cmd.action === 'upload') {
+                const fi = fileInputOf(el);
+                if (fi)
+                    valueAfter = readValue(fi);
+            }
+            else if (tag === 'input' || tag === 'textarea')
                 valueAfter = readValue(el);
             if (tag === 'select')
                 valueAfter = selectedLabels(el);
@@ -5411,9 +5523,25 @@
             ? ` with "${cmd.text}"`
             : cmd.action === 'press'
                 ? ` (${cmd.key})`
-                : '';
+                : cmd.action === 'upload' && cmd.files
+                    ? ` (${cmd.files.length} file(s))`
+                    : '';
         recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
         return result;
+    }
+    /**
+     * What an upload needs wherever the files come from: a file input (the target, its label's control
+     * or the only one inside it), enabled. Not visible: sites hide the input under a styled button, and
+     * a person's click on that button opens the same chooser.
+     */
+    function uploadCheck(cmd, el) {
+        const fi = fileInputOf(el);
+        if (!fi) {
+            return pmError('NOT_SUPPORTED', `${describe(el)} is not a file input`, 'target the <input type=file>, its <label>, or an element holding exactly one file input');
+        }
+        if (!cmd.force && isDisabled(fi))
+            return pmError('DISABLED', 'the file input is disabled');
+        return checkCount(fi, cmd.files ? cmd.files.length : 0);
     }
     function selectedLabels(el) {
         const opts = selectOptions$1(el);
@@ -5425,6 +5553,15 @@
     }
     function postCondition(cmd, el) {
         const tag = localName(el);
+        if (cmd.action === 'upload') {
+            const fi = fileInputOf(el);
+            const n = fi ? inputFiles(fi) : null;
+            const want = cmd.files ? cmd.files.length : 0;
+            // A page that validates the choice in its change handler may reset the input.
+            if (fi && n && n.length !== want) {
+                return pmError('NOT_APPLIED', `the input holds ${n.length} file(s) after the upload, not ${want}`, 'the page rejected the files');
+            }
+        }
         if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
             const want = cmd.action === 'clear' ? '' : cmd.text;
             const got = readValue(el);
@@ -5483,6 +5620,11 @@
         }
     }
     async function dryRun(cmd, el, target, resolvedBy, timeout, t0) {
+        if (el && cmd.action === 'upload') {
+            const bad = uploadCheck(cmd, el);
+            if (bad)
+                return fail(cmd, bad, { target, durationMs: Math.round((nowP() - t0) * 100) / 100 });
+        }
         const need = el && !cmd.force ? needsOf(cmd.action) : null;
         if (need) {
             const r = await ensureActionable(el, need, timeout);
@@ -5618,6 +5760,17 @@
                 const root = el ?? body(boundWindow.document);
                 const text = root ? readableText(root) : '';
                 return { error: null, value: text };
+            }
+            case 'upload': {
+                const bad = uploadCheck(cmd, el);
+                if (bad)
+                    return { error: bad };
+                const fi = fileInputOf(el);
+                const paths = cmd.files ?? [];
+                const payloads = checkFiles(paths);
+                if (payloads)
+                    return { error: payloads };
+                return { error: uploadFiles(fi, paths) };
             }
             case 'getValue': {
                 const tag = localName(el);

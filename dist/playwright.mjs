@@ -1,6 +1,8 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
-import { i as injectAll, c as createHost } from './host-createHost.mjs';
+import { i as injectAll, f as fileInputScript, a as filePayloadBuffer, c as createHost } from './host-createHost.mjs';
+import 'node:os';
+import 'node:path';
 
 /**
  * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
@@ -64,6 +66,15 @@ async function performWithPlaywright(h, cmd, point) {
             return h.check({ force: true, position });
         case 'uncheck':
             return h.uncheck({ force: true, position });
+        case 'upload': {
+            const input = (await h.evaluateHandle(fileInputScript)).asElement();
+            if (!input)
+                throw new Error('no file input');
+            const files = cmd.files ?? [];
+            return input.setInputFiles(files.every((f) => typeof f === 'string')
+                ? files
+                : files.map((f) => filePayloadBuffer(f)));
+        }
         default:
             throw new Error(`trusted input has no "${cmd.action}": act without {trusted: true}`);
     }

@@ -1,6 +1,8 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
-import { i as injectAll, c as createHost } from './host-createHost.mjs';
+import { i as injectAll, c as createHost, f as fileInputScript, p as payloadPaths } from './host-createHost.mjs';
+import 'node:os';
+import 'node:path';
 
 /**
  * `pagemark/puppeteer`: the same `attach(page)` for puppeteer-core. Puppeteer evaluates in every frame
@@ -59,6 +61,12 @@ async function performWithPuppeteer(h, cmd, point) {
             if (checked !== (cmd.action === 'check'))
                 await h.click({ offset });
             return;
+        }
+        case 'upload': {
+            const input = (await h.evaluateHandle(fileInputScript)).asElement();
+            if (!input)
+                throw new Error('no file input');
+            return input.uploadFile(...payloadPaths(cmd.files ?? []));
         }
         default:
             throw new Error(`trusted input has no "${cmd.action}": act without {trusted: true}`);

@@ -61,3 +61,32 @@ export async function act(driver, command) {
 export async function trustedClick(driver, elementId, markAttribute = 'data-element-id') {
   await driver.findElement(By.css(`[${markAttribute}="${elementId}"]`)).click();
 }
+
+/**
+ * Upload files from disk to a file input of the top document: pagemark checks the target in the page
+ * first (a file input, its label or a wrapper holding one; enabled; one file unless `multiple`), then
+ * WebDriver's own upload (send keys of the paths, newline-separated) sets them. Works on hidden inputs:
+ * WebDriver skips the interactability check for file inputs unless strictFileInteractability is set.
+ */
+export async function uploadFiles(driver, target, paths) {
+  await driver.switchTo().defaultContent();
+  const dry = await driver.executeAsyncScript(
+    'var done = arguments[arguments.length - 1];' +
+      'pagemark.act({action: "upload", target: arguments[0], files: arguments[1], dryRun: true, snapshot: false})' +
+      '.then(done, function (e) { done({ ok: false, error: { code: "INTERNAL", message: String(e) } }); });',
+    target,
+    paths,
+  );
+  if (!dry.ok) return dry;
+  const input = await driver.executeScript(
+    'var el = pagemark.elementByIndex(arguments[0]);' +
+      'if (!el) return null;' +
+      'if (el.localName === "input") return el;' +
+      'if (el.localName === "label" && el.control) return el.control;' +
+      'return el.querySelector("input[type=file i]");',
+    dry.target.index,
+  );
+  if (!input) return { ...dry, ok: false, error: { code: 'STALE_ELEMENT', message: 'the file input went away' } };
+  await input.sendKeys(paths.join('\n'));
+  return dry;
+}

@@ -25,6 +25,8 @@ import { PAST } from './pastTense';
 import { bridgeHooks } from '../frames/bridgeHooks';
 import { snapshotAsync } from '../registry/snapshotAsync';
 import { markTampered } from './tampered';
+import { checkCount, checkFiles, fileInputOf, uploadFiles } from './upload';
+import type { FilePayload } from './types';
 import { pmError, type PagemarkError } from '../model/errors';
 import { snapshot } from '../registry/snapshot';
 import { knownIndexOf, lastSnapshot, recordByIndex } from '../registry/registry';
@@ -36,6 +38,7 @@ import {
   documentElement,
   getAttribute,
   inputChecked,
+  inputFiles,
   inputType,
   innerTextOf,
   localName,
@@ -228,7 +231,10 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   if (el && !error) markTampered(el);
   if (el && !error) {
     const tag = localName(el);
-    if (tag === 'input' || tag === 'textarea') valueAfter = readValue(el);
+    if (cmd.action === 'upload') {
+      const fi = fileInputOf(el);
+      if (fi) valueAfter = readValue(fi);
+    } else if (tag === 'input' || tag === 'textarea') valueAfter = readValue(el);
     if (tag === 'select') valueAfter = selectedLabels(el);
     if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')) checkedAfter = inputChecked(el);
     else if (getAttribute(el, 'aria-checked') !== null) checkedAfter = getAttribute(el, 'aria-checked') === 'true';
@@ -269,9 +275,29 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
       ? ` with "${cmd.text}"`
       : cmd.action === 'press'
         ? ` (${cmd.key})`
-        : '';
+        : cmd.action === 'upload' && cmd.files
+          ? ` (${cmd.files.length} file(s))`
+          : '';
   recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
   return result;
+}
+
+/**
+ * What an upload needs wherever the files come from: a file input (the target, its label's control
+ * or the only one inside it), enabled. Not visible: sites hide the input under a styled button, and
+ * a person's click on that button opens the same chooser.
+ */
+function uploadCheck(cmd: ActionCommand, el: Element): PagemarkError | null {
+  const fi = fileInputOf(el);
+  if (!fi) {
+    return pmError(
+      'NOT_SUPPORTED',
+      `${describe(el)} is not a file input`,
+      'target the <input type=file>, its <label>, or an element holding exactly one file input',
+    );
+  }
+  if (!cmd.force && isDisabled(fi)) return pmError('DISABLED', 'the file input is disabled');
+  return checkCount(fi, cmd.files ? cmd.files.length : 0);
 }
 
 function selectedLabels(el: Element): string {
@@ -283,6 +309,19 @@ function selectedLabels(el: Element): string {
 
 function postCondition(cmd: ActionCommand, el: Element): PagemarkError | null {
   const tag = localName(el);
+  if (cmd.action === 'upload') {
+    const fi = fileInputOf(el);
+    const n = fi ? inputFiles(fi) : null;
+    const want = cmd.files ? cmd.files.length : 0;
+    // A page that validates the choice in its change handler may reset the input.
+    if (fi && n && n.length !== want) {
+      return pmError(
+        'NOT_APPLIED',
+        `the input holds ${n.length} file(s) after the upload, not ${want}`,
+        'the page rejected the files',
+      );
+    }
+  }
   if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
     const want = cmd.action === 'clear' ? '' : cmd.text!;
     const got = readValue(el);
@@ -364,6 +403,10 @@ async function dryRun(
   timeout: number,
   t0: number,
 ): Promise<ActionResult> {
+  if (el && cmd.action === 'upload') {
+    const bad = uploadCheck(cmd, el);
+    if (bad) return fail(cmd, bad, { target, durationMs: Math.round((nowP() - t0) * 100) / 100 });
+  }
   const need = el && !cmd.force ? needsOf(cmd.action) : null;
   if (need) {
     const r = await ensureActionable(el!, need, timeout);
@@ -496,6 +539,15 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       const root = el ?? docBody(boundWindow!.document);
       const text = root ? readableText(root) : '';
       return { error: null, value: text };
+    }
+    case 'upload': {
+      const bad = uploadCheck(cmd, el!);
+      if (bad) return { error: bad };
+      const fi = fileInputOf(el!)!;
+      const paths = cmd.files ?? [];
+      const payloads = checkFiles(paths);
+      if (payloads) return { error: payloads };
+      return { error: uploadFiles(fi, paths as FilePayload[]) };
     }
     case 'getValue': {
       const tag = localName(el!);

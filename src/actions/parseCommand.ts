@@ -5,7 +5,8 @@
  *  - browser-use: `{"click_element_by_index": {"index": 12}}`, `{"input_text": {"index": 3, "text": "x"}}`, ...;
  *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
  *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `select_option('12', ['blue'])`,
- *    `press('12', 'Control+a')`, `scroll(0, 200)`, `drag_and_drop('3', '4')`, `goto('...')`, `go_back()`, `noop()`.
+ *    `press('12', 'Control+a')`, `scroll(0, 200)`, `drag_and_drop('3', '4')`, `upload_file('7', '/tmp/a.pdf')`,
+ *    `goto('...')`, `go_back()`, `noop()`.
  */
 import type { ActionCommand, TargetRef, Verb } from './types';
 import { pmError, type PagemarkError } from '../model/errors';
@@ -58,6 +59,9 @@ const VERBS: Record<string, Verb> = Object.assign(Object.create(null) as Record<
   get_value: 'getValue',
   gettext: 'getText',
   get_text: 'getText',
+  upload: 'upload',
+  upload_file: 'upload',
+  set_input_files: 'upload',
   noop: 'noop',
   click_element: 'click',
   click_element_by_index: 'click',
@@ -131,6 +135,11 @@ function fromParams(verb: Verb, p: Record<string, unknown>, dialect: string, ori
     if (typeof p['untilText'] === 'string') cmd.untilText = p['untilText'];
     if (typeof p['selector'] === 'string') cmd.selector = p['selector'];
   }
+  if (verb === 'upload') {
+    const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+    if (f === undefined) return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+    cmd.files = (isArray(f) ? f : [f]) as ActionCommand['files'];
+  }
   if (verb === 'drag') {
     const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
     if (to === undefined) return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
@@ -165,6 +174,7 @@ function fromParams(verb: Verb, p: Record<string, unknown>, dialect: string, ori
     scrollIntoView: true,
     drag: true,
     getValue: true,
+    upload: true,
   });
   if (needsTarget[verb] && cmd.target === undefined) return invalid(`${verb} needs a target (index, bid or elementId)`);
   if ((verb === 'type' || verb === 'fill') && cmd.text === undefined) return invalid(`${verb} needs text`);
@@ -351,6 +361,10 @@ function fromBrowserGym(name: string, args: Val[], kw: Record<string, Val>): Par
     case 'press':
       p['target'] = bid;
       p['key'] = str(args[1] ?? kw['key_comb']);
+      break;
+    case 'upload':
+      p['target'] = bid;
+      p['files'] = args[1] ?? kw['file'];
       break;
     case 'select': {
       p['target'] = bid;

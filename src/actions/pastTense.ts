@@ -25,5 +25,6 @@ export const PAST: Record<Verb, string> = {
   extract: 'extracted text from',
   getValue: 'read the value of',
   getText: 'read the text of',
+  upload: 'uploaded files to',
   noop: 'did nothing',
 };

@@ -34,7 +34,22 @@ export type Verb =
   | 'extract'
   | 'getValue'
   | 'getText'
+  | 'upload'
   | 'noop';
+
+/**
+ * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
+ * (pagemark/playwright, pagemark/puppeteer), which uploads them with the framework's own call.
+ */
+export interface FilePayload {
+  name: string;
+  /** MIME type, e.g. 'text/plain'. Default ''. */
+  mimeType?: string;
+  /** Content as text (UTF-8) ... */
+  text?: string;
+  /** ... or as base64. */
+  base64?: string;
+}
 
 /** The normalised command every dialect parses into. */
 export interface ActionCommand {
@@ -57,6 +72,8 @@ export interface ActionCommand {
   ms?: number;
   untilText?: string;
   selector?: string;
+  /** upload: file paths (driver only) or file contents; [] clears the input. */
+  files?: (string | FilePayload)[];
   /** drag: where to drop. */
   to?: TargetRef;
   /** Skip actionability checks. */

@@ -288,9 +288,17 @@ export function createHost<F, H>(a: FrameAdapter<F, H>, source: string): HostPag
       }
     }
     if (!(await ensure(frame))) return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
+    // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
+    // always goes through it; files given as contents go through it when trusted input is asked.
+    const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
+    const paths = files.filter((f) => typeof f === 'string').length;
+    if (paths > 0 && paths < files.length) {
+      return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
+    }
+    const viaDriver = ao.trusted || paths > 0;
     let result: ActionResult;
     try {
-      if (ao.trusted && local.target !== undefined) {
+      if (viaDriver && local.target !== undefined) {
         const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
         if (!dry.ok) result = dry;
         else {

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import type { ElementHandle, Frame, Page, Locator } from 'playwright-core';
 import type { LocatorEntry } from '../model/types';
-import type { ActionCommand } from '../actions/types';
+import type { ActionCommand, FilePayload } from '../actions/types';
+import { fileInputScript, filePayloadBuffer } from './uploadFiles';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
@@ -73,6 +74,16 @@ export async function performWithPlaywright(
       return h.check({ force: true, position });
     case 'uncheck':
       return h.uncheck({ force: true, position });
+    case 'upload': {
+      const input = (await h.evaluateHandle(fileInputScript)).asElement();
+      if (!input) throw new Error('no file input');
+      const files = cmd.files ?? [];
+      return input.setInputFiles(
+        files.every((f) => typeof f === 'string')
+          ? (files as string[])
+          : files.map((f) => filePayloadBuffer(f as FilePayload)),
+      );
+    }
     default:
       throw new Error(`trusted input has no "${cmd.action}": act without {trusted: true}`);
   }

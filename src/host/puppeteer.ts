@@ -8,6 +8,8 @@ import type { ElementHandle, Frame, Page, KeyInput } from 'puppeteer-core';
 import type { ActionCommand } from '../actions/types';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
+import { fileInputScript, payloadPaths } from './uploadFiles';
+
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
 /** Trusted input through Puppeteer (real CDP input events). */
@@ -64,6 +66,11 @@ export async function performWithPuppeteer(
       const checked = await h.evaluate((el) => (el as HTMLInputElement).checked);
       if (checked !== (cmd.action === 'check')) await h.click({ offset });
       return;
+    }
+    case 'upload': {
+      const input = (await h.evaluateHandle(fileInputScript)).asElement() as ElementHandle<HTMLInputElement> | null;
+      if (!input) throw new Error('no file input');
+      return input.uploadFile(...payloadPaths(cmd.files ?? []));
     }
     default:
       throw new Error(`trusted input has no "${cmd.action}": act without {trusted: true}`);

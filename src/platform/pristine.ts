@@ -100,6 +100,7 @@ export type SafeSet<T> = Set<T>;
 export type SafeWeakMap<K extends WeakKey, V> = WeakMap<K, V>;
 
 export const PromiseCtor = Promise;
+export const Uint8ArrayCtor = Uint8Array;
 const PP = Promise.prototype;
 export const promiseThen = uncurry(PP.then) as <T, R>(
   p: Promise<T>,

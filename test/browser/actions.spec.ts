@@ -248,3 +248,50 @@ test('a link to another page: the navigation is reported, or the call ends with 
     .poll(() => drv.call<string>(() => location.pathname).catch(() => 'navigating'))
     .toBe('/test/fixtures/bundle/plain.html');
 });
+
+test('upload: file contents in the page (input, label, wrapper, multiple), typed failures for the rest', async ({
+  drv,
+}) => {
+  await drv.open('test/fixtures/actions/upload.html');
+  const files = () => drv.call(() => JSON.parse(JSON.stringify((window as any).__files)));
+  const txt = { name: 'cv.txt', mimeType: 'text/plain', text: 'Ada Lovelace, analyst' };
+  let r = await act(drv, { id: 'up-single' }, { action: 'upload', files: [txt] });
+  expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  expect(r.effects.valueAfter).toMatch(/cv\.txt$/);
+  // base64 content, two files on a `multiple` input.
+  r = await act(drv, { id: 'up-multi' }, { action: 'upload', files: [txt, { name: 'b.bin', base64: 'AAEC/w==' }] });
+  expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  // A label whose input is display:none, and a styled wrapper holding a hidden input.
+  r = await act(drv, { id: 'up-label-of-hidden' }, { action: 'upload', files: [{ name: 'me.png', text: 'png' }] });
+  expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  r = await drv.call(async () => {
+    // The BrowserGym dialect names the wrapper by bid; contents must be objects in the page.
+    const pm = (window as any).pagemark;
+    const s = pm.snapshot();
+    const bid = s.elements.find((e: any) => e.attributes.id === 'up-wrap-holds-one').bid;
+    const res = await pm.act({ action: 'upload_file', bid, files: [{ name: 'doc.md', text: '# hi' }] });
+    delete res.snapshot;
+    return res;
+  });
+  expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  await expect.poll(files).toMatchObject({
+    'up-single': { files: [{ name: 'cv.txt', size: 21, type: 'text/plain', text: 'Ada Lovelace, analyst' }] },
+    'up-multi': { files: [{ name: 'cv.txt' }, { name: 'b.bin', size: 4 }] },
+    'up-hidden-by-label': { files: [{ name: 'me.png', text: 'png' }] },
+    'up-inside-wrap': { files: [{ name: 'doc.md', text: '# hi' }], inputEvents: 1 },
+  });
+  // Typed failures: a path (the page cannot read the disk), two files on a single input, a disabled
+  // input, an element that is no file input, a page that resets the input in its change handler.
+  r = await act(drv, { id: 'up-single' }, { action: 'upload', files: ['/etc/hostname'] });
+  expect([r.ok, r.error.code, r.error.hint]).toEqual([false, 'NOT_SUPPORTED', expect.stringMatching(/driver/)]);
+  r = await act(drv, { id: 'up-single' }, { action: 'upload', files: [txt, txt] });
+  expect(r.error.code).toBe('INVALID_COMMAND');
+  r = await act(drv, { id: 'up-disabled' }, { action: 'upload', files: [txt] });
+  expect(r.error.code).toBe('DISABLED');
+  r = await act(drv, { id: 'not-a-file-input' }, { action: 'upload', files: [txt] });
+  expect(r.error.code).toBe('NOT_SUPPORTED');
+  r = await act(drv, { id: 'up-rejects-in-change' }, { action: 'upload', files: [txt] });
+  expect(r.error.code).toBe('NOT_APPLIED');
+  const n = (await files()) as R;
+  expect(Object.keys(n).sort()).toEqual(['up-hidden-by-label', 'up-inside-wrap', 'up-multi', 'up-single']);
+});

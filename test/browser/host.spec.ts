@@ -174,3 +174,68 @@ test('pagemark/puppeteer: stitched cross-origin frame and trusted clicks', async
     await browser.close();
   }
 });
+
+/** Upload through a host helper: paths go through the driver, contents through the page or the driver. */
+async function checkUploads(pm: any, evaluate: (fn: () => unknown) => Promise<any>) {
+  const os = await import('node:os');
+  const fs = await import('node:fs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-up-'));
+  const cv = path.join(dir, 'cv.txt');
+  fs.writeFileSync(cv, 'from disk');
+  const s = await pm.snapshot();
+  const bid = (id: string) => byId(s, id).bid;
+  let r = await pm.act(`upload_file('${bid('up-single')}', '${cv}')`);
+  expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  expect(r.target.bid).toBe(bid('up-single'));
+  // A label of a display:none input and a wrapper holding a hidden one: the driver finds the input.
+  r = await pm.act({ action: 'upload', target: bid('up-label-of-hidden'), files: [cv] });
+  expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  r = await pm.act(
+    { action: 'upload', target: bid('up-wrap-holds-one'), files: [{ name: 'n.md', text: '# n' }] },
+    { trusted: true },
+  );
+  expect(r.ok, JSON.stringify(r.error)).toBe(true);
+  // Checked in the page first: two paths for a single input, a disabled input, mixed kinds.
+  r = await pm.act({ action: 'upload', target: bid('up-single'), files: [cv, cv] });
+  expect(r.error.code).toBe('INVALID_COMMAND');
+  r = await pm.act({ action: 'upload', target: bid('up-disabled'), files: [cv] });
+  expect(r.error.code).toBe('DISABLED');
+  r = await pm.act({ action: 'upload', target: bid('up-multi'), files: [cv, { name: 'x', text: 'x' }] });
+  expect(r.error.code).toBe('INVALID_COMMAND');
+  await expect
+    .poll(() => evaluate(() => JSON.parse(JSON.stringify((window as any).__files))))
+    .toMatchObject({
+      'up-single': { files: [{ name: 'cv.txt', text: 'from disk' }] },
+      'up-hidden-by-label': { files: [{ name: 'cv.txt', text: 'from disk' }] },
+      'up-inside-wrap': { files: [{ name: 'n.md', text: '# n' }] },
+    });
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+
+test('uploads from a driver: paths through Playwright, typed failures checked in the page', async ({ drv }) => {
+  test.skip(drv.engine === 'webkit', 'Debian WebKitGTK is driven through WebDriver, not Playwright');
+  await drv.goto(drv.url('test/fixtures/actions/upload.html'));
+  const { attach } = await load('playwright.mjs');
+  const page = (drv as any).page;
+  const pm = await attach(page);
+  await checkUploads(pm, (fn) => page.evaluate(fn));
+});
+
+test('uploads from a driver: paths and contents through Puppeteer', async ({ drv }) => {
+  test.skip(drv.engine !== 'chromium', 'puppeteer-core drives Chromium here');
+  const puppeteer = (await import('puppeteer-core')).default;
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(drv.url('test/fixtures/actions/upload.html'));
+    const { attach } = await load('puppeteer.mjs');
+    const pm = await attach(page);
+    await checkUploads(pm, (fn) => page.evaluate(fn));
+  } finally {
+    await browser.close();
+  }
+});

@@ -2,6 +2,7 @@
 // chromedriver: inject into every frame, a stitched snapshot from the top frame, actions by bid in a
 // cross-origin frame, and a trusted WebDriver click where synthetic ones are ignored.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test, expect, ROOT } from './harness/fixtures';
@@ -55,6 +56,22 @@ test('Selenium WebDriver recipe: inject everywhere, stitched snapshot, act in a 
     await recipe.trustedClick(driver, top.elementId);
     expect(await driver.executeScript("return document.getElementById('top-result').textContent")).toBe(
       'trusted click',
+    );
+    // Uploads from disk: checked in the page, set by WebDriver (the label's input is display:none).
+    await driver.get(drv.url('test/fixtures/actions/upload.html'));
+    await recipe.injectEverywhere(driver, source);
+    const u: any = await recipe.snapshot(driver);
+    const uid = (id: string) => u.elements.find((e: any) => e.attributes.id === id);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pm-sel-')), 'cv.txt');
+    fs.writeFileSync(file, 'selenium');
+    expect((await recipe.uploadFiles(driver, uid('up-label-of-hidden').bid, [file])).ok).toBe(true);
+    expect(((await recipe.uploadFiles(driver, uid('up-disabled').bid, [file])) as any).error.code).toBe('DISABLED');
+    await driver.wait(
+      () => driver.executeScript("return (window.__files['up-hidden-by-label'] || {files: []}).files[0]?.text"),
+      5000,
+    );
+    expect(await driver.executeScript("return JSON.stringify(window.__files['up-hidden-by-label'].files[0])")).toBe(
+      JSON.stringify({ name: 'cv.txt', size: 8, type: 'text/plain', text: 'selenium' }),
     );
   } finally {
     await driver.quit();

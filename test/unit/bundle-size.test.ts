@@ -12,7 +12,10 @@ import { gzipSync } from 'node:zlib';
 // Raised to 34 KB the same day: snapshotAsync, frame-scoped elementIds and the hooks the cross-origin
 // bridge plugs into (+0.8 KB). The bridge itself (postMessage protocol, stitching, forwarding) is in
 // the userscript/bookmarklet/ESM builds only: a driver reaches every frame without it.
-const BUDGET = 34 * 1024;
+// Raised to 35 KB on 2026-11-23: the upload verb (files built in the page from contents, label and
+// wrapper retargeting, a base64 decoder that does not trust the page's atob) added 1.1 KB; it is the
+// only way an in-page agent can fill a file input. The 30 KB target stays open in the performance issue.
+const BUDGET = 35 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');

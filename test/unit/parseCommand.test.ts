@@ -59,6 +59,24 @@ describe('command dialects', () => {
     expect(ok('noop()')).toEqual({ action: 'noop' });
     expect(ok("click('12', button='right')")).toEqual({ action: 'click', target: '12', button: 'right' });
   });
+  it('upload in every dialect: paths or contents, one or a list', () => {
+    expect(ok("upload_file('7', '/tmp/cv.pdf')")).toEqual({ action: 'upload', target: '7', files: ['/tmp/cv.pdf'] });
+    expect(ok("upload_file('a7', ['/a.png', '/b.png'])")).toEqual({
+      action: 'upload',
+      target: 'a7',
+      files: ['/a.png', '/b.png'],
+    });
+    expect(ok({ upload_file: { index: 3, path: '/x.txt' } })).toEqual({
+      action: 'upload',
+      target: 3,
+      files: ['/x.txt'],
+    });
+    const f = { name: 'a.txt', text: 'hi' };
+    expect(ok({ action: 'upload', target: 4, files: [f] })).toEqual({ action: 'upload', target: 4, files: [f] });
+    expect(ok({ action: 'set_input_files', target: 4, file: f })).toEqual({ action: 'upload', target: 4, files: [f] });
+    expect(parseCommand({ action: 'upload', target: 4 }).ok).toBe(false);
+    expect(parseCommand({ action: 'upload', files: ['/a'] }).ok).toBe(false);
+  });
   it('rejects what does not parse, with a hint, and never evaluates', () => {
     for (const bad of [
       "click('12'",
