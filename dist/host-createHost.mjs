@@ -871,7 +871,7 @@ function elementLine(r, o, own) {
     const tag = r.tag;
     const a = r.attributes;
     const name = strTrim(r.name);
-    const content = name !== '' ? name : own !== undefined ? own : r.text;
+    const content = name !== '' ? dedupeLead(name) : own !== undefined ? own : r.text;
     let attrs = '';
     if (a['role'] !== undefined && r.role !== '')
         attrs += attr('role', r.role);
@@ -934,7 +934,32 @@ function elementLine(r, o, own) {
         attrs += stateFlags(r);
     if (VOID$1[tag])
         return `<${tag}${attrs}>`;
-    return `<${tag}${attrs}>${escapeText(truncate(content, maxName))}</${tag}>`;
+    const body = escapeText(truncate(content, maxName));
+    return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
+}
+/**
+ * News cards name their link twice: an image's alt and the headline next to it are the same words
+ * (`Storm hits coast Storm hits coast Reuters 3/9`). Drop the repeat at the start of a name: same
+ * accessible name for the agent's purpose, fewer tokens on such pages.
+ */
+function dedupeLead(name) {
+    const first = name[0];
+    let words = 1;
+    for (let i = 1; i * 2 < name.length; i++) {
+        if (name[i] !== ' ')
+            continue;
+        words++;
+        // Three words at least: a headline, not a name that is a repeat by nature ("New York New York").
+        if (words < 4 || name[i + 1] !== first)
+            continue;
+        let same = true;
+        for (let j = 0; j < i && same; j++)
+            if (name[j] !== name[i + 1 + j])
+                same = false;
+        if (same)
+            return strSlice(name, i + 1);
+    }
+    return name;
 }
 /** Labels whose control is itself listed are folded into it. Returns the indexes to skip. */
 function foldedLabels(els, listed) {
@@ -972,6 +997,15 @@ function renderText(s, o = {}) {
     const byIndex = new SafeMap();
     for (let i = 0; i < els.length; i++)
         byIndex.set(els[i].index, els[i]);
+    const sep = o.syntax === 'html' ? ' ' : '';
+    let contentMode = o.content === false || o.content === 'none' ? 0 : o.content === true || o.content === 'all' ? 2 : 1;
+    // Without geometry (static mode) nothing is known to be in the viewport: show all the text.
+    let geometry = false;
+    for (let i = 0; i < els.length && !geometry; i++)
+        if (els[i].bbox)
+            geometry = true;
+    if (contentMode === 1 && !geometry)
+        contentMode = 2;
     const lines = [];
     const elementLineFor = (r, own) => {
         if (!listed(r) || skip.has(r.index))
@@ -982,7 +1016,7 @@ function renderText(s, o = {}) {
         const id = useBid ? r.bid : String(r.index);
         const star = markNew && r.isNew ? '*' : '';
         push(lines, {
-            text: `${ind}${star}[${id}] ${elementLine(r, o, own)}`,
+            text: `${ind}${star}[${id}]${sep}${elementLine(r, o, own)}`,
             priority: where === 0 ? (r.isInteractive ? 0 : 1) : 2,
             order: lines.length,
             where,
@@ -998,11 +1032,11 @@ function renderText(s, o = {}) {
         const flush = () => {
             const t = strTrim(run);
             run = '';
-            if (t === '' || o.content === false)
+            if (t === '' || contentMode === 0)
                 return;
             const w = lastWhere[0];
             push(lines, {
-                text: escapeText(truncate(t, 160)),
+                text: escapeText(truncate(t, o.maxContentLength ?? 100)),
                 priority: w === 0 ? 1 : 2,
                 order: lines.length,
                 where: w,
@@ -1039,6 +1073,28 @@ function renderText(s, o = {}) {
     else {
         for (let i = 0; i < els.length; i++)
             elementLineFor(els[i]);
+    }
+    let hiddenText = 0;
+    if (contentMode === 1) {
+        // A run of text sits between the element before it and the element after it: it is in the
+        // viewport when either of them is (the tree has no boxes for text nodes).
+        let next = 1;
+        const kept = [];
+        for (let i = lines.length - 1; i >= 0; i--) {
+            const l = lines[i];
+            if (l.isElement)
+                next = l.where;
+            else if (l.where !== 0 && next !== 0) {
+                hiddenText += l.text.length;
+                continue;
+            }
+            push(kept, l);
+        }
+        lines.length = 0;
+        for (let i = kept.length - 1; i >= 0; i--) {
+            kept[i].order = lines.length;
+            push(lines, kept[i]);
+        }
     }
     const header = scrollHeader(s);
     let budget = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
@@ -1079,6 +1135,9 @@ function renderText(s, o = {}) {
         push(outLines, `... ${omittedAbove} more elements above the viewport (scroll up to see)`);
     if (omittedBelow > 0)
         push(outLines, `... ${omittedBelow} more elements below the viewport (scroll to see)`);
+    if (hiddenText > 0) {
+        push(outLines, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    }
     if (s.truncated)
         push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
     return join(outLines, '\n');

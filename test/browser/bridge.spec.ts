@@ -108,8 +108,8 @@ test.describe('cross-origin bridge (userscript in every frame)', () => {
     // The stitched tree keeps its invariants and the formats show the frame's elements.
     expect(s.treeOk).toBe(true);
     expect(s.nodeRefsOk).toBe(true);
-    expect(s.text).toContain(`[${email.index}] <input type="email" name="email" aria-label="Email"`.slice(0, 12));
-    expect(s.text).toMatch(new RegExp(`\\[${pay.index}\\] <button[^\\n]*Pay now`));
+    expect(s.text).toContain(`[${email.index}]<input type=email`);
+    expect(s.text).toMatch(new RegExp(`\\[${pay.index}\\]<button[^\\n]*Pay now`));
     expect(s.html).toContain(`data-element-id="${email.elementId}"`);
     expect(s.html).toContain('<section data-frame="a">');
   });

@@ -59,7 +59,7 @@ test.describe('pagemark/playwright', () => {
       .filter((e: any) => !s.frames.find((f: any) => f.id === e.frame)?.crossOrigin)
       .map((e: any) => `${e.bid} ${e.role} ${e.name}`);
     expect(hostSide).toEqual(inPage);
-    expect(pm.render(s, 'text')).toContain(`[${city.index}] <input`);
+    expect(pm.render(s, 'text')).toContain(`[${city.index}]<input`);
   });
 
   test('trusted actions succeed where synthetic ones are ignored, in the top page and a cross-origin frame', async ({

@@ -45,7 +45,7 @@ test('Selenium WebDriver recipe: inject everywhere, stitched snapshot, act in a 
     expect(byId('city')?.name).toBe('City');
     expect(byId('city').frame).not.toBe('');
     expect(s.frames.every((f: any) => f.status === 'ok')).toBe(true);
-    expect(await recipe.render(driver, 'text')).toContain(`[${byId('city').index}] <input`);
+    expect(await recipe.render(driver, 'text')).toContain(`[${byId('city').index}]<input`);
     const fill: any = await recipe.act(driver, { action: 'fill', target: byId('city').bid, text: 'Lima' });
     expect(fill.ok).toBe(true);
     expect(fill.effects.valueAfter).toBe('Lima');

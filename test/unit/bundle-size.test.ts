@@ -15,7 +15,10 @@ import { gzipSync } from 'node:zlib';
 // Raised to 35 KB on 2026-11-23: the upload verb (files built in the page from contents, label and
 // wrapper retargeting, a base64 decoder that does not trust the page's atob) added 1.1 KB; it is the
 // only way an in-page agent can fill a file input. The 30 KB target stays open in the performance issue.
-const BUDGET = 35 * 1024;
+// Raised to 36 KB the same day: the compact text syntax, viewport content and the name dedupe that
+// took the corpus median from 19.8 to 11.8 tokens per element (+0.3 KB), and the per-snapshot label
+// map that replaced Chromium's quadratic first `labels` read (+0.1 KB).
+const BUDGET = 36 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');

@@ -5,6 +5,7 @@ import { snapshot } from '../../src/registry/snapshot';
 import { render as renderAny, type Format, type RenderOptions } from '../../src/render/render';
 import { resetRegistry } from '../../src/registry/registry';
 import { escapeText, escapeAttr } from '../../src/render/escapeText';
+import { dedupeLead } from '../../src/render/renderText';
 import { bindWindow } from '../../src/platform/dom';
 import type { Snapshot } from '../../src/model/types';
 
@@ -81,16 +82,52 @@ describe('text format', () => {
     expect(text).not.toMatch(/<label/);
   });
 
+  it("syntax 'html' is the design seed's line: [12] <button>Login</button>", () => {
+    const s = page('<button>Login</button><input placeholder="Search...">');
+    expect(render(s, 'text', { syntax: 'html' })).toMatch(
+      /^\[\d+\] <button>Login<\/button>\n\[\d+\] <input placeholder=Search...>$/,
+    );
+    expect(render(s, 'text')).toMatch(/^\[\d+\]<button>Login\n\[\d+\]<input placeholder=Search...>$/);
+  });
+
+  it("content 'viewport' keeps the text around elements in the viewport and counts the rest", () => {
+    const s = page('<p>Intro words</p><button>A</button><p>Middle words</p><button>B</button><p>Tail words</p>');
+    // Pure renderer: place B below the viewport by hand (happy-dom has no layout).
+    const copy = JSON.parse(JSON.stringify(s)) as Snapshot;
+    copy.viewport.height = 800;
+    for (const e of copy.elements) e.bbox = { x: 0, y: e.name === 'B' ? 5000 : 10, width: 50, height: 20 };
+    const t = render(copy, 'text');
+    expect(t).toContain('Intro words');
+    expect(t).toContain('Middle words'); // between A (in) and B (below): shown
+    expect(t).not.toContain('Tail words');
+    expect(t).toMatch(/^\[\d+\]<button>B$/m); // every element is still listed
+    expect(t).toContain('... 10 characters of page text outside the viewport (scroll to read them)');
+    expect(render(copy, 'text', { content: 'all' })).toContain('Tail words');
+    expect(render(copy, 'text', { content: 'none' })).not.toContain('words');
+    // No geometry at all (static mode): nothing is known to be outside, all text is shown.
+    for (const e of copy.elements) e.bbox = null;
+    expect(render(copy, 'text')).toContain('Tail words');
+  });
+
+  it('a name that repeats its first words (image alt + headline) is shown once', () => {
+    expect(dedupeLead('Storm hits the coast Storm hits the coast Reuters 3/9')).toBe(
+      'Storm hits the coast Reuters 3/9',
+    );
+    expect(dedupeLead('New York New York')).toBe('New York New York'); // a title, not a card
+    expect(dedupeLead('Go Go')).toBe('Go Go'); // too short to be a card's double name
+    expect(dedupeLead('Buy now and save')).toBe('Buy now and save');
+  });
+
   it('marks new elements with * only after a previous snapshot', () => {
     let s = page('<button>One</button>');
-    expect(render(s, 'text')).toMatch(/^\[\d+\] <button>One<\/button>$/m);
+    expect(render(s, 'text')).toMatch(/^\[\d+\]<button>One$/m);
     const b = document.createElement('button');
     b.textContent = 'Two';
     document.body.appendChild(b);
     s = snapshot();
     const t = render(s, 'text');
-    expect(t).toMatch(/^\[\d+\] <button>One<\/button>$/m);
-    expect(t).toMatch(/^\*\[\d+\] <button>Two<\/button>$/m);
+    expect(t).toMatch(/^\[\d+\]<button>One$/m);
+    expect(t).toMatch(/^\*\[\d+\]<button>Two$/m);
   });
 
   it('a character budget keeps whole lines and says what was left out', () => {
@@ -98,12 +135,12 @@ describe('text format', () => {
     const t = render(s, 'text', { maxChars: 400 });
     expect(t.length).toBeLessThanOrEqual(400);
     expect(t).toMatch(/\.\.\. \d+ more elements below the viewport \(scroll to see\)$/);
-    for (const line of t.split('\n')) expect(line).toMatch(/^(\[\d+\] <button>Button number \d+<\/button>|\.\.\. .*)$/);
+    for (const line of t.split('\n')) expect(line).toMatch(/^(\[\d+\]<button>Button number \d+|\.\.\. .*)$/);
   });
 
   it('bids instead of indexes on request', () => {
     const s = page('<button>One</button>');
-    expect(render(s, 'text', { ids: 'bid' })).toMatch(/^\[\d+\] <button>One<\/button>$/);
+    expect(render(s, 'text', { ids: 'bid' })).toMatch(/^\[\d+\]<button>One$/);
   });
 });
 
@@ -135,7 +172,7 @@ describe('depth', () => {
     expect(s.errors).toEqual([]);
     expect(s.elements.map((e) => e.name)).toEqual(['Deep']);
     expect(JSON.parse(JSON.stringify(s)).tree.nodes.length).toBe(s.tree.nodes.length);
-    expect(render(s, 'text')).toContain('<button>Deep</button>');
+    expect(render(s, 'text')).toMatch(/<button>Deep$/m);
     expect(render(s, 'html')).toContain('Deep</button>');
   });
 });
