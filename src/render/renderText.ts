@@ -211,8 +211,7 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   for (let i = 0; i < els.length; i++) byIndex.set(els[i]!.index, els[i]!);
 
   const sep = o.syntax === 'html' ? ' ' : '';
-  let contentMode =
-    o.content === false || o.content === 'none' ? 0 : o.content === true || o.content === 'all' ? 2 : 1;
+  let contentMode = o.content === false || o.content === 'none' ? 0 : o.content === true || o.content === 'all' ? 2 : 1;
   // Without geometry (static mode) nothing is known to be in the viewport: show all the text.
   let geometry = false;
   for (let i = 0; i < els.length && !geometry; i++) if (els[i]!.bbox) geometry = true;
