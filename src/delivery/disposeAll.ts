@@ -2,6 +2,7 @@ import { dispose as disposeRegistry } from '../registry/dispose';
 import { closePanel } from './panel';
 import { uninstallHooks } from './installHooks';
 import { bridgeHooks } from '../frames/bridgeHooks';
+import { uninstallGlobal } from './installGlobal';
 
 /**
  * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
@@ -13,4 +14,5 @@ export function dispose(): void {
   disposeRegistry();
   uninstallHooks();
   if (bridgeHooks.dispose) bridgeHooks.dispose();
+  uninstallGlobal();
 }

@@ -7,6 +7,7 @@
 import { defineProperty, getOwnPropertyDescriptor, objectFreeze } from '../platform/pristine';
 
 const KEY = Symbol.for('pagemark.instance');
+let mine: Record<string, unknown> | null = null;
 
 /** Returns true when `api` became the instance (false: an earlier one stays in place). */
 export function installGlobal(api: Record<string, unknown>): boolean {
@@ -22,6 +23,7 @@ export function installGlobal(api: Record<string, unknown>): boolean {
   if (!instance) {
     installed = true;
     instance = objectFreeze({ ...api });
+    mine = instance;
     defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
   }
   // A page may have an element with id="pagemark" (window.pagemark is then that element, through
@@ -33,4 +35,18 @@ export function installGlobal(api: Record<string, unknown>): boolean {
     } else if (d.writable) g['pagemark'] = instance;
   }
   return installed;
+}
+
+/**
+ * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
+ * left on the window, and a later injection starts a fresh instance instead of reviving this one.
+ */
+export function uninstallGlobal(): void {
+  const g = globalThis as unknown as Record<PropertyKey, unknown>;
+  if (mine && g[KEY] === mine) {
+    try {
+      delete g[KEY];
+    } catch {}
+  }
+  mine = null;
 }

@@ -78,6 +78,9 @@ interface Entry {
   recDepth: number;
 }
 
+
+/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
+const MAX_TREE_TEXT = 2000;
 export interface WalkItem {
   record: ElementRecord;
   element: Element;
@@ -261,9 +264,14 @@ export function walk(
     const ctx = e.ctx;
     if (nt === TEXT_NODE) {
       if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-        const raw = nodeValue(node);
+        let raw = nodeValue(node);
+        // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+        // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+        // the rest.
+        if (raw && raw.length > MAX_TREE_TEXT * 2) raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
         if (raw) {
-          const t = collapse(raw);
+          let t = collapse(raw);
+          if (t.length > MAX_TREE_TEXT) t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
           if (t !== ' ' && t !== '') push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
         }
       }
@@ -385,8 +393,11 @@ export function walk(
       // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
       let clip = baseClip;
       if (tag !== 'html' && tag !== 'body') {
-        const ox = cssProp(cs, 'overflow-x');
-        const oy = cssProp(cs, 'overflow-y');
+        // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+        // list box), though WebKit computes its overflow as visible.
+        const listbox = tag === 'select';
+        const ox = listbox ? 'auto' : cssProp(cs, 'overflow-x');
+        const oy = listbox ? 'auto' : cssProp(cs, 'overflow-y');
         if (ox !== 'visible' || oy !== 'visible') {
           if (!rect) rect = getBoundingClientRect(el);
           const cl = clientLeft(el);

@@ -329,10 +329,50 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
     const v = checkedG(e);
     return v === undefined ? hasAttribute(e, 'checked') : v;
   };
-  isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
-  htmlFocus = method(w, 'HTMLElement', 'focus');
-  onclickProp = getter(w, 'HTMLElement', 'onclick');
-  innerTextOf = getter(w, 'HTMLElement', 'innerText');
+  // SVG and MathML elements fail HTMLElement's brand check ("Illegal invocation"): `onclick` and
+  // `focus()` live on each namespace's own prototype (HTML §8.1.8.2 GlobalEventHandlers,
+  // HTMLOrSVGElement), `isContentEditable` and `innerText` on HTMLElement only.
+  const ceG = getter<boolean>(w, 'HTMLElement', 'isContentEditable');
+  isContentEditable = (e) => {
+    try {
+      return ceG(e);
+    } catch {
+      return false;
+    }
+  };
+  const focusers = [
+    method<void, [FocusOptions?]>(w, 'HTMLElement', 'focus'),
+    method<void, [FocusOptions?]>(w, 'SVGElement', 'focus'),
+    method<void, [FocusOptions?]>(w, 'MathMLElement', 'focus'),
+  ];
+  htmlFocus = (e, o) => {
+    for (let i = 0; i < focusers.length; i++) {
+      try {
+        return focusers[i]!(e, o);
+      } catch {}
+    }
+  };
+  const clickGetters = [
+    getter<unknown>(w, 'HTMLElement', 'onclick'),
+    getter<unknown>(w, 'SVGElement', 'onclick'),
+    getter<unknown>(w, 'MathMLElement', 'onclick'),
+  ];
+  onclickProp = (e) => {
+    for (let i = 0; i < clickGetters.length; i++) {
+      try {
+        return clickGetters[i]!(e);
+      } catch {}
+    }
+    return null;
+  };
+  const innerTextG = getter<string>(w, 'HTMLElement', 'innerText');
+  innerTextOf = (e) => {
+    try {
+      return innerTextG(e);
+    } catch {
+      return textContent(e) ?? '';
+    }
+  };
   // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
   // one that passes the brand check.
   const labelGetters = [
