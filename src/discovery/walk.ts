@@ -78,7 +78,6 @@ interface Entry {
   recDepth: number;
 }
 
-
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
 export interface WalkItem {
