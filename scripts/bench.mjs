@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// `npm run bench`: pagemark's snapshot against the floors, side by side in one Chromium run, and the
-// token cost of the text format. Ratios to floor-rect are the numbers to read (absolute times drift
+// `npm run bench`: pagemark's snapshot against the floors, side by side in one Chromium run; the round
+// trip back to Node; the size of the three formats in characters and o200k tokens; a chart; and the
+// issue's targets, pass or miss. Ratios to floor-rect are the numbers to read (absolute times drift
 // on a shared machine). Not part of `npm test`.
 //
-//   node scripts/bench.mjs [--quick] [--runs N]
+//   node scripts/bench.mjs [--quick] [--runs N] [--sizes 1000,10000,...] [--out DIR]
 //
-// Pages: synthetic (deterministic generator, ~1k/10k/50k elements), every corpus page in
-// ../shared/corpus/pages (JavaScript disabled, network blocked), and the demo page.
-// Floors, evaluated in the page: floor-walk (TreeWalker over every element, into open shadow roots
-// and same-origin iframes) and floor-rect (the same plus one getBoundingClientRect and one
-// getComputedStyle(el).display per element).
+// Pages: synthetic (scripts/bench/synthetic.mjs: deterministic, ~1k/10k/50k/100k elements; --quick
+// skips 50k and runs the first 5 corpus pages only), every corpus page in ../shared/corpus/pages
+// (JavaScript disabled, network blocked), and the demo page. What is measured: scripts/bench/measure.mjs.
+// Snapshots run with { maxElements: 1e6 } so the 100k page is never cut at the default cap (each
+// row records `truncated` anyway).
+//
+// Writes DIR/latest.json (summary, targets, rows), DIR/latest.md (the tables and targets) and
+// DIR/chart.svg. DIR is bench-results/, or bench-results/raw/quick/ (git-ignored) with --quick, so a
+// quick check never overwrites the full results the README quotes.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,163 +22,47 @@ import http from 'node:http';
 import os from 'node:os';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200k from 'js-tiktoken/ranks/o200k_base';
+import { syntheticPage, frameDocument } from './bench/synthetic.mjs';
+import { measurePage, median } from './bench/measure.mjs';
+import { chartSvg } from './bench/chart.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const quick = process.argv.includes('--quick');
-const runsArg = process.argv.indexOf('--runs');
-const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : quick ? 3 : 5;
+const RUNS = arg('--runs') ? Number(arg('--runs')) : quick ? 3 : 5;
+const SIZES = arg('--sizes')
+  ? arg('--sizes').split(',').map(Number)
+  : quick
+    ? [1000, 10000, 100000]
+    : [1000, 10000, 50000, 100000];
+const outDir = path.resolve(root, arg('--out') ?? (quick ? 'bench-results/raw/quick' : 'bench-results'));
+const SNAPSHOT_OPTIONS = { maxElements: 1e6 };
+const PAGE_TIMEOUT_MS = 10 * 60 * 1000;
 const corpusDir = path.resolve(root, '..', 'shared', 'corpus', 'pages');
 const bundle = fs.readFileSync(process.env.PAGEMARK_BUNDLE ?? path.join(root, 'dist', 'pagemark.iife.js'), 'utf8');
 const enc = new Tiktoken(o200k);
 const tokens = (s) => (s ? enc.encode(s).length : 0);
+const FORMATS = ['text', 'html', 'json'];
 
-/** Deterministic synthetic page with a realistic mix, about `n` elements. */
-function synthetic(n) {
-  let seed = 42;
-  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-  const parts = [
-    '<!doctype html><html><head><meta charset="utf-8"><title>synthetic</title><style>.card{cursor:pointer;padding:4px;border:1px solid #ccc;margin:2px}.hidden{display:none}</style></head><body>',
-  ];
-  parts.push('<nav>' + Array.from({ length: 10 }, (_, i) => `<a href="/n${i}">Nav ${i}</a>`).join(' ') + '</nav>');
-  let count = 12;
-  let i = 0;
-  while (count < n) {
-    const k = rnd();
-    if (k < 0.3) {
-      parts.push(
-        `<form><label>Field ${i} <input name="f${i}"></label><select><option>a</option><option>b</option></select><input type="checkbox" aria-label="c${i}"><button>Save ${i}</button></form>`,
-      );
-      count += 8;
-    } else if (k < 0.5) {
-      parts.push(
-        '<table><tbody>' +
-          Array.from(
-            { length: 5 },
-            (_, r) =>
-              `<tr><td>Row ${i}.${r}</td><td><a href="/r${i}-${r}">Open</a></td><td><button>Delete</button></td></tr>`,
-          ).join('') +
-          '</tbody></table>',
-      );
-      count += 27;
-    } else if (k < 0.7) {
-      parts.push(
-        '<div class="grid">' +
-          Array.from(
-            { length: 6 },
-            (_, c) => `<div class="card"><h3>Card ${i}.${c}</h3><p>Some descriptive text for card ${c}.</p></div>`,
-          ).join('') +
-          '</div>',
-      );
-      count += 19;
-    } else if (k < 0.8) {
-      parts.push(
-        '<div><div><div><div><div><div><span>deep <b>wrapper</b> text</span></div></div></div></div></div></div>',
-      );
-      count += 8;
-    } else if (k < 0.9) {
-      parts.push(
-        `<div class="hidden"><button>Hidden ${i}</button><a href="/h">h</a></div><div style="visibility:hidden"><button>Invisible</button></div><div aria-hidden="true"><a href="/x">aria hidden</a></div>`,
-      );
-      count += 7;
-    } else {
-      parts.push(
-        `<div role="tablist"><div role="tab" tabindex="0" aria-selected="true">Tab A${i}</div><div role="tab" tabindex="-1">Tab B</div></div><div role="button" tabindex="0">ARIA button ${i}</div><x-widget></x-widget>`,
-      );
-      count += 6;
-    }
-    i++;
-  }
-  parts.push(
-    `<script>customElements.define('x-widget', class extends HTMLElement { connectedCallback() { const r = this.attachShadow({ mode: 'open' }); const b = document.createElement('button'); b.textContent = 'Shadow'; r.appendChild(b); } });</script>`,
-  );
-  parts.push('</body></html>');
-  return parts.join('\n');
-}
+const fmt = (v, d = 1) => (v == null || Number.isNaN(v) ? 'n/a' : v.toFixed(d));
+const sizeLabel = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
-function floors() {
-  // Evaluated in the page: both floors walk every element into open shadow roots and same-origin frames.
-  const walkAll = (withRect) => {
-    let n = 0;
-    const docs = [document];
-    while (docs.length) {
-      const d = docs.pop();
-      const roots = [d];
-      while (roots.length) {
-        const r = roots.pop();
-        const w = (r.ownerDocument || r).createTreeWalker(r, NodeFilter.SHOW_ELEMENT);
-        for (let el = w.nextNode(); el; el = w.nextNode()) {
-          n++;
-          if (withRect) {
-            el.getBoundingClientRect();
-            void getComputedStyle(el).display;
-          }
-          if (el.shadowRoot) roots.push(el.shadowRoot);
-          if (el.tagName === 'IFRAME') {
-            try {
-              if (el.contentDocument) docs.push(el.contentDocument);
-            } catch {}
-          }
-        }
-      }
-    }
-    return n;
-  };
-  return { walkAll: String(walkAll) };
-}
-
-const median = (a) => {
-  const s = [...a].sort((x, y) => x - y);
-  return s[Math.floor(s.length / 2)];
-};
-
-async function measure(page) {
-  await page.evaluate(bundle);
-  const f = floors();
-  return page.evaluate(
-    async ({ runs, walkSrc }) => {
-      const walkAll = new Function(`return (${walkSrc})`)();
-      const pm = window.pagemark;
-      const time = (fn) => {
-        const t = performance.now();
-        fn();
-        return performance.now() - t;
-      };
-      const out = { walk: [], rect: [], snap: [], text: [] };
-      walkAll(false);
-      walkAll(true);
-      let s = pm.snapshot();
-      for (let i = 0; i < runs; i++) {
-        out.walk.push(time(() => walkAll(false)));
-        out.rect.push(time(() => walkAll(true)));
-        out.snap.push(time(() => (s = pm.snapshot())));
-        out.text.push(time(() => pm.render(s, 'text')));
-      }
-      const text = pm.render(s, 'text');
-      const listed = text.split('\n').filter((l) => /^\*?\[[a-zA-Z]*\d+\]/.test(l)).length;
-      const interactiveVisible = s.elements.filter((e) => e.isInteractive && e.isVisible).length;
-      return {
-        visited: s.stats.visited,
-        registered: s.elements.length,
-        interactiveVisible,
-        listed,
-        out,
-        text,
-        htmlChars: pm.render(s, 'html').length,
-        jsonChars: pm.render(s, 'json').length,
-        snapshotJsonChars: JSON.stringify(s).length,
-      };
-    },
-    { runs: RUNS, walkSrc: f.walkAll },
-  );
-}
-
-async function main() {
+function serve() {
+  const synthetic = new Map();
   const server = http.createServer((req, res) => {
     const u = new URL(req.url, 'http://x');
     const p = decodeURIComponent(u.pathname);
-    if (p.startsWith('/synthetic/')) {
+    if (p.startsWith('/synthetic/') || p.startsWith('/synthetic-frame/')) {
+      const n = Number(p.split('/')[2]);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(synthetic(Number(p.split('/')[2])));
+      if (p.startsWith('/synthetic-frame/')) res.end(frameDocument(n));
+      else {
+        if (!synthetic.has(n)) synthetic.set(n, syntheticPage(n));
+        res.end(synthetic.get(n).html);
+      }
       return;
     }
     const file = p.startsWith('/corpus/') ? path.join(corpusDir, p.slice(8)) : path.join(root, p);
@@ -190,6 +79,115 @@ async function main() {
     res.writeHead(200, { 'content-type': type });
     fs.createReadStream(file).pipe(res);
   });
+  return server;
+}
+
+/** The issue's targets, from the rows: `{ name, value, target, unit, pass, note }` (pass null: not measured). */
+function targets(rows) {
+  const syn = (n) => rows.find((r) => r.kind === 'synthetic' && r.size === n);
+  const corpus = rows.filter((r) => r.kind === 'corpus');
+  const worst = (list, key) => list.reduce((a, r) => (a && a[key] >= r[key] ? a : r), null);
+  const out = [];
+  const add = (name, value, target, unit, note = '') =>
+    out.push({ name, value, target, unit, pass: value == null ? null : value <= target, note });
+  const s10 = syn(10000);
+  const s100 = syn(100000);
+  const perElement = (r, key) => (1000 * r[key]) / r.domElements;
+  for (const [key, what] of [
+    ['snapshotMs', 'snapshot'],
+    ['firstSnapshotMs', 'first (cold) snapshot'],
+  ])
+    add(
+      `linear scaling: ${what} ms/element at 100k / at 10k`,
+      s10 && s100 ? perElement(s100, key) / perElement(s10, key) : null,
+      1.5,
+      'x',
+      s10 && s100 ? `${fmt(perElement(s10, key), 2)} vs ${fmt(perElement(s100, key), 2)} µs/element` : '',
+    );
+  for (const n of [10000, 50000, 100000]) {
+    const r = syn(n);
+    add(
+      `snapshot / floor-rect at ${sizeLabel(n)}`,
+      r ? r.ratio : null,
+      2,
+      'x',
+      r ? `${fmt(r.snapshotMs)} vs ${fmt(r.floorRectMs)} ms` : '',
+    );
+  }
+  const wr = worst(corpus, 'ratio');
+  add(
+    'corpus median snapshot / floor-rect',
+    corpus.length ? median(corpus.map((r) => r.ratio)) : null,
+    3,
+    'x',
+    `${corpus.length} pages`,
+  );
+  add('corpus worst snapshot / floor-rect', wr ? wr.ratio : null, 3, 'x', wr ? wr.page : '');
+  const wt = worst(rows, 'textRenderPct');
+  add(
+    'text render / snapshot time, worst page',
+    wt ? wt.textRenderPct : null,
+    10,
+    '%',
+    wt
+      ? `${wt.page}; median ${fmt(median(rows.map((r) => r.textRenderPct)))}%, ${rows.filter((r) => r.textRenderPct > 10).length} of ${rows.length} pages over`
+      : '',
+  );
+  const wo = worst(rows, 'roundTripOverheadRatio');
+  add(
+    'round-trip overhead / snapshot time, worst page',
+    wo ? wo.roundTripOverheadRatio : null,
+    1,
+    'x',
+    wo
+      ? `${wo.page}: ${fmt(wo.roundTripMs)} ms round trip for a ${fmt(wo.roundTripInPageMs)} ms snapshot; median ${fmt(median(rows.map((r) => r.roundTripOverheadRatio)), 2)}x, ${rows.filter((r) => r.roundTripOverheadRatio > 1).length} of ${rows.length} pages over`
+      : '',
+  );
+  return out;
+}
+
+function targetsBlock(list) {
+  const w = Math.max(...list.map((t) => t.name.length));
+  return [
+    'Targets:',
+    ...list.map((t) => {
+      const v = t.value == null ? 'not run' : t.unit === '%' ? `${fmt(t.value)}%` : `${fmt(t.value, 2)}x`;
+      const status = t.pass == null ? 'n/a ' : t.pass ? 'pass' : 'MISS';
+      return `  ${status}  ${t.name.padEnd(w)}  ${v.padStart(8)}  (target <= ${t.target}${t.unit === '%' ? '%' : 'x'})${t.note ? `  ${t.note}` : ''}`;
+    }),
+  ].join('\n');
+}
+
+function markdown(summary, rows, targetList) {
+  const n = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return [
+    `Measured ${summary.date} on ${summary.machine}, ${summary.browser}, 1280x800, median of ${summary.runs} runs.`,
+    '',
+    '| page | elements | visited | registered | listed | floor-walk ms | floor-rect ms | snapshot ms | snapshot / floor-rect | first snapshot ms | round trip ms | round-trip overhead / snapshot | text render ms | text render / snapshot |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.domElements} | ${r.elements} | ${r.registered} | ${r.listed} | ${fmt(r.floorWalkMs, 2)} | ${fmt(r.floorRectMs)} | ${fmt(r.snapshotMs)} | ${fmt(r.ratio, 2)} | ${fmt(r.firstSnapshotMs)} | ${fmt(r.roundTripMs, 0)} | ${fmt(r.roundTripOverheadRatio, 2)} | ${fmt(r.textRenderMs, 2)} | ${fmt(r.textRenderPct)}% |`,
+    ),
+    '',
+    '| page | text chars | text tokens | tokens / listed element | html chars | html tokens | json chars | json tokens |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${n(r.textChars)} | ${n(r.textTokens)} | ${fmt(r.tokensPerListed)} | ${n(r.htmlChars)} | ${n(r.htmlTokens)} | ${n(r.jsonChars)} | ${n(r.jsonTokens)} |`,
+    ),
+    '',
+    `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)}; median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
+    '',
+    '```',
+    targetsBlock(targetList),
+    '```',
+  ].join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  const server = serve();
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
@@ -205,9 +203,15 @@ async function main() {
     ],
   });
   const pages = [];
-  const sizes = quick ? [1000, 10000] : [1000, 10000, 50000];
-  for (const n of sizes) pages.push({ name: `synthetic-${n / 1000}k`, url: `${origin}/synthetic/${n}`, js: true });
-  pages.push({ name: 'demo', url: `${origin}/examples/demo/index.html`, js: true });
+  for (const n of SIZES)
+    pages.push({
+      name: `synthetic-${sizeLabel(n)}`,
+      kind: 'synthetic',
+      size: n,
+      url: `${origin}/synthetic/${n}`,
+      js: true,
+    });
+  pages.push({ name: 'demo', kind: 'demo', url: `${origin}/examples/demo/index.html`, js: true });
   const corpus = fs.existsSync(corpusDir)
     ? fs
         .readdirSync(corpusDir)
@@ -215,71 +219,98 @@ async function main() {
         .sort()
     : [];
   for (const f of quick ? corpus.slice(0, 5) : corpus)
-    pages.push({ name: f.replace(/\.html$/, ''), url: `${origin}/corpus/${f}`, js: false });
+    pages.push({ name: f.replace(/\.html$/, ''), kind: 'corpus', url: `${origin}/corpus/${f}`, js: false });
+  console.log(
+    `pagemark bench: ${pages.length} pages, ${RUNS} runs, ${browser.version()}; writing to ${path.relative(root, outDir) || '.'}/`,
+  );
   const rows = [];
-  for (const p of pages) {
+  const failed = [];
+  for (const [k, p] of pages.entries()) {
+    const t0 = Date.now();
+    const step = (s) => process.stdout.write(`, ${s}`);
+    process.stdout.write(`[${k + 1}/${pages.length}] ${p.name}: `);
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: p.js });
     const page = await ctx.newPage();
+    page.setDefaultTimeout(PAGE_TIMEOUT_MS);
     await page.route('**/*', (r) => (r.request().url().startsWith(origin) ? r.continue() : r.abort()));
     try {
-      await page.goto(p.url, { waitUntil: 'load', timeout: 60000 });
-      const m = await measure(page);
-      const t0 = Date.now();
-      await page.evaluate(() => window.pagemark.snapshot());
-      const roundTrip = Date.now() - t0;
-      const row = {
-        page: p.name,
-        elements: m.visited,
-        registered: m.registered,
-        listed: m.listed,
-        floorWalkMs: median(m.out.walk),
-        floorRectMs: median(m.out.rect),
-        snapshotMs: median(m.out.snap),
-        textRenderMs: median(m.out.text),
-        roundTripMs: roundTrip,
-        textTokens: tokens(m.text),
-        htmlChars: m.htmlChars,
-        jsonChars: m.jsonChars,
-        snapshotJsonChars: m.snapshotJsonChars,
-      };
-      row.ratio = row.snapshotMs / row.floorRectMs;
+      await page.goto(p.url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+      process.stdout.write(`loaded ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      const m = await measurePage(page, { bundle, runs: RUNS, opts: SNAPSHOT_OPTIONS, step });
+      const t1 = Date.now();
+      const row = { page: p.name, kind: p.kind };
+      if (p.kind === 'synthetic') {
+        row.size = p.size;
+        row.expectedElements = syntheticPage(p.size).expected;
+      }
+      const { outputs, ...rest } = m;
+      Object.assign(row, rest);
+      for (const f of FORMATS) {
+        row[`${f}Chars`] = outputs[f].length;
+        row[`${f}Tokens`] = tokens(outputs[f]);
+      }
       row.tokensPerListed = row.listed ? row.textTokens / row.listed : 0;
+      step(`tokens ${((Date.now() - t1) / 1000).toFixed(1)} s`);
       rows.push(row);
       process.stdout.write(
-        `${p.name.padEnd(24)} ${String(row.elements).padStart(6)} el  snapshot ${row.snapshotMs.toFixed(1).padStart(7)} ms  floor-rect ${row.floorRectMs.toFixed(1).padStart(7)} ms  ratio ${row.ratio.toFixed(2)}  ${row.tokensPerListed.toFixed(1)} tok/line\n`,
+        `\n    ${row.domElements} el (${row.elements} visited, ${row.registered} registered, ${row.listed} listed)  snapshot ${fmt(row.snapshotMs)} ms` +
+          `  floor-rect ${fmt(row.floorRectMs)} ms  ratio ${fmt(row.ratio, 2)}  round trip ${fmt(row.roundTripMs, 0)} ms` +
+          `  text ${fmt(row.textRenderPct)}% of snapshot, ${fmt(row.tokensPerListed)} tok/listed\n`,
       );
+      if (row.truncated) console.log(`    WARNING: snapshot truncated (${p.name})`);
+      if (row.expectedElements && Math.abs(row.domElements / row.expectedElements - 1) > 0.02)
+        console.log(
+          `    WARNING: ${row.domElements} elements on the page, the generator expected ${row.expectedElements}`,
+        );
     } catch (e) {
-      process.stdout.write(`${p.name.padEnd(24)} failed: ${String(e.message).split('\n')[0]}\n`);
+      failed.push(p.name);
+      process.stdout.write(`\n    failed: ${String(e.message).split('\n')[0]}\n`);
     }
     await ctx.close();
   }
+  const browserVersion = `headless Chromium ${browser.version()}`;
   await browser.close();
   server.close();
-  const corpusRows = rows.filter((r) => !r.page.startsWith('synthetic') && r.page !== 'demo');
+  const corpusRows = rows.filter((r) => r.kind === 'corpus');
+  const cpus = os.cpus();
+  const targetList = targets(rows);
+  const worstCorpus = corpusRows.reduce((a, r) => (a && a.ratio >= r.ratio ? a : r), null);
   const summary = {
     date: new Date().toISOString().slice(0, 10),
-    machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
+    machine: `${cpus.length} cores, ${cpus[0]?.model ?? 'unknown CPU'}`,
+    cpuModel: cpus[0]?.model ?? 'unknown CPU',
+    cores: cpus.length,
+    browser: browserVersion,
     runs: RUNS,
+    quick,
+    snapshotOptions: SNAPSHOT_OPTIONS,
+    durationS: Math.round((Date.now() - started) / 1000),
+    failed,
+    syntheticMix: Object.fromEntries(SIZES.map((n) => [sizeLabel(n), syntheticPage(n).mix])),
     corpusMedianRatio: corpusRows.length ? median(corpusRows.map((r) => r.ratio)) : null,
-    corpusMaxRatio: corpusRows.length ? Math.max(...corpusRows.map((r) => r.ratio)) : null,
+    corpusMaxRatio: worstCorpus?.ratio ?? null,
+    corpusMaxRatioPage: worstCorpus?.page ?? null,
     corpusMedianTokensPerListed: corpusRows.length ? median(corpusRows.map((r) => r.tokensPerListed)) : null,
+    targets: targetList,
   };
-  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.json'), JSON.stringify({ summary, rows }, null, 1));
-  const md = [
-    `Measured ${summary.date} on ${summary.machine}, headless Debian Chromium, 1280x800, median of ${RUNS} runs.`,
-    '',
-    '| page | elements | registered | listed | floor-walk ms | floor-rect ms | snapshot ms | snapshot / floor-rect | text render ms | text tokens | tokens / listed element |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map(
-      (r) =>
-        `| ${r.page} | ${r.elements} | ${r.registered} | ${r.listed} | ${r.floorWalkMs.toFixed(1)} | ${r.floorRectMs.toFixed(1)} | ${r.snapshotMs.toFixed(1)} | ${r.ratio.toFixed(2)} | ${r.textRenderMs.toFixed(1)} | ${r.textTokens} | ${r.tokensPerListed.toFixed(1)} |`,
-    ),
-    '',
-    `Corpus: median snapshot / floor-rect ${summary.corpusMedianRatio?.toFixed(2)}, worst ${summary.corpusMaxRatio?.toFixed(2)}; median ${summary.corpusMedianTokensPerListed?.toFixed(1)} o200k tokens per listed element.`,
-  ].join('\n');
-  fs.writeFileSync(path.join(root, 'bench-results', 'latest.md'), md + '\n');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, rows }, null, 1));
+  const md = markdown(summary, rows, targetList);
+  fs.writeFileSync(path.join(outDir, 'latest.md'), md + '\n');
+  fs.writeFileSync(
+    path.join(outDir, 'chart.svg'),
+    chartSvg(rows, {
+      date: summary.date,
+      cpuModel: summary.cpuModel,
+      cores: summary.cores,
+      runs: RUNS,
+      browser: browserVersion,
+    }),
+  );
   console.log('\n' + md);
+  const rel = (f) => path.relative(root, path.join(outDir, f));
+  console.log(`\nWrote ${rel('latest.json')}, ${rel('latest.md')}, ${rel('chart.svg')} in ${summary.durationS} s.`);
+  if (failed.length) console.log(`Failed pages: ${failed.join(', ')}`);
 }
 
 main().catch((e) => {

@@ -38,6 +38,7 @@ const CHROMIUM_ARGS = [
 
 type PM = {
   snapshot(o?: SnapshotOptions): Snapshot;
+  snapshotJson(o?: SnapshotOptions): string;
   act(c: unknown): Promise<Record<string, unknown>>;
   highlight(s?: unknown, o?: unknown): void;
   clearHighlights(): void;
@@ -92,7 +93,7 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     }
     const bundle = fs.readFileSync(run.bundle, 'utf8');
     await page.evaluate(bundle);
-    const snap = (await page.evaluate((o) => pagemark.snapshot(o), run.snapshotOptions)) as Snapshot;
+    const snap = JSON.parse(await page.evaluate((o) => pagemark.snapshotJson(o), run.snapshotOptions)) as Snapshot;
     run.print(render(snap, run.format));
     run.log(
       `${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`,

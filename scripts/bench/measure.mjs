@@ -1,0 +1,163 @@
+// What the benchmark measures on one loaded page (scripts/bench.mjs).
+
+/**
+ * Evaluated in the page (serialised by Playwright, so self-contained). Floors, walking every element
+ * into open shadow roots and same-origin frames: floor-walk (a TreeWalker) and floor-rect (the same
+ * plus one getBoundingClientRect and one getComputedStyle(el).display per element). Then pagemark's
+ * snapshot and its three formats. Floors and renders are pure: when one call takes under 5 ms it is
+ * repeated until 5 ms have passed and averaged, so the 0.1 ms timer does not round it to 0. Each
+ * snapshot is timed once (it updates the registry). Runs interleave the measures, so drift on a busy
+ * machine hits them alike.
+ */
+function inPage({ runs, opts }) {
+  const walkAll = (withRect) => {
+    let n = 0;
+    const docs = [document];
+    while (docs.length) {
+      const d = docs.pop();
+      const roots = [d];
+      while (roots.length) {
+        const r = roots.pop();
+        const w = (r.ownerDocument || r).createTreeWalker(r, NodeFilter.SHOW_ELEMENT);
+        for (let el = w.nextNode(); el; el = w.nextNode()) {
+          n++;
+          if (withRect) {
+            el.getBoundingClientRect();
+            void getComputedStyle(el).display;
+          }
+          if (el.shadowRoot) roots.push(el.shadowRoot);
+          if (el.tagName === 'IFRAME') {
+            try {
+              if (el.contentDocument) docs.push(el.contentDocument);
+            } catch {}
+          }
+        }
+      }
+    }
+    return n;
+  };
+  const pm = window.pagemark;
+  const now = () => performance.now();
+  const time = (fn) => {
+    let reps = 0;
+    let elapsed;
+    const t = now();
+    do {
+      fn();
+      reps++;
+      elapsed = now() - t;
+    } while (elapsed < 5 && reps < 1000);
+    return elapsed / reps;
+  };
+  const out = { walk: [], rect: [], snap: [], text: [], html: [], json: [] };
+  const domElements = walkAll(false);
+  walkAll(true);
+  let t = now();
+  let s = pm.snapshot(opts);
+  const firstSnapshotMs = now() - t;
+  for (let i = 0; i < runs; i++) {
+    out.walk.push(time(() => walkAll(false)));
+    out.rect.push(time(() => walkAll(true)));
+    t = now();
+    s = pm.snapshot(opts);
+    out.snap.push(now() - t);
+    out.text.push(time(() => pm.render(s, 'text')));
+    out.html.push(time(() => pm.render(s, 'html')));
+    out.json.push(time(() => pm.render(s, 'json')));
+  }
+  const text = pm.render(s, 'text');
+  return {
+    domElements,
+    firstSnapshotMs,
+    stats: s.stats,
+    truncated: s.truncated,
+    registered: s.elements.length,
+    interactiveVisible: s.elements.filter((e) => e.isInteractive && e.isVisible).length,
+    listed: text.split('\n').filter((l) => /^\*?\[[a-zA-Z]*\d+\]/.test(l)).length,
+    out,
+    text,
+    html: pm.render(s, 'html'),
+    json: pm.render(s, 'json'),
+  };
+}
+
+const median = (a) => {
+  const s = [...a].sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)];
+};
+
+/**
+ * Round trip to Node as the host helpers and the CLI do it: `pagemark.snapshotJson()` (one JSON
+ * string) returned by `page.evaluate` and parsed in Node, timed in Node, against the snapshot's time
+ * inside the page in the same call. For comparison, the same snapshot returned as an object (the
+ * driver then serialises it value by value).
+ */
+async function roundTrips(page, opts, runs) {
+  const total = [];
+  const inside = [];
+  const asObject = [];
+  let snapshotJsonChars = 0;
+  for (let i = 0; i < runs; i++) {
+    let t0 = performance.now();
+    const r = await page.evaluate((o) => {
+      const t = performance.now();
+      const s = window.pagemark.snapshot(o);
+      const ms = performance.now() - t;
+      return { json: JSON.stringify(s), ms };
+    }, opts);
+    JSON.parse(r.json);
+    total.push(performance.now() - t0);
+    inside.push(r.ms);
+    snapshotJsonChars = r.json.length;
+    t0 = performance.now();
+    await page.evaluate((o) => window.pagemark.snapshot(o), opts);
+    asObject.push(performance.now() - t0);
+  }
+  return {
+    roundTripMs: median(total),
+    roundTripInPageMs: median(inside),
+    roundTripObjectMs: median(asObject),
+    snapshotJsonChars,
+  };
+}
+
+/**
+ * Everything about one page: injects the bundle, measures in the page, then the round trips. `step`
+ * reports progress. Returns the row for the results (token counts are added by the caller).
+ */
+export async function measurePage(page, { bundle, runs, opts, step }) {
+  let t = performance.now();
+  await page.evaluate(bundle);
+  const m = await page.evaluate(inPage, { runs, opts });
+  step(`measured ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  t = performance.now();
+  // The object round trip of a 50k-element page takes seconds: one run is enough there.
+  const rt = await roundTrips(page, opts, m.domElements > 20000 ? 1 : Math.min(runs, 3));
+  step(`round trips ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const snapshotMs = median(m.out.snap);
+  const textRenderMs = median(m.out.text);
+  return {
+    elements: m.stats.visited,
+    domElements: m.domElements,
+    registered: m.registered,
+    interactiveVisible: m.interactiveVisible,
+    listed: m.listed,
+    truncated: m.truncated,
+    reused: m.stats.reused ?? 0,
+    floorWalkMs: median(m.out.walk),
+    floorRectMs: median(m.out.rect),
+    snapshotMs,
+    firstSnapshotMs: m.firstSnapshotMs,
+    ratio: snapshotMs / median(m.out.rect),
+    textRenderMs,
+    htmlRenderMs: median(m.out.html),
+    jsonRenderMs: median(m.out.json),
+    textRenderPct: (100 * textRenderMs) / snapshotMs,
+    ...rt,
+    roundTripOverheadMs: rt.roundTripMs - rt.roundTripInPageMs,
+    roundTripOverheadRatio: (rt.roundTripMs - rt.roundTripInPageMs) / rt.roundTripInPageMs,
+    outputs: { text: m.text, html: m.html, json: m.json },
+  };
+}
+
+export { median };
