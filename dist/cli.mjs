@@ -395,9 +395,37 @@ function bindWindow(win, options = {}) {
         const v = checkedG(e);
         return v === undefined ? hasAttribute(e, 'checked') : v;
     };
-    isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
-    method(w, 'HTMLElement', 'focus');
-    onclickProp = getter(w, 'HTMLElement', 'onclick');
+    // SVG and MathML elements fail HTMLElement's brand check ("Illegal invocation"): `onclick` and
+    // `focus()` live on each namespace's own prototype (HTML §8.1.8.2 GlobalEventHandlers,
+    // HTMLOrSVGElement), `isContentEditable` and `innerText` on HTMLElement only.
+    const ceG = getter(w, 'HTMLElement', 'isContentEditable');
+    isContentEditable = (e) => {
+        try {
+            return ceG(e);
+        }
+        catch {
+            return false;
+        }
+    };
+    [
+        method(w, 'HTMLElement', 'focus'),
+        method(w, 'SVGElement', 'focus'),
+        method(w, 'MathMLElement', 'focus'),
+    ];
+    const clickGetters = [
+        getter(w, 'HTMLElement', 'onclick'),
+        getter(w, 'SVGElement', 'onclick'),
+        getter(w, 'MathMLElement', 'onclick'),
+    ];
+    onclickProp = (e) => {
+        for (let i = 0; i < clickGetters.length; i++) {
+            try {
+                return clickGetters[i](e);
+            }
+            catch { }
+        }
+        return null;
+    };
     getter(w, 'HTMLElement', 'innerText');
     // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
     // one that passes the brand check.
@@ -837,13 +865,65 @@ function adoptIndex(el, index) {
 function knownIndexOf(el) {
     return state$1.indexOf.get(el);
 }
-/** Live, still-connected element for an index; null when unknown, collected or detached. */
+/**
+ * Whether a node is in a document that is still displayed: connected, and its document (and every
+ * same-origin frame document above it) is the active document of its browsing context.
+ *
+ * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
+ * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
+ * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
+ * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
+ * The frameElement walk also catches a frame whose document was replaced while the old one still
+ * reports a view (defensive: a conforming engine nulls defaultView first).
+ */
+function isLive(n) {
+    if (!isConnected(n))
+        return false;
+    let doc = ownerDocument(n);
+    // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
+    for (let depth = 0; doc && depth < 64; depth++) {
+        const view = defaultView(doc);
+        // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
+        // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
+        if (view === null)
+            return false;
+        if (view === undefined)
+            return true;
+        let host;
+        try {
+            host = frameElementOf(view); // null at the top and under a cross-origin parent
+        }
+        catch {
+            return true;
+        }
+        if (!host)
+            return true;
+        if (!isConnected(host))
+            return false;
+        // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
+        let shown;
+        try {
+            shown = contentDocument(host);
+        }
+        catch {
+            shown = undefined;
+        }
+        if (shown !== undefined && shown !== doc)
+            return false;
+        doc = ownerDocument(host);
+    }
+    return true;
+}
+/**
+ * Live element for an index: connected, in a document still displayed (see isLive); null when
+ * unknown, collected, detached, or left behind by a frame navigation.
+ */
 function elementByIndex(index) {
     const r = state$1.refs.get(index);
     const el = r ? r.deref() : undefined;
     if (!el)
         return null;
-    return isConnected(el) ? el : null;
+    return isLive(el) ? el : null;
 }
 function lastSnapshot() {
     return state$1.last;
@@ -1695,6 +1775,8 @@ function touches(a, b) {
 }
 const round2 = (v) => Math.round(v * 100) / 100;
 
+/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
+const MAX_TREE_TEXT = 2000;
 const KEEP_SET = Object.create(null);
 for (let i = 0; i < KEEP_ATTRS.length; i++)
     KEEP_SET[KEEP_ATTRS[i]] = true;
@@ -1820,9 +1902,16 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
         const ctx = e.ctx;
         if (nt === TEXT_NODE) {
             if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                const raw = nodeValue(node);
+                let raw = nodeValue(node);
+                // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+                // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+                // the rest.
+                if (raw && raw.length > MAX_TREE_TEXT * 2)
+                    raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
                 if (raw) {
-                    const t = collapse(raw);
+                    let t = collapse(raw);
+                    if (t.length > MAX_TREE_TEXT)
+                        t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
                     if (t !== ' ' && t !== '')
                         push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
                 }
@@ -1955,8 +2044,11 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
             // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
             let clip = baseClip;
             if (tag !== 'html' && tag !== 'body') {
-                const ox = cssProp(cs, 'overflow-x');
-                const oy = cssProp(cs, 'overflow-y');
+                // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+                // list box), though WebKit computes its overflow as visible.
+                const listbox = tag === 'select';
+                const ox = listbox ? 'auto' : cssProp(cs, 'overflow-x');
+                const oy = listbox ? 'auto' : cssProp(cs, 'overflow-y');
                 if (ox !== 'visible' || oy !== 'visible') {
                     if (!rect)
                         rect = getBoundingClientRect(el);
@@ -2248,7 +2340,10 @@ function countAttr(root, attr) {
     }
     return m;
 }
-/** Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors. */
+/**
+ * Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors, and
+ * are not compared when a re-found element is checked against its record (resolveRecord).
+ */
 function stableId(id) {
     return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
 }
@@ -2477,14 +2572,21 @@ function cssOf(el, info, idCount, nthOf, memo) {
 }
 
 const WeakRefCtor = globalThis.WeakRef;
+/** Every write, with the value it replaced (null: the attribute was absent), in write order. */
 let marked = [];
 function applyMarks(items, attr) {
     for (let i = 0; i < items.length; i++) {
         const it = items[i];
         const id = it.record.elementId;
-        if (getAttribute(it.element, attr) !== id) {
+        const prev = getAttribute(it.element, attr);
+        if (prev !== id) {
             setAttribute(it.element, attr, id);
-            push(marked, { ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element }, attr, value: id });
+            push(marked, {
+                ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element },
+                attr,
+                value: id,
+                prev,
+            });
         }
     }
 }
@@ -4271,7 +4373,7 @@ async function snapshotPage(run) {
         }
         const bundle = fs.readFileSync(run.bundle, 'utf8');
         await page.evaluate(bundle);
-        const snap = (await page.evaluate((o) => pagemark.snapshot(o), run.snapshotOptions));
+        const snap = JSON.parse(await page.evaluate((o) => pagemark.snapshotJson(o), run.snapshotOptions));
         run.print(render(snap, run.format));
         run.log(`${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`);
         if (run.out)

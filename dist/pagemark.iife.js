@@ -289,6 +289,7 @@
     let ownerDocument;
     let isConnected;
     let getRootNode;
+    let contains;
     let localName;
     let getAttribute;
     let hasAttribute;
@@ -375,7 +376,7 @@
         ownerDocument = getter(w, 'Node', 'ownerDocument');
         isConnected = getter(w, 'Node', 'isConnected');
         getRootNode = method(w, 'Node', 'getRootNode');
-        method(w, 'Node', 'contains');
+        contains = method(w, 'Node', 'contains');
         localName = getter(w, 'Element', 'localName');
         getAttribute = method(w, 'Element', 'getAttribute');
         hasAttribute = method(w, 'Element', 'hasAttribute');
@@ -480,10 +481,54 @@
             const v = checkedG(e);
             return v === undefined ? hasAttribute(e, 'checked') : v;
         };
-        isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
-        htmlFocus = method(w, 'HTMLElement', 'focus');
-        onclickProp = getter(w, 'HTMLElement', 'onclick');
-        innerTextOf = getter(w, 'HTMLElement', 'innerText');
+        // SVG and MathML elements fail HTMLElement's brand check ("Illegal invocation"): `onclick` and
+        // `focus()` live on each namespace's own prototype (HTML §8.1.8.2 GlobalEventHandlers,
+        // HTMLOrSVGElement), `isContentEditable` and `innerText` on HTMLElement only.
+        const ceG = getter(w, 'HTMLElement', 'isContentEditable');
+        isContentEditable = (e) => {
+            try {
+                return ceG(e);
+            }
+            catch {
+                return false;
+            }
+        };
+        const focusers = [
+            method(w, 'HTMLElement', 'focus'),
+            method(w, 'SVGElement', 'focus'),
+            method(w, 'MathMLElement', 'focus'),
+        ];
+        htmlFocus = (e, o) => {
+            for (let i = 0; i < focusers.length; i++) {
+                try {
+                    return focusers[i](e, o);
+                }
+                catch { }
+            }
+        };
+        const clickGetters = [
+            getter(w, 'HTMLElement', 'onclick'),
+            getter(w, 'SVGElement', 'onclick'),
+            getter(w, 'MathMLElement', 'onclick'),
+        ];
+        onclickProp = (e) => {
+            for (let i = 0; i < clickGetters.length; i++) {
+                try {
+                    return clickGetters[i](e);
+                }
+                catch { }
+            }
+            return null;
+        };
+        const innerTextG = getter(w, 'HTMLElement', 'innerText');
+        innerTextOf = (e) => {
+            try {
+                return innerTextG(e);
+            }
+            catch {
+                return textContent(e) ?? '';
+            }
+        };
         // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
         // one that passes the brand check.
         const labelGetters = [
@@ -809,13 +854,65 @@
     function knownIndexOf(el) {
         return state$1.indexOf.get(el);
     }
-    /** Live, still-connected element for an index; null when unknown, collected or detached. */
+    /**
+     * Whether a node is in a document that is still displayed: connected, and its document (and every
+     * same-origin frame document above it) is the active document of its browsing context.
+     *
+     * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
+     * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
+     * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
+     * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
+     * The frameElement walk also catches a frame whose document was replaced while the old one still
+     * reports a view (defensive: a conforming engine nulls defaultView first).
+     */
+    function isLive(n) {
+        if (!isConnected(n))
+            return false;
+        let doc = ownerDocument(n);
+        // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
+        for (let depth = 0; doc && depth < 64; depth++) {
+            const view = defaultView(doc);
+            // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
+            // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
+            if (view === null)
+                return false;
+            if (view === undefined)
+                return true;
+            let host;
+            try {
+                host = frameElementOf(view); // null at the top and under a cross-origin parent
+            }
+            catch {
+                return true;
+            }
+            if (!host)
+                return true;
+            if (!isConnected(host))
+                return false;
+            // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
+            let shown;
+            try {
+                shown = contentDocument(host);
+            }
+            catch {
+                shown = undefined;
+            }
+            if (shown !== undefined && shown !== doc)
+                return false;
+            doc = ownerDocument(host);
+        }
+        return true;
+    }
+    /**
+     * Live element for an index: connected, in a document still displayed (see isLive); null when
+     * unknown, collected, detached, or left behind by a frame navigation.
+     */
     function elementByIndex(index) {
         const r = state$1.refs.get(index);
         const el = r ? r.deref() : undefined;
         if (!el)
             return null;
-        return isConnected(el) ? el : null;
+        return isLive(el) ? el : null;
     }
     /** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
     function anyElementByIndex(index) {
@@ -1688,6 +1785,8 @@
     }
     const round2 = (v) => Math.round(v * 100) / 100;
 
+    /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
+    const MAX_TREE_TEXT = 2000;
     const KEEP_SET = Object.create(null);
     for (let i = 0; i < KEEP_ATTRS.length; i++)
         KEEP_SET[KEEP_ATTRS[i]] = true;
@@ -1813,9 +1912,16 @@
             const ctx = e.ctx;
             if (nt === TEXT_NODE) {
                 if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                    const raw = nodeValue(node);
+                    let raw = nodeValue(node);
+                    // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+                    // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+                    // the rest.
+                    if (raw && raw.length > MAX_TREE_TEXT * 2)
+                        raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
                     if (raw) {
-                        const t = collapse$1(raw);
+                        let t = collapse$1(raw);
+                        if (t.length > MAX_TREE_TEXT)
+                            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
                         if (t !== ' ' && t !== '')
                             push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
                     }
@@ -1948,8 +2054,11 @@
                 // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
                 let clip = baseClip;
                 if (tag !== 'html' && tag !== 'body') {
-                    const ox = cssProp(cs, 'overflow-x');
-                    const oy = cssProp(cs, 'overflow-y');
+                    // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+                    // list box), though WebKit computes its overflow as visible.
+                    const listbox = tag === 'select';
+                    const ox = listbox ? 'auto' : cssProp(cs, 'overflow-x');
+                    const oy = listbox ? 'auto' : cssProp(cs, 'overflow-y');
                     if (ox !== 'visible' || oy !== 'visible') {
                         if (!rect)
                             rect = getBoundingClientRect(el);
@@ -2241,7 +2350,10 @@
         }
         return m;
     }
-    /** Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors. */
+    /**
+     * Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors, and
+     * are not compared when a re-found element is checked against its record (resolveRecord).
+     */
     function stableId(id) {
         return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
     }
@@ -2470,24 +2582,38 @@
     }
 
     const WeakRefCtor = globalThis.WeakRef;
+    /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
     let marked = [];
     function applyMarks(items, attr) {
         for (let i = 0; i < items.length; i++) {
             const it = items[i];
             const id = it.record.elementId;
-            if (getAttribute(it.element, attr) !== id) {
+            const prev = getAttribute(it.element, attr);
+            if (prev !== id) {
                 setAttribute(it.element, attr, id);
-                push(marked, { ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element }, attr, value: id });
+                push(marked, {
+                    ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element },
+                    attr,
+                    value: id,
+                    prev,
+                });
             }
         }
     }
-    /** Remove every mark we wrote that still carries our value (dispose). */
+    /**
+     * Undo every mark we wrote that still carries our value (dispose), newest first, so an element marked
+     * several times ends with what it had before pagemark: a page's own `data-element-id` comes back.
+     */
     function removeMarks() {
-        for (let i = 0; i < marked.length; i++) {
+        for (let i = marked.length - 1; i >= 0; i--) {
             const m = marked[i];
             const el = m.ref.deref();
-            if (el && getAttribute(el, m.attr) === m.value)
+            if (!el || getAttribute(el, m.attr) !== m.value)
+                continue;
+            if (m.prev === null)
                 removeAttribute(el, m.attr);
+            else
+                setAttribute(el, m.attr, m.prev);
         }
         marked = [];
     }
@@ -3391,6 +3517,10 @@
         }
         const { snap, remoteFrames } = parts;
         return finish(snap, prev, o, t0);
+    }
+
+    function snapshotJson(options) {
+        return jsonStringify(snapshot(options));
     }
 
     /**
@@ -4632,7 +4762,7 @@
                 for (let i = 0; i < out.length; i++) {
                     let hasChildMatch = false;
                     for (let j = 0; j < out.length; j++)
-                        if (j !== i && out[i].contains(out[j]))
+                        if (j !== i && contains(out[i], out[j]))
                             hasChildMatch = true;
                     if (!hasChildMatch)
                         push(inner, out[i]);
@@ -4642,12 +4772,81 @@
         }
         return [];
     }
+    function entryOf(record, kind) {
+        const chain = record.locators;
+        for (let i = 0; i < chain.length; i++)
+            if (chain[i].kind === kind)
+                return chain[i];
+        return null;
+    }
+    function matchesSelector(el, sel) {
+        try {
+            return matches(el, sel);
+        }
+        catch {
+            return false;
+        }
+    }
+    /** The record's id locator when its id is one sameIdentity compares (not a generated-looking id). */
+    function checkedId(record) {
+        const id = entryOf(record, 'id');
+        if (!id)
+            return null;
+        // The kept attribute (possibly truncated: a cut can only make a generated id look stable, the safe
+        // side). Missing (a record built elsewhere): compare.
+        const raw = record.attributes['id'];
+        return raw === undefined || stableId(raw) ? id : null;
+    }
+    /**
+     * Whether `el` is the element `record` described: the same tag, role and accessible name (what an
+     * agent read and chose it by), and the same test id and id when the record had them. An id that looks
+     * generated (React useId ':r1:', 'ember123'; see stableId) is not compared: frameworks hand out a new
+     * one when they re-render, and it never told the agent anything.
+     */
+    function sameIdentity(record, el) {
+        if (localName(el) !== record.tag)
+            return false;
+        const role = computeRole(el);
+        if (role !== record.role)
+            return false;
+        if (computeName(el, role) !== record.name)
+            return false;
+        const test = entryOf(record, 'testId');
+        if (test && !matchesSelector(el, test.value))
+            return false;
+        const id = checkedId(record);
+        if (id && !matchesSelector(el, id.value))
+            return false;
+        return true;
+    }
+    /**
+     * Whether the record's identity told it apart from every other element at snapshot time: a unique
+     * role + name, test id or stable id. Without that, an element of the same role and name found at the
+     * old position may be its twin (the next row's "Delete" once the first row is gone).
+     */
+    function distinctive(record) {
+        const role = entryOf(record, 'role');
+        if (role && role.unique)
+            return true;
+        const test = entryOf(record, 'testId');
+        if (test && test.unique)
+            return true;
+        const id = checkedId(record);
+        return !!id && id.unique;
+    }
     function resolveRecord(record, doc) {
         const chain = record.locators;
         for (let i = 0; i < chain.length; i++) {
             const e = chain[i];
+            // A locator that matched several elements at snapshot time: a unique match now may be one of the
+            // others (the twin that remains once ours is removed).
+            if (!e.unique)
+                continue;
+            // Positional locators only say "whatever is at that place now": never enough on their own.
+            if ((e.kind === 'xpath' || e.kind === 'css') && !distinctive(record))
+                continue;
             const found = resolveLocatorIn(e, doc);
-            if (found.length === 1 && found[0].localName === record.tag)
+            if (found.length === 1 && sameIdentity(record, found[0]))
                 return { element: found[0], resolvedBy: e.kind };
         }
         return null;
@@ -4781,7 +4980,7 @@
             return {
                 ok: false,
                 error: {
-                    ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`, hint()),
+                    ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it again (one match, same role and name)`, hint()),
                     candidates: candidatesFor(rec),
                 },
             };
@@ -4801,7 +5000,7 @@
         return new PromiseCtor((r) => rafP(r));
     }
     function isVisibleNow(el) {
-        if (!isConnected(el))
+        if (!isLive(el))
             return false;
         if (checkVisibility) {
             try {
@@ -4836,10 +5035,23 @@
             return isTextInput(inputType(el)) && !hasAttribute(el, 'readonly');
         return isContentEditable(el);
     }
-    /** Centre of the part of the element inside its frame's viewport, in that frame's coordinates. */
-    function actionPoint(el) {
+    function goneError(el) {
+        return isConnected(el)
+            ? pmError('STALE_ELEMENT', "the element's document is no longer displayed (its frame navigated or was removed)", 'take a new snapshot')
+            : pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot');
+    }
+    /**
+     * Centre of the part of the element inside its frame's viewport, in that frame's coordinates
+     * (point null: no part of it is inside). A typed STALE_ELEMENT when its document has no window any
+     * more: `defaultView` is null once a frame navigated away or was removed (HTML, Document.defaultView),
+     * and its viewport size cannot be read.
+     */
+    function checkActionPoint(el) {
+        const doc = ownerDocument(el);
+        const win = doc ? defaultView(doc) : null;
+        if (!win)
+            return { ok: false, error: goneError(el) };
         const r = getBoundingClientRect(el);
-        const win = defaultView(ownerDocument(el));
         const vw = innerWidthOf(win);
         const vh = innerHeightOf(win);
         const x1 = r.left > 0 ? r.left : 0;
@@ -4847,8 +5059,13 @@
         const x2 = r.right < vw ? r.right : vw;
         const y2 = r.bottom < vh ? r.bottom : vh;
         if (x2 <= x1 || y2 <= y1)
-            return null;
-        return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+            return { ok: true, point: null };
+        return { ok: true, point: { x: (x1 + x2) / 2, y: (y1 + y2) / 2 } };
+    }
+    /** checkActionPoint's point; null when outside the viewport or when the document is gone. */
+    function actionPoint(el) {
+        const c = checkActionPoint(el);
+        return c.ok ? c.point : null;
     }
     function describeCover(hit) {
         for (let e = hit; e; e = parentElement(e)) {
@@ -4862,11 +5079,10 @@
         return describeElement(hit);
     }
     function once(el, need) {
-        if (!isConnected(el))
-            return {
-                ok: false,
-                error: pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot'),
-            };
+        // Detached, or connected to a document its frame has navigated away from (isConnected stays true
+        // there): either way nothing on screen is this element any more.
+        if (!isLive(el))
+            return { ok: false, error: goneError(el) };
         if (need.visible && !isVisibleNow(el))
             return {
                 ok: false,
@@ -4882,9 +5098,12 @@
                 ok: false,
                 error: pmError('NOT_EDITABLE', 'the element is not editable (readonly, or not a text field)', 'target a text input, textarea or contenteditable element'),
             };
+        const c = checkActionPoint(el);
+        if (!c.ok)
+            return c;
         if (!need.hit)
-            return { ok: true, point: actionPoint(el) };
-        const p = actionPoint(el);
+            return { ok: true, point: c.point };
+        const p = c.point;
         if (!p)
             return {
                 ok: false,
@@ -4910,7 +5129,7 @@
         let last;
         let scrolled = false;
         for (;;) {
-            if (need.visible && isConnected(el) && !scrolled) {
+            if (need.visible && isLive(el) && !scrolled) {
                 const p = actionPoint(el);
                 if (!p) {
                     try {
@@ -4920,7 +5139,7 @@
                     scrolled = true;
                 }
             }
-            if (need.stable && isConnected(el)) {
+            if (need.stable && isLive(el)) {
                 const a = getBoundingClientRect(el);
                 await nextFrame();
                 await nextFrame();
@@ -6605,6 +6824,59 @@
     }
 
     /**
+     * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
+     * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
+     * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
+     * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
+     */
+    const KEY = Symbol.for('pagemark.instance');
+    let mine = null;
+    /** Returns true when `api` became the instance (false: an earlier one stays in place). */
+    function installGlobal(api) {
+        const g = globalThis;
+        let instance = g[KEY];
+        if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
+            try {
+                instance['dispose']();
+            }
+            catch { }
+            instance = undefined;
+        }
+        let installed = false;
+        if (!instance) {
+            installed = true;
+            instance = objectFreeze({ ...api });
+            mine = instance;
+            defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
+        }
+        // A page may have an element with id="pagemark" (window.pagemark is then that element, through
+        // named access on Window): an own property always wins over named access.
+        const d = getOwnPropertyDescriptor(g, 'pagemark');
+        if (!d || d.value !== instance) {
+            if (!d || d.configurable) {
+                defineProperty(g, 'pagemark', { value: instance, configurable: true, enumerable: false, writable: true });
+            }
+            else if (d.writable)
+                g['pagemark'] = instance;
+        }
+        return installed;
+    }
+    /**
+     * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
+     * left on the window, and a later injection starts a fresh instance instead of reviving this one.
+     */
+    function uninstallGlobal() {
+        const g = globalThis;
+        if (mine && g[KEY] === mine) {
+            try {
+                delete g[KEY];
+            }
+            catch { }
+        }
+        mine = null;
+    }
+
+    /**
      * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
      * overlays, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
      * global too (it is configurable).
@@ -6612,6 +6884,7 @@
     function dispose() {
         dispose$1();
         uninstallHooks();
+        uninstallGlobal();
     }
 
     /**
@@ -6647,45 +6920,9 @@
         reserveIndexes: reserveIndexes,
         snapshot: snapshot,
         snapshotAsync: snapshotAsync,
+        snapshotJson: snapshotJson,
         version: version
     });
-
-    /**
-     * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
-     * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
-     * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
-     * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
-     */
-    const KEY = Symbol.for('pagemark.instance');
-    /** Returns true when `api` became the instance (false: an earlier one stays in place). */
-    function installGlobal(api) {
-        const g = globalThis;
-        let instance = g[KEY];
-        if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
-            try {
-                instance['dispose']();
-            }
-            catch { }
-            instance = undefined;
-        }
-        let installed = false;
-        if (!instance) {
-            installed = true;
-            instance = objectFreeze({ ...api });
-            defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
-        }
-        // A page may have an element with id="pagemark" (window.pagemark is then that element, through
-        // named access on Window): an own property always wins over named access.
-        const d = getOwnPropertyDescriptor(g, 'pagemark');
-        if (!d || d.value !== instance) {
-            if (!d || d.configurable) {
-                defineProperty(g, 'pagemark', { value: instance, configurable: true, enumerable: false, writable: true });
-            }
-            else if (d.writable)
-                g['pagemark'] = instance;
-        }
-        return installed;
-    }
 
     /** IIFE entry of the core bundle (dist/pagemark.iife.js): installs the global `pagemark`. */
     installGlobal(api);

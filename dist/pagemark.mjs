@@ -213,6 +213,7 @@ let textContent;
 let ownerDocument;
 let isConnected;
 let getRootNode;
+let contains;
 let localName;
 let getAttribute;
 let hasAttribute;
@@ -306,7 +307,7 @@ function bindWindow(win, options = {}) {
     ownerDocument = getter(w, 'Node', 'ownerDocument');
     isConnected = getter(w, 'Node', 'isConnected');
     getRootNode = method(w, 'Node', 'getRootNode');
-    method(w, 'Node', 'contains');
+    contains = method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
     getAttribute = method(w, 'Element', 'getAttribute');
     hasAttribute = method(w, 'Element', 'hasAttribute');
@@ -411,10 +412,54 @@ function bindWindow(win, options = {}) {
         const v = checkedG(e);
         return v === undefined ? hasAttribute(e, 'checked') : v;
     };
-    isContentEditable = getter(w, 'HTMLElement', 'isContentEditable');
-    htmlFocus = method(w, 'HTMLElement', 'focus');
-    onclickProp = getter(w, 'HTMLElement', 'onclick');
-    innerTextOf = getter(w, 'HTMLElement', 'innerText');
+    // SVG and MathML elements fail HTMLElement's brand check ("Illegal invocation"): `onclick` and
+    // `focus()` live on each namespace's own prototype (HTML §8.1.8.2 GlobalEventHandlers,
+    // HTMLOrSVGElement), `isContentEditable` and `innerText` on HTMLElement only.
+    const ceG = getter(w, 'HTMLElement', 'isContentEditable');
+    isContentEditable = (e) => {
+        try {
+            return ceG(e);
+        }
+        catch {
+            return false;
+        }
+    };
+    const focusers = [
+        method(w, 'HTMLElement', 'focus'),
+        method(w, 'SVGElement', 'focus'),
+        method(w, 'MathMLElement', 'focus'),
+    ];
+    htmlFocus = (e, o) => {
+        for (let i = 0; i < focusers.length; i++) {
+            try {
+                return focusers[i](e, o);
+            }
+            catch { }
+        }
+    };
+    const clickGetters = [
+        getter(w, 'HTMLElement', 'onclick'),
+        getter(w, 'SVGElement', 'onclick'),
+        getter(w, 'MathMLElement', 'onclick'),
+    ];
+    onclickProp = (e) => {
+        for (let i = 0; i < clickGetters.length; i++) {
+            try {
+                return clickGetters[i](e);
+            }
+            catch { }
+        }
+        return null;
+    };
+    const innerTextG = getter(w, 'HTMLElement', 'innerText');
+    innerTextOf = (e) => {
+        try {
+            return innerTextG(e);
+        }
+        catch {
+            return textContent(e) ?? '';
+        }
+    };
     // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
     // one that passes the brand check.
     const labelGetters = [
@@ -559,13 +604,65 @@ function adoptIndex(el, index) {
 function knownIndexOf(el) {
     return state$1.indexOf.get(el);
 }
-/** Live, still-connected element for an index; null when unknown, collected or detached. */
+/**
+ * Whether a node is in a document that is still displayed: connected, and its document (and every
+ * same-origin frame document above it) is the active document of its browsing context.
+ *
+ * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
+ * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
+ * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
+ * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
+ * The frameElement walk also catches a frame whose document was replaced while the old one still
+ * reports a view (defensive: a conforming engine nulls defaultView first).
+ */
+function isLive(n) {
+    if (!isConnected(n))
+        return false;
+    let doc = ownerDocument(n);
+    // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
+    for (let depth = 0; doc && depth < 64; depth++) {
+        const view = defaultView(doc);
+        // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
+        // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
+        if (view === null)
+            return false;
+        if (view === undefined)
+            return true;
+        let host;
+        try {
+            host = frameElementOf(view); // null at the top and under a cross-origin parent
+        }
+        catch {
+            return true;
+        }
+        if (!host)
+            return true;
+        if (!isConnected(host))
+            return false;
+        // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
+        let shown;
+        try {
+            shown = contentDocument(host);
+        }
+        catch {
+            shown = undefined;
+        }
+        if (shown !== undefined && shown !== doc)
+            return false;
+        doc = ownerDocument(host);
+    }
+    return true;
+}
+/**
+ * Live element for an index: connected, in a document still displayed (see isLive); null when
+ * unknown, collected, detached, or left behind by a frame navigation.
+ */
 function elementByIndex(index) {
     const r = state$1.refs.get(index);
     const el = r ? r.deref() : undefined;
     if (!el)
         return null;
-    return isConnected(el) ? el : null;
+    return isLive(el) ? el : null;
 }
 /** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
 function anyElementByIndex(index) {
@@ -1740,6 +1837,356 @@ function nameOfReferenced(r, cache) {
     return textFrom(r, cache, true);
 }
 
+/**
+ * Exact escaping for the three selector languages a locator is written in. Our own implementations:
+ * the page may replace CSS.escape, and XPath has no escape mechanism at all.
+ */
+/** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
+function cssEscape(value) {
+    // Fast path: a plain identifier needs no escaping (the common case; this runs per element).
+    if (reTest(/^[a-zA-Z_][a-zA-Z0-9_-]*$/, value))
+        return value;
+    let out = '';
+    const len = value.length;
+    const first = len > 0 ? charCodeAt(value, 0) : 0;
+    for (let i = 0; i < len; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0) {
+            out += '\ufffd';
+            continue;
+        }
+        if ((c >= 0x1 && c <= 0x1f) ||
+            c === 0x7f ||
+            (i === 0 && c >= 0x30 && c <= 0x39) ||
+            (i === 1 && c >= 0x30 && c <= 0x39 && first === 0x2d)) {
+            out += '\\' + c.toString(16) + ' ';
+            continue;
+        }
+        if (i === 0 && len === 1 && c === 0x2d) {
+            out += '\\-';
+            continue;
+        }
+        if (c >= 0x80 ||
+            c === 0x2d ||
+            c === 0x5f ||
+            (c >= 0x30 && c <= 0x39) ||
+            (c >= 0x41 && c <= 0x5a) ||
+            (c >= 0x61 && c <= 0x7a)) {
+            out += value[i];
+            continue;
+        }
+        out += '\\' + value[i];
+    }
+    return out;
+}
+/** A CSS string literal in double quotes (attribute selector values). */
+function cssString(value) {
+    if (!reTest(/["\\\u0000-\u001f\u007f]/, value))
+        return '"' + value + '"';
+    let out = '"';
+    for (let i = 0; i < value.length; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0)
+            out += '\ufffd';
+        else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
+            out += '\\' + c.toString(16) + ' ';
+        else if (c === 0x22 || c === 0x5c)
+            out += '\\' + value[i];
+        else
+            out += value[i];
+    }
+    return out + '"';
+}
+/** An XPath 1.0 string literal; with both quote kinds, a concat() of pieces. */
+function xpathString(value) {
+    if (strIndexOf(value, "'") < 0)
+        return "'" + value + "'";
+    if (strIndexOf(value, '"') < 0)
+        return '"' + value + '"';
+    const parts = strSplit(value, "'");
+    const pieces = [];
+    for (let i = 0; i < parts.length; i++) {
+        if (i > 0)
+            push(pieces, `"'"`);
+        if (parts[i] !== '')
+            push(pieces, "'" + parts[i] + "'");
+    }
+    return 'concat(' + join(pieces, ', ') + ')';
+}
+/** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
+function jsString(value) {
+    if (!reTest(/['\\\u0000-\u001f\u007f\u2028\u2029]/, value))
+        return "'" + value + "'";
+    let out = "'";
+    for (let i = 0; i < value.length; i++) {
+        const ch = value[i];
+        const c = charCodeAt(value, i);
+        if (ch === "'" || ch === '\\')
+            out += '\\' + ch;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x2028 || c === 0x2029 || c === 0x7f)
+            out += '\\u' + strSlice('000' + c.toString(16), -4);
+        else
+            out += ch;
+    }
+    return out + "'";
+}
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+const TEXT_MAX = 60;
+function qsa(root, sel) {
+    try {
+        return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
+    }
+    catch {
+        return [];
+    }
+}
+function countAttr(root, attr) {
+    const m = new SafeMap();
+    const list = qsa(root, `[${attr}]`);
+    for (let i = 0; i < list.length; i++) {
+        const v = getAttribute(list[i], attr) ?? '';
+        m.set(v, (m.get(v) ?? 0) + 1);
+    }
+    return m;
+}
+/**
+ * Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors, and
+ * are not compared when a re-found element is checked against its record (resolveRecord).
+ */
+function stableId(id) {
+    return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
+}
+function buildLocators(items, options) {
+    const roots = new SafeMap();
+    const nth = new SafeMap();
+    const xpathMemo = new SafeMap();
+    const cssMemo = new SafeMap();
+    const roleCount = new SafeMap();
+    const textCount = new SafeMap();
+    const infoOf = (el) => {
+        const root = getRootNode(el);
+        let info = roots.get(root);
+        if (!info) {
+            info = { root, ids: null, test: new SafeMap() };
+            roots.set(root, info);
+        }
+        return info;
+    };
+    const idCount = (info, id) => {
+        if (!info.ids)
+            info.ids = countAttr(info.root, 'id');
+        return info.ids.get(id) ?? 0;
+    };
+    const testCount = (info, attr, v) => {
+        let m = info.test.get(attr);
+        if (!m) {
+            m = countAttr(info.root, attr);
+            info.test.set(attr, m);
+        }
+        return m.get(v) ?? 0;
+    };
+    /** 1-based position among same-tag element siblings; each parent's children are numbered once. */
+    const nthOf = (el) => {
+        let n = nth.get(el);
+        if (n !== undefined)
+            return n;
+        const p = parentNode(el);
+        if (!p)
+            return 1;
+        const counters = new SafeMap();
+        for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
+            const t = localName(c);
+            const k = (counters.get(t) ?? 0) + 1;
+            counters.set(t, k);
+            nth.set(c, k);
+        }
+        n = nth.get(el);
+        return n ?? 1;
+    };
+    // Keys for role+name and text uniqueness among registered elements of one root.
+    const rootKey = new SafeMap();
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const root = getRootNode(it.element);
+        rootKey.set(it.element, root);
+        const r = it.record;
+        if (r.role && r.name) {
+            const k = r.role + '\u0001' + r.name;
+            countIn(roleCount, root, k);
+        }
+        const t = textOf(r);
+        if (t)
+            countIn(textCount, root, t);
+    }
+    for (let i = 0; i < items.length; i++) {
+        const { record: r, element: el } = items[i];
+        const info = infoOf(el);
+        const root = info.root;
+        const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+        const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+        const out = [];
+        if (options.markAttribute !== false) {
+            const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+            push(out, {
+                kind: 'elementId',
+                value: sel,
+                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                unique: true,
+            });
+        }
+        for (let k = 0; k < TEST_ATTRS.length; k++) {
+            const attr = TEST_ATTRS[k];
+            const v = getAttribute(el, attr);
+            if (v === null || v === '')
+                continue;
+            const sel = `[${attr}=${cssString(v)}]`;
+            const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+            push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+            break;
+        }
+        const id = getAttribute(el, 'id');
+        if (id) {
+            const sel = '#' + cssEscape(id);
+            push(out, {
+                kind: 'id',
+                value: sel,
+                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                unique: idCount(info, id) === 1,
+            });
+        }
+        if (r.role && r.name) {
+            const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+            const exact = name === r.name;
+            push(out, {
+                kind: 'role',
+                value: jsonStringify({ role: r.role, name }),
+                playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+            });
+        }
+        if (!inShadow) {
+            const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+            push(out, {
+                kind: 'xpath',
+                value: xp,
+                playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+                unique: true,
+            });
+        }
+        const css = cssOf(el, info, idCount, nthOf, cssMemo);
+        push(out, {
+            kind: 'css',
+            value: css,
+            playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+            // shadow root has no root anchor, so it is checked there (shadow trees are small).
+            unique: !inShadow || qsa(root, css).length === 1,
+        });
+        const t = textOf(r);
+        if (t) {
+            const exact = t === strTrim(r.text) || t === strTrim(r.name);
+            push(out, {
+                kind: 'text',
+                value: t,
+                playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+            });
+        }
+        r.locators = out;
+    }
+}
+const rootIds = new SafeMap();
+let rootSeq = 0;
+function keyIn(root, k) {
+    let id = rootIds.get(root);
+    if (id === undefined) {
+        id = ++rootSeq;
+        rootIds.set(root, id);
+    }
+    return id + '\u0002' + k;
+}
+function countIn(m, root, k) {
+    const kk = keyIn(root, k);
+    m.set(kk, (m.get(kk) ?? 0) + 1);
+}
+function textOf(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+/**
+ * A structural path from the nearest anchor (an ancestor with a unique, stable id, or a memoised
+ * path of an already-located ancestor) down to `el`, one positional step per level: unique by
+ * construction, with no query over the document.
+ */
+function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
+    const steps = [];
+    const chain = [];
+    let cur = el;
+    let prefix = rootPrefix;
+    while (cur) {
+        const m = memo.get(cur);
+        if (m !== undefined) {
+            prefix = m + sep;
+            break;
+        }
+        const a = anchor(cur);
+        if (a !== null) {
+            if (cur === el) {
+                memo.set(el, a);
+                return a;
+            }
+            prefix = a + sep;
+            break;
+        }
+        push(steps, step(cur));
+        push(chain, cur);
+        const p = parentNode(cur);
+        cur = p && nodeType(p) === 1 ? p : null;
+    }
+    // Memoise every element on the way down, not only `el`: siblings and cousins share these
+    // prefixes, so the whole snapshot costs O(elements) instead of O(elements x depth).
+    let path = prefix;
+    for (let i = steps.length - 1; i >= 0; i--) {
+        path = i === steps.length - 1 ? path + steps[i] : path + sep + steps[i];
+        memo.set(chain[i], path);
+    }
+    return path;
+}
+function xpathOf(el, info, idCount, nthOf, memo) {
+    return structuralPath(el, memo, 
+    // The element's own id is its #id locator already: the xpath stays structural below an anchor.
+    (cur) => {
+        const id = getAttribute(cur, 'id');
+        return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
+    }, (cur) => {
+        const tag = localName(cur);
+        // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
+        const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
+        return `${name}[${nthOf(cur)}]`;
+    }, '/', '/');
+}
+function cssOf(el, info, idCount, nthOf, memo) {
+    return structuralPath(el, memo, (cur) => {
+        const id = getAttribute(cur, 'id');
+        return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
+    }, (cur) => {
+        const p = parentNode(cur);
+        // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
+        if (p && nodeType(p) === DOCUMENT_NODE)
+            return ':root';
+        return `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`;
+    }, ' > ', '');
+}
+
 const ORDERED_NODE_SNAPSHOT_TYPE = 7;
 function cssAll(root, sel) {
     const out = [];
@@ -1832,7 +2279,7 @@ function resolveLocatorIn(entry, root) {
             for (let i = 0; i < out.length; i++) {
                 let hasChildMatch = false;
                 for (let j = 0; j < out.length; j++)
-                    if (j !== i && out[i].contains(out[j]))
+                    if (j !== i && contains(out[i], out[j]))
                         hasChildMatch = true;
                 if (!hasChildMatch)
                     push(inner, out[i]);
@@ -1842,12 +2289,81 @@ function resolveLocatorIn(entry, root) {
     }
     return [];
 }
+function entryOf(record, kind) {
+    const chain = record.locators;
+    for (let i = 0; i < chain.length; i++)
+        if (chain[i].kind === kind)
+            return chain[i];
+    return null;
+}
+function matchesSelector(el, sel) {
+    try {
+        return matches(el, sel);
+    }
+    catch {
+        return false;
+    }
+}
+/** The record's id locator when its id is one sameIdentity compares (not a generated-looking id). */
+function checkedId(record) {
+    const id = entryOf(record, 'id');
+    if (!id)
+        return null;
+    // The kept attribute (possibly truncated: a cut can only make a generated id look stable, the safe
+    // side). Missing (a record built elsewhere): compare.
+    const raw = record.attributes['id'];
+    return raw === undefined || stableId(raw) ? id : null;
+}
+/**
+ * Whether `el` is the element `record` described: the same tag, role and accessible name (what an
+ * agent read and chose it by), and the same test id and id when the record had them. An id that looks
+ * generated (React useId ':r1:', 'ember123'; see stableId) is not compared: frameworks hand out a new
+ * one when they re-render, and it never told the agent anything.
+ */
+function sameIdentity(record, el) {
+    if (localName(el) !== record.tag)
+        return false;
+    const role = computeRole(el);
+    if (role !== record.role)
+        return false;
+    if (computeName(el, role) !== record.name)
+        return false;
+    const test = entryOf(record, 'testId');
+    if (test && !matchesSelector(el, test.value))
+        return false;
+    const id = checkedId(record);
+    if (id && !matchesSelector(el, id.value))
+        return false;
+    return true;
+}
+/**
+ * Whether the record's identity told it apart from every other element at snapshot time: a unique
+ * role + name, test id or stable id. Without that, an element of the same role and name found at the
+ * old position may be its twin (the next row's "Delete" once the first row is gone).
+ */
+function distinctive(record) {
+    const role = entryOf(record, 'role');
+    if (role && role.unique)
+        return true;
+    const test = entryOf(record, 'testId');
+    if (test && test.unique)
+        return true;
+    const id = checkedId(record);
+    return !!id && id.unique;
+}
 function resolveRecord(record, doc) {
     const chain = record.locators;
     for (let i = 0; i < chain.length; i++) {
         const e = chain[i];
+        // A locator that matched several elements at snapshot time: a unique match now may be one of the
+        // others (the twin that remains once ours is removed).
+        if (!e.unique)
+            continue;
+        // Positional locators only say "whatever is at that place now": never enough on their own.
+        if ((e.kind === 'xpath' || e.kind === 'css') && !distinctive(record))
+            continue;
         const found = resolveLocatorIn(e, doc);
-        if (found.length === 1 && found[0].localName === record.tag)
+        if (found.length === 1 && sameIdentity(record, found[0]))
             return { element: found[0], resolvedBy: e.kind };
     }
     return null;
@@ -1981,7 +2497,7 @@ function resolveTarget(t) {
         return {
             ok: false,
             error: {
-                ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`, hint()),
+                ...pmError('STALE_ELEMENT', `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it again (one match, same role and name)`, hint()),
                 candidates: candidatesFor(rec),
             },
         };
@@ -2441,6 +2957,8 @@ function readOptions(el) {
     return out;
 }
 
+/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
+const MAX_TREE_TEXT = 2000;
 const KEEP_SET = Object.create(null);
 for (let i = 0; i < KEEP_ATTRS.length; i++)
     KEEP_SET[KEEP_ATTRS[i]] = true;
@@ -2566,9 +3084,16 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
         const ctx = e.ctx;
         if (nt === TEXT_NODE) {
             if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                const raw = nodeValue(node);
+                let raw = nodeValue(node);
+                // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+                // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+                // the rest.
+                if (raw && raw.length > MAX_TREE_TEXT * 2)
+                    raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
                 if (raw) {
-                    const t = collapse(raw);
+                    let t = collapse(raw);
+                    if (t.length > MAX_TREE_TEXT)
+                        t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
                     if (t !== ' ' && t !== '')
                         push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
                 }
@@ -2701,8 +3226,11 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
             // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
             let clip = baseClip;
             if (tag !== 'html' && tag !== 'body') {
-                const ox = cssProp(cs, 'overflow-x');
-                const oy = cssProp(cs, 'overflow-y');
+                // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+                // list box), though WebKit computes its overflow as visible.
+                const listbox = tag === 'select';
+                const ox = listbox ? 'auto' : cssProp(cs, 'overflow-x');
+                const oy = listbox ? 'auto' : cssProp(cs, 'overflow-y');
                 if (ox !== 'visible' || oy !== 'visible') {
                     if (!rect)
                         rect = getBoundingClientRect(el);
@@ -2875,372 +3403,39 @@ function localNameSafe(el) {
     }
 }
 
-/**
- * Exact escaping for the three selector languages a locator is written in. Our own implementations:
- * the page may replace CSS.escape, and XPath has no escape mechanism at all.
- */
-/** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
-function cssEscape(value) {
-    // Fast path: a plain identifier needs no escaping (the common case; this runs per element).
-    if (reTest(/^[a-zA-Z_][a-zA-Z0-9_-]*$/, value))
-        return value;
-    let out = '';
-    const len = value.length;
-    const first = len > 0 ? charCodeAt(value, 0) : 0;
-    for (let i = 0; i < len; i++) {
-        const c = charCodeAt(value, i);
-        if (c === 0) {
-            out += '\ufffd';
-            continue;
-        }
-        if ((c >= 0x1 && c <= 0x1f) ||
-            c === 0x7f ||
-            (i === 0 && c >= 0x30 && c <= 0x39) ||
-            (i === 1 && c >= 0x30 && c <= 0x39 && first === 0x2d)) {
-            out += '\\' + c.toString(16) + ' ';
-            continue;
-        }
-        if (i === 0 && len === 1 && c === 0x2d) {
-            out += '\\-';
-            continue;
-        }
-        if (c >= 0x80 ||
-            c === 0x2d ||
-            c === 0x5f ||
-            (c >= 0x30 && c <= 0x39) ||
-            (c >= 0x41 && c <= 0x5a) ||
-            (c >= 0x61 && c <= 0x7a)) {
-            out += value[i];
-            continue;
-        }
-        out += '\\' + value[i];
-    }
-    return out;
-}
-/** A CSS string literal in double quotes (attribute selector values). */
-function cssString(value) {
-    if (!reTest(/["\\\u0000-\u001f\u007f]/, value))
-        return '"' + value + '"';
-    let out = '"';
-    for (let i = 0; i < value.length; i++) {
-        const c = charCodeAt(value, i);
-        if (c === 0)
-            out += '\ufffd';
-        else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
-            out += '\\' + c.toString(16) + ' ';
-        else if (c === 0x22 || c === 0x5c)
-            out += '\\' + value[i];
-        else
-            out += value[i];
-    }
-    return out + '"';
-}
-/** An XPath 1.0 string literal; with both quote kinds, a concat() of pieces. */
-function xpathString(value) {
-    if (strIndexOf(value, "'") < 0)
-        return "'" + value + "'";
-    if (strIndexOf(value, '"') < 0)
-        return '"' + value + '"';
-    const parts = strSplit(value, "'");
-    const pieces = [];
-    for (let i = 0; i < parts.length; i++) {
-        if (i > 0)
-            push(pieces, `"'"`);
-        if (parts[i] !== '')
-            push(pieces, "'" + parts[i] + "'");
-    }
-    return 'concat(' + join(pieces, ', ') + ')';
-}
-/** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
-function jsString(value) {
-    if (!reTest(/['\\\u0000-\u001f\u007f\u2028\u2029]/, value))
-        return "'" + value + "'";
-    let out = "'";
-    for (let i = 0; i < value.length; i++) {
-        const ch = value[i];
-        const c = charCodeAt(value, i);
-        if (ch === "'" || ch === '\\')
-            out += '\\' + ch;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || c === 0x2028 || c === 0x2029 || c === 0x7f)
-            out += '\\u' + strSlice('000' + c.toString(16), -4);
-        else
-            out += ch;
-    }
-    return out + "'";
-}
-
-const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-const TEXT_MAX = 60;
-function qsa(root, sel) {
-    try {
-        return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-    }
-    catch {
-        return [];
-    }
-}
-function countAttr(root, attr) {
-    const m = new SafeMap();
-    const list = qsa(root, `[${attr}]`);
-    for (let i = 0; i < list.length; i++) {
-        const v = getAttribute(list[i], attr) ?? '';
-        m.set(v, (m.get(v) ?? 0) + 1);
-    }
-    return m;
-}
-/** Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors. */
-function stableId(id) {
-    return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
-}
-function buildLocators(items, options) {
-    const roots = new SafeMap();
-    const nth = new SafeMap();
-    const xpathMemo = new SafeMap();
-    const cssMemo = new SafeMap();
-    const roleCount = new SafeMap();
-    const textCount = new SafeMap();
-    const infoOf = (el) => {
-        const root = getRootNode(el);
-        let info = roots.get(root);
-        if (!info) {
-            info = { root, ids: null, test: new SafeMap() };
-            roots.set(root, info);
-        }
-        return info;
-    };
-    const idCount = (info, id) => {
-        if (!info.ids)
-            info.ids = countAttr(info.root, 'id');
-        return info.ids.get(id) ?? 0;
-    };
-    const testCount = (info, attr, v) => {
-        let m = info.test.get(attr);
-        if (!m) {
-            m = countAttr(info.root, attr);
-            info.test.set(attr, m);
-        }
-        return m.get(v) ?? 0;
-    };
-    /** 1-based position among same-tag element siblings; each parent's children are numbered once. */
-    const nthOf = (el) => {
-        let n = nth.get(el);
-        if (n !== undefined)
-            return n;
-        const p = parentNode(el);
-        if (!p)
-            return 1;
-        const counters = new SafeMap();
-        for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
-            const t = localName(c);
-            const k = (counters.get(t) ?? 0) + 1;
-            counters.set(t, k);
-            nth.set(c, k);
-        }
-        n = nth.get(el);
-        return n ?? 1;
-    };
-    // Keys for role+name and text uniqueness among registered elements of one root.
-    const rootKey = new SafeMap();
-    for (let i = 0; i < items.length; i++) {
-        const it = items[i];
-        const root = getRootNode(it.element);
-        rootKey.set(it.element, root);
-        const r = it.record;
-        if (r.role && r.name) {
-            const k = r.role + '\u0001' + r.name;
-            countIn(roleCount, root, k);
-        }
-        const t = textOf(r);
-        if (t)
-            countIn(textCount, root, t);
-    }
-    for (let i = 0; i < items.length; i++) {
-        const { record: r, element: el } = items[i];
-        const info = infoOf(el);
-        const root = info.root;
-        const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-        const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
-        const out = [];
-        if (options.markAttribute !== false) {
-            const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
-            push(out, {
-                kind: 'elementId',
-                value: sel,
-                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-                unique: true,
-            });
-        }
-        for (let k = 0; k < TEST_ATTRS.length; k++) {
-            const attr = TEST_ATTRS[k];
-            const v = getAttribute(el, attr);
-            if (v === null || v === '')
-                continue;
-            const sel = `[${attr}=${cssString(v)}]`;
-            const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-            push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
-            break;
-        }
-        const id = getAttribute(el, 'id');
-        if (id) {
-            const sel = '#' + cssEscape(id);
-            push(out, {
-                kind: 'id',
-                value: sel,
-                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-                unique: idCount(info, id) === 1,
-            });
-        }
-        if (r.role && r.name) {
-            const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-            const exact = name === r.name;
-            push(out, {
-                kind: 'role',
-                value: jsonStringify({ role: r.role, name }),
-                playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
-            });
-        }
-        if (!inShadow) {
-            const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
-            push(out, {
-                kind: 'xpath',
-                value: xp,
-                playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
-                unique: true,
-            });
-        }
-        const css = cssOf(el, info, idCount, nthOf, cssMemo);
-        push(out, {
-            kind: 'css',
-            value: css,
-            playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-            // shadow root has no root anchor, so it is checked there (shadow trees are small).
-            unique: !inShadow || qsa(root, css).length === 1,
-        });
-        const t = textOf(r);
-        if (t) {
-            const exact = t === strTrim(r.text) || t === strTrim(r.name);
-            push(out, {
-                kind: 'text',
-                value: t,
-                playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
-            });
-        }
-        r.locators = out;
-    }
-}
-const rootIds = new SafeMap();
-let rootSeq = 0;
-function keyIn(root, k) {
-    let id = rootIds.get(root);
-    if (id === undefined) {
-        id = ++rootSeq;
-        rootIds.set(root, id);
-    }
-    return id + '\u0002' + k;
-}
-function countIn(m, root, k) {
-    const kk = keyIn(root, k);
-    m.set(kk, (m.get(kk) ?? 0) + 1);
-}
-function textOf(r) {
-    const t = strTrim(r.text !== '' ? r.text : r.name);
-    if (!t)
-        return '';
-    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
-}
-/**
- * A structural path from the nearest anchor (an ancestor with a unique, stable id, or a memoised
- * path of an already-located ancestor) down to `el`, one positional step per level: unique by
- * construction, with no query over the document.
- */
-function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
-    const steps = [];
-    const chain = [];
-    let cur = el;
-    let prefix = rootPrefix;
-    while (cur) {
-        const m = memo.get(cur);
-        if (m !== undefined) {
-            prefix = m + sep;
-            break;
-        }
-        const a = anchor(cur);
-        if (a !== null) {
-            if (cur === el) {
-                memo.set(el, a);
-                return a;
-            }
-            prefix = a + sep;
-            break;
-        }
-        push(steps, step(cur));
-        push(chain, cur);
-        const p = parentNode(cur);
-        cur = p && nodeType(p) === 1 ? p : null;
-    }
-    // Memoise every element on the way down, not only `el`: siblings and cousins share these
-    // prefixes, so the whole snapshot costs O(elements) instead of O(elements x depth).
-    let path = prefix;
-    for (let i = steps.length - 1; i >= 0; i--) {
-        path = i === steps.length - 1 ? path + steps[i] : path + sep + steps[i];
-        memo.set(chain[i], path);
-    }
-    return path;
-}
-function xpathOf(el, info, idCount, nthOf, memo) {
-    return structuralPath(el, memo, 
-    // The element's own id is its #id locator already: the xpath stays structural below an anchor.
-    (cur) => {
-        const id = getAttribute(cur, 'id');
-        return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
-    }, (cur) => {
-        const tag = localName(cur);
-        // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
-        const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
-        return `${name}[${nthOf(cur)}]`;
-    }, '/', '/');
-}
-function cssOf(el, info, idCount, nthOf, memo) {
-    return structuralPath(el, memo, (cur) => {
-        const id = getAttribute(cur, 'id');
-        return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
-    }, (cur) => {
-        const p = parentNode(cur);
-        // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
-        if (p && nodeType(p) === DOCUMENT_NODE)
-            return ':root';
-        return `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`;
-    }, ' > ', '');
-}
-
 const WeakRefCtor = globalThis.WeakRef;
+/** Every write, with the value it replaced (null: the attribute was absent), in write order. */
 let marked = [];
 function applyMarks(items, attr) {
     for (let i = 0; i < items.length; i++) {
         const it = items[i];
         const id = it.record.elementId;
-        if (getAttribute(it.element, attr) !== id) {
+        const prev = getAttribute(it.element, attr);
+        if (prev !== id) {
             setAttribute(it.element, attr, id);
-            push(marked, { ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element }, attr, value: id });
+            push(marked, {
+                ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element },
+                attr,
+                value: id,
+                prev,
+            });
         }
     }
 }
-/** Remove every mark we wrote that still carries our value (dispose). */
+/**
+ * Undo every mark we wrote that still carries our value (dispose), newest first, so an element marked
+ * several times ends with what it had before pagemark: a page's own `data-element-id` comes back.
+ */
 function removeMarks() {
-    for (let i = 0; i < marked.length; i++) {
+    for (let i = marked.length - 1; i >= 0; i--) {
         const m = marked[i];
         const el = m.ref.deref();
-        if (el && getAttribute(el, m.attr) === m.value)
+        if (!el || getAttribute(el, m.attr) !== m.value)
+            continue;
+        if (m.prev === null)
             removeAttribute(el, m.attr);
+        else
+            setAttribute(el, m.attr, m.prev);
     }
     marked = [];
 }
@@ -4720,7 +4915,7 @@ function nextFrame() {
     return new PromiseCtor((r) => rafP(r));
 }
 function isVisibleNow(el) {
-    if (!isConnected(el))
+    if (!isLive(el))
         return false;
     if (checkVisibility) {
         try {
@@ -4755,10 +4950,23 @@ function isEditable(el) {
         return isTextInput(inputType(el)) && !hasAttribute(el, 'readonly');
     return isContentEditable(el);
 }
-/** Centre of the part of the element inside its frame's viewport, in that frame's coordinates. */
-function actionPoint(el) {
+function goneError(el) {
+    return isConnected(el)
+        ? pmError('STALE_ELEMENT', "the element's document is no longer displayed (its frame navigated or was removed)", 'take a new snapshot')
+        : pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot');
+}
+/**
+ * Centre of the part of the element inside its frame's viewport, in that frame's coordinates
+ * (point null: no part of it is inside). A typed STALE_ELEMENT when its document has no window any
+ * more: `defaultView` is null once a frame navigated away or was removed (HTML, Document.defaultView),
+ * and its viewport size cannot be read.
+ */
+function checkActionPoint(el) {
+    const doc = ownerDocument(el);
+    const win = doc ? defaultView(doc) : null;
+    if (!win)
+        return { ok: false, error: goneError(el) };
     const r = getBoundingClientRect(el);
-    const win = defaultView(ownerDocument(el));
     const vw = innerWidthOf(win);
     const vh = innerHeightOf(win);
     const x1 = r.left > 0 ? r.left : 0;
@@ -4766,8 +4974,13 @@ function actionPoint(el) {
     const x2 = r.right < vw ? r.right : vw;
     const y2 = r.bottom < vh ? r.bottom : vh;
     if (x2 <= x1 || y2 <= y1)
-        return null;
-    return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+        return { ok: true, point: null };
+    return { ok: true, point: { x: (x1 + x2) / 2, y: (y1 + y2) / 2 } };
+}
+/** checkActionPoint's point; null when outside the viewport or when the document is gone. */
+function actionPoint(el) {
+    const c = checkActionPoint(el);
+    return c.ok ? c.point : null;
 }
 function describeCover(hit) {
     for (let e = hit; e; e = parentElement(e)) {
@@ -4781,11 +4994,10 @@ function describeCover(hit) {
     return describeElement(hit);
 }
 function once(el, need) {
-    if (!isConnected(el))
-        return {
-            ok: false,
-            error: pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot'),
-        };
+    // Detached, or connected to a document its frame has navigated away from (isConnected stays true
+    // there): either way nothing on screen is this element any more.
+    if (!isLive(el))
+        return { ok: false, error: goneError(el) };
     if (need.visible && !isVisibleNow(el))
         return {
             ok: false,
@@ -4801,9 +5013,12 @@ function once(el, need) {
             ok: false,
             error: pmError('NOT_EDITABLE', 'the element is not editable (readonly, or not a text field)', 'target a text input, textarea or contenteditable element'),
         };
+    const c = checkActionPoint(el);
+    if (!c.ok)
+        return c;
     if (!need.hit)
-        return { ok: true, point: actionPoint(el) };
-    const p = actionPoint(el);
+        return { ok: true, point: c.point };
+    const p = c.point;
     if (!p)
         return {
             ok: false,
@@ -4829,7 +5044,7 @@ async function ensureActionable(el, need, timeoutMs) {
     let last;
     let scrolled = false;
     for (;;) {
-        if (need.visible && isConnected(el) && !scrolled) {
+        if (need.visible && isLive(el) && !scrolled) {
             const p = actionPoint(el);
             if (!p) {
                 try {
@@ -4839,7 +5054,7 @@ async function ensureActionable(el, need, timeoutMs) {
                 scrolled = true;
             }
         }
-        if (need.stable && isConnected(el)) {
+        if (need.stable && isLive(el)) {
             const a = getBoundingClientRect(el);
             await nextFrame();
             await nextFrame();
@@ -6137,6 +6352,10 @@ function enableBridge() {
     bridgeHooks.forward = forwardIfRemote;
     bridgeHooks.dispose = disposeBridge;
     serveParentFrame();
+}
+
+function snapshotJson(options) {
+    return jsonStringify(snapshot(options));
 }
 
 /**
@@ -7603,6 +7822,29 @@ function uninstallHooks() {
 }
 
 /**
+ * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
+ * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
+ * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
+ * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
+ */
+const KEY = Symbol.for('pagemark.instance');
+let mine = null;
+/**
+ * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
+ * left on the window, and a later injection starts a fresh instance instead of reviving this one.
+ */
+function uninstallGlobal() {
+    const g = globalThis;
+    if (mine && g[KEY] === mine) {
+        try {
+            delete g[KEY];
+        }
+        catch { }
+    }
+    mine = null;
+}
+
+/**
  * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
  * overlays, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
  * global too (it is configurable).
@@ -7613,6 +7855,7 @@ function dispose() {
     uninstallHooks();
     if (bridgeHooks.dispose)
         bridgeHooks.dispose();
+    uninstallGlobal();
 }
 
 /**
@@ -7625,4 +7868,4 @@ const version = '0.1.0';
 /** ESM entry (dist/pagemark.mjs): the whole API, with the cross-origin bridge turned on at import. */
 enableBridge();
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, togglePanel, version };

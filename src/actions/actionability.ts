@@ -27,7 +27,7 @@ import {
 import { nowP, PromiseCtor, rafP } from '../platform/pristine';
 import { deepElementFromPoint, composedContains } from '../visibility/isTopAt';
 import { describeElement } from '../visibility/occlusion';
-import { knownIndexOf, recordByIndex } from '../registry/registry';
+import { isLive, knownIndexOf, recordByIndex } from '../registry/registry';
 import { isTextInput } from '../registry/readStates';
 
 export interface Point {
@@ -42,7 +42,7 @@ export function nextFrame(): Promise<number> {
 }
 
 export function isVisibleNow(el: Element): boolean {
-  if (!isConnected(el)) return false;
+  if (!isLive(el)) return false;
   if (checkVisibility) {
     try {
       if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true })) return false;
@@ -71,18 +71,43 @@ export function isEditable(el: Element): boolean {
   return isContentEditable(el);
 }
 
-/** Centre of the part of the element inside its frame's viewport, in that frame's coordinates. */
-export function actionPoint(el: Element): Point | null {
+function goneError(el: Element): PagemarkError {
+  return isConnected(el)
+    ? pmError(
+        'STALE_ELEMENT',
+        "the element's document is no longer displayed (its frame navigated or was removed)",
+        'take a new snapshot',
+      )
+    : pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot');
+}
+
+export type PointCheck = { ok: true; point: Point | null } | { ok: false; error: PagemarkError };
+
+/**
+ * Centre of the part of the element inside its frame's viewport, in that frame's coordinates
+ * (point null: no part of it is inside). A typed STALE_ELEMENT when its document has no window any
+ * more: `defaultView` is null once a frame navigated away or was removed (HTML, Document.defaultView),
+ * and its viewport size cannot be read.
+ */
+export function checkActionPoint(el: Element): PointCheck {
+  const doc = ownerDocument(el);
+  const win = doc ? defaultView(doc) : null;
+  if (!win) return { ok: false, error: goneError(el) };
   const r = getBoundingClientRect(el);
-  const win = defaultView(ownerDocument(el)!) as Window;
   const vw = innerWidthOf(win);
   const vh = innerHeightOf(win);
   const x1 = r.left > 0 ? r.left : 0;
   const y1 = r.top > 0 ? r.top : 0;
   const x2 = r.right < vw ? r.right : vw;
   const y2 = r.bottom < vh ? r.bottom : vh;
-  if (x2 <= x1 || y2 <= y1) return null;
-  return { x: (x1 + x2) / 2, y: (y1 + y2) / 2 };
+  if (x2 <= x1 || y2 <= y1) return { ok: true, point: null };
+  return { ok: true, point: { x: (x1 + x2) / 2, y: (y1 + y2) / 2 } };
+}
+
+/** checkActionPoint's point; null when outside the viewport or when the document is gone. */
+export function actionPoint(el: Element): Point | null {
+  const c = checkActionPoint(el);
+  return c.ok ? c.point : null;
 }
 
 function describeCover(hit: Element): string {
@@ -100,11 +125,9 @@ export type CheckResult =
   { ok: true; point: Point | null } | { ok: false; error: PagemarkError & { obscuredBy?: string } };
 
 function once(el: Element, need: Need): CheckResult {
-  if (!isConnected(el))
-    return {
-      ok: false,
-      error: pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot'),
-    };
+  // Detached, or connected to a document its frame has navigated away from (isConnected stays true
+  // there): either way nothing on screen is this element any more.
+  if (!isLive(el)) return { ok: false, error: goneError(el) };
   if (need.visible && !isVisibleNow(el))
     return {
       ok: false,
@@ -128,8 +151,10 @@ function once(el: Element, need: Need): CheckResult {
         'target a text input, textarea or contenteditable element',
       ),
     };
-  if (!need.hit) return { ok: true, point: actionPoint(el) };
-  const p = actionPoint(el);
+  const c = checkActionPoint(el);
+  if (!c.ok) return c;
+  if (!need.hit) return { ok: true, point: c.point };
+  const p = c.point;
   if (!p)
     return {
       ok: false,
@@ -158,7 +183,7 @@ export async function ensureActionable(el: Element, need: Need, timeoutMs: numbe
   let last: CheckResult;
   let scrolled = false;
   for (;;) {
-    if (need.visible && isConnected(el) && !scrolled) {
+    if (need.visible && isLive(el) && !scrolled) {
       const p = actionPoint(el);
       if (!p) {
         try {
@@ -167,7 +192,7 @@ export async function ensureActionable(el: Element, need: Need, timeoutMs: numbe
         scrolled = true;
       }
     }
-    if (need.stable && isConnected(el)) {
+    if (need.stable && isLive(el)) {
       const a = getBoundingClientRect(el);
       await nextFrame();
       await nextFrame();

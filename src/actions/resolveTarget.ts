@@ -1,7 +1,9 @@
 /**
- * A command's target to a live element. The live element is used while it is attached; a detached
- * or replaced one is re-found through the record's locator chain (unique matches only) and the
- * result says how (`resolvedBy`). Nothing found: STALE_ELEMENT (we knew it) or NOT_FOUND (never did).
+ * A command's target to a live element. The live element is used while it is attached to a document
+ * still displayed (registry isLive: not one its frame navigated away from); a detached or replaced
+ * one is re-found through the record's locator chain (unique matches that are still the same element:
+ * tag, role, accessible name, test id, id; see resolveRecord) and the result says how (`resolvedBy`).
+ * Nothing found: STALE_ELEMENT (we knew it) or NOT_FOUND (never did).
  */
 import type { ElementRecord, LocatorKind } from '../model/types';
 import { pmError, type PagemarkError } from '../model/errors';
@@ -155,7 +157,7 @@ export function resolveTarget(
       error: {
         ...pmError(
           'STALE_ELEMENT',
-          `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it uniquely`,
+          `element [${rec.bid}] ${rec.role || rec.tag} "${rec.name}" is no longer in the page and no locator finds it again (one match, same role and name)`,
           hint(),
         ),
         candidates: candidatesFor(rec),

@@ -61,8 +61,11 @@ function countAttr(root: Node, attr: string): Map<string, number> {
   return m;
 }
 
-/** Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors. */
-function stableId(id: string): boolean {
+/**
+ * Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors, and
+ * are not compared when a re-found element is checked against its record (resolveRecord).
+ */
+export function stableId(id: string): boolean {
   return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
 }
 

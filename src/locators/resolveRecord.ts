@@ -1,21 +1,30 @@
 /**
  * Re-find an element whose live node is gone (a framework re-render replaced it): try the record's
- * locator chain in order against its frame's document, accepting only a unique match.
+ * locator chain in order against its frame's document, accepting only a unique match that is still
+ * the element the record describes (same tag, role and accessible name, same test id and id).
+ *
+ * A unique match alone proves nothing: positional locators (xpath, css) point at whatever now sits
+ * at the old position, usually the removed element's next sibling, and the mark attribute is copied
+ * by cloneNode() onto whatever the page builds from a clone. Acting on the wrong element is worse
+ * than STALE_ELEMENT, so anything not proven to be the same element is refused.
  */
 import type { ElementRecord, LocatorEntry, LocatorKind } from '../model/types';
 import {
+  contains,
   docEvaluate,
   docQuerySelectorAll,
   fragQuerySelectorAll,
+  localName,
+  matches,
   nodeType,
   DOCUMENT_NODE,
   shadowRootOf,
   elementQuerySelectorAll,
-  boundWindow,
 } from '../platform/dom';
 import { jsonParse, push, strIndexOf, strTrim, strReplace } from '../platform/pristine';
 import { computeRole } from '../names/computeRole';
 import { computeName } from '../names/computeName';
+import { stableId } from './buildLocators';
 
 const ORDERED_NODE_SNAPSHOT_TYPE = 7;
 
@@ -106,13 +115,69 @@ export function resolveLocatorIn(
       const inner: Element[] = [];
       for (let i = 0; i < out.length; i++) {
         let hasChildMatch = false;
-        for (let j = 0; j < out.length; j++) if (j !== i && out[i]!.contains(out[j]!)) hasChildMatch = true;
+        for (let j = 0; j < out.length; j++) if (j !== i && contains(out[i]!, out[j]!)) hasChildMatch = true;
         if (!hasChildMatch) push(inner, out[i]!);
       }
       return inner;
     }
   }
   return [];
+}
+
+function entryOf(record: ElementRecord, kind: LocatorKind): LocatorEntry | null {
+  const chain = record.locators;
+  for (let i = 0; i < chain.length; i++) if (chain[i]!.kind === kind) return chain[i]!;
+  return null;
+}
+
+function matchesSelector(el: Element, sel: string): boolean {
+  try {
+    return matches(el, sel);
+  } catch {
+    return false;
+  }
+}
+
+/** The record's id locator when its id is one sameIdentity compares (not a generated-looking id). */
+function checkedId(record: ElementRecord): LocatorEntry | null {
+  const id = entryOf(record, 'id');
+  if (!id) return null;
+  // The kept attribute (possibly truncated: a cut can only make a generated id look stable, the safe
+  // side). Missing (a record built elsewhere): compare.
+  const raw = record.attributes['id'];
+  return raw === undefined || stableId(raw) ? id : null;
+}
+
+/**
+ * Whether `el` is the element `record` described: the same tag, role and accessible name (what an
+ * agent read and chose it by), and the same test id and id when the record had them. An id that looks
+ * generated (React useId ':r1:', 'ember123'; see stableId) is not compared: frameworks hand out a new
+ * one when they re-render, and it never told the agent anything.
+ */
+export function sameIdentity(record: ElementRecord, el: Element): boolean {
+  if (localName(el) !== record.tag) return false;
+  const role = computeRole(el);
+  if (role !== record.role) return false;
+  if (computeName(el, role) !== record.name) return false;
+  const test = entryOf(record, 'testId');
+  if (test && !matchesSelector(el, test.value)) return false;
+  const id = checkedId(record);
+  if (id && !matchesSelector(el, id.value)) return false;
+  return true;
+}
+
+/**
+ * Whether the record's identity told it apart from every other element at snapshot time: a unique
+ * role + name, test id or stable id. Without that, an element of the same role and name found at the
+ * old position may be its twin (the next row's "Delete" once the first row is gone).
+ */
+function distinctive(record: ElementRecord): boolean {
+  const role = entryOf(record, 'role');
+  if (role && role.unique) return true;
+  const test = entryOf(record, 'testId');
+  if (test && test.unique) return true;
+  const id = checkedId(record);
+  return !!id && id.unique;
 }
 
 export function resolveRecord(
@@ -122,9 +187,13 @@ export function resolveRecord(
   const chain = record.locators;
   for (let i = 0; i < chain.length; i++) {
     const e = chain[i]!;
+    // A locator that matched several elements at snapshot time: a unique match now may be one of the
+    // others (the twin that remains once ours is removed).
+    if (!e.unique) continue;
+    // Positional locators only say "whatever is at that place now": never enough on their own.
+    if ((e.kind === 'xpath' || e.kind === 'css') && !distinctive(record)) continue;
     const found = resolveLocatorIn(e, doc);
-    if (found.length === 1 && found[0]!.localName === record.tag) return { element: found[0]!, resolvedBy: e.kind };
+    if (found.length === 1 && sameIdentity(record, found[0]!)) return { element: found[0]!, resolvedBy: e.kind };
   }
-  void boundWindow;
   return null;
 }

@@ -7,7 +7,7 @@
  */
 import type { ElementRecord, Snapshot } from '../model/types';
 import { randomHex, SafeMap, SafeWeakMap } from '../platform/pristine';
-import { isConnected } from '../platform/dom';
+import { contentDocument, defaultView, frameElementOf, isConnected, ownerDocument } from '../platform/dom';
 
 type Ref = { deref(): Element | undefined };
 const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Ref }).WeakRef;
@@ -137,12 +137,57 @@ export function knownIndexOf(el: Element): number | undefined {
   return state.indexOf.get(el);
 }
 
-/** Live, still-connected element for an index; null when unknown, collected or detached. */
+/**
+ * Whether a node is in a document that is still displayed: connected, and its document (and every
+ * same-origin frame document above it) is the active document of its browsing context.
+ *
+ * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
+ * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
+ * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
+ * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
+ * The frameElement walk also catches a frame whose document was replaced while the old one still
+ * reports a view (defensive: a conforming engine nulls defaultView first).
+ */
+export function isLive(n: Node): boolean {
+  if (!isConnected(n)) return false;
+  let doc = ownerDocument(n);
+  // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
+  for (let depth = 0; doc && depth < 64; depth++) {
+    const view = defaultView(doc);
+    // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
+    // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
+    if (view === null) return false;
+    if (view === undefined) return true;
+    let host: Element | null;
+    try {
+      host = frameElementOf(view); // null at the top and under a cross-origin parent
+    } catch {
+      return true;
+    }
+    if (!host) return true;
+    if (!isConnected(host)) return false;
+    // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
+    let shown: Document | null | undefined;
+    try {
+      shown = contentDocument(host);
+    } catch {
+      shown = undefined;
+    }
+    if (shown !== undefined && shown !== doc) return false;
+    doc = ownerDocument(host);
+  }
+  return true;
+}
+
+/**
+ * Live element for an index: connected, in a document still displayed (see isLive); null when
+ * unknown, collected, detached, or left behind by a frame navigation.
+ */
 export function elementByIndex(index: number): Element | null {
   const r = state.refs.get(index);
   const el = r ? r.deref() : undefined;
   if (!el) return null;
-  return isConnected(el) ? el : null;
+  return isLive(el) ? el : null;
 }
 
 /** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
