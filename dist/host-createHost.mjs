@@ -1097,12 +1097,24 @@ function renderText(s, o = {}) {
         }
     }
     const header = scrollHeader(s);
-    let budget = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
     let chosen = lines;
     let omittedAbove = 0;
     let omittedBelow = 0;
-    if (budget !== Infinity) {
-        budget -= header.length + 1 + 80; // room for the summary line
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(lines.length).length + below(lines.length).length + 2;
+        const budget = limit - reserve;
         const byPriority = sort(slicePlain(lines), (a, b) => a.priority - b.priority || a.order - b.order);
         const keep = new SafeSet();
         let used = 0;
@@ -1132,15 +1144,20 @@ function renderText(s, o = {}) {
     for (let i = 0; i < chosen.length; i++)
         push(outLines, chosen[i].text);
     if (omittedAbove > 0)
-        push(outLines, `... ${omittedAbove} more elements above the viewport (scroll up to see)`);
+        push(outLines, above(omittedAbove));
     if (omittedBelow > 0)
-        push(outLines, `... ${omittedBelow} more elements below the viewport (scroll to see)`);
-    if (hiddenText > 0) {
-        push(outLines, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
     }
-    if (s.truncated)
-        push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-    return join(outLines, '\n');
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
 }
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
 function ownText(nodes, i, byIndex, listed, skip) {
@@ -1227,8 +1244,21 @@ function escAttr(s) {
 /** Tag names come from the page (custom elements): keep only valid name characters. */
 function safeTag(t) {
     const s = strReplace(t, /[^a-z0-9-]/gi, '');
-    return s === '' ? 'span' : s;
+    // <plaintext> never ends: everything after its start tag would parse as text (HTML §13.2.5.1).
+    return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
 }
+/** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
+const RAW_TEXT = Object.assign(Object.create(null), {
+    textarea: true,
+    title: true,
+    xmp: true,
+    noembed: true,
+    noframes: true,
+    noscript: true,
+    script: true,
+    style: true,
+    iframe: true,
+});
 function recordAttrs(r, idAttr) {
     let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
     const a = r.attributes;
@@ -1354,6 +1384,14 @@ function renderHtml(s, o = {}) {
         if (VOID[tag]) {
             push(out, `${nl}<${tag}${attrs}>`);
             i += nd.size;
+            continue;
+        }
+        if (RAW_TEXT[tag] && keptChildren[i] > 0) {
+            // Raw-text and RCDATA elements (HTML §13.1.2.1) parse their content as text: elements a script
+            // put inside one would be lost when the output is parsed back. Close it and let the children
+            // follow as siblings.
+            push(out, `${nl}<${tag}${attrs}></${tag}>`);
+            i++;
             continue;
         }
         push(out, `${nl}<${tag}${attrs}>`);

@@ -2044,7 +2044,7 @@ function buildLocators(items, options) {
         for (let k = 0; k < TEST_ATTRS.length; k++) {
             const attr = TEST_ATTRS[k];
             const v = getAttribute(el, attr);
-            if (v === null || v === '')
+            if (v === null || v === '' || hasNul(v))
                 continue;
             const sel = `[${attr}=${cssString(v)}]`;
             const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
@@ -2052,7 +2052,7 @@ function buildLocators(items, options) {
             break;
         }
         const id = getAttribute(el, 'id');
-        if (id) {
+        if (id && !hasNul(id)) {
             const sel = '#' + cssEscape(id);
             push(out, {
                 kind: 'id',
@@ -2071,7 +2071,11 @@ function buildLocators(items, options) {
                 unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
             });
         }
-        if (!inShadow) {
+        // Structural paths grow with depth: on every record of a deep page they make the snapshot
+        // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
+        // the nearest element with an id, the other locators (mark, role, text) must do.
+        const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
+        if (!inShadow && structural) {
             const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
             push(out, {
                 kind: 'xpath',
@@ -2080,15 +2084,16 @@ function buildLocators(items, options) {
                 unique: true,
             });
         }
-        const css = cssOf(el, info, idCount, nthOf, cssMemo);
-        push(out, {
-            kind: 'css',
-            value: css,
-            playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-            // shadow root has no root anchor, so it is checked there (shadow trees are small).
-            unique: !inShadow || qsa(root, css).length === 1,
-        });
+        const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+        if (css)
+            push(out, {
+                kind: 'css',
+                value: css,
+                playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+                // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+                // shadow root has no root anchor, so it is checked there (shadow trees are small).
+                unique: !inShadow || qsa(root, css).length === 1,
+            });
         const t = textOf(r);
         if (t) {
             const exact = t === strTrim(r.text) || t === strTrim(r.name);
@@ -2101,6 +2106,24 @@ function buildLocators(items, options) {
         }
         r.locators = out;
     }
+}
+const MAX_PATH_STEPS = 64;
+/** Levels from `el` up to the nearest ancestor with an id (or the root), counted up to MAX_PATH_STEPS + 1. */
+function stepsToAnchor(el) {
+    let n = 0;
+    for (let cur = el; cur && nodeType(cur) === 1 && n <= MAX_PATH_STEPS; n++) {
+        if (n > 0 && getAttribute(cur, 'id'))
+            break;
+        cur = parentNode(cur);
+    }
+    return n;
+}
+/**
+ * No CSS selector or XPath literal can express U+0000: CSS maps it to U+FFFD while parsing (CSS
+ * Syntax §3.3), so a selector for an id containing NUL matches nothing. Such values get no locator.
+ */
+function hasNul(v) {
+    return strIndexOf(v, '\u0000') >= 0;
 }
 const rootIds = new SafeMap();
 let rootSeq = 0;
@@ -2166,7 +2189,9 @@ function xpathOf(el, info, idCount, nthOf, memo) {
     // The element's own id is its #id locator already: the xpath stays structural below an anchor.
     (cur) => {
         const id = getAttribute(cur, 'id');
-        return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
+        return cur !== el && id && !hasNul(id) && stableId(id) && idCount(info, id) === 1
+            ? `//*[@id=${xpathString(id)}]`
+            : null;
     }, (cur) => {
         const tag = localName(cur);
         // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
@@ -2177,7 +2202,7 @@ function xpathOf(el, info, idCount, nthOf, memo) {
 function cssOf(el, info, idCount, nthOf, memo) {
     return structuralPath(el, memo, (cur) => {
         const id = getAttribute(cur, 'id');
-        return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
+        return id && !hasNul(id) && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
     }, (cur) => {
         const p = parentNode(cur);
         // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
@@ -3439,6 +3464,46 @@ function removeMarks() {
     }
     marked = [];
 }
+/**
+ * Mark values that more than one element carries after marking: a page may write our attribute on
+ * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
+ * is not unique. One query per tree (document or shadow root) that holds registered elements.
+ */
+function duplicateMarks(items, attr) {
+    const dup = new SafeSet();
+    const roots = new SafeSet();
+    const sel = `[${attr}]`;
+    for (let i = 0; i < items.length; i++) {
+        const root = getRootNode(items[i].element);
+        if (roots.has(root))
+            continue;
+        roots.add(root);
+        const t = nodeType(root);
+        let all;
+        try {
+            all =
+                t === DOCUMENT_NODE
+                    ? docQuerySelectorAll(root, sel)
+                    : t === DOCUMENT_FRAGMENT_NODE
+                        ? fragQuerySelectorAll(root, sel)
+                        : [];
+        }
+        catch {
+            all = [];
+        }
+        const seen = new SafeMap();
+        for (let j = 0; j < all.length; j++) {
+            const v = getAttribute(all[j], attr);
+            if (v === null)
+                continue;
+            const n = (seen.get(v) ?? 0) + 1;
+            seen.set(v, n);
+            if (n === 2)
+                dup.add(v);
+        }
+    }
+    return dup;
+}
 
 function key(r, parent) {
     const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
@@ -4127,8 +4192,20 @@ function collect(win, doc, o, t0, prev) {
     catch (err) {
         push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
     }
-    if (o.markAttribute !== false)
+    if (o.markAttribute !== false) {
         applyMarks(w.items, o.markAttribute);
+        const dup = duplicateMarks(w.items, o.markAttribute);
+        if (dup.size > 0) {
+            for (let i = 0; i < w.items.length; i++) {
+                const r = w.items[i].record;
+                if (!dup.has(r.elementId))
+                    continue;
+                for (let k = 0; k < r.locators.length; k++)
+                    if (r.locators[k].kind === 'elementId')
+                        r.locators[k].unique = false;
+            }
+        }
+    }
     let interactive = 0;
     for (let i = 0; i < records.length; i++)
         if (records[i].isInteractive)
@@ -6666,12 +6743,24 @@ function renderText(s, o = {}) {
         }
     }
     const header = scrollHeader(s);
-    let budget = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
     let chosen = lines;
     let omittedAbove = 0;
     let omittedBelow = 0;
-    if (budget !== Infinity) {
-        budget -= header.length + 1 + 80; // room for the summary line
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(lines.length).length + below(lines.length).length + 2;
+        const budget = limit - reserve;
         const byPriority = sort(slicePlain(lines), (a, b) => a.priority - b.priority || a.order - b.order);
         const keep = new SafeSet();
         let used = 0;
@@ -6701,15 +6790,20 @@ function renderText(s, o = {}) {
     for (let i = 0; i < chosen.length; i++)
         push(outLines, chosen[i].text);
     if (omittedAbove > 0)
-        push(outLines, `... ${omittedAbove} more elements above the viewport (scroll up to see)`);
+        push(outLines, above(omittedAbove));
     if (omittedBelow > 0)
-        push(outLines, `... ${omittedBelow} more elements below the viewport (scroll to see)`);
-    if (hiddenText > 0) {
-        push(outLines, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
     }
-    if (s.truncated)
-        push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-    return join(outLines, '\n');
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
 }
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
 function ownText(nodes, i, byIndex, listed, skip) {
@@ -6796,8 +6890,21 @@ function escAttr(s) {
 /** Tag names come from the page (custom elements): keep only valid name characters. */
 function safeTag(t) {
     const s = strReplace(t, /[^a-z0-9-]/gi, '');
-    return s === '' ? 'span' : s;
+    // <plaintext> never ends: everything after its start tag would parse as text (HTML §13.2.5.1).
+    return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
 }
+/** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
+const RAW_TEXT = Object.assign(Object.create(null), {
+    textarea: true,
+    title: true,
+    xmp: true,
+    noembed: true,
+    noframes: true,
+    noscript: true,
+    script: true,
+    style: true,
+    iframe: true,
+});
 function recordAttrs(r, idAttr) {
     let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
     const a = r.attributes;
@@ -6923,6 +7030,14 @@ function renderHtml(s, o = {}) {
         if (VOID[tag]) {
             push(out, `${nl}<${tag}${attrs}>`);
             i += nd.size;
+            continue;
+        }
+        if (RAW_TEXT[tag] && keptChildren[i] > 0) {
+            // Raw-text and RCDATA elements (HTML §13.1.2.1) parse their content as text: elements a script
+            // put inside one would be lost when the output is parsed back. Close it and let the children
+            // follow as siblings.
+            push(out, `${nl}<${tag}${attrs}></${tag}>`);
+            i++;
             continue;
         }
         push(out, `${nl}<${tag}${attrs}>`);

@@ -2418,7 +2418,7 @@ function buildLocators(items, options) {
         for (let k = 0; k < TEST_ATTRS.length; k++) {
             const attr = TEST_ATTRS[k];
             const v = getAttribute(el, attr);
-            if (v === null || v === '')
+            if (v === null || v === '' || hasNul(v))
                 continue;
             const sel = `[${attr}=${cssString(v)}]`;
             const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
@@ -2426,7 +2426,7 @@ function buildLocators(items, options) {
             break;
         }
         const id = getAttribute(el, 'id');
-        if (id) {
+        if (id && !hasNul(id)) {
             const sel = '#' + cssEscape(id);
             push(out, {
                 kind: 'id',
@@ -2445,7 +2445,11 @@ function buildLocators(items, options) {
                 unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
             });
         }
-        if (!inShadow) {
+        // Structural paths grow with depth: on every record of a deep page they make the snapshot
+        // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
+        // the nearest element with an id, the other locators (mark, role, text) must do.
+        const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
+        if (!inShadow && structural) {
             const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
             push(out, {
                 kind: 'xpath',
@@ -2454,15 +2458,16 @@ function buildLocators(items, options) {
                 unique: true,
             });
         }
-        const css = cssOf(el, info, idCount, nthOf, cssMemo);
-        push(out, {
-            kind: 'css',
-            value: css,
-            playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-            // shadow root has no root anchor, so it is checked there (shadow trees are small).
-            unique: !inShadow || qsa(root, css).length === 1,
-        });
+        const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+        if (css)
+            push(out, {
+                kind: 'css',
+                value: css,
+                playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+                // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+                // shadow root has no root anchor, so it is checked there (shadow trees are small).
+                unique: !inShadow || qsa(root, css).length === 1,
+            });
         const t = textOf(r);
         if (t) {
             const exact = t === strTrim(r.text) || t === strTrim(r.name);
@@ -2475,6 +2480,24 @@ function buildLocators(items, options) {
         }
         r.locators = out;
     }
+}
+const MAX_PATH_STEPS = 64;
+/** Levels from `el` up to the nearest ancestor with an id (or the root), counted up to MAX_PATH_STEPS + 1. */
+function stepsToAnchor(el) {
+    let n = 0;
+    for (let cur = el; cur && nodeType(cur) === 1 && n <= MAX_PATH_STEPS; n++) {
+        if (n > 0 && getAttribute(cur, 'id'))
+            break;
+        cur = parentNode(cur);
+    }
+    return n;
+}
+/**
+ * No CSS selector or XPath literal can express U+0000: CSS maps it to U+FFFD while parsing (CSS
+ * Syntax §3.3), so a selector for an id containing NUL matches nothing. Such values get no locator.
+ */
+function hasNul(v) {
+    return strIndexOf(v, '\u0000') >= 0;
 }
 const rootIds = new SafeMap();
 let rootSeq = 0;
@@ -2540,7 +2563,9 @@ function xpathOf(el, info, idCount, nthOf, memo) {
     // The element's own id is its #id locator already: the xpath stays structural below an anchor.
     (cur) => {
         const id = getAttribute(cur, 'id');
-        return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
+        return cur !== el && id && !hasNul(id) && stableId(id) && idCount(info, id) === 1
+            ? `//*[@id=${xpathString(id)}]`
+            : null;
     }, (cur) => {
         const tag = localName(cur);
         // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
@@ -2551,7 +2576,7 @@ function xpathOf(el, info, idCount, nthOf, memo) {
 function cssOf(el, info, idCount, nthOf, memo) {
     return structuralPath(el, memo, (cur) => {
         const id = getAttribute(cur, 'id');
-        return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
+        return id && !hasNul(id) && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
     }, (cur) => {
         const p = parentNode(cur);
         // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
@@ -2579,6 +2604,46 @@ function applyMarks(items, attr) {
             });
         }
     }
+}
+/**
+ * Mark values that more than one element carries after marking: a page may write our attribute on
+ * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
+ * is not unique. One query per tree (document or shadow root) that holds registered elements.
+ */
+function duplicateMarks(items, attr) {
+    const dup = new SafeSet();
+    const roots = new SafeSet();
+    const sel = `[${attr}]`;
+    for (let i = 0; i < items.length; i++) {
+        const root = getRootNode(items[i].element);
+        if (roots.has(root))
+            continue;
+        roots.add(root);
+        const t = nodeType(root);
+        let all;
+        try {
+            all =
+                t === DOCUMENT_NODE
+                    ? docQuerySelectorAll(root, sel)
+                    : t === DOCUMENT_FRAGMENT_NODE
+                        ? fragQuerySelectorAll(root, sel)
+                        : [];
+        }
+        catch {
+            all = [];
+        }
+        const seen = new SafeMap();
+        for (let j = 0; j < all.length; j++) {
+            const v = getAttribute(all[j], attr);
+            if (v === null)
+                continue;
+            const n = (seen.get(v) ?? 0) + 1;
+            seen.set(v, n);
+            if (n === 2)
+                dup.add(v);
+        }
+    }
+    return dup;
 }
 
 function key(r, parent) {
@@ -3268,8 +3333,20 @@ function collect(win, doc, o, t0, prev) {
     catch (err) {
         push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
     }
-    if (o.markAttribute !== false)
+    if (o.markAttribute !== false) {
         applyMarks(w.items, o.markAttribute);
+        const dup = duplicateMarks(w.items, o.markAttribute);
+        if (dup.size > 0) {
+            for (let i = 0; i < w.items.length; i++) {
+                const r = w.items[i].record;
+                if (!dup.has(r.elementId))
+                    continue;
+                for (let k = 0; k < r.locators.length; k++)
+                    if (r.locators[k].kind === 'elementId')
+                        r.locators[k].unique = false;
+            }
+        }
+    }
     let interactive = 0;
     for (let i = 0; i < records.length; i++)
         if (records[i].isInteractive)
@@ -3445,9 +3522,30 @@ function hiddenByInlineStyle(el) {
     }
     return false;
 }
+/**
+ * linkedom is not an HTML5 tree builder: a fragment without <html>/<body> gets no body (or no
+ * document element at all), and content after </body> or </html> is dropped, where a browser puts all
+ * of it in the body (HTML §13.2.6.4.7-23, "after body" / "after after body" insertion modes). Rebuild
+ * the document the way a browser's parser would: head content in the head, everything else in one
+ * body, keeping the html and body start tags' attributes.
+ */
+function normalizeDocument(html) {
+    let rest = html;
+    let head = '';
+    const h = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(rest);
+    if (h) {
+        head = h[1];
+        rest = rest.slice(0, h.index) + rest.slice(h.index + h[0].length);
+    }
+    const htmlTag = /<html\b([^>]*)>/i.exec(rest);
+    const bodyTag = /<body\b([^>]*)>/i.exec(rest);
+    rest = rest.replace(/<!doctype[^>]*>|<\/?(?:html|body|head)\b[^>]*>/gi, '');
+    return (`<!doctype html><html${htmlTag ? htmlTag[1] : ''}><head>${head}</head>` +
+        `<body${bodyTag ? bodyTag[1] : ''}>${rest}</body></html>`);
+}
 function snapshotHtml(html, options = {}) {
     const { url, ...snapOptions } = options;
-    const { window } = parseHTML(html);
+    const { window } = parseHTML(normalizeDocument(html));
     resetRegistry();
     bindWindow(window, { computedStyle: (e) => staticComputedStyle(e) });
     const s = snapshot({ markAttribute: false, ...snapOptions });
@@ -3468,4 +3566,4 @@ function snapshotHtml(html, options = {}) {
     return s;
 }
 
-export { snapshotHtml };
+export { normalizeDocument, snapshotHtml };

@@ -25,9 +25,33 @@ function hiddenByInlineStyle(el: Element): boolean {
   return false;
 }
 
+/**
+ * linkedom is not an HTML5 tree builder: a fragment without <html>/<body> gets no body (or no
+ * document element at all), and content after </body> or </html> is dropped, where a browser puts all
+ * of it in the body (HTML §13.2.6.4.7-23, "after body" / "after after body" insertion modes). Rebuild
+ * the document the way a browser's parser would: head content in the head, everything else in one
+ * body, keeping the html and body start tags' attributes.
+ */
+export function normalizeDocument(html: string): string {
+  let rest = html;
+  let head = '';
+  const h = /<head\b[^>]*>([\s\S]*?)<\/head\s*>/i.exec(rest);
+  if (h) {
+    head = h[1]!;
+    rest = rest.slice(0, h.index) + rest.slice(h.index + h[0].length);
+  }
+  const htmlTag = /<html\b([^>]*)>/i.exec(rest);
+  const bodyTag = /<body\b([^>]*)>/i.exec(rest);
+  rest = rest.replace(/<!doctype[^>]*>|<\/?(?:html|body|head)\b[^>]*>/gi, '');
+  return (
+    `<!doctype html><html${htmlTag ? htmlTag[1] : ''}><head>${head}</head>` +
+    `<body${bodyTag ? bodyTag[1] : ''}>${rest}</body></html>`
+  );
+}
+
 export function snapshotHtml(html: string, options: StaticOptions = {}): Snapshot {
   const { url, ...snapOptions } = options;
-  const { window } = parseHTML(html);
+  const { window } = parseHTML(normalizeDocument(html));
   resetRegistry();
   bindWindow(window as unknown as Window, { computedStyle: (e) => staticComputedStyle(e) });
   const s = snapshot({ markAttribute: false, ...snapOptions });

@@ -23,7 +23,7 @@ import {
   DOCUMENT_FRAGMENT_NODE,
   DOCUMENT_NODE,
 } from '../platform/dom';
-import { jsonStringify, reTest, SafeMap, strSlice, strTrim, push } from '../platform/pristine';
+import { jsonStringify, reTest, SafeMap, strIndexOf, strSlice, strTrim, push } from '../platform/pristine';
 import { cssEscape, cssString, jsString, xpathString } from './escape';
 
 export interface LocatorItem {
@@ -149,14 +149,14 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
     for (let k = 0; k < TEST_ATTRS.length; k++) {
       const attr = TEST_ATTRS[k]!;
       const v = getAttribute(el, attr);
-      if (v === null || v === '') continue;
+      if (v === null || v === '' || hasNul(v)) continue;
       const sel = `[${attr}=${cssString(v)}]`;
       const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
       push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
       break;
     }
     const id = getAttribute(el, 'id');
-    if (id) {
+    if (id && !hasNul(id)) {
       const sel = '#' + cssEscape(id);
       push(out, {
         kind: 'id',
@@ -175,7 +175,11 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
         unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
       });
     }
-    if (!inShadow) {
+    // Structural paths grow with depth: on every record of a deep page they make the snapshot
+    // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
+    // the nearest element with an id, the other locators (mark, role, text) must do.
+    const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
+    if (!inShadow && structural) {
       const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
       push(out, {
         kind: 'xpath',
@@ -184,15 +188,16 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
         unique: true,
       });
     }
-    const css = cssOf(el, info, idCount, nthOf, cssMemo);
-    push(out, {
-      kind: 'css',
-      value: css,
-      playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-      // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-      // shadow root has no root anchor, so it is checked there (shadow trees are small).
-      unique: !inShadow || qsa(root, css).length === 1,
-    });
+    const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+    if (css)
+      push(out, {
+        kind: 'css',
+        value: css,
+        playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+        // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+        // shadow root has no root anchor, so it is checked there (shadow trees are small).
+        unique: !inShadow || qsa(root, css).length === 1,
+      });
     const t = textOf(r);
     if (t) {
       const exact = t === strTrim(r.text) || t === strTrim(r.name);
@@ -205,6 +210,26 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
     }
     r.locators = out;
   }
+}
+
+const MAX_PATH_STEPS = 64;
+
+/** Levels from `el` up to the nearest ancestor with an id (or the root), counted up to MAX_PATH_STEPS + 1. */
+function stepsToAnchor(el: Element): number {
+  let n = 0;
+  for (let cur: Node | null = el; cur && nodeType(cur) === 1 && n <= MAX_PATH_STEPS; n++) {
+    if (n > 0 && getAttribute(cur as Element, 'id')) break;
+    cur = parentNode(cur);
+  }
+  return n;
+}
+
+/**
+ * No CSS selector or XPath literal can express U+0000: CSS maps it to U+FFFD while parsing (CSS
+ * Syntax §3.3), so a selector for an id containing NUL matches nothing. Such values get no locator.
+ */
+function hasNul(v: string): boolean {
+  return strIndexOf(v, '\u0000') >= 0;
 }
 
 const rootIds = new SafeMap<Node, number>();
@@ -290,7 +315,9 @@ function xpathOf(
     // The element's own id is its #id locator already: the xpath stays structural below an anchor.
     (cur) => {
       const id = getAttribute(cur, 'id');
-      return cur !== el && id && stableId(id) && idCount(info, id) === 1 ? `//*[@id=${xpathString(id)}]` : null;
+      return cur !== el && id && !hasNul(id) && stableId(id) && idCount(info, id) === 1
+        ? `//*[@id=${xpathString(id)}]`
+        : null;
     },
     (cur) => {
       const tag = localName(cur);
@@ -315,7 +342,7 @@ function cssOf(
     memo,
     (cur) => {
       const id = getAttribute(cur, 'id');
-      return id && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
+      return id && !hasNul(id) && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
     },
     (cur) => {
       const p = parentNode(cur);

@@ -4,8 +4,18 @@
  * mutations (pages observe their DOM; every write we make is visible to them).
  */
 import type { WalkItem } from '../discovery/walk';
-import { getAttribute, removeAttribute, setAttribute } from '../platform/dom';
-import { push } from '../platform/pristine';
+import {
+  DOCUMENT_FRAGMENT_NODE,
+  DOCUMENT_NODE,
+  docQuerySelectorAll,
+  fragQuerySelectorAll,
+  getAttribute,
+  getRootNode,
+  nodeType,
+  removeAttribute,
+  setAttribute,
+} from '../platform/dom';
+import { push, SafeMap, SafeSet } from '../platform/pristine';
 
 type Ref = { deref(): Element | undefined };
 const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Ref }).WeakRef;
@@ -43,4 +53,41 @@ export function removeMarks(): void {
     else setAttribute(el, m.attr, m.prev);
   }
   marked = [];
+}
+
+/**
+ * Mark values that more than one element carries after marking: a page may write our attribute on
+ * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
+ * is not unique. One query per tree (document or shadow root) that holds registered elements.
+ */
+export function duplicateMarks(items: WalkItem[], attr: string): Set<string> {
+  const dup = new SafeSet<string>();
+  const roots = new SafeSet<Node>();
+  const sel = `[${attr}]`;
+  for (let i = 0; i < items.length; i++) {
+    const root = getRootNode(items[i]!.element);
+    if (roots.has(root)) continue;
+    roots.add(root);
+    const t = nodeType(root);
+    let all: ArrayLike<Element>;
+    try {
+      all =
+        t === DOCUMENT_NODE
+          ? docQuerySelectorAll(root, sel)
+          : t === DOCUMENT_FRAGMENT_NODE
+            ? fragQuerySelectorAll(root, sel)
+            : [];
+    } catch {
+      all = [];
+    }
+    const seen = new SafeMap<string, number>();
+    for (let j = 0; j < all.length; j++) {
+      const v = getAttribute(all[j]!, attr);
+      if (v === null) continue;
+      const n = (seen.get(v) ?? 0) + 1;
+      seen.set(v, n);
+      if (n === 2) dup.add(v);
+    }
+  }
+  return dup;
 }

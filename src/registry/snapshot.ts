@@ -28,7 +28,7 @@ import { dateNow, jsonStringify, nowP, push, SafeMap, strSlice, strTrim } from '
 import { walk, type RemoteFrameSlot, type WalkItem } from '../discovery/walk';
 import { buildLocators } from '../locators/buildLocators';
 import { commitSnapshot, lastSnapshot, registryState, setIdPrefix } from './registry';
-import { applyMarks } from './marks';
+import { applyMarks, duplicateMarks } from './marks';
 import { reconcileIdentity } from './reconcileIdentity';
 import { occlusion } from '../visibility/occlusion';
 import { readViewport } from '../visibility/readViewport';
@@ -140,7 +140,18 @@ export function collect(
   } catch (err) {
     push(w.errors, { code: 'LOCATORS_FAILED', message: String((err as Error)?.message ?? err) });
   }
-  if (o.markAttribute !== false) applyMarks(w.items, o.markAttribute);
+  if (o.markAttribute !== false) {
+    applyMarks(w.items, o.markAttribute);
+    const dup = duplicateMarks(w.items, o.markAttribute);
+    if (dup.size > 0) {
+      for (let i = 0; i < w.items.length; i++) {
+        const r = w.items[i]!.record;
+        if (!dup.has(r.elementId)) continue;
+        for (let k = 0; k < r.locators.length; k++)
+          if (r.locators[k]!.kind === 'elementId') r.locators[k]!.unique = false;
+      }
+    }
+  }
 
   let interactive = 0;
   for (let i = 0; i < records.length; i++) if (records[i]!.isInteractive) interactive++;

@@ -15,7 +15,7 @@
  * children are not markup in HTML, so the output still parses back to the same elements).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { join, pop, push, SafeMap, strReplace } from '../platform/pristine';
+import { join, pop, push, SafeMap, strReplace, toLower } from '../platform/pristine';
 import { BLOCK_TAGS } from './blockTags';
 
 export type HtmlMode = 'full' | 'structure' | 'minimal' | 'interactive-only';
@@ -63,8 +63,22 @@ function escAttr(s: string): string {
 /** Tag names come from the page (custom elements): keep only valid name characters. */
 function safeTag(t: string): string {
   const s = strReplace(t, /[^a-z0-9-]/gi, '');
-  return s === '' ? 'span' : s;
+  // <plaintext> never ends: everything after its start tag would parse as text (HTML §13.2.5.1).
+  return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
 }
+
+/** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
+const RAW_TEXT: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
+  textarea: true,
+  title: true,
+  xmp: true,
+  noembed: true,
+  noframes: true,
+  noscript: true,
+  script: true,
+  style: true,
+  iframe: true,
+});
 
 function recordAttrs(r: ElementRecord, idAttr: 'elementId' | 'bid'): string {
   let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
@@ -177,6 +191,14 @@ export function renderHtml(s: Snapshot, o: HtmlRenderOptions = {}): string {
     if (VOID[tag]) {
       push(out, `${nl}<${tag}${attrs}>`);
       i += nd.size;
+      continue;
+    }
+    if (RAW_TEXT[tag] && keptChildren[i]! > 0) {
+      // Raw-text and RCDATA elements (HTML §13.1.2.1) parse their content as text: elements a script
+      // put inside one would be lost when the output is parsed back. Close it and let the children
+      // follow as siblings.
+      push(out, `${nl}<${tag}${attrs}></${tag}>`);
+      i++;
       continue;
     }
     push(out, `${nl}<${tag}${attrs}>`);

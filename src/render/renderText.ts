@@ -300,12 +300,22 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   }
 
   const header = scrollHeader(s);
-  let budget = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+  const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+  const tail: string[] = [];
+  if (hiddenText > 0)
+    push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+  if (s.truncated) push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+  const above = (n: number): string => `... ${n} more elements above the viewport (scroll up to see)`;
+  const below = (n: number): string => `... ${n} more elements below the viewport (scroll to see)`;
   let chosen = lines;
   let omittedAbove = 0;
   let omittedBelow = 0;
-  if (budget !== Infinity) {
-    budget -= header.length + 1 + 80; // room for the summary line
+  if (limit !== Infinity) {
+    // Room for the header and every summary line at its longest, so the result stays within budget.
+    let reserve = header ? header.length + 1 : 0;
+    for (let i = 0; i < tail.length; i++) reserve += tail[i]!.length + 1;
+    reserve += above(lines.length).length + below(lines.length).length + 2;
+    const budget = limit - reserve;
     const byPriority = sort(slicePlain(lines), (a, b) => a.priority - b.priority || a.order - b.order);
     const keep = new SafeSet<number>();
     let used = 0;
@@ -328,13 +338,17 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const outLines: string[] = [];
   if (header) push(outLines, header);
   for (let i = 0; i < chosen.length; i++) push(outLines, chosen[i]!.text);
-  if (omittedAbove > 0) push(outLines, `... ${omittedAbove} more elements above the viewport (scroll up to see)`);
-  if (omittedBelow > 0) push(outLines, `... ${omittedBelow} more elements below the viewport (scroll to see)`);
-  if (hiddenText > 0) {
-    push(outLines, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+  if (omittedAbove > 0) push(outLines, above(omittedAbove));
+  if (omittedBelow > 0) push(outLines, below(omittedBelow));
+  for (let i = 0; i < tail.length; i++) push(outLines, tail[i]!);
+  let out = join(outLines, '\n');
+  // A budget smaller than the summary itself: the budget wins, whole lines first.
+  while (out.length > limit && outLines.length > 1) {
+    outLines.length--;
+    out = join(outLines, '\n');
   }
-  if (s.truncated) push(outLines, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-  return join(outLines, '\n');
+  if (out.length > limit) out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+  return out;
 }
 
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */

@@ -58,6 +58,34 @@ describe('formats are pure functions of the snapshot', () => {
     for (const f of ['text', 'html', 'json', 'axtree'] as const) expect(render(copy, f)).toBe(render(s, f));
   });
 
+  it('elements a script put inside raw-text elements (xmp, textarea) survive parsing back', () => {
+    const s0 = page('<xmp>Total: 5 EUR</xmp><textarea></textarea>');
+    void s0;
+    const b = document.createElement('button');
+    b.textContent = 'Pay';
+    document.querySelector('xmp')!.appendChild(b);
+    const c = document.createElement('a');
+    c.href = '#';
+    c.textContent = 'Inside';
+    document.querySelector('textarea')!.appendChild(c);
+    const s = snapshot();
+    for (const mode of ['structure', 'full'] as const) {
+      const html = render(s, 'html', { mode });
+      // An HTML5 parser reads everything up to </xmp> or </textarea> as text: no tag may start inside.
+      expect(html).not.toMatch(/<xmp[^>]*>(?:(?!<\/xmp>)[^<])*<(?!\/xmp>)/);
+      expect(html).not.toMatch(/<textarea[^>]*>(?:(?!<\/textarea>)[^<])*<(?!\/textarea>)/);
+      for (const want of ['Pay', 'Inside']) expect(html).toContain(s.elements.find((e) => e.name === want)!.elementId);
+    }
+  });
+
+  it('a page cannot make our mark selector look unique by writing the attribute itself', () => {
+    const s = page('<span data-element-id="pm-1">decoy</span><button>Pay</button><button>Keep</button>');
+    for (const r of s.elements) {
+      const loc = r.locators.find((l) => l.kind === 'elementId')!;
+      expect(loc.unique).toBe(document.querySelectorAll(loc.value).length === 1);
+    }
+  });
+
   it('every id in the HTML format resolves to a registry element', () => {
     const s = page('<div><div><div><button>Deep</button></div></div></div><a href="/b">B</a><span>text</span>');
     const html = render(s, 'html');
@@ -116,6 +144,12 @@ describe('text format', () => {
     expect(dedupeLead('New York New York')).toBe('New York New York'); // a title, not a card
     expect(dedupeLead('Go Go')).toBe('Go Go'); // too short to be a card's double name
     expect(dedupeLead('Buy now and save')).toBe('Buy now and save');
+  });
+
+  it('maxChars is a hard budget, summary lines included', () => {
+    const s = page(Array.from({ length: 8 }, (_, i) => `<button>B${i}</button>`).join(''));
+    for (const limit of [40, 80, 123, 200, 400])
+      expect(render(s, 'text', { maxChars: limit }).length).toBeLessThanOrEqual(limit);
   });
 
   it('marks new elements with * only after a previous snapshot', () => {

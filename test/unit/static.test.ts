@@ -45,3 +45,32 @@ describe('snapshotHtml', () => {
     });
   }
 });
+
+describe('snapshotHtml on documents a browser would repair (fuzz findings)', () => {
+  it('fragments, text only, and content after </html> all land in the body', () => {
+    const a = snapshotHtml('<button>Pay</button><a href="#">Home</a>');
+    expect(a.errors).toEqual([]);
+    expect(a.elements.map((e) => e.name)).toEqual(['Pay', 'Home']);
+    expect(snapshotHtml('Pay now').errors).toEqual([]);
+    const c = snapshotHtml('<!doctype html><html><body><button>In</button></body></html><button>After</button>');
+    expect(c.elements.map((e) => e.name)).toEqual(['In', 'After']);
+    const d = snapshotHtml('<html lang="de"><head><title>T</title></head><button>No body tag</button></html>');
+    expect(d.elements.map((e) => e.name)).toEqual(['No body tag']);
+    expect(render(d, 'text')).not.toContain('T\n');
+  });
+  it('ids containing NUL get no id or css locator (no selector can express U+0000)', () => {
+    const s = snapshotHtml('<div id="a\u0000b"><button id="x\u0000y">Go</button></div>');
+    const kinds = s.elements[0]!.locators.map((l) => l.kind);
+    expect(kinds).not.toContain('id');
+    for (const l of s.elements[0]!.locators) expect(l.value).not.toContain('\ufffd');
+  });
+  it('structural locators stop at 64 levels: a deep chain serialises in linear size', () => {
+    const size = (d: number) => {
+      const s = snapshotHtml('<span tabindex="0">x'.repeat(d) + '</span>'.repeat(d));
+      expect(s.elements.length).toBe(d);
+      return JSON.stringify(s).length / d;
+    };
+    // Per element, the 1,000-deep chain costs about what the 200-deep one does (it was 15x before).
+    expect(size(1000) / size(200)).toBeLessThan(1.5);
+  });
+});
