@@ -8,7 +8,8 @@
 //
 // Pages: synthetic (scripts/bench/synthetic.mjs: deterministic, ~1k/10k/50k/100k elements; --quick
 // skips 50k and runs the first 5 corpus pages only), every corpus page in ../shared/corpus/pages
-// (JavaScript disabled, network blocked), and the demo page. What is measured: scripts/bench/measure.mjs.
+// (JavaScript disabled, network blocked), the demo page and the test fixtures (for their token counts; the
+// pages frames load are left out). What is measured: scripts/bench/measure.mjs.
 // Snapshots run with { maxElements: 1e6 } so the 100k page is never cut at the default cap (each
 // row records `truncated` anyway).
 //
@@ -220,6 +221,22 @@ async function main() {
     : [];
   for (const f of quick ? corpus.slice(0, 5) : corpus)
     pages.push({ name: f.replace(/\.html$/, ''), kind: 'corpus', url: `${origin}/corpus/${f}`, js: false });
+  // The test fixtures too (their own scripts on), for the token counts of each format; the hostile size
+  // pages are left out (the synthetic pages cover size).
+  const fixtureDir = path.join(root, 'test', 'fixtures');
+  const fixtures = fs
+    .readdirSync(fixtureDir, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.html') && !/hostile\/size-|frame-|-frame|inner|next/.test(f))
+    .sort();
+  if (!quick)
+    for (const f of fixtures)
+      pages.push({
+        name: 'fixture:' + f.replace(/\.html$/, ''),
+        kind: 'fixture',
+        url: `${origin}/test/fixtures/${f}`,
+        js: true,
+      });
   console.log(
     `pagemark bench: ${pages.length} pages, ${RUNS} runs, ${browser.version()}; writing to ${path.relative(root, outDir) || '.'}/`,
   );

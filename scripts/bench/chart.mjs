@@ -97,11 +97,15 @@ export function chartSvg(rows, meta) {
       );
   }
   // Synthetic page names along the bottom of the plot, under their column of points.
-  for (const r of syn)
+  // Neighbours closer than a label's width alternate between two heights (50k and 100k are close).
+  syn.forEach((r, i) => {
+    const close = i > 0 && X(r.domElements) - X(syn[i - 1].domElements) < 90;
+    const up = close && i % 2 === 1 ? 14 : 0;
     o.push(
-      `<line x1="${num(X(r.domElements))}" y1="${m.top + ph - 22}" x2="${num(X(r.domElements))}" y2="${m.top + ph}" stroke="#999" stroke-dasharray="2 2"/>`,
-      `<text x="${num(X(r.domElements))}" y="${m.top + ph - 26}" text-anchor="${X(r.domElements) > m.left + pw - 30 ? 'end' : 'middle'}" font-size="11" fill="#555">${esc(r.page)}</text>`,
+      `<line x1="${num(X(r.domElements))}" y1="${m.top + ph - 22 - up}" x2="${num(X(r.domElements))}" y2="${m.top + ph}" stroke="#999" stroke-dasharray="2 2"/>`,
+      `<text x="${num(X(r.domElements))}" y="${m.top + ph - 26 - up}" text-anchor="${X(r.domElements) > m.left + pw - 30 ? 'end' : 'middle'}" font-size="11" fill="#555">${esc(r.page)}</text>`,
     );
+  });
   // Legend.
   const lx = m.left + pw + 18;
   let ly = m.top + 8;
