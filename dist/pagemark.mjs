@@ -3245,12 +3245,20 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 continue;
             if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
                 continue;
+            // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
+            // element with text children only needs no clip either: the clip applies to element boxes.
+            const hosts = tag === 'iframe' ||
+                tag === 'frame' ||
+                tag === 'slot' ||
+                (o.shadow && (shadowRootOf(el) ?? closedShadowRootOf(el)) !== null);
+            if (!hosts && firstChild(el) === null)
+                continue;
             if (cssProp(cs, 'content-visibility') === 'hidden')
                 continue;
             // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
             // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
             let clip = baseClip;
-            if (tag !== 'html' && tag !== 'body') {
+            if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
                 // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
                 // list box), though WebKit computes its overflow as visible.
                 const listbox = tag === 'select';
