@@ -27,6 +27,16 @@ async function openHost(drv: any) {
 
 const byId = (s: any, id: string) => s.elements.find((e: any) => e.attributes.id === id);
 
+/** Debian's Chromium through puppeteer-core (its own browser download does not work here). */
+async function launchPuppeteer() {
+  const puppeteer = (await import('puppeteer-core')).default;
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+}
+
 test.describe('pagemark/playwright', () => {
   test.beforeEach(({ drv }) => {
     test.skip(drv.engine === 'webkit', 'Debian WebKitGTK is driven through WebDriver, not Playwright');
@@ -131,12 +141,7 @@ test.describe('pagemark/playwright', () => {
 
 test('pagemark/puppeteer: stitched cross-origin frame and trusted clicks', async ({ drv }) => {
   test.skip(drv.engine !== 'chromium', 'puppeteer-core drives Chromium here');
-  const puppeteer = (await import('puppeteer-core')).default;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchPuppeteer();
   try {
     const page = await browser.newPage();
     await page.goto(drv.url('test/fixtures/host/host.html'));
@@ -223,12 +228,7 @@ test('uploads from a driver: paths through Playwright, typed failures checked in
 
 test('uploads from a driver: paths and contents through Puppeteer', async ({ drv }) => {
   test.skip(drv.engine !== 'chromium', 'puppeteer-core drives Chromium here');
-  const puppeteer = (await import('puppeteer-core')).default;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchPuppeteer();
   try {
     const page = await browser.newPage();
     await page.goto(drv.url('test/fixtures/actions/upload.html'));
