@@ -81,7 +81,7 @@ const PromiseCtor = Promise;
 const Uint8ArrayCtor = Uint8Array;
 const PP = Promise.prototype;
 const promiseThen = uncurry(PP.then);
-Promise.resolve.bind(Promise);
+const promiseResolve = Promise.resolve.bind(Promise);
 /** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
 const bindG = (name) => {
     const f = g[name];
@@ -7615,7 +7615,18 @@ function setText(e, text) {
     e.textContent = text;
 }
 function refresh(p) {
-    const s = snapshot();
+    return show(p, snapshot());
+}
+/**
+ * What the Copy buttons render. The panel builds carry the cross-origin bridge: when it is enabled,
+ * the snapshot asks the cross-origin frames too (up to one second), so the copied text has them.
+ */
+function refreshBridged(p) {
+    if (!bridgeHooks.stitch)
+        return promiseResolve(refresh(p));
+    return promiseThen(snapshotAsync({ bridgeTimeoutMs: 1000 }), (s) => show(p, s), () => refresh(p));
+}
+function show(p, s) {
     p.last = s;
     setText(p.status, `${s.elements.length} elements · ${s.stats.durationMs} ms${s.truncated ? ' · truncated' : ''}`);
     if (p.marked) {
@@ -7778,9 +7789,13 @@ function openPanel() {
         else
             clearHighlights();
     });
-    addEventListenerP(cText, 'click', () => copy(p, render(refresh(p), 'text'), 'Text'));
-    addEventListenerP(cHtml, 'click', () => copy(p, render(refresh(p), 'html'), 'HTML'));
-    addEventListenerP(cJson, 'click', () => copy(p, render(refresh(p), 'json'), 'JSON'));
+    const copyAs = (format, what) => () => {
+        setText(p.status, 'reading the page…');
+        promiseThen(refreshBridged(p), (snap) => copy(p, render(snap, format), what));
+    };
+    addEventListenerP(cText, 'click', copyAs('text', 'Text'));
+    addEventListenerP(cHtml, 'click', copyAs('html', 'HTML'));
+    addEventListenerP(cJson, 'click', copyAs('json', 'JSON'));
     addEventListenerP(go, 'click', () => run(p));
     addEventListenerP(input, 'keydown', ((e) => {
         if (e.key !== 'Enter')

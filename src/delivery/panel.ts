@@ -23,7 +23,9 @@ import {
   htmlFocus,
   getBoundingClientRect,
 } from '../platform/dom';
-import { jsonStringify, promiseThen, strSlice } from '../platform/pristine';
+import { jsonStringify, promiseResolve, promiseThen, strSlice } from '../platform/pristine';
+import { bridgeHooks } from '../frames/bridgeHooks';
+import { snapshotAsync } from '../registry/snapshotAsync';
 import { markOwn, unmarkOwn } from '../registry/ownNodes';
 import { snapshot } from '../registry/snapshot';
 import { render } from '../render/render';
@@ -104,7 +106,23 @@ function setText(e: HTMLElement, text: string): void {
 }
 
 function refresh(p: PanelState): Snapshot {
-  const s = snapshot();
+  return show(p, snapshot());
+}
+
+/**
+ * What the Copy buttons render. The panel builds carry the cross-origin bridge: when it is enabled,
+ * the snapshot asks the cross-origin frames too (up to one second), so the copied text has them.
+ */
+function refreshBridged(p: PanelState): Promise<Snapshot> {
+  if (!bridgeHooks.stitch) return promiseResolve(refresh(p));
+  return promiseThen(
+    snapshotAsync({ bridgeTimeoutMs: 1000 }),
+    (s) => show(p, s),
+    () => refresh(p),
+  );
+}
+
+function show(p: PanelState, s: Snapshot): Snapshot {
   p.last = s;
   setText(p.status, `${s.elements.length} elements · ${s.stats.durationMs} ms${s.truncated ? ' · truncated' : ''}`);
   if (p.marked) {
@@ -277,9 +295,13 @@ export function openPanel(): void {
     if (p.marked) refresh(p);
     else clearHighlights();
   });
-  addEventListenerP(cText, 'click', () => copy(p, render(refresh(p), 'text'), 'Text'));
-  addEventListenerP(cHtml, 'click', () => copy(p, render(refresh(p), 'html'), 'HTML'));
-  addEventListenerP(cJson, 'click', () => copy(p, render(refresh(p), 'json'), 'JSON'));
+  const copyAs = (format: 'text' | 'html' | 'json', what: string) => (): void => {
+    setText(p.status, 'reading the page…');
+    promiseThen(refreshBridged(p), (snap) => copy(p, render(snap, format), what));
+  };
+  addEventListenerP(cText, 'click', copyAs('text', 'Text'));
+  addEventListenerP(cHtml, 'click', copyAs('html', 'HTML'));
+  addEventListenerP(cJson, 'click', copyAs('json', 'JSON'));
   addEventListenerP(go, 'click', () => run(p));
   addEventListenerP(input, 'keydown', ((e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
