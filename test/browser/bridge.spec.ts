@@ -121,9 +121,7 @@ test.describe('cross-origin bridge (userscript in every frame)', () => {
     const c = (await state()).controls['copyText'];
     await drv.mouseClick(c.x + c.width / 2, c.y + c.height / 2);
     // Pay now is a button of the cross-origin form frame, stitched in by the bridge.
-    await expect
-      .poll(async () => (await state()).output, { timeout: 5000 })
-      .toMatch(/^\*?\[\d+\]<button>Pay now$/m);
+    await expect.poll(async () => (await state()).output, { timeout: 5000 }).toMatch(/^\*?\[\d+\]<button>Pay now$/m);
     await drv.call(() => (window as any).pagemark.togglePanel());
   });
 
