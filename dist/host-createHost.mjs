@@ -9,17 +9,11 @@ import { join as join$1 } from 'node:path';
  * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
  */
 /**
- * Evaluated on the target in the page: the file input an agent means, as in src/actions/upload.ts
- * (the element, its label's control, or the only file input inside it).
+ * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
+ * (src/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 function fileInputScript(el) {
-    const isFile = (e) => !!e && e.localName === 'input' && e.type === 'file';
-    if (isFile(el))
-        return el;
-    if (el.localName === 'label' && isFile(el.control))
-        return el.control;
-    const inner = el.querySelectorAll('input[type=file i]');
-    return inner.length === 1 ? inner[0] : null;
+    return pagemark.fileInputOf(el);
 }
 /** The bytes of a file given by content. */
 function payloadBytes(f) {

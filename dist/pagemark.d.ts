@@ -619,6 +619,23 @@ interface ActionResult {
 
 declare function act(command: unknown): Promise<ActionResult>;
 
+/**
+ * upload: give an `<input type=file>` its files, as BrowserGym's `upload_file(bid, file)` does.
+ *
+ * A script in a page cannot read the disk, so paths only work from a driver (src/host/ calls
+ * Playwright's `setInputFiles` or Puppeteer's `uploadFile`). In the page, files come as content
+ * (`{name, mimeType, text | base64}`): they are built as File objects in the input's own realm and
+ * assigned through a DataTransfer's FileList, which every engine accepts for `input.files` (HTML
+ * §4.10.5.1.18: the `files` setter takes a FileList), followed by the `input` and `change` events a
+ * user's choice fires (HTML §4.10.5.5, "update the file selection").
+ */
+
+/**
+ * The file input an agent means: the element itself, the control of a label, or the only file input
+ * inside a styled wrapper (sites hide the input under a "Choose file" button).
+ */
+declare function fileInputOf(el: Element): Element | null;
+
 declare function getHistory(): string[];
 declare function getLastAction(): string;
 declare function getLastActionError(): string;
@@ -838,5 +855,5 @@ declare function parseShortAction(input: string): {
 
 declare function enableBridge(): void;
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, togglePanel, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

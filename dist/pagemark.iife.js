@@ -588,6 +588,23 @@
     const gw = globalThis['window'];
     if (gw && typeof gw['Element'] === 'function')
         bindWindow(gw);
+    /**
+     * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
+     * selector the engine rejects.
+     */
+    function rootQuerySelectorAll(root, sel) {
+        try {
+            const t = nodeType(root);
+            return t === DOCUMENT_NODE
+                ? docQuerySelectorAll(root, sel)
+                : t === DOCUMENT_FRAGMENT_NODE
+                    ? fragQuerySelectorAll(root, sel)
+                    : [];
+        }
+        catch {
+            return [];
+        }
+    }
     /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
     function cssProp(style, prop) {
         return styleGet(style, prop);
@@ -1171,18 +1188,7 @@
         let m = cache.labels.get(root);
         if (!m) {
             m = new SafeMap();
-            let all;
-            try {
-                all =
-                    nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                        ? fragQuerySelectorAll(root, 'label')
-                        : nodeType(root) === DOCUMENT_NODE
-                            ? docQuerySelectorAll(root, 'label')
-                            : [];
-            }
-            catch {
-                all = [];
-            }
+            const all = rootQuerySelectorAll(root, 'label');
             for (let i = 0; i < all.length; i++) {
                 const l = all[i];
                 let c = null;
@@ -2050,10 +2056,8 @@
                     continue;
                 // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
                 // element with text children only needs no clip either: the clip applies to element boxes.
-                const hosts = tag === 'iframe' ||
-                    tag === 'frame' ||
-                    tag === 'slot' ||
-                    (o.shadow && (shadowRootOf(el) ?? closedShadowRootOf(el)) !== null);
+                const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+                const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
                 if (!hosts && firstChild(el) === null)
                     continue;
                 if (cssProp(cs, 'content-visibility') === 'hidden')
@@ -2187,7 +2191,6 @@
                     continue;
                 }
                 if (o.shadow) {
-                    const sr = shadowRootOf(el) ?? closedShadowRootOf(el);
                     if (sr) {
                         shadowRoots++;
                         const sctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };
@@ -2341,17 +2344,9 @@
 
     const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
     const TEXT_MAX = 60;
-    function qsa(root, sel) {
-        try {
-            return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-        }
-        catch {
-            return [];
-        }
-    }
     function countAttr(root, attr) {
         const m = new SafeMap();
-        const list = qsa(root, `[${attr}]`);
+        const list = rootQuerySelectorAll(root, `[${attr}]`);
         for (let i = 0; i < list.length; i++) {
             const v = getAttribute(list[i], attr) ?? '';
             m.set(v, (m.get(v) ?? 0) + 1);
@@ -2494,7 +2489,7 @@
                     playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
                     // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                     // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || qsa(root, css).length === 1,
+                    unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
                 });
             const t = textOf(r);
             if (t) {
@@ -2664,19 +2659,7 @@
             if (roots.has(root))
                 continue;
             roots.add(root);
-            const t = nodeType(root);
-            let all;
-            try {
-                all =
-                    t === DOCUMENT_NODE
-                        ? docQuerySelectorAll(root, sel)
-                        : t === DOCUMENT_FRAGMENT_NODE
-                            ? fragQuerySelectorAll(root, sel)
-                            : [];
-            }
-            catch {
-                all = [];
-            }
+            const all = rootQuerySelectorAll(root, sel);
             const seen = new SafeMap();
             for (let j = 0; j < all.length; j++) {
                 const v = getAttribute(all[j], attr);
@@ -4796,12 +4779,9 @@
     const ORDERED_NODE_SNAPSHOT_TYPE = 7;
     function cssAll(root, sel) {
         const out = [];
-        try {
-            const list = nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-            for (let i = 0; i < list.length; i++)
-                push(out, list[i]);
-        }
-        catch { }
+        const list = rootQuerySelectorAll(root, sel);
+        for (let i = 0; i < list.length; i++)
+            push(out, list[i]);
         return out;
     }
     /** Every element of the root and of the open shadow roots below it (for role/text matching). */
@@ -4811,7 +4791,7 @@
         while (stack.length > 0 && out.length < cap) {
             const r = stack[stack.length - 1];
             stack.length--;
-            const list = nodeType(r) === DOCUMENT_NODE ? docQuerySelectorAll(r, '*') : fragQuerySelectorAll(r, '*');
+            const list = rootQuerySelectorAll(r, '*');
             for (let i = 0; i < list.length && out.length < cap; i++) {
                 const e = list[i];
                 push(out, e);
@@ -7024,6 +7004,7 @@
         clearHighlights: clearHighlights,
         dispose: dispose,
         elementByIndex: elementByIndex,
+        fileInputOf: fileInputOf,
         frameSlot: frameSlot,
         frameToken: frameToken,
         getHistory: getHistory,

@@ -476,6 +476,23 @@ function controlByHand(label) {
 const gw = globalThis['window'];
 if (gw && typeof gw['Element'] === 'function')
     bindWindow(gw);
+/**
+ * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
+ * selector the engine rejects.
+ */
+function rootQuerySelectorAll(root, sel) {
+    try {
+        const t = nodeType(root);
+        return t === DOCUMENT_NODE
+            ? docQuerySelectorAll(root, sel)
+            : t === DOCUMENT_FRAGMENT_NODE
+                ? fragQuerySelectorAll(root, sel)
+                : [];
+    }
+    catch {
+        return [];
+    }
+}
 /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
 function cssProp(style, prop) {
     return styleGet(style, prop);
@@ -1161,18 +1178,7 @@ function labelsFromCache(el, cache) {
     let m = cache.labels.get(root);
     if (!m) {
         m = new SafeMap();
-        let all;
-        try {
-            all =
-                nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                    ? fragQuerySelectorAll(root, 'label')
-                    : nodeType(root) === DOCUMENT_NODE
-                        ? docQuerySelectorAll(root, 'label')
-                        : [];
-        }
-        catch {
-            all = [];
-        }
+        const all = rootQuerySelectorAll(root, 'label');
         for (let i = 0; i < all.length; i++) {
             const l = all[i];
             let c = null;
@@ -2030,10 +2036,8 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 continue;
             // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
             // element with text children only needs no clip either: the clip applies to element boxes.
-            const hosts = tag === 'iframe' ||
-                tag === 'frame' ||
-                tag === 'slot' ||
-                (o.shadow && (shadowRootOf(el) ?? closedShadowRootOf(el)) !== null);
+            const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+            const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
             if (!hosts && firstChild(el) === null)
                 continue;
             if (cssProp(cs, 'content-visibility') === 'hidden')
@@ -2167,7 +2171,6 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 continue;
             }
             if (o.shadow) {
-                const sr = shadowRootOf(el) ?? closedShadowRootOf(el);
                 if (sr) {
                     shadowRoots++;
                     const sctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };
@@ -2321,17 +2324,9 @@ function jsString(value) {
 
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
 const TEXT_MAX = 60;
-function qsa(root, sel) {
-    try {
-        return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-    }
-    catch {
-        return [];
-    }
-}
 function countAttr(root, attr) {
     const m = new SafeMap();
-    const list = qsa(root, `[${attr}]`);
+    const list = rootQuerySelectorAll(root, `[${attr}]`);
     for (let i = 0; i < list.length; i++) {
         const v = getAttribute(list[i], attr) ?? '';
         m.set(v, (m.get(v) ?? 0) + 1);
@@ -2474,7 +2469,7 @@ function buildLocators(items, options) {
                 playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
                 // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                 // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                unique: !inShadow || qsa(root, css).length === 1,
+                unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
             });
         const t = textOf(r);
         if (t) {
@@ -2627,19 +2622,7 @@ function duplicateMarks(items, attr) {
         if (roots.has(root))
             continue;
         roots.add(root);
-        const t = nodeType(root);
-        let all;
-        try {
-            all =
-                t === DOCUMENT_NODE
-                    ? docQuerySelectorAll(root, sel)
-                    : t === DOCUMENT_FRAGMENT_NODE
-                        ? fragQuerySelectorAll(root, sel)
-                        : [];
-        }
-        catch {
-            all = [];
-        }
+        const all = rootQuerySelectorAll(root, sel);
         const seen = new SafeMap();
         for (let j = 0; j < all.length; j++) {
             const v = getAttribute(all[j], attr);

@@ -9,6 +9,7 @@ export { snapshotJson } from './registry/snapshotJson';
 export { render } from './render/render';
 export { highlight, clearHighlights } from './highlight/highlight';
 export { act } from './actions/act';
+export { fileInputOf } from './actions/upload';
 export { getHistory, getLastAction, getLastActionError, history } from './actions/history';
 export { observe } from './observe/observe';
 export { dispose } from './delivery/disposeAll';

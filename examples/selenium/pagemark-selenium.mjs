@@ -79,11 +79,7 @@ export async function uploadFiles(driver, target, paths) {
   );
   if (!dry.ok) return dry;
   const input = await driver.executeScript(
-    'var el = pagemark.elementByIndex(arguments[0]);' +
-      'if (!el) return null;' +
-      'if (el.localName === "input") return el;' +
-      'if (el.localName === "label" && el.control) return el.control;' +
-      'return el.querySelector("input[type=file i]");',
+    'var el = pagemark.elementByIndex(arguments[0]); return el ? pagemark.fileInputOf(el) : null;',
     dry.target.index,
   );
   if (!input) return { ...dry, ok: false, error: { code: 'STALE_ELEMENT', message: 'the file input went away' } };

@@ -390,11 +390,8 @@ export function walk(
       if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) continue;
       // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
       // element with text children only needs no clip either: the clip applies to element boxes.
-      const hosts =
-        tag === 'iframe' ||
-        tag === 'frame' ||
-        tag === 'slot' ||
-        (o.shadow && (shadowRootOf(el) ?? closedShadowRootOf(el)) !== null);
+      const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+      const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
       if (!hosts && firstChild(el) === null) continue;
       if (cssProp(cs, 'content-visibility') === 'hidden') continue;
       // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
@@ -521,7 +518,6 @@ export function walk(
         continue;
       }
       if (o.shadow) {
-        const sr = shadowRootOf(el) ?? closedShadowRootOf(el);
         if (sr) {
           shadowRoots++;
           const sctx: Ctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };

@@ -8,17 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FilePayload } from '../actions/types';
 
+declare const pagemark: { fileInputOf(el: Element): Element | null };
+
 /**
- * Evaluated on the target in the page: the file input an agent means, as in src/actions/upload.ts
- * (the element, its label's control, or the only file input inside it).
+ * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
+ * (src/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 export function fileInputScript(el: Element): Element | null {
-  const isFile = (e: Element | null): boolean =>
-    !!e && e.localName === 'input' && (e as HTMLInputElement).type === 'file';
-  if (isFile(el)) return el;
-  if (el.localName === 'label' && isFile((el as HTMLLabelElement).control)) return (el as HTMLLabelElement).control;
-  const inner = el.querySelectorAll('input[type=file i]');
-  return inner.length === 1 ? inner[0]! : null;
+  return pagemark.fileInputOf(el);
 }
 
 /** The bytes of a file given by content. */

@@ -11,8 +11,7 @@
  */
 import type { ElementRecord, LocatorEntry } from '../model/types';
 import {
-  docQuerySelectorAll,
-  fragQuerySelectorAll,
+  rootQuerySelectorAll,
   getAttribute,
   getRootNode,
   localName,
@@ -43,17 +42,9 @@ interface RootInfo {
   test: Map<string, Map<string, number>>;
 }
 
-function qsa(root: Node, sel: string): ArrayLike<Element> {
-  try {
-    return nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-  } catch {
-    return [];
-  }
-}
-
 function countAttr(root: Node, attr: string): Map<string, number> {
   const m = new SafeMap<string, number>();
-  const list = qsa(root, `[${attr}]`);
+  const list = rootQuerySelectorAll(root, `[${attr}]`);
   for (let i = 0; i < list.length; i++) {
     const v = getAttribute(list[i]!, attr) ?? '';
     m.set(v, (m.get(v) ?? 0) + 1);
@@ -196,7 +187,7 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
         playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
         // In a document the path starts at :root or a unique id: unique by construction. A path inside a
         // shadow root has no root anchor, so it is checked there (shadow trees are small).
-        unique: !inShadow || qsa(root, css).length === 1,
+        unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
       });
     const t = textOf(r);
     if (t) {

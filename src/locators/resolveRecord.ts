@@ -12,8 +12,7 @@ import type { ElementRecord, LocatorEntry, LocatorKind } from '../model/types';
 import {
   contains,
   docEvaluate,
-  docQuerySelectorAll,
-  fragQuerySelectorAll,
+  rootQuerySelectorAll,
   localName,
   matches,
   nodeType,
@@ -30,10 +29,8 @@ const ORDERED_NODE_SNAPSHOT_TYPE = 7;
 
 function cssAll(root: Document | ShadowRoot, sel: string): Element[] {
   const out: Element[] = [];
-  try {
-    const list = nodeType(root) === DOCUMENT_NODE ? docQuerySelectorAll(root, sel) : fragQuerySelectorAll(root, sel);
-    for (let i = 0; i < list.length; i++) push(out, list[i]!);
-  } catch {}
+  const list = rootQuerySelectorAll(root, sel);
+  for (let i = 0; i < list.length; i++) push(out, list[i]!);
   return out;
 }
 
@@ -44,7 +41,7 @@ function allElements(root: Document | ShadowRoot, cap: number): Element[] {
   while (stack.length > 0 && out.length < cap) {
     const r = stack[stack.length - 1]!;
     stack.length--;
-    const list = nodeType(r) === DOCUMENT_NODE ? docQuerySelectorAll(r, '*') : fragQuerySelectorAll(r, '*');
+    const list = rootQuerySelectorAll(r, '*');
     for (let i = 0; i < list.length && out.length < cap; i++) {
       const e = list[i]!;
       push(out, e);

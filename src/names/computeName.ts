@@ -29,9 +29,7 @@ import {
   inputValue,
   labelsOf,
   labelControl,
-  docQuerySelectorAll,
-  fragQuerySelectorAll,
-  DOCUMENT_NODE,
+  rootQuerySelectorAll,
   lastChild,
   localName,
   nextSibling,
@@ -75,17 +73,7 @@ function labelsFromCache(el: Element, cache: NameCache): ArrayLike<Element> | nu
   let m = cache.labels.get(root);
   if (!m) {
     m = new SafeMap<Element, Element[]>();
-    let all: ArrayLike<Element>;
-    try {
-      all =
-        nodeType(root) === DOCUMENT_FRAGMENT_NODE
-          ? fragQuerySelectorAll(root, 'label')
-          : nodeType(root) === DOCUMENT_NODE
-            ? docQuerySelectorAll(root, 'label')
-            : [];
-    } catch {
-      all = [];
-    }
+    const all = rootQuerySelectorAll(root, 'label');
     for (let i = 0; i < all.length; i++) {
       const l = all[i]!;
       let c: Element | null = null;

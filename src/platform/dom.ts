@@ -431,6 +431,23 @@ function controlByHand(label: Element): HTMLElement | null {
 const gw = (globalThis as unknown as AnyObj)['window'] as Window | undefined;
 if (gw && typeof (gw as unknown as AnyObj)['Element'] === 'function') bindWindow(gw);
 
+/**
+ * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
+ * selector the engine rejects.
+ */
+export function rootQuerySelectorAll(root: Node, sel: string): ArrayLike<Element> {
+  try {
+    const t = nodeType(root);
+    return t === DOCUMENT_NODE
+      ? docQuerySelectorAll(root, sel)
+      : t === DOCUMENT_FRAGMENT_NODE
+        ? fragQuerySelectorAll(root, sel)
+        : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
 export function cssProp(style: CSSStyleDeclaration, prop: string): string {
   return styleGet(style, prop);

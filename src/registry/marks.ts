@@ -4,17 +4,7 @@
  * mutations (pages observe their DOM; every write we make is visible to them).
  */
 import type { WalkItem } from '../discovery/walk';
-import {
-  DOCUMENT_FRAGMENT_NODE,
-  DOCUMENT_NODE,
-  docQuerySelectorAll,
-  fragQuerySelectorAll,
-  getAttribute,
-  getRootNode,
-  nodeType,
-  removeAttribute,
-  setAttribute,
-} from '../platform/dom';
+import { getAttribute, getRootNode, removeAttribute, rootQuerySelectorAll, setAttribute } from '../platform/dom';
 import { push, SafeMap, SafeSet } from '../platform/pristine';
 
 type Ref = { deref(): Element | undefined };
@@ -68,18 +58,7 @@ export function duplicateMarks(items: WalkItem[], attr: string): Set<string> {
     const root = getRootNode(items[i]!.element);
     if (roots.has(root)) continue;
     roots.add(root);
-    const t = nodeType(root);
-    let all: ArrayLike<Element>;
-    try {
-      all =
-        t === DOCUMENT_NODE
-          ? docQuerySelectorAll(root, sel)
-          : t === DOCUMENT_FRAGMENT_NODE
-            ? fragQuerySelectorAll(root, sel)
-            : [];
-    } catch {
-      all = [];
-    }
+    const all = rootQuerySelectorAll(root, sel);
     const seen = new SafeMap<string, number>();
     for (let j = 0; j < all.length; j++) {
       const v = getAttribute(all[j]!, attr);
