@@ -169,8 +169,13 @@ interface SnapshotStats {
     frames: number;
     shadowRoots: number;
     durationMs: number;
-    /** Elements reused from the per-element cache (incremental snapshots). */
+    /** Elements whose cached reads were reused (incremental snapshots; 0 in a full one). */
     reused: number;
+    /**
+     * Incremental snapshots only: why this one read every element afresh (the first snapshot, a
+     * stylesheet change, a resize, ...). Absent when it reused the cache or incremental is off.
+     */
+    fullReason?: string;
 }
 interface Capabilities {
     /** The document-start hook ran before the page's scripts (closed shadow roots, listeners). */
@@ -238,6 +243,12 @@ interface SnapshotOptions {
     highlight?: boolean;
     /** Capture the compact tree for the HTML format. Default true. */
     tree?: boolean;
+    /**
+     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
+     * dirty tracking, see src/incremental/). The result is the same as a full snapshot's; false reads
+     * everything afresh. Default true.
+     */
+    incremental?: boolean;
     /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
     deadlineMs?: number;
     /** Max characters of text kept per element. Default 200. */
@@ -263,6 +274,7 @@ interface NormalizedSnapshotOptions {
     maxElements: number;
     highlight: boolean;
     tree: boolean;
+    incremental: boolean;
     deadlineMs: number;
     maxTextLength: number;
     bridgeTimeoutMs: number;

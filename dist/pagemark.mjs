@@ -46,7 +46,7 @@ const objectKeys = Object.keys;
 const defineProperty = Object.defineProperty;
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const getPrototypeOf = Object.getPrototypeOf;
-uncurry(Object.prototype.hasOwnProperty);
+const hasOwn = uncurry(Object.prototype.hasOwnProperty);
 uncurry(Object.prototype.toString);
 const mathMax = Math.max;
 const mathRound = Math.round;
@@ -292,6 +292,30 @@ let onclickProp;
 let innerTextOf;
 let labelsOf;
 let labelControl;
+/** MutationObserver, captured (null where the DOM has none: linkedom). */
+let MutationObserverP;
+let moObserve;
+let moTakeRecords;
+let moDisconnect;
+let mrType;
+let mrTarget;
+let mrAttributeName;
+let mrAdded;
+let mrRemoved;
+let eventTarget;
+let eventType;
+let relatedTarget;
+/** document.getAnimations (null where unsupported). */
+let docGetAnimations;
+let animationEffect;
+let effectTarget;
+let docStyleSheets;
+let rootStyleSheets;
+let docAdoptedSheets;
+let rootAdoptedSheets;
+let sheetRules;
+let sheetDisabled;
+let ruleText;
 function bindWindow(win, options = {}) {
     const w = win;
     boundWindow = win;
@@ -482,6 +506,35 @@ function bindWindow(win, options = {}) {
         }
         return labelsByHand(e);
     };
+    const MO = w['MutationObserver'];
+    // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
+    // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
+    // tests) have no native functions at all, and no hostile page.
+    const jsDom = !isNative(findDescriptor(protoOf(w, 'Element'), 'getAttribute')?.value);
+    MutationObserverP =
+        typeof MO === 'function' && (isNative(MO) || jsDom) ? MO : null;
+    moObserve = method(w, 'MutationObserver', 'observe');
+    moTakeRecords = method(w, 'MutationObserver', 'takeRecords');
+    moDisconnect = method(w, 'MutationObserver', 'disconnect');
+    mrType = getter(w, 'MutationRecord', 'type');
+    mrTarget = getter(w, 'MutationRecord', 'target');
+    mrAttributeName = getter(w, 'MutationRecord', 'attributeName');
+    mrAdded = getter(w, 'MutationRecord', 'addedNodes');
+    mrRemoved = getter(w, 'MutationRecord', 'removedNodes');
+    eventTarget = getter(w, 'Event', 'target');
+    eventType = getter(w, 'Event', 'type');
+    relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
+    const ga = findDescriptor(protoOf(w, 'Document'), 'getAnimations');
+    docGetAnimations = ga && typeof ga.value === 'function' ? uncurry(ga.value) : null;
+    animationEffect = getter(w, 'Animation', 'effect');
+    effectTarget = getter(w, 'KeyframeEffect', 'target');
+    docStyleSheets = getter(w, 'Document', 'styleSheets');
+    rootStyleSheets = getter(w, 'ShadowRoot', 'styleSheets');
+    docAdoptedSheets = getter(w, 'Document', 'adoptedStyleSheets');
+    rootAdoptedSheets = getter(w, 'ShadowRoot', 'adoptedStyleSheets');
+    sheetRules = getter(w, 'CSSStyleSheet', 'cssRules');
+    sheetDisabled = getter(w, 'StyleSheet', 'disabled');
+    ruleText = getter(w, 'CSSRule', 'cssText');
     const controlG = getter(w, 'HTMLLabelElement', 'control');
     labelControl = (e) => {
         const v = controlG(e);
@@ -748,7 +801,7 @@ const SILENT_RETRY_MS = 150;
 let nonce = '';
 let pinned = '';
 let nextId = 1;
-let listening = false;
+let listening$1 = false;
 let handler = null;
 const pending = new SafeMap();
 let silent = new SafeWeakMap();
@@ -821,10 +874,10 @@ function onMessage(ev) {
     }
 }
 function listen() {
-    if (listening || !boundWindow)
+    if (listening$1 || !boundWindow)
         return;
     addEventListenerP(boundWindow, 'message', onMessage);
-    listening = true;
+    listening$1 = true;
 }
 /**
  * Answer the parent frame's requests (called at load by the IIFE entries when running in a frame).
@@ -888,9 +941,9 @@ function childBudget(timeoutMs, startedAt) {
 }
 /** Forget sessions and stop listening (dispose). */
 function disposeBridge() {
-    if (listening && boundWindow)
+    if (listening$1 && boundWindow)
         removeEventListenerP(boundWindow, 'message', onMessage);
-    listening = false;
+    listening$1 = false;
     pending.forEach((p) => {
         clearTimeoutP(p.timer);
         p.resolve(null);
@@ -1943,6 +1996,8 @@ function jsString(value) {
     return out + "'";
 }
 
+/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
+let lastIdTables = new SafeWeakMap();
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
 const TEXT_MAX = 60;
 function countAttr(root, attr) {
@@ -1968,8 +2023,8 @@ function buildLocators(items, options) {
     const cssMemo = new SafeMap();
     const roleCount = new SafeMap();
     const textCount = new SafeMap();
-    const infoOf = (el) => {
-        const root = getRootNode(el);
+    const infoOf = (el, known) => {
+        const root = known ?? getRootNode(el);
         let info = roots.get(root);
         if (!info) {
             info = { root, ids: null, test: new SafeMap() };
@@ -2009,11 +2064,9 @@ function buildLocators(items, options) {
         return n ?? 1;
     };
     // Keys for role+name and text uniqueness among registered elements of one root.
-    const rootKey = new SafeMap();
     for (let i = 0; i < items.length; i++) {
         const it = items[i];
-        const root = getRootNode(it.element);
-        rootKey.set(it.element, root);
+        const root = it.ctx ? it.ctx.root : getRootNode(it.element);
         const r = it.record;
         if (r.role && r.name) {
             const k = r.role + '\u0001' + r.name;
@@ -2023,15 +2076,64 @@ function buildLocators(items, options) {
         if (t)
             countIn(textCount, root, t);
     }
+    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
+    // unique, anchors may move, and nothing is reused this time.
+    let reuse = options.reuse === true;
+    const idTables = new SafeWeakMap();
     for (let i = 0; i < items.length; i++) {
-        const { record: r, element: el } = items[i];
-        const info = infoOf(el);
+        const info = infoOf(items[i].element, items[i].ctx?.root);
+        if (idTables.has(info.root))
+            continue;
+        const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
+        idTables.set(info.root, now);
+        if (reuse) {
+            const before = lastIdTables.get(info.root);
+            if (!before || !sameUniqueness(before, now))
+                reuse = false;
+        }
+    }
+    lastIdTables = idTables;
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        const { record: r, element: el } = it;
+        const info = infoOf(el, it.ctx?.root);
+        const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
+        const cached = it.entry ? it.entry.locators : undefined;
+        if (reuse && it.clean && cached && cached.key === key) {
+            const list = [];
+            for (let k = 0; k < cached.list.length; k++) {
+                const e = cached.list[k];
+                const c = cached.checks[k];
+                let unique = e.unique;
+                if (c !== '') {
+                    const kind = c[0];
+                    const v = strSlice(c, 1);
+                    if (kind === 'I')
+                        unique = idCount(info, v) === 1;
+                    else if (kind === 'R')
+                        unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                    else if (kind === 'X')
+                        unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                    else if (kind === 'C')
+                        unique = rootQuerySelectorAll(info.root, v).length === 1;
+                    else {
+                        const nul = strIndexOf(v, '\u0000');
+                        unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+                    }
+                }
+                push(list, { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+            }
+            r.locators = list;
+            continue;
+        }
+        const checks = [];
         const root = info.root;
         const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
         const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
         const out = [];
         if (options.markAttribute !== false) {
             const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+            push(checks, '');
             push(out, {
                 kind: 'elementId',
                 value: sel,
@@ -2046,12 +2148,14 @@ function buildLocators(items, options) {
                 continue;
             const sel = `[${attr}=${cssString(v)}]`;
             const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+            push(checks, 'T' + attr + '\u0000' + v);
             push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
             break;
         }
         const id = getAttribute(el, 'id');
         if (id && !hasNul(id)) {
             const sel = '#' + cssEscape(id);
+            push(checks, 'I' + id);
             push(out, {
                 kind: 'id',
                 value: sel,
@@ -2062,6 +2166,7 @@ function buildLocators(items, options) {
         if (r.role && r.name) {
             const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
             const exact = name === r.name;
+            push(checks, 'R' + r.role + '\u0001' + r.name);
             push(out, {
                 kind: 'role',
                 value: jsonStringify({ role: r.role, name }),
@@ -2075,6 +2180,7 @@ function buildLocators(items, options) {
         const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
         if (!inShadow && structural) {
             const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+            push(checks, '');
             push(out, {
                 kind: 'xpath',
                 value: xp,
@@ -2083,6 +2189,8 @@ function buildLocators(items, options) {
             });
         }
         const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+        if (css)
+            push(checks, inShadow ? 'C' + css : '');
         if (css)
             push(out, {
                 kind: 'css',
@@ -2095,6 +2203,7 @@ function buildLocators(items, options) {
         const t = textOf(r);
         if (t) {
             const exact = t === strTrim(r.text) || t === strTrim(r.name);
+            push(checks, 'X' + t);
             push(out, {
                 kind: 'text',
                 value: t,
@@ -2103,7 +2212,23 @@ function buildLocators(items, options) {
             });
         }
         r.locators = out;
+        if (it.entry)
+            it.entry.locators = { key, list: out, checks };
     }
+}
+function sameUniqueness(a, b) {
+    let same = true;
+    b.forEach((n, id) => {
+        if (same && (n === 1) !== (a.get(id) === 1))
+            same = false;
+    });
+    if (same) {
+        a.forEach((n, id) => {
+            if (same && n === 1 && b.get(id) !== 1)
+                same = false;
+        });
+    }
+    return same;
 }
 const MAX_PATH_STEPS = 64;
 /** Levels from `el` up to the nearest ancestor with an id (or the root), counted up to MAX_PATH_STEPS + 1. */
@@ -2309,7 +2434,7 @@ function resolveLocatorIn(entry, root) {
     }
     return [];
 }
-function entryOf(record, kind) {
+function entryOf$1(record, kind) {
     const chain = record.locators;
     for (let i = 0; i < chain.length; i++)
         if (chain[i].kind === kind)
@@ -2326,7 +2451,7 @@ function matchesSelector(el, sel) {
 }
 /** The record's id locator when its id is one sameIdentity compares (not a generated-looking id). */
 function checkedId(record) {
-    const id = entryOf(record, 'id');
+    const id = entryOf$1(record, 'id');
     if (!id)
         return null;
     // The kept attribute (possibly truncated: a cut can only make a generated id look stable, the safe
@@ -2348,7 +2473,7 @@ function sameIdentity(record, el) {
         return false;
     if (computeName(el, role) !== record.name)
         return false;
-    const test = entryOf(record, 'testId');
+    const test = entryOf$1(record, 'testId');
     if (test && !matchesSelector(el, test.value))
         return false;
     const id = checkedId(record);
@@ -2362,10 +2487,10 @@ function sameIdentity(record, el) {
  * old position may be its twin (the next row's "Delete" once the first row is gone).
  */
 function distinctive(record) {
-    const role = entryOf(record, 'role');
+    const role = entryOf$1(record, 'role');
     if (role && role.unique)
         return true;
-    const test = entryOf(record, 'testId');
+    const test = entryOf$1(record, 'testId');
     if (test && test.unique)
         return true;
     const id = checkedId(record);
@@ -2580,6 +2705,7 @@ function normalizeSnapshotOptions(options) {
         maxElements: Math.floor(maxElements),
         highlight: o.highlight ?? false,
         tree: o.tree ?? true,
+        incremental: o.incremental ?? true,
         deadlineMs,
         maxTextLength: Math.floor(maxTextLength),
         bridgeTimeoutMs,
@@ -2753,14 +2879,14 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
  * before the page's scripts run and the returned root is remembered privately, without changing the
  * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
  */
-const roots = new SafeWeakMap();
+const roots$1 = new SafeWeakMap();
 let enabled = false;
 function rememberClosedShadowRoot(host, root) {
     enabled = true;
-    roots.set(host, root);
+    roots$1.set(host, root);
 }
 function closedShadowRootOf(host) {
-    return enabled ? (roots.get(host) ?? null) : null;
+    return enabled ? (roots$1.get(host) ?? null) : null;
 }
 function closedShadowRootsTracked() {
     return enabled;
@@ -2977,6 +3103,23 @@ function readOptions(el) {
     return out;
 }
 
+let cache = new SafeWeakMap();
+/** Options and page state the cached values depend on; a different key empties the cache. */
+let cacheKey = '';
+function entryOf(el) {
+    return cache.get(el);
+}
+function setEntry(el, e) {
+    cache.set(el, e);
+}
+function cacheKeyIs(key) {
+    return key === cacheKey;
+}
+function resetCache(key = '') {
+    cache = new SafeWeakMap();
+    cacheKey = key;
+}
+
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
 const KEEP_SET = Object.create(null);
@@ -3024,12 +3167,10 @@ function treeAttrs(el) {
 }
 /**
  * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
- * and `clip-path: inset(50%)`, or a box of at most 1x1 px. Such elements exist for screen readers;
- * they are not visible and cannot be clicked by a person.
+ * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by the caller). Such elements
+ * exist for screen readers; they are not visible and cannot be clicked by a person.
  */
-function isClippedAway(cs, position, rect) {
-    if (rect.width <= 1 && rect.height <= 1)
-        return true;
+function clipsAway(cs, position) {
     if (position === 'absolute' || position === 'fixed') {
         const clip = cssProp(cs, 'clip');
         if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
@@ -3043,8 +3184,14 @@ function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDept
         push(stack, { node: c, ctx, treeParent, recParent, recDepth });
     }
 }
-function walk(topDoc, viewportW, viewportH, o, frames) {
+function walk(topDoc, viewportW, viewportH, o, frames, inc = null) {
     const t0 = nowP();
+    const changes = inc ? inc.changes : null;
+    const dirtyRoots = changes ? changes.roots : null;
+    const touched = changes ? changes.touched : null;
+    const docs = [topDoc];
+    const roots = [];
+    let reused = 0;
     const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
     const firstNewIndex = registryState().nextIndex;
     const records = [];
@@ -3080,11 +3227,15 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
             firstNewIndex,
             viewport,
             remoteFrames,
+            docs,
+            roots,
+            reused,
         };
     }
     const topCtx = {
         frame: '',
         doc: topDoc,
+        root: topDoc,
         ox: 0,
         oy: 0,
         clip: BIG,
@@ -3095,6 +3246,8 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
         pointer: false,
         textVisible: true,
         inShadow: false,
+        dirty: changes === null,
+        nameDirty: false,
     };
     const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
     while (stack.length > 0) {
@@ -3133,18 +3286,48 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
             const tag = localName(el);
             if (SKIP_TAGS[tag] || isOwn(el))
                 continue;
-            const cs = computedStyle(el);
-            const display = cssProp(cs, 'display');
-            if (display === 'none')
+            // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+            const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+            let entry = inc ? entryOf(el) : undefined;
+            const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
+            let cs = null;
+            if (dirty || !entry) {
+                cs = computedStyle(el);
+                const display = cssProp(cs, 'display');
+                const visibility = cssProp(cs, 'visibility');
+                const fresh = {
+                    sr,
+                    display,
+                    // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+                    visible: visibility !== 'hidden' && visibility !== 'collapse',
+                    opacity0: false,
+                    cursor: '',
+                    position: '',
+                    ariaHidden: false,
+                    inert: false,
+                };
+                if (display !== 'none') {
+                    fresh.opacity0 = cssProp(cs, 'opacity') === '0';
+                    fresh.cursor = cssProp(cs, 'cursor');
+                    fresh.position = cssProp(cs, 'position');
+                    fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+                    fresh.inert = hasAttribute(el, 'inert');
+                }
+                if (inc)
+                    setEntry(el, fresh);
+                entry = fresh;
+            }
+            else {
+                reused++;
+            }
+            if (entry.display === 'none')
                 continue;
-            const visibility = cssProp(cs, 'visibility');
-            // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-            const visible = visibility !== 'hidden' && visibility !== 'collapse';
-            const transparent = ctx.transparent || cssProp(cs, 'opacity') === '0';
-            const cursor = cssProp(cs, 'cursor');
-            const position = cssProp(cs, 'position');
-            const ariaHidden = ctx.ariaHidden || getAttribute(el, 'aria-hidden') === 'true';
-            const inert = ctx.inert || hasAttribute(el, 'inert');
+            const visible = entry.visible;
+            const transparent = ctx.transparent || entry.opacity0;
+            const cursor = entry.cursor;
+            const position = entry.position;
+            const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+            const inert = ctx.inert || entry.inert;
             const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
             // ---- registration ----
             let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
@@ -3184,8 +3367,17 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
                     const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
                     const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-                    const isVisible = visible && !transparent && a > 0 && clipped !== null && !isClippedAway(cs, position, rect);
+                    if (entry.clipCss === undefined || dirty)
+                        entry.clipCss = clipsAway((cs ?? (cs = computedStyle(el))), position);
+                    const isVisible = visible &&
+                        !transparent &&
+                        a > 0 &&
+                        clipped !== null &&
+                        !entry.clipCss &&
+                        !(rect.width <= 1 && rect.height <= 1);
                     const role = computeRole(el);
+                    if (entry.attrs === undefined || dirty)
+                        entry.attrs = keptAttributes(el);
                     const record = {
                         index,
                         bid: makeBid(ctx.frame, index),
@@ -3194,7 +3386,7 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                         role,
                         name: '',
                         text: '',
-                        attributes: keptAttributes(el),
+                        attributes: entry.attrs,
                         states: readStates(el, tag, role, ariaHidden, inert),
                         locators: [],
                         bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
@@ -3214,16 +3406,38 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                         isNew: index >= firstNewIndex,
                         node: wantTree ? treeIndex : -1,
                     };
-                    record.name = computeName(el, role, nameCache);
-                    if (tag === 'input')
-                        record.inputType = inputType(el);
+                    // A cached name holds while nothing in the element's subtree changed and it cannot come from
+                    // elsewhere (labels and aria-labelledby point outside the subtree).
+                    if (dirty ||
+                        entry.name === undefined ||
+                        entry.nameRole !== role ||
+                        ctx.nameDirty ||
+                        (touched !== null && touched.has(el)) ||
+                        nameFromElsewhere(el, tag)) {
+                        entry.name = computeName(el, role, nameCache);
+                        entry.nameRole = role;
+                    }
+                    record.name = entry.name;
+                    if (tag === 'input') {
+                        if (entry.inputType === undefined || dirty)
+                            entry.inputType = inputType(el);
+                        record.inputType = entry.inputType;
+                    }
                     const v = readValue$1(el, tag, o.maxTextLength);
                     if (v !== undefined)
                         record.value = v;
                     if (tag === 'select')
                         record.options = readOptions(el);
                     push(records, record);
-                    push(items, { record, element: el, ctx: { doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: baseClip } });
+                    const item = {
+                        record,
+                        element: el,
+                        ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+                        clean: !dirty,
+                    };
+                    if (inc)
+                        item.entry = entry;
+                    push(items, item);
                     if (wantTree)
                         nodes[treeIndex].index = index;
                     recIndex = index;
@@ -3231,9 +3445,10 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 }
             }
             if (wantTree && nodes[treeIndex].index === undefined) {
-                const ta = treeAttrs(el);
-                if (ta)
-                    nodes[treeIndex].attrs = ta;
+                if (entry.treeAttrs === undefined || dirty)
+                    entry.treeAttrs = treeAttrs(el) ?? null;
+                if (entry.treeAttrs)
+                    nodes[treeIndex].attrs = entry.treeAttrs;
             }
             // ---- children ----
             if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
@@ -3242,11 +3457,12 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 continue;
             // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
             // element with text children only needs no clip either: the clip applies to element boxes.
-            const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
             const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
             if (!hosts && firstChild(el) === null)
                 continue;
-            if (cssProp(cs, 'content-visibility') === 'hidden')
+            if (entry.cvHidden === undefined || dirty)
+                entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
+            if (entry.cvHidden)
                 continue;
             // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
             // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
@@ -3255,8 +3471,13 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
                 // list box), though WebKit computes its overflow as visible.
                 const listbox = tag === 'select';
-                const ox = listbox ? 'auto' : cssProp(cs, 'overflow-x');
-                const oy = listbox ? 'auto' : cssProp(cs, 'overflow-y');
+                if (entry.overflowX === undefined || dirty) {
+                    cs ?? (cs = computedStyle(el));
+                    entry.overflowX = cssProp(cs, 'overflow-x');
+                    entry.overflowY = cssProp(cs, 'overflow-y');
+                }
+                const ox = listbox ? 'auto' : entry.overflowX;
+                const oy = listbox ? 'auto' : entry.overflowY;
                 if (ox !== 'visible' || oy !== 'visible') {
                     if (!rect)
                         rect = getBoundingClientRect(el);
@@ -3274,11 +3495,13 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 ariaHidden === ctx.ariaHidden &&
                 inert === ctx.inert &&
                 (cursor === 'pointer') === ctx.pointer &&
-                (visible && !transparent) === ctx.textVisible
+                (visible && !transparent) === ctx.textVisible &&
+                dirty === ctx.dirty
                 ? ctx
                 : {
                     frame: ctx.frame,
                     doc: ctx.doc,
+                    root: ctx.root,
                     ox: ctx.ox,
                     oy: ctx.oy,
                     clip,
@@ -3289,6 +3512,8 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     pointer: cursor === 'pointer',
                     textVisible: visible && !transparent,
                     inShadow: ctx.inShadow,
+                    dirty,
+                    nameDirty: ctx.nameDirty,
                 };
             if (tag === 'iframe' || tag === 'frame') {
                 const ordinal = frameOrdinalFor(el, ctx.doc);
@@ -3302,8 +3527,23 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 catch {
                     doc = null;
                 }
-                const bl = numberParseFloat(cssProp(cs, 'border-left-width')) + numberParseFloat(cssProp(cs, 'padding-left'));
-                const bt = numberParseFloat(cssProp(cs, 'border-top-width')) + numberParseFloat(cssProp(cs, 'padding-top'));
+                if (entry.frameInset === undefined || dirty) {
+                    const st = (cs ?? (cs = computedStyle(el)));
+                    entry.frameInset = {
+                        l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+                        t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+                        w: -1,
+                        h: -1,
+                    };
+                }
+                const bl = entry.frameInset.l;
+                const bt = entry.frameInset.t;
+                // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+                const fw = round2(rect.width);
+                const fh = round2(rect.height);
+                const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+                entry.frameInset.w = fw;
+                entry.frameInset.h = fh;
                 const fox = rect.left + ctx.ox + (bl || 0);
                 const foy = rect.top + ctx.oy + (bt || 0);
                 const src = getAttribute(el, 'src') ?? '';
@@ -3347,9 +3587,11 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                 const froot = body(doc) ?? documentElement(doc);
                 if (!froot)
                     continue;
+                push(docs, doc);
                 const fctx = {
                     frame: fid,
                     doc,
+                    root: doc,
                     ox: fox,
                     oy: foy,
                     clip: fclip,
@@ -3360,6 +3602,8 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     pointer: false,
                     textVisible: visible && !transparent,
                     inShadow: false,
+                    dirty: dirty || resized,
+                    nameDirty: false,
                 };
                 if (wantTree)
                     nodes[treeIndex].frame = fid;
@@ -3379,7 +3623,11 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
             if (o.shadow) {
                 if (sr) {
                     shadowRoots++;
-                    const sctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };
+                    push(roots, sr);
+                    // Names inside the shadow tree may come from slotted light content that changed (a
+                    // mutation there touches the host, not the slot).
+                    const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
+                    const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
                     pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
                     continue;
                 }
@@ -3387,7 +3635,10 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
                     const assigned = assignedNodes(el, { flatten: true });
                     if (assigned.length > 0) {
                         for (let i = assigned.length - 1; i >= 0; i--) {
-                            push(stack, { node: assigned[i], ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                            // Slotted nodes stay in their own tree (the host's), which locators must query.
+                            const n = assigned[i];
+                            const nctx = { ...childCtx, root: getRootNode(n) };
+                            push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
                         }
                         continue;
                     }
@@ -3417,8 +3668,27 @@ function walk(topDoc, viewportW, viewportH, o, frames) {
         firstNewIndex,
         viewport,
         remoteFrames,
+        docs,
+        roots,
+        reused,
     };
 }
+/** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
+function nameFromElsewhere(el, tag) {
+    return (LABELABLE[tag] === true ||
+        hasAttribute(el, 'aria-labelledby') ||
+        hasAttribute(el, 'aria-owns') ||
+        strIndexOf(tag, '-') > 0);
+}
+const LABELABLE = {
+    input: true,
+    select: true,
+    textarea: true,
+    button: true,
+    meter: true,
+    output: true,
+    progress: true,
+};
 function localNameSafe(el) {
     try {
         return localName(el);
@@ -4085,6 +4355,707 @@ function clearHighlights() {
     unmarkOwn(st.host);
 }
 
+/**
+ * Which style changes that no MutationRecord reports can change what the walk reads.
+ *
+ * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
+ * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
+ * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
+ * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
+ * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
+ * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
+ * property, which any of them may read through var()), and whether `:has()` or `@container` is used
+ * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
+ * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+ *
+ * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
+ * children, so a false positive only makes the tracker more careful, never wrong.
+ */
+/** Bit flags: one per dynamic condition a stylesheet may depend on. */
+const HOVER = 1;
+const ACTIVE = 2;
+const FOCUS = 4;
+const FOCUS_WITHIN = 8;
+const FORM_STATE = 16;
+const TARGET = 32;
+const TOP_LAYER = 64;
+const MEDIA_STATE = 128;
+/** `:has()` or `@container`: any change may restyle anything. */
+const GLOBAL = 256;
+const ALL = 511;
+const PSEUDOS = [
+    [':hover', HOVER],
+    [':active', ACTIVE],
+    [':focus-within', FOCUS_WITHIN],
+    [':focus', FOCUS],
+    [':checked', FORM_STATE],
+    [':indeterminate', FORM_STATE],
+    [':placeholder-shown', FORM_STATE],
+    [':valid', FORM_STATE],
+    [':invalid', FORM_STATE],
+    [':user-', FORM_STATE],
+    [':in-range', FORM_STATE],
+    [':out-of-range', FORM_STATE],
+    [':autofill', FORM_STATE],
+    [':-webkit-autofill', FORM_STATE],
+    [':default', FORM_STATE],
+    [':blank', FORM_STATE],
+    [':target', TARGET],
+    [':popover-open', TOP_LAYER],
+    [':open', TOP_LAYER],
+    [':modal', TOP_LAYER],
+    [':fullscreen', TOP_LAYER],
+    [':playing', MEDIA_STATE],
+    [':paused', MEDIA_STATE],
+    [':seeking', MEDIA_STATE],
+    [':has(', GLOBAL],
+    ['@container', GLOBAL],
+    ['@import', ALL],
+];
+/** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
+const PROPS = [
+    'display:',
+    'visibility:',
+    'opacity:',
+    'cursor:',
+    'position:',
+    'overflow',
+    'content',
+    'clip',
+    '--',
+    ' all:',
+    'inert',
+];
+function ruleFlags(text) {
+    let pseudo = 0;
+    for (let i = 0; i < PSEUDOS.length; i++) {
+        if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
+            pseudo |= PSEUDOS[i][1];
+    }
+    if (pseudo === 0)
+        return 0;
+    if (pseudo === ALL)
+        return ALL;
+    const brace = strIndexOf(text, '{');
+    for (let i = 0; i < PROPS.length; i++) {
+        if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
+            return pseudo;
+    }
+    return 0;
+}
+const sheetCache = new SafeWeakMap();
+function sheetFlags(sheet) {
+    let rules;
+    try {
+        rules = sheetRules(sheet);
+    }
+    catch {
+        return ALL;
+    }
+    const n = rules.length;
+    const c = sheetCache.get(sheet);
+    if (c && c.n === n)
+        return c.flags;
+    let flags = 0;
+    for (let i = 0; i < n && flags !== ALL; i++) {
+        try {
+            flags |= ruleFlags(ruleText(rules[i]));
+        }
+        catch {
+            flags = ALL;
+        }
+    }
+    sheetCache.set(sheet, { n, flags });
+    return flags;
+}
+/** The sheets that apply in a document or shadow root, in order. */
+function sheetsOf(root) {
+    const out = [];
+    const isDoc = nodeType(root) === DOCUMENT_NODE;
+    let list;
+    let adopted;
+    try {
+        list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
+        adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
+    }
+    catch {
+        list = undefined;
+    }
+    if (list)
+        for (let i = 0; i < list.length; i++)
+            push(out, list[i]);
+    if (adopted)
+        for (let i = 0; i < adopted.length; i++)
+            push(out, adopted[i]);
+    return out;
+}
+function sheetState(root) {
+    const sheets = sheetsOf(root);
+    const counts = [];
+    let flags = 0;
+    for (let i = 0; i < sheets.length; i++) {
+        const s = sheets[i];
+        let n;
+        let disabled = false;
+        try {
+            n = sheetRules(s).length;
+            disabled = sheetDisabled(s);
+        }
+        catch {
+            n = -1;
+        }
+        push(counts, disabled ? -2 - n : n);
+        if (!disabled)
+            flags |= sheetFlags(s);
+    }
+    return { sheets, counts, flags };
+}
+function sameSheets(a, b) {
+    if (a.sheets.length !== b.sheets.length)
+        return false;
+    for (let i = 0; i < a.sheets.length; i++) {
+        if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
+            return false;
+    }
+    return true;
+}
+
+/**
+ * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+ * differently (their computed style, attributes or content), collected from a MutationObserver on
+ * every document and shadow root the walk visited, and from the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+ *
+ * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+ * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+ * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+ *   following siblings' subtrees: T and its following element siblings are roots.
+ * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+ *   same roots as an attribute change on T.
+ * - A text change in T's child: T as above (:empty, and names or text computed from content).
+ * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+ *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+ *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+ *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+ * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+ * recomputed; its own style is not).
+ *
+ * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+ * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+ * acceptable price for a fast one.
+ */
+/** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
+const MAX_ROOTS = 2000;
+const MAX_EVENTS = 512;
+const EVENTS = [
+    'focusin',
+    'focusout',
+    'mouseover',
+    'mouseout',
+    'mousedown',
+    'mouseup',
+    'pointerdown',
+    'pointerup',
+    'input',
+    'change',
+    'reset',
+    'toggle',
+    'hashchange',
+    'fullscreenchange',
+    'play',
+    'pause',
+    'seeking',
+    'seeked',
+];
+let observer = null;
+let observerCtor = null;
+/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
+let overflowNext = null;
+let observed = new SafeWeakSet();
+const listening = [];
+let roots = new SafeSet();
+let events = [];
+let overflow = null;
+let markAttr = false;
+/** Stylesheet state per document / shadow root at the last snapshot. */
+let sheets = new SafeMap();
+/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+let animated = [];
+/**
+ * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+ * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+ * toggle: `input:checked ~ .menu { display: block }`).
+ */
+let controls = new SafeMap();
+function onRecords(records) {
+    if (overflow)
+        return;
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const t = mrTarget(r);
+        const type = mrType(r);
+        if (type === 'attributes') {
+            if (markAttr !== false && mrAttributeName(r) === markAttr)
+                continue;
+            addRoot(t);
+        }
+        else if (type === 'childList') {
+            if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
+                continue;
+            addRoot(t);
+        }
+        else {
+            // characterData: the text node's parent element.
+            const p = parentNode(t);
+            if (p)
+                addRoot(p);
+        }
+        if (overflow)
+            return;
+    }
+}
+function onlyOwn(list) {
+    for (let i = 0; i < list.length; i++)
+        if (!isOwn(list[i]))
+            return false;
+    return true;
+}
+function addRoot(n) {
+    if (overflow)
+        return;
+    const t = nodeType(n);
+    if (t !== ELEMENT_NODE) {
+        // A shadow root's own child list: its host re-renders. A document: everything.
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            let h;
+            try {
+                h = hostOf(n);
+            }
+            catch {
+                h = null;
+            }
+            if (h)
+                addRoot(h);
+            else
+                overflow = 'change in a detached fragment';
+            return;
+        }
+        if (t !== TEXT_NODE)
+            overflow = 'change at the document level';
+        return;
+    }
+    if (roots.has(n))
+        return;
+    roots.add(n);
+    // Sibling combinators: the following siblings restyle too.
+    for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
+        if (roots.size > MAX_ROOTS)
+            break;
+        roots.add(s);
+    }
+    if (roots.size > MAX_ROOTS)
+        overflow = `more than ${MAX_ROOTS} changed subtrees`;
+}
+function onEvent(e) {
+    if (overflow)
+        return;
+    if (events.length >= MAX_EVENTS) {
+        // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
+        overflow = `more than ${MAX_EVENTS} interaction events`;
+        return;
+    }
+    let related = null;
+    const type = eventType(e);
+    if (type === 'mouseover' || type === 'mouseout') {
+        try {
+            related = relatedTarget(e);
+        }
+        catch {
+            related = null;
+        }
+    }
+    push(events, { type, target: eventTarget(e), related });
+}
+/** Whether incremental snapshots can work in this DOM at all. */
+function trackingAvailable() {
+    return MutationObserverP !== null;
+}
+/** Start observing a document (and listening on its window) or a shadow root; idempotent. */
+function track(root, markAttribute) {
+    markAttr = markAttribute;
+    if (!MutationObserverP || observed.has(root))
+        return;
+    // bindWindow() may have switched windows (static mode, tests): an observer belongs to one.
+    if (!observer || observerCtor !== MutationObserverP) {
+        if (observer)
+            moDisconnect(observer);
+        observer = new MutationObserverP(onRecords);
+        observerCtor = MutationObserverP;
+    }
+    try {
+        moObserve(observer, root, { subtree: true, childList: true, attributes: true, characterData: true });
+    }
+    catch {
+        // A node from another window or implementation: unobservable, so the next snapshot is full.
+        overflowNext = 'a document or shadow root could not be observed';
+        return;
+    }
+    observed.add(root);
+    if (nodeType(root) === DOCUMENT_FRAGMENT_NODE)
+        return;
+    const win = defaultView(root);
+    if (!win)
+        return;
+    for (let i = 0; i < listening.length; i++)
+        if (listening[i] === win)
+            return;
+    push(listening, win);
+    for (let i = 0; i < EVENTS.length; i++) {
+        addEventListenerP(win, EVENTS[i], onEvent, { capture: true, passive: true });
+    }
+}
+/** Everything dirty since the last call, resolved against the current stylesheets. */
+function takeChanges(docs, shadowRoots) {
+    if (observer)
+        onRecords(moTakeRecords(observer));
+    const out = { full: overflow, roots, touched: new SafeSet() };
+    // Stylesheets: any change to the set of sheets or their rules restyles anything.
+    let flags = 0;
+    const all = [];
+    for (let i = 0; i < docs.length; i++)
+        push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(all, shadowRoots[i]);
+    for (let i = 0; i < all.length; i++) {
+        const r = all[i];
+        const s = sheetState(r);
+        const before = sheets.get(r);
+        if (!out.full && (!before || !sameSheets(before, s)))
+            out.full = 'a stylesheet changed';
+        flags |= s.flags;
+    }
+    if (!out.full)
+        resolveEvents(flags, out);
+    if (!out.full && flags & FORM_STATE) {
+        const now = controlStates(all);
+        now.forEach((state, el) => {
+            const before = controls.get(el);
+            if (before !== undefined && before !== state)
+                addRoot(formScope(el));
+        });
+        if (overflow)
+            out.full = overflow;
+    }
+    if (!out.full)
+        resolveAnimations(docs, out);
+    if (!out.full && flags & GLOBAL && (roots.size > 0 || events.length > 0)) {
+        out.full = 'the page styles with :has() or @container';
+    }
+    if (!out.full && roots.size > MAX_ROOTS)
+        out.full = `more than ${MAX_ROOTS} changed subtrees`;
+    if (!out.full)
+        touchAncestors(out);
+    roots = new SafeSet();
+    events = [];
+    overflow = null;
+    return out;
+}
+function resolveEvents(flags, out) {
+    for (let i = 0; i < events.length && !out.full; i++) {
+        const ev = events[i];
+        const t = ev.target;
+        if (!t || nodeType(t) !== ELEMENT_NODE) {
+            if (ev.type === 'hashchange' && flags & TARGET)
+                out.full = ':target changed';
+            continue;
+        }
+        switch (ev.type) {
+            case 'focusin':
+            case 'focusout':
+                if (flags & FOCUS_WITHIN)
+                    out.full = 'focus moved and the page styles :focus-within';
+                else if (flags & FOCUS)
+                    addRoot(t);
+                break;
+            case 'mouseover':
+            case 'mouseout':
+                if (flags & HOVER)
+                    hoverRoots(t, ev.related);
+                break;
+            case 'mousedown':
+            case 'mouseup':
+            case 'pointerdown':
+            case 'pointerup':
+                if (flags & ACTIVE)
+                    out.full = ':active changed';
+                break;
+            case 'input':
+            case 'change':
+            case 'reset':
+                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+                if (flags & FORM_STATE)
+                    addRoot(formScope(t));
+                break;
+            case 'toggle':
+                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+                if (flags & TOP_LAYER || localName(t) !== 'details')
+                    addRoot(t);
+                break;
+            case 'fullscreenchange':
+                out.full = 'fullscreen changed';
+                break;
+            default:
+                if (flags & MEDIA_STATE)
+                    addRoot(t);
+        }
+    }
+    if (overflow)
+        out.full = overflow;
+}
+function controlStates(scopes) {
+    const out = new SafeMap();
+    for (let i = 0; i < scopes.length; i++) {
+        const list = rootQuerySelectorAll(scopes[i], 'input, select, textarea');
+        for (let k = 0; k < list.length; k++) {
+            const el = list[k];
+            try {
+                const tag = localName(el);
+                if (tag === 'input') {
+                    out.set(el, inputValue(el) + '\u0001' + inputChecked(el) + '\u0001' + indeterminate(el));
+                }
+                else if (tag === 'textarea') {
+                    out.set(el, textareaValue(el));
+                }
+                else {
+                    const opts = selectOptions$1(el);
+                    let st = '';
+                    for (let j = 0; j < opts.length; j++)
+                        st += optionSelected(opts[j]) ? '1' : '0';
+                    out.set(el, st);
+                }
+            }
+            catch {
+                // An element the page replaced the prototype of: its state is unknowable, so always changed.
+                out.set(el, '\u0000' + k);
+            }
+        }
+    }
+    return out;
+}
+/** The outermost form or fieldset around a control, or its parent. */
+function formScope(el) {
+    let scope = el;
+    for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
+        const tag = localName(p);
+        if (tag === 'form' || tag === 'fieldset')
+            scope = p;
+    }
+    if (scope === el)
+        scope = parentNode(el) ?? el;
+    return scope;
+}
+/**
+ * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
+ * on the elements below their common ancestor, so the topmost of those on each side is a root.
+ */
+function hoverRoots(target, related) {
+    const chain = new SafeSet();
+    for (let n = related; n; n = composedParent(n))
+        chain.add(n);
+    let top = null;
+    for (let n = target; n && !chain.has(n); n = composedParent(n))
+        top = n;
+    if (top)
+        addRoot(top);
+    if (related) {
+        const mine = new SafeSet();
+        for (let n = target; n; n = composedParent(n))
+            mine.add(n);
+        let top2 = null;
+        for (let n = related; n && !mine.has(n); n = composedParent(n))
+            top2 = n;
+        if (top2)
+            addRoot(top2);
+    }
+    else {
+        // Entering from outside the window: the whole chain changed.
+        overflow = 'the pointer entered the page';
+    }
+}
+function composedParent(n) {
+    const p = parentNode(n);
+    if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+        try {
+            return hostOf(p);
+        }
+        catch {
+            return null;
+        }
+    }
+    return p && nodeType(p) === ELEMENT_NODE ? p : null;
+}
+function resolveAnimations(docs, out) {
+    const prev = animated;
+    animated = animationTargets(docs);
+    for (let i = 0; i < prev.length; i++)
+        addRoot(prev[i]);
+    for (let i = 0; i < animated.length; i++)
+        addRoot(animated[i]);
+    if (overflow)
+        out.full = overflow;
+}
+/** Elements with an animation or transition in effect (their styles change with time alone). */
+function animationTargets(docs) {
+    const animated = [];
+    if (docGetAnimations) {
+        for (let i = 0; i < docs.length; i++) {
+            let list;
+            try {
+                list = docGetAnimations(docs[i]);
+            }
+            catch {
+                continue;
+            }
+            for (let k = 0; k < list.length; k++) {
+                let t;
+                try {
+                    const eff = animationEffect(list[k]);
+                    t = eff ? effectTarget(eff) : null;
+                }
+                catch {
+                    t = null;
+                }
+                if (t)
+                    push(animated, t);
+            }
+        }
+    }
+    return animated;
+}
+/**
+ * After a walk: observe every document and shadow root it read, and remember their stylesheets and
+ * animations as the baseline the next snapshot compares against.
+ */
+function afterWalk(docs, shadowRoots, markAttribute) {
+    for (let i = 0; i < docs.length; i++)
+        track(docs[i], markAttribute);
+    for (let i = 0; i < shadowRoots.length; i++)
+        track(shadowRoots[i], markAttribute);
+    const next = new SafeMap();
+    for (let i = 0; i < docs.length; i++)
+        next.set(docs[i], sheetState(docs[i]));
+    for (let i = 0; i < shadowRoots.length; i++)
+        next.set(shadowRoots[i], sheetState(shadowRoots[i]));
+    sheets = next;
+    animated = animationTargets(docs);
+    const all = [];
+    for (let i = 0; i < docs.length; i++)
+        push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(all, shadowRoots[i]);
+    controls = controlStates(all);
+    // Our own writes during the snapshot (marks) are filtered, but drop anything queued so far: the
+    // walk just read the page as it is now.
+    if (observer)
+        moTakeRecords(observer);
+    roots = new SafeSet();
+    events = [];
+    overflow = overflowNext;
+    overflowNext = null;
+}
+function touchAncestors(out) {
+    const touched = out.touched;
+    roots.forEach((r) => {
+        for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
+            touched.add(n);
+    });
+}
+/** Forget everything (dispose, or a change of options that invalidates the cache). */
+function resetTracking() {
+    if (observer)
+        moDisconnect(observer);
+    observer = null;
+    for (let i = 0; i < listening.length; i++) {
+        for (let k = 0; k < EVENTS.length; k++) {
+            try {
+                removeEventListenerP(listening[i], EVENTS[k], onEvent, { capture: true });
+            }
+            catch {
+                // A window that navigated away.
+            }
+        }
+    }
+    listening.length = 0;
+    roots = new SafeSet();
+    events = [];
+    overflow = null;
+    sheets = new SafeMap();
+    animated = [];
+    controls = new SafeMap();
+    // WeakSet has no clear(): a new one starts empty.
+    observed = new SafeWeakSet();
+}
+
+let lastDocs = null;
+let lastRoots = [];
+function beginIncremental(o, vp) {
+    if (!o.incremental || !trackingAvailable())
+        return null;
+    // Everything cached depends on these; the viewport size and zoom also decide media queries.
+    const key = o.include +
+        '|' +
+        o.shadow +
+        '|' +
+        o.frames +
+        '|' +
+        o.tree +
+        '|' +
+        o.markAttribute +
+        '|' +
+        o.maxTextLength +
+        '|' +
+        o.idPrefix +
+        '|' +
+        vp.width +
+        'x' +
+        vp.height +
+        '@' +
+        vp.devicePixelRatio;
+    if (!lastDocs || !cacheKeyIs(key)) {
+        const reason = lastDocs ? 'options or viewport changed' : 'first snapshot';
+        resetCache(key);
+        return { cache: { changes: null }, fullReason: reason };
+    }
+    const changes = takeChanges(lastDocs, lastRoots);
+    if (changes.full)
+        return { cache: { changes: null }, fullReason: changes.full };
+    return { cache: { changes }, fullReason: null };
+}
+function endIncremental(w, o) {
+    // A walk cut short (deadline, maxElements) or one that lost a subtree to an error left some
+    // entries unread while their changes were consumed: the next snapshot starts over.
+    let failed = w.truncated;
+    for (let i = 0; i < w.errors.length && !failed; i++)
+        if (w.errors[i].code === 'ELEMENT_FAILED')
+            failed = true;
+    if (failed) {
+        lastDocs = null;
+        resetCache();
+        return;
+    }
+    lastDocs = w.docs;
+    lastRoots = w.roots;
+    afterWalk(w.docs, w.roots, o.markAttribute);
+}
+/** dispose(): stop observing and forget the cache. */
+function resetIncremental() {
+    lastDocs = null;
+    lastRoots = [];
+    resetTracking();
+    resetCache();
+}
+
 function snapshot(options) {
     const o = normalizeSnapshotOptions(options);
     if (o.idPrefix !== registryState().idPrefix)
@@ -4143,7 +5114,8 @@ function collect(win, doc, o, t0, prev) {
     const frames = [
         { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
     ];
-    const w = walk(doc, vp.width, vp.height, o, frames);
+    const inc = beginIncremental(o, vp);
+    const w = walk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
     const records = w.records;
     const nodes = w.nodes;
     // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
@@ -4155,15 +5127,12 @@ function collect(win, doc, o, t0, prev) {
     fillText$1(w.items, nodes, o.maxTextLength);
     // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
     reconcileIdentity(prev, w, nodes);
-    const idxByEl = new SafeMap();
-    for (let i = 0; i < w.items.length; i++)
-        idxByEl.set(w.items[i].element, w.items[i].record.index);
     occlusion(w.items, vp.width, vp.height);
     markSetOfMarks(records);
     const focused = deepActiveElement(doc);
     let focusedBid = null;
     if (focused) {
-        const idx = idxByEl.get(focused);
+        const idx = knownIndexOf(focused);
         if (idx !== undefined) {
             for (let i = 0; i < records.length; i++) {
                 if (records[i].index === idx) {
@@ -4175,7 +5144,7 @@ function collect(win, doc, o, t0, prev) {
         }
     }
     try {
-        buildLocators(w.items, { markAttribute: o.markAttribute });
+        buildLocators(w.items, { markAttribute: o.markAttribute, reuse: inc !== null && inc.fullReason === null });
     }
     catch (err) {
         push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
@@ -4213,7 +5182,7 @@ function collect(win, doc, o, t0, prev) {
             frames: frames.length - 1,
             shadowRoots: w.shadowRoots,
             durationMs: Math.round((nowP() - t0) * 100) / 100,
-            reused: 0,
+            reused: w.reused,
         },
         errors: w.errors,
         tree: { nodes },
@@ -4225,6 +5194,10 @@ function collect(win, doc, o, t0, prev) {
     };
     if (w.truncatedReason)
         snap.truncatedReason = w.truncatedReason;
+    if (inc && inc.fullReason !== null)
+        snap.stats.fullReason = inc.fullReason;
+    if (inc)
+        endIncremental(w, o);
     lastSlots = w.remoteFrames;
     return { snap, remoteFrames: w.remoteFrames };
 }
@@ -4338,6 +5311,23 @@ function deepActiveElement(doc) {
     return a;
 }
 const DIFF_FIELDS = ['text', 'value', 'name'];
+/** Shallow equality of two states objects (flat records of booleans and strings). */
+function sameStates(a, b) {
+    const x = a;
+    const y = b;
+    let n = 0;
+    for (const k in x) {
+        if (!hasOwn(x, k))
+            continue;
+        n++;
+        if (x[k] !== y[k])
+            return false;
+    }
+    for (const k in y)
+        if (hasOwn(y, k))
+            n--;
+    return n === 0;
+}
 function computeDiff(prev, cur) {
     const before = new SafeMap();
     for (let i = 0; i < prev.length; i++)
@@ -4359,7 +5349,7 @@ function computeDiff(prev, cur) {
             if (p[f] !== r[f])
                 push(fields, f);
         }
-        if (jsonStringify(p.states) !== jsonStringify(r.states))
+        if (!sameStates(p.states, r.states))
             push(fields, 'states');
         const a = p.bbox;
         const b = r.bbox;
@@ -6434,14 +7424,26 @@ function snapshotJson(options) {
 const CONTROLS$1 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
 const SPECIAL = /[<>[\]&]/g;
 const ENTITY = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };
+// Fast paths: most names, texts and values contain nothing to escape. One test (no global flag, so no
+// lastIndex state) answers that without the three replace passes and the strings they allocate.
+const NEEDS_TEXT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff<>[\]&]/;
+const NEEDS_ATTR = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff<>[\]&"]/;
+const BARE = /^[A-Za-z0-9_./:#@%+-]+$/;
 /** Text content between tags. */
 function escapeText(s) {
+    if (!reTest(NEEDS_TEXT, s))
+        return s;
     return strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]);
 }
 /** An attribute value: quoted when it needs quoting, with `"` as &quot;. */
 function escapeAttr(s) {
+    // A bare value has no character that any replacement below would touch.
+    if (reTest(BARE, s))
+        return s;
+    if (!reTest(NEEDS_ATTR, s))
+        return `"${s}"`;
     const t = strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]), /"/g, '&quot;');
-    return t !== '' && reTest(/^[A-Za-z0-9_./:#@%+-]+$/, t) ? t : `"${t}"`;
+    return t !== '' && reTest(BARE, t) ? t : `"${t}"`;
 }
 /** Truncate to `max` characters with an ellipsis. */
 function truncate(s, max) {
@@ -6463,6 +7465,22 @@ const BLOCK_TAGS = Object.create(null);
 
 const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
 const CHARS_PER_TOKEN = 3.6;
+const WS_RUN = /\s+/g;
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m) => (m & 3) - 1;
+const priorityOf = (m) => m >> 3;
 function stateFlags(r) {
     const s = r.states;
     let out = '';
@@ -6495,17 +7513,12 @@ function stateFlags(r) {
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
-/**
- * One element as `<tag attrs>content</tag>`. `own` is the element's text that is not inside listed
- * descendants (a clickable card's own text, without the link and button lines listed under it);
- * without it the record's whole text is used.
- */
-function elementLine(r, o, own) {
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(r, o, own, tree, at) {
     const maxName = o.maxNameLength ?? 80;
     const tag = r.tag;
     const a = r.attributes;
     const name = strTrim(r.name);
-    const content = name !== '' ? dedupeLead(name) : own !== undefined ? own : r.text;
     let attrs = '';
     if (a['role'] !== undefined && r.role !== '')
         attrs += attr('role', r.role);
@@ -6554,8 +7567,9 @@ function elementLine(r, o, own) {
         if (name !== '')
             attrs += attr('alt', truncate(name, maxName));
     }
-    if (a['title'] && a['title'] !== name && tag !== 'iframe')
-        attrs += attr('title', truncate(a['title'], maxName));
+    const title = a['title'];
+    if (title && title !== name && tag !== 'iframe')
+        attrs += attr('title', truncate(title, maxName));
     const extra = o.attributes;
     if (extra) {
         for (let i = 0; i < extra.length; i++) {
@@ -6568,6 +7582,7 @@ function elementLine(r, o, own) {
         attrs += stateFlags(r);
     if (VOID$1[tag])
         return `<${tag}${attrs}>`;
+    const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
     const body = escapeText(truncate(content, maxName));
     return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
 }
@@ -6578,10 +7593,10 @@ function elementLine(r, o, own) {
  */
 function dedupeLead(name) {
     const first = name[0];
+    const len = name.length;
     let words = 1;
-    for (let i = 1; i * 2 < name.length; i++) {
-        if (name[i] !== ' ')
-            continue;
+    // From space to space (indexOf, not a loop over every character): a candidate repeat starts after one.
+    for (let i = strIndexOf(name, ' ', 1); i !== -1 && i * 2 < len; i = strIndexOf(name, ' ', i + 1)) {
         words++;
         // Three words at least: a headline, not a name that is a repeat by nature ("New York New York").
         if (words < 4 || name[i + 1] !== first)
@@ -6595,17 +7610,43 @@ function dedupeLead(name) {
     }
     return name;
 }
-/** Labels whose control is itself listed are folded into it. Returns the indexes to skip. */
-function foldedLabels(els, listed) {
+/**
+ * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
+ * have few labels: without any, no map is built.
+ */
+function foldedLabels(els, showHidden) {
     const skip = new SafeSet();
+    let labels = false;
+    let labelsFor = false;
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        if (r.tag !== 'label')
+            continue;
+        labels = true;
+        if (r.attributes['for'] !== undefined)
+            labelsFor = true;
+    }
+    if (!labels)
+        return skip;
+    // Per frame, then per id: no concatenated key per element with an id.
     const byId = new SafeMap();
     const hasListedChildControl = new SafeSet();
     for (let i = 0; i < els.length; i++) {
         const r = els[i];
-        const id = r.attributes['id'];
-        if (id !== undefined)
-            byId.set(r.frame + '\u0001' + id, r);
-        if (r.parent !== null && listed(r) && (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
+        if (labelsFor) {
+            const id = r.attributes['id'];
+            if (id !== undefined) {
+                let m = byId.get(r.frame);
+                if (m === undefined) {
+                    m = new SafeMap();
+                    byId.set(r.frame, m);
+                }
+                m.set(id, r);
+            }
+        }
+        if (r.parent !== null &&
+            (showHidden || r.isVisible) &&
+            (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
             hasListedChildControl.add(r.parent);
         }
     }
@@ -6614,23 +7655,36 @@ function foldedLabels(els, listed) {
         if (r.tag !== 'label')
             continue;
         const f = r.attributes['for'];
-        const target = f !== undefined ? byId.get(r.frame + '\u0001' + f) : undefined;
-        if ((target && listed(target)) || hasListedChildControl.has(r.index))
+        const m = f !== undefined ? byId.get(r.frame) : undefined;
+        const target = m !== undefined ? m.get(f) : undefined;
+        if ((target && (showHidden || target.isVisible)) || hasListedChildControl.has(r.index))
             skip.add(r.index);
     }
     return skip;
 }
 function renderText(s, o = {}) {
     const els = s.elements;
+    const nodes = s.tree.nodes;
+    const nNodes = nodes.length;
     const useBid = o.ids === 'bid';
     const showHidden = o.hidden === true;
     const markNew = o.markNew !== false && s.diff !== null;
     const listed = (r) => showHidden || r.isVisible;
-    const skip = foldedLabels(els, listed);
+    const skip = foldedLabels(els, showHidden);
+    const skipAny = skip.size > 0;
+    const shown = (r) => (showHidden || r.isVisible) && !(skipAny && skip.has(r.index));
     const vh = s.viewport.height;
-    const byIndex = new SafeMap();
-    for (let i = 0; i < els.length; i++)
-        byIndex.set(els[i].index, els[i]);
+    // By index, for indentation and for a tree node whose record does not point back to it; built on
+    // first use.
+    let byIndexMap = null;
+    const byIndex = () => {
+        if (byIndexMap === null) {
+            byIndexMap = new SafeMap();
+            for (let i = 0; i < els.length; i++)
+                byIndexMap.set(els[i].index, els[i]);
+        }
+        return byIndexMap;
+    };
     const sep = o.syntax === 'html' ? ' ' : '';
     let contentMode = o.content === false || o.content === 'none' ? 0 : o.content === true || o.content === 'all' ? 2 : 1;
     // Without geometry (static mode) nothing is known to be in the viewport: show all the text.
@@ -6640,94 +7694,146 @@ function renderText(s, o = {}) {
             geometry = true;
     if (contentMode === 1 && !geometry)
         contentMode = 2;
-    const lines = [];
-    const elementLineFor = (r, own) => {
-        if (!listed(r) || skip.has(r.index))
-            return;
+    const maxContent = o.maxContentLength ?? 100;
+    const texts = [];
+    const flags = [];
+    const addElement = (r, tree, at) => {
         const b = r.bbox;
         const where = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
-        const ind = o.indent ? indentOf(r, byIndex, listed, skip) : '';
+        const ind = o.indent ? indentOf(r, byIndex(), listed, skip) : '';
         const id = useBid ? r.bid : String(r.index);
         const star = markNew && r.isNew ? '*' : '';
-        push(lines, {
-            text: `${ind}${star}[${id}]${sep}${elementLine(r, o, own)}`,
-            priority: where === 0 ? (r.isInteractive ? 0 : 1) : 2,
-            order: lines.length,
-            where,
-            isElement: true,
-        });
+        push(texts, `${ind}${star}[${id}]${sep}${lineOf(r, o, undefined, tree, at)}`);
+        push(flags, where + 1 + ELEMENT + ((where === 0 ? (r.isInteractive ? 0 : 1) : 2) << 3));
+        return where;
     };
-    const nodes = s.tree.nodes;
-    if (nodes.length > 0) {
+    if (nNodes > 0) {
+        // Node -> position in els + 1 (0: none), through each record's `node`, checked against the node's
+        // index. Filled densely so no read ever looks at Array.prototype.
+        const recPos = new Array(nNodes);
+        for (let i = 0; i < nNodes; i++)
+            recPos[i] = 0;
+        for (let e = 0; e < els.length; e++) {
+            const k = els[e].node;
+            if (k >= 0 && k < nNodes && nodes[k].index === els[e].index)
+                recPos[k] = e + 1;
+        }
+        const rec = (i, ix) => {
+            const e = recPos[i];
+            return e !== 0 ? els[e - 1] : byIndex().get(ix);
+        };
+        const tree = { nodes, rec, shown };
         // Walk the tree in order: registered nodes give element lines, text outside them gives content.
-        const inside = new Array(nodes.length);
-        const lastWhere = [0];
+        const inside = new Uint8ArrayCtor(nNodes);
+        let lastWhere = 0;
+        // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
+        // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
+        // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
+        // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
+        // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+        const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
         let run = '';
+        let runSpace = false;
+        let runFull = false;
+        let runCap = capBase;
         const flush = () => {
+            if (run.length === 0)
+                return;
             const t = strTrim(run);
             run = '';
-            if (t === '' || contentMode === 0)
+            runFull = false;
+            runCap = capBase;
+            if (t === '')
                 return;
-            const w = lastWhere[0];
-            push(lines, {
-                text: escapeText(truncate(t, o.maxContentLength ?? 100)),
-                priority: w === 0 ? 1 : 2,
-                order: lines.length,
-                where: w,
-                isElement: false,
-            });
+            push(texts, escapeText(truncate(t, maxContent)));
+            push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
         };
-        for (let i = 0; i < nodes.length; i++) {
+        for (let i = 0; i < nNodes; i++) {
             const n = nodes[i];
             const p = n.parent;
-            const parentInside = p >= 0 ? inside[p] : false;
-            if (n.index !== undefined) {
-                const r = byIndex.get(n.index);
-                const isListed = r !== undefined && listed(r) && !skip.has(r.index);
+            const parentInside = p >= 0 && inside[p] === 1;
+            const ix = n.index;
+            if (ix !== undefined) {
+                const r = rec(i, ix);
+                const folded = r !== undefined && skipAny && skip.has(r.index);
+                const isListed = r !== undefined && listed(r) && !folded;
                 // A folded label's text is the control's name: do not repeat it as content.
-                inside[i] = parentInside || isListed || (r !== undefined && skip.has(r.index));
-                if (r && isListed) {
+                if (parentInside || isListed || folded)
+                    inside[i] = 1;
+                if (isListed) {
                     flush();
-                    elementLineFor(r, ownText(nodes, i, byIndex, listed, skip));
-                    const b = r.bbox;
-                    lastWhere[0] = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
+                    lastWhere = addElement(r, tree, i);
                 }
-                else if (run !== '' && run[run.length - 1] !== ' ')
+                else if (run.length !== 0 && !runSpace) {
                     run += ' ';
+                    runSpace = true;
+                }
                 continue;
             }
-            inside[i] = parentInside;
-            if (n.tag === '#text' && !parentInside && n.text)
-                run += n.text;
-            else if (n.tag !== '#text' && BLOCK_TAGS[n.tag] && run !== '' && run[run.length - 1] !== ' ')
+            if (parentInside)
+                inside[i] = 1;
+            // With content off no run is ever shown: do not build them.
+            if (contentMode === 0)
+                continue;
+            if (runFull)
+                continue;
+            if (n.tag === '#text') {
+                const t = n.text;
+                if (!parentInside && t) {
+                    run += t;
+                    runSpace = t[t.length - 1] === ' ';
+                    if (run.length > runCap) {
+                        // Mostly whitespace so far: look again at twice the length (linear overall).
+                        if (strTrim(run).length > maxContent)
+                            runFull = true;
+                        else
+                            runCap = run.length * 2;
+                    }
+                }
+            }
+            else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
                 run += ' ';
+                runSpace = true;
+            }
         }
         flush();
     }
     else {
         for (let i = 0; i < els.length; i++)
-            elementLineFor(els[i]);
+            if (shown(els[i]))
+                addElement(els[i], null, -1);
     }
+    let count = texts.length;
     let hiddenText = 0;
     if (contentMode === 1) {
         // A run of text sits between the element before it and the element after it: it is in the
-        // viewport when either of them is (the tree has no boxes for text nodes).
+        // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+        // then compacted in place.
         let next = 1;
-        const kept = [];
-        for (let i = lines.length - 1; i >= 0; i--) {
-            const l = lines[i];
-            if (l.isElement)
-                next = l.where;
-            else if (l.where !== 0 && next !== 0) {
-                hiddenText += l.text.length;
-                continue;
+        let dropped = 0;
+        const drop = new Uint8ArrayCtor(count);
+        for (let i = count - 1; i >= 0; i--) {
+            const f = flags[i];
+            if (f & ELEMENT)
+                next = whereOf(f);
+            else if (whereOf(f) !== 0 && next !== 0) {
+                hiddenText += texts[i].length;
+                drop[i] = 1;
+                dropped++;
             }
-            push(kept, l);
         }
-        lines.length = 0;
-        for (let i = kept.length - 1; i >= 0; i--) {
-            kept[i].order = lines.length;
-            push(lines, kept[i]);
+        if (dropped > 0) {
+            let k = 0;
+            for (let i = 0; i < count; i++) {
+                if (drop[i] === 1)
+                    continue;
+                texts[k] = texts[i];
+                flags[k] = flags[i];
+                k++;
+            }
+            count = k;
+            texts.length = k;
+            flags.length = k;
         }
     }
     const header = scrollHeader(s);
@@ -6739,7 +7845,9 @@ function renderText(s, o = {}) {
         push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
     const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
     const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
-    let chosen = lines;
+    const outLines = [];
+    if (header)
+        push(outLines, header);
     let omittedAbove = 0;
     let omittedBelow = 0;
     if (limit !== Infinity) {
@@ -6747,36 +7855,38 @@ function renderText(s, o = {}) {
         let reserve = header ? header.length + 1 : 0;
         for (let i = 0; i < tail.length; i++)
             reserve += tail[i].length + 1;
-        reserve += above(lines.length).length + below(lines.length).length + 2;
+        reserve += above(count).length + below(count).length + 2;
         const budget = limit - reserve;
-        const byPriority = sort(slicePlain(lines), (a, b) => a.priority - b.priority || a.order - b.order);
-        const keep = new SafeSet();
+        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+        const keep = new Uint8ArrayCtor(count);
         let used = 0;
-        for (let i = 0; i < byPriority.length; i++) {
-            const l = byPriority[i];
-            if (used + l.text.length + 1 > budget)
-                continue;
-            used += l.text.length + 1;
-            keep.add(l.order);
+        for (let p = 0; p < 3; p++) {
+            for (let i = 0; i < count; i++) {
+                if (priorityOf(flags[i]) !== p)
+                    continue;
+                const len = texts[i].length;
+                if (used + len + 1 > budget)
+                    continue;
+                used += len + 1;
+                keep[i] = 1;
+            }
         }
-        chosen = [];
-        for (let i = 0; i < lines.length; i++) {
-            const l = lines[i];
-            if (keep.has(l.order))
-                push(chosen, l);
-            else if (l.isElement) {
-                if (l.where < 0)
+        for (let i = 0; i < count; i++) {
+            const f = flags[i];
+            if (keep[i] === 1)
+                push(outLines, texts[i]);
+            else if (f & ELEMENT) {
+                if (whereOf(f) < 0)
                     omittedAbove++;
                 else
                     omittedBelow++;
             }
         }
     }
-    const outLines = [];
-    if (header)
-        push(outLines, header);
-    for (let i = 0; i < chosen.length; i++)
-        push(outLines, chosen[i].text);
+    else {
+        for (let i = 0; i < count; i++)
+            push(outLines, texts[i]);
+    }
     if (omittedAbove > 0)
         push(outLines, above(omittedAbove));
     if (omittedBelow > 0)
@@ -6794,15 +7904,16 @@ function renderText(s, o = {}) {
     return out;
 }
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
-function ownText(nodes, i, byIndex, listed, skip) {
+function ownText(tree, i) {
+    const nodes = tree.nodes;
     const end = i + nodes[i].size;
     const stop = end - i > 2000 ? i + 2000 : end;
     let t = '';
     for (let j = i + 1; j < stop && t.length < 200; j++) {
         const n = nodes[j];
         if (n.index !== undefined) {
-            const r = byIndex.get(n.index);
-            if (r && listed(r) && !skip.has(r.index)) {
+            const r = tree.rec(j, n.index);
+            if (r && tree.shown(r)) {
                 j += n.size - 1; // skip the listed descendant's subtree
                 t += ' ';
                 continue;
@@ -6811,13 +7922,7 @@ function ownText(nodes, i, byIndex, listed, skip) {
         if (n.tag === '#text' && n.text)
             t += n.text;
     }
-    return strTrim(strReplace(t, /\s+/g, ' '));
-}
-function slicePlain(a) {
-    const out = [];
-    for (let i = 0; i < a.length; i++)
-        push(out, a[i]);
-    return out;
+    return strTrim(strReplace(t, WS_RUN, ' '));
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -7469,6 +8574,7 @@ function dispose$1() {
     clearHighlights();
     removeMarks();
     resetRegistry();
+    resetIncremental();
 }
 
 /**

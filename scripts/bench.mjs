@@ -5,6 +5,7 @@
 // on a shared machine). Not part of `npm test`.
 //
 //   node scripts/bench.mjs [--quick] [--runs N] [--sizes 1000,10000,...] [--out DIR]
+//                          [--act-only | --no-act] [--act-corpus a,b,...]
 //
 // Pages: synthetic (scripts/bench/synthetic.mjs: deterministic, ~1k/10k/50k/100k elements; --quick
 // skips 50k and runs the first 5 corpus pages only), every corpus page in ../shared/corpus/pages
@@ -16,6 +17,10 @@
 // Writes DIR/latest.json (summary, targets, rows), DIR/latest.md (the tables and targets) and
 // DIR/chart.svg. DIR is bench-results/, or bench-results/raw/quick/ (git-ignored) with --quick, so a
 // quick check never overwrites the full results the README quotes.
+//
+// act(): scripts/bench/act.mjs (the demo, synthetic-10k and a few corpus pages; the settle wait). Its
+// section and target lines join the full run's output; `--act-only` runs it alone (about a minute) and
+// writes DIR/act.json and DIR/act.md, DIR defaulting to bench-results/raw/act/.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +31,7 @@ import o200k from 'js-tiktoken/ranks/o200k_base';
 import { syntheticPage, frameDocument } from './bench/synthetic.mjs';
 import { measurePage, median } from './bench/measure.mjs';
 import { chartSvg } from './bench/chart.mjs';
+import { ACT_CORPUS, actMarkdown, actTargets, measureAct } from './bench/act.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const arg = (name) => {
@@ -39,8 +45,16 @@ const SIZES = arg('--sizes')
   : quick
     ? [1000, 10000, 100000]
     : [1000, 10000, 50000, 100000];
-const outDir = path.resolve(root, arg('--out') ?? (quick ? 'bench-results/raw/quick' : 'bench-results'));
-const SNAPSHOT_OPTIONS = { maxElements: 1e6 };
+const actOnly = process.argv.includes('--act-only');
+const noAct = process.argv.includes('--no-act');
+const ACT_PAGES = arg('--act-corpus') ? arg('--act-corpus').split(',') : ACT_CORPUS;
+const outDir = path.resolve(
+  root,
+  arg('--out') ?? (actOnly ? 'bench-results/raw/act' : quick ? 'bench-results/raw/quick' : 'bench-results'),
+);
+// Full snapshots: with incremental on, a repeated snapshot of an unchanged page would reuse every
+// element's reads (measured separately, see measure.mjs).
+const SNAPSHOT_OPTIONS = { maxElements: 1e6, incremental: false };
 const PAGE_TIMEOUT_MS = 10 * 60 * 1000;
 const corpusDir = path.resolve(root, '..', 'shared', 'corpus', 'pages');
 const bundle = fs.readFileSync(process.env.PAGEMARK_BUNDLE ?? path.join(root, 'dist', 'pagemark.iife.js'), 'utf8');
@@ -144,6 +158,20 @@ function targets(rows) {
       ? `${wo.page}: ${fmt(wo.roundTripMs)} ms round trip for a ${fmt(wo.roundTripInPageMs)} ms snapshot; median ${fmt(median(rows.map((r) => r.roundTripOverheadRatio)), 2)}x, ${rows.filter((r) => r.roundTripOverheadRatio > 1).length} of ${rows.length} pages over`
       : '',
   );
+  for (const [key, what] of [
+    ['incrementalTypedRatio', 'one field typed'],
+    ['incrementalRowRatio', 'one row added'],
+  ]) {
+    const list = rows.filter((r) => r.kind === 'synthetic' && r.size >= 10000 && r[key] != null);
+    const w = worst(list, key);
+    add(
+      `incremental snapshot / full, ${what}, worst synthetic 10k-100k`,
+      w ? w[key] : null,
+      0.25,
+      'x',
+      w ? `${w.page}; corpus median ${fmt(median(corpus.filter((r) => r[key] != null).map((r) => r[key])), 2)}x` : '',
+    );
+  }
   return out;
 }
 
@@ -152,14 +180,15 @@ function targetsBlock(list) {
   return [
     'Targets:',
     ...list.map((t) => {
-      const v = t.value == null ? 'not run' : t.unit === '%' ? `${fmt(t.value)}%` : `${fmt(t.value, 2)}x`;
+      const u = t.unit === '%' ? '%' : t.unit === 'ms' ? ' ms' : 'x';
+      const v = t.value == null ? 'not run' : `${fmt(t.value, t.unit === '%' ? 1 : 2)}${u}`;
       const status = t.pass == null ? 'n/a ' : t.pass ? 'pass' : 'MISS';
-      return `  ${status}  ${t.name.padEnd(w)}  ${v.padStart(8)}  (target <= ${t.target}${t.unit === '%' ? '%' : 'x'})${t.note ? `  ${t.note}` : ''}`;
+      return `  ${status}  ${t.name.padEnd(w)}  ${v.padStart(9)}  (target <= ${t.target}${u})${t.note ? `  ${t.note}` : ''}`;
     }),
   ].join('\n');
 }
 
-function markdown(summary, rows, targetList) {
+function markdown(summary, rows, targetList, act) {
   const n = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return [
     `Measured ${summary.date} on ${summary.machine}, ${summary.browser}, 1280x800, median of ${summary.runs} runs.`,
@@ -178,8 +207,18 @@ function markdown(summary, rows, targetList) {
         `| ${r.page} | ${n(r.textChars)} | ${n(r.textTokens)} | ${fmt(r.tokensPerListed)} | ${n(r.htmlChars)} | ${n(r.htmlTokens)} | ${n(r.jsonChars)} | ${n(r.jsonTokens)} |`,
     ),
     '',
+    '| page | full snapshot ms | incremental, unchanged ms | one field typed ms | / full | one row added ms | / full | read afresh because |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows
+      .filter((r) => r.incrementalNoneMs != null)
+      .map(
+        (r) =>
+          `| ${r.page} | ${fmt(r.snapshotMs)} | ${fmt(r.incrementalNoneMs)} | ${fmt(r.incrementalTypedMs)} | ${fmt(r.incrementalTypedRatio, 2)} | ${fmt(r.incrementalRowMs)} | ${fmt(r.incrementalRowRatio, 2)} | ${r.incrementalFallbacks.join('; ')} |`,
+      ),
+    '',
     `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)}; median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
     '',
+    ...(act ? [actMarkdown(act), ''] : []),
     '```',
     targetsBlock(targetList),
     '```',
@@ -238,10 +277,17 @@ async function main() {
         js: true,
       });
   console.log(
-    `pagemark bench: ${pages.length} pages, ${RUNS} runs, ${browser.version()}; writing to ${path.relative(root, outDir) || '.'}/`,
+    `pagemark bench: ${actOnly ? 'act() only' : `${pages.length} pages`}, ${RUNS} runs, ${browser.version()}; writing to ${path.relative(root, outDir) || '.'}/`,
   );
   const rows = [];
   const failed = [];
+  // act(): the demo, synthetic-10k (or the largest size under it) and ACT_PAGES from the corpus.
+  const actSize = SIZES.filter((n) => n <= 10000).pop() ?? SIZES[0];
+  const actPages = [
+    ...pages.filter((p) => p.kind === 'demo' || (p.kind === 'synthetic' && p.size === actSize)),
+    ...ACT_PAGES.map((f) => ({ name: f, kind: 'corpus', url: `${origin}/corpus/${f}.html`, js: false })),
+  ];
+  if (actOnly) pages.length = 0;
   for (const [k, p] of pages.entries()) {
     const t0 = Date.now();
     const step = (s) => process.stdout.write(`, ${s}`);
@@ -285,12 +331,47 @@ async function main() {
     }
     await ctx.close();
   }
+  let act = null;
+  if (!noAct) {
+    console.log(`act(): ${actPages.map((p) => p.name).join(', ')}`);
+    act = await measureAct(browser, {
+      origin,
+      bundle,
+      pages: actPages,
+      runs: RUNS,
+      log: (s) => console.log(`    ${s}`),
+    });
+  }
   const browserVersion = `headless Chromium ${browser.version()}`;
   await browser.close();
+  if (actOnly) {
+    server.close();
+    const md = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${browserVersion}, 1280x800.`,
+      '',
+      actMarkdown(act),
+      '',
+      '```',
+      targetsBlock(actTargets(act)),
+      '```',
+    ].join('\n');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(
+      path.join(outDir, 'act.json'),
+      JSON.stringify({ browser: browserVersion, targets: actTargets(act), act }, null, 1),
+    );
+    fs.writeFileSync(path.join(outDir, 'act.md'), md + '\n');
+    console.log(
+      '\n' +
+        md +
+        `\n\nWrote ${path.relative(root, path.join(outDir, 'act.json'))}, act.md in ${Math.round((Date.now() - started) / 1000)} s.`,
+    );
+    return;
+  }
   server.close();
   const corpusRows = rows.filter((r) => r.kind === 'corpus');
   const cpus = os.cpus();
-  const targetList = targets(rows);
+  const targetList = [...targets(rows), ...(act ? actTargets(act) : [])];
   const worstCorpus = corpusRows.reduce((a, r) => (a && a.ratio >= r.ratio ? a : r), null);
   const summary = {
     date: new Date().toISOString().slice(0, 10),
@@ -311,8 +392,8 @@ async function main() {
     targets: targetList,
   };
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, rows }, null, 1));
-  const md = markdown(summary, rows, targetList);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, rows, act }, null, 1));
+  const md = markdown(summary, rows, targetList, act);
   fs.writeFileSync(path.join(outDir, 'latest.md'), md + '\n');
   fs.writeFileSync(
     path.join(outDir, 'chart.svg'),

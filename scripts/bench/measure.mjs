@@ -65,8 +65,36 @@ function inPage({ runs, opts }) {
     out.html.push(time(() => pm.render(s, 'html')));
     out.json.push(time(() => pm.render(s, 'json')));
   }
+  // Incremental snapshots (the timed ones above are full: opts.incremental is false): unchanged,
+  // after one text field typed into (value + input event), after one table row or list item added.
+  const io = { ...opts, incremental: true };
+  const inc = { none: [], typed: [], row: [], fallbacks: [] };
+  pm.snapshot(io);
+  const field = document.querySelector('input:not([type]), input[type=text], input[type=search], textarea');
+  const row = document.querySelector('tbody > tr') ?? document.querySelector('ul > li');
+  for (let i = 0; i < runs; i++) {
+    t = now();
+    pm.snapshot(io);
+    inc.none.push(now() - t);
+    if (field) {
+      field.value = `typed ${i}`;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      t = now();
+      const si = pm.snapshot(io);
+      inc.typed.push(now() - t);
+      if (si.stats.fullReason) inc.fallbacks.push(si.stats.fullReason);
+    }
+    if (row) {
+      row.parentNode.appendChild(row.cloneNode(true));
+      t = now();
+      const si = pm.snapshot(io);
+      inc.row.push(now() - t);
+      if (si.stats.fullReason) inc.fallbacks.push(si.stats.fullReason);
+    }
+  }
   const text = pm.render(s, 'text');
   return {
+    inc,
     domElements,
     firstSnapshotMs,
     stats: s.stats,
@@ -144,6 +172,12 @@ export async function measurePage(page, { bundle, runs, opts, step }) {
     listed: m.listed,
     truncated: m.truncated,
     reused: m.stats.reused ?? 0,
+    incrementalNoneMs: m.inc.none.length ? median(m.inc.none) : null,
+    incrementalTypedMs: m.inc.typed.length ? median(m.inc.typed) : null,
+    incrementalRowMs: m.inc.row.length ? median(m.inc.row) : null,
+    incrementalTypedRatio: m.inc.typed.length ? median(m.inc.typed) / snapshotMs : null,
+    incrementalRowRatio: m.inc.row.length ? median(m.inc.row) / snapshotMs : null,
+    incrementalFallbacks: [...new Set(m.inc.fallbacks)],
     floorWalkMs: median(m.out.walk),
     floorRectMs: median(m.out.rect),
     snapshotMs,

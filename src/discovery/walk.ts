@@ -24,6 +24,7 @@ import {
   getAttribute,
   getAttributeNames,
   getBoundingClientRect,
+  getRootNode,
   hasAttribute,
   hasAttributes,
   inputType,
@@ -36,7 +37,17 @@ import {
   shadowRootOf,
   TEXT_NODE,
 } from '../platform/dom';
-import { nowP, push, pop, reTest, strReplace, strSlice, numberParseFloat, SafeSet } from '../platform/pristine';
+import {
+  nowP,
+  push,
+  pop,
+  reTest,
+  strIndexOf,
+  strReplace,
+  strSlice,
+  numberParseFloat,
+  SafeSet,
+} from '../platform/pristine';
 import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
 import { classifyInteractive } from './classifyInteractive';
 import { closedShadowRootOf } from './closedShadowRoots';
@@ -48,10 +59,14 @@ import { computeName, createNameCache } from '../names/computeName';
 import { readOptions, readStates, readValue } from '../registry/readStates';
 import { frameToken, makeBid } from '../model/frameId';
 import { intersect, area, touches, round2, type Edges } from '../visibility/rect';
+import { entryOf, setEntry, type CacheEntry } from '../incremental/elementCache';
+import type { Changes } from '../incremental/changeTracker';
 
 interface Ctx {
   frame: string;
   doc: Document;
+  /** The tree root elements here belong to: the document or the shadow root (getRootNode). */
+  root: Node;
   /** Origin of this frame's viewport in top-level viewport coordinates. */
   ox: number;
   oy: number;
@@ -69,6 +84,10 @@ interface Ctx {
   textVisible: boolean;
   /** Inside a shadow tree (slots are flattened only there). */
   inShadow: boolean;
+  /** Incremental: an ancestor changed, so nothing below may reuse cached reads. */
+  dirty: boolean;
+  /** Incremental: inside the shadow tree of a host whose content changed (names must be recomputed). */
+  nameDirty: boolean;
 }
 
 interface Entry {
@@ -84,7 +103,17 @@ const MAX_TREE_TEXT = 2000;
 export interface WalkItem {
   record: ElementRecord;
   element: Element;
-  ctx: { doc: Document; ox: number; oy: number; clip: Edges };
+  ctx: { doc: Document; root: Node; ox: number; oy: number; clip: Edges };
+  /** Incremental: nothing about the element or its ancestors changed since the last snapshot. */
+  clean: boolean;
+  /** Its cache entry (incremental snapshots only). */
+  entry?: CacheEntry;
+}
+
+/** Incremental mode of the walk (see src/incremental/). */
+export interface WalkCache {
+  /** What changed since the last snapshot; null reads everything afresh (and refills the cache). */
+  changes: Changes | null;
 }
 
 export interface WalkResult {
@@ -104,6 +133,11 @@ export interface WalkResult {
   viewport: Edges;
   /** Frames whose document this one cannot read (cross-origin): the bridge may stitch them in. */
   remoteFrames: RemoteFrameSlot[];
+  /** Documents and shadow roots walked (the change tracker observes them). */
+  docs: Node[];
+  roots: Node[];
+  /** Elements whose cached reads were reused (incremental). */
+  reused: number;
 }
 
 /** Where a cross-origin frame's content goes in this walk's output (see frames/stitchFrames.ts). */
@@ -168,11 +202,10 @@ function treeAttrs(el: Element): Record<string, string> | undefined {
 
 /**
  * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
- * and `clip-path: inset(50%)`, or a box of at most 1x1 px. Such elements exist for screen readers;
- * they are not visible and cannot be clicked by a person.
+ * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by the caller). Such elements
+ * exist for screen readers; they are not visible and cannot be clicked by a person.
  */
-function isClippedAway(cs: CSSStyleDeclaration, position: string, rect: DOMRect): boolean {
-  if (rect.width <= 1 && rect.height <= 1) return true;
+function clipsAway(cs: CSSStyleDeclaration, position: string): boolean {
   if (position === 'absolute' || position === 'fixed') {
     const clip = cssProp(cs, 'clip');
     if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
@@ -201,8 +234,15 @@ export function walk(
   viewportH: number,
   o: NormalizedSnapshotOptions,
   frames: FrameRecord[],
+  inc: WalkCache | null = null,
 ): WalkResult {
   const t0 = nowP();
+  const changes = inc ? inc.changes : null;
+  const dirtyRoots = changes ? changes.roots : null;
+  const touched = changes ? changes.touched : null;
+  const docs: Node[] = [topDoc];
+  const roots: Node[] = [];
+  let reused = 0;
   const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
   const firstNewIndex = registryState().nextIndex;
   const records: ElementRecord[] = [];
@@ -239,11 +279,15 @@ export function walk(
       firstNewIndex,
       viewport,
       remoteFrames,
+      docs,
+      roots,
+      reused,
     };
   }
   const topCtx: Ctx = {
     frame: '',
     doc: topDoc,
+    root: topDoc,
     ox: 0,
     oy: 0,
     clip: BIG,
@@ -254,6 +298,8 @@ export function walk(
     pointer: false,
     textVisible: true,
     inShadow: false,
+    dirty: changes === null,
+    nameDirty: false,
   };
   const stack: Entry[] = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
 
@@ -288,17 +334,45 @@ export function walk(
     try {
       const tag = localName(el);
       if (SKIP_TAGS[tag] || isOwn(el)) continue;
-      const cs = computedStyle(el);
-      const display = cssProp(cs, 'display');
-      if (display === 'none') continue;
-      const visibility = cssProp(cs, 'visibility');
-      // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-      const visible = visibility !== 'hidden' && visibility !== 'collapse';
-      const transparent = ctx.transparent || cssProp(cs, 'opacity') === '0';
-      const cursor = cssProp(cs, 'cursor');
-      const position = cssProp(cs, 'position');
-      const ariaHidden = ctx.ariaHidden || getAttribute(el, 'aria-hidden') === 'true';
-      const inert = ctx.inert || hasAttribute(el, 'inert');
+      // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+      const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+      let entry = inc ? entryOf(el) : undefined;
+      const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
+      let cs: CSSStyleDeclaration | null = null;
+      if (dirty || !entry) {
+        cs = computedStyle(el);
+        const display = cssProp(cs, 'display');
+        const visibility = cssProp(cs, 'visibility');
+        const fresh: CacheEntry = {
+          sr,
+          display,
+          // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+          visible: visibility !== 'hidden' && visibility !== 'collapse',
+          opacity0: false,
+          cursor: '',
+          position: '',
+          ariaHidden: false,
+          inert: false,
+        };
+        if (display !== 'none') {
+          fresh.opacity0 = cssProp(cs, 'opacity') === '0';
+          fresh.cursor = cssProp(cs, 'cursor');
+          fresh.position = cssProp(cs, 'position');
+          fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+          fresh.inert = hasAttribute(el, 'inert');
+        }
+        if (inc) setEntry(el, fresh);
+        entry = fresh;
+      } else {
+        reused++;
+      }
+      if (entry.display === 'none') continue;
+      const visible = entry.visible;
+      const transparent = ctx.transparent || entry.opacity0;
+      const cursor = entry.cursor;
+      const position = entry.position;
+      const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+      const inert = ctx.inert || entry.inert;
       const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
 
       // ---- registration ----
@@ -338,8 +412,16 @@ export function walk(
           const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
           const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
           const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-          const isVisible = visible && !transparent && a > 0 && clipped !== null && !isClippedAway(cs, position, rect);
+          if (entry.clipCss === undefined || dirty) entry.clipCss = clipsAway((cs ??= computedStyle(el)), position);
+          const isVisible =
+            visible &&
+            !transparent &&
+            a > 0 &&
+            clipped !== null &&
+            !entry.clipCss &&
+            !(rect.width <= 1 && rect.height <= 1);
           const role = computeRole(el);
+          if (entry.attrs === undefined || dirty) entry.attrs = keptAttributes(el);
           const record: ElementRecord = {
             index,
             bid: makeBid(ctx.frame, index),
@@ -348,7 +430,7 @@ export function walk(
             role,
             name: '',
             text: '',
-            attributes: keptAttributes(el),
+            attributes: entry.attrs,
             states: readStates(el, tag, role, ariaHidden, inert),
             locators: [],
             bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
@@ -368,21 +450,44 @@ export function walk(
             isNew: index >= firstNewIndex,
             node: wantTree ? treeIndex : -1,
           };
-          record.name = computeName(el, role, nameCache);
-          if (tag === 'input') record.inputType = inputType(el);
+          // A cached name holds while nothing in the element's subtree changed and it cannot come from
+          // elsewhere (labels and aria-labelledby point outside the subtree).
+          if (
+            dirty ||
+            entry.name === undefined ||
+            entry.nameRole !== role ||
+            ctx.nameDirty ||
+            (touched !== null && touched.has(el)) ||
+            nameFromElsewhere(el, tag)
+          ) {
+            entry.name = computeName(el, role, nameCache);
+            entry.nameRole = role;
+          }
+          record.name = entry.name;
+          if (tag === 'input') {
+            if (entry.inputType === undefined || dirty) entry.inputType = inputType(el);
+            record.inputType = entry.inputType;
+          }
           const v = readValue(el, tag, o.maxTextLength);
           if (v !== undefined) record.value = v;
           if (tag === 'select') record.options = readOptions(el);
           push(records, record);
-          push(items, { record, element: el, ctx: { doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: baseClip } });
+          const item: WalkItem = {
+            record,
+            element: el,
+            ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+            clean: !dirty,
+          };
+          if (inc) item.entry = entry;
+          push(items, item);
           if (wantTree) nodes[treeIndex]!.index = index;
           recIndex = index;
           recDepth = e.recDepth + 1;
         }
       }
       if (wantTree && nodes[treeIndex]!.index === undefined) {
-        const ta = treeAttrs(el);
-        if (ta) nodes[treeIndex]!.attrs = ta;
+        if (entry.treeAttrs === undefined || dirty) entry.treeAttrs = treeAttrs(el) ?? null;
+        if (entry.treeAttrs) nodes[treeIndex]!.attrs = entry.treeAttrs;
       }
 
       // ---- children ----
@@ -390,10 +495,11 @@ export function walk(
       if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) continue;
       // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
       // element with text children only needs no clip either: the clip applies to element boxes.
-      const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
       const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
       if (!hosts && firstChild(el) === null) continue;
-      if (cssProp(cs, 'content-visibility') === 'hidden') continue;
+      if (entry.cvHidden === undefined || dirty)
+        entry.cvHidden = cssProp((cs ??= computedStyle(el)), 'content-visibility') === 'hidden';
+      if (entry.cvHidden) continue;
       // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
       // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
       let clip = baseClip;
@@ -401,8 +507,13 @@ export function walk(
         // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
         // list box), though WebKit computes its overflow as visible.
         const listbox = tag === 'select';
-        const ox = listbox ? 'auto' : cssProp(cs, 'overflow-x');
-        const oy = listbox ? 'auto' : cssProp(cs, 'overflow-y');
+        if (entry.overflowX === undefined || dirty) {
+          cs ??= computedStyle(el);
+          entry.overflowX = cssProp(cs, 'overflow-x');
+          entry.overflowY = cssProp(cs, 'overflow-y');
+        }
+        const ox = listbox ? 'auto' : entry.overflowX;
+        const oy = listbox ? 'auto' : entry.overflowY!;
         if (ox !== 'visible' || oy !== 'visible') {
           if (!rect) rect = getBoundingClientRect(el);
           const cl = clientLeft(el);
@@ -420,11 +531,13 @@ export function walk(
         ariaHidden === ctx.ariaHidden &&
         inert === ctx.inert &&
         (cursor === 'pointer') === ctx.pointer &&
-        (visible && !transparent) === ctx.textVisible
+        (visible && !transparent) === ctx.textVisible &&
+        dirty === ctx.dirty
           ? ctx
           : {
               frame: ctx.frame,
               doc: ctx.doc,
+              root: ctx.root,
               ox: ctx.ox,
               oy: ctx.oy,
               clip,
@@ -435,6 +548,8 @@ export function walk(
               pointer: cursor === 'pointer',
               textVisible: visible && !transparent,
               inShadow: ctx.inShadow,
+              dirty,
+              nameDirty: ctx.nameDirty,
             };
 
       if (tag === 'iframe' || tag === 'frame') {
@@ -447,8 +562,23 @@ export function walk(
         } catch {
           doc = null;
         }
-        const bl = numberParseFloat(cssProp(cs, 'border-left-width')) + numberParseFloat(cssProp(cs, 'padding-left'));
-        const bt = numberParseFloat(cssProp(cs, 'border-top-width')) + numberParseFloat(cssProp(cs, 'padding-top'));
+        if (entry.frameInset === undefined || dirty) {
+          const st = (cs ??= computedStyle(el));
+          entry.frameInset = {
+            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+            w: -1,
+            h: -1,
+          };
+        }
+        const bl = entry.frameInset.l;
+        const bt = entry.frameInset.t;
+        // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+        const fw = round2(rect.width);
+        const fh = round2(rect.height);
+        const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+        entry.frameInset.w = fw;
+        entry.frameInset.h = fh;
         const fox = rect.left + ctx.ox + (bl || 0);
         const foy = rect.top + ctx.oy + (bt || 0);
         const src = getAttribute(el, 'src') ?? '';
@@ -489,9 +619,11 @@ export function walk(
         });
         const froot = docBody(doc) ?? documentElement(doc);
         if (!froot) continue;
+        push(docs, doc);
         const fctx: Ctx = {
           frame: fid,
           doc,
+          root: doc,
           ox: fox,
           oy: foy,
           clip: fclip,
@@ -502,6 +634,8 @@ export function walk(
           pointer: false,
           textVisible: visible && !transparent,
           inShadow: false,
+          dirty: dirty || resized,
+          nameDirty: false,
         };
         if (wantTree) nodes[treeIndex]!.frame = fid;
         push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
@@ -520,7 +654,11 @@ export function walk(
       if (o.shadow) {
         if (sr) {
           shadowRoots++;
-          const sctx: Ctx = childCtx.inShadow ? childCtx : { ...childCtx, inShadow: true };
+          push(roots, sr);
+          // Names inside the shadow tree may come from slotted light content that changed (a
+          // mutation there touches the host, not the slot).
+          const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
+          const sctx: Ctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
           pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
           continue;
         }
@@ -528,7 +666,10 @@ export function walk(
           const assigned = assignedNodes(el, { flatten: true });
           if (assigned.length > 0) {
             for (let i = assigned.length - 1; i >= 0; i--) {
-              push(stack, { node: assigned[i]!, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+              // Slotted nodes stay in their own tree (the host's), which locators must query.
+              const n = assigned[i]!;
+              const nctx: Ctx = { ...childCtx, root: getRootNode(n) };
+              push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
             }
             continue;
           }
@@ -557,8 +698,30 @@ export function walk(
     firstNewIndex,
     viewport,
     remoteFrames,
+    docs,
+    roots,
+    reused,
   };
 }
+
+/** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
+function nameFromElsewhere(el: Element, tag: string): boolean {
+  return (
+    LABELABLE[tag] === true ||
+    hasAttribute(el, 'aria-labelledby') ||
+    hasAttribute(el, 'aria-owns') ||
+    strIndexOf(tag, '-') > 0
+  );
+}
+const LABELABLE: Record<string, true> = {
+  input: true,
+  select: true,
+  textarea: true,
+  button: true,
+  meter: true,
+  output: true,
+  progress: true,
+};
 
 function localNameSafe(el: Element): string {
   try {

@@ -54,7 +54,8 @@ export function snapshotHtml(html: string, options: StaticOptions = {}): Snapsho
   const { window } = parseHTML(normalizeDocument(html));
   resetRegistry();
   bindWindow(window as unknown as Window, { computedStyle: (e) => staticComputedStyle(e) });
-  const s = snapshot({ markAttribute: false, ...snapOptions });
+  // One document, one snapshot: nothing to reuse (and no observer to leave behind).
+  const s = snapshot({ markAttribute: false, ...snapOptions, incremental: false });
   for (let i = 0; i < s.elements.length; i++) {
     const r = s.elements[i]!;
     const el = elementByIndex(r.index);

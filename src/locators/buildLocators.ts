@@ -22,16 +22,38 @@ import {
   DOCUMENT_FRAGMENT_NODE,
   DOCUMENT_NODE,
 } from '../platform/dom';
-import { jsonStringify, reTest, SafeMap, strIndexOf, strSlice, strTrim, push } from '../platform/pristine';
+import { jsonStringify, reTest, SafeMap, SafeWeakMap, strIndexOf, strSlice, strTrim, push } from '../platform/pristine';
 import { cssEscape, cssString, jsString, xpathString } from './escape';
 
 export interface LocatorItem {
   record: ElementRecord;
   element: Element;
+  /** The element's tree root when the caller knows it (saves a getRootNode per element). */
+  ctx?: { root: Node };
+  /** Incremental: the element and its ancestors did not change since the last snapshot. */
+  clean?: boolean;
+  /** Incremental: where this element's locators are kept between snapshots. */
+  entry?: { locators?: CachedLocators };
 }
 export interface LocatorOptions {
   markAttribute: string | false;
+  /** Reuse the locators of clean elements (incremental snapshots). */
+  reuse?: boolean;
 }
+
+/**
+ * An element's locators as built last time, with what each one's uniqueness is counted by (the only
+ * part that can change while the element and its ancestors stay the same): 'T' attr NUL value for a
+ * test id, 'I' id, 'R' role key, 'X' text, 'C' a css path in a shadow root, '' unique by construction.
+ */
+export interface CachedLocators {
+  key: string;
+  list: LocatorEntry[];
+  checks: string[];
+}
+
+/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
+let lastIdTables = new SafeWeakMap<Node, Map<string, number>>();
 
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
 const TEXT_MAX = 60;
@@ -68,8 +90,8 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
   const roleCount = new SafeMap<string, number>();
   const textCount = new SafeMap<string, number>();
 
-  const infoOf = (el: Element): RootInfo => {
-    const root = getRootNode(el);
+  const infoOf = (el: Element, known?: Node): RootInfo => {
+    const root = known ?? getRootNode(el);
     let info = roots.get(root);
     if (!info) {
       info = { root, ids: null, test: new SafeMap() };
@@ -107,11 +129,9 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
   };
 
   // Keys for role+name and text uniqueness among registered elements of one root.
-  const rootKey = new SafeMap<Element, Node>();
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
-    const root = getRootNode(it.element);
-    rootKey.set(it.element, root);
+    const root = it.ctx ? it.ctx.root : getRootNode(it.element);
     const r = it.record;
     if (r.role && r.name) {
       const k = r.role + '\u0001' + r.name;
@@ -121,15 +141,59 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
     if (t) countIn(textCount, root, t);
   }
 
+  // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
+  // unique, anchors may move, and nothing is reused this time.
+  let reuse = options.reuse === true;
+  const idTables = new SafeWeakMap<Node, Map<string, number>>();
   for (let i = 0; i < items.length; i++) {
-    const { record: r, element: el } = items[i]!;
-    const info = infoOf(el);
+    const info = infoOf(items[i]!.element, items[i]!.ctx?.root);
+    if (idTables.has(info.root)) continue;
+    const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
+    idTables.set(info.root, now);
+    if (reuse) {
+      const before = lastIdTables.get(info.root);
+      if (!before || !sameUniqueness(before, now)) reuse = false;
+    }
+  }
+  lastIdTables = idTables;
+
+  for (let i = 0; i < items.length; i++) {
+    const it = items[i]!;
+    const { record: r, element: el } = it;
+    const info = infoOf(el, it.ctx?.root);
+    const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
+    const cached = it.entry ? it.entry.locators : undefined;
+    if (reuse && it.clean && cached && cached.key === key) {
+      const list: LocatorEntry[] = [];
+      for (let k = 0; k < cached.list.length; k++) {
+        const e = cached.list[k]!;
+        const c = cached.checks[k]!;
+        let unique = e.unique;
+        if (c !== '') {
+          const kind = c[0];
+          const v = strSlice(c, 1);
+          if (kind === 'I') unique = idCount(info, v) === 1;
+          else if (kind === 'R') unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
+          else if (kind === 'X') unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
+          else if (kind === 'C') unique = rootQuerySelectorAll(info.root, v).length === 1;
+          else {
+            const nul = strIndexOf(v, '\u0000');
+            unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+          }
+        }
+        push(list, { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+      }
+      r.locators = list;
+      continue;
+    }
+    const checks: string[] = [];
     const root = info.root;
     const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
     const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
     const out: LocatorEntry[] = [];
     if (options.markAttribute !== false) {
       const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+      push(checks, '');
       push(out, {
         kind: 'elementId',
         value: sel,
@@ -143,12 +207,14 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
       if (v === null || v === '' || hasNul(v)) continue;
       const sel = `[${attr}=${cssString(v)}]`;
       const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+      push(checks, 'T' + attr + '\u0000' + v);
       push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
       break;
     }
     const id = getAttribute(el, 'id');
     if (id && !hasNul(id)) {
       const sel = '#' + cssEscape(id);
+      push(checks, 'I' + id);
       push(out, {
         kind: 'id',
         value: sel,
@@ -159,6 +225,7 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
     if (r.role && r.name) {
       const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
       const exact = name === r.name;
+      push(checks, 'R' + r.role + '\u0001' + r.name);
       push(out, {
         kind: 'role',
         value: jsonStringify({ role: r.role, name }),
@@ -172,6 +239,7 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
     const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
     if (!inShadow && structural) {
       const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+      push(checks, '');
       push(out, {
         kind: 'xpath',
         value: xp,
@@ -180,6 +248,7 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
       });
     }
     const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+    if (css) push(checks, inShadow ? 'C' + css : '');
     if (css)
       push(out, {
         kind: 'css',
@@ -192,6 +261,7 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
     const t = textOf(r);
     if (t) {
       const exact = t === strTrim(r.text) || t === strTrim(r.name);
+      push(checks, 'X' + t);
       push(out, {
         kind: 'text',
         value: t,
@@ -200,7 +270,21 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
       });
     }
     r.locators = out;
+    if (it.entry) it.entry.locators = { key, list: out, checks };
   }
+}
+
+function sameUniqueness(a: Map<string, number>, b: Map<string, number>): boolean {
+  let same = true;
+  b.forEach((n, id) => {
+    if (same && (n === 1) !== (a.get(id) === 1)) same = false;
+  });
+  if (same) {
+    a.forEach((n, id) => {
+      if (same && n === 1 && b.get(id) !== 1) same = false;
+    });
+  }
+  return same;
 }
 
 const MAX_PATH_STEPS = 64;

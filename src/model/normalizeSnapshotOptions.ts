@@ -56,6 +56,7 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
     maxElements: Math.floor(maxElements),
     highlight: o.highlight ?? false,
     tree: o.tree ?? true,
+    incremental: o.incremental ?? true,
     deadlineMs,
     maxTextLength: Math.floor(maxTextLength),
     bridgeTimeoutMs,

@@ -196,6 +196,30 @@ export let onclickProp: (e: unknown) => unknown;
 export let innerTextOf: (e: unknown) => string;
 export let labelsOf: (e: unknown) => NodeListOf<HTMLLabelElement> | null;
 export let labelControl: (e: unknown) => HTMLElement | null;
+/** MutationObserver, captured (null where the DOM has none: linkedom). */
+export let MutationObserverP: (new (cb: MutationCallback) => MutationObserver) | null;
+export let moObserve: (mo: unknown, target: Node, init: MutationObserverInit) => void;
+export let moTakeRecords: (mo: unknown) => MutationRecord[];
+export let moDisconnect: (mo: unknown) => void;
+export let mrType: (r: unknown) => string;
+export let mrTarget: (r: unknown) => Node;
+export let mrAttributeName: (r: unknown) => string | null;
+export let mrAdded: (r: unknown) => NodeList;
+export let mrRemoved: (r: unknown) => NodeList;
+export let eventTarget: (e: unknown) => EventTarget | null;
+export let eventType: (e: unknown) => string;
+export let relatedTarget: (e: unknown) => EventTarget | null;
+/** document.getAnimations (null where unsupported). */
+export let docGetAnimations: ((d: unknown) => Animation[]) | null;
+export let animationEffect: (a: unknown) => AnimationEffect | null;
+export let effectTarget: (e: unknown) => Element | null;
+export let docStyleSheets: (d: unknown) => StyleSheetList | undefined;
+export let rootStyleSheets: (r: unknown) => StyleSheetList | undefined;
+export let docAdoptedSheets: (d: unknown) => CSSStyleSheet[] | undefined;
+export let rootAdoptedSheets: (r: unknown) => CSSStyleSheet[] | undefined;
+export let sheetRules: (s: unknown) => CSSRuleList;
+export let sheetDisabled: (s: unknown) => boolean;
+export let ruleText: (r: unknown) => string;
 
 /**
  * Capture every DOM function from `win`. Called once when the bundle loads in a page, and by the
@@ -393,6 +417,35 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
     }
     return labelsByHand(e as Element);
   };
+  const MO = w['MutationObserver'];
+  // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
+  // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
+  // tests) have no native functions at all, and no hostile page.
+  const jsDom = !isNative(findDescriptor(protoOf(w, 'Element'), 'getAttribute')?.value);
+  MutationObserverP =
+    typeof MO === 'function' && (isNative(MO) || jsDom) ? (MO as unknown as typeof MutationObserver) : null;
+  moObserve = method(w, 'MutationObserver', 'observe');
+  moTakeRecords = method(w, 'MutationObserver', 'takeRecords');
+  moDisconnect = method(w, 'MutationObserver', 'disconnect');
+  mrType = getter(w, 'MutationRecord', 'type');
+  mrTarget = getter(w, 'MutationRecord', 'target');
+  mrAttributeName = getter(w, 'MutationRecord', 'attributeName');
+  mrAdded = getter(w, 'MutationRecord', 'addedNodes');
+  mrRemoved = getter(w, 'MutationRecord', 'removedNodes');
+  eventTarget = getter(w, 'Event', 'target');
+  eventType = getter(w, 'Event', 'type');
+  relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
+  const ga = findDescriptor(protoOf(w, 'Document'), 'getAnimations');
+  docGetAnimations = ga && typeof ga.value === 'function' ? (uncurry(ga.value as Fn) as typeof docGetAnimations) : null;
+  animationEffect = getter(w, 'Animation', 'effect');
+  effectTarget = getter(w, 'KeyframeEffect', 'target');
+  docStyleSheets = getter(w, 'Document', 'styleSheets');
+  rootStyleSheets = getter(w, 'ShadowRoot', 'styleSheets');
+  docAdoptedSheets = getter(w, 'Document', 'adoptedStyleSheets');
+  rootAdoptedSheets = getter(w, 'ShadowRoot', 'adoptedStyleSheets');
+  sheetRules = getter(w, 'CSSStyleSheet', 'cssRules');
+  sheetDisabled = getter(w, 'StyleSheet', 'disabled');
+  ruleText = getter(w, 'CSSRule', 'cssText');
   const controlG = getter<HTMLElement | null | undefined>(w, 'HTMLLabelElement', 'control');
   labelControl = (e) => {
     const v = controlG(e);

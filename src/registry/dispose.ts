@@ -1,6 +1,7 @@
 import { clearHighlights } from '../highlight/highlight';
 import { resetRegistry } from './registry';
 import { removeMarks } from './marks';
+import { resetIncremental } from '../incremental/incrementalWalk';
 
 /**
  * Leave the page as it was: remove overlays, mark attributes, observers and listeners. The global
@@ -10,4 +11,5 @@ export function dispose(): void {
   clearHighlights();
   removeMarks();
   resetRegistry();
+  resetIncremental();
 }

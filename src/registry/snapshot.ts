@@ -24,10 +24,10 @@ import {
   localName,
   shadowRootOf,
 } from '../platform/dom';
-import { dateNow, jsonStringify, nowP, push, SafeMap, strSlice, strTrim } from '../platform/pristine';
+import { dateNow, hasOwn, nowP, push, SafeMap, strSlice, strTrim } from '../platform/pristine';
 import { walk, type RemoteFrameSlot, type WalkItem } from '../discovery/walk';
 import { buildLocators } from '../locators/buildLocators';
-import { commitSnapshot, lastSnapshot, registryState, setIdPrefix } from './registry';
+import { commitSnapshot, knownIndexOf, lastSnapshot, registryState, setIdPrefix } from './registry';
 import { applyMarks, duplicateMarks } from './marks';
 import { reconcileIdentity } from './reconcileIdentity';
 import { occlusion } from '../visibility/occlusion';
@@ -35,6 +35,7 @@ import { readViewport } from '../visibility/readViewport';
 import { listenerTrackingEnabled } from '../discovery/listenerHook';
 import { closedShadowRootsTracked } from '../discovery/closedShadowRoots';
 import { highlight } from '../highlight/highlight';
+import { beginIncremental, endIncremental } from '../incremental/incrementalWalk';
 
 export function snapshot(options?: SnapshotOptions): Snapshot {
   const o = normalizeSnapshotOptions(options);
@@ -100,7 +101,8 @@ export function collect(
   const frames: FrameRecord[] = [
     { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
   ];
-  const w = walk(doc, vp.width, vp.height, o, frames);
+  const inc = beginIncremental(o, vp);
+  const w = walk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
   const records = w.records;
   const nodes = w.nodes;
 
@@ -114,16 +116,13 @@ export function collect(
   // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
   reconcileIdentity(prev, w, nodes);
 
-  const idxByEl = new SafeMap<Element, number>();
-  for (let i = 0; i < w.items.length; i++) idxByEl.set(w.items[i]!.element, w.items[i]!.record.index);
-
   occlusion(w.items, vp.width, vp.height);
   markSetOfMarks(records);
 
   const focused = deepActiveElement(doc);
   let focusedBid: string | null = null;
   if (focused) {
-    const idx = idxByEl.get(focused);
+    const idx = knownIndexOf(focused);
     if (idx !== undefined) {
       for (let i = 0; i < records.length; i++) {
         if (records[i]!.index === idx) {
@@ -136,7 +135,7 @@ export function collect(
   }
 
   try {
-    buildLocators(w.items, { markAttribute: o.markAttribute });
+    buildLocators(w.items, { markAttribute: o.markAttribute, reuse: inc !== null && inc.fullReason === null });
   } catch (err) {
     push(w.errors, { code: 'LOCATORS_FAILED', message: String((err as Error)?.message ?? err) });
   }
@@ -171,7 +170,7 @@ export function collect(
       frames: frames.length - 1,
       shadowRoots: w.shadowRoots,
       durationMs: Math.round((nowP() - t0) * 100) / 100,
-      reused: 0,
+      reused: w.reused,
     },
     errors: w.errors,
     tree: { nodes },
@@ -182,6 +181,8 @@ export function collect(
     options: o,
   };
   if (w.truncatedReason) snap.truncatedReason = w.truncatedReason;
+  if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
+  if (inc) endIncremental(w, o);
   lastSlots = w.remoteFrames;
   return { snap, remoteFrames: w.remoteFrames };
 }
@@ -299,6 +300,20 @@ function deepActiveElement(doc: Document): Element | null {
 
 const DIFF_FIELDS = ['text', 'value', 'name'] as const;
 
+/** Shallow equality of two states objects (flat records of booleans and strings). */
+function sameStates(a: ElementRecord['states'], b: ElementRecord['states']): boolean {
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    if (!hasOwn(x, k)) continue;
+    n++;
+    if (x[k] !== y[k]) return false;
+  }
+  for (const k in y) if (hasOwn(y, k)) n--;
+  return n === 0;
+}
+
 function computeDiff(prev: ElementRecord[], cur: ElementRecord[]): SnapshotDiff {
   const before = new SafeMap<number, ElementRecord>();
   for (let i = 0; i < prev.length; i++) before.set(prev[i]!.index, prev[i]!);
@@ -318,7 +333,7 @@ function computeDiff(prev: ElementRecord[], cur: ElementRecord[]): SnapshotDiff 
       const f = DIFF_FIELDS[k]!;
       if (p[f] !== r[f]) push(fields, f);
     }
-    if (jsonStringify(p.states) !== jsonStringify(r.states)) push(fields, 'states');
+    if (!sameStates(p.states, r.states)) push(fields, 'states');
     const a = p.bbox;
     const b = r.bbox;
     if (!a || !b ? a !== b : a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height)

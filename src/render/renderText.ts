@@ -23,15 +23,16 @@
 import type { ElementRecord, Snapshot } from '../model/types';
 import {
   push,
-  sort,
   join,
   SafeMap,
   SafeSet,
+  strIndexOf,
   strReplace,
   strSlice,
   strTrim,
   mathMax,
   mathRound,
+  Uint8ArrayCtor,
 } from '../platform/pristine';
 import { escapeAttr, escapeText, truncate } from './escapeText';
 import { BLOCK_TAGS } from './blockTags';
@@ -68,16 +69,24 @@ export interface TextRenderOptions {
 
 const VOID: Record<string, true> = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
 const CHARS_PER_TOKEN = 3.6;
+const WS_RUN = /\s+/g;
 
-interface Line {
-  text: string;
-  /** 0: interactive in viewport, 1: other in viewport, 2: elsewhere. */
-  priority: number;
-  order: number;
-  /** -1 above, 0 in, 1 below the viewport, for the summary. */
-  where: number;
-  isElement: boolean;
-}
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
+
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m: number): number => (m & 3) - 1;
+const priorityOf = (m: number): number => m >> 3;
 
 function stateFlags(r: ElementRecord): string {
   const s = r.states;
@@ -102,16 +111,38 @@ function attr(name: string, value: string): string {
 }
 
 /**
+ * The snapshot's tree with each node's record, for the text of a listed element that is not inside
+ * its listed descendants.
+ */
+interface TreeIndex {
+  nodes: Snapshot['tree']['nodes'];
+  /** The record of node i (with `index` ix), or undefined. */
+  rec: (i: number, ix: number) => ElementRecord | undefined;
+  /** Listed and not folded: the element has its own line. */
+  shown: (r: ElementRecord) => boolean;
+}
+
+/**
  * One element as `<tag attrs>content</tag>`. `own` is the element's text that is not inside listed
  * descendants (a clickable card's own text, without the link and button lines listed under it);
  * without it the record's whole text is used.
  */
 export function elementLine(r: ElementRecord, o: TextRenderOptions, own?: string): string {
+  return lineOf(r, o, own, null, -1);
+}
+
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(
+  r: ElementRecord,
+  o: TextRenderOptions,
+  own: string | undefined,
+  tree: TreeIndex | null,
+  at: number,
+): string {
   const maxName = o.maxNameLength ?? 80;
   const tag = r.tag;
   const a = r.attributes;
   const name = strTrim(r.name);
-  const content = name !== '' ? dedupeLead(name) : own !== undefined ? own : r.text;
   let attrs = '';
   if (a['role'] !== undefined && r.role !== '') attrs += attr('role', r.role);
   if (tag === 'input') {
@@ -142,7 +173,8 @@ export function elementLine(r: ElementRecord, o: TextRenderOptions, own?: string
   } else if (tag === 'img') {
     if (name !== '') attrs += attr('alt', truncate(name, maxName));
   }
-  if (a['title'] && a['title'] !== name && tag !== 'iframe') attrs += attr('title', truncate(a['title'], maxName));
+  const title = a['title'];
+  if (title && title !== name && tag !== 'iframe') attrs += attr('title', truncate(title, maxName));
   const extra = o.attributes;
   if (extra) {
     for (let i = 0; i < extra.length; i++) {
@@ -152,6 +184,7 @@ export function elementLine(r: ElementRecord, o: TextRenderOptions, own?: string
   }
   if (o.states !== false) attrs += stateFlags(r);
   if (VOID[tag]) return `<${tag}${attrs}>`;
+  const content = name !== '' ? dedupeLead(name) : own !== undefined ? own : tree !== null ? ownText(tree, at) : r.text;
   const body = escapeText(truncate(content, maxName));
   return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
 }
@@ -163,9 +196,10 @@ export function elementLine(r: ElementRecord, o: TextRenderOptions, own?: string
  */
 export function dedupeLead(name: string): string {
   const first = name[0];
+  const len = name.length;
   let words = 1;
-  for (let i = 1; i * 2 < name.length; i++) {
-    if (name[i] !== ' ') continue;
+  // From space to space (indexOf, not a loop over every character): a candidate repeat starts after one.
+  for (let i = strIndexOf(name, ' ', 1); i !== -1 && i * 2 < len; i = strIndexOf(name, ' ', i + 1)) {
     words++;
     // Three words at least: a headline, not a name that is a repeat by nature ("New York New York").
     if (words < 4 || name[i + 1] !== first) continue;
@@ -176,16 +210,42 @@ export function dedupeLead(name: string): string {
   return name;
 }
 
-/** Labels whose control is itself listed are folded into it. Returns the indexes to skip. */
-function foldedLabels(els: ElementRecord[], listed: (r: ElementRecord) => boolean): Set<number> {
+/**
+ * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
+ * have few labels: without any, no map is built.
+ */
+function foldedLabels(els: ElementRecord[], showHidden: boolean): Set<number> {
   const skip = new SafeSet<number>();
-  const byId = new SafeMap<string, ElementRecord>();
+  let labels = false;
+  let labelsFor = false;
+  for (let i = 0; i < els.length; i++) {
+    const r = els[i]!;
+    if (r.tag !== 'label') continue;
+    labels = true;
+    if (r.attributes['for'] !== undefined) labelsFor = true;
+  }
+  if (!labels) return skip;
+  // Per frame, then per id: no concatenated key per element with an id.
+  const byId = new SafeMap<string, Map<string, ElementRecord>>();
   const hasListedChildControl = new SafeSet<number>();
   for (let i = 0; i < els.length; i++) {
     const r = els[i]!;
-    const id = r.attributes['id'];
-    if (id !== undefined) byId.set(r.frame + '\u0001' + id, r);
-    if (r.parent !== null && listed(r) && (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
+    if (labelsFor) {
+      const id = r.attributes['id'];
+      if (id !== undefined) {
+        let m = byId.get(r.frame);
+        if (m === undefined) {
+          m = new SafeMap<string, ElementRecord>();
+          byId.set(r.frame, m);
+        }
+        m.set(id, r);
+      }
+    }
+    if (
+      r.parent !== null &&
+      (showHidden || r.isVisible) &&
+      (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')
+    ) {
       hasListedChildControl.add(r.parent);
     }
   }
@@ -193,22 +253,35 @@ function foldedLabels(els: ElementRecord[], listed: (r: ElementRecord) => boolea
     const r = els[i]!;
     if (r.tag !== 'label') continue;
     const f = r.attributes['for'];
-    const target = f !== undefined ? byId.get(r.frame + '\u0001' + f) : undefined;
-    if ((target && listed(target)) || hasListedChildControl.has(r.index)) skip.add(r.index);
+    const m = f !== undefined ? byId.get(r.frame) : undefined;
+    const target = m !== undefined ? m.get(f!) : undefined;
+    if ((target && (showHidden || target.isVisible)) || hasListedChildControl.has(r.index)) skip.add(r.index);
   }
   return skip;
 }
 
 export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const els = s.elements;
+  const nodes = s.tree.nodes;
+  const nNodes = nodes.length;
   const useBid = o.ids === 'bid';
   const showHidden = o.hidden === true;
   const markNew = o.markNew !== false && s.diff !== null;
   const listed = (r: ElementRecord): boolean => showHidden || r.isVisible;
-  const skip = foldedLabels(els, listed);
+  const skip = foldedLabels(els, showHidden);
+  const skipAny = skip.size > 0;
+  const shown = (r: ElementRecord): boolean => (showHidden || r.isVisible) && !(skipAny && skip.has(r.index));
   const vh = s.viewport.height;
-  const byIndex = new SafeMap<number, ElementRecord>();
-  for (let i = 0; i < els.length; i++) byIndex.set(els[i]!.index, els[i]!);
+  // By index, for indentation and for a tree node whose record does not point back to it; built on
+  // first use.
+  let byIndexMap: Map<number, ElementRecord> | null = null;
+  const byIndex = (): Map<number, ElementRecord> => {
+    if (byIndexMap === null) {
+      byIndexMap = new SafeMap<number, ElementRecord>();
+      for (let i = 0; i < els.length; i++) byIndexMap.set(els[i]!.index, els[i]!);
+    }
+    return byIndexMap;
+  };
 
   const sep = o.syntax === 'html' ? ' ' : '';
   let contentMode = o.content === false || o.content === 'none' ? 0 : o.content === true || o.content === 'all' ? 2 : 1;
@@ -216,86 +289,130 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   let geometry = false;
   for (let i = 0; i < els.length && !geometry; i++) if (els[i]!.bbox) geometry = true;
   if (contentMode === 1 && !geometry) contentMode = 2;
-  const lines: Line[] = [];
-  const elementLineFor = (r: ElementRecord, own?: string): void => {
-    if (!listed(r) || skip.has(r.index)) return;
+  const maxContent = o.maxContentLength ?? 100;
+  const texts: string[] = [];
+  const flags: number[] = [];
+  const addElement = (r: ElementRecord, tree: TreeIndex | null, at: number): number => {
     const b = r.bbox;
     const where = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
-    const ind = o.indent ? indentOf(r, byIndex, listed, skip) : '';
+    const ind = o.indent ? indentOf(r, byIndex(), listed, skip) : '';
     const id = useBid ? r.bid : String(r.index);
     const star = markNew && r.isNew ? '*' : '';
-    push(lines, {
-      text: `${ind}${star}[${id}]${sep}${elementLine(r, o, own)}`,
-      priority: where === 0 ? (r.isInteractive ? 0 : 1) : 2,
-      order: lines.length,
-      where,
-      isElement: true,
-    });
+    push(texts, `${ind}${star}[${id}]${sep}${lineOf(r, o, undefined, tree, at)}`);
+    push(flags, where + 1 + ELEMENT + ((where === 0 ? (r.isInteractive ? 0 : 1) : 2) << 3));
+    return where;
   };
 
-  const nodes = s.tree.nodes;
-  if (nodes.length > 0) {
+  if (nNodes > 0) {
+    // Node -> position in els + 1 (0: none), through each record's `node`, checked against the node's
+    // index. Filled densely so no read ever looks at Array.prototype.
+    const recPos = new Array<number>(nNodes);
+    for (let i = 0; i < nNodes; i++) recPos[i] = 0;
+    for (let e = 0; e < els.length; e++) {
+      const k = els[e]!.node;
+      if (k >= 0 && k < nNodes && nodes[k]!.index === els[e]!.index) recPos[k] = e + 1;
+    }
+    const rec = (i: number, ix: number): ElementRecord | undefined => {
+      const e = recPos[i]!;
+      return e !== 0 ? els[e - 1] : byIndex().get(ix);
+    };
+    const tree: TreeIndex = { nodes, rec, shown };
     // Walk the tree in order: registered nodes give element lines, text outside them gives content.
-    const inside = new Array<boolean>(nodes.length);
-    const lastWhere: number[] = [0];
+    const inside = new Uint8ArrayCtor(nNodes);
+    let lastWhere = 0;
+    // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
+    // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
+    // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
+    // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
+    // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+    const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
     let run = '';
+    let runSpace = false;
+    let runFull = false;
+    let runCap = capBase;
     const flush = (): void => {
+      if (run.length === 0) return;
       const t = strTrim(run);
       run = '';
-      if (t === '' || contentMode === 0) return;
-      const w = lastWhere[0]!;
-      push(lines, {
-        text: escapeText(truncate(t, o.maxContentLength ?? 100)),
-        priority: w === 0 ? 1 : 2,
-        order: lines.length,
-        where: w,
-        isElement: false,
-      });
+      runFull = false;
+      runCap = capBase;
+      if (t === '') return;
+      push(texts, escapeText(truncate(t, maxContent)));
+      push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
     };
-    for (let i = 0; i < nodes.length; i++) {
+    for (let i = 0; i < nNodes; i++) {
       const n = nodes[i]!;
       const p = n.parent;
-      const parentInside = p >= 0 ? inside[p]! : false;
-      if (n.index !== undefined) {
-        const r = byIndex.get(n.index);
-        const isListed = r !== undefined && listed(r) && !skip.has(r.index);
+      const parentInside = p >= 0 && inside[p] === 1;
+      const ix = n.index;
+      if (ix !== undefined) {
+        const r = rec(i, ix);
+        const folded = r !== undefined && skipAny && skip.has(r.index);
+        const isListed = r !== undefined && listed(r) && !folded;
         // A folded label's text is the control's name: do not repeat it as content.
-        inside[i] = parentInside || isListed || (r !== undefined && skip.has(r.index));
-        if (r && isListed) {
+        if (parentInside || isListed || folded) inside[i] = 1;
+        if (isListed) {
           flush();
-          elementLineFor(r, ownText(nodes, i, byIndex, listed, skip));
-          const b = r.bbox;
-          lastWhere[0] = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
-        } else if (run !== '' && run[run.length - 1] !== ' ') run += ' ';
+          lastWhere = addElement(r, tree, i);
+        } else if (run.length !== 0 && !runSpace) {
+          run += ' ';
+          runSpace = true;
+        }
         continue;
       }
-      inside[i] = parentInside;
-      if (n.tag === '#text' && !parentInside && n.text) run += n.text;
-      else if (n.tag !== '#text' && BLOCK_TAGS[n.tag] && run !== '' && run[run.length - 1] !== ' ') run += ' ';
+      if (parentInside) inside[i] = 1;
+      // With content off no run is ever shown: do not build them.
+      if (contentMode === 0) continue;
+      if (runFull) continue;
+      if (n.tag === '#text') {
+        const t = n.text;
+        if (!parentInside && t) {
+          run += t;
+          runSpace = t[t.length - 1] === ' ';
+          if (run.length > runCap) {
+            // Mostly whitespace so far: look again at twice the length (linear overall).
+            if (strTrim(run).length > maxContent) runFull = true;
+            else runCap = run.length * 2;
+          }
+        }
+      } else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
+        run += ' ';
+        runSpace = true;
+      }
     }
     flush();
   } else {
-    for (let i = 0; i < els.length; i++) elementLineFor(els[i]!);
+    for (let i = 0; i < els.length; i++) if (shown(els[i]!)) addElement(els[i]!, null, -1);
   }
+  let count = texts.length;
   let hiddenText = 0;
   if (contentMode === 1) {
     // A run of text sits between the element before it and the element after it: it is in the
-    // viewport when either of them is (the tree has no boxes for text nodes).
+    // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+    // then compacted in place.
     let next = 1;
-    const kept: Line[] = [];
-    for (let i = lines.length - 1; i >= 0; i--) {
-      const l = lines[i]!;
-      if (l.isElement) next = l.where;
-      else if (l.where !== 0 && next !== 0) {
-        hiddenText += l.text.length;
-        continue;
+    let dropped = 0;
+    const drop = new Uint8ArrayCtor(count);
+    for (let i = count - 1; i >= 0; i--) {
+      const f = flags[i]!;
+      if (f & ELEMENT) next = whereOf(f);
+      else if (whereOf(f) !== 0 && next !== 0) {
+        hiddenText += texts[i]!.length;
+        drop[i] = 1;
+        dropped++;
       }
-      push(kept, l);
     }
-    lines.length = 0;
-    for (let i = kept.length - 1; i >= 0; i--) {
-      kept[i]!.order = lines.length;
-      push(lines, kept[i]!);
+    if (dropped > 0) {
+      let k = 0;
+      for (let i = 0; i < count; i++) {
+        if (drop[i] === 1) continue;
+        texts[k] = texts[i]!;
+        flags[k] = flags[i]!;
+        k++;
+      }
+      count = k;
+      texts.length = k;
+      flags.length = k;
     }
   }
 
@@ -307,37 +424,39 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   if (s.truncated) push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
   const above = (n: number): string => `... ${n} more elements above the viewport (scroll up to see)`;
   const below = (n: number): string => `... ${n} more elements below the viewport (scroll to see)`;
-  let chosen = lines;
+  const outLines: string[] = [];
+  if (header) push(outLines, header);
   let omittedAbove = 0;
   let omittedBelow = 0;
   if (limit !== Infinity) {
     // Room for the header and every summary line at its longest, so the result stays within budget.
     let reserve = header ? header.length + 1 : 0;
     for (let i = 0; i < tail.length; i++) reserve += tail[i]!.length + 1;
-    reserve += above(lines.length).length + below(lines.length).length + 2;
+    reserve += above(count).length + below(count).length + 2;
     const budget = limit - reserve;
-    const byPriority = sort(slicePlain(lines), (a, b) => a.priority - b.priority || a.order - b.order);
-    const keep = new SafeSet<number>();
+    // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+    const keep = new Uint8ArrayCtor(count);
     let used = 0;
-    for (let i = 0; i < byPriority.length; i++) {
-      const l = byPriority[i]!;
-      if (used + l.text.length + 1 > budget) continue;
-      used += l.text.length + 1;
-      keep.add(l.order);
+    for (let p = 0; p < 3; p++) {
+      for (let i = 0; i < count; i++) {
+        if (priorityOf(flags[i]!) !== p) continue;
+        const len = texts[i]!.length;
+        if (used + len + 1 > budget) continue;
+        used += len + 1;
+        keep[i] = 1;
+      }
     }
-    chosen = [];
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i]!;
-      if (keep.has(l.order)) push(chosen, l);
-      else if (l.isElement) {
-        if (l.where < 0) omittedAbove++;
+    for (let i = 0; i < count; i++) {
+      const f = flags[i]!;
+      if (keep[i] === 1) push(outLines, texts[i]!);
+      else if (f & ELEMENT) {
+        if (whereOf(f) < 0) omittedAbove++;
         else omittedBelow++;
       }
     }
+  } else {
+    for (let i = 0; i < count; i++) push(outLines, texts[i]!);
   }
-  const outLines: string[] = [];
-  if (header) push(outLines, header);
-  for (let i = 0; i < chosen.length; i++) push(outLines, chosen[i]!.text);
   if (omittedAbove > 0) push(outLines, above(omittedAbove));
   if (omittedBelow > 0) push(outLines, below(omittedBelow));
   for (let i = 0; i < tail.length; i++) push(outLines, tail[i]!);
@@ -352,21 +471,16 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
 }
 
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
-function ownText(
-  nodes: Snapshot['tree']['nodes'],
-  i: number,
-  byIndex: Map<number, ElementRecord>,
-  listed: (r: ElementRecord) => boolean,
-  skip: Set<number>,
-): string {
+function ownText(tree: TreeIndex, i: number): string {
+  const nodes = tree.nodes;
   const end = i + nodes[i]!.size;
   const stop = end - i > 2000 ? i + 2000 : end;
   let t = '';
   for (let j = i + 1; j < stop && t.length < 200; j++) {
     const n = nodes[j]!;
     if (n.index !== undefined) {
-      const r = byIndex.get(n.index);
-      if (r && listed(r) && !skip.has(r.index)) {
+      const r = tree.rec(j, n.index);
+      if (r && tree.shown(r)) {
         j += n.size - 1; // skip the listed descendant's subtree
         t += ' ';
         continue;
@@ -374,13 +488,7 @@ function ownText(
     }
     if (n.tag === '#text' && n.text) t += n.text;
   }
-  return strTrim(strReplace(t, /\s+/g, ' '));
-}
-
-function slicePlain<T>(a: T[]): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < a.length; i++) push(out, a[i]!);
-  return out;
+  return strTrim(strReplace(t, WS_RUN, ' '));
 }
 
 function indentOf(

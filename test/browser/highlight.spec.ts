@@ -84,6 +84,8 @@ test('one scroll and one resize listener while shown, none after clearing, none 
   const n = await drv.call<number[]>(() => {
     const pm = (window as any).pagemark;
     const w = window as any;
+    // A first snapshot starts incremental tracking (its own listeners, removed by dispose()).
+    pm.snapshot();
     const base = w.__listeners;
     pm.highlight();
     const shown = w.__listeners - base;

@@ -13,6 +13,7 @@ describe('snapshot options are normalised once, misuse throws UsageError', () =>
       maxElements: 50000,
       highlight: false,
       tree: true,
+      incremental: true,
       deadlineMs: 0,
       maxTextLength: 200,
       bridgeTimeoutMs: 0,

@@ -1,0 +1,486 @@
+/**
+ * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+ * differently (their computed style, attributes or content), collected from a MutationObserver on
+ * every document and shadow root the walk visited, and from the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+ *
+ * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+ * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+ * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+ *   following siblings' subtrees: T and its following element siblings are roots.
+ * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+ *   same roots as an attribute change on T.
+ * - A text change in T's child: T as above (:empty, and names or text computed from content).
+ * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+ *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+ *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+ *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+ * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+ * recomputed; its own style is not).
+ *
+ * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+ * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+ * acceptable price for a fast one.
+ */
+import {
+  addEventListenerP,
+  defaultView,
+  docGetAnimations,
+  animationEffect,
+  effectTarget,
+  eventTarget,
+  eventType,
+  hostOf,
+  indeterminate,
+  inputChecked,
+  inputValue,
+  localName,
+  optionSelected,
+  rootQuerySelectorAll,
+  selectOptions,
+  textareaValue,
+  moDisconnect,
+  moObserve,
+  moTakeRecords,
+  mrAdded,
+  mrAttributeName,
+  mrRemoved,
+  mrTarget,
+  mrType,
+  MutationObserverP,
+  nextElementSibling,
+  nodeType,
+  parentNode,
+  relatedTarget,
+  removeEventListenerP,
+  DOCUMENT_FRAGMENT_NODE,
+  ELEMENT_NODE,
+  TEXT_NODE,
+} from '../platform/dom';
+import { push, SafeMap, SafeSet, SafeWeakSet } from '../platform/pristine';
+import { isOwn } from '../registry/ownNodes';
+import {
+  ACTIVE,
+  FOCUS,
+  FOCUS_WITHIN,
+  FORM_STATE,
+  GLOBAL,
+  HOVER,
+  MEDIA_STATE,
+  TARGET,
+  TOP_LAYER,
+  sameSheets,
+  sheetState,
+  type SheetState,
+} from './styleRelevance';
+
+/** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
+const MAX_ROOTS = 2000;
+const MAX_EVENTS = 512;
+
+interface PendingEvent {
+  type: string;
+  target: EventTarget | null;
+  related: EventTarget | null;
+}
+
+const EVENTS = [
+  'focusin',
+  'focusout',
+  'mouseover',
+  'mouseout',
+  'mousedown',
+  'mouseup',
+  'pointerdown',
+  'pointerup',
+  'input',
+  'change',
+  'reset',
+  'toggle',
+  'hashchange',
+  'fullscreenchange',
+  'play',
+  'pause',
+  'seeking',
+  'seeked',
+];
+
+export interface Changes {
+  /** Reuse is not safe: take a full snapshot (and say why, for stats and tests). */
+  full: string | null;
+  roots: Set<Node>;
+  /** Ancestors (flat and composed) of roots: their names and text are recomputed. */
+  touched: Set<Node>;
+}
+
+let observer: MutationObserver | null = null;
+let observerCtor: unknown = null;
+/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
+let overflowNext: string | null = null;
+let observed = new SafeWeakSet<Node>();
+const listening: Window[] = [];
+let roots = new SafeSet<Node>();
+let events: PendingEvent[] = [];
+let overflow: string | null = null;
+let markAttr: string | false = false;
+/** Stylesheet state per document / shadow root at the last snapshot. */
+let sheets = new SafeMap<Node, SheetState>();
+/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+let animated: Element[] = [];
+/**
+ * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+ * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+ * toggle: `input:checked ~ .menu { display: block }`).
+ */
+let controls = new SafeMap<Element, string>();
+
+function onRecords(records: MutationRecord[]): void {
+  if (overflow) return;
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
+    const t = mrTarget(r);
+    const type = mrType(r);
+    if (type === 'attributes') {
+      if (markAttr !== false && mrAttributeName(r) === markAttr) continue;
+      addRoot(t);
+    } else if (type === 'childList') {
+      if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r))) continue;
+      addRoot(t);
+    } else {
+      // characterData: the text node's parent element.
+      const p = parentNode(t);
+      if (p) addRoot(p);
+    }
+    if (overflow) return;
+  }
+}
+
+function onlyOwn(list: NodeList): boolean {
+  for (let i = 0; i < list.length; i++) if (!isOwn(list[i]!)) return false;
+  return true;
+}
+
+function addRoot(n: Node): void {
+  if (overflow) return;
+  const t = nodeType(n);
+  if (t !== ELEMENT_NODE) {
+    // A shadow root's own child list: its host re-renders. A document: everything.
+    if (t === DOCUMENT_FRAGMENT_NODE) {
+      let h: Element | null;
+      try {
+        h = hostOf(n);
+      } catch {
+        h = null;
+      }
+      if (h) addRoot(h);
+      else overflow = 'change in a detached fragment';
+      return;
+    }
+    if (t !== TEXT_NODE) overflow = 'change at the document level';
+    return;
+  }
+  if (roots.has(n)) return;
+  roots.add(n);
+  // Sibling combinators: the following siblings restyle too.
+  for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
+    if (roots.size > MAX_ROOTS) break;
+    roots.add(s);
+  }
+  if (roots.size > MAX_ROOTS) overflow = `more than ${MAX_ROOTS} changed subtrees`;
+}
+
+function onEvent(e: Event): void {
+  if (overflow) return;
+  if (events.length >= MAX_EVENTS) {
+    // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
+    overflow = `more than ${MAX_EVENTS} interaction events`;
+    return;
+  }
+  let related: EventTarget | null = null;
+  const type = eventType(e);
+  if (type === 'mouseover' || type === 'mouseout') {
+    try {
+      related = relatedTarget(e);
+    } catch {
+      related = null;
+    }
+  }
+  push(events, { type, target: eventTarget(e), related });
+}
+
+/** Whether incremental snapshots can work in this DOM at all. */
+export function trackingAvailable(): boolean {
+  return MutationObserverP !== null;
+}
+
+/** Start observing a document (and listening on its window) or a shadow root; idempotent. */
+export function track(root: Node, markAttribute: string | false): void {
+  markAttr = markAttribute;
+  if (!MutationObserverP || observed.has(root)) return;
+  // bindWindow() may have switched windows (static mode, tests): an observer belongs to one.
+  if (!observer || observerCtor !== MutationObserverP) {
+    if (observer) moDisconnect(observer);
+    observer = new MutationObserverP(onRecords);
+    observerCtor = MutationObserverP;
+  }
+  try {
+    moObserve(observer, root, { subtree: true, childList: true, attributes: true, characterData: true });
+  } catch {
+    // A node from another window or implementation: unobservable, so the next snapshot is full.
+    overflowNext = 'a document or shadow root could not be observed';
+    return;
+  }
+  observed.add(root);
+  if (nodeType(root) === DOCUMENT_FRAGMENT_NODE) return;
+  const win = defaultView(root as Document);
+  if (!win) return;
+  for (let i = 0; i < listening.length; i++) if (listening[i] === win) return;
+  push(listening, win);
+  for (let i = 0; i < EVENTS.length; i++) {
+    addEventListenerP(win, EVENTS[i]!, onEvent as EventListener, { capture: true, passive: true });
+  }
+}
+
+/** Everything dirty since the last call, resolved against the current stylesheets. */
+export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
+  if (observer) onRecords(moTakeRecords(observer));
+  const out: Changes = { full: overflow, roots, touched: new SafeSet<Node>() };
+  // Stylesheets: any change to the set of sheets or their rules restyles anything.
+  let flags = 0;
+  const all: Node[] = [];
+  for (let i = 0; i < docs.length; i++) push(all, docs[i]!);
+  for (let i = 0; i < shadowRoots.length; i++) push(all, shadowRoots[i]!);
+  for (let i = 0; i < all.length; i++) {
+    const r = all[i]!;
+    const s = sheetState(r);
+    const before = sheets.get(r);
+    if (!out.full && (!before || !sameSheets(before, s))) out.full = 'a stylesheet changed';
+    flags |= s.flags;
+  }
+  if (!out.full) resolveEvents(flags, out);
+  if (!out.full && flags & FORM_STATE) {
+    const now = controlStates(all);
+    now.forEach((state, el) => {
+      const before = controls.get(el);
+      if (before !== undefined && before !== state) addRoot(formScope(el));
+    });
+    if (overflow) out.full = overflow;
+  }
+  if (!out.full) resolveAnimations(docs, out);
+  if (!out.full && flags & GLOBAL && (roots.size > 0 || events.length > 0)) {
+    out.full = 'the page styles with :has() or @container';
+  }
+  if (!out.full && roots.size > MAX_ROOTS) out.full = `more than ${MAX_ROOTS} changed subtrees`;
+  if (!out.full) touchAncestors(out);
+  roots = new SafeSet<Node>();
+  events = [];
+  overflow = null;
+  return out;
+}
+
+function resolveEvents(flags: number, out: Changes): void {
+  for (let i = 0; i < events.length && !out.full; i++) {
+    const ev = events[i]!;
+    const t = ev.target as Node | null;
+    if (!t || nodeType(t) !== ELEMENT_NODE) {
+      if (ev.type === 'hashchange' && flags & TARGET) out.full = ':target changed';
+      continue;
+    }
+    switch (ev.type) {
+      case 'focusin':
+      case 'focusout':
+        if (flags & FOCUS_WITHIN) out.full = 'focus moved and the page styles :focus-within';
+        else if (flags & FOCUS) addRoot(t);
+        break;
+      case 'mouseover':
+      case 'mouseout':
+        if (flags & HOVER) hoverRoots(t, ev.related as Node | null);
+        break;
+      case 'mousedown':
+      case 'mouseup':
+      case 'pointerdown':
+      case 'pointerup':
+        if (flags & ACTIVE) out.full = ':active changed';
+        break;
+      case 'input':
+      case 'change':
+      case 'reset':
+        // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+        if (flags & FORM_STATE) addRoot(formScope(t));
+        break;
+      case 'toggle':
+        // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+        // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+        if (flags & TOP_LAYER || localName(t) !== 'details') addRoot(t);
+        break;
+      case 'fullscreenchange':
+        out.full = 'fullscreen changed';
+        break;
+      default:
+        if (flags & MEDIA_STATE) addRoot(t);
+    }
+  }
+  if (overflow) out.full = overflow;
+}
+
+function controlStates(scopes: Node[]): Map<Element, string> {
+  const out = new SafeMap<Element, string>();
+  for (let i = 0; i < scopes.length; i++) {
+    const list = rootQuerySelectorAll(scopes[i]!, 'input, select, textarea');
+    for (let k = 0; k < list.length; k++) {
+      const el = list[k]!;
+      try {
+        const tag = localName(el);
+        if (tag === 'input') {
+          out.set(el, inputValue(el) + '\u0001' + inputChecked(el) + '\u0001' + indeterminate(el));
+        } else if (tag === 'textarea') {
+          out.set(el, textareaValue(el));
+        } else {
+          const opts = selectOptions(el);
+          let st = '';
+          for (let j = 0; j < opts.length; j++) st += optionSelected(opts[j]!) ? '1' : '0';
+          out.set(el, st);
+        }
+      } catch {
+        // An element the page replaced the prototype of: its state is unknowable, so always changed.
+        out.set(el, '\u0000' + k);
+      }
+    }
+  }
+  return out;
+}
+
+/** The outermost form or fieldset around a control, or its parent. */
+function formScope(el: Node): Node {
+  let scope: Node = el;
+  for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
+    const tag = localName(p);
+    if (tag === 'form' || tag === 'fieldset') scope = p;
+  }
+  if (scope === el) scope = parentNode(el) ?? el;
+  return scope;
+}
+
+/**
+ * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
+ * on the elements below their common ancestor, so the topmost of those on each side is a root.
+ */
+function hoverRoots(target: Node, related: Node | null): void {
+  const chain = new SafeSet<Node>();
+  for (let n: Node | null = related; n; n = composedParent(n)) chain.add(n);
+  let top: Node | null = null;
+  for (let n: Node | null = target; n && !chain.has(n); n = composedParent(n)) top = n;
+  if (top) addRoot(top);
+  if (related) {
+    const mine = new SafeSet<Node>();
+    for (let n: Node | null = target; n; n = composedParent(n)) mine.add(n);
+    let top2: Node | null = null;
+    for (let n: Node | null = related; n && !mine.has(n); n = composedParent(n)) top2 = n;
+    if (top2) addRoot(top2);
+  } else {
+    // Entering from outside the window: the whole chain changed.
+    overflow = 'the pointer entered the page';
+  }
+}
+
+function composedParent(n: Node): Node | null {
+  const p = parentNode(n);
+  if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+    try {
+      return hostOf(p);
+    } catch {
+      return null;
+    }
+  }
+  return p && nodeType(p) === ELEMENT_NODE ? p : null;
+}
+
+function resolveAnimations(docs: Node[], out: Changes): void {
+  const prev = animated;
+  animated = animationTargets(docs);
+  for (let i = 0; i < prev.length; i++) addRoot(prev[i]!);
+  for (let i = 0; i < animated.length; i++) addRoot(animated[i]!);
+  if (overflow) out.full = overflow;
+}
+
+/** Elements with an animation or transition in effect (their styles change with time alone). */
+function animationTargets(docs: Node[]): Element[] {
+  const animated: Element[] = [];
+  if (docGetAnimations) {
+    for (let i = 0; i < docs.length; i++) {
+      let list: Animation[];
+      try {
+        list = docGetAnimations(docs[i]!);
+      } catch {
+        continue;
+      }
+      for (let k = 0; k < list.length; k++) {
+        let t: Element | null;
+        try {
+          const eff = animationEffect(list[k]!);
+          t = eff ? effectTarget(eff) : null;
+        } catch {
+          t = null;
+        }
+        if (t) push(animated, t);
+      }
+    }
+  }
+  return animated;
+}
+
+/**
+ * After a walk: observe every document and shadow root it read, and remember their stylesheets and
+ * animations as the baseline the next snapshot compares against.
+ */
+export function afterWalk(docs: Node[], shadowRoots: Node[], markAttribute: string | false): void {
+  for (let i = 0; i < docs.length; i++) track(docs[i]!, markAttribute);
+  for (let i = 0; i < shadowRoots.length; i++) track(shadowRoots[i]!, markAttribute);
+  const next = new SafeMap<Node, SheetState>();
+  for (let i = 0; i < docs.length; i++) next.set(docs[i]!, sheetState(docs[i]!));
+  for (let i = 0; i < shadowRoots.length; i++) next.set(shadowRoots[i]!, sheetState(shadowRoots[i]!));
+  sheets = next;
+  animated = animationTargets(docs);
+  const all: Node[] = [];
+  for (let i = 0; i < docs.length; i++) push(all, docs[i]!);
+  for (let i = 0; i < shadowRoots.length; i++) push(all, shadowRoots[i]!);
+  controls = controlStates(all);
+  // Our own writes during the snapshot (marks) are filtered, but drop anything queued so far: the
+  // walk just read the page as it is now.
+  if (observer) moTakeRecords(observer);
+  roots = new SafeSet<Node>();
+  events = [];
+  overflow = overflowNext;
+  overflowNext = null;
+}
+
+function touchAncestors(out: Changes): void {
+  const touched = out.touched;
+  roots.forEach((r) => {
+    for (let n: Node | null = composedParent(r); n && !touched.has(n); n = composedParent(n)) touched.add(n);
+  });
+}
+
+/** Forget everything (dispose, or a change of options that invalidates the cache). */
+export function resetTracking(): void {
+  if (observer) moDisconnect(observer);
+  observer = null;
+  for (let i = 0; i < listening.length; i++) {
+    for (let k = 0; k < EVENTS.length; k++) {
+      try {
+        removeEventListenerP(listening[i]!, EVENTS[k]!, onEvent as EventListener, { capture: true });
+      } catch {
+        // A window that navigated away.
+      }
+    }
+  }
+  listening.length = 0;
+  roots = new SafeSet<Node>();
+  events = [];
+  overflow = null;
+  sheets = new SafeMap<Node, SheetState>();
+  animated = [];
+  controls = new SafeMap<Element, string>();
+  // WeakSet has no clear(): a new one starts empty.
+  observed = new SafeWeakSet<Node>();
+}

@@ -1,0 +1,54 @@
+/**
+ * What the walk read about each element at the last snapshot, kept for the next one: its computed
+ * style values and the parts of its record that depend only on the element's own attributes and
+ * content. An entry is reused only while the element is clean (see changeTracker.ts); the walk
+ * rewrites it whenever it reads the element afresh. Geometry, form state (value, checked, selected)
+ * and classification are never cached: they change without mutations and cost little.
+ */
+import type { CachedLocators } from '../locators/buildLocators';
+import { SafeWeakMap } from '../platform/pristine';
+
+export interface CacheEntry {
+  /** The shadow root seen last time: attaching one re-renders the host without a mutation. */
+  sr: ShadowRoot | null;
+  display: string;
+  visible: boolean;
+  opacity0: boolean;
+  cursor: string;
+  position: string;
+  /** Its own aria-hidden="true" and inert attributes. */
+  ariaHidden: boolean;
+  inert: boolean;
+  /** Read lazily (only elements with children need them): undefined until read. */
+  overflowX?: string;
+  overflowY?: string;
+  cvHidden?: boolean;
+  /** `clip` / `clip-path` hide the element whatever its box (the CSS half of isClippedAway). */
+  clipCss?: boolean;
+  /** Iframe border + padding, and the frame's content size (a resized frame re-evaluates its media queries). */
+  frameInset?: { l: number; t: number; w: number; h: number };
+  treeAttrs?: Record<string, string> | null;
+  attrs?: Record<string, string>;
+  inputType?: string;
+  name?: string;
+  nameRole?: string;
+  locators?: CachedLocators;
+}
+
+let cache = new SafeWeakMap<Element, CacheEntry>();
+/** Options and page state the cached values depend on; a different key empties the cache. */
+let cacheKey = '';
+
+export function entryOf(el: Element): CacheEntry | undefined {
+  return cache.get(el);
+}
+export function setEntry(el: Element, e: CacheEntry): void {
+  cache.set(el, e);
+}
+export function cacheKeyIs(key: string): boolean {
+  return key === cacheKey;
+}
+export function resetCache(key = ''): void {
+  cache = new SafeWeakMap<Element, CacheEntry>();
+  cacheKey = key;
+}

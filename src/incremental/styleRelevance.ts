@@ -1,0 +1,180 @@
+/**
+ * Which style changes that no MutationRecord reports can change what the walk reads.
+ *
+ * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
+ * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
+ * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
+ * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
+ * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
+ * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
+ * property, which any of them may read through var()), and whether `:has()` or `@container` is used
+ * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
+ * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+ *
+ * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
+ * children, so a false positive only makes the tracker more careful, never wrong.
+ */
+import {
+  docAdoptedSheets,
+  docStyleSheets,
+  nodeType,
+  rootAdoptedSheets,
+  rootStyleSheets,
+  ruleText,
+  sheetDisabled,
+  sheetRules,
+  DOCUMENT_NODE,
+} from '../platform/dom';
+import { push, SafeWeakMap, strIndexOf } from '../platform/pristine';
+
+/** Bit flags: one per dynamic condition a stylesheet may depend on. */
+export const HOVER = 1;
+export const ACTIVE = 2;
+export const FOCUS = 4;
+export const FOCUS_WITHIN = 8;
+export const FORM_STATE = 16;
+export const TARGET = 32;
+export const TOP_LAYER = 64;
+export const MEDIA_STATE = 128;
+/** `:has()` or `@container`: any change may restyle anything. */
+export const GLOBAL = 256;
+export const ALL = 511;
+
+const PSEUDOS: [string, number][] = [
+  [':hover', HOVER],
+  [':active', ACTIVE],
+  [':focus-within', FOCUS_WITHIN],
+  [':focus', FOCUS],
+  [':checked', FORM_STATE],
+  [':indeterminate', FORM_STATE],
+  [':placeholder-shown', FORM_STATE],
+  [':valid', FORM_STATE],
+  [':invalid', FORM_STATE],
+  [':user-', FORM_STATE],
+  [':in-range', FORM_STATE],
+  [':out-of-range', FORM_STATE],
+  [':autofill', FORM_STATE],
+  [':-webkit-autofill', FORM_STATE],
+  [':default', FORM_STATE],
+  [':blank', FORM_STATE],
+  [':target', TARGET],
+  [':popover-open', TOP_LAYER],
+  [':open', TOP_LAYER],
+  [':modal', TOP_LAYER],
+  [':fullscreen', TOP_LAYER],
+  [':playing', MEDIA_STATE],
+  [':paused', MEDIA_STATE],
+  [':seeking', MEDIA_STATE],
+  [':has(', GLOBAL],
+  ['@container', GLOBAL],
+  ['@import', ALL],
+];
+/** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
+const PROPS = [
+  'display:',
+  'visibility:',
+  'opacity:',
+  'cursor:',
+  'position:',
+  'overflow',
+  'content',
+  'clip',
+  '--',
+  ' all:',
+  'inert',
+];
+
+function ruleFlags(text: string): number {
+  let pseudo = 0;
+  for (let i = 0; i < PSEUDOS.length; i++) {
+    if (strIndexOf(text, PSEUDOS[i]![0]) >= 0) pseudo |= PSEUDOS[i]![1];
+  }
+  if (pseudo === 0) return 0;
+  if (pseudo === ALL) return ALL;
+  const brace = strIndexOf(text, '{');
+  for (let i = 0; i < PROPS.length; i++) {
+    if (strIndexOf(text, PROPS[i]!, brace < 0 ? 0 : brace) >= 0) return pseudo;
+  }
+  return 0;
+}
+
+const sheetCache = new SafeWeakMap<object, { n: number; flags: number }>();
+
+function sheetFlags(sheet: CSSStyleSheet): number {
+  let rules: CSSRuleList;
+  try {
+    rules = sheetRules(sheet);
+  } catch {
+    return ALL;
+  }
+  const n = rules.length;
+  const c = sheetCache.get(sheet);
+  if (c && c.n === n) return c.flags;
+  let flags = 0;
+  for (let i = 0; i < n && flags !== ALL; i++) {
+    try {
+      flags |= ruleFlags(ruleText(rules[i]!));
+    } catch {
+      flags = ALL;
+    }
+  }
+  sheetCache.set(sheet, { n, flags });
+  return flags;
+}
+
+/** The sheets that apply in a document or shadow root, in order. */
+function sheetsOf(root: Node): CSSStyleSheet[] {
+  const out: CSSStyleSheet[] = [];
+  const isDoc = nodeType(root) === DOCUMENT_NODE;
+  let list: StyleSheetList | undefined;
+  let adopted: CSSStyleSheet[] | undefined;
+  try {
+    list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
+    adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
+  } catch {
+    list = undefined;
+  }
+  if (list) for (let i = 0; i < list.length; i++) push(out, list[i] as CSSStyleSheet);
+  if (adopted) for (let i = 0; i < adopted.length; i++) push(out, adopted[i]!);
+  return out;
+}
+
+/**
+ * A value that changes whenever the set of applying sheets, any sheet's rule count or its disabled
+ * flag changes: `insertRule`, `deleteRule`, `replaceSync`, adopting a sheet, toggling `disabled`.
+ * (An in-place edit of one rule's declarations, `sheet.cssRules[0].style.display = 'none'`, keeps
+ * the count: the README lists it as the one CSSOM change incremental snapshots cannot see.)
+ */
+export interface SheetState {
+  sheets: CSSStyleSheet[];
+  counts: number[];
+  flags: number;
+}
+
+export function sheetState(root: Node): SheetState {
+  const sheets = sheetsOf(root);
+  const counts: number[] = [];
+  let flags = 0;
+  for (let i = 0; i < sheets.length; i++) {
+    const s = sheets[i]!;
+    let n: number;
+    let disabled = false;
+    try {
+      n = sheetRules(s).length;
+      disabled = sheetDisabled(s);
+    } catch {
+      n = -1;
+    }
+    push(counts, disabled ? -2 - n : n);
+    if (!disabled) flags |= sheetFlags(s);
+  }
+  return { sheets, counts, flags };
+}
+
+export function sameSheets(a: SheetState, b: SheetState): boolean {
+  if (a.sheets.length !== b.sheets.length) return false;
+  for (let i = 0; i < a.sheets.length; i++) {
+    if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i]) return false;
+  }
+  return true;
+}
