@@ -26,6 +26,7 @@ import {
   getBoundingClientRect,
   getRootNode,
   hasAttribute,
+  isConnected,
   hasAttributes,
   inputType,
   lastChild,
@@ -228,6 +229,19 @@ function pushChildrenReversed(
   }
 }
 
+/**
+ * A walk that can stop and resume: `step(until)` walks until the stack is empty (true) or the clock
+ * passes `until` (false; call again later). Everything it holds between steps is its own state, so a
+ * sliced snapshot yields to the page between steps (the page may mutate meanwhile: see snapshotAsync).
+ */
+export interface WalkJob {
+  step(until: number): boolean;
+  result(): WalkResult;
+  /** From now on, skip queued nodes that are no longer in their document (the page mutated). */
+  checkConnected(): void;
+}
+
+/** The whole walk at once. */
 export function walk(
   topDoc: Document,
   viewportW: number,
@@ -236,6 +250,19 @@ export function walk(
   frames: FrameRecord[],
   inc: WalkCache | null = null,
 ): WalkResult {
+  const job = startWalk(topDoc, viewportW, viewportH, o, frames, inc);
+  job.step(Infinity);
+  return job.result();
+}
+
+export function startWalk(
+  topDoc: Document,
+  viewportW: number,
+  viewportH: number,
+  o: NormalizedSnapshotOptions,
+  frames: FrameRecord[],
+  inc: WalkCache | null = null,
+): WalkJob {
   const t0 = nowP();
   const changes = inc ? inc.changes : null;
   const dirtyRoots = changes ? changes.roots : null;
@@ -264,26 +291,27 @@ export function walk(
   // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
   const BIG: Edges = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
 
+  const result = (): WalkResult => ({
+    records,
+    items,
+    nodes,
+    frames,
+    errors,
+    visited,
+    shadowRoots,
+    truncated,
+    truncatedReason,
+    seen,
+    firstNewIndex,
+    viewport,
+    remoteFrames,
+    docs,
+    roots,
+    reused,
+  });
   const root = docBody(topDoc) ?? documentElement(topDoc);
-  if (!root) {
-    return {
-      records,
-      items,
-      nodes,
-      frames,
-      errors,
-      visited,
-      shadowRoots,
-      truncated,
-      seen,
-      firstNewIndex,
-      viewport,
-      remoteFrames,
-      docs,
-      roots,
-      reused,
-    };
-  }
+  if (!root) return { step: () => true, result, checkConnected: () => {} };
+  let connectedOnly = false;
   const topCtx: Ctx = {
     frame: '',
     doc: topDoc,
@@ -303,404 +331,416 @@ export function walk(
   };
   const stack: Entry[] = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
 
-  while (stack.length > 0) {
-    const e = pop(stack)!;
-    const node = e.node;
-    const nt = nodeType(node);
-    const ctx = e.ctx;
-    if (nt === TEXT_NODE) {
-      if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-        let raw = nodeValue(node);
-        // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
-        // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
-        // the rest.
-        if (raw && raw.length > MAX_TREE_TEXT * 2) raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-        if (raw) {
-          let t = collapse(raw);
-          if (t.length > MAX_TREE_TEXT) t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
-          if (t !== ' ' && t !== '') push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
-        }
-      }
-      continue;
-    }
-    if (nt !== ELEMENT_NODE) continue;
-    const el = node as Element;
-    visited++;
-    if ((visited & 255) === 0 && nowP() > deadline) {
-      truncated = true;
-      truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
-      break;
-    }
-    try {
-      const tag = localName(el);
-      if (SKIP_TAGS[tag] || isOwn(el)) continue;
-      // The shadow root is read before the style: attaching one re-renders the host with no mutation.
-      const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
-      let entry = inc ? entryOf(el) : undefined;
-      const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
-      let cs: CSSStyleDeclaration | null = null;
-      if (dirty || !entry) {
-        cs = computedStyle(el);
-        const display = cssProp(cs, 'display');
-        const visibility = cssProp(cs, 'visibility');
-        const fresh: CacheEntry = {
-          sr,
-          display,
-          // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-          visible: visibility !== 'hidden' && visibility !== 'collapse',
-          opacity0: false,
-          cursor: '',
-          position: '',
-          ariaHidden: false,
-          inert: false,
-        };
-        if (display !== 'none') {
-          fresh.opacity0 = cssProp(cs, 'opacity') === '0';
-          fresh.cursor = cssProp(cs, 'cursor');
-          fresh.position = cssProp(cs, 'position');
-          fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-          fresh.inert = hasAttribute(el, 'inert');
-        }
-        if (inc) setEntry(el, fresh);
-        entry = fresh;
-      } else {
-        reused++;
-      }
-      if (entry.display === 'none') continue;
-      const visible = entry.visible;
-      const transparent = ctx.transparent || entry.opacity0;
-      const cursor = entry.cursor;
-      const position = entry.position;
-      const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
-      const inert = ctx.inert || entry.inert;
-      const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
-
-      // ---- registration ----
-      let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
-      let kind: 'interactive' | 'content' = 'interactive';
-      if (!reason) {
-        if (include === 'all') {
-          reason = 'all';
-          kind = 'content';
-        } else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
-          reason = 'content';
-          kind = 'content';
-        }
-      }
-      let rect: DOMRect | null = null;
-      let recIndex = e.recParent;
-      let recDepth = e.recDepth;
-      let treeIndex = e.treeParent;
-      if (wantTree) {
-        treeIndex = nodes.length;
-        push(nodes, { parent: e.treeParent, tag, size: 1 });
-      }
-      if (reason) {
-        rect = getBoundingClientRect(el);
-        const x1 = rect.left + ctx.ox;
-        const y1 = rect.top + ctx.oy;
-        const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-        if (expanded === null || touches(box, expanded)) {
-          if (records.length >= o.maxElements) {
-            truncated = true;
-            truncatedReason = `maxElements (${o.maxElements}) reached`;
-            break;
+  let done = false;
+  const step = (until: number): boolean => {
+    if (done) return true;
+    while (stack.length > 0) {
+      const e = pop(stack)!;
+      const node = e.node;
+      // The page changed between two steps (sliced snapshotAsync): a node queued before that may
+      // have left the document since, and must not be read as if it were still shown.
+      if (connectedOnly && !isConnected(node)) continue;
+      const nt = nodeType(node);
+      const ctx = e.ctx;
+      if (nt === TEXT_NODE) {
+        if (wantTree && ctx.textVisible && e.treeParent >= 0) {
+          let raw = nodeValue(node);
+          // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+          // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+          // the rest.
+          if (raw && raw.length > MAX_TREE_TEXT * 2) raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
+          if (raw) {
+            let t = collapse(raw);
+            if (t.length > MAX_TREE_TEXT) t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
+            if (t !== ' ' && t !== '') push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
           }
-          const index = indexFor(el);
-          seen.add(index);
-          const a = area(box);
-          const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-          const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-          const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-          if (entry.clipCss === undefined || dirty) entry.clipCss = clipsAway((cs ??= computedStyle(el)), position);
-          const isVisible =
-            visible &&
-            !transparent &&
-            a > 0 &&
-            clipped !== null &&
-            !entry.clipCss &&
-            !(rect.width <= 1 && rect.height <= 1);
-          const role = computeRole(el);
-          if (entry.attrs === undefined || dirty) entry.attrs = keptAttributes(el);
-          const record: ElementRecord = {
-            index,
-            bid: makeBid(ctx.frame, index),
-            elementId: elementIdFor(index),
-            tag,
-            role,
-            name: '',
-            text: '',
-            attributes: entry.attrs,
-            states: readStates(el, tag, role, ariaHidden, inert),
-            locators: [],
-            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-            visibility: round2(visibleFraction),
-            isVisible,
-            inViewport: touches(box, viewport),
-            isInteractive: kind === 'interactive',
-            kind,
-            isTopElement: null,
-            obscuredBy: null,
-            clickable: kind === 'interactive' && reason !== 'contenteditable',
-            setOfMarks: false,
-            frame: ctx.frame,
-            parent: e.recParent >= 0 ? e.recParent : null,
-            depth: e.recDepth,
-            reason,
-            isNew: index >= firstNewIndex,
-            node: wantTree ? treeIndex : -1,
+        }
+        continue;
+      }
+      if (nt !== ELEMENT_NODE) continue;
+      const el = node as Element;
+      if ((visited & 63) === 63) {
+        const now = nowP();
+        if (now > deadline) {
+          visited++;
+          truncated = true;
+          truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
+          break;
+        }
+        if (now > until) {
+          // Out of time for this slice: put the element back for the next step.
+          push(stack, e);
+          return false;
+        }
+      }
+      visited++;
+      try {
+        const tag = localName(el);
+        if (SKIP_TAGS[tag] || isOwn(el)) continue;
+        // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+        const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+        let entry = inc ? entryOf(el) : undefined;
+        const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
+        let cs: CSSStyleDeclaration | null = null;
+        if (dirty || !entry) {
+          cs = computedStyle(el);
+          const display = cssProp(cs, 'display');
+          const visibility = cssProp(cs, 'visibility');
+          const fresh: CacheEntry = {
+            sr,
+            display,
+            // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+            visible: visibility !== 'hidden' && visibility !== 'collapse',
+            opacity0: false,
+            cursor: '',
+            position: '',
+            ariaHidden: false,
+            inert: false,
           };
-          // A cached name holds while nothing in the element's subtree changed and it cannot come from
-          // elsewhere (labels and aria-labelledby point outside the subtree).
-          if (
-            dirty ||
-            entry.name === undefined ||
-            entry.nameRole !== role ||
-            ctx.nameDirty ||
-            (touched !== null && touched.has(el)) ||
-            nameFromElsewhere(el, tag)
-          ) {
-            entry.name = computeName(el, role, nameCache);
-            entry.nameRole = role;
+          if (display !== 'none') {
+            fresh.opacity0 = cssProp(cs, 'opacity') === '0';
+            fresh.cursor = cssProp(cs, 'cursor');
+            fresh.position = cssProp(cs, 'position');
+            fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+            fresh.inert = hasAttribute(el, 'inert');
           }
-          record.name = entry.name;
-          if (tag === 'input') {
-            if (entry.inputType === undefined || dirty) entry.inputType = inputType(el);
-            record.inputType = entry.inputType;
-          }
-          const v = readValue(el, tag, o.maxTextLength);
-          if (v !== undefined) record.value = v;
-          if (tag === 'select') record.options = readOptions(el);
-          push(records, record);
-          const item: WalkItem = {
-            record,
-            element: el,
-            ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
-            clean: !dirty,
-          };
-          if (inc) item.entry = entry;
-          push(items, item);
-          if (wantTree) nodes[treeIndex]!.index = index;
-          recIndex = index;
-          recDepth = e.recDepth + 1;
+          if (inc) setEntry(el, fresh);
+          entry = fresh;
+        } else {
+          reused++;
         }
-      }
-      if (wantTree && nodes[treeIndex]!.index === undefined) {
-        if (entry.treeAttrs === undefined || dirty) entry.treeAttrs = treeAttrs(el) ?? null;
-        if (entry.treeAttrs) nodes[treeIndex]!.attrs = entry.treeAttrs;
-      }
+        if (entry.display === 'none') continue;
+        const visible = entry.visible;
+        const transparent = ctx.transparent || entry.opacity0;
+        const cursor = entry.cursor;
+        const position = entry.position;
+        const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+        const inert = ctx.inert || entry.inert;
+        const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
 
-      // ---- children ----
-      if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio') continue;
-      if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) continue;
-      // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
-      // element with text children only needs no clip either: the clip applies to element boxes.
-      const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-      if (!hosts && firstChild(el) === null) continue;
-      if (entry.cvHidden === undefined || dirty)
-        entry.cvHidden = cssProp((cs ??= computedStyle(el)), 'content-visibility') === 'hidden';
-      if (entry.cvHidden) continue;
-      // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
-      // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
-      let clip = baseClip;
-      if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
-        // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
-        // list box), though WebKit computes its overflow as visible.
-        const listbox = tag === 'select';
-        if (entry.overflowX === undefined || dirty) {
-          cs ??= computedStyle(el);
-          entry.overflowX = cssProp(cs, 'overflow-x');
-          entry.overflowY = cssProp(cs, 'overflow-y');
+        // ---- registration ----
+        let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+        let kind: 'interactive' | 'content' = 'interactive';
+        if (!reason) {
+          if (include === 'all') {
+            reason = 'all';
+            kind = 'content';
+          } else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
+            reason = 'content';
+            kind = 'content';
+          }
         }
-        const ox = listbox ? 'auto' : entry.overflowX;
-        const oy = listbox ? 'auto' : entry.overflowY!;
-        if (ox !== 'visible' || oy !== 'visible') {
-          if (!rect) rect = getBoundingClientRect(el);
-          const cl = clientLeft(el);
-          const ct = clientTop(el);
-          const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
-          const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
-          const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
-          const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-          clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+        let rect: DOMRect | null = null;
+        let recIndex = e.recParent;
+        let recDepth = e.recDepth;
+        let treeIndex = e.treeParent;
+        if (wantTree) {
+          treeIndex = nodes.length;
+          push(nodes, { parent: e.treeParent, tag, size: 1 });
         }
-      }
-      const childCtx: Ctx =
-        clip === ctx.clip &&
-        transparent === ctx.transparent &&
-        ariaHidden === ctx.ariaHidden &&
-        inert === ctx.inert &&
-        (cursor === 'pointer') === ctx.pointer &&
-        (visible && !transparent) === ctx.textVisible &&
-        dirty === ctx.dirty
-          ? ctx
-          : {
+        if (reason) {
+          rect = getBoundingClientRect(el);
+          const x1 = rect.left + ctx.ox;
+          const y1 = rect.top + ctx.oy;
+          const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+          if (expanded === null || touches(box, expanded)) {
+            if (records.length >= o.maxElements) {
+              truncated = true;
+              truncatedReason = `maxElements (${o.maxElements}) reached`;
+              break;
+            }
+            const index = indexFor(el);
+            seen.add(index);
+            const a = area(box);
+            const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+            const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+            const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+            if (entry.clipCss === undefined || dirty) entry.clipCss = clipsAway((cs ??= computedStyle(el)), position);
+            const isVisible =
+              visible &&
+              !transparent &&
+              a > 0 &&
+              clipped !== null &&
+              !entry.clipCss &&
+              !(rect.width <= 1 && rect.height <= 1);
+            const role = computeRole(el);
+            if (entry.attrs === undefined || dirty) entry.attrs = keptAttributes(el);
+            const record: ElementRecord = {
+              index,
+              bid: makeBid(ctx.frame, index),
+              elementId: elementIdFor(index),
+              tag,
+              role,
+              name: '',
+              text: '',
+              attributes: entry.attrs,
+              states: readStates(el, tag, role, ariaHidden, inert),
+              locators: [],
+              bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+              visibility: round2(visibleFraction),
+              isVisible,
+              inViewport: touches(box, viewport),
+              isInteractive: kind === 'interactive',
+              kind,
+              isTopElement: null,
+              obscuredBy: null,
+              clickable: kind === 'interactive' && reason !== 'contenteditable',
+              setOfMarks: false,
               frame: ctx.frame,
-              doc: ctx.doc,
-              root: ctx.root,
-              ox: ctx.ox,
-              oy: ctx.oy,
-              clip,
-              frameClip: ctx.frameClip,
-              transparent,
-              ariaHidden,
-              inert,
-              pointer: cursor === 'pointer',
-              textVisible: visible && !transparent,
-              inShadow: ctx.inShadow,
-              dirty,
-              nameDirty: ctx.nameDirty,
+              parent: e.recParent >= 0 ? e.recParent : null,
+              depth: e.recDepth,
+              reason,
+              isNew: index >= firstNewIndex,
+              node: wantTree ? treeIndex : -1,
             };
+            // A cached name holds while nothing in the element's subtree changed and it cannot come from
+            // elsewhere (labels and aria-labelledby point outside the subtree).
+            if (
+              dirty ||
+              entry.name === undefined ||
+              entry.nameRole !== role ||
+              ctx.nameDirty ||
+              (touched !== null && touched.has(el)) ||
+              nameFromElsewhere(el, tag)
+            ) {
+              entry.name = computeName(el, role, nameCache);
+              entry.nameRole = role;
+            }
+            record.name = entry.name;
+            if (tag === 'input') {
+              if (entry.inputType === undefined || dirty) entry.inputType = inputType(el);
+              record.inputType = entry.inputType;
+            }
+            const v = readValue(el, tag, o.maxTextLength);
+            if (v !== undefined) record.value = v;
+            if (tag === 'select') record.options = readOptions(el);
+            push(records, record);
+            const item: WalkItem = {
+              record,
+              element: el,
+              ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+              clean: !dirty,
+            };
+            if (inc) item.entry = entry;
+            push(items, item);
+            if (wantTree) nodes[treeIndex]!.index = index;
+            recIndex = index;
+            recDepth = e.recDepth + 1;
+          }
+        }
+        if (wantTree && nodes[treeIndex]!.index === undefined) {
+          if (entry.treeAttrs === undefined || dirty) entry.treeAttrs = treeAttrs(el) ?? null;
+          if (entry.treeAttrs) nodes[treeIndex]!.attrs = entry.treeAttrs;
+        }
 
-      if (tag === 'iframe' || tag === 'frame') {
-        const ordinal = frameOrdinalFor(el, ctx.doc);
-        const fid = ctx.frame + frameToken(ordinal);
-        if (!rect) rect = getBoundingClientRect(el);
-        let doc: Document | null = null;
-        try {
-          doc = contentDocument(el);
-        } catch {
-          doc = null;
+        // ---- children ----
+        if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio') continue;
+        if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) continue;
+        // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
+        // element with text children only needs no clip either: the clip applies to element boxes.
+        const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+        if (!hosts && firstChild(el) === null) continue;
+        if (entry.cvHidden === undefined || dirty)
+          entry.cvHidden = cssProp((cs ??= computedStyle(el)), 'content-visibility') === 'hidden';
+        if (entry.cvHidden) continue;
+        // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
+        // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+        let clip = baseClip;
+        if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
+          // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+          // list box), though WebKit computes its overflow as visible.
+          const listbox = tag === 'select';
+          if (entry.overflowX === undefined || dirty) {
+            cs ??= computedStyle(el);
+            entry.overflowX = cssProp(cs, 'overflow-x');
+            entry.overflowY = cssProp(cs, 'overflow-y');
+          }
+          const ox = listbox ? 'auto' : entry.overflowX;
+          const oy = listbox ? 'auto' : entry.overflowY!;
+          if (ox !== 'visible' || oy !== 'visible') {
+            if (!rect) rect = getBoundingClientRect(el);
+            const cl = clientLeft(el);
+            const ct = clientTop(el);
+            const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+            const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+            const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+            const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+            clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+          }
         }
-        if (entry.frameInset === undefined || dirty) {
-          const st = (cs ??= computedStyle(el));
-          entry.frameInset = {
-            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
-            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
-            w: -1,
-            h: -1,
+        const childCtx: Ctx =
+          clip === ctx.clip &&
+          transparent === ctx.transparent &&
+          ariaHidden === ctx.ariaHidden &&
+          inert === ctx.inert &&
+          (cursor === 'pointer') === ctx.pointer &&
+          (visible && !transparent) === ctx.textVisible &&
+          dirty === ctx.dirty
+            ? ctx
+            : {
+                frame: ctx.frame,
+                doc: ctx.doc,
+                root: ctx.root,
+                ox: ctx.ox,
+                oy: ctx.oy,
+                clip,
+                frameClip: ctx.frameClip,
+                transparent,
+                ariaHidden,
+                inert,
+                pointer: cursor === 'pointer',
+                textVisible: visible && !transparent,
+                inShadow: ctx.inShadow,
+                dirty,
+                nameDirty: ctx.nameDirty,
+              };
+
+        if (tag === 'iframe' || tag === 'frame') {
+          const ordinal = frameOrdinalFor(el, ctx.doc);
+          const fid = ctx.frame + frameToken(ordinal);
+          if (!rect) rect = getBoundingClientRect(el);
+          let doc: Document | null = null;
+          try {
+            doc = contentDocument(el);
+          } catch {
+            doc = null;
+          }
+          if (entry.frameInset === undefined || dirty) {
+            const st = (cs ??= computedStyle(el));
+            entry.frameInset = {
+              l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+              t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+              w: -1,
+              h: -1,
+            };
+          }
+          const bl = entry.frameInset.l;
+          const bt = entry.frameInset.t;
+          // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+          const fw = round2(rect.width);
+          const fh = round2(rect.height);
+          const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+          entry.frameInset.w = fw;
+          entry.frameInset.h = fh;
+          const fox = rect.left + ctx.ox + (bl || 0);
+          const foy = rect.top + ctx.oy + (bt || 0);
+          const src = getAttribute(el, 'src') ?? '';
+          const hostIndex = recIndex !== e.recParent ? recIndex : null;
+          if (!o.frames) continue;
+          // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+          const inner = {
+            x1: fox,
+            y1: foy,
+            x2: fox + rect.width - 2 * (bl || 0),
+            y2: foy + rect.height - 2 * (bt || 0),
           };
-        }
-        const bl = entry.frameInset.l;
-        const bt = entry.frameInset.t;
-        // A frame whose size changed re-evaluates its media queries: its document is read afresh.
-        const fw = round2(rect.width);
-        const fh = round2(rect.height);
-        const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
-        entry.frameInset.w = fw;
-        entry.frameInset.h = fh;
-        const fox = rect.left + ctx.ox + (bl || 0);
-        const foy = rect.top + ctx.oy + (bt || 0);
-        const src = getAttribute(el, 'src') ?? '';
-        const hostIndex = recIndex !== e.recParent ? recIndex : null;
-        if (!o.frames) continue;
-        // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
-        const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
-        const fclip = intersect(clip, inner) ?? NO_AREA;
-        if (!doc) {
-          push(remoteFrames, {
-            element: el,
-            framePos: frames.length,
-            treeNode: wantTree ? treeIndex : -1,
-            recordPos: records.length,
-            parentIndex: recIndex >= 0 ? recIndex : null,
-            depth: recDepth,
-            clip: intersect(fclip, viewport) ?? NO_AREA,
-          });
-          if (wantTree) nodes[treeIndex]!.frame = fid;
+          const fclip = intersect(clip, inner) ?? NO_AREA;
+          if (!doc) {
+            push(remoteFrames, {
+              element: el,
+              framePos: frames.length,
+              treeNode: wantTree ? treeIndex : -1,
+              recordPos: records.length,
+              parentIndex: recIndex >= 0 ? recIndex : null,
+              depth: recDepth,
+              clip: intersect(fclip, viewport) ?? NO_AREA,
+            });
+            if (wantTree) nodes[treeIndex]!.frame = fid;
+            push(frames, {
+              id: fid,
+              hostIndex,
+              url: src,
+              offset: { x: round2(fox), y: round2(foy) },
+              status: 'unreachable',
+              reason: 'cross-origin frame: its document cannot be read from this one',
+              crossOrigin: true,
+            });
+            continue;
+          }
           push(frames, {
             id: fid,
             hostIndex,
-            url: src,
+            url: docURL(doc),
             offset: { x: round2(fox), y: round2(foy) },
-            status: 'unreachable',
-            reason: 'cross-origin frame: its document cannot be read from this one',
-            crossOrigin: true,
+            status: 'ok',
+            crossOrigin: false,
           });
+          const froot = docBody(doc) ?? documentElement(doc);
+          if (!froot) continue;
+          push(docs, doc);
+          const fctx: Ctx = {
+            frame: fid,
+            doc,
+            root: doc,
+            ox: fox,
+            oy: foy,
+            clip: fclip,
+            frameClip: fclip,
+            transparent,
+            ariaHidden,
+            inert,
+            pointer: false,
+            textVisible: visible && !transparent,
+            inShadow: false,
+            dirty: dirty || resized,
+            nameDirty: false,
+          };
+          if (wantTree) nodes[treeIndex]!.frame = fid;
+          push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
           continue;
         }
-        push(frames, {
-          id: fid,
-          hostIndex,
-          url: docURL(doc),
-          offset: { x: round2(fox), y: round2(foy) },
-          status: 'ok',
-          crossOrigin: false,
-        });
-        const froot = docBody(doc) ?? documentElement(doc);
-        if (!froot) continue;
-        push(docs, doc);
-        const fctx: Ctx = {
-          frame: fid,
-          doc,
-          root: doc,
-          ox: fox,
-          oy: foy,
-          clip: fclip,
-          frameClip: fclip,
-          transparent,
-          ariaHidden,
-          inert,
-          pointer: false,
-          textVisible: visible && !transparent,
-          inShadow: false,
-          dirty: dirty || resized,
-          nameDirty: false,
-        };
-        if (wantTree) nodes[treeIndex]!.frame = fid;
-        push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-        continue;
-      }
-      if (tag === 'details' && !detailsOpen(el)) {
-        // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
-        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-          if (localName(c) === 'summary') {
-            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
-            break;
-          }
-        }
-        continue;
-      }
-      if (o.shadow) {
-        if (sr) {
-          shadowRoots++;
-          push(roots, sr);
-          // Names inside the shadow tree may come from slotted light content that changed (a
-          // mutation there touches the host, not the slot).
-          const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
-          const sctx: Ctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-          pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
-          continue;
-        }
-        if (tag === 'slot' && ctx.inShadow) {
-          const assigned = assignedNodes(el, { flatten: true });
-          if (assigned.length > 0) {
-            for (let i = assigned.length - 1; i >= 0; i--) {
-              // Slotted nodes stay in their own tree (the host's), which locators must query.
-              const n = assigned[i]!;
-              const nctx: Ctx = { ...childCtx, root: getRootNode(n) };
-              push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+        if (tag === 'details' && !detailsOpen(el)) {
+          // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+          for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === 'summary') {
+              push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+              break;
             }
+          }
+          continue;
+        }
+        if (o.shadow) {
+          if (sr) {
+            shadowRoots++;
+            push(roots, sr);
+            // Names inside the shadow tree may come from slotted light content that changed (a
+            // mutation there touches the host, not the slot).
+            const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
+            const sctx: Ctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
+            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
             continue;
           }
+          if (tag === 'slot' && ctx.inShadow) {
+            const assigned = assignedNodes(el, { flatten: true });
+            if (assigned.length > 0) {
+              for (let i = assigned.length - 1; i >= 0; i--) {
+                // Slotted nodes stay in their own tree (the host's), which locators must query.
+                const n = assigned[i]!;
+                const nctx: Ctx = { ...childCtx, root: getRootNode(n) };
+                push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+              }
+              continue;
+            }
+          }
         }
+        pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+      } catch (err) {
+        push(errors, {
+          code: 'ELEMENT_FAILED',
+          message: `${localNameSafe(el)}: ${String((err as Error)?.message ?? err)}`,
+          ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+        });
       }
-      pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
-    } catch (err) {
-      push(errors, {
-        code: 'ELEMENT_FAILED',
-        message: `${localNameSafe(el)}: ${String((err as Error)?.message ?? err)}`,
-        ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
-      });
     }
-  }
+    done = true;
+    return true;
+  };
   return {
-    records,
-    items,
-    nodes,
-    frames,
-    errors,
-    visited,
-    shadowRoots,
-    truncated,
-    truncatedReason,
-    seen,
-    firstNewIndex,
-    viewport,
-    remoteFrames,
-    docs,
-    roots,
-    reused,
+    step,
+    result,
+    checkConnected: () => {
+      connectedOnly = true;
+    },
   };
 }
 

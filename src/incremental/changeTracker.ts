@@ -37,6 +37,7 @@ import {
   localName,
   optionSelected,
   rootQuerySelectorAll,
+  rootQuerySelectorAllStrict,
   selectOptions,
   textareaValue,
   moDisconnect,
@@ -64,6 +65,7 @@ import {
   FOCUS,
   FOCUS_WITHIN,
   FORM_STATE,
+  CONTAINER,
   GLOBAL,
   HOVER,
   MEDIA_STATE,
@@ -241,6 +243,58 @@ export function track(root: Node, markAttribute: string | false): void {
   }
 }
 
+/** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
+let matched = new SafeMap<Node, { sel: string; set: Set<Element> }[]>();
+
+function matchAll(root: Node, sel: string): Set<Element> | null {
+  let list: ArrayLike<Element>;
+  try {
+    list = rootQuerySelectorAllStrict(root, sel);
+  } catch {
+    return null;
+  }
+  const set = new SafeSet<Element>();
+  for (let i = 0; i < list.length; i++) set.add(list[i]!);
+  return set;
+}
+
+function baselineMatches(root: Node, selectors: string[] | null): void {
+  if (selectors === null || selectors.length === 0) {
+    matched.delete(root);
+    return;
+  }
+  const out: { sel: string; set: Set<Element> }[] = [];
+  for (let i = 0; i < selectors.length; i++) {
+    const set = matchAll(root, selectors[i]!);
+    if (!set) {
+      matched.delete(root);
+      return;
+    }
+    push(out, { sel: selectors[i]!, set });
+  }
+  matched.set(root, out);
+}
+
+/** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
+function matchDiff(root: Node, selectors: string[]): boolean {
+  const base = matched.get(root);
+  if (selectors.length === 0) return true;
+  if (!base || base.length !== selectors.length) return false;
+  for (let i = 0; i < base.length; i++) {
+    const b = base[i]!;
+    if (b.sel !== selectors[i]) return false;
+    const now = matchAll(root, b.sel);
+    if (!now) return false;
+    now.forEach((el) => {
+      if (!b.set.has(el)) addRoot(el);
+    });
+    b.set.forEach((el) => {
+      if (!now.has(el)) addRoot(el);
+    });
+  }
+  return true;
+}
+
 /** Everything dirty since the last call, resolved against the current stylesheets. */
 export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   if (observer) onRecords(moTakeRecords(observer));
@@ -250,15 +304,28 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   const all: Node[] = [];
   for (let i = 0; i < docs.length; i++) push(all, docs[i]!);
   for (let i = 0; i < shadowRoots.length; i++) push(all, shadowRoots[i]!);
+  const states = new SafeMap<Node, SheetState>();
   for (let i = 0; i < all.length; i++) {
     const r = all[i]!;
     const s = sheetState(r);
+    states.set(r, s);
     const before = sheets.get(r);
     if (!out.full && (!before || !sameSheets(before, s))) out.full = 'a stylesheet changed';
     flags |= s.flags;
   }
-  if (!out.full) resolveEvents(flags, out);
-  if (!out.full && flags & FORM_STATE) {
+  if (!out.full && flags & CONTAINER) out.full = 'the page styles with @container (styles follow layout)';
+  // Where every relevant rule's selector can be matched, the elements whose match changed are
+  // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+  let inexact = 0;
+  if (!out.full) {
+    for (let i = 0; i < all.length; i++) {
+      const r = all[i]!;
+      const s = states.get(r)!;
+      if (s.selectors === null || !matchDiff(r, s.selectors)) inexact |= s.flags;
+    }
+  }
+  if (!out.full) resolveEvents(inexact, out);
+  if (!out.full && inexact & FORM_STATE) {
     const now = controlStates(all);
     now.forEach((state, el) => {
       const before = controls.get(el);
@@ -267,8 +334,8 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     if (overflow) out.full = overflow;
   }
   if (!out.full) resolveAnimations(docs, out);
-  if (!out.full && flags & GLOBAL && (roots.size > 0 || events.length > 0)) {
-    out.full = 'the page styles with :has() or @container';
+  if (!out.full && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+    out.full = 'the page styles with :has() in rules that cannot be matched here';
   }
   if (!out.full && roots.size > MAX_ROOTS) out.full = `more than ${MAX_ROOTS} changed subtrees`;
   if (!out.full) touchAncestors(out);
@@ -437,20 +504,25 @@ export function afterWalk(docs: Node[], shadowRoots: Node[], markAttribute: stri
   for (let i = 0; i < docs.length; i++) track(docs[i]!, markAttribute);
   for (let i = 0; i < shadowRoots.length; i++) track(shadowRoots[i]!, markAttribute);
   const next = new SafeMap<Node, SheetState>();
-  for (let i = 0; i < docs.length; i++) next.set(docs[i]!, sheetState(docs[i]!));
-  for (let i = 0; i < shadowRoots.length; i++) next.set(shadowRoots[i]!, sheetState(shadowRoots[i]!));
+  matched = new SafeMap();
+  const trees: Node[] = [];
+  for (let i = 0; i < docs.length; i++) push(trees, docs[i]!);
+  for (let i = 0; i < shadowRoots.length; i++) push(trees, shadowRoots[i]!);
+  for (let i = 0; i < trees.length; i++) {
+    const st = sheetState(trees[i]!);
+    next.set(trees[i]!, st);
+    baselineMatches(trees[i]!, st.selectors);
+  }
   sheets = next;
   animated = animationTargets(docs);
   const all: Node[] = [];
   for (let i = 0; i < docs.length; i++) push(all, docs[i]!);
   for (let i = 0; i < shadowRoots.length; i++) push(all, shadowRoots[i]!);
   controls = controlStates(all);
-  // Our own writes during the snapshot (marks) are filtered, but drop anything queued so far: the
-  // walk just read the page as it is now.
-  if (observer) moTakeRecords(observer);
-  roots = new SafeSet<Node>();
-  events = [];
-  overflow = overflowNext;
+  // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
+  // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
+  if (observer) onRecords(moTakeRecords(observer));
+  if (overflowNext) overflow = overflowNext;
   overflowNext = null;
 }
 
@@ -481,6 +553,7 @@ export function resetTracking(): void {
   sheets = new SafeMap<Node, SheetState>();
   animated = [];
   controls = new SafeMap<Element, string>();
+  matched = new SafeMap();
   // WeakSet has no clear(): a new one starts empty.
   observed = new SafeWeakSet<Node>();
 }

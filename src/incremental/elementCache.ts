@@ -33,6 +33,8 @@ export interface CacheEntry {
   name?: string;
   nameRole?: string;
   locators?: CachedLocators;
+  /** The mark attribute value written on the element at the last snapshot. */
+  markedAs?: string;
 }
 
 let cache = new SafeWeakMap<Element, CacheEntry>();

@@ -6,18 +6,34 @@ import type { NormalizedSnapshotOptions, Viewport } from '../model/types';
 import type { WalkCache, WalkResult } from '../discovery/walk';
 import { afterWalk, resetTracking, takeChanges, trackingAvailable } from './changeTracker';
 import { cacheKeyIs, resetCache } from './elementCache';
+import { SafeSet } from '../platform/pristine';
 
 let lastDocs: Node[] | null = null;
 let lastRoots: Node[] = [];
+let generation = 0;
+/**
+ * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
+ * changes one of them consumed are gone for another that starts meanwhile, which must then read
+ * everything afresh; and the one that ends last must not leave a cache the other half-updated.
+ */
+const open = new SafeSet<number>();
 
 export interface IncrementalStart {
   cache: WalkCache;
   /** Why every element is read afresh this time (null: the cache is reused). */
   fullReason: string | null;
+  gen: number;
 }
 
 export function beginIncremental(o: NormalizedSnapshotOptions, vp: Viewport): IncrementalStart | null {
   if (!o.incremental || !trackingAvailable()) return null;
+  const gen = ++generation;
+  if (open.size > 0) {
+    resetCache('');
+    open.add(gen);
+    return { cache: { changes: null }, fullReason: 'another snapshot was in progress', gen };
+  }
+  open.add(gen);
   // Everything cached depends on these; the viewport size and zoom also decide media queries.
   const key =
     o.include +
@@ -42,21 +58,26 @@ export function beginIncremental(o: NormalizedSnapshotOptions, vp: Viewport): In
   if (!lastDocs || !cacheKeyIs(key)) {
     const reason = lastDocs ? 'options or viewport changed' : 'first snapshot';
     resetCache(key);
-    return { cache: { changes: null }, fullReason: reason };
+    return { cache: { changes: null }, fullReason: reason, gen };
   }
   const changes = takeChanges(lastDocs, lastRoots);
-  if (changes.full) return { cache: { changes: null }, fullReason: changes.full };
-  return { cache: { changes }, fullReason: null };
+  if (changes.full) return { cache: { changes: null }, fullReason: changes.full, gen };
+  return { cache: { changes }, fullReason: null, gen };
 }
 
-export function endIncremental(w: WalkResult, o: NormalizedSnapshotOptions): void {
+export function endIncremental(w: WalkResult, o: NormalizedSnapshotOptions, gen: number): void {
+  const overlapped = open.size > 1 || !open.has(gen);
+  open.delete(gen);
+  if (overlapped) {
+    abandon();
+    return;
+  }
   // A walk cut short (deadline, maxElements) or one that lost a subtree to an error left some
   // entries unread while their changes were consumed: the next snapshot starts over.
   let failed = w.truncated;
   for (let i = 0; i < w.errors.length && !failed; i++) if (w.errors[i]!.code === 'ELEMENT_FAILED') failed = true;
   if (failed) {
-    lastDocs = null;
-    resetCache();
+    abandon();
     return;
   }
   lastDocs = w.docs;
@@ -64,8 +85,20 @@ export function endIncremental(w: WalkResult, o: NormalizedSnapshotOptions): voi
   afterWalk(w.docs, w.roots, o.markAttribute);
 }
 
+function abandon(): void {
+  lastDocs = null;
+  resetCache();
+}
+
+/** A snapshot that will never end (it threw): the next one starts afresh. */
+export function abandonIncremental(gen: number): void {
+  open.delete(gen);
+  abandon();
+}
+
 /** dispose(): stop observing and forget the cache. */
 export function resetIncremental(): void {
+  open.clear();
   lastDocs = null;
   lastRoots = [];
   resetTracking();

@@ -15,6 +15,8 @@
  * children, so a false positive only makes the tracker more careful, never wrong.
  */
 import {
+  childRules,
+  styleRuleSelector,
   docAdoptedSheets,
   docStyleSheets,
   nodeType,
@@ -25,7 +27,7 @@ import {
   sheetRules,
   DOCUMENT_NODE,
 } from '../platform/dom';
-import { push, SafeWeakMap, strIndexOf } from '../platform/pristine';
+import { pop, push, SafeWeakMap, strIndexOf, strReplace, strTrim } from '../platform/pristine';
 
 /** Bit flags: one per dynamic condition a stylesheet may depend on. */
 export const HOVER = 1;
@@ -36,9 +38,11 @@ export const FORM_STATE = 16;
 export const TARGET = 32;
 export const TOP_LAYER = 64;
 export const MEDIA_STATE = 128;
-/** `:has()` or `@container`: any change may restyle anything. */
+/** `:has()`: a change may restyle an ancestor or an earlier sibling. */
 export const GLOBAL = 256;
-export const ALL = 511;
+/** `@container`: styles follow layout, which changes with no mutation at all. */
+export const CONTAINER = 512;
+export const ALL = 1023;
 
 const PSEUDOS: [string, number][] = [
   [':hover', HOVER],
@@ -66,7 +70,6 @@ const PSEUDOS: [string, number][] = [
   [':paused', MEDIA_STATE],
   [':seeking', MEDIA_STATE],
   [':has(', GLOBAL],
-  ['@container', GLOBAL],
   ['@import', ALL],
 ];
 /** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
@@ -98,28 +101,81 @@ function ruleFlags(text: string): number {
   return 0;
 }
 
-const sheetCache = new SafeWeakMap<object, { n: number; flags: number }>();
+/** What one sheet contributes: flags, and the selectors of its relevant rules (null: not usable). */
+interface SheetInfo {
+  n: number;
+  flags: number;
+  selectors: string[] | null;
+}
+const sheetCache = new SafeWeakMap<object, SheetInfo>();
 
-function sheetFlags(sheet: CSSStyleSheet): number {
+/** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
+export const MAX_SELECTORS = 64;
+
+/**
+ * Pseudo-elements are styled through their element (and `content` feeds names): the element's
+ * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
+ * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
+ */
+function elementSelector(sel: string): string | null {
+  if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0) return null;
+  const out = strReplace(
+    sel,
+    /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g,
+    '',
+  );
+  return strTrim(out) === '' ? null : out;
+}
+
+function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
   let rules: CSSRuleList;
   try {
     rules = sheetRules(sheet);
   } catch {
-    return ALL;
+    return { n: -1, flags: ALL, selectors: null };
   }
   const n = rules.length;
   const c = sheetCache.get(sheet);
-  if (c && c.n === n) return c.flags;
+  if (c && c.n === n) return c;
   let flags = 0;
-  for (let i = 0; i < n && flags !== ALL; i++) {
-    try {
-      flags |= ruleFlags(ruleText(rules[i]!));
-    } catch {
-      flags = ALL;
+  let selectors: string[] | null = [];
+  // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
+  const stack: { list: CSSRuleList; nested: boolean }[] = [{ list: rules, nested: false }];
+  while (stack.length > 0 && flags !== ALL) {
+    const { list, nested } = pop(stack)!;
+    for (let i = 0; i < list.length && flags !== ALL; i++) {
+      const rule = list[i]!;
+      let text: string;
+      try {
+        text = ruleText(rule);
+      } catch {
+        flags = ALL;
+        break;
+      }
+      if (strIndexOf(text, '@import') === 0) {
+        flags = ALL;
+        break;
+      }
+      if (strIndexOf(text, '@container') === 0) flags |= CONTAINER;
+      const sel = styleRuleSelector(rule);
+      if (sel !== undefined) {
+        const f = ruleFlags(text);
+        if (f) {
+          flags |= f;
+          // A nested rule's selector is relative to its parent's: not usable on its own.
+          const es = nested ? null : elementSelector(sel);
+          if (es === null || selectors === null) selectors = null;
+          else push(selectors, es);
+        }
+      }
+      const inner = childRules(rule);
+      if (inner && inner.length > 0) push(stack, { list: inner, nested: nested || sel !== undefined });
     }
   }
-  sheetCache.set(sheet, { n, flags });
-  return flags;
+  if (flags === ALL) selectors = null;
+  const info = { n, flags, selectors };
+  sheetCache.set(sheet, info);
+  return info;
 }
 
 /** The sheets that apply in a document or shadow root, in order. */
@@ -149,12 +205,18 @@ export interface SheetState {
   sheets: CSSStyleSheet[];
   counts: number[];
   flags: number;
+  /**
+   * Selectors of every rule that sets a property the walk reads under a dynamic condition; null when
+   * some cannot be matched with querySelectorAll (or there are more than MAX_SELECTORS).
+   */
+  selectors: string[] | null;
 }
 
 export function sheetState(root: Node): SheetState {
   const sheets = sheetsOf(root);
   const counts: number[] = [];
   let flags = 0;
+  let selectors: string[] | null = [];
   for (let i = 0; i < sheets.length; i++) {
     const s = sheets[i]!;
     let n: number;
@@ -166,9 +228,14 @@ export function sheetState(root: Node): SheetState {
       n = -1;
     }
     push(counts, disabled ? -2 - n : n);
-    if (!disabled) flags |= sheetFlags(s);
+    if (disabled) continue;
+    const info = sheetInfo(s);
+    flags |= info.flags;
+    if (info.selectors === null || selectors === null) selectors = null;
+    else for (let k = 0; k < info.selectors.length; k++) push(selectors, info.selectors[k]!);
   }
-  return { sheets, counts, flags };
+  if (selectors !== null && selectors.length > MAX_SELECTORS) selectors = null;
+  return { sheets, counts, flags, selectors };
 }
 
 export function sameSheets(a: SheetState, b: SheetState): boolean {

@@ -22,7 +22,17 @@ import {
   DOCUMENT_FRAGMENT_NODE,
   DOCUMENT_NODE,
 } from '../platform/dom';
-import { jsonStringify, reTest, SafeMap, SafeWeakMap, strIndexOf, strSlice, strTrim, push } from '../platform/pristine';
+import {
+  jsonStringify,
+  nowP,
+  reTest,
+  SafeMap,
+  SafeWeakMap,
+  strIndexOf,
+  strSlice,
+  strTrim,
+  push,
+} from '../platform/pristine';
 import { cssEscape, cssString, jsString, xpathString } from './escape';
 
 export interface LocatorItem {
@@ -83,6 +93,14 @@ export function stableId(id: string): boolean {
 }
 
 export function buildLocators(items: LocatorItem[], options: LocatorOptions): void {
+  locatorJob(items, options).step(Infinity);
+}
+
+/**
+ * The same work in steps (snapshotAsync slices it): counting is done up front, then `step(until)`
+ * builds records' locators until the clock passes `until` (false: call again) or all are done (true).
+ */
+export function locatorJob(items: LocatorItem[], options: LocatorOptions): { step(until: number): boolean } {
   const roots = new SafeMap<Node, RootInfo>();
   const nth = new SafeMap<Element, number>();
   const xpathMemo = new SafeMap<Element, string>();
@@ -128,150 +146,163 @@ export function buildLocators(items: LocatorItem[], options: LocatorOptions): vo
     return n ?? 1;
   };
 
-  // Keys for role+name and text uniqueness among registered elements of one root.
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    const root = it.ctx ? it.ctx.root : getRootNode(it.element);
-    const r = it.record;
-    if (r.role && r.name) {
-      const k = r.role + '\u0001' + r.name;
-      countIn(roleCount, root, k);
-    }
-    const t = textOf(r);
-    if (t) countIn(textCount, root, t);
-  }
-
+  let counted = 0;
+  let idsChecked = false;
   // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
   // unique, anchors may move, and nothing is reused this time.
   let reuse = options.reuse === true;
-  const idTables = new SafeWeakMap<Node, Map<string, number>>();
-  for (let i = 0; i < items.length; i++) {
-    const info = infoOf(items[i]!.element, items[i]!.ctx?.root);
-    if (idTables.has(info.root)) continue;
-    const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
-    idTables.set(info.root, now);
-    if (reuse) {
-      const before = lastIdTables.get(info.root);
-      if (!before || !sameUniqueness(before, now)) reuse = false;
-    }
-  }
-  lastIdTables = idTables;
-
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    const { record: r, element: el } = it;
-    const info = infoOf(el, it.ctx?.root);
-    const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
-    const cached = it.entry ? it.entry.locators : undefined;
-    if (reuse && it.clean && cached && cached.key === key) {
-      const list: LocatorEntry[] = [];
-      for (let k = 0; k < cached.list.length; k++) {
-        const e = cached.list[k]!;
-        const c = cached.checks[k]!;
-        let unique = e.unique;
-        if (c !== '') {
-          const kind = c[0];
-          const v = strSlice(c, 1);
-          if (kind === 'I') unique = idCount(info, v) === 1;
-          else if (kind === 'R') unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
-          else if (kind === 'X') unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
-          else if (kind === 'C') unique = rootQuerySelectorAll(info.root, v).length === 1;
-          else {
-            const nul = strIndexOf(v, '\u0000');
-            unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
-          }
-        }
-        push(list, { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+  let i = 0;
+  const step = (until: number): boolean => {
+    // Keys for role+name and text uniqueness among registered elements of one root.
+    for (; counted < items.length; counted++) {
+      if ((counted & 255) === 255 && nowP() > until) return false;
+      const it = items[counted]!;
+      const root = it.ctx ? it.ctx.root : getRootNode(it.element);
+      const r = it.record;
+      if (r.role && r.name) {
+        const k = r.role + '\u0001' + r.name;
+        countIn(roleCount, root, k);
       }
-      r.locators = list;
-      continue;
+      const t = textOf(r);
+      if (t) countIn(textCount, root, t);
     }
-    const checks: string[] = [];
-    const root = info.root;
-    const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-    const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
-    const out: LocatorEntry[] = [];
-    if (options.markAttribute !== false) {
-      const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
-      push(checks, '');
-      push(out, {
-        kind: 'elementId',
-        value: sel,
-        playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-        unique: true,
-      });
+
+    if (!idsChecked) {
+      idsChecked = true;
+      const idTables = new SafeWeakMap<Node, Map<string, number>>();
+      for (let i = 0; i < items.length; i++) {
+        const info = infoOf(items[i]!.element, items[i]!.ctx?.root);
+        if (idTables.has(info.root)) continue;
+        const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
+        idTables.set(info.root, now);
+        if (reuse) {
+          const before = lastIdTables.get(info.root);
+          if (!before || !sameUniqueness(before, now)) reuse = false;
+        }
+      }
+      lastIdTables = idTables;
     }
-    for (let k = 0; k < TEST_ATTRS.length; k++) {
-      const attr = TEST_ATTRS[k]!;
-      const v = getAttribute(el, attr);
-      if (v === null || v === '' || hasNul(v)) continue;
-      const sel = `[${attr}=${cssString(v)}]`;
-      const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-      push(checks, 'T' + attr + '\u0000' + v);
-      push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
-      break;
+    for (; i < items.length; i++) {
+      if ((i & 63) === 63 && nowP() > until) return false;
+      const it = items[i]!;
+      const { record: r, element: el } = it;
+      const info = infoOf(el, it.ctx?.root);
+      const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
+      const cached = it.entry ? it.entry.locators : undefined;
+      if (reuse && it.clean && cached && cached.key === key) {
+        // Entries whose uniqueness did not change are shared with the last snapshot (never mutated
+        // after a snapshot is built: the duplicate-mark check copies on write).
+        const list: LocatorEntry[] = [];
+        for (let k = 0; k < cached.list.length; k++) {
+          const e = cached.list[k]!;
+          const c = cached.checks[k]!;
+          let unique = e.unique;
+          if (c !== '') {
+            const kind = c[0];
+            const v = strSlice(c, 1);
+            if (kind === 'I') unique = idCount(info, v) === 1;
+            else if (kind === 'R') unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
+            else if (kind === 'X') unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
+            else if (kind === 'C') unique = rootQuerySelectorAll(info.root, v).length === 1;
+            else {
+              const nul = strIndexOf(v, '\u0000');
+              unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+            }
+          }
+          push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+        }
+        r.locators = list;
+        continue;
+      }
+      const checks: string[] = [];
+      const root = info.root;
+      const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+      const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+      const out: LocatorEntry[] = [];
+      if (options.markAttribute !== false) {
+        const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+        push(checks, '');
+        push(out, {
+          kind: 'elementId',
+          value: sel,
+          playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+          unique: true,
+        });
+      }
+      for (let k = 0; k < TEST_ATTRS.length; k++) {
+        const attr = TEST_ATTRS[k]!;
+        const v = getAttribute(el, attr);
+        if (v === null || v === '' || hasNul(v)) continue;
+        const sel = `[${attr}=${cssString(v)}]`;
+        const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+        push(checks, 'T' + attr + '\u0000' + v);
+        push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+        break;
+      }
+      const id = getAttribute(el, 'id');
+      if (id && !hasNul(id)) {
+        const sel = '#' + cssEscape(id);
+        push(checks, 'I' + id);
+        push(out, {
+          kind: 'id',
+          value: sel,
+          playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+          unique: idCount(info, id) === 1,
+        });
+      }
+      if (r.role && r.name) {
+        const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+        const exact = name === r.name;
+        push(checks, 'R' + r.role + '\u0001' + r.name);
+        push(out, {
+          kind: 'role',
+          value: jsonStringify({ role: r.role, name }),
+          playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+          unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+        });
+      }
+      // Structural paths grow with depth: on every record of a deep page they make the snapshot
+      // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
+      // the nearest element with an id, the other locators (mark, role, text) must do.
+      const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
+      if (!inShadow && structural) {
+        const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+        push(checks, '');
+        push(out, {
+          kind: 'xpath',
+          value: xp,
+          playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+          unique: true,
+        });
+      }
+      const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+      if (css) push(checks, inShadow ? 'C' + css : '');
+      if (css)
+        push(out, {
+          kind: 'css',
+          value: css,
+          playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+          // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+          // shadow root has no root anchor, so it is checked there (shadow trees are small).
+          unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+        });
+      const t = textOf(r);
+      if (t) {
+        const exact = t === strTrim(r.text) || t === strTrim(r.name);
+        push(checks, 'X' + t);
+        push(out, {
+          kind: 'text',
+          value: t,
+          playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+          unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+        });
+      }
+      r.locators = out;
+      if (it.entry) it.entry.locators = { key, list: out, checks };
     }
-    const id = getAttribute(el, 'id');
-    if (id && !hasNul(id)) {
-      const sel = '#' + cssEscape(id);
-      push(checks, 'I' + id);
-      push(out, {
-        kind: 'id',
-        value: sel,
-        playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-        unique: idCount(info, id) === 1,
-      });
-    }
-    if (r.role && r.name) {
-      const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-      const exact = name === r.name;
-      push(checks, 'R' + r.role + '\u0001' + r.name);
-      push(out, {
-        kind: 'role',
-        value: jsonStringify({ role: r.role, name }),
-        playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-        unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
-      });
-    }
-    // Structural paths grow with depth: on every record of a deep page they make the snapshot
-    // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
-    // the nearest element with an id, the other locators (mark, role, text) must do.
-    const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
-    if (!inShadow && structural) {
-      const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
-      push(checks, '');
-      push(out, {
-        kind: 'xpath',
-        value: xp,
-        playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
-        unique: true,
-      });
-    }
-    const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
-    if (css) push(checks, inShadow ? 'C' + css : '');
-    if (css)
-      push(out, {
-        kind: 'css',
-        value: css,
-        playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-        // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-        // shadow root has no root anchor, so it is checked there (shadow trees are small).
-        unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
-      });
-    const t = textOf(r);
-    if (t) {
-      const exact = t === strTrim(r.text) || t === strTrim(r.name);
-      push(checks, 'X' + t);
-      push(out, {
-        kind: 'text',
-        value: t,
-        playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-        unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
-      });
-    }
-    r.locators = out;
-    if (it.entry) it.entry.locators = { key, list: out, checks };
-  }
+    return true;
+  };
+  return { step };
 }
 
 function sameUniqueness(a: Map<string, number>, b: Map<string, number>): boolean {

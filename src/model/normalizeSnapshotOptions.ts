@@ -42,6 +42,10 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
   if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
     throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
   }
+  const sliceMs = o.sliceMs ?? 0;
+  if (typeof sliceMs !== 'number' || !(sliceMs >= 0)) {
+    throw new UsageError('snapshot(options): sliceMs must be a number >= 0 (0 = one task)');
+  }
   const idPrefix = o.idPrefix ?? 'pm';
   // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
   if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
@@ -60,6 +64,7 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
     deadlineMs,
     maxTextLength: Math.floor(maxTextLength),
     bridgeTimeoutMs,
+    sliceMs,
     idPrefix,
   };
 }

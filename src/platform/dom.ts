@@ -220,6 +220,10 @@ export let rootAdoptedSheets: (r: unknown) => CSSStyleSheet[] | undefined;
 export let sheetRules: (s: unknown) => CSSRuleList;
 export let sheetDisabled: (s: unknown) => boolean;
 export let ruleText: (r: unknown) => string;
+/** A style rule's selector text; undefined for any other rule. */
+export let styleRuleSelector: (r: unknown) => string | undefined;
+/** The rules inside a grouping rule (@media, @supports, @layer) or a nesting style rule; null for others. */
+export let childRules: (r: unknown) => CSSRuleList | null;
 
 /**
  * Capture every DOM function from `win`. Called once when the bundle loads in a page, and by the
@@ -446,6 +450,27 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   sheetRules = getter(w, 'CSSStyleSheet', 'cssRules');
   sheetDisabled = getter(w, 'StyleSheet', 'disabled');
   ruleText = getter(w, 'CSSRule', 'cssText');
+  const selG = getter<string>(w, 'CSSStyleRule', 'selectorText');
+  styleRuleSelector = (r) => {
+    try {
+      return selG(r);
+    } catch {
+      return undefined; // not a CSSStyleRule (the brand check fails)
+    }
+  };
+  const groupG = getter<CSSRuleList>(w, 'CSSGroupingRule', 'cssRules');
+  const nestG = getter<CSSRuleList | undefined>(w, 'CSSStyleRule', 'cssRules');
+  childRules = (r) => {
+    try {
+      return groupG(r);
+    } catch {
+      try {
+        return nestG(r) ?? null;
+      } catch {
+        return null;
+      }
+    }
+  };
   const controlG = getter<HTMLElement | null | undefined>(w, 'HTMLLabelElement', 'control');
   labelControl = (e) => {
     const v = controlG(e);
@@ -499,6 +524,14 @@ export function rootQuerySelectorAll(root: Node, sel: string): ArrayLike<Element
   } catch {
     return [];
   }
+}
+
+/** `querySelectorAll` on a document or shadow root that throws on a selector the engine rejects. */
+export function rootQuerySelectorAllStrict(root: Node, sel: string): ArrayLike<Element> {
+  const t = nodeType(root);
+  if (t === DOCUMENT_NODE) return docQuerySelectorAll(root, sel);
+  if (t === DOCUMENT_FRAGMENT_NODE) return fragQuerySelectorAll(root, sel);
+  throw new TypeError('not a tree root');
 }
 
 /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */

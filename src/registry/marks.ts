@@ -4,8 +4,8 @@
  * mutations (pages observe their DOM; every write we make is visible to them).
  */
 import type { WalkItem } from '../discovery/walk';
-import { getAttribute, getRootNode, removeAttribute, rootQuerySelectorAll, setAttribute } from '../platform/dom';
-import { push, SafeMap, SafeSet } from '../platform/pristine';
+import { getAttribute, removeAttribute, rootQuerySelectorAll, setAttribute } from '../platform/dom';
+import { nowP, push, SafeMap, SafeSet } from '../platform/pristine';
 
 type Ref = { deref(): Element | undefined };
 const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Ref }).WeakRef;
@@ -13,10 +13,15 @@ const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Re
 /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
 let marked: { ref: Ref; attr: string; value: string; prev: string | null }[] = [];
 
-export function applyMarks(items: WalkItem[], attr: string): void {
-  for (let i = 0; i < items.length; i++) {
+export function applyMarks(items: WalkItem[], attr: string, from = 0, until = Infinity): number {
+  for (let i = from; i < items.length; i++) {
+    if ((i & 255) === 255 && nowP() > until) return i;
     const it = items[i]!;
     const id = it.record.elementId;
+    // A clean element (incremental) still carries the mark written last time: a page that changed it
+    // would have made the element dirty.
+    if (it.clean && it.entry && it.entry.markedAs === id) continue;
+    if (it.entry) it.entry.markedAs = id;
     const prev = getAttribute(it.element, attr);
     if (prev !== id) {
       setAttribute(it.element, attr, id);
@@ -28,6 +33,7 @@ export function applyMarks(items: WalkItem[], attr: string): void {
       });
     }
   }
+  return items.length;
 }
 
 /**
@@ -51,22 +57,44 @@ export function removeMarks(): void {
  * is not unique. One query per tree (document or shadow root) that holds registered elements.
  */
 export function duplicateMarks(items: WalkItem[], attr: string): Set<string> {
+  const job = duplicateMarksJob(items, attr);
+  job.step(Infinity);
+  return job.result();
+}
+
+/** The same in steps: one query per tree up front, then the counting, resumable. */
+export function duplicateMarksJob(
+  items: WalkItem[],
+  attr: string,
+): { step(until: number): boolean; result(): Set<string> } {
   const dup = new SafeSet<string>();
+  const seen = new SafeMap<string, number>();
+  const lists: ArrayLike<Element>[] = [];
   const roots = new SafeSet<Node>();
   const sel = `[${attr}]`;
   for (let i = 0; i < items.length; i++) {
-    const root = getRootNode(items[i]!.element);
+    const root = items[i]!.ctx.root;
     if (roots.has(root)) continue;
     roots.add(root);
-    const all = rootQuerySelectorAll(root, sel);
-    const seen = new SafeMap<string, number>();
-    for (let j = 0; j < all.length; j++) {
-      const v = getAttribute(all[j]!, attr);
-      if (v === null) continue;
-      const n = (seen.get(v) ?? 0) + 1;
-      seen.set(v, n);
-      if (n === 2) dup.add(v);
-    }
+    push(lists, rootQuerySelectorAll(root, sel));
   }
-  return dup;
+  let l = 0;
+  let j = 0;
+  const step = (until: number): boolean => {
+    for (; l < lists.length; l++, j = 0) {
+      const all = lists[l]!;
+      // Values repeat only within one tree: a count per tree (the keys carry the tree's position).
+      for (; j < all.length; j++) {
+        if ((j & 1023) === 1023 && nowP() > until) return false;
+        const v = getAttribute(all[j]!, attr);
+        if (v === null) continue;
+        const k = l + '\u0001' + v;
+        const n = (seen.get(k) ?? 0) + 1;
+        seen.set(k, n);
+        if (n === 2) dup.add(v);
+      }
+    }
+    return true;
+  };
+  return { step, result: () => dup };
 }

@@ -199,30 +199,43 @@ export function anyElementByIndex(index: number): Element | null {
 export function lastSnapshot(): Snapshot | null {
   return state.last;
 }
+/**
+ * Lookup tables of the last snapshot, built on first use: at 100k records, building three maps in
+ * every snapshot costs more than the lookups an agent makes between two snapshots.
+ */
+function tables(): RegistryState {
+  if (!tablesFor || tablesFor !== state.last) {
+    const byIndex = new SafeMap<number, ElementRecord>();
+    const byBid = new SafeMap<string, ElementRecord>();
+    const byElementId = new SafeMap<string, ElementRecord>();
+    const els = state.last ? state.last.elements : [];
+    for (let i = 0; i < els.length; i++) {
+      const r = els[i]!;
+      byIndex.set(r.index, r);
+      byBid.set(r.bid, r);
+      byElementId.set(r.elementId, r);
+    }
+    state.byIndex = byIndex;
+    state.byBid = byBid;
+    state.byElementId = byElementId;
+    tablesFor = state.last;
+  }
+  return state;
+}
+let tablesFor: Snapshot | null = null;
+
 export function recordByIndex(index: number): ElementRecord | null {
-  return state.byIndex.get(index) ?? null;
+  return tables().byIndex.get(index) ?? null;
 }
 export function recordByBid(bid: string): ElementRecord | null {
-  return state.byBid.get(bid) ?? null;
+  return tables().byBid.get(bid) ?? null;
 }
 export function recordByElementId(id: string): ElementRecord | null {
-  return state.byElementId.get(id) ?? null;
+  return tables().byElementId.get(id) ?? null;
 }
 
-/** Install a finished snapshot as the current one (lookup tables for actions and highlights). */
+/** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 export function commitSnapshot(s: Snapshot): void {
-  const byIndex = new SafeMap<number, ElementRecord>();
-  const byBid = new SafeMap<string, ElementRecord>();
-  const byElementId = new SafeMap<string, ElementRecord>();
-  const els = s.elements;
-  for (let i = 0; i < els.length; i++) {
-    const r = els[i]!;
-    byIndex.set(r.index, r);
-    byBid.set(r.bid, r);
-    byElementId.set(r.elementId, r);
-  }
   state.last = s;
-  state.byIndex = byIndex;
-  state.byBid = byBid;
-  state.byElementId = byElementId;
+  tablesFor = null;
 }

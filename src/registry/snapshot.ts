@@ -24,18 +24,18 @@ import {
   localName,
   shadowRootOf,
 } from '../platform/dom';
-import { dateNow, hasOwn, nowP, push, SafeMap, strSlice, strTrim } from '../platform/pristine';
-import { walk, type RemoteFrameSlot, type WalkItem } from '../discovery/walk';
-import { buildLocators } from '../locators/buildLocators';
+import { dateNow, hasOwn, nowP, push, SafeMap, slice, strSlice, strTrim } from '../platform/pristine';
+import { startWalk, type RemoteFrameSlot, type WalkItem, type WalkResult } from '../discovery/walk';
+import { locatorJob } from '../locators/buildLocators';
 import { commitSnapshot, knownIndexOf, lastSnapshot, registryState, setIdPrefix } from './registry';
-import { applyMarks, duplicateMarks } from './marks';
+import { applyMarks, duplicateMarksJob } from './marks';
 import { reconcileIdentity } from './reconcileIdentity';
-import { occlusion } from '../visibility/occlusion';
+import { occlusionJob } from '../visibility/occlusion';
 import { readViewport } from '../visibility/readViewport';
 import { listenerTrackingEnabled } from '../discovery/listenerHook';
 import { closedShadowRootsTracked } from '../discovery/closedShadowRoots';
 import { highlight } from '../highlight/highlight';
-import { beginIncremental, endIncremental } from '../incremental/incrementalWalk';
+import { abandonIncremental, beginIncremental, endIncremental } from '../incremental/incrementalWalk';
 
 export function snapshot(options?: SnapshotOptions): Snapshot {
   const o = normalizeSnapshotOptions(options);
@@ -97,94 +97,204 @@ export function collect(
   t0: number,
   prev: Snapshot | null,
 ): { snap: Snapshot; remoteFrames: RemoteFrameSlot[] } {
+  const job = collectJob(win, doc, o, t0, prev);
+  try {
+    job.step(Infinity);
+  } catch (err) {
+    job.abandon();
+    throw err;
+  }
+  return job.result();
+}
+
+export interface CollectJob {
+  /** Work until the clock passes `until` (false: call again) or the snapshot is built (true). */
+  step(until: number): boolean;
+  /** The page changed between steps: skip elements that left the document since they were queued. */
+  pageChanged(): void;
+  /** The job will not be finished (it threw): release what it holds. */
+  abandon(): void;
+  result(): { snap: Snapshot; remoteFrames: RemoteFrameSlot[] };
+}
+
+/**
+ * `collect` as resumable phases. The long ones (the walk, text, locators, marks) check the clock and
+ * resume where they stopped; the others are linear passes over arrays, short even at 100k elements.
+ */
+export function collectJob(
+  win: Window,
+  doc: Document,
+  o: NormalizedSnapshotOptions,
+  t0: number,
+  prev: Snapshot | null,
+): CollectJob {
   const vp = readViewport(win, doc);
   const frames: FrameRecord[] = [
     { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
   ];
   const inc = beginIncremental(o, vp);
-  const w = walk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
-  const records = w.records;
-  const nodes = w.nodes;
-
-  // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
-  for (let i = nodes.length - 1; i > 0; i--) {
-    const p = nodes[i]!.parent;
-    if (p >= 0) nodes[p]!.size += nodes[i]!.size;
-  }
-  fillText(w.items, nodes, o.maxTextLength);
-
-  // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
-  reconcileIdentity(prev, w, nodes);
-
-  occlusion(w.items, vp.width, vp.height);
-  markSetOfMarks(records);
-
-  const focused = deepActiveElement(doc);
+  const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
+  let w: WalkResult | null = null;
+  let phase = 0;
+  let at = 0;
+  let locJob: { step(until: number): boolean } | null = null;
+  let occJob: { step(until: number): boolean } | null = null;
+  let dupJob: ReturnType<typeof duplicateMarksJob> | null = null;
+  let diffJob: ReturnType<typeof diffJobOf> | null = null;
   let focusedBid: string | null = null;
-  if (focused) {
-    const idx = knownIndexOf(focused);
-    if (idx !== undefined) {
-      for (let i = 0; i < records.length; i++) {
-        if (records[i]!.index === idx) {
-          records[i]!.states.focused = true;
-          focusedBid = records[i]!.bid;
+  let out: { snap: Snapshot; remoteFrames: RemoteFrameSlot[] } | null = null;
+
+  const step = (until: number): boolean => {
+    for (;;) {
+      switch (phase) {
+        case 0:
+          if (!walkJob.step(until)) return false;
+          w = walkJob.result();
+          // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
+          for (let i = w.nodes.length - 1; i > 0; i--) {
+            const p = w.nodes[i]!.parent;
+            if (p >= 0) w.nodes[p]!.size += w.nodes[i]!.size;
+          }
+          phase = 1;
+          at = 0;
+          break;
+        case 1:
+          at = fillText(w!.items, w!.nodes, o.maxTextLength, at, until);
+          if (at < w!.items.length) return false;
+          phase = 2;
+          break;
+        case 2: {
+          const ww = w!;
+          // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
+          reconcileIdentity(prev, ww, ww.nodes);
+          occJob = occlusionJob(ww.items, vp.width, vp.height);
+          phase = 3;
           break;
         }
+        case 3: {
+          if (!occJob!.step(until)) return false;
+          const ww = w!;
+          markSetOfMarks(ww.records);
+          focusedBid = markFocused(doc, ww.records);
+          locJob = locatorJob(ww.items, {
+            markAttribute: o.markAttribute,
+            reuse: inc !== null && inc.fullReason === null,
+          });
+          phase = 4;
+          break;
+        }
+        case 4:
+          try {
+            if (!locJob!.step(until)) return false;
+          } catch (err) {
+            push(w!.errors, { code: 'LOCATORS_FAILED', message: String((err as Error)?.message ?? err) });
+          }
+          phase = 5;
+          at = 0;
+          break;
+        case 5:
+          if (o.markAttribute !== false) {
+            at = applyMarks(w!.items, o.markAttribute, at, until);
+            if (at < w!.items.length) return false;
+            dupJob = duplicateMarksJob(w!.items, o.markAttribute);
+          }
+          phase = 6;
+          break;
+        case 6:
+          if (dupJob) {
+            if (!dupJob.step(until)) return false;
+            flagDuplicateMarks(w!.items, dupJob.result());
+          }
+          diffJob = prev ? diffJobOf(prev.elements, w!.records) : null;
+          phase = 7;
+          break;
+        case 7:
+          if (diffJob && !diffJob.step(until)) return false;
+          out = build(w!);
+          if (diffJob) out.snap.diff = diffJob.result();
+          phase = 8;
+          return true;
+        default:
+          return true;
       }
     }
-  }
-
-  try {
-    buildLocators(w.items, { markAttribute: o.markAttribute, reuse: inc !== null && inc.fullReason === null });
-  } catch (err) {
-    push(w.errors, { code: 'LOCATORS_FAILED', message: String((err as Error)?.message ?? err) });
-  }
-  if (o.markAttribute !== false) {
-    applyMarks(w.items, o.markAttribute);
-    const dup = duplicateMarks(w.items, o.markAttribute);
-    if (dup.size > 0) {
-      for (let i = 0; i < w.items.length; i++) {
-        const r = w.items[i]!.record;
-        if (!dup.has(r.elementId)) continue;
-        for (let k = 0; k < r.locators.length; k++)
-          if (r.locators[k]!.kind === 'elementId') r.locators[k]!.unique = false;
-      }
-    }
-  }
-
-  let interactive = 0;
-  for (let i = 0; i < records.length; i++) if (records[i]!.isInteractive) interactive++;
-
-  const snap: Snapshot = {
-    version: 1,
-    url: docURL(doc),
-    title: docTitle(doc),
-    viewport: vp,
-    elements: records,
-    focusedBid,
-    frames,
-    stats: {
-      visited: w.visited,
-      registered: records.length,
-      interactive,
-      frames: frames.length - 1,
-      shadowRoots: w.shadowRoots,
-      durationMs: Math.round((nowP() - t0) * 100) / 100,
-      reused: w.reused,
-    },
-    errors: w.errors,
-    tree: { nodes },
-    diff: null,
-    truncated: w.truncated,
-    capabilities: capabilities(),
-    timestamp: dateNow(),
-    options: o,
   };
-  if (w.truncatedReason) snap.truncatedReason = w.truncatedReason;
-  if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
-  if (inc) endIncremental(w, o);
-  lastSlots = w.remoteFrames;
-  return { snap, remoteFrames: w.remoteFrames };
+
+  const build = (ww: WalkResult): { snap: Snapshot; remoteFrames: RemoteFrameSlot[] } => {
+    const records = ww.records;
+    let interactive = 0;
+    for (let i = 0; i < records.length; i++) if (records[i]!.isInteractive) interactive++;
+    const snap: Snapshot = {
+      version: 1,
+      url: docURL(doc),
+      title: docTitle(doc),
+      viewport: vp,
+      elements: records,
+      focusedBid,
+      frames,
+      stats: {
+        visited: ww.visited,
+        registered: records.length,
+        interactive,
+        frames: frames.length - 1,
+        shadowRoots: ww.shadowRoots,
+        durationMs: Math.round((nowP() - t0) * 100) / 100,
+        reused: ww.reused,
+      },
+      errors: ww.errors,
+      tree: { nodes: ww.nodes },
+      diff: null,
+      truncated: ww.truncated,
+      capabilities: capabilities(),
+      timestamp: dateNow(),
+      options: o,
+    };
+    if (ww.truncatedReason) snap.truncatedReason = ww.truncatedReason;
+    if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
+    if (inc) endIncremental(ww, o, inc.gen);
+    lastSlots = ww.remoteFrames;
+    return { snap, remoteFrames: ww.remoteFrames };
+  };
+
+  return {
+    step,
+    pageChanged: () => walkJob.checkConnected(),
+    abandon: () => {
+      if (inc && phase < 8) abandonIncremental(inc.gen);
+    },
+    result: () => {
+      if (!out) throw new Error('collectJob: result() before the last step');
+      return out;
+    },
+  };
+}
+
+/** Mark the focused element's record (through frames and shadow roots); its bid. */
+function markFocused(doc: Document, records: ElementRecord[]): string | null {
+  const focused = deepActiveElement(doc);
+  if (!focused) return null;
+  const idx = knownIndexOf(focused);
+  if (idx === undefined) return null;
+  for (let i = 0; i < records.length; i++) {
+    if (records[i]!.index === idx) {
+      records[i]!.states.focused = true;
+      return records[i]!.bid;
+    }
+  }
+  return null;
+}
+
+/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+function flagDuplicateMarks(items: WalkItem[], dup: Set<string>): void {
+  if (dup.size === 0) return;
+  for (let i = 0; i < items.length; i++) {
+    const r = items[i]!.record;
+    if (!dup.has(r.elementId)) continue;
+    // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+    const list = slice(r.locators);
+    for (let k = 0; k < list.length; k++) if (list[k]!.kind === 'elementId') list[k] = { ...list[k]!, unique: false };
+    r.locators = list;
+  }
 }
 
 let lastSlots: RemoteFrameSlot[] = [];
@@ -213,7 +323,7 @@ export function frameSlot(iframe: Element): Omit<RemoteFrameSlot, 'element'> | n
 
 /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
 export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnapshotOptions, t0: number): Snapshot {
-  snap.diff = prev ? computeDiff(prev.elements, snap.elements) : null;
+  if (snap.diff === null && prev) snap.diff = computeDiff(prev.elements, snap.elements);
   snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
   commitSnapshot(snap);
   if (o.highlight) {
@@ -226,9 +336,13 @@ export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnaps
   return snap;
 }
 
-/** Text of each registered element from the tree's text nodes in its subtree, capped. */
-function fillText(items: WalkItem[], nodes: TreeNode[], cap: number): void {
-  for (let k = 0; k < items.length; k++) {
+/**
+ * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+ * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+ */
+function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from: number, until: number): number {
+  for (let k = from; k < items.length; k++) {
+    if ((k & 31) === 31 && nowP() > until) return k;
     const r = items[k]!.record;
     if (r.node < 0) continue;
     const start = r.node;
@@ -244,6 +358,7 @@ function fillText(items: WalkItem[], nodes: TreeNode[], cap: number): void {
     if (text.length > cap) text = strSlice(text, 0, cap) + '\u2026';
     r.text = text;
   }
+  return items.length;
 }
 
 /** setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). */
@@ -315,32 +430,55 @@ function sameStates(a: ElementRecord['states'], b: ElementRecord['states']): boo
 }
 
 function computeDiff(prev: ElementRecord[], cur: ElementRecord[]): SnapshotDiff {
+  const job = diffJobOf(prev, cur);
+  job.step(Infinity);
+  return job.result();
+}
+
+/** The diff in steps (a sliced snapshot yields between them): index the old records, compare, list removals. */
+function diffJobOf(
+  prev: ElementRecord[],
+  cur: ElementRecord[],
+): { step(until: number): boolean; result(): SnapshotDiff } {
   const before = new SafeMap<number, ElementRecord>();
-  for (let i = 0; i < prev.length; i++) before.set(prev[i]!.index, prev[i]!);
   const added: number[] = [];
   const changed: { index: number; fields: string[] }[] = [];
-  const still = new SafeMap<number, true>();
-  for (let i = 0; i < cur.length; i++) {
-    const r = cur[i]!;
-    const p = before.get(r.index);
-    if (!p) {
-      push(added, r.index);
-      continue;
-    }
-    still.set(r.index, true);
-    const fields: string[] = [];
-    for (let k = 0; k < DIFF_FIELDS.length; k++) {
-      const f = DIFF_FIELDS[k]!;
-      if (p[f] !== r[f]) push(fields, f);
-    }
-    if (!sameStates(p.states, r.states)) push(fields, 'states');
-    const a = p.bbox;
-    const b = r.bbox;
-    if (!a || !b ? a !== b : a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height)
-      push(fields, 'bbox');
-    if (fields.length) push(changed, { index: r.index, fields });
-  }
   const removed: number[] = [];
-  for (let i = 0; i < prev.length; i++) if (!still.get(prev[i]!.index)) push(removed, prev[i]!.index);
-  return { added, removed, changed };
+  const still = new SafeMap<number, true>();
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  const step = (until: number): boolean => {
+    for (; a < prev.length; a++) {
+      if ((a & 1023) === 1023 && nowP() > until) return false;
+      before.set(prev[a]!.index, prev[a]!);
+    }
+    for (; b < cur.length; b++) {
+      if ((b & 511) === 511 && nowP() > until) return false;
+      const r = cur[b]!;
+      const p = before.get(r.index);
+      if (!p) {
+        push(added, r.index);
+        continue;
+      }
+      still.set(r.index, true);
+      const fields: string[] = [];
+      for (let k = 0; k < DIFF_FIELDS.length; k++) {
+        const f = DIFF_FIELDS[k]!;
+        if (p[f] !== r[f]) push(fields, f);
+      }
+      if (!sameStates(p.states, r.states)) push(fields, 'states');
+      const x = p.bbox;
+      const y = r.bbox;
+      if (!x || !y ? x !== y : x.x !== y.x || x.y !== y.y || x.width !== y.width || x.height !== y.height)
+        push(fields, 'bbox');
+      if (fields.length) push(changed, { index: r.index, fields });
+    }
+    for (; c < prev.length; c++) {
+      if ((c & 1023) === 1023 && nowP() > until) return false;
+      if (!still.get(prev[c]!.index)) push(removed, prev[c]!.index);
+    }
+    return true;
+  };
+  return { step, result: () => ({ added, removed, changed }) };
 }

@@ -4,16 +4,25 @@
  * frames/askFrames.ts) and stitched in under their frame ids. Frames that do not answer within
  * `bridgeTimeoutMs` (default 1000) stay `status: 'unreachable'` with the reason.
  */
-import type { Snapshot, SnapshotOptions } from '../model/types';
+import type { NormalizedSnapshotOptions, Snapshot, SnapshotOptions } from '../model/types';
 import { normalizeSnapshotOptions } from '../model/normalizeSnapshotOptions';
 import { UsageError } from '../model/errors';
-import { boundWindow } from '../platform/dom';
-import { nowP, push } from '../platform/pristine';
-import { collect, emptySnapshot, finish } from './snapshot';
+import {
+  boundWindow,
+  moDisconnect,
+  moObserve,
+  moTakeRecords,
+  mrAttributeName,
+  MutationObserverP,
+} from '../platform/dom';
+import { nowP, PromiseCtor, push, setTimeoutP } from '../platform/pristine';
+import { collect, collectJob, emptySnapshot, finish, type CollectJob } from './snapshot';
 import { lastSnapshot, registryState, setIdPrefix } from './registry';
 import { bridgeHooks } from '../frames/bridgeHooks';
 
 export const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
+/** Under the 50 ms long-task threshold with room for the page's own work in the same frame budget. */
+export const DEFAULT_SLICE_MS = 20;
 
 export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot> {
   if (options !== undefined && options !== null && typeof options !== 'object')
@@ -22,6 +31,7 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
   const o = normalizeSnapshotOptions({
     ...given,
     bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
+    sliceMs: given.sliceMs ?? DEFAULT_SLICE_MS,
   });
   if (o.idPrefix !== registryState().idPrefix) setIdPrefix(o.idPrefix);
   const t0 = nowP();
@@ -30,10 +40,15 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
   if (!win || !doc) return emptySnapshot(o, 'no document to snapshot');
   let prev: Snapshot | null;
   let parts: ReturnType<typeof collect>;
+  let job: CollectJob | null = null;
   try {
     prev = lastSnapshot();
-    parts = collect(win, doc, o, t0, prev);
+    job = collectJob(win, doc, o, t0, prev);
+    if (o.sliceMs > 0) await runSliced(job, doc, o);
+    else job.step(Infinity);
+    parts = job.result();
   } catch (err) {
+    if (job) job.abandon();
     return emptySnapshot(o, `snapshot failed: ${String((err as Error)?.message ?? err)}`);
   }
   const { snap, remoteFrames } = parts;
@@ -46,4 +61,49 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
     }
   }
   return finish(snap, prev, o, t0);
+}
+
+/**
+ * Run the collect job in slices of `sliceMs`, yielding to the page's task queue in between (a timer:
+ * input, rendering and the page's own timers get their turn). The page may change the DOM while we
+ * wait; a private observer counts its changes: from the first one on, the walk skips nodes that left
+ * the document, and the snapshot says so in `errors` (PAGE_CHANGED): what was read before a change
+ * may be out of date, and the incremental tracker re-reads it in the next snapshot.
+ */
+async function runSliced(job: CollectJob, doc: Document, o: NormalizedSnapshotOptions): Promise<void> {
+  let changes = 0;
+  // Records reach the callback at every microtask checkpoint (each await): count them there, and
+  // take the rest before each step.
+  const count = (recs: MutationRecord[]): void => {
+    let n = 0;
+    for (let i = 0; i < recs.length; i++) {
+      if (o.markAttribute === false || mrAttributeName(recs[i]!) !== o.markAttribute) n++;
+    }
+    if (n > 0 && changes === 0) job.pageChanged();
+    changes += n;
+  };
+  let watcher: MutationObserver | null = null;
+  if (MutationObserverP) {
+    try {
+      watcher = new MutationObserverP(count);
+      moObserve(watcher, doc, { subtree: true, childList: true, attributes: true, characterData: true });
+    } catch {
+      watcher = null;
+    }
+  }
+  try {
+    while (!job.step(nowP() + o.sliceMs)) {
+      await new PromiseCtor<void>((resolve) => setTimeoutP(resolve, 0));
+      if (watcher) count(moTakeRecords(watcher));
+    }
+  } finally {
+    if (watcher) moDisconnect(watcher);
+  }
+  if (changes > 0) {
+    const snap = job.result().snap;
+    push(snap.errors, {
+      code: 'PAGE_CHANGED',
+      message: `the page changed while the snapshot was taken in slices (${changes} DOM changes): elements read before a change may be out of date; the next snapshot re-reads them`,
+    });
+  }
 }

@@ -8,7 +8,7 @@
 import type { WalkItem } from '../discovery/walk';
 import type { ElementRecord } from '../model/types';
 import { getAttribute, localName, parentElement } from '../platform/dom';
-import { SafeMap, strSlice, strSplit, strTrim } from '../platform/pristine';
+import { nowP, SafeMap, strSlice, strSplit, strTrim } from '../platform/pristine';
 import { intersect, type Edges } from './rect';
 import { deepElementFromPoint, composedContains } from './isTopAt';
 import { knownIndexOf, recordByIndex } from '../registry/registry';
@@ -22,58 +22,77 @@ const SAMPLES: readonly [number, number][] = [
 ];
 
 export function occlusion(items: WalkItem[], vw: number, vh: number): void {
+  occlusionJob(items, vw, vh).step(Infinity);
+}
+
+/**
+ * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists in
+ * reverse paint order: about 2 ms per point on a 100k-element page), so a sliced snapshot checks the
+ * clock after every element.
+ */
+export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(until: number): boolean } {
   const viewport: Edges = { x1: 0, y1: 0, x2: vw, y2: vh };
-  const bidOf = new SafeMap<number, string>();
-  for (let i = 0; i < items.length; i++) bidOf.set(items[i]!.record.index, items[i]!.record.bid);
-  for (let i = 0; i < items.length; i++) {
-    const it = items[i]!;
-    const r = it.record;
-    if (!r.isVisible || !r.bbox) continue;
-    const b = r.bbox;
-    const box: Edges = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
-    const clipped = intersect(box, it.ctx.clip);
-    const vis = clipped ? intersect(clipped, viewport) : null;
-    if (!vis) continue; // off-screen: unknown
-    let centreHit: Element | null = null;
-    let top = false;
-    for (let s = 0; s < SAMPLES.length; s++) {
-      const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s]![0] - it.ctx.ox;
-      const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s]![1] - it.ctx.oy;
-      const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
-      if (s === 0) centreHit = hit;
-      if (hit && composedContains(it.element, hit)) {
-        top = true;
-        break;
+  let bidOf: Map<number, string> | null = null;
+  let i = 0;
+  const step = (until: number): boolean => {
+    if (!bidOf) {
+      bidOf = new SafeMap<number, string>();
+      for (let k = 0; k < items.length; k++) bidOf.set(items[k]!.record.index, items[k]!.record.bid);
+    }
+    for (; i < items.length; i++) {
+      const it = items[i]!;
+      const r = it.record;
+      if (!r.isVisible || !r.bbox) continue;
+      const b = r.bbox;
+      const box: Edges = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
+      const clipped = intersect(box, it.ctx.clip);
+      const vis = clipped ? intersect(clipped, viewport) : null;
+      if (!vis) continue; // off-screen: unknown
+      // The clock is read only before hit tests: they are the cost; the rest is arithmetic.
+      if (nowP() > until) return false;
+      let centreHit: Element | null = null;
+      let top = false;
+      for (let s = 0; s < SAMPLES.length; s++) {
+        const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s]![0] - it.ctx.ox;
+        const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s]![1] - it.ctx.oy;
+        const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
+        if (s === 0) centreHit = hit;
+        if (hit && composedContains(it.element, hit)) {
+          top = true;
+          break;
+        }
+      }
+      r.isTopElement = top;
+      if (!top) r.obscuredBy = centreHit ? describeCover(centreHit, bidOf!) : null;
+    }
+    // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
+    // document that covers the iframe covers everything in it.
+    const covered = new SafeMap<number, ElementRecord>();
+    const byIndex = new SafeMap<number, ElementRecord>();
+    for (let i = 0; i < items.length; i++) {
+      const r = items[i]!.record;
+      byIndex.set(r.index, r);
+      if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false) covered.set(r.index, r);
+    }
+    if (covered.size === 0) return true;
+    for (let i = 0; i < items.length; i++) {
+      const r = items[i]!.record;
+      if (r.frame === '' || r.isTopElement !== true) continue;
+      // Registered ancestors cross frame boundaries through the iframe's own record.
+      for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
+        const host = covered.get(p);
+        if (host) {
+          r.isTopElement = false;
+          r.obscuredBy = host.obscuredBy;
+          break;
+        }
+        const pr = byIndex.get(p);
+        p = pr ? pr.parent : null;
       }
     }
-    r.isTopElement = top;
-    if (!top) r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
-  }
-  // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
-  // document that covers the iframe covers everything in it.
-  const covered = new SafeMap<number, ElementRecord>();
-  const byIndex = new SafeMap<number, ElementRecord>();
-  for (let i = 0; i < items.length; i++) {
-    const r = items[i]!.record;
-    byIndex.set(r.index, r);
-    if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false) covered.set(r.index, r);
-  }
-  if (covered.size === 0) return;
-  for (let i = 0; i < items.length; i++) {
-    const r = items[i]!.record;
-    if (r.frame === '' || r.isTopElement !== true) continue;
-    // Registered ancestors cross frame boundaries through the iframe's own record.
-    for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
-      const host = covered.get(p);
-      if (host) {
-        r.isTopElement = false;
-        r.obscuredBy = host.obscuredBy;
-        break;
-      }
-      const pr = byIndex.get(p);
-      p = pr ? pr.parent : null;
-    }
-  }
+    return true;
+  };
+  return { step };
 }
 
 /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */

@@ -17,6 +17,7 @@ describe('snapshot options are normalised once, misuse throws UsageError', () =>
       deadlineMs: 0,
       maxTextLength: 200,
       bridgeTimeoutMs: 0,
+      sliceMs: 0,
       idPrefix: 'pm',
     });
   });
