@@ -29,7 +29,7 @@ const FP = Function.prototype;
 const uncurry = FP.bind.bind(FP.call);
 const AP = Array.prototype;
 const push = uncurry(AP.push);
-uncurry(AP.slice);
+const slice = uncurry(AP.slice);
 const join = uncurry(AP.join);
 uncurry(AP.sort);
 const indexOf = uncurry(AP.indexOf);
@@ -49,6 +49,8 @@ const strSplit = uncurry(SP.split);
 const RP = RegExp.prototype;
 const reTest = uncurry(RP.test);
 const reExec = uncurry(RP.exec);
+const objectKeys = Object.keys;
+const objectCreate = Object.create;
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = uncurry(Object.prototype.hasOwnProperty);
@@ -300,6 +302,10 @@ let rootAdoptedSheets;
 let sheetRules;
 let sheetDisabled;
 let ruleText;
+/** A style rule's selector text; undefined for any other rule. */
+let styleRuleSelector;
+/** The rules inside a grouping rule (@media, @supports, @layer) or a nesting style rule; null for others. */
+let childRules;
 function bindWindow(win, options = {}) {
     const w = win;
     boundWindow = win;
@@ -503,6 +509,30 @@ function bindWindow(win, options = {}) {
     sheetRules = getter(w, 'CSSStyleSheet', 'cssRules');
     sheetDisabled = getter(w, 'StyleSheet', 'disabled');
     ruleText = getter(w, 'CSSRule', 'cssText');
+    const selG = getter(w, 'CSSStyleRule', 'selectorText');
+    styleRuleSelector = (r) => {
+        try {
+            return selG(r);
+        }
+        catch {
+            return undefined; // not a CSSStyleRule (the brand check fails)
+        }
+    };
+    const groupG = getter(w, 'CSSGroupingRule', 'cssRules');
+    const nestG = getter(w, 'CSSStyleRule', 'cssRules');
+    childRules = (r) => {
+        try {
+            return groupG(r);
+        }
+        catch {
+            try {
+                return nestG(r) ?? null;
+            }
+            catch {
+                return null;
+            }
+        }
+    };
     const controlG = getter(w, 'HTMLLabelElement', 'control');
     labelControl = (e) => {
         const v = controlG(e);
@@ -556,6 +586,15 @@ function rootQuerySelectorAll(root, sel) {
     catch {
         return [];
     }
+}
+/** `querySelectorAll` on a document or shadow root that throws on a selector the engine rejects. */
+function rootQuerySelectorAllStrict(root, sel) {
+    const t = nodeType(root);
+    if (t === DOCUMENT_NODE)
+        return docQuerySelectorAll(root, sel);
+    if (t === DOCUMENT_FRAGMENT_NODE)
+        return fragQuerySelectorAll(root, sel);
+    throw new TypeError('not a tree root');
 }
 /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
 function cssProp(style, prop) {
@@ -682,6 +721,10 @@ function normalizeSnapshotOptions(options) {
     if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
         throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
     }
+    const sliceMs = o.sliceMs ?? 0;
+    if (typeof sliceMs !== 'number' || !(sliceMs >= 0)) {
+        throw new UsageError('snapshot(options): sliceMs must be a number >= 0 (0 = one task)');
+    }
     const idPrefix = o.idPrefix ?? 'pm';
     // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
     if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
@@ -700,6 +743,7 @@ function normalizeSnapshotOptions(options) {
         deadlineMs,
         maxTextLength: Math.floor(maxTextLength),
         bridgeTimeoutMs,
+        sliceMs,
         idPrefix,
     };
 }
@@ -1000,25 +1044,37 @@ function elementByIndex(index) {
 function lastSnapshot() {
     return state$1.last;
 }
-function recordByIndex(index) {
-    return state$1.byIndex.get(index) ?? null;
-}
-/** Install a finished snapshot as the current one (lookup tables for actions and highlights). */
-function commitSnapshot(s) {
-    const byIndex = new SafeMap();
-    const byBid = new SafeMap();
-    const byElementId = new SafeMap();
-    const els = s.elements;
-    for (let i = 0; i < els.length; i++) {
-        const r = els[i];
-        byIndex.set(r.index, r);
-        byBid.set(r.bid, r);
-        byElementId.set(r.elementId, r);
+/**
+ * Lookup tables of the last snapshot, built on first use: at 100k records, building three maps in
+ * every snapshot costs more than the lookups an agent makes between two snapshots.
+ */
+function tables() {
+    if (!tablesFor || tablesFor !== state$1.last) {
+        const byIndex = new SafeMap();
+        const byBid = new SafeMap();
+        const byElementId = new SafeMap();
+        const els = state$1.last ? state$1.last.elements : [];
+        for (let i = 0; i < els.length; i++) {
+            const r = els[i];
+            byIndex.set(r.index, r);
+            byBid.set(r.bid, r);
+            byElementId.set(r.elementId, r);
+        }
+        state$1.byIndex = byIndex;
+        state$1.byBid = byBid;
+        state$1.byElementId = byElementId;
+        tablesFor = state$1.last;
     }
+    return state$1;
+}
+let tablesFor = null;
+function recordByIndex(index) {
+    return tables().byIndex.get(index) ?? null;
+}
+/** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
+function commitSnapshot(s) {
     state$1.last = s;
-    state$1.byIndex = byIndex;
-    state$1.byBid = byBid;
-    state$1.byElementId = byElementId;
+    tablesFor = null;
 }
 
 /**
@@ -1917,7 +1973,7 @@ function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDept
         push(stack, { node: c, ctx, treeParent, recParent, recDepth });
     }
 }
-function walk(topDoc, viewportW, viewportH, o, frames, inc = null) {
+function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
     const t0 = nowP();
     const changes = inc ? inc.changes : null;
     const dirtyRoots = changes ? changes.roots : null;
@@ -1945,26 +2001,28 @@ function walk(topDoc, viewportW, viewportH, o, frames, inc = null) {
     let truncatedReason;
     // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
     const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
+    const result = () => ({
+        records,
+        items,
+        nodes,
+        frames,
+        errors,
+        visited,
+        shadowRoots,
+        truncated,
+        truncatedReason,
+        seen,
+        firstNewIndex,
+        viewport,
+        remoteFrames,
+        docs,
+        roots,
+        reused,
+    });
     const root = body(topDoc) ?? documentElement(topDoc);
-    if (!root) {
-        return {
-            records,
-            items,
-            nodes,
-            frames,
-            errors,
-            visited,
-            shadowRoots,
-            truncated,
-            seen,
-            firstNewIndex,
-            viewport,
-            remoteFrames,
-            docs,
-            roots,
-            reused,
-        };
-    }
+    if (!root)
+        return { step: () => true, result, checkConnected: () => { } };
+    let connectedOnly = false;
     const topCtx = {
         frame: '',
         doc: topDoc,
@@ -1983,427 +2041,441 @@ function walk(topDoc, viewportW, viewportH, o, frames, inc = null) {
         nameDirty: false,
     };
     const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-    while (stack.length > 0) {
-        const e = pop(stack);
-        const node = e.node;
-        const nt = nodeType(node);
-        const ctx = e.ctx;
-        if (nt === TEXT_NODE) {
-            if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                let raw = nodeValue(node);
-                // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
-                // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
-                // the rest.
-                if (raw && raw.length > MAX_TREE_TEXT * 2)
-                    raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-                if (raw) {
-                    let t = collapse(raw);
-                    if (t.length > MAX_TREE_TEXT)
-                        t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
-                    if (t !== ' ' && t !== '')
-                        push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
-                }
-            }
-            continue;
-        }
-        if (nt !== ELEMENT_NODE)
-            continue;
-        const el = node;
-        visited++;
-        if ((visited & 255) === 0 && nowP() > deadline) {
-            truncated = true;
-            truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
-            break;
-        }
-        try {
-            const tag = localName(el);
-            if (SKIP_TAGS[tag] || isOwn(el))
+    let done = false;
+    const step = (until) => {
+        if (done)
+            return true;
+        while (stack.length > 0) {
+            const e = pop(stack);
+            const node = e.node;
+            // The page changed between two steps (sliced snapshotAsync): a node queued before that may
+            // have left the document since, and must not be read as if it were still shown.
+            if (connectedOnly && !isConnected(node))
                 continue;
-            // The shadow root is read before the style: attaching one re-renders the host with no mutation.
-            const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
-            let entry = inc ? entryOf(el) : undefined;
-            const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
-            let cs = null;
-            if (dirty || !entry) {
-                cs = computedStyle(el);
-                const display = cssProp(cs, 'display');
-                const visibility = cssProp(cs, 'visibility');
-                const fresh = {
-                    sr,
-                    display,
-                    // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-                    visible: visibility !== 'hidden' && visibility !== 'collapse',
-                    opacity0: false,
-                    cursor: '',
-                    position: '',
-                    ariaHidden: false,
-                    inert: false,
-                };
-                if (display !== 'none') {
-                    fresh.opacity0 = cssProp(cs, 'opacity') === '0';
-                    fresh.cursor = cssProp(cs, 'cursor');
-                    fresh.position = cssProp(cs, 'position');
-                    fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-                    fresh.inert = hasAttribute(el, 'inert');
+            const nt = nodeType(node);
+            const ctx = e.ctx;
+            if (nt === TEXT_NODE) {
+                if (wantTree && ctx.textVisible && e.treeParent >= 0) {
+                    let raw = nodeValue(node);
+                    // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+                    // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+                    // the rest.
+                    if (raw && raw.length > MAX_TREE_TEXT * 2)
+                        raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
+                    if (raw) {
+                        let t = collapse(raw);
+                        if (t.length > MAX_TREE_TEXT)
+                            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
+                        if (t !== ' ' && t !== '')
+                            push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+                    }
                 }
-                if (inc)
-                    setEntry(el, fresh);
-                entry = fresh;
-            }
-            else {
-                reused++;
-            }
-            if (entry.display === 'none')
                 continue;
-            const visible = entry.visible;
-            const transparent = ctx.transparent || entry.opacity0;
-            const cursor = entry.cursor;
-            const position = entry.position;
-            const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
-            const inert = ctx.inert || entry.inert;
-            const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
-            // ---- registration ----
-            let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
-            let kind = 'interactive';
-            if (!reason) {
-                if (include === 'all') {
-                    reason = 'all';
-                    kind = 'content';
+            }
+            if (nt !== ELEMENT_NODE)
+                continue;
+            const el = node;
+            if ((visited & 63) === 63) {
+                const now = nowP();
+                if (now > deadline) {
+                    visited++;
+                    truncated = true;
+                    truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
+                    break;
                 }
-                else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
-                    reason = 'content';
-                    kind = 'content';
+                if (now > until) {
+                    // Out of time for this slice: put the element back for the next step.
+                    push(stack, e);
+                    return false;
                 }
             }
-            let rect = null;
-            let recIndex = e.recParent;
-            let recDepth = e.recDepth;
-            let treeIndex = e.treeParent;
-            if (wantTree) {
-                treeIndex = nodes.length;
-                push(nodes, { parent: e.treeParent, tag, size: 1 });
-            }
-            if (reason) {
-                rect = getBoundingClientRect(el);
-                const x1 = rect.left + ctx.ox;
-                const y1 = rect.top + ctx.oy;
-                const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-                if (expanded === null || touches(box, expanded)) {
-                    if (records.length >= o.maxElements) {
-                        truncated = true;
-                        truncatedReason = `maxElements (${o.maxElements}) reached`;
-                        break;
-                    }
-                    const index = indexFor(el);
-                    seen.add(index);
-                    const a = area(box);
-                    const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-                    const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-                    const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-                    if (entry.clipCss === undefined || dirty)
-                        entry.clipCss = clipsAway((cs ?? (cs = computedStyle(el))), position);
-                    const isVisible = visible &&
-                        !transparent &&
-                        a > 0 &&
-                        clipped !== null &&
-                        !entry.clipCss &&
-                        !(rect.width <= 1 && rect.height <= 1);
-                    const role = computeRole(el);
-                    if (entry.attrs === undefined || dirty)
-                        entry.attrs = keptAttributes(el);
-                    const record = {
-                        index,
-                        bid: makeBid(ctx.frame, index),
-                        elementId: elementIdFor(index),
-                        tag,
-                        role,
-                        name: '',
-                        text: '',
-                        attributes: entry.attrs,
-                        states: readStates(el, tag, role, ariaHidden, inert),
-                        locators: [],
-                        bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-                        visibility: round2(visibleFraction),
-                        isVisible,
-                        inViewport: touches(box, viewport),
-                        isInteractive: kind === 'interactive',
-                        kind,
-                        isTopElement: null,
-                        obscuredBy: null,
-                        clickable: kind === 'interactive' && reason !== 'contenteditable',
-                        setOfMarks: false,
-                        frame: ctx.frame,
-                        parent: e.recParent >= 0 ? e.recParent : null,
-                        depth: e.recDepth,
-                        reason,
-                        isNew: index >= firstNewIndex,
-                        node: wantTree ? treeIndex : -1,
+            visited++;
+            try {
+                const tag = localName(el);
+                if (SKIP_TAGS[tag] || isOwn(el))
+                    continue;
+                // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+                const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+                let entry = inc ? entryOf(el) : undefined;
+                const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
+                let cs = null;
+                if (dirty || !entry) {
+                    cs = computedStyle(el);
+                    const display = cssProp(cs, 'display');
+                    const visibility = cssProp(cs, 'visibility');
+                    const fresh = {
+                        sr,
+                        display,
+                        // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+                        visible: visibility !== 'hidden' && visibility !== 'collapse',
+                        opacity0: false,
+                        cursor: '',
+                        position: '',
+                        ariaHidden: false,
+                        inert: false,
                     };
-                    // A cached name holds while nothing in the element's subtree changed and it cannot come from
-                    // elsewhere (labels and aria-labelledby point outside the subtree).
-                    if (dirty ||
-                        entry.name === undefined ||
-                        entry.nameRole !== role ||
-                        ctx.nameDirty ||
-                        (touched !== null && touched.has(el)) ||
-                        nameFromElsewhere(el, tag)) {
-                        entry.name = computeName(el, role, nameCache);
-                        entry.nameRole = role;
+                    if (display !== 'none') {
+                        fresh.opacity0 = cssProp(cs, 'opacity') === '0';
+                        fresh.cursor = cssProp(cs, 'cursor');
+                        fresh.position = cssProp(cs, 'position');
+                        fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+                        fresh.inert = hasAttribute(el, 'inert');
                     }
-                    record.name = entry.name;
-                    if (tag === 'input') {
-                        if (entry.inputType === undefined || dirty)
-                            entry.inputType = inputType(el);
-                        record.inputType = entry.inputType;
-                    }
-                    const v = readValue(el, tag, o.maxTextLength);
-                    if (v !== undefined)
-                        record.value = v;
-                    if (tag === 'select')
-                        record.options = readOptions(el);
-                    push(records, record);
-                    const item = {
-                        record,
-                        element: el,
-                        ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
-                        clean: !dirty,
-                    };
                     if (inc)
-                        item.entry = entry;
-                    push(items, item);
-                    if (wantTree)
-                        nodes[treeIndex].index = index;
-                    recIndex = index;
-                    recDepth = e.recDepth + 1;
+                        setEntry(el, fresh);
+                    entry = fresh;
                 }
-            }
-            if (wantTree && nodes[treeIndex].index === undefined) {
-                if (entry.treeAttrs === undefined || dirty)
-                    entry.treeAttrs = treeAttrs(el) ?? null;
-                if (entry.treeAttrs)
-                    nodes[treeIndex].attrs = entry.treeAttrs;
-            }
-            // ---- children ----
-            if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
-                continue;
-            if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
-                continue;
-            // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
-            // element with text children only needs no clip either: the clip applies to element boxes.
-            const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-            if (!hosts && firstChild(el) === null)
-                continue;
-            if (entry.cvHidden === undefined || dirty)
-                entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
-            if (entry.cvHidden)
-                continue;
-            // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
-            // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
-            let clip = baseClip;
-            if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
-                // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
-                // list box), though WebKit computes its overflow as visible.
-                const listbox = tag === 'select';
-                if (entry.overflowX === undefined || dirty) {
-                    cs ?? (cs = computedStyle(el));
-                    entry.overflowX = cssProp(cs, 'overflow-x');
-                    entry.overflowY = cssProp(cs, 'overflow-y');
+                else {
+                    reused++;
                 }
-                const ox = listbox ? 'auto' : entry.overflowX;
-                const oy = listbox ? 'auto' : entry.overflowY;
-                if (ox !== 'visible' || oy !== 'visible') {
+                if (entry.display === 'none')
+                    continue;
+                const visible = entry.visible;
+                const transparent = ctx.transparent || entry.opacity0;
+                const cursor = entry.cursor;
+                const position = entry.position;
+                const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+                const inert = ctx.inert || entry.inert;
+                const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
+                // ---- registration ----
+                let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+                let kind = 'interactive';
+                if (!reason) {
+                    if (include === 'all') {
+                        reason = 'all';
+                        kind = 'content';
+                    }
+                    else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                        reason = 'content';
+                        kind = 'content';
+                    }
+                }
+                let rect = null;
+                let recIndex = e.recParent;
+                let recDepth = e.recDepth;
+                let treeIndex = e.treeParent;
+                if (wantTree) {
+                    treeIndex = nodes.length;
+                    push(nodes, { parent: e.treeParent, tag, size: 1 });
+                }
+                if (reason) {
+                    rect = getBoundingClientRect(el);
+                    const x1 = rect.left + ctx.ox;
+                    const y1 = rect.top + ctx.oy;
+                    const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+                    if (expanded === null || touches(box, expanded)) {
+                        if (records.length >= o.maxElements) {
+                            truncated = true;
+                            truncatedReason = `maxElements (${o.maxElements}) reached`;
+                            break;
+                        }
+                        const index = indexFor(el);
+                        seen.add(index);
+                        const a = area(box);
+                        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+                        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+                        const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+                        if (entry.clipCss === undefined || dirty)
+                            entry.clipCss = clipsAway((cs ?? (cs = computedStyle(el))), position);
+                        const isVisible = visible &&
+                            !transparent &&
+                            a > 0 &&
+                            clipped !== null &&
+                            !entry.clipCss &&
+                            !(rect.width <= 1 && rect.height <= 1);
+                        const role = computeRole(el);
+                        if (entry.attrs === undefined || dirty)
+                            entry.attrs = keptAttributes(el);
+                        const record = {
+                            index,
+                            bid: makeBid(ctx.frame, index),
+                            elementId: elementIdFor(index),
+                            tag,
+                            role,
+                            name: '',
+                            text: '',
+                            attributes: entry.attrs,
+                            states: readStates(el, tag, role, ariaHidden, inert),
+                            locators: [],
+                            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+                            visibility: round2(visibleFraction),
+                            isVisible,
+                            inViewport: touches(box, viewport),
+                            isInteractive: kind === 'interactive',
+                            kind,
+                            isTopElement: null,
+                            obscuredBy: null,
+                            clickable: kind === 'interactive' && reason !== 'contenteditable',
+                            setOfMarks: false,
+                            frame: ctx.frame,
+                            parent: e.recParent >= 0 ? e.recParent : null,
+                            depth: e.recDepth,
+                            reason,
+                            isNew: index >= firstNewIndex,
+                            node: wantTree ? treeIndex : -1,
+                        };
+                        // A cached name holds while nothing in the element's subtree changed and it cannot come from
+                        // elsewhere (labels and aria-labelledby point outside the subtree).
+                        if (dirty ||
+                            entry.name === undefined ||
+                            entry.nameRole !== role ||
+                            ctx.nameDirty ||
+                            (touched !== null && touched.has(el)) ||
+                            nameFromElsewhere(el, tag)) {
+                            entry.name = computeName(el, role, nameCache);
+                            entry.nameRole = role;
+                        }
+                        record.name = entry.name;
+                        if (tag === 'input') {
+                            if (entry.inputType === undefined || dirty)
+                                entry.inputType = inputType(el);
+                            record.inputType = entry.inputType;
+                        }
+                        const v = readValue(el, tag, o.maxTextLength);
+                        if (v !== undefined)
+                            record.value = v;
+                        if (tag === 'select')
+                            record.options = readOptions(el);
+                        push(records, record);
+                        const item = {
+                            record,
+                            element: el,
+                            ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+                            clean: !dirty,
+                        };
+                        if (inc)
+                            item.entry = entry;
+                        push(items, item);
+                        if (wantTree)
+                            nodes[treeIndex].index = index;
+                        recIndex = index;
+                        recDepth = e.recDepth + 1;
+                    }
+                }
+                if (wantTree && nodes[treeIndex].index === undefined) {
+                    if (entry.treeAttrs === undefined || dirty)
+                        entry.treeAttrs = treeAttrs(el) ?? null;
+                    if (entry.treeAttrs)
+                        nodes[treeIndex].attrs = entry.treeAttrs;
+                }
+                // ---- children ----
+                if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
+                    continue;
+                if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
+                    continue;
+                // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
+                // element with text children only needs no clip either: the clip applies to element boxes.
+                const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+                if (!hosts && firstChild(el) === null)
+                    continue;
+                if (entry.cvHidden === undefined || dirty)
+                    entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
+                if (entry.cvHidden)
+                    continue;
+                // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
+                // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+                let clip = baseClip;
+                if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
+                    // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+                    // list box), though WebKit computes its overflow as visible.
+                    const listbox = tag === 'select';
+                    if (entry.overflowX === undefined || dirty) {
+                        cs ?? (cs = computedStyle(el));
+                        entry.overflowX = cssProp(cs, 'overflow-x');
+                        entry.overflowY = cssProp(cs, 'overflow-y');
+                    }
+                    const ox = listbox ? 'auto' : entry.overflowX;
+                    const oy = listbox ? 'auto' : entry.overflowY;
+                    if (ox !== 'visible' || oy !== 'visible') {
+                        if (!rect)
+                            rect = getBoundingClientRect(el);
+                        const cl = clientLeft(el);
+                        const ct = clientTop(el);
+                        const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+                        const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+                        const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+                        const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+                        clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                    }
+                }
+                const childCtx = clip === ctx.clip &&
+                    transparent === ctx.transparent &&
+                    ariaHidden === ctx.ariaHidden &&
+                    inert === ctx.inert &&
+                    (cursor === 'pointer') === ctx.pointer &&
+                    (visible && !transparent) === ctx.textVisible &&
+                    dirty === ctx.dirty
+                    ? ctx
+                    : {
+                        frame: ctx.frame,
+                        doc: ctx.doc,
+                        root: ctx.root,
+                        ox: ctx.ox,
+                        oy: ctx.oy,
+                        clip,
+                        frameClip: ctx.frameClip,
+                        transparent,
+                        ariaHidden,
+                        inert,
+                        pointer: cursor === 'pointer',
+                        textVisible: visible && !transparent,
+                        inShadow: ctx.inShadow,
+                        dirty,
+                        nameDirty: ctx.nameDirty,
+                    };
+                if (tag === 'iframe' || tag === 'frame') {
+                    const ordinal = frameOrdinalFor(el, ctx.doc);
+                    const fid = ctx.frame + frameToken(ordinal);
                     if (!rect)
                         rect = getBoundingClientRect(el);
-                    const cl = clientLeft(el);
-                    const ct = clientTop(el);
-                    const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
-                    const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
-                    const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
-                    const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-                    clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
-                }
-            }
-            const childCtx = clip === ctx.clip &&
-                transparent === ctx.transparent &&
-                ariaHidden === ctx.ariaHidden &&
-                inert === ctx.inert &&
-                (cursor === 'pointer') === ctx.pointer &&
-                (visible && !transparent) === ctx.textVisible &&
-                dirty === ctx.dirty
-                ? ctx
-                : {
-                    frame: ctx.frame,
-                    doc: ctx.doc,
-                    root: ctx.root,
-                    ox: ctx.ox,
-                    oy: ctx.oy,
-                    clip,
-                    frameClip: ctx.frameClip,
-                    transparent,
-                    ariaHidden,
-                    inert,
-                    pointer: cursor === 'pointer',
-                    textVisible: visible && !transparent,
-                    inShadow: ctx.inShadow,
-                    dirty,
-                    nameDirty: ctx.nameDirty,
-                };
-            if (tag === 'iframe' || tag === 'frame') {
-                const ordinal = frameOrdinalFor(el, ctx.doc);
-                const fid = ctx.frame + frameToken(ordinal);
-                if (!rect)
-                    rect = getBoundingClientRect(el);
-                let doc = null;
-                try {
-                    doc = contentDocument(el);
-                }
-                catch {
-                    doc = null;
-                }
-                if (entry.frameInset === undefined || dirty) {
-                    const st = (cs ?? (cs = computedStyle(el)));
-                    entry.frameInset = {
-                        l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
-                        t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
-                        w: -1,
-                        h: -1,
+                    let doc = null;
+                    try {
+                        doc = contentDocument(el);
+                    }
+                    catch {
+                        doc = null;
+                    }
+                    if (entry.frameInset === undefined || dirty) {
+                        const st = (cs ?? (cs = computedStyle(el)));
+                        entry.frameInset = {
+                            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+                            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+                            w: -1,
+                            h: -1,
+                        };
+                    }
+                    const bl = entry.frameInset.l;
+                    const bt = entry.frameInset.t;
+                    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+                    const fw = round2(rect.width);
+                    const fh = round2(rect.height);
+                    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+                    entry.frameInset.w = fw;
+                    entry.frameInset.h = fh;
+                    const fox = rect.left + ctx.ox + (bl || 0);
+                    const foy = rect.top + ctx.oy + (bt || 0);
+                    const src = getAttribute(el, 'src') ?? '';
+                    const hostIndex = recIndex !== e.recParent ? recIndex : null;
+                    if (!o.frames)
+                        continue;
+                    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+                    const inner = {
+                        x1: fox,
+                        y1: foy,
+                        x2: fox + rect.width - 2 * (bl || 0),
+                        y2: foy + rect.height - 2 * (bt || 0),
                     };
-                }
-                const bl = entry.frameInset.l;
-                const bt = entry.frameInset.t;
-                // A frame whose size changed re-evaluates its media queries: its document is read afresh.
-                const fw = round2(rect.width);
-                const fh = round2(rect.height);
-                const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
-                entry.frameInset.w = fw;
-                entry.frameInset.h = fh;
-                const fox = rect.left + ctx.ox + (bl || 0);
-                const foy = rect.top + ctx.oy + (bt || 0);
-                const src = getAttribute(el, 'src') ?? '';
-                const hostIndex = recIndex !== e.recParent ? recIndex : null;
-                if (!o.frames)
-                    continue;
-                // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
-                const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
-                const fclip = intersect(clip, inner) ?? NO_AREA;
-                if (!doc) {
-                    push(remoteFrames, {
-                        element: el,
-                        framePos: frames.length,
-                        treeNode: wantTree ? treeIndex : -1,
-                        recordPos: records.length,
-                        parentIndex: recIndex >= 0 ? recIndex : null,
-                        depth: recDepth,
-                        clip: intersect(fclip, viewport) ?? NO_AREA,
-                    });
-                    if (wantTree)
-                        nodes[treeIndex].frame = fid;
+                    const fclip = intersect(clip, inner) ?? NO_AREA;
+                    if (!doc) {
+                        push(remoteFrames, {
+                            element: el,
+                            framePos: frames.length,
+                            treeNode: wantTree ? treeIndex : -1,
+                            recordPos: records.length,
+                            parentIndex: recIndex >= 0 ? recIndex : null,
+                            depth: recDepth,
+                            clip: intersect(fclip, viewport) ?? NO_AREA,
+                        });
+                        if (wantTree)
+                            nodes[treeIndex].frame = fid;
+                        push(frames, {
+                            id: fid,
+                            hostIndex,
+                            url: src,
+                            offset: { x: round2(fox), y: round2(foy) },
+                            status: 'unreachable',
+                            reason: 'cross-origin frame: its document cannot be read from this one',
+                            crossOrigin: true,
+                        });
+                        continue;
+                    }
                     push(frames, {
                         id: fid,
                         hostIndex,
-                        url: src,
+                        url: docURL(doc),
                         offset: { x: round2(fox), y: round2(foy) },
-                        status: 'unreachable',
-                        reason: 'cross-origin frame: its document cannot be read from this one',
-                        crossOrigin: true,
+                        status: 'ok',
+                        crossOrigin: false,
                     });
+                    const froot = body(doc) ?? documentElement(doc);
+                    if (!froot)
+                        continue;
+                    push(docs, doc);
+                    const fctx = {
+                        frame: fid,
+                        doc,
+                        root: doc,
+                        ox: fox,
+                        oy: foy,
+                        clip: fclip,
+                        frameClip: fclip,
+                        transparent,
+                        ariaHidden,
+                        inert,
+                        pointer: false,
+                        textVisible: visible && !transparent,
+                        inShadow: false,
+                        dirty: dirty || resized,
+                        nameDirty: false,
+                    };
+                    if (wantTree)
+                        nodes[treeIndex].frame = fid;
+                    push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
                     continue;
                 }
-                push(frames, {
-                    id: fid,
-                    hostIndex,
-                    url: docURL(doc),
-                    offset: { x: round2(fox), y: round2(foy) },
-                    status: 'ok',
-                    crossOrigin: false,
-                });
-                const froot = body(doc) ?? documentElement(doc);
-                if (!froot)
-                    continue;
-                push(docs, doc);
-                const fctx = {
-                    frame: fid,
-                    doc,
-                    root: doc,
-                    ox: fox,
-                    oy: foy,
-                    clip: fclip,
-                    frameClip: fclip,
-                    transparent,
-                    ariaHidden,
-                    inert,
-                    pointer: false,
-                    textVisible: visible && !transparent,
-                    inShadow: false,
-                    dirty: dirty || resized,
-                    nameDirty: false,
-                };
-                if (wantTree)
-                    nodes[treeIndex].frame = fid;
-                push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                continue;
-            }
-            if (tag === 'details' && !detailsOpen(el)) {
-                // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
-                for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-                    if (localName(c) === 'summary') {
-                        push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                        break;
-                    }
-                }
-                continue;
-            }
-            if (o.shadow) {
-                if (sr) {
-                    shadowRoots++;
-                    push(roots, sr);
-                    // Names inside the shadow tree may come from slotted light content that changed (a
-                    // mutation there touches the host, not the slot).
-                    const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
-                    const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-                    pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
-                    continue;
-                }
-                if (tag === 'slot' && ctx.inShadow) {
-                    const assigned = assignedNodes(el, { flatten: true });
-                    if (assigned.length > 0) {
-                        for (let i = assigned.length - 1; i >= 0; i--) {
-                            // Slotted nodes stay in their own tree (the host's), which locators must query.
-                            const n = assigned[i];
-                            const nctx = { ...childCtx, root: getRootNode(n) };
-                            push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                if (tag === 'details' && !detailsOpen(el)) {
+                    // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+                    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                        if (localName(c) === 'summary') {
+                            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                            break;
                         }
+                    }
+                    continue;
+                }
+                if (o.shadow) {
+                    if (sr) {
+                        shadowRoots++;
+                        push(roots, sr);
+                        // Names inside the shadow tree may come from slotted light content that changed (a
+                        // mutation there touches the host, not the slot).
+                        const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
+                        const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
+                        pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
                         continue;
                     }
+                    if (tag === 'slot' && ctx.inShadow) {
+                        const assigned = assignedNodes(el, { flatten: true });
+                        if (assigned.length > 0) {
+                            for (let i = assigned.length - 1; i >= 0; i--) {
+                                // Slotted nodes stay in their own tree (the host's), which locators must query.
+                                const n = assigned[i];
+                                const nctx = { ...childCtx, root: getRootNode(n) };
+                                push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                            }
+                            continue;
+                        }
+                    }
                 }
+                pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
             }
-            pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+            catch (err) {
+                push(errors, {
+                    code: 'ELEMENT_FAILED',
+                    message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
+                    ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+                });
+            }
         }
-        catch (err) {
-            push(errors, {
-                code: 'ELEMENT_FAILED',
-                message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
-                ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
-            });
-        }
-    }
+        done = true;
+        return true;
+    };
     return {
-        records,
-        items,
-        nodes,
-        frames,
-        errors,
-        visited,
-        shadowRoots,
-        truncated,
-        truncatedReason,
-        seen,
-        firstNewIndex,
-        viewport,
-        remoteFrames,
-        docs,
-        roots,
-        reused,
+        step,
+        result,
+        checkConnected: () => {
+            connectedOnly = true;
+        },
     };
 }
 /** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
@@ -2551,7 +2623,11 @@ function countAttr(root, attr) {
 function stableId(id) {
     return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
 }
-function buildLocators(items, options) {
+/**
+ * The same work in steps (snapshotAsync slices it): counting is done up front, then `step(until)`
+ * builds records' locators until the clock passes `until` (false: call again) or all are done (true).
+ */
+function locatorJob(items, options) {
     const roots = new SafeMap();
     const nth = new SafeMap();
     const xpathMemo = new SafeMap();
@@ -2598,158 +2674,174 @@ function buildLocators(items, options) {
         n = nth.get(el);
         return n ?? 1;
     };
-    // Keys for role+name and text uniqueness among registered elements of one root.
-    for (let i = 0; i < items.length; i++) {
-        const it = items[i];
-        const root = it.ctx ? it.ctx.root : getRootNode(it.element);
-        const r = it.record;
-        if (r.role && r.name) {
-            const k = r.role + '\u0001' + r.name;
-            countIn(roleCount, root, k);
-        }
-        const t = textOf(r);
-        if (t)
-            countIn(textCount, root, t);
-    }
+    let counted = 0;
+    let idsChecked = false;
     // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
     // unique, anchors may move, and nothing is reused this time.
     let reuse = options.reuse === true;
-    const idTables = new SafeWeakMap();
-    for (let i = 0; i < items.length; i++) {
-        const info = infoOf(items[i].element, items[i].ctx?.root);
-        if (idTables.has(info.root))
-            continue;
-        const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
-        idTables.set(info.root, now);
-        if (reuse) {
-            const before = lastIdTables.get(info.root);
-            if (!before || !sameUniqueness(before, now))
-                reuse = false;
-        }
-    }
-    lastIdTables = idTables;
-    for (let i = 0; i < items.length; i++) {
-        const it = items[i];
-        const { record: r, element: el } = it;
-        const info = infoOf(el, it.ctx?.root);
-        const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
-        const cached = it.entry ? it.entry.locators : undefined;
-        if (reuse && it.clean && cached && cached.key === key) {
-            const list = [];
-            for (let k = 0; k < cached.list.length; k++) {
-                const e = cached.list[k];
-                const c = cached.checks[k];
-                let unique = e.unique;
-                if (c !== '') {
-                    const kind = c[0];
-                    const v = strSlice(c, 1);
-                    if (kind === 'I')
-                        unique = idCount(info, v) === 1;
-                    else if (kind === 'R')
-                        unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
-                    else if (kind === 'X')
-                        unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
-                    else if (kind === 'C')
-                        unique = rootQuerySelectorAll(info.root, v).length === 1;
-                    else {
-                        const nul = strIndexOf(v, '\u0000');
-                        unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
-                    }
-                }
-                push(list, { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+    let i = 0;
+    const step = (until) => {
+        // Keys for role+name and text uniqueness among registered elements of one root.
+        for (; counted < items.length; counted++) {
+            if ((counted & 255) === 255 && nowP() > until)
+                return false;
+            const it = items[counted];
+            const root = it.ctx ? it.ctx.root : getRootNode(it.element);
+            const r = it.record;
+            if (r.role && r.name) {
+                const k = r.role + '\u0001' + r.name;
+                countIn(roleCount, root, k);
             }
-            r.locators = list;
-            continue;
+            const t = textOf(r);
+            if (t)
+                countIn(textCount, root, t);
         }
-        const checks = [];
-        const root = info.root;
-        const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-        const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
-        const out = [];
-        if (options.markAttribute !== false) {
-            const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
-            push(checks, '');
-            push(out, {
-                kind: 'elementId',
-                value: sel,
-                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-                unique: true,
-            });
+        if (!idsChecked) {
+            idsChecked = true;
+            const idTables = new SafeWeakMap();
+            for (let i = 0; i < items.length; i++) {
+                const info = infoOf(items[i].element, items[i].ctx?.root);
+                if (idTables.has(info.root))
+                    continue;
+                const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
+                idTables.set(info.root, now);
+                if (reuse) {
+                    const before = lastIdTables.get(info.root);
+                    if (!before || !sameUniqueness(before, now))
+                        reuse = false;
+                }
+            }
+            lastIdTables = idTables;
         }
-        for (let k = 0; k < TEST_ATTRS.length; k++) {
-            const attr = TEST_ATTRS[k];
-            const v = getAttribute(el, attr);
-            if (v === null || v === '' || hasNul(v))
+        for (; i < items.length; i++) {
+            if ((i & 63) === 63 && nowP() > until)
+                return false;
+            const it = items[i];
+            const { record: r, element: el } = it;
+            const info = infoOf(el, it.ctx?.root);
+            const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
+            const cached = it.entry ? it.entry.locators : undefined;
+            if (reuse && it.clean && cached && cached.key === key) {
+                // Entries whose uniqueness did not change are shared with the last snapshot (never mutated
+                // after a snapshot is built: the duplicate-mark check copies on write).
+                const list = [];
+                for (let k = 0; k < cached.list.length; k++) {
+                    const e = cached.list[k];
+                    const c = cached.checks[k];
+                    let unique = e.unique;
+                    if (c !== '') {
+                        const kind = c[0];
+                        const v = strSlice(c, 1);
+                        if (kind === 'I')
+                            unique = idCount(info, v) === 1;
+                        else if (kind === 'R')
+                            unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                        else if (kind === 'X')
+                            unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                        else if (kind === 'C')
+                            unique = rootQuerySelectorAll(info.root, v).length === 1;
+                        else {
+                            const nul = strIndexOf(v, '\u0000');
+                            unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+                        }
+                    }
+                    push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+                }
+                r.locators = list;
                 continue;
-            const sel = `[${attr}=${cssString(v)}]`;
-            const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-            push(checks, 'T' + attr + '\u0000' + v);
-            push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
-            break;
+            }
+            const checks = [];
+            const root = info.root;
+            const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+            const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+            const out = [];
+            if (options.markAttribute !== false) {
+                const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+                push(checks, '');
+                push(out, {
+                    kind: 'elementId',
+                    value: sel,
+                    playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                    unique: true,
+                });
+            }
+            for (let k = 0; k < TEST_ATTRS.length; k++) {
+                const attr = TEST_ATTRS[k];
+                const v = getAttribute(el, attr);
+                if (v === null || v === '' || hasNul(v))
+                    continue;
+                const sel = `[${attr}=${cssString(v)}]`;
+                const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+                push(checks, 'T' + attr + '\u0000' + v);
+                push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+                break;
+            }
+            const id = getAttribute(el, 'id');
+            if (id && !hasNul(id)) {
+                const sel = '#' + cssEscape(id);
+                push(checks, 'I' + id);
+                push(out, {
+                    kind: 'id',
+                    value: sel,
+                    playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                    unique: idCount(info, id) === 1,
+                });
+            }
+            if (r.role && r.name) {
+                const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+                const exact = name === r.name;
+                push(checks, 'R' + r.role + '\u0001' + r.name);
+                push(out, {
+                    kind: 'role',
+                    value: jsonStringify({ role: r.role, name }),
+                    playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                    unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+                });
+            }
+            // Structural paths grow with depth: on every record of a deep page they make the snapshot
+            // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
+            // the nearest element with an id, the other locators (mark, role, text) must do.
+            const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
+            if (!inShadow && structural) {
+                const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+                push(checks, '');
+                push(out, {
+                    kind: 'xpath',
+                    value: xp,
+                    playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+                    unique: true,
+                });
+            }
+            const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+            if (css)
+                push(checks, inShadow ? 'C' + css : '');
+            if (css)
+                push(out, {
+                    kind: 'css',
+                    value: css,
+                    playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+                    // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+                    // shadow root has no root anchor, so it is checked there (shadow trees are small).
+                    unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+                });
+            const t = textOf(r);
+            if (t) {
+                const exact = t === strTrim(r.text) || t === strTrim(r.name);
+                push(checks, 'X' + t);
+                push(out, {
+                    kind: 'text',
+                    value: t,
+                    playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                    unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+                });
+            }
+            r.locators = out;
+            if (it.entry)
+                it.entry.locators = { key, list: out, checks };
         }
-        const id = getAttribute(el, 'id');
-        if (id && !hasNul(id)) {
-            const sel = '#' + cssEscape(id);
-            push(checks, 'I' + id);
-            push(out, {
-                kind: 'id',
-                value: sel,
-                playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-                unique: idCount(info, id) === 1,
-            });
-        }
-        if (r.role && r.name) {
-            const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-            const exact = name === r.name;
-            push(checks, 'R' + r.role + '\u0001' + r.name);
-            push(out, {
-                kind: 'role',
-                value: jsonStringify({ role: r.role, name }),
-                playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
-            });
-        }
-        // Structural paths grow with depth: on every record of a deep page they make the snapshot
-        // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
-        // the nearest element with an id, the other locators (mark, role, text) must do.
-        const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
-        if (!inShadow && structural) {
-            const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
-            push(checks, '');
-            push(out, {
-                kind: 'xpath',
-                value: xp,
-                playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
-                unique: true,
-            });
-        }
-        const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
-        if (css)
-            push(checks, inShadow ? 'C' + css : '');
-        if (css)
-            push(out, {
-                kind: 'css',
-                value: css,
-                playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-                // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-                // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
-            });
-        const t = textOf(r);
-        if (t) {
-            const exact = t === strTrim(r.text) || t === strTrim(r.name);
-            push(checks, 'X' + t);
-            push(out, {
-                kind: 'text',
-                value: t,
-                playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
-            });
-        }
-        r.locators = out;
-        if (it.entry)
-            it.entry.locators = { key, list: out, checks };
-    }
+        return true;
+    };
+    return { step };
 }
 function sameUniqueness(a, b) {
     let same = true;
@@ -2873,10 +2965,18 @@ function cssOf(el, info, idCount, nthOf, memo) {
 const WeakRefCtor = globalThis.WeakRef;
 /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
 let marked = [];
-function applyMarks(items, attr) {
-    for (let i = 0; i < items.length; i++) {
+function applyMarks(items, attr, from = 0, until = Infinity) {
+    for (let i = from; i < items.length; i++) {
+        if ((i & 255) === 255 && nowP() > until)
+            return i;
         const it = items[i];
         const id = it.record.elementId;
+        // A clean element (incremental) still carries the mark written last time: a page that changed it
+        // would have made the element dirty.
+        if (it.clean && it.entry && it.entry.markedAs === id)
+            continue;
+        if (it.entry)
+            it.entry.markedAs = id;
         const prev = getAttribute(it.element, attr);
         if (prev !== id) {
             setAttribute(it.element, attr, id);
@@ -2888,34 +2988,44 @@ function applyMarks(items, attr) {
             });
         }
     }
+    return items.length;
 }
-/**
- * Mark values that more than one element carries after marking: a page may write our attribute on
- * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
- * is not unique. One query per tree (document or shadow root) that holds registered elements.
- */
-function duplicateMarks(items, attr) {
+/** The same in steps: one query per tree up front, then the counting, resumable. */
+function duplicateMarksJob(items, attr) {
     const dup = new SafeSet();
+    const seen = new SafeMap();
+    const lists = [];
     const roots = new SafeSet();
     const sel = `[${attr}]`;
     for (let i = 0; i < items.length; i++) {
-        const root = getRootNode(items[i].element);
+        const root = items[i].ctx.root;
         if (roots.has(root))
             continue;
         roots.add(root);
-        const all = rootQuerySelectorAll(root, sel);
-        const seen = new SafeMap();
-        for (let j = 0; j < all.length; j++) {
-            const v = getAttribute(all[j], attr);
-            if (v === null)
-                continue;
-            const n = (seen.get(v) ?? 0) + 1;
-            seen.set(v, n);
-            if (n === 2)
-                dup.add(v);
-        }
+        push(lists, rootQuerySelectorAll(root, sel));
     }
-    return dup;
+    let l = 0;
+    let j = 0;
+    const step = (until) => {
+        for (; l < lists.length; l++, j = 0) {
+            const all = lists[l];
+            // Values repeat only within one tree: a count per tree (the keys carry the tree's position).
+            for (; j < all.length; j++) {
+                if ((j & 1023) === 1023 && nowP() > until)
+                    return false;
+                const v = getAttribute(all[j], attr);
+                if (v === null)
+                    continue;
+                const k = l + '\u0001' + v;
+                const n = (seen.get(k) ?? 0) + 1;
+                seen.set(k, n);
+                if (n === 2)
+                    dup.add(v);
+            }
+        }
+        return true;
+    };
+    return { step, result: () => dup };
 }
 
 function key(r, parent) {
@@ -3042,67 +3152,83 @@ const SAMPLES = [
     [0.25, 0.75],
     [0.75, 0.75],
 ];
-function occlusion(items, vw, vh) {
+/**
+ * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists in
+ * reverse paint order: about 2 ms per point on a 100k-element page), so a sliced snapshot checks the
+ * clock after every element.
+ */
+function occlusionJob(items, vw, vh) {
     const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
-    const bidOf = new SafeMap();
-    for (let i = 0; i < items.length; i++)
-        bidOf.set(items[i].record.index, items[i].record.bid);
-    for (let i = 0; i < items.length; i++) {
-        const it = items[i];
-        const r = it.record;
-        if (!r.isVisible || !r.bbox)
-            continue;
-        const b = r.bbox;
-        const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
-        const clipped = intersect(box, it.ctx.clip);
-        const vis = clipped ? intersect(clipped, viewport) : null;
-        if (!vis)
-            continue; // off-screen: unknown
-        let centreHit = null;
-        let top = false;
-        for (let s = 0; s < SAMPLES.length; s++) {
-            const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
-            const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
-            const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
-            if (s === 0)
-                centreHit = hit;
-            if (hit && composedContains(it.element, hit)) {
-                top = true;
-                break;
+    let bidOf = null;
+    let i = 0;
+    const step = (until) => {
+        if (!bidOf) {
+            bidOf = new SafeMap();
+            for (let k = 0; k < items.length; k++)
+                bidOf.set(items[k].record.index, items[k].record.bid);
+        }
+        for (; i < items.length; i++) {
+            const it = items[i];
+            const r = it.record;
+            if (!r.isVisible || !r.bbox)
+                continue;
+            const b = r.bbox;
+            const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
+            const clipped = intersect(box, it.ctx.clip);
+            const vis = clipped ? intersect(clipped, viewport) : null;
+            if (!vis)
+                continue; // off-screen: unknown
+            // The clock is read only before hit tests: they are the cost; the rest is arithmetic.
+            if (nowP() > until)
+                return false;
+            let centreHit = null;
+            let top = false;
+            for (let s = 0; s < SAMPLES.length; s++) {
+                const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
+                const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
+                const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
+                if (s === 0)
+                    centreHit = hit;
+                if (hit && composedContains(it.element, hit)) {
+                    top = true;
+                    break;
+                }
+            }
+            r.isTopElement = top;
+            if (!top)
+                r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
+        }
+        // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
+        // document that covers the iframe covers everything in it.
+        const covered = new SafeMap();
+        const byIndex = new SafeMap();
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            byIndex.set(r.index, r);
+            if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
+                covered.set(r.index, r);
+        }
+        if (covered.size === 0)
+            return true;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            if (r.frame === '' || r.isTopElement !== true)
+                continue;
+            // Registered ancestors cross frame boundaries through the iframe's own record.
+            for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
+                const host = covered.get(p);
+                if (host) {
+                    r.isTopElement = false;
+                    r.obscuredBy = host.obscuredBy;
+                    break;
+                }
+                const pr = byIndex.get(p);
+                p = pr ? pr.parent : null;
             }
         }
-        r.isTopElement = top;
-        if (!top)
-            r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
-    }
-    // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
-    // document that covers the iframe covers everything in it.
-    const covered = new SafeMap();
-    const byIndex = new SafeMap();
-    for (let i = 0; i < items.length; i++) {
-        const r = items[i].record;
-        byIndex.set(r.index, r);
-        if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
-            covered.set(r.index, r);
-    }
-    if (covered.size === 0)
-        return;
-    for (let i = 0; i < items.length; i++) {
-        const r = items[i].record;
-        if (r.frame === '' || r.isTopElement !== true)
-            continue;
-        // Registered ancestors cross frame boundaries through the iframe's own record.
-        for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
-            const host = covered.get(p);
-            if (host) {
-                r.isTopElement = false;
-                r.obscuredBy = host.obscuredBy;
-                break;
-            }
-            const pr = byIndex.get(p);
-            p = pr ? pr.parent : null;
-        }
-    }
+        return true;
+    };
+    return { step };
 }
 /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
 function describeCover(el, bidOf) {
@@ -3535,9 +3661,11 @@ const FORM_STATE = 16;
 const TARGET = 32;
 const TOP_LAYER = 64;
 const MEDIA_STATE = 128;
-/** `:has()` or `@container`: any change may restyle anything. */
+/** `:has()`: a change may restyle an ancestor or an earlier sibling. */
 const GLOBAL = 256;
-const ALL = 511;
+/** `@container`: styles follow layout, which changes with no mutation at all. */
+const CONTAINER = 512;
+const ALL = 1023;
 const PSEUDOS = [
     [':hover', HOVER],
     [':active', ACTIVE],
@@ -3564,7 +3692,6 @@ const PSEUDOS = [
     [':paused', MEDIA_STATE],
     [':seeking', MEDIA_STATE],
     [':has(', GLOBAL],
-    ['@container', GLOBAL],
     ['@import', ALL],
 ];
 /** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
@@ -3599,29 +3726,76 @@ function ruleFlags(text) {
     return 0;
 }
 const sheetCache = new SafeWeakMap();
-function sheetFlags(sheet) {
+/** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
+const MAX_SELECTORS = 64;
+/**
+ * Pseudo-elements are styled through their element (and `content` feeds names): the element's
+ * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
+ * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
+ */
+function elementSelector(sel) {
+    if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
+        return null;
+    const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
+    return strTrim(out) === '' ? null : out;
+}
+function sheetInfo(sheet) {
     let rules;
     try {
         rules = sheetRules(sheet);
     }
     catch {
-        return ALL;
+        return { n: -1, flags: ALL, selectors: null };
     }
     const n = rules.length;
     const c = sheetCache.get(sheet);
     if (c && c.n === n)
-        return c.flags;
+        return c;
     let flags = 0;
-    for (let i = 0; i < n && flags !== ALL; i++) {
-        try {
-            flags |= ruleFlags(ruleText(rules[i]));
-        }
-        catch {
-            flags = ALL;
+    let selectors = [];
+    // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
+    const stack = [{ list: rules, nested: false }];
+    while (stack.length > 0 && flags !== ALL) {
+        const { list, nested } = pop(stack);
+        for (let i = 0; i < list.length && flags !== ALL; i++) {
+            const rule = list[i];
+            let text;
+            try {
+                text = ruleText(rule);
+            }
+            catch {
+                flags = ALL;
+                break;
+            }
+            if (strIndexOf(text, '@import') === 0) {
+                flags = ALL;
+                break;
+            }
+            if (strIndexOf(text, '@container') === 0)
+                flags |= CONTAINER;
+            const sel = styleRuleSelector(rule);
+            if (sel !== undefined) {
+                const f = ruleFlags(text);
+                if (f) {
+                    flags |= f;
+                    // A nested rule's selector is relative to its parent's: not usable on its own.
+                    const es = nested ? null : elementSelector(sel);
+                    if (es === null || selectors === null)
+                        selectors = null;
+                    else
+                        push(selectors, es);
+                }
+            }
+            const inner = childRules(rule);
+            if (inner && inner.length > 0)
+                push(stack, { list: inner, nested: nested || sel !== undefined });
         }
     }
-    sheetCache.set(sheet, { n, flags });
-    return flags;
+    if (flags === ALL)
+        selectors = null;
+    const info = { n, flags, selectors };
+    sheetCache.set(sheet, info);
+    return info;
 }
 /** The sheets that apply in a document or shadow root, in order. */
 function sheetsOf(root) {
@@ -3648,6 +3822,7 @@ function sheetState(root) {
     const sheets = sheetsOf(root);
     const counts = [];
     let flags = 0;
+    let selectors = [];
     for (let i = 0; i < sheets.length; i++) {
         const s = sheets[i];
         let n;
@@ -3660,10 +3835,19 @@ function sheetState(root) {
             n = -1;
         }
         push(counts, disabled ? -2 - n : n);
-        if (!disabled)
-            flags |= sheetFlags(s);
+        if (disabled)
+            continue;
+        const info = sheetInfo(s);
+        flags |= info.flags;
+        if (info.selectors === null || selectors === null)
+            selectors = null;
+        else
+            for (let k = 0; k < info.selectors.length; k++)
+                push(selectors, info.selectors[k]);
     }
-    return { sheets, counts, flags };
+    if (selectors !== null && selectors.length > MAX_SELECTORS)
+        selectors = null;
+    return { sheets, counts, flags, selectors };
 }
 function sameSheets(a, b) {
     if (a.sheets.length !== b.sheets.length)
@@ -3869,6 +4053,62 @@ function track(root, markAttribute) {
         addEventListenerP(win, EVENTS[i], onEvent, { capture: true, passive: true });
     }
 }
+/** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
+let matched = new SafeMap();
+function matchAll(root, sel) {
+    let list;
+    try {
+        list = rootQuerySelectorAllStrict(root, sel);
+    }
+    catch {
+        return null;
+    }
+    const set = new SafeSet();
+    for (let i = 0; i < list.length; i++)
+        set.add(list[i]);
+    return set;
+}
+function baselineMatches(root, selectors) {
+    if (selectors === null || selectors.length === 0) {
+        matched.delete(root);
+        return;
+    }
+    const out = [];
+    for (let i = 0; i < selectors.length; i++) {
+        const set = matchAll(root, selectors[i]);
+        if (!set) {
+            matched.delete(root);
+            return;
+        }
+        push(out, { sel: selectors[i], set });
+    }
+    matched.set(root, out);
+}
+/** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
+function matchDiff(root, selectors) {
+    const base = matched.get(root);
+    if (selectors.length === 0)
+        return true;
+    if (!base || base.length !== selectors.length)
+        return false;
+    for (let i = 0; i < base.length; i++) {
+        const b = base[i];
+        if (b.sel !== selectors[i])
+            return false;
+        const now = matchAll(root, b.sel);
+        if (!now)
+            return false;
+        now.forEach((el) => {
+            if (!b.set.has(el))
+                addRoot(el);
+        });
+        b.set.forEach((el) => {
+            if (!now.has(el))
+                addRoot(el);
+        });
+    }
+    return true;
+}
 /** Everything dirty since the last call, resolved against the current stylesheets. */
 function takeChanges(docs, shadowRoots) {
     if (observer)
@@ -3881,17 +4121,32 @@ function takeChanges(docs, shadowRoots) {
         push(all, docs[i]);
     for (let i = 0; i < shadowRoots.length; i++)
         push(all, shadowRoots[i]);
+    const states = new SafeMap();
     for (let i = 0; i < all.length; i++) {
         const r = all[i];
         const s = sheetState(r);
+        states.set(r, s);
         const before = sheets.get(r);
         if (!out.full && (!before || !sameSheets(before, s)))
             out.full = 'a stylesheet changed';
         flags |= s.flags;
     }
+    if (!out.full && flags & CONTAINER)
+        out.full = 'the page styles with @container (styles follow layout)';
+    // Where every relevant rule's selector can be matched, the elements whose match changed are
+    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+    let inexact = 0;
+    if (!out.full) {
+        for (let i = 0; i < all.length; i++) {
+            const r = all[i];
+            const s = states.get(r);
+            if (s.selectors === null || !matchDiff(r, s.selectors))
+                inexact |= s.flags;
+        }
+    }
     if (!out.full)
-        resolveEvents(flags, out);
-    if (!out.full && flags & FORM_STATE) {
+        resolveEvents(inexact, out);
+    if (!out.full && inexact & FORM_STATE) {
         const now = controlStates(all);
         now.forEach((state, el) => {
             const before = controls.get(el);
@@ -3903,8 +4158,8 @@ function takeChanges(docs, shadowRoots) {
     }
     if (!out.full)
         resolveAnimations(docs, out);
-    if (!out.full && flags & GLOBAL && (roots.size > 0 || events.length > 0)) {
-        out.full = 'the page styles with :has() or @container';
+    if (!out.full && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+        out.full = 'the page styles with :has() in rules that cannot be matched here';
     }
     if (!out.full && roots.size > MAX_ROOTS)
         out.full = `more than ${MAX_ROOTS} changed subtrees`;
@@ -4098,10 +4353,17 @@ function afterWalk(docs, shadowRoots, markAttribute) {
     for (let i = 0; i < shadowRoots.length; i++)
         track(shadowRoots[i], markAttribute);
     const next = new SafeMap();
+    matched = new SafeMap();
+    const trees = [];
     for (let i = 0; i < docs.length; i++)
-        next.set(docs[i], sheetState(docs[i]));
+        push(trees, docs[i]);
     for (let i = 0; i < shadowRoots.length; i++)
-        next.set(shadowRoots[i], sheetState(shadowRoots[i]));
+        push(trees, shadowRoots[i]);
+    for (let i = 0; i < trees.length; i++) {
+        const st = sheetState(trees[i]);
+        next.set(trees[i], st);
+        baselineMatches(trees[i], st.selectors);
+    }
     sheets = next;
     animated = animationTargets(docs);
     const all = [];
@@ -4110,13 +4372,12 @@ function afterWalk(docs, shadowRoots, markAttribute) {
     for (let i = 0; i < shadowRoots.length; i++)
         push(all, shadowRoots[i]);
     controls = controlStates(all);
-    // Our own writes during the snapshot (marks) are filtered, but drop anything queued so far: the
-    // walk just read the page as it is now.
+    // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
+    // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
     if (observer)
-        moTakeRecords(observer);
-    roots = new SafeSet();
-    events = [];
-    overflow = overflowNext;
+        onRecords(moTakeRecords(observer));
+    if (overflowNext)
+        overflow = overflowNext;
     overflowNext = null;
 }
 function touchAncestors(out) {
@@ -4129,9 +4390,23 @@ function touchAncestors(out) {
 
 let lastDocs = null;
 let lastRoots = [];
+let generation = 0;
+/**
+ * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
+ * changes one of them consumed are gone for another that starts meanwhile, which must then read
+ * everything afresh; and the one that ends last must not leave a cache the other half-updated.
+ */
+const open = new SafeSet();
 function beginIncremental(o, vp) {
     if (!o.incremental || !trackingAvailable())
         return null;
+    const gen = ++generation;
+    if (open.size > 0) {
+        resetCache('');
+        open.add(gen);
+        return { cache: { changes: null }, fullReason: 'another snapshot was in progress', gen };
+    }
+    open.add(gen);
     // Everything cached depends on these; the viewport size and zoom also decide media queries.
     const key = o.include +
         '|' +
@@ -4155,14 +4430,20 @@ function beginIncremental(o, vp) {
     if (!lastDocs || !cacheKeyIs(key)) {
         const reason = lastDocs ? 'options or viewport changed' : 'first snapshot';
         resetCache(key);
-        return { cache: { changes: null }, fullReason: reason };
+        return { cache: { changes: null }, fullReason: reason, gen };
     }
     const changes = takeChanges(lastDocs, lastRoots);
     if (changes.full)
-        return { cache: { changes: null }, fullReason: changes.full };
-    return { cache: { changes }, fullReason: null };
+        return { cache: { changes: null }, fullReason: changes.full, gen };
+    return { cache: { changes }, fullReason: null, gen };
 }
-function endIncremental(w, o) {
+function endIncremental(w, o, gen) {
+    const overlapped = open.size > 1 || !open.has(gen);
+    open.delete(gen);
+    if (overlapped) {
+        abandon();
+        return;
+    }
     // A walk cut short (deadline, maxElements) or one that lost a subtree to an error left some
     // entries unread while their changes were consumed: the next snapshot starts over.
     let failed = w.truncated;
@@ -4170,13 +4451,21 @@ function endIncremental(w, o) {
         if (w.errors[i].code === 'ELEMENT_FAILED')
             failed = true;
     if (failed) {
-        lastDocs = null;
-        resetCache();
+        abandon();
         return;
     }
     lastDocs = w.docs;
     lastRoots = w.roots;
     afterWalk(w.docs, w.roots, o.markAttribute);
+}
+function abandon() {
+    lastDocs = null;
+    resetCache();
+}
+/** A snapshot that will never end (it threw): the next one starts afresh. */
+function abandonIncremental(gen) {
+    open.delete(gen);
+    abandon();
 }
 
 function snapshot(options) {
@@ -4233,100 +4522,211 @@ function capabilities() {
  * snapshotAsync stitches cross-origin frames in before `finish`.
  */
 function collect(win, doc, o, t0, prev) {
+    const job = collectJob(win, doc, o, t0, prev);
+    try {
+        job.step(Infinity);
+    }
+    catch (err) {
+        job.abandon();
+        throw err;
+    }
+    return job.result();
+}
+/**
+ * `collect` as resumable phases. The long ones (the walk, text, locators, marks) check the clock and
+ * resume where they stopped; the others are linear passes over arrays, short even at 100k elements.
+ */
+function collectJob(win, doc, o, t0, prev) {
     const vp = readViewport(win, doc);
     const frames = [
         { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
     ];
     const inc = beginIncremental(o, vp);
-    const w = walk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
-    const records = w.records;
-    const nodes = w.nodes;
-    // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
-    for (let i = nodes.length - 1; i > 0; i--) {
-        const p = nodes[i].parent;
-        if (p >= 0)
-            nodes[p].size += nodes[i].size;
-    }
-    fillText(w.items, nodes, o.maxTextLength);
-    // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
-    reconcileIdentity(prev, w, nodes);
-    occlusion(w.items, vp.width, vp.height);
-    markSetOfMarks(records);
-    const focused = deepActiveElement(doc);
+    const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
+    let w = null;
+    let phase = 0;
+    let at = 0;
+    let locJob = null;
+    let occJob = null;
+    let dupJob = null;
+    let diffJob = null;
     let focusedBid = null;
-    if (focused) {
-        const idx = knownIndexOf(focused);
-        if (idx !== undefined) {
-            for (let i = 0; i < records.length; i++) {
-                if (records[i].index === idx) {
-                    records[i].states.focused = true;
-                    focusedBid = records[i].bid;
+    let out = null;
+    const step = (until) => {
+        for (;;) {
+            switch (phase) {
+                case 0:
+                    if (!walkJob.step(until))
+                        return false;
+                    w = walkJob.result();
+                    // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
+                    for (let i = w.nodes.length - 1; i > 0; i--) {
+                        const p = w.nodes[i].parent;
+                        if (p >= 0)
+                            w.nodes[p].size += w.nodes[i].size;
+                    }
+                    phase = 1;
+                    at = 0;
+                    break;
+                case 1:
+                    at = fillText(w.items, w.nodes, o.maxTextLength, at, until);
+                    if (at < w.items.length)
+                        return false;
+                    phase = 2;
+                    break;
+                case 2: {
+                    const ww = w;
+                    // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
+                    reconcileIdentity(prev, ww, ww.nodes);
+                    occJob = occlusionJob(ww.items, vp.width, vp.height);
+                    phase = 3;
                     break;
                 }
+                case 3: {
+                    if (!occJob.step(until))
+                        return false;
+                    const ww = w;
+                    markSetOfMarks(ww.records);
+                    focusedBid = markFocused(doc, ww.records);
+                    locJob = locatorJob(ww.items, {
+                        markAttribute: o.markAttribute,
+                        reuse: inc !== null && inc.fullReason === null,
+                    });
+                    phase = 4;
+                    break;
+                }
+                case 4:
+                    try {
+                        if (!locJob.step(until))
+                            return false;
+                    }
+                    catch (err) {
+                        push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
+                    }
+                    phase = 5;
+                    at = 0;
+                    break;
+                case 5:
+                    if (o.markAttribute !== false) {
+                        at = applyMarks(w.items, o.markAttribute, at, until);
+                        if (at < w.items.length)
+                            return false;
+                        dupJob = duplicateMarksJob(w.items, o.markAttribute);
+                    }
+                    phase = 6;
+                    break;
+                case 6:
+                    if (dupJob) {
+                        if (!dupJob.step(until))
+                            return false;
+                        flagDuplicateMarks(w.items, dupJob.result());
+                    }
+                    diffJob = prev ? diffJobOf(prev.elements, w.records) : null;
+                    phase = 7;
+                    break;
+                case 7:
+                    if (diffJob && !diffJob.step(until))
+                        return false;
+                    out = build(w);
+                    if (diffJob)
+                        out.snap.diff = diffJob.result();
+                    phase = 8;
+                    return true;
+                default:
+                    return true;
             }
         }
-    }
-    try {
-        buildLocators(w.items, { markAttribute: o.markAttribute, reuse: inc !== null && inc.fullReason === null });
-    }
-    catch (err) {
-        push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
-    }
-    if (o.markAttribute !== false) {
-        applyMarks(w.items, o.markAttribute);
-        const dup = duplicateMarks(w.items, o.markAttribute);
-        if (dup.size > 0) {
-            for (let i = 0; i < w.items.length; i++) {
-                const r = w.items[i].record;
-                if (!dup.has(r.elementId))
-                    continue;
-                for (let k = 0; k < r.locators.length; k++)
-                    if (r.locators[k].kind === 'elementId')
-                        r.locators[k].unique = false;
-            }
-        }
-    }
-    let interactive = 0;
-    for (let i = 0; i < records.length; i++)
-        if (records[i].isInteractive)
-            interactive++;
-    const snap = {
-        version: 1,
-        url: docURL(doc),
-        title: docTitle(doc),
-        viewport: vp,
-        elements: records,
-        focusedBid,
-        frames,
-        stats: {
-            visited: w.visited,
-            registered: records.length,
-            interactive,
-            frames: frames.length - 1,
-            shadowRoots: w.shadowRoots,
-            durationMs: Math.round((nowP() - t0) * 100) / 100,
-            reused: w.reused,
-        },
-        errors: w.errors,
-        tree: { nodes },
-        diff: null,
-        truncated: w.truncated,
-        capabilities: capabilities(),
-        timestamp: dateNow(),
-        options: o,
     };
-    if (w.truncatedReason)
-        snap.truncatedReason = w.truncatedReason;
-    if (inc && inc.fullReason !== null)
-        snap.stats.fullReason = inc.fullReason;
-    if (inc)
-        endIncremental(w, o);
-    w.remoteFrames;
-    return { snap, remoteFrames: w.remoteFrames };
+    const build = (ww) => {
+        const records = ww.records;
+        let interactive = 0;
+        for (let i = 0; i < records.length; i++)
+            if (records[i].isInteractive)
+                interactive++;
+        const snap = {
+            version: 1,
+            url: docURL(doc),
+            title: docTitle(doc),
+            viewport: vp,
+            elements: records,
+            focusedBid,
+            frames,
+            stats: {
+                visited: ww.visited,
+                registered: records.length,
+                interactive,
+                frames: frames.length - 1,
+                shadowRoots: ww.shadowRoots,
+                durationMs: Math.round((nowP() - t0) * 100) / 100,
+                reused: ww.reused,
+            },
+            errors: ww.errors,
+            tree: { nodes: ww.nodes },
+            diff: null,
+            truncated: ww.truncated,
+            capabilities: capabilities(),
+            timestamp: dateNow(),
+            options: o,
+        };
+        if (ww.truncatedReason)
+            snap.truncatedReason = ww.truncatedReason;
+        if (inc && inc.fullReason !== null)
+            snap.stats.fullReason = inc.fullReason;
+        if (inc)
+            endIncremental(ww, o, inc.gen);
+        ww.remoteFrames;
+        return { snap, remoteFrames: ww.remoteFrames };
+    };
+    return {
+        step,
+        pageChanged: () => walkJob.checkConnected(),
+        abandon: () => {
+            if (inc && phase < 8)
+                abandonIncremental(inc.gen);
+        },
+        result: () => {
+            if (!out)
+                throw new Error('collectJob: result() before the last step');
+            return out;
+        },
+    };
+}
+/** Mark the focused element's record (through frames and shadow roots); its bid. */
+function markFocused(doc, records) {
+    const focused = deepActiveElement(doc);
+    if (!focused)
+        return null;
+    const idx = knownIndexOf(focused);
+    if (idx === undefined)
+        return null;
+    for (let i = 0; i < records.length; i++) {
+        if (records[i].index === idx) {
+            records[i].states.focused = true;
+            return records[i].bid;
+        }
+    }
+    return null;
+}
+/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+function flagDuplicateMarks(items, dup) {
+    if (dup.size === 0)
+        return;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (!dup.has(r.elementId))
+            continue;
+        // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+        const list = slice(r.locators);
+        for (let k = 0; k < list.length; k++)
+            if (list[k].kind === 'elementId')
+                list[k] = { ...list[k], unique: false };
+        r.locators = list;
+    }
 }
 /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
 function finish(snap, prev, o, t0) {
-    snap.diff = prev ? computeDiff(prev.elements, snap.elements) : null;
+    if (snap.diff === null && prev)
+        snap.diff = computeDiff(prev.elements, snap.elements);
     snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
     commitSnapshot(snap);
     if (o.highlight) {
@@ -4339,9 +4739,14 @@ function finish(snap, prev, o, t0) {
     }
     return snap;
 }
-/** Text of each registered element from the tree's text nodes in its subtree, capped. */
-function fillText(items, nodes, cap) {
-    for (let k = 0; k < items.length; k++) {
+/**
+ * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+ * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+ */
+function fillText(items, nodes, cap, from, until) {
+    for (let k = from; k < items.length; k++) {
+        if ((k & 31) === 31 && nowP() > until)
+            return k;
         const r = items[k].record;
         if (r.node < 0)
             continue;
@@ -4360,6 +4765,7 @@ function fillText(items, nodes, cap) {
             text = strSlice(text, 0, cap) + '\u2026';
         r.text = text;
     }
+    return items.length;
 }
 /** setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). */
 function markSetOfMarks(records) {
@@ -4430,40 +4836,60 @@ function sameStates(a, b) {
     return n === 0;
 }
 function computeDiff(prev, cur) {
+    const job = diffJobOf(prev, cur);
+    job.step(Infinity);
+    return job.result();
+}
+/** The diff in steps (a sliced snapshot yields between them): index the old records, compare, list removals. */
+function diffJobOf(prev, cur) {
     const before = new SafeMap();
-    for (let i = 0; i < prev.length; i++)
-        before.set(prev[i].index, prev[i]);
     const added = [];
     const changed = [];
-    const still = new SafeMap();
-    for (let i = 0; i < cur.length; i++) {
-        const r = cur[i];
-        const p = before.get(r.index);
-        if (!p) {
-            push(added, r.index);
-            continue;
-        }
-        still.set(r.index, true);
-        const fields = [];
-        for (let k = 0; k < DIFF_FIELDS.length; k++) {
-            const f = DIFF_FIELDS[k];
-            if (p[f] !== r[f])
-                push(fields, f);
-        }
-        if (!sameStates(p.states, r.states))
-            push(fields, 'states');
-        const a = p.bbox;
-        const b = r.bbox;
-        if (!a || !b ? a !== b : a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height)
-            push(fields, 'bbox');
-        if (fields.length)
-            push(changed, { index: r.index, fields });
-    }
     const removed = [];
-    for (let i = 0; i < prev.length; i++)
-        if (!still.get(prev[i].index))
-            push(removed, prev[i].index);
-    return { added, removed, changed };
+    const still = new SafeMap();
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    const step = (until) => {
+        for (; a < prev.length; a++) {
+            if ((a & 1023) === 1023 && nowP() > until)
+                return false;
+            before.set(prev[a].index, prev[a]);
+        }
+        for (; b < cur.length; b++) {
+            if ((b & 511) === 511 && nowP() > until)
+                return false;
+            const r = cur[b];
+            const p = before.get(r.index);
+            if (!p) {
+                push(added, r.index);
+                continue;
+            }
+            still.set(r.index, true);
+            const fields = [];
+            for (let k = 0; k < DIFF_FIELDS.length; k++) {
+                const f = DIFF_FIELDS[k];
+                if (p[f] !== r[f])
+                    push(fields, f);
+            }
+            if (!sameStates(p.states, r.states))
+                push(fields, 'states');
+            const x = p.bbox;
+            const y = r.bbox;
+            if (!x || !y ? x !== y : x.x !== y.x || x.y !== y.y || x.width !== y.width || x.height !== y.height)
+                push(fields, 'bbox');
+            if (fields.length)
+                push(changed, { index: r.index, fields });
+        }
+        for (; c < prev.length; c++) {
+            if ((c & 1023) === 1023 && nowP() > until)
+                return false;
+            if (!still.get(prev[c].index))
+                push(removed, prev[c].index);
+        }
+        return true;
+    };
+    return { step, result: () => ({ added, removed, changed }) };
 }
 
 /**
@@ -5421,6 +5847,142 @@ function render(snapshot, format = 'text', options = {}) {
     }
 }
 
+function derivePlaywright(kind, value, r) {
+    const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+    switch (kind) {
+        case 'xpath':
+            return `${fp}page.locator(${jsString('xpath=' + value)})`;
+        case 'role': {
+            let role;
+            let name;
+            try {
+                const v = jsonParse(value);
+                role = typeof v.role === 'string' ? v.role : '';
+                name = typeof v.name === 'string' ? v.name : '';
+            }
+            catch {
+                return '';
+            }
+            const exact = name === r.name;
+            return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+        }
+        case 'text': {
+            const exact = value === strTrim(r.text) || value === strTrim(r.name);
+            return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
+        }
+        default:
+            return `${fp}page.locator(${jsString(value)})`;
+    }
+}
+
+/** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+const RECORD_FIELDS = [
+    'index',
+    'bid',
+    'elementId',
+    'tag',
+    'role',
+    'name',
+    'text',
+    'attributes',
+    'states',
+    'locators',
+    'bbox',
+    'visibility',
+    'isVisible',
+    'inViewport',
+    'isInteractive',
+    'kind',
+    'isTopElement',
+    'obscuredBy',
+    'clickable',
+    'setOfMarks',
+    'frame',
+    'parent',
+    'depth',
+    'reason',
+    'isNew',
+    'node',
+];
+const WIRE_VERSION = 2;
+
+const LOCATORS_AT = 9;
+function decodeRecord(v, f) {
+    if (!isArray(v))
+        return v;
+    const out = {};
+    for (let i = 0; i < RECORD_FIELDS.length; i++)
+        out[RECORD_FIELDS[i]] = i === LOCATORS_AT ? null : v[i];
+    const r = out;
+    const locs = v[LOCATORS_AT];
+    const list = [];
+    for (let i = 0; i < locs.length; i++) {
+        const l = locs[i];
+        const kind = l[0];
+        const coded = l[1];
+        // Front-coded structural path: [length shared with the previous one of its kind, the rest].
+        const value = isArray(coded)
+            ? strSlice(f.last[kind] ?? '', 0, coded[0]) + coded[1]
+            : coded;
+        if (kind === 'xpath' || kind === 'css')
+            f.last[kind] = value;
+        list[list.length] = {
+            kind,
+            value,
+            playwright: l.length > 3 ? l[3] : derivePlaywright(kind, value, r),
+            unique: l[2] === 1,
+        };
+    }
+    out['locators'] = list;
+    const extra = v[RECORD_FIELDS.length];
+    if (extra) {
+        const keys = objectKeys(extra);
+        for (let i = 0; i < keys.length; i++)
+            out[keys[i]] = extra[keys[i]];
+    }
+    return r;
+}
+function decodeTree(rows, shapes) {
+    const keysOf = [];
+    for (let i = 0; i < shapes.length; i++)
+        keysOf[i] = strSplit(shapes[i], ',');
+    const out = [];
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
+        const keys = keysOf[row[0]];
+        const n = {};
+        for (let k = 0; k < keys.length; k++)
+            n[keys[k]] = row[k + 1];
+        out[i] = n;
+    }
+    return out;
+}
+function decodeSnapshot(wire) {
+    const w = jsonParse(wire);
+    if (!w || typeof w !== 'object' || w.pmWire === undefined)
+        return w;
+    if (w.pmWire !== WIRE_VERSION)
+        throw new TypeError(`decodeSnapshot: unknown wire version ${String(w.pmWire)}`);
+    const shell = w.snapshot;
+    const els = [];
+    const src = w.elements ?? [];
+    const f = { last: objectCreate(null) };
+    for (let i = 0; i < src.length; i++)
+        els[i] = decodeRecord(src[i], f);
+    const out = {};
+    const keys = objectKeys(shell);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === 'elements')
+            out[k] = els;
+        else if (k === 'tree' && w.nodes)
+            out[k] = { ...shell[k], nodes: decodeTree(w.nodes, w.shapes ?? []) };
+        else
+            out[k] = shell[k];
+    }
+    return out;
+}
+
 // A tiny static file server on 127.0.0.1 for local files, so that a page and its same-origin
 // iframes share an origin (file:// iframes are opaque origins, i.e. cross-origin, in Chromium).
 const TYPES = {
@@ -5575,7 +6137,7 @@ async function snapshotPage(run) {
         }
         const bundle = fs.readFileSync(run.bundle, 'utf8');
         await page.evaluate(bundle);
-        const snap = JSON.parse(await page.evaluate((o) => pagemark.snapshotJson(o), run.snapshotOptions));
+        const snap = decodeSnapshot(await page.evaluate((o) => pagemark.snapshotWire(o), run.snapshotOptions));
         run.print(render(snap, run.format));
         run.log(`${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`);
         if (run.out)

@@ -254,6 +254,12 @@ interface SnapshotOptions {
     /** Max characters of text kept per element. Default 200. */
     maxTextLength?: number;
     /**
+     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
+     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
+     * Default 20; 0 does it all in one task.
+     */
+    sliceMs?: number;
+    /**
      * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
      * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
      * synchronous and never asks.
@@ -278,6 +284,7 @@ interface NormalizedSnapshotOptions {
     deadlineMs: number;
     maxTextLength: number;
     bridgeTimeoutMs: number;
+    sliceMs: number;
     idPrefix: string;
 }
 

@@ -76,18 +76,20 @@ const strReplace = uncurry(SP.replace);
 const strTrim = uncurry(SP.trim);
 const toLower = uncurry(SP.toLowerCase);
 uncurry(SP.toUpperCase);
-uncurry(SP.charCodeAt);
-uncurry(SP.split);
+const charCodeAt = uncurry(SP.charCodeAt);
+const strSplit = uncurry(SP.split);
 const RP = RegExp.prototype;
 const reTest = uncurry(RP.test);
 uncurry(RP.exec);
 const objectKeys = Object.keys;
+const objectCreate = Object.create;
 uncurry(Object.prototype.hasOwnProperty);
 uncurry(Object.prototype.toString);
 const mathMax = Math.max;
 const mathRound = Math.round;
 const JSONs = JSON;
 const jsonStringify = JSONs.stringify;
+const jsonParse = JSONs.parse;
 /**
  * A collection class whose prototype holds its own copies of the built-in methods, so a page that
  * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
@@ -1678,6 +1680,170 @@ function render(snapshot, format = 'text', options = {}) {
     }
 }
 
+/**
+ * Exact escaping for the three selector languages a locator is written in. Our own implementations:
+ * the page may replace CSS.escape, and XPath has no escape mechanism at all.
+ */
+/** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
+function jsString(value) {
+    if (!reTest(/['\\\u0000-\u001f\u007f\u2028\u2029]/, value))
+        return "'" + value + "'";
+    let out = "'";
+    for (let i = 0; i < value.length; i++) {
+        const ch = value[i];
+        const c = charCodeAt(value, i);
+        if (ch === "'" || ch === '\\')
+            out += '\\' + ch;
+        else if (ch === '\n')
+            out += '\\n';
+        else if (ch === '\r')
+            out += '\\r';
+        else if (ch === '\t')
+            out += '\\t';
+        else if (c < 0x20 || c === 0x2028 || c === 0x2029 || c === 0x7f)
+            out += '\\u' + strSlice('000' + c.toString(16), -4);
+        else
+            out += ch;
+    }
+    return out + "'";
+}
+
+function derivePlaywright(kind, value, r) {
+    const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+    switch (kind) {
+        case 'xpath':
+            return `${fp}page.locator(${jsString('xpath=' + value)})`;
+        case 'role': {
+            let role;
+            let name;
+            try {
+                const v = jsonParse(value);
+                role = typeof v.role === 'string' ? v.role : '';
+                name = typeof v.name === 'string' ? v.name : '';
+            }
+            catch {
+                return '';
+            }
+            const exact = name === r.name;
+            return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+        }
+        case 'text': {
+            const exact = value === strTrim(r.text) || value === strTrim(r.name);
+            return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
+        }
+        default:
+            return `${fp}page.locator(${jsString(value)})`;
+    }
+}
+
+/** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+const RECORD_FIELDS = [
+    'index',
+    'bid',
+    'elementId',
+    'tag',
+    'role',
+    'name',
+    'text',
+    'attributes',
+    'states',
+    'locators',
+    'bbox',
+    'visibility',
+    'isVisible',
+    'inViewport',
+    'isInteractive',
+    'kind',
+    'isTopElement',
+    'obscuredBy',
+    'clickable',
+    'setOfMarks',
+    'frame',
+    'parent',
+    'depth',
+    'reason',
+    'isNew',
+    'node',
+];
+const WIRE_VERSION = 2;
+
+const LOCATORS_AT = 9;
+function decodeRecord(v, f) {
+    if (!isArray(v))
+        return v;
+    const out = {};
+    for (let i = 0; i < RECORD_FIELDS.length; i++)
+        out[RECORD_FIELDS[i]] = i === LOCATORS_AT ? null : v[i];
+    const r = out;
+    const locs = v[LOCATORS_AT];
+    const list = [];
+    for (let i = 0; i < locs.length; i++) {
+        const l = locs[i];
+        const kind = l[0];
+        const coded = l[1];
+        // Front-coded structural path: [length shared with the previous one of its kind, the rest].
+        const value = isArray(coded)
+            ? strSlice(f.last[kind] ?? '', 0, coded[0]) + coded[1]
+            : coded;
+        if (kind === 'xpath' || kind === 'css')
+            f.last[kind] = value;
+        list[list.length] = {
+            kind,
+            value,
+            playwright: l.length > 3 ? l[3] : derivePlaywright(kind, value, r),
+            unique: l[2] === 1,
+        };
+    }
+    out['locators'] = list;
+    const extra = v[RECORD_FIELDS.length];
+    if (extra) {
+        const keys = objectKeys(extra);
+        for (let i = 0; i < keys.length; i++)
+            out[keys[i]] = extra[keys[i]];
+    }
+    return r;
+}
+function decodeTree(rows, shapes) {
+    const keysOf = [];
+    for (let i = 0; i < shapes.length; i++)
+        keysOf[i] = strSplit(shapes[i], ',');
+    const out = [];
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
+        const keys = keysOf[row[0]];
+        const n = {};
+        for (let k = 0; k < keys.length; k++)
+            n[keys[k]] = row[k + 1];
+        out[i] = n;
+    }
+    return out;
+}
+function decodeSnapshot(wire) {
+    const w = jsonParse(wire);
+    if (!w || typeof w !== 'object' || w.pmWire === undefined)
+        return w;
+    if (w.pmWire !== WIRE_VERSION)
+        throw new TypeError(`decodeSnapshot: unknown wire version ${String(w.pmWire)}`);
+    const shell = w.snapshot;
+    const els = [];
+    const src = w.elements ?? [];
+    const f = { last: objectCreate(null) };
+    for (let i = 0; i < src.length; i++)
+        els[i] = decodeRecord(src[i], f);
+    const out = {};
+    const keys = objectKeys(shell);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === 'elements')
+            out[k] = els;
+        else if (k === 'tree' && w.nodes)
+            out[k] = { ...shell[k], nodes: decodeTree(w.nodes, w.shapes ?? []) };
+        else
+            out[k] = shell[k];
+    }
+    return out;
+}
+
 function createHost(a, source) {
     /** route.get(inst).get(index) = the child frame that owns `index` of instance `inst`. */
     const route = new Map();
@@ -1703,13 +1869,14 @@ function createHost(a, source) {
             return null;
         let got;
         try {
-            // One JSON string crosses the wire much faster than an object the driver walks value by value.
-            const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotJson(opts), inst: pagemark.instanceId() }), {
+            // One compact string crosses the wire much faster than an object the driver walks value by
+            // value (src/wire/: records as arrays, Playwright code derived here instead of sent).
+            const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
                 ...o,
                 idPrefix,
                 highlight: false,
             });
-            got = { snap: JSON.parse(raw.json), inst: raw.inst };
+            got = { snap: decodeSnapshot(raw.json), inst: raw.inst };
         }
         catch {
             return null;

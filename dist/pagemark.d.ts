@@ -254,6 +254,12 @@ interface SnapshotOptions {
     /** Max characters of text kept per element. Default 200. */
     maxTextLength?: number;
     /**
+     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
+     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
+     * Default 20; 0 does it all in one task.
+     */
+    sliceMs?: number;
+    /**
      * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
      * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
      * synchronous and never asks.
@@ -278,6 +284,7 @@ interface NormalizedSnapshotOptions {
     deadlineMs: number;
     maxTextLength: number;
     bridgeTimeoutMs: number;
+    sliceMs: number;
     idPrefix: string;
 }
 
@@ -347,6 +354,12 @@ declare function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot>;
  */
 
 declare function snapshotJson(options?: SnapshotOptions): string;
+/**
+ * `snapshotWire(options?)`: the snapshot in the compact wire format (src/wire/encodeSnapshot.ts), for
+ * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
+ * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
+ */
+declare function snapshotWire(options?: SnapshotOptions): string;
 
 /**
  * Format A, indexed text: the default for LLMs. One line per listed element,
@@ -867,5 +880,13 @@ declare function parseShortAction(input: string): {
 
 declare function enableBridge(): void;
 
-export { UsageError, act, clearHighlights, closePanel, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, togglePanel, version };
+/**
+ * `decodeSnapshot(wire)`: the snapshot back from encodeSnapshot's string (see encodeSnapshot.ts). Pure:
+ * runs in Node (host helpers, the CLI) or anywhere. A plain snapshot JSON string (snapshotJson) is
+ * accepted too, so callers need not know which one they got.
+ */
+
+declare function decodeSnapshot(wire: string): Snapshot;
+
+export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, togglePanel, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

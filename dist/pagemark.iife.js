@@ -59,6 +59,7 @@
     const reExec = uncurry(RP.exec);
     const objectKeys = Object.keys;
     const objectFreeze = Object.freeze;
+    const objectCreate = Object.create;
     const defineProperty = Object.defineProperty;
     const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
     const getPrototypeOf = Object.getPrototypeOf;
@@ -170,6 +171,10 @@
         if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
             throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
         }
+        const sliceMs = o.sliceMs ?? 0;
+        if (typeof sliceMs !== 'number' || !(sliceMs >= 0)) {
+            throw new UsageError('snapshot(options): sliceMs must be a number >= 0 (0 = one task)');
+        }
         const idPrefix = o.idPrefix ?? 'pm';
         // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
         if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
@@ -188,6 +193,7 @@
             deadlineMs,
             maxTextLength: Math.floor(maxTextLength),
             bridgeTimeoutMs,
+            sliceMs,
             idPrefix,
         };
     }
@@ -386,6 +392,10 @@
     let sheetRules;
     let sheetDisabled;
     let ruleText;
+    /** A style rule's selector text; undefined for any other rule. */
+    let styleRuleSelector;
+    /** The rules inside a grouping rule (@media, @supports, @layer) or a nesting style rule; null for others. */
+    let childRules;
     function bindWindow(win, options = {}) {
         const w = win;
         boundWindow = win;
@@ -605,6 +615,30 @@
         sheetRules = getter(w, 'CSSStyleSheet', 'cssRules');
         sheetDisabled = getter(w, 'StyleSheet', 'disabled');
         ruleText = getter(w, 'CSSRule', 'cssText');
+        const selG = getter(w, 'CSSStyleRule', 'selectorText');
+        styleRuleSelector = (r) => {
+            try {
+                return selG(r);
+            }
+            catch {
+                return undefined; // not a CSSStyleRule (the brand check fails)
+            }
+        };
+        const groupG = getter(w, 'CSSGroupingRule', 'cssRules');
+        const nestG = getter(w, 'CSSStyleRule', 'cssRules');
+        childRules = (r) => {
+            try {
+                return groupG(r);
+            }
+            catch {
+                try {
+                    return nestG(r) ?? null;
+                }
+                catch {
+                    return null;
+                }
+            }
+        };
         const controlG = getter(w, 'HTMLLabelElement', 'control');
         labelControl = (e) => {
             const v = controlG(e);
@@ -658,6 +692,15 @@
         catch {
             return [];
         }
+    }
+    /** `querySelectorAll` on a document or shadow root that throws on a selector the engine rejects. */
+    function rootQuerySelectorAllStrict(root, sel) {
+        const t = nodeType(root);
+        if (t === DOCUMENT_NODE)
+            return docQuerySelectorAll(root, sel);
+        if (t === DOCUMENT_FRAGMENT_NODE)
+            return fragQuerySelectorAll(root, sel);
+        throw new TypeError('not a tree root');
     }
     /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
     function cssProp(style, prop) {
@@ -993,31 +1036,43 @@
     function lastSnapshot() {
         return state$1.last;
     }
+    /**
+     * Lookup tables of the last snapshot, built on first use: at 100k records, building three maps in
+     * every snapshot costs more than the lookups an agent makes between two snapshots.
+     */
+    function tables() {
+        if (!tablesFor || tablesFor !== state$1.last) {
+            const byIndex = new SafeMap();
+            const byBid = new SafeMap();
+            const byElementId = new SafeMap();
+            const els = state$1.last ? state$1.last.elements : [];
+            for (let i = 0; i < els.length; i++) {
+                const r = els[i];
+                byIndex.set(r.index, r);
+                byBid.set(r.bid, r);
+                byElementId.set(r.elementId, r);
+            }
+            state$1.byIndex = byIndex;
+            state$1.byBid = byBid;
+            state$1.byElementId = byElementId;
+            tablesFor = state$1.last;
+        }
+        return state$1;
+    }
+    let tablesFor = null;
     function recordByIndex(index) {
-        return state$1.byIndex.get(index) ?? null;
+        return tables().byIndex.get(index) ?? null;
     }
     function recordByBid(bid) {
-        return state$1.byBid.get(bid) ?? null;
+        return tables().byBid.get(bid) ?? null;
     }
     function recordByElementId(id) {
-        return state$1.byElementId.get(id) ?? null;
+        return tables().byElementId.get(id) ?? null;
     }
-    /** Install a finished snapshot as the current one (lookup tables for actions and highlights). */
+    /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
     function commitSnapshot(s) {
-        const byIndex = new SafeMap();
-        const byBid = new SafeMap();
-        const byElementId = new SafeMap();
-        const els = s.elements;
-        for (let i = 0; i < els.length; i++) {
-            const r = els[i];
-            byIndex.set(r.index, r);
-            byBid.set(r.bid, r);
-            byElementId.set(r.elementId, r);
-        }
         state$1.last = s;
-        state$1.byIndex = byIndex;
-        state$1.byBid = byBid;
-        state$1.byElementId = byElementId;
+        tablesFor = null;
     }
 
     /**
@@ -1926,7 +1981,7 @@
             push(stack, { node: c, ctx, treeParent, recParent, recDepth });
         }
     }
-    function walk(topDoc, viewportW, viewportH, o, frames, inc = null) {
+    function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
         const t0 = nowP();
         const changes = inc ? inc.changes : null;
         const dirtyRoots = changes ? changes.roots : null;
@@ -1954,26 +2009,28 @@
         let truncatedReason;
         // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
         const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
+        const result = () => ({
+            records,
+            items,
+            nodes,
+            frames,
+            errors,
+            visited,
+            shadowRoots,
+            truncated,
+            truncatedReason,
+            seen,
+            firstNewIndex,
+            viewport,
+            remoteFrames,
+            docs,
+            roots,
+            reused,
+        });
         const root = body(topDoc) ?? documentElement(topDoc);
-        if (!root) {
-            return {
-                records,
-                items,
-                nodes,
-                frames,
-                errors,
-                visited,
-                shadowRoots,
-                truncated,
-                seen,
-                firstNewIndex,
-                viewport,
-                remoteFrames,
-                docs,
-                roots,
-                reused,
-            };
-        }
+        if (!root)
+            return { step: () => true, result, checkConnected: () => { } };
+        let connectedOnly = false;
         const topCtx = {
             frame: '',
             doc: topDoc,
@@ -1992,427 +2049,441 @@
             nameDirty: false,
         };
         const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-        while (stack.length > 0) {
-            const e = pop(stack);
-            const node = e.node;
-            const nt = nodeType(node);
-            const ctx = e.ctx;
-            if (nt === TEXT_NODE) {
-                if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                    let raw = nodeValue(node);
-                    // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
-                    // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
-                    // the rest.
-                    if (raw && raw.length > MAX_TREE_TEXT * 2)
-                        raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-                    if (raw) {
-                        let t = collapse$1(raw);
-                        if (t.length > MAX_TREE_TEXT)
-                            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
-                        if (t !== ' ' && t !== '')
-                            push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
-                    }
-                }
-                continue;
-            }
-            if (nt !== ELEMENT_NODE)
-                continue;
-            const el = node;
-            visited++;
-            if ((visited & 255) === 0 && nowP() > deadline) {
-                truncated = true;
-                truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
-                break;
-            }
-            try {
-                const tag = localName(el);
-                if (SKIP_TAGS[tag] || isOwn(el))
+        let done = false;
+        const step = (until) => {
+            if (done)
+                return true;
+            while (stack.length > 0) {
+                const e = pop(stack);
+                const node = e.node;
+                // The page changed between two steps (sliced snapshotAsync): a node queued before that may
+                // have left the document since, and must not be read as if it were still shown.
+                if (connectedOnly && !isConnected(node))
                     continue;
-                // The shadow root is read before the style: attaching one re-renders the host with no mutation.
-                const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
-                let entry = inc ? entryOf$1(el) : undefined;
-                const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
-                let cs = null;
-                if (dirty || !entry) {
-                    cs = computedStyle(el);
-                    const display = cssProp(cs, 'display');
-                    const visibility = cssProp(cs, 'visibility');
-                    const fresh = {
-                        sr,
-                        display,
-                        // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-                        visible: visibility !== 'hidden' && visibility !== 'collapse',
-                        opacity0: false,
-                        cursor: '',
-                        position: '',
-                        ariaHidden: false,
-                        inert: false,
-                    };
-                    if (display !== 'none') {
-                        fresh.opacity0 = cssProp(cs, 'opacity') === '0';
-                        fresh.cursor = cssProp(cs, 'cursor');
-                        fresh.position = cssProp(cs, 'position');
-                        fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-                        fresh.inert = hasAttribute(el, 'inert');
+                const nt = nodeType(node);
+                const ctx = e.ctx;
+                if (nt === TEXT_NODE) {
+                    if (wantTree && ctx.textVisible && e.treeParent >= 0) {
+                        let raw = nodeValue(node);
+                        // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+                        // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+                        // the rest.
+                        if (raw && raw.length > MAX_TREE_TEXT * 2)
+                            raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
+                        if (raw) {
+                            let t = collapse$1(raw);
+                            if (t.length > MAX_TREE_TEXT)
+                                t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
+                            if (t !== ' ' && t !== '')
+                                push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+                        }
                     }
-                    if (inc)
-                        setEntry(el, fresh);
-                    entry = fresh;
-                }
-                else {
-                    reused++;
-                }
-                if (entry.display === 'none')
                     continue;
-                const visible = entry.visible;
-                const transparent = ctx.transparent || entry.opacity0;
-                const cursor = entry.cursor;
-                const position = entry.position;
-                const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
-                const inert = ctx.inert || entry.inert;
-                const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
-                // ---- registration ----
-                let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
-                let kind = 'interactive';
-                if (!reason) {
-                    if (include === 'all') {
-                        reason = 'all';
-                        kind = 'content';
+                }
+                if (nt !== ELEMENT_NODE)
+                    continue;
+                const el = node;
+                if ((visited & 63) === 63) {
+                    const now = nowP();
+                    if (now > deadline) {
+                        visited++;
+                        truncated = true;
+                        truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
+                        break;
                     }
-                    else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
-                        reason = 'content';
-                        kind = 'content';
+                    if (now > until) {
+                        // Out of time for this slice: put the element back for the next step.
+                        push(stack, e);
+                        return false;
                     }
                 }
-                let rect = null;
-                let recIndex = e.recParent;
-                let recDepth = e.recDepth;
-                let treeIndex = e.treeParent;
-                if (wantTree) {
-                    treeIndex = nodes.length;
-                    push(nodes, { parent: e.treeParent, tag, size: 1 });
-                }
-                if (reason) {
-                    rect = getBoundingClientRect(el);
-                    const x1 = rect.left + ctx.ox;
-                    const y1 = rect.top + ctx.oy;
-                    const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-                    if (expanded === null || touches(box, expanded)) {
-                        if (records.length >= o.maxElements) {
-                            truncated = true;
-                            truncatedReason = `maxElements (${o.maxElements}) reached`;
-                            break;
-                        }
-                        const index = indexFor(el);
-                        seen.add(index);
-                        const a = area(box);
-                        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-                        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-                        const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-                        if (entry.clipCss === undefined || dirty)
-                            entry.clipCss = clipsAway((cs ?? (cs = computedStyle(el))), position);
-                        const isVisible = visible &&
-                            !transparent &&
-                            a > 0 &&
-                            clipped !== null &&
-                            !entry.clipCss &&
-                            !(rect.width <= 1 && rect.height <= 1);
-                        const role = computeRole(el);
-                        if (entry.attrs === undefined || dirty)
-                            entry.attrs = keptAttributes(el);
-                        const record = {
-                            index,
-                            bid: makeBid(ctx.frame, index),
-                            elementId: elementIdFor(index),
-                            tag,
-                            role,
-                            name: '',
-                            text: '',
-                            attributes: entry.attrs,
-                            states: readStates(el, tag, role, ariaHidden, inert),
-                            locators: [],
-                            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-                            visibility: round2(visibleFraction),
-                            isVisible,
-                            inViewport: touches(box, viewport),
-                            isInteractive: kind === 'interactive',
-                            kind,
-                            isTopElement: null,
-                            obscuredBy: null,
-                            clickable: kind === 'interactive' && reason !== 'contenteditable',
-                            setOfMarks: false,
-                            frame: ctx.frame,
-                            parent: e.recParent >= 0 ? e.recParent : null,
-                            depth: e.recDepth,
-                            reason,
-                            isNew: index >= firstNewIndex,
-                            node: wantTree ? treeIndex : -1,
+                visited++;
+                try {
+                    const tag = localName(el);
+                    if (SKIP_TAGS[tag] || isOwn(el))
+                        continue;
+                    // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+                    const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+                    let entry = inc ? entryOf$1(el) : undefined;
+                    const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
+                    let cs = null;
+                    if (dirty || !entry) {
+                        cs = computedStyle(el);
+                        const display = cssProp(cs, 'display');
+                        const visibility = cssProp(cs, 'visibility');
+                        const fresh = {
+                            sr,
+                            display,
+                            // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+                            visible: visibility !== 'hidden' && visibility !== 'collapse',
+                            opacity0: false,
+                            cursor: '',
+                            position: '',
+                            ariaHidden: false,
+                            inert: false,
                         };
-                        // A cached name holds while nothing in the element's subtree changed and it cannot come from
-                        // elsewhere (labels and aria-labelledby point outside the subtree).
-                        if (dirty ||
-                            entry.name === undefined ||
-                            entry.nameRole !== role ||
-                            ctx.nameDirty ||
-                            (touched !== null && touched.has(el)) ||
-                            nameFromElsewhere(el, tag)) {
-                            entry.name = computeName(el, role, nameCache);
-                            entry.nameRole = role;
+                        if (display !== 'none') {
+                            fresh.opacity0 = cssProp(cs, 'opacity') === '0';
+                            fresh.cursor = cssProp(cs, 'cursor');
+                            fresh.position = cssProp(cs, 'position');
+                            fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+                            fresh.inert = hasAttribute(el, 'inert');
                         }
-                        record.name = entry.name;
-                        if (tag === 'input') {
-                            if (entry.inputType === undefined || dirty)
-                                entry.inputType = inputType(el);
-                            record.inputType = entry.inputType;
-                        }
-                        const v = readValue$1(el, tag, o.maxTextLength);
-                        if (v !== undefined)
-                            record.value = v;
-                        if (tag === 'select')
-                            record.options = readOptions(el);
-                        push(records, record);
-                        const item = {
-                            record,
-                            element: el,
-                            ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
-                            clean: !dirty,
-                        };
                         if (inc)
-                            item.entry = entry;
-                        push(items, item);
-                        if (wantTree)
-                            nodes[treeIndex].index = index;
-                        recIndex = index;
-                        recDepth = e.recDepth + 1;
+                            setEntry(el, fresh);
+                        entry = fresh;
                     }
-                }
-                if (wantTree && nodes[treeIndex].index === undefined) {
-                    if (entry.treeAttrs === undefined || dirty)
-                        entry.treeAttrs = treeAttrs(el) ?? null;
-                    if (entry.treeAttrs)
-                        nodes[treeIndex].attrs = entry.treeAttrs;
-                }
-                // ---- children ----
-                if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
-                    continue;
-                if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
-                    continue;
-                // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
-                // element with text children only needs no clip either: the clip applies to element boxes.
-                const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-                if (!hosts && firstChild(el) === null)
-                    continue;
-                if (entry.cvHidden === undefined || dirty)
-                    entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
-                if (entry.cvHidden)
-                    continue;
-                // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
-                // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
-                let clip = baseClip;
-                if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
-                    // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
-                    // list box), though WebKit computes its overflow as visible.
-                    const listbox = tag === 'select';
-                    if (entry.overflowX === undefined || dirty) {
-                        cs ?? (cs = computedStyle(el));
-                        entry.overflowX = cssProp(cs, 'overflow-x');
-                        entry.overflowY = cssProp(cs, 'overflow-y');
+                    else {
+                        reused++;
                     }
-                    const ox = listbox ? 'auto' : entry.overflowX;
-                    const oy = listbox ? 'auto' : entry.overflowY;
-                    if (ox !== 'visible' || oy !== 'visible') {
+                    if (entry.display === 'none')
+                        continue;
+                    const visible = entry.visible;
+                    const transparent = ctx.transparent || entry.opacity0;
+                    const cursor = entry.cursor;
+                    const position = entry.position;
+                    const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+                    const inert = ctx.inert || entry.inert;
+                    const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
+                    // ---- registration ----
+                    let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+                    let kind = 'interactive';
+                    if (!reason) {
+                        if (include === 'all') {
+                            reason = 'all';
+                            kind = 'content';
+                        }
+                        else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                            reason = 'content';
+                            kind = 'content';
+                        }
+                    }
+                    let rect = null;
+                    let recIndex = e.recParent;
+                    let recDepth = e.recDepth;
+                    let treeIndex = e.treeParent;
+                    if (wantTree) {
+                        treeIndex = nodes.length;
+                        push(nodes, { parent: e.treeParent, tag, size: 1 });
+                    }
+                    if (reason) {
+                        rect = getBoundingClientRect(el);
+                        const x1 = rect.left + ctx.ox;
+                        const y1 = rect.top + ctx.oy;
+                        const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+                        if (expanded === null || touches(box, expanded)) {
+                            if (records.length >= o.maxElements) {
+                                truncated = true;
+                                truncatedReason = `maxElements (${o.maxElements}) reached`;
+                                break;
+                            }
+                            const index = indexFor(el);
+                            seen.add(index);
+                            const a = area(box);
+                            const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+                            const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+                            const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+                            if (entry.clipCss === undefined || dirty)
+                                entry.clipCss = clipsAway((cs ?? (cs = computedStyle(el))), position);
+                            const isVisible = visible &&
+                                !transparent &&
+                                a > 0 &&
+                                clipped !== null &&
+                                !entry.clipCss &&
+                                !(rect.width <= 1 && rect.height <= 1);
+                            const role = computeRole(el);
+                            if (entry.attrs === undefined || dirty)
+                                entry.attrs = keptAttributes(el);
+                            const record = {
+                                index,
+                                bid: makeBid(ctx.frame, index),
+                                elementId: elementIdFor(index),
+                                tag,
+                                role,
+                                name: '',
+                                text: '',
+                                attributes: entry.attrs,
+                                states: readStates(el, tag, role, ariaHidden, inert),
+                                locators: [],
+                                bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+                                visibility: round2(visibleFraction),
+                                isVisible,
+                                inViewport: touches(box, viewport),
+                                isInteractive: kind === 'interactive',
+                                kind,
+                                isTopElement: null,
+                                obscuredBy: null,
+                                clickable: kind === 'interactive' && reason !== 'contenteditable',
+                                setOfMarks: false,
+                                frame: ctx.frame,
+                                parent: e.recParent >= 0 ? e.recParent : null,
+                                depth: e.recDepth,
+                                reason,
+                                isNew: index >= firstNewIndex,
+                                node: wantTree ? treeIndex : -1,
+                            };
+                            // A cached name holds while nothing in the element's subtree changed and it cannot come from
+                            // elsewhere (labels and aria-labelledby point outside the subtree).
+                            if (dirty ||
+                                entry.name === undefined ||
+                                entry.nameRole !== role ||
+                                ctx.nameDirty ||
+                                (touched !== null && touched.has(el)) ||
+                                nameFromElsewhere(el, tag)) {
+                                entry.name = computeName(el, role, nameCache);
+                                entry.nameRole = role;
+                            }
+                            record.name = entry.name;
+                            if (tag === 'input') {
+                                if (entry.inputType === undefined || dirty)
+                                    entry.inputType = inputType(el);
+                                record.inputType = entry.inputType;
+                            }
+                            const v = readValue$1(el, tag, o.maxTextLength);
+                            if (v !== undefined)
+                                record.value = v;
+                            if (tag === 'select')
+                                record.options = readOptions(el);
+                            push(records, record);
+                            const item = {
+                                record,
+                                element: el,
+                                ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+                                clean: !dirty,
+                            };
+                            if (inc)
+                                item.entry = entry;
+                            push(items, item);
+                            if (wantTree)
+                                nodes[treeIndex].index = index;
+                            recIndex = index;
+                            recDepth = e.recDepth + 1;
+                        }
+                    }
+                    if (wantTree && nodes[treeIndex].index === undefined) {
+                        if (entry.treeAttrs === undefined || dirty)
+                            entry.treeAttrs = treeAttrs(el) ?? null;
+                        if (entry.treeAttrs)
+                            nodes[treeIndex].attrs = entry.treeAttrs;
+                    }
+                    // ---- children ----
+                    if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
+                        continue;
+                    if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
+                        continue;
+                    // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
+                    // element with text children only needs no clip either: the clip applies to element boxes.
+                    const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+                    if (!hosts && firstChild(el) === null)
+                        continue;
+                    if (entry.cvHidden === undefined || dirty)
+                        entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
+                    if (entry.cvHidden)
+                        continue;
+                    // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
+                    // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+                    let clip = baseClip;
+                    if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
+                        // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+                        // list box), though WebKit computes its overflow as visible.
+                        const listbox = tag === 'select';
+                        if (entry.overflowX === undefined || dirty) {
+                            cs ?? (cs = computedStyle(el));
+                            entry.overflowX = cssProp(cs, 'overflow-x');
+                            entry.overflowY = cssProp(cs, 'overflow-y');
+                        }
+                        const ox = listbox ? 'auto' : entry.overflowX;
+                        const oy = listbox ? 'auto' : entry.overflowY;
+                        if (ox !== 'visible' || oy !== 'visible') {
+                            if (!rect)
+                                rect = getBoundingClientRect(el);
+                            const cl = clientLeft(el);
+                            const ct = clientTop(el);
+                            const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+                            const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+                            const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+                            const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+                            clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                        }
+                    }
+                    const childCtx = clip === ctx.clip &&
+                        transparent === ctx.transparent &&
+                        ariaHidden === ctx.ariaHidden &&
+                        inert === ctx.inert &&
+                        (cursor === 'pointer') === ctx.pointer &&
+                        (visible && !transparent) === ctx.textVisible &&
+                        dirty === ctx.dirty
+                        ? ctx
+                        : {
+                            frame: ctx.frame,
+                            doc: ctx.doc,
+                            root: ctx.root,
+                            ox: ctx.ox,
+                            oy: ctx.oy,
+                            clip,
+                            frameClip: ctx.frameClip,
+                            transparent,
+                            ariaHidden,
+                            inert,
+                            pointer: cursor === 'pointer',
+                            textVisible: visible && !transparent,
+                            inShadow: ctx.inShadow,
+                            dirty,
+                            nameDirty: ctx.nameDirty,
+                        };
+                    if (tag === 'iframe' || tag === 'frame') {
+                        const ordinal = frameOrdinalFor(el, ctx.doc);
+                        const fid = ctx.frame + frameToken(ordinal);
                         if (!rect)
                             rect = getBoundingClientRect(el);
-                        const cl = clientLeft(el);
-                        const ct = clientTop(el);
-                        const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
-                        const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
-                        const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
-                        const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-                        clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
-                    }
-                }
-                const childCtx = clip === ctx.clip &&
-                    transparent === ctx.transparent &&
-                    ariaHidden === ctx.ariaHidden &&
-                    inert === ctx.inert &&
-                    (cursor === 'pointer') === ctx.pointer &&
-                    (visible && !transparent) === ctx.textVisible &&
-                    dirty === ctx.dirty
-                    ? ctx
-                    : {
-                        frame: ctx.frame,
-                        doc: ctx.doc,
-                        root: ctx.root,
-                        ox: ctx.ox,
-                        oy: ctx.oy,
-                        clip,
-                        frameClip: ctx.frameClip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: cursor === 'pointer',
-                        textVisible: visible && !transparent,
-                        inShadow: ctx.inShadow,
-                        dirty,
-                        nameDirty: ctx.nameDirty,
-                    };
-                if (tag === 'iframe' || tag === 'frame') {
-                    const ordinal = frameOrdinalFor(el, ctx.doc);
-                    const fid = ctx.frame + frameToken(ordinal);
-                    if (!rect)
-                        rect = getBoundingClientRect(el);
-                    let doc = null;
-                    try {
-                        doc = contentDocument(el);
-                    }
-                    catch {
-                        doc = null;
-                    }
-                    if (entry.frameInset === undefined || dirty) {
-                        const st = (cs ?? (cs = computedStyle(el)));
-                        entry.frameInset = {
-                            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
-                            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
-                            w: -1,
-                            h: -1,
+                        let doc = null;
+                        try {
+                            doc = contentDocument(el);
+                        }
+                        catch {
+                            doc = null;
+                        }
+                        if (entry.frameInset === undefined || dirty) {
+                            const st = (cs ?? (cs = computedStyle(el)));
+                            entry.frameInset = {
+                                l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+                                t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+                                w: -1,
+                                h: -1,
+                            };
+                        }
+                        const bl = entry.frameInset.l;
+                        const bt = entry.frameInset.t;
+                        // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+                        const fw = round2(rect.width);
+                        const fh = round2(rect.height);
+                        const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+                        entry.frameInset.w = fw;
+                        entry.frameInset.h = fh;
+                        const fox = rect.left + ctx.ox + (bl || 0);
+                        const foy = rect.top + ctx.oy + (bt || 0);
+                        const src = getAttribute(el, 'src') ?? '';
+                        const hostIndex = recIndex !== e.recParent ? recIndex : null;
+                        if (!o.frames)
+                            continue;
+                        // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+                        const inner = {
+                            x1: fox,
+                            y1: foy,
+                            x2: fox + rect.width - 2 * (bl || 0),
+                            y2: foy + rect.height - 2 * (bt || 0),
                         };
-                    }
-                    const bl = entry.frameInset.l;
-                    const bt = entry.frameInset.t;
-                    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
-                    const fw = round2(rect.width);
-                    const fh = round2(rect.height);
-                    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
-                    entry.frameInset.w = fw;
-                    entry.frameInset.h = fh;
-                    const fox = rect.left + ctx.ox + (bl || 0);
-                    const foy = rect.top + ctx.oy + (bt || 0);
-                    const src = getAttribute(el, 'src') ?? '';
-                    const hostIndex = recIndex !== e.recParent ? recIndex : null;
-                    if (!o.frames)
-                        continue;
-                    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
-                    const inner = { x1: fox, y1: foy, x2: fox + rect.width - 2 * (bl || 0), y2: foy + rect.height - 2 * (bt || 0) };
-                    const fclip = intersect(clip, inner) ?? NO_AREA;
-                    if (!doc) {
-                        push(remoteFrames, {
-                            element: el,
-                            framePos: frames.length,
-                            treeNode: wantTree ? treeIndex : -1,
-                            recordPos: records.length,
-                            parentIndex: recIndex >= 0 ? recIndex : null,
-                            depth: recDepth,
-                            clip: intersect(fclip, viewport) ?? NO_AREA,
-                        });
-                        if (wantTree)
-                            nodes[treeIndex].frame = fid;
+                        const fclip = intersect(clip, inner) ?? NO_AREA;
+                        if (!doc) {
+                            push(remoteFrames, {
+                                element: el,
+                                framePos: frames.length,
+                                treeNode: wantTree ? treeIndex : -1,
+                                recordPos: records.length,
+                                parentIndex: recIndex >= 0 ? recIndex : null,
+                                depth: recDepth,
+                                clip: intersect(fclip, viewport) ?? NO_AREA,
+                            });
+                            if (wantTree)
+                                nodes[treeIndex].frame = fid;
+                            push(frames, {
+                                id: fid,
+                                hostIndex,
+                                url: src,
+                                offset: { x: round2(fox), y: round2(foy) },
+                                status: 'unreachable',
+                                reason: 'cross-origin frame: its document cannot be read from this one',
+                                crossOrigin: true,
+                            });
+                            continue;
+                        }
                         push(frames, {
                             id: fid,
                             hostIndex,
-                            url: src,
+                            url: docURL(doc),
                             offset: { x: round2(fox), y: round2(foy) },
-                            status: 'unreachable',
-                            reason: 'cross-origin frame: its document cannot be read from this one',
-                            crossOrigin: true,
+                            status: 'ok',
+                            crossOrigin: false,
                         });
+                        const froot = body(doc) ?? documentElement(doc);
+                        if (!froot)
+                            continue;
+                        push(docs, doc);
+                        const fctx = {
+                            frame: fid,
+                            doc,
+                            root: doc,
+                            ox: fox,
+                            oy: foy,
+                            clip: fclip,
+                            frameClip: fclip,
+                            transparent,
+                            ariaHidden,
+                            inert,
+                            pointer: false,
+                            textVisible: visible && !transparent,
+                            inShadow: false,
+                            dirty: dirty || resized,
+                            nameDirty: false,
+                        };
+                        if (wantTree)
+                            nodes[treeIndex].frame = fid;
+                        push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
                         continue;
                     }
-                    push(frames, {
-                        id: fid,
-                        hostIndex,
-                        url: docURL(doc),
-                        offset: { x: round2(fox), y: round2(foy) },
-                        status: 'ok',
-                        crossOrigin: false,
-                    });
-                    const froot = body(doc) ?? documentElement(doc);
-                    if (!froot)
-                        continue;
-                    push(docs, doc);
-                    const fctx = {
-                        frame: fid,
-                        doc,
-                        root: doc,
-                        ox: fox,
-                        oy: foy,
-                        clip: fclip,
-                        frameClip: fclip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: false,
-                        textVisible: visible && !transparent,
-                        inShadow: false,
-                        dirty: dirty || resized,
-                        nameDirty: false,
-                    };
-                    if (wantTree)
-                        nodes[treeIndex].frame = fid;
-                    push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                    continue;
-                }
-                if (tag === 'details' && !detailsOpen(el)) {
-                    // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
-                    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-                        if (localName(c) === 'summary') {
-                            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                            break;
-                        }
-                    }
-                    continue;
-                }
-                if (o.shadow) {
-                    if (sr) {
-                        shadowRoots++;
-                        push(roots, sr);
-                        // Names inside the shadow tree may come from slotted light content that changed (a
-                        // mutation there touches the host, not the slot).
-                        const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
-                        const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-                        pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
-                        continue;
-                    }
-                    if (tag === 'slot' && ctx.inShadow) {
-                        const assigned = assignedNodes(el, { flatten: true });
-                        if (assigned.length > 0) {
-                            for (let i = assigned.length - 1; i >= 0; i--) {
-                                // Slotted nodes stay in their own tree (the host's), which locators must query.
-                                const n = assigned[i];
-                                const nctx = { ...childCtx, root: getRootNode(n) };
-                                push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                    if (tag === 'details' && !detailsOpen(el)) {
+                        // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+                        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                            if (localName(c) === 'summary') {
+                                push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                                break;
                             }
+                        }
+                        continue;
+                    }
+                    if (o.shadow) {
+                        if (sr) {
+                            shadowRoots++;
+                            push(roots, sr);
+                            // Names inside the shadow tree may come from slotted light content that changed (a
+                            // mutation there touches the host, not the slot).
+                            const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
+                            const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
+                            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
                             continue;
                         }
+                        if (tag === 'slot' && ctx.inShadow) {
+                            const assigned = assignedNodes(el, { flatten: true });
+                            if (assigned.length > 0) {
+                                for (let i = assigned.length - 1; i >= 0; i--) {
+                                    // Slotted nodes stay in their own tree (the host's), which locators must query.
+                                    const n = assigned[i];
+                                    const nctx = { ...childCtx, root: getRootNode(n) };
+                                    push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                                }
+                                continue;
+                            }
+                        }
                     }
+                    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
                 }
-                pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+                catch (err) {
+                    push(errors, {
+                        code: 'ELEMENT_FAILED',
+                        message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
+                        ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+                    });
+                }
             }
-            catch (err) {
-                push(errors, {
-                    code: 'ELEMENT_FAILED',
-                    message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
-                    ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
-                });
-            }
-        }
+            done = true;
+            return true;
+        };
         return {
-            records,
-            items,
-            nodes,
-            frames,
-            errors,
-            visited,
-            shadowRoots,
-            truncated,
-            truncatedReason,
-            seen,
-            firstNewIndex,
-            viewport,
-            remoteFrames,
-            docs,
-            roots,
-            reused,
+            step,
+            result,
+            checkConnected: () => {
+                connectedOnly = true;
+            },
         };
     }
     /** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
@@ -2560,7 +2631,11 @@
     function stableId(id) {
         return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
     }
-    function buildLocators(items, options) {
+    /**
+     * The same work in steps (snapshotAsync slices it): counting is done up front, then `step(until)`
+     * builds records' locators until the clock passes `until` (false: call again) or all are done (true).
+     */
+    function locatorJob(items, options) {
         const roots = new SafeMap();
         const nth = new SafeMap();
         const xpathMemo = new SafeMap();
@@ -2607,158 +2682,174 @@
             n = nth.get(el);
             return n ?? 1;
         };
-        // Keys for role+name and text uniqueness among registered elements of one root.
-        for (let i = 0; i < items.length; i++) {
-            const it = items[i];
-            const root = it.ctx ? it.ctx.root : getRootNode(it.element);
-            const r = it.record;
-            if (r.role && r.name) {
-                const k = r.role + '\u0001' + r.name;
-                countIn(roleCount, root, k);
-            }
-            const t = textOf(r);
-            if (t)
-                countIn(textCount, root, t);
-        }
+        let counted = 0;
+        let idsChecked = false;
         // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
         // unique, anchors may move, and nothing is reused this time.
         let reuse = options.reuse === true;
-        const idTables = new SafeWeakMap();
-        for (let i = 0; i < items.length; i++) {
-            const info = infoOf(items[i].element, items[i].ctx?.root);
-            if (idTables.has(info.root))
-                continue;
-            const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
-            idTables.set(info.root, now);
-            if (reuse) {
-                const before = lastIdTables.get(info.root);
-                if (!before || !sameUniqueness(before, now))
-                    reuse = false;
-            }
-        }
-        lastIdTables = idTables;
-        for (let i = 0; i < items.length; i++) {
-            const it = items[i];
-            const { record: r, element: el } = it;
-            const info = infoOf(el, it.ctx?.root);
-            const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
-            const cached = it.entry ? it.entry.locators : undefined;
-            if (reuse && it.clean && cached && cached.key === key) {
-                const list = [];
-                for (let k = 0; k < cached.list.length; k++) {
-                    const e = cached.list[k];
-                    const c = cached.checks[k];
-                    let unique = e.unique;
-                    if (c !== '') {
-                        const kind = c[0];
-                        const v = strSlice(c, 1);
-                        if (kind === 'I')
-                            unique = idCount(info, v) === 1;
-                        else if (kind === 'R')
-                            unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
-                        else if (kind === 'X')
-                            unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
-                        else if (kind === 'C')
-                            unique = rootQuerySelectorAll(info.root, v).length === 1;
-                        else {
-                            const nul = strIndexOf(v, '\u0000');
-                            unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
-                        }
-                    }
-                    push(list, { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+        let i = 0;
+        const step = (until) => {
+            // Keys for role+name and text uniqueness among registered elements of one root.
+            for (; counted < items.length; counted++) {
+                if ((counted & 255) === 255 && nowP() > until)
+                    return false;
+                const it = items[counted];
+                const root = it.ctx ? it.ctx.root : getRootNode(it.element);
+                const r = it.record;
+                if (r.role && r.name) {
+                    const k = r.role + '\u0001' + r.name;
+                    countIn(roleCount, root, k);
                 }
-                r.locators = list;
-                continue;
+                const t = textOf(r);
+                if (t)
+                    countIn(textCount, root, t);
             }
-            const checks = [];
-            const root = info.root;
-            const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-            const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
-            const out = [];
-            if (options.markAttribute !== false) {
-                const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
-                push(checks, '');
-                push(out, {
-                    kind: 'elementId',
-                    value: sel,
-                    playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-                    unique: true,
-                });
+            if (!idsChecked) {
+                idsChecked = true;
+                const idTables = new SafeWeakMap();
+                for (let i = 0; i < items.length; i++) {
+                    const info = infoOf(items[i].element, items[i].ctx?.root);
+                    if (idTables.has(info.root))
+                        continue;
+                    const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
+                    idTables.set(info.root, now);
+                    if (reuse) {
+                        const before = lastIdTables.get(info.root);
+                        if (!before || !sameUniqueness(before, now))
+                            reuse = false;
+                    }
+                }
+                lastIdTables = idTables;
             }
-            for (let k = 0; k < TEST_ATTRS.length; k++) {
-                const attr = TEST_ATTRS[k];
-                const v = getAttribute(el, attr);
-                if (v === null || v === '' || hasNul(v))
+            for (; i < items.length; i++) {
+                if ((i & 63) === 63 && nowP() > until)
+                    return false;
+                const it = items[i];
+                const { record: r, element: el } = it;
+                const info = infoOf(el, it.ctx?.root);
+                const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
+                const cached = it.entry ? it.entry.locators : undefined;
+                if (reuse && it.clean && cached && cached.key === key) {
+                    // Entries whose uniqueness did not change are shared with the last snapshot (never mutated
+                    // after a snapshot is built: the duplicate-mark check copies on write).
+                    const list = [];
+                    for (let k = 0; k < cached.list.length; k++) {
+                        const e = cached.list[k];
+                        const c = cached.checks[k];
+                        let unique = e.unique;
+                        if (c !== '') {
+                            const kind = c[0];
+                            const v = strSlice(c, 1);
+                            if (kind === 'I')
+                                unique = idCount(info, v) === 1;
+                            else if (kind === 'R')
+                                unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                            else if (kind === 'X')
+                                unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                            else if (kind === 'C')
+                                unique = rootQuerySelectorAll(info.root, v).length === 1;
+                            else {
+                                const nul = strIndexOf(v, '\u0000');
+                                unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+                            }
+                        }
+                        push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+                    }
+                    r.locators = list;
                     continue;
-                const sel = `[${attr}=${cssString(v)}]`;
-                const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-                push(checks, 'T' + attr + '\u0000' + v);
-                push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
-                break;
+                }
+                const checks = [];
+                const root = info.root;
+                const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+                const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+                const out = [];
+                if (options.markAttribute !== false) {
+                    const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+                    push(checks, '');
+                    push(out, {
+                        kind: 'elementId',
+                        value: sel,
+                        playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                        unique: true,
+                    });
+                }
+                for (let k = 0; k < TEST_ATTRS.length; k++) {
+                    const attr = TEST_ATTRS[k];
+                    const v = getAttribute(el, attr);
+                    if (v === null || v === '' || hasNul(v))
+                        continue;
+                    const sel = `[${attr}=${cssString(v)}]`;
+                    const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+                    push(checks, 'T' + attr + '\u0000' + v);
+                    push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+                    break;
+                }
+                const id = getAttribute(el, 'id');
+                if (id && !hasNul(id)) {
+                    const sel = '#' + cssEscape(id);
+                    push(checks, 'I' + id);
+                    push(out, {
+                        kind: 'id',
+                        value: sel,
+                        playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                        unique: idCount(info, id) === 1,
+                    });
+                }
+                if (r.role && r.name) {
+                    const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+                    const exact = name === r.name;
+                    push(checks, 'R' + r.role + '\u0001' + r.name);
+                    push(out, {
+                        kind: 'role',
+                        value: jsonStringify({ role: r.role, name }),
+                        playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                        unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+                    });
+                }
+                // Structural paths grow with depth: on every record of a deep page they make the snapshot
+                // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
+                // the nearest element with an id, the other locators (mark, role, text) must do.
+                const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
+                if (!inShadow && structural) {
+                    const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
+                    push(checks, '');
+                    push(out, {
+                        kind: 'xpath',
+                        value: xp,
+                        playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+                        unique: true,
+                    });
+                }
+                const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
+                if (css)
+                    push(checks, inShadow ? 'C' + css : '');
+                if (css)
+                    push(out, {
+                        kind: 'css',
+                        value: css,
+                        playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+                        // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+                        // shadow root has no root anchor, so it is checked there (shadow trees are small).
+                        unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+                    });
+                const t = textOf(r);
+                if (t) {
+                    const exact = t === strTrim(r.text) || t === strTrim(r.name);
+                    push(checks, 'X' + t);
+                    push(out, {
+                        kind: 'text',
+                        value: t,
+                        playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                        unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+                    });
+                }
+                r.locators = out;
+                if (it.entry)
+                    it.entry.locators = { key, list: out, checks };
             }
-            const id = getAttribute(el, 'id');
-            if (id && !hasNul(id)) {
-                const sel = '#' + cssEscape(id);
-                push(checks, 'I' + id);
-                push(out, {
-                    kind: 'id',
-                    value: sel,
-                    playwright: `${framePrefix}page.locator(${jsString(sel)})`,
-                    unique: idCount(info, id) === 1,
-                });
-            }
-            if (r.role && r.name) {
-                const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-                const exact = name === r.name;
-                push(checks, 'R' + r.role + '\u0001' + r.name);
-                push(out, {
-                    kind: 'role',
-                    value: jsonStringify({ role: r.role, name }),
-                    playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                    unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
-                });
-            }
-            // Structural paths grow with depth: on every record of a deep page they make the snapshot
-            // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
-            // the nearest element with an id, the other locators (mark, role, text) must do.
-            const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
-            if (!inShadow && structural) {
-                const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
-                push(checks, '');
-                push(out, {
-                    kind: 'xpath',
-                    value: xp,
-                    playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
-                    unique: true,
-                });
-            }
-            const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
-            if (css)
-                push(checks, inShadow ? 'C' + css : '');
-            if (css)
-                push(out, {
-                    kind: 'css',
-                    value: css,
-                    playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
-                    // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-                    // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
-                });
-            const t = textOf(r);
-            if (t) {
-                const exact = t === strTrim(r.text) || t === strTrim(r.name);
-                push(checks, 'X' + t);
-                push(out, {
-                    kind: 'text',
-                    value: t,
-                    playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                    unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
-                });
-            }
-            r.locators = out;
-            if (it.entry)
-                it.entry.locators = { key, list: out, checks };
-        }
+            return true;
+        };
+        return { step };
     }
     function sameUniqueness(a, b) {
         let same = true;
@@ -2882,10 +2973,18 @@
     const WeakRefCtor = globalThis.WeakRef;
     /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
     let marked = [];
-    function applyMarks(items, attr) {
-        for (let i = 0; i < items.length; i++) {
+    function applyMarks(items, attr, from = 0, until = Infinity) {
+        for (let i = from; i < items.length; i++) {
+            if ((i & 255) === 255 && nowP() > until)
+                return i;
             const it = items[i];
             const id = it.record.elementId;
+            // A clean element (incremental) still carries the mark written last time: a page that changed it
+            // would have made the element dirty.
+            if (it.clean && it.entry && it.entry.markedAs === id)
+                continue;
+            if (it.entry)
+                it.entry.markedAs = id;
             const prev = getAttribute(it.element, attr);
             if (prev !== id) {
                 setAttribute(it.element, attr, id);
@@ -2897,6 +2996,7 @@
                 });
             }
         }
+        return items.length;
     }
     /**
      * Undo every mark we wrote that still carries our value (dispose), newest first, so an element marked
@@ -2915,33 +3015,42 @@
         }
         marked = [];
     }
-    /**
-     * Mark values that more than one element carries after marking: a page may write our attribute on
-     * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
-     * is not unique. One query per tree (document or shadow root) that holds registered elements.
-     */
-    function duplicateMarks(items, attr) {
+    /** The same in steps: one query per tree up front, then the counting, resumable. */
+    function duplicateMarksJob(items, attr) {
         const dup = new SafeSet();
+        const seen = new SafeMap();
+        const lists = [];
         const roots = new SafeSet();
         const sel = `[${attr}]`;
         for (let i = 0; i < items.length; i++) {
-            const root = getRootNode(items[i].element);
+            const root = items[i].ctx.root;
             if (roots.has(root))
                 continue;
             roots.add(root);
-            const all = rootQuerySelectorAll(root, sel);
-            const seen = new SafeMap();
-            for (let j = 0; j < all.length; j++) {
-                const v = getAttribute(all[j], attr);
-                if (v === null)
-                    continue;
-                const n = (seen.get(v) ?? 0) + 1;
-                seen.set(v, n);
-                if (n === 2)
-                    dup.add(v);
-            }
+            push(lists, rootQuerySelectorAll(root, sel));
         }
-        return dup;
+        let l = 0;
+        let j = 0;
+        const step = (until) => {
+            for (; l < lists.length; l++, j = 0) {
+                const all = lists[l];
+                // Values repeat only within one tree: a count per tree (the keys carry the tree's position).
+                for (; j < all.length; j++) {
+                    if ((j & 1023) === 1023 && nowP() > until)
+                        return false;
+                    const v = getAttribute(all[j], attr);
+                    if (v === null)
+                        continue;
+                    const k = l + '\u0001' + v;
+                    const n = (seen.get(k) ?? 0) + 1;
+                    seen.set(k, n);
+                    if (n === 2)
+                        dup.add(v);
+                }
+            }
+            return true;
+        };
+        return { step, result: () => dup };
     }
 
     function key(r, parent) {
@@ -3068,67 +3177,83 @@
         [0.25, 0.75],
         [0.75, 0.75],
     ];
-    function occlusion(items, vw, vh) {
+    /**
+     * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists in
+     * reverse paint order: about 2 ms per point on a 100k-element page), so a sliced snapshot checks the
+     * clock after every element.
+     */
+    function occlusionJob(items, vw, vh) {
         const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
-        const bidOf = new SafeMap();
-        for (let i = 0; i < items.length; i++)
-            bidOf.set(items[i].record.index, items[i].record.bid);
-        for (let i = 0; i < items.length; i++) {
-            const it = items[i];
-            const r = it.record;
-            if (!r.isVisible || !r.bbox)
-                continue;
-            const b = r.bbox;
-            const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
-            const clipped = intersect(box, it.ctx.clip);
-            const vis = clipped ? intersect(clipped, viewport) : null;
-            if (!vis)
-                continue; // off-screen: unknown
-            let centreHit = null;
-            let top = false;
-            for (let s = 0; s < SAMPLES.length; s++) {
-                const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
-                const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
-                const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
-                if (s === 0)
-                    centreHit = hit;
-                if (hit && composedContains(it.element, hit)) {
-                    top = true;
-                    break;
+        let bidOf = null;
+        let i = 0;
+        const step = (until) => {
+            if (!bidOf) {
+                bidOf = new SafeMap();
+                for (let k = 0; k < items.length; k++)
+                    bidOf.set(items[k].record.index, items[k].record.bid);
+            }
+            for (; i < items.length; i++) {
+                const it = items[i];
+                const r = it.record;
+                if (!r.isVisible || !r.bbox)
+                    continue;
+                const b = r.bbox;
+                const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
+                const clipped = intersect(box, it.ctx.clip);
+                const vis = clipped ? intersect(clipped, viewport) : null;
+                if (!vis)
+                    continue; // off-screen: unknown
+                // The clock is read only before hit tests: they are the cost; the rest is arithmetic.
+                if (nowP() > until)
+                    return false;
+                let centreHit = null;
+                let top = false;
+                for (let s = 0; s < SAMPLES.length; s++) {
+                    const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
+                    const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
+                    const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
+                    if (s === 0)
+                        centreHit = hit;
+                    if (hit && composedContains(it.element, hit)) {
+                        top = true;
+                        break;
+                    }
+                }
+                r.isTopElement = top;
+                if (!top)
+                    r.obscuredBy = centreHit ? describeCover$1(centreHit, bidOf) : null;
+            }
+            // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
+            // document that covers the iframe covers everything in it.
+            const covered = new SafeMap();
+            const byIndex = new SafeMap();
+            for (let i = 0; i < items.length; i++) {
+                const r = items[i].record;
+                byIndex.set(r.index, r);
+                if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
+                    covered.set(r.index, r);
+            }
+            if (covered.size === 0)
+                return true;
+            for (let i = 0; i < items.length; i++) {
+                const r = items[i].record;
+                if (r.frame === '' || r.isTopElement !== true)
+                    continue;
+                // Registered ancestors cross frame boundaries through the iframe's own record.
+                for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
+                    const host = covered.get(p);
+                    if (host) {
+                        r.isTopElement = false;
+                        r.obscuredBy = host.obscuredBy;
+                        break;
+                    }
+                    const pr = byIndex.get(p);
+                    p = pr ? pr.parent : null;
                 }
             }
-            r.isTopElement = top;
-            if (!top)
-                r.obscuredBy = centreHit ? describeCover$1(centreHit, bidOf) : null;
-        }
-        // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
-        // document that covers the iframe covers everything in it.
-        const covered = new SafeMap();
-        const byIndex = new SafeMap();
-        for (let i = 0; i < items.length; i++) {
-            const r = items[i].record;
-            byIndex.set(r.index, r);
-            if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
-                covered.set(r.index, r);
-        }
-        if (covered.size === 0)
-            return;
-        for (let i = 0; i < items.length; i++) {
-            const r = items[i].record;
-            if (r.frame === '' || r.isTopElement !== true)
-                continue;
-            // Registered ancestors cross frame boundaries through the iframe's own record.
-            for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
-                const host = covered.get(p);
-                if (host) {
-                    r.isTopElement = false;
-                    r.obscuredBy = host.obscuredBy;
-                    break;
-                }
-                const pr = byIndex.get(p);
-                p = pr ? pr.parent : null;
-            }
-        }
+            return true;
+        };
+        return { step };
     }
     /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
     function describeCover$1(el, bidOf) {
@@ -3561,9 +3686,11 @@
     const TARGET = 32;
     const TOP_LAYER = 64;
     const MEDIA_STATE = 128;
-    /** `:has()` or `@container`: any change may restyle anything. */
+    /** `:has()`: a change may restyle an ancestor or an earlier sibling. */
     const GLOBAL = 256;
-    const ALL = 511;
+    /** `@container`: styles follow layout, which changes with no mutation at all. */
+    const CONTAINER = 512;
+    const ALL = 1023;
     const PSEUDOS = [
         [':hover', HOVER],
         [':active', ACTIVE],
@@ -3590,7 +3717,6 @@
         [':paused', MEDIA_STATE],
         [':seeking', MEDIA_STATE],
         [':has(', GLOBAL],
-        ['@container', GLOBAL],
         ['@import', ALL],
     ];
     /** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
@@ -3625,29 +3751,76 @@
         return 0;
     }
     const sheetCache = new SafeWeakMap();
-    function sheetFlags(sheet) {
+    /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
+    const MAX_SELECTORS = 64;
+    /**
+     * Pseudo-elements are styled through their element (and `content` feeds names): the element's
+     * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
+     * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
+     */
+    function elementSelector(sel) {
+        if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
+            return null;
+        const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
+        return strTrim(out) === '' ? null : out;
+    }
+    function sheetInfo(sheet) {
         let rules;
         try {
             rules = sheetRules(sheet);
         }
         catch {
-            return ALL;
+            return { n: -1, flags: ALL, selectors: null };
         }
         const n = rules.length;
         const c = sheetCache.get(sheet);
         if (c && c.n === n)
-            return c.flags;
+            return c;
         let flags = 0;
-        for (let i = 0; i < n && flags !== ALL; i++) {
-            try {
-                flags |= ruleFlags(ruleText(rules[i]));
-            }
-            catch {
-                flags = ALL;
+        let selectors = [];
+        // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
+        const stack = [{ list: rules, nested: false }];
+        while (stack.length > 0 && flags !== ALL) {
+            const { list, nested } = pop(stack);
+            for (let i = 0; i < list.length && flags !== ALL; i++) {
+                const rule = list[i];
+                let text;
+                try {
+                    text = ruleText(rule);
+                }
+                catch {
+                    flags = ALL;
+                    break;
+                }
+                if (strIndexOf(text, '@import') === 0) {
+                    flags = ALL;
+                    break;
+                }
+                if (strIndexOf(text, '@container') === 0)
+                    flags |= CONTAINER;
+                const sel = styleRuleSelector(rule);
+                if (sel !== undefined) {
+                    const f = ruleFlags(text);
+                    if (f) {
+                        flags |= f;
+                        // A nested rule's selector is relative to its parent's: not usable on its own.
+                        const es = nested ? null : elementSelector(sel);
+                        if (es === null || selectors === null)
+                            selectors = null;
+                        else
+                            push(selectors, es);
+                    }
+                }
+                const inner = childRules(rule);
+                if (inner && inner.length > 0)
+                    push(stack, { list: inner, nested: nested || sel !== undefined });
             }
         }
-        sheetCache.set(sheet, { n, flags });
-        return flags;
+        if (flags === ALL)
+            selectors = null;
+        const info = { n, flags, selectors };
+        sheetCache.set(sheet, info);
+        return info;
     }
     /** The sheets that apply in a document or shadow root, in order. */
     function sheetsOf(root) {
@@ -3674,6 +3847,7 @@
         const sheets = sheetsOf(root);
         const counts = [];
         let flags = 0;
+        let selectors = [];
         for (let i = 0; i < sheets.length; i++) {
             const s = sheets[i];
             let n;
@@ -3686,10 +3860,19 @@
                 n = -1;
             }
             push(counts, disabled ? -2 - n : n);
-            if (!disabled)
-                flags |= sheetFlags(s);
+            if (disabled)
+                continue;
+            const info = sheetInfo(s);
+            flags |= info.flags;
+            if (info.selectors === null || selectors === null)
+                selectors = null;
+            else
+                for (let k = 0; k < info.selectors.length; k++)
+                    push(selectors, info.selectors[k]);
         }
-        return { sheets, counts, flags };
+        if (selectors !== null && selectors.length > MAX_SELECTORS)
+            selectors = null;
+        return { sheets, counts, flags, selectors };
     }
     function sameSheets(a, b) {
         if (a.sheets.length !== b.sheets.length)
@@ -3895,6 +4078,62 @@
             addEventListenerP(win, EVENTS[i], onEvent, { capture: true, passive: true });
         }
     }
+    /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
+    let matched = new SafeMap();
+    function matchAll(root, sel) {
+        let list;
+        try {
+            list = rootQuerySelectorAllStrict(root, sel);
+        }
+        catch {
+            return null;
+        }
+        const set = new SafeSet();
+        for (let i = 0; i < list.length; i++)
+            set.add(list[i]);
+        return set;
+    }
+    function baselineMatches(root, selectors) {
+        if (selectors === null || selectors.length === 0) {
+            matched.delete(root);
+            return;
+        }
+        const out = [];
+        for (let i = 0; i < selectors.length; i++) {
+            const set = matchAll(root, selectors[i]);
+            if (!set) {
+                matched.delete(root);
+                return;
+            }
+            push(out, { sel: selectors[i], set });
+        }
+        matched.set(root, out);
+    }
+    /** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
+    function matchDiff(root, selectors) {
+        const base = matched.get(root);
+        if (selectors.length === 0)
+            return true;
+        if (!base || base.length !== selectors.length)
+            return false;
+        for (let i = 0; i < base.length; i++) {
+            const b = base[i];
+            if (b.sel !== selectors[i])
+                return false;
+            const now = matchAll(root, b.sel);
+            if (!now)
+                return false;
+            now.forEach((el) => {
+                if (!b.set.has(el))
+                    addRoot(el);
+            });
+            b.set.forEach((el) => {
+                if (!now.has(el))
+                    addRoot(el);
+            });
+        }
+        return true;
+    }
     /** Everything dirty since the last call, resolved against the current stylesheets. */
     function takeChanges(docs, shadowRoots) {
         if (observer)
@@ -3907,17 +4146,32 @@
             push(all, docs[i]);
         for (let i = 0; i < shadowRoots.length; i++)
             push(all, shadowRoots[i]);
+        const states = new SafeMap();
         for (let i = 0; i < all.length; i++) {
             const r = all[i];
             const s = sheetState(r);
+            states.set(r, s);
             const before = sheets.get(r);
             if (!out.full && (!before || !sameSheets(before, s)))
                 out.full = 'a stylesheet changed';
             flags |= s.flags;
         }
+        if (!out.full && flags & CONTAINER)
+            out.full = 'the page styles with @container (styles follow layout)';
+        // Where every relevant rule's selector can be matched, the elements whose match changed are
+        // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+        let inexact = 0;
+        if (!out.full) {
+            for (let i = 0; i < all.length; i++) {
+                const r = all[i];
+                const s = states.get(r);
+                if (s.selectors === null || !matchDiff(r, s.selectors))
+                    inexact |= s.flags;
+            }
+        }
         if (!out.full)
-            resolveEvents(flags, out);
-        if (!out.full && flags & FORM_STATE) {
+            resolveEvents(inexact, out);
+        if (!out.full && inexact & FORM_STATE) {
             const now = controlStates(all);
             now.forEach((state, el) => {
                 const before = controls.get(el);
@@ -3929,8 +4183,8 @@
         }
         if (!out.full)
             resolveAnimations(docs, out);
-        if (!out.full && flags & GLOBAL && (roots.size > 0 || events.length > 0)) {
-            out.full = 'the page styles with :has() or @container';
+        if (!out.full && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+            out.full = 'the page styles with :has() in rules that cannot be matched here';
         }
         if (!out.full && roots.size > MAX_ROOTS)
             out.full = `more than ${MAX_ROOTS} changed subtrees`;
@@ -4124,10 +4378,17 @@
         for (let i = 0; i < shadowRoots.length; i++)
             track(shadowRoots[i], markAttribute);
         const next = new SafeMap();
+        matched = new SafeMap();
+        const trees = [];
         for (let i = 0; i < docs.length; i++)
-            next.set(docs[i], sheetState(docs[i]));
+            push(trees, docs[i]);
         for (let i = 0; i < shadowRoots.length; i++)
-            next.set(shadowRoots[i], sheetState(shadowRoots[i]));
+            push(trees, shadowRoots[i]);
+        for (let i = 0; i < trees.length; i++) {
+            const st = sheetState(trees[i]);
+            next.set(trees[i], st);
+            baselineMatches(trees[i], st.selectors);
+        }
         sheets = next;
         animated = animationTargets(docs);
         const all = [];
@@ -4136,13 +4397,12 @@
         for (let i = 0; i < shadowRoots.length; i++)
             push(all, shadowRoots[i]);
         controls = controlStates(all);
-        // Our own writes during the snapshot (marks) are filtered, but drop anything queued so far: the
-        // walk just read the page as it is now.
+        // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
+        // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
         if (observer)
-            moTakeRecords(observer);
-        roots = new SafeSet();
-        events = [];
-        overflow = overflowNext;
+            onRecords(moTakeRecords(observer));
+        if (overflowNext)
+            overflow = overflowNext;
         overflowNext = null;
     }
     function touchAncestors(out) {
@@ -4174,15 +4434,30 @@
         sheets = new SafeMap();
         animated = [];
         controls = new SafeMap();
+        matched = new SafeMap();
         // WeakSet has no clear(): a new one starts empty.
         observed = new SafeWeakSet();
     }
 
     let lastDocs = null;
     let lastRoots = [];
+    let generation = 0;
+    /**
+     * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
+     * changes one of them consumed are gone for another that starts meanwhile, which must then read
+     * everything afresh; and the one that ends last must not leave a cache the other half-updated.
+     */
+    const open = new SafeSet();
     function beginIncremental(o, vp) {
         if (!o.incremental || !trackingAvailable())
             return null;
+        const gen = ++generation;
+        if (open.size > 0) {
+            resetCache('');
+            open.add(gen);
+            return { cache: { changes: null }, fullReason: 'another snapshot was in progress', gen };
+        }
+        open.add(gen);
         // Everything cached depends on these; the viewport size and zoom also decide media queries.
         const key = o.include +
             '|' +
@@ -4206,14 +4481,20 @@
         if (!lastDocs || !cacheKeyIs(key)) {
             const reason = lastDocs ? 'options or viewport changed' : 'first snapshot';
             resetCache(key);
-            return { cache: { changes: null }, fullReason: reason };
+            return { cache: { changes: null }, fullReason: reason, gen };
         }
         const changes = takeChanges(lastDocs, lastRoots);
         if (changes.full)
-            return { cache: { changes: null }, fullReason: changes.full };
-        return { cache: { changes }, fullReason: null };
+            return { cache: { changes: null }, fullReason: changes.full, gen };
+        return { cache: { changes }, fullReason: null, gen };
     }
-    function endIncremental(w, o) {
+    function endIncremental(w, o, gen) {
+        const overlapped = open.size > 1 || !open.has(gen);
+        open.delete(gen);
+        if (overlapped) {
+            abandon();
+            return;
+        }
         // A walk cut short (deadline, maxElements) or one that lost a subtree to an error left some
         // entries unread while their changes were consumed: the next snapshot starts over.
         let failed = w.truncated;
@@ -4221,16 +4502,25 @@
             if (w.errors[i].code === 'ELEMENT_FAILED')
                 failed = true;
         if (failed) {
-            lastDocs = null;
-            resetCache();
+            abandon();
             return;
         }
         lastDocs = w.docs;
         lastRoots = w.roots;
         afterWalk(w.docs, w.roots, o.markAttribute);
     }
+    function abandon() {
+        lastDocs = null;
+        resetCache();
+    }
+    /** A snapshot that will never end (it threw): the next one starts afresh. */
+    function abandonIncremental(gen) {
+        open.delete(gen);
+        abandon();
+    }
     /** dispose(): stop observing and forget the cache. */
     function resetIncremental() {
+        open.clear();
         lastDocs = null;
         lastRoots = [];
         resetTracking();
@@ -4291,96 +4581,206 @@
      * snapshotAsync stitches cross-origin frames in before `finish`.
      */
     function collect(win, doc, o, t0, prev) {
+        const job = collectJob(win, doc, o, t0, prev);
+        try {
+            job.step(Infinity);
+        }
+        catch (err) {
+            job.abandon();
+            throw err;
+        }
+        return job.result();
+    }
+    /**
+     * `collect` as resumable phases. The long ones (the walk, text, locators, marks) check the clock and
+     * resume where they stopped; the others are linear passes over arrays, short even at 100k elements.
+     */
+    function collectJob(win, doc, o, t0, prev) {
         const vp = readViewport(win, doc);
         const frames = [
             { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
         ];
         const inc = beginIncremental(o, vp);
-        const w = walk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
-        const records = w.records;
-        const nodes = w.nodes;
-        // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
-        for (let i = nodes.length - 1; i > 0; i--) {
-            const p = nodes[i].parent;
-            if (p >= 0)
-                nodes[p].size += nodes[i].size;
-        }
-        fillText$1(w.items, nodes, o.maxTextLength);
-        // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
-        reconcileIdentity(prev, w, nodes);
-        occlusion(w.items, vp.width, vp.height);
-        markSetOfMarks(records);
-        const focused = deepActiveElement(doc);
+        const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
+        let w = null;
+        let phase = 0;
+        let at = 0;
+        let locJob = null;
+        let occJob = null;
+        let dupJob = null;
+        let diffJob = null;
         let focusedBid = null;
-        if (focused) {
-            const idx = knownIndexOf(focused);
-            if (idx !== undefined) {
-                for (let i = 0; i < records.length; i++) {
-                    if (records[i].index === idx) {
-                        records[i].states.focused = true;
-                        focusedBid = records[i].bid;
+        let out = null;
+        const step = (until) => {
+            for (;;) {
+                switch (phase) {
+                    case 0:
+                        if (!walkJob.step(until))
+                            return false;
+                        w = walkJob.result();
+                        // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
+                        for (let i = w.nodes.length - 1; i > 0; i--) {
+                            const p = w.nodes[i].parent;
+                            if (p >= 0)
+                                w.nodes[p].size += w.nodes[i].size;
+                        }
+                        phase = 1;
+                        at = 0;
+                        break;
+                    case 1:
+                        at = fillText$1(w.items, w.nodes, o.maxTextLength, at, until);
+                        if (at < w.items.length)
+                            return false;
+                        phase = 2;
+                        break;
+                    case 2: {
+                        const ww = w;
+                        // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
+                        reconcileIdentity(prev, ww, ww.nodes);
+                        occJob = occlusionJob(ww.items, vp.width, vp.height);
+                        phase = 3;
                         break;
                     }
+                    case 3: {
+                        if (!occJob.step(until))
+                            return false;
+                        const ww = w;
+                        markSetOfMarks(ww.records);
+                        focusedBid = markFocused(doc, ww.records);
+                        locJob = locatorJob(ww.items, {
+                            markAttribute: o.markAttribute,
+                            reuse: inc !== null && inc.fullReason === null,
+                        });
+                        phase = 4;
+                        break;
+                    }
+                    case 4:
+                        try {
+                            if (!locJob.step(until))
+                                return false;
+                        }
+                        catch (err) {
+                            push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
+                        }
+                        phase = 5;
+                        at = 0;
+                        break;
+                    case 5:
+                        if (o.markAttribute !== false) {
+                            at = applyMarks(w.items, o.markAttribute, at, until);
+                            if (at < w.items.length)
+                                return false;
+                            dupJob = duplicateMarksJob(w.items, o.markAttribute);
+                        }
+                        phase = 6;
+                        break;
+                    case 6:
+                        if (dupJob) {
+                            if (!dupJob.step(until))
+                                return false;
+                            flagDuplicateMarks(w.items, dupJob.result());
+                        }
+                        diffJob = prev ? diffJobOf(prev.elements, w.records) : null;
+                        phase = 7;
+                        break;
+                    case 7:
+                        if (diffJob && !diffJob.step(until))
+                            return false;
+                        out = build(w);
+                        if (diffJob)
+                            out.snap.diff = diffJob.result();
+                        phase = 8;
+                        return true;
+                    default:
+                        return true;
                 }
             }
-        }
-        try {
-            buildLocators(w.items, { markAttribute: o.markAttribute, reuse: inc !== null && inc.fullReason === null });
-        }
-        catch (err) {
-            push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
-        }
-        if (o.markAttribute !== false) {
-            applyMarks(w.items, o.markAttribute);
-            const dup = duplicateMarks(w.items, o.markAttribute);
-            if (dup.size > 0) {
-                for (let i = 0; i < w.items.length; i++) {
-                    const r = w.items[i].record;
-                    if (!dup.has(r.elementId))
-                        continue;
-                    for (let k = 0; k < r.locators.length; k++)
-                        if (r.locators[k].kind === 'elementId')
-                            r.locators[k].unique = false;
-                }
-            }
-        }
-        let interactive = 0;
-        for (let i = 0; i < records.length; i++)
-            if (records[i].isInteractive)
-                interactive++;
-        const snap = {
-            version: 1,
-            url: docURL(doc),
-            title: docTitle(doc),
-            viewport: vp,
-            elements: records,
-            focusedBid,
-            frames,
-            stats: {
-                visited: w.visited,
-                registered: records.length,
-                interactive,
-                frames: frames.length - 1,
-                shadowRoots: w.shadowRoots,
-                durationMs: Math.round((nowP() - t0) * 100) / 100,
-                reused: w.reused,
-            },
-            errors: w.errors,
-            tree: { nodes },
-            diff: null,
-            truncated: w.truncated,
-            capabilities: capabilities(),
-            timestamp: dateNow(),
-            options: o,
         };
-        if (w.truncatedReason)
-            snap.truncatedReason = w.truncatedReason;
-        if (inc && inc.fullReason !== null)
-            snap.stats.fullReason = inc.fullReason;
-        if (inc)
-            endIncremental(w, o);
-        lastSlots = w.remoteFrames;
-        return { snap, remoteFrames: w.remoteFrames };
+        const build = (ww) => {
+            const records = ww.records;
+            let interactive = 0;
+            for (let i = 0; i < records.length; i++)
+                if (records[i].isInteractive)
+                    interactive++;
+            const snap = {
+                version: 1,
+                url: docURL(doc),
+                title: docTitle(doc),
+                viewport: vp,
+                elements: records,
+                focusedBid,
+                frames,
+                stats: {
+                    visited: ww.visited,
+                    registered: records.length,
+                    interactive,
+                    frames: frames.length - 1,
+                    shadowRoots: ww.shadowRoots,
+                    durationMs: Math.round((nowP() - t0) * 100) / 100,
+                    reused: ww.reused,
+                },
+                errors: ww.errors,
+                tree: { nodes: ww.nodes },
+                diff: null,
+                truncated: ww.truncated,
+                capabilities: capabilities(),
+                timestamp: dateNow(),
+                options: o,
+            };
+            if (ww.truncatedReason)
+                snap.truncatedReason = ww.truncatedReason;
+            if (inc && inc.fullReason !== null)
+                snap.stats.fullReason = inc.fullReason;
+            if (inc)
+                endIncremental(ww, o, inc.gen);
+            lastSlots = ww.remoteFrames;
+            return { snap, remoteFrames: ww.remoteFrames };
+        };
+        return {
+            step,
+            pageChanged: () => walkJob.checkConnected(),
+            abandon: () => {
+                if (inc && phase < 8)
+                    abandonIncremental(inc.gen);
+            },
+            result: () => {
+                if (!out)
+                    throw new Error('collectJob: result() before the last step');
+                return out;
+            },
+        };
+    }
+    /** Mark the focused element's record (through frames and shadow roots); its bid. */
+    function markFocused(doc, records) {
+        const focused = deepActiveElement(doc);
+        if (!focused)
+            return null;
+        const idx = knownIndexOf(focused);
+        if (idx === undefined)
+            return null;
+        for (let i = 0; i < records.length; i++) {
+            if (records[i].index === idx) {
+                records[i].states.focused = true;
+                return records[i].bid;
+            }
+        }
+        return null;
+    }
+    /** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+    function flagDuplicateMarks(items, dup) {
+        if (dup.size === 0)
+            return;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            if (!dup.has(r.elementId))
+                continue;
+            // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+            const list = slice(r.locators);
+            for (let k = 0; k < list.length; k++)
+                if (list[k].kind === 'elementId')
+                    list[k] = { ...list[k], unique: false };
+            r.locators = list;
+        }
     }
     let lastSlots = [];
     /**
@@ -4406,7 +4806,8 @@
     }
     /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
     function finish(snap, prev, o, t0) {
-        snap.diff = prev ? computeDiff(prev.elements, snap.elements) : null;
+        if (snap.diff === null && prev)
+            snap.diff = computeDiff(prev.elements, snap.elements);
         snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
         commitSnapshot(snap);
         if (o.highlight) {
@@ -4419,9 +4820,14 @@
         }
         return snap;
     }
-    /** Text of each registered element from the tree's text nodes in its subtree, capped. */
-    function fillText$1(items, nodes, cap) {
-        for (let k = 0; k < items.length; k++) {
+    /**
+     * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+     * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+     */
+    function fillText$1(items, nodes, cap, from, until) {
+        for (let k = from; k < items.length; k++) {
+            if ((k & 31) === 31 && nowP() > until)
+                return k;
             const r = items[k].record;
             if (r.node < 0)
                 continue;
@@ -4440,6 +4846,7 @@
                 text = strSlice(text, 0, cap) + '\u2026';
             r.text = text;
         }
+        return items.length;
     }
     /** setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). */
     function markSetOfMarks(records) {
@@ -4510,45 +4917,67 @@
         return n === 0;
     }
     function computeDiff(prev, cur) {
+        const job = diffJobOf(prev, cur);
+        job.step(Infinity);
+        return job.result();
+    }
+    /** The diff in steps (a sliced snapshot yields between them): index the old records, compare, list removals. */
+    function diffJobOf(prev, cur) {
         const before = new SafeMap();
-        for (let i = 0; i < prev.length; i++)
-            before.set(prev[i].index, prev[i]);
         const added = [];
         const changed = [];
-        const still = new SafeMap();
-        for (let i = 0; i < cur.length; i++) {
-            const r = cur[i];
-            const p = before.get(r.index);
-            if (!p) {
-                push(added, r.index);
-                continue;
-            }
-            still.set(r.index, true);
-            const fields = [];
-            for (let k = 0; k < DIFF_FIELDS.length; k++) {
-                const f = DIFF_FIELDS[k];
-                if (p[f] !== r[f])
-                    push(fields, f);
-            }
-            if (!sameStates(p.states, r.states))
-                push(fields, 'states');
-            const a = p.bbox;
-            const b = r.bbox;
-            if (!a || !b ? a !== b : a.x !== b.x || a.y !== b.y || a.width !== b.width || a.height !== b.height)
-                push(fields, 'bbox');
-            if (fields.length)
-                push(changed, { index: r.index, fields });
-        }
         const removed = [];
-        for (let i = 0; i < prev.length; i++)
-            if (!still.get(prev[i].index))
-                push(removed, prev[i].index);
-        return { added, removed, changed };
+        const still = new SafeMap();
+        let a = 0;
+        let b = 0;
+        let c = 0;
+        const step = (until) => {
+            for (; a < prev.length; a++) {
+                if ((a & 1023) === 1023 && nowP() > until)
+                    return false;
+                before.set(prev[a].index, prev[a]);
+            }
+            for (; b < cur.length; b++) {
+                if ((b & 511) === 511 && nowP() > until)
+                    return false;
+                const r = cur[b];
+                const p = before.get(r.index);
+                if (!p) {
+                    push(added, r.index);
+                    continue;
+                }
+                still.set(r.index, true);
+                const fields = [];
+                for (let k = 0; k < DIFF_FIELDS.length; k++) {
+                    const f = DIFF_FIELDS[k];
+                    if (p[f] !== r[f])
+                        push(fields, f);
+                }
+                if (!sameStates(p.states, r.states))
+                    push(fields, 'states');
+                const x = p.bbox;
+                const y = r.bbox;
+                if (!x || !y ? x !== y : x.x !== y.x || x.y !== y.y || x.width !== y.width || x.height !== y.height)
+                    push(fields, 'bbox');
+                if (fields.length)
+                    push(changed, { index: r.index, fields });
+            }
+            for (; c < prev.length; c++) {
+                if ((c & 1023) === 1023 && nowP() > until)
+                    return false;
+                if (!still.get(prev[c].index))
+                    push(removed, prev[c].index);
+            }
+            return true;
+        };
+        return { step, result: () => ({ added, removed, changed }) };
     }
 
     const bridgeHooks = { stitch: null, forward: null, dispose: null };
 
     const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
+    /** Under the 50 ms long-task threshold with room for the page's own work in the same frame budget. */
+    const DEFAULT_SLICE_MS = 20;
     async function snapshotAsync(options) {
         if (options !== undefined && options !== null && typeof options !== 'object')
             throw new UsageError('snapshotAsync(options): options must be an object');
@@ -4556,6 +4985,7 @@
         const o = normalizeSnapshotOptions({
             ...given,
             bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
+            sliceMs: given.sliceMs ?? DEFAULT_SLICE_MS,
         });
         if (o.idPrefix !== registryState().idPrefix)
             setIdPrefix(o.idPrefix);
@@ -4566,19 +4996,234 @@
             return emptySnapshot(o, 'no document to snapshot');
         let prev;
         let parts;
+        let job = null;
         try {
             prev = lastSnapshot();
-            parts = collect(win, doc, o, t0, prev);
+            job = collectJob(win, doc, o, t0, prev);
+            if (o.sliceMs > 0)
+                await runSliced(job, doc, o);
+            else
+                job.step(Infinity);
+            parts = job.result();
         }
         catch (err) {
+            if (job)
+                job.abandon();
             return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
         }
         const { snap, remoteFrames } = parts;
         return finish(snap, prev, o, t0);
     }
+    /**
+     * Run the collect job in slices of `sliceMs`, yielding to the page's task queue in between (a timer:
+     * input, rendering and the page's own timers get their turn). The page may change the DOM while we
+     * wait; a private observer counts its changes: from the first one on, the walk skips nodes that left
+     * the document, and the snapshot says so in `errors` (PAGE_CHANGED): what was read before a change
+     * may be out of date, and the incremental tracker re-reads it in the next snapshot.
+     */
+    async function runSliced(job, doc, o) {
+        let changes = 0;
+        // Records reach the callback at every microtask checkpoint (each await): count them there, and
+        // take the rest before each step.
+        const count = (recs) => {
+            let n = 0;
+            for (let i = 0; i < recs.length; i++) {
+                if (o.markAttribute === false || mrAttributeName(recs[i]) !== o.markAttribute)
+                    n++;
+            }
+            if (n > 0 && changes === 0)
+                job.pageChanged();
+            changes += n;
+        };
+        let watcher = null;
+        if (MutationObserverP) {
+            try {
+                watcher = new MutationObserverP(count);
+                moObserve(watcher, doc, { subtree: true, childList: true, attributes: true, characterData: true });
+            }
+            catch {
+                watcher = null;
+            }
+        }
+        try {
+            while (!job.step(nowP() + o.sliceMs)) {
+                await new PromiseCtor((resolve) => setTimeoutP(resolve, 0));
+                if (watcher)
+                    count(moTakeRecords(watcher));
+            }
+        }
+        finally {
+            if (watcher)
+                moDisconnect(watcher);
+        }
+        if (changes > 0) {
+            const snap = job.result().snap;
+            push(snap.errors, {
+                code: 'PAGE_CHANGED',
+                message: `the page changed while the snapshot was taken in slices (${changes} DOM changes): elements read before a change may be out of date; the next snapshot re-reads them`,
+            });
+        }
+    }
+
+    function derivePlaywright(kind, value, r) {
+        const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+        switch (kind) {
+            case 'xpath':
+                return `${fp}page.locator(${jsString('xpath=' + value)})`;
+            case 'role': {
+                let role;
+                let name;
+                try {
+                    const v = jsonParse(value);
+                    role = typeof v.role === 'string' ? v.role : '';
+                    name = typeof v.name === 'string' ? v.name : '';
+                }
+                catch {
+                    return '';
+                }
+                const exact = name === r.name;
+                return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+            }
+            case 'text': {
+                const exact = value === strTrim(r.text) || value === strTrim(r.name);
+                return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
+            }
+            default:
+                return `${fp}page.locator(${jsString(value)})`;
+        }
+    }
+
+    /** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+    const RECORD_FIELDS = [
+        'index',
+        'bid',
+        'elementId',
+        'tag',
+        'role',
+        'name',
+        'text',
+        'attributes',
+        'states',
+        'locators',
+        'bbox',
+        'visibility',
+        'isVisible',
+        'inViewport',
+        'isInteractive',
+        'kind',
+        'isTopElement',
+        'obscuredBy',
+        'clickable',
+        'setOfMarks',
+        'frame',
+        'parent',
+        'depth',
+        'reason',
+        'isNew',
+        'node',
+    ];
+    const LOCATORS_AT = 9;
+    const WIRE_VERSION = 2;
+    function frontCode(kind, value, f) {
+        if (kind !== 'xpath' && kind !== 'css')
+            return value;
+        const prev = f.last[kind];
+        f.last[kind] = value;
+        if (prev === undefined)
+            return value;
+        const max = prev.length < value.length ? prev.length : value.length;
+        let n = 0;
+        while (n < max && charCodeAt(prev, n) === charCodeAt(value, n))
+            n++;
+        return n >= 8 ? [n, strSlice(value, n)] : value;
+    }
+    function encodeLocators(list, r, f) {
+        const out = [];
+        for (let i = 0; i < list.length; i++) {
+            const l = list[i];
+            const e = [l.kind, frontCode(l.kind, l.value, f), l.unique ? 1 : 0];
+            if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, l.value, r) !== l.playwright)
+                push(e, l.playwright);
+            push(out, e);
+        }
+        return out;
+    }
+    /**
+     * One record as an array: the common fields' values, then an object of the fields that follow them
+     * (inputType, value, options), if any. A record whose keys do not start with the common fields in
+     * order (stitched in from elsewhere, say) travels as a plain object.
+     */
+    function encodeRecord(r, f) {
+        const keys = objectKeys(r);
+        for (let i = 0; i < RECORD_FIELDS.length; i++)
+            if (keys[i] !== RECORD_FIELDS[i])
+                return r;
+        const rec = r;
+        const out = [];
+        for (let i = 0; i < RECORD_FIELDS.length; i++) {
+            push(out, i === LOCATORS_AT ? encodeLocators(r.locators, r, f) : rec[RECORD_FIELDS[i]]);
+        }
+        if (keys.length > RECORD_FIELDS.length) {
+            const extra = {};
+            for (let i = RECORD_FIELDS.length; i < keys.length; i++)
+                extra[keys[i]] = rec[keys[i]];
+            push(out, extra);
+        }
+        return out;
+    }
+    /**
+     * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
+     * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
+     */
+    function encodeTree(nodes, shapes) {
+        const ids = objectCreate(null);
+        const out = [];
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            const keys = objectKeys(n);
+            const sig = join(keys, ',');
+            let id = ids[sig];
+            if (id === undefined) {
+                id = shapes.length;
+                ids[sig] = id;
+                push(shapes, sig);
+            }
+            const row = [id];
+            for (let k = 0; k < keys.length; k++)
+                push(row, n[keys[k]]);
+            push(out, row);
+        }
+        return out;
+    }
+    function encodeSnapshot(s) {
+        const els = [];
+        const f = { last: objectCreate(null) };
+        for (let i = 0; i < s.elements.length; i++)
+            push(els, encodeRecord(s.elements[i], f));
+        const shapes = [];
+        const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes) : null;
+        // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
+        // decoder fills.
+        const shell = {};
+        const keys = objectKeys(s);
+        const src = s;
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
+        }
+        return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, elements: els, shapes, nodes });
+    }
 
     function snapshotJson(options) {
         return jsonStringify(snapshot(options));
+    }
+    /**
+     * `snapshotWire(options?)`: the snapshot in the compact wire format (src/wire/encodeSnapshot.ts), for
+     * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
+     * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
+     */
+    function snapshotWire(options) {
+        return encodeSnapshot(snapshot(options));
     }
 
     /**
@@ -6332,6 +6977,147 @@
             },
         };
     }
+    /**
+     * Two readings of the box this far apart count as "two frames": 34 ms spans at least two frame
+     * boundaries at 60 Hz (16.7 ms each) and at least one at 30 Hz.
+     */
+    const STABLE_GAP_MS = 34;
+    /** The earliest of the latest run of identical readings of each element's box by these checks (nowP). */
+    const readings = new SafeWeakMap();
+    function readBox(el) {
+        const r = getBoundingClientRect(el);
+        const off = frameOffset(el);
+        return { x: round2(r.left + off.x), y: round2(r.top + off.y), width: round2(r.width), height: round2(r.height) };
+    }
+    function sameBox(a, b) {
+        return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+    }
+    /** Remember a reading; one equal to the remembered box keeps the older time. */
+    function note(el, box, at) {
+        const prev = readings.get(el);
+        if (!prev || !sameBox(prev, box))
+            readings.set(el, { x: box.x, y: box.y, width: box.width, height: box.height, at });
+    }
+    /**
+     * Stable without waiting: the box now equals an earlier reading of it, taken at least STABLE_GAP_MS
+     * ago with no different reading since, and no animation runs on the element or an ancestor. Earlier
+     * readings: the last snapshot's record (`bbox`, at `timestamp`) and the ones these checks took in
+     * earlier calls (so the element acted on again after a scroll, with no new snapshot, qualifies too).
+     *
+     * Why this is as strong as Playwright's check (the same box in two consecutive animation frames):
+     * both compare two readings of getBoundingClientRect taken in different rendering updates.
+     * Animations and rAF callbacks advance once per frame, so a reading stands for the frame it was
+     * taken in. Here the two readings are an earlier one (the snapshot's comes from its walk, in
+     * top-level px rounded with round2, and its timestamp is taken after the walk, so the reading is at
+     * least that old) and one now, in the same coordinates, two frames' time or more apart. An element
+     * that slides in, is pushed by a layout shift or scrolls with its container keeps moving the same way
+     * over the longer interval, so it shows a different box and the two-frame wait runs. What a longer
+     * interval could miss is motion that comes back to the same box: CSS animations and transitions and
+     * Web Animations (the usual cause, and the only declared periodic motion) are ruled out by the
+     * animation check, which is why it runs even when the boxes agree. The caller skips this path right
+     * after scrolling the element into view (a smooth scroll has not moved anything yet).
+     *
+     * Limits (cases this calls stable where Playwright's check would have waited a frame or more):
+     *  - script-driven motion (a rAF or timer loop writing styles) that is back at the exact same box at
+     *    the moment of acting, e.g. an A/B toggle every frame after an even number of frames;
+     *  - motion under 0.01 px over the whole interval (round2);
+     *  - a wall-clock step (Date.now, the snapshot's clock) forward across the interval;
+     *  - the index re-adopted by a re-rendered node (reconcileIdentity) in a snapshot not yet committed
+     *    (snapshotAsync waiting on frames): the snapshot's box is then the predecessor's;
+     *  - an ancestor with a closed shadow root attached before pagemark could track it (injected after
+     *    the page's scripts): slotted content under it is taken for light DOM (see `animating`).
+     * Where the boxes differ for reasons other than motion (an iframe with padding: frameOffset counts
+     * borders only, the walk borders and padding) the frame check runs, as before.
+     */
+    function stableWithoutWaiting(el) {
+        const box = readBox(el);
+        const now = nowP();
+        const prev = readings.get(el);
+        note(el, box, now);
+        // Earlier readings, each with its age and whether it equals the box now; most recent first.
+        let a = prev ? { same: sameBox(prev, box), age: now - prev.at } : null;
+        let b = null;
+        const snap = lastSnapshot();
+        const idx = knownIndexOf(el);
+        const rec = snap && idx !== undefined ? recordByIndex(idx) : null;
+        if (rec && rec.bbox)
+            b = { same: sameBox(rec.bbox, box), age: dateNow() - snap.timestamp };
+        if (!a || (b && b.age < a.age)) {
+            const t = a;
+            a = b;
+            b = t;
+        }
+        // The oldest reading of this box with no different one after it. A negative or NaN age (the
+        // clock went back) does not qualify.
+        let still = -1;
+        if (a && a.same) {
+            still = a.age;
+            if (b && b.same && b.age > still)
+                still = b.age;
+        }
+        if (!(still >= STABLE_GAP_MS))
+            return false;
+        return !animating(el);
+    }
+    /**
+     * Whether an animation or transition is running on the element or one of its ancestors, through
+     * same-origin frame elements. Unknown counts as animating: no document.getAnimations, a read that
+     * throws, and shadow DOM. document.getAnimations() lists the document's own tree only, so an element
+     * in a shadow tree, or slotted into one (laid out inside the shadow tree's boxes), can move with
+     * animations it leaves out; ShadowRoot.prototype.getAnimations is not among the captured accessors
+     * (platform/dom.ts). Paused, finished and idle animations move nothing.
+     */
+    function animating(el) {
+        if (!docGetAnimations)
+            return true;
+        let node = el;
+        for (let guard = 0; node && guard < 32; guard++) {
+            if (underShadow(node))
+                return true;
+            const doc = ownerDocument(node);
+            if (!doc)
+                return true;
+            try {
+                const list = docGetAnimations(doc);
+                for (let i = 0; i < list.length; i++) {
+                    const a = list[i];
+                    // Animation.prototype.playState is not captured either: read directly. A value we do not
+                    // know (a page's replacement) counts as running.
+                    const state = a.playState;
+                    if (state === 'paused' || state === 'finished' || state === 'idle')
+                        continue;
+                    const eff = animationEffect(a);
+                    const t = eff ? effectTarget(eff) : null;
+                    if (t && contains(t, node))
+                        return true;
+                }
+            }
+            catch {
+                return true;
+            }
+            const win = defaultView(doc);
+            if (!win || win === boundWindow)
+                return false;
+            try {
+                node = frameElementOf(win);
+            }
+            catch {
+                node = null; // a cross-origin parent: out of reach, as for Playwright's check inside the frame
+            }
+        }
+        return false;
+    }
+    /** In a shadow tree, or below a shadow host (slotted): see `animating`. */
+    function underShadow(el) {
+        for (let p = parentNode(el); p; p = parentNode(p)) {
+            const t = nodeType(p);
+            if (t === DOCUMENT_FRAGMENT_NODE)
+                return true;
+            if (t === ELEMENT_NODE && (shadowRootOf(p) || closedShadowRootOf(p)))
+                return true;
+        }
+        return false;
+    }
     async function ensureActionable(el, need, timeoutMs) {
         const deadline = nowP() + timeoutMs;
         let last;
@@ -6347,11 +7133,14 @@
                     scrolled = true;
                 }
             }
-            if (need.stable && isLive(el)) {
+            // Right after a scroll of ours only the frame check can tell (stableWithoutWaiting).
+            if (need.stable && isLive(el) && !(!scrolled && stableWithoutWaiting(el))) {
                 const a = getBoundingClientRect(el);
                 await nextFrame();
                 await nextFrame();
                 const b = getBoundingClientRect(el);
+                if (isLive(el))
+                    note(el, readBox(el), nowP());
                 if (a.left !== b.left || a.top !== b.top || a.width !== b.width || a.height !== b.height) {
                     last = {
                         ok: false,
@@ -6952,14 +7741,20 @@
                     return;
                 }
                 const end = nowP() + max;
+                const step = ms / 2 > 16 ? ms / 2 : 16;
+                // The last tick is aimed at the deadline, so the wait ends at settleTimeoutMs (plus the timer's
+                // own lateness) instead of up to a whole step after it.
+                const arm = (now) => {
+                    setTimeoutP(tick, end - now < step ? end - now : step);
+                };
                 const tick = () => {
                     const now = nowP();
                     if (navigated || now - last >= ms || now >= end)
                         resolve();
                     else
-                        setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+                        arm(now);
                 };
-                setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+                arm(nowP());
             }),
         };
     }
@@ -7141,9 +7936,12 @@
             case 'clear':
                 return { visible: true, enabled: true, editable: true };
             case 'select':
+                return { visible: true, enabled: true };
+            // Keyboard: a disabled control takes no focus and no keys. Not `visible`: a control a person
+            // reaches with Tab may be transparent or clipped (custom checkboxes hide the native input).
             case 'press':
             case 'focus':
-                return { visible: true, enabled: true };
+                return { enabled: true };
             default:
                 return null;
         }
@@ -7206,9 +8004,13 @@
                 hoverAt(el, point(), modsOf(cmd));
                 return { error: null };
             }
-            case 'focus':
+            case 'focus': {
+                const bad = await need(needsOf('focus'));
+                if (bad)
+                    return bad;
                 focusElement(el);
                 return { error: null };
+            }
             case 'type':
             case 'fill':
             case 'clear': {
@@ -7221,8 +8023,13 @@
                     fillText(el, cmd.action === 'clear' ? '' : cmd.text);
                 return { error: null };
             }
-            case 'press':
+            case 'press': {
+                // Without a target the keys go to whatever has focus, as a person's would.
+                const bad = el ? await need(needsOf('press')) : null;
+                if (bad)
+                    return bad;
                 return press(el, cmd.key);
+            }
             case 'select':
                 return select(el, cmd, need);
             case 'check':
@@ -7423,26 +8230,83 @@
         dispatchEvent(el, new R.Event('input', { bubbles: true }));
     }
     const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable=""], [contenteditable=true], summary';
+    /** In the sequential focus order as pagemark models it: not tabindex < 0, not disabled, has a box. */
+    function tabbable(e) {
+        const ti = getAttribute(e, 'tabindex');
+        if (ti !== null && Number(ti) < 0)
+            return false;
+        if (isDisabled(e))
+            return false;
+        const r = getBoundingClientRect(e);
+        return !(r.width === 0 && r.height === 0);
+    }
+    /**
+     * Tab / Shift+Tab: the next tabbable element after `from` in document order, wrapping around (positive
+     * tabindex values are not ordered first). The walk goes element by element from `from` and stops at
+     * the first candidate that is tabbable, so the work follows the distance to it, not the page size (no
+     * query over the whole document, no box or disabled read of elements that cannot be next). A `from`
+     * outside the order (not a candidate, in a shadow tree) starts from the document's edge: Tab goes to
+     * the first, Shift+Tab to the last.
+     */
     function moveFocus(from, dir) {
         const doc = ownerDocument(from);
-        const all = docQuerySelectorAll(doc, FOCUSABLE);
-        const list = [];
-        for (let i = 0; i < all.length; i++) {
-            const e = all[i];
-            const ti = getAttribute(e, 'tabindex');
-            if (ti !== null && Number(ti) < 0)
-                continue;
-            if (isDisabled(e))
-                continue;
-            const r = getBoundingClientRect(e);
-            if (r.width === 0 && r.height === 0)
-                continue;
-            push(list, e);
+        const root = documentElement(doc);
+        if (!root)
+            return;
+        const step = dir > 0 ? nextElement : prevElement;
+        const edge = dir > 0 ? root : lastDescendant(root);
+        const inOrder = getRootNode(from) === doc && matches(from, FOCUSABLE) && tabbable(from);
+        let e = inOrder ? step(from) : edge;
+        let wrapped = !inOrder; // outside the order: one pass from the edge
+        for (;;) {
+            if (!e) {
+                if (wrapped)
+                    return;
+                wrapped = true;
+                e = edge;
+            }
+            // Back at `from` after a whole round: alone in the order, it keeps the focus.
+            if (inOrder && e === from) {
+                focusElement(from);
+                return;
+            }
+            if (matches(e, FOCUSABLE) && tabbable(e)) {
+                focusElement(e);
+                return;
+            }
+            e = step(e);
         }
-        const i = indexOf(list, from);
-        const next = list[(i + dir + list.length) % list.length];
-        if (next)
-            focusElement(next);
+    }
+    /** The element after `e` in document order (pre-order, light tree). */
+    function nextElement(e) {
+        const c = firstElementChild(e);
+        if (c)
+            return c;
+        for (let n = e; n; n = parentElement(n)) {
+            const s = nextElementSibling(n);
+            if (s)
+                return s;
+        }
+        return null;
+    }
+    /** The element before `e` in document order. */
+    function prevElement(e) {
+        for (let n = previousSibling(e); n; n = previousSibling(n))
+            if (nodeType(n) === ELEMENT_NODE)
+                return lastDescendant(n);
+        return parentElement(e);
+    }
+    function lastDescendant(e) {
+        let x = e;
+        for (;;) {
+            let c = null;
+            for (let n = lastChild(x); n && !c; n = previousSibling(n))
+                if (nodeType(n) === ELEMENT_NODE)
+                    c = n;
+            if (!c)
+                return x;
+            x = c;
+        }
     }
     function fireInputChange(el) {
         const R = realm(el);
@@ -8131,6 +8995,7 @@
         snapshot: snapshot,
         snapshotAsync: snapshotAsync,
         snapshotJson: snapshotJson,
+        snapshotWire: snapshotWire,
         version: version
     });
 

@@ -5,7 +5,7 @@
  */
 export { snapshot } from './registry/snapshot';
 export { snapshotAsync } from './registry/snapshotAsync';
-export { snapshotJson } from './registry/snapshotJson';
+export { snapshotJson, snapshotWire } from './registry/snapshotJson';
 export { render } from './render/render';
 export { highlight, clearHighlights } from './highlight/highlight';
 export { act } from './actions/act';

@@ -6,3 +6,4 @@ export * from './core';
 export { openPanel, closePanel, togglePanel, isPanelOpen, panelState } from './delivery/panel';
 export { parseShortAction } from './delivery/parseShortAction';
 export { enableBridge } from './delivery/enableBridge';
+export { decodeSnapshot } from './wire/decodeSnapshot';

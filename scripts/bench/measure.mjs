@@ -1,4 +1,5 @@
 // What the benchmark measures on one loaded page (scripts/bench.mjs).
+import { decodeSnapshot } from '../../dist/pagemark.mjs';
 
 /**
  * Evaluated in the page (serialised by Playwright, so self-contained). Floors, walking every element
@@ -115,18 +116,32 @@ const median = (a) => {
 };
 
 /**
- * Round trip to Node as the host helpers and the CLI do it: `pagemark.snapshotJson()` (one JSON
- * string) returned by `page.evaluate` and parsed in Node, timed in Node, against the snapshot's time
- * inside the page in the same call. For comparison, the same snapshot returned as an object (the
- * driver then serialises it value by value).
+ * Round trip to Node as the host helpers and the CLI do it: `pagemark.snapshotWire()` (the compact
+ * wire format, src/wire/) returned by `page.evaluate` and decoded in Node with `decodeSnapshot`,
+ * timed in Node, against the snapshot's time inside the page in the same call. For comparison, the
+ * plain `JSON.stringify` string, and the snapshot returned as an object (the driver then serialises
+ * it value by value).
  */
 async function roundTrips(page, opts, runs) {
   const total = [];
   const inside = [];
   const asObject = [];
+  const asJson = [];
   let snapshotJsonChars = 0;
+  let wireChars = 0;
   for (let i = 0; i < runs; i++) {
     let t0 = performance.now();
+    // The snapshot's own time is its stats.durationMs; the rest of the round trip is encoding,
+    // transfer and decoding.
+    const w = await page.evaluate((o) => {
+      const wire = window.pagemark.snapshotWire(o);
+      return { wire, ms: window.pagemark.lastSnapshot().stats.durationMs };
+    }, opts);
+    decodeSnapshot(w.wire);
+    total.push(performance.now() - t0);
+    inside.push(w.ms);
+    wireChars = w.wire.length;
+    t0 = performance.now();
     const r = await page.evaluate((o) => {
       const t = performance.now();
       const s = window.pagemark.snapshot(o);
@@ -134,8 +149,7 @@ async function roundTrips(page, opts, runs) {
       return { json: JSON.stringify(s), ms };
     }, opts);
     JSON.parse(r.json);
-    total.push(performance.now() - t0);
-    inside.push(r.ms);
+    asJson.push(performance.now() - t0 - r.ms);
     snapshotJsonChars = r.json.length;
     t0 = performance.now();
     await page.evaluate((o) => window.pagemark.snapshot(o), opts);
@@ -145,7 +159,9 @@ async function roundTrips(page, opts, runs) {
     roundTripMs: median(total),
     roundTripInPageMs: median(inside),
     roundTripObjectMs: median(asObject),
+    roundTripJsonOverheadMs: median(asJson),
     snapshotJsonChars,
+    wireChars,
   };
 }
 

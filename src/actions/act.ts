@@ -54,6 +54,15 @@ import {
   getElementById,
   defaultView,
   dispatchEvent,
+  firstElementChild,
+  nextElementSibling,
+  parentElement,
+  previousSibling,
+  lastChild,
+  nodeType,
+  getRootNode,
+  matches,
+  ELEMENT_NODE,
 } from '../platform/dom';
 import {
   nowP,
@@ -186,12 +195,18 @@ function watch(): {
           return;
         }
         const end = nowP() + max;
+        const step = ms / 2 > 16 ? ms / 2 : 16;
+        // The last tick is aimed at the deadline, so the wait ends at settleTimeoutMs (plus the timer's
+        // own lateness) instead of up to a whole step after it.
+        const arm = (now: number): void => {
+          setTimeoutP(tick, end - now < step ? end - now : step);
+        };
         const tick = (): void => {
           const now = nowP();
           if (navigated || now - last >= ms || now >= end) resolve();
-          else setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+          else arm(now);
         };
-        setTimeoutP(tick, ms / 2 > 16 ? ms / 2 : 16);
+        arm(nowP());
       }),
   };
 }
@@ -387,9 +402,12 @@ function needsOf(action: ActionCommand['action']): Need | null {
     case 'clear':
       return { visible: true, enabled: true, editable: true };
     case 'select':
+      return { visible: true, enabled: true };
+    // Keyboard: a disabled control takes no focus and no keys. Not `visible`: a control a person
+    // reaches with Tab may be transparent or clipped (custom checkboxes hide the native input).
     case 'press':
     case 'focus':
-      return { visible: true, enabled: true };
+      return { enabled: true };
     default:
       return null;
   }
@@ -457,9 +475,12 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       hoverAt(el!, point(), modsOf(cmd));
       return { error: null };
     }
-    case 'focus':
+    case 'focus': {
+      const bad = await need(needsOf('focus')!);
+      if (bad) return bad;
       focusElement(el!);
       return { error: null };
+    }
     case 'type':
     case 'fill':
     case 'clear': {
@@ -469,8 +490,12 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       else fillText(el!, cmd.action === 'clear' ? '' : cmd.text!);
       return { error: null };
     }
-    case 'press':
+    case 'press': {
+      // Without a target the keys go to whatever has focus, as a person's would.
+      const bad = el ? await need(needsOf('press')!) : null;
+      if (bad) return bad;
       return press(el, cmd.key!);
+    }
     case 'select':
       return select(el!, cmd, need);
     case 'check':
@@ -669,22 +694,77 @@ function fillLikeDelete(el: Element, v: string): void {
 const FOCUSABLE =
   'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable=""], [contenteditable=true], summary';
 
+/** In the sequential focus order as pagemark models it: not tabindex < 0, not disabled, has a box. */
+function tabbable(e: Element): boolean {
+  const ti = getAttribute(e, 'tabindex');
+  if (ti !== null && Number(ti) < 0) return false;
+  if (isDisabled(e)) return false;
+  const r = getBoundingClientRect(e);
+  return !(r.width === 0 && r.height === 0);
+}
+
+/**
+ * Tab / Shift+Tab: the next tabbable element after `from` in document order, wrapping around (positive
+ * tabindex values are not ordered first). The walk goes element by element from `from` and stops at
+ * the first candidate that is tabbable, so the work follows the distance to it, not the page size (no
+ * query over the whole document, no box or disabled read of elements that cannot be next). A `from`
+ * outside the order (not a candidate, in a shadow tree) starts from the document's edge: Tab goes to
+ * the first, Shift+Tab to the last.
+ */
 function moveFocus(from: Element, dir: 1 | -1): void {
   const doc = ownerDocument(from)!;
-  const all = docQuerySelectorAll(doc, FOCUSABLE);
-  const list: Element[] = [];
-  for (let i = 0; i < all.length; i++) {
-    const e = all[i]!;
-    const ti = getAttribute(e, 'tabindex');
-    if (ti !== null && Number(ti) < 0) continue;
-    if (isDisabled(e)) continue;
-    const r = getBoundingClientRect(e);
-    if (r.width === 0 && r.height === 0) continue;
-    push(list, e);
+  const root = documentElement(doc);
+  if (!root) return;
+  const step = dir > 0 ? nextElement : prevElement;
+  const edge = dir > 0 ? root : lastDescendant(root);
+  const inOrder = getRootNode(from) === doc && matches(from, FOCUSABLE) && tabbable(from);
+  let e: Element | null = inOrder ? step(from) : edge;
+  let wrapped = !inOrder; // outside the order: one pass from the edge
+  for (;;) {
+    if (!e) {
+      if (wrapped) return;
+      wrapped = true;
+      e = edge;
+    }
+    // Back at `from` after a whole round: alone in the order, it keeps the focus.
+    if (inOrder && e === from) {
+      focusElement(from);
+      return;
+    }
+    if (matches(e, FOCUSABLE) && tabbable(e)) {
+      focusElement(e);
+      return;
+    }
+    e = step(e);
   }
-  const i = indexOf(list, from);
-  const next = list[(i + dir + list.length) % list.length];
-  if (next) focusElement(next);
+}
+
+/** The element after `e` in document order (pre-order, light tree). */
+function nextElement(e: Element): Element | null {
+  const c = firstElementChild(e);
+  if (c) return c;
+  for (let n: Element | null = e; n; n = parentElement(n)) {
+    const s = nextElementSibling(n);
+    if (s) return s;
+  }
+  return null;
+}
+
+/** The element before `e` in document order. */
+function prevElement(e: Element): Element | null {
+  for (let n = previousSibling(e); n; n = previousSibling(n))
+    if (nodeType(n) === ELEMENT_NODE) return lastDescendant(n as Element);
+  return parentElement(e);
+}
+
+function lastDescendant(e: Element): Element {
+  let x = e;
+  for (;;) {
+    let c: Element | null = null;
+    for (let n = lastChild(x); n && !c; n = previousSibling(n)) if (nodeType(n) === ELEMENT_NODE) c = n as Element;
+    if (!c) return x;
+    x = c;
+  }
 }
 
 function fireInputChange(el: Element): void {

@@ -17,6 +17,7 @@ import { stitchFrames, type FrameFill } from '../frames/stitchFrames';
 import { parseCommand } from '../actions/parseCommand';
 import { render, type Format, type RenderOptions } from '../render/render';
 import { parseBid } from '../model/frameId';
+import { decodeSnapshot } from '../wire/decodeSnapshot';
 import type { HighlightOptions } from '../highlight/highlight';
 import type { ObserveOptions } from '../observe/observe';
 
@@ -80,6 +81,7 @@ export interface HostPage<F, H> {
 type PM = {
   snapshot(o?: unknown): Snapshot;
   snapshotJson(o?: unknown): string;
+  snapshotWire(o?: unknown): string;
   act(c: unknown): Promise<ActionResult>;
   frameSlot(e: Element): SlotData | null;
   reserveIndexes(n: number): number;
@@ -127,13 +129,14 @@ export function createHost<F, H>(a: FrameAdapter<F, H>, source: string): HostPag
     if (!(await ensure(f))) return null;
     let got: { snap: Snapshot; inst: string };
     try {
-      // One JSON string crosses the wire much faster than an object the driver walks value by value.
-      const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotJson(opts), inst: pagemark.instanceId() }), {
+      // One compact string crosses the wire much faster than an object the driver walks value by
+      // value (src/wire/: records as arrays, Playwright code derived here instead of sent).
+      const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
         ...o,
         idPrefix,
         highlight: false,
       });
-      got = { snap: JSON.parse(raw.json) as Snapshot, inst: raw.inst };
+      got = { snap: decodeSnapshot(raw.json), inst: raw.inst };
     } catch {
       return null;
     }

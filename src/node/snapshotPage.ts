@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Snapshot, SnapshotOptions } from '../model/types';
 import { render } from '../render/render';
+import { decodeSnapshot } from '../wire/decodeSnapshot';
 import { serveStatic } from './serveStatic';
 import { parseShortAction } from '../delivery/parseShortAction';
 
@@ -39,6 +40,7 @@ const CHROMIUM_ARGS = [
 type PM = {
   snapshot(o?: SnapshotOptions): Snapshot;
   snapshotJson(o?: SnapshotOptions): string;
+  snapshotWire(o?: SnapshotOptions): string;
   act(c: unknown): Promise<Record<string, unknown>>;
   highlight(s?: unknown, o?: unknown): void;
   clearHighlights(): void;
@@ -93,7 +95,7 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     }
     const bundle = fs.readFileSync(run.bundle, 'utf8');
     await page.evaluate(bundle);
-    const snap = JSON.parse(await page.evaluate((o) => pagemark.snapshotJson(o), run.snapshotOptions)) as Snapshot;
+    const snap = decodeSnapshot(await page.evaluate((o) => pagemark.snapshotWire(o), run.snapshotOptions));
     run.print(render(snap, run.format));
     run.log(
       `${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`,

@@ -27,7 +27,10 @@ import { gzipSync } from 'node:zlib';
 // Raised to 42 KB on 2026-11-24: incremental snapshots (src/incremental/: the MutationObserver and
 // event tracker, the stylesheet scan for dynamic pseudo-classes, the per-element cache; +3.6 KB) and
 // the faster text renderer (+0.3 KB). Each KB is accounted for here; the 30 KB target stays missed.
-const BUDGET = 42 * 1024;
+// Raised to 45 KB the same day: resumable snapshot phases for the sliced snapshotAsync and exact
+// :has()/pseudo-class tracking (+1.3 KB), the compact wire format's encoder (+0.9 KB), act()'s
+// stability fast path and cheaper Tab order (+0.7 KB).
+const BUDGET = 45 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');
