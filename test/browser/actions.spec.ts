@@ -299,7 +299,7 @@ test('upload: file contents in the page (input, label, wrapper, multiple), typed
 test('stability: a static element acted on after a snapshot needs no frame; moving ones are still caught', async ({
   drv,
 }) => {
-  await drv.open('test/fixtures/actions/stability.html');
+  await drv.open('test/fixtures/actions/stability.html', { query: 'move' });
   await expect
     .poll(() => drv.call(() => !!document.querySelector('iframe')!.contentDocument?.getElementById('inner')))
     .toBe(true);
@@ -393,7 +393,7 @@ test('stability: a static element acted on after a snapshot needs no frame; movi
 test('press and focus: a disabled target is DISABLED in dry runs and real runs alike; a transparent one is not refused', async ({
   drv,
 }) => {
-  await drv.open('test/fixtures/actions/stability.html');
+  await drv.open('test/fixtures/actions/stability.html', { query: 'move' });
   const r = await drv.call<R>(async () => {
     const pm = (window as any).pagemark;
     const s = pm.snapshot();
