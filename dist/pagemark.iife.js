@@ -1917,6 +1917,784 @@
         cacheKey = key;
     }
 
+    /**
+     * Which style changes that no MutationRecord reports can change what the walk reads.
+     *
+     * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
+     * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
+     * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
+     * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
+     * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
+     * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
+     * property, which any of them may read through var()), and whether `:has()` or `@container` is used
+     * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
+     * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+     *
+     * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
+     * children, so a false positive only makes the tracker more careful, never wrong.
+     */
+    /** Bit flags: one per dynamic condition a stylesheet may depend on. */
+    const HOVER = 1;
+    const ACTIVE = 2;
+    const FOCUS = 4;
+    const FOCUS_WITHIN = 8;
+    const FORM_STATE = 16;
+    const TARGET = 32;
+    const TOP_LAYER = 64;
+    const MEDIA_STATE = 128;
+    /** `:has()`: a change may restyle an ancestor or an earlier sibling. */
+    const GLOBAL = 256;
+    /** `@container`: styles follow layout, which changes with no mutation at all. */
+    const CONTAINER = 512;
+    const ALL = 1023;
+    const PSEUDOS = [
+        [':hover', HOVER],
+        [':active', ACTIVE],
+        [':focus-within', FOCUS_WITHIN],
+        [':focus', FOCUS],
+        [':checked', FORM_STATE],
+        [':indeterminate', FORM_STATE],
+        [':placeholder-shown', FORM_STATE],
+        [':valid', FORM_STATE],
+        [':invalid', FORM_STATE],
+        [':user-', FORM_STATE],
+        [':in-range', FORM_STATE],
+        [':out-of-range', FORM_STATE],
+        [':autofill', FORM_STATE],
+        [':-webkit-autofill', FORM_STATE],
+        [':default', FORM_STATE],
+        [':blank', FORM_STATE],
+        [':target', TARGET],
+        [':popover-open', TOP_LAYER],
+        [':open', TOP_LAYER],
+        [':modal', TOP_LAYER],
+        [':fullscreen', TOP_LAYER],
+        [':playing', MEDIA_STATE],
+        [':paused', MEDIA_STATE],
+        [':seeking', MEDIA_STATE],
+        [':has(', GLOBAL],
+        ['@import', ALL],
+    ];
+    /** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
+    const PROPS = [
+        'display:',
+        'visibility:',
+        'opacity:',
+        'cursor:',
+        'position:',
+        'overflow',
+        'content',
+        'clip',
+        '--',
+        ' all:',
+        'inert',
+    ];
+    function ruleFlags(text) {
+        let pseudo = 0;
+        for (let i = 0; i < PSEUDOS.length; i++) {
+            if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
+                pseudo |= PSEUDOS[i][1];
+        }
+        if (pseudo === 0)
+            return 0;
+        if (pseudo === ALL)
+            return ALL;
+        const brace = strIndexOf(text, '{');
+        for (let i = 0; i < PROPS.length; i++) {
+            if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
+                return pseudo;
+        }
+        return 0;
+    }
+    const sheetCache = new SafeWeakMap();
+    /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
+    const MAX_SELECTORS = 64;
+    /**
+     * Pseudo-elements are styled through their element (and `content` feeds names): the element's
+     * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
+     * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
+     */
+    function elementSelector(sel) {
+        if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
+            return null;
+        const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
+        return strTrim(out) === '' ? null : out;
+    }
+    function sheetInfo(sheet) {
+        let rules;
+        try {
+            rules = sheetRules(sheet);
+        }
+        catch {
+            return { n: -1, flags: ALL, selectors: null };
+        }
+        const n = rules.length;
+        const c = sheetCache.get(sheet);
+        if (c && c.n === n)
+            return c;
+        let flags = 0;
+        let selectors = [];
+        // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
+        const stack = [{ list: rules, nested: false }];
+        while (stack.length > 0 && flags !== ALL) {
+            const { list, nested } = pop(stack);
+            for (let i = 0; i < list.length && flags !== ALL; i++) {
+                const rule = list[i];
+                let text;
+                try {
+                    text = ruleText(rule);
+                }
+                catch {
+                    flags = ALL;
+                    break;
+                }
+                if (strIndexOf(text, '@import') === 0) {
+                    flags = ALL;
+                    break;
+                }
+                if (strIndexOf(text, '@container') === 0)
+                    flags |= CONTAINER;
+                const sel = styleRuleSelector(rule);
+                if (sel !== undefined) {
+                    const f = ruleFlags(text);
+                    if (f) {
+                        flags |= f;
+                        // A nested rule's selector is relative to its parent's: not usable on its own.
+                        const es = nested ? null : elementSelector(sel);
+                        if (es === null || selectors === null)
+                            selectors = null;
+                        else
+                            push(selectors, es);
+                    }
+                }
+                const inner = childRules(rule);
+                if (inner && inner.length > 0)
+                    push(stack, { list: inner, nested: nested || sel !== undefined });
+            }
+        }
+        if (flags === ALL)
+            selectors = null;
+        const info = { n, flags, selectors };
+        sheetCache.set(sheet, info);
+        return info;
+    }
+    /** The sheets that apply in a document or shadow root, in order. */
+    function sheetsOf(root) {
+        const out = [];
+        const isDoc = nodeType(root) === DOCUMENT_NODE;
+        let list;
+        let adopted;
+        try {
+            list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
+            adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
+        }
+        catch {
+            list = undefined;
+        }
+        if (list)
+            for (let i = 0; i < list.length; i++)
+                push(out, list[i]);
+        if (adopted)
+            for (let i = 0; i < adopted.length; i++)
+                push(out, adopted[i]);
+        return out;
+    }
+    function sheetState(root) {
+        const sheets = sheetsOf(root);
+        const counts = [];
+        let flags = 0;
+        let selectors = [];
+        for (let i = 0; i < sheets.length; i++) {
+            const s = sheets[i];
+            let n;
+            let disabled = false;
+            try {
+                n = sheetRules(s).length;
+                disabled = sheetDisabled(s);
+            }
+            catch {
+                n = -1;
+            }
+            push(counts, disabled ? -2 - n : n);
+            if (disabled)
+                continue;
+            const info = sheetInfo(s);
+            flags |= info.flags;
+            if (info.selectors === null || selectors === null)
+                selectors = null;
+            else
+                for (let k = 0; k < info.selectors.length; k++)
+                    push(selectors, info.selectors[k]);
+        }
+        if (selectors !== null && selectors.length > MAX_SELECTORS)
+            selectors = null;
+        return { sheets, counts, flags, selectors };
+    }
+    function sameSheets(a, b) {
+        if (a.sheets.length !== b.sheets.length)
+            return false;
+        for (let i = 0; i < a.sheets.length; i++) {
+            if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
+                return false;
+        }
+        return true;
+    }
+
+    /**
+     * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+     * differently (their computed style, attributes or content), collected from a MutationObserver on
+     * every document and shadow root the walk visited, and from the events that change dynamic
+     * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+     *
+     * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+     * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+     * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+     *   following siblings' subtrees: T and its following element siblings are roots.
+     * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+     *   same roots as an attribute change on T.
+     * - A text change in T's child: T as above (:empty, and names or text computed from content).
+     * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+     *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+     *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+     *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+     * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+     * recomputed; its own style is not).
+     *
+     * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+     * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+     * acceptable price for a fast one.
+     */
+    /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
+    const MAX_ROOTS = 2000;
+    const MAX_EVENTS = 512;
+    const EVENTS = [
+        'focusin',
+        'focusout',
+        'mouseover',
+        'mouseout',
+        'mousedown',
+        'mouseup',
+        'pointerdown',
+        'pointerup',
+        'input',
+        'change',
+        'reset',
+        'toggle',
+        'hashchange',
+        'fullscreenchange',
+        'play',
+        'pause',
+        'seeking',
+        'seeked',
+    ];
+    let observer = null;
+    let observerCtor = null;
+    /** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
+    let overflowNext = null;
+    let observed = new SafeWeakSet();
+    const listening = [];
+    let roots = new SafeSet();
+    let events = [];
+    let overflow = null;
+    let markAttr = false;
+    /** Stylesheet state per document / shadow root at the last snapshot. */
+    let sheets = new SafeMap();
+    /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+    let animated = [];
+    /**
+     * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+     * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+     * toggle: `input:checked ~ .menu { display: block }`).
+     */
+    let controls = new SafeMap();
+    function onRecords(records) {
+        if (overflow)
+            return;
+        for (let i = 0; i < records.length; i++) {
+            const r = records[i];
+            const t = mrTarget(r);
+            const type = mrType(r);
+            if (type === 'attributes') {
+                if (markAttr !== false && mrAttributeName(r) === markAttr)
+                    continue;
+                addRoot(t);
+            }
+            else if (type === 'childList') {
+                if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
+                    continue;
+                addRoot(t);
+            }
+            else {
+                // characterData: the text node's parent element.
+                const p = parentNode(t);
+                if (p)
+                    addRoot(p);
+            }
+            if (overflow)
+                return;
+        }
+    }
+    function onlyOwn(list) {
+        for (let i = 0; i < list.length; i++)
+            if (!isOwn(list[i]))
+                return false;
+        return true;
+    }
+    function addRoot(n) {
+        if (overflow)
+            return;
+        const t = nodeType(n);
+        if (t !== ELEMENT_NODE) {
+            // A shadow root's own child list: its host re-renders. A document: everything.
+            if (t === DOCUMENT_FRAGMENT_NODE) {
+                let h;
+                try {
+                    h = hostOf(n);
+                }
+                catch {
+                    h = null;
+                }
+                if (h)
+                    addRoot(h);
+                else
+                    overflow = 'change in a detached fragment';
+                return;
+            }
+            if (t !== TEXT_NODE)
+                overflow = 'change at the document level';
+            return;
+        }
+        if (roots.has(n))
+            return;
+        roots.add(n);
+        // Sibling combinators: the following siblings restyle too.
+        for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
+            if (roots.size > MAX_ROOTS)
+                break;
+            roots.add(s);
+        }
+        if (roots.size > MAX_ROOTS)
+            overflow = `more than ${MAX_ROOTS} changed subtrees`;
+    }
+    function onEvent(e) {
+        if (overflow)
+            return;
+        if (events.length >= MAX_EVENTS) {
+            // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
+            overflow = `more than ${MAX_EVENTS} interaction events`;
+            return;
+        }
+        let related = null;
+        const type = eventType(e);
+        if (type === 'mouseover' || type === 'mouseout') {
+            try {
+                related = relatedTarget(e);
+            }
+            catch {
+                related = null;
+            }
+        }
+        push(events, { type, target: eventTarget(e), related });
+    }
+    /** Whether incremental snapshots can work in this DOM at all. */
+    function trackingAvailable() {
+        return MutationObserverP !== null;
+    }
+    /** Start observing a document (and listening on its window) or a shadow root; idempotent. */
+    function track(root, markAttribute) {
+        markAttr = markAttribute;
+        if (!MutationObserverP || observed.has(root))
+            return;
+        // bindWindow() may have switched windows (static mode, tests): an observer belongs to one.
+        if (!observer || observerCtor !== MutationObserverP) {
+            if (observer)
+                moDisconnect(observer);
+            observer = new MutationObserverP(onRecords);
+            observerCtor = MutationObserverP;
+        }
+        try {
+            moObserve(observer, root, { subtree: true, childList: true, attributes: true, characterData: true });
+        }
+        catch {
+            // A node from another window or implementation: unobservable, so the next snapshot is full.
+            overflowNext = 'a document or shadow root could not be observed';
+            return;
+        }
+        observed.add(root);
+        if (nodeType(root) === DOCUMENT_FRAGMENT_NODE)
+            return;
+        const win = defaultView(root);
+        if (!win)
+            return;
+        for (let i = 0; i < listening.length; i++)
+            if (listening[i] === win)
+                return;
+        push(listening, win);
+        for (let i = 0; i < EVENTS.length; i++) {
+            addEventListenerP(win, EVENTS[i], onEvent, { capture: true, passive: true });
+        }
+    }
+    /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
+    let matched = new SafeMap();
+    function matchAll(root, sel) {
+        let list;
+        try {
+            list = rootQuerySelectorAllStrict(root, sel);
+        }
+        catch {
+            return null;
+        }
+        const set = new SafeSet();
+        for (let i = 0; i < list.length; i++)
+            set.add(list[i]);
+        return set;
+    }
+    function baselineMatches(root, selectors) {
+        if (selectors === null || selectors.length === 0) {
+            matched.delete(root);
+            return;
+        }
+        const out = [];
+        for (let i = 0; i < selectors.length; i++) {
+            const set = matchAll(root, selectors[i]);
+            if (!set) {
+                matched.delete(root);
+                return;
+            }
+            push(out, { sel: selectors[i], set });
+        }
+        matched.set(root, out);
+    }
+    /** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
+    function matchDiff(root, selectors) {
+        const base = matched.get(root);
+        if (selectors.length === 0)
+            return true;
+        if (!base || base.length !== selectors.length)
+            return false;
+        for (let i = 0; i < base.length; i++) {
+            const b = base[i];
+            if (b.sel !== selectors[i])
+                return false;
+            const now = matchAll(root, b.sel);
+            if (!now)
+                return false;
+            now.forEach((el) => {
+                if (!b.set.has(el))
+                    addRoot(el);
+            });
+            b.set.forEach((el) => {
+                if (!now.has(el))
+                    addRoot(el);
+            });
+        }
+        return true;
+    }
+    /** Everything dirty since the last call, resolved against the current stylesheets. */
+    function takeChanges(docs, shadowRoots) {
+        if (observer)
+            onRecords(moTakeRecords(observer));
+        const out = { full: overflow, roots, touched: new SafeSet() };
+        // Stylesheets: any change to the set of sheets or their rules restyles anything.
+        let flags = 0;
+        const all = [];
+        for (let i = 0; i < docs.length; i++)
+            push(all, docs[i]);
+        for (let i = 0; i < shadowRoots.length; i++)
+            push(all, shadowRoots[i]);
+        const states = new SafeMap();
+        for (let i = 0; i < all.length; i++) {
+            const r = all[i];
+            const s = sheetState(r);
+            states.set(r, s);
+            const before = sheets.get(r);
+            if (!out.full && (!before || !sameSheets(before, s)))
+                out.full = 'a stylesheet changed';
+            flags |= s.flags;
+        }
+        if (!out.full && flags & CONTAINER)
+            out.full = 'the page styles with @container (styles follow layout)';
+        // Where every relevant rule's selector can be matched, the elements whose match changed are
+        // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+        let inexact = 0;
+        if (!out.full) {
+            for (let i = 0; i < all.length; i++) {
+                const r = all[i];
+                const s = states.get(r);
+                if (s.selectors === null || !matchDiff(r, s.selectors))
+                    inexact |= s.flags;
+            }
+        }
+        if (!out.full)
+            resolveEvents(inexact, out);
+        if (!out.full && inexact & FORM_STATE) {
+            const now = controlStates(all);
+            now.forEach((state, el) => {
+                const before = controls.get(el);
+                if (before !== undefined && before !== state)
+                    addRoot(formScope(el));
+            });
+            if (overflow)
+                out.full = overflow;
+        }
+        if (!out.full)
+            resolveAnimations(docs, out);
+        if (!out.full && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+            out.full = 'the page styles with :has() in rules that cannot be matched here';
+        }
+        if (!out.full && roots.size > MAX_ROOTS)
+            out.full = `more than ${MAX_ROOTS} changed subtrees`;
+        if (!out.full)
+            touchAncestors(out);
+        roots = new SafeSet();
+        events = [];
+        overflow = null;
+        return out;
+    }
+    function resolveEvents(flags, out) {
+        for (let i = 0; i < events.length && !out.full; i++) {
+            const ev = events[i];
+            const t = ev.target;
+            if (!t || nodeType(t) !== ELEMENT_NODE) {
+                if (ev.type === 'hashchange' && flags & TARGET)
+                    out.full = ':target changed';
+                continue;
+            }
+            switch (ev.type) {
+                case 'focusin':
+                case 'focusout':
+                    if (flags & FOCUS_WITHIN)
+                        out.full = 'focus moved and the page styles :focus-within';
+                    else if (flags & FOCUS)
+                        addRoot(t);
+                    break;
+                case 'mouseover':
+                case 'mouseout':
+                    if (flags & HOVER)
+                        hoverRoots(t, ev.related);
+                    break;
+                case 'mousedown':
+                case 'mouseup':
+                case 'pointerdown':
+                case 'pointerup':
+                    if (flags & ACTIVE)
+                        out.full = ':active changed';
+                    break;
+                case 'input':
+                case 'change':
+                case 'reset':
+                    // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+                    if (flags & FORM_STATE)
+                        addRoot(formScope(t));
+                    break;
+                case 'toggle':
+                    // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+                    // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+                    if (flags & TOP_LAYER || localName(t) !== 'details')
+                        addRoot(t);
+                    break;
+                case 'fullscreenchange':
+                    out.full = 'fullscreen changed';
+                    break;
+                default:
+                    if (flags & MEDIA_STATE)
+                        addRoot(t);
+            }
+        }
+        if (overflow)
+            out.full = overflow;
+    }
+    function controlStates(scopes) {
+        const out = new SafeMap();
+        for (let i = 0; i < scopes.length; i++) {
+            const list = rootQuerySelectorAll(scopes[i], 'input, select, textarea');
+            for (let k = 0; k < list.length; k++) {
+                const el = list[k];
+                try {
+                    const tag = localName(el);
+                    if (tag === 'input') {
+                        out.set(el, inputValue(el) + '\u0001' + inputChecked(el) + '\u0001' + indeterminate(el));
+                    }
+                    else if (tag === 'textarea') {
+                        out.set(el, textareaValue(el));
+                    }
+                    else {
+                        const opts = selectOptions$1(el);
+                        let st = '';
+                        for (let j = 0; j < opts.length; j++)
+                            st += optionSelected(opts[j]) ? '1' : '0';
+                        out.set(el, st);
+                    }
+                }
+                catch {
+                    // An element the page replaced the prototype of: its state is unknowable, so always changed.
+                    out.set(el, '\u0000' + k);
+                }
+            }
+        }
+        return out;
+    }
+    /** The outermost form or fieldset around a control, or its parent. */
+    function formScope(el) {
+        let scope = el;
+        for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
+            const tag = localName(p);
+            if (tag === 'form' || tag === 'fieldset')
+                scope = p;
+        }
+        if (scope === el)
+            scope = parentNode(el) ?? el;
+        return scope;
+    }
+    /**
+     * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
+     * on the elements below their common ancestor, so the topmost of those on each side is a root.
+     */
+    function hoverRoots(target, related) {
+        const chain = new SafeSet();
+        for (let n = related; n; n = composedParent(n))
+            chain.add(n);
+        let top = null;
+        for (let n = target; n && !chain.has(n); n = composedParent(n))
+            top = n;
+        if (top)
+            addRoot(top);
+        if (related) {
+            const mine = new SafeSet();
+            for (let n = target; n; n = composedParent(n))
+                mine.add(n);
+            let top2 = null;
+            for (let n = related; n && !mine.has(n); n = composedParent(n))
+                top2 = n;
+            if (top2)
+                addRoot(top2);
+        }
+        else {
+            // Entering from outside the window: the whole chain changed.
+            overflow = 'the pointer entered the page';
+        }
+    }
+    function composedParent(n) {
+        const p = parentNode(n);
+        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            try {
+                return hostOf(p);
+            }
+            catch {
+                return null;
+            }
+        }
+        return p && nodeType(p) === ELEMENT_NODE ? p : null;
+    }
+    function resolveAnimations(docs, out) {
+        const prev = animated;
+        animated = animationTargets(docs);
+        for (let i = 0; i < prev.length; i++)
+            addRoot(prev[i]);
+        for (let i = 0; i < animated.length; i++)
+            addRoot(animated[i]);
+        if (overflow)
+            out.full = overflow;
+    }
+    /** Elements with an animation or transition in effect (their styles change with time alone). */
+    function animationTargets(docs) {
+        const animated = [];
+        if (docGetAnimations) {
+            for (let i = 0; i < docs.length; i++) {
+                let list;
+                try {
+                    list = docGetAnimations(docs[i]);
+                }
+                catch {
+                    continue;
+                }
+                for (let k = 0; k < list.length; k++) {
+                    let t;
+                    try {
+                        const eff = animationEffect(list[k]);
+                        t = eff ? effectTarget(eff) : null;
+                    }
+                    catch {
+                        t = null;
+                    }
+                    if (t)
+                        push(animated, t);
+                }
+            }
+        }
+        return animated;
+    }
+    /**
+     * After a walk: observe every document and shadow root it read, and remember their stylesheets and
+     * animations as the baseline the next snapshot compares against.
+     */
+    function afterWalk(docs, shadowRoots, markAttribute) {
+        for (let i = 0; i < docs.length; i++)
+            track(docs[i], markAttribute);
+        for (let i = 0; i < shadowRoots.length; i++)
+            track(shadowRoots[i], markAttribute);
+        const next = new SafeMap();
+        matched = new SafeMap();
+        const trees = [];
+        for (let i = 0; i < docs.length; i++)
+            push(trees, docs[i]);
+        for (let i = 0; i < shadowRoots.length; i++)
+            push(trees, shadowRoots[i]);
+        for (let i = 0; i < trees.length; i++) {
+            const st = sheetState(trees[i]);
+            next.set(trees[i], st);
+            baselineMatches(trees[i], st.selectors);
+        }
+        sheets = next;
+        animated = animationTargets(docs);
+        const all = [];
+        for (let i = 0; i < docs.length; i++)
+            push(all, docs[i]);
+        for (let i = 0; i < shadowRoots.length; i++)
+            push(all, shadowRoots[i]);
+        controls = controlStates(all);
+        // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
+        // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
+        if (observer)
+            onRecords(moTakeRecords(observer));
+        if (overflowNext)
+            overflow = overflowNext;
+        overflowNext = null;
+    }
+    function touchAncestors(out) {
+        const touched = out.touched;
+        roots.forEach((r) => {
+            for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
+                touched.add(n);
+        });
+    }
+    /** Forget everything (dispose, or a change of options that invalidates the cache). */
+    function resetTracking() {
+        if (observer)
+            moDisconnect(observer);
+        observer = null;
+        for (let i = 0; i < listening.length; i++) {
+            for (let k = 0; k < EVENTS.length; k++) {
+                try {
+                    removeEventListenerP(listening[i], EVENTS[k], onEvent, { capture: true });
+                }
+                catch {
+                    // A window that navigated away.
+                }
+            }
+        }
+        listening.length = 0;
+        roots = new SafeSet();
+        events = [];
+        overflow = null;
+        sheets = new SafeMap();
+        animated = [];
+        controls = new SafeMap();
+        matched = new SafeMap();
+        // WeakSet has no clear(): a new one starts empty.
+        observed = new SafeWeakSet();
+    }
+
     /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
     const MAX_TREE_TEXT = 2000;
     const KEEP_SET = Object.create(null);
@@ -2250,6 +3028,8 @@
                                 element: el,
                                 ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
                                 clean: !dirty,
+                                // Text comes from the subtree's text nodes: unchanged while nothing below changed.
+                                textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
                             };
                             if (inc)
                                 item.entry = entry;
@@ -2409,6 +3189,10 @@
                         if (!froot)
                             continue;
                         push(docs, doc);
+                        // Observed from now on: a change inside it between two steps of a sliced snapshot must
+                        // reach the next snapshot (what was read before the change is stale).
+                        if (inc)
+                            track(doc, o.markAttribute);
                         const fctx = {
                             frame: fid,
                             doc,
@@ -2445,6 +3229,8 @@
                         if (sr) {
                             shadowRoots++;
                             push(roots, sr);
+                            if (inc)
+                                track(sr, o.markAttribute);
                             // Names inside the shadow tree may come from slotted light content that changed (a
                             // mutation there touches the host, not the slot).
                             const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
@@ -3661,784 +4447,6 @@
         unmarkOwn(st.host);
     }
 
-    /**
-     * Which style changes that no MutationRecord reports can change what the walk reads.
-     *
-     * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
-     * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
-     * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
-     * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
-     * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
-     * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
-     * property, which any of them may read through var()), and whether `:has()` or `@container` is used
-     * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
-     * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
-     *
-     * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
-     * children, so a false positive only makes the tracker more careful, never wrong.
-     */
-    /** Bit flags: one per dynamic condition a stylesheet may depend on. */
-    const HOVER = 1;
-    const ACTIVE = 2;
-    const FOCUS = 4;
-    const FOCUS_WITHIN = 8;
-    const FORM_STATE = 16;
-    const TARGET = 32;
-    const TOP_LAYER = 64;
-    const MEDIA_STATE = 128;
-    /** `:has()`: a change may restyle an ancestor or an earlier sibling. */
-    const GLOBAL = 256;
-    /** `@container`: styles follow layout, which changes with no mutation at all. */
-    const CONTAINER = 512;
-    const ALL = 1023;
-    const PSEUDOS = [
-        [':hover', HOVER],
-        [':active', ACTIVE],
-        [':focus-within', FOCUS_WITHIN],
-        [':focus', FOCUS],
-        [':checked', FORM_STATE],
-        [':indeterminate', FORM_STATE],
-        [':placeholder-shown', FORM_STATE],
-        [':valid', FORM_STATE],
-        [':invalid', FORM_STATE],
-        [':user-', FORM_STATE],
-        [':in-range', FORM_STATE],
-        [':out-of-range', FORM_STATE],
-        [':autofill', FORM_STATE],
-        [':-webkit-autofill', FORM_STATE],
-        [':default', FORM_STATE],
-        [':blank', FORM_STATE],
-        [':target', TARGET],
-        [':popover-open', TOP_LAYER],
-        [':open', TOP_LAYER],
-        [':modal', TOP_LAYER],
-        [':fullscreen', TOP_LAYER],
-        [':playing', MEDIA_STATE],
-        [':paused', MEDIA_STATE],
-        [':seeking', MEDIA_STATE],
-        [':has(', GLOBAL],
-        ['@import', ALL],
-    ];
-    /** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
-    const PROPS = [
-        'display:',
-        'visibility:',
-        'opacity:',
-        'cursor:',
-        'position:',
-        'overflow',
-        'content',
-        'clip',
-        '--',
-        ' all:',
-        'inert',
-    ];
-    function ruleFlags(text) {
-        let pseudo = 0;
-        for (let i = 0; i < PSEUDOS.length; i++) {
-            if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
-                pseudo |= PSEUDOS[i][1];
-        }
-        if (pseudo === 0)
-            return 0;
-        if (pseudo === ALL)
-            return ALL;
-        const brace = strIndexOf(text, '{');
-        for (let i = 0; i < PROPS.length; i++) {
-            if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
-                return pseudo;
-        }
-        return 0;
-    }
-    const sheetCache = new SafeWeakMap();
-    /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
-    const MAX_SELECTORS = 64;
-    /**
-     * Pseudo-elements are styled through their element (and `content` feeds names): the element's
-     * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
-     * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
-     */
-    function elementSelector(sel) {
-        if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
-            return null;
-        const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
-        return strTrim(out) === '' ? null : out;
-    }
-    function sheetInfo(sheet) {
-        let rules;
-        try {
-            rules = sheetRules(sheet);
-        }
-        catch {
-            return { n: -1, flags: ALL, selectors: null };
-        }
-        const n = rules.length;
-        const c = sheetCache.get(sheet);
-        if (c && c.n === n)
-            return c;
-        let flags = 0;
-        let selectors = [];
-        // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
-        const stack = [{ list: rules, nested: false }];
-        while (stack.length > 0 && flags !== ALL) {
-            const { list, nested } = pop(stack);
-            for (let i = 0; i < list.length && flags !== ALL; i++) {
-                const rule = list[i];
-                let text;
-                try {
-                    text = ruleText(rule);
-                }
-                catch {
-                    flags = ALL;
-                    break;
-                }
-                if (strIndexOf(text, '@import') === 0) {
-                    flags = ALL;
-                    break;
-                }
-                if (strIndexOf(text, '@container') === 0)
-                    flags |= CONTAINER;
-                const sel = styleRuleSelector(rule);
-                if (sel !== undefined) {
-                    const f = ruleFlags(text);
-                    if (f) {
-                        flags |= f;
-                        // A nested rule's selector is relative to its parent's: not usable on its own.
-                        const es = nested ? null : elementSelector(sel);
-                        if (es === null || selectors === null)
-                            selectors = null;
-                        else
-                            push(selectors, es);
-                    }
-                }
-                const inner = childRules(rule);
-                if (inner && inner.length > 0)
-                    push(stack, { list: inner, nested: nested || sel !== undefined });
-            }
-        }
-        if (flags === ALL)
-            selectors = null;
-        const info = { n, flags, selectors };
-        sheetCache.set(sheet, info);
-        return info;
-    }
-    /** The sheets that apply in a document or shadow root, in order. */
-    function sheetsOf(root) {
-        const out = [];
-        const isDoc = nodeType(root) === DOCUMENT_NODE;
-        let list;
-        let adopted;
-        try {
-            list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
-            adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
-        }
-        catch {
-            list = undefined;
-        }
-        if (list)
-            for (let i = 0; i < list.length; i++)
-                push(out, list[i]);
-        if (adopted)
-            for (let i = 0; i < adopted.length; i++)
-                push(out, adopted[i]);
-        return out;
-    }
-    function sheetState(root) {
-        const sheets = sheetsOf(root);
-        const counts = [];
-        let flags = 0;
-        let selectors = [];
-        for (let i = 0; i < sheets.length; i++) {
-            const s = sheets[i];
-            let n;
-            let disabled = false;
-            try {
-                n = sheetRules(s).length;
-                disabled = sheetDisabled(s);
-            }
-            catch {
-                n = -1;
-            }
-            push(counts, disabled ? -2 - n : n);
-            if (disabled)
-                continue;
-            const info = sheetInfo(s);
-            flags |= info.flags;
-            if (info.selectors === null || selectors === null)
-                selectors = null;
-            else
-                for (let k = 0; k < info.selectors.length; k++)
-                    push(selectors, info.selectors[k]);
-        }
-        if (selectors !== null && selectors.length > MAX_SELECTORS)
-            selectors = null;
-        return { sheets, counts, flags, selectors };
-    }
-    function sameSheets(a, b) {
-        if (a.sheets.length !== b.sheets.length)
-            return false;
-        for (let i = 0; i < a.sheets.length; i++) {
-            if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
-                return false;
-        }
-        return true;
-    }
-
-    /**
-     * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
-     * differently (their computed style, attributes or content), collected from a MutationObserver on
-     * every document and shadow root the walk visited, and from the events that change dynamic
-     * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
-     *
-     * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
-     * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
-     * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
-     *   following siblings' subtrees: T and its following element siblings are roots.
-     * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
-     *   same roots as an attribute change on T.
-     * - A text change in T's child: T as above (:empty, and names or text computed from content).
-     * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
-     *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
-     *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
-     *   full snapshot; `:has()` and `@container` make every change a full snapshot.
-     * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
-     * recomputed; its own style is not).
-     *
-     * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
-     * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
-     * acceptable price for a fast one.
-     */
-    /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
-    const MAX_ROOTS = 2000;
-    const MAX_EVENTS = 512;
-    const EVENTS = [
-        'focusin',
-        'focusout',
-        'mouseover',
-        'mouseout',
-        'mousedown',
-        'mouseup',
-        'pointerdown',
-        'pointerup',
-        'input',
-        'change',
-        'reset',
-        'toggle',
-        'hashchange',
-        'fullscreenchange',
-        'play',
-        'pause',
-        'seeking',
-        'seeked',
-    ];
-    let observer = null;
-    let observerCtor = null;
-    /** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
-    let overflowNext = null;
-    let observed = new SafeWeakSet();
-    const listening = [];
-    let roots = new SafeSet();
-    let events = [];
-    let overflow = null;
-    let markAttr = false;
-    /** Stylesheet state per document / shadow root at the last snapshot. */
-    let sheets = new SafeMap();
-    /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-    let animated = [];
-    /**
-     * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
-     * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
-     * toggle: `input:checked ~ .menu { display: block }`).
-     */
-    let controls = new SafeMap();
-    function onRecords(records) {
-        if (overflow)
-            return;
-        for (let i = 0; i < records.length; i++) {
-            const r = records[i];
-            const t = mrTarget(r);
-            const type = mrType(r);
-            if (type === 'attributes') {
-                if (markAttr !== false && mrAttributeName(r) === markAttr)
-                    continue;
-                addRoot(t);
-            }
-            else if (type === 'childList') {
-                if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
-                    continue;
-                addRoot(t);
-            }
-            else {
-                // characterData: the text node's parent element.
-                const p = parentNode(t);
-                if (p)
-                    addRoot(p);
-            }
-            if (overflow)
-                return;
-        }
-    }
-    function onlyOwn(list) {
-        for (let i = 0; i < list.length; i++)
-            if (!isOwn(list[i]))
-                return false;
-        return true;
-    }
-    function addRoot(n) {
-        if (overflow)
-            return;
-        const t = nodeType(n);
-        if (t !== ELEMENT_NODE) {
-            // A shadow root's own child list: its host re-renders. A document: everything.
-            if (t === DOCUMENT_FRAGMENT_NODE) {
-                let h;
-                try {
-                    h = hostOf(n);
-                }
-                catch {
-                    h = null;
-                }
-                if (h)
-                    addRoot(h);
-                else
-                    overflow = 'change in a detached fragment';
-                return;
-            }
-            if (t !== TEXT_NODE)
-                overflow = 'change at the document level';
-            return;
-        }
-        if (roots.has(n))
-            return;
-        roots.add(n);
-        // Sibling combinators: the following siblings restyle too.
-        for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
-            if (roots.size > MAX_ROOTS)
-                break;
-            roots.add(s);
-        }
-        if (roots.size > MAX_ROOTS)
-            overflow = `more than ${MAX_ROOTS} changed subtrees`;
-    }
-    function onEvent(e) {
-        if (overflow)
-            return;
-        if (events.length >= MAX_EVENTS) {
-            // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
-            overflow = `more than ${MAX_EVENTS} interaction events`;
-            return;
-        }
-        let related = null;
-        const type = eventType(e);
-        if (type === 'mouseover' || type === 'mouseout') {
-            try {
-                related = relatedTarget(e);
-            }
-            catch {
-                related = null;
-            }
-        }
-        push(events, { type, target: eventTarget(e), related });
-    }
-    /** Whether incremental snapshots can work in this DOM at all. */
-    function trackingAvailable() {
-        return MutationObserverP !== null;
-    }
-    /** Start observing a document (and listening on its window) or a shadow root; idempotent. */
-    function track(root, markAttribute) {
-        markAttr = markAttribute;
-        if (!MutationObserverP || observed.has(root))
-            return;
-        // bindWindow() may have switched windows (static mode, tests): an observer belongs to one.
-        if (!observer || observerCtor !== MutationObserverP) {
-            if (observer)
-                moDisconnect(observer);
-            observer = new MutationObserverP(onRecords);
-            observerCtor = MutationObserverP;
-        }
-        try {
-            moObserve(observer, root, { subtree: true, childList: true, attributes: true, characterData: true });
-        }
-        catch {
-            // A node from another window or implementation: unobservable, so the next snapshot is full.
-            overflowNext = 'a document or shadow root could not be observed';
-            return;
-        }
-        observed.add(root);
-        if (nodeType(root) === DOCUMENT_FRAGMENT_NODE)
-            return;
-        const win = defaultView(root);
-        if (!win)
-            return;
-        for (let i = 0; i < listening.length; i++)
-            if (listening[i] === win)
-                return;
-        push(listening, win);
-        for (let i = 0; i < EVENTS.length; i++) {
-            addEventListenerP(win, EVENTS[i], onEvent, { capture: true, passive: true });
-        }
-    }
-    /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
-    let matched = new SafeMap();
-    function matchAll(root, sel) {
-        let list;
-        try {
-            list = rootQuerySelectorAllStrict(root, sel);
-        }
-        catch {
-            return null;
-        }
-        const set = new SafeSet();
-        for (let i = 0; i < list.length; i++)
-            set.add(list[i]);
-        return set;
-    }
-    function baselineMatches(root, selectors) {
-        if (selectors === null || selectors.length === 0) {
-            matched.delete(root);
-            return;
-        }
-        const out = [];
-        for (let i = 0; i < selectors.length; i++) {
-            const set = matchAll(root, selectors[i]);
-            if (!set) {
-                matched.delete(root);
-                return;
-            }
-            push(out, { sel: selectors[i], set });
-        }
-        matched.set(root, out);
-    }
-    /** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
-    function matchDiff(root, selectors) {
-        const base = matched.get(root);
-        if (selectors.length === 0)
-            return true;
-        if (!base || base.length !== selectors.length)
-            return false;
-        for (let i = 0; i < base.length; i++) {
-            const b = base[i];
-            if (b.sel !== selectors[i])
-                return false;
-            const now = matchAll(root, b.sel);
-            if (!now)
-                return false;
-            now.forEach((el) => {
-                if (!b.set.has(el))
-                    addRoot(el);
-            });
-            b.set.forEach((el) => {
-                if (!now.has(el))
-                    addRoot(el);
-            });
-        }
-        return true;
-    }
-    /** Everything dirty since the last call, resolved against the current stylesheets. */
-    function takeChanges(docs, shadowRoots) {
-        if (observer)
-            onRecords(moTakeRecords(observer));
-        const out = { full: overflow, roots, touched: new SafeSet() };
-        // Stylesheets: any change to the set of sheets or their rules restyles anything.
-        let flags = 0;
-        const all = [];
-        for (let i = 0; i < docs.length; i++)
-            push(all, docs[i]);
-        for (let i = 0; i < shadowRoots.length; i++)
-            push(all, shadowRoots[i]);
-        const states = new SafeMap();
-        for (let i = 0; i < all.length; i++) {
-            const r = all[i];
-            const s = sheetState(r);
-            states.set(r, s);
-            const before = sheets.get(r);
-            if (!out.full && (!before || !sameSheets(before, s)))
-                out.full = 'a stylesheet changed';
-            flags |= s.flags;
-        }
-        if (!out.full && flags & CONTAINER)
-            out.full = 'the page styles with @container (styles follow layout)';
-        // Where every relevant rule's selector can be matched, the elements whose match changed are
-        // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
-        let inexact = 0;
-        if (!out.full) {
-            for (let i = 0; i < all.length; i++) {
-                const r = all[i];
-                const s = states.get(r);
-                if (s.selectors === null || !matchDiff(r, s.selectors))
-                    inexact |= s.flags;
-            }
-        }
-        if (!out.full)
-            resolveEvents(inexact, out);
-        if (!out.full && inexact & FORM_STATE) {
-            const now = controlStates(all);
-            now.forEach((state, el) => {
-                const before = controls.get(el);
-                if (before !== undefined && before !== state)
-                    addRoot(formScope(el));
-            });
-            if (overflow)
-                out.full = overflow;
-        }
-        if (!out.full)
-            resolveAnimations(docs, out);
-        if (!out.full && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
-            out.full = 'the page styles with :has() in rules that cannot be matched here';
-        }
-        if (!out.full && roots.size > MAX_ROOTS)
-            out.full = `more than ${MAX_ROOTS} changed subtrees`;
-        if (!out.full)
-            touchAncestors(out);
-        roots = new SafeSet();
-        events = [];
-        overflow = null;
-        return out;
-    }
-    function resolveEvents(flags, out) {
-        for (let i = 0; i < events.length && !out.full; i++) {
-            const ev = events[i];
-            const t = ev.target;
-            if (!t || nodeType(t) !== ELEMENT_NODE) {
-                if (ev.type === 'hashchange' && flags & TARGET)
-                    out.full = ':target changed';
-                continue;
-            }
-            switch (ev.type) {
-                case 'focusin':
-                case 'focusout':
-                    if (flags & FOCUS_WITHIN)
-                        out.full = 'focus moved and the page styles :focus-within';
-                    else if (flags & FOCUS)
-                        addRoot(t);
-                    break;
-                case 'mouseover':
-                case 'mouseout':
-                    if (flags & HOVER)
-                        hoverRoots(t, ev.related);
-                    break;
-                case 'mousedown':
-                case 'mouseup':
-                case 'pointerdown':
-                case 'pointerup':
-                    if (flags & ACTIVE)
-                        out.full = ':active changed';
-                    break;
-                case 'input':
-                case 'change':
-                case 'reset':
-                    // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
-                    if (flags & FORM_STATE)
-                        addRoot(formScope(t));
-                    break;
-                case 'toggle':
-                    // A popover shown or hidden changes its display with no mutation (the UA sheet hides
-                    // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
-                    if (flags & TOP_LAYER || localName(t) !== 'details')
-                        addRoot(t);
-                    break;
-                case 'fullscreenchange':
-                    out.full = 'fullscreen changed';
-                    break;
-                default:
-                    if (flags & MEDIA_STATE)
-                        addRoot(t);
-            }
-        }
-        if (overflow)
-            out.full = overflow;
-    }
-    function controlStates(scopes) {
-        const out = new SafeMap();
-        for (let i = 0; i < scopes.length; i++) {
-            const list = rootQuerySelectorAll(scopes[i], 'input, select, textarea');
-            for (let k = 0; k < list.length; k++) {
-                const el = list[k];
-                try {
-                    const tag = localName(el);
-                    if (tag === 'input') {
-                        out.set(el, inputValue(el) + '\u0001' + inputChecked(el) + '\u0001' + indeterminate(el));
-                    }
-                    else if (tag === 'textarea') {
-                        out.set(el, textareaValue(el));
-                    }
-                    else {
-                        const opts = selectOptions$1(el);
-                        let st = '';
-                        for (let j = 0; j < opts.length; j++)
-                            st += optionSelected(opts[j]) ? '1' : '0';
-                        out.set(el, st);
-                    }
-                }
-                catch {
-                    // An element the page replaced the prototype of: its state is unknowable, so always changed.
-                    out.set(el, '\u0000' + k);
-                }
-            }
-        }
-        return out;
-    }
-    /** The outermost form or fieldset around a control, or its parent. */
-    function formScope(el) {
-        let scope = el;
-        for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
-            const tag = localName(p);
-            if (tag === 'form' || tag === 'fieldset')
-                scope = p;
-        }
-        if (scope === el)
-            scope = parentNode(el) ?? el;
-        return scope;
-    }
-    /**
-     * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
-     * on the elements below their common ancestor, so the topmost of those on each side is a root.
-     */
-    function hoverRoots(target, related) {
-        const chain = new SafeSet();
-        for (let n = related; n; n = composedParent(n))
-            chain.add(n);
-        let top = null;
-        for (let n = target; n && !chain.has(n); n = composedParent(n))
-            top = n;
-        if (top)
-            addRoot(top);
-        if (related) {
-            const mine = new SafeSet();
-            for (let n = target; n; n = composedParent(n))
-                mine.add(n);
-            let top2 = null;
-            for (let n = related; n && !mine.has(n); n = composedParent(n))
-                top2 = n;
-            if (top2)
-                addRoot(top2);
-        }
-        else {
-            // Entering from outside the window: the whole chain changed.
-            overflow = 'the pointer entered the page';
-        }
-    }
-    function composedParent(n) {
-        const p = parentNode(n);
-        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-            try {
-                return hostOf(p);
-            }
-            catch {
-                return null;
-            }
-        }
-        return p && nodeType(p) === ELEMENT_NODE ? p : null;
-    }
-    function resolveAnimations(docs, out) {
-        const prev = animated;
-        animated = animationTargets(docs);
-        for (let i = 0; i < prev.length; i++)
-            addRoot(prev[i]);
-        for (let i = 0; i < animated.length; i++)
-            addRoot(animated[i]);
-        if (overflow)
-            out.full = overflow;
-    }
-    /** Elements with an animation or transition in effect (their styles change with time alone). */
-    function animationTargets(docs) {
-        const animated = [];
-        if (docGetAnimations) {
-            for (let i = 0; i < docs.length; i++) {
-                let list;
-                try {
-                    list = docGetAnimations(docs[i]);
-                }
-                catch {
-                    continue;
-                }
-                for (let k = 0; k < list.length; k++) {
-                    let t;
-                    try {
-                        const eff = animationEffect(list[k]);
-                        t = eff ? effectTarget(eff) : null;
-                    }
-                    catch {
-                        t = null;
-                    }
-                    if (t)
-                        push(animated, t);
-                }
-            }
-        }
-        return animated;
-    }
-    /**
-     * After a walk: observe every document and shadow root it read, and remember their stylesheets and
-     * animations as the baseline the next snapshot compares against.
-     */
-    function afterWalk(docs, shadowRoots, markAttribute) {
-        for (let i = 0; i < docs.length; i++)
-            track(docs[i], markAttribute);
-        for (let i = 0; i < shadowRoots.length; i++)
-            track(shadowRoots[i], markAttribute);
-        const next = new SafeMap();
-        matched = new SafeMap();
-        const trees = [];
-        for (let i = 0; i < docs.length; i++)
-            push(trees, docs[i]);
-        for (let i = 0; i < shadowRoots.length; i++)
-            push(trees, shadowRoots[i]);
-        for (let i = 0; i < trees.length; i++) {
-            const st = sheetState(trees[i]);
-            next.set(trees[i], st);
-            baselineMatches(trees[i], st.selectors);
-        }
-        sheets = next;
-        animated = animationTargets(docs);
-        const all = [];
-        for (let i = 0; i < docs.length; i++)
-            push(all, docs[i]);
-        for (let i = 0; i < shadowRoots.length; i++)
-            push(all, shadowRoots[i]);
-        controls = controlStates(all);
-        // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
-        // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
-        if (observer)
-            onRecords(moTakeRecords(observer));
-        if (overflowNext)
-            overflow = overflowNext;
-        overflowNext = null;
-    }
-    function touchAncestors(out) {
-        const touched = out.touched;
-        roots.forEach((r) => {
-            for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
-                touched.add(n);
-        });
-    }
-    /** Forget everything (dispose, or a change of options that invalidates the cache). */
-    function resetTracking() {
-        if (observer)
-            moDisconnect(observer);
-        observer = null;
-        for (let i = 0; i < listening.length; i++) {
-            for (let k = 0; k < EVENTS.length; k++) {
-                try {
-                    removeEventListenerP(listening[i], EVENTS[k], onEvent, { capture: true });
-                }
-                catch {
-                    // A window that navigated away.
-                }
-            }
-        }
-        listening.length = 0;
-        roots = new SafeSet();
-        events = [];
-        overflow = null;
-        sheets = new SafeMap();
-        animated = [];
-        controls = new SafeMap();
-        matched = new SafeMap();
-        // WeakSet has no clear(): a new one starts empty.
-        observed = new SafeWeakSet();
-    }
-
     let lastDocs = null;
     let lastRoots = [];
     let generation = 0;
@@ -4448,9 +4456,12 @@
      * everything afresh; and the one that ends last must not leave a cache the other half-updated.
      */
     const open = new SafeSet();
-    function beginIncremental(o, vp) {
+    function beginIncremental(o, vp, doc) {
         if (!o.incremental || !trackingAvailable())
             return null;
+        // Observe before reading anything: a sliced snapshot yields to the page, whose changes to what
+        // was already read must reach the next snapshot (frames and shadow roots: as the walk finds them).
+        track(doc, o.markAttribute);
         const gen = ++generation;
         if (open.size > 0) {
             resetCache('');
@@ -4600,7 +4611,7 @@
         const frames = [
             { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
         ];
-        const inc = beginIncremental(o, vp);
+        const inc = beginIncremental(o, vp, doc);
         const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
         let w = null;
         let phase = 0;
@@ -4828,9 +4839,14 @@
         for (let k = from; k < items.length; k++) {
             if ((k & 31) === 31 && nowP() > until)
                 return k;
-            const r = items[k].record;
+            const it = items[k];
+            const r = it.record;
             if (r.node < 0)
                 continue;
+            if (it.textClean && it.entry && it.entry.text !== undefined) {
+                r.text = it.entry.text;
+                continue;
+            }
             const start = r.node;
             const end = start + nodes[start].size;
             let text = '';
@@ -4845,6 +4861,8 @@
             if (text.length > cap)
                 text = strSlice(text, 0, cap) + '\u2026';
             r.text = text;
+            if (it.entry)
+                it.entry.text = text;
         }
         return items.length;
     }

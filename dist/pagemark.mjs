@@ -3195,1291 +3195,6 @@ function resetCache(key = '') {
     cacheKey = key;
 }
 
-/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
-const MAX_TREE_TEXT = 2000;
-const KEEP_SET = Object.create(null);
-for (let i = 0; i < KEEP_ATTRS.length; i++)
-    KEEP_SET[KEEP_ATTRS[i]] = true;
-/** Attributes kept on unregistered tree nodes (for the HTML format). */
-const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
-/** An empty clip (nothing of the box is visible). */
-const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
-const ATTR_MAX = 120;
-const HREF_MAX = 200;
-function collapse(s) {
-    return strReplace(s, /\s+/g, ' ');
-}
-function keptAttributes(el) {
-    const out = {};
-    if (!hasAttributes(el))
-        return out;
-    const names = getAttributeNames(el);
-    for (let i = 0; i < names.length; i++) {
-        const n = names[i];
-        if (!KEEP_SET[n])
-            continue;
-        let v = getAttribute(el, n) ?? '';
-        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
-        if (v.length > max)
-            v = strSlice(v, 0, max) + '\u2026';
-        out[n] = v;
-    }
-    return out;
-}
-function treeAttrs(el) {
-    if (!hasAttributes(el))
-        return undefined;
-    let out;
-    for (let i = 0; i < TREE_ATTRS.length; i++) {
-        const v = getAttribute(el, TREE_ATTRS[i]);
-        if (v !== null && v !== '') {
-            if (!out)
-                out = {};
-            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
-        }
-    }
-    return out;
-}
-/**
- * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
- * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by the caller). Such elements
- * exist for screen readers; they are not visible and cannot be clicked by a person.
- */
-function clipsAway(cs, position) {
-    if (position === 'absolute' || position === 'fixed') {
-        const clip = cssProp(cs, 'clip');
-        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
-            return true;
-    }
-    const cp = cssProp(cs, 'clip-path');
-    return cp === 'inset(50%)' || cp === 'inset(100%)';
-}
-function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
-    for (let c = lastChild(parent); c; c = previousSibling(c)) {
-        push(stack, { node: c, ctx, treeParent, recParent, recDepth });
-    }
-}
-function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
-    const t0 = nowP();
-    const changes = inc ? inc.changes : null;
-    const dirtyRoots = changes ? changes.roots : null;
-    const touched = changes ? changes.touched : null;
-    const docs = [topDoc];
-    const roots = [];
-    let reused = 0;
-    const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
-    const firstNewIndex = registryState().nextIndex;
-    const records = [];
-    const items = [];
-    const nodes = [];
-    const errors = [];
-    const remoteFrames = [];
-    const seen = new SafeSet();
-    const nameCache = createNameCache();
-    const wantTree = o.tree;
-    const include = o.include;
-    const exp = o.viewportExpansion;
-    const viewport = { x1: 0, y1: 0, x2: viewportW, y2: viewportH };
-    const expanded = exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp };
-    let visited = 0;
-    let shadowRoots = 0;
-    let truncated = false;
-    let truncatedReason;
-    // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
-    const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
-    const result = () => ({
-        records,
-        items,
-        nodes,
-        frames,
-        errors,
-        visited,
-        shadowRoots,
-        truncated,
-        truncatedReason,
-        seen,
-        firstNewIndex,
-        viewport,
-        remoteFrames,
-        docs,
-        roots,
-        reused,
-    });
-    const root = body(topDoc) ?? documentElement(topDoc);
-    if (!root)
-        return { step: () => true, result, checkConnected: () => { } };
-    let connectedOnly = false;
-    const topCtx = {
-        frame: '',
-        doc: topDoc,
-        root: topDoc,
-        ox: 0,
-        oy: 0,
-        clip: BIG,
-        frameClip: BIG,
-        transparent: false,
-        ariaHidden: false,
-        inert: false,
-        pointer: false,
-        textVisible: true,
-        inShadow: false,
-        dirty: changes === null,
-        nameDirty: false,
-    };
-    const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-    let done = false;
-    const step = (until) => {
-        if (done)
-            return true;
-        while (stack.length > 0) {
-            const e = pop(stack);
-            const node = e.node;
-            // The page changed between two steps (sliced snapshotAsync): a node queued before that may
-            // have left the document since, and must not be read as if it were still shown.
-            if (connectedOnly && !isConnected(node))
-                continue;
-            const nt = nodeType(node);
-            const ctx = e.ctx;
-            if (nt === TEXT_NODE) {
-                if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                    let raw = nodeValue(node);
-                    // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
-                    // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
-                    // the rest.
-                    if (raw && raw.length > MAX_TREE_TEXT * 2)
-                        raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-                    if (raw) {
-                        let t = collapse(raw);
-                        if (t.length > MAX_TREE_TEXT)
-                            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
-                        if (t !== ' ' && t !== '')
-                            push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
-                    }
-                }
-                continue;
-            }
-            if (nt !== ELEMENT_NODE)
-                continue;
-            const el = node;
-            if ((visited & 63) === 63) {
-                const now = nowP();
-                if (now > deadline) {
-                    visited++;
-                    truncated = true;
-                    truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
-                    break;
-                }
-                if (now > until) {
-                    // Out of time for this slice: put the element back for the next step.
-                    push(stack, e);
-                    return false;
-                }
-            }
-            visited++;
-            try {
-                const tag = localName(el);
-                if (SKIP_TAGS[tag] || isOwn(el))
-                    continue;
-                // The shadow root is read before the style: attaching one re-renders the host with no mutation.
-                const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
-                let entry = inc ? entryOf(el) : undefined;
-                const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
-                let cs = null;
-                if (dirty || !entry) {
-                    cs = computedStyle(el);
-                    const display = cssProp(cs, 'display');
-                    const visibility = cssProp(cs, 'visibility');
-                    const fresh = {
-                        sr,
-                        display,
-                        // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-                        visible: visibility !== 'hidden' && visibility !== 'collapse',
-                        opacity0: false,
-                        cursor: '',
-                        position: '',
-                        ariaHidden: false,
-                        inert: false,
-                    };
-                    if (display !== 'none') {
-                        fresh.opacity0 = cssProp(cs, 'opacity') === '0';
-                        fresh.cursor = cssProp(cs, 'cursor');
-                        fresh.position = cssProp(cs, 'position');
-                        fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-                        fresh.inert = hasAttribute(el, 'inert');
-                    }
-                    if (inc)
-                        setEntry(el, fresh);
-                    entry = fresh;
-                }
-                else {
-                    reused++;
-                }
-                if (entry.display === 'none')
-                    continue;
-                const visible = entry.visible;
-                const transparent = ctx.transparent || entry.opacity0;
-                const cursor = entry.cursor;
-                const position = entry.position;
-                const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
-                const inert = ctx.inert || entry.inert;
-                const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
-                // ---- registration ----
-                let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
-                let kind = 'interactive';
-                if (!reason) {
-                    if (include === 'all') {
-                        reason = 'all';
-                        kind = 'content';
-                    }
-                    else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
-                        reason = 'content';
-                        kind = 'content';
-                    }
-                }
-                let rect = null;
-                let recIndex = e.recParent;
-                let recDepth = e.recDepth;
-                let treeIndex = e.treeParent;
-                if (wantTree) {
-                    treeIndex = nodes.length;
-                    push(nodes, { parent: e.treeParent, tag, size: 1 });
-                }
-                if (reason) {
-                    rect = getBoundingClientRect(el);
-                    const x1 = rect.left + ctx.ox;
-                    const y1 = rect.top + ctx.oy;
-                    const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-                    if (expanded === null || touches(box, expanded)) {
-                        if (records.length >= o.maxElements) {
-                            truncated = true;
-                            truncatedReason = `maxElements (${o.maxElements}) reached`;
-                            break;
-                        }
-                        const index = indexFor(el);
-                        seen.add(index);
-                        const a = area(box);
-                        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-                        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-                        const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-                        if (entry.clipCss === undefined || dirty)
-                            entry.clipCss = clipsAway((cs ?? (cs = computedStyle(el))), position);
-                        const isVisible = visible &&
-                            !transparent &&
-                            a > 0 &&
-                            clipped !== null &&
-                            !entry.clipCss &&
-                            !(rect.width <= 1 && rect.height <= 1);
-                        const role = computeRole(el);
-                        if (entry.attrs === undefined || dirty)
-                            entry.attrs = keptAttributes(el);
-                        const record = {
-                            index,
-                            bid: makeBid(ctx.frame, index),
-                            elementId: elementIdFor(index),
-                            tag,
-                            role,
-                            name: '',
-                            text: '',
-                            attributes: entry.attrs,
-                            states: readStates(el, tag, role, ariaHidden, inert),
-                            locators: [],
-                            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-                            visibility: round2(visibleFraction),
-                            isVisible,
-                            inViewport: touches(box, viewport),
-                            isInteractive: kind === 'interactive',
-                            kind,
-                            isTopElement: null,
-                            obscuredBy: null,
-                            clickable: kind === 'interactive' && reason !== 'contenteditable',
-                            setOfMarks: false,
-                            frame: ctx.frame,
-                            parent: e.recParent >= 0 ? e.recParent : null,
-                            depth: e.recDepth,
-                            reason,
-                            isNew: index >= firstNewIndex,
-                            node: wantTree ? treeIndex : -1,
-                        };
-                        // A cached name holds while nothing in the element's subtree changed and it cannot come from
-                        // elsewhere (labels and aria-labelledby point outside the subtree).
-                        if (dirty ||
-                            entry.name === undefined ||
-                            entry.nameRole !== role ||
-                            ctx.nameDirty ||
-                            (touched !== null && touched.has(el)) ||
-                            nameFromElsewhere(el, tag)) {
-                            entry.name = computeName(el, role, nameCache);
-                            entry.nameRole = role;
-                        }
-                        record.name = entry.name;
-                        if (tag === 'input') {
-                            if (entry.inputType === undefined || dirty)
-                                entry.inputType = inputType(el);
-                            record.inputType = entry.inputType;
-                        }
-                        const v = readValue$1(el, tag, o.maxTextLength);
-                        if (v !== undefined)
-                            record.value = v;
-                        if (tag === 'select')
-                            record.options = readOptions(el);
-                        push(records, record);
-                        const item = {
-                            record,
-                            element: el,
-                            ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
-                            clean: !dirty,
-                        };
-                        if (inc)
-                            item.entry = entry;
-                        push(items, item);
-                        if (wantTree)
-                            nodes[treeIndex].index = index;
-                        recIndex = index;
-                        recDepth = e.recDepth + 1;
-                    }
-                }
-                if (wantTree && nodes[treeIndex].index === undefined) {
-                    if (entry.treeAttrs === undefined || dirty)
-                        entry.treeAttrs = treeAttrs(el) ?? null;
-                    if (entry.treeAttrs)
-                        nodes[treeIndex].attrs = entry.treeAttrs;
-                }
-                // ---- children ----
-                if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
-                    continue;
-                if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
-                    continue;
-                // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
-                // element with text children only needs no clip either: the clip applies to element boxes.
-                const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-                if (!hosts && firstChild(el) === null)
-                    continue;
-                if (entry.cvHidden === undefined || dirty)
-                    entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
-                if (entry.cvHidden)
-                    continue;
-                // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
-                // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
-                let clip = baseClip;
-                if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
-                    // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
-                    // list box), though WebKit computes its overflow as visible.
-                    const listbox = tag === 'select';
-                    if (entry.overflowX === undefined || dirty) {
-                        cs ?? (cs = computedStyle(el));
-                        entry.overflowX = cssProp(cs, 'overflow-x');
-                        entry.overflowY = cssProp(cs, 'overflow-y');
-                    }
-                    const ox = listbox ? 'auto' : entry.overflowX;
-                    const oy = listbox ? 'auto' : entry.overflowY;
-                    if (ox !== 'visible' || oy !== 'visible') {
-                        if (!rect)
-                            rect = getBoundingClientRect(el);
-                        const cl = clientLeft(el);
-                        const ct = clientTop(el);
-                        const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
-                        const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
-                        const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
-                        const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-                        clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
-                    }
-                }
-                const childCtx = clip === ctx.clip &&
-                    transparent === ctx.transparent &&
-                    ariaHidden === ctx.ariaHidden &&
-                    inert === ctx.inert &&
-                    (cursor === 'pointer') === ctx.pointer &&
-                    (visible && !transparent) === ctx.textVisible &&
-                    dirty === ctx.dirty
-                    ? ctx
-                    : {
-                        frame: ctx.frame,
-                        doc: ctx.doc,
-                        root: ctx.root,
-                        ox: ctx.ox,
-                        oy: ctx.oy,
-                        clip,
-                        frameClip: ctx.frameClip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: cursor === 'pointer',
-                        textVisible: visible && !transparent,
-                        inShadow: ctx.inShadow,
-                        dirty,
-                        nameDirty: ctx.nameDirty,
-                    };
-                if (tag === 'iframe' || tag === 'frame') {
-                    const ordinal = frameOrdinalFor(el, ctx.doc);
-                    const fid = ctx.frame + frameToken(ordinal);
-                    if (!rect)
-                        rect = getBoundingClientRect(el);
-                    let doc = null;
-                    try {
-                        doc = contentDocument(el);
-                    }
-                    catch {
-                        doc = null;
-                    }
-                    if (entry.frameInset === undefined || dirty) {
-                        const st = (cs ?? (cs = computedStyle(el)));
-                        entry.frameInset = {
-                            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
-                            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
-                            w: -1,
-                            h: -1,
-                        };
-                    }
-                    const bl = entry.frameInset.l;
-                    const bt = entry.frameInset.t;
-                    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
-                    const fw = round2(rect.width);
-                    const fh = round2(rect.height);
-                    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
-                    entry.frameInset.w = fw;
-                    entry.frameInset.h = fh;
-                    const fox = rect.left + ctx.ox + (bl || 0);
-                    const foy = rect.top + ctx.oy + (bt || 0);
-                    const src = getAttribute(el, 'src') ?? '';
-                    const hostIndex = recIndex !== e.recParent ? recIndex : null;
-                    if (!o.frames)
-                        continue;
-                    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
-                    const inner = {
-                        x1: fox,
-                        y1: foy,
-                        x2: fox + rect.width - 2 * (bl || 0),
-                        y2: foy + rect.height - 2 * (bt || 0),
-                    };
-                    const fclip = intersect(clip, inner) ?? NO_AREA;
-                    if (!doc) {
-                        push(remoteFrames, {
-                            element: el,
-                            framePos: frames.length,
-                            treeNode: wantTree ? treeIndex : -1,
-                            recordPos: records.length,
-                            parentIndex: recIndex >= 0 ? recIndex : null,
-                            depth: recDepth,
-                            clip: intersect(fclip, viewport) ?? NO_AREA,
-                        });
-                        if (wantTree)
-                            nodes[treeIndex].frame = fid;
-                        push(frames, {
-                            id: fid,
-                            hostIndex,
-                            url: src,
-                            offset: { x: round2(fox), y: round2(foy) },
-                            status: 'unreachable',
-                            reason: 'cross-origin frame: its document cannot be read from this one',
-                            crossOrigin: true,
-                        });
-                        continue;
-                    }
-                    push(frames, {
-                        id: fid,
-                        hostIndex,
-                        url: docURL(doc),
-                        offset: { x: round2(fox), y: round2(foy) },
-                        status: 'ok',
-                        crossOrigin: false,
-                    });
-                    const froot = body(doc) ?? documentElement(doc);
-                    if (!froot)
-                        continue;
-                    push(docs, doc);
-                    const fctx = {
-                        frame: fid,
-                        doc,
-                        root: doc,
-                        ox: fox,
-                        oy: foy,
-                        clip: fclip,
-                        frameClip: fclip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: false,
-                        textVisible: visible && !transparent,
-                        inShadow: false,
-                        dirty: dirty || resized,
-                        nameDirty: false,
-                    };
-                    if (wantTree)
-                        nodes[treeIndex].frame = fid;
-                    push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                    continue;
-                }
-                if (tag === 'details' && !detailsOpen(el)) {
-                    // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
-                    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-                        if (localName(c) === 'summary') {
-                            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                            break;
-                        }
-                    }
-                    continue;
-                }
-                if (o.shadow) {
-                    if (sr) {
-                        shadowRoots++;
-                        push(roots, sr);
-                        // Names inside the shadow tree may come from slotted light content that changed (a
-                        // mutation there touches the host, not the slot).
-                        const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
-                        const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-                        pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
-                        continue;
-                    }
-                    if (tag === 'slot' && ctx.inShadow) {
-                        const assigned = assignedNodes(el, { flatten: true });
-                        if (assigned.length > 0) {
-                            for (let i = assigned.length - 1; i >= 0; i--) {
-                                // Slotted nodes stay in their own tree (the host's), which locators must query.
-                                const n = assigned[i];
-                                const nctx = { ...childCtx, root: getRootNode(n) };
-                                push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                            }
-                            continue;
-                        }
-                    }
-                }
-                pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
-            }
-            catch (err) {
-                push(errors, {
-                    code: 'ELEMENT_FAILED',
-                    message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
-                    ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
-                });
-            }
-        }
-        done = true;
-        return true;
-    };
-    return {
-        step,
-        result,
-        checkConnected: () => {
-            connectedOnly = true;
-        },
-    };
-}
-/** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
-function nameFromElsewhere(el, tag) {
-    return (LABELABLE[tag] === true ||
-        hasAttribute(el, 'aria-labelledby') ||
-        hasAttribute(el, 'aria-owns') ||
-        strIndexOf(tag, '-') > 0);
-}
-const LABELABLE = {
-    input: true,
-    select: true,
-    textarea: true,
-    button: true,
-    meter: true,
-    output: true,
-    progress: true,
-};
-function localNameSafe(el) {
-    try {
-        return localName(el);
-    }
-    catch {
-        return 'element';
-    }
-}
-
-const WeakRefCtor = globalThis.WeakRef;
-/** Every write, with the value it replaced (null: the attribute was absent), in write order. */
-let marked = [];
-function applyMarks(items, attr, from = 0, until = Infinity) {
-    for (let i = from; i < items.length; i++) {
-        if ((i & 255) === 255 && nowP() > until)
-            return i;
-        const it = items[i];
-        const id = it.record.elementId;
-        // A clean element (incremental) still carries the mark written last time: a page that changed it
-        // would have made the element dirty.
-        if (it.clean && it.entry && it.entry.markedAs === id)
-            continue;
-        if (it.entry)
-            it.entry.markedAs = id;
-        const prev = getAttribute(it.element, attr);
-        if (prev !== id) {
-            setAttribute(it.element, attr, id);
-            push(marked, {
-                ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element },
-                attr,
-                value: id,
-                prev,
-            });
-        }
-    }
-    return items.length;
-}
-/**
- * Undo every mark we wrote that still carries our value (dispose), newest first, so an element marked
- * several times ends with what it had before pagemark: a page's own `data-element-id` comes back.
- */
-function removeMarks() {
-    for (let i = marked.length - 1; i >= 0; i--) {
-        const m = marked[i];
-        const el = m.ref.deref();
-        if (!el || getAttribute(el, m.attr) !== m.value)
-            continue;
-        if (m.prev === null)
-            removeAttribute(el, m.attr);
-        else
-            setAttribute(el, m.attr, m.prev);
-    }
-    marked = [];
-}
-/** The same in steps: one query per tree up front, then the counting, resumable. */
-function duplicateMarksJob(items, attr) {
-    const dup = new SafeSet();
-    const seen = new SafeMap();
-    const lists = [];
-    const roots = new SafeSet();
-    const sel = `[${attr}]`;
-    for (let i = 0; i < items.length; i++) {
-        const root = items[i].ctx.root;
-        if (roots.has(root))
-            continue;
-        roots.add(root);
-        push(lists, rootQuerySelectorAll(root, sel));
-    }
-    let l = 0;
-    let j = 0;
-    const step = (until) => {
-        for (; l < lists.length; l++, j = 0) {
-            const all = lists[l];
-            // Values repeat only within one tree: a count per tree (the keys carry the tree's position).
-            for (; j < all.length; j++) {
-                if ((j & 1023) === 1023 && nowP() > until)
-                    return false;
-                const v = getAttribute(all[j], attr);
-                if (v === null)
-                    continue;
-                const k = l + '\u0001' + v;
-                const n = (seen.get(k) ?? 0) + 1;
-                seen.set(k, n);
-                if (n === 2)
-                    dup.add(v);
-            }
-        }
-        return true;
-    };
-    return { step, result: () => dup };
-}
-
-function key(r, parent) {
-    const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
-    return r.frame + '\u0001' + r.tag + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + t + '\u0001' + String(parent);
-}
-function reconcileIdentity(prev, w, nodes) {
-    if (!prev)
-        return;
-    // Removed: previously registered, not seen now, and detached (a still-attached element that just
-    // left the viewport or became hidden keeps its own identity).
-    const removed = new SafeMap();
-    const pe = prev.elements;
-    for (let i = 0; i < pe.length; i++) {
-        const r = pe[i];
-        if (w.seen.has(r.index) || elementByIndex(r.index) !== null)
-            continue;
-        const k = key(r, r.parent);
-        const list = removed.get(k);
-        if (list)
-            push(list, r.index);
-        else
-            removed.set(k, [r.index]);
-    }
-    if (removed.size === 0)
-        return;
-    const added = new SafeMap();
-    const remap = new SafeMap();
-    const recs = w.records;
-    // Parents may themselves be remapped: process in pre-order so a parent's remap is known first.
-    for (let i = 0; i < recs.length; i++) {
-        const r = recs[i];
-        if (r.index < w.firstNewIndex)
-            continue;
-        const parent = r.parent === null ? null : (remap.get(r.parent) ?? r.parent);
-        const k = key(r, parent);
-        const list = added.get(k);
-        if (list)
-            push(list, i);
-        else
-            added.set(k, [i]);
-        const rl = removed.get(k);
-        if (rl && rl.length === 1 && added.get(k).length === 1)
-            remap.set(r.index, rl[0]);
-    }
-    // A key with two added candidates is ambiguous even if the first one matched early.
-    added.forEach((list, k) => {
-        if (list.length > 1)
-            for (let j = 0; j < list.length; j++)
-                remap.delete(recs[list[j]].index);
-    });
-    if (remap.size === 0)
-        return;
-    for (let i = 0; i < recs.length; i++) {
-        const r = recs[i];
-        if (r.parent !== null) {
-            const np = remap.get(r.parent);
-            if (np !== undefined)
-                r.parent = np;
-        }
-        const old = remap.get(r.index);
-        if (old === undefined)
-            continue;
-        adoptIndex(w.items[i].element, old);
-        w.seen.delete(r.index);
-        w.seen.add(old);
-        if (r.node >= 0)
-            nodes[r.node].index = old;
-        r.index = old;
-        r.bid = makeBid(r.frame, old);
-        r.elementId = elementIdFor(old);
-        r.isNew = false;
-    }
-    for (let i = 0; i < w.frames.length; i++) {
-        const f = w.frames[i];
-        if (f.hostIndex !== null) {
-            const n = remap.get(f.hostIndex);
-            if (n !== undefined)
-                f.hostIndex = n;
-        }
-    }
-}
-
-/**
- * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
- * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
- * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
- */
-function deepElementFromPoint(doc, x, y) {
-    if (!docElementFromPoint)
-        return null;
-    let hit = docElementFromPoint(doc, x, y);
-    for (let guard = 0; hit && guard < 64; guard++) {
-        const root = shadowRootOf(hit);
-        if (!root || !rootElementFromPoint)
-            break;
-        const inner = rootElementFromPoint(root, x, y);
-        if (!inner || inner === hit)
-            break;
-        hit = inner;
-    }
-    return hit;
-}
-/** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
-function composedContains(ancestor, node) {
-    let n = node;
-    while (n) {
-        if (n === ancestor)
-            return true;
-        const p = parentNode(n);
-        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-            n = hostOf(p);
-        }
-        else
-            n = p;
-    }
-    return false;
-}
-
-const SAMPLES = [
-    [0.5, 0.5],
-    [0.25, 0.25],
-    [0.75, 0.25],
-    [0.25, 0.75],
-    [0.75, 0.75],
-];
-/**
- * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists in
- * reverse paint order: about 2 ms per point on a 100k-element page), so a sliced snapshot checks the
- * clock after every element.
- */
-function occlusionJob(items, vw, vh) {
-    const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
-    let bidOf = null;
-    let i = 0;
-    const step = (until) => {
-        if (!bidOf) {
-            bidOf = new SafeMap();
-            for (let k = 0; k < items.length; k++)
-                bidOf.set(items[k].record.index, items[k].record.bid);
-        }
-        for (; i < items.length; i++) {
-            const it = items[i];
-            const r = it.record;
-            if (!r.isVisible || !r.bbox)
-                continue;
-            const b = r.bbox;
-            const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
-            const clipped = intersect(box, it.ctx.clip);
-            const vis = clipped ? intersect(clipped, viewport) : null;
-            if (!vis)
-                continue; // off-screen: unknown
-            // The clock is read only before hit tests: they are the cost; the rest is arithmetic.
-            if (nowP() > until)
-                return false;
-            let centreHit = null;
-            let top = false;
-            for (let s = 0; s < SAMPLES.length; s++) {
-                const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
-                const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
-                const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
-                if (s === 0)
-                    centreHit = hit;
-                if (hit && composedContains(it.element, hit)) {
-                    top = true;
-                    break;
-                }
-            }
-            r.isTopElement = top;
-            if (!top)
-                r.obscuredBy = centreHit ? describeCover$1(centreHit, bidOf) : null;
-        }
-        // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
-        // document that covers the iframe covers everything in it.
-        const covered = new SafeMap();
-        const byIndex = new SafeMap();
-        for (let i = 0; i < items.length; i++) {
-            const r = items[i].record;
-            byIndex.set(r.index, r);
-            if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
-                covered.set(r.index, r);
-        }
-        if (covered.size === 0)
-            return true;
-        for (let i = 0; i < items.length; i++) {
-            const r = items[i].record;
-            if (r.frame === '' || r.isTopElement !== true)
-                continue;
-            // Registered ancestors cross frame boundaries through the iframe's own record.
-            for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
-                const host = covered.get(p);
-                if (host) {
-                    r.isTopElement = false;
-                    r.obscuredBy = host.obscuredBy;
-                    break;
-                }
-                const pr = byIndex.get(p);
-                p = pr ? pr.parent : null;
-            }
-        }
-        return true;
-    };
-    return { step };
-}
-/** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
-function describeCover$1(el, bidOf) {
-    let n = el;
-    for (let guard = 0; n && guard < 32; guard++) {
-        const idx = knownIndexOf(n);
-        if (idx !== undefined) {
-            const bid = bidOf.get(idx) ?? recordByIndex(idx)?.bid;
-            if (bid)
-                return bid;
-        }
-        n = parentElement(n);
-    }
-    return describeElement(el);
-}
-function describeElement(el) {
-    let d = localName(el);
-    const id = getAttribute(el, 'id');
-    if (id)
-        d += '#' + strSlice(id, 0, 40);
-    const cls = getAttribute(el, 'class');
-    if (cls) {
-        const parts = strSplit(strTrim(cls), /\s+/);
-        for (let i = 0; i < parts.length && i < 2; i++)
-            if (parts[i])
-                d += '.' + strSlice(parts[i], 0, 30);
-    }
-    return d;
-}
-
-/**
- * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
- * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
- * for documents without a root element.
- */
-function readViewport(win, doc) {
-    const de = documentElement(doc);
-    const cw = de ? de.clientWidth : 0;
-    const ch = de ? de.clientHeight : 0;
-    const iw = innerWidthOf(win) || 0;
-    const ih = innerHeightOf(win) || 0;
-    return {
-        width: cw > 0 && cw <= iw ? cw : iw,
-        height: ch > 0 && ch <= ih ? ch : ih,
-        scrollX: scrollXOf(win) || 0,
-        scrollY: scrollYOf(win) || 0,
-        devicePixelRatio: win.devicePixelRatio || 1,
-        scrollWidth: de ? de.scrollWidth : 0,
-        scrollHeight: de ? de.scrollHeight : 0,
-    };
-}
-
-/**
- * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
- * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
- */
-function frameOffset(el) {
-    let x = 0;
-    let y = 0;
-    let win = defaultView(ownerDocument(el));
-    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
-        let fe;
-        try {
-            fe = frameElementOf(win);
-        }
-        catch {
-            fe = null; // a cross-origin parent: stop here
-        }
-        if (!fe)
-            break;
-        const r = getBoundingClientRect(fe);
-        x += r.left + clientLeft(fe);
-        y += r.top + clientTop(fe);
-        win = defaultView(ownerDocument(fe));
-    }
-    return { x, y };
-}
-
-// 12 colours, each readable with white or black text (chosen by luminance below).
-const PALETTE = [
-    '#e6194b',
-    '#3cb44b',
-    '#4363d8',
-    '#f58231',
-    '#911eb4',
-    '#008080',
-    '#f032e6',
-    '#9a6324',
-    '#800000',
-    '#000075',
-    '#808000',
-    '#e6a700',
-];
-let state = null;
-function css(el, props) {
-    const st = elementStyle(el);
-    for (const k in props)
-        st.setProperty(k, props[k], 'important');
-}
-function luminance(hex) {
-    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
-    if (!m)
-        return 0;
-    const n = parseInt(m[1], 16);
-    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-    let l = 0;
-    const w = [0.2126, 0.7152, 0.0722];
-    for (let i = 0; i < 3; i++) {
-        const v = c[i] / 255;
-        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-    }
-    return l;
-}
-function validate(o) {
-    if (typeof o !== 'object' || o === null)
-        throw new UsageError('highlight(snapshot, options): options must be an object');
-    const f = o.filter;
-    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
-        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
-    }
-    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
-        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
-    }
-    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
-        throw new UsageError('highlight: opacity must be within 0..1');
-}
-function select$1(s, o) {
-    const f = o.filter ?? 'all';
-    const out = [];
-    let wanted = null;
-    if (isArray(f)) {
-        wanted = new SafeSet();
-        for (let i = 0; i < f.length; i++)
-            wanted.add(String(f[i]));
-    }
-    for (let i = 0; i < s.elements.length; i++) {
-        const r = s.elements[i];
-        if (wanted) {
-            if (wanted.has(String(r.index)) || wanted.has(r.bid))
-                push(out, r);
-            continue;
-        }
-        if (!r.isVisible)
-            continue;
-        if (f === 'interactive' && !r.isInteractive)
-            continue;
-        if (f === 'viewport' && !r.inViewport)
-            continue;
-        if (f === 'marks' && !r.setOfMarks)
-            continue;
-        push(out, r);
-    }
-    return out;
-}
-function highlight(snapshot$1, options = {}) {
-    validate(options);
-    const win = boundWindow;
-    if (!win)
-        return;
-    const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
-    clearHighlights();
-    const doc = win.document;
-    const host = createElement(doc, 'pagemark-marks');
-    setAttribute(host, 'aria-hidden', 'true');
-    markOwn(host);
-    css(host, {
-        all: 'initial',
-        position: 'fixed',
-        inset: '0',
-        width: '100vw',
-        height: '100vh',
-        margin: '0',
-        padding: '0',
-        border: '0',
-        background: 'transparent',
-        overflow: 'visible',
-        'pointer-events': 'none',
-        'z-index': '2147483647',
-        contain: 'strict',
-    });
-    const popover = 'showPopover' in host;
-    if (popover)
-        setAttribute(host, 'popover', 'manual');
-    if (!attachShadowOriginal)
-        return; // no shadow DOM (very old engine): no marks rather than leaky ones
-    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
-    const layer = createElement(doc, 'div');
-    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
-    appendChild(root, layer);
-    appendChild(documentElement(doc), host);
-    if (popover) {
-        try {
-            host.showPopover();
-        }
-        catch { }
-    }
-    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
-    const records = select$1(s, options);
-    const marks = [];
-    const focus = options.focus === undefined ? null : String(options.focus);
-    const remoteFrames = new SafeSet();
-    for (let i = 0; i < s.frames.length; i++)
-        if (s.frames[i].crossOrigin)
-            remoteFrames.add(s.frames[i].id);
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i];
-        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
-        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-        push(marks, {
-            record: r,
-            color: options.color ?? palette[r.index % palette.length],
-            text,
-            focus: isFocus,
-            remote: remoteFrames.has(r.frame),
-        });
-    }
-    const onScroll = () => schedule();
-    const onResize = () => schedule();
-    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
-    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
-    addEventListenerP(win, 'resize', onResize, { passive: true });
-    layout();
-    loop();
-}
-function schedule() {
-    if (state)
-        state.lastLayout = 0;
-}
-/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
-function loop() {
-    const st = state;
-    if (!st)
-        return;
-    st.raf = rafP(() => {
-        if (state !== st)
-            return;
-        const now = nowP();
-        if (now - st.lastLayout > 100)
-            layout();
-        loop();
-    });
-}
-function boxEl(st, i) {
-    let el = st.pool[i];
-    if (!el) {
-        el = createElement(st.host.ownerDocument, 'div');
-        appendChild(st.layer, el);
-        st.pool[i] = el;
-    }
-    return el;
-}
-function layout() {
-    const st = state;
-    const win = boundWindow;
-    if (!st || !win)
-        return;
-    st.lastLayout = nowP();
-    const vw = win.innerWidth;
-    const vh = win.innerHeight;
-    const placed = [];
-    let used = 0;
-    const alpha = st.options.opacity ?? 0.08;
-    for (let m = 0; m < st.marks.length; m++) {
-        const mark = st.marks[m];
-        const el = elementByIndex(mark.record.index);
-        let off = { x: 0, y: 0 };
-        let rects;
-        if (el) {
-            off = frameOffset(el);
-            rects = getClientRects(el);
-        }
-        else if (mark.remote && mark.record.bbox) {
-            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
-            const bb = mark.record.bbox;
-            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
-        }
-        else
-            continue; // the element disappeared: its mark goes
-        let first = null;
-        for (let k = 0; k < rects.length; k++) {
-            const r = rects[k];
-            if (r.width <= 0 || r.height <= 0)
-                continue;
-            const x = r.left + off.x;
-            const y = r.top + off.y;
-            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
-                continue;
-            const b = boxEl(st, used++);
-            const bw = mark.focus ? 3 : 2;
-            css(b, {
-                position: 'absolute',
-                display: 'block',
-                left: `${x}px`,
-                top: `${y}px`,
-                width: `${r.width}px`,
-                height: `${r.height}px`,
-                'box-sizing': 'border-box',
-                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
-                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
-                margin: '0',
-                padding: '0',
-                'pointer-events': 'none',
-            });
-            clearText(b);
-            if (!first)
-                first = { x, y, w: r.width, h: r.height };
-        }
-        if (!first || !mark.text)
-            continue;
-        const label = boxEl(st, used++);
-        const lw = 7 * mark.text.length + 6;
-        const lh = 14;
-        const spot = placeLabel(first, lw, lh, placed, vw, vh);
-        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
-        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
-        css(label, {
-            position: 'absolute',
-            display: 'block',
-            left: `${spot.x}px`,
-            top: `${spot.y}px`,
-            width: 'auto',
-            height: `${lh}px`,
-            'min-width': `${lw - 6}px`,
-            padding: '0 3px',
-            margin: '0',
-            border: '0',
-            background: mark.color,
-            color: textColor,
-            font: 'bold 11px/14px monospace',
-            'white-space': 'nowrap',
-            'border-radius': '2px',
-            'pointer-events': 'none',
-            'box-sizing': 'content-box',
-        });
-        setText$1(label, mark.text);
-    }
-    // Hide pooled elements not used this time.
-    for (let i = used; i < st.pool.length; i++)
-        css(st.pool[i], { display: 'none' });
-}
-function placeLabel(box, w, h, placed, vw, vh) {
-    // Outside above-left first (does not cover the element's text), then the other corners.
-    const candidates = [
-        { x: box.x, y: box.y - h },
-        { x: box.x + box.w - w, y: box.y - h },
-        { x: box.x - w, y: box.y },
-        { x: box.x, y: box.y },
-        { x: box.x + box.w - w, y: box.y },
-        { x: box.x, y: box.y + box.h },
-        { x: box.x + box.w - w, y: box.y + box.h - h },
-    ];
-    let best = candidates[0];
-    for (let i = 0; i < candidates.length; i++) {
-        const c = clamp(candidates[i], w, h, vw, vh);
-        let free = true;
-        for (let j = 0; j < placed.length && free; j++) {
-            const p = placed[j];
-            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
-                free = false;
-        }
-        if (free)
-            return c;
-        if (i === 0)
-            best = c;
-    }
-    return best;
-}
-function clamp(p, w, h, vw, vh) {
-    return {
-        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
-        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
-    };
-}
-function hexToRgba(hex, a) {
-    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
-    if (!m)
-        return 'transparent';
-    const n = parseInt(m[1], 16);
-    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
-}
-function clearText(el) {
-    while (el.firstChild)
-        removeChild(el, el.firstChild);
-}
-function setText$1(el, t) {
-    clearText(el);
-    appendChild(el, createTextNode(el.ownerDocument, t));
-}
-/** Remove every mark, the host, the listeners and the loop. */
-function clearHighlights() {
-    const st = state;
-    if (!st)
-        return;
-    state = null;
-    const win = boundWindow;
-    if (win) {
-        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
-        removeEventListenerP(win, 'resize', st.onResize);
-    }
-    if (st.raf)
-        cancelRafP(st.raf);
-    const p = parentNode(st.host);
-    if (p)
-        removeChild(p, st.host);
-    unmarkOwn(st.host);
-}
-
 /**
  * Which style changes that no MutationRecord reports can change what the walk reads.
  *
@@ -5258,6 +3973,1299 @@ function resetTracking() {
     observed = new SafeWeakSet();
 }
 
+/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
+const MAX_TREE_TEXT = 2000;
+const KEEP_SET = Object.create(null);
+for (let i = 0; i < KEEP_ATTRS.length; i++)
+    KEEP_SET[KEEP_ATTRS[i]] = true;
+/** Attributes kept on unregistered tree nodes (for the HTML format). */
+const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+/** An empty clip (nothing of the box is visible). */
+const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
+const ATTR_MAX = 120;
+const HREF_MAX = 200;
+function collapse(s) {
+    return strReplace(s, /\s+/g, ' ');
+}
+function keptAttributes(el) {
+    const out = {};
+    if (!hasAttributes(el))
+        return out;
+    const names = getAttributeNames(el);
+    for (let i = 0; i < names.length; i++) {
+        const n = names[i];
+        if (!KEEP_SET[n])
+            continue;
+        let v = getAttribute(el, n) ?? '';
+        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
+        if (v.length > max)
+            v = strSlice(v, 0, max) + '\u2026';
+        out[n] = v;
+    }
+    return out;
+}
+function treeAttrs(el) {
+    if (!hasAttributes(el))
+        return undefined;
+    let out;
+    for (let i = 0; i < TREE_ATTRS.length; i++) {
+        const v = getAttribute(el, TREE_ATTRS[i]);
+        if (v !== null && v !== '') {
+            if (!out)
+                out = {};
+            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
+        }
+    }
+    return out;
+}
+/**
+ * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
+ * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by the caller). Such elements
+ * exist for screen readers; they are not visible and cannot be clicked by a person.
+ */
+function clipsAway(cs, position) {
+    if (position === 'absolute' || position === 'fixed') {
+        const clip = cssProp(cs, 'clip');
+        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
+            return true;
+    }
+    const cp = cssProp(cs, 'clip-path');
+    return cp === 'inset(50%)' || cp === 'inset(100%)';
+}
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
+    for (let c = lastChild(parent); c; c = previousSibling(c)) {
+        push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+    }
+}
+function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
+    const t0 = nowP();
+    const changes = inc ? inc.changes : null;
+    const dirtyRoots = changes ? changes.roots : null;
+    const touched = changes ? changes.touched : null;
+    const docs = [topDoc];
+    const roots = [];
+    let reused = 0;
+    const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
+    const firstNewIndex = registryState().nextIndex;
+    const records = [];
+    const items = [];
+    const nodes = [];
+    const errors = [];
+    const remoteFrames = [];
+    const seen = new SafeSet();
+    const nameCache = createNameCache();
+    const wantTree = o.tree;
+    const include = o.include;
+    const exp = o.viewportExpansion;
+    const viewport = { x1: 0, y1: 0, x2: viewportW, y2: viewportH };
+    const expanded = exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp };
+    let visited = 0;
+    let shadowRoots = 0;
+    let truncated = false;
+    let truncatedReason;
+    // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
+    const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
+    const result = () => ({
+        records,
+        items,
+        nodes,
+        frames,
+        errors,
+        visited,
+        shadowRoots,
+        truncated,
+        truncatedReason,
+        seen,
+        firstNewIndex,
+        viewport,
+        remoteFrames,
+        docs,
+        roots,
+        reused,
+    });
+    const root = body(topDoc) ?? documentElement(topDoc);
+    if (!root)
+        return { step: () => true, result, checkConnected: () => { } };
+    let connectedOnly = false;
+    const topCtx = {
+        frame: '',
+        doc: topDoc,
+        root: topDoc,
+        ox: 0,
+        oy: 0,
+        clip: BIG,
+        frameClip: BIG,
+        transparent: false,
+        ariaHidden: false,
+        inert: false,
+        pointer: false,
+        textVisible: true,
+        inShadow: false,
+        dirty: changes === null,
+        nameDirty: false,
+    };
+    const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
+    let done = false;
+    const step = (until) => {
+        if (done)
+            return true;
+        while (stack.length > 0) {
+            const e = pop(stack);
+            const node = e.node;
+            // The page changed between two steps (sliced snapshotAsync): a node queued before that may
+            // have left the document since, and must not be read as if it were still shown.
+            if (connectedOnly && !isConnected(node))
+                continue;
+            const nt = nodeType(node);
+            const ctx = e.ctx;
+            if (nt === TEXT_NODE) {
+                if (wantTree && ctx.textVisible && e.treeParent >= 0) {
+                    let raw = nodeValue(node);
+                    // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+                    // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never scans
+                    // the rest.
+                    if (raw && raw.length > MAX_TREE_TEXT * 2)
+                        raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
+                    if (raw) {
+                        let t = collapse(raw);
+                        if (t.length > MAX_TREE_TEXT)
+                            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
+                        if (t !== ' ' && t !== '')
+                            push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+                    }
+                }
+                continue;
+            }
+            if (nt !== ELEMENT_NODE)
+                continue;
+            const el = node;
+            if ((visited & 63) === 63) {
+                const now = nowP();
+                if (now > deadline) {
+                    visited++;
+                    truncated = true;
+                    truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
+                    break;
+                }
+                if (now > until) {
+                    // Out of time for this slice: put the element back for the next step.
+                    push(stack, e);
+                    return false;
+                }
+            }
+            visited++;
+            try {
+                const tag = localName(el);
+                if (SKIP_TAGS[tag] || isOwn(el))
+                    continue;
+                // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+                const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
+                let entry = inc ? entryOf(el) : undefined;
+                const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
+                let cs = null;
+                if (dirty || !entry) {
+                    cs = computedStyle(el);
+                    const display = cssProp(cs, 'display');
+                    const visibility = cssProp(cs, 'visibility');
+                    const fresh = {
+                        sr,
+                        display,
+                        // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+                        visible: visibility !== 'hidden' && visibility !== 'collapse',
+                        opacity0: false,
+                        cursor: '',
+                        position: '',
+                        ariaHidden: false,
+                        inert: false,
+                    };
+                    if (display !== 'none') {
+                        fresh.opacity0 = cssProp(cs, 'opacity') === '0';
+                        fresh.cursor = cssProp(cs, 'cursor');
+                        fresh.position = cssProp(cs, 'position');
+                        fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+                        fresh.inert = hasAttribute(el, 'inert');
+                    }
+                    if (inc)
+                        setEntry(el, fresh);
+                    entry = fresh;
+                }
+                else {
+                    reused++;
+                }
+                if (entry.display === 'none')
+                    continue;
+                const visible = entry.visible;
+                const transparent = ctx.transparent || entry.opacity0;
+                const cursor = entry.cursor;
+                const position = entry.position;
+                const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+                const inert = ctx.inert || entry.inert;
+                const baseClip = position === 'fixed' ? ctx.frameClip : ctx.clip;
+                // ---- registration ----
+                let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+                let kind = 'interactive';
+                if (!reason) {
+                    if (include === 'all') {
+                        reason = 'all';
+                        kind = 'content';
+                    }
+                    else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
+                        reason = 'content';
+                        kind = 'content';
+                    }
+                }
+                let rect = null;
+                let recIndex = e.recParent;
+                let recDepth = e.recDepth;
+                let treeIndex = e.treeParent;
+                if (wantTree) {
+                    treeIndex = nodes.length;
+                    push(nodes, { parent: e.treeParent, tag, size: 1 });
+                }
+                if (reason) {
+                    rect = getBoundingClientRect(el);
+                    const x1 = rect.left + ctx.ox;
+                    const y1 = rect.top + ctx.oy;
+                    const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+                    if (expanded === null || touches(box, expanded)) {
+                        if (records.length >= o.maxElements) {
+                            truncated = true;
+                            truncatedReason = `maxElements (${o.maxElements}) reached`;
+                            break;
+                        }
+                        const index = indexFor(el);
+                        seen.add(index);
+                        const a = area(box);
+                        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+                        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+                        const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+                        if (entry.clipCss === undefined || dirty)
+                            entry.clipCss = clipsAway((cs ?? (cs = computedStyle(el))), position);
+                        const isVisible = visible &&
+                            !transparent &&
+                            a > 0 &&
+                            clipped !== null &&
+                            !entry.clipCss &&
+                            !(rect.width <= 1 && rect.height <= 1);
+                        const role = computeRole(el);
+                        if (entry.attrs === undefined || dirty)
+                            entry.attrs = keptAttributes(el);
+                        const record = {
+                            index,
+                            bid: makeBid(ctx.frame, index),
+                            elementId: elementIdFor(index),
+                            tag,
+                            role,
+                            name: '',
+                            text: '',
+                            attributes: entry.attrs,
+                            states: readStates(el, tag, role, ariaHidden, inert),
+                            locators: [],
+                            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+                            visibility: round2(visibleFraction),
+                            isVisible,
+                            inViewport: touches(box, viewport),
+                            isInteractive: kind === 'interactive',
+                            kind,
+                            isTopElement: null,
+                            obscuredBy: null,
+                            clickable: kind === 'interactive' && reason !== 'contenteditable',
+                            setOfMarks: false,
+                            frame: ctx.frame,
+                            parent: e.recParent >= 0 ? e.recParent : null,
+                            depth: e.recDepth,
+                            reason,
+                            isNew: index >= firstNewIndex,
+                            node: wantTree ? treeIndex : -1,
+                        };
+                        // A cached name holds while nothing in the element's subtree changed and it cannot come from
+                        // elsewhere (labels and aria-labelledby point outside the subtree).
+                        if (dirty ||
+                            entry.name === undefined ||
+                            entry.nameRole !== role ||
+                            ctx.nameDirty ||
+                            (touched !== null && touched.has(el)) ||
+                            nameFromElsewhere(el, tag)) {
+                            entry.name = computeName(el, role, nameCache);
+                            entry.nameRole = role;
+                        }
+                        record.name = entry.name;
+                        if (tag === 'input') {
+                            if (entry.inputType === undefined || dirty)
+                                entry.inputType = inputType(el);
+                            record.inputType = entry.inputType;
+                        }
+                        const v = readValue$1(el, tag, o.maxTextLength);
+                        if (v !== undefined)
+                            record.value = v;
+                        if (tag === 'select')
+                            record.options = readOptions(el);
+                        push(records, record);
+                        const item = {
+                            record,
+                            element: el,
+                            ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+                            clean: !dirty,
+                            // Text comes from the subtree's text nodes: unchanged while nothing below changed.
+                            textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
+                        };
+                        if (inc)
+                            item.entry = entry;
+                        push(items, item);
+                        if (wantTree)
+                            nodes[treeIndex].index = index;
+                        recIndex = index;
+                        recDepth = e.recDepth + 1;
+                    }
+                }
+                if (wantTree && nodes[treeIndex].index === undefined) {
+                    if (entry.treeAttrs === undefined || dirty)
+                        entry.treeAttrs = treeAttrs(el) ?? null;
+                    if (entry.treeAttrs)
+                        nodes[treeIndex].attrs = entry.treeAttrs;
+                }
+                // ---- children ----
+                if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
+                    continue;
+                if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
+                    continue;
+                // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
+                // element with text children only needs no clip either: the clip applies to element boxes.
+                const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+                if (!hosts && firstChild(el) === null)
+                    continue;
+                if (entry.cvHidden === undefined || dirty)
+                    entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
+                if (entry.cvHidden)
+                    continue;
+                // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
+                // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+                let clip = baseClip;
+                if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
+                    // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+                    // list box), though WebKit computes its overflow as visible.
+                    const listbox = tag === 'select';
+                    if (entry.overflowX === undefined || dirty) {
+                        cs ?? (cs = computedStyle(el));
+                        entry.overflowX = cssProp(cs, 'overflow-x');
+                        entry.overflowY = cssProp(cs, 'overflow-y');
+                    }
+                    const ox = listbox ? 'auto' : entry.overflowX;
+                    const oy = listbox ? 'auto' : entry.overflowY;
+                    if (ox !== 'visible' || oy !== 'visible') {
+                        if (!rect)
+                            rect = getBoundingClientRect(el);
+                        const cl = clientLeft(el);
+                        const ct = clientTop(el);
+                        const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+                        const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+                        const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+                        const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+                        clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                    }
+                }
+                const childCtx = clip === ctx.clip &&
+                    transparent === ctx.transparent &&
+                    ariaHidden === ctx.ariaHidden &&
+                    inert === ctx.inert &&
+                    (cursor === 'pointer') === ctx.pointer &&
+                    (visible && !transparent) === ctx.textVisible &&
+                    dirty === ctx.dirty
+                    ? ctx
+                    : {
+                        frame: ctx.frame,
+                        doc: ctx.doc,
+                        root: ctx.root,
+                        ox: ctx.ox,
+                        oy: ctx.oy,
+                        clip,
+                        frameClip: ctx.frameClip,
+                        transparent,
+                        ariaHidden,
+                        inert,
+                        pointer: cursor === 'pointer',
+                        textVisible: visible && !transparent,
+                        inShadow: ctx.inShadow,
+                        dirty,
+                        nameDirty: ctx.nameDirty,
+                    };
+                if (tag === 'iframe' || tag === 'frame') {
+                    const ordinal = frameOrdinalFor(el, ctx.doc);
+                    const fid = ctx.frame + frameToken(ordinal);
+                    if (!rect)
+                        rect = getBoundingClientRect(el);
+                    let doc = null;
+                    try {
+                        doc = contentDocument(el);
+                    }
+                    catch {
+                        doc = null;
+                    }
+                    if (entry.frameInset === undefined || dirty) {
+                        const st = (cs ?? (cs = computedStyle(el)));
+                        entry.frameInset = {
+                            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+                            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+                            w: -1,
+                            h: -1,
+                        };
+                    }
+                    const bl = entry.frameInset.l;
+                    const bt = entry.frameInset.t;
+                    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+                    const fw = round2(rect.width);
+                    const fh = round2(rect.height);
+                    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+                    entry.frameInset.w = fw;
+                    entry.frameInset.h = fh;
+                    const fox = rect.left + ctx.ox + (bl || 0);
+                    const foy = rect.top + ctx.oy + (bt || 0);
+                    const src = getAttribute(el, 'src') ?? '';
+                    const hostIndex = recIndex !== e.recParent ? recIndex : null;
+                    if (!o.frames)
+                        continue;
+                    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+                    const inner = {
+                        x1: fox,
+                        y1: foy,
+                        x2: fox + rect.width - 2 * (bl || 0),
+                        y2: foy + rect.height - 2 * (bt || 0),
+                    };
+                    const fclip = intersect(clip, inner) ?? NO_AREA;
+                    if (!doc) {
+                        push(remoteFrames, {
+                            element: el,
+                            framePos: frames.length,
+                            treeNode: wantTree ? treeIndex : -1,
+                            recordPos: records.length,
+                            parentIndex: recIndex >= 0 ? recIndex : null,
+                            depth: recDepth,
+                            clip: intersect(fclip, viewport) ?? NO_AREA,
+                        });
+                        if (wantTree)
+                            nodes[treeIndex].frame = fid;
+                        push(frames, {
+                            id: fid,
+                            hostIndex,
+                            url: src,
+                            offset: { x: round2(fox), y: round2(foy) },
+                            status: 'unreachable',
+                            reason: 'cross-origin frame: its document cannot be read from this one',
+                            crossOrigin: true,
+                        });
+                        continue;
+                    }
+                    push(frames, {
+                        id: fid,
+                        hostIndex,
+                        url: docURL(doc),
+                        offset: { x: round2(fox), y: round2(foy) },
+                        status: 'ok',
+                        crossOrigin: false,
+                    });
+                    const froot = body(doc) ?? documentElement(doc);
+                    if (!froot)
+                        continue;
+                    push(docs, doc);
+                    // Observed from now on: a change inside it between two steps of a sliced snapshot must
+                    // reach the next snapshot (what was read before the change is stale).
+                    if (inc)
+                        track(doc, o.markAttribute);
+                    const fctx = {
+                        frame: fid,
+                        doc,
+                        root: doc,
+                        ox: fox,
+                        oy: foy,
+                        clip: fclip,
+                        frameClip: fclip,
+                        transparent,
+                        ariaHidden,
+                        inert,
+                        pointer: false,
+                        textVisible: visible && !transparent,
+                        inShadow: false,
+                        dirty: dirty || resized,
+                        nameDirty: false,
+                    };
+                    if (wantTree)
+                        nodes[treeIndex].frame = fid;
+                    push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                    continue;
+                }
+                if (tag === 'details' && !detailsOpen(el)) {
+                    // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+                    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                        if (localName(c) === 'summary') {
+                            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                            break;
+                        }
+                    }
+                    continue;
+                }
+                if (o.shadow) {
+                    if (sr) {
+                        shadowRoots++;
+                        push(roots, sr);
+                        if (inc)
+                            track(sr, o.markAttribute);
+                        // Names inside the shadow tree may come from slotted light content that changed (a
+                        // mutation there touches the host, not the slot).
+                        const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
+                        const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
+                        pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+                        continue;
+                    }
+                    if (tag === 'slot' && ctx.inShadow) {
+                        const assigned = assignedNodes(el, { flatten: true });
+                        if (assigned.length > 0) {
+                            for (let i = assigned.length - 1; i >= 0; i--) {
+                                // Slotted nodes stay in their own tree (the host's), which locators must query.
+                                const n = assigned[i];
+                                const nctx = { ...childCtx, root: getRootNode(n) };
+                                push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                            }
+                            continue;
+                        }
+                    }
+                }
+                pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+            }
+            catch (err) {
+                push(errors, {
+                    code: 'ELEMENT_FAILED',
+                    message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
+                    ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+                });
+            }
+        }
+        done = true;
+        return true;
+    };
+    return {
+        step,
+        result,
+        checkConnected: () => {
+            connectedOnly = true;
+        },
+    };
+}
+/** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
+function nameFromElsewhere(el, tag) {
+    return (LABELABLE[tag] === true ||
+        hasAttribute(el, 'aria-labelledby') ||
+        hasAttribute(el, 'aria-owns') ||
+        strIndexOf(tag, '-') > 0);
+}
+const LABELABLE = {
+    input: true,
+    select: true,
+    textarea: true,
+    button: true,
+    meter: true,
+    output: true,
+    progress: true,
+};
+function localNameSafe(el) {
+    try {
+        return localName(el);
+    }
+    catch {
+        return 'element';
+    }
+}
+
+const WeakRefCtor = globalThis.WeakRef;
+/** Every write, with the value it replaced (null: the attribute was absent), in write order. */
+let marked = [];
+function applyMarks(items, attr, from = 0, until = Infinity) {
+    for (let i = from; i < items.length; i++) {
+        if ((i & 255) === 255 && nowP() > until)
+            return i;
+        const it = items[i];
+        const id = it.record.elementId;
+        // A clean element (incremental) still carries the mark written last time: a page that changed it
+        // would have made the element dirty.
+        if (it.clean && it.entry && it.entry.markedAs === id)
+            continue;
+        if (it.entry)
+            it.entry.markedAs = id;
+        const prev = getAttribute(it.element, attr);
+        if (prev !== id) {
+            setAttribute(it.element, attr, id);
+            push(marked, {
+                ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element },
+                attr,
+                value: id,
+                prev,
+            });
+        }
+    }
+    return items.length;
+}
+/**
+ * Undo every mark we wrote that still carries our value (dispose), newest first, so an element marked
+ * several times ends with what it had before pagemark: a page's own `data-element-id` comes back.
+ */
+function removeMarks() {
+    for (let i = marked.length - 1; i >= 0; i--) {
+        const m = marked[i];
+        const el = m.ref.deref();
+        if (!el || getAttribute(el, m.attr) !== m.value)
+            continue;
+        if (m.prev === null)
+            removeAttribute(el, m.attr);
+        else
+            setAttribute(el, m.attr, m.prev);
+    }
+    marked = [];
+}
+/** The same in steps: one query per tree up front, then the counting, resumable. */
+function duplicateMarksJob(items, attr) {
+    const dup = new SafeSet();
+    const seen = new SafeMap();
+    const lists = [];
+    const roots = new SafeSet();
+    const sel = `[${attr}]`;
+    for (let i = 0; i < items.length; i++) {
+        const root = items[i].ctx.root;
+        if (roots.has(root))
+            continue;
+        roots.add(root);
+        push(lists, rootQuerySelectorAll(root, sel));
+    }
+    let l = 0;
+    let j = 0;
+    const step = (until) => {
+        for (; l < lists.length; l++, j = 0) {
+            const all = lists[l];
+            // Values repeat only within one tree: a count per tree (the keys carry the tree's position).
+            for (; j < all.length; j++) {
+                if ((j & 1023) === 1023 && nowP() > until)
+                    return false;
+                const v = getAttribute(all[j], attr);
+                if (v === null)
+                    continue;
+                const k = l + '\u0001' + v;
+                const n = (seen.get(k) ?? 0) + 1;
+                seen.set(k, n);
+                if (n === 2)
+                    dup.add(v);
+            }
+        }
+        return true;
+    };
+    return { step, result: () => dup };
+}
+
+function key(r, parent) {
+    const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
+    return r.frame + '\u0001' + r.tag + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + t + '\u0001' + String(parent);
+}
+function reconcileIdentity(prev, w, nodes) {
+    if (!prev)
+        return;
+    // Removed: previously registered, not seen now, and detached (a still-attached element that just
+    // left the viewport or became hidden keeps its own identity).
+    const removed = new SafeMap();
+    const pe = prev.elements;
+    for (let i = 0; i < pe.length; i++) {
+        const r = pe[i];
+        if (w.seen.has(r.index) || elementByIndex(r.index) !== null)
+            continue;
+        const k = key(r, r.parent);
+        const list = removed.get(k);
+        if (list)
+            push(list, r.index);
+        else
+            removed.set(k, [r.index]);
+    }
+    if (removed.size === 0)
+        return;
+    const added = new SafeMap();
+    const remap = new SafeMap();
+    const recs = w.records;
+    // Parents may themselves be remapped: process in pre-order so a parent's remap is known first.
+    for (let i = 0; i < recs.length; i++) {
+        const r = recs[i];
+        if (r.index < w.firstNewIndex)
+            continue;
+        const parent = r.parent === null ? null : (remap.get(r.parent) ?? r.parent);
+        const k = key(r, parent);
+        const list = added.get(k);
+        if (list)
+            push(list, i);
+        else
+            added.set(k, [i]);
+        const rl = removed.get(k);
+        if (rl && rl.length === 1 && added.get(k).length === 1)
+            remap.set(r.index, rl[0]);
+    }
+    // A key with two added candidates is ambiguous even if the first one matched early.
+    added.forEach((list, k) => {
+        if (list.length > 1)
+            for (let j = 0; j < list.length; j++)
+                remap.delete(recs[list[j]].index);
+    });
+    if (remap.size === 0)
+        return;
+    for (let i = 0; i < recs.length; i++) {
+        const r = recs[i];
+        if (r.parent !== null) {
+            const np = remap.get(r.parent);
+            if (np !== undefined)
+                r.parent = np;
+        }
+        const old = remap.get(r.index);
+        if (old === undefined)
+            continue;
+        adoptIndex(w.items[i].element, old);
+        w.seen.delete(r.index);
+        w.seen.add(old);
+        if (r.node >= 0)
+            nodes[r.node].index = old;
+        r.index = old;
+        r.bid = makeBid(r.frame, old);
+        r.elementId = elementIdFor(old);
+        r.isNew = false;
+    }
+    for (let i = 0; i < w.frames.length; i++) {
+        const f = w.frames[i];
+        if (f.hostIndex !== null) {
+            const n = remap.get(f.hostIndex);
+            if (n !== undefined)
+                f.hostIndex = n;
+        }
+    }
+}
+
+/**
+ * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
+ * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
+ * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
+ */
+function deepElementFromPoint(doc, x, y) {
+    if (!docElementFromPoint)
+        return null;
+    let hit = docElementFromPoint(doc, x, y);
+    for (let guard = 0; hit && guard < 64; guard++) {
+        const root = shadowRootOf(hit);
+        if (!root || !rootElementFromPoint)
+            break;
+        const inner = rootElementFromPoint(root, x, y);
+        if (!inner || inner === hit)
+            break;
+        hit = inner;
+    }
+    return hit;
+}
+/** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
+function composedContains(ancestor, node) {
+    let n = node;
+    while (n) {
+        if (n === ancestor)
+            return true;
+        const p = parentNode(n);
+        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            n = hostOf(p);
+        }
+        else
+            n = p;
+    }
+    return false;
+}
+
+const SAMPLES = [
+    [0.5, 0.5],
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+];
+/**
+ * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists in
+ * reverse paint order: about 2 ms per point on a 100k-element page), so a sliced snapshot checks the
+ * clock after every element.
+ */
+function occlusionJob(items, vw, vh) {
+    const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
+    let bidOf = null;
+    let i = 0;
+    const step = (until) => {
+        if (!bidOf) {
+            bidOf = new SafeMap();
+            for (let k = 0; k < items.length; k++)
+                bidOf.set(items[k].record.index, items[k].record.bid);
+        }
+        for (; i < items.length; i++) {
+            const it = items[i];
+            const r = it.record;
+            if (!r.isVisible || !r.bbox)
+                continue;
+            const b = r.bbox;
+            const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
+            const clipped = intersect(box, it.ctx.clip);
+            const vis = clipped ? intersect(clipped, viewport) : null;
+            if (!vis)
+                continue; // off-screen: unknown
+            // The clock is read only before hit tests: they are the cost; the rest is arithmetic.
+            if (nowP() > until)
+                return false;
+            let centreHit = null;
+            let top = false;
+            for (let s = 0; s < SAMPLES.length; s++) {
+                const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
+                const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
+                const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
+                if (s === 0)
+                    centreHit = hit;
+                if (hit && composedContains(it.element, hit)) {
+                    top = true;
+                    break;
+                }
+            }
+            r.isTopElement = top;
+            if (!top)
+                r.obscuredBy = centreHit ? describeCover$1(centreHit, bidOf) : null;
+        }
+        // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
+        // document that covers the iframe covers everything in it.
+        const covered = new SafeMap();
+        const byIndex = new SafeMap();
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            byIndex.set(r.index, r);
+            if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
+                covered.set(r.index, r);
+        }
+        if (covered.size === 0)
+            return true;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            if (r.frame === '' || r.isTopElement !== true)
+                continue;
+            // Registered ancestors cross frame boundaries through the iframe's own record.
+            for (let p = r.parent, guard = 0; p !== null && guard < 10000; guard++) {
+                const host = covered.get(p);
+                if (host) {
+                    r.isTopElement = false;
+                    r.obscuredBy = host.obscuredBy;
+                    break;
+                }
+                const pr = byIndex.get(p);
+                p = pr ? pr.parent : null;
+            }
+        }
+        return true;
+    };
+    return { step };
+}
+/** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
+function describeCover$1(el, bidOf) {
+    let n = el;
+    for (let guard = 0; n && guard < 32; guard++) {
+        const idx = knownIndexOf(n);
+        if (idx !== undefined) {
+            const bid = bidOf.get(idx) ?? recordByIndex(idx)?.bid;
+            if (bid)
+                return bid;
+        }
+        n = parentElement(n);
+    }
+    return describeElement(el);
+}
+function describeElement(el) {
+    let d = localName(el);
+    const id = getAttribute(el, 'id');
+    if (id)
+        d += '#' + strSlice(id, 0, 40);
+    const cls = getAttribute(el, 'class');
+    if (cls) {
+        const parts = strSplit(strTrim(cls), /\s+/);
+        for (let i = 0; i < parts.length && i < 2; i++)
+            if (parts[i])
+                d += '.' + strSlice(parts[i], 0, 30);
+    }
+    return d;
+}
+
+/**
+ * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
+ * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
+ * for documents without a root element.
+ */
+function readViewport(win, doc) {
+    const de = documentElement(doc);
+    const cw = de ? de.clientWidth : 0;
+    const ch = de ? de.clientHeight : 0;
+    const iw = innerWidthOf(win) || 0;
+    const ih = innerHeightOf(win) || 0;
+    return {
+        width: cw > 0 && cw <= iw ? cw : iw,
+        height: ch > 0 && ch <= ih ? ch : ih,
+        scrollX: scrollXOf(win) || 0,
+        scrollY: scrollYOf(win) || 0,
+        devicePixelRatio: win.devicePixelRatio || 1,
+        scrollWidth: de ? de.scrollWidth : 0,
+        scrollHeight: de ? de.scrollHeight : 0,
+    };
+}
+
+/**
+ * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
+ * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
+ */
+function frameOffset(el) {
+    let x = 0;
+    let y = 0;
+    let win = defaultView(ownerDocument(el));
+    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
+        let fe;
+        try {
+            fe = frameElementOf(win);
+        }
+        catch {
+            fe = null; // a cross-origin parent: stop here
+        }
+        if (!fe)
+            break;
+        const r = getBoundingClientRect(fe);
+        x += r.left + clientLeft(fe);
+        y += r.top + clientTop(fe);
+        win = defaultView(ownerDocument(fe));
+    }
+    return { x, y };
+}
+
+// 12 colours, each readable with white or black text (chosen by luminance below).
+const PALETTE = [
+    '#e6194b',
+    '#3cb44b',
+    '#4363d8',
+    '#f58231',
+    '#911eb4',
+    '#008080',
+    '#f032e6',
+    '#9a6324',
+    '#800000',
+    '#000075',
+    '#808000',
+    '#e6a700',
+];
+let state = null;
+function css(el, props) {
+    const st = elementStyle(el);
+    for (const k in props)
+        st.setProperty(k, props[k], 'important');
+}
+function luminance(hex) {
+    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    if (!m)
+        return 0;
+    const n = parseInt(m[1], 16);
+    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    let l = 0;
+    const w = [0.2126, 0.7152, 0.0722];
+    for (let i = 0; i < 3; i++) {
+        const v = c[i] / 255;
+        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+function validate(o) {
+    if (typeof o !== 'object' || o === null)
+        throw new UsageError('highlight(snapshot, options): options must be an object');
+    const f = o.filter;
+    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
+        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
+    }
+    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
+        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
+    }
+    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
+        throw new UsageError('highlight: opacity must be within 0..1');
+}
+function select$1(s, o) {
+    const f = o.filter ?? 'all';
+    const out = [];
+    let wanted = null;
+    if (isArray(f)) {
+        wanted = new SafeSet();
+        for (let i = 0; i < f.length; i++)
+            wanted.add(String(f[i]));
+    }
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (wanted) {
+            if (wanted.has(String(r.index)) || wanted.has(r.bid))
+                push(out, r);
+            continue;
+        }
+        if (!r.isVisible)
+            continue;
+        if (f === 'interactive' && !r.isInteractive)
+            continue;
+        if (f === 'viewport' && !r.inViewport)
+            continue;
+        if (f === 'marks' && !r.setOfMarks)
+            continue;
+        push(out, r);
+    }
+    return out;
+}
+function highlight(snapshot$1, options = {}) {
+    validate(options);
+    const win = boundWindow;
+    if (!win)
+        return;
+    const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
+    clearHighlights();
+    const doc = win.document;
+    const host = createElement(doc, 'pagemark-marks');
+    setAttribute(host, 'aria-hidden', 'true');
+    markOwn(host);
+    css(host, {
+        all: 'initial',
+        position: 'fixed',
+        inset: '0',
+        width: '100vw',
+        height: '100vh',
+        margin: '0',
+        padding: '0',
+        border: '0',
+        background: 'transparent',
+        overflow: 'visible',
+        'pointer-events': 'none',
+        'z-index': '2147483647',
+        contain: 'strict',
+    });
+    const popover = 'showPopover' in host;
+    if (popover)
+        setAttribute(host, 'popover', 'manual');
+    if (!attachShadowOriginal)
+        return; // no shadow DOM (very old engine): no marks rather than leaky ones
+    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
+    const layer = createElement(doc, 'div');
+    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
+    appendChild(root, layer);
+    appendChild(documentElement(doc), host);
+    if (popover) {
+        try {
+            host.showPopover();
+        }
+        catch { }
+    }
+    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
+    const records = select$1(s, options);
+    const marks = [];
+    const focus = options.focus === undefined ? null : String(options.focus);
+    const remoteFrames = new SafeSet();
+    for (let i = 0; i < s.frames.length; i++)
+        if (s.frames[i].crossOrigin)
+            remoteFrames.add(s.frames[i].id);
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
+        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
+        push(marks, {
+            record: r,
+            color: options.color ?? palette[r.index % palette.length],
+            text,
+            focus: isFocus,
+            remote: remoteFrames.has(r.frame),
+        });
+    }
+    const onScroll = () => schedule();
+    const onResize = () => schedule();
+    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
+    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
+    addEventListenerP(win, 'resize', onResize, { passive: true });
+    layout();
+    loop();
+}
+function schedule() {
+    if (state)
+        state.lastLayout = 0;
+}
+/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
+function loop() {
+    const st = state;
+    if (!st)
+        return;
+    st.raf = rafP(() => {
+        if (state !== st)
+            return;
+        const now = nowP();
+        if (now - st.lastLayout > 100)
+            layout();
+        loop();
+    });
+}
+function boxEl(st, i) {
+    let el = st.pool[i];
+    if (!el) {
+        el = createElement(st.host.ownerDocument, 'div');
+        appendChild(st.layer, el);
+        st.pool[i] = el;
+    }
+    return el;
+}
+function layout() {
+    const st = state;
+    const win = boundWindow;
+    if (!st || !win)
+        return;
+    st.lastLayout = nowP();
+    const vw = win.innerWidth;
+    const vh = win.innerHeight;
+    const placed = [];
+    let used = 0;
+    const alpha = st.options.opacity ?? 0.08;
+    for (let m = 0; m < st.marks.length; m++) {
+        const mark = st.marks[m];
+        const el = elementByIndex(mark.record.index);
+        let off = { x: 0, y: 0 };
+        let rects;
+        if (el) {
+            off = frameOffset(el);
+            rects = getClientRects(el);
+        }
+        else if (mark.remote && mark.record.bbox) {
+            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
+            const bb = mark.record.bbox;
+            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
+        }
+        else
+            continue; // the element disappeared: its mark goes
+        let first = null;
+        for (let k = 0; k < rects.length; k++) {
+            const r = rects[k];
+            if (r.width <= 0 || r.height <= 0)
+                continue;
+            const x = r.left + off.x;
+            const y = r.top + off.y;
+            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
+                continue;
+            const b = boxEl(st, used++);
+            const bw = mark.focus ? 3 : 2;
+            css(b, {
+                position: 'absolute',
+                display: 'block',
+                left: `${x}px`,
+                top: `${y}px`,
+                width: `${r.width}px`,
+                height: `${r.height}px`,
+                'box-sizing': 'border-box',
+                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
+                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
+                margin: '0',
+                padding: '0',
+                'pointer-events': 'none',
+            });
+            clearText(b);
+            if (!first)
+                first = { x, y, w: r.width, h: r.height };
+        }
+        if (!first || !mark.text)
+            continue;
+        const label = boxEl(st, used++);
+        const lw = 7 * mark.text.length + 6;
+        const lh = 14;
+        const spot = placeLabel(first, lw, lh, placed, vw, vh);
+        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
+        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
+        css(label, {
+            position: 'absolute',
+            display: 'block',
+            left: `${spot.x}px`,
+            top: `${spot.y}px`,
+            width: 'auto',
+            height: `${lh}px`,
+            'min-width': `${lw - 6}px`,
+            padding: '0 3px',
+            margin: '0',
+            border: '0',
+            background: mark.color,
+            color: textColor,
+            font: 'bold 11px/14px monospace',
+            'white-space': 'nowrap',
+            'border-radius': '2px',
+            'pointer-events': 'none',
+            'box-sizing': 'content-box',
+        });
+        setText$1(label, mark.text);
+    }
+    // Hide pooled elements not used this time.
+    for (let i = used; i < st.pool.length; i++)
+        css(st.pool[i], { display: 'none' });
+}
+function placeLabel(box, w, h, placed, vw, vh) {
+    // Outside above-left first (does not cover the element's text), then the other corners.
+    const candidates = [
+        { x: box.x, y: box.y - h },
+        { x: box.x + box.w - w, y: box.y - h },
+        { x: box.x - w, y: box.y },
+        { x: box.x, y: box.y },
+        { x: box.x + box.w - w, y: box.y },
+        { x: box.x, y: box.y + box.h },
+        { x: box.x + box.w - w, y: box.y + box.h - h },
+    ];
+    let best = candidates[0];
+    for (let i = 0; i < candidates.length; i++) {
+        const c = clamp(candidates[i], w, h, vw, vh);
+        let free = true;
+        for (let j = 0; j < placed.length && free; j++) {
+            const p = placed[j];
+            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
+                free = false;
+        }
+        if (free)
+            return c;
+        if (i === 0)
+            best = c;
+    }
+    return best;
+}
+function clamp(p, w, h, vw, vh) {
+    return {
+        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
+        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
+    };
+}
+function hexToRgba(hex, a) {
+    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    if (!m)
+        return 'transparent';
+    const n = parseInt(m[1], 16);
+    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
+}
+function clearText(el) {
+    while (el.firstChild)
+        removeChild(el, el.firstChild);
+}
+function setText$1(el, t) {
+    clearText(el);
+    appendChild(el, createTextNode(el.ownerDocument, t));
+}
+/** Remove every mark, the host, the listeners and the loop. */
+function clearHighlights() {
+    const st = state;
+    if (!st)
+        return;
+    state = null;
+    const win = boundWindow;
+    if (win) {
+        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
+        removeEventListenerP(win, 'resize', st.onResize);
+    }
+    if (st.raf)
+        cancelRafP(st.raf);
+    const p = parentNode(st.host);
+    if (p)
+        removeChild(p, st.host);
+    unmarkOwn(st.host);
+}
+
 let lastDocs = null;
 let lastRoots = [];
 let generation = 0;
@@ -5267,9 +5275,12 @@ let generation = 0;
  * everything afresh; and the one that ends last must not leave a cache the other half-updated.
  */
 const open = new SafeSet();
-function beginIncremental(o, vp) {
+function beginIncremental(o, vp, doc) {
     if (!o.incremental || !trackingAvailable())
         return null;
+    // Observe before reading anything: a sliced snapshot yields to the page, whose changes to what
+    // was already read must reach the next snapshot (frames and shadow roots: as the walk finds them).
+    track(doc, o.markAttribute);
     const gen = ++generation;
     if (open.size > 0) {
         resetCache('');
@@ -5419,7 +5430,7 @@ function collectJob(win, doc, o, t0, prev) {
     const frames = [
         { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
     ];
-    const inc = beginIncremental(o, vp);
+    const inc = beginIncremental(o, vp, doc);
     const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
     let w = null;
     let phase = 0;
@@ -5647,9 +5658,14 @@ function fillText$1(items, nodes, cap, from, until) {
     for (let k = from; k < items.length; k++) {
         if ((k & 31) === 31 && nowP() > until)
             return k;
-        const r = items[k].record;
+        const it = items[k];
+        const r = it.record;
         if (r.node < 0)
             continue;
+        if (it.textClean && it.entry && it.entry.text !== undefined) {
+            r.text = it.entry.text;
+            continue;
+        }
         const start = r.node;
         const end = start + nodes[start].size;
         let text = '';
@@ -5664,6 +5680,8 @@ function fillText$1(items, nodes, cap, from, until) {
         if (text.length > cap)
             text = strSlice(text, 0, cap) + '\u2026';
         r.text = text;
+        if (it.entry)
+            it.entry.text = text;
     }
     return items.length;
 }

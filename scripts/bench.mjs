@@ -172,6 +172,17 @@ function targets(rows) {
       w ? `${w.page}; corpus median ${fmt(median(corpus.filter((r) => r[key] != null).map((r) => r[key])), 2)}x` : '',
     );
   }
+  const big = rows.filter((r) => r.kind === 'synthetic' && r.sliced);
+  const wl = big.length ? big[big.length - 1] : null;
+  add(
+    'snapshotAsync longest task, largest synthetic page',
+    wl ? Math.max(wl.sliced.full.maxGapMs, wl.sliced.incremental.maxGapMs) : null,
+    50,
+    'ms',
+    wl
+      ? `${wl.page}: full ${fmt(wl.sliced.full.maxGapMs)} ms (longtask ${fmt(wl.sliced.full.longestTaskMs)}), incremental ${fmt(wl.sliced.incremental.maxGapMs)} ms; whole snapshot ${fmt(wl.sliced.full.totalMs, 0)} ms`
+      : '',
+  );
   return out;
 }
 
@@ -214,6 +225,15 @@ function markdown(summary, rows, targetList, act) {
       .map(
         (r) =>
           `| ${r.page} | ${fmt(r.snapshotMs)} | ${fmt(r.incrementalNoneMs)} | ${fmt(r.incrementalTypedMs)} | ${fmt(r.incrementalTypedRatio, 2)} | ${fmt(r.incrementalRowMs)} | ${fmt(r.incrementalRowRatio, 2)} | ${r.incrementalFallbacks.join('; ')} |`,
+      ),
+    '',
+    '| page | snapshotAsync full: total ms | longest task ms (timer gap / longtask) | incremental: total ms | longest task ms |',
+    '|---|---:|---:|---:|---:|',
+    ...rows
+      .filter((r) => r.sliced)
+      .map(
+        (r) =>
+          `| ${r.page} | ${fmt(r.sliced.full.totalMs, 0)} | ${fmt(r.sliced.full.maxGapMs)} / ${fmt(r.sliced.full.longestTaskMs)} | ${fmt(r.sliced.incremental.totalMs, 0)} | ${fmt(r.sliced.incremental.maxGapMs)} / ${fmt(r.sliced.incremental.longestTaskMs)} |`,
       ),
     '',
     `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)}; median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
@@ -299,7 +319,13 @@ async function main() {
     try {
       await page.goto(p.url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
       process.stdout.write(`loaded ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-      const m = await measurePage(page, { bundle, runs: RUNS, opts: SNAPSHOT_OPTIONS, step });
+      const m = await measurePage(page, {
+        bundle,
+        runs: RUNS,
+        opts: SNAPSHOT_OPTIONS,
+        step,
+        sliced: p.kind === 'synthetic',
+      });
       const t1 = Date.now();
       const row = { page: p.name, kind: p.kind };
       if (p.kind === 'synthetic') {

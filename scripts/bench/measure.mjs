@@ -86,7 +86,10 @@ function inPage({ runs, opts }) {
       if (si.stats.fullReason) inc.fallbacks.push(si.stats.fullReason);
     }
     if (row) {
-      row.parentNode.appendChild(row.cloneNode(true));
+      // A new row as an app adds one: its own ids (a clone's duplicate ids would also move anchors).
+      const clone = row.cloneNode(true);
+      for (const e of [clone, ...clone.querySelectorAll('[id]')]) e.removeAttribute('id');
+      row.parentNode.appendChild(clone);
       t = now();
       const si = pm.snapshot(io);
       inc.row.push(now() - t);
@@ -169,7 +172,57 @@ async function roundTrips(page, opts, runs) {
  * Everything about one page: injects the bundle, measures in the page, then the round trips. `step`
  * reports progress. Returns the row for the results (token counts are added by the caller).
  */
-export async function measurePage(page, { bundle, runs, opts, step }) {
+/**
+ * snapshotAsync in slices (default sliceMs): the longest main-thread task while it runs, seen two
+ * ways: the largest gap between ticks of a zero-delay timer loop (any engine), and the longest
+ * 'longtask' entry (Chromium's PerformanceObserver). Cold (first full read) and incremental.
+ */
+async function slicedTasks(page, opts) {
+  return page.evaluate(async (o) => {
+    const out = {};
+    for (const mode of ['full', 'incremental']) {
+      const so = { ...o, incremental: mode === 'incremental', bridgeTimeoutMs: 0 };
+      if (mode === 'incremental') {
+        window.pagemark.snapshot(so);
+        await new Promise((r) => setTimeout(r, 20)); // that synchronous snapshot is not measured
+      }
+      const long = [];
+      let obs = new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) long.push(e.duration);
+      });
+      try {
+        obs.observe({ type: 'longtask' });
+      } catch {
+        obs = null; // no longtask entries in this engine: the timer gap alone
+      }
+      let last = performance.now();
+      let maxGap = 0;
+      let run = true;
+      const beat = () => {
+        const t = performance.now();
+        if (t - last > maxGap) maxGap = t - last;
+        last = t;
+        if (run) setTimeout(beat, 0);
+      };
+      setTimeout(beat, 0);
+      const t0 = performance.now();
+      const s = await window.pagemark.snapshotAsync(so);
+      const totalMs = performance.now() - t0;
+      run = false;
+      await new Promise((r) => setTimeout(r, 20));
+      if (obs) obs.disconnect();
+      out[mode] = {
+        totalMs,
+        maxGapMs: maxGap,
+        longestTaskMs: long.length ? Math.max(...long) : 0,
+        truncated: s.truncated,
+      };
+    }
+    return out;
+  }, opts);
+}
+
+export async function measurePage(page, { bundle, runs, opts, step, sliced = false }) {
   let t = performance.now();
   await page.evaluate(bundle);
   const m = await page.evaluate(inPage, { runs, opts });
@@ -178,6 +231,7 @@ export async function measurePage(page, { bundle, runs, opts, step }) {
   // The object round trip of a 50k-element page takes seconds: one run is enough there.
   const rt = await roundTrips(page, opts, m.domElements > 20000 ? 1 : Math.min(runs, 3));
   step(`round trips ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const tasks = sliced ? await slicedTasks(page, opts) : null;
   const snapshotMs = median(m.out.snap);
   const textRenderMs = median(m.out.text);
   return {
@@ -194,6 +248,7 @@ export async function measurePage(page, { bundle, runs, opts, step }) {
     incrementalTypedRatio: m.inc.typed.length ? median(m.inc.typed) / snapshotMs : null,
     incrementalRowRatio: m.inc.row.length ? median(m.inc.row) / snapshotMs : null,
     incrementalFallbacks: [...new Set(m.inc.fallbacks)],
+    sliced: tasks,
     floorWalkMs: median(m.out.walk),
     floorRectMs: median(m.out.rect),
     snapshotMs,

@@ -61,7 +61,7 @@ import { readOptions, readStates, readValue } from '../registry/readStates';
 import { frameToken, makeBid } from '../model/frameId';
 import { intersect, area, touches, round2, type Edges } from '../visibility/rect';
 import { entryOf, setEntry, type CacheEntry } from '../incremental/elementCache';
-import type { Changes } from '../incremental/changeTracker';
+import { track, type Changes } from '../incremental/changeTracker';
 
 interface Ctx {
   frame: string;
@@ -107,6 +107,8 @@ export interface WalkItem {
   ctx: { doc: Document; root: Node; ox: number; oy: number; clip: Edges };
   /** Incremental: nothing about the element or its ancestors changed since the last snapshot. */
   clean: boolean;
+  /** Incremental: nor anything in its subtree (its text is the same). */
+  textClean: boolean;
   /** Its cache entry (incremental snapshots only). */
   entry?: CacheEntry;
 }
@@ -520,6 +522,8 @@ export function startWalk(
               element: el,
               ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
               clean: !dirty,
+              // Text comes from the subtree's text nodes: unchanged while nothing below changed.
+              textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
             };
             if (inc) item.entry = entry;
             push(items, item);
@@ -668,6 +672,9 @@ export function startWalk(
           const froot = docBody(doc) ?? documentElement(doc);
           if (!froot) continue;
           push(docs, doc);
+          // Observed from now on: a change inside it between two steps of a sliced snapshot must
+          // reach the next snapshot (what was read before the change is stale).
+          if (inc) track(doc, o.markAttribute);
           const fctx: Ctx = {
             frame: fid,
             doc,
@@ -703,6 +710,7 @@ export function startWalk(
           if (sr) {
             shadowRoots++;
             push(roots, sr);
+            if (inc) track(sr, o.markAttribute);
             // Names inside the shadow tree may come from slotted light content that changed (a
             // mutation there touches the host, not the slot).
             const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));

@@ -32,6 +32,8 @@ export interface CacheEntry {
   inputType?: string;
   name?: string;
   nameRole?: string;
+  /** The record's text (from its subtree's text nodes), for as long as the subtree is untouched. */
+  text?: string;
   locators?: CachedLocators;
   /** The mark attribute value written on the element at the last snapshot. */
   markedAs?: string;

@@ -4,7 +4,7 @@
  */
 import type { NormalizedSnapshotOptions, Viewport } from '../model/types';
 import type { WalkCache, WalkResult } from '../discovery/walk';
-import { afterWalk, resetTracking, takeChanges, trackingAvailable } from './changeTracker';
+import { afterWalk, resetTracking, takeChanges, track, trackingAvailable } from './changeTracker';
 import { cacheKeyIs, resetCache } from './elementCache';
 import { SafeSet } from '../platform/pristine';
 
@@ -25,8 +25,11 @@ export interface IncrementalStart {
   gen: number;
 }
 
-export function beginIncremental(o: NormalizedSnapshotOptions, vp: Viewport): IncrementalStart | null {
+export function beginIncremental(o: NormalizedSnapshotOptions, vp: Viewport, doc: Document): IncrementalStart | null {
   if (!o.incremental || !trackingAvailable()) return null;
+  // Observe before reading anything: a sliced snapshot yields to the page, whose changes to what
+  // was already read must reach the next snapshot (frames and shadow roots: as the walk finds them).
+  track(doc, o.markAttribute);
   const gen = ++generation;
   if (open.size > 0) {
     resetCache('');

@@ -132,7 +132,7 @@ export function collectJob(
   const frames: FrameRecord[] = [
     { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
   ];
-  const inc = beginIncremental(o, vp);
+  const inc = beginIncremental(o, vp, doc);
   const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
   let w: WalkResult | null = null;
   let phase = 0;
@@ -343,8 +343,13 @@ export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnaps
 function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from: number, until: number): number {
   for (let k = from; k < items.length; k++) {
     if ((k & 31) === 31 && nowP() > until) return k;
-    const r = items[k]!.record;
+    const it = items[k]!;
+    const r = it.record;
     if (r.node < 0) continue;
+    if (it.textClean && it.entry && it.entry.text !== undefined) {
+      r.text = it.entry.text;
+      continue;
+    }
     const start = r.node;
     const end = start + nodes[start]!.size;
     let text = '';
@@ -357,6 +362,7 @@ function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from: numbe
     text = strTrim(text);
     if (text.length > cap) text = strSlice(text, 0, cap) + '\u2026';
     r.text = text;
+    if (it.entry) it.entry.text = text;
   }
   return items.length;
 }
