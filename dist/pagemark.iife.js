@@ -2026,7 +2026,7 @@
             rules = sheetRules(sheet);
         }
         catch {
-            return { n: -1, flags: ALL, selectors: null };
+            return { n: -1, flags: ALL, selectors: null, unreadable: true };
         }
         const n = rules.length;
         const c = sheetCache.get(sheet);
@@ -2072,9 +2072,7 @@
                     push(stack, { list: inner, nested: nested || sel !== undefined });
             }
         }
-        if (flags === ALL)
-            selectors = null;
-        const info = { n, flags, selectors };
+        const info = { n, flags, selectors: flags === ALL ? null : selectors, unreadable: flags === ALL };
         sheetCache.set(sheet, info);
         return info;
     }
@@ -2104,6 +2102,7 @@
         const counts = [];
         let flags = 0;
         let selectors = [];
+        let unreadable = false;
         for (let i = 0; i < sheets.length; i++) {
             const s = sheets[i];
             let n;
@@ -2120,6 +2119,8 @@
                 continue;
             const info = sheetInfo(s);
             flags |= info.flags;
+            if (info.unreadable)
+                unreadable = true;
             if (info.selectors === null || selectors === null)
                 selectors = null;
             else
@@ -2128,7 +2129,7 @@
         }
         if (selectors !== null && selectors.length > MAX_SELECTORS)
             selectors = null;
-        return { sheets, counts, flags, selectors };
+        return { sheets, counts, flags, selectors, unreadable };
     }
     function sameSheets(a, b) {
         if (a.sheets.length !== b.sheets.length)
@@ -2411,6 +2412,14 @@
             if (!out.full && (!before || !sameSheets(before, s)))
                 out.full = 'a stylesheet changed';
             flags |= s.flags;
+        }
+        let unreadable = false;
+        states.forEach((st) => {
+            if (st.unreadable)
+                unreadable = true;
+        });
+        if (!out.full && unreadable) {
+            out.full = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
         }
         if (!out.full && flags & CONTAINER)
             out.full = 'the page styles with @container (styles follow layout)';

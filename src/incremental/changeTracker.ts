@@ -313,6 +313,13 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     if (!out.full && (!before || !sameSheets(before, s))) out.full = 'a stylesheet changed';
     flags |= s.flags;
   }
+  let unreadable = false;
+  states.forEach((st) => {
+    if (st.unreadable) unreadable = true;
+  });
+  if (!out.full && unreadable) {
+    out.full = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+  }
   if (!out.full && flags & CONTAINER) out.full = 'the page styles with @container (styles follow layout)';
   // Where every relevant rule's selector can be matched, the elements whose match changed are
   // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.

@@ -106,6 +106,8 @@ interface SheetInfo {
   n: number;
   flags: number;
   selectors: string[] | null;
+  /** Its rules cannot be read (a cross-origin sheet without CORS, or @import). */
+  unreadable?: boolean;
 }
 const sheetCache = new SafeWeakMap<object, SheetInfo>();
 
@@ -132,7 +134,7 @@ function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
   try {
     rules = sheetRules(sheet);
   } catch {
-    return { n: -1, flags: ALL, selectors: null };
+    return { n: -1, flags: ALL, selectors: null, unreadable: true };
   }
   const n = rules.length;
   const c = sheetCache.get(sheet);
@@ -172,8 +174,7 @@ function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
       if (inner && inner.length > 0) push(stack, { list: inner, nested: nested || sel !== undefined });
     }
   }
-  if (flags === ALL) selectors = null;
-  const info = { n, flags, selectors };
+  const info: SheetInfo = { n, flags, selectors: flags === ALL ? null : selectors, unreadable: flags === ALL };
   sheetCache.set(sheet, info);
   return info;
 }
@@ -210,6 +211,8 @@ export interface SheetState {
    * some cannot be matched with querySelectorAll (or there are more than MAX_SELECTORS).
    */
   selectors: string[] | null;
+  /** Some sheet's rules cannot be read: they may depend on anything, @container included. */
+  unreadable: boolean;
 }
 
 export function sheetState(root: Node): SheetState {
@@ -217,6 +220,7 @@ export function sheetState(root: Node): SheetState {
   const counts: number[] = [];
   let flags = 0;
   let selectors: string[] | null = [];
+  let unreadable = false;
   for (let i = 0; i < sheets.length; i++) {
     const s = sheets[i]!;
     let n: number;
@@ -231,11 +235,12 @@ export function sheetState(root: Node): SheetState {
     if (disabled) continue;
     const info = sheetInfo(s);
     flags |= info.flags;
+    if (info.unreadable) unreadable = true;
     if (info.selectors === null || selectors === null) selectors = null;
     else for (let k = 0; k < info.selectors.length; k++) push(selectors, info.selectors[k]!);
   }
   if (selectors !== null && selectors.length > MAX_SELECTORS) selectors = null;
-  return { sheets, counts, flags, selectors };
+  return { sheets, counts, flags, selectors, unreadable };
 }
 
 export function sameSheets(a: SheetState, b: SheetState): boolean {
