@@ -176,6 +176,11 @@ interface SnapshotStats {
      * stylesheet change, a resize, ...). Absent when it reused the cache or incremental is off.
      */
     fullReason?: string;
+    /**
+     * Incremental snapshots only: why every element's style was read afresh although the rest was
+     * reused (a stylesheet that cannot be read, a stylesheet edit, `@container`, ...).
+     */
+    stylesReason?: string;
 }
 interface Capabilities {
     /** The document-start hook ran before the page's scripts (closed shadow roots, listeners). */

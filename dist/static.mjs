@@ -2374,7 +2374,7 @@ function matchDiff(root, selectors) {
 function takeChanges(docs, shadowRoots) {
     if (observer)
         onRecords(moTakeRecords(observer));
-    const out = { full: overflow, roots, touched: new SafeSet() };
+    const out = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet() };
     // Stylesheets: any change to the set of sheets or their rules restyles anything.
     let flags = 0;
     const all = [];
@@ -2388,8 +2388,8 @@ function takeChanges(docs, shadowRoots) {
         const s = sheetState(r);
         states.set(r, s);
         const before = sheets.get(r);
-        if (!out.full && (!before || !sameSheets(before, s)))
-            out.full = 'a stylesheet changed';
+        if (!out.stylesUnknown && (!before || !sameSheets(before, s)))
+            out.stylesUnknown = 'a stylesheet changed';
         flags |= s.flags;
     }
     let unreadable = false;
@@ -2397,15 +2397,16 @@ function takeChanges(docs, shadowRoots) {
         if (st.unreadable)
             unreadable = true;
     });
-    if (!out.full && unreadable) {
-        out.full = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    if (!out.stylesUnknown && unreadable) {
+        out.stylesUnknown = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
     }
-    if (!out.full && flags & CONTAINER)
-        out.full = 'the page styles with @container (styles follow layout)';
+    if (!out.stylesUnknown && flags & CONTAINER) {
+        out.stylesUnknown = 'the page styles with @container (styles follow layout)';
+    }
     // Where every relevant rule's selector can be matched, the elements whose match changed are
     // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
     let inexact = 0;
-    if (!out.full) {
+    if (!out.full && !out.stylesUnknown) {
         for (let i = 0; i < all.length; i++) {
             const r = all[i];
             const s = states.get(r);
@@ -2413,9 +2414,11 @@ function takeChanges(docs, shadowRoots) {
                 inexact |= s.flags;
         }
     }
+    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
+    // the UA sheet); the other events stand for styles.
     if (!out.full)
-        resolveEvents(inexact, out);
-    if (!out.full && inexact & FORM_STATE) {
+        resolveEvents(out.stylesUnknown ? 0 : inexact, out);
+    if (!out.full && !out.stylesUnknown && inexact & FORM_STATE) {
         const now = controlStates(all);
         now.forEach((state, el) => {
             const before = controls.get(el);
@@ -2427,8 +2430,8 @@ function takeChanges(docs, shadowRoots) {
     }
     if (!out.full)
         resolveAnimations(docs, out);
-    if (!out.full && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
-        out.full = 'the page styles with :has() in rules that cannot be matched here';
+    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
     }
     if (!out.full && roots.size > MAX_ROOTS)
         out.full = `more than ${MAX_ROOTS} changed subtrees`;
@@ -2445,14 +2448,14 @@ function resolveEvents(flags, out) {
         const t = ev.target;
         if (!t || nodeType(t) !== ELEMENT_NODE) {
             if (ev.type === 'hashchange' && flags & TARGET)
-                out.full = ':target changed';
+                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
             continue;
         }
         switch (ev.type) {
             case 'focusin':
             case 'focusout':
                 if (flags & FOCUS_WITHIN)
-                    out.full = 'focus moved and the page styles :focus-within';
+                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
                 else if (flags & FOCUS)
                     addRoot(t);
                 break;
@@ -2466,7 +2469,7 @@ function resolveEvents(flags, out) {
             case 'pointerdown':
             case 'pointerup':
                 if (flags & ACTIVE)
-                    out.full = ':active changed';
+                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
                 break;
             case 'input':
             case 'change':
@@ -2482,7 +2485,7 @@ function resolveEvents(flags, out) {
                     addRoot(t);
                 break;
             case 'fullscreenchange':
-                out.full = 'fullscreen changed';
+                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
                 break;
             default:
                 if (flags & MEDIA_STATE)
@@ -2562,17 +2565,29 @@ function hoverRoots(target, related) {
         overflow = 'the pointer entered the page';
     }
 }
+/**
+ * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
+ * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ */
 function composedParent(n) {
     const p = parentNode(n);
-    if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-        try {
+    if (!p)
+        return null;
+    const t = nodeType(p);
+    if (t === ELEMENT_NODE)
+        return p;
+    try {
+        if (t === DOCUMENT_FRAGMENT_NODE)
             return hostOf(p);
-        }
-        catch {
-            return null;
+        if (t === DOCUMENT_NODE) {
+            const view = defaultView(p);
+            return view ? frameElementOf(view) : null;
         }
     }
-    return p && nodeType(p) === ELEMENT_NODE ? p : null;
+    catch {
+        // A cross-origin parent frame, or a detached fragment.
+    }
+    return null;
 }
 function resolveAnimations(docs, out) {
     const prev = animated;
@@ -2726,6 +2741,8 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
     const changes = inc ? inc.changes : null;
     const dirtyRoots = changes ? changes.roots : null;
     const touched = changes ? changes.touched : null;
+    const allStyles = changes !== null && changes.stylesUnknown !== null;
+    const styleChanged = [];
     const docs = [topDoc];
     const roots = [];
     let reused = 0;
@@ -2847,6 +2864,9 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                 let entry = inc ? entryOf(el) : undefined;
                 const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
                 let cs = null;
+                // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
+                let restyled = false;
+                let prevCv;
                 if (dirty || !entry) {
                     cs = computedStyle(el);
                     const display = cssProp(cs, 'display');
@@ -2872,6 +2892,42 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     if (inc)
                         setEntry(el, fresh);
                     entry = fresh;
+                }
+                else if (allStyles) {
+                    restyled = true;
+                    cs = computedStyle(el);
+                    const display = cssProp(cs, 'display');
+                    const visibility = cssProp(cs, 'visibility');
+                    const visibleNow = visibility !== 'hidden' && visibility !== 'collapse';
+                    let changed = display !== entry.display || visibleNow !== entry.visible;
+                    const wasNone = entry.display === 'none';
+                    entry.display = display;
+                    entry.visible = visibleNow;
+                    if (display !== 'none') {
+                        const opacity0 = cssProp(cs, 'opacity') === '0';
+                        const cursorNow = cssProp(cs, 'cursor');
+                        const positionNow = cssProp(cs, 'position');
+                        if (opacity0 !== entry.opacity0 || cursorNow !== entry.cursor || positionNow !== entry.position)
+                            changed = true;
+                        entry.opacity0 = opacity0;
+                        entry.cursor = cursorNow;
+                        entry.position = positionNow;
+                        if (wasNone) {
+                            entry.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+                            entry.inert = hasAttribute(el, 'inert');
+                        }
+                    }
+                    // The lazily read values are read again when needed; content-visibility hides text, so a
+                    // change there counts like one above.
+                    prevCv = entry.cvHidden;
+                    entry.cvHidden = undefined;
+                    entry.overflowX = undefined;
+                    entry.clipCss = undefined;
+                    if (entry.frameInset)
+                        entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
+                    if (changed)
+                        push(styleChanged, el);
+                    reused++;
                 }
                 else {
                     reused++;
@@ -2934,6 +2990,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                         const role = computeRole(el);
                         if (entry.attrs === undefined || dirty)
                             entry.attrs = keptAttributes(el);
+                        let provisional = false;
                         const record = {
                             index,
                             bid: makeBid(ctx.frame, index),
@@ -2974,6 +3031,10 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                             entry.nameRole = role;
                         }
                         record.name = entry.name;
+                        // Reused while styles are being re-read: a style change below may hide part of the
+                        // content the name was computed from; the walk's end recomputes it if so.
+                        if (allStyles && !dirty)
+                            provisional = true;
                         if (tag === 'input') {
                             if (entry.inputType === undefined || dirty)
                                 entry.inputType = inputType(el);
@@ -2992,6 +3053,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                             clean: !dirty,
                             // Text comes from the subtree's text nodes: unchanged while nothing below changed.
                             textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
+                            nameProvisional: provisional,
                         };
                         if (inc)
                             item.entry = entry;
@@ -3018,8 +3080,11 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                 const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
                 if (!hosts && firstChild(el) === null)
                     continue;
-                if (entry.cvHidden === undefined || dirty)
+                if (entry.cvHidden === undefined || dirty) {
                     entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
+                    if (restyled && prevCv !== undefined && prevCv !== entry.cvHidden)
+                        push(styleChanged, el);
+                }
                 if (entry.cvHidden)
                     continue;
                 // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
@@ -3085,7 +3150,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     catch {
                         doc = null;
                     }
-                    if (entry.frameInset === undefined || dirty) {
+                    if (entry.frameInset === undefined || dirty || restyled) {
                         const st = (cs ?? (cs = computedStyle(el)));
                         entry.frameInset = {
                             l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
@@ -3223,8 +3288,33 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                 });
             }
         }
+        if (styleChanged.length > 0)
+            settleNames();
         done = true;
         return true;
+    };
+    /**
+     * Styles were read afresh and some changed: names reused for elements at or above a change may have
+     * lost or gained content (a child hidden or shown). Recompute those, and their text.
+     */
+    const settleNames = () => {
+        const hit = new SafeSet();
+        for (let i = 0; i < styleChanged.length; i++) {
+            for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
+                hit.add(n);
+        }
+        for (let i = 0; i < items.length; i++) {
+            const it = items[i];
+            if (!hit.has(it.element))
+                continue;
+            it.textClean = false;
+            if (!it.nameProvisional)
+                continue;
+            const name = computeName(it.element, it.record.role, nameCache);
+            it.record.name = name;
+            if (it.entry)
+                it.entry.name = name;
+        }
     };
     return {
         step,
@@ -3662,11 +3752,9 @@ function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
     let cur = el;
     let prefix = rootPrefix;
     while (cur) {
-        const m = memo.get(cur);
-        if (m !== undefined) {
-            prefix = m + sep;
-            break;
-        }
+        // The anchor test comes before the memo: an element's own xpath does not start at its own id
+        // (its #id locator is that), so its memoised path must not be the prefix of its descendants'
+        // when its id can anchor them. Otherwise a path would depend on which element was located first.
         const a = anchor(cur);
         if (a !== null) {
             if (cur === el) {
@@ -3674,6 +3762,11 @@ function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
                 return a;
             }
             prefix = a + sep;
+            break;
+        }
+        const m = memo.get(cur);
+        if (m !== undefined) {
+            prefix = m + sep;
             break;
         }
         push(steps, step(cur));
@@ -4679,6 +4772,9 @@ function collectJob(win, doc, o, t0, prev) {
             snap.truncatedReason = ww.truncatedReason;
         if (inc && inc.fullReason !== null)
             snap.stats.fullReason = inc.fullReason;
+        const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
+        if (styles)
+            snap.stats.stylesReason = styles;
         if (inc)
             endIncremental(ww, o, inc.gen);
         ww.remoteFrames;

@@ -84,6 +84,7 @@ function inPage({ runs, opts }) {
       const si = pm.snapshot(io);
       inc.typed.push(now() - t);
       if (si.stats.fullReason) inc.fallbacks.push(si.stats.fullReason);
+      if (si.stats.stylesReason) inc.fallbacks.push('styles read afresh: ' + si.stats.stylesReason);
     }
     if (row) {
       // A new row as an app adds one: its own ids (a clone's duplicate ids would also move anchors).
@@ -94,6 +95,7 @@ function inPage({ runs, opts }) {
       const si = pm.snapshot(io);
       inc.row.push(now() - t);
       if (si.stats.fullReason) inc.fallbacks.push(si.stats.fullReason);
+      if (si.stats.stylesReason) inc.fallbacks.push('styles read afresh: ' + si.stats.stylesReason);
     }
   }
   const text = pm.render(s, 'text');

@@ -61,7 +61,7 @@ import { readOptions, readStates, readValue } from '../registry/readStates';
 import { frameToken, makeBid } from '../model/frameId';
 import { intersect, area, touches, round2, type Edges } from '../visibility/rect';
 import { entryOf, setEntry, type CacheEntry } from '../incremental/elementCache';
-import { track, type Changes } from '../incremental/changeTracker';
+import { composedParent, track, type Changes } from '../incremental/changeTracker';
 
 interface Ctx {
   frame: string;
@@ -109,6 +109,8 @@ export interface WalkItem {
   clean: boolean;
   /** Incremental: nor anything in its subtree (its text is the same). */
   textClean: boolean;
+  /** Incremental with styles read afresh: its name was reused and may need recomputing. */
+  nameProvisional?: boolean;
   /** Its cache entry (incremental snapshots only). */
   entry?: CacheEntry;
 }
@@ -269,6 +271,8 @@ export function startWalk(
   const changes = inc ? inc.changes : null;
   const dirtyRoots = changes ? changes.roots : null;
   const touched = changes ? changes.touched : null;
+  const allStyles = changes !== null && changes.stylesUnknown !== null;
+  const styleChanged: Element[] = [];
   const docs: Node[] = [topDoc];
   const roots: Node[] = [];
   let reused = 0;
@@ -384,6 +388,9 @@ export function startWalk(
         let entry = inc ? entryOf(el) : undefined;
         const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
         let cs: CSSStyleDeclaration | null = null;
+        // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
+        let restyled = false;
+        let prevCv: boolean | undefined;
         if (dirty || !entry) {
           cs = computedStyle(el);
           const display = cssProp(cs, 'display');
@@ -408,6 +415,39 @@ export function startWalk(
           }
           if (inc) setEntry(el, fresh);
           entry = fresh;
+        } else if (allStyles) {
+          restyled = true;
+          cs = computedStyle(el);
+          const display = cssProp(cs, 'display');
+          const visibility = cssProp(cs, 'visibility');
+          const visibleNow = visibility !== 'hidden' && visibility !== 'collapse';
+          let changed = display !== entry.display || visibleNow !== entry.visible;
+          const wasNone = entry.display === 'none';
+          entry.display = display;
+          entry.visible = visibleNow;
+          if (display !== 'none') {
+            const opacity0 = cssProp(cs, 'opacity') === '0';
+            const cursorNow = cssProp(cs, 'cursor');
+            const positionNow = cssProp(cs, 'position');
+            if (opacity0 !== entry.opacity0 || cursorNow !== entry.cursor || positionNow !== entry.position)
+              changed = true;
+            entry.opacity0 = opacity0;
+            entry.cursor = cursorNow;
+            entry.position = positionNow;
+            if (wasNone) {
+              entry.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+              entry.inert = hasAttribute(el, 'inert');
+            }
+          }
+          // The lazily read values are read again when needed; content-visibility hides text, so a
+          // change there counts like one above.
+          prevCv = entry.cvHidden;
+          entry.cvHidden = undefined;
+          entry.overflowX = undefined;
+          entry.clipCss = undefined;
+          if (entry.frameInset) entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
+          if (changed) push(styleChanged, el);
+          reused++;
         } else {
           reused++;
         }
@@ -467,6 +507,7 @@ export function startWalk(
               !(rect.width <= 1 && rect.height <= 1);
             const role = computeRole(el);
             if (entry.attrs === undefined || dirty) entry.attrs = keptAttributes(el);
+            let provisional = false;
             const record: ElementRecord = {
               index,
               bid: makeBid(ctx.frame, index),
@@ -509,6 +550,9 @@ export function startWalk(
               entry.nameRole = role;
             }
             record.name = entry.name;
+            // Reused while styles are being re-read: a style change below may hide part of the
+            // content the name was computed from; the walk's end recomputes it if so.
+            if (allStyles && !dirty) provisional = true;
             if (tag === 'input') {
               if (entry.inputType === undefined || dirty) entry.inputType = inputType(el);
               record.inputType = entry.inputType;
@@ -524,6 +568,7 @@ export function startWalk(
               clean: !dirty,
               // Text comes from the subtree's text nodes: unchanged while nothing below changed.
               textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
+              nameProvisional: provisional,
             };
             if (inc) item.entry = entry;
             push(items, item);
@@ -544,8 +589,10 @@ export function startWalk(
         // element with text children only needs no clip either: the clip applies to element boxes.
         const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
         if (!hosts && firstChild(el) === null) continue;
-        if (entry.cvHidden === undefined || dirty)
+        if (entry.cvHidden === undefined || dirty) {
           entry.cvHidden = cssProp((cs ??= computedStyle(el)), 'content-visibility') === 'hidden';
+          if (restyled && prevCv !== undefined && prevCv !== entry.cvHidden) push(styleChanged, el);
+        }
         if (entry.cvHidden) continue;
         // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
         // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
@@ -609,7 +656,7 @@ export function startWalk(
           } catch {
             doc = null;
           }
-          if (entry.frameInset === undefined || dirty) {
+          if (entry.frameInset === undefined || dirty || restyled) {
             const st = (cs ??= computedStyle(el));
             entry.frameInset = {
               l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
@@ -740,8 +787,29 @@ export function startWalk(
         });
       }
     }
+    if (styleChanged.length > 0) settleNames();
     done = true;
     return true;
+  };
+
+  /**
+   * Styles were read afresh and some changed: names reused for elements at or above a change may have
+   * lost or gained content (a child hidden or shown). Recompute those, and their text.
+   */
+  const settleNames = (): void => {
+    const hit = new SafeSet<Node>();
+    for (let i = 0; i < styleChanged.length; i++) {
+      for (let n: Node | null = styleChanged[i]!; n && !hit.has(n); n = composedParent(n)) hit.add(n);
+    }
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i]!;
+      if (!hit.has(it.element)) continue;
+      it.textClean = false;
+      if (!it.nameProvisional) continue;
+      const name = computeName(it.element, it.record.role, nameCache);
+      it.record.name = name;
+      if (it.entry) it.entry.name = name;
+    }
   };
   return {
     step,

@@ -55,8 +55,10 @@ import {
   relatedTarget,
   removeEventListenerP,
   DOCUMENT_FRAGMENT_NODE,
+  DOCUMENT_NODE,
   ELEMENT_NODE,
   TEXT_NODE,
+  frameElementOf,
 } from '../platform/dom';
 import { push, SafeMap, SafeSet, SafeWeakSet } from '../platform/pristine';
 import { isOwn } from '../registry/ownNodes';
@@ -110,6 +112,13 @@ const EVENTS = [
 export interface Changes {
   /** Reuse is not safe: take a full snapshot (and say why, for stats and tests). */
   full: string | null;
+  /**
+   * Styles may have changed anywhere (an unreadable stylesheet, a stylesheet edit, `@container`,
+   * `:has()` or a pseudo-class that cannot be bounded): every element's style is read afresh, and
+   * what depends only on the DOM (attributes, locators, and names and text where neither the DOM nor
+   * any style below changed) is still reused. Null when styles are bounded by `roots`.
+   */
+  stylesUnknown: string | null;
   roots: Set<Node>;
   /** Ancestors (flat and composed) of roots: their names and text are recomputed. */
   touched: Set<Node>;
@@ -298,7 +307,7 @@ function matchDiff(root: Node, selectors: string[]): boolean {
 /** Everything dirty since the last call, resolved against the current stylesheets. */
 export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   if (observer) onRecords(moTakeRecords(observer));
-  const out: Changes = { full: overflow, roots, touched: new SafeSet<Node>() };
+  const out: Changes = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet<Node>() };
   // Stylesheets: any change to the set of sheets or their rules restyles anything.
   let flags = 0;
   const all: Node[] = [];
@@ -310,29 +319,33 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     const s = sheetState(r);
     states.set(r, s);
     const before = sheets.get(r);
-    if (!out.full && (!before || !sameSheets(before, s))) out.full = 'a stylesheet changed';
+    if (!out.stylesUnknown && (!before || !sameSheets(before, s))) out.stylesUnknown = 'a stylesheet changed';
     flags |= s.flags;
   }
   let unreadable = false;
   states.forEach((st) => {
     if (st.unreadable) unreadable = true;
   });
-  if (!out.full && unreadable) {
-    out.full = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+  if (!out.stylesUnknown && unreadable) {
+    out.stylesUnknown = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
   }
-  if (!out.full && flags & CONTAINER) out.full = 'the page styles with @container (styles follow layout)';
+  if (!out.stylesUnknown && flags & CONTAINER) {
+    out.stylesUnknown = 'the page styles with @container (styles follow layout)';
+  }
   // Where every relevant rule's selector can be matched, the elements whose match changed are
   // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
   let inexact = 0;
-  if (!out.full) {
+  if (!out.full && !out.stylesUnknown) {
     for (let i = 0; i < all.length; i++) {
       const r = all[i]!;
       const s = states.get(r)!;
       if (s.selectors === null || !matchDiff(r, s.selectors)) inexact |= s.flags;
     }
   }
-  if (!out.full) resolveEvents(inexact, out);
-  if (!out.full && inexact & FORM_STATE) {
+  // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
+  // the UA sheet); the other events stand for styles.
+  if (!out.full) resolveEvents(out.stylesUnknown ? 0 : inexact, out);
+  if (!out.full && !out.stylesUnknown && inexact & FORM_STATE) {
     const now = controlStates(all);
     now.forEach((state, el) => {
       const before = controls.get(el);
@@ -341,8 +354,8 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     if (overflow) out.full = overflow;
   }
   if (!out.full) resolveAnimations(docs, out);
-  if (!out.full && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
-    out.full = 'the page styles with :has() in rules that cannot be matched here';
+  if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+    out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
   }
   if (!out.full && roots.size > MAX_ROOTS) out.full = `more than ${MAX_ROOTS} changed subtrees`;
   if (!out.full) touchAncestors(out);
@@ -357,13 +370,13 @@ function resolveEvents(flags: number, out: Changes): void {
     const ev = events[i]!;
     const t = ev.target as Node | null;
     if (!t || nodeType(t) !== ELEMENT_NODE) {
-      if (ev.type === 'hashchange' && flags & TARGET) out.full = ':target changed';
+      if (ev.type === 'hashchange' && flags & TARGET) out.stylesUnknown ??= ':target changed';
       continue;
     }
     switch (ev.type) {
       case 'focusin':
       case 'focusout':
-        if (flags & FOCUS_WITHIN) out.full = 'focus moved and the page styles :focus-within';
+        if (flags & FOCUS_WITHIN) out.stylesUnknown ??= 'focus moved and the page styles :focus-within';
         else if (flags & FOCUS) addRoot(t);
         break;
       case 'mouseover':
@@ -374,7 +387,7 @@ function resolveEvents(flags: number, out: Changes): void {
       case 'mouseup':
       case 'pointerdown':
       case 'pointerup':
-        if (flags & ACTIVE) out.full = ':active changed';
+        if (flags & ACTIVE) out.stylesUnknown ??= ':active changed';
         break;
       case 'input':
       case 'change':
@@ -388,7 +401,7 @@ function resolveEvents(flags: number, out: Changes): void {
         if (flags & TOP_LAYER || localName(t) !== 'details') addRoot(t);
         break;
       case 'fullscreenchange':
-        out.full = 'fullscreen changed';
+        out.stylesUnknown ??= 'fullscreen changed';
         break;
       default:
         if (flags & MEDIA_STATE) addRoot(t);
@@ -457,16 +470,25 @@ function hoverRoots(target: Node, related: Node | null): void {
   }
 }
 
-function composedParent(n: Node): Node | null {
+/**
+ * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
+ * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ */
+export function composedParent(n: Node): Node | null {
   const p = parentNode(n);
-  if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-    try {
-      return hostOf(p);
-    } catch {
-      return null;
+  if (!p) return null;
+  const t = nodeType(p);
+  if (t === ELEMENT_NODE) return p;
+  try {
+    if (t === DOCUMENT_FRAGMENT_NODE) return hostOf(p);
+    if (t === DOCUMENT_NODE) {
+      const view = defaultView(p as Document);
+      return view ? frameElementOf(view) : null;
     }
+  } catch {
+    // A cross-origin parent frame, or a detached fragment.
   }
-  return p && nodeType(p) === ELEMENT_NODE ? p : null;
+  return null;
 }
 
 function resolveAnimations(docs: Node[], out: Changes): void {

@@ -379,11 +379,9 @@ function structuralPath(
   let cur: Element | null = el;
   let prefix = rootPrefix;
   while (cur) {
-    const m = memo.get(cur);
-    if (m !== undefined) {
-      prefix = m + sep;
-      break;
-    }
+    // The anchor test comes before the memo: an element's own xpath does not start at its own id
+    // (its #id locator is that), so its memoised path must not be the prefix of its descendants'
+    // when its id can anchor them. Otherwise a path would depend on which element was located first.
     const a = anchor(cur);
     if (a !== null) {
       if (cur === el) {
@@ -391,6 +389,11 @@ function structuralPath(
         return a;
       }
       prefix = a + sep;
+      break;
+    }
+    const m = memo.get(cur);
+    if (m !== undefined) {
+      prefix = m + sep;
       break;
     }
     push(steps, step(cur));

@@ -251,6 +251,8 @@ export function collectJob(
     };
     if (ww.truncatedReason) snap.truncatedReason = ww.truncatedReason;
     if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
+    const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
+    if (styles) snap.stats.stylesReason = styles;
     if (inc) endIncremental(ww, o, inc.gen);
     lastSlots = ww.remoteFrames;
     return { snap, remoteFrames: ww.remoteFrames };

@@ -36,16 +36,17 @@ test('an unchanged page reuses every element; a stylesheet edit or resize reads 
     return {
       first: first.stats.fullReason,
       again: [again.stats.reused, again.stats.visited, again.stats.fullReason ?? null],
-      afterSheet: afterSheet.stats.fullReason,
-      settled: settled.stats.fullReason ?? null,
+      afterSheet: [afterSheet.stats.fullReason ?? null, afterSheet.stats.stylesReason ?? null],
+      settled: [settled.stats.fullReason ?? null, settled.stats.stylesReason ?? null],
     };
   });
   expect(r.first).toBe('first snapshot');
   // Every element but the body's <script> and the shadow root's <style> (skipped before any read).
   expect(r.again[0]).toBe(r.again[1] - 2);
   expect(r.again[2]).toBeNull();
-  expect(r.afterSheet).toBe('a stylesheet changed');
-  expect(r.settled).toBeNull();
+  // Styles are read afresh (the rest is reused), then the next snapshot reuses everything again.
+  expect(r.afterSheet).toEqual([null, 'a stylesheet changed']);
+  expect(r.settled).toEqual([null, null]);
 });
 
 test('a hidden checkbox toggled by script (no event) restyles its siblings', async ({ drv }) => {
@@ -61,4 +62,46 @@ test('a hidden checkbox toggled by script (no event) restyles its siblings', asy
   expect(r.before).not.toContain('Menu one');
   expect(r.after).toContain('Menu one');
   expect(r.reason).toBeNull();
+});
+
+test('a change inside a same-origin frame reaches the text of the iframe and its ancestors', async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/mutations.html');
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const texts = (s: any) =>
+      s.elements.filter((e: any) => e.tag === 'iframe' || e.tag === 'main').map((e: any) => e.text);
+    pm.snapshot({ include: 'all' });
+    const frameDoc = (document.getElementById('frame') as HTMLIFrameElement).contentDocument!;
+    frameDoc.getElementById('fb')!.textContent = 'Renamed in frame';
+    const inc = pm.snapshot({ include: 'all' });
+    const full = pm.snapshot({ include: 'all', incremental: false });
+    return { inc: texts(inc), full: texts(full), reason: inc.stats.fullReason ?? null };
+  });
+  expect(r.reason).toBeNull();
+  expect(r.full.join('|')).toContain('Renamed in frame');
+  expect(r.inc).toEqual(r.full);
+});
+
+test('a stylesheet edit that hides part of a name: styles read afresh, the name recomputed', async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/mutations.html');
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const nameOf = (s: any) => s.elements.find((e: any) => e.attributes.id === 'namer')?.name;
+    const before = nameOf(pm.snapshot());
+    document.styleSheets[0]!.insertRule('.part { display: none; }', 0);
+    const inc = pm.snapshot();
+    const full = pm.snapshot({ incremental: false });
+    return {
+      before,
+      inc: nameOf(inc),
+      full: nameOf(full),
+      reason: inc.stats.stylesReason ?? null,
+      reused: inc.stats.reused,
+    };
+  });
+  expect(r.before).toBe('Big deal');
+  expect(r.full).toBe('deal');
+  expect(r.inc).toBe('deal');
+  expect(r.reason).toBe('a stylesheet changed');
+  expect(r.reused).toBeGreaterThan(0);
 });

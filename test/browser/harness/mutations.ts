@@ -113,6 +113,29 @@ export function mutate(seed: number, count: number): string[] {
       el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: pick(all()) }));
       return `hover ${el.tagName}`;
     },
+    () => {
+      // A CSSOM edit: every style may change; names and text must follow.
+      const sheet = Array.from(document.styleSheets).find((s) => {
+        try {
+          return !!s.cssRules;
+        } catch {
+          return false;
+        }
+      });
+      const rule = pick([
+        'span { display: none }',
+        'a { visibility: hidden }',
+        'li:first-child { display: none }',
+        'button { opacity: 0 }',
+        'div > span { display: inline }',
+      ]);
+      if (!sheet) {
+        const st = document.createElement('style');
+        st.textContent = rule;
+        document.head.appendChild(st);
+      } else sheet.insertRule(rule, sheet.cssRules.length);
+      return `insert rule ${rule}`;
+    },
   ];
   for (let i = 0; i < count; i++) log.push(pick(ops)());
   return log;
