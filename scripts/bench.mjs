@@ -155,7 +155,7 @@ function targets(rows) {
     1,
     'x',
     wo
-      ? `${wo.page}: ${fmt(wo.roundTripMs)} ms round trip for a ${fmt(wo.roundTripInPageMs)} ms snapshot; median ${fmt(median(rows.map((r) => r.roundTripOverheadRatio)), 2)}x, ${rows.filter((r) => r.roundTripOverheadRatio > 1).length} of ${rows.length} pages over`
+      ? `${wo.page}: ${fmt(wo.roundTripMs)} ms round trip for a ${fmt(wo.roundTripInPageMs)} ms snapshot; median ${fmt(median(rows.map((r) => r.roundTripOverheadRatio)), 2)}x, ${rows.filter((r) => r.roundTripOverheadRatio > 1).length} of ${rows.length} pages over; through plain JSON instead of the wire format: median ${fmt(median(rows.filter((r) => r.roundTripJsonOverheadMs != null).map((r) => r.roundTripJsonOverheadMs / r.snapshotMs)), 2)}x`
       : '',
   );
   for (const [key, what] of [

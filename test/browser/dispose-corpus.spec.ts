@@ -19,19 +19,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, ROOT, bundleSource } from './harness/fixtures';
+import { CORPUS, corpusPages, openCorpusPage } from './harness/corpus';
 
 type R = Record<string, any>;
 const dist = (f: string) => fs.readFileSync(path.join(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), f), 'utf8');
 const MARK = 'pagemark-under-test';
 const withSourceUrl = (src: string, name: string) => `${src}\n//# sourceURL=${MARK}-${name}.js`;
-
-const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus', 'pages');
-const corpusPages = fs.existsSync(CORPUS)
-  ? fs
-      .readdirSync(CORPUS)
-      .filter((f) => f.endsWith('.html'))
-      .sort()
-  : [];
 
 function listFixtures(dir: string): string[] {
   const out: string[] = [];
@@ -390,22 +383,7 @@ test.describe('dispose leaves no trace: corpus pages', () => {
   });
   for (const p of corpusPages.length ? corpusPages : ['(none)']) {
     test(p, async ({ drv }) => {
-      const page = (drv as any).page;
-      // Served from the fixture origin through the route (the server only serves the repository), with
-      // the page's scripts off (CSP script-src 'none', as the benchmark runs them) and nothing external.
-      const url = drv.url(`corpus/${p}`);
-      await page.route('**/*', (route: any) => {
-        const u = route.request().url();
-        if (u === url)
-          return route.fulfill({
-            status: 200,
-            headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'none'" },
-            body: fs.readFileSync(path.join(CORPUS, p)),
-          });
-        return u.startsWith(drv.url('')) ? route.continue() : route.abort();
-      });
-      await installTracer(drv);
-      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await openCorpusPage(drv, p, () => installTracer(drv));
       expect(await drv.call(() => typeof (window as any).__pmTrace)).toBe('object');
       expectNoTrace(await useThenDispose(drv), p);
     });

@@ -3,18 +3,9 @@
 // incremental snapshot must equal a full one. Chromium and Firefox (the corpus is served through
 // Playwright request routing, which the WebDriver-driven WebKitGTK lacks; the fixture suite
 // incremental.spec.ts covers WebKit).
-import fs from 'node:fs';
-import path from 'node:path';
-import { test, expect, ROOT, bundleSource } from './harness/fixtures';
+import { test, expect, bundleSource } from './harness/fixtures';
+import { CORPUS, corpusPages, openCorpusPage } from './harness/corpus';
 import { mutate, compare } from './harness/mutations';
-
-const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus', 'pages');
-const corpusPages = fs.existsSync(CORPUS)
-  ? fs
-      .readdirSync(CORPUS)
-      .filter((f) => f.endsWith('.html'))
-      .sort()
-  : [];
 
 test.describe('incremental equals full on corpus pages', () => {
   test.describe.configure({ mode: 'parallel' });
@@ -25,19 +16,7 @@ test.describe('incremental equals full on corpus pages', () => {
   });
   for (const p of corpusPages.length ? corpusPages : ['(none)']) {
     test(p, async ({ drv }) => {
-      const page = (drv as any).page;
-      const url = drv.url(`corpus/${p}`);
-      await page.route('**/*', (route: any) => {
-        const u = route.request().url();
-        if (u === url)
-          return route.fulfill({
-            status: 200,
-            headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'none'" },
-            body: fs.readFileSync(path.join(CORPUS, p)),
-          });
-        return u.startsWith(drv.url('')) ? route.continue() : route.abort();
-      });
-      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      await openCorpusPage(drv, p);
       await drv.inject(bundleSource());
       const seedBase = p.length * 7919;
       for (let round = 0; round < 4; round++) {
