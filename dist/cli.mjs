@@ -2459,7 +2459,8 @@ function resolveEvents(flags, out) {
     for (let i = 0; i < events.length && !out.full; i++) {
         const ev = events[i];
         const t = ev.target;
-        if (!t || nodeType(t) !== ELEMENT_NODE) {
+        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+        if (!t || !isElement(t)) {
             if (ev.type === 'hashchange' && flags & TARGET)
                 out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
             continue;
@@ -2537,6 +2538,14 @@ function controlStates(scopes) {
         }
     }
     return out;
+}
+function isElement(t) {
+    try {
+        return nodeType(t) === ELEMENT_NODE;
+    }
+    catch {
+        return false;
+    }
 }
 /** The outermost form or fieldset around a control, or its parent. */
 function formScope(el) {

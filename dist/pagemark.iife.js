@@ -2467,7 +2467,8 @@
         for (let i = 0; i < events.length && !out.full; i++) {
             const ev = events[i];
             const t = ev.target;
-            if (!t || nodeType(t) !== ELEMENT_NODE) {
+            // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+            if (!t || !isElement(t)) {
                 if (ev.type === 'hashchange' && flags & TARGET)
                     out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
                 continue;
@@ -2545,6 +2546,14 @@
             }
         }
         return out;
+    }
+    function isElement(t) {
+        try {
+            return nodeType(t) === ELEMENT_NODE;
+        }
+        catch {
+            return false;
+        }
     }
     /** The outermost form or fieldset around a control, or its parent. */
     function formScope(el) {

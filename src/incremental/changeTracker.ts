@@ -369,7 +369,8 @@ function resolveEvents(flags: number, out: Changes): void {
   for (let i = 0; i < events.length && !out.full; i++) {
     const ev = events[i]!;
     const t = ev.target as Node | null;
-    if (!t || nodeType(t) !== ELEMENT_NODE) {
+    // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+    if (!t || !isElement(t)) {
       if (ev.type === 'hashchange' && flags & TARGET) out.stylesUnknown ??= ':target changed';
       continue;
     }
@@ -435,6 +436,14 @@ function controlStates(scopes: Node[]): Map<Element, string> {
     }
   }
   return out;
+}
+
+function isElement(t: unknown): boolean {
+  try {
+    return nodeType(t) === ELEMENT_NODE;
+  } catch {
+    return false;
+  }
 }
 
 /** The outermost form or fieldset around a control, or its parent. */

@@ -105,3 +105,18 @@ test('a stylesheet edit that hides part of a name: styles read afresh, the name 
   expect(r.reason).toBe('a stylesheet changed');
   expect(r.reused).toBeGreaterThan(0);
 });
+
+test('a hash navigation (an event whose target is the window) does not break the next snapshot', async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/mutations.html');
+  const r = await drv.call<any>(async () => {
+    const pm = (window as any).pagemark;
+    pm.snapshot();
+    location.hash = '#top';
+    await new Promise((res) => setTimeout(res, 50));
+    const s = pm.snapshot();
+    return { errors: s.errors.map((e: any) => e.code), n: s.elements.length, url: s.url };
+  });
+  expect(r.errors).toEqual([]);
+  expect(r.url).toContain('#top');
+  expect(r.n).toBeGreaterThan(10);
+});
