@@ -2572,28 +2572,27 @@
      * on the elements below their common ancestor, so the topmost of those on each side is a root.
      */
     function hoverRoots(target, related) {
-        const chain = new SafeSet();
-        for (let n = related; n; n = composedParent(n))
-            chain.add(n);
-        let top = null;
-        for (let n = target; n && !chain.has(n); n = composedParent(n))
-            top = n;
-        if (top)
-            addRoot(top);
-        if (related) {
-            const mine = new SafeSet();
-            for (let n = target; n; n = composedParent(n))
-                mine.add(n);
-            let top2 = null;
-            for (let n = related; n && !mine.has(n); n = composedParent(n))
-                top2 = n;
-            if (top2)
-                addRoot(top2);
-        }
-        else {
+        if (!related) {
             // Entering from outside the window: the whole chain changed.
             overflow = 'the pointer entered the page';
+            return;
         }
+        const top = topBelowCommon(target, related);
+        if (top)
+            addRoot(top);
+        const top2 = topBelowCommon(related, target);
+        if (top2)
+            addRoot(top2);
+    }
+    /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
+    function topBelowCommon(a, b) {
+        const chain = new SafeSet();
+        for (let n = b; n; n = composedParent(n))
+            chain.add(n);
+        let top = null;
+        for (let n = a; n && !chain.has(n); n = composedParent(n))
+            top = n;
+        return top;
     }
     /**
      * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
@@ -2658,14 +2657,11 @@
         return animated;
     }
     /**
-     * After a walk: observe every document and shadow root it read, and remember their stylesheets and
-     * animations as the baseline the next snapshot compares against.
+     * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
+     * every document and shadow root it read (the walk already observes each as it finds it) as the
+     * baseline the next snapshot compares against.
      */
-    function afterWalk(docs, shadowRoots, markAttribute) {
-        for (let i = 0; i < docs.length; i++)
-            track(docs[i], markAttribute);
-        for (let i = 0; i < shadowRoots.length; i++)
-            track(shadowRoots[i], markAttribute);
+    function afterWalk(docs, shadowRoots) {
         const next = new SafeMap();
         matched = new SafeMap();
         const trees = [];
@@ -2786,6 +2782,46 @@
         }
         const cp = cssProp(cs, 'clip-path');
         return cp === 'inset(50%)' || cp === 'inset(100%)';
+    }
+    /** A cache entry before anything is read (the style values are written by readStyle). */
+    function newEntry(sr) {
+        return { sr, display: '', visible: true, opacity0: false, cursor: '', position: '', ariaHidden: false, inert: false };
+    }
+    const SCRATCH = newEntry(null);
+    function resetEntry(e, sr) {
+        e.sr = sr;
+        e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
+        e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = undefined;
+        return e;
+    }
+    /**
+     * Read the computed values the walk needs up front into `e`: display and visibility always, the rest
+     * for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an element that
+     * was display:none had them unread). Whether any value differs from what `e` held.
+     */
+    function readStyle(e, el, cs, withAttrs) {
+        const display = cssProp(cs, 'display');
+        const visibility = cssProp(cs, 'visibility');
+        // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+        const visible = visibility !== 'hidden' && visibility !== 'collapse';
+        let changed = display !== e.display || visible !== e.visible;
+        e.display = display;
+        e.visible = visible;
+        if (display === 'none')
+            return changed;
+        const opacity0 = cssProp(cs, 'opacity') === '0';
+        const cursor = cssProp(cs, 'cursor');
+        const position = cssProp(cs, 'position');
+        if (opacity0 !== e.opacity0 || cursor !== e.cursor || position !== e.position)
+            changed = true;
+        e.opacity0 = opacity0;
+        e.cursor = cursor;
+        e.position = position;
+        if (withAttrs) {
+            e.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+            e.inert = hasAttribute(el, 'inert');
+        }
+        return changed;
     }
     function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
         for (let c = lastChild(parent); c; c = previousSibling(c)) {
@@ -2925,26 +2961,10 @@
                     let prevCv;
                     if (dirty || !entry) {
                         cs = computedStyle(el);
-                        const display = cssProp(cs, 'display');
-                        const visibility = cssProp(cs, 'visibility');
-                        const fresh = {
-                            sr,
-                            display,
-                            // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-                            visible: visibility !== 'hidden' && visibility !== 'collapse',
-                            opacity0: false,
-                            cursor: '',
-                            position: '',
-                            ariaHidden: false,
-                            inert: false,
-                        };
-                        if (display !== 'none') {
-                            fresh.opacity0 = cssProp(cs, 'opacity') === '0';
-                            fresh.cursor = cssProp(cs, 'cursor');
-                            fresh.position = cssProp(cs, 'position');
-                            fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-                            fresh.inert = hasAttribute(el, 'inert');
-                        }
+                        // Without incremental snapshots nothing is kept: one scratch entry serves every element
+                        // (dirty is then true everywhere, so every field is written before it is read).
+                        const fresh = inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
+                        readStyle(fresh, el, cs, true);
                         if (inc)
                             setEntry(el, fresh);
                         entry = fresh;
@@ -2952,27 +2972,8 @@
                     else if (allStyles) {
                         restyled = true;
                         cs = computedStyle(el);
-                        const display = cssProp(cs, 'display');
-                        const visibility = cssProp(cs, 'visibility');
-                        const visibleNow = visibility !== 'hidden' && visibility !== 'collapse';
-                        let changed = display !== entry.display || visibleNow !== entry.visible;
-                        const wasNone = entry.display === 'none';
-                        entry.display = display;
-                        entry.visible = visibleNow;
-                        if (display !== 'none') {
-                            const opacity0 = cssProp(cs, 'opacity') === '0';
-                            const cursorNow = cssProp(cs, 'cursor');
-                            const positionNow = cssProp(cs, 'position');
-                            if (opacity0 !== entry.opacity0 || cursorNow !== entry.cursor || positionNow !== entry.position)
-                                changed = true;
-                            entry.opacity0 = opacity0;
-                            entry.cursor = cursorNow;
-                            entry.position = positionNow;
-                            if (wasNone) {
-                                entry.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-                                entry.inert = hasAttribute(el, 'inert');
-                            }
-                        }
+                        if (readStyle(entry, el, cs, entry.display === 'none'))
+                            push(styleChanged, el);
                         // The lazily read values are read again when needed; content-visibility hides text, so a
                         // change there counts like one above.
                         prevCv = entry.cvHidden;
@@ -2981,8 +2982,6 @@
                         entry.clipCss = undefined;
                         if (entry.frameInset)
                             entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
-                        if (changed)
-                            push(styleChanged, el);
                         reused++;
                     }
                     else {
@@ -3526,8 +3525,8 @@
         return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
     }
     /**
-     * The same work in steps (snapshotAsync slices it): counting is done up front, then `step(until)`
-     * builds records' locators until the clock passes `until` (false: call again) or all are done (true).
+     * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
+     * records' locators until the clock passes `until` (false: call again) or all are done (true).
      */
     function locatorJob(items, options) {
         const roots = new SafeMap();
@@ -3912,7 +3911,12 @@
         }
         marked = [];
     }
-    /** The same in steps: one query per tree up front, then the counting, resumable. */
+    /**
+     * Mark values that more than one element carries after marking: a page may write our attribute on
+     * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
+     * is not unique. One query per tree (document or shadow root) that holds registered elements, up
+     * front; the counting is resumable (snapshotAsync slices it).
+     */
     function duplicateMarksJob(items, attr) {
         const dup = new SafeSet();
         const seen = new SafeMap();
@@ -4610,7 +4614,7 @@
             return { cache: { changes: null }, fullReason: changes.full, gen };
         return { cache: { changes }, fullReason: null, gen };
     }
-    function endIncremental(w, o, gen) {
+    function endIncremental(w, gen) {
         const overlapped = open.size > 1 || !open.has(gen);
         open.delete(gen);
         if (overlapped) {
@@ -4629,7 +4633,7 @@
         }
         lastDocs = w.docs;
         lastRoots = w.roots;
-        afterWalk(w.docs, w.roots, o.markAttribute);
+        afterWalk(w.docs, w.roots);
     }
     function abandon() {
         lastDocs = null;
@@ -4730,7 +4734,6 @@
         let locJob = null;
         let occJob = null;
         let dupJob = null;
-        let diffJob = null;
         let focusedBid = null;
         let out = null;
         const step = (until) => {
@@ -4802,16 +4805,8 @@
                                 return false;
                             flagDuplicateMarks(w.items, dupJob.result());
                         }
-                        diffJob = prev ? diffJobOf(prev.elements, w.records) : null;
-                        phase = 7;
-                        break;
-                    case 7:
-                        if (diffJob && !diffJob.step(until))
-                            return false;
                         out = build(w);
-                        if (diffJob)
-                            out.snap.diff = diffJob.result();
-                        phase = 8;
+                        phase = 7;
                         return true;
                     default:
                         return true;
@@ -4857,7 +4852,7 @@
             if (styles)
                 snap.stats.stylesReason = styles;
             if (inc)
-                endIncremental(ww, o, inc.gen);
+                endIncremental(ww, inc.gen);
             lastSlots = ww.remoteFrames;
             return { snap, remoteFrames: ww.remoteFrames };
         };
@@ -4865,7 +4860,7 @@
             step,
             pageChanged: () => walkJob.checkConnected(),
             abandon: () => {
-                if (inc && phase < 8)
+                if (inc && phase < 7)
                     abandonIncremental(inc.gen);
             },
             result: () => {
@@ -5053,7 +5048,10 @@
         job.step(Infinity);
         return job.result();
     }
-    /** The diff in steps (a sliced snapshot yields between them): index the old records, compare, list removals. */
+    /**
+     * The diff in steps (a sliced snapshot yields between them): index the old records, compare, list
+     * removals. It runs after cross-origin frames are stitched in, so their records are in it too.
+     */
     function diffJobOf(prev, cur) {
         const before = new SafeMap();
         const added = [];
@@ -5144,7 +5142,21 @@
             return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
         }
         const { snap, remoteFrames } = parts;
+        // The diff covers the stitched records; in slices too, since it is linear in both snapshots.
+        if (prev) {
+            const dj = diffJobOf(prev.elements, snap.elements);
+            if (o.sliceMs > 0)
+                while (!dj.step(nowP() + o.sliceMs))
+                    await nextTask();
+            else
+                dj.step(Infinity);
+            snap.diff = dj.result();
+        }
         return finish(snap, prev, o, t0);
+    }
+    /** Yield to the page's task queue (input, rendering and the page's own timers run first). */
+    function nextTask() {
+        return new PromiseCtor((resolve) => setTimeoutP(resolve, 0));
     }
     /**
      * Run the collect job in slices of `sliceMs`, yielding to the page's task queue in between (a timer:
@@ -5179,7 +5191,7 @@
         }
         try {
             while (!job.step(nowP() + o.sliceMs)) {
-                await new PromiseCtor((resolve) => setTimeoutP(resolve, 0));
+                await nextTask();
                 if (watcher)
                     count(moTakeRecords(watcher));
             }

@@ -220,6 +220,46 @@ function clipsAway(cs: CSSStyleDeclaration, position: string): boolean {
   return cp === 'inset(50%)' || cp === 'inset(100%)';
 }
 
+/** A cache entry before anything is read (the style values are written by readStyle). */
+function newEntry(sr: ShadowRoot | null): CacheEntry {
+  return { sr, display: '', visible: true, opacity0: false, cursor: '', position: '', ariaHidden: false, inert: false };
+}
+const SCRATCH: CacheEntry = newEntry(null);
+function resetEntry(e: CacheEntry, sr: ShadowRoot | null): CacheEntry {
+  e.sr = sr;
+  e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
+  e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = undefined;
+  return e;
+}
+
+/**
+ * Read the computed values the walk needs up front into `e`: display and visibility always, the rest
+ * for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an element that
+ * was display:none had them unread). Whether any value differs from what `e` held.
+ */
+function readStyle(e: CacheEntry, el: Element, cs: CSSStyleDeclaration, withAttrs: boolean): boolean {
+  const display = cssProp(cs, 'display');
+  const visibility = cssProp(cs, 'visibility');
+  // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+  const visible = visibility !== 'hidden' && visibility !== 'collapse';
+  let changed = display !== e.display || visible !== e.visible;
+  e.display = display;
+  e.visible = visible;
+  if (display === 'none') return changed;
+  const opacity0 = cssProp(cs, 'opacity') === '0';
+  const cursor = cssProp(cs, 'cursor');
+  const position = cssProp(cs, 'position');
+  if (opacity0 !== e.opacity0 || cursor !== e.cursor || position !== e.position) changed = true;
+  e.opacity0 = opacity0;
+  e.cursor = cursor;
+  e.position = position;
+  if (withAttrs) {
+    e.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
+    e.inert = hasAttribute(el, 'inert');
+  }
+  return changed;
+}
+
 function pushChildrenReversed(
   stack: Entry[],
   parent: Node,
@@ -243,20 +283,6 @@ export interface WalkJob {
   result(): WalkResult;
   /** From now on, skip queued nodes that are no longer in their document (the page mutated). */
   checkConnected(): void;
-}
-
-/** The whole walk at once. */
-export function walk(
-  topDoc: Document,
-  viewportW: number,
-  viewportH: number,
-  o: NormalizedSnapshotOptions,
-  frames: FrameRecord[],
-  inc: WalkCache | null = null,
-): WalkResult {
-  const job = startWalk(topDoc, viewportW, viewportH, o, frames, inc);
-  job.step(Infinity);
-  return job.result();
 }
 
 export function startWalk(
@@ -393,52 +419,16 @@ export function startWalk(
         let prevCv: boolean | undefined;
         if (dirty || !entry) {
           cs = computedStyle(el);
-          const display = cssProp(cs, 'display');
-          const visibility = cssProp(cs, 'visibility');
-          const fresh: CacheEntry = {
-            sr,
-            display,
-            // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-            visible: visibility !== 'hidden' && visibility !== 'collapse',
-            opacity0: false,
-            cursor: '',
-            position: '',
-            ariaHidden: false,
-            inert: false,
-          };
-          if (display !== 'none') {
-            fresh.opacity0 = cssProp(cs, 'opacity') === '0';
-            fresh.cursor = cssProp(cs, 'cursor');
-            fresh.position = cssProp(cs, 'position');
-            fresh.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-            fresh.inert = hasAttribute(el, 'inert');
-          }
+          // Without incremental snapshots nothing is kept: one scratch entry serves every element
+          // (dirty is then true everywhere, so every field is written before it is read).
+          const fresh: CacheEntry = inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
+          readStyle(fresh, el, cs, true);
           if (inc) setEntry(el, fresh);
           entry = fresh;
         } else if (allStyles) {
           restyled = true;
           cs = computedStyle(el);
-          const display = cssProp(cs, 'display');
-          const visibility = cssProp(cs, 'visibility');
-          const visibleNow = visibility !== 'hidden' && visibility !== 'collapse';
-          let changed = display !== entry.display || visibleNow !== entry.visible;
-          const wasNone = entry.display === 'none';
-          entry.display = display;
-          entry.visible = visibleNow;
-          if (display !== 'none') {
-            const opacity0 = cssProp(cs, 'opacity') === '0';
-            const cursorNow = cssProp(cs, 'cursor');
-            const positionNow = cssProp(cs, 'position');
-            if (opacity0 !== entry.opacity0 || cursorNow !== entry.cursor || positionNow !== entry.position)
-              changed = true;
-            entry.opacity0 = opacity0;
-            entry.cursor = cursorNow;
-            entry.position = positionNow;
-            if (wasNone) {
-              entry.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-              entry.inert = hasAttribute(el, 'inert');
-            }
-          }
+          if (readStyle(entry, el, cs, entry.display === 'none')) push(styleChanged, el);
           // The lazily read values are read again when needed; content-visibility hides text, so a
           // change there counts like one above.
           prevCv = entry.cvHidden;
@@ -446,7 +436,6 @@ export function startWalk(
           entry.overflowX = undefined;
           entry.clipCss = undefined;
           if (entry.frameInset) entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
-          if (changed) push(styleChanged, el);
           reused++;
         } else {
           reused++;

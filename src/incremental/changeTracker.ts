@@ -462,21 +462,24 @@ function formScope(el: Node): Node {
  * on the elements below their common ancestor, so the topmost of those on each side is a root.
  */
 function hoverRoots(target: Node, related: Node | null): void {
-  const chain = new SafeSet<Node>();
-  for (let n: Node | null = related; n; n = composedParent(n)) chain.add(n);
-  let top: Node | null = null;
-  for (let n: Node | null = target; n && !chain.has(n); n = composedParent(n)) top = n;
-  if (top) addRoot(top);
-  if (related) {
-    const mine = new SafeSet<Node>();
-    for (let n: Node | null = target; n; n = composedParent(n)) mine.add(n);
-    let top2: Node | null = null;
-    for (let n: Node | null = related; n && !mine.has(n); n = composedParent(n)) top2 = n;
-    if (top2) addRoot(top2);
-  } else {
+  if (!related) {
     // Entering from outside the window: the whole chain changed.
     overflow = 'the pointer entered the page';
+    return;
   }
+  const top = topBelowCommon(target, related);
+  if (top) addRoot(top);
+  const top2 = topBelowCommon(related, target);
+  if (top2) addRoot(top2);
+}
+
+/** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
+function topBelowCommon(a: Node, b: Node): Node | null {
+  const chain = new SafeSet<Node>();
+  for (let n: Node | null = b; n; n = composedParent(n)) chain.add(n);
+  let top: Node | null = null;
+  for (let n: Node | null = a; n && !chain.has(n); n = composedParent(n)) top = n;
+  return top;
 }
 
 /**
@@ -535,12 +538,11 @@ function animationTargets(docs: Node[]): Element[] {
 }
 
 /**
- * After a walk: observe every document and shadow root it read, and remember their stylesheets and
- * animations as the baseline the next snapshot compares against.
+ * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
+ * every document and shadow root it read (the walk already observes each as it finds it) as the
+ * baseline the next snapshot compares against.
  */
-export function afterWalk(docs: Node[], shadowRoots: Node[], markAttribute: string | false): void {
-  for (let i = 0; i < docs.length; i++) track(docs[i]!, markAttribute);
-  for (let i = 0; i < shadowRoots.length; i++) track(shadowRoots[i]!, markAttribute);
+export function afterWalk(docs: Node[], shadowRoots: Node[]): void {
   const next = new SafeMap<Node, SheetState>();
   matched = new SafeMap();
   const trees: Node[] = [];

@@ -68,7 +68,7 @@ export function beginIncremental(o: NormalizedSnapshotOptions, vp: Viewport, doc
   return { cache: { changes }, fullReason: null, gen };
 }
 
-export function endIncremental(w: WalkResult, o: NormalizedSnapshotOptions, gen: number): void {
+export function endIncremental(w: WalkResult, gen: number): void {
   const overlapped = open.size > 1 || !open.has(gen);
   open.delete(gen);
   if (overlapped) {
@@ -85,7 +85,7 @@ export function endIncremental(w: WalkResult, o: NormalizedSnapshotOptions, gen:
   }
   lastDocs = w.docs;
   lastRoots = w.roots;
-  afterWalk(w.docs, w.roots, o.markAttribute);
+  afterWalk(w.docs, w.roots);
 }
 
 function abandon(): void {

@@ -92,13 +92,9 @@ export function stableId(id: string): boolean {
   return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
 }
 
-export function buildLocators(items: LocatorItem[], options: LocatorOptions): void {
-  locatorJob(items, options).step(Infinity);
-}
-
 /**
- * The same work in steps (snapshotAsync slices it): counting is done up front, then `step(until)`
- * builds records' locators until the clock passes `until` (false: call again) or all are done (true).
+ * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
+ * records' locators until the clock passes `until` (false: call again) or all are done (true).
  */
 export function locatorJob(items: LocatorItem[], options: LocatorOptions): { step(until: number): boolean } {
   const roots = new SafeMap<Node, RootInfo>();

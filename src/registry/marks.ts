@@ -54,15 +54,9 @@ export function removeMarks(): void {
 /**
  * Mark values that more than one element carries after marking: a page may write our attribute on
  * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
- * is not unique. One query per tree (document or shadow root) that holds registered elements.
+ * is not unique. One query per tree (document or shadow root) that holds registered elements, up
+ * front; the counting is resumable (snapshotAsync slices it).
  */
-export function duplicateMarks(items: WalkItem[], attr: string): Set<string> {
-  const job = duplicateMarksJob(items, attr);
-  job.step(Infinity);
-  return job.result();
-}
-
-/** The same in steps: one query per tree up front, then the counting, resumable. */
 export function duplicateMarksJob(
   items: WalkItem[],
   attr: string,

@@ -140,7 +140,6 @@ export function collectJob(
   let locJob: { step(until: number): boolean } | null = null;
   let occJob: { step(until: number): boolean } | null = null;
   let dupJob: ReturnType<typeof duplicateMarksJob> | null = null;
-  let diffJob: ReturnType<typeof diffJobOf> | null = null;
   let focusedBid: string | null = null;
   let out: { snap: Snapshot; remoteFrames: RemoteFrameSlot[] } | null = null;
 
@@ -205,14 +204,8 @@ export function collectJob(
             if (!dupJob.step(until)) return false;
             flagDuplicateMarks(w!.items, dupJob.result());
           }
-          diffJob = prev ? diffJobOf(prev.elements, w!.records) : null;
-          phase = 7;
-          break;
-        case 7:
-          if (diffJob && !diffJob.step(until)) return false;
           out = build(w!);
-          if (diffJob) out.snap.diff = diffJob.result();
-          phase = 8;
+          phase = 7;
           return true;
         default:
           return true;
@@ -253,7 +246,7 @@ export function collectJob(
     if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
     const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
     if (styles) snap.stats.stylesReason = styles;
-    if (inc) endIncremental(ww, o, inc.gen);
+    if (inc) endIncremental(ww, inc.gen);
     lastSlots = ww.remoteFrames;
     return { snap, remoteFrames: ww.remoteFrames };
   };
@@ -262,7 +255,7 @@ export function collectJob(
     step,
     pageChanged: () => walkJob.checkConnected(),
     abandon: () => {
-      if (inc && phase < 8) abandonIncremental(inc.gen);
+      if (inc && phase < 7) abandonIncremental(inc.gen);
     },
     result: () => {
       if (!out) throw new Error('collectJob: result() before the last step');
@@ -443,8 +436,11 @@ function computeDiff(prev: ElementRecord[], cur: ElementRecord[]): SnapshotDiff 
   return job.result();
 }
 
-/** The diff in steps (a sliced snapshot yields between them): index the old records, compare, list removals. */
-function diffJobOf(
+/**
+ * The diff in steps (a sliced snapshot yields between them): index the old records, compare, list
+ * removals. It runs after cross-origin frames are stitched in, so their records are in it too.
+ */
+export function diffJobOf(
   prev: ElementRecord[],
   cur: ElementRecord[],
 ): { step(until: number): boolean; result(): SnapshotDiff } {

@@ -16,7 +16,7 @@ import {
   MutationObserverP,
 } from '../platform/dom';
 import { nowP, PromiseCtor, push, setTimeoutP } from '../platform/pristine';
-import { collect, collectJob, emptySnapshot, finish, type CollectJob } from './snapshot';
+import { collect, collectJob, diffJobOf, emptySnapshot, finish, type CollectJob } from './snapshot';
 import { lastSnapshot, registryState, setIdPrefix } from './registry';
 import { bridgeHooks } from '../frames/bridgeHooks';
 
@@ -60,7 +60,19 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
       push(snap.errors, { code: 'STITCH_FAILED', message: String((err as Error)?.message ?? err) });
     }
   }
+  // The diff covers the stitched records; in slices too, since it is linear in both snapshots.
+  if (prev) {
+    const dj = diffJobOf(prev.elements, snap.elements);
+    if (o.sliceMs > 0) while (!dj.step(nowP() + o.sliceMs)) await nextTask();
+    else dj.step(Infinity);
+    snap.diff = dj.result();
+  }
   return finish(snap, prev, o, t0);
+}
+
+/** Yield to the page's task queue (input, rendering and the page's own timers run first). */
+function nextTask(): Promise<void> {
+  return new PromiseCtor<void>((resolve) => setTimeoutP(resolve, 0));
 }
 
 /**
@@ -93,7 +105,7 @@ async function runSliced(job: CollectJob, doc: Document, o: NormalizedSnapshotOp
   }
   try {
     while (!job.step(nowP() + o.sliceMs)) {
-      await new PromiseCtor<void>((resolve) => setTimeoutP(resolve, 0));
+      await nextTask();
       if (watcher) count(moTakeRecords(watcher));
     }
   } finally {

@@ -21,10 +21,6 @@ const SAMPLES: readonly [number, number][] = [
   [0.75, 0.75],
 ];
 
-export function occlusion(items: WalkItem[], vw: number, vh: number): void {
-  occlusionJob(items, vw, vh).step(Infinity);
-}
-
 /**
  * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists in
  * reverse paint order: about 2 ms per point on a 100k-element page), so a sliced snapshot checks the
