@@ -148,14 +148,17 @@ function targets(rows) {
       ? `${wt.page}; median ${fmt(median(rows.map((r) => r.textRenderPct)))}%, ${rows.filter((r) => r.textRenderPct > 10).length} of ${rows.length} pages over`
       : '',
   );
-  const wo = worst(rows, 'roundTripOverheadRatio');
+  // The target is on serialisation (the issue's own word): the round trip's overhead less one empty
+  // evaluate's latency measured in the same loop. The raw overhead, call latency included, is shown
+  // beside it; on sub-millisecond pages the latency alone exceeds the snapshot.
+  const wo = worst(rows, 'serialisationRatio');
   add(
-    'round-trip overhead / snapshot time, worst page',
-    wo ? wo.roundTripOverheadRatio : null,
+    'serialisation (round trip less snapshot and call latency) / snapshot time, worst page',
+    wo ? wo.serialisationRatio : null,
     1,
     'x',
     wo
-      ? `${wo.page}: ${fmt(wo.roundTripMs)} ms round trip for a ${fmt(wo.roundTripInPageMs)} ms snapshot; median ${fmt(median(rows.map((r) => r.roundTripOverheadRatio)), 2)}x, ${rows.filter((r) => r.roundTripOverheadRatio > 1).length} of ${rows.length} pages over; through plain JSON instead of the wire format: median ${fmt(median(rows.filter((r) => r.roundTripJsonOverheadMs != null).map((r) => r.roundTripJsonOverheadMs / r.snapshotMs)), 2)}x`
+      ? `${wo.page}: ${fmt(wo.roundTripMs)} ms round trip for a ${fmt(wo.roundTripInPageMs)} ms snapshot, ${fmt(wo.callLatencyMs)} ms of it an empty call's latency; median ${fmt(median(rows.map((r) => r.serialisationRatio)), 2)}x, ${rows.filter((r) => r.serialisationRatio > 1).length} of ${rows.length} pages over. Raw overhead with the call latency: median ${fmt(median(rows.map((r) => r.roundTripOverheadRatio)), 2)}x, ${rows.filter((r) => r.roundTripOverheadRatio > 1).length} pages over; through plain JSON instead of the wire format: median ${fmt(median(rows.filter((r) => r.roundTripJsonOverheadMs != null).map((r) => r.roundTripJsonOverheadMs / r.snapshotMs)), 2)}x`
       : '',
   );
   for (const [key, what] of [
@@ -204,11 +207,11 @@ function markdown(summary, rows, targetList, act) {
   return [
     `Measured ${summary.date} on ${summary.machine}, ${summary.browser}, 1280x800, median of ${summary.runs} runs.`,
     '',
-    '| page | elements | visited | registered | listed | floor-walk ms | floor-rect ms | snapshot ms | snapshot / floor-rect | first snapshot ms | round trip ms | round-trip overhead / snapshot | text render ms | text render / snapshot |',
+    '| page | elements | visited | registered | listed | floor-walk ms | floor-rect ms | snapshot ms | snapshot / floor-rect | first snapshot ms | round trip ms | call latency ms | serialisation / snapshot | raw overhead / snapshot | text render ms | text render / snapshot |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${r.domElements} | ${r.elements} | ${r.registered} | ${r.listed} | ${fmt(r.floorWalkMs, 2)} | ${fmt(r.floorRectMs)} | ${fmt(r.snapshotMs)} | ${fmt(r.ratio, 2)} | ${fmt(r.firstSnapshotMs)} | ${fmt(r.roundTripMs, 0)} | ${fmt(r.roundTripOverheadRatio, 2)} | ${fmt(r.textRenderMs, 2)} | ${fmt(r.textRenderPct)}% |`,
+        `| ${r.page} | ${r.domElements} | ${r.elements} | ${r.registered} | ${r.listed} | ${fmt(r.floorWalkMs, 2)} | ${fmt(r.floorRectMs)} | ${fmt(r.snapshotMs)} | ${fmt(r.ratio, 2)} | ${fmt(r.firstSnapshotMs)} | ${fmt(r.roundTripMs, 0)} | ${fmt(r.callLatencyMs, 1)} | ${fmt(r.serialisationRatio, 2)} | ${fmt(r.roundTripOverheadRatio, 2)} | ${fmt(r.textRenderMs, 2)} | ${fmt(r.textRenderPct)}% |`,
     ),
     '',
     '| page | text chars | text tokens | tokens / listed element | html chars | html tokens | json chars | json tokens |',
