@@ -220,6 +220,25 @@ function clipsAway(cs: CSSStyleDeclaration, position: string): boolean {
   return cp === 'inset(50%)' || cp === 'inset(100%)';
 }
 
+/**
+ * overflow-x and overflow-y through one read of the shorthand (CSS Overflow 3 §3.1: it serialises as
+ * one keyword when both agree, else "x y"), one style read fewer for every element with element
+ * children; an engine that does not serialise the computed shorthand ('') is asked for both.
+ */
+function readOverflow(e: CacheEntry, cs: CSSStyleDeclaration): void {
+  const o = cssProp(cs, 'overflow');
+  const sp = o ? strIndexOf(o, ' ') : -1;
+  if (o && sp < 0) {
+    e.overflowX = e.overflowY = o;
+  } else if (o) {
+    e.overflowX = strSlice(o, 0, sp);
+    e.overflowY = strSlice(o, sp + 1);
+  } else {
+    e.overflowX = cssProp(cs, 'overflow-x');
+    e.overflowY = cssProp(cs, 'overflow-y');
+  }
+}
+
 /** A cache entry before anything is read (the style values are written by readStyle). */
 function newEntry(sr: ShadowRoot | null): CacheEntry {
   return { sr, display: '', visible: true, opacity0: false, cursor: '', position: '', ariaHidden: false, inert: false };
@@ -254,8 +273,10 @@ function readStyle(e: CacheEntry, el: Element, cs: CSSStyleDeclaration, withAttr
   e.cursor = cursor;
   e.position = position;
   if (withAttrs) {
-    e.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-    e.inert = hasAttribute(el, 'inert');
+    // Most elements carry no attribute: one call instead of two lookups.
+    const any = hasAttributes(el);
+    e.ariaHidden = any && getAttribute(el, 'aria-hidden') === 'true';
+    e.inert = any && hasAttribute(el, 'inert');
   }
   return changed;
 }
@@ -592,8 +613,7 @@ export function startWalk(
           const listbox = tag === 'select';
           if (entry.overflowX === undefined || dirty) {
             cs ??= computedStyle(el);
-            entry.overflowX = cssProp(cs, 'overflow-x');
-            entry.overflowY = cssProp(cs, 'overflow-y');
+            readOverflow(entry, cs);
           }
           const ox = listbox ? 'auto' : entry.overflowX;
           const oy = listbox ? 'auto' : entry.overflowY!;

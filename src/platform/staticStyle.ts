@@ -62,6 +62,12 @@ export function staticComputedStyle(el: Element): CSSStyleDeclaration {
         return 'none';
       return st['display'] ?? 'block';
     }
+    if (prop === 'overflow') {
+      // Serialised from the longhands, as a browser does (CSS Overflow 3 §3.1).
+      const x = get('overflow-x');
+      const y = get('overflow-y');
+      return x === y ? x : x + ' ' + y;
+    }
     if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
       return st['overflow']!.split(/\s+/)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow']!;
     }
