@@ -345,11 +345,15 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
   // the UA sheet); the other events stand for styles.
   if (!out.full) resolveEvents(out.stylesUnknown ? 0 : inexact, out);
-  if (!out.full && !out.stylesUnknown && inexact & FORM_STATE) {
+  // Every control whose state changed is a root, whatever the styles: an embedded control's value is
+  // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
+  // value with no event. Where the page styles form state, the form or fieldset restyles with it.
+  if (!out.full) {
+    const scoped = !out.stylesUnknown && inexact & FORM_STATE;
     const now = controlStates(all);
     now.forEach((state, el) => {
       const before = controls.get(el);
-      if (before !== undefined && before !== state) addRoot(formScope(el));
+      if (before !== undefined && before !== state) addRoot(scoped ? formScope(el) : el);
     });
     if (overflow) out.full = overflow;
   }

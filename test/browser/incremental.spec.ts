@@ -120,3 +120,36 @@ test('a hash navigation (an event whose target is the window) does not break the
   expect(r.url).toContain('#top');
   expect(r.n).toBeGreaterThan(10);
 });
+
+test('a value typed into a control embedded in a name updates that name, with or without an event', async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/embedded.html');
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const names = (s: any) => {
+      const out: Record<string, string> = {};
+      for (const e of s.elements) if (e.attributes.id?.startsWith('named-')) out[e.attributes.id] = e.name;
+      return out;
+    };
+    const full = () => names(pm.snapshot({ incremental: false }));
+    const steps: any[] = [];
+    pm.snapshot();
+    const qty = document.getElementById('qty') as HTMLInputElement;
+    const colour = document.getElementById('colour') as HTMLSelectElement;
+    qty.value = '4';
+    qty.dispatchEvent(new Event('input', { bubbles: true }));
+    let s = pm.snapshot();
+    steps.push({ inc: names(s), reason: s.stats.fullReason ?? null, full: full() });
+    // A script sets values with no event at all.
+    qty.value = '5';
+    colour.selectedIndex = 2;
+    s = pm.snapshot();
+    steps.push({ inc: names(s), reason: s.stats.fullReason ?? null, full: full() });
+    return steps;
+  });
+  expect(r[0].inc).toEqual({ 'named-qty': 'Qty 4 items', 'named-colour': 'Colour red' });
+  expect(r[1].inc).toEqual({ 'named-qty': 'Qty 5 items', 'named-colour': 'Colour green' });
+  for (const step of r) {
+    expect(step.reason).toBeNull();
+    expect(step.inc).toEqual(step.full);
+  }
+});
