@@ -56,7 +56,7 @@ import { isOwn } from '../registry/ownNodes';
 import { elementIdFor, indexFor, knownIndexOf, registryState } from '../registry/registry';
 import { frameOrdinalFor } from '../frames/frameOrdinalFor';
 import { computeRole } from '../names/computeRole';
-import { computeName, createNameCache } from '../names/computeName';
+import { computeName, createNameCache, nameSources, type NameCache } from '../names/computeName';
 import { readOptions, readStates, readValue } from '../registry/readStates';
 import { frameToken, makeBid } from '../model/frameId';
 import { intersect, area, touches, round2, type Edges } from '../visibility/rect';
@@ -554,7 +554,7 @@ export function startWalk(
               entry.nameRole !== role ||
               ctx.nameDirty ||
               (touched !== null && touched.has(el)) ||
-              nameFromElsewhere(el, tag)
+              (nameFromElsewhere(el, tag) && !(changes !== null && elsewhereUnchanged(el, tag, changes, nameCache)))
             ) {
               entry.name = computeName(el, role, nameCache);
               entry.nameRole = role;
@@ -830,6 +830,27 @@ export function startWalk(
 }
 
 /** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
+/**
+ * A name taken from elsewhere (labels, aria-labelledby) still holds when the DOM did not mutate (ids,
+ * `for` and aria-labelledby, so the set of sources, are unchanged), styles are bounded, and no source
+ * lies in or above a changed subtree (its text, an embedded control's value or a style below it). A
+ * typed value is no mutation: after one, the labelled controls of a form keep their names.
+ * aria-owns and custom elements (their shadow content, element internals) are never bounded.
+ */
+function elsewhereUnchanged(el: Element, tag: string, changes: Changes, cache: NameCache): boolean {
+  if (changes.mutated || changes.stylesUnknown !== null) return false;
+  if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns')) return false;
+  const sources = nameSources(el, cache);
+  for (let i = 0; i < sources.length; i++) {
+    const s = sources[i]!;
+    if (changes.touched.has(s)) return false;
+    for (let n: Node | null = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
+      if (changes.roots.has(n)) return false;
+    }
+  }
+  return true;
+}
+
 function nameFromElsewhere(el: Element, tag: string): boolean {
   return (
     LABELABLE[tag] === true ||

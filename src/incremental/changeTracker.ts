@@ -122,6 +122,12 @@ export interface Changes {
   roots: Set<Node>;
   /** Ancestors (flat and composed) of roots: their names and text are recomputed. */
   touched: Set<Node>;
+  /**
+   * Whether the DOM itself changed (any mutation record): ids, `for` and aria-labelledby decide where
+   * a name comes from, so without mutations a name taken from elsewhere can only change with its
+   * sources (see the walk's namedFromElsewhereUnchanged).
+   */
+  mutated: boolean;
 }
 
 let observer: MutationObserver | null = null;
@@ -131,6 +137,7 @@ let overflowNext: string | null = null;
 let observed = new SafeWeakSet<Node>();
 const listening: Window[] = [];
 let roots = new SafeSet<Node>();
+let mutated = false;
 let events: PendingEvent[] = [];
 let overflow: string | null = null;
 let markAttr: string | false = false;
@@ -153,11 +160,14 @@ function onRecords(records: MutationRecord[]): void {
     const type = mrType(r);
     if (type === 'attributes') {
       if (markAttr !== false && mrAttributeName(r) === markAttr) continue;
+      mutated = true;
       addRoot(t);
     } else if (type === 'childList') {
       if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r))) continue;
+      mutated = true;
       addRoot(t);
     } else {
+      mutated = true;
       // characterData: the text node's parent element.
       const p = parentNode(t);
       if (p) addRoot(p);
@@ -307,7 +317,7 @@ function matchDiff(root: Node, selectors: string[]): boolean {
 /** Everything dirty since the last call, resolved against the current stylesheets. */
 export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   if (observer) onRecords(moTakeRecords(observer));
-  const out: Changes = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet<Node>() };
+  const out: Changes = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet<Node>(), mutated };
   // Stylesheets: any change to the set of sheets or their rules restyles anything.
   let flags = 0;
   const all: Node[] = [];
@@ -364,6 +374,7 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   if (!out.full && roots.size > MAX_ROOTS) out.full = `more than ${MAX_ROOTS} changed subtrees`;
   if (!out.full) touchAncestors(out);
   roots = new SafeSet<Node>();
+  mutated = false;
   events = [];
   overflow = null;
   return out;
@@ -592,6 +603,7 @@ export function resetTracking(): void {
   }
   listening.length = 0;
   roots = new SafeSet<Node>();
+  mutated = false;
   events = [];
   overflow = null;
   sheets = new SafeMap<Node, SheetState>();

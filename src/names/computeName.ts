@@ -269,6 +269,28 @@ function byIdRef(el: Element, ids: string): Element[] {
   return out;
 }
 
+/**
+ * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
+ * as computeName finds them now. The incremental walk reuses such a name while none of these changed
+ * and the DOM did not mutate (a mutation may have removed a former source).
+ */
+export function nameSources(el: Element, cache: NameCache): Element[] {
+  const out: Element[] = [];
+  let labels: ArrayLike<Element> | null;
+  try {
+    labels = labelsFromCache(el, cache);
+  } catch {
+    labels = null;
+  }
+  if (labels) for (let i = 0; i < labels.length; i++) push(out, labels[i]!);
+  const lb = getAttribute(el, 'aria-labelledby');
+  if (lb) {
+    const refs = byIdRef(el, lb);
+    for (let i = 0; i < refs.length; i++) push(out, refs[i]!);
+  }
+  return out;
+}
+
 function labelText(el: Element, cache: NameCache | undefined): string {
   let labels: ArrayLike<Element> | null;
   try {

@@ -144,10 +144,21 @@ test('a value typed into a control embedded in a name updates that name, with or
     colour.selectedIndex = 2;
     s = pm.snapshot();
     steps.push({ inc: names(s), reason: s.stats.fullReason ?? null, full: full() });
+    // A name from elsewhere: its source holds the typed control (aria-labelledby), then the label's
+    // association is removed (a mutation: the former source is no longer found from the control).
+    (document.getElementById('total') as HTMLInputElement).value = '2';
+    s = pm.snapshot();
+    steps.push({ inc: names(s), reason: s.stats.fullReason ?? null, full: full() });
+    document.getElementById('email-label')!.removeAttribute('for');
+    s = pm.snapshot();
+    steps.push({ inc: names(s), reason: s.stats.fullReason ?? null, full: full() });
     return steps;
   });
-  expect(r[0].inc).toEqual({ 'named-qty': 'Qty 4 items', 'named-colour': 'Colour red' });
-  expect(r[1].inc).toEqual({ 'named-qty': 'Qty 5 items', 'named-colour': 'Colour green' });
+  const others = { 'named-summary': 'Total: 1', 'named-email': 'Email' };
+  expect(r[0].inc).toEqual({ 'named-qty': 'Qty 4 items', 'named-colour': 'Colour red', ...others });
+  expect(r[1].inc).toEqual({ 'named-qty': 'Qty 5 items', 'named-colour': 'Colour green', ...others });
+  expect(r[2].inc).toMatchObject({ 'named-summary': 'Total: 2', 'named-email': 'Email' });
+  expect(r[3].inc).toMatchObject({ 'named-summary': 'Total: 2', 'named-email': '' });
   for (const step of r) {
     expect(step.reason).toBeNull();
     expect(step.inc).toEqual(step.full);
