@@ -54,37 +54,47 @@ export function removeMarks(): void {
 /**
  * Mark values that more than one element carries after marking: a page may write our attribute on
  * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
- * is not unique. One query per tree (document or shadow root) that holds registered elements, up
- * front; the counting is resumable (snapshotAsync slices it).
+ * is not unique. One query per tree (document or shadow root) that holds registered elements. The
+ * whole job is resumable (snapshotAsync slices it): finding the trees, the queries (made as they
+ * are needed, not all up front: on a 100k-element document one query alone takes milliseconds),
+ * and the counting.
  */
 export function duplicateMarksJob(
   items: WalkItem[],
   attr: string,
 ): { step(until: number): boolean; result(): Set<string> } {
   const dup = new SafeSet<string>();
-  const seen = new SafeMap<string, number>();
-  const lists: ArrayLike<Element>[] = [];
+  let seen = new SafeMap<string, number>();
+  const treeRoots: Node[] = [];
   const roots = new SafeSet<Node>();
   const sel = `[${attr}]`;
-  for (let i = 0; i < items.length; i++) {
-    const root = items[i]!.ctx.root;
-    if (roots.has(root)) continue;
-    roots.add(root);
-    push(lists, rootQuerySelectorAll(root, sel));
-  }
+  let i = 0;
   let l = 0;
   let j = 0;
+  let all: ArrayLike<Element> | null = null;
   const step = (until: number): boolean => {
-    for (; l < lists.length; l++, j = 0) {
-      const all = lists[l]!;
-      // Values repeat only within one tree: a count per tree (the keys carry the tree's position).
+    for (; i < items.length; i++) {
+      if ((i & 1023) === 1023 && nowP() > until) return false;
+      const root = items[i]!.ctx.root;
+      if (roots.has(root)) continue;
+      roots.add(root);
+      push(treeRoots, root);
+    }
+    for (; l < treeRoots.length; l++, j = 0, all = null) {
+      if (!all) {
+        // A query cannot be cut: the clock is read before each (snapshot.ts starts this job on a
+        // fresh slice, and the document, the largest tree, comes first).
+        if (nowP() > until) return false;
+        all = rootQuerySelectorAll(treeRoots[l]!, sel);
+        // Values repeat only within one tree: a count per tree.
+        seen = new SafeMap<string, number>();
+      }
       for (; j < all.length; j++) {
         if ((j & 1023) === 1023 && nowP() > until) return false;
         const v = getAttribute(all[j]!, attr);
         if (v === null) continue;
-        const k = l + '\u0001' + v;
-        const n = (seen.get(k) ?? 0) + 1;
-        seen.set(k, n);
+        const n = (seen.get(v) ?? 0) + 1;
+        seen.set(v, n);
         if (n === 2) dup.add(v);
       }
     }

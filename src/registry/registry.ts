@@ -201,41 +201,52 @@ export function lastSnapshot(): Snapshot | null {
 }
 /**
  * Lookup tables of the last snapshot, built on first use: at 100k records, building three maps in
- * every snapshot costs more than the lookups an agent makes between two snapshots.
+ * every snapshot costs more than the lookups an agent makes between two snapshots. Each table on its
+ * own: the one an action needs (by index, mostly) is one pass, not three; and a lookup made while a
+ * snapshot is being taken (occlusion naming a cover that was registered last time) builds one map of
+ * the previous snapshot inside a slice, not three.
  */
-function tables(): RegistryState {
-  if (!tablesFor || tablesFor !== state.last) {
-    const byIndex = new SafeMap<number, ElementRecord>();
-    const byBid = new SafeMap<string, ElementRecord>();
-    const byElementId = new SafeMap<string, ElementRecord>();
-    const els = state.last ? state.last.elements : [];
-    for (let i = 0; i < els.length; i++) {
-      const r = els[i]!;
-      byIndex.set(r.index, r);
-      byBid.set(r.bid, r);
-      byElementId.set(r.elementId, r);
-    }
-    state.byIndex = byIndex;
-    state.byBid = byBid;
-    state.byElementId = byElementId;
-    tablesFor = state.last;
-  }
-  return state;
+let byIndexFor: Snapshot | null = null;
+let byBidFor: Snapshot | null = null;
+let byElementIdFor: Snapshot | null = null;
+
+function lastElements(): ElementRecord[] {
+  return state.last ? state.last.elements : [];
 }
-let tablesFor: Snapshot | null = null;
 
 export function recordByIndex(index: number): ElementRecord | null {
-  return tables().byIndex.get(index) ?? null;
+  if (!byIndexFor || byIndexFor !== state.last) {
+    const m = new SafeMap<number, ElementRecord>();
+    const els = lastElements();
+    for (let i = 0; i < els.length; i++) m.set(els[i]!.index, els[i]!);
+    state.byIndex = m;
+    byIndexFor = state.last;
+  }
+  return state.byIndex.get(index) ?? null;
 }
 export function recordByBid(bid: string): ElementRecord | null {
-  return tables().byBid.get(bid) ?? null;
+  if (!byBidFor || byBidFor !== state.last) {
+    const m = new SafeMap<string, ElementRecord>();
+    const els = lastElements();
+    for (let i = 0; i < els.length; i++) m.set(els[i]!.bid, els[i]!);
+    state.byBid = m;
+    byBidFor = state.last;
+  }
+  return state.byBid.get(bid) ?? null;
 }
 export function recordByElementId(id: string): ElementRecord | null {
-  return tables().byElementId.get(id) ?? null;
+  if (!byElementIdFor || byElementIdFor !== state.last) {
+    const m = new SafeMap<string, ElementRecord>();
+    const els = lastElements();
+    for (let i = 0; i < els.length; i++) m.set(els[i]!.elementId, els[i]!);
+    state.byElementId = m;
+    byElementIdFor = state.last;
+  }
+  return state.byElementId.get(id) ?? null;
 }
 
 /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 export function commitSnapshot(s: Snapshot): void {
   state.last = s;
-  tablesFor = null;
+  byIndexFor = byBidFor = byElementIdFor = null;
 }

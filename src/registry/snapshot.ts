@@ -29,7 +29,7 @@ import { startWalk, type RemoteFrameSlot, type WalkItem, type WalkResult } from 
 import { locatorJob } from '../locators/buildLocators';
 import { commitSnapshot, knownIndexOf, lastSnapshot, registryState, setIdPrefix } from './registry';
 import { applyMarks, duplicateMarksJob } from './marks';
-import { reconcileIdentity } from './reconcileIdentity';
+import { reconcileJob } from './reconcileIdentity';
 import { occlusionJob } from '../visibility/occlusion';
 import { readViewport } from '../visibility/readViewport';
 import { listenerTrackingEnabled } from '../discovery/listenerHook';
@@ -117,9 +117,15 @@ export interface CollectJob {
   result(): { snap: Snapshot; remoteFrames: RemoteFrameSlot[] };
 }
 
+/** A step that has run this long already does not start a pass that cannot be cut (see collectJob). */
+const FRESH_MS = 1;
+
 /**
- * `collect` as resumable phases. The long ones (the walk, text, locators, marks) check the clock and
- * resume where they stopped; the others are linear passes over arrays, short even at 100k elements.
+ * `collect` as resumable phases. The long ones (the walk, text, identity, occlusion, locators, marks)
+ * check the clock and resume where they stopped. A step also yields between phases once its slice is
+ * spent, and a pass that cannot be cut (the incremental tracker's baseline, the duplicate-mark query)
+ * starts only at the beginning of a step: at 100k elements each is a large part of a slice itself,
+ * and run after a full slice of other work it made a task twice as long as the slice.
  */
 export function collectJob(
   win: Window,
@@ -137,14 +143,21 @@ export function collectJob(
   let w: WalkResult | null = null;
   let phase = 0;
   let at = 0;
+  let recJob: { step(until: number): boolean } | null = null;
   let locJob: { step(until: number): boolean } | null = null;
   let occJob: { step(until: number): boolean } | null = null;
   let dupJob: ReturnType<typeof duplicateMarksJob> | null = null;
+  const somMarked = new SafeMap<number, boolean>();
   let focusedBid: string | null = null;
   let out: { snap: Snapshot; remoteFrames: RemoteFrameSlot[] } | null = null;
 
   const step = (until: number): boolean => {
+    const began = nowP();
+    // Whether a pass that cannot be cut may start now: at the start of a step (or when not sliced).
+    const fresh = (): boolean => until === Infinity || nowP() - began < FRESH_MS;
     for (;;) {
+      // Between phases: the slice is over.
+      if (phase > 0 && phase < 10 && nowP() > until) return false;
       switch (phase) {
         case 0:
           if (!walkJob.step(until)) return false;
@@ -162,50 +175,63 @@ export function collectJob(
           if (at < w!.items.length) return false;
           phase = 2;
           break;
-        case 2: {
-          const ww = w!;
+        case 2:
           // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
-          reconcileIdentity(prev, ww, ww.nodes);
-          occJob = occlusionJob(ww.items, vp.width, vp.height);
+          recJob ??= reconcileJob(prev, w!, w!.nodes);
+          if (!recJob.step(until)) return false;
           phase = 3;
           break;
-        }
-        case 3: {
-          if (!occJob!.step(until)) return false;
-          const ww = w!;
-          markSetOfMarks(ww.records);
-          focusedBid = markFocused(doc, ww.records);
-          locJob = locatorJob(ww.items, {
+        case 3:
+          occJob ??= occlusionJob(w!.items, vp.width, vp.height);
+          if (!occJob.step(until)) return false;
+          phase = 4;
+          at = 0;
+          break;
+        case 4:
+          at = markSetOfMarks(w!.records, somMarked, at, until);
+          if (at < w!.records.length) return false;
+          focusedBid = markFocused(doc, w!.records);
+          locJob = locatorJob(w!.items, {
             markAttribute: o.markAttribute,
             reuse: inc !== null && inc.fullReason === null,
           });
-          phase = 4;
+          phase = 5;
           break;
-        }
-        case 4:
+        case 5:
           try {
             if (!locJob!.step(until)) return false;
           } catch (err) {
             push(w!.errors, { code: 'LOCATORS_FAILED', message: String((err as Error)?.message ?? err) });
           }
-          phase = 5;
+          phase = o.markAttribute !== false ? 6 : 8;
           at = 0;
           break;
-        case 5:
-          if (o.markAttribute !== false) {
-            at = applyMarks(w!.items, o.markAttribute, at, until);
-            if (at < w!.items.length) return false;
-            dupJob = duplicateMarksJob(w!.items, o.markAttribute);
-          }
-          phase = 6;
-          break;
         case 6:
-          if (dupJob) {
-            if (!dupJob.step(until)) return false;
-            flagDuplicateMarks(w!.items, dupJob.result());
-          }
-          out = build(w!);
+          at = applyMarks(w!.items, o.markAttribute as string, at, until);
+          if (at < w!.items.length) return false;
           phase = 7;
+          break;
+        case 7:
+          if (!dupJob) {
+            if (!fresh()) return false;
+            dupJob = duplicateMarksJob(w!.items, o.markAttribute as string);
+          }
+          if (!dupJob.step(until)) return false;
+          flagDuplicateMarks(w!.items, dupJob.result());
+          phase = 8;
+          break;
+        case 8:
+          out = build(w!);
+          phase = 9;
+          break;
+        case 9:
+          // The incremental tracker's baseline (stylesheets, rule matches, form controls of every tree):
+          // one pass that cannot be cut, tens of milliseconds at 100k elements.
+          if (inc) {
+            if (!fresh()) return false;
+            endIncremental(w!, inc.gen);
+          }
+          phase = 10;
           return true;
         default:
           return true;
@@ -246,7 +272,6 @@ export function collectJob(
     if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
     const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
     if (styles) snap.stats.stylesReason = styles;
-    if (inc) endIncremental(ww, inc.gen);
     lastSlots = ww.remoteFrames;
     return { snap, remoteFrames: ww.remoteFrames };
   };
@@ -255,7 +280,7 @@ export function collectJob(
     step,
     pageChanged: () => walkJob.checkConnected(),
     abandon: () => {
-      if (inc && phase < 7) abandonIncremental(inc.gen);
+      if (inc && phase < 10) abandonIncremental(inc.gen);
     },
     result: () => {
       if (!out) throw new Error('collectJob: result() before the last step');
@@ -362,10 +387,14 @@ function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from: numbe
   return items.length;
 }
 
-/** setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). */
-function markSetOfMarks(records: ElementRecord[]): void {
-  const marked = new SafeMap<number, boolean>();
-  for (let i = 0; i < records.length; i++) {
+/**
+ * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
+ * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
+ * `marked` (index -> marked) carries over between calls.
+ */
+function markSetOfMarks(records: ElementRecord[], marked: Map<number, boolean>, from: number, until: number): number {
+  for (let i = from; i < records.length; i++) {
+    if ((i & 1023) === 1023 && nowP() > until) return i;
     const r = records[i]!;
     const b = r.bbox;
     let m =
@@ -388,6 +417,7 @@ function markSetOfMarks(records: ElementRecord[]): void {
     r.setOfMarks = m;
     marked.set(r.index, m);
   }
+  return records.length;
 }
 
 function deepActiveElement(doc: Document): Element | null {

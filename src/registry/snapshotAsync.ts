@@ -60,11 +60,14 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
       push(snap.errors, { code: 'STITCH_FAILED', message: String((err as Error)?.message ?? err) });
     }
   }
-  // The diff covers the stitched records; in slices too, since it is linear in both snapshots.
+  // The diff covers the stitched records; in slices too, since it is linear in both snapshots. It
+  // starts on a task of its own: the collect job's last step may have used its whole slice.
   if (prev) {
     const dj = diffJobOf(prev.elements, snap.elements);
-    if (o.sliceMs > 0) while (!dj.step(nowP() + o.sliceMs)) await nextTask();
-    else dj.step(Infinity);
+    if (o.sliceMs > 0) {
+      await nextTask();
+      while (!dj.step(nowP() + o.sliceMs)) await nextTask();
+    } else dj.step(Infinity);
     snap.diff = dj.result();
   }
   return finish(snap, prev, o, t0);

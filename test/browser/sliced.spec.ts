@@ -144,3 +144,57 @@ test('deadlineMs cuts a sliced snapshot short, marked truncated; a sync snapshot
   expect(r.lateOk).toBe(true);
   expect(r.caughtUp).toBe(true);
 });
+
+test('finely sliced: re-rendered nodes keep their identity and duplicate marks are flagged, as in snapshot()', async ({
+  drv,
+}) => {
+  await drv.open('test/fixtures/registry/basic.html');
+  await drv.call(setup);
+  const r = await drv.call<any>(async (n: number) => {
+    const pm = (window as any).pagemark;
+    const key = (window as any).__key;
+    (window as any).__build(n);
+    const before = pm.snapshot();
+    // Every row's button re-rendered as an equivalent node (same tag, role, name and parent).
+    const rows = document.querySelectorAll('.row');
+    for (let i = 0; i < rows.length; i++) {
+      const b = rows[i]!.querySelector('button')!;
+      const c = document.createElement('button');
+      c.textContent = b.textContent;
+      b.replaceWith(c);
+    }
+    // A page element carrying the first row link's mark: that mark is no longer a unique locator.
+    const link = rows[0]!.querySelector('a')!;
+    const copy = document.createElement('span');
+    copy.setAttribute('data-element-id', link.getAttribute('data-element-id')!);
+    document.body.appendChild(copy);
+    // Slices far shorter than any pass: every resumable pass stops and resumes many times.
+    const s = await pm.snapshotAsync({ sliceMs: 0.01, bridgeTimeoutMs: 0 });
+    const bids = (snap: any) => {
+      const m: Record<string, string> = {};
+      for (const e of snap.elements) if (e.tag === 'button' && /^Edit /.test(e.name)) m[e.name] = e.bid;
+      return m;
+    };
+    const b0 = bids(before);
+    const b1 = bids(s);
+    const names = Object.keys(b0);
+    const linkRec = s.elements.find((e: any) => e.elementId === link.getAttribute('data-element-id'));
+    const full = pm.snapshot({ incremental: false });
+    return {
+      buttons: names.length,
+      kept: names.filter((k) => b0[k] === b1[k]).length,
+      added: s.diff.added.length,
+      removed: s.diff.removed.length,
+      linkUnique: linkRec.locators.find((l: any) => l.kind === 'elementId')?.unique,
+      same: key(s) === key(full),
+      errors: s.errors.map((e: any) => e.code),
+    };
+  }, 2000);
+  expect(r.buttons).toBe(400);
+  expect(r.kept).toBe(r.buttons);
+  expect(r.added).toBe(0);
+  expect(r.removed).toBe(0);
+  expect(r.linkUnique).toBe(false);
+  expect(r.same).toBe(true);
+  expect(r.errors).toEqual([]);
+});
