@@ -117,8 +117,13 @@ export interface CollectJob {
   result(): { snap: Snapshot; remoteFrames: RemoteFrameSlot[] };
 }
 
-/** A step that has run this long already does not start a pass that cannot be cut (see collectJob). */
-const FRESH_MS = 1;
+/**
+ * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
+ * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
+ * task (a fixed 1 ms here sent every small page's last passes to a second task, where the page could
+ * change it under the snapshot: the races suite caught it).
+ */
+const FRESH_SHARE = 0.5;
 
 /**
  * `collect` as resumable phases. The long ones (the walk, text, identity, occlusion, locators, marks)
@@ -153,8 +158,8 @@ export function collectJob(
 
   const step = (until: number): boolean => {
     const began = nowP();
-    // Whether a pass that cannot be cut may start now: at the start of a step (or when not sliced).
-    const fresh = (): boolean => until === Infinity || nowP() - began < FRESH_MS;
+    // Whether a pass that cannot be cut may start now: early in a step (or when not sliced).
+    const fresh = (): boolean => until === Infinity || nowP() - began < (until - began) * FRESH_SHARE;
     for (;;) {
       // Between phases: the slice is over.
       if (phase > 0 && phase < 10 && nowP() > until) return false;
