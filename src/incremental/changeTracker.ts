@@ -151,6 +151,8 @@ let animated: Element[] = [];
  * toggle: `input:checked ~ .menu { display: block }`).
  */
 let controls = new SafeMap<Element, string>();
+/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
+let controlScopes: Set<Node> | null = null;
 
 function onRecords(records: MutationRecord[]): void {
   if (overflow) return;
@@ -366,6 +368,12 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
       if (before !== undefined && before !== state) addRoot(scoped ? formScope(el) : el);
     });
     if (overflow) out.full = overflow;
+    // These states are the next baseline: read before the walk, a change during a sliced walk is
+    // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
+    // thousands of controls: one pass, not two).
+    controls = now;
+    controlScopes = new SafeSet<Node>();
+    for (let i = 0; i < all.length; i++) controlScopes.add(all[i]!);
   }
   if (!out.full) resolveAnimations(docs, out);
   if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
@@ -571,9 +579,12 @@ export function afterWalk(docs: Node[], shadowRoots: Node[]): void {
   sheets = next;
   animated = animationTargets(docs);
   const all: Node[] = [];
-  for (let i = 0; i < docs.length; i++) push(all, docs[i]!);
-  for (let i = 0; i < shadowRoots.length; i++) push(all, shadowRoots[i]!);
-  controls = controlStates(all);
+  const scopes = controlScopes;
+  controlScopes = null;
+  for (let i = 0; i < docs.length; i++) if (!scopes || !scopes.has(docs[i]!)) push(all, docs[i]!);
+  for (let i = 0; i < shadowRoots.length; i++) if (!scopes || !scopes.has(shadowRoots[i]!)) push(all, shadowRoots[i]!);
+  if (!scopes) controls = controlStates(all);
+  else if (all.length > 0) controlStates(all).forEach((state, el) => controls.set(el, state));
   // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
   // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
   if (observer) onRecords(moTakeRecords(observer));
@@ -609,6 +620,7 @@ export function resetTracking(): void {
   sheets = new SafeMap<Node, SheetState>();
   animated = [];
   controls = new SafeMap<Element, string>();
+  controlScopes = null;
   matched = new SafeMap();
   // WeakSet has no clear(): a new one starts empty.
   observed = new SafeWeakSet<Node>();
