@@ -663,6 +663,12 @@ function staticComputedStyle(el) {
                 return 'none';
             return st['display'] ?? 'block';
         }
+        if (prop === 'overflow') {
+            // Serialised from the longhands, as a browser does (CSS Overflow 3 §3.1).
+            const x = get('overflow-x');
+            const y = get('overflow-y');
+            return x === y ? x : x + ' ' + y;
+        }
         if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
             return st['overflow'].split(/\s+/)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow'];
         }
@@ -878,20 +884,24 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
                 return 'tag';
             break;
     }
-    if (widgetRoleAttr(el))
-        return 'role';
-    const ce = getAttribute(el, 'contenteditable');
-    if (ce !== null && toLower(ce) !== 'false')
-        return 'contenteditable';
-    // HTML5 drag sources are things a person acts on (drag handles, sortable items).
-    if (getAttribute(el, 'draggable') === 'true')
-        return 'draggable';
-    const ti = getAttribute(el, 'tabindex');
-    if (ti !== null && Number(ti) >= 0)
-        return 'tabindex';
-    for (let i = 0; i < HANDLER_ATTRS.length; i++)
-        if (hasAttribute(el, HANDLER_ATTRS[i]))
-            return 'onclick';
+    // Most elements of a page carry no attribute at all: one call answers the ten lookups below for
+    // them (the walk classifies every rendered element, so these were a fifth of its DOM calls).
+    if (hasAttributes(el)) {
+        if (widgetRoleAttr(el))
+            return 'role';
+        const ce = getAttribute(el, 'contenteditable');
+        if (ce !== null && toLower(ce) !== 'false')
+            return 'contenteditable';
+        // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+        if (getAttribute(el, 'draggable') === 'true')
+            return 'draggable';
+        const ti = getAttribute(el, 'tabindex');
+        if (ti !== null && Number(ti) >= 0)
+            return 'tabindex';
+        for (let i = 0; i < HANDLER_ATTRS.length; i++)
+            if (hasAttribute(el, HANDLER_ATTRS[i]))
+                return 'onclick';
+    }
     if (onclickProp(el) != null)
         return 'onclick';
     if (cursor === 'pointer' && !parentPointer)
@@ -1046,35 +1056,30 @@ function lastSnapshot() {
 }
 /**
  * Lookup tables of the last snapshot, built on first use: at 100k records, building three maps in
- * every snapshot costs more than the lookups an agent makes between two snapshots.
+ * every snapshot costs more than the lookups an agent makes between two snapshots. Each table on its
+ * own: the one an action needs (by index, mostly) is one pass, not three; and a lookup made while a
+ * snapshot is being taken (occlusion naming a cover that was registered last time) builds one map of
+ * the previous snapshot inside a slice, not three.
  */
-function tables() {
-    if (!tablesFor || tablesFor !== state$1.last) {
-        const byIndex = new SafeMap();
-        const byBid = new SafeMap();
-        const byElementId = new SafeMap();
-        const els = state$1.last ? state$1.last.elements : [];
-        for (let i = 0; i < els.length; i++) {
-            const r = els[i];
-            byIndex.set(r.index, r);
-            byBid.set(r.bid, r);
-            byElementId.set(r.elementId, r);
-        }
-        state$1.byIndex = byIndex;
-        state$1.byBid = byBid;
-        state$1.byElementId = byElementId;
-        tablesFor = state$1.last;
-    }
-    return state$1;
+let byIndexFor = null;
+function lastElements() {
+    return state$1.last ? state$1.last.elements : [];
 }
-let tablesFor = null;
 function recordByIndex(index) {
-    return tables().byIndex.get(index) ?? null;
+    if (!byIndexFor || byIndexFor !== state$1.last) {
+        const m = new SafeMap();
+        const els = lastElements();
+        for (let i = 0; i < els.length; i++)
+            m.set(els[i].index, els[i]);
+        state$1.byIndex = m;
+        byIndexFor = state$1.last;
+    }
+    return state$1.byIndex.get(index) ?? null;
 }
 /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 function commitSnapshot(s) {
     state$1.last = s;
-    tablesFor = null;
+    byIndexFor = null;
 }
 
 /**
@@ -1513,6 +1518,31 @@ function byIdRef(el, ids) {
     }
     return out;
 }
+/**
+ * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
+ * as computeName finds them now. The incremental walk reuses such a name while none of these changed
+ * and the DOM did not mutate (a mutation may have removed a former source).
+ */
+function nameSources(el, cache) {
+    const out = [];
+    let labels;
+    try {
+        labels = labelsFromCache(el, cache);
+    }
+    catch {
+        labels = null;
+    }
+    if (labels)
+        for (let i = 0; i < labels.length; i++)
+            push(out, labels[i]);
+    const lb = getAttribute(el, 'aria-labelledby');
+    if (lb) {
+        const refs = byIdRef(el, lb);
+        for (let i = 0; i < refs.length; i++)
+            push(out, refs[i]);
+    }
+    return out;
+}
 function labelText(el, cache) {
     let labels;
     try {
@@ -1660,7 +1690,24 @@ function nameOfReferenced(r, cache) {
 }
 
 const MAX_OPTIONS = 100;
-function ariaBool(el, name) {
+/**
+ * Whether the element carries any aria-* attribute. Most records carry none, and one call then
+ * stands in for the eleven lookups below (they were a tenth of a snapshot's DOM calls).
+ */
+function hasAria(el) {
+    if (!hasAttributes(el))
+        return false;
+    const names = getAttributeNames(el);
+    for (let i = 0; i < names.length; i++) {
+        const n = names[i];
+        if (n.length > 5 && strSlice(n, 0, 5) === 'aria-')
+            return true;
+    }
+    return false;
+}
+function ariaBool(el, name, aria) {
+    if (!aria)
+        return undefined;
     const v = getAttribute(el, name);
     if (v === null)
         return undefined;
@@ -1687,6 +1734,7 @@ function safeMatches(el, sel) {
  */
 function readStates(el, tag, role, ariaHidden, inert) {
     const s = {};
+    const aria = hasAria(el);
     if (tag === 'input') {
         const type = inputType(el);
         if (type === 'checkbox' || type === 'radio') {
@@ -1697,7 +1745,7 @@ function readStates(el, tag, role, ariaHidden, inert) {
         s.selected = optionSelected(el);
     }
     if (s.checked === undefined) {
-        const c = ariaBool(el, 'aria-checked');
+        const c = ariaBool(el, 'aria-checked', aria);
         if (c !== undefined &&
             (role === 'checkbox' ||
                 role === 'radio' ||
@@ -1710,11 +1758,11 @@ function readStates(el, tag, role, ariaHidden, inert) {
         }
     }
     if (s.selected === undefined) {
-        const sel = ariaBool(el, 'aria-selected');
+        const sel = ariaBool(el, 'aria-selected', aria);
         if (sel === true)
             s.selected = true;
     }
-    const exp = ariaBool(el, 'aria-expanded');
+    const exp = ariaBool(el, 'aria-expanded', aria);
     if (exp !== undefined && exp !== 'mixed')
         s.expanded = exp;
     else if (tag === 'summary') {
@@ -1722,10 +1770,10 @@ function readStates(el, tag, role, ariaHidden, inert) {
         if (p && localName(p) === 'details')
             s.expanded = hasAttribute(p, 'open');
     }
-    const pr = ariaBool(el, 'aria-pressed');
+    const pr = ariaBool(el, 'aria-pressed', aria);
     if (pr !== undefined && pr !== false)
         s.pressed = pr;
-    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled') === true)
+    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
         s.disabled = true;
     if (tag === 'input' || tag === 'textarea') {
         if (hasAttribute(el, 'readonly'))
@@ -1735,24 +1783,24 @@ function readStates(el, tag, role, ariaHidden, inert) {
     }
     else if (tag === 'select' && hasAttribute(el, 'required'))
         s.required = true;
-    if (ariaBool(el, 'aria-readonly') === true)
+    if (ariaBool(el, 'aria-readonly', aria) === true)
         s.readonly = true;
-    if (ariaBool(el, 'aria-required') === true)
+    if (ariaBool(el, 'aria-required', aria) === true)
         s.required = true;
-    const inv = getAttribute(el, 'aria-invalid');
+    const inv = aria ? getAttribute(el, 'aria-invalid') : null;
     if (inv !== null && inv !== 'false' && inv !== '')
         s.invalid = true;
     if (tag.length === 2 && tag[0] === 'h' && tag[1] >= '1' && tag[1] <= '6')
         s.level = Number(tag[1]);
-    const lvl = getAttribute(el, 'aria-level');
+    const lvl = aria ? getAttribute(el, 'aria-level') : null;
     if (lvl !== null && Number(lvl) > 0)
         s.level = Number(lvl);
     if (tag === 'select' && hasAttribute(el, 'multiple'))
         s.multiple = true;
-    const cur = getAttribute(el, 'aria-current');
+    const cur = aria ? getAttribute(el, 'aria-current') : null;
     if (cur !== null && cur !== 'false' && cur !== '')
         s.current = cur;
-    const hp = getAttribute(el, 'aria-haspopup');
+    const hp = aria ? getAttribute(el, 'aria-haspopup') : null;
     if (hp !== null && hp !== 'false' && hp !== '')
         s.hasPopup = hp === 'true' ? 'menu' : hp;
     if (ariaHidden)
@@ -2187,6 +2235,7 @@ let overflowNext = null;
 let observed = new SafeWeakSet();
 const listening = [];
 let roots = new SafeSet();
+let mutated = false;
 let events = [];
 let overflow = null;
 let markAttr = false;
@@ -2200,6 +2249,8 @@ let animated = [];
  * toggle: `input:checked ~ .menu { display: block }`).
  */
 let controls = new SafeMap();
+/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
+let controlScopes = null;
 function onRecords(records) {
     if (overflow)
         return;
@@ -2210,14 +2261,17 @@ function onRecords(records) {
         if (type === 'attributes') {
             if (markAttr !== false && mrAttributeName(r) === markAttr)
                 continue;
+            mutated = true;
             addRoot(t);
         }
         else if (type === 'childList') {
             if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
                 continue;
+            mutated = true;
             addRoot(t);
         }
         else {
+            mutated = true;
             // characterData: the text node's parent element.
             const p = parentNode(t);
             if (p)
@@ -2387,7 +2441,7 @@ function matchDiff(root, selectors) {
 function takeChanges(docs, shadowRoots) {
     if (observer)
         onRecords(moTakeRecords(observer));
-    const out = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet() };
+    const out = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet(), mutated };
     // Stylesheets: any change to the set of sheets or their rules restyles anything.
     let flags = 0;
     const all = [];
@@ -2431,15 +2485,26 @@ function takeChanges(docs, shadowRoots) {
     // the UA sheet); the other events stand for styles.
     if (!out.full)
         resolveEvents(out.stylesUnknown ? 0 : inexact, out);
-    if (!out.full && !out.stylesUnknown && inexact & FORM_STATE) {
+    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
+    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
+    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
+    if (!out.full) {
+        const scoped = !out.stylesUnknown && inexact & FORM_STATE;
         const now = controlStates(all);
         now.forEach((state, el) => {
             const before = controls.get(el);
             if (before !== undefined && before !== state)
-                addRoot(formScope(el));
+                addRoot(scoped ? formScope(el) : el);
         });
         if (overflow)
             out.full = overflow;
+        // These states are the next baseline: read before the walk, a change during a sliced walk is
+        // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
+        // thousands of controls: one pass, not two).
+        controls = now;
+        controlScopes = new SafeSet();
+        for (let i = 0; i < all.length; i++)
+            controlScopes.add(all[i]);
     }
     if (!out.full)
         resolveAnimations(docs, out);
@@ -2451,6 +2516,7 @@ function takeChanges(docs, shadowRoots) {
     if (!out.full)
         touchAncestors(out);
     roots = new SafeSet();
+    mutated = false;
     events = [];
     overflow = null;
     return out;
@@ -2669,11 +2735,18 @@ function afterWalk(docs, shadowRoots) {
     sheets = next;
     animated = animationTargets(docs);
     const all = [];
+    const scopes = controlScopes;
+    controlScopes = null;
     for (let i = 0; i < docs.length; i++)
-        push(all, docs[i]);
+        if (!scopes || !scopes.has(docs[i]))
+            push(all, docs[i]);
     for (let i = 0; i < shadowRoots.length; i++)
-        push(all, shadowRoots[i]);
-    controls = controlStates(all);
+        if (!scopes || !scopes.has(shadowRoots[i]))
+            push(all, shadowRoots[i]);
+    if (!scopes)
+        controls = controlStates(all);
+    else if (all.length > 0)
+        controlStates(all).forEach((state, el) => controls.set(el, state));
     // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
     // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
     if (observer)
@@ -2749,6 +2822,26 @@ function clipsAway(cs, position) {
     const cp = cssProp(cs, 'clip-path');
     return cp === 'inset(50%)' || cp === 'inset(100%)';
 }
+/**
+ * overflow-x and overflow-y through one read of the shorthand (CSS Overflow 3 §3.1: it serialises as
+ * one keyword when both agree, else "x y"), one style read fewer for every element with element
+ * children; an engine that does not serialise the computed shorthand ('') is asked for both.
+ */
+function readOverflow(e, cs) {
+    const o = cssProp(cs, 'overflow');
+    const sp = o ? strIndexOf(o, ' ') : -1;
+    if (o && sp < 0) {
+        e.overflowX = e.overflowY = o;
+    }
+    else if (o) {
+        e.overflowX = strSlice(o, 0, sp);
+        e.overflowY = strSlice(o, sp + 1);
+    }
+    else {
+        e.overflowX = cssProp(cs, 'overflow-x');
+        e.overflowY = cssProp(cs, 'overflow-y');
+    }
+}
 /** A cache entry before anything is read (the style values are written by readStyle). */
 function newEntry(sr) {
     return { sr, display: '', visible: true, opacity0: false, cursor: '', position: '', ariaHidden: false, inert: false };
@@ -2784,8 +2877,10 @@ function readStyle(e, el, cs, withAttrs) {
     e.cursor = cursor;
     e.position = position;
     if (withAttrs) {
-        e.ariaHidden = getAttribute(el, 'aria-hidden') === 'true';
-        e.inert = hasAttribute(el, 'inert');
+        // Most elements carry no attribute: one call instead of two lookups.
+        const any = hasAttributes(el);
+        e.ariaHidden = any && getAttribute(el, 'aria-hidden') === 'true';
+        e.inert = any && hasAttribute(el, 'inert');
     }
     return changed;
 }
@@ -3047,7 +3142,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                             entry.nameRole !== role ||
                             ctx.nameDirty ||
                             (touched !== null && touched.has(el)) ||
-                            nameFromElsewhere(el, tag)) {
+                            (nameFromElsewhere(el, tag) && !(changes !== null && elsewhereUnchanged(el, tag, changes, nameCache)))) {
                             entry.name = computeName(el, role, nameCache);
                             entry.nameRole = role;
                         }
@@ -3117,8 +3212,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     const listbox = tag === 'select';
                     if (entry.overflowX === undefined || dirty) {
                         cs ?? (cs = computedStyle(el));
-                        entry.overflowX = cssProp(cs, 'overflow-x');
-                        entry.overflowY = cssProp(cs, 'overflow-y');
+                        readOverflow(entry, cs);
                     }
                     const ox = listbox ? 'auto' : entry.overflowX;
                     const oy = listbox ? 'auto' : entry.overflowY;
@@ -3346,6 +3440,30 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
     };
 }
 /** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
+/**
+ * A name taken from elsewhere (labels, aria-labelledby) still holds when the DOM did not mutate (ids,
+ * `for` and aria-labelledby, so the set of sources, are unchanged), styles are bounded, and no source
+ * lies in or above a changed subtree (its text, an embedded control's value or a style below it). A
+ * typed value is no mutation: after one, the labelled controls of a form keep their names.
+ * aria-owns and custom elements (their shadow content, element internals) are never bounded.
+ */
+function elsewhereUnchanged(el, tag, changes, cache) {
+    if (changes.mutated || changes.stylesUnknown !== null)
+        return false;
+    if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
+        return false;
+    const sources = nameSources(el, cache);
+    for (let i = 0; i < sources.length; i++) {
+        const s = sources[i];
+        if (changes.touched.has(s))
+            return false;
+        for (let n = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
+            if (changes.roots.has(n))
+                return false;
+        }
+    }
+    return true;
+}
 function nameFromElsewhere(el, tag) {
     return (LABELABLE[tag] === true ||
         hasAttribute(el, 'aria-labelledby') ||
@@ -3470,10 +3588,211 @@ function jsString(value) {
     return out + "'";
 }
 
+/**
+ * Structural paths (xpath and css) of the elements of one snapshot, built from one record per element
+ * that every path through the element shares: a snapshot reads each element's id, tag and position
+ * once, and builds each path from its parent's (memoised) path plus one step.
+ *
+ * Definitions (the locator output depends on nothing else; they are what the per-element walks of
+ * earlier versions computed):
+ *  - an element is an anchor when its id is non-empty, has no NUL, is stable and is unique in its root;
+ *  - prefix(e) is the anchor's `//*[@id=..]` / `#id` for an anchor, else path(e);
+ *  - path(e) = prefix(parent) + separator + step(e), or root prefix + step(e) at the top of the tree;
+ *  - the xpath of an element never starts at its own id (its #id locator is that); its css does;
+ *  - depth(e): levels up to the nearest ancestor with any id, or to the top of the tree.
+ *
+ * Every walk up the tree is a loop (no recursion on DOM depth) that stops at the first memoised
+ * element, so a snapshot costs O(elements) however many registered elements share an ancestry.
+ */
+/**
+ * Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors, and
+ * are not compared when a re-found element is checked against its record (resolveRecord).
+ */
+function stableId(id) {
+    return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
+}
+/**
+ * No CSS selector or XPath literal can express U+0000: CSS maps it to U+FFFD while parsing (CSS
+ * Syntax §3.3), so a selector for an id containing NUL matches nothing. Such values get no locator.
+ */
+function hasNul(v) {
+    return strIndexOf(v, '\u0000') >= 0;
+}
+function pathBuilder(isUnique) {
+    const nodes = new SafeMap();
+    const tags = new SafeMap();
+    let gen = 0;
+    // One scratch array for every walk (walks never nest).
+    const chain = [];
+    const node = (el) => {
+        let n = nodes.get(el);
+        if (!n) {
+            n = {
+                el,
+                p: undefined,
+                up: undefined,
+                nth: 0,
+                tag: null,
+                id: undefined,
+                anchor: 0,
+                depth: 0,
+                x: undefined,
+                px: undefined,
+                c: undefined,
+            };
+            nodes.set(el, n);
+        }
+        return n;
+    };
+    const tagOf = (t) => {
+        let g = tags.get(t);
+        if (!g) {
+            // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
+            const x = reTest(/^[a-z][a-z0-9]*$/, t) && t !== 'svg' ? t : `*[local-name()=${xpathString(t)}]`;
+            g = { x, c: cssEscape(t), n: 0, gen: 0 };
+            tags.set(t, g);
+        }
+        return g;
+    };
+    const parentOf = (n) => {
+        if (n.p === undefined)
+            n.p = parentNode(n.el);
+        return n.p;
+    };
+    const upOf = (n) => {
+        if (n.up === undefined) {
+            const p = parentOf(n);
+            n.up = p && nodeType(p) === ELEMENT_NODE ? node(p) : null;
+        }
+        return n.up;
+    };
+    const idOf = (n) => {
+        if (n.id === undefined)
+            n.id = getAttribute(n.el, 'id');
+        return n.id;
+    };
+    const isAnchor = (n, info) => {
+        if (n.anchor === 0) {
+            const id = idOf(n);
+            n.anchor = id && !hasNul(id) && stableId(id) && isUnique(info, id) ? 2 : 1;
+        }
+        return n.anchor === 2;
+    };
+    // Each parent's children are numbered in one pass, the first time any of them needs its position;
+    // the per-tag counters are reset lazily by generation instead of a fresh map per parent.
+    const nthOf = (n) => {
+        if (n.nth === 0) {
+            const p = parentOf(n);
+            if (p) {
+                const g = ++gen;
+                const up = nodeType(p) === ELEMENT_NODE ? node(p) : null;
+                for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
+                    const t = tagOf(localName(c));
+                    if (t.gen !== g) {
+                        t.gen = g;
+                        t.n = 0;
+                    }
+                    const cn = node(c);
+                    cn.nth = ++t.n;
+                    cn.tag = t;
+                    cn.p = p;
+                    cn.up = up;
+                }
+            }
+            if (n.nth === 0) {
+                n.nth = 1;
+                n.tag = tagOf(localName(n.el));
+            }
+        }
+        return n.nth;
+    };
+    /** Levels from the element up to the nearest ancestor with an id, or to the top of the tree. */
+    const depth = (n) => {
+        if (n.depth === 0) {
+            chain.length = 0;
+            let cur = n;
+            let up = upOf(cur);
+            while (up && !idOf(up) && up.depth === 0) {
+                push(chain, cur);
+                cur = up;
+                up = upOf(cur);
+            }
+            let d = up && !idOf(up) ? up.depth + 1 : 1;
+            cur.depth = d;
+            for (let i = chain.length - 1; i >= 0; i--)
+                chain[i].depth = ++d;
+        }
+        return n.depth;
+    };
+    const xpath = (n, info) => {
+        if (n.x !== undefined)
+            return n.x;
+        chain.length = 0;
+        push(chain, n);
+        let prefix = '/';
+        for (let cur = upOf(n); cur; cur = upOf(cur)) {
+            // The anchor test comes first: an element's own xpath does not start at its own id, so it is
+            // the prefix of its descendants' only when its id cannot anchor them.
+            if (cur.px === undefined && isAnchor(cur, info))
+                cur.px = `//*[@id=${xpathString(cur.id)}]`;
+            if (cur.px === undefined && cur.x !== undefined)
+                cur.px = cur.x;
+            if (cur.px !== undefined) {
+                prefix = cur.px + '/';
+                break;
+            }
+            push(chain, cur);
+        }
+        for (let i = chain.length - 1; i >= 0; i--) {
+            const e = chain[i];
+            const k = nthOf(e);
+            e.x = prefix + e.tag.x + '[' + k + ']';
+            // Ancestors on the chain are not anchors (tested above): their paths are their prefixes.
+            if (i > 0)
+                e.px = e.x;
+            prefix = e.x + '/';
+        }
+        return n.x;
+    };
+    const css = (n, info) => {
+        if (n.c !== undefined)
+            return n.c;
+        chain.length = 0;
+        let prefix = '';
+        for (let cur = n; cur; cur = upOf(cur)) {
+            if (cur.c === undefined && isAnchor(cur, info))
+                cur.c = '#' + cssEscape(cur.id);
+            if (cur.c !== undefined) {
+                prefix = cur.c + ' > ';
+                break;
+            }
+            push(chain, cur);
+        }
+        for (let i = chain.length - 1; i >= 0; i--) {
+            const e = chain[i];
+            const p = parentOf(e);
+            // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
+            if (p && nodeType(p) === DOCUMENT_NODE)
+                e.c = prefix + ':root';
+            else {
+                const k = nthOf(e);
+                e.c = prefix + e.tag.c + ':nth-of-type(' + k + ')';
+            }
+            prefix = e.c + ' > ';
+        }
+        return n.c;
+    };
+    return { node, idOf, depth, xpath, css };
+}
+
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
 let lastIdTables = new SafeWeakMap();
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
 const TEXT_MAX = 60;
+// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
+// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
+// element with an id, the other locators (mark, role, text) must do.
+const MAX_PATH_STEPS = 64;
 function countAttr(root, attr) {
     const m = new SafeMap();
     const list = rootQuerySelectorAll(root, `[${attr}]`);
@@ -3484,28 +3803,18 @@ function countAttr(root, attr) {
     return m;
 }
 /**
- * Auto-generated ids (React useId ':r1:', Ember 'ember123', long digit runs) make poor anchors, and
- * are not compared when a re-found element is checked against its record (resolveRecord).
- */
-function stableId(id) {
-    return id !== '' && !reTest(/^:|\d{4,}|^ember\d|^[0-9a-f]{8}-/i, id);
-}
-/**
  * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
  * records' locators until the clock passes `until` (false: call again) or all are done (true).
  */
 function locatorJob(items, options) {
     const roots = new SafeMap();
-    const nth = new SafeMap();
-    const xpathMemo = new SafeMap();
-    const cssMemo = new SafeMap();
-    const roleCount = new SafeMap();
-    const textCount = new SafeMap();
-    const infoOf = (el, known) => {
-        const root = known ?? getRootNode(el);
+    // Per item, filled by the counting pass and read by the building pass.
+    const infos = [];
+    const texts = [];
+    const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
-            info = { root, ids: null, test: new SafeMap() };
+            info = { root, ids: null, test: new SafeMap(), roles: new SafeMap(), texts: new SafeMap() };
             roots.set(root, info);
         }
         return info;
@@ -3523,24 +3832,11 @@ function locatorJob(items, options) {
         }
         return m.get(v) ?? 0;
     };
-    /** 1-based position among same-tag element siblings; each parent's children are numbered once. */
-    const nthOf = (el) => {
-        let n = nth.get(el);
-        if (n !== undefined)
-            return n;
-        const p = parentNode(el);
-        if (!p)
-            return 1;
-        const counters = new SafeMap();
-        for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
-            const t = localName(c);
-            const k = (counters.get(t) ?? 0) + 1;
-            counters.set(t, k);
-            nth.set(c, k);
-        }
-        n = nth.get(el);
-        return n ?? 1;
+    const roleCount = (info, role, name) => {
+        const m = info.roles.get(role);
+        return m ? (m.get(name) ?? 0) : 0;
     };
+    const paths = pathBuilder((info, id) => idCount(info, id) === 1);
     let counted = 0;
     let idsChecked = false;
     // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
@@ -3548,26 +3844,32 @@ function locatorJob(items, options) {
     let reuse = options.reuse === true;
     let i = 0;
     const step = (until) => {
-        // Keys for role+name and text uniqueness among registered elements of one root.
+        // Role+name and text uniqueness among registered elements of one root.
         for (; counted < items.length; counted++) {
             if ((counted & 255) === 255 && nowP() > until)
                 return false;
             const it = items[counted];
-            const root = it.ctx ? it.ctx.root : getRootNode(it.element);
+            const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
+            infos[counted] = info;
             const r = it.record;
             if (r.role && r.name) {
-                const k = r.role + '\u0001' + r.name;
-                countIn(roleCount, root, k);
+                let m = info.roles.get(r.role);
+                if (!m) {
+                    m = new SafeMap();
+                    info.roles.set(r.role, m);
+                }
+                m.set(r.name, (m.get(r.name) ?? 0) + 1);
             }
             const t = textOf(r);
+            texts[counted] = t;
             if (t)
-                countIn(textCount, root, t);
+                info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
         }
         if (!idsChecked) {
             idsChecked = true;
             const idTables = new SafeWeakMap();
-            for (let i = 0; i < items.length; i++) {
-                const info = infoOf(items[i].element, items[i].ctx?.root);
+            for (let k = 0; k < items.length; k++) {
+                const info = infos[k];
                 if (idTables.has(info.root))
                     continue;
                 const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
@@ -3585,9 +3887,13 @@ function locatorJob(items, options) {
                 return false;
             const it = items[i];
             const { record: r, element: el } = it;
-            const info = infoOf(el, it.ctx?.root);
-            const key = r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId;
-            const cached = it.entry ? it.entry.locators : undefined;
+            const info = infos[i];
+            const t = texts[i];
+            const entry = it.entry;
+            const key = entry
+                ? r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId
+                : '';
+            const cached = entry ? entry.locators : undefined;
             if (reuse && it.clean && cached && cached.key === key) {
                 // Entries whose uniqueness did not change are shared with the last snapshot (never mutated
                 // after a snapshot is built: the duplicate-mark check copies on write).
@@ -3601,10 +3907,13 @@ function locatorJob(items, options) {
                         const v = strSlice(c, 1);
                         if (kind === 'I')
                             unique = idCount(info, v) === 1;
-                        else if (kind === 'R')
-                            unique = (roleCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                        else if (kind === 'R') {
+                            // Roles come from the ARIA table (no U+0001): the first one ends the role.
+                            const sep = strIndexOf(v, '\u0001');
+                            unique = roleCount(info, strSlice(v, 0, sep), strSlice(v, sep + 1)) === 1;
+                        }
                         else if (kind === 'X')
-                            unique = (textCount.get(keyIn(info.root, v)) ?? 0) === 1;
+                            unique = (info.texts.get(v) ?? 0) === 1;
                         else if (kind === 'C')
                             unique = rootQuerySelectorAll(info.root, v).length === 1;
                         else {
@@ -3617,14 +3926,16 @@ function locatorJob(items, options) {
                 r.locators = list;
                 continue;
             }
-            const checks = [];
+            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
+            const checks = entry ? [] : null;
             const root = info.root;
             const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
             const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
             const out = [];
             if (options.markAttribute !== false) {
                 const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
-                push(checks, '');
+                if (checks)
+                    push(checks, '');
                 push(out, {
                     kind: 'elementId',
                     value: sel,
@@ -3639,14 +3950,17 @@ function locatorJob(items, options) {
                     continue;
                 const sel = `[${attr}=${cssString(v)}]`;
                 const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-                push(checks, 'T' + attr + '\u0000' + v);
+                if (checks)
+                    push(checks, 'T' + attr + '\u0000' + v);
                 push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
                 break;
             }
-            const id = getAttribute(el, 'id');
+            const node = paths.node(el);
+            const id = paths.idOf(node);
             if (id && !hasNul(id)) {
                 const sel = '#' + cssEscape(id);
-                push(checks, 'I' + id);
+                if (checks)
+                    push(checks, 'I' + id);
                 push(out, {
                     kind: 'id',
                     value: sel,
@@ -3657,21 +3971,20 @@ function locatorJob(items, options) {
             if (r.role && r.name) {
                 const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
                 const exact = name === r.name;
-                push(checks, 'R' + r.role + '\u0001' + r.name);
+                if (checks)
+                    push(checks, 'R' + r.role + '\u0001' + r.name);
                 push(out, {
                     kind: 'role',
                     value: jsonStringify({ role: r.role, name }),
                     playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                    unique: (roleCount.get(keyIn(root, r.role + '\u0001' + r.name)) ?? 0) === 1,
+                    unique: roleCount(info, r.role, r.name) === 1,
                 });
             }
-            // Structural paths grow with depth: on every record of a deep page they make the snapshot
-            // quadratic in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below
-            // the nearest element with an id, the other locators (mark, role, text) must do.
-            const structural = stepsToAnchor(el) <= MAX_PATH_STEPS;
+            const structural = paths.depth(node) <= MAX_PATH_STEPS;
             if (!inShadow && structural) {
-                const xp = xpathOf(el, info, idCount, nthOf, xpathMemo);
-                push(checks, '');
+                const xp = paths.xpath(node, info);
+                if (checks)
+                    push(checks, '');
                 push(out, {
                     kind: 'xpath',
                     value: xp,
@@ -3679,10 +3992,10 @@ function locatorJob(items, options) {
                     unique: true,
                 });
             }
-            const css = structural ? cssOf(el, info, idCount, nthOf, cssMemo) : '';
-            if (css)
-                push(checks, inShadow ? 'C' + css : '');
-            if (css)
+            if (structural) {
+                const css = paths.css(node, info);
+                if (checks)
+                    push(checks, inShadow ? 'C' + css : '');
                 push(out, {
                     kind: 'css',
                     value: css,
@@ -3691,20 +4004,21 @@ function locatorJob(items, options) {
                     // shadow root has no root anchor, so it is checked there (shadow trees are small).
                     unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
                 });
-            const t = textOf(r);
+            }
             if (t) {
                 const exact = t === strTrim(r.text) || t === strTrim(r.name);
-                push(checks, 'X' + t);
+                if (checks)
+                    push(checks, 'X' + t);
                 push(out, {
                     kind: 'text',
                     value: t,
                     playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                    unique: (textCount.get(keyIn(root, t)) ?? 0) === 1,
+                    unique: (info.texts.get(t) ?? 0) === 1,
                 });
             }
             r.locators = out;
-            if (it.entry)
-                it.entry.locators = { key, list: out, checks };
+            if (entry)
+                entry.locators = { key, list: out, checks: checks };
         }
         return true;
     };
@@ -3724,112 +4038,11 @@ function sameUniqueness(a, b) {
     }
     return same;
 }
-const MAX_PATH_STEPS = 64;
-/** Levels from `el` up to the nearest ancestor with an id (or the root), counted up to MAX_PATH_STEPS + 1. */
-function stepsToAnchor(el) {
-    let n = 0;
-    for (let cur = el; cur && nodeType(cur) === 1 && n <= MAX_PATH_STEPS; n++) {
-        if (n > 0 && getAttribute(cur, 'id'))
-            break;
-        cur = parentNode(cur);
-    }
-    return n;
-}
-/**
- * No CSS selector or XPath literal can express U+0000: CSS maps it to U+FFFD while parsing (CSS
- * Syntax §3.3), so a selector for an id containing NUL matches nothing. Such values get no locator.
- */
-function hasNul(v) {
-    return strIndexOf(v, '\u0000') >= 0;
-}
-const rootIds = new SafeMap();
-let rootSeq = 0;
-function keyIn(root, k) {
-    let id = rootIds.get(root);
-    if (id === undefined) {
-        id = ++rootSeq;
-        rootIds.set(root, id);
-    }
-    return id + '\u0002' + k;
-}
-function countIn(m, root, k) {
-    const kk = keyIn(root, k);
-    m.set(kk, (m.get(kk) ?? 0) + 1);
-}
 function textOf(r) {
     const t = strTrim(r.text !== '' ? r.text : r.name);
     if (!t)
         return '';
     return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
-}
-/**
- * A structural path from the nearest anchor (an ancestor with a unique, stable id, or a memoised
- * path of an already-located ancestor) down to `el`, one positional step per level: unique by
- * construction, with no query over the document.
- */
-function structuralPath(el, memo, anchor, step, sep, rootPrefix) {
-    const steps = [];
-    const chain = [];
-    let cur = el;
-    let prefix = rootPrefix;
-    while (cur) {
-        // The anchor test comes before the memo: an element's own xpath does not start at its own id
-        // (its #id locator is that), so its memoised path must not be the prefix of its descendants'
-        // when its id can anchor them. Otherwise a path would depend on which element was located first.
-        const a = anchor(cur);
-        if (a !== null) {
-            if (cur === el) {
-                memo.set(el, a);
-                return a;
-            }
-            prefix = a + sep;
-            break;
-        }
-        const m = memo.get(cur);
-        if (m !== undefined) {
-            prefix = m + sep;
-            break;
-        }
-        push(steps, step(cur));
-        push(chain, cur);
-        const p = parentNode(cur);
-        cur = p && nodeType(p) === 1 ? p : null;
-    }
-    // Memoise every element on the way down, not only `el`: siblings and cousins share these
-    // prefixes, so the whole snapshot costs O(elements) instead of O(elements x depth).
-    let path = prefix;
-    for (let i = steps.length - 1; i >= 0; i--) {
-        path = i === steps.length - 1 ? path + steps[i] : path + sep + steps[i];
-        memo.set(chain[i], path);
-    }
-    return path;
-}
-function xpathOf(el, info, idCount, nthOf, memo) {
-    return structuralPath(el, memo, 
-    // The element's own id is its #id locator already: the xpath stays structural below an anchor.
-    (cur) => {
-        const id = getAttribute(cur, 'id');
-        return cur !== el && id && !hasNul(id) && stableId(id) && idCount(info, id) === 1
-            ? `//*[@id=${xpathString(id)}]`
-            : null;
-    }, (cur) => {
-        const tag = localName(cur);
-        // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
-        const name = reTest(/^[a-z][a-z0-9]*$/, tag) && tag !== 'svg' ? tag : `*[local-name()=${xpathString(tag)}]`;
-        return `${name}[${nthOf(cur)}]`;
-    }, '/', '/');
-}
-function cssOf(el, info, idCount, nthOf, memo) {
-    return structuralPath(el, memo, (cur) => {
-        const id = getAttribute(cur, 'id');
-        return id && !hasNul(id) && stableId(id) && idCount(info, id) === 1 ? '#' + cssEscape(id) : null;
-    }, (cur) => {
-        const p = parentNode(cur);
-        // The document element is `:root` (html:nth-of-type(1) under `:root >` would match nothing).
-        if (p && nodeType(p) === DOCUMENT_NODE)
-            return ':root';
-        return `${cssEscape(localName(cur))}:nth-of-type(${nthOf(cur)})`;
-    }, ' > ', '');
 }
 
 const WeakRefCtor = globalThis.WeakRef;
@@ -3863,37 +4076,49 @@ function applyMarks(items, attr, from = 0, until = Infinity) {
 /**
  * Mark values that more than one element carries after marking: a page may write our attribute on
  * its own elements (`<span data-element-id="pm-1">`), and then the mark selector of the real pm-1
- * is not unique. One query per tree (document or shadow root) that holds registered elements, up
- * front; the counting is resumable (snapshotAsync slices it).
+ * is not unique. One query per tree (document or shadow root) that holds registered elements. The
+ * whole job is resumable (snapshotAsync slices it): finding the trees, the queries (made as they
+ * are needed, not all up front: on a 100k-element document one query alone takes milliseconds),
+ * and the counting.
  */
 function duplicateMarksJob(items, attr) {
     const dup = new SafeSet();
-    const seen = new SafeMap();
-    const lists = [];
+    let seen = new SafeMap();
+    const treeRoots = [];
     const roots = new SafeSet();
     const sel = `[${attr}]`;
-    for (let i = 0; i < items.length; i++) {
-        const root = items[i].ctx.root;
-        if (roots.has(root))
-            continue;
-        roots.add(root);
-        push(lists, rootQuerySelectorAll(root, sel));
-    }
+    let i = 0;
     let l = 0;
     let j = 0;
+    let all = null;
     const step = (until) => {
-        for (; l < lists.length; l++, j = 0) {
-            const all = lists[l];
-            // Values repeat only within one tree: a count per tree (the keys carry the tree's position).
+        for (; i < items.length; i++) {
+            if ((i & 1023) === 1023 && nowP() > until)
+                return false;
+            const root = items[i].ctx.root;
+            if (roots.has(root))
+                continue;
+            roots.add(root);
+            push(treeRoots, root);
+        }
+        for (; l < treeRoots.length; l++, j = 0, all = null) {
+            if (!all) {
+                // A query cannot be cut: the clock is read before each (snapshot.ts starts this job on a
+                // fresh slice, and the document, the largest tree, comes first).
+                if (nowP() > until)
+                    return false;
+                all = rootQuerySelectorAll(treeRoots[l], sel);
+                // Values repeat only within one tree: a count per tree.
+                seen = new SafeMap();
+            }
             for (; j < all.length; j++) {
                 if ((j & 1023) === 1023 && nowP() > until)
                     return false;
                 const v = getAttribute(all[j], attr);
                 if (v === null)
                     continue;
-                const k = l + '\u0001' + v;
-                const n = (seen.get(k) ?? 0) + 1;
-                seen.set(k, n);
+                const n = (seen.get(v) ?? 0) + 1;
+                seen.set(v, n);
                 if (n === 2)
                     dup.add(v);
             }
@@ -3907,81 +4132,119 @@ function key(r, parent) {
     const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
     return r.frame + '\u0001' + r.tag + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + t + '\u0001' + String(parent);
 }
-function reconcileIdentity(prev, w, nodes) {
-    if (!prev)
-        return;
-    // Removed: previously registered, not seen now, and detached (a still-attached element that just
-    // left the viewport or became hidden keeps its own identity).
+/**
+ * `reconcileIdentity` in steps (snapshotAsync slices it): at 100k records each of its passes is a
+ * long task on its own, and the first one calls elementByIndex (several DOM reads) for every record
+ * that was not seen again. `step(until)` works until the clock passes `until` (false: call again)
+ * or it is done (true); the passes and their order are those of one uninterrupted run.
+ */
+function reconcileJob(prev, w, nodes) {
     const removed = new SafeMap();
-    const pe = prev.elements;
-    for (let i = 0; i < pe.length; i++) {
-        const r = pe[i];
-        if (w.seen.has(r.index) || elementByIndex(r.index) !== null)
-            continue;
-        const k = key(r, r.parent);
-        const list = removed.get(k);
-        if (list)
-            push(list, r.index);
-        else
-            removed.set(k, [r.index]);
-    }
-    if (removed.size === 0)
-        return;
     const added = new SafeMap();
     const remap = new SafeMap();
+    const pe = prev ? prev.elements : [];
     const recs = w.records;
-    // Parents may themselves be remapped: process in pre-order so a parent's remap is known first.
-    for (let i = 0; i < recs.length; i++) {
-        const r = recs[i];
-        if (r.index < w.firstNewIndex)
-            continue;
-        const parent = r.parent === null ? null : (remap.get(r.parent) ?? r.parent);
-        const k = key(r, parent);
-        const list = added.get(k);
-        if (list)
-            push(list, i);
-        else
-            added.set(k, [i]);
-        const rl = removed.get(k);
-        if (rl && rl.length === 1 && added.get(k).length === 1)
-            remap.set(r.index, rl[0]);
-    }
-    // A key with two added candidates is ambiguous even if the first one matched early.
-    added.forEach((list, k) => {
-        if (list.length > 1)
-            for (let j = 0; j < list.length; j++)
-                remap.delete(recs[list[j]].index);
-    });
-    if (remap.size === 0)
-        return;
-    for (let i = 0; i < recs.length; i++) {
-        const r = recs[i];
-        if (r.parent !== null) {
-            const np = remap.get(r.parent);
-            if (np !== undefined)
-                r.parent = np;
+    let pass = prev ? 0 : 3;
+    let i = 0;
+    // The clock is read every 256 records: a record costs well under a microsecond to a few (isLive).
+    const late = (k, until) => (k & 255) === 255 && nowP() > until;
+    const step = (until) => {
+        for (;;) {
+            switch (pass) {
+                case 0:
+                    // Removed: previously registered, not seen now, and detached (a still-attached element that
+                    // just left the viewport or became hidden keeps its own identity).
+                    for (; i < pe.length; i++) {
+                        if (late(i, until))
+                            return false;
+                        const r = pe[i];
+                        if (w.seen.has(r.index) || elementByIndex(r.index) !== null)
+                            continue;
+                        const k = key(r, r.parent);
+                        const list = removed.get(k);
+                        if (list)
+                            push(list, r.index);
+                        else
+                            removed.set(k, [r.index]);
+                    }
+                    if (removed.size === 0)
+                        return finished();
+                    pass = 1;
+                    i = 0;
+                    break;
+                case 1:
+                    // Parents may themselves be remapped: process in pre-order so a parent's remap is known first.
+                    for (; i < recs.length; i++) {
+                        if (late(i, until))
+                            return false;
+                        const r = recs[i];
+                        if (r.index < w.firstNewIndex)
+                            continue;
+                        const parent = r.parent === null ? null : (remap.get(r.parent) ?? r.parent);
+                        const k = key(r, parent);
+                        const list = added.get(k);
+                        if (list)
+                            push(list, i);
+                        else
+                            added.set(k, [i]);
+                        const rl = removed.get(k);
+                        if (rl && rl.length === 1 && added.get(k).length === 1)
+                            remap.set(r.index, rl[0]);
+                    }
+                    // A key with two added candidates is ambiguous even if the first one matched early (one entry
+                    // per key of a new record: short next to the passes over all records).
+                    added.forEach((list) => {
+                        if (list.length > 1)
+                            for (let j = 0; j < list.length; j++)
+                                remap.delete(recs[list[j]].index);
+                    });
+                    if (remap.size === 0)
+                        return finished();
+                    pass = 2;
+                    i = 0;
+                    break;
+                case 2:
+                    for (; i < recs.length; i++) {
+                        if (late(i, until))
+                            return false;
+                        const r = recs[i];
+                        if (r.parent !== null) {
+                            const np = remap.get(r.parent);
+                            if (np !== undefined)
+                                r.parent = np;
+                        }
+                        const old = remap.get(r.index);
+                        if (old === undefined)
+                            continue;
+                        adoptIndex(w.items[i].element, old);
+                        w.seen.delete(r.index);
+                        w.seen.add(old);
+                        if (r.node >= 0)
+                            nodes[r.node].index = old;
+                        r.index = old;
+                        r.bid = makeBid(r.frame, old);
+                        r.elementId = elementIdFor(old);
+                        r.isNew = false;
+                    }
+                    for (let f = 0; f < w.frames.length; f++) {
+                        const fr = w.frames[f];
+                        if (fr.hostIndex !== null) {
+                            const n = remap.get(fr.hostIndex);
+                            if (n !== undefined)
+                                fr.hostIndex = n;
+                        }
+                    }
+                    return finished();
+                default:
+                    return true;
+            }
         }
-        const old = remap.get(r.index);
-        if (old === undefined)
-            continue;
-        adoptIndex(w.items[i].element, old);
-        w.seen.delete(r.index);
-        w.seen.add(old);
-        if (r.node >= 0)
-            nodes[r.node].index = old;
-        r.index = old;
-        r.bid = makeBid(r.frame, old);
-        r.elementId = elementIdFor(old);
-        r.isNew = false;
-    }
-    for (let i = 0; i < w.frames.length; i++) {
-        const f = w.frames[i];
-        if (f.hostIndex !== null) {
-            const n = remap.get(f.hostIndex);
-            if (n !== undefined)
-                f.hostIndex = n;
-        }
-    }
+    };
+    const finished = () => {
+        pass = 3;
+        return true;
+    };
+    return { step };
 }
 
 /**
@@ -4028,47 +4291,96 @@ const SAMPLES = [
     [0.75, 0.75],
 ];
 /**
- * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists in
- * reverse paint order: about 2 ms per point on a 100k-element page), so a sliced snapshot checks the
- * clock after every element.
+ * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists and
+ * paint layers: from about 2 ms to 10 ms per point on a 50k-100k-element page), so a sliced snapshot
+ * checks the clock after every element.
+ *
+ * Elements are tested deepest first (reverse document order). A hit on a record or its descendant at
+ * a point that also lies in the visible part of a registered ancestor (same document) proves that
+ * ancestor topmost there too: the hit element is inside it. Such ancestors need no hit test of their
+ * own (a link inside a list item inside a card: one hit test instead of three). That is a sample
+ * point more for the ancestor, never one fewer, so an ancestor is only ever found top where it is.
  */
 function occlusionJob(items, vw, vh) {
     const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
     let bidOf = null;
-    let i = 0;
-    const step = (until) => {
-        if (!bidOf) {
-            bidOf = new SafeMap();
-            for (let k = 0; k < items.length; k++)
-                bidOf.set(items[k].record.index, items[k].record.bid);
+    let itemOf = null;
+    const provenTop = new SafeSet();
+    const visiblePart = (it) => {
+        const r = it.record;
+        if (!r.isVisible || !r.bbox)
+            return null;
+        const b = r.bbox;
+        const clipped = intersect({ x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height }, it.ctx.clip);
+        return clipped ? intersect(clipped, viewport) : null;
+    };
+    /** Credit the registered ancestors of `it` whose visible part holds the top-level point (x, y). */
+    const creditAncestors = (it, x, y) => {
+        const frame = it.record.frame;
+        for (let p = it.record.parent, guard = 0; p !== null && guard < 10000; guard++) {
+            const a = itemOf.get(p);
+            // Across a frame boundary the hit says nothing: the parent document may cover the frame.
+            if (!a || a.record.frame !== frame)
+                return;
+            if (!provenTop.has(p)) {
+                const v = visiblePart(a);
+                if (v && x >= v.x1 && x <= v.x2 && y >= v.y1 && y <= v.y2)
+                    provenTop.add(p);
+            }
+            p = a.record.parent;
         }
-        for (; i < items.length; i++) {
+    };
+    let i = items.length - 1;
+    // Where a step stopped inside an element's samples, and the slowest recent hit test: a step stops
+    // before a hit test that would likely overrun its slice (one hit test can take 10-16 ms on a
+    // 100k-element page), but always makes one, so it progresses.
+    let sample = 0;
+    let centreHit = null;
+    let slowest = 0;
+    const step = (until) => {
+        let hits = 0;
+        if (!bidOf || !itemOf) {
+            bidOf = new SafeMap();
+            itemOf = new SafeMap();
+            for (let k = 0; k < items.length; k++) {
+                bidOf.set(items[k].record.index, items[k].record.bid);
+                itemOf.set(items[k].record.index, items[k]);
+            }
+        }
+        for (; i >= 0; i--) {
             const it = items[i];
             const r = it.record;
-            if (!r.isVisible || !r.bbox)
-                continue;
-            const b = r.bbox;
-            const box = { x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height };
-            const clipped = intersect(box, it.ctx.clip);
-            const vis = clipped ? intersect(clipped, viewport) : null;
+            const vis = visiblePart(it);
             if (!vis)
-                continue; // off-screen: unknown
-            // The clock is read only before hit tests: they are the cost; the rest is arithmetic.
-            if (nowP() > until)
-                return false;
-            let centreHit = null;
+                continue; // hidden or off-screen: unknown
+            if (provenTop.has(r.index)) {
+                r.isTopElement = true;
+                r.obscuredBy = null;
+                continue;
+            }
             let top = false;
-            for (let s = 0; s < SAMPLES.length; s++) {
-                const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[s][0] - it.ctx.ox;
-                const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[s][1] - it.ctx.oy;
+            for (; sample < SAMPLES.length; sample++) {
+                // The clock is read only before hit tests: they are the cost; the rest is arithmetic.
+                const t = nowP();
+                if (hits > 0 && t + slowest > until)
+                    return false;
+                const sx = vis.x1 + (vis.x2 - vis.x1) * SAMPLES[sample][0] - it.ctx.ox;
+                const sy = vis.y1 + (vis.y2 - vis.y1) * SAMPLES[sample][1] - it.ctx.oy;
                 const hit = deepElementFromPoint(it.ctx.doc, sx, sy);
-                if (s === 0)
+                const took = nowP() - t;
+                // A decaying maximum: one slow hit test (the first after a layout) does not shrink every
+                // later slice to one hit test.
+                slowest = took > slowest ? took : slowest * 0.9 + took * 0.1;
+                hits++;
+                if (sample === 0)
                     centreHit = hit;
                 if (hit && composedContains(it.element, hit)) {
                     top = true;
+                    creditAncestors(it, sx + it.ctx.ox, sy + it.ctx.oy);
                     break;
                 }
             }
+            sample = 0;
             r.isTopElement = top;
             if (!top)
                 r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
@@ -4659,8 +4971,18 @@ function collect(win, doc, o, t0, prev) {
     return job.result();
 }
 /**
- * `collect` as resumable phases. The long ones (the walk, text, locators, marks) check the clock and
- * resume where they stopped; the others are linear passes over arrays, short even at 100k elements.
+ * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
+ * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
+ * task (a fixed 1 ms here sent every small page's last passes to a second task, where the page could
+ * change it under the snapshot: the races suite caught it).
+ */
+const FRESH_SHARE = 0.5;
+/**
+ * `collect` as resumable phases. The long ones (the walk, text, identity, occlusion, locators, marks)
+ * check the clock and resume where they stopped. A step also yields between phases once its slice is
+ * spent, and a pass that cannot be cut (the incremental tracker's baseline, the duplicate-mark query)
+ * starts only at the beginning of a step: at 100k elements each is a large part of a slice itself,
+ * and run after a full slice of other work it made a task twice as long as the slice.
  */
 function collectJob(win, doc, o, t0, prev) {
     const vp = readViewport(win, doc);
@@ -4672,13 +4994,21 @@ function collectJob(win, doc, o, t0, prev) {
     let w = null;
     let phase = 0;
     let at = 0;
+    let recJob = null;
     let locJob = null;
     let occJob = null;
     let dupJob = null;
+    const somMarked = new SafeMap();
     let focusedBid = null;
     let out = null;
     const step = (until) => {
+        const began = nowP();
+        // Whether a pass that cannot be cut may start now: early in a step (or when not sliced).
+        const fresh = () => until === Infinity || nowP() - began < (until - began) * FRESH_SHARE;
         for (;;) {
+            // Between phases: the slice is over.
+            if (phase > 0 && phase < 10 && nowP() > until)
+                return false;
             switch (phase) {
                 case 0:
                     if (!walkJob.step(until))
@@ -4699,28 +5029,32 @@ function collectJob(win, doc, o, t0, prev) {
                         return false;
                     phase = 2;
                     break;
-                case 2: {
-                    const ww = w;
+                case 2:
                     // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
-                    reconcileIdentity(prev, ww, ww.nodes);
-                    occJob = occlusionJob(ww.items, vp.width, vp.height);
+                    recJob ?? (recJob = reconcileJob(prev, w, w.nodes));
+                    if (!recJob.step(until))
+                        return false;
                     phase = 3;
                     break;
-                }
-                case 3: {
+                case 3:
+                    occJob ?? (occJob = occlusionJob(w.items, vp.width, vp.height));
                     if (!occJob.step(until))
                         return false;
-                    const ww = w;
-                    markSetOfMarks(ww.records);
-                    focusedBid = markFocused(doc, ww.records);
-                    locJob = locatorJob(ww.items, {
+                    phase = 4;
+                    at = 0;
+                    break;
+                case 4:
+                    at = markSetOfMarks(w.records, somMarked, at, until);
+                    if (at < w.records.length)
+                        return false;
+                    focusedBid = markFocused(doc, w.records);
+                    locJob = locatorJob(w.items, {
                         markAttribute: o.markAttribute,
                         reuse: inc !== null && inc.fullReason === null,
                     });
-                    phase = 4;
+                    phase = 5;
                     break;
-                }
-                case 4:
+                case 5:
                     try {
                         if (!locJob.step(until))
                             return false;
@@ -4728,26 +5062,39 @@ function collectJob(win, doc, o, t0, prev) {
                     catch (err) {
                         push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
                     }
-                    phase = 5;
+                    phase = o.markAttribute !== false ? 6 : 8;
                     at = 0;
                     break;
-                case 5:
-                    if (o.markAttribute !== false) {
-                        at = applyMarks(w.items, o.markAttribute, at, until);
-                        if (at < w.items.length)
+                case 6:
+                    at = applyMarks(w.items, o.markAttribute, at, until);
+                    if (at < w.items.length)
+                        return false;
+                    phase = 7;
+                    break;
+                case 7:
+                    if (!dupJob) {
+                        if (!fresh())
                             return false;
                         dupJob = duplicateMarksJob(w.items, o.markAttribute);
                     }
-                    phase = 6;
+                    if (!dupJob.step(until))
+                        return false;
+                    flagDuplicateMarks(w.items, dupJob.result());
+                    phase = 8;
                     break;
-                case 6:
-                    if (dupJob) {
-                        if (!dupJob.step(until))
-                            return false;
-                        flagDuplicateMarks(w.items, dupJob.result());
-                    }
+                case 8:
                     out = build(w);
-                    phase = 7;
+                    phase = 9;
+                    break;
+                case 9:
+                    // The incremental tracker's baseline (stylesheets, rule matches, form controls of every tree):
+                    // one pass that cannot be cut, tens of milliseconds at 100k elements.
+                    if (inc) {
+                        if (!fresh())
+                            return false;
+                        endIncremental(w, inc.gen);
+                    }
+                    phase = 10;
                     return true;
                 default:
                     return true;
@@ -4792,8 +5139,6 @@ function collectJob(win, doc, o, t0, prev) {
         const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
         if (styles)
             snap.stats.stylesReason = styles;
-        if (inc)
-            endIncremental(ww, inc.gen);
         ww.remoteFrames;
         return { snap, remoteFrames: ww.remoteFrames };
     };
@@ -4801,7 +5146,7 @@ function collectJob(win, doc, o, t0, prev) {
         step,
         pageChanged: () => walkJob.checkConnected(),
         abandon: () => {
-            if (inc && phase < 7)
+            if (inc && phase < 10)
                 abandonIncremental(inc.gen);
         },
         result: () => {
@@ -4894,10 +5239,15 @@ function fillText(items, nodes, cap, from, until) {
     }
     return items.length;
 }
-/** setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). */
-function markSetOfMarks(records) {
-    const marked = new SafeMap();
-    for (let i = 0; i < records.length; i++) {
+/**
+ * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
+ * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
+ * `marked` (index -> marked) carries over between calls.
+ */
+function markSetOfMarks(records, marked, from, until) {
+    for (let i = from; i < records.length; i++) {
+        if ((i & 1023) === 1023 && nowP() > until)
+            return i;
         const r = records[i];
         const b = r.bbox;
         let m = r.isInteractive &&
@@ -4917,6 +5267,7 @@ function markSetOfMarks(records) {
         r.setOfMarks = m;
         marked.set(r.index, m);
     }
+    return records.length;
 }
 function deepActiveElement(doc) {
     let a = activeElement(doc);

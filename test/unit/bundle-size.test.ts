@@ -30,7 +30,12 @@ import { gzipSync } from 'node:zlib';
 // Raised to 45 KB the same day: resumable snapshot phases for the sliced snapshotAsync and exact
 // :has()/pseudo-class tracking (+1.3 KB), the compact wire format's encoder (+0.9 KB), act()'s
 // stability fast path and cheaper Tab order (+0.7 KB).
-const BUDGET = 45 * 1024;
+// Raised to 46 KB on 2026-11-23 (44.5 -> 45.5 KB): the sliced snapshot's remaining one-off passes made
+// resumable (identity reconciliation, set-of-marks, the duplicate-mark query per tree, lazy lookup
+// tables, hit tests timed one by one; +0.5 KB), the per-element structural path cache that made
+// locators ~40% faster (+0.25 KB), occlusion credited to registered ancestors and names from labels
+// reused after a typed value (+0.2 KB), fewer attribute and style reads per element (+0.1 KB).
+const BUDGET = 46 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');
