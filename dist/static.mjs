@@ -933,9 +933,6 @@ function newState() {
         indexOf: new SafeWeakMap(),
         refs: new SafeMap(),
         last: null,
-        byIndex: new SafeMap(),
-        byBid: new SafeMap(),
-        byElementId: new SafeMap(),
         frameOrdinal: new SafeWeakMap(),
         frameCounter: new SafeWeakMap(),
         idPrefix: 'pm',
@@ -1041,32 +1038,25 @@ function elementByIndex(index) {
 function lastSnapshot() {
     return state$1.last;
 }
-/**
- * Lookup tables of the last snapshot, built on first use: at 100k records, building three maps in
- * every snapshot costs more than the lookups an agent makes between two snapshots. Each table on its
- * own: the one an action needs (by index, mostly) is one pass, not three; and a lookup made while a
- * snapshot is being taken (occlusion naming a cover that was registered last time) builds one map of
- * the previous snapshot inside a slice, not three.
- */
-let byIndexFor = null;
-function lastElements() {
-    return state$1.last ? state$1.last.elements : [];
+const byIndex = { of: null, map: null };
+function lookup(t, keyOf, k) {
+    if (t.map === null || t.of !== state$1.last) {
+        const m = new SafeMap();
+        const els = state$1.last ? state$1.last.elements : [];
+        for (let i = 0; i < els.length; i++)
+            m.set(keyOf(els[i]), els[i]);
+        t.map = m;
+        t.of = state$1.last;
+    }
+    return t.map.get(k) ?? null;
 }
 function recordByIndex(index) {
-    if (!byIndexFor || byIndexFor !== state$1.last) {
-        const m = new SafeMap();
-        const els = lastElements();
-        for (let i = 0; i < els.length; i++)
-            m.set(els[i].index, els[i]);
-        state$1.byIndex = m;
-        byIndexFor = state$1.last;
-    }
-    return state$1.byIndex.get(index) ?? null;
+    return lookup(byIndex, (r) => r.index, index);
 }
 /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 function commitSnapshot(s) {
     state$1.last = s;
-    byIndexFor = null;
+    byIndex.map = null;
 }
 
 /**
@@ -3129,7 +3119,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                             entry.nameRole !== role ||
                             ctx.nameDirty ||
                             (touched !== null && touched.has(el)) ||
-                            (nameFromElsewhere(el, tag) && !(changes !== null && elsewhereUnchanged(el, tag, changes, nameCache)))) {
+                            elsewhereStale(el, tag, changes, nameCache)) {
                             entry.name = computeName(el, role, nameCache);
                             entry.nameRole = role;
                         }
@@ -3426,36 +3416,33 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
         },
     };
 }
-/** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
 /**
- * A name taken from elsewhere (labels, aria-labelledby) still holds when the DOM did not mutate (ids,
- * `for` and aria-labelledby, so the set of sources, are unchanged), styles are bounded, and no source
- * lies in or above a changed subtree (its text, an embedded control's value or a style below it). A
- * typed value is no mutation: after one, the labelled controls of a form keep their names.
- * aria-owns and custom elements (their shadow content, element internals) are never bounded.
+ * Whether a name may come from outside the element's subtree and may have changed: labelable elements
+ * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
+ * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
+ * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
+ * control's value or a style below it): a typed value is no mutation, and after one the labelled
+ * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
+ * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
  */
-function elsewhereUnchanged(el, tag, changes, cache) {
-    if (changes.mutated || changes.stylesUnknown !== null)
-        return false;
+function elsewhereStale(el, tag, changes, cache) {
     if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
+        return true;
+    if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
         return false;
+    if (changes === null || changes.mutated || changes.stylesUnknown !== null)
+        return true;
     const sources = nameSources(el, cache);
     for (let i = 0; i < sources.length; i++) {
         const s = sources[i];
         if (changes.touched.has(s))
-            return false;
+            return true;
         for (let n = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
             if (changes.roots.has(n))
-                return false;
+                return true;
         }
     }
-    return true;
-}
-function nameFromElsewhere(el, tag) {
-    return (LABELABLE[tag] === true ||
-        hasAttribute(el, 'aria-labelledby') ||
-        hasAttribute(el, 'aria-owns') ||
-        strIndexOf(tag, '-') > 0);
+    return false;
 }
 const LABELABLE = {
     input: true,
@@ -4279,8 +4266,8 @@ const SAMPLES = [
 ];
 /**
  * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists and
- * paint layers: from about 2 ms to 10 ms per point on a 50k-100k-element page), so a sliced snapshot
- * checks the clock after every element.
+ * paint layers: from about 2 ms to 16 ms per point on a 50k-100k-element page), so a sliced snapshot
+ * checks the clock before every hit test.
  *
  * Elements are tested deepest first (reverse document order). A hit on a record or its descendant at
  * a point that also lies in the visible part of a registered ancestor (same document) proves that
@@ -4290,7 +4277,6 @@ const SAMPLES = [
  */
 function occlusionJob(items, vw, vh) {
     const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
-    let bidOf = null;
     let itemOf = null;
     const provenTop = new SafeSet();
     const visiblePart = (it) => {
@@ -4326,13 +4312,10 @@ function occlusionJob(items, vw, vh) {
     let slowest = 0;
     const step = (until) => {
         let hits = 0;
-        if (!bidOf || !itemOf) {
-            bidOf = new SafeMap();
+        if (!itemOf) {
             itemOf = new SafeMap();
-            for (let k = 0; k < items.length; k++) {
-                bidOf.set(items[k].record.index, items[k].record.bid);
+            for (let k = 0; k < items.length; k++)
                 itemOf.set(items[k].record.index, items[k]);
-            }
         }
         for (; i >= 0; i--) {
             const it = items[i];
@@ -4370,15 +4353,13 @@ function occlusionJob(items, vw, vh) {
             sample = 0;
             r.isTopElement = top;
             if (!top)
-                r.obscuredBy = centreHit ? describeCover(centreHit, bidOf) : null;
+                r.obscuredBy = centreHit ? describeCover(centreHit, itemOf) : null;
         }
         // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
         // document that covers the iframe covers everything in it.
         const covered = new SafeMap();
-        const byIndex = new SafeMap();
         for (let i = 0; i < items.length; i++) {
             const r = items[i].record;
-            byIndex.set(r.index, r);
             if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
                 covered.set(r.index, r);
         }
@@ -4396,8 +4377,8 @@ function occlusionJob(items, vw, vh) {
                     r.obscuredBy = host.obscuredBy;
                     break;
                 }
-                const pr = byIndex.get(p);
-                p = pr ? pr.parent : null;
+                const pi = itemOf.get(p);
+                p = pi ? pi.record.parent : null;
             }
         }
         return true;
@@ -4405,12 +4386,12 @@ function occlusionJob(items, vw, vh) {
     return { step };
 }
 /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
-function describeCover(el, bidOf) {
+function describeCover(el, itemOf) {
     let n = el;
     for (let guard = 0; n && guard < 32; guard++) {
         const idx = knownIndexOf(n);
         if (idx !== undefined) {
-            const bid = bidOf.get(idx) ?? recordByIndex(idx)?.bid;
+            const bid = itemOf.get(idx)?.record.bid ?? recordByIndex(idx)?.bid;
             if (bid)
                 return bid;
         }
@@ -4968,7 +4949,7 @@ const FRESH_SHARE = 0.5;
  * `collect` as resumable phases. The long ones (the walk, text, identity, occlusion, locators, marks)
  * check the clock and resume where they stopped. A step also yields between phases once its slice is
  * spent, and a pass that cannot be cut (the incremental tracker's baseline, the duplicate-mark query)
- * starts only at the beginning of a step: at 100k elements each is a large part of a slice itself,
+ * starts only early in a step (FRESH_SHARE): at 100k elements each is a large part of a slice itself,
  * and run after a full slice of other work it made a task twice as long as the slice.
  */
 function collectJob(win, doc, o, t0, prev) {
@@ -5074,7 +5055,8 @@ function collectJob(win, doc, o, t0, prev) {
                     phase = 9;
                     break;
                 case 9:
-                    // The incremental tracker's baseline (stylesheets, rule matches, form controls of every tree):
+                    // The incremental tracker's baseline (stylesheets, rule matches, the form controls of trees
+                    // the walk found anew):
                     // one pass that cannot be cut, tens of milliseconds at 100k elements.
                     if (inc) {
                         if (!fresh())

@@ -554,7 +554,7 @@ export function startWalk(
               entry.nameRole !== role ||
               ctx.nameDirty ||
               (touched !== null && touched.has(el)) ||
-              (nameFromElsewhere(el, tag) && !(changes !== null && elsewhereUnchanged(el, tag, changes, nameCache)))
+              elsewhereStale(el, tag, changes, nameCache)
             ) {
               entry.name = computeName(el, role, nameCache);
               entry.nameRole = role;
@@ -829,36 +829,30 @@ export function startWalk(
   };
 }
 
-/** Labelable elements take names from <label>s, and aria-labelledby from anywhere in the document. */
 /**
- * A name taken from elsewhere (labels, aria-labelledby) still holds when the DOM did not mutate (ids,
- * `for` and aria-labelledby, so the set of sources, are unchanged), styles are bounded, and no source
- * lies in or above a changed subtree (its text, an embedded control's value or a style below it). A
- * typed value is no mutation: after one, the labelled controls of a form keep their names.
- * aria-owns and custom elements (their shadow content, element internals) are never bounded.
+ * Whether a name may come from outside the element's subtree and may have changed: labelable elements
+ * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
+ * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
+ * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
+ * control's value or a style below it): a typed value is no mutation, and after one the labelled
+ * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
+ * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
  */
-function elsewhereUnchanged(el: Element, tag: string, changes: Changes, cache: NameCache): boolean {
-  if (changes.mutated || changes.stylesUnknown !== null) return false;
-  if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns')) return false;
+function elsewhereStale(el: Element, tag: string, changes: Changes | null, cache: NameCache): boolean {
+  if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns')) return true;
+  if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby')) return false;
+  if (changes === null || changes.mutated || changes.stylesUnknown !== null) return true;
   const sources = nameSources(el, cache);
   for (let i = 0; i < sources.length; i++) {
     const s = sources[i]!;
-    if (changes.touched.has(s)) return false;
+    if (changes.touched.has(s)) return true;
     for (let n: Node | null = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
-      if (changes.roots.has(n)) return false;
+      if (changes.roots.has(n)) return true;
     }
   }
-  return true;
+  return false;
 }
 
-function nameFromElsewhere(el: Element, tag: string): boolean {
-  return (
-    LABELABLE[tag] === true ||
-    hasAttribute(el, 'aria-labelledby') ||
-    hasAttribute(el, 'aria-owns') ||
-    strIndexOf(tag, '-') > 0
-  );
-}
 const LABELABLE: Record<string, true> = {
   input: true,
   select: true,

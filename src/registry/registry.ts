@@ -28,9 +28,6 @@ export interface RegistryState {
   indexOf: WeakMap<Element, number>;
   refs: Map<number, Ref>;
   last: Snapshot | null;
-  byIndex: Map<number, ElementRecord>;
-  byBid: Map<string, ElementRecord>;
-  byElementId: Map<string, ElementRecord>;
   /** Per-iframe-element frame token ordinal within its parent document, and counters per document. */
   frameOrdinal: WeakMap<Element, number>;
   frameCounter: WeakMap<Document, number>;
@@ -53,9 +50,6 @@ function newState(): RegistryState {
     indexOf: new SafeWeakMap(),
     refs: new SafeMap(),
     last: null,
-    byIndex: new SafeMap(),
-    byBid: new SafeMap(),
-    byElementId: new SafeMap(),
     frameOrdinal: new SafeWeakMap(),
     frameCounter: new SafeWeakMap(),
     idPrefix: 'pm',
@@ -206,47 +200,37 @@ export function lastSnapshot(): Snapshot | null {
  * snapshot is being taken (occlusion naming a cover that was registered last time) builds one map of
  * the previous snapshot inside a slice, not three.
  */
-let byIndexFor: Snapshot | null = null;
-let byBidFor: Snapshot | null = null;
-let byElementIdFor: Snapshot | null = null;
+interface Table<K> {
+  of: Snapshot | null;
+  map: Map<K, ElementRecord> | null;
+}
+const byIndex: Table<number> = { of: null, map: null };
+const byBid: Table<string> = { of: null, map: null };
+const byElementId: Table<string> = { of: null, map: null };
 
-function lastElements(): ElementRecord[] {
-  return state.last ? state.last.elements : [];
+function lookup<K>(t: Table<K>, keyOf: (r: ElementRecord) => K, k: K): ElementRecord | null {
+  if (t.map === null || t.of !== state.last) {
+    const m = new SafeMap<K, ElementRecord>();
+    const els = state.last ? state.last.elements : [];
+    for (let i = 0; i < els.length; i++) m.set(keyOf(els[i]!), els[i]!);
+    t.map = m;
+    t.of = state.last;
+  }
+  return t.map.get(k) ?? null;
 }
 
 export function recordByIndex(index: number): ElementRecord | null {
-  if (!byIndexFor || byIndexFor !== state.last) {
-    const m = new SafeMap<number, ElementRecord>();
-    const els = lastElements();
-    for (let i = 0; i < els.length; i++) m.set(els[i]!.index, els[i]!);
-    state.byIndex = m;
-    byIndexFor = state.last;
-  }
-  return state.byIndex.get(index) ?? null;
+  return lookup(byIndex, (r) => r.index, index);
 }
 export function recordByBid(bid: string): ElementRecord | null {
-  if (!byBidFor || byBidFor !== state.last) {
-    const m = new SafeMap<string, ElementRecord>();
-    const els = lastElements();
-    for (let i = 0; i < els.length; i++) m.set(els[i]!.bid, els[i]!);
-    state.byBid = m;
-    byBidFor = state.last;
-  }
-  return state.byBid.get(bid) ?? null;
+  return lookup(byBid, (r) => r.bid, bid);
 }
 export function recordByElementId(id: string): ElementRecord | null {
-  if (!byElementIdFor || byElementIdFor !== state.last) {
-    const m = new SafeMap<string, ElementRecord>();
-    const els = lastElements();
-    for (let i = 0; i < els.length; i++) m.set(els[i]!.elementId, els[i]!);
-    state.byElementId = m;
-    byElementIdFor = state.last;
-  }
-  return state.byElementId.get(id) ?? null;
+  return lookup(byElementId, (r) => r.elementId, id);
 }
 
 /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 export function commitSnapshot(s: Snapshot): void {
   state.last = s;
-  byIndexFor = byBidFor = byElementIdFor = null;
+  byIndex.map = byBid.map = byElementId.map = null;
 }

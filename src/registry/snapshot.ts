@@ -129,7 +129,7 @@ const FRESH_SHARE = 0.5;
  * `collect` as resumable phases. The long ones (the walk, text, identity, occlusion, locators, marks)
  * check the clock and resume where they stopped. A step also yields between phases once its slice is
  * spent, and a pass that cannot be cut (the incremental tracker's baseline, the duplicate-mark query)
- * starts only at the beginning of a step: at 100k elements each is a large part of a slice itself,
+ * starts only early in a step (FRESH_SHARE): at 100k elements each is a large part of a slice itself,
  * and run after a full slice of other work it made a task twice as long as the slice.
  */
 export function collectJob(
@@ -230,7 +230,8 @@ export function collectJob(
           phase = 9;
           break;
         case 9:
-          // The incremental tracker's baseline (stylesheets, rule matches, form controls of every tree):
+          // The incremental tracker's baseline (stylesheets, rule matches, the form controls of trees
+          // the walk found anew):
           // one pass that cannot be cut, tens of milliseconds at 100k elements.
           if (inc) {
             if (!fresh()) return false;

@@ -23,8 +23,8 @@ const SAMPLES: readonly [number, number][] = [
 
 /**
  * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists and
- * paint layers: from about 2 ms to 10 ms per point on a 50k-100k-element page), so a sliced snapshot
- * checks the clock after every element.
+ * paint layers: from about 2 ms to 16 ms per point on a 50k-100k-element page), so a sliced snapshot
+ * checks the clock before every hit test.
  *
  * Elements are tested deepest first (reverse document order). A hit on a record or its descendant at
  * a point that also lies in the visible part of a registered ancestor (same document) proves that
@@ -34,7 +34,6 @@ const SAMPLES: readonly [number, number][] = [
  */
 export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(until: number): boolean } {
   const viewport: Edges = { x1: 0, y1: 0, x2: vw, y2: vh };
-  let bidOf: Map<number, string> | null = null;
   let itemOf: Map<number, WalkItem> | null = null;
   const provenTop = new SafeSet<number>();
   const visiblePart = (it: WalkItem): Edges | null => {
@@ -67,13 +66,9 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(
   let slowest = 0;
   const step = (until: number): boolean => {
     let hits = 0;
-    if (!bidOf || !itemOf) {
-      bidOf = new SafeMap<number, string>();
+    if (!itemOf) {
       itemOf = new SafeMap<number, WalkItem>();
-      for (let k = 0; k < items.length; k++) {
-        bidOf.set(items[k]!.record.index, items[k]!.record.bid);
-        itemOf.set(items[k]!.record.index, items[k]!);
-      }
+      for (let k = 0; k < items.length; k++) itemOf.set(items[k]!.record.index, items[k]!);
     }
     for (; i >= 0; i--) {
       const it = items[i]!;
@@ -107,15 +102,13 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(
       }
       sample = 0;
       r.isTopElement = top;
-      if (!top) r.obscuredBy = centreHit ? describeCover(centreHit, bidOf!) : null;
+      if (!top) r.obscuredBy = centreHit ? describeCover(centreHit, itemOf) : null;
     }
     // Inside a frame, hit testing only sees the frame's own document: an overlay in the parent
     // document that covers the iframe covers everything in it.
     const covered = new SafeMap<number, ElementRecord>();
-    const byIndex = new SafeMap<number, ElementRecord>();
     for (let i = 0; i < items.length; i++) {
       const r = items[i]!.record;
-      byIndex.set(r.index, r);
       if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false) covered.set(r.index, r);
     }
     if (covered.size === 0) return true;
@@ -130,8 +123,8 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(
           r.obscuredBy = host.obscuredBy;
           break;
         }
-        const pr = byIndex.get(p);
-        p = pr ? pr.parent : null;
+        const pi = itemOf.get(p);
+        p = pi ? pi.record.parent : null;
       }
     }
     return true;
@@ -140,12 +133,12 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(
 }
 
 /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
-function describeCover(el: Element, bidOf: Map<number, string>): string {
+function describeCover(el: Element, itemOf: Map<number, WalkItem>): string {
   let n: Element | null = el;
   for (let guard = 0; n && guard < 32; guard++) {
     const idx = knownIndexOf(n);
     if (idx !== undefined) {
-      const bid = bidOf.get(idx) ?? recordByIndex(idx)?.bid;
+      const bid = itemOf.get(idx)?.record.bid ?? recordByIndex(idx)?.bid;
       if (bid) return bid;
     }
     n = parentElement(n);
