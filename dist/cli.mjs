@@ -3772,10 +3772,17 @@ function pathBuilder(isUnique) {
     return { node, idOf, depth, xpath, css };
 }
 
+const TEXT_MAX = 60;
+function locatorText(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
 let lastIdTables = new SafeWeakMap();
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-const TEXT_MAX = 60;
 // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
@@ -3847,7 +3854,7 @@ function locatorJob(items, options) {
                 }
                 m.set(r.name, (m.get(r.name) ?? 0) + 1);
             }
-            const t = textOf(r);
+            const t = locatorText(r);
             texts[counted] = t;
             if (t)
                 info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
@@ -4024,12 +4031,6 @@ function sameUniqueness(a, b) {
         });
     }
     return same;
-}
-function textOf(r) {
-    const t = strTrim(r.text !== '' ? r.text : r.name);
-    if (!t)
-        return '';
-    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
 }
 
 const WeakRefCtor = globalThis.WeakRef;
@@ -6338,6 +6339,50 @@ function derivePlaywright(kind, value, r) {
     }
 }
 
+/**
+ * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+ * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+ * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+ * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+ * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+ * in full.
+ *
+ *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+ *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+ */
+const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+// The document element: css calls it `:root` (paths.ts), whatever its tag.
+const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+function cssFromXpath(xp) {
+    let out;
+    let at;
+    const a = reExec(ANCHOR, xp);
+    if (a) {
+        out = '#' + a[1];
+        at = a[0].length;
+    }
+    else {
+        const t = reExec(TOP, xp);
+        if (!t)
+            return '';
+        out = ':root';
+        at = t[0].length;
+    }
+    while (at < xp.length) {
+        STEP.lastIndex = at;
+        const m = reExec(STEP, xp);
+        if (!m)
+            return '';
+        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        if (m[1] === 'svg')
+            return '';
+        out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+        at = STEP.lastIndex;
+    }
+    return out;
+}
+
 /** Record fields in the order the walk creates them (src/discovery/walk.ts). */
 const RECORD_FIELDS = [
     'index',
@@ -6367,28 +6412,80 @@ const RECORD_FIELDS = [
     'isNew',
     'node',
 ];
-const WIRE_VERSION = 2;
+const LOCATOR_KINDS = [
+    'elementId',
+    'testId',
+    'id',
+    'role',
+    'xpath',
+    'css',
+    'text',
+];
+const WIRE_VERSION = 3;
+function wireState(options) {
+    const o = options && typeof options === 'object' ? options : {};
+    return {
+        strings: [],
+        ids: objectCreate(null),
+        last: objectCreate(null),
+        lastIndex: 0,
+        lastNode: 0,
+        idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+        mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+    };
+}
+/** The value a locator of this kind has when it is derived from its record; '' when none is. */
+function derivedValue(kind, r, xpath, w) {
+    switch (kind) {
+        case 'elementId':
+            return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+        case 'role':
+            return jsonStringify({ role: r.role, name: r.name });
+        case 'text':
+            return locatorText(r);
+        case 'css':
+            return xpath === '' ? '' : cssFromXpath(xpath);
+        default:
+            return '';
+    }
+}
 
-const LOCATORS_AT = 9;
-function decodeRecord(v, f) {
-    if (!isArray(v))
-        return v;
-    const out = {};
-    for (let i = 0; i < RECORD_FIELDS.length; i++)
-        out[RECORD_FIELDS[i]] = i === LOCATORS_AT ? null : v[i];
-    const r = out;
-    const locs = v[LOCATORS_AT];
+function str(v, w) {
+    return typeof v === 'number' ? w.strings[v] : v[0];
+}
+function bool(v) {
+    return v === 1
+        ? true
+        : v === 0
+            ? false
+            : v === null
+                ? null
+                : v[0];
+}
+function box(v) {
+    if (v === null)
+        return null;
+    if (isArray(v))
+        return { x: v[0], y: v[1], width: v[2], height: v[3] };
+    return v.o;
+}
+function decodeLocators(locs, r, w) {
     const list = [];
+    let xpath = '';
     for (let i = 0; i < locs.length; i++) {
         const l = locs[i];
-        const kind = l[0];
+        const kind = (typeof l[0] === 'number' ? LOCATOR_KINDS[l[0]] : l[0]);
         const coded = l[1];
-        // Front-coded structural path: [length shared with the previous one of its kind, the rest].
-        const value = isArray(coded)
-            ? strSlice(f.last[kind] ?? '', 0, coded[0]) + coded[1]
-            : coded;
+        // Derived from the record, front-coded against the previous path of its kind, or as it is.
+        const value = coded === 0
+            ? derivedValue(kind, r, xpath, w)
+            : isArray(coded)
+                ? strSlice(w.last[kind] ?? '', 0, coded[0]) + coded[1]
+                : coded;
         if (kind === 'xpath' || kind === 'css')
-            f.last[kind] = value;
+            w.last[kind] = value;
+        if (kind === 'xpath')
+            xpath = value;
         list[list.length] = {
             kind,
             value,
@@ -6396,16 +6493,57 @@ function decodeRecord(v, f) {
             unique: l[2] === 1,
         };
     }
-    out['locators'] = list;
+    return list;
+}
+function decodeRecord(v, w) {
+    if (!isArray(v))
+        return v;
+    const frame = str(v[20], w);
+    const index = w.lastIndex + v[0];
+    w.lastIndex = index;
+    const node = w.lastNode + v[25];
+    w.lastNode = node;
+    const name = v[5];
+    // Keys in the order of RECORD_FIELDS (the snapshot's own order).
+    const r = {
+        index,
+        bid: v[1] === 0 ? frame + index : v[1],
+        elementId: v[2] === 0 ? w.idPrefix + index : v[2],
+        tag: str(v[3], w),
+        role: str(v[4], w),
+        name,
+        text: v[6] === 0 ? name : v[6],
+        attributes: v[7],
+        states: v[8],
+        locators: [],
+        bbox: box(v[10]),
+        visibility: v[11],
+        isVisible: bool(v[12]),
+        inViewport: bool(v[13]),
+        isInteractive: bool(v[14]),
+        kind: str(v[15], w),
+        isTopElement: bool(v[16]),
+        obscuredBy: v[17],
+        clickable: bool(v[18]),
+        setOfMarks: bool(v[19]),
+        frame,
+        parent: v[21],
+        depth: v[22],
+        reason: str(v[23], w),
+        isNew: bool(v[24]),
+        node,
+    };
+    r.locators = decodeLocators(v[9], r, w);
     const extra = v[RECORD_FIELDS.length];
     if (extra) {
+        const out = r;
         const keys = objectKeys(extra);
         for (let i = 0; i < keys.length; i++)
             out[keys[i]] = extra[keys[i]];
     }
     return r;
 }
-function decodeTree(rows, shapes) {
+function decodeTree(rows, shapes, w) {
     const keysOf = [];
     for (let i = 0; i < shapes.length; i++)
         keysOf[i] = strSplit(shapes[i], ',');
@@ -6414,32 +6552,38 @@ function decodeTree(rows, shapes) {
         const row = rows[i];
         const keys = keysOf[row[0]];
         const n = {};
-        for (let k = 0; k < keys.length; k++)
-            n[keys[k]] = row[k + 1];
+        for (let k = 0; k < keys.length; k++) {
+            const key = keys[k];
+            const v = row[k + 1];
+            n[key] = key === 'tag' ? str(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
+        }
         out[i] = n;
     }
     return out;
 }
 function decodeSnapshot(wire) {
-    const w = jsonParse(wire);
-    if (!w || typeof w !== 'object' || w.pmWire === undefined)
-        return w;
-    if (w.pmWire !== WIRE_VERSION)
-        throw new TypeError(`decodeSnapshot: unknown wire version ${String(w.pmWire)}`);
-    const shell = w.snapshot;
+    const data = jsonParse(wire);
+    if (!data || typeof data !== 'object' || data.pmWire === undefined)
+        return data;
+    if (data.pmWire !== WIRE_VERSION) {
+        throw new TypeError(`decodeSnapshot: unknown wire version ${String(data.pmWire)}`);
+    }
+    const shell = data.snapshot;
+    const w = wireState(shell['options']);
+    w.strings = data.strings ?? [];
     const els = [];
-    const src = w.elements ?? [];
-    const f = { last: objectCreate(null) };
+    const src = data.elements ?? [];
     for (let i = 0; i < src.length; i++)
-        els[i] = decodeRecord(src[i], f);
+        els[i] = decodeRecord(src[i], w);
     const out = {};
     const keys = objectKeys(shell);
     for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
         if (k === 'elements')
             out[k] = els;
-        else if (k === 'tree' && w.nodes)
-            out[k] = { ...shell[k], nodes: decodeTree(w.nodes, w.shapes ?? []) };
+        else if (k === 'tree' && data.nodes) {
+            out[k] = { ...shell[k], nodes: decodeTree(data.nodes, data.shapes ?? [], w) };
+        }
         else
             out[k] = shell[k];
     }

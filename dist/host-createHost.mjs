@@ -80,7 +80,7 @@ const charCodeAt = uncurry(SP.charCodeAt);
 const strSplit = uncurry(SP.split);
 const RP = RegExp.prototype;
 const reTest = uncurry(RP.test);
-uncurry(RP.exec);
+const reExec = uncurry(RP.exec);
 const objectKeys = Object.keys;
 const objectCreate = Object.create;
 uncurry(Object.prototype.hasOwnProperty);
@@ -719,7 +719,7 @@ function parseBrowserGym(src) {
         return fail('unexpected text after the call');
     return fromBrowserGym(name, args, kwargs);
 }
-function str(v) {
+function str$1(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 function fromBrowserGym(name, args, kw) {
@@ -727,7 +727,7 @@ function fromBrowserGym(name, args, kw) {
     if (!verb)
         return invalid(`unknown BrowserGym action "${name}"`);
     const p = {};
-    const bid = str(args[0] ?? kw['bid']);
+    const bid = str$1(args[0] ?? kw['bid']);
     switch (verb) {
         case 'scroll': {
             const dx = args[0] ?? kw['delta_x'];
@@ -739,7 +739,7 @@ function fromBrowserGym(name, args, kw) {
             break;
         }
         case 'goto':
-            p['url'] = str(args[0] ?? kw['url']);
+            p['url'] = str$1(args[0] ?? kw['url']);
             break;
         case 'back':
         case 'forward':
@@ -750,16 +750,16 @@ function fromBrowserGym(name, args, kw) {
             break;
         case 'drag':
             p['target'] = bid;
-            p['to'] = str(args[1] ?? kw['to_bid']);
+            p['to'] = str$1(args[1] ?? kw['to_bid']);
             break;
         case 'fill':
         case 'type':
             p['target'] = bid;
-            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            p['text'] = str$1(args[1] ?? kw['value'] ?? kw['text']);
             break;
         case 'press':
             p['target'] = bid;
-            p['key'] = str(args[1] ?? kw['key_comb']);
+            p['key'] = str$1(args[1] ?? kw['key_comb']);
             break;
         case 'upload':
             p['target'] = bid;
@@ -1684,6 +1684,24 @@ function render(snapshot, format = 'text', options = {}) {
  * Exact escaping for the three selector languages a locator is written in. Our own implementations:
  * the page may replace CSS.escape, and XPath has no escape mechanism at all.
  */
+/** A CSS string literal in double quotes (attribute selector values). */
+function cssString(value) {
+    if (!reTest(/["\\\u0000-\u001f\u007f]/, value))
+        return '"' + value + '"';
+    let out = '"';
+    for (let i = 0; i < value.length; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0)
+            out += '\ufffd';
+        else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
+            out += '\\' + c.toString(16) + ' ';
+        else if (c === 0x22 || c === 0x5c)
+            out += '\\' + value[i];
+        else
+            out += value[i];
+    }
+    return out + '"';
+}
 /** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
 function jsString(value) {
     if (!reTest(/['\\\u0000-\u001f\u007f\u2028\u2029]/, value))
@@ -1736,6 +1754,58 @@ function derivePlaywright(kind, value, r) {
     }
 }
 
+const TEXT_MAX = 60;
+function locatorText(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+
+/**
+ * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+ * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+ * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+ * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+ * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+ * in full.
+ *
+ *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+ *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+ */
+const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+// The document element: css calls it `:root` (paths.ts), whatever its tag.
+const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+function cssFromXpath(xp) {
+    let out;
+    let at;
+    const a = reExec(ANCHOR, xp);
+    if (a) {
+        out = '#' + a[1];
+        at = a[0].length;
+    }
+    else {
+        const t = reExec(TOP, xp);
+        if (!t)
+            return '';
+        out = ':root';
+        at = t[0].length;
+    }
+    while (at < xp.length) {
+        STEP.lastIndex = at;
+        const m = reExec(STEP, xp);
+        if (!m)
+            return '';
+        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        if (m[1] === 'svg')
+            return '';
+        out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+        at = STEP.lastIndex;
+    }
+    return out;
+}
+
 /** Record fields in the order the walk creates them (src/discovery/walk.ts). */
 const RECORD_FIELDS = [
     'index',
@@ -1765,28 +1835,80 @@ const RECORD_FIELDS = [
     'isNew',
     'node',
 ];
-const WIRE_VERSION = 2;
+const LOCATOR_KINDS = [
+    'elementId',
+    'testId',
+    'id',
+    'role',
+    'xpath',
+    'css',
+    'text',
+];
+const WIRE_VERSION = 3;
+function wireState(options) {
+    const o = options && typeof options === 'object' ? options : {};
+    return {
+        strings: [],
+        ids: objectCreate(null),
+        last: objectCreate(null),
+        lastIndex: 0,
+        lastNode: 0,
+        idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+        mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+    };
+}
+/** The value a locator of this kind has when it is derived from its record; '' when none is. */
+function derivedValue(kind, r, xpath, w) {
+    switch (kind) {
+        case 'elementId':
+            return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+        case 'role':
+            return jsonStringify({ role: r.role, name: r.name });
+        case 'text':
+            return locatorText(r);
+        case 'css':
+            return xpath === '' ? '' : cssFromXpath(xpath);
+        default:
+            return '';
+    }
+}
 
-const LOCATORS_AT = 9;
-function decodeRecord(v, f) {
-    if (!isArray(v))
-        return v;
-    const out = {};
-    for (let i = 0; i < RECORD_FIELDS.length; i++)
-        out[RECORD_FIELDS[i]] = i === LOCATORS_AT ? null : v[i];
-    const r = out;
-    const locs = v[LOCATORS_AT];
+function str(v, w) {
+    return typeof v === 'number' ? w.strings[v] : v[0];
+}
+function bool(v) {
+    return v === 1
+        ? true
+        : v === 0
+            ? false
+            : v === null
+                ? null
+                : v[0];
+}
+function box(v) {
+    if (v === null)
+        return null;
+    if (isArray(v))
+        return { x: v[0], y: v[1], width: v[2], height: v[3] };
+    return v.o;
+}
+function decodeLocators(locs, r, w) {
     const list = [];
+    let xpath = '';
     for (let i = 0; i < locs.length; i++) {
         const l = locs[i];
-        const kind = l[0];
+        const kind = (typeof l[0] === 'number' ? LOCATOR_KINDS[l[0]] : l[0]);
         const coded = l[1];
-        // Front-coded structural path: [length shared with the previous one of its kind, the rest].
-        const value = isArray(coded)
-            ? strSlice(f.last[kind] ?? '', 0, coded[0]) + coded[1]
-            : coded;
+        // Derived from the record, front-coded against the previous path of its kind, or as it is.
+        const value = coded === 0
+            ? derivedValue(kind, r, xpath, w)
+            : isArray(coded)
+                ? strSlice(w.last[kind] ?? '', 0, coded[0]) + coded[1]
+                : coded;
         if (kind === 'xpath' || kind === 'css')
-            f.last[kind] = value;
+            w.last[kind] = value;
+        if (kind === 'xpath')
+            xpath = value;
         list[list.length] = {
             kind,
             value,
@@ -1794,16 +1916,57 @@ function decodeRecord(v, f) {
             unique: l[2] === 1,
         };
     }
-    out['locators'] = list;
+    return list;
+}
+function decodeRecord(v, w) {
+    if (!isArray(v))
+        return v;
+    const frame = str(v[20], w);
+    const index = w.lastIndex + v[0];
+    w.lastIndex = index;
+    const node = w.lastNode + v[25];
+    w.lastNode = node;
+    const name = v[5];
+    // Keys in the order of RECORD_FIELDS (the snapshot's own order).
+    const r = {
+        index,
+        bid: v[1] === 0 ? frame + index : v[1],
+        elementId: v[2] === 0 ? w.idPrefix + index : v[2],
+        tag: str(v[3], w),
+        role: str(v[4], w),
+        name,
+        text: v[6] === 0 ? name : v[6],
+        attributes: v[7],
+        states: v[8],
+        locators: [],
+        bbox: box(v[10]),
+        visibility: v[11],
+        isVisible: bool(v[12]),
+        inViewport: bool(v[13]),
+        isInteractive: bool(v[14]),
+        kind: str(v[15], w),
+        isTopElement: bool(v[16]),
+        obscuredBy: v[17],
+        clickable: bool(v[18]),
+        setOfMarks: bool(v[19]),
+        frame,
+        parent: v[21],
+        depth: v[22],
+        reason: str(v[23], w),
+        isNew: bool(v[24]),
+        node,
+    };
+    r.locators = decodeLocators(v[9], r, w);
     const extra = v[RECORD_FIELDS.length];
     if (extra) {
+        const out = r;
         const keys = objectKeys(extra);
         for (let i = 0; i < keys.length; i++)
             out[keys[i]] = extra[keys[i]];
     }
     return r;
 }
-function decodeTree(rows, shapes) {
+function decodeTree(rows, shapes, w) {
     const keysOf = [];
     for (let i = 0; i < shapes.length; i++)
         keysOf[i] = strSplit(shapes[i], ',');
@@ -1812,32 +1975,38 @@ function decodeTree(rows, shapes) {
         const row = rows[i];
         const keys = keysOf[row[0]];
         const n = {};
-        for (let k = 0; k < keys.length; k++)
-            n[keys[k]] = row[k + 1];
+        for (let k = 0; k < keys.length; k++) {
+            const key = keys[k];
+            const v = row[k + 1];
+            n[key] = key === 'tag' ? str(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
+        }
         out[i] = n;
     }
     return out;
 }
 function decodeSnapshot(wire) {
-    const w = jsonParse(wire);
-    if (!w || typeof w !== 'object' || w.pmWire === undefined)
-        return w;
-    if (w.pmWire !== WIRE_VERSION)
-        throw new TypeError(`decodeSnapshot: unknown wire version ${String(w.pmWire)}`);
-    const shell = w.snapshot;
+    const data = jsonParse(wire);
+    if (!data || typeof data !== 'object' || data.pmWire === undefined)
+        return data;
+    if (data.pmWire !== WIRE_VERSION) {
+        throw new TypeError(`decodeSnapshot: unknown wire version ${String(data.pmWire)}`);
+    }
+    const shell = data.snapshot;
+    const w = wireState(shell['options']);
+    w.strings = data.strings ?? [];
     const els = [];
-    const src = w.elements ?? [];
-    const f = { last: objectCreate(null) };
+    const src = data.elements ?? [];
     for (let i = 0; i < src.length; i++)
-        els[i] = decodeRecord(src[i], f);
+        els[i] = decodeRecord(src[i], w);
     const out = {};
     const keys = objectKeys(shell);
     for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
         if (k === 'elements')
             out[k] = els;
-        else if (k === 'tree' && w.nodes)
-            out[k] = { ...shell[k], nodes: decodeTree(w.nodes, w.shapes ?? []) };
+        else if (k === 'tree' && data.nodes) {
+            out[k] = { ...shell[k], nodes: decodeTree(data.nodes, data.shapes ?? [], w) };
+        }
         else
             out[k] = shell[k];
     }

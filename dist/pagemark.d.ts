@@ -886,9 +886,9 @@ declare function parseShortAction(input: string): {
 declare function enableBridge(): void;
 
 /**
- * `decodeSnapshot(wire)`: the snapshot back from encodeSnapshot's string (see encodeSnapshot.ts). Pure:
- * runs in Node (host helpers, the CLI) or anywhere. A plain snapshot JSON string (snapshotJson) is
- * accepted too, so callers need not know which one they got.
+ * `decodeSnapshot(wire)`: the snapshot back from encodeSnapshot's string (see encodeSnapshot.ts for
+ * what each field's shortcut is). Pure: runs in Node (host helpers, the CLI) or anywhere. A plain
+ * snapshot JSON string (snapshotJson) is accepted too, so callers need not know which one they got.
  */
 
 declare function decodeSnapshot(wire: string): Snapshot;

@@ -67,6 +67,7 @@
     uncurry(Object.prototype.toString);
     const mathMax = Math.max;
     const mathRound = Math.round;
+    const numberIsFinite = Number.isFinite;
     const numberParseFloat = Number.parseFloat;
     const JSONs = JSON;
     const jsonStringify = JSONs.stringify;
@@ -3804,10 +3805,17 @@
         return { node, idOf, depth, xpath, css };
     }
 
+    const TEXT_MAX = 60;
+    function locatorText(r) {
+        const t = strTrim(r.text !== '' ? r.text : r.name);
+        if (!t)
+            return '';
+        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+    }
+
     /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
     let lastIdTables = new SafeWeakMap();
     const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-    const TEXT_MAX = 60;
     // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
     // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
     // element with an id, the other locators (mark, role, text) must do.
@@ -3879,7 +3887,7 @@
                     }
                     m.set(r.name, (m.get(r.name) ?? 0) + 1);
                 }
-                const t = textOf(r);
+                const t = locatorText(r);
                 texts[counted] = t;
                 if (t)
                     info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
@@ -4056,12 +4064,6 @@
             });
         }
         return same;
-    }
-    function textOf(r) {
-        const t = strTrim(r.text !== '' ? r.text : r.name);
-        if (!t)
-            return '';
-        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
     }
 
     const WeakRefCtor = globalThis.WeakRef;
@@ -5552,6 +5554,50 @@
         }
     }
 
+    /**
+     * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+     * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+     * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+     * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+     * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+     * in full.
+     *
+     *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+     *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+     */
+    const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+    // The document element: css calls it `:root` (paths.ts), whatever its tag.
+    const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+    const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+    function cssFromXpath(xp) {
+        let out;
+        let at;
+        const a = reExec(ANCHOR, xp);
+        if (a) {
+            out = '#' + a[1];
+            at = a[0].length;
+        }
+        else {
+            const t = reExec(TOP, xp);
+            if (!t)
+                return '';
+            out = ':root';
+            at = t[0].length;
+        }
+        while (at < xp.length) {
+            STEP.lastIndex = at;
+            const m = reExec(STEP, xp);
+            if (!m)
+                return '';
+            // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+            if (m[1] === 'svg')
+                return '';
+            out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+            at = STEP.lastIndex;
+        }
+        return out;
+    }
+
     function derivePlaywright(kind, value, r) {
         const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
         switch (kind) {
@@ -5609,13 +5655,61 @@
         'isNew',
         'node',
     ];
-    const LOCATORS_AT = 9;
-    const WIRE_VERSION = 2;
-    function frontCode(kind, value, f) {
+    const LOCATOR_KINDS = [
+        'elementId',
+        'testId',
+        'id',
+        'role',
+        'xpath',
+        'css',
+        'text',
+    ];
+    const WIRE_VERSION = 3;
+    function wireState(options) {
+        const o = options && typeof options === 'object' ? options : {};
+        return {
+            strings: [],
+            ids: objectCreate(null),
+            last: objectCreate(null),
+            lastIndex: 0,
+            lastNode: 0,
+            idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+            mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+        };
+    }
+    /** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
+    function intern(s, w) {
+        if (typeof s !== 'string')
+            return [s];
+        let n = w.ids[s];
+        if (n === undefined) {
+            n = w.strings.length;
+            w.ids[s] = n;
+            push(w.strings, s);
+        }
+        return n;
+    }
+    function bool(v) {
+        return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
+    }
+    function box(b) {
+        if (b === null)
+            return null;
+        const k = objectKeys(b);
+        return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
+            ? [b.x, b.y, b.width, b.height]
+            : { o: b };
+    }
+    /**
+     * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
+     * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
+     * same kind.
+     */
+    function frontCode(kind, value, w) {
         if (kind !== 'xpath' && kind !== 'css')
             return value;
-        const prev = f.last[kind];
-        f.last[kind] = value;
+        const prev = w.last[kind];
+        w.last[kind] = value;
         if (prev === undefined)
             return value;
         const max = prev.length < value.length ? prev.length : value.length;
@@ -5624,12 +5718,41 @@
             n++;
         return n >= 8 ? [n, strSlice(value, n)] : value;
     }
-    function encodeLocators(list, r, f) {
+    /** The value a locator of this kind has when it is derived from its record; '' when none is. */
+    function derivedValue(kind, r, xpath, w) {
+        switch (kind) {
+            case 'elementId':
+                return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+            case 'role':
+                return jsonStringify({ role: r.role, name: r.name });
+            case 'text':
+                return locatorText(r);
+            case 'css':
+                return xpath === '' ? '' : cssFromXpath(xpath);
+            default:
+                return '';
+        }
+    }
+    function encodeLocators(list, r, w) {
         const out = [];
+        let xpath = '';
         for (let i = 0; i < list.length; i++) {
             const l = list[i];
-            const e = [l.kind, frontCode(l.kind, l.value, f), l.unique ? 1 : 0];
-            if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, l.value, r) !== l.playwright)
+            const k = indexOf(LOCATOR_KINDS, l.kind);
+            const v = l.value;
+            const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
+            if (l.kind === 'xpath')
+                xpath = v;
+            let value;
+            if (derived) {
+                value = 0;
+                if (l.kind === 'css')
+                    w.last['css'] = v;
+            }
+            else
+                value = frontCode(l.kind, v, w);
+            const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
+            if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright)
                 push(e, l.playwright);
             push(out, e);
         }
@@ -5638,19 +5761,49 @@
     /**
      * One record as an array: the common fields' values, then an object of the fields that follow them
      * (inputType, value, options), if any. A record whose keys do not start with the common fields in
-     * order (stitched in from elsewhere, say) travels as a plain object.
+     * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
      */
-    function encodeRecord(r, f) {
+    function encodeRecord(r, w) {
         const keys = objectKeys(r);
         for (let i = 0; i < RECORD_FIELDS.length; i++)
             if (keys[i] !== RECORD_FIELDS[i])
                 return r;
-        const rec = r;
-        const out = [];
-        for (let i = 0; i < RECORD_FIELDS.length; i++) {
-            push(out, i === LOCATORS_AT ? encodeLocators(r.locators, r, f) : rec[RECORD_FIELDS[i]]);
-        }
+        if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
+            return r;
+        const idx = r.index;
+        const name = r.name;
+        const out = [
+            idx - w.lastIndex,
+            r.bid === r.frame + idx ? 0 : r.bid,
+            w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
+            intern(r.tag, w),
+            intern(r.role, w),
+            name,
+            r.text !== '' && r.text === name ? 0 : r.text,
+            r.attributes,
+            r.states,
+            encodeLocators(r.locators, r, w),
+            box(r.bbox),
+            r.visibility,
+            bool(r.isVisible),
+            bool(r.inViewport),
+            bool(r.isInteractive),
+            intern(r.kind, w),
+            bool(r.isTopElement),
+            r.obscuredBy,
+            bool(r.clickable),
+            bool(r.setOfMarks),
+            intern(r.frame, w),
+            r.parent,
+            r.depth,
+            intern(r.reason, w),
+            bool(r.isNew),
+            r.node - w.lastNode,
+        ];
+        w.lastIndex = idx;
+        w.lastNode = r.node;
         if (keys.length > RECORD_FIELDS.length) {
+            const rec = r;
             const extra = {};
             for (let i = RECORD_FIELDS.length; i < keys.length; i++)
                 extra[keys[i]] = rec[keys[i]];
@@ -5662,7 +5815,7 @@
      * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
      * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
      */
-    function encodeTree(nodes, shapes) {
+    function encodeTree(nodes, shapes, w) {
         const ids = objectCreate(null);
         const out = [];
         for (let i = 0; i < nodes.length; i++) {
@@ -5676,19 +5829,22 @@
                 push(shapes, sig);
             }
             const row = [id];
-            for (let k = 0; k < keys.length; k++)
-                push(row, n[keys[k]]);
+            for (let k = 0; k < keys.length; k++) {
+                const key = keys[k];
+                const v = n[key];
+                push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
+            }
             push(out, row);
         }
         return out;
     }
     function encodeSnapshot(s) {
+        const w = wireState(s.options);
         const els = [];
-        const f = { last: objectCreate(null) };
         for (let i = 0; i < s.elements.length; i++)
-            push(els, encodeRecord(s.elements[i], f));
+            push(els, encodeRecord(s.elements[i], w));
         const shapes = [];
-        const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes) : null;
+        const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
         // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
         // decoder fills.
         const shell = {};
@@ -5698,7 +5854,7 @@
             const k = keys[i];
             shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
         }
-        return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, elements: els, shapes, nodes });
+        return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
     }
 
     function snapshotJson(options) {

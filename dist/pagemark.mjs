@@ -51,6 +51,7 @@ const hasOwn = uncurry(Object.prototype.hasOwnProperty);
 uncurry(Object.prototype.toString);
 const mathMax = Math.max;
 const mathRound = Math.round;
+const numberIsFinite = Number.isFinite;
 const numberParseFloat = Number.parseFloat;
 const JSONs = JSON;
 const jsonStringify = JSONs.stringify;
@@ -2255,10 +2256,17 @@ function pathBuilder(isUnique) {
     return { node, idOf, depth, xpath, css };
 }
 
+const TEXT_MAX = 60;
+function locatorText(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
 let lastIdTables = new SafeWeakMap();
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-const TEXT_MAX = 60;
 // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
@@ -2330,7 +2338,7 @@ function locatorJob(items, options) {
                 }
                 m.set(r.name, (m.get(r.name) ?? 0) + 1);
             }
-            const t = textOf(r);
+            const t = locatorText(r);
             texts[counted] = t;
             if (t)
                 info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
@@ -2507,12 +2515,6 @@ function sameUniqueness(a, b) {
         });
     }
     return same;
-}
-function textOf(r) {
-    const t = strTrim(r.text !== '' ? r.text : r.name);
-    if (!t)
-        return '';
-    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
 }
 
 const ORDERED_NODE_SNAPSHOT_TYPE = 7;
@@ -6868,7 +6870,7 @@ function parseBrowserGym(src) {
         return fail('unexpected text after the call');
     return fromBrowserGym(name, args, kwargs);
 }
-function str(v) {
+function str$1(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 function fromBrowserGym(name, args, kw) {
@@ -6876,7 +6878,7 @@ function fromBrowserGym(name, args, kw) {
     if (!verb)
         return invalid(`unknown BrowserGym action "${name}"`);
     const p = {};
-    const bid = str(args[0] ?? kw['bid']);
+    const bid = str$1(args[0] ?? kw['bid']);
     switch (verb) {
         case 'scroll': {
             const dx = args[0] ?? kw['delta_x'];
@@ -6888,7 +6890,7 @@ function fromBrowserGym(name, args, kw) {
             break;
         }
         case 'goto':
-            p['url'] = str(args[0] ?? kw['url']);
+            p['url'] = str$1(args[0] ?? kw['url']);
             break;
         case 'back':
         case 'forward':
@@ -6899,16 +6901,16 @@ function fromBrowserGym(name, args, kw) {
             break;
         case 'drag':
             p['target'] = bid;
-            p['to'] = str(args[1] ?? kw['to_bid']);
+            p['to'] = str$1(args[1] ?? kw['to_bid']);
             break;
         case 'fill':
         case 'type':
             p['target'] = bid;
-            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            p['text'] = str$1(args[1] ?? kw['value'] ?? kw['text']);
             break;
         case 'press':
             p['target'] = bid;
-            p['key'] = str(args[1] ?? kw['key_comb']);
+            p['key'] = str$1(args[1] ?? kw['key_comb']);
             break;
         case 'upload':
             p['target'] = bid;
@@ -8603,6 +8605,50 @@ function enableBridge() {
     serveParentFrame();
 }
 
+/**
+ * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+ * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+ * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+ * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+ * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+ * in full.
+ *
+ *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+ *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+ */
+const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+// The document element: css calls it `:root` (paths.ts), whatever its tag.
+const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+function cssFromXpath(xp) {
+    let out;
+    let at;
+    const a = reExec(ANCHOR, xp);
+    if (a) {
+        out = '#' + a[1];
+        at = a[0].length;
+    }
+    else {
+        const t = reExec(TOP, xp);
+        if (!t)
+            return '';
+        out = ':root';
+        at = t[0].length;
+    }
+    while (at < xp.length) {
+        STEP.lastIndex = at;
+        const m = reExec(STEP, xp);
+        if (!m)
+            return '';
+        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        if (m[1] === 'svg')
+            return '';
+        out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+        at = STEP.lastIndex;
+    }
+    return out;
+}
+
 function derivePlaywright(kind, value, r) {
     const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
     switch (kind) {
@@ -8660,13 +8706,61 @@ const RECORD_FIELDS = [
     'isNew',
     'node',
 ];
-const LOCATORS_AT$1 = 9;
-const WIRE_VERSION = 2;
-function frontCode(kind, value, f) {
+const LOCATOR_KINDS = [
+    'elementId',
+    'testId',
+    'id',
+    'role',
+    'xpath',
+    'css',
+    'text',
+];
+const WIRE_VERSION = 3;
+function wireState(options) {
+    const o = options && typeof options === 'object' ? options : {};
+    return {
+        strings: [],
+        ids: objectCreate(null),
+        last: objectCreate(null),
+        lastIndex: 0,
+        lastNode: 0,
+        idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+        mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+    };
+}
+/** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
+function intern(s, w) {
+    if (typeof s !== 'string')
+        return [s];
+    let n = w.ids[s];
+    if (n === undefined) {
+        n = w.strings.length;
+        w.ids[s] = n;
+        push(w.strings, s);
+    }
+    return n;
+}
+function bool$1(v) {
+    return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
+}
+function box$1(b) {
+    if (b === null)
+        return null;
+    const k = objectKeys(b);
+    return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
+        ? [b.x, b.y, b.width, b.height]
+        : { o: b };
+}
+/**
+ * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
+ * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
+ * same kind.
+ */
+function frontCode(kind, value, w) {
     if (kind !== 'xpath' && kind !== 'css')
         return value;
-    const prev = f.last[kind];
-    f.last[kind] = value;
+    const prev = w.last[kind];
+    w.last[kind] = value;
     if (prev === undefined)
         return value;
     const max = prev.length < value.length ? prev.length : value.length;
@@ -8675,12 +8769,41 @@ function frontCode(kind, value, f) {
         n++;
     return n >= 8 ? [n, strSlice(value, n)] : value;
 }
-function encodeLocators(list, r, f) {
+/** The value a locator of this kind has when it is derived from its record; '' when none is. */
+function derivedValue(kind, r, xpath, w) {
+    switch (kind) {
+        case 'elementId':
+            return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+        case 'role':
+            return jsonStringify({ role: r.role, name: r.name });
+        case 'text':
+            return locatorText(r);
+        case 'css':
+            return xpath === '' ? '' : cssFromXpath(xpath);
+        default:
+            return '';
+    }
+}
+function encodeLocators(list, r, w) {
     const out = [];
+    let xpath = '';
     for (let i = 0; i < list.length; i++) {
         const l = list[i];
-        const e = [l.kind, frontCode(l.kind, l.value, f), l.unique ? 1 : 0];
-        if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, l.value, r) !== l.playwright)
+        const k = indexOf(LOCATOR_KINDS, l.kind);
+        const v = l.value;
+        const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
+        if (l.kind === 'xpath')
+            xpath = v;
+        let value;
+        if (derived) {
+            value = 0;
+            if (l.kind === 'css')
+                w.last['css'] = v;
+        }
+        else
+            value = frontCode(l.kind, v, w);
+        const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
+        if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright)
             push(e, l.playwright);
         push(out, e);
     }
@@ -8689,19 +8812,49 @@ function encodeLocators(list, r, f) {
 /**
  * One record as an array: the common fields' values, then an object of the fields that follow them
  * (inputType, value, options), if any. A record whose keys do not start with the common fields in
- * order (stitched in from elsewhere, say) travels as a plain object.
+ * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
  */
-function encodeRecord(r, f) {
+function encodeRecord(r, w) {
     const keys = objectKeys(r);
     for (let i = 0; i < RECORD_FIELDS.length; i++)
         if (keys[i] !== RECORD_FIELDS[i])
             return r;
-    const rec = r;
-    const out = [];
-    for (let i = 0; i < RECORD_FIELDS.length; i++) {
-        push(out, i === LOCATORS_AT$1 ? encodeLocators(r.locators, r, f) : rec[RECORD_FIELDS[i]]);
-    }
+    if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
+        return r;
+    const idx = r.index;
+    const name = r.name;
+    const out = [
+        idx - w.lastIndex,
+        r.bid === r.frame + idx ? 0 : r.bid,
+        w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
+        intern(r.tag, w),
+        intern(r.role, w),
+        name,
+        r.text !== '' && r.text === name ? 0 : r.text,
+        r.attributes,
+        r.states,
+        encodeLocators(r.locators, r, w),
+        box$1(r.bbox),
+        r.visibility,
+        bool$1(r.isVisible),
+        bool$1(r.inViewport),
+        bool$1(r.isInteractive),
+        intern(r.kind, w),
+        bool$1(r.isTopElement),
+        r.obscuredBy,
+        bool$1(r.clickable),
+        bool$1(r.setOfMarks),
+        intern(r.frame, w),
+        r.parent,
+        r.depth,
+        intern(r.reason, w),
+        bool$1(r.isNew),
+        r.node - w.lastNode,
+    ];
+    w.lastIndex = idx;
+    w.lastNode = r.node;
     if (keys.length > RECORD_FIELDS.length) {
+        const rec = r;
         const extra = {};
         for (let i = RECORD_FIELDS.length; i < keys.length; i++)
             extra[keys[i]] = rec[keys[i]];
@@ -8713,7 +8866,7 @@ function encodeRecord(r, f) {
  * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
  * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
  */
-function encodeTree(nodes, shapes) {
+function encodeTree(nodes, shapes, w) {
     const ids = objectCreate(null);
     const out = [];
     for (let i = 0; i < nodes.length; i++) {
@@ -8727,19 +8880,22 @@ function encodeTree(nodes, shapes) {
             push(shapes, sig);
         }
         const row = [id];
-        for (let k = 0; k < keys.length; k++)
-            push(row, n[keys[k]]);
+        for (let k = 0; k < keys.length; k++) {
+            const key = keys[k];
+            const v = n[key];
+            push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
+        }
         push(out, row);
     }
     return out;
 }
 function encodeSnapshot(s) {
+    const w = wireState(s.options);
     const els = [];
-    const f = { last: objectCreate(null) };
     for (let i = 0; i < s.elements.length; i++)
-        push(els, encodeRecord(s.elements[i], f));
+        push(els, encodeRecord(s.elements[i], w));
     const shapes = [];
-    const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes) : null;
+    const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
     // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
     // decoder fills.
     const shell = {};
@@ -8749,7 +8905,7 @@ function encodeSnapshot(s) {
         const k = keys[i];
         shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
     }
-    return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, elements: els, shapes, nodes });
+    return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
 }
 
 function snapshotJson(options) {
@@ -10440,26 +10596,42 @@ function dispose() {
  */
 const version = '0.1.0';
 
-const LOCATORS_AT = 9;
-function decodeRecord(v, f) {
-    if (!isArray(v))
-        return v;
-    const out = {};
-    for (let i = 0; i < RECORD_FIELDS.length; i++)
-        out[RECORD_FIELDS[i]] = i === LOCATORS_AT ? null : v[i];
-    const r = out;
-    const locs = v[LOCATORS_AT];
+function str(v, w) {
+    return typeof v === 'number' ? w.strings[v] : v[0];
+}
+function bool(v) {
+    return v === 1
+        ? true
+        : v === 0
+            ? false
+            : v === null
+                ? null
+                : v[0];
+}
+function box(v) {
+    if (v === null)
+        return null;
+    if (isArray(v))
+        return { x: v[0], y: v[1], width: v[2], height: v[3] };
+    return v.o;
+}
+function decodeLocators(locs, r, w) {
     const list = [];
+    let xpath = '';
     for (let i = 0; i < locs.length; i++) {
         const l = locs[i];
-        const kind = l[0];
+        const kind = (typeof l[0] === 'number' ? LOCATOR_KINDS[l[0]] : l[0]);
         const coded = l[1];
-        // Front-coded structural path: [length shared with the previous one of its kind, the rest].
-        const value = isArray(coded)
-            ? strSlice(f.last[kind] ?? '', 0, coded[0]) + coded[1]
-            : coded;
+        // Derived from the record, front-coded against the previous path of its kind, or as it is.
+        const value = coded === 0
+            ? derivedValue(kind, r, xpath, w)
+            : isArray(coded)
+                ? strSlice(w.last[kind] ?? '', 0, coded[0]) + coded[1]
+                : coded;
         if (kind === 'xpath' || kind === 'css')
-            f.last[kind] = value;
+            w.last[kind] = value;
+        if (kind === 'xpath')
+            xpath = value;
         list[list.length] = {
             kind,
             value,
@@ -10467,16 +10639,57 @@ function decodeRecord(v, f) {
             unique: l[2] === 1,
         };
     }
-    out['locators'] = list;
+    return list;
+}
+function decodeRecord(v, w) {
+    if (!isArray(v))
+        return v;
+    const frame = str(v[20], w);
+    const index = w.lastIndex + v[0];
+    w.lastIndex = index;
+    const node = w.lastNode + v[25];
+    w.lastNode = node;
+    const name = v[5];
+    // Keys in the order of RECORD_FIELDS (the snapshot's own order).
+    const r = {
+        index,
+        bid: v[1] === 0 ? frame + index : v[1],
+        elementId: v[2] === 0 ? w.idPrefix + index : v[2],
+        tag: str(v[3], w),
+        role: str(v[4], w),
+        name,
+        text: v[6] === 0 ? name : v[6],
+        attributes: v[7],
+        states: v[8],
+        locators: [],
+        bbox: box(v[10]),
+        visibility: v[11],
+        isVisible: bool(v[12]),
+        inViewport: bool(v[13]),
+        isInteractive: bool(v[14]),
+        kind: str(v[15], w),
+        isTopElement: bool(v[16]),
+        obscuredBy: v[17],
+        clickable: bool(v[18]),
+        setOfMarks: bool(v[19]),
+        frame,
+        parent: v[21],
+        depth: v[22],
+        reason: str(v[23], w),
+        isNew: bool(v[24]),
+        node,
+    };
+    r.locators = decodeLocators(v[9], r, w);
     const extra = v[RECORD_FIELDS.length];
     if (extra) {
+        const out = r;
         const keys = objectKeys(extra);
         for (let i = 0; i < keys.length; i++)
             out[keys[i]] = extra[keys[i]];
     }
     return r;
 }
-function decodeTree(rows, shapes) {
+function decodeTree(rows, shapes, w) {
     const keysOf = [];
     for (let i = 0; i < shapes.length; i++)
         keysOf[i] = strSplit(shapes[i], ',');
@@ -10485,32 +10698,38 @@ function decodeTree(rows, shapes) {
         const row = rows[i];
         const keys = keysOf[row[0]];
         const n = {};
-        for (let k = 0; k < keys.length; k++)
-            n[keys[k]] = row[k + 1];
+        for (let k = 0; k < keys.length; k++) {
+            const key = keys[k];
+            const v = row[k + 1];
+            n[key] = key === 'tag' ? str(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
+        }
         out[i] = n;
     }
     return out;
 }
 function decodeSnapshot(wire) {
-    const w = jsonParse(wire);
-    if (!w || typeof w !== 'object' || w.pmWire === undefined)
-        return w;
-    if (w.pmWire !== WIRE_VERSION)
-        throw new TypeError(`decodeSnapshot: unknown wire version ${String(w.pmWire)}`);
-    const shell = w.snapshot;
+    const data = jsonParse(wire);
+    if (!data || typeof data !== 'object' || data.pmWire === undefined)
+        return data;
+    if (data.pmWire !== WIRE_VERSION) {
+        throw new TypeError(`decodeSnapshot: unknown wire version ${String(data.pmWire)}`);
+    }
+    const shell = data.snapshot;
+    const w = wireState(shell['options']);
+    w.strings = data.strings ?? [];
     const els = [];
-    const src = w.elements ?? [];
-    const f = { last: objectCreate(null) };
+    const src = data.elements ?? [];
     for (let i = 0; i < src.length; i++)
-        els[i] = decodeRecord(src[i], f);
+        els[i] = decodeRecord(src[i], w);
     const out = {};
     const keys = objectKeys(shell);
     for (let i = 0; i < keys.length; i++) {
         const k = keys[i];
         if (k === 'elements')
             out[k] = els;
-        else if (k === 'tree' && w.nodes)
-            out[k] = { ...shell[k], nodes: decodeTree(w.nodes, w.shapes ?? []) };
+        else if (k === 'tree' && data.nodes) {
+            out[k] = { ...shell[k], nodes: decodeTree(data.nodes, data.shapes ?? [], w) };
+        }
         else
             out[k] = shell[k];
     }

@@ -3759,10 +3759,17 @@ function pathBuilder(isUnique) {
     return { node, idOf, depth, xpath, css };
 }
 
+const TEXT_MAX = 60;
+function locatorText(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
 let lastIdTables = new SafeWeakMap();
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-const TEXT_MAX = 60;
 // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
@@ -3834,7 +3841,7 @@ function locatorJob(items, options) {
                 }
                 m.set(r.name, (m.get(r.name) ?? 0) + 1);
             }
-            const t = textOf(r);
+            const t = locatorText(r);
             texts[counted] = t;
             if (t)
                 info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
@@ -4011,12 +4018,6 @@ function sameUniqueness(a, b) {
         });
     }
     return same;
-}
-function textOf(r) {
-    const t = strTrim(r.text !== '' ? r.text : r.name);
-    if (!t)
-        return '';
-    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
 }
 
 const WeakRefCtor = globalThis.WeakRef;

@@ -14,6 +14,7 @@ import { rootQuerySelectorAll, getAttribute, getRootNode, nodeType, DOCUMENT_FRA
 import { jsonStringify, nowP, SafeMap, SafeWeakMap, strIndexOf, strSlice, strTrim, push } from '../platform/pristine';
 import { cssEscape, cssString, jsString } from './escape';
 import { hasNul, pathBuilder, stableId } from './paths';
+import { locatorText } from './locatorText';
 
 export interface LocatorItem {
   record: ElementRecord;
@@ -46,7 +47,6 @@ export interface CachedLocators {
 let lastIdTables = new SafeWeakMap<Node, Map<string, number>>();
 
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-const TEXT_MAX = 60;
 // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
@@ -132,7 +132,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         }
         m.set(r.name, (m.get(r.name) ?? 0) + 1);
       }
-      const t = textOf(r);
+      const t = locatorText(r);
       texts[counted] = t;
       if (t) info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
     }
@@ -292,10 +292,4 @@ function sameUniqueness(a: Map<string, number>, b: Map<string, number>): boolean
     });
   }
   return same;
-}
-
-function textOf(r: ElementRecord): string {
-  const t = strTrim(r.text !== '' ? r.text : r.name);
-  if (!t) return '';
-  return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
 }

@@ -1,21 +1,38 @@
 /**
- * The wire format: a snapshot as a compact JSON string for the trip from the page to Node. Records
- * become arrays in a fixed field order (their keys are most of the bytes), locators become
- * `[kind, value, unique]` plus the Playwright code only where decodeSnapshot cannot derive it. On
- * the synthetic 10k page it is less than half the size of `JSON.stringify(snapshot)`. decodeSnapshot
- * (src/wire/decodeSnapshot.ts, pure, runs in Node) gives back the same snapshot, key order included.
+ * The wire format: a snapshot as a compact JSON string for the trip from the page to Node. What makes
+ * it small is sending nothing the decoder can work out from what it already has; every such shortcut
+ * is checked against the real value here, so a record that does not fit a rule just carries the value:
+ *  - records are arrays in a fixed field order (their keys were most of the bytes of plain JSON);
+ *  - `index` and `node` travel as the step from the previous record (usually 1 and a few);
+ *  - `bid` and `elementId` as 0 where they are the frame + index and the id prefix + index;
+ *  - tag, role, kind, reason and frame as numbers into one string table;
+ *  - booleans as 1/0, the box as `[x, y, width, height]`, `text` as 0 where it equals the name;
+ *  - locators as `[kind number, value, unique 1/0]`, the value 0 where it is derived from the
+ *    record (the mark attribute selector, role + name, the text locator, a css path that respells
+ *    the record's xpath) and the Playwright code only where derivePlaywright cannot give it back;
+ *    other structural paths front-coded against the previous one;
+ *  - tree nodes as `[shape, ...values]`, with the parent as a step back and the tag in the table.
+ * On the synthetic 10k page it is about a sixth of `JSON.stringify(snapshot)`. Every quote saved
+ * counts twice: the driver sends the string inside its own JSON, where each `"` becomes `\"`.
+ * decodeSnapshot (src/wire/decodeSnapshot.ts, pure, runs in Node) gives back the same snapshot, key
+ * order included (test/unit/wire.test.ts).
  */
-import type { ElementRecord, LocatorEntry, Snapshot, TreeNode } from '../model/types';
+import type { BBox, ElementRecord, LocatorEntry, Snapshot, TreeNode } from '../model/types';
 import {
   charCodeAt,
+  indexOf,
   isArray,
   join,
   jsonStringify,
+  numberIsFinite,
   objectCreate,
   objectKeys,
   push,
   strSlice,
 } from '../platform/pristine';
+import { cssString } from '../locators/escape';
+import { locatorText } from '../locators/locatorText';
+import { cssFromXpath } from './cssFromXpath';
 import { derivePlaywright } from './derivePlaywright';
 
 /** Record fields in the order the walk creates them (src/discovery/walk.ts). */
@@ -47,21 +64,78 @@ export const RECORD_FIELDS = [
   'isNew',
   'node',
 ] as const;
-const LOCATORS_AT = 9;
-export const WIRE_VERSION = 2;
+export const LOCATOR_KINDS: readonly LocatorEntry['kind'][] = [
+  'elementId',
+  'testId',
+  'id',
+  'role',
+  'xpath',
+  'css',
+  'text',
+];
+export const WIRE_VERSION = 3;
+
+/** What encoder and decoder both track while they go through the records in order. */
+export interface WireState {
+  /** Interned strings and their numbers (the decoder only reads `strings`). */
+  strings: string[];
+  ids: Record<string, number>;
+  /** The previous path of each structural kind, for front coding. */
+  last: Record<string, string>;
+  lastIndex: number;
+  lastNode: number;
+  /** `options.idPrefix + '-'`, or null: elementIds are then always sent. */
+  idPrefix: string | null;
+  /** `options.markAttribute`, or null: elementId locators are then always sent. */
+  mark: string | null;
+}
+
+export function wireState(options: unknown): WireState {
+  const o = options && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+  return {
+    strings: [],
+    ids: objectCreate(null) as Record<string, number>,
+    last: objectCreate(null) as Record<string, string>,
+    lastIndex: 0,
+    lastNode: 0,
+    idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+    mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+  };
+}
+
+/** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
+function intern(s: unknown, w: WireState): unknown {
+  if (typeof s !== 'string') return [s];
+  let n = w.ids[s];
+  if (n === undefined) {
+    n = w.strings.length;
+    w.ids[s] = n;
+    push(w.strings, s);
+  }
+  return n;
+}
+
+function bool(v: unknown): unknown {
+  return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
+}
+
+function box(b: BBox | null): unknown {
+  if (b === null) return null;
+  const k = objectKeys(b);
+  return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
+    ? [b.x, b.y, b.width, b.height]
+    : { o: b };
+}
 
 /**
  * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
  * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
  * same kind.
  */
-interface Front {
-  last: Record<string, string>;
-}
-function frontCode(kind: string, value: string, f: Front): unknown {
+function frontCode(kind: string, value: string, w: WireState): unknown {
   if (kind !== 'xpath' && kind !== 'css') return value;
-  const prev = f.last[kind];
-  f.last[kind] = value;
+  const prev = w.last[kind];
+  w.last[kind] = value;
   if (prev === undefined) return value;
   const max = prev.length < value.length ? prev.length : value.length;
   let n = 0;
@@ -69,12 +143,38 @@ function frontCode(kind: string, value: string, f: Front): unknown {
   return n >= 8 ? [n, strSlice(value, n)] : value;
 }
 
-function encodeLocators(list: LocatorEntry[], r: ElementRecord, f: Front): unknown[] {
+/** The value a locator of this kind has when it is derived from its record; '' when none is. */
+export function derivedValue(kind: string, r: ElementRecord, xpath: string, w: WireState): string {
+  switch (kind) {
+    case 'elementId':
+      return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+    case 'role':
+      return jsonStringify({ role: r.role, name: r.name });
+    case 'text':
+      return locatorText(r);
+    case 'css':
+      return xpath === '' ? '' : cssFromXpath(xpath);
+    default:
+      return '';
+  }
+}
+
+function encodeLocators(list: LocatorEntry[], r: ElementRecord, w: WireState): unknown[] {
   const out: unknown[] = [];
+  let xpath = '';
   for (let i = 0; i < list.length; i++) {
     const l = list[i]!;
-    const e: unknown[] = [l.kind, frontCode(l.kind, l.value, f), l.unique ? 1 : 0];
-    if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, l.value, r) !== l.playwright) push(e, l.playwright);
+    const k = indexOf(LOCATOR_KINDS, l.kind);
+    const v = l.value;
+    const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
+    if (l.kind === 'xpath') xpath = v;
+    let value: unknown;
+    if (derived) {
+      value = 0;
+      if (l.kind === 'css') w.last['css'] = v;
+    } else value = frontCode(l.kind, v, w);
+    const e: unknown[] = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
+    if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright) push(e, l.playwright);
     push(out, e);
   }
   return out;
@@ -83,17 +183,46 @@ function encodeLocators(list: LocatorEntry[], r: ElementRecord, f: Front): unkno
 /**
  * One record as an array: the common fields' values, then an object of the fields that follow them
  * (inputType, value, options), if any. A record whose keys do not start with the common fields in
- * order (stitched in from elsewhere, say) travels as a plain object.
+ * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
  */
-function encodeRecord(r: ElementRecord, f: Front): unknown {
+function encodeRecord(r: ElementRecord, w: WireState): unknown {
   const keys = objectKeys(r);
   for (let i = 0; i < RECORD_FIELDS.length; i++) if (keys[i] !== RECORD_FIELDS[i]) return r;
-  const rec = r as unknown as Record<string, unknown>;
-  const out: unknown[] = [];
-  for (let i = 0; i < RECORD_FIELDS.length; i++) {
-    push(out, i === LOCATORS_AT ? encodeLocators(r.locators, r, f) : rec[RECORD_FIELDS[i]!]);
-  }
+  if (!numberIsFinite(r.index) || !numberIsFinite(r.node)) return r;
+  const idx = r.index;
+  const name = r.name;
+  const out: unknown[] = [
+    idx - w.lastIndex,
+    r.bid === r.frame + idx ? 0 : r.bid,
+    w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
+    intern(r.tag, w),
+    intern(r.role, w),
+    name,
+    r.text !== '' && r.text === name ? 0 : r.text,
+    r.attributes,
+    r.states,
+    encodeLocators(r.locators, r, w),
+    box(r.bbox),
+    r.visibility,
+    bool(r.isVisible),
+    bool(r.inViewport),
+    bool(r.isInteractive),
+    intern(r.kind, w),
+    bool(r.isTopElement),
+    r.obscuredBy,
+    bool(r.clickable),
+    bool(r.setOfMarks),
+    intern(r.frame, w),
+    r.parent,
+    r.depth,
+    intern(r.reason, w),
+    bool(r.isNew),
+    r.node - w.lastNode,
+  ];
+  w.lastIndex = idx;
+  w.lastNode = r.node;
   if (keys.length > RECORD_FIELDS.length) {
+    const rec = r as unknown as Record<string, unknown>;
     const extra: Record<string, unknown> = {};
     for (let i = RECORD_FIELDS.length; i < keys.length; i++) extra[keys[i]!] = rec[keys[i]!];
     push(out, extra);
@@ -105,7 +234,7 @@ function encodeRecord(r: ElementRecord, f: Front): unknown {
  * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
  * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
  */
-function encodeTree(nodes: TreeNode[], shapes: string[]): unknown[] {
+function encodeTree(nodes: TreeNode[], shapes: string[], w: WireState): unknown[] {
   const ids: Record<string, number> = objectCreate(null) as Record<string, number>;
   const out: unknown[] = [];
   for (let i = 0; i < nodes.length; i++) {
@@ -119,18 +248,22 @@ function encodeTree(nodes: TreeNode[], shapes: string[]): unknown[] {
       push(shapes, sig);
     }
     const row: unknown[] = [id];
-    for (let k = 0; k < keys.length; k++) push(row, n[keys[k]!]);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
+      const v = n[key];
+      push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
+    }
     push(out, row);
   }
   return out;
 }
 
 export function encodeSnapshot(s: Snapshot): string {
+  const w = wireState(s.options);
   const els: unknown[] = [];
-  const f: Front = { last: objectCreate(null) as Record<string, string> };
-  for (let i = 0; i < s.elements.length; i++) push(els, encodeRecord(s.elements[i]!, f));
+  for (let i = 0; i < s.elements.length; i++) push(els, encodeRecord(s.elements[i]!, w));
   const shapes: string[] = [];
-  const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes) : null;
+  const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
   // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
   // decoder fills.
   const shell: Record<string, unknown> = {};
@@ -140,5 +273,5 @@ export function encodeSnapshot(s: Snapshot): string {
     const k = keys[i]!;
     shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
   }
-  return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, elements: els, shapes, nodes });
+  return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
 }

@@ -5,6 +5,7 @@ import { resetRegistry } from '../../src/registry/registry';
 import { bindWindow } from '../../src/platform/dom';
 import { encodeSnapshot } from '../../src/wire/encodeSnapshot';
 import { decodeSnapshot } from '../../src/wire/decodeSnapshot';
+import { cssFromXpath } from '../../src/wire/cssFromXpath';
 import type { Snapshot } from '../../src/model/types';
 
 function page(html: string): Snapshot {
@@ -23,7 +24,54 @@ describe('wire format', () => {
     expect(s.elements.length).toBeGreaterThan(3);
     const wire = encodeSnapshot(s);
     expect(JSON.stringify(decodeSnapshot(wire))).toBe(JSON.stringify(s));
-    expect(wire.length).toBeLessThan(JSON.stringify(s).length * 0.75);
+    expect(wire.length).toBeLessThan(JSON.stringify(s).length * 0.4);
+  });
+
+  it('falls back to the value wherever a shortcut does not hold', () => {
+    const s = page(
+      readFileSync('test/fixtures/registry/basic.html', 'utf8').replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, ''),
+    );
+    const els = s.elements.map((r) => structuredClone(r));
+    // Records out of order (index and node step backwards), a bid and an elementId of another scheme,
+    // text equal to an empty name, a null and an odd boolean, a box with other keys, odd strings in
+    // interned fields, and locators that are not what the record derives.
+    els.reverse();
+    els[0] = { ...els[0]!, bid: 'zz9', elementId: 'other-1', text: '', name: '', isTopElement: null };
+    els[1] = { ...els[1]!, bbox: { x: 1, y: 2, width: 3, height: 4, extra: 5 } as any, isNew: 'yes' as any };
+    els[2] = { ...els[2]!, tag: 7 as any, frame: 'a', bid: 'a' + els[2]!.index };
+    const loc = (kind: string, value: string) => ({
+      kind,
+      value,
+      playwright: `page.locator(${JSON.stringify(value)})`,
+      unique: false,
+    });
+    els[3] = {
+      ...els[3]!,
+      locators: [
+        loc('elementId', '[data-other="x"]'),
+        loc('role', '{"role":"x","name":"y"}'),
+        loc('xpath', '/html[1]/body[1]/div[2]'),
+        loc('css', ':root > body:nth-of-type(1) > div:nth-of-type(3)'),
+        loc('text', 'not the text'),
+        loc('weird' as any, 'v'),
+      ] as any,
+    };
+    const odd = { ...s, elements: els };
+    if (odd.tree)
+      odd.tree = { ...odd.tree, nodes: [...odd.tree.nodes, { parent: null as any, tag: 5 as any, size: 1 }] };
+    expect(JSON.stringify(decodeSnapshot(encodeSnapshot(odd)))).toBe(JSON.stringify(odd));
+  });
+
+  it.each([
+    ['/html[1]/body[1]/div[2]', ':root > body:nth-of-type(1) > div:nth-of-type(2)'],
+    ["//*[@id='main']/ul[1]/li[3]", '#main > ul:nth-of-type(1) > li:nth-of-type(3)'],
+    ['/svg[1]', ':root'],
+    ['/html[1]/body[1]/svg[1]', ''],
+    ["//*[@id='a b']/div[1]", ''],
+    ["/html[1]/body[1]/*[local-name()='x-y'][1]", ''],
+    ['/html[1]/body[1]/div[1]extra', ''],
+  ])('respells the xpath %s as the css path %j (or gives up)', (xp, css) => {
+    expect(cssFromXpath(xp)).toBe(css);
   });
 
   it('keeps Playwright code it cannot derive: data-testid, shadow css, frames, odd names, extra fields', () => {
