@@ -177,13 +177,16 @@ function targets(rows) {
   }
   const big = rows.filter((r) => r.kind === 'synthetic' && r.sliced);
   const wl = big.length ? big[big.length - 1] : null;
+  // The trace's longest main-thread task is the target's measure (the issue: no task over 50 ms); the
+  // timer gap (two tasks back to back make one gap) and the longtask observer are shown beside it.
+  const longest = (m) => m.traceLongestMs ?? m.maxGapMs;
   add(
-    'snapshotAsync longest task, largest synthetic page',
-    wl ? Math.max(wl.sliced.full.maxGapMs, wl.sliced.incremental.maxGapMs) : null,
+    'snapshotAsync longest main-thread task (trace), largest synthetic page',
+    wl ? Math.max(longest(wl.sliced.full), longest(wl.sliced.incremental)) : null,
     50,
     'ms',
     wl
-      ? `${wl.page}: full ${fmt(wl.sliced.full.maxGapMs)} ms (longtask ${fmt(wl.sliced.full.longestTaskMs)}), incremental ${fmt(wl.sliced.incremental.maxGapMs)} ms; whole snapshot ${fmt(wl.sliced.full.totalMs, 0)} ms`
+      ? `${wl.page}: full ${fmt(longest(wl.sliced.full))} ms (script ${fmt(wl.sliced.full.traceScriptMs)}, GC-only ${fmt(wl.sliced.full.traceGcMs)}; timer gap ${fmt(wl.sliced.full.maxGapMs)}, longtask ${fmt(wl.sliced.full.longestTaskMs)}), incremental ${fmt(longest(wl.sliced.incremental))} ms (timer gap ${fmt(wl.sliced.incremental.maxGapMs)}); whole snapshot ${fmt(wl.sliced.full.totalMs, 0)} ms`
       : '',
   );
   return out;
@@ -230,13 +233,13 @@ function markdown(summary, rows, targetList, act) {
           `| ${r.page} | ${fmt(r.snapshotMs)} | ${fmt(r.incrementalNoneMs)} | ${fmt(r.incrementalTypedMs)} | ${fmt(r.incrementalTypedRatio, 2)} | ${fmt(r.incrementalRowMs)} | ${fmt(r.incrementalRowRatio, 2)} | ${r.incrementalFallbacks.join('; ')} |`,
       ),
     '',
-    '| page | snapshotAsync full: total ms | longest task ms (timer gap / longtask) | incremental: total ms | longest task ms |',
-    '|---|---:|---:|---:|---:|',
+    '| page | snapshotAsync full: total ms | longest task ms: trace (script / GC-only) | timer gap / longtask ms | incremental: total ms | longest task ms: trace | timer gap ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows
       .filter((r) => r.sliced)
       .map(
         (r) =>
-          `| ${r.page} | ${fmt(r.sliced.full.totalMs, 0)} | ${fmt(r.sliced.full.maxGapMs)} / ${fmt(r.sliced.full.longestTaskMs)} | ${fmt(r.sliced.incremental.totalMs, 0)} | ${fmt(r.sliced.incremental.maxGapMs)} / ${fmt(r.sliced.incremental.longestTaskMs)} |`,
+          `| ${r.page} | ${fmt(r.sliced.full.totalMs, 0)} | ${fmt(r.sliced.full.traceLongestMs)} (${fmt(r.sliced.full.traceScriptMs)} / ${fmt(r.sliced.full.traceGcMs)}) | ${fmt(r.sliced.full.maxGapMs)} / ${fmt(r.sliced.full.longestTaskMs)} | ${fmt(r.sliced.incremental.totalMs, 0)} | ${fmt(r.sliced.incremental.traceLongestMs)} | ${fmt(r.sliced.incremental.maxGapMs)} |`,
       ),
     '',
     `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)}; median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
@@ -263,6 +266,9 @@ async function main() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // gc() in the page: the round trips and the sliced snapshot start from a collected heap
+      // (scripts/bench/measure.mjs says why).
+      '--js-flags=--expose-gc',
     ],
   });
   const pages = [];

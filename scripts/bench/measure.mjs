@@ -127,6 +127,15 @@ const median = (a) => {
  * plain `JSON.stringify` string, and the snapshot returned as an object (the driver then serialises
  * it value by value).
  */
+/**
+ * A full collection in the page (the bench starts Chromium with --expose-gc; a no-op elsewhere). The
+ * round trips and the sliced snapshot call it before each timed call: at 100k the comparison paths
+ * (a 60 MB JSON string, the snapshot returned as an object) leave hundreds of MB of garbage, and its
+ * collection (a 208 ms major GC in one run) landed in whichever call came next. Each call still pays
+ * for the garbage it makes itself.
+ */
+const collect = (page) => page.evaluate(() => globalThis.gc?.());
+
 async function roundTrips(page, opts, runs) {
   const total = [];
   const inside = [];
@@ -136,6 +145,7 @@ async function roundTrips(page, opts, runs) {
   let snapshotJsonChars = 0;
   let wireChars = 0;
   const viaWire = async () => {
+    await collect(page);
     const t0 = performance.now();
     // The snapshot's own time is its stats.durationMs; the rest of the round trip is encoding,
     // transfer and decoding.
@@ -149,6 +159,7 @@ async function roundTrips(page, opts, runs) {
     wireChars = w.wire.length;
   };
   const viaJson = async () => {
+    await collect(page);
     const t0 = performance.now();
     const r = await page.evaluate((o) => {
       const t = performance.now();
@@ -169,6 +180,7 @@ async function roundTrips(page, opts, runs) {
       await viaWire();
       await viaJson();
     }
+    await collect(page);
     const t0 = performance.now();
     await page.evaluate((o) => window.pagemark.snapshot(o), opts);
     asObject.push(performance.now() - t0);
@@ -194,19 +206,30 @@ async function roundTrips(page, opts, runs) {
  * reports progress. Returns the row for the results (token counts are added by the caller).
  */
 /**
- * snapshotAsync in slices (default sliceMs): the longest main-thread task while it runs, seen two
- * ways: the largest gap between ticks of a zero-delay timer loop (any engine), and the longest
- * 'longtask' entry (Chromium's PerformanceObserver). Cold (first full read) and incremental.
+ * snapshotAsync in slices (default sliceMs): the longest main-thread task while it runs, seen three
+ * ways. The authoritative one is Chromium's own trace (`toplevel` RunTask events on the renderer's
+ * main thread, through CDP), split into tasks that ran script (our slices, the driver's call) and
+ * tasks that were garbage collection only (V8 schedules scavenges as tasks of their own). Beside it,
+ * the largest gap between ticks of a zero-delay timer loop (what a page's timers feel: two tasks back
+ * to back make one gap) and the longest 'longtask' entry (Chromium's PerformanceObserver). Cold
+ * (first full read) and incremental.
  */
 async function slicedTasks(page, opts) {
-  return page.evaluate(async (o) => {
-    const out = {};
-    for (const mode of ['full', 'incremental']) {
-      const so = { ...o, incremental: mode === 'incremental', bridgeTimeoutMs: 0 };
-      if (mode === 'incremental') {
-        window.pagemark.snapshot(so);
-        await new Promise((r) => setTimeout(r, 20)); // that synchronous snapshot is not measured
-      }
+  const cdp = await page.context().newCDPSession(page);
+  const out = {};
+  for (const mode of ['full', 'incremental']) {
+    const so = { ...opts, incremental: mode === 'incremental', bridgeTimeoutMs: 0 };
+    if (mode === 'incremental') {
+      await page.evaluate((o) => window.pagemark.snapshot(o).elements.length, so); // not measured
+      await page.waitForTimeout(20);
+    }
+    await collect(page);
+    const events = [];
+    const onData = (d) => events.push(...d.value);
+    cdp.on('Tracing.dataCollected', onData);
+    const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', { categories: 'toplevel,v8,v8.execute', transferMode: 'ReportEvents' });
+    const r = await page.evaluate(async (o) => {
       const long = [];
       let obs = new PerformanceObserver((l) => {
         for (const e of l.getEntries()) long.push(e.duration);
@@ -227,20 +250,55 @@ async function slicedTasks(page, opts) {
       };
       setTimeout(beat, 0);
       const t0 = performance.now();
-      const s = await window.pagemark.snapshotAsync(so);
+      const s = await window.pagemark.snapshotAsync(o);
       const totalMs = performance.now() - t0;
       run = false;
       await new Promise((r) => setTimeout(r, 20));
       if (obs) obs.disconnect();
-      out[mode] = {
-        totalMs,
-        maxGapMs: maxGap,
-        longestTaskMs: long.length ? Math.max(...long) : 0,
-        truncated: s.truncated,
-      };
+      return { totalMs, maxGapMs: maxGap, longestTaskMs: long.length ? Math.max(...long) : 0, truncated: s.truncated };
+    }, so);
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', onData);
+    out[mode] = { ...r, ...traceTasks(events) };
+  }
+  await cdp.detach();
+  return out;
+}
+
+/**
+ * The renderer main thread's tasks in a trace: the longest, the longest that ran script, the longest
+ * that was garbage collection only (ms), and how many took over 50 ms.
+ */
+function traceTasks(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return { traceLongestMs: null, traceScriptMs: null, traceGcMs: null, traceOver50: null };
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const tasks = mine.filter((e) => e.name === 'ThreadControllerImpl::RunTask').sort((x, y) => x.ts - y.ts);
+  const inner = mine.filter((e) => e.name !== 'ThreadControllerImpl::RunTask').sort((x, y) => x.ts - y.ts);
+  let k = 0;
+  let longest = 0;
+  let script = 0;
+  let gc = 0;
+  let gcKind = '';
+  let over = 0;
+  for (const t of tasks) {
+    const ms = t.dur / 1000;
+    longest = Math.max(longest, ms);
+    if (ms > 50) over++;
+    // Tasks do not overlap on one thread: one sweep over the events in time order.
+    while (k < inner.length && inner[k].ts < t.ts) k++;
+    const kids = [];
+    for (let j = k; j < inner.length && inner[j].ts <= t.ts + t.dur; j++) kids.push(inner[j]);
+    if (kids.some((e) => /^(v8\.callFunction|FunctionCall|v8\.run|V8\.Execute|EvaluateScript)/.test(e.name))) {
+      script = Math.max(script, ms);
+    } else if (kids.length && kids.every((e) => /GC|Scavenge|MarkCompact|V8\./i.test(e.name)) && ms > gc) {
+      gc = ms;
+      // What the longest GC-only task was (the outermost V8 GC event in it, e.g. V8.GC_MARK_COMPACTOR).
+      gcKind = kids.reduce((a, e) => ((e.dur ?? 0) > (a.dur ?? 0) ? e : a), kids[0]).name;
     }
-    return out;
-  }, opts);
+  }
+  return { traceLongestMs: longest, traceScriptMs: script, traceGcMs: gc, traceGcKind: gcKind, traceOver50: over };
 }
 
 export async function measurePage(page, { bundle, runs, opts, step, sliced = false }) {
@@ -291,4 +349,4 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
   };
 }
 
-export { median };
+export { median, slicedTasks };
