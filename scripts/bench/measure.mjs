@@ -1,5 +1,13 @@
 // What the benchmark measures on one loaded page (scripts/bench.mjs).
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { decodeSnapshot } from '../../dist/pagemark.mjs';
+
+// Node's own gc(), for the same reason as the page's (see collect): the driver (Playwright's client
+// and server both live in this process) and decodeSnapshot run in the bench's heap, which holds every
+// page's outputs by the time the big pages come. The flag must be set before the context is made.
+v8.setFlagsFromString('--expose-gc');
+const nodeGc = vm.runInNewContext('gc');
 
 /**
  * Evaluated in the page (serialised by Playwright, so self-contained). Floors, walking every element
@@ -140,13 +148,16 @@ const median = (a) => {
  * it value by value).
  */
 /**
- * A full collection in the page (the bench starts Chromium with --expose-gc; a no-op elsewhere). The
- * round trips and the sliced snapshot call it before each timed call: at 100k the comparison paths
- * (a 60 MB JSON string, the snapshot returned as an object) leave hundreds of MB of garbage, and its
- * collection (a 208 ms major GC in one run) landed in whichever call came next. Each call still pays
- * for the garbage it makes itself.
+ * A full collection in the page (the bench starts Chromium with --expose-gc; a no-op elsewhere) and in
+ * Node. The round trips and the sliced snapshot call it before each timed call: at 100k the comparison
+ * paths (a 60 MB JSON string, the snapshot returned as an object) leave hundreds of MB of garbage, and
+ * its collection (a 208 ms major GC in one run) landed in whichever call came next. Each call still
+ * pays for the garbage it makes itself.
  */
-const collect = (page) => page.evaluate(() => globalThis.gc?.());
+const collect = async (page) => {
+  await page.evaluate(() => globalThis.gc?.());
+  nodeGc();
+};
 
 async function roundTrips(page, opts, runs) {
   const total = [];
