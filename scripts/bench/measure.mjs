@@ -16,9 +16,7 @@ const nodeGc = vm.runInNewContext('gc');
  * snapshot and its three formats. Floors and renders are pure: when one call takes under 5 ms it is
  * repeated until 5 ms have passed and averaged, so the 0.1 ms timer does not round it to 0. Each
  * snapshot is timed once (it updates the registry). Runs interleave the measures, so drift on a busy
- * machine hits them alike. Each timed measure starts from a collected heap (gc(), exposed by the bench's
- * --expose-gc): otherwise one measure's garbage is collected inside the next (a snapshot's inside the
- * text render or the next run's floor-walk), and each measure pays only for the garbage it makes.
+ * machine hits them alike.
  */
 function inPage({ runs, opts }) {
   const walkAll = (withRect) => {
@@ -48,7 +46,6 @@ function inPage({ runs, opts }) {
     return n;
   };
   const pm = window.pagemark;
-  const gc = globalThis.gc ?? (() => {});
   const now = () => performance.now();
   const time = (fn) => {
     let reps = 0;
@@ -68,19 +65,13 @@ function inPage({ runs, opts }) {
   let s = pm.snapshot(opts);
   const firstSnapshotMs = now() - t;
   for (let i = 0; i < runs; i++) {
-    gc();
     out.walk.push(time(() => walkAll(false)));
-    gc();
     out.rect.push(time(() => walkAll(true)));
-    gc();
     t = now();
     s = pm.snapshot(opts);
     out.snap.push(now() - t);
-    gc();
     out.text.push(time(() => pm.render(s, 'text')));
-    gc();
     out.html.push(time(() => pm.render(s, 'html')));
-    gc();
     out.json.push(time(() => pm.render(s, 'json')));
   }
   // Incremental snapshots (the timed ones above are full: opts.incremental is false): unchanged,
@@ -91,14 +82,12 @@ function inPage({ runs, opts }) {
   const field = document.querySelector('input:not([type]), input[type=text], input[type=search], textarea');
   const row = document.querySelector('tbody > tr') ?? document.querySelector('ul > li');
   for (let i = 0; i < runs; i++) {
-    gc();
     t = now();
     pm.snapshot(io);
     inc.none.push(now() - t);
     if (field) {
       field.value = `typed ${i}`;
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      gc();
       t = now();
       const si = pm.snapshot(io);
       inc.typed.push(now() - t);
@@ -110,7 +99,6 @@ function inPage({ runs, opts }) {
       const clone = row.cloneNode(true);
       for (const e of [clone, ...clone.querySelectorAll('[id]')]) e.removeAttribute('id');
       row.parentNode.appendChild(clone);
-      gc();
       t = now();
       const si = pm.snapshot(io);
       inc.row.push(now() - t);
