@@ -137,10 +137,10 @@ const median = (a) => {
  */
 /**
  * A full collection in the page (the bench starts Chromium with --expose-gc; a no-op elsewhere) and in
- * Node. The round trips and the sliced snapshot call it before each timed call: at 100k the comparison
- * paths (a 60 MB JSON string, the snapshot returned as an object) leave hundreds of MB of garbage, and
- * its collection (a 208 ms major GC in one run) landed in whichever call came next. Each call still
- * pays for the garbage it makes itself.
+ * Node, between groups of measures, never before each timed call: a forced major GC ages every
+ * function's bytecode (V8 flushes what has not run for a few collections), so a call right after
+ * one runs colder code than an agent's repeated calls do (Playwright's client code in Node most:
+ * 10 ms round trips on sub-millisecond pages in one run that collected before every call).
  */
 const collect = async (page) => {
   await page.evaluate(() => globalThis.gc?.());
@@ -156,7 +156,6 @@ async function roundTrips(page, opts, runs) {
   let snapshotJsonChars = 0;
   let wireChars = 0;
   const viaWire = async () => {
-    await collect(page);
     const t0 = performance.now();
     // The snapshot's own time is its stats.durationMs; the rest of the round trip is encoding,
     // transfer and decoding.
@@ -170,7 +169,6 @@ async function roundTrips(page, opts, runs) {
     wireChars = w.wire.length;
   };
   const viaJson = async () => {
-    await collect(page);
     const t0 = performance.now();
     const r = await page.evaluate((o) => {
       const t = performance.now();
@@ -182,25 +180,29 @@ async function roundTrips(page, opts, runs) {
     asJson.push(performance.now() - t0 - r.ms);
     snapshotJsonChars = r.json.length;
   };
+  // The wire round trips run back to back, as an agent's repeated calls do, after one collection:
+  // at 100k the comparison paths (a 60 MB JSON string, the snapshot returned as an object) leave
+  // hundreds of MB of garbage whose collection (a 208 ms major GC in one run) landed in whichever call
+  // came next when they were interleaved. Each wire call pays for its own garbage and its
+  // predecessor's, the steady state.
+  await collect(page);
   for (let i = 0; i < runs; i++) {
-    // Alternate which goes first: the first call after the in-page measures pays for their garbage.
-    if (i % 2) {
-      await viaJson();
-      await viaWire();
-    } else {
-      await viaWire();
-      await viaJson();
-    }
-    await collect(page);
-    const t0 = performance.now();
-    await page.evaluate((o) => window.pagemark.snapshot(o), opts);
-    asObject.push(performance.now() - t0);
+    await viaWire();
     // The driver's own cost of one call (protocol message, scheduling, the promise), paid by any
     // evaluate whatever it returns: not serialisation, and on a sub-millisecond page larger than it.
     const t1 = performance.now();
     await page.evaluate(() => 0);
     idle.push(performance.now() - t1);
   }
+  await collect(page);
+  for (let i = 0; i < runs; i++) {
+    await viaJson();
+    const t0 = performance.now();
+    await page.evaluate((o) => window.pagemark.snapshot(o), opts);
+    asObject.push(performance.now() - t0);
+  }
+  // What comes next (the sliced snapshot) does not inherit this garbage either.
+  await collect(page);
   return {
     roundTripMs: median(total),
     roundTripInPageMs: median(inside),
