@@ -153,6 +153,7 @@ async function roundTrips(page, opts, runs) {
   const asObject = [];
   const asJson = [];
   const idle = [];
+  const decode = [];
   let snapshotJsonChars = 0;
   let wireChars = 0;
   const viaWire = async () => {
@@ -163,8 +164,10 @@ async function roundTrips(page, opts, runs) {
       const wire = window.pagemark.snapshotWire(o);
       return { wire, ms: window.pagemark.lastSnapshot().stats.durationMs };
     }, opts);
+    const t1 = performance.now();
     decodeSnapshot(w.wire);
     total.push(performance.now() - t0);
+    decode.push(performance.now() - t1);
     inside.push(w.ms);
     wireChars = w.wire.length;
   };
@@ -209,6 +212,7 @@ async function roundTrips(page, opts, runs) {
     roundTripObjectMs: median(asObject),
     roundTripJsonOverheadMs: median(asJson),
     callLatencyMs: median(idle),
+    roundTripDecodeMs: median(decode),
     snapshotJsonChars,
     wireChars,
   };
