@@ -129,13 +129,6 @@ const median = (a) => {
 };
 
 /**
- * Round trip to Node as the host helpers and the CLI do it: `pagemark.snapshotWire()` (the compact
- * wire format, src/wire/) returned by `page.evaluate` and decoded in Node with `decodeSnapshot`,
- * timed in Node, against the snapshot's time inside the page in the same call. For comparison, the
- * plain `JSON.stringify` string, and the snapshot returned as an object (the driver then serialises
- * it value by value).
- */
-/**
  * A full collection in the page (the bench starts Chromium with --expose-gc; a no-op elsewhere) and in
  * Node, between groups of measures, never before each timed call: a forced major GC ages every
  * function's bytecode (V8 flushes what has not run for a few collections), so a call right after
@@ -147,6 +140,13 @@ const collect = async (page) => {
   nodeGc();
 };
 
+/**
+ * Round trip to Node as the host helpers and the CLI do it: `pagemark.snapshotWire()` (the compact
+ * wire format, src/wire/) returned by `page.evaluate` and decoded in Node with `decodeSnapshot`,
+ * timed in Node, against the snapshot's time inside the page in the same call. For comparison, the
+ * plain `JSON.stringify` string, and the snapshot returned as an object (the driver then serialises
+ * it value by value).
+ */
 async function roundTrips(page, opts, runs) {
   const total = [];
   const inside = [];
@@ -204,8 +204,6 @@ async function roundTrips(page, opts, runs) {
     await page.evaluate((o) => window.pagemark.snapshot(o), opts);
     asObject.push(performance.now() - t0);
   }
-  // What comes next (the sliced snapshot) does not inherit this garbage either.
-  await collect(page);
   return {
     roundTripMs: median(total),
     roundTripInPageMs: median(inside),
@@ -366,4 +364,4 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
   };
 }
 
-export { median, slicedTasks };
+export { median };

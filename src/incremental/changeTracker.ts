@@ -125,7 +125,7 @@ export interface Changes {
   /**
    * Whether the DOM itself changed (any mutation record): ids, `for` and aria-labelledby decide where
    * a name comes from, so without mutations a name taken from elsewhere can only change with its
-   * sources (see the walk's namedFromElsewhereUnchanged).
+   * sources (see the walk's elsewhereStale).
    */
   mutated: boolean;
 }
