@@ -295,6 +295,16 @@ let relatedTarget;
 let docGetAnimations;
 let animationEffect;
 let effectTarget;
+let scrollLeftOf;
+let scrollTopOf;
+let imgComplete;
+let mediaReadyState;
+let mediaNetworkState;
+/** document.fonts (undefined where the DOM has no CSS Font Loading API). */
+let docFonts;
+let fontSetStatus;
+let fontSetForEach;
+let fontStatus;
 let docStyleSheets;
 let rootStyleSheets;
 let docAdoptedSheets;
@@ -502,6 +512,15 @@ function bindWindow(win, options = {}) {
     docGetAnimations = ga && typeof ga.value === 'function' ? uncurry(ga.value) : null;
     animationEffect = getter(w, 'Animation', 'effect');
     effectTarget = getter(w, 'KeyframeEffect', 'target');
+    scrollLeftOf = getter(w, 'Element', 'scrollLeft');
+    scrollTopOf = getter(w, 'Element', 'scrollTop');
+    imgComplete = getter(w, 'HTMLImageElement', 'complete');
+    mediaReadyState = getter(w, 'HTMLMediaElement', 'readyState');
+    mediaNetworkState = getter(w, 'HTMLMediaElement', 'networkState');
+    docFonts = getter(w, 'Document', 'fonts');
+    fontSetStatus = getter(w, 'FontFaceSet', 'status');
+    fontSetForEach = method(w, 'FontFaceSet', 'forEach');
+    fontStatus = getter(w, 'FontFace', 'status');
     docStyleSheets = getter(w, 'Document', 'styleSheets');
     rootStyleSheets = getter(w, 'ShadowRoot', 'styleSheets');
     docAdoptedSheets = getter(w, 'Document', 'adoptedStyleSheets');
@@ -1931,6 +1950,17 @@ function touches(a, b) {
 const round2 = (v) => Math.round(v * 100) / 100;
 
 let cache = new SafeWeakMap();
+/**
+ * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
+ * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
+ * element was registered, kept while it was not) does not.
+ */
+let epoch = 0;
+function layoutEpoch(moved) {
+    if (moved)
+        epoch++;
+    return epoch;
+}
 /** Options and page state the cached values depend on; a different key empties the cache. */
 let cacheKey = '';
 function entryOf(el) {
@@ -1945,6 +1975,141 @@ function cacheKeyIs(key) {
 function resetCache(key = '') {
     cache = new SafeWeakMap();
     cacheKey = key;
+}
+
+/**
+ * Whether layout may have moved since the last snapshot in a way the change tracker does not see.
+ *
+ * Boxes and hit tests are the costliest reads of an incremental snapshot (a third of one after a
+ * field was typed into, on a 10k-element page), and they change without any DOM mutation or style
+ * change. Layout is a function of the DOM, the styles, the viewport and a few outside inputs; the
+ * tracker covers the first three (mutations, style roots, the cache key's viewport), and this module
+ * the inputs that move boxes with no mutation at all:
+ * - scrolling: every scroll container the walk clipped with, and every window, is compared by its
+ *   offsets (exact even when the page scrolled in the same task as the snapshot: scroll events are
+ *   only dispatched at the next rendering update, HTML §8.1.7.3 "run the scroll steps");
+ * - resources: an image still loading, a video without its metadata (intrinsic sizes), an
+ *   `<object>`, `<embed>` or image button (sizes we cannot see load) at the last snapshot, or a load,
+ *   error or video resize event since;
+ * - web fonts: each document's FontFaceSet, compared by status and how many faces loaded or failed
+ *   (text reflows when a font arrives), and its loadingdone / loadingerror events.
+ * Not covered (documented in the README): a change of media features other than the viewport's
+ * size (prefers-color-scheme emulation), and generated content images (`content: url()`) loading.
+ */
+let baseline = null;
+/** A layout event seen since the last snapshot took its changes. */
+let moved = null;
+/** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
+const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
+/** FontFaceSet events (HTML's CSS Font Loading §2.3): a face finished loading or failed. */
+const FONT_EVENTS = ['loadingdone', 'loadingerror'];
+function onLayoutEvent(e) {
+    if (moved)
+        return;
+    let t = 'layout';
+    try {
+        t = eventType(e);
+    }
+    catch {
+        // A foreign event object: the reason stays generic.
+    }
+    moved = `a ${t} event`;
+}
+/** The scroll offsets of a scroll container or window, as the walk saw them. */
+function scrollMark(target, win) {
+    return win
+        ? { target, win, x: scrollXOf(target), y: scrollYOf(target) }
+        : { target, win, x: scrollLeftOf(target), y: scrollTopOf(target) };
+}
+/** Why a resource element may still change its size, or null (called for img, video, object, embed, input). */
+function pendingMedia(el, tag) {
+    try {
+        if (tag === 'img')
+            return imgComplete(el) ? null : 'an image was still loading';
+        if (tag === 'video') {
+            // HAVE_NOTHING while NETWORK_IDLE or NETWORK_LOADING: the intrinsic size is yet to come.
+            const ns = mediaNetworkState(el);
+            return mediaReadyState(el) < 1 && (ns === 1 || ns === 2) ? 'a video was loading its metadata' : null;
+        }
+        if (tag === 'input')
+            return inputType(el) === 'image' ? 'an image button (its image size is unknown)' : null;
+        return `an <${tag}> (its content size is unknown)`;
+    }
+    catch {
+        return `an <${tag}> that could not be read`;
+    }
+}
+function fontsOf(doc) {
+    let set;
+    try {
+        set = docFonts(doc);
+    }
+    catch {
+        return '';
+    }
+    if (!set)
+        return '';
+    let loaded = 0;
+    let failed = 0;
+    let all = 0;
+    try {
+        fontSetForEach(set, (f) => {
+            all++;
+            const s = fontStatus(f);
+            if (s === 'loaded')
+                loaded++;
+            else if (s === 'error')
+                failed++;
+        });
+        return fontSetStatus(set) + ':' + all + ':' + loaded + ':' + failed;
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/** After a walk that read boxes (or reused them): what the next snapshot compares against. */
+function setLayoutBaseline(scrollers, media, docs) {
+    const fonts = [];
+    for (let i = 0; i < docs.length; i++)
+        push(fonts, fontsOf(docs[i]));
+    baseline = { scrollers, media, fonts, docs };
+}
+/**
+ * Why boxes must be read afresh although the tracker saw no mutation and no style change, or null
+ * when nothing that moves layout happened since the baseline. Consumes the events seen so far.
+ */
+function layoutMoved(docs) {
+    const ev = moved;
+    moved = null;
+    const b = baseline;
+    if (!b)
+        return 'no layout baseline';
+    if (ev)
+        return ev;
+    if (b.media)
+        return b.media;
+    if (b.docs.length !== docs.length)
+        return 'the documents changed';
+    for (let i = 0; i < docs.length; i++) {
+        if (b.docs[i] !== docs[i])
+            return 'the documents changed';
+        if (fontsOf(docs[i]) !== b.fonts[i])
+            return 'a web font loaded';
+    }
+    for (let i = 0; i < b.scrollers.length; i++) {
+        const s = b.scrollers[i];
+        try {
+            if (!s.win && !isConnected(s.target))
+                return 'a scroll container left the document';
+            const now = scrollMark(s.target, s.win);
+            if (now.x !== s.x || now.y !== s.y)
+                return 'the page scrolled';
+        }
+        catch {
+            return 'a scroll position could not be read';
+        }
+    }
+    return null;
 }
 
 /**
@@ -2224,6 +2389,7 @@ let observerCtor = null;
 let overflowNext = null;
 let observed = new SafeWeakSet();
 const listening = [];
+const fontSets = [];
 let roots = new SafeSet();
 let mutated = false;
 let events = [];
@@ -2277,7 +2443,11 @@ function onlyOwn(list) {
             return false;
     return true;
 }
-function addRoot(n) {
+/**
+ * `siblings` false: the change restyles nothing (a control's value where the page does not style
+ * form state), so the following siblings, which only sibling combinators reach, stay clean.
+ */
+function addRoot(n, siblings = true) {
     if (overflow)
         return;
     const t = nodeType(n);
@@ -2304,6 +2474,8 @@ function addRoot(n) {
     if (roots.has(n))
         return;
     roots.add(n);
+    if (!siblings)
+        return;
     // Sibling combinators: the following siblings restyle too.
     for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
         if (roots.size > MAX_ROOTS)
@@ -2360,6 +2532,17 @@ function track(root, markAttribute) {
     observed.add(root);
     if (nodeType(root) === DOCUMENT_FRAGMENT_NODE)
         return;
+    let fonts;
+    try {
+        fonts = docFonts(root);
+    }
+    catch {
+        fonts = undefined;
+    }
+    if (fonts) {
+        push(fontSets, fonts);
+        listenAll(fonts, FONT_EVENTS, onLayoutEvent, false, true);
+    }
     const win = defaultView(root);
     if (!win)
         return;
@@ -2367,8 +2550,20 @@ function track(root, markAttribute) {
         if (listening[i] === win)
             return;
     push(listening, win);
-    for (let i = 0; i < EVENTS.length; i++) {
-        addEventListenerP(win, EVENTS[i], onEvent, { capture: true, passive: true });
+    listenAll(win, EVENTS, onEvent, true, true);
+    // Scroll, load and error do not bubble: the capture phase on the window sees them all.
+    listenAll(win, LAYOUT_EVENTS, onLayoutEvent, true, true);
+}
+/** Add (or remove) one passive listener per event type; a target that went away is skipped. */
+function listenAll(t, types, fn, capture, add) {
+    for (let i = 0; i < types.length; i++) {
+        try {
+            if (add)
+                addEventListenerP(t, types[i], fn, { capture, passive: true });
+        }
+        catch {
+            // A window that navigated away, a font set of a document that is gone.
+        }
     }
 }
 /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
@@ -2431,7 +2626,14 @@ function matchDiff(root, selectors) {
 function takeChanges(docs, shadowRoots) {
     if (observer)
         onRecords(moTakeRecords(observer));
-    const out = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet(), mutated };
+    const out = {
+        full: overflow,
+        stylesUnknown: null,
+        roots,
+        touched: new SafeSet(),
+        mutated,
+        layout: null,
+    };
     // Stylesheets: any change to the set of sheets or their rules restyles anything.
     let flags = 0;
     const all = [];
@@ -2475,6 +2677,10 @@ function takeChanges(docs, shadowRoots) {
     // the UA sheet); the other events stand for styles.
     if (!out.full)
         resolveEvents(out.stylesUnknown ? 0 : inexact, out);
+    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
+    // control roots below only change values and names, which move nothing unless the control sizes to
+    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
+    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
     // Every control whose state changed is a root, whatever the styles: an embedded control's value is
     // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
     // value with no event. Where the page styles form state, the form or fieldset restyles with it.
@@ -2483,8 +2689,18 @@ function takeChanges(docs, shadowRoots) {
         const now = controlStates(all);
         now.forEach((state, el) => {
             const before = controls.get(el);
-            if (before !== undefined && before !== state)
-                addRoot(scoped ? formScope(el) : el);
+            if (before === undefined || before === state)
+                return;
+            if (scoped)
+                addRoot(formScope(el));
+            else
+                addRoot(el, false);
+            if (layout === null) {
+                if (scoped)
+                    layout = 'form state restyled a form';
+                else if (sizesToContent(el))
+                    layout = 'a control that sizes to its content changed value';
+            }
         });
         if (overflow)
             out.full = overflow;
@@ -2496,8 +2712,8 @@ function takeChanges(docs, shadowRoots) {
         for (let i = 0; i < all.length; i++)
             controlScopes.add(all[i]);
     }
-    if (!out.full)
-        resolveAnimations(docs, out);
+    if (!out.full && resolveAnimations(docs, out))
+        layout ?? (layout = 'an animation ran');
     if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
         out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
     }
@@ -2505,6 +2721,11 @@ function takeChanges(docs, shadowRoots) {
         out.full = `more than ${MAX_ROOTS} changed subtrees`;
     if (!out.full)
         touchAncestors(out);
+    if (out.stylesUnknown)
+        layout = 'styles may have changed anywhere';
+    // Always consumed here (it also clears the layout events seen since the last snapshot).
+    const moved = layoutMoved(docs);
+    out.layout = layout ?? moved;
     roots = new SafeSet();
     mutated = false;
     events = [];
@@ -2666,6 +2887,7 @@ function composedParent(n) {
     }
     return null;
 }
+/** Roots for the elements animated now or at the last snapshot; whether there were any. */
 function resolveAnimations(docs, out) {
     const prev = animated;
     animated = animationTargets(docs);
@@ -2675,6 +2897,20 @@ function resolveAnimations(docs, out) {
         addRoot(animated[i]);
     if (overflow)
         out.full = overflow;
+    return prev.length > 0 || animated.length > 0;
+}
+/**
+ * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
+ * (`appearance: base-select`), whose button shows the selected option's content.
+ */
+function sizesToContent(el) {
+    try {
+        const cs = computedStyle(el);
+        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
+    }
+    catch {
+        return true;
+    }
 }
 /** Elements with an animation or transition in effect (their styles change with time alone). */
 function animationTargets(docs) {
@@ -2753,6 +2989,8 @@ function touchAncestors(out) {
     });
 }
 
+/** Elements whose size may still change when a resource arrives (see layoutState.ts's pendingMedia). */
+const MEDIA_TAGS = { img: true, video: true, object: true, embed: true, input: true };
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
 const KEEP_SET = Object.create(null);
@@ -2841,6 +3079,7 @@ function resetEntry(e, sr) {
     e.sr = sr;
     e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
     e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = undefined;
+    e.box = e.top = e.cover = undefined;
     return e;
 }
 /**
@@ -2889,6 +3128,22 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
     const docs = [topDoc];
     const roots = [];
     let reused = 0;
+    // Boxes and hit tests of clean elements hold when nothing moved layout (changeTracker's layout).
+    const reuseBoxes = changes !== null && changes.layout === null;
+    const epoch = inc ? layoutEpoch(!reuseBoxes) : 0;
+    const scrollers = [];
+    let mediaPending = null;
+    /** The element's border box (frame viewport px): the cached one when it holds, else read (and cached). */
+    const boxOf = (el, entry) => {
+        // Dirty or not: with layout unmoved, a value or name change moved no box.
+        if (reuseBoxes && entry.box && entry.box.epoch === epoch)
+            return entry.box;
+        const r = getBoundingClientRect(el);
+        const b = { epoch, left: r.left, top: r.top, width: r.width, height: r.height };
+        if (inc)
+            entry.box = b;
+        return b;
+    };
     const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
     const firstNewIndex = registryState().nextIndex;
     const records = [];
@@ -2926,11 +3181,18 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
         docs,
         roots,
         reused,
+        scrollers,
+        mediaPending,
     });
     const root = body(topDoc) ?? documentElement(topDoc);
     if (!root)
         return { step: () => true, result, checkConnected: () => { } };
     let connectedOnly = false;
+    if (inc) {
+        const win = defaultView(topDoc);
+        if (win)
+            push(scrollers, scrollMark(win, true));
+    }
     const topCtx = {
         frame: '',
         doc: topDoc,
@@ -3015,6 +3277,12 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     // Without incremental snapshots nothing is kept: one scratch entry serves every element
                     // (dirty is then true everywhere, so every field is written before it is read).
                     const fresh = inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
+                    if (entry && reuseBoxes) {
+                        // Layout did not move: the box and hit-test result outlive the element's other reads.
+                        fresh.box = entry.box;
+                        fresh.top = entry.top;
+                        fresh.cover = entry.cover;
+                    }
                     readStyle(fresh, el, cs, true);
                     if (inc)
                         setEntry(el, fresh);
@@ -3040,6 +3308,8 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                 }
                 if (entry.display === 'none')
                     continue;
+                if (inc && mediaPending === null && MEDIA_TAGS[tag])
+                    mediaPending = pendingMedia(el, tag);
                 const visible = entry.visible;
                 const transparent = ctx.transparent || entry.opacity0;
                 const cursor = entry.cursor;
@@ -3069,7 +3339,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     push(nodes, { parent: e.treeParent, tag, size: 1 });
                 }
                 if (reason) {
-                    rect = getBoundingClientRect(el);
+                    rect = boxOf(el, entry);
                     const x1 = rect.left + ctx.ox;
                     const y1 = rect.top + ctx.oy;
                     const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
@@ -3208,9 +3478,16 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     const oy = listbox ? 'auto' : entry.overflowY;
                     if (ox !== 'visible' || oy !== 'visible') {
                         if (!rect)
-                            rect = getBoundingClientRect(el);
-                        const cl = clientLeft(el);
-                        const ct = clientTop(el);
+                            rect = boxOf(el, entry);
+                        if (rect.cl === undefined) {
+                            rect.cl = clientLeft(el);
+                            rect.ct = clientTop(el);
+                        }
+                        const cl = rect.cl;
+                        const ct = rect.ct;
+                        // Its offsets now, before the boxes inside it are read: a later scroll is a change.
+                        if (inc)
+                            push(scrollers, scrollMark(el, false));
                         const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
                         const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
                         const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
@@ -3247,7 +3524,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     const ordinal = frameOrdinalFor(el, ctx.doc);
                     const fid = ctx.frame + frameToken(ordinal);
                     if (!rect)
-                        rect = getBoundingClientRect(el);
+                        rect = boxOf(el, entry);
                     let doc = null;
                     try {
                         doc = contentDocument(el);
@@ -3321,6 +3598,11 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                     if (!froot)
                         continue;
                     push(docs, doc);
+                    if (inc) {
+                        const fwin = defaultView(doc);
+                        if (fwin)
+                            push(scrollers, scrollMark(fwin, true));
+                    }
                     // Observed from now on: a change inside it between two steps of a sliced snapshot must
                     // reach the next snapshot (what was read before the change is stale).
                     if (inc)
@@ -4288,8 +4570,12 @@ const SAMPLES = [
  * ancestor topmost there too: the hit element is inside it. Such ancestors need no hit test of their
  * own (a link inside a list item inside a card: one hit test instead of three). That is a sample
  * point more for the ancestor, never one fewer, so an ancestor is only ever found top where it is.
+ *
+ * `reuse`: nothing moved layout since the last snapshot and the same elements are registered (see
+ * hitTestsReusable): an element hit-tested then keeps its result. Every result is written to the
+ * element's cache entry for the next snapshot.
  */
-function occlusionJob(items, vw, vh) {
+function occlusionJob(items, vw, vh, reuse = false) {
     const viewport = { x1: 0, y1: 0, x2: vw, y2: vh };
     let itemOf = null;
     const provenTop = new SafeSet();
@@ -4334,6 +4620,12 @@ function occlusionJob(items, vw, vh) {
         for (; i >= 0; i--) {
             const it = items[i];
             const r = it.record;
+            const cached = reuse && it.entry ? it.entry.top : undefined;
+            if (cached !== undefined) {
+                r.isTopElement = cached;
+                r.obscuredBy = it.entry.cover ?? null;
+                continue;
+            }
             const vis = visiblePart(it);
             if (!vis)
                 continue; // hidden or off-screen: unknown
@@ -4377,8 +4669,10 @@ function occlusionJob(items, vw, vh) {
             if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false)
                 covered.set(r.index, r);
         }
-        if (covered.size === 0)
+        if (covered.size === 0) {
+            remember();
             return true;
+        }
         for (let i = 0; i < items.length; i++) {
             const r = items[i].record;
             if (r.frame === '' || r.isTopElement !== true)
@@ -4395,7 +4689,18 @@ function occlusionJob(items, vw, vh) {
                 p = pi ? pi.record.parent : null;
             }
         }
+        remember();
         return true;
+    };
+    /** The results, for the next snapshot's reuse (incremental snapshots only: items carry entries). */
+    const remember = () => {
+        for (let k = 0; k < items.length; k++) {
+            const it = items[k];
+            if (!it.entry)
+                continue;
+            it.entry.top = it.record.isTopElement;
+            it.entry.cover = it.record.obscuredBy;
+        }
     };
     return { step };
 }
@@ -4807,6 +5112,8 @@ function clearHighlights() {
 
 let lastDocs = null;
 let lastRoots = [];
+/** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
+let lastIndexes = [];
 let generation = 0;
 /**
  * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
@@ -4877,9 +5184,30 @@ function endIncremental(w, gen) {
     lastDocs = w.docs;
     lastRoots = w.roots;
     afterWalk(w.docs, w.roots);
+    setLayoutBaseline(w.scrollers, w.mediaPending, w.docs);
+    const idx = [];
+    for (let i = 0; i < w.records.length; i++)
+        idx[i] = w.records[i].index;
+    lastIndexes = idx;
+}
+/**
+ * Whether the cached hit-test results hold for this walk's records: nothing moved layout, and the
+ * same elements are registered as last time (a cover is described by its bid when it is registered,
+ * and registration changes without mutations: a listener added, an onclick property set).
+ */
+function hitTestsReusable(inc, records) {
+    if (!inc || inc.fullReason !== null || !inc.cache.changes || inc.cache.changes.layout !== null)
+        return false;
+    if (records.length !== lastIndexes.length)
+        return false;
+    for (let i = 0; i < records.length; i++)
+        if (records[i].index !== lastIndexes[i])
+            return false;
+    return true;
 }
 function abandon() {
     lastDocs = null;
+    lastIndexes = [];
     resetCache();
 }
 /** A snapshot that will never end (it threw): the next one starts afresh. */
@@ -5019,7 +5347,7 @@ function collectJob(win, doc, o, t0, prev) {
                     phase = 3;
                     break;
                 case 3:
-                    occJob ?? (occJob = occlusionJob(w.items, vp.width, vp.height));
+                    occJob ?? (occJob = occlusionJob(w.items, vp.width, vp.height, hitTestsReusable(inc, w.records)));
                     if (!occJob.step(until))
                         return false;
                     phase = 4;
@@ -5122,6 +5450,9 @@ function collectJob(win, doc, o, t0, prev) {
         const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
         if (styles)
             snap.stats.stylesReason = styles;
+        const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
+        if (layout)
+            snap.stats.layoutReason = layout;
         ww.remoteFrames;
         return { snap, remoteFrames: ww.remoteFrames };
     };

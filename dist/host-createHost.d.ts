@@ -181,6 +181,11 @@ interface SnapshotStats {
      * reused (a stylesheet that cannot be read, a stylesheet edit, `@container`, ...).
      */
     stylesReason?: string;
+    /**
+     * Incremental snapshots only: why boxes and hit tests were read afresh although the rest was reused
+     * (the DOM changed, the page scrolled, an image was loading, ...). Absent when they were reused.
+     */
+    layoutReason?: string;
 }
 interface Capabilities {
     /** The document-start hook ran before the page's scripts (closed shadow roots, listeners). */

@@ -14,6 +14,7 @@ import {
   computedStyle,
   contentDocument,
   cssProp,
+  defaultView,
   detailsOpen,
   docURL,
   documentElement,
@@ -60,8 +61,10 @@ import { computeName, createNameCache, nameSources, type NameCache } from '../na
 import { readOptions, readStates, readValue } from '../registry/readStates';
 import { frameToken, makeBid } from '../model/frameId';
 import { intersect, area, touches, round2, type Edges } from '../visibility/rect';
-import { entryOf, setEntry, type CacheEntry } from '../incremental/elementCache';
+import { entryOf, layoutEpoch, setEntry, type CacheEntry } from '../incremental/elementCache';
 import { composedParent, track, type Changes } from '../incremental/changeTracker';
+import { pendingMedia, scrollMark, type ScrollMark } from '../incremental/layoutState';
+import type { CachedBox } from '../incremental/elementCache';
 
 interface Ctx {
   frame: string;
@@ -98,6 +101,9 @@ interface Entry {
   recParent: number;
   recDepth: number;
 }
+
+/** Elements whose size may still change when a resource arrives (see layoutState.ts's pendingMedia). */
+const MEDIA_TAGS: Record<string, true> = { img: true, video: true, object: true, embed: true, input: true };
 
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
@@ -143,6 +149,10 @@ export interface WalkResult {
   roots: Node[];
   /** Elements whose cached reads were reused (incremental). */
   reused: number;
+  /** Incremental: every window and scroll container, with its offsets when boxes inside it were read. */
+  scrollers: ScrollMark[];
+  /** Incremental: why a resource may still change its size (an image loading, ...), or null. */
+  mediaPending: string | null;
 }
 
 /** Where a cross-origin frame's content goes in this walk's output (see frames/stitchFrames.ts). */
@@ -248,6 +258,7 @@ function resetEntry(e: CacheEntry, sr: ShadowRoot | null): CacheEntry {
   e.sr = sr;
   e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
   e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = undefined;
+  e.box = e.top = e.cover = undefined;
   return e;
 }
 
@@ -323,6 +334,20 @@ export function startWalk(
   const docs: Node[] = [topDoc];
   const roots: Node[] = [];
   let reused = 0;
+  // Boxes and hit tests of clean elements hold when nothing moved layout (changeTracker's layout).
+  const reuseBoxes = changes !== null && changes.layout === null;
+  const epoch = inc ? layoutEpoch(!reuseBoxes) : 0;
+  const scrollers: ScrollMark[] = [];
+  let mediaPending: string | null = null;
+  /** The element's border box (frame viewport px): the cached one when it holds, else read (and cached). */
+  const boxOf = (el: Element, entry: CacheEntry): CachedBox => {
+    // Dirty or not: with layout unmoved, a value or name change moved no box.
+    if (reuseBoxes && entry.box && entry.box.epoch === epoch) return entry.box;
+    const r = getBoundingClientRect(el);
+    const b: CachedBox = { epoch, left: r.left, top: r.top, width: r.width, height: r.height };
+    if (inc) entry.box = b;
+    return b;
+  };
   const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
   const firstNewIndex = registryState().nextIndex;
   const records: ElementRecord[] = [];
@@ -361,10 +386,16 @@ export function startWalk(
     docs,
     roots,
     reused,
+    scrollers,
+    mediaPending,
   });
   const root = docBody(topDoc) ?? documentElement(topDoc);
   if (!root) return { step: () => true, result, checkConnected: () => {} };
   let connectedOnly = false;
+  if (inc) {
+    const win = defaultView(topDoc);
+    if (win) push(scrollers, scrollMark(win, true));
+  }
   const topCtx: Ctx = {
     frame: '',
     doc: topDoc,
@@ -443,6 +474,12 @@ export function startWalk(
           // Without incremental snapshots nothing is kept: one scratch entry serves every element
           // (dirty is then true everywhere, so every field is written before it is read).
           const fresh: CacheEntry = inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
+          if (entry && reuseBoxes) {
+            // Layout did not move: the box and hit-test result outlive the element's other reads.
+            fresh.box = entry.box;
+            fresh.top = entry.top;
+            fresh.cover = entry.cover;
+          }
           readStyle(fresh, el, cs, true);
           if (inc) setEntry(el, fresh);
           entry = fresh;
@@ -462,6 +499,7 @@ export function startWalk(
           reused++;
         }
         if (entry.display === 'none') continue;
+        if (inc && mediaPending === null && MEDIA_TAGS[tag]) mediaPending = pendingMedia(el, tag);
         const visible = entry.visible;
         const transparent = ctx.transparent || entry.opacity0;
         const cursor = entry.cursor;
@@ -482,7 +520,7 @@ export function startWalk(
             kind = 'content';
           }
         }
-        let rect: DOMRect | null = null;
+        let rect: CachedBox | null = null;
         let recIndex = e.recParent;
         let recDepth = e.recDepth;
         let treeIndex = e.treeParent;
@@ -491,7 +529,7 @@ export function startWalk(
           push(nodes, { parent: e.treeParent, tag, size: 1 });
         }
         if (reason) {
-          rect = getBoundingClientRect(el);
+          rect = boxOf(el, entry);
           const x1 = rect.left + ctx.ox;
           const y1 = rect.top + ctx.oy;
           const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
@@ -618,9 +656,15 @@ export function startWalk(
           const ox = listbox ? 'auto' : entry.overflowX;
           const oy = listbox ? 'auto' : entry.overflowY!;
           if (ox !== 'visible' || oy !== 'visible') {
-            if (!rect) rect = getBoundingClientRect(el);
-            const cl = clientLeft(el);
-            const ct = clientTop(el);
+            if (!rect) rect = boxOf(el, entry);
+            if (rect.cl === undefined) {
+              rect.cl = clientLeft(el);
+              rect.ct = clientTop(el);
+            }
+            const cl = rect.cl;
+            const ct = rect.ct!;
+            // Its offsets now, before the boxes inside it are read: a later scroll is a change.
+            if (inc) push(scrollers, scrollMark(el, false));
             const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
             const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
             const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
@@ -658,7 +702,7 @@ export function startWalk(
         if (tag === 'iframe' || tag === 'frame') {
           const ordinal = frameOrdinalFor(el, ctx.doc);
           const fid = ctx.frame + frameToken(ordinal);
-          if (!rect) rect = getBoundingClientRect(el);
+          if (!rect) rect = boxOf(el, entry);
           let doc: Document | null = null;
           try {
             doc = contentDocument(el);
@@ -728,6 +772,10 @@ export function startWalk(
           const froot = docBody(doc) ?? documentElement(doc);
           if (!froot) continue;
           push(docs, doc);
+          if (inc) {
+            const fwin = defaultView(doc);
+            if (fwin) push(scrollers, scrollMark(fwin, true));
+          }
           // Observed from now on: a change inside it between two steps of a sliced snapshot must
           // reach the next snapshot (what was read before the change is stale).
           if (inc) track(doc, o.markAttribute);

@@ -59,7 +59,11 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
   frameElementOf,
+  docFonts,
+  computedStyle,
+  cssProp,
 } from '../platform/dom';
+import { FONT_EVENTS, LAYOUT_EVENTS, layoutMoved, onLayoutEvent, resetLayout } from './layoutState';
 import { push, SafeMap, SafeSet, SafeWeakSet } from '../platform/pristine';
 import { isOwn } from '../registry/ownNodes';
 import {
@@ -128,6 +132,12 @@ export interface Changes {
    * sources (see the walk's elsewhereStale).
    */
   mutated: boolean;
+  /**
+   * Why boxes and hit tests must be read afresh (a mutation, a style change, a scroll, a resource or
+   * font that loaded: see layoutState.ts), or null when nothing that moves layout happened since the
+   * last snapshot and the cached ones hold.
+   */
+  layout: string | null;
 }
 
 let observer: MutationObserver | null = null;
@@ -136,6 +146,7 @@ let observerCtor: unknown = null;
 let overflowNext: string | null = null;
 let observed = new SafeWeakSet<Node>();
 const listening: Window[] = [];
+const fontSets: FontFaceSet[] = [];
 let roots = new SafeSet<Node>();
 let mutated = false;
 let events: PendingEvent[] = [];
@@ -183,7 +194,11 @@ function onlyOwn(list: NodeList): boolean {
   return true;
 }
 
-function addRoot(n: Node): void {
+/**
+ * `siblings` false: the change restyles nothing (a control's value where the page does not style
+ * form state), so the following siblings, which only sibling combinators reach, stay clean.
+ */
+function addRoot(n: Node, siblings = true): void {
   if (overflow) return;
   const t = nodeType(n);
   if (t !== ELEMENT_NODE) {
@@ -204,6 +219,7 @@ function addRoot(n: Node): void {
   }
   if (roots.has(n)) return;
   roots.add(n);
+  if (!siblings) return;
   // Sibling combinators: the following siblings restyle too.
   for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
     if (roots.size > MAX_ROOTS) break;
@@ -255,12 +271,34 @@ export function track(root: Node, markAttribute: string | false): void {
   }
   observed.add(root);
   if (nodeType(root) === DOCUMENT_FRAGMENT_NODE) return;
+  let fonts: FontFaceSet | undefined;
+  try {
+    fonts = docFonts(root);
+  } catch {
+    fonts = undefined;
+  }
+  if (fonts) {
+    push(fontSets, fonts);
+    listenAll(fonts, FONT_EVENTS, onLayoutEvent, false, true);
+  }
   const win = defaultView(root as Document);
   if (!win) return;
   for (let i = 0; i < listening.length; i++) if (listening[i] === win) return;
   push(listening, win);
-  for (let i = 0; i < EVENTS.length; i++) {
-    addEventListenerP(win, EVENTS[i]!, onEvent as EventListener, { capture: true, passive: true });
+  listenAll(win, EVENTS, onEvent, true, true);
+  // Scroll, load and error do not bubble: the capture phase on the window sees them all.
+  listenAll(win, LAYOUT_EVENTS, onLayoutEvent, true, true);
+}
+
+/** Add (or remove) one passive listener per event type; a target that went away is skipped. */
+function listenAll(t: EventTarget, types: string[], fn: (e: Event) => void, capture: boolean, add: boolean): void {
+  for (let i = 0; i < types.length; i++) {
+    try {
+      if (add) addEventListenerP(t, types[i]!, fn as EventListener, { capture, passive: true });
+      else removeEventListenerP(t, types[i]!, fn as EventListener, { capture });
+    } catch {
+      // A window that navigated away, a font set of a document that is gone.
+    }
   }
 }
 
@@ -319,7 +357,14 @@ function matchDiff(root: Node, selectors: string[]): boolean {
 /** Everything dirty since the last call, resolved against the current stylesheets. */
 export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   if (observer) onRecords(moTakeRecords(observer));
-  const out: Changes = { full: overflow, stylesUnknown: null, roots, touched: new SafeSet<Node>(), mutated };
+  const out: Changes = {
+    full: overflow,
+    stylesUnknown: null,
+    roots,
+    touched: new SafeSet<Node>(),
+    mutated,
+    layout: null,
+  };
   // Stylesheets: any change to the set of sheets or their rules restyles anything.
   let flags = 0;
   const all: Node[] = [];
@@ -357,6 +402,10 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
   // the UA sheet); the other events stand for styles.
   if (!out.full) resolveEvents(out.stylesUnknown ? 0 : inexact, out);
+  // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
+  // control roots below only change values and names, which move nothing unless the control sizes to
+  // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
+  let layout: string | null = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
   // Every control whose state changed is a root, whatever the styles: an embedded control's value is
   // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
   // value with no event. Where the page styles form state, the form or fieldset restyles with it.
@@ -365,7 +414,13 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     const now = controlStates(all);
     now.forEach((state, el) => {
       const before = controls.get(el);
-      if (before !== undefined && before !== state) addRoot(scoped ? formScope(el) : el);
+      if (before === undefined || before === state) return;
+      if (scoped) addRoot(formScope(el));
+      else addRoot(el, false);
+      if (layout === null) {
+        if (scoped) layout = 'form state restyled a form';
+        else if (sizesToContent(el)) layout = 'a control that sizes to its content changed value';
+      }
     });
     if (overflow) out.full = overflow;
     // These states are the next baseline: read before the walk, a change during a sliced walk is
@@ -375,12 +430,16 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     controlScopes = new SafeSet<Node>();
     for (let i = 0; i < all.length; i++) controlScopes.add(all[i]!);
   }
-  if (!out.full) resolveAnimations(docs, out);
+  if (!out.full && resolveAnimations(docs, out)) layout ??= 'an animation ran';
   if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
     out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
   }
   if (!out.full && roots.size > MAX_ROOTS) out.full = `more than ${MAX_ROOTS} changed subtrees`;
   if (!out.full) touchAncestors(out);
+  if (out.stylesUnknown) layout = 'styles may have changed anywhere';
+  // Always consumed here (it also clears the layout events seen since the last snapshot).
+  const moved = layoutMoved(docs);
+  out.layout = layout ?? moved;
   roots = new SafeSet<Node>();
   mutated = false;
   events = [];
@@ -526,12 +585,27 @@ export function composedParent(n: Node): Node | null {
   return null;
 }
 
-function resolveAnimations(docs: Node[], out: Changes): void {
+/** Roots for the elements animated now or at the last snapshot; whether there were any. */
+function resolveAnimations(docs: Node[], out: Changes): boolean {
   const prev = animated;
   animated = animationTargets(docs);
   for (let i = 0; i < prev.length; i++) addRoot(prev[i]!);
   for (let i = 0; i < animated.length; i++) addRoot(animated[i]!);
   if (overflow) out.full = overflow;
+  return prev.length > 0 || animated.length > 0;
+}
+
+/**
+ * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
+ * (`appearance: base-select`), whose button shows the selected option's content.
+ */
+function sizesToContent(el: Element): boolean {
+  try {
+    const cs = computedStyle(el);
+    return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
+  } catch {
+    return true;
+  }
 }
 
 /** Elements with an animation or transition in effect (their styles change with time alone). */
@@ -604,14 +678,12 @@ export function resetTracking(): void {
   if (observer) moDisconnect(observer);
   observer = null;
   for (let i = 0; i < listening.length; i++) {
-    for (let k = 0; k < EVENTS.length; k++) {
-      try {
-        removeEventListenerP(listening[i]!, EVENTS[k]!, onEvent as EventListener, { capture: true });
-      } catch {
-        // A window that navigated away.
-      }
-    }
+    listenAll(listening[i]!, EVENTS, onEvent, true, false);
+    listenAll(listening[i]!, LAYOUT_EVENTS, onLayoutEvent, true, false);
   }
+  for (let i = 0; i < fontSets.length; i++) listenAll(fontSets[i]!, FONT_EVENTS, onLayoutEvent, false, false);
+  fontSets.length = 0;
+  resetLayout();
   listening.length = 0;
   roots = new SafeSet<Node>();
   mutated = false;

@@ -2,11 +2,24 @@
  * What the walk read about each element at the last snapshot, kept for the next one: its computed
  * style values and the parts of its record that depend only on the element's own attributes and
  * content. An entry is reused only while the element is clean (see changeTracker.ts); the walk
- * rewrites it whenever it reads the element afresh. Geometry, form state (value, checked, selected)
- * and classification are never cached: they change without mutations and cost little.
+ * rewrites it whenever it reads the element afresh. Its box and hit-test result are reused only
+ * while nothing moved layout (changeTracker's `layout`, layoutState.ts). Form state (value, checked,
+ * selected) and classification are never cached: they change without mutations and cost little.
  */
 import type { CachedLocators } from '../locators/buildLocators';
 import { SafeWeakMap } from '../platform/pristine';
+
+/** A border box as getBoundingClientRect gave it (frame viewport px), with the lazily read client insets. */
+export interface CachedBox {
+  /** The layout epoch it was read in (see layoutEpoch): valid only while that epoch lasts. */
+  epoch: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  cl?: number;
+  ct?: number;
+}
 
 export interface CacheEntry {
   /** The shadow root seen last time: attaching one re-renders the host without a mutation. */
@@ -37,9 +50,24 @@ export interface CacheEntry {
   locators?: CachedLocators;
   /** The mark attribute value written on the element at the last snapshot. */
   markedAs?: string;
+  /** Its border box at the last snapshot that read it. */
+  box?: CachedBox;
+  /** Its record's isTopElement and obscuredBy at the last snapshot (undefined: not hit-tested then). */
+  top?: boolean | null;
+  cover?: string | null;
 }
 
 let cache = new SafeWeakMap<Element, CacheEntry>();
+/**
+ * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
+ * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
+ * element was registered, kept while it was not) does not.
+ */
+let epoch = 0;
+export function layoutEpoch(moved: boolean): number {
+  if (moved) epoch++;
+  return epoch;
+}
 /** Options and page state the cached values depend on; a different key empties the cache. */
 let cacheKey = '';
 

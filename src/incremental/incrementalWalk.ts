@@ -7,9 +7,13 @@ import type { WalkCache, WalkResult } from '../discovery/walk';
 import { afterWalk, resetTracking, takeChanges, track, trackingAvailable } from './changeTracker';
 import { cacheKeyIs, resetCache } from './elementCache';
 import { SafeSet } from '../platform/pristine';
+import { setLayoutBaseline } from './layoutState';
+import type { ElementRecord } from '../model/types';
 
 let lastDocs: Node[] | null = null;
 let lastRoots: Node[] = [];
+/** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
+let lastIndexes: number[] = [];
 let generation = 0;
 /**
  * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
@@ -86,10 +90,27 @@ export function endIncremental(w: WalkResult, gen: number): void {
   lastDocs = w.docs;
   lastRoots = w.roots;
   afterWalk(w.docs, w.roots);
+  setLayoutBaseline(w.scrollers, w.mediaPending, w.docs);
+  const idx: number[] = [];
+  for (let i = 0; i < w.records.length; i++) idx[i] = w.records[i]!.index;
+  lastIndexes = idx;
+}
+
+/**
+ * Whether the cached hit-test results hold for this walk's records: nothing moved layout, and the
+ * same elements are registered as last time (a cover is described by its bid when it is registered,
+ * and registration changes without mutations: a listener added, an onclick property set).
+ */
+export function hitTestsReusable(inc: IncrementalStart | null, records: ElementRecord[]): boolean {
+  if (!inc || inc.fullReason !== null || !inc.cache.changes || inc.cache.changes.layout !== null) return false;
+  if (records.length !== lastIndexes.length) return false;
+  for (let i = 0; i < records.length; i++) if (records[i]!.index !== lastIndexes[i]) return false;
+  return true;
 }
 
 function abandon(): void {
   lastDocs = null;
+  lastIndexes = [];
   resetCache();
 }
 
@@ -104,6 +125,7 @@ export function resetIncremental(): void {
   open.clear();
   lastDocs = null;
   lastRoots = [];
+  lastIndexes = [];
   resetTracking();
   resetCache();
 }

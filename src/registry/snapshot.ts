@@ -35,7 +35,7 @@ import { readViewport } from '../visibility/readViewport';
 import { listenerTrackingEnabled } from '../discovery/listenerHook';
 import { closedShadowRootsTracked } from '../discovery/closedShadowRoots';
 import { highlight } from '../highlight/highlight';
-import { abandonIncremental, beginIncremental, endIncremental } from '../incremental/incrementalWalk';
+import { abandonIncremental, beginIncremental, endIncremental, hitTestsReusable } from '../incremental/incrementalWalk';
 
 export function snapshot(options?: SnapshotOptions): Snapshot {
   const o = normalizeSnapshotOptions(options);
@@ -187,7 +187,7 @@ export function collectJob(
           phase = 3;
           break;
         case 3:
-          occJob ??= occlusionJob(w!.items, vp.width, vp.height);
+          occJob ??= occlusionJob(w!.items, vp.width, vp.height, hitTestsReusable(inc, w!.records));
           if (!occJob.step(until)) return false;
           phase = 4;
           at = 0;
@@ -278,6 +278,8 @@ export function collectJob(
     if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
     const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
     if (styles) snap.stats.stylesReason = styles;
+    const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
+    if (layout) snap.stats.layoutReason = layout;
     lastSlots = ww.remoteFrames;
     return { snap, remoteFrames: ww.remoteFrames };
   };

@@ -31,8 +31,17 @@ const SAMPLES: readonly [number, number][] = [
  * ancestor topmost there too: the hit element is inside it. Such ancestors need no hit test of their
  * own (a link inside a list item inside a card: one hit test instead of three). That is a sample
  * point more for the ancestor, never one fewer, so an ancestor is only ever found top where it is.
+ *
+ * `reuse`: nothing moved layout since the last snapshot and the same elements are registered (see
+ * hitTestsReusable): an element hit-tested then keeps its result. Every result is written to the
+ * element's cache entry for the next snapshot.
  */
-export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(until: number): boolean } {
+export function occlusionJob(
+  items: WalkItem[],
+  vw: number,
+  vh: number,
+  reuse = false,
+): { step(until: number): boolean } {
   const viewport: Edges = { x1: 0, y1: 0, x2: vw, y2: vh };
   let itemOf: Map<number, WalkItem> | null = null;
   const provenTop = new SafeSet<number>();
@@ -73,6 +82,12 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(
     for (; i >= 0; i--) {
       const it = items[i]!;
       const r = it.record;
+      const cached = reuse && it.entry ? it.entry.top : undefined;
+      if (cached !== undefined) {
+        r.isTopElement = cached;
+        r.obscuredBy = it.entry!.cover ?? null;
+        continue;
+      }
       const vis = visiblePart(it);
       if (!vis) continue; // hidden or off-screen: unknown
       if (provenTop.has(r.index)) {
@@ -111,7 +126,10 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(
       const r = items[i]!.record;
       if ((r.tag === 'iframe' || r.tag === 'frame') && r.isTopElement === false) covered.set(r.index, r);
     }
-    if (covered.size === 0) return true;
+    if (covered.size === 0) {
+      remember();
+      return true;
+    }
     for (let i = 0; i < items.length; i++) {
       const r = items[i]!.record;
       if (r.frame === '' || r.isTopElement !== true) continue;
@@ -127,7 +145,17 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number): { step(
         p = pi ? pi.record.parent : null;
       }
     }
+    remember();
     return true;
+  };
+  /** The results, for the next snapshot's reuse (incremental snapshots only: items carry entries). */
+  const remember = (): void => {
+    for (let k = 0; k < items.length; k++) {
+      const it = items[k]!;
+      if (!it.entry) continue;
+      it.entry.top = it.record.isTopElement;
+      it.entry.cover = it.record.obscuredBy;
+    }
   };
   return { step };
 }

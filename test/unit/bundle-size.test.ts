@@ -39,7 +39,11 @@ import { gzipSync } from 'node:zlib';
 // out is sent as a 0, checked against the real value first; interned strings; booleans as 1/0), which
 // halved the bytes of a snapshot's trip to Node and took serialisation at 100k from 3.2x to under 1x
 // of the snapshot (+0.7 KB: the encoder's field-by-field rules and the xpath-to-css respelling).
-const BUDGET = 47 * 1024;
+// Raised to 48 KB on 2026-11-24 (46.2 -> 47.6 KB): boxes and hit tests reused by incremental
+// snapshots while nothing moved layout (src/incremental/layoutState.ts: scroll offsets, pending images
+// and videos, the font sets, their events; layout epochs on cached boxes; the registration check for
+// cached hit tests; +1.4 KB), which took a snapshot after a typed value from 0.35-0.52x to 0.21-0.28x.
+const BUDGET = 48 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');

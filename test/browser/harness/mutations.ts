@@ -136,13 +136,40 @@ export function mutate(seed: number, count: number): string[] {
       } else sheet.insertRule(rule, sheet.cssRules.length);
       return `insert rule ${rule}`;
     },
+    () => {
+      // Layout moved with no mutation: a scroll container or the window scrolled.
+      const scrollers = all().filter(
+        (e) => e.scrollHeight > e.clientHeight + 4 && getComputedStyle(e).overflowY !== 'visible',
+      );
+      const y = Math.floor(rnd() * 60);
+      if (scrollers.length && rnd() < 0.7) {
+        const el = pick(scrollers);
+        el.scrollTop = y;
+        return `scroll ${el.tagName} to ${y}`;
+      }
+      window.scrollTo(0, y * 5);
+      return `scroll window to ${y * 5}`;
+    },
+    () => {
+      // Registration changed with no mutation: a click handler set or cleared as a property.
+      const el = pick(all()) as HTMLElement;
+      const on = rnd() < 0.6;
+      el.onclick = on ? () => {} : null;
+      return `onclick ${on ? 'set on' : 'cleared on'} ${el.tagName}`;
+    },
   ];
   for (let i = 0; i < count; i++) log.push(pick(ops)());
   return log;
 }
 
 /** Runs in the page: incremental snapshot, then a full one; the first difference, or null. */
-export function compare(): { diff: string | null; reused: number; fullReason: string | null; elements: number } {
+export function compare(): {
+  diff: string | null;
+  reused: number;
+  fullReason: string | null;
+  layoutReason: string | null;
+  elements: number;
+} {
   const pm = (window as any).pagemark;
   const inc = pm.snapshot();
   const full = pm.snapshot({ incremental: false });
@@ -173,5 +200,11 @@ export function compare(): { diff: string | null; reused: number; fullReason: st
     const i = Number(diff.split('.')[2]);
     diff += ` (element ${JSON.stringify({ tag: a.elements[i]?.tag, name: a.elements[i]?.name, bid: a.elements[i]?.bid })})`;
   }
-  return { diff, reused: inc.stats.reused, fullReason: inc.stats.fullReason ?? null, elements: inc.elements.length };
+  return {
+    diff,
+    reused: inc.stats.reused,
+    fullReason: inc.stats.fullReason ?? null,
+    layoutReason: inc.stats.layoutReason ?? null,
+    elements: inc.elements.length,
+  };
 }

@@ -55,8 +55,12 @@ export async function startServer(): Promise<FixtureServer> {
       'cache-control': 'no-store',
     };
     if (u.searchParams.get('csp') === 'strict') headers['content-security-policy'] = STRICT_CSP;
-    res.writeHead(200, headers);
-    fs.createReadStream(file).pipe(res);
+    // ?delay=ms: a slow resource (an image still loading when a snapshot runs).
+    const delay = Math.min(Number(u.searchParams.get('delay')) || 0, 10_000);
+    setTimeout(() => {
+      res.writeHead(200, headers);
+      fs.createReadStream(file).pipe(res);
+    }, delay);
   };
   const server = http.createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
