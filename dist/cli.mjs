@@ -299,6 +299,7 @@ let scrollLeftOf;
 let scrollTopOf;
 let imgComplete;
 let mediaReadyState;
+let docReadyState;
 let mediaNetworkState;
 /** document.fonts (undefined where the DOM has no CSS Font Loading API). */
 let docFonts;
@@ -516,6 +517,7 @@ function bindWindow(win, options = {}) {
     scrollTopOf = getter(w, 'Element', 'scrollTop');
     imgComplete = getter(w, 'HTMLImageElement', 'complete');
     mediaReadyState = getter(w, 'HTMLMediaElement', 'readyState');
+    docReadyState = getter(w, 'Document', 'readyState');
     mediaNetworkState = getter(w, 'HTMLMediaElement', 'networkState');
     docFonts = getter(w, 'Document', 'fonts');
     fontSetStatus = getter(w, 'FontFaceSet', 'status');
@@ -2021,8 +2023,11 @@ function scrollMark(target, win) {
         ? { target, win, x: scrollXOf(target), y: scrollYOf(target) }
         : { target, win, x: scrollLeftOf(target), y: scrollTopOf(target) };
 }
-/** Why a resource element may still change its size, or null (called for img, video, object, embed, input). */
-function pendingMedia(el, tag) {
+/**
+ * Why a resource element may still change its size, or null (called for img, video, object, embed,
+ * input). `seenBefore`: the element was in the last snapshot too.
+ */
+function pendingMedia(el, tag, doc, seenBefore) {
     try {
         if (tag === 'img')
             return imgComplete(el) ? null : 'an image was still loading';
@@ -2031,9 +2036,12 @@ function pendingMedia(el, tag) {
             const ns = mediaNetworkState(el);
             return mediaReadyState(el) < 1 && (ns === 1 || ns === 2) ? 'a video was loading its metadata' : null;
         }
-        if (tag === 'input')
-            return inputType(el) === 'image' ? 'an image button (its image size is unknown)' : null;
-        return `an <${tag}> (its content size is unknown)`;
+        if (tag === 'input' && inputType(el) !== 'image')
+            return null;
+        // Objects, embeds and image buttons tell no load state; they delay the document's load event
+        // (HTML §4.8.7, §4.10.5.1.19), so after it, one seen in two snapshots has loaded, unless it was
+        // inserted late and is slow (then its load event, which the tracker listens for, still counts).
+        return seenBefore && docReadyState(doc) === 'complete' ? null : `an <${tag}> still loading`;
     }
     catch {
         return `an <${tag}> that could not be read`;
@@ -2075,8 +2083,8 @@ function setLayoutBaseline(scrollers, media, docs) {
     baseline = { scrollers, media, fonts, docs };
 }
 /**
- * Why boxes must be read afresh although the tracker saw no mutation and no style change, or null
- * when nothing that moves layout happened since the baseline. Consumes the events seen so far.
+ * What moved layout since the baseline with no mutation and no style change the tracker sees (a
+ * scroll, a resource, a font), or null when nothing did. Consumes the events seen so far.
  */
 function layoutMoved(docs) {
     const ev = moved;
@@ -2399,6 +2407,16 @@ let markAttr = false;
 let sheets = new SafeMap();
 /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
 let animated = [];
+/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
+let urls = [];
+function docURLSafe(d) {
+    try {
+        return docURL(d);
+    }
+    catch {
+        return '';
+    }
+}
 /**
  * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
  * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
@@ -2656,11 +2674,24 @@ function takeChanges(docs, shadowRoots) {
         if (st.unreadable)
             unreadable = true;
     });
+    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
+    // event, no control, animation or layout change since the last snapshot, every style is what it
+    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
+    // event already changed something (the events are then read as styles read afresh, as before).
+    let unseen = null;
     if (!out.stylesUnknown && unreadable) {
-        out.stylesUnknown = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
     }
-    if (!out.stylesUnknown && flags & CONTAINER) {
-        out.stylesUnknown = 'the page styles with @container (styles follow layout)';
+    else if (!out.stylesUnknown && flags & CONTAINER) {
+        unseen = 'the page styles with @container (styles follow layout)';
+    }
+    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
+    let navigated = false;
+    for (let i = 0; i < docs.length && !navigated; i++)
+        navigated = urls[i] !== docURLSafe(docs[i]);
+    if (unseen && (mutated || roots.size > 0 || events.length > 0 || navigated)) {
+        out.stylesUnknown = unseen;
+        unseen = null;
     }
     // Where every relevant rule's selector can be matched, the elements whose match changed are
     // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
@@ -2712,20 +2743,23 @@ function takeChanges(docs, shadowRoots) {
         for (let i = 0; i < all.length; i++)
             controlScopes.add(all[i]);
     }
-    if (!out.full && resolveAnimations(docs, out))
+    const animations = !out.full && resolveAnimations(docs, out);
+    if (animations)
         layout ?? (layout = 'an animation ran');
     if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
         out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
     }
     if (!out.full && roots.size > MAX_ROOTS)
         out.full = `more than ${MAX_ROOTS} changed subtrees`;
+    // Called either way: it also clears the layout events seen since the last snapshot.
+    const shifted = layoutMoved(docs);
+    if (unseen && !out.full && (roots.size > 0 || animations || shifted !== null))
+        out.stylesUnknown = unseen;
     if (!out.full)
         touchAncestors(out);
     if (out.stylesUnknown)
         layout = 'styles may have changed anywhere';
-    // Always consumed here (it also clears the layout events seen since the last snapshot).
-    const moved = layoutMoved(docs);
-    out.layout = layout ?? moved;
+    out.layout = layout ?? shifted;
     roots = new SafeSet();
     mutated = false;
     events = [];
@@ -2959,6 +2993,9 @@ function afterWalk(docs, shadowRoots) {
         baselineMatches(trees[i], st.selectors);
     }
     sheets = next;
+    urls = [];
+    for (let i = 0; i < docs.length; i++)
+        push(urls, docURLSafe(docs[i]));
     animated = animationTargets(docs);
     const all = [];
     const scopes = controlScopes;
@@ -3267,6 +3304,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                 // The shadow root is read before the style: attaching one re-renders the host with no mutation.
                 const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
                 let entry = inc ? entryOf(el) : undefined;
+                const seenBefore = entry !== undefined;
                 const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
                 let cs = null;
                 // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
@@ -3309,7 +3347,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                 if (entry.display === 'none')
                     continue;
                 if (inc && mediaPending === null && MEDIA_TAGS[tag])
-                    mediaPending = pendingMedia(el, tag);
+                    mediaPending = pendingMedia(el, tag, ctx.doc, seenBefore);
                 const visible = entry.visible;
                 const transparent = ctx.transparent || entry.opacity0;
                 const cursor = entry.cursor;

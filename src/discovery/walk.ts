@@ -464,6 +464,7 @@ export function startWalk(
         // The shadow root is read before the style: attaching one re-renders the host with no mutation.
         const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
         let entry = inc ? entryOf(el) : undefined;
+        const seenBefore = entry !== undefined;
         const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
         let cs: CSSStyleDeclaration | null = null;
         // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
@@ -499,7 +500,7 @@ export function startWalk(
           reused++;
         }
         if (entry.display === 'none') continue;
-        if (inc && mediaPending === null && MEDIA_TAGS[tag]) mediaPending = pendingMedia(el, tag);
+        if (inc && mediaPending === null && MEDIA_TAGS[tag]) mediaPending = pendingMedia(el, tag, ctx.doc, seenBefore);
         const visible = entry.visible;
         const transparent = ctx.transparent || entry.opacity0;
         const cursor = entry.cursor;

@@ -59,6 +59,7 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
   frameElementOf,
+  docURL,
   docFonts,
   computedStyle,
   cssProp,
@@ -156,6 +157,17 @@ let markAttr: string | false = false;
 let sheets = new SafeMap<Node, SheetState>();
 /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
 let animated: Element[] = [];
+/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
+let urls: string[] = [];
+
+function docURLSafe(d: Node): string {
+  try {
+    return docURL(d);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
  * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
@@ -383,11 +395,22 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   states.forEach((st) => {
     if (st.unreadable) unreadable = true;
   });
+  // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
+  // event, no control, animation or layout change since the last snapshot, every style is what it
+  // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
+  // event already changed something (the events are then read as styles read afresh, as before).
+  let unseen: string | null = null;
   if (!out.stylesUnknown && unreadable) {
-    out.stylesUnknown = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+  } else if (!out.stylesUnknown && flags & CONTAINER) {
+    unseen = 'the page styles with @container (styles follow layout)';
   }
-  if (!out.stylesUnknown && flags & CONTAINER) {
-    out.stylesUnknown = 'the page styles with @container (styles follow layout)';
+  // A fragment navigation changes :target at once; its hashchange event comes in a later task.
+  let navigated = false;
+  for (let i = 0; i < docs.length && !navigated; i++) navigated = urls[i] !== docURLSafe(docs[i]!);
+  if (unseen && (mutated || roots.size > 0 || events.length > 0 || navigated)) {
+    out.stylesUnknown = unseen;
+    unseen = null;
   }
   // Where every relevant rule's selector can be matched, the elements whose match changed are
   // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
@@ -430,16 +453,18 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     controlScopes = new SafeSet<Node>();
     for (let i = 0; i < all.length; i++) controlScopes.add(all[i]!);
   }
-  if (!out.full && resolveAnimations(docs, out)) layout ??= 'an animation ran';
+  const animations = !out.full && resolveAnimations(docs, out);
+  if (animations) layout ??= 'an animation ran';
   if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
     out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
   }
   if (!out.full && roots.size > MAX_ROOTS) out.full = `more than ${MAX_ROOTS} changed subtrees`;
+  // Called either way: it also clears the layout events seen since the last snapshot.
+  const shifted = layoutMoved(docs);
+  if (unseen && !out.full && (roots.size > 0 || animations || shifted !== null)) out.stylesUnknown = unseen;
   if (!out.full) touchAncestors(out);
   if (out.stylesUnknown) layout = 'styles may have changed anywhere';
-  // Always consumed here (it also clears the layout events seen since the last snapshot).
-  const moved = layoutMoved(docs);
-  out.layout = layout ?? moved;
+  out.layout = layout ?? shifted;
   roots = new SafeSet<Node>();
   mutated = false;
   events = [];
@@ -651,6 +676,8 @@ export function afterWalk(docs: Node[], shadowRoots: Node[]): void {
     baselineMatches(trees[i]!, st.selectors);
   }
   sheets = next;
+  urls = [];
+  for (let i = 0; i < docs.length; i++) push(urls, docURLSafe(docs[i]!));
   animated = animationTargets(docs);
   const all: Node[] = [];
   const scopes = controlScopes;
@@ -690,6 +717,7 @@ export function resetTracking(): void {
   events = [];
   overflow = null;
   sheets = new SafeMap<Node, SheetState>();
+  urls = [];
   animated = [];
   controls = new SafeMap<Element, string>();
   controlScopes = null;

@@ -32,6 +32,7 @@ import {
   scrollXOf,
   scrollYOf,
   eventType,
+  docReadyState,
 } from '../platform/dom';
 import { push } from '../platform/pristine';
 
@@ -77,8 +78,11 @@ export function scrollMark(target: Element | Window, win: boolean): ScrollMark {
     : { target, win, x: scrollLeftOf(target), y: scrollTopOf(target) };
 }
 
-/** Why a resource element may still change its size, or null (called for img, video, object, embed, input). */
-export function pendingMedia(el: Element, tag: string): string | null {
+/**
+ * Why a resource element may still change its size, or null (called for img, video, object, embed,
+ * input). `seenBefore`: the element was in the last snapshot too.
+ */
+export function pendingMedia(el: Element, tag: string, doc: Document, seenBefore: boolean): string | null {
   try {
     if (tag === 'img') return imgComplete(el) ? null : 'an image was still loading';
     if (tag === 'video') {
@@ -86,8 +90,11 @@ export function pendingMedia(el: Element, tag: string): string | null {
       const ns = mediaNetworkState(el);
       return mediaReadyState(el) < 1 && (ns === 1 || ns === 2) ? 'a video was loading its metadata' : null;
     }
-    if (tag === 'input') return inputType(el) === 'image' ? 'an image button (its image size is unknown)' : null;
-    return `an <${tag}> (its content size is unknown)`;
+    if (tag === 'input' && inputType(el) !== 'image') return null;
+    // Objects, embeds and image buttons tell no load state; they delay the document's load event
+    // (HTML §4.8.7, §4.10.5.1.19), so after it, one seen in two snapshots has loaded, unless it was
+    // inserted late and is slow (then its load event, which the tracker listens for, still counts).
+    return seenBefore && docReadyState(doc) === 'complete' ? null : `an <${tag}> still loading`;
   } catch {
     return `an <${tag}> that could not be read`;
   }
@@ -125,8 +132,8 @@ export function setLayoutBaseline(scrollers: ScrollMark[], media: string | null,
 }
 
 /**
- * Why boxes must be read afresh although the tracker saw no mutation and no style change, or null
- * when nothing that moves layout happened since the baseline. Consumes the events seen so far.
+ * What moved layout since the baseline with no mutation and no style change the tracker sees (a
+ * scroll, a resource, a font), or null when nothing did. Consumes the events seen so far.
  */
 export function layoutMoved(docs: Node[]): string | null {
   const ev = moved;

@@ -217,6 +217,7 @@ export let scrollLeftOf: (e: unknown) => number;
 export let scrollTopOf: (e: unknown) => number;
 export let imgComplete: (e: unknown) => boolean;
 export let mediaReadyState: (e: unknown) => number;
+export let docReadyState: (d: unknown) => string;
 export let mediaNetworkState: (e: unknown) => number;
 /** document.fonts (undefined where the DOM has no CSS Font Loading API). */
 export let docFonts: (d: unknown) => FontFaceSet | undefined;
@@ -457,6 +458,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   scrollTopOf = getter(w, 'Element', 'scrollTop');
   imgComplete = getter(w, 'HTMLImageElement', 'complete');
   mediaReadyState = getter(w, 'HTMLMediaElement', 'readyState');
+  docReadyState = getter(w, 'Document', 'readyState');
   mediaNetworkState = getter(w, 'HTMLMediaElement', 'networkState');
   docFonts = getter(w, 'Document', 'fonts');
   fontSetStatus = getter(w, 'FontFaceSet', 'status');

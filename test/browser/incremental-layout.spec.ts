@@ -158,3 +158,42 @@ test('a box cached while registered, unregistered over a scroll, registered agai
   expect(r.registered).toEqual([true, false]);
   expect(r.diff).toBeNull();
 });
+
+test('a stylesheet that cannot be read: styles reused while nothing happens, read afresh after a same-task hash change', async ({
+  drv,
+}) => {
+  const href = drv.crossUrl('test/fixtures/incremental/cross-target.css');
+  const r = await drv.call<any>(async (h: string) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = h;
+    await new Promise((res) => {
+      link.onload = res;
+      document.head.appendChild(link);
+    });
+    let readable = true;
+    try {
+      void link.sheet!.cssRules;
+    } catch {
+      readable = false;
+    }
+    const pm = (window as any).pagemark;
+    pm.snapshot();
+    pm.snapshot();
+    const quiet = (window as any).__compare();
+    location.hash = '#hash-panel';
+    // Same task: :target has changed, its hashchange event is still queued.
+    const hashed = (window as any).__compare();
+    const hidden = !pm
+      .snapshot({ incremental: false })
+      .elements.some((e: any) => e.attributes.id === 'in-hash-panel' && e.isVisible);
+    history.replaceState(null, '', location.pathname);
+    return { readable, quiet, hashed, hidden };
+  }, href);
+  expect(r.readable).toBe(false);
+  expect(r.quiet.diff).toBeNull();
+  expect([r.quiet.stylesReason, r.quiet.layoutReason]).toEqual([null, null]);
+  expect(r.hidden).toBe(true);
+  expect(r.hashed.diff).toBeNull();
+  expect(r.hashed.stylesReason).toMatch(/cannot be read/);
+});

@@ -168,6 +168,7 @@ export function compare(): {
   reused: number;
   fullReason: string | null;
   layoutReason: string | null;
+  stylesReason: string | null;
   elements: number;
 } {
   const pm = (window as any).pagemark;
@@ -205,6 +206,7 @@ export function compare(): {
     reused: inc.stats.reused,
     fullReason: inc.stats.fullReason ?? null,
     layoutReason: inc.stats.layoutReason ?? null,
+    stylesReason: inc.stats.stylesReason ?? null,
     elements: inc.elements.length,
   };
 }
