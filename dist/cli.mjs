@@ -2651,6 +2651,7 @@ function takeChanges(docs, shadowRoots) {
         touched: new SafeSet(),
         mutated,
         layout: null,
+        docs,
     };
     // Stylesheets: any change to the set of sheets or their rules restyles anything.
     let flags = 0;
@@ -3030,6 +3031,12 @@ function touchAncestors(out) {
 const MEDIA_TAGS = { img: true, video: true, object: true, embed: true, input: true };
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
+function includes(list, n) {
+    for (let i = 0; i < list.length; i++)
+        if (list[i] === n)
+            return true;
+    return false;
+}
 const KEEP_SET = Object.create(null);
 for (let i = 0; i < KEEP_ATTRS.length; i++)
     KEEP_SET[KEEP_ATTRS[i]] = true;
@@ -3155,7 +3162,9 @@ function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDept
         push(stack, { node: c, ctx, treeParent, recParent, recDepth });
     }
 }
-function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
+function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null, 
+/** The first index a new element gets (a walk restarted: the one it replaces began there). */
+firstNew) {
     const t0 = nowP();
     const changes = inc ? inc.changes : null;
     const dirtyRoots = changes ? changes.roots : null;
@@ -3182,7 +3191,8 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
         return b;
     };
     const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
-    const firstNewIndex = registryState().nextIndex;
+    const firstNewIndex = firstNew ?? registryState().nextIndex;
+    let restart;
     const records = [];
     const items = [];
     const nodes = [];
@@ -3220,6 +3230,7 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
         reused,
         scrollers,
         mediaPending,
+        restart,
     });
     const root = body(topDoc) ?? documentElement(topDoc);
     if (!root)
@@ -3305,6 +3316,15 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                 const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
                 let entry = inc ? entryOf(el) : undefined;
                 const seenBefore = entry !== undefined;
+                if (reuseBoxes && (entry ? entry.sr !== sr : !ctx.dirty)) {
+                    // Rendered now, unchanged by any mutation the tracker saw: attachShadow() records none, yet
+                    // the host re-renders; nor does slot.assign(), which renders an element the last walk did not
+                    // see. Everything may have moved and the boxes reused so far may be stale: the caller walks
+                    // again, reading every box.
+                    restart = entry ? 'a shadow root was attached' : 'an element was rendered with no mutation';
+                    stack.length = 0;
+                    break;
+                }
                 const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
                 let cs = null;
                 // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
@@ -3659,7 +3679,8 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null) {
                         pointer: false,
                         textVisible: visible && !transparent,
                         inShadow: false,
-                        dirty: dirty || resized,
+                        // A document the last snapshot did not walk (the frame navigated) is all new elements.
+                        dirty: dirty || resized || (changes !== null && !includes(changes.docs, doc)),
                         nameDirty: false,
                     };
                     if (wantTree)
@@ -5338,7 +5359,7 @@ function collectJob(win, doc, o, t0, prev) {
         { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
     ];
     const inc = beginIncremental(o, vp, doc);
-    const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
+    let walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
     let w = null;
     let phase = 0;
     let at = 0;
@@ -5362,6 +5383,14 @@ function collectJob(win, doc, o, t0, prev) {
                     if (!walkJob.step(until))
                         return false;
                     w = walkJob.result();
+                    if (w.restart && inc && inc.cache.changes) {
+                        // Cached boxes turned out stale mid-walk: walk again reading every box (same new indexes).
+                        inc.cache.changes.layout = w.restart;
+                        frames.length = 1;
+                        walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc.cache, w.firstNewIndex);
+                        w = null;
+                        break;
+                    }
                     // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
                     for (let i = w.nodes.length - 1; i > 0; i--) {
                         const p = w.nodes[i].parent;

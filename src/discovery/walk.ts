@@ -107,6 +107,11 @@ const MEDIA_TAGS: Record<string, true> = { img: true, video: true, object: true,
 
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
+
+function includes(list: Node[], n: Node): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i] === n) return true;
+  return false;
+}
 export interface WalkItem {
   record: ElementRecord;
   element: Element;
@@ -153,6 +158,11 @@ export interface WalkResult {
   scrollers: ScrollMark[];
   /** Incremental: why a resource may still change its size (an image loading, ...), or null. */
   mediaPending: string | null;
+  /**
+   * Set when the walk stopped early because cached boxes turned out stale (a shadow root attached
+   * with no mutation re-renders its host): walk again with `changes.layout` set to this reason.
+   */
+  restart?: string;
 }
 
 /** Where a cross-origin frame's content goes in this walk's output (see frames/stitchFrames.ts). */
@@ -324,6 +334,8 @@ export function startWalk(
   o: NormalizedSnapshotOptions,
   frames: FrameRecord[],
   inc: WalkCache | null = null,
+  /** The first index a new element gets (a walk restarted: the one it replaces began there). */
+  firstNew?: number,
 ): WalkJob {
   const t0 = nowP();
   const changes = inc ? inc.changes : null;
@@ -349,7 +361,8 @@ export function startWalk(
     return b;
   };
   const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
-  const firstNewIndex = registryState().nextIndex;
+  const firstNewIndex = firstNew ?? registryState().nextIndex;
+  let restart: string | undefined;
   const records: ElementRecord[] = [];
   const items: WalkItem[] = [];
   const nodes: TreeNode[] = [];
@@ -388,6 +401,7 @@ export function startWalk(
     reused,
     scrollers,
     mediaPending,
+    restart,
   });
   const root = docBody(topDoc) ?? documentElement(topDoc);
   if (!root) return { step: () => true, result, checkConnected: () => {} };
@@ -465,6 +479,15 @@ export function startWalk(
         const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
         let entry = inc ? entryOf(el) : undefined;
         const seenBefore = entry !== undefined;
+        if (reuseBoxes && (entry ? entry.sr !== sr : !ctx.dirty)) {
+          // Rendered now, unchanged by any mutation the tracker saw: attachShadow() records none, yet
+          // the host re-renders; nor does slot.assign(), which renders an element the last walk did not
+          // see. Everything may have moved and the boxes reused so far may be stale: the caller walks
+          // again, reading every box.
+          restart = entry ? 'a shadow root was attached' : 'an element was rendered with no mutation';
+          stack.length = 0;
+          break;
+        }
         const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
         let cs: CSSStyleDeclaration | null = null;
         // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
@@ -794,7 +817,8 @@ export function startWalk(
             pointer: false,
             textVisible: visible && !transparent,
             inShadow: false,
-            dirty: dirty || resized,
+            // A document the last snapshot did not walk (the frame navigated) is all new elements.
+            dirty: dirty || resized || (changes !== null && !includes(changes.docs, doc)),
             nameDirty: false,
           };
           if (wantTree) nodes[treeIndex]!.frame = fid;

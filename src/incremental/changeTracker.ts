@@ -139,6 +139,8 @@ export interface Changes {
    * last snapshot and the cached ones hold.
    */
   layout: string | null;
+  /** The documents the last snapshot walked (a frame's new document is all new elements). */
+  docs: Node[];
 }
 
 let observer: MutationObserver | null = null;
@@ -376,6 +378,7 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     touched: new SafeSet<Node>(),
     mutated,
     layout: null,
+    docs,
   };
   // Stylesheets: any change to the set of sheets or their rules restyles anything.
   let flags = 0;

@@ -144,7 +144,7 @@ export function collectJob(
     { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
   ];
   const inc = beginIncremental(o, vp, doc);
-  const walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
+  let walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
   let w: WalkResult | null = null;
   let phase = 0;
   let at = 0;
@@ -167,6 +167,14 @@ export function collectJob(
         case 0:
           if (!walkJob.step(until)) return false;
           w = walkJob.result();
+          if (w.restart && inc && inc.cache.changes) {
+            // Cached boxes turned out stale mid-walk: walk again reading every box (same new indexes).
+            inc.cache.changes.layout = w.restart;
+            frames.length = 1;
+            walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc.cache, w.firstNewIndex);
+            w = null;
+            break;
+          }
           // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
           for (let i = w.nodes.length - 1; i > 0; i--) {
             const p = w.nodes[i]!.parent;

@@ -197,3 +197,40 @@ test('a stylesheet that cannot be read: styles reused while nothing happens, rea
   expect(r.hashed.diff).toBeNull();
   expect(r.hashed.stylesReason).toMatch(/cannot be read/);
 });
+
+test('a shadow root attached with no mutation: the walk starts over reading every box', async ({ drv }) => {
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const yOf = (s: any) => s.elements.find((e: any) => e.attributes.id === 'after-late-host').bbox.y;
+    pm.snapshot();
+    const before = yOf(pm.snapshot());
+    const sr = document.getElementById('late-host')!.attachShadow({ mode: 'open' });
+    const b = document.createElement('button');
+    b.textContent = 'Shadow button';
+    b.style.height = '120px';
+    sr.append(b);
+    const out = (window as any).__compare();
+    const s = pm.snapshot({ incremental: false });
+    return { ...out, moved: yOf(s) !== before, shadow: s.elements.some((e: any) => e.name === 'Shadow button') };
+  });
+  expect(r.moved).toBe(true);
+  expect(r.shadow).toBe(true);
+  expect(r.diff).toBeNull();
+  expect(r.layoutReason).toBe('a shadow root was attached');
+});
+
+test('an element rendered by slot.assign() (no mutation): the walk starts over reading every box', async ({ drv }) => {
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const yOf = (s: any) => s.elements.find((e: any) => e.attributes.id === 'after-manual-host').bbox.y;
+    pm.snapshot();
+    const before = yOf(pm.snapshot());
+    const slot = document.getElementById('manual-host')!.shadowRoot!.querySelector('slot')!;
+    slot.assign(document.getElementById('slotted-first')!, document.getElementById('slotted-late')!);
+    const out = (window as any).__compare();
+    return { ...out, moved: yOf(pm.snapshot({ incremental: false })) !== before };
+  });
+  expect(r.moved).toBe(true);
+  expect(r.diff).toBeNull();
+  expect(r.layoutReason).toBe('an element was rendered with no mutation');
+});
