@@ -24,9 +24,10 @@ function run(cmd, args, env = {}) {
 const lock = join(root, 'package-lock.json');
 const marker = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000)) {
-  // `npm install`, not `npm ci`: the registry reachable here does not serve other platforms' optional
-  // packages (rollup's android/darwin binaries answer 404), so the lock file cannot list them and
-  // `npm ci` rejects it as out of sync. `npm install` honours the lock and leaves it unchanged.
+  // `npm install`, not `npm ci`: the registry reachable here has at times not served other platforms'
+  // optional packages (rollup's android/darwin binaries answered 404), so a lock written then lacked
+  // them and `npm ci` rejected it as out of sync. `npm install` honours whatever the lock lists and
+  // only adds the missing optional entries, so either kind of lock installs.
   say('installing npm dependencies (npm install) ...');
   run('npm', ['install', '--no-audit', '--no-fund'], {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
