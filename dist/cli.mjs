@@ -4207,7 +4207,8 @@ function locatorJob(items, options) {
                 const info = infos[k];
                 if (idTables.has(info.root))
                     continue;
-                const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
+                const kept = reuse && options.domUnchanged === true ? lastIdTables.get(info.root) : undefined;
+                const now = info.ids ?? (info.ids = kept ?? countAttr(info.root, 'id'));
                 idTables.set(info.root, now);
                 if (reuse) {
                     const before = lastIdTables.get(info.root);
@@ -4233,12 +4234,13 @@ function locatorJob(items, options) {
                 // Entries whose uniqueness did not change are shared with the last snapshot (never mutated
                 // after a snapshot is built: the duplicate-mark check copies on write).
                 const list = [];
+                let differs = false;
                 for (let k = 0; k < cached.list.length; k++) {
                     const e = cached.list[k];
                     const c = cached.checks[k];
                     let unique = e.unique;
-                    if (c !== '') {
-                        const kind = c[0];
+                    const kind = c === '' ? '' : c[0];
+                    if (kind !== '' && !(options.domUnchanged === true && (kind === 'I' || kind === 'T' || kind === 'C'))) {
                         const v = strSlice(c, 1);
                         if (kind === 'I')
                             unique = idCount(info, v) === 1;
@@ -4256,9 +4258,14 @@ function locatorJob(items, options) {
                             unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
                         }
                     }
+                    if (unique !== e.unique)
+                        differs = true;
                     push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
                 }
                 r.locators = list;
+                // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
+                if (differs)
+                    entry.locators = { key, list, checks: cached.checks };
                 continue;
             }
             // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
@@ -5428,6 +5435,7 @@ function collectJob(win, doc, o, t0, prev) {
                     locJob = locatorJob(w.items, {
                         markAttribute: o.markAttribute,
                         reuse: inc !== null && inc.fullReason === null,
+                        domUnchanged: inc !== null && inc.fullReason === null && !!inc.cache.changes && !inc.cache.changes.mutated,
                     });
                     phase = 5;
                     break;

@@ -161,9 +161,12 @@ function targets(rows) {
       ? `${wo.page}: ${fmt(wo.roundTripMs)} ms round trip for a ${fmt(wo.roundTripInPageMs)} ms snapshot, ${fmt(wo.callLatencyMs)} ms of it an empty call's latency; median ${fmt(median(rows.map((r) => r.serialisationRatio)), 2)}x, ${rows.filter((r) => r.serialisationRatio > 1).length} of ${rows.length} pages over. Raw overhead with the call latency: median ${fmt(median(rows.map((r) => r.roundTripOverheadRatio)), 2)}x, ${rows.filter((r) => r.roundTripOverheadRatio > 1).length} pages over; through plain JSON instead of the wire format: median ${fmt(median(rows.filter((r) => r.roundTripJsonOverheadMs != null).map((r) => r.roundTripJsonOverheadMs / r.snapshotMs)), 2)}x`
       : '',
   );
-  for (const [key, what] of [
-    ['incrementalTypedRatio', 'one field typed'],
-    ['incrementalRowRatio', 'one row added'],
+  // The target is read strictly: against the clean full snapshot, which found the browser's style,
+  // layout and hit-test data up to date. Against a full snapshot after the same change (which pays
+  // the browser's recomputation too) the ratio is shown beside it.
+  for (const [key, fair, what] of [
+    ['incrementalTypedRatio', 'incrementalTypedVsFull', 'one field typed'],
+    ['incrementalRowRatio', 'incrementalRowVsFull', 'one row added'],
   ]) {
     const list = rows.filter((r) => r.kind === 'synthetic' && r.size >= 10000 && r[key] != null);
     const w = worst(list, key);
@@ -172,7 +175,9 @@ function targets(rows) {
       w ? w[key] : null,
       0.25,
       'x',
-      w ? `${w.page}; corpus median ${fmt(median(corpus.filter((r) => r[key] != null).map((r) => r[key])), 2)}x` : '',
+      w
+        ? `${w.page}; corpus median ${fmt(median(corpus.filter((r) => r[key] != null).map((r) => r[key])), 2)}x. Against a full snapshot after the same change: ${w.page} ${fmt(w[fair], 2)}x, corpus median ${fmt(median(corpus.filter((r) => r[fair] != null).map((r) => r[fair])), 2)}x`
+        : '',
     );
   }
   const big = rows.filter((r) => r.kind === 'synthetic' && r.sliced);
@@ -224,13 +229,13 @@ function markdown(summary, rows, targetList, act) {
         `| ${r.page} | ${n(r.textChars)} | ${n(r.textTokens)} | ${fmt(r.tokensPerListed)} | ${n(r.htmlChars)} | ${n(r.htmlTokens)} | ${n(r.jsonChars)} | ${n(r.jsonTokens)} |`,
     ),
     '',
-    '| page | full snapshot ms | incremental, unchanged ms | one field typed ms | / full | one row added ms | / full | read afresh because |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    '| page | full snapshot ms | incremental, unchanged ms | one field typed ms | / full | full after typing ms | / that | one row added ms | / full | full after the row ms | / that | read afresh because |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows
       .filter((r) => r.incrementalNoneMs != null)
       .map(
         (r) =>
-          `| ${r.page} | ${fmt(r.snapshotMs)} | ${fmt(r.incrementalNoneMs)} | ${fmt(r.incrementalTypedMs)} | ${fmt(r.incrementalTypedRatio, 2)} | ${fmt(r.incrementalRowMs)} | ${fmt(r.incrementalRowRatio, 2)} | ${r.incrementalFallbacks.join('; ')} |`,
+          `| ${r.page} | ${fmt(r.snapshotMs)} | ${fmt(r.incrementalNoneMs)} | ${fmt(r.incrementalTypedMs)} | ${fmt(r.incrementalTypedRatio, 2)} | ${fmt(r.fullAfterTypedMs)} | ${fmt(r.incrementalTypedVsFull, 2)} | ${fmt(r.incrementalRowMs)} | ${fmt(r.incrementalRowRatio, 2)} | ${fmt(r.fullAfterRowMs)} | ${fmt(r.incrementalRowVsFull, 2)} | ${r.incrementalFallbacks.join('; ')} |`,
       ),
     '',
     '| page | snapshotAsync full: total ms | longest task ms: trace (script / GC-only) | timer gap / longtask ms | incremental: total ms | longest task ms: trace | timer gap ms |',

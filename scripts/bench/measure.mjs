@@ -106,9 +106,32 @@ function inPage({ runs, opts }) {
       if (si.stats.stylesReason) inc.fallbacks.push('styles read afresh: ' + si.stats.stylesReason);
     }
   }
+  // The same changes followed by a full snapshot: the fair denominator for the ratios above. The
+  // clean full snapshot timed earlier found style, layout and hit-test data already up to date; after
+  // a change the browser recomputes them on the first read, whichever snapshot makes it (Chromium:
+  // the first elementFromPoint after a mutation also runs the paint lifecycle, ~18 ms at 10k).
+  const afterChange = { typed: [], row: [] };
+  for (let i = 0; i < runs; i++) {
+    if (field) {
+      field.value = `full ${i}`;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      t = now();
+      pm.snapshot(opts);
+      afterChange.typed.push(now() - t);
+    }
+    if (row) {
+      const clone = row.cloneNode(true);
+      for (const e of [clone, ...clone.querySelectorAll('[id]')]) e.removeAttribute('id');
+      row.parentNode.appendChild(clone);
+      t = now();
+      pm.snapshot(opts);
+      afterChange.row.push(now() - t);
+    }
+  }
   const text = pm.render(s, 'text');
   return {
     inc,
+    afterChange,
     domElements,
     firstSnapshotMs,
     stats: s.stats,
@@ -341,6 +364,11 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     incrementalRowMs: m.inc.row.length ? median(m.inc.row) : null,
     incrementalTypedRatio: m.inc.typed.length ? median(m.inc.typed) / snapshotMs : null,
     incrementalRowRatio: m.inc.row.length ? median(m.inc.row) / snapshotMs : null,
+    // A full snapshot after the same change, and the incremental one against it.
+    fullAfterTypedMs: m.afterChange.typed.length ? median(m.afterChange.typed) : null,
+    fullAfterRowMs: m.afterChange.row.length ? median(m.afterChange.row) : null,
+    incrementalTypedVsFull: m.inc.typed.length ? median(m.inc.typed) / median(m.afterChange.typed) : null,
+    incrementalRowVsFull: m.inc.row.length ? median(m.inc.row) / median(m.afterChange.row) : null,
     incrementalFallbacks: [...new Set(m.inc.fallbacks)],
     sliced: tasks,
     floorWalkMs: median(m.out.walk),

@@ -30,6 +30,14 @@ export interface LocatorOptions {
   markAttribute: string | false;
   /** Reuse the locators of clean elements (incremental snapshots). */
   reuse?: boolean;
+  /**
+   * Incremental: no mutation at all since the last snapshot. Ids, test attributes and the
+   * elements a shadow-root CSS path matches depend on the DOM alone, so their counts are the last
+   * snapshot's: the id tables are taken over and those checks keep their answer (the querySelectorAll
+   * calls they cost were a tenth of an unchanged 10k page's snapshot). Role, name and text counts are
+   * among registered elements, whose set and names change without mutations: they are still counted.
+   */
+  domUnchanged?: boolean;
 }
 
 /**
@@ -143,7 +151,8 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       for (let k = 0; k < items.length; k++) {
         const info = infos[k]!;
         if (idTables.has(info.root)) continue;
-        const now = info.ids ?? (info.ids = countAttr(info.root, 'id'));
+        const kept = reuse && options.domUnchanged === true ? lastIdTables.get(info.root) : undefined;
+        const now = info.ids ?? (info.ids = kept ?? countAttr(info.root, 'id'));
         idTables.set(info.root, now);
         if (reuse) {
           const before = lastIdTables.get(info.root);
@@ -167,12 +176,13 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         // Entries whose uniqueness did not change are shared with the last snapshot (never mutated
         // after a snapshot is built: the duplicate-mark check copies on write).
         const list: LocatorEntry[] = [];
+        let differs = false;
         for (let k = 0; k < cached.list.length; k++) {
           const e = cached.list[k]!;
           const c = cached.checks[k]!;
           let unique = e.unique;
-          if (c !== '') {
-            const kind = c[0];
+          const kind = c === '' ? '' : c[0];
+          if (kind !== '' && !(options.domUnchanged === true && (kind === 'I' || kind === 'T' || kind === 'C'))) {
             const v = strSlice(c, 1);
             if (kind === 'I') unique = idCount(info, v) === 1;
             else if (kind === 'R') {
@@ -186,9 +196,12 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
               unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
             }
           }
+          if (unique !== e.unique) differs = true;
           push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
         }
         r.locators = list;
+        // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
+        if (differs) entry!.locators = { key, list, checks: cached.checks };
         continue;
       }
       // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.

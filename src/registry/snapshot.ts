@@ -207,6 +207,7 @@ export function collectJob(
           locJob = locatorJob(w!.items, {
             markAttribute: o.markAttribute,
             reuse: inc !== null && inc.fullReason === null,
+            domUnchanged: inc !== null && inc.fullReason === null && !!inc.cache.changes && !inc.cache.changes.mutated,
           });
           phase = 5;
           break;

@@ -164,3 +164,30 @@ test('a value typed into a control embedded in a name updates that name, with or
     expect(step.inc).toEqual(step.full);
   }
 });
+
+test('a uniqueness answer kept across an unchanged page is the latest one, not the first', async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/mutations.html');
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    const button = document.createElement('button');
+    button.setAttribute('data-testid', 'pm-dup');
+    button.textContent = 'Dup one';
+    const box = document.createElement('div');
+    document.body.append(button, box);
+    const testIdUnique = (s: any) =>
+      s.elements.find((e: any) => e.name === 'Dup one').locators.find((l: any) => l.kind === 'testId').unique;
+    const first = testIdUnique(pm.snapshot());
+    // A second element with the same test id, outside the button's subtree: the button stays clean and
+    // its cached locators are re-checked.
+    const twin = document.createElement('span');
+    twin.setAttribute('data-testid', 'pm-dup');
+    box.append(twin);
+    const second = testIdUnique(pm.snapshot());
+    return { first, second };
+  });
+  expect(r).toEqual({ first: true, second: false });
+  // No mutation since: the check is skipped and must keep the second answer.
+  const c = await drv.call<ReturnType<typeof compare>>(compare);
+  expect(c.diff).toBeNull();
+  expect(c.fullReason).toBeNull();
+});
