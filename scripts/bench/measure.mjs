@@ -87,13 +87,22 @@ function inPage({ runs, opts }) {
   pm.snapshot(io);
   const field = document.querySelector('input:not([type]), input[type=text], input[type=search], textarea');
   const row = document.querySelector('tbody > tr') ?? document.querySelector('ul > li');
+  const type = (v) => {
+    field.value = v;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  // A new row as an app adds one: its own ids (a clone's duplicate ids would also move anchors).
+  const addRow = () => {
+    const clone = row.cloneNode(true);
+    for (const e of [clone, ...clone.querySelectorAll('[id]')]) e.removeAttribute('id');
+    row.parentNode.appendChild(clone);
+  };
   for (let i = 0; i < runs; i++) {
     t = now();
     pm.snapshot(io);
     inc.none.push(now() - t);
     if (field) {
-      field.value = `typed ${i}`;
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      type(`typed ${i}`);
       t = now();
       const si = pm.snapshot(io);
       inc.typed.push(now() - t);
@@ -101,10 +110,7 @@ function inPage({ runs, opts }) {
       if (si.stats.stylesReason) inc.fallbacks.push('styles read afresh: ' + si.stats.stylesReason);
     }
     if (row) {
-      // A new row as an app adds one: its own ids (a clone's duplicate ids would also move anchors).
-      const clone = row.cloneNode(true);
-      for (const e of [clone, ...clone.querySelectorAll('[id]')]) e.removeAttribute('id');
-      row.parentNode.appendChild(clone);
+      addRow();
       t = now();
       const si = pm.snapshot(io);
       inc.row.push(now() - t);
@@ -112,16 +118,13 @@ function inPage({ runs, opts }) {
       if (si.stats.stylesReason) inc.fallbacks.push('styles read afresh: ' + si.stats.stylesReason);
     }
     if (field) {
-      field.value = `full ${i}`;
-      field.dispatchEvent(new Event('input', { bubbles: true }));
+      type(`full ${i}`);
       t = now();
       pm.snapshot(opts);
       afterChange.typed.push(now() - t);
     }
     if (row) {
-      const clone = row.cloneNode(true);
-      for (const e of [clone, ...clone.querySelectorAll('[id]')]) e.removeAttribute('id');
-      row.parentNode.appendChild(clone);
+      addRow();
       t = now();
       pm.snapshot(opts);
       afterChange.row.push(now() - t);
