@@ -2131,6 +2131,83 @@
     }
 
     /**
+     * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
+     * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
+     * may depend on any state, so an input event or a changed value would make every style be read
+     * afresh. But CSS cannot see a control's value, only states derived from it (Selectors 4 §14, the
+     * input pseudo-classes: :placeholder-shown, :invalid/:valid, :out-of-range/:in-range,
+     * :user-invalid/:user-valid; §8.2 :dir(), which follows the value of a `dir=auto` field; plus :checked,
+     * :indeterminate and :autofill). When none of those changed on the field, and nothing else happened
+     * but its input and change events, no selector matches differently anywhere (a `:has()` around the
+     * field sees the same states too), so no style changed.
+     *
+     * Radio buttons are left out: checking one changes the validity of the others in its group, which
+     * are not the focused element. Select elements are left out: their options' :checked changes.
+     */
+    /** The matching a value can change. An engine that does not know one also ignores rules using it. */
+    const VALUE_STATES = [
+        ':placeholder-shown',
+        ':invalid',
+        ':out-of-range',
+        ':user-invalid',
+        ':checked',
+        ':indeterminate',
+        ':dir(rtl)',
+        ':autofill',
+    ];
+    function statesOf(el) {
+        let s = '';
+        for (let i = 0; i < VALUE_STATES.length; i++) {
+            let m;
+            try {
+                m = matches(el, VALUE_STATES[i]) ? '1' : '0';
+            }
+            catch {
+                m = '-';
+            }
+            s += m;
+        }
+        return s;
+    }
+    /** The document's focused text field and its value-derived states, or null when focus is elsewhere. */
+    function typingState(doc) {
+        let el;
+        try {
+            el = activeElement(doc);
+        }
+        catch {
+            return null;
+        }
+        if (!el)
+            return null;
+        const tag = localName(el);
+        try {
+            // The type getter, not the attribute: it answers lower-case and with the default applied.
+            if (tag !== 'textarea' && !(tag === 'input' && inputType(el) !== 'radio'))
+                return null;
+            return { el, states: statesOf(el) };
+        }
+        catch {
+            return null;
+        }
+    }
+    /**
+     * Whether what happened since the last snapshot is only typing into the field focused then: every
+     * event an input or change event on it, every changed subtree that field itself, its value-derived
+     * states as they were, and it still focused (`now` is the state read this time).
+     */
+    function onlyTyped(before, now, events, roots) {
+        if (!before || !now || before.el !== now.el || before.states !== now.states)
+            return false;
+        for (let i = 0; i < events.length; i++) {
+            const ev = events[i];
+            if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
+                return false;
+        }
+        return roots.size === 0 || (roots.size === 1 && roots.has(now.el));
+    }
+
+    /**
      * Which style changes that no MutationRecord reports can change what the walk reads.
      *
      * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
@@ -2419,6 +2496,8 @@
     let animated = [];
     /** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
     let urls = [];
+    /** The top document's focused text field at the last snapshot (typingState.ts). */
+    let typing = null;
     function docURLSafe(d) {
         try {
             return docURL(d);
@@ -2702,7 +2781,14 @@
         let navigated = false;
         for (let i = 0; i < docs.length && !navigated; i++)
             navigated = urls[i] !== docURLSafe(docs[i]);
-        if (unseen && (mutated || roots.size > 0 || events.length > 0 || navigated)) {
+        // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
+        // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
+        // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
+        // once the changed controls are known: any other one counts as before.
+        const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
+        const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events, roots);
+        const onlyTyping = () => typed && onlyTyped(typing, typingNow, events, roots);
+        if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
             out.stylesUnknown = unseen;
             unseen = null;
         }
@@ -2720,7 +2806,7 @@
         // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
         // the UA sheet); the other events stand for styles.
         if (!out.full)
-            resolveEvents(out.stylesUnknown ? 0 : inexact, out);
+            resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
         // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
         // control roots below only change values and names, which move nothing unless the control sizes to
         // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
@@ -2735,12 +2821,13 @@
                 const before = controls.get(el);
                 if (before === undefined || before === state)
                     return;
-                if (scoped)
+                const restyles = scoped && !(typed && el === typingNow.el);
+                if (restyles)
                     addRoot(formScope(el));
                 else
                     addRoot(el, false);
                 if (layout === null) {
-                    if (scoped)
+                    if (restyles)
                         layout = 'form state restyled a form';
                     else if (sizesToContent(el))
                         layout = 'a control that sizes to its content changed value';
@@ -2759,15 +2846,18 @@
         const animations = !out.full && resolveAnimations(docs, out);
         if (animations)
             layout ?? (layout = 'an animation ran');
-        if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+        if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
             out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
         }
         if (!out.full && roots.size > MAX_ROOTS)
             out.full = `more than ${MAX_ROOTS} changed subtrees`;
         // Called either way: it also clears the layout events seen since the last snapshot.
         const shifted = layoutMoved(docs);
-        if (unseen && !out.full && (roots.size > 0 || animations || shifted !== null))
+        if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
             out.stylesUnknown = unseen;
+        }
+        // The next snapshot's baseline, read before the walk like the controls' states.
+        typing = typingNow;
         if (!out.full)
             touchAncestors(out);
         if (out.stylesUnknown)
@@ -3019,8 +3109,11 @@
         for (let i = 0; i < shadowRoots.length; i++)
             if (!scopes || !scopes.has(shadowRoots[i]))
                 push(all, shadowRoots[i]);
-        if (!scopes)
+        if (!scopes) {
+            // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
             controls = controlStates(all);
+            typing = docs.length > 0 ? typingState(docs[0]) : null;
+        }
         else if (all.length > 0)
             controlStates(all).forEach((state, el) => controls.set(el, state));
         // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
@@ -3061,6 +3154,7 @@
         animated = [];
         controls = new SafeMap();
         controlScopes = null;
+        typing = null;
         matched = new SafeMap();
         // WeakSet has no clear(): a new one starts empty.
         observed = new SafeWeakSet();

@@ -84,8 +84,11 @@ function inPage({ runs, opts }) {
   // whichever snapshot makes it (Chromium: the first elementFromPoint after a mutation also runs the
   // paint lifecycle, ~16 ms at 10k).
   const afterChange = { typed: [], row: [] };
-  pm.snapshot(io);
   const field = document.querySelector('input:not([type]), input[type=text], input[type=search], textarea');
+  // Typed into as an agent or a user types: into the focused field (an agent's fill or type focuses
+  // it first). Without scrolling, so the page's layout is the one measured above.
+  field?.focus({ preventScroll: true });
+  pm.snapshot(io);
   const row = document.querySelector('tbody > tr') ?? document.querySelector('ul > li');
   const type = (v) => {
     field.value = v;

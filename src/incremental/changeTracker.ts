@@ -65,6 +65,7 @@ import {
   cssProp,
 } from '../platform/dom';
 import { FONT_EVENTS, LAYOUT_EVENTS, layoutMoved, onLayoutEvent, resetLayout } from './layoutState';
+import { onlyTyped, typingState, type TypingState } from './typingState';
 import { push, SafeMap, SafeSet, SafeWeakSet } from '../platform/pristine';
 import { isOwn } from '../registry/ownNodes';
 import {
@@ -161,6 +162,8 @@ let sheets = new SafeMap<Node, SheetState>();
 let animated: Element[] = [];
 /** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
 let urls: string[] = [];
+/** The top document's focused text field at the last snapshot (typingState.ts). */
+let typing: TypingState | null = null;
 
 function docURLSafe(d: Node): string {
   try {
@@ -411,7 +414,14 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   // A fragment navigation changes :target at once; its hashchange event comes in a later task.
   let navigated = false;
   for (let i = 0; i < docs.length && !navigated; i++) navigated = urls[i] !== docURLSafe(docs[i]!);
-  if (unseen && (mutated || roots.size > 0 || events.length > 0 || navigated)) {
+  // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
+  // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
+  // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
+  // once the changed controls are known: any other one counts as before.
+  const typingNow = docs.length > 0 ? typingState(docs[0]!) : null;
+  const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events, roots);
+  const onlyTyping = (): boolean => typed && onlyTyped(typing, typingNow, events, roots);
+  if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
     out.stylesUnknown = unseen;
     unseen = null;
   }
@@ -427,7 +437,7 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   }
   // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
   // the UA sheet); the other events stand for styles.
-  if (!out.full) resolveEvents(out.stylesUnknown ? 0 : inexact, out);
+  if (!out.full) resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
   // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
   // control roots below only change values and names, which move nothing unless the control sizes to
   // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
@@ -441,10 +451,11 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     now.forEach((state, el) => {
       const before = controls.get(el);
       if (before === undefined || before === state) return;
-      if (scoped) addRoot(formScope(el));
+      const restyles = scoped && !(typed && el === typingNow!.el);
+      if (restyles) addRoot(formScope(el));
       else addRoot(el, false);
       if (layout === null) {
-        if (scoped) layout = 'form state restyled a form';
+        if (restyles) layout = 'form state restyled a form';
         else if (sizesToContent(el)) layout = 'a control that sizes to its content changed value';
       }
     });
@@ -458,13 +469,17 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   }
   const animations = !out.full && resolveAnimations(docs, out);
   if (animations) layout ??= 'an animation ran';
-  if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0)) {
+  if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
     out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
   }
   if (!out.full && roots.size > MAX_ROOTS) out.full = `more than ${MAX_ROOTS} changed subtrees`;
   // Called either way: it also clears the layout events seen since the last snapshot.
   const shifted = layoutMoved(docs);
-  if (unseen && !out.full && (roots.size > 0 || animations || shifted !== null)) out.stylesUnknown = unseen;
+  if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
+    out.stylesUnknown = unseen;
+  }
+  // The next snapshot's baseline, read before the walk like the controls' states.
+  typing = typingNow;
   if (!out.full) touchAncestors(out);
   if (out.stylesUnknown) layout = 'styles may have changed anywhere';
   out.layout = layout ?? shifted;
@@ -687,8 +702,11 @@ export function afterWalk(docs: Node[], shadowRoots: Node[]): void {
   controlScopes = null;
   for (let i = 0; i < docs.length; i++) if (!scopes || !scopes.has(docs[i]!)) push(all, docs[i]!);
   for (let i = 0; i < shadowRoots.length; i++) if (!scopes || !scopes.has(shadowRoots[i]!)) push(all, shadowRoots[i]!);
-  if (!scopes) controls = controlStates(all);
-  else if (all.length > 0) controlStates(all).forEach((state, el) => controls.set(el, state));
+  if (!scopes) {
+    // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
+    controls = controlStates(all);
+    typing = docs.length > 0 ? typingState(docs[0]!) : null;
+  } else if (all.length > 0) controlStates(all).forEach((state, el) => controls.set(el, state));
   // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
   // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
   if (observer) onRecords(moTakeRecords(observer));
@@ -724,6 +742,7 @@ export function resetTracking(): void {
   animated = [];
   controls = new SafeMap<Element, string>();
   controlScopes = null;
+  typing = null;
   matched = new SafeMap();
   // WeakSet has no clear(): a new one starts empty.
   observed = new SafeWeakSet<Node>();

@@ -234,3 +234,70 @@ test('an element rendered by slot.assign() (no mutation): the walk starts over r
   expect(r.diff).toBeNull();
   expect(r.layoutReason).toBe('an element was rendered with no mutation');
 });
+
+test('a stylesheet that cannot be read: typing into the focused field restyles nothing until a state CSS sees changes', async ({
+  drv,
+}) => {
+  const href = drv.crossUrl('test/fixtures/incremental/cross-target.css');
+  const r = await drv.call<any>(async (h: string) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = h;
+    await new Promise((res) => {
+      link.onload = res;
+      document.head.appendChild(link);
+    });
+    const form = document.createElement('form');
+    const field = document.createElement('input');
+    field.id = 'typing-field';
+    field.placeholder = 'Lower-case letters';
+    field.pattern = '[a-z]*';
+    const clear = document.createElement('button');
+    clear.id = 'typing-clear';
+    clear.type = 'button';
+    clear.textContent = 'Clear';
+    const error = document.createElement('button');
+    error.id = 'typing-error';
+    error.type = 'button';
+    error.textContent = 'Only lower-case letters';
+    form.append(field, clear, error);
+    document.body.prepend(form);
+    field.focus({ preventScroll: true });
+    const pm = (window as any).pagemark;
+    const type = (v: string) => {
+      field.value = v;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const shown = (id: string) =>
+      pm.snapshot({ incremental: false }).elements.some((e: any) => e.attributes.id === id && e.isVisible);
+    const compare = (window as any).__compare;
+    pm.snapshot();
+    pm.snapshot();
+    const out: any = {};
+    type('a'); // :placeholder-shown stops matching: the clear button appears.
+    out.first = { ...compare(), clear: shown('typing-clear') };
+    type('ab'); // Nothing CSS can see changed.
+    out.same = compare();
+    field.value = 'abc'; // A value set by script, no event: the same.
+    out.silent = compare();
+    type('abC'); // :invalid starts matching: the error appears.
+    out.invalid = { ...compare(), error: shown('typing-error') };
+    field.blur();
+    type('abc'); // Not focused any more: read afresh.
+    out.blurred = compare();
+    form.remove();
+    return out;
+  }, href);
+  expect(r.first.diff).toBeNull();
+  expect(r.first.clear).toBe(true);
+  expect(r.first.stylesReason).toMatch(/cannot be read/);
+  expect(r.same.diff).toBeNull();
+  expect(r.same.stylesReason).toBeNull();
+  expect(r.silent.diff).toBeNull();
+  expect(r.silent.stylesReason).toBeNull();
+  expect(r.invalid.diff).toBeNull();
+  expect(r.invalid.error).toBe(true);
+  expect(r.invalid.stylesReason).toMatch(/cannot be read/);
+  expect(r.blurred.diff).toBeNull();
+  expect(r.blurred.stylesReason).toMatch(/cannot be read/);
+});

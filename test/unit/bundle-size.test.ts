@@ -46,7 +46,10 @@ import { gzipSync } from 'node:zlib';
 // which took a snapshot after a typed value from 0.35-0.52x to 0.21-0.28x, and styles reused under
 // unreadable stylesheets while nothing changes (+0.2 KB). Then 48.0 KB (49,112 bytes): an unchanged DOM
 // keeps the locators' id, test-id and shadow-path uniqueness answers (+0.1 KB).
-const BUDGET = 48 * 1024;
+// Raised to 49 KB the same day (49,112 -> 49,390 bytes): typing into the focused field no longer
+// makes unreadable stylesheets restyle everything while the states CSS can see of the field stay the
+// same (src/incremental/typingState.ts; +0.3 KB), which is most typing on most corpus pages.
+const BUDGET = 49 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');

@@ -95,6 +95,25 @@ export function mutate(seed: number, count: number): string[] {
       return `value of ${el.tagName}`;
     },
     () => {
+      // Typing into the focused field (a later batch, once a field has focus): values that keep or
+      // flip what CSS sees of it (:placeholder-shown, :invalid for email, number and pattern fields).
+      const a = document.activeElement as HTMLInputElement | null;
+      if (!a || !/^(INPUT|TEXTAREA)$/.test(a.tagName) || a.type === 'radio') {
+        const fields = all().filter(
+          (e) =>
+            e.tagName === 'TEXTAREA' ||
+            (e.tagName === 'INPUT' && !/^(radio|checkbox|hidden)$/.test((e as HTMLInputElement).type)),
+        ) as HTMLInputElement[];
+        if (!fields.length) return 'skip typing';
+        const f = pick(fields);
+        f.focus();
+        return `focus field ${f.tagName}`;
+      }
+      a.value = pick(['', 'a', 'ab' + Math.floor(rnd() * 10), 'not an email', '42', 'UPPER']);
+      if (rnd() < 0.7) a.dispatchEvent(new Event('input', { bubbles: true }));
+      return `typed ${JSON.stringify(a.value)} into the focused ${a.tagName}`;
+    },
+    () => {
       const focusables = all().filter((e) => (e as HTMLElement).tabIndex >= 0) as HTMLElement[];
       if (!focusables.length) return 'skip focus';
       const el = pick(focusables);
