@@ -2341,6 +2341,7 @@ function locatorJob(items, options) {
     // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
     // unique, anchors may move, and nothing is reused this time.
     let reuse = options.reuse === true;
+    const domSame = reuse && options.domUnchanged === true;
     let i = 0;
     const step = (until) => {
         // Role+name and text uniqueness among registered elements of one root.
@@ -2371,14 +2372,11 @@ function locatorJob(items, options) {
                 const info = infos[k];
                 if (idTables.has(info.root))
                     continue;
-                const kept = reuse && options.domUnchanged === true ? lastIdTables.get(info.root) : undefined;
-                const now = info.ids ?? (info.ids = kept ?? countAttr(info.root, 'id'));
+                const before = reuse ? lastIdTables.get(info.root) : undefined;
+                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
                 idTables.set(info.root, now);
-                if (reuse) {
-                    const before = lastIdTables.get(info.root);
-                    if (!before || !sameUniqueness(before, now))
-                        reuse = false;
-                }
+                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
+                    reuse = false;
             }
             lastIdTables = idTables;
         }
@@ -2404,7 +2402,7 @@ function locatorJob(items, options) {
                     const c = cached.checks[k];
                     let unique = e.unique;
                     const kind = c === '' ? '' : c[0];
-                    if (kind !== '' && !(options.domUnchanged === true && (kind === 'I' || kind === 'T' || kind === 'C'))) {
+                    if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
                         const v = strSlice(c, 1);
                         if (kind === 'I')
                             unique = idCount(info, v) === 1;
@@ -3576,11 +3574,11 @@ function typingState(doc) {
     }
 }
 /**
- * Whether what happened since the last snapshot is only typing into the field focused then: every
- * event an input or change event on it, every changed subtree that field itself, its value-derived
- * states as they were, and it still focused (`now` is the state read this time).
+ * Whether the events since the last snapshot are only typing into the field focused then: each an
+ * input or change event on it, its value-derived states as they were, and it still focused (`now`
+ * is the state read this time). The caller checks that nothing else changed.
  */
-function onlyTyped(before, now, events, roots) {
+function onlyTyped(before, now, events) {
     if (!before || !now || before.el !== now.el || before.states !== now.states)
         return false;
     for (let i = 0; i < events.length; i++) {
@@ -3588,7 +3586,7 @@ function onlyTyped(before, now, events, roots) {
         if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
             return false;
     }
-    return roots.size === 0 || (roots.size === 1 && roots.has(now.el));
+    return true;
 }
 
 /**
@@ -4170,8 +4168,9 @@ function takeChanges(docs, shadowRoots) {
     // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
     // once the changed controls are known: any other one counts as before.
     const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
-    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events, roots);
-    const onlyTyping = () => typed && onlyTyped(typing, typingNow, events, roots);
+    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
+    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
+    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
     if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
         out.stylesUnknown = unseen;
         unseen = null;
@@ -6413,7 +6412,8 @@ function collectJob(win, doc, o, t0, prev) {
                     locJob = locatorJob(w.items, {
                         markAttribute: o.markAttribute,
                         reuse: inc !== null && inc.fullReason === null,
-                        domUnchanged: inc !== null && inc.fullReason === null && !!inc.cache.changes && !inc.cache.changes.mutated,
+                        // Changes are null whenever the snapshot reads everything afresh (fullReason).
+                        domUnchanged: inc?.cache.changes?.mutated === false,
                     });
                     phase = 5;
                     break;

@@ -419,8 +419,9 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
   // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
   // once the changed controls are known: any other one counts as before.
   const typingNow = docs.length > 0 ? typingState(docs[0]!) : null;
-  const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events, roots);
-  const onlyTyping = (): boolean => typed && onlyTyped(typing, typingNow, events, roots);
+  const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
+  /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
+  const onlyTyping = (): boolean => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow!.el)));
   if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
     out.stylesUnknown = unseen;
     unseen = null;

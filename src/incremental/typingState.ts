@@ -66,20 +66,19 @@ export function typingState(doc: Node): TypingState | null {
 }
 
 /**
- * Whether what happened since the last snapshot is only typing into the field focused then: every
- * event an input or change event on it, every changed subtree that field itself, its value-derived
- * states as they were, and it still focused (`now` is the state read this time).
+ * Whether the events since the last snapshot are only typing into the field focused then: each an
+ * input or change event on it, its value-derived states as they were, and it still focused (`now`
+ * is the state read this time). The caller checks that nothing else changed.
  */
 export function onlyTyped(
   before: TypingState | null,
   now: TypingState | null,
   events: { type: string; target: EventTarget | null }[],
-  roots: Set<Node>,
 ): boolean {
   if (!before || !now || before.el !== now.el || before.states !== now.states) return false;
   for (let i = 0; i < events.length; i++) {
     const ev = events[i]!;
     if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el) return false;
   }
-  return roots.size === 0 || (roots.size === 1 && roots.has(now.el));
+  return true;
 }

@@ -123,6 +123,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
   // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
   // unique, anchors may move, and nothing is reused this time.
   let reuse = options.reuse === true;
+  const domSame = reuse && options.domUnchanged === true;
   let i = 0;
   const step = (until: number): boolean => {
     // Role+name and text uniqueness among registered elements of one root.
@@ -151,13 +152,10 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       for (let k = 0; k < items.length; k++) {
         const info = infos[k]!;
         if (idTables.has(info.root)) continue;
-        const kept = reuse && options.domUnchanged === true ? lastIdTables.get(info.root) : undefined;
-        const now = info.ids ?? (info.ids = kept ?? countAttr(info.root, 'id'));
+        const before = reuse ? lastIdTables.get(info.root) : undefined;
+        const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
         idTables.set(info.root, now);
-        if (reuse) {
-          const before = lastIdTables.get(info.root);
-          if (!before || !sameUniqueness(before, now)) reuse = false;
-        }
+        if (reuse && (!before || (now !== before && !sameUniqueness(before, now)))) reuse = false;
       }
       lastIdTables = idTables;
     }
@@ -182,7 +180,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
           const c = cached.checks[k]!;
           let unique = e.unique;
           const kind = c === '' ? '' : c[0];
-          if (kind !== '' && !(options.domUnchanged === true && (kind === 'I' || kind === 'T' || kind === 'C'))) {
+          if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
             const v = strSlice(c, 1);
             if (kind === 'I') unique = idCount(info, v) === 1;
             else if (kind === 'R') {

@@ -207,7 +207,8 @@ export function collectJob(
           locJob = locatorJob(w!.items, {
             markAttribute: o.markAttribute,
             reuse: inc !== null && inc.fullReason === null,
-            domUnchanged: inc !== null && inc.fullReason === null && !!inc.cache.changes && !inc.cache.changes.mutated,
+            // Changes are null whenever the snapshot reads everything afresh (fullReason).
+            domUnchanged: inc?.cache.changes?.mutated === false,
           });
           phase = 5;
           break;
