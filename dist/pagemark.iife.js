@@ -319,6 +319,8 @@
     let checkVisibility;
     let attachShadowOriginal;
     let assignedNodes;
+    /** The slot an element is assigned to (null when not slotted, or slotted into a closed shadow root). */
+    let assignedSlotOf;
     let hostOf;
     let contentDocument;
     let addEventListenerP;
@@ -352,6 +354,8 @@
     let docEvaluate;
     let computedStyle;
     let styleGet;
+    /** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
+    let engineStyles = true;
     let elementStyle;
     let inputValue;
     let setInputValue;
@@ -455,6 +459,7 @@
         attachShadowOriginal =
             as && typeof as.value === 'function' ? uncurry(as.value) : null;
         assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
+        assignedSlotOf = getter(w, 'Element', 'assignedSlot');
         hostOf = getter(w, 'ShadowRoot', 'host');
         contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
         getter(w, 'HTMLIFrameElement', 'contentWindow');
@@ -502,11 +507,13 @@
         if (options.computedStyle) {
             computedStyle = options.computedStyle;
             styleGet = (st, prop) => st.getPropertyValue(prop);
+            engineStyles = false;
         }
         else {
             const gcsU = uncurry(gcs);
             computedStyle = (e, p) => gcsU(win, e, p);
             styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+            engineStyles = true;
         }
         elementStyle = getter(w, 'HTMLElement', 'style');
         inputValue = getter(w, 'HTMLInputElement', 'value');
@@ -779,6 +786,354 @@
         'aria-describedby',
         'aria-controls',
     ];
+
+    /**
+     * Which style changes that no MutationRecord reports can change what the walk reads.
+     *
+     * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
+     * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
+     * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
+     * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
+     * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
+     * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
+     * property, which any of them may read through var()), and whether `:has()` or `@container` is used
+     * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
+     * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+     *
+     * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
+     * children, so a false positive only makes the tracker more careful, never wrong.
+     */
+    /** Bit flags: one per dynamic condition a stylesheet may depend on. */
+    const HOVER = 1;
+    const ACTIVE = 2;
+    const FOCUS = 4;
+    const FOCUS_WITHIN = 8;
+    const FORM_STATE = 16;
+    const TARGET = 32;
+    const TOP_LAYER = 64;
+    const MEDIA_STATE = 128;
+    /** `:has()`: a change may restyle an ancestor or an earlier sibling. */
+    const GLOBAL = 256;
+    /** `@container`: styles follow layout, which changes with no mutation at all. */
+    const CONTAINER = 512;
+    const ALL = 1023;
+    const PSEUDOS = [
+        [':hover', HOVER],
+        [':active', ACTIVE],
+        [':focus-within', FOCUS_WITHIN],
+        [':focus', FOCUS],
+        [':checked', FORM_STATE],
+        [':indeterminate', FORM_STATE],
+        [':placeholder-shown', FORM_STATE],
+        [':valid', FORM_STATE],
+        [':invalid', FORM_STATE],
+        [':user-', FORM_STATE],
+        [':in-range', FORM_STATE],
+        [':out-of-range', FORM_STATE],
+        [':autofill', FORM_STATE],
+        [':-webkit-autofill', FORM_STATE],
+        [':default', FORM_STATE],
+        [':blank', FORM_STATE],
+        [':target', TARGET],
+        [':popover-open', TOP_LAYER],
+        [':open', TOP_LAYER],
+        [':modal', TOP_LAYER],
+        [':fullscreen', TOP_LAYER],
+        [':playing', MEDIA_STATE],
+        [':paused', MEDIA_STATE],
+        [':seeking', MEDIA_STATE],
+        [':has(', GLOBAL],
+        ['@import', ALL],
+    ];
+    /** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
+    const PROPS = [
+        'display:',
+        'visibility:',
+        'opacity:',
+        'cursor:',
+        'position:',
+        'overflow',
+        'content',
+        'clip',
+        '--',
+        ' all:',
+        'inert',
+    ];
+    function ruleFlags(text) {
+        let pseudo = 0;
+        for (let i = 0; i < PSEUDOS.length; i++) {
+            if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
+                pseudo |= PSEUDOS[i][1];
+        }
+        if (pseudo === 0)
+            return 0;
+        if (pseudo === ALL)
+            return ALL;
+        const brace = strIndexOf(text, '{');
+        for (let i = 0; i < PROPS.length; i++) {
+            if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
+                return pseudo;
+        }
+        return 0;
+    }
+    const sheetCache = new SafeWeakMap();
+    /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
+    const MAX_SELECTORS = 64;
+    /**
+     * Pseudo-elements are styled through their element (and `content` feeds names): the element's
+     * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
+     * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
+     */
+    function elementSelector(sel) {
+        if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
+            return null;
+        const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
+        return strTrim(out) === '' ? null : out;
+    }
+    function sheetInfo(sheet) {
+        let rules;
+        try {
+            rules = sheetRules(sheet);
+        }
+        catch {
+            return { n: -1, flags: ALL, selectors: null, unreadable: true };
+        }
+        const n = rules.length;
+        const first = n > 0 ? rules[0] : null;
+        const last = n > 0 ? rules[n - 1] : null;
+        const c = sheetCache.get(sheet);
+        if (c && c.n === n && c.first === first && c.last === last)
+            return c;
+        let flags = 0;
+        let selectors = [];
+        // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
+        const stack = [{ list: rules, nested: false }];
+        while (stack.length > 0 && flags !== ALL) {
+            const { list, nested } = pop(stack);
+            for (let i = 0; i < list.length && flags !== ALL; i++) {
+                const rule = list[i];
+                let text;
+                try {
+                    text = ruleText(rule);
+                }
+                catch {
+                    flags = ALL;
+                    break;
+                }
+                if (strIndexOf(text, '@import') === 0) {
+                    flags = ALL;
+                    break;
+                }
+                if (strIndexOf(text, '@container') === 0)
+                    flags |= CONTAINER;
+                const sel = styleRuleSelector(rule);
+                if (sel !== undefined) {
+                    const f = ruleFlags(text);
+                    if (f) {
+                        flags |= f;
+                        // A nested rule's selector is relative to its parent's: not usable on its own.
+                        const es = nested ? null : elementSelector(sel);
+                        if (es === null || selectors === null)
+                            selectors = null;
+                        else
+                            push(selectors, es);
+                    }
+                }
+                const inner = childRules(rule);
+                if (inner && inner.length > 0)
+                    push(stack, { list: inner, nested: nested || sel !== undefined });
+            }
+        }
+        const info = {
+            n,
+            first,
+            last,
+            flags,
+            selectors: flags === ALL ? null : selectors,
+            unreadable: flags === ALL,
+        };
+        sheetCache.set(sheet, info);
+        return info;
+    }
+    /** The sheets that apply in a document or shadow root, in order. */
+    function sheetsOf(root) {
+        const out = [];
+        const isDoc = nodeType(root) === DOCUMENT_NODE;
+        let list;
+        let adopted;
+        try {
+            list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
+            adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
+        }
+        catch {
+            list = undefined;
+        }
+        if (list)
+            for (let i = 0; i < list.length; i++)
+                push(out, list[i]);
+        if (adopted)
+            for (let i = 0; i < adopted.length; i++)
+                push(out, adopted[i]);
+        return out;
+    }
+    function sheetState(root) {
+        const sheets = sheetsOf(root);
+        const counts = [];
+        const ends = [];
+        let flags = 0;
+        let selectors = [];
+        let unreadable = false;
+        for (let i = 0; i < sheets.length; i++) {
+            const s = sheets[i];
+            let n;
+            let disabled = false;
+            let first = null;
+            let last = null;
+            try {
+                const rules = sheetRules(s);
+                n = rules.length;
+                if (n > 0) {
+                    first = rules[0];
+                    last = rules[n - 1];
+                }
+                disabled = sheetDisabled(s);
+            }
+            catch {
+                n = -1;
+            }
+            push(counts, disabled ? -2 - n : n);
+            push(ends, first, last);
+            if (disabled)
+                continue;
+            const info = sheetInfo(s);
+            flags |= info.flags;
+            if (info.unreadable)
+                unreadable = true;
+            if (info.selectors === null || selectors === null)
+                selectors = null;
+            else
+                for (let k = 0; k < info.selectors.length; k++)
+                    push(selectors, info.selectors[k]);
+        }
+        if (selectors !== null && selectors.length > MAX_SELECTORS)
+            selectors = null;
+        return { sheets, counts, ends, flags, selectors, unreadable };
+    }
+    function sameSheets(a, b) {
+        if (a.sheets.length !== b.sheets.length)
+            return false;
+        for (let i = 0; i < a.sheets.length; i++) {
+            if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
+                return false;
+            if (a.ends[2 * i] !== b.ends[2 * i] || a.ends[2 * i + 1] !== b.ends[2 * i + 1])
+                return false;
+        }
+        return true;
+    }
+
+    /**
+     * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
+     *
+     * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
+     * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
+     * style costs about three plain reads, and names read both pseudo-elements of every element they
+     * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
+     * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
+     * does not inherit and applies to pseudo-elements only through a selector naming them, and
+     * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
+     * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
+     * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
+     *
+     * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
+     * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
+     * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
+     * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
+     * is matched, so a grouping or nesting rule counts with everything it contains.
+     *
+     * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
+     * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
+     * inline styles (the `style` attribute).
+     *
+     * Cost: a sheet is scanned once per version, recognised by its rule count and its first and last rule
+     * objects (insertRule, deleteRule, replace and replaceSync change one of them). An in-place edit of an
+     * existing rule's declarations (`rule.style.content = '"x"'` on a rule that did not set it) keeps all
+     * three: the same blind spot the incremental tracker has (README, "Incremental snapshots").
+     */
+    /** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
+    const OPEN = { pseudoText: true, contentVisibility: true };
+    const scans = new SafeWeakMap();
+    /** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
+    const PSEUDO_ELEMENT = /::?(before|after)\b/i;
+    /** A `content` declaration (not content-visibility: the name is followed by a colon). */
+    const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
+    /** The `all` shorthand: `all: inherit` passes content-visibility down. */
+    const ALL_DECL = /(^|[{;\s])all\s*:/i;
+    function scan(rules, n) {
+        const out = {
+            n,
+            first: n > 0 ? rules[0] : null,
+            last: n > 0 ? rules[n - 1] : null,
+            pseudoText: false,
+            contentVisibility: false,
+            unreadable: false,
+        };
+        for (let i = 0; i < n && !(out.pseudoText && out.contentVisibility); i++) {
+            let text;
+            try {
+                text = ruleText(rules[i]);
+            }
+            catch {
+                out.unreadable = true;
+                break;
+            }
+            // An imported sheet's rules are not in this text: read everything rather than follow it.
+            if (strIndexOf(text, '@import') === 0) {
+                out.unreadable = true;
+                break;
+            }
+            if (!out.pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text))
+                out.pseudoText = true;
+            if (!out.contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
+                out.contentVisibility = true;
+        }
+        return out;
+    }
+    /** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
+    function styleGate(doc) {
+        if (!engineStyles)
+            return OPEN;
+        const sheets = sheetsOf(doc);
+        let pseudoText = false;
+        let contentVisibility = false;
+        for (let i = 0; i < sheets.length; i++) {
+            const s = sheets[i];
+            let rules;
+            try {
+                // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
+                if (sheetDisabled(s))
+                    continue;
+                rules = sheetRules(s);
+            }
+            catch {
+                return OPEN;
+            }
+            const n = rules.length;
+            let sc = scans.get(s);
+            if (!sc || sc.n !== n || sc.first !== (n > 0 ? rules[0] : null) || sc.last !== (n > 0 ? rules[n - 1] : null)) {
+                sc = scan(rules, n);
+                scans.set(s, sc);
+            }
+            if (sc.unreadable)
+                return OPEN;
+            if (sc.pseudoText)
+                pseudoText = true;
+            if (sc.contentVisibility)
+                contentVisibility = true;
+            if (pseudoText && contentVisibility)
+                return OPEN;
+        }
+        return { pseudoText, contentVisibility };
+    }
 
     /**
      * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
@@ -1393,7 +1748,9 @@
             cache.hidden.set(el, h);
         return h;
     }
-    function pseudoContent(el, which) {
+    function pseudoContent(el, which, cache) {
+        if (cache && cache.mayHavePseudo && !cache.mayHavePseudo(el))
+            return '';
         try {
             const c = cssProp(computedStyle(el, which), 'content');
             if (!c || c === 'none' || c === 'normal')
@@ -1441,7 +1798,7 @@
         // Entries: a node to visit, or a string to append (::after content, block separators).
         const stack = [];
         const start = root;
-        const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after') : '';
+        const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after', cache) : '';
         if (after)
             push(stack, after);
         const sr = nodeType(root) === ELEMENT_NODE ? shadowRootOf(start) : null;
@@ -1449,7 +1806,7 @@
         for (let c = lastChild(container); c; c = previousSibling(c))
             push(stack, c);
         if (nodeType(root) === ELEMENT_NODE)
-            out += pseudoContent(start, '::before');
+            out += pseudoContent(start, '::before', cache);
         while (stack.length > 0 && out.length < MAX_CHARS && visited < MAX_NODES) {
             const n = pop(stack);
             if (typeof n === 'string') {
@@ -1492,10 +1849,22 @@
             const block = tag === 'div' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'tr';
             if (block)
                 out += ' ';
-            const a = pseudoContent(el, '::after');
+            const a = pseudoContent(el, '::after', cache);
             if (block || a)
                 push(stack, (a || '') + (block ? ' ' : ''));
-            out += pseudoContent(el, '::before');
+            out += pseudoContent(el, '::before', cache);
+            // Names follow the flat tree (accname 1.2 §4.3.2 step 2F.iii, "each child node of the current
+            // node" as rendered): a slot shows its assigned nodes, and its own children only as fallback when
+            // nothing is assigned. Reading the slot's children lost the light-DOM label of every shadow host
+            // that slots its text (<x-button>Label</x-button>).
+            if (tag === 'slot') {
+                const assigned = assignedNodes(el, { flatten: true });
+                if (assigned.length > 0) {
+                    for (let i = assigned.length - 1; i >= 0; i--)
+                        push(stack, assigned[i]);
+                    continue;
+                }
+            }
             const sub = shadowRootOf(el);
             for (let c = lastChild(sub ?? el); c; c = previousSibling(c))
                 push(stack, c);
@@ -2202,230 +2571,6 @@
         for (let i = 0; i < events.length; i++) {
             const ev = events[i];
             if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
-                return false;
-        }
-        return true;
-    }
-
-    /**
-     * Which style changes that no MutationRecord reports can change what the walk reads.
-     *
-     * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
-     * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
-     * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
-     * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
-     * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
-     * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
-     * property, which any of them may read through var()), and whether `:has()` or `@container` is used
-     * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
-     * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
-     *
-     * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
-     * children, so a false positive only makes the tracker more careful, never wrong.
-     */
-    /** Bit flags: one per dynamic condition a stylesheet may depend on. */
-    const HOVER = 1;
-    const ACTIVE = 2;
-    const FOCUS = 4;
-    const FOCUS_WITHIN = 8;
-    const FORM_STATE = 16;
-    const TARGET = 32;
-    const TOP_LAYER = 64;
-    const MEDIA_STATE = 128;
-    /** `:has()`: a change may restyle an ancestor or an earlier sibling. */
-    const GLOBAL = 256;
-    /** `@container`: styles follow layout, which changes with no mutation at all. */
-    const CONTAINER = 512;
-    const ALL = 1023;
-    const PSEUDOS = [
-        [':hover', HOVER],
-        [':active', ACTIVE],
-        [':focus-within', FOCUS_WITHIN],
-        [':focus', FOCUS],
-        [':checked', FORM_STATE],
-        [':indeterminate', FORM_STATE],
-        [':placeholder-shown', FORM_STATE],
-        [':valid', FORM_STATE],
-        [':invalid', FORM_STATE],
-        [':user-', FORM_STATE],
-        [':in-range', FORM_STATE],
-        [':out-of-range', FORM_STATE],
-        [':autofill', FORM_STATE],
-        [':-webkit-autofill', FORM_STATE],
-        [':default', FORM_STATE],
-        [':blank', FORM_STATE],
-        [':target', TARGET],
-        [':popover-open', TOP_LAYER],
-        [':open', TOP_LAYER],
-        [':modal', TOP_LAYER],
-        [':fullscreen', TOP_LAYER],
-        [':playing', MEDIA_STATE],
-        [':paused', MEDIA_STATE],
-        [':seeking', MEDIA_STATE],
-        [':has(', GLOBAL],
-        ['@import', ALL],
-    ];
-    /** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
-    const PROPS = [
-        'display:',
-        'visibility:',
-        'opacity:',
-        'cursor:',
-        'position:',
-        'overflow',
-        'content',
-        'clip',
-        '--',
-        ' all:',
-        'inert',
-    ];
-    function ruleFlags(text) {
-        let pseudo = 0;
-        for (let i = 0; i < PSEUDOS.length; i++) {
-            if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
-                pseudo |= PSEUDOS[i][1];
-        }
-        if (pseudo === 0)
-            return 0;
-        if (pseudo === ALL)
-            return ALL;
-        const brace = strIndexOf(text, '{');
-        for (let i = 0; i < PROPS.length; i++) {
-            if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
-                return pseudo;
-        }
-        return 0;
-    }
-    const sheetCache = new SafeWeakMap();
-    /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
-    const MAX_SELECTORS = 64;
-    /**
-     * Pseudo-elements are styled through their element (and `content` feeds names): the element's
-     * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
-     * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
-     */
-    function elementSelector(sel) {
-        if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
-            return null;
-        const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
-        return strTrim(out) === '' ? null : out;
-    }
-    function sheetInfo(sheet) {
-        let rules;
-        try {
-            rules = sheetRules(sheet);
-        }
-        catch {
-            return { n: -1, flags: ALL, selectors: null, unreadable: true };
-        }
-        const n = rules.length;
-        const c = sheetCache.get(sheet);
-        if (c && c.n === n)
-            return c;
-        let flags = 0;
-        let selectors = [];
-        // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
-        const stack = [{ list: rules, nested: false }];
-        while (stack.length > 0 && flags !== ALL) {
-            const { list, nested } = pop(stack);
-            for (let i = 0; i < list.length && flags !== ALL; i++) {
-                const rule = list[i];
-                let text;
-                try {
-                    text = ruleText(rule);
-                }
-                catch {
-                    flags = ALL;
-                    break;
-                }
-                if (strIndexOf(text, '@import') === 0) {
-                    flags = ALL;
-                    break;
-                }
-                if (strIndexOf(text, '@container') === 0)
-                    flags |= CONTAINER;
-                const sel = styleRuleSelector(rule);
-                if (sel !== undefined) {
-                    const f = ruleFlags(text);
-                    if (f) {
-                        flags |= f;
-                        // A nested rule's selector is relative to its parent's: not usable on its own.
-                        const es = nested ? null : elementSelector(sel);
-                        if (es === null || selectors === null)
-                            selectors = null;
-                        else
-                            push(selectors, es);
-                    }
-                }
-                const inner = childRules(rule);
-                if (inner && inner.length > 0)
-                    push(stack, { list: inner, nested: nested || sel !== undefined });
-            }
-        }
-        const info = { n, flags, selectors: flags === ALL ? null : selectors, unreadable: flags === ALL };
-        sheetCache.set(sheet, info);
-        return info;
-    }
-    /** The sheets that apply in a document or shadow root, in order. */
-    function sheetsOf(root) {
-        const out = [];
-        const isDoc = nodeType(root) === DOCUMENT_NODE;
-        let list;
-        let adopted;
-        try {
-            list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
-            adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
-        }
-        catch {
-            list = undefined;
-        }
-        if (list)
-            for (let i = 0; i < list.length; i++)
-                push(out, list[i]);
-        if (adopted)
-            for (let i = 0; i < adopted.length; i++)
-                push(out, adopted[i]);
-        return out;
-    }
-    function sheetState(root) {
-        const sheets = sheetsOf(root);
-        const counts = [];
-        let flags = 0;
-        let selectors = [];
-        let unreadable = false;
-        for (let i = 0; i < sheets.length; i++) {
-            const s = sheets[i];
-            let n;
-            let disabled = false;
-            try {
-                n = sheetRules(s).length;
-                disabled = sheetDisabled(s);
-            }
-            catch {
-                n = -1;
-            }
-            push(counts, disabled ? -2 - n : n);
-            if (disabled)
-                continue;
-            const info = sheetInfo(s);
-            flags |= info.flags;
-            if (info.unreadable)
-                unreadable = true;
-            if (info.selectors === null || selectors === null)
-                selectors = null;
-            else
-                for (let k = 0; k < info.selectors.length; k++)
-                    push(selectors, info.selectors[k]);
-        }
-        if (selectors !== null && selectors.length > MAX_SELECTORS)
-            selectors = null;
-        return { sheets, counts, flags, selectors, unreadable };
-    }
-    function sameSheets(a, b) {
-        if (a.sheets.length !== b.sheets.length)
-            return false;
-        for (let i = 0; i < a.sheets.length; i++) {
-            if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
                 return false;
         }
         return true;
@@ -3334,6 +3479,27 @@
         const remoteFrames = [];
         const seen = new SafeSet();
         const nameCache = createNameCache();
+        // What each walked document's stylesheets let the walk and names skip (styleGate.ts), read once per
+        // walk and document.
+        const gates = new SafeMap();
+        const gateOf = (doc) => {
+            let g = gates.get(doc);
+            if (!g) {
+                g = styleGate(doc);
+                gates.set(doc, g);
+            }
+            return g;
+        };
+        // Names ask for ::after, then ::before of the same element: one answer serves both.
+        let pseudoAsked = null;
+        let pseudoAnswer = true;
+        nameCache.mayHavePseudo = (el) => {
+            if (el === pseudoAsked)
+                return pseudoAnswer;
+            pseudoAsked = el;
+            pseudoAnswer = mayHavePseudo(el, gateOf);
+            return pseudoAnswer;
+        };
         const wantTree = o.tree;
         const include = o.include;
         const exp = o.viewportExpansion;
@@ -3649,7 +3815,15 @@
                     if (!hosts && firstChild(el) === null)
                         continue;
                     if (entry.cvHidden === undefined || dirty) {
-                        entry.cvHidden = cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
+                        // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
+                        entry.cvHidden =
+                            (ctx.inShadow ||
+                                ctx.root !== ctx.doc ||
+                                sr !== null ||
+                                gateOf(ctx.doc).contentVisibility ||
+                                strIndexOf(tag, '-') > 0 ||
+                                (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
+                                cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
                         if (restyled && prevCv !== undefined && prevCv !== entry.cvHidden)
                             push(styleChanged, el);
                     }
@@ -3870,6 +4044,8 @@
             }
             if (styleChanged.length > 0)
                 settleNames();
+            if (allStyles && pseudoTextPossible())
+                renameProvisional();
             done = true;
             return true;
         };
@@ -3890,6 +4066,34 @@
                 it.textClean = false;
                 if (!it.nameProvisional)
                     continue;
+                it.nameProvisional = false;
+                const name = computeName(it.element, it.record.role, nameCache);
+                it.record.name = name;
+                if (it.entry)
+                    it.entry.name = name;
+            }
+        };
+        /**
+         * Whether pseudo-element text may have changed with the styles: no property the walk reads shows a
+         * ::before's new `content` (a rule inserted, a sheet replaced, a sibling combinator in a sheet that
+         * cannot be read). Possible wherever a walked document's style gate is open, and in shadow trees,
+         * which the gate does not cover.
+         */
+        const pseudoTextPossible = () => {
+            if (roots.length > 0)
+                return true;
+            for (let i = 0; i < docs.length; i++)
+                if (gateOf(docs[i]).pseudoText)
+                    return true;
+            return false;
+        };
+        /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
+        const renameProvisional = () => {
+            for (let i = 0; i < items.length; i++) {
+                const it = items[i];
+                if (!it.nameProvisional)
+                    continue;
+                it.nameProvisional = false;
                 const name = computeName(it.element, it.record.role, nameCache);
                 it.record.name = name;
                 if (it.entry)
@@ -3931,6 +4135,22 @@
             }
         }
         return false;
+    }
+    /**
+     * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
+     * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
+     * slotted or custom element; `q`, whose quotes the UA sheet adds).
+     */
+    function mayHavePseudo(el, gateOf) {
+        const doc = ownerDocument(el);
+        if (!doc || gateOf(doc).pseudoText)
+            return true;
+        const tag = localName(el);
+        if (tag === 'q' || strIndexOf(tag, '-') > 0)
+            return true;
+        if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
+            return true;
+        return assignedSlotOf(el) != null;
     }
     const LABELABLE = {
         input: true,

@@ -9,6 +9,7 @@
 import type { ElementRecord, FrameRecord, NormalizedSnapshotOptions, SnapshotError, TreeNode } from '../model/types';
 import {
   assignedNodes,
+  assignedSlotOf,
   clientLeft,
   clientTop,
   computedStyle,
@@ -35,6 +36,7 @@ import {
   nextElementSibling,
   nodeType,
   nodeValue,
+  ownerDocument,
   previousSibling,
   shadowRootOf,
   TEXT_NODE,
@@ -48,9 +50,11 @@ import {
   strReplace,
   strSlice,
   numberParseFloat,
+  SafeMap,
   SafeSet,
 } from '../platform/pristine';
 import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
+import { styleGate, type StyleGate } from './styleGate';
 import { classifyInteractive } from './classifyInteractive';
 import { closedShadowRootOf } from './closedShadowRoots';
 import { isOwn } from '../registry/ownNodes';
@@ -370,6 +374,26 @@ export function startWalk(
   const remoteFrames: RemoteFrameSlot[] = [];
   const seen = new SafeSet<number>();
   const nameCache = createNameCache();
+  // What each walked document's stylesheets let the walk and names skip (styleGate.ts), read once per
+  // walk and document.
+  const gates = new SafeMap<Node, StyleGate>();
+  const gateOf = (doc: Document): StyleGate => {
+    let g = gates.get(doc);
+    if (!g) {
+      g = styleGate(doc);
+      gates.set(doc, g);
+    }
+    return g;
+  };
+  // Names ask for ::after, then ::before of the same element: one answer serves both.
+  let pseudoAsked: Element | null = null;
+  let pseudoAnswer = true;
+  nameCache.mayHavePseudo = (el: Element): boolean => {
+    if (el === pseudoAsked) return pseudoAnswer;
+    pseudoAsked = el;
+    pseudoAnswer = mayHavePseudo(el, gateOf);
+    return pseudoAnswer;
+  };
   const wantTree = o.tree;
   const include = o.include;
   const exp = o.viewportExpansion;
@@ -662,7 +686,15 @@ export function startWalk(
         const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
         if (!hosts && firstChild(el) === null) continue;
         if (entry.cvHidden === undefined || dirty) {
-          entry.cvHidden = cssProp((cs ??= computedStyle(el)), 'content-visibility') === 'hidden';
+          // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
+          entry.cvHidden =
+            (ctx.inShadow ||
+              ctx.root !== ctx.doc ||
+              sr !== null ||
+              gateOf(ctx.doc).contentVisibility ||
+              strIndexOf(tag, '-') > 0 ||
+              (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
+            cssProp((cs ??= computedStyle(el)), 'content-visibility') === 'hidden';
           if (restyled && prevCv !== undefined && prevCv !== entry.cvHidden) push(styleChanged, el);
         }
         if (entry.cvHidden) continue;
@@ -870,6 +902,7 @@ export function startWalk(
       }
     }
     if (styleChanged.length > 0) settleNames();
+    if (allStyles && pseudoTextPossible()) renameProvisional();
     done = true;
     return true;
   };
@@ -888,6 +921,31 @@ export function startWalk(
       if (!hit.has(it.element)) continue;
       it.textClean = false;
       if (!it.nameProvisional) continue;
+      it.nameProvisional = false;
+      const name = computeName(it.element, it.record.role, nameCache);
+      it.record.name = name;
+      if (it.entry) it.entry.name = name;
+    }
+  };
+
+  /**
+   * Whether pseudo-element text may have changed with the styles: no property the walk reads shows a
+   * ::before's new `content` (a rule inserted, a sheet replaced, a sibling combinator in a sheet that
+   * cannot be read). Possible wherever a walked document's style gate is open, and in shadow trees,
+   * which the gate does not cover.
+   */
+  const pseudoTextPossible = (): boolean => {
+    if (roots.length > 0) return true;
+    for (let i = 0; i < docs.length; i++) if (gateOf(docs[i] as Document).pseudoText) return true;
+    return false;
+  };
+
+  /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
+  const renameProvisional = (): void => {
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i]!;
+      if (!it.nameProvisional) continue;
+      it.nameProvisional = false;
       const name = computeName(it.element, it.record.role, nameCache);
       it.record.name = name;
       if (it.entry) it.entry.name = name;
@@ -924,6 +982,20 @@ function elsewhereStale(el: Element, tag: string, changes: Changes | null, cache
     }
   }
   return false;
+}
+
+/**
+ * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
+ * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
+ * slotted or custom element; `q`, whose quotes the UA sheet adds).
+ */
+function mayHavePseudo(el: Element, gateOf: (doc: Document) => StyleGate): boolean {
+  const doc = ownerDocument(el);
+  if (!doc || gateOf(doc).pseudoText) return true;
+  const tag = localName(el);
+  if (tag === 'q' || strIndexOf(tag, '-') > 0) return true;
+  if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf(el) !== null) return true;
+  return assignedSlotOf(el) != null;
 }
 
 const LABELABLE: Record<string, true> = {

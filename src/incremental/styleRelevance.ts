@@ -104,6 +104,9 @@ function ruleFlags(text: string): number {
 /** What one sheet contributes: flags, and the selectors of its relevant rules (null: not usable). */
 interface SheetInfo {
   n: number;
+  /** The first and last rule objects when scanned: replace()/replaceSync() at the same count changes them. */
+  first?: unknown;
+  last?: unknown;
   flags: number;
   selectors: string[] | null;
   /** Its rules cannot be read (a cross-origin sheet without CORS, or @import). */
@@ -137,8 +140,10 @@ function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
     return { n: -1, flags: ALL, selectors: null, unreadable: true };
   }
   const n = rules.length;
+  const first = n > 0 ? rules[0] : null;
+  const last = n > 0 ? rules[n - 1] : null;
   const c = sheetCache.get(sheet);
-  if (c && c.n === n) return c;
+  if (c && c.n === n && c.first === first && c.last === last) return c;
   let flags = 0;
   let selectors: string[] | null = [];
   // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
@@ -174,13 +179,20 @@ function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
       if (inner && inner.length > 0) push(stack, { list: inner, nested: nested || sel !== undefined });
     }
   }
-  const info: SheetInfo = { n, flags, selectors: flags === ALL ? null : selectors, unreadable: flags === ALL };
+  const info: SheetInfo = {
+    n,
+    first,
+    last,
+    flags,
+    selectors: flags === ALL ? null : selectors,
+    unreadable: flags === ALL,
+  };
   sheetCache.set(sheet, info);
   return info;
 }
 
 /** The sheets that apply in a document or shadow root, in order. */
-function sheetsOf(root: Node): CSSStyleSheet[] {
+export function sheetsOf(root: Node): CSSStyleSheet[] {
   const out: CSSStyleSheet[] = [];
   const isDoc = nodeType(root) === DOCUMENT_NODE;
   let list: StyleSheetList | undefined;
@@ -197,14 +209,18 @@ function sheetsOf(root: Node): CSSStyleSheet[] {
 }
 
 /**
- * A value that changes whenever the set of applying sheets, any sheet's rule count or its disabled
- * flag changes: `insertRule`, `deleteRule`, `replaceSync`, adopting a sheet, toggling `disabled`.
+ * A value that changes whenever the set of applying sheets, any sheet's rule count, its first or last
+ * rule object or its disabled flag changes: `insertRule`, `deleteRule`, adopting a sheet, toggling
+ * `disabled`, and `replace`/`replaceSync`, which make new rule objects even at the same count (the
+ * count alone missed a replaceSync that kept it: test/browser/style-gate.spec.ts).
  * (An in-place edit of one rule's declarations, `sheet.cssRules[0].style.display = 'none'`, keeps
  * the count: the README lists it as the one CSSOM change incremental snapshots cannot see.)
  */
 export interface SheetState {
   sheets: CSSStyleSheet[];
   counts: number[];
+  /** Each sheet's first and last rule objects (null when empty or unreadable). */
+  ends: unknown[];
   flags: number;
   /**
    * Selectors of every rule that sets a property the walk reads under a dynamic condition; null when
@@ -218,6 +234,7 @@ export interface SheetState {
 export function sheetState(root: Node): SheetState {
   const sheets = sheetsOf(root);
   const counts: number[] = [];
+  const ends: unknown[] = [];
   let flags = 0;
   let selectors: string[] | null = [];
   let unreadable = false;
@@ -225,13 +242,21 @@ export function sheetState(root: Node): SheetState {
     const s = sheets[i]!;
     let n: number;
     let disabled = false;
+    let first: unknown = null;
+    let last: unknown = null;
     try {
-      n = sheetRules(s).length;
+      const rules = sheetRules(s);
+      n = rules.length;
+      if (n > 0) {
+        first = rules[0];
+        last = rules[n - 1];
+      }
       disabled = sheetDisabled(s);
     } catch {
       n = -1;
     }
     push(counts, disabled ? -2 - n : n);
+    push(ends, first, last);
     if (disabled) continue;
     const info = sheetInfo(s);
     flags |= info.flags;
@@ -240,13 +265,14 @@ export function sheetState(root: Node): SheetState {
     else for (let k = 0; k < info.selectors.length; k++) push(selectors, info.selectors[k]!);
   }
   if (selectors !== null && selectors.length > MAX_SELECTORS) selectors = null;
-  return { sheets, counts, flags, selectors, unreadable };
+  return { sheets, counts, ends, flags, selectors, unreadable };
 }
 
 export function sameSheets(a: SheetState, b: SheetState): boolean {
   if (a.sheets.length !== b.sheets.length) return false;
   for (let i = 0; i < a.sheets.length; i++) {
     if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i]) return false;
+    if (a.ends[2 * i] !== b.ends[2 * i] || a.ends[2 * i + 1] !== b.ends[2 * i + 1]) return false;
   }
   return true;
 }

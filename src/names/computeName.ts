@@ -16,6 +16,7 @@
  * visibility:hidden, aria-hidden) are skipped unless referenced by aria-labelledby.
  */
 import {
+  assignedNodes,
   computedStyle,
   cssProp,
   DOCUMENT_FRAGMENT_NODE,
@@ -56,6 +57,11 @@ export interface NameCache {
   hidden: Map<Element, boolean>;
   /** Per tree (document or shadow root): control -> its labels, built once per snapshot. */
   labels: Map<Node, Map<Element, Element[]>>;
+  /**
+   * Whether an element's ::before/::after may hold text, when the caller knows the page's stylesheets
+   * (the walk's style gate, discovery/styleGate.ts); absent: read them.
+   */
+  mayHavePseudo?: (el: Element) => boolean;
 }
 export function createNameCache(): NameCache {
   return { kind: 'name-cache', hidden: new SafeMap<Element, boolean>(), labels: new SafeMap() };
@@ -153,7 +159,8 @@ function isHidden(el: Element, cache: NameCache | undefined): boolean {
   return h;
 }
 
-function pseudoContent(el: Element, which: '::before' | '::after'): string {
+function pseudoContent(el: Element, which: '::before' | '::after', cache: NameCache | undefined): string {
+  if (cache && cache.mayHavePseudo && !cache.mayHavePseudo(el)) return '';
   try {
     const c = cssProp(computedStyle(el, which), 'content');
     if (!c || c === 'none' || c === 'normal') return '';
@@ -196,12 +203,12 @@ function textFrom(root: Node, cache: NameCache | undefined, includeHidden: boole
   // Entries: a node to visit, or a string to append (::after content, block separators).
   const stack: (Node | string)[] = [];
   const start = root as Element;
-  const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after') : '';
+  const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after', cache) : '';
   if (after) push(stack, after);
   const sr = nodeType(root) === ELEMENT_NODE ? shadowRootOf(start) : null;
   const container: Node = sr ?? root;
   for (let c = lastChild(container); c; c = previousSibling(c)) push(stack, c);
-  if (nodeType(root) === ELEMENT_NODE) out += pseudoContent(start, '::before');
+  if (nodeType(root) === ELEMENT_NODE) out += pseudoContent(start, '::before', cache);
   while (stack.length > 0 && out.length < MAX_CHARS && visited < MAX_NODES) {
     const n = pop(stack)!;
     if (typeof n === 'string') {
@@ -240,9 +247,20 @@ function textFrom(root: Node, cache: NameCache | undefined, includeHidden: boole
     }
     const block = tag === 'div' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'tr';
     if (block) out += ' ';
-    const a = pseudoContent(el, '::after');
+    const a = pseudoContent(el, '::after', cache);
     if (block || a) push(stack, (a || '') + (block ? ' ' : ''));
-    out += pseudoContent(el, '::before');
+    out += pseudoContent(el, '::before', cache);
+    // Names follow the flat tree (accname 1.2 §4.3.2 step 2F.iii, "each child node of the current
+    // node" as rendered): a slot shows its assigned nodes, and its own children only as fallback when
+    // nothing is assigned. Reading the slot's children lost the light-DOM label of every shadow host
+    // that slots its text (<x-button>Label</x-button>).
+    if (tag === 'slot') {
+      const assigned = assignedNodes(el, { flatten: true });
+      if (assigned.length > 0) {
+        for (let i = assigned.length - 1; i >= 0; i--) push(stack, assigned[i]!);
+        continue;
+      }
+    }
     const sub = shadowRootOf(el);
     for (let c = lastChild(sub ?? el); c; c = previousSibling(c)) push(stack, c);
   }

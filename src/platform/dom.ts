@@ -127,6 +127,8 @@ export let scrollIntoView: (e: unknown, arg?: ScrollIntoViewOptions | boolean) =
 export let checkVisibility: ((e: unknown, o?: object) => boolean) | null;
 export let attachShadowOriginal: ((e: unknown, init: ShadowRootInit) => ShadowRoot) | null;
 export let assignedNodes: (s: unknown, o?: AssignedNodesOptions) => Node[];
+/** The slot an element is assigned to (null when not slotted, or slotted into a closed shadow root). */
+export let assignedSlotOf: (e: unknown) => HTMLSlotElement | null;
 export let hostOf: (r: unknown) => Element;
 export let contentDocument: (f: unknown) => Document | null;
 /** WindowProxy of an <iframe> (readable cross-origin: the bridge's peer). */
@@ -178,6 +180,8 @@ export let detailsOpen: (e: unknown) => boolean;
 export let docEvaluate: ((d: unknown, xp: string, ctx: Node, ns: null, type: number, res: null) => XPathResult) | null;
 export let computedStyle: (e: Element, pseudo?: string | null) => CSSStyleDeclaration;
 export let styleGet: (s: CSSStyleDeclaration, prop: string) => string;
+/** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
+export let engineStyles = true;
 export let elementStyle: (e: unknown) => CSSStyleDeclaration;
 export let inputValue: (e: unknown) => string;
 export let setInputValue: (e: unknown, v: string) => void;
@@ -296,6 +300,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   attachShadowOriginal =
     as && typeof as.value === 'function' ? (uncurry(as.value as Fn) as typeof attachShadowOriginal) : null;
   assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
+  assignedSlotOf = getter(w, 'Element', 'assignedSlot');
   hostOf = getter(w, 'ShadowRoot', 'host');
   contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
   contentWindow = getter(w, 'HTMLIFrameElement', 'contentWindow');
@@ -343,10 +348,12 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   if (options.computedStyle) {
     computedStyle = options.computedStyle;
     styleGet = (st, prop) => st.getPropertyValue(prop);
+    engineStyles = false;
   } else {
     const gcsU = uncurry(gcs as Fn) as unknown as (self: unknown, e: Element, p?: string | null) => CSSStyleDeclaration;
     computedStyle = (e, p) => gcsU(win, e, p);
     styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+    engineStyles = true;
   }
   elementStyle = getter(w, 'HTMLElement', 'style');
   inputValue = getter(w, 'HTMLInputElement', 'value');

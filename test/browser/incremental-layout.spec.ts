@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type PagemarkDriver } from './harness/fixtures';
 import { compare } from './harness/mutations';
+import { linkCrossOriginSheet } from './harness/crossSheet';
 
 const FIXTURE = 'test/fixtures/incremental/layout.html';
 
@@ -17,24 +18,8 @@ test.beforeEach(async ({ drv }) => {
 });
 
 /** Links cross-target.css from the other origin (no CORS: pagemark cannot read it); whether it can be read. */
-async function linkCrossOriginSheet(drv: PagemarkDriver): Promise<boolean> {
-  const href = drv.crossUrl('test/fixtures/incremental/cross-target.css');
-  return drv.call<boolean>(async (h: string) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = h;
-    await new Promise((res) => {
-      link.onload = res;
-      document.head.appendChild(link);
-    });
-    try {
-      void link.sheet!.cssRules;
-      return true;
-    } catch {
-      return false;
-    }
-  }, href);
-}
+const linkCrossTarget = (drv: PagemarkDriver): Promise<boolean> =>
+  linkCrossOriginSheet(drv, 'test/fixtures/incremental/cross-target.css');
 
 test('unchanged, then a value typed where nothing sizes to it: boxes and hit tests reused', async ({ drv }) => {
   await drv.call(() => (window as any).pagemark.snapshot());
@@ -182,7 +167,7 @@ test('a box cached while registered, unregistered over a scroll, registered agai
 test('a stylesheet that cannot be read: styles reused while nothing happens, read afresh after a same-task hash change', async ({
   drv,
 }) => {
-  const readable = await linkCrossOriginSheet(drv);
+  const readable = await linkCrossTarget(drv);
   const r = await drv.call<any>(() => {
     const pm = (window as any).pagemark;
     pm.snapshot();
@@ -245,7 +230,7 @@ test('an element rendered by slot.assign() (no mutation): the walk starts over r
 test('a stylesheet that cannot be read: typing into the focused field restyles nothing until a state CSS sees changes', async ({
   drv,
 }) => {
-  expect(await linkCrossOriginSheet(drv)).toBe(false);
+  expect(await linkCrossTarget(drv)).toBe(false);
   const r = await drv.call<any>(() => {
     const form = document.createElement('form');
     const field = document.createElement('input');
