@@ -142,6 +142,12 @@ export interface Changes {
   layout: string | null;
   /** The documents the last snapshot walked (a frame's new document is all new elements). */
   docs: Node[];
+  /**
+   * Some document's or shadow root's stylesheets changed (added, removed, enabled, disabled, rules
+   * inserted, deleted or replaced), whatever else set stylesUnknown: a pseudo-element may have gained
+   * or lost text, which no property the walk reads shows, so reused names are computed again.
+   */
+  sheetsChanged: boolean;
 }
 
 let observer: MutationObserver | null = null;
@@ -382,6 +388,7 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     mutated,
     layout: null,
     docs,
+    sheetsChanged: false,
   };
   // Stylesheets: any change to the set of sheets or their rules restyles anything.
   let flags = 0;
@@ -394,7 +401,10 @@ export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
     const s = sheetState(r);
     states.set(r, s);
     const before = sheets.get(r);
-    if (!out.stylesUnknown && (!before || !sameSheets(before, s))) out.stylesUnknown = 'a stylesheet changed';
+    if (!before || !sameSheets(before, s)) {
+      out.sheetsChanged = true;
+      out.stylesUnknown ??= 'a stylesheet changed';
+    }
     flags |= s.flags;
   }
   let unreadable = false;
