@@ -4199,28 +4199,30 @@ function xpathString(value) {
     }
     return 'concat(' + join(pieces, ', ') + ')';
 }
-/** A JavaScript single-quoted string literal (for the Playwright forms users paste). */
+/** Characters a single-quoted JavaScript literal cannot hold as they are. */
+const JS_SPECIAL = /['\\\u0000-\u001f\u007f\u2028\u2029]/;
+const JS_SPECIAL_ALL = /['\\\u0000-\u001f\u007f\u2028\u2029]/g;
+function jsEscapeChar(ch) {
+    if (ch === "'" || ch === '\\')
+        return '\\' + ch;
+    if (ch === '\n')
+        return '\\n';
+    if (ch === '\r')
+        return '\\r';
+    if (ch === '\t')
+        return '\\t';
+    return '\\u' + strSlice('000' + charCodeAt(ch, 0).toString(16), -4);
+}
+/**
+ * A JavaScript single-quoted string literal (for the Playwright forms users paste). One native replace
+ * over the special characters: every id-anchored xpath holds quotes (`//*[@id='main']/a[1]`), and the
+ * character-by-character loop this replaced built each such literal from one-character concatenations
+ * (about a tenth of a 10k-element snapshot's allocation).
+ */
 function jsString(value) {
-    if (!reTest(/['\\\u0000-\u001f\u007f\u2028\u2029]/, value))
+    if (!reTest(JS_SPECIAL, value))
         return "'" + value + "'";
-    let out = "'";
-    for (let i = 0; i < value.length; i++) {
-        const ch = value[i];
-        const c = charCodeAt(value, i);
-        if (ch === "'" || ch === '\\')
-            out += '\\' + ch;
-        else if (ch === '\n')
-            out += '\\n';
-        else if (ch === '\r')
-            out += '\\r';
-        else if (ch === '\t')
-            out += '\\t';
-        else if (c < 0x20 || c === 0x2028 || c === 0x2029 || c === 0x7f)
-            out += '\\u' + strSlice('000' + c.toString(16), -4);
-        else
-            out += ch;
-    }
-    return out + "'";
+    return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
 
 /**

@@ -85,6 +85,39 @@ describe('selector escaping', () => {
     });
   }
 
+  it('jsString: the same literal as the character loop it replaced, and one a JavaScript parser reads back', () => {
+    // The loop jsString used before 2026-11-25, kept here as the reference its replacement must equal.
+    const reference = (value: string): string => {
+      if (!/['\\\u0000-\u001f\u007f\u2028\u2029]/.test(value)) return "'" + value + "'";
+      let out = "'";
+      for (let i = 0; i < value.length; i++) {
+        const ch = value[i]!;
+        const c = value.charCodeAt(i);
+        if (ch === "'" || ch === '\\') out += '\\' + ch;
+        else if (ch === '\n') out += '\\n';
+        else if (ch === '\r') out += '\\r';
+        else if (ch === '\t') out += '\\t';
+        else if (c < 0x20 || c === 0x2028 || c === 0x2029 || c === 0x7f)
+          out += '\\u' + ('000' + c.toString(16)).slice(-4);
+        else out += ch;
+      }
+      return out + "'";
+    };
+    const extra = ['\u0000', '\u0001', '\u001f', '\u007f', '\u2028', '\u2029', '\r', "'", '\\'];
+    const r = rng(2025);
+    for (let k = 0; k < 2000; k++) {
+      let v = hostile(r);
+      if (k % 3 === 0) v += extra[k % extra.length]! + hostile(r);
+      const lit = jsString(v);
+      expect(lit, `case ${k} ${JSON.stringify(v)}`).toBe(reference(v));
+      // Read back as JSON (a double-quoted literal): swap the quoting, which is lossless here because
+      // the literal escapes every ' and \\, and JSON has \\uXXXX, \\n, \\r, \\t and \\\\ too.
+      const inner = lit.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"');
+      expect(JSON.parse('"' + inner + '"'), `case ${k}`).toBe(v);
+    }
+    expect(jsString("//*[@id='main']/a[1]")).toBe("'//*[@id=\\'main\\']/a[1]'");
+  });
+
   it('XPath literals with both quote kinds use concat()', () => {
     expect(xpathString('abc')).toBe("'abc'");
     expect(xpathString("it's")).toBe(`"it's"`);
