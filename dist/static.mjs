@@ -4014,14 +4014,17 @@ firstNew) {
             if (!hit.has(it.element))
                 continue;
             it.textClean = false;
-            if (!it.nameProvisional)
-                continue;
-            it.nameProvisional = false;
-            const name = computeName(it.element, it.record.role, nameCache);
-            it.record.name = name;
-            if (it.entry)
-                it.entry.name = name;
+            if (it.nameProvisional)
+                rename(it);
         }
+    };
+    /** A reused name computed again (settleNames, renameProvisional). */
+    const rename = (it) => {
+        it.nameProvisional = false;
+        const name = computeName(it.element, it.record.role, nameCache);
+        it.record.name = name;
+        if (it.entry)
+            it.entry.name = name;
     };
     /**
      * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
@@ -4042,16 +4045,9 @@ firstNew) {
     };
     /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
     const renameProvisional = () => {
-        for (let i = 0; i < items.length; i++) {
-            const it = items[i];
-            if (!it.nameProvisional)
-                continue;
-            it.nameProvisional = false;
-            const name = computeName(it.element, it.record.role, nameCache);
-            it.record.name = name;
-            if (it.entry)
-                it.entry.name = name;
-        }
+        for (let i = 0; i < items.length; i++)
+            if (items[i].nameProvisional)
+                rename(items[i]);
     };
     return {
         step,

@@ -920,12 +920,16 @@ export function startWalk(
       const it = items[i]!;
       if (!hit.has(it.element)) continue;
       it.textClean = false;
-      if (!it.nameProvisional) continue;
-      it.nameProvisional = false;
-      const name = computeName(it.element, it.record.role, nameCache);
-      it.record.name = name;
-      if (it.entry) it.entry.name = name;
+      if (it.nameProvisional) rename(it);
     }
+  };
+
+  /** A reused name computed again (settleNames, renameProvisional). */
+  const rename = (it: WalkItem): void => {
+    it.nameProvisional = false;
+    const name = computeName(it.element, it.record.role, nameCache);
+    it.record.name = name;
+    if (it.entry) it.entry.name = name;
   };
 
   /**
@@ -945,14 +949,7 @@ export function startWalk(
 
   /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
   const renameProvisional = (): void => {
-    for (let i = 0; i < items.length; i++) {
-      const it = items[i]!;
-      if (!it.nameProvisional) continue;
-      it.nameProvisional = false;
-      const name = computeName(it.element, it.record.role, nameCache);
-      it.record.name = name;
-      if (it.entry) it.entry.name = name;
-    }
+    for (let i = 0; i < items.length; i++) if (items[i]!.nameProvisional) rename(items[i]!);
   };
   return {
     step,
