@@ -58,7 +58,7 @@ function inPage({ runs, opts }) {
     } while (elapsed < 5 && reps < 1000);
     return elapsed / reps;
   };
-  const out = { walk: [], rect: [], snap: [], text: [], html: [], json: [] };
+  const out = { walk: [], rect: [], snap: [], snapRep: [], text: [], html: [], json: [] };
   const domElements = walkAll(false);
   walkAll(true);
   let t = now();
@@ -69,7 +69,13 @@ function inPage({ runs, opts }) {
     out.rect.push(time(() => walkAll(true)));
     t = now();
     s = pm.snapshot(opts);
-    out.snap.push(now() - t);
+    const single = now() - t;
+    out.snap.push(single);
+    // The same snapshot measured as the floors are (repeated until 5 ms have passed, averaged): the
+    // single call above comes right after the last run's html and json renders filled the heap, and on
+    // a sub-millisecond page one collection of that garbage is most of its time. Repeated full
+    // snapshots are what an agent makes; a 5 ms or longer snapshot is timed once either way.
+    out.snapRep.push(single >= 5 ? single : time(() => (s = pm.snapshot(opts))));
     out.text.push(time(() => pm.render(s, 'text')));
     out.html.push(time(() => pm.render(s, 'html')));
     out.json.push(time(() => pm.render(s, 'json')));
@@ -383,6 +389,8 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     snapshotMs,
     firstSnapshotMs: m.firstSnapshotMs,
     ratio: snapshotMs / median(m.out.rect),
+    snapshotRepeatedMs: median(m.out.snapRep),
+    ratioRepeated: median(m.out.snapRep) / median(m.out.rect),
     textRenderMs,
     htmlRenderMs: median(m.out.html),
     jsonRenderMs: median(m.out.json),
