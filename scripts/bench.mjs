@@ -198,7 +198,7 @@ function targets(rows) {
     50,
     'ms',
     wl
-      ? `${wl.page}: full ${fmt(longest(wl.sliced.full))} ms (script ${fmt(wl.sliced.full.traceScriptMs)}, GC-only ${fmt(wl.sliced.full.traceGcMs)}; timer gap ${fmt(wl.sliced.full.maxGapMs)}, longtask ${fmt(wl.sliced.full.longestTaskMs)}), incremental ${fmt(longest(wl.sliced.incremental))} ms (timer gap ${fmt(wl.sliced.incremental.maxGapMs)}); whole snapshot ${fmt(wl.sliced.full.totalMs, 0)} ms`
+      ? `${wl.page}: full ${fmt(longest(wl.sliced.full))} ms (script ${fmt(wl.sliced.full.traceScriptMs)} of which GC ${fmt(wl.sliced.full.traceScriptGcMs)}${wl.sliced.full.traceScriptGcKind ? ` ${wl.sliced.full.traceScriptGcKind}` : ''}, GC-only ${fmt(wl.sliced.full.traceGcMs)}; timer gap ${fmt(wl.sliced.full.maxGapMs)}, longtask ${fmt(wl.sliced.full.longestTaskMs)}), incremental ${fmt(longest(wl.sliced.incremental))} ms (timer gap ${fmt(wl.sliced.incremental.maxGapMs)}); whole snapshot ${fmt(wl.sliced.full.totalMs, 0)} ms`
       : '',
   );
   return out;
