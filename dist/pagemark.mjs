@@ -3012,6 +3012,8 @@ const KEEP_ATTRS = [
  * property, which any of them may read through var()), and whether `:has()` or `@container` is used
  * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
  * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+ * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+ * gives a ::before/::after text, and whether any sets content-visibility.
  *
  * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
  * children, so a false positive only makes the tracker more careful, never wrong.
@@ -3089,6 +3091,12 @@ function ruleFlags(text) {
     }
     return 0;
 }
+/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
+const PSEUDO_ELEMENT = /::?(before|after)\b/i;
+/** A `content` declaration (not content-visibility: the name is followed by a colon). */
+const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
+/** The `all` shorthand: `all: inherit` passes content-visibility down. */
+const ALL_DECL = /(^|[{;\s])all\s*:/i;
 const sheetCache = new SafeWeakMap();
 /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
 const MAX_SELECTORS = 64;
@@ -3103,13 +3111,14 @@ function elementSelector(sel) {
     const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
     return strTrim(out) === '' ? null : out;
 }
+/** One sheet's scan, cached per version (its rule count and its first and last rule objects). */
 function sheetInfo(sheet) {
     let rules;
     try {
         rules = sheetRules(sheet);
     }
     catch {
-        return { n: -1, flags: ALL, selectors: null, unreadable: true };
+        return { n: -1, flags: ALL, selectors: null, unreadable: true, pseudoText: true, contentVisibility: true };
     }
     const n = rules.length;
     const first = n > 0 ? rules[0] : null;
@@ -3119,6 +3128,8 @@ function sheetInfo(sheet) {
         return c;
     let flags = 0;
     let selectors = [];
+    let pseudoText = false;
+    let contentVisibility = false;
     // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
     const stack = [{ list: rules, nested: false }];
     while (stack.length > 0 && flags !== ALL) {
@@ -3139,6 +3150,10 @@ function sheetInfo(sheet) {
             }
             if (strIndexOf(text, '@container') === 0)
                 flags |= CONTAINER;
+            if (!pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text))
+                pseudoText = true;
+            if (!contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
+                contentVisibility = true;
             const sel = styleRuleSelector(rule);
             if (sel !== undefined) {
                 const f = ruleFlags(text);
@@ -3164,6 +3179,8 @@ function sheetInfo(sheet) {
         flags,
         selectors: flags === ALL ? null : selectors,
         unreadable: flags === ALL,
+        pseudoText: pseudoText || flags === ALL,
+        contentVisibility: contentVisibility || flags === ALL,
     };
     sheetCache.set(sheet, info);
     return info;
@@ -3267,50 +3284,16 @@ function sameSheets(a, b) {
  * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
  * inline styles (the `style` attribute).
  *
- * Cost: a sheet is scanned once per version, recognised by its rule count and its first and last rule
- * objects (insertRule, deleteRule, replace and replaceSync change one of them). An in-place edit of an
- * existing rule's declarations (`rule.style.content = '"x"'` on a rule that did not set it) keeps all
- * three: the same blind spot the incremental tracker has (README, "Incremental snapshots").
+ * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
+ * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
+ * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
+ * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
+ * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
+ * snapshots").
  */
 /** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
 const OPEN = { pseudoText: true, contentVisibility: true };
-const scans = new SafeWeakMap();
-/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
-const PSEUDO_ELEMENT = /::?(before|after)\b/i;
-/** A `content` declaration (not content-visibility: the name is followed by a colon). */
-const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
-/** The `all` shorthand: `all: inherit` passes content-visibility down. */
-const ALL_DECL = /(^|[{;\s])all\s*:/i;
-function scan(rules, n) {
-    const out = {
-        n,
-        first: n > 0 ? rules[0] : null,
-        last: n > 0 ? rules[n - 1] : null,
-        pseudoText: false,
-        contentVisibility: false,
-        unreadable: false,
-    };
-    for (let i = 0; i < n && !(out.pseudoText && out.contentVisibility); i++) {
-        let text;
-        try {
-            text = ruleText(rules[i]);
-        }
-        catch {
-            out.unreadable = true;
-            break;
-        }
-        // An imported sheet's rules are not in this text: read everything rather than follow it.
-        if (strIndexOf(text, '@import') === 0) {
-            out.unreadable = true;
-            break;
-        }
-        if (!out.pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text))
-            out.pseudoText = true;
-        if (!out.contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
-            out.contentVisibility = true;
-    }
-    return out;
-}
 /** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
 function styleGate(doc) {
     if (!engineStyles)
@@ -3320,27 +3303,18 @@ function styleGate(doc) {
     let contentVisibility = false;
     for (let i = 0; i < sheets.length; i++) {
         const s = sheets[i];
-        let rules;
         try {
             // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
             if (sheetDisabled(s))
                 continue;
-            rules = sheetRules(s);
         }
         catch {
             return OPEN;
         }
-        const n = rules.length;
-        let sc = scans.get(s);
-        if (!sc || sc.n !== n || sc.first !== (n > 0 ? rules[0] : null) || sc.last !== (n > 0 ? rules[n - 1] : null)) {
-            sc = scan(rules, n);
-            scans.set(s, sc);
-        }
-        if (sc.unreadable)
-            return OPEN;
-        if (sc.pseudoText)
+        const info = sheetInfo(s);
+        if (info.pseudoText)
             pseudoText = true;
-        if (sc.contentVisibility)
+        if (info.contentVisibility)
             contentVisibility = true;
         if (pseudoText && contentVisibility)
             return OPEN;
@@ -4944,6 +4918,7 @@ firstNew) {
         inShadow: false,
         dirty: changes === null,
         nameDirty: false,
+        gate: gateOf(topDoc),
     };
     const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
     let done = false;
@@ -5207,7 +5182,7 @@ firstNew) {
                         (ctx.inShadow ||
                             ctx.root !== ctx.doc ||
                             sr !== null ||
-                            gateOf(ctx.doc).contentVisibility ||
+                            ctx.gate.contentVisibility ||
                             strIndexOf(tag, '-') > 0 ||
                             (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
                             cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
@@ -5272,6 +5247,7 @@ firstNew) {
                         inShadow: ctx.inShadow,
                         dirty,
                         nameDirty: ctx.nameDirty,
+                        gate: ctx.gate,
                     };
                 if (tag === 'iframe' || tag === 'frame') {
                     const ordinal = frameOrdinalFor(el, ctx.doc);
@@ -5377,6 +5353,7 @@ firstNew) {
                         // A document the last snapshot did not walk (the frame navigated) is all new elements.
                         dirty: dirty || resized || (changes !== null && !includes(changes.docs, doc)),
                         nameDirty: false,
+                        gate: gateOf(doc),
                     };
                     if (wantTree)
                         nodes[treeIndex].frame = fid;

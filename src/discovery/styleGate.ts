@@ -21,14 +21,16 @@
  * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
  * inline styles (the `style` attribute).
  *
- * Cost: a sheet is scanned once per version, recognised by its rule count and its first and last rule
- * objects (insertRule, deleteRule, replace and replaceSync change one of them). An in-place edit of an
- * existing rule's declarations (`rule.style.content = '"x"'` on a rule that did not set it) keeps all
- * three: the same blind spot the incremental tracker has (README, "Incremental snapshots").
+ * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
+ * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
+ * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
+ * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
+ * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
+ * snapshots").
  */
-import { engineStyles, ruleText, sheetDisabled, sheetRules } from '../platform/dom';
-import { reTest, SafeWeakMap, strIndexOf } from '../platform/pristine';
-import { sheetsOf } from '../incremental/styleRelevance';
+import { engineStyles, sheetDisabled } from '../platform/dom';
+import { sheetInfo, sheetsOf } from '../incremental/styleRelevance';
 
 export interface StyleGate {
   /** Some rule may give a ::before or ::after a `content` (read pseudo-element content). */
@@ -40,52 +42,6 @@ export interface StyleGate {
 /** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
 const OPEN: StyleGate = { pseudoText: true, contentVisibility: true };
 
-interface SheetScan {
-  n: number;
-  first: unknown;
-  last: unknown;
-  pseudoText: boolean;
-  contentVisibility: boolean;
-  unreadable: boolean;
-}
-const scans = new SafeWeakMap<object, SheetScan>();
-
-/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
-const PSEUDO_ELEMENT = /::?(before|after)\b/i;
-/** A `content` declaration (not content-visibility: the name is followed by a colon). */
-const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
-/** The `all` shorthand: `all: inherit` passes content-visibility down. */
-const ALL_DECL = /(^|[{;\s])all\s*:/i;
-
-function scan(rules: CSSRuleList, n: number): SheetScan {
-  const out: SheetScan = {
-    n,
-    first: n > 0 ? rules[0] : null,
-    last: n > 0 ? rules[n - 1] : null,
-    pseudoText: false,
-    contentVisibility: false,
-    unreadable: false,
-  };
-  for (let i = 0; i < n && !(out.pseudoText && out.contentVisibility); i++) {
-    let text: string;
-    try {
-      text = ruleText(rules[i]);
-    } catch {
-      out.unreadable = true;
-      break;
-    }
-    // An imported sheet's rules are not in this text: read everything rather than follow it.
-    if (strIndexOf(text, '@import') === 0) {
-      out.unreadable = true;
-      break;
-    }
-    if (!out.pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text)) out.pseudoText = true;
-    if (!out.contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
-      out.contentVisibility = true;
-  }
-  return out;
-}
-
 /** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
 export function styleGate(doc: Document): StyleGate {
   if (!engineStyles) return OPEN;
@@ -94,23 +50,15 @@ export function styleGate(doc: Document): StyleGate {
   let contentVisibility = false;
   for (let i = 0; i < sheets.length; i++) {
     const s = sheets[i]!;
-    let rules: CSSRuleList;
     try {
       // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
       if (sheetDisabled(s)) continue;
-      rules = sheetRules(s);
     } catch {
       return OPEN;
     }
-    const n = rules.length;
-    let sc = scans.get(s);
-    if (!sc || sc.n !== n || sc.first !== (n > 0 ? rules[0] : null) || sc.last !== (n > 0 ? rules[n - 1] : null)) {
-      sc = scan(rules, n);
-      scans.set(s, sc);
-    }
-    if (sc.unreadable) return OPEN;
-    if (sc.pseudoText) pseudoText = true;
-    if (sc.contentVisibility) contentVisibility = true;
+    const info = sheetInfo(s);
+    if (info.pseudoText) pseudoText = true;
+    if (info.contentVisibility) contentVisibility = true;
     if (pseudoText && contentVisibility) return OPEN;
   }
   return { pseudoText, contentVisibility };

@@ -96,6 +96,8 @@ interface Ctx {
   dirty: boolean;
   /** Incremental: inside the shadow tree of a host whose content changed (names must be recomputed). */
   nameDirty: boolean;
+  /** What this document's stylesheets let the walk skip (styleGate.ts). */
+  gate: StyleGate;
 }
 
 interface Entry {
@@ -450,6 +452,7 @@ export function startWalk(
     inShadow: false,
     dirty: changes === null,
     nameDirty: false,
+    gate: gateOf(topDoc),
   };
   const stack: Entry[] = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
 
@@ -691,7 +694,7 @@ export function startWalk(
             (ctx.inShadow ||
               ctx.root !== ctx.doc ||
               sr !== null ||
-              gateOf(ctx.doc).contentVisibility ||
+              ctx.gate.contentVisibility ||
               strIndexOf(tag, '-') > 0 ||
               (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
             cssProp((cs ??= computedStyle(el)), 'content-visibility') === 'hidden';
@@ -753,6 +756,7 @@ export function startWalk(
                 inShadow: ctx.inShadow,
                 dirty,
                 nameDirty: ctx.nameDirty,
+                gate: ctx.gate,
               };
 
         if (tag === 'iframe' || tag === 'frame') {
@@ -852,6 +856,7 @@ export function startWalk(
             // A document the last snapshot did not walk (the frame navigated) is all new elements.
             dirty: dirty || resized || (changes !== null && !includes(changes.docs, doc)),
             nameDirty: false,
+            gate: gateOf(doc),
           };
           if (wantTree) nodes[treeIndex]!.frame = fid;
           push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });

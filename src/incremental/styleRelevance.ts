@@ -10,6 +10,8 @@
  * property, which any of them may read through var()), and whether `:has()` or `@container` is used
  * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
  * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+ * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+ * gives a ::before/::after text, and whether any sets content-visibility.
  *
  * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
  * children, so a false positive only makes the tracker more careful, never wrong.
@@ -27,7 +29,7 @@ import {
   sheetRules,
   DOCUMENT_NODE,
 } from '../platform/dom';
-import { pop, push, SafeWeakMap, strIndexOf, strReplace, strTrim } from '../platform/pristine';
+import { pop, push, reTest, SafeWeakMap, strIndexOf, strReplace, strTrim } from '../platform/pristine';
 
 /** Bit flags: one per dynamic condition a stylesheet may depend on. */
 export const HOVER = 1;
@@ -111,7 +113,18 @@ interface SheetInfo {
   selectors: string[] | null;
   /** Its rules cannot be read (a cross-origin sheet without CORS, or @import). */
   unreadable?: boolean;
+  /** Some rule may give a ::before or ::after a `content` (true when unreadable). */
+  pseudoText: boolean;
+  /** Some rule may set content-visibility (true when unreadable). */
+  contentVisibility: boolean;
 }
+
+/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
+const PSEUDO_ELEMENT = /::?(before|after)\b/i;
+/** A `content` declaration (not content-visibility: the name is followed by a colon). */
+const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
+/** The `all` shorthand: `all: inherit` passes content-visibility down. */
+const ALL_DECL = /(^|[{;\s])all\s*:/i;
 const sheetCache = new SafeWeakMap<object, SheetInfo>();
 
 /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
@@ -132,12 +145,13 @@ function elementSelector(sel: string): string | null {
   return strTrim(out) === '' ? null : out;
 }
 
-function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
+/** One sheet's scan, cached per version (its rule count and its first and last rule objects). */
+export function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
   let rules: CSSRuleList;
   try {
     rules = sheetRules(sheet);
   } catch {
-    return { n: -1, flags: ALL, selectors: null, unreadable: true };
+    return { n: -1, flags: ALL, selectors: null, unreadable: true, pseudoText: true, contentVisibility: true };
   }
   const n = rules.length;
   const first = n > 0 ? rules[0] : null;
@@ -146,6 +160,8 @@ function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
   if (c && c.n === n && c.first === first && c.last === last) return c;
   let flags = 0;
   let selectors: string[] | null = [];
+  let pseudoText = false;
+  let contentVisibility = false;
   // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
   const stack: { list: CSSRuleList; nested: boolean }[] = [{ list: rules, nested: false }];
   while (stack.length > 0 && flags !== ALL) {
@@ -164,6 +180,9 @@ function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
         break;
       }
       if (strIndexOf(text, '@container') === 0) flags |= CONTAINER;
+      if (!pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text)) pseudoText = true;
+      if (!contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
+        contentVisibility = true;
       const sel = styleRuleSelector(rule);
       if (sel !== undefined) {
         const f = ruleFlags(text);
@@ -186,6 +205,8 @@ function sheetInfo(sheet: CSSStyleSheet): SheetInfo {
     flags,
     selectors: flags === ALL ? null : selectors,
     unreadable: flags === ALL,
+    pseudoText: pseudoText || flags === ALL,
+    contentVisibility: contentVisibility || flags === ALL,
   };
   sheetCache.set(sheet, info);
   return info;
