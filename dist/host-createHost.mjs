@@ -72,15 +72,116 @@ const isArray = Array.isArray;
 const SP = String.prototype;
 const strSlice = uncurry(SP.slice);
 const strIndexOf = uncurry(SP.indexOf);
-const strReplace = uncurry(SP.replace);
+const replaceP = uncurry(SP.replace);
 const strTrim = uncurry(SP.trim);
 const toLower = uncurry(SP.toLowerCase);
 uncurry(SP.toUpperCase);
 const charCodeAt = uncurry(SP.charCodeAt);
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
+/*
+ * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
+ * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
+ * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
+ * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
+ * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
+ * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
+ * the next microtask, before any page code can run outside our own synchronous call), the
+ * prototype's members are compared with the ones captured here: while they are the same, the calls
+ * go straight to the engine's fast path; when one differs, the pattern is replaced by a clone that
+ * carries the captured members as its own properties, where the lookups find them first (about ten
+ * times slower, in V8's generic path, and only on such pages). A RegExp separator in split() cannot
+ * be made safe this way (it builds its splitter through the `constructor` and `Symbol.species`
+ * lookups), so nothing here splits on one: see splitSpaces.
+ */
 const RP = RegExp.prototype;
-const reTest = uncurry(RP.test);
-const reExec = uncurry(RP.exec);
+const RegExpP = RegExp;
+const execP = uncurry(RP.exec);
+const testP = uncurry(RP.test);
+const gopd = Object.getOwnPropertyDescriptor;
+const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const RP_KEYS = ['exec', 'flags', Symbol.replace];
+for (let i = 0; i < FLAG_KEYS.length; i++)
+    push(RP_KEYS, FLAG_KEYS[i]);
+/** Each key's value or getter at load (undefined: the engine has no such member). */
+const RP_AT_LOAD = [];
+for (let i = 0; i < RP_KEYS.length; i++) {
+    const d = gopd(RP, RP_KEYS[i]);
+    push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
+}
+const sourceGet = gopd(RP, 'source')?.get;
+const flagsGet = gopd(RP, 'flags')?.get;
+const defineProps = Object.defineProperties;
+const thenP = uncurry(Promise.prototype.then);
+const resolvedP = Promise.resolve();
+const microtaskP = typeof g['queueMicrotask'] === 'function'
+    ? FP.bind.call(g['queueMicrotask'], globalThis)
+    : (cb) => {
+        void thenP(resolvedP, cb);
+    };
+let intact = null;
+const forget = () => {
+    intact = null;
+};
+/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
+function regExpIntact() {
+    if (intact !== null)
+        return intact;
+    let ok = true;
+    for (let i = 0; i < RP_KEYS.length && ok; i++) {
+        const d = gopd(RP, RP_KEYS[i]);
+        const now = d ? (d.get ?? d.value) : undefined;
+        if (now !== RP_AT_LOAD[i])
+            ok = false;
+    }
+    intact = ok;
+    microtaskP(forget);
+    return ok;
+}
+let clonesOf = null;
+let clonesBySource = null;
+/** A clone of `re` whose own properties hold the captured protocol (see above). */
+function safeClone(re) {
+    clonesOf ?? (clonesOf = new SafeWeakMap());
+    clonesBySource ?? (clonesBySource = new SafeMap());
+    let c = clonesOf.get(re);
+    if (c)
+        return c;
+    // The constructor copies source and flags from internal slots, through no getter.
+    c = new RegExpP(re);
+    const flags = [];
+    const own = {};
+    for (let i = 0; i < FLAG_KEYS.length; i++) {
+        const get = RP_AT_LOAD[i + 3];
+        if (!get)
+            continue;
+        const on = uncurry(get)(c);
+        own[FLAG_KEYS[i]] = { value: on };
+        if (on)
+            push(flags, FLAG_KEYS[i]);
+    }
+    // Literals in a function are new objects on every call: one clone per source and flags.
+    const key = (sourceGet ? uncurry(sourceGet)(c) : '') + '\u0000' + join(flags, ',');
+    const same = clonesBySource.get(key);
+    if (same) {
+        clonesOf.set(re, same);
+        return same;
+    }
+    own['exec'] = { value: RP_AT_LOAD[0] };
+    own[Symbol.replace] = { value: RP_AT_LOAD[2] };
+    defineProps(c, own);
+    // Read through the captured getter, which now finds the own flag values.
+    if (flagsGet)
+        defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
+    clonesBySource.set(key, c);
+    clonesOf.set(re, c);
+    return c;
+}
+const strReplace = (s, re, by) => replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
+/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
+const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
+/** The builtin exec itself: it looks nothing up on the pattern. */
+const reExec = execP;
 const objectKeys = Object.keys;
 const objectCreate = Object.create;
 uncurry(Object.prototype.hasOwnProperty);
@@ -111,7 +212,7 @@ function makeSafe(Base) {
 }
 const SafeMap = makeSafe(Map);
 const SafeSet = makeSafe(Set);
-makeSafe(WeakMap);
+const SafeWeakMap = makeSafe(WeakMap);
 makeSafe(WeakSet);
 const Uint8ArrayCtor = Uint8Array;
 const PP = Promise.prototype;
@@ -150,7 +251,7 @@ function makeBid(frameId, index) {
 }
 /** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
 function parseBid(bid) {
-    const m = /^((?:[a-z][A-Z]*)*)(\d+)$/.exec(bid);
+    const m = reExec(/^((?:[a-z][A-Z]*)*)(\d+)$/, bid);
     if (!m)
         return null;
     const index = Number(m[2]);
@@ -613,7 +714,7 @@ function parseBrowserGym(src) {
             i++;
     };
     const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
-    const nameM = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s);
+    const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
     if (!nameM)
         return fail('expected a function name');
     const name = nameM[0];
@@ -674,12 +775,12 @@ function parseBrowserGym(src) {
                 return new Error("expected ',' or ']'");
             }
         }
-        const num = /^-?\d+(\.\d+)?/.exec(strSlice(s, i));
+        const num = reExec(/^-?\d+(\.\d+)?/, strSlice(s, i));
         if (num) {
             i += num[0].length;
             return Number(num[0]);
         }
-        const word = /^(True|False|None)\b/.exec(strSlice(s, i));
+        const word = reExec(/^(True|False|None)\b/, strSlice(s, i));
         if (word) {
             i += word[0].length;
             return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
@@ -692,7 +793,7 @@ function parseBrowserGym(src) {
     else {
         for (;;) {
             ws();
-            const kw = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(strSlice(s, i));
+            const kw = reExec(/^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/, strSlice(s, i));
             if (kw)
                 i += kw[0].length;
             const v = value();

@@ -33,15 +33,121 @@ const isArray = Array.isArray;
 const SP = String.prototype;
 const strSlice = uncurry(SP.slice);
 const strIndexOf = uncurry(SP.indexOf);
-const strReplace = uncurry(SP.replace);
+const replaceP = uncurry(SP.replace);
 const strTrim = uncurry(SP.trim);
 const toLower = uncurry(SP.toLowerCase);
-uncurry(SP.toUpperCase);
+const toUpper = uncurry(SP.toUpperCase);
 const charCodeAt = uncurry(SP.charCodeAt);
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
+/*
+ * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
+ * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
+ * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
+ * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
+ * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
+ * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
+ * the next microtask, before any page code can run outside our own synchronous call), the
+ * prototype's members are compared with the ones captured here: while they are the same, the calls
+ * go straight to the engine's fast path; when one differs, the pattern is replaced by a clone that
+ * carries the captured members as its own properties, where the lookups find them first (about ten
+ * times slower, in V8's generic path, and only on such pages). A RegExp separator in split() cannot
+ * be made safe this way (it builds its splitter through the `constructor` and `Symbol.species`
+ * lookups), so nothing here splits on one: see splitSpaces.
+ */
 const RP = RegExp.prototype;
-const reTest = uncurry(RP.test);
-const reExec = uncurry(RP.exec);
+const RegExpP = RegExp;
+const execP = uncurry(RP.exec);
+const testP = uncurry(RP.test);
+const gopd = Object.getOwnPropertyDescriptor;
+const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const RP_KEYS = ['exec', 'flags', Symbol.replace];
+for (let i = 0; i < FLAG_KEYS.length; i++)
+    push(RP_KEYS, FLAG_KEYS[i]);
+/** Each key's value or getter at load (undefined: the engine has no such member). */
+const RP_AT_LOAD = [];
+for (let i = 0; i < RP_KEYS.length; i++) {
+    const d = gopd(RP, RP_KEYS[i]);
+    push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
+}
+const sourceGet = gopd(RP, 'source')?.get;
+const flagsGet = gopd(RP, 'flags')?.get;
+const defineProps = Object.defineProperties;
+const thenP = uncurry(Promise.prototype.then);
+const resolvedP = Promise.resolve();
+const microtaskP = typeof g['queueMicrotask'] === 'function'
+    ? FP.bind.call(g['queueMicrotask'], globalThis)
+    : (cb) => {
+        void thenP(resolvedP, cb);
+    };
+let intact = null;
+const forget = () => {
+    intact = null;
+};
+/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
+function regExpIntact() {
+    if (intact !== null)
+        return intact;
+    let ok = true;
+    for (let i = 0; i < RP_KEYS.length && ok; i++) {
+        const d = gopd(RP, RP_KEYS[i]);
+        const now = d ? (d.get ?? d.value) : undefined;
+        if (now !== RP_AT_LOAD[i])
+            ok = false;
+    }
+    intact = ok;
+    microtaskP(forget);
+    return ok;
+}
+let clonesOf = null;
+let clonesBySource = null;
+/** A clone of `re` whose own properties hold the captured protocol (see above). */
+function safeClone(re) {
+    clonesOf ?? (clonesOf = new SafeWeakMap());
+    clonesBySource ?? (clonesBySource = new SafeMap());
+    let c = clonesOf.get(re);
+    if (c)
+        return c;
+    // The constructor copies source and flags from internal slots, through no getter.
+    c = new RegExpP(re);
+    const flags = [];
+    const own = {};
+    for (let i = 0; i < FLAG_KEYS.length; i++) {
+        const get = RP_AT_LOAD[i + 3];
+        if (!get)
+            continue;
+        const on = uncurry(get)(c);
+        own[FLAG_KEYS[i]] = { value: on };
+        if (on)
+            push(flags, FLAG_KEYS[i]);
+    }
+    // Literals in a function are new objects on every call: one clone per source and flags.
+    const key = (sourceGet ? uncurry(sourceGet)(c) : '') + '\u0000' + join(flags, ',');
+    const same = clonesBySource.get(key);
+    if (same) {
+        clonesOf.set(re, same);
+        return same;
+    }
+    own['exec'] = { value: RP_AT_LOAD[0] };
+    own[Symbol.replace] = { value: RP_AT_LOAD[2] };
+    defineProps(c, own);
+    // Read through the captured getter, which now finds the own flag values.
+    if (flagsGet)
+        defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
+    clonesBySource.set(key, c);
+    clonesOf.set(re, c);
+    return c;
+}
+const strReplace = (s, re, by) => replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
+/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
+const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
+/** The builtin exec itself: it looks nothing up on the pattern. */
+const reExec = execP;
+const WS_RUN$1 = /\s+/g;
+/** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
+function splitSpaces(s) {
+    return strSplit(strReplace(strTrim(s), WS_RUN$1, ' '), ' ');
+}
 const objectKeys = Object.keys;
 const objectCreate = Object.create;
 const defineProperty = Object.defineProperty;
@@ -1058,7 +1164,7 @@ function makeBid(frameId, index) {
 }
 /** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
 function parseBid(bid) {
-    const m = /^((?:[a-z][A-Z]*)*)(\d+)$/.exec(bid);
+    const m = reExec(/^((?:[a-z][A-Z]*)*)(\d+)$/, bid);
     if (!m)
         return null;
     const index = Number(m[2]);
@@ -1555,7 +1661,7 @@ function implicitRole(el) {
 function computeRole(el) {
     const attr = getAttribute(el, 'role');
     if (attr) {
-        const toks = strSplit(strTrim(toLower(attr)), /\s+/);
+        const toks = splitSpaces(toLower(attr));
         for (let i = 0; i < toks.length; i++) {
             const t = toks[i];
             if (!VALID[t])
@@ -1692,7 +1798,7 @@ function pseudoContent(el, which, cache) {
         const c = cssProp(computedStyle(el, which), 'content');
         if (!c || c === 'none' || c === 'normal')
             return '';
-        const m = /^"(.*)"$/.exec(c);
+        const m = reExec(/^"(.*)"$/, c);
         return m ? strReplace(m[1], /\\"/g, '"') : '';
     }
     catch {
@@ -1811,7 +1917,7 @@ function textFrom(root, cache, includeHidden) {
 function byIdRef(el, ids) {
     const root = getRootNode(el);
     const out = [];
-    const parts = strSplit(strTrim(ids), /\s+/);
+    const parts = splitSpaces(ids);
     for (let i = 0; i < parts.length; i++) {
         if (!parts[i])
             continue;
@@ -2903,7 +3009,7 @@ function normalizeSnapshotOptions(options) {
         throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
     }
     const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
-    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+    if (mark !== false && (typeof mark !== 'string' || !reTest(/^[a-z_][a-z0-9_.:-]*$/i, mark))) {
         throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
     }
     const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
@@ -2928,7 +3034,7 @@ function normalizeSnapshotOptions(options) {
     }
     const idPrefix = o.idPrefix ?? 'pm';
     // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
-    if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+    if (typeof idPrefix !== 'string' || !reTest(/^pm[a-zA-Z]{0,64}$/, idPrefix)) {
         throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
     }
     return {
@@ -3344,7 +3450,7 @@ function widgetRoleAttr(el) {
     const r = getAttribute(el, 'role');
     if (!r)
         return '';
-    const toks = strSplit(strTrim(toLower(r)), /\s+/);
+    const toks = splitSpaces(toLower(r));
     for (let i = 0; i < toks.length; i++)
         if (WIDGET_ROLES[toks[i]])
             return toks[i];
@@ -5960,7 +6066,7 @@ function describeElement(el) {
         d += '#' + strSlice(id, 0, 40);
     const cls = getAttribute(el, 'class');
     if (cls) {
-        const parts = strSplit(strTrim(cls), /\s+/);
+        const parts = splitSpaces(cls);
         for (let i = 0; i < parts.length && i < 2; i++)
             if (parts[i])
                 d += '.' + strSlice(parts[i], 0, 30);
@@ -6038,7 +6144,7 @@ function css(el, props) {
         st.setProperty(k, props[k], 'important');
 }
 function luminance(hex) {
-    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
     if (!m)
         return 0;
     const n = parseInt(m[1], 16);
@@ -6312,7 +6418,7 @@ function clamp(p, w, h, vw, vh) {
     };
 }
 function hexToRgba(hex, a) {
-    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
     if (!m)
         return 'transparent';
     const n = parseInt(m[1], 16);
@@ -7472,7 +7578,7 @@ function parseBrowserGym(src) {
             i++;
     };
     const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
-    const nameM = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s);
+    const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
     if (!nameM)
         return fail('expected a function name');
     const name = nameM[0];
@@ -7533,12 +7639,12 @@ function parseBrowserGym(src) {
                 return new Error("expected ',' or ']'");
             }
         }
-        const num = /^-?\d+(\.\d+)?/.exec(strSlice(s, i));
+        const num = reExec(/^-?\d+(\.\d+)?/, strSlice(s, i));
         if (num) {
             i += num[0].length;
             return Number(num[0]);
         }
-        const word = /^(True|False|None)\b/.exec(strSlice(s, i));
+        const word = reExec(/^(True|False|None)\b/, strSlice(s, i));
         if (word) {
             i += word[0].length;
             return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
@@ -7551,7 +7657,7 @@ function parseBrowserGym(src) {
     else {
         for (;;) {
             ws();
-            const kw = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(strSlice(s, i));
+            const kw = reExec(/^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/, strSlice(s, i));
             if (kw)
                 i += kw[0].length;
             const v = value();
@@ -8102,12 +8208,12 @@ function keyInfo(key) {
     if (known)
         return { key, code: known[0], keyCode: known[1] };
     if (key.length === 1) {
-        const up = key.toUpperCase();
+        const up = toUpper(key);
         if (up >= 'A' && up <= 'Z')
-            return { key, code: 'Key' + up, keyCode: up.charCodeAt(0) };
+            return { key, code: 'Key' + up, keyCode: charCodeAt(up, 0) };
         if (key >= '0' && key <= '9')
-            return { key, code: 'Digit' + key, keyCode: key.charCodeAt(0) };
-        return { key, code: '', keyCode: key.charCodeAt(0) };
+            return { key, code: 'Digit' + key, keyCode: charCodeAt(key, 0) };
+        return { key, code: '', keyCode: charCodeAt(key, 0) };
     }
     return { key, code: key, keyCode: 0 };
 }
@@ -8871,7 +8977,7 @@ function readableText(root) {
     catch {
         t = root.textContent ?? '';
     }
-    return strTrim(t.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n'));
+    return strTrim(strReplace(strReplace(t, /[ \t]+\n/g, '\n'), /\n{3,}/g, '\n\n'));
 }
 /** Keys and combinations ('Enter', 'Control+A', 'Shift+Tab'), with the default actions synthetic events lack. */
 async function press(el, combo) {
@@ -9098,7 +9204,7 @@ async function select(el, cmd, need) {
         const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
         const doc = ownerDocument(el);
         if (ids)
-            listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
+            listbox = getElementById(doc, splitSpaces(ids)[0]);
         if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
             const bad = await need({ visible: true, enabled: true, hit: true });
             if (bad)
@@ -9106,7 +9212,7 @@ async function select(el, cmd, need) {
             clickAt(el, centreOf(el), 'click');
             await nextFrame();
             if (!listbox && ids)
-                listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]);
+                listbox = getElementById(doc, splitSpaces(ids)[0]);
             if (!listbox) {
                 // A listbox that appeared elsewhere: the visible one.
                 const all = docQuerySelectorAll(doc, '[role=listbox]');
@@ -10658,7 +10764,7 @@ function rgba(c) {
     const m = reExec(/rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+%?))?\s*\)/, c);
     if (!m)
         return [0, 0, 0, 0];
-    const a = m[4] === undefined ? 1 : m[4].endsWith('%') ? numberParseFloat(m[4]) / 100 : numberParseFloat(m[4]);
+    const a = m[4] === undefined ? 1 : m[4][m[4].length - 1] === '%' ? numberParseFloat(m[4]) / 100 : numberParseFloat(m[4]);
     return [numberParseFloat(m[1]) / 255, numberParseFloat(m[2]) / 255, numberParseFloat(m[3]) / 255, a];
 }
 function miniwobDomElements() {

@@ -33,15 +33,121 @@ const isArray = Array.isArray;
 const SP = String.prototype;
 const strSlice = uncurry(SP.slice);
 const strIndexOf = uncurry(SP.indexOf);
-const strReplace = uncurry(SP.replace);
+const replaceP = uncurry(SP.replace);
 const strTrim = uncurry(SP.trim);
 const toLower = uncurry(SP.toLowerCase);
 uncurry(SP.toUpperCase);
 const charCodeAt = uncurry(SP.charCodeAt);
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
+/*
+ * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
+ * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
+ * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
+ * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
+ * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
+ * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
+ * the next microtask, before any page code can run outside our own synchronous call), the
+ * prototype's members are compared with the ones captured here: while they are the same, the calls
+ * go straight to the engine's fast path; when one differs, the pattern is replaced by a clone that
+ * carries the captured members as its own properties, where the lookups find them first (about ten
+ * times slower, in V8's generic path, and only on such pages). A RegExp separator in split() cannot
+ * be made safe this way (it builds its splitter through the `constructor` and `Symbol.species`
+ * lookups), so nothing here splits on one: see splitSpaces.
+ */
 const RP = RegExp.prototype;
-const reTest = uncurry(RP.test);
-uncurry(RP.exec);
+const RegExpP = RegExp;
+const execP = uncurry(RP.exec);
+const testP = uncurry(RP.test);
+const gopd = Object.getOwnPropertyDescriptor;
+const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const RP_KEYS = ['exec', 'flags', Symbol.replace];
+for (let i = 0; i < FLAG_KEYS.length; i++)
+    push(RP_KEYS, FLAG_KEYS[i]);
+/** Each key's value or getter at load (undefined: the engine has no such member). */
+const RP_AT_LOAD = [];
+for (let i = 0; i < RP_KEYS.length; i++) {
+    const d = gopd(RP, RP_KEYS[i]);
+    push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
+}
+const sourceGet = gopd(RP, 'source')?.get;
+const flagsGet = gopd(RP, 'flags')?.get;
+const defineProps = Object.defineProperties;
+const thenP = uncurry(Promise.prototype.then);
+const resolvedP = Promise.resolve();
+const microtaskP = typeof g['queueMicrotask'] === 'function'
+    ? FP.bind.call(g['queueMicrotask'], globalThis)
+    : (cb) => {
+        void thenP(resolvedP, cb);
+    };
+let intact = null;
+const forget = () => {
+    intact = null;
+};
+/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
+function regExpIntact() {
+    if (intact !== null)
+        return intact;
+    let ok = true;
+    for (let i = 0; i < RP_KEYS.length && ok; i++) {
+        const d = gopd(RP, RP_KEYS[i]);
+        const now = d ? (d.get ?? d.value) : undefined;
+        if (now !== RP_AT_LOAD[i])
+            ok = false;
+    }
+    intact = ok;
+    microtaskP(forget);
+    return ok;
+}
+let clonesOf = null;
+let clonesBySource = null;
+/** A clone of `re` whose own properties hold the captured protocol (see above). */
+function safeClone(re) {
+    clonesOf ?? (clonesOf = new SafeWeakMap());
+    clonesBySource ?? (clonesBySource = new SafeMap());
+    let c = clonesOf.get(re);
+    if (c)
+        return c;
+    // The constructor copies source and flags from internal slots, through no getter.
+    c = new RegExpP(re);
+    const flags = [];
+    const own = {};
+    for (let i = 0; i < FLAG_KEYS.length; i++) {
+        const get = RP_AT_LOAD[i + 3];
+        if (!get)
+            continue;
+        const on = uncurry(get)(c);
+        own[FLAG_KEYS[i]] = { value: on };
+        if (on)
+            push(flags, FLAG_KEYS[i]);
+    }
+    // Literals in a function are new objects on every call: one clone per source and flags.
+    const key = (sourceGet ? uncurry(sourceGet)(c) : '') + '\u0000' + join(flags, ',');
+    const same = clonesBySource.get(key);
+    if (same) {
+        clonesOf.set(re, same);
+        return same;
+    }
+    own['exec'] = { value: RP_AT_LOAD[0] };
+    own[Symbol.replace] = { value: RP_AT_LOAD[2] };
+    defineProps(c, own);
+    // Read through the captured getter, which now finds the own flag values.
+    if (flagsGet)
+        defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
+    clonesBySource.set(key, c);
+    clonesOf.set(re, c);
+    return c;
+}
+const strReplace = (s, re, by) => replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
+/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
+const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
+/** The builtin exec itself: it looks nothing up on the pattern. */
+const reExec = execP;
+const WS_RUN = /\s+/g;
+/** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
+function splitSpaces(s) {
+    return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
+}
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = uncurry(Object.prototype.hasOwnProperty);
@@ -638,16 +744,13 @@ function inline(el) {
     const s = getAttribute(el, 'style');
     if (!s)
         return out;
-    const parts = s.split(';');
+    const parts = strSplit(s, ';');
     for (let i = 0; i < parts.length; i++) {
-        const c = parts[i].indexOf(':');
+        const c = strIndexOf(parts[i], ':');
         if (c < 0)
             continue;
-        const k = parts[i].slice(0, c).trim().toLowerCase();
-        const v = parts[i].slice(c + 1)
-            .replace(/!important/i, '')
-            .trim()
-            .toLowerCase();
+        const k = toLower(strTrim(strSlice(parts[i], 0, c)));
+        const v = toLower(strTrim(strReplace(strSlice(parts[i], c + 1), /!important/i, '')));
         if (k)
             out[k] = v;
     }
@@ -685,7 +788,7 @@ function staticComputedStyle(el) {
             return x === y ? x : x + ' ' + y;
         }
         if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
-            return st['overflow'].split(/\s+/)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow'];
+            return splitSpaces(st['overflow'])[prop === 'overflow-x' ? 0 : 1] ?? st['overflow'];
         }
         return st[prop] ?? DEFAULTS[prop] ?? '';
     };
@@ -723,7 +826,7 @@ function normalizeSnapshotOptions(options) {
         throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
     }
     const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
-    if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+    if (mark !== false && (typeof mark !== 'string' || !reTest(/^[a-z_][a-z0-9_.:-]*$/i, mark))) {
         throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
     }
     const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
@@ -748,7 +851,7 @@ function normalizeSnapshotOptions(options) {
     }
     const idPrefix = o.idPrefix ?? 'pm';
     // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
-    if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+    if (typeof idPrefix !== 'string' || !reTest(/^pm[a-zA-Z]{0,64}$/, idPrefix)) {
         throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
     }
     return {
@@ -1156,7 +1259,7 @@ function widgetRoleAttr(el) {
     const r = getAttribute(el, 'role');
     if (!r)
         return '';
-    const toks = strSplit(strTrim(toLower(r)), /\s+/);
+    const toks = splitSpaces(toLower(r));
     for (let i = 0; i < toks.length; i++)
         if (WIDGET_ROLES[toks[i]])
             return toks[i];
@@ -1584,7 +1687,7 @@ function implicitRole(el) {
 function computeRole(el) {
     const attr = getAttribute(el, 'role');
     if (attr) {
-        const toks = strSplit(strTrim(toLower(attr)), /\s+/);
+        const toks = splitSpaces(toLower(attr));
         for (let i = 0; i < toks.length; i++) {
             const t = toks[i];
             if (!VALID[t])
@@ -1721,7 +1824,7 @@ function pseudoContent(el, which, cache) {
         const c = cssProp(computedStyle(el, which), 'content');
         if (!c || c === 'none' || c === 'normal')
             return '';
-        const m = /^"(.*)"$/.exec(c);
+        const m = reExec(/^"(.*)"$/, c);
         return m ? strReplace(m[1], /\\"/g, '"') : '';
     }
     catch {
@@ -1840,7 +1943,7 @@ function textFrom(root, cache, includeHidden) {
 function byIdRef(el, ids) {
     const root = getRootNode(el);
     const out = [];
-    const parts = strSplit(strTrim(ids), /\s+/);
+    const parts = splitSpaces(ids);
     for (let i = 0; i < parts.length; i++) {
         if (!parts[i])
             continue;
@@ -5071,7 +5174,7 @@ function describeElement(el) {
         d += '#' + strSlice(id, 0, 40);
     const cls = getAttribute(el, 'class');
     if (cls) {
-        const parts = strSplit(strTrim(cls), /\s+/);
+        const parts = splitSpaces(cls);
         for (let i = 0; i < parts.length && i < 2; i++)
             if (parts[i])
                 d += '.' + strSlice(parts[i], 0, 30);
@@ -5149,7 +5252,7 @@ function css(el, props) {
         st.setProperty(k, props[k], 'important');
 }
 function luminance(hex) {
-    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
     if (!m)
         return 0;
     const n = parseInt(m[1], 16);
@@ -5423,7 +5526,7 @@ function clamp(p, w, h, vw, vh) {
     };
 }
 function hexToRgba(hex, a) {
-    const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
     if (!m)
         return 'transparent';
     const n = parseInt(m[1], 16);

@@ -77,6 +77,8 @@ import {
   push,
   join,
   indexOf,
+  splitSpaces,
+  strReplace,
 } from '../platform/pristine';
 import { computeName } from '../names/computeName';
 import { computeRole } from '../names/computeRole';
@@ -604,7 +606,7 @@ function readableText(root: Element): string {
   } catch {
     t = root.textContent ?? '';
   }
-  return strTrim(t.replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n'));
+  return strTrim(strReplace(strReplace(t, /[ \t]+\n/g, '\n'), /\n{3,}/g, '\n\n'));
 }
 
 /** Keys and combinations ('Enter', 'Control+A', 'Shift+Tab'), with the default actions synthetic events lack. */
@@ -815,13 +817,13 @@ async function select(el: Element, cmd: ActionCommand, need: (n: Need) => Promis
   if (!listbox) {
     const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
     const doc = ownerDocument(el)!;
-    if (ids) listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]!);
+    if (ids) listbox = getElementById(doc, splitSpaces(ids)[0]!);
     if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
       const bad = await need({ visible: true, enabled: true, hit: true });
       if (bad) return bad;
       clickAt(el, centreOf(el), 'click');
       await nextFrame();
-      if (!listbox && ids) listbox = getElementById(doc, strSplit(strTrim(ids), /\s+/)[0]!);
+      if (!listbox && ids) listbox = getElementById(doc, splitSpaces(ids)[0]!);
       if (!listbox) {
         // A listbox that appeared elsewhere: the visible one.
         const all = docQuerySelectorAll(doc, '[role=listbox]');

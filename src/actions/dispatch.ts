@@ -21,7 +21,7 @@ import {
   isContentEditable,
   hasAttribute,
 } from '../platform/dom';
-import { strSlice } from '../platform/pristine';
+import { strSlice, toUpper, charCodeAt } from '../platform/pristine';
 import type { Point } from './actionability';
 
 type Ctors = {
@@ -177,10 +177,10 @@ export function keyInfo(key: string): { key: string; code: string; keyCode: numb
   const known = CODES[key];
   if (known) return { key, code: known[0], keyCode: known[1] };
   if (key.length === 1) {
-    const up = key.toUpperCase();
-    if (up >= 'A' && up <= 'Z') return { key, code: 'Key' + up, keyCode: up.charCodeAt(0) };
-    if (key >= '0' && key <= '9') return { key, code: 'Digit' + key, keyCode: key.charCodeAt(0) };
-    return { key, code: '', keyCode: key.charCodeAt(0) };
+    const up = toUpper(key);
+    if (up >= 'A' && up <= 'Z') return { key, code: 'Key' + up, keyCode: charCodeAt(up, 0) };
+    if (key >= '0' && key <= '9') return { key, code: 'Digit' + key, keyCode: charCodeAt(key, 0) };
+    return { key, code: '', keyCode: charCodeAt(key, 0) };
   }
   return { key, code: key, keyCode: 0 };
 }

@@ -10,7 +10,7 @@
  */
 import type { ActionCommand, TargetRef, Verb } from './types';
 import { pmError, type PagemarkError } from '../model/errors';
-import { isArray, objectKeys, push, reTest, strSlice, strTrim, toLower } from '../platform/pristine';
+import { isArray, objectKeys, push, reTest, strSlice, strTrim, toLower, reExec } from '../platform/pristine';
 
 export type Parsed = { ok: true; command: ActionCommand } | { ok: false; error: PagemarkError };
 
@@ -227,7 +227,7 @@ function parseBrowserGym(src: string): Parsed {
   };
   const fail = (msg: string): Parsed =>
     invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
-  const nameM = /^[A-Za-z_][A-Za-z0-9_]*/.exec(s);
+  const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
   if (!nameM) return fail('expected a function name');
   const name = nameM[0];
   i = name.length;
@@ -282,12 +282,12 @@ function parseBrowserGym(src: string): Parsed {
         return new Error("expected ',' or ']'");
       }
     }
-    const num = /^-?\d+(\.\d+)?/.exec(strSlice(s, i));
+    const num = reExec(/^-?\d+(\.\d+)?/, strSlice(s, i));
     if (num) {
       i += num[0].length;
       return Number(num[0]);
     }
-    const word = /^(True|False|None)\b/.exec(strSlice(s, i));
+    const word = reExec(/^(True|False|None)\b/, strSlice(s, i));
     if (word) {
       i += word[0].length;
       return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
@@ -299,7 +299,7 @@ function parseBrowserGym(src: string): Parsed {
   else {
     for (;;) {
       ws();
-      const kw = /^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/.exec(strSlice(s, i));
+      const kw = reExec(/^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/, strSlice(s, i));
       if (kw) i += kw[0].length;
       const v = value();
       if (v instanceof Error) return fail(v.message);

@@ -10,7 +10,7 @@ import {
   firstElementChild,
   nextElementSibling,
 } from '../platform/dom';
-import { strSplit, strTrim, toLower } from '../platform/pristine';
+import { toLower, splitSpaces } from '../platform/pristine';
 import { HANDLER_ATTRS, WIDGET_ROLES } from './tagSets';
 import { hasTrackedListener } from './listenerHook';
 
@@ -18,7 +18,7 @@ import { hasTrackedListener } from './listenerHook';
 export function widgetRoleAttr(el: Element): string {
   const r = getAttribute(el, 'role');
   if (!r) return '';
-  const toks = strSplit(strTrim(toLower(r)), /\s+/);
+  const toks = splitSpaces(toLower(r));
   for (let i = 0; i < toks.length; i++) if (WIDGET_ROLES[toks[i]!]) return toks[i]!;
   return '';
 }

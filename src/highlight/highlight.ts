@@ -32,7 +32,7 @@ import {
   removeEventListenerP,
   setAttribute,
 } from '../platform/dom';
-import { cancelRafP, isArray, nowP, push, rafP, SafeSet } from '../platform/pristine';
+import { cancelRafP, isArray, nowP, push, rafP, reExec, SafeSet } from '../platform/pristine';
 import { markOwn, unmarkOwn } from '../registry/ownNodes';
 import { elementByIndex, lastSnapshot } from '../registry/registry';
 import { snapshot as takeSnapshot } from '../registry/snapshot';
@@ -100,7 +100,7 @@ function css(el: HTMLElement, props: Record<string, string>): void {
 }
 
 function luminance(hex: string): number {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+  const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
   if (!m) return 0;
   const n = parseInt(m[1]!, 16);
   const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
@@ -369,7 +369,7 @@ function clamp(p: { x: number; y: number }, w: number, h: number, vw: number, vh
 }
 
 function hexToRgba(hex: string, a: number): string {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+  const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
   if (!m) return 'transparent';
   const n = parseInt(m[1]!, 16);
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;

@@ -6,7 +6,7 @@
  * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
  * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
  */
-import { strIndexOf } from '../platform/pristine';
+import { strIndexOf, reTest, reExec, push } from '../platform/pristine';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -35,7 +35,7 @@ export function frameToken(n: number): string {
 
 /** Inverse of frameToken; -1 when not a token. */
 export function frameTokenOrdinal(token: string): number {
-  if (!/^[a-z][A-Z]*$/.test(token)) return -1;
+  if (!reTest(/^[a-z][A-Z]*$/, token)) return -1;
   const width = token.length - 1;
   let n = 0;
   let block = 26;
@@ -50,7 +50,10 @@ export function frameTokenOrdinal(token: string): number {
 
 /** Split a frame id into its tokens: 'abC' -> ['a', 'bC']. */
 export function frameTokens(frameId: string): string[] {
-  return frameId.match(/[a-z][A-Z]*/g) ?? [];
+  const out: string[] = [];
+  const re = /[a-z][A-Z]*/g;
+  for (let m = reExec(re, frameId); m; m = reExec(re, frameId)) push(out, m[0]);
+  return out;
 }
 
 export function makeBid(frameId: string, index: number): string {
@@ -59,7 +62,7 @@ export function makeBid(frameId: string, index: number): string {
 
 /** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
 export function parseBid(bid: string): { frame: string; index: number } | null {
-  const m = /^((?:[a-z][A-Z]*)*)(\d+)$/.exec(bid);
+  const m = reExec(/^((?:[a-z][A-Z]*)*)(\d+)$/, bid);
   if (!m) return null;
   const index = Number(m[2]);
   if (!Number.isSafeInteger(index)) return null;

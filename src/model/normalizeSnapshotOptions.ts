@@ -1,6 +1,6 @@
 import type { IncludeMode, NormalizedSnapshotOptions, SnapshotOptions } from './types';
 import { UsageError } from './errors';
-import { indexOf, join } from '../platform/pristine';
+import { indexOf, join, reTest } from '../platform/pristine';
 
 export const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
 export const DEFAULT_MAX_ELEMENTS = 50_000;
@@ -23,7 +23,7 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
     throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
   }
   const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
-  if (mark !== false && (typeof mark !== 'string' || !/^[a-z_][a-z0-9_.:-]*$/i.test(mark))) {
+  if (mark !== false && (typeof mark !== 'string' || !reTest(/^[a-z_][a-z0-9_.:-]*$/i, mark))) {
     throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
   }
   const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
@@ -48,7 +48,7 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
   }
   const idPrefix = o.idPrefix ?? 'pm';
   // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
-  if (typeof idPrefix !== 'string' || !/^pm[a-zA-Z]{0,64}$/.test(idPrefix)) {
+  if (typeof idPrefix !== 'string' || !reTest(/^pm[a-zA-Z]{0,64}$/, idPrefix)) {
     throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
   }
   return {

@@ -45,7 +45,7 @@ import {
   firstElementChild,
   nextElementSibling,
 } from '../platform/dom';
-import { pop, push, strReplace, strSlice, strSplit, strTrim, SafeMap } from '../platform/pristine';
+import { pop, push, strReplace, strSlice, strTrim, SafeMap, splitSpaces, reExec } from '../platform/pristine';
 import { computeRole } from './computeRole';
 
 const MAX_NODES = 400;
@@ -164,7 +164,7 @@ function pseudoContent(el: Element, which: '::before' | '::after', cache: NameCa
   try {
     const c = cssProp(computedStyle(el, which), 'content');
     if (!c || c === 'none' || c === 'normal') return '';
-    const m = /^"(.*)"$/.exec(c);
+    const m = reExec(/^"(.*)"$/, c);
     return m ? strReplace(m[1]!, /\\"/g, '"') : '';
   } catch {
     return '';
@@ -270,7 +270,7 @@ function textFrom(root: Node, cache: NameCache | undefined, includeHidden: boole
 function byIdRef(el: Element, ids: string): Element[] {
   const root = getRootNode(el) as Node;
   const out: Element[] = [];
-  const parts = strSplit(strTrim(ids), /\s+/);
+  const parts = splitSpaces(ids);
   for (let i = 0; i < parts.length; i++) {
     if (!parts[i]) continue;
     let ref: Element | null;

@@ -4,7 +4,7 @@
  * presentation/none is ignored on focusable elements (ARIA 1.2 §7.2 presentational conflicts).
  */
 import { getAttribute, hasAttribute, inputType, localName, parentElement } from '../platform/dom';
-import { strSplit, strTrim, toLower } from '../platform/pristine';
+import { strSplit, toLower, splitSpaces } from '../platform/pristine';
 
 const VALID: Record<string, true> = Object.create(null) as Record<string, true>;
 const ROLES =
@@ -163,7 +163,7 @@ export function implicitRole(el: Element): string {
 export function computeRole(el: Element): string {
   const attr = getAttribute(el, 'role');
   if (attr) {
-    const toks = strSplit(strTrim(toLower(attr)), /\s+/);
+    const toks = splitSpaces(toLower(attr));
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i]!;
       if (!VALID[t]) continue;

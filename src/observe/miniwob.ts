@@ -49,7 +49,8 @@ export interface MiniwobElement {
 function rgba(c: string): [number, number, number, number] {
   const m = reExec(/rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+%?))?\s*\)/, c);
   if (!m) return [0, 0, 0, 0];
-  const a = m[4] === undefined ? 1 : m[4].endsWith('%') ? numberParseFloat(m[4]) / 100 : numberParseFloat(m[4]);
+  const a =
+    m[4] === undefined ? 1 : m[4][m[4].length - 1] === '%' ? numberParseFloat(m[4]) / 100 : numberParseFloat(m[4]);
   return [numberParseFloat(m[1]!) / 255, numberParseFloat(m[2]!) / 255, numberParseFloat(m[3]!) / 255, a];
 }
 

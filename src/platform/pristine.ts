@@ -36,7 +36,7 @@ export const isArray = Array.isArray;
 const SP = String.prototype;
 export const strSlice = uncurry(SP.slice) as (s: string, start?: number, end?: number) => string;
 export const strIndexOf = uncurry(SP.indexOf) as (s: string, x: string, from?: number) => number;
-export const strReplace = uncurry(SP.replace) as (
+const replaceP = uncurry(SP.replace) as (
   s: string,
   re: RegExp | string,
   by: string | ((...m: string[]) => string),
@@ -45,11 +45,113 @@ export const strTrim = uncurry(SP.trim) as (s: string) => string;
 export const toLower = uncurry(SP.toLowerCase) as (s: string) => string;
 export const toUpper = uncurry(SP.toUpperCase) as (s: string) => string;
 export const charCodeAt = uncurry(SP.charCodeAt) as (s: string, i: number) => number;
-export const strSplit = uncurry(SP.split) as (s: string, sep: string | RegExp, limit?: number) => string[];
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
+export const strSplit = uncurry(SP.split) as unknown as (s: string, sep: string, limit?: number) => string[];
 export const fromCharCode = String.fromCharCode;
+
+/*
+ * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
+ * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
+ * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
+ * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
+ * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
+ * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
+ * the next microtask, before any page code can run outside our own synchronous call), the
+ * prototype's members are compared with the ones captured here: while they are the same, the calls
+ * go straight to the engine's fast path; when one differs, the pattern is replaced by a clone that
+ * carries the captured members as its own properties, where the lookups find them first (about ten
+ * times slower, in V8's generic path, and only on such pages). A RegExp separator in split() cannot
+ * be made safe this way (it builds its splitter through the `constructor` and `Symbol.species`
+ * lookups), so nothing here splits on one: see splitSpaces.
+ */
 const RP = RegExp.prototype;
-export const reTest = uncurry(RP.test) as (re: RegExp, s: string) => boolean;
-export const reExec = uncurry(RP.exec) as (re: RegExp, s: string) => RegExpExecArray | null;
+const RegExpP = RegExp;
+const execP = uncurry(RP.exec) as (re: RegExp, s: string) => RegExpExecArray | null;
+const testP = uncurry(RP.test) as (re: RegExp, s: string) => boolean;
+const gopd = Object.getOwnPropertyDescriptor;
+const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const RP_KEYS: (string | symbol)[] = ['exec', 'flags', Symbol.replace];
+for (let i = 0; i < FLAG_KEYS.length; i++) push(RP_KEYS, FLAG_KEYS[i]!);
+/** Each key's value or getter at load (undefined: the engine has no such member). */
+const RP_AT_LOAD: unknown[] = [];
+for (let i = 0; i < RP_KEYS.length; i++) {
+  const d = gopd(RP, RP_KEYS[i]!);
+  push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
+}
+const sourceGet = gopd(RP, 'source')?.get;
+const flagsGet = gopd(RP, 'flags')?.get;
+const defineProps = Object.defineProperties;
+const thenP = uncurry(Promise.prototype.then) as (p: Promise<unknown>, ok: () => void) => Promise<unknown>;
+const resolvedP = Promise.resolve();
+const microtaskP: (cb: () => void) => void =
+  typeof g['queueMicrotask'] === 'function'
+    ? (FP.bind.call(g['queueMicrotask'] as () => void, globalThis) as (cb: () => void) => void)
+    : (cb) => {
+        void thenP(resolvedP, cb);
+      };
+let intact: boolean | null = null;
+const forget = (): void => {
+  intact = null;
+};
+/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
+function regExpIntact(): boolean {
+  if (intact !== null) return intact;
+  let ok = true;
+  for (let i = 0; i < RP_KEYS.length && ok; i++) {
+    const d = gopd(RP, RP_KEYS[i]!);
+    const now = d ? (d.get ?? d.value) : undefined;
+    if (now !== RP_AT_LOAD[i]) ok = false;
+  }
+  intact = ok;
+  microtaskP(forget);
+  return ok;
+}
+let clonesOf: WeakMap<RegExp, RegExp> | null = null;
+let clonesBySource: Map<string, RegExp> | null = null;
+/** A clone of `re` whose own properties hold the captured protocol (see above). */
+function safeClone(re: RegExp): RegExp {
+  clonesOf ??= new SafeWeakMap();
+  clonesBySource ??= new SafeMap();
+  let c = clonesOf.get(re);
+  if (c) return c;
+  // The constructor copies source and flags from internal slots, through no getter.
+  c = new RegExpP(re);
+  const flags: string[] = [];
+  const own: PropertyDescriptorMap = {};
+  for (let i = 0; i < FLAG_KEYS.length; i++) {
+    const get = RP_AT_LOAD[i + 3] as ((this: RegExp) => boolean) | undefined;
+    if (!get) continue;
+    const on = uncurry(get)(c);
+    own[FLAG_KEYS[i]!] = { value: on };
+    if (on) push(flags, FLAG_KEYS[i]!);
+  }
+  // Literals in a function are new objects on every call: one clone per source and flags.
+  const key = (sourceGet ? uncurry(sourceGet as (this: RegExp) => string)(c) : '') + '\u0000' + join(flags, ',');
+  const same = clonesBySource.get(key);
+  if (same) {
+    clonesOf.set(re, same);
+    return same;
+  }
+  own['exec'] = { value: RP_AT_LOAD[0] };
+  own[Symbol.replace as unknown as string] = { value: RP_AT_LOAD[2] };
+  defineProps(c, own);
+  // Read through the captured getter, which now finds the own flag values.
+  if (flagsGet) defineProps(c, { flags: { value: uncurry(flagsGet as (this: RegExp) => string)(c) } });
+  clonesBySource.set(key, c);
+  clonesOf.set(re, c);
+  return c;
+}
+export const strReplace = (s: string, re: RegExp | string, by: string | ((...m: string[]) => string)): string =>
+  replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
+/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
+export const reTest = (re: RegExp, s: string): boolean => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
+/** The builtin exec itself: it looks nothing up on the pattern. */
+export const reExec = execP;
+const WS_RUN = /\s+/g;
+/** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
+export function splitSpaces(s: string): string[] {
+  return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
+}
 
 export const objectKeys = Object.keys;
 export const objectFreeze = Object.freeze;

@@ -3,6 +3,7 @@
  * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets, no
  * inheritance beyond what the walk already tracks, no layout: documented as such in the README.
  */
+import { strSplit, strIndexOf, toLower, strTrim, strSlice, strReplace, splitSpaces } from './pristine';
 import { getAttribute, hasAttribute, localName } from './dom';
 
 const UA_NONE: Record<string, true> = {
@@ -22,15 +23,12 @@ function inline(el: Element): Record<string, string> {
   const out: Record<string, string> = {};
   const s = getAttribute(el, 'style');
   if (!s) return out;
-  const parts = s.split(';');
+  const parts = strSplit(s, ';');
   for (let i = 0; i < parts.length; i++) {
-    const c = parts[i]!.indexOf(':');
+    const c = strIndexOf(parts[i]!, ':');
     if (c < 0) continue;
-    const k = parts[i]!.slice(0, c).trim().toLowerCase();
-    const v = parts[i]!.slice(c + 1)
-      .replace(/!important/i, '')
-      .trim()
-      .toLowerCase();
+    const k = toLower(strTrim(strSlice(parts[i]!, 0, c)));
+    const v = toLower(strTrim(strReplace(strSlice(parts[i]!, c + 1), /!important/i, '')));
     if (k) out[k] = v;
   }
   return out;
@@ -69,7 +67,7 @@ export function staticComputedStyle(el: Element): CSSStyleDeclaration {
       return x === y ? x : x + ' ' + y;
     }
     if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
-      return st['overflow']!.split(/\s+/)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow']!;
+      return splitSpaces(st['overflow']!)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow']!;
     }
     return st[prop] ?? DEFAULTS[prop] ?? '';
   };

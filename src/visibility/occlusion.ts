@@ -8,7 +8,7 @@
 import type { WalkItem } from '../discovery/walk';
 import type { ElementRecord } from '../model/types';
 import { getAttribute, localName, parentElement } from '../platform/dom';
-import { nowP, SafeMap, SafeSet, strSlice, strSplit, strTrim } from '../platform/pristine';
+import { nowP, SafeMap, SafeSet, strSlice, splitSpaces } from '../platform/pristine';
 import { intersect, type Edges } from './rect';
 import { deepElementFromPoint, composedContains } from './isTopAt';
 import { knownIndexOf, recordByIndex } from '../registry/registry';
@@ -180,7 +180,7 @@ export function describeElement(el: Element): string {
   if (id) d += '#' + strSlice(id, 0, 40);
   const cls = getAttribute(el, 'class');
   if (cls) {
-    const parts = strSplit(strTrim(cls), /\s+/);
+    const parts = splitSpaces(cls);
     for (let i = 0; i < parts.length && i < 2; i++) if (parts[i]) d += '.' + strSlice(parts[i]!, 0, 30);
   }
   return d;
