@@ -76,6 +76,7 @@
     const testP = uncurry(RP.test);
     const gopd = Object.getOwnPropertyDescriptor;
     const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+    const FLAG_LETTERS = 'dgimsuvy';
     const RP_KEYS = ['exec', 'flags', Symbol.replace];
     for (let i = 0; i < FLAG_KEYS.length; i++)
         push(RP_KEYS, FLAG_KEYS[i]);
@@ -123,33 +124,33 @@
         let c = clonesOf.get(re);
         if (c)
             return c;
-        // The constructor copies source and flags from internal slots, through no getter.
-        c = new RegExpP(re);
-        const flags = [];
+        // Source and flags through the captured getters, which read internal slots; the clone is made from
+        // strings, so the constructor looks nothing up on a pattern object (IsRegExp reads Symbol.match).
+        let letters = '';
         const own = {};
         for (let i = 0; i < FLAG_KEYS.length; i++) {
             const get = RP_AT_LOAD[i + 3];
             if (!get)
                 continue;
-            const on = uncurry(get)(c);
+            const on = uncurry(get)(re);
             own[FLAG_KEYS[i]] = { value: on };
             if (on)
-                push(flags, FLAG_KEYS[i]);
+                letters += FLAG_LETTERS[i];
         }
+        const source = sourceGet ? uncurry(sourceGet)(re) : '(?:)';
         // Literals in a function are new objects on every call: one clone per source and flags.
-        const key = (sourceGet ? uncurry(sourceGet)(c) : '') + '\u0000' + join(flags, ',');
-        const same = clonesBySource.get(key);
-        if (same) {
-            clonesOf.set(re, same);
-            return same;
+        const key = source + '\u0000' + letters;
+        c = clonesBySource.get(key);
+        if (!c) {
+            c = new RegExpP(source, letters);
+            own['exec'] = { value: RP_AT_LOAD[0] };
+            own[Symbol.replace] = { value: RP_AT_LOAD[2] };
+            defineProps(c, own);
+            // Read through the captured getter, which now finds the own flag values.
+            if (flagsGet)
+                defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
+            clonesBySource.set(key, c);
         }
-        own['exec'] = { value: RP_AT_LOAD[0] };
-        own[Symbol.replace] = { value: RP_AT_LOAD[2] };
-        defineProps(c, own);
-        // Read through the captured getter, which now finds the own flag values.
-        if (flagsGet)
-            defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
-        clonesBySource.set(key, c);
         clonesOf.set(re, c);
         return c;
     }

@@ -70,6 +70,7 @@ const execP = uncurry(RP.exec) as (re: RegExp, s: string) => RegExpExecArray | n
 const testP = uncurry(RP.test) as (re: RegExp, s: string) => boolean;
 const gopd = Object.getOwnPropertyDescriptor;
 const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const FLAG_LETTERS = 'dgimsuvy';
 const RP_KEYS: (string | symbol)[] = ['exec', 'flags', Symbol.replace];
 for (let i = 0; i < FLAG_KEYS.length; i++) push(RP_KEYS, FLAG_KEYS[i]!);
 /** Each key's value or getter at load (undefined: the engine has no such member). */
@@ -114,30 +115,30 @@ function safeClone(re: RegExp): RegExp {
   clonesBySource ??= new SafeMap();
   let c = clonesOf.get(re);
   if (c) return c;
-  // The constructor copies source and flags from internal slots, through no getter.
-  c = new RegExpP(re);
-  const flags: string[] = [];
+  // Source and flags through the captured getters, which read internal slots; the clone is made from
+  // strings, so the constructor looks nothing up on a pattern object (IsRegExp reads Symbol.match).
+  let letters = '';
   const own: PropertyDescriptorMap = {};
   for (let i = 0; i < FLAG_KEYS.length; i++) {
     const get = RP_AT_LOAD[i + 3] as ((this: RegExp) => boolean) | undefined;
     if (!get) continue;
-    const on = uncurry(get)(c);
+    const on = uncurry(get)(re);
     own[FLAG_KEYS[i]!] = { value: on };
-    if (on) push(flags, FLAG_KEYS[i]!);
+    if (on) letters += FLAG_LETTERS[i]!;
   }
+  const source = sourceGet ? uncurry(sourceGet as (this: RegExp) => string)(re) : '(?:)';
   // Literals in a function are new objects on every call: one clone per source and flags.
-  const key = (sourceGet ? uncurry(sourceGet as (this: RegExp) => string)(c) : '') + '\u0000' + join(flags, ',');
-  const same = clonesBySource.get(key);
-  if (same) {
-    clonesOf.set(re, same);
-    return same;
+  const key = source + '\u0000' + letters;
+  c = clonesBySource.get(key);
+  if (!c) {
+    c = new RegExpP(source, letters);
+    own['exec'] = { value: RP_AT_LOAD[0] };
+    own[Symbol.replace as unknown as string] = { value: RP_AT_LOAD[2] };
+    defineProps(c, own);
+    // Read through the captured getter, which now finds the own flag values.
+    if (flagsGet) defineProps(c, { flags: { value: uncurry(flagsGet as (this: RegExp) => string)(c) } });
+    clonesBySource.set(key, c);
   }
-  own['exec'] = { value: RP_AT_LOAD[0] };
-  own[Symbol.replace as unknown as string] = { value: RP_AT_LOAD[2] };
-  defineProps(c, own);
-  // Read through the captured getter, which now finds the own flag values.
-  if (flagsGet) defineProps(c, { flags: { value: uncurry(flagsGet as (this: RegExp) => string)(c) } });
-  clonesBySource.set(key, c);
   clonesOf.set(re, c);
   return c;
 }

@@ -11,11 +11,12 @@ function sabotage(): void {
     throw new Error('sabotaged');
   };
   const RP = RegExp.prototype as unknown as Record<PropertyKey, unknown>;
-  for (const k of ['exec', 'test', Symbol.replace, Symbol.split, Symbol.match]) {
+  for (const k of ['exec', 'test', Symbol.replace, Symbol.split]) {
     saved.push([RP, k, Object.getOwnPropertyDescriptor(RP, k)!]);
     Object.defineProperty(RP, k, { value: boom, configurable: true, writable: true });
   }
-  for (const k of ['flags', 'global', 'ignoreCase', 'unicode', 'sticky', 'source']) {
+  // Symbol.match as a throwing getter: IsRegExp reads it when a RegExp is built from a RegExp.
+  for (const k of ['flags', 'global', 'ignoreCase', 'unicode', 'sticky', 'source', Symbol.match]) {
     saved.push([RP, k, Object.getOwnPropertyDescriptor(RP, k)!]);
     Object.defineProperty(RP, k, { get: boom, configurable: true });
   }
