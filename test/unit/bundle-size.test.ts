@@ -55,7 +55,7 @@ import { gzipSync } from 'node:zlib';
 // synthetic-10k), names following slots, names recomputed when a sheet change may alter
 // pseudo-element text, and sheets fingerprinted by their first and last rules (+0.75 KB).
 // Then 50,027 bytes: the gate takes its two facts from the tracker's per-sheet scan instead of its own.
-// Then 50,576 bytes (2026-11-25, +0.55 KB, no raise): regular expressions safe from a page that replaces
+// Then 50,579 bytes (2026-11-25, +0.55 KB, no raise): regular expressions safe from a page that replaces
 // RegExp.prototype.exec or its flag getters after load (pristine.ts checks the protocol once per task
 // and falls back to clones carrying the captured members), and no direct String/RegExp method call
 // left in page-side code: such a page made snapshot() throw before.
