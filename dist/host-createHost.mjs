@@ -79,6 +79,8 @@ uncurry(SP.toUpperCase);
 const charCodeAt = uncurry(SP.charCodeAt);
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
+/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+const numToString = uncurry(Number.prototype.toString);
 /*
  * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
  * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
@@ -1796,7 +1798,7 @@ function cssString(value) {
         if (c === 0)
             out += '\ufffd';
         else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
-            out += '\\' + c.toString(16) + ' ';
+            out += '\\' + numToString(c, 16) + ' ';
         else if (c === 0x22 || c === 0x5c)
             out += '\\' + value[i];
         else
@@ -1816,7 +1818,7 @@ function jsEscapeChar(ch) {
         return '\\r';
     if (ch === '\t')
         return '\\t';
-    return '\\u' + strSlice('000' + charCodeAt(ch, 0).toString(16), -4);
+    return '\\u' + strSlice('000' + numToString(charCodeAt(ch, 0), 16), -4);
 }
 /**
  * A JavaScript single-quoted string literal (for the Playwright forms users paste). One native replace

@@ -40,6 +40,8 @@ uncurry(SP.toUpperCase);
 const charCodeAt = uncurry(SP.charCodeAt);
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
+/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+const numToString = uncurry(Number.prototype.toString);
 /*
  * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
  * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
@@ -4222,7 +4224,7 @@ function cssEscape(value) {
             c === 0x7f ||
             (i === 0 && c >= 0x30 && c <= 0x39) ||
             (i === 1 && c >= 0x30 && c <= 0x39 && first === 0x2d)) {
-            out += '\\' + c.toString(16) + ' ';
+            out += '\\' + numToString(c, 16) + ' ';
             continue;
         }
         if (i === 0 && len === 1 && c === 0x2d) {
@@ -4252,7 +4254,7 @@ function cssString(value) {
         if (c === 0)
             out += '\ufffd';
         else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
-            out += '\\' + c.toString(16) + ' ';
+            out += '\\' + numToString(c, 16) + ' ';
         else if (c === 0x22 || c === 0x5c)
             out += '\\' + value[i];
         else
@@ -4288,7 +4290,7 @@ function jsEscapeChar(ch) {
         return '\\r';
     if (ch === '\t')
         return '\\t';
-    return '\\u' + strSlice('000' + charCodeAt(ch, 0).toString(16), -4);
+    return '\\u' + strSlice('000' + numToString(charCodeAt(ch, 0), 16), -4);
 }
 /**
  * A JavaScript single-quoted string literal (for the Playwright forms users paste). One native replace

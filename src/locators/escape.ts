@@ -2,7 +2,17 @@
  * Exact escaping for the three selector languages a locator is written in. Our own implementations:
  * the page may replace CSS.escape, and XPath has no escape mechanism at all.
  */
-import { charCodeAt, push, join, reTest, strIndexOf, strReplace, strSlice, strSplit } from '../platform/pristine';
+import {
+  charCodeAt,
+  numToString,
+  push,
+  join,
+  reTest,
+  strIndexOf,
+  strReplace,
+  strSlice,
+  strSplit,
+} from '../platform/pristine';
 
 /** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
 export function cssEscape(value: string): string {
@@ -23,7 +33,7 @@ export function cssEscape(value: string): string {
       (i === 0 && c >= 0x30 && c <= 0x39) ||
       (i === 1 && c >= 0x30 && c <= 0x39 && first === 0x2d)
     ) {
-      out += '\\' + c.toString(16) + ' ';
+      out += '\\' + numToString(c, 16) + ' ';
       continue;
     }
     if (i === 0 && len === 1 && c === 0x2d) {
@@ -53,7 +63,7 @@ export function cssString(value: string): string {
   for (let i = 0; i < value.length; i++) {
     const c = charCodeAt(value, i);
     if (c === 0) out += '\ufffd';
-    else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f) out += '\\' + c.toString(16) + ' ';
+    else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f) out += '\\' + numToString(c, 16) + ' ';
     else if (c === 0x22 || c === 0x5c) out += '\\' + value[i];
     else out += value[i];
   }
@@ -82,7 +92,7 @@ function jsEscapeChar(ch: string): string {
   if (ch === '\n') return '\\n';
   if (ch === '\r') return '\\r';
   if (ch === '\t') return '\\t';
-  return '\\u' + strSlice('000' + charCodeAt(ch, 0).toString(16), -4);
+  return '\\u' + strSlice('000' + numToString(charCodeAt(ch, 0), 16), -4);
 }
 
 /**

@@ -48,6 +48,8 @@ export const charCodeAt = uncurry(SP.charCodeAt) as (s: string, i: number) => nu
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 export const strSplit = uncurry(SP.split) as unknown as (s: string, sep: string, limit?: number) => string[];
 export const fromCharCode = String.fromCharCode;
+/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+export const numToString = uncurry(Number.prototype.toString) as (n: number, radix?: number) => string;
 
 /*
  * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still

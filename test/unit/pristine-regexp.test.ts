@@ -84,3 +84,24 @@ describe('pristine RegExp helpers', () => {
     RP.exec = real;
   });
 });
+
+describe('escapes', () => {
+  it('do not call a replaced Number.prototype.toString', async () => {
+    const { cssEscape, jsString } = await import('../../src/locators/escape');
+    const before = [cssEscape('1a'), jsString('a\u0001b')];
+    const d = Object.getOwnPropertyDescriptor(Number.prototype, 'toString')!;
+    Object.defineProperty(Number.prototype, 'toString', {
+      value: () => {
+        throw new Error('sabotaged');
+      },
+      configurable: true,
+      writable: true,
+    });
+    try {
+      expect([cssEscape('1a'), jsString('a\u0001b')]).toEqual(before);
+    } finally {
+      Object.defineProperty(Number.prototype, 'toString', d);
+    }
+    expect(before).toEqual(['\\31 a', "'a\\u0001b'"]);
+  });
+});
