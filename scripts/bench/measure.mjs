@@ -411,10 +411,12 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
   const m = await page.evaluate(inPage, { runs, opts });
   step(`measured ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
-  // The object round trip of a 50k-element page takes seconds: one run is enough there.
-  // On pages whose snapshot takes under 5 ms, one call's latency (1-20 ms on this machine) swings more
-  // than everything measured: 15 round trips there, each a few milliseconds.
-  const rtRuns = m.domElements > 20000 ? 2 : median(m.out.snap) < 5 ? 15 : Math.min(runs, 4);
+  // Round trips per page: three at 50k and 100k (each takes seconds; with two, the median was half the
+  // first wire round trip on the 100k page, whose trip took 3.8 s against 0.36-0.39 s for the next
+  // ones, measured alone on 2026-11-25, where a plain 10 MB string returned in 0.4 s); fifteen where
+  // the snapshot takes under 5 ms (one call's latency, 1-20 ms on this machine, swings more than
+  // everything measured there); four elsewhere.
+  const rtRuns = m.domElements > 20000 ? 3 : median(m.out.snap) < 5 ? 15 : Math.min(runs, 4);
   const rt = await roundTrips(page, opts, rtRuns);
   step(`round trips ${((performance.now() - t) / 1000).toFixed(1)} s`);
   const tasks = sliced ? await slicedTasks(page, opts) : null;
