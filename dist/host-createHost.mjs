@@ -88,13 +88,15 @@ const numToString = uncurry(Number.prototype.toString);
  * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
  * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
  * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
- * the next microtask, before any page code can run outside our own synchronous call), the
- * prototype's members are compared with the ones captured here: while they are the same, the calls
- * go straight to the engine's fast path; when one differs, the pattern is replaced by a clone that
- * carries the captured members as its own properties, where the lookups find them first (about ten
- * times slower, in V8's generic path, and only on such pages). A RegExp separator in split() cannot
- * be made safe this way (it builds its splitter through the `constructor` and `Symbol.species`
- * lookups), so nothing here splits on one: see splitSpaces.
+ * the next microtask checkpoint: a page's timers, events and promise callbacks all run after one; not
+ * seen is a replacement made by code that runs synchronously between two of our calls in one task,
+ * such as a handler an action dispatches), the prototype's members are compared with the ones
+ * captured here: while they are the same, the calls go straight to the engine's fast path; when one
+ * differs, the pattern is replaced by a clone that carries the captured members as its own
+ * properties, where the lookups find them first (about ten times slower, in V8's generic path, and
+ * only on such pages). A RegExp separator in split() cannot be made safe this way (it builds its
+ * splitter through the `constructor` and `Symbol.species` lookups), so nothing here splits on one:
+ * see splitSpaces.
  */
 const RP = RegExp.prototype;
 const RegExpP = RegExp;
