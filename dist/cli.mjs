@@ -7240,6 +7240,7 @@ function wireState(options) {
         lastNode: 0,
         idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
         mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+        fresh: false,
     };
 }
 /** The value a locator of this kind has when it is derived from its record; '' when none is. */

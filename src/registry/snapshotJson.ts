@@ -20,5 +20,6 @@ export function snapshotJson(options?: SnapshotOptions): string {
  * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
  */
 export function snapshotWire(options?: SnapshotOptions): string {
-  return encodeSnapshot(snapshot(options));
+  // Encoded before any caller sees it: its locator entries are as buildLocators made them.
+  return encodeSnapshot(snapshot(options), true);
 }

@@ -88,6 +88,8 @@ export interface WireState {
   idPrefix: string | null;
   /** `options.markAttribute`, or null: elementId locators are then always sent. */
   mark: string | null;
+  /** Encoding a snapshot built in the same call (see encodeSnapshot). */
+  fresh: boolean;
 }
 
 export function wireState(options: unknown): WireState {
@@ -100,6 +102,7 @@ export function wireState(options: unknown): WireState {
     lastNode: 0,
     idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
     mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+    fresh: false,
   };
 }
 
@@ -159,6 +162,15 @@ export function derivedValue(kind: string, r: ElementRecord, xpath: string, w: W
   }
 }
 
+/**
+ * Kinds whose Playwright code buildLocators always writes as derivePlaywright gives it back: in a
+ * snapshot encoded in the call that built it (snapshotWire: no caller can have changed an entry),
+ * the encoder takes them as derived without building the code to compare (a fifth of its time at
+ * 4k records). Test ids (getByTestId for data-testid) and css paths (a comment inside a shadow root)
+ * are checked; wire.test.ts holds the fresh encoding to the checked one.
+ */
+const FRESH_DERIVED: Record<string, true> = { elementId: true, id: true, role: true, xpath: true, text: true };
+
 function encodeLocators(list: LocatorEntry[], r: ElementRecord, w: WireState): unknown[] {
   const out: unknown[] = [];
   let xpath = '';
@@ -174,7 +186,11 @@ function encodeLocators(list: LocatorEntry[], r: ElementRecord, w: WireState): u
       if (l.kind === 'css') w.last['css'] = v;
     } else value = frontCode(l.kind, v, w);
     const e: unknown[] = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
-    if (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright) push(e, l.playwright);
+    if (
+      !(w.fresh && FRESH_DERIVED[l.kind] === true) &&
+      (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright)
+    )
+      push(e, l.playwright);
     push(out, e);
   }
   return out;
@@ -258,8 +274,13 @@ function encodeTree(nodes: TreeNode[], shapes: string[], w: WireState): unknown[
   return out;
 }
 
-export function encodeSnapshot(s: Snapshot): string {
+/**
+ * `fresh`: the snapshot was built in this call and no caller has seen it (snapshotWire), so its
+ * locator entries are as buildLocators made them (see FRESH_DERIVED).
+ */
+export function encodeSnapshot(s: Snapshot, fresh = false): string {
   const w = wireState(s.options);
+  w.fresh = fresh;
   const els: unknown[] = [];
   for (let i = 0; i < s.elements.length; i++) push(els, encodeRecord(s.elements[i]!, w));
   const shapes: string[] = [];

@@ -91,6 +91,46 @@ describe('wire format', () => {
     }
   });
 
+  it('encodes a fresh snapshot to the same string with and without its locator checks', () => {
+    // snapshotWire takes the Playwright code of most locator kinds as derived without checking it
+    // (FRESH_DERIVED in encodeSnapshot.ts): the output must be the one the full check gives, for every
+    // kind of entry: test ids (data-testid is not derivable, data-test is), shadow css (not
+    // derivable), long and quoted names, and entries copied by an incremental snapshot whose
+    // uniqueness changed.
+    const html =
+      `<button data-testid="save 'it'">Save</button><button data-test="t2">Two</button>` +
+      `<input value="x" aria-label="It's \\"quoted\\"\n"><a href="#" title="t">${'long '.repeat(60)}</a>` +
+      `<select><option>A</option></select><button>Same</button><div id="host"></div>`;
+    const s = page(html);
+    const host = document.getElementById('host')!;
+    host.attachShadow({ mode: 'open' }).appendChild(document.createElement('button')).textContent = 'In shadow';
+    const fixtures = ['registry/basic.html', 'names/labels.html', 'actions/vanilla.html'];
+    const snaps = [s, snapshot({ incremental: false })];
+    for (const f of fixtures) {
+      resetRegistry();
+      snaps.push(
+        page(readFileSync(`test/fixtures/${f}`, 'utf8').replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, '')),
+      );
+    }
+    // Incremental: a second button named 'Same' makes the first one's role and text entries
+    // non-unique, so the reused entries are copied with the new answer.
+    resetRegistry();
+    page('<button>Same</button><div id="more"></div><p>x</p>');
+    snapshot({ incremental: true });
+    document.getElementById('more')!.appendChild(document.createElement('button')).textContent = 'Same';
+    const inc = snapshot({ incremental: true });
+    expect(inc.elements.filter((e) => e.name === 'Same').length).toBe(2);
+    snaps.push(inc);
+    let marked = 0;
+    for (const snap of snaps) {
+      const fresh = encodeSnapshot(snap, true);
+      expect(fresh).toBe(encodeSnapshot(snap, false));
+      expect(JSON.stringify(decodeSnapshot(fresh))).toBe(JSON.stringify(snap));
+      for (const e of snap.elements) marked += e.locators.length;
+    }
+    expect(marked).toBeGreaterThan(50);
+  });
+
   it('passes a plain snapshotJson string through and rejects unknown versions', () => {
     const s = page('<button>One</button>');
     expect(decodeSnapshot(JSON.stringify(s))).toEqual(s);
