@@ -413,9 +413,10 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
   t = performance.now();
   // Round trips per page: three at 50k and 100k (each takes seconds; with two, the median was half the
   // first wire round trip on the 100k page, whose trip took 3.8 s against 0.36-0.39 s for the next
-  // ones, measured alone on 2026-11-25, where a plain 10 MB string returned in 0.4 s); fifteen where
-  // the snapshot takes under 5 ms (one call's latency, 1-20 ms on this machine, swings more than
-  // everything measured there); four elsewhere.
+  // ones in one run: measured alone on 2026-11-25 it did so right after the page loaded and not after
+  // a 6 s wait, so it is the page settling, not the bytes; a plain 10 MB string returns in 0.4 s);
+  // fifteen where the snapshot takes under 5 ms (one call's latency, 1-20 ms on this machine, swings
+  // more than everything measured there); four elsewhere.
   const rtRuns = m.domElements > 20000 ? 3 : median(m.out.snap) < 5 ? 15 : Math.min(runs, 4);
   const rt = await roundTrips(page, opts, rtRuns);
   step(`round trips ${((performance.now() - t) / 1000).toFixed(1)} s`);
