@@ -42,117 +42,6 @@ const charCodeAt = uncurry(SP.charCodeAt);
 const strSplit = uncurry(SP.split);
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
 const numToString = uncurry(Number.prototype.toString);
-/*
- * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
- * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
- * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
- * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
- * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
- * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
- * the next microtask checkpoint: a page's timers, events and promise callbacks all run after one; not
- * seen is a replacement made by code that runs synchronously between two of our calls in one task,
- * such as a handler an action dispatches), the prototype's members are compared with the ones
- * captured here: while they are the same, the calls go straight to the engine's fast path; when one
- * differs, the pattern is replaced by a clone that carries the captured members as its own
- * properties, where the lookups find them first (about ten times slower, in V8's generic path, and
- * only on such pages). A RegExp separator in split() cannot be made safe this way (it builds its
- * splitter through the `constructor` and `Symbol.species` lookups), so nothing here splits on one:
- * see splitSpaces.
- */
-const RP = RegExp.prototype;
-const RegExpP = RegExp;
-const execP = uncurry(RP.exec);
-const testP = uncurry(RP.test);
-const gopd = Object.getOwnPropertyDescriptor;
-const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
-const FLAG_LETTERS = 'dgimsuvy';
-const RP_KEYS = ['exec', 'flags', Symbol.replace];
-for (let i = 0; i < FLAG_KEYS.length; i++)
-    push(RP_KEYS, FLAG_KEYS[i]);
-/** Each key's value or getter at load (undefined: the engine has no such member). */
-const RP_AT_LOAD = [];
-for (let i = 0; i < RP_KEYS.length; i++) {
-    const d = gopd(RP, RP_KEYS[i]);
-    push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
-}
-const sourceGet = gopd(RP, 'source')?.get;
-const flagsGet = gopd(RP, 'flags')?.get;
-const defineProps = Object.defineProperties;
-const thenP = uncurry(Promise.prototype.then);
-const resolvedP = Promise.resolve();
-const microtaskP = typeof g['queueMicrotask'] === 'function'
-    ? FP.bind.call(g['queueMicrotask'], globalThis)
-    : (cb) => {
-        void thenP(resolvedP, cb);
-    };
-let intact = null;
-const forget = () => {
-    intact = null;
-};
-/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
-function regExpIntact() {
-    if (intact !== null)
-        return intact;
-    let ok = true;
-    for (let i = 0; i < RP_KEYS.length && ok; i++) {
-        const d = gopd(RP, RP_KEYS[i]);
-        const now = d ? (d.get ?? d.value) : undefined;
-        if (now !== RP_AT_LOAD[i])
-            ok = false;
-    }
-    intact = ok;
-    microtaskP(forget);
-    return ok;
-}
-let clonesOf = null;
-let clonesBySource = null;
-/** A clone of `re` whose own properties hold the captured protocol (see above). */
-function safeClone(re) {
-    clonesOf ?? (clonesOf = new SafeWeakMap());
-    clonesBySource ?? (clonesBySource = new SafeMap());
-    let c = clonesOf.get(re);
-    if (c)
-        return c;
-    // Source and flags through the captured getters, which read internal slots; the clone is made from
-    // strings, so the constructor looks nothing up on a pattern object (IsRegExp reads Symbol.match).
-    let letters = '';
-    const own = {};
-    for (let i = 0; i < FLAG_KEYS.length; i++) {
-        const get = RP_AT_LOAD[i + 3];
-        if (!get)
-            continue;
-        const on = uncurry(get)(re);
-        own[FLAG_KEYS[i]] = { value: on };
-        if (on)
-            letters += FLAG_LETTERS[i];
-    }
-    const source = sourceGet ? uncurry(sourceGet)(re) : '(?:)';
-    // Literals in a function are new objects on every call: one clone per source and flags.
-    const key = source + '\u0000' + letters;
-    c = clonesBySource.get(key);
-    if (!c) {
-        c = new RegExpP(source, letters);
-        own['exec'] = { value: RP_AT_LOAD[0] };
-        own[Symbol.replace] = { value: RP_AT_LOAD[2] };
-        defineProps(c, own);
-        // Read through the captured getter, which now finds the own flag values.
-        if (flagsGet)
-            defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
-        clonesBySource.set(key, c);
-    }
-    clonesOf.set(re, c);
-    return c;
-}
-const strReplace = (s, re, by) => replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
-/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
-const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
-/** The builtin exec itself: it looks nothing up on the pattern. */
-const reExec = execP;
-const WS_RUN = /\s+/g;
-/** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
-function splitSpaces(s) {
-    return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
-}
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = uncurry(Object.prototype.hasOwnProperty);
@@ -184,8 +73,8 @@ const SafeSet = makeSafe(Set);
 const SafeWeakMap = makeSafe(WeakMap);
 const SafeWeakSet = makeSafe(WeakSet);
 const PP = Promise.prototype;
-uncurry(PP.then);
-Promise.resolve.bind(Promise);
+const promiseThen = uncurry(PP.then);
+const promiseResolve = Promise.resolve.bind(Promise);
 /** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
 const bindG = (name) => {
     const f = g[name];
@@ -201,6 +90,116 @@ const perf = g['performance'];
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
 const nowP = perfNow ?? Date.now;
 const dateNow = Date.now;
+/*
+ * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
+ * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
+ * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
+ * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
+ * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
+ * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
+ * the next microtask checkpoint: a page's timers, events and promise callbacks all run after one; not
+ * seen is a replacement made by code that runs synchronously between two of our calls in one task,
+ * such as a handler an action dispatches), the prototype's members are compared with the ones
+ * captured here: while they are the same, the calls go straight to the engine's fast path; when one
+ * differs, the pattern is replaced by a clone that carries the captured members as its own
+ * properties, where the lookups find them first (about ten times slower, in V8's generic path, and
+ * only on such pages). A RegExp separator in split() cannot be made safe this way (it builds its
+ * splitter through the `constructor` and `Symbol.species` lookups), so nothing here splits on one:
+ * see splitSpaces.
+ */
+const RP = RegExp.prototype;
+const RegExpP = RegExp;
+const execP = uncurry(RP.exec);
+const testP = uncurry(RP.test);
+const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const FLAG_LETTERS = 'dgimsuvy';
+/** The protocol members compared each task: exec, flags, Symbol.replace, then the flag getters. */
+const RP_KEYS = ['exec', 'flags', Symbol.replace];
+const FIRST_FLAG = RP_KEYS.length;
+for (let i = 0; i < FLAG_KEYS.length; i++)
+    push(RP_KEYS, FLAG_KEYS[i]);
+/** Each key's value or getter at load (undefined: the engine has no such member). */
+const RP_AT_LOAD = [];
+for (let i = 0; i < RP_KEYS.length; i++) {
+    const d = getOwnPropertyDescriptor(RP, RP_KEYS[i]);
+    push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
+}
+const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
+const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
+const defineProps = Object.defineProperties;
+const microtaskP = bindG('queueMicrotask') ??
+    ((cb) => {
+        void promiseThen(promiseResolve(undefined), cb);
+    });
+let intact = null;
+const forget = () => {
+    intact = null;
+};
+/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
+function regExpIntact() {
+    if (intact !== null)
+        return intact;
+    let ok = true;
+    for (let i = 0; i < RP_KEYS.length && ok; i++) {
+        const d = getOwnPropertyDescriptor(RP, RP_KEYS[i]);
+        const now = d ? (d.get ?? d.value) : undefined;
+        if (now !== RP_AT_LOAD[i])
+            ok = false;
+    }
+    intact = ok;
+    microtaskP(forget);
+    return ok;
+}
+let clonesOf = null;
+let clonesBySource = null;
+/** A clone of `re` whose own properties hold the captured protocol (see above). */
+function safeClone(re) {
+    clonesOf ?? (clonesOf = new SafeWeakMap());
+    clonesBySource ?? (clonesBySource = new SafeMap());
+    let c = clonesOf.get(re);
+    if (c)
+        return c;
+    // Source and flags through the captured getters, which read internal slots; the clone is made from
+    // strings, so the constructor looks nothing up on a pattern object (IsRegExp reads Symbol.match).
+    let letters = '';
+    for (let i = 0; i < FLAG_KEYS.length; i++) {
+        const get = RP_AT_LOAD[FIRST_FLAG + i];
+        if (get && uncurry(get)(re))
+            letters += FLAG_LETTERS[i];
+    }
+    const source = sourceGet ? uncurry(sourceGet)(re) : '(?:)';
+    // Literals in a function are new objects on every call: one clone per source and flags.
+    const key = source + '\u0000' + letters;
+    c = clonesBySource.get(key);
+    if (!c) {
+        c = new RegExpP(source, letters);
+        const own = {};
+        for (let i = 0; i < FLAG_KEYS.length; i++) {
+            const get = RP_AT_LOAD[FIRST_FLAG + i];
+            if (get)
+                own[FLAG_KEYS[i]] = { value: uncurry(get)(c) };
+        }
+        own['exec'] = { value: RP_AT_LOAD[0] };
+        own[Symbol.replace] = { value: RP_AT_LOAD[2] };
+        defineProps(c, own);
+        // Read through the captured getter, which now finds the own flag values.
+        if (flagsGet)
+            defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
+        clonesBySource.set(key, c);
+    }
+    clonesOf.set(re, c);
+    return c;
+}
+const strReplace = (s, re, by) => replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
+/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
+const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
+/** The builtin exec itself: it looks nothing up on the pattern. */
+const reExec = execP;
+const WS_RUN = /\s+/g;
+/** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
+function splitSpaces(s) {
+    return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
+}
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g['crypto'];
 const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'

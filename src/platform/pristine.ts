@@ -51,113 +51,6 @@ export const fromCharCode = String.fromCharCode;
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
 export const numToString = uncurry(Number.prototype.toString) as (n: number, radix?: number) => string;
 
-/*
- * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
- * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
- * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
- * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
- * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
- * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
- * the next microtask checkpoint: a page's timers, events and promise callbacks all run after one; not
- * seen is a replacement made by code that runs synchronously between two of our calls in one task,
- * such as a handler an action dispatches), the prototype's members are compared with the ones
- * captured here: while they are the same, the calls go straight to the engine's fast path; when one
- * differs, the pattern is replaced by a clone that carries the captured members as its own
- * properties, where the lookups find them first (about ten times slower, in V8's generic path, and
- * only on such pages). A RegExp separator in split() cannot be made safe this way (it builds its
- * splitter through the `constructor` and `Symbol.species` lookups), so nothing here splits on one:
- * see splitSpaces.
- */
-const RP = RegExp.prototype;
-const RegExpP = RegExp;
-const execP = uncurry(RP.exec) as (re: RegExp, s: string) => RegExpExecArray | null;
-const testP = uncurry(RP.test) as (re: RegExp, s: string) => boolean;
-const gopd = Object.getOwnPropertyDescriptor;
-const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
-const FLAG_LETTERS = 'dgimsuvy';
-const RP_KEYS: (string | symbol)[] = ['exec', 'flags', Symbol.replace];
-for (let i = 0; i < FLAG_KEYS.length; i++) push(RP_KEYS, FLAG_KEYS[i]!);
-/** Each key's value or getter at load (undefined: the engine has no such member). */
-const RP_AT_LOAD: unknown[] = [];
-for (let i = 0; i < RP_KEYS.length; i++) {
-  const d = gopd(RP, RP_KEYS[i]!);
-  push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
-}
-const sourceGet = gopd(RP, 'source')?.get;
-const flagsGet = gopd(RP, 'flags')?.get;
-const defineProps = Object.defineProperties;
-const thenP = uncurry(Promise.prototype.then) as (p: Promise<unknown>, ok: () => void) => Promise<unknown>;
-const resolvedP = Promise.resolve();
-const microtaskP: (cb: () => void) => void =
-  typeof g['queueMicrotask'] === 'function'
-    ? (FP.bind.call(g['queueMicrotask'] as () => void, globalThis) as (cb: () => void) => void)
-    : (cb) => {
-        void thenP(resolvedP, cb);
-      };
-let intact: boolean | null = null;
-const forget = (): void => {
-  intact = null;
-};
-/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
-function regExpIntact(): boolean {
-  if (intact !== null) return intact;
-  let ok = true;
-  for (let i = 0; i < RP_KEYS.length && ok; i++) {
-    const d = gopd(RP, RP_KEYS[i]!);
-    const now = d ? (d.get ?? d.value) : undefined;
-    if (now !== RP_AT_LOAD[i]) ok = false;
-  }
-  intact = ok;
-  microtaskP(forget);
-  return ok;
-}
-let clonesOf: WeakMap<RegExp, RegExp> | null = null;
-let clonesBySource: Map<string, RegExp> | null = null;
-/** A clone of `re` whose own properties hold the captured protocol (see above). */
-function safeClone(re: RegExp): RegExp {
-  clonesOf ??= new SafeWeakMap();
-  clonesBySource ??= new SafeMap();
-  let c = clonesOf.get(re);
-  if (c) return c;
-  // Source and flags through the captured getters, which read internal slots; the clone is made from
-  // strings, so the constructor looks nothing up on a pattern object (IsRegExp reads Symbol.match).
-  let letters = '';
-  const own: PropertyDescriptorMap = {};
-  for (let i = 0; i < FLAG_KEYS.length; i++) {
-    const get = RP_AT_LOAD[i + 3] as ((this: RegExp) => boolean) | undefined;
-    if (!get) continue;
-    const on = uncurry(get)(re);
-    own[FLAG_KEYS[i]!] = { value: on };
-    if (on) letters += FLAG_LETTERS[i]!;
-  }
-  const source = sourceGet ? uncurry(sourceGet as (this: RegExp) => string)(re) : '(?:)';
-  // Literals in a function are new objects on every call: one clone per source and flags.
-  const key = source + '\u0000' + letters;
-  c = clonesBySource.get(key);
-  if (!c) {
-    c = new RegExpP(source, letters);
-    own['exec'] = { value: RP_AT_LOAD[0] };
-    own[Symbol.replace as unknown as string] = { value: RP_AT_LOAD[2] };
-    defineProps(c, own);
-    // Read through the captured getter, which now finds the own flag values.
-    if (flagsGet) defineProps(c, { flags: { value: uncurry(flagsGet as (this: RegExp) => string)(c) } });
-    clonesBySource.set(key, c);
-  }
-  clonesOf.set(re, c);
-  return c;
-}
-export const strReplace = (s: string, re: RegExp | string, by: string | ((...m: string[]) => string)): string =>
-  replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
-/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
-export const reTest = (re: RegExp, s: string): boolean => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
-/** The builtin exec itself: it looks nothing up on the pattern. */
-export const reExec = execP;
-const WS_RUN = /\s+/g;
-/** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
-export function splitSpaces(s: string): string[] {
-  return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
-}
-
 export const objectKeys = Object.keys;
 export const objectFreeze = Object.freeze;
 export const objectCreate = Object.create;
@@ -233,6 +126,112 @@ const perf = g['performance'] as Performance | undefined;
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
 export const nowP: () => number = (perfNow as (() => number) | undefined) ?? Date.now;
 export const dateNow = Date.now;
+
+/*
+ * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
+ * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
+ * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
+ * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
+ * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
+ * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
+ * the next microtask checkpoint: a page's timers, events and promise callbacks all run after one; not
+ * seen is a replacement made by code that runs synchronously between two of our calls in one task,
+ * such as a handler an action dispatches), the prototype's members are compared with the ones
+ * captured here: while they are the same, the calls go straight to the engine's fast path; when one
+ * differs, the pattern is replaced by a clone that carries the captured members as its own
+ * properties, where the lookups find them first (about ten times slower, in V8's generic path, and
+ * only on such pages). A RegExp separator in split() cannot be made safe this way (it builds its
+ * splitter through the `constructor` and `Symbol.species` lookups), so nothing here splits on one:
+ * see splitSpaces.
+ */
+const RP = RegExp.prototype;
+const RegExpP = RegExp;
+const execP = uncurry(RP.exec) as (re: RegExp, s: string) => RegExpExecArray | null;
+const testP = uncurry(RP.test) as (re: RegExp, s: string) => boolean;
+const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const FLAG_LETTERS = 'dgimsuvy';
+/** The protocol members compared each task: exec, flags, Symbol.replace, then the flag getters. */
+const RP_KEYS: (string | symbol)[] = ['exec', 'flags', Symbol.replace];
+const FIRST_FLAG = RP_KEYS.length;
+for (let i = 0; i < FLAG_KEYS.length; i++) push(RP_KEYS, FLAG_KEYS[i]!);
+/** Each key's value or getter at load (undefined: the engine has no such member). */
+const RP_AT_LOAD: unknown[] = [];
+for (let i = 0; i < RP_KEYS.length; i++) {
+  const d = getOwnPropertyDescriptor(RP, RP_KEYS[i]!);
+  push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
+}
+const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
+const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
+const defineProps = Object.defineProperties;
+const microtaskP: (cb: () => void) => void =
+  bindG<(cb: () => void) => void>('queueMicrotask') ??
+  ((cb) => {
+    void promiseThen(promiseResolve(undefined), cb);
+  });
+let intact: boolean | null = null;
+const forget = (): void => {
+  intact = null;
+};
+/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
+function regExpIntact(): boolean {
+  if (intact !== null) return intact;
+  let ok = true;
+  for (let i = 0; i < RP_KEYS.length && ok; i++) {
+    const d = getOwnPropertyDescriptor(RP, RP_KEYS[i]!);
+    const now = d ? (d.get ?? d.value) : undefined;
+    if (now !== RP_AT_LOAD[i]) ok = false;
+  }
+  intact = ok;
+  microtaskP(forget);
+  return ok;
+}
+let clonesOf: WeakMap<RegExp, RegExp> | null = null;
+let clonesBySource: Map<string, RegExp> | null = null;
+/** A clone of `re` whose own properties hold the captured protocol (see above). */
+function safeClone(re: RegExp): RegExp {
+  clonesOf ??= new SafeWeakMap();
+  clonesBySource ??= new SafeMap();
+  let c = clonesOf.get(re);
+  if (c) return c;
+  // Source and flags through the captured getters, which read internal slots; the clone is made from
+  // strings, so the constructor looks nothing up on a pattern object (IsRegExp reads Symbol.match).
+  let letters = '';
+  for (let i = 0; i < FLAG_KEYS.length; i++) {
+    const get = RP_AT_LOAD[FIRST_FLAG + i] as ((this: RegExp) => boolean) | undefined;
+    if (get && uncurry(get)(re)) letters += FLAG_LETTERS[i]!;
+  }
+  const source = sourceGet ? uncurry(sourceGet as (this: RegExp) => string)(re) : '(?:)';
+  // Literals in a function are new objects on every call: one clone per source and flags.
+  const key = source + '\u0000' + letters;
+  c = clonesBySource.get(key);
+  if (!c) {
+    c = new RegExpP(source, letters);
+    const own: PropertyDescriptorMap = {};
+    for (let i = 0; i < FLAG_KEYS.length; i++) {
+      const get = RP_AT_LOAD[FIRST_FLAG + i] as ((this: RegExp) => boolean) | undefined;
+      if (get) own[FLAG_KEYS[i]!] = { value: uncurry(get)(c) };
+    }
+    own['exec'] = { value: RP_AT_LOAD[0] };
+    own[Symbol.replace as unknown as string] = { value: RP_AT_LOAD[2] };
+    defineProps(c, own);
+    // Read through the captured getter, which now finds the own flag values.
+    if (flagsGet) defineProps(c, { flags: { value: uncurry(flagsGet as (this: RegExp) => string)(c) } });
+    clonesBySource.set(key, c);
+  }
+  clonesOf.set(re, c);
+  return c;
+}
+export const strReplace = (s: string, re: RegExp | string, by: string | ((...m: string[]) => string)): string =>
+  replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
+/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
+export const reTest = (re: RegExp, s: string): boolean => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
+/** The builtin exec itself: it looks nothing up on the pattern. */
+export const reExec = execP;
+const WS_RUN = /\s+/g;
+/** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
+export function splitSpaces(s: string): string[] {
+  return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
+}
 
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g['crypto'] as Crypto | undefined;
