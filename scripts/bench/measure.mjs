@@ -83,6 +83,11 @@ function inPage({ runs, opts }) {
   // the same page: after up to 40 more calls (at most 3 s; with the renders in between, as above),
   // each against a floor-rect timed beside it. Where one call takes over 200 ms the first one
   // already optimised everything: those pages reuse the runs above.
+  const renderAll = (snap) => {
+    pm.render(snap, 'text');
+    pm.render(snap, 'html');
+    pm.render(snap, 'json');
+  };
   const slow = [...out.snap].sort((a, b) => a - b)[out.snap.length >> 1] > 200;
   if (slow) {
     out.warmRect = out.rect;
@@ -90,18 +95,14 @@ function inPage({ runs, opts }) {
   } else {
     for (let k = 0, t1 = now(); k < 40 && now() - t1 < 3000; k++) {
       s = pm.snapshot(opts);
-      pm.render(s, 'text');
-      pm.render(s, 'html');
-      pm.render(s, 'json');
+      renderAll(s);
     }
     for (let i = 0; i < runs; i++) {
       out.warmRect.push(time(() => walkAll(true)));
       t = now();
       s = pm.snapshot(opts);
       out.warmSnap.push(now() - t);
-      pm.render(s, 'text');
-      pm.render(s, 'html');
-      pm.render(s, 'json');
+      renderAll(s);
     }
   }
   // Incremental snapshots (the timed ones above are full: opts.incremental is false): unchanged,
