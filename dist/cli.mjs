@@ -889,6 +889,19 @@ function normalizeSnapshotOptions(options) {
     };
 }
 
+/**
+ * Set `timings.other` to the part of `durationMs` no phase accounts for, after `durationMs` was
+ * (re)measured: by finish() in the page, by a host around its round trips. A stats object from an
+ * older bundle (no timings) is left as it is.
+ */
+function settleTimings(st) {
+    const t = st.timings;
+    if (!t)
+        return;
+    const rest = st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks;
+    t.other = rest > 0 ? mathRound(rest * 100) / 100 : 0;
+}
+
 /** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
 function set(words) {
     const o = Object.create(null);
@@ -3828,7 +3841,9 @@ firstNew) {
                         const item = {
                             record,
                             element: el,
-                            ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+                            // The walk's own context when it holds the same clip (it has these fields, and nothing
+                            // writes to an item's ctx): one object fewer per record. A fixed element's differs.
+                            ctx: baseClip === ctx.clip ? ctx : { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
                             clean: !dirty,
                             // Text comes from the subtree's text nodes: unchanged while nothing below changed.
                             textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
@@ -4317,6 +4332,17 @@ function jsString(value) {
         return "'" + value + "'";
     return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
+/**
+ * `page.locator('<head><value>')` after `prefix`, as `${prefix}page.locator(${jsString(head + value)})`
+ * writes it (`head` is a constant with no character jsString escapes). Four of these are built per
+ * record: this joins the pieces in one expression, where the nested form made two or three more
+ * intermediate strings each (a sixth of the locator pass's allocation at 10k elements).
+ */
+function pwLocator(prefix, head, value) {
+    if (reTest(JS_SPECIAL, value))
+        return prefix + 'page.locator(' + jsString(head + value) + ')';
+    return prefix + "page.locator('" + head + value + "')";
+}
 
 /**
  * Structural paths (xpath and css) of the elements of one snapshot, built from one record per element
@@ -4574,6 +4600,7 @@ function locatorJob(items, options) {
         return m ? (m.get(name) ?? 0) : 0;
     };
     const paths = pathBuilder((info, id) => idCount(info, id) === 1);
+    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
     let counted = 0;
     let idsChecked = false;
     // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
@@ -4675,13 +4702,13 @@ function locatorJob(items, options) {
             const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
             const out = [];
             if (options.markAttribute !== false) {
-                const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+                const sel = markOpen + cssString(r.elementId) + ']';
                 if (checks)
                     push(checks, '');
                 push(out, {
                     kind: 'elementId',
                     value: sel,
-                    playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                    playwright: pwLocator(framePrefix, '', sel),
                     unique: true,
                 });
             }
@@ -4706,7 +4733,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'id',
                     value: sel,
-                    playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+                    playwright: pwLocator(framePrefix, '', sel),
                     unique: idCount(info, id) === 1,
                 });
             }
@@ -4730,7 +4757,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'xpath',
                     value: xp,
-                    playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+                    playwright: pwLocator(framePrefix, 'xpath=', xp),
                     unique: true,
                 });
             }
@@ -4741,7 +4768,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'css',
                     value: css,
-                    playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+                    playwright: pwLocator(framePrefix, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                     // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                     // shadow root has no root anchor, so it is checked there (shadow trees are small).
                     unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
@@ -5076,6 +5103,7 @@ function occlusionJob(items, vw, vh, reuse = false) {
     let sample = 0;
     let centreHit = null;
     let slowest = 0;
+    let total = 0;
     const step = (until) => {
         let hits = 0;
         if (!itemOf) {
@@ -5114,6 +5142,7 @@ function occlusionJob(items, vw, vh, reuse = false) {
                 // later slice to one hit test.
                 slowest = took > slowest ? took : slowest * 0.9 + took * 0.1;
                 hits++;
+                total++;
                 if (sample === 0)
                     centreHit = hit;
                 if (hit && composedContains(it.element, hit)) {
@@ -5168,7 +5197,7 @@ function occlusionJob(items, vw, vh, reuse = false) {
             it.entry.cover = it.record.obscuredBy;
         }
     };
-    return { step };
+    return { step, hitTests: () => total };
 }
 /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */
 function describeCover(el, itemOf) {
@@ -5709,7 +5738,17 @@ function emptySnapshot(o, message) {
         elements: [],
         focusedBid: null,
         frames: [],
-        stats: { visited: 0, registered: 0, interactive: 0, frames: 0, shadowRoots: 0, durationMs: 0, reused: 0 },
+        stats: {
+            visited: 0,
+            registered: 0,
+            interactive: 0,
+            frames: 0,
+            shadowRoots: 0,
+            durationMs: 0,
+            reused: 0,
+            hitTests: 0,
+            timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
+        },
         errors: [{ code: 'SNAPSHOT_FAILED', message }],
         tree: { nodes: [] },
         diff: null,
@@ -5777,11 +5816,31 @@ function collectJob(win, doc, o, t0, prev) {
     const somMarked = new SafeMap();
     let focusedBid = null;
     let out = null;
+    // Milliseconds spent in each phase (stats.timings), charged at every phase boundary and step end.
+    const spent = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    let charged = 0;
+    let chargedTo = 0;
+    const charge = () => {
+        const t = nowP();
+        spent[chargedTo] = spent[chargedTo] + (t - charged);
+        charged = t;
+        chargedTo = phase;
+    };
     const step = (until) => {
-        const began = nowP();
+        charged = nowP();
+        chargedTo = phase;
+        try {
+            return run(until, charged);
+        }
+        finally {
+            charge();
+        }
+    };
+    const run = (until, began) => {
         // Whether a pass that cannot be cut may start now: early in a step (or when not sliced).
         const fresh = () => until === Infinity || nowP() - began < (until - began) * FRESH_SHARE;
         for (;;) {
+            charge();
             // Between phases: the slice is over.
             if (phase > 0 && phase < 10 && nowP() > until)
                 return false;
@@ -5910,6 +5969,17 @@ function collectJob(win, doc, o, t0, prev) {
                 shadowRoots: ww.shadowRoots,
                 durationMs: Math.round((nowP() - t0) * 100) / 100,
                 reused: ww.reused,
+                hitTests: occJob ? occJob.hitTests() : 0,
+                timings: {
+                    walk: ms(spent[0]),
+                    text: ms(spent[1]),
+                    identity: ms(spent[2]),
+                    occlusion: ms(spent[3]),
+                    // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
+                    locators: ms(spent[5]),
+                    marks: ms(spent[4] + spent[6] + spent[7]),
+                    other: 0,
+                },
             },
             errors: ww.errors,
             tree: { nodes: ww.nodes },
@@ -5945,6 +6015,10 @@ function collectJob(win, doc, o, t0, prev) {
             return out;
         },
     };
+}
+/** Milliseconds rounded to 0.01, never below 0 (rounding). */
+function ms(v) {
+    return v > 0 ? mathRound(v * 100) / 100 : 0;
 }
 /** Mark the focused element's record (through frames and shadow roots); its bid. */
 function markFocused(doc, records) {
@@ -5983,6 +6057,7 @@ function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
     snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
+    settleTimings(snap.stats);
     commitSnapshot(snap);
     if (o.highlight) {
         try {

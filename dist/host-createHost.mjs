@@ -382,6 +382,8 @@ function stitchFrames(snap, fills) {
         st.interactive += child.stats.interactive;
         st.frames += child.stats.frames;
         st.shadowRoots += child.stats.shadowRoots;
+        // A frame's hit tests count here; its time is in the parent's durationMs (timings.other).
+        st.hitTests += child.stats.hitTests ?? 0;
         if (child.truncated) {
             snap.truncated = true;
             const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;
@@ -1787,6 +1789,19 @@ function render(snapshot, format = 'text', options = {}) {
 }
 
 /**
+ * Set `timings.other` to the part of `durationMs` no phase accounts for, after `durationMs` was
+ * (re)measured: by finish() in the page, by a host around its round trips. A stats object from an
+ * older bundle (no timings) is left as it is.
+ */
+function settleTimings(st) {
+    const t = st.timings;
+    if (!t)
+        return;
+    const rest = st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks;
+    t.other = rest > 0 ? mathRound(rest * 100) / 100 : 0;
+}
+
+/**
  * Exact escaping for the three selector languages a locator is written in. Our own implementations:
  * the page may replace CSS.escape, and XPath has no escape mechanism at all.
  */
@@ -2211,6 +2226,8 @@ function createHost(a, source) {
         if (!top)
             throw new Error('pagemark: could not evaluate in the page (is it still open?)');
         top.snap.stats.durationMs = Date.now() - t0;
+        // The phases are the top document's; the round trips and other frames' snapshots are the rest.
+        settleTimings(top.snap.stats);
         last = top.snap;
         topInst = top.inst;
         return top.snap;

@@ -58,7 +58,18 @@ function inPage({ runs, opts }) {
     } while (elapsed < 5 && reps < 1000);
     return elapsed / reps;
   };
-  const out = { walk: [], rect: [], snap: [], warmRect: [], warmSnap: [], text: [], html: [], json: [] };
+  const out = {
+    walk: [],
+    rect: [],
+    snap: [],
+    warmRect: [],
+    warmSnap: [],
+    text: [],
+    html: [],
+    json: [],
+    timings: [],
+    hitTests: [],
+  };
   const domElements = walkAll(false);
   walkAll(true);
   let t = now();
@@ -71,6 +82,9 @@ function inPage({ runs, opts }) {
     s = pm.snapshot(opts);
     const single = now() - t;
     out.snap.push(single);
+    // Where it went, by the snapshot's own account (stats.timings; hit tests counted apart).
+    out.timings.push(s.stats.timings);
+    out.hitTests.push(s.stats.hitTests);
     out.text.push(time(() => pm.render(s, 'text')));
     out.html.push(time(() => pm.render(s, 'html')));
     out.json.push(time(() => pm.render(s, 'json')));
@@ -456,6 +470,12 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     htmlRenderMs: median(m.out.html),
     jsonRenderMs: median(m.out.json),
     textRenderPct: (100 * textRenderMs) / snapshotMs,
+    // Each phase's median over the timed runs, in ms (they need not add up to the median snapshot).
+    phases:
+      m.out.timings.length && m.out.timings[0]
+        ? Object.fromEntries(Object.keys(m.out.timings[0]).map((k) => [k, median(m.out.timings.map((t) => t[k]))]))
+        : null,
+    hitTests: m.out.hitTests.length ? median(m.out.hitTests) : null,
     ...rt,
     roundTripOverheadMs: rt.roundTripMs - rt.roundTripInPageMs,
     roundTripOverheadRatio: (rt.roundTripMs - rt.roundTripInPageMs) / rt.roundTripInPageMs,

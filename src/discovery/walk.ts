@@ -663,7 +663,10 @@ export function startWalk(
             const item: WalkItem = {
               record,
               element: el,
-              ctx: { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+              // The walk's own context when it holds the same clip (it has these fields, and nothing
+              // writes to an item's ctx): one object fewer per record. A fixed element's differs.
+              ctx:
+                baseClip === ctx.clip ? ctx : { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
               clean: !dirty,
               // Text comes from the subtree's text nodes: unchanged while nothing below changed.
               textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),

@@ -119,6 +119,8 @@ export function stitchFrames(snap: Snapshot, fills: FrameFill[]): void {
     st.interactive += child.stats.interactive;
     st.frames += child.stats.frames;
     st.shadowRoots += child.stats.shadowRoots;
+    // A frame's hit tests count here; its time is in the parent's durationMs (timings.other).
+    st.hitTests += child.stats.hitTests ?? 0;
     if (child.truncated) {
       snap.truncated = true;
       const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;

@@ -17,6 +17,7 @@ import { stitchFrames, type FrameFill } from '../frames/stitchFrames';
 import { parseCommand } from '../actions/parseCommand';
 import { render, type Format, type RenderOptions } from '../render/render';
 import { parseBid } from '../model/frameId';
+import { settleTimings } from '../model/settleTimings';
 import { decodeSnapshot } from '../wire/decodeSnapshot';
 import type { HighlightOptions } from '../highlight/highlight';
 import type { ObserveOptions } from '../observe/observe';
@@ -190,6 +191,8 @@ export function createHost<F, H>(a: FrameAdapter<F, H>, source: string): HostPag
     const top = await snapFrame(a.mainFrame(), o, 'pm');
     if (!top) throw new Error('pagemark: could not evaluate in the page (is it still open?)');
     top.snap.stats.durationMs = Date.now() - t0;
+    // The phases are the top document's; the round trips and other frames' snapshots are the rest.
+    settleTimings(top.snap.stats);
     last = top.snap;
     topInst = top.inst;
     return top.snap;

@@ -12,7 +12,7 @@
 import type { ElementRecord, LocatorEntry } from '../model/types';
 import { rootQuerySelectorAll, getAttribute, getRootNode, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
 import { jsonStringify, nowP, SafeMap, SafeWeakMap, strIndexOf, strSlice, strTrim, push } from '../platform/pristine';
-import { cssEscape, cssString, jsString } from './escape';
+import { cssEscape, cssString, jsString, pwLocator } from './escape';
 import { hasNul, pathBuilder, stableId } from './paths';
 import { locatorText } from './locatorText';
 
@@ -117,6 +117,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
     return m ? (m.get(name) ?? 0) : 0;
   };
   const paths = pathBuilder<RootInfo>((info, id) => idCount(info, id) === 1);
+  const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
 
   let counted = 0;
   let idsChecked = false;
@@ -209,12 +210,12 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
       const out: LocatorEntry[] = [];
       if (options.markAttribute !== false) {
-        const sel = `[${options.markAttribute}=${cssString(r.elementId)}]`;
+        const sel = markOpen + cssString(r.elementId) + ']';
         if (checks) push(checks, '');
         push(out, {
           kind: 'elementId',
           value: sel,
-          playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+          playwright: pwLocator(framePrefix, '', sel),
           unique: true,
         });
       }
@@ -236,7 +237,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'id',
           value: sel,
-          playwright: `${framePrefix}page.locator(${jsString(sel)})`,
+          playwright: pwLocator(framePrefix, '', sel),
           unique: idCount(info, id) === 1,
         });
       }
@@ -258,7 +259,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'xpath',
           value: xp,
-          playwright: `${framePrefix}page.locator(${jsString('xpath=' + xp)})`,
+          playwright: pwLocator(framePrefix, 'xpath=', xp),
           unique: true,
         });
       }
@@ -268,7 +269,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'css',
           value: css,
-          playwright: `${framePrefix}page.locator(${jsString(css)})${inShadow ? ' /* inside a shadow root */' : ''}`,
+          playwright: pwLocator(framePrefix, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
           // In a document the path starts at :root or a unique id: unique by construction. A path inside a
           // shadow root has no root anchor, so it is checked there (shadow trees are small).
           unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,

@@ -181,6 +181,14 @@ export interface SnapshotStats {
   /** Elements whose cached reads were reused (incremental snapshots; 0 in a full one). */
   reused: number;
   /**
+   * Hit tests made to decide `isTopElement` (0 when an incremental snapshot reused them). Their cost
+   * is the page's: Chromium's hit test walks the page's paint layers, about 0.3 ms a point at 10k
+   * elements and 16 ms at 100k where the point is over the normal flow (README, Benchmark).
+   */
+  hitTests: number;
+  /** Where `durationMs` went, by phase. */
+  timings: SnapshotTimings;
+  /**
    * Incremental snapshots only: why this one read every element afresh (the first snapshot, a
    * stylesheet change, a resize, ...). Absent when it reused the cache or incremental is off.
    */
@@ -195,6 +203,28 @@ export interface SnapshotStats {
    * (the DOM changed, the page scrolled, an image was loading, ...). Absent when they were reused.
    */
   layoutReason?: string;
+}
+
+/**
+ * Milliseconds per phase of one snapshot (each rounded to 0.01; they add up to `durationMs` up to
+ * rounding). For snapshotAsync, `other` also holds the time it yielded to the page between slices
+ * and waited for cross-origin frames.
+ */
+export interface SnapshotTimings {
+  /** The walk: style reads, boxes, registration, roles, names, states, attributes and the tree. */
+  walk: number;
+  /** Each record's text from the tree. */
+  text: number;
+  /** Identity carried over to re-rendered elements (reconcileIdentity). */
+  identity: number;
+  /** Occlusion: the `hitTests` hit tests and what they prove. */
+  occlusion: number;
+  /** The locator fallback chains. */
+  locators: number;
+  /** Set-of-Marks flags, the mark attributes written, the duplicate-mark check. */
+  marks: number;
+  /** Everything else: setup, the incremental tracker before and after, the diff, committing. */
+  other: number;
 }
 
 export interface Capabilities {

@@ -13,6 +13,7 @@ import type {
   TreeNode,
 } from '../model/types';
 import { normalizeSnapshotOptions } from '../model/normalizeSnapshotOptions';
+import { settleTimings } from '../model/settleTimings';
 import {
   activeElement,
   boundWindow,
@@ -24,7 +25,7 @@ import {
   localName,
   shadowRootOf,
 } from '../platform/dom';
-import { dateNow, hasOwn, nowP, push, SafeMap, slice, strSlice, strTrim } from '../platform/pristine';
+import { dateNow, hasOwn, mathRound, nowP, push, SafeMap, slice, strSlice, strTrim } from '../platform/pristine';
 import { startWalk, type RemoteFrameSlot, type WalkItem, type WalkResult } from '../discovery/walk';
 import { locatorJob } from '../locators/buildLocators';
 import { commitSnapshot, knownIndexOf, lastSnapshot, registryState, setIdPrefix } from './registry';
@@ -62,7 +63,17 @@ export function emptySnapshot(o: NormalizedSnapshotOptions, message: string): Sn
     elements: [],
     focusedBid: null,
     frames: [],
-    stats: { visited: 0, registered: 0, interactive: 0, frames: 0, shadowRoots: 0, durationMs: 0, reused: 0 },
+    stats: {
+      visited: 0,
+      registered: 0,
+      interactive: 0,
+      frames: 0,
+      shadowRoots: 0,
+      durationMs: 0,
+      reused: 0,
+      hitTests: 0,
+      timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
+    },
     errors: [{ code: 'SNAPSHOT_FAILED', message }],
     tree: { nodes: [] },
     diff: null,
@@ -150,17 +161,36 @@ export function collectJob(
   let at = 0;
   let recJob: { step(until: number): boolean } | null = null;
   let locJob: { step(until: number): boolean } | null = null;
-  let occJob: { step(until: number): boolean } | null = null;
+  let occJob: ReturnType<typeof occlusionJob> | null = null;
   let dupJob: ReturnType<typeof duplicateMarksJob> | null = null;
   const somMarked = new SafeMap<number, boolean>();
   let focusedBid: string | null = null;
   let out: { snap: Snapshot; remoteFrames: RemoteFrameSlot[] } | null = null;
+  // Milliseconds spent in each phase (stats.timings), charged at every phase boundary and step end.
+  const spent: number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  let charged = 0;
+  let chargedTo = 0;
+  const charge = (): void => {
+    const t = nowP();
+    spent[chargedTo] = spent[chargedTo]! + (t - charged);
+    charged = t;
+    chargedTo = phase;
+  };
 
   const step = (until: number): boolean => {
-    const began = nowP();
+    charged = nowP();
+    chargedTo = phase;
+    try {
+      return run(until, charged);
+    } finally {
+      charge();
+    }
+  };
+  const run = (until: number, began: number): boolean => {
     // Whether a pass that cannot be cut may start now: early in a step (or when not sliced).
     const fresh = (): boolean => until === Infinity || nowP() - began < (until - began) * FRESH_SHARE;
     for (;;) {
+      charge();
       // Between phases: the slice is over.
       if (phase > 0 && phase < 10 && nowP() > until) return false;
       switch (phase) {
@@ -275,6 +305,17 @@ export function collectJob(
         shadowRoots: ww.shadowRoots,
         durationMs: Math.round((nowP() - t0) * 100) / 100,
         reused: ww.reused,
+        hitTests: occJob ? occJob.hitTests() : 0,
+        timings: {
+          walk: ms(spent[0]!),
+          text: ms(spent[1]!),
+          identity: ms(spent[2]!),
+          occlusion: ms(spent[3]!),
+          // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
+          locators: ms(spent[5]!),
+          marks: ms(spent[4]! + spent[6]! + spent[7]!),
+          other: 0,
+        },
       },
       errors: ww.errors,
       tree: { nodes: ww.nodes },
@@ -305,6 +346,11 @@ export function collectJob(
       return out;
     },
   };
+}
+
+/** Milliseconds rounded to 0.01, never below 0 (rounding). */
+function ms(v: number): number {
+  return v > 0 ? mathRound(v * 100) / 100 : 0;
 }
 
 /** Mark the focused element's record (through frames and shadow roots); its bid. */
@@ -363,6 +409,7 @@ export function frameSlot(iframe: Element): Omit<RemoteFrameSlot, 'element'> | n
 export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnapshotOptions, t0: number): Snapshot {
   if (snap.diff === null && prev) snap.diff = computeDiff(prev.elements, snap.elements);
   snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
+  settleTimings(snap.stats);
   commitSnapshot(snap);
   if (o.highlight) {
     try {

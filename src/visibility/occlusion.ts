@@ -41,7 +41,7 @@ export function occlusionJob(
   vw: number,
   vh: number,
   reuse = false,
-): { step(until: number): boolean } {
+): { step(until: number): boolean; hitTests(): number } {
   const viewport: Edges = { x1: 0, y1: 0, x2: vw, y2: vh };
   let itemOf: Map<number, WalkItem> | null = null;
   const provenTop = new SafeSet<number>();
@@ -73,6 +73,7 @@ export function occlusionJob(
   let sample = 0;
   let centreHit: Element | null = null;
   let slowest = 0;
+  let total = 0;
   const step = (until: number): boolean => {
     let hits = 0;
     if (!itemOf) {
@@ -108,6 +109,7 @@ export function occlusionJob(
         // later slice to one hit test.
         slowest = took > slowest ? took : slowest * 0.9 + took * 0.1;
         hits++;
+        total++;
         if (sample === 0) centreHit = hit;
         if (hit && composedContains(it.element, hit)) {
           top = true;
@@ -157,7 +159,7 @@ export function occlusionJob(
       it.entry.cover = it.record.obscuredBy;
     }
   };
-  return { step };
+  return { step, hitTests: () => total };
 }
 
 /** The covering element's bid when it (or its nearest registered ancestor) is registered, else `tag#id.class`. */

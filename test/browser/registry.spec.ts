@@ -56,6 +56,46 @@ test('fixture convention: registered, visible, covered, off-screen, states, role
   }
 });
 
+test('stats: the hit tests made, and phase timings that add up to durationMs', async ({ drv }) => {
+  await drv.open('test/fixtures/registry/basic.html');
+  const r = await drv.call<Rec>(() => {
+    const pm = (window as any).pagemark;
+    const full = pm.snapshot({ incremental: false });
+    pm.snapshot();
+    // Nothing changed since: the incremental snapshot reuses every hit test.
+    const again = pm.snapshot();
+    const parts = (t: Rec) => [t.walk, t.text, t.identity, t.occlusion, t.locators, t.marks, t.other];
+    return {
+      hitTests: full.stats.hitTests,
+      covered: full.elements.filter((e: any) => e.isTopElement === false).length,
+      tested: full.elements.filter((e: any) => e.isTopElement !== null).length,
+      keys: Object.keys(full.stats.timings),
+      parts: parts(full.stats.timings),
+      duration: full.stats.durationMs,
+      againHitTests: again.stats.hitTests,
+      againLayout: again.stats.layoutReason ?? null,
+      againParts: parts(again.stats.timings),
+      againDuration: again.stats.durationMs,
+    };
+  });
+  // A covered record had all five of its sample points tested; a top one needed at most five.
+  expect(r.covered).toBeGreaterThan(0);
+  expect(r.hitTests).toBeGreaterThanOrEqual(5 * r.covered);
+  expect(r.hitTests).toBeLessThanOrEqual(5 * r.tested);
+  expect(r.keys).toEqual(['walk', 'text', 'identity', 'occlusion', 'locators', 'marks', 'other']);
+  for (const [parts, duration] of [
+    [r.parts, r.duration],
+    [r.againParts, r.againDuration],
+  ] as [number[], number][]) {
+    for (const p of parts) expect(p).toBeGreaterThanOrEqual(0);
+    // Each part is rounded to 0.01 ms: seven roundings.
+    expect(Math.abs(parts.reduce((a, b) => a + b, 0) - duration)).toBeLessThanOrEqual(0.04);
+  }
+  expect(r.parts[0]).toBeGreaterThan(0);
+  expect(r.againLayout).toBeNull();
+  expect(r.againHitTests).toBe(0);
+});
+
 test('bbox matches getBoundingClientRect, including transforms and fixed elements', async ({ drv }) => {
   await drv.open('test/fixtures/registry/basic.html');
   const rows = await drv.call<Rec[]>(() => {

@@ -56,6 +56,10 @@ describe('stitchFrames', () => {
       reason: 'cross-origin',
       crossOrigin: true,
     });
+    // happy-dom has no layout: the counts are set here to see them add up.
+    parent.stats.hitTests = 3;
+    child.stats.hitTests = 4;
+    const visitedBefore = parent.stats.visited + child.stats.visited;
     stitchFrames(parent, [
       {
         framePos: 1,
@@ -70,6 +74,8 @@ describe('stitchFrames', () => {
     ]);
     const ids = parent.elements.map((e) => e.attributes.id ?? e.tag);
     expect(ids).toEqual(['a', 'label', 'e', 'pay', 'a', 'b']);
+    expect(parent.stats.hitTests).toBe(7);
+    expect(parent.stats.visited).toBe(visitedBefore);
     const email = parent.elements[2]!;
     expect(email.bid).toBe('a' + email.index);
     expect(email.index).toBeGreaterThan(100);

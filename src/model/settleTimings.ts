@@ -1,0 +1,14 @@
+import type { SnapshotStats } from './types';
+import { mathRound } from '../platform/pristine';
+
+/**
+ * Set `timings.other` to the part of `durationMs` no phase accounts for, after `durationMs` was
+ * (re)measured: by finish() in the page, by a host around its round trips. A stats object from an
+ * older bundle (no timings) is left as it is.
+ */
+export function settleTimings(st: SnapshotStats): void {
+  const t = st.timings;
+  if (!t) return;
+  const rest = st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks;
+  t.other = rest > 0 ? mathRound(rest * 100) / 100 : 0;
+}
