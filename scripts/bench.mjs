@@ -247,14 +247,14 @@ function markdown(summary, rows, targetList, act) {
           `| ${r.page} | ${fmt(r.snapshotMs)} | ${fmt(r.incrementalNoneMs)} | ${fmt(r.incrementalTypedMs)} | ${fmt(r.incrementalTypedRatio, 2)} | ${fmt(r.fullAfterTypedMs)} | ${fmt(r.incrementalTypedVsFull, 2)} | ${fmt(r.incrementalRowMs)} | ${fmt(r.incrementalRowRatio, 2)} | ${fmt(r.fullAfterRowMs)} | ${fmt(r.incrementalRowVsFull, 2)} | ${r.incrementalFallbacks.join('; ')} |`,
       ),
     '',
-    "Where a full snapshot's time goes, by its own account (`stats.timings`, median of each phase over the timed runs, as a share of the median snapshot; hit tests: how many `stats.hitTests` counted):",
+    "Where a full snapshot's time goes, by its own account (`stats.timings` of the timed run whose time is the median, as shares of that run; hit tests: how many `stats.hitTests` counted in it):",
     '',
     '| page | snapshot ms | walk | text | identity | occlusion | hit tests | locators | marks | other |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows
       .filter((r) => r.phases && r.kind !== 'fixture')
       .map((r) => {
-        const pc = (k) => `${fmt((100 * r.phases[k]) / r.snapshotMs, 0)}%`;
+        const pc = (k) => `${fmt((100 * r.phases[k]) / r.snapshotMs, 0)}%`; // snapshotMs is that run's time
         return `| ${r.page} | ${fmt(r.snapshotMs)} | ${pc('walk')} | ${pc('text')} | ${pc('identity')} | ${pc('occlusion')} | ${r.hitTests} | ${pc('locators')} | ${pc('marks')} | ${pc('other')} |`;
       }),
     '',

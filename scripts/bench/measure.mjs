@@ -198,6 +198,13 @@ function inPage({ runs, opts }) {
   };
 }
 
+/** Of `values[i]`, the one whose `times[i]` is the median time (null when there are none). */
+const medianRun = (times, values) => {
+  if (!values.length || values[0] == null) return null;
+  const order = times.map((t, i) => i).sort((x, y) => times[x] - times[y]);
+  return values[order[Math.floor(order.length / 2)]];
+};
+
 const median = (a) => {
   const s = [...a].sort((x, y) => x - y);
   return s[Math.floor(s.length / 2)];
@@ -470,12 +477,10 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     htmlRenderMs: median(m.out.html),
     jsonRenderMs: median(m.out.json),
     textRenderPct: (100 * textRenderMs) / snapshotMs,
-    // Each phase's median over the timed runs, in ms (they need not add up to the median snapshot).
-    phases:
-      m.out.timings.length && m.out.timings[0]
-        ? Object.fromEntries(Object.keys(m.out.timings[0]).map((k) => [k, median(m.out.timings.map((t) => t[k]))]))
-        : null,
-    hitTests: m.out.hitTests.length ? median(m.out.hitTests) : null,
+    // The phases of the run whose time is the median (so they add up to it, where medians of each
+    // phase taken apart did not: a garbage collection lands in a different phase in each run).
+    phases: medianRun(m.out.snap, m.out.timings),
+    hitTests: medianRun(m.out.snap, m.out.hitTests),
     ...rt,
     roundTripOverheadMs: rt.roundTripMs - rt.roundTripInPageMs,
     roundTripOverheadRatio: (rt.roundTripMs - rt.roundTripInPageMs) / rt.roundTripInPageMs,
