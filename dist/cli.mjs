@@ -2743,16 +2743,38 @@ function docURLSafe(d) {
 let controls = new SafeMap();
 /** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
 let controlScopes = null;
+/**
+ * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
+ * check only while this has not moved since). Ours are told apart by value: an element's cache entry
+ * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
+ * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
+ * record is read: a value changed and changed back counts as unchanged, which it is.
+ */
+let foreignMarks = 1;
+function foreignMarkWrites() {
+    return foreignMarks;
+}
 function onRecords(records) {
-    if (overflow)
+    if (overflow) {
+        foreignMarks++;
         return;
+    }
     for (let i = 0; i < records.length; i++) {
         const r = records[i];
         const t = mrTarget(r);
         const type = mrType(r);
         if (type === 'attributes') {
-            if (markAttr !== false && mrAttributeName(r) === markAttr)
+            if (markAttr !== false && mrAttributeName(r) === markAttr) {
+                const e = entryOf(t);
+                if (!e || e.markedAs === undefined || getAttribute(t, markAttr) !== e.markedAs) {
+                    foreignMarks++;
+                    // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
+                    // last time, so forget that it did (it reads the attribute again and writes it back).
+                    if (e)
+                        e.markedAs = undefined;
+                }
                 continue;
+            }
             mutated = true;
             addRoot(t);
         }
@@ -4811,6 +4833,8 @@ function sameUniqueness(a, b) {
 const WeakRefCtor = globalThis.WeakRef;
 /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
 let marked = [];
+/** Mark writes so far (a duplicate check's answer holds only while we wrote none since). */
+let writes = 0;
 function applyMarks(items, attr, from = 0, until = Infinity) {
     for (let i = from; i < items.length; i++) {
         if ((i & 255) === 255 && nowP() > until)
@@ -4826,6 +4850,7 @@ function applyMarks(items, attr, from = 0, until = Infinity) {
         const prev = getAttribute(it.element, attr);
         if (prev !== id) {
             setAttribute(it.element, attr, id);
+            writes++;
             push(marked, {
                 ref: WeakRefCtor ? new WeakRefCtor(it.element) : { deref: () => it.element },
                 attr,
@@ -4844,7 +4869,15 @@ function applyMarks(items, attr, from = 0, until = Infinity) {
  * are needed, not all up front: on a 100k-element document one query alone takes milliseconds),
  * and the counting.
  */
-function duplicateMarksJob(items, attr) {
+function duplicateMarksJob(items, attr, 
+/**
+ * The caller knows no mutation happened since the last check began (snapshot.ts: an incremental
+ * snapshot with none since the last, made in one step). Its answer is then taken over when, in
+ * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
+ * and this check would query the same trees: the same elements carry the same marks. Every query
+ * costs milliseconds on a large page (about 15 ms at 50k elements), on every snapshot.
+ */
+reuse) {
     const dup = new SafeSet();
     let seen = new SafeMap();
     const treeRoots = [];
@@ -4854,6 +4887,9 @@ function duplicateMarksJob(items, attr) {
     let l = 0;
     let j = 0;
     let all = null;
+    let reused = false;
+    // Read before any query: a write the page makes while a sliced check is under way moves it.
+    const stamp = foreignMarkWrites() + ':' + writes;
     const step = (until) => {
         for (; i < items.length; i++) {
             if ((i & 1023) === 1023 && nowP() > until)
@@ -4863,6 +4899,16 @@ function duplicateMarksJob(items, attr) {
                 continue;
             roots.add(root);
             push(treeRoots, root);
+        }
+        if (l === 0 && j === 0 && !all && !reused && reuse && lastCheck !== null && lastCheck.stamp === stamp) {
+            let same = lastCheck.attr === attr && lastCheck.roots.length === treeRoots.length;
+            for (let k = 0; same && k < treeRoots.length; k++)
+                same = lastCheck.roots[k] === treeRoots[k];
+            if (same) {
+                reused = true;
+                lastCheck.dup.forEach((v) => dup.add(v));
+                l = treeRoots.length;
+            }
         }
         for (; l < treeRoots.length; l++, j = 0, all = null) {
             if (!all) {
@@ -4886,10 +4932,15 @@ function duplicateMarksJob(items, attr) {
                     dup.add(v);
             }
         }
+        // Kept as it is: the caller only reads it (a reuse copies it into its own set).
+        if (!reused)
+            lastCheck = { attr, roots: treeRoots, dup, stamp };
         return true;
     };
     return { step, result: () => dup };
 }
+/** The last duplicate check: its trees in order, its answer, and the state it answered for. */
+let lastCheck = null;
 
 function key(r, parent) {
     const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
@@ -5826,11 +5877,16 @@ function collectJob(win, doc, o, t0, prev) {
         charged = t;
         chargedTo = phase;
     };
+    /** Whether a step returned before the end: the page may have run (and mutated) since. */
+    let yielded = false;
     const step = (until) => {
         charged = nowP();
         chargedTo = phase;
         try {
-            return run(until, charged);
+            const done = run(until, charged);
+            if (!done)
+                yielded = true;
+            return done;
         }
         finally {
             charge();
@@ -5920,7 +5976,10 @@ function collectJob(win, doc, o, t0, prev) {
                     if (!dupJob) {
                         if (!fresh())
                             return false;
-                        dupJob = duplicateMarksJob(w.items, o.markAttribute);
+                        // No mutation since the last snapshot began, and none since this one did (one step, so
+                        // no page code ran): the last check's answer may stand (duplicateMarksJob says when).
+                        const still = inc !== null && inc.fullReason === null && inc.cache.changes?.mutated === false;
+                        dupJob = duplicateMarksJob(w.items, o.markAttribute, still && !yielded);
                     }
                     if (!dupJob.step(until))
                         return false;

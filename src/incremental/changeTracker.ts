@@ -59,6 +59,7 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
   frameElementOf,
+  getAttribute,
   docURL,
   docFonts,
   computedStyle,
@@ -68,6 +69,7 @@ import { FONT_EVENTS, LAYOUT_EVENTS, layoutMoved, onLayoutEvent, resetLayout } f
 import { onlyTyped, typingState, type TypingState } from './typingState';
 import { push, SafeMap, SafeSet, SafeWeakSet } from '../platform/pristine';
 import { isOwn } from '../registry/ownNodes';
+import { entryOf } from './elementCache';
 import {
   ACTIVE,
   FOCUS,
@@ -188,14 +190,38 @@ let controls = new SafeMap<Element, string>();
 /** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
 let controlScopes: Set<Node> | null = null;
 
+/**
+ * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
+ * check only while this has not moved since). Ours are told apart by value: an element's cache entry
+ * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
+ * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
+ * record is read: a value changed and changed back counts as unchanged, which it is.
+ */
+let foreignMarks = 1;
+export function foreignMarkWrites(): number {
+  return foreignMarks;
+}
+
 function onRecords(records: MutationRecord[]): void {
-  if (overflow) return;
+  if (overflow) {
+    foreignMarks++;
+    return;
+  }
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
     const t = mrTarget(r);
     const type = mrType(r);
     if (type === 'attributes') {
-      if (markAttr !== false && mrAttributeName(r) === markAttr) continue;
+      if (markAttr !== false && mrAttributeName(r) === markAttr) {
+        const e = entryOf(t as Element);
+        if (!e || e.markedAs === undefined || getAttribute(t as Element, markAttr) !== e.markedAs) {
+          foreignMarks++;
+          // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
+          // last time, so forget that it did (it reads the attribute again and writes it back).
+          if (e) e.markedAs = undefined;
+        }
+        continue;
+      }
       mutated = true;
       addRoot(t);
     } else if (type === 'childList') {
@@ -736,6 +762,7 @@ function touchAncestors(out: Changes): void {
 export function resetTracking(): void {
   if (observer) moDisconnect(observer);
   observer = null;
+  foreignMarks++;
   for (let i = 0; i < listening.length; i++) {
     listenAll(listening[i]!, EVENTS, onEvent, true, false);
     listenAll(listening[i]!, LAYOUT_EVENTS, onLayoutEvent, true, false);

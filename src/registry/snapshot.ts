@@ -177,11 +177,15 @@ export function collectJob(
     chargedTo = phase;
   };
 
+  /** Whether a step returned before the end: the page may have run (and mutated) since. */
+  let yielded = false;
   const step = (until: number): boolean => {
     charged = nowP();
     chargedTo = phase;
     try {
-      return run(until, charged);
+      const done = run(until, charged);
+      if (!done) yielded = true;
+      return done;
     } finally {
       charge();
     }
@@ -259,7 +263,10 @@ export function collectJob(
         case 7:
           if (!dupJob) {
             if (!fresh()) return false;
-            dupJob = duplicateMarksJob(w!.items, o.markAttribute as string);
+            // No mutation since the last snapshot began, and none since this one did (one step, so
+            // no page code ran): the last check's answer may stand (duplicateMarksJob says when).
+            const still = inc !== null && inc.fullReason === null && inc.cache.changes?.mutated === false;
+            dupJob = duplicateMarksJob(w!.items, o.markAttribute as string, still && !yielded);
           }
           if (!dupJob.step(until)) return false;
           flagDuplicateMarks(w!.items, dupJob.result());

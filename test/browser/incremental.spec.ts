@@ -197,3 +197,42 @@ test('a uniqueness answer kept across an unchanged page is the latest one, not t
   expect(c.diff).toBeNull();
   expect(c.fullReason).toBeNull();
 });
+
+test('the page writes, removes or overwrites our mark attribute and nothing else: the next incremental snapshot sees it', async ({
+  drv,
+}) => {
+  await drv.open('test/fixtures/incremental/mutations.html');
+  await drv.mouseClick((await drv.call<number>(() => window.innerWidth)) - 8, 8);
+  await drv.call(() => (window as any).pagemark.snapshot().elements.length);
+  const r = await drv.call<any>(() => {
+    const pm = (window as any).pagemark;
+    // Unchanged twice: the second snapshot takes the duplicate check's answer over.
+    pm.snapshot();
+    const s0 = pm.snapshot();
+    const target = s0.elements.find((e: any) => e.tag === 'button' && e.isVisible);
+    const markUnique = (s: any) =>
+      s.elements.find((e: any) => e.index === target.index).locators.find((l: any) => l.kind === 'elementId').unique;
+    const el = document.querySelector(`[data-element-id="${target.elementId}"]`)!;
+    // An unmarked element of the page gets the target's mark value: the only change.
+    const decoy = Array.from(document.body.querySelectorAll('div, span, li, h1, h2')).find(
+      (d) => !d.hasAttribute('data-element-id'),
+    )!;
+    decoy.setAttribute('data-element-id', target.elementId);
+    const s1 = pm.snapshot();
+    decoy.removeAttribute('data-element-id');
+    const s2 = pm.snapshot();
+    // The page overwrites the target's own mark.
+    el.setAttribute('data-element-id', 'page-value');
+    const s3 = pm.snapshot();
+    return {
+      unique: [markUnique(s0), markUnique(s1), markUnique(s2), markUnique(s3)],
+      restored: el.getAttribute('data-element-id') === target.elementId,
+      reasons: [s1, s2, s3].map((s: any) => s.stats.fullReason ?? null),
+    };
+  });
+  expect(r.reasons).toEqual([null, null, null]);
+  expect(r.unique).toEqual([true, false, true, true]);
+  expect(r.restored).toBe(true);
+  const c = await drv.call<ReturnType<typeof compare>>(compare);
+  expect(c.diff).toBeNull();
+});
