@@ -1788,6 +1788,11 @@ function render(snapshot, format = 'text', options = {}) {
     }
 }
 
+/** Milliseconds as stats report them: rounded to 0.01, never below 0 (a difference of rounded parts). */
+function roundMs(v) {
+    return v > 0 ? mathRound(v * 100) / 100 : 0;
+}
+
 /**
  * Set `timings.other` to the part of `durationMs` no phase accounts for, after `durationMs` was
  * (re)measured: by finish() in the page, by a host around its round trips. A stats object from an
@@ -1797,8 +1802,7 @@ function settleTimings(st) {
     const t = st.timings;
     if (!t)
         return;
-    const rest = st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks;
-    t.other = rest > 0 ? mathRound(rest * 100) / 100 : 0;
+    t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
 }
 
 /**

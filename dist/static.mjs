@@ -877,6 +877,11 @@ function normalizeSnapshotOptions(options) {
     };
 }
 
+/** Milliseconds as stats report them: rounded to 0.01, never below 0 (a difference of rounded parts). */
+function roundMs(v) {
+    return v > 0 ? mathRound(v * 100) / 100 : 0;
+}
+
 /**
  * Set `timings.other` to the part of `durationMs` no phase accounts for, after `durationMs` was
  * (re)measured: by finish() in the page, by a host around its round trips. A stats object from an
@@ -886,8 +891,7 @@ function settleTimings(st) {
     const t = st.timings;
     if (!t)
         return;
-    const rest = st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks;
-    t.other = rest > 0 ? mathRound(rest * 100) / 100 : 0;
+    t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
 }
 
 /** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
@@ -4823,6 +4827,8 @@ const WeakRefCtor = globalThis.WeakRef;
 let marked = [];
 /** Mark writes so far (a duplicate check's answer holds only while we wrote none since). */
 let writes = 0;
+/** The last duplicate check: its trees in order, its answer, and the state it answered for. */
+let lastCheck = null;
 function applyMarks(items, attr, from = 0, until = Infinity) {
     for (let i = from; i < items.length; i++) {
         if ((i & 255) === 255 && nowP() > until)
@@ -4875,7 +4881,7 @@ reuse) {
     let l = 0;
     let j = 0;
     let all = null;
-    let reused = false;
+    let decided = false;
     // Read before any query: a write the page makes while a sliced check is under way moves it.
     const stamp = foreignMarkWrites() + ':' + writes;
     const step = (until) => {
@@ -4888,14 +4894,13 @@ reuse) {
             roots.add(root);
             push(treeRoots, root);
         }
-        if (l === 0 && j === 0 && !all && !reused && reuse && lastCheck !== null && lastCheck.stamp === stamp) {
-            let same = lastCheck.attr === attr && lastCheck.roots.length === treeRoots.length;
-            for (let k = 0; same && k < treeRoots.length; k++)
-                same = lastCheck.roots[k] === treeRoots[k];
-            if (same) {
-                reused = true;
-                lastCheck.dup.forEach((v) => dup.add(v));
-                l = treeRoots.length;
+        // Once the trees are known: the last check's answer stands when nothing could have changed it.
+        if (!decided) {
+            decided = true;
+            const last = lastCheck;
+            if (reuse && last !== null && last.stamp === stamp && last.attr === attr && sameNodes(last.roots, treeRoots)) {
+                last.dup.forEach((v) => dup.add(v));
+                return true;
             }
         }
         for (; l < treeRoots.length; l++, j = 0, all = null) {
@@ -4921,14 +4926,19 @@ reuse) {
             }
         }
         // Kept as it is: the caller only reads it (a reuse copies it into its own set).
-        if (!reused)
-            lastCheck = { attr, roots: treeRoots, dup, stamp };
+        lastCheck = { attr, roots: treeRoots, dup, stamp };
         return true;
     };
     return { step, result: () => dup };
 }
-/** The last duplicate check: its trees in order, its answer, and the state it answered for. */
-let lastCheck = null;
+function sameNodes(a, b) {
+    if (a.length !== b.length)
+        return false;
+    for (let k = 0; k < a.length; k++)
+        if (a[k] !== b[k])
+            return false;
+    return true;
+}
 
 function key(r, parent) {
     const t = r.attributes['data-testid'] ?? r.attributes['data-test'] ?? r.attributes['data-cy'] ?? '';
@@ -6014,17 +6024,17 @@ function collectJob(win, doc, o, t0, prev) {
                 interactive,
                 frames: frames.length - 1,
                 shadowRoots: ww.shadowRoots,
-                durationMs: Math.round((nowP() - t0) * 100) / 100,
+                durationMs: roundMs(nowP() - t0),
                 reused: ww.reused,
                 hitTests: occJob ? occJob.hitTests() : 0,
                 timings: {
-                    walk: ms(spent[0]),
-                    text: ms(spent[1]),
-                    identity: ms(spent[2]),
-                    occlusion: ms(spent[3]),
+                    walk: roundMs(spent[0]),
+                    text: roundMs(spent[1]),
+                    identity: roundMs(spent[2]),
+                    occlusion: roundMs(spent[3]),
                     // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
-                    locators: ms(spent[5]),
-                    marks: ms(spent[4] + spent[6] + spent[7]),
+                    locators: roundMs(spent[5]),
+                    marks: roundMs(spent[4] + spent[6] + spent[7]),
                     other: 0,
                 },
             },
@@ -6063,10 +6073,6 @@ function collectJob(win, doc, o, t0, prev) {
         },
     };
 }
-/** Milliseconds rounded to 0.01, never below 0 (rounding). */
-function ms(v) {
-    return v > 0 ? mathRound(v * 100) / 100 : 0;
-}
 /** Mark the focused element's record (through frames and shadow roots); its bid. */
 function markFocused(doc, records) {
     const focused = deepActiveElement(doc);
@@ -6103,7 +6109,7 @@ function flagDuplicateMarks(items, dup) {
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
-    snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
+    snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);
     if (o.highlight) {

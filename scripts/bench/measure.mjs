@@ -67,8 +67,7 @@ function inPage({ runs, opts }) {
     text: [],
     html: [],
     json: [],
-    timings: [],
-    hitTests: [],
+    stats: [],
   };
   const domElements = walkAll(false);
   walkAll(true);
@@ -82,9 +81,8 @@ function inPage({ runs, opts }) {
     s = pm.snapshot(opts);
     const single = now() - t;
     out.snap.push(single);
-    // Where it went, by the snapshot's own account (stats.timings; hit tests counted apart).
-    out.timings.push(s.stats.timings);
-    out.hitTests.push(s.stats.hitTests);
+    // Where it went, by the snapshot's own account (stats.timings and stats.hitTests).
+    out.stats.push(s.stats);
     out.text.push(time(() => pm.render(s, 'text')));
     out.html.push(time(() => pm.render(s, 'html')));
     out.json.push(time(() => pm.render(s, 'json')));
@@ -479,8 +477,8 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     textRenderPct: (100 * textRenderMs) / snapshotMs,
     // The phases of the run whose time is the median (so they add up to it, where medians of each
     // phase taken apart did not: a garbage collection lands in a different phase in each run).
-    phases: medianRun(m.out.snap, m.out.timings),
-    hitTests: medianRun(m.out.snap, m.out.hitTests),
+    phases: medianRun(m.out.snap, m.out.stats)?.timings ?? null,
+    hitTests: medianRun(m.out.snap, m.out.stats)?.hitTests ?? null,
     ...rt,
     roundTripOverheadMs: rt.roundTripMs - rt.roundTripInPageMs,
     roundTripOverheadRatio: (rt.roundTripMs - rt.roundTripInPageMs) / rt.roundTripInPageMs,

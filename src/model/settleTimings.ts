@@ -1,5 +1,5 @@
 import type { SnapshotStats } from './types';
-import { mathRound } from '../platform/pristine';
+import { roundMs } from './roundMs';
 
 /**
  * Set `timings.other` to the part of `durationMs` no phase accounts for, after `durationMs` was
@@ -9,6 +9,5 @@ import { mathRound } from '../platform/pristine';
 export function settleTimings(st: SnapshotStats): void {
   const t = st.timings;
   if (!t) return;
-  const rest = st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks;
-  t.other = rest > 0 ? mathRound(rest * 100) / 100 : 0;
+  t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
 }

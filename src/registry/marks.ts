@@ -15,6 +15,8 @@ const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Re
 let marked: { ref: Ref; attr: string; value: string; prev: string | null }[] = [];
 /** Mark writes so far (a duplicate check's answer holds only while we wrote none since). */
 let writes = 0;
+/** The last duplicate check: its trees in order, its answer, and the state it answered for. */
+let lastCheck: { attr: string; roots: Node[]; dup: Set<string>; stamp: string } | null = null;
 
 export function applyMarks(items: WalkItem[], attr: string, from = 0, until = Infinity): number {
   for (let i = from; i < items.length; i++) {
@@ -86,7 +88,7 @@ export function duplicateMarksJob(
   let l = 0;
   let j = 0;
   let all: ArrayLike<Element> | null = null;
-  let reused = false;
+  let decided = false;
   // Read before any query: a write the page makes while a sliced check is under way moves it.
   const stamp = foreignMarkWrites() + ':' + writes;
   const step = (until: number): boolean => {
@@ -97,13 +99,13 @@ export function duplicateMarksJob(
       roots.add(root);
       push(treeRoots, root);
     }
-    if (l === 0 && j === 0 && !all && !reused && reuse && lastCheck !== null && lastCheck.stamp === stamp) {
-      let same = lastCheck.attr === attr && lastCheck.roots.length === treeRoots.length;
-      for (let k = 0; same && k < treeRoots.length; k++) same = lastCheck.roots[k] === treeRoots[k];
-      if (same) {
-        reused = true;
-        lastCheck.dup.forEach((v) => dup.add(v));
-        l = treeRoots.length;
+    // Once the trees are known: the last check's answer stands when nothing could have changed it.
+    if (!decided) {
+      decided = true;
+      const last = lastCheck;
+      if (reuse && last !== null && last.stamp === stamp && last.attr === attr && sameNodes(last.roots, treeRoots)) {
+        last.dup.forEach((v) => dup.add(v));
+        return true;
       }
     }
     for (; l < treeRoots.length; l++, j = 0, all = null) {
@@ -125,11 +127,14 @@ export function duplicateMarksJob(
       }
     }
     // Kept as it is: the caller only reads it (a reuse copies it into its own set).
-    if (!reused) lastCheck = { attr, roots: treeRoots, dup, stamp };
+    lastCheck = { attr, roots: treeRoots, dup, stamp };
     return true;
   };
   return { step, result: () => dup };
 }
 
-/** The last duplicate check: its trees in order, its answer, and the state it answered for. */
-let lastCheck: { attr: string; roots: Node[]; dup: Set<string>; stamp: string } | null = null;
+function sameNodes(a: Node[], b: Node[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}

@@ -14,6 +14,7 @@ import type {
 } from '../model/types';
 import { normalizeSnapshotOptions } from '../model/normalizeSnapshotOptions';
 import { settleTimings } from '../model/settleTimings';
+import { roundMs } from '../model/roundMs';
 import {
   activeElement,
   boundWindow,
@@ -25,7 +26,7 @@ import {
   localName,
   shadowRootOf,
 } from '../platform/dom';
-import { dateNow, hasOwn, mathRound, nowP, push, SafeMap, slice, strSlice, strTrim } from '../platform/pristine';
+import { dateNow, hasOwn, nowP, push, SafeMap, slice, strSlice, strTrim } from '../platform/pristine';
 import { startWalk, type RemoteFrameSlot, type WalkItem, type WalkResult } from '../discovery/walk';
 import { locatorJob } from '../locators/buildLocators';
 import { commitSnapshot, knownIndexOf, lastSnapshot, registryState, setIdPrefix } from './registry';
@@ -310,17 +311,17 @@ export function collectJob(
         interactive,
         frames: frames.length - 1,
         shadowRoots: ww.shadowRoots,
-        durationMs: Math.round((nowP() - t0) * 100) / 100,
+        durationMs: roundMs(nowP() - t0),
         reused: ww.reused,
         hitTests: occJob ? occJob.hitTests() : 0,
         timings: {
-          walk: ms(spent[0]!),
-          text: ms(spent[1]!),
-          identity: ms(spent[2]!),
-          occlusion: ms(spent[3]!),
+          walk: roundMs(spent[0]!),
+          text: roundMs(spent[1]!),
+          identity: roundMs(spent[2]!),
+          occlusion: roundMs(spent[3]!),
           // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
-          locators: ms(spent[5]!),
-          marks: ms(spent[4]! + spent[6]! + spent[7]!),
+          locators: roundMs(spent[5]!),
+          marks: roundMs(spent[4]! + spent[6]! + spent[7]!),
           other: 0,
         },
       },
@@ -353,11 +354,6 @@ export function collectJob(
       return out;
     },
   };
-}
-
-/** Milliseconds rounded to 0.01, never below 0 (rounding). */
-function ms(v: number): number {
-  return v > 0 ? mathRound(v * 100) / 100 : 0;
 }
 
 /** Mark the focused element's record (through frames and shadow roots); its bid. */
@@ -415,7 +411,7 @@ export function frameSlot(iframe: Element): Omit<RemoteFrameSlot, 'element'> | n
 /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
 export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnapshotOptions, t0: number): Snapshot {
   if (snap.diff === null && prev) snap.diff = computeDiff(prev.elements, snap.elements);
-  snap.stats.durationMs = Math.round((nowP() - t0) * 100) / 100;
+  snap.stats.durationMs = roundMs(nowP() - t0);
   settleTimings(snap.stats);
   commitSnapshot(snap);
   if (o.highlight) {

@@ -69,6 +69,8 @@ import { gzipSync } from 'node:zlib';
 // Then 51,195 bytes (+222, 5 under the budget): an incremental snapshot with no mutation and no mark
 // written since the last takes the duplicate-mark check's answer over (its query was 15 of 226 ms of
 // an unchanged 50k snapshot), and a mark the page overwrote on a clean element is written back.
+// Then 51,141 bytes: review mends (one millisecond-rounding helper, roundMs; the reuse decision of the
+// duplicate check made once, where the trees are known).
 const BUDGET = 50 * 1024;
 
 describe('bundle', () => {
