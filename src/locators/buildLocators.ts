@@ -11,7 +11,17 @@
  */
 import type { ElementRecord, LocatorEntry } from '../model/types';
 import { rootQuerySelectorAll, getAttribute, getRootNode, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
-import { jsonStringify, nowP, SafeMap, SafeWeakMap, strIndexOf, strSlice, strTrim, push } from '../platform/pristine';
+import {
+  jsonStringify,
+  nowP,
+  SafeMap,
+  SafeWeakMap,
+  slice,
+  strIndexOf,
+  strSlice,
+  strTrim,
+  push,
+} from '../platform/pristine';
 import { cssEscape, cssString, jsString, pwLocator } from './escape';
 import { hasNul, pathBuilder, stableId } from './paths';
 import { locatorText } from './locatorText';
@@ -43,10 +53,17 @@ export interface LocatorOptions {
 /**
  * An element's locators as built last time, with what each one's uniqueness is counted by (the only
  * part that can change while the element and its ancestors stay the same): 'T' attr NUL value for a
- * test id, 'I' id, 'R' role key, 'X' text, 'C' a css path in a shadow root, '' unique by construction.
+ * test id, 'I' id, 'R' role and name and 'X' text (counted from the record's own fields, which equal
+ * the cached ones when the locators are reused), 'C' a css path in a shadow root, '' unique by construction.
  */
 export interface CachedLocators {
-  key: string;
+  /** The record's fields the locators were built from (compared one by one: a joined key string was
+   * built and flattened for every record of every incremental snapshot). */
+  frame: string;
+  role: string;
+  name: string;
+  text: string;
+  elementId: string;
   list: LocatorEntry[];
   checks: string[];
 }
@@ -167,40 +184,47 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       const info = infos[i]!;
       const t = texts[i]!;
       const entry = it.entry;
-      const key = entry
-        ? r.frame + '\u0001' + r.role + '\u0001' + r.name + '\u0001' + r.text + '\u0001' + r.elementId
-        : '';
       const cached = entry ? entry.locators : undefined;
-      if (reuse && it.clean && cached && cached.key === key) {
-        // Entries whose uniqueness did not change are shared with the last snapshot (never mutated
-        // after a snapshot is built: the duplicate-mark check copies on write).
-        const list: LocatorEntry[] = [];
-        let differs = false;
+      if (
+        reuse &&
+        it.clean &&
+        cached &&
+        cached.elementId === r.elementId &&
+        cached.role === r.role &&
+        cached.name === r.name &&
+        cached.text === r.text &&
+        cached.frame === r.frame
+      ) {
+        // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
+        // list when none did (never mutated after a snapshot is built: the duplicate-mark check
+        // copies on write). A role or text check counts the record's own fields: they equal the
+        // cached ones.
+        let list: LocatorEntry[] | null = null;
         for (let k = 0; k < cached.list.length; k++) {
           const e = cached.list[k]!;
           const c = cached.checks[k]!;
           let unique = e.unique;
           const kind = c === '' ? '' : c[0];
           if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
-            const v = strSlice(c, 1);
-            if (kind === 'I') unique = idCount(info, v) === 1;
-            else if (kind === 'R') {
-              // Roles come from the ARIA table (no U+0001): the first one ends the role.
-              const sep = strIndexOf(v, '\u0001');
-              unique = roleCount(info, strSlice(v, 0, sep), strSlice(v, sep + 1)) === 1;
-            } else if (kind === 'X') unique = (info.texts.get(v) ?? 0) === 1;
-            else if (kind === 'C') unique = rootQuerySelectorAll(info.root, v).length === 1;
+            if (kind === 'R') unique = roleCount(info, r.role, r.name) === 1;
+            else if (kind === 'X') unique = (info.texts.get(t) ?? 0) === 1;
             else {
-              const nul = strIndexOf(v, '\u0000');
-              unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+              const v = strSlice(c, 1);
+              if (kind === 'I') unique = idCount(info, v) === 1;
+              else if (kind === 'C') unique = rootQuerySelectorAll(info.root, v).length === 1;
+              else {
+                const nul = strIndexOf(v, '\u0000');
+                unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+              }
             }
           }
-          if (unique !== e.unique) differs = true;
-          push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+          if (unique !== e.unique && list === null) list = slice(cached.list, 0, k);
+          if (list !== null)
+            push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
         }
-        r.locators = list;
+        r.locators = list ?? cached.list;
         // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
-        if (differs) entry!.locators = { key, list, checks: cached.checks };
+        if (list !== null) entry!.locators = { ...cached, list };
         continue;
       }
       // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
@@ -244,7 +268,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       if (r.role && r.name) {
         const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
         const exact = name === r.name;
-        if (checks) push(checks, 'R' + r.role + '\u0001' + r.name);
+        if (checks) push(checks, 'R');
         push(out, {
           kind: 'role',
           value: jsonStringify({ role: r.role, name }),
@@ -277,7 +301,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       }
       if (t) {
         const exact = t === strTrim(r.text) || t === strTrim(r.name);
-        if (checks) push(checks, 'X' + t);
+        if (checks) push(checks, 'X');
         push(out, {
           kind: 'text',
           value: t,
@@ -286,7 +310,16 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         });
       }
       r.locators = out;
-      if (entry) entry.locators = { key, list: out, checks: checks! };
+      if (entry)
+        entry.locators = {
+          frame: r.frame,
+          role: r.role,
+          name: r.name,
+          text: r.text,
+          elementId: r.elementId,
+          list: out,
+          checks: checks!,
+        };
     }
     return true;
   };

@@ -364,7 +364,8 @@ function markFocused(doc: Document, records: ElementRecord[]): string | null {
   if (idx === undefined) return null;
   for (let i = 0; i < records.length; i++) {
     if (records[i]!.index === idx) {
-      records[i]!.states.focused = true;
+      // Copy on write: an incremental snapshot shares a clean record's states with the last one.
+      records[i]!.states = { ...records[i]!.states, focused: true };
       return records[i]!.bid;
     }
   }
@@ -516,6 +517,8 @@ const DIFF_FIELDS = ['text', 'value', 'name'] as const;
 
 /** Shallow equality of two states objects (flat records of booleans and strings). */
 function sameStates(a: ElementRecord['states'], b: ElementRecord['states']): boolean {
+  // Shared by a clean record (the walk's statesOf).
+  if (a === b) return true;
   const x = a as unknown as Record<string, unknown>;
   const y = b as unknown as Record<string, unknown>;
   let n = 0;
@@ -535,50 +538,64 @@ function computeDiff(prev: ElementRecord[], cur: ElementRecord[]): SnapshotDiff 
 }
 
 /**
- * The diff in steps (a sliced snapshot yields between them): index the old records, compare, list
- * removals. It runs after cross-origin frames are stitched in, so their records are in it too.
+ * The diff in steps (a sliced snapshot yields between them): compare, then list removals. It runs
+ * after cross-origin frames are stitched in, so their records are in it too.
+ *
+ * Records come in document order and keep their index, so most of a page's records sit in the same
+ * order in both snapshots: they are paired by walking both lists side by side. Only where the order
+ * breaks (an element added, removed or moved) are the old records indexed, once, and looked up; a
+ * record paired either way is marked so, and the unpaired old ones are the removals. (An index per
+ * old record and a lookup per new one cost 9 ms of an incremental snapshot of the 50k page.)
  */
 export function diffJobOf(
   prev: ElementRecord[],
   cur: ElementRecord[],
 ): { step(until: number): boolean; result(): SnapshotDiff } {
-  const before = new SafeMap<number, ElementRecord>();
+  let before: Map<number, number> | null = null;
   const added: number[] = [];
   const changed: { index: number; fields: string[] }[] = [];
   const removed: number[] = [];
-  const still = new SafeMap<number, true>();
-  let a = 0;
+  // Which old records were paired (by position in prev).
+  const paired: boolean[] = [];
+  // The next old record an in-order pairing expects.
+  let next = 0;
   let b = 0;
   let c = 0;
   const step = (until: number): boolean => {
-    for (; a < prev.length; a++) {
-      if ((a & 1023) === 1023 && nowP() > until) return false;
-      before.set(prev[a]!.index, prev[a]!);
-    }
     for (; b < cur.length; b++) {
       if ((b & 511) === 511 && nowP() > until) return false;
       const r = cur[b]!;
-      const p = before.get(r.index);
-      if (!p) {
+      let at: number;
+      if (next < prev.length && prev[next]!.index === r.index) at = next;
+      else {
+        if (!before) {
+          before = new SafeMap<number, number>();
+          for (let a = 0; a < prev.length; a++) before.set(prev[a]!.index, a);
+        }
+        at = before.get(r.index) ?? -1;
+      }
+      if (at < 0) {
         push(added, r.index);
         continue;
       }
-      still.set(r.index, true);
-      const fields: string[] = [];
+      next = at + 1;
+      paired[at] = true;
+      const p = prev[at]!;
+      let fields: string[] | null = null;
       for (let k = 0; k < DIFF_FIELDS.length; k++) {
         const f = DIFF_FIELDS[k]!;
-        if (p[f] !== r[f]) push(fields, f);
+        if (p[f] !== r[f]) push((fields ??= []), f);
       }
-      if (!sameStates(p.states, r.states)) push(fields, 'states');
+      if (!sameStates(p.states, r.states)) push((fields ??= []), 'states');
       const x = p.bbox;
       const y = r.bbox;
       if (!x || !y ? x !== y : x.x !== y.x || x.y !== y.y || x.width !== y.width || x.height !== y.height)
-        push(fields, 'bbox');
-      if (fields.length) push(changed, { index: r.index, fields });
+        push((fields ??= []), 'bbox');
+      if (fields) push(changed, { index: r.index, fields });
     }
     for (; c < prev.length; c++) {
       if ((c & 1023) === 1023 && nowP() > until) return false;
-      if (!still.get(prev[c]!.index)) push(removed, prev[c]!.index);
+      if (paired[c] !== true) push(removed, prev[c]!.index);
     }
     return true;
   };

@@ -236,3 +236,42 @@ test('the page writes, removes or overwrites our mark attribute and nothing else
   const c = await drv.call<ReturnType<typeof compare>>(compare);
   expect(c.diff).toBeNull();
 });
+
+test('states that change with no mutation (focus moving, designMode) match a full snapshot', async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/mutations.html');
+  await drv.call(() => {
+    for (const id of ['state-a', 'state-b']) {
+      const b = document.createElement('button');
+      b.id = id;
+      b.textContent = id;
+      document.body.append(b);
+    }
+  });
+  const step = async (what: string, change: () => void) => {
+    await drv.call(() => (window as any).pagemark.snapshot());
+    await drv.call(change);
+    const r = await drv.call<ReturnType<typeof compare>>(compare);
+    expect(r.diff, what).toBeNull();
+    return r;
+  };
+  // Clean records share their states with the last snapshot: the focused one must be a copy, or
+  // the first focus would stay on #state-a's cached states after the focus moved on.
+  await step('focus on a', () => document.getElementById('state-a')!.focus());
+  const moved = await step('focus moved to b', () => document.getElementById('state-b')!.focus());
+  expect(moved.fullReason).toBeNull();
+  const focused = await drv.call<string[]>(() =>
+    (window as any).pagemark
+      .snapshot()
+      .elements.filter((e: any) => e.states.focused)
+      .map((e: any) => e.attributes.id),
+  );
+  expect(focused).toEqual(['state-b']);
+  // designMode makes every element editable with no mutation: the next snapshot reads afresh.
+  const on = await step('designMode on', () => {
+    document.designMode = 'on';
+  });
+  expect(on.fullReason).toBe('designMode changed');
+  await step('designMode off', () => {
+    document.designMode = 'off';
+  });
+});

@@ -71,7 +71,14 @@ import { gzipSync } from 'node:zlib';
 // an unchanged 50k snapshot), and a mark the page overwrote on a clean element is written back.
 // Then 51,141 bytes: review mends (one millisecond-rounding helper, roundMs; the reuse decision of the
 // duplicate check made once, where the trees are known).
-const BUDGET = 50 * 1024;
+// Raised to 51 KB on 2026-11-25 (51,141 -> 51,735 bytes): incremental snapshots after typing (issue 10's
+// 0.25x target; 0.26-0.32x -> 0.20-0.21x at 10k-100k side by side): clean records keep their states
+// (with a designMode check, the one change that makes everything editable with no mutation), the
+// locator cache compares fields instead of building a key per record and shares unchanged lists, the
+// tree's text nodes keep their collapsed text, control states compared position by position from the
+// documents' live collections, the diff pairing records in order, and name sources under changed
+// leaves found without walking up (+0.6 KB).
+const BUDGET = 51 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');
