@@ -1869,8 +1869,7 @@ function derivePlaywright(kind, value, r) {
             catch {
                 return '';
             }
-            const exact = name === r.name;
-            return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+            return roleCode(r, role, name);
         }
         case 'text': {
             const exact = value === strTrim(r.text) || value === strTrim(r.name);
@@ -1879,6 +1878,16 @@ function derivePlaywright(kind, value, r) {
         default:
             return `${fp}page.locator(${jsString(value)})`;
     }
+}
+/**
+ * A role locator's code from its role and name. The decoder calls it directly for a role locator
+ * derived from its record (role and name are the record's), where parsing back the JSON value it
+ * has just built was a twentieth of decoding a large snapshot.
+ */
+function roleCode(r, role, name) {
+    const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+    const exact = name === r.name;
+    return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
 }
 
 const TEXT_MAX = 60;
@@ -2040,7 +2049,11 @@ function decodeLocators(locs, r, w) {
         list[list.length] = {
             kind,
             value,
-            playwright: l.length > 3 ? l[3] : derivePlaywright(kind, value, r),
+            playwright: l.length > 3
+                ? l[3]
+                : coded === 0 && kind === 'role'
+                    ? roleCode(r, r.role, r.name)
+                    : derivePlaywright(kind, value, r),
             unique: l[2] === 1,
         };
     }

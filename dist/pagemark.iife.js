@@ -6755,8 +6755,7 @@
                 catch {
                     return '';
                 }
-                const exact = name === r.name;
-                return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+                return roleCode(r, role, name);
             }
             case 'text': {
                 const exact = value === strTrim(r.text) || value === strTrim(r.name);
@@ -6765,6 +6764,16 @@
             default:
                 return `${fp}page.locator(${jsString(value)})`;
         }
+    }
+    /**
+     * A role locator's code from its role and name. The decoder calls it directly for a role locator
+     * derived from its record (role and name are the record's), where parsing back the JSON value it
+     * has just built was a twentieth of decoding a large snapshot.
+     */
+    function roleCode(r, role, name) {
+        const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+        const exact = name === r.name;
+        return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
     }
 
     /** Record fields in the order the walk creates them (src/discovery/walk.ts). */

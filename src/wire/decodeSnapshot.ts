@@ -5,7 +5,7 @@
  */
 import type { BBox, ElementRecord, LocatorEntry, Snapshot, TreeNode } from '../model/types';
 import { isArray, jsonParse, objectKeys, strSlice, strSplit } from '../platform/pristine';
-import { derivePlaywright } from './derivePlaywright';
+import { derivePlaywright, roleCode } from './derivePlaywright';
 import { derivedValue, LOCATOR_KINDS, RECORD_FIELDS, WIRE_VERSION, wireState, type WireState } from './encodeSnapshot';
 
 function str(v: unknown, w: WireState): string {
@@ -45,7 +45,12 @@ function decodeLocators(locs: unknown[][], r: ElementRecord, w: WireState): Loca
     list[list.length] = {
       kind,
       value,
-      playwright: l.length > 3 ? (l[3] as string) : derivePlaywright(kind, value, r),
+      playwright:
+        l.length > 3
+          ? (l[3] as string)
+          : coded === 0 && kind === 'role'
+            ? roleCode(r, r.role, r.name)
+            : derivePlaywright(kind, value, r),
       unique: l[2] === 1,
     };
   }

@@ -23,8 +23,7 @@ export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: E
       } catch {
         return '';
       }
-      const exact = name === r.name;
-      return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+      return roleCode(r, role, name);
     }
     case 'text': {
       const exact = value === strTrim(r.text) || value === strTrim(r.name);
@@ -33,4 +32,15 @@ export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: E
     default:
       return `${fp}page.locator(${jsString(value)})`;
   }
+}
+
+/**
+ * A role locator's code from its role and name. The decoder calls it directly for a role locator
+ * derived from its record (role and name are the record's), where parsing back the JSON value it
+ * has just built was a twentieth of decoding a large snapshot.
+ */
+export function roleCode(r: ElementRecord, role: string, name: string): string {
+  const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+  const exact = name === r.name;
+  return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
 }
