@@ -597,11 +597,12 @@ function resolveEvents(flags: number, out: Changes): void {
 }
 
 /**
- * Every form control of some trees, in document order, and its state: the value (a select: which
- * options are selected, as 1s and 0s) and, for an input, checked and indeterminate as bits. A string
- * per control built from the parts, and a map from element to state, cost 11 ms of an incremental
- * snapshot of the 50k page, while the controls are nearly always the same ones in the same order as
- * last time: they are compared position by position, and looked up by element only where that breaks.
+ * Every form control of some trees (tree by tree, kind by kind, each in document order) and its
+ * state: the value (a select: which options are selected, as 1s and 0s) and, for an input, checked
+ * and indeterminate as bits. A string per control built from the parts, and a map from element to
+ * state, cost 11 ms of an incremental snapshot of the 50k page, while the controls are nearly always
+ * the same ones in the same order as last time: they are compared position by position, and looked
+ * up by element only where that breaks.
  */
 interface ControlStates {
   els: Element[];
