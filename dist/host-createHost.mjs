@@ -1852,9 +1852,13 @@ function jsString(value) {
         return "'" + value + "'";
     return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
+/** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */
+function framePrefix(frame) {
+    return frame !== '' ? `/* frame ${frame} */ ` : '';
+}
 
 function derivePlaywright(kind, value, r) {
-    const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+    const fp = framePrefix(r.frame);
     switch (kind) {
         case 'xpath':
             return `${fp}page.locator(${jsString('xpath=' + value)})`;
@@ -1885,9 +1889,8 @@ function derivePlaywright(kind, value, r) {
  * has just built was a twentieth of decoding a large snapshot.
  */
 function roleCode(r, role, name) {
-    const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
     const exact = name === r.name;
-    return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
 }
 
 const TEXT_MAX = 60;

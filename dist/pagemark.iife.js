@@ -2768,17 +2768,10 @@
      * no mutation (cached states say `editable` only where they were read).
      */
     let designModes = [];
-    function designModeSafe(d) {
+    /** A document's string property through its pristine getter; '' where reading it throws. */
+    function docString(read, d) {
         try {
-            return docDesignMode(d);
-        }
-        catch {
-            return '';
-        }
-    }
-    function docURLSafe(d) {
-        try {
-            return docURL(d);
+            return read(d);
         }
         catch {
             return '';
@@ -3083,9 +3076,9 @@
         // A fragment navigation changes :target at once; its hashchange event comes in a later task.
         let navigated = false;
         for (let i = 0; i < docs.length && !navigated; i++)
-            navigated = urls[i] !== docURLSafe(docs[i]);
+            navigated = urls[i] !== docString(docURL, docs[i]);
         for (let i = 0; i < docs.length && !out.full; i++) {
-            if (designModes[i] !== designModeSafe(docs[i]))
+            if (designModes[i] !== docString(docDesignMode, docs[i]))
                 out.full = 'designMode changed';
         }
         // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
@@ -3239,34 +3232,30 @@
     function noControls() {
         return { els: [], values: [], flags: [], at: null };
     }
-    /** Append the controls of `scopes` and their states to `out`. */
+    /**
+     * Append the controls of `scopes` and their states to `out`. A document's come from its live
+     * collections, which the engine keeps between calls while the DOM does not change (0.4 ms for the
+     * 6,433 controls of the 50k page where querySelectorAll took 2.8); a shadow root has none.
+     */
     function controlStates(scopes, out = noControls()) {
         for (let i = 0; i < scopes.length; i++) {
+            const scope = scopes[i];
+            if (nodeType(scope) !== DOCUMENT_NODE) {
+                controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
+                continue;
+            }
             for (let t = 0; t < CONTROL_TAGS.length; t++) {
-                const list = controlsOf(scopes[i], t);
-                if (list)
-                    controlStatesOf(list, out);
+                try {
+                    controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
+                }
+                catch {
+                    // A document the page broke: its controls are not compared, as before they were found.
+                }
             }
         }
         return out;
     }
     const CONTROL_TAGS = ['input', 'select', 'textarea'];
-    /**
-     * A tree's controls of one kind: in a document, its live collection (kept by the engine while the
-     * DOM does not change: 0.4 ms for the 6,433 controls of the 50k page where querySelectorAll took
-     * 2.8); a shadow root has none, so it is queried for all three kinds at once (t = 0, then null).
-     */
-    function controlsOf(scope, t) {
-        if (nodeType(scope) === DOCUMENT_NODE) {
-            try {
-                return docElementsByTagName(scope, CONTROL_TAGS[t]);
-            }
-            catch {
-                return null;
-            }
-        }
-        return t === 0 ? rootQuerySelectorAll(scope, 'input, select, textarea') : null;
-    }
     function controlStatesOf(list, out) {
         for (let k = 0; k < list.length; k++) {
             const el = list[k];
@@ -3457,8 +3446,8 @@
         urls = [];
         designModes = [];
         for (let i = 0; i < docs.length; i++) {
-            push(urls, docURLSafe(docs[i]));
-            push(designModes, designModeSafe(docs[i]));
+            push(urls, docString(docURL, docs[i]));
+            push(designModes, docString(docDesignMode, docs[i]));
         }
         animated = animationTargets(docs);
         const all = [];
@@ -3680,6 +3669,8 @@
     firstNew) {
         const t0 = nowP();
         const changes = inc ? inc.changes : null;
+        // Every changed subtree a single node (leafRoots): label sources need no walk up.
+        const leafChanges = changes !== null && leafRoots(changes.roots);
         const dirtyRoots = changes ? changes.roots : null;
         const touched = changes ? changes.touched : null;
         const allStyles = changes !== null && changes.stylesUnknown !== null;
@@ -3998,7 +3989,7 @@
                                 entry.nameRole !== role ||
                                 ctx.nameDirty ||
                                 (touched !== null && touched.has(el)) ||
-                                elsewhereStale(el, tag, changes, nameCache)) {
+                                elsewhereStale(el, tag, changes, nameCache, leafChanges)) {
                                 entry.name = computeName(el, role, nameCache);
                                 entry.nameRole = role;
                             }
@@ -4358,7 +4349,7 @@
      * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
      * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
      */
-    function elsewhereStale(el, tag, changes, cache) {
+    function elsewhereStale(el, tag, changes, cache, leaves) {
         if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
             return true;
         if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
@@ -4366,7 +4357,6 @@
         if (changes === null || changes.mutated || changes.stylesUnknown !== null)
             return true;
         const sources = nameSources(el, cache);
-        const leaves = leafRoots(changes);
         for (let i = 0; i < sources.length; i++) {
             const s = sources[i];
             if (changes.touched.has(s))
@@ -4383,20 +4373,15 @@
         }
         return false;
     }
-    /** Per change set: whether every changed subtree is a single node (see leafRoots). */
-    const leafAnswers = new SafeWeakMap();
     /**
-     * Whether every root of a change set is a node with nothing below it in the composed tree (no child,
-     * no shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
+     * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
+     * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
      * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
      * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
      */
-    function leafRoots(changes) {
-        const known = leafAnswers.get(changes);
-        if (known !== undefined)
-            return known;
+    function leafRoots(roots) {
         let leaves = true;
-        changes.roots.forEach((n) => {
+        roots.forEach((n) => {
             if (!leaves)
                 return;
             if (firstChild(n) !== null)
@@ -4412,7 +4397,6 @@
             else if (nodeType(n) !== TEXT_NODE)
                 leaves = false;
         });
-        leafAnswers.set(changes, leaves);
         return leaves;
     }
     /**
@@ -4549,6 +4533,10 @@
         if (!reTest(JS_SPECIAL, value))
             return "'" + value + "'";
         return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
+    }
+    /** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */
+    function framePrefix(frame) {
+        return frame !== '' ? `/* frame ${frame} */ ` : '';
     }
     /**
      * `page.locator('<head><value>')` after `prefix`, as `${prefix}page.locator(${jsString(head + value)})`
@@ -4922,7 +4910,7 @@
                 const checks = entry ? [] : null;
                 const root = info.root;
                 const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-                const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+                const fp = framePrefix(r.frame);
                 const out = [];
                 if (options.markAttribute !== false) {
                     const sel = markOpen + cssString(r.elementId) + ']';
@@ -4931,7 +4919,7 @@
                     push(out, {
                         kind: 'elementId',
                         value: sel,
-                        playwright: pwLocator(framePrefix, '', sel),
+                        playwright: pwLocator(fp, '', sel),
                         unique: true,
                     });
                 }
@@ -4944,7 +4932,7 @@
                     const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
                     if (checks)
                         push(checks, 'T' + attr + '\u0000' + v);
-                    push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+                    push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
                     break;
                 }
                 const node = paths.node(el);
@@ -4956,7 +4944,7 @@
                     push(out, {
                         kind: 'id',
                         value: sel,
-                        playwright: pwLocator(framePrefix, '', sel),
+                        playwright: pwLocator(fp, '', sel),
                         unique: idCount(info, id) === 1,
                     });
                 }
@@ -4968,7 +4956,7 @@
                     push(out, {
                         kind: 'role',
                         value: jsonStringify({ role: r.role, name }),
-                        playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                        playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
                         unique: roleCount(info, r.role, r.name) === 1,
                     });
                 }
@@ -4980,7 +4968,7 @@
                     push(out, {
                         kind: 'xpath',
                         value: xp,
-                        playwright: pwLocator(framePrefix, 'xpath=', xp),
+                        playwright: pwLocator(fp, 'xpath=', xp),
                         unique: true,
                     });
                 }
@@ -4991,7 +4979,7 @@
                     push(out, {
                         kind: 'css',
                         value: css,
-                        playwright: pwLocator(framePrefix, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+                        playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                         // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                         // shadow root has no root anchor, so it is checked there (shadow trees are small).
                         unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
@@ -5004,7 +4992,7 @@
                     push(out, {
                         kind: 'text',
                         value: t,
-                        playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                        playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
                         unique: (info.texts.get(t) ?? 0) === 1,
                     });
                 }
@@ -6741,7 +6729,7 @@
     }
 
     function derivePlaywright(kind, value, r) {
-        const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+        const fp = framePrefix(r.frame);
         switch (kind) {
             case 'xpath':
                 return `${fp}page.locator(${jsString('xpath=' + value)})`;
@@ -6772,9 +6760,8 @@
      * has just built was a twentieth of decoding a large snapshot.
      */
     function roleCode(r, role, name) {
-        const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
         const exact = name === r.name;
-        return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
     }
 
     /** Record fields in the order the walk creates them (src/discovery/walk.ts). */

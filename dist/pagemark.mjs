@@ -2219,6 +2219,10 @@ function jsString(value) {
         return "'" + value + "'";
     return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
+/** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */
+function framePrefix(frame) {
+    return frame !== '' ? `/* frame ${frame} */ ` : '';
+}
 /**
  * `page.locator('<head><value>')` after `prefix`, as `${prefix}page.locator(${jsString(head + value)})`
  * writes it (`head` is a constant with no character jsString escapes). Four of these are built per
@@ -2591,7 +2595,7 @@ function locatorJob(items, options) {
             const checks = entry ? [] : null;
             const root = info.root;
             const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-            const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+            const fp = framePrefix(r.frame);
             const out = [];
             if (options.markAttribute !== false) {
                 const sel = markOpen + cssString(r.elementId) + ']';
@@ -2600,7 +2604,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'elementId',
                     value: sel,
-                    playwright: pwLocator(framePrefix, '', sel),
+                    playwright: pwLocator(fp, '', sel),
                     unique: true,
                 });
             }
@@ -2613,7 +2617,7 @@ function locatorJob(items, options) {
                 const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
                 if (checks)
                     push(checks, 'T' + attr + '\u0000' + v);
-                push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+                push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
                 break;
             }
             const node = paths.node(el);
@@ -2625,7 +2629,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'id',
                     value: sel,
-                    playwright: pwLocator(framePrefix, '', sel),
+                    playwright: pwLocator(fp, '', sel),
                     unique: idCount(info, id) === 1,
                 });
             }
@@ -2637,7 +2641,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'role',
                     value: jsonStringify({ role: r.role, name }),
-                    playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
                     unique: roleCount(info, r.role, r.name) === 1,
                 });
             }
@@ -2649,7 +2653,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'xpath',
                     value: xp,
-                    playwright: pwLocator(framePrefix, 'xpath=', xp),
+                    playwright: pwLocator(fp, 'xpath=', xp),
                     unique: true,
                 });
             }
@@ -2660,7 +2664,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'css',
                     value: css,
-                    playwright: pwLocator(framePrefix, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+                    playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                     // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                     // shadow root has no root anchor, so it is checked there (shadow trees are small).
                     unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
@@ -2673,7 +2677,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'text',
                     value: t,
-                    playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                    playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
                     unique: (info.texts.get(t) ?? 0) === 1,
                 });
             }
@@ -4179,17 +4183,10 @@ let typing = null;
  * no mutation (cached states say `editable` only where they were read).
  */
 let designModes = [];
-function designModeSafe(d) {
+/** A document's string property through its pristine getter; '' where reading it throws. */
+function docString(read, d) {
     try {
-        return docDesignMode(d);
-    }
-    catch {
-        return '';
-    }
-}
-function docURLSafe(d) {
-    try {
-        return docURL(d);
+        return read(d);
     }
     catch {
         return '';
@@ -4494,9 +4491,9 @@ function takeChanges(docs, shadowRoots) {
     // A fragment navigation changes :target at once; its hashchange event comes in a later task.
     let navigated = false;
     for (let i = 0; i < docs.length && !navigated; i++)
-        navigated = urls[i] !== docURLSafe(docs[i]);
+        navigated = urls[i] !== docString(docURL, docs[i]);
     for (let i = 0; i < docs.length && !out.full; i++) {
-        if (designModes[i] !== designModeSafe(docs[i]))
+        if (designModes[i] !== docString(docDesignMode, docs[i]))
             out.full = 'designMode changed';
     }
     // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
@@ -4650,34 +4647,30 @@ function resolveEvents(flags, out) {
 function noControls() {
     return { els: [], values: [], flags: [], at: null };
 }
-/** Append the controls of `scopes` and their states to `out`. */
+/**
+ * Append the controls of `scopes` and their states to `out`. A document's come from its live
+ * collections, which the engine keeps between calls while the DOM does not change (0.4 ms for the
+ * 6,433 controls of the 50k page where querySelectorAll took 2.8); a shadow root has none.
+ */
 function controlStates(scopes, out = noControls()) {
     for (let i = 0; i < scopes.length; i++) {
+        const scope = scopes[i];
+        if (nodeType(scope) !== DOCUMENT_NODE) {
+            controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
+            continue;
+        }
         for (let t = 0; t < CONTROL_TAGS.length; t++) {
-            const list = controlsOf(scopes[i], t);
-            if (list)
-                controlStatesOf(list, out);
+            try {
+                controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
+            }
+            catch {
+                // A document the page broke: its controls are not compared, as before they were found.
+            }
         }
     }
     return out;
 }
 const CONTROL_TAGS = ['input', 'select', 'textarea'];
-/**
- * A tree's controls of one kind: in a document, its live collection (kept by the engine while the
- * DOM does not change: 0.4 ms for the 6,433 controls of the 50k page where querySelectorAll took
- * 2.8); a shadow root has none, so it is queried for all three kinds at once (t = 0, then null).
- */
-function controlsOf(scope, t) {
-    if (nodeType(scope) === DOCUMENT_NODE) {
-        try {
-            return docElementsByTagName(scope, CONTROL_TAGS[t]);
-        }
-        catch {
-            return null;
-        }
-    }
-    return t === 0 ? rootQuerySelectorAll(scope, 'input, select, textarea') : null;
-}
 function controlStatesOf(list, out) {
     for (let k = 0; k < list.length; k++) {
         const el = list[k];
@@ -4868,8 +4861,8 @@ function afterWalk(docs, shadowRoots) {
     urls = [];
     designModes = [];
     for (let i = 0; i < docs.length; i++) {
-        push(urls, docURLSafe(docs[i]));
-        push(designModes, designModeSafe(docs[i]));
+        push(urls, docString(docURL, docs[i]));
+        push(designModes, docString(docDesignMode, docs[i]));
     }
     animated = animationTargets(docs);
     const all = [];
@@ -5091,6 +5084,8 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null,
 firstNew) {
     const t0 = nowP();
     const changes = inc ? inc.changes : null;
+    // Every changed subtree a single node (leafRoots): label sources need no walk up.
+    const leafChanges = changes !== null && leafRoots(changes.roots);
     const dirtyRoots = changes ? changes.roots : null;
     const touched = changes ? changes.touched : null;
     const allStyles = changes !== null && changes.stylesUnknown !== null;
@@ -5409,7 +5404,7 @@ firstNew) {
                             entry.nameRole !== role ||
                             ctx.nameDirty ||
                             (touched !== null && touched.has(el)) ||
-                            elsewhereStale(el, tag, changes, nameCache)) {
+                            elsewhereStale(el, tag, changes, nameCache, leafChanges)) {
                             entry.name = computeName(el, role, nameCache);
                             entry.nameRole = role;
                         }
@@ -5769,7 +5764,7 @@ firstNew) {
  * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
  * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
  */
-function elsewhereStale(el, tag, changes, cache) {
+function elsewhereStale(el, tag, changes, cache, leaves) {
     if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
         return true;
     if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
@@ -5777,7 +5772,6 @@ function elsewhereStale(el, tag, changes, cache) {
     if (changes === null || changes.mutated || changes.stylesUnknown !== null)
         return true;
     const sources = nameSources(el, cache);
-    const leaves = leafRoots(changes);
     for (let i = 0; i < sources.length; i++) {
         const s = sources[i];
         if (changes.touched.has(s))
@@ -5794,20 +5788,15 @@ function elsewhereStale(el, tag, changes, cache) {
     }
     return false;
 }
-/** Per change set: whether every changed subtree is a single node (see leafRoots). */
-const leafAnswers = new SafeWeakMap();
 /**
- * Whether every root of a change set is a node with nothing below it in the composed tree (no child,
- * no shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
+ * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
+ * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
  * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
  * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
  */
-function leafRoots(changes) {
-    const known = leafAnswers.get(changes);
-    if (known !== undefined)
-        return known;
+function leafRoots(roots) {
     let leaves = true;
-    changes.roots.forEach((n) => {
+    roots.forEach((n) => {
         if (!leaves)
             return;
         if (firstChild(n) !== null)
@@ -5823,7 +5812,6 @@ function leafRoots(changes) {
         else if (nodeType(n) !== TEXT_NODE)
             leaves = false;
     });
-    leafAnswers.set(changes, leaves);
     return leaves;
 }
 /**
@@ -9794,7 +9782,7 @@ function cssFromXpath(xp) {
 }
 
 function derivePlaywright(kind, value, r) {
-    const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+    const fp = framePrefix(r.frame);
     switch (kind) {
         case 'xpath':
             return `${fp}page.locator(${jsString('xpath=' + value)})`;
@@ -9825,9 +9813,8 @@ function derivePlaywright(kind, value, r) {
  * has just built was a twentieth of decoding a large snapshot.
  */
 function roleCode(r, role, name) {
-    const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
     const exact = name === r.name;
-    return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
 }
 
 /** Record fields in the order the walk creates them (src/discovery/walk.ts). */

@@ -2743,17 +2743,10 @@ let typing = null;
  * no mutation (cached states say `editable` only where they were read).
  */
 let designModes = [];
-function designModeSafe(d) {
+/** A document's string property through its pristine getter; '' where reading it throws. */
+function docString(read, d) {
     try {
-        return docDesignMode(d);
-    }
-    catch {
-        return '';
-    }
-}
-function docURLSafe(d) {
-    try {
-        return docURL(d);
+        return read(d);
     }
     catch {
         return '';
@@ -3056,9 +3049,9 @@ function takeChanges(docs, shadowRoots) {
     // A fragment navigation changes :target at once; its hashchange event comes in a later task.
     let navigated = false;
     for (let i = 0; i < docs.length && !navigated; i++)
-        navigated = urls[i] !== docURLSafe(docs[i]);
+        navigated = urls[i] !== docString(docURL, docs[i]);
     for (let i = 0; i < docs.length && !out.full; i++) {
-        if (designModes[i] !== designModeSafe(docs[i]))
+        if (designModes[i] !== docString(docDesignMode, docs[i]))
             out.full = 'designMode changed';
     }
     // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
@@ -3212,34 +3205,30 @@ function resolveEvents(flags, out) {
 function noControls() {
     return { els: [], values: [], flags: [], at: null };
 }
-/** Append the controls of `scopes` and their states to `out`. */
+/**
+ * Append the controls of `scopes` and their states to `out`. A document's come from its live
+ * collections, which the engine keeps between calls while the DOM does not change (0.4 ms for the
+ * 6,433 controls of the 50k page where querySelectorAll took 2.8); a shadow root has none.
+ */
 function controlStates(scopes, out = noControls()) {
     for (let i = 0; i < scopes.length; i++) {
+        const scope = scopes[i];
+        if (nodeType(scope) !== DOCUMENT_NODE) {
+            controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
+            continue;
+        }
         for (let t = 0; t < CONTROL_TAGS.length; t++) {
-            const list = controlsOf(scopes[i], t);
-            if (list)
-                controlStatesOf(list, out);
+            try {
+                controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
+            }
+            catch {
+                // A document the page broke: its controls are not compared, as before they were found.
+            }
         }
     }
     return out;
 }
 const CONTROL_TAGS = ['input', 'select', 'textarea'];
-/**
- * A tree's controls of one kind: in a document, its live collection (kept by the engine while the
- * DOM does not change: 0.4 ms for the 6,433 controls of the 50k page where querySelectorAll took
- * 2.8); a shadow root has none, so it is queried for all three kinds at once (t = 0, then null).
- */
-function controlsOf(scope, t) {
-    if (nodeType(scope) === DOCUMENT_NODE) {
-        try {
-            return docElementsByTagName(scope, CONTROL_TAGS[t]);
-        }
-        catch {
-            return null;
-        }
-    }
-    return t === 0 ? rootQuerySelectorAll(scope, 'input, select, textarea') : null;
-}
 function controlStatesOf(list, out) {
     for (let k = 0; k < list.length; k++) {
         const el = list[k];
@@ -3430,8 +3419,8 @@ function afterWalk(docs, shadowRoots) {
     urls = [];
     designModes = [];
     for (let i = 0; i < docs.length; i++) {
-        push(urls, docURLSafe(docs[i]));
-        push(designModes, designModeSafe(docs[i]));
+        push(urls, docString(docURL, docs[i]));
+        push(designModes, docString(docDesignMode, docs[i]));
     }
     animated = animationTargets(docs);
     const all = [];
@@ -3623,6 +3612,8 @@ function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null,
 firstNew) {
     const t0 = nowP();
     const changes = inc ? inc.changes : null;
+    // Every changed subtree a single node (leafRoots): label sources need no walk up.
+    const leafChanges = changes !== null && leafRoots(changes.roots);
     const dirtyRoots = changes ? changes.roots : null;
     const touched = changes ? changes.touched : null;
     const allStyles = changes !== null && changes.stylesUnknown !== null;
@@ -3941,7 +3932,7 @@ firstNew) {
                             entry.nameRole !== role ||
                             ctx.nameDirty ||
                             (touched !== null && touched.has(el)) ||
-                            elsewhereStale(el, tag, changes, nameCache)) {
+                            elsewhereStale(el, tag, changes, nameCache, leafChanges)) {
                             entry.name = computeName(el, role, nameCache);
                             entry.nameRole = role;
                         }
@@ -4301,7 +4292,7 @@ firstNew) {
  * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
  * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
  */
-function elsewhereStale(el, tag, changes, cache) {
+function elsewhereStale(el, tag, changes, cache, leaves) {
     if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
         return true;
     if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
@@ -4309,7 +4300,6 @@ function elsewhereStale(el, tag, changes, cache) {
     if (changes === null || changes.mutated || changes.stylesUnknown !== null)
         return true;
     const sources = nameSources(el, cache);
-    const leaves = leafRoots(changes);
     for (let i = 0; i < sources.length; i++) {
         const s = sources[i];
         if (changes.touched.has(s))
@@ -4326,20 +4316,15 @@ function elsewhereStale(el, tag, changes, cache) {
     }
     return false;
 }
-/** Per change set: whether every changed subtree is a single node (see leafRoots). */
-const leafAnswers = new SafeWeakMap();
 /**
- * Whether every root of a change set is a node with nothing below it in the composed tree (no child,
- * no shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
+ * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
+ * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
  * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
  * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
  */
-function leafRoots(changes) {
-    const known = leafAnswers.get(changes);
-    if (known !== undefined)
-        return known;
+function leafRoots(roots) {
     let leaves = true;
-    changes.roots.forEach((n) => {
+    roots.forEach((n) => {
         if (!leaves)
             return;
         if (firstChild(n) !== null)
@@ -4355,7 +4340,6 @@ function leafRoots(changes) {
         else if (nodeType(n) !== TEXT_NODE)
             leaves = false;
     });
-    leafAnswers.set(changes, leaves);
     return leaves;
 }
 /**
@@ -4492,6 +4476,10 @@ function jsString(value) {
     if (!reTest(JS_SPECIAL, value))
         return "'" + value + "'";
     return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
+}
+/** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */
+function framePrefix(frame) {
+    return frame !== '' ? `/* frame ${frame} */ ` : '';
 }
 /**
  * `page.locator('<head><value>')` after `prefix`, as `${prefix}page.locator(${jsString(head + value)})`
@@ -4865,7 +4853,7 @@ function locatorJob(items, options) {
             const checks = entry ? [] : null;
             const root = info.root;
             const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-            const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+            const fp = framePrefix(r.frame);
             const out = [];
             if (options.markAttribute !== false) {
                 const sel = markOpen + cssString(r.elementId) + ']';
@@ -4874,7 +4862,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'elementId',
                     value: sel,
-                    playwright: pwLocator(framePrefix, '', sel),
+                    playwright: pwLocator(fp, '', sel),
                     unique: true,
                 });
             }
@@ -4887,7 +4875,7 @@ function locatorJob(items, options) {
                 const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
                 if (checks)
                     push(checks, 'T' + attr + '\u0000' + v);
-                push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+                push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
                 break;
             }
             const node = paths.node(el);
@@ -4899,7 +4887,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'id',
                     value: sel,
-                    playwright: pwLocator(framePrefix, '', sel),
+                    playwright: pwLocator(fp, '', sel),
                     unique: idCount(info, id) === 1,
                 });
             }
@@ -4911,7 +4899,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'role',
                     value: jsonStringify({ role: r.role, name }),
-                    playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
                     unique: roleCount(info, r.role, r.name) === 1,
                 });
             }
@@ -4923,7 +4911,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'xpath',
                     value: xp,
-                    playwright: pwLocator(framePrefix, 'xpath=', xp),
+                    playwright: pwLocator(fp, 'xpath=', xp),
                     unique: true,
                 });
             }
@@ -4934,7 +4922,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'css',
                     value: css,
-                    playwright: pwLocator(framePrefix, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+                    playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                     // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                     // shadow root has no root anchor, so it is checked there (shadow trees are small).
                     unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
@@ -4947,7 +4935,7 @@ function locatorJob(items, options) {
                 push(out, {
                     kind: 'text',
                     value: t,
-                    playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+                    playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
                     unique: (info.texts.get(t) ?? 0) === 1,
                 });
             }

@@ -59,7 +59,6 @@ import {
   numberParseFloat,
   SafeMap,
   SafeSet,
-  SafeWeakMap,
 } from '../platform/pristine';
 import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
 import { styleGate, type StyleGate } from './styleGate';
@@ -378,6 +377,8 @@ export function startWalk(
 ): WalkJob {
   const t0 = nowP();
   const changes = inc ? inc.changes : null;
+  // Every changed subtree a single node (leafRoots): label sources need no walk up.
+  const leafChanges = changes !== null && leafRoots(changes.roots);
   const dirtyRoots = changes ? changes.roots : null;
   const touched = changes ? changes.touched : null;
   const allStyles = changes !== null && changes.stylesUnknown !== null;
@@ -678,7 +679,7 @@ export function startWalk(
               entry.nameRole !== role ||
               ctx.nameDirty ||
               (touched !== null && touched.has(el)) ||
-              elsewhereStale(el, tag, changes, nameCache)
+              elsewhereStale(el, tag, changes, nameCache, leafChanges)
             ) {
               entry.name = computeName(el, role, nameCache);
               entry.nameRole = role;
@@ -1012,12 +1013,11 @@ export function startWalk(
  * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
  * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
  */
-function elsewhereStale(el: Element, tag: string, changes: Changes | null, cache: NameCache): boolean {
+function elsewhereStale(el: Element, tag: string, changes: Changes | null, cache: NameCache, leaves: boolean): boolean {
   if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns')) return true;
   if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby')) return false;
   if (changes === null || changes.mutated || changes.stylesUnknown !== null) return true;
   const sources = nameSources(el, cache);
-  const leaves = leafRoots(changes);
   for (let i = 0; i < sources.length; i++) {
     const s = sources[i]!;
     if (changes.touched.has(s)) return true;
@@ -1032,20 +1032,15 @@ function elsewhereStale(el: Element, tag: string, changes: Changes | null, cache
   return false;
 }
 
-/** Per change set: whether every changed subtree is a single node (see leafRoots). */
-const leafAnswers = new SafeWeakMap<Changes, boolean>();
-
 /**
- * Whether every root of a change set is a node with nothing below it in the composed tree (no child,
- * no shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
+ * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
+ * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
  * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
  * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
  */
-function leafRoots(changes: Changes): boolean {
-  const known = leafAnswers.get(changes);
-  if (known !== undefined) return known;
+function leafRoots(roots: Set<Node>): boolean {
   let leaves = true;
-  changes.roots.forEach((n) => {
+  roots.forEach((n) => {
     if (!leaves) return;
     if (firstChild(n) !== null) leaves = false;
     else if (nodeType(n) === ELEMENT_NODE) {
@@ -1055,7 +1050,6 @@ function leafRoots(changes: Changes): boolean {
       else if (shadowRootOf(el) !== null || closedShadowRootOf(el) !== null) leaves = false;
     } else if (nodeType(n) !== TEXT_NODE) leaves = false;
   });
-  leafAnswers.set(changes, leaves);
   return leaves;
 }
 

@@ -22,7 +22,7 @@ import {
   strTrim,
   push,
 } from '../platform/pristine';
-import { cssEscape, cssString, jsString, pwLocator } from './escape';
+import { cssEscape, cssString, framePrefix, jsString, pwLocator } from './escape';
 import { hasNul, pathBuilder, stableId } from './paths';
 import { locatorText } from './locatorText';
 
@@ -231,7 +231,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       const checks: string[] | null = entry ? [] : null;
       const root = info.root;
       const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
-      const framePrefix = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+      const fp = framePrefix(r.frame);
       const out: LocatorEntry[] = [];
       if (options.markAttribute !== false) {
         const sel = markOpen + cssString(r.elementId) + ']';
@@ -239,7 +239,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'elementId',
           value: sel,
-          playwright: pwLocator(framePrefix, '', sel),
+          playwright: pwLocator(fp, '', sel),
           unique: true,
         });
       }
@@ -250,7 +250,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         const sel = `[${attr}=${cssString(v)}]`;
         const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
         if (checks) push(checks, 'T' + attr + '\u0000' + v);
-        push(out, { kind: 'testId', value: sel, playwright: framePrefix + pw, unique: testCount(info, attr, v) === 1 });
+        push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
         break;
       }
       const node = paths.node(el);
@@ -261,7 +261,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'id',
           value: sel,
-          playwright: pwLocator(framePrefix, '', sel),
+          playwright: pwLocator(fp, '', sel),
           unique: idCount(info, id) === 1,
         });
       }
@@ -272,7 +272,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'role',
           value: jsonStringify({ role: r.role, name }),
-          playwright: `${framePrefix}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
+          playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
           unique: roleCount(info, r.role, r.name) === 1,
         });
       }
@@ -283,7 +283,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'xpath',
           value: xp,
-          playwright: pwLocator(framePrefix, 'xpath=', xp),
+          playwright: pwLocator(fp, 'xpath=', xp),
           unique: true,
         });
       }
@@ -293,7 +293,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'css',
           value: css,
-          playwright: pwLocator(framePrefix, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+          playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
           // In a document the path starts at :root or a unique id: unique by construction. A path inside a
           // shadow root has no root anchor, so it is checked there (shadow trees are small).
           unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
@@ -305,7 +305,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         push(out, {
           kind: 'text',
           value: t,
-          playwright: `${framePrefix}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
+          playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
           unique: (info.texts.get(t) ?? 0) === 1,
         });
       }

@@ -106,6 +106,11 @@ export function jsString(value: string): string {
   return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
 
+/** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */
+export function framePrefix(frame: string): string {
+  return frame !== '' ? `/* frame ${frame} */ ` : '';
+}
+
 /**
  * `page.locator('<head><value>')` after `prefix`, as `${prefix}page.locator(${jsString(head + value)})`
  * writes it (`head` is a constant with no character jsString escapes). Four of these are built per

@@ -6,10 +6,10 @@
  */
 import type { ElementRecord, LocatorEntry } from '../model/types';
 import { jsonParse, strTrim } from '../platform/pristine';
-import { jsString } from '../locators/escape';
+import { framePrefix, jsString } from '../locators/escape';
 
 export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: ElementRecord): string {
-  const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
+  const fp = framePrefix(r.frame);
   switch (kind) {
     case 'xpath':
       return `${fp}page.locator(${jsString('xpath=' + value)})`;
@@ -40,7 +40,6 @@ export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: E
  * has just built was a twentieth of decoding a large snapshot.
  */
 export function roleCode(r: ElementRecord, role: string, name: string): string {
-  const fp = r.frame !== '' ? `/* frame ${r.frame} */ ` : '';
   const exact = name === r.name;
-  return `${fp}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+  return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
 }
