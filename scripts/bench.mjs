@@ -5,7 +5,7 @@
 // on a shared machine). Not part of `npm test`.
 //
 //   node scripts/bench.mjs [--quick] [--runs N] [--sizes 1000,10000,...] [--out DIR]
-//                          [--act-only | --no-act] [--act-corpus a,b,...]
+//                          [--act-only | --no-act] [--act-corpus a,b,...] [--no-playwright]
 //
 // Pages: synthetic (scripts/bench/synthetic.mjs: deterministic, ~1k/10k/50k/100k elements; --quick
 // skips 50k and runs the first 5 corpus pages only), every corpus page in ../shared/corpus/pages
@@ -32,6 +32,7 @@ import { syntheticPage, frameDocument } from './bench/synthetic.mjs';
 import { measurePage, median } from './bench/measure.mjs';
 import { chartSvg } from './bench/chart.mjs';
 import { ACT_CORPUS, actMarkdown, actTargets, measureAct } from './bench/act.mjs';
+import { measureAgainstPlaywright } from './bench/playwrightAi.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const arg = (name) => {
@@ -47,6 +48,8 @@ const SIZES = arg('--sizes')
     : [1000, 10000, 50000, 100000];
 const actOnly = process.argv.includes('--act-only');
 const noAct = process.argv.includes('--no-act');
+// Skip the side-by-side with Playwright's AI snapshot (scripts/bench/playwrightAi.mjs).
+const noPlaywright = process.argv.includes('--no-playwright');
 const ACT_PAGES = arg('--act-corpus') ? arg('--act-corpus').split(',') : ACT_CORPUS;
 const outDir = path.resolve(
   root,
@@ -219,6 +222,34 @@ function targetsBlock(list) {
   ].join('\n');
 }
 
+/** The side-by-side table with Playwright's AI snapshot and its summary line ([] when it did not run). */
+function playwrightMarkdown(summary, rows) {
+  const list = rows.filter((r) => r.vsPlaywright);
+  if (!list.length) return [];
+  const n = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const v = summary.vsPlaywright;
+  return [
+    "Side by side with Playwright's AI snapshot (`page.ariaSnapshot({ mode: 'ai' })`, the YAML tree with refs that Playwright MCP sends its model; playwright-core " +
+      `${summary.playwrightVersion}), on the same loaded page: one call from Node that returns the text the model reads, pagemark's being \`render(snapshot(o), 'text')\` with the full-snapshot options above. ` +
+      'Median of the runs (three at 50k and 100k) after one call of each, alternating which goes first; Playwright\'s first call on the page beside it. Tokens: o200k.',
+    '',
+    '| page | elements | pagemark ms | Playwright ms | pagemark / Playwright | Playwright first call ms | pagemark tokens | Playwright tokens | tokens, pagemark / Playwright | pagemark listed | Playwright refs |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...list.map((r) => {
+      const p = r.vsPlaywright;
+      return `| ${r.page} | ${r.domElements} | ${fmt(p.pagemarkMs)} | ${fmt(p.playwrightMs)} | ${fmt(p.ratio, 2)} | ${fmt(p.playwrightFirstMs, 0)} | ${n(p.pagemarkTokens)} | ${n(p.playwrightTokens)} | ${fmt(p.tokenRatio, 2)} | ${r.listed} | ${n(p.playwrightRefs)} |`;
+    }),
+    '',
+    `Against Playwright's AI snapshot: corpus median time ${fmt(v.corpusMedianRatio, 2)}x (worst ${fmt(v.corpusWorstRatio, 2)}x, ${v.corpusWorstPage}), tokens ${fmt(v.corpusMedianTokenRatio, 2)}x; ` +
+      list
+        .filter((r) => r.kind === 'synthetic')
+        .map((r) => `${r.page} ${fmt(r.vsPlaywright.ratio, 2)}x time, ${fmt(r.vsPlaywright.tokenRatio, 2)}x tokens`)
+        .join(', ') +
+      '.',
+    '',
+  ];
+}
+
 function markdown(summary, rows, targetList, act) {
   const n = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return [
@@ -267,6 +298,7 @@ function markdown(summary, rows, targetList, act) {
           `| ${r.page} | ${fmt(r.sliced.full.totalMs, 0)} | ${fmt(r.sliced.full.traceLongestMs)} (${fmt(r.sliced.full.traceScriptMs)} / ${fmt(r.sliced.full.traceGcMs)}) | ${fmt(r.sliced.full.maxGapMs)} / ${fmt(r.sliced.full.longestTaskMs)} | ${fmt(r.sliced.incremental.totalMs, 0)} | ${fmt(r.sliced.incremental.traceLongestMs)} | ${fmt(r.sliced.incremental.maxGapMs)} |`,
       ),
     '',
+    ...playwrightMarkdown(summary, rows),
     `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)} (warm, after 40 more calls: median ${fmt(summary.corpusMedianRatioWarm, 2)}); median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
     '',
     ...(act ? [actMarkdown(act), ''] : []),
@@ -274,6 +306,23 @@ function markdown(summary, rows, targetList, act) {
     targetsBlock(targetList),
     '```',
   ].join('\n');
+}
+
+function playwrightVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'playwright-core', 'package.json'), 'utf8')).version;
+}
+
+/** Corpus medians of the side by side with Playwright's AI snapshot (null when it did not run). */
+function vsPlaywrightSummary(corpusRows) {
+  const list = corpusRows.filter((r) => r.vsPlaywright);
+  if (!list.length) return null;
+  const worst = list.reduce((a, r) => (a && a.vsPlaywright.ratio >= r.vsPlaywright.ratio ? a : r), null);
+  return {
+    corpusMedianRatio: median(list.map((r) => r.vsPlaywright.ratio)),
+    corpusWorstRatio: worst.vsPlaywright.ratio,
+    corpusWorstPage: worst.page,
+    corpusMedianTokenRatio: median(list.map((r) => r.vsPlaywright.tokenRatio)),
+  };
 }
 
 async function main() {
@@ -374,6 +423,27 @@ async function main() {
       }
       row.tokensPerListed = row.listed ? row.textTokens / row.listed : 0;
       step(`tokens ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+      if (p.kind !== 'fixture' && !noPlaywright) {
+        const t2 = Date.now();
+        // Three runs on the 50k and 100k pages: Playwright's takes seconds there (and its first call
+        // minutes at 100k).
+        const vs = await measureAgainstPlaywright(page, {
+          opts: SNAPSHOT_OPTIONS,
+          runs: row.domElements > 20000 ? 3 : RUNS,
+        });
+        row.vsPlaywright = {
+          pagemarkMs: vs.pmMs,
+          playwrightMs: vs.pwMs,
+          playwrightFirstMs: vs.pwFirstMs,
+          ratio: vs.ratio,
+          pagemarkTokens: tokens(vs.pmText),
+          playwrightTokens: tokens(vs.pwText),
+          playwrightChars: vs.pwText.length,
+          playwrightRefs: vs.pwRefs,
+        };
+        row.vsPlaywright.tokenRatio = row.vsPlaywright.pagemarkTokens / row.vsPlaywright.playwrightTokens;
+        step(`Playwright AI snapshot ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+      }
       rows.push(row);
       process.stdout.write(
         `\n    ${row.domElements} el (${row.elements} visited, ${row.registered} registered, ${row.listed} listed)  snapshot ${fmt(row.snapshotMs)} ms` +
@@ -450,6 +520,8 @@ async function main() {
     corpusMaxRatio: worstCorpus?.ratio ?? null,
     corpusMaxRatioPage: worstCorpus?.page ?? null,
     corpusMedianTokensPerListed: corpusRows.length ? median(corpusRows.map((r) => r.tokensPerListed)) : null,
+    playwrightVersion: playwrightVersion(),
+    vsPlaywright: vsPlaywrightSummary(corpusRows),
     targets: targetList,
   };
   fs.mkdirSync(outDir, { recursive: true });
