@@ -231,7 +231,7 @@ function playwrightMarkdown(summary, rows) {
   return [
     "Side by side with Playwright's AI snapshot (`page.ariaSnapshot({ mode: 'ai' })`, the YAML tree with refs that Playwright MCP sends its model; playwright-core " +
       `${summary.playwrightVersion}), on the same loaded page: one call from Node that returns the text the model reads, pagemark's being \`render(snapshot(o), 'text')\` with the full-snapshot options above. ` +
-      'Median of the runs (three at 50k and 100k) after one call of each, alternating which goes first; Playwright\'s first call on the page beside it. Tokens: o200k.',
+      "Median of the runs (three at 50k and 100k) after one call of each, alternating which goes first; Playwright's first call on the page beside it. Tokens: o200k.",
     '',
     '| page | elements | pagemark ms | Playwright ms | pagemark / Playwright | Playwright first call ms | pagemark tokens | Playwright tokens | tokens, pagemark / Playwright | pagemark listed | Playwright refs |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -309,7 +309,8 @@ function markdown(summary, rows, targetList, act) {
 }
 
 function playwrightVersion() {
-  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'playwright-core', 'package.json'), 'utf8')).version;
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'playwright-core', 'package.json'), 'utf8'))
+    .version;
 }
 
 /** Corpus medians of the side by side with Playwright's AI snapshot (null when it did not run). */
