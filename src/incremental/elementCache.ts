@@ -29,7 +29,8 @@ export interface CacheEntry {
   visible: boolean;
   opacity0: boolean;
   cursor: string;
-  position: string;
+  /** Read lazily (positionOf in walk.ts): undefined until read. */
+  position?: string;
   /** Its own aria-hidden="true" and inert attributes. */
   ariaHidden: boolean;
   inert: boolean;
