@@ -78,7 +78,8 @@ import { gzipSync } from 'node:zlib';
 // tree's text nodes keep their collapsed text, control states compared position by position from the
 // documents' live collections, the diff pairing records in order, and name sources under changed
 // leaves found without walking up (+0.6 KB). Then 51,752 with the decoder's role shortcut, and 51,742
-// after review mends (one frame-prefix helper, one loop for control states).
+// after review mends (one frame-prefix helper, one loop for control states). Then 51,845 with the
+// computed position read lazily (+103: 10% fewer style reads on synthetic-10k).
 const BUDGET = 51 * 1024;
 
 describe('bundle', () => {
