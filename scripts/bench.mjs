@@ -225,7 +225,8 @@ function targetsBlock(list) {
 /** The side-by-side table with Playwright's AI snapshot and its summary line ([] when it did not run). */
 function playwrightMarkdown(summary, rows) {
   const list = rows.filter((r) => r.vsPlaywright);
-  if (!list.length) return [];
+  const failedPw = rows.filter((r) => r.vsPlaywrightError);
+  if (!list.length && !failedPw.length) return [];
   const n = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const v = summary.vsPlaywright;
   return [
@@ -240,12 +241,13 @@ function playwrightMarkdown(summary, rows) {
       return `| ${r.page} | ${r.domElements} | ${fmt(p.pagemarkMs)} | ${fmt(p.playwrightMs)} | ${fmt(p.ratio, 2)} | ${fmt(p.playwrightFirstMs, 0)} | ${n(p.pagemarkTokens)} | ${n(p.playwrightTokens)} | ${fmt(p.tokenRatio, 2)} | ${r.listed} | ${n(p.playwrightRefs)} |`;
     }),
     '',
-    `Against Playwright's AI snapshot: corpus median time ${fmt(v.corpusMedianRatio, 2)}x (worst ${fmt(v.corpusWorstRatio, 2)}x, ${v.corpusWorstPage}), tokens ${fmt(v.corpusMedianTokenRatio, 2)}x; ` +
+    `Against Playwright's AI snapshot: corpus median time ${fmt(v?.corpusMedianRatio, 2)}x (worst ${fmt(v?.corpusWorstRatio, 2)}x, ${v?.corpusWorstPage ?? 'n/a'}), tokens ${fmt(v?.corpusMedianTokenRatio, 2)}x; ` +
       list
         .filter((r) => r.kind === 'synthetic')
         .map((r) => `${r.page} ${fmt(r.vsPlaywright.ratio, 2)}x time, ${fmt(r.vsPlaywright.tokenRatio, 2)}x tokens`)
         .join(', ') +
       '.',
+    ...failedPw.map((r) => `Playwright's AI snapshot failed on ${r.page}: ${r.vsPlaywrightError}`),
     '',
   ];
 }
@@ -426,24 +428,30 @@ async function main() {
       step(`tokens ${((Date.now() - t1) / 1000).toFixed(1)} s`);
       if (p.kind !== 'fixture' && !noPlaywright) {
         const t2 = Date.now();
-        // Three runs on the 50k and 100k pages: Playwright's takes seconds there (and its first call
-        // minutes at 100k).
-        const vs = await measureAgainstPlaywright(page, {
-          opts: SNAPSHOT_OPTIONS,
-          runs: row.domElements > 20000 ? 3 : RUNS,
-        });
-        row.vsPlaywright = {
-          pagemarkMs: vs.pmMs,
-          playwrightMs: vs.pwMs,
-          playwrightFirstMs: vs.pwFirstMs,
-          ratio: vs.ratio,
-          pagemarkTokens: tokens(vs.pmText),
-          playwrightTokens: tokens(vs.pwText),
-          playwrightChars: vs.pwText.length,
-          playwrightRefs: vs.pwRefs,
-        };
-        row.vsPlaywright.tokenRatio = row.vsPlaywright.pagemarkTokens / row.vsPlaywright.playwrightTokens;
-        step(`Playwright AI snapshot ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+        // A failure on Playwright's side is reported in its row and costs pagemark's measures nothing.
+        try {
+          // Three runs on the 50k and 100k pages: Playwright's takes seconds there (and its first call
+          // minutes at 100k).
+          const vs = await measureAgainstPlaywright(page, {
+            opts: SNAPSHOT_OPTIONS,
+            runs: row.domElements > 20000 ? 3 : RUNS,
+          });
+          row.vsPlaywright = {
+            pagemarkMs: vs.pmMs,
+            playwrightMs: vs.pwMs,
+            playwrightFirstMs: vs.pwFirstMs,
+            ratio: vs.ratio,
+            pagemarkTokens: tokens(vs.pmText),
+            playwrightTokens: tokens(vs.pwText),
+            playwrightChars: vs.pwText.length,
+            playwrightRefs: vs.pwRefs,
+          };
+          row.vsPlaywright.tokenRatio = row.vsPlaywright.pagemarkTokens / row.vsPlaywright.playwrightTokens;
+          step(`Playwright AI snapshot ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+        } catch (e) {
+          row.vsPlaywrightError = String(e.message).split('\n')[0];
+          step(`Playwright AI snapshot failed: ${row.vsPlaywrightError}`);
+        }
       }
       rows.push(row);
       process.stdout.write(
