@@ -222,6 +222,31 @@ function targetsBlock(list) {
   ].join('\n');
 }
 
+/** What the browser's own calls cost: floor-reads against floor-rect and the snapshot ([] without it). */
+function readsMarkdown(rows) {
+  const list = rows.filter((r) => r.floorReadsMs != null && r.kind !== 'fixture');
+  if (!list.length) return [];
+  const corpus = list.filter((r) => r.kind === 'corpus');
+  return [
+    "What the browser's own calls cost: `floor-reads` makes the style reads, boxes and hit tests a snapshot with pagemark's features makes (measure.mjs says which), and none of its JavaScript, timed beside floor-rect in the same loop. floor-reads / floor-rect is the least any snapshot with these features can be against the issue's floor.",
+    '',
+    '| page | elements | floor-rect ms | floor-reads ms | floor-reads / floor-rect | snapshot ms | snapshot / floor-reads | style reads | boxes + hit tests |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...list.map(
+      (r) =>
+        `| ${r.page} | ${r.domElements} | ${fmt(r.floorRectMs)} | ${fmt(r.floorReadsMs)} | ${fmt(r.readsRatio, 2)} | ${fmt(r.snapshotMs)} | ${fmt(r.snapshotVsReads, 2)} | ${r.floorReadsCalls} | ${r.registered} + ${r.floorReadsHitTests} |`,
+    ),
+    '',
+    `floor-reads / floor-rect: ${list
+      .filter((r) => r.kind === 'synthetic')
+      .map((r) => `${r.page} ${fmt(r.readsRatio, 2)}x`)
+      .join(
+        ', ',
+      )}; corpus median ${fmt(corpus.length ? median(corpus.map((r) => r.readsRatio)) : null, 2)}x. Snapshot / floor-reads: corpus median ${fmt(corpus.length ? median(corpus.map((r) => r.snapshotVsReads)) : null, 2)}x.`,
+    '',
+  ];
+}
+
 /** The side-by-side table with Playwright's AI snapshot and its summary line ([] when it did not run). */
 function playwrightMarkdown(summary, rows) {
   const list = rows.filter((r) => r.vsPlaywright);
@@ -300,6 +325,7 @@ function markdown(summary, rows, targetList, act) {
           `| ${r.page} | ${fmt(r.sliced.full.totalMs, 0)} | ${fmt(r.sliced.full.traceLongestMs)} (${fmt(r.sliced.full.traceScriptMs)} / ${fmt(r.sliced.full.traceGcMs)}) | ${fmt(r.sliced.full.maxGapMs)} / ${fmt(r.sliced.full.longestTaskMs)} | ${fmt(r.sliced.incremental.totalMs, 0)} | ${fmt(r.sliced.incremental.traceLongestMs)} | ${fmt(r.sliced.incremental.maxGapMs)} |`,
       ),
     '',
+    ...readsMarkdown(rows),
     ...playwrightMarkdown(summary, rows),
     `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)} (warm, after 40 more calls: median ${fmt(summary.corpusMedianRatioWarm, 2)}); median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
     '',

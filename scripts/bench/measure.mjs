@@ -45,6 +45,93 @@ function inPage({ runs, opts }) {
     }
     return n;
   };
+  // floor-reads: the browser calls a snapshot with pagemark's features makes, and none of its
+  // JavaScript. Over the elements it walks (the light DOM of rendered elements, open shadow roots and
+  // same-origin frames; not into display:none subtrees, script/style/head and the like, svg, canvas,
+  // media or a drop-down select's options): display and visibility, then opacity and cursor, overflow
+  // where there are element children; for each element the snapshot registered (known from its
+  // marks, looked up beforehand) a box, position and clip-path; then as many hit tests as the snapshot
+  // made (stats.hitTests), at the centres of its records in the viewport. The same kinds and about the
+  // same number of reads (fewer: no names, roles, states, attributes, locators or marks), so
+  // floor-reads / floor-rect says how far under 2x floor-rect any snapshot with these features can go.
+  const SKIP = new Set('script style noscript template head meta link title base param source track'.split(' '));
+  const LEAF = new Set(['svg', 'math', 'canvas', 'video', 'audio']);
+  const readsFloor = (registered, points) => {
+    let reads = 0;
+    const stack = [];
+    const root = document.body || document.documentElement;
+    if (root) stack.push(root);
+    while (stack.length) {
+      const el = stack.pop();
+      const tag = el.localName;
+      if (SKIP.has(tag)) continue;
+      const cs = getComputedStyle(el);
+      const display = cs.getPropertyValue('display');
+      cs.getPropertyValue('visibility');
+      reads += 2;
+      if (display === 'none') continue;
+      cs.getPropertyValue('opacity');
+      cs.getPropertyValue('cursor');
+      reads += 2;
+      if (registered.has(el)) {
+        el.getBoundingClientRect();
+        cs.getPropertyValue('position');
+        cs.getPropertyValue('clip-path');
+        reads += 2;
+      }
+      if (LEAF.has(tag) || (tag === 'select' && !el.multiple && el.size <= 1)) continue;
+      const sr = el.shadowRoot;
+      if (el.firstElementChild || sr) {
+        cs.getPropertyValue('overflow');
+        reads++;
+      }
+      if (tag === 'iframe' || tag === 'frame') {
+        try {
+          const d = el.contentDocument;
+          const b = d && (d.body || d.documentElement);
+          if (b) stack.push(b);
+        } catch {}
+        continue;
+      }
+      const parent = sr || el;
+      for (let c = parent.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
+    }
+    for (let i = 0; i < points.length; i++) document.elementFromPoint(points[i][0], points[i][1]);
+    return reads;
+  };
+  /** The elements `snap` registered (by their marks, in every document and shadow root it walked). */
+  const registeredOf = (snap) => {
+    const ids = new Set(snap.elements.map((e) => e.elementId));
+    const found = new Set();
+    const docs = [document];
+    while (docs.length) {
+      const roots = [docs.pop()];
+      while (roots.length) {
+        const r = roots.pop();
+        for (const el of r.querySelectorAll('*')) {
+          if (ids.has(el.getAttribute('data-element-id'))) found.add(el);
+          if (el.shadowRoot) roots.push(el.shadowRoot);
+          if (el.localName === 'iframe' || el.localName === 'frame') {
+            try {
+              if (el.contentDocument) docs.push(el.contentDocument);
+            } catch {}
+          }
+        }
+      }
+    }
+    return found;
+  };
+  /** Centres of `snap`'s viewport records, as many as the hit tests it made (repeated if fewer). */
+  const hitPointsOf = (snap) => {
+    const recs = snap.elements.filter((e) => e.inViewport && e.bbox.width > 0 && e.bbox.height > 0);
+    const n = snap.stats.hitTests ?? 0;
+    const pts = [];
+    for (let i = 0; recs.length && i < n; i++) {
+      const b = recs[i % recs.length].bbox;
+      pts.push([b.x + b.width / 2, b.y + b.height / 2]);
+    }
+    return pts;
+  };
   const pm = window.pagemark;
   const now = () => performance.now();
   const time = (fn) => {
@@ -61,6 +148,7 @@ function inPage({ runs, opts }) {
   const out = {
     walk: [],
     rect: [],
+    reads: [],
     snap: [],
     warmRect: [],
     warmSnap: [],
@@ -74,9 +162,13 @@ function inPage({ runs, opts }) {
   let t = now();
   let s = pm.snapshot(opts);
   const firstSnapshotMs = now() - t;
+  const registered = registeredOf(s);
+  const hitPoints = hitPointsOf(s);
+  let floorReads = 0;
   for (let i = 0; i < runs; i++) {
     out.walk.push(time(() => walkAll(false)));
     out.rect.push(time(() => walkAll(true)));
+    out.reads.push(time(() => (floorReads = readsFloor(registered, hitPoints))));
     t = now();
     s = pm.snapshot(opts);
     const single = now() - t;
@@ -184,6 +276,8 @@ function inPage({ runs, opts }) {
     afterChange,
     domElements,
     firstSnapshotMs,
+    floorReads,
+    floorReadsHitTests: hitPoints.length,
     stats: s.stats,
     truncated: s.truncated,
     registered: s.elements.length,
@@ -465,6 +559,12 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     sliced: tasks,
     floorWalkMs: median(m.out.walk),
     floorRectMs: median(m.out.rect),
+    // floor-reads (inPage says what it reads): how much of a snapshot the browser's own calls take.
+    floorReadsMs: median(m.out.reads),
+    floorReadsCalls: m.floorReads,
+    floorReadsHitTests: m.floorReadsHitTests,
+    readsRatio: median(m.out.reads) / median(m.out.rect),
+    snapshotVsReads: snapshotMs / median(m.out.reads),
     snapshotMs,
     firstSnapshotMs: m.firstSnapshotMs,
     ratio: snapshotMs / median(m.out.rect),
