@@ -100,6 +100,7 @@ function inPage({ runs, opts }) {
     return reads;
   };
   /** The elements `snap` registered (by their marks, in every document and shadow root it walked). */
+  const getAttr = Element.prototype.getAttribute;
   const registeredOf = (snap) => {
     const ids = new Set(snap.elements.map((e) => e.elementId));
     const found = new Set();
@@ -109,7 +110,8 @@ function inPage({ runs, opts }) {
       while (roots.length) {
         const r = roots.pop();
         for (const el of r.querySelectorAll('*')) {
-          if (ids.has(el.getAttribute('data-element-id'))) found.add(el);
+          // Through the prototype: a form's controls can shadow its methods (hostile/clobbering.html).
+          if (ids.has(getAttr.call(el, 'data-element-id'))) found.add(el);
           if (el.shadowRoot) roots.push(el.shadowRoot);
           if (el.localName === 'iframe' || el.localName === 'frame') {
             try {
@@ -162,13 +164,21 @@ function inPage({ runs, opts }) {
   let t = now();
   let s = pm.snapshot(opts);
   const firstSnapshotMs = now() - t;
-  const registered = registeredOf(s);
-  const hitPoints = hitPointsOf(s);
+  // A page whose DOM defeats the floor's plain property reads (a clobbered form) has no floor-reads.
+  let registered = null;
+  let hitPoints = [];
+  try {
+    registered = registeredOf(s);
+    hitPoints = hitPointsOf(s);
+    readsFloor(registered, hitPoints);
+  } catch {
+    registered = null;
+  }
   let floorReads = 0;
   for (let i = 0; i < runs; i++) {
     out.walk.push(time(() => walkAll(false)));
     out.rect.push(time(() => walkAll(true)));
-    out.reads.push(time(() => (floorReads = readsFloor(registered, hitPoints))));
+    if (registered) out.reads.push(time(() => (floorReads = readsFloor(registered, hitPoints))));
     t = now();
     s = pm.snapshot(opts);
     const single = now() - t;
@@ -560,11 +570,11 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     floorWalkMs: median(m.out.walk),
     floorRectMs: median(m.out.rect),
     // floor-reads (inPage says what it reads): how much of a snapshot the browser's own calls take.
-    floorReadsMs: median(m.out.reads),
+    floorReadsMs: m.out.reads.length ? median(m.out.reads) : null,
     floorReadsCalls: m.floorReads,
     floorReadsHitTests: m.floorReadsHitTests,
-    readsRatio: median(m.out.reads) / median(m.out.rect),
-    snapshotVsReads: snapshotMs / median(m.out.reads),
+    readsRatio: m.out.reads.length ? median(m.out.reads) / median(m.out.rect) : null,
+    snapshotVsReads: m.out.reads.length ? snapshotMs / median(m.out.reads) : null,
     snapshotMs,
     firstSnapshotMs: m.firstSnapshotMs,
     ratio: snapshotMs / median(m.out.rect),
