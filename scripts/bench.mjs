@@ -65,6 +65,8 @@ const enc = new Tiktoken(o200k);
 const tokens = (s) => (s ? enc.encode(s).length : 0);
 const FORMATS = ['text', 'html', 'json'];
 
+/** 1234567 -> '1,234,567' (the token and character columns). */
+const thousands = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const fmt = (v, d = 1) => (v == null || Number.isNaN(v) ? 'n/a' : v.toFixed(d));
 const sizeLabel = (n) => (n >= 1000 ? `${n / 1000}k` : String(n));
 
@@ -252,7 +254,6 @@ function playwrightMarkdown(summary, rows) {
   const list = rows.filter((r) => r.vsPlaywright);
   const failedPw = rows.filter((r) => r.vsPlaywrightError);
   if (!list.length && !failedPw.length) return [];
-  const n = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const v = summary.vsPlaywright;
   return [
     "Side by side with Playwright's AI snapshot (`page.ariaSnapshot({ mode: 'ai' })`, the YAML tree with refs that Playwright MCP sends its model; playwright-core " +
@@ -263,7 +264,7 @@ function playwrightMarkdown(summary, rows) {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...list.map((r) => {
       const p = r.vsPlaywright;
-      return `| ${r.page} | ${r.domElements} | ${fmt(p.pagemarkMs)} | ${fmt(p.playwrightMs)} | ${fmt(p.ratio, 2)} | ${fmt(p.playwrightFirstMs, 0)} | ${n(p.pagemarkTokens)} | ${n(p.playwrightTokens)} | ${fmt(p.tokenRatio, 2)} | ${r.listed} | ${n(p.playwrightRefs)} |`;
+      return `| ${r.page} | ${r.domElements} | ${fmt(p.pagemarkMs)} | ${fmt(p.playwrightMs)} | ${fmt(p.ratio, 2)} | ${fmt(p.playwrightFirstMs, 0)} | ${thousands(p.pagemarkTokens)} | ${thousands(p.playwrightTokens)} | ${fmt(p.tokenRatio, 2)} | ${r.listed} | ${thousands(p.playwrightRefs)} |`;
     }),
     '',
     `Against Playwright's AI snapshot: corpus median time ${fmt(v?.corpusMedianRatio, 2)}x (worst ${fmt(v?.corpusWorstRatio, 2)}x, ${v?.corpusWorstPage ?? 'n/a'}), tokens ${fmt(v?.corpusMedianTokenRatio, 2)}x; ` +
@@ -278,7 +279,6 @@ function playwrightMarkdown(summary, rows) {
 }
 
 function markdown(summary, rows, targetList, act) {
-  const n = (v) => String(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return [
     `Measured ${summary.date} on ${summary.machine}, ${summary.browser}, 1280x800, median of ${summary.runs} runs.`,
     '',
@@ -293,7 +293,7 @@ function markdown(summary, rows, targetList, act) {
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (r) =>
-        `| ${r.page} | ${n(r.textChars)} | ${n(r.textTokens)} | ${fmt(r.tokensPerListed)} | ${n(r.htmlChars)} | ${n(r.htmlTokens)} | ${n(r.jsonChars)} | ${n(r.jsonTokens)} |`,
+        `| ${r.page} | ${thousands(r.textChars)} | ${thousands(r.textTokens)} | ${fmt(r.tokensPerListed)} | ${thousands(r.htmlChars)} | ${thousands(r.htmlTokens)} | ${thousands(r.jsonChars)} | ${thousands(r.jsonTokens)} |`,
     ),
     '',
     '| page | full snapshot ms | incremental, unchanged ms | one field typed ms | / full | full after typing ms | / that | one row added ms | / full | full after the row ms | / that | read afresh because |',
@@ -462,17 +462,19 @@ async function main() {
             opts: SNAPSHOT_OPTIONS,
             runs: row.domElements > 20000 ? 3 : RUNS,
           });
+          const pagemarkTokens = tokens(vs.pmText);
+          const playwrightTokens = tokens(vs.pwText);
           row.vsPlaywright = {
             pagemarkMs: vs.pmMs,
             playwrightMs: vs.pwMs,
             playwrightFirstMs: vs.pwFirstMs,
             ratio: vs.ratio,
-            pagemarkTokens: tokens(vs.pmText),
-            playwrightTokens: tokens(vs.pwText),
+            pagemarkTokens,
+            playwrightTokens,
+            tokenRatio: pagemarkTokens / playwrightTokens,
             playwrightChars: vs.pwText.length,
             playwrightRefs: vs.pwRefs,
           };
-          row.vsPlaywright.tokenRatio = row.vsPlaywright.pagemarkTokens / row.vsPlaywright.playwrightTokens;
           step(`Playwright AI snapshot ${((Date.now() - t2) / 1000).toFixed(1)} s`);
         } catch (e) {
           row.vsPlaywrightError = String(e.message).split('\n')[0];

@@ -20,34 +20,26 @@ export async function measureAgainstPlaywright(page, { opts, runs }) {
     return [performance.now() - t, s];
   };
   const [pwFirstMs, first] = await timed(pw);
-  let pwText = first;
-  let pmText = '';
-  const pwMs = [];
-  const pmMs = [];
   // pagemark has been called on this page many times by now (measurePage); one call of each more
   // before the timed ones, so both start from code the engine has seen.
   await pm();
   await pw();
+  const mine = { fn: pm, ms: [], text: '' };
+  const theirs = { fn: pw, ms: [], text: first };
   for (let i = 0; i < runs; i++) {
-    const order = i % 2 ? [pw, pm] : [pm, pw];
-    for (const fn of order) {
-      const [ms, s] = await timed(fn);
-      if (fn === pm) {
-        pmMs.push(ms);
-        pmText = s;
-      } else {
-        pwMs.push(ms);
-        pwText = s;
-      }
+    for (const side of i % 2 ? [theirs, mine] : [mine, theirs]) {
+      const [ms, s] = await timed(side.fn);
+      side.ms.push(ms);
+      side.text = s;
     }
   }
   return {
     pwFirstMs,
-    pwMs: median(pwMs),
-    pmMs: median(pmMs),
-    ratio: median(pmMs) / median(pwMs),
-    pwText,
-    pmText,
-    pwRefs: (pwText.match(/\[ref=e\d+\]/g) || []).length,
+    pwMs: median(theirs.ms),
+    pmMs: median(mine.ms),
+    ratio: median(mine.ms) / median(theirs.ms),
+    pwText: theirs.text,
+    pmText: mine.text,
+    pwRefs: (theirs.text.match(/\[ref=e\d+\]/g) || []).length,
   };
 }
