@@ -684,6 +684,26 @@ interface ActionResult {
 declare function act(command: unknown): Promise<ActionResult>;
 
 /**
+ * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:
+ *  - pagemark objects: `{action: 'click', target: 12}`;
+ *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
+ *  - browser-use: `{"click_element_by_index": {"index": 12}}`, `{"input_text": {"index": 3, "text": "x"}}`, ...;
+ *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
+ *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `select_option('12', ['blue'])`,
+ *    `press('12', 'Control+a')`, `scroll(0, 200)`, `drag_and_drop('3', '4')`, `upload_file('7', '/tmp/a.pdf')`,
+ *    `goto('...')`, `go_back()`, `noop()`.
+ */
+
+type Parsed = {
+    ok: true;
+    command: ActionCommand;
+} | {
+    ok: false;
+    error: PagemarkError;
+};
+declare function parseCommand(input: unknown): Parsed;
+
+/**
  * upload: give an `<input type=file>` its files, as BrowserGym's `upload_file(bid, file)` does.
  *
  * A script in a page cannot read the disk, so paths only work from a driver (src/host/ calls
@@ -863,6 +883,37 @@ declare function reserveIndexes(n: number): number;
 declare function elementByIndex(index: number): Element | null;
 declare function lastSnapshot(): Snapshot | null;
 
+/**
+ * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
+ * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
+ *
+ * A child snapshot is expressed in its own frame: indexes from its own counter, frame ids relative
+ * to it ('' is the child itself), boxes in its own viewport. Stitching maps each child index to an
+ * index of this instance (`mapIndex`, stable across snapshots), prefixes frame ids and bids with the
+ * host iframe's frame id, translates boxes by the iframe's content-box offset, clips visibility by the
+ * part of the iframe that is visible here, and splices the child's records and tree nodes in right
+ * after the iframe, so document order and the flat tree's pre-order invariants (subtree `size`) hold.
+ */
+
+/** Where a child frame goes (the walk's RemoteFrameSlot, without the element) and what goes there. */
+interface FrameFill extends Omit<RemoteFrameSlot, 'element'> {
+    child: Snapshot;
+    /** Child index -> index in this snapshot. */
+    mapIndex: (childIndex: number) => number;
+}
+
+/**
+ * stitchFrames for hosts outside this bundle's module graph (the Python package calls it through
+ * the page's global): the same pure function, with each child's index mapping given as data
+ * (`indexMap`: [childIndex, index] pairs) instead of a function, so the whole call crosses a driver's
+ * evaluate as JSON. Stitches into `snap` and returns it.
+ */
+
+interface StitchFill extends Omit<FrameFill, 'mapIndex'> {
+    indexMap: [number, number][];
+}
+declare function stitchSnapshots(snap: Snapshot, fills: StitchFill[]): Snapshot;
+
 /** The n-th frame token (0-based) among the frames of one document. */
 declare function frameToken(n: number): string;
 declare function makeBid(frameId: string, index: number): string;
@@ -927,5 +978,5 @@ declare function enableBridge(): void;
 
 declare function decodeSnapshot(wire: string): Snapshot;
 
-export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

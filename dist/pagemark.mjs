@@ -11759,6 +11759,20 @@ function dispose() {
     uninstallGlobal();
 }
 
+function stitchSnapshots(snap, fills) {
+    const out = [];
+    for (let i = 0; i < fills.length; i++) {
+        const f = fills[i];
+        const m = new SafeMap();
+        for (let j = 0; j < f.indexMap.length; j++)
+            m.set(f.indexMap[j][0], f.indexMap[j][1]);
+        const { indexMap: _drop, ...slot } = f;
+        push(out, { ...slot, mapIndex: (ci) => m.get(ci) ?? -1 });
+    }
+    stitchFrames(snap, out);
+    return snap;
+}
+
 /**
  * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
  * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
@@ -11913,4 +11927,4 @@ function decodeSnapshot(wire) {
 /** ESM entry (dist/pagemark.mjs): the whole API, with the cross-origin bridge turned on at import. */
 enableBridge();
 
-export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
