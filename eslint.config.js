@@ -62,6 +62,9 @@ export default tseslint.config(
       'bench-results/**',
       '.tmp/**',
       'examples/**/vendor/**',
+      // The Python package: its venv (other packages' JavaScript) and its copy of dist/pagemark.iife.js.
+      '.venv/**',
+      'python/src/pagemark/pagemark.iife.js',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,74 @@
+"""Real browsers for the suite: Playwright-Python on Debian's Chromium, Selenium on its chromedriver.
+
+Browser downloads do not work here, so both use /usr/bin/chromium; one browser per session (a
+launch costs seconds), a fresh context per test.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from typing import Any, Iterator, Tuple
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(__file__))
+from server import serve_two  # noqa: E402
+
+CHROMIUM = os.environ.get("PAGEMARK_CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("PAGEMARK_CHROMEDRIVER", "/usr/bin/chromedriver")
+ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+
+
+@pytest.fixture(scope="session")
+def origins() -> Iterator[Tuple[str, str]]:
+    a, b, servers = serve_two()
+    yield a, b
+    for s in servers:
+        s.shutdown()
+
+
+@pytest.fixture(scope="session")
+def origin(origins: Tuple[str, str]) -> str:
+    return origins[0]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing (npm test's setup installs it)")
+    from playwright.sync_api import sync_playwright
+
+    pw = sync_playwright().start()
+    b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield b
+    b.close()
+    pw.stop()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    ctx = browser.new_context(viewport={"width": 1000, "height": 700})
+    p = ctx.new_page()
+    p.set_default_timeout(15000)
+    yield p
+    ctx.close()
+
+
+@pytest.fixture(scope="session")
+def driver() -> Iterator[Any]:
+    if not os.path.exists(CHROMEDRIVER):
+        pytest.skip(f"{CHROMEDRIVER} is missing (npm test's setup installs chromium-driver)")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM
+    for a in ARGS + ["--headless=new", "--window-size=1000,800"]:
+        opts.add_argument(a)
+    d = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=opts)
+    yield d
+    d.quit()

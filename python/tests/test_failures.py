@@ -1,0 +1,64 @@
+"""Bad input and failures: typed ActionResult errors, never exceptions; misuse raises UsageError."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pagemark.sync_api import attach
+
+
+def test_unknown_target(page: Any, origin: str) -> None:
+    page.goto(origin + "/leave.html")
+    pm = attach(page)
+    pm.snapshot()
+    r = pm.act({"action": "click", "target": 4242})
+    assert not r.ok and r.error is not None and r.error.code == "NOT_FOUND" and r.error.hint
+    r = pm.act("click('nope')")
+    assert not r.ok and r.error is not None and r.error.code == "INVALID_COMMAND"
+    r = pm.act("explode('1')")
+    assert not r.ok and r.error is not None and r.error.code == "INVALID_COMMAND"
+
+
+def test_stale_element(page: Any, origin: str) -> None:
+    page.goto(origin + "/leave.html")
+    pm = attach(page)
+    snap = pm.snapshot()
+    gone = next(e for e in snap.elements if e.name == "Gone")
+    assert pm.act({"action": "click", "target": gone.index}).ok  # removes itself
+    for trusted in (True, False):
+        r = pm.act({"action": "click", "target": gone.index}, trusted=trusted)
+        assert not r.ok and r.error is not None and r.error.code == "STALE_ELEMENT"
+
+
+def test_navigation_is_an_effect_of_a_click(page: Any, origin: str) -> None:
+    page.goto(origin + "/leave.html")
+    pm = attach(page)
+    snap = pm.snapshot()
+    link = next(e for e in snap.elements if e.name == "To next")
+    with page.expect_navigation():
+        r = pm.act({"action": "click", "target": link.index}, trusted=False)
+    assert r.ok
+    assert pm.snapshot().title == "Next"
+
+
+def test_page_navigating_away_mid_action(page: Any, origin: str) -> None:
+    page.goto(origin + "/leave.html")
+    pm = attach(page)
+    pm.snapshot()
+    page.evaluate("() => setTimeout(() => { location.href = '/next.html'; }, 300)")
+    r = pm.act({"action": "wait", "untilText": "never there", "timeout": 5000})
+    assert not r.ok and r.error is not None and r.error.code == "STALE_ELEMENT"
+    assert "navigated away" in r.error.message and r.effects.navigated
+
+
+def test_closed_page(browser: Any, origin: str) -> None:
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(origin + "/leave.html")
+    pm = attach(page)
+    snap = pm.snapshot()
+    page.close()
+    r = pm.act({"action": "click", "target": snap.elements[0].index})
+    assert not r.ok and r.error is not None and r.error.code == "FRAME_UNREACHABLE"
+    assert "closed" in r.error.message
+    ctx.close()
