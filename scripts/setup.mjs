@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Installs what is missing, and nothing else: npm dependencies (when node_modules is absent or older
 // than package-lock.json) and the Debian browsers the job needs (apt-get, as root). Quiet when all is
-// there. `--test` asks for every engine of the test suite; without it only Chromium (npm start).
+// there. `--test` asks for every engine of the test suite and the Python venv (.venv/, for the
+// pytest suite of python/); without it only Chromium (npm start).
 // Uses Node built-ins only: it must run on a fresh clone before `npm install`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,4 +71,37 @@ try {
 } catch {
   console.error('[setup] /usr/bin/chromium is present but does not run');
   process.exit(1);
+}
+
+// 3. The Python package's virtual environment (npm test runs its pytest suite): .venv/ (ignored by
+//    git) with `pip install -e ./python[test]`; again whenever python/pyproject.toml changes.
+if (forTest) {
+  const venvPy = join(root, '.venv', 'bin', 'python');
+  const stamp = join(root, '.venv', '.pagemark-pyproject');
+  const want = readFileSync(join(root, 'python', 'pyproject.toml'), 'utf8');
+  const runs = (args) => existsSync(venvPy) && spawnSync(venvPy, args, { stdio: 'ignore' }).status === 0;
+  const fresh = existsSync(stamp) && readFileSync(stamp, 'utf8') === want;
+  if (!fresh || !runs(['-c', 'import pagemark, playwright, selenium, pytest'])) {
+    if (!runs(['-c', 'pass'])) {
+      say('creating the Python virtual environment (.venv) ...');
+      const venv = () => spawnSync('python3', ['-m', 'venv', '--clear', '.venv'], { cwd: root, stdio: 'inherit' });
+      if (venv().status !== 0) {
+        // Debian's python3 has no ensurepip without python3-venv.
+        const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+        if (!isRoot) {
+          console.error('[setup] `python3 -m venv` failed: sudo apt-get install -y python3-venv, then run again');
+          process.exit(1);
+        }
+        run('apt-get', ['update', '-q'], { DEBIAN_FRONTEND: 'noninteractive' });
+        run('apt-get', ['install', '-y', '-q', 'python3-venv'], { DEBIAN_FRONTEND: 'noninteractive' });
+        if (venv().status !== 0) {
+          console.error('[setup] `python3 -m venv .venv` failed');
+          process.exit(1);
+        }
+      }
+    }
+    say('installing the Python package and its test extras (pip install -e ./python[test]) ...');
+    run(venvPy, ['-m', 'pip', 'install', '-q', '--disable-pip-version-check', '-e', './python[test]']);
+    writeFileSync(stamp, want);
+  }
 }

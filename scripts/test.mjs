@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { pythonTests } from './test-python.mjs';
 
 const t0 = Date.now();
 const results = [];
@@ -85,6 +86,13 @@ try {
   failed++;
   console.error('browser tests: no report');
 }
+
+// Python package (python/): its bundle copy and its pytest suite (scripts/test-python.mjs).
+const py = pythonTests();
+passed += py.passed;
+failed += py.failed;
+skipped += py.skipped;
+results.push(...py.rows);
 
 const secs = ((Date.now() - t0) / 1000).toFixed(0);
 console.log('\n=== summary');

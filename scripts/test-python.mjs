@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The Python package's checks for `npm test` (scripts/test.mjs calls pythonTests()); alone,
+// `node scripts/test-python.mjs` runs just them and prints the same kind of summary line.
+//  1. python/'s copy of the bundle is dist/pagemark.iife.js byte for byte;
+//  2. its pytest suite in .venv (scripts/setup.mjs --test makes it), counts from pytest's JUnit XML.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+const COPY = 'python/src/pagemark/pagemark.iife.js';
+const DIST = 'dist/pagemark.iife.js';
+const REPORT = 'test-results/python.xml';
+
+export function pythonTests() {
+  const out = { passed: 0, failed: 0, skipped: 0, rows: [] };
+  const same = existsSync(COPY) && existsSync(DIST) && readFileSync(COPY).equals(readFileSync(DIST));
+  console.log('\n=== python bundle copy');
+  if (same) console.log(`${COPY} equals ${DIST}`);
+  else console.error(`${COPY} differs from ${DIST}: run \`npm run build && cp ${DIST} ${COPY}\` and commit both.`);
+  out.rows.push({ name: 'python bundle copy', ok: same, seconds: 0 });
+  if (same) out.passed++;
+  else out.failed++;
+
+  const py = '.venv/bin/python';
+  const args = ['-m', 'pytest', 'python/tests', '-q', '-p', 'no:cacheprovider', `--junitxml=${REPORT}`];
+  console.log(`\n=== python tests: ${py} ${args.join(' ')}`);
+  if (!existsSync(py)) {
+    console.error('python tests: no .venv: run `node scripts/setup.mjs --test` (npm test does)');
+    out.rows.push({ name: 'python tests', ok: false, seconds: 0 });
+    out.failed++;
+    return out;
+  }
+  mkdirSync('test-results', { recursive: true });
+  rmSync(REPORT, { force: true });
+  const t = Date.now();
+  const r = spawnSync(py, args, { stdio: 'inherit' });
+  const seconds = (Date.now() - t) / 1000;
+  // Exit 5: pytest collected no test. Not a failure of the code, but say so (nothing was tested).
+  if (r.status === 5) {
+    console.error('python tests: pytest collected no tests');
+    out.rows.push({ name: 'python tests (none collected)', ok: true, seconds });
+    return out;
+  }
+  let counted = false;
+  try {
+    const xml = readFileSync(REPORT, 'utf8');
+    const suite = /<testsuite\b[^>]*>/.exec(xml)?.[0] ?? '';
+    const n = (k) => Number(new RegExp(`\\b${k}="(\\d+)"`).exec(suite)?.[1] ?? NaN);
+    const [tests, failures, errors, skips] = ['tests', 'failures', 'errors', 'skipped'].map(n);
+    if ([tests, failures, errors, skips].every(Number.isFinite)) {
+      out.passed += tests - failures - errors - skips;
+      out.failed += failures + errors;
+      out.skipped += skips;
+      counted = true;
+    }
+  } catch {
+    /* no report: counted stays false */
+  }
+  if (!counted) {
+    console.error('python tests: no JUnit report');
+    out.failed++;
+  } else if (r.status !== 0 && out.failed === 0) out.failed++; // e.g. an internal or usage error
+  out.rows.push({ name: 'python tests', ok: r.status === 0, seconds });
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const r = pythonTests();
+  console.log('\n=== summary');
+  for (const row of r.rows) console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name} (${row.seconds.toFixed(1)} s)`);
+  console.log(`${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  process.exit(r.failed > 0 ? 1 : 0);
+}
