@@ -80,7 +80,11 @@ import { gzipSync } from 'node:zlib';
 // leaves found without walking up (+0.6 KB). Then 51,752 with the decoder's role shortcut, and 51,742
 // after review mends (one frame-prefix helper, one loop for control states). Then 51,845 with the
 // computed position read lazily (+103: 10% fewer style reads on synthetic-10k).
-const BUDGET = 51 * 1024;
+// Raised to 52 KB on 2026-11-26 (51,845 -> 52,936 bytes): the frame stitcher (frames/stitchFrames.ts,
+// until then in the bridge builds only) on the core global as stitchSnapshots, with parseCommand
+// (+1.1 KB). The Python package reaches the bundle only through the page: it snapshots cross-origin
+// frames through the driver and stitches them with this, instead of a second copy in Python.
+const BUDGET = 52 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');
