@@ -100,11 +100,13 @@ def test_highlight_clear_observe_dispose(page: Any, origin: str) -> None:
     page.goto(origin + "/form.html")
     pm = attach(page)
     pm.snapshot()
-    count = "() => document.querySelectorAll('[data-pagemark-overlay], pagemark-overlay').length"
-    before = page.evaluate(count)
-    pm.highlight()
+    count = "() => document.querySelectorAll('pagemark-marks').length"
+    pm.highlight(label="bid")
+    assert page.evaluate(count) == 1
     pm.clear_highlights()
-    assert page.evaluate(count) == before
+    assert page.evaluate(count) == 0
+    with pytest.raises(UsageError, match="label must be 'index', 'bid' or 'none'"):
+        pm.highlight(label="numbers")
     obs = pm.observe(shapes=["browsergym", "harness"])
     assert isinstance(obs["snapshot"], Snapshot)
     assert "axtree_txt" in obs["browsergym"] and "harness" in obs
@@ -134,3 +136,13 @@ def test_usage_errors_name_the_fix(page: Any, origin: str) -> None:
         pm.act(12)  # type: ignore[arg-type]
     with pytest.raises(UsageError, match="take a snapshot first"):
         attach(page).render()
+
+
+def test_strict_csp_and_trusted_types_block_nothing(page: Any, origin: str) -> None:
+    # The bundle goes in through the driver (evaluate, init script), not a <script> the page's CSP sees.
+    page.goto(origin + "/csp.html")
+    pm = attach(page)
+    snap = pm.snapshot()
+    assert [e.name for e in snap.elements if e.is_interactive] == ["Query", "Go"]
+    assert pm.act({"action": "fill", "target": by_name(snap, "Query").index, "text": "ok"}).ok
+    assert page.input_value("#q") == "ok"

@@ -213,6 +213,7 @@ class Host(Generic[F, H]):
     # ---- actions ----
     def act(self, command: Any, trusted: bool) -> Op[Dict[str, Any]]:
         """The bundle's JSON ActionResult (with `snapshot` when one was taken after the action)."""
+        result: Dict[str, Any]
         if not isinstance(command, (str, dict)):
             raise UsageError(
                 "act(command): command is a dict like {'action': 'click', 'target': 12}"

@@ -86,13 +86,14 @@ class ElementRecord:
     @classmethod
     def from_json(cls, d: Dict[str, Any]) -> "ElementRecord":
         b = d.get("bbox")
-        return _from(
+        rec: ElementRecord = _from(
             cls,
             d,
             bbox=BBox(**b) if isinstance(b, dict) else None,
             states=_snake_dict(d.get("states") or {}),
             raw=d,
         )
+        return rec
 
 
 @dataclass
@@ -172,7 +173,7 @@ class ActionResult:
     @classmethod
     def from_json(cls, d: Dict[str, Any], snapshot: Optional[Snapshot] = None) -> "ActionResult":
         err = d.get("error")
-        return _from(
+        result: ActionResult = _from(
             cls,
             d,
             target=_snake_dict(d.get("target")),
@@ -181,6 +182,7 @@ class ActionResult:
             snapshot=snapshot,
             raw={k: v for k, v in d.items() if k != "snapshot"},
         )
+        return result
 
 
 def failure(action: str, code: str, message: str, hint: Optional[str] = None) -> Dict[str, Any]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import inspect
 import io
 import weakref
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional, Tuple
 
 from ._types import ActionResult, UsageError
 
@@ -24,7 +24,7 @@ _last: "weakref.WeakKeyDictionary[Any, Dict[str, str]]" = weakref.WeakKeyDiction
 __all__ = ["observation", "execute"]
 
 
-def _pages(pm: Any, url: str) -> tuple:
+def _pages(pm: Any, url: str) -> Tuple[List[str], int]:
     page = getattr(pm, "page", None)
     try:
         pages = list(page.context.pages) if page is not None else []
