@@ -22,8 +22,8 @@ export const demoPolicy: Policy = (ctx: PolicyContext): Answer => {
   const o = ctx.observation;
   if (!/Task: .*trail backpack/.test(ctx.first)) return { text: 'I do not know the task.' };
   const status = /Showing results for "trail backpack"/.exec(o);
-  const winter = /^\*?\[(\d+)\]<input type=radio label=Winter( checked)?>/m.exec(o);
-  if (status && winter?.[2])
+  const winter = /^\*?\[(\d+)\]<input type=radio label=Winter([^>\n]*)>/m.exec(o);
+  if (status && winter && /\bchecked\b/.test(winter[2]!))
     return {
       thought: 'The search ran and Winter is selected.',
       tool: 'done',

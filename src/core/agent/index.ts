@@ -1,6 +1,7 @@
 /** `pagemark/agent`: the agent loop and its parts (pure: runs in the page and in Node). */
 export { runAgent, formatCall } from './runAgent';
 export { toolDefinitions } from './tools';
+export { formatStep, formatOutcome } from './format';
 export { buildObservation, summarizeResult, estimateTokens } from './observation';
 export { decide } from './parseOutput';
 export { openaiRequest, parseOpenaiReply, OPENAI_BASE_URL } from './openai';

@@ -62,7 +62,9 @@ export function summarizeResult(r: ActionResult): StepResult {
   const fx = r.effects;
   if (fx) {
     if (fx.navigated) push(parts, 'the page navigated');
-    if (fx.valueAfter !== undefined) push(parts, `value is now "${clip(fx.valueAfter, 200)}"`);
+    // A checkbox's or radio's value attribute says nothing about what the action did.
+    if (fx.valueAfter !== undefined && fx.checkedAfter === undefined)
+      push(parts, `value is now "${clip(fx.valueAfter, 200)}"`);
     if (fx.checkedAfter !== undefined) push(parts, fx.checkedAfter ? 'now checked' : 'now unchecked');
     if (fx.newElements) push(parts, `${fx.newElements} new elements`);
   }
