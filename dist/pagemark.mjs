@@ -11326,6 +11326,7 @@ function parseShortAction(input) {
  * CSSOM property writes otherwise (CSP style-src blocks <style> elements and style attributes from
  * markup, not CSSOM), registered as pagemark's own node so snapshots never list it.
  */
+const panelAddons = [];
 let panel = null;
 const CSS = `
 :host { all: initial; }
@@ -11542,8 +11543,11 @@ function openPanel() {
         input,
         markButton: mark,
         last: null,
+        addons: [],
     };
     panel = p;
+    for (let i = 0; i < panelAddons.length; i++)
+        push(p.addons, panelAddons[i](doc, box, p.controls, el));
     addEventListenerP(mark, 'click', () => {
         p.marked = !p.marked;
         setText(mark, p.marked ? 'Unmark' : 'Mark');
@@ -11601,6 +11605,8 @@ function closePanel() {
     if (!p)
         return;
     panel = null;
+    for (let i = 0; i < p.addons.length; i++)
+        p.addons[i].close();
     if (p.marked)
         clearHighlights();
     const par = parentNode(p.host);
