@@ -83,6 +83,17 @@ export default [
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].d.ts', chunkFileNames: 'host-[name].d.ts' },
   },
   {
+    // The agent loop: `import { runAgent } from 'pagemark/agent'` (pure: Node or the page).
+    input: 'src/agent.ts',
+    plugins: [version(), ts()],
+    output: { file: `${out}/agent.mjs`, format: 'es', banner },
+  },
+  {
+    input: 'src/agent.ts',
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    output: { file: `${out}/agent.d.ts`, format: 'es', banner },
+  },
+  {
     input: 'src/node/cli.ts',
     external: nodeExternal,
     plugins: [version(), ts()],

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { parseArgs } from 'node:util';
-import fs from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseHTML } from 'linkedom';
-import { chromium } from 'playwright-core';
 import http from 'node:http';
+import { chromium } from 'playwright-core';
+import 'node:os';
 
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
@@ -23,7 +24,7 @@ import http from 'node:http';
  * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
  * `Function.prototype.call` itself may be replaced by the page after load.
  */
-const g = globalThis;
+const g$1 = globalThis;
 const FP = Function.prototype;
 // bind/call are read once here; after this line nothing we call goes through Function.prototype.
 const uncurry = FP.bind.bind(FP.call);
@@ -31,9 +32,9 @@ const AP = Array.prototype;
 const push = uncurry(AP.push);
 const slice = uncurry(AP.slice);
 const join = uncurry(AP.join);
-uncurry(AP.sort);
+const sort = uncurry(AP.sort);
 const indexOf = uncurry(AP.indexOf);
-uncurry(AP.splice);
+const splice = uncurry(AP.splice);
 const pop = uncurry(AP.pop);
 uncurry(AP.reverse);
 const isArray = Array.isArray;
@@ -55,8 +56,12 @@ const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const getPrototypeOf = Object.getPrototypeOf;
 const hasOwn = uncurry(Object.prototype.hasOwnProperty);
 uncurry(Object.prototype.toString);
+const mathMin = Math.min;
 const mathMax = Math.max;
 const mathRound = Math.round;
+const mathCeil = Math.ceil;
+const mathRandom = Math.random;
+const numberIsFinite = Number.isFinite;
 const numberParseFloat = Number.parseFloat;
 const JSONs = JSON;
 const jsonStringify = JSONs.stringify;
@@ -84,13 +89,14 @@ const SafeMap = makeSafe(Map);
 const SafeSet = makeSafe(Set);
 const SafeWeakMap = makeSafe(WeakMap);
 const SafeWeakSet = makeSafe(WeakSet);
+const PromiseCtor = Promise;
 const Uint8ArrayCtor = Uint8Array;
 const PP = Promise.prototype;
 const promiseThen = uncurry(PP.then);
 const promiseResolve = Promise.resolve.bind(Promise);
 /** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
 const bindG = (name) => {
-    const f = g[name];
+    const f = g$1[name];
     return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
 };
 const setTimeoutP = bindG('setTimeout');
@@ -99,7 +105,7 @@ const rafP = bindG('requestAnimationFrame') ??
     ((cb) => setTimeoutP(() => cb(nowP()), 16));
 const cancelRafP = bindG('cancelAnimationFrame') ??
     ((id) => clearTimeoutP(id));
-const perf = g['performance'];
+const perf = g$1['performance'];
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
 const nowP = perfNow ?? Date.now;
 const dateNow = Date.now;
@@ -214,7 +220,7 @@ function splitSpaces(s) {
     return strSplit(strReplace(strTrim(s), WS_RUN$1, ' '), ' ');
 }
 /** Random hex (crypto.getRandomValues where available, captured at load). */
-const cryptoObj = g['crypto'];
+const cryptoObj = g$1['crypto'];
 const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
     ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
     : null;
@@ -826,6 +832,9 @@ class UsageError extends TypeError {
         super(...arguments);
         this.name = 'PagemarkUsageError';
     }
+}
+function pmError(code, message, hint) {
+    return hint === undefined ? { code, message } : { code, message, hint };
 }
 
 const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
@@ -2405,6 +2414,16 @@ function frameToken(n) {
 }
 function makeBid(frameId, index) {
     return frameId + String(index);
+}
+/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
+function parseBid(bid) {
+    const m = reExec(/^((?:[a-z][A-Z]*)*)(\d+)$/, bid);
+    if (!m)
+        return null;
+    const index = Number(m[2]);
+    if (!Number.isSafeInteger(index))
+        return null;
+    return { frame: m[1], index };
 }
 
 function intersect(a, b) {
@@ -7588,7 +7607,7 @@ function derivedValue(kind, r, xpath, w) {
     }
 }
 
-function str(v, w) {
+function str$1(v, w) {
     return typeof v === 'number' ? w.strings[v] : v[0];
 }
 function bool(v) {
@@ -7640,7 +7659,7 @@ function decodeLocators(locs, r, w) {
 function decodeRecord(v, w) {
     if (!isArray(v))
         return v;
-    const frame = str(v[20], w);
+    const frame = str$1(v[20], w);
     const index = w.lastIndex + v[0];
     w.lastIndex = index;
     const node = w.lastNode + v[25];
@@ -7651,8 +7670,8 @@ function decodeRecord(v, w) {
         index,
         bid: v[1] === 0 ? frame + index : v[1],
         elementId: v[2] === 0 ? w.idPrefix + index : v[2],
-        tag: str(v[3], w),
-        role: str(v[4], w),
+        tag: str$1(v[3], w),
+        role: str$1(v[4], w),
         name,
         text: v[6] === 0 ? name : v[6],
         attributes: v[7],
@@ -7663,7 +7682,7 @@ function decodeRecord(v, w) {
         isVisible: bool(v[12]),
         inViewport: bool(v[13]),
         isInteractive: bool(v[14]),
-        kind: str(v[15], w),
+        kind: str$1(v[15], w),
         isTopElement: bool(v[16]),
         obscuredBy: v[17],
         clickable: bool(v[18]),
@@ -7671,7 +7690,7 @@ function decodeRecord(v, w) {
         frame,
         parent: v[21],
         depth: v[22],
-        reason: str(v[23], w),
+        reason: str$1(v[23], w),
         isNew: bool(v[24]),
         node,
     };
@@ -7697,7 +7716,7 @@ function decodeTree(rows, shapes, w) {
         for (let k = 0; k < keys.length; k++) {
             const key = keys[k];
             const v = row[k + 1];
-            n[key] = key === 'tag' ? str(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
+            n[key] = key === 'tag' ? str$1(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
         }
         out[i] = n;
     }
@@ -7826,10 +7845,12 @@ function parseShortAction(input) {
     return { ok: true, command: cmd };
 }
 
-// The CLI's main job: open a page in headless Debian Chromium, inject dist/pagemark.iife.js,
-// snapshot, render in Node from the JSON snapshot (the renderers are pure), write the files, run
-// actions. Network: only the page's own origin is reachable; everything else is aborted so pages
-// load fast and the same way every time on a closed machine.
+/**
+ * The browser a CLI command runs in: Debian Chromium launched headless (the default), a Playwright
+ * browser server (`--connect ws://...`, what `chromium.launchServer()` and grids such as Moon or
+ * Selenoid's Playwright mode expose) or a Chromium remote-debugging endpoint (`--cdp http://...`).
+ * Closing a connected browser only closes the contexts this command created and disconnects.
+ */
 const CHROMIUM_ARGS = [
     '--no-sandbox',
     '--disable-gpu',
@@ -7839,11 +7860,51 @@ const CHROMIUM_ARGS = [
     '--disable-component-update',
     '--disable-sync',
 ];
-async function snapshotPage(run) {
-    if (!fs.existsSync(run.chromium)) {
-        run.log(`pagemark: Chromium not found at ${run.chromium} (run \`npm start\` once, or apt-get install chromium)`);
-        return 4;
+async function openBrowser(c) {
+    try {
+        if (c.connect) {
+            return {
+                ok: true,
+                browser: await chromium.connect(c.connect, { timeout: 30000 }),
+                how: `connected to ${c.connect}`,
+            };
+        }
+        if (c.cdp) {
+            return {
+                ok: true,
+                browser: await chromium.connectOverCDP(c.cdp, { timeout: 30000 }),
+                how: `attached over CDP to ${c.cdp}`,
+            };
+        }
+        if (!fs.existsSync(c.chromium)) {
+            return {
+                ok: false,
+                message: `Chromium not found at ${c.chromium} (run \`npm start\` once, or apt-get install chromium)`,
+            };
+        }
+        const browser = await chromium.launch({
+            executablePath: c.chromium,
+            headless: true,
+            args: CHROMIUM_ARGS,
+            timeout: 30000,
+        });
+        return { ok: true, browser, how: `launched ${c.chromium}` };
     }
+    catch (e) {
+        const what = c.connect
+            ? `could not connect to ${c.connect}`
+            : c.cdp
+                ? `could not attach to ${c.cdp}`
+                : 'the browser did not start';
+        return { ok: false, message: `${what}: ${e.message.split('\n')[0]}` };
+    }
+}
+
+// The CLI's main job: open a page in headless Debian Chromium, inject dist/pagemark.iife.js,
+// snapshot, render in Node from the JSON snapshot (the renderers are pure), write the files, run
+// actions. Network: only the page's own origin is reachable; everything else is aborted so pages
+// load fast and the same way every time on a closed machine.
+async function snapshotPage(run) {
     if (!fs.existsSync(run.bundle)) {
         run.log(`pagemark: bundle not found at ${run.bundle} (run \`npm run build\`)`);
         return 4;
@@ -7855,21 +7916,14 @@ async function snapshotPage(run) {
         server = await serveStatic(path.dirname(file));
         url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
     }
-    run.log(`launching ${run.chromium} ...`);
-    let browser;
-    try {
-        browser = await chromium.launch({
-            executablePath: run.chromium,
-            headless: true,
-            args: CHROMIUM_ARGS,
-            timeout: 30000,
-        });
-    }
-    catch (e) {
+    run.log(run.connect || run.cdp ? `connecting to ${run.connect ?? run.cdp} ...` : `launching ${run.chromium} ...`);
+    const opened = await openBrowser(run);
+    if (!opened.ok) {
         await server?.close();
-        run.log(`pagemark: the browser did not start: ${e.message.split('\n')[0]}`);
+        run.log(`pagemark: ${opened.message}`);
         return 4;
     }
+    const browser = opened.browser;
     try {
         const page = await browser.newPage({ viewport: run.viewport });
         const origin = new URL(url).origin;
@@ -7982,15 +8036,2081 @@ function demoActions(snap) {
 }
 
 /**
+ * Rough token count of a text: the ratio renderText's `maxTokens` budget assumes (3.6 characters a
+ * token for English and markup, cl100k-like tokenizers), rounded up.
+ */
+function estimateTokens(text) {
+    return mathCeil(text.length / 3.6);
+}
+const HISTORY_LINES = 8;
+function buildObservation(o) {
+    const lines = [];
+    if (o.correction)
+        push(lines, `Correction: ${o.correction}`, '');
+    push(lines, `Step ${o.step} of ${o.maxSteps}.`);
+    push(lines, `URL: ${o.url}`);
+    push(lines, `Title: ${o.title}`);
+    if (o.lastAction && o.lastResult)
+        push(lines, `Last action: ${o.lastAction} -> ${o.lastResult.summary}`);
+    if (o.history.length) {
+        push(lines, 'History (oldest first):');
+        const h = slice(o.history, o.history.length > HISTORY_LINES ? o.history.length - HISTORY_LINES : 0);
+        for (let i = 0; i < h.length; i++)
+            push(lines, `- ${h[i]}`);
+    }
+    push(lines, '', 'Page ([N] is the element number to use as target; * marks elements new since the last step):');
+    push(lines, o.page);
+    return join(lines, '\n');
+}
+/** An ActionResult as one line for the model and the step log. */
+function summarizeResult(r) {
+    if (!r.ok) {
+        const e = r.error ?? { code: 'INTERNAL', message: 'the action failed' };
+        const hint = e.hint ? ` Hint: ${e.hint}` : '';
+        const extra = r.error?.obscuredBy ? ` (covered by ${r.error.obscuredBy})` : '';
+        return {
+            ok: false,
+            summary: `error ${e.code}: ${e.message}${extra}.${hint}`,
+            error: e.hint ? { code: e.code, message: e.message, hint: e.hint } : { code: e.code, message: e.message },
+        };
+    }
+    const parts = ['ok'];
+    const fx = r.effects;
+    if (fx) {
+        if (fx.navigated)
+            push(parts, 'the page navigated');
+        // A checkbox's or radio's value attribute says nothing about what the action did.
+        if (fx.valueAfter !== undefined && fx.checkedAfter === undefined)
+            push(parts, `value is now "${clip$1(fx.valueAfter, 200)}"`);
+        if (fx.checkedAfter !== undefined)
+            push(parts, fx.checkedAfter ? 'now checked' : 'now unchecked');
+        if (fx.newElements)
+            push(parts, `${fx.newElements} new elements`);
+    }
+    const out = { ok: true, summary: join(parts, ', ') };
+    if (r.value !== undefined) {
+        out.value = clip$1(r.value, 4000);
+        out.summary += `; text: ${out.value}`;
+    }
+    return out;
+}
+function clip$1(s, n) {
+    return s.length > n ? strSlice(s, 0, n) + '…' : s;
+}
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+});
+const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
+    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
+function invalid(message) {
+    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
+}
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+function targetOf(o) {
+    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
+    for (let i = 0; i < keys.length; i++) {
+        const v = o[keys[i]];
+        if (v === undefined || v === null)
+            continue;
+        if (typeof v === 'number')
+            return v;
+        if (typeof v === 'string')
+            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
+        if (typeof v === 'object')
+            return v;
+    }
+    return undefined;
+}
+/** Fill the verb-specific fields from a flat object of parameters. */
+function fromParams(verb, p, dialect, originalName) {
+    const cmd = { action: verb, dialect };
+    const t = targetOf(p);
+    if (t !== undefined)
+        cmd.target = t;
+    const text = p['text'] ?? p['value'] ?? p['content'];
+    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
+        cmd.text = text;
+    if (verb === 'press') {
+        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+        if (typeof k !== 'string')
+            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
+        cmd.key = k;
+    }
+    if (verb === 'select') {
+        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+        if (v === undefined)
+            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+        cmd.values = isArray(v) ? v : [v];
+    }
+    if (verb === 'scroll') {
+        const d = p['direction'];
+        if (typeof d === 'string')
+            cmd.direction = toLower(d);
+        if (originalName === 'scroll_down')
+            cmd.direction = 'down';
+        if (originalName === 'scroll_up')
+            cmd.direction = 'up';
+        const a = p['amount'] ?? p['pixels'];
+        if (typeof a === 'number' || a === 'page')
+            cmd.amount = a;
+        if (typeof p['dx'] === 'number')
+            cmd.dx = p['dx'];
+        if (typeof p['dy'] === 'number')
+            cmd.dy = p['dy'];
+        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
+            cmd.direction = 'down';
+    }
+    if (verb === 'goto') {
+        const u = p['url'] ?? p['href'];
+        if (typeof u !== 'string')
+            return invalid('goto needs a url');
+        cmd.url = u;
+    }
+    if (verb === 'wait') {
+        if (typeof p['ms'] === 'number')
+            cmd.ms = p['ms'];
+        if (typeof p['seconds'] === 'number')
+            cmd.ms = p['seconds'] * 1000;
+        if (typeof p['text'] === 'string')
+            cmd.untilText = p['text'];
+        if (typeof p['untilText'] === 'string')
+            cmd.untilText = p['untilText'];
+        if (typeof p['selector'] === 'string')
+            cmd.selector = p['selector'];
+    }
+    if (verb === 'upload') {
+        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+        if (f === undefined)
+            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+        cmd.files = (isArray(f) ? f : [f]);
+    }
+    if (verb === 'drag') {
+        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+        if (to === undefined)
+            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+        cmd.to = to;
+    }
+    const copy = [
+        'force',
+        'dryRun',
+        'timeout',
+        'snapshot',
+        'settleMs',
+        'settleTimeoutMs',
+        'button',
+        'modifiers',
+    ];
+    for (let i = 0; i < copy.length; i++) {
+        const v = p[copy[i]];
+        if (v !== undefined)
+            cmd[copy[i]] = v;
+    }
+    const needsTarget = Object.assign(Object.create(null), {
+        click: true,
+        dblclick: true,
+        rightclick: true,
+        hover: true,
+        focus: true,
+        type: true,
+        fill: true,
+        clear: true,
+        select: true,
+        check: true,
+        uncheck: true,
+        scrollIntoView: true,
+        drag: true,
+        getValue: true,
+        upload: true,
+    });
+    if (needsTarget[verb] && cmd.target === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId)`);
+    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
+        return invalid(`${verb} needs text`);
+    return { ok: true, command: cmd };
+}
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return fromParams(verb, merged, 'extension', toLower(o['action']));
+        }
+        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1) {
+        const name = keys[0];
+        const verb = verbOf(name);
+        if (!verb)
+            return invalid(`unknown action "${name}"`);
+        const p = o[name];
+        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
+        return fromParams(verb, params, 'browser-use', toLower(name));
+    }
+    return invalid('no "action" field');
+}
+function parseBrowserGym(src) {
+    const s = strTrim(src);
+    let i = 0;
+    const ws = () => {
+        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
+    if (!nameM)
+        return fail('expected a function name');
+    const name = nameM[0];
+    i = name.length;
+    ws();
+    if (s[i] !== '(')
+        return fail("expected '('");
+    i++;
+    const args = [];
+    const kwargs = {};
+    const value = () => {
+        ws();
+        const c = s[i];
+        if (c === "'" || c === '"') {
+            i++;
+            let out = '';
+            while (i < s.length && s[i] !== c) {
+                if (s[i] === '\\' && i + 1 < s.length) {
+                    const e = s[i + 1];
+                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
+                    i += 2;
+                }
+                else
+                    out += s[i++];
+            }
+            if (s[i] !== c)
+                return new Error('unterminated string');
+            i++;
+            return out;
+        }
+        if (c === '[') {
+            i++;
+            const list = [];
+            ws();
+            if (s[i] === ']') {
+                i++;
+                return list;
+            }
+            for (;;) {
+                const v = value();
+                if (v instanceof Error)
+                    return v;
+                push(list, v);
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    ws();
+                    if (s[i] === ']') {
+                        i++;
+                        return list;
+                    }
+                    continue;
+                }
+                if (s[i] === ']') {
+                    i++;
+                    return list;
+                }
+                return new Error("expected ',' or ']'");
+            }
+        }
+        const num = reExec(/^-?\d+(\.\d+)?/, strSlice(s, i));
+        if (num) {
+            i += num[0].length;
+            return Number(num[0]);
+        }
+        const word = reExec(/^(True|False|None)\b/, strSlice(s, i));
+        if (word) {
+            i += word[0].length;
+            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
+        }
+        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
+    };
+    ws();
+    if (s[i] === ')')
+        i++;
+    else {
+        for (;;) {
+            ws();
+            const kw = reExec(/^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/, strSlice(s, i));
+            if (kw)
+                i += kw[0].length;
+            const v = value();
+            if (v instanceof Error)
+                return fail(v.message);
+            if (kw)
+                kwargs[kw[1]] = v;
+            else
+                push(args, v);
+            ws();
+            if (s[i] === ',') {
+                i++;
+                continue;
+            }
+            if (s[i] === ')') {
+                i++;
+                break;
+            }
+            return fail("expected ',' or ')'");
+        }
+    }
+    ws();
+    if (i !== s.length)
+        return fail('unexpected text after the call');
+    return fromBrowserGym(name, args, kwargs);
+}
+function str(v) {
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+function fromBrowserGym(name, args, kw) {
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown BrowserGym action "${name}"`);
+    const p = {};
+    const bid = str(args[0] ?? kw['bid']);
+    switch (verb) {
+        case 'scroll': {
+            const dx = args[0] ?? kw['delta_x'];
+            const dy = args[1] ?? kw['delta_y'];
+            if (typeof dx !== 'number' || typeof dy !== 'number')
+                return invalid('scroll needs two numbers: scroll(0, 200)');
+            p['dx'] = dx;
+            p['dy'] = dy;
+            break;
+        }
+        case 'goto':
+            p['url'] = str(args[0] ?? kw['url']);
+            break;
+        case 'back':
+        case 'forward':
+        case 'reload':
+        case 'noop':
+            if (typeof args[0] === 'number' && verb === 'noop')
+                p['ms'] = args[0];
+            break;
+        case 'drag':
+            p['target'] = bid;
+            p['to'] = str(args[1] ?? kw['to_bid']);
+            break;
+        case 'fill':
+        case 'type':
+            p['target'] = bid;
+            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            break;
+        case 'press':
+            p['target'] = bid;
+            p['key'] = str(args[1] ?? kw['key_comb']);
+            break;
+        case 'upload':
+            p['target'] = bid;
+            p['files'] = args[1] ?? kw['file'];
+            break;
+        case 'select': {
+            p['target'] = bid;
+            const opts = args[1] ?? kw['options'];
+            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
+            break;
+        }
+        default:
+            p['target'] = bid;
+            if (kw['button'] !== undefined)
+                p['button'] = kw['button'];
+            if (kw['modifiers'] !== undefined)
+                p['modifiers'] = kw['modifiers'];
+    }
+    if (p['target'] === undefined)
+        delete p['target'];
+    const r = fromParams(verb, p, 'browsergym', toLower(name));
+    if (r.ok)
+        r.command.source = name;
+    return r;
+}
+
+/** JSON Schemas of the ActionCommand fields the tools use. */
+const FIELDS = {
+    target: {
+        type: ['integer', 'string'],
+        description: 'The element: its number from the page list ([12] -> 12), or its bid ("a5" inside a frame).',
+    },
+    text: { type: 'string', description: 'The text to enter.' },
+    key: { type: 'string', description: 'A key or combination: "Enter", "Tab", "Control+A", "Shift+Tab".' },
+    values: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'The options to select, by value or visible label.',
+    },
+    direction: { type: 'string', enum: ['up', 'down', 'left', 'right', 'top', 'bottom'] },
+    amount: { type: 'integer', description: 'Pixels to scroll (default: one page).' },
+    url: { type: 'string', description: 'An absolute URL.' },
+    ms: { type: 'integer', description: 'Milliseconds to wait.' },
+    untilText: { type: 'string', description: 'Wait until this text appears on the page.' },
+    to: { type: ['integer', 'string'], description: 'The element to drop on (number or bid).' },
+    files: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Paths of the files to upload (driver side), [] clears the input.',
+    },
+    answer: { type: 'string', description: 'The answer to the task, or what was done.' },
+    success: { type: 'boolean', description: 'true if the task was completed, false if it could not be.' },
+    reason: { type: 'string', description: 'Why the task cannot be done on this site.' },
+};
+/** verb, what it does, its arguments; a trailing '?' marks an optional one. */
+const TABLE = [
+    ['click', 'Click an element.', ['target']],
+    ['dblclick', 'Double-click an element.', ['target']],
+    ['hover', 'Move the pointer over an element.', ['target']],
+    ['fill', 'Replace the value of a text field with text.', ['target', 'text']],
+    ['type', 'Type text into a field, key by key, after its current value.', ['target', 'text']],
+    ['clear', 'Empty a text field.', ['target']],
+    ['press', 'Press a key or combination, on an element or on the focused one.', ['key', 'target?']],
+    ['select', 'Choose options of a select or listbox.', ['target', 'values']],
+    ['check', 'Check a checkbox, radio button or switch.', ['target']],
+    ['uncheck', 'Uncheck a checkbox or switch.', ['target']],
+    ['scroll', 'Scroll the page (or a scrollable element).', ['direction', 'amount?', 'target?']],
+    ['scrollIntoView', 'Scroll until an element is in view.', ['target']],
+    ['drag', 'Drag an element onto another.', ['target', 'to']],
+    ['upload', 'Set the files of a file input.', ['target', 'files']],
+    ['goto', 'Open a URL.', ['url']],
+    ['back', 'Go back in history.', []],
+    ['forward', 'Go forward in history.', []],
+    ['reload', 'Reload the page.', []],
+    ['wait', 'Wait some milliseconds, or until a text appears.', ['ms?', 'untilText?']],
+    ['extract', 'Read the text of an element (or of the whole page) to answer from it.', ['target?']],
+    [
+        'done',
+        'Finish: the task is complete (success true) or cannot be completed (success false).',
+        ['answer', 'success'],
+    ],
+    ['infeasible', 'Give up because the task is impossible here (missing feature, wrong site).', ['reason']],
+];
+/** The tool definitions (JSON Schema), in table order. */
+function toolDefinitions() {
+    const out = [];
+    for (let i = 0; i < TABLE.length; i++) {
+        const [name, description, args] = TABLE[i];
+        const properties = objectCreate(null);
+        const required = [];
+        for (let j = 0; j < args.length; j++) {
+            const optional = args[j].endsWith('?');
+            const field = optional ? args[j].substring(0, args[j].length - 1) : args[j];
+            properties[field] = FIELDS[field];
+            if (!optional)
+                push(required, field);
+        }
+        push(out, { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } });
+    }
+    return out;
+}
+/** The argument names a tool accepts, or null for an unknown tool. */
+function toolArguments(name) {
+    for (let i = 0; i < TABLE.length; i++) {
+        if (TABLE[i][0] !== name)
+            continue;
+        const out = [];
+        const args = TABLE[i][2];
+        for (let j = 0; j < args.length; j++)
+            push(out, args[j].endsWith('?') ? args[j].substring(0, args[j].length - 1) : args[j]);
+        return out;
+    }
+    return null;
+}
+
+/** Keys a model must not set through a tool call (they change how act() runs, not what it does). */
+const INTERNAL = ['dryRun', 'snapshot', 'force', 'action', 'dialect', 'source'];
+function fromCall(name, args, callId) {
+    const call = { name, arguments: args };
+    if (name === 'done') {
+        const answer = args['answer'] ?? args['text'];
+        if (typeof answer !== 'string')
+            return { kind: 'invalid', call, callId, message: 'done needs an "answer" string' };
+        return { kind: 'done', call, callId, answer, success: args['success'] !== false };
+    }
+    if (name === 'infeasible') {
+        const reason = args['reason'] ?? args['answer'];
+        if (typeof reason !== 'string')
+            return { kind: 'invalid', call, callId, message: 'infeasible needs a "reason" string' };
+        return { kind: 'infeasible', call, callId, reason };
+    }
+    if (!toolArguments(name))
+        return { kind: 'invalid', call, callId, message: `there is no tool "${name}"` };
+    const obj = {};
+    const keys = objectKeys(args);
+    for (let i = 0; i < keys.length; i++) {
+        let internal = false;
+        for (let j = 0; j < INTERNAL.length; j++)
+            if (keys[i] === INTERNAL[j])
+                internal = true;
+        if (!internal)
+            obj[keys[i]] = args[keys[i]];
+    }
+    obj['action'] = name;
+    const p = parseCommand(obj);
+    if (!p.ok)
+        return { kind: 'invalid', call, callId, message: `${name}: ${p.error.message}` };
+    return { kind: 'act', call, callId, command: p.command };
+}
+/** The JSON object in a text: a fenced block, or from the first '{' to the last '}'. */
+function jsonIn(text) {
+    const fence = reExec(/```(?:json)?\s*([\s\S]*?)```/, text);
+    const src = fence ? fence[1] : text;
+    const a = strIndexOf(src, '{');
+    let b = src.length - 1;
+    while (b > a && src[b] !== '}')
+        b--;
+    if (a < 0 || b <= a)
+        return null;
+    try {
+        const v = jsonParse(strSlice(src, a, b + 1));
+        return v && typeof v === 'object' && !isArray(v) ? v : null;
+    }
+    catch {
+        return null;
+    }
+}
+function fromJson(o) {
+    let action = o['action'];
+    // browser-use's AgentOutput: {"current_state": {...}, "action": [{"click_element_by_index": {...}}]}.
+    if (isArray(action))
+        action = action[0];
+    if (action && typeof action === 'object' && !isArray(action)) {
+        const keys = objectKeys(action);
+        if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+            const v = action[keys[0]];
+            return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
+        }
+        return commandDecision(action);
+    }
+    if (action === 'done' || action === 'infeasible') {
+        const p = o['params'];
+        return fromCall(action, p && typeof p === 'object' && !isArray(p) ? p : o, null);
+    }
+    const keys = objectKeys(o);
+    if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+        const v = o[keys[0]];
+        return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
+    }
+    return commandDecision(o);
+}
+function commandDecision(input) {
+    const p = parseCommand(input);
+    const call = {
+        name: p.ok ? p.command.action : 'unknown',
+        arguments: input && typeof input === 'object' ? input : { text: String(input) },
+    };
+    if (!p.ok)
+        return { kind: 'invalid', call, callId: null, message: p.error.message };
+    return { kind: 'act', call, callId: null, command: p.command };
+}
+/** What to do with a reply. Only its first tool call is used (one action a step). */
+function decide(reply) {
+    if (reply.calls.length) {
+        const c = reply.calls[0];
+        if (c.malformed)
+            return {
+                kind: 'invalid',
+                call: { name: c.name, arguments: c.arguments },
+                callId: c.id,
+                message: `${c.name}: ${c.malformed}`,
+            };
+        return fromCall(c.name, c.arguments, c.id);
+    }
+    const text = strTrim(reply.text);
+    if (text === '')
+        return { kind: 'invalid', call: null, callId: null, message: 'the reply was empty' };
+    const o = jsonIn(text);
+    if (o)
+        return fromJson(o);
+    const line = reExec(/^\s*([A-Za-z_]+\([^\n]*\))\s*$/m, text);
+    if (line)
+        return commandDecision(line[1]);
+    return { kind: 'invalid', call: null, callId: null, message: 'the reply had no tool call' };
+}
+/** The thought next to the action: the reply's text, or a reasoning field of a plain-JSON reply. */
+function thoughtOf(reply) {
+    if (reply.calls.length)
+        return strTrim(reply.text);
+    const o = jsonIn(reply.text);
+    if (!o)
+        return '';
+    const names = ['thought', 'thinking', 'reasoning', 'next_goal'];
+    for (let i = 0; i < names.length; i++)
+        if (hasOwn(o, names[i]) && typeof o[names[i]] === 'string')
+            return o[names[i]];
+    const cs = o['current_state'];
+    if (cs && typeof cs['next_goal'] === 'string')
+        return cs['next_goal'];
+    return '';
+}
+
+/** The system prompt: how to read the page list and how to answer. */
+function systemPrompt(extra) {
+    const lines = [
+        'You are a web agent operating a real browser page through tools. Each turn you get the page: its URL,',
+        'title, the result of your last action and a list of elements. Each line starts with [N], the number',
+        'of an element; pass that number as "target" to act on it. Lines starting with * appeared since your last',
+        'action. Lines without a number are the text around the elements.',
+        '',
+        'Each turn: write one short sentence of reasoning, then call exactly one tool. Actions are checked before',
+        'they run: when one fails you get its error code and a hint; fix the cause instead of repeating it.',
+        'When the task is complete, call done with the answer (success true). If it cannot be completed, call',
+        'done with success false, or infeasible if this site cannot do it at all. Never invent element numbers.',
+    ];
+    if (extra)
+        push(lines, '', extra);
+    return join(lines, '\n');
+}
+
+const g = globalThis;
+const fetchFn = g['fetch'];
+const boundFetch = fetchFn ? fetchFn.bind(globalThis) : undefined;
+const AbortCtl = g['AbortController'];
+const ET = g['EventTarget'];
+// The capture point of the listener methods (the page-code lint bans reading them elsewhere).
+const addListener = ET
+    ? ET.prototype['addEventListener']
+    : undefined;
+const removeListener = ET
+    ? ET.prototype['removeEventListener']
+    : undefined;
+const Resp = g['Response'];
+const respText = Resp ? Resp.prototype['text'] : undefined;
+const Hdrs = g['Headers'];
+const headersGet = Hdrs ? Hdrs.prototype['get'] : undefined;
+/** The fetch captured at load, as a FetchLike (undefined where there is none). */
+const pristineFetch = boundFetch
+    ? async (url, init) => {
+        const res = (await boundFetch(url, init));
+        const h = res.headers;
+        return {
+            status: res.status,
+            headers: { get: (n) => (headersGet ? headersGet.call(h, n) : h.get(n)) },
+            text: () => (respText ? respText.call(res) : res.text()),
+        };
+    }
+    : undefined;
+class LlmError extends Error {
+    constructor(code, message, status) {
+        super(message);
+        this.code = code;
+        this.status = status;
+    }
+}
+function redact(s, secrets) {
+    let out = s;
+    for (let i = 0; i < secrets.length; i++)
+        if (secrets[i])
+            out = join(strSplit(out, secrets[i]), '***');
+    return out;
+}
+/** Seconds or an HTTP date in `retry-after`, milliseconds in `retry-after-ms`; null when absent. */
+function retryAfterMs(get, now = dateNow()) {
+    const ms = get('retry-after-ms');
+    if (ms !== null && ms !== '' && numberIsFinite(Number(ms)))
+        return mathMax(0, Number(ms));
+    const ra = get('retry-after');
+    if (ra === null || ra === '')
+        return null;
+    if (numberIsFinite(Number(ra)))
+        return mathMax(0, Number(ra) * 1000);
+    const at = Date.parse(ra);
+    return numberIsFinite(at) ? mathMax(0, at - now) : null;
+}
+/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s ... capped at 8 s. */
+function backoffMs(attempt) {
+    return mathMin(8000, 500 * 2 ** attempt) * (0.75 + mathRandom() * 0.5);
+}
+/** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
+const MAX_RETRY_AFTER_MS = 60000;
+function abortableSleep(ms, signal) {
+    return new PromiseCtor((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(new LlmError('ABORTED', 'aborted'));
+        const onAbort = () => {
+            clearTimeoutP(t);
+            reject(new LlmError('ABORTED', 'aborted'));
+        };
+        const t = setTimeoutP(() => {
+            if (signal && removeListener)
+                removeListener.call(signal, 'abort', onAbort);
+            resolve();
+        }, ms);
+        if (signal && addListener)
+            addListener.call(signal, 'abort', onAbort);
+    });
+}
+/** POST `body` as JSON and return the parsed JSON answer, retrying as described above. */
+async function postJson(o) {
+    const f = o.fetch ?? pristineFetch;
+    if (!f)
+        throw new LlmError('NO_FETCH', 'no fetch in this environment: pass llm.fetch');
+    const sleep = o.sleep ?? abortableSleep;
+    const body = jsonStringify(o.body);
+    for (let attempt = 0;; attempt++) {
+        if (o.signal?.aborted)
+            throw new LlmError('ABORTED', 'aborted');
+        const ctl = AbortCtl ? new AbortCtl() : undefined;
+        let timedOut = false;
+        const timer = setTimeoutP(() => {
+            timedOut = true;
+            ctl?.abort();
+        }, o.timeoutMs);
+        const onAbort = () => ctl?.abort();
+        if (o.signal && addListener)
+            addListener.call(o.signal, 'abort', onAbort);
+        let retryable;
+        let wait = null;
+        try {
+            const res = await f(o.url, { method: 'POST', headers: o.headers, body, signal: ctl?.signal });
+            const text = await res.text();
+            if (res.status >= 200 && res.status < 300) {
+                try {
+                    return jsonParse(text);
+                }
+                catch {
+                    throw new LlmError('BAD_RESPONSE', `the model server answered ${res.status} with text that is not JSON`);
+                }
+            }
+            const detail = redact(text.length > 300 ? strSlice(text, 0, 300) + '…' : text, o.secrets);
+            const err = new LlmError(res.status === 429 ? 'RATE_LIMITED' : `HTTP_${res.status}`, `the model server answered HTTP ${res.status}: ${detail}`, res.status);
+            if (res.status !== 429 && res.status < 500)
+                throw err;
+            retryable = err;
+            wait = retryAfterMs((n) => res.headers.get(n));
+        }
+        catch (e) {
+            if (e instanceof LlmError && e.status === undefined)
+                throw e;
+            if (e instanceof LlmError && e.status !== 429 && e.status < 500)
+                throw e;
+            if (e instanceof LlmError)
+                retryable = e;
+            else if (o.signal?.aborted)
+                throw new LlmError('ABORTED', 'aborted');
+            else if (timedOut)
+                retryable = new LlmError('TIMEOUT', `the model server did not answer within ${o.timeoutMs} ms`);
+            else
+                retryable = new LlmError('NETWORK', redact(`could not reach ${o.url}: ${String(e?.message ?? e)}`, o.secrets));
+        }
+        finally {
+            clearTimeoutP(timer);
+            if (o.signal && removeListener)
+                removeListener.call(o.signal, 'abort', onAbort);
+        }
+        if (attempt >= o.maxRetries)
+            throw retryable;
+        if (wait !== null && wait > MAX_RETRY_AFTER_MS)
+            throw retryable;
+        await sleep(wait ?? backoffMs(attempt), o.signal);
+    }
+}
+
+function lastUserIndex(turns) {
+    for (let i = turns.length - 1; i >= 0; i--)
+        if (turns[i].role === 'user')
+            return i;
+    return -1;
+}
+/** The text of user turn `i` as it is sent now. */
+function turnText(turns, i) {
+    const t = turns[i];
+    if (t.role !== 'user')
+        return '';
+    const body = i === lastUserIndex(turns) ? t.body : '(the page state of this step is omitted: see the latest one)';
+    return t.head ? `${t.head}\n\n${body}` : body;
+}
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+function openaiRequest(system, turns, tools, c) {
+    const messages = [{ role: 'system', content: system }];
+    for (let i = 0; i < turns.length; i++) {
+        const t = turns[i];
+        if (t.role === 'assistant') {
+            const m = {
+                role: 'assistant',
+                content: t.text === '' && t.calls.length ? null : t.text,
+            };
+            if (t.calls.length) {
+                const calls = [];
+                for (let j = 0; j < t.calls.length; j++) {
+                    const k = t.calls[j];
+                    push(calls, {
+                        id: k.id,
+                        type: 'function',
+                        function: { name: k.name, arguments: jsonStringify(k.arguments) },
+                    });
+                }
+                m['tool_calls'] = calls;
+            }
+            push(messages, m);
+            continue;
+        }
+        for (let j = 0; j < t.results.length; j++) {
+            push(messages, { role: 'tool', tool_call_id: t.results[j].callId, content: t.results[j].content });
+        }
+        const text = turnText(turns, i);
+        if (t.image && i === turns.length - 1) {
+            push(messages, {
+                role: 'user',
+                content: [
+                    { type: 'text', text },
+                    { type: 'image_url', image_url: { url: `data:${t.image.mediaType};base64,${t.image.base64}` } },
+                ],
+            });
+        }
+        else
+            push(messages, { role: 'user', content: text });
+    }
+    const fns = [];
+    for (let i = 0; i < tools.length; i++) {
+        const t = tools[i];
+        push(fns, { type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } });
+    }
+    return {
+        model: c.model,
+        messages,
+        tools: fns,
+        tool_choice: 'auto',
+        temperature: c.temperature ?? 0,
+        max_tokens: c.maxTokens ?? 1024,
+    };
+}
+function parseOpenaiReply(json) {
+    const o = json;
+    const msg = o && isArray(o.choices) && o.choices[0] ? o.choices[0].message : undefined;
+    if (!msg || typeof msg !== 'object')
+        throw new LlmError('BAD_RESPONSE', 'the answer has no choices[0].message');
+    const reply = {
+        text: typeof msg.content === 'string' ? msg.content : '',
+        calls: [],
+        usage: { inputTokens: o.usage?.prompt_tokens ?? 0, outputTokens: o.usage?.completion_tokens ?? 0 },
+    };
+    const calls = isArray(msg.tool_calls) ? msg.tool_calls : [];
+    for (let i = 0; i < calls.length; i++) {
+        const k = calls[i];
+        const fn = (k['function'] ?? {});
+        const id = typeof k['id'] === 'string' ? k['id'] : `call_${i}`;
+        const name = typeof fn.name === 'string' ? fn.name : '';
+        let args = {};
+        let malformed;
+        if (typeof fn.arguments === 'string') {
+            try {
+                const v = fn.arguments.trim() === '' ? {} : jsonParse(fn.arguments);
+                if (v && typeof v === 'object' && !isArray(v))
+                    args = v;
+                else
+                    malformed = 'the arguments are not a JSON object';
+            }
+            catch {
+                malformed = `the arguments are not valid JSON: ${fn.arguments.length > 200 ? fn.arguments.substring(0, 200) + '…' : fn.arguments}`;
+            }
+        }
+        else if (fn.arguments && typeof fn.arguments === 'object')
+            args = fn.arguments;
+        push(reply.calls, malformed ? { id, name, arguments: args, malformed } : { id, name, arguments: args });
+    }
+    return reply;
+}
+async function openaiComplete(system, turns, tools, c, signal) {
+    const base = (c.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
+    const headers = { 'content-type': 'application/json', ...(c.headers ?? {}) };
+    if (c.apiKey)
+        headers['authorization'] = `Bearer ${c.apiKey}`;
+    const json = await postJson({
+        url: `${base}/chat/completions`,
+        headers,
+        body: openaiRequest(system, turns, tools, c),
+        fetch: c.fetch,
+        timeoutMs: c.timeoutMs ?? 60000,
+        maxRetries: c.maxRetries ?? 3,
+        signal,
+        secrets: c.apiKey ? [c.apiKey] : [],
+    });
+    return parseOpenaiReply(json);
+}
+
+const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
+const ANTHROPIC_VERSION = '2023-06-01';
+function anthropicRequest(system, turns, tools, c) {
+    const messages = [];
+    for (let i = 0; i < turns.length; i++) {
+        const t = turns[i];
+        const content = [];
+        if (t.role === 'assistant') {
+            if (t.text !== '')
+                push(content, { type: 'text', text: t.text });
+            for (let j = 0; j < t.calls.length; j++) {
+                const k = t.calls[j];
+                push(content, { type: 'tool_use', id: k.id, name: k.name, input: k.arguments });
+            }
+            // An assistant message may not be empty.
+            if (!content.length)
+                push(content, { type: 'text', text: '(no answer)' });
+            push(messages, { role: 'assistant', content });
+            continue;
+        }
+        for (let j = 0; j < t.results.length; j++) {
+            const r = t.results[j];
+            push(content, { type: 'tool_result', tool_use_id: r.callId, content: r.content, is_error: r.isError });
+        }
+        push(content, { type: 'text', text: turnText(turns, i) });
+        if (t.image && i === turns.length - 1) {
+            push(content, { type: 'image', source: { type: 'base64', media_type: t.image.mediaType, data: t.image.base64 } });
+        }
+        push(messages, { role: 'user', content });
+    }
+    const defs = [];
+    for (let i = 0; i < tools.length; i++) {
+        const t = tools[i];
+        push(defs, { name: t.name, description: t.description, input_schema: t.parameters });
+    }
+    return {
+        model: c.model,
+        system,
+        messages,
+        tools: defs,
+        tool_choice: { type: 'auto' },
+        temperature: c.temperature ?? 0,
+        max_tokens: c.maxTokens ?? 1024,
+    };
+}
+function parseAnthropicReply(json) {
+    const o = json;
+    if (!o || !isArray(o.content))
+        throw new LlmError('BAD_RESPONSE', 'the answer has no content array');
+    const reply = {
+        text: '',
+        calls: [],
+        usage: { inputTokens: o.usage?.input_tokens ?? 0, outputTokens: o.usage?.output_tokens ?? 0 },
+    };
+    const blocks = o.content;
+    for (let i = 0; i < blocks.length; i++) {
+        const b = blocks[i];
+        if (b['type'] === 'text' && typeof b['text'] === 'string')
+            reply.text += (reply.text ? '\n' : '') + b['text'];
+        if (b['type'] === 'tool_use') {
+            const input = b['input'];
+            const ok = !!input && typeof input === 'object' && !isArray(input);
+            const call = {
+                id: typeof b['id'] === 'string' ? b['id'] : `toolu_${i}`,
+                name: typeof b['name'] === 'string' ? b['name'] : '',
+                arguments: ok ? input : {},
+            };
+            push(reply.calls, ok ? call : { ...call, malformed: 'the input is not a JSON object' });
+        }
+    }
+    return reply;
+}
+async function anthropicComplete(system, turns, tools, c, signal) {
+    const base = (c.baseURL ?? ANTHROPIC_BASE_URL).replace(/\/+$/, '');
+    const headers = {
+        'content-type': 'application/json',
+        'anthropic-version': ANTHROPIC_VERSION,
+        ...(c.headers ?? {}),
+    };
+    if (c.apiKey)
+        headers['x-api-key'] = c.apiKey;
+    const json = await postJson({
+        url: `${base}/v1/messages`,
+        headers,
+        body: anthropicRequest(system, turns, tools, c),
+        fetch: c.fetch,
+        timeoutMs: c.timeoutMs ?? 60000,
+        maxRetries: c.maxRetries ?? 3,
+        signal,
+        secrets: c.apiKey ? [c.apiKey] : [],
+    });
+    return parseAnthropicReply(json);
+}
+
+/** A tool call as one line: `click(target=12)`. */
+function formatCall(name, args) {
+    let s = '';
+    for (const k in args)
+        s += `${s ? ', ' : ''}${k}=${jsonStringify(args[k])}`;
+    return `${name}(${s})`;
+}
+/** The answer to the call that ran goes first, in the order the model made the calls. */
+function unshiftResult(list, r) {
+    splice(list, 0, 0, r);
+}
+async function runAgent(o) {
+    if (!o || typeof o.task !== 'string' || o.task === '')
+        throw new UsageError('runAgent: task must be a non-empty string');
+    if (!o.session || typeof o.session.snapshot !== 'function' || typeof o.session.act !== 'function')
+        throw new UsageError('runAgent: session must have snapshot, render and act (the in-page API or attach(page))');
+    if (!o.llm || (o.llm.api !== 'openai' && o.llm.api !== 'anthropic') || !o.llm.model)
+        throw new UsageError("runAgent: llm needs api ('openai' or 'anthropic') and model");
+    const maxSteps = o.maxSteps ?? 20;
+    const maxFailures = o.maxFailures ?? 3;
+    const session = o.session;
+    const started = nowP();
+    const tools = toolDefinitions();
+    const system = systemPrompt(o.instructions);
+    const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
+    const turns = [];
+    const steps = [];
+    const usage = { inputTokens: 0, outputTokens: 0 };
+    let failures = 0;
+    let lastAction = null;
+    let lastResult = null;
+    let correction = null;
+    let pending = [];
+    const finish = (status, answer, error) => {
+        const out = { status, answer, steps, usage, durationMs: mathRound(nowP() - started) };
+        if (error)
+            out.error = error;
+        return out;
+    };
+    const report = (s) => {
+        push(steps, s);
+        try {
+            o.onStep?.(s);
+        }
+        catch { }
+    };
+    for (let step = 1; step <= maxSteps; step++) {
+        if (o.signal?.aborted)
+            return finish('aborted', null);
+        // Observe.
+        let url;
+        let body;
+        let image = null;
+        try {
+            const snap = await session.snapshot();
+            url = snap.url;
+            const page = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
+            const history = session.getHistory ? await session.getHistory() : [];
+            body = buildObservation({
+                step,
+                maxSteps,
+                url,
+                title: snap.title,
+                lastAction,
+                lastResult,
+                correction,
+                history,
+                page,
+            });
+            if (o.vision && session.screenshot)
+                image = await session.screenshot();
+        }
+        catch (e) {
+            return finish('error', null, { code: 'OBSERVE_FAILED', message: String(e?.message ?? e) });
+        }
+        correction = null;
+        push(turns, { role: 'user', results: pending, head: step === 1 ? `Task: ${o.task}` : '', body, image });
+        pending = [];
+        // Ask the model.
+        let reply;
+        try {
+            reply = await complete(system, turns, tools, o.llm, o.signal);
+        }
+        catch (e) {
+            if (o.signal?.aborted)
+                return finish('aborted', null);
+            const err = e instanceof LlmError ? e : new LlmError('INTERNAL', String(e?.message ?? e));
+            return finish('error', null, { code: err.code, message: err.message });
+        }
+        usage.inputTokens += reply.usage.inputTokens;
+        usage.outputTokens += reply.usage.outputTokens;
+        push(turns, { role: 'assistant', text: reply.text, calls: reply.calls });
+        // One action a step: every other call of the reply is answered without running.
+        for (let i = 1; i < reply.calls.length; i++)
+            push(pending, { callId: reply.calls[i].id, content: 'not run: one tool call per turn', isError: true });
+        const d = decide(reply);
+        const thought = thoughtOf(reply);
+        const base = { step, url, observationTokens: estimateTokens(body), thought };
+        if (d.kind === 'done' || d.kind === 'infeasible') {
+            const summary = d.kind === 'done' ? (d.success ? 'done' : 'done (not completed)') : 'infeasible';
+            report({ ...base, toolCall: d.call, result: { ok: true, summary } });
+            if (d.kind === 'infeasible')
+                return finish('infeasible', d.reason);
+            return finish(d.success ? 'success' : 'failure', d.answer);
+        }
+        if (d.kind === 'invalid') {
+            failures++;
+            const message = `${d.message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+            if (d.callId)
+                unshiftResult(pending, { callId: d.callId, content: `error INVALID_TOOL_CALL: ${message}`, isError: true });
+            correction = message;
+            lastAction = null;
+            lastResult = null;
+            report({
+                ...base,
+                toolCall: d.call,
+                result: {
+                    ok: false,
+                    summary: `invalid: ${d.message}`,
+                    error: { code: 'INVALID_TOOL_CALL', message: d.message },
+                },
+            });
+            if (failures >= maxFailures)
+                return finish('failure', null, {
+                    code: 'MAX_FAILURES',
+                    message: `${failures} failures in a row; the last: ${d.message}`,
+                });
+            continue;
+        }
+        // Act.
+        if (o.signal?.aborted)
+            return finish('aborted', null);
+        let result;
+        try {
+            result = summarizeResult(await session.act(d.command));
+        }
+        catch (e) {
+            // A driver error (the page closed, a navigation tore the context down): fed back like an act error.
+            const message = String(e?.message ?? e);
+            result = { ok: false, summary: `error INTERNAL: ${message}`, error: { code: 'INTERNAL', message } };
+        }
+        lastAction = formatCall(d.call.name, d.call.arguments);
+        lastResult = result;
+        if (d.callId)
+            unshiftResult(pending, { callId: d.callId, content: result.summary, isError: !result.ok });
+        report({ ...base, toolCall: d.call, result });
+        if (result.ok)
+            failures = 0;
+        else if (++failures >= maxFailures)
+            return finish('failure', null, {
+                code: 'MAX_FAILURES',
+                message: `${failures} failures in a row; the last: ${result.summary}`,
+            });
+    }
+    return finish('max_steps', null);
+}
+
+function clip(s, n) {
+    const one = strReplace(s, /\s+/g, ' ');
+    return one.length > n ? `${strSlice(one, 0, n)}…` : one;
+}
+/** step N  call(args) / thought / -> result, three lines. */
+function formatStep(s) {
+    const call = s.toolCall ? formatCall(s.toolCall.name, s.toolCall.arguments) : '(no tool call)';
+    const lines = [`step ${s.step}  ${call}`];
+    if (s.thought)
+        push(lines, `        thought: ${clip(s.thought, 200)}`);
+    push(lines, `        -> ${clip(s.result.summary, 300)}   [${s.observationTokens} observation tokens]`);
+    return join(lines, '\n');
+}
+/** The status line and the totals. */
+function formatOutcome(o) {
+    const answer = o.answer !== null ? `: ${o.answer}` : '';
+    const error = o.error ? ` (${o.error.code}: ${o.error.message})` : '';
+    const secs = numToString(mathRound(o.durationMs / 100) / 10);
+    return `${o.status}${answer}${error}\n${o.steps.length} steps, ${o.usage.inputTokens} input + ${o.usage.outputTokens} output tokens, ${secs} s`;
+}
+
+/**
+ * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
+ * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
+ * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
+ */
+/**
+ * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
+ * (src/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ */
+function fileInputScript(el) {
+    return pagemark.fileInputOf(el);
+}
+/** The bytes of a file given by content. */
+function payloadBytes(f) {
+    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
+}
+/** Playwright's setInputFiles payload. */
+function filePayloadBuffer(f) {
+    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
+}
+
+function stitchFrames(snap, fills) {
+    if (!fills.length)
+        return;
+    const vp = { x1: 0, y1: 0, x2: snap.viewport.width, y2: snap.viewport.height };
+    const order = [];
+    for (let i = 0; i < fills.length; i++)
+        push(order, i);
+    // ---- frames and records of each child, in this snapshot's terms ----
+    const childRecords = [];
+    for (let f = 0; f < fills.length; f++) {
+        const fill = fills[f];
+        const host = snap.frames[fill.framePos];
+        const fid = host.id;
+        const child = fill.child;
+        const ox = host.offset.x;
+        const oy = host.offset.y;
+        const map = (i) => fill.mapIndex(i);
+        const mapBid = (bid) => {
+            const b = parseBid(bid);
+            return b ? makeBid(fid + b.frame, map(b.index)) : bid;
+        };
+        const out = [];
+        for (let i = 0; i < child.elements.length; i++) {
+            const r = child.elements[i];
+            const index = map(r.index);
+            const frame = fid + r.frame;
+            let bbox = null;
+            let visibility = r.visibility;
+            let inViewport = false;
+            if (r.bbox) {
+                bbox = {
+                    x: round2(r.bbox.x + ox),
+                    y: round2(r.bbox.y + oy),
+                    width: r.bbox.width,
+                    height: r.bbox.height,
+                };
+                const e = { x1: bbox.x, y1: bbox.y, x2: bbox.x + bbox.width, y2: bbox.y + bbox.height };
+                const a = area(e);
+                const shown = a > 0 ? intersect(e, fill.clip) : null;
+                const frac = a > 0 && shown ? area(shown) / a : 0;
+                if (frac < visibility)
+                    visibility = round2(frac);
+                inViewport = r.inViewport && touches(e, vp) && touches(e, fill.clip);
+            }
+            const rec = {
+                ...r,
+                index,
+                bid: makeBid(frame, index),
+                bbox,
+                visibility,
+                inViewport,
+                setOfMarks: r.setOfMarks && visibility >= 0.5,
+                obscuredBy: r.obscuredBy !== null && parseBid(r.obscuredBy) ? mapBid(r.obscuredBy) : r.obscuredBy,
+                frame,
+                parent: r.parent === null ? fill.parentIndex : map(r.parent),
+                depth: r.depth + fill.depth,
+            };
+            push(out, rec);
+        }
+        push(childRecords, out);
+        // The host's own FrameRecord is now reachable; the child's frames follow it.
+        host.status = 'ok';
+        host.url = child.url;
+        delete host.reason;
+        host.crossOrigin = true;
+        for (let i = 0; i < child.frames.length; i++) {
+            const cf = child.frames[i];
+            if (cf.id === '')
+                continue;
+            const fr = {
+                id: fid + cf.id,
+                hostIndex: cf.hostIndex === null ? null : map(cf.hostIndex),
+                url: cf.url,
+                offset: { x: round2(cf.offset.x + ox), y: round2(cf.offset.y + oy) },
+                status: cf.status,
+                crossOrigin: true,
+            };
+            if (cf.reason !== undefined)
+                fr.reason = cf.reason;
+            push(snap.frames, fr);
+        }
+        // Focus inside a cross-origin frame: this document only sees the iframe as its activeElement.
+        if (child.focusedBid !== null && snap.focusedBid !== null && host.hostIndex !== null) {
+            const fb = parseBid(snap.focusedBid);
+            if (fb && fb.index === host.hostIndex)
+                snap.focusedBid = mapBid(child.focusedBid);
+        }
+        for (let i = 0; i < child.errors.length; i++) {
+            const e = child.errors[i];
+            push(snap.errors, {
+                code: e.code,
+                message: `frame ${fid}: ${e.message}`,
+                ...(e.bid !== undefined ? { bid: mapBid(e.bid) } : {}),
+            });
+        }
+        const st = snap.stats;
+        st.visited += child.stats.visited;
+        st.registered += child.stats.registered;
+        st.interactive += child.stats.interactive;
+        st.frames += child.stats.frames;
+        st.shadowRoots += child.stats.shadowRoots;
+        // A frame's hit tests count here; its time is in the parent's durationMs (timings.other).
+        st.hitTests += child.stats.hitTests ?? 0;
+        if (child.truncated) {
+            snap.truncated = true;
+            const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;
+            snap.truncatedReason = snap.truncatedReason ? snap.truncatedReason + '; ' + why : why;
+        }
+    }
+    // ---- tree: splice each child's nodes in after its iframe's node ----
+    const nodes = snap.tree.nodes;
+    const nodeBase = [];
+    for (let f = 0; f < fills.length; f++)
+        push(nodeBase, -1);
+    if (nodes.length) {
+        sort(order, (a, b) => fills[a].treeNode - fills[b].treeNode);
+        const merged = [];
+        const newPos = [];
+        let k = 0;
+        while (k < order.length && fills[order[k]].treeNode < 0)
+            k++;
+        for (let i = 0; i < nodes.length; i++) {
+            push(newPos, merged.length);
+            push(merged, nodes[i]);
+            while (k < order.length && fills[order[k]].treeNode === i) {
+                const f = order[k];
+                const fill = fills[f];
+                const fid = snap.frames[fill.framePos].id;
+                const cn = fill.child.tree.nodes;
+                const base = merged.length;
+                nodeBase[f] = base;
+                for (let j = 0; j < cn.length; j++) {
+                    const n = cn[j];
+                    // Parents are fixed below for this document's nodes only; child parents are final here.
+                    const m = { ...n, parent: n.parent < 0 ? -2 - i : base + n.parent, size: 1 };
+                    if (n.index !== undefined)
+                        m.index = fill.mapIndex(n.index);
+                    if (n.frame !== undefined)
+                        m.frame = fid + n.frame;
+                    push(merged, m);
+                }
+                k++;
+            }
+        }
+        // Parents: this document's nodes through newPos; a child's root (encoded -2 - hostOld) under its iframe.
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            n.size = 1;
+        }
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            if (n.parent >= 0)
+                n.parent = newPos[n.parent];
+        }
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            if (n.parent <= -2)
+                n.parent = newPos[-2 - n.parent];
+        }
+        for (let i = merged.length - 1; i > 0; i--) {
+            const p = merged[i].parent;
+            if (p >= 0)
+                merged[p].size += merged[i].size;
+        }
+        for (let i = 0; i < snap.elements.length; i++) {
+            const r = snap.elements[i];
+            if (r.node >= 0)
+                r.node = newPos[r.node];
+        }
+        snap.tree.nodes = merged;
+    }
+    // ---- records: each child's after its iframe ----
+    sort(order, (a, b) => fills[a].recordPos - fills[b].recordPos);
+    const recs = snap.elements;
+    const mergedRecs = [];
+    let k = 0;
+    for (let i = 0; i <= recs.length; i++) {
+        while (k < order.length && fills[order[k]].recordPos === i) {
+            const f = order[k];
+            const list = childRecords[f];
+            for (let j = 0; j < list.length; j++) {
+                const r = list[j];
+                r.node = r.node >= 0 && nodeBase[f] >= 0 ? nodeBase[f] + r.node : -1;
+                push(mergedRecs, r);
+            }
+            k++;
+        }
+        if (i < recs.length)
+            push(mergedRecs, recs[i]);
+    }
+    snap.elements = mergedRecs;
+}
+
+function createHost(a, source) {
+    /** route.get(inst).get(index) = the child frame that owns `index` of instance `inst`. */
+    const route = new Map();
+    /** `${parentInst}|${childInst}:${childIndex}` -> index in the parent's numbering. */
+    const numbering = new Map();
+    let last = null;
+    let lastOptions;
+    let topInst = '';
+    async function ensure(f) {
+        try {
+            const has = await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+            if (has)
+                return true;
+            await a.evaluateSource(f, source);
+            return await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+        }
+        catch {
+            return false;
+        }
+    }
+    async function snapFrame(f, o, idPrefix) {
+        if (!(await ensure(f)))
+            return null;
+        let got;
+        try {
+            // One compact string crosses the wire much faster than an object the driver walks value by
+            // value (src/wire/: records as arrays, Playwright code derived here instead of sent).
+            const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
+                ...o,
+                idPrefix,
+                highlight: false,
+            });
+            got = { snap: decodeSnapshot(raw.json), inst: raw.inst };
+        }
+        catch {
+            return null;
+        }
+        const snap = got.snap;
+        const fills = [];
+        const pendingKeys = [];
+        const childHops = [];
+        for (const child of a.childFrames(f)) {
+            const slot = await a.evaluateOnFrameElement(child, (el) => typeof pagemark === 'object' && pagemark ? pagemark.frameSlot(el) : null);
+            if (!slot)
+                continue; // same-origin: the frame's own walk covered it
+            const fr = snap.frames[slot.framePos];
+            if (!fr)
+                continue;
+            const sub = await snapFrame(child, o, idPrefix + fr.id);
+            if (!sub) {
+                fr.reason = 'cross-origin frame: the driver could not evaluate in it';
+                continue;
+            }
+            for (const r of sub.snap.elements) {
+                const key = `${got.inst}|${sub.inst}:${r.index}`;
+                if (!numbering.has(key))
+                    pendingKeys.push(key);
+            }
+            childHops.push({ fillPos: fills.length, frame: child, inst: sub.inst });
+            const childInst = sub.inst;
+            fills.push({
+                ...slot,
+                child: sub.snap,
+                mapIndex: (ci) => numbering.get(`${got.inst}|${childInst}:${ci}`) ?? -1,
+            });
+        }
+        if (pendingKeys.length) {
+            const first = await a.evaluate(f, (n) => pagemark.reserveIndexes(n), pendingKeys.length);
+            pendingKeys.forEach((k, i) => numbering.set(k, first + i));
+        }
+        let hops = route.get(got.inst);
+        if (!hops)
+            route.set(got.inst, (hops = new Map()));
+        for (const h of childHops) {
+            const fill = fills[h.fillPos];
+            for (const r of fill.child.elements) {
+                hops.set(fill.mapIndex(r.index), { frame: h.frame, inst: h.inst, index: r.index });
+            }
+        }
+        stitchFrames(snap, fills);
+        return { snap, inst: got.inst };
+    }
+    async function snapshot(o = {}) {
+        lastOptions = o;
+        const t0 = Date.now();
+        const top = await snapFrame(a.mainFrame(), o, 'pm');
+        if (!top)
+            throw new Error('pagemark: could not evaluate in the page (is it still open?)');
+        top.snap.stats.durationMs = Date.now() - t0;
+        // The phases are the top document's; the round trips and other frames' snapshots are the rest.
+        settleTimings(top.snap.stats);
+        last = top.snap;
+        topInst = top.inst;
+        return top.snap;
+    }
+    /** Follow the route from the top instance down to the frame that owns `index`. */
+    function locateSync(index) {
+        let frame = a.mainFrame();
+        let inst = topInst;
+        let idx = index;
+        for (let guard = 0; guard < 64; guard++) {
+            const hop = route.get(inst)?.get(idx);
+            if (!hop)
+                break;
+            frame = hop.frame;
+            inst = hop.inst;
+            idx = hop.index;
+        }
+        return { frame, index: idx };
+    }
+    function indexOf(target) {
+        if (typeof target === 'number')
+            return target;
+        const rec = last?.elements.find((e) => e.elementId === target);
+        if (rec)
+            return rec.index;
+        const b = parseBid(target.trim());
+        return b ? b.index : null;
+    }
+    async function locate(target) {
+        const i = indexOf(target);
+        return i === null ? null : locateSync(i);
+    }
+    async function handle(target) {
+        const loc = await locate(target);
+        return loc ? a.elementHandle(loc.frame, loc.index) : null;
+    }
+    /**
+     * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
+     * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
+     * context does not take Firefox's input there.
+     */
+    async function ownHandle(f, index) {
+        const h = await a.elementHandle(f, index);
+        if (!h)
+            return null;
+        const info = await a
+            .evaluate(f, (i) => {
+            const s = pagemark.lastSnapshot();
+            const r = s ? s.elements.find((x) => x.index === i) : undefined;
+            const attr = s ? s.options.markAttribute : false;
+            return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
+        }, index)
+            .catch(() => null);
+        if (!info)
+            return h;
+        const owner = await a.ownerFrame(h);
+        const again = owner ? await a.querySelector(owner, info) : null;
+        return again ?? h;
+    }
+    const failed = (cmd, code, message) => ({
+        ok: false,
+        action: cmd ? cmd.action : 'invalid',
+        target: null,
+        resolvedBy: null,
+        error: { code: code, message },
+        effects: { navigated: false, mutations: 0, newElements: 0 },
+        durationMs: 0,
+    });
+    async function act(command, ao = {}) {
+        const t0 = Date.now();
+        const parsed = parseCommand(command);
+        if (!parsed.ok)
+            return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
+        const cmd = parsed.command;
+        let frame = a.mainFrame();
+        let local = { ...cmd, snapshot: false };
+        let topIndex = null;
+        const t = cmd.target;
+        const named = t === undefined
+            ? undefined
+            : typeof t !== 'object'
+                ? t
+                : 'index' in t
+                    ? t.index
+                    : 'bid' in t
+                        ? t.bid
+                        : 'elementId' in t
+                            ? t.elementId
+                            : undefined;
+        if (named !== undefined) {
+            topIndex = indexOf(named);
+            if (topIndex !== null) {
+                const loc = locateSync(topIndex);
+                frame = loc.frame;
+                local = { ...local, target: loc.index };
+            }
+        }
+        if (!(await ensure(frame)))
+            return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
+        // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
+        // always goes through it; files given as contents go through it when trusted input is asked.
+        const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
+        const paths = files.filter((f) => typeof f === 'string').length;
+        if (paths > 0 && paths < files.length) {
+            return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
+        }
+        const viaDriver = ao.trusted || paths > 0;
+        let result;
+        try {
+            if (viaDriver && local.target !== undefined) {
+                const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
+                if (!dry.ok)
+                    result = dry;
+                else {
+                    const h = await ownHandle(frame, typeof local.target === 'number' ? local.target : -1);
+                    if (!h)
+                        result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
+                    else {
+                        await a.perform(h, cmd, dry.point);
+                        // Settle and read the effects in the page (noop waits for a mutation-quiet period).
+                        const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+                            action: 'noop',
+                            settleMs: cmd.settleMs,
+                            settleTimeoutMs: cmd.settleTimeoutMs,
+                            snapshot: false,
+                        });
+                        const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
+                            ? await a.evaluate(frame, (c) => pagemark.act(c), {
+                                action: 'getValue',
+                                target: local.target,
+                                snapshot: false,
+                            })
+                            : null;
+                        result = {
+                            ok: true,
+                            action: cmd.action,
+                            target: dry.target,
+                            resolvedBy: dry.resolvedBy,
+                            effects: { ...after.effects, newElements: 0 },
+                            durationMs: Date.now() - t0,
+                        };
+                        if (value && value.ok && value.value !== undefined)
+                            result.effects.valueAfter = value.value;
+                    }
+                }
+            }
+            else {
+                result = await a.evaluate(frame, (c) => pagemark.act(c), local);
+            }
+        }
+        catch (err) {
+            const msg = String(err?.message ?? err);
+            // The document went away under the call: the action navigated.
+            if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
+                result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
+                delete result.error;
+            }
+            else
+                result = failed(cmd, 'INTERNAL', msg);
+        }
+        // The target in this page's numbering, not the frame's.
+        if (topIndex !== null && last) {
+            const rec = last.elements.find((e) => e.index === topIndex);
+            if (rec)
+                result.target = { index: rec.index, bid: rec.bid, elementId: rec.elementId };
+        }
+        result.durationMs = Date.now() - t0;
+        if (cmd.snapshot !== false && !result.effects.navigated) {
+            try {
+                const s = await snapshot(lastOptions);
+                result.snapshot = s;
+                result.effects.newElements = s.diff ? s.diff.added.length : 0;
+            }
+            catch {
+                /* the page went away */
+            }
+        }
+        return result;
+    }
+    async function highlight(ho = {}) {
+        const s = last ?? (await snapshot());
+        await a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.highlight(snap, opt), [s, ho]);
+    }
+    async function forEachFrame(fn) {
+        const stack = [a.mainFrame()];
+        while (stack.length) {
+            const f = stack.pop();
+            await fn(f).catch(() => { });
+            stack.push(...a.childFrames(f));
+        }
+    }
+    return {
+        snapshot,
+        render: (s, format = 'text', ro) => render(s, format, ro),
+        async observe(oo = {}) {
+            const s = await snapshot(lastOptions);
+            return a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.observe({ ...opt, snapshot: snap }), [s, oo]);
+        },
+        act,
+        highlight,
+        clearHighlights: () => a.evaluate(a.mainFrame(), () => pagemark.clearHighlights(), null),
+        async dispose() {
+            await forEachFrame((f) => a.evaluate(f, () => {
+                if (typeof pagemark === 'object' && pagemark)
+                    pagemark.dispose();
+            }, null));
+            route.clear();
+            numbering.clear();
+            last = null;
+        },
+        last: () => last,
+        locate,
+        handle,
+    };
+}
+/**
+ * Inject for every later document (init script), and now into every frame already loaded (the
+ * bundle keeps one instance when injected twice).
+ */
+async function injectAll(a, source, options) {
+    await a.addInitScript(initScript(source, options));
+    const stack = [a.mainFrame()];
+    while (stack.length) {
+        const f = stack.pop();
+        await a.evaluateSource(f, source).catch(() => { });
+        stack.push(...a.childFrames(f));
+    }
+}
+/** The init script every new document of the page gets: the bundle, then the hooks when asked. */
+function initScript(source, options) {
+    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
+}
+
+/**
+ * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
+ * Playwright page (cross-origin and out-of-process iframes included: Playwright evaluates in them),
+ * keeps it injected across navigations (an init script), and stitches the frames into one snapshot.
+ * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
+ */
+function bundleSource(options) {
+    return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
+}
+function modifiers(cmd) {
+    const out = [];
+    for (const m of cmd.modifiers ?? []) {
+        const k = m.toLowerCase();
+        if (k === 'control' || k === 'ctrl')
+            out.push('Control');
+        else if (k === 'shift')
+            out.push('Shift');
+        else if (k === 'alt')
+            out.push('Alt');
+        else if (k === 'meta' || k === 'command')
+            out.push('Meta');
+    }
+    return out;
+}
+/** Trusted input through Playwright, the same verbs as the in-page action API. */
+async function performWithPlaywright(h, cmd, point) {
+    const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
+    const mods = modifiers(cmd);
+    switch (cmd.action) {
+        case 'click':
+            return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
+        case 'dblclick':
+            return h.dblclick({ position, force: true, modifiers: mods });
+        case 'rightclick':
+            return h.click({ position, force: true, button: 'right', modifiers: mods });
+        case 'hover':
+            return h.hover({ position, force: true, modifiers: mods });
+        case 'focus':
+            return h.focus();
+        case 'fill':
+            return h.fill(cmd.text ?? '', { force: true });
+        case 'clear':
+            return h.fill('', { force: true });
+        case 'type':
+            await h.focus();
+            return h.type(cmd.text ?? '');
+        case 'press':
+            return h.press(cmd.key ?? 'Enter');
+        case 'select':
+            {
+                const vals = cmd.values ?? [];
+                // Strings match an option's value or label (as in the page); numbers are indexes.
+                if (vals.every((v) => typeof v === 'string'))
+                    await h.selectOption(vals, { force: true });
+                else
+                    await h.selectOption(vals.map((v) => (typeof v === 'number' ? { index: v } : { label: v })), { force: true });
+            }
+            return;
+        case 'check':
+            return h.check({ force: true, position });
+        case 'uncheck':
+            return h.uncheck({ force: true, position });
+        case 'upload': {
+            const input = (await h.evaluateHandle(fileInputScript)).asElement();
+            if (!input)
+                throw new Error('no file input');
+            const files = cmd.files ?? [];
+            return input.setInputFiles(files.every((f) => typeof f === 'string')
+                ? files
+                : files.map((f) => filePayloadBuffer(f)));
+        }
+        default:
+            throw new Error(`trusted input has no "${cmd.action}": act without {trusted: true}`);
+    }
+}
+const playwrightAdapter = (page) => ({
+    mainFrame: () => page.mainFrame(),
+    childFrames: (f) => f.childFrames(),
+    evaluate: (f, fn, arg) => f.evaluate(fn, arg),
+    evaluateSource: async (f, src) => {
+        await f.evaluate(src);
+    },
+    evaluateOnFrameElement: async (child, fn) => {
+        try {
+            const el = await child.frameElement();
+            try {
+                return await el.evaluate(fn);
+            }
+            finally {
+                await el.dispose();
+            }
+        }
+        catch {
+            return null;
+        }
+    },
+    elementHandle: async (f, index) => {
+        const jh = await f.evaluateHandle((i) => globalThis.pagemark.elementByIndex(i), index);
+        const el = jh.asElement();
+        if (!el)
+            await jh.dispose();
+        return el;
+    },
+    contentFrame: (h) => h.contentFrame(),
+    ownerFrame: (h) => h.ownerFrame(),
+    querySelector: (f, sel) => f.$(sel),
+    perform: performWithPlaywright,
+    addInitScript: async (s) => {
+        await page.addInitScript({ content: s });
+    },
+});
+async function attach(page, options = {}) {
+    const source = bundleSource(options);
+    const adapter = playwrightAdapter(page);
+    await injectAll(adapter, source, options);
+    const host = createHost(adapter, source);
+    return {
+        ...host,
+        async locator(target, entry) {
+            const s = host.last();
+            const loc = await host.locate(target);
+            if (!s || !loc)
+                return null;
+            const index = typeof target === 'number' ? target : s.elements.find((e) => e.bid === target || e.elementId === target)?.index;
+            const rec = s.elements.find((e) => e.index === index);
+            if (!rec)
+                return null;
+            const e = entry ?? rec.locators.find((l) => l.unique) ?? rec.locators[0];
+            if (!e)
+                return null;
+            // The record's frame inside the owning instance may be a same-origin child frame of it.
+            let frame = loc.frame;
+            const inner = await frame
+                .evaluate((i) => {
+                const pm = globalThis.pagemark;
+                return pm.lastSnapshot()?.elements.find((x) => x.index === i)?.frame ?? '';
+            }, loc.index)
+                .catch(() => '');
+            if (inner) {
+                const el = await adapter.elementHandle(frame, loc.index);
+                const owner = el ? await el.ownerFrame() : null;
+                if (owner)
+                    frame = owner;
+            }
+            switch (e.kind) {
+                case 'role': {
+                    const v = JSON.parse(e.value);
+                    return frame.getByRole(v.role, v.name ? { name: v.name, exact: true } : {});
+                }
+                case 'text':
+                    return frame.getByText(e.value, { exact: true });
+                case 'xpath':
+                    return frame.locator('xpath=' + e.value);
+                default:
+                    return frame.locator(e.value);
+            }
+        },
+    };
+}
+
+async function playwrightSession(page, options = {}) {
+    const pm = await attach(page, options.source ? { source: options.source } : {});
+    return {
+        snapshot: () => pm.snapshot(),
+        render: (s, format, o) => pm.render(s, format, o),
+        async act(command) {
+            const r = await pm.act(command);
+            // A navigation: let the new document load before the next observation.
+            if (r.effects?.navigated)
+                await page.waitForLoadState('load', { timeout: 15000 }).catch(() => { });
+            return r;
+        },
+        getHistory: () => page.evaluate(() => pagemark.getHistory()).catch(() => []),
+        async screenshot() {
+            await pm.highlight();
+            try {
+                const png = await page.screenshot({ type: 'png' });
+                return { mediaType: 'image/png', base64: png.toString('base64') };
+            }
+            finally {
+                await pm.clearHighlights().catch(() => { });
+            }
+        },
+    };
+}
+
+/**
+ * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/core/agent) on a page in
+ * Chromium (launched, `--connect`ed or attached over `--cdp`) against a model endpoint, printing
+ * each step as it happens and the AgentOutput at the end (`--json`). Exit code 0 only on success.
+ */
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' };
+/** The model endpoint from the options and the environment; a string is a usage error. */
+function llmConfig(r) {
+    const env = r.env;
+    const api = r.api ?? (env['OPENAI_API_KEY'] || !env['ANTHROPIC_API_KEY'] ? 'openai' : 'anthropic');
+    if (api !== 'openai' && api !== 'anthropic')
+        return `--api must be openai or anthropic (got "${api}")`;
+    const baseURL = r.baseURL ?? (api === 'openai' ? env['OPENAI_BASE_URL'] : env['ANTHROPIC_BASE_URL']);
+    const apiKey = api === 'openai' ? env['OPENAI_API_KEY'] : env['ANTHROPIC_API_KEY'];
+    // A local server (Ollama, vLLM, llama.cpp) needs no key; the hosted APIs do.
+    if (!apiKey && !baseURL)
+        return `set ${api === 'openai' ? 'OPENAI_API_KEY' : 'ANTHROPIC_API_KEY'}, or point --base-url at a local server`;
+    const c = { api, model: r.model ?? env['PAGEMARK_MODEL'] ?? DEFAULT_MODELS[api] };
+    if (baseURL)
+        c.baseURL = baseURL;
+    if (apiKey)
+        c.apiKey = apiKey;
+    return c;
+}
+async function agentCommand(r) {
+    const llm = llmConfig(r);
+    if (typeof llm === 'string') {
+        r.err(`pagemark: ${llm}`);
+        return 2;
+    }
+    if (!fs.existsSync(r.bundle)) {
+        r.err(`pagemark: bundle not found at ${r.bundle} (run \`npm run build\`)`);
+        return 4;
+    }
+    let url = r.target;
+    let server = null;
+    if (!/^[a-z]+:/i.test(url) || /^file:/i.test(url)) {
+        const file = /^file:/i.test(url) ? new URL(url).pathname : path.resolve(url);
+        if (!fs.existsSync(file)) {
+            r.err(`pagemark: no such file: ${r.target}`);
+            return 3;
+        }
+        server = await serveStatic(path.dirname(file));
+        url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
+    }
+    const log = r.json ? r.err : r.out;
+    const opened = await openBrowser(r);
+    if (!opened.ok) {
+        await server?.close();
+        r.err(`pagemark: ${opened.message}`);
+        return 4;
+    }
+    const browser = opened.browser;
+    r.err(`${opened.how}; model ${llm.model} over the ${llm.api} API${llm.baseURL ? ` at ${llm.baseURL}` : ''}`);
+    const ctl = new AbortController();
+    const onSigint = () => ctl.abort();
+    process.once('SIGINT', onSigint);
+    const context = await browser.newContext({ viewport: r.viewport });
+    try {
+        const page = await context.newPage();
+        if (server) {
+            // A local file: only its own origin is reachable, as in `pagemark snapshot`.
+            const origin = new URL(url).origin;
+            await page.route('**/*', (route) => route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'));
+        }
+        try {
+            await page.goto(url, { waitUntil: 'load', timeout: 30000 });
+        }
+        catch (e) {
+            r.err(`pagemark: could not load ${r.target}: ${e.message.split('\n')[0]}`);
+            return 3;
+        }
+        const session = await playwrightSession(page, { source: fs.readFileSync(r.bundle, 'utf8') });
+        log(`task: ${r.task}`);
+        const output = await runAgent({
+            task: r.task,
+            session,
+            llm,
+            maxSteps: r.maxSteps,
+            maxFailures: r.maxFailures,
+            vision: r.vision,
+            signal: ctl.signal,
+            onStep: (s) => log(formatStep(s)),
+        });
+        log(formatOutcome(output));
+        if (r.json)
+            r.out(JSON.stringify(output, null, 2));
+        return output.status === 'success' ? 0 : 1;
+    }
+    finally {
+        process.removeListener('SIGINT', onSigint);
+        await context.close().catch(() => { });
+        await browser.close().catch(() => { });
+        await server?.close();
+    }
+}
+
+/**
  * `pagemark` command line: snapshot a URL or a local file in headless Debian Chromium, print one
  * format, write every format and a marked screenshot, optionally run one action.
  *
  *   pagemark snapshot <url-or-file> [--format text|html|json] [--out DIR] [--screenshot FILE]
  *                     [--viewport-expansion N] [--do "<action>"]...
  *   pagemark demo      the embedded demo page, a scripted search, and the files in out/demo
+ *   pagemark agent <url-or-file> "<task>" [--api openai|anthropic] [--base-url URL] [--model M] ...
  */
 const HELP = `Usage:
   pagemark snapshot <url-or-file> [options]
+  pagemark agent <url-or-file> "<task>" [options]
   pagemark demo
 
 Options:
@@ -8004,9 +10124,21 @@ Options:
   --static                    no browser: parse the file with linkedom (inline styles only, no layout)
   --width N --height N        viewport size (default 1280x800)
   --chromium PATH             browser binary (default /usr/bin/chromium)
+  --connect WS_ENDPOINT       use a Playwright browser server (chromium.launchServer, a grid) instead
+  --cdp URL                   attach to a Chromium started with --remote-debugging-port instead
   -h, --help                  this help
 
-Exit codes: 0 ok, 1 action failed, 2 bad usage, 3 page could not be loaded, 4 browser could not start.`;
+Agent options (keys from OPENAI_API_KEY / ANTHROPIC_API_KEY, base URL also from OPENAI_BASE_URL):
+  --api openai|anthropic      wire protocol (default openai; anthropic when only ANTHROPIC_API_KEY is set)
+  --base-url URL              e.g. http://localhost:11434/v1 for Ollama (no key needed)
+  --model M                   default gpt-4o-mini / claude-sonnet-4-5 (or PAGEMARK_MODEL)
+  --max-steps N               default 20
+  --max-failures N            consecutive failures that end the run (default 3)
+  --vision                    send a Set-of-Marks screenshot with each observation
+  --json                      print the AgentOutput as JSON on stdout (steps go to stderr)
+
+Exit codes: 0 ok, 1 action failed (agent: the task did not succeed), 2 bad usage, 3 page could not be
+loaded, 4 browser could not start.`;
 function die(code, message) {
     process.stderr.write(`pagemark: ${message}\n`);
     process.exit(code);
@@ -8030,6 +10162,15 @@ async function main(argv) {
                 height: { type: 'string', default: '800' },
                 chromium: { type: 'string' },
                 static: { type: 'boolean' },
+                connect: { type: 'string' },
+                cdp: { type: 'string' },
+                api: { type: 'string' },
+                'base-url': { type: 'string' },
+                model: { type: 'string' },
+                'max-steps': { type: 'string', default: '20' },
+                'max-failures': { type: 'string', default: '3' },
+                vision: { type: 'boolean' },
+                json: { type: 'boolean' },
                 help: { type: 'boolean', short: 'h' },
             },
         });
@@ -8063,6 +10204,8 @@ async function main(argv) {
         actions: values.do ?? [],
         viewport: { width, height },
         chromium: values.chromium ?? process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+        connect: values.connect,
+        cdp: values.cdp,
         bundle: path.join(repo, 'dist', 'pagemark.iife.js'),
         log: (m) => process.stderr.write(`${m}\n`),
         print: (m) => process.stdout.write(m.endsWith('\n') ? m : `${m}\n`),
@@ -8099,6 +10242,36 @@ async function main(argv) {
             process.stderr.write(`${s.elements.length} elements (static mode: no layout, no occlusion)\n`);
             return 0;
         }
+    }
+    else if (cmd === 'agent') {
+        const [, target, task] = positionals;
+        if (!target || !task)
+            die(2, 'agent needs a URL or a file and a task: pagemark agent page.html "find the price"');
+        const maxSteps = Number(values['max-steps']);
+        const maxFailures = Number(values['max-failures']);
+        if (!(maxSteps >= 1) || !(maxFailures >= 1))
+            die(2, '--max-steps and --max-failures must be >= 1');
+        if (values.connect && values.cdp)
+            die(2, 'use --connect or --cdp, not both');
+        return agentCommand({
+            target,
+            task,
+            api: values.api,
+            baseURL: values['base-url'],
+            model: values.model,
+            maxSteps,
+            maxFailures,
+            vision: !!values.vision,
+            json: !!values.json,
+            chromium: run.chromium,
+            connect: values.connect,
+            cdp: values.cdp,
+            viewport: run.viewport,
+            bundle: run.bundle,
+            env: process.env,
+            out: (m) => process.stdout.write(`${m}\n`),
+            err: (m) => process.stderr.write(`${m}\n`),
+        });
     }
     else {
         die(2, `unknown command "${cmd}"\n\n${HELP}`);

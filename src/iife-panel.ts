@@ -2,6 +2,12 @@
 import * as api from './index';
 import { installGlobal } from './delivery/installGlobal';
 import { enableBridge } from './delivery/enableBridge';
+import { panelAddons } from './delivery/panel';
+import { mountAgentTab } from './delivery/panelAgent';
+import { push } from './platform/pristine';
+
+// The Agent tab rides in the panel builds only (not in the ESM build or the core IIFE).
+push(panelAddons, mountAgentTab);
 
 // Only the copy that became the instance answers over the bridge (a second injection stays silent).
 if (installGlobal(api as unknown as Record<string, unknown>)) enableBridge();

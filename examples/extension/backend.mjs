@@ -3,7 +3,14 @@
 // to, and a loop  get_state -> policy(state) -> execute_action -> ...  until the policy returns null.
 // The policy is any (async) function; this file ships a scripted one (no LLM).
 //
+// With a model (`llm`), it is also the agent backend of the seed's phases 2-6: the popup's task arrives
+// as `user_task_submission`, the backend runs pagemark's agent loop (dist/agent.mjs) on that tab
+// (snapshots rendered here with the same pure renderer, actions through execute_action, whose answer
+// carries new_browser_state) and reports each step back (`agent_step`, `agent_done`), which the
+// background keeps for the popup.
+//
 //   node examples/extension/backend.mjs --port 8765 [--query "trail backpack"] [--url-includes task.html] [--max-steps 10]
+//   OPENAI_API_KEY=... node examples/extension/backend.mjs --port 8765 --model gpt-4o-mini [--api openai|anthropic] [--base-url URL]
 //
 // As a module:
 //   const b = await startBackend({ port: 8765, policy: scriptedPolicy([...]) });
@@ -12,6 +19,7 @@
 //   await b.request('get_state');   // one request, outside the loop
 //   await b.close();
 import { WebSocketServer } from 'ws';
+import { runAgent, render, formatStep, formatOutcome } from '../../dist/agent.mjs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 
@@ -66,6 +74,36 @@ export function searchPolicy(query = 'trail backpack') {
   ]);
 }
 
+/**
+ * An agent session (runAgent's `session`) on a tab of the extension: the snapshot comes over the
+ * bridge as JSON and is rendered here; actions go through execute_action.
+ * @param {(type: string, payload?: Record<string, unknown>) => Promise<any>} request
+ * @param {number} tabId
+ * @param {(state: ExtensionState | null) => void} [onState] gets each action's new_browser_state
+ */
+export function extensionSession(request, tabId, onState) {
+  /** @type {string[]} */
+  let history = [];
+  const check = (/** @type {any} */ r) => {
+    if (!r.ok) throw new BackendError(r.error.code, r.error.message);
+    return r;
+  };
+  return {
+    async snapshot() {
+      const r = check(await request('get_snapshot', { tabId }));
+      history = r.history || [];
+      return JSON.parse(r.snapshot);
+    },
+    render: (/** @type {any} */ s, /** @type {any} */ format, /** @type {any} */ o) => render(s, format, o),
+    getHistory: () => history,
+    async act(/** @type {any} */ command) {
+      const r = check(await request('execute_action', { tabId, action: command }));
+      onState?.(r.new_browser_state ?? null);
+      return r.result;
+    },
+  };
+}
+
 class BackendError extends Error {
   /** @param {string} code @param {string} message */
   constructor(code, message) {
@@ -76,7 +114,8 @@ class BackendError extends Error {
 
 /**
  * @param {{port?: number, host?: string, policy?: Policy, maxSteps?: number, requestTimeoutMs?: number,
- *   tab?: number | {urlIncludes: string}, task?: string, log?: (line: string) => void}} [options]
+ *   tab?: number | {urlIncludes: string}, task?: string, log?: (line: string) => void,
+ *   llm?: import('../../dist/agent.mjs').LlmConfig}} [options]
  */
 export async function startBackend(options = {}) {
   const {
@@ -106,6 +145,11 @@ export async function startBackend(options = {}) {
   const trace = [];
   /** @type {any} */
   let hello = null;
+  /** Finished agent runs, and who waits for the next one. */
+  /** @type {any[]} */
+  const agentRuns = [];
+  /** @type {((o: any) => void)[]} */
+  let agentWaiters = [];
 
   wss.on('connection', (ws) => {
     if (client) client.close(1000, 'replaced by a new connection');
@@ -127,6 +171,10 @@ export async function startBackend(options = {}) {
         return;
       }
       if (msg.type === 'keepalive') return;
+      if (msg.type === 'user_task_submission') {
+        runTask(Number(msg.tabId), String(msg.task || ''));
+        return;
+      }
       const p = msg.id !== undefined && msg.id !== null ? pending.get(String(msg.id)) : undefined;
       if (!p) return;
       pending.delete(String(msg.id));
@@ -181,6 +229,73 @@ export async function startBackend(options = {}) {
       trace.push({ dir: 'out', at: Date.now(), msg });
       ws.send(JSON.stringify(msg));
     });
+  }
+
+  /** Tell the extension (the popup's log) about the agent run. */
+  function notify(/** @type {string} */ type, /** @type {number} */ tabId, /** @type {string} */ text) {
+    if (client && client.readyState === client.OPEN) {
+      const msg = { type, tabId, text };
+      trace.push({ dir: 'out', at: Date.now(), msg });
+      client.send(JSON.stringify(msg));
+    }
+  }
+
+  /** Run the agent loop on a tab for a task the popup submitted. */
+  async function runTask(/** @type {number} */ tabId, /** @type {string} */ task) {
+    /** @type {any} */
+    let output;
+    if (!options.llm) {
+      output = {
+        status: 'error',
+        answer: null,
+        steps: [],
+        usage: { inputTokens: 0, outputTokens: 0 },
+        durationMs: 0,
+        error: { code: 'NO_MODEL', message: 'this backend has no model configured (start it with --model)' },
+      };
+    } else {
+      print(`[backend] task for tab ${tabId}: ${task}`);
+      /** @type {ExtensionState | null} */
+      let state = null;
+      const session = extensionSession(request, tabId, (s) => (state = s));
+      try {
+        output = await runAgent({
+          task,
+          session,
+          llm: options.llm,
+          maxSteps,
+          onStep: (/** @type {any} */ s) => {
+            const after = state
+              ? `\n        new_browser_state: ${state.url}, ${state.actionable_elements.length} actionable elements`
+              : '';
+            state = null;
+            const text = formatStep(s) + after;
+            print(`[backend] ${text}`);
+            notify('agent_step', tabId, text);
+          },
+        });
+      } catch (e) {
+        output = {
+          status: 'error',
+          answer: null,
+          steps: [],
+          usage: { inputTokens: 0, outputTokens: 0 },
+          durationMs: 0,
+          error: { code: 'ERROR', message: e instanceof Error ? e.message : String(e) },
+        };
+      }
+    }
+    print(`[backend] ${formatOutcome(output)}`);
+    notify('agent_done', tabId, formatOutcome(output));
+    agentRuns.push(output);
+    const w = agentWaiters;
+    agentWaiters = [];
+    for (const f of w) f(output);
+  }
+
+  /** Resolves with the AgentOutput of the next agent run that finishes. */
+  function nextAgentRun() {
+    return new Promise((res) => agentWaiters.push(res));
   }
 
   /** The tab the run drives: a number, the first tab whose url contains `urlIncludes`, or the active tab. */
@@ -272,7 +387,18 @@ export async function startBackend(options = {}) {
     for (const p of pending.values()) clearTimeout(p.timer);
   }
 
-  return { port: address.port, url: `ws://${host}:${address.port}`, connected, request, run, done, trace, close };
+  return {
+    port: address.port,
+    url: `ws://${host}:${address.port}`,
+    connected,
+    request,
+    run,
+    done,
+    trace,
+    close,
+    agentRuns,
+    nextAgentRun,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,7 +406,7 @@ export async function startBackend(options = {}) {
 
 /** @param {string[]} argv */
 function cliArgs(argv) {
-  /** @type {{port: number, query: string, maxSteps: number, urlIncludes?: string}} */
+  /** @type {{port: number, query: string, maxSteps: number, urlIncludes?: string, model?: string, api?: string, baseURL?: string}} */
   const o = { port: 8765, query: 'trail backpack', maxSteps: 10 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -293,9 +419,13 @@ function cliArgs(argv) {
     else if (a === '--query') o.query = v();
     else if (a === '--max-steps') o.maxSteps = Number(v());
     else if (a === '--url-includes') o.urlIncludes = v();
+    else if (a === '--model') o.model = v();
+    else if (a === '--api') o.api = v();
+    else if (a === '--base-url') o.baseURL = v();
     else if (a === '--help' || a === '-h') {
       console.log(
-        'usage: node examples/extension/backend.mjs [--port 8765] [--query TEXT] [--url-includes TEXT] [--max-steps N]',
+        'usage: node examples/extension/backend.mjs [--port 8765] [--query TEXT] [--url-includes TEXT] [--max-steps N]\n' +
+          '       node examples/extension/backend.mjs [--port 8765] --model M [--api openai|anthropic] [--base-url URL]  (agent mode)',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${a}`);
@@ -303,7 +433,23 @@ function cliArgs(argv) {
   return o;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  process.argv[1] &&
+  resolve(process.argv[1]) === fileURLToPath(import.meta.url) &&
+  process.argv.includes('--model')
+) {
+  // Agent mode: wait for tasks from the popup, forever.
+  const o = cliArgs(process.argv.slice(2));
+  const api = o.api ?? (process.env.ANTHROPIC_API_KEY && !process.env.OPENAI_API_KEY ? 'anthropic' : 'openai');
+  const apiKey = api === 'anthropic' ? process.env.ANTHROPIC_API_KEY : process.env.OPENAI_API_KEY;
+  const baseURL = o.baseURL ?? (api === 'openai' ? process.env.OPENAI_BASE_URL : undefined);
+  const b = await startBackend({
+    port: o.port,
+    maxSteps: o.maxSteps,
+    llm: { api: /** @type {'openai' | 'anthropic'} */ (api), model: /** @type {string} */ (o.model), apiKey, baseURL },
+  });
+  console.log(`[backend] listening on ${b.url}; agent mode (${api}, ${o.model}): submit a task from the popup`);
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const o = cliArgs(process.argv.slice(2));
   const b = await startBackend({
     port: o.port,

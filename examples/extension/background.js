@@ -205,6 +205,28 @@ async function executeAction(tabId, action, timeoutMs = READY_TIMEOUT_MS) {
   return r;
 }
 
+async function getSnapshot(tabId, timeoutMs = READY_TIMEOUT_MS) {
+  const id = tabId ?? (await defaultTabId());
+  return unwrap(await sendToTab(id, { type: 'get_snapshot' }, Date.now() + timeoutMs));
+}
+
+/** The agent's step log, kept for the popup (which may be closed while the backend works). */
+async function appendAgentLog(lines) {
+  const { agentLog = [] } = await chrome.storage.session.get('agentLog');
+  await chrome.storage.session.set({ agentLog: [...agentLog, ...lines].slice(-500) });
+}
+
+/** The popup's task goes to the backend, which runs the agent on that tab (phases 2-6 of the seed). */
+async function submitTask(tabId, task) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) {
+    throw new BridgeError('NOT_CONNECTED', `no agent backend connected (${lastUrl || 'none configured'})`);
+  }
+  const id = tabId ?? (await defaultTabId());
+  await chrome.storage.session.set({ agentLog: [`task: ${task}`] });
+  send(socket, { type: 'user_task_submission', tabId: id, task });
+  return { tabId: id };
+}
+
 async function listTabs() {
   await restored;
   const tabs = await chrome.tabs.query({});
@@ -248,6 +270,9 @@ chrome.runtime.onMessage.addListener((msg, sender, sendResponse) => {
       return true;
     case 'list_tabs':
       answer(listTabs().then((tabs) => ({ tabs })));
+      return true;
+    case 'user_task_submission':
+      answer(submitTask(msg.tabId, String(msg.task || '')));
       return true;
     case 'status':
       answer(Promise.resolve({ bridge: bridgeStatus() }));
@@ -346,6 +371,11 @@ async function onBackendMessage(ws, data) {
     return;
   }
   if (!msg || typeof msg !== 'object' || msg.type === 'keepalive' || msg.type === 'hello_ack') return;
+  // Events of an agent run (no answer expected): the step log the popup shows.
+  if (msg.type === 'agent_step' || msg.type === 'agent_done') {
+    appendAgentLog(String(msg.text || '').split('\n')).catch(() => {});
+    return;
+  }
   const { id, type } = msg;
   try {
     if (type === 'list_tabs') {
@@ -354,6 +384,10 @@ async function onBackendMessage(ws, data) {
       const tabId = msg.tabId ?? (await defaultTabId());
       const [state, { task }] = await Promise.all([getState(tabId), chrome.storage.local.get('task')]);
       send(ws, { id, ok: true, tabId, state, task: task || '' });
+    } else if (type === 'get_snapshot') {
+      const tabId = msg.tabId ?? (await defaultTabId());
+      const r = await getSnapshot(tabId);
+      send(ws, { id, ok: true, tabId, snapshot: r.snapshot, history: r.history });
     } else if (type === 'execute_action') {
       const tabId = msg.tabId ?? (await defaultTabId());
       const r = await executeAction(tabId, msg.action);

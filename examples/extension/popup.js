@@ -74,6 +74,20 @@ async function run() {
   }
 }
 
+/** Submit the task: the backend runs the agent on the tab and its steps arrive in storage.session. */
+async function runAgent() {
+  const task = $('task').value.trim();
+  if (!task) return show($('agent-status'), 'write a task first', true);
+  const r = await chrome.runtime.sendMessage({ type: 'user_task_submission', tabId: await activeTabId(), task });
+  if (!r || !r.ok)
+    return show($('agent-status'), `${r ? r.error.code : 'ERROR'}: ${r ? r.error.message : 'no answer'}`, true);
+  show($('agent-status'), `running on tab ${r.tabId}`);
+}
+
+function showAgentLog(lines) {
+  $('agent-log').textContent = (lines || []).join('\n');
+}
+
 async function init() {
   const { task, backendPort } = await chrome.storage.local.get(['task', 'backendPort']);
   $('task').value = task || '';
@@ -85,6 +99,11 @@ async function init() {
     else if (Number.isInteger(port) && port > 0 && port < 65536) await chrome.storage.local.set({ backendPort: port });
     else return show($('status'), 'the port must be a number from 1 to 65535', true);
     setTimeout(refreshStatus, 500);
+  });
+  $('run-agent').addEventListener('click', () => runAgent().catch((e) => show($('agent-status'), e.message, true)));
+  showAgentLog((await chrome.storage.session.get('agentLog')).agentLog);
+  chrome.storage.onChanged.addListener((changes, area) => {
+    if (area === 'session' && changes.agentLog) showAgentLog(changes.agentLog.newValue);
   });
   $('get-state').addEventListener('click', () => getState().catch((e) => show($('elements'), e.message, true)));
   $('run').addEventListener('click', () => run().catch((e) => show($('result'), e.message, true)));

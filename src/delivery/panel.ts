@@ -23,7 +23,7 @@ import {
   htmlFocus,
   getBoundingClientRect,
 } from '../platform/dom';
-import { jsonStringify, promiseResolve, promiseThen, strSlice } from '../platform/pristine';
+import { jsonStringify, promiseResolve, promiseThen, push, strSlice } from '../platform/pristine';
 import { bridgeHooks } from '../frames/bridgeHooks';
 import { snapshotAsync } from '../registry/snapshotAsync';
 import { markOwn, unmarkOwn } from '../registry/ownNodes';
@@ -43,7 +43,17 @@ interface PanelState {
   input: HTMLInputElement;
   markButton: HTMLElement;
   last: Snapshot | null;
+  addons: { close(): void }[];
 }
+
+/** What a panel build adds to the panel when it opens (the bookmarklet's Agent tab, src/delivery/panelAgent.ts). */
+export type PanelAddon = (
+  doc: Document,
+  box: HTMLElement,
+  controls: Record<string, HTMLElement>,
+  el: (doc: Document, tag: string, attrs: Record<string, string>, text?: string) => HTMLElement,
+) => { close(): void };
+export const panelAddons: PanelAddon[] = [];
 
 let panel: PanelState | null = null;
 
@@ -286,8 +296,10 @@ export function openPanel(): void {
     input,
     markButton: mark,
     last: null,
+    addons: [],
   };
   panel = p;
+  for (let i = 0; i < panelAddons.length; i++) push(p.addons, panelAddons[i]!(doc, box, p.controls, el as never));
 
   addEventListenerP(mark, 'click', () => {
     p.marked = !p.marked;
@@ -341,6 +353,7 @@ export function closePanel(): void {
   const p = panel;
   if (!p) return;
   panel = null;
+  for (let i = 0; i < p.addons.length; i++) p.addons[i]!.close();
   if (p.marked) clearHighlights();
   const par = parentNode(p.host);
   if (par) removeChild(par, p.host);

@@ -5,6 +5,7 @@
  *   pagemark snapshot <url-or-file> [--format text|html|json] [--out DIR] [--screenshot FILE]
  *                     [--viewport-expansion N] [--do "<action>"]...
  *   pagemark demo      the embedded demo page, a scripted search, and the files in out/demo
+ *   pagemark agent <url-or-file> "<task>" [--api openai|anthropic] [--base-url URL] [--model M] ...
  */
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
@@ -13,9 +14,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { snapshotHtml } from '../host/static';
 import { render } from '../render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
+import { agentCommand } from './agentCommand';
 
 const HELP = `Usage:
   pagemark snapshot <url-or-file> [options]
+  pagemark agent <url-or-file> "<task>" [options]
   pagemark demo
 
 Options:
@@ -29,9 +32,21 @@ Options:
   --static                    no browser: parse the file with linkedom (inline styles only, no layout)
   --width N --height N        viewport size (default 1280x800)
   --chromium PATH             browser binary (default /usr/bin/chromium)
+  --connect WS_ENDPOINT       use a Playwright browser server (chromium.launchServer, a grid) instead
+  --cdp URL                   attach to a Chromium started with --remote-debugging-port instead
   -h, --help                  this help
 
-Exit codes: 0 ok, 1 action failed, 2 bad usage, 3 page could not be loaded, 4 browser could not start.`;
+Agent options (keys from OPENAI_API_KEY / ANTHROPIC_API_KEY, base URL also from OPENAI_BASE_URL):
+  --api openai|anthropic      wire protocol (default openai; anthropic when only ANTHROPIC_API_KEY is set)
+  --base-url URL              e.g. http://localhost:11434/v1 for Ollama (no key needed)
+  --model M                   default gpt-4o-mini / claude-sonnet-4-5 (or PAGEMARK_MODEL)
+  --max-steps N               default 20
+  --max-failures N            consecutive failures that end the run (default 3)
+  --vision                    send a Set-of-Marks screenshot with each observation
+  --json                      print the AgentOutput as JSON on stdout (steps go to stderr)
+
+Exit codes: 0 ok, 1 action failed (agent: the task did not succeed), 2 bad usage, 3 page could not be
+loaded, 4 browser could not start.`;
 
 function die(code: number, message: string): never {
   process.stderr.write(`pagemark: ${message}\n`);
@@ -58,6 +73,15 @@ async function main(argv: string[]): Promise<number> {
         height: { type: 'string', default: '800' },
         chromium: { type: 'string' },
         static: { type: 'boolean' },
+        connect: { type: 'string' },
+        cdp: { type: 'string' },
+        api: { type: 'string' },
+        'base-url': { type: 'string' },
+        model: { type: 'string' },
+        'max-steps': { type: 'string', default: '20' },
+        'max-failures': { type: 'string', default: '3' },
+        vision: { type: 'boolean' },
+        json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -90,6 +114,8 @@ async function main(argv: string[]): Promise<number> {
     actions: values.do ?? [],
     viewport: { width, height },
     chromium: values.chromium ?? process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    connect: values.connect,
+    cdp: values.cdp,
     bundle: path.join(repo, 'dist', 'pagemark.iife.js'),
     log: (m) => process.stderr.write(`${m}\n`),
     print: (m) => process.stdout.write(m.endsWith('\n') ? m : `${m}\n`),
@@ -123,6 +149,32 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${s.elements.length} elements (static mode: no layout, no occlusion)\n`);
       return 0;
     }
+  } else if (cmd === 'agent') {
+    const [, target, task] = positionals;
+    if (!target || !task) die(2, 'agent needs a URL or a file and a task: pagemark agent page.html "find the price"');
+    const maxSteps = Number(values['max-steps']);
+    const maxFailures = Number(values['max-failures']);
+    if (!(maxSteps >= 1) || !(maxFailures >= 1)) die(2, '--max-steps and --max-failures must be >= 1');
+    if (values.connect && values.cdp) die(2, 'use --connect or --cdp, not both');
+    return agentCommand({
+      target,
+      task,
+      api: values.api,
+      baseURL: values['base-url'],
+      model: values.model,
+      maxSteps,
+      maxFailures,
+      vision: !!values.vision,
+      json: !!values.json,
+      chromium: run.chromium,
+      connect: values.connect,
+      cdp: values.cdp,
+      viewport: run.viewport,
+      bundle: run.bundle,
+      env: process.env,
+      out: (m) => process.stdout.write(`${m}\n`),
+      err: (m) => process.stderr.write(`${m}\n`),
+    });
   } else {
     die(2, `unknown command "${cmd}"\n\n${HELP}`);
   }

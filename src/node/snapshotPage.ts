@@ -5,12 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Snapshot, SnapshotOptions } from '../model/types';
 import { render } from '../render/render';
 import { decodeSnapshot } from '../wire/decodeSnapshot';
 import { serveStatic } from './serveStatic';
 import { parseShortAction } from '../delivery/parseShortAction';
+import { openBrowser } from './openBrowser';
 
 export interface PageRun {
   target: string;
@@ -21,21 +22,14 @@ export interface PageRun {
   actions: string[];
   viewport: { width: number; height: number };
   chromium: string;
+  /** A Playwright browser server's ws endpoint, or a Chromium remote-debugging URL, instead of a launch. */
+  connect?: string;
+  cdp?: string;
   bundle: string;
   demo?: boolean;
   log: (m: string) => void;
   print: (m: string) => void;
 }
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type PM = {
   snapshot(o?: SnapshotOptions): Snapshot;
@@ -48,10 +42,6 @@ type PM = {
 declare const pagemark: PM;
 
 export async function snapshotPage(run: PageRun): Promise<number> {
-  if (!fs.existsSync(run.chromium)) {
-    run.log(`pagemark: Chromium not found at ${run.chromium} (run \`npm start\` once, or apt-get install chromium)`);
-    return 4;
-  }
   if (!fs.existsSync(run.bundle)) {
     run.log(`pagemark: bundle not found at ${run.bundle} (run \`npm run build\`)`);
     return 4;
@@ -64,20 +54,14 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
     void pathToFileURL;
   }
-  run.log(`launching ${run.chromium} ...`);
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({
-      executablePath: run.chromium,
-      headless: true,
-      args: CHROMIUM_ARGS,
-      timeout: 30_000,
-    });
-  } catch (e) {
+  run.log(run.connect || run.cdp ? `connecting to ${run.connect ?? run.cdp} ...` : `launching ${run.chromium} ...`);
+  const opened = await openBrowser(run);
+  if (!opened.ok) {
     await server?.close();
-    run.log(`pagemark: the browser did not start: ${(e as Error).message.split('\n')[0]}`);
+    run.log(`pagemark: ${opened.message}`);
     return 4;
   }
+  const browser: Browser = opened.browser;
   try {
     const page = await browser.newPage({ viewport: run.viewport });
     const origin = new URL(url).origin;

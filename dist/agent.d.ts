@@ -1,0 +1,863 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/**
+ * The pagemark data model: plain, serialisable, flat.
+ *
+ * Everything here must survive `JSON.parse(JSON.stringify(x))` unchanged: no DOM references, no
+ * `undefined`-only semantics that JSON would drop silently in a way a renderer depends on, no nesting
+ * that grows with DOM depth (V8's JSON.stringify overflows on objects nested ~10,000 deep). Records
+ * point to their parents by index instead.
+ */
+/** CSS pixels in the top-level viewport (matches a viewport screenshot). */
+interface BBox {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+}
+/** ARIA-ish states. Absent key = not applicable / false. */
+interface ElementStates {
+    checked?: boolean | 'mixed';
+    selected?: boolean;
+    expanded?: boolean;
+    pressed?: boolean | 'mixed';
+    disabled?: boolean;
+    readonly?: boolean;
+    required?: boolean;
+    focused?: boolean;
+    invalid?: boolean;
+    /** Heading level (h1..h6, aria-level). */
+    level?: number;
+    multiple?: boolean;
+    /** aria-current value when not "false". */
+    current?: string;
+    /** Inside an aria-hidden="true" subtree (still rendered, hidden from assistive tech). */
+    ariaHidden?: boolean;
+    /** Inside an inert subtree (rendered, but cannot be focused or clicked). */
+    inert?: boolean;
+    /** aria-haspopup value when present. */
+    hasPopup?: string;
+    /** Native or ARIA editable text (input, textarea, contenteditable). */
+    editable?: boolean;
+}
+type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'xpath' | 'css' | 'text';
+interface LocatorEntry {
+    kind: LocatorKind;
+    /**
+     * The raw selector for this kind: a CSS selector for elementId/testId/id/css, an XPath for xpath,
+     * `{"role": r, "name": n}` as JSON for role, the text for text.
+     */
+    value: string;
+    /** A string a Playwright user can paste, e.g. `page.getByRole('button', { name: 'Login' })`. */
+    playwright: string;
+    /** Exactly one element in this element's document (or shadow scope) matched at snapshot time. */
+    unique: boolean;
+}
+type FrameStatus = 'ok' | 'unreachable' | 'pending' | 'error';
+interface FrameRecord {
+    /** BrowserGym frame id ('' for the main frame; 'a', 'b', ..., 'ab' for b nested in a). */
+    id: string;
+    /** Index (ElementRecord.index) of the <iframe>/<frame> element hosting it; null for the main frame. */
+    hostIndex: number | null;
+    url: string;
+    /** Offset of the frame's viewport origin in top-level viewport CSS px. */
+    offset: {
+        x: number;
+        y: number;
+    };
+    status: FrameStatus;
+    /** Why a frame is not ok (cross-origin, timeout, ...). */
+    reason?: string;
+    /** Same-origin or cross-origin relative to the top document. */
+    crossOrigin: boolean;
+}
+type ElementKind = 'interactive' | 'content';
+interface ElementRecord {
+    /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
+    index: number;
+    /** BrowserGym id: frame id prefix + index ("42", "a5", "ab3"). */
+    bid: string;
+    /** Unique in the page, written to the mark attribute (default data-element-id) unless disabled. */
+    elementId: string;
+    /** Lower-case local name ("button", "input", "my-widget"). */
+    tag: string;
+    /** Explicit role (first valid token) or implicit role per HTML-AAM; '' when none (generic). */
+    role: string;
+    /** Accessible name (accname 1.2). */
+    name: string;
+    /** Visible text content, whitespace-collapsed, truncated. */
+    text: string;
+    /** Current value of form controls (input, textarea, select: selected option labels joined by ", "). */
+    value?: string;
+    /** Kept attributes only (see render keep-lists); values truncated. */
+    attributes: Record<string, string>;
+    states: ElementStates;
+    locators: LocatorEntry[];
+    /** Border box in top-level viewport CSS px; null when it has no box (not rendered). */
+    bbox: BBox | null;
+    /** Fraction (0..1) of the border box inside the viewport and not clipped by overflow ancestors. */
+    visibility: number;
+    /** Rendered and perceivable: not display:none, visibility:hidden, opacity 0, zero size, fully clipped. */
+    isVisible: boolean;
+    /** Box intersects the viewport. */
+    inViewport: boolean;
+    isInteractive: boolean;
+    kind: ElementKind;
+    /** Hit tests at sample points land on this element (or a descendant); null when unknown (off-viewport). */
+    isTopElement: boolean | null;
+    /** Bid of the covering element when registered, else a short description; null when not covered/unknown. */
+    obscuredBy: string | null;
+    /** Approximation of Chrome's isClickable. */
+    clickable: boolean;
+    /** Whether a visual agent should see this element labelled. */
+    setOfMarks: boolean;
+    /** Frame id ('' for the main frame). */
+    frame: string;
+    /** `index` of the nearest registered ancestor (composed tree, across shadow roots and frames), or null. */
+    parent: number | null;
+    /** Number of registered ancestors. */
+    depth: number;
+    /** Why it was registered: 'tag', 'role', 'tabindex', 'contenteditable', 'onclick', 'cursor', 'listener', 'content'. */
+    reason: string;
+    /** First time this element appears in a snapshot (false on later snapshots). */
+    isNew: boolean;
+    /** Element's input type for <input> (lower-case), absent otherwise. */
+    inputType?: string;
+    /** For <select> and listboxes: the options (label, value, selected), capped. */
+    options?: OptionRecord[];
+    /** Position of this element's node in Snapshot.tree.nodes (-1 when the tree was not captured). */
+    node: number;
+}
+interface OptionRecord {
+    label: string;
+    value: string;
+    selected: boolean;
+    disabled?: boolean;
+}
+/**
+ * A compact tree of the rendered page for the HTML format and for "text between elements".
+ * Pre-order (document/flat-tree order). Node 0 is the root (the top document's <body> or <html>).
+ */
+interface TreeNode {
+    /** Position of the parent node in `nodes`; -1 for the root. */
+    parent: number;
+    /** Lower-case tag, or '#text' for a text node. */
+    tag: string;
+    /** Collapsed text of a '#text' node. */
+    text?: string;
+    /** `ElementRecord.index` when this node is a registered element. */
+    index?: number;
+    /** Kept attributes of unregistered nodes (keep-list only). */
+    attrs?: Record<string, string>;
+    /** Frame id when this node is the root of a frame document. */
+    frame?: string;
+    /** Number of nodes in this node's subtree including itself (nodes[i+1 .. i+size-1] are descendants). */
+    size: number;
+}
+interface SnapshotTree {
+    nodes: TreeNode[];
+}
+interface SnapshotError {
+    code: string;
+    message: string;
+    bid?: string;
+}
+interface SnapshotStats {
+    /** Elements visited by the walk (all frames). */
+    visited: number;
+    registered: number;
+    interactive: number;
+    frames: number;
+    shadowRoots: number;
+    durationMs: number;
+    /** Elements whose cached reads were reused (incremental snapshots; 0 in a full one). */
+    reused: number;
+    /**
+     * Hit tests made to decide `isTopElement` (0 when an incremental snapshot reused them). Their cost
+     * is the page's: Chromium's hit test walks the page's paint layers, about 0.3 ms a point at 10k
+     * elements and 16 ms at 100k where the point is over the normal flow (README, Benchmark).
+     */
+    hitTests: number;
+    /** Where `durationMs` went, by phase. */
+    timings: SnapshotTimings;
+    /**
+     * Incremental snapshots only: why this one read every element afresh (the first snapshot, a
+     * stylesheet change, a resize, ...). Absent when it reused the cache or incremental is off.
+     */
+    fullReason?: string;
+    /**
+     * Incremental snapshots only: why every element's style was read afresh although the rest was
+     * reused (a stylesheet that cannot be read, a stylesheet edit, `@container`, ...).
+     */
+    stylesReason?: string;
+    /**
+     * Incremental snapshots only: why boxes and hit tests were read afresh although the rest was reused
+     * (the DOM changed, the page scrolled, an image was loading, ...). Absent when they were reused.
+     */
+    layoutReason?: string;
+}
+/**
+ * Milliseconds per phase of one snapshot (each rounded to 0.01; they add up to `durationMs` up to
+ * rounding). For snapshotAsync, `other` also holds the time it yielded to the page between slices
+ * and waited for cross-origin frames.
+ */
+interface SnapshotTimings {
+    /** The walk: style reads, boxes, registration, roles, names, states, attributes and the tree. */
+    walk: number;
+    /** Each record's text from the tree. */
+    text: number;
+    /** Identity carried over to re-rendered elements (reconcileIdentity). */
+    identity: number;
+    /** Occlusion: the `hitTests` hit tests and what they prove. */
+    occlusion: number;
+    /** The locator fallback chains. */
+    locators: number;
+    /** Set-of-Marks flags, the mark attributes written, the duplicate-mark check. */
+    marks: number;
+    /** Everything else: setup, the incremental tracker before and after, the diff, committing. */
+    other: number;
+}
+interface Capabilities {
+    /** The document-start hook ran before the page's scripts (closed shadow roots, listeners). */
+    documentStartHook: boolean;
+    closedShadowRoots: boolean;
+    listenerTracking: boolean;
+    popover: boolean;
+    elementsFromPoint: boolean;
+}
+interface SnapshotDiff {
+    added: number[];
+    removed: number[];
+    changed: {
+        index: number;
+        fields: string[];
+    }[];
+}
+interface Viewport {
+    width: number;
+    height: number;
+    scrollX: number;
+    scrollY: number;
+    devicePixelRatio: number;
+    /** Full scrollable size of the top document. */
+    scrollWidth: number;
+    scrollHeight: number;
+}
+interface Snapshot {
+    /** Model version for consumers. */
+    version: 1;
+    url: string;
+    title: string;
+    viewport: Viewport;
+    elements: ElementRecord[];
+    focusedBid: string | null;
+    frames: FrameRecord[];
+    stats: SnapshotStats;
+    errors: SnapshotError[];
+    tree: SnapshotTree;
+    /** Changes since the previous snapshot in this page (null on the first). */
+    diff: SnapshotDiff | null;
+    /** True when maxElements or deadlineMs cut the walk short. */
+    truncated: boolean;
+    truncatedReason?: string;
+    capabilities: Capabilities;
+    /** performance.now()-independent wall clock of when it was taken (ms since epoch). */
+    timestamp: number;
+    /** The normalised options the snapshot was taken with. */
+    options: NormalizedSnapshotOptions;
+}
+type IncludeMode = 'interactive' | 'interactive+content' | 'all';
+interface NormalizedSnapshotOptions {
+    viewportExpansion: number;
+    include: IncludeMode;
+    frames: boolean;
+    shadow: boolean;
+    markAttribute: string | false;
+    maxElements: number;
+    highlight: boolean;
+    tree: boolean;
+    incremental: boolean;
+    deadlineMs: number;
+    maxTextLength: number;
+    bridgeTimeoutMs: number;
+    sliceMs: number;
+    idPrefix: string;
+}
+
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
+interface PagemarkError {
+    code: ErrorCode;
+    message: string;
+    hint?: string;
+}
+
+/** How a command names its element: index (number), bid or elementId (string), or a locator. */
+type TargetRef = number | string | {
+    index: number;
+} | {
+    bid: string;
+} | {
+    elementId: string;
+} | {
+    locator: LocatorEntry | {
+        kind: LocatorKind;
+        value: string;
+    };
+};
+type Verb = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'focus' | 'type' | 'fill' | 'clear' | 'press' | 'select' | 'check' | 'uncheck' | 'scroll' | 'scrollIntoView' | 'drag' | 'goto' | 'back' | 'forward' | 'reload' | 'wait' | 'extract' | 'getValue' | 'getText' | 'upload' | 'noop';
+/**
+ * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
+ * (pagemark/playwright, pagemark/puppeteer), which uploads them with the framework's own call.
+ */
+interface FilePayload {
+    name: string;
+    /** MIME type, e.g. 'text/plain'. Default ''. */
+    mimeType?: string;
+    /** Content as text (UTF-8) ... */
+    text?: string;
+    /** ... or as base64. */
+    base64?: string;
+}
+/** The normalised command every dialect parses into. */
+interface ActionCommand {
+    action: Verb;
+    target?: TargetRef;
+    /** Text for type/fill. */
+    text?: string;
+    /** Key or combination for press: 'Enter', 'Control+A', 'Shift+Tab'. */
+    key?: string;
+    /** Options for select: values, labels or indexes (numbers). */
+    values?: (string | number)[];
+    /** scroll: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom'; amount in px or 'page'. */
+    direction?: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom';
+    amount?: number | 'page';
+    /** scroll by pixels (BrowserGym scroll(dx, dy)). */
+    dx?: number;
+    dy?: number;
+    url?: string;
+    /** wait: milliseconds, or until text / selector appears (with timeout). */
+    ms?: number;
+    untilText?: string;
+    selector?: string;
+    /** upload: file paths (driver only) or file contents; [] clears the input. */
+    files?: (string | FilePayload)[];
+    /** drag: where to drop. */
+    to?: TargetRef;
+    /** Skip actionability checks. */
+    force?: boolean;
+    /**
+     * Resolve the target and run the actionability checks, but do not act: the result carries the
+     * hit point (`point`). Drivers use it to perform trusted input themselves (src/host/).
+     */
+    dryRun?: boolean;
+    /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */
+    timeout?: number;
+    /** Return a fresh snapshot in the result. Default true. */
+    snapshot?: boolean;
+    /** Mutation-quiet period that counts as settled, ms. Default 100. */
+    settleMs?: number;
+    /** Upper bound for settling, ms. Default 1500. */
+    settleTimeoutMs?: number;
+    /** Mouse button for click. */
+    button?: 'left' | 'right' | 'middle';
+    modifiers?: string[];
+    /** The dialect the command came in (for history and debugging). */
+    dialect?: string;
+    /** The original text of a string command. */
+    source?: string;
+}
+interface ActionEffects {
+    navigated: boolean;
+    valueAfter?: string;
+    checkedAfter?: boolean;
+    /** DOM mutations observed between the action and the settle point. */
+    mutations: number;
+    /** Elements registered for the first time by the post-action snapshot. */
+    newElements: number;
+}
+interface ActionResult {
+    ok: boolean;
+    action: Verb | 'invalid';
+    target: {
+        index: number;
+        bid: string;
+        elementId: string;
+    } | null;
+    /** How the target was found: 'live' (the same element), a locator kind after a re-render, or null. */
+    resolvedBy: 'live' | LocatorKind | null;
+    error?: PagemarkError & {
+        obscuredBy?: string;
+        candidates?: string[];
+    };
+    effects: ActionEffects;
+    /** What act() extracted (extract, getText, getValue). */
+    value?: string;
+    /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
+    point?: {
+        x: number;
+        y: number;
+    };
+    /** Time spent in act() excluding the settle wait, ms. */
+    durationMs: number;
+    snapshot?: Snapshot;
+}
+
+/**
+ * The agent loop's public types: what `runAgent` takes (a task, a session with pagemark's
+ * snapshot/render/act, a model endpoint) and what it returns (`AgentOutput`). Pure: no DOM, no Node.
+ */
+
+/** Anything with pagemark's snapshot/render/act: the in-page API, or `attach(page)` from the Node helpers. */
+interface AgentSession {
+    snapshot(options?: Record<string, unknown>): Snapshot | Promise<Snapshot>;
+    render(snapshot: Snapshot, format: 'text', options: {
+        maxTokens?: number;
+        markNew?: boolean;
+    }): string;
+    act(command: ActionCommand): ActionResult | Promise<ActionResult>;
+    /** pagemark's semantic action history (`getHistory`); optional. */
+    getHistory?(): string[] | Promise<string[]>;
+    /** With `vision`: the viewport as a PNG (base64) with Set-of-Marks drawn; driver side only. */
+    screenshot?(): Promise<{
+        mediaType: 'image/png' | 'image/jpeg';
+        base64: string;
+    } | null>;
+}
+/** A `fetch` with the subset of the Fetch API the clients use (the global one, or a test's). */
+type FetchLike = (url: string, init: {
+    method: string;
+    headers: Record<string, string>;
+    body: string;
+    signal?: AbortSignal;
+}) => Promise<{
+    status: number;
+    headers: {
+        get(name: string): string | null;
+    };
+    text(): Promise<string>;
+}>;
+interface LlmConfig {
+    /** 'openai': Chat Completions with tool calling (OpenAI, vLLM, Ollama, llama.cpp, LM Studio); 'anthropic': Messages. */
+    api: 'openai' | 'anthropic';
+    /** Default https://api.openai.com/v1 (the endpoint is `${baseURL}/chat/completions`) or https://api.anthropic.com (`${baseURL}/v1/messages`). */
+    baseURL?: string;
+    apiKey?: string;
+    model: string;
+    /** Default 0. */
+    temperature?: number;
+    /** Most output tokens per call. Default 1024. */
+    maxTokens?: number;
+    /** Per HTTP request, ms. Default 60000. */
+    timeoutMs?: number;
+    /** Extra headers (e.g. OpenAI-Organization). */
+    headers?: Record<string, string>;
+    /** Retries after HTTP 429/5xx, timeouts and network errors. Default 3. */
+    maxRetries?: number;
+    /** The fetch to call (default: the global fetch, captured at load). */
+    fetch?: FetchLike;
+}
+interface AgentOptions {
+    task: string;
+    session: AgentSession;
+    llm: LlmConfig;
+    /** Default 20. */
+    maxSteps?: number;
+    /** Consecutive failures (malformed output, failed actions) that end the run. Default 3. */
+    maxFailures?: number;
+    /** Attach a Set-of-Marks screenshot to each observation (needs `session.screenshot`). Default false. */
+    vision?: boolean;
+    /** Token budget of the page text in each observation (render's `maxTokens`). Default 6000. */
+    maxObservationTokens?: number;
+    /** Called after each step (live output). Errors it throws are ignored. */
+    onStep?: (step: AgentStep) => void;
+    signal?: AbortSignal;
+    /** Extra instructions appended to the system prompt. */
+    instructions?: string;
+}
+interface ToolCall {
+    name: string;
+    arguments: Record<string, unknown>;
+}
+interface AgentStep {
+    /** 1-based. */
+    step: number;
+    url: string;
+    /** Estimated tokens of the observation text the model got this step. */
+    observationTokens: number;
+    /** The model's text next to its tool call (its reasoning), '' when none. */
+    thought: string;
+    /** What the model asked for; null when its output had no usable call. */
+    toolCall: ToolCall | null;
+    /** What happened: the action's outcome, a parse error, or the end of the run. */
+    result: StepResult;
+}
+interface StepResult {
+    ok: boolean;
+    /** One line for people and for the model. */
+    summary: string;
+    error?: {
+        code: string;
+        message: string;
+        hint?: string;
+    };
+    /** extract/getText/getValue output. */
+    value?: string;
+}
+type AgentStatus = 'success' | 'failure' | 'infeasible' | 'max_steps' | 'aborted' | 'error';
+interface AgentOutput {
+    status: AgentStatus;
+    /** done's answer, infeasible's reason, or null. */
+    answer: string | null;
+    steps: AgentStep[];
+    usage: {
+        inputTokens: number;
+        outputTokens: number;
+    };
+    durationMs: number;
+    /** Why a run ended with 'error' or 'failure' without done (MAX_FAILURES, HTTP_401, TIMEOUT, CSP_BLOCKED, ...). */
+    error?: {
+        code: string;
+        message: string;
+    };
+}
+/** A provider-neutral conversation turn; the wire clients turn these into their own messages. */
+type Turn = {
+    role: 'user';
+    /** Answers to the previous assistant turn's tool calls, in order. */
+    results: {
+        callId: string;
+        content: string;
+        isError: boolean;
+    }[];
+    /** Kept in full in every request (the task). */
+    head: string;
+    /** The observation; only the latest is sent in full. */
+    body: string;
+    image?: {
+        mediaType: string;
+        base64: string;
+    } | null;
+} | {
+    role: 'assistant';
+    text: string;
+    calls: {
+        id: string;
+        name: string;
+        arguments: Record<string, unknown>;
+    }[];
+};
+/** One model reply, provider-neutral. */
+interface ModelReply {
+    text: string;
+    calls: {
+        id: string;
+        name: string;
+        arguments: Record<string, unknown>;
+        malformed?: string;
+    }[];
+    usage: {
+        inputTokens: number;
+        outputTokens: number;
+    };
+}
+/** A JSON Schema tool definition, provider-neutral. */
+interface ToolDefinition {
+    name: string;
+    description: string;
+    parameters: {
+        type: 'object';
+        properties: Record<string, unknown>;
+        required: string[];
+        additionalProperties: false;
+    };
+}
+
+/**
+ * `runAgent`: observe -> model -> act, until the model calls done or infeasible, `maxSteps` runs out,
+ * `maxFailures` failures come in a row, the model endpoint fails for good, or `signal` aborts. One
+ * implementation for Node and the page: it only calls the session (pagemark's snapshot/render/act)
+ * and `fetch`.
+ *
+ * Each step sends the conversation so far (tool calls and their results, earlier observations cut
+ * to one line) and a new observation. A reply that is not a usable tool call gets one corrective
+ * message (the error answers its tool call, and the next observation starts with a correction) and
+ * counts as a failure; so does an action that fails, whose error code, message and hint go back to
+ * the model. A success resets the count, as in browser-use's consecutive_failures.
+ */
+
+/** A tool call as one line: `click(target=12)`. */
+declare function formatCall(name: string, args: Record<string, unknown>): string;
+declare function runAgent(o: AgentOptions): Promise<AgentOutput>;
+
+/**
+ * The model's tools, from ONE table: one tool per pagemark verb, named exactly as the verb, whose
+ * arguments are the `ActionCommand` field names (src/actions/types.ts), plus `done` and
+ * `infeasible`. The JSON Schemas both wire formats send are generated from this table, and a tool
+ * call is turned back into a command by the same parser every other dialect goes through
+ * (parseCommand), so the table is the only place a verb's arguments are written down.
+ */
+
+/** The tool definitions (JSON Schema), in table order. */
+declare function toolDefinitions(): ToolDefinition[];
+
+/** Steps and outcomes as the CLI and the panel print them (one copy for both). */
+
+/** step N  call(args) / thought / -> result, three lines. */
+declare function formatStep(s: AgentStep): string;
+/** The status line and the totals. */
+declare function formatOutcome(o: AgentOutput): string;
+
+/**
+ * What the model reads each step: the page's URL and title, how the last action went (its result,
+ * or its typed error with code, message and hint), the recent action history, and the indexed page
+ * text (render 'text' with `markNew`: `*` marks elements that appeared since the last step).
+ */
+
+/**
+ * Rough token count of a text: the ratio renderText's `maxTokens` budget assumes (3.6 characters a
+ * token for English and markup, cl100k-like tokenizers), rounded up.
+ */
+declare function estimateTokens(text: string): number;
+interface ObservationInput {
+    step: number;
+    maxSteps: number;
+    url: string;
+    title: string;
+    lastAction: string | null;
+    lastResult: StepResult | null;
+    correction: string | null;
+    history: string[];
+    page: string;
+}
+declare function buildObservation(o: ObservationInput): string;
+/** An ActionResult as one line for the model and the step log. */
+declare function summarizeResult(r: ActionResult): StepResult;
+
+/**
+ * The model's answer turned into what the loop does next, parsed and never evaluated: a tool call
+ * (name = verb, arguments = ActionCommand fields) goes through parseCommand like every other
+ * dialect; a reply without a tool call is searched for plain JSON (`{"action": "click", "index": 3}`,
+ * browser-use's `{"action": [{"click_element_by_index": {...}}]}`, anything parseCommand reads) or a
+ * BrowserGym call (`click('12')`). Anything else is `invalid`, with a message for the corrective turn.
+ */
+
+type Decision = {
+    kind: 'act';
+    call: ToolCall;
+    callId: string | null;
+    command: ActionCommand;
+} | {
+    kind: 'done';
+    call: ToolCall;
+    callId: string | null;
+    answer: string;
+    success: boolean;
+} | {
+    kind: 'infeasible';
+    call: ToolCall;
+    callId: string | null;
+    reason: string;
+} | {
+    kind: 'invalid';
+    call: ToolCall | null;
+    callId: string | null;
+    message: string;
+};
+/** What to do with a reply. Only its first tool call is used (one action a step). */
+declare function decide(reply: ModelReply): Decision;
+
+/**
+ * OpenAI Chat Completions with tool calling (POST {baseURL}/chat/completions), the format OpenAI,
+ * vLLM, Ollama, llama.cpp and LM Studio serve. Requests: `system`, `user`, `assistant` (with
+ * `tool_calls`, arguments as a JSON string) and one `tool` message per tool call, answering its
+ * `tool_call_id`, before the next user message. Images ride in a user message as an `image_url`
+ * part with a data: URL.
+ */
+
+declare const OPENAI_BASE_URL = "https://api.openai.com/v1";
+declare function openaiRequest(system: string, turns: Turn[], tools: ToolDefinition[], c: LlmConfig): Record<string, unknown>;
+declare function parseOpenaiReply(json: unknown): ModelReply;
+
+/**
+ * Anthropic Messages with tool use (POST {baseURL}/v1/messages, `x-api-key`, `anthropic-version:
+ * 2023-06-01`). The system prompt is a top-level field; roles alternate user/assistant starting with
+ * user; the assistant's `tool_use` blocks are answered by `tool_result` blocks (`tool_use_id`,
+ * `is_error`) at the start of the next user message, followed by the new observation text and, with
+ * vision, an `image` block (base64 source).
+ */
+
+declare const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
+declare const ANTHROPIC_VERSION = "2023-06-01";
+declare function anthropicRequest(system: string, turns: Turn[], tools: ToolDefinition[], c: LlmConfig): Record<string, unknown>;
+declare function parseAnthropicReply(json: unknown): ModelReply;
+
+/**
+ * One JSON POST to a model endpoint, with the retry policy both wire clients share: HTTP 429 and 5xx
+ * (and 529, Anthropic's "overloaded"), network errors and timeouts are retried with exponential
+ * backoff, honouring `retry-after` (seconds or an HTTP date, RFC 9110 §10.2.3) and OpenAI's
+ * `retry-after-ms`; each attempt has its own timeout; the caller's AbortSignal cancels the request
+ * in flight and any backoff wait. Errors never carry the API key.
+ *
+ * In the page, `fetch`, `AbortController` and the Response/Headers methods are captured when this
+ * module loads, so a page that replaces them later cannot see or change the request.
+ */
+
+declare class LlmError extends Error {
+    readonly code: string;
+    readonly status?: number | undefined;
+    constructor(code: string, message: string, status?: number | undefined);
+}
+interface PostOptions {
+    url: string;
+    headers: Record<string, string>;
+    body: unknown;
+    fetch?: FetchLike;
+    timeoutMs: number;
+    maxRetries: number;
+    signal?: AbortSignal;
+    /** Strings to blank out of any error message (the API key). */
+    secrets: string[];
+    /** Test hook: the waits before retries. */
+    sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+/** Seconds or an HTTP date in `retry-after`, milliseconds in `retry-after-ms`; null when absent. */
+declare function retryAfterMs(get: (name: string) => string | null, now?: number): number | null;
+/** POST `body` as JSON and return the parsed JSON answer, retrying as described above. */
+declare function postJson(o: PostOptions): Promise<unknown>;
+
+declare function systemPrompt(extra?: string): string;
+
+/**
+ * Format A, indexed text: the default for LLMs. One line per listed element,
+ *   [12]<button>Login
+ *   [13]<input type=search placeholder="Search gear..." label="Search products">
+ * and, between them, the page's own text that is not inside a listed element.
+ *
+ * Token economy decisions (measured with o200k_base on the corpus, see README):
+ *  - compact syntax by default: no space after the id and no closing tag (the line ends the element,
+ *    as an omitted end tag does in HTML): 2 of the ~14 tokens of a typical line. `syntax: 'html'`
+ *    gives the design seed's `[12] <button>Login</button>`;
+ *  - page text between elements is shown for the viewport only by default (`content: 'viewport'`):
+ *    every element of the page is listed, so an agent can act anywhere, and it reads what a person
+ *    sees; a summary line says how much text lies outside (`content: 'all'` shows it all);
+ *  - the accessible name is the element's content; attributes that repeat it are dropped;
+ *  - labels bound to a listed control are folded into the control (`label=`), not listed twice;
+ *  - `href` is off by default (URLs cost ~8 tokens each and rarely decide an action): `attributes`
+ *    option to add it;
+ *  - attribute values are quoted only when they need it.
+ * Page text can never forge an element line: `<`, `>`, `[` and `]` in names, text and values are
+ *   entities (escapeText.ts), so only pagemark writes a line that starts with `[`.
+ * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
+ */
+
+interface TextRenderOptions {
+    /** Which id to print in brackets. Default 'index'. */
+    ids?: 'index' | 'bid';
+    /** Extra attributes to show when present (e.g. ['href', 'name', 'id']). */
+    attributes?: string[];
+    /**
+     * Page text between elements: 'viewport' (default) shows the text around elements in the viewport
+     * and counts the rest in a summary line; 'all' (or true) shows all of it; 'none' (or false) none.
+     */
+    content?: boolean | 'viewport' | 'all' | 'none';
+    /** 'compact' (default): `[12]<button>Login`; 'html': the design seed's `[12] <button>Login</button>`. */
+    syntax?: 'compact' | 'html';
+    /** Indent lines by registry depth. Default false. */
+    indent?: boolean;
+    /** Also list elements that are not visible. Default false. */
+    hidden?: boolean;
+    /** Show state flags (checked, disabled, expanded, ...). Default true. */
+    states?: boolean;
+    /** Mark new elements with `*` (only when the snapshot has a previous one). Default true. */
+    markNew?: boolean;
+    /** Max characters of an element's name/text. Default 80. */
+    maxNameLength?: number;
+    /** Max characters of one run of page text between elements. Default 100. */
+    maxContentLength?: number;
+    /** Budget in characters; lines are chosen by priority (interactive in viewport first). */
+    maxChars?: number;
+    /** Budget in tokens, estimated as characters / 3.6 (o200k on mixed web text). */
+    maxTokens?: number;
+}
+
+/**
+ * Format B, simplified HTML: sanitised HTML of the rendered page, for tools that need structure.
+ * Built from `snapshot.tree` (pre-order, with subtree sizes): scripts, styles, comments and hidden
+ * elements never reach the tree; here attributes are reduced to a keep-list, registered elements
+ * carry `data-element-id` (or `bid`), empty nodes are dropped, and wrappers are condensed.
+ *
+ * Modes:
+ *  - 'full': every rendered element that has content (text, a registered element or an image
+ *    below it), keep-list attributes, no condensing;
+ *  - 'structure' (default): as full, but a wrapper without attributes whose only content is one
+ *    element is replaced by that element (div > div > div > button becomes button);
+ *  - 'minimal': registered elements and text only, flat (no wrappers at all);
+ *  - 'interactive-only': interactive registered elements only, flat, with their names as content.
+ * The contents of a frame follow its <iframe> as `<section data-frame="a">…</section>` (an iframe's
+ * children are not markup in HTML, so the output still parses back to the same elements).
+ */
+
+type HtmlMode = 'full' | 'structure' | 'minimal' | 'interactive-only';
+interface HtmlRenderOptions {
+    mode?: HtmlMode;
+    /** Id attribute on registered elements: 'elementId' -> data-element-id="pm-12", 'bid' -> bid="12". */
+    idAttribute?: 'elementId' | 'bid';
+    /** Also render elements that are registered but not visible. Default false. */
+    hidden?: boolean;
+}
+
+/**
+ * Format C, JSON: every registry element with its full metadata, in a stable key order, compact.
+ * Keys with no value (undefined) are omitted; the order below is the contract.
+ */
+
+interface JsonRenderOptions {
+    /** Only visible elements. Default false (every element). */
+    visibleOnly?: boolean;
+    /** Pretty-print with this indentation. Default 0 (compact). */
+    indent?: number;
+}
+
+/**
+ * BrowserGym's `axtree_txt` shape, from the registry: indented `[bid] role 'name', prop=value` lines
+ * with `StaticText` children for text that is not inside a listed element. The commercial harness
+ * variant (`[42] button "Add to Cart", visible, clickable`) is `flavor: 'harness'`.
+ */
+
+interface AxtreeRenderOptions {
+    flavor?: 'browsergym' | 'harness';
+    /** List elements that are not visible too. Default false. */
+    hidden?: boolean;
+}
+
+/**
+ * `render(snapshot, format, options?)`: a Snapshot as the string an LLM (or a tool) reads.
+ * Pure: a snapshot that went through JSON.stringify/JSON.parse renders to the same string in Node.
+ */
+
+type Format = 'text' | 'html' | 'json' | 'axtree';
+
+type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
+declare function render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
+
+/**
+ * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:
+ *  - pagemark objects: `{action: 'click', target: 12}`;
+ *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
+ *  - browser-use: `{"click_element_by_index": {"index": 12}}`, `{"input_text": {"index": 3, "text": "x"}}`, ...;
+ *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
+ *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `select_option('12', ['blue'])`,
+ *    `press('12', 'Control+a')`, `scroll(0, 200)`, `drag_and_drop('3', '4')`, `upload_file('7', '/tmp/a.pdf')`,
+ *    `goto('...')`, `go_back()`, `noop()`.
+ */
+
+type Parsed = {
+    ok: true;
+    command: ActionCommand;
+} | {
+    ok: false;
+    error: PagemarkError;
+};
+declare function parseCommand(input: unknown): Parsed;
+
+export { ANTHROPIC_BASE_URL, ANTHROPIC_VERSION, LlmError, OPENAI_BASE_URL, anthropicRequest, buildObservation, decide, estimateTokens, formatCall, formatOutcome, formatStep, openaiRequest, parseAnthropicReply, parseCommand, parseOpenaiReply, postJson, render, retryAfterMs, runAgent, summarizeResult, systemPrompt, toolDefinitions };
+export type { ActionCommand, ActionResult, AgentOptions, AgentOutput, AgentSession, AgentStatus, AgentStep, FetchLike, LlmConfig, ModelReply, StepResult, ToolCall, ToolDefinition, Turn };

@@ -1,0 +1,2362 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+class UsageError extends TypeError {
+    constructor() {
+        super(...arguments);
+        this.name = 'PagemarkUsageError';
+    }
+}
+function pmError(code, message, hint) {
+    return hint === undefined ? { code, message } : { code, message, hint };
+}
+
+/**
+ * Pristine JavaScript built-ins, captured when the bundle is evaluated.
+ *
+ * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
+ * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
+ * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
+ * eslint.config.js):
+ *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
+ *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
+ *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
+ *  - JSON: `jsonStringify` / `jsonParse`;
+ *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
+ * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
+ * `Function.prototype.call` itself may be replaced by the page after load.
+ */
+const g$1 = globalThis;
+const FP = Function.prototype;
+// bind/call are read once here; after this line nothing we call goes through Function.prototype.
+const uncurry = FP.bind.bind(FP.call);
+const AP = Array.prototype;
+const push = uncurry(AP.push);
+const slice = uncurry(AP.slice);
+const join = uncurry(AP.join);
+uncurry(AP.sort);
+uncurry(AP.indexOf);
+const splice = uncurry(AP.splice);
+const pop = uncurry(AP.pop);
+uncurry(AP.reverse);
+const isArray = Array.isArray;
+const SP = String.prototype;
+const strSlice = uncurry(SP.slice);
+const strIndexOf = uncurry(SP.indexOf);
+const replaceP = uncurry(SP.replace);
+const strTrim = uncurry(SP.trim);
+const toLower = uncurry(SP.toLowerCase);
+uncurry(SP.toUpperCase);
+uncurry(SP.charCodeAt);
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
+const strSplit = uncurry(SP.split);
+/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+const numToString = uncurry(Number.prototype.toString);
+const objectKeys = Object.keys;
+const objectCreate = Object.create;
+const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+const hasOwn = uncurry(Object.prototype.hasOwnProperty);
+uncurry(Object.prototype.toString);
+const mathMin = Math.min;
+const mathMax = Math.max;
+const mathRound = Math.round;
+const mathCeil = Math.ceil;
+const mathRandom = Math.random;
+const numberIsFinite = Number.isFinite;
+const JSONs = JSON;
+const jsonStringify = JSONs.stringify;
+const jsonParse = JSONs.parse;
+/**
+ * A collection class whose prototype holds its own copies of the built-in methods, so a page that
+ * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+ */
+function makeSafe(Base) {
+    const Safe = class extends Base {
+    };
+    const keys = Reflect.ownKeys(Base.prototype);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === 'constructor')
+            continue;
+        const d = Reflect.getOwnPropertyDescriptor(Base.prototype, k);
+        if (d)
+            Reflect.defineProperty(Safe.prototype, k, d);
+    }
+    Object.freeze(Safe.prototype);
+    return Safe;
+}
+const SafeMap = makeSafe(Map);
+const SafeSet = makeSafe(Set);
+const SafeWeakMap = makeSafe(WeakMap);
+makeSafe(WeakSet);
+const PromiseCtor = Promise;
+const Uint8ArrayCtor = Uint8Array;
+const PP = Promise.prototype;
+const promiseThen = uncurry(PP.then);
+const promiseResolve = Promise.resolve.bind(Promise);
+/** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
+const bindG = (name) => {
+    const f = g$1[name];
+    return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+};
+const setTimeoutP = bindG('setTimeout');
+const clearTimeoutP = bindG('clearTimeout');
+bindG('requestAnimationFrame') ??
+    ((cb) => setTimeoutP(() => cb(nowP()), 16));
+bindG('cancelAnimationFrame') ??
+    ((id) => clearTimeoutP(id));
+const perf = g$1['performance'];
+const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
+const nowP = perfNow ?? Date.now;
+const dateNow = Date.now;
+/*
+ * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
+ * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
+ * getter reads each flag's getter) and `exec` (ECMA-262 §22.1.3.19 String.prototype.replace,
+ * §22.2.6.11 RegExp.prototype[@@replace], §22.2.7.1 RegExpExec). A page that replaces
+ * RegExp.prototype.exec after load (XRegExp's `install('natives')` does; so does a sabotaging
+ * script) would reach every regular expression of ours. So, once per task (the answer is dropped at
+ * the next microtask checkpoint: a page's timers, events and promise callbacks all run after one; not
+ * seen is a replacement made by code that runs synchronously between two of our calls in one task,
+ * such as a handler an action dispatches), the prototype's members are compared with the ones
+ * captured here: while they are the same, the calls go straight to the engine's fast path; when one
+ * differs, the pattern is replaced by a clone that carries the captured members as its own
+ * properties, where the lookups find them first (about ten times slower, in V8's generic path, and
+ * only on such pages). A RegExp separator in split() cannot be made safe this way (it builds its
+ * splitter through the `constructor` and `Symbol.species` lookups), so nothing here splits on one:
+ * see splitSpaces.
+ */
+const RP = RegExp.prototype;
+const RegExpP = RegExp;
+const execP = uncurry(RP.exec);
+const testP = uncurry(RP.test);
+const FLAG_KEYS = ['hasIndices', 'global', 'ignoreCase', 'multiline', 'dotAll', 'unicode', 'unicodeSets', 'sticky'];
+const FLAG_LETTERS = 'dgimsuvy';
+/** The protocol members compared each task: exec, flags, Symbol.replace, then the flag getters. */
+const RP_KEYS = ['exec', 'flags', Symbol.replace];
+const FIRST_FLAG = RP_KEYS.length;
+for (let i = 0; i < FLAG_KEYS.length; i++)
+    push(RP_KEYS, FLAG_KEYS[i]);
+/** Each key's value or getter at load (undefined: the engine has no such member). */
+const RP_AT_LOAD = [];
+for (let i = 0; i < RP_KEYS.length; i++) {
+    const d = getOwnPropertyDescriptor(RP, RP_KEYS[i]);
+    push(RP_AT_LOAD, d ? (d.get ?? d.value) : undefined);
+}
+const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
+const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
+const defineProps = Object.defineProperties;
+const microtaskP = bindG('queueMicrotask') ??
+    ((cb) => {
+        void promiseThen(promiseResolve(undefined), cb);
+    });
+let intact = null;
+const forget = () => {
+    intact = null;
+};
+/** Whether RegExp.prototype's protocol members are still the ones captured at load (this task). */
+function regExpIntact() {
+    if (intact !== null)
+        return intact;
+    let ok = true;
+    for (let i = 0; i < RP_KEYS.length && ok; i++) {
+        const d = getOwnPropertyDescriptor(RP, RP_KEYS[i]);
+        const now = d ? (d.get ?? d.value) : undefined;
+        if (now !== RP_AT_LOAD[i])
+            ok = false;
+    }
+    intact = ok;
+    microtaskP(forget);
+    return ok;
+}
+let clonesOf = null;
+let clonesBySource = null;
+/** A clone of `re` whose own properties hold the captured protocol (see above). */
+function safeClone(re) {
+    clonesOf ?? (clonesOf = new SafeWeakMap());
+    clonesBySource ?? (clonesBySource = new SafeMap());
+    let c = clonesOf.get(re);
+    if (c)
+        return c;
+    // Source and flags through the captured getters, which read internal slots; the clone is made from
+    // strings, so the constructor looks nothing up on a pattern object (IsRegExp reads Symbol.match).
+    let letters = '';
+    for (let i = 0; i < FLAG_KEYS.length; i++) {
+        const get = RP_AT_LOAD[FIRST_FLAG + i];
+        if (get && uncurry(get)(re))
+            letters += FLAG_LETTERS[i];
+    }
+    const source = sourceGet ? uncurry(sourceGet)(re) : '(?:)';
+    // Literals in a function are new objects on every call: one clone per source and flags.
+    const key = source + '\u0000' + letters;
+    c = clonesBySource.get(key);
+    if (!c) {
+        c = new RegExpP(source, letters);
+        const own = {};
+        for (let i = 0; i < FLAG_KEYS.length; i++) {
+            const get = RP_AT_LOAD[FIRST_FLAG + i];
+            if (get)
+                own[FLAG_KEYS[i]] = { value: uncurry(get)(c) };
+        }
+        own['exec'] = { value: RP_AT_LOAD[0] };
+        own[Symbol.replace] = { value: RP_AT_LOAD[2] };
+        defineProps(c, own);
+        // Read through the captured getter, which now finds the own flag values.
+        if (flagsGet)
+            defineProps(c, { flags: { value: uncurry(flagsGet)(c) } });
+        clonesBySource.set(key, c);
+    }
+    clonesOf.set(re, c);
+    return c;
+}
+const strReplace = (s, re, by) => replaceP(s, typeof re === 'string' || regExpIntact() ? re : safeClone(re), by);
+/** `re.test(s)`; the builtin exec reads flags from internal slots, so only `exec` is looked up. */
+const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null);
+/** The builtin exec itself: it looks nothing up on the pattern. */
+const reExec = execP;
+/** Random hex (crypto.getRandomValues where available, captured at load). */
+const cryptoObj = g$1['crypto'];
+cryptoObj && typeof cryptoObj.getRandomValues === 'function'
+    ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+    : null;
+
+/**
+ * Rough token count of a text: the ratio renderText's `maxTokens` budget assumes (3.6 characters a
+ * token for English and markup, cl100k-like tokenizers), rounded up.
+ */
+function estimateTokens(text) {
+    return mathCeil(text.length / 3.6);
+}
+const HISTORY_LINES = 8;
+function buildObservation(o) {
+    const lines = [];
+    if (o.correction)
+        push(lines, `Correction: ${o.correction}`, '');
+    push(lines, `Step ${o.step} of ${o.maxSteps}.`);
+    push(lines, `URL: ${o.url}`);
+    push(lines, `Title: ${o.title}`);
+    if (o.lastAction && o.lastResult)
+        push(lines, `Last action: ${o.lastAction} -> ${o.lastResult.summary}`);
+    if (o.history.length) {
+        push(lines, 'History (oldest first):');
+        const h = slice(o.history, o.history.length > HISTORY_LINES ? o.history.length - HISTORY_LINES : 0);
+        for (let i = 0; i < h.length; i++)
+            push(lines, `- ${h[i]}`);
+    }
+    push(lines, '', 'Page ([N] is the element number to use as target; * marks elements new since the last step):');
+    push(lines, o.page);
+    return join(lines, '\n');
+}
+/** An ActionResult as one line for the model and the step log. */
+function summarizeResult(r) {
+    if (!r.ok) {
+        const e = r.error ?? { code: 'INTERNAL', message: 'the action failed' };
+        const hint = e.hint ? ` Hint: ${e.hint}` : '';
+        const extra = r.error?.obscuredBy ? ` (covered by ${r.error.obscuredBy})` : '';
+        return {
+            ok: false,
+            summary: `error ${e.code}: ${e.message}${extra}.${hint}`,
+            error: e.hint ? { code: e.code, message: e.message, hint: e.hint } : { code: e.code, message: e.message },
+        };
+    }
+    const parts = ['ok'];
+    const fx = r.effects;
+    if (fx) {
+        if (fx.navigated)
+            push(parts, 'the page navigated');
+        // A checkbox's or radio's value attribute says nothing about what the action did.
+        if (fx.valueAfter !== undefined && fx.checkedAfter === undefined)
+            push(parts, `value is now "${clip$1(fx.valueAfter, 200)}"`);
+        if (fx.checkedAfter !== undefined)
+            push(parts, fx.checkedAfter ? 'now checked' : 'now unchecked');
+        if (fx.newElements)
+            push(parts, `${fx.newElements} new elements`);
+    }
+    const out = { ok: true, summary: join(parts, ', ') };
+    if (r.value !== undefined) {
+        out.value = clip$1(r.value, 4000);
+        out.summary += `; text: ${out.value}`;
+    }
+    return out;
+}
+function clip$1(s, n) {
+    return s.length > n ? strSlice(s, 0, n) + '…' : s;
+}
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+});
+const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
+    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
+function invalid(message) {
+    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
+}
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+function targetOf(o) {
+    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
+    for (let i = 0; i < keys.length; i++) {
+        const v = o[keys[i]];
+        if (v === undefined || v === null)
+            continue;
+        if (typeof v === 'number')
+            return v;
+        if (typeof v === 'string')
+            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
+        if (typeof v === 'object')
+            return v;
+    }
+    return undefined;
+}
+/** Fill the verb-specific fields from a flat object of parameters. */
+function fromParams(verb, p, dialect, originalName) {
+    const cmd = { action: verb, dialect };
+    const t = targetOf(p);
+    if (t !== undefined)
+        cmd.target = t;
+    const text = p['text'] ?? p['value'] ?? p['content'];
+    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
+        cmd.text = text;
+    if (verb === 'press') {
+        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+        if (typeof k !== 'string')
+            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
+        cmd.key = k;
+    }
+    if (verb === 'select') {
+        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+        if (v === undefined)
+            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+        cmd.values = isArray(v) ? v : [v];
+    }
+    if (verb === 'scroll') {
+        const d = p['direction'];
+        if (typeof d === 'string')
+            cmd.direction = toLower(d);
+        if (originalName === 'scroll_down')
+            cmd.direction = 'down';
+        if (originalName === 'scroll_up')
+            cmd.direction = 'up';
+        const a = p['amount'] ?? p['pixels'];
+        if (typeof a === 'number' || a === 'page')
+            cmd.amount = a;
+        if (typeof p['dx'] === 'number')
+            cmd.dx = p['dx'];
+        if (typeof p['dy'] === 'number')
+            cmd.dy = p['dy'];
+        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
+            cmd.direction = 'down';
+    }
+    if (verb === 'goto') {
+        const u = p['url'] ?? p['href'];
+        if (typeof u !== 'string')
+            return invalid('goto needs a url');
+        cmd.url = u;
+    }
+    if (verb === 'wait') {
+        if (typeof p['ms'] === 'number')
+            cmd.ms = p['ms'];
+        if (typeof p['seconds'] === 'number')
+            cmd.ms = p['seconds'] * 1000;
+        if (typeof p['text'] === 'string')
+            cmd.untilText = p['text'];
+        if (typeof p['untilText'] === 'string')
+            cmd.untilText = p['untilText'];
+        if (typeof p['selector'] === 'string')
+            cmd.selector = p['selector'];
+    }
+    if (verb === 'upload') {
+        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+        if (f === undefined)
+            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+        cmd.files = (isArray(f) ? f : [f]);
+    }
+    if (verb === 'drag') {
+        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+        if (to === undefined)
+            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+        cmd.to = to;
+    }
+    const copy = [
+        'force',
+        'dryRun',
+        'timeout',
+        'snapshot',
+        'settleMs',
+        'settleTimeoutMs',
+        'button',
+        'modifiers',
+    ];
+    for (let i = 0; i < copy.length; i++) {
+        const v = p[copy[i]];
+        if (v !== undefined)
+            cmd[copy[i]] = v;
+    }
+    const needsTarget = Object.assign(Object.create(null), {
+        click: true,
+        dblclick: true,
+        rightclick: true,
+        hover: true,
+        focus: true,
+        type: true,
+        fill: true,
+        clear: true,
+        select: true,
+        check: true,
+        uncheck: true,
+        scrollIntoView: true,
+        drag: true,
+        getValue: true,
+        upload: true,
+    });
+    if (needsTarget[verb] && cmd.target === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId)`);
+    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
+        return invalid(`${verb} needs text`);
+    return { ok: true, command: cmd };
+}
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return fromParams(verb, merged, 'extension', toLower(o['action']));
+        }
+        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1) {
+        const name = keys[0];
+        const verb = verbOf(name);
+        if (!verb)
+            return invalid(`unknown action "${name}"`);
+        const p = o[name];
+        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
+        return fromParams(verb, params, 'browser-use', toLower(name));
+    }
+    return invalid('no "action" field');
+}
+function parseBrowserGym(src) {
+    const s = strTrim(src);
+    let i = 0;
+    const ws = () => {
+        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
+    if (!nameM)
+        return fail('expected a function name');
+    const name = nameM[0];
+    i = name.length;
+    ws();
+    if (s[i] !== '(')
+        return fail("expected '('");
+    i++;
+    const args = [];
+    const kwargs = {};
+    const value = () => {
+        ws();
+        const c = s[i];
+        if (c === "'" || c === '"') {
+            i++;
+            let out = '';
+            while (i < s.length && s[i] !== c) {
+                if (s[i] === '\\' && i + 1 < s.length) {
+                    const e = s[i + 1];
+                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
+                    i += 2;
+                }
+                else
+                    out += s[i++];
+            }
+            if (s[i] !== c)
+                return new Error('unterminated string');
+            i++;
+            return out;
+        }
+        if (c === '[') {
+            i++;
+            const list = [];
+            ws();
+            if (s[i] === ']') {
+                i++;
+                return list;
+            }
+            for (;;) {
+                const v = value();
+                if (v instanceof Error)
+                    return v;
+                push(list, v);
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    ws();
+                    if (s[i] === ']') {
+                        i++;
+                        return list;
+                    }
+                    continue;
+                }
+                if (s[i] === ']') {
+                    i++;
+                    return list;
+                }
+                return new Error("expected ',' or ']'");
+            }
+        }
+        const num = reExec(/^-?\d+(\.\d+)?/, strSlice(s, i));
+        if (num) {
+            i += num[0].length;
+            return Number(num[0]);
+        }
+        const word = reExec(/^(True|False|None)\b/, strSlice(s, i));
+        if (word) {
+            i += word[0].length;
+            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
+        }
+        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
+    };
+    ws();
+    if (s[i] === ')')
+        i++;
+    else {
+        for (;;) {
+            ws();
+            const kw = reExec(/^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/, strSlice(s, i));
+            if (kw)
+                i += kw[0].length;
+            const v = value();
+            if (v instanceof Error)
+                return fail(v.message);
+            if (kw)
+                kwargs[kw[1]] = v;
+            else
+                push(args, v);
+            ws();
+            if (s[i] === ',') {
+                i++;
+                continue;
+            }
+            if (s[i] === ')') {
+                i++;
+                break;
+            }
+            return fail("expected ',' or ')'");
+        }
+    }
+    ws();
+    if (i !== s.length)
+        return fail('unexpected text after the call');
+    return fromBrowserGym(name, args, kwargs);
+}
+function str(v) {
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+function fromBrowserGym(name, args, kw) {
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown BrowserGym action "${name}"`);
+    const p = {};
+    const bid = str(args[0] ?? kw['bid']);
+    switch (verb) {
+        case 'scroll': {
+            const dx = args[0] ?? kw['delta_x'];
+            const dy = args[1] ?? kw['delta_y'];
+            if (typeof dx !== 'number' || typeof dy !== 'number')
+                return invalid('scroll needs two numbers: scroll(0, 200)');
+            p['dx'] = dx;
+            p['dy'] = dy;
+            break;
+        }
+        case 'goto':
+            p['url'] = str(args[0] ?? kw['url']);
+            break;
+        case 'back':
+        case 'forward':
+        case 'reload':
+        case 'noop':
+            if (typeof args[0] === 'number' && verb === 'noop')
+                p['ms'] = args[0];
+            break;
+        case 'drag':
+            p['target'] = bid;
+            p['to'] = str(args[1] ?? kw['to_bid']);
+            break;
+        case 'fill':
+        case 'type':
+            p['target'] = bid;
+            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            break;
+        case 'press':
+            p['target'] = bid;
+            p['key'] = str(args[1] ?? kw['key_comb']);
+            break;
+        case 'upload':
+            p['target'] = bid;
+            p['files'] = args[1] ?? kw['file'];
+            break;
+        case 'select': {
+            p['target'] = bid;
+            const opts = args[1] ?? kw['options'];
+            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
+            break;
+        }
+        default:
+            p['target'] = bid;
+            if (kw['button'] !== undefined)
+                p['button'] = kw['button'];
+            if (kw['modifiers'] !== undefined)
+                p['modifiers'] = kw['modifiers'];
+    }
+    if (p['target'] === undefined)
+        delete p['target'];
+    const r = fromParams(verb, p, 'browsergym', toLower(name));
+    if (r.ok)
+        r.command.source = name;
+    return r;
+}
+
+/** JSON Schemas of the ActionCommand fields the tools use. */
+const FIELDS = {
+    target: {
+        type: ['integer', 'string'],
+        description: 'The element: its number from the page list ([12] -> 12), or its bid ("a5" inside a frame).',
+    },
+    text: { type: 'string', description: 'The text to enter.' },
+    key: { type: 'string', description: 'A key or combination: "Enter", "Tab", "Control+A", "Shift+Tab".' },
+    values: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'The options to select, by value or visible label.',
+    },
+    direction: { type: 'string', enum: ['up', 'down', 'left', 'right', 'top', 'bottom'] },
+    amount: { type: 'integer', description: 'Pixels to scroll (default: one page).' },
+    url: { type: 'string', description: 'An absolute URL.' },
+    ms: { type: 'integer', description: 'Milliseconds to wait.' },
+    untilText: { type: 'string', description: 'Wait until this text appears on the page.' },
+    to: { type: ['integer', 'string'], description: 'The element to drop on (number or bid).' },
+    files: {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'Paths of the files to upload (driver side), [] clears the input.',
+    },
+    answer: { type: 'string', description: 'The answer to the task, or what was done.' },
+    success: { type: 'boolean', description: 'true if the task was completed, false if it could not be.' },
+    reason: { type: 'string', description: 'Why the task cannot be done on this site.' },
+};
+/** verb, what it does, its arguments; a trailing '?' marks an optional one. */
+const TABLE = [
+    ['click', 'Click an element.', ['target']],
+    ['dblclick', 'Double-click an element.', ['target']],
+    ['hover', 'Move the pointer over an element.', ['target']],
+    ['fill', 'Replace the value of a text field with text.', ['target', 'text']],
+    ['type', 'Type text into a field, key by key, after its current value.', ['target', 'text']],
+    ['clear', 'Empty a text field.', ['target']],
+    ['press', 'Press a key or combination, on an element or on the focused one.', ['key', 'target?']],
+    ['select', 'Choose options of a select or listbox.', ['target', 'values']],
+    ['check', 'Check a checkbox, radio button or switch.', ['target']],
+    ['uncheck', 'Uncheck a checkbox or switch.', ['target']],
+    ['scroll', 'Scroll the page (or a scrollable element).', ['direction', 'amount?', 'target?']],
+    ['scrollIntoView', 'Scroll until an element is in view.', ['target']],
+    ['drag', 'Drag an element onto another.', ['target', 'to']],
+    ['upload', 'Set the files of a file input.', ['target', 'files']],
+    ['goto', 'Open a URL.', ['url']],
+    ['back', 'Go back in history.', []],
+    ['forward', 'Go forward in history.', []],
+    ['reload', 'Reload the page.', []],
+    ['wait', 'Wait some milliseconds, or until a text appears.', ['ms?', 'untilText?']],
+    ['extract', 'Read the text of an element (or of the whole page) to answer from it.', ['target?']],
+    [
+        'done',
+        'Finish: the task is complete (success true) or cannot be completed (success false).',
+        ['answer', 'success'],
+    ],
+    ['infeasible', 'Give up because the task is impossible here (missing feature, wrong site).', ['reason']],
+];
+/** The tool definitions (JSON Schema), in table order. */
+function toolDefinitions() {
+    const out = [];
+    for (let i = 0; i < TABLE.length; i++) {
+        const [name, description, args] = TABLE[i];
+        const properties = objectCreate(null);
+        const required = [];
+        for (let j = 0; j < args.length; j++) {
+            const optional = args[j].endsWith('?');
+            const field = optional ? args[j].substring(0, args[j].length - 1) : args[j];
+            properties[field] = FIELDS[field];
+            if (!optional)
+                push(required, field);
+        }
+        push(out, { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } });
+    }
+    return out;
+}
+/** The argument names a tool accepts, or null for an unknown tool. */
+function toolArguments(name) {
+    for (let i = 0; i < TABLE.length; i++) {
+        if (TABLE[i][0] !== name)
+            continue;
+        const out = [];
+        const args = TABLE[i][2];
+        for (let j = 0; j < args.length; j++)
+            push(out, args[j].endsWith('?') ? args[j].substring(0, args[j].length - 1) : args[j]);
+        return out;
+    }
+    return null;
+}
+
+/** Keys a model must not set through a tool call (they change how act() runs, not what it does). */
+const INTERNAL = ['dryRun', 'snapshot', 'force', 'action', 'dialect', 'source'];
+function fromCall(name, args, callId) {
+    const call = { name, arguments: args };
+    if (name === 'done') {
+        const answer = args['answer'] ?? args['text'];
+        if (typeof answer !== 'string')
+            return { kind: 'invalid', call, callId, message: 'done needs an "answer" string' };
+        return { kind: 'done', call, callId, answer, success: args['success'] !== false };
+    }
+    if (name === 'infeasible') {
+        const reason = args['reason'] ?? args['answer'];
+        if (typeof reason !== 'string')
+            return { kind: 'invalid', call, callId, message: 'infeasible needs a "reason" string' };
+        return { kind: 'infeasible', call, callId, reason };
+    }
+    if (!toolArguments(name))
+        return { kind: 'invalid', call, callId, message: `there is no tool "${name}"` };
+    const obj = {};
+    const keys = objectKeys(args);
+    for (let i = 0; i < keys.length; i++) {
+        let internal = false;
+        for (let j = 0; j < INTERNAL.length; j++)
+            if (keys[i] === INTERNAL[j])
+                internal = true;
+        if (!internal)
+            obj[keys[i]] = args[keys[i]];
+    }
+    obj['action'] = name;
+    const p = parseCommand(obj);
+    if (!p.ok)
+        return { kind: 'invalid', call, callId, message: `${name}: ${p.error.message}` };
+    return { kind: 'act', call, callId, command: p.command };
+}
+/** The JSON object in a text: a fenced block, or from the first '{' to the last '}'. */
+function jsonIn(text) {
+    const fence = reExec(/```(?:json)?\s*([\s\S]*?)```/, text);
+    const src = fence ? fence[1] : text;
+    const a = strIndexOf(src, '{');
+    let b = src.length - 1;
+    while (b > a && src[b] !== '}')
+        b--;
+    if (a < 0 || b <= a)
+        return null;
+    try {
+        const v = jsonParse(strSlice(src, a, b + 1));
+        return v && typeof v === 'object' && !isArray(v) ? v : null;
+    }
+    catch {
+        return null;
+    }
+}
+function fromJson(o) {
+    let action = o['action'];
+    // browser-use's AgentOutput: {"current_state": {...}, "action": [{"click_element_by_index": {...}}]}.
+    if (isArray(action))
+        action = action[0];
+    if (action && typeof action === 'object' && !isArray(action)) {
+        const keys = objectKeys(action);
+        if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+            const v = action[keys[0]];
+            return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
+        }
+        return commandDecision(action);
+    }
+    if (action === 'done' || action === 'infeasible') {
+        const p = o['params'];
+        return fromCall(action, p && typeof p === 'object' && !isArray(p) ? p : o, null);
+    }
+    const keys = objectKeys(o);
+    if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+        const v = o[keys[0]];
+        return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
+    }
+    return commandDecision(o);
+}
+function commandDecision(input) {
+    const p = parseCommand(input);
+    const call = {
+        name: p.ok ? p.command.action : 'unknown',
+        arguments: input && typeof input === 'object' ? input : { text: String(input) },
+    };
+    if (!p.ok)
+        return { kind: 'invalid', call, callId: null, message: p.error.message };
+    return { kind: 'act', call, callId: null, command: p.command };
+}
+/** What to do with a reply. Only its first tool call is used (one action a step). */
+function decide(reply) {
+    if (reply.calls.length) {
+        const c = reply.calls[0];
+        if (c.malformed)
+            return {
+                kind: 'invalid',
+                call: { name: c.name, arguments: c.arguments },
+                callId: c.id,
+                message: `${c.name}: ${c.malformed}`,
+            };
+        return fromCall(c.name, c.arguments, c.id);
+    }
+    const text = strTrim(reply.text);
+    if (text === '')
+        return { kind: 'invalid', call: null, callId: null, message: 'the reply was empty' };
+    const o = jsonIn(text);
+    if (o)
+        return fromJson(o);
+    const line = reExec(/^\s*([A-Za-z_]+\([^\n]*\))\s*$/m, text);
+    if (line)
+        return commandDecision(line[1]);
+    return { kind: 'invalid', call: null, callId: null, message: 'the reply had no tool call' };
+}
+/** The thought next to the action: the reply's text, or a reasoning field of a plain-JSON reply. */
+function thoughtOf(reply) {
+    if (reply.calls.length)
+        return strTrim(reply.text);
+    const o = jsonIn(reply.text);
+    if (!o)
+        return '';
+    const names = ['thought', 'thinking', 'reasoning', 'next_goal'];
+    for (let i = 0; i < names.length; i++)
+        if (hasOwn(o, names[i]) && typeof o[names[i]] === 'string')
+            return o[names[i]];
+    const cs = o['current_state'];
+    if (cs && typeof cs['next_goal'] === 'string')
+        return cs['next_goal'];
+    return '';
+}
+
+/** The system prompt: how to read the page list and how to answer. */
+function systemPrompt(extra) {
+    const lines = [
+        'You are a web agent operating a real browser page through tools. Each turn you get the page: its URL,',
+        'title, the result of your last action and a list of elements. Each line starts with [N], the number',
+        'of an element; pass that number as "target" to act on it. Lines starting with * appeared since your last',
+        'action. Lines without a number are the text around the elements.',
+        '',
+        'Each turn: write one short sentence of reasoning, then call exactly one tool. Actions are checked before',
+        'they run: when one fails you get its error code and a hint; fix the cause instead of repeating it.',
+        'When the task is complete, call done with the answer (success true). If it cannot be completed, call',
+        'done with success false, or infeasible if this site cannot do it at all. Never invent element numbers.',
+    ];
+    if (extra)
+        push(lines, '', extra);
+    return join(lines, '\n');
+}
+
+const g = globalThis;
+const fetchFn = g['fetch'];
+const boundFetch = fetchFn ? fetchFn.bind(globalThis) : undefined;
+const AbortCtl = g['AbortController'];
+const ET = g['EventTarget'];
+// The capture point of the listener methods (the page-code lint bans reading them elsewhere).
+const addListener = ET
+    ? ET.prototype['addEventListener']
+    : undefined;
+const removeListener = ET
+    ? ET.prototype['removeEventListener']
+    : undefined;
+const Resp = g['Response'];
+const respText = Resp ? Resp.prototype['text'] : undefined;
+const Hdrs = g['Headers'];
+const headersGet = Hdrs ? Hdrs.prototype['get'] : undefined;
+/** The fetch captured at load, as a FetchLike (undefined where there is none). */
+const pristineFetch = boundFetch
+    ? async (url, init) => {
+        const res = (await boundFetch(url, init));
+        const h = res.headers;
+        return {
+            status: res.status,
+            headers: { get: (n) => (headersGet ? headersGet.call(h, n) : h.get(n)) },
+            text: () => (respText ? respText.call(res) : res.text()),
+        };
+    }
+    : undefined;
+class LlmError extends Error {
+    constructor(code, message, status) {
+        super(message);
+        this.code = code;
+        this.status = status;
+    }
+}
+function redact(s, secrets) {
+    let out = s;
+    for (let i = 0; i < secrets.length; i++)
+        if (secrets[i])
+            out = join(strSplit(out, secrets[i]), '***');
+    return out;
+}
+/** Seconds or an HTTP date in `retry-after`, milliseconds in `retry-after-ms`; null when absent. */
+function retryAfterMs(get, now = dateNow()) {
+    const ms = get('retry-after-ms');
+    if (ms !== null && ms !== '' && numberIsFinite(Number(ms)))
+        return mathMax(0, Number(ms));
+    const ra = get('retry-after');
+    if (ra === null || ra === '')
+        return null;
+    if (numberIsFinite(Number(ra)))
+        return mathMax(0, Number(ra) * 1000);
+    const at = Date.parse(ra);
+    return numberIsFinite(at) ? mathMax(0, at - now) : null;
+}
+/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s ... capped at 8 s. */
+function backoffMs(attempt) {
+    return mathMin(8000, 500 * 2 ** attempt) * (0.75 + mathRandom() * 0.5);
+}
+/** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
+const MAX_RETRY_AFTER_MS = 60000;
+function abortableSleep(ms, signal) {
+    return new PromiseCtor((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(new LlmError('ABORTED', 'aborted'));
+        const onAbort = () => {
+            clearTimeoutP(t);
+            reject(new LlmError('ABORTED', 'aborted'));
+        };
+        const t = setTimeoutP(() => {
+            if (signal && removeListener)
+                removeListener.call(signal, 'abort', onAbort);
+            resolve();
+        }, ms);
+        if (signal && addListener)
+            addListener.call(signal, 'abort', onAbort);
+    });
+}
+/** POST `body` as JSON and return the parsed JSON answer, retrying as described above. */
+async function postJson(o) {
+    const f = o.fetch ?? pristineFetch;
+    if (!f)
+        throw new LlmError('NO_FETCH', 'no fetch in this environment: pass llm.fetch');
+    const sleep = o.sleep ?? abortableSleep;
+    const body = jsonStringify(o.body);
+    for (let attempt = 0;; attempt++) {
+        if (o.signal?.aborted)
+            throw new LlmError('ABORTED', 'aborted');
+        const ctl = AbortCtl ? new AbortCtl() : undefined;
+        let timedOut = false;
+        const timer = setTimeoutP(() => {
+            timedOut = true;
+            ctl?.abort();
+        }, o.timeoutMs);
+        const onAbort = () => ctl?.abort();
+        if (o.signal && addListener)
+            addListener.call(o.signal, 'abort', onAbort);
+        let retryable;
+        let wait = null;
+        try {
+            const res = await f(o.url, { method: 'POST', headers: o.headers, body, signal: ctl?.signal });
+            const text = await res.text();
+            if (res.status >= 200 && res.status < 300) {
+                try {
+                    return jsonParse(text);
+                }
+                catch {
+                    throw new LlmError('BAD_RESPONSE', `the model server answered ${res.status} with text that is not JSON`);
+                }
+            }
+            const detail = redact(text.length > 300 ? strSlice(text, 0, 300) + '…' : text, o.secrets);
+            const err = new LlmError(res.status === 429 ? 'RATE_LIMITED' : `HTTP_${res.status}`, `the model server answered HTTP ${res.status}: ${detail}`, res.status);
+            if (res.status !== 429 && res.status < 500)
+                throw err;
+            retryable = err;
+            wait = retryAfterMs((n) => res.headers.get(n));
+        }
+        catch (e) {
+            if (e instanceof LlmError && e.status === undefined)
+                throw e;
+            if (e instanceof LlmError && e.status !== 429 && e.status < 500)
+                throw e;
+            if (e instanceof LlmError)
+                retryable = e;
+            else if (o.signal?.aborted)
+                throw new LlmError('ABORTED', 'aborted');
+            else if (timedOut)
+                retryable = new LlmError('TIMEOUT', `the model server did not answer within ${o.timeoutMs} ms`);
+            else
+                retryable = new LlmError('NETWORK', redact(`could not reach ${o.url}: ${String(e?.message ?? e)}`, o.secrets));
+        }
+        finally {
+            clearTimeoutP(timer);
+            if (o.signal && removeListener)
+                removeListener.call(o.signal, 'abort', onAbort);
+        }
+        if (attempt >= o.maxRetries)
+            throw retryable;
+        if (wait !== null && wait > MAX_RETRY_AFTER_MS)
+            throw retryable;
+        await sleep(wait ?? backoffMs(attempt), o.signal);
+    }
+}
+
+function lastUserIndex(turns) {
+    for (let i = turns.length - 1; i >= 0; i--)
+        if (turns[i].role === 'user')
+            return i;
+    return -1;
+}
+/** The text of user turn `i` as it is sent now. */
+function turnText(turns, i) {
+    const t = turns[i];
+    if (t.role !== 'user')
+        return '';
+    const body = i === lastUserIndex(turns) ? t.body : '(the page state of this step is omitted: see the latest one)';
+    return t.head ? `${t.head}\n\n${body}` : body;
+}
+
+const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+function openaiRequest(system, turns, tools, c) {
+    const messages = [{ role: 'system', content: system }];
+    for (let i = 0; i < turns.length; i++) {
+        const t = turns[i];
+        if (t.role === 'assistant') {
+            const m = {
+                role: 'assistant',
+                content: t.text === '' && t.calls.length ? null : t.text,
+            };
+            if (t.calls.length) {
+                const calls = [];
+                for (let j = 0; j < t.calls.length; j++) {
+                    const k = t.calls[j];
+                    push(calls, {
+                        id: k.id,
+                        type: 'function',
+                        function: { name: k.name, arguments: jsonStringify(k.arguments) },
+                    });
+                }
+                m['tool_calls'] = calls;
+            }
+            push(messages, m);
+            continue;
+        }
+        for (let j = 0; j < t.results.length; j++) {
+            push(messages, { role: 'tool', tool_call_id: t.results[j].callId, content: t.results[j].content });
+        }
+        const text = turnText(turns, i);
+        if (t.image && i === turns.length - 1) {
+            push(messages, {
+                role: 'user',
+                content: [
+                    { type: 'text', text },
+                    { type: 'image_url', image_url: { url: `data:${t.image.mediaType};base64,${t.image.base64}` } },
+                ],
+            });
+        }
+        else
+            push(messages, { role: 'user', content: text });
+    }
+    const fns = [];
+    for (let i = 0; i < tools.length; i++) {
+        const t = tools[i];
+        push(fns, { type: 'function', function: { name: t.name, description: t.description, parameters: t.parameters } });
+    }
+    return {
+        model: c.model,
+        messages,
+        tools: fns,
+        tool_choice: 'auto',
+        temperature: c.temperature ?? 0,
+        max_tokens: c.maxTokens ?? 1024,
+    };
+}
+function parseOpenaiReply(json) {
+    const o = json;
+    const msg = o && isArray(o.choices) && o.choices[0] ? o.choices[0].message : undefined;
+    if (!msg || typeof msg !== 'object')
+        throw new LlmError('BAD_RESPONSE', 'the answer has no choices[0].message');
+    const reply = {
+        text: typeof msg.content === 'string' ? msg.content : '',
+        calls: [],
+        usage: { inputTokens: o.usage?.prompt_tokens ?? 0, outputTokens: o.usage?.completion_tokens ?? 0 },
+    };
+    const calls = isArray(msg.tool_calls) ? msg.tool_calls : [];
+    for (let i = 0; i < calls.length; i++) {
+        const k = calls[i];
+        const fn = (k['function'] ?? {});
+        const id = typeof k['id'] === 'string' ? k['id'] : `call_${i}`;
+        const name = typeof fn.name === 'string' ? fn.name : '';
+        let args = {};
+        let malformed;
+        if (typeof fn.arguments === 'string') {
+            try {
+                const v = fn.arguments.trim() === '' ? {} : jsonParse(fn.arguments);
+                if (v && typeof v === 'object' && !isArray(v))
+                    args = v;
+                else
+                    malformed = 'the arguments are not a JSON object';
+            }
+            catch {
+                malformed = `the arguments are not valid JSON: ${fn.arguments.length > 200 ? fn.arguments.substring(0, 200) + '…' : fn.arguments}`;
+            }
+        }
+        else if (fn.arguments && typeof fn.arguments === 'object')
+            args = fn.arguments;
+        push(reply.calls, malformed ? { id, name, arguments: args, malformed } : { id, name, arguments: args });
+    }
+    return reply;
+}
+async function openaiComplete(system, turns, tools, c, signal) {
+    const base = (c.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
+    const headers = { 'content-type': 'application/json', ...(c.headers ?? {}) };
+    if (c.apiKey)
+        headers['authorization'] = `Bearer ${c.apiKey}`;
+    const json = await postJson({
+        url: `${base}/chat/completions`,
+        headers,
+        body: openaiRequest(system, turns, tools, c),
+        fetch: c.fetch,
+        timeoutMs: c.timeoutMs ?? 60000,
+        maxRetries: c.maxRetries ?? 3,
+        signal,
+        secrets: c.apiKey ? [c.apiKey] : [],
+    });
+    return parseOpenaiReply(json);
+}
+
+const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
+const ANTHROPIC_VERSION = '2023-06-01';
+function anthropicRequest(system, turns, tools, c) {
+    const messages = [];
+    for (let i = 0; i < turns.length; i++) {
+        const t = turns[i];
+        const content = [];
+        if (t.role === 'assistant') {
+            if (t.text !== '')
+                push(content, { type: 'text', text: t.text });
+            for (let j = 0; j < t.calls.length; j++) {
+                const k = t.calls[j];
+                push(content, { type: 'tool_use', id: k.id, name: k.name, input: k.arguments });
+            }
+            // An assistant message may not be empty.
+            if (!content.length)
+                push(content, { type: 'text', text: '(no answer)' });
+            push(messages, { role: 'assistant', content });
+            continue;
+        }
+        for (let j = 0; j < t.results.length; j++) {
+            const r = t.results[j];
+            push(content, { type: 'tool_result', tool_use_id: r.callId, content: r.content, is_error: r.isError });
+        }
+        push(content, { type: 'text', text: turnText(turns, i) });
+        if (t.image && i === turns.length - 1) {
+            push(content, { type: 'image', source: { type: 'base64', media_type: t.image.mediaType, data: t.image.base64 } });
+        }
+        push(messages, { role: 'user', content });
+    }
+    const defs = [];
+    for (let i = 0; i < tools.length; i++) {
+        const t = tools[i];
+        push(defs, { name: t.name, description: t.description, input_schema: t.parameters });
+    }
+    return {
+        model: c.model,
+        system,
+        messages,
+        tools: defs,
+        tool_choice: { type: 'auto' },
+        temperature: c.temperature ?? 0,
+        max_tokens: c.maxTokens ?? 1024,
+    };
+}
+function parseAnthropicReply(json) {
+    const o = json;
+    if (!o || !isArray(o.content))
+        throw new LlmError('BAD_RESPONSE', 'the answer has no content array');
+    const reply = {
+        text: '',
+        calls: [],
+        usage: { inputTokens: o.usage?.input_tokens ?? 0, outputTokens: o.usage?.output_tokens ?? 0 },
+    };
+    const blocks = o.content;
+    for (let i = 0; i < blocks.length; i++) {
+        const b = blocks[i];
+        if (b['type'] === 'text' && typeof b['text'] === 'string')
+            reply.text += (reply.text ? '\n' : '') + b['text'];
+        if (b['type'] === 'tool_use') {
+            const input = b['input'];
+            const ok = !!input && typeof input === 'object' && !isArray(input);
+            const call = {
+                id: typeof b['id'] === 'string' ? b['id'] : `toolu_${i}`,
+                name: typeof b['name'] === 'string' ? b['name'] : '',
+                arguments: ok ? input : {},
+            };
+            push(reply.calls, ok ? call : { ...call, malformed: 'the input is not a JSON object' });
+        }
+    }
+    return reply;
+}
+async function anthropicComplete(system, turns, tools, c, signal) {
+    const base = (c.baseURL ?? ANTHROPIC_BASE_URL).replace(/\/+$/, '');
+    const headers = {
+        'content-type': 'application/json',
+        'anthropic-version': ANTHROPIC_VERSION,
+        ...(c.headers ?? {}),
+    };
+    if (c.apiKey)
+        headers['x-api-key'] = c.apiKey;
+    const json = await postJson({
+        url: `${base}/v1/messages`,
+        headers,
+        body: anthropicRequest(system, turns, tools, c),
+        fetch: c.fetch,
+        timeoutMs: c.timeoutMs ?? 60000,
+        maxRetries: c.maxRetries ?? 3,
+        signal,
+        secrets: c.apiKey ? [c.apiKey] : [],
+    });
+    return parseAnthropicReply(json);
+}
+
+/** A tool call as one line: `click(target=12)`. */
+function formatCall(name, args) {
+    let s = '';
+    for (const k in args)
+        s += `${s ? ', ' : ''}${k}=${jsonStringify(args[k])}`;
+    return `${name}(${s})`;
+}
+/** The answer to the call that ran goes first, in the order the model made the calls. */
+function unshiftResult(list, r) {
+    splice(list, 0, 0, r);
+}
+async function runAgent(o) {
+    if (!o || typeof o.task !== 'string' || o.task === '')
+        throw new UsageError('runAgent: task must be a non-empty string');
+    if (!o.session || typeof o.session.snapshot !== 'function' || typeof o.session.act !== 'function')
+        throw new UsageError('runAgent: session must have snapshot, render and act (the in-page API or attach(page))');
+    if (!o.llm || (o.llm.api !== 'openai' && o.llm.api !== 'anthropic') || !o.llm.model)
+        throw new UsageError("runAgent: llm needs api ('openai' or 'anthropic') and model");
+    const maxSteps = o.maxSteps ?? 20;
+    const maxFailures = o.maxFailures ?? 3;
+    const session = o.session;
+    const started = nowP();
+    const tools = toolDefinitions();
+    const system = systemPrompt(o.instructions);
+    const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
+    const turns = [];
+    const steps = [];
+    const usage = { inputTokens: 0, outputTokens: 0 };
+    let failures = 0;
+    let lastAction = null;
+    let lastResult = null;
+    let correction = null;
+    let pending = [];
+    const finish = (status, answer, error) => {
+        const out = { status, answer, steps, usage, durationMs: mathRound(nowP() - started) };
+        if (error)
+            out.error = error;
+        return out;
+    };
+    const report = (s) => {
+        push(steps, s);
+        try {
+            o.onStep?.(s);
+        }
+        catch { }
+    };
+    for (let step = 1; step <= maxSteps; step++) {
+        if (o.signal?.aborted)
+            return finish('aborted', null);
+        // Observe.
+        let url;
+        let body;
+        let image = null;
+        try {
+            const snap = await session.snapshot();
+            url = snap.url;
+            const page = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
+            const history = session.getHistory ? await session.getHistory() : [];
+            body = buildObservation({
+                step,
+                maxSteps,
+                url,
+                title: snap.title,
+                lastAction,
+                lastResult,
+                correction,
+                history,
+                page,
+            });
+            if (o.vision && session.screenshot)
+                image = await session.screenshot();
+        }
+        catch (e) {
+            return finish('error', null, { code: 'OBSERVE_FAILED', message: String(e?.message ?? e) });
+        }
+        correction = null;
+        push(turns, { role: 'user', results: pending, head: step === 1 ? `Task: ${o.task}` : '', body, image });
+        pending = [];
+        // Ask the model.
+        let reply;
+        try {
+            reply = await complete(system, turns, tools, o.llm, o.signal);
+        }
+        catch (e) {
+            if (o.signal?.aborted)
+                return finish('aborted', null);
+            const err = e instanceof LlmError ? e : new LlmError('INTERNAL', String(e?.message ?? e));
+            return finish('error', null, { code: err.code, message: err.message });
+        }
+        usage.inputTokens += reply.usage.inputTokens;
+        usage.outputTokens += reply.usage.outputTokens;
+        push(turns, { role: 'assistant', text: reply.text, calls: reply.calls });
+        // One action a step: every other call of the reply is answered without running.
+        for (let i = 1; i < reply.calls.length; i++)
+            push(pending, { callId: reply.calls[i].id, content: 'not run: one tool call per turn', isError: true });
+        const d = decide(reply);
+        const thought = thoughtOf(reply);
+        const base = { step, url, observationTokens: estimateTokens(body), thought };
+        if (d.kind === 'done' || d.kind === 'infeasible') {
+            const summary = d.kind === 'done' ? (d.success ? 'done' : 'done (not completed)') : 'infeasible';
+            report({ ...base, toolCall: d.call, result: { ok: true, summary } });
+            if (d.kind === 'infeasible')
+                return finish('infeasible', d.reason);
+            return finish(d.success ? 'success' : 'failure', d.answer);
+        }
+        if (d.kind === 'invalid') {
+            failures++;
+            const message = `${d.message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+            if (d.callId)
+                unshiftResult(pending, { callId: d.callId, content: `error INVALID_TOOL_CALL: ${message}`, isError: true });
+            correction = message;
+            lastAction = null;
+            lastResult = null;
+            report({
+                ...base,
+                toolCall: d.call,
+                result: {
+                    ok: false,
+                    summary: `invalid: ${d.message}`,
+                    error: { code: 'INVALID_TOOL_CALL', message: d.message },
+                },
+            });
+            if (failures >= maxFailures)
+                return finish('failure', null, {
+                    code: 'MAX_FAILURES',
+                    message: `${failures} failures in a row; the last: ${d.message}`,
+                });
+            continue;
+        }
+        // Act.
+        if (o.signal?.aborted)
+            return finish('aborted', null);
+        let result;
+        try {
+            result = summarizeResult(await session.act(d.command));
+        }
+        catch (e) {
+            // A driver error (the page closed, a navigation tore the context down): fed back like an act error.
+            const message = String(e?.message ?? e);
+            result = { ok: false, summary: `error INTERNAL: ${message}`, error: { code: 'INTERNAL', message } };
+        }
+        lastAction = formatCall(d.call.name, d.call.arguments);
+        lastResult = result;
+        if (d.callId)
+            unshiftResult(pending, { callId: d.callId, content: result.summary, isError: !result.ok });
+        report({ ...base, toolCall: d.call, result });
+        if (result.ok)
+            failures = 0;
+        else if (++failures >= maxFailures)
+            return finish('failure', null, {
+                code: 'MAX_FAILURES',
+                message: `${failures} failures in a row; the last: ${result.summary}`,
+            });
+    }
+    return finish('max_steps', null);
+}
+
+function clip(s, n) {
+    const one = strReplace(s, /\s+/g, ' ');
+    return one.length > n ? `${strSlice(one, 0, n)}…` : one;
+}
+/** step N  call(args) / thought / -> result, three lines. */
+function formatStep(s) {
+    const call = s.toolCall ? formatCall(s.toolCall.name, s.toolCall.arguments) : '(no tool call)';
+    const lines = [`step ${s.step}  ${call}`];
+    if (s.thought)
+        push(lines, `        thought: ${clip(s.thought, 200)}`);
+    push(lines, `        -> ${clip(s.result.summary, 300)}   [${s.observationTokens} observation tokens]`);
+    return join(lines, '\n');
+}
+/** The status line and the totals. */
+function formatOutcome(o) {
+    const answer = o.answer !== null ? `: ${o.answer}` : '';
+    const error = o.error ? ` (${o.error.code}: ${o.error.message})` : '';
+    const secs = numToString(mathRound(o.durationMs / 100) / 10);
+    return `${o.status}${answer}${error}\n${o.steps.length} steps, ${o.usage.inputTokens} input + ${o.usage.outputTokens} output tokens, ${secs} s`;
+}
+
+/**
+ * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
+ * registry line or an element: names, text and attribute values lose line breaks and bidi control
+ * characters, and `<`, `>`, `[` and `]` become entities, so `[7] <button>Pay now</button>` inside a
+ * link's text renders as `&#91;7&#93; &lt;button&gt;Pay now&lt;/button&gt;`: inert text.
+ */
+// C0/C1 controls (incl. CR/LF/TAB/NUL), line/paragraph separators, bidi embeddings, overrides and
+// isolates (U+202A-U+202E, U+2066-U+2069), BOM.
+const CONTROLS$1 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+const SPECIAL = /[<>[\]&]/g;
+const ENTITY = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };
+// Fast paths: most names, texts and values contain nothing to escape. One test (no global flag, so no
+// lastIndex state) answers that without the three replace passes and the strings they allocate.
+const NEEDS_TEXT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff<>[\]&]/;
+const NEEDS_ATTR = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff<>[\]&"]/;
+const BARE = /^[A-Za-z0-9_./:#@%+-]+$/;
+/** Text content between tags. */
+function escapeText(s) {
+    if (!reTest(NEEDS_TEXT, s))
+        return s;
+    return strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]);
+}
+/** An attribute value: quoted when it needs quoting, with `"` as &quot;. */
+function escapeAttr(s) {
+    // A bare value has no character that any replacement below would touch.
+    if (reTest(BARE, s))
+        return s;
+    if (!reTest(NEEDS_ATTR, s))
+        return `"${s}"`;
+    const t = strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]), /"/g, '&quot;');
+    return t !== '' && reTest(BARE, t) ? t : `"${t}"`;
+}
+/** Truncate to `max` characters with an ellipsis. */
+function truncate(s, max) {
+    return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
+}
+
+/**
+ * Block-level tags: where the text format puts a space between runs of page text, and where the
+ * HTML format starts a new line. One table for both renderers.
+ */
+const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+const BLOCK_TAGS = Object.create(null);
+{
+    const parts = TAGS.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        BLOCK_TAGS[parts[i]] = true;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const CHARS_PER_TOKEN = 3.6;
+const WS_RUN = /\s+/g;
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m) => (m & 3) - 1;
+const priorityOf = (m) => m >> 3;
+function stateFlags(r) {
+    const s = r.states;
+    let out = '';
+    if (s.checked === true)
+        out += ' checked';
+    else if (s.checked === 'mixed')
+        out += ' checked=mixed';
+    if (s.selected)
+        out += ' selected';
+    if (s.expanded !== undefined)
+        out += s.expanded ? ' expanded' : ' collapsed';
+    if (s.pressed === true)
+        out += ' pressed';
+    else if (s.pressed === 'mixed')
+        out += ' pressed=mixed';
+    if (s.disabled)
+        out += ' disabled';
+    if (s.readonly)
+        out += ' readonly';
+    if (s.required)
+        out += ' required';
+    if (s.invalid)
+        out += ' invalid';
+    if (s.focused)
+        out += ' focused';
+    if (s.current)
+        out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+    return out;
+}
+function attr(name, value) {
+    return ` ${name}=${escapeAttr(value)}`;
+}
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(r, o, own, tree, at) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const a = r.attributes;
+    const name = strTrim(r.name);
+    let attrs = '';
+    if (a['role'] !== undefined && r.role !== '')
+        attrs += attr('role', r.role);
+    if (tag === 'input') {
+        const type = r.inputType ?? 'text';
+        if (type !== 'text')
+            attrs += attr('type', type);
+        const ph = a['placeholder'];
+        if (ph)
+            attrs += attr('placeholder', truncate(ph, maxName));
+        if (name !== '' && name !== ph)
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+    }
+    else if (tag === 'textarea') {
+        const ph = a['placeholder'];
+        if (ph)
+            attrs += attr('placeholder', truncate(ph, maxName));
+        if (name !== '' && name !== ph)
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+    }
+    else if (tag === 'select') {
+        if (name !== '')
+            attrs += attr('label', truncate(name, maxName));
+        if (r.value)
+            attrs += attr('value', truncate(r.value, maxName));
+        const opts = r.options;
+        if (opts && opts.length > 0) {
+            let list = '';
+            const n = opts.length < 12 ? opts.length : 12;
+            for (let i = 0; i < n; i++)
+                list += (i ? '|' : '') + truncate(opts[i].label, 30);
+            if (opts.length > n)
+                list += `|\u2026+${opts.length - n}`;
+            attrs += attr('options', list);
+        }
+    }
+    else if (tag === 'iframe') {
+        if (name !== '')
+            attrs += attr('title', truncate(name, maxName));
+    }
+    else if (tag === 'img') {
+        if (name !== '')
+            attrs += attr('alt', truncate(name, maxName));
+    }
+    const title = a['title'];
+    if (title && title !== name && tag !== 'iframe')
+        attrs += attr('title', truncate(title, maxName));
+    const extra = o.attributes;
+    if (extra) {
+        for (let i = 0; i < extra.length; i++) {
+            const v = a[extra[i]];
+            if (v !== undefined)
+                attrs += attr(extra[i], truncate(v, 120));
+        }
+    }
+    if (o.states !== false)
+        attrs += stateFlags(r);
+    if (VOID$1[tag])
+        return `<${tag}${attrs}>`;
+    const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
+    const body = escapeText(truncate(content, maxName));
+    return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
+}
+/**
+ * News cards name their link twice: an image's alt and the headline next to it are the same words
+ * (`Storm hits coast Storm hits coast Reuters 3/9`). Drop the repeat at the start of a name: same
+ * accessible name for the agent's purpose, fewer tokens on such pages.
+ */
+function dedupeLead(name) {
+    const first = name[0];
+    const len = name.length;
+    let words = 1;
+    // From space to space (indexOf, not a loop over every character): a candidate repeat starts after one.
+    for (let i = strIndexOf(name, ' ', 1); i !== -1 && i * 2 < len; i = strIndexOf(name, ' ', i + 1)) {
+        words++;
+        // Three words at least: a headline, not a name that is a repeat by nature ("New York New York").
+        if (words < 4 || name[i + 1] !== first)
+            continue;
+        let same = true;
+        for (let j = 0; j < i && same; j++)
+            if (name[j] !== name[i + 1 + j])
+                same = false;
+        if (same)
+            return strSlice(name, i + 1);
+    }
+    return name;
+}
+/**
+ * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
+ * have few labels: without any, no map is built.
+ */
+function foldedLabels(els, showHidden) {
+    const skip = new SafeSet();
+    let labels = false;
+    let labelsFor = false;
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        if (r.tag !== 'label')
+            continue;
+        labels = true;
+        if (r.attributes['for'] !== undefined)
+            labelsFor = true;
+    }
+    if (!labels)
+        return skip;
+    // Per frame, then per id: no concatenated key per element with an id.
+    const byId = new SafeMap();
+    const hasListedChildControl = new SafeSet();
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        if (labelsFor) {
+            const id = r.attributes['id'];
+            if (id !== undefined) {
+                let m = byId.get(r.frame);
+                if (m === undefined) {
+                    m = new SafeMap();
+                    byId.set(r.frame, m);
+                }
+                m.set(id, r);
+            }
+        }
+        if (r.parent !== null &&
+            (showHidden || r.isVisible) &&
+            (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
+            hasListedChildControl.add(r.parent);
+        }
+    }
+    for (let i = 0; i < els.length; i++) {
+        const r = els[i];
+        if (r.tag !== 'label')
+            continue;
+        const f = r.attributes['for'];
+        const m = f !== undefined ? byId.get(r.frame) : undefined;
+        const target = m !== undefined ? m.get(f) : undefined;
+        if ((target && (showHidden || target.isVisible)) || hasListedChildControl.has(r.index))
+            skip.add(r.index);
+    }
+    return skip;
+}
+function renderText(s, o = {}) {
+    const els = s.elements;
+    const nodes = s.tree.nodes;
+    const nNodes = nodes.length;
+    const useBid = o.ids === 'bid';
+    const showHidden = o.hidden === true;
+    const markNew = o.markNew !== false && s.diff !== null;
+    const listed = (r) => showHidden || r.isVisible;
+    const skip = foldedLabels(els, showHidden);
+    const skipAny = skip.size > 0;
+    const shown = (r) => (showHidden || r.isVisible) && !(skipAny && skip.has(r.index));
+    const vh = s.viewport.height;
+    // By index, for indentation and for a tree node whose record does not point back to it; built on
+    // first use.
+    let byIndexMap = null;
+    const byIndex = () => {
+        if (byIndexMap === null) {
+            byIndexMap = new SafeMap();
+            for (let i = 0; i < els.length; i++)
+                byIndexMap.set(els[i].index, els[i]);
+        }
+        return byIndexMap;
+    };
+    const sep = o.syntax === 'html' ? ' ' : '';
+    let contentMode = o.content === false || o.content === 'none' ? 0 : o.content === true || o.content === 'all' ? 2 : 1;
+    // Without geometry (static mode) nothing is known to be in the viewport: show all the text.
+    let geometry = false;
+    for (let i = 0; i < els.length && !geometry; i++)
+        if (els[i].bbox)
+            geometry = true;
+    if (contentMode === 1 && !geometry)
+        contentMode = 2;
+    const maxContent = o.maxContentLength ?? 100;
+    const texts = [];
+    const flags = [];
+    const addElement = (r, tree, at) => {
+        const b = r.bbox;
+        const where = !b ? 1 : b.y + b.height < 0 ? -1 : b.y > vh ? 1 : 0;
+        const ind = o.indent ? indentOf(r, byIndex(), listed, skip) : '';
+        const id = useBid ? r.bid : String(r.index);
+        const star = markNew && r.isNew ? '*' : '';
+        push(texts, `${ind}${star}[${id}]${sep}${lineOf(r, o, undefined, tree, at)}`);
+        push(flags, where + 1 + ELEMENT + ((where === 0 ? (r.isInteractive ? 0 : 1) : 2) << 3));
+        return where;
+    };
+    if (nNodes > 0) {
+        // Node -> position in els + 1 (0: none), through each record's `node`, checked against the node's
+        // index. Filled densely so no read ever looks at Array.prototype.
+        const recPos = new Array(nNodes);
+        for (let i = 0; i < nNodes; i++)
+            recPos[i] = 0;
+        for (let e = 0; e < els.length; e++) {
+            const k = els[e].node;
+            if (k >= 0 && k < nNodes && nodes[k].index === els[e].index)
+                recPos[k] = e + 1;
+        }
+        const rec = (i, ix) => {
+            const e = recPos[i];
+            return e !== 0 ? els[e - 1] : byIndex().get(ix);
+        };
+        const tree = { nodes, rec, shown };
+        // Walk the tree in order: registered nodes give element lines, text outside them gives content.
+        const inside = new Uint8ArrayCtor(nNodes);
+        let lastWhere = 0;
+        // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
+        // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
+        // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
+        // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
+        // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+        const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
+        let run = '';
+        let runSpace = false;
+        let runFull = false;
+        let runCap = capBase;
+        const flush = () => {
+            if (run.length === 0)
+                return;
+            const t = strTrim(run);
+            run = '';
+            runFull = false;
+            runCap = capBase;
+            if (t === '')
+                return;
+            push(texts, escapeText(truncate(t, maxContent)));
+            push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
+        };
+        for (let i = 0; i < nNodes; i++) {
+            const n = nodes[i];
+            const p = n.parent;
+            const parentInside = p >= 0 && inside[p] === 1;
+            const ix = n.index;
+            if (ix !== undefined) {
+                const r = rec(i, ix);
+                const folded = r !== undefined && skipAny && skip.has(r.index);
+                const isListed = r !== undefined && listed(r) && !folded;
+                // A folded label's text is the control's name: do not repeat it as content.
+                if (parentInside || isListed || folded)
+                    inside[i] = 1;
+                if (isListed) {
+                    flush();
+                    lastWhere = addElement(r, tree, i);
+                }
+                else if (run.length !== 0 && !runSpace) {
+                    run += ' ';
+                    runSpace = true;
+                }
+                continue;
+            }
+            if (parentInside)
+                inside[i] = 1;
+            // With content off no run is ever shown: do not build them.
+            if (contentMode === 0)
+                continue;
+            if (runFull)
+                continue;
+            if (n.tag === '#text') {
+                const t = n.text;
+                if (!parentInside && t) {
+                    run += t;
+                    runSpace = t[t.length - 1] === ' ';
+                    if (run.length > runCap) {
+                        // Mostly whitespace so far: look again at twice the length (linear overall).
+                        if (strTrim(run).length > maxContent)
+                            runFull = true;
+                        else
+                            runCap = run.length * 2;
+                    }
+                }
+            }
+            else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
+                run += ' ';
+                runSpace = true;
+            }
+        }
+        flush();
+    }
+    else {
+        for (let i = 0; i < els.length; i++)
+            if (shown(els[i]))
+                addElement(els[i], null, -1);
+    }
+    let count = texts.length;
+    let hiddenText = 0;
+    if (contentMode === 1) {
+        // A run of text sits between the element before it and the element after it: it is in the
+        // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+        // then compacted in place.
+        let next = 1;
+        let dropped = 0;
+        const drop = new Uint8ArrayCtor(count);
+        for (let i = count - 1; i >= 0; i--) {
+            const f = flags[i];
+            if (f & ELEMENT)
+                next = whereOf(f);
+            else if (whereOf(f) !== 0 && next !== 0) {
+                hiddenText += texts[i].length;
+                drop[i] = 1;
+                dropped++;
+            }
+        }
+        if (dropped > 0) {
+            let k = 0;
+            for (let i = 0; i < count; i++) {
+                if (drop[i] === 1)
+                    continue;
+                texts[k] = texts[i];
+                flags[k] = flags[i];
+                k++;
+            }
+            count = k;
+            texts.length = k;
+            flags.length = k;
+        }
+    }
+    const header = scrollHeader(s);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(count).length + below(count).length + 2;
+        const budget = limit - reserve;
+        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+        const keep = new Uint8ArrayCtor(count);
+        let used = 0;
+        for (let p = 0; p < 3; p++) {
+            for (let i = 0; i < count; i++) {
+                if (priorityOf(flags[i]) !== p)
+                    continue;
+                const len = texts[i].length;
+                if (used + len + 1 > budget)
+                    continue;
+                used += len + 1;
+                keep[i] = 1;
+            }
+        }
+        for (let i = 0; i < count; i++) {
+            const f = flags[i];
+            if (keep[i] === 1)
+                push(outLines, texts[i]);
+            else if (f & ELEMENT) {
+                if (whereOf(f) < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    else {
+        for (let i = 0; i < count; i++)
+            push(outLines, texts[i]);
+    }
+    if (omittedAbove > 0)
+        push(outLines, above(omittedAbove));
+    if (omittedBelow > 0)
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
+    }
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
+}
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(tree, i) {
+    const nodes = tree.nodes;
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = tree.rec(j, n.index);
+            if (r && tree.shown(r)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, WS_RUN, ' '));
+}
+function indentOf(r, byIndex, listed, skip) {
+    let d = 0;
+    let p = r.parent;
+    for (let guard = 0; p !== null && guard < 200; guard++) {
+        const pr = byIndex.get(p);
+        if (!pr)
+            break;
+        if (listed(pr) && !skip.has(pr.index))
+            d++;
+        p = pr.parent;
+    }
+    let s = '';
+    for (let i = 0; i < d; i++)
+        s += '\t';
+    return s;
+}
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const KEEP = [
+    'href',
+    'src',
+    'alt',
+    'title',
+    'type',
+    'name',
+    'value',
+    'placeholder',
+    'aria-label',
+    'role',
+    'data-testid',
+];
+const VOID = Object.assign(Object.create(null), {
+    area: true,
+    br: true,
+    hr: true,
+    img: true,
+    input: true,
+    wbr: true,
+    embed: true,
+    source: true,
+});
+function escText(s) {
+    return strReplace(s, /[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+function escAttr(s) {
+    return strReplace(s, /[&<>"\u0000-\u001f]/g, (c) => c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : ' ');
+}
+/** Tag names come from the page (custom elements): keep only valid name characters. */
+function safeTag(t) {
+    const s = strReplace(t, /[^a-z0-9-]/gi, '');
+    // <plaintext> never ends: everything after its start tag would parse as text (HTML §13.2.5.1).
+    return s === '' ? 'span' : toLower(s) === 'plaintext' ? 'pre' : s;
+}
+/** Elements whose content the HTML parser reads as text (raw text and RCDATA, HTML §13.1.2). */
+const RAW_TEXT = Object.assign(Object.create(null), {
+    textarea: true,
+    title: true,
+    xmp: true,
+    noembed: true,
+    noframes: true,
+    noscript: true,
+    script: true,
+    style: true,
+    iframe: true,
+});
+function recordAttrs(r, idAttr) {
+    let out = idAttr === 'bid' ? ` bid="${escAttr(r.bid)}"` : ` data-element-id="${escAttr(r.elementId)}"`;
+    const a = r.attributes;
+    for (let i = 0; i < KEEP.length; i++) {
+        const k = KEEP[i];
+        if (k === 'value' && r.value !== undefined)
+            continue;
+        const v = a[k];
+        if (v !== undefined)
+            out += ` ${k}="${escAttr(v)}"`;
+    }
+    if (r.value !== undefined && r.tag !== 'select' && r.value !== '')
+        out += ` value="${escAttr(r.value)}"`;
+    const s = r.states;
+    if (s.checked === true)
+        out += ' checked';
+    if (s.disabled)
+        out += ' disabled';
+    if (s.selected)
+        out += ' selected';
+    if (s.required)
+        out += ' required';
+    if (s.readonly)
+        out += ' readonly';
+    if (s.expanded !== undefined)
+        out += ` aria-expanded="${s.expanded ? 'true' : 'false'}"`;
+    return out;
+}
+function plainAttrs(attrs) {
+    if (!attrs)
+        return '';
+    let out = '';
+    for (let i = 0; i < KEEP.length; i++) {
+        const v = attrs[KEEP[i]];
+        if (v !== undefined)
+            out += ` ${KEEP[i]}="${escAttr(v)}"`;
+    }
+    return out;
+}
+function selectOptions(r) {
+    const opts = r.options;
+    if (!opts)
+        return '';
+    let out = '';
+    for (let i = 0; i < opts.length; i++) {
+        const o = opts[i];
+        out += `<option value="${escAttr(o.value)}"${o.selected ? ' selected' : ''}>${escText(o.label)}</option>`;
+    }
+    return out;
+}
+function renderHtml(s, o = {}) {
+    const mode = o.mode ?? 'structure';
+    const idAttr = o.idAttribute ?? 'elementId';
+    const byIndex = new SafeMap();
+    for (let i = 0; i < s.elements.length; i++)
+        byIndex.set(s.elements[i].index, s.elements[i]);
+    const shown = (r) => !!r && (o.hidden === true || r.isVisible);
+    if (mode === 'minimal' || mode === 'interactive-only')
+        return renderFlat(s, byIndex, shown, mode, idAttr);
+    const nodes = s.tree.nodes;
+    const n = nodes.length;
+    // keep[i]: the node has content worth showing in its subtree.
+    const keep = new Array(n);
+    const keptChildren = new Array(n);
+    const keptText = new Array(n);
+    for (let i = 0; i < n; i++) {
+        keep[i] = false;
+        keptChildren[i] = 0;
+        keptText[i] = false;
+    }
+    for (let i = n - 1; i >= 0; i--) {
+        const nd = nodes[i];
+        const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
+        if (nd.tag === '#text')
+            keep[i] = !!nd.text && nd.text !== ' ';
+        else if (r && !shown(r))
+            keep[i] = false;
+        else if (r || nd.tag === 'img' || nd.frame !== undefined)
+            keep[i] = true;
+        // (children already propagated into keep[i] below)
+        const p = nd.parent;
+        if (p >= 0 && keep[i]) {
+            keep[p] = true;
+            if (nd.tag === '#text')
+                keptText[p] = true;
+            else
+                keptChildren[p]++;
+        }
+    }
+    const out = [];
+    const stack = [];
+    let i = 0;
+    while (i < n) {
+        while (stack.length > 0 && stack[stack.length - 1].end <= i)
+            out[out.length] = pop(stack).close;
+        const nd = nodes[i];
+        if (!keep[i]) {
+            i += nd.size > 0 ? nd.size : 1;
+            continue;
+        }
+        if (nd.tag === '#text') {
+            push(out, escText(nd.text));
+            i++;
+            continue;
+        }
+        const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
+        const tag = safeTag(nd.tag);
+        const isFrameHost = nd.frame !== undefined;
+        const condense = mode === 'structure' && !r && !nd.attrs && !isFrameHost && keptChildren[i] === 1 && !keptText[i] && tag !== 'img';
+        if (condense) {
+            i++;
+            continue;
+        }
+        const nl = BLOCK_TAGS[tag] ? '\n' : '';
+        const attrs = r ? recordAttrs(r, idAttr) : plainAttrs(nd.attrs);
+        if (isFrameHost) {
+            // The iframe element itself, then its document's content in a section that follows it.
+            push(out, `${nl}<${tag}${attrs}></${tag}>\n<section data-frame="${escAttr(nd.frame)}">`);
+            stack[stack.length] = { end: i + nd.size, close: '</section>\n' };
+            i++;
+            continue;
+        }
+        if (VOID[tag]) {
+            push(out, `${nl}<${tag}${attrs}>`);
+            i += nd.size;
+            continue;
+        }
+        if (RAW_TEXT[tag] && keptChildren[i] > 0) {
+            // Raw-text and RCDATA elements (HTML §13.1.2.1) parse their content as text: elements a script
+            // put inside one would be lost when the output is parsed back. Close it and let the children
+            // follow as siblings.
+            push(out, `${nl}<${tag}${attrs}></${tag}>`);
+            i++;
+            continue;
+        }
+        push(out, `${nl}<${tag}${attrs}>`);
+        if (r && tag === 'select')
+            push(out, selectOptions(r));
+        stack[stack.length] = { end: i + nd.size, close: `</${tag}>` };
+        i++;
+    }
+    while (stack.length > 0)
+        out[out.length] = pop(stack).close;
+    return strReplace(join(out, ''), /^\n+/, '');
+}
+function renderFlat(s, byIndex, shown, mode, idAttr) {
+    const out = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (!shown(r))
+            continue;
+        if (mode === 'interactive-only' && !r.isInteractive)
+            continue;
+        const tag = safeTag(r.tag);
+        const attrs = recordAttrs(r, idAttr);
+        if (VOID[tag])
+            push(out, `<${tag}${attrs}>`);
+        else if (tag === 'select')
+            push(out, `<${tag}${attrs}>${selectOptions(r)}</${tag}>`);
+        else
+            push(out, `<${tag}${attrs}>${escText(r.name !== '' ? r.name : r.text)}</${tag}>`);
+    }
+    return join(out, '\n');
+}
+
+const KEYS = [
+    'index',
+    'bid',
+    'elementId',
+    'tag',
+    'role',
+    'name',
+    'text',
+    'value',
+    'inputType',
+    'attributes',
+    'states',
+    'options',
+    'bbox',
+    'visibility',
+    'isVisible',
+    'inViewport',
+    'isInteractive',
+    'kind',
+    'isTopElement',
+    'obscuredBy',
+    'clickable',
+    'setOfMarks',
+    'frame',
+    'parent',
+    'depth',
+    'reason',
+    'isNew',
+    'locators',
+];
+function renderJson(s, o = {}) {
+    const elements = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (o.visibleOnly && !r.isVisible)
+            continue;
+        const out = {};
+        for (let k = 0; k < KEYS.length; k++) {
+            const v = r[KEYS[k]];
+            if (v !== undefined)
+                out[KEYS[k]] = v;
+        }
+        push(elements, out);
+    }
+    const doc = {
+        url: s.url,
+        title: s.title,
+        viewport: s.viewport,
+        focusedBid: s.focusedBid,
+        frames: s.frames,
+        truncated: s.truncated,
+        elements,
+    };
+    return jsonStringify(doc, null, o.indent ?? 0);
+}
+
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+function clean(s) {
+    return strReplace(strReplace(strReplace(s, CONTROLS, ' '), /\[/g, '('), /\]/g, ')');
+}
+function q1(s) {
+    return "'" + strReplace(clean(s), /'/g, "\\'") + "'";
+}
+function q2(s) {
+    return '"' + strReplace(clean(s), /"/g, '\\"') + '"';
+}
+function props(r) {
+    const s = r.states;
+    let out = '';
+    if (s.checked !== undefined)
+        out += `, checked='${s.checked === 'mixed' ? 'mixed' : s.checked ? 'true' : 'false'}'`;
+    if (s.selected)
+        out += ', selected=True';
+    if (s.expanded !== undefined)
+        out += `, expanded=${s.expanded ? 'True' : 'False'}`;
+    if (s.pressed !== undefined)
+        out += `, pressed='${String(s.pressed)}'`;
+    if (s.disabled)
+        out += ', disabled=True';
+    if (s.required)
+        out += ', required=True';
+    if (s.readonly)
+        out += ', readonly=True';
+    if (s.focused)
+        out += ', focused';
+    if (s.level !== undefined)
+        out += `, level=${s.level}`;
+    if (r.value !== undefined && r.value !== '')
+        out += `, value=${q1(truncate(r.value, 80))}`;
+    return out;
+}
+function renderAxtree(s, o = {}) {
+    const harness = o.flavor === 'harness';
+    const listed = (r) => o.hidden === true || r.isVisible;
+    const depthOf = new SafeMap();
+    const out = [];
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (!listed(r))
+            continue;
+        const role = r.role !== '' ? r.role : 'generic';
+        const name = truncate(strTrim(r.name !== '' ? r.name : r.text), 100);
+        if (harness) {
+            let line = `[${r.bid}] ${role} ${q2(name)}`;
+            if (r.value !== undefined && r.value !== '')
+                line += ` value=${q2(truncate(r.value, 80))}`;
+            if (r.visibility >= 0.5)
+                line += ', visible';
+            if (r.clickable)
+                line += ', clickable';
+            push(out, line);
+            continue;
+        }
+        const d = r.parent !== null ? (depthOf.get(r.parent) ?? -1) + 1 : 0;
+        depthOf.set(r.index, d);
+        let ind = '';
+        for (let k = 0; k < d; k++)
+            ind += '\t';
+        push(out, `${ind}[${r.bid}] ${role} ${q1(name)}${props(r)}`);
+        if (r.text !== '' && r.text !== name && r.role !== 'textbox' && r.tag !== 'select') {
+            push(out, `${ind}\tStaticText ${q1(truncate(r.text, 100))}`);
+        }
+    }
+    return join(out, '\n');
+}
+
+function render(snapshot, format = 'text', options = {}) {
+    if (!snapshot || typeof snapshot !== 'object' || !snapshot.elements || !snapshot.tree) {
+        throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
+    }
+    switch (format) {
+        case 'text':
+            return renderText(snapshot, options);
+        case 'html':
+            return renderHtml(snapshot, options);
+        case 'json':
+            return renderJson(snapshot, options);
+        case 'axtree':
+            return renderAxtree(snapshot, options);
+        default:
+            throw new UsageError(`render(snapshot, format): unknown format "${String(format)}" (text, html, json, axtree)`);
+    }
+}
+
+export { ANTHROPIC_BASE_URL, ANTHROPIC_VERSION, LlmError, OPENAI_BASE_URL, anthropicRequest, buildObservation, decide, estimateTokens, formatCall, formatOutcome, formatStep, openaiRequest, parseAnthropicReply, parseCommand, parseOpenaiReply, postJson, render, retryAfterMs, runAgent, summarizeResult, systemPrompt, toolDefinitions };

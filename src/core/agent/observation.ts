@@ -1,0 +1,81 @@
+/**
+ * What the model reads each step: the page's URL and title, how the last action went (its result,
+ * or its typed error with code, message and hint), the recent action history, and the indexed page
+ * text (render 'text' with `markNew`: `*` marks elements that appeared since the last step).
+ */
+import type { ActionResult } from '../../actions/types';
+import type { StepResult } from './types';
+import { join, mathCeil, push, slice, strSlice } from '../../platform/pristine';
+
+/**
+ * Rough token count of a text: the ratio renderText's `maxTokens` budget assumes (3.6 characters a
+ * token for English and markup, cl100k-like tokenizers), rounded up.
+ */
+export function estimateTokens(text: string): number {
+  return mathCeil(text.length / 3.6);
+}
+
+export interface ObservationInput {
+  step: number;
+  maxSteps: number;
+  url: string;
+  title: string;
+  lastAction: string | null;
+  lastResult: StepResult | null;
+  correction: string | null;
+  history: string[];
+  page: string;
+}
+
+const HISTORY_LINES = 8;
+
+export function buildObservation(o: ObservationInput): string {
+  const lines: string[] = [];
+  if (o.correction) push(lines, `Correction: ${o.correction}`, '');
+  push(lines, `Step ${o.step} of ${o.maxSteps}.`);
+  push(lines, `URL: ${o.url}`);
+  push(lines, `Title: ${o.title}`);
+  if (o.lastAction && o.lastResult) push(lines, `Last action: ${o.lastAction} -> ${o.lastResult.summary}`);
+  if (o.history.length) {
+    push(lines, 'History (oldest first):');
+    const h = slice(o.history, o.history.length > HISTORY_LINES ? o.history.length - HISTORY_LINES : 0);
+    for (let i = 0; i < h.length; i++) push(lines, `- ${h[i]}`);
+  }
+  push(lines, '', 'Page ([N] is the element number to use as target; * marks elements new since the last step):');
+  push(lines, o.page);
+  return join(lines, '\n');
+}
+
+/** An ActionResult as one line for the model and the step log. */
+export function summarizeResult(r: ActionResult): StepResult {
+  if (!r.ok) {
+    const e = r.error ?? { code: 'INTERNAL', message: 'the action failed' };
+    const hint = e.hint ? ` Hint: ${e.hint}` : '';
+    const extra = r.error?.obscuredBy ? ` (covered by ${r.error.obscuredBy})` : '';
+    return {
+      ok: false,
+      summary: `error ${e.code}: ${e.message}${extra}.${hint}`,
+      error: e.hint ? { code: e.code, message: e.message, hint: e.hint } : { code: e.code, message: e.message },
+    };
+  }
+  const parts: string[] = ['ok'];
+  const fx = r.effects;
+  if (fx) {
+    if (fx.navigated) push(parts, 'the page navigated');
+    // A checkbox's or radio's value attribute says nothing about what the action did.
+    if (fx.valueAfter !== undefined && fx.checkedAfter === undefined)
+      push(parts, `value is now "${clip(fx.valueAfter, 200)}"`);
+    if (fx.checkedAfter !== undefined) push(parts, fx.checkedAfter ? 'now checked' : 'now unchecked');
+    if (fx.newElements) push(parts, `${fx.newElements} new elements`);
+  }
+  const out: StepResult = { ok: true, summary: join(parts, ', ') };
+  if (r.value !== undefined) {
+    out.value = clip(r.value, 4000);
+    out.summary += `; text: ${out.value}`;
+  }
+  return out;
+}
+
+function clip(s: string, n: number): string {
+  return s.length > n ? strSlice(s, 0, n) + '…' : s;
+}

@@ -1,0 +1,124 @@
+/**
+ * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/core/agent) on a page in
+ * Chromium (launched, `--connect`ed or attached over `--cdp`) against a model endpoint, printing
+ * each step as it happens and the AgentOutput at the end (`--json`). Exit code 0 only on success.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { runAgent } from '../core/agent/runAgent';
+import { formatOutcome, formatStep } from '../core/agent/format';
+import type { LlmConfig } from '../core/agent/types';
+import { openBrowser } from './openBrowser';
+import { serveStatic } from './serveStatic';
+import { playwrightSession } from './agentSession';
+
+export interface AgentRun {
+  target: string;
+  task: string;
+  api?: string;
+  baseURL?: string;
+  model?: string;
+  maxSteps: number;
+  maxFailures: number;
+  vision: boolean;
+  json: boolean;
+  chromium: string;
+  connect?: string;
+  cdp?: string;
+  viewport: { width: number; height: number };
+  bundle: string;
+  env: Record<string, string | undefined>;
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
+
+/** The model endpoint from the options and the environment; a string is a usage error. */
+export function llmConfig(r: AgentRun): LlmConfig | string {
+  const env = r.env;
+  const api = r.api ?? (env['OPENAI_API_KEY'] || !env['ANTHROPIC_API_KEY'] ? 'openai' : 'anthropic');
+  if (api !== 'openai' && api !== 'anthropic') return `--api must be openai or anthropic (got "${api}")`;
+  const baseURL = r.baseURL ?? (api === 'openai' ? env['OPENAI_BASE_URL'] : env['ANTHROPIC_BASE_URL']);
+  const apiKey = api === 'openai' ? env['OPENAI_API_KEY'] : env['ANTHROPIC_API_KEY'];
+  // A local server (Ollama, vLLM, llama.cpp) needs no key; the hosted APIs do.
+  if (!apiKey && !baseURL)
+    return `set ${api === 'openai' ? 'OPENAI_API_KEY' : 'ANTHROPIC_API_KEY'}, or point --base-url at a local server`;
+  const c: LlmConfig = { api, model: r.model ?? env['PAGEMARK_MODEL'] ?? DEFAULT_MODELS[api] };
+  if (baseURL) c.baseURL = baseURL;
+  if (apiKey) c.apiKey = apiKey;
+  return c;
+}
+
+export async function agentCommand(r: AgentRun): Promise<number> {
+  const llm = llmConfig(r);
+  if (typeof llm === 'string') {
+    r.err(`pagemark: ${llm}`);
+    return 2;
+  }
+  if (!fs.existsSync(r.bundle)) {
+    r.err(`pagemark: bundle not found at ${r.bundle} (run \`npm run build\`)`);
+    return 4;
+  }
+  let url = r.target;
+  let server: Awaited<ReturnType<typeof serveStatic>> | null = null;
+  if (!/^[a-z]+:/i.test(url) || /^file:/i.test(url)) {
+    const file = /^file:/i.test(url) ? new URL(url).pathname : path.resolve(url);
+    if (!fs.existsSync(file)) {
+      r.err(`pagemark: no such file: ${r.target}`);
+      return 3;
+    }
+    server = await serveStatic(path.dirname(file));
+    url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
+  }
+  const log = r.json ? r.err : r.out;
+  const opened = await openBrowser(r);
+  if (!opened.ok) {
+    await server?.close();
+    r.err(`pagemark: ${opened.message}`);
+    return 4;
+  }
+  const browser: Browser = opened.browser;
+  r.err(`${opened.how}; model ${llm.model} over the ${llm.api} API${llm.baseURL ? ` at ${llm.baseURL}` : ''}`);
+  const ctl = new AbortController();
+  const onSigint = () => ctl.abort();
+  process.once('SIGINT', onSigint);
+  const context = await browser.newContext({ viewport: r.viewport });
+  try {
+    const page = await context.newPage();
+    if (server) {
+      // A local file: only its own origin is reachable, as in `pagemark snapshot`.
+      const origin = new URL(url).origin;
+      await page.route('**/*', (route) =>
+        route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
+      );
+    }
+    try {
+      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    } catch (e) {
+      r.err(`pagemark: could not load ${r.target}: ${(e as Error).message.split('\n')[0]}`);
+      return 3;
+    }
+    const session = await playwrightSession(page, { source: fs.readFileSync(r.bundle, 'utf8') });
+    log(`task: ${r.task}`);
+    const output = await runAgent({
+      task: r.task,
+      session,
+      llm,
+      maxSteps: r.maxSteps,
+      maxFailures: r.maxFailures,
+      vision: r.vision,
+      signal: ctl.signal,
+      onStep: (s) => log(formatStep(s)),
+    });
+    log(formatOutcome(output));
+    if (r.json) r.out(JSON.stringify(output, null, 2));
+    return output.status === 'success' ? 0 : 1;
+  } finally {
+    process.removeListener('SIGINT', onSigint);
+    await context.close().catch(() => {});
+    await browser.close().catch(() => {});
+    await server?.close();
+  }
+}
