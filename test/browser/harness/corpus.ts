@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, type PagemarkDriver } from './fixtures';
 
-export const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus', 'pages');
+// PAGEMARK_CORPUS points elsewhere (a git worktree's ../shared is not the checkout's).
+export const CORPUS = process.env.PAGEMARK_CORPUS ?? path.resolve(ROOT, '..', 'shared', 'corpus', 'pages');
 export const corpusPages = fs.existsSync(CORPUS)
   ? fs
       .readdirSync(CORPUS)
