@@ -4,7 +4,7 @@
 // (harness/sample.ts). Not WebKitGTK: the corpus is served through Playwright request routing, which
 // the WebDriver-driven WebKitGTK lacks; the fixture suite incremental.spec.ts covers WebKit.
 import { test, expect, bundleSource } from './harness/fixtures';
-import { CORPUS, corpusPages, openCorpusPage } from './harness/corpus';
+import { CORPUS, corpusElements, corpusPages, openCorpusPage } from './harness/corpus';
 import { mutate, compare } from './harness/mutations';
 import { sampledOut } from './harness/sample';
 
@@ -20,6 +20,10 @@ test.describe('incremental equals full on corpus pages', () => {
   });
   for (const p of corpusPages.length ? corpusPages : ['(none)']) {
     test(p, async ({ drv }) => {
+      // The timeout catches a hang; it is not a speed check. A page's twelve snapshots (three per
+      // round) cost in proportion to its size, so the two largest pages (archive-of-our-own,
+      // wikipedia-2) get three times as long, in every engine.
+      if (corpusElements(p) > 4000) test.slow();
       await openCorpusPage(drv, p);
       await drv.inject(bundleSource());
       const seedBase = p.length * 7919;
