@@ -9,7 +9,7 @@
 // outside the sample are skipped with a reason that says how to run them.
 //
 //   PAGEMARK_SAMPLE=all        every item in every engine
-//   PAGEMARK_SAMPLE=none       no corpus page at all (the quick tier sets this; fixtures still run)
+//   PAGEMARK_SAMPLE=none       no corpus page at all (fixtures still run)
 //   PAGEMARK_SAMPLE_OFFSET=n   this rotation instead of the commit count
 import { execFileSync } from 'node:child_process';
 import { ROOT } from './fixtures';
@@ -48,7 +48,7 @@ function outOfSample(engine: string, i: number, every: number, what: string): st
 /** Why corpus page number `i` does not run in `engine`, or null when it runs. */
 export function sampledOut(engine: string, i: number): string | null {
   if (process.env.PAGEMARK_SAMPLE === 'none')
-    return 'corpus pages are left out (PAGEMARK_SAMPLE=none: the quick tier); npm test runs them';
+    return 'corpus pages are left out (PAGEMARK_SAMPLE=none); npm test runs them';
   return outOfSample(engine, i, CORPUS_EVERY, 'corpus page');
 }
 
