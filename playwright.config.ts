@@ -13,9 +13,13 @@ const chromiumArgs = [
 
 // PAGEMARK_ENGINES=chromium,firefox limits the projects (the default is all three).
 const engines = (process.env.PAGEMARK_ENGINES ?? 'chromium,firefox,webkit').split(',');
+// PAGEMARK_TIER=quick (npm run test:quick): the specs that load every fixture, every corpus page or
+// 100,000-element pages stay in npm test (docs/testing.md).
+const QUICK_IGNORE = ['**/dispose-corpus.spec.ts', '**/incremental-corpus.spec.ts', '**/hostile-size.spec.ts'];
 
 export default defineConfig({
   testDir: './test/browser',
+  testIgnore: process.env.PAGEMARK_TIER === 'quick' ? QUICK_IGNORE : [],
   globalSetup: './test/browser/harness/global-setup.ts',
   timeout: 60_000, // fixtures may retry a hung launch/session once
   workers: 2, // the machine has 2 cores

@@ -16,7 +16,10 @@
 //
 // Writes DIR/latest.json (summary, targets, rows), DIR/latest.md (the tables and targets) and
 // DIR/chart.svg. DIR is bench-results/, or bench-results/raw/quick/ (git-ignored) with --quick, so a
-// quick check never overwrites the full results the README quotes.
+// quick check never overwrites the full results docs/benchmarks.md quotes.
+//
+// A full run also writes docs/benchmarks.md (scripts/bench/report.mjs). `--from-results` runs nothing:
+// it rewrites docs/benchmarks.md from the committed bench-results/latest.json.
 //
 // act(): scripts/bench/act.mjs (the demo, synthetic-10k and a few corpus pages; the settle wait). Its
 // section and target lines join the full run's output; `--act-only` runs it alone (about a minute) and
@@ -33,6 +36,8 @@ import { measurePage, median } from './bench/measure.mjs';
 import { chartSvg } from './bench/chart.mjs';
 import { ACT_CORPUS, actMarkdown, actTargets, measureAct } from './bench/act.mjs';
 import { measureAgainstPlaywright } from './bench/playwrightAi.mjs';
+import { writeBenchmarksDoc } from './bench/report.mjs';
+import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const arg = (name) => {
@@ -278,7 +283,7 @@ function playwrightMarkdown(summary, rows) {
   ];
 }
 
-function markdown(summary, rows, targetList, act) {
+function markdown(summary, rows, targetList, act, withTargets = true) {
   return [
     `Measured ${summary.date} on ${summary.machine}, ${summary.browser}, 1280x800, median of ${summary.runs} runs.`,
     '',
@@ -330,9 +335,7 @@ function markdown(summary, rows, targetList, act) {
     `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)} (warm, after 40 more calls: median ${fmt(summary.corpusMedianRatioWarm, 2)}); median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
     '',
     ...(act ? [actMarkdown(act), ''] : []),
-    '```',
-    targetsBlock(targetList),
-    '```',
+    ...(withTargets ? ['```', targetsBlock(targetList), '```'] : []),
   ].join('\n');
 }
 
@@ -354,7 +357,35 @@ function vsPlaywrightSummary(corpusRows) {
   };
 }
 
+/** The tables (without the target block) and the target block, for docs/benchmarks.md. */
+const docParts = (summary, rows, targetList, act) => ({
+  tables: markdown(summary, rows, targetList, act, false),
+  targets: targetsBlock(targetList),
+});
+
+const git = (...a) => {
+  try {
+    return execFileSync('git', a, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+};
+
+/** `--from-results`: docs/benchmarks.md from bench-results/latest.json, through the same writer. */
+function fromResults() {
+  const file = path.join(root, 'bench-results', 'latest.json');
+  const results = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { summary, rows, act } = results;
+  const commit = git('log', '-1', '--format=%h', '--', 'bench-results/latest.json');
+  const out = writeBenchmarksDoc(root, results, docParts(summary, rows, summary.targets, act), {
+    label: 'the run whose results are committed in bench-results/',
+    commit,
+  });
+  console.log(`Wrote ${path.relative(root, out)} from ${path.relative(root, file)}${commit ? ` (${commit})` : ''}.`);
+}
+
 async function main() {
+  if (process.argv.includes('--from-results')) return fromResults();
   const started = Date.now();
   const server = serve();
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -576,6 +607,15 @@ async function main() {
     }),
   );
   console.log('\n' + md);
+  // Only a full run into bench-results/ describes the project; quick and --out runs leave the page alone.
+  if (!quick && !arg('--out')) {
+    const head = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--', 'src', 'dist') ? ' with uncommitted changes' : '';
+    const doc = writeBenchmarksDoc(root, { summary, rows, act }, docParts(summary, rows, targetList, act), {
+      label: `the run of ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC on ${head}${dirty}`,
+    });
+    console.log(`Wrote ${path.relative(root, doc)}.`);
+  }
   const rel = (f) => path.relative(root, path.join(outDir, f));
   console.log(`\nWrote ${rel('latest.json')}, ${rel('latest.md')}, ${rel('chart.svg')} in ${summary.durationS} s.`);
   if (failed.length) console.log(`Failed pages: ${failed.join(', ')}`);

@@ -1,6 +1,7 @@
-// dispose() leaves the page as it was, on every fixture under test/fixtures/ (three engines) and on
-// every saved real page of ../shared/corpus/pages (Chromium). On each page: serialise the DOM (the
-// doctype, the document, open shadow roots and same-origin frames), then snapshot with highlight,
+// dispose() leaves the page as it was, on every fixture under test/fixtures/ and every saved real page
+// of ../shared/corpus/pages in Chromium, and a rotating sample of them in Firefox (fixtures and
+// pages) and WebKitGTK (fixtures): harness/sample.ts. On each page: serialise the DOM (the doctype,
+// the document, open shadow roots and same-origin frames), then snapshot with highlight,
 // render every format, observe, act (noop), replace the core instance by the panel build, open the
 // panel, press Mark, highlight, dispose() and `delete window.pagemark`. Afterwards the serialisation
 // is identical, no listener, observer, timer or animation frame of pagemark's is left, and the
@@ -20,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, ROOT, bundleSource } from './harness/fixtures';
 import { CORPUS, corpusPages, openCorpusPage } from './harness/corpus';
+import { fixtureSampledOut, sampledOut } from './harness/sample';
 
 type R = Record<string, any>;
 const dist = (f: string) => fs.readFileSync(path.join(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), f), 'utf8');
@@ -360,6 +362,11 @@ async function installTracer(drv: any) {
 test.describe('dispose leaves no trace: fixtures', () => {
   test.describe.configure({ mode: 'parallel' }); // one page per test: spread them over the workers
   test.setTimeout(240_000);
+  // browserName, not drv: a skipped fixture then costs no browser context (nor a WebDriver session).
+  test.beforeEach(({ browserName }, testInfo) => {
+    const why = fixtureSampledOut(browserName, fixtures.indexOf(`test/fixtures/${testInfo.title}`));
+    test.skip(why !== null, why ?? '');
+  });
   for (const f of fixtures) {
     test(f.replace('test/fixtures/', ''), async ({ drv }) => {
       await installTracer(drv);
@@ -374,12 +381,15 @@ test.describe('dispose leaves no trace: fixtures', () => {
 test.describe('dispose leaves no trace: corpus pages', () => {
   test.describe.configure({ mode: 'parallel' });
   test.setTimeout(120_000);
-  test.beforeEach(({ drv }) => {
+  // browserName, not drv: a skipped page then costs no browser context (nor a WebDriver session).
+  test.beforeEach(({ browserName }, testInfo) => {
     test.skip(
-      drv.engine === 'webkit',
+      browserName === 'webkit',
       'the corpus is served through Playwright request routing, which the WebDriver-driven WebKitGTK lacks; the fixtures cover it',
     );
     test.skip(corpusPages.length === 0, `no corpus at ${CORPUS}`);
+    const why = sampledOut(browserName, corpusPages.indexOf(testInfo.title));
+    test.skip(why !== null, why ?? '');
   });
   for (const p of corpusPages.length ? corpusPages : ['(none)']) {
     test(p, async ({ drv }) => {

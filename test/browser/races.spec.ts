@@ -185,10 +185,13 @@ test.describe('races during snapshotAsync', () => {
       const before = pm.snapshot();
       const ids = (s: any, pred: (el: Element) => boolean) =>
         s.elements.filter((e: any) => pred(pm.elementByIndex(e.index))).map((e: any) => e.index);
-      // snapshotAsync walks the page synchronously, then awaits the silent frame (bridgeTimeoutMs).
+      // sliceMs: 0 walks the page in one synchronous step, so the mutations below land while the
+      // silent frame is awaited (bridgeTimeoutMs), never mid-walk. With the default 20 ms slices a
+      // slow first run (cold JIT, loaded machine) yielded before or during the walk, and the result
+      // then read the mutated page and reported PAGE_CHANGED: that case is sliced.spec.ts's.
       const goneEls: Element[] = Array.from(document.querySelectorAll('#gone button'));
       const goneIndexes = ids(before, (el) => goneEls.includes(el));
-      const pending = pm.snapshotAsync({ bridgeTimeoutMs: 600 });
+      const pending = pm.snapshotAsync({ bridgeTimeoutMs: 600, sliceMs: 0 });
       document.getElementById('gone')!.replaceChildren();
       document.getElementById('moved-to')!.appendChild(document.getElementById('moved-target')!);
       const c = document.getElementById('cloned-target')!;

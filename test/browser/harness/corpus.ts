@@ -5,13 +5,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, type PagemarkDriver } from './fixtures';
 
-export const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus', 'pages');
+// PAGEMARK_CORPUS points elsewhere (a git worktree's ../shared is not the checkout's).
+export const CORPUS = process.env.PAGEMARK_CORPUS ?? path.resolve(ROOT, '..', 'shared', 'corpus', 'pages');
 export const corpusPages = fs.existsSync(CORPUS)
   ? fs
       .readdirSync(CORPUS)
       .filter((f) => f.endsWith('.html'))
       .sort()
   : [];
+
+/** Start tags per page from the corpus manifest (../manifest.json next to pages/); 0 when unknown. */
+const manifest: Record<string, number> = (() => {
+  try {
+    const list = JSON.parse(fs.readFileSync(path.join(CORPUS, '..', 'manifest.json'), 'utf8'));
+    return Object.fromEntries(list.map((e: { file: string; elements: number }) => [path.basename(e.file), e.elements]));
+  } catch {
+    return {};
+  }
+})();
+export const corpusElements = (p: string): number => manifest[p] ?? 0;
 
 /** Route and open corpus page `p` (Chromium and Firefox: WebKitGTK has no request routing). */
 export async function openCorpusPage(drv: PagemarkDriver, p: string, beforeGoto?: () => Promise<void>): Promise<void> {

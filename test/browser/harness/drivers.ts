@@ -92,8 +92,11 @@ export class WebDriverSession implements Driver {
     const v = await wd(serverUrl, 'POST', '/session', { capabilities: { alwaysMatch: capabilities } }, timeoutMs);
     return new WebDriverSession(engine, serverUrl, v.sessionId);
   }
+  // A command may load or script a 100,000-element page: the test's own timeout is the hang
+  // detector, so a command gets up to two minutes (the 30 s default cut a navigation to the 100k page
+  // short on a loaded machine).
   private cmd(method: string, path: string, body?: unknown) {
-    return wd(this.base, method, `/session/${this.id}${path}`, body);
+    return wd(this.base, method, `/session/${this.id}${path}`, body, COMMAND_TIMEOUT_MS);
   }
 
   async goto(url: string) {
@@ -180,6 +183,7 @@ export class WebDriverSession implements Driver {
   }
 }
 
+const COMMAND_TIMEOUT_MS = 120_000;
 async function wd(base: string, method: string, path: string, body?: unknown, timeoutMs = 30_000): Promise<any> {
   const res = await fetch(base + path, {
     method,

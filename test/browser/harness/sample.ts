@@ -1,0 +1,58 @@
+// Which pages the slow dispose and corpus specs run in which engine (docs/testing.md, "Sampling").
+//
+// dispose-corpus.spec.ts runs one test per fixture file and per saved real page, and
+// incremental-corpus.spec.ts one per real page (42 of them, 10-20 s each in Firefox). `npm test` runs
+// every one of them in Chromium and a deterministic sample in the other engines: item i of a list
+// runs there when (i + rotation) % every === 0 (every: 4 for corpus pages, 3 for fixtures). The
+// rotation is the number of commits in HEAD's history, so a given commit always runs the same items
+// (a failure reproduces), and over successive commits every item comes round in every engine. Items
+// outside the sample are skipped with a reason that says how to run them.
+//
+//   PAGEMARK_SAMPLE=all        every item in every engine
+//   PAGEMARK_SAMPLE=none       no corpus page at all (fixtures still run)
+//   PAGEMARK_SAMPLE_OFFSET=n   this rotation instead of the commit count
+import { execFileSync } from 'node:child_process';
+import { ROOT } from './fixtures';
+
+/** The engine that runs every item. */
+export const FULL_ENGINE = 'chromium';
+/** The other engines run one corpus page in this many ... */
+export const CORPUS_EVERY = 4;
+/** ... and one fixture in this many (dispose-corpus.spec.ts). */
+export const FIXTURE_EVERY = 3;
+
+let rotationCache: number | undefined;
+function rotation(): number {
+  if (rotationCache !== undefined) return rotationCache;
+  const given = process.env.PAGEMARK_SAMPLE_OFFSET;
+  if (given !== undefined && given !== '') return (rotationCache = Number(given) || 0);
+  try {
+    rotationCache = Number(
+      execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' }).trim(),
+    );
+  } catch {
+    rotationCache = 0; // not a git checkout: a fixed sample
+  }
+  if (!Number.isFinite(rotationCache)) rotationCache = 0;
+  return rotationCache;
+}
+
+/** Why item `i` of a sampled list does not run in `engine` (pass it to test.skip), or null when it runs. */
+function outOfSample(engine: string, i: number, every: number, what: string): string | null {
+  if (process.env.PAGEMARK_SAMPLE === 'all' || engine === FULL_ENGINE) return null;
+  const r = rotation();
+  if ((i + r) % every === 0) return null;
+  return `sampled out: ${FULL_ENGINE} runs every ${what}, ${engine} one in ${every} (rotation ${r}); PAGEMARK_SAMPLE=all runs them all`;
+}
+
+/** Why corpus page number `i` does not run in `engine`, or null when it runs. */
+export function sampledOut(engine: string, i: number): string | null {
+  if (process.env.PAGEMARK_SAMPLE === 'none')
+    return 'corpus pages are left out (PAGEMARK_SAMPLE=none); npm test runs them';
+  return outOfSample(engine, i, CORPUS_EVERY, 'corpus page');
+}
+
+/** Why fixture number `i` (dispose-corpus.spec.ts) does not run in `engine`, or null when it runs. */
+export function fixtureSampledOut(engine: string, i: number): string | null {
+  return outOfSample(engine, i, FIXTURE_EVERY, 'fixture');
+}
