@@ -124,8 +124,16 @@ interface ElementRecord {
     inputType?: string;
     /** For <select> and listboxes: the options (label, value, selected), capped. */
     options?: OptionRecord[];
+    /** A scroll container (overflow auto/scroll with more content than its box): CSS px left each way. */
+    scroll?: ScrollRoom;
     /** Position of this element's node in Snapshot.tree.nodes (-1 when the tree was not captured). */
     node: number;
+}
+interface ScrollRoom {
+    up: number;
+    down: number;
+    left: number;
+    right: number;
 }
 interface OptionRecord {
     label: string;
@@ -557,7 +565,7 @@ declare function clearHighlights(): void;
 declare class UsageError extends TypeError {
     name: string;
 }
-type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
 interface PagemarkError {
     code: ErrorCode;
     message: string;
@@ -647,6 +655,11 @@ interface ActionEffects {
     mutations: number;
     /** Elements registered for the first time by the post-action snapshot. */
     newElements: number;
+    /** scroll: how far the scrolled box (or the page) moved, CSS px (0, 0: it was already at its end). */
+    scrolled?: {
+        x: number;
+        y: number;
+    };
 }
 interface ActionResult {
     ok: boolean;
@@ -928,4 +941,4 @@ declare function enableBridge(): void;
 declare function decodeSnapshot(wire: string): Snapshot;
 
 export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, togglePanel, version };
-export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };
+export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

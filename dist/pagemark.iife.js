@@ -522,6 +522,11 @@
     let effectTarget;
     let scrollLeftOf;
     let scrollTopOf;
+    /** Scroll container extents (CSSOM View §7): how far an overflow box can scroll. */
+    let scrollHeightOf;
+    let scrollWidthOf;
+    let clientHeightOf;
+    let clientWidthOf;
     let imgComplete;
     let mediaReadyState;
     let docReadyState;
@@ -761,6 +766,10 @@
         effectTarget = getter(w, 'KeyframeEffect', 'target');
         scrollLeftOf = getter(w, 'Element', 'scrollLeft');
         scrollTopOf = getter(w, 'Element', 'scrollTop');
+        scrollHeightOf = getter(w, 'Element', 'scrollHeight');
+        scrollWidthOf = getter(w, 'Element', 'scrollWidth');
+        clientHeightOf = getter(w, 'Element', 'clientHeight');
+        clientWidthOf = getter(w, 'Element', 'clientWidth');
         imgComplete = getter(w, 'HTMLImageElement', 'complete');
         mediaReadyState = getter(w, 'HTMLMediaElement', 'readyState');
         docReadyState = getter(w, 'Document', 'readyState');
@@ -1239,6 +1248,37 @@
                 return OPEN;
         }
         return { pseudoText, contentVisibility };
+    }
+
+    function scrollsAxis(overflow) {
+        return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
+    }
+    /** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
+    function scrollRoom(el, overflowX, overflowY) {
+        let up = 0;
+        let down = 0;
+        let left = 0;
+        let right = 0;
+        if (scrollsAxis(overflowY)) {
+            const top = scrollTopOf(el);
+            up = top;
+            down = scrollHeightOf(el) - clientHeightOf(el) - top;
+        }
+        if (scrollsAxis(overflowX)) {
+            // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
+            const x = scrollLeftOf(el);
+            const max = scrollWidthOf(el) - clientWidthOf(el);
+            left = x < 0 ? max + x : x;
+            right = x < 0 ? -x : max - x;
+        }
+        // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
+        up = up >= 1 ? up | 0 : 0;
+        down = down >= 1 ? down | 0 : 0;
+        left = left >= 1 ? left | 0 : 0;
+        right = right >= 1 ? right | 0 : 0;
+        if (up + down + left + right === 0)
+            return null;
+        return { up, down, left, right };
     }
 
     /**
@@ -3918,6 +3958,17 @@
                         : ctx.clip;
                     // ---- registration ----
                     let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+                    // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+                    // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+                    let room = null;
+                    if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+                        if (entry.overflowX === undefined || dirty)
+                            readOverflow(entry, (cs ?? (cs = computedStyle(el))));
+                        if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+                            room = scrollRoom(el, entry.overflowX, entry.overflowY);
+                        if (!reason && room)
+                            reason = 'scroll';
+                    }
                     let kind = 'interactive';
                     if (!reason) {
                         if (include === 'all') {
@@ -4022,6 +4073,8 @@
                                 record.value = v;
                             if (tag === 'select')
                                 record.options = readOptions(el);
+                            if (room)
+                                record.scroll = room;
                             push(records, record);
                             const item = {
                                 record,
@@ -5515,6 +5568,67 @@
         return d;
     }
 
+    const folded = new SafeWeakMap();
+    /** The hidden native input whose role a visible control carries, if any. */
+    function foldedControlOf(el) {
+        return folded.get(el);
+    }
+    // Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
+    const FOLDABLE = Object.create(null);
+    FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
+    function foldHiddenControls(items) {
+        let byIndex = null;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            if (r.tag !== 'input' || r.isVisible || r.parent === null || !FOLDABLE[r.inputType ?? ''])
+                continue;
+            // Rendered but unseen (clip, opacity): display:none or an empty box is a control that is not there.
+            const b = r.bbox;
+            if (!b || b.width <= 0 || b.height <= 0 || r.states.ariaHidden || r.states.inert)
+                continue;
+            if (!byIndex) {
+                byIndex = new SafeMap();
+                for (let j = 0; j < items.length; j++)
+                    byIndex.set(items[j].record.index, items[j]);
+            }
+            const host = byIndex.get(r.parent);
+            if (!host)
+                continue;
+            const p = host.record;
+            if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined)
+                continue;
+            const hb = p.bbox;
+            const cx = b.x + b.width / 2;
+            const cy = b.y + b.height / 2;
+            if (!hb || cx < hb.x || cx > hb.x + hb.width || cy < hb.y || cy > hb.y + hb.height)
+                continue;
+            fold(p, r);
+            folded.set(host.element, items[i].element);
+        }
+    }
+    function fold(p, r) {
+        p.role = r.role;
+        if (r.name !== '')
+            p.name = r.name;
+        if (r.value !== undefined)
+            p.value = r.value;
+        const s = r.states;
+        const states = { ...p.states };
+        if (s.checked !== undefined)
+            states.checked = s.checked;
+        if (s.disabled)
+            states.disabled = true;
+        if (s.required)
+            states.required = true;
+        if (s.invalid)
+            states.invalid = true;
+        if (s.focused)
+            states.focused = true;
+        p.states = states;
+        // The explicit role is what the text format prints (its attributes object is shared with a cache).
+        p.attributes = { ...p.attributes, role: r.role };
+    }
+
     /**
      * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
      * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
@@ -6171,6 +6285,7 @@
                         at = fillText$1(w.items, w.nodes, o.maxTextLength, at, until);
                         if (at < w.items.length)
                             return false;
+                        foldHiddenControls(w.items);
                         phase = 2;
                         break;
                     case 2:
@@ -7132,6 +7247,19 @@
             out += ' focused';
         if (s.current)
             out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+        // A scroll container and the room left each way: content beyond it is read by scrolling it.
+        const room = r.scroll;
+        if (room) {
+            out += ' scrollable';
+            if (room.up)
+                out += ` up=${room.up}`;
+            if (room.down)
+                out += ` down=${room.down}`;
+            if (room.left)
+                out += ` left=${room.left}`;
+            if (room.right)
+                out += ` right=${room.right}`;
+        }
         return out;
     }
     function attr(name, value) {
@@ -7182,6 +7310,10 @@
                     list += `|\u2026+${opts.length - n}`;
                 attrs += attr('options', list);
             }
+        }
+        else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
+            // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+            attrs += attr('value', truncate(r.value, maxName));
         }
         else if (tag === 'iframe') {
             if (name !== '')
@@ -8943,6 +9075,16 @@
                     catch { }
                     scrolled = true;
                 }
+                else if (clippedAt(el, p)) {
+                    // Inside the viewport but cut off by a scrolling ancestor (an option below the fold of its
+                    // popup, issue 29 point 2): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
+                    // "scroll an element into view") by the least amount.
+                    try {
+                        scrollIntoView(el, { block: 'nearest', inline: 'nearest' });
+                    }
+                    catch { }
+                    scrolled = true;
+                }
             }
             // Right after a scroll of ours only the frame check can tell (stableWithoutWaiting).
             if (need.stable && isLive(el) && !(!scrolled && stableWithoutWaiting(el))) {
@@ -8970,6 +9112,25 @@
                 return last;
             await nextFrame();
         }
+    }
+    /**
+     * Whether the point lies outside the padding box of an ancestor whose overflow clips (not visible),
+     * up to the element's document root: the hit test there would land on whatever is outside the clip.
+     */
+    function clippedAt(el, p) {
+        for (let e = parentElement(el), guard = 0; e && guard < 256; e = parentElement(e), guard++) {
+            const tag = localName(e);
+            // html/body overflow applies to the viewport (CSS Overflow 3 §3.3), checked by actionPoint.
+            if (tag === 'body' || tag === 'html')
+                return false;
+            const cs = computedStyle(e);
+            if (cssProp(cs, 'overflow-x') === 'visible' && cssProp(cs, 'overflow-y') === 'visible')
+                continue;
+            const r = getBoundingClientRect(e);
+            if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom)
+                return true;
+        }
+        return false;
     }
 
     /**
@@ -9353,6 +9514,272 @@
         return touched.has(el);
     }
 
+    function dirOf(cmd) {
+        if (cmd.direction === 'top')
+            return 'up';
+        if (cmd.direction === 'bottom')
+            return 'down';
+        if (cmd.direction)
+            return cmd.direction;
+        const dy = cmd.dy ?? 0;
+        const dx = cmd.dx ?? 0;
+        if (dy)
+            return dy > 0 ? 'down' : 'up';
+        if (dx)
+            return dx > 0 ? 'right' : 'left';
+        return null;
+    }
+    /** The target or its nearest ancestor with room to scroll towards `dir`; null: none. */
+    function scrollerFor(el, dir) {
+        for (let e = el, guard = 0; e && guard < 256; e = parentElement(e), guard++) {
+            const cs = computedStyle(e);
+            const room = scrollRoom(e, cssProp(cs, 'overflow-x'), cssProp(cs, 'overflow-y'));
+            if (!room)
+                continue;
+            if (dir === null || room[dir] > 0)
+                return e;
+        }
+        return null;
+    }
+    async function scrollVerb(el, cmd) {
+        const dir = dirOf(cmd);
+        const box = el ? scrollerFor(el, dir) : null;
+        const win = (el ? defaultView(ownerDocument(el)) : boundWindow);
+        const page = cmd.amount === 'page' || cmd.amount === undefined;
+        const vh = box ? box.clientHeight : innerHeightOf(win);
+        const vw = box ? box.clientWidth : innerWidthOf(win);
+        const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+        let dx = cmd.dx ?? 0;
+        let dy = cmd.dy ?? 0;
+        if (cmd.direction === 'down')
+            dy = page ? vh * 0.8 : amt;
+        else if (cmd.direction === 'up')
+            dy = -(page ? vh * 0.8 : amt);
+        else if (cmd.direction === 'right')
+            dx = page ? vw * 0.8 : amt;
+        else if (cmd.direction === 'left')
+            dx = -(page ? vw * 0.8 : amt);
+        const x0 = box ? scrollLeftOf(box) : scrollXOf(win);
+        const y0 = box ? scrollTopOf(box) : scrollYOf(win);
+        const root = documentElement(win.document);
+        if (cmd.direction === 'top' || cmd.direction === 'bottom') {
+            const y = cmd.direction === 'top' ? 0 : box ? box.scrollHeight : root.scrollHeight;
+            if (box)
+                box.scrollTop = y;
+            else
+                win.scrollTo(x0, y);
+        }
+        else if (box)
+            box.scrollBy(dx, dy);
+        else
+            win.scrollBy(dx, dy);
+        await nextFrame();
+        const x = Math.round((box ? scrollLeftOf(box) : scrollXOf(win)) - x0);
+        const y = Math.round((box ? scrollTopOf(box) : scrollYOf(win)) - y0);
+        if (x === 0 && y === 0 && dir !== null) {
+            return {
+                error: pmError('NOT_SCROLLABLE', `nothing can scroll ${dir} here${el ? ' (neither the element, its containers nor the page)' : ''}`, 'the content may already be at its end; look for another container or a "more" button'),
+                scrolled: { x, y },
+            };
+        }
+        return { error: null, scrolled: { x, y } };
+    }
+
+    /**
+     * Settling on motion (issue 29 point 3): a modal that fades in or a popup that slides open mutates
+     * the DOM once, then runs a CSS transition or animation for a few hundred milliseconds. Until it
+     * ends, a snapshot sees the dialog transparent and the page behind it uncovered. document.getAnimations()
+     * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
+     * (Web Animations 1 §5.23 "document.getAnimations"). Endless ones (spinners) never end, so only
+     * animations with a finite end count.
+     */
+    function finiteAnimationRunning(doc) {
+        if (!docGetAnimations)
+            return false;
+        try {
+            const list = docGetAnimations(doc);
+            for (let i = 0; i < list.length; i++) {
+                const a = list[i];
+                // Animation.prototype.playState is not captured (see actionability.ts): read directly.
+                const state = a.playState;
+                if (state !== 'running')
+                    continue;
+                const eff = animationEffect(a);
+                const timing = eff && typeof eff.getComputedTiming === 'function' ? eff.getComputedTiming() : null;
+                const end = timing ? timing.endTime : undefined;
+                if (typeof end === 'number' && end !== Infinity)
+                    return true;
+            }
+        }
+        catch {
+            // A page's replacement of the API that throws: settle on mutations alone, as before.
+        }
+        return false;
+    }
+
+    /**
+     * `fill` on inputs that take a value rather than keystrokes (issue 29 point 6): range, color and the
+     * date and time types, as Playwright's fill sets them (HTML §4.10.5: their value sanitisation
+     * clamps a range to min/max and step). The native setter, then `input` and `change`, as a person's
+     * drag or picker would fire them (HTML §4.10.5.5).
+     */
+    const VALUE_TYPES = Object.create(null);
+    VALUE_TYPES['range'] = VALUE_TYPES['color'] = VALUE_TYPES['date'] = VALUE_TYPES['time'] = true;
+    VALUE_TYPES['datetime-local'] = VALUE_TYPES['month'] = VALUE_TYPES['week'] = true;
+    function setsValue(el) {
+        return localName(el) === 'input' && VALUE_TYPES[inputType(el)] === true;
+    }
+    function fillValue(el, text) {
+        const type = inputType(el);
+        if (type === 'range' && !(text !== '' && Number(text) === Number(text))) {
+            return { error: pmError('INVALID_COMMAND', `a range input takes a number, not "${text}"`) };
+        }
+        writeValue(el, text);
+        const R = realm(el);
+        dispatchEvent(el, new R.Event('input', { bubbles: true }));
+        fireChange(el);
+        // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
+        if (text !== '' && readValue(el) === '')
+            return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
+        return { error: null };
+    }
+
+    /**
+     * `select` on custom selects (issue 29 point 4): ARIA listboxes and comboboxes built by component
+     * libraries. Their options arrive late and elsewhere: Select2 renders them in a portal reached through
+     * `aria-owns` once open; Ant Design keeps a 0x0 accessible listbox with a window of options next to
+     * the visible, virtualised list; react-select and Headless UI mount the listbox on open. So: open the
+     * widget, look for the option by name through aria-controls, aria-owns, aria-activedescendant and any
+     * newly shown listbox, waiting for it within the timeout; type the name to filter when the control is
+     * searchable and the option is not there; click the option, or the visible item drawn for it when
+     * the accessible one has no box.
+     */
+    function centre(el) {
+        const r = getBoundingClientRect(el);
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }
+    function hasBox(el) {
+        const r = getBoundingClientRect(el);
+        return r.width > 0 && r.height > 0;
+    }
+    /** The listboxes the control points at, then every listbox in the document with a box. */
+    function listboxesOf(el) {
+        const doc = ownerDocument(el);
+        const out = [];
+        if (computeRole(el) === 'listbox')
+            push(out, el);
+        const attrs = ['aria-controls', 'aria-owns'];
+        for (let a = 0; a < attrs.length; a++) {
+            const ids = getAttribute(el, attrs[a]);
+            if (!ids)
+                continue;
+            const list = splitSpaces(ids);
+            for (let i = 0; i < list.length; i++) {
+                const x = getElementById(doc, list[i]);
+                if (x)
+                    push(out, x);
+            }
+        }
+        const active = getAttribute(el, 'aria-activedescendant');
+        const ad = active ? getElementById(doc, active) : null;
+        if (ad)
+            push(out, ad);
+        const all = docQuerySelectorAll(doc, '[role=listbox]');
+        for (let i = 0; i < all.length; i++)
+            if (hasBox(all[i]))
+                push(out, all[i]);
+        return out;
+    }
+    /** The option named `want` (lower-case) in the control's listboxes: one with a box first. */
+    function findOption(el, want, seen) {
+        const boxes = listboxesOf(el);
+        let boxless = null;
+        for (let b = 0; b < boxes.length; b++) {
+            const lb = boxes[b];
+            const opts = computeRole(lb) === 'option' ? [lb] : elementQuerySelectorAll(lb, '[role=option]');
+            for (let i = 0; i < opts.length; i++) {
+                const o = opts[i];
+                const name = computeName(o, 'option');
+                if (seen.length < 20)
+                    push(seen, name);
+                if (toLower(strTrim(name)) !== want)
+                    continue;
+                if (hasBox(o))
+                    return o;
+                boxless ?? (boxless = o);
+            }
+        }
+        return boxless;
+    }
+    /**
+     * The visible item drawn for an option whose accessible element has no box (Ant Design): an element
+     * with a box whose title, or else whose whole text, is the option's name.
+     */
+    function drawnItem(el, want) {
+        const doc = ownerDocument(el);
+        const titled = docQuerySelectorAll(doc, '[title]');
+        for (let i = 0; i < titled.length; i++) {
+            const t = titled[i];
+            if (t !== el && toLower(strTrim(getAttribute(t, 'title') ?? '')) === want && hasBox(t))
+                return t;
+        }
+        return null;
+    }
+    /** The text field to type into: the control itself or the one input inside it. */
+    function searchField(el) {
+        if (isEditable(el))
+            return el;
+        const inner = elementQuerySelectorAll(el, 'input');
+        return inner.length === 1 && isEditable(inner[0]) ? inner[0] : null;
+    }
+    async function selectCustom(el, values, need, force, timeout) {
+        const deadline = nowP() + timeout;
+        if (computeRole(el) !== 'listbox' && getAttribute(el, 'aria-expanded') !== 'true') {
+            const bad = await need({ visible: true, enabled: true, hit: true });
+            if (bad)
+                return bad;
+            clickAt(el, centre(el), 'click');
+            await nextFrame();
+        }
+        for (let v = 0; v < values.length; v++) {
+            const want = toLower(strTrim(String(values[v])));
+            const seen = [];
+            let opt;
+            let typed = false;
+            for (let round = 0;; round++) {
+                seen.length = 0;
+                opt = findOption(el, want, seen);
+                if (opt && hasBox(opt))
+                    break;
+                // Not there (or not drawn) after the popup had two frames to open: filter by typing, once.
+                const field = !typed && round >= 2 ? searchField(el) : null;
+                if (field) {
+                    typeText(field, String(values[v]));
+                    typed = true;
+                }
+                if (nowP() > deadline)
+                    break;
+                await nextFrame();
+            }
+            const target = opt && hasBox(opt) ? opt : opt || typed ? drawnItem(el, want) : null;
+            if (!target) {
+                return {
+                    error: pmError('NOT_FOUND', `no option named "${String(values[v])}"${listboxesOf(el).length === 0 ? ' (no listbox opened)' : ''}`, seen.length > 0 ? `options seen: ${join(seen, ', ')}` : 'open the widget first, or check the spelling'),
+                };
+            }
+            let point = null;
+            if (!force) {
+                const ok = await ensureActionable(target, { visible: true, enabled: true, hit: true }, deadline - nowP());
+                if (!ok.ok)
+                    return { error: ok.error };
+                point = ok.point;
+            }
+            clickAt(target, point ?? centre(target), 'click');
+            await nextFrame();
+        }
+        return { error: null };
+    }
+
     /** True for `<input type=file>`. */
     function isFileInput(el) {
         return localName(el) === 'input' && inputType(el) === 'file';
@@ -9560,7 +9987,8 @@
                 };
                 const tick = () => {
                     const now = nowP();
-                    if (navigated || now - last >= ms || now >= end)
+                    // Quiet means no mutation for `ms` and no finite animation or transition still running.
+                    if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc)))
                         resolve();
                     else
                         arm(now);
@@ -9582,7 +10010,10 @@
             }
             target = r.value;
         }
-        const el = target ? target.element : null;
+        // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+        // verbs go to the input, pointer verbs to what is drawn.
+        const control = target ? foldedControlOf(target.element) : undefined;
+        const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
         const rec = target ? target.record : null;
         const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
         if (cmd.dryRun)
@@ -9593,10 +10024,12 @@
         let value;
         let valueAfter;
         let checkedAfter;
+        let scrolled;
         try {
             const out = await perform(cmd, el, timeout);
             error = out.error;
             value = out.value;
+            scrolled = out.scrolled;
         }
         catch (err) {
             error = pmError('INTERNAL', String(err?.message ?? err));
@@ -9640,6 +10073,8 @@
             result.effects.valueAfter = valueAfter;
         if (checkedAfter !== undefined)
             result.effects.checkedAfter = checkedAfter;
+        if (scrolled)
+            result.effects.scrolled = scrolled;
         if (value !== undefined)
             result.value = value;
         if (cmd.snapshot !== false && !seen.navigated) {
@@ -9730,6 +10165,10 @@
         }
         return null;
     }
+    /** Verbs about a control's value: on a folded custom control they act on its hidden input. */
+    const VALUE_VERBS = Object.create(null);
+    VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
+    VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
     /** What each pointer/keyboard verb needs before a driver performs it (the same checks as perform). */
     function needsOf(action) {
         switch (action) {
@@ -9825,6 +10264,11 @@
             case 'type':
             case 'fill':
             case 'clear': {
+                // Sliders, colours and dates take a value, not keystrokes, as Playwright's fill does.
+                if (cmd.action === 'fill' && setsValue(el)) {
+                    const off = await need({ enabled: true });
+                    return off ?? fillValue(el, cmd.text);
+                }
                 const bad = await need({ visible: true, enabled: true, editable: true });
                 if (bad)
                     return bad;
@@ -9871,7 +10315,7 @@
                 return { error: null };
             }
             case 'scroll':
-                return scroll(el, cmd);
+                return scrollVerb(el, cmd);
             case 'scrollIntoView':
                 scrollIntoView(el, { block: 'center', inline: 'nearest' });
                 await nextFrame();
@@ -10166,102 +10610,8 @@
             fireInputChange(el);
             return { error: null };
         }
-        // ARIA listbox / combobox: open it if needed, then click the option with that name.
-        const role = computeRole(el);
-        let listbox = role === 'listbox' ? el : null;
-        if (!listbox) {
-            const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
-            const doc = ownerDocument(el);
-            if (ids)
-                listbox = getElementById(doc, splitSpaces(ids)[0]);
-            if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
-                const bad = await need({ visible: true, enabled: true, hit: true });
-                if (bad)
-                    return bad;
-                clickAt(el, centreOf(el), 'click');
-                await nextFrame();
-                if (!listbox && ids)
-                    listbox = getElementById(doc, splitSpaces(ids)[0]);
-                if (!listbox) {
-                    // A listbox that appeared elsewhere: the visible one.
-                    const all = docQuerySelectorAll(doc, '[role=listbox]');
-                    for (let i = 0; i < all.length && !listbox; i++)
-                        if (visibleBox(all[i]))
-                            listbox = all[i];
-                }
-            }
-        }
-        if (!listbox)
-            return {
-                error: pmError('NOT_FOUND', 'no listbox found for this element', 'select works on <select>, role=listbox and comboboxes with aria-controls'),
-            };
-        for (let v = 0; v < values.length; v++) {
-            const want = toLower(strTrim(String(values[v])));
-            const options = elementQuerySelectorAll(listbox, '[role=option]');
-            let hit = null;
-            for (let i = 0; i < options.length && !hit; i++) {
-                const o = options[i];
-                if (toLower(computeName(o, 'option')) === want)
-                    hit = o;
-            }
-            if (!hit)
-                return { error: pmError('NOT_FOUND', `no option named "${String(values[v])}" in the listbox`) };
-            const bad = cmd.force
-                ? null
-                : await ensureActionable(hit, { visible: true, enabled: true, hit: true }, cmd.timeout ?? DEFAULT_TIMEOUT);
-            if (bad && !bad.ok)
-                return { error: bad.error };
-            clickAt(hit, centreOf(hit), 'click');
-            await nextFrame();
-        }
-        return { error: null };
-    }
-    function visibleBox(el) {
-        const r = getBoundingClientRect(el);
-        return r.width > 0 && r.height > 0;
-    }
-    async function scroll(el, cmd) {
-        const win = el ? defaultView(ownerDocument(el)) : boundWindow;
-        const page = cmd.amount === 'page' || cmd.amount === undefined;
-        const vh = el ? el.clientHeight : win.innerHeight;
-        const vw = el ? el.clientWidth : win.innerWidth;
-        let dx = cmd.dx ?? 0;
-        let dy = cmd.dy ?? 0;
-        const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
-        switch (cmd.direction) {
-            case 'down':
-                dy = page ? vh * 0.8 : amt;
-                break;
-            case 'up':
-                dy = -(page ? vh * 0.8 : amt);
-                break;
-            case 'right':
-                dx = page ? vw * 0.8 : amt;
-                break;
-            case 'left':
-                dx = -(page ? vw * 0.8 : amt);
-                break;
-            case 'top':
-                if (el)
-                    el.scrollTop = 0;
-                else
-                    win.scrollTo(win.scrollX, 0);
-                await nextFrame();
-                return { error: null };
-            case 'bottom':
-                if (el)
-                    el.scrollTop = el.scrollHeight;
-                else
-                    win.scrollTo(win.scrollX, documentElement(win.document).scrollHeight);
-                await nextFrame();
-                return { error: null };
-        }
-        if (el)
-            el.scrollBy(dx, dy);
-        else
-            win.scrollBy(dx, dy);
-        await nextFrame();
-        return { error: null };
+        // ARIA listbox / combobox (custom selects): see selectCustom.ts.
+        return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
     }
     async function drag(el, cmd, need, timeout) {
         const to = resolveTarget(cmd.to);

@@ -80,7 +80,7 @@ import { gzipSync } from 'node:zlib';
 // leaves found without walking up (+0.6 KB). Then 51,752 with the decoder's role shortcut, and 51,742
 // after review mends (one frame-prefix helper, one loop for control states). Then 51,845 with the
 // computed position read lazily (+103: 10% fewer style reads on synthetic-10k).
-const BUDGET = 51 * 1024;
+const BUDGET = 53 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');
