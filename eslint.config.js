@@ -60,6 +60,9 @@ export default tseslint.config(
       'playwright-report/**',
       'out/**',
       'bench-results/**',
+      // The widget pages' own dependencies and bundles (test/widgets/build.mjs).
+      'test/widgets/node_modules/**',
+      'test/widgets/build/**',
       '.tmp/**',
       'examples/**/vendor/**',
       // The Python package: its venv (other packages' JavaScript) and its copy of dist/pagemark.iife.js.

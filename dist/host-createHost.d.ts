@@ -124,8 +124,16 @@ interface ElementRecord {
     inputType?: string;
     /** For <select> and listboxes: the options (label, value, selected), capped. */
     options?: OptionRecord[];
+    /** A scroll container (overflow auto/scroll with more content than its box): CSS px left each way. */
+    scroll?: ScrollRoom;
     /** Position of this element's node in Snapshot.tree.nodes (-1 when the tree was not captured). */
     node: number;
+}
+interface ScrollRoom {
+    up: number;
+    down: number;
+    left: number;
+    right: number;
 }
 interface OptionRecord {
     label: string;
@@ -327,7 +335,7 @@ interface NormalizedSnapshotOptions {
     idPrefix: string;
 }
 
-type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
 interface PagemarkError {
     code: ErrorCode;
     message: string;
@@ -417,6 +425,11 @@ interface ActionEffects {
     mutations: number;
     /** Elements registered for the first time by the post-action snapshot. */
     newElements: number;
+    /** scroll: how far the scrolled box (or the page) moved, CSS px (0, 0: it was already at its end). */
+    scrolled?: {
+        x: number;
+        y: number;
+    };
 }
 interface ActionResult {
     ok: boolean;

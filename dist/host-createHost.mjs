@@ -989,6 +989,19 @@ function stateFlags(r) {
         out += ' focused';
     if (s.current)
         out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+    // A scroll container and the room left each way: content beyond it is read by scrolling it.
+    const room = r.scroll;
+    if (room) {
+        out += ' scrollable';
+        if (room.up)
+            out += ` up=${room.up}`;
+        if (room.down)
+            out += ` down=${room.down}`;
+        if (room.left)
+            out += ` left=${room.left}`;
+        if (room.right)
+            out += ` right=${room.right}`;
+    }
     return out;
 }
 function attr(name, value) {
@@ -1039,6 +1052,10 @@ function lineOf(r, o, own, tree, at) {
                 list += `|\u2026+${opts.length - n}`;
             attrs += attr('options', list);
         }
+    }
+    else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
+        // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+        attrs += attr('value', truncate(r.value, maxName));
     }
     else if (tag === 'iframe') {
         if (name !== '')

@@ -402,6 +402,11 @@ let animationEffect;
 let effectTarget;
 let scrollLeftOf;
 let scrollTopOf;
+/** Scroll container extents (CSSOM View §7): how far an overflow box can scroll. */
+let scrollHeightOf;
+let scrollWidthOf;
+let clientHeightOf;
+let clientWidthOf;
 let imgComplete;
 let mediaReadyState;
 let docReadyState;
@@ -625,6 +630,10 @@ function bindWindow(win, options = {}) {
     effectTarget = getter(w, 'KeyframeEffect', 'target');
     scrollLeftOf = getter(w, 'Element', 'scrollLeft');
     scrollTopOf = getter(w, 'Element', 'scrollTop');
+    scrollHeightOf = getter(w, 'Element', 'scrollHeight');
+    scrollWidthOf = getter(w, 'Element', 'scrollWidth');
+    clientHeightOf = getter(w, 'Element', 'clientHeight');
+    clientWidthOf = getter(w, 'Element', 'clientWidth');
     imgComplete = getter(w, 'HTMLImageElement', 'complete');
     mediaReadyState = getter(w, 'HTMLMediaElement', 'readyState');
     docReadyState = getter(w, 'Document', 'readyState');
@@ -1270,6 +1279,37 @@ function styleGate(doc) {
             return OPEN;
     }
     return { pseudoText, contentVisibility };
+}
+
+function scrollsAxis(overflow) {
+    return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
+}
+/** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
+function scrollRoom(el, overflowX, overflowY) {
+    let up = 0;
+    let down = 0;
+    let left = 0;
+    let right = 0;
+    if (scrollsAxis(overflowY)) {
+        const top = scrollTopOf(el);
+        up = top;
+        down = scrollHeightOf(el) - clientHeightOf(el) - top;
+    }
+    if (scrollsAxis(overflowX)) {
+        // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
+        const x = scrollLeftOf(el);
+        const max = scrollWidthOf(el) - clientWidthOf(el);
+        left = x < 0 ? max + x : x;
+        right = x < 0 ? -x : max - x;
+    }
+    // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
+    up = up >= 1 ? up | 0 : 0;
+    down = down >= 1 ? down | 0 : 0;
+    left = left >= 1 ? left | 0 : 0;
+    right = right >= 1 ? right | 0 : 0;
+    if (up + down + left + right === 0)
+        return null;
+    return { up, down, left, right };
 }
 
 /**
@@ -3861,6 +3901,17 @@ firstNew) {
                     : ctx.clip;
                 // ---- registration ----
                 let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+                // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+                // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+                let room = null;
+                if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+                    if (entry.overflowX === undefined || dirty)
+                        readOverflow(entry, (cs ?? (cs = computedStyle(el))));
+                    if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+                        room = scrollRoom(el, entry.overflowX, entry.overflowY);
+                    if (!reason && room)
+                        reason = 'scroll';
+                }
                 let kind = 'interactive';
                 if (!reason) {
                     if (include === 'all') {
@@ -3965,6 +4016,8 @@ firstNew) {
                             record.value = v;
                         if (tag === 'select')
                             record.options = readOptions(el);
+                        if (room)
+                            record.scroll = room;
                         push(records, record);
                         const item = {
                             record,
@@ -5439,6 +5492,63 @@ function describeElement(el) {
     return d;
 }
 
+const folded = new SafeWeakMap();
+// Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
+const FOLDABLE = Object.create(null);
+FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
+function foldHiddenControls(items) {
+    let byIndex = null;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (r.tag !== 'input' || r.isVisible || r.parent === null || !FOLDABLE[r.inputType ?? ''])
+            continue;
+        // Rendered but unseen (clip, opacity): display:none or an empty box is a control that is not there.
+        const b = r.bbox;
+        if (!b || b.width <= 0 || b.height <= 0 || r.states.ariaHidden || r.states.inert)
+            continue;
+        if (!byIndex) {
+            byIndex = new SafeMap();
+            for (let j = 0; j < items.length; j++)
+                byIndex.set(items[j].record.index, items[j]);
+        }
+        const host = byIndex.get(r.parent);
+        if (!host)
+            continue;
+        const p = host.record;
+        if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined)
+            continue;
+        const hb = p.bbox;
+        const cx = b.x + b.width / 2;
+        const cy = b.y + b.height / 2;
+        if (!hb || cx < hb.x || cx > hb.x + hb.width || cy < hb.y || cy > hb.y + hb.height)
+            continue;
+        fold(p, r);
+        folded.set(host.element, items[i].element);
+    }
+}
+function fold(p, r) {
+    p.role = r.role;
+    if (r.name !== '')
+        p.name = r.name;
+    if (r.value !== undefined)
+        p.value = r.value;
+    const s = r.states;
+    const states = { ...p.states };
+    if (s.checked !== undefined)
+        states.checked = s.checked;
+    if (s.disabled)
+        states.disabled = true;
+    if (s.required)
+        states.required = true;
+    if (s.invalid)
+        states.invalid = true;
+    if (s.focused)
+        states.focused = true;
+    p.states = states;
+    // The explicit role is what the text format prints (its attributes object is shared with a cache).
+    p.attributes = { ...p.attributes, role: r.role };
+}
+
 /**
  * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
  * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
@@ -6086,6 +6196,7 @@ function collectJob(win, doc, o, t0, prev) {
                     at = fillText(w.items, w.nodes, o.maxTextLength, at, until);
                     if (at < w.items.length)
                         return false;
+                    foldHiddenControls(w.items);
                     phase = 2;
                     break;
                 case 2:

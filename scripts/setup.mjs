@@ -117,3 +117,16 @@ if (forTest) {
     writeFileSync(stamp, want);
   }
 }
+
+// 4. The widget pages of the browser tier (test/widgets, issue 29): real component libraries from
+// their own lockfile, so the root lockfile stays free of them; build.mjs skips when the pages are fresh.
+if (forTest) {
+  const widgets = join(root, 'test', 'widgets');
+  const wMarker = join(widgets, 'node_modules', '.package-lock.json');
+  const wLock = join(widgets, 'package-lock.json');
+  if (!existsSync(wMarker) || statSync(wLock).mtimeMs > statSync(wMarker).mtimeMs + 1000) {
+    say("installing the widget pages' npm dependencies (test/widgets) ...");
+    run('npm', ['install', '--prefix', widgets, '--no-audit', '--no-fund']);
+  }
+  run('node', [join(widgets, 'build.mjs')]);
+}

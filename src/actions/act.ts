@@ -25,6 +25,11 @@ import { PAST } from './pastTense';
 import { bridgeHooks } from '../frames/bridgeHooks';
 import { snapshotAsync } from '../registry/snapshotAsync';
 import { markTampered } from './tampered';
+import { scrollVerb } from './scrollVerb';
+import { finiteAnimationRunning } from './settleAnimations';
+import { fillValue, setsValue } from './fillValue';
+import { selectCustom } from './selectCustom';
+import { foldedControlOf } from '../registry/foldHiddenControls';
 import { checkCount, checkFiles, fileInputOf, uploadFiles } from './upload';
 import type { FilePayload } from './types';
 import { pmError, type PagemarkError } from '../model/errors';
@@ -50,9 +55,6 @@ import {
   setOptionSelected,
   body as docBody,
   getBoundingClientRect,
-  elementQuerySelectorAll,
-  getElementById,
-  defaultView,
   dispatchEvent,
   firstElementChild,
   nextElementSibling,
@@ -77,7 +79,6 @@ import {
   push,
   join,
   indexOf,
-  splitSpaces,
   strReplace,
 } from '../platform/pristine';
 import { computeName } from '../names/computeName';
@@ -205,7 +206,8 @@ function watch(): {
         };
         const tick = (): void => {
           const now = nowP();
-          if (navigated || now - last >= ms || now >= end) resolve();
+          // Quiet means no mutation for `ms` and no finite animation or transition still running.
+          if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc))) resolve();
           else arm(now);
         };
         arm(nowP());
@@ -227,7 +229,10 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
     }
     target = r.value;
   }
-  const el = target ? target.element : null;
+  // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+  // verbs go to the input, pointer verbs to what is drawn.
+  const control = target ? foldedControlOf(target.element) : undefined;
+  const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
   const rec = target ? target.record : null;
   const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
   if (cmd.dryRun) return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
@@ -237,10 +242,12 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   let value: string | undefined;
   let valueAfter: string | undefined;
   let checkedAfter: boolean | undefined;
+  let scrolled: Perf['scrolled'];
   try {
     const out = await perform(cmd, el, timeout);
     error = out.error;
     value = out.value;
+    scrolled = out.scrolled;
   } catch (err) {
     error = pmError('INTERNAL', String((err as Error)?.message ?? err));
   }
@@ -272,6 +279,7 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   if (error) result.error = error;
   if (valueAfter !== undefined) result.effects.valueAfter = valueAfter;
   if (checkedAfter !== undefined) result.effects.checkedAfter = checkedAfter;
+  if (scrolled) result.effects.scrolled = scrolled;
   if (value !== undefined) result.value = value;
   if (cmd.snapshot !== false && !seen.navigated) {
     // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
@@ -385,7 +393,16 @@ function postCondition(cmd: ActionCommand, el: Element): PagemarkError | null {
   return null;
 }
 
-type Perf = { error: (PagemarkError & { obscuredBy?: string }) | null; value?: string };
+/** Verbs about a control's value: on a folded custom control they act on its hidden input. */
+const VALUE_VERBS = Object.create(null) as Record<string, true>;
+VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
+VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
+
+type Perf = {
+  error: (PagemarkError & { obscuredBy?: string }) | null;
+  value?: string;
+  scrolled?: { x: number; y: number };
+};
 
 /** What each pointer/keyboard verb needs before a driver performs it (the same checks as perform). */
 function needsOf(action: ActionCommand['action']): Need | null {
@@ -486,6 +503,11 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'type':
     case 'fill':
     case 'clear': {
+      // Sliders, colours and dates take a value, not keystrokes, as Playwright's fill does.
+      if (cmd.action === 'fill' && setsValue(el!)) {
+        const off = await need({ enabled: true });
+        return off ?? fillValue(el!, cmd.text!);
+      }
       const bad = await need({ visible: true, enabled: true, editable: true });
       if (bad) return bad;
       if (cmd.action === 'type') typeText(el!, cmd.text!);
@@ -531,7 +553,7 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       return { error: null };
     }
     case 'scroll':
-      return scroll(el, cmd);
+      return scrollVerb(el, cmd);
     case 'scrollIntoView':
       scrollIntoView(el!, { block: 'center', inline: 'nearest' });
       await nextFrame();
@@ -811,94 +833,8 @@ async function select(el: Element, cmd: ActionCommand, need: (n: Need) => Promis
     fireInputChange(el);
     return { error: null };
   }
-  // ARIA listbox / combobox: open it if needed, then click the option with that name.
-  const role = computeRole(el);
-  let listbox: Element | null = role === 'listbox' ? el : null;
-  if (!listbox) {
-    const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
-    const doc = ownerDocument(el)!;
-    if (ids) listbox = getElementById(doc, splitSpaces(ids)[0]!);
-    if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
-      const bad = await need({ visible: true, enabled: true, hit: true });
-      if (bad) return bad;
-      clickAt(el, centreOf(el), 'click');
-      await nextFrame();
-      if (!listbox && ids) listbox = getElementById(doc, splitSpaces(ids)[0]!);
-      if (!listbox) {
-        // A listbox that appeared elsewhere: the visible one.
-        const all = docQuerySelectorAll(doc, '[role=listbox]');
-        for (let i = 0; i < all.length && !listbox; i++) if (visibleBox(all[i]!)) listbox = all[i]!;
-      }
-    }
-  }
-  if (!listbox)
-    return {
-      error: pmError(
-        'NOT_FOUND',
-        'no listbox found for this element',
-        'select works on <select>, role=listbox and comboboxes with aria-controls',
-      ),
-    };
-  for (let v = 0; v < values.length; v++) {
-    const want = toLower(strTrim(String(values[v])));
-    const options = elementQuerySelectorAll(listbox, '[role=option]');
-    let hit: Element | null = null;
-    for (let i = 0; i < options.length && !hit; i++) {
-      const o = options[i]!;
-      if (toLower(computeName(o, 'option')) === want) hit = o;
-    }
-    if (!hit) return { error: pmError('NOT_FOUND', `no option named "${String(values[v])}" in the listbox`) };
-    const bad = cmd.force
-      ? null
-      : await ensureActionable(hit, { visible: true, enabled: true, hit: true }, cmd.timeout ?? DEFAULT_TIMEOUT);
-    if (bad && !bad.ok) return { error: bad.error };
-    clickAt(hit, centreOf(hit), 'click');
-    await nextFrame();
-  }
-  return { error: null };
-}
-
-function visibleBox(el: Element): boolean {
-  const r = getBoundingClientRect(el);
-  return r.width > 0 && r.height > 0;
-}
-
-async function scroll(el: Element | null, cmd: ActionCommand): Promise<Perf> {
-  const win = el ? (defaultView(ownerDocument(el)!) as Window) : boundWindow!;
-  const page = cmd.amount === 'page' || cmd.amount === undefined;
-  const vh = el ? (el as HTMLElement).clientHeight : win.innerHeight;
-  const vw = el ? (el as HTMLElement).clientWidth : win.innerWidth;
-  let dx = cmd.dx ?? 0;
-  let dy = cmd.dy ?? 0;
-  const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
-  switch (cmd.direction) {
-    case 'down':
-      dy = page ? vh * 0.8 : amt;
-      break;
-    case 'up':
-      dy = -(page ? vh * 0.8 : amt);
-      break;
-    case 'right':
-      dx = page ? vw * 0.8 : amt;
-      break;
-    case 'left':
-      dx = -(page ? vw * 0.8 : amt);
-      break;
-    case 'top':
-      if (el) (el as HTMLElement).scrollTop = 0;
-      else win.scrollTo(win.scrollX, 0);
-      await nextFrame();
-      return { error: null };
-    case 'bottom':
-      if (el) (el as HTMLElement).scrollTop = (el as HTMLElement).scrollHeight;
-      else win.scrollTo(win.scrollX, documentElement(win.document)!.scrollHeight);
-      await nextFrame();
-      return { error: null };
-  }
-  if (el) (el as HTMLElement).scrollBy(dx, dy);
-  else win.scrollBy(dx, dy);
-  await nextFrame();
-  return { error: null };
+  // ARIA listbox / combobox (custom selects): see selectCustom.ts.
+  return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
 }
 
 async function drag(

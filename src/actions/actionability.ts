@@ -347,6 +347,14 @@ export async function ensureActionable(el: Element, need: Need, timeoutMs: numbe
           scrollIntoView(el, { block: 'center', inline: 'center' });
         } catch {}
         scrolled = true;
+      } else if (clippedAt(el, p)) {
+        // Inside the viewport but cut off by a scrolling ancestor (an option below the fold of its
+        // popup, issue 29 point 2): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
+        // "scroll an element into view") by the least amount.
+        try {
+          scrollIntoView(el, { block: 'nearest', inline: 'nearest' });
+        } catch {}
+        scrolled = true;
       }
     }
     // Right after a scroll of ours only the frame check can tell (stableWithoutWaiting).
@@ -371,4 +379,21 @@ export async function ensureActionable(el: Element, need: Need, timeoutMs: numbe
     if (code === 'STALE_ELEMENT' || code === 'NOT_EDITABLE' || nowP() > deadline) return last;
     await nextFrame();
   }
+}
+
+/**
+ * Whether the point lies outside the padding box of an ancestor whose overflow clips (not visible),
+ * up to the element's document root: the hit test there would land on whatever is outside the clip.
+ */
+function clippedAt(el: Element, p: Point): boolean {
+  for (let e = parentElement(el), guard = 0; e && guard < 256; e = parentElement(e), guard++) {
+    const tag = localName(e);
+    // html/body overflow applies to the viewport (CSS Overflow 3 §3.3), checked by actionPoint.
+    if (tag === 'body' || tag === 'html') return false;
+    const cs = computedStyle(e);
+    if (cssProp(cs, 'overflow-x') === 'visible' && cssProp(cs, 'overflow-y') === 'visible') continue;
+    const r = getBoundingClientRect(e);
+    if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) return true;
+  }
+  return false;
 }

@@ -108,6 +108,8 @@ export interface ActionEffects {
   mutations: number;
   /** Elements registered for the first time by the post-action snapshot. */
   newElements: number;
+  /** scroll: how far the scrolled box (or the page) moved, CSS px (0, 0: it was already at its end). */
+  scrolled?: { x: number; y: number };
 }
 
 export interface ActionResult {

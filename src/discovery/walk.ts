@@ -12,6 +12,7 @@ import type {
   FrameRecord,
   NormalizedSnapshotOptions,
   SnapshotError,
+  ScrollRoom,
   TreeNode,
 } from '../model/types';
 import {
@@ -62,6 +63,7 @@ import {
 } from '../platform/pristine';
 import { CONTENT_TAGS, KEEP_ATTRS, SKIP_TAGS } from './tagSets';
 import { styleGate, type StyleGate } from './styleGate';
+import { scrollRoom, scrollsAxis } from './scrollRoom';
 import { classifyInteractive } from './classifyInteractive';
 import { closedShadowRootOf } from './closedShadowRoots';
 import { isOwn } from '../registry/ownNodes';
@@ -610,6 +612,15 @@ export function startWalk(
 
         // ---- registration ----
         let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+        // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+        // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+        let room: ScrollRoom | null = null;
+        if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+          if (entry.overflowX === undefined || dirty) readOverflow(entry, (cs ??= computedStyle(el)));
+          if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+            room = scrollRoom(el, entry.overflowX!, entry.overflowY!);
+          if (!reason && room) reason = 'scroll';
+        }
         let kind: 'interactive' | 'content' = 'interactive';
         if (!reason) {
           if (include === 'all') {
@@ -711,6 +722,7 @@ export function startWalk(
             const v = readValue(el, tag, o.maxTextLength);
             if (v !== undefined) record.value = v;
             if (tag === 'select') record.options = readOptions(el);
+            if (room) record.scroll = room;
             push(records, record);
             const item: WalkItem = {
               record,

@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'NOT_STABLE'
   | 'OBSCURED'
   | 'OUTSIDE_VIEWPORT'
+  | 'NOT_SCROLLABLE'
   | 'NOT_APPLIED'
   | 'NOT_SUPPORTED'
   | 'TIMEOUT'

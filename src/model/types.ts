@@ -128,8 +128,17 @@ export interface ElementRecord {
   inputType?: string;
   /** For <select> and listboxes: the options (label, value, selected), capped. */
   options?: OptionRecord[];
+  /** A scroll container (overflow auto/scroll with more content than its box): CSS px left each way. */
+  scroll?: ScrollRoom;
   /** Position of this element's node in Snapshot.tree.nodes (-1 when the tree was not captured). */
   node: number;
+}
+
+export interface ScrollRoom {
+  up: number;
+  down: number;
+  left: number;
+  right: number;
 }
 
 export interface OptionRecord {

@@ -33,6 +33,7 @@ import { commitSnapshot, knownIndexOf, lastSnapshot, registryState, setIdPrefix 
 import { applyMarks, duplicateMarksJob } from './marks';
 import { reconcileJob } from './reconcileIdentity';
 import { occlusionJob } from '../visibility/occlusion';
+import { foldHiddenControls } from './foldHiddenControls';
 import { readViewport } from '../visibility/readViewport';
 import { listenerTrackingEnabled } from '../discovery/listenerHook';
 import { closedShadowRootsTracked } from '../discovery/closedShadowRoots';
@@ -221,6 +222,7 @@ export function collectJob(
         case 1:
           at = fillText(w!.items, w!.nodes, o.maxTextLength, at, until);
           if (at < w!.items.length) return false;
+          foldHiddenControls(w!.items);
           phase = 2;
           break;
         case 2:

@@ -103,6 +103,15 @@ function stateFlags(r: ElementRecord): string {
   if (s.invalid) out += ' invalid';
   if (s.focused) out += ' focused';
   if (s.current) out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+  // A scroll container and the room left each way: content beyond it is read by scrolling it.
+  const room = r.scroll;
+  if (room) {
+    out += ' scrollable';
+    if (room.up) out += ` up=${room.up}`;
+    if (room.down) out += ` down=${room.down}`;
+    if (room.left) out += ` left=${room.left}`;
+    if (room.right) out += ` right=${room.right}`;
+  }
   return out;
 }
 
@@ -168,6 +177,9 @@ function lineOf(
       if (opts.length > n) list += `|\u2026+${opts.length - n}`;
       attrs += attr('options', list);
     }
+  } else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
+    // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+    attrs += attr('value', truncate(r.value, maxName));
   } else if (tag === 'iframe') {
     if (name !== '') attrs += attr('title', truncate(name, maxName));
   } else if (tag === 'img') {

@@ -1,0 +1,84 @@
+// react-select (issue 29 points 2 and 4): a searchable combobox whose menu scrolls inside a 300px box.
+import React, { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import Select from 'react-select';
+
+const FLAVOURS = [
+  'Banana',
+  'Blueberry',
+  'Caramel',
+  'Cherry',
+  'Chocolate',
+  'Coconut',
+  'Coffee',
+  'Cookie dough',
+  'Hazelnut',
+  'Lemon',
+  'Mango',
+  'Mint',
+  'Peach',
+  'Pistachio',
+  'Raspberry',
+  'Rum raisin',
+  'Salted caramel',
+  'Strawberry',
+  'Toffee',
+  'Vanilla',
+];
+const TOPPINGS = [
+  'Sprinkles',
+  'Nuts',
+  'Sauce',
+  'Caramel sauce',
+  'Chocolate chips',
+  'Cookie crumbs',
+  'Fudge',
+  'Gummy bears',
+  'Marshmallows',
+  'Mochi',
+  'Pretzels',
+  'Whipped cream',
+];
+const options = FLAVOURS.map((f) => ({ value: f.toLowerCase(), label: f }));
+window.__state = { flavour: null, topping: null };
+
+function App() {
+  const [flavour, setFlavour] = useState(null);
+  const [topping, setTopping] = useState(null);
+  return (
+    <div style={{ padding: 24, width: 320 }}>
+      <h1>Ice cream</h1>
+      <label id="flavour-label" htmlFor="flavour-input">
+        Flavour
+      </label>
+      <Select
+        inputId="flavour-input"
+        aria-labelledby="flavour-label"
+        options={options}
+        value={flavour}
+        onChange={(o) => {
+          setFlavour(o);
+          window.__state.flavour = o && o.value;
+        }}
+      />
+      <label id="topping-label" htmlFor="topping-input">
+        Topping
+      </label>
+      <Select
+        inputId="topping-input"
+        aria-labelledby="topping-label"
+        options={TOPPINGS.map((t) => ({ value: t.toLowerCase(), label: t }))}
+        // A short menu: the fourth option straddles its bottom edge (issue 29 point 2).
+        maxMenuHeight={120}
+        styles={{ option: (base) => ({ ...base, height: 36, padding: '8px 12px', lineHeight: '20px' }) }}
+        value={topping}
+        onChange={(o) => {
+          setTopping(o);
+          window.__state.topping = o && o.value;
+        }}
+      />
+    </div>
+  );
+}
+createRoot(document.getElementById('root')).render(<App />);
+window.__ready = true;
