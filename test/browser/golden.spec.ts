@@ -93,6 +93,8 @@ function mask(v: unknown): unknown {
 /** Instance ids also appear inside strings (bids of stitched frames, JSON renders): mask them there. */
 function maskText(s: string, ids: string[]): string {
   for (const id of ids) if (id) s = s.split(id).join('<instance>');
+  // The fixture server listens on a free port: URLs differ by port from run to run.
+  s = s.replace(/(127\.0\.0\.1|localhost):\d+/g, '$1:<port>');
   return s.replace(/"(timestamp|durationMs)":\s*[\d.]+/g, '"$1":"<masked>"');
 }
 
