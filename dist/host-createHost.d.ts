@@ -284,7 +284,7 @@ interface SnapshotOptions {
     tree?: boolean;
     /**
      * Reuse what the last snapshot read about elements that did not change since (MutationObserver
-     * dirty tracking, see src/incremental/). The result is the same as a full snapshot's; false reads
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
      * everything afresh. Default true.
      */
     incremental?: boolean;
@@ -390,7 +390,7 @@ interface ActionCommand {
     force?: boolean;
     /**
      * Resolve the target and run the actionability checks, but do not act: the result carries the
-     * hit point (`point`). Drivers use it to perform trusted input themselves (src/host/).
+     * hit point (`point`). Drivers use it to perform trusted input themselves (src/node/drivers/).
      */
     dryRun?: boolean;
     /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */

@@ -10,7 +10,7 @@ import { join as join$1 } from 'node:path';
  */
 /**
  * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
- * (src/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 function fileInputScript(el) {
     return pagemark.fileInputOf(el);
@@ -1902,7 +1902,7 @@ function locatorText(r) {
 }
 
 /**
- * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+ * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
  * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
  * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
  * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
@@ -1945,7 +1945,7 @@ function cssFromXpath(xp) {
     return out;
 }
 
-/** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
 const RECORD_FIELDS = [
     'index',
     'bid',
@@ -2183,7 +2183,7 @@ function createHost(a, source) {
         let got;
         try {
             // One compact string crosses the wire much faster than an object the driver walks value by
-            // value (src/wire/: records as arrays, Playwright code derived here instead of sent).
+            // value (src/core/wire/: records as arrays, Playwright code derived here instead of sent).
             const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
                 ...o,
                 idPrefix,

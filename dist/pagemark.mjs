@@ -6358,361 +6358,6 @@ function readViewport(win, doc) {
     };
 }
 
-/**
- * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
- * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
- */
-function frameOffset(el) {
-    let x = 0;
-    let y = 0;
-    let win = defaultView(ownerDocument(el));
-    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
-        let fe;
-        try {
-            fe = frameElementOf(win);
-        }
-        catch {
-            fe = null; // a cross-origin parent: stop here
-        }
-        if (!fe)
-            break;
-        const r = getBoundingClientRect(fe);
-        x += r.left + clientLeft(fe);
-        y += r.top + clientTop(fe);
-        win = defaultView(ownerDocument(fe));
-    }
-    return { x, y };
-}
-
-// 12 colours, each readable with white or black text (chosen by luminance below).
-const PALETTE = [
-    '#e6194b',
-    '#3cb44b',
-    '#4363d8',
-    '#f58231',
-    '#911eb4',
-    '#008080',
-    '#f032e6',
-    '#9a6324',
-    '#800000',
-    '#000075',
-    '#808000',
-    '#e6a700',
-];
-let state = null;
-function css(el, props) {
-    const st = elementStyle(el);
-    for (const k in props)
-        st.setProperty(k, props[k], 'important');
-}
-function luminance(hex) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 0;
-    const n = parseInt(m[1], 16);
-    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-    let l = 0;
-    const w = [0.2126, 0.7152, 0.0722];
-    for (let i = 0; i < 3; i++) {
-        const v = c[i] / 255;
-        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-    }
-    return l;
-}
-function validate(o) {
-    if (typeof o !== 'object' || o === null)
-        throw new UsageError('highlight(snapshot, options): options must be an object');
-    const f = o.filter;
-    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
-        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
-    }
-    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
-        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
-    }
-    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
-        throw new UsageError('highlight: opacity must be within 0..1');
-}
-function select$1(s, o) {
-    const f = o.filter ?? 'all';
-    const out = [];
-    let wanted = null;
-    if (isArray(f)) {
-        wanted = new SafeSet();
-        for (let i = 0; i < f.length; i++)
-            wanted.add(String(f[i]));
-    }
-    for (let i = 0; i < s.elements.length; i++) {
-        const r = s.elements[i];
-        if (wanted) {
-            if (wanted.has(String(r.index)) || wanted.has(r.bid))
-                push(out, r);
-            continue;
-        }
-        if (!r.isVisible)
-            continue;
-        if (f === 'interactive' && !r.isInteractive)
-            continue;
-        if (f === 'viewport' && !r.inViewport)
-            continue;
-        if (f === 'marks' && !r.setOfMarks)
-            continue;
-        push(out, r);
-    }
-    return out;
-}
-function highlight(snapshot$1, options = {}) {
-    validate(options);
-    const win = boundWindow;
-    if (!win)
-        return;
-    const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
-    clearHighlights();
-    const doc = win.document;
-    const host = createElement(doc, 'pagemark-marks');
-    setAttribute(host, 'aria-hidden', 'true');
-    markOwn(host);
-    css(host, {
-        all: 'initial',
-        position: 'fixed',
-        inset: '0',
-        width: '100vw',
-        height: '100vh',
-        margin: '0',
-        padding: '0',
-        border: '0',
-        background: 'transparent',
-        overflow: 'visible',
-        'pointer-events': 'none',
-        'z-index': '2147483647',
-        contain: 'strict',
-    });
-    const popover = 'showPopover' in host;
-    if (popover)
-        setAttribute(host, 'popover', 'manual');
-    if (!attachShadowOriginal)
-        return; // no shadow DOM (very old engine): no marks rather than leaky ones
-    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
-    const layer = createElement(doc, 'div');
-    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
-    appendChild(root, layer);
-    appendChild(documentElement(doc), host);
-    if (popover) {
-        try {
-            host.showPopover();
-        }
-        catch { }
-    }
-    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
-    const records = select$1(s, options);
-    const marks = [];
-    const focus = options.focus === undefined ? null : String(options.focus);
-    const remoteFrames = new SafeSet();
-    for (let i = 0; i < s.frames.length; i++)
-        if (s.frames[i].crossOrigin)
-            remoteFrames.add(s.frames[i].id);
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i];
-        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
-        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-        push(marks, {
-            record: r,
-            color: options.color ?? palette[r.index % palette.length],
-            text,
-            focus: isFocus,
-            remote: remoteFrames.has(r.frame),
-        });
-    }
-    const onScroll = () => schedule();
-    const onResize = () => schedule();
-    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
-    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
-    addEventListenerP(win, 'resize', onResize, { passive: true });
-    layout();
-    loop();
-}
-function schedule() {
-    if (state)
-        state.lastLayout = 0;
-}
-/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
-function loop() {
-    const st = state;
-    if (!st)
-        return;
-    st.raf = rafP(() => {
-        if (state !== st)
-            return;
-        const now = nowP();
-        if (now - st.lastLayout > 100)
-            layout();
-        loop();
-    });
-}
-function boxEl(st, i) {
-    let el = st.pool[i];
-    if (!el) {
-        el = createElement(st.host.ownerDocument, 'div');
-        appendChild(st.layer, el);
-        st.pool[i] = el;
-    }
-    return el;
-}
-function layout() {
-    const st = state;
-    const win = boundWindow;
-    if (!st || !win)
-        return;
-    st.lastLayout = nowP();
-    const vw = win.innerWidth;
-    const vh = win.innerHeight;
-    const placed = [];
-    let used = 0;
-    const alpha = st.options.opacity ?? 0.08;
-    for (let m = 0; m < st.marks.length; m++) {
-        const mark = st.marks[m];
-        const el = elementByIndex(mark.record.index);
-        let off = { x: 0, y: 0 };
-        let rects;
-        if (el) {
-            off = frameOffset(el);
-            rects = getClientRects(el);
-        }
-        else if (mark.remote && mark.record.bbox) {
-            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
-            const bb = mark.record.bbox;
-            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
-        }
-        else
-            continue; // the element disappeared: its mark goes
-        let first = null;
-        for (let k = 0; k < rects.length; k++) {
-            const r = rects[k];
-            if (r.width <= 0 || r.height <= 0)
-                continue;
-            const x = r.left + off.x;
-            const y = r.top + off.y;
-            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
-                continue;
-            const b = boxEl(st, used++);
-            const bw = mark.focus ? 3 : 2;
-            css(b, {
-                position: 'absolute',
-                display: 'block',
-                left: `${x}px`,
-                top: `${y}px`,
-                width: `${r.width}px`,
-                height: `${r.height}px`,
-                'box-sizing': 'border-box',
-                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
-                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
-                margin: '0',
-                padding: '0',
-                'pointer-events': 'none',
-            });
-            clearText(b);
-            if (!first)
-                first = { x, y, w: r.width, h: r.height };
-        }
-        if (!first || !mark.text)
-            continue;
-        const label = boxEl(st, used++);
-        const lw = 7 * mark.text.length + 6;
-        const lh = 14;
-        const spot = placeLabel(first, lw, lh, placed, vw, vh);
-        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
-        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
-        css(label, {
-            position: 'absolute',
-            display: 'block',
-            left: `${spot.x}px`,
-            top: `${spot.y}px`,
-            width: 'auto',
-            height: `${lh}px`,
-            'min-width': `${lw - 6}px`,
-            padding: '0 3px',
-            margin: '0',
-            border: '0',
-            background: mark.color,
-            color: textColor,
-            font: 'bold 11px/14px monospace',
-            'white-space': 'nowrap',
-            'border-radius': '2px',
-            'pointer-events': 'none',
-            'box-sizing': 'content-box',
-        });
-        setText$1(label, mark.text);
-    }
-    // Hide pooled elements not used this time.
-    for (let i = used; i < st.pool.length; i++)
-        css(st.pool[i], { display: 'none' });
-}
-function placeLabel(box, w, h, placed, vw, vh) {
-    // Outside above-left first (does not cover the element's text), then the other corners.
-    const candidates = [
-        { x: box.x, y: box.y - h },
-        { x: box.x + box.w - w, y: box.y - h },
-        { x: box.x - w, y: box.y },
-        { x: box.x, y: box.y },
-        { x: box.x + box.w - w, y: box.y },
-        { x: box.x, y: box.y + box.h },
-        { x: box.x + box.w - w, y: box.y + box.h - h },
-    ];
-    let best = candidates[0];
-    for (let i = 0; i < candidates.length; i++) {
-        const c = clamp(candidates[i], w, h, vw, vh);
-        let free = true;
-        for (let j = 0; j < placed.length && free; j++) {
-            const p = placed[j];
-            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
-                free = false;
-        }
-        if (free)
-            return c;
-        if (i === 0)
-            best = c;
-    }
-    return best;
-}
-function clamp(p, w, h, vw, vh) {
-    return {
-        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
-        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
-    };
-}
-function hexToRgba(hex, a) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 'transparent';
-    const n = parseInt(m[1], 16);
-    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
-}
-function clearText(el) {
-    while (el.firstChild)
-        removeChild(el, el.firstChild);
-}
-function setText$1(el, t) {
-    clearText(el);
-    appendChild(el, createTextNode(el.ownerDocument, t));
-}
-/** Remove every mark, the host, the listeners and the loop. */
-function clearHighlights() {
-    const st = state;
-    if (!st)
-        return;
-    state = null;
-    const win = boundWindow;
-    if (win) {
-        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
-        removeEventListenerP(win, 'resize', st.onResize);
-    }
-    if (st.raf)
-        cancelRafP(st.raf);
-    const p = parentNode(st.host);
-    if (p)
-        removeChild(p, st.host);
-    unmarkOwn(st.host);
-}
-
 let lastDocs = null;
 let lastRoots = [];
 /** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
@@ -6828,7 +6473,7 @@ function resetIncremental() {
     resetCache();
 }
 
-function snapshot(options) {
+function snapshot$1(options) {
     const o = normalizeSnapshotOptions(options);
     if (o.idPrefix !== registryState().idPrefix)
         setIdPrefix(o.idPrefix);
@@ -7178,7 +6823,7 @@ let lastSlots = [];
 /**
  * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
  * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
- * (src/host/stitchHost.ts); the fields are those of frames/stitchFrames.ts's FrameFill.
+ * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
  */
 function frameSlot(iframe) {
     for (let i = 0; i < lastSlots.length; i++) {
@@ -7196,21 +6841,13 @@ function frameSlot(iframe) {
     }
     return null;
 }
-/** Diff against the previous snapshot, install as the current one, draw marks when asked. */
+/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
     snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);
-    if (o.highlight) {
-        try {
-            highlight(snap);
-        }
-        catch (err) {
-            push(snap.errors, { code: 'HIGHLIGHT_FAILED', message: String(err?.message ?? err) });
-        }
-    }
     return snap;
 }
 /**
@@ -7404,7 +7041,7 @@ function diffJobOf(prev, cur) {
 const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
 /** Under the 50 ms long-task threshold with room for the page's own work in the same frame budget. */
 const DEFAULT_SLICE_MS = 20;
-async function snapshotAsync(options) {
+async function snapshotAsync$1(options) {
     if (options !== undefined && options !== null && typeof options !== 'object')
         throw new UsageError('snapshotAsync(options): options must be an object');
     const given = options ?? {};
@@ -7668,7 +7305,7 @@ async function forwardAct(cmd, index, ref, t0) {
         out.value = child.value;
     if (cmd.snapshot !== false) {
         const last = lastSnapshot();
-        const s = await snapshotAsync(last ? { ...last.options, highlight: false } : undefined);
+        const s = await snapshotAsync$1(last ? { ...last.options, highlight: false } : undefined);
         out.snapshot = s;
         out.effects.newElements = s.diff ? s.diff.added.length : 0;
     }
@@ -8081,6 +7718,32 @@ function fromBrowserGym(name, args, kw) {
     if (r.ok)
         r.command.source = name;
     return r;
+}
+
+/**
+ * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
+ * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
+ */
+function frameOffset(el) {
+    let x = 0;
+    let y = 0;
+    let win = defaultView(ownerDocument(el));
+    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
+        let fe;
+        try {
+            fe = frameElementOf(win);
+        }
+        catch {
+            fe = null; // a cross-origin parent: stop here
+        }
+        if (!fe)
+            break;
+        const r = getBoundingClientRect(fe);
+        x += r.left + clientLeft(fe);
+        y += r.top + clientTop(fe);
+        win = defaultView(ownerDocument(fe));
+    }
+    return { x, y };
 }
 
 /**
@@ -9009,8 +8672,8 @@ async function run$1(cmd, t0) {
         // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
         const last = lastSnapshot();
         const s = last && last.options.bridgeTimeoutMs > 0
-            ? await snapshotAsync({ ...last.options, highlight: false })
-            : snapshot();
+            ? await snapshotAsync$1({ ...last.options, highlight: false })
+            : snapshot$1();
         result.snapshot = s;
         result.effects.newElements = s.diff ? s.diff.added.length : 0;
     }
@@ -9205,7 +8868,7 @@ async function perform(cmd, el, timeout) {
             return press(el, cmd.key);
         }
         case 'select':
-            return select(el, cmd, need);
+            return select$1(el, cmd, need);
         case 'check':
         case 'uncheck': {
             const want = cmd.action === 'check';
@@ -9487,7 +9150,7 @@ function fireInputChange(el) {
     dispatchEvent(el, new R.Event('input', { bubbles: true }));
     fireChange(el);
 }
-async function select(el, cmd, need) {
+async function select$1(el, cmd, need) {
     const values = cmd.values ?? [];
     const tag = localName(el);
     if (tag === 'select') {
@@ -9707,7 +9370,7 @@ async function handle(req) {
         const given = typeof req.options === 'object' && req.options !== null ? req.options : {};
         try {
             return {
-                snapshot: await snapshotAsync({
+                snapshot: await snapshotAsync$1({
                     ...given,
                     highlight: false,
                     bridgeTimeoutMs: given.bridgeTimeoutMs ?? 0,
@@ -9751,8 +9414,361 @@ function enableBridge() {
     serveParentFrame();
 }
 
+// 12 colours, each readable with white or black text (chosen by luminance below).
+const PALETTE = [
+    '#e6194b',
+    '#3cb44b',
+    '#4363d8',
+    '#f58231',
+    '#911eb4',
+    '#008080',
+    '#f032e6',
+    '#9a6324',
+    '#800000',
+    '#000075',
+    '#808000',
+    '#e6a700',
+];
+let state = null;
+function css(el, props) {
+    const st = elementStyle(el);
+    for (const k in props)
+        st.setProperty(k, props[k], 'important');
+}
+function luminance(hex) {
+    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
+    if (!m)
+        return 0;
+    const n = parseInt(m[1], 16);
+    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+    let l = 0;
+    const w = [0.2126, 0.7152, 0.0722];
+    for (let i = 0; i < 3; i++) {
+        const v = c[i] / 255;
+        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+function validate(o) {
+    if (typeof o !== 'object' || o === null)
+        throw new UsageError('highlight(snapshot, options): options must be an object');
+    const f = o.filter;
+    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
+        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
+    }
+    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
+        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
+    }
+    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
+        throw new UsageError('highlight: opacity must be within 0..1');
+}
+function select(s, o) {
+    const f = o.filter ?? 'all';
+    const out = [];
+    let wanted = null;
+    if (isArray(f)) {
+        wanted = new SafeSet();
+        for (let i = 0; i < f.length; i++)
+            wanted.add(String(f[i]));
+    }
+    for (let i = 0; i < s.elements.length; i++) {
+        const r = s.elements[i];
+        if (wanted) {
+            if (wanted.has(String(r.index)) || wanted.has(r.bid))
+                push(out, r);
+            continue;
+        }
+        if (!r.isVisible)
+            continue;
+        if (f === 'interactive' && !r.isInteractive)
+            continue;
+        if (f === 'viewport' && !r.inViewport)
+            continue;
+        if (f === 'marks' && !r.setOfMarks)
+            continue;
+        push(out, r);
+    }
+    return out;
+}
+/** Draw `snapshot`, else the last one, else the one `take` makes (api/highlight.ts passes snapshot()). */
+function drawHighlights(snapshot, options, take) {
+    validate(options);
+    const win = boundWindow;
+    if (!win)
+        return;
+    const s = snapshot ?? lastSnapshot() ?? take();
+    clearHighlights();
+    const doc = win.document;
+    const host = createElement(doc, 'pagemark-marks');
+    setAttribute(host, 'aria-hidden', 'true');
+    markOwn(host);
+    css(host, {
+        all: 'initial',
+        position: 'fixed',
+        inset: '0',
+        width: '100vw',
+        height: '100vh',
+        margin: '0',
+        padding: '0',
+        border: '0',
+        background: 'transparent',
+        overflow: 'visible',
+        'pointer-events': 'none',
+        'z-index': '2147483647',
+        contain: 'strict',
+    });
+    const popover = 'showPopover' in host;
+    if (popover)
+        setAttribute(host, 'popover', 'manual');
+    if (!attachShadowOriginal)
+        return; // no shadow DOM (very old engine): no marks rather than leaky ones
+    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
+    const layer = createElement(doc, 'div');
+    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
+    appendChild(root, layer);
+    appendChild(documentElement(doc), host);
+    if (popover) {
+        try {
+            host.showPopover();
+        }
+        catch { }
+    }
+    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
+    const records = select(s, options);
+    const marks = [];
+    const focus = options.focus === undefined ? null : String(options.focus);
+    const remoteFrames = new SafeSet();
+    for (let i = 0; i < s.frames.length; i++)
+        if (s.frames[i].crossOrigin)
+            remoteFrames.add(s.frames[i].id);
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
+        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
+        push(marks, {
+            record: r,
+            color: options.color ?? palette[r.index % palette.length],
+            text,
+            focus: isFocus,
+            remote: remoteFrames.has(r.frame),
+        });
+    }
+    const onScroll = () => schedule();
+    const onResize = () => schedule();
+    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
+    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
+    addEventListenerP(win, 'resize', onResize, { passive: true });
+    layout();
+    loop();
+}
+function schedule() {
+    if (state)
+        state.lastLayout = 0;
+}
+/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
+function loop() {
+    const st = state;
+    if (!st)
+        return;
+    st.raf = rafP(() => {
+        if (state !== st)
+            return;
+        const now = nowP();
+        if (now - st.lastLayout > 100)
+            layout();
+        loop();
+    });
+}
+function boxEl(st, i) {
+    let el = st.pool[i];
+    if (!el) {
+        el = createElement(st.host.ownerDocument, 'div');
+        appendChild(st.layer, el);
+        st.pool[i] = el;
+    }
+    return el;
+}
+function layout() {
+    const st = state;
+    const win = boundWindow;
+    if (!st || !win)
+        return;
+    st.lastLayout = nowP();
+    const vw = win.innerWidth;
+    const vh = win.innerHeight;
+    const placed = [];
+    let used = 0;
+    const alpha = st.options.opacity ?? 0.08;
+    for (let m = 0; m < st.marks.length; m++) {
+        const mark = st.marks[m];
+        const el = elementByIndex(mark.record.index);
+        let off = { x: 0, y: 0 };
+        let rects;
+        if (el) {
+            off = frameOffset(el);
+            rects = getClientRects(el);
+        }
+        else if (mark.remote && mark.record.bbox) {
+            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
+            const bb = mark.record.bbox;
+            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
+        }
+        else
+            continue; // the element disappeared: its mark goes
+        let first = null;
+        for (let k = 0; k < rects.length; k++) {
+            const r = rects[k];
+            if (r.width <= 0 || r.height <= 0)
+                continue;
+            const x = r.left + off.x;
+            const y = r.top + off.y;
+            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
+                continue;
+            const b = boxEl(st, used++);
+            const bw = mark.focus ? 3 : 2;
+            css(b, {
+                position: 'absolute',
+                display: 'block',
+                left: `${x}px`,
+                top: `${y}px`,
+                width: `${r.width}px`,
+                height: `${r.height}px`,
+                'box-sizing': 'border-box',
+                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
+                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
+                margin: '0',
+                padding: '0',
+                'pointer-events': 'none',
+            });
+            clearText(b);
+            if (!first)
+                first = { x, y, w: r.width, h: r.height };
+        }
+        if (!first || !mark.text)
+            continue;
+        const label = boxEl(st, used++);
+        const lw = 7 * mark.text.length + 6;
+        const lh = 14;
+        const spot = placeLabel(first, lw, lh, placed, vw, vh);
+        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
+        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
+        css(label, {
+            position: 'absolute',
+            display: 'block',
+            left: `${spot.x}px`,
+            top: `${spot.y}px`,
+            width: 'auto',
+            height: `${lh}px`,
+            'min-width': `${lw - 6}px`,
+            padding: '0 3px',
+            margin: '0',
+            border: '0',
+            background: mark.color,
+            color: textColor,
+            font: 'bold 11px/14px monospace',
+            'white-space': 'nowrap',
+            'border-radius': '2px',
+            'pointer-events': 'none',
+            'box-sizing': 'content-box',
+        });
+        setText$1(label, mark.text);
+    }
+    // Hide pooled elements not used this time.
+    for (let i = used; i < st.pool.length; i++)
+        css(st.pool[i], { display: 'none' });
+}
+function placeLabel(box, w, h, placed, vw, vh) {
+    // Outside above-left first (does not cover the element's text), then the other corners.
+    const candidates = [
+        { x: box.x, y: box.y - h },
+        { x: box.x + box.w - w, y: box.y - h },
+        { x: box.x - w, y: box.y },
+        { x: box.x, y: box.y },
+        { x: box.x + box.w - w, y: box.y },
+        { x: box.x, y: box.y + box.h },
+        { x: box.x + box.w - w, y: box.y + box.h - h },
+    ];
+    let best = candidates[0];
+    for (let i = 0; i < candidates.length; i++) {
+        const c = clamp(candidates[i], w, h, vw, vh);
+        let free = true;
+        for (let j = 0; j < placed.length && free; j++) {
+            const p = placed[j];
+            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
+                free = false;
+        }
+        if (free)
+            return c;
+        if (i === 0)
+            best = c;
+    }
+    return best;
+}
+function clamp(p, w, h, vw, vh) {
+    return {
+        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
+        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
+    };
+}
+function hexToRgba(hex, a) {
+    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
+    if (!m)
+        return 'transparent';
+    const n = parseInt(m[1], 16);
+    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
+}
+function clearText(el) {
+    while (el.firstChild)
+        removeChild(el, el.firstChild);
+}
+function setText$1(el, t) {
+    clearText(el);
+    appendChild(el, createTextNode(el.ownerDocument, t));
+}
+/** Remove every mark, the host, the listeners and the loop. */
+function clearHighlights() {
+    const st = state;
+    if (!st)
+        return;
+    state = null;
+    const win = boundWindow;
+    if (win) {
+        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
+        removeEventListenerP(win, 'resize', st.onResize);
+    }
+    if (st.raf)
+        cancelRafP(st.raf);
+    const p = parentNode(st.host);
+    if (p)
+        removeChild(p, st.host);
+    unmarkOwn(st.host);
+}
+
+function highlight(snapshot, options = {}) {
+    drawHighlights(snapshot, options, snapshot$1);
+}
+
+function snapshot(options) {
+    return withMarks(snapshot$1(options));
+}
+async function snapshotAsync(options) {
+    return withMarks(await snapshotAsync$1(options));
+}
+/** Draw the marks of a snapshot that completed (it is then the current one) when its options ask. */
+function withMarks(snap) {
+    if (snap.options.highlight && lastSnapshot() === snap) {
+        try {
+            highlight(snap);
+        }
+        catch (err) {
+            push(snap.errors, { code: 'HIGHLIGHT_FAILED', message: String(err?.message ?? err) });
+        }
+    }
+    return snap;
+}
+
 /**
- * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+ * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
  * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
  * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
  * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
@@ -9831,7 +9847,7 @@ function roleCode(r, role, name) {
     return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
 }
 
-/** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
 const RECORD_FIELDS = [
     'index',
     'bid',
@@ -10081,7 +10097,7 @@ function snapshotJson(options) {
     return jsonStringify(snapshot(options));
 }
 /**
- * `snapshotWire(options?)`: the snapshot in the compact wire format (src/wire/encodeSnapshot.ts), for
+ * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
  * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
  * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
  */
@@ -11244,15 +11260,154 @@ function observe(options = {}) {
 }
 
 /**
- * Leave the page as it was: remove overlays, mark attributes, observers and listeners. The global
- * `pagemark` stays until the caller deletes it (`delete window.pagemark` works: it is configurable).
+ * Document-start hooks (userscript `@run-at document-start`, Playwright `addInitScript`): installed
+ * before the page's own scripts, they let the registry see what an in-page script normally cannot.
+ *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
+ *    The page still gets the closed root it asked for (mode unchanged, same object).
+ *  - Listeners: `addEventListener` is wrapped to remember elements that get click-like listeners
+ *    (click, mousedown, pointerdown, mouseup, pointerup, touchstart; keydown on non-inputs), so a
+ *    `<div>` clickable only through JavaScript is registered.
+ * Both wrappers call the pristine originals captured at load and never throw into the page.
+ * Installing late (after the page's scripts ran) is allowed but only sees what happens afterwards:
+ * `capabilities.documentStartHook` tells the caller which situation it is in.
  */
-function dispose$1() {
+const CLICK_TYPES = Object.assign(Object.create(null), {
+    click: true,
+    mousedown: true,
+    mouseup: true,
+    pointerdown: true,
+    pointerup: true,
+    touchstart: true,
+    dblclick: true,
+});
+const INPUT_TAGS = Object.assign(Object.create(null), {
+    input: true,
+    textarea: true,
+    select: true,
+});
+let installed = null;
+function hookStatus() {
+    return { installed: installed !== null, early: installed?.early ?? false };
+}
+function installHooks(win = globalThis) {
+    if (installed)
+        return hookStatus();
+    const w = win;
+    const undo = [];
+    try {
+        const EP = w['Element']?.prototype;
+        const asDesc = EP ? getOwnPropertyDescriptor(EP, 'attachShadow') : undefined;
+        if (EP && asDesc && typeof asDesc.value === 'function') {
+            const original = asDesc.value;
+            const call = uncurry(original);
+            const wrapped = function attachShadow(init) {
+                const root = call(this, init);
+                try {
+                    if (init && init.mode === 'closed')
+                        rememberClosedShadowRoot(this, root);
+                }
+                catch { }
+                return root;
+            };
+            defineProperty(EP, 'attachShadow', { ...asDesc, value: wrapped });
+            // Restore only if nobody wrapped it after us (unwrapping a later wrapper would break the page).
+            undo[undo.length] = () => {
+                if (getOwnPropertyDescriptor(EP, 'attachShadow')?.value === wrapped)
+                    defineProperty(EP, 'attachShadow', asDesc);
+            };
+        }
+        const TP = w['EventTarget']?.prototype;
+        const aelDesc = TP ? getOwnPropertyDescriptor(TP, 'addEventListener') : undefined;
+        if (TP && aelDesc && typeof aelDesc.value === 'function') {
+            const tracked = enableListenerTracking();
+            const call = uncurry(aelDesc.value);
+            const wrapped = function addEventListener(type, listener, options) {
+                try {
+                    if (listener && (CLICK_TYPES[type] || type === 'keydown') && nodeType(this) === ELEMENT_NODE) {
+                        if (type !== 'keydown' || !INPUT_TAGS[localName(this)])
+                            tracked.add(this);
+                    }
+                }
+                catch { }
+                return call(this, type, listener, options);
+            };
+            defineProperty(TP, 'addEventListener', { ...aelDesc, value: wrapped });
+            undo[undo.length] = () => {
+                if (getOwnPropertyDescriptor(TP, 'addEventListener')?.value === wrapped)
+                    defineProperty(TP, 'addEventListener', aelDesc);
+            };
+        }
+    }
+    catch {
+        // A frozen prototype (some hardened pages) cannot be hooked: run without the hooks.
+    }
+    const doc = win.document;
+    installed = {
+        early: !!doc && doc.readyState === 'loading',
+        undo: () => {
+            for (let i = undo.length - 1; i >= 0; i--) {
+                try {
+                    undo[i]();
+                }
+                catch { }
+            }
+        },
+    };
+    return hookStatus();
+}
+/** Restore the original prototype methods (dispose). Remembered roots and listeners are dropped with them. */
+function uninstallHooks() {
+    if (!installed)
+        return;
+    installed.undo();
+    installed = null;
+}
+
+/**
+ * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
+ * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
+ * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
+ * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
+ */
+const KEY = Symbol.for('pagemark.instance');
+let mine = null;
+/**
+ * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
+ * left on the window, and a later injection starts a fresh instance instead of reviving this one.
+ */
+function uninstallGlobal() {
+    const g = globalThis;
+    if (mine && g[KEY] === mine) {
+        try {
+            delete g[KEY];
+        }
+        catch { }
+    }
+    mine = null;
+}
+
+/**
+ * `pagemark.dispose()`: leave the page as it was. Removes marks and highlight overlays, observers and
+ * listeners, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
+ * global too (it is configurable). The bundles with the panel close it first (delivery/dispose.ts).
+ */
+function dispose() {
     clearHighlights();
     removeMarks();
     resetRegistry();
     resetIncremental();
+    uninstallHooks();
+    if (bridgeHooks.dispose)
+        bridgeHooks.dispose();
+    uninstallGlobal();
 }
+
+/**
+ * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
+ * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
+ * `iife-panel.ts`.
+ */
+const version = '0.1.0';
 
 /**
  * The short action syntax people type in the panel and the CLI's `--do`:
@@ -11618,153 +11773,11 @@ function togglePanel() {
     return true;
 }
 
-/**
- * Document-start hooks (userscript `@run-at document-start`, Playwright `addInitScript`): installed
- * before the page's own scripts, they let the registry see what an in-page script normally cannot.
- *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
- *    The page still gets the closed root it asked for (mode unchanged, same object).
- *  - Listeners: `addEventListener` is wrapped to remember elements that get click-like listeners
- *    (click, mousedown, pointerdown, mouseup, pointerup, touchstart; keydown on non-inputs), so a
- *    `<div>` clickable only through JavaScript is registered.
- * Both wrappers call the pristine originals captured at load and never throw into the page.
- * Installing late (after the page's scripts ran) is allowed but only sees what happens afterwards:
- * `capabilities.documentStartHook` tells the caller which situation it is in.
- */
-const CLICK_TYPES = Object.assign(Object.create(null), {
-    click: true,
-    mousedown: true,
-    mouseup: true,
-    pointerdown: true,
-    pointerup: true,
-    touchstart: true,
-    dblclick: true,
-});
-const INPUT_TAGS = Object.assign(Object.create(null), {
-    input: true,
-    textarea: true,
-    select: true,
-});
-let installed = null;
-function hookStatus() {
-    return { installed: installed !== null, early: installed?.early ?? false };
-}
-function installHooks(win = globalThis) {
-    if (installed)
-        return hookStatus();
-    const w = win;
-    const undo = [];
-    try {
-        const EP = w['Element']?.prototype;
-        const asDesc = EP ? getOwnPropertyDescriptor(EP, 'attachShadow') : undefined;
-        if (EP && asDesc && typeof asDesc.value === 'function') {
-            const original = asDesc.value;
-            const call = uncurry(original);
-            const wrapped = function attachShadow(init) {
-                const root = call(this, init);
-                try {
-                    if (init && init.mode === 'closed')
-                        rememberClosedShadowRoot(this, root);
-                }
-                catch { }
-                return root;
-            };
-            defineProperty(EP, 'attachShadow', { ...asDesc, value: wrapped });
-            // Restore only if nobody wrapped it after us (unwrapping a later wrapper would break the page).
-            undo[undo.length] = () => {
-                if (getOwnPropertyDescriptor(EP, 'attachShadow')?.value === wrapped)
-                    defineProperty(EP, 'attachShadow', asDesc);
-            };
-        }
-        const TP = w['EventTarget']?.prototype;
-        const aelDesc = TP ? getOwnPropertyDescriptor(TP, 'addEventListener') : undefined;
-        if (TP && aelDesc && typeof aelDesc.value === 'function') {
-            const tracked = enableListenerTracking();
-            const call = uncurry(aelDesc.value);
-            const wrapped = function addEventListener(type, listener, options) {
-                try {
-                    if (listener && (CLICK_TYPES[type] || type === 'keydown') && nodeType(this) === ELEMENT_NODE) {
-                        if (type !== 'keydown' || !INPUT_TAGS[localName(this)])
-                            tracked.add(this);
-                    }
-                }
-                catch { }
-                return call(this, type, listener, options);
-            };
-            defineProperty(TP, 'addEventListener', { ...aelDesc, value: wrapped });
-            undo[undo.length] = () => {
-                if (getOwnPropertyDescriptor(TP, 'addEventListener')?.value === wrapped)
-                    defineProperty(TP, 'addEventListener', aelDesc);
-            };
-        }
-    }
-    catch {
-        // A frozen prototype (some hardened pages) cannot be hooked: run without the hooks.
-    }
-    const doc = win.document;
-    installed = {
-        early: !!doc && doc.readyState === 'loading',
-        undo: () => {
-            for (let i = undo.length - 1; i >= 0; i--) {
-                try {
-                    undo[i]();
-                }
-                catch { }
-            }
-        },
-    };
-    return hookStatus();
-}
-/** Restore the original prototype methods (dispose). Remembered roots and listeners are dropped with them. */
-function uninstallHooks() {
-    if (!installed)
-        return;
-    installed.undo();
-    installed = null;
-}
-
-/**
- * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
- * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
- * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
- * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
- */
-const KEY = Symbol.for('pagemark.instance');
-let mine = null;
-/**
- * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
- * left on the window, and a later injection starts a fresh instance instead of reviving this one.
- */
-function uninstallGlobal() {
-    const g = globalThis;
-    if (mine && g[KEY] === mine) {
-        try {
-            delete g[KEY];
-        }
-        catch { }
-    }
-    mine = null;
-}
-
-/**
- * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
- * overlays, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
- * global too (it is configurable).
- */
-function dispose() {
+/** `pagemark.dispose()` in the bundles that carry the panel: close it, then dispose of the rest. */
+function disposeWithPanel() {
     closePanel();
-    dispose$1();
-    uninstallHooks();
-    if (bridgeHooks.dispose)
-        bridgeHooks.dispose();
-    uninstallGlobal();
+    dispose();
 }
-
-/**
- * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
- * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
- * `iife-panel.ts`.
- */
-const version = '0.1.0';
 
 function str(v, w) {
     return typeof v === 'number' ? w.strings[v] : v[0];
@@ -11913,4 +11926,4 @@ function decodeSnapshot(wire) {
 /** ESM entry (dist/pagemark.mjs): the whole API, with the cross-origin bridge turned on at import. */
 enableBridge();
 
-export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, disposeWithPanel as dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, togglePanel, version };

@@ -29,7 +29,6 @@ const indexOf = uncurry(AP.indexOf);
 uncurry(AP.splice);
 const pop = uncurry(AP.pop);
 uncurry(AP.reverse);
-const isArray = Array.isArray;
 const SP = String.prototype;
 const strSlice = uncurry(SP.slice);
 const strIndexOf = uncurry(SP.indexOf);
@@ -83,9 +82,9 @@ const bindG = (name) => {
 };
 const setTimeoutP = bindG('setTimeout');
 const clearTimeoutP = bindG('clearTimeout');
-const rafP = bindG('requestAnimationFrame') ??
+bindG('requestAnimationFrame') ??
     ((cb) => setTimeoutP(() => cb(nowP()), 16));
-const cancelRafP = bindG('cancelAnimationFrame') ??
+bindG('cancelAnimationFrame') ??
     ((id) => clearTimeoutP(id));
 const perf = g['performance'];
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
@@ -323,7 +322,6 @@ let hasAttribute;
 let setAttribute;
 let getAttributeNames;
 let getBoundingClientRect;
-let getClientRects;
 let shadowRootOf;
 let firstElementChild;
 let nextElementSibling;
@@ -335,7 +333,6 @@ let docQuerySelectorAll;
 let docElementsByTagName;
 let fragQuerySelectorAll;
 let getElementById;
-let attachShadowOriginal;
 let assignedNodes;
 /** The slot an element is assigned to (null when not slotted, or slotted into a closed shadow root). */
 let assignedSlotOf;
@@ -350,10 +347,6 @@ let defaultView;
 let docTitle;
 let docURL;
 let docDesignMode;
-let createElement;
-let createTextNode;
-let appendChild;
-let removeChild;
 let docElementsFromPoint;
 let docElementFromPoint;
 let rootElementFromPoint;
@@ -373,7 +366,6 @@ let computedStyle;
 let styleGet;
 /** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
 let engineStyles = true;
-let elementStyle;
 let inputValue;
 let textareaValue;
 let selectOptions;
@@ -445,7 +437,7 @@ function bindWindow(win, options = {}) {
     method(w, 'Element', 'removeAttribute');
     getAttributeNames = method(w, 'Element', 'getAttributeNames');
     getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
-    getClientRects = method(w, 'Element', 'getClientRects');
+    method(w, 'Element', 'getClientRects');
     shadowRootOf = getter(w, 'Element', 'shadowRoot');
     // ParentNode mixin: Element, Document and DocumentFragment each have their own accessor (DOM §4.2.6).
     const fecE = getter(w, 'Element', 'firstElementChild');
@@ -467,8 +459,7 @@ function bindWindow(win, options = {}) {
     const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
     cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
     const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
-    attachShadowOriginal =
-        as && typeof as.value === 'function' ? uncurry(as.value) : null;
+    as && typeof as.value === 'function' ? uncurry(as.value) : null;
     assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
     assignedSlotOf = getter(w, 'Element', 'assignedSlot');
     hostOf = getter(w, 'ShadowRoot', 'host');
@@ -487,10 +478,10 @@ function bindWindow(win, options = {}) {
     docTitle = getter(w, 'Document', 'title');
     docURL = getter(w, 'Document', 'URL');
     docDesignMode = getter(w, 'Document', 'designMode');
-    createElement = method(w, 'Document', 'createElement');
-    createTextNode = method(w, 'Document', 'createTextNode');
-    appendChild = method(w, 'Node', 'appendChild');
-    removeChild = method(w, 'Node', 'removeChild');
+    method(w, 'Document', 'createElement');
+    method(w, 'Document', 'createTextNode');
+    method(w, 'Node', 'appendChild');
+    method(w, 'Node', 'removeChild');
     const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
     docElementsFromPoint =
         efp && typeof efp.value === 'function' ? uncurry(efp.value) : null;
@@ -527,7 +518,7 @@ function bindWindow(win, options = {}) {
         styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
         engineStyles = true;
     }
-    elementStyle = getter(w, 'HTMLElement', 'style');
+    getter(w, 'HTMLElement', 'style');
     inputValue = getter(w, 'HTMLInputElement', 'value');
     setter(w, 'HTMLInputElement', 'value');
     getter(w, 'HTMLInputElement', 'files');
@@ -1395,12 +1386,6 @@ function closedShadowRootsTracked() {
  * inside them, so drawing marks never changes a snapshot.
  */
 const own = new SafeWeakSet();
-function markOwn(node) {
-    own.add(node);
-}
-function unmarkOwn(node) {
-    own.delete(node);
-}
 function isOwn(node) {
     return own.has(node);
 }
@@ -1421,39 +1406,39 @@ function newState() {
         remoteIndex: new SafeMap(),
     };
 }
-let state$1 = newState();
+let state = newState();
 function registryState() {
-    return state$1;
+    return state;
 }
 /** Forget everything (dispose). Indexes restart only for a fresh instance. */
 function resetRegistry() {
-    state$1 = newState();
+    state = newState();
 }
 /** The element's index, assigning the next one when it has none. */
 function indexFor(el) {
-    let i = state$1.indexOf.get(el);
+    let i = state.indexOf.get(el);
     if (i === undefined) {
-        i = state$1.nextIndex++;
-        state$1.indexOf.set(el, i);
-        state$1.refs.set(i, makeRef(el));
+        i = state.nextIndex++;
+        state.indexOf.set(el, i);
+        state.refs.set(i, makeRef(el));
     }
     return i;
 }
 /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
 function elementIdFor(index) {
-    return state$1.idPrefix + '-' + index;
+    return state.idPrefix + '-' + index;
 }
 /** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
 function setIdPrefix(prefix) {
-    state$1.idPrefix = prefix;
+    state.idPrefix = prefix;
 }
 /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
 function adoptIndex(el, index) {
-    state$1.indexOf.set(el, index);
-    state$1.refs.set(index, makeRef(el));
+    state.indexOf.set(el, index);
+    state.refs.set(index, makeRef(el));
 }
 function knownIndexOf(el) {
-    return state$1.indexOf.get(el);
+    return state.indexOf.get(el);
 }
 /**
  * Whether a node is in a document that is still displayed: connected, and its document (and every
@@ -1509,24 +1494,24 @@ function isLive(n) {
  * unknown, collected, detached, or left behind by a frame navigation.
  */
 function elementByIndex(index) {
-    const r = state$1.refs.get(index);
+    const r = state.refs.get(index);
     const el = r ? r.deref() : undefined;
     if (!el)
         return null;
     return isLive(el) ? el : null;
 }
 function lastSnapshot() {
-    return state$1.last;
+    return state.last;
 }
 const byIndex = { of: null, map: null };
 function lookup(t, keyOf, k) {
-    if (t.map === null || t.of !== state$1.last) {
+    if (t.map === null || t.of !== state.last) {
         const m = new SafeMap();
-        const els = state$1.last ? state$1.last.elements : [];
+        const els = state.last ? state.last.elements : [];
         for (let i = 0; i < els.length; i++)
             m.set(keyOf(els[i]), els[i]);
         t.map = m;
-        t.of = state$1.last;
+        t.of = state.last;
     }
     return t.map.get(k) ?? null;
 }
@@ -1535,7 +1520,7 @@ function recordByIndex(index) {
 }
 /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 function commitSnapshot(s) {
-    state$1.last = s;
+    state.last = s;
     byIndex.map = null;
 }
 
@@ -2441,7 +2426,7 @@ function setEntry(el, e) {
 function textOf(n) {
     return texts.get(n);
 }
-function setText$1(n, t) {
+function setText(n, t) {
     texts.set(n, t);
 }
 function cacheKeyIs(key) {
@@ -3763,7 +3748,7 @@ firstNew) {
                         if (t.length > MAX_TREE_TEXT)
                             t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
                         if (inc)
-                            setText$1(node, t);
+                            setText(node, t);
                     }
                     if (t !== ' ' && t !== '')
                         push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
@@ -5461,361 +5446,6 @@ function readViewport(win, doc) {
     };
 }
 
-/**
- * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
- * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
- */
-function frameOffset(el) {
-    let x = 0;
-    let y = 0;
-    let win = defaultView(ownerDocument(el));
-    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
-        let fe;
-        try {
-            fe = frameElementOf(win);
-        }
-        catch {
-            fe = null; // a cross-origin parent: stop here
-        }
-        if (!fe)
-            break;
-        const r = getBoundingClientRect(fe);
-        x += r.left + clientLeft(fe);
-        y += r.top + clientTop(fe);
-        win = defaultView(ownerDocument(fe));
-    }
-    return { x, y };
-}
-
-// 12 colours, each readable with white or black text (chosen by luminance below).
-const PALETTE = [
-    '#e6194b',
-    '#3cb44b',
-    '#4363d8',
-    '#f58231',
-    '#911eb4',
-    '#008080',
-    '#f032e6',
-    '#9a6324',
-    '#800000',
-    '#000075',
-    '#808000',
-    '#e6a700',
-];
-let state = null;
-function css(el, props) {
-    const st = elementStyle(el);
-    for (const k in props)
-        st.setProperty(k, props[k], 'important');
-}
-function luminance(hex) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 0;
-    const n = parseInt(m[1], 16);
-    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-    let l = 0;
-    const w = [0.2126, 0.7152, 0.0722];
-    for (let i = 0; i < 3; i++) {
-        const v = c[i] / 255;
-        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-    }
-    return l;
-}
-function validate(o) {
-    if (typeof o !== 'object' || o === null)
-        throw new UsageError('highlight(snapshot, options): options must be an object');
-    const f = o.filter;
-    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
-        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
-    }
-    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
-        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
-    }
-    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
-        throw new UsageError('highlight: opacity must be within 0..1');
-}
-function select(s, o) {
-    const f = o.filter ?? 'all';
-    const out = [];
-    let wanted = null;
-    if (isArray(f)) {
-        wanted = new SafeSet();
-        for (let i = 0; i < f.length; i++)
-            wanted.add(String(f[i]));
-    }
-    for (let i = 0; i < s.elements.length; i++) {
-        const r = s.elements[i];
-        if (wanted) {
-            if (wanted.has(String(r.index)) || wanted.has(r.bid))
-                push(out, r);
-            continue;
-        }
-        if (!r.isVisible)
-            continue;
-        if (f === 'interactive' && !r.isInteractive)
-            continue;
-        if (f === 'viewport' && !r.inViewport)
-            continue;
-        if (f === 'marks' && !r.setOfMarks)
-            continue;
-        push(out, r);
-    }
-    return out;
-}
-function highlight(snapshot$1, options = {}) {
-    validate(options);
-    const win = boundWindow;
-    if (!win)
-        return;
-    const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
-    clearHighlights();
-    const doc = win.document;
-    const host = createElement(doc, 'pagemark-marks');
-    setAttribute(host, 'aria-hidden', 'true');
-    markOwn(host);
-    css(host, {
-        all: 'initial',
-        position: 'fixed',
-        inset: '0',
-        width: '100vw',
-        height: '100vh',
-        margin: '0',
-        padding: '0',
-        border: '0',
-        background: 'transparent',
-        overflow: 'visible',
-        'pointer-events': 'none',
-        'z-index': '2147483647',
-        contain: 'strict',
-    });
-    const popover = 'showPopover' in host;
-    if (popover)
-        setAttribute(host, 'popover', 'manual');
-    if (!attachShadowOriginal)
-        return; // no shadow DOM (very old engine): no marks rather than leaky ones
-    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
-    const layer = createElement(doc, 'div');
-    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
-    appendChild(root, layer);
-    appendChild(documentElement(doc), host);
-    if (popover) {
-        try {
-            host.showPopover();
-        }
-        catch { }
-    }
-    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
-    const records = select(s, options);
-    const marks = [];
-    const focus = options.focus === undefined ? null : String(options.focus);
-    const remoteFrames = new SafeSet();
-    for (let i = 0; i < s.frames.length; i++)
-        if (s.frames[i].crossOrigin)
-            remoteFrames.add(s.frames[i].id);
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i];
-        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
-        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-        push(marks, {
-            record: r,
-            color: options.color ?? palette[r.index % palette.length],
-            text,
-            focus: isFocus,
-            remote: remoteFrames.has(r.frame),
-        });
-    }
-    const onScroll = () => schedule();
-    const onResize = () => schedule();
-    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
-    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
-    addEventListenerP(win, 'resize', onResize, { passive: true });
-    layout();
-    loop();
-}
-function schedule() {
-    if (state)
-        state.lastLayout = 0;
-}
-/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
-function loop() {
-    const st = state;
-    if (!st)
-        return;
-    st.raf = rafP(() => {
-        if (state !== st)
-            return;
-        const now = nowP();
-        if (now - st.lastLayout > 100)
-            layout();
-        loop();
-    });
-}
-function boxEl(st, i) {
-    let el = st.pool[i];
-    if (!el) {
-        el = createElement(st.host.ownerDocument, 'div');
-        appendChild(st.layer, el);
-        st.pool[i] = el;
-    }
-    return el;
-}
-function layout() {
-    const st = state;
-    const win = boundWindow;
-    if (!st || !win)
-        return;
-    st.lastLayout = nowP();
-    const vw = win.innerWidth;
-    const vh = win.innerHeight;
-    const placed = [];
-    let used = 0;
-    const alpha = st.options.opacity ?? 0.08;
-    for (let m = 0; m < st.marks.length; m++) {
-        const mark = st.marks[m];
-        const el = elementByIndex(mark.record.index);
-        let off = { x: 0, y: 0 };
-        let rects;
-        if (el) {
-            off = frameOffset(el);
-            rects = getClientRects(el);
-        }
-        else if (mark.remote && mark.record.bbox) {
-            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
-            const bb = mark.record.bbox;
-            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
-        }
-        else
-            continue; // the element disappeared: its mark goes
-        let first = null;
-        for (let k = 0; k < rects.length; k++) {
-            const r = rects[k];
-            if (r.width <= 0 || r.height <= 0)
-                continue;
-            const x = r.left + off.x;
-            const y = r.top + off.y;
-            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
-                continue;
-            const b = boxEl(st, used++);
-            const bw = mark.focus ? 3 : 2;
-            css(b, {
-                position: 'absolute',
-                display: 'block',
-                left: `${x}px`,
-                top: `${y}px`,
-                width: `${r.width}px`,
-                height: `${r.height}px`,
-                'box-sizing': 'border-box',
-                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
-                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
-                margin: '0',
-                padding: '0',
-                'pointer-events': 'none',
-            });
-            clearText(b);
-            if (!first)
-                first = { x, y, w: r.width, h: r.height };
-        }
-        if (!first || !mark.text)
-            continue;
-        const label = boxEl(st, used++);
-        const lw = 7 * mark.text.length + 6;
-        const lh = 14;
-        const spot = placeLabel(first, lw, lh, placed, vw, vh);
-        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
-        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
-        css(label, {
-            position: 'absolute',
-            display: 'block',
-            left: `${spot.x}px`,
-            top: `${spot.y}px`,
-            width: 'auto',
-            height: `${lh}px`,
-            'min-width': `${lw - 6}px`,
-            padding: '0 3px',
-            margin: '0',
-            border: '0',
-            background: mark.color,
-            color: textColor,
-            font: 'bold 11px/14px monospace',
-            'white-space': 'nowrap',
-            'border-radius': '2px',
-            'pointer-events': 'none',
-            'box-sizing': 'content-box',
-        });
-        setText(label, mark.text);
-    }
-    // Hide pooled elements not used this time.
-    for (let i = used; i < st.pool.length; i++)
-        css(st.pool[i], { display: 'none' });
-}
-function placeLabel(box, w, h, placed, vw, vh) {
-    // Outside above-left first (does not cover the element's text), then the other corners.
-    const candidates = [
-        { x: box.x, y: box.y - h },
-        { x: box.x + box.w - w, y: box.y - h },
-        { x: box.x - w, y: box.y },
-        { x: box.x, y: box.y },
-        { x: box.x + box.w - w, y: box.y },
-        { x: box.x, y: box.y + box.h },
-        { x: box.x + box.w - w, y: box.y + box.h - h },
-    ];
-    let best = candidates[0];
-    for (let i = 0; i < candidates.length; i++) {
-        const c = clamp(candidates[i], w, h, vw, vh);
-        let free = true;
-        for (let j = 0; j < placed.length && free; j++) {
-            const p = placed[j];
-            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
-                free = false;
-        }
-        if (free)
-            return c;
-        if (i === 0)
-            best = c;
-    }
-    return best;
-}
-function clamp(p, w, h, vw, vh) {
-    return {
-        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
-        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
-    };
-}
-function hexToRgba(hex, a) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 'transparent';
-    const n = parseInt(m[1], 16);
-    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
-}
-function clearText(el) {
-    while (el.firstChild)
-        removeChild(el, el.firstChild);
-}
-function setText(el, t) {
-    clearText(el);
-    appendChild(el, createTextNode(el.ownerDocument, t));
-}
-/** Remove every mark, the host, the listeners and the loop. */
-function clearHighlights() {
-    const st = state;
-    if (!st)
-        return;
-    state = null;
-    const win = boundWindow;
-    if (win) {
-        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
-        removeEventListenerP(win, 'resize', st.onResize);
-    }
-    if (st.raf)
-        cancelRafP(st.raf);
-    const p = parentNode(st.host);
-    if (p)
-        removeChild(p, st.host);
-    unmarkOwn(st.host);
-}
-
 let lastDocs = null;
 let lastRoots = [];
 /** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
@@ -6268,21 +5898,13 @@ function flagDuplicateMarks(items, dup) {
         r.locators = list;
     }
 }
-/** Diff against the previous snapshot, install as the current one, draw marks when asked. */
+/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
     snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);
-    if (o.highlight) {
-        try {
-            highlight(snap);
-        }
-        catch (err) {
-            push(snap.errors, { code: 'HIGHLIGHT_FAILED', message: String(err?.message ?? err) });
-        }
-    }
     return snap;
 }
 /**
