@@ -1,12 +1,12 @@
 // ESLint flat config. Besides typescript-eslint's recommended rules, page code (src/, except the
-// Node-side src/node/) must not reach built-ins a hostile page can replace: see src/platform/pristine.ts.
+// Node-side src/node/) must not reach built-ins a hostile page can replace: see src/core/pristine.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-const pristine = (what, use) => `${what} can be replaced by the page; use ${use} from src/platform/pristine.ts`;
+const pristine = (what, use) => `${what} can be replaced by the page; use ${use} from src/core/pristine.ts`;
 const domRule = (what) =>
-  `${what} can be replaced or clobbered by the page; use the pristine accessor from src/platform/dom.ts`;
+  `${what} can be replaced or clobbered by the page; use the pristine accessor from src/dom/platform/dom.ts`;
 
 const pageCodeRules = {
   'no-restricted-syntax': [
@@ -20,7 +20,7 @@ const pageCodeRules = {
       selector:
         "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|flatMap|flat|includes|concat|push|pop|shift|unshift|splice|slice|join|sort|reverse|fill|indexOf|lastIndexOf|keys|values|entries)$/][callee.object.type!='ThisExpression']",
       message:
-        'Array.prototype methods can be replaced by the page: use an indexed loop or the uncurried helpers (push, slice, join, sort, indexOf, ...) from src/platform/pristine.ts. (Rename a SafeMap/SafeSet method call target if this is a false positive.)',
+        'Array.prototype methods can be replaced by the page: use an indexed loop or the uncurried helpers (push, slice, join, sort, indexOf, ...) from src/core/pristine.ts. (Rename a SafeMap/SafeSet method call target if this is a false positive.)',
     },
     {
       selector: 'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
@@ -84,7 +84,43 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/node/**', 'src/host/**', 'src/platform/**'],
+    ignores: ['src/node/**', 'src/dom/platform/**', 'src/core/pristine.ts'],
     rules: pageCodeRules,
+  },
+  // The zones (docs/architecture.md; dependency-cruiser checks the full rules, .dependency-cruiser.cjs):
+  // named here too so the editor says why at the import.
+  {
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/dom/**', '**/api/**', '**/delivery/**', '**/entries/**', '**/node/**'],
+              message:
+                'core/ is pure (runs in Node on a JSON snapshot): no dom/, api/, delivery/ or node/. Pass what you need in as data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/dom/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/**', '**/delivery/**', '**/entries/**', '**/node/**', '../../index'],
+              message:
+                'dom/ sits below api/: api/ composes the pipeline, overlay and teardown. Move the composition up to api/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -38,7 +38,7 @@ const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}
 
 export default [
   {
-    input: 'src/iife.ts',
+    input: 'src/entries/iife.ts',
     plugins: [version(), ts()],
     output: [
       { file: `${out}/pagemark.iife.js`, format: 'iife', banner, strict: true },
@@ -46,13 +46,13 @@ export default [
     ],
   },
   {
-    // The bookmarklet and userscript carry the panel too (scripts/build-delivery.mjs reads this file).
-    input: 'src/iife-panel.ts',
+    // The bookmarklet and userscript carry the panel too (bookmarklet/build.mjs reads the output).
+    input: 'src/entries/iife-panel.ts',
     plugins: [version(), ts()],
     output: { file: `${out}/pagemark.panel.iife.min.js`, format: 'iife', banner, plugins: [terser(terserOpts)] },
   },
   {
-    input: 'src/esm.ts',
+    input: 'src/entries/esm.ts',
     plugins: [version(), ts()],
     output: { file: `${out}/pagemark.mjs`, format: 'es', banner },
   },
@@ -63,7 +63,7 @@ export default [
   },
   {
     // Static mode for Node (linkedom, no browser): `import { snapshotHtml } from 'pagemark/static'`.
-    input: 'src/host/static.ts',
+    input: 'src/node/static.ts',
     external: nodeExternal,
     plugins: [version(), ts()],
     output: { file: `${out}/static.mjs`, format: 'es', banner },
@@ -71,25 +71,25 @@ export default [
   {
     // Host helpers: `import { attach } from 'pagemark/playwright'` (and 'pagemark/puppeteer'). They read
     // dist/pagemark.iife.js next to themselves and bundle the pure stitcher and renderers.
-    input: { playwright: 'src/host/playwright.ts', puppeteer: 'src/host/puppeteer.ts' },
+    input: { playwright: 'src/node/drivers/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [version(), ts()],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].mjs', chunkFileNames: 'host-[name].mjs' },
   },
   {
-    input: { playwright: 'src/host/playwright.ts', puppeteer: 'src/host/puppeteer.ts' },
+    input: { playwright: 'src/node/drivers/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].d.ts', chunkFileNames: 'host-[name].d.ts' },
   },
   {
     // The agent loop: `import { runAgent } from 'pagemark/agent'` (pure: Node or the page).
-    input: 'src/agent.ts',
+    input: 'src/entries/agent.ts',
     plugins: [version(), ts()],
     output: { file: `${out}/agent.mjs`, format: 'es', banner },
   },
   {
-    input: 'src/agent.ts',
+    input: 'src/entries/agent.ts',
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
     output: { file: `${out}/agent.d.ts`, format: 'es', banner },
   },

@@ -31,6 +31,8 @@ mkdirSync('test-results', { recursive: true });
 check('typecheck', step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 check('eslint', step('eslint', 'npx', ['eslint', '.']));
 check('prettier', step('prettier', 'npx', ['prettier', '--check', '.']));
+// The layers of src/ (.dependency-cruiser.cjs): no cycles, zone rules, the dom/ order.
+check('layers', step('layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']));
 
 // dist freshness: rebuild into a temporary directory and compare byte for byte with dist/.
 const fresh = '.tmp/dist-check';

@@ -22,17 +22,17 @@ import {
   setAttribute,
   htmlFocus,
   getBoundingClientRect,
-} from '../platform/dom';
-import { jsonStringify, promiseResolve, promiseThen, push, strSlice } from '../platform/pristine';
-import { bridgeHooks } from '../frames/bridgeHooks';
-import { snapshotAsync } from '../registry/snapshotAsync';
-import { markOwn, unmarkOwn } from '../registry/ownNodes';
-import { snapshot } from '../registry/snapshot';
-import { render } from '../render/render';
-import { highlight, clearHighlights } from '../highlight/highlight';
-import { act } from '../actions/act';
-import { parseShortAction } from './parseShortAction';
-import type { Snapshot } from '../model/types';
+} from '../dom/platform/dom';
+import { jsonStringify, promiseResolve, promiseThen, push, strSlice } from '../core/pristine';
+import { bridgeHooks } from '../dom/snapshot/bridgeHooks';
+import { snapshotAsync } from '../api/snapshot';
+import { markOwn, unmarkOwn } from '../dom/identity/ownNodes';
+import { snapshot } from '../api/snapshot';
+import { render } from '../core/render/render';
+import { highlight, clearHighlights } from '../api/highlight';
+import { act } from '../dom/actions/act';
+import { parseShortAction } from '../core/commands/parseShortAction';
+import type { Snapshot } from '../core/model/types';
 
 interface PanelState {
   host: HTMLElement;

@@ -25,17 +25,17 @@ import {
   setInputValue,
   setTextareaValue,
   textareaValue,
-} from '../platform/dom';
-import { jsonParse, jsonStringify, PromiseCtor, promiseThen, setTimeoutP, strIndexOf } from '../platform/pristine';
+} from '../dom/platform/dom';
+import { jsonParse, jsonStringify, PromiseCtor, promiseThen, setTimeoutP, strIndexOf } from '../core/pristine';
 import { runAgent } from '../core/agent/runAgent';
 import { formatOutcome, formatStep } from '../core/agent/format';
 import { LlmError, pristineFetch } from '../core/agent/http';
 import type { FetchLike, LlmConfig } from '../core/agent/types';
-import { snapshot } from '../registry/snapshot';
-import { render } from '../render/render';
-import { act } from '../actions/act';
-import { getHistory } from '../actions/history';
-import type { ActionResult } from '../actions/types';
+import { snapshot } from '../api/snapshot';
+import { render } from '../core/render/render';
+import { act } from '../dom/actions/act';
+import { getHistory } from '../dom/actions/history';
+import type { ActionResult } from '../core/model/commands';
 
 const STORE = 'pagemark.agent';
 const g = globalThis as unknown as Record<string, unknown>;

@@ -4,9 +4,9 @@
  * screenshot with the Set-of-Marks drawn (the numbers the model targets).
  */
 import type { Page } from 'playwright-core';
-import { attach } from '../host/playwright';
+import { attach } from './drivers/playwright';
 import type { AgentSession } from '../core/agent/types';
-import type { ActionCommand } from '../actions/types';
+import type { ActionCommand } from '../core/model/commands';
 
 declare const pagemark: { getHistory(): string[] };
 

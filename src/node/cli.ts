@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { snapshotHtml } from '../host/static';
-import { render } from '../render/render';
+import { snapshotHtml } from './static';
+import { render } from '../core/render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
 import { agentCommand } from './agentCommand';
 

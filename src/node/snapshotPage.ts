@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import type { Snapshot, SnapshotOptions } from '../model/types';
-import { render } from '../render/render';
-import { decodeSnapshot } from '../wire/decodeSnapshot';
+import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import { render } from '../core/render/render';
+import { decodeSnapshot } from '../core/wire/decodeSnapshot';
 import { serveStatic } from './serveStatic';
-import { parseShortAction } from '../delivery/parseShortAction';
+import { parseShortAction } from '../core/commands/parseShortAction';
 import { openBrowser } from './openBrowser';
 
 export interface PageRun {

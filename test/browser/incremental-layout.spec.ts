@@ -1,5 +1,5 @@
 // Incremental snapshots reuse boxes and hit tests only while nothing moved layout
-// (src/incremental/layoutState.ts). Each test moves layout with no DOM mutation and no style change
+// (src/dom/incremental/layoutState.ts). Each test moves layout with no DOM mutation and no style change
 // the tracker sees, then checks that the incremental snapshot equals a full one and says why it read
 // boxes afresh. The fixture swallows scroll, load and font events before pagemark's listeners see
 // them, so the offsets, the pending image and the font set are what must catch each change.

@@ -1,4 +1,4 @@
-// The style gate (src/discovery/styleGate.ts) skips pseudo-element `content` and `content-visibility`
+// The style gate (src/dom/css/styleGate.ts) skips pseudo-element `content` and `content-visibility`
 // reads where the document's stylesheets prove them pointless. Each step below changes the sheets in a
 // way a careless gate would miss (a rule replaced at the same rule count, rules inserted after a
 // snapshot, a sheet the page cannot read), or puts the style where the gate does not answer (shadow

@@ -4,8 +4,8 @@
  * typed errors like the real ones. The browser specs run the same task on the real demo page.
  */
 import type { AgentSession } from '../../src/core/agent/types';
-import type { ActionCommand, ActionResult } from '../../src/actions/types';
-import type { Snapshot } from '../../src/model/types';
+import type { ActionCommand, ActionResult } from '../../src/core/model/commands';
+import type { Snapshot } from '../../src/core/model/types';
 
 export function fakeShop(): AgentSession & {
   state: { value: string; searched: boolean; winter: boolean };

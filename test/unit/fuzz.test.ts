@@ -10,14 +10,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
 import { generateHtml, Rng, type GeneratedCase } from '../fuzz/generateHtml';
-import { snapshotHtml } from '../../src/host/static';
-import { snapshot } from '../../src/registry/snapshot';
-import { render, type Format, type RenderOptions } from '../../src/render/render';
-import { elementByIndex, resetRegistry } from '../../src/registry/registry';
-import { bindWindow, boundWindow } from '../../src/platform/dom';
-import { browsergymShape, extensionShape, harnessShape } from '../../src/observe/shapes';
-import { observe } from '../../src/observe/observe';
-import type { ElementRecord, Snapshot, SnapshotOptions } from '../../src/model/types';
+import { snapshotHtml } from '../../src/node/static';
+import { snapshot } from '../../src/dom/snapshot/snapshot';
+import { render, type Format, type RenderOptions } from '../../src/core/render/render';
+import { elementByIndex, resetRegistry } from '../../src/dom/identity/registry';
+import { bindWindow, boundWindow } from '../../src/dom/platform/dom';
+import { browsergymShape, extensionShape, harnessShape } from '../../src/core/shapes/shapes';
+import { observe } from '../../src/api/observe';
+import type { ElementRecord, Snapshot, SnapshotOptions } from '../../src/core/model/types';
 
 // Defaults sized for `npm test` on a slow 2-core box: the whole file takes about 21 s idle, 35 s
 // while other work loads it (a happy-dom case costs about four linkedom ones, its style engine

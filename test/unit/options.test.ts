@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSnapshotOptions } from '../../src/model/normalizeSnapshotOptions';
-import { UsageError } from '../../src/model/errors';
+import { normalizeSnapshotOptions } from '../../src/core/model/normalizeSnapshotOptions';
+import { UsageError } from '../../src/core/model/errors';
 
 describe('snapshot options are normalised once, misuse throws UsageError', () => {
   it('defaults', () => {

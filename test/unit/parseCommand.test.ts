@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/actions/parseCommand';
+import { parseCommand } from '../../src/core/commands/parseCommand';
 
 const ok = (c: unknown) => {
   const r = parseCommand(c);

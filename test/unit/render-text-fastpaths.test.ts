@@ -1,9 +1,9 @@
 // The text renderer's shortcuts (escape fast paths, bounded page-text runs, node -> record through
 // ElementRecord.node, lazily computed own text) must give the same strings as the plain definitions.
 import { describe, expect, it } from 'vitest';
-import { escapeAttr, escapeText, truncate } from '../../src/render/escapeText';
-import { render } from '../../src/render/render';
-import type { ElementRecord, Snapshot, TreeNode } from '../../src/model/types';
+import { escapeAttr, escapeText, truncate } from '../../src/core/render/escapeText';
+import { render } from '../../src/core/render/render';
+import type { ElementRecord, Snapshot, TreeNode } from '../../src/core/model/types';
 
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
 const ENTITY: Record<string, string> = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };

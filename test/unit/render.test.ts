@@ -1,13 +1,13 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { Window as HappyWindow } from 'happy-dom';
 import { parseHTML } from 'linkedom';
-import { snapshot } from '../../src/registry/snapshot';
-import { render as renderAny, type Format, type RenderOptions } from '../../src/render/render';
-import { resetRegistry } from '../../src/registry/registry';
-import { escapeText, escapeAttr } from '../../src/render/escapeText';
-import { dedupeLead } from '../../src/render/renderText';
-import { bindWindow } from '../../src/platform/dom';
-import type { Snapshot } from '../../src/model/types';
+import { snapshot } from '../../src/dom/snapshot/snapshot';
+import { render as renderAny, type Format, type RenderOptions } from '../../src/core/render/render';
+import { resetRegistry } from '../../src/dom/identity/registry';
+import { escapeText, escapeAttr } from '../../src/core/render/escapeText';
+import { dedupeLead } from '../../src/core/render/renderText';
+import { bindWindow } from '../../src/dom/platform/dom';
+import type { Snapshot } from '../../src/core/model/types';
 
 function page(html: string): Snapshot {
   document.body.innerHTML = html; // test setup, not page code

@@ -1,15 +1,15 @@
-// Re-finding a target whose node is gone (src/locators/resolveRecord.ts through resolveTarget): a
+// Re-finding a target whose node is gone (src/dom/locators/resolveRecord.ts through resolveTarget): a
 // unique locator match is accepted only when it is still the element the record describes (tag, role,
 // accessible name, test id, id), and an element left in a document its frame navigated away from is
 // not live. The same races run in real browsers in test/browser/races.spec.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { snapshot } from '../../src/registry/snapshot';
-import { elementByIndex, isLive, resetRegistry } from '../../src/registry/registry';
-import { resolveTarget } from '../../src/actions/resolveTarget';
-import { resolveRecord, sameIdentity } from '../../src/locators/resolveRecord';
-import { actionPoint, checkActionPoint } from '../../src/actions/actionability';
-import { bindWindow } from '../../src/platform/dom';
-import type { ElementRecord, Snapshot } from '../../src/model/types';
+import { snapshot } from '../../src/dom/snapshot/snapshot';
+import { elementByIndex, isLive, resetRegistry } from '../../src/dom/identity/registry';
+import { resolveTarget } from '../../src/dom/actions/resolveTarget';
+import { resolveRecord, sameIdentity } from '../../src/dom/locators/resolveRecord';
+import { actionPoint, checkActionPoint } from '../../src/dom/actions/actionability';
+import { bindWindow } from '../../src/dom/platform/dom';
+import type { ElementRecord, Snapshot } from '../../src/core/model/types';
 
 function page(html: string): Snapshot {
   document.body.innerHTML = html; // test setup, not page code

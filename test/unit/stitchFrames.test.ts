@@ -2,12 +2,12 @@
 // into its host's snapshot right after the iframe, in document order, with the tree's pre-order
 // invariants intact, and the result renders in Node after a JSON round trip.
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../../src/registry/snapshot';
-import { render } from '../../src/render/render';
-import { resetRegistry } from '../../src/registry/registry';
-import { bindWindow } from '../../src/platform/dom';
-import { stitchFrames } from '../../src/frames/stitchFrames';
-import type { Snapshot } from '../../src/model/types';
+import { snapshot } from '../../src/dom/snapshot/snapshot';
+import { render } from '../../src/core/render/render';
+import { resetRegistry } from '../../src/dom/identity/registry';
+import { bindWindow } from '../../src/dom/platform/dom';
+import { stitchFrames } from '../../src/core/stitch/stitchFrames';
+import type { Snapshot } from '../../src/core/model/types';
 
 function take(html: string): Snapshot {
   resetRegistry();

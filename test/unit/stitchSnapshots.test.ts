@@ -2,12 +2,12 @@
 // package) is stitchFrames with the index mapping given as [childIndex, index] pairs: the same result
 // after a JSON round trip of its arguments, as a driver's evaluate delivers them.
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../../src/registry/snapshot';
-import { resetRegistry } from '../../src/registry/registry';
-import { bindWindow } from '../../src/platform/dom';
-import { stitchFrames } from '../../src/frames/stitchFrames';
-import { stitchSnapshots } from '../../src/frames/stitchSnapshots';
-import type { Snapshot } from '../../src/model/types';
+import { snapshot } from '../../src/dom/snapshot/snapshot';
+import { resetRegistry } from '../../src/dom/identity/registry';
+import { bindWindow } from '../../src/dom/platform/dom';
+import { stitchFrames } from '../../src/core/stitch/stitchFrames';
+import { stitchSnapshots } from '../../src/core/stitch/stitchSnapshots';
+import type { Snapshot } from '../../src/core/model/types';
 
 function take(html: string): Snapshot {
   resetRegistry();

@@ -1,12 +1,12 @@
 import { describe, expect, it, beforeEach } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { snapshot } from '../../src/registry/snapshot';
-import { resetRegistry } from '../../src/registry/registry';
-import { bindWindow } from '../../src/platform/dom';
-import { encodeSnapshot } from '../../src/wire/encodeSnapshot';
-import { decodeSnapshot } from '../../src/wire/decodeSnapshot';
-import { cssFromXpath } from '../../src/wire/cssFromXpath';
-import type { Snapshot } from '../../src/model/types';
+import { snapshot } from '../../src/dom/snapshot/snapshot';
+import { resetRegistry } from '../../src/dom/identity/registry';
+import { bindWindow } from '../../src/dom/platform/dom';
+import { encodeSnapshot } from '../../src/core/wire/encodeSnapshot';
+import { decodeSnapshot } from '../../src/core/wire/decodeSnapshot';
+import { cssFromXpath } from '../../src/core/wire/cssFromXpath';
+import type { Snapshot } from '../../src/core/model/types';
 
 function page(html: string): Snapshot {
   document.body.innerHTML = html; // test setup, not page code

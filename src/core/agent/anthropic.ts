@@ -7,7 +7,7 @@
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
 import { LlmError, postJson } from './http';
-import { isArray, push } from '../../platform/pristine';
+import { isArray, push } from '../pristine';
 import { turnText } from './transcript';
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';

@@ -7,7 +7,7 @@
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
 import { LlmError, postJson } from './http';
-import { isArray, jsonParse, jsonStringify, push } from '../../platform/pristine';
+import { isArray, jsonParse, jsonStringify, push } from '../pristine';
 import { turnText } from './transcript';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';

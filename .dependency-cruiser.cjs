@@ -1,0 +1,96 @@
+// The layers of src/ (docs/architecture.md), checked by dependency-cruiser in `npm test` and
+// `npm run lint` (`npm run deps`). Zones: core/ (pure, no DOM) < dom/ (in-page) < api/ (composes
+// pipeline, overlay, teardown) < delivery/ < entries/; node/ runs in Node. Inside dom/ a folder may
+// import only the folders before it in DOM_ORDER.
+const DOM_ORDER = [
+  'platform',
+  'identity',
+  'css',
+  'visibility',
+  'aria',
+  'locators',
+  'incremental',
+  'discovery',
+  'snapshot',
+  'actions',
+  'observe',
+  'highlight',
+  'bridge',
+];
+
+const domOrder = DOM_ORDER.slice(0, -1).map((name, i) => ({
+  name: `dom-order-${name}`,
+  comment: `dom/${name} may import only dom/{${DOM_ORDER.slice(0, i).join(',')}} (bottom to top: ${DOM_ORDER.join(' < ')})`,
+  severity: 'error',
+  from: { path: `^src/dom/${name}/` },
+  to: { path: `^src/dom/(${DOM_ORDER.slice(i + 1).join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycles, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-is-pure',
+      comment: 'core/ runs in Node on a JSON snapshot: it imports nothing of dom/, api/, delivery/, entries/, node/.',
+      severity: 'error',
+      from: { path: '^src/core/' },
+      to: { path: '^src/(dom|api|delivery|entries|node)/|^src/index\\.ts$' },
+    },
+    {
+      name: 'dom-below-api',
+      comment: 'dom/ is composed by api/; it never imports api/, delivery/, entries/ or node/.',
+      severity: 'error',
+      from: { path: '^src/dom/' },
+      to: { path: '^src/(api|delivery|entries|node)/|^src/index\\.ts$' },
+    },
+    {
+      name: 'api-below-delivery',
+      comment: 'api/ is the public surface; delivery/ (the panel) and entries/ sit above it.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^src/(delivery|entries|node)/|^src/index\\.ts$' },
+    },
+    {
+      name: 'delivery-below-entries',
+      severity: 'error',
+      from: { path: '^src/delivery/' },
+      to: { path: '^src/(entries|node)/|^src/index\\.ts$' },
+    },
+    {
+      name: 'nothing-imports-entries',
+      comment: 'Entry points are bundle inputs, not modules to import.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/entries/' },
+      to: { path: '^src/entries/' },
+    },
+    {
+      name: 'node-only-from-node',
+      comment: 'node/ (drivers, static mode, CLI) is never part of the page bundle.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/node/' },
+      to: { path: '^src/node/' },
+    },
+    {
+      name: 'drivers-use-core',
+      comment:
+        'Drivers run in Node next to a page that holds the bundle: they import core/ and only types from dom/ or api/.',
+      severity: 'error',
+      from: { path: '^src/node/drivers/' },
+      to: { path: '^src/(dom|api|delivery|entries)/', dependencyTypesNot: ['type-only'] },
+    },
+    ...domOrder,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|test|scripts)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js'] },
+  },
+};

@@ -1,0 +1,70 @@
+import type { IncludeMode, NormalizedSnapshotOptions, SnapshotOptions } from './types';
+import { UsageError } from './errors';
+import { indexOf, join, reTest } from '../pristine';
+
+export const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
+export const DEFAULT_MAX_ELEMENTS = 50_000;
+
+const INCLUDE: readonly IncludeMode[] = ['interactive', 'interactive+content', 'all'];
+
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | null): NormalizedSnapshotOptions {
+  const o: SnapshotOptions = options ?? {};
+  if (typeof o !== 'object') throw new UsageError('snapshot(options): options must be an object');
+  const viewportExpansion = o.viewportExpansion ?? -1;
+  if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
+    throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+  }
+  const include = o.include ?? 'interactive';
+  if (indexOf(INCLUDE, include) < 0) {
+    throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
+  }
+  const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
+  if (mark !== false && (typeof mark !== 'string' || !reTest(/^[a-z_][a-z0-9_.:-]*$/i, mark))) {
+    throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+  }
+  const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
+  if (typeof maxElements !== 'number' || !(maxElements > 0)) {
+    throw new UsageError('snapshot(options): maxElements must be a positive number');
+  }
+  const deadlineMs = o.deadlineMs ?? 0;
+  if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+    throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
+  }
+  const maxTextLength = o.maxTextLength ?? 200;
+  if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+    throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
+  }
+  const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
+  if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+    throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
+  }
+  const sliceMs = o.sliceMs ?? 0;
+  if (typeof sliceMs !== 'number' || !(sliceMs >= 0)) {
+    throw new UsageError('snapshot(options): sliceMs must be a number >= 0 (0 = one task)');
+  }
+  const idPrefix = o.idPrefix ?? 'pm';
+  // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
+  if (typeof idPrefix !== 'string' || !reTest(/^pm[a-zA-Z]{0,64}$/, idPrefix)) {
+    throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+  }
+  return {
+    viewportExpansion,
+    include,
+    frames: o.frames ?? true,
+    shadow: o.shadow ?? true,
+    markAttribute: mark,
+    maxElements: Math.floor(maxElements),
+    highlight: o.highlight ?? false,
+    tree: o.tree ?? true,
+    incremental: o.incremental ?? true,
+    deadlineMs,
+    maxTextLength: Math.floor(maxTextLength),
+    bridgeTimeoutMs,
+    sliceMs,
+    idPrefix,
+  };
+}

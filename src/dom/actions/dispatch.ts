@@ -1,0 +1,334 @@
+/**
+ * Input like a person's, synthesised in the page: pointer and mouse events at real coordinates in
+ * the order browsers fire them (UI Events §3.4, Pointer Events §4.1), keyboard events per character
+ * with key/code/modifiers, and values written through the native prototype setters so controlled
+ * inputs of React (value tracker), Vue, Angular, Svelte and Preact see the change.
+ *
+ * Events are constructed from the element's own realm (its frame's MouseEvent etc.), so listeners
+ * in same-origin iframes receive events of their own window.
+ */
+import {
+  dispatchEvent,
+  defaultView,
+  ownerDocument,
+  htmlFocus,
+  inputValue,
+  setInputValue,
+  textareaValue,
+  setTextareaValue,
+  localName,
+  activeElement,
+  isContentEditable,
+  hasAttribute,
+} from '../platform/dom';
+import { strSlice, toUpper, charCodeAt } from '../../core/pristine';
+import type { Point } from './actionability';
+
+type Ctors = {
+  MouseEvent: typeof MouseEvent;
+  PointerEvent?: typeof PointerEvent;
+  KeyboardEvent: typeof KeyboardEvent;
+  InputEvent?: typeof InputEvent;
+  Event: typeof Event;
+  FocusEvent: typeof FocusEvent;
+  DragEvent?: typeof DragEvent;
+  DataTransfer?: typeof DataTransfer;
+};
+
+export function realm(el: Element): Ctors & { win: Window; doc: Document } {
+  const doc = ownerDocument(el)!;
+  const win = defaultView(doc)! as unknown as Ctors & Window;
+  return {
+    win,
+    doc,
+    MouseEvent: win.MouseEvent,
+    PointerEvent: win.PointerEvent,
+    KeyboardEvent: win.KeyboardEvent,
+    InputEvent: win.InputEvent,
+    Event: win.Event,
+    FocusEvent: win.FocusEvent,
+    DragEvent: win.DragEvent,
+    DataTransfer: win.DataTransfer,
+  };
+}
+
+export interface Mods {
+  ctrlKey?: boolean;
+  shiftKey?: boolean;
+  altKey?: boolean;
+  metaKey?: boolean;
+}
+
+function mouseInit(p: Point, button: number, buttons: number, detail: number, mods: Mods): MouseEventInit {
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: p.x,
+    clientY: p.y,
+    screenX: p.x,
+    screenY: p.y,
+    button,
+    buttons,
+    detail,
+    view: null,
+    ...mods,
+  };
+}
+
+function fire(el: Element, e: Event): boolean {
+  return dispatchEvent(el, e);
+}
+
+function pointer(el: Element, type: string, init: MouseEventInit): boolean {
+  const R = realm(el);
+  if (R.PointerEvent) {
+    return fire(el, new R.PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+  }
+  return true;
+}
+
+/** Hover: pointerover/enter, mouseover/enter, pointermove, mousemove. */
+export function hoverAt(el: Element, p: Point, mods: Mods = {}): void {
+  const R = realm(el);
+  const init = mouseInit(p, 0, 0, 0, mods);
+  pointer(el, 'pointerover', init);
+  pointer(el, 'pointerenter', { ...init, bubbles: false });
+  fire(el, new R.MouseEvent('mouseover', init));
+  fire(el, new R.MouseEvent('mouseenter', { ...init, bubbles: false }));
+  pointer(el, 'pointermove', init);
+  fire(el, new R.MouseEvent('mousemove', init));
+}
+
+/** Focus as a mousedown would: the nearest focusable ancestor-or-self, unless mousedown was prevented. */
+function focusForClick(el: Element): void {
+  for (let e: Element | null = el; e; e = e.parentElement) {
+    const tab = (e as HTMLElement).tabIndex;
+    const tag = localName(e);
+    if (
+      tab >= 0 ||
+      tag === 'input' ||
+      tag === 'textarea' ||
+      tag === 'select' ||
+      tag === 'button' ||
+      (tag === 'a' && hasAttribute(e, 'href')) ||
+      isContentEditable(e)
+    ) {
+      try {
+        htmlFocus(e, { preventScroll: true });
+      } catch {}
+      return;
+    }
+  }
+}
+
+/**
+ * A click: pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1), and for a double
+ * click the second down/up/click (detail 2) and dblclick. A right click ends with contextmenu.
+ */
+export function clickAt(el: Element, p: Point, kind: 'click' | 'dblclick' | 'rightclick', mods: Mods = {}): void {
+  const R = realm(el);
+  hoverAt(el, p, mods);
+  const button = kind === 'rightclick' ? 2 : 0;
+  const buttons = kind === 'rightclick' ? 2 : 1;
+  const rounds = kind === 'dblclick' ? 2 : 1;
+  for (let n = 1; n <= rounds; n++) {
+    const downOk = pointer(el, 'pointerdown', mouseInit(p, button, buttons, n, mods));
+    const md = fire(el, new R.MouseEvent('mousedown', mouseInit(p, button, buttons, n, mods)));
+    if (downOk && md && n === 1) focusForClick(el);
+    pointer(el, 'pointerup', mouseInit(p, button, 0, n, mods));
+    fire(el, new R.MouseEvent('mouseup', mouseInit(p, button, 0, n, mods)));
+    if (kind === 'rightclick') {
+      fire(el, new R.MouseEvent('contextmenu', mouseInit(p, 2, 0, 1, mods)));
+    } else {
+      // Activation behaviour (follow a link, toggle a checkbox, submit) runs for this click event.
+      fire(el, new R.MouseEvent('click', mouseInit(p, 0, 0, n, mods)));
+    }
+  }
+  if (kind === 'dblclick') fire(el, new R.MouseEvent('dblclick', mouseInit(p, 0, 0, 2, mods)));
+}
+
+// ------------------------------------------------------------------------------------------ keys
+
+const CODES: Record<string, [string, number]> = {
+  Enter: ['Enter', 13],
+  Tab: ['Tab', 9],
+  Escape: ['Escape', 27],
+  Backspace: ['Backspace', 8],
+  Delete: ['Delete', 46],
+  ArrowUp: ['ArrowUp', 38],
+  ArrowDown: ['ArrowDown', 40],
+  ArrowLeft: ['ArrowLeft', 37],
+  ArrowRight: ['ArrowRight', 39],
+  Home: ['Home', 36],
+  End: ['End', 35],
+  PageUp: ['PageUp', 33],
+  PageDown: ['PageDown', 34],
+  ' ': ['Space', 32],
+  Space: ['Space', 32],
+  Shift: ['ShiftLeft', 16],
+  Control: ['ControlLeft', 17],
+  Alt: ['AltLeft', 18],
+  Meta: ['MetaLeft', 91],
+};
+
+export function keyInfo(key: string): { key: string; code: string; keyCode: number } {
+  if (key === 'Space') key = ' ';
+  const known = CODES[key];
+  if (known) return { key, code: known[0], keyCode: known[1] };
+  if (key.length === 1) {
+    const up = toUpper(key);
+    if (up >= 'A' && up <= 'Z') return { key, code: 'Key' + up, keyCode: charCodeAt(up, 0) };
+    if (key >= '0' && key <= '9') return { key, code: 'Digit' + key, keyCode: charCodeAt(key, 0) };
+    return { key, code: '', keyCode: charCodeAt(key, 0) };
+  }
+  return { key, code: key, keyCode: 0 };
+}
+
+export function keyEvent(el: Element, type: 'keydown' | 'keypress' | 'keyup', key: string, mods: Mods): boolean {
+  const R = realm(el);
+  const k = keyInfo(key);
+  const e = new R.KeyboardEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    key: k.key,
+    code: k.code,
+    ...mods,
+  });
+  // keyCode/which are legacy read-only fields many pages still read.
+  try {
+    Object.defineProperty(e, 'keyCode', { value: k.keyCode });
+    Object.defineProperty(e, 'which', { value: k.keyCode });
+    if (type === 'keypress') Object.defineProperty(e, 'charCode', { value: k.keyCode });
+  } catch {}
+  return fire(el, e);
+}
+
+function inputEvent(el: Element, type: 'beforeinput' | 'input', inputType: string, data: string | null): boolean {
+  const R = realm(el);
+  const init = { bubbles: true, cancelable: type === 'beforeinput', composed: true, inputType, data };
+  return fire(el, R.InputEvent ? new R.InputEvent(type, init) : new R.Event(type, init));
+}
+
+export function fireChange(el: Element): void {
+  const R = realm(el);
+  fire(el, new R.Event('change', { bubbles: true }));
+}
+
+export function readValue(el: Element): string {
+  const tag = localName(el);
+  if (tag === 'input') return inputValue(el);
+  if (tag === 'textarea') return textareaValue(el);
+  return el.textContent ?? '';
+}
+
+/** Write a text control's value through the native setter (what React's value tracker watches). */
+export function writeValue(el: Element, v: string): void {
+  const tag = localName(el);
+  if (tag === 'input') setInputValue(el, v);
+  else if (tag === 'textarea') setTextareaValue(el, v);
+}
+
+export function focusElement(el: Element): void {
+  const doc = ownerDocument(el)!;
+  if (activeElement(doc) === el) return;
+  try {
+    htmlFocus(el, { preventScroll: true });
+  } catch {}
+}
+
+/** Insert text at the caret of a text control, one character at a time, with the full event sequence. */
+export function typeText(el: Element, text: string): void {
+  focusElement(el);
+  const editable = localName(el) !== 'input' && localName(el) !== 'textarea';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    const key = ch === '\n' ? 'Enter' : ch;
+    const down = keyEvent(el, 'keydown', key, {});
+    if (!down) {
+      keyEvent(el, 'keyup', key, {});
+      continue;
+    }
+    keyEvent(el, 'keypress', key, {});
+    if (ch === '\n' && !editable && localName(el) === 'input') {
+      keyEvent(el, 'keyup', key, {});
+      continue;
+    }
+    if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
+      if (editable) insertIntoEditable(el, ch);
+      else {
+        const t = el as HTMLInputElement;
+        const v = readValue(el);
+        let start = v.length;
+        let end = v.length;
+        try {
+          if (typeof t.selectionStart === 'number' && t.selectionStart !== null) {
+            start = t.selectionStart;
+            end = t.selectionEnd ?? start;
+          }
+        } catch {}
+        writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
+        try {
+          t.setSelectionRange(start + 1, start + 1);
+        } catch {}
+        inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
+      }
+    }
+    keyEvent(el, 'keyup', key, {});
+  }
+}
+
+function insertIntoEditable(el: Element, text: string): void {
+  const doc = ownerDocument(el)!;
+  // execCommand keeps the editor's undo stack and fires input itself; it exists in every engine
+  // even though it is deprecated (no replacement for editing hosts is specified yet).
+  let ok: boolean;
+  try {
+    ok = doc.execCommand('insertText', false, text);
+  } catch {
+    ok = false;
+  }
+  if (!ok) {
+    el.appendChild(doc.createTextNode(text));
+    inputEvent(el, 'input', 'insertText', text);
+  }
+}
+
+/** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
+export function fillText(el: Element, text: string): void {
+  focusElement(el);
+  const tag = localName(el);
+  if (tag === 'input' || tag === 'textarea') {
+    if (inputEvent(el, 'beforeinput', 'insertReplacementText', text)) {
+      writeValue(el, text);
+      inputEvent(el, 'input', text === '' ? 'deleteContentBackward' : 'insertReplacementText', text);
+    }
+    fireChange(el);
+    return;
+  }
+  // contenteditable: select the contents, then insert.
+  const doc = ownerDocument(el)!;
+  const win = defaultView(doc)!;
+  try {
+    const range = doc.createRange();
+    range.selectNodeContents(el);
+    const sel = win.getSelection();
+    if (sel) {
+      sel.removeAllRanges();
+      sel.addRange(range);
+    }
+  } catch {}
+  if (text === '') {
+    let ok: boolean;
+    try {
+      ok = doc.execCommand('delete', false);
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      el.textContent = '';
+      inputEvent(el, 'input', 'deleteContentBackward', null);
+    }
+  } else if (inputEvent(el, 'beforeinput', 'insertText', text)) insertIntoEditable(el, text);
+}

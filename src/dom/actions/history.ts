@@ -1,0 +1,46 @@
+/**
+ * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
+ * the harness's action_history): `clicked button "Login" [12]`.
+ */
+import { push, slice, splice } from '../../core/pristine';
+
+const entries: string[] = [];
+let lastAction = '';
+let lastError = '';
+
+export function recordAction(source: string, summary: string, error: string): void {
+  lastAction = source;
+  lastError = error;
+  push(entries, error ? `${summary} (failed: ${error})` : summary);
+  if (entries.length > 500) splice(entries, 0, entries.length - 500);
+}
+export function getHistory(): string[] {
+  return slice(entries);
+}
+export function getLastAction(): string {
+  return lastAction;
+}
+export function getLastActionError(): string {
+  return lastError;
+}
+export function resetHistory(): void {
+  entries.length = 0;
+  lastAction = '';
+  lastError = '';
+}
+
+/**
+ * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+ * the fields the observation shapes expose.
+ */
+export const history = {
+  get actions(): string[] {
+    return getHistory();
+  },
+  get lastAction(): string {
+    return lastAction;
+  },
+  get lastActionError(): string {
+    return lastError;
+  },
+};

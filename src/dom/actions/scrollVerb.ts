@@ -1,0 +1,93 @@
+/**
+ * The `scroll` verb (issue 29 point 1). With a target, the box that scrolls is the target itself or
+ * its nearest ancestor that can scroll in the asked direction (a row of a virtualised list scrolls the
+ * list's viewport); with none, or when no such box is found, the page. The result says how far it
+ * moved; when nothing can move that way the error is typed NOT_SCROLLABLE.
+ */
+import type { ActionCommand } from '../../core/model/commands';
+import { pmError, type PagemarkError } from '../../core/model/errors';
+import {
+  computedStyle,
+  cssProp,
+  defaultView,
+  documentElement,
+  innerHeightOf,
+  innerWidthOf,
+  ownerDocument,
+  parentElement,
+  scrollLeftOf,
+  scrollTopOf,
+  scrollXOf,
+  scrollYOf,
+  boundWindow,
+} from '../platform/dom';
+import { scrollRoom } from '../discovery/scrollRoom';
+import { nextFrame } from './actionability';
+
+export interface ScrollOutcome {
+  error: PagemarkError | null;
+  scrolled?: { x: number; y: number };
+}
+
+type Dir = 'up' | 'down' | 'left' | 'right';
+
+function dirOf(cmd: ActionCommand): Dir | null {
+  if (cmd.direction === 'top') return 'up';
+  if (cmd.direction === 'bottom') return 'down';
+  if (cmd.direction) return cmd.direction;
+  const dy = cmd.dy ?? 0;
+  const dx = cmd.dx ?? 0;
+  if (dy) return dy > 0 ? 'down' : 'up';
+  if (dx) return dx > 0 ? 'right' : 'left';
+  return null;
+}
+
+/** The target or its nearest ancestor with room to scroll towards `dir`; null: none. */
+function scrollerFor(el: Element, dir: Dir | null): Element | null {
+  for (let e: Element | null = el, guard = 0; e && guard < 256; e = parentElement(e), guard++) {
+    const cs = computedStyle(e);
+    const room = scrollRoom(e, cssProp(cs, 'overflow-x'), cssProp(cs, 'overflow-y'));
+    if (!room) continue;
+    if (dir === null || room[dir] > 0) return e;
+  }
+  return null;
+}
+
+export async function scrollVerb(el: Element | null, cmd: ActionCommand): Promise<ScrollOutcome> {
+  const dir = dirOf(cmd);
+  const box = el ? scrollerFor(el, dir) : null;
+  const win = (el ? defaultView(ownerDocument(el)!) : boundWindow) as Window;
+  const page = cmd.amount === 'page' || cmd.amount === undefined;
+  const vh = box ? (box as HTMLElement).clientHeight : innerHeightOf(win);
+  const vw = box ? (box as HTMLElement).clientWidth : innerWidthOf(win);
+  const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+  let dx = cmd.dx ?? 0;
+  let dy = cmd.dy ?? 0;
+  if (cmd.direction === 'down') dy = page ? vh * 0.8 : amt;
+  else if (cmd.direction === 'up') dy = -(page ? vh * 0.8 : amt);
+  else if (cmd.direction === 'right') dx = page ? vw * 0.8 : amt;
+  else if (cmd.direction === 'left') dx = -(page ? vw * 0.8 : amt);
+  const x0 = box ? scrollLeftOf(box) : scrollXOf(win);
+  const y0 = box ? scrollTopOf(box) : scrollYOf(win);
+  const root = documentElement(win.document)!;
+  if (cmd.direction === 'top' || cmd.direction === 'bottom') {
+    const y = cmd.direction === 'top' ? 0 : box ? (box as HTMLElement).scrollHeight : root.scrollHeight;
+    if (box) (box as HTMLElement).scrollTop = y;
+    else win.scrollTo(x0, y);
+  } else if (box) (box as HTMLElement).scrollBy(dx, dy);
+  else win.scrollBy(dx, dy);
+  await nextFrame();
+  const x = Math.round((box ? scrollLeftOf(box) : scrollXOf(win)) - x0);
+  const y = Math.round((box ? scrollTopOf(box) : scrollYOf(win)) - y0);
+  if (x === 0 && y === 0 && dir !== null) {
+    return {
+      error: pmError(
+        'NOT_SCROLLABLE',
+        `nothing can scroll ${dir} here${el ? ' (neither the element, its containers nor the page)' : ''}`,
+        'the content may already be at its end; look for another container or a "more" button',
+      ),
+      scrolled: { x, y },
+    };
+  }
+  return { error: null, scrolled: { x, y } };
+}

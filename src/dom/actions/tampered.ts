@@ -1,0 +1,10 @@
+/** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
+import { SafeWeakSet } from '../../core/pristine';
+
+const touched = new SafeWeakSet<Element>();
+export function markTampered(el: Element): void {
+  touched.add(el);
+}
+export function isTampered(el: Element): boolean {
+  return touched.has(el);
+}

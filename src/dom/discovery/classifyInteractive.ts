@@ -1,0 +1,97 @@
+import {
+  getAttribute,
+  hasAttribute,
+  hasAttributes,
+  inputType,
+  labelControl,
+  localName,
+  onclickProp,
+  parentElement,
+  firstElementChild,
+  nextElementSibling,
+} from '../platform/dom';
+import { toLower, splitSpaces } from '../../core/pristine';
+import { HANDLER_ATTRS, WIDGET_ROLES } from './tagSets';
+import { hasTrackedListener } from './listenerHook';
+
+/** First token of the role attribute that is a widget role, or ''. */
+export function widgetRoleAttr(el: Element): string {
+  const r = getAttribute(el, 'role');
+  if (!r) return '';
+  const toks = splitSpaces(toLower(r));
+  for (let i = 0; i < toks.length; i++) if (WIDGET_ROLES[toks[i]!]) return toks[i]!;
+  return '';
+}
+
+/**
+ * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
+ * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
+ * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
+ * inherited pointer cursor does not make every descendant of a link clickable).
+ */
+export function classifyInteractive(el: Element, tag: string, cursor: string, parentPointer: boolean): string {
+  switch (tag) {
+    case 'a':
+    case 'area':
+      if (hasAttribute(el, 'href')) return 'tag';
+      break;
+    case 'button':
+    case 'select':
+    case 'textarea':
+    case 'iframe':
+    case 'frame':
+      return 'tag';
+    case 'input':
+      if (inputType(el) !== 'hidden') return 'tag';
+      return '';
+    case 'summary':
+      return 'tag';
+    case 'details': {
+      // The summary is the toggle; a details without one gets the UA's default summary, so register it.
+      let c = firstElementChild(el);
+      while (c) {
+        if (localName(c) === 'summary') break;
+        c = nextElementSibling(c);
+      }
+      if (!c) return 'tag';
+      break;
+    }
+    case 'label':
+      if (labelControl(el)) return 'tag';
+      break;
+    case 'option': {
+      // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
+      // options of a drop-down select are reached through the select.
+      const p = parentElement(el);
+      const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
+      if (
+        sel &&
+        localName(sel) === 'select' &&
+        (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)
+      ) {
+        return 'tag';
+      }
+      break;
+    }
+    case 'video':
+    case 'audio':
+      if (hasAttribute(el, 'controls')) return 'tag';
+      break;
+  }
+  // Most elements of a page carry no attribute at all: one call answers the ten lookups below for
+  // them (the walk classifies every rendered element, so these were a fifth of its DOM calls).
+  if (hasAttributes(el)) {
+    if (widgetRoleAttr(el)) return 'role';
+    const ce = getAttribute(el, 'contenteditable');
+    if (ce !== null && toLower(ce) !== 'false') return 'contenteditable';
+    // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+    if (getAttribute(el, 'draggable') === 'true') return 'draggable';
+    const ti = getAttribute(el, 'tabindex');
+    if (ti !== null && Number(ti) >= 0) return 'tabindex';
+    for (let i = 0; i < HANDLER_ATTRS.length; i++) if (hasAttribute(el, HANDLER_ATTRS[i]!)) return 'onclick';
+  }
+  if (onclickProp(el) != null) return 'onclick';
+  if (hasTrackedListener(el)) return 'listener';
+  if (cursor === 'pointer' && !parentPointer) return 'cursor';
+  return '';
+}

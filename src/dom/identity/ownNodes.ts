@@ -1,0 +1,17 @@
+/**
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
+ */
+import { SafeWeakSet } from '../../core/pristine';
+
+const own = new SafeWeakSet<Node>();
+
+export function markOwn(node: Node): void {
+  own.add(node);
+}
+export function unmarkOwn(node: Node): void {
+  own.delete(node);
+}
+export function isOwn(node: Node): boolean {
+  return own.has(node);
+}

@@ -1,0 +1,20 @@
+/**
+ * Where the cross-origin bridge plugs into the core. The bridge (frames/bridge.ts and friends) ships
+ * in the userscript, bookmarklet and ESM builds, not in the core IIFE that drivers inject: a driver
+ * reaches every frame itself (see src/node/drivers/), so it does not pay for it. `enableBridge()` fills these.
+ */
+import type { Snapshot, NormalizedSnapshotOptions } from '../../core/model/types';
+import type { RemoteFrameSlot } from '../discovery/walk';
+import type { ActionCommand, ActionResult } from '../../core/model/commands';
+
+export interface BridgeHooks {
+  /** Ask the cross-origin frames of a collected snapshot and stitch their answers in. */
+  stitch:
+    ((snap: Snapshot, slots: RemoteFrameSlot[], o: NormalizedSnapshotOptions, t0: number) => Promise<void>) | null;
+  /** Perform a command whose target lives in a cross-origin frame; null when it does not. */
+  forward: ((cmd: ActionCommand, t0: number) => Promise<ActionResult> | null) | null;
+  /** Stop listening and forget sessions. */
+  dispose: (() => void) | null;
+}
+
+export const bridgeHooks: BridgeHooks = { stitch: null, forward: null, dispose: null };

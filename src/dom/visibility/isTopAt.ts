@@ -1,0 +1,48 @@
+import {
+  docElementFromPoint,
+  hostOf,
+  nodeType,
+  parentNode,
+  rootElementFromPoint,
+  shadowRootOf,
+  DOCUMENT_FRAGMENT_NODE,
+} from '../platform/dom';
+import { isOwn } from '../identity/ownNodes';
+
+/**
+ * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
+ * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
+ * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
+ */
+export function deepElementFromPoint(doc: Document, x: number, y: number): Element | null {
+  if (!docElementFromPoint) return null;
+  let hit = docElementFromPoint(doc, x, y);
+  for (let guard = 0; hit && guard < 64; guard++) {
+    const root = shadowRootOf(hit);
+    if (!root || !rootElementFromPoint) break;
+    const inner = rootElementFromPoint(root, x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+/** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
+export function composedContains(ancestor: Node, node: Node | null): boolean {
+  let n: Node | null = node;
+  while (n) {
+    if (n === ancestor) return true;
+    const p: Node | null = parentNode(n);
+    if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+      n = hostOf(p);
+    } else n = p;
+  }
+  return false;
+}
+
+/** The hit at a point, ignoring pagemark's own nodes (they have pointer-events: none anyway). */
+export function hitIsSelf(el: Element, doc: Document, x: number, y: number): { ok: boolean; hit: Element | null } {
+  const hit = deepElementFromPoint(doc, x, y);
+  if (!hit || isOwn(hit)) return { ok: false, hit: null };
+  return { ok: composedContains(el, hit), hit };
+}
