@@ -68,7 +68,7 @@ import { isOwn } from '../registry/ownNodes';
 import { elementIdFor, indexFor, knownIndexOf, registryState } from '../registry/registry';
 import { frameOrdinalFor } from '../frames/frameOrdinalFor';
 import { computeRole } from '../names/computeRole';
-import { computeName, createNameCache, nameSources, type NameCache } from '../names/computeName';
+import { computeDescription, computeName, createNameCache, nameSources, type NameCache } from '../names/computeName';
 import { readOptions, readStates, readValue } from '../registry/readStates';
 import { frameToken, makeBid } from '../model/frameId';
 import { intersect, area, touches, round2, type Edges } from '../visibility/rect';
@@ -711,6 +711,9 @@ export function startWalk(
             const v = readValue(el, tag, o.maxTextLength);
             if (v !== undefined) record.value = v;
             if (tag === 'select') record.options = readOptions(el);
+            // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+            const description = computeDescription(el, record.name, nameCache);
+            if (description !== '') record.description = description;
             push(records, record);
             const item: WalkItem = {
               record,

@@ -1,5 +1,5 @@
 /**
- * Accessible name, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
+ * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
  * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
  *
  * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
@@ -13,6 +13,7 @@
  *    and the explicit-stack runner; plan.ts: the data the runner works on;
  *  - embeddedControl.ts: 2C; hostLanguage.ts: 2E (HTML-AAM); tooltip.ts: 2I;
  *  - cssContent.ts: ::before / ::after text (2F.ii); flatString.ts: white space;
+ *  - description.ts: the accessible description (aria-describedby, aria-description, title);
  *  - nameCache.ts: per-snapshot styles, labels and visit marks; idRefs.ts: ID reference lists.
  * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
  */
@@ -25,6 +26,7 @@ import { cap, context, SELF } from './plan';
 import { run } from './textAlternative';
 
 export { createNameCache, type NameCache } from './nameCache';
+export { computeDescription } from './description';
 
 /** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
 export function computeName(el: Element, role: string, cache?: NameCache): string {
