@@ -35,7 +35,7 @@ uncurry(AP.sort);
 const indexOf = uncurry(AP.indexOf);
 uncurry(AP.splice);
 const pop = uncurry(AP.pop);
-uncurry(AP.reverse);
+const reverse = uncurry(AP.reverse);
 const isArray = Array.isArray;
 const SP = String.prototype;
 const strSlice = uncurry(SP.slice);
@@ -47,6 +47,7 @@ uncurry(SP.toUpperCase);
 const charCodeAt = uncurry(SP.charCodeAt);
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
+const fromCharCode = String.fromCharCode;
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
 const numToString = uncurry(Number.prototype.toString);
 const objectKeys = Object.keys;
@@ -58,6 +59,7 @@ uncurry(Object.prototype.toString);
 const mathMax = Math.max;
 const mathRound = Math.round;
 const numberParseFloat = Number.parseFloat;
+const numberParseInt = Number.parseInt;
 const JSONs = JSON;
 const jsonStringify = JSONs.stringify;
 const jsonParse = JSONs.parse;
@@ -321,7 +323,6 @@ const DOCUMENT_FRAGMENT_NODE = 11;
 let boundWindow;
 let parentNode;
 let firstChild;
-let nextSibling;
 let previousSibling;
 let nodeType;
 let nodeValue;
@@ -393,7 +394,6 @@ let optionSelected;
 let inputChecked;
 let isContentEditable;
 let onclickProp;
-let labelsOf;
 let labelControl;
 /** MutationObserver, captured (null where the DOM has none: linkedom). */
 let MutationObserverP;
@@ -439,7 +439,7 @@ function bindWindow(win, options = {}) {
     boundWindow = win;
     parentNode = getter(w, 'Node', 'parentNode');
     firstChild = getter(w, 'Node', 'firstChild');
-    nextSibling = getter(w, 'Node', 'nextSibling');
+    getter(w, 'Node', 'nextSibling');
     previousSibling = getter(w, 'Node', 'previousSibling');
     nodeType = getter(w, 'Node', 'nodeType');
     // Text of text nodes through CharacterData.data: happy-dom's Node.prototype.nodeValue getter
@@ -593,7 +593,7 @@ function bindWindow(win, options = {}) {
     getter(w, 'HTMLElement', 'innerText');
     // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
     // one that passes the brand check.
-    const labelGetters = [
+    [
         getter(w, 'HTMLInputElement', 'labels'),
         getter(w, 'HTMLSelectElement', 'labels'),
         getter(w, 'HTMLTextAreaElement', 'labels'),
@@ -602,17 +602,6 @@ function bindWindow(win, options = {}) {
         getter(w, 'HTMLProgressElement', 'labels'),
         getter(w, 'HTMLOutputElement', 'labels'),
     ];
-    labelsOf = (e) => {
-        for (let i = 0; i < labelGetters.length; i++) {
-            try {
-                const l = labelGetters[i](e);
-                if (l !== undefined)
-                    return l;
-            }
-            catch { }
-        }
-        return labelsByHand(e);
-    };
     const MO = w['MutationObserver'];
     // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
     // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
@@ -681,26 +670,6 @@ function bindWindow(win, options = {}) {
         const v = controlG(e);
         return v === undefined ? controlByHand(e) : v;
     };
-}
-/**
- * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
- * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
- */
-function labelsByHand(el) {
-    const out = [];
-    const id = getAttribute(el, 'id');
-    const doc = ownerDocument(el);
-    if (id && doc) {
-        const all = docQuerySelectorAll(doc, 'label[for]');
-        for (let i = 0; i < all.length; i++)
-            if (getAttribute(all[i], 'for') === id)
-                out[out.length] = all[i];
-    }
-    for (let p = parentElement(el); p; p = parentElement(p)) {
-        if (localName(p) === 'label' && getAttribute(p, 'for') === null)
-            out[out.length] = p;
-    }
-    return out;
 }
 function controlByHand(label) {
     const f = getAttribute(label, 'for');
@@ -928,7 +897,7 @@ const SKIP_TAGS = set('script style noscript template head meta link title base 
 const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
     'searchbox slider spinbutton switch tab textbox treeitem');
 /** Content elements registered with include 'interactive+content' (what a reader needs). */
-const CONTENT_TAGS$1 = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
 /** Inline handler attributes that make an element clickable. */
 const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
 /** Attributes kept on records (the renderers choose which to show). */
@@ -1740,26 +1709,118 @@ function computeRole(el) {
 }
 
 /**
- * Accessible name, following accname 1.2 (https://www.w3.org/TR/accname-1.2/#computation-steps)
- * and HTML-AAM's native naming rules, with the costs bounded for a registry walk over 100k elements.
- *
- * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
- * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
- * queries) and walks whole subtrees recursively; the registry needs names for every registered
- * element on pages with deep clickable wrappers, so traversal here is iterative and capped
- * (MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
- *
- * Steps implemented: 2B aria-labelledby (hidden referenced nodes included, no recursion into
- * further labelledby), 2C aria-label, 2D native attributes and elements (label, alt, value of
- * buttons, legend, caption, figcaption, title of iframes, placeholder as the last resort), 2E
- * embedded controls inside a label (their value), 2F name from content for the roles that allow
- * it (with ::before/::after content), 2G text nodes, 2I title tooltip. Hidden nodes (display:none,
- * visibility:hidden, aria-hidden) are skipped unless referenced by aria-labelledby.
+ * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
+ * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
+ * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
+ * the other Unicode spaces) is not used here.
  */
-const MAX_NODES = 400;
-const MAX_CHARS = 400;
+function flat(s) {
+    return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
+}
+/** True when `s` holds something other than ASCII white space. */
+function nonBlank(s) {
+    return s !== null && s !== '' && flat(s) !== '';
+}
+
+/**
+ * ID references (aria-labelledby, aria-describedby, aria-owns): resolved in the element's own tree
+ * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
+ * reference list").
+ */
+function idRefs(el, ids) {
+    const out = [];
+    const parts = splitSpaces(ids);
+    if (parts.length === 0)
+        return out;
+    const root = getRootNode(el);
+    for (let i = 0; i < parts.length; i++) {
+        if (!parts[i])
+            continue;
+        let ref;
+        try {
+            ref =
+                nodeType(root) === DOCUMENT_FRAGMENT_NODE
+                    ? root.getElementById(parts[i])
+                    : getElementById(root, parts[i]);
+        }
+        catch {
+            ref = null;
+        }
+        if (ref)
+            push(out, ref);
+    }
+    return out;
+}
+
+/**
+ * What one snapshot's names share: computed-style facts per element, each tree's labels, and the
+ * marks that stop a name computation from visiting an element twice. Created once per snapshot
+ * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
+ */
+/** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
+const ST_HIDDEN = 1;
+/** visibility:hidden or collapse: its own text is hidden, a visible child's is not. */
+const ST_INVISIBLE = 2;
+/** display:inline: no space around its text in name from content (2F.iii). */
+const ST_INLINE = 4;
 function createNameCache() {
-    return { kind: 'name-cache', hidden: new SafeMap(), labels: new SafeMap() };
+    return {
+        kind: 'name-cache',
+        style: new SafeMap(),
+        labels: new SafeMap(),
+        visited: new SafeMap(),
+        gen: 0,
+    };
+}
+function styleFlags(el, cache) {
+    const c = cache.style.get(el);
+    if (c !== undefined)
+        return c;
+    let f = getAttribute(el, 'aria-hidden') === 'true' ? ST_HIDDEN : 0;
+    try {
+        const st = computedStyle(el);
+        const d = cssProp(st, 'display');
+        if (d === 'none')
+            f |= ST_HIDDEN;
+        else if (d === 'inline')
+            f |= ST_INLINE;
+        const v = cssProp(st, 'visibility');
+        if (v === 'hidden' || v === 'collapse')
+            f |= ST_INVISIBLE;
+    }
+    catch {
+        // A node without style (detached, foreign document) counts as shown and inline.
+        f |= ST_INLINE;
+    }
+    cache.style.set(el, f);
+    return f;
+}
+/**
+ * Whether a node referenced by aria-labelledby / aria-describedby or a label is hidden (accname 2A:
+ * hidden nodes under such a root count only when the root itself is hidden). The ancestors count:
+ * a child of a display:none element has its own display value. A loop up the flat tree, no recursion.
+ */
+function hiddenDeep(el, cache) {
+    if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
+        return true;
+    for (let n = parentNode(el); n; n = parentNode(n)) {
+        const t = nodeType(n);
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            let h = null;
+            try {
+                h = hostOf(n);
+            }
+            catch { }
+            if (!h)
+                return false;
+            n = h;
+        }
+        else if (t !== ELEMENT_NODE)
+            return false;
+        if (styleFlags(n, cache) & ST_HIDDEN)
+            return true;
+    }
+    return false;
 }
 /**
  * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
@@ -1793,213 +1854,661 @@ function labelsFromCache(el, cache) {
     }
     return m.get(el) ?? null;
 }
-/** Roles whose name may come from content (ARIA 1.2 §5.2.8.4 "name from: contents"). */
-const FROM_CONTENT = Object.assign(Object.create(null), {
-    button: true,
-    cell: true,
-    checkbox: true,
-    columnheader: true,
-    gridcell: true,
-    heading: true,
-    link: true,
-    menuitem: true,
-    menuitemcheckbox: true,
-    menuitemradio: true,
-    option: true,
-    radio: true,
-    row: true,
-    rowheader: true,
-    sectionhead: true,
-    switch: true,
-    tab: true,
-    tooltip: true,
-    treeitem: true,
-    caption: true,
-    code: true,
-    deletion: true,
-    emphasis: true,
-    insertion: true,
-    mark: true,
-    strong: true,
-    subscript: true,
-    superscript: true,
-    term: true,
-    time: true,
-});
-/** Tags Chromium names from content although their implicit role is generic (summary, label-like). */
-const CONTENT_TAGS = Object.assign(Object.create(null), {
-    summary: true,
-});
-function collapse$1(s) {
-    return strTrim(strReplace(s, /\s+/g, ' '));
+
+/**
+ * The shapes the accessible-name computation works with. accname 1.2 §4.3.2 is written as a
+ * recursion ("compute the text alternative of each child, starting at step 2A"); pages nest 10,000
+ * deep, so the recursion is turned into data: a step either answers with a string or with a Plan,
+ * a list of pieces (literal text and nodes still to compute) to be joined, and what to do with the
+ * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
+ * on an explicit stack.
+ */
+/** The node being computed is the element whose name is asked for (accname "root node"). */
+const SELF = 1;
+/** A descendant of that element, reached by name from content (2F.iii, 2H). */
+const DESC = 2;
+/** Part of an aria-labelledby or aria-describedby traversal (2B); no second labelledby hop. */
+const REF = 4;
+/** Part of a native label or text alternative element traversal (label, legend, caption: 2E). */
+const LABEL = 8;
+/** The root of the current reference traversal was hidden: hidden nodes count (2A). */
+const HIDDEN_OK = 16;
+function req(n, f, pad = false) {
+    return { n, f, pad };
 }
+function plan(items, sep, done) {
+    return { items, sep, done };
+}
+/** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
+function childFlags(f) {
+    return f & SELF ? (f & ~SELF) | DESC : f;
+}
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+function wordSet(words) {
+    const out = Object.create(null);
+    const parts = strSplit(words, ' ');
+    for (let i = 0; i < parts.length; i++)
+        out[parts[i]] = true;
+    return out;
+}
+/** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
+const MAX_NODES = 400;
+const MAX_CHARS = 400;
 function cap(s) {
     return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
 }
-function isHidden(el, cache) {
-    if (getAttribute(el, 'aria-hidden') === 'true')
-        return true;
-    if (cache) {
-        const c = cache.hidden.get(el);
-        if (c !== undefined)
-            return c;
-    }
-    let h;
-    try {
-        const st = computedStyle(el);
-        h = cssProp(st, 'display') === 'none' || cssProp(st, 'visibility') === 'hidden';
-    }
-    catch {
-        h = false;
-    }
-    if (cache)
-        cache.hidden.set(el, h);
-    return h;
+/** A fresh computation over the snapshot's cache (or a cache of its own for a lone call). */
+function context(role, cache) {
+    const c = cache ?? createNameCache();
+    c.gen++;
+    return { cache: c, role, nodes: 0, chars: 0 };
 }
-function pseudoContent(el, which, cache) {
-    if (cache && cache.mayHavePseudo && !cache.mayHavePseudo(el))
+
+/**
+ * CSS generated content in names (accname 1.2 step 2F.ii: "::before and ::after ... CSS textual
+ * content"). The computed `content` of a pseudo-element is a list of strings, attr() and other
+ * functions, optionally followed by "/" and the alternative text (CSS Generated Content 3 §1.1):
+ * when alternative text is given it replaces the content for accessibility. Engines serialise the
+ * value differently (Firefox leaves attr(x) unresolved), so the value is tokenised here and attr()
+ * read from the element.
+ */
+// The pieces of a computed `content` value that give text, in order: a string (double or single
+// quoted), attr(name ...), the "/" that starts the alternative text; url() is matched to be skipped
+// (its slashes are no separator). Anything else (counter(), open-quote, ...) gives nothing.
+const TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([^\s),]+)[^)]*\)|url\([^)]*\)|(\/)/g;
+// CSS Syntax §4.3.7: a backslash and up to six hex digits (one white space after them is eaten), an
+// escaped newline (nothing), or any other character as itself.
+const ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([\s\S]))/g;
+function unescapeCss(s) {
+    return strReplace(s, ESCAPE, (_m, hex, ch) => {
+        if (!hex)
+            return ch === '\n' ? '' : ch;
+        let code = numberParseInt(hex, 16);
+        if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return '\ufffd';
+        if (code <= 0xffff)
+            return fromCharCode(code);
+        code -= 0x10000;
+        return fromCharCode(0xd800 + (code >> 10), 0xdc00 + (code & 0x3ff));
+    });
+}
+/** The text a computed `content` value gives for `el`'s pseudo-element: alternative text if any. */
+function contentText(value, el) {
+    let main = '';
+    let alt = '';
+    let inAlt = false;
+    TOKEN.lastIndex = 0;
+    for (let m = reExec(TOKEN, value); m; m = reExec(TOKEN, value)) {
+        if (m[4]) {
+            inAlt = true;
+            continue;
+        }
+        const t = m[3] !== undefined
+            ? (getAttribute(el, m[3]) ?? '')
+            : m[1] !== undefined || m[2] !== undefined
+                ? unescapeCss(m[1] ?? m[2])
+                : '';
+        if (inAlt)
+            alt += t;
+        else
+            main += t;
+    }
+    return inAlt ? alt : main;
+}
+/**
+ * Text of `el`'s ::before or ::after for its name, '' when there is none or it is not rendered
+ * (display:none or visibility:hidden on the pseudo-element: no engine names it). Content of a
+ * pseudo-element that is not inline is set apart by spaces, as a block child is (2F.iii).
+ */
+function pseudoText(el, which, cache) {
+    if (cache.mayHavePseudo && !cache.mayHavePseudo(el))
         return '';
     try {
-        const c = cssProp(computedStyle(el, which), 'content');
+        const st = computedStyle(el, which);
+        const c = cssProp(st, 'content');
         if (!c || c === 'none' || c === 'normal')
             return '';
-        const m = reExec(/^"(.*)"$/, c);
-        return m ? strReplace(m[1], /\\"/g, '"') : '';
+        const d = cssProp(st, 'display');
+        if (d === 'none' || cssProp(st, 'visibility') === 'hidden')
+            return '';
+        const t = contentText(c, el);
+        if (!t)
+            return '';
+        return d && d !== 'inline' ? ' ' + t + ' ' : t;
     }
     catch {
         return '';
     }
 }
-/** Value of an embedded control inside a label (step 2E). */
-function embeddedValue(el, tag, role) {
-    if (tag === 'input') {
-        const t = inputType(el);
-        if (t === 'checkbox' || t === 'radio' || t === 'button' || t === 'submit' || t === 'reset' || t === 'image')
-            return null;
-        return inputValue(el);
+
+/**
+ * accname 1.2 step 2C, "Embedded Control": a control inside the label or content of another
+ * element contributes its value, not its own name: a textbox its value, a combobox or listbox its
+ * selected option(s), a range widget aria-valuetext, else aria-valuenow, else its native value;
+ * a menu nothing (w3c/accname#67).
+ */
+const RANGE = wordSet('progressbar scrollbar slider spinbutton meter');
+/** Elements matching `sel` in `el`'s subtree and in the subtrees it owns (aria-owns), in that order. */
+function inOwned(el, sel) {
+    const out = [];
+    const add = (root, self) => {
+        try {
+            if (self && matches(root, sel))
+                push(out, root);
+            const all = elementQuerySelectorAll(root, sel);
+            for (let i = 0; i < all.length; i++)
+                push(out, all[i]);
+        }
+        catch { }
+    };
+    add(el, false);
+    const owns = getAttribute(el, 'aria-owns');
+    if (owns) {
+        const o = idRefs(el, owns);
+        for (let i = 0; i < o.length; i++)
+            add(o[i], true);
     }
-    if (tag === 'textarea')
-        return textareaValue(el);
-    if (tag === 'select') {
-        const opts = selectOptions$1(el);
-        for (let i = 0; i < opts.length; i++)
-            if (optionSelected(opts[i]))
-                return collapse$1(textContent(opts[i]) || '');
+    return out;
+}
+/** The embedded control's contribution, a plan for selected options, or null: not a control. */
+function embeddedControl(el, tag, role, cf) {
+    if (role === 'textbox' || role === 'searchbox') {
+        if (tag === 'input')
+            return inputValue(el);
+        if (tag === 'textarea')
+            return textareaValue(el);
+        return textContent(el) || '';
+    }
+    if (role === 'combobox' || role === 'listbox') {
+        const chosen = [];
+        if (tag === 'select') {
+            const opts = selectOptions$1(el);
+            for (let i = 0; i < opts.length; i++)
+                if (optionSelected(opts[i]))
+                    push(chosen, req(opts[i], cf));
+            // A select shows its first option when none is selected.
+            if (chosen.length === 0 && opts.length > 0)
+                push(chosen, req(opts[0], cf));
+        }
+        else {
+            let listbox = role === 'listbox' ? el : null;
+            if (!listbox) {
+                const cands = inOwned(el, '[role]');
+                for (let i = 0; i < cands.length && !listbox; i++)
+                    if (computeRole(cands[i]) === 'listbox')
+                        listbox = cands[i];
+            }
+            if (listbox) {
+                const sel = inOwned(listbox, '[aria-selected="true"]');
+                for (let i = 0; i < sel.length; i++)
+                    if (computeRole(sel[i]) === 'option')
+                        push(chosen, req(sel[i], cf));
+            }
+            // Engines: a combobox with nothing selected contributes its value: an input's value (WPT
+            // name_heading-combobox-focusable-alternative), another element's text (WAI-ARIA 1.2 §5.2.8.6:
+            // a combobox's value is its text content; WPT comp_embedded_control).
+            if (chosen.length === 0 && role === 'combobox')
+                return tag === 'input' ? inputValue(el) : textContent(el) || '';
+        }
+        return plan(chosen, ' ', (s) => s);
+    }
+    if (RANGE[role]) {
+        const vt = getAttribute(el, 'aria-valuetext');
+        if (vt !== null)
+            return vt;
+        const vn = getAttribute(el, 'aria-valuenow');
+        if (vn !== null)
+            return vn;
+        if (tag === 'input')
+            return inputValue(el);
+        return getAttribute(el, 'value') ?? '';
+    }
+    if (role === 'menu')
         return '';
+    return null;
+}
+
+/** accname 1.2 step 2I, "Tooltip Attribute": the title attribute, last of all the sources. */
+/** An iframe's title counts even when the iframe is presentational (engines, HTML-AAM §4.1). */
+function tooltip(el, tag, role) {
+    if ((role === 'presentation' || role === 'none') && tag !== 'iframe')
+        return '';
+    const t = getAttribute(el, 'title');
+    return nonBlank(t) ? t : '';
+}
+
+/**
+ * accname 1.2 step 2E, "Host Language Label": HTML's native names as HTML-AAM 1.0 §4.1 lists them
+ * (https://www.w3.org/TR/html-aam-1.0/#accessible-name-computations-by-html-element). Where the
+ * rule ends in "otherwise use the subtree", the caller's name-from-content step takes over.
+ */
+/** Input types whose placeholder names them when nothing else does (HTML-AAM §4.1.2). */
+const PLACEHOLDER = wordSet('text password search tel email url number');
+/** The labels of a labelable element as a plan, or null when it has none. */
+function labelsPlan(el, ctx, otherwise) {
+    let labels = null;
+    try {
+        labels = labelsFromCache(el, ctx.cache);
     }
-    if (role === 'textbox' || role === 'searchbox')
-        return collapse$1(textContent(el) || '');
-    if (role === 'slider' || role === 'spinbutton' || role === 'progressbar' || role === 'meter') {
-        return getAttribute(el, 'aria-valuetext') ?? getAttribute(el, 'aria-valuenow') ?? '';
+    catch { }
+    if (!labels || labels.length === 0)
+        return null;
+    const items = [];
+    for (let i = 0; i < labels.length; i++) {
+        const l = labels[i];
+        push(items, req(l, LABEL | (hiddenDeep(l, ctx.cache) ? HIDDEN_OK : 0)));
+    }
+    return plan(items, ' ', (s) => (nonBlank(s) ? s : otherwise(s)));
+}
+/** The first child element named `want` (legend, figcaption, caption) as a native text alternative. */
+function captionPlan(el, want, f, ctx, otherwise) {
+    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+        if (localName(c) === want) {
+            const fl = childFlags(f) | LABEL | (hiddenDeep(c, ctx.cache) ? HIDDEN_OK : 0);
+            return plan([req(c, fl)], '', (s) => (nonBlank(s) ? s : otherwise()));
+        }
+    }
+    return otherwise();
+}
+/**
+ * The native name of `el`, a plan for it, or null when HTML has no rule for it (or the rule defers
+ * to the content). `hasRefs`: aria-labelledby named elements (their text was empty), which HTML-AAM
+ * puts before labels: engines then skip the labels. `toContent`: continue with name from content.
+ */
+function hostLanguageName(el, tag, f, hasRefs, ctx, toContent) {
+    const title = () => tooltip(el, tag, '');
+    switch (tag) {
+        case 'input': {
+            const type = inputType(el);
+            if (type === 'button' || type === 'submit' || type === 'reset') {
+                // HTML-AAM §4.1.3: value, else the localized default of submit and reset, else title.
+                const v = inputValue(el);
+                if (nonBlank(v))
+                    return v;
+                return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : title();
+            }
+            if (type === 'image') {
+                // HTML-AAM §4.1.4; engines: a <label> comes first (WPT name_test_case_616).
+                const otherwise = () => {
+                    const alt = getAttribute(el, 'alt');
+                    if (nonBlank(alt))
+                        return alt;
+                    const v = getAttribute(el, 'value');
+                    if (nonBlank(v))
+                        return v;
+                    const t = title();
+                    return t || 'Submit';
+                };
+                return (!(f & REF) && labelsPlan(el, ctx, otherwise)) || otherwise();
+            }
+            if (hasRefs)
+                return null;
+            const otherwise = () => {
+                const t = title();
+                if (t || !PLACEHOLDER[type])
+                    return t;
+                const p = getAttribute(el, 'placeholder');
+                return nonBlank(p) ? p : '';
+            };
+            return labelsPlan(el, ctx, otherwise) ?? otherwise();
+        }
+        case 'textarea':
+        case 'select':
+        case 'meter':
+        case 'progress':
+        case 'output': {
+            if (hasRefs)
+                return null;
+            const otherwise = () => {
+                const t = title();
+                if (t || tag !== 'textarea')
+                    return t;
+                const p = getAttribute(el, 'placeholder');
+                return nonBlank(p) ? p : '';
+            };
+            return labelsPlan(el, ctx, otherwise) ?? otherwise();
+        }
+        case 'button':
+            // HTML-AAM §4.1.1: labels, else the subtree, else title.
+            if (hasRefs)
+                return null;
+            return labelsPlan(el, ctx, () => toContent(null));
+        case 'fieldset':
+            return hasRefs ? null : captionPlan(el, 'legend', f, ctx, title);
+        case 'figure':
+            return hasRefs ? null : captionPlan(el, 'figcaption', f, ctx, title);
+        case 'table': {
+            // HTML-AAM §4.1.9: caption, else summary (engines); else on to the content inside a name
+            // (WPT name_from_content: a table in a link gives its cells) and the title (2I).
+            for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                if (localName(c) === 'caption')
+                    return captionPlan(el, 'caption', f, ctx, title);
+            }
+            const s = getAttribute(el, 'summary');
+            return nonBlank(s) ? s : null;
+        }
+        case 'img':
+        case 'area': {
+            const alt = getAttribute(el, 'alt');
+            return nonBlank(alt) ? alt : title();
+        }
+        case 'svg':
+            // SVG-AAM §8.1: the first <title> child.
+            for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                if (localName(c) === 'title') {
+                    const t = textContent(c) || '';
+                    if (nonBlank(t))
+                        return t;
+                }
+            }
+            return null;
     }
     return null;
 }
+
 /**
- * Text of a subtree for name-from-content: an explicit stack (never recursion on DOM depth),
- * skipping hidden nodes, using a child's aria-label / alt / embedded value where it has one.
+ * The text alternative computation of accname 1.2 §4.3.2 (https://www.w3.org/TR/accname-1.2/),
+ * steps 2A to 2I, for one node at a time; the recursion the spec describes runs on an explicit
+ * stack (`run`), never on the JavaScript stack, and is bounded by MAX_NODES visited nodes and
+ * MAX_CHARS of text so that naming every element of a 100k-element page stays cheap.
+ *
+ * Where engines and WPT differ from the letter of the spec, this follows the engines and the WPT
+ * accname tests (test/conformance/wpt), as Playwright's and dom-accessibility-api's computations do:
+ * noted "engines:" below.
  */
-function textFrom(root, cache, includeHidden) {
-    if (nodeType(root) === TEXT_NODE)
-        return cap(collapse$1(nodeValue(root) || ''));
-    let out = '';
-    let visited = 0;
-    // Entries: a node to visit, or a string to append (::after content, block separators).
-    const stack = [];
-    const start = root;
-    const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after', cache) : '';
-    if (after)
-        push(stack, after);
-    const sr = nodeType(root) === ELEMENT_NODE ? shadowRootOf(start) : null;
-    const container = sr ?? root;
-    for (let c = lastChild(container); c; c = previousSibling(c))
-        push(stack, c);
-    if (nodeType(root) === ELEMENT_NODE)
-        out += pseudoContent(start, '::before', cache);
-    while (stack.length > 0 && out.length < MAX_CHARS && visited < MAX_NODES) {
-        const n = pop(stack);
-        if (typeof n === 'string') {
-            out += n;
-            continue;
-        }
-        visited++;
-        const t = nodeType(n);
-        if (t === TEXT_NODE) {
-            out += nodeValue(n) || '';
-            continue;
-        }
-        if (t !== ELEMENT_NODE)
-            continue;
-        const el = n;
-        const tag = localName(el);
-        if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript')
-            continue;
-        if (!includeHidden && isHidden(el, cache))
-            continue;
-        const label = getAttribute(el, 'aria-label');
-        if (label && strTrim(label)) {
-            out += ' ' + label + ' ';
-            continue;
-        }
-        const role = computeRole(el);
-        const v = embeddedValue(el, tag, role);
-        if (v !== null) {
-            out += ' ' + v + ' ';
-            continue;
-        }
-        if (tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')) {
-            out += getAttribute(el, 'alt') ?? '';
-            continue;
-        }
-        if (tag === 'br') {
-            out += ' ';
-            continue;
-        }
-        const block = tag === 'div' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'tr';
-        if (block)
-            out += ' ';
-        const a = pseudoContent(el, '::after', cache);
-        if (block || a)
-            push(stack, (a || '') + (block ? ' ' : ''));
-        out += pseudoContent(el, '::before', cache);
-        // Names follow the flat tree (accname 1.2 §4.3.2 step 2F.iii, "each child node of the current
-        // node" as rendered): a slot shows its assigned nodes, and its own children only as fallback when
-        // nothing is assigned. Reading the slot's children lost the light-DOM label of every shadow host
-        // that slots its text (<x-button>Label</x-button>).
-        if (tag === 'slot') {
-            const assigned = assignedNodes(el, { flatten: true });
-            if (assigned.length > 0) {
-                for (let i = assigned.length - 1; i >= 0; i--)
-                    push(stack, assigned[i]);
+/** Elements never rendered: no style read, no text (their text nodes are not content). */
+const SKIP = wordSet('script style template noscript');
+/**
+ * Roles whose name may come from their content (2F): WAI-ARIA 1.2 §5.2.8.4 "name from: contents";
+ * and, for a descendant of the element being named (2F.iii / 2H), the roles engines also read
+ * through (engines: Chromium's and Firefox's rule, w3c/aria#1821).
+ */
+const FROM_CONTENT = wordSet('button cell checkbox columnheader gridcell heading link menuitem menuitemcheckbox menuitemradio option radio row rowheader sectionhead switch tab tooltip treeitem');
+const FROM_CONTENT_BELOW = wordSet(' caption code contentinfo definition deletion emphasis insertion list listitem mark none paragraph presentation region rowgroup section strong subscript superscript table term time generic');
+/** The text alternative of `root` computed with flags `f` (plan.ts), before flattening. */
+function run(root, f, ctx) {
+    const first = step(root, f, ctx);
+    if (typeof first === 'string')
+        return first;
+    const stack = [{ p: first, i: 0, out: [], pad: false }];
+    for (;;) {
+        const fr = stack[stack.length - 1];
+        if (fr.i < fr.p.items.length && ctx.nodes < MAX_NODES && ctx.chars < MAX_CHARS) {
+            const it = fr.p.items[fr.i++];
+            if (typeof it === 'string') {
+                push(fr.out, it);
+                ctx.chars += it.length;
                 continue;
             }
-        }
-        const sub = shadowRootOf(el);
-        for (let c = lastChild(sub ?? el); c; c = previousSibling(c))
-            push(stack, c);
-    }
-    return cap(collapse$1(out));
-}
-function byIdRef(el, ids) {
-    const root = getRootNode(el);
-    const out = [];
-    const parts = splitSpaces(ids);
-    for (let i = 0; i < parts.length; i++) {
-        if (!parts[i])
+            ctx.nodes++;
+            const v = step(it.n, it.f, ctx);
+            if (typeof v === 'string') {
+                push(fr.out, it.pad ? ' ' + v + ' ' : v);
+                ctx.chars += v.length;
+            }
+            else
+                push(stack, { p: v, i: 0, out: [], pad: it.pad });
             continue;
-        let ref;
-        try {
-            ref =
-                nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                    ? root.getElementById(parts[i])
-                    : getElementById(root, parts[i]);
         }
-        catch {
-            ref = null;
+        const next = fr.p.done(join(fr.out, fr.p.sep));
+        if (typeof next !== 'string') {
+            fr.p = next;
+            fr.i = 0;
+            fr.out = [];
+            continue;
         }
-        if (ref)
-            push(out, ref);
+        pop(stack);
+        if (stack.length === 0)
+            return next;
+        push(stack[stack.length - 1].out, fr.pad ? ' ' + next + ' ' : next);
     }
-    return out;
+}
+/** One node, steps 2A-2I: its text, or the plan that computes it. */
+function step(n, f, ctx) {
+    const t = nodeType(n);
+    // 2G: a text node's text (a hidden parent's text nodes never get here: see contentPlan).
+    if (t === TEXT_NODE)
+        return nodeValue(n) || '';
+    if (t !== ELEMENT_NODE)
+        return '';
+    const el = n;
+    const cache = ctx.cache;
+    if (cache.visited.get(el) === cache.gen)
+        return '';
+    const tag = localName(el);
+    if (SKIP[tag])
+        return '';
+    // 2A: hidden and not part of a traversal whose referenced root was hidden. The element being
+    // named is exempt: the registry names what it registers and reports hidden states separately.
+    let invisible = false;
+    if (!(f & (SELF | HIDDEN_OK))) {
+        const st = styleFlags(el, cache);
+        if (st & ST_HIDDEN)
+            return '';
+        // visibility:hidden hides the element's own text, not a child that sets visibility:visible
+        // (WPT comp_hidden_not_referenced).
+        invisible = (st & ST_INVISIBLE) !== 0;
+    }
+    // A slot is not rendered itself (display: contents) and has no role: its own attributes do not
+    // name anything, its assigned nodes (or fallback content) do (WPT shadowdom/slot).
+    if (invisible || tag === 'slot') {
+        cache.visited.set(el, cache.gen);
+        return contentPlan(el, childFlags(f), ctx, invisible, (s) => s);
+    }
+    const role = f & SELF ? ctx.role : computeRole(el);
+    // 2B: aria-labelledby, unless already inside a labelledby / describedby traversal.
+    let refs = null;
+    const lb = getAttribute(el, 'aria-labelledby');
+    if (lb !== null && !(f & REF)) {
+        refs = idRefs(el, lb);
+        if (refs.length > 0) {
+            const items = [];
+            for (let i = 0; i < refs.length; i++)
+                push(items, req(refs[i], REF | (hiddenDeep(refs[i], cache) ? HIDDEN_OK : 0)));
+            const r = refs;
+            return plan(items, ' ', (s) => (nonBlank(s) ? s : afterLabelledBy(el, tag, role, f, r, ctx)));
+        }
+    }
+    return afterLabelledBy(el, tag, role, f, refs, ctx);
+}
+/** Steps 2C to 2I. `refs`: the element's valid aria-labelledby targets when it has some. */
+function afterLabelledBy(el, tag, role, f, refs, ctx) {
+    const cache = ctx.cache;
+    cache.visited.set(el, cache.gen);
+    const hasRefs = refs !== null && refs.length > 0;
+    // 2C: a control embedded in the label or content of another element contributes its value.
+    // Engines: also without aria-label (w3c/accname#64), and not when the control labels itself.
+    if (f & (REF | LABEL | DESC)) {
+        let own = false;
+        if (f & REF) {
+            const lb = getAttribute(el, 'aria-labelledby');
+            if (lb !== null) {
+                const self = idRefs(el, lb);
+                for (let i = 0; i < self.length; i++)
+                    if (self[i] === el)
+                        own = true;
+            }
+        }
+        if (!own) {
+            const v = embeddedControl(el, tag, role, childFlags(f));
+            if (v !== null)
+                return v;
+        }
+    }
+    // 2D: aria-label, when it holds more than white space.
+    const al = getAttribute(el, 'aria-label');
+    if (nonBlank(al))
+        return al;
+    // 2E: the host language's own label (HTML-AAM), for elements that are not presentational.
+    const presentational = role === 'presentation' || role === 'none';
+    if (!presentational) {
+        const h = hostLanguageName(el, tag, f, hasRefs, ctx, (s) => fromContent(el, tag, role, f, ctx, s));
+        if (h !== null)
+            return h;
+    }
+    return fromContent(el, tag, role, f, ctx, null);
+}
+/**
+ * 2F name from content (and 2H, content of a descendant), then 2I tooltip. `given`: text a host
+ * language rule already produced and left to this step when empty (a button's labels).
+ */
+function fromContent(el, tag, role, f, ctx, given) {
+    if (given !== null && nonBlank(given))
+        return given;
+    const presentational = role === 'presentation' || role === 'none';
+    const allowed = FROM_CONTENT[role] ||
+        (f & DESC && FROM_CONTENT_BELOW[role]) ||
+        (tag === 'summary' && !presentational) ||
+        (f & (REF | LABEL)) !== 0;
+    if (allowed) {
+        return contentPlan(el, childFlags(f), ctx, false, (s) => {
+            // Engines: an element whose content gives nothing falls back to its title (2I); inside a
+            // traversal the untrimmed text is kept, its spaces separate it from its neighbours.
+            // The root's name is trimmed of all white space at its ends, U+00A0 included (WPT
+            // comp_text_node: "&nbsp;button&nbsp;label&nbsp;" is named "button&nbsp;label").
+            if (f & SELF) {
+                const t = strTrim(s);
+                if (nonBlank(t))
+                    return t;
+            }
+            else if (s !== '')
+                return s;
+            return tooltip(el, tag, role);
+        });
+    }
+    return tooltip(el, tag, role);
+}
+/**
+ * 2F.i-iii: ::before, each child in the flat tree (a slot's assigned nodes, else its fallback
+ * children; a shadow host's shadow tree), the elements it owns (aria-owns), ::after. A child that
+ * is not display:inline, and <br>, is set apart by spaces (2F.iii; engines: inline children join
+ * without one, WPT name_file-label-inline-block-elements). `hideText`: the element is
+ * visibility:hidden, its own text nodes and generated content do not count.
+ */
+function contentPlan(el, cf, ctx, hideText, done) {
+    const cache = ctx.cache;
+    const items = [];
+    if (!hideText) {
+        const b = pseudoText(el, '::before', cache);
+        if (b)
+            push(items, b);
+    }
+    let kids = null;
+    if (localName(el) === 'slot') {
+        try {
+            const a = assignedNodes(el, { flatten: true });
+            if (a.length > 0)
+                kids = a;
+        }
+        catch { }
+    }
+    if (kids === null) {
+        // Children last to first, reversed once: the walk stops at MAX_NODES either way.
+        kids = [];
+        const sr = shadowRootOf(el);
+        for (let c = lastChild(sr ?? el); c && kids.length < MAX_NODES; c = previousSibling(c))
+            push(kids, c);
+        reverse(kids);
+    }
+    for (let i = 0; i < kids.length && i < MAX_NODES; i++) {
+        const c = kids[i];
+        const t = nodeType(c);
+        if (t === TEXT_NODE) {
+            if (!hideText)
+                push(items, nodeValue(c) || '');
+        }
+        else if (t === ELEMENT_NODE) {
+            const tag = localName(c);
+            if (SKIP[tag])
+                continue;
+            const pad = tag === 'br' || !(styleFlags(c, cache) & ST_INLINE);
+            push(items, req(c, cf, pad));
+        }
+    }
+    const owns = getAttribute(el, 'aria-owns');
+    if (owns) {
+        const o = idRefs(el, owns);
+        for (let i = 0; i < o.length; i++)
+            push(items, req(o[i], cf, !(styleFlags(o[i], cache) & ST_INLINE)));
+    }
+    if (!hideText) {
+        const a = pseudoText(el, '::after', cache);
+        if (a)
+            push(items, a);
+    }
+    return plan(items, '', done);
+}
+
+/**
+ * Accessible description: accname 1.2 §4.3.1 ("Computing the description") with HTML-AAM 1.0 §5.2:
+ * aria-describedby, else aria-description, else the title attribute when it did not give the name.
+ */
+/**
+ * The accessible description of `el` (accname 1.2 §4.3.1 with HTML-AAM 1.0 §5.2): the text of its
+ * aria-describedby targets, else aria-description, else its title when the title did not give the
+ * name. `name`: the element's computed name.
+ */
+function computeDescription(el, name, cache) {
+    try {
+        const db = getAttribute(el, 'aria-describedby');
+        if (db !== null) {
+            const refs = idRefs(el, db);
+            if (refs.length > 0) {
+                const ctx = context(computeRole(el), cache);
+                let out = '';
+                for (let i = 0; i < refs.length; i++) {
+                    const r = refs[i];
+                    // The element itself is being described, not named: it may appear in its own list.
+                    out += ' ' + run(r, REF | (hiddenDeep(r, ctx.cache) ? HIDDEN_OK : 0), ctx);
+                }
+                const d = cap(flat(out));
+                if (d)
+                    return d;
+            }
+        }
+        const ad = getAttribute(el, 'aria-description');
+        if (nonBlank(ad))
+            return cap(flat(ad));
+        const t = getAttribute(el, 'title');
+        if (nonBlank(t)) {
+            const ft = cap(flat(t));
+            if (ft !== name)
+                return ft;
+        }
+        return '';
+    }
+    catch {
+        return '';
+    }
+}
+
+/**
+ * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
+ * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
+ *
+ * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
+ * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
+ * queries) and walks whole subtrees recursively; the registry needs names for every registered
+ * element on pages with deep clickable wrappers, so traversal here is iterative and capped
+ * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ *
+ * The files of this folder, by concern:
+ *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
+ *    and the explicit-stack runner; plan.ts: the data the runner works on;
+ *  - embeddedControl.ts: 2C; hostLanguage.ts: 2E (HTML-AAM); tooltip.ts: 2I;
+ *  - cssContent.ts: ::before / ::after text (2F.ii); flatString.ts: white space;
+ *  - description.ts: the accessible description (aria-describedby, aria-description, title);
+ *  - nameCache.ts: per-snapshot styles, labels and visit marks; idRefs.ts: ID reference lists.
+ * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
+ */
+/** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
+function computeName(el, role, cache) {
+    try {
+        return cap(flat(run(el, SELF, context(role, cache))));
+    }
+    catch {
+        return '';
+    }
 }
 /**
  * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
@@ -2020,156 +2529,11 @@ function nameSources(el, cache) {
             push(out, labels[i]);
     const lb = getAttribute(el, 'aria-labelledby');
     if (lb) {
-        const refs = byIdRef(el, lb);
+        const refs = idRefs(el, lb);
         for (let i = 0; i < refs.length; i++)
             push(out, refs[i]);
     }
     return out;
-}
-function labelText(el, cache) {
-    let labels;
-    try {
-        labels = cache ? labelsFromCache(el, cache) : labelsOf(el);
-    }
-    catch {
-        labels = null;
-    }
-    if (!labels || labels.length === 0)
-        return '';
-    let out = '';
-    for (let i = 0; i < labels.length; i++) {
-        const l = labels[i];
-        // The control's own value must not name itself: skip it while reading the label's text.
-        out += ' ' + labelContentWithout(l, el, cache);
-    }
-    return collapse$1(out);
-}
-function labelContentWithout(label, control, cache) {
-    const aria = getAttribute(label, 'aria-label');
-    if (aria && strTrim(aria))
-        return aria;
-    let out = '';
-    for (let c = firstChild(label); c; c = nextSibling(c)) {
-        if (c === control)
-            continue;
-        out += ' ' + textFrom(c, cache, false);
-    }
-    return collapse$1(out);
-}
-function computeName(el, role, cache) {
-    try {
-        return cap(compute(el, role, cache));
-    }
-    catch {
-        return '';
-    }
-}
-function compute(el, role, cache) {
-    const tag = localName(el);
-    // 2B: aria-labelledby.
-    const lb = getAttribute(el, 'aria-labelledby');
-    if (lb) {
-        const refs = byIdRef(el, lb);
-        let out = '';
-        for (let i = 0; i < refs.length; i++) {
-            const r = refs[i];
-            const al = r === el ? null : getAttribute(r, 'aria-label');
-            out += ' ' + (al && strTrim(al) ? al : r === el ? textFrom(r, cache, false) : nameOfReferenced(r, cache));
-        }
-        const t = collapse$1(out);
-        if (t)
-            return t;
-    }
-    // 2C: aria-label.
-    const al = getAttribute(el, 'aria-label');
-    if (al && strTrim(al))
-        return collapse$1(al);
-    // 2D: native.
-    if (tag === 'input') {
-        const type = inputType(el);
-        if (type === 'button' || type === 'submit' || type === 'reset') {
-            const v = getAttribute(el, 'value');
-            if (v !== null && strTrim(v))
-                return collapse$1(v);
-            const l = labelText(el, cache);
-            if (l)
-                return l;
-            return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
-        }
-        if (type === 'image') {
-            const alt = getAttribute(el, 'alt');
-            if (alt && strTrim(alt))
-                return collapse$1(alt);
-            const v = getAttribute(el, 'value');
-            if (v && strTrim(v))
-                return collapse$1(v);
-            return titleOr(el, 'Submit');
-        }
-        const l = labelText(el, cache);
-        if (l)
-            return l;
-        return titleOr(el, collapse$1(getAttribute(el, 'placeholder') ?? ''));
-    }
-    if (tag === 'textarea' || tag === 'select' || tag === 'meter' || tag === 'progress' || tag === 'output') {
-        const l = labelText(el, cache);
-        if (l)
-            return l;
-        return titleOr(el, tag === 'textarea' ? collapse$1(getAttribute(el, 'placeholder') ?? '') : '');
-    }
-    if (tag === 'button') {
-        const t = textFrom(el, cache, false);
-        if (t)
-            return t;
-        const l = labelText(el, cache);
-        return l || titleOr(el, '');
-    }
-    if (tag === 'img' || tag === 'area') {
-        const alt = getAttribute(el, 'alt');
-        if (alt !== null && strTrim(alt))
-            return collapse$1(alt);
-        return titleOr(el, '');
-    }
-    if (tag === 'fieldset' || tag === 'table' || tag === 'figure') {
-        const want = tag === 'fieldset' ? 'legend' : tag === 'table' ? 'caption' : 'figcaption';
-        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-            if (localName(c) === want) {
-                const t = textFrom(c, cache, false);
-                if (t)
-                    return t;
-            }
-        }
-        return titleOr(el, '');
-    }
-    if (tag === 'iframe' || tag === 'frame')
-        return titleOr(el, '');
-    if (tag === 'svg') {
-        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-            if (localName(c) === 'title')
-                return collapse$1(textContent(c) || '');
-        }
-    }
-    // 2F: name from content.
-    if (FROM_CONTENT[role] || CONTENT_TAGS[tag] || (tag === 'a' && role === 'link')) {
-        const t = textFrom(el, cache, false);
-        if (t)
-            return t;
-    }
-    // 2I: tooltip.
-    return titleOr(el, '');
-}
-function titleOr(el, fallback) {
-    const t = getAttribute(el, 'title');
-    return t !== null && strTrim(t) ? collapse$1(t) : fallback;
-}
-/** A node referenced by aria-labelledby: its text even when hidden (accname 2B), no further labelledby. */
-function nameOfReferenced(r, cache) {
-    const tag = localName(r);
-    if (tag === 'input' || tag === 'select' || tag === 'textarea') {
-        const v = embeddedValue(r, tag, computeRole(r));
-        if (v !== null)
-            return v;
-    }
-    return textFrom(r, cache, true);
 }
 
 const MAX_OPTIONS = 100;
@@ -3879,7 +4243,7 @@ firstNew) {
                         reason = 'all';
                         kind = 'content';
                     }
-                    else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                    else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
                         reason = 'content';
                         kind = 'content';
                     }
@@ -3977,6 +4341,10 @@ firstNew) {
                             record.value = v;
                         if (tag === 'select')
                             record.options = readOptions(el);
+                        // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+                        const description = computeDescription(el, record.name, nameCache);
+                        if (description !== '')
+                            record.description = description;
                         push(records, record);
                         const item = {
                             record,
@@ -7303,6 +7671,7 @@ const KEYS = [
     'tag',
     'role',
     'name',
+    'description',
     'text',
     'value',
     'inputType',
@@ -7385,6 +7754,8 @@ function props(r) {
         out += `, level=${s.level}`;
     if (r.value !== undefined && r.value !== '')
         out += `, value=${q1(truncate(r.value, 80))}`;
+    if (r.description !== undefined)
+        out += `, description=${q1(truncate(r.description, 100))}`;
     return out;
 }
 function renderAxtree(s, o = {}) {

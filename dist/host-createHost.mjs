@@ -1651,6 +1651,7 @@ const KEYS = [
     'tag',
     'role',
     'name',
+    'description',
     'text',
     'value',
     'inputType',
@@ -1733,6 +1734,8 @@ function props(r) {
         out += `, level=${s.level}`;
     if (r.value !== undefined && r.value !== '')
         out += `, value=${q1(truncate(r.value, 80))}`;
+    if (r.description !== undefined)
+        out += `, description=${q1(truncate(r.description, 100))}`;
     return out;
 }
 function renderAxtree(s, o = {}) {
