@@ -35,7 +35,7 @@ uncurry(AP.sort);
 const indexOf = uncurry(AP.indexOf);
 uncurry(AP.splice);
 const pop = uncurry(AP.pop);
-const reverse = uncurry(AP.reverse);
+uncurry(AP.reverse);
 const isArray = Array.isArray;
 const SP = String.prototype;
 const strSlice = uncurry(SP.slice);
@@ -323,6 +323,7 @@ const DOCUMENT_FRAGMENT_NODE = 11;
 let boundWindow;
 let parentNode;
 let firstChild;
+let nextSibling;
 let previousSibling;
 let nodeType;
 let nodeValue;
@@ -439,7 +440,7 @@ function bindWindow(win, options = {}) {
     boundWindow = win;
     parentNode = getter(w, 'Node', 'parentNode');
     firstChild = getter(w, 'Node', 'firstChild');
-    getter(w, 'Node', 'nextSibling');
+    nextSibling = getter(w, 'Node', 'nextSibling');
     previousSibling = getter(w, 'Node', 'previousSibling');
     nodeType = getter(w, 'Node', 'nodeType');
     // Text of text nodes through CharacterData.data: happy-dom's Node.prototype.nodeValue getter
@@ -2387,55 +2388,61 @@ function fromContent(el, tag, role, f, ctx, given) {
  */
 function contentPlan(el, cf, ctx, hideText, done) {
     const cache = ctx.cache;
-    const items = [];
-    if (!hideText) {
-        const b = pseudoText(el, '::before', cache);
-        if (b)
-            push(items, b);
-    }
-    let kids = null;
-    if (localName(el) === 'slot') {
-        try {
-            const a = assignedNodes(el, { flatten: true });
-            if (a.length > 0)
-                kids = a;
-        }
-        catch { }
-    }
-    if (kids === null) {
-        // Children last to first, reversed once: the walk stops at MAX_NODES either way.
-        kids = [];
-        const sr = shadowRootOf(el);
-        for (let c = lastChild(sr ?? el); c && kids.length < MAX_NODES; c = previousSibling(c))
-            push(kids, c);
-        reverse(kids);
-    }
-    for (let i = 0; i < kids.length && i < MAX_NODES; i++) {
-        const c = kids[i];
+    // Text gathered while every piece is text (a button or link with text only, the usual case): no
+    // plan is built then. `items` starts at the first element child.
+    let text = hideText ? '' : pseudoText(el, '::before', cache);
+    let items = null;
+    const add = (c) => {
         const t = nodeType(c);
         if (t === TEXT_NODE) {
-            if (!hideText)
-                push(items, nodeValue(c) || '');
+            if (hideText)
+                return;
+            const v = nodeValue(c) || '';
+            if (items)
+                push(items, v);
+            else
+                text += v;
         }
         else if (t === ELEMENT_NODE) {
             const tag = localName(c);
             if (SKIP[tag])
-                continue;
+                return;
             const pad = tag === 'br' || !(styleFlags(c, cache) & ST_INLINE);
+            if (!items)
+                items = text ? [text] : [];
             push(items, req(c, cf, pad));
         }
+    };
+    let assigned = null;
+    if (localName(el) === 'slot') {
+        try {
+            assigned = assignedNodes(el, { flatten: true });
+        }
+        catch { }
+    }
+    if (assigned && assigned.length > 0) {
+        for (let i = 0; i < assigned.length && i < MAX_NODES; i++)
+            add(assigned[i]);
+    }
+    else {
+        let n = 0;
+        for (let c = firstChild(shadowRootOf(el) ?? el); c && n < MAX_NODES; c = nextSibling(c), n++)
+            add(c);
     }
     const owns = getAttribute(el, 'aria-owns');
     if (owns) {
         const o = idRefs(el, owns);
-        for (let i = 0; i < o.length; i++)
+        for (let i = 0; i < o.length; i++) {
+            if (!items)
+                items = text ? [text] : [];
             push(items, req(o[i], cf, !(styleFlags(o[i], cache) & ST_INLINE)));
+        }
     }
-    if (!hideText) {
-        const a = pseudoText(el, '::after', cache);
-        if (a)
-            push(items, a);
-    }
+    const after = hideText ? '' : pseudoText(el, '::after', cache);
+    if (!items)
+        return done(text + after);
+    if (after)
+        push(items, after);
     return plan(items, '', done);
 }
 

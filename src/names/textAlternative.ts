@@ -11,16 +11,16 @@
 import {
   assignedNodes,
   getAttribute,
-  lastChild,
+  firstChild,
   localName,
   nodeType,
   nodeValue,
-  previousSibling,
+  nextSibling,
   shadowRootOf,
   ELEMENT_NODE,
   TEXT_NODE,
 } from '../platform/dom';
-import { join, pop, push, reverse, strTrim } from '../platform/pristine';
+import { join, pop, push, strTrim } from '../platform/pristine';
 import { computeRole } from './computeRole';
 import { pseudoText } from './cssContent';
 import { embeddedControl } from './embeddedControl';
@@ -43,7 +43,6 @@ import {
   type Ctx,
   type Piece,
   type Plan,
-  type Req,
 } from './plan';
 import { tooltip } from './tooltip';
 
@@ -222,47 +221,49 @@ export function contentPlan(
   ctx: Ctx,
   hideText: boolean,
   done: (s: string) => string | Plan,
-): Plan {
+): string | Plan {
   const cache = ctx.cache;
-  const items: Piece[] = [];
-  if (!hideText) {
-    const b = pseudoText(el, '::before', cache);
-    if (b) push(items, b);
-  }
-  let kids: Node[] | null = null;
-  if (localName(el) === 'slot') {
-    try {
-      const a = assignedNodes(el, { flatten: true });
-      if (a.length > 0) kids = a;
-    } catch {}
-  }
-  if (kids === null) {
-    // Children last to first, reversed once: the walk stops at MAX_NODES either way.
-    kids = [];
-    const sr = shadowRootOf(el);
-    for (let c = lastChild(sr ?? el); c && kids.length < MAX_NODES; c = previousSibling(c)) push(kids, c);
-    reverse(kids);
-  }
-  for (let i = 0; i < kids.length && i < MAX_NODES; i++) {
-    const c = kids[i]!;
+  // Text gathered while every piece is text (a button or link with text only, the usual case): no
+  // plan is built then. `items` starts at the first element child.
+  let text = hideText ? '' : pseudoText(el, '::before', cache);
+  let items: Piece[] | null = null;
+  const add = (c: Node): void => {
     const t = nodeType(c);
     if (t === TEXT_NODE) {
-      if (!hideText) push(items, nodeValue(c) || '');
+      if (hideText) return;
+      const v = nodeValue(c) || '';
+      if (items) push(items, v);
+      else text += v;
     } else if (t === ELEMENT_NODE) {
       const tag = localName(c);
-      if (SKIP[tag]) continue;
+      if (SKIP[tag]) return;
       const pad = tag === 'br' || !(styleFlags(c as Element, cache) & ST_INLINE);
-      push(items, req(c, cf, pad) as Req);
+      if (!items) items = text ? [text] : [];
+      push(items, req(c, cf, pad));
     }
+  };
+  let assigned: Node[] | null = null;
+  if (localName(el) === 'slot') {
+    try {
+      assigned = assignedNodes(el, { flatten: true });
+    } catch {}
+  }
+  if (assigned && assigned.length > 0) {
+    for (let i = 0; i < assigned.length && i < MAX_NODES; i++) add(assigned[i]!);
+  } else {
+    let n = 0;
+    for (let c = firstChild(shadowRootOf(el) ?? el); c && n < MAX_NODES; c = nextSibling(c), n++) add(c);
   }
   const owns = getAttribute(el, 'aria-owns');
   if (owns) {
     const o = idRefs(el, owns);
-    for (let i = 0; i < o.length; i++) push(items, req(o[i]!, cf, !(styleFlags(o[i]!, cache) & ST_INLINE)));
+    for (let i = 0; i < o.length; i++) {
+      if (!items) items = text ? [text] : [];
+      push(items, req(o[i]!, cf, !(styleFlags(o[i]!, cache) & ST_INLINE)));
+    }
   }
-  if (!hideText) {
-    const a = pseudoText(el, '::after', cache);
-    if (a) push(items, a);
-  }
+  const after = hideText ? '' : pseudoText(el, '::after', cache);
+  if (!items) return done(text + after);
+  if (after) push(items as Piece[], after);
   return plan(items, '', done);
 }

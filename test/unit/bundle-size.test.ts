@@ -80,7 +80,7 @@ import { gzipSync } from 'node:zlib';
 // leaves found without walking up (+0.6 KB). Then 51,752 with the decoder's role shortcut, and 51,742
 // after review mends (one frame-prefix helper, one loop for control states). Then 51,845 with the
 // computed position read lazily (+103: 10% fewer style reads on synthetic-10k).
-// Raised to 52 KB on 2026-11-26 (51,468 -> 52,711 bytes, +1.2 KB): accessible names along accname
+// Raised to 52 KB on 2026-11-26 (51,468 -> 52,739 bytes, +1.2 KB): accessible names along accname
 // 1.2 and HTML-AAM (issue 27: WPT accname 371 -> 518 of 523 in three engines; embedded controls,
 // generated content with attr() and alternative text, hidden-node rules, spacing by display, slots,
 // run on an explicit stack) and the accessible description in records, JSON and axtree.
