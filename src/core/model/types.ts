@@ -88,6 +88,11 @@ export interface ElementRecord {
   role: string;
   /** Accessible name (accname 1.2). */
   name: string;
+  /**
+   * Accessible description (accname 1.2 §4.3.1: aria-describedby, aria-description, else a title
+   * that did not give the name); absent when empty. In the JSON and axtree formats, not the text one.
+   */
+  description?: string;
   /** Visible text content, whitespace-collapsed, truncated. */
   text: string;
   /** Current value of form controls (input, textarea, select: selected option labels joined by ", "). */

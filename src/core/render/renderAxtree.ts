@@ -37,6 +37,7 @@ function props(r: ElementRecord): string {
   if (s.focused) out += ', focused';
   if (s.level !== undefined) out += `, level=${s.level}`;
   if (r.value !== undefined && r.value !== '') out += `, value=${q1(truncate(r.value, 80))}`;
+  if (r.description !== undefined) out += `, description=${q1(truncate(r.description, 100))}`;
   return out;
 }
 

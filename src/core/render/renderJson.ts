@@ -12,6 +12,7 @@ const KEYS: (keyof ElementRecord)[] = [
   'tag',
   'role',
   'name',
+  'description',
   'text',
   'value',
   'inputType',

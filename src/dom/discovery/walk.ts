@@ -70,7 +70,7 @@ import { isOwn } from '../identity/ownNodes';
 import { elementIdFor, indexFor, knownIndexOf, registryState } from '../identity/registry';
 import { frameOrdinalFor } from '../identity/frameOrdinalFor';
 import { computeRole } from '../aria/computeRole';
-import { computeName, createNameCache, nameSources, type NameCache } from '../aria/computeName';
+import { computeDescription, computeName, createNameCache, nameSources, type NameCache } from '../aria/computeName';
 import { readOptions, readStates, readValue } from '../aria/readStates';
 import { frameToken, makeBid } from '../../core/model/frameId';
 import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
@@ -713,6 +713,9 @@ export function startWalk(
             if (v !== undefined) record.value = v;
             if (tag === 'select') record.options = readOptions(el);
             if (room) record.scroll = room;
+            // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+            const description = computeDescription(el, record.name, nameCache);
+            if (description !== '') record.description = description;
             push(records, record);
             const item: WalkItem = {
               record,

@@ -1,0 +1,15 @@
+/**
+ * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
+ * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
+ * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
+ * the other Unicode spaces) is not used here.
+ */
+import { strReplace } from '../../core/pristine';
+
+export function flat(s: string): string {
+  return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
+}
+/** True when `s` holds something other than ASCII white space. */
+export function nonBlank(s: string | null): s is string {
+  return s !== null && s !== '' && flat(s) !== '';
+}
