@@ -1865,20 +1865,28 @@ function derivePlaywright(kind, value, r) {
         case 'role': {
             let role;
             let name;
+            let hidden;
             try {
                 const v = jsonParse(value);
                 role = typeof v.role === 'string' ? v.role : '';
                 name = typeof v.name === 'string' ? v.name : '';
+                hidden = v.includeHidden === true;
             }
             catch {
                 return '';
             }
-            return roleCode(r, role, name);
+            return roleCode(r, role, name, hidden);
         }
-        case 'text': {
-            const exact = value === strTrim(r.text) || value === strTrim(r.name);
-            return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
-        }
+        case 'text':
+            return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+        case 'label':
+            return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+        case 'placeholder':
+            return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+        case 'altText':
+            return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+        case 'title':
+            return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
         default:
             return `${fp}page.locator(${jsString(value)})`;
     }
@@ -1888,9 +1896,9 @@ function derivePlaywright(kind, value, r) {
  * derived from its record (role and name are the record's), where parsing back the JSON value it
  * has just built was a twentieth of decoding a large snapshot.
  */
-function roleCode(r, role, name) {
+function roleCode(r, role, name, hidden = false) {
     const exact = name === r.name;
-    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
 }
 
 const TEXT_MAX = 60;

@@ -1354,6 +1354,26 @@
             return 'cursor';
         return '';
     }
+    /**
+     * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
+     * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
+     * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+     * must see that a collapsed folder can be opened).
+     */
+    function toggleExpanded(el) {
+        const cls = getAttribute(el, 'class');
+        if (!cls)
+            return undefined;
+        const toks = splitSpaces(toLower(cls));
+        for (let i = 0; i < toks.length; i++) {
+            const t = toks[i];
+            if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea')
+                return false;
+            if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
+                return true;
+        }
+        return undefined;
+    }
 
     /**
      * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
@@ -2250,6 +2270,11 @@
             const p = parentElement(el);
             if (p && localName(p) === 'details')
                 s.expanded = hasAttribute(p, 'open');
+        }
+        else {
+            const t = toggleExpanded(el);
+            if (t !== undefined)
+                s.expanded = t;
         }
         const pr = ariaBool(el, 'aria-pressed', aria);
         if (pr !== undefined && pr !== false)
@@ -3340,10 +3365,10 @@
     /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
     function topBelowCommon(a, b) {
         const chain = new SafeSet();
-        for (let n = b; n; n = composedParent(n))
+        for (let n = b; n; n = composedParent$1(n))
             chain.add(n);
         let top = null;
-        for (let n = a; n && !chain.has(n); n = composedParent(n))
+        for (let n = a; n && !chain.has(n); n = composedParent$1(n))
             top = n;
         return top;
     }
@@ -3351,7 +3376,7 @@
      * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
      * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
      */
-    function composedParent(n) {
+    function composedParent$1(n) {
         const p = parentNode(n);
         if (!p)
             return null;
@@ -3477,7 +3502,7 @@
     function touchAncestors(out) {
         const touched = out.touched;
         roots.forEach((r) => {
-            for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
+            for (let n = composedParent$1(r); n && !touched.has(n); n = composedParent$1(n))
                 touched.add(n);
         });
     }
@@ -4303,7 +4328,7 @@
         const settleNames = () => {
             const hit = new SafeSet();
             for (let i = 0; i < styleChanged.length; i++) {
-                for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
+                for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent$1(n))
                     hit.add(n);
             }
             for (let i = 0; i < items.length; i++) {
@@ -4366,7 +4391,7 @@
     function elsewhereStale(el, tag, changes, cache, leaves) {
         if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
             return true;
-        if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
+        if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
             return false;
         if (changes === null || changes.mutated || changes.stylesUnknown !== null)
             return true;
@@ -4380,7 +4405,7 @@
                     return true;
                 continue;
             }
-            for (let n = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
+            for (let n = s, guard = 0; n && guard < 10000; n = composedParent$1(n), guard++) {
                 if (changes.roots.has(n))
                     return true;
             }
@@ -4429,7 +4454,7 @@
             return true;
         return assignedSlotOf(el) != null;
     }
-    const LABELABLE = {
+    const LABELABLE$1 = {
         input: true,
         select: true,
         textarea: true,
@@ -4761,12 +4786,277 @@
         return { node, idOf, depth, xpath, css };
     }
 
-    const TEXT_MAX = 60;
-    function locatorText(r) {
-        const t = strTrim(r.text !== '' ? r.text : r.name);
-        if (!t)
-            return '';
-        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+    /**
+     * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
+     * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+     *
+     * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
+     * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
+     * skips script, noscript, style and everything in <head>, reads `value` for input type=submit/button,
+     * follows a slot's assigned nodes and appends an open shadow root's text after the light children;
+     * the result is normalised (U+200B and U+00AD removed, trimmed, whitespace runs to one space).
+     * `getByText(t, { exact: true })` returns every element whose normalised text is t and none of whose
+     * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
+     * open shadow roots and ignores visibility.
+     *
+     * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
+     * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
+     * locator is built from it, and short texts are what locators are made of.
+     */
+    /** Longest raw text (before normalisation) that is kept. */
+    const TEXT_CAP = 1000;
+    /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
+    function pwNormalize(s) {
+        return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
+    }
+    const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
+    /** Every root of a document: the document, then its open shadow roots in discovery order. */
+    function rootsOf(doc) {
+        const roots = [doc];
+        const all = [];
+        for (let i = 0; i < roots.length; i++) {
+            const list = rootQuerySelectorAll(roots[i], '*');
+            const els = [];
+            for (let k = 0; k < list.length; k++) {
+                const e = list[k];
+                push(els, e);
+                const sr = shadowRootOf(e);
+                if (sr)
+                    push(roots, sr);
+            }
+            push(all, els);
+        }
+        return { roots, all };
+    }
+    function playwrightTexts(doc) {
+        const { roots, all } = rootsOf(doc);
+        // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
+        const raw = new SafeMap();
+        const norm = new SafeMap();
+        let head = null;
+        if (nodeType(doc) === DOCUMENT_NODE) {
+            const de = firstElementChild(doc);
+            for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+                if (localName(c) === 'head') {
+                    head = c;
+                    break;
+                }
+            }
+        }
+        const normOf = (n) => {
+            if (norm.has(n))
+                return norm.get(n);
+            const r = raw.get(n);
+            const v = r === undefined || r === null ? null : pwNormalize(r);
+            norm.set(n, v);
+            return v;
+        };
+        /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+        const childText = (n) => {
+            let out = '';
+            for (let c = firstChild(n); c; c = nextSibling(c)) {
+                const t = nodeType(c);
+                if (t === TEXT_NODE)
+                    out += nodeValue(c) ?? '';
+                else if (t === ELEMENT_NODE) {
+                    if (localName(c) === 'slot') {
+                        const assigned = assignedNodes(c, { flatten: true });
+                        for (let k = 0; k < assigned.length; k++) {
+                            const a = assigned[k];
+                            if (nodeType(a) === TEXT_NODE)
+                                out += nodeValue(a) ?? '';
+                            else if (nodeType(a) === ELEMENT_NODE) {
+                                // Light-DOM children are computed after the shadow tree they are slotted into.
+                                const v = raw.get(a);
+                                if (v === undefined || v === null)
+                                    return null;
+                                out += v;
+                            }
+                        }
+                        continue;
+                    }
+                    const v = raw.get(c);
+                    if (v === undefined || v === null)
+                        return null;
+                    out += v;
+                }
+                if (out.length > TEXT_CAP)
+                    return null;
+            }
+            return out;
+        };
+        for (let r = roots.length - 1; r >= 0; r--) {
+            const els = all[r];
+            for (let i = els.length - 1; i >= 0; i--) {
+                const e = els[i];
+                const tag = localName(e);
+                let v;
+                if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e)))
+                    v = '';
+                else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button'))
+                    v = inputValue(e);
+                else {
+                    v = childText(e);
+                    const sr = shadowRootOf(e);
+                    if (v !== null && sr) {
+                        const s = raw.get(sr);
+                        v = s === undefined || s === null ? null : v + s;
+                    }
+                    if (v !== null && v.length > TEXT_CAP)
+                        v = null;
+                }
+                raw.set(e, v);
+            }
+            if (r > 0)
+                raw.set(roots[r], childText(roots[r]));
+        }
+        const selfMatch = (e) => {
+            const t = normOf(e);
+            if (t === null || t === '')
+                return false;
+            for (let c = firstChild(e); c; c = nextSibling(c))
+                if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
+                    return false;
+            const sr = shadowRootOf(e);
+            return !(sr && normOf(sr) === t);
+        };
+        let texts = null;
+        const textCount = (t) => {
+            if (!texts) {
+                const m = new SafeMap();
+                for (let r = 0; r < all.length; r++) {
+                    const els = all[r];
+                    for (let i = 0; i < els.length; i++) {
+                        const e = els[i];
+                        if (!selfMatch(e))
+                            continue;
+                        const v = normOf(e);
+                        m.set(v, (m.get(v) ?? 0) + 1);
+                    }
+                }
+                texts = m;
+            }
+            return texts.get(t) ?? 0;
+        };
+        // aria-labelledby ids resolve in the element's own tree (document or shadow root).
+        const byId = (e, id) => {
+            const list = rootQuerySelectorAll(getRootNode(e), '[id=' + cssString(id) + ']');
+            return list.length > 0 ? list[0] : null;
+        };
+        /** Labels from aria-labelledby (when it names an element) or aria-label; null when neither applies. */
+        const ariaLabels = (e) => {
+            const by = getAttribute(e, 'aria-labelledby');
+            if (by !== null) {
+                const out = [];
+                const ids = splitSpaces(by);
+                let any = false;
+                for (let k = 0; k < ids.length; k++) {
+                    if (!ids[k])
+                        continue;
+                    const l = byId(e, ids[k]);
+                    if (!l)
+                        continue;
+                    any = true;
+                    const t = normOf(l);
+                    if (t !== null)
+                        push(out, t);
+                }
+                if (any)
+                    return out;
+            }
+            const al = getAttribute(e, 'aria-label');
+            if (al !== null && strTrim(al) !== '')
+                return [pwNormalize(al)];
+            return null;
+        };
+        // getByLabel(t, exact) candidates: aria-labelledby and aria-label holders, and labelable controls
+        // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
+        let labelTable = null;
+        let controlLabels = null;
+        const buildLabels = () => {
+            const table = new SafeMap();
+            const ctl = new SafeMap();
+            for (let r = 0; r < all.length; r++) {
+                const els = all[r];
+                for (let i = 0; i < els.length; i++) {
+                    const l = els[i];
+                    if (localName(l) !== 'label')
+                        continue;
+                    const c = labelControl(l);
+                    if (!c)
+                        continue;
+                    const t = normOf(l);
+                    let list = ctl.get(c);
+                    if (!list) {
+                        list = [];
+                        ctl.set(c, list);
+                    }
+                    if (t !== null)
+                        push(list, t);
+                }
+            }
+            controlLabels = ctl;
+            const seen = new SafeSet();
+            for (let r = 0; r < all.length; r++) {
+                const els = all[r];
+                for (let i = 0; i < els.length; i++) {
+                    const e = els[i];
+                    const ls = labelsFor(e);
+                    if (ls.length === 0 || seen.has(e))
+                        continue;
+                    seen.add(e);
+                    const once = new SafeSet();
+                    for (let k = 0; k < ls.length; k++) {
+                        if (once.has(ls[k]))
+                            continue;
+                        once.add(ls[k]);
+                        table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
+                    }
+                }
+            }
+            labelTable = table;
+        };
+        const labelsFor = (e) => {
+            const a = ariaLabels(e);
+            if (a !== null)
+                return a;
+            const tag = localName(e);
+            const labelable = (tag === 'input' && inputType(e) !== 'hidden') || reTest(LABELABLE, tag);
+            if (!labelable)
+                return [];
+            return controlLabels.get(e) ?? [];
+        };
+        return {
+            text: (e) => normOf(e),
+            selfMatch,
+            textCount,
+            labels: (e) => {
+                if (!labelTable)
+                    buildLabels();
+                return labelsFor(e);
+            },
+            labelCount: (t) => {
+                if (!labelTable)
+                    buildLabels();
+                return labelTable.get(t) ?? 0;
+            },
+            cssCount: (sel) => {
+                let n = 0;
+                for (let r = 0; r < roots.length; r++)
+                    n += rootQuerySelectorAll(roots[r], sel).length;
+                return n;
+            },
+            attrCount: (attr, v) => {
+                let n = 0;
+                for (let r = 0; r < roots.length; r++) {
+                    const list = rootQuerySelectorAll(roots[r], '[' + attr + ']');
+                    for (let i = 0; i < list.length; i++)
+                        if (getAttribute(list[i], attr) === v)
+                            n++;
+                }
+                return n;
+            },
+        };
     }
 
     /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
@@ -4776,6 +5066,25 @@
     // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
     // element with an id, the other locators (mark, role, text) must do.
     const MAX_PATH_STEPS = 64;
+    /** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+    const GETBY_MAX = 80;
+    /**
+     * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
+     * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
+     * Options inside a select are exempt there (they have no box of their own).
+     */
+    function hiddenForAria(r, el) {
+        if (r.states.ariaHidden === true)
+            return true;
+        if (!checkVisibility || r.tag === 'option')
+            return false;
+        try {
+            return !checkVisibility(el, { visibilityProperty: true });
+        }
+        catch {
+            return false;
+        }
+    }
     function countAttr(root, attr) {
         const m = new SafeMap();
         const list = rootQuerySelectorAll(root, `[${attr}]`);
@@ -4793,11 +5102,11 @@
         const roots = new SafeMap();
         // Per item, filled by the counting pass and read by the building pass.
         const infos = [];
-        const texts = [];
+        const hidden = [];
         const infoOf = (root) => {
             let info = roots.get(root);
             if (!info) {
-                info = { root, ids: null, test: new SafeMap(), roles: new SafeMap(), texts: new SafeMap() };
+                info = { root, ids: null, test: new SafeMap() };
                 roots.set(root, info);
             }
             return info;
@@ -4815,10 +5124,29 @@
             }
             return m.get(v) ?? 0;
         };
-        const roleCount = (info, role, name) => {
-            const m = info.roles.get(role);
-            return m ? (m.get(name) ?? 0) : 0;
+        const docs = new SafeMap();
+        const docOf = (el) => {
+            const d = ownerDocument(el);
+            let di = docs.get(d);
+            if (!di) {
+                di = { pw: null, roles: new SafeMap() };
+                docs.set(d, di);
+            }
+            return di;
         };
+        const pwOf = (el) => {
+            const di = docOf(el);
+            if (!di.pw)
+                di.pw = playwrightTexts(ownerDocument(el));
+            return di.pw;
+        };
+        const roleCount = (el, role, name, hidden) => {
+            const m = docOf(el).roles.get(role);
+            const c = m ? m.get(name) : undefined;
+            return c ? c[hidden ? 0 : 1] : 0;
+        };
+        /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
+        const cssCount = (el, css) => pwOf(el).cssCount(css);
         const paths = pathBuilder((info, id) => idCount(info, id) === 1);
         const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
         let counted = 0;
@@ -4837,18 +5165,24 @@
                 const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
                 infos[counted] = info;
                 const r = it.record;
+                const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+                hidden[counted] = h;
                 if (r.role && r.name) {
-                    let m = info.roles.get(r.role);
+                    const roles = docOf(it.element).roles;
+                    let m = roles.get(r.role);
                     if (!m) {
                         m = new SafeMap();
-                        info.roles.set(r.role, m);
+                        roles.set(r.role, m);
                     }
-                    m.set(r.name, (m.get(r.name) ?? 0) + 1);
+                    let c = m.get(r.name);
+                    if (!c) {
+                        c = [0, 0];
+                        m.set(r.name, c);
+                    }
+                    c[0]++;
+                    if (!h)
+                        c[1]++;
                 }
-                const t = locatorText(r);
-                texts[counted] = t;
-                if (t)
-                    info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
             }
             if (!idsChecked) {
                 idsChecked = true;
@@ -4871,7 +5205,6 @@
                 const it = items[i];
                 const { record: r, element: el } = it;
                 const info = infos[i];
-                const t = texts[i];
                 const entry = it.entry;
                 const cached = entry ? entry.locators : undefined;
                 if (reuse &&
@@ -4894,15 +5227,19 @@
                         const kind = c === '' ? '' : c[0];
                         if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
                             if (kind === 'R')
-                                unique = roleCount(info, r.role, r.name) === 1;
+                                unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
                             else if (kind === 'X')
-                                unique = (info.texts.get(t) ?? 0) === 1;
+                                unique = pwOf(el).textCount(e.value) === 1;
+                            else if (kind === 'L')
+                                unique = pwOf(el).labelCount(e.value) === 1;
                             else {
                                 const v = strSlice(c, 1);
                                 if (kind === 'I')
                                     unique = idCount(info, v) === 1;
+                                else if (kind === 'A')
+                                    unique = pwOf(el).attrCount(v, e.value) === 1;
                                 else if (kind === 'C')
-                                    unique = rootQuerySelectorAll(info.root, v).length === 1;
+                                    unique = cssCount(el, v) === 1;
                                 else {
                                     const nul = strIndexOf(v, '\u0000');
                                     unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
@@ -4922,8 +5259,7 @@
                 }
                 // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
                 const checks = entry ? [] : null;
-                const root = info.root;
-                const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+                const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
                 const fp = framePrefix(r.frame);
                 const out = [];
                 if (options.markAttribute !== false) {
@@ -4965,15 +5301,17 @@
                 if (r.role && r.name) {
                     const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
                     const exact = name === r.name;
+                    const h = hidden[i];
                     if (checks)
-                        push(checks, 'R');
+                        push(checks, h ? 'Rh' : 'R');
                     push(out, {
                         kind: 'role',
-                        value: jsonStringify({ role: r.role, name }),
-                        playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                        unique: roleCount(info, r.role, r.name) === 1,
+                        value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+                        playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+                        unique: roleCount(el, r.role, r.name, h) === 1,
                     });
                 }
+                getByEntries(el, pwOf, fp, out, checks);
                 const structural = paths.depth(node) <= MAX_PATH_STEPS;
                 if (!inShadow && structural) {
                     const xp = paths.xpath(node, info);
@@ -4996,18 +5334,20 @@
                         playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                         // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                         // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                        unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+                        unique: !inShadow || cssCount(el, css) === 1,
                     });
                 }
-                if (t) {
-                    const exact = t === strTrim(r.text) || t === strTrim(r.name);
+                // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+                const pw = pwOf(el);
+                const t = pw.text(el);
+                if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
                     if (checks)
                         push(checks, 'X');
                     push(out, {
                         kind: 'text',
                         value: t,
-                        playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                        unique: (info.texts.get(t) ?? 0) === 1,
+                        playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+                        unique: pw.textCount(t) === 1,
                     });
                 }
                 r.locators = out;
@@ -5026,6 +5366,59 @@
         };
         return { step };
     }
+    /**
+     * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
+     * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
+     */
+    function getByEntries(el, pwOf, fp, out, checks) {
+        const pw = pwOf(el);
+        const labels = pw.labels(el);
+        let best = '';
+        let bestCount = 0;
+        for (let k = 0; k < labels.length; k++) {
+            const l = labels[k];
+            if (l === '' || l.length > GETBY_MAX)
+                continue;
+            const n = pw.labelCount(l);
+            if (best === '' || n < bestCount) {
+                best = l;
+                bestCount = n;
+            }
+        }
+        if (best !== '') {
+            if (checks)
+                push(checks, 'L');
+            push(out, {
+                kind: 'label',
+                value: best,
+                playwright: `${fp}page.getByLabel(${jsString(best)}, { exact: true })`,
+                unique: bestCount === 1,
+            });
+        }
+        const tag = localName(el);
+        for (let k = 0; k < GETBY_ATTRS.length; k++) {
+            const [attr, kind, method] = GETBY_ATTRS[k];
+            if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+                continue;
+            const v = getAttribute(el, attr);
+            // Exact attribute match compares the raw value: keep values a person would paste unchanged.
+            if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
+                continue;
+            if (checks)
+                push(checks, 'A' + attr);
+            push(out, {
+                kind,
+                value: v,
+                playwright: `${fp}page.${method}(${jsString(v)}, { exact: true })`,
+                unique: pw.attrCount(attr, v) === 1,
+            });
+        }
+    }
+    const GETBY_ATTRS = [
+        ['placeholder', 'placeholder', 'getByPlaceholder'],
+        ['alt', 'altText', 'getByAltText'],
+        ['title', 'title', 'getByTitle'],
+    ];
     function sameUniqueness(a, b) {
         let same = true;
         b.forEach((n, id) => {
@@ -6698,6 +7091,14 @@
         }
     }
 
+    const TEXT_MAX = 60;
+    function locatorText(r) {
+        const t = strTrim(r.text !== '' ? r.text : r.name);
+        if (!t)
+            return '';
+        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+    }
+
     /**
      * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
      * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
@@ -6750,20 +7151,28 @@
             case 'role': {
                 let role;
                 let name;
+                let hidden;
                 try {
                     const v = jsonParse(value);
                     role = typeof v.role === 'string' ? v.role : '';
                     name = typeof v.name === 'string' ? v.name : '';
+                    hidden = v.includeHidden === true;
                 }
                 catch {
                     return '';
                 }
-                return roleCode(r, role, name);
+                return roleCode(r, role, name, hidden);
             }
-            case 'text': {
-                const exact = value === strTrim(r.text) || value === strTrim(r.name);
-                return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
-            }
+            case 'text':
+                return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+            case 'label':
+                return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+            case 'placeholder':
+                return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+            case 'altText':
+                return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+            case 'title':
+                return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
             default:
                 return `${fp}page.locator(${jsString(value)})`;
         }
@@ -6773,9 +7182,9 @@
      * derived from its record (role and name are the record's), where parsing back the JSON value it
      * has just built was a twentieth of decoding a large snapshot.
      */
-    function roleCode(r, role, name) {
+    function roleCode(r, role, name, hidden = false) {
         const exact = name === r.name;
-        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
     }
 
     /** Record fields in the order the walk creates them (src/discovery/walk.ts). */
@@ -8391,6 +8800,10 @@
                     return [];
                 }
             }
+            case 'placeholder':
+            case 'altText':
+            case 'title':
+                return cssAll(root, '[' + (entry.kind === 'altText' ? 'alt' : entry.kind) + '=' + cssString(entry.value) + ']');
             case 'role': {
                 let want;
                 try {
@@ -8776,9 +9189,11 @@
         const hit = deepElementFromPoint(ownerDocument(el), p.x, p.y);
         if (hit && composedContains(el, hit))
             return { ok: true, point: p };
-        // A label's click reaches its control; the control counts as hit when its label is on top.
-        if (hit && localName(hit) === 'label' && hit.control === el)
-            return { ok: true, point: p };
+        // A label's click reaches its control; the control counts as hit when its label (or something
+        // inside the label: a styled box, a text span) is on top.
+        for (let e = hit; e; e = parentElement(e))
+            if (localName(e) === 'label' && labelControl(e) === el)
+                return { ok: true, point: p };
         const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
         return {
             ok: false,
@@ -8973,6 +9388,193 @@
     }
 
     /**
+     * Pointer input as a person's pointer produces it (issue 28): events go to the element the hit test
+     * finds at the action point, which is the target or a descendant of it (through open shadow roots),
+     * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
+     * a person, the events bubble up from there with the right `target` and `composedPath()`, and the
+     * click's activation behaviour (a link around the span, a label around the control) is the
+     * browser's own (DOM §2.9 dispatch: the activation target is found on the event path).
+     *
+     * Moving the pointer fires the boundary events of UI Events §4.3.3 / Pointer Events §4.1.3:
+     * out/leave on what it leaves (relatedTarget: where it goes), over/enter on what it enters
+     * (relatedTarget: where it came from; enter/leave once per ancestor that changes, outermost enter
+     * first), then move. What was last hovered is remembered per document.
+     */
+    /** The parent in the composed tree: the host for a shadow root's top-level element. */
+    function composedParent(e) {
+        const p = parentNode(e);
+        if (!p)
+            return null;
+        if (nodeType(p) === ELEMENT_NODE)
+            return p;
+        if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            try {
+                return hostOf(p);
+            }
+            catch {
+                return null;
+            }
+        }
+        return null;
+    }
+    /**
+     * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit
+     * test finds there if it is `el` or inside it, or a label of `el` (or inside one: the label's
+     * activation clicks its control, as for a person). Otherwise `el` itself (force, or a point where
+     * something else is on top: the actionability check has reported that already).
+     */
+    function pointerTarget(el, p) {
+        const doc = ownerDocument(el);
+        if (!doc)
+            return el;
+        let hit;
+        try {
+            hit = deepElementFromPoint(doc, p.x, p.y);
+        }
+        catch {
+            hit = null;
+        }
+        if (!hit)
+            return el;
+        if (composedContains(el, hit))
+            return hit;
+        for (let e = hit; e; e = composedParent(e)) {
+            if (localName(e) === 'label' && labelControl(e) === el)
+                return hit;
+        }
+        return el;
+    }
+    function mouseInit(win, p, button, buttons, detail, mods, related = null) {
+        return {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            clientX: p.x,
+            clientY: p.y,
+            screenX: p.x,
+            screenY: p.y,
+            button,
+            buttons,
+            detail,
+            view: win,
+            relatedTarget: related,
+            ...mods,
+        };
+    }
+    function pointer(el, type, init) {
+        const R = realm(el);
+        if (!R.PointerEvent)
+            return true;
+        // Pointer events carry detail 0 (Pointer Events §4.1: detail is not used); the compat mouse events carry the count.
+        return dispatchEvent(el, new R.PointerEvent(type, { ...init, detail: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    }
+    function mouse(el, type, init) {
+        return dispatchEvent(el, new (realm(el).MouseEvent)(type, init));
+    }
+    /** The element and its composed ancestors, innermost first. */
+    function chainOf(e) {
+        const out = [];
+        for (let c = e; c; c = composedParent(c))
+            push(out, c);
+        return out;
+    }
+    const hovered = new SafeWeakMap();
+    /** Move the pointer onto `target` at `p`: boundary events when it changes element, then move. */
+    function moveTo(target, p, buttons, mods) {
+        const R = realm(target);
+        const prevRaw = hovered.get(R.doc);
+        const prev = prevRaw && isConnected(prevRaw) ? prevRaw : null;
+        if (prev !== target) {
+            const now = chainOf(target);
+            const was = prev ? chainOf(prev) : [];
+            const inNow = new SafeSet();
+            for (let i = 0; i < now.length; i++)
+                inNow.add(now[i]);
+            const inWas = new SafeSet();
+            for (let i = 0; i < was.length; i++)
+                inWas.add(was[i]);
+            if (prev) {
+                const out = mouseInit(R.win, p, 0, buttons, 0, mods, target);
+                const leave = { ...out, bubbles: false };
+                pointer(prev, 'pointerout', out);
+                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
+                    pointer(was[i], 'pointerleave', leave);
+                mouse(prev, 'mouseout', out);
+                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
+                    mouse(was[i], 'mouseleave', leave);
+            }
+            const over = mouseInit(R.win, p, 0, buttons, 0, mods, prev);
+            const enter = { ...over, bubbles: false };
+            // Enter events go outermost first, from the first ancestor the pointer was not already over.
+            let top = now.length - 1;
+            while (top >= 0 && inWas.has(now[top]))
+                top--;
+            pointer(target, 'pointerover', over);
+            for (let i = top; i >= 0; i--)
+                pointer(now[i], 'pointerenter', enter);
+            mouse(target, 'mouseover', over);
+            for (let i = top; i >= 0; i--)
+                mouse(now[i], 'mouseenter', enter);
+            hovered.set(R.doc, target);
+        }
+        const move = mouseInit(R.win, p, 0, buttons, 0, mods);
+        pointer(target, 'pointermove', move);
+        mouse(target, 'mousemove', move);
+    }
+    /** Hover at `p` over `el`: the pointer moves onto the element a person's pointer there would be over. */
+    function hoverAt(el, p, mods = {}) {
+        moveTo(pointerTarget(el, p), p, 0, mods);
+    }
+    /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
+    function focusForClick(el) {
+        for (let e = el; e; e = composedParent(e)) {
+            const tab = e.tabIndex;
+            const tag = localName(e);
+            if (tab >= 0 ||
+                tag === 'input' ||
+                tag === 'textarea' ||
+                tag === 'select' ||
+                tag === 'button' ||
+                (tag === 'a' && hasAttribute(e, 'href')) ||
+                isContentEditable(e)) {
+                try {
+                    htmlFocus(e, { preventScroll: true });
+                }
+                catch { }
+                return;
+            }
+        }
+    }
+    /**
+     * A click at `p` on `el`, dispatched to the element under the pointer there (pointerTarget): move,
+     * pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1); for a double click the second
+     * down/up/click (detail 2) and dblclick; a right click ends with contextmenu instead of click.
+     */
+    function clickAt(el, p, kind, mods = {}) {
+        const target = pointerTarget(el, p);
+        const win = realm(target).win;
+        moveTo(target, p, 0, mods);
+        const button = kind === 'rightclick' ? 2 : 0;
+        const buttons = kind === 'rightclick' ? 2 : 1;
+        const rounds = kind === 'dblclick' ? 2 : 1;
+        for (let n = 1; n <= rounds; n++) {
+            const downOk = pointer(target, 'pointerdown', mouseInit(win, p, button, buttons, n, mods));
+            const md = mouse(target, 'mousedown', mouseInit(win, p, button, buttons, n, mods));
+            if (downOk && md && n === 1)
+                focusForClick(target);
+            pointer(target, 'pointerup', mouseInit(win, p, button, 0, n, mods));
+            mouse(target, 'mouseup', mouseInit(win, p, button, 0, n, mods));
+            if (kind === 'rightclick')
+                mouse(target, 'contextmenu', mouseInit(win, p, 2, 0, 1, mods));
+            // Activation behaviour (follow a link, toggle a checkbox, a label's control, submit) runs for this click.
+            else
+                mouse(target, 'click', mouseInit(win, p, 0, 0, n, mods));
+        }
+        if (kind === 'dblclick')
+            mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
+    }
+
+    /**
      * Input like a person's, synthesised in the page: pointer and mouse events at real coordinates in
      * the order browsers fire them (UI Events §3.4, Pointer Events §4.1), keyboard events per character
      * with key/code/modifiers, and values written through the native prototype setters so controlled
@@ -8997,90 +9599,8 @@
             DataTransfer: win.DataTransfer,
         };
     }
-    function mouseInit(p, button, buttons, detail, mods) {
-        return {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            clientX: p.x,
-            clientY: p.y,
-            screenX: p.x,
-            screenY: p.y,
-            button,
-            buttons,
-            detail,
-            view: null,
-            ...mods,
-        };
-    }
     function fire(el, e) {
         return dispatchEvent(el, e);
-    }
-    function pointer(el, type, init) {
-        const R = realm(el);
-        if (R.PointerEvent) {
-            return fire(el, new R.PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-        }
-        return true;
-    }
-    /** Hover: pointerover/enter, mouseover/enter, pointermove, mousemove. */
-    function hoverAt(el, p, mods = {}) {
-        const R = realm(el);
-        const init = mouseInit(p, 0, 0, 0, mods);
-        pointer(el, 'pointerover', init);
-        pointer(el, 'pointerenter', { ...init, bubbles: false });
-        fire(el, new R.MouseEvent('mouseover', init));
-        fire(el, new R.MouseEvent('mouseenter', { ...init, bubbles: false }));
-        pointer(el, 'pointermove', init);
-        fire(el, new R.MouseEvent('mousemove', init));
-    }
-    /** Focus as a mousedown would: the nearest focusable ancestor-or-self, unless mousedown was prevented. */
-    function focusForClick(el) {
-        for (let e = el; e; e = e.parentElement) {
-            const tab = e.tabIndex;
-            const tag = localName(e);
-            if (tab >= 0 ||
-                tag === 'input' ||
-                tag === 'textarea' ||
-                tag === 'select' ||
-                tag === 'button' ||
-                (tag === 'a' && hasAttribute(e, 'href')) ||
-                isContentEditable(e)) {
-                try {
-                    htmlFocus(e, { preventScroll: true });
-                }
-                catch { }
-                return;
-            }
-        }
-    }
-    /**
-     * A click: pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1), and for a double
-     * click the second down/up/click (detail 2) and dblclick. A right click ends with contextmenu.
-     */
-    function clickAt(el, p, kind, mods = {}) {
-        const R = realm(el);
-        hoverAt(el, p, mods);
-        const button = kind === 'rightclick' ? 2 : 0;
-        const buttons = kind === 'rightclick' ? 2 : 1;
-        const rounds = kind === 'dblclick' ? 2 : 1;
-        for (let n = 1; n <= rounds; n++) {
-            const downOk = pointer(el, 'pointerdown', mouseInit(p, button, buttons, n, mods));
-            const md = fire(el, new R.MouseEvent('mousedown', mouseInit(p, button, buttons, n, mods)));
-            if (downOk && md && n === 1)
-                focusForClick(el);
-            pointer(el, 'pointerup', mouseInit(p, button, 0, n, mods));
-            fire(el, new R.MouseEvent('mouseup', mouseInit(p, button, 0, n, mods)));
-            if (kind === 'rightclick') {
-                fire(el, new R.MouseEvent('contextmenu', mouseInit(p, 2, 0, 1, mods)));
-            }
-            else {
-                // Activation behaviour (follow a link, toggle a checkbox, submit) runs for this click event.
-                fire(el, new R.MouseEvent('click', mouseInit(p, 0, 0, n, mods)));
-            }
-        }
-        if (kind === 'dblclick')
-            fire(el, new R.MouseEvent('dblclick', mouseInit(p, 0, 0, 2, mods)));
     }
     // ------------------------------------------------------------------------------------------ keys
     const CODES = {
@@ -9789,10 +10309,9 @@
         const need = (n) => cmd.force
             ? PromiseCtor.resolve(null)
             : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
-        const point = () => {
-            const r = getBoundingClientRect(el);
-            return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        };
+        // The point the actionability hit test checked (the centre of the part inside the viewport), which
+        // is also the one dryRun reports for a driver's trusted click: both act where the check looked.
+        const point = () => actionPoint(el) ?? centreOf(el);
         switch (cmd.action) {
             case 'noop':
                 if (cmd.ms)
@@ -10275,8 +10794,11 @@
         if (chk && !chk.ok)
             return { error: chk.error };
         const R = realm(el);
-        const a = centreOf(el);
-        const b = centreOf(dest);
+        const a = actionPoint(el) ?? centreOf(el);
+        const b = actionPoint(dest) ?? centreOf(dest);
+        // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
+        const src = pointerTarget(el, a);
+        const over = pointerTarget(dest, b);
         const dt = R.DataTransfer ? new R.DataTransfer() : null;
         const dragInit = (p) => ({
             bubbles: true,
@@ -10288,18 +10810,18 @@
         });
         const DE = R.DragEvent ?? R.MouseEvent;
         const M = R.MouseEvent;
-        dispatchEvent(el, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+        dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
         const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
         if (started) {
             dispatchEvent(el, new DE('drag', dragInit(a)));
-            dispatchEvent(dest, new DE('dragenter', dragInit(b)));
-            const overCancelled = !dispatchEvent(dest, new DE('dragover', dragInit(b)));
+            dispatchEvent(over, new DE('dragenter', dragInit(b)));
+            const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
             if (overCancelled)
-                dispatchEvent(dest, new DE('drop', dragInit(b)));
+                dispatchEvent(over, new DE('drop', dragInit(b)));
             dispatchEvent(el, new DE('dragend', dragInit(b)));
         }
-        dispatchEvent(dest, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-        dispatchEvent(dest, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
+        dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
+        dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
         return { error: null };
     }
     async function wait(cmd) {

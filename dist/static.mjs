@@ -317,6 +317,7 @@ let textContent;
 let ownerDocument;
 let isConnected;
 let getRootNode;
+let contains;
 let localName;
 let getAttribute;
 let hasAttribute;
@@ -335,6 +336,7 @@ let docQuerySelectorAll;
 let docElementsByTagName;
 let fragQuerySelectorAll;
 let getElementById;
+let checkVisibility;
 let attachShadowOriginal;
 let assignedNodes;
 /** The slot an element is assigned to (null when not slotted, or slotted into a closed shadow root). */
@@ -437,7 +439,7 @@ function bindWindow(win, options = {}) {
     ownerDocument = getter(w, 'Node', 'ownerDocument');
     isConnected = getter(w, 'Node', 'isConnected');
     getRootNode = method(w, 'Node', 'getRootNode');
-    method(w, 'Node', 'contains');
+    contains = method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
     getAttribute = method(w, 'Element', 'getAttribute');
     hasAttribute = method(w, 'Element', 'hasAttribute');
@@ -465,7 +467,7 @@ function bindWindow(win, options = {}) {
     getElementById = method(w, 'Document', 'getElementById');
     method(w, 'Element', 'scrollIntoView');
     const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
-    cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
+    checkVisibility = cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
     const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
     attachShadowOriginal =
         as && typeof as.value === 'function' ? uncurry(as.value) : null;
@@ -1375,6 +1377,26 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
         return 'cursor';
     return '';
 }
+/**
+ * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
+ * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+ * must see that a collapsed folder can be opened).
+ */
+function toggleExpanded(el) {
+    const cls = getAttribute(el, 'class');
+    if (!cls)
+        return undefined;
+    const toks = splitSpaces(toLower(cls));
+    for (let i = 0; i < toks.length; i++) {
+        const t = toks[i];
+        if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea')
+            return false;
+        if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
+            return true;
+    }
+    return undefined;
+}
 
 /**
  * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
@@ -2240,6 +2262,11 @@ function readStates(el, tag, role, ariaHidden, inert) {
         const p = parentElement(el);
         if (p && localName(p) === 'details')
             s.expanded = hasAttribute(p, 'open');
+    }
+    else {
+        const t = toggleExpanded(el);
+        if (t !== undefined)
+            s.expanded = t;
     }
     const pr = ariaBool(el, 'aria-pressed', aria);
     if (pr !== undefined && pr !== false)
@@ -4309,7 +4336,7 @@ firstNew) {
 function elsewhereStale(el, tag, changes, cache, leaves) {
     if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
         return true;
-    if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
+    if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
         return false;
     if (changes === null || changes.mutated || changes.stylesUnknown !== null)
         return true;
@@ -4372,7 +4399,7 @@ function mayHavePseudo(el, gateOf) {
         return true;
     return assignedSlotOf(el) != null;
 }
-const LABELABLE = {
+const LABELABLE$1 = {
     input: true,
     select: true,
     textarea: true,
@@ -4704,12 +4731,277 @@ function pathBuilder(isUnique) {
     return { node, idOf, depth, xpath, css };
 }
 
-const TEXT_MAX = 60;
-function locatorText(r) {
-    const t = strTrim(r.text !== '' ? r.text : r.name);
-    if (!t)
-        return '';
-    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+/**
+ * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
+ * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+ *
+ * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
+ * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
+ * skips script, noscript, style and everything in <head>, reads `value` for input type=submit/button,
+ * follows a slot's assigned nodes and appends an open shadow root's text after the light children;
+ * the result is normalised (U+200B and U+00AD removed, trimmed, whitespace runs to one space).
+ * `getByText(t, { exact: true })` returns every element whose normalised text is t and none of whose
+ * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
+ * open shadow roots and ignores visibility.
+ *
+ * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
+ * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
+ * locator is built from it, and short texts are what locators are made of.
+ */
+/** Longest raw text (before normalisation) that is kept. */
+const TEXT_CAP = 1000;
+/** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
+function pwNormalize(s) {
+    return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
+}
+const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
+/** Every root of a document: the document, then its open shadow roots in discovery order. */
+function rootsOf(doc) {
+    const roots = [doc];
+    const all = [];
+    for (let i = 0; i < roots.length; i++) {
+        const list = rootQuerySelectorAll(roots[i], '*');
+        const els = [];
+        for (let k = 0; k < list.length; k++) {
+            const e = list[k];
+            push(els, e);
+            const sr = shadowRootOf(e);
+            if (sr)
+                push(roots, sr);
+        }
+        push(all, els);
+    }
+    return { roots, all };
+}
+function playwrightTexts(doc) {
+    const { roots, all } = rootsOf(doc);
+    // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
+    const raw = new SafeMap();
+    const norm = new SafeMap();
+    let head = null;
+    if (nodeType(doc) === DOCUMENT_NODE) {
+        const de = firstElementChild(doc);
+        for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+            if (localName(c) === 'head') {
+                head = c;
+                break;
+            }
+        }
+    }
+    const normOf = (n) => {
+        if (norm.has(n))
+            return norm.get(n);
+        const r = raw.get(n);
+        const v = r === undefined || r === null ? null : pwNormalize(r);
+        norm.set(n, v);
+        return v;
+    };
+    /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+    const childText = (n) => {
+        let out = '';
+        for (let c = firstChild(n); c; c = nextSibling(c)) {
+            const t = nodeType(c);
+            if (t === TEXT_NODE)
+                out += nodeValue(c) ?? '';
+            else if (t === ELEMENT_NODE) {
+                if (localName(c) === 'slot') {
+                    const assigned = assignedNodes(c, { flatten: true });
+                    for (let k = 0; k < assigned.length; k++) {
+                        const a = assigned[k];
+                        if (nodeType(a) === TEXT_NODE)
+                            out += nodeValue(a) ?? '';
+                        else if (nodeType(a) === ELEMENT_NODE) {
+                            // Light-DOM children are computed after the shadow tree they are slotted into.
+                            const v = raw.get(a);
+                            if (v === undefined || v === null)
+                                return null;
+                            out += v;
+                        }
+                    }
+                    continue;
+                }
+                const v = raw.get(c);
+                if (v === undefined || v === null)
+                    return null;
+                out += v;
+            }
+            if (out.length > TEXT_CAP)
+                return null;
+        }
+        return out;
+    };
+    for (let r = roots.length - 1; r >= 0; r--) {
+        const els = all[r];
+        for (let i = els.length - 1; i >= 0; i--) {
+            const e = els[i];
+            const tag = localName(e);
+            let v;
+            if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e)))
+                v = '';
+            else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button'))
+                v = inputValue(e);
+            else {
+                v = childText(e);
+                const sr = shadowRootOf(e);
+                if (v !== null && sr) {
+                    const s = raw.get(sr);
+                    v = s === undefined || s === null ? null : v + s;
+                }
+                if (v !== null && v.length > TEXT_CAP)
+                    v = null;
+            }
+            raw.set(e, v);
+        }
+        if (r > 0)
+            raw.set(roots[r], childText(roots[r]));
+    }
+    const selfMatch = (e) => {
+        const t = normOf(e);
+        if (t === null || t === '')
+            return false;
+        for (let c = firstChild(e); c; c = nextSibling(c))
+            if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
+                return false;
+        const sr = shadowRootOf(e);
+        return !(sr && normOf(sr) === t);
+    };
+    let texts = null;
+    const textCount = (t) => {
+        if (!texts) {
+            const m = new SafeMap();
+            for (let r = 0; r < all.length; r++) {
+                const els = all[r];
+                for (let i = 0; i < els.length; i++) {
+                    const e = els[i];
+                    if (!selfMatch(e))
+                        continue;
+                    const v = normOf(e);
+                    m.set(v, (m.get(v) ?? 0) + 1);
+                }
+            }
+            texts = m;
+        }
+        return texts.get(t) ?? 0;
+    };
+    // aria-labelledby ids resolve in the element's own tree (document or shadow root).
+    const byId = (e, id) => {
+        const list = rootQuerySelectorAll(getRootNode(e), '[id=' + cssString(id) + ']');
+        return list.length > 0 ? list[0] : null;
+    };
+    /** Labels from aria-labelledby (when it names an element) or aria-label; null when neither applies. */
+    const ariaLabels = (e) => {
+        const by = getAttribute(e, 'aria-labelledby');
+        if (by !== null) {
+            const out = [];
+            const ids = splitSpaces(by);
+            let any = false;
+            for (let k = 0; k < ids.length; k++) {
+                if (!ids[k])
+                    continue;
+                const l = byId(e, ids[k]);
+                if (!l)
+                    continue;
+                any = true;
+                const t = normOf(l);
+                if (t !== null)
+                    push(out, t);
+            }
+            if (any)
+                return out;
+        }
+        const al = getAttribute(e, 'aria-label');
+        if (al !== null && strTrim(al) !== '')
+            return [pwNormalize(al)];
+        return null;
+    };
+    // getByLabel(t, exact) candidates: aria-labelledby and aria-label holders, and labelable controls
+    // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
+    let labelTable = null;
+    let controlLabels = null;
+    const buildLabels = () => {
+        const table = new SafeMap();
+        const ctl = new SafeMap();
+        for (let r = 0; r < all.length; r++) {
+            const els = all[r];
+            for (let i = 0; i < els.length; i++) {
+                const l = els[i];
+                if (localName(l) !== 'label')
+                    continue;
+                const c = labelControl(l);
+                if (!c)
+                    continue;
+                const t = normOf(l);
+                let list = ctl.get(c);
+                if (!list) {
+                    list = [];
+                    ctl.set(c, list);
+                }
+                if (t !== null)
+                    push(list, t);
+            }
+        }
+        controlLabels = ctl;
+        const seen = new SafeSet();
+        for (let r = 0; r < all.length; r++) {
+            const els = all[r];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                const ls = labelsFor(e);
+                if (ls.length === 0 || seen.has(e))
+                    continue;
+                seen.add(e);
+                const once = new SafeSet();
+                for (let k = 0; k < ls.length; k++) {
+                    if (once.has(ls[k]))
+                        continue;
+                    once.add(ls[k]);
+                    table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
+                }
+            }
+        }
+        labelTable = table;
+    };
+    const labelsFor = (e) => {
+        const a = ariaLabels(e);
+        if (a !== null)
+            return a;
+        const tag = localName(e);
+        const labelable = (tag === 'input' && inputType(e) !== 'hidden') || reTest(LABELABLE, tag);
+        if (!labelable)
+            return [];
+        return controlLabels.get(e) ?? [];
+    };
+    return {
+        text: (e) => normOf(e),
+        selfMatch,
+        textCount,
+        labels: (e) => {
+            if (!labelTable)
+                buildLabels();
+            return labelsFor(e);
+        },
+        labelCount: (t) => {
+            if (!labelTable)
+                buildLabels();
+            return labelTable.get(t) ?? 0;
+        },
+        cssCount: (sel) => {
+            let n = 0;
+            for (let r = 0; r < roots.length; r++)
+                n += rootQuerySelectorAll(roots[r], sel).length;
+            return n;
+        },
+        attrCount: (attr, v) => {
+            let n = 0;
+            for (let r = 0; r < roots.length; r++) {
+                const list = rootQuerySelectorAll(roots[r], '[' + attr + ']');
+                for (let i = 0; i < list.length; i++)
+                    if (getAttribute(list[i], attr) === v)
+                        n++;
+            }
+            return n;
+        },
+    };
 }
 
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
@@ -4719,6 +5011,25 @@ const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
 const MAX_PATH_STEPS = 64;
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
+/**
+ * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
+ * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
+ * Options inside a select are exempt there (they have no box of their own).
+ */
+function hiddenForAria(r, el) {
+    if (r.states.ariaHidden === true)
+        return true;
+    if (!checkVisibility || r.tag === 'option')
+        return false;
+    try {
+        return !checkVisibility(el, { visibilityProperty: true });
+    }
+    catch {
+        return false;
+    }
+}
 function countAttr(root, attr) {
     const m = new SafeMap();
     const list = rootQuerySelectorAll(root, `[${attr}]`);
@@ -4736,11 +5047,11 @@ function locatorJob(items, options) {
     const roots = new SafeMap();
     // Per item, filled by the counting pass and read by the building pass.
     const infos = [];
-    const texts = [];
+    const hidden = [];
     const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
-            info = { root, ids: null, test: new SafeMap(), roles: new SafeMap(), texts: new SafeMap() };
+            info = { root, ids: null, test: new SafeMap() };
             roots.set(root, info);
         }
         return info;
@@ -4758,10 +5069,29 @@ function locatorJob(items, options) {
         }
         return m.get(v) ?? 0;
     };
-    const roleCount = (info, role, name) => {
-        const m = info.roles.get(role);
-        return m ? (m.get(name) ?? 0) : 0;
+    const docs = new SafeMap();
+    const docOf = (el) => {
+        const d = ownerDocument(el);
+        let di = docs.get(d);
+        if (!di) {
+            di = { pw: null, roles: new SafeMap() };
+            docs.set(d, di);
+        }
+        return di;
     };
+    const pwOf = (el) => {
+        const di = docOf(el);
+        if (!di.pw)
+            di.pw = playwrightTexts(ownerDocument(el));
+        return di.pw;
+    };
+    const roleCount = (el, role, name, hidden) => {
+        const m = docOf(el).roles.get(role);
+        const c = m ? m.get(name) : undefined;
+        return c ? c[hidden ? 0 : 1] : 0;
+    };
+    /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
+    const cssCount = (el, css) => pwOf(el).cssCount(css);
     const paths = pathBuilder((info, id) => idCount(info, id) === 1);
     const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
     let counted = 0;
@@ -4780,18 +5110,24 @@ function locatorJob(items, options) {
             const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
             infos[counted] = info;
             const r = it.record;
+            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+            hidden[counted] = h;
             if (r.role && r.name) {
-                let m = info.roles.get(r.role);
+                const roles = docOf(it.element).roles;
+                let m = roles.get(r.role);
                 if (!m) {
                     m = new SafeMap();
-                    info.roles.set(r.role, m);
+                    roles.set(r.role, m);
                 }
-                m.set(r.name, (m.get(r.name) ?? 0) + 1);
+                let c = m.get(r.name);
+                if (!c) {
+                    c = [0, 0];
+                    m.set(r.name, c);
+                }
+                c[0]++;
+                if (!h)
+                    c[1]++;
             }
-            const t = locatorText(r);
-            texts[counted] = t;
-            if (t)
-                info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
         }
         if (!idsChecked) {
             idsChecked = true;
@@ -4814,7 +5150,6 @@ function locatorJob(items, options) {
             const it = items[i];
             const { record: r, element: el } = it;
             const info = infos[i];
-            const t = texts[i];
             const entry = it.entry;
             const cached = entry ? entry.locators : undefined;
             if (reuse &&
@@ -4837,15 +5172,19 @@ function locatorJob(items, options) {
                     const kind = c === '' ? '' : c[0];
                     if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
                         if (kind === 'R')
-                            unique = roleCount(info, r.role, r.name) === 1;
+                            unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
                         else if (kind === 'X')
-                            unique = (info.texts.get(t) ?? 0) === 1;
+                            unique = pwOf(el).textCount(e.value) === 1;
+                        else if (kind === 'L')
+                            unique = pwOf(el).labelCount(e.value) === 1;
                         else {
                             const v = strSlice(c, 1);
                             if (kind === 'I')
                                 unique = idCount(info, v) === 1;
+                            else if (kind === 'A')
+                                unique = pwOf(el).attrCount(v, e.value) === 1;
                             else if (kind === 'C')
-                                unique = rootQuerySelectorAll(info.root, v).length === 1;
+                                unique = cssCount(el, v) === 1;
                             else {
                                 const nul = strIndexOf(v, '\u0000');
                                 unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
@@ -4865,8 +5204,7 @@ function locatorJob(items, options) {
             }
             // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
             const checks = entry ? [] : null;
-            const root = info.root;
-            const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+            const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
             const fp = framePrefix(r.frame);
             const out = [];
             if (options.markAttribute !== false) {
@@ -4908,15 +5246,17 @@ function locatorJob(items, options) {
             if (r.role && r.name) {
                 const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
                 const exact = name === r.name;
+                const h = hidden[i];
                 if (checks)
-                    push(checks, 'R');
+                    push(checks, h ? 'Rh' : 'R');
                 push(out, {
                     kind: 'role',
-                    value: jsonStringify({ role: r.role, name }),
-                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                    unique: roleCount(info, r.role, r.name) === 1,
+                    value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+                    unique: roleCount(el, r.role, r.name, h) === 1,
                 });
             }
+            getByEntries(el, pwOf, fp, out, checks);
             const structural = paths.depth(node) <= MAX_PATH_STEPS;
             if (!inShadow && structural) {
                 const xp = paths.xpath(node, info);
@@ -4939,18 +5279,20 @@ function locatorJob(items, options) {
                     playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                     // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                     // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+                    unique: !inShadow || cssCount(el, css) === 1,
                 });
             }
-            if (t) {
-                const exact = t === strTrim(r.text) || t === strTrim(r.name);
+            // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+            const pw = pwOf(el);
+            const t = pw.text(el);
+            if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
                 if (checks)
                     push(checks, 'X');
                 push(out, {
                     kind: 'text',
                     value: t,
-                    playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                    unique: (info.texts.get(t) ?? 0) === 1,
+                    playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+                    unique: pw.textCount(t) === 1,
                 });
             }
             r.locators = out;
@@ -4969,6 +5311,59 @@ function locatorJob(items, options) {
     };
     return { step };
 }
+/**
+ * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
+ * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
+ */
+function getByEntries(el, pwOf, fp, out, checks) {
+    const pw = pwOf(el);
+    const labels = pw.labels(el);
+    let best = '';
+    let bestCount = 0;
+    for (let k = 0; k < labels.length; k++) {
+        const l = labels[k];
+        if (l === '' || l.length > GETBY_MAX)
+            continue;
+        const n = pw.labelCount(l);
+        if (best === '' || n < bestCount) {
+            best = l;
+            bestCount = n;
+        }
+    }
+    if (best !== '') {
+        if (checks)
+            push(checks, 'L');
+        push(out, {
+            kind: 'label',
+            value: best,
+            playwright: `${fp}page.getByLabel(${jsString(best)}, { exact: true })`,
+            unique: bestCount === 1,
+        });
+    }
+    const tag = localName(el);
+    for (let k = 0; k < GETBY_ATTRS.length; k++) {
+        const [attr, kind, method] = GETBY_ATTRS[k];
+        if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+            continue;
+        const v = getAttribute(el, attr);
+        // Exact attribute match compares the raw value: keep values a person would paste unchanged.
+        if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
+            continue;
+        if (checks)
+            push(checks, 'A' + attr);
+        push(out, {
+            kind,
+            value: v,
+            playwright: `${fp}page.${method}(${jsString(v)}, { exact: true })`,
+            unique: pw.attrCount(attr, v) === 1,
+        });
+    }
+}
+const GETBY_ATTRS = [
+    ['placeholder', 'placeholder', 'getByPlaceholder'],
+    ['alt', 'altText', 'getByAltText'],
+    ['title', 'title', 'getByTitle'],
+];
 function sameUniqueness(a, b) {
     let same = true;
     b.forEach((n, id) => {

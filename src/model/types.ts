@@ -42,17 +42,7 @@ export interface ElementStates {
 }
 
 export type LocatorKind =
-  | 'elementId'
-  | 'testId'
-  | 'id'
-  | 'role'
-  | 'label'
-  | 'placeholder'
-  | 'altText'
-  | 'title'
-  | 'xpath'
-  | 'css'
-  | 'text';
+  'elementId' | 'testId' | 'id' | 'role' | 'label' | 'placeholder' | 'altText' | 'title' | 'xpath' | 'css' | 'text';
 
 export interface LocatorEntry {
   kind: LocatorKind;

@@ -7,14 +7,12 @@ type Rec = Record<string, any>;
 
 const snap = (drv: any): Promise<Rec[]> =>
   drv.call(() =>
-    (window as any).pagemark
-      .snapshot()
-      .elements.map((e: any) => ({
-        id: e.attributes.id,
-        index: e.index,
-        interactive: e.isInteractive,
-        states: e.states,
-      })),
+    (window as any).pagemark.snapshot().elements.map((e: any) => ({
+      id: e.attributes.id,
+      index: e.index,
+      interactive: e.isInteractive,
+      states: e.states,
+    })),
   );
 
 test('collapsed folder toggles are interactive, with expanded=false; clicking one opens the folder', async ({

@@ -80,7 +80,11 @@ import { gzipSync } from 'node:zlib';
 // leaves found without walking up (+0.6 KB). Then 51,752 with the decoder's role shortcut, and 51,742
 // after review mends (one frame-prefix helper, one loop for control states). Then 51,845 with the
 // computed position read lazily (+103: 10% fewer style reads on synthetic-10k).
-const BUDGET = 51 * 1024;
+// Raised to 53 KB on 2026-11-26 (51,489 -> about 53,300 bytes), issue 28, so the agent is not misled:
+// Playwright locator forms derived the way Playwright matches them (its text engine's element text,
+// label, placeholder, alt and title engines, includeHidden, document-wide counts; +1.2 KB) and pointer
+// input dispatched to the element under the pointer with the UI Events boundary sequence (+0.6 KB).
+const BUDGET = 53 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');
