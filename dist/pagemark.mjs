@@ -2672,6 +2672,7 @@ function playwrightTexts(doc) {
             return [];
         return controlLabels.get(e) ?? [];
     };
+    const attrTables = new SafeMap();
     return {
         text: (e) => normOf(e),
         selfMatch,
@@ -2693,14 +2694,21 @@ function playwrightTexts(doc) {
             return n;
         },
         attrCount: (attr, v) => {
-            let n = 0;
-            for (let r = 0; r < roots.length; r++) {
-                const list = rootQuerySelectorAll(roots[r], '[' + attr + ']');
-                for (let i = 0; i < list.length; i++)
-                    if (getAttribute(list[i], attr) === v)
-                        n++;
+            // One count table per attribute and document (a query per record was quadratic on pages
+            // where most links carry a title).
+            let m = attrTables.get(attr);
+            if (!m) {
+                m = new SafeMap();
+                for (let r = 0; r < roots.length; r++) {
+                    const list = rootQuerySelectorAll(roots[r], '[' + attr + ']');
+                    for (let i = 0; i < list.length; i++) {
+                        const a = getAttribute(list[i], attr) ?? '';
+                        m.set(a, (m.get(a) ?? 0) + 1);
+                    }
+                }
+                attrTables.set(attr, m);
             }
-            return n;
+            return m.get(v) ?? 0;
         },
     };
 }

@@ -262,6 +262,7 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
     return controlLabels!.get(e) ?? [];
   };
 
+  const attrTables = new SafeMap<string, Map<string, number>>();
   return {
     text: (e) => normOf(e),
     selfMatch,
@@ -280,12 +281,21 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
       return n;
     },
     attrCount: (attr, v) => {
-      let n = 0;
-      for (let r = 0; r < roots.length; r++) {
-        const list = rootQuerySelectorAll(roots[r]!, '[' + attr + ']');
-        for (let i = 0; i < list.length; i++) if (getAttribute(list[i]!, attr) === v) n++;
+      // One count table per attribute and document (a query per record was quadratic on pages
+      // where most links carry a title).
+      let m = attrTables.get(attr);
+      if (!m) {
+        m = new SafeMap<string, number>();
+        for (let r = 0; r < roots.length; r++) {
+          const list = rootQuerySelectorAll(roots[r]!, '[' + attr + ']');
+          for (let i = 0; i < list.length; i++) {
+            const a = getAttribute(list[i]!, attr) ?? '';
+            m.set(a, (m.get(a) ?? 0) + 1);
+          }
+        }
+        attrTables.set(attr, m);
       }
-      return n;
+      return m.get(v) ?? 0;
     },
   };
 }

@@ -36,7 +36,7 @@ test('collapsed folder toggles are interactive, with expanded=false; clicking on
     if (m) expect.soft(r!.states.expanded, `${id} expanded`).toBe(m[1] === 'true');
   }
   const toggle = els.find((e) => e.id === 'reg-interactive-collapsed-top-folder-toggle-expanded-false')!;
-  const res = await drv.call(async (i: number) => {
+  const res: Rec = await drv.call(async (i: number) => {
     const r = await (window as any).pagemark.act({ action: 'click', target: i, snapshot: false });
     return { ok: r.ok, error: r.error };
   }, toggle.index);
