@@ -41,13 +41,16 @@ export interface ElementStates {
   editable?: boolean;
 }
 
-export type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'xpath' | 'css' | 'text';
+export type LocatorKind =
+  'elementId' | 'testId' | 'id' | 'role' | 'label' | 'placeholder' | 'altText' | 'title' | 'xpath' | 'css' | 'text';
 
 export interface LocatorEntry {
   kind: LocatorKind;
   /**
    * The raw selector for this kind: a CSS selector for elementId/testId/id/css, an XPath for xpath,
-   * `{"role": r, "name": n}` as JSON for role, the text for text.
+   * `{"role": r, "name": n}` as JSON for role (with `"includeHidden": true` for an element hidden from
+   * assistive technology), the text for text and label, the attribute value for placeholder, altText
+   * and title.
    */
   value: string;
   /** A string a Playwright user can paste, e.g. `page.getByRole('button', { name: 'Login' })`. */

@@ -5,7 +5,7 @@
  * only where this derivation differs, so the decoded snapshot is the same, string for string.
  */
 import type { ElementRecord, LocatorEntry } from '../model/types';
-import { jsonParse, strTrim } from '../pristine';
+import { jsonParse } from '../pristine';
 import { framePrefix, jsString } from '../locators/escape';
 
 export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: ElementRecord): string {
@@ -16,19 +16,27 @@ export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: E
     case 'role': {
       let role: string;
       let name: string;
+      let hidden: boolean;
       try {
-        const v = jsonParse(value) as { role?: unknown; name?: unknown };
+        const v = jsonParse(value) as { role?: unknown; name?: unknown; includeHidden?: unknown };
         role = typeof v.role === 'string' ? v.role : '';
         name = typeof v.name === 'string' ? v.name : '';
+        hidden = v.includeHidden === true;
       } catch {
         return '';
       }
-      return roleCode(r, role, name);
+      return roleCode(r, role, name, hidden);
     }
-    case 'text': {
-      const exact = value === strTrim(r.text) || value === strTrim(r.name);
-      return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
-    }
+    case 'text':
+      return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+    case 'label':
+      return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+    case 'placeholder':
+      return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+    case 'altText':
+      return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+    case 'title':
+      return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
     default:
       return `${fp}page.locator(${jsString(value)})`;
   }
@@ -39,7 +47,7 @@ export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: E
  * derived from its record (role and name are the record's), where parsing back the JSON value it
  * has just built was a twentieth of decoding a large snapshot.
  */
-export function roleCode(r: ElementRecord, role: string, name: string): string {
+export function roleCode(r: ElementRecord, role: string, name: string, hidden = false): string {
   const exact = name === r.name;
-  return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+  return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
 }

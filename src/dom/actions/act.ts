@@ -7,12 +7,11 @@ import type { ActionCommand, ActionResult } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { resolveTarget, type Resolved } from './resolveTarget';
 import { actionPoint, ensureActionable, isDisabled, nextFrame, type Need } from './actionability';
+import { clickAt, hoverAt, pointerTarget } from './pointer';
 import {
-  clickAt,
   fillText,
   fireChange,
   focusElement,
-  hoverAt,
   keyEvent,
   readValue,
   realm,
@@ -471,10 +470,9 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     cmd.force
       ? PromiseCtor.resolve(null)
       : ensureActionable(el!, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
-  const point = (): { x: number; y: number } => {
-    const r = getBoundingClientRect(el!);
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  };
+  // The point the actionability hit test checked (the centre of the part inside the viewport), which
+  // is also the one dryRun reports for a driver's trusted click: both act where the check looked.
+  const point = (): { x: number; y: number } => actionPoint(el!) ?? centreOf(el!);
   switch (cmd.action) {
     case 'noop':
       if (cmd.ms) await sleep(cmd.ms);
@@ -851,8 +849,11 @@ async function drag(
   const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
   if (chk && !chk.ok) return { error: chk.error };
   const R = realm(el);
-  const a = centreOf(el);
-  const b = centreOf(dest);
+  const a = actionPoint(el) ?? centreOf(el);
+  const b = actionPoint(dest) ?? centreOf(dest);
+  // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
+  const src = pointerTarget(el, a);
+  const over = pointerTarget(dest, b);
   const dt = R.DataTransfer ? new R.DataTransfer() : null;
   const dragInit = (p: { x: number; y: number }): DragEventInit => ({
     bubbles: true,
@@ -864,17 +865,17 @@ async function drag(
   });
   const DE = R.DragEvent ?? (R.MouseEvent as unknown as typeof DragEvent);
   const M = R.MouseEvent;
-  dispatchEvent(el, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+  dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
   const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
   if (started) {
     dispatchEvent(el, new DE('drag', dragInit(a)));
-    dispatchEvent(dest, new DE('dragenter', dragInit(b)));
-    const overCancelled = !dispatchEvent(dest, new DE('dragover', dragInit(b)));
-    if (overCancelled) dispatchEvent(dest, new DE('drop', dragInit(b)));
+    dispatchEvent(over, new DE('dragenter', dragInit(b)));
+    const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
+    if (overCancelled) dispatchEvent(over, new DE('drop', dragInit(b)));
     dispatchEvent(el, new DE('dragend', dragInit(b)));
   }
-  dispatchEvent(dest, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-  dispatchEvent(dest, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
+  dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
+  dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
   return { error: null };
 }
 

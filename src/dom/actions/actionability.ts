@@ -23,6 +23,7 @@ import {
   innerHeightOf,
   scrollIntoView,
   parentElement,
+  labelControl,
   boundWindow,
   docGetAnimations,
   animationEffect,
@@ -180,8 +181,10 @@ function once(el: Element, need: Need): CheckResult {
     };
   const hit = deepElementFromPoint(ownerDocument(el)!, p.x, p.y);
   if (hit && composedContains(el, hit)) return { ok: true, point: p };
-  // A label's click reaches its control; the control counts as hit when its label is on top.
-  if (hit && localName(hit) === 'label' && (hit as HTMLLabelElement).control === el) return { ok: true, point: p };
+  // A label's click reaches its control; the control counts as hit when its label (or something
+  // inside the label: a styled box, a text span) is on top.
+  for (let e: Element | null = hit; e; e = parentElement(e))
+    if (localName(e) === 'label' && labelControl(e) === el) return { ok: true, point: p };
   const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
   return {
     ok: false,

@@ -18,11 +18,8 @@ import {
   setTextareaValue,
   localName,
   activeElement,
-  isContentEditable,
-  hasAttribute,
 } from '../platform/dom';
 import { strSlice, toUpper, charCodeAt } from '../../core/pristine';
-import type { Point } from './actionability';
 
 type Ctors = {
   MouseEvent: typeof MouseEvent;
@@ -59,94 +56,11 @@ export interface Mods {
   metaKey?: boolean;
 }
 
-function mouseInit(p: Point, button: number, buttons: number, detail: number, mods: Mods): MouseEventInit {
-  return {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    clientX: p.x,
-    clientY: p.y,
-    screenX: p.x,
-    screenY: p.y,
-    button,
-    buttons,
-    detail,
-    view: null,
-    ...mods,
-  };
-}
-
-function fire(el: Element, e: Event): boolean {
+export function fire(el: Element, e: Event): boolean {
   return dispatchEvent(el, e);
 }
 
-function pointer(el: Element, type: string, init: MouseEventInit): boolean {
-  const R = realm(el);
-  if (R.PointerEvent) {
-    return fire(el, new R.PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-  }
-  return true;
-}
-
-/** Hover: pointerover/enter, mouseover/enter, pointermove, mousemove. */
-export function hoverAt(el: Element, p: Point, mods: Mods = {}): void {
-  const R = realm(el);
-  const init = mouseInit(p, 0, 0, 0, mods);
-  pointer(el, 'pointerover', init);
-  pointer(el, 'pointerenter', { ...init, bubbles: false });
-  fire(el, new R.MouseEvent('mouseover', init));
-  fire(el, new R.MouseEvent('mouseenter', { ...init, bubbles: false }));
-  pointer(el, 'pointermove', init);
-  fire(el, new R.MouseEvent('mousemove', init));
-}
-
-/** Focus as a mousedown would: the nearest focusable ancestor-or-self, unless mousedown was prevented. */
-function focusForClick(el: Element): void {
-  for (let e: Element | null = el; e; e = e.parentElement) {
-    const tab = (e as HTMLElement).tabIndex;
-    const tag = localName(e);
-    if (
-      tab >= 0 ||
-      tag === 'input' ||
-      tag === 'textarea' ||
-      tag === 'select' ||
-      tag === 'button' ||
-      (tag === 'a' && hasAttribute(e, 'href')) ||
-      isContentEditable(e)
-    ) {
-      try {
-        htmlFocus(e, { preventScroll: true });
-      } catch {}
-      return;
-    }
-  }
-}
-
-/**
- * A click: pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1), and for a double
- * click the second down/up/click (detail 2) and dblclick. A right click ends with contextmenu.
- */
-export function clickAt(el: Element, p: Point, kind: 'click' | 'dblclick' | 'rightclick', mods: Mods = {}): void {
-  const R = realm(el);
-  hoverAt(el, p, mods);
-  const button = kind === 'rightclick' ? 2 : 0;
-  const buttons = kind === 'rightclick' ? 2 : 1;
-  const rounds = kind === 'dblclick' ? 2 : 1;
-  for (let n = 1; n <= rounds; n++) {
-    const downOk = pointer(el, 'pointerdown', mouseInit(p, button, buttons, n, mods));
-    const md = fire(el, new R.MouseEvent('mousedown', mouseInit(p, button, buttons, n, mods)));
-    if (downOk && md && n === 1) focusForClick(el);
-    pointer(el, 'pointerup', mouseInit(p, button, 0, n, mods));
-    fire(el, new R.MouseEvent('mouseup', mouseInit(p, button, 0, n, mods)));
-    if (kind === 'rightclick') {
-      fire(el, new R.MouseEvent('contextmenu', mouseInit(p, 2, 0, 1, mods)));
-    } else {
-      // Activation behaviour (follow a link, toggle a checkbox, submit) runs for this click event.
-      fire(el, new R.MouseEvent('click', mouseInit(p, 0, 0, n, mods)));
-    }
-  }
-  if (kind === 'dblclick') fire(el, new R.MouseEvent('dblclick', mouseInit(p, 0, 0, 2, mods)));
-}
+// Pointer input (hover, clicks, the hit target) lives in pointer.ts, which builds on this file.
 
 // ------------------------------------------------------------------------------------------ keys
 

@@ -20,7 +20,8 @@ import {
 import { nowP, push, splitSpaces, strTrim, toLower, join } from '../../core/pristine';
 import { computeName } from '../aria/computeName';
 import { computeRole } from '../aria/computeRole';
-import { clickAt, typeText } from './dispatch';
+import { clickAt } from './pointer';
+import { typeText } from './dispatch';
 import { ensureActionable, isEditable, nextFrame, type Need } from './actionability';
 
 type Perf = { error: PagemarkError | null };

@@ -18,6 +18,7 @@ import {
   textContent,
 } from '../platform/dom';
 import { push, strReplace, strSlice, strTrim, toLower } from '../../core/pristine';
+import { toggleExpanded } from './treeToggle';
 
 const MAX_OPTIONS = 100;
 
@@ -93,6 +94,9 @@ export function readStates(el: Element, tag: string, role: string, ariaHidden: b
   else if (tag === 'summary') {
     const p = parentElement(el);
     if (p && localName(p) === 'details') s.expanded = hasAttribute(p, 'open');
+  } else {
+    const t = toggleExpanded(el);
+    if (t !== undefined) s.expanded = t;
   }
   const pr = ariaBool(el, 'aria-pressed', aria);
   if (pr !== undefined && pr !== false) s.pressed = pr;

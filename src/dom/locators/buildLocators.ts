@@ -10,21 +10,21 @@
  * steps from the nearest ancestor with a unique id, with each parent's children numbered once.
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
-import { rootQuerySelectorAll, getAttribute, getRootNode, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
 import {
-  jsonStringify,
-  nowP,
-  SafeMap,
-  SafeWeakMap,
-  slice,
-  strIndexOf,
-  strSlice,
-  strTrim,
-  push,
-} from '../../core/pristine';
+  checkVisibility,
+  rootQuerySelectorAll,
+  getAttribute,
+  getRootNode,
+  inputType,
+  localName,
+  nodeType,
+  ownerDocument,
+  DOCUMENT_FRAGMENT_NODE,
+} from '../platform/dom';
+import { jsonStringify, nowP, SafeMap, SafeWeakMap, slice, strIndexOf, strSlice, push } from '../../core/pristine';
 import { cssEscape, cssString, framePrefix, jsString, pwLocator } from '../../core/locators/escape';
 import { hasNul, pathBuilder, stableId } from './paths';
-import { locatorText } from '../../core/locators/locatorText';
+import { playwrightTexts, pwNormalize, type PlaywrightTexts } from './playwrightText';
 
 export interface LocatorItem {
   record: ElementRecord;
@@ -81,10 +81,34 @@ interface RootInfo {
   root: Node;
   ids: Map<string, number> | null;
   test: Map<string, Map<string, number>>;
-  /** Registered elements per role and name, and per text: nested maps look up the record's own
-   * strings, where one joined key per element would be built, flattened and hashed each time. */
-  roles: Map<string, Map<string, number>>;
-  texts: Map<string, number>;
+}
+
+/**
+ * Per document: what Playwright's text, label and attribute engines see, and the registered elements
+ * per role and name (nested maps look up the record's own strings, where one joined key per element
+ * would be built, flattened and hashed each time): [all, not hidden for ARIA].
+ */
+interface DocInfo {
+  pw: PlaywrightTexts | null;
+  roles: Map<string, Map<string, number[]>>;
+}
+
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
+
+/**
+ * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
+ * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
+ * Options inside a select are exempt there (they have no box of their own).
+ */
+function hiddenForAria(r: ElementRecord, el: Element): boolean {
+  if (r.states.ariaHidden === true) return true;
+  if (!checkVisibility || r.tag === 'option') return false;
+  try {
+    return !checkVisibility(el, { visibilityProperty: true });
+  } catch {
+    return false;
+  }
 }
 
 function countAttr(root: Node, attr: string): Map<string, number> {
@@ -107,12 +131,12 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
   const roots = new SafeMap<Node, RootInfo>();
   // Per item, filled by the counting pass and read by the building pass.
   const infos: RootInfo[] = [];
-  const texts: string[] = [];
+  const hidden: boolean[] = [];
 
   const infoOf = (root: Node): RootInfo => {
     let info = roots.get(root);
     if (!info) {
-      info = { root, ids: null, test: new SafeMap(), roles: new SafeMap(), texts: new SafeMap() };
+      info = { root, ids: null, test: new SafeMap() };
       roots.set(root, info);
     }
     return info;
@@ -129,10 +153,28 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
     }
     return m.get(v) ?? 0;
   };
-  const roleCount = (info: RootInfo, role: string, name: string): number => {
-    const m = info.roles.get(role);
-    return m ? (m.get(name) ?? 0) : 0;
+  const docs = new SafeMap<Node, DocInfo>();
+  const docOf = (el: Element): DocInfo => {
+    const d = ownerDocument(el) as Node;
+    let di = docs.get(d);
+    if (!di) {
+      di = { pw: null, roles: new SafeMap() };
+      docs.set(d, di);
+    }
+    return di;
   };
+  const pwOf = (el: Element): PlaywrightTexts => {
+    const di = docOf(el);
+    if (!di.pw) di.pw = playwrightTexts(ownerDocument(el) as Node);
+    return di.pw;
+  };
+  const roleCount = (el: Element, role: string, name: string, hidden: boolean): number => {
+    const m = docOf(el).roles.get(role);
+    const c = m ? m.get(name) : undefined;
+    return c ? c[hidden ? 0 : 1]! : 0;
+  };
+  /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
+  const cssCount = (el: Element, css: string): number => pwOf(el).cssCount(css);
   const paths = pathBuilder<RootInfo>((info, id) => idCount(info, id) === 1);
   const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
 
@@ -151,17 +193,23 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
       infos[counted] = info;
       const r = it.record;
+      const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+      hidden[counted] = h;
       if (r.role && r.name) {
-        let m = info.roles.get(r.role);
+        const roles = docOf(it.element).roles;
+        let m = roles.get(r.role);
         if (!m) {
           m = new SafeMap();
-          info.roles.set(r.role, m);
+          roles.set(r.role, m);
         }
-        m.set(r.name, (m.get(r.name) ?? 0) + 1);
+        let c = m.get(r.name);
+        if (!c) {
+          c = [0, 0];
+          m.set(r.name, c);
+        }
+        c[0]!++;
+        if (!h) c[1]!++;
       }
-      const t = locatorText(r);
-      texts[counted] = t;
-      if (t) info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
     }
 
     if (!idsChecked) {
@@ -182,7 +230,6 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       const it = items[i]!;
       const { record: r, element: el } = it;
       const info = infos[i]!;
-      const t = texts[i]!;
       const entry = it.entry;
       const cached = entry ? entry.locators : undefined;
       if (
@@ -206,12 +253,14 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
           let unique = e.unique;
           const kind = c === '' ? '' : c[0];
           if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
-            if (kind === 'R') unique = roleCount(info, r.role, r.name) === 1;
-            else if (kind === 'X') unique = (info.texts.get(t) ?? 0) === 1;
+            if (kind === 'R') unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
+            else if (kind === 'X') unique = pwOf(el).textCount(e.value) === 1;
+            else if (kind === 'L') unique = pwOf(el).labelCount(e.value) === 1;
             else {
               const v = strSlice(c, 1);
               if (kind === 'I') unique = idCount(info, v) === 1;
-              else if (kind === 'C') unique = rootQuerySelectorAll(info.root, v).length === 1;
+              else if (kind === 'A') unique = pwOf(el).attrCount(v, e.value) === 1;
+              else if (kind === 'C') unique = cssCount(el, v) === 1;
               else {
                 const nul = strIndexOf(v, '\u0000');
                 unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
@@ -229,8 +278,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       }
       // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
       const checks: string[] | null = entry ? [] : null;
-      const root = info.root;
-      const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+      const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
       const fp = framePrefix(r.frame);
       const out: LocatorEntry[] = [];
       if (options.markAttribute !== false) {
@@ -268,14 +316,16 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
       if (r.role && r.name) {
         const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
         const exact = name === r.name;
-        if (checks) push(checks, 'R');
+        const h = hidden[i]!;
+        if (checks) push(checks, h ? 'Rh' : 'R');
         push(out, {
           kind: 'role',
-          value: jsonStringify({ role: r.role, name }),
-          playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-          unique: roleCount(info, r.role, r.name) === 1,
+          value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+          playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+          unique: roleCount(el, r.role, r.name, h) === 1,
         });
       }
+      getByEntries(el, pwOf, fp, out, checks);
       const structural = paths.depth(node) <= MAX_PATH_STEPS;
       if (!inShadow && structural) {
         const xp = paths.xpath(node, info);
@@ -296,17 +346,19 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
           playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
           // In a document the path starts at :root or a unique id: unique by construction. A path inside a
           // shadow root has no root anchor, so it is checked there (shadow trees are small).
-          unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+          unique: !inShadow || cssCount(el, css) === 1,
         });
       }
-      if (t) {
-        const exact = t === strTrim(r.text) || t === strTrim(r.name);
+      // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+      const pw = pwOf(el);
+      const t = pw.text(el);
+      if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
         if (checks) push(checks, 'X');
         push(out, {
           kind: 'text',
           value: t,
-          playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-          unique: (info.texts.get(t) ?? 0) === 1,
+          playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+          unique: pw.textCount(t) === 1,
         });
       }
       r.locators = out;
@@ -325,6 +377,63 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
   };
   return { step };
 }
+
+/**
+ * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
+ * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
+ */
+function getByEntries(
+  el: Element,
+  pwOf: (el: Element) => PlaywrightTexts,
+  fp: string,
+  out: LocatorEntry[],
+  checks: string[] | null,
+): void {
+  const pw = pwOf(el);
+  const labels = pw.labels(el);
+  let best = '';
+  let bestCount = 0;
+  for (let k = 0; k < labels.length; k++) {
+    const l = labels[k]!;
+    if (l === '' || l.length > GETBY_MAX) continue;
+    const n = pw.labelCount(l);
+    if (best === '' || n < bestCount) {
+      best = l;
+      bestCount = n;
+    }
+  }
+  if (best !== '') {
+    if (checks) push(checks, 'L');
+    push(out, {
+      kind: 'label',
+      value: best,
+      playwright: `${fp}page.getByLabel(${jsString(best)}, { exact: true })`,
+      unique: bestCount === 1,
+    });
+  }
+  const tag = localName(el);
+  for (let k = 0; k < GETBY_ATTRS.length; k++) {
+    const [attr, kind, method] = GETBY_ATTRS[k]!;
+    if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+      continue;
+    const v = getAttribute(el, attr);
+    // Exact attribute match compares the raw value: keep values a person would paste unchanged.
+    if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v) continue;
+    if (checks) push(checks, 'A' + attr);
+    push(out, {
+      kind,
+      value: v,
+      playwright: `${fp}page.${method}(${jsString(v)}, { exact: true })`,
+      unique: pw.attrCount(attr, v) === 1,
+    });
+  }
+}
+
+const GETBY_ATTRS: [string, LocatorEntry['kind'], string][] = [
+  ['placeholder', 'placeholder', 'getByPlaceholder'],
+  ['alt', 'altText', 'getByAltText'],
+  ['title', 'title', 'getByTitle'],
+];
 
 function sameUniqueness(a: Map<string, number>, b: Map<string, number>): boolean {
   let same = true;

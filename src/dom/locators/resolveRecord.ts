@@ -24,6 +24,7 @@ import { jsonParse, push, strIndexOf, strTrim, strReplace } from '../../core/pri
 import { computeRole } from '../aria/computeRole';
 import { computeName } from '../aria/computeName';
 import { stableId } from './buildLocators';
+import { cssString } from '../../core/locators/escape';
 
 const ORDERED_NODE_SNAPSHOT_TYPE = 7;
 
@@ -82,6 +83,10 @@ export function resolveLocatorIn(
         return [];
       }
     }
+    case 'placeholder':
+    case 'altText':
+    case 'title':
+      return cssAll(root, '[' + (entry.kind === 'altText' ? 'alt' : entry.kind) + '=' + cssString(entry.value) + ']');
     case 'role': {
       let want: { role?: string; name?: string };
       try {

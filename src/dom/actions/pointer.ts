@@ -1,0 +1,207 @@
+/**
+ * Pointer input as a person's pointer produces it (issue 28): events go to the element the hit test
+ * finds at the action point, which is the target or a descendant of it (through open shadow roots),
+ * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
+ * a person, the events bubble up from there with the right `target` and `composedPath()`, and the
+ * click's activation behaviour (a link around the span, a label around the control) is the
+ * browser's own (DOM §2.9 dispatch: the activation target is found on the event path).
+ *
+ * Moving the pointer fires the boundary events of UI Events §4.3.3 / Pointer Events §4.1.3:
+ * out/leave on what it leaves (relatedTarget: where it goes), over/enter on what it enters
+ * (relatedTarget: where it came from; enter/leave once per ancestor that changes, outermost enter
+ * first), then move. What was last hovered is remembered per document.
+ */
+import {
+  dispatchEvent,
+  hasAttribute,
+  hostOf,
+  htmlFocus,
+  isConnected,
+  isContentEditable,
+  labelControl,
+  localName,
+  nodeType,
+  ownerDocument,
+  parentNode,
+  DOCUMENT_FRAGMENT_NODE,
+  ELEMENT_NODE,
+} from '../platform/dom';
+import { push, SafeSet, SafeWeakMap } from '../../core/pristine';
+import { composedContains, deepElementFromPoint } from '../visibility/isTopAt';
+import type { Point } from './actionability';
+import { realm, type Mods } from './dispatch';
+
+/** The parent in the composed tree: the host for a shadow root's top-level element. */
+function composedParent(e: Element): Element | null {
+  const p = parentNode(e);
+  if (!p) return null;
+  if (nodeType(p) === ELEMENT_NODE) return p as Element;
+  if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+    try {
+      return hostOf(p);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit
+ * test finds there if it is `el` or inside it, or a label of `el` (or inside one: the label's
+ * activation clicks its control, as for a person). Otherwise `el` itself (force, or a point where
+ * something else is on top: the actionability check has reported that already).
+ */
+export function pointerTarget(el: Element, p: Point): Element {
+  const doc = ownerDocument(el);
+  if (!doc) return el;
+  let hit: Element | null;
+  try {
+    hit = deepElementFromPoint(doc, p.x, p.y);
+  } catch {
+    hit = null;
+  }
+  if (!hit) return el;
+  if (composedContains(el, hit)) return hit;
+  for (let e: Element | null = hit; e; e = composedParent(e)) {
+    if (localName(e) === 'label' && labelControl(e) === el) return hit;
+  }
+  return el;
+}
+
+function mouseInit(
+  win: Window,
+  p: Point,
+  button: number,
+  buttons: number,
+  detail: number,
+  mods: Mods,
+  related: Element | null = null,
+): MouseEventInit {
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    clientX: p.x,
+    clientY: p.y,
+    screenX: p.x,
+    screenY: p.y,
+    button,
+    buttons,
+    detail,
+    view: win,
+    relatedTarget: related,
+    ...mods,
+  };
+}
+
+function pointer(el: Element, type: string, init: MouseEventInit): boolean {
+  const R = realm(el);
+  if (!R.PointerEvent) return true;
+  // Pointer events carry detail 0 (Pointer Events §4.1: detail is not used); the compat mouse events carry the count.
+  return dispatchEvent(
+    el,
+    new R.PointerEvent(type, { ...init, detail: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true }),
+  );
+}
+
+function mouse(el: Element, type: string, init: MouseEventInit): boolean {
+  return dispatchEvent(el, new (realm(el).MouseEvent)(type, init));
+}
+
+/** The element and its composed ancestors, innermost first. */
+function chainOf(e: Element): Element[] {
+  const out: Element[] = [];
+  for (let c: Element | null = e; c; c = composedParent(c)) push(out, c);
+  return out;
+}
+
+const hovered = new SafeWeakMap<Document, Element>();
+
+/** Move the pointer onto `target` at `p`: boundary events when it changes element, then move. */
+function moveTo(target: Element, p: Point, buttons: number, mods: Mods): void {
+  const R = realm(target);
+  const prevRaw = hovered.get(R.doc);
+  const prev = prevRaw && isConnected(prevRaw) ? prevRaw : null;
+  if (prev !== target) {
+    const now = chainOf(target);
+    const was = prev ? chainOf(prev) : [];
+    const inNow = new SafeSet<Element>();
+    for (let i = 0; i < now.length; i++) inNow.add(now[i]!);
+    const inWas = new SafeSet<Element>();
+    for (let i = 0; i < was.length; i++) inWas.add(was[i]!);
+    if (prev) {
+      const out = mouseInit(R.win, p, 0, buttons, 0, mods, target);
+      const leave = { ...out, bubbles: false };
+      pointer(prev, 'pointerout', out);
+      for (let i = 0; i < was.length && !inNow.has(was[i]!); i++) pointer(was[i]!, 'pointerleave', leave);
+      mouse(prev, 'mouseout', out);
+      for (let i = 0; i < was.length && !inNow.has(was[i]!); i++) mouse(was[i]!, 'mouseleave', leave);
+    }
+    const over = mouseInit(R.win, p, 0, buttons, 0, mods, prev);
+    const enter = { ...over, bubbles: false };
+    // Enter events go outermost first, from the first ancestor the pointer was not already over.
+    let top = now.length - 1;
+    while (top >= 0 && inWas.has(now[top]!)) top--;
+    pointer(target, 'pointerover', over);
+    for (let i = top; i >= 0; i--) pointer(now[i]!, 'pointerenter', enter);
+    mouse(target, 'mouseover', over);
+    for (let i = top; i >= 0; i--) mouse(now[i]!, 'mouseenter', enter);
+    hovered.set(R.doc, target);
+  }
+  const move = mouseInit(R.win, p, 0, buttons, 0, mods);
+  pointer(target, 'pointermove', move);
+  mouse(target, 'mousemove', move);
+}
+
+/** Hover at `p` over `el`: the pointer moves onto the element a person's pointer there would be over. */
+export function hoverAt(el: Element, p: Point, mods: Mods = {}): void {
+  moveTo(pointerTarget(el, p), p, 0, mods);
+}
+
+/** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
+function focusForClick(el: Element): void {
+  for (let e: Element | null = el; e; e = composedParent(e)) {
+    const tab = (e as HTMLElement).tabIndex;
+    const tag = localName(e);
+    if (
+      tab >= 0 ||
+      tag === 'input' ||
+      tag === 'textarea' ||
+      tag === 'select' ||
+      tag === 'button' ||
+      (tag === 'a' && hasAttribute(e, 'href')) ||
+      isContentEditable(e)
+    ) {
+      try {
+        htmlFocus(e, { preventScroll: true });
+      } catch {}
+      return;
+    }
+  }
+}
+
+/**
+ * A click at `p` on `el`, dispatched to the element under the pointer there (pointerTarget): move,
+ * pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1); for a double click the second
+ * down/up/click (detail 2) and dblclick; a right click ends with contextmenu instead of click.
+ */
+export function clickAt(el: Element, p: Point, kind: 'click' | 'dblclick' | 'rightclick', mods: Mods = {}): void {
+  const target = pointerTarget(el, p);
+  const win = realm(target).win;
+  moveTo(target, p, 0, mods);
+  const button = kind === 'rightclick' ? 2 : 0;
+  const buttons = kind === 'rightclick' ? 2 : 1;
+  const rounds = kind === 'dblclick' ? 2 : 1;
+  for (let n = 1; n <= rounds; n++) {
+    const downOk = pointer(target, 'pointerdown', mouseInit(win, p, button, buttons, n, mods));
+    const md = mouse(target, 'mousedown', mouseInit(win, p, button, buttons, n, mods));
+    if (downOk && md && n === 1) focusForClick(target);
+    pointer(target, 'pointerup', mouseInit(win, p, button, 0, n, mods));
+    mouse(target, 'mouseup', mouseInit(win, p, button, 0, n, mods));
+    if (kind === 'rightclick') mouse(target, 'contextmenu', mouseInit(win, p, 2, 0, 1, mods));
+    // Activation behaviour (follow a link, toggle a checkbox, a label's control, submit) runs for this click.
+    else mouse(target, 'click', mouseInit(win, p, 0, 0, n, mods));
+  }
+  if (kind === 'dblclick') mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
+}

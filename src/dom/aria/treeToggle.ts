@@ -1,0 +1,24 @@
+/**
+ * Tree-widget state shown only through class names (no ARIA): the open state of a folder toggle.
+ * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
+ */
+import { getAttribute } from '../platform/dom';
+import { splitSpaces, toLower } from '../../core/pristine';
+
+/**
+ * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
+ * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+ * must see that a collapsed folder can be opened).
+ */
+export function toggleExpanded(el: Element): boolean | undefined {
+  const cls = getAttribute(el, 'class');
+  if (!cls) return undefined;
+  const toks = splitSpaces(toLower(cls));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea') return false;
+    if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea') return true;
+  }
+  return undefined;
+}

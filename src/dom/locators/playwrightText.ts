@@ -1,0 +1,301 @@
+/**
+ * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
+ * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+ *
+ * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
+ * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
+ * skips script, noscript, style and everything in <head>, reads `value` for input type=submit/button,
+ * follows a slot's assigned nodes and appends an open shadow root's text after the light children;
+ * the result is normalised (U+200B and U+00AD removed, trimmed, whitespace runs to one space).
+ * `getByText(t, { exact: true })` returns every element whose normalised text is t and none of whose
+ * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
+ * open shadow roots and ignores visibility.
+ *
+ * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
+ * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
+ * locator is built from it, and short texts are what locators are made of.
+ */
+import {
+  assignedNodes,
+  contains,
+  firstChild,
+  firstElementChild,
+  getAttribute,
+  getRootNode,
+  inputType,
+  inputValue,
+  labelControl,
+  localName,
+  nextElementSibling,
+  nextSibling,
+  nodeType,
+  nodeValue,
+  rootQuerySelectorAll,
+  shadowRootOf,
+  ELEMENT_NODE,
+  TEXT_NODE,
+  DOCUMENT_NODE,
+} from '../platform/dom';
+import { push, reTest, SafeMap, SafeSet, splitSpaces, strReplace, strTrim } from '../../core/pristine';
+import { cssString } from '../../core/locators/escape';
+
+/** Longest raw text (before normalisation) that is kept. */
+const TEXT_CAP = 1000;
+
+/** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
+export function pwNormalize(s: string): string {
+  return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
+}
+
+export interface PlaywrightTexts {
+  /** The element's normalised Playwright text; null when too long or not known; '' when empty. */
+  text(el: Element): string | null;
+  /** Whether getByText(text, { exact: true }) returns this element (no child has the same text). */
+  selfMatch(el: Element): boolean;
+  /** How many elements getByText(t, { exact: true }) returns in the document. */
+  textCount(t: string): number;
+  /** The element's label texts as Playwright's getByLabel reads them (getElementLabels). */
+  labels(el: Element): string[];
+  /** How many elements getByLabel(t, { exact: true }) returns in the document. */
+  labelCount(t: string): number;
+  /** How many elements a plain CSS selector matches in the document and its open shadow roots. */
+  cssCount(sel: string): number;
+  /** How many elements have attribute `attr` exactly equal to `v` (getByPlaceholder/AltText/Title, exact). */
+  attrCount(attr: string, v: string): number;
+}
+
+const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
+
+/** Every root of a document: the document, then its open shadow roots in discovery order. */
+function rootsOf(doc: Node): { roots: Node[]; all: Element[][] } {
+  const roots: Node[] = [doc];
+  const all: Element[][] = [];
+  for (let i = 0; i < roots.length; i++) {
+    const list = rootQuerySelectorAll(roots[i]!, '*');
+    const els: Element[] = [];
+    for (let k = 0; k < list.length; k++) {
+      const e = list[k]!;
+      push(els, e);
+      const sr = shadowRootOf(e);
+      if (sr) push(roots, sr);
+    }
+    push(all, els);
+  }
+  return { roots, all };
+}
+
+export function playwrightTexts(doc: Node): PlaywrightTexts {
+  const { roots, all } = rootsOf(doc);
+  // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
+  const raw = new SafeMap<Node, string | null>();
+  const norm = new SafeMap<Node, string | null>();
+  let head: Element | null = null;
+  if (nodeType(doc) === DOCUMENT_NODE) {
+    const de = firstElementChild(doc);
+    for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+      if (localName(c) === 'head') {
+        head = c;
+        break;
+      }
+    }
+  }
+  const normOf = (n: Node): string | null => {
+    if (norm.has(n)) return norm.get(n)!;
+    const r = raw.get(n);
+    const v = r === undefined || r === null ? null : pwNormalize(r);
+    norm.set(n, v);
+    return v;
+  };
+  /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+  const childText = (n: Node): string | null => {
+    let out = '';
+    for (let c = firstChild(n); c; c = nextSibling(c)) {
+      const t = nodeType(c);
+      if (t === TEXT_NODE) out += nodeValue(c) ?? '';
+      else if (t === ELEMENT_NODE) {
+        if (localName(c as Element) === 'slot') {
+          const assigned = assignedNodes(c, { flatten: true });
+          for (let k = 0; k < assigned.length; k++) {
+            const a = assigned[k]!;
+            if (nodeType(a) === TEXT_NODE) out += nodeValue(a) ?? '';
+            else if (nodeType(a) === ELEMENT_NODE) {
+              // Light-DOM children are computed after the shadow tree they are slotted into.
+              const v = raw.get(a);
+              if (v === undefined || v === null) return null;
+              out += v;
+            }
+          }
+          continue;
+        }
+        const v = raw.get(c);
+        if (v === undefined || v === null) return null;
+        out += v;
+      }
+      if (out.length > TEXT_CAP) return null;
+    }
+    return out;
+  };
+  for (let r = roots.length - 1; r >= 0; r--) {
+    const els = all[r]!;
+    for (let i = els.length - 1; i >= 0; i--) {
+      const e = els[i]!;
+      const tag = localName(e);
+      let v: string | null;
+      if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e))) v = '';
+      else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button')) v = inputValue(e);
+      else {
+        v = childText(e);
+        const sr = shadowRootOf(e);
+        if (v !== null && sr) {
+          const s = raw.get(sr);
+          v = s === undefined || s === null ? null : v + s;
+        }
+        if (v !== null && v.length > TEXT_CAP) v = null;
+      }
+      raw.set(e, v);
+    }
+    if (r > 0) raw.set(roots[r]!, childText(roots[r]!));
+  }
+
+  const selfMatch = (e: Element): boolean => {
+    const t = normOf(e);
+    if (t === null || t === '') return false;
+    for (let c = firstChild(e); c; c = nextSibling(c))
+      if (nodeType(c) === ELEMENT_NODE && normOf(c) === t) return false;
+    const sr = shadowRootOf(e);
+    return !(sr && normOf(sr) === t);
+  };
+
+  let texts: Map<string, number> | null = null;
+  const textCount = (t: string): number => {
+    if (!texts) {
+      const m = new SafeMap<string, number>();
+      for (let r = 0; r < all.length; r++) {
+        const els = all[r]!;
+        for (let i = 0; i < els.length; i++) {
+          const e = els[i]!;
+          if (!selfMatch(e)) continue;
+          const v = normOf(e)!;
+          m.set(v, (m.get(v) ?? 0) + 1);
+        }
+      }
+      texts = m;
+    }
+    return texts.get(t) ?? 0;
+  };
+
+  // aria-labelledby ids resolve in the element's own tree (document or shadow root).
+  const byId = (e: Element, id: string): Element | null => {
+    const list = rootQuerySelectorAll(getRootNode(e), '[id=' + cssString(id) + ']');
+    return list.length > 0 ? list[0]! : null;
+  };
+  /** Labels from aria-labelledby (when it names an element) or aria-label; null when neither applies. */
+  const ariaLabels = (e: Element): string[] | null => {
+    const by = getAttribute(e, 'aria-labelledby');
+    if (by !== null) {
+      const out: string[] = [];
+      const ids = splitSpaces(by);
+      let any = false;
+      for (let k = 0; k < ids.length; k++) {
+        if (!ids[k]) continue;
+        const l = byId(e, ids[k]!);
+        if (!l) continue;
+        any = true;
+        const t = normOf(l);
+        if (t !== null) push(out, t);
+      }
+      if (any) return out;
+    }
+    const al = getAttribute(e, 'aria-label');
+    if (al !== null && strTrim(al) !== '') return [pwNormalize(al)];
+    return null;
+  };
+
+  // getByLabel(t, exact) candidates: aria-labelledby and aria-label holders, and labelable controls
+  // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
+  let labelTable: Map<string, number> | null = null;
+  let controlLabels: Map<Element, string[]> | null = null;
+  const buildLabels = () => {
+    const table = new SafeMap<string, number>();
+    const ctl = new SafeMap<Element, string[]>();
+    for (let r = 0; r < all.length; r++) {
+      const els = all[r]!;
+      for (let i = 0; i < els.length; i++) {
+        const l = els[i]!;
+        if (localName(l) !== 'label') continue;
+        const c = labelControl(l);
+        if (!c) continue;
+        const t = normOf(l);
+        let list = ctl.get(c);
+        if (!list) {
+          list = [];
+          ctl.set(c, list);
+        }
+        if (t !== null) push(list, t);
+      }
+    }
+    controlLabels = ctl;
+    const seen = new SafeSet<Element>();
+    for (let r = 0; r < all.length; r++) {
+      const els = all[r]!;
+      for (let i = 0; i < els.length; i++) {
+        const e = els[i]!;
+        const ls = labelsFor(e);
+        if (ls.length === 0 || seen.has(e)) continue;
+        seen.add(e);
+        const once = new SafeSet<string>();
+        for (let k = 0; k < ls.length; k++) {
+          if (once.has(ls[k]!)) continue;
+          once.add(ls[k]!);
+          table.set(ls[k]!, (table.get(ls[k]!) ?? 0) + 1);
+        }
+      }
+    }
+    labelTable = table;
+  };
+  const labelsFor = (e: Element): string[] => {
+    const a = ariaLabels(e);
+    if (a !== null) return a;
+    const tag = localName(e);
+    const labelable = (tag === 'input' && inputType(e) !== 'hidden') || reTest(LABELABLE, tag);
+    if (!labelable) return [];
+    return controlLabels!.get(e) ?? [];
+  };
+
+  const attrTables = new SafeMap<string, Map<string, number>>();
+  return {
+    text: (e) => normOf(e),
+    selfMatch,
+    textCount,
+    labels: (e) => {
+      if (!labelTable) buildLabels();
+      return labelsFor(e);
+    },
+    labelCount: (t) => {
+      if (!labelTable) buildLabels();
+      return labelTable!.get(t) ?? 0;
+    },
+    cssCount: (sel) => {
+      let n = 0;
+      for (let r = 0; r < roots.length; r++) n += rootQuerySelectorAll(roots[r]!, sel).length;
+      return n;
+    },
+    attrCount: (attr, v) => {
+      // One count table per attribute and document (a query per record was quadratic on pages
+      // where most links carry a title).
+      let m = attrTables.get(attr);
+      if (!m) {
+        m = new SafeMap<string, number>();
+        for (let r = 0; r < roots.length; r++) {
+          const list = rootQuerySelectorAll(roots[r]!, '[' + attr + ']');
+          for (let i = 0; i < list.length; i++) {
+            const a = getAttribute(list[i]!, attr) ?? '';
+            m.set(a, (m.get(a) ?? 0) + 1);
+          }
+        }
+        attrTables.set(attr, m);
+      }
+      return m.get(v) ?? 0;
+    },
+  };
+}
