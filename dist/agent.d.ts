@@ -39,12 +39,14 @@ interface ElementStates {
     /** Native or ARIA editable text (input, textarea, contenteditable). */
     editable?: boolean;
 }
-type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'xpath' | 'css' | 'text';
+type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'label' | 'placeholder' | 'altText' | 'title' | 'xpath' | 'css' | 'text';
 interface LocatorEntry {
     kind: LocatorKind;
     /**
      * The raw selector for this kind: a CSS selector for elementId/testId/id/css, an XPath for xpath,
-     * `{"role": r, "name": n}` as JSON for role, the text for text.
+     * `{"role": r, "name": n}` as JSON for role (with `"includeHidden": true` for an element hidden from
+     * assistive technology), the text for text and label, the attribute value for placeholder, altText
+     * and title.
      */
     value: string;
     /** A string a Playwright user can paste, e.g. `page.getByRole('button', { name: 'Login' })`. */
@@ -84,6 +86,11 @@ interface ElementRecord {
     role: string;
     /** Accessible name (accname 1.2). */
     name: string;
+    /**
+     * Accessible description (accname 1.2 §4.3.1: aria-describedby, aria-description, else a title
+     * that did not give the name); absent when empty. In the JSON and axtree formats, not the text one.
+     */
+    description?: string;
     /** Visible text content, whitespace-collapsed, truncated. */
     text: string;
     /** Current value of form controls (input, textarea, select: selected option labels joined by ", "). */
@@ -124,8 +131,16 @@ interface ElementRecord {
     inputType?: string;
     /** For <select> and listboxes: the options (label, value, selected), capped. */
     options?: OptionRecord[];
+    /** A scroll container (overflow auto/scroll with more content than its box): CSS px left each way. */
+    scroll?: ScrollRoom;
     /** Position of this element's node in Snapshot.tree.nodes (-1 when the tree was not captured). */
     node: number;
+}
+interface ScrollRoom {
+    up: number;
+    down: number;
+    left: number;
+    right: number;
 }
 interface OptionRecord {
     label: string;
@@ -283,7 +298,7 @@ interface NormalizedSnapshotOptions {
     idPrefix: string;
 }
 
-type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
 interface PagemarkError {
     code: ErrorCode;
     message: string;
@@ -346,7 +361,7 @@ interface ActionCommand {
     force?: boolean;
     /**
      * Resolve the target and run the actionability checks, but do not act: the result carries the
-     * hit point (`point`). Drivers use it to perform trusted input themselves (src/host/).
+     * hit point (`point`). Drivers use it to perform trusted input themselves (src/node/drivers/).
      */
     dryRun?: boolean;
     /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */
@@ -373,6 +388,11 @@ interface ActionEffects {
     mutations: number;
     /** Elements registered for the first time by the post-action snapshot. */
     newElements: number;
+    /** scroll: how far the scrolled box (or the page) moved, CSS px (0, 0: it was already at its end). */
+    scrolled?: {
+        x: number;
+        y: number;
+    };
 }
 interface ActionResult {
     ok: boolean;

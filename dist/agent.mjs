@@ -1560,6 +1560,19 @@ function stateFlags(r) {
         out += ' focused';
     if (s.current)
         out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+    // A scroll container and the room left each way: content beyond it is read by scrolling it.
+    const room = r.scroll;
+    if (room) {
+        out += ' scrollable';
+        if (room.up)
+            out += ` up=${room.up}`;
+        if (room.down)
+            out += ` down=${room.down}`;
+        if (room.left)
+            out += ` left=${room.left}`;
+        if (room.right)
+            out += ` right=${room.right}`;
+    }
     return out;
 }
 function attr(name, value) {
@@ -1610,6 +1623,10 @@ function lineOf(r, o, own, tree, at) {
                 list += `|\u2026+${opts.length - n}`;
             attrs += attr('options', list);
         }
+    }
+    else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
+        // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+        attrs += attr('value', truncate(r.value, maxName));
     }
     else if (tag === 'iframe') {
         if (name !== '')
@@ -2222,6 +2239,7 @@ const KEYS = [
     'tag',
     'role',
     'name',
+    'description',
     'text',
     'value',
     'inputType',
@@ -2304,6 +2322,8 @@ function props(r) {
         out += `, level=${s.level}`;
     if (r.value !== undefined && r.value !== '')
         out += `, value=${q1(truncate(r.value, 80))}`;
+    if (r.description !== undefined)
+        out += `, description=${q1(truncate(r.description, 100))}`;
     return out;
 }
 function renderAxtree(s, o = {}) {

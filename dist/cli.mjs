@@ -48,6 +48,7 @@ uncurry(SP.toUpperCase);
 const charCodeAt = uncurry(SP.charCodeAt);
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
+const fromCharCode = String.fromCharCode;
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
 const numToString = uncurry(Number.prototype.toString);
 const objectKeys = Object.keys;
@@ -63,6 +64,7 @@ const mathCeil = Math.ceil;
 const mathRandom = Math.random;
 const numberIsFinite = Number.isFinite;
 const numberParseFloat = Number.parseFloat;
+const numberParseInt = Number.parseInt;
 const JSONs = JSON;
 const jsonStringify = JSONs.stringify;
 const jsonParse = JSONs.parse;
@@ -101,9 +103,9 @@ const bindG = (name) => {
 };
 const setTimeoutP = bindG('setTimeout');
 const clearTimeoutP = bindG('clearTimeout');
-const rafP = bindG('requestAnimationFrame') ??
+bindG('requestAnimationFrame') ??
     ((cb) => setTimeoutP(() => cb(nowP()), 16));
-const cancelRafP = bindG('cancelAnimationFrame') ??
+bindG('cancelAnimationFrame') ??
     ((id) => clearTimeoutP(id));
 const perf = g$1['performance'];
 const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
@@ -335,13 +337,13 @@ let textContent;
 let ownerDocument;
 let isConnected;
 let getRootNode;
+let contains;
 let localName;
 let getAttribute;
 let hasAttribute;
 let setAttribute;
 let getAttributeNames;
 let getBoundingClientRect;
-let getClientRects;
 let shadowRootOf;
 let firstElementChild;
 let nextElementSibling;
@@ -353,7 +355,7 @@ let docQuerySelectorAll;
 let docElementsByTagName;
 let fragQuerySelectorAll;
 let getElementById;
-let attachShadowOriginal;
+let checkVisibility;
 let assignedNodes;
 /** The slot an element is assigned to (null when not slotted, or slotted into a closed shadow root). */
 let assignedSlotOf;
@@ -368,10 +370,6 @@ let defaultView;
 let docTitle;
 let docURL;
 let docDesignMode;
-let createElement;
-let createTextNode;
-let appendChild;
-let removeChild;
 let docElementsFromPoint;
 let docElementFromPoint;
 let rootElementFromPoint;
@@ -391,7 +389,6 @@ let computedStyle;
 let styleGet;
 /** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
 let engineStyles = true;
-let elementStyle;
 let inputValue;
 let textareaValue;
 let selectOptions$1;
@@ -399,7 +396,6 @@ let optionSelected;
 let inputChecked;
 let isContentEditable;
 let onclickProp;
-let labelsOf;
 let labelControl;
 /** MutationObserver, captured (null where the DOM has none: linkedom). */
 let MutationObserverP;
@@ -420,6 +416,11 @@ let animationEffect;
 let effectTarget;
 let scrollLeftOf;
 let scrollTopOf;
+/** Scroll container extents (CSSOM View §7): how far an overflow box can scroll. */
+let scrollHeightOf;
+let scrollWidthOf;
+let clientHeightOf;
+let clientWidthOf;
 let imgComplete;
 let mediaReadyState;
 let docReadyState;
@@ -455,7 +456,7 @@ function bindWindow(win, options = {}) {
     ownerDocument = getter(w, 'Node', 'ownerDocument');
     isConnected = getter(w, 'Node', 'isConnected');
     getRootNode = method(w, 'Node', 'getRootNode');
-    method(w, 'Node', 'contains');
+    contains = method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
     getAttribute = method(w, 'Element', 'getAttribute');
     hasAttribute = method(w, 'Element', 'hasAttribute');
@@ -463,7 +464,7 @@ function bindWindow(win, options = {}) {
     method(w, 'Element', 'removeAttribute');
     getAttributeNames = method(w, 'Element', 'getAttributeNames');
     getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
-    getClientRects = method(w, 'Element', 'getClientRects');
+    method(w, 'Element', 'getClientRects');
     shadowRootOf = getter(w, 'Element', 'shadowRoot');
     // ParentNode mixin: Element, Document and DocumentFragment each have their own accessor (DOM §4.2.6).
     const fecE = getter(w, 'Element', 'firstElementChild');
@@ -483,10 +484,9 @@ function bindWindow(win, options = {}) {
     getElementById = method(w, 'Document', 'getElementById');
     method(w, 'Element', 'scrollIntoView');
     const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
-    cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
+    checkVisibility = cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
     const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
-    attachShadowOriginal =
-        as && typeof as.value === 'function' ? uncurry(as.value) : null;
+    as && typeof as.value === 'function' ? uncurry(as.value) : null;
     assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
     assignedSlotOf = getter(w, 'Element', 'assignedSlot');
     hostOf = getter(w, 'ShadowRoot', 'host');
@@ -505,10 +505,10 @@ function bindWindow(win, options = {}) {
     docTitle = getter(w, 'Document', 'title');
     docURL = getter(w, 'Document', 'URL');
     docDesignMode = getter(w, 'Document', 'designMode');
-    createElement = method(w, 'Document', 'createElement');
-    createTextNode = method(w, 'Document', 'createTextNode');
-    appendChild = method(w, 'Node', 'appendChild');
-    removeChild = method(w, 'Node', 'removeChild');
+    method(w, 'Document', 'createElement');
+    method(w, 'Document', 'createTextNode');
+    method(w, 'Node', 'appendChild');
+    method(w, 'Node', 'removeChild');
     const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
     docElementsFromPoint =
         efp && typeof efp.value === 'function' ? uncurry(efp.value) : null;
@@ -545,7 +545,7 @@ function bindWindow(win, options = {}) {
         styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
         engineStyles = true;
     }
-    elementStyle = getter(w, 'HTMLElement', 'style');
+    getter(w, 'HTMLElement', 'style');
     inputValue = getter(w, 'HTMLInputElement', 'value');
     setter(w, 'HTMLInputElement', 'value');
     getter(w, 'HTMLInputElement', 'files');
@@ -599,7 +599,7 @@ function bindWindow(win, options = {}) {
     getter(w, 'HTMLElement', 'innerText');
     // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
     // one that passes the brand check.
-    const labelGetters = [
+    [
         getter(w, 'HTMLInputElement', 'labels'),
         getter(w, 'HTMLSelectElement', 'labels'),
         getter(w, 'HTMLTextAreaElement', 'labels'),
@@ -608,17 +608,6 @@ function bindWindow(win, options = {}) {
         getter(w, 'HTMLProgressElement', 'labels'),
         getter(w, 'HTMLOutputElement', 'labels'),
     ];
-    labelsOf = (e) => {
-        for (let i = 0; i < labelGetters.length; i++) {
-            try {
-                const l = labelGetters[i](e);
-                if (l !== undefined)
-                    return l;
-            }
-            catch { }
-        }
-        return labelsByHand(e);
-    };
     const MO = w['MutationObserver'];
     // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
     // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
@@ -643,6 +632,10 @@ function bindWindow(win, options = {}) {
     effectTarget = getter(w, 'KeyframeEffect', 'target');
     scrollLeftOf = getter(w, 'Element', 'scrollLeft');
     scrollTopOf = getter(w, 'Element', 'scrollTop');
+    scrollHeightOf = getter(w, 'Element', 'scrollHeight');
+    scrollWidthOf = getter(w, 'Element', 'scrollWidth');
+    clientHeightOf = getter(w, 'Element', 'clientHeight');
+    clientWidthOf = getter(w, 'Element', 'clientWidth');
     imgComplete = getter(w, 'HTMLImageElement', 'complete');
     mediaReadyState = getter(w, 'HTMLMediaElement', 'readyState');
     docReadyState = getter(w, 'Document', 'readyState');
@@ -687,26 +680,6 @@ function bindWindow(win, options = {}) {
         const v = controlG(e);
         return v === undefined ? controlByHand(e) : v;
     };
-}
-/**
- * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
- * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
- */
-function labelsByHand(el) {
-    const out = [];
-    const id = getAttribute(el, 'id');
-    const doc = ownerDocument(el);
-    if (id && doc) {
-        const all = docQuerySelectorAll(doc, 'label[for]');
-        for (let i = 0; i < all.length; i++)
-            if (getAttribute(all[i], 'for') === id)
-                out[out.length] = all[i];
-    }
-    for (let p = parentElement(el); p; p = parentElement(p)) {
-        if (localName(p) === 'label' && getAttribute(p, 'for') === null)
-            out[out.length] = p;
-    }
-    return out;
 }
 function controlByHand(label) {
     const f = getAttribute(label, 'for');
@@ -937,7 +910,7 @@ const SKIP_TAGS = set('script style noscript template head meta link title base 
 const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
     'searchbox slider spinbutton switch tab textbox treeitem');
 /** Content elements registered with include 'interactive+content' (what a reader needs). */
-const CONTENT_TAGS$1 = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
 /** Inline handler attributes that make an element clickable. */
 const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
 /** Attributes kept on records (the renderers choose which to show). */
@@ -1293,6 +1266,37 @@ function styleGate(doc) {
     return { pseudoText, contentVisibility };
 }
 
+function scrollsAxis(overflow) {
+    return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
+}
+/** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
+function scrollRoom(el, overflowX, overflowY) {
+    let up = 0;
+    let down = 0;
+    let left = 0;
+    let right = 0;
+    if (scrollsAxis(overflowY)) {
+        const top = scrollTopOf(el);
+        up = top;
+        down = scrollHeightOf(el) - clientHeightOf(el) - top;
+    }
+    if (scrollsAxis(overflowX)) {
+        // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
+        const x = scrollLeftOf(el);
+        const max = scrollWidthOf(el) - clientWidthOf(el);
+        left = x < 0 ? max + x : x;
+        right = x < 0 ? -x : max - x;
+    }
+    // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
+    up = up >= 1 ? up | 0 : 0;
+    down = down >= 1 ? down | 0 : 0;
+    left = left >= 1 ? left | 0 : 0;
+    right = right >= 1 ? right | 0 : 0;
+    if (up + down + left + right === 0)
+        return null;
+    return { up, down, left, right };
+}
+
 /**
  * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
  * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
@@ -1416,12 +1420,6 @@ function closedShadowRootsTracked() {
  * inside them, so drawing marks never changes a snapshot.
  */
 const own = new SafeWeakSet();
-function markOwn(node) {
-    own.add(node);
-}
-function unmarkOwn(node) {
-    own.delete(node);
-}
 function isOwn(node) {
     return own.has(node);
 }
@@ -1442,39 +1440,39 @@ function newState() {
         remoteIndex: new SafeMap(),
     };
 }
-let state$1 = newState();
+let state = newState();
 function registryState() {
-    return state$1;
+    return state;
 }
 /** Forget everything (dispose). Indexes restart only for a fresh instance. */
 function resetRegistry() {
-    state$1 = newState();
+    state = newState();
 }
 /** The element's index, assigning the next one when it has none. */
 function indexFor(el) {
-    let i = state$1.indexOf.get(el);
+    let i = state.indexOf.get(el);
     if (i === undefined) {
-        i = state$1.nextIndex++;
-        state$1.indexOf.set(el, i);
-        state$1.refs.set(i, makeRef(el));
+        i = state.nextIndex++;
+        state.indexOf.set(el, i);
+        state.refs.set(i, makeRef(el));
     }
     return i;
 }
 /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
 function elementIdFor(index) {
-    return state$1.idPrefix + '-' + index;
+    return state.idPrefix + '-' + index;
 }
 /** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
 function setIdPrefix(prefix) {
-    state$1.idPrefix = prefix;
+    state.idPrefix = prefix;
 }
 /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
 function adoptIndex(el, index) {
-    state$1.indexOf.set(el, index);
-    state$1.refs.set(index, makeRef(el));
+    state.indexOf.set(el, index);
+    state.refs.set(index, makeRef(el));
 }
 function knownIndexOf(el) {
-    return state$1.indexOf.get(el);
+    return state.indexOf.get(el);
 }
 /**
  * Whether a node is in a document that is still displayed: connected, and its document (and every
@@ -1530,24 +1528,24 @@ function isLive(n) {
  * unknown, collected, detached, or left behind by a frame navigation.
  */
 function elementByIndex(index) {
-    const r = state$1.refs.get(index);
+    const r = state.refs.get(index);
     const el = r ? r.deref() : undefined;
     if (!el)
         return null;
     return isLive(el) ? el : null;
 }
 function lastSnapshot() {
-    return state$1.last;
+    return state.last;
 }
 const byIndex = { of: null, map: null };
 function lookup(t, keyOf, k) {
-    if (t.map === null || t.of !== state$1.last) {
+    if (t.map === null || t.of !== state.last) {
         const m = new SafeMap();
-        const els = state$1.last ? state$1.last.elements : [];
+        const els = state.last ? state.last.elements : [];
         for (let i = 0; i < els.length; i++)
             m.set(keyOf(els[i]), els[i]);
         t.map = m;
-        t.of = state$1.last;
+        t.of = state.last;
     }
     return t.map.get(k) ?? null;
 }
@@ -1556,7 +1554,7 @@ function recordByIndex(index) {
 }
 /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 function commitSnapshot(s) {
-    state$1.last = s;
+    state.last = s;
     byIndex.map = null;
 }
 
@@ -1749,26 +1747,118 @@ function computeRole(el) {
 }
 
 /**
- * Accessible name, following accname 1.2 (https://www.w3.org/TR/accname-1.2/#computation-steps)
- * and HTML-AAM's native naming rules, with the costs bounded for a registry walk over 100k elements.
- *
- * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
- * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
- * queries) and walks whole subtrees recursively; the registry needs names for every registered
- * element on pages with deep clickable wrappers, so traversal here is iterative and capped
- * (MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
- *
- * Steps implemented: 2B aria-labelledby (hidden referenced nodes included, no recursion into
- * further labelledby), 2C aria-label, 2D native attributes and elements (label, alt, value of
- * buttons, legend, caption, figcaption, title of iframes, placeholder as the last resort), 2E
- * embedded controls inside a label (their value), 2F name from content for the roles that allow
- * it (with ::before/::after content), 2G text nodes, 2I title tooltip. Hidden nodes (display:none,
- * visibility:hidden, aria-hidden) are skipped unless referenced by aria-labelledby.
+ * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
+ * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
+ * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
+ * the other Unicode spaces) is not used here.
  */
-const MAX_NODES = 400;
-const MAX_CHARS = 400;
+function flat(s) {
+    return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
+}
+/** True when `s` holds something other than ASCII white space. */
+function nonBlank(s) {
+    return s !== null && s !== '' && flat(s) !== '';
+}
+
+/**
+ * ID references (aria-labelledby, aria-describedby, aria-owns): resolved in the element's own tree
+ * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
+ * reference list").
+ */
+function idRefs(el, ids) {
+    const out = [];
+    const parts = splitSpaces(ids);
+    if (parts.length === 0)
+        return out;
+    const root = getRootNode(el);
+    for (let i = 0; i < parts.length; i++) {
+        if (!parts[i])
+            continue;
+        let ref;
+        try {
+            ref =
+                nodeType(root) === DOCUMENT_FRAGMENT_NODE
+                    ? root.getElementById(parts[i])
+                    : getElementById(root, parts[i]);
+        }
+        catch {
+            ref = null;
+        }
+        if (ref)
+            push(out, ref);
+    }
+    return out;
+}
+
+/**
+ * What one snapshot's names share: computed-style facts per element, each tree's labels, and the
+ * marks that stop a name computation from visiting an element twice. Created once per snapshot
+ * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
+ */
+/** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
+const ST_HIDDEN = 1;
+/** visibility:hidden or collapse: its own text is hidden, a visible child's is not. */
+const ST_INVISIBLE = 2;
+/** display:inline: no space around its text in name from content (2F.iii). */
+const ST_INLINE = 4;
 function createNameCache() {
-    return { kind: 'name-cache', hidden: new SafeMap(), labels: new SafeMap() };
+    return {
+        kind: 'name-cache',
+        style: new SafeMap(),
+        labels: new SafeMap(),
+        visited: new SafeMap(),
+        gen: 0,
+    };
+}
+function styleFlags(el, cache) {
+    const c = cache.style.get(el);
+    if (c !== undefined)
+        return c;
+    let f = getAttribute(el, 'aria-hidden') === 'true' ? ST_HIDDEN : 0;
+    try {
+        const st = computedStyle(el);
+        const d = cssProp(st, 'display');
+        if (d === 'none')
+            f |= ST_HIDDEN;
+        else if (d === 'inline')
+            f |= ST_INLINE;
+        const v = cssProp(st, 'visibility');
+        if (v === 'hidden' || v === 'collapse')
+            f |= ST_INVISIBLE;
+    }
+    catch {
+        // A node without style (detached, foreign document) counts as shown and inline.
+        f |= ST_INLINE;
+    }
+    cache.style.set(el, f);
+    return f;
+}
+/**
+ * Whether a node referenced by aria-labelledby / aria-describedby or a label is hidden (accname 2A:
+ * hidden nodes under such a root count only when the root itself is hidden). The ancestors count:
+ * a child of a display:none element has its own display value. A loop up the flat tree, no recursion.
+ */
+function hiddenDeep(el, cache) {
+    if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
+        return true;
+    for (let n = parentNode(el); n; n = parentNode(n)) {
+        const t = nodeType(n);
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            let h = null;
+            try {
+                h = hostOf(n);
+            }
+            catch { }
+            if (!h)
+                return false;
+            n = h;
+        }
+        else if (t !== ELEMENT_NODE)
+            return false;
+        if (styleFlags(n, cache) & ST_HIDDEN)
+            return true;
+    }
+    return false;
 }
 /**
  * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
@@ -1802,213 +1892,667 @@ function labelsFromCache(el, cache) {
     }
     return m.get(el) ?? null;
 }
-/** Roles whose name may come from content (ARIA 1.2 §5.2.8.4 "name from: contents"). */
-const FROM_CONTENT = Object.assign(Object.create(null), {
-    button: true,
-    cell: true,
-    checkbox: true,
-    columnheader: true,
-    gridcell: true,
-    heading: true,
-    link: true,
-    menuitem: true,
-    menuitemcheckbox: true,
-    menuitemradio: true,
-    option: true,
-    radio: true,
-    row: true,
-    rowheader: true,
-    sectionhead: true,
-    switch: true,
-    tab: true,
-    tooltip: true,
-    treeitem: true,
-    caption: true,
-    code: true,
-    deletion: true,
-    emphasis: true,
-    insertion: true,
-    mark: true,
-    strong: true,
-    subscript: true,
-    superscript: true,
-    term: true,
-    time: true,
-});
-/** Tags Chromium names from content although their implicit role is generic (summary, label-like). */
-const CONTENT_TAGS = Object.assign(Object.create(null), {
-    summary: true,
-});
-function collapse$1(s) {
-    return strTrim(strReplace(s, /\s+/g, ' '));
+
+/**
+ * The shapes the accessible-name computation works with. accname 1.2 §4.3.2 is written as a
+ * recursion ("compute the text alternative of each child, starting at step 2A"); pages nest 10,000
+ * deep, so the recursion is turned into data: a step either answers with a string or with a Plan,
+ * a list of pieces (literal text and nodes still to compute) to be joined, and what to do with the
+ * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
+ * on an explicit stack.
+ */
+/** The node being computed is the element whose name is asked for (accname "root node"). */
+const SELF = 1;
+/** A descendant of that element, reached by name from content (2F.iii, 2H). */
+const DESC = 2;
+/** Part of an aria-labelledby or aria-describedby traversal (2B); no second labelledby hop. */
+const REF = 4;
+/** Part of a native label or text alternative element traversal (label, legend, caption: 2E). */
+const LABEL = 8;
+/** The root of the current reference traversal was hidden: hidden nodes count (2A). */
+const HIDDEN_OK = 16;
+function req(n, f, pad = false) {
+    return { n, f, pad };
 }
+function plan(items, sep, done) {
+    return { items, sep, done };
+}
+/** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
+function childFlags(f) {
+    return f & SELF ? (f & ~SELF) | DESC : f;
+}
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+function wordSet(words) {
+    const out = Object.create(null);
+    const parts = strSplit(words, ' ');
+    for (let i = 0; i < parts.length; i++)
+        out[parts[i]] = true;
+    return out;
+}
+/** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
+const MAX_NODES = 400;
+const MAX_CHARS = 400;
 function cap(s) {
     return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
 }
-function isHidden(el, cache) {
-    if (getAttribute(el, 'aria-hidden') === 'true')
-        return true;
-    if (cache) {
-        const c = cache.hidden.get(el);
-        if (c !== undefined)
-            return c;
-    }
-    let h;
-    try {
-        const st = computedStyle(el);
-        h = cssProp(st, 'display') === 'none' || cssProp(st, 'visibility') === 'hidden';
-    }
-    catch {
-        h = false;
-    }
-    if (cache)
-        cache.hidden.set(el, h);
-    return h;
+/** A fresh computation over the snapshot's cache (or a cache of its own for a lone call). */
+function context(role, cache) {
+    const c = cache ?? createNameCache();
+    c.gen++;
+    return { cache: c, role, nodes: 0, chars: 0 };
 }
-function pseudoContent(el, which, cache) {
-    if (cache && cache.mayHavePseudo && !cache.mayHavePseudo(el))
+
+/**
+ * CSS generated content in names (accname 1.2 step 2F.ii: "::before and ::after ... CSS textual
+ * content"). The computed `content` of a pseudo-element is a list of strings, attr() and other
+ * functions, optionally followed by "/" and the alternative text (CSS Generated Content 3 §1.1):
+ * when alternative text is given it replaces the content for accessibility. Engines serialise the
+ * value differently (Firefox leaves attr(x) unresolved), so the value is tokenised here and attr()
+ * read from the element.
+ */
+// The pieces of a computed `content` value that give text, in order: a string (double or single
+// quoted), attr(name ...), the "/" that starts the alternative text; url() is matched to be skipped
+// (its slashes are no separator). Anything else (counter(), open-quote, ...) gives nothing.
+const TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([^\s),]+)[^)]*\)|url\([^)]*\)|(\/)/g;
+// CSS Syntax §4.3.7: a backslash and up to six hex digits (one white space after them is eaten), an
+// escaped newline (nothing), or any other character as itself.
+const ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([\s\S]))/g;
+function unescapeCss(s) {
+    return strReplace(s, ESCAPE, (_m, hex, ch) => {
+        if (!hex)
+            return ch === '\n' ? '' : ch;
+        let code = numberParseInt(hex, 16);
+        if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+            return '\ufffd';
+        if (code <= 0xffff)
+            return fromCharCode(code);
+        code -= 0x10000;
+        return fromCharCode(0xd800 + (code >> 10), 0xdc00 + (code & 0x3ff));
+    });
+}
+/** The text a computed `content` value gives for `el`'s pseudo-element: alternative text if any. */
+function contentText(value, el) {
+    let main = '';
+    let alt = '';
+    let inAlt = false;
+    TOKEN.lastIndex = 0;
+    for (let m = reExec(TOKEN, value); m; m = reExec(TOKEN, value)) {
+        if (m[4]) {
+            inAlt = true;
+            continue;
+        }
+        const t = m[3] !== undefined
+            ? (getAttribute(el, m[3]) ?? '')
+            : m[1] !== undefined || m[2] !== undefined
+                ? unescapeCss(m[1] ?? m[2])
+                : '';
+        if (inAlt)
+            alt += t;
+        else
+            main += t;
+    }
+    return inAlt ? alt : main;
+}
+/**
+ * Text of `el`'s ::before or ::after for its name, '' when there is none or it is not rendered
+ * (display:none or visibility:hidden on the pseudo-element: no engine names it). Content of a
+ * pseudo-element that is not inline is set apart by spaces, as a block child is (2F.iii).
+ */
+function pseudoText(el, which, cache) {
+    if (cache.mayHavePseudo && !cache.mayHavePseudo(el))
         return '';
     try {
-        const c = cssProp(computedStyle(el, which), 'content');
+        const st = computedStyle(el, which);
+        const c = cssProp(st, 'content');
         if (!c || c === 'none' || c === 'normal')
             return '';
-        const m = reExec(/^"(.*)"$/, c);
-        return m ? strReplace(m[1], /\\"/g, '"') : '';
+        const d = cssProp(st, 'display');
+        if (d === 'none' || cssProp(st, 'visibility') === 'hidden')
+            return '';
+        const t = contentText(c, el);
+        if (!t)
+            return '';
+        return d && d !== 'inline' ? ' ' + t + ' ' : t;
     }
     catch {
         return '';
     }
 }
-/** Value of an embedded control inside a label (step 2E). */
-function embeddedValue(el, tag, role) {
-    if (tag === 'input') {
-        const t = inputType(el);
-        if (t === 'checkbox' || t === 'radio' || t === 'button' || t === 'submit' || t === 'reset' || t === 'image')
-            return null;
-        return inputValue(el);
+
+/**
+ * accname 1.2 step 2C, "Embedded Control": a control inside the label or content of another
+ * element contributes its value, not its own name: a textbox its value, a combobox or listbox its
+ * selected option(s), a range widget aria-valuetext, else aria-valuenow, else its native value;
+ * a menu nothing (w3c/accname#67).
+ */
+const RANGE = wordSet('progressbar scrollbar slider spinbutton meter');
+/** Elements matching `sel` in `el`'s subtree and in the subtrees it owns (aria-owns), in that order. */
+function inOwned(el, sel) {
+    const out = [];
+    const add = (root, self) => {
+        try {
+            if (self && matches(root, sel))
+                push(out, root);
+            const all = elementQuerySelectorAll(root, sel);
+            for (let i = 0; i < all.length; i++)
+                push(out, all[i]);
+        }
+        catch { }
+    };
+    add(el, false);
+    const owns = getAttribute(el, 'aria-owns');
+    if (owns) {
+        const o = idRefs(el, owns);
+        for (let i = 0; i < o.length; i++)
+            add(o[i], true);
     }
-    if (tag === 'textarea')
-        return textareaValue(el);
-    if (tag === 'select') {
-        const opts = selectOptions$1(el);
-        for (let i = 0; i < opts.length; i++)
-            if (optionSelected(opts[i]))
-                return collapse$1(textContent(opts[i]) || '');
+    return out;
+}
+/** The embedded control's contribution, a plan for selected options, or null: not a control. */
+function embeddedControl(el, tag, role, cf) {
+    if (role === 'textbox' || role === 'searchbox') {
+        if (tag === 'input')
+            return inputValue(el);
+        if (tag === 'textarea')
+            return textareaValue(el);
+        return textContent(el) || '';
+    }
+    if (role === 'combobox' || role === 'listbox') {
+        const chosen = [];
+        if (tag === 'select') {
+            const opts = selectOptions$1(el);
+            for (let i = 0; i < opts.length; i++)
+                if (optionSelected(opts[i]))
+                    push(chosen, req(opts[i], cf));
+            // A select shows its first option when none is selected.
+            if (chosen.length === 0 && opts.length > 0)
+                push(chosen, req(opts[0], cf));
+        }
+        else {
+            let listbox = role === 'listbox' ? el : null;
+            if (!listbox) {
+                const cands = inOwned(el, '[role]');
+                for (let i = 0; i < cands.length && !listbox; i++)
+                    if (computeRole(cands[i]) === 'listbox')
+                        listbox = cands[i];
+            }
+            if (listbox) {
+                const sel = inOwned(listbox, '[aria-selected="true"]');
+                for (let i = 0; i < sel.length; i++)
+                    if (computeRole(sel[i]) === 'option')
+                        push(chosen, req(sel[i], cf));
+            }
+            // Engines: a combobox with nothing selected contributes its value: an input's value (WPT
+            // name_heading-combobox-focusable-alternative), another element's text (WAI-ARIA 1.2 §5.2.8.6:
+            // a combobox's value is its text content; WPT comp_embedded_control).
+            if (chosen.length === 0 && role === 'combobox')
+                return tag === 'input' ? inputValue(el) : textContent(el) || '';
+        }
+        return plan(chosen, ' ', (s) => s);
+    }
+    if (RANGE[role]) {
+        const vt = getAttribute(el, 'aria-valuetext');
+        if (vt !== null)
+            return vt;
+        const vn = getAttribute(el, 'aria-valuenow');
+        if (vn !== null)
+            return vn;
+        if (tag === 'input')
+            return inputValue(el);
+        return getAttribute(el, 'value') ?? '';
+    }
+    if (role === 'menu')
         return '';
+    return null;
+}
+
+/** accname 1.2 step 2I, "Tooltip Attribute": the title attribute, last of all the sources. */
+/** An iframe's title counts even when the iframe is presentational (engines, HTML-AAM §4.1). */
+function tooltip(el, tag, role) {
+    if ((role === 'presentation' || role === 'none') && tag !== 'iframe')
+        return '';
+    const t = getAttribute(el, 'title');
+    return nonBlank(t) ? t : '';
+}
+
+/**
+ * accname 1.2 step 2E, "Host Language Label": HTML's native names as HTML-AAM 1.0 §4.1 lists them
+ * (https://www.w3.org/TR/html-aam-1.0/#accessible-name-computations-by-html-element). Where the
+ * rule ends in "otherwise use the subtree", the caller's name-from-content step takes over.
+ */
+/** Input types whose placeholder names them when nothing else does (HTML-AAM §4.1.2). */
+const PLACEHOLDER = wordSet('text password search tel email url number');
+/** The labels of a labelable element as a plan, or null when it has none. */
+function labelsPlan(el, ctx, otherwise) {
+    let labels = null;
+    try {
+        labels = labelsFromCache(el, ctx.cache);
     }
-    if (role === 'textbox' || role === 'searchbox')
-        return collapse$1(textContent(el) || '');
-    if (role === 'slider' || role === 'spinbutton' || role === 'progressbar' || role === 'meter') {
-        return getAttribute(el, 'aria-valuetext') ?? getAttribute(el, 'aria-valuenow') ?? '';
+    catch { }
+    if (!labels || labels.length === 0)
+        return null;
+    const items = [];
+    for (let i = 0; i < labels.length; i++) {
+        const l = labels[i];
+        push(items, req(l, LABEL | (hiddenDeep(l, ctx.cache) ? HIDDEN_OK : 0)));
+    }
+    return plan(items, ' ', (s) => (nonBlank(s) ? s : otherwise(s)));
+}
+/** The first child element named `want` (legend, figcaption, caption) as a native text alternative. */
+function captionPlan(el, want, f, ctx, otherwise) {
+    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+        if (localName(c) === want) {
+            const fl = childFlags(f) | LABEL | (hiddenDeep(c, ctx.cache) ? HIDDEN_OK : 0);
+            return plan([req(c, fl)], '', (s) => (nonBlank(s) ? s : otherwise()));
+        }
+    }
+    return otherwise();
+}
+/**
+ * The native name of `el`, a plan for it, or null when HTML has no rule for it (or the rule defers
+ * to the content). `hasRefs`: aria-labelledby named elements (their text was empty), which HTML-AAM
+ * puts before labels: engines then skip the labels. `toContent`: continue with name from content.
+ */
+function hostLanguageName(el, tag, f, hasRefs, ctx, toContent) {
+    const title = () => tooltip(el, tag, '');
+    switch (tag) {
+        case 'input': {
+            const type = inputType(el);
+            if (type === 'button' || type === 'submit' || type === 'reset') {
+                // HTML-AAM §4.1.3: value, else the localized default of submit and reset, else title.
+                const v = inputValue(el);
+                if (nonBlank(v))
+                    return v;
+                return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : title();
+            }
+            if (type === 'image') {
+                // HTML-AAM §4.1.4; engines: a <label> comes first (WPT name_test_case_616).
+                const otherwise = () => {
+                    const alt = getAttribute(el, 'alt');
+                    if (nonBlank(alt))
+                        return alt;
+                    const v = getAttribute(el, 'value');
+                    if (nonBlank(v))
+                        return v;
+                    const t = title();
+                    return t || 'Submit';
+                };
+                return (!(f & REF) && labelsPlan(el, ctx, otherwise)) || otherwise();
+            }
+            if (hasRefs)
+                return null;
+            const otherwise = () => {
+                const t = title();
+                if (t || !PLACEHOLDER[type])
+                    return t;
+                const p = getAttribute(el, 'placeholder');
+                return nonBlank(p) ? p : '';
+            };
+            return labelsPlan(el, ctx, otherwise) ?? otherwise();
+        }
+        case 'textarea':
+        case 'select':
+        case 'meter':
+        case 'progress':
+        case 'output': {
+            if (hasRefs)
+                return null;
+            const otherwise = () => {
+                const t = title();
+                if (t || tag !== 'textarea')
+                    return t;
+                const p = getAttribute(el, 'placeholder');
+                return nonBlank(p) ? p : '';
+            };
+            return labelsPlan(el, ctx, otherwise) ?? otherwise();
+        }
+        case 'button':
+            // HTML-AAM §4.1.1: labels, else the subtree, else title.
+            if (hasRefs)
+                return null;
+            return labelsPlan(el, ctx, () => toContent(null));
+        case 'fieldset':
+            return hasRefs ? null : captionPlan(el, 'legend', f, ctx, title);
+        case 'figure':
+            return hasRefs ? null : captionPlan(el, 'figcaption', f, ctx, title);
+        case 'table': {
+            // HTML-AAM §4.1.9: caption, else summary (engines); else on to the content inside a name
+            // (WPT name_from_content: a table in a link gives its cells) and the title (2I).
+            for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                if (localName(c) === 'caption')
+                    return captionPlan(el, 'caption', f, ctx, title);
+            }
+            const s = getAttribute(el, 'summary');
+            return nonBlank(s) ? s : null;
+        }
+        case 'img':
+        case 'area': {
+            const alt = getAttribute(el, 'alt');
+            return nonBlank(alt) ? alt : title();
+        }
+        case 'svg':
+            // SVG-AAM §8.1: the first <title> child.
+            for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                if (localName(c) === 'title') {
+                    const t = textContent(c) || '';
+                    if (nonBlank(t))
+                        return t;
+                }
+            }
+            return null;
     }
     return null;
 }
+
 /**
- * Text of a subtree for name-from-content: an explicit stack (never recursion on DOM depth),
- * skipping hidden nodes, using a child's aria-label / alt / embedded value where it has one.
+ * The text alternative computation of accname 1.2 §4.3.2 (https://www.w3.org/TR/accname-1.2/),
+ * steps 2A to 2I, for one node at a time; the recursion the spec describes runs on an explicit
+ * stack (`run`), never on the JavaScript stack, and is bounded by MAX_NODES visited nodes and
+ * MAX_CHARS of text so that naming every element of a 100k-element page stays cheap.
+ *
+ * Where engines and WPT differ from the letter of the spec, this follows the engines and the WPT
+ * accname tests (test/conformance/wpt), as Playwright's and dom-accessibility-api's computations do:
+ * noted "engines:" below.
  */
-function textFrom(root, cache, includeHidden) {
-    if (nodeType(root) === TEXT_NODE)
-        return cap(collapse$1(nodeValue(root) || ''));
-    let out = '';
-    let visited = 0;
-    // Entries: a node to visit, or a string to append (::after content, block separators).
-    const stack = [];
-    const start = root;
-    const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after', cache) : '';
-    if (after)
-        push(stack, after);
-    const sr = nodeType(root) === ELEMENT_NODE ? shadowRootOf(start) : null;
-    const container = sr ?? root;
-    for (let c = lastChild(container); c; c = previousSibling(c))
-        push(stack, c);
-    if (nodeType(root) === ELEMENT_NODE)
-        out += pseudoContent(start, '::before', cache);
-    while (stack.length > 0 && out.length < MAX_CHARS && visited < MAX_NODES) {
-        const n = pop(stack);
-        if (typeof n === 'string') {
-            out += n;
-            continue;
-        }
-        visited++;
-        const t = nodeType(n);
-        if (t === TEXT_NODE) {
-            out += nodeValue(n) || '';
-            continue;
-        }
-        if (t !== ELEMENT_NODE)
-            continue;
-        const el = n;
-        const tag = localName(el);
-        if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript')
-            continue;
-        if (!includeHidden && isHidden(el, cache))
-            continue;
-        const label = getAttribute(el, 'aria-label');
-        if (label && strTrim(label)) {
-            out += ' ' + label + ' ';
-            continue;
-        }
-        const role = computeRole(el);
-        const v = embeddedValue(el, tag, role);
-        if (v !== null) {
-            out += ' ' + v + ' ';
-            continue;
-        }
-        if (tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')) {
-            out += getAttribute(el, 'alt') ?? '';
-            continue;
-        }
-        if (tag === 'br') {
-            out += ' ';
-            continue;
-        }
-        const block = tag === 'div' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'tr';
-        if (block)
-            out += ' ';
-        const a = pseudoContent(el, '::after', cache);
-        if (block || a)
-            push(stack, (a || '') + (block ? ' ' : ''));
-        out += pseudoContent(el, '::before', cache);
-        // Names follow the flat tree (accname 1.2 §4.3.2 step 2F.iii, "each child node of the current
-        // node" as rendered): a slot shows its assigned nodes, and its own children only as fallback when
-        // nothing is assigned. Reading the slot's children lost the light-DOM label of every shadow host
-        // that slots its text (<x-button>Label</x-button>).
-        if (tag === 'slot') {
-            const assigned = assignedNodes(el, { flatten: true });
-            if (assigned.length > 0) {
-                for (let i = assigned.length - 1; i >= 0; i--)
-                    push(stack, assigned[i]);
+/** Elements never rendered: no style read, no text (their text nodes are not content). */
+const SKIP = wordSet('script style template noscript');
+/**
+ * Roles whose name may come from their content (2F): WAI-ARIA 1.2 §5.2.8.4 "name from: contents";
+ * and, for a descendant of the element being named (2F.iii / 2H), the roles engines also read
+ * through (engines: Chromium's and Firefox's rule, w3c/aria#1821).
+ */
+const FROM_CONTENT = wordSet('button cell checkbox columnheader gridcell heading link menuitem menuitemcheckbox menuitemradio option radio row rowheader sectionhead switch tab tooltip treeitem');
+const FROM_CONTENT_BELOW = wordSet(' caption code contentinfo definition deletion emphasis insertion list listitem mark none paragraph presentation region rowgroup section strong subscript superscript table term time generic');
+/** The text alternative of `root` computed with flags `f` (plan.ts), before flattening. */
+function run(root, f, ctx) {
+    const first = step(root, f, ctx);
+    if (typeof first === 'string')
+        return first;
+    const stack = [{ p: first, i: 0, out: [], pad: false }];
+    for (;;) {
+        const fr = stack[stack.length - 1];
+        if (fr.i < fr.p.items.length && ctx.nodes < MAX_NODES && ctx.chars < MAX_CHARS) {
+            const it = fr.p.items[fr.i++];
+            if (typeof it === 'string') {
+                push(fr.out, it);
+                ctx.chars += it.length;
                 continue;
             }
-        }
-        const sub = shadowRootOf(el);
-        for (let c = lastChild(sub ?? el); c; c = previousSibling(c))
-            push(stack, c);
-    }
-    return cap(collapse$1(out));
-}
-function byIdRef(el, ids) {
-    const root = getRootNode(el);
-    const out = [];
-    const parts = splitSpaces(ids);
-    for (let i = 0; i < parts.length; i++) {
-        if (!parts[i])
+            ctx.nodes++;
+            const v = step(it.n, it.f, ctx);
+            if (typeof v === 'string') {
+                push(fr.out, it.pad ? ' ' + v + ' ' : v);
+                ctx.chars += v.length;
+            }
+            else
+                push(stack, { p: v, i: 0, out: [], pad: it.pad });
             continue;
-        let ref;
-        try {
-            ref =
-                nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                    ? root.getElementById(parts[i])
-                    : getElementById(root, parts[i]);
         }
-        catch {
-            ref = null;
+        const next = fr.p.done(join(fr.out, fr.p.sep));
+        if (typeof next !== 'string') {
+            fr.p = next;
+            fr.i = 0;
+            fr.out = [];
+            continue;
         }
-        if (ref)
-            push(out, ref);
+        pop(stack);
+        if (stack.length === 0)
+            return next;
+        push(stack[stack.length - 1].out, fr.pad ? ' ' + next + ' ' : next);
     }
-    return out;
+}
+/** One node, steps 2A-2I: its text, or the plan that computes it. */
+function step(n, f, ctx) {
+    const t = nodeType(n);
+    // 2G: a text node's text (a hidden parent's text nodes never get here: see contentPlan).
+    if (t === TEXT_NODE)
+        return nodeValue(n) || '';
+    if (t !== ELEMENT_NODE)
+        return '';
+    const el = n;
+    const cache = ctx.cache;
+    if (cache.visited.get(el) === cache.gen)
+        return '';
+    const tag = localName(el);
+    if (SKIP[tag])
+        return '';
+    // 2A: hidden and not part of a traversal whose referenced root was hidden. The element being
+    // named is exempt: the registry names what it registers and reports hidden states separately.
+    let invisible = false;
+    if (!(f & (SELF | HIDDEN_OK))) {
+        const st = styleFlags(el, cache);
+        if (st & ST_HIDDEN)
+            return '';
+        // visibility:hidden hides the element's own text, not a child that sets visibility:visible
+        // (WPT comp_hidden_not_referenced).
+        invisible = (st & ST_INVISIBLE) !== 0;
+    }
+    // A slot is not rendered itself (display: contents) and has no role: its own attributes do not
+    // name anything, its assigned nodes (or fallback content) do (WPT shadowdom/slot).
+    if (invisible || tag === 'slot') {
+        cache.visited.set(el, cache.gen);
+        return contentPlan(el, childFlags(f), ctx, invisible, (s) => s);
+    }
+    const role = f & SELF ? ctx.role : computeRole(el);
+    // 2B: aria-labelledby, unless already inside a labelledby / describedby traversal.
+    let refs = null;
+    const lb = getAttribute(el, 'aria-labelledby');
+    if (lb !== null && !(f & REF)) {
+        refs = idRefs(el, lb);
+        if (refs.length > 0) {
+            const items = [];
+            for (let i = 0; i < refs.length; i++)
+                push(items, req(refs[i], REF | (hiddenDeep(refs[i], cache) ? HIDDEN_OK : 0)));
+            const r = refs;
+            return plan(items, ' ', (s) => (nonBlank(s) ? s : afterLabelledBy(el, tag, role, f, r, ctx)));
+        }
+    }
+    return afterLabelledBy(el, tag, role, f, refs, ctx);
+}
+/** Steps 2C to 2I. `refs`: the element's valid aria-labelledby targets when it has some. */
+function afterLabelledBy(el, tag, role, f, refs, ctx) {
+    const cache = ctx.cache;
+    cache.visited.set(el, cache.gen);
+    const hasRefs = refs !== null && refs.length > 0;
+    // 2C: a control embedded in the label or content of another element contributes its value.
+    // Engines: also without aria-label (w3c/accname#64), and not when the control labels itself.
+    if (f & (REF | LABEL | DESC)) {
+        let own = false;
+        if (f & REF) {
+            const lb = getAttribute(el, 'aria-labelledby');
+            if (lb !== null) {
+                const self = idRefs(el, lb);
+                for (let i = 0; i < self.length; i++)
+                    if (self[i] === el)
+                        own = true;
+            }
+        }
+        if (!own) {
+            const v = embeddedControl(el, tag, role, childFlags(f));
+            if (v !== null)
+                return v;
+        }
+    }
+    // 2D: aria-label, when it holds more than white space.
+    const al = getAttribute(el, 'aria-label');
+    if (nonBlank(al))
+        return al;
+    // 2E: the host language's own label (HTML-AAM), for elements that are not presentational.
+    const presentational = role === 'presentation' || role === 'none';
+    if (!presentational) {
+        const h = hostLanguageName(el, tag, f, hasRefs, ctx, (s) => fromContent(el, tag, role, f, ctx, s));
+        if (h !== null)
+            return h;
+    }
+    return fromContent(el, tag, role, f, ctx, null);
+}
+/**
+ * 2F name from content (and 2H, content of a descendant), then 2I tooltip. `given`: text a host
+ * language rule already produced and left to this step when empty (a button's labels).
+ */
+function fromContent(el, tag, role, f, ctx, given) {
+    if (given !== null && nonBlank(given))
+        return given;
+    const presentational = role === 'presentation' || role === 'none';
+    const allowed = FROM_CONTENT[role] ||
+        (f & DESC && FROM_CONTENT_BELOW[role]) ||
+        (tag === 'summary' && !presentational) ||
+        (f & (REF | LABEL)) !== 0;
+    if (allowed) {
+        return contentPlan(el, childFlags(f), ctx, false, (s) => {
+            // Engines: an element whose content gives nothing falls back to its title (2I); inside a
+            // traversal the untrimmed text is kept, its spaces separate it from its neighbours.
+            // The root's name is trimmed of all white space at its ends, U+00A0 included (WPT
+            // comp_text_node: "&nbsp;button&nbsp;label&nbsp;" is named "button&nbsp;label").
+            if (f & SELF) {
+                const t = strTrim(s);
+                if (nonBlank(t))
+                    return t;
+            }
+            else if (s !== '')
+                return s;
+            return tooltip(el, tag, role);
+        });
+    }
+    return tooltip(el, tag, role);
+}
+/**
+ * 2F.i-iii: ::before, each child in the flat tree (a slot's assigned nodes, else its fallback
+ * children; a shadow host's shadow tree), the elements it owns (aria-owns), ::after. A child that
+ * is not display:inline, and <br>, is set apart by spaces (2F.iii; engines: inline children join
+ * without one, WPT name_file-label-inline-block-elements). `hideText`: the element is
+ * visibility:hidden, its own text nodes and generated content do not count.
+ */
+function contentPlan(el, cf, ctx, hideText, done) {
+    const cache = ctx.cache;
+    // Text gathered while every piece is text (a button or link with text only, the usual case): no
+    // plan is built then. `items` starts at the first element child.
+    let text = hideText ? '' : pseudoText(el, '::before', cache);
+    let items = null;
+    const add = (c) => {
+        const t = nodeType(c);
+        if (t === TEXT_NODE) {
+            if (hideText)
+                return;
+            const v = nodeValue(c) || '';
+            if (items)
+                push(items, v);
+            else
+                text += v;
+        }
+        else if (t === ELEMENT_NODE) {
+            const tag = localName(c);
+            if (SKIP[tag])
+                return;
+            const pad = tag === 'br' || !(styleFlags(c, cache) & ST_INLINE);
+            if (!items)
+                items = text ? [text] : [];
+            push(items, req(c, cf, pad));
+        }
+    };
+    let assigned = null;
+    if (localName(el) === 'slot') {
+        try {
+            assigned = assignedNodes(el, { flatten: true });
+        }
+        catch { }
+    }
+    if (assigned && assigned.length > 0) {
+        for (let i = 0; i < assigned.length && i < MAX_NODES; i++)
+            add(assigned[i]);
+    }
+    else {
+        let n = 0;
+        for (let c = firstChild(shadowRootOf(el) ?? el); c && n < MAX_NODES; c = nextSibling(c), n++)
+            add(c);
+    }
+    const owns = getAttribute(el, 'aria-owns');
+    if (owns) {
+        const o = idRefs(el, owns);
+        for (let i = 0; i < o.length; i++) {
+            if (!items)
+                items = text ? [text] : [];
+            push(items, req(o[i], cf, !(styleFlags(o[i], cache) & ST_INLINE)));
+        }
+    }
+    const after = hideText ? '' : pseudoText(el, '::after', cache);
+    if (!items)
+        return done(text + after);
+    if (after)
+        push(items, after);
+    return plan(items, '', done);
+}
+
+/**
+ * Accessible description: accname 1.2 §4.3.1 ("Computing the description") with HTML-AAM 1.0 §5.2:
+ * aria-describedby, else aria-description, else the title attribute when it did not give the name.
+ */
+/**
+ * The accessible description of `el` (accname 1.2 §4.3.1 with HTML-AAM 1.0 §5.2): the text of its
+ * aria-describedby targets, else aria-description, else its title when the title did not give the
+ * name. `name`: the element's computed name.
+ */
+function computeDescription(el, name, cache) {
+    try {
+        const db = getAttribute(el, 'aria-describedby');
+        if (db !== null) {
+            const refs = idRefs(el, db);
+            if (refs.length > 0) {
+                const ctx = context(computeRole(el), cache);
+                let out = '';
+                for (let i = 0; i < refs.length; i++) {
+                    const r = refs[i];
+                    // The element itself is being described, not named: it may appear in its own list.
+                    out += ' ' + run(r, REF | (hiddenDeep(r, ctx.cache) ? HIDDEN_OK : 0), ctx);
+                }
+                const d = cap(flat(out));
+                if (d)
+                    return d;
+            }
+        }
+        const ad = getAttribute(el, 'aria-description');
+        if (nonBlank(ad))
+            return cap(flat(ad));
+        const t = getAttribute(el, 'title');
+        if (nonBlank(t)) {
+            const ft = cap(flat(t));
+            if (ft !== name)
+                return ft;
+        }
+        return '';
+    }
+    catch {
+        return '';
+    }
+}
+
+/**
+ * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
+ * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
+ *
+ * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
+ * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
+ * queries) and walks whole subtrees recursively; the registry needs names for every registered
+ * element on pages with deep clickable wrappers, so traversal here is iterative and capped
+ * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ *
+ * The files of this folder, by concern:
+ *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
+ *    and the explicit-stack runner; plan.ts: the data the runner works on;
+ *  - embeddedControl.ts: 2C; hostLanguage.ts: 2E (HTML-AAM); tooltip.ts: 2I;
+ *  - cssContent.ts: ::before / ::after text (2F.ii); flatString.ts: white space;
+ *  - description.ts: the accessible description (aria-describedby, aria-description, title);
+ *  - nameCache.ts: per-snapshot styles, labels and visit marks; idRefs.ts: ID reference lists.
+ * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
+ */
+/** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
+function computeName(el, role, cache) {
+    try {
+        return cap(flat(run(el, SELF, context(role, cache))));
+    }
+    catch {
+        return '';
+    }
 }
 /**
  * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
@@ -2029,156 +2573,36 @@ function nameSources(el, cache) {
             push(out, labels[i]);
     const lb = getAttribute(el, 'aria-labelledby');
     if (lb) {
-        const refs = byIdRef(el, lb);
+        const refs = idRefs(el, lb);
         for (let i = 0; i < refs.length; i++)
             push(out, refs[i]);
     }
     return out;
 }
-function labelText(el, cache) {
-    let labels;
-    try {
-        labels = cache ? labelsFromCache(el, cache) : labelsOf(el);
+
+/**
+ * Tree-widget state shown only through class names (no ARIA): the open state of a folder toggle.
+ * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
+ */
+/**
+ * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
+ * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+ * must see that a collapsed folder can be opened).
+ */
+function toggleExpanded(el) {
+    const cls = getAttribute(el, 'class');
+    if (!cls)
+        return undefined;
+    const toks = splitSpaces(toLower(cls));
+    for (let i = 0; i < toks.length; i++) {
+        const t = toks[i];
+        if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea')
+            return false;
+        if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
+            return true;
     }
-    catch {
-        labels = null;
-    }
-    if (!labels || labels.length === 0)
-        return '';
-    let out = '';
-    for (let i = 0; i < labels.length; i++) {
-        const l = labels[i];
-        // The control's own value must not name itself: skip it while reading the label's text.
-        out += ' ' + labelContentWithout(l, el, cache);
-    }
-    return collapse$1(out);
-}
-function labelContentWithout(label, control, cache) {
-    const aria = getAttribute(label, 'aria-label');
-    if (aria && strTrim(aria))
-        return aria;
-    let out = '';
-    for (let c = firstChild(label); c; c = nextSibling(c)) {
-        if (c === control)
-            continue;
-        out += ' ' + textFrom(c, cache, false);
-    }
-    return collapse$1(out);
-}
-function computeName(el, role, cache) {
-    try {
-        return cap(compute(el, role, cache));
-    }
-    catch {
-        return '';
-    }
-}
-function compute(el, role, cache) {
-    const tag = localName(el);
-    // 2B: aria-labelledby.
-    const lb = getAttribute(el, 'aria-labelledby');
-    if (lb) {
-        const refs = byIdRef(el, lb);
-        let out = '';
-        for (let i = 0; i < refs.length; i++) {
-            const r = refs[i];
-            const al = r === el ? null : getAttribute(r, 'aria-label');
-            out += ' ' + (al && strTrim(al) ? al : r === el ? textFrom(r, cache, false) : nameOfReferenced(r, cache));
-        }
-        const t = collapse$1(out);
-        if (t)
-            return t;
-    }
-    // 2C: aria-label.
-    const al = getAttribute(el, 'aria-label');
-    if (al && strTrim(al))
-        return collapse$1(al);
-    // 2D: native.
-    if (tag === 'input') {
-        const type = inputType(el);
-        if (type === 'button' || type === 'submit' || type === 'reset') {
-            const v = getAttribute(el, 'value');
-            if (v !== null && strTrim(v))
-                return collapse$1(v);
-            const l = labelText(el, cache);
-            if (l)
-                return l;
-            return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
-        }
-        if (type === 'image') {
-            const alt = getAttribute(el, 'alt');
-            if (alt && strTrim(alt))
-                return collapse$1(alt);
-            const v = getAttribute(el, 'value');
-            if (v && strTrim(v))
-                return collapse$1(v);
-            return titleOr(el, 'Submit');
-        }
-        const l = labelText(el, cache);
-        if (l)
-            return l;
-        return titleOr(el, collapse$1(getAttribute(el, 'placeholder') ?? ''));
-    }
-    if (tag === 'textarea' || tag === 'select' || tag === 'meter' || tag === 'progress' || tag === 'output') {
-        const l = labelText(el, cache);
-        if (l)
-            return l;
-        return titleOr(el, tag === 'textarea' ? collapse$1(getAttribute(el, 'placeholder') ?? '') : '');
-    }
-    if (tag === 'button') {
-        const t = textFrom(el, cache, false);
-        if (t)
-            return t;
-        const l = labelText(el, cache);
-        return l || titleOr(el, '');
-    }
-    if (tag === 'img' || tag === 'area') {
-        const alt = getAttribute(el, 'alt');
-        if (alt !== null && strTrim(alt))
-            return collapse$1(alt);
-        return titleOr(el, '');
-    }
-    if (tag === 'fieldset' || tag === 'table' || tag === 'figure') {
-        const want = tag === 'fieldset' ? 'legend' : tag === 'table' ? 'caption' : 'figcaption';
-        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-            if (localName(c) === want) {
-                const t = textFrom(c, cache, false);
-                if (t)
-                    return t;
-            }
-        }
-        return titleOr(el, '');
-    }
-    if (tag === 'iframe' || tag === 'frame')
-        return titleOr(el, '');
-    if (tag === 'svg') {
-        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-            if (localName(c) === 'title')
-                return collapse$1(textContent(c) || '');
-        }
-    }
-    // 2F: name from content.
-    if (FROM_CONTENT[role] || CONTENT_TAGS[tag] || (tag === 'a' && role === 'link')) {
-        const t = textFrom(el, cache, false);
-        if (t)
-            return t;
-    }
-    // 2I: tooltip.
-    return titleOr(el, '');
-}
-function titleOr(el, fallback) {
-    const t = getAttribute(el, 'title');
-    return t !== null && strTrim(t) ? collapse$1(t) : fallback;
-}
-/** A node referenced by aria-labelledby: its text even when hidden (accname 2B), no further labelledby. */
-function nameOfReferenced(r, cache) {
-    const tag = localName(r);
-    if (tag === 'input' || tag === 'select' || tag === 'textarea') {
-        const v = embeddedValue(r, tag, computeRole(r));
-        if (v !== null)
-            return v;
-    }
-    return textFrom(r, cache, true);
+    return undefined;
 }
 
 const MAX_OPTIONS = 100;
@@ -2261,6 +2685,11 @@ function readStates(el, tag, role, ariaHidden, inert) {
         const p = parentElement(el);
         if (p && localName(p) === 'details')
             s.expanded = hasAttribute(p, 'open');
+    }
+    else {
+        const t = toggleExpanded(el);
+        if (t !== undefined)
+            s.expanded = t;
     }
     const pr = ariaBool(el, 'aria-pressed', aria);
     if (pr !== undefined && pr !== false)
@@ -2472,7 +2901,7 @@ function setEntry(el, e) {
 function textOf(n) {
     return texts.get(n);
 }
-function setText$1(n, t) {
+function setText(n, t) {
     texts.set(n, t);
 }
 function cacheKeyIs(key) {
@@ -3794,7 +4223,7 @@ firstNew) {
                         if (t.length > MAX_TREE_TEXT)
                             t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
                         if (inc)
-                            setText$1(node, t);
+                            setText(node, t);
                     }
                     if (t !== ' ' && t !== '')
                         push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
@@ -3892,13 +4321,24 @@ firstNew) {
                     : ctx.clip;
                 // ---- registration ----
                 let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+                // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+                // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+                let room = null;
+                if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+                    if (entry.overflowX === undefined || dirty)
+                        readOverflow(entry, (cs ?? (cs = computedStyle(el))));
+                    if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+                        room = scrollRoom(el, entry.overflowX, entry.overflowY);
+                    if (!reason && room)
+                        reason = 'scroll';
+                }
                 let kind = 'interactive';
                 if (!reason) {
                     if (include === 'all') {
                         reason = 'all';
                         kind = 'content';
                     }
-                    else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                    else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
                         reason = 'content';
                         kind = 'content';
                     }
@@ -3996,6 +4436,12 @@ firstNew) {
                             record.value = v;
                         if (tag === 'select')
                             record.options = readOptions(el);
+                        if (room)
+                            record.scroll = room;
+                        // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+                        const description = computeDescription(el, record.name, nameCache);
+                        if (description !== '')
+                            record.description = description;
                         push(records, record);
                         const item = {
                             record,
@@ -4340,7 +4786,7 @@ firstNew) {
 function elsewhereStale(el, tag, changes, cache, leaves) {
     if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
         return true;
-    if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
+    if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
         return false;
     if (changes === null || changes.mutated || changes.stylesUnknown !== null)
         return true;
@@ -4403,7 +4849,7 @@ function mayHavePseudo(el, gateOf) {
         return true;
     return assignedSlotOf(el) != null;
 }
-const LABELABLE = {
+const LABELABLE$1 = {
     input: true,
     select: true,
     textarea: true,
@@ -4735,12 +5181,285 @@ function pathBuilder(isUnique) {
     return { node, idOf, depth, xpath, css };
 }
 
-const TEXT_MAX = 60;
-function locatorText(r) {
-    const t = strTrim(r.text !== '' ? r.text : r.name);
-    if (!t)
-        return '';
-    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+/**
+ * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
+ * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+ *
+ * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
+ * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
+ * skips script, noscript, style and everything in <head>, reads `value` for input type=submit/button,
+ * follows a slot's assigned nodes and appends an open shadow root's text after the light children;
+ * the result is normalised (U+200B and U+00AD removed, trimmed, whitespace runs to one space).
+ * `getByText(t, { exact: true })` returns every element whose normalised text is t and none of whose
+ * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
+ * open shadow roots and ignores visibility.
+ *
+ * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
+ * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
+ * locator is built from it, and short texts are what locators are made of.
+ */
+/** Longest raw text (before normalisation) that is kept. */
+const TEXT_CAP = 1000;
+/** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
+function pwNormalize(s) {
+    return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
+}
+const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
+/** Every root of a document: the document, then its open shadow roots in discovery order. */
+function rootsOf(doc) {
+    const roots = [doc];
+    const all = [];
+    for (let i = 0; i < roots.length; i++) {
+        const list = rootQuerySelectorAll(roots[i], '*');
+        const els = [];
+        for (let k = 0; k < list.length; k++) {
+            const e = list[k];
+            push(els, e);
+            const sr = shadowRootOf(e);
+            if (sr)
+                push(roots, sr);
+        }
+        push(all, els);
+    }
+    return { roots, all };
+}
+function playwrightTexts(doc) {
+    const { roots, all } = rootsOf(doc);
+    // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
+    const raw = new SafeMap();
+    const norm = new SafeMap();
+    let head = null;
+    if (nodeType(doc) === DOCUMENT_NODE) {
+        const de = firstElementChild(doc);
+        for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+            if (localName(c) === 'head') {
+                head = c;
+                break;
+            }
+        }
+    }
+    const normOf = (n) => {
+        if (norm.has(n))
+            return norm.get(n);
+        const r = raw.get(n);
+        const v = r === undefined || r === null ? null : pwNormalize(r);
+        norm.set(n, v);
+        return v;
+    };
+    /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+    const childText = (n) => {
+        let out = '';
+        for (let c = firstChild(n); c; c = nextSibling(c)) {
+            const t = nodeType(c);
+            if (t === TEXT_NODE)
+                out += nodeValue(c) ?? '';
+            else if (t === ELEMENT_NODE) {
+                if (localName(c) === 'slot') {
+                    const assigned = assignedNodes(c, { flatten: true });
+                    for (let k = 0; k < assigned.length; k++) {
+                        const a = assigned[k];
+                        if (nodeType(a) === TEXT_NODE)
+                            out += nodeValue(a) ?? '';
+                        else if (nodeType(a) === ELEMENT_NODE) {
+                            // Light-DOM children are computed after the shadow tree they are slotted into.
+                            const v = raw.get(a);
+                            if (v === undefined || v === null)
+                                return null;
+                            out += v;
+                        }
+                    }
+                    continue;
+                }
+                const v = raw.get(c);
+                if (v === undefined || v === null)
+                    return null;
+                out += v;
+            }
+            if (out.length > TEXT_CAP)
+                return null;
+        }
+        return out;
+    };
+    for (let r = roots.length - 1; r >= 0; r--) {
+        const els = all[r];
+        for (let i = els.length - 1; i >= 0; i--) {
+            const e = els[i];
+            const tag = localName(e);
+            let v;
+            if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e)))
+                v = '';
+            else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button'))
+                v = inputValue(e);
+            else {
+                v = childText(e);
+                const sr = shadowRootOf(e);
+                if (v !== null && sr) {
+                    const s = raw.get(sr);
+                    v = s === undefined || s === null ? null : v + s;
+                }
+                if (v !== null && v.length > TEXT_CAP)
+                    v = null;
+            }
+            raw.set(e, v);
+        }
+        if (r > 0)
+            raw.set(roots[r], childText(roots[r]));
+    }
+    const selfMatch = (e) => {
+        const t = normOf(e);
+        if (t === null || t === '')
+            return false;
+        for (let c = firstChild(e); c; c = nextSibling(c))
+            if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
+                return false;
+        const sr = shadowRootOf(e);
+        return !(sr && normOf(sr) === t);
+    };
+    let texts = null;
+    const textCount = (t) => {
+        if (!texts) {
+            const m = new SafeMap();
+            for (let r = 0; r < all.length; r++) {
+                const els = all[r];
+                for (let i = 0; i < els.length; i++) {
+                    const e = els[i];
+                    if (!selfMatch(e))
+                        continue;
+                    const v = normOf(e);
+                    m.set(v, (m.get(v) ?? 0) + 1);
+                }
+            }
+            texts = m;
+        }
+        return texts.get(t) ?? 0;
+    };
+    // aria-labelledby ids resolve in the element's own tree (document or shadow root).
+    const byId = (e, id) => {
+        const list = rootQuerySelectorAll(getRootNode(e), '[id=' + cssString(id) + ']');
+        return list.length > 0 ? list[0] : null;
+    };
+    /** Labels from aria-labelledby (when it names an element) or aria-label; null when neither applies. */
+    const ariaLabels = (e) => {
+        const by = getAttribute(e, 'aria-labelledby');
+        if (by !== null) {
+            const out = [];
+            const ids = splitSpaces(by);
+            let any = false;
+            for (let k = 0; k < ids.length; k++) {
+                if (!ids[k])
+                    continue;
+                const l = byId(e, ids[k]);
+                if (!l)
+                    continue;
+                any = true;
+                const t = normOf(l);
+                if (t !== null)
+                    push(out, t);
+            }
+            if (any)
+                return out;
+        }
+        const al = getAttribute(e, 'aria-label');
+        if (al !== null && strTrim(al) !== '')
+            return [pwNormalize(al)];
+        return null;
+    };
+    // getByLabel(t, exact) candidates: aria-labelledby and aria-label holders, and labelable controls
+    // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
+    let labelTable = null;
+    let controlLabels = null;
+    const buildLabels = () => {
+        const table = new SafeMap();
+        const ctl = new SafeMap();
+        for (let r = 0; r < all.length; r++) {
+            const els = all[r];
+            for (let i = 0; i < els.length; i++) {
+                const l = els[i];
+                if (localName(l) !== 'label')
+                    continue;
+                const c = labelControl(l);
+                if (!c)
+                    continue;
+                const t = normOf(l);
+                let list = ctl.get(c);
+                if (!list) {
+                    list = [];
+                    ctl.set(c, list);
+                }
+                if (t !== null)
+                    push(list, t);
+            }
+        }
+        controlLabels = ctl;
+        const seen = new SafeSet();
+        for (let r = 0; r < all.length; r++) {
+            const els = all[r];
+            for (let i = 0; i < els.length; i++) {
+                const e = els[i];
+                const ls = labelsFor(e);
+                if (ls.length === 0 || seen.has(e))
+                    continue;
+                seen.add(e);
+                const once = new SafeSet();
+                for (let k = 0; k < ls.length; k++) {
+                    if (once.has(ls[k]))
+                        continue;
+                    once.add(ls[k]);
+                    table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
+                }
+            }
+        }
+        labelTable = table;
+    };
+    const labelsFor = (e) => {
+        const a = ariaLabels(e);
+        if (a !== null)
+            return a;
+        const tag = localName(e);
+        const labelable = (tag === 'input' && inputType(e) !== 'hidden') || reTest(LABELABLE, tag);
+        if (!labelable)
+            return [];
+        return controlLabels.get(e) ?? [];
+    };
+    const attrTables = new SafeMap();
+    return {
+        text: (e) => normOf(e),
+        selfMatch,
+        textCount,
+        labels: (e) => {
+            if (!labelTable)
+                buildLabels();
+            return labelsFor(e);
+        },
+        labelCount: (t) => {
+            if (!labelTable)
+                buildLabels();
+            return labelTable.get(t) ?? 0;
+        },
+        cssCount: (sel) => {
+            let n = 0;
+            for (let r = 0; r < roots.length; r++)
+                n += rootQuerySelectorAll(roots[r], sel).length;
+            return n;
+        },
+        attrCount: (attr, v) => {
+            // One count table per attribute and document (a query per record was quadratic on pages
+            // where most links carry a title).
+            let m = attrTables.get(attr);
+            if (!m) {
+                m = new SafeMap();
+                for (let r = 0; r < roots.length; r++) {
+                    const list = rootQuerySelectorAll(roots[r], '[' + attr + ']');
+                    for (let i = 0; i < list.length; i++) {
+                        const a = getAttribute(list[i], attr) ?? '';
+                        m.set(a, (m.get(a) ?? 0) + 1);
+                    }
+                }
+                attrTables.set(attr, m);
+            }
+            return m.get(v) ?? 0;
+        },
+    };
 }
 
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
@@ -4750,6 +5469,25 @@ const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
 const MAX_PATH_STEPS = 64;
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
+/**
+ * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
+ * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
+ * Options inside a select are exempt there (they have no box of their own).
+ */
+function hiddenForAria(r, el) {
+    if (r.states.ariaHidden === true)
+        return true;
+    if (!checkVisibility || r.tag === 'option')
+        return false;
+    try {
+        return !checkVisibility(el, { visibilityProperty: true });
+    }
+    catch {
+        return false;
+    }
+}
 function countAttr(root, attr) {
     const m = new SafeMap();
     const list = rootQuerySelectorAll(root, `[${attr}]`);
@@ -4767,11 +5505,11 @@ function locatorJob(items, options) {
     const roots = new SafeMap();
     // Per item, filled by the counting pass and read by the building pass.
     const infos = [];
-    const texts = [];
+    const hidden = [];
     const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
-            info = { root, ids: null, test: new SafeMap(), roles: new SafeMap(), texts: new SafeMap() };
+            info = { root, ids: null, test: new SafeMap() };
             roots.set(root, info);
         }
         return info;
@@ -4789,10 +5527,29 @@ function locatorJob(items, options) {
         }
         return m.get(v) ?? 0;
     };
-    const roleCount = (info, role, name) => {
-        const m = info.roles.get(role);
-        return m ? (m.get(name) ?? 0) : 0;
+    const docs = new SafeMap();
+    const docOf = (el) => {
+        const d = ownerDocument(el);
+        let di = docs.get(d);
+        if (!di) {
+            di = { pw: null, roles: new SafeMap() };
+            docs.set(d, di);
+        }
+        return di;
     };
+    const pwOf = (el) => {
+        const di = docOf(el);
+        if (!di.pw)
+            di.pw = playwrightTexts(ownerDocument(el));
+        return di.pw;
+    };
+    const roleCount = (el, role, name, hidden) => {
+        const m = docOf(el).roles.get(role);
+        const c = m ? m.get(name) : undefined;
+        return c ? c[hidden ? 0 : 1] : 0;
+    };
+    /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
+    const cssCount = (el, css) => pwOf(el).cssCount(css);
     const paths = pathBuilder((info, id) => idCount(info, id) === 1);
     const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
     let counted = 0;
@@ -4811,18 +5568,24 @@ function locatorJob(items, options) {
             const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
             infos[counted] = info;
             const r = it.record;
+            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+            hidden[counted] = h;
             if (r.role && r.name) {
-                let m = info.roles.get(r.role);
+                const roles = docOf(it.element).roles;
+                let m = roles.get(r.role);
                 if (!m) {
                     m = new SafeMap();
-                    info.roles.set(r.role, m);
+                    roles.set(r.role, m);
                 }
-                m.set(r.name, (m.get(r.name) ?? 0) + 1);
+                let c = m.get(r.name);
+                if (!c) {
+                    c = [0, 0];
+                    m.set(r.name, c);
+                }
+                c[0]++;
+                if (!h)
+                    c[1]++;
             }
-            const t = locatorText(r);
-            texts[counted] = t;
-            if (t)
-                info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
         }
         if (!idsChecked) {
             idsChecked = true;
@@ -4845,7 +5608,6 @@ function locatorJob(items, options) {
             const it = items[i];
             const { record: r, element: el } = it;
             const info = infos[i];
-            const t = texts[i];
             const entry = it.entry;
             const cached = entry ? entry.locators : undefined;
             if (reuse &&
@@ -4868,15 +5630,19 @@ function locatorJob(items, options) {
                     const kind = c === '' ? '' : c[0];
                     if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
                         if (kind === 'R')
-                            unique = roleCount(info, r.role, r.name) === 1;
+                            unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
                         else if (kind === 'X')
-                            unique = (info.texts.get(t) ?? 0) === 1;
+                            unique = pwOf(el).textCount(e.value) === 1;
+                        else if (kind === 'L')
+                            unique = pwOf(el).labelCount(e.value) === 1;
                         else {
                             const v = strSlice(c, 1);
                             if (kind === 'I')
                                 unique = idCount(info, v) === 1;
+                            else if (kind === 'A')
+                                unique = pwOf(el).attrCount(v, e.value) === 1;
                             else if (kind === 'C')
-                                unique = rootQuerySelectorAll(info.root, v).length === 1;
+                                unique = cssCount(el, v) === 1;
                             else {
                                 const nul = strIndexOf(v, '\u0000');
                                 unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
@@ -4896,8 +5662,7 @@ function locatorJob(items, options) {
             }
             // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
             const checks = entry ? [] : null;
-            const root = info.root;
-            const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+            const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
             const fp = framePrefix(r.frame);
             const out = [];
             if (options.markAttribute !== false) {
@@ -4939,15 +5704,17 @@ function locatorJob(items, options) {
             if (r.role && r.name) {
                 const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
                 const exact = name === r.name;
+                const h = hidden[i];
                 if (checks)
-                    push(checks, 'R');
+                    push(checks, h ? 'Rh' : 'R');
                 push(out, {
                     kind: 'role',
-                    value: jsonStringify({ role: r.role, name }),
-                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                    unique: roleCount(info, r.role, r.name) === 1,
+                    value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+                    unique: roleCount(el, r.role, r.name, h) === 1,
                 });
             }
+            getByEntries(el, pwOf, fp, out, checks);
             const structural = paths.depth(node) <= MAX_PATH_STEPS;
             if (!inShadow && structural) {
                 const xp = paths.xpath(node, info);
@@ -4970,18 +5737,20 @@ function locatorJob(items, options) {
                     playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                     // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                     // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+                    unique: !inShadow || cssCount(el, css) === 1,
                 });
             }
-            if (t) {
-                const exact = t === strTrim(r.text) || t === strTrim(r.name);
+            // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+            const pw = pwOf(el);
+            const t = pw.text(el);
+            if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
                 if (checks)
                     push(checks, 'X');
                 push(out, {
                     kind: 'text',
                     value: t,
-                    playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                    unique: (info.texts.get(t) ?? 0) === 1,
+                    playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+                    unique: pw.textCount(t) === 1,
                 });
             }
             r.locators = out;
@@ -5000,6 +5769,59 @@ function locatorJob(items, options) {
     };
     return { step };
 }
+/**
+ * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
+ * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
+ */
+function getByEntries(el, pwOf, fp, out, checks) {
+    const pw = pwOf(el);
+    const labels = pw.labels(el);
+    let best = '';
+    let bestCount = 0;
+    for (let k = 0; k < labels.length; k++) {
+        const l = labels[k];
+        if (l === '' || l.length > GETBY_MAX)
+            continue;
+        const n = pw.labelCount(l);
+        if (best === '' || n < bestCount) {
+            best = l;
+            bestCount = n;
+        }
+    }
+    if (best !== '') {
+        if (checks)
+            push(checks, 'L');
+        push(out, {
+            kind: 'label',
+            value: best,
+            playwright: `${fp}page.getByLabel(${jsString(best)}, { exact: true })`,
+            unique: bestCount === 1,
+        });
+    }
+    const tag = localName(el);
+    for (let k = 0; k < GETBY_ATTRS.length; k++) {
+        const [attr, kind, method] = GETBY_ATTRS[k];
+        if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+            continue;
+        const v = getAttribute(el, attr);
+        // Exact attribute match compares the raw value: keep values a person would paste unchanged.
+        if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
+            continue;
+        if (checks)
+            push(checks, 'A' + attr);
+        push(out, {
+            kind,
+            value: v,
+            playwright: `${fp}page.${method}(${jsString(v)}, { exact: true })`,
+            unique: pw.attrCount(attr, v) === 1,
+        });
+    }
+}
+const GETBY_ATTRS = [
+    ['placeholder', 'placeholder', 'getByPlaceholder'],
+    ['alt', 'altText', 'getByAltText'],
+    ['title', 'title', 'getByTitle'],
+];
 function sameUniqueness(a, b) {
     let same = true;
     b.forEach((n, id) => {
@@ -5470,6 +6292,63 @@ function describeElement(el) {
     return d;
 }
 
+const folded = new SafeWeakMap();
+// Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
+const FOLDABLE = Object.create(null);
+FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
+function foldHiddenControls(items) {
+    let byIndex = null;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (r.tag !== 'input' || r.isVisible || r.parent === null || !FOLDABLE[r.inputType ?? ''])
+            continue;
+        // Rendered but unseen (clip, opacity): display:none or an empty box is a control that is not there.
+        const b = r.bbox;
+        if (!b || b.width <= 0 || b.height <= 0 || r.states.ariaHidden || r.states.inert)
+            continue;
+        if (!byIndex) {
+            byIndex = new SafeMap();
+            for (let j = 0; j < items.length; j++)
+                byIndex.set(items[j].record.index, items[j]);
+        }
+        const host = byIndex.get(r.parent);
+        if (!host)
+            continue;
+        const p = host.record;
+        if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined)
+            continue;
+        const hb = p.bbox;
+        const cx = b.x + b.width / 2;
+        const cy = b.y + b.height / 2;
+        if (!hb || cx < hb.x || cx > hb.x + hb.width || cy < hb.y || cy > hb.y + hb.height)
+            continue;
+        fold(p, r);
+        folded.set(host.element, items[i].element);
+    }
+}
+function fold(p, r) {
+    p.role = r.role;
+    if (r.name !== '')
+        p.name = r.name;
+    if (r.value !== undefined)
+        p.value = r.value;
+    const s = r.states;
+    const states = { ...p.states };
+    if (s.checked !== undefined)
+        states.checked = s.checked;
+    if (s.disabled)
+        states.disabled = true;
+    if (s.required)
+        states.required = true;
+    if (s.invalid)
+        states.invalid = true;
+    if (s.focused)
+        states.focused = true;
+    p.states = states;
+    // The explicit role is what the text format prints (its attributes object is shared with a cache).
+    p.attributes = { ...p.attributes, role: r.role };
+}
+
 /**
  * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
  * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
@@ -5490,361 +6369,6 @@ function readViewport(win, doc) {
         scrollWidth: de ? de.scrollWidth : 0,
         scrollHeight: de ? de.scrollHeight : 0,
     };
-}
-
-/**
- * Offset of an element's frame viewport in top-level viewport coordinates, read live through the
- * chain of frame elements (so it follows scrolling inside frames). {0, 0} in the top document.
- */
-function frameOffset(el) {
-    let x = 0;
-    let y = 0;
-    let win = defaultView(ownerDocument(el));
-    for (let guard = 0; win && win !== boundWindow && guard < 32; guard++) {
-        let fe;
-        try {
-            fe = frameElementOf(win);
-        }
-        catch {
-            fe = null; // a cross-origin parent: stop here
-        }
-        if (!fe)
-            break;
-        const r = getBoundingClientRect(fe);
-        x += r.left + clientLeft(fe);
-        y += r.top + clientTop(fe);
-        win = defaultView(ownerDocument(fe));
-    }
-    return { x, y };
-}
-
-// 12 colours, each readable with white or black text (chosen by luminance below).
-const PALETTE = [
-    '#e6194b',
-    '#3cb44b',
-    '#4363d8',
-    '#f58231',
-    '#911eb4',
-    '#008080',
-    '#f032e6',
-    '#9a6324',
-    '#800000',
-    '#000075',
-    '#808000',
-    '#e6a700',
-];
-let state = null;
-function css(el, props) {
-    const st = elementStyle(el);
-    for (const k in props)
-        st.setProperty(k, props[k], 'important');
-}
-function luminance(hex) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 0;
-    const n = parseInt(m[1], 16);
-    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-    let l = 0;
-    const w = [0.2126, 0.7152, 0.0722];
-    for (let i = 0; i < 3; i++) {
-        const v = c[i] / 255;
-        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-    }
-    return l;
-}
-function validate(o) {
-    if (typeof o !== 'object' || o === null)
-        throw new UsageError('highlight(snapshot, options): options must be an object');
-    const f = o.filter;
-    if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
-        throw new UsageError("highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids");
-    }
-    if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
-        throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
-    }
-    if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
-        throw new UsageError('highlight: opacity must be within 0..1');
-}
-function select(s, o) {
-    const f = o.filter ?? 'all';
-    const out = [];
-    let wanted = null;
-    if (isArray(f)) {
-        wanted = new SafeSet();
-        for (let i = 0; i < f.length; i++)
-            wanted.add(String(f[i]));
-    }
-    for (let i = 0; i < s.elements.length; i++) {
-        const r = s.elements[i];
-        if (wanted) {
-            if (wanted.has(String(r.index)) || wanted.has(r.bid))
-                push(out, r);
-            continue;
-        }
-        if (!r.isVisible)
-            continue;
-        if (f === 'interactive' && !r.isInteractive)
-            continue;
-        if (f === 'viewport' && !r.inViewport)
-            continue;
-        if (f === 'marks' && !r.setOfMarks)
-            continue;
-        push(out, r);
-    }
-    return out;
-}
-function highlight(snapshot$1, options = {}) {
-    validate(options);
-    const win = boundWindow;
-    if (!win)
-        return;
-    const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
-    clearHighlights();
-    const doc = win.document;
-    const host = createElement(doc, 'pagemark-marks');
-    setAttribute(host, 'aria-hidden', 'true');
-    markOwn(host);
-    css(host, {
-        all: 'initial',
-        position: 'fixed',
-        inset: '0',
-        width: '100vw',
-        height: '100vh',
-        margin: '0',
-        padding: '0',
-        border: '0',
-        background: 'transparent',
-        overflow: 'visible',
-        'pointer-events': 'none',
-        'z-index': '2147483647',
-        contain: 'strict',
-    });
-    const popover = 'showPopover' in host;
-    if (popover)
-        setAttribute(host, 'popover', 'manual');
-    if (!attachShadowOriginal)
-        return; // no shadow DOM (very old engine): no marks rather than leaky ones
-    const root = attachShadowOriginal(host, { mode: options.debug ? 'open' : 'closed' });
-    const layer = createElement(doc, 'div');
-    css(layer, { position: 'absolute', inset: '0', 'pointer-events': 'none' });
-    appendChild(root, layer);
-    appendChild(documentElement(doc), host);
-    if (popover) {
-        try {
-            host.showPopover();
-        }
-        catch { }
-    }
-    const palette = options.palette && options.palette.length ? options.palette : PALETTE;
-    const records = select(s, options);
-    const marks = [];
-    const focus = options.focus === undefined ? null : String(options.focus);
-    const remoteFrames = new SafeSet();
-    for (let i = 0; i < s.frames.length; i++)
-        if (s.frames[i].crossOrigin)
-            remoteFrames.add(s.frames[i].id);
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i];
-        const text = options.label === 'none' ? '' : options.label === 'bid' ? r.bid : String(r.index);
-        const isFocus = focus !== null && (String(r.index) === focus || r.bid === focus);
-        push(marks, {
-            record: r,
-            color: options.color ?? palette[r.index % palette.length],
-            text,
-            focus: isFocus,
-            remote: remoteFrames.has(r.frame),
-        });
-    }
-    const onScroll = () => schedule();
-    const onResize = () => schedule();
-    state = { host, root, layer, marks, pool: [], options, raf: 0, lastLayout: 0, onScroll, onResize };
-    addEventListenerP(win, 'scroll', onScroll, { capture: true, passive: true });
-    addEventListenerP(win, 'resize', onResize, { passive: true });
-    layout();
-    loop();
-}
-function schedule() {
-    if (state)
-        state.lastLayout = 0;
-}
-/** Throttled rAF loop: re-layout at most every 100 ms, or at once after scroll/resize. */
-function loop() {
-    const st = state;
-    if (!st)
-        return;
-    st.raf = rafP(() => {
-        if (state !== st)
-            return;
-        const now = nowP();
-        if (now - st.lastLayout > 100)
-            layout();
-        loop();
-    });
-}
-function boxEl(st, i) {
-    let el = st.pool[i];
-    if (!el) {
-        el = createElement(st.host.ownerDocument, 'div');
-        appendChild(st.layer, el);
-        st.pool[i] = el;
-    }
-    return el;
-}
-function layout() {
-    const st = state;
-    const win = boundWindow;
-    if (!st || !win)
-        return;
-    st.lastLayout = nowP();
-    const vw = win.innerWidth;
-    const vh = win.innerHeight;
-    const placed = [];
-    let used = 0;
-    const alpha = st.options.opacity ?? 0.08;
-    for (let m = 0; m < st.marks.length; m++) {
-        const mark = st.marks[m];
-        const el = elementByIndex(mark.record.index);
-        let off = { x: 0, y: 0 };
-        let rects;
-        if (el) {
-            off = frameOffset(el);
-            rects = getClientRects(el);
-        }
-        else if (mark.remote && mark.record.bbox) {
-            // In a cross-origin frame (stitched over the bridge): its box as of the snapshot.
-            const bb = mark.record.bbox;
-            rects = [{ left: bb.x, top: bb.y, width: bb.width, height: bb.height }];
-        }
-        else
-            continue; // the element disappeared: its mark goes
-        let first = null;
-        for (let k = 0; k < rects.length; k++) {
-            const r = rects[k];
-            if (r.width <= 0 || r.height <= 0)
-                continue;
-            const x = r.left + off.x;
-            const y = r.top + off.y;
-            if (x > vw || y > vh || x + r.width < 0 || y + r.height < 0)
-                continue;
-            const b = boxEl(st, used++);
-            const bw = mark.focus ? 3 : 2;
-            css(b, {
-                position: 'absolute',
-                display: 'block',
-                left: `${x}px`,
-                top: `${y}px`,
-                width: `${r.width}px`,
-                height: `${r.height}px`,
-                'box-sizing': 'border-box',
-                border: `${bw}px ${mark.focus ? 'dashed' : 'solid'} ${mark.color}`,
-                background: hexToRgba(mark.color, mark.focus ? 0.18 : alpha),
-                margin: '0',
-                padding: '0',
-                'pointer-events': 'none',
-            });
-            clearText(b);
-            if (!first)
-                first = { x, y, w: r.width, h: r.height };
-        }
-        if (!first || !mark.text)
-            continue;
-        const label = boxEl(st, used++);
-        const lw = 7 * mark.text.length + 6;
-        const lh = 14;
-        const spot = placeLabel(first, lw, lh, placed, vw, vh);
-        push(placed, { x: spot.x, y: spot.y, w: lw, h: lh });
-        const textColor = luminance(mark.color) > 0.4 ? '#000' : '#fff';
-        css(label, {
-            position: 'absolute',
-            display: 'block',
-            left: `${spot.x}px`,
-            top: `${spot.y}px`,
-            width: 'auto',
-            height: `${lh}px`,
-            'min-width': `${lw - 6}px`,
-            padding: '0 3px',
-            margin: '0',
-            border: '0',
-            background: mark.color,
-            color: textColor,
-            font: 'bold 11px/14px monospace',
-            'white-space': 'nowrap',
-            'border-radius': '2px',
-            'pointer-events': 'none',
-            'box-sizing': 'content-box',
-        });
-        setText(label, mark.text);
-    }
-    // Hide pooled elements not used this time.
-    for (let i = used; i < st.pool.length; i++)
-        css(st.pool[i], { display: 'none' });
-}
-function placeLabel(box, w, h, placed, vw, vh) {
-    // Outside above-left first (does not cover the element's text), then the other corners.
-    const candidates = [
-        { x: box.x, y: box.y - h },
-        { x: box.x + box.w - w, y: box.y - h },
-        { x: box.x - w, y: box.y },
-        { x: box.x, y: box.y },
-        { x: box.x + box.w - w, y: box.y },
-        { x: box.x, y: box.y + box.h },
-        { x: box.x + box.w - w, y: box.y + box.h - h },
-    ];
-    let best = candidates[0];
-    for (let i = 0; i < candidates.length; i++) {
-        const c = clamp(candidates[i], w, h, vw, vh);
-        let free = true;
-        for (let j = 0; j < placed.length && free; j++) {
-            const p = placed[j];
-            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
-                free = false;
-        }
-        if (free)
-            return c;
-        if (i === 0)
-            best = c;
-    }
-    return best;
-}
-function clamp(p, w, h, vw, vh) {
-    return {
-        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
-        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
-    };
-}
-function hexToRgba(hex, a) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 'transparent';
-    const n = parseInt(m[1], 16);
-    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
-}
-function clearText(el) {
-    while (el.firstChild)
-        removeChild(el, el.firstChild);
-}
-function setText(el, t) {
-    clearText(el);
-    appendChild(el, createTextNode(el.ownerDocument, t));
-}
-/** Remove every mark, the host, the listeners and the loop. */
-function clearHighlights() {
-    const st = state;
-    if (!st)
-        return;
-    state = null;
-    const win = boundWindow;
-    if (win) {
-        removeEventListenerP(win, 'scroll', st.onScroll, { capture: true });
-        removeEventListenerP(win, 'resize', st.onResize);
-    }
-    if (st.raf)
-        cancelRafP(st.raf);
-    const p = parentNode(st.host);
-    if (p)
-        removeChild(p, st.host);
-    unmarkOwn(st.host);
 }
 
 let lastDocs = null;
@@ -6117,6 +6641,7 @@ function collectJob(win, doc, o, t0, prev) {
                     at = fillText(w.items, w.nodes, o.maxTextLength, at, until);
                     if (at < w.items.length)
                         return false;
+                    foldHiddenControls(w.items);
                     phase = 2;
                     break;
                 case 2:
@@ -6299,21 +6824,13 @@ function flagDuplicateMarks(items, dup) {
         r.locators = list;
     }
 }
-/** Diff against the previous snapshot, install as the current one, draw marks when asked. */
+/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
     snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);
-    if (o.highlight) {
-        try {
-            highlight(snap);
-        }
-        catch (err) {
-            push(snap.errors, { code: 'HIGHLIGHT_FAILED', message: String(err?.message ?? err) });
-        }
-    }
     return snap;
 }
 /**
@@ -6660,6 +7177,19 @@ function stateFlags(r) {
         out += ' focused';
     if (s.current)
         out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+    // A scroll container and the room left each way: content beyond it is read by scrolling it.
+    const room = r.scroll;
+    if (room) {
+        out += ' scrollable';
+        if (room.up)
+            out += ` up=${room.up}`;
+        if (room.down)
+            out += ` down=${room.down}`;
+        if (room.left)
+            out += ` left=${room.left}`;
+        if (room.right)
+            out += ` right=${room.right}`;
+    }
     return out;
 }
 function attr(name, value) {
@@ -6710,6 +7240,10 @@ function lineOf(r, o, own, tree, at) {
                 list += `|\u2026+${opts.length - n}`;
             attrs += attr('options', list);
         }
+    }
+    else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
+        // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+        attrs += attr('value', truncate(r.value, maxName));
     }
     else if (tag === 'iframe') {
         if (name !== '')
@@ -7322,6 +7856,7 @@ const KEYS = [
     'tag',
     'role',
     'name',
+    'description',
     'text',
     'value',
     'inputType',
@@ -7404,6 +7939,8 @@ function props(r) {
         out += `, level=${s.level}`;
     if (r.value !== undefined && r.value !== '')
         out += `, value=${q1(truncate(r.value, 80))}`;
+    if (r.description !== undefined)
+        out += `, description=${q1(truncate(r.description, 100))}`;
     return out;
 }
 function renderAxtree(s, o = {}) {
@@ -7467,20 +8004,28 @@ function derivePlaywright(kind, value, r) {
         case 'role': {
             let role;
             let name;
+            let hidden;
             try {
                 const v = jsonParse(value);
                 role = typeof v.role === 'string' ? v.role : '';
                 name = typeof v.name === 'string' ? v.name : '';
+                hidden = v.includeHidden === true;
             }
             catch {
                 return '';
             }
-            return roleCode(r, role, name);
+            return roleCode(r, role, name, hidden);
         }
-        case 'text': {
-            const exact = value === strTrim(r.text) || value === strTrim(r.name);
-            return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
-        }
+        case 'text':
+            return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+        case 'label':
+            return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+        case 'placeholder':
+            return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+        case 'altText':
+            return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+        case 'title':
+            return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
         default:
             return `${fp}page.locator(${jsString(value)})`;
     }
@@ -7490,13 +8035,21 @@ function derivePlaywright(kind, value, r) {
  * derived from its record (role and name are the record's), where parsing back the JSON value it
  * has just built was a twentieth of decoding a large snapshot.
  */
-function roleCode(r, role, name) {
+function roleCode(r, role, name, hidden = false) {
     const exact = name === r.name;
-    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
+}
+
+const TEXT_MAX = 60;
+function locatorText(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
 }
 
 /**
- * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+ * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
  * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
  * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
  * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
@@ -7539,7 +8092,7 @@ function cssFromXpath(xp) {
     return out;
 }
 
-/** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
 const RECORD_FIELDS = [
     'index',
     'bid',
@@ -9285,7 +9838,7 @@ function formatOutcome(o) {
  */
 /**
  * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
- * (src/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 function fileInputScript(el) {
     return pagemark.fileInputOf(el);
@@ -9518,7 +10071,7 @@ function createHost(a, source) {
         let got;
         try {
             // One compact string crosses the wire much faster than an object the driver walks value by
-            // value (src/wire/: records as arrays, Playwright code derived here instead of sent).
+            // value (src/core/wire/: records as arrays, Playwright code derived here instead of sent).
             const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
                 ...o,
                 idPrefix,

@@ -39,12 +39,14 @@ interface ElementStates {
     /** Native or ARIA editable text (input, textarea, contenteditable). */
     editable?: boolean;
 }
-type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'xpath' | 'css' | 'text';
+type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'label' | 'placeholder' | 'altText' | 'title' | 'xpath' | 'css' | 'text';
 interface LocatorEntry {
     kind: LocatorKind;
     /**
      * The raw selector for this kind: a CSS selector for elementId/testId/id/css, an XPath for xpath,
-     * `{"role": r, "name": n}` as JSON for role, the text for text.
+     * `{"role": r, "name": n}` as JSON for role (with `"includeHidden": true` for an element hidden from
+     * assistive technology), the text for text and label, the attribute value for placeholder, altText
+     * and title.
      */
     value: string;
     /** A string a Playwright user can paste, e.g. `page.getByRole('button', { name: 'Login' })`. */
@@ -84,6 +86,11 @@ interface ElementRecord {
     role: string;
     /** Accessible name (accname 1.2). */
     name: string;
+    /**
+     * Accessible description (accname 1.2 §4.3.1: aria-describedby, aria-description, else a title
+     * that did not give the name); absent when empty. In the JSON and axtree formats, not the text one.
+     */
+    description?: string;
     /** Visible text content, whitespace-collapsed, truncated. */
     text: string;
     /** Current value of form controls (input, textarea, select: selected option labels joined by ", "). */
@@ -292,7 +299,7 @@ interface SnapshotOptions {
     tree?: boolean;
     /**
      * Reuse what the last snapshot read about elements that did not change since (MutationObserver
-     * dirty tracking, see src/incremental/). The result is the same as a full snapshot's; false reads
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
      * everything afresh. Default true.
      */
     incremental?: boolean;
@@ -398,7 +405,7 @@ interface ActionCommand {
     force?: boolean;
     /**
      * Resolve the target and run the actionability checks, but do not act: the result carries the
-     * hit point (`point`). Drivers use it to perform trusted input themselves (src/host/).
+     * hit point (`point`). Drivers use it to perform trusted input themselves (src/node/drivers/).
      */
     dryRun?: boolean;
     /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */

@@ -10,7 +10,7 @@ import { join as join$1 } from 'node:path';
  */
 /**
  * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
- * (src/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 function fileInputScript(el) {
     return pagemark.fileInputOf(el);
@@ -1668,6 +1668,7 @@ const KEYS = [
     'tag',
     'role',
     'name',
+    'description',
     'text',
     'value',
     'inputType',
@@ -1750,6 +1751,8 @@ function props(r) {
         out += `, level=${s.level}`;
     if (r.value !== undefined && r.value !== '')
         out += `, value=${q1(truncate(r.value, 80))}`;
+    if (r.description !== undefined)
+        out += `, description=${q1(truncate(r.description, 100))}`;
     return out;
 }
 function renderAxtree(s, o = {}) {
@@ -1882,20 +1885,28 @@ function derivePlaywright(kind, value, r) {
         case 'role': {
             let role;
             let name;
+            let hidden;
             try {
                 const v = jsonParse(value);
                 role = typeof v.role === 'string' ? v.role : '';
                 name = typeof v.name === 'string' ? v.name : '';
+                hidden = v.includeHidden === true;
             }
             catch {
                 return '';
             }
-            return roleCode(r, role, name);
+            return roleCode(r, role, name, hidden);
         }
-        case 'text': {
-            const exact = value === strTrim(r.text) || value === strTrim(r.name);
-            return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
-        }
+        case 'text':
+            return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+        case 'label':
+            return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+        case 'placeholder':
+            return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+        case 'altText':
+            return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+        case 'title':
+            return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
         default:
             return `${fp}page.locator(${jsString(value)})`;
     }
@@ -1905,9 +1916,9 @@ function derivePlaywright(kind, value, r) {
  * derived from its record (role and name are the record's), where parsing back the JSON value it
  * has just built was a twentieth of decoding a large snapshot.
  */
-function roleCode(r, role, name) {
+function roleCode(r, role, name, hidden = false) {
     const exact = name === r.name;
-    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
 }
 
 const TEXT_MAX = 60;
@@ -1919,7 +1930,7 @@ function locatorText(r) {
 }
 
 /**
- * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+ * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
  * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
  * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
  * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
@@ -1962,7 +1973,7 @@ function cssFromXpath(xp) {
     return out;
 }
 
-/** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
 const RECORD_FIELDS = [
     'index',
     'bid',
@@ -2200,7 +2211,7 @@ function createHost(a, source) {
         let got;
         try {
             // One compact string crosses the wire much faster than an object the driver walks value by
-            // value (src/wire/: records as arrays, Playwright code derived here instead of sent).
+            // value (src/core/wire/: records as arrays, Playwright code derived here instead of sent).
             const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
                 ...o,
                 idPrefix,

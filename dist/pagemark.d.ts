@@ -39,12 +39,14 @@ interface ElementStates {
     /** Native or ARIA editable text (input, textarea, contenteditable). */
     editable?: boolean;
 }
-type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'xpath' | 'css' | 'text';
+type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'label' | 'placeholder' | 'altText' | 'title' | 'xpath' | 'css' | 'text';
 interface LocatorEntry {
     kind: LocatorKind;
     /**
      * The raw selector for this kind: a CSS selector for elementId/testId/id/css, an XPath for xpath,
-     * `{"role": r, "name": n}` as JSON for role, the text for text.
+     * `{"role": r, "name": n}` as JSON for role (with `"includeHidden": true` for an element hidden from
+     * assistive technology), the text for text and label, the attribute value for placeholder, altText
+     * and title.
      */
     value: string;
     /** A string a Playwright user can paste, e.g. `page.getByRole('button', { name: 'Login' })`. */
@@ -84,6 +86,11 @@ interface ElementRecord {
     role: string;
     /** Accessible name (accname 1.2). */
     name: string;
+    /**
+     * Accessible description (accname 1.2 §4.3.1: aria-describedby, aria-description, else a title
+     * that did not give the name); absent when empty. In the JSON and axtree formats, not the text one.
+     */
+    description?: string;
     /** Visible text content, whitespace-collapsed, truncated. */
     text: string;
     /** Current value of form controls (input, textarea, select: selected option labels joined by ", "). */
@@ -124,8 +131,16 @@ interface ElementRecord {
     inputType?: string;
     /** For <select> and listboxes: the options (label, value, selected), capped. */
     options?: OptionRecord[];
+    /** A scroll container (overflow auto/scroll with more content than its box): CSS px left each way. */
+    scroll?: ScrollRoom;
     /** Position of this element's node in Snapshot.tree.nodes (-1 when the tree was not captured). */
     node: number;
+}
+interface ScrollRoom {
+    up: number;
+    down: number;
+    left: number;
+    right: number;
 }
 interface OptionRecord {
     label: string;
@@ -284,7 +299,7 @@ interface SnapshotOptions {
     tree?: boolean;
     /**
      * Reuse what the last snapshot read about elements that did not change since (MutationObserver
-     * dirty tracking, see src/incremental/). The result is the same as a full snapshot's; false reads
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
      * everything afresh. Default true.
      */
     incremental?: boolean;
@@ -327,61 +342,13 @@ interface NormalizedSnapshotOptions {
     idPrefix: string;
 }
 
-/** Axis-aligned rectangles as edges (x1 < x2, y1 < y2), in top-level viewport CSS px. */
-interface Edges {
-    x1: number;
-    y1: number;
-    x2: number;
-    y2: number;
-}
-
 /**
- * The registry walk: one iterative pre-order traversal of the flat tree (light DOM, open shadow
- * roots in slot order, same-origin iframes), reading each element's computed style once and its
- * box only when it is a registration candidate (or clips its descendants).
- *
- * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
- * pushing children in reverse.
- */
-
-/** Where a cross-origin frame's content goes in this walk's output (see frames/stitchFrames.ts). */
-interface RemoteFrameSlot {
-    /** The <iframe>/<frame> element (its contentWindow is the bridge's peer). */
-    element: Element;
-    /** Position of its FrameRecord in `frames`. */
-    framePos: number;
-    /** Its tree node (-1 without a tree); the frame's nodes become its children. */
-    treeNode: number;
-    /** records.length after the iframe itself: the frame's records are inserted here. */
-    recordPos: number;
-    /** Index of the nearest registered ancestor-or-self of the iframe (parent of the frame's top records). */
-    parentIndex: number | null;
-    depth: number;
-    /** The frame's content box in top-level viewport px, clipped by its ancestors and the viewport. */
-    clip: Edges;
-}
-
-/**
- * `snapshot(options?)`: walk the page and return a plain, serialisable Snapshot (see model/types.ts).
- * Never throws into the page except for API misuse (bad options -> UsageError): anything else that
- * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
+ * `snapshot(options?)` and `snapshotAsync(options?)`: the pipeline (dom/snapshot/), then the marks
+ * when `options.highlight` asks for them. Drawing here, above both, keeps the pipeline from
+ * depending on the overlay (and the overlay from depending on the pipeline).
  */
 
 declare function snapshot(options?: SnapshotOptions): Snapshot;
-/**
- * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
- * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
- * (src/host/stitchHost.ts); the fields are those of frames/stitchFrames.ts's FrameFill.
- */
-declare function frameSlot(iframe: Element): Omit<RemoteFrameSlot, 'element'> | null;
-
-/**
- * `snapshotAsync(options?)`: `snapshot()` plus the cross-origin frames this document cannot read,
- * asked over the postMessage bridge when it is enabled (userscript, bookmarklet and ESM builds; see
- * frames/askFrames.ts) and stitched in under their frame ids. Frames that do not answer within
- * `bridgeTimeoutMs` (default 1000) stay `status: 'unreachable'` with the reason.
- */
-
 declare function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot>;
 
 /**
@@ -394,7 +361,7 @@ declare function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot>;
 
 declare function snapshotJson(options?: SnapshotOptions): string;
 /**
- * `snapshotWire(options?)`: the snapshot in the compact wire format (src/wire/encodeSnapshot.ts), for
+ * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
  * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
  * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
  */
@@ -546,9 +513,15 @@ interface HighlightOptions {
     /** Open shadow root (inspectable in devtools and by tests). */
     debug?: boolean;
 }
-declare function highlight(snapshot?: Snapshot | null, options?: HighlightOptions): void;
 /** Remove every mark, the host, the listeners and the loop. */
 declare function clearHighlights(): void;
+
+/**
+ * `highlight(snapshot?, options?)`: Set-of-Marks for the given snapshot, else the last one, else a
+ * fresh one; `clearHighlights()` removes them. The overlay itself (dom/highlight/) only draws.
+ */
+
+declare function highlight(snapshot?: Snapshot | null, options?: HighlightOptions): void;
 
 /**
  * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
@@ -557,7 +530,7 @@ declare function clearHighlights(): void;
 declare class UsageError extends TypeError {
     name: string;
 }
-type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
 interface PagemarkError {
     code: ErrorCode;
     message: string;
@@ -620,7 +593,7 @@ interface ActionCommand {
     force?: boolean;
     /**
      * Resolve the target and run the actionability checks, but do not act: the result carries the
-     * hit point (`point`). Drivers use it to perform trusted input themselves (src/host/).
+     * hit point (`point`). Drivers use it to perform trusted input themselves (src/node/drivers/).
      */
     dryRun?: boolean;
     /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */
@@ -647,6 +620,11 @@ interface ActionEffects {
     mutations: number;
     /** Elements registered for the first time by the post-action snapshot. */
     newElements: number;
+    /** scroll: how far the scrolled box (or the page) moved, CSS px (0, 0: it was already at its end). */
+    scrolled?: {
+        x: number;
+        y: number;
+    };
 }
 interface ActionResult {
     ok: boolean;
@@ -706,7 +684,7 @@ declare function parseCommand(input: unknown): Parsed;
 /**
  * upload: give an `<input type=file>` its files, as BrowserGym's `upload_file(bid, file)` does.
  *
- * A script in a page cannot read the disk, so paths only work from a driver (src/host/ calls
+ * A script in a page cannot read the disk, so paths only work from a driver (src/node/drivers/ calls
  * Playwright's `setInputFiles` or Puppeteer's `uploadFile`). In the page, files come as content
  * (`{name, mimeType, text | base64}`): they are built as File objects in the input's own realm and
  * assigned through a DataTransfer's FileList, which every engine accepts for `input.files` (HTML
@@ -846,13 +824,6 @@ declare function observe(options?: ObserveOptions): {
     extension?: ReturnType<typeof extensionShape>;
 };
 
-/**
- * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
- * overlays, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
- * global too (it is configurable).
- */
-declare function dispose(): void;
-
 interface HookStatus {
     installed: boolean;
     /** Installed while the document was still loading (before the page's scripts, as far as we can tell). */
@@ -883,6 +854,47 @@ declare function reserveIndexes(n: number): number;
 declare function elementByIndex(index: number): Element | null;
 declare function lastSnapshot(): Snapshot | null;
 
+/** Axis-aligned rectangles as edges (x1 < x2, y1 < y2), in top-level viewport CSS px. */
+interface Edges {
+    x1: number;
+    y1: number;
+    x2: number;
+    y2: number;
+}
+
+/**
+ * Where the content of a frame the walk could not read (cross-origin) goes in a snapshot: the pure
+ * part of the walk's RemoteFrameSlot (dom/discovery/walk.ts adds the iframe element). Stitchers in
+ * the page (the bridge) and in Node (the drivers) fill it.
+ */
+
+interface FrameSlot {
+    /** Position of its FrameRecord in `frames`. */
+    framePos: number;
+    /** Its tree node (-1 without a tree); the frame's nodes become its children. */
+    treeNode: number;
+    /** records.length after the iframe itself: the frame's records are inserted here. */
+    recordPos: number;
+    /** Index of the nearest registered ancestor-or-self of the iframe (parent of the frame's top records). */
+    parentIndex: number | null;
+    depth: number;
+    /** The frame's content box in top-level viewport px, clipped by its ancestors and the viewport. */
+    clip: Edges;
+}
+
+/**
+ * `snapshot(options?)`: walk the page and return a plain, serialisable Snapshot (see model/types.ts).
+ * Never throws into the page except for API misuse (bad options -> UsageError): anything else that
+ * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
+ */
+
+/**
+ * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+ * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+ * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
+ */
+declare function frameSlot(iframe: Element): FrameSlot | null;
+
 /**
  * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
  * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
@@ -895,8 +907,8 @@ declare function lastSnapshot(): Snapshot | null;
  * after the iframe, so document order and the flat tree's pre-order invariants (subtree `size`) hold.
  */
 
-/** Where a child frame goes (the walk's RemoteFrameSlot, without the element) and what goes there. */
-interface FrameFill extends Omit<RemoteFrameSlot, 'element'> {
+/** Where a child frame goes and what goes there. */
+interface FrameFill extends FrameSlot {
     child: Snapshot;
     /** Child index -> index in this snapshot. */
     mapIndex: (childIndex: number) => number;
@@ -936,6 +948,9 @@ declare function normalizeSnapshotOptions(options: SnapshotOptions | undefined |
  */
 
 declare const version: string;
+
+/** `pagemark.dispose()` in the bundles that carry the panel: close it, then dispose of the rest. */
+declare function disposeWithPanel(): void;
 
 /**
  * The panel's controls, their boxes and texts. The panel lives in a closed shadow root, so tests and
@@ -978,5 +993,5 @@ declare function enableBridge(): void;
 
 declare function decodeSnapshot(wire: string): Snapshot;
 
-export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
-export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };
+export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, disposeWithPanel as dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
+export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

@@ -3,20 +3,6 @@
     'use strict';
 
     /**
-     * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
-     * Only misuse of the API (wrong argument types) throws, as a UsageError.
-     */
-    class UsageError extends TypeError {
-        constructor() {
-            super(...arguments);
-            this.name = 'PagemarkUsageError';
-        }
-    }
-    function pmError(code, message, hint) {
-        return hint === undefined ? { code, message } : { code, message, hint };
-    }
-
-    /**
      * Pristine JavaScript built-ins, captured when the bundle is evaluated.
      *
      * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -55,6 +41,7 @@
     const charCodeAt = uncurry(SP.charCodeAt);
     /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
     const strSplit = uncurry(SP.split);
+    const fromCharCode = String.fromCharCode;
     /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
     const numToString = uncurry(Number.prototype.toString);
     const objectKeys = Object.keys;
@@ -69,6 +56,7 @@
     const mathRound = Math.round;
     const numberIsFinite = Number.isFinite;
     const numberParseFloat = Number.parseFloat;
+    const numberParseInt = Number.parseInt;
     const JSONs = JSON;
     const jsonStringify = JSONs.stringify;
     const jsonParse = JSONs.parse;
@@ -241,6 +229,20 @@
         for (let i = 0; i < words; i++)
             s += strSlice('0000000' + a[i].toString(16), -8);
         return s;
+    }
+
+    /**
+     * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+     * Only misuse of the API (wrong argument types) throws, as a UsageError.
+     */
+    class UsageError extends TypeError {
+        constructor() {
+            super(...arguments);
+            this.name = 'PagemarkUsageError';
+        }
+    }
+    function pmError(code, message, hint) {
+        return hint === undefined ? { code, message } : { code, message, hint };
     }
 
     const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
@@ -501,7 +503,6 @@
     let htmlFocus;
     let onclickProp;
     let innerTextOf;
-    let labelsOf;
     let labelControl;
     /** MutationObserver, captured (null where the DOM has none: linkedom). */
     let MutationObserverP;
@@ -522,6 +523,11 @@
     let effectTarget;
     let scrollLeftOf;
     let scrollTopOf;
+    /** Scroll container extents (CSSOM View §7): how far an overflow box can scroll. */
+    let scrollHeightOf;
+    let scrollWidthOf;
+    let clientHeightOf;
+    let clientWidthOf;
     let imgComplete;
     let mediaReadyState;
     let docReadyState;
@@ -717,7 +723,7 @@
         };
         // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
         // one that passes the brand check.
-        const labelGetters = [
+        [
             getter(w, 'HTMLInputElement', 'labels'),
             getter(w, 'HTMLSelectElement', 'labels'),
             getter(w, 'HTMLTextAreaElement', 'labels'),
@@ -726,17 +732,6 @@
             getter(w, 'HTMLProgressElement', 'labels'),
             getter(w, 'HTMLOutputElement', 'labels'),
         ];
-        labelsOf = (e) => {
-            for (let i = 0; i < labelGetters.length; i++) {
-                try {
-                    const l = labelGetters[i](e);
-                    if (l !== undefined)
-                        return l;
-                }
-                catch { }
-            }
-            return labelsByHand(e);
-        };
         const MO = w['MutationObserver'];
         // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
         // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
@@ -761,6 +756,10 @@
         effectTarget = getter(w, 'KeyframeEffect', 'target');
         scrollLeftOf = getter(w, 'Element', 'scrollLeft');
         scrollTopOf = getter(w, 'Element', 'scrollTop');
+        scrollHeightOf = getter(w, 'Element', 'scrollHeight');
+        scrollWidthOf = getter(w, 'Element', 'scrollWidth');
+        clientHeightOf = getter(w, 'Element', 'clientHeight');
+        clientWidthOf = getter(w, 'Element', 'clientWidth');
         imgComplete = getter(w, 'HTMLImageElement', 'complete');
         mediaReadyState = getter(w, 'HTMLMediaElement', 'readyState');
         docReadyState = getter(w, 'Document', 'readyState');
@@ -805,26 +804,6 @@
             const v = controlG(e);
             return v === undefined ? controlByHand(e) : v;
         };
-    }
-    /**
-     * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
-     * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
-     */
-    function labelsByHand(el) {
-        const out = [];
-        const id = getAttribute(el, 'id');
-        const doc = ownerDocument(el);
-        if (id && doc) {
-            const all = docQuerySelectorAll(doc, 'label[for]');
-            for (let i = 0; i < all.length; i++)
-                if (getAttribute(all[i], 'for') === id)
-                    out[out.length] = all[i];
-        }
-        for (let p = parentElement(el); p; p = parentElement(p)) {
-            if (localName(p) === 'label' && getAttribute(p, 'for') === null)
-                out[out.length] = p;
-        }
-        return out;
     }
     function controlByHand(label) {
         const f = getAttribute(label, 'for');
@@ -885,7 +864,7 @@
     const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
         'searchbox slider spinbutton switch tab textbox treeitem');
     /** Content elements registered with include 'interactive+content' (what a reader needs). */
-    const CONTENT_TAGS$1 = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+    const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
     /** Inline handler attributes that make an element clickable. */
     const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
     /** Attributes kept on records (the renderers choose which to show). */
@@ -1239,6 +1218,37 @@
                 return OPEN;
         }
         return { pseudoText, contentVisibility };
+    }
+
+    function scrollsAxis(overflow) {
+        return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
+    }
+    /** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
+    function scrollRoom(el, overflowX, overflowY) {
+        let up = 0;
+        let down = 0;
+        let left = 0;
+        let right = 0;
+        if (scrollsAxis(overflowY)) {
+            const top = scrollTopOf(el);
+            up = top;
+            down = scrollHeightOf(el) - clientHeightOf(el) - top;
+        }
+        if (scrollsAxis(overflowX)) {
+            // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
+            const x = scrollLeftOf(el);
+            const max = scrollWidthOf(el) - clientWidthOf(el);
+            left = x < 0 ? max + x : x;
+            right = x < 0 ? -x : max - x;
+        }
+        // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
+        up = up >= 1 ? up | 0 : 0;
+        down = down >= 1 ? down | 0 : 0;
+        left = left >= 1 ? left | 0 : 0;
+        right = right >= 1 ? right | 0 : 0;
+        if (up + down + left + right === 0)
+            return null;
+        return { up, down, left, right };
     }
 
     /**
@@ -1738,26 +1748,118 @@
     }
 
     /**
-     * Accessible name, following accname 1.2 (https://www.w3.org/TR/accname-1.2/#computation-steps)
-     * and HTML-AAM's native naming rules, with the costs bounded for a registry walk over 100k elements.
-     *
-     * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
-     * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
-     * queries) and walks whole subtrees recursively; the registry needs names for every registered
-     * element on pages with deep clickable wrappers, so traversal here is iterative and capped
-     * (MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
-     *
-     * Steps implemented: 2B aria-labelledby (hidden referenced nodes included, no recursion into
-     * further labelledby), 2C aria-label, 2D native attributes and elements (label, alt, value of
-     * buttons, legend, caption, figcaption, title of iframes, placeholder as the last resort), 2E
-     * embedded controls inside a label (their value), 2F name from content for the roles that allow
-     * it (with ::before/::after content), 2G text nodes, 2I title tooltip. Hidden nodes (display:none,
-     * visibility:hidden, aria-hidden) are skipped unless referenced by aria-labelledby.
+     * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
+     * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
+     * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
+     * the other Unicode spaces) is not used here.
      */
-    const MAX_NODES = 400;
-    const MAX_CHARS = 400;
+    function flat(s) {
+        return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
+    }
+    /** True when `s` holds something other than ASCII white space. */
+    function nonBlank(s) {
+        return s !== null && s !== '' && flat(s) !== '';
+    }
+
+    /**
+     * ID references (aria-labelledby, aria-describedby, aria-owns): resolved in the element's own tree
+     * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
+     * reference list").
+     */
+    function idRefs(el, ids) {
+        const out = [];
+        const parts = splitSpaces(ids);
+        if (parts.length === 0)
+            return out;
+        const root = getRootNode(el);
+        for (let i = 0; i < parts.length; i++) {
+            if (!parts[i])
+                continue;
+            let ref;
+            try {
+                ref =
+                    nodeType(root) === DOCUMENT_FRAGMENT_NODE
+                        ? root.getElementById(parts[i])
+                        : getElementById(root, parts[i]);
+            }
+            catch {
+                ref = null;
+            }
+            if (ref)
+                push(out, ref);
+        }
+        return out;
+    }
+
+    /**
+     * What one snapshot's names share: computed-style facts per element, each tree's labels, and the
+     * marks that stop a name computation from visiting an element twice. Created once per snapshot
+     * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
+     */
+    /** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
+    const ST_HIDDEN = 1;
+    /** visibility:hidden or collapse: its own text is hidden, a visible child's is not. */
+    const ST_INVISIBLE = 2;
+    /** display:inline: no space around its text in name from content (2F.iii). */
+    const ST_INLINE = 4;
     function createNameCache() {
-        return { kind: 'name-cache', hidden: new SafeMap(), labels: new SafeMap() };
+        return {
+            kind: 'name-cache',
+            style: new SafeMap(),
+            labels: new SafeMap(),
+            visited: new SafeMap(),
+            gen: 0,
+        };
+    }
+    function styleFlags(el, cache) {
+        const c = cache.style.get(el);
+        if (c !== undefined)
+            return c;
+        let f = getAttribute(el, 'aria-hidden') === 'true' ? ST_HIDDEN : 0;
+        try {
+            const st = computedStyle(el);
+            const d = cssProp(st, 'display');
+            if (d === 'none')
+                f |= ST_HIDDEN;
+            else if (d === 'inline')
+                f |= ST_INLINE;
+            const v = cssProp(st, 'visibility');
+            if (v === 'hidden' || v === 'collapse')
+                f |= ST_INVISIBLE;
+        }
+        catch {
+            // A node without style (detached, foreign document) counts as shown and inline.
+            f |= ST_INLINE;
+        }
+        cache.style.set(el, f);
+        return f;
+    }
+    /**
+     * Whether a node referenced by aria-labelledby / aria-describedby or a label is hidden (accname 2A:
+     * hidden nodes under such a root count only when the root itself is hidden). The ancestors count:
+     * a child of a display:none element has its own display value. A loop up the flat tree, no recursion.
+     */
+    function hiddenDeep(el, cache) {
+        if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
+            return true;
+        for (let n = parentNode(el); n; n = parentNode(n)) {
+            const t = nodeType(n);
+            if (t === DOCUMENT_FRAGMENT_NODE) {
+                let h = null;
+                try {
+                    h = hostOf(n);
+                }
+                catch { }
+                if (!h)
+                    return false;
+                n = h;
+            }
+            else if (t !== ELEMENT_NODE)
+                return false;
+            if (styleFlags(n, cache) & ST_HIDDEN)
+                return true;
+        }
+        return false;
     }
     /**
      * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
@@ -1791,213 +1893,667 @@
         }
         return m.get(el) ?? null;
     }
-    /** Roles whose name may come from content (ARIA 1.2 §5.2.8.4 "name from: contents"). */
-    const FROM_CONTENT = Object.assign(Object.create(null), {
-        button: true,
-        cell: true,
-        checkbox: true,
-        columnheader: true,
-        gridcell: true,
-        heading: true,
-        link: true,
-        menuitem: true,
-        menuitemcheckbox: true,
-        menuitemradio: true,
-        option: true,
-        radio: true,
-        row: true,
-        rowheader: true,
-        sectionhead: true,
-        switch: true,
-        tab: true,
-        tooltip: true,
-        treeitem: true,
-        caption: true,
-        code: true,
-        deletion: true,
-        emphasis: true,
-        insertion: true,
-        mark: true,
-        strong: true,
-        subscript: true,
-        superscript: true,
-        term: true,
-        time: true,
-    });
-    /** Tags Chromium names from content although their implicit role is generic (summary, label-like). */
-    const CONTENT_TAGS = Object.assign(Object.create(null), {
-        summary: true,
-    });
-    function collapse$2(s) {
-        return strTrim(strReplace(s, /\s+/g, ' '));
+
+    /**
+     * The shapes the accessible-name computation works with. accname 1.2 §4.3.2 is written as a
+     * recursion ("compute the text alternative of each child, starting at step 2A"); pages nest 10,000
+     * deep, so the recursion is turned into data: a step either answers with a string or with a Plan,
+     * a list of pieces (literal text and nodes still to compute) to be joined, and what to do with the
+     * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
+     * on an explicit stack.
+     */
+    /** The node being computed is the element whose name is asked for (accname "root node"). */
+    const SELF = 1;
+    /** A descendant of that element, reached by name from content (2F.iii, 2H). */
+    const DESC = 2;
+    /** Part of an aria-labelledby or aria-describedby traversal (2B); no second labelledby hop. */
+    const REF = 4;
+    /** Part of a native label or text alternative element traversal (label, legend, caption: 2E). */
+    const LABEL = 8;
+    /** The root of the current reference traversal was hidden: hidden nodes count (2A). */
+    const HIDDEN_OK = 16;
+    function req(n, f, pad = false) {
+        return { n, f, pad };
     }
+    function plan(items, sep, done) {
+        return { items, sep, done };
+    }
+    /** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
+    function childFlags(f) {
+        return f & SELF ? (f & ~SELF) | DESC : f;
+    }
+    /** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+    function wordSet(words) {
+        const out = Object.create(null);
+        const parts = strSplit(words, ' ');
+        for (let i = 0; i < parts.length; i++)
+            out[parts[i]] = true;
+        return out;
+    }
+    /** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
+    const MAX_NODES = 400;
+    const MAX_CHARS = 400;
     function cap(s) {
         return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
     }
-    function isHidden(el, cache) {
-        if (getAttribute(el, 'aria-hidden') === 'true')
-            return true;
-        if (cache) {
-            const c = cache.hidden.get(el);
-            if (c !== undefined)
-                return c;
-        }
-        let h;
-        try {
-            const st = computedStyle(el);
-            h = cssProp(st, 'display') === 'none' || cssProp(st, 'visibility') === 'hidden';
-        }
-        catch {
-            h = false;
-        }
-        if (cache)
-            cache.hidden.set(el, h);
-        return h;
+    /** A fresh computation over the snapshot's cache (or a cache of its own for a lone call). */
+    function context(role, cache) {
+        const c = cache ?? createNameCache();
+        c.gen++;
+        return { cache: c, role, nodes: 0, chars: 0 };
     }
-    function pseudoContent(el, which, cache) {
-        if (cache && cache.mayHavePseudo && !cache.mayHavePseudo(el))
+
+    /**
+     * CSS generated content in names (accname 1.2 step 2F.ii: "::before and ::after ... CSS textual
+     * content"). The computed `content` of a pseudo-element is a list of strings, attr() and other
+     * functions, optionally followed by "/" and the alternative text (CSS Generated Content 3 §1.1):
+     * when alternative text is given it replaces the content for accessibility. Engines serialise the
+     * value differently (Firefox leaves attr(x) unresolved), so the value is tokenised here and attr()
+     * read from the element.
+     */
+    // The pieces of a computed `content` value that give text, in order: a string (double or single
+    // quoted), attr(name ...), the "/" that starts the alternative text; url() is matched to be skipped
+    // (its slashes are no separator). Anything else (counter(), open-quote, ...) gives nothing.
+    const TOKEN = /"((?:[^"\\]|\\[\s\S])*)"|'((?:[^'\\]|\\[\s\S])*)'|attr\(\s*([^\s),]+)[^)]*\)|url\([^)]*\)|(\/)/g;
+    // CSS Syntax §4.3.7: a backslash and up to six hex digits (one white space after them is eaten), an
+    // escaped newline (nothing), or any other character as itself.
+    const ESCAPE = /\\(?:([0-9a-fA-F]{1,6})[ \t\n\r\f]?|([\s\S]))/g;
+    function unescapeCss(s) {
+        return strReplace(s, ESCAPE, (_m, hex, ch) => {
+            if (!hex)
+                return ch === '\n' ? '' : ch;
+            let code = numberParseInt(hex, 16);
+            if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+                return '\ufffd';
+            if (code <= 0xffff)
+                return fromCharCode(code);
+            code -= 0x10000;
+            return fromCharCode(0xd800 + (code >> 10), 0xdc00 + (code & 0x3ff));
+        });
+    }
+    /** The text a computed `content` value gives for `el`'s pseudo-element: alternative text if any. */
+    function contentText(value, el) {
+        let main = '';
+        let alt = '';
+        let inAlt = false;
+        TOKEN.lastIndex = 0;
+        for (let m = reExec(TOKEN, value); m; m = reExec(TOKEN, value)) {
+            if (m[4]) {
+                inAlt = true;
+                continue;
+            }
+            const t = m[3] !== undefined
+                ? (getAttribute(el, m[3]) ?? '')
+                : m[1] !== undefined || m[2] !== undefined
+                    ? unescapeCss(m[1] ?? m[2])
+                    : '';
+            if (inAlt)
+                alt += t;
+            else
+                main += t;
+        }
+        return inAlt ? alt : main;
+    }
+    /**
+     * Text of `el`'s ::before or ::after for its name, '' when there is none or it is not rendered
+     * (display:none or visibility:hidden on the pseudo-element: no engine names it). Content of a
+     * pseudo-element that is not inline is set apart by spaces, as a block child is (2F.iii).
+     */
+    function pseudoText(el, which, cache) {
+        if (cache.mayHavePseudo && !cache.mayHavePseudo(el))
             return '';
         try {
-            const c = cssProp(computedStyle(el, which), 'content');
+            const st = computedStyle(el, which);
+            const c = cssProp(st, 'content');
             if (!c || c === 'none' || c === 'normal')
                 return '';
-            const m = reExec(/^"(.*)"$/, c);
-            return m ? strReplace(m[1], /\\"/g, '"') : '';
+            const d = cssProp(st, 'display');
+            if (d === 'none' || cssProp(st, 'visibility') === 'hidden')
+                return '';
+            const t = contentText(c, el);
+            if (!t)
+                return '';
+            return d && d !== 'inline' ? ' ' + t + ' ' : t;
         }
         catch {
             return '';
         }
     }
-    /** Value of an embedded control inside a label (step 2E). */
-    function embeddedValue(el, tag, role) {
-        if (tag === 'input') {
-            const t = inputType(el);
-            if (t === 'checkbox' || t === 'radio' || t === 'button' || t === 'submit' || t === 'reset' || t === 'image')
-                return null;
-            return inputValue(el);
+
+    /**
+     * accname 1.2 step 2C, "Embedded Control": a control inside the label or content of another
+     * element contributes its value, not its own name: a textbox its value, a combobox or listbox its
+     * selected option(s), a range widget aria-valuetext, else aria-valuenow, else its native value;
+     * a menu nothing (w3c/accname#67).
+     */
+    const RANGE = wordSet('progressbar scrollbar slider spinbutton meter');
+    /** Elements matching `sel` in `el`'s subtree and in the subtrees it owns (aria-owns), in that order. */
+    function inOwned(el, sel) {
+        const out = [];
+        const add = (root, self) => {
+            try {
+                if (self && matches(root, sel))
+                    push(out, root);
+                const all = elementQuerySelectorAll(root, sel);
+                for (let i = 0; i < all.length; i++)
+                    push(out, all[i]);
+            }
+            catch { }
+        };
+        add(el, false);
+        const owns = getAttribute(el, 'aria-owns');
+        if (owns) {
+            const o = idRefs(el, owns);
+            for (let i = 0; i < o.length; i++)
+                add(o[i], true);
         }
-        if (tag === 'textarea')
-            return textareaValue(el);
-        if (tag === 'select') {
-            const opts = selectOptions$1(el);
-            for (let i = 0; i < opts.length; i++)
-                if (optionSelected(opts[i]))
-                    return collapse$2(textContent(opts[i]) || '');
+        return out;
+    }
+    /** The embedded control's contribution, a plan for selected options, or null: not a control. */
+    function embeddedControl(el, tag, role, cf) {
+        if (role === 'textbox' || role === 'searchbox') {
+            if (tag === 'input')
+                return inputValue(el);
+            if (tag === 'textarea')
+                return textareaValue(el);
+            return textContent(el) || '';
+        }
+        if (role === 'combobox' || role === 'listbox') {
+            const chosen = [];
+            if (tag === 'select') {
+                const opts = selectOptions$1(el);
+                for (let i = 0; i < opts.length; i++)
+                    if (optionSelected(opts[i]))
+                        push(chosen, req(opts[i], cf));
+                // A select shows its first option when none is selected.
+                if (chosen.length === 0 && opts.length > 0)
+                    push(chosen, req(opts[0], cf));
+            }
+            else {
+                let listbox = role === 'listbox' ? el : null;
+                if (!listbox) {
+                    const cands = inOwned(el, '[role]');
+                    for (let i = 0; i < cands.length && !listbox; i++)
+                        if (computeRole(cands[i]) === 'listbox')
+                            listbox = cands[i];
+                }
+                if (listbox) {
+                    const sel = inOwned(listbox, '[aria-selected="true"]');
+                    for (let i = 0; i < sel.length; i++)
+                        if (computeRole(sel[i]) === 'option')
+                            push(chosen, req(sel[i], cf));
+                }
+                // Engines: a combobox with nothing selected contributes its value: an input's value (WPT
+                // name_heading-combobox-focusable-alternative), another element's text (WAI-ARIA 1.2 §5.2.8.6:
+                // a combobox's value is its text content; WPT comp_embedded_control).
+                if (chosen.length === 0 && role === 'combobox')
+                    return tag === 'input' ? inputValue(el) : textContent(el) || '';
+            }
+            return plan(chosen, ' ', (s) => s);
+        }
+        if (RANGE[role]) {
+            const vt = getAttribute(el, 'aria-valuetext');
+            if (vt !== null)
+                return vt;
+            const vn = getAttribute(el, 'aria-valuenow');
+            if (vn !== null)
+                return vn;
+            if (tag === 'input')
+                return inputValue(el);
+            return getAttribute(el, 'value') ?? '';
+        }
+        if (role === 'menu')
             return '';
+        return null;
+    }
+
+    /** accname 1.2 step 2I, "Tooltip Attribute": the title attribute, last of all the sources. */
+    /** An iframe's title counts even when the iframe is presentational (engines, HTML-AAM §4.1). */
+    function tooltip(el, tag, role) {
+        if ((role === 'presentation' || role === 'none') && tag !== 'iframe')
+            return '';
+        const t = getAttribute(el, 'title');
+        return nonBlank(t) ? t : '';
+    }
+
+    /**
+     * accname 1.2 step 2E, "Host Language Label": HTML's native names as HTML-AAM 1.0 §4.1 lists them
+     * (https://www.w3.org/TR/html-aam-1.0/#accessible-name-computations-by-html-element). Where the
+     * rule ends in "otherwise use the subtree", the caller's name-from-content step takes over.
+     */
+    /** Input types whose placeholder names them when nothing else does (HTML-AAM §4.1.2). */
+    const PLACEHOLDER = wordSet('text password search tel email url number');
+    /** The labels of a labelable element as a plan, or null when it has none. */
+    function labelsPlan(el, ctx, otherwise) {
+        let labels = null;
+        try {
+            labels = labelsFromCache(el, ctx.cache);
         }
-        if (role === 'textbox' || role === 'searchbox')
-            return collapse$2(textContent(el) || '');
-        if (role === 'slider' || role === 'spinbutton' || role === 'progressbar' || role === 'meter') {
-            return getAttribute(el, 'aria-valuetext') ?? getAttribute(el, 'aria-valuenow') ?? '';
+        catch { }
+        if (!labels || labels.length === 0)
+            return null;
+        const items = [];
+        for (let i = 0; i < labels.length; i++) {
+            const l = labels[i];
+            push(items, req(l, LABEL | (hiddenDeep(l, ctx.cache) ? HIDDEN_OK : 0)));
+        }
+        return plan(items, ' ', (s) => (nonBlank(s) ? s : otherwise(s)));
+    }
+    /** The first child element named `want` (legend, figcaption, caption) as a native text alternative. */
+    function captionPlan(el, want, f, ctx, otherwise) {
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === want) {
+                const fl = childFlags(f) | LABEL | (hiddenDeep(c, ctx.cache) ? HIDDEN_OK : 0);
+                return plan([req(c, fl)], '', (s) => (nonBlank(s) ? s : otherwise()));
+            }
+        }
+        return otherwise();
+    }
+    /**
+     * The native name of `el`, a plan for it, or null when HTML has no rule for it (or the rule defers
+     * to the content). `hasRefs`: aria-labelledby named elements (their text was empty), which HTML-AAM
+     * puts before labels: engines then skip the labels. `toContent`: continue with name from content.
+     */
+    function hostLanguageName(el, tag, f, hasRefs, ctx, toContent) {
+        const title = () => tooltip(el, tag, '');
+        switch (tag) {
+            case 'input': {
+                const type = inputType(el);
+                if (type === 'button' || type === 'submit' || type === 'reset') {
+                    // HTML-AAM §4.1.3: value, else the localized default of submit and reset, else title.
+                    const v = inputValue(el);
+                    if (nonBlank(v))
+                        return v;
+                    return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : title();
+                }
+                if (type === 'image') {
+                    // HTML-AAM §4.1.4; engines: a <label> comes first (WPT name_test_case_616).
+                    const otherwise = () => {
+                        const alt = getAttribute(el, 'alt');
+                        if (nonBlank(alt))
+                            return alt;
+                        const v = getAttribute(el, 'value');
+                        if (nonBlank(v))
+                            return v;
+                        const t = title();
+                        return t || 'Submit';
+                    };
+                    return (!(f & REF) && labelsPlan(el, ctx, otherwise)) || otherwise();
+                }
+                if (hasRefs)
+                    return null;
+                const otherwise = () => {
+                    const t = title();
+                    if (t || !PLACEHOLDER[type])
+                        return t;
+                    const p = getAttribute(el, 'placeholder');
+                    return nonBlank(p) ? p : '';
+                };
+                return labelsPlan(el, ctx, otherwise) ?? otherwise();
+            }
+            case 'textarea':
+            case 'select':
+            case 'meter':
+            case 'progress':
+            case 'output': {
+                if (hasRefs)
+                    return null;
+                const otherwise = () => {
+                    const t = title();
+                    if (t || tag !== 'textarea')
+                        return t;
+                    const p = getAttribute(el, 'placeholder');
+                    return nonBlank(p) ? p : '';
+                };
+                return labelsPlan(el, ctx, otherwise) ?? otherwise();
+            }
+            case 'button':
+                // HTML-AAM §4.1.1: labels, else the subtree, else title.
+                if (hasRefs)
+                    return null;
+                return labelsPlan(el, ctx, () => toContent(null));
+            case 'fieldset':
+                return hasRefs ? null : captionPlan(el, 'legend', f, ctx, title);
+            case 'figure':
+                return hasRefs ? null : captionPlan(el, 'figcaption', f, ctx, title);
+            case 'table': {
+                // HTML-AAM §4.1.9: caption, else summary (engines); else on to the content inside a name
+                // (WPT name_from_content: a table in a link gives its cells) and the title (2I).
+                for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                    if (localName(c) === 'caption')
+                        return captionPlan(el, 'caption', f, ctx, title);
+                }
+                const s = getAttribute(el, 'summary');
+                return nonBlank(s) ? s : null;
+            }
+            case 'img':
+            case 'area': {
+                const alt = getAttribute(el, 'alt');
+                return nonBlank(alt) ? alt : title();
+            }
+            case 'svg':
+                // SVG-AAM §8.1: the first <title> child.
+                for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+                    if (localName(c) === 'title') {
+                        const t = textContent(c) || '';
+                        if (nonBlank(t))
+                            return t;
+                    }
+                }
+                return null;
         }
         return null;
     }
+
     /**
-     * Text of a subtree for name-from-content: an explicit stack (never recursion on DOM depth),
-     * skipping hidden nodes, using a child's aria-label / alt / embedded value where it has one.
+     * The text alternative computation of accname 1.2 §4.3.2 (https://www.w3.org/TR/accname-1.2/),
+     * steps 2A to 2I, for one node at a time; the recursion the spec describes runs on an explicit
+     * stack (`run`), never on the JavaScript stack, and is bounded by MAX_NODES visited nodes and
+     * MAX_CHARS of text so that naming every element of a 100k-element page stays cheap.
+     *
+     * Where engines and WPT differ from the letter of the spec, this follows the engines and the WPT
+     * accname tests (test/conformance/wpt), as Playwright's and dom-accessibility-api's computations do:
+     * noted "engines:" below.
      */
-    function textFrom(root, cache, includeHidden) {
-        if (nodeType(root) === TEXT_NODE)
-            return cap(collapse$2(nodeValue(root) || ''));
-        let out = '';
-        let visited = 0;
-        // Entries: a node to visit, or a string to append (::after content, block separators).
-        const stack = [];
-        const start = root;
-        const after = nodeType(root) === ELEMENT_NODE ? pseudoContent(start, '::after', cache) : '';
-        if (after)
-            push(stack, after);
-        const sr = nodeType(root) === ELEMENT_NODE ? shadowRootOf(start) : null;
-        const container = sr ?? root;
-        for (let c = lastChild(container); c; c = previousSibling(c))
-            push(stack, c);
-        if (nodeType(root) === ELEMENT_NODE)
-            out += pseudoContent(start, '::before', cache);
-        while (stack.length > 0 && out.length < MAX_CHARS && visited < MAX_NODES) {
-            const n = pop(stack);
-            if (typeof n === 'string') {
-                out += n;
-                continue;
-            }
-            visited++;
-            const t = nodeType(n);
-            if (t === TEXT_NODE) {
-                out += nodeValue(n) || '';
-                continue;
-            }
-            if (t !== ELEMENT_NODE)
-                continue;
-            const el = n;
-            const tag = localName(el);
-            if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript')
-                continue;
-            if (!includeHidden && isHidden(el, cache))
-                continue;
-            const label = getAttribute(el, 'aria-label');
-            if (label && strTrim(label)) {
-                out += ' ' + label + ' ';
-                continue;
-            }
-            const role = computeRole(el);
-            const v = embeddedValue(el, tag, role);
-            if (v !== null) {
-                out += ' ' + v + ' ';
-                continue;
-            }
-            if (tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')) {
-                out += getAttribute(el, 'alt') ?? '';
-                continue;
-            }
-            if (tag === 'br') {
-                out += ' ';
-                continue;
-            }
-            const block = tag === 'div' || tag === 'p' || tag === 'li' || tag === 'td' || tag === 'th' || tag === 'tr';
-            if (block)
-                out += ' ';
-            const a = pseudoContent(el, '::after', cache);
-            if (block || a)
-                push(stack, (a || '') + (block ? ' ' : ''));
-            out += pseudoContent(el, '::before', cache);
-            // Names follow the flat tree (accname 1.2 §4.3.2 step 2F.iii, "each child node of the current
-            // node" as rendered): a slot shows its assigned nodes, and its own children only as fallback when
-            // nothing is assigned. Reading the slot's children lost the light-DOM label of every shadow host
-            // that slots its text (<x-button>Label</x-button>).
-            if (tag === 'slot') {
-                const assigned = assignedNodes(el, { flatten: true });
-                if (assigned.length > 0) {
-                    for (let i = assigned.length - 1; i >= 0; i--)
-                        push(stack, assigned[i]);
+    /** Elements never rendered: no style read, no text (their text nodes are not content). */
+    const SKIP = wordSet('script style template noscript');
+    /**
+     * Roles whose name may come from their content (2F): WAI-ARIA 1.2 §5.2.8.4 "name from: contents";
+     * and, for a descendant of the element being named (2F.iii / 2H), the roles engines also read
+     * through (engines: Chromium's and Firefox's rule, w3c/aria#1821).
+     */
+    const FROM_CONTENT = wordSet('button cell checkbox columnheader gridcell heading link menuitem menuitemcheckbox menuitemradio option radio row rowheader sectionhead switch tab tooltip treeitem');
+    const FROM_CONTENT_BELOW = wordSet(' caption code contentinfo definition deletion emphasis insertion list listitem mark none paragraph presentation region rowgroup section strong subscript superscript table term time generic');
+    /** The text alternative of `root` computed with flags `f` (plan.ts), before flattening. */
+    function run$1(root, f, ctx) {
+        const first = step(root, f, ctx);
+        if (typeof first === 'string')
+            return first;
+        const stack = [{ p: first, i: 0, out: [], pad: false }];
+        for (;;) {
+            const fr = stack[stack.length - 1];
+            if (fr.i < fr.p.items.length && ctx.nodes < MAX_NODES && ctx.chars < MAX_CHARS) {
+                const it = fr.p.items[fr.i++];
+                if (typeof it === 'string') {
+                    push(fr.out, it);
+                    ctx.chars += it.length;
                     continue;
                 }
-            }
-            const sub = shadowRootOf(el);
-            for (let c = lastChild(sub ?? el); c; c = previousSibling(c))
-                push(stack, c);
-        }
-        return cap(collapse$2(out));
-    }
-    function byIdRef(el, ids) {
-        const root = getRootNode(el);
-        const out = [];
-        const parts = splitSpaces(ids);
-        for (let i = 0; i < parts.length; i++) {
-            if (!parts[i])
+                ctx.nodes++;
+                const v = step(it.n, it.f, ctx);
+                if (typeof v === 'string') {
+                    push(fr.out, it.pad ? ' ' + v + ' ' : v);
+                    ctx.chars += v.length;
+                }
+                else
+                    push(stack, { p: v, i: 0, out: [], pad: it.pad });
                 continue;
-            let ref;
-            try {
-                ref =
-                    nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                        ? root.getElementById(parts[i])
-                        : getElementById(root, parts[i]);
             }
-            catch {
-                ref = null;
+            const next = fr.p.done(join(fr.out, fr.p.sep));
+            if (typeof next !== 'string') {
+                fr.p = next;
+                fr.i = 0;
+                fr.out = [];
+                continue;
             }
-            if (ref)
-                push(out, ref);
+            pop(stack);
+            if (stack.length === 0)
+                return next;
+            push(stack[stack.length - 1].out, fr.pad ? ' ' + next + ' ' : next);
         }
-        return out;
+    }
+    /** One node, steps 2A-2I: its text, or the plan that computes it. */
+    function step(n, f, ctx) {
+        const t = nodeType(n);
+        // 2G: a text node's text (a hidden parent's text nodes never get here: see contentPlan).
+        if (t === TEXT_NODE)
+            return nodeValue(n) || '';
+        if (t !== ELEMENT_NODE)
+            return '';
+        const el = n;
+        const cache = ctx.cache;
+        if (cache.visited.get(el) === cache.gen)
+            return '';
+        const tag = localName(el);
+        if (SKIP[tag])
+            return '';
+        // 2A: hidden and not part of a traversal whose referenced root was hidden. The element being
+        // named is exempt: the registry names what it registers and reports hidden states separately.
+        let invisible = false;
+        if (!(f & (SELF | HIDDEN_OK))) {
+            const st = styleFlags(el, cache);
+            if (st & ST_HIDDEN)
+                return '';
+            // visibility:hidden hides the element's own text, not a child that sets visibility:visible
+            // (WPT comp_hidden_not_referenced).
+            invisible = (st & ST_INVISIBLE) !== 0;
+        }
+        // A slot is not rendered itself (display: contents) and has no role: its own attributes do not
+        // name anything, its assigned nodes (or fallback content) do (WPT shadowdom/slot).
+        if (invisible || tag === 'slot') {
+            cache.visited.set(el, cache.gen);
+            return contentPlan(el, childFlags(f), ctx, invisible, (s) => s);
+        }
+        const role = f & SELF ? ctx.role : computeRole(el);
+        // 2B: aria-labelledby, unless already inside a labelledby / describedby traversal.
+        let refs = null;
+        const lb = getAttribute(el, 'aria-labelledby');
+        if (lb !== null && !(f & REF)) {
+            refs = idRefs(el, lb);
+            if (refs.length > 0) {
+                const items = [];
+                for (let i = 0; i < refs.length; i++)
+                    push(items, req(refs[i], REF | (hiddenDeep(refs[i], cache) ? HIDDEN_OK : 0)));
+                const r = refs;
+                return plan(items, ' ', (s) => (nonBlank(s) ? s : afterLabelledBy(el, tag, role, f, r, ctx)));
+            }
+        }
+        return afterLabelledBy(el, tag, role, f, refs, ctx);
+    }
+    /** Steps 2C to 2I. `refs`: the element's valid aria-labelledby targets when it has some. */
+    function afterLabelledBy(el, tag, role, f, refs, ctx) {
+        const cache = ctx.cache;
+        cache.visited.set(el, cache.gen);
+        const hasRefs = refs !== null && refs.length > 0;
+        // 2C: a control embedded in the label or content of another element contributes its value.
+        // Engines: also without aria-label (w3c/accname#64), and not when the control labels itself.
+        if (f & (REF | LABEL | DESC)) {
+            let own = false;
+            if (f & REF) {
+                const lb = getAttribute(el, 'aria-labelledby');
+                if (lb !== null) {
+                    const self = idRefs(el, lb);
+                    for (let i = 0; i < self.length; i++)
+                        if (self[i] === el)
+                            own = true;
+                }
+            }
+            if (!own) {
+                const v = embeddedControl(el, tag, role, childFlags(f));
+                if (v !== null)
+                    return v;
+            }
+        }
+        // 2D: aria-label, when it holds more than white space.
+        const al = getAttribute(el, 'aria-label');
+        if (nonBlank(al))
+            return al;
+        // 2E: the host language's own label (HTML-AAM), for elements that are not presentational.
+        const presentational = role === 'presentation' || role === 'none';
+        if (!presentational) {
+            const h = hostLanguageName(el, tag, f, hasRefs, ctx, (s) => fromContent(el, tag, role, f, ctx, s));
+            if (h !== null)
+                return h;
+        }
+        return fromContent(el, tag, role, f, ctx, null);
+    }
+    /**
+     * 2F name from content (and 2H, content of a descendant), then 2I tooltip. `given`: text a host
+     * language rule already produced and left to this step when empty (a button's labels).
+     */
+    function fromContent(el, tag, role, f, ctx, given) {
+        if (given !== null && nonBlank(given))
+            return given;
+        const presentational = role === 'presentation' || role === 'none';
+        const allowed = FROM_CONTENT[role] ||
+            (f & DESC && FROM_CONTENT_BELOW[role]) ||
+            (tag === 'summary' && !presentational) ||
+            (f & (REF | LABEL)) !== 0;
+        if (allowed) {
+            return contentPlan(el, childFlags(f), ctx, false, (s) => {
+                // Engines: an element whose content gives nothing falls back to its title (2I); inside a
+                // traversal the untrimmed text is kept, its spaces separate it from its neighbours.
+                // The root's name is trimmed of all white space at its ends, U+00A0 included (WPT
+                // comp_text_node: "&nbsp;button&nbsp;label&nbsp;" is named "button&nbsp;label").
+                if (f & SELF) {
+                    const t = strTrim(s);
+                    if (nonBlank(t))
+                        return t;
+                }
+                else if (s !== '')
+                    return s;
+                return tooltip(el, tag, role);
+            });
+        }
+        return tooltip(el, tag, role);
+    }
+    /**
+     * 2F.i-iii: ::before, each child in the flat tree (a slot's assigned nodes, else its fallback
+     * children; a shadow host's shadow tree), the elements it owns (aria-owns), ::after. A child that
+     * is not display:inline, and <br>, is set apart by spaces (2F.iii; engines: inline children join
+     * without one, WPT name_file-label-inline-block-elements). `hideText`: the element is
+     * visibility:hidden, its own text nodes and generated content do not count.
+     */
+    function contentPlan(el, cf, ctx, hideText, done) {
+        const cache = ctx.cache;
+        // Text gathered while every piece is text (a button or link with text only, the usual case): no
+        // plan is built then. `items` starts at the first element child.
+        let text = hideText ? '' : pseudoText(el, '::before', cache);
+        let items = null;
+        const add = (c) => {
+            const t = nodeType(c);
+            if (t === TEXT_NODE) {
+                if (hideText)
+                    return;
+                const v = nodeValue(c) || '';
+                if (items)
+                    push(items, v);
+                else
+                    text += v;
+            }
+            else if (t === ELEMENT_NODE) {
+                const tag = localName(c);
+                if (SKIP[tag])
+                    return;
+                const pad = tag === 'br' || !(styleFlags(c, cache) & ST_INLINE);
+                if (!items)
+                    items = text ? [text] : [];
+                push(items, req(c, cf, pad));
+            }
+        };
+        let assigned = null;
+        if (localName(el) === 'slot') {
+            try {
+                assigned = assignedNodes(el, { flatten: true });
+            }
+            catch { }
+        }
+        if (assigned && assigned.length > 0) {
+            for (let i = 0; i < assigned.length && i < MAX_NODES; i++)
+                add(assigned[i]);
+        }
+        else {
+            let n = 0;
+            for (let c = firstChild(shadowRootOf(el) ?? el); c && n < MAX_NODES; c = nextSibling(c), n++)
+                add(c);
+        }
+        const owns = getAttribute(el, 'aria-owns');
+        if (owns) {
+            const o = idRefs(el, owns);
+            for (let i = 0; i < o.length; i++) {
+                if (!items)
+                    items = text ? [text] : [];
+                push(items, req(o[i], cf, !(styleFlags(o[i], cache) & ST_INLINE)));
+            }
+        }
+        const after = hideText ? '' : pseudoText(el, '::after', cache);
+        if (!items)
+            return done(text + after);
+        if (after)
+            push(items, after);
+        return plan(items, '', done);
+    }
+
+    /**
+     * Accessible description: accname 1.2 §4.3.1 ("Computing the description") with HTML-AAM 1.0 §5.2:
+     * aria-describedby, else aria-description, else the title attribute when it did not give the name.
+     */
+    /**
+     * The accessible description of `el` (accname 1.2 §4.3.1 with HTML-AAM 1.0 §5.2): the text of its
+     * aria-describedby targets, else aria-description, else its title when the title did not give the
+     * name. `name`: the element's computed name.
+     */
+    function computeDescription(el, name, cache) {
+        try {
+            const db = getAttribute(el, 'aria-describedby');
+            if (db !== null) {
+                const refs = idRefs(el, db);
+                if (refs.length > 0) {
+                    const ctx = context(computeRole(el), cache);
+                    let out = '';
+                    for (let i = 0; i < refs.length; i++) {
+                        const r = refs[i];
+                        // The element itself is being described, not named: it may appear in its own list.
+                        out += ' ' + run$1(r, REF | (hiddenDeep(r, ctx.cache) ? HIDDEN_OK : 0), ctx);
+                    }
+                    const d = cap(flat(out));
+                    if (d)
+                        return d;
+                }
+            }
+            const ad = getAttribute(el, 'aria-description');
+            if (nonBlank(ad))
+                return cap(flat(ad));
+            const t = getAttribute(el, 'title');
+            if (nonBlank(t)) {
+                const ft = cap(flat(t));
+                if (ft !== name)
+                    return ft;
+            }
+            return '';
+        }
+        catch {
+            return '';
+        }
+    }
+
+    /**
+     * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
+     * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
+     *
+     * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
+     * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
+     * queries) and walks whole subtrees recursively; the registry needs names for every registered
+     * element on pages with deep clickable wrappers, so traversal here is iterative and capped
+     * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+     *
+     * The files of this folder, by concern:
+     *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
+     *    and the explicit-stack runner; plan.ts: the data the runner works on;
+     *  - embeddedControl.ts: 2C; hostLanguage.ts: 2E (HTML-AAM); tooltip.ts: 2I;
+     *  - cssContent.ts: ::before / ::after text (2F.ii); flatString.ts: white space;
+     *  - description.ts: the accessible description (aria-describedby, aria-description, title);
+     *  - nameCache.ts: per-snapshot styles, labels and visit marks; idRefs.ts: ID reference lists.
+     * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
+     */
+    /** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
+    function computeName(el, role, cache) {
+        try {
+            return cap(flat(run$1(el, SELF, context(role, cache))));
+        }
+        catch {
+            return '';
+        }
     }
     /**
      * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
@@ -2018,156 +2574,36 @@
                 push(out, labels[i]);
         const lb = getAttribute(el, 'aria-labelledby');
         if (lb) {
-            const refs = byIdRef(el, lb);
+            const refs = idRefs(el, lb);
             for (let i = 0; i < refs.length; i++)
                 push(out, refs[i]);
         }
         return out;
     }
-    function labelText(el, cache) {
-        let labels;
-        try {
-            labels = cache ? labelsFromCache(el, cache) : labelsOf(el);
+
+    /**
+     * Tree-widget state shown only through class names (no ARIA): the open state of a folder toggle.
+     * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
+     */
+    /**
+     * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
+     * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
+     * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+     * must see that a collapsed folder can be opened).
+     */
+    function toggleExpanded(el) {
+        const cls = getAttribute(el, 'class');
+        if (!cls)
+            return undefined;
+        const toks = splitSpaces(toLower(cls));
+        for (let i = 0; i < toks.length; i++) {
+            const t = toks[i];
+            if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea')
+                return false;
+            if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
+                return true;
         }
-        catch {
-            labels = null;
-        }
-        if (!labels || labels.length === 0)
-            return '';
-        let out = '';
-        for (let i = 0; i < labels.length; i++) {
-            const l = labels[i];
-            // The control's own value must not name itself: skip it while reading the label's text.
-            out += ' ' + labelContentWithout(l, el, cache);
-        }
-        return collapse$2(out);
-    }
-    function labelContentWithout(label, control, cache) {
-        const aria = getAttribute(label, 'aria-label');
-        if (aria && strTrim(aria))
-            return aria;
-        let out = '';
-        for (let c = firstChild(label); c; c = nextSibling(c)) {
-            if (c === control)
-                continue;
-            out += ' ' + textFrom(c, cache, false);
-        }
-        return collapse$2(out);
-    }
-    function computeName(el, role, cache) {
-        try {
-            return cap(compute(el, role, cache));
-        }
-        catch {
-            return '';
-        }
-    }
-    function compute(el, role, cache) {
-        const tag = localName(el);
-        // 2B: aria-labelledby.
-        const lb = getAttribute(el, 'aria-labelledby');
-        if (lb) {
-            const refs = byIdRef(el, lb);
-            let out = '';
-            for (let i = 0; i < refs.length; i++) {
-                const r = refs[i];
-                const al = r === el ? null : getAttribute(r, 'aria-label');
-                out += ' ' + (al && strTrim(al) ? al : r === el ? textFrom(r, cache, false) : nameOfReferenced(r, cache));
-            }
-            const t = collapse$2(out);
-            if (t)
-                return t;
-        }
-        // 2C: aria-label.
-        const al = getAttribute(el, 'aria-label');
-        if (al && strTrim(al))
-            return collapse$2(al);
-        // 2D: native.
-        if (tag === 'input') {
-            const type = inputType(el);
-            if (type === 'button' || type === 'submit' || type === 'reset') {
-                const v = getAttribute(el, 'value');
-                if (v !== null && strTrim(v))
-                    return collapse$2(v);
-                const l = labelText(el, cache);
-                if (l)
-                    return l;
-                return type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '';
-            }
-            if (type === 'image') {
-                const alt = getAttribute(el, 'alt');
-                if (alt && strTrim(alt))
-                    return collapse$2(alt);
-                const v = getAttribute(el, 'value');
-                if (v && strTrim(v))
-                    return collapse$2(v);
-                return titleOr(el, 'Submit');
-            }
-            const l = labelText(el, cache);
-            if (l)
-                return l;
-            return titleOr(el, collapse$2(getAttribute(el, 'placeholder') ?? ''));
-        }
-        if (tag === 'textarea' || tag === 'select' || tag === 'meter' || tag === 'progress' || tag === 'output') {
-            const l = labelText(el, cache);
-            if (l)
-                return l;
-            return titleOr(el, tag === 'textarea' ? collapse$2(getAttribute(el, 'placeholder') ?? '') : '');
-        }
-        if (tag === 'button') {
-            const t = textFrom(el, cache, false);
-            if (t)
-                return t;
-            const l = labelText(el, cache);
-            return l || titleOr(el, '');
-        }
-        if (tag === 'img' || tag === 'area') {
-            const alt = getAttribute(el, 'alt');
-            if (alt !== null && strTrim(alt))
-                return collapse$2(alt);
-            return titleOr(el, '');
-        }
-        if (tag === 'fieldset' || tag === 'table' || tag === 'figure') {
-            const want = tag === 'fieldset' ? 'legend' : tag === 'table' ? 'caption' : 'figcaption';
-            for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-                if (localName(c) === want) {
-                    const t = textFrom(c, cache, false);
-                    if (t)
-                        return t;
-                }
-            }
-            return titleOr(el, '');
-        }
-        if (tag === 'iframe' || tag === 'frame')
-            return titleOr(el, '');
-        if (tag === 'svg') {
-            for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-                if (localName(c) === 'title')
-                    return collapse$2(textContent(c) || '');
-            }
-        }
-        // 2F: name from content.
-        if (FROM_CONTENT[role] || CONTENT_TAGS[tag] || (tag === 'a' && role === 'link')) {
-            const t = textFrom(el, cache, false);
-            if (t)
-                return t;
-        }
-        // 2I: tooltip.
-        return titleOr(el, '');
-    }
-    function titleOr(el, fallback) {
-        const t = getAttribute(el, 'title');
-        return t !== null && strTrim(t) ? collapse$2(t) : fallback;
-    }
-    /** A node referenced by aria-labelledby: its text even when hidden (accname 2B), no further labelledby. */
-    function nameOfReferenced(r, cache) {
-        const tag = localName(r);
-        if (tag === 'input' || tag === 'select' || tag === 'textarea') {
-            const v = embeddedValue(r, tag, computeRole(r));
-            if (v !== null)
-                return v;
-        }
-        return textFrom(r, cache, true);
+        return undefined;
     }
 
     const MAX_OPTIONS = 100;
@@ -2250,6 +2686,11 @@
             const p = parentElement(el);
             if (p && localName(p) === 'details')
                 s.expanded = hasAttribute(p, 'open');
+        }
+        else {
+            const t = toggleExpanded(el);
+            if (t !== undefined)
+                s.expanded = t;
         }
         const pr = ariaBool(el, 'aria-pressed', aria);
         if (pr !== undefined && pr !== false)
@@ -3340,10 +3781,10 @@
     /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
     function topBelowCommon(a, b) {
         const chain = new SafeSet();
-        for (let n = b; n; n = composedParent(n))
+        for (let n = b; n; n = composedParent$1(n))
             chain.add(n);
         let top = null;
-        for (let n = a; n && !chain.has(n); n = composedParent(n))
+        for (let n = a; n && !chain.has(n); n = composedParent$1(n))
             top = n;
         return top;
     }
@@ -3351,7 +3792,7 @@
      * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
      * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
      */
-    function composedParent(n) {
+    function composedParent$1(n) {
         const p = parentNode(n);
         if (!p)
             return null;
@@ -3477,7 +3918,7 @@
     function touchAncestors(out) {
         const touched = out.touched;
         roots.forEach((r) => {
-            for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
+            for (let n = composedParent$1(r); n && !touched.has(n); n = composedParent$1(n))
                 touched.add(n);
         });
     }
@@ -3918,13 +4359,24 @@
                         : ctx.clip;
                     // ---- registration ----
                     let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
+                    // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+                    // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+                    let room = null;
+                    if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+                        if (entry.overflowX === undefined || dirty)
+                            readOverflow(entry, (cs ?? (cs = computedStyle(el))));
+                        if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+                            room = scrollRoom(el, entry.overflowX, entry.overflowY);
+                        if (!reason && room)
+                            reason = 'scroll';
+                    }
                     let kind = 'interactive';
                     if (!reason) {
                         if (include === 'all') {
                             reason = 'all';
                             kind = 'content';
                         }
-                        else if (include === 'interactive+content' && CONTENT_TAGS$1[tag]) {
+                        else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
                             reason = 'content';
                             kind = 'content';
                         }
@@ -4022,6 +4474,12 @@
                                 record.value = v;
                             if (tag === 'select')
                                 record.options = readOptions(el);
+                            if (room)
+                                record.scroll = room;
+                            // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+                            const description = computeDescription(el, record.name, nameCache);
+                            if (description !== '')
+                                record.description = description;
                             push(records, record);
                             const item = {
                                 record,
@@ -4303,7 +4761,7 @@
         const settleNames = () => {
             const hit = new SafeSet();
             for (let i = 0; i < styleChanged.length; i++) {
-                for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
+                for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent$1(n))
                     hit.add(n);
             }
             for (let i = 0; i < items.length; i++) {
@@ -4366,7 +4824,7 @@
     function elsewhereStale(el, tag, changes, cache, leaves) {
         if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
             return true;
-        if (LABELABLE[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
+        if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
             return false;
         if (changes === null || changes.mutated || changes.stylesUnknown !== null)
             return true;
@@ -4380,7 +4838,7 @@
                     return true;
                 continue;
             }
-            for (let n = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
+            for (let n = s, guard = 0; n && guard < 10000; n = composedParent$1(n), guard++) {
                 if (changes.roots.has(n))
                     return true;
             }
@@ -4429,7 +4887,7 @@
             return true;
         return assignedSlotOf(el) != null;
     }
-    const LABELABLE = {
+    const LABELABLE$1 = {
         input: true,
         select: true,
         textarea: true,
@@ -4761,12 +5219,285 @@
         return { node, idOf, depth, xpath, css };
     }
 
-    const TEXT_MAX = 60;
-    function locatorText(r) {
-        const t = strTrim(r.text !== '' ? r.text : r.name);
-        if (!t)
-            return '';
-        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+    /**
+     * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
+     * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+     *
+     * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
+     * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
+     * skips script, noscript, style and everything in <head>, reads `value` for input type=submit/button,
+     * follows a slot's assigned nodes and appends an open shadow root's text after the light children;
+     * the result is normalised (U+200B and U+00AD removed, trimmed, whitespace runs to one space).
+     * `getByText(t, { exact: true })` returns every element whose normalised text is t and none of whose
+     * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
+     * open shadow roots and ignores visibility.
+     *
+     * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
+     * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
+     * locator is built from it, and short texts are what locators are made of.
+     */
+    /** Longest raw text (before normalisation) that is kept. */
+    const TEXT_CAP = 1000;
+    /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
+    function pwNormalize(s) {
+        return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
+    }
+    const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
+    /** Every root of a document: the document, then its open shadow roots in discovery order. */
+    function rootsOf(doc) {
+        const roots = [doc];
+        const all = [];
+        for (let i = 0; i < roots.length; i++) {
+            const list = rootQuerySelectorAll(roots[i], '*');
+            const els = [];
+            for (let k = 0; k < list.length; k++) {
+                const e = list[k];
+                push(els, e);
+                const sr = shadowRootOf(e);
+                if (sr)
+                    push(roots, sr);
+            }
+            push(all, els);
+        }
+        return { roots, all };
+    }
+    function playwrightTexts(doc) {
+        const { roots, all } = rootsOf(doc);
+        // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
+        const raw = new SafeMap();
+        const norm = new SafeMap();
+        let head = null;
+        if (nodeType(doc) === DOCUMENT_NODE) {
+            const de = firstElementChild(doc);
+            for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+                if (localName(c) === 'head') {
+                    head = c;
+                    break;
+                }
+            }
+        }
+        const normOf = (n) => {
+            if (norm.has(n))
+                return norm.get(n);
+            const r = raw.get(n);
+            const v = r === undefined || r === null ? null : pwNormalize(r);
+            norm.set(n, v);
+            return v;
+        };
+        /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+        const childText = (n) => {
+            let out = '';
+            for (let c = firstChild(n); c; c = nextSibling(c)) {
+                const t = nodeType(c);
+                if (t === TEXT_NODE)
+                    out += nodeValue(c) ?? '';
+                else if (t === ELEMENT_NODE) {
+                    if (localName(c) === 'slot') {
+                        const assigned = assignedNodes(c, { flatten: true });
+                        for (let k = 0; k < assigned.length; k++) {
+                            const a = assigned[k];
+                            if (nodeType(a) === TEXT_NODE)
+                                out += nodeValue(a) ?? '';
+                            else if (nodeType(a) === ELEMENT_NODE) {
+                                // Light-DOM children are computed after the shadow tree they are slotted into.
+                                const v = raw.get(a);
+                                if (v === undefined || v === null)
+                                    return null;
+                                out += v;
+                            }
+                        }
+                        continue;
+                    }
+                    const v = raw.get(c);
+                    if (v === undefined || v === null)
+                        return null;
+                    out += v;
+                }
+                if (out.length > TEXT_CAP)
+                    return null;
+            }
+            return out;
+        };
+        for (let r = roots.length - 1; r >= 0; r--) {
+            const els = all[r];
+            for (let i = els.length - 1; i >= 0; i--) {
+                const e = els[i];
+                const tag = localName(e);
+                let v;
+                if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e)))
+                    v = '';
+                else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button'))
+                    v = inputValue(e);
+                else {
+                    v = childText(e);
+                    const sr = shadowRootOf(e);
+                    if (v !== null && sr) {
+                        const s = raw.get(sr);
+                        v = s === undefined || s === null ? null : v + s;
+                    }
+                    if (v !== null && v.length > TEXT_CAP)
+                        v = null;
+                }
+                raw.set(e, v);
+            }
+            if (r > 0)
+                raw.set(roots[r], childText(roots[r]));
+        }
+        const selfMatch = (e) => {
+            const t = normOf(e);
+            if (t === null || t === '')
+                return false;
+            for (let c = firstChild(e); c; c = nextSibling(c))
+                if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
+                    return false;
+            const sr = shadowRootOf(e);
+            return !(sr && normOf(sr) === t);
+        };
+        let texts = null;
+        const textCount = (t) => {
+            if (!texts) {
+                const m = new SafeMap();
+                for (let r = 0; r < all.length; r++) {
+                    const els = all[r];
+                    for (let i = 0; i < els.length; i++) {
+                        const e = els[i];
+                        if (!selfMatch(e))
+                            continue;
+                        const v = normOf(e);
+                        m.set(v, (m.get(v) ?? 0) + 1);
+                    }
+                }
+                texts = m;
+            }
+            return texts.get(t) ?? 0;
+        };
+        // aria-labelledby ids resolve in the element's own tree (document or shadow root).
+        const byId = (e, id) => {
+            const list = rootQuerySelectorAll(getRootNode(e), '[id=' + cssString(id) + ']');
+            return list.length > 0 ? list[0] : null;
+        };
+        /** Labels from aria-labelledby (when it names an element) or aria-label; null when neither applies. */
+        const ariaLabels = (e) => {
+            const by = getAttribute(e, 'aria-labelledby');
+            if (by !== null) {
+                const out = [];
+                const ids = splitSpaces(by);
+                let any = false;
+                for (let k = 0; k < ids.length; k++) {
+                    if (!ids[k])
+                        continue;
+                    const l = byId(e, ids[k]);
+                    if (!l)
+                        continue;
+                    any = true;
+                    const t = normOf(l);
+                    if (t !== null)
+                        push(out, t);
+                }
+                if (any)
+                    return out;
+            }
+            const al = getAttribute(e, 'aria-label');
+            if (al !== null && strTrim(al) !== '')
+                return [pwNormalize(al)];
+            return null;
+        };
+        // getByLabel(t, exact) candidates: aria-labelledby and aria-label holders, and labelable controls
+        // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
+        let labelTable = null;
+        let controlLabels = null;
+        const buildLabels = () => {
+            const table = new SafeMap();
+            const ctl = new SafeMap();
+            for (let r = 0; r < all.length; r++) {
+                const els = all[r];
+                for (let i = 0; i < els.length; i++) {
+                    const l = els[i];
+                    if (localName(l) !== 'label')
+                        continue;
+                    const c = labelControl(l);
+                    if (!c)
+                        continue;
+                    const t = normOf(l);
+                    let list = ctl.get(c);
+                    if (!list) {
+                        list = [];
+                        ctl.set(c, list);
+                    }
+                    if (t !== null)
+                        push(list, t);
+                }
+            }
+            controlLabels = ctl;
+            const seen = new SafeSet();
+            for (let r = 0; r < all.length; r++) {
+                const els = all[r];
+                for (let i = 0; i < els.length; i++) {
+                    const e = els[i];
+                    const ls = labelsFor(e);
+                    if (ls.length === 0 || seen.has(e))
+                        continue;
+                    seen.add(e);
+                    const once = new SafeSet();
+                    for (let k = 0; k < ls.length; k++) {
+                        if (once.has(ls[k]))
+                            continue;
+                        once.add(ls[k]);
+                        table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
+                    }
+                }
+            }
+            labelTable = table;
+        };
+        const labelsFor = (e) => {
+            const a = ariaLabels(e);
+            if (a !== null)
+                return a;
+            const tag = localName(e);
+            const labelable = (tag === 'input' && inputType(e) !== 'hidden') || reTest(LABELABLE, tag);
+            if (!labelable)
+                return [];
+            return controlLabels.get(e) ?? [];
+        };
+        const attrTables = new SafeMap();
+        return {
+            text: (e) => normOf(e),
+            selfMatch,
+            textCount,
+            labels: (e) => {
+                if (!labelTable)
+                    buildLabels();
+                return labelsFor(e);
+            },
+            labelCount: (t) => {
+                if (!labelTable)
+                    buildLabels();
+                return labelTable.get(t) ?? 0;
+            },
+            cssCount: (sel) => {
+                let n = 0;
+                for (let r = 0; r < roots.length; r++)
+                    n += rootQuerySelectorAll(roots[r], sel).length;
+                return n;
+            },
+            attrCount: (attr, v) => {
+                // One count table per attribute and document (a query per record was quadratic on pages
+                // where most links carry a title).
+                let m = attrTables.get(attr);
+                if (!m) {
+                    m = new SafeMap();
+                    for (let r = 0; r < roots.length; r++) {
+                        const list = rootQuerySelectorAll(roots[r], '[' + attr + ']');
+                        for (let i = 0; i < list.length; i++) {
+                            const a = getAttribute(list[i], attr) ?? '';
+                            m.set(a, (m.get(a) ?? 0) + 1);
+                        }
+                    }
+                    attrTables.set(attr, m);
+                }
+                return m.get(v) ?? 0;
+            },
+        };
     }
 
     /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
@@ -4776,6 +5507,25 @@
     // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
     // element with an id, the other locators (mark, role, text) must do.
     const MAX_PATH_STEPS = 64;
+    /** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+    const GETBY_MAX = 80;
+    /**
+     * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
+     * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
+     * Options inside a select are exempt there (they have no box of their own).
+     */
+    function hiddenForAria(r, el) {
+        if (r.states.ariaHidden === true)
+            return true;
+        if (!checkVisibility || r.tag === 'option')
+            return false;
+        try {
+            return !checkVisibility(el, { visibilityProperty: true });
+        }
+        catch {
+            return false;
+        }
+    }
     function countAttr(root, attr) {
         const m = new SafeMap();
         const list = rootQuerySelectorAll(root, `[${attr}]`);
@@ -4793,11 +5543,11 @@
         const roots = new SafeMap();
         // Per item, filled by the counting pass and read by the building pass.
         const infos = [];
-        const texts = [];
+        const hidden = [];
         const infoOf = (root) => {
             let info = roots.get(root);
             if (!info) {
-                info = { root, ids: null, test: new SafeMap(), roles: new SafeMap(), texts: new SafeMap() };
+                info = { root, ids: null, test: new SafeMap() };
                 roots.set(root, info);
             }
             return info;
@@ -4815,10 +5565,29 @@
             }
             return m.get(v) ?? 0;
         };
-        const roleCount = (info, role, name) => {
-            const m = info.roles.get(role);
-            return m ? (m.get(name) ?? 0) : 0;
+        const docs = new SafeMap();
+        const docOf = (el) => {
+            const d = ownerDocument(el);
+            let di = docs.get(d);
+            if (!di) {
+                di = { pw: null, roles: new SafeMap() };
+                docs.set(d, di);
+            }
+            return di;
         };
+        const pwOf = (el) => {
+            const di = docOf(el);
+            if (!di.pw)
+                di.pw = playwrightTexts(ownerDocument(el));
+            return di.pw;
+        };
+        const roleCount = (el, role, name, hidden) => {
+            const m = docOf(el).roles.get(role);
+            const c = m ? m.get(name) : undefined;
+            return c ? c[hidden ? 0 : 1] : 0;
+        };
+        /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
+        const cssCount = (el, css) => pwOf(el).cssCount(css);
         const paths = pathBuilder((info, id) => idCount(info, id) === 1);
         const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
         let counted = 0;
@@ -4837,18 +5606,24 @@
                 const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
                 infos[counted] = info;
                 const r = it.record;
+                const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+                hidden[counted] = h;
                 if (r.role && r.name) {
-                    let m = info.roles.get(r.role);
+                    const roles = docOf(it.element).roles;
+                    let m = roles.get(r.role);
                     if (!m) {
                         m = new SafeMap();
-                        info.roles.set(r.role, m);
+                        roles.set(r.role, m);
                     }
-                    m.set(r.name, (m.get(r.name) ?? 0) + 1);
+                    let c = m.get(r.name);
+                    if (!c) {
+                        c = [0, 0];
+                        m.set(r.name, c);
+                    }
+                    c[0]++;
+                    if (!h)
+                        c[1]++;
                 }
-                const t = locatorText(r);
-                texts[counted] = t;
-                if (t)
-                    info.texts.set(t, (info.texts.get(t) ?? 0) + 1);
             }
             if (!idsChecked) {
                 idsChecked = true;
@@ -4871,7 +5646,6 @@
                 const it = items[i];
                 const { record: r, element: el } = it;
                 const info = infos[i];
-                const t = texts[i];
                 const entry = it.entry;
                 const cached = entry ? entry.locators : undefined;
                 if (reuse &&
@@ -4894,15 +5668,19 @@
                         const kind = c === '' ? '' : c[0];
                         if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
                             if (kind === 'R')
-                                unique = roleCount(info, r.role, r.name) === 1;
+                                unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
                             else if (kind === 'X')
-                                unique = (info.texts.get(t) ?? 0) === 1;
+                                unique = pwOf(el).textCount(e.value) === 1;
+                            else if (kind === 'L')
+                                unique = pwOf(el).labelCount(e.value) === 1;
                             else {
                                 const v = strSlice(c, 1);
                                 if (kind === 'I')
                                     unique = idCount(info, v) === 1;
+                                else if (kind === 'A')
+                                    unique = pwOf(el).attrCount(v, e.value) === 1;
                                 else if (kind === 'C')
-                                    unique = rootQuerySelectorAll(info.root, v).length === 1;
+                                    unique = cssCount(el, v) === 1;
                                 else {
                                     const nul = strIndexOf(v, '\u0000');
                                     unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
@@ -4922,8 +5700,7 @@
                 }
                 // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
                 const checks = entry ? [] : null;
-                const root = info.root;
-                const inShadow = nodeType(root) === DOCUMENT_FRAGMENT_NODE;
+                const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
                 const fp = framePrefix(r.frame);
                 const out = [];
                 if (options.markAttribute !== false) {
@@ -4965,15 +5742,17 @@
                 if (r.role && r.name) {
                     const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
                     const exact = name === r.name;
+                    const h = hidden[i];
                     if (checks)
-                        push(checks, 'R');
+                        push(checks, h ? 'Rh' : 'R');
                     push(out, {
                         kind: 'role',
-                        value: jsonStringify({ role: r.role, name }),
-                        playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`,
-                        unique: roleCount(info, r.role, r.name) === 1,
+                        value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+                        playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+                        unique: roleCount(el, r.role, r.name, h) === 1,
                     });
                 }
+                getByEntries(el, pwOf, fp, out, checks);
                 const structural = paths.depth(node) <= MAX_PATH_STEPS;
                 if (!inShadow && structural) {
                     const xp = paths.xpath(node, info);
@@ -4996,18 +5775,20 @@
                         playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
                         // In a document the path starts at :root or a unique id: unique by construction. A path inside a
                         // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                        unique: !inShadow || rootQuerySelectorAll(root, css).length === 1,
+                        unique: !inShadow || cssCount(el, css) === 1,
                     });
                 }
-                if (t) {
-                    const exact = t === strTrim(r.text) || t === strTrim(r.name);
+                // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+                const pw = pwOf(el);
+                const t = pw.text(el);
+                if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
                     if (checks)
                         push(checks, 'X');
                     push(out, {
                         kind: 'text',
                         value: t,
-                        playwright: `${fp}page.getByText(${jsString(t)}${exact ? ', { exact: true }' : ''})`,
-                        unique: (info.texts.get(t) ?? 0) === 1,
+                        playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+                        unique: pw.textCount(t) === 1,
                     });
                 }
                 r.locators = out;
@@ -5026,6 +5807,59 @@
         };
         return { step };
     }
+    /**
+     * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
+     * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
+     */
+    function getByEntries(el, pwOf, fp, out, checks) {
+        const pw = pwOf(el);
+        const labels = pw.labels(el);
+        let best = '';
+        let bestCount = 0;
+        for (let k = 0; k < labels.length; k++) {
+            const l = labels[k];
+            if (l === '' || l.length > GETBY_MAX)
+                continue;
+            const n = pw.labelCount(l);
+            if (best === '' || n < bestCount) {
+                best = l;
+                bestCount = n;
+            }
+        }
+        if (best !== '') {
+            if (checks)
+                push(checks, 'L');
+            push(out, {
+                kind: 'label',
+                value: best,
+                playwright: `${fp}page.getByLabel(${jsString(best)}, { exact: true })`,
+                unique: bestCount === 1,
+            });
+        }
+        const tag = localName(el);
+        for (let k = 0; k < GETBY_ATTRS.length; k++) {
+            const [attr, kind, method] = GETBY_ATTRS[k];
+            if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+                continue;
+            const v = getAttribute(el, attr);
+            // Exact attribute match compares the raw value: keep values a person would paste unchanged.
+            if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
+                continue;
+            if (checks)
+                push(checks, 'A' + attr);
+            push(out, {
+                kind,
+                value: v,
+                playwright: `${fp}page.${method}(${jsString(v)}, { exact: true })`,
+                unique: pw.attrCount(attr, v) === 1,
+            });
+        }
+    }
+    const GETBY_ATTRS = [
+        ['placeholder', 'placeholder', 'getByPlaceholder'],
+        ['alt', 'altText', 'getByAltText'],
+        ['title', 'title', 'getByTitle'],
+    ];
     function sameUniqueness(a, b) {
         let same = true;
         b.forEach((n, id) => {
@@ -5515,6 +6349,67 @@
         return d;
     }
 
+    const folded = new SafeWeakMap();
+    /** The hidden native input whose role a visible control carries, if any. */
+    function foldedControlOf(el) {
+        return folded.get(el);
+    }
+    // Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
+    const FOLDABLE = Object.create(null);
+    FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
+    function foldHiddenControls(items) {
+        let byIndex = null;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            if (r.tag !== 'input' || r.isVisible || r.parent === null || !FOLDABLE[r.inputType ?? ''])
+                continue;
+            // Rendered but unseen (clip, opacity): display:none or an empty box is a control that is not there.
+            const b = r.bbox;
+            if (!b || b.width <= 0 || b.height <= 0 || r.states.ariaHidden || r.states.inert)
+                continue;
+            if (!byIndex) {
+                byIndex = new SafeMap();
+                for (let j = 0; j < items.length; j++)
+                    byIndex.set(items[j].record.index, items[j]);
+            }
+            const host = byIndex.get(r.parent);
+            if (!host)
+                continue;
+            const p = host.record;
+            if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined)
+                continue;
+            const hb = p.bbox;
+            const cx = b.x + b.width / 2;
+            const cy = b.y + b.height / 2;
+            if (!hb || cx < hb.x || cx > hb.x + hb.width || cy < hb.y || cy > hb.y + hb.height)
+                continue;
+            fold(p, r);
+            folded.set(host.element, items[i].element);
+        }
+    }
+    function fold(p, r) {
+        p.role = r.role;
+        if (r.name !== '')
+            p.name = r.name;
+        if (r.value !== undefined)
+            p.value = r.value;
+        const s = r.states;
+        const states = { ...p.states };
+        if (s.checked !== undefined)
+            states.checked = s.checked;
+        if (s.disabled)
+            states.disabled = true;
+        if (s.required)
+            states.required = true;
+        if (s.invalid)
+            states.invalid = true;
+        if (s.focused)
+            states.focused = true;
+        p.states = states;
+        // The explicit role is what the text format prints (its attributes object is shared with a cache).
+        p.attributes = { ...p.attributes, role: r.role };
+    }
+
     /**
      * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
      * boxes at the right edge are not counted as visible under a scrollbar; innerWidth is the fallback
@@ -5535,6 +6430,805 @@
             scrollWidth: de ? de.scrollWidth : 0,
             scrollHeight: de ? de.scrollHeight : 0,
         };
+    }
+
+    let lastDocs = null;
+    let lastRoots = [];
+    /** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
+    let lastIndexes = [];
+    let generation = 0;
+    /**
+     * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
+     * changes one of them consumed are gone for another that starts meanwhile, which must then read
+     * everything afresh; and the one that ends last must not leave a cache the other half-updated.
+     */
+    const open = new SafeSet();
+    function beginIncremental(o, vp, doc) {
+        if (!o.incremental || !trackingAvailable())
+            return null;
+        // Observe before reading anything: a sliced snapshot yields to the page, whose changes to what
+        // was already read must reach the next snapshot (frames and shadow roots: as the walk finds them).
+        track(doc, o.markAttribute);
+        const gen = ++generation;
+        if (open.size > 0) {
+            resetCache('');
+            open.add(gen);
+            return { cache: { changes: null }, fullReason: 'another snapshot was in progress', gen };
+        }
+        open.add(gen);
+        // Everything cached depends on these; the viewport size and zoom also decide media queries.
+        const key = o.include +
+            '|' +
+            o.shadow +
+            '|' +
+            o.frames +
+            '|' +
+            o.tree +
+            '|' +
+            o.markAttribute +
+            '|' +
+            o.maxTextLength +
+            '|' +
+            o.idPrefix +
+            '|' +
+            vp.width +
+            'x' +
+            vp.height +
+            '@' +
+            vp.devicePixelRatio;
+        if (!lastDocs || !cacheKeyIs(key)) {
+            const reason = lastDocs ? 'options or viewport changed' : 'first snapshot';
+            resetCache(key);
+            return { cache: { changes: null }, fullReason: reason, gen };
+        }
+        const changes = takeChanges(lastDocs, lastRoots);
+        if (changes.full)
+            return { cache: { changes: null }, fullReason: changes.full, gen };
+        return { cache: { changes }, fullReason: null, gen };
+    }
+    function endIncremental(w, gen) {
+        const overlapped = open.size > 1 || !open.has(gen);
+        open.delete(gen);
+        if (overlapped) {
+            abandon();
+            return;
+        }
+        // A walk cut short (deadline, maxElements) or one that lost a subtree to an error left some
+        // entries unread while their changes were consumed: the next snapshot starts over.
+        let failed = w.truncated;
+        for (let i = 0; i < w.errors.length && !failed; i++)
+            if (w.errors[i].code === 'ELEMENT_FAILED')
+                failed = true;
+        if (failed) {
+            abandon();
+            return;
+        }
+        lastDocs = w.docs;
+        lastRoots = w.roots;
+        afterWalk(w.docs, w.roots);
+        setLayoutBaseline(w.scrollers, w.mediaPending, w.docs);
+        const idx = [];
+        for (let i = 0; i < w.records.length; i++)
+            idx[i] = w.records[i].index;
+        lastIndexes = idx;
+    }
+    /**
+     * Whether the cached hit-test results hold for this walk's records: nothing moved layout, and the
+     * same elements are registered as last time (a cover is described by its bid when it is registered,
+     * and registration changes without mutations: a listener added, an onclick property set).
+     */
+    function hitTestsReusable(inc, records) {
+        if (!inc || inc.fullReason !== null || !inc.cache.changes || inc.cache.changes.layout !== null)
+            return false;
+        if (records.length !== lastIndexes.length)
+            return false;
+        for (let i = 0; i < records.length; i++)
+            if (records[i].index !== lastIndexes[i])
+                return false;
+        return true;
+    }
+    function abandon() {
+        lastDocs = null;
+        lastIndexes = [];
+        resetCache();
+    }
+    /** A snapshot that will never end (it threw): the next one starts afresh. */
+    function abandonIncremental(gen) {
+        open.delete(gen);
+        abandon();
+    }
+    /** dispose(): stop observing and forget the cache. */
+    function resetIncremental() {
+        open.clear();
+        lastDocs = null;
+        lastRoots = [];
+        lastIndexes = [];
+        resetTracking();
+        resetCache();
+    }
+
+    function snapshot$1(options) {
+        const o = normalizeSnapshotOptions(options);
+        if (o.idPrefix !== registryState().idPrefix)
+            setIdPrefix(o.idPrefix);
+        const t0 = nowP();
+        const win = boundWindow;
+        const doc = win ? win.document : undefined;
+        if (!win || !doc)
+            return emptySnapshot(o, 'no document to snapshot');
+        try {
+            const prev = lastSnapshot();
+            return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+        }
+        catch (err) {
+            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+        }
+    }
+    /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+    function emptySnapshot(o, message) {
+        return {
+            version: 1,
+            url: '',
+            title: '',
+            viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
+            elements: [],
+            focusedBid: null,
+            frames: [],
+            stats: {
+                visited: 0,
+                registered: 0,
+                interactive: 0,
+                frames: 0,
+                shadowRoots: 0,
+                durationMs: 0,
+                reused: 0,
+                hitTests: 0,
+                timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
+            },
+            errors: [{ code: 'SNAPSHOT_FAILED', message }],
+            tree: { nodes: [] },
+            diff: null,
+            truncated: true,
+            truncatedReason: message,
+            capabilities: capabilities(),
+            timestamp: dateNow(),
+            options: o,
+        };
+    }
+    function capabilities() {
+        const w = boundWindow;
+        const el = w ? w['HTMLElement'] : undefined;
+        return {
+            documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
+            closedShadowRoots: closedShadowRootsTracked(),
+            listenerTracking: listenerTrackingEnabled(),
+            popover: !!(el && el.prototype && 'showPopover' in el.prototype),
+            elementsFromPoint: docElementsFromPoint !== null,
+        };
+    }
+    /**
+     * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+     * snapshotAsync stitches cross-origin frames in before `finish`.
+     */
+    function collect(win, doc, o, t0, prev) {
+        const job = collectJob(win, doc, o, t0, prev);
+        try {
+            job.step(Infinity);
+        }
+        catch (err) {
+            job.abandon();
+            throw err;
+        }
+        return job.result();
+    }
+    /**
+     * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
+     * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
+     * task (a fixed 1 ms here sent every small page's last passes to a second task, where the page could
+     * change it under the snapshot: the races suite caught it).
+     */
+    const FRESH_SHARE = 0.5;
+    /**
+     * `collect` as resumable phases. The long ones (the walk, text, identity, occlusion, locators, marks)
+     * check the clock and resume where they stopped. A step also yields between phases once its slice is
+     * spent, and a pass that cannot be cut (the incremental tracker's baseline, the duplicate-mark query)
+     * starts only early in a step (FRESH_SHARE): at 100k elements each is a large part of a slice itself,
+     * and run after a full slice of other work it made a task twice as long as the slice.
+     */
+    function collectJob(win, doc, o, t0, prev) {
+        const vp = readViewport(win, doc);
+        const frames = [
+            { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
+        ];
+        const inc = beginIncremental(o, vp, doc);
+        let walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
+        let w = null;
+        let phase = 0;
+        let at = 0;
+        let recJob = null;
+        let locJob = null;
+        let occJob = null;
+        let dupJob = null;
+        const somMarked = new SafeMap();
+        let focusedBid = null;
+        let out = null;
+        // Milliseconds spent in each phase (stats.timings), charged at every phase boundary and step end.
+        const spent = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+        let charged = 0;
+        let chargedTo = 0;
+        const charge = () => {
+            const t = nowP();
+            spent[chargedTo] = spent[chargedTo] + (t - charged);
+            charged = t;
+            chargedTo = phase;
+        };
+        /** Whether a step returned before the end: the page may have run (and mutated) since. */
+        let yielded = false;
+        const step = (until) => {
+            charged = nowP();
+            chargedTo = phase;
+            try {
+                const done = run(until, charged);
+                if (!done)
+                    yielded = true;
+                return done;
+            }
+            finally {
+                charge();
+            }
+        };
+        const run = (until, began) => {
+            // Whether a pass that cannot be cut may start now: early in a step (or when not sliced).
+            const fresh = () => until === Infinity || nowP() - began < (until - began) * FRESH_SHARE;
+            for (;;) {
+                charge();
+                // Between phases: the slice is over.
+                if (phase > 0 && phase < 10 && nowP() > until)
+                    return false;
+                switch (phase) {
+                    case 0:
+                        if (!walkJob.step(until))
+                            return false;
+                        w = walkJob.result();
+                        if (w.restart && inc && inc.cache.changes) {
+                            // Cached boxes turned out stale mid-walk: walk again reading every box (same new indexes).
+                            inc.cache.changes.layout = w.restart;
+                            frames.length = 1;
+                            walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc.cache, w.firstNewIndex);
+                            w = null;
+                            break;
+                        }
+                        // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
+                        for (let i = w.nodes.length - 1; i > 0; i--) {
+                            const p = w.nodes[i].parent;
+                            if (p >= 0)
+                                w.nodes[p].size += w.nodes[i].size;
+                        }
+                        phase = 1;
+                        at = 0;
+                        break;
+                    case 1:
+                        at = fillText$1(w.items, w.nodes, o.maxTextLength, at, until);
+                        if (at < w.items.length)
+                            return false;
+                        foldHiddenControls(w.items);
+                        phase = 2;
+                        break;
+                    case 2:
+                        // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
+                        recJob ?? (recJob = reconcileJob(prev, w, w.nodes));
+                        if (!recJob.step(until))
+                            return false;
+                        phase = 3;
+                        break;
+                    case 3:
+                        occJob ?? (occJob = occlusionJob(w.items, vp.width, vp.height, hitTestsReusable(inc, w.records)));
+                        if (!occJob.step(until))
+                            return false;
+                        phase = 4;
+                        at = 0;
+                        break;
+                    case 4:
+                        at = markSetOfMarks(w.records, somMarked, at, until);
+                        if (at < w.records.length)
+                            return false;
+                        focusedBid = markFocused(doc, w.records);
+                        locJob = locatorJob(w.items, {
+                            markAttribute: o.markAttribute,
+                            reuse: inc !== null && inc.fullReason === null,
+                            // Changes are null whenever the snapshot reads everything afresh (fullReason).
+                            domUnchanged: inc?.cache.changes?.mutated === false,
+                        });
+                        phase = 5;
+                        break;
+                    case 5:
+                        try {
+                            if (!locJob.step(until))
+                                return false;
+                        }
+                        catch (err) {
+                            push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
+                        }
+                        phase = o.markAttribute !== false ? 6 : 8;
+                        at = 0;
+                        break;
+                    case 6:
+                        at = applyMarks(w.items, o.markAttribute, at, until);
+                        if (at < w.items.length)
+                            return false;
+                        phase = 7;
+                        break;
+                    case 7:
+                        if (!dupJob) {
+                            if (!fresh())
+                                return false;
+                            // No mutation since the last snapshot began, and none since this one did (one step, so
+                            // no page code ran): the last check's answer may stand (duplicateMarksJob says when).
+                            const still = inc !== null && inc.fullReason === null && inc.cache.changes?.mutated === false;
+                            dupJob = duplicateMarksJob(w.items, o.markAttribute, still && !yielded);
+                        }
+                        if (!dupJob.step(until))
+                            return false;
+                        flagDuplicateMarks(w.items, dupJob.result());
+                        phase = 8;
+                        break;
+                    case 8:
+                        out = build(w);
+                        phase = 9;
+                        break;
+                    case 9:
+                        // The incremental tracker's baseline (stylesheets, rule matches, the form controls of trees
+                        // the walk found anew):
+                        // one pass that cannot be cut, tens of milliseconds at 100k elements.
+                        if (inc) {
+                            if (!fresh())
+                                return false;
+                            endIncremental(w, inc.gen);
+                        }
+                        phase = 10;
+                        return true;
+                    default:
+                        return true;
+                }
+            }
+        };
+        const build = (ww) => {
+            const records = ww.records;
+            let interactive = 0;
+            for (let i = 0; i < records.length; i++)
+                if (records[i].isInteractive)
+                    interactive++;
+            const snap = {
+                version: 1,
+                url: docURL(doc),
+                title: docTitle(doc),
+                viewport: vp,
+                elements: records,
+                focusedBid,
+                frames,
+                stats: {
+                    visited: ww.visited,
+                    registered: records.length,
+                    interactive,
+                    frames: frames.length - 1,
+                    shadowRoots: ww.shadowRoots,
+                    durationMs: roundMs(nowP() - t0),
+                    reused: ww.reused,
+                    hitTests: occJob ? occJob.hitTests() : 0,
+                    timings: {
+                        walk: roundMs(spent[0]),
+                        text: roundMs(spent[1]),
+                        identity: roundMs(spent[2]),
+                        occlusion: roundMs(spent[3]),
+                        // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
+                        locators: roundMs(spent[5]),
+                        marks: roundMs(spent[4] + spent[6] + spent[7]),
+                        other: 0,
+                    },
+                },
+                errors: ww.errors,
+                tree: { nodes: ww.nodes },
+                diff: null,
+                truncated: ww.truncated,
+                capabilities: capabilities(),
+                timestamp: dateNow(),
+                options: o,
+            };
+            if (ww.truncatedReason)
+                snap.truncatedReason = ww.truncatedReason;
+            if (inc && inc.fullReason !== null)
+                snap.stats.fullReason = inc.fullReason;
+            const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
+            if (styles)
+                snap.stats.stylesReason = styles;
+            const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
+            if (layout)
+                snap.stats.layoutReason = layout;
+            lastSlots = ww.remoteFrames;
+            return { snap, remoteFrames: ww.remoteFrames };
+        };
+        return {
+            step,
+            pageChanged: () => walkJob.checkConnected(),
+            abandon: () => {
+                if (inc && phase < 10)
+                    abandonIncremental(inc.gen);
+            },
+            result: () => {
+                if (!out)
+                    throw new Error('collectJob: result() before the last step');
+                return out;
+            },
+        };
+    }
+    /** Mark the focused element's record (through frames and shadow roots); its bid. */
+    function markFocused(doc, records) {
+        const focused = deepActiveElement(doc);
+        if (!focused)
+            return null;
+        const idx = knownIndexOf(focused);
+        if (idx === undefined)
+            return null;
+        for (let i = 0; i < records.length; i++) {
+            if (records[i].index === idx) {
+                // Copy on write: an incremental snapshot shares a clean record's states with the last one.
+                records[i].states = { ...records[i].states, focused: true };
+                return records[i].bid;
+            }
+        }
+        return null;
+    }
+    /** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+    function flagDuplicateMarks(items, dup) {
+        if (dup.size === 0)
+            return;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            if (!dup.has(r.elementId))
+                continue;
+            // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+            const list = slice(r.locators);
+            for (let k = 0; k < list.length; k++)
+                if (list[k].kind === 'elementId')
+                    list[k] = { ...list[k], unique: false };
+            r.locators = list;
+        }
+    }
+    let lastSlots = [];
+    /**
+     * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+     * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+     * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
+     */
+    function frameSlot(iframe) {
+        for (let i = 0; i < lastSlots.length; i++) {
+            const s = lastSlots[i];
+            if (s.element === iframe) {
+                return {
+                    framePos: s.framePos,
+                    treeNode: s.treeNode,
+                    recordPos: s.recordPos,
+                    parentIndex: s.parentIndex,
+                    depth: s.depth,
+                    clip: s.clip,
+                };
+            }
+        }
+        return null;
+    }
+    /** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+    function finish(snap, prev, o, t0) {
+        if (snap.diff === null && prev)
+            snap.diff = computeDiff(prev.elements, snap.elements);
+        snap.stats.durationMs = roundMs(nowP() - t0);
+        settleTimings(snap.stats);
+        commitSnapshot(snap);
+        return snap;
+    }
+    /**
+     * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+     * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+     */
+    function fillText$1(items, nodes, cap, from, until) {
+        for (let k = from; k < items.length; k++) {
+            if ((k & 31) === 31 && nowP() > until)
+                return k;
+            const it = items[k];
+            const r = it.record;
+            if (r.node < 0)
+                continue;
+            if (it.textClean && it.entry && it.entry.text !== undefined) {
+                r.text = it.entry.text;
+                continue;
+            }
+            const start = r.node;
+            const end = start + nodes[start].size;
+            let text = '';
+            // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+            const scanEnd = end - start > 4000 ? start + 4000 : end;
+            for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+                const t = nodes[j].text;
+                if (t !== undefined)
+                    text += t;
+            }
+            text = strTrim(text);
+            if (text.length > cap)
+                text = strSlice(text, 0, cap) + '\u2026';
+            r.text = text;
+            if (it.entry)
+                it.entry.text = text;
+        }
+        return items.length;
+    }
+    /**
+     * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
+     * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
+     * `marked` (index -> marked) carries over between calls.
+     */
+    function markSetOfMarks(records, marked, from, until) {
+        for (let i = from; i < records.length; i++) {
+            if ((i & 1023) === 1023 && nowP() > until)
+                return i;
+            const r = records[i];
+            const b = r.bbox;
+            let m = r.isInteractive &&
+                r.isVisible &&
+                r.visibility >= 0.5 &&
+                !!b &&
+                b.width * b.height >= 20 &&
+                r.isTopElement !== false;
+            // Not nested inside another marked element of the same action: a span with its own pointer
+            // cursor inside a link is the link's target, not a second one.
+            if (m &&
+                r.parent !== null &&
+                marked.get(r.parent) &&
+                (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
+                m = false;
+            }
+            r.setOfMarks = m;
+            marked.set(r.index, m);
+        }
+        return records.length;
+    }
+    function deepActiveElement(doc) {
+        let a = activeElement(doc);
+        for (let guard = 0; a && guard < 64; guard++) {
+            const tag = localName(a);
+            if (tag === 'iframe' || tag === 'frame') {
+                let d;
+                try {
+                    d = contentDocument(a);
+                }
+                catch {
+                    d = null;
+                }
+                const inner = d ? activeElement(d) : null;
+                if (!inner || inner === documentElement(d) || localName(inner) === 'body')
+                    return a;
+                a = inner;
+                continue;
+            }
+            const sr = shadowRootOf(a);
+            const inner = sr ? sr.activeElement : null;
+            if (!inner)
+                return a;
+            a = inner;
+        }
+        return a;
+    }
+    const DIFF_FIELDS = ['text', 'value', 'name'];
+    /** Shallow equality of two states objects (flat records of booleans and strings). */
+    function sameStates(a, b) {
+        // Shared by a clean record (the walk's statesOf).
+        if (a === b)
+            return true;
+        const x = a;
+        const y = b;
+        let n = 0;
+        for (const k in x) {
+            if (!hasOwn(x, k))
+                continue;
+            n++;
+            if (x[k] !== y[k])
+                return false;
+        }
+        for (const k in y)
+            if (hasOwn(y, k))
+                n--;
+        return n === 0;
+    }
+    function computeDiff(prev, cur) {
+        const job = diffJobOf(prev, cur);
+        job.step(Infinity);
+        return job.result();
+    }
+    /**
+     * The diff in steps (a sliced snapshot yields between them): compare, then list removals. It runs
+     * after cross-origin frames are stitched in, so their records are in it too.
+     *
+     * Records come in document order and keep their index, so most of a page's records sit in the same
+     * order in both snapshots: they are paired by walking both lists side by side. Only where the order
+     * breaks (an element added, removed or moved) are the old records indexed, once, and looked up; a
+     * record paired either way is marked so, and the unpaired old ones are the removals. (An index per
+     * old record and a lookup per new one cost 9 ms of an incremental snapshot of the 50k page.)
+     */
+    function diffJobOf(prev, cur) {
+        let before = null;
+        const added = [];
+        const changed = [];
+        const removed = [];
+        // Which old records were paired (by position in prev).
+        const paired = [];
+        // The next old record an in-order pairing expects.
+        let next = 0;
+        let b = 0;
+        let c = 0;
+        const step = (until) => {
+            for (; b < cur.length; b++) {
+                if ((b & 511) === 511 && nowP() > until)
+                    return false;
+                const r = cur[b];
+                let at;
+                if (next < prev.length && prev[next].index === r.index)
+                    at = next;
+                else {
+                    if (!before) {
+                        // Built in one go, not across slices: a sliced diff pays it once (a few ms at 100k).
+                        before = new SafeMap();
+                        for (let a = 0; a < prev.length; a++)
+                            before.set(prev[a].index, a);
+                    }
+                    at = before.get(r.index) ?? -1;
+                }
+                if (at < 0) {
+                    push(added, r.index);
+                    continue;
+                }
+                next = at + 1;
+                paired[at] = true;
+                const p = prev[at];
+                let fields = null;
+                for (let k = 0; k < DIFF_FIELDS.length; k++) {
+                    const f = DIFF_FIELDS[k];
+                    if (p[f] !== r[f])
+                        push((fields ?? (fields = [])), f);
+                }
+                if (!sameStates(p.states, r.states))
+                    push((fields ?? (fields = [])), 'states');
+                const x = p.bbox;
+                const y = r.bbox;
+                if (!x || !y ? x !== y : x.x !== y.x || x.y !== y.y || x.width !== y.width || x.height !== y.height)
+                    push((fields ?? (fields = [])), 'bbox');
+                if (fields)
+                    push(changed, { index: r.index, fields });
+            }
+            for (; c < prev.length; c++) {
+                if ((c & 1023) === 1023 && nowP() > until)
+                    return false;
+                if (paired[c] !== true)
+                    push(removed, prev[c].index);
+            }
+            return true;
+        };
+        return { step, result: () => ({ added, removed, changed }) };
+    }
+
+    const bridgeHooks = { stitch: null, forward: null, dispose: null };
+
+    const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
+    /** Under the 50 ms long-task threshold with room for the page's own work in the same frame budget. */
+    const DEFAULT_SLICE_MS = 20;
+    async function snapshotAsync$1(options) {
+        if (options !== undefined && options !== null && typeof options !== 'object')
+            throw new UsageError('snapshotAsync(options): options must be an object');
+        const given = options ?? {};
+        const o = normalizeSnapshotOptions({
+            ...given,
+            bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
+            sliceMs: given.sliceMs ?? DEFAULT_SLICE_MS,
+        });
+        if (o.idPrefix !== registryState().idPrefix)
+            setIdPrefix(o.idPrefix);
+        const t0 = nowP();
+        const win = boundWindow;
+        const doc = win ? win.document : undefined;
+        if (!win || !doc)
+            return emptySnapshot(o, 'no document to snapshot');
+        let prev;
+        let parts;
+        let job = null;
+        try {
+            prev = lastSnapshot();
+            const made = nowP();
+            job = collectJob(win, doc, o, t0, prev);
+            // Setting up can take a slice of its own (the incremental tracker compares stylesheets, rule
+            // matches and every control's state: ~40 ms on a 100k-element page): the walk then starts on
+            // the next task instead of adding a full slice to this one.
+            if (o.sliceMs > 0)
+                await runSliced(job, doc, o, nowP() - made > o.sliceMs);
+            else
+                job.step(Infinity);
+            parts = job.result();
+        }
+        catch (err) {
+            if (job)
+                job.abandon();
+            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+        }
+        const { snap, remoteFrames } = parts;
+        // The diff covers the stitched records; in slices too, since it is linear in both snapshots. It
+        // starts on a task of its own: the collect job's last step may have used its whole slice.
+        if (prev) {
+            const dj = diffJobOf(prev.elements, snap.elements);
+            if (o.sliceMs > 0) {
+                await nextTask();
+                while (!dj.step(nowP() + o.sliceMs))
+                    await nextTask();
+            }
+            else
+                dj.step(Infinity);
+            snap.diff = dj.result();
+        }
+        return finish(snap, prev, o, t0);
+    }
+    /** Yield to the page's task queue (input, rendering and the page's own timers run first). */
+    function nextTask() {
+        return new PromiseCtor((resolve) => setTimeoutP(resolve, 0));
+    }
+    /**
+     * Run the collect job in slices of `sliceMs`, yielding to the page's task queue in between (a timer:
+     * input, rendering and the page's own timers get their turn). The page may change the DOM while we
+     * wait; a private observer counts its changes: from the first one on, the walk skips nodes that left
+     * the document, and the snapshot says so in `errors` (PAGE_CHANGED): what was read before a change
+     * may be out of date, and the incremental tracker re-reads it in the next snapshot.
+     */
+    async function runSliced(job, doc, o, yieldFirst) {
+        let changes = 0;
+        // Records reach the callback at every microtask checkpoint (each await): count them there, and
+        // take the rest before each step.
+        const count = (recs) => {
+            let n = 0;
+            for (let i = 0; i < recs.length; i++) {
+                if (o.markAttribute === false || mrAttributeName(recs[i]) !== o.markAttribute)
+                    n++;
+            }
+            if (n > 0 && changes === 0)
+                job.pageChanged();
+            changes += n;
+        };
+        let watcher = null;
+        if (MutationObserverP) {
+            try {
+                watcher = new MutationObserverP(count);
+                moObserve(watcher, doc, { subtree: true, childList: true, attributes: true, characterData: true });
+            }
+            catch {
+                watcher = null;
+            }
+        }
+        try {
+            if (yieldFirst) {
+                await nextTask();
+                if (watcher)
+                    count(moTakeRecords(watcher));
+            }
+            while (!job.step(nowP() + o.sliceMs)) {
+                await nextTask();
+                if (watcher)
+                    count(moTakeRecords(watcher));
+            }
+        }
+        finally {
+            if (watcher)
+                moDisconnect(watcher);
+        }
+        if (changes > 0) {
+            const snap = job.result().snap;
+            push(snap.errors, {
+                code: 'PAGE_CHANGED',
+                message: `the page changed while the snapshot was taken in slices (${changes} DOM changes): elements read before a change may be out of date; the next snapshot re-reads them`,
+            });
+        }
     }
 
     /**
@@ -5639,12 +7333,13 @@
         }
         return out;
     }
-    function highlight(snapshot$1, options = {}) {
+    /** Draw `snapshot`, else the last one, else the one `take` makes (api/highlight.ts passes snapshot()). */
+    function drawHighlights(snapshot, options, take) {
         validate(options);
         const win = boundWindow;
         if (!win)
             return;
-        const s = snapshot$1 ?? lastSnapshot() ?? snapshot();
+        const s = snapshot ?? lastSnapshot() ?? take();
         clearHighlights();
         const doc = win.document;
         const host = createElement(doc, 'pagemark-marks');
@@ -5892,497 +7587,19 @@
         unmarkOwn(st.host);
     }
 
-    let lastDocs = null;
-    let lastRoots = [];
-    /** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
-    let lastIndexes = [];
-    let generation = 0;
-    /**
-     * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
-     * changes one of them consumed are gone for another that starts meanwhile, which must then read
-     * everything afresh; and the one that ends last must not leave a cache the other half-updated.
-     */
-    const open = new SafeSet();
-    function beginIncremental(o, vp, doc) {
-        if (!o.incremental || !trackingAvailable())
-            return null;
-        // Observe before reading anything: a sliced snapshot yields to the page, whose changes to what
-        // was already read must reach the next snapshot (frames and shadow roots: as the walk finds them).
-        track(doc, o.markAttribute);
-        const gen = ++generation;
-        if (open.size > 0) {
-            resetCache('');
-            open.add(gen);
-            return { cache: { changes: null }, fullReason: 'another snapshot was in progress', gen };
-        }
-        open.add(gen);
-        // Everything cached depends on these; the viewport size and zoom also decide media queries.
-        const key = o.include +
-            '|' +
-            o.shadow +
-            '|' +
-            o.frames +
-            '|' +
-            o.tree +
-            '|' +
-            o.markAttribute +
-            '|' +
-            o.maxTextLength +
-            '|' +
-            o.idPrefix +
-            '|' +
-            vp.width +
-            'x' +
-            vp.height +
-            '@' +
-            vp.devicePixelRatio;
-        if (!lastDocs || !cacheKeyIs(key)) {
-            const reason = lastDocs ? 'options or viewport changed' : 'first snapshot';
-            resetCache(key);
-            return { cache: { changes: null }, fullReason: reason, gen };
-        }
-        const changes = takeChanges(lastDocs, lastRoots);
-        if (changes.full)
-            return { cache: { changes: null }, fullReason: changes.full, gen };
-        return { cache: { changes }, fullReason: null, gen };
-    }
-    function endIncremental(w, gen) {
-        const overlapped = open.size > 1 || !open.has(gen);
-        open.delete(gen);
-        if (overlapped) {
-            abandon();
-            return;
-        }
-        // A walk cut short (deadline, maxElements) or one that lost a subtree to an error left some
-        // entries unread while their changes were consumed: the next snapshot starts over.
-        let failed = w.truncated;
-        for (let i = 0; i < w.errors.length && !failed; i++)
-            if (w.errors[i].code === 'ELEMENT_FAILED')
-                failed = true;
-        if (failed) {
-            abandon();
-            return;
-        }
-        lastDocs = w.docs;
-        lastRoots = w.roots;
-        afterWalk(w.docs, w.roots);
-        setLayoutBaseline(w.scrollers, w.mediaPending, w.docs);
-        const idx = [];
-        for (let i = 0; i < w.records.length; i++)
-            idx[i] = w.records[i].index;
-        lastIndexes = idx;
-    }
-    /**
-     * Whether the cached hit-test results hold for this walk's records: nothing moved layout, and the
-     * same elements are registered as last time (a cover is described by its bid when it is registered,
-     * and registration changes without mutations: a listener added, an onclick property set).
-     */
-    function hitTestsReusable(inc, records) {
-        if (!inc || inc.fullReason !== null || !inc.cache.changes || inc.cache.changes.layout !== null)
-            return false;
-        if (records.length !== lastIndexes.length)
-            return false;
-        for (let i = 0; i < records.length; i++)
-            if (records[i].index !== lastIndexes[i])
-                return false;
-        return true;
-    }
-    function abandon() {
-        lastDocs = null;
-        lastIndexes = [];
-        resetCache();
-    }
-    /** A snapshot that will never end (it threw): the next one starts afresh. */
-    function abandonIncremental(gen) {
-        open.delete(gen);
-        abandon();
-    }
-    /** dispose(): stop observing and forget the cache. */
-    function resetIncremental() {
-        open.clear();
-        lastDocs = null;
-        lastRoots = [];
-        lastIndexes = [];
-        resetTracking();
-        resetCache();
+    function highlight(snapshot, options = {}) {
+        drawHighlights(snapshot, options, snapshot$1);
     }
 
     function snapshot(options) {
-        const o = normalizeSnapshotOptions(options);
-        if (o.idPrefix !== registryState().idPrefix)
-            setIdPrefix(o.idPrefix);
-        const t0 = nowP();
-        const win = boundWindow;
-        const doc = win ? win.document : undefined;
-        if (!win || !doc)
-            return emptySnapshot(o, 'no document to snapshot');
-        try {
-            const prev = lastSnapshot();
-            return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
-        }
-        catch (err) {
-            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
-        }
+        return withMarks(snapshot$1(options));
     }
-    /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
-    function emptySnapshot(o, message) {
-        return {
-            version: 1,
-            url: '',
-            title: '',
-            viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
-            elements: [],
-            focusedBid: null,
-            frames: [],
-            stats: {
-                visited: 0,
-                registered: 0,
-                interactive: 0,
-                frames: 0,
-                shadowRoots: 0,
-                durationMs: 0,
-                reused: 0,
-                hitTests: 0,
-                timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
-            },
-            errors: [{ code: 'SNAPSHOT_FAILED', message }],
-            tree: { nodes: [] },
-            diff: null,
-            truncated: true,
-            truncatedReason: message,
-            capabilities: capabilities(),
-            timestamp: dateNow(),
-            options: o,
-        };
+    async function snapshotAsync(options) {
+        return withMarks(await snapshotAsync$1(options));
     }
-    function capabilities() {
-        const w = boundWindow;
-        const el = w ? w['HTMLElement'] : undefined;
-        return {
-            documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
-            closedShadowRoots: closedShadowRootsTracked(),
-            listenerTracking: listenerTrackingEnabled(),
-            popover: !!(el && el.prototype && 'showPopover' in el.prototype),
-            elementsFromPoint: docElementsFromPoint !== null,
-        };
-    }
-    /**
-     * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
-     * snapshotAsync stitches cross-origin frames in before `finish`.
-     */
-    function collect(win, doc, o, t0, prev) {
-        const job = collectJob(win, doc, o, t0, prev);
-        try {
-            job.step(Infinity);
-        }
-        catch (err) {
-            job.abandon();
-            throw err;
-        }
-        return job.result();
-    }
-    /**
-     * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
-     * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
-     * task (a fixed 1 ms here sent every small page's last passes to a second task, where the page could
-     * change it under the snapshot: the races suite caught it).
-     */
-    const FRESH_SHARE = 0.5;
-    /**
-     * `collect` as resumable phases. The long ones (the walk, text, identity, occlusion, locators, marks)
-     * check the clock and resume where they stopped. A step also yields between phases once its slice is
-     * spent, and a pass that cannot be cut (the incremental tracker's baseline, the duplicate-mark query)
-     * starts only early in a step (FRESH_SHARE): at 100k elements each is a large part of a slice itself,
-     * and run after a full slice of other work it made a task twice as long as the slice.
-     */
-    function collectJob(win, doc, o, t0, prev) {
-        const vp = readViewport(win, doc);
-        const frames = [
-            { id: '', hostIndex: null, url: docURL(doc), offset: { x: 0, y: 0 }, status: 'ok', crossOrigin: false },
-        ];
-        const inc = beginIncremental(o, vp, doc);
-        let walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc ? inc.cache : null);
-        let w = null;
-        let phase = 0;
-        let at = 0;
-        let recJob = null;
-        let locJob = null;
-        let occJob = null;
-        let dupJob = null;
-        const somMarked = new SafeMap();
-        let focusedBid = null;
-        let out = null;
-        // Milliseconds spent in each phase (stats.timings), charged at every phase boundary and step end.
-        const spent = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-        let charged = 0;
-        let chargedTo = 0;
-        const charge = () => {
-            const t = nowP();
-            spent[chargedTo] = spent[chargedTo] + (t - charged);
-            charged = t;
-            chargedTo = phase;
-        };
-        /** Whether a step returned before the end: the page may have run (and mutated) since. */
-        let yielded = false;
-        const step = (until) => {
-            charged = nowP();
-            chargedTo = phase;
-            try {
-                const done = run(until, charged);
-                if (!done)
-                    yielded = true;
-                return done;
-            }
-            finally {
-                charge();
-            }
-        };
-        const run = (until, began) => {
-            // Whether a pass that cannot be cut may start now: early in a step (or when not sliced).
-            const fresh = () => until === Infinity || nowP() - began < (until - began) * FRESH_SHARE;
-            for (;;) {
-                charge();
-                // Between phases: the slice is over.
-                if (phase > 0 && phase < 10 && nowP() > until)
-                    return false;
-                switch (phase) {
-                    case 0:
-                        if (!walkJob.step(until))
-                            return false;
-                        w = walkJob.result();
-                        if (w.restart && inc && inc.cache.changes) {
-                            // Cached boxes turned out stale mid-walk: walk again reading every box (same new indexes).
-                            inc.cache.changes.layout = w.restart;
-                            frames.length = 1;
-                            walkJob = startWalk(doc, vp.width, vp.height, o, frames, inc.cache, w.firstNewIndex);
-                            w = null;
-                            break;
-                        }
-                        // Subtree sizes (pre-order: a reverse pass adds each node's size to its parent).
-                        for (let i = w.nodes.length - 1; i > 0; i--) {
-                            const p = w.nodes[i].parent;
-                            if (p >= 0)
-                                w.nodes[p].size += w.nodes[i].size;
-                        }
-                        phase = 1;
-                        at = 0;
-                        break;
-                    case 1:
-                        at = fillText$1(w.items, w.nodes, o.maxTextLength, at, until);
-                        if (at < w.items.length)
-                            return false;
-                        phase = 2;
-                        break;
-                    case 2:
-                        // Re-rendered nodes inherit their predecessor's identity when the match is unambiguous.
-                        recJob ?? (recJob = reconcileJob(prev, w, w.nodes));
-                        if (!recJob.step(until))
-                            return false;
-                        phase = 3;
-                        break;
-                    case 3:
-                        occJob ?? (occJob = occlusionJob(w.items, vp.width, vp.height, hitTestsReusable(inc, w.records)));
-                        if (!occJob.step(until))
-                            return false;
-                        phase = 4;
-                        at = 0;
-                        break;
-                    case 4:
-                        at = markSetOfMarks(w.records, somMarked, at, until);
-                        if (at < w.records.length)
-                            return false;
-                        focusedBid = markFocused(doc, w.records);
-                        locJob = locatorJob(w.items, {
-                            markAttribute: o.markAttribute,
-                            reuse: inc !== null && inc.fullReason === null,
-                            // Changes are null whenever the snapshot reads everything afresh (fullReason).
-                            domUnchanged: inc?.cache.changes?.mutated === false,
-                        });
-                        phase = 5;
-                        break;
-                    case 5:
-                        try {
-                            if (!locJob.step(until))
-                                return false;
-                        }
-                        catch (err) {
-                            push(w.errors, { code: 'LOCATORS_FAILED', message: String(err?.message ?? err) });
-                        }
-                        phase = o.markAttribute !== false ? 6 : 8;
-                        at = 0;
-                        break;
-                    case 6:
-                        at = applyMarks(w.items, o.markAttribute, at, until);
-                        if (at < w.items.length)
-                            return false;
-                        phase = 7;
-                        break;
-                    case 7:
-                        if (!dupJob) {
-                            if (!fresh())
-                                return false;
-                            // No mutation since the last snapshot began, and none since this one did (one step, so
-                            // no page code ran): the last check's answer may stand (duplicateMarksJob says when).
-                            const still = inc !== null && inc.fullReason === null && inc.cache.changes?.mutated === false;
-                            dupJob = duplicateMarksJob(w.items, o.markAttribute, still && !yielded);
-                        }
-                        if (!dupJob.step(until))
-                            return false;
-                        flagDuplicateMarks(w.items, dupJob.result());
-                        phase = 8;
-                        break;
-                    case 8:
-                        out = build(w);
-                        phase = 9;
-                        break;
-                    case 9:
-                        // The incremental tracker's baseline (stylesheets, rule matches, the form controls of trees
-                        // the walk found anew):
-                        // one pass that cannot be cut, tens of milliseconds at 100k elements.
-                        if (inc) {
-                            if (!fresh())
-                                return false;
-                            endIncremental(w, inc.gen);
-                        }
-                        phase = 10;
-                        return true;
-                    default:
-                        return true;
-                }
-            }
-        };
-        const build = (ww) => {
-            const records = ww.records;
-            let interactive = 0;
-            for (let i = 0; i < records.length; i++)
-                if (records[i].isInteractive)
-                    interactive++;
-            const snap = {
-                version: 1,
-                url: docURL(doc),
-                title: docTitle(doc),
-                viewport: vp,
-                elements: records,
-                focusedBid,
-                frames,
-                stats: {
-                    visited: ww.visited,
-                    registered: records.length,
-                    interactive,
-                    frames: frames.length - 1,
-                    shadowRoots: ww.shadowRoots,
-                    durationMs: roundMs(nowP() - t0),
-                    reused: ww.reused,
-                    hitTests: occJob ? occJob.hitTests() : 0,
-                    timings: {
-                        walk: roundMs(spent[0]),
-                        text: roundMs(spent[1]),
-                        identity: roundMs(spent[2]),
-                        occlusion: roundMs(spent[3]),
-                        // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
-                        locators: roundMs(spent[5]),
-                        marks: roundMs(spent[4] + spent[6] + spent[7]),
-                        other: 0,
-                    },
-                },
-                errors: ww.errors,
-                tree: { nodes: ww.nodes },
-                diff: null,
-                truncated: ww.truncated,
-                capabilities: capabilities(),
-                timestamp: dateNow(),
-                options: o,
-            };
-            if (ww.truncatedReason)
-                snap.truncatedReason = ww.truncatedReason;
-            if (inc && inc.fullReason !== null)
-                snap.stats.fullReason = inc.fullReason;
-            const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
-            if (styles)
-                snap.stats.stylesReason = styles;
-            const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
-            if (layout)
-                snap.stats.layoutReason = layout;
-            lastSlots = ww.remoteFrames;
-            return { snap, remoteFrames: ww.remoteFrames };
-        };
-        return {
-            step,
-            pageChanged: () => walkJob.checkConnected(),
-            abandon: () => {
-                if (inc && phase < 10)
-                    abandonIncremental(inc.gen);
-            },
-            result: () => {
-                if (!out)
-                    throw new Error('collectJob: result() before the last step');
-                return out;
-            },
-        };
-    }
-    /** Mark the focused element's record (through frames and shadow roots); its bid. */
-    function markFocused(doc, records) {
-        const focused = deepActiveElement(doc);
-        if (!focused)
-            return null;
-        const idx = knownIndexOf(focused);
-        if (idx === undefined)
-            return null;
-        for (let i = 0; i < records.length; i++) {
-            if (records[i].index === idx) {
-                // Copy on write: an incremental snapshot shares a clean record's states with the last one.
-                records[i].states = { ...records[i].states, focused: true };
-                return records[i].bid;
-            }
-        }
-        return null;
-    }
-    /** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
-    function flagDuplicateMarks(items, dup) {
-        if (dup.size === 0)
-            return;
-        for (let i = 0; i < items.length; i++) {
-            const r = items[i].record;
-            if (!dup.has(r.elementId))
-                continue;
-            // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
-            const list = slice(r.locators);
-            for (let k = 0; k < list.length; k++)
-                if (list[k].kind === 'elementId')
-                    list[k] = { ...list[k], unique: false };
-            r.locators = list;
-        }
-    }
-    let lastSlots = [];
-    /**
-     * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
-     * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
-     * (src/host/stitchHost.ts); the fields are those of frames/stitchFrames.ts's FrameFill.
-     */
-    function frameSlot(iframe) {
-        for (let i = 0; i < lastSlots.length; i++) {
-            const s = lastSlots[i];
-            if (s.element === iframe) {
-                return {
-                    framePos: s.framePos,
-                    treeNode: s.treeNode,
-                    recordPos: s.recordPos,
-                    parentIndex: s.parentIndex,
-                    depth: s.depth,
-                    clip: s.clip,
-                };
-            }
-        }
-        return null;
-    }
-    /** Diff against the previous snapshot, install as the current one, draw marks when asked. */
-    function finish(snap, prev, o, t0) {
-        if (snap.diff === null && prev)
-            snap.diff = computeDiff(prev.elements, snap.elements);
-        snap.stats.durationMs = roundMs(nowP() - t0);
-        settleTimings(snap.stats);
-        commitSnapshot(snap);
-        if (o.highlight) {
+    /** Draw the marks of a snapshot that completed (it is then the current one) when its options ask. */
+    function withMarks(snap) {
+        if (snap.options.highlight && lastSnapshot() === snap) {
             try {
                 highlight(snap);
             }
@@ -6392,314 +7609,17 @@
         }
         return snap;
     }
-    /**
-     * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
-     * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
-     */
-    function fillText$1(items, nodes, cap, from, until) {
-        for (let k = from; k < items.length; k++) {
-            if ((k & 31) === 31 && nowP() > until)
-                return k;
-            const it = items[k];
-            const r = it.record;
-            if (r.node < 0)
-                continue;
-            if (it.textClean && it.entry && it.entry.text !== undefined) {
-                r.text = it.entry.text;
-                continue;
-            }
-            const start = r.node;
-            const end = start + nodes[start].size;
-            let text = '';
-            // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-            const scanEnd = end - start > 4000 ? start + 4000 : end;
-            for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-                const t = nodes[j].text;
-                if (t !== undefined)
-                    text += t;
-            }
-            text = strTrim(text);
-            if (text.length > cap)
-                text = strSlice(text, 0, cap) + '\u2026';
-            r.text = text;
-            if (it.entry)
-                it.entry.text = text;
-        }
-        return items.length;
-    }
-    /**
-     * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
-     * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
-     * `marked` (index -> marked) carries over between calls.
-     */
-    function markSetOfMarks(records, marked, from, until) {
-        for (let i = from; i < records.length; i++) {
-            if ((i & 1023) === 1023 && nowP() > until)
-                return i;
-            const r = records[i];
-            const b = r.bbox;
-            let m = r.isInteractive &&
-                r.isVisible &&
-                r.visibility >= 0.5 &&
-                !!b &&
-                b.width * b.height >= 20 &&
-                r.isTopElement !== false;
-            // Not nested inside another marked element of the same action: a span with its own pointer
-            // cursor inside a link is the link's target, not a second one.
-            if (m &&
-                r.parent !== null &&
-                marked.get(r.parent) &&
-                (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
-                m = false;
-            }
-            r.setOfMarks = m;
-            marked.set(r.index, m);
-        }
-        return records.length;
-    }
-    function deepActiveElement(doc) {
-        let a = activeElement(doc);
-        for (let guard = 0; a && guard < 64; guard++) {
-            const tag = localName(a);
-            if (tag === 'iframe' || tag === 'frame') {
-                let d;
-                try {
-                    d = contentDocument(a);
-                }
-                catch {
-                    d = null;
-                }
-                const inner = d ? activeElement(d) : null;
-                if (!inner || inner === documentElement(d) || localName(inner) === 'body')
-                    return a;
-                a = inner;
-                continue;
-            }
-            const sr = shadowRootOf(a);
-            const inner = sr ? sr.activeElement : null;
-            if (!inner)
-                return a;
-            a = inner;
-        }
-        return a;
-    }
-    const DIFF_FIELDS = ['text', 'value', 'name'];
-    /** Shallow equality of two states objects (flat records of booleans and strings). */
-    function sameStates(a, b) {
-        // Shared by a clean record (the walk's statesOf).
-        if (a === b)
-            return true;
-        const x = a;
-        const y = b;
-        let n = 0;
-        for (const k in x) {
-            if (!hasOwn(x, k))
-                continue;
-            n++;
-            if (x[k] !== y[k])
-                return false;
-        }
-        for (const k in y)
-            if (hasOwn(y, k))
-                n--;
-        return n === 0;
-    }
-    function computeDiff(prev, cur) {
-        const job = diffJobOf(prev, cur);
-        job.step(Infinity);
-        return job.result();
-    }
-    /**
-     * The diff in steps (a sliced snapshot yields between them): compare, then list removals. It runs
-     * after cross-origin frames are stitched in, so their records are in it too.
-     *
-     * Records come in document order and keep their index, so most of a page's records sit in the same
-     * order in both snapshots: they are paired by walking both lists side by side. Only where the order
-     * breaks (an element added, removed or moved) are the old records indexed, once, and looked up; a
-     * record paired either way is marked so, and the unpaired old ones are the removals. (An index per
-     * old record and a lookup per new one cost 9 ms of an incremental snapshot of the 50k page.)
-     */
-    function diffJobOf(prev, cur) {
-        let before = null;
-        const added = [];
-        const changed = [];
-        const removed = [];
-        // Which old records were paired (by position in prev).
-        const paired = [];
-        // The next old record an in-order pairing expects.
-        let next = 0;
-        let b = 0;
-        let c = 0;
-        const step = (until) => {
-            for (; b < cur.length; b++) {
-                if ((b & 511) === 511 && nowP() > until)
-                    return false;
-                const r = cur[b];
-                let at;
-                if (next < prev.length && prev[next].index === r.index)
-                    at = next;
-                else {
-                    if (!before) {
-                        // Built in one go, not across slices: a sliced diff pays it once (a few ms at 100k).
-                        before = new SafeMap();
-                        for (let a = 0; a < prev.length; a++)
-                            before.set(prev[a].index, a);
-                    }
-                    at = before.get(r.index) ?? -1;
-                }
-                if (at < 0) {
-                    push(added, r.index);
-                    continue;
-                }
-                next = at + 1;
-                paired[at] = true;
-                const p = prev[at];
-                let fields = null;
-                for (let k = 0; k < DIFF_FIELDS.length; k++) {
-                    const f = DIFF_FIELDS[k];
-                    if (p[f] !== r[f])
-                        push((fields ?? (fields = [])), f);
-                }
-                if (!sameStates(p.states, r.states))
-                    push((fields ?? (fields = [])), 'states');
-                const x = p.bbox;
-                const y = r.bbox;
-                if (!x || !y ? x !== y : x.x !== y.x || x.y !== y.y || x.width !== y.width || x.height !== y.height)
-                    push((fields ?? (fields = [])), 'bbox');
-                if (fields)
-                    push(changed, { index: r.index, fields });
-            }
-            for (; c < prev.length; c++) {
-                if ((c & 1023) === 1023 && nowP() > until)
-                    return false;
-                if (paired[c] !== true)
-                    push(removed, prev[c].index);
-            }
-            return true;
-        };
-        return { step, result: () => ({ added, removed, changed }) };
-    }
 
-    const bridgeHooks = { stitch: null, forward: null, dispose: null };
-
-    const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
-    /** Under the 50 ms long-task threshold with room for the page's own work in the same frame budget. */
-    const DEFAULT_SLICE_MS = 20;
-    async function snapshotAsync(options) {
-        if (options !== undefined && options !== null && typeof options !== 'object')
-            throw new UsageError('snapshotAsync(options): options must be an object');
-        const given = options ?? {};
-        const o = normalizeSnapshotOptions({
-            ...given,
-            bridgeTimeoutMs: given.bridgeTimeoutMs ?? DEFAULT_BRIDGE_TIMEOUT_MS,
-            sliceMs: given.sliceMs ?? DEFAULT_SLICE_MS,
-        });
-        if (o.idPrefix !== registryState().idPrefix)
-            setIdPrefix(o.idPrefix);
-        const t0 = nowP();
-        const win = boundWindow;
-        const doc = win ? win.document : undefined;
-        if (!win || !doc)
-            return emptySnapshot(o, 'no document to snapshot');
-        let prev;
-        let parts;
-        let job = null;
-        try {
-            prev = lastSnapshot();
-            const made = nowP();
-            job = collectJob(win, doc, o, t0, prev);
-            // Setting up can take a slice of its own (the incremental tracker compares stylesheets, rule
-            // matches and every control's state: ~40 ms on a 100k-element page): the walk then starts on
-            // the next task instead of adding a full slice to this one.
-            if (o.sliceMs > 0)
-                await runSliced(job, doc, o, nowP() - made > o.sliceMs);
-            else
-                job.step(Infinity);
-            parts = job.result();
-        }
-        catch (err) {
-            if (job)
-                job.abandon();
-            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
-        }
-        const { snap, remoteFrames } = parts;
-        // The diff covers the stitched records; in slices too, since it is linear in both snapshots. It
-        // starts on a task of its own: the collect job's last step may have used its whole slice.
-        if (prev) {
-            const dj = diffJobOf(prev.elements, snap.elements);
-            if (o.sliceMs > 0) {
-                await nextTask();
-                while (!dj.step(nowP() + o.sliceMs))
-                    await nextTask();
-            }
-            else
-                dj.step(Infinity);
-            snap.diff = dj.result();
-        }
-        return finish(snap, prev, o, t0);
-    }
-    /** Yield to the page's task queue (input, rendering and the page's own timers run first). */
-    function nextTask() {
-        return new PromiseCtor((resolve) => setTimeoutP(resolve, 0));
-    }
-    /**
-     * Run the collect job in slices of `sliceMs`, yielding to the page's task queue in between (a timer:
-     * input, rendering and the page's own timers get their turn). The page may change the DOM while we
-     * wait; a private observer counts its changes: from the first one on, the walk skips nodes that left
-     * the document, and the snapshot says so in `errors` (PAGE_CHANGED): what was read before a change
-     * may be out of date, and the incremental tracker re-reads it in the next snapshot.
-     */
-    async function runSliced(job, doc, o, yieldFirst) {
-        let changes = 0;
-        // Records reach the callback at every microtask checkpoint (each await): count them there, and
-        // take the rest before each step.
-        const count = (recs) => {
-            let n = 0;
-            for (let i = 0; i < recs.length; i++) {
-                if (o.markAttribute === false || mrAttributeName(recs[i]) !== o.markAttribute)
-                    n++;
-            }
-            if (n > 0 && changes === 0)
-                job.pageChanged();
-            changes += n;
-        };
-        let watcher = null;
-        if (MutationObserverP) {
-            try {
-                watcher = new MutationObserverP(count);
-                moObserve(watcher, doc, { subtree: true, childList: true, attributes: true, characterData: true });
-            }
-            catch {
-                watcher = null;
-            }
-        }
-        try {
-            if (yieldFirst) {
-                await nextTask();
-                if (watcher)
-                    count(moTakeRecords(watcher));
-            }
-            while (!job.step(nowP() + o.sliceMs)) {
-                await nextTask();
-                if (watcher)
-                    count(moTakeRecords(watcher));
-            }
-        }
-        finally {
-            if (watcher)
-                moDisconnect(watcher);
-        }
-        if (changes > 0) {
-            const snap = job.result().snap;
-            push(snap.errors, {
-                code: 'PAGE_CHANGED',
-                message: `the page changed while the snapshot was taken in slices (${changes} DOM changes): elements read before a change may be out of date; the next snapshot re-reads them`,
-            });
-        }
+    const TEXT_MAX = 60;
+    function locatorText(r) {
+        const t = strTrim(r.text !== '' ? r.text : r.name);
+        if (!t)
+            return '';
+        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
     }
 
     /**
-     * The css path that src/locators/paths.ts builds for the same element as a plain positional xpath:
+     * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
      * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
      * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
      * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
@@ -6750,20 +7670,28 @@
             case 'role': {
                 let role;
                 let name;
+                let hidden;
                 try {
                     const v = jsonParse(value);
                     role = typeof v.role === 'string' ? v.role : '';
                     name = typeof v.name === 'string' ? v.name : '';
+                    hidden = v.includeHidden === true;
                 }
                 catch {
                     return '';
                 }
-                return roleCode(r, role, name);
+                return roleCode(r, role, name, hidden);
             }
-            case 'text': {
-                const exact = value === strTrim(r.text) || value === strTrim(r.name);
-                return `${fp}page.getByText(${jsString(value)}${exact ? ', { exact: true }' : ''})`;
-            }
+            case 'text':
+                return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+            case 'label':
+                return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+            case 'placeholder':
+                return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+            case 'altText':
+                return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+            case 'title':
+                return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
             default:
                 return `${fp}page.locator(${jsString(value)})`;
         }
@@ -6773,12 +7701,12 @@
      * derived from its record (role and name are the record's), where parsing back the JSON value it
      * has just built was a twentieth of decoding a large snapshot.
      */
-    function roleCode(r, role, name) {
+    function roleCode(r, role, name, hidden = false) {
         const exact = name === r.name;
-        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''} })`;
+        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
     }
 
-    /** Record fields in the order the walk creates them (src/discovery/walk.ts). */
+    /** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
     const RECORD_FIELDS = [
         'index',
         'bid',
@@ -7028,7 +7956,7 @@
         return jsonStringify(snapshot(options));
     }
     /**
-     * `snapshotWire(options?)`: the snapshot in the compact wire format (src/wire/encodeSnapshot.ts), for
+     * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
      * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
      * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
      */
@@ -7132,6 +8060,19 @@
             out += ' focused';
         if (s.current)
             out += s.current === 'true' ? ' current' : ` current=${escapeAttr(s.current)}`;
+        // A scroll container and the room left each way: content beyond it is read by scrolling it.
+        const room = r.scroll;
+        if (room) {
+            out += ' scrollable';
+            if (room.up)
+                out += ` up=${room.up}`;
+            if (room.down)
+                out += ` down=${room.down}`;
+            if (room.left)
+                out += ` left=${room.left}`;
+            if (room.right)
+                out += ` right=${room.right}`;
+        }
         return out;
     }
     function attr(name, value) {
@@ -7182,6 +8123,10 @@
                     list += `|\u2026+${opts.length - n}`;
                 attrs += attr('options', list);
             }
+        }
+        else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
+            // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+            attrs += attr('value', truncate(r.value, maxName));
         }
         else if (tag === 'iframe') {
             if (name !== '')
@@ -7794,6 +8739,7 @@
         'tag',
         'role',
         'name',
+        'description',
         'text',
         'value',
         'inputType',
@@ -7876,6 +8822,8 @@
             out += `, level=${s.level}`;
         if (r.value !== undefined && r.value !== '')
             out += `, value=${q1(truncate(r.value, 80))}`;
+        if (r.description !== undefined)
+            out += `, description=${q1(truncate(r.description, 100))}`;
         return out;
     }
     function renderAxtree(s, o = {}) {
@@ -8391,6 +9339,10 @@
                     return [];
                 }
             }
+            case 'placeholder':
+            case 'altText':
+            case 'title':
+                return cssAll(root, '[' + (entry.kind === 'altText' ? 'alt' : entry.kind) + '=' + cssString(entry.value) + ']');
             case 'role': {
                 let want;
                 try {
@@ -8776,9 +9728,11 @@
         const hit = deepElementFromPoint(ownerDocument(el), p.x, p.y);
         if (hit && composedContains(el, hit))
             return { ok: true, point: p };
-        // A label's click reaches its control; the control counts as hit when its label is on top.
-        if (hit && localName(hit) === 'label' && hit.control === el)
-            return { ok: true, point: p };
+        // A label's click reaches its control; the control counts as hit when its label (or something
+        // inside the label: a styled box, a text span) is on top.
+        for (let e = hit; e; e = parentElement(e))
+            if (localName(e) === 'label' && labelControl(e) === el)
+                return { ok: true, point: p };
         const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
         return {
             ok: false,
@@ -8943,6 +9897,16 @@
                     catch { }
                     scrolled = true;
                 }
+                else if (clippedAt(el, p)) {
+                    // Inside the viewport but cut off by a scrolling ancestor (an option below the fold of its
+                    // popup, issue 29 point 2): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
+                    // "scroll an element into view") by the least amount.
+                    try {
+                        scrollIntoView(el, { block: 'nearest', inline: 'nearest' });
+                    }
+                    catch { }
+                    scrolled = true;
+                }
             }
             // Right after a scroll of ours only the frame check can tell (stableWithoutWaiting).
             if (need.stable && isLive(el) && !(!scrolled && stableWithoutWaiting(el))) {
@@ -8971,6 +9935,25 @@
             await nextFrame();
         }
     }
+    /**
+     * Whether the point lies outside the padding box of an ancestor whose overflow clips (not visible),
+     * up to the element's document root: the hit test there would land on whatever is outside the clip.
+     */
+    function clippedAt(el, p) {
+        for (let e = parentElement(el), guard = 0; e && guard < 256; e = parentElement(e), guard++) {
+            const tag = localName(e);
+            // html/body overflow applies to the viewport (CSS Overflow 3 §3.3), checked by actionPoint.
+            if (tag === 'body' || tag === 'html')
+                return false;
+            const cs = computedStyle(e);
+            if (cssProp(cs, 'overflow-x') === 'visible' && cssProp(cs, 'overflow-y') === 'visible')
+                continue;
+            const r = getBoundingClientRect(e);
+            if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom)
+                return true;
+        }
+        return false;
+    }
 
     /**
      * Input like a person's, synthesised in the page: pointer and mouse events at real coordinates in
@@ -8997,91 +9980,10 @@
             DataTransfer: win.DataTransfer,
         };
     }
-    function mouseInit(p, button, buttons, detail, mods) {
-        return {
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            clientX: p.x,
-            clientY: p.y,
-            screenX: p.x,
-            screenY: p.y,
-            button,
-            buttons,
-            detail,
-            view: null,
-            ...mods,
-        };
-    }
     function fire(el, e) {
         return dispatchEvent(el, e);
     }
-    function pointer(el, type, init) {
-        const R = realm(el);
-        if (R.PointerEvent) {
-            return fire(el, new R.PointerEvent(type, { ...init, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
-        }
-        return true;
-    }
-    /** Hover: pointerover/enter, mouseover/enter, pointermove, mousemove. */
-    function hoverAt(el, p, mods = {}) {
-        const R = realm(el);
-        const init = mouseInit(p, 0, 0, 0, mods);
-        pointer(el, 'pointerover', init);
-        pointer(el, 'pointerenter', { ...init, bubbles: false });
-        fire(el, new R.MouseEvent('mouseover', init));
-        fire(el, new R.MouseEvent('mouseenter', { ...init, bubbles: false }));
-        pointer(el, 'pointermove', init);
-        fire(el, new R.MouseEvent('mousemove', init));
-    }
-    /** Focus as a mousedown would: the nearest focusable ancestor-or-self, unless mousedown was prevented. */
-    function focusForClick(el) {
-        for (let e = el; e; e = e.parentElement) {
-            const tab = e.tabIndex;
-            const tag = localName(e);
-            if (tab >= 0 ||
-                tag === 'input' ||
-                tag === 'textarea' ||
-                tag === 'select' ||
-                tag === 'button' ||
-                (tag === 'a' && hasAttribute(e, 'href')) ||
-                isContentEditable(e)) {
-                try {
-                    htmlFocus(e, { preventScroll: true });
-                }
-                catch { }
-                return;
-            }
-        }
-    }
-    /**
-     * A click: pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1), and for a double
-     * click the second down/up/click (detail 2) and dblclick. A right click ends with contextmenu.
-     */
-    function clickAt(el, p, kind, mods = {}) {
-        const R = realm(el);
-        hoverAt(el, p, mods);
-        const button = kind === 'rightclick' ? 2 : 0;
-        const buttons = kind === 'rightclick' ? 2 : 1;
-        const rounds = kind === 'dblclick' ? 2 : 1;
-        for (let n = 1; n <= rounds; n++) {
-            const downOk = pointer(el, 'pointerdown', mouseInit(p, button, buttons, n, mods));
-            const md = fire(el, new R.MouseEvent('mousedown', mouseInit(p, button, buttons, n, mods)));
-            if (downOk && md && n === 1)
-                focusForClick(el);
-            pointer(el, 'pointerup', mouseInit(p, button, 0, n, mods));
-            fire(el, new R.MouseEvent('mouseup', mouseInit(p, button, 0, n, mods)));
-            if (kind === 'rightclick') {
-                fire(el, new R.MouseEvent('contextmenu', mouseInit(p, 2, 0, 1, mods)));
-            }
-            else {
-                // Activation behaviour (follow a link, toggle a checkbox, submit) runs for this click event.
-                fire(el, new R.MouseEvent('click', mouseInit(p, 0, 0, n, mods)));
-            }
-        }
-        if (kind === 'dblclick')
-            fire(el, new R.MouseEvent('dblclick', mouseInit(p, 0, 0, 2, mods)));
-    }
+    // Pointer input (hover, clicks, the hit target) lives in pointer.ts, which builds on this file.
     // ------------------------------------------------------------------------------------------ keys
     const CODES = {
         Enter: ['Enter', 13],
@@ -9277,6 +10179,193 @@
     }
 
     /**
+     * Pointer input as a person's pointer produces it (issue 28): events go to the element the hit test
+     * finds at the action point, which is the target or a descendant of it (through open shadow roots),
+     * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
+     * a person, the events bubble up from there with the right `target` and `composedPath()`, and the
+     * click's activation behaviour (a link around the span, a label around the control) is the
+     * browser's own (DOM §2.9 dispatch: the activation target is found on the event path).
+     *
+     * Moving the pointer fires the boundary events of UI Events §4.3.3 / Pointer Events §4.1.3:
+     * out/leave on what it leaves (relatedTarget: where it goes), over/enter on what it enters
+     * (relatedTarget: where it came from; enter/leave once per ancestor that changes, outermost enter
+     * first), then move. What was last hovered is remembered per document.
+     */
+    /** The parent in the composed tree: the host for a shadow root's top-level element. */
+    function composedParent(e) {
+        const p = parentNode(e);
+        if (!p)
+            return null;
+        if (nodeType(p) === ELEMENT_NODE)
+            return p;
+        if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            try {
+                return hostOf(p);
+            }
+            catch {
+                return null;
+            }
+        }
+        return null;
+    }
+    /**
+     * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit
+     * test finds there if it is `el` or inside it, or a label of `el` (or inside one: the label's
+     * activation clicks its control, as for a person). Otherwise `el` itself (force, or a point where
+     * something else is on top: the actionability check has reported that already).
+     */
+    function pointerTarget(el, p) {
+        const doc = ownerDocument(el);
+        if (!doc)
+            return el;
+        let hit;
+        try {
+            hit = deepElementFromPoint(doc, p.x, p.y);
+        }
+        catch {
+            hit = null;
+        }
+        if (!hit)
+            return el;
+        if (composedContains(el, hit))
+            return hit;
+        for (let e = hit; e; e = composedParent(e)) {
+            if (localName(e) === 'label' && labelControl(e) === el)
+                return hit;
+        }
+        return el;
+    }
+    function mouseInit(win, p, button, buttons, detail, mods, related = null) {
+        return {
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            clientX: p.x,
+            clientY: p.y,
+            screenX: p.x,
+            screenY: p.y,
+            button,
+            buttons,
+            detail,
+            view: win,
+            relatedTarget: related,
+            ...mods,
+        };
+    }
+    function pointer(el, type, init) {
+        const R = realm(el);
+        if (!R.PointerEvent)
+            return true;
+        // Pointer events carry detail 0 (Pointer Events §4.1: detail is not used); the compat mouse events carry the count.
+        return dispatchEvent(el, new R.PointerEvent(type, { ...init, detail: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true }));
+    }
+    function mouse(el, type, init) {
+        return dispatchEvent(el, new (realm(el).MouseEvent)(type, init));
+    }
+    /** The element and its composed ancestors, innermost first. */
+    function chainOf(e) {
+        const out = [];
+        for (let c = e; c; c = composedParent(c))
+            push(out, c);
+        return out;
+    }
+    const hovered = new SafeWeakMap();
+    /** Move the pointer onto `target` at `p`: boundary events when it changes element, then move. */
+    function moveTo(target, p, buttons, mods) {
+        const R = realm(target);
+        const prevRaw = hovered.get(R.doc);
+        const prev = prevRaw && isConnected(prevRaw) ? prevRaw : null;
+        if (prev !== target) {
+            const now = chainOf(target);
+            const was = prev ? chainOf(prev) : [];
+            const inNow = new SafeSet();
+            for (let i = 0; i < now.length; i++)
+                inNow.add(now[i]);
+            const inWas = new SafeSet();
+            for (let i = 0; i < was.length; i++)
+                inWas.add(was[i]);
+            if (prev) {
+                const out = mouseInit(R.win, p, 0, buttons, 0, mods, target);
+                const leave = { ...out, bubbles: false };
+                pointer(prev, 'pointerout', out);
+                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
+                    pointer(was[i], 'pointerleave', leave);
+                mouse(prev, 'mouseout', out);
+                for (let i = 0; i < was.length && !inNow.has(was[i]); i++)
+                    mouse(was[i], 'mouseleave', leave);
+            }
+            const over = mouseInit(R.win, p, 0, buttons, 0, mods, prev);
+            const enter = { ...over, bubbles: false };
+            // Enter events go outermost first, from the first ancestor the pointer was not already over.
+            let top = now.length - 1;
+            while (top >= 0 && inWas.has(now[top]))
+                top--;
+            pointer(target, 'pointerover', over);
+            for (let i = top; i >= 0; i--)
+                pointer(now[i], 'pointerenter', enter);
+            mouse(target, 'mouseover', over);
+            for (let i = top; i >= 0; i--)
+                mouse(now[i], 'mouseenter', enter);
+            hovered.set(R.doc, target);
+        }
+        const move = mouseInit(R.win, p, 0, buttons, 0, mods);
+        pointer(target, 'pointermove', move);
+        mouse(target, 'mousemove', move);
+    }
+    /** Hover at `p` over `el`: the pointer moves onto the element a person's pointer there would be over. */
+    function hoverAt(el, p, mods = {}) {
+        moveTo(pointerTarget(el, p), p, 0, mods);
+    }
+    /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
+    function focusForClick(el) {
+        for (let e = el; e; e = composedParent(e)) {
+            const tab = e.tabIndex;
+            const tag = localName(e);
+            if (tab >= 0 ||
+                tag === 'input' ||
+                tag === 'textarea' ||
+                tag === 'select' ||
+                tag === 'button' ||
+                (tag === 'a' && hasAttribute(e, 'href')) ||
+                isContentEditable(e)) {
+                try {
+                    htmlFocus(e, { preventScroll: true });
+                }
+                catch { }
+                return;
+            }
+        }
+    }
+    /**
+     * A click at `p` on `el`, dispatched to the element under the pointer there (pointerTarget): move,
+     * pointerdown, mousedown, focus, pointerup, mouseup, click (detail 1); for a double click the second
+     * down/up/click (detail 2) and dblclick; a right click ends with contextmenu instead of click.
+     */
+    function clickAt(el, p, kind, mods = {}) {
+        const target = pointerTarget(el, p);
+        const win = realm(target).win;
+        moveTo(target, p, 0, mods);
+        const button = kind === 'rightclick' ? 2 : 0;
+        const buttons = kind === 'rightclick' ? 2 : 1;
+        const rounds = kind === 'dblclick' ? 2 : 1;
+        for (let n = 1; n <= rounds; n++) {
+            const downOk = pointer(target, 'pointerdown', mouseInit(win, p, button, buttons, n, mods));
+            const md = mouse(target, 'mousedown', mouseInit(win, p, button, buttons, n, mods));
+            if (downOk && md && n === 1)
+                focusForClick(target);
+            pointer(target, 'pointerup', mouseInit(win, p, button, 0, n, mods));
+            mouse(target, 'mouseup', mouseInit(win, p, button, 0, n, mods));
+            if (kind === 'rightclick')
+                mouse(target, 'contextmenu', mouseInit(win, p, 2, 0, 1, mods));
+            // Activation behaviour (follow a link, toggle a checkbox, a label's control, submit) runs for this click.
+            else
+                mouse(target, 'click', mouseInit(win, p, 0, 0, n, mods));
+        }
+        if (kind === 'dblclick')
+            mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
+    }
+
+    /**
      * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
      * the harness's action_history): `clicked button "Login" [12]`.
      */
@@ -9351,6 +10440,272 @@
     }
     function isTampered(el) {
         return touched.has(el);
+    }
+
+    function dirOf(cmd) {
+        if (cmd.direction === 'top')
+            return 'up';
+        if (cmd.direction === 'bottom')
+            return 'down';
+        if (cmd.direction)
+            return cmd.direction;
+        const dy = cmd.dy ?? 0;
+        const dx = cmd.dx ?? 0;
+        if (dy)
+            return dy > 0 ? 'down' : 'up';
+        if (dx)
+            return dx > 0 ? 'right' : 'left';
+        return null;
+    }
+    /** The target or its nearest ancestor with room to scroll towards `dir`; null: none. */
+    function scrollerFor(el, dir) {
+        for (let e = el, guard = 0; e && guard < 256; e = parentElement(e), guard++) {
+            const cs = computedStyle(e);
+            const room = scrollRoom(e, cssProp(cs, 'overflow-x'), cssProp(cs, 'overflow-y'));
+            if (!room)
+                continue;
+            if (dir === null || room[dir] > 0)
+                return e;
+        }
+        return null;
+    }
+    async function scrollVerb(el, cmd) {
+        const dir = dirOf(cmd);
+        const box = el ? scrollerFor(el, dir) : null;
+        const win = (el ? defaultView(ownerDocument(el)) : boundWindow);
+        const page = cmd.amount === 'page' || cmd.amount === undefined;
+        const vh = box ? box.clientHeight : innerHeightOf(win);
+        const vw = box ? box.clientWidth : innerWidthOf(win);
+        const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+        let dx = cmd.dx ?? 0;
+        let dy = cmd.dy ?? 0;
+        if (cmd.direction === 'down')
+            dy = page ? vh * 0.8 : amt;
+        else if (cmd.direction === 'up')
+            dy = -(page ? vh * 0.8 : amt);
+        else if (cmd.direction === 'right')
+            dx = page ? vw * 0.8 : amt;
+        else if (cmd.direction === 'left')
+            dx = -(page ? vw * 0.8 : amt);
+        const x0 = box ? scrollLeftOf(box) : scrollXOf(win);
+        const y0 = box ? scrollTopOf(box) : scrollYOf(win);
+        const root = documentElement(win.document);
+        if (cmd.direction === 'top' || cmd.direction === 'bottom') {
+            const y = cmd.direction === 'top' ? 0 : box ? box.scrollHeight : root.scrollHeight;
+            if (box)
+                box.scrollTop = y;
+            else
+                win.scrollTo(x0, y);
+        }
+        else if (box)
+            box.scrollBy(dx, dy);
+        else
+            win.scrollBy(dx, dy);
+        await nextFrame();
+        const x = Math.round((box ? scrollLeftOf(box) : scrollXOf(win)) - x0);
+        const y = Math.round((box ? scrollTopOf(box) : scrollYOf(win)) - y0);
+        if (x === 0 && y === 0 && dir !== null) {
+            return {
+                error: pmError('NOT_SCROLLABLE', `nothing can scroll ${dir} here${el ? ' (neither the element, its containers nor the page)' : ''}`, 'the content may already be at its end; look for another container or a "more" button'),
+                scrolled: { x, y },
+            };
+        }
+        return { error: null, scrolled: { x, y } };
+    }
+
+    /**
+     * Settling on motion (issue 29 point 3): a modal that fades in or a popup that slides open mutates
+     * the DOM once, then runs a CSS transition or animation for a few hundred milliseconds. Until it
+     * ends, a snapshot sees the dialog transparent and the page behind it uncovered. document.getAnimations()
+     * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
+     * (Web Animations 1 §5.23 "document.getAnimations"). Endless ones (spinners) never end, so only
+     * animations with a finite end count.
+     */
+    function finiteAnimationRunning(doc) {
+        if (!docGetAnimations)
+            return false;
+        try {
+            const list = docGetAnimations(doc);
+            for (let i = 0; i < list.length; i++) {
+                const a = list[i];
+                // Animation.prototype.playState is not captured (see actionability.ts): read directly.
+                const state = a.playState;
+                if (state !== 'running')
+                    continue;
+                const eff = animationEffect(a);
+                const timing = eff && typeof eff.getComputedTiming === 'function' ? eff.getComputedTiming() : null;
+                const end = timing ? timing.endTime : undefined;
+                if (typeof end === 'number' && end !== Infinity)
+                    return true;
+            }
+        }
+        catch {
+            // A page's replacement of the API that throws: settle on mutations alone, as before.
+        }
+        return false;
+    }
+
+    /**
+     * `fill` on inputs that take a value rather than keystrokes (issue 29 point 6): range, color and the
+     * date and time types, as Playwright's fill sets them (HTML §4.10.5: their value sanitisation
+     * clamps a range to min/max and step). The native setter, then `input` and `change`, as a person's
+     * drag or picker would fire them (HTML §4.10.5.5).
+     */
+    const VALUE_TYPES = Object.create(null);
+    VALUE_TYPES['range'] = VALUE_TYPES['color'] = VALUE_TYPES['date'] = VALUE_TYPES['time'] = true;
+    VALUE_TYPES['datetime-local'] = VALUE_TYPES['month'] = VALUE_TYPES['week'] = true;
+    function setsValue(el) {
+        return localName(el) === 'input' && VALUE_TYPES[inputType(el)] === true;
+    }
+    function fillValue(el, text) {
+        const type = inputType(el);
+        if (type === 'range' && !(text !== '' && Number(text) === Number(text))) {
+            return { error: pmError('INVALID_COMMAND', `a range input takes a number, not "${text}"`) };
+        }
+        writeValue(el, text);
+        const R = realm(el);
+        dispatchEvent(el, new R.Event('input', { bubbles: true }));
+        fireChange(el);
+        // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
+        if (text !== '' && readValue(el) === '')
+            return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
+        return { error: null };
+    }
+
+    /**
+     * `select` on custom selects (issue 29 point 4): ARIA listboxes and comboboxes built by component
+     * libraries. Their options arrive late and elsewhere: Select2 renders them in a portal reached through
+     * `aria-owns` once open; Ant Design keeps a 0x0 accessible listbox with a window of options next to
+     * the visible, virtualised list; react-select and Headless UI mount the listbox on open. So: open the
+     * widget, look for the option by name through aria-controls, aria-owns, aria-activedescendant and any
+     * newly shown listbox, waiting for it within the timeout; type the name to filter when the control is
+     * searchable and the option is not there; click the option, or the visible item drawn for it when
+     * the accessible one has no box.
+     */
+    function centre(el) {
+        const r = getBoundingClientRect(el);
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }
+    function hasBox(el) {
+        const r = getBoundingClientRect(el);
+        return r.width > 0 && r.height > 0;
+    }
+    /** The listboxes the control points at, then every listbox in the document with a box. */
+    function listboxesOf(el) {
+        const doc = ownerDocument(el);
+        const out = [];
+        if (computeRole(el) === 'listbox')
+            push(out, el);
+        const attrs = ['aria-controls', 'aria-owns'];
+        for (let a = 0; a < attrs.length; a++) {
+            const ids = getAttribute(el, attrs[a]);
+            if (!ids)
+                continue;
+            const list = splitSpaces(ids);
+            for (let i = 0; i < list.length; i++) {
+                const x = getElementById(doc, list[i]);
+                if (x)
+                    push(out, x);
+            }
+        }
+        const active = getAttribute(el, 'aria-activedescendant');
+        const ad = active ? getElementById(doc, active) : null;
+        if (ad)
+            push(out, ad);
+        const all = docQuerySelectorAll(doc, '[role=listbox]');
+        for (let i = 0; i < all.length; i++)
+            if (hasBox(all[i]))
+                push(out, all[i]);
+        return out;
+    }
+    /** The option named `want` (lower-case) in the control's listboxes: one with a box first. */
+    function findOption(el, want, seen) {
+        const boxes = listboxesOf(el);
+        let boxless = null;
+        for (let b = 0; b < boxes.length; b++) {
+            const lb = boxes[b];
+            const opts = computeRole(lb) === 'option' ? [lb] : elementQuerySelectorAll(lb, '[role=option]');
+            for (let i = 0; i < opts.length; i++) {
+                const o = opts[i];
+                const name = computeName(o, 'option');
+                if (seen.length < 20)
+                    push(seen, name);
+                if (toLower(strTrim(name)) !== want)
+                    continue;
+                if (hasBox(o))
+                    return o;
+                boxless ?? (boxless = o);
+            }
+        }
+        return boxless;
+    }
+    /**
+     * The visible item drawn for an option whose accessible element has no box (Ant Design): an element
+     * with a box whose title, or else whose whole text, is the option's name.
+     */
+    function drawnItem(el, want) {
+        const doc = ownerDocument(el);
+        const titled = docQuerySelectorAll(doc, '[title]');
+        for (let i = 0; i < titled.length; i++) {
+            const t = titled[i];
+            if (t !== el && toLower(strTrim(getAttribute(t, 'title') ?? '')) === want && hasBox(t))
+                return t;
+        }
+        return null;
+    }
+    /** The text field to type into: the control itself or the one input inside it. */
+    function searchField(el) {
+        if (isEditable(el))
+            return el;
+        const inner = elementQuerySelectorAll(el, 'input');
+        return inner.length === 1 && isEditable(inner[0]) ? inner[0] : null;
+    }
+    async function selectCustom(el, values, need, force, timeout) {
+        const deadline = nowP() + timeout;
+        if (computeRole(el) !== 'listbox' && getAttribute(el, 'aria-expanded') !== 'true') {
+            const bad = await need({ visible: true, enabled: true, hit: true });
+            if (bad)
+                return bad;
+            clickAt(el, centre(el), 'click');
+            await nextFrame();
+        }
+        for (let v = 0; v < values.length; v++) {
+            const want = toLower(strTrim(String(values[v])));
+            const seen = [];
+            let opt;
+            let typed = false;
+            for (let round = 0;; round++) {
+                seen.length = 0;
+                opt = findOption(el, want, seen);
+                if (opt && hasBox(opt))
+                    break;
+                // Not there (or not drawn) after the popup had two frames to open: filter by typing, once.
+                const field = !typed && round >= 2 ? searchField(el) : null;
+                if (field) {
+                    typeText(field, String(values[v]));
+                    typed = true;
+                }
+                if (nowP() > deadline)
+                    break;
+                await nextFrame();
+            }
+            const target = opt && hasBox(opt) ? opt : opt || typed ? drawnItem(el, want) : null;
+            if (!target) {
+                return {
+                    error: pmError('NOT_FOUND', `no option named "${String(values[v])}"${listboxesOf(el).length === 0 ? ' (no listbox opened)' : ''}`, seen.length > 0 ? `options seen: ${join(seen, ', ')}` : 'open the widget first, or check the spelling'),
+                };
+            }
+            let point = null;
+            if (!force) {
+                const ok = await ensureActionable(target, { visible: true, enabled: true, hit: true }, deadline - nowP());
+                if (!ok.ok)
+                    return { error: ok.error };
+                point = ok.point;
+            }
+            clickAt(target, point ?? centre(target), 'click');
+            await nextFrame();
+        }
+        return { error: null };
     }
 
     /** True for `<input type=file>`. */
@@ -9560,7 +10915,8 @@
                 };
                 const tick = () => {
                     const now = nowP();
-                    if (navigated || now - last >= ms || now >= end)
+                    // Quiet means no mutation for `ms` and no finite animation or transition still running.
+                    if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc)))
                         resolve();
                     else
                         arm(now);
@@ -9582,7 +10938,10 @@
             }
             target = r.value;
         }
-        const el = target ? target.element : null;
+        // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+        // verbs go to the input, pointer verbs to what is drawn.
+        const control = target ? foldedControlOf(target.element) : undefined;
+        const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
         const rec = target ? target.record : null;
         const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
         if (cmd.dryRun)
@@ -9593,10 +10952,12 @@
         let value;
         let valueAfter;
         let checkedAfter;
+        let scrolled;
         try {
             const out = await perform(cmd, el, timeout);
             error = out.error;
             value = out.value;
+            scrolled = out.scrolled;
         }
         catch (err) {
             error = pmError('INTERNAL', String(err?.message ?? err));
@@ -9640,14 +11001,16 @@
             result.effects.valueAfter = valueAfter;
         if (checkedAfter !== undefined)
             result.effects.checkedAfter = checkedAfter;
+        if (scrolled)
+            result.effects.scrolled = scrolled;
         if (value !== undefined)
             result.value = value;
         if (cmd.snapshot !== false && !seen.navigated) {
             // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
             const last = lastSnapshot();
             const s = last && last.options.bridgeTimeoutMs > 0
-                ? await snapshotAsync({ ...last.options, highlight: false })
-                : snapshot();
+                ? await snapshotAsync$1({ ...last.options, highlight: false })
+                : snapshot$1();
             result.snapshot = s;
             result.effects.newElements = s.diff ? s.diff.added.length : 0;
         }
@@ -9730,6 +11093,10 @@
         }
         return null;
     }
+    /** Verbs about a control's value: on a folded custom control they act on its hidden input. */
+    const VALUE_VERBS = Object.create(null);
+    VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
+    VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
     /** What each pointer/keyboard verb needs before a driver performs it (the same checks as perform). */
     function needsOf(action) {
         switch (action) {
@@ -9789,10 +11156,9 @@
         const need = (n) => cmd.force
             ? PromiseCtor.resolve(null)
             : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
-        const point = () => {
-            const r = getBoundingClientRect(el);
-            return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        };
+        // The point the actionability hit test checked (the centre of the part inside the viewport), which
+        // is also the one dryRun reports for a driver's trusted click: both act where the check looked.
+        const point = () => actionPoint(el) ?? centreOf(el);
         switch (cmd.action) {
             case 'noop':
                 if (cmd.ms)
@@ -9825,6 +11191,11 @@
             case 'type':
             case 'fill':
             case 'clear': {
+                // Sliders, colours and dates take a value, not keystrokes, as Playwright's fill does.
+                if (cmd.action === 'fill' && setsValue(el)) {
+                    const off = await need({ enabled: true });
+                    return off ?? fillValue(el, cmd.text);
+                }
                 const bad = await need({ visible: true, enabled: true, editable: true });
                 if (bad)
                     return bad;
@@ -9871,7 +11242,7 @@
                 return { error: null };
             }
             case 'scroll':
-                return scroll(el, cmd);
+                return scrollVerb(el, cmd);
             case 'scrollIntoView':
                 scrollIntoView(el, { block: 'center', inline: 'nearest' });
                 await nextFrame();
@@ -10166,102 +11537,8 @@
             fireInputChange(el);
             return { error: null };
         }
-        // ARIA listbox / combobox: open it if needed, then click the option with that name.
-        const role = computeRole(el);
-        let listbox = role === 'listbox' ? el : null;
-        if (!listbox) {
-            const ids = getAttribute(el, 'aria-controls') ?? getAttribute(el, 'aria-owns');
-            const doc = ownerDocument(el);
-            if (ids)
-                listbox = getElementById(doc, splitSpaces(ids)[0]);
-            if (getAttribute(el, 'aria-expanded') === 'false' || !listbox || !visibleBox(listbox)) {
-                const bad = await need({ visible: true, enabled: true, hit: true });
-                if (bad)
-                    return bad;
-                clickAt(el, centreOf(el), 'click');
-                await nextFrame();
-                if (!listbox && ids)
-                    listbox = getElementById(doc, splitSpaces(ids)[0]);
-                if (!listbox) {
-                    // A listbox that appeared elsewhere: the visible one.
-                    const all = docQuerySelectorAll(doc, '[role=listbox]');
-                    for (let i = 0; i < all.length && !listbox; i++)
-                        if (visibleBox(all[i]))
-                            listbox = all[i];
-                }
-            }
-        }
-        if (!listbox)
-            return {
-                error: pmError('NOT_FOUND', 'no listbox found for this element', 'select works on <select>, role=listbox and comboboxes with aria-controls'),
-            };
-        for (let v = 0; v < values.length; v++) {
-            const want = toLower(strTrim(String(values[v])));
-            const options = elementQuerySelectorAll(listbox, '[role=option]');
-            let hit = null;
-            for (let i = 0; i < options.length && !hit; i++) {
-                const o = options[i];
-                if (toLower(computeName(o, 'option')) === want)
-                    hit = o;
-            }
-            if (!hit)
-                return { error: pmError('NOT_FOUND', `no option named "${String(values[v])}" in the listbox`) };
-            const bad = cmd.force
-                ? null
-                : await ensureActionable(hit, { visible: true, enabled: true, hit: true }, cmd.timeout ?? DEFAULT_TIMEOUT);
-            if (bad && !bad.ok)
-                return { error: bad.error };
-            clickAt(hit, centreOf(hit), 'click');
-            await nextFrame();
-        }
-        return { error: null };
-    }
-    function visibleBox(el) {
-        const r = getBoundingClientRect(el);
-        return r.width > 0 && r.height > 0;
-    }
-    async function scroll(el, cmd) {
-        const win = el ? defaultView(ownerDocument(el)) : boundWindow;
-        const page = cmd.amount === 'page' || cmd.amount === undefined;
-        const vh = el ? el.clientHeight : win.innerHeight;
-        const vw = el ? el.clientWidth : win.innerWidth;
-        let dx = cmd.dx ?? 0;
-        let dy = cmd.dy ?? 0;
-        const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
-        switch (cmd.direction) {
-            case 'down':
-                dy = page ? vh * 0.8 : amt;
-                break;
-            case 'up':
-                dy = -(page ? vh * 0.8 : amt);
-                break;
-            case 'right':
-                dx = page ? vw * 0.8 : amt;
-                break;
-            case 'left':
-                dx = -(page ? vw * 0.8 : amt);
-                break;
-            case 'top':
-                if (el)
-                    el.scrollTop = 0;
-                else
-                    win.scrollTo(win.scrollX, 0);
-                await nextFrame();
-                return { error: null };
-            case 'bottom':
-                if (el)
-                    el.scrollTop = el.scrollHeight;
-                else
-                    win.scrollTo(win.scrollX, documentElement(win.document).scrollHeight);
-                await nextFrame();
-                return { error: null };
-        }
-        if (el)
-            el.scrollBy(dx, dy);
-        else
-            win.scrollBy(dx, dy);
-        await nextFrame();
-        return { error: null };
+        // ARIA listbox / combobox (custom selects): see selectCustom.ts.
+        return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
     }
     async function drag(el, cmd, need, timeout) {
         const to = resolveTarget(cmd.to);
@@ -10275,8 +11552,11 @@
         if (chk && !chk.ok)
             return { error: chk.error };
         const R = realm(el);
-        const a = centreOf(el);
-        const b = centreOf(dest);
+        const a = actionPoint(el) ?? centreOf(el);
+        const b = actionPoint(dest) ?? centreOf(dest);
+        // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
+        const src = pointerTarget(el, a);
+        const over = pointerTarget(dest, b);
         const dt = R.DataTransfer ? new R.DataTransfer() : null;
         const dragInit = (p) => ({
             bubbles: true,
@@ -10288,18 +11568,18 @@
         });
         const DE = R.DragEvent ?? R.MouseEvent;
         const M = R.MouseEvent;
-        dispatchEvent(el, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+        dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
         const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
         if (started) {
             dispatchEvent(el, new DE('drag', dragInit(a)));
-            dispatchEvent(dest, new DE('dragenter', dragInit(b)));
-            const overCancelled = !dispatchEvent(dest, new DE('dragover', dragInit(b)));
+            dispatchEvent(over, new DE('dragenter', dragInit(b)));
+            const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
             if (overCancelled)
-                dispatchEvent(dest, new DE('drop', dragInit(b)));
+                dispatchEvent(over, new DE('drop', dragInit(b)));
             dispatchEvent(el, new DE('dragend', dragInit(b)));
         }
-        dispatchEvent(dest, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-        dispatchEvent(dest, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
+        dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
+        dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
         return { error: null };
     }
     async function wait(cmd) {
@@ -10593,17 +11873,6 @@
     }
 
     /**
-     * Leave the page as it was: remove overlays, mark attributes, observers and listeners. The global
-     * `pagemark` stays until the caller deletes it (`delete window.pagemark` works: it is configurable).
-     */
-    function dispose$1() {
-        clearHighlights();
-        removeMarks();
-        resetRegistry();
-        resetIncremental();
-    }
-
-    /**
      * Document-start hooks (userscript `@run-at document-start`, Playwright `addInitScript`): installed
      * before the page's own scripts, they let the registry see what an in-page script normally cannot.
      *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
@@ -10761,12 +12030,15 @@
     }
 
     /**
-     * `pagemark.dispose()`: leave the page as it was. Closes the panel, removes marks and highlight
-     * overlays, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
-     * global too (it is configurable).
+     * `pagemark.dispose()`: leave the page as it was. Removes marks and highlight overlays, observers and
+     * listeners, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
+     * global too (it is configurable). The bundles with the panel close it first (delivery/dispose.ts).
      */
     function dispose() {
-        dispose$1();
+        clearHighlights();
+        removeMarks();
+        resetRegistry();
+        resetIncremental();
         uninstallHooks();
         uninstallGlobal();
     }
