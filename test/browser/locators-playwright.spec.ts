@@ -230,8 +230,16 @@ function locatorOf(scope: Frame, form: string): Locator {
 }
 
 /** Every unique form on the open page: the ones that do not find exactly their element. */
-async function check(page: Page): Promise<{ total: number; failed: string[]; nameDiffs: string[] }> {
-  const { forms, frames, hosts } = await formsOf(page);
+// Playwright's getByRole and getByText engines walk the whole page for each form, so checking every
+// form of a page with thousands of links is quadratic (minutes per page). `npm test` checks an evenly
+// spread sample of at most FORM_CAP forms per corpus page; PAGEMARK_LOCATOR_ALL=1 checks every form.
+const FORM_CAP = 300;
+
+async function check(page: Page, cap = Infinity): Promise<{ total: number; failed: string[]; nameDiffs: string[] }> {
+  const all = await formsOf(page);
+  const { frames, hosts } = all;
+  const step = process.env.PAGEMARK_LOCATOR_ALL ? 1 : Math.max(1, Math.ceil(all.forms.length / cap));
+  const forms = all.forms.filter((_, i) => i % step === 0);
   const failed: string[] = [];
   const nameDiffs: string[] = [];
   const scopes = new Map<string, Frame | null>();
@@ -261,6 +269,27 @@ async function check(page: Page): Promise<{ total: number; failed: string[]; nam
         // A role form Playwright does not find because Playwright computes another accessible name
         // (its roleUtils skips some subtrees accname 1.2 and the browsers include, e.g. a figure's
         // img alt inside a link): a names difference (issue 27), counted apart, not a locator bug.
+        // The same for a role form Playwright finds more than once: the other matches are elements
+        // pagemark names differently (so it counted the form unique) and Playwright names alike.
+        if (f.kind === 'role' && /^[2-9]\d* match/.test(got)) {
+          const name = (parsePlaywrightForm(f.playwright).args[1] as { name: string }).name;
+          const others = [...got.matchAll(/#(pm-[\w-]+)/g)].map((m) => m[1]!).filter((id) => id !== f.elementId);
+          const ours = await scope.evaluate(
+            (ids) =>
+              ids.map(
+                (id) =>
+                  (globalThis as any).pagemark.lastSnapshot()?.elements.find((e: any) => e.elementId === id)?.name ??
+                  null,
+              ),
+            others,
+          );
+          if (others.length > 0 && ours.every((n: string | null) => n !== null && n !== name)) {
+            nameDiffs.push(
+              `[${f.elementId}] ${f.playwright} also matches ${others.join(', ')}, named ${JSON.stringify(ours)} by pagemark`,
+            );
+            return;
+          }
+        }
         if (f.kind === 'role' && got.startsWith('0 match')) {
           const name = (parsePlaywrightForm(f.playwright).args[1] as { name: string }).name;
           const aria = await scope
@@ -315,7 +344,7 @@ test.describe('every unique Playwright form finds exactly its element', () => {
         test.setTimeout(300_000);
         await openCorpusPage(drv, p);
         await drv.inject(bundleSource());
-        const r = await check((drv as any).page);
+        const r = await check((drv as any).page, FORM_CAP);
         console.log(
           `[locators] ${p}: ${r.total} unique Playwright forms, ${r.failed.length} failed, ${r.nameDiffs.length} role names Playwright computes differently`,
         );
