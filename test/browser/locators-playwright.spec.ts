@@ -309,10 +309,14 @@ async function check(page: Page, cap = Infinity): Promise<{ total: number; faile
   return { total: forms.length, failed, nameDiffs };
 }
 
+// Known differences, each with its reason; a listed form that starts working fails the test, so the
+// list only shrinks. Keyed by engine, then `fixture: form`.
+const KNOWN: Record<string, Record<string, string>> = {};
+
 test.describe('every unique Playwright form finds exactly its element', () => {
   test.skip(({ browserName }) => browserName === 'webkit', 'needs Playwright itself (WebKitGTK runs over WebDriver)');
 
-  test('fixtures', async ({ drv }) => {
+  test('fixtures', async ({ drv, browserName }) => {
     test.setTimeout(300_000);
     const page = (drv as any).page as Page;
     let total = 0;
@@ -330,7 +334,13 @@ test.describe('every unique Playwright form finds exactly its element', () => {
     );
     for (const x of nameDiffs) console.log(`[locators] name differs: ${x}`);
     if (process.env.PAGEMARK_LOCATOR_LOG) fs.writeFileSync(process.env.PAGEMARK_LOCATOR_LOG, failed.join('\n'));
-    expect(failed).toEqual([]);
+    const known = KNOWN[browserName] ?? {};
+    const key = (x: string) => x.replace(/: \[[^\]]*\] /, ': ').replace(/ -> .*$/, '');
+    const unexpected = failed.filter((x) => !(key(x) in known));
+    const fixed = Object.keys(known).filter((k) => !failed.some((x) => key(x) === k));
+    for (const x of failed.filter((y) => key(y) in known)) console.log(`[locators] known: ${x} (${known[key(x)]})`);
+    expect(unexpected).toEqual([]);
+    if (!process.env.PAGEMARK_ONLY) expect(fixed, 'listed in KNOWN but now works: remove it').toEqual([]);
   });
 
   // One test per saved page: Chromium runs every page, Firefox a deterministic rotating sample

@@ -4,8 +4,9 @@
  *
  * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
  * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
- * skips script, noscript, style and everything in <head>, reads `value` for input type=submit/button,
- * follows a slot's assigned nodes and appends an open shadow root's text after the light children;
+ * skips script, noscript, style and everything in <head>, reads `value` for input type=submit/button/reset,
+ * reads a <slot> as any element (its own fallback children, not the nodes assigned to it) and appends an open
+ * shadow root's text after the light children (Playwright 1.64's elementText);
  * the result is normalised (U+200B and U+00AD removed, trimmed, whitespace runs to one space).
  * `getByText(t, { exact: true })` returns every element whose normalised text is t and none of whose
  * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
@@ -16,7 +17,6 @@
  * locator is built from it, and short texts are what locators are made of.
  */
 import {
-  assignedNodes,
   contains,
   firstChild,
   firstElementChild,
@@ -113,20 +113,6 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
       const t = nodeType(c);
       if (t === TEXT_NODE) out += nodeValue(c) ?? '';
       else if (t === ELEMENT_NODE) {
-        if (localName(c as Element) === 'slot') {
-          const assigned = assignedNodes(c, { flatten: true });
-          for (let k = 0; k < assigned.length; k++) {
-            const a = assigned[k]!;
-            if (nodeType(a) === TEXT_NODE) out += nodeValue(a) ?? '';
-            else if (nodeType(a) === ELEMENT_NODE) {
-              // Light-DOM children are computed after the shadow tree they are slotted into.
-              const v = raw.get(a);
-              if (v === undefined || v === null) return null;
-              out += v;
-            }
-          }
-          continue;
-        }
         const v = raw.get(c);
         if (v === undefined || v === null) return null;
         out += v;
@@ -142,7 +128,8 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
       const tag = localName(e);
       let v: string | null;
       if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e))) v = '';
-      else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button')) v = inputValue(e);
+      else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset'))
+        v = inputValue(e);
       else {
         v = childText(e);
         const sr = shadowRootOf(e);
