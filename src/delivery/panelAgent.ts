@@ -20,6 +20,7 @@ import {
   inputChecked,
   inputValue,
   removeAttribute,
+  removeEventListenerP,
   selectedIndex,
   setAttribute,
   setInputValue,
@@ -162,15 +163,17 @@ export function mountAgentTab(
     }
   };
 
-  // connect-src violations since the last request: how a CSP block shows itself to the page.
+  // connect-src violations during a request: how a CSP block shows itself to the page. The listener
+  // lives only while a request is out, so a closed panel (and dispose) leaves none behind.
   let blocked: string | null = null;
-  addEventListenerP(doc, 'securitypolicyviolation', ((e: SecurityPolicyViolationEvent) => {
+  const onViolation = ((e: SecurityPolicyViolationEvent) => {
     const d = e.effectiveDirective || e.violatedDirective || '';
     if (strIndexOf(d, 'connect-src') === 0 || strIndexOf(d, 'default-src') === 0)
       blocked = e.blockedURI || 'the endpoint';
-  }) as EventListener);
+  }) as EventListener;
   const cspAwareFetch: FetchLike = async (url, init) => {
     blocked = null;
+    addEventListenerP(doc, 'securitypolicyviolation', onViolation);
     try {
       return await pristineFetch!(url, init);
     } catch (e) {
@@ -185,6 +188,8 @@ export function mountAgentTab(
         );
       }
       throw e;
+    } finally {
+      removeEventListenerP(doc, 'securitypolicyviolation', onViolation);
     }
   };
 
