@@ -4742,6 +4742,13 @@ firstNew) {
         it.record.name = name;
         if (it.entry)
             it.entry.name = name;
+        // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
+        // the settled name, or a title-named link keeps its title as a description too.
+        const description = computeDescription(it.element, name, nameCache);
+        if (description !== '')
+            it.record.description = description;
+        else
+            delete it.record.description;
     };
     /**
      * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
@@ -5602,7 +5609,8 @@ function locatorJob(items, options) {
                 cached.role === r.role &&
                 cached.name === r.name &&
                 cached.text === r.text &&
-                cached.frame === r.frame) {
+                cached.frame === r.frame &&
+                cached.hidden === hidden[i]) {
                 // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
                 // list when none did (never mutated after a snapshot is built: the duplicate-mark check
                 // copies on write). A role or text check counts the record's own fields: they equal the
@@ -5746,6 +5754,7 @@ function locatorJob(items, options) {
                     name: r.name,
                     text: r.text,
                     elementId: r.elementId,
+                    hidden: hidden[i],
                     list: out,
                     checks: checks,
                 };

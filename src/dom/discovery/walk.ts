@@ -995,6 +995,11 @@ export function startWalk(
     const name = computeName(it.element, it.record.role, nameCache);
     it.record.name = name;
     if (it.entry) it.entry.name = name;
+    // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
+    // the settled name, or a title-named link keeps its title as a description too.
+    const description = computeDescription(it.element, name, nameCache);
+    if (description !== '') it.record.description = description;
+    else delete it.record.description;
   };
 
   /**

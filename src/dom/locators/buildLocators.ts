@@ -64,6 +64,9 @@ export interface CachedLocators {
   name: string;
   text: string;
   elementId: string;
+  /** Whether the record was hidden from assistive technology (its role form says includeHidden):
+   * a style change can flip it while the element itself stays clean. */
+  hidden: boolean;
   list: LocatorEntry[];
   checks: string[];
 }
@@ -240,7 +243,8 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
         cached.role === r.role &&
         cached.name === r.name &&
         cached.text === r.text &&
-        cached.frame === r.frame
+        cached.frame === r.frame &&
+        cached.hidden === hidden[i]
       ) {
         // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
         // list when none did (never mutated after a snapshot is built: the duplicate-mark check
@@ -369,6 +373,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): { ste
           name: r.name,
           text: r.text,
           elementId: r.elementId,
+          hidden: hidden[i]!,
           list: out,
           checks: checks!,
         };
