@@ -194,11 +194,13 @@ const TASKS: Task[] = [
     ],
     reference: async (p) => {
       const row = p.getByText('Row 500', { exact: true });
-      for (let i = 0; i < 80 && !(await row.isVisible()); i++) {
-        await p
-          .getByText(/^Row \d+$/)
-          .last()
-          .hover();
+      // Hover the list once, then wheel it a screen at a time (a larger step skips rows past the
+      // rendered window): a hover per step took over a minute in Firefox over WebDriver BiDi.
+      await p
+        .getByText(/^Row \d+$/)
+        .last()
+        .hover();
+      for (let i = 0; i < 100 && !(await row.isVisible()); i++) {
         await p.mouse.wheel(0, 300);
         await p.waitForTimeout(50);
       }
