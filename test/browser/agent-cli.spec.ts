@@ -202,8 +202,12 @@ test.describe('remote browsers', () => {
       expect(r.stdout).toContain('success: Showing results for "trail backpack"');
     } finally {
       await fm.close();
+      // Chromium still writes its profile while it shuts down: wait for the exit before removing it
+      // (removing it at once failed with ENOTEMPTY on a fresh npm test run).
+      const exited = new Promise<void>((r) => proc.once('exit', () => r()));
       proc.kill();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
   });
 });
