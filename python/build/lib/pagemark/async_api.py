@@ -1,0 +1,155 @@
+"""pagemark for Playwright-Python's async API: `from pagemark.async_api import attach, WebAgentTool`."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Dict, List, Optional, Sequence, Union
+
+from . import _session
+from ._driver import run_async
+from ._host import Host
+from ._tool import ToolCore, launch_options as _launch_options, text_arg as _text, values_arg as _values
+from ._types import ActionResult, PageState, Snapshot, UsageError
+
+__all__ = ["attach", "Pagemark", "WebAgentTool"]
+
+Target = Union[int, str]
+
+
+class Pagemark:
+    """pagemark attached to a Playwright Page (every frame, every navigation)."""
+
+    def __init__(self, page: Any, host: Host[Any, Any]) -> None:
+        self.page = page
+        self._host = host
+
+    @property
+    def last_snapshot(self) -> Optional[Snapshot]:
+        return Snapshot.from_json(self._host.last) if self._host.last else None
+
+    async def snapshot(self, **options: Any) -> Snapshot:
+        """A stitched snapshot (cross-origin frames included). Options as the bundle's, in snake_case."""
+        return await run_async(_session.snapshot(self._host, options))
+
+    async def render(self, snapshot: Optional[Snapshot] = None, format: str = "text", **options: Any) -> str:
+        """Render a snapshot (default: the last) as "text", "html", "json" or "axtree"."""
+        snap = snapshot if snapshot is not None else self.last_snapshot
+        if snap is None:
+            raise UsageError("render(): take a snapshot first (pm.snapshot())")
+        return await run_async(_session.render(self._host, snap, format, options))
+
+    async def act(self, command: Union[Dict[str, Any], str], trusted: bool = True) -> ActionResult:
+        """Run an action: {"action": "click", "target": 12} or any dialect string ("click('12')")."""
+        return await run_async(_session.act(self._host, command, trusted))
+
+    async def upload(self, target: Target, files: List[str]) -> ActionResult:
+        return await run_async(_session.upload(self._host, target, files))
+
+    async def locator(self, target: Target) -> Any:
+        """A Playwright Locator for the element in its own frame (None when unknown)."""
+        return await run_async(_session.locator(self._host, target))
+
+    async def highlight(self, **options: Any) -> None:
+        await run_async(_session.highlight(self._host, options))
+
+    async def clear_highlights(self) -> None:
+        await run_async(self._host.clear_highlights())
+
+    async def observe(self, shapes: Optional[Sequence[str]] = None) -> Dict[str, Any]:
+        return await run_async(_session.observe(self._host, shapes))
+
+    async def dispose(self) -> None:
+        await run_async(self._host.dispose())
+
+
+async def attach(page: Any, hooks: bool = True) -> Pagemark:
+    """Inject pagemark into every frame of `page` and every later document (init script)."""
+    return Pagemark(page, await run_async(_session.attach(page, hooks)))
+
+
+class WebAgentTool:
+    """The design seed's tool: analyze_page() for the model, actions by index or element id."""
+
+    def __init__(self, page: Any) -> None:
+        self._core = ToolCore(page)
+        self._owned: List[Any] = []
+
+    @classmethod
+    async def launch(cls, headless: bool = True, executable_path: Optional[str] = None) -> "WebAgentTool":
+        """Launch Chromium (Playwright's, or `executable_path`) with one page; close() ends it."""
+        try:
+            from playwright.async_api import async_playwright
+        except ImportError:
+            raise UsageError("WebAgentTool.launch() needs Playwright: pip install 'pagemark[playwright]'") from None
+        pw = await async_playwright().start()
+        try:
+            browser = await pw.chromium.launch(**_launch_options(headless, executable_path))
+        except Exception as e:
+            if executable_path is None and "Executable doesn't exist" in str(e) and os.path.exists("/usr/bin/chromium"):
+                browser = await pw.chromium.launch(**_launch_options(headless, "/usr/bin/chromium"))
+            else:
+                await pw.stop()
+                raise
+        tool = cls(await browser.new_page())
+        tool._owned = [browser, pw]
+        return tool
+
+    @property
+    def page(self) -> Any:
+        return self._core.page
+
+    @property
+    def last_result(self) -> Optional[ActionResult]:
+        return self._core.last_result
+
+    @property
+    def current_state(self) -> Optional[PageState]:
+        return self._core.state
+
+    async def navigate(self, url: str, wait_until: str = "load") -> None:
+        await self.page.goto(url, wait_until=wait_until)
+
+    async def analyze_page(self, output_format: str = "indexed_text", highlight: bool = False, viewport_expansion: int = -1) -> PageState:  # fmt: skip
+        return await run_async(self._core.analyze_page(output_format, highlight, viewport_expansion))
+
+    async def click(self, index_or_id: Target) -> bool:
+        return await run_async(self._core.ok("click", index_or_id))
+
+    async def type_text(self, index_or_id: Target, text: str, clear: bool = True) -> bool:
+        return await run_async(self._core.type_text(index_or_id, text, clear))
+
+    async def fill(self, index_or_id: Target, text: str) -> bool:
+        return await run_async(self._core.ok("fill", index_or_id, text=_text(text)))
+
+    async def select_option(self, index_or_id: Target, value: Union[str, List[str]]) -> bool:
+        return await run_async(self._core.ok("select", index_or_id, values=_values(value)))
+
+    async def hover(self, index_or_id: Target) -> bool:
+        return await run_async(self._core.ok("hover", index_or_id))
+
+    async def get_text(self, index_or_id: Target) -> str:
+        return await run_async(self._core.value("getText", index_or_id))
+
+    async def get_value(self, index_or_id: Target) -> str:
+        return await run_async(self._core.value("getValue", index_or_id))
+
+    async def is_visible(self, index_or_id: Target) -> bool:
+        return await run_async(self._core.is_visible(index_or_id))
+
+    async def scroll_to(self, index_or_id: Target) -> bool:
+        return await run_async(self._core.ok("scrollIntoView", index_or_id))
+
+    async def screenshot_element(self, index_or_id: Target) -> Optional[bytes]:
+        return await run_async(self._core.screenshot_element(index_or_id))
+
+    async def clear_highlights(self) -> None:
+        await run_async(self._core.clear_highlights())
+
+    async def close(self) -> None:
+        """Dispose pagemark; a launched tool also closes its browser."""
+        if self._core.host is not None and not self.page.is_closed():
+            await run_async(self._core.host.dispose())
+        for thing in self._owned:
+            await (thing.close() if hasattr(thing, "close") else thing.stop())
+        self._owned = []
+
