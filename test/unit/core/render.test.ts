@@ -3,6 +3,8 @@
 // option, so a change of output shows up here before the golden check.
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../src/core/render/render';
+import { renderText } from '../../../src/core/render/renderText';
+import { renderJson } from '../../../src/core/render/renderJson';
 import { UsageError } from '../../../src/core/model/errors';
 import type { Snapshot } from '../../../src/core/model/types';
 import { loginPage, rec, snap, tree } from './build';
@@ -203,7 +205,9 @@ describe('text format', () => {
       nodes,
     );
     expect(render(s, 'text')).toBe('[1]<div>Card title price 5\n[2]<a>Open');
-    expect(render(s, 'text', { indent: true })).toBe('[1]<div>Card title price 5\n\t[2]<a>Open');
+    // RenderOptions is an intersection in which `indent` (text: boolean, json: number) is never:
+    // indent can only be passed to renderText and renderJson themselves.
+    expect(renderText(s, { indent: true })).toBe('[1]<div>Card title price 5\n\t[2]<a>Open');
   });
 
   it('maxContentLength cuts a run of page text', () => {
@@ -408,7 +412,7 @@ describe('json format', () => {
     s.elements[1]!.isVisible = false;
     const compact = render(s, 'json');
     expect(compact).not.toContain('\n');
-    expect(render(s, 'json', { indent: 2 })).toBe(JSON.stringify(JSON.parse(compact), null, 2));
+    expect(renderJson(s, { indent: 2 })).toBe(JSON.stringify(JSON.parse(compact), null, 2));
     const vis = JSON.parse(render(s, 'json', { visibleOnly: true })) as { elements: { name: string }[] };
     expect(vis.elements.map((e) => e.name)).toEqual(['A']);
   });

@@ -135,7 +135,8 @@ describe('encoding', () => {
     c!.isTopElement = 'maybe' as never;
     c!.bbox = { y: 1, x: 2, width: 3, height: 4 };
     d!.text = 'Not the name';
-    s.elements[4] = { name: s.elements[4]!.name, ...s.elements[4]! }; // name first: keys out of order
+    const { name, ...rest } = s.elements[4]!;
+    s.elements[4] = { name, ...rest } as ElementRecord; // name first: keys out of order
     const w = wire(s);
     expect(w['elements'][0][1]).toBe('zz1');
     expect(w['elements'][1][2]).toBe('other-2');
