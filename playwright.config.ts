@@ -15,10 +15,10 @@ const chromiumArgs = [
 const engines = (process.env.PAGEMARK_ENGINES ?? 'chromium,firefox,webkit').split(',');
 // PAGEMARK_TIER=quick (npm run test:quick, budget 3 minutes with the unit tier): the specs whose logic
 // needs a real browser and that are cheap (registry and visibility, actions, incremental, frames,
-// clicks, highlight, hostile globals, names, observe, the bundle, delivery, snapshotAsync slices, the
-// style gate, the treeview). Every spec below is left out of quick only: npm test runs it, in every
-// engine it supports. A new spec joins quick by default; add it here when it loads many pages, a
-// corpus page or a process of its own (docs/testing.md, Quick tier).
+// clicks, highlight, hostile globals, names, observe, the bundle, delivery, the style gate, the
+// treeview). Every spec and test below is left out of quick only: npm test runs it, in every engine
+// it supports. A new spec joins quick by default; add it here when it loads many pages, a corpus page
+// or a process of its own, or waits by design (docs/testing.md, Quick tier).
 const QUICK_IGNORE = [
   '**/golden.spec.ts', // every fixture and corpus page, all formats compared with the recorded ones
   '**/dispose-corpus.spec.ts', // every fixture and corpus page
@@ -37,11 +37,15 @@ const QUICK_IGNORE = [
   '**/bridge.spec.ts', // cross-origin servers and the userscript in every frame
   '**/races.spec.ts', // timing races, slow by design (waits for the page to change)
   '**/incremental-layout.spec.ts', // incremental.spec.ts is the quick tier's incremental check
+  '**/sliced.spec.ts', // snapshotAsync waits between slices and for the page to change, by design
 ];
+// Single heavy tests inside the quick specs.
+const QUICK_GREP_INVERT = /10,000-deep nesting/; // registry.spec.ts: lays out 10,000 nested wrappers
 
 export default defineConfig({
   testDir: './test/browser',
   testIgnore: process.env.PAGEMARK_TIER === 'quick' ? QUICK_IGNORE : [],
+  ...(process.env.PAGEMARK_TIER === 'quick' ? { grepInvert: QUICK_GREP_INVERT } : {}),
   globalSetup: './test/browser/harness/global-setup.ts',
   timeout: 60_000, // fixtures may retry a hung launch/session once
   workers: 2, // the machine has 2 cores
