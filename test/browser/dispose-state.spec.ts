@@ -65,7 +65,7 @@ test('dispose forgets every piece of state: the same instance and a re-injected 
   const fresh = await drv.call(freshState);
   await drv.call(() => (window as any).pagemark.dispose());
   // The fresh reading itself took a snapshot: start again from a page with no state at all.
-  const used = await drv.call(useEverything);
+  const used = (await drv.call(useEverything)) as R;
   expect(used.history, 'the actions were recorded').toBeGreaterThan(0);
 
   await drv.call(() => (window as any).pagemark.dispose());

@@ -222,10 +222,11 @@ describe('BrowserGym strings', () => {
     expect(parsed("click('1', force=True, dryRun=False, timeout=None)")).toMatchObject({ target: '1' });
   });
 
-  // Known gap: fromBrowserGym reads noop(500)'s wait into `ms`, but fromParams copies `ms` for wait
-  // only, so it is dropped (BrowserGym's noop(wait_ms=1000) waits). it.fails turns red once fixed.
-  it.fails('noop(500) keeps its wait in ms', () => {
+  // BrowserGym's noop(wait_ms=1000) waits: the wait is kept (it was dropped before).
+  it('noop(500) and noop(wait_ms=500) keep their wait in ms', () => {
     expect(parsed('noop(500)')).toMatchObject({ action: 'noop', ms: 500 });
+    expect(parsed('noop(wait_ms=500)')).toMatchObject({ action: 'noop', ms: 500 });
+    expect(parsed('noop()').ms).toBeUndefined();
   });
 
   it('rejects what is not one plain call, with the reason', () => {

@@ -92,9 +92,9 @@ describe('normalizeSnapshotOptions', () => {
     expect(norm({ include: null, deadlineMs: null } as never)).toMatchObject({ include: 'interactive', deadlineMs: 0 });
   });
 
-  // Known gaps: NaN passes the `< 0` checks of these three (`NaN < 0` is false), and maxTextLength
-  // becomes NaN. it.fails turns red once they are rejected like sliceMs's NaN.
-  it.fails('rejects deadlineMs: NaN', () => expect(() => norm({ deadlineMs: NaN })).toThrow(UsageError));
-  it.fails('rejects maxTextLength: NaN', () => expect(() => norm({ maxTextLength: NaN })).toThrow(UsageError));
-  it.fails('rejects bridgeTimeoutMs: NaN', () => expect(() => norm({ bridgeTimeoutMs: NaN })).toThrow(UsageError));
+  // NaN passed the `< 0` checks of these three (`NaN < 0` is false) and maxTextLength became NaN:
+  // now rejected like sliceMs's NaN.
+  it('rejects deadlineMs: NaN', () => expect(() => norm({ deadlineMs: NaN })).toThrow(UsageError));
+  it('rejects maxTextLength: NaN', () => expect(() => norm({ maxTextLength: NaN })).toThrow(UsageError));
+  it('rejects bridgeTimeoutMs: NaN', () => expect(() => norm({ bridgeTimeoutMs: NaN })).toThrow(UsageError));
 });
