@@ -198,6 +198,10 @@ const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null
 /** The builtin exec itself: it looks nothing up on the pattern. */
 const reExec = execP;
 const WS_RUN = /\s+/g;
+/** Every run of white space as one space (not trimmed): the one copy of this rule in page code. */
+function collapseSpaces(s) {
+    return strReplace(s, WS_RUN, ' ');
+}
 /** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
 function splitSpaces(s) {
     return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');
@@ -871,684 +875,390 @@ function settleTimings(st) {
     t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
 }
 
-/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
-function set(words) {
-    const o = Object.create(null);
-    const parts = words.split(' ');
-    for (let i = 0; i < parts.length; i++)
-        o[parts[i]] = true;
-    return o;
-}
-/** Never rendered, or not page content: the walk does not enter them. */
-const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
 /**
- * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
- * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
- */
-const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
-    'searchbox slider spinbutton switch tab textbox treeitem');
-/** Content elements registered with include 'interactive+content' (what a reader needs). */
-const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
-/** Inline handler attributes that make an element clickable. */
-const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
-/** Attributes kept on records (the renderers choose which to show). */
-const KEEP_ATTRS = [
-    'id',
-    'name',
-    'type',
-    'href',
-    'src',
-    'alt',
-    'title',
-    'placeholder',
-    'aria-label',
-    'role',
-    'value',
-    'for',
-    'data-testid',
-    'data-test',
-    'data-cy',
-    'autocomplete',
-    'min',
-    'max',
-    'step',
-    'pattern',
-    'maxlength',
-    'accept',
-    'target',
-    'action',
-    'method',
-    'aria-describedby',
-    'aria-controls',
-];
-
-/**
- * Which style changes that no MutationRecord reports can change what the walk reads.
+ * Whether layout may have moved since the last snapshot in a way the change tracker does not see.
  *
- * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
- * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
- * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
- * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
- * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
- * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
- * property, which any of them may read through var()), and whether `:has()` or `@container` is used
- * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
- * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
- * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
- * gives a ::before/::after text, and whether any sets content-visibility.
- *
- * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
- * children, so a false positive only makes the tracker more careful, never wrong.
+ * Boxes and hit tests are the costliest reads of an incremental snapshot (a third of one after a
+ * field was typed into, on a 10k-element page), and they change without any DOM mutation or style
+ * change. Layout is a function of the DOM, the styles, the viewport and a few outside inputs; the
+ * tracker covers the first three (mutations, style roots, the cache key's viewport), and this module
+ * the inputs that move boxes with no mutation at all:
+ * - scrolling: every scroll container the walk clipped with, and every window, is compared by its
+ *   offsets (exact even when the page scrolled in the same task as the snapshot: scroll events are
+ *   only dispatched at the next rendering update, HTML §8.1.7.3 "run the scroll steps");
+ * - resources: an image still loading, a video without its metadata (intrinsic sizes), an
+ *   `<object>`, `<embed>` or image button (sizes we cannot see load) at the last snapshot, or a load,
+ *   error or video resize event since;
+ * - web fonts: each document's FontFaceSet, compared by status and how many faces loaded or failed
+ *   (text reflows when a font arrives), and its loadingdone / loadingerror events.
+ * Not covered (documented in the README): a change of media features other than the viewport's
+ * size (prefers-color-scheme emulation), and generated content images (`content: url()`) loading.
  */
-/** Bit flags: one per dynamic condition a stylesheet may depend on. */
-const HOVER = 1;
-const ACTIVE = 2;
-const FOCUS = 4;
-const FOCUS_WITHIN = 8;
-const FORM_STATE = 16;
-const TARGET = 32;
-const TOP_LAYER = 64;
-const MEDIA_STATE = 128;
-/** `:has()`: a change may restyle an ancestor or an earlier sibling. */
-const GLOBAL = 256;
-/** `@container`: styles follow layout, which changes with no mutation at all. */
-const CONTAINER = 512;
-const ALL = 1023;
-const PSEUDOS = [
-    [':hover', HOVER],
-    [':active', ACTIVE],
-    [':focus-within', FOCUS_WITHIN],
-    [':focus', FOCUS],
-    [':checked', FORM_STATE],
-    [':indeterminate', FORM_STATE],
-    [':placeholder-shown', FORM_STATE],
-    [':valid', FORM_STATE],
-    [':invalid', FORM_STATE],
-    [':user-', FORM_STATE],
-    [':in-range', FORM_STATE],
-    [':out-of-range', FORM_STATE],
-    [':autofill', FORM_STATE],
-    [':-webkit-autofill', FORM_STATE],
-    [':default', FORM_STATE],
-    [':blank', FORM_STATE],
-    [':target', TARGET],
-    [':popover-open', TOP_LAYER],
-    [':open', TOP_LAYER],
-    [':modal', TOP_LAYER],
-    [':fullscreen', TOP_LAYER],
-    [':playing', MEDIA_STATE],
-    [':paused', MEDIA_STATE],
-    [':seeking', MEDIA_STATE],
-    [':has(', GLOBAL],
-    ['@import', ALL],
-];
-/** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
-const PROPS = [
-    'display:',
-    'visibility:',
-    'opacity:',
-    'cursor:',
-    'position:',
-    'overflow',
-    'content',
-    'clip',
-    '--',
-    ' all:',
-    'inert',
-];
-function ruleFlags(text) {
-    let pseudo = 0;
-    for (let i = 0; i < PSEUDOS.length; i++) {
-        if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
-            pseudo |= PSEUDOS[i][1];
-    }
-    if (pseudo === 0)
-        return 0;
-    if (pseudo === ALL)
-        return ALL;
-    const brace = strIndexOf(text, '{');
-    for (let i = 0; i < PROPS.length; i++) {
-        if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
-            return pseudo;
-    }
-    return 0;
-}
-/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
-const PSEUDO_ELEMENT = /::?(before|after)\b/i;
-/** A `content` declaration (not content-visibility: the name is followed by a colon). */
-const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
-/** The `all` shorthand: `all: inherit` passes content-visibility down. */
-const ALL_DECL = /(^|[{;\s])all\s*:/i;
-const sheetCache = new SafeWeakMap();
-/** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
-const MAX_SELECTORS = 64;
-/**
- * Pseudo-elements are styled through their element (and `content` feeds names): the element's
- * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
- * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
- */
-function elementSelector(sel) {
-    if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
-        return null;
-    const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
-    return strTrim(out) === '' ? null : out;
-}
-/** One sheet's scan, cached per version (its rule count and its first and last rule objects). */
-function sheetInfo(sheet) {
-    let rules;
+let baseline = null;
+/** A layout event seen since the last snapshot took its changes. */
+let moved = null;
+/** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
+const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
+/** FontFaceSet events (HTML's CSS Font Loading §2.3): a face finished loading or failed. */
+const FONT_EVENTS = ['loadingdone', 'loadingerror'];
+function onLayoutEvent(e) {
+    if (moved)
+        return;
+    let t = 'layout';
     try {
-        rules = sheetRules(sheet);
+        t = eventType(e);
     }
     catch {
-        return { n: -1, flags: ALL, selectors: null, unreadable: true, pseudoText: true, contentVisibility: true };
+        // A foreign event object: the reason stays generic.
     }
-    const n = rules.length;
-    const first = n > 0 ? rules[0] : null;
-    const last = n > 0 ? rules[n - 1] : null;
-    const c = sheetCache.get(sheet);
-    if (c && c.n === n && c.first === first && c.last === last)
-        return c;
-    let flags = 0;
-    let selectors = [];
-    let pseudoText = false;
-    let contentVisibility = false;
-    // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
-    const stack = [{ list: rules, nested: false }];
-    while (stack.length > 0 && flags !== ALL) {
-        const { list, nested } = pop(stack);
-        for (let i = 0; i < list.length && flags !== ALL; i++) {
-            const rule = list[i];
-            let text;
-            try {
-                text = ruleText(rule);
-            }
-            catch {
-                flags = ALL;
-                break;
-            }
-            if (strIndexOf(text, '@import') === 0) {
-                flags = ALL;
-                break;
-            }
-            if (strIndexOf(text, '@container') === 0)
-                flags |= CONTAINER;
-            if (!pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text))
-                pseudoText = true;
-            if (!contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
-                contentVisibility = true;
-            const sel = styleRuleSelector(rule);
-            if (sel !== undefined) {
-                const f = ruleFlags(text);
-                if (f) {
-                    flags |= f;
-                    // A nested rule's selector is relative to its parent's: not usable on its own.
-                    const es = nested ? null : elementSelector(sel);
-                    if (es === null || selectors === null)
-                        selectors = null;
-                    else
-                        push(selectors, es);
-                }
-            }
-            const inner = childRules(rule);
-            if (inner && inner.length > 0)
-                push(stack, { list: inner, nested: nested || sel !== undefined });
-        }
-    }
-    const info = {
-        n,
-        first,
-        last,
-        flags,
-        selectors: flags === ALL ? null : selectors,
-        unreadable: flags === ALL,
-        pseudoText: pseudoText || flags === ALL,
-        contentVisibility: contentVisibility || flags === ALL,
-    };
-    sheetCache.set(sheet, info);
-    return info;
+    moved = `a ${t} event`;
 }
-/** The sheets that apply in a document or shadow root, in order. */
-function sheetsOf(root) {
-    const out = [];
-    const isDoc = nodeType(root) === DOCUMENT_NODE;
-    let list;
-    let adopted;
+/** The scroll offsets of a scroll container or window, as the walk saw them. */
+function scrollMark(target, win) {
+    return win
+        ? { target, win, x: scrollXOf(target), y: scrollYOf(target) }
+        : { target, win, x: scrollLeftOf(target), y: scrollTopOf(target) };
+}
+/**
+ * Why a resource element may still change its size, or null (called for img, video, object, embed,
+ * input). `seenBefore`: the element was in the last snapshot too.
+ */
+function pendingMedia(el, tag, doc, seenBefore) {
     try {
-        list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
-        adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
+        if (tag === 'img')
+            return imgComplete(el) ? null : 'an image was still loading';
+        if (tag === 'video') {
+            // HAVE_NOTHING while NETWORK_IDLE or NETWORK_LOADING: the intrinsic size is yet to come.
+            const ns = mediaNetworkState(el);
+            return mediaReadyState(el) < 1 && (ns === 1 || ns === 2) ? 'a video was loading its metadata' : null;
+        }
+        if (tag === 'input' && inputType(el) !== 'image')
+            return null;
+        // Objects, embeds and image buttons tell no load state; they delay the document's load event
+        // (HTML §4.8.7, §4.10.5.1.19), so after it, one seen in two snapshots has loaded, unless it was
+        // inserted late and is slow (then its load event, which the tracker listens for, still counts).
+        return seenBefore && docReadyState(doc) === 'complete' ? null : `an <${tag}> still loading`;
     }
     catch {
-        list = undefined;
+        return `an <${tag}> that could not be read`;
     }
-    if (list)
-        for (let i = 0; i < list.length; i++)
-            push(out, list[i]);
-    if (adopted)
-        for (let i = 0; i < adopted.length; i++)
-            push(out, adopted[i]);
-    return out;
 }
-function sheetState(root) {
-    const sheets = sheetsOf(root);
-    const counts = [];
-    const ends = [];
-    let flags = 0;
-    let selectors = [];
-    let unreadable = false;
-    for (let i = 0; i < sheets.length; i++) {
-        const s = sheets[i];
-        let n;
-        let disabled = false;
-        let first = null;
-        let last = null;
-        try {
-            const rules = sheetRules(s);
-            n = rules.length;
-            if (n > 0) {
-                first = rules[0];
-                last = rules[n - 1];
-            }
-            disabled = sheetDisabled(s);
-        }
-        catch {
-            n = -1;
-        }
-        push(counts, disabled ? -2 - n : n);
-        push(ends, first, last);
-        if (disabled)
-            continue;
-        const info = sheetInfo(s);
-        flags |= info.flags;
-        if (info.unreadable)
-            unreadable = true;
-        if (info.selectors === null || selectors === null)
-            selectors = null;
-        else
-            for (let k = 0; k < info.selectors.length; k++)
-                push(selectors, info.selectors[k]);
+function fontsOf(doc) {
+    let set;
+    try {
+        set = docFonts(doc);
     }
-    if (selectors !== null && selectors.length > MAX_SELECTORS)
-        selectors = null;
-    return { sheets, counts, ends, flags, selectors, unreadable };
-}
-function sameSheets(a, b) {
-    if (a.sheets.length !== b.sheets.length)
-        return false;
-    for (let i = 0; i < a.sheets.length; i++) {
-        if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
-            return false;
-        if (a.ends[2 * i] !== b.ends[2 * i] || a.ends[2 * i + 1] !== b.ends[2 * i + 1])
-            return false;
-    }
-    return true;
-}
-
-/**
- * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
- *
- * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
- * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
- * style costs about three plain reads, and names read both pseudo-elements of every element they
- * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
- * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
- * does not inherit and applies to pseudo-elements only through a selector naming them, and
- * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
- * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
- * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
- *
- * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
- * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
- * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
- * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
- * is matched, so a grouping or nesting rule counts with everything it contains.
- *
- * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
- * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
- * inline styles (the `style` attribute).
- *
- * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
- * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
- * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
- * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
- * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
- * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
- * snapshots").
- */
-/** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
-const OPEN = { pseudoText: true, contentVisibility: true };
-/** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
-function styleGate(doc) {
-    if (!engineStyles)
-        return OPEN;
-    const sheets = sheetsOf(doc);
-    let pseudoText = false;
-    let contentVisibility = false;
-    for (let i = 0; i < sheets.length; i++) {
-        const s = sheets[i];
-        try {
-            // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
-            if (sheetDisabled(s))
-                continue;
-        }
-        catch {
-            return OPEN;
-        }
-        const info = sheetInfo(s);
-        if (info.pseudoText)
-            pseudoText = true;
-        if (info.contentVisibility)
-            contentVisibility = true;
-        if (pseudoText && contentVisibility)
-            return OPEN;
-    }
-    return { pseudoText, contentVisibility };
-}
-
-function scrollsAxis(overflow) {
-    return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
-}
-/** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
-function scrollRoom(el, overflowX, overflowY) {
-    let up = 0;
-    let down = 0;
-    let left = 0;
-    let right = 0;
-    if (scrollsAxis(overflowY)) {
-        const top = scrollTopOf(el);
-        up = top;
-        down = scrollHeightOf(el) - clientHeightOf(el) - top;
-    }
-    if (scrollsAxis(overflowX)) {
-        // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
-        const x = scrollLeftOf(el);
-        const max = scrollWidthOf(el) - clientWidthOf(el);
-        left = x < 0 ? max + x : x;
-        right = x < 0 ? -x : max - x;
-    }
-    // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
-    up = up >= 1 ? up | 0 : 0;
-    down = down >= 1 ? down | 0 : 0;
-    left = left >= 1 ? left | 0 : 0;
-    right = right >= 1 ? right | 0 : 0;
-    if (up + down + left + right === 0)
-        return null;
-    return { up, down, left, right };
-}
-
-/**
- * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
- * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
- */
-let tracked = null;
-function listenerTrackingEnabled() {
-    return tracked !== null;
-}
-
-/** First token of the role attribute that is a widget role, or ''. */
-function widgetRoleAttr(el) {
-    const r = getAttribute(el, 'role');
-    if (!r)
+    catch {
         return '';
-    const toks = splitSpaces(toLower(r));
-    for (let i = 0; i < toks.length; i++)
-        if (WIDGET_ROLES[toks[i]])
-            return toks[i];
-    return '';
+    }
+    if (!set)
+        return '';
+    let loaded = 0;
+    let failed = 0;
+    let all = 0;
+    try {
+        fontSetForEach(set, (f) => {
+            all++;
+            const s = fontStatus(f);
+            if (s === 'loaded')
+                loaded++;
+            else if (s === 'error')
+                failed++;
+        });
+        return fontSetStatus(set) + ':' + all + ':' + loaded + ':' + failed;
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/** After a walk that read boxes (or reused them): what the next snapshot compares against. */
+function setLayoutBaseline(scrollers, media, docs) {
+    const fonts = [];
+    for (let i = 0; i < docs.length; i++)
+        push(fonts, fontsOf(docs[i]));
+    baseline = { scrollers, media, fonts, docs };
 }
 /**
- * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
- * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
+ * What moved layout since the baseline with no mutation and no style change the tracker sees (a
+ * scroll, a resource, a font), or null when nothing did. Consumes the events seen so far.
  */
-function classifyInteractive(el, tag, cursor, parentPointer) {
-    switch (tag) {
-        case 'a':
-        case 'area':
-            if (hasAttribute(el, 'href'))
-                return 'tag';
-            break;
-        case 'button':
-        case 'select':
-        case 'textarea':
-        case 'iframe':
-        case 'frame':
-            return 'tag';
-        case 'input':
-            if (inputType(el) !== 'hidden')
-                return 'tag';
-            return '';
-        case 'summary':
-            return 'tag';
-        case 'details': {
-            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
-            let c = firstElementChild(el);
-            while (c) {
-                if (localName(c) === 'summary')
-                    break;
-                c = nextElementSibling(c);
-            }
-            if (!c)
-                return 'tag';
-            break;
-        }
-        case 'label':
-            if (labelControl(el))
-                return 'tag';
-            break;
-        case 'option': {
-            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
-            // options of a drop-down select are reached through the select.
-            const p = parentElement(el);
-            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
-            if (sel &&
-                localName(sel) === 'select' &&
-                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
-                return 'tag';
-            }
-            break;
-        }
-        case 'video':
-        case 'audio':
-            if (hasAttribute(el, 'controls'))
-                return 'tag';
-            break;
+function layoutMoved(docs) {
+    const ev = moved;
+    moved = null;
+    const b = baseline;
+    if (!b)
+        return 'no layout baseline';
+    if (ev)
+        return ev;
+    if (b.media)
+        return b.media;
+    if (b.docs.length !== docs.length)
+        return 'the documents changed';
+    for (let i = 0; i < docs.length; i++) {
+        if (b.docs[i] !== docs[i])
+            return 'the documents changed';
+        if (fontsOf(docs[i]) !== b.fonts[i])
+            return 'a web font loaded';
     }
-    // Most elements of a page carry no attribute at all: one call answers the ten lookups below for
-    // them (the walk classifies every rendered element, so these were a fifth of its DOM calls).
-    if (hasAttributes(el)) {
-        if (widgetRoleAttr(el))
-            return 'role';
-        const ce = getAttribute(el, 'contenteditable');
-        if (ce !== null && toLower(ce) !== 'false')
-            return 'contenteditable';
-        // HTML5 drag sources are things a person acts on (drag handles, sortable items).
-        if (getAttribute(el, 'draggable') === 'true')
-            return 'draggable';
-        const ti = getAttribute(el, 'tabindex');
-        if (ti !== null && Number(ti) >= 0)
-            return 'tabindex';
-        for (let i = 0; i < HANDLER_ATTRS.length; i++)
-            if (hasAttribute(el, HANDLER_ATTRS[i]))
-                return 'onclick';
+    for (let i = 0; i < b.scrollers.length; i++) {
+        const s = b.scrollers[i];
+        try {
+            if (!s.win && !isConnected(s.target))
+                return 'a scroll container left the document';
+            const now = scrollMark(s.target, s.win);
+            if (now.x !== s.x || now.y !== s.y)
+                return 'the page scrolled';
+        }
+        catch {
+            return 'a scroll position could not be read';
+        }
     }
-    if (onclickProp(el) != null)
-        return 'onclick';
-    if (cursor === 'pointer' && !parentPointer)
-        return 'cursor';
-    return '';
-}
-
-/**
- * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
- * before the page's scripts run and the returned root is remembered privately, without changing the
- * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
- */
-new SafeWeakMap();
-let enabled = false;
-function closedShadowRootOf(host) {
     return null;
 }
-function closedShadowRootsTracked() {
-    return enabled;
+
+/**
+ * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
+ * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
+ * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
+ * the other Unicode spaces) is not used here.
+ */
+function flat(s) {
+    return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
+}
+/** True when `s` holds something other than ASCII white space. */
+function nonBlank(s) {
+    return s !== null && s !== '' && flat(s) !== '';
 }
 
 /**
- * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
- * inside them, so drawing marks never changes a snapshot.
+ * ID references (aria-labelledby, aria-describedby, aria-owns): resolved in the element's own tree
+ * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
+ * reference list").
  */
-const own = new SafeWeakSet();
-function isOwn(node) {
-    return own.has(node);
+function idRefs(el, ids) {
+    const out = [];
+    const parts = splitSpaces(ids);
+    if (parts.length === 0)
+        return out;
+    const root = getRootNode(el);
+    for (let i = 0; i < parts.length; i++) {
+        if (!parts[i])
+            continue;
+        let ref;
+        try {
+            ref =
+                nodeType(root) === DOCUMENT_FRAGMENT_NODE
+                    ? root.getElementById(parts[i])
+                    : getElementById(root, parts[i]);
+        }
+        catch {
+            ref = null;
+        }
+        if (ref)
+            push(out, ref);
+    }
+    return out;
 }
 
-const WeakRefCtor$1 = globalThis.WeakRef;
-const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
-function newState() {
+/**
+ * The hidden/visible rule, in one place for the walk (discovery/), names (aria/) and actionability
+ * (actions/). Its parts are named functions because the callers ask different questions on purpose:
+ *  - the walk asks whether a person can see the element: display, visibility, opacity, the
+ *    visually-hidden clip patterns and a box of more than 1x1 px;
+ *  - names follow accname 1.2 step 2A, where "hidden" is display:none, visibility:hidden/collapse
+ *    and aria-hidden="true" (opacity and clipping do not hide: a visually-hidden label still names);
+ *  - actionability follows Playwright's "visible": a non-empty box and visibility:visible.
+ * A DOM without CSS (happy-dom, static mode) gives '' for every property: shown for the walk and
+ * names, not for actionability, which needs a rendered box it can act on.
+ */
+/** display:none: no box for the element or its subtree (CSS Display 3 §2.5); accname 2A "hidden". */
+function displayHides(display) {
+    return display === 'none';
+}
+/**
+ * visibility:hidden or collapse (CSS 2.1 §11.2): the element's own box is invisible, yet a descendant
+ * that sets visibility:visible is shown ('' counts as shown).
+ */
+function visibilityHides(visibility) {
+    return visibility === 'hidden' || visibility === 'collapse';
+}
+/** opacity 0: invisible to a person, for the element and its subtree (names ignore it: accname 2A). */
+function opacityHides(opacity) {
+    return opacity === '0';
+}
+/** aria-hidden="true" on the element itself (WAI-ARIA 1.2 §6.6; accname 2A). */
+function ariaHiddenAttr(el) {
+    return getAttribute(el, 'aria-hidden') === 'true';
+}
+/**
+ * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
+ * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by tooSmallToSee). Such elements
+ * exist for screen readers; they are not visible and cannot be clicked by a person.
+ */
+function clipsAway(cs, position) {
+    if (position === 'absolute' || position === 'fixed') {
+        const clip = cssProp(cs, 'clip');
+        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
+            return true;
+    }
+    const cp = cssProp(cs, 'clip-path');
+    return cp === 'inset(50%)' || cp === 'inset(100%)';
+}
+/** A box of at most 1x1 px: the size visually-hidden patterns shrink an element to. */
+function tooSmallToSee(width, height) {
+    return width <= 1 && height <= 1;
+}
+
+/**
+ * What one snapshot's names share: computed-style facts per element, each tree's labels, and the
+ * marks that stop a name computation from visiting an element twice. Created once per snapshot
+ * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
+ */
+/** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
+const ST_HIDDEN = 1;
+/** visibility:hidden or collapse: its own text is hidden, a visible child's is not. */
+const ST_INVISIBLE = 2;
+/** display:inline: no space around its text in name from content (2F.iii). */
+const ST_INLINE = 4;
+function createNameCache() {
     return {
-        nextIndex: 1,
-        indexOf: new SafeWeakMap(),
-        refs: new SafeMap(),
-        last: null,
-        frameOrdinal: new SafeWeakMap(),
-        frameCounter: new SafeWeakMap(),
-        idPrefix: 'pm',
-        instance: randomHex(4),
-        remote: new SafeMap(),
-        remoteIndex: new SafeMap(),
+        kind: 'name-cache',
+        style: new SafeMap(),
+        labels: new SafeMap(),
+        visited: new SafeMap(),
+        gen: 0,
     };
 }
-let state = newState();
-function registryState() {
-    return state;
-}
-/** Forget everything (dispose). Indexes restart only for a fresh instance. */
-function resetRegistry() {
-    state = newState();
-}
-/** The element's index, assigning the next one when it has none. */
-function indexFor(el) {
-    let i = state.indexOf.get(el);
-    if (i === undefined) {
-        i = state.nextIndex++;
-        state.indexOf.set(el, i);
-        state.refs.set(i, makeRef(el));
+function styleFlags(el, cache) {
+    const c = cache.style.get(el);
+    if (c !== undefined)
+        return c;
+    // accname 2A's "hidden" (visibility/hiddenRule.ts): opacity and clipping do not hide a name.
+    let f = ariaHiddenAttr(el) ? ST_HIDDEN : 0;
+    try {
+        const st = computedStyle(el);
+        const d = cssProp(st, 'display');
+        if (displayHides(d))
+            f |= ST_HIDDEN;
+        else if (d === 'inline')
+            f |= ST_INLINE;
+        if (visibilityHides(cssProp(st, 'visibility')))
+            f |= ST_INVISIBLE;
     }
-    return i;
-}
-/** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
-function elementIdFor(index) {
-    return state.idPrefix + '-' + index;
-}
-/** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
-function setIdPrefix(prefix) {
-    state.idPrefix = prefix;
-}
-/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
-function adoptIndex(el, index) {
-    state.indexOf.set(el, index);
-    state.refs.set(index, makeRef(el));
-}
-function knownIndexOf(el) {
-    return state.indexOf.get(el);
+    catch {
+        // A node without style (detached, foreign document) counts as shown and inline.
+        f |= ST_INLINE;
+    }
+    cache.style.set(el, f);
+    return f;
 }
 /**
- * Whether a node is in a document that is still displayed: connected, and its document (and every
- * same-origin frame document above it) is the active document of its browsing context.
- *
- * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
- * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
- * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
- * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
- * The frameElement walk also catches a frame whose document was replaced while the old one still
- * reports a view (defensive: a conforming engine nulls defaultView first).
+ * Whether a node referenced by aria-labelledby / aria-describedby or a label is hidden (accname 2A:
+ * hidden nodes under such a root count only when the root itself is hidden). The ancestors count:
+ * a child of a display:none element has its own display value. A loop up the flat tree, no recursion.
  */
-function isLive(n) {
-    if (!isConnected(n))
-        return false;
-    let doc = ownerDocument(n);
-    // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
-    for (let depth = 0; doc && depth < 64; depth++) {
-        const view = defaultView(doc);
-        // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
-        // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
-        if (view === null)
+function hiddenDeep(el, cache) {
+    if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
+        return true;
+    for (let n = parentNode(el); n; n = parentNode(n)) {
+        const t = nodeType(n);
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            let h = null;
+            try {
+                h = hostOf(n);
+            }
+            catch { }
+            if (!h)
+                return false;
+            n = h;
+        }
+        else if (t !== ELEMENT_NODE)
             return false;
-        if (view === undefined)
+        if (styleFlags(n, cache) & ST_HIDDEN)
             return true;
-        let host;
-        try {
-            host = frameElementOf(view); // null at the top and under a cross-origin parent
-        }
-        catch {
-            return true;
-        }
-        if (!host)
-            return true;
-        if (!isConnected(host))
-            return false;
-        // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
-        let shown;
-        try {
-            shown = contentDocument(host);
-        }
-        catch {
-            shown = undefined;
-        }
-        if (shown !== undefined && shown !== doc)
-            return false;
-        doc = ownerDocument(host);
     }
-    return true;
+    return false;
 }
 /**
- * Live element for an index: connected, in a document still displayed (see isLive); null when
- * unknown, collected, detached, or left behind by a frame navigation.
+ * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
+ * first read of `labels` on each control walks its whole tree scope (a live node list rooted at the
+ * tree), which made the first snapshot of a 50k-element page with 10k controls take 70 s; one
+ * `querySelectorAll('label')` and `label.control` per label take ~50 ms there. Same answer: labels
+ * are associated within one tree (HTML §4.10.4, "labeled control"), in tree order.
  */
-function elementByIndex(index) {
-    const r = state.refs.get(index);
-    const el = r ? r.deref() : undefined;
-    if (!el)
-        return null;
-    return isLive(el) ? el : null;
-}
-function lastSnapshot() {
-    return state.last;
-}
-const byIndex = { of: null, map: null };
-function lookup(t, keyOf, k) {
-    if (t.map === null || t.of !== state.last) {
-        const m = new SafeMap();
-        const els = state.last ? state.last.elements : [];
-        for (let i = 0; i < els.length; i++)
-            m.set(keyOf(els[i]), els[i]);
-        t.map = m;
-        t.of = state.last;
+function labelsFromCache(el, cache) {
+    const root = getRootNode(el);
+    let m = cache.labels.get(root);
+    if (!m) {
+        m = new SafeMap();
+        const all = rootQuerySelectorAll(root, 'label');
+        for (let i = 0; i < all.length; i++) {
+            const l = all[i];
+            let c = null;
+            try {
+                c = labelControl(l);
+            }
+            catch { }
+            if (!c)
+                continue;
+            const list = m.get(c);
+            if (list)
+                push(list, l);
+            else
+                m.set(c, [l]);
+        }
+        cache.labels.set(root, m);
     }
-    return t.map.get(k) ?? null;
-}
-function recordByIndex(index) {
-    return lookup(byIndex, (r) => r.index, index);
-}
-/** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
-function commitSnapshot(s) {
-    state.last = s;
-    byIndex.map = null;
+    return m.get(el) ?? null;
 }
 
 /**
- * The ordinal of an iframe among the frames of its document, stable for the iframe element's
- * lifetime (its frame token, and so every bid inside it, never changes while it lives).
+ * The shapes the accessible-name computation works with. accname 1.2 §4.3.2 is written as a
+ * recursion ("compute the text alternative of each child, starting at step 2A"); pages nest 10,000
+ * deep, so the recursion is turned into data: a step either answers with a string or with a Plan,
+ * a list of pieces (literal text and nodes still to compute) to be joined, and what to do with the
+ * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
+ * on an explicit stack.
  */
-function frameOrdinalFor(iframe, doc) {
-    const st = registryState();
-    let n = st.frameOrdinal.get(iframe);
-    if (n === undefined) {
-        n = st.frameCounter.get(doc) ?? 0;
-        st.frameCounter.set(doc, n + 1);
-        st.frameOrdinal.set(iframe, n);
-    }
-    return n;
+/** The node being computed is the element whose name is asked for (accname "root node"). */
+const SELF = 1;
+/** A descendant of that element, reached by name from content (2F.iii, 2H). */
+const DESC = 2;
+/** Part of an aria-labelledby or aria-describedby traversal (2B); no second labelledby hop. */
+const REF = 4;
+/** Part of a native label or text alternative element traversal (label, legend, caption: 2E). */
+const LABEL = 8;
+/** The root of the current reference traversal was hidden: hidden nodes count (2A). */
+const HIDDEN_OK = 16;
+function req(n, f, pad = false) {
+    return { n, f, pad };
+}
+function plan(items, sep, done) {
+    return { items, sep, done };
+}
+/** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
+function childFlags(f) {
+    return f & SELF ? (f & ~SELF) | DESC : f;
+}
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+function wordSet(words) {
+    const out = Object.create(null);
+    const parts = strSplit(words, ' ');
+    for (let i = 0; i < parts.length; i++)
+        out[parts[i]] = true;
+    return out;
+}
+/** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
+const MAX_NODES = 400;
+const MAX_CHARS = 400;
+function cap(s) {
+    return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
+}
+/** A fresh computation over the snapshot's cache (or a cache of its own for a lone call). */
+function context(role, cache) {
+    const c = cache ?? createNameCache();
+    c.gen++;
+    return { cache: c, role, nodes: 0, chars: 0 };
 }
 
 /**
@@ -1722,202 +1432,6 @@ function computeRole(el) {
         }
     }
     return implicitRole(el);
-}
-
-/**
- * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
- * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
- * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
- * the other Unicode spaces) is not used here.
- */
-function flat(s) {
-    return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
-}
-/** True when `s` holds something other than ASCII white space. */
-function nonBlank(s) {
-    return s !== null && s !== '' && flat(s) !== '';
-}
-
-/**
- * ID references (aria-labelledby, aria-describedby, aria-owns): resolved in the element's own tree
- * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
- * reference list").
- */
-function idRefs(el, ids) {
-    const out = [];
-    const parts = splitSpaces(ids);
-    if (parts.length === 0)
-        return out;
-    const root = getRootNode(el);
-    for (let i = 0; i < parts.length; i++) {
-        if (!parts[i])
-            continue;
-        let ref;
-        try {
-            ref =
-                nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                    ? root.getElementById(parts[i])
-                    : getElementById(root, parts[i]);
-        }
-        catch {
-            ref = null;
-        }
-        if (ref)
-            push(out, ref);
-    }
-    return out;
-}
-
-/**
- * What one snapshot's names share: computed-style facts per element, each tree's labels, and the
- * marks that stop a name computation from visiting an element twice. Created once per snapshot
- * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
- */
-/** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
-const ST_HIDDEN = 1;
-/** visibility:hidden or collapse: its own text is hidden, a visible child's is not. */
-const ST_INVISIBLE = 2;
-/** display:inline: no space around its text in name from content (2F.iii). */
-const ST_INLINE = 4;
-function createNameCache() {
-    return {
-        kind: 'name-cache',
-        style: new SafeMap(),
-        labels: new SafeMap(),
-        visited: new SafeMap(),
-        gen: 0,
-    };
-}
-function styleFlags(el, cache) {
-    const c = cache.style.get(el);
-    if (c !== undefined)
-        return c;
-    let f = getAttribute(el, 'aria-hidden') === 'true' ? ST_HIDDEN : 0;
-    try {
-        const st = computedStyle(el);
-        const d = cssProp(st, 'display');
-        if (d === 'none')
-            f |= ST_HIDDEN;
-        else if (d === 'inline')
-            f |= ST_INLINE;
-        const v = cssProp(st, 'visibility');
-        if (v === 'hidden' || v === 'collapse')
-            f |= ST_INVISIBLE;
-    }
-    catch {
-        // A node without style (detached, foreign document) counts as shown and inline.
-        f |= ST_INLINE;
-    }
-    cache.style.set(el, f);
-    return f;
-}
-/**
- * Whether a node referenced by aria-labelledby / aria-describedby or a label is hidden (accname 2A:
- * hidden nodes under such a root count only when the root itself is hidden). The ancestors count:
- * a child of a display:none element has its own display value. A loop up the flat tree, no recursion.
- */
-function hiddenDeep(el, cache) {
-    if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
-        return true;
-    for (let n = parentNode(el); n; n = parentNode(n)) {
-        const t = nodeType(n);
-        if (t === DOCUMENT_FRAGMENT_NODE) {
-            let h = null;
-            try {
-                h = hostOf(n);
-            }
-            catch { }
-            if (!h)
-                return false;
-            n = h;
-        }
-        else if (t !== ELEMENT_NODE)
-            return false;
-        if (styleFlags(n, cache) & ST_HIDDEN)
-            return true;
-    }
-    return false;
-}
-/**
- * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
- * first read of `labels` on each control walks its whole tree scope (a live node list rooted at the
- * tree), which made the first snapshot of a 50k-element page with 10k controls take 70 s; one
- * `querySelectorAll('label')` and `label.control` per label take ~50 ms there. Same answer: labels
- * are associated within one tree (HTML §4.10.4, "labeled control"), in tree order.
- */
-function labelsFromCache(el, cache) {
-    const root = getRootNode(el);
-    let m = cache.labels.get(root);
-    if (!m) {
-        m = new SafeMap();
-        const all = rootQuerySelectorAll(root, 'label');
-        for (let i = 0; i < all.length; i++) {
-            const l = all[i];
-            let c = null;
-            try {
-                c = labelControl(l);
-            }
-            catch { }
-            if (!c)
-                continue;
-            const list = m.get(c);
-            if (list)
-                push(list, l);
-            else
-                m.set(c, [l]);
-        }
-        cache.labels.set(root, m);
-    }
-    return m.get(el) ?? null;
-}
-
-/**
- * The shapes the accessible-name computation works with. accname 1.2 §4.3.2 is written as a
- * recursion ("compute the text alternative of each child, starting at step 2A"); pages nest 10,000
- * deep, so the recursion is turned into data: a step either answers with a string or with a Plan,
- * a list of pieces (literal text and nodes still to compute) to be joined, and what to do with the
- * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
- * on an explicit stack.
- */
-/** The node being computed is the element whose name is asked for (accname "root node"). */
-const SELF = 1;
-/** A descendant of that element, reached by name from content (2F.iii, 2H). */
-const DESC = 2;
-/** Part of an aria-labelledby or aria-describedby traversal (2B); no second labelledby hop. */
-const REF = 4;
-/** Part of a native label or text alternative element traversal (label, legend, caption: 2E). */
-const LABEL = 8;
-/** The root of the current reference traversal was hidden: hidden nodes count (2A). */
-const HIDDEN_OK = 16;
-function req(n, f, pad = false) {
-    return { n, f, pad };
-}
-function plan(items, sep, done) {
-    return { items, sep, done };
-}
-/** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
-function childFlags(f) {
-    return f & SELF ? (f & ~SELF) | DESC : f;
-}
-/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
-function wordSet(words) {
-    const out = Object.create(null);
-    const parts = strSplit(words, ' ');
-    for (let i = 0; i < parts.length; i++)
-        out[parts[i]] = true;
-    return out;
-}
-/** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
-const MAX_NODES = 400;
-const MAX_CHARS = 400;
-function cap(s) {
-    return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
-}
-/** A fresh computation over the snapshot's cache (or a cache of its own for a lone call). */
-function context(role, cache) {
-    const c = cache ?? createNameCache();
-    c.gen++;
-    return { cache: c, role, nodes: 0, chars: 0 };
 }
 
 /**
@@ -2559,470 +2073,6 @@ function nameSources(el, cache) {
 }
 
 /**
- * Tree-widget state shown only through class names (no ARIA): the open state of a folder toggle.
- * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
- */
-/**
- * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
- * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
- * must see that a collapsed folder can be opened).
- */
-function toggleExpanded(el) {
-    const cls = getAttribute(el, 'class');
-    if (!cls)
-        return undefined;
-    const toks = splitSpaces(toLower(cls));
-    for (let i = 0; i < toks.length; i++) {
-        const t = toks[i];
-        if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea')
-            return false;
-        if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
-            return true;
-    }
-    return undefined;
-}
-
-const MAX_OPTIONS = 100;
-/**
- * Whether the element carries any aria-* attribute. Most records carry none, and one call then
- * stands in for the eleven lookups below (they were a tenth of a snapshot's DOM calls).
- */
-function hasAria(el) {
-    if (!hasAttributes(el))
-        return false;
-    const names = getAttributeNames(el);
-    for (let i = 0; i < names.length; i++) {
-        const n = names[i];
-        if (n.length > 5 && strSlice(n, 0, 5) === 'aria-')
-            return true;
-    }
-    return false;
-}
-function ariaBool(el, name, aria) {
-    if (!aria)
-        return undefined;
-    const v = getAttribute(el, name);
-    if (v === null)
-        return undefined;
-    const t = toLower(strTrim(v));
-    if (t === 'true')
-        return true;
-    if (t === 'false')
-        return false;
-    if (t === 'mixed')
-        return 'mixed';
-    return undefined;
-}
-function safeMatches(el, sel) {
-    try {
-        return matches(el, sel);
-    }
-    catch {
-        return false; // selector unsupported by this engine (or a non-DOM implementation)
-    }
-}
-/**
- * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
- * records small; `focused` is set by the caller (it knows the deep active element).
- */
-function readStates(el, tag, role, ariaHidden, inert) {
-    const s = {};
-    const aria = hasAria(el);
-    if (tag === 'input') {
-        const type = inputType(el);
-        if (type === 'checkbox' || type === 'radio') {
-            s.checked = type === 'checkbox' && indeterminate(el) ? 'mixed' : inputChecked(el);
-        }
-    }
-    else if (tag === 'option') {
-        s.selected = optionSelected(el);
-    }
-    if (s.checked === undefined) {
-        const c = ariaBool(el, 'aria-checked', aria);
-        if (c !== undefined &&
-            (role === 'checkbox' ||
-                role === 'radio' ||
-                role === 'switch' ||
-                role === 'menuitemcheckbox' ||
-                role === 'menuitemradio' ||
-                role === 'option' ||
-                role === 'treeitem')) {
-            s.checked = c;
-        }
-    }
-    if (s.selected === undefined) {
-        const sel = ariaBool(el, 'aria-selected', aria);
-        if (sel === true)
-            s.selected = true;
-    }
-    const exp = ariaBool(el, 'aria-expanded', aria);
-    if (exp !== undefined && exp !== 'mixed')
-        s.expanded = exp;
-    else if (tag === 'summary') {
-        const p = parentElement(el);
-        if (p && localName(p) === 'details')
-            s.expanded = hasAttribute(p, 'open');
-    }
-    else {
-        const t = toggleExpanded(el);
-        if (t !== undefined)
-            s.expanded = t;
-    }
-    const pr = ariaBool(el, 'aria-pressed', aria);
-    if (pr !== undefined && pr !== false)
-        s.pressed = pr;
-    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
-        s.disabled = true;
-    if (tag === 'input' || tag === 'textarea') {
-        if (hasAttribute(el, 'readonly'))
-            s.readonly = true;
-        if (hasAttribute(el, 'required'))
-            s.required = true;
-    }
-    else if (tag === 'select' && hasAttribute(el, 'required'))
-        s.required = true;
-    if (ariaBool(el, 'aria-readonly', aria) === true)
-        s.readonly = true;
-    if (ariaBool(el, 'aria-required', aria) === true)
-        s.required = true;
-    const inv = aria ? getAttribute(el, 'aria-invalid') : null;
-    if (inv !== null && inv !== 'false' && inv !== '')
-        s.invalid = true;
-    if (tag.length === 2 && tag[0] === 'h' && tag[1] >= '1' && tag[1] <= '6')
-        s.level = Number(tag[1]);
-    const lvl = aria ? getAttribute(el, 'aria-level') : null;
-    if (lvl !== null && Number(lvl) > 0)
-        s.level = Number(lvl);
-    if (tag === 'select' && hasAttribute(el, 'multiple'))
-        s.multiple = true;
-    const cur = aria ? getAttribute(el, 'aria-current') : null;
-    if (cur !== null && cur !== 'false' && cur !== '')
-        s.current = cur;
-    const hp = aria ? getAttribute(el, 'aria-haspopup') : null;
-    if (hp !== null && hp !== 'false' && hp !== '')
-        s.hasPopup = hp === 'true' ? 'menu' : hp;
-    if (ariaHidden)
-        s.ariaHidden = true;
-    if (inert)
-        s.inert = true;
-    if (tag === 'textarea' || (tag === 'input' && isTextInput(inputType(el))) || isContentEditable(el))
-        s.editable = true;
-    return s;
-}
-const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
-    checkbox: true,
-    radio: true,
-    submit: true,
-    reset: true,
-    button: true,
-    image: true,
-    file: true,
-    range: true,
-    color: true,
-    hidden: true,
-});
-function isTextInput(type) {
-    return !NON_TEXT_INPUTS[type];
-}
-/**
- * Current value of a form control. Password values are never copied into a snapshot (snapshots go
- * to LLM prompts and logs): they are replaced by one bullet per character.
- */
-function readValue(el, tag, maxLen) {
-    if (tag === 'input') {
-        const type = inputType(el);
-        if (type === 'checkbox' ||
-            type === 'radio' ||
-            type === 'submit' ||
-            type === 'reset' ||
-            type === 'button' ||
-            type === 'image')
-            return undefined;
-        let v = inputValue(el);
-        if (type === 'password') {
-            let b = '';
-            for (let i = 0; i < v.length && i < 64; i++)
-                b += '\u2022';
-            v = b;
-        }
-        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
-    }
-    if (tag === 'textarea') {
-        const v = textareaValue(el);
-        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
-    }
-    if (tag === 'select') {
-        const opts = selectOptions(el);
-        let out = '';
-        for (let i = 0; i < opts.length; i++) {
-            const o = opts[i];
-            if (optionSelected(o))
-                out += (out ? ', ' : '') + optionLabel(o);
-        }
-        return out;
-    }
-    return undefined;
-}
-function optionLabel(o) {
-    const l = getAttribute(o, 'label');
-    return strTrim(strReplace(l !== null && l !== '' ? l : textContent(o) || '', /\s+/g, ' '));
-}
-/** The options of a <select> (capped: a select with 10,000 options must not bloat the snapshot). */
-function readOptions(el) {
-    const opts = selectOptions(el);
-    const out = [];
-    const n = opts.length < MAX_OPTIONS ? opts.length : MAX_OPTIONS;
-    for (let i = 0; i < n; i++) {
-        const o = opts[i];
-        const rec = {
-            label: optionLabel(o),
-            value: getAttribute(o, 'value') ?? optionLabel(o),
-            selected: optionSelected(o),
-        };
-        if (hasAttribute(o, 'disabled'))
-            rec.disabled = true;
-        push(out, rec);
-    }
-    return out;
-}
-
-/**
- * BrowserGym-style frame ids and bids.
- *
- * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
- * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
- * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
- * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
- */
-const LOWER = 'abcdefghijklmnopqrstuvwxyz';
-const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** The n-th frame token (0-based) among the frames of one document. */
-function frameToken(n) {
-    if (!(n >= 0) || n !== Math.floor(n))
-        throw new RangeError(`frameToken: bad ordinal ${n}`);
-    // Tokens with `width` uppercase letters number 26 * 26^width.
-    let width = 0;
-    let block = 26;
-    while (n >= block) {
-        n -= block;
-        width++;
-        block = 26 * Math.pow(26, width);
-    }
-    const scale = Math.pow(26, width);
-    const out = LOWER[Math.floor(n / scale)];
-    let rest = n % scale;
-    let tail = '';
-    for (let i = 0; i < width; i++) {
-        tail = UPPER[rest % 26] + tail;
-        rest = Math.floor(rest / 26);
-    }
-    return out + tail;
-}
-function makeBid(frameId, index) {
-    return frameId + String(index);
-}
-
-function intersect(a, b) {
-    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
-    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
-    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
-    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
-    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
-}
-function area(r) {
-    return (r.x2 - r.x1) * (r.y2 - r.y1);
-}
-/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
-function touches(a, b) {
-    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
-}
-const round2 = (v) => Math.round(v * 100) / 100;
-
-let cache = new SafeWeakMap();
-/**
- * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
- * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
- * node changes only through characterData or childList records, which make its parent's subtree
- * dirty, so a clean one keeps its text.
- */
-let texts = new SafeWeakMap();
-/**
- * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
- * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
- * element was registered, kept while it was not) does not.
- */
-let epoch = 0;
-function layoutEpoch(moved) {
-    if (moved)
-        epoch++;
-    return epoch;
-}
-/** Options and page state the cached values depend on; a different key empties the cache. */
-let cacheKey = '';
-function entryOf(el) {
-    return cache.get(el);
-}
-function setEntry(el, e) {
-    cache.set(el, e);
-}
-function textOf(n) {
-    return texts.get(n);
-}
-function setText(n, t) {
-    texts.set(n, t);
-}
-function cacheKeyIs(key) {
-    return key === cacheKey;
-}
-function resetCache(key = '') {
-    cache = new SafeWeakMap();
-    texts = new SafeWeakMap();
-    cacheKey = key;
-}
-
-/**
- * Whether layout may have moved since the last snapshot in a way the change tracker does not see.
- *
- * Boxes and hit tests are the costliest reads of an incremental snapshot (a third of one after a
- * field was typed into, on a 10k-element page), and they change without any DOM mutation or style
- * change. Layout is a function of the DOM, the styles, the viewport and a few outside inputs; the
- * tracker covers the first three (mutations, style roots, the cache key's viewport), and this module
- * the inputs that move boxes with no mutation at all:
- * - scrolling: every scroll container the walk clipped with, and every window, is compared by its
- *   offsets (exact even when the page scrolled in the same task as the snapshot: scroll events are
- *   only dispatched at the next rendering update, HTML §8.1.7.3 "run the scroll steps");
- * - resources: an image still loading, a video without its metadata (intrinsic sizes), an
- *   `<object>`, `<embed>` or image button (sizes we cannot see load) at the last snapshot, or a load,
- *   error or video resize event since;
- * - web fonts: each document's FontFaceSet, compared by status and how many faces loaded or failed
- *   (text reflows when a font arrives), and its loadingdone / loadingerror events.
- * Not covered (documented in the README): a change of media features other than the viewport's
- * size (prefers-color-scheme emulation), and generated content images (`content: url()`) loading.
- */
-let baseline = null;
-/** A layout event seen since the last snapshot took its changes. */
-let moved = null;
-/** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
-const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
-/** FontFaceSet events (HTML's CSS Font Loading §2.3): a face finished loading or failed. */
-const FONT_EVENTS = ['loadingdone', 'loadingerror'];
-function onLayoutEvent(e) {
-    if (moved)
-        return;
-    let t = 'layout';
-    try {
-        t = eventType(e);
-    }
-    catch {
-        // A foreign event object: the reason stays generic.
-    }
-    moved = `a ${t} event`;
-}
-/** The scroll offsets of a scroll container or window, as the walk saw them. */
-function scrollMark(target, win) {
-    return win
-        ? { target, win, x: scrollXOf(target), y: scrollYOf(target) }
-        : { target, win, x: scrollLeftOf(target), y: scrollTopOf(target) };
-}
-/**
- * Why a resource element may still change its size, or null (called for img, video, object, embed,
- * input). `seenBefore`: the element was in the last snapshot too.
- */
-function pendingMedia(el, tag, doc, seenBefore) {
-    try {
-        if (tag === 'img')
-            return imgComplete(el) ? null : 'an image was still loading';
-        if (tag === 'video') {
-            // HAVE_NOTHING while NETWORK_IDLE or NETWORK_LOADING: the intrinsic size is yet to come.
-            const ns = mediaNetworkState(el);
-            return mediaReadyState(el) < 1 && (ns === 1 || ns === 2) ? 'a video was loading its metadata' : null;
-        }
-        if (tag === 'input' && inputType(el) !== 'image')
-            return null;
-        // Objects, embeds and image buttons tell no load state; they delay the document's load event
-        // (HTML §4.8.7, §4.10.5.1.19), so after it, one seen in two snapshots has loaded, unless it was
-        // inserted late and is slow (then its load event, which the tracker listens for, still counts).
-        return seenBefore && docReadyState(doc) === 'complete' ? null : `an <${tag}> still loading`;
-    }
-    catch {
-        return `an <${tag}> that could not be read`;
-    }
-}
-function fontsOf(doc) {
-    let set;
-    try {
-        set = docFonts(doc);
-    }
-    catch {
-        return '';
-    }
-    if (!set)
-        return '';
-    let loaded = 0;
-    let failed = 0;
-    let all = 0;
-    try {
-        fontSetForEach(set, (f) => {
-            all++;
-            const s = fontStatus(f);
-            if (s === 'loaded')
-                loaded++;
-            else if (s === 'error')
-                failed++;
-        });
-        return fontSetStatus(set) + ':' + all + ':' + loaded + ':' + failed;
-    }
-    catch {
-        return 'unreadable';
-    }
-}
-/** After a walk that read boxes (or reused them): what the next snapshot compares against. */
-function setLayoutBaseline(scrollers, media, docs) {
-    const fonts = [];
-    for (let i = 0; i < docs.length; i++)
-        push(fonts, fontsOf(docs[i]));
-    baseline = { scrollers, media, fonts, docs };
-}
-/**
- * What moved layout since the baseline with no mutation and no style change the tracker sees (a
- * scroll, a resource, a font), or null when nothing did. Consumes the events seen so far.
- */
-function layoutMoved(docs) {
-    const ev = moved;
-    moved = null;
-    const b = baseline;
-    if (!b)
-        return 'no layout baseline';
-    if (ev)
-        return ev;
-    if (b.media)
-        return b.media;
-    if (b.docs.length !== docs.length)
-        return 'the documents changed';
-    for (let i = 0; i < docs.length; i++) {
-        if (b.docs[i] !== docs[i])
-            return 'the documents changed';
-        if (fontsOf(docs[i]) !== b.fonts[i])
-            return 'a web font loaded';
-    }
-    for (let i = 0; i < b.scrollers.length; i++) {
-        const s = b.scrollers[i];
-        try {
-            if (!s.win && !isConnected(s.target))
-                return 'a scroll container left the document';
-            const now = scrollMark(s.target, s.win);
-            if (now.x !== s.x || now.y !== s.y)
-                return 'the page scrolled';
-        }
-        catch {
-            return 'a scroll position could not be read';
-        }
-    }
-    return null;
-}
-
-/**
  * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
  * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
  * may depend on any state, so an input event or a changed value would make every style be read
@@ -3094,6 +2144,318 @@ function onlyTyped(before, now, events) {
     for (let i = 0; i < events.length; i++) {
         const ev = events[i];
         if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
+            return false;
+    }
+    return true;
+}
+
+/**
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
+ */
+const own = new SafeWeakSet();
+function isOwn(node) {
+    return own.has(node);
+}
+
+let cache = new SafeWeakMap();
+/**
+ * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
+ * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
+ * node changes only through characterData or childList records, which make its parent's subtree
+ * dirty, so a clean one keeps its text.
+ */
+let texts = new SafeWeakMap();
+/**
+ * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
+ * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
+ * element was registered, kept while it was not) does not.
+ */
+let epoch = 0;
+function layoutEpoch(moved) {
+    if (moved)
+        epoch++;
+    return epoch;
+}
+/** Options and page state the cached values depend on; a different key empties the cache. */
+let cacheKey = '';
+function entryOf(el) {
+    return cache.get(el);
+}
+function setEntry(el, e) {
+    cache.set(el, e);
+}
+function textOf(n) {
+    return texts.get(n);
+}
+function setText(n, t) {
+    texts.set(n, t);
+}
+function cacheKeyIs(key) {
+    return key === cacheKey;
+}
+function resetCache(key = '') {
+    cache = new SafeWeakMap();
+    texts = new SafeWeakMap();
+    cacheKey = key;
+}
+
+/**
+ * Which style changes that no MutationRecord reports can change what the walk reads.
+ *
+ * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
+ * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
+ * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
+ * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
+ * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
+ * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
+ * property, which any of them may read through var()), and whether `:has()` or `@container` is used
+ * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
+ * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+ * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+ * gives a ::before/::after text, and whether any sets content-visibility.
+ *
+ * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
+ * children, so a false positive only makes the tracker more careful, never wrong.
+ */
+/** Bit flags: one per dynamic condition a stylesheet may depend on. */
+const HOVER = 1;
+const ACTIVE = 2;
+const FOCUS = 4;
+const FOCUS_WITHIN = 8;
+const FORM_STATE = 16;
+const TARGET = 32;
+const TOP_LAYER = 64;
+const MEDIA_STATE = 128;
+/** `:has()`: a change may restyle an ancestor or an earlier sibling. */
+const GLOBAL = 256;
+/** `@container`: styles follow layout, which changes with no mutation at all. */
+const CONTAINER = 512;
+const ALL = 1023;
+const PSEUDOS = [
+    [':hover', HOVER],
+    [':active', ACTIVE],
+    [':focus-within', FOCUS_WITHIN],
+    [':focus', FOCUS],
+    [':checked', FORM_STATE],
+    [':indeterminate', FORM_STATE],
+    [':placeholder-shown', FORM_STATE],
+    [':valid', FORM_STATE],
+    [':invalid', FORM_STATE],
+    [':user-', FORM_STATE],
+    [':in-range', FORM_STATE],
+    [':out-of-range', FORM_STATE],
+    [':autofill', FORM_STATE],
+    [':-webkit-autofill', FORM_STATE],
+    [':default', FORM_STATE],
+    [':blank', FORM_STATE],
+    [':target', TARGET],
+    [':popover-open', TOP_LAYER],
+    [':open', TOP_LAYER],
+    [':modal', TOP_LAYER],
+    [':fullscreen', TOP_LAYER],
+    [':playing', MEDIA_STATE],
+    [':paused', MEDIA_STATE],
+    [':seeking', MEDIA_STATE],
+    [':has(', GLOBAL],
+    ['@import', ALL],
+];
+/** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
+const PROPS = [
+    'display:',
+    'visibility:',
+    'opacity:',
+    'cursor:',
+    'position:',
+    'overflow',
+    'content',
+    'clip',
+    '--',
+    ' all:',
+    'inert',
+];
+function ruleFlags(text) {
+    let pseudo = 0;
+    for (let i = 0; i < PSEUDOS.length; i++) {
+        if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
+            pseudo |= PSEUDOS[i][1];
+    }
+    if (pseudo === 0)
+        return 0;
+    if (pseudo === ALL)
+        return ALL;
+    const brace = strIndexOf(text, '{');
+    for (let i = 0; i < PROPS.length; i++) {
+        if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
+            return pseudo;
+    }
+    return 0;
+}
+/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
+const PSEUDO_ELEMENT = /::?(before|after)\b/i;
+/** A `content` declaration (not content-visibility: the name is followed by a colon). */
+const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
+/** The `all` shorthand: `all: inherit` passes content-visibility down. */
+const ALL_DECL = /(^|[{;\s])all\s*:/i;
+const sheetCache = new SafeWeakMap();
+/** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
+const MAX_SELECTORS = 64;
+/**
+ * Pseudo-elements are styled through their element (and `content` feeds names): the element's
+ * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
+ * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
+ */
+function elementSelector(sel) {
+    if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
+        return null;
+    const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
+    return strTrim(out) === '' ? null : out;
+}
+/** One sheet's scan, cached per version (its rule count and its first and last rule objects). */
+function sheetInfo(sheet) {
+    let rules;
+    try {
+        rules = sheetRules(sheet);
+    }
+    catch {
+        return { n: -1, flags: ALL, selectors: null, unreadable: true, pseudoText: true, contentVisibility: true };
+    }
+    const n = rules.length;
+    const first = n > 0 ? rules[0] : null;
+    const last = n > 0 ? rules[n - 1] : null;
+    const c = sheetCache.get(sheet);
+    if (c && c.n === n && c.first === first && c.last === last)
+        return c;
+    let flags = 0;
+    let selectors = [];
+    let pseudoText = false;
+    let contentVisibility = false;
+    // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
+    const stack = [{ list: rules, nested: false }];
+    while (stack.length > 0 && flags !== ALL) {
+        const { list, nested } = pop(stack);
+        for (let i = 0; i < list.length && flags !== ALL; i++) {
+            const rule = list[i];
+            let text;
+            try {
+                text = ruleText(rule);
+            }
+            catch {
+                flags = ALL;
+                break;
+            }
+            if (strIndexOf(text, '@import') === 0) {
+                flags = ALL;
+                break;
+            }
+            if (strIndexOf(text, '@container') === 0)
+                flags |= CONTAINER;
+            if (!pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text))
+                pseudoText = true;
+            if (!contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
+                contentVisibility = true;
+            const sel = styleRuleSelector(rule);
+            if (sel !== undefined) {
+                const f = ruleFlags(text);
+                if (f) {
+                    flags |= f;
+                    // A nested rule's selector is relative to its parent's: not usable on its own.
+                    const es = nested ? null : elementSelector(sel);
+                    if (es === null || selectors === null)
+                        selectors = null;
+                    else
+                        push(selectors, es);
+                }
+            }
+            const inner = childRules(rule);
+            if (inner && inner.length > 0)
+                push(stack, { list: inner, nested: nested || sel !== undefined });
+        }
+    }
+    const info = {
+        n,
+        first,
+        last,
+        flags,
+        selectors: flags === ALL ? null : selectors,
+        unreadable: flags === ALL,
+        pseudoText: pseudoText || flags === ALL,
+        contentVisibility: contentVisibility || flags === ALL,
+    };
+    sheetCache.set(sheet, info);
+    return info;
+}
+/** The sheets that apply in a document or shadow root, in order. */
+function sheetsOf(root) {
+    const out = [];
+    const isDoc = nodeType(root) === DOCUMENT_NODE;
+    let list;
+    let adopted;
+    try {
+        list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
+        adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
+    }
+    catch {
+        list = undefined;
+    }
+    if (list)
+        for (let i = 0; i < list.length; i++)
+            push(out, list[i]);
+    if (adopted)
+        for (let i = 0; i < adopted.length; i++)
+            push(out, adopted[i]);
+    return out;
+}
+function sheetState(root) {
+    const sheets = sheetsOf(root);
+    const counts = [];
+    const ends = [];
+    let flags = 0;
+    let selectors = [];
+    let unreadable = false;
+    for (let i = 0; i < sheets.length; i++) {
+        const s = sheets[i];
+        let n;
+        let disabled = false;
+        let first = null;
+        let last = null;
+        try {
+            const rules = sheetRules(s);
+            n = rules.length;
+            if (n > 0) {
+                first = rules[0];
+                last = rules[n - 1];
+            }
+            disabled = sheetDisabled(s);
+        }
+        catch {
+            n = -1;
+        }
+        push(counts, disabled ? -2 - n : n);
+        push(ends, first, last);
+        if (disabled)
+            continue;
+        const info = sheetInfo(s);
+        flags |= info.flags;
+        if (info.unreadable)
+            unreadable = true;
+        if (info.selectors === null || selectors === null)
+            selectors = null;
+        else
+            for (let k = 0; k < info.selectors.length; k++)
+                push(selectors, info.selectors[k]);
+    }
+    if (selectors !== null && selectors.length > MAX_SELECTORS)
+        selectors = null;
+    return { sheets, counts, ends, flags, selectors, unreadable };
+}
+function sameSheets(a, b) {
+    if (a.sheets.length !== b.sheets.length)
+        return false;
+    for (let i = 0; i < a.sheets.length; i++) {
+        if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
+            return false;
+        if (a.ends[2 * i] !== b.ends[2 * i] || a.ends[2 * i + 1] !== b.ends[2 * i + 1])
             return false;
     }
     return true;
@@ -3883,872 +3245,305 @@ function touchAncestors(out) {
     });
 }
 
-/** Elements whose size may still change when a resource arrives (see layoutState.ts's pendingMedia). */
-const MEDIA_TAGS = { img: true, video: true, object: true, embed: true, input: true };
-/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
-const MAX_TREE_TEXT = 2000;
-function includes(list, n) {
-    for (let i = 0; i < list.length; i++)
-        if (list[i] === n)
-            return true;
-    return false;
+/**
+ * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
+ * before the page's scripts run and the returned root is remembered privately, without changing the
+ * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
+ */
+new SafeWeakMap();
+let enabled = false;
+function closedShadowRootOf(host) {
+    return null;
 }
-const KEEP_SET = Object.create(null);
-for (let i = 0; i < KEEP_ATTRS.length; i++)
-    KEEP_SET[KEEP_ATTRS[i]] = true;
-/** Attributes kept on unregistered tree nodes (for the HTML format). */
-const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+function closedShadowRootsTracked() {
+    return enabled;
+}
+
+/**
+ * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
+ *
+ * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
+ * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
+ * style costs about three plain reads, and names read both pseudo-elements of every element they
+ * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
+ * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
+ * does not inherit and applies to pseudo-elements only through a selector naming them, and
+ * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
+ * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
+ * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
+ *
+ * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
+ * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
+ * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
+ * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
+ * is matched, so a grouping or nesting rule counts with everything it contains.
+ *
+ * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
+ * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
+ * inline styles (the `style` attribute).
+ *
+ * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
+ * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
+ * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
+ * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
+ * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
+ * snapshots").
+ */
+/** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
+const OPEN = { pseudoText: true, contentVisibility: true };
+/** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
+function styleGate(doc) {
+    if (!engineStyles)
+        return OPEN;
+    const sheets = sheetsOf(doc);
+    let pseudoText = false;
+    let contentVisibility = false;
+    for (let i = 0; i < sheets.length; i++) {
+        const s = sheets[i];
+        try {
+            // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
+            if (sheetDisabled(s))
+                continue;
+        }
+        catch {
+            return OPEN;
+        }
+        const info = sheetInfo(s);
+        if (info.pseudoText)
+            pseudoText = true;
+        if (info.contentVisibility)
+            contentVisibility = true;
+        if (pseudoText && contentVisibility)
+            return OPEN;
+    }
+    return { pseudoText, contentVisibility };
+}
+
+const WeakRefCtor$1 = globalThis.WeakRef;
+const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
+function newState() {
+    return {
+        nextIndex: 1,
+        indexOf: new SafeWeakMap(),
+        refs: new SafeMap(),
+        last: null,
+        frameOrdinal: new SafeWeakMap(),
+        frameCounter: new SafeWeakMap(),
+        idPrefix: 'pm',
+        instance: randomHex(4),
+        remote: new SafeMap(),
+        remoteIndex: new SafeMap(),
+    };
+}
+let state = newState();
+function registryState() {
+    return state;
+}
+/** Forget everything (dispose). Indexes restart only for a fresh instance. */
+function resetRegistry() {
+    state = newState();
+}
+/** The element's index, assigning the next one when it has none. */
+function indexFor(el) {
+    let i = state.indexOf.get(el);
+    if (i === undefined) {
+        i = state.nextIndex++;
+        state.indexOf.set(el, i);
+        state.refs.set(i, makeRef(el));
+    }
+    return i;
+}
+/** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
+function elementIdFor(index) {
+    return state.idPrefix + '-' + index;
+}
+/** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
+function setIdPrefix(prefix) {
+    state.idPrefix = prefix;
+}
+/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
+function adoptIndex(el, index) {
+    state.indexOf.set(el, index);
+    state.refs.set(index, makeRef(el));
+}
+function knownIndexOf(el) {
+    return state.indexOf.get(el);
+}
+/**
+ * Whether a node is in a document that is still displayed: connected, and its document (and every
+ * same-origin frame document above it) is the active document of its browsing context.
+ *
+ * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
+ * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
+ * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
+ * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
+ * The frameElement walk also catches a frame whose document was replaced while the old one still
+ * reports a view (defensive: a conforming engine nulls defaultView first).
+ */
+function isLive(n) {
+    if (!isConnected(n))
+        return false;
+    let doc = ownerDocument(n);
+    // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
+    for (let depth = 0; doc && depth < 64; depth++) {
+        const view = defaultView(doc);
+        // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
+        // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
+        if (view === null)
+            return false;
+        if (view === undefined)
+            return true;
+        let host;
+        try {
+            host = frameElementOf(view); // null at the top and under a cross-origin parent
+        }
+        catch {
+            return true;
+        }
+        if (!host)
+            return true;
+        if (!isConnected(host))
+            return false;
+        // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
+        let shown;
+        try {
+            shown = contentDocument(host);
+        }
+        catch {
+            shown = undefined;
+        }
+        if (shown !== undefined && shown !== doc)
+            return false;
+        doc = ownerDocument(host);
+    }
+    return true;
+}
+/**
+ * Live element for an index: connected, in a document still displayed (see isLive); null when
+ * unknown, collected, detached, or left behind by a frame navigation.
+ */
+function elementByIndex(index) {
+    const r = state.refs.get(index);
+    const el = r ? r.deref() : undefined;
+    if (!el)
+        return null;
+    return isLive(el) ? el : null;
+}
+function lastSnapshot() {
+    return state.last;
+}
+const byIndex = { of: null, map: null };
+function lookup(t, keyOf, k) {
+    if (t.map === null || t.of !== state.last) {
+        const m = new SafeMap();
+        const els = state.last ? state.last.elements : [];
+        for (let i = 0; i < els.length; i++)
+            m.set(keyOf(els[i]), els[i]);
+        t.map = m;
+        t.of = state.last;
+    }
+    return t.map.get(k) ?? null;
+}
+function recordByIndex(index) {
+    return lookup(byIndex, (r) => r.index, index);
+}
+/** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
+function commitSnapshot(s) {
+    state.last = s;
+    byIndex.map = null;
+}
+
 /** An empty clip (nothing of the box is visible). */
 const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
-const ATTR_MAX = 120;
-const HREF_MAX = 200;
-function collapse(s) {
-    return strReplace(s, /\s+/g, ' ');
-}
-function keptAttributes(el) {
-    const out = {};
-    if (!hasAttributes(el))
-        return out;
-    const names = getAttributeNames(el);
-    for (let i = 0; i < names.length; i++) {
-        const n = names[i];
-        if (!KEEP_SET[n])
-            continue;
-        let v = getAttribute(el, n) ?? '';
-        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
-        if (v.length > max)
-            v = strSlice(v, 0, max) + '\u2026';
-        out[n] = v;
+/** The document's style gate (styleGate.ts), read once per walk. */
+function gateOf(s, doc) {
+    let g = s.gates.get(doc);
+    if (!g) {
+        g = styleGate(doc);
+        s.gates.set(doc, g);
     }
-    return out;
+    return g;
 }
-function treeAttrs(el) {
-    if (!hasAttributes(el))
-        return undefined;
-    let out;
-    for (let i = 0; i < TREE_ATTRS.length; i++) {
-        const v = getAttribute(el, TREE_ATTRS[i]);
-        if (v !== null && v !== '') {
-            if (!out)
-                out = {};
-            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
-        }
-    }
-    return out;
-}
-/**
- * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
- * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by the caller). Such elements
- * exist for screen readers; they are not visible and cannot be clicked by a person.
- */
-function clipsAway(cs, position) {
-    if (position === 'absolute' || position === 'fixed') {
-        const clip = cssProp(cs, 'clip');
-        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
-            return true;
-    }
-    const cp = cssProp(cs, 'clip-path');
-    return cp === 'inset(50%)' || cp === 'inset(100%)';
-}
-/**
- * overflow-x and overflow-y through one read of the shorthand (CSS Overflow 3 §3.1: it serialises as
- * one keyword when both agree, else "x y"), one style read fewer for every element with element
- * children; an engine that does not serialise the computed shorthand ('') is asked for both.
- */
-function readOverflow(e, cs) {
-    const o = cssProp(cs, 'overflow');
-    const sp = o ? strIndexOf(o, ' ') : -1;
-    if (o && sp < 0) {
-        e.overflowX = e.overflowY = o;
-    }
-    else if (o) {
-        e.overflowX = strSlice(o, 0, sp);
-        e.overflowY = strSlice(o, sp + 1);
-    }
-    else {
-        e.overflowX = cssProp(cs, 'overflow-x');
-        e.overflowY = cssProp(cs, 'overflow-y');
-    }
-}
-/** A cache entry before anything is read (the style values are written by readStyle). */
-function newEntry(sr) {
-    return { sr, display: '', visible: true, opacity0: false, cursor: '', ariaHidden: false, inert: false };
-}
-const SCRATCH = newEntry(null);
-function resetEntry(e, sr) {
-    e.sr = sr;
-    e.position = e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
-    e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = e.states = undefined;
-    e.box = e.top = e.cover = undefined;
-    return e;
-}
-/**
- * Read the computed values the walk needs up front into `e`: display and visibility always, opacity
- * and cursor for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an
- * element that was display:none had them unread). Whether any value differs from what `e` held.
- * `position` is read lazily (positionOf): only a record (its `clip`) and an element inside an
- * overflow clip (a fixed one escapes it) need it, and a property read costs about 0.5 µs in Chromium
- * whatever the property (on synthetic-10k, 5,268 of 9,016 rendered elements are neither). It is not
- * compared here: the return value asks for names to be settled again, and no name or text depends on it.
- */
-function readStyle(e, el, cs, withAttrs) {
-    const display = cssProp(cs, 'display');
-    const visibility = cssProp(cs, 'visibility');
-    // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-    const visible = visibility !== 'hidden' && visibility !== 'collapse';
-    let changed = display !== e.display || visible !== e.visible;
-    e.display = display;
-    e.visible = visible;
-    if (display === 'none')
-        return changed;
-    const opacity0 = cssProp(cs, 'opacity') === '0';
-    const cursor = cssProp(cs, 'cursor');
-    if (opacity0 !== e.opacity0 || cursor !== e.cursor)
-        changed = true;
-    e.opacity0 = opacity0;
-    e.cursor = cursor;
-    if (withAttrs) {
-        // Most elements carry no attribute: one call instead of two lookups.
-        const any = hasAttributes(el);
-        e.ariaHidden = any && getAttribute(el, 'aria-hidden') === 'true';
-        e.inert = any && hasAttribute(el, 'inert');
-    }
-    return changed;
-}
-/** The element's computed `position`, read once per entry (see readStyle). */
-function positionOf(e, cs) {
-    if (e.position === undefined)
-        e.position = cssProp(cs, 'position');
-    return e.position;
-}
-/**
- * A record's states: the cached ones while the element and its ancestors are clean and its styles
- * were not read afresh (`-webkit-user-modify` makes a styled element editable), else read. An option's
- * are always read: one in a datalist is no control the tracker watches, and script sets `selected`
- * with no mutation. The object is shared with the last snapshot's record (markFocused copies before
- * it writes).
- */
-function statesOf(e, el, tag, role, ariaHidden, inert, reuse) {
-    const flags = (ariaHidden ? 1 : 0) | (inert ? 2 : 0);
-    if (reuse && e.states !== undefined && e.statesRole === role && e.statesFlags === flags)
-        return e.states;
-    const s = readStates(el, tag, role, ariaHidden, inert);
-    e.states = tag === 'option' ? undefined : s;
-    e.statesRole = role;
-    e.statesFlags = flags;
-    return s;
-}
-function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
-    for (let c = lastChild(parent); c; c = previousSibling(c)) {
-        push(stack, { node: c, ctx, treeParent, recParent, recDepth });
-    }
-}
-function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null, 
-/** The first index a new element gets (a walk restarted: the one it replaces began there). */
-firstNew) {
+function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
     const t0 = nowP();
     const changes = inc ? inc.changes : null;
-    // Every changed subtree a single node (leafRoots): label sources need no walk up.
-    const leafChanges = changes !== null && leafRoots(changes.roots);
-    const dirtyRoots = changes ? changes.roots : null;
-    const touched = changes ? changes.touched : null;
-    const allStyles = changes !== null && changes.stylesUnknown !== null;
-    const styleChanged = [];
-    const docs = [topDoc];
-    const roots = [];
-    let reused = 0;
-    // Boxes and hit tests of clean elements hold when nothing moved layout (changeTracker's layout).
     const reuseBoxes = changes !== null && changes.layout === null;
-    const epoch = inc ? layoutEpoch(!reuseBoxes) : 0;
-    const scrollers = [];
-    let mediaPending = null;
-    /** The element's border box (frame viewport px): the cached one when it holds, else read (and cached). */
-    const boxOf = (el, entry) => {
-        // Dirty or not: with layout unmoved, a value or name change moved no box.
-        if (reuseBoxes && entry.box && entry.box.epoch === epoch)
-            return entry.box;
-        const r = getBoundingClientRect(el);
-        const b = { epoch, left: r.left, top: r.top, width: r.width, height: r.height };
-        if (inc)
-            entry.box = b;
-        return b;
-    };
-    const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
-    const firstNewIndex = firstNew ?? registryState().nextIndex;
-    let restart;
-    const records = [];
-    const items = [];
-    const nodes = [];
-    const errors = [];
-    const remoteFrames = [];
-    const seen = new SafeSet();
-    const nameCache = createNameCache();
-    // What each walked document's stylesheets let the walk and names skip (styleGate.ts), read once per
-    // walk and document.
-    const gates = new SafeMap();
-    const gateOf = (doc) => {
-        let g = gates.get(doc);
-        if (!g) {
-            g = styleGate(doc);
-            gates.set(doc, g);
-        }
-        return g;
-    };
-    // Names ask for ::after, then ::before of the same element: one answer serves both.
-    let pseudoAsked = null;
-    let pseudoAnswer = true;
-    nameCache.mayHavePseudo = (el) => {
-        if (el === pseudoAsked)
-            return pseudoAnswer;
-        pseudoAsked = el;
-        pseudoAnswer = mayHavePseudo(el, gateOf);
-        return pseudoAnswer;
-    };
-    const wantTree = o.tree;
-    const include = o.include;
     const exp = o.viewportExpansion;
-    const viewport = { x1: 0, y1: 0, x2: viewportW, y2: viewportH };
-    const expanded = exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp };
-    let visited = 0;
-    let shadowRoots = 0;
-    let truncated = false;
-    let truncatedReason;
-    // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
-    const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
-    const result = () => ({
-        records,
-        items,
-        nodes,
+    const s = {
+        o,
         frames,
-        errors,
-        visited,
-        shadowRoots,
-        truncated,
-        truncatedReason,
-        seen,
-        firstNewIndex,
-        viewport,
-        remoteFrames,
-        docs,
-        roots,
-        reused,
-        scrollers,
-        mediaPending,
-        restart,
-    });
-    const root = body(topDoc) ?? documentElement(topDoc);
-    if (!root)
-        return { step: () => true, result, checkConnected: () => { } };
-    let connectedOnly = false;
-    if (inc) {
-        const win = defaultView(topDoc);
-        if (win)
-            push(scrollers, scrollMark(win, true));
-    }
-    const topCtx = {
-        frame: '',
-        doc: topDoc,
-        root: topDoc,
-        ox: 0,
-        oy: 0,
-        clip: BIG,
-        frameClip: BIG,
-        transparent: false,
-        ariaHidden: false,
-        inert: false,
-        pointer: false,
-        textVisible: true,
-        inShadow: false,
-        dirty: changes === null,
-        nameDirty: false,
-        gate: gateOf(topDoc),
-    };
-    const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-    let done = false;
-    const step = (until) => {
-        if (done)
-            return true;
-        while (stack.length > 0) {
-            const e = pop(stack);
-            const node = e.node;
-            // The page changed between two steps (sliced snapshotAsync): a node queued before that may
-            // have left the document since, and must not be read as if it were still shown.
-            if (connectedOnly && !isConnected(node))
-                continue;
-            const nt = nodeType(node);
-            const ctx = e.ctx;
-            if (nt === TEXT_NODE) {
-                if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                    let t = inc && !ctx.dirty ? textOf(node) : undefined;
-                    if (t === undefined) {
-                        let raw = nodeValue(node);
-                        // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
-                        // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never
-                        // scans the rest.
-                        if (raw && raw.length > MAX_TREE_TEXT * 2)
-                            raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-                        t = raw ? collapse(raw) : '';
-                        if (t.length > MAX_TREE_TEXT)
-                            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
-                        if (inc)
-                            setText(node, t);
-                    }
-                    if (t !== ' ' && t !== '')
-                        push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
-                }
-                continue;
-            }
-            if (nt !== ELEMENT_NODE)
-                continue;
-            const el = node;
-            if ((visited & 63) === 63) {
-                const now = nowP();
-                if (now > deadline) {
-                    visited++;
-                    truncated = true;
-                    truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
-                    break;
-                }
-                if (now > until) {
-                    // Out of time for this slice: put the element back for the next step.
-                    push(stack, e);
-                    return false;
-                }
-            }
-            visited++;
-            try {
-                const tag = localName(el);
-                if (SKIP_TAGS[tag] || isOwn(el))
-                    continue;
-                // The shadow root is read before the style: attaching one re-renders the host with no mutation.
-                const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
-                let entry = inc ? entryOf(el) : undefined;
-                const seenBefore = entry !== undefined;
-                if (reuseBoxes && (entry ? entry.sr !== sr : !ctx.dirty)) {
-                    // Rendered now, unchanged by any mutation the tracker saw: attachShadow() records none, yet
-                    // the host re-renders; nor does slot.assign(), which renders an element the last walk did not
-                    // see. Everything may have moved and the boxes reused so far may be stale: the caller walks
-                    // again, reading every box.
-                    restart = entry ? 'a shadow root was attached' : 'an element was rendered with no mutation';
-                    stack.length = 0;
-                    break;
-                }
-                const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
-                let cs = null;
-                // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
-                let restyled = false;
-                let prevCv;
-                if (dirty || !entry) {
-                    cs = computedStyle(el);
-                    // Without incremental snapshots nothing is kept: one scratch entry serves every element
-                    // (dirty is then true everywhere, so every field is written before it is read).
-                    const fresh = inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
-                    if (entry && reuseBoxes) {
-                        // Layout did not move: the box and hit-test result outlive the element's other reads.
-                        fresh.box = entry.box;
-                        fresh.top = entry.top;
-                        fresh.cover = entry.cover;
-                    }
-                    readStyle(fresh, el, cs, true);
-                    if (inc)
-                        setEntry(el, fresh);
-                    entry = fresh;
-                }
-                else if (allStyles) {
-                    restyled = true;
-                    cs = computedStyle(el);
-                    if (readStyle(entry, el, cs, entry.display === 'none'))
-                        push(styleChanged, el);
-                    // The lazily read values are read again when needed; content-visibility hides text, so a
-                    // change there counts like one above.
-                    prevCv = entry.cvHidden;
-                    entry.cvHidden = undefined;
-                    entry.overflowX = undefined;
-                    entry.position = undefined;
-                    entry.clipCss = undefined;
-                    if (entry.frameInset)
-                        entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
-                    reused++;
-                }
-                else {
-                    reused++;
-                }
-                if (entry.display === 'none')
-                    continue;
-                if (inc && mediaPending === null && MEDIA_TAGS[tag])
-                    mediaPending = pendingMedia(el, tag, ctx.doc, seenBefore);
-                const visible = entry.visible;
-                const transparent = ctx.transparent || entry.opacity0;
-                const cursor = entry.cursor;
-                const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
-                const inert = ctx.inert || entry.inert;
-                // A fixed element escapes its overflow ancestors' clip, not its frame's: where no overflow
-                // ancestor clips (the two clips are one), its position cannot change the clip and is not read.
-                const baseClip = ctx.clip !== ctx.frameClip && (entry.position ?? positionOf(entry, (cs ?? (cs = computedStyle(el))))) === 'fixed'
-                    ? ctx.frameClip
-                    : ctx.clip;
-                // ---- registration ----
-                let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
-                // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
-                // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
-                let room = null;
-                if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
-                    if (entry.overflowX === undefined || dirty)
-                        readOverflow(entry, (cs ?? (cs = computedStyle(el))));
-                    if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
-                        room = scrollRoom(el, entry.overflowX, entry.overflowY);
-                    if (!reason && room)
-                        reason = 'scroll';
-                }
-                let kind = 'interactive';
-                if (!reason) {
-                    if (include === 'all') {
-                        reason = 'all';
-                        kind = 'content';
-                    }
-                    else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
-                        reason = 'content';
-                        kind = 'content';
-                    }
-                }
-                let rect = null;
-                let recIndex = e.recParent;
-                let recDepth = e.recDepth;
-                let treeIndex = e.treeParent;
-                if (wantTree) {
-                    treeIndex = nodes.length;
-                    push(nodes, { parent: e.treeParent, tag, size: 1 });
-                }
-                if (reason) {
-                    rect = boxOf(el, entry);
-                    const x1 = rect.left + ctx.ox;
-                    const y1 = rect.top + ctx.oy;
-                    const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-                    if (expanded === null || touches(box, expanded)) {
-                        if (records.length >= o.maxElements) {
-                            truncated = true;
-                            truncatedReason = `maxElements (${o.maxElements}) reached`;
-                            break;
-                        }
-                        const index = indexFor(el);
-                        seen.add(index);
-                        const a = area(box);
-                        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-                        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-                        const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-                        if (entry.clipCss === undefined || dirty) {
-                            cs ?? (cs = computedStyle(el));
-                            entry.clipCss = clipsAway(cs, positionOf(entry, cs));
-                        }
-                        const isVisible = visible &&
-                            !transparent &&
-                            a > 0 &&
-                            clipped !== null &&
-                            !entry.clipCss &&
-                            !(rect.width <= 1 && rect.height <= 1);
-                        const role = computeRole(el);
-                        if (entry.attrs === undefined || dirty)
-                            entry.attrs = keptAttributes(el);
-                        let provisional = false;
-                        const record = {
-                            index,
-                            bid: makeBid(ctx.frame, index),
-                            elementId: elementIdFor(index),
-                            tag,
-                            role,
-                            name: '',
-                            text: '',
-                            attributes: entry.attrs,
-                            states: statesOf(entry, el, tag, role, ariaHidden, inert, inc !== null && !dirty && !restyled),
-                            locators: [],
-                            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-                            visibility: round2(visibleFraction),
-                            isVisible,
-                            inViewport: touches(box, viewport),
-                            isInteractive: kind === 'interactive',
-                            kind,
-                            isTopElement: null,
-                            obscuredBy: null,
-                            clickable: kind === 'interactive' && reason !== 'contenteditable',
-                            setOfMarks: false,
-                            frame: ctx.frame,
-                            parent: e.recParent >= 0 ? e.recParent : null,
-                            depth: e.recDepth,
-                            reason,
-                            isNew: index >= firstNewIndex,
-                            node: wantTree ? treeIndex : -1,
-                        };
-                        // A cached name holds while nothing in the element's subtree changed and it cannot come from
-                        // elsewhere (labels and aria-labelledby point outside the subtree).
-                        if (dirty ||
-                            entry.name === undefined ||
-                            entry.nameRole !== role ||
-                            ctx.nameDirty ||
-                            (touched !== null && touched.has(el)) ||
-                            elsewhereStale(el, tag, changes, nameCache, leafChanges)) {
-                            entry.name = computeName(el, role, nameCache);
-                            entry.nameRole = role;
-                        }
-                        record.name = entry.name;
-                        // Reused while styles are being re-read: a style change below may hide part of the
-                        // content the name was computed from; the walk's end recomputes it if so.
-                        if (allStyles && !dirty)
-                            provisional = true;
-                        if (tag === 'input') {
-                            if (entry.inputType === undefined || dirty)
-                                entry.inputType = inputType(el);
-                            record.inputType = entry.inputType;
-                        }
-                        const v = readValue(el, tag, o.maxTextLength);
-                        if (v !== undefined)
-                            record.value = v;
-                        if (tag === 'select')
-                            record.options = readOptions(el);
-                        if (room)
-                            record.scroll = room;
-                        // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
-                        const description = computeDescription(el, record.name, nameCache);
-                        if (description !== '')
-                            record.description = description;
-                        push(records, record);
-                        const item = {
-                            record,
-                            element: el,
-                            // The walk's own context when it holds the same clip (it has these fields, and nothing
-                            // writes to an item's ctx): one object fewer per record. A fixed element's differs.
-                            ctx: baseClip === ctx.clip ? ctx : { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
-                            clean: !dirty,
-                            // Text comes from the subtree's text nodes: unchanged while nothing below changed.
-                            textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
-                            nameProvisional: provisional,
-                        };
-                        if (inc)
-                            item.entry = entry;
-                        push(items, item);
-                        if (wantTree)
-                            nodes[treeIndex].index = index;
-                        recIndex = index;
-                        recDepth = e.recDepth + 1;
-                    }
-                }
-                if (wantTree && nodes[treeIndex].index === undefined) {
-                    if (entry.treeAttrs === undefined || dirty)
-                        entry.treeAttrs = treeAttrs(el) ?? null;
-                    if (entry.treeAttrs)
-                        nodes[treeIndex].attrs = entry.treeAttrs;
-                }
-                // ---- children ----
-                if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
-                    continue;
-                if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
-                    continue;
-                // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
-                // element with text children only needs no clip either: the clip applies to element boxes.
-                const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-                if (!hosts && firstChild(el) === null)
-                    continue;
-                if (entry.cvHidden === undefined || dirty) {
-                    // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
-                    entry.cvHidden =
-                        (ctx.inShadow ||
-                            ctx.root !== ctx.doc ||
-                            sr !== null ||
-                            ctx.gate.contentVisibility ||
-                            strIndexOf(tag, '-') > 0 ||
-                            (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
-                            cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
-                    if (restyled && prevCv !== undefined && prevCv !== entry.cvHidden)
-                        push(styleChanged, el);
-                }
-                if (entry.cvHidden)
-                    continue;
-                // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
-                // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
-                let clip = baseClip;
-                if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
-                    // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
-                    // list box), though WebKit computes its overflow as visible.
-                    const listbox = tag === 'select';
-                    if (entry.overflowX === undefined || dirty) {
-                        cs ?? (cs = computedStyle(el));
-                        readOverflow(entry, cs);
-                    }
-                    const ox = listbox ? 'auto' : entry.overflowX;
-                    const oy = listbox ? 'auto' : entry.overflowY;
-                    if (ox !== 'visible' || oy !== 'visible') {
-                        if (!rect)
-                            rect = boxOf(el, entry);
-                        if (rect.cl === undefined) {
-                            rect.cl = clientLeft(el);
-                            rect.ct = clientTop(el);
-                        }
-                        const cl = rect.cl;
-                        const ct = rect.ct;
-                        // Its offsets now, before the boxes inside it are read: a later scroll is a change.
-                        if (inc)
-                            push(scrollers, scrollMark(el, false));
-                        const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
-                        const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
-                        const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
-                        const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-                        clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
-                    }
-                }
-                const childCtx = clip === ctx.clip &&
-                    transparent === ctx.transparent &&
-                    ariaHidden === ctx.ariaHidden &&
-                    inert === ctx.inert &&
-                    (cursor === 'pointer') === ctx.pointer &&
-                    (visible && !transparent) === ctx.textVisible &&
-                    dirty === ctx.dirty
-                    ? ctx
-                    : {
-                        frame: ctx.frame,
-                        doc: ctx.doc,
-                        root: ctx.root,
-                        ox: ctx.ox,
-                        oy: ctx.oy,
-                        clip,
-                        frameClip: ctx.frameClip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: cursor === 'pointer',
-                        textVisible: visible && !transparent,
-                        inShadow: ctx.inShadow,
-                        dirty,
-                        nameDirty: ctx.nameDirty,
-                        gate: ctx.gate,
-                    };
-                if (tag === 'iframe' || tag === 'frame') {
-                    const ordinal = frameOrdinalFor(el, ctx.doc);
-                    const fid = ctx.frame + frameToken(ordinal);
-                    if (!rect)
-                        rect = boxOf(el, entry);
-                    let doc = null;
-                    try {
-                        doc = contentDocument(el);
-                    }
-                    catch {
-                        doc = null;
-                    }
-                    if (entry.frameInset === undefined || dirty || restyled) {
-                        const st = (cs ?? (cs = computedStyle(el)));
-                        entry.frameInset = {
-                            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
-                            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
-                            w: -1,
-                            h: -1,
-                        };
-                    }
-                    const bl = entry.frameInset.l;
-                    const bt = entry.frameInset.t;
-                    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
-                    const fw = round2(rect.width);
-                    const fh = round2(rect.height);
-                    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
-                    entry.frameInset.w = fw;
-                    entry.frameInset.h = fh;
-                    const fox = rect.left + ctx.ox + (bl || 0);
-                    const foy = rect.top + ctx.oy + (bt || 0);
-                    const src = getAttribute(el, 'src') ?? '';
-                    const hostIndex = recIndex !== e.recParent ? recIndex : null;
-                    if (!o.frames)
-                        continue;
-                    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
-                    const inner = {
-                        x1: fox,
-                        y1: foy,
-                        x2: fox + rect.width - 2 * (bl || 0),
-                        y2: foy + rect.height - 2 * (bt || 0),
-                    };
-                    const fclip = intersect(clip, inner) ?? NO_AREA;
-                    if (!doc) {
-                        push(remoteFrames, {
-                            element: el,
-                            framePos: frames.length,
-                            treeNode: wantTree ? treeIndex : -1,
-                            recordPos: records.length,
-                            parentIndex: recIndex >= 0 ? recIndex : null,
-                            depth: recDepth,
-                            clip: intersect(fclip, viewport) ?? NO_AREA,
-                        });
-                        if (wantTree)
-                            nodes[treeIndex].frame = fid;
-                        push(frames, {
-                            id: fid,
-                            hostIndex,
-                            url: src,
-                            offset: { x: round2(fox), y: round2(foy) },
-                            status: 'unreachable',
-                            reason: 'cross-origin frame: its document cannot be read from this one',
-                            crossOrigin: true,
-                        });
-                        continue;
-                    }
-                    push(frames, {
-                        id: fid,
-                        hostIndex,
-                        url: docURL(doc),
-                        offset: { x: round2(fox), y: round2(foy) },
-                        status: 'ok',
-                        crossOrigin: false,
-                    });
-                    const froot = body(doc) ?? documentElement(doc);
-                    if (!froot)
-                        continue;
-                    push(docs, doc);
-                    if (inc) {
-                        const fwin = defaultView(doc);
-                        if (fwin)
-                            push(scrollers, scrollMark(fwin, true));
-                    }
-                    // Observed from now on: a change inside it between two steps of a sliced snapshot must
-                    // reach the next snapshot (what was read before the change is stale).
-                    if (inc)
-                        track(doc, o.markAttribute);
-                    const fctx = {
-                        frame: fid,
-                        doc,
-                        root: doc,
-                        ox: fox,
-                        oy: foy,
-                        clip: fclip,
-                        frameClip: fclip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: false,
-                        textVisible: visible && !transparent,
-                        inShadow: false,
-                        // A document the last snapshot did not walk (the frame navigated) is all new elements.
-                        dirty: dirty || resized || (changes !== null && !includes(changes.docs, doc)),
-                        nameDirty: false,
-                        gate: gateOf(doc),
-                    };
-                    if (wantTree)
-                        nodes[treeIndex].frame = fid;
-                    push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                    continue;
-                }
-                if (tag === 'details' && !detailsOpen(el)) {
-                    // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
-                    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-                        if (localName(c) === 'summary') {
-                            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                            break;
-                        }
-                    }
-                    continue;
-                }
-                if (o.shadow) {
-                    if (sr) {
-                        shadowRoots++;
-                        push(roots, sr);
-                        if (inc)
-                            track(sr, o.markAttribute);
-                        // Names inside the shadow tree may come from slotted light content that changed (a
-                        // mutation there touches the host, not the slot).
-                        const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
-                        const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-                        pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
-                        continue;
-                    }
-                    if (tag === 'slot' && ctx.inShadow) {
-                        const assigned = assignedNodes(el, { flatten: true });
-                        if (assigned.length > 0) {
-                            for (let i = assigned.length - 1; i >= 0; i--) {
-                                // Slotted nodes stay in their own tree (the host's), which locators must query.
-                                const n = assigned[i];
-                                const nctx = { ...childCtx, root: getRootNode(n) };
-                                push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                            }
-                            continue;
-                        }
-                    }
-                }
-                pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
-            }
-            catch (err) {
-                push(errors, {
-                    code: 'ELEMENT_FAILED',
-                    message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
-                    ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
-                });
-            }
-        }
-        if (styleChanged.length > 0)
-            settleNames();
-        if (allStyles && changes.sheetsChanged && pseudoTextPossible())
-            renameProvisional();
-        done = true;
-        return true;
-    };
-    /**
-     * Styles were read afresh and some changed: names reused for elements at or above a change may have
-     * lost or gained content (a child hidden or shown). Recompute those, and their text.
-     */
-    const settleNames = () => {
-        const hit = new SafeSet();
-        for (let i = 0; i < styleChanged.length; i++) {
-            for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
-                hit.add(n);
-        }
-        for (let i = 0; i < items.length; i++) {
-            const it = items[i];
-            if (!hit.has(it.element))
-                continue;
-            it.textClean = false;
-            if (it.nameProvisional)
-                rename(it);
-        }
-    };
-    /** A reused name computed again (settleNames, renameProvisional). */
-    const rename = (it) => {
-        it.nameProvisional = false;
-        const name = computeName(it.element, it.record.role, nameCache);
-        it.record.name = name;
-        if (it.entry)
-            it.entry.name = name;
-        // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
-        // the settled name, or a title-named link keeps its title as a description too.
-        const description = computeDescription(it.element, name, nameCache);
-        if (description !== '')
-            it.record.description = description;
-        else
-            delete it.record.description;
-    };
-    /**
-     * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
-     * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
-     * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
-     * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
-     * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
-     * pseudo-element's text through a combinator outside the element's subtree stays unseen there
-     * (README, "Incremental snapshots").
-     */
-    const pseudoTextPossible = () => {
-        if (roots.length > 0)
-            return true;
-        for (let i = 0; i < docs.length; i++)
-            if (gateOf(docs[i]).pseudoText)
-                return true;
-        return false;
-    };
-    /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
-    const renameProvisional = () => {
-        for (let i = 0; i < items.length; i++)
-            if (items[i].nameProvisional)
-                rename(items[i]);
-    };
-    return {
-        step,
-        result,
-        checkConnected: () => {
-            connectedOnly = true;
+        inc,
+        changes,
+        leafChanges: false,
+        dirtyRoots: changes ? changes.roots : null,
+        touched: changes ? changes.touched : null,
+        allStyles: changes !== null && changes.stylesUnknown !== null,
+        styleChanged: [],
+        docs: [],
+        roots: [],
+        reused: 0,
+        reuseBoxes,
+        epoch: inc ? layoutEpoch(!reuseBoxes) : 0,
+        scrollers: [],
+        mediaPending: null,
+        deadline: o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity,
+        firstNewIndex: firstNew ?? registryState().nextIndex,
+        restart: undefined,
+        records: [],
+        items: [],
+        nodes: [],
+        errors: [],
+        remoteFrames: [],
+        seen: new SafeSet(),
+        nameCache: createNameCache(),
+        gates: new SafeMap(),
+        wantTree: o.tree,
+        include: o.include,
+        viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
+        expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },
+        visited: 0,
+        shadowRoots: 0,
+        truncated: false,
+        truncatedReason: undefined,
+        stack: [],
+        done: false,
+        connectedOnly: false,
+        v: {
+            entry: null,
+            sr: null,
+            dirty: false,
+            cs: null,
+            restyled: false,
+            prevCv: undefined,
+            rect: null,
+            baseClip: NO_AREA,
+            visible: true,
+            transparent: false,
+            ariaHidden: false,
+            inert: false,
+            recIndex: -1,
+            recDepth: 0,
+            treeIndex: -1,
         },
     };
+    return s;
 }
+
+/**
+ * When an incremental walk may reuse a cached name, and the names it settles at its end: a reused
+ * name can go stale through a label elsewhere in the document (elsewhereStale), a style change below
+ * the element (settleNames) or a stylesheet change that alters pseudo-element text (renameProvisional).
+ */
+const LABELABLE$1 = {
+    input: true,
+    select: true,
+    textarea: true,
+    button: true,
+    meter: true,
+    output: true,
+    progress: true,
+};
 /**
  * Whether a name may come from outside the element's subtree and may have changed: labelable elements
  * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
@@ -4813,9 +3608,9 @@ function leafRoots(roots) {
  * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
  * slotted or custom element; `q`, whose quotes the UA sheet adds).
  */
-function mayHavePseudo(el, gateOf) {
+function mayHavePseudo(el, s) {
     const doc = ownerDocument(el);
-    if (!doc || gateOf(doc).pseudoText)
+    if (!doc || gateOf(s, doc).pseudoText)
         return true;
     const tag = localName(el);
     if (tag === 'q' || strIndexOf(tag, '-') > 0)
@@ -4824,15 +3619,1165 @@ function mayHavePseudo(el, gateOf) {
         return true;
     return assignedSlotOf(el) != null;
 }
-const LABELABLE$1 = {
-    input: true,
-    select: true,
-    textarea: true,
+/**
+ * Styles were read afresh and some changed: names reused for elements at or above a change may have
+ * lost or gained content (a child hidden or shown). Recompute those, and their text.
+ */
+function settleNames(s) {
+    const hit = new SafeSet();
+    const styleChanged = s.styleChanged;
+    for (let i = 0; i < styleChanged.length; i++) {
+        for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
+            hit.add(n);
+    }
+    const items = s.items;
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        if (!hit.has(it.element))
+            continue;
+        it.textClean = false;
+        if (it.nameProvisional)
+            rename(s, it);
+    }
+}
+/** A reused name computed again (settleNames, renameProvisional). */
+function rename(s, it) {
+    it.nameProvisional = false;
+    const name = computeName(it.element, it.record.role, s.nameCache);
+    it.record.name = name;
+    if (it.entry)
+        it.entry.name = name;
+    // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
+    // the settled name, or a title-named link keeps its title as a description too.
+    const description = computeDescription(it.element, name, s.nameCache);
+    if (description !== '')
+        it.record.description = description;
+    else
+        delete it.record.description;
+}
+/**
+ * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
+ * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
+ * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
+ * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
+ * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
+ * pseudo-element's text through a combinator outside the element's subtree stays unseen there
+ * (README, "Incremental snapshots").
+ */
+function pseudoTextPossible(s) {
+    if (s.roots.length > 0)
+        return true;
+    for (let i = 0; i < s.docs.length; i++)
+        if (gateOf(s, s.docs[i]).pseudoText)
+            return true;
+    return false;
+}
+/** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
+function renameProvisional(s) {
+    for (let i = 0; i < s.items.length; i++)
+        if (s.items[i].nameProvisional)
+            rename(s, s.items[i]);
+}
+
+/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
+function set(words) {
+    const o = Object.create(null);
+    const parts = words.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        o[parts[i]] = true;
+    return o;
+}
+/** Never rendered, or not page content: the walk does not enter them. */
+const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
+/**
+ * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
+ * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
+ */
+const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
+    'searchbox slider spinbutton switch tab textbox treeitem');
+/** Content elements registered with include 'interactive+content' (what a reader needs). */
+const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+/** Inline handler attributes that make an element clickable. */
+const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
+/** Attributes kept on records (the renderers choose which to show). */
+const KEEP_ATTRS = [
+    'id',
+    'name',
+    'type',
+    'href',
+    'src',
+    'alt',
+    'title',
+    'placeholder',
+    'aria-label',
+    'role',
+    'value',
+    'for',
+    'data-testid',
+    'data-test',
+    'data-cy',
+    'autocomplete',
+    'min',
+    'max',
+    'step',
+    'pattern',
+    'maxlength',
+    'accept',
+    'target',
+    'action',
+    'method',
+    'aria-describedby',
+    'aria-controls',
+];
+
+/**
+ * Tree-widget state shown only through class names (no ARIA): the open state of a folder toggle.
+ * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
+ */
+/**
+ * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
+ * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+ * must see that a collapsed folder can be opened).
+ */
+function toggleExpanded(el) {
+    const cls = getAttribute(el, 'class');
+    if (!cls)
+        return undefined;
+    const toks = splitSpaces(toLower(cls));
+    for (let i = 0; i < toks.length; i++) {
+        const t = toks[i];
+        if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea')
+            return false;
+        if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
+            return true;
+    }
+    return undefined;
+}
+
+const MAX_OPTIONS = 100;
+/**
+ * Whether the element carries any aria-* attribute. Most records carry none, and one call then
+ * stands in for the eleven lookups below (they were a tenth of a snapshot's DOM calls).
+ */
+function hasAria(el) {
+    if (!hasAttributes(el))
+        return false;
+    const names = getAttributeNames(el);
+    for (let i = 0; i < names.length; i++) {
+        const n = names[i];
+        if (n.length > 5 && strSlice(n, 0, 5) === 'aria-')
+            return true;
+    }
+    return false;
+}
+function ariaBool(el, name, aria) {
+    if (!aria)
+        return undefined;
+    const v = getAttribute(el, name);
+    if (v === null)
+        return undefined;
+    const t = toLower(strTrim(v));
+    if (t === 'true')
+        return true;
+    if (t === 'false')
+        return false;
+    if (t === 'mixed')
+        return 'mixed';
+    return undefined;
+}
+function safeMatches(el, sel) {
+    try {
+        return matches(el, sel);
+    }
+    catch {
+        return false; // selector unsupported by this engine (or a non-DOM implementation)
+    }
+}
+/**
+ * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
+ * records small; `focused` is set by the caller (it knows the deep active element).
+ */
+function readStates(el, tag, role, ariaHidden, inert) {
+    const s = {};
+    const aria = hasAria(el);
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'checkbox' || type === 'radio') {
+            s.checked = type === 'checkbox' && indeterminate(el) ? 'mixed' : inputChecked(el);
+        }
+    }
+    else if (tag === 'option') {
+        s.selected = optionSelected(el);
+    }
+    if (s.checked === undefined) {
+        const c = ariaBool(el, 'aria-checked', aria);
+        if (c !== undefined &&
+            (role === 'checkbox' ||
+                role === 'radio' ||
+                role === 'switch' ||
+                role === 'menuitemcheckbox' ||
+                role === 'menuitemradio' ||
+                role === 'option' ||
+                role === 'treeitem')) {
+            s.checked = c;
+        }
+    }
+    if (s.selected === undefined) {
+        const sel = ariaBool(el, 'aria-selected', aria);
+        if (sel === true)
+            s.selected = true;
+    }
+    const exp = ariaBool(el, 'aria-expanded', aria);
+    if (exp !== undefined && exp !== 'mixed')
+        s.expanded = exp;
+    else if (tag === 'summary') {
+        const p = parentElement(el);
+        if (p && localName(p) === 'details')
+            s.expanded = hasAttribute(p, 'open');
+    }
+    else {
+        const t = toggleExpanded(el);
+        if (t !== undefined)
+            s.expanded = t;
+    }
+    const pr = ariaBool(el, 'aria-pressed', aria);
+    if (pr !== undefined && pr !== false)
+        s.pressed = pr;
+    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
+        s.disabled = true;
+    if (tag === 'input' || tag === 'textarea') {
+        if (hasAttribute(el, 'readonly'))
+            s.readonly = true;
+        if (hasAttribute(el, 'required'))
+            s.required = true;
+    }
+    else if (tag === 'select' && hasAttribute(el, 'required'))
+        s.required = true;
+    if (ariaBool(el, 'aria-readonly', aria) === true)
+        s.readonly = true;
+    if (ariaBool(el, 'aria-required', aria) === true)
+        s.required = true;
+    const inv = aria ? getAttribute(el, 'aria-invalid') : null;
+    if (inv !== null && inv !== 'false' && inv !== '')
+        s.invalid = true;
+    if (tag.length === 2 && tag[0] === 'h' && tag[1] >= '1' && tag[1] <= '6')
+        s.level = Number(tag[1]);
+    const lvl = aria ? getAttribute(el, 'aria-level') : null;
+    if (lvl !== null && Number(lvl) > 0)
+        s.level = Number(lvl);
+    if (tag === 'select' && hasAttribute(el, 'multiple'))
+        s.multiple = true;
+    const cur = aria ? getAttribute(el, 'aria-current') : null;
+    if (cur !== null && cur !== 'false' && cur !== '')
+        s.current = cur;
+    const hp = aria ? getAttribute(el, 'aria-haspopup') : null;
+    if (hp !== null && hp !== 'false' && hp !== '')
+        s.hasPopup = hp === 'true' ? 'menu' : hp;
+    if (ariaHidden)
+        s.ariaHidden = true;
+    if (inert)
+        s.inert = true;
+    if (tag === 'textarea' || (tag === 'input' && isTextInput(inputType(el))) || isContentEditable(el))
+        s.editable = true;
+    return s;
+}
+const NON_TEXT_INPUTS = Object.assign(Object.create(null), {
+    checkbox: true,
+    radio: true,
+    submit: true,
+    reset: true,
     button: true,
-    meter: true,
-    output: true,
-    progress: true,
-};
+    image: true,
+    file: true,
+    range: true,
+    color: true,
+    hidden: true,
+});
+function isTextInput(type) {
+    return !NON_TEXT_INPUTS[type];
+}
+/**
+ * Current value of a form control. Password values are never copied into a snapshot (snapshots go
+ * to LLM prompts and logs): they are replaced by one bullet per character.
+ */
+function readValue(el, tag, maxLen) {
+    if (tag === 'input') {
+        const type = inputType(el);
+        if (type === 'checkbox' ||
+            type === 'radio' ||
+            type === 'submit' ||
+            type === 'reset' ||
+            type === 'button' ||
+            type === 'image')
+            return undefined;
+        let v = inputValue(el);
+        if (type === 'password') {
+            let b = '';
+            for (let i = 0; i < v.length && i < 64; i++)
+                b += '\u2022';
+            v = b;
+        }
+        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
+    }
+    if (tag === 'textarea') {
+        const v = textareaValue(el);
+        return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
+    }
+    if (tag === 'select') {
+        const opts = selectOptions(el);
+        let out = '';
+        for (let i = 0; i < opts.length; i++) {
+            const o = opts[i];
+            if (optionSelected(o))
+                out += (out ? ', ' : '') + optionLabel(o);
+        }
+        return out;
+    }
+    return undefined;
+}
+function optionLabel(o) {
+    const l = getAttribute(o, 'label');
+    return strTrim(strReplace(l !== null && l !== '' ? l : textContent(o) || '', /\s+/g, ' '));
+}
+/** The options of a <select> (capped: a select with 10,000 options must not bloat the snapshot). */
+function readOptions(el) {
+    const opts = selectOptions(el);
+    const out = [];
+    const n = opts.length < MAX_OPTIONS ? opts.length : MAX_OPTIONS;
+    for (let i = 0; i < n; i++) {
+        const o = opts[i];
+        const rec = {
+            label: optionLabel(o),
+            value: getAttribute(o, 'value') ?? optionLabel(o),
+            selected: optionSelected(o),
+        };
+        if (hasAttribute(o, 'disabled'))
+            rec.disabled = true;
+        push(out, rec);
+    }
+    return out;
+}
+
+/** Elements whose size may still change when a resource arrives (see layoutState.ts's pendingMedia). */
+const MEDIA_TAGS = { img: true, video: true, object: true, embed: true, input: true };
+const KEEP_SET = Object.create(null);
+for (let i = 0; i < KEEP_ATTRS.length; i++)
+    KEEP_SET[KEEP_ATTRS[i]] = true;
+/** Attributes kept on unregistered tree nodes (for the HTML format). */
+const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+const ATTR_MAX = 120;
+const HREF_MAX = 200;
+function keptAttributes(el) {
+    const out = {};
+    if (!hasAttributes(el))
+        return out;
+    const names = getAttributeNames(el);
+    for (let i = 0; i < names.length; i++) {
+        const n = names[i];
+        if (!KEEP_SET[n])
+            continue;
+        let v = getAttribute(el, n) ?? '';
+        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
+        if (v.length > max)
+            v = strSlice(v, 0, max) + '\u2026';
+        out[n] = v;
+    }
+    return out;
+}
+function treeAttrs(el) {
+    if (!hasAttributes(el))
+        return undefined;
+    let out;
+    for (let i = 0; i < TREE_ATTRS.length; i++) {
+        const v = getAttribute(el, TREE_ATTRS[i]);
+        if (v !== null && v !== '') {
+            if (!out)
+                out = {};
+            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
+        }
+    }
+    return out;
+}
+/**
+ * overflow-x and overflow-y through one read of the shorthand (CSS Overflow 3 §3.1: it serialises as
+ * one keyword when both agree, else "x y"), one style read fewer for every element with element
+ * children; an engine that does not serialise the computed shorthand ('') is asked for both.
+ */
+function readOverflow(e, cs) {
+    const o = cssProp(cs, 'overflow');
+    const sp = o ? strIndexOf(o, ' ') : -1;
+    if (o && sp < 0) {
+        e.overflowX = e.overflowY = o;
+    }
+    else if (o) {
+        e.overflowX = strSlice(o, 0, sp);
+        e.overflowY = strSlice(o, sp + 1);
+    }
+    else {
+        e.overflowX = cssProp(cs, 'overflow-x');
+        e.overflowY = cssProp(cs, 'overflow-y');
+    }
+}
+/** A cache entry before anything is read (the style values are written by readStyle). */
+function newEntry(sr) {
+    return { sr, display: '', visible: true, opacity0: false, cursor: '', ariaHidden: false, inert: false };
+}
+const SCRATCH = newEntry(null);
+function resetEntry(e, sr) {
+    e.sr = sr;
+    e.position = e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
+    e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = e.states = undefined;
+    e.box = e.top = e.cover = undefined;
+    return e;
+}
+/**
+ * Read the computed values the walk needs up front into `e`: display and visibility always, opacity
+ * and cursor for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an
+ * element that was display:none had them unread). Whether any value differs from what `e` held.
+ * `position` is read lazily (positionOf): only a record (its `clip`) and an element inside an
+ * overflow clip (a fixed one escapes it) need it, and a property read costs about 0.5 µs in Chromium
+ * whatever the property (on synthetic-10k, 5,268 of 9,016 rendered elements are neither). It is not
+ * compared here: the return value asks for names to be settled again, and no name or text depends on it.
+ */
+function readStyle(e, el, cs, withAttrs) {
+    const display = cssProp(cs, 'display');
+    // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+    const visible = !visibilityHides(cssProp(cs, 'visibility'));
+    let changed = display !== e.display || visible !== e.visible;
+    e.display = display;
+    e.visible = visible;
+    if (displayHides(display))
+        return changed;
+    const opacity0 = opacityHides(cssProp(cs, 'opacity'));
+    const cursor = cssProp(cs, 'cursor');
+    if (opacity0 !== e.opacity0 || cursor !== e.cursor)
+        changed = true;
+    e.opacity0 = opacity0;
+    e.cursor = cursor;
+    if (withAttrs) {
+        // Most elements carry no attribute: one call instead of two lookups.
+        const any = hasAttributes(el);
+        e.ariaHidden = any && ariaHiddenAttr(el);
+        e.inert = any && hasAttribute(el, 'inert');
+    }
+    return changed;
+}
+/** The element's computed `position`, read once per entry (see readStyle). */
+function positionOf(e, cs) {
+    if (e.position === undefined)
+        e.position = cssProp(cs, 'position');
+    return e.position;
+}
+/**
+ * A record's states: the cached ones while the element and its ancestors are clean and its styles
+ * were not read afresh (`-webkit-user-modify` makes a styled element editable), else read. An option's
+ * are always read: one in a datalist is no control the tracker watches, and script sets `selected`
+ * with no mutation. The object is shared with the last snapshot's record (markFocused copies before
+ * it writes).
+ */
+function statesOf(e, el, tag, role, ariaHidden, inert, reuse) {
+    const flags = (ariaHidden ? 1 : 0) | (inert ? 2 : 0);
+    if (reuse && e.states !== undefined && e.statesRole === role && e.statesFlags === flags)
+        return e.states;
+    const s = readStates(el, tag, role, ariaHidden, inert);
+    e.states = tag === 'option' ? undefined : s;
+    e.statesRole = role;
+    e.statesFlags = flags;
+    return s;
+}
+/** The element's border box (frame viewport px): the cached one when it holds, else read (and cached). */
+function boxOf(s, el, entry) {
+    // Dirty or not: with layout unmoved, a value or name change moved no box.
+    if (s.reuseBoxes && entry.box && entry.box.epoch === s.epoch)
+        return entry.box;
+    const r = getBoundingClientRect(el);
+    const b = { epoch: s.epoch, left: r.left, top: r.top, width: r.width, height: r.height };
+    if (s.inc)
+        entry.box = b;
+    return b;
+}
+/** What readElement found: read on, skip the element (display:none), or stop the walk (restart). */
+const READ_ON = 0;
+const READ_SKIP = 1;
+const READ_RESTART = 2;
+/**
+ * The element's shadow root, cache entry and up-front styles into `s.v` (sr, entry, dirty, cs,
+ * restyled, prevCv): read afresh when it or an ancestor changed (or in a full snapshot), re-read into
+ * the kept entry when styles may have changed anywhere, else reused.
+ */
+function readElement(s, ctx, el, tag) {
+    const v = s.v;
+    // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+    const sr = s.o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf()) : null;
+    let entry = s.inc ? entryOf(el) : undefined;
+    const seenBefore = entry !== undefined;
+    if (s.reuseBoxes && (entry ? entry.sr !== sr : !ctx.dirty)) {
+        // Rendered now, unchanged by any mutation the tracker saw: attachShadow() records none, yet
+        // the host re-renders; nor does slot.assign(), which renders an element the last walk did not
+        // see. Everything may have moved and the boxes reused so far may be stale: the caller walks
+        // again, reading every box.
+        s.restart = entry ? 'a shadow root was attached' : 'an element was rendered with no mutation';
+        s.stack.length = 0;
+        return READ_RESTART;
+    }
+    const dirty = ctx.dirty || !entry || entry.sr !== sr || (s.dirtyRoots !== null && s.dirtyRoots.has(el));
+    let cs = null;
+    // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
+    let restyled = false;
+    let prevCv;
+    if (dirty || !entry) {
+        cs = computedStyle(el);
+        // Without incremental snapshots nothing is kept: one scratch entry serves every element
+        // (dirty is then true everywhere, so every field is written before it is read).
+        const fresh = s.inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
+        if (entry && s.reuseBoxes) {
+            // Layout did not move: the box and hit-test result outlive the element's other reads.
+            fresh.box = entry.box;
+            fresh.top = entry.top;
+            fresh.cover = entry.cover;
+        }
+        readStyle(fresh, el, cs, true);
+        if (s.inc)
+            setEntry(el, fresh);
+        entry = fresh;
+    }
+    else if (s.allStyles) {
+        restyled = true;
+        cs = computedStyle(el);
+        if (readStyle(entry, el, cs, entry.display === 'none'))
+            push(s.styleChanged, el);
+        // The lazily read values are read again when needed; content-visibility hides text, so a
+        // change there counts like one above.
+        prevCv = entry.cvHidden;
+        entry.cvHidden = undefined;
+        entry.overflowX = undefined;
+        entry.position = undefined;
+        entry.clipCss = undefined;
+        if (entry.frameInset)
+            entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
+        s.reused++;
+    }
+    else {
+        s.reused++;
+    }
+    v.sr = sr;
+    v.entry = entry;
+    v.dirty = dirty;
+    v.cs = cs;
+    v.restyled = restyled;
+    v.prevCv = prevCv;
+    if (displayHides(entry.display))
+        return READ_SKIP;
+    if (s.inc && s.mediaPending === null && MEDIA_TAGS[tag])
+        s.mediaPending = pendingMedia(el, tag, ctx.doc, seenBefore);
+    return READ_ON;
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+const round2 = (v) => Math.round(v * 100) / 100;
+
+/**
+ * BrowserGym-style frame ids and bids.
+ *
+ * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
+ * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
+ * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
+ * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ */
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The n-th frame token (0-based) among the frames of one document. */
+function frameToken(n) {
+    if (!(n >= 0) || n !== Math.floor(n))
+        throw new RangeError(`frameToken: bad ordinal ${n}`);
+    // Tokens with `width` uppercase letters number 26 * 26^width.
+    let width = 0;
+    let block = 26;
+    while (n >= block) {
+        n -= block;
+        width++;
+        block = 26 * Math.pow(26, width);
+    }
+    const scale = Math.pow(26, width);
+    const out = LOWER[Math.floor(n / scale)];
+    let rest = n % scale;
+    let tail = '';
+    for (let i = 0; i < width; i++) {
+        tail = UPPER[rest % 26] + tail;
+        rest = Math.floor(rest / 26);
+    }
+    return out + tail;
+}
+function makeBid(frameId, index) {
+    return frameId + String(index);
+}
+
+function scrollsAxis(overflow) {
+    return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
+}
+/** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
+function scrollRoom(el, overflowX, overflowY) {
+    let up = 0;
+    let down = 0;
+    let left = 0;
+    let right = 0;
+    if (scrollsAxis(overflowY)) {
+        const top = scrollTopOf(el);
+        up = top;
+        down = scrollHeightOf(el) - clientHeightOf(el) - top;
+    }
+    if (scrollsAxis(overflowX)) {
+        // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
+        const x = scrollLeftOf(el);
+        const max = scrollWidthOf(el) - clientWidthOf(el);
+        left = x < 0 ? max + x : x;
+        right = x < 0 ? -x : max - x;
+    }
+    // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
+    up = up >= 1 ? up | 0 : 0;
+    down = down >= 1 ? down | 0 : 0;
+    left = left >= 1 ? left | 0 : 0;
+    right = right >= 1 ? right | 0 : 0;
+    if (up + down + left + right === 0)
+        return null;
+    return { up, down, left, right };
+}
+
+/**
+ * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
+ * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
+ */
+let tracked = null;
+function listenerTrackingEnabled() {
+    return tracked !== null;
+}
+
+/** First token of the role attribute that is a widget role, or ''. */
+function widgetRoleAttr(el) {
+    const r = getAttribute(el, 'role');
+    if (!r)
+        return '';
+    const toks = splitSpaces(toLower(r));
+    for (let i = 0; i < toks.length; i++)
+        if (WIDGET_ROLES[toks[i]])
+            return toks[i];
+    return '';
+}
+/**
+ * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
+ * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
+ * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
+ * inherited pointer cursor does not make every descendant of a link clickable).
+ */
+function classifyInteractive(el, tag, cursor, parentPointer) {
+    switch (tag) {
+        case 'a':
+        case 'area':
+            if (hasAttribute(el, 'href'))
+                return 'tag';
+            break;
+        case 'button':
+        case 'select':
+        case 'textarea':
+        case 'iframe':
+        case 'frame':
+            return 'tag';
+        case 'input':
+            if (inputType(el) !== 'hidden')
+                return 'tag';
+            return '';
+        case 'summary':
+            return 'tag';
+        case 'details': {
+            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
+            let c = firstElementChild(el);
+            while (c) {
+                if (localName(c) === 'summary')
+                    break;
+                c = nextElementSibling(c);
+            }
+            if (!c)
+                return 'tag';
+            break;
+        }
+        case 'label':
+            if (labelControl(el))
+                return 'tag';
+            break;
+        case 'option': {
+            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
+            // options of a drop-down select are reached through the select.
+            const p = parentElement(el);
+            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
+            if (sel &&
+                localName(sel) === 'select' &&
+                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
+                return 'tag';
+            }
+            break;
+        }
+        case 'video':
+        case 'audio':
+            if (hasAttribute(el, 'controls'))
+                return 'tag';
+            break;
+    }
+    // Most elements of a page carry no attribute at all: one call answers the ten lookups below for
+    // them (the walk classifies every rendered element, so these were a fifth of its DOM calls).
+    if (hasAttributes(el)) {
+        if (widgetRoleAttr(el))
+            return 'role';
+        const ce = getAttribute(el, 'contenteditable');
+        if (ce !== null && toLower(ce) !== 'false')
+            return 'contenteditable';
+        // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+        if (getAttribute(el, 'draggable') === 'true')
+            return 'draggable';
+        const ti = getAttribute(el, 'tabindex');
+        if (ti !== null && Number(ti) >= 0)
+            return 'tabindex';
+        for (let i = 0; i < HANDLER_ATTRS.length; i++)
+            if (hasAttribute(el, HANDLER_ATTRS[i]))
+                return 'onclick';
+    }
+    if (onclickProp(el) != null)
+        return 'onclick';
+    if (cursor === 'pointer' && !parentPointer)
+        return 'cursor';
+    return '';
+}
+
+/**
+ * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
+ * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
+ * maxElements is reached (the walk stops, truncated).
+ */
+function register(s, e, el, tag) {
+    const v = s.v;
+    const ctx = e.ctx;
+    const entry = v.entry;
+    const dirty = v.dirty;
+    const o = s.o;
+    const baseClip = v.baseClip;
+    let reason = classifyInteractive(el, tag, entry.cursor, ctx.pointer);
+    // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+    // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+    let room = null;
+    if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+        if (entry.overflowX === undefined || dirty)
+            readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
+        if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+            room = scrollRoom(el, entry.overflowX, entry.overflowY);
+        if (!reason && room)
+            reason = 'scroll';
+    }
+    let kind = 'interactive';
+    if (!reason) {
+        if (s.include === 'all') {
+            reason = 'all';
+            kind = 'content';
+        }
+        else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+            reason = 'content';
+            kind = 'content';
+        }
+    }
+    v.rect = null;
+    v.recIndex = e.recParent;
+    v.recDepth = e.recDepth;
+    v.treeIndex = e.treeParent;
+    const nodes = s.nodes;
+    if (s.wantTree) {
+        v.treeIndex = nodes.length;
+        push(nodes, { parent: e.treeParent, tag, size: 1 });
+    }
+    const treeIndex = v.treeIndex;
+    if (reason) {
+        const rect = (v.rect = boxOf(s, el, entry));
+        const x1 = rect.left + ctx.ox;
+        const y1 = rect.top + ctx.oy;
+        const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+        if (s.expanded === null || touches(box, s.expanded)) {
+            if (s.records.length >= o.maxElements) {
+                s.truncated = true;
+                s.truncatedReason = `maxElements (${o.maxElements}) reached`;
+                return false;
+            }
+            const index = indexFor(el);
+            s.seen.add(index);
+            const viewport = s.viewport;
+            const a = area(box);
+            const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+            const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+            const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+            if (entry.clipCss === undefined || dirty) {
+                const cs = (v.cs ?? (v.cs = computedStyle(el)));
+                entry.clipCss = clipsAway(cs, positionOf(entry, cs));
+            }
+            const isVisible = v.visible &&
+                !v.transparent &&
+                a > 0 &&
+                clipped !== null &&
+                !entry.clipCss &&
+                !tooSmallToSee(rect.width, rect.height);
+            const role = computeRole(el);
+            if (entry.attrs === undefined || dirty)
+                entry.attrs = keptAttributes(el);
+            let provisional = false;
+            const record = {
+                index,
+                bid: makeBid(ctx.frame, index),
+                elementId: elementIdFor(index),
+                tag,
+                role,
+                name: '',
+                text: '',
+                attributes: entry.attrs,
+                states: statesOf(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
+                locators: [],
+                bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+                visibility: round2(visibleFraction),
+                isVisible,
+                inViewport: touches(box, viewport),
+                isInteractive: kind === 'interactive',
+                kind,
+                isTopElement: null,
+                obscuredBy: null,
+                clickable: kind === 'interactive' && reason !== 'contenteditable',
+                setOfMarks: false,
+                frame: ctx.frame,
+                parent: e.recParent >= 0 ? e.recParent : null,
+                depth: e.recDepth,
+                reason,
+                isNew: index >= s.firstNewIndex,
+                node: s.wantTree ? treeIndex : -1,
+            };
+            const touched = s.touched;
+            // A cached name holds while nothing in the element's subtree changed and it cannot come from
+            // elsewhere (labels and aria-labelledby point outside the subtree).
+            if (dirty ||
+                entry.name === undefined ||
+                entry.nameRole !== role ||
+                ctx.nameDirty ||
+                (touched !== null && touched.has(el)) ||
+                elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)) {
+                entry.name = computeName(el, role, s.nameCache);
+                entry.nameRole = role;
+            }
+            record.name = entry.name;
+            // Reused while styles are being re-read: a style change below may hide part of the
+            // content the name was computed from; the walk's end recomputes it if so.
+            if (s.allStyles && !dirty)
+                provisional = true;
+            if (tag === 'input') {
+                if (entry.inputType === undefined || dirty)
+                    entry.inputType = inputType(el);
+                record.inputType = entry.inputType;
+            }
+            const value = readValue(el, tag, o.maxTextLength);
+            if (value !== undefined)
+                record.value = value;
+            if (tag === 'select')
+                record.options = readOptions(el);
+            if (room)
+                record.scroll = room;
+            // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+            const description = computeDescription(el, record.name, s.nameCache);
+            if (description !== '')
+                record.description = description;
+            push(s.records, record);
+            const item = {
+                record,
+                element: el,
+                // The walk's own context when it holds the same clip (it has these fields, and nothing
+                // writes to an item's ctx): one object fewer per record. A fixed element's differs.
+                ctx: baseClip === ctx.clip ? ctx : { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+                clean: !dirty,
+                // Text comes from the subtree's text nodes: unchanged while nothing below changed.
+                textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
+                nameProvisional: provisional,
+            };
+            if (s.inc)
+                item.entry = entry;
+            push(s.items, item);
+            if (s.wantTree)
+                nodes[treeIndex].index = index;
+            v.recIndex = index;
+            v.recDepth = e.recDepth + 1;
+        }
+    }
+    if (s.wantTree && nodes[treeIndex].index === undefined) {
+        if (entry.treeAttrs === undefined || dirty)
+            entry.treeAttrs = treeAttrs(el) ?? null;
+        if (entry.treeAttrs)
+            nodes[treeIndex].attrs = entry.treeAttrs;
+    }
+    return true;
+}
+
+/**
+ * The clips the walk carries down: the one an element's own box is clipped by (its frame's when it
+ * is position:fixed), the one its overflow puts on its descendants, and the child context that holds
+ * them (shared with the parent's when nothing differs: one object fewer per element).
+ */
+/**
+ * The clip of the element's own box. A fixed element escapes its overflow ancestors' clip, not its
+ * frame's: where no overflow ancestor clips (the two clips are one), its position cannot change the
+ * clip and is not read.
+ */
+function baseClipOf(s, ctx, el) {
+    const v = s.v;
+    return ctx.clip !== ctx.frameClip &&
+        (v.entry.position ?? positionOf(v.entry, (v.cs ?? (v.cs = computedStyle(el))))) === 'fixed'
+        ? ctx.frameClip
+        : ctx.clip;
+}
+/**
+ * The clip on the element's descendants: overflow other than visible clips to the padding box.
+ * html/body overflow propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
+ */
+function descendantClip(s, ctx, el, tag, hosts) {
+    const v = s.v;
+    const entry = v.entry;
+    const baseClip = v.baseClip;
+    let clip = baseClip;
+    if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
+        // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+        // list box), though WebKit computes its overflow as visible.
+        const listbox = tag === 'select';
+        if (entry.overflowX === undefined || v.dirty)
+            readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
+        const ox = listbox ? 'auto' : entry.overflowX;
+        const oy = listbox ? 'auto' : entry.overflowY;
+        if (ox !== 'visible' || oy !== 'visible') {
+            const rect = (v.rect ?? (v.rect = boxOf(s, el, entry)));
+            if (rect.cl === undefined) {
+                rect.cl = clientLeft(el);
+                rect.ct = clientTop(el);
+            }
+            const cl = rect.cl;
+            const ct = rect.ct;
+            // Its offsets now, before the boxes inside it are read: a later scroll is a change.
+            if (s.inc)
+                push(s.scrollers, scrollMark(el, false));
+            const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+            const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+            const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+            const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+            clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+        }
+    }
+    return clip;
+}
+/** The context the element's children get: the parent's own when nothing in it differs. */
+function childCtxOf(s, ctx, clip) {
+    const v = s.v;
+    const pointer = v.entry.cursor === 'pointer';
+    const textVisible = v.visible && !v.transparent;
+    return clip === ctx.clip &&
+        v.transparent === ctx.transparent &&
+        v.ariaHidden === ctx.ariaHidden &&
+        v.inert === ctx.inert &&
+        pointer === ctx.pointer &&
+        textVisible === ctx.textVisible &&
+        v.dirty === ctx.dirty
+        ? ctx
+        : {
+            frame: ctx.frame,
+            doc: ctx.doc,
+            root: ctx.root,
+            ox: ctx.ox,
+            oy: ctx.oy,
+            clip,
+            frameClip: ctx.frameClip,
+            transparent: v.transparent,
+            ariaHidden: v.ariaHidden,
+            inert: v.inert,
+            pointer,
+            textVisible,
+            inShadow: ctx.inShadow,
+            dirty: v.dirty,
+            nameDirty: ctx.nameDirty,
+            gate: ctx.gate,
+        };
+}
+
+/**
+ * The ordinal of an iframe among the frames of its document, stable for the iframe element's
+ * lifetime (its frame token, and so every bid inside it, never changes while it lives).
+ */
+function frameOrdinalFor(iframe, doc) {
+    const st = registryState();
+    let n = st.frameOrdinal.get(iframe);
+    if (n === undefined) {
+        n = st.frameCounter.get(doc) ?? 0;
+        st.frameCounter.set(doc, n + 1);
+        st.frameOrdinal.set(iframe, n);
+    }
+    return n;
+}
+
+/**
+ * Frames in the walk: an <iframe>/<frame> gets a frame record (its id from its ordinal, its offset
+ * in top-level px), and its document is walked under a fresh context clipped to its content box; a
+ * cross-origin one becomes a slot the bridge may fill (RemoteFrameSlot).
+ */
+function includes(list, n) {
+    for (let i = 0; i < list.length; i++)
+        if (list[i] === n)
+            return true;
+    return false;
+}
+/** Record the frame `el` and, when its document is readable (and frames are walked), queue its root. */
+function enterFrame(s, e, el, clip) {
+    const v = s.v;
+    const ctx = e.ctx;
+    const entry = v.entry;
+    const o = s.o;
+    const frames = s.frames;
+    const recIndex = v.recIndex;
+    const treeIndex = v.treeIndex;
+    const ordinal = frameOrdinalFor(el, ctx.doc);
+    const fid = ctx.frame + frameToken(ordinal);
+    const rect = (v.rect ?? (v.rect = boxOf(s, el, entry)));
+    let doc;
+    try {
+        doc = contentDocument(el);
+    }
+    catch {
+        doc = null;
+    }
+    if (entry.frameInset === undefined || v.dirty || v.restyled) {
+        const st = (v.cs ?? (v.cs = computedStyle(el)));
+        entry.frameInset = {
+            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+            w: -1,
+            h: -1,
+        };
+    }
+    const bl = entry.frameInset.l;
+    const bt = entry.frameInset.t;
+    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+    const fw = round2(rect.width);
+    const fh = round2(rect.height);
+    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+    entry.frameInset.w = fw;
+    entry.frameInset.h = fh;
+    const fox = rect.left + ctx.ox + (bl || 0);
+    const foy = rect.top + ctx.oy + (bt || 0);
+    const src = getAttribute(el, 'src') ?? '';
+    const hostIndex = recIndex !== e.recParent ? recIndex : null;
+    if (!o.frames)
+        return;
+    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+    const inner = {
+        x1: fox,
+        y1: foy,
+        x2: fox + rect.width - 2 * (bl || 0),
+        y2: foy + rect.height - 2 * (bt || 0),
+    };
+    const fclip = intersect(clip, inner) ?? NO_AREA;
+    if (!doc) {
+        push(s.remoteFrames, {
+            element: el,
+            framePos: frames.length,
+            treeNode: s.wantTree ? treeIndex : -1,
+            recordPos: s.records.length,
+            parentIndex: recIndex >= 0 ? recIndex : null,
+            depth: v.recDepth,
+            clip: intersect(fclip, s.viewport) ?? NO_AREA,
+        });
+        if (s.wantTree)
+            s.nodes[treeIndex].frame = fid;
+        push(frames, {
+            id: fid,
+            hostIndex,
+            url: src,
+            offset: { x: round2(fox), y: round2(foy) },
+            status: 'unreachable',
+            reason: 'cross-origin frame: its document cannot be read from this one',
+            crossOrigin: true,
+        });
+        return;
+    }
+    push(frames, {
+        id: fid,
+        hostIndex,
+        url: docURL(doc),
+        offset: { x: round2(fox), y: round2(foy) },
+        status: 'ok',
+        crossOrigin: false,
+    });
+    const froot = body(doc) ?? documentElement(doc);
+    if (!froot)
+        return;
+    push(s.docs, doc);
+    if (s.inc) {
+        const fwin = defaultView(doc);
+        if (fwin)
+            push(s.scrollers, scrollMark(fwin, true));
+    }
+    // Observed from now on: a change inside it between two steps of a sliced snapshot must
+    // reach the next snapshot (what was read before the change is stale).
+    if (s.inc)
+        track(doc, o.markAttribute);
+    const changes = s.changes;
+    const fctx = {
+        frame: fid,
+        doc,
+        root: doc,
+        ox: fox,
+        oy: foy,
+        clip: fclip,
+        frameClip: fclip,
+        transparent: v.transparent,
+        ariaHidden: v.ariaHidden,
+        inert: v.inert,
+        pointer: false,
+        textVisible: v.visible && !v.transparent,
+        inShadow: false,
+        // A document the last snapshot did not walk (the frame navigated) is all new elements.
+        dirty: v.dirty || resized || (changes !== null && !includes(changes.docs, doc)),
+        nameDirty: false,
+        gate: gateOf(s, doc),
+    };
+    if (s.wantTree)
+        s.nodes[treeIndex].frame = fid;
+    push(s.stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth: v.recDepth });
+}
+
+/**
+ * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
+ * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
+ * time. Each element goes through the phases in order: reads (elementReads.ts), registration
+ * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
+ * or its children.
+ *
+ * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
+ * pushing children in reverse.
+ */
+/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
+const MAX_TREE_TEXT = 2000;
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
+    for (let c = lastChild(parent); c; c = previousSibling(c)) {
+        push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+    }
+}
 function localNameSafe(el) {
     try {
         return localName(el);
@@ -4840,6 +4785,242 @@ function localNameSafe(el) {
     catch {
         return 'element';
     }
+}
+/** A text node's (collapsed, capped) text as a tree node. */
+function visitText(s, e, node) {
+    const ctx = e.ctx;
+    if (!(s.wantTree && ctx.textVisible && e.treeParent >= 0))
+        return;
+    let t = s.inc && !ctx.dirty ? textOf(node) : undefined;
+    if (t === undefined) {
+        let raw = nodeValue(node);
+        // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+        // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never
+        // scans the rest.
+        if (raw && raw.length > MAX_TREE_TEXT * 2)
+            raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
+        t = raw ? collapseSpaces(raw) : '';
+        if (t.length > MAX_TREE_TEXT)
+            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
+        if (s.inc)
+            setText(node, t);
+    }
+    if (t !== ' ' && t !== '')
+        push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+}
+/** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
+const GO_ON = 0;
+const STOP = 1;
+/** One element: its reads, its registration, then what of it is walked below (pushed on the stack). */
+function visitElement(s, e, el) {
+    const ctx = e.ctx;
+    const o = s.o;
+    const v = s.v;
+    const stack = s.stack;
+    const tag = localName(el);
+    if (SKIP_TAGS[tag] || isOwn(el))
+        return GO_ON;
+    const read = readElement(s, ctx, el, tag);
+    if (read === READ_RESTART)
+        return STOP;
+    if (read !== READ_ON)
+        return GO_ON;
+    const entry = v.entry;
+    const sr = v.sr;
+    v.visible = entry.visible;
+    v.transparent = ctx.transparent || entry.opacity0;
+    v.ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+    v.inert = ctx.inert || entry.inert;
+    v.baseClip = baseClipOf(s, ctx, el);
+    if (!register(s, e, el, tag))
+        return STOP;
+    // ---- children ----
+    if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
+        return GO_ON;
+    if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
+        return GO_ON;
+    // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
+    // element with text children only needs no clip either: the clip applies to element boxes.
+    const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+    if (!hosts && firstChild(el) === null)
+        return GO_ON;
+    if (entry.cvHidden === undefined || v.dirty) {
+        // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
+        entry.cvHidden =
+            (ctx.inShadow ||
+                ctx.root !== ctx.doc ||
+                sr !== null ||
+                ctx.gate.contentVisibility ||
+                strIndexOf(tag, '-') > 0 ||
+                (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
+                cssProp((v.cs ?? (v.cs = computedStyle(el))), 'content-visibility') === 'hidden';
+        if (v.restyled && v.prevCv !== undefined && v.prevCv !== entry.cvHidden)
+            push(s.styleChanged, el);
+    }
+    if (entry.cvHidden)
+        return GO_ON;
+    const clip = descendantClip(s, ctx, el, tag, hosts);
+    const childCtx = childCtxOf(s, ctx, clip);
+    const treeIndex = v.treeIndex;
+    const recIndex = v.recIndex;
+    const recDepth = v.recDepth;
+    if (tag === 'iframe' || tag === 'frame') {
+        enterFrame(s, e, el, clip);
+        return GO_ON;
+    }
+    if (tag === 'details' && !detailsOpen(el)) {
+        // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === 'summary') {
+                push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                break;
+            }
+        }
+        return GO_ON;
+    }
+    if (o.shadow) {
+        if (sr) {
+            s.shadowRoots++;
+            push(s.roots, sr);
+            if (s.inc)
+                track(sr, o.markAttribute);
+            // Names inside the shadow tree may come from slotted light content that changed (a
+            // mutation there touches the host, not the slot).
+            const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
+            const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
+            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+            return GO_ON;
+        }
+        if (tag === 'slot' && ctx.inShadow) {
+            const assigned = assignedNodes(el, { flatten: true });
+            if (assigned.length > 0) {
+                for (let i = assigned.length - 1; i >= 0; i--) {
+                    // Slotted nodes stay in their own tree (the host's), which locators must query.
+                    const n = assigned[i];
+                    const nctx = { ...childCtx, root: getRootNode(n) };
+                    push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                }
+                return GO_ON;
+            }
+        }
+    }
+    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+    return GO_ON;
+}
+/**
+ * Walk until the stack is empty (true) or the clock passes `until` (false: call again later). At the
+ * end, names reused under changed styles are settled (nameReuse.ts).
+ */
+function stepWalk(s, until) {
+    if (s.done)
+        return true;
+    const stack = s.stack;
+    const o = s.o;
+    while (stack.length > 0) {
+        const e = pop(stack);
+        const node = e.node;
+        // The page changed between two steps (sliced snapshotAsync): a node queued before that may
+        // have left the document since, and must not be read as if it were still shown.
+        if (s.connectedOnly && !isConnected(node))
+            continue;
+        const nt = nodeType(node);
+        if (nt === TEXT_NODE) {
+            visitText(s, e, node);
+            continue;
+        }
+        if (nt !== ELEMENT_NODE)
+            continue;
+        const el = node;
+        if ((s.visited & 63) === 63) {
+            const now = nowP();
+            if (now > s.deadline) {
+                s.visited++;
+                s.truncated = true;
+                s.truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${s.visited} elements`;
+                break;
+            }
+            if (now > until) {
+                // Out of time for this slice: put the element back for the next step.
+                push(stack, e);
+                return false;
+            }
+        }
+        s.visited++;
+        try {
+            if (visitElement(s, e, el) === STOP)
+                break;
+        }
+        catch (err) {
+            push(s.errors, {
+                code: 'ELEMENT_FAILED',
+                message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
+                ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+            });
+        }
+    }
+    if (s.styleChanged.length > 0)
+        settleNames(s);
+    if (s.allStyles && s.changes.sheetsChanged && pseudoTextPossible(s))
+        renameProvisional(s);
+    s.done = true;
+    return true;
+}
+
+/** A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped). */
+const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
+function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null, 
+/** The first index a new element gets (a walk restarted: the one it replaces began there). */
+firstNew) {
+    const s = createWalkState(viewportW, viewportH, o, frames, inc, firstNew);
+    // Every changed subtree a single node (leafRoots): label sources need no walk up.
+    s.leafChanges = s.changes !== null && leafRoots(s.changes.roots);
+    push(s.docs, topDoc);
+    // Names ask for ::after, then ::before of the same element: one answer serves both.
+    let pseudoAsked = null;
+    let pseudoAnswer = true;
+    s.nameCache.mayHavePseudo = (el) => {
+        if (el === pseudoAsked)
+            return pseudoAnswer;
+        pseudoAsked = el;
+        pseudoAnswer = mayHavePseudo(el, s);
+        return pseudoAnswer;
+    };
+    // The state is the result (walkState.ts): read once the walk is done.
+    const result = () => s;
+    const root = body(topDoc) ?? documentElement(topDoc);
+    if (!root)
+        return { step: () => true, result, checkConnected: () => { } };
+    if (inc) {
+        const win = defaultView(topDoc);
+        if (win)
+            push(s.scrollers, scrollMark(win, true));
+    }
+    const topCtx = {
+        frame: '',
+        doc: topDoc,
+        root: topDoc,
+        ox: 0,
+        oy: 0,
+        clip: BIG,
+        frameClip: BIG,
+        transparent: false,
+        ariaHidden: false,
+        inert: false,
+        pointer: false,
+        textVisible: true,
+        inShadow: false,
+        dirty: s.changes === null,
+        nameDirty: false,
+        gate: gateOf(s, topDoc),
+    };
+    push(s.stack, { node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 });
+    return {
+        step: (until) => stepWalk(s, until),
+        result,
+        checkConnected: () => {
+            s.connectedOnly = true;
+        },
+    };
 }
 
 /**

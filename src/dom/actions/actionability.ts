@@ -6,7 +6,6 @@
  */
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import {
-  checkVisibility,
   computedStyle,
   cssProp,
   getAttribute,
@@ -42,6 +41,7 @@ import { deepElementFromPoint, composedContains } from '../visibility/isTopAt';
 import { describeElement } from '../snapshot/occlusion';
 import { round2 } from '../../core/geometry/rect';
 import { frameOffset } from '../visibility/frameOffset';
+import { visibleForAction } from '../visibility/hiddenRule';
 import { isLive, knownIndexOf, lastSnapshot, recordByIndex } from '../identity/registry';
 import { isTextInput } from '../aria/readStates';
 
@@ -57,16 +57,8 @@ export function nextFrame(): Promise<number> {
 }
 
 export function isVisibleNow(el: Element): boolean {
-  if (!isLive(el)) return false;
-  if (checkVisibility) {
-    try {
-      if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true })) return false;
-    } catch {}
-  }
-  const r = getBoundingClientRect(el);
-  if (r.width <= 0 || r.height <= 0) return false;
-  const st = computedStyle(el);
-  return cssProp(st, 'visibility') === 'visible';
+  // The actionability flavour of the one visibility rule (visibility/hiddenRule.ts).
+  return isLive(el) && visibleForAction(el);
 }
 
 export function isDisabled(el: Element): boolean {
