@@ -383,7 +383,7 @@ test.describe('widget listing', () => {
   });
 });
 
-// Typed failures where the page does not take what the agent asked for (issue 29 point 6).
+// Typed failures where the page does not take what the agent asked for (issue 29 points 4 and 6).
 test.describe('widget failures', () => {
   test.skip(({ browserName }) => browserName === 'webkit', 'the Playwright reference needs a Playwright page');
 
@@ -414,5 +414,18 @@ test.describe('widget failures', () => {
     expect(r).toMatchObject({ ok: false, code: 'NOT_APPLIED' });
     expect(r.message).toMatch(/0 to 100/);
     expect((await state(drv)).volume).toBe(20);
+  });
+
+  test('point 4: select on a custom select that ignores the pick is NOT_APPLIED, not ok', async ({ drv }) => {
+    await open(drv, 'reactselect');
+    const r = await actOn(drv, 'combobox', 'Cone', { action: 'select', values: ['Cup'] });
+    expect(r).toMatchObject({ ok: false, code: 'NOT_APPLIED' });
+    expect(r.message).toMatch(/"Cup".*Waffle/);
+    // The click reached the app (coneTried), which kept its value.
+    expect(await state(drv)).toMatchObject({ cone: 'waffle', coneTried: 'cup' });
+    // The reference: Playwright's clicks land the same way and the app keeps Waffle.
+    await pwPage(drv).getByRole('combobox', { name: 'Cone' }).click();
+    await pwPage(drv).getByRole('option', { name: 'Sugar' }).click();
+    expect(await state(drv)).toMatchObject({ cone: 'waffle', coneTried: 'sugar' });
   });
 });

@@ -834,7 +834,7 @@ async function select(el: Element, cmd: ActionCommand, need: (n: Need) => Promis
     return { error: null };
   }
   // ARIA listbox / combobox (custom selects): see selectCustom.ts.
-  return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
+  return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
 }
 
 async function drag(
