@@ -54,6 +54,7 @@
     uncurry(Object.prototype.toString);
     const mathMax = Math.max;
     const mathRound = Math.round;
+    const mathAbs = Math.abs;
     const numberIsFinite = Number.isFinite;
     const numberParseFloat = Number.parseFloat;
     const numberParseInt = Number.parseInt;
@@ -7967,7 +7968,7 @@
      */
     // C0/C1 controls (incl. CR/LF/TAB/NUL), line/paragraph separators, bidi embeddings, overrides and
     // isolates (U+202A-U+202E, U+2066-U+2069), BOM.
-    const CONTROLS$1 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+    const CONTROLS$2 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
     const SPECIAL = /[<>[\]&]/g;
     const ENTITY = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };
     // Fast paths: most names, texts and values contain nothing to escape. One test (no global flag, so no
@@ -7979,7 +7980,7 @@
     function escapeText(s) {
         if (!reTest(NEEDS_TEXT, s))
             return s;
-        return strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]);
+        return strReplace(strReplace(s, CONTROLS$2, ' '), SPECIAL, (c) => ENTITY[c]);
     }
     /** An attribute value: quoted when it needs quoting, with `"` as &quot;. */
     function escapeAttr(s) {
@@ -7988,7 +7989,7 @@
             return s;
         if (!reTest(NEEDS_ATTR, s))
             return `"${s}"`;
-        const t = strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]), /"/g, '&quot;');
+        const t = strReplace(strReplace(strReplace(s, CONTROLS$2, ' '), SPECIAL, (c) => ENTITY[c]), /"/g, '&quot;');
         return t !== '' && reTest(BARE, t) ? t : `"${t}"`;
     }
     /** Truncate to `max` characters with an ellipsis. */
@@ -8783,9 +8784,9 @@
         return jsonStringify(doc, null, o.indent ?? 0);
     }
 
-    const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
+    const CONTROLS$1 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
     function clean(s) {
-        return strReplace(strReplace(strReplace(s, CONTROLS, ' '), /\[/g, '('), /\]/g, ')');
+        return strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), /\[/g, '('), /\]/g, ')');
     }
     function q1(s) {
         return "'" + strReplace(clean(s), /'/g, "\\'") + "'";
@@ -10567,6 +10568,106 @@
     }
 
     /**
+     * Did a custom select take the pick (issue 29 point 4)? Read the control back as a person would look
+     * at it: in a listbox the option is marked selected (aria-selected, or aria-checked for
+     * multi-select listboxes, WAI-ARIA 1.2 §5.3 option); a combobox shows the choice in its own box,
+     * as text (Select2, Headless UI, MUI) or in a sibling value element inside its wrapper
+     * (react-select, Ant Design), or as its input's value once the popup closed (autocompletes).
+     */
+    /** How far up a wrapper may hold the displayed value (react-select: input, its box, the value container). */
+    const MAX_CLIMB = 3;
+    const MAX_TEXT = 2000;
+    const CONTROLS = 'input:not([type=hidden]),select,textarea,button,[role=combobox],[role=textbox],[role=button],' +
+        '[role=slider],[role=checkbox],[role=radio],[role=switch],[role=spinbutton]';
+    /** A control of its own inside `box`, besides `el` and what `el` holds: the wrapper is too wide. */
+    function holdsAnother(box, el) {
+        const all = elementQuerySelectorAll(box, CONTROLS);
+        for (let i = 0; i < all.length; i++) {
+            const c = all[i];
+            if (c !== el && !contains(el, c))
+                return true;
+        }
+        return false;
+    }
+    /** The control and the wrappers around it that hold nothing else a person could operate. */
+    function wrapperOf(el) {
+        let box = el;
+        for (let i = 0; i < MAX_CLIMB; i++) {
+            const p = parentElement(box);
+            if (!p || localName(p) === 'body' || localName(p) === 'label' || holdsAnother(p, el))
+                break;
+            box = p;
+        }
+        return box;
+    }
+    /** Not what the control displays: its popup, live announcements ("option X, selected"), tooltips. */
+    const SKIP_ROLES = /^(listbox|option|log|status|alert|tooltip|menu|grid|tree)$/;
+    function skipped(e) {
+        if (getAttribute(e, 'aria-live') !== null)
+            return true;
+        const role = computeRole(e);
+        return role !== '' && SKIP_ROLES.test(role);
+    }
+    /** The text drawn in the control's wrapper: text nodes with a box, outside skipped subtrees. */
+    function drawnText(el) {
+        const root = wrapperOf(el);
+        let out = '';
+        // Iterative walk (pages nest deep: never recurse on DOM depth).
+        let n = root;
+        while (n && out.length < MAX_TEXT) {
+            let down = null;
+            const t = nodeType(n);
+            if (t === TEXT_NODE) {
+                const p = parentElement(n);
+                const r = p ? getBoundingClientRect(p) : null;
+                // 1px and smaller: visually hidden text for screen readers (clip patterns).
+                if (r && r.width > 1 && r.height > 1)
+                    out += nodeValue(n) ?? '';
+            }
+            else if (t === ELEMENT_NODE && (n === root || !skipped(n)))
+                down = firstChild(n);
+            if (down) {
+                n = down;
+                continue;
+            }
+            while (n && n !== root && !nextSibling(n))
+                n = parentNode(n);
+            if (!n || n === root)
+                break;
+            n = nextSibling(n);
+        }
+        return out;
+    }
+    /**
+     * What the control shows: its wrapper's text, then its own value when it is a text field, unless
+     * that field is `typedInto` (the filter text the agent typed) and its popup is still open: typed
+     * text proves nothing until the popup closed on the pick.
+     */
+    function shownText(el, typedInto = null) {
+        let out = drawnText(el);
+        const tag = localName(el);
+        const field = (tag === 'input' && inputType(el) !== 'hidden') || tag === 'textarea';
+        if (field && !(el === typedInto && getAttribute(el, 'aria-expanded') === 'true'))
+            out += ' ' + readValue(el);
+        return strSlice(strTrim(strReplace(out, /\s+/g, ' ')), 0, 200);
+    }
+    /** Whether the control shows option `want` (its name, lower-case) as picked. */
+    function pickShows(el, want, typedInto) {
+        if (computeRole(el) === 'listbox') {
+            const opts = elementQuerySelectorAll(el, '[role=option]');
+            for (let i = 0; i < opts.length; i++) {
+                const o = opts[i];
+                if (toLower(strTrim(computeName(o, 'option'))) !== want)
+                    continue;
+                if (getAttribute(o, 'aria-selected') === 'true' || getAttribute(o, 'aria-checked') === 'true')
+                    return true;
+            }
+            return false;
+        }
+        return strIndexOf(toLower(shownText(el, typedInto)), want) >= 0;
+    }
+
+    /**
      * `select` on custom selects (issue 29 point 4): ARIA listboxes and comboboxes built by component
      * libraries. Their options arrive late and elsewhere: Select2 renders them in a portal reached through
      * `aria-owns` once open; Ant Design keeps a 0x0 accessible listbox with a window of options next to
@@ -10574,7 +10675,9 @@
      * widget, look for the option by name through aria-controls, aria-owns, aria-activedescendant and any
      * newly shown listbox, waiting for it within the timeout; type the name to filter when the control is
      * searchable and the option is not there; click the option, or the visible item drawn for it when
-     * the accessible one has no box.
+     * the accessible one has no box. Then read the control back (the pick must show in the option's
+     * aria-selected for a listbox, else in the combobox's displayed text or value): a library that
+     * ignores the click (a controlled component that rejects the change) is NOT_APPLIED, not ok.
      */
     function centre(el) {
         const r = getBoundingClientRect(el);
@@ -10654,7 +10757,7 @@
         const inner = elementQuerySelectorAll(el, 'input');
         return inner.length === 1 && isEditable(inner[0]) ? inner[0] : null;
     }
-    async function selectCustom(el, values, need, force, timeout) {
+    async function selectCustom(el, values, need, force, timeout, settleMs) {
         const deadline = nowP() + timeout;
         if (computeRole(el) !== 'listbox' && getAttribute(el, 'aria-expanded') !== 'true') {
             const bad = await need({ visible: true, enabled: true, hit: true });
@@ -10668,6 +10771,7 @@
             const seen = [];
             let opt;
             let typed = false;
+            let typedInto = null;
             for (let round = 0;; round++) {
                 seen.length = 0;
                 opt = findOption(el, want, seen);
@@ -10678,6 +10782,7 @@
                 if (field) {
                     typeText(field, String(values[v]));
                     typed = true;
+                    typedInto = field;
                 }
                 if (nowP() > deadline)
                     break;
@@ -10698,8 +10803,140 @@
             }
             clickAt(target, point ?? centre(target), 'click');
             await nextFrame();
+            // Libraries commit the pick on the click or a frame or two later (a state update): wait for it
+            // within the settle timeout, as act's settle would.
+            const until = nowP() + (settleMs ?? timeout);
+            while (!pickShows(el, want, typedInto)) {
+                if (nowP() > until) {
+                    return {
+                        error: pmError('NOT_APPLIED', `option "${String(values[v])}" was clicked but the control shows "${shownText(el, typedInto)}"`, 'the page ignored or reverted the pick'),
+                    };
+                }
+                await nextFrame();
+            }
         }
         return { error: null };
+    }
+
+    /** More keys than any slider an agent fills needs (a 0-100 slider by ones takes 100 arrows). */
+    const MAX_KEYS = 500;
+    /** role=slider on anything but an `<input>` (native ranges take their value directly: fillValue.ts). */
+    function isAriaSlider(el) {
+        return localName(el) !== 'input' && computeRole(el) === 'slider';
+    }
+    /** aria-valuenow/min/max as a number, or `dflt` when absent or not a number (ARIA 1.2 §6.7). */
+    function num(el, attr, dflt) {
+        const s = getAttribute(el, attr);
+        const n = s === null || strTrim(s) === '' ? NaN : Number(s);
+        return n === n ? n : dflt;
+    }
+    /** Equal up to float noise: steps like 0.1 add up to 0.30000000000000004. */
+    function same(a, b) {
+        return mathAbs(a - b) <= 1e-9 * mathMax(1, mathAbs(b));
+    }
+    /** One key as a person presses it on the focused handle (keydown, keyup; these keys have no keypress). */
+    function pressKey(el, key) {
+        keyEvent(el, 'keydown', key, {});
+        keyEvent(el, 'keyup', key, {});
+    }
+    /** The value after a key: at once for libraries that render synchronously, else within `until`. */
+    async function valueAfter(el, before, until) {
+        for (;;) {
+            const v = num(el, 'aria-valuenow', NaN);
+            if (!same(v, before) || nowP() > until)
+                return v;
+            await nextFrame();
+        }
+    }
+    async function fillAriaSlider(el, cmd, need, timeout) {
+        const text = strTrim(cmd.text ?? '');
+        const want = text === '' ? NaN : Number(text);
+        if (want !== want)
+            return { error: pmError('INVALID_COMMAND', `a slider takes a number, not "${cmd.text}"`) };
+        const min = num(el, 'aria-valuemin', 0);
+        const max = num(el, 'aria-valuemax', 100);
+        let now = num(el, 'aria-valuenow', NaN);
+        if (now !== now) {
+            return {
+                error: pmError('NOT_SUPPORTED', 'the slider has no aria-valuenow to read', 'click the slider where you want it'),
+            };
+        }
+        if (want < min || want > max) {
+            return {
+                error: pmError('NOT_APPLIED', `the slider cannot take ${want}: its range is ${min} to ${max}`, `the nearest value it takes is ${want < min ? min : max}`),
+            };
+        }
+        const bad = await need({ visible: true, enabled: true });
+        if (bad)
+            return bad;
+        focusElement(el);
+        const deadline = nowP() + timeout;
+        const stall = cmd.settleTimeoutMs ?? timeout;
+        const keyed = async (key) => {
+            const before = now;
+            pressKey(el, key);
+            const t = nowP() + stall;
+            return valueAfter(el, before, t < deadline ? t : deadline);
+        };
+        // The ends have their own keys: one press instead of a walk.
+        if (!same(now, want) && (same(want, min) || same(want, max)))
+            now = await keyed(same(want, min) ? 'Home' : 'End');
+        const vertical = getAttribute(el, 'aria-orientation') === 'vertical';
+        let up = vertical ? 'ArrowUp' : 'ArrowRight';
+        let down = vertical ? 'ArrowDown' : 'ArrowLeft';
+        let flipped = false;
+        let step = 0; // what one arrow moves, once seen
+        let page = 0; // what one Page key moves: 0 not tried yet, -1 not worth using
+        for (let n = 0;; n++) {
+            if (same(now, want))
+                return { error: null };
+            if (n >= MAX_KEYS || nowP() > deadline) {
+                return {
+                    error: pmError('NOT_APPLIED', `the slider stopped at ${now} on the way to ${want} (${n} keys pressed)`),
+                };
+            }
+            const rising = want > now;
+            const dist = mathAbs(want - now);
+            const paging = step > 0 && page >= 0 && dist > (page > 0 ? page : 2 * step);
+            const key = paging ? (rising ? 'PageUp' : 'PageDown') : rising ? up : down;
+            const before = now;
+            now = await keyed(key);
+            if (now !== now)
+                return { error: pmError('NOT_APPLIED', `the slider lost its aria-valuenow after ${key}`) };
+            const moved = now - before;
+            if (paging) {
+                // No Page keys, or no bigger moves than an arrow, or past the target: arrows from here on.
+                if (page === 0)
+                    page = mathAbs(moved);
+                if (same(moved, 0) || mathAbs(moved) <= step || moved > 0 !== rising || (rising ? now > want : now < want))
+                    page = -1;
+                continue;
+            }
+            if (same(moved, 0)) {
+                return {
+                    error: pmError('NOT_APPLIED', `the slider did not move on ${key}: it stays at ${now}, not ${want}`, 'it may not take keys; click or drag it'),
+                };
+            }
+            if (moved > 0 !== rising) {
+                // Right-to-left and reversed sliders swap the arrows (APG: Right/Up increase by default).
+                if (flipped)
+                    return { error: pmError('NOT_APPLIED', `the slider's arrow keys move it away from ${want}`) };
+                flipped = true;
+                const k = up;
+                up = down;
+                down = k;
+                continue;
+            }
+            if (step === 0)
+                step = mathAbs(moved);
+            if (rising ? now > want : now < want) {
+                const lo = rising ? before : now;
+                const hi = rising ? now : before;
+                return {
+                    error: pmError('NOT_APPLIED', `the slider cannot take ${want}: it moves from ${lo} to ${hi} (step ${mathAbs(moved)}) and now shows ${now}`, `fill ${lo} or ${hi}`),
+                };
+            }
+        }
     }
 
     /** True for `<input type=file>`. */
@@ -11190,6 +11427,8 @@
                     const off = await need({ enabled: true });
                     return off ?? fillValue(el, cmd.text);
                 }
+                if (cmd.action === 'fill' && isAriaSlider(el))
+                    return fillAriaSlider(el, cmd, need, timeout);
                 const bad = await need({ visible: true, enabled: true, editable: true });
                 if (bad)
                     return bad;
@@ -11532,7 +11771,7 @@
             return { error: null };
         }
         // ARIA listbox / combobox (custom selects): see selectCustom.ts.
-        return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
+        return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
     }
     async function drag(el, cmd, need, timeout) {
         const to = resolveTarget(cmd.to);
