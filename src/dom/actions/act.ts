@@ -28,6 +28,7 @@ import { scrollVerb } from './scrollVerb';
 import { finiteAnimationRunning } from './settleAnimations';
 import { fillValue, setsValue } from './fillValue';
 import { selectCustom } from './selectCustom';
+import { fillAriaSlider, isAriaSlider } from './ariaSlider';
 import { foldedControlOf } from '../snapshot/foldHiddenControls';
 import { checkCount, checkFiles, fileInputOf, uploadFiles } from './upload';
 import type { FilePayload } from '../../core/model/commands';
@@ -506,6 +507,7 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
         const off = await need({ enabled: true });
         return off ?? fillValue(el!, cmd.text!);
       }
+      if (cmd.action === 'fill' && isAriaSlider(el!)) return fillAriaSlider(el!, cmd, need, timeout);
       const bad = await need({ visible: true, enabled: true, editable: true });
       if (bad) return bad;
       if (cmd.action === 'type') typeText(el!, cmd.text!);
@@ -832,7 +834,7 @@ async function select(el: Element, cmd: ActionCommand, need: (n: Need) => Promis
     return { error: null };
   }
   // ARIA listbox / combobox (custom selects): see selectCustom.ts.
-  return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
+  return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
 }
 
 async function drag(
