@@ -1161,6 +1161,14 @@ function parseBid(bid) {
     return { frame: m[1], index };
 }
 
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
+}
+
 function intersect(a, b) {
     const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
     const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
@@ -1175,7 +1183,6 @@ function area(r) {
 function touches(a, b) {
     return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
 }
-const round2 = (v) => Math.round(v * 100) / 100;
 
 function stitchFrames(snap, fills) {
     if (!fills.length)
@@ -3078,15 +3085,6 @@ function playwrightTexts(doc) {
     };
 }
 
-/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
-let lastIdTables = new SafeWeakMap();
-const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
-// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
-// element with an id, the other locators (mark, role, text) must do.
-const MAX_PATH_STEPS = 64;
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-const GETBY_MAX = 80;
 /**
  * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
  * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
@@ -3113,15 +3111,8 @@ function countAttr(root, attr) {
     }
     return m;
 }
-/**
- * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
- * records' locators until the clock passes `until` (false: call again) or all are done (true).
- */
-function locatorJob(items, options) {
+function locatorCounts() {
     const roots = new SafeMap();
-    // Per item, filled by the counting pass and read by the building pass.
-    const infos = [];
-    const hidden = [];
     const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
@@ -3164,229 +3155,95 @@ function locatorJob(items, options) {
         const c = m ? m.get(name) : undefined;
         return c ? c[hidden ? 0 : 1] : 0;
     };
-    /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
-    const cssCount = (el, css) => pwOf(el).cssCount(css);
-    const paths = pathBuilder((info, id) => idCount(info, id) === 1);
-    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
-    let counted = 0;
-    let idsChecked = false;
-    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
-    // unique, anchors may move, and nothing is reused this time.
-    let reuse = options.reuse === true;
-    const domSame = reuse && options.domUnchanged === true;
-    let i = 0;
-    const step = (until) => {
-        // Role+name and text uniqueness among registered elements of one root.
-        for (; counted < items.length; counted++) {
-            if ((counted & 255) === 255 && nowP() > until)
-                return false;
-            const it = items[counted];
-            const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
-            infos[counted] = info;
-            const r = it.record;
-            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
-            hidden[counted] = h;
-            if (r.role && r.name) {
-                const roles = docOf(it.element).roles;
-                let m = roles.get(r.role);
-                if (!m) {
-                    m = new SafeMap();
-                    roles.set(r.role, m);
-                }
-                let c = m.get(r.name);
-                if (!c) {
-                    c = [0, 0];
-                    m.set(r.name, c);
-                }
-                c[0]++;
-                if (!h)
-                    c[1]++;
+    return {
+        infoOf,
+        idCount,
+        testCount,
+        pwOf,
+        roleCount,
+        cssCount: (el, css) => pwOf(el).cssCount(css),
+        addRole(el, r, h) {
+            const roles = docOf(el).roles;
+            let m = roles.get(r.role);
+            if (!m) {
+                m = new SafeMap();
+                roles.set(r.role, m);
             }
-        }
-        if (!idsChecked) {
-            idsChecked = true;
-            const idTables = new SafeWeakMap();
-            for (let k = 0; k < items.length; k++) {
-                const info = infos[k];
-                if (idTables.has(info.root))
-                    continue;
-                const before = reuse ? lastIdTables.get(info.root) : undefined;
-                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
-                idTables.set(info.root, now);
-                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
-                    reuse = false;
+            let c = m.get(r.name);
+            if (!c) {
+                c = [0, 0];
+                m.set(r.name, c);
             }
-            lastIdTables = idTables;
-        }
-        for (; i < items.length; i++) {
-            if ((i & 63) === 63 && nowP() > until)
-                return false;
-            const it = items[i];
-            const { record: r, element: el } = it;
-            const info = infos[i];
-            const entry = it.entry;
-            const cached = entry ? entry.locators : undefined;
-            if (reuse &&
-                it.clean &&
-                cached &&
-                cached.elementId === r.elementId &&
-                cached.role === r.role &&
-                cached.name === r.name &&
-                cached.text === r.text &&
-                cached.frame === r.frame &&
-                cached.hidden === hidden[i]) {
-                // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
-                // list when none did (never mutated after a snapshot is built: the duplicate-mark check
-                // copies on write). A role or text check counts the record's own fields: they equal the
-                // cached ones.
-                let list = null;
-                for (let k = 0; k < cached.list.length; k++) {
-                    const e = cached.list[k];
-                    const c = cached.checks[k];
-                    let unique = e.unique;
-                    const kind = c === '' ? '' : c[0];
-                    if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
-                        if (kind === 'R')
-                            unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
-                        else if (kind === 'X')
-                            unique = pwOf(el).textCount(e.value) === 1;
-                        else if (kind === 'L')
-                            unique = pwOf(el).labelCount(e.value) === 1;
-                        else {
-                            const v = strSlice(c, 1);
-                            if (kind === 'I')
-                                unique = idCount(info, v) === 1;
-                            else if (kind === 'A')
-                                unique = pwOf(el).attrCount(v, e.value) === 1;
-                            else if (kind === 'C')
-                                unique = cssCount(el, v) === 1;
-                            else {
-                                const nul = strIndexOf(v, '\u0000');
-                                unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
-                            }
-                        }
-                    }
-                    if (unique !== e.unique && list === null)
-                        list = slice(cached.list, 0, k);
-                    if (list !== null)
-                        push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
-                }
-                r.locators = list ?? cached.list;
-                // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
-                if (list !== null)
-                    entry.locators = { ...cached, list };
-                continue;
-            }
-            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
-            const checks = entry ? [] : null;
-            const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
-            const fp = framePrefix(r.frame);
-            const out = [];
-            if (options.markAttribute !== false) {
-                const sel = markOpen + cssString(r.elementId) + ']';
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'elementId',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: true,
-                });
-            }
-            for (let k = 0; k < TEST_ATTRS.length; k++) {
-                const attr = TEST_ATTRS[k];
-                const v = getAttribute(el, attr);
-                if (v === null || v === '' || hasNul(v))
-                    continue;
-                const sel = `[${attr}=${cssString(v)}]`;
-                const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-                if (checks)
-                    push(checks, 'T' + attr + '\u0000' + v);
-                push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
-                break;
-            }
-            const node = paths.node(el);
-            const id = paths.idOf(node);
-            if (id && !hasNul(id)) {
-                const sel = '#' + cssEscape(id);
-                if (checks)
-                    push(checks, 'I' + id);
-                push(out, {
-                    kind: 'id',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: idCount(info, id) === 1,
-                });
-            }
-            if (r.role && r.name) {
-                const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-                const exact = name === r.name;
-                const h = hidden[i];
-                if (checks)
-                    push(checks, h ? 'Rh' : 'R');
-                push(out, {
-                    kind: 'role',
-                    value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
-                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
-                    unique: roleCount(el, r.role, r.name, h) === 1,
-                });
-            }
-            getByEntries(el, pwOf, fp, out, checks);
-            const structural = paths.depth(node) <= MAX_PATH_STEPS;
-            if (!inShadow && structural) {
-                const xp = paths.xpath(node, info);
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'xpath',
-                    value: xp,
-                    playwright: pwLocator(fp, 'xpath=', xp),
-                    unique: true,
-                });
-            }
-            if (structural) {
-                const css = paths.css(node, info);
-                if (checks)
-                    push(checks, inShadow ? 'C' + css : '');
-                push(out, {
-                    kind: 'css',
-                    value: css,
-                    playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
-                    // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-                    // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || cssCount(el, css) === 1,
-                });
-            }
-            // getByText only from the text Playwright's text engine sees, and only for the element it returns.
-            const pw = pwOf(el);
-            const t = pw.text(el);
-            if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
-                if (checks)
-                    push(checks, 'X');
-                push(out, {
-                    kind: 'text',
-                    value: t,
-                    playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
-                    unique: pw.textCount(t) === 1,
-                });
-            }
-            r.locators = out;
-            if (entry)
-                entry.locators = {
-                    frame: r.frame,
-                    role: r.role,
-                    name: r.name,
-                    text: r.text,
-                    elementId: r.elementId,
-                    hidden: hidden[i],
-                    list: out,
-                    checks: checks,
-                };
-        }
-        return true;
+            c[0]++;
+            if (!h)
+                c[1]++;
+        },
     };
-    return { step };
 }
+
+/**
+ * Sets `r.locators` from `cached`, each entry's uniqueness counted again unless the DOM did not
+ * change and the entry's count depends on the DOM alone (`domSame`).
+ */
+function reuseLocators(r, el, info, entry, cached, domSame, n) {
+    // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
+    // list when none did (never mutated after a snapshot is built: the duplicate-mark check
+    // copies on write). A role or text check counts the record's own fields: they equal the
+    // cached ones.
+    let list = null;
+    for (let k = 0; k < cached.list.length; k++) {
+        const e = cached.list[k];
+        const c = cached.checks[k];
+        let unique = e.unique;
+        const kind = c === '' ? '' : c[0];
+        if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
+            if (kind === 'R')
+                unique = n.roleCount(el, r.role, r.name, c === 'Rh') === 1;
+            else if (kind === 'X')
+                unique = n.pwOf(el).textCount(e.value) === 1;
+            else if (kind === 'L')
+                unique = n.pwOf(el).labelCount(e.value) === 1;
+            else {
+                const v = strSlice(c, 1);
+                if (kind === 'I')
+                    unique = n.idCount(info, v) === 1;
+                else if (kind === 'A')
+                    unique = n.pwOf(el).attrCount(v, e.value) === 1;
+                else if (kind === 'C')
+                    unique = n.cssCount(el, v) === 1;
+                else {
+                    const nul = strIndexOf(v, '\u0000');
+                    unique = n.testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+                }
+            }
+        }
+        if (unique !== e.unique && list === null)
+            list = slice(cached.list, 0, k);
+        if (list !== null)
+            push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+    }
+    r.locators = list ?? cached.list;
+    // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
+    if (list !== null)
+        entry.locators = { ...cached, list };
+}
+function sameUniqueness(a, b) {
+    let same = true;
+    b.forEach((n, id) => {
+        if (same && (n === 1) !== (a.get(id) === 1))
+            same = false;
+    });
+    if (same) {
+        a.forEach((n, id) => {
+            if (same && n === 1 && b.get(id) !== 1)
+                same = false;
+        });
+    }
+    return same;
+}
+
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
@@ -3440,19 +3297,199 @@ const GETBY_ATTRS = [
     ['alt', 'altText', 'getByAltText'],
     ['title', 'title', 'getByTitle'],
 ];
-function sameUniqueness(a, b) {
-    let same = true;
-    b.forEach((n, id) => {
-        if (same && (n === 1) !== (a.get(id) === 1))
-            same = false;
-    });
-    if (same) {
-        a.forEach((n, id) => {
-            if (same && n === 1 && b.get(id) !== 1)
-                same = false;
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
+// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
+// element with an id, the other locators (mark, role, text) must do.
+const MAX_PATH_STEPS = 64;
+/**
+ * The element's locators. `markOpen` is `[attr=` of the mark attribute ('' without one); `checks`,
+ * when given, gets what each entry's uniqueness is counted by (reuseLocators.ts CachedLocators).
+ */
+function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
+    const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
+    const fp = framePrefix(r.frame);
+    const out = [];
+    if (markOpen !== '') {
+        const sel = markOpen + cssString(r.elementId) + ']';
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'elementId',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: true,
         });
     }
-    return same;
+    for (let k = 0; k < TEST_ATTRS.length; k++) {
+        const attr = TEST_ATTRS[k];
+        const v = getAttribute(el, attr);
+        if (v === null || v === '' || hasNul(v))
+            continue;
+        const sel = `[${attr}=${cssString(v)}]`;
+        const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+        if (checks)
+            push(checks, 'T' + attr + '\u0000' + v);
+        push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: n.testCount(info, attr, v) === 1 });
+        break;
+    }
+    const node = paths.node(el);
+    const id = paths.idOf(node);
+    if (id && !hasNul(id)) {
+        const sel = '#' + cssEscape(id);
+        if (checks)
+            push(checks, 'I' + id);
+        push(out, {
+            kind: 'id',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: n.idCount(info, id) === 1,
+        });
+    }
+    if (r.role && r.name) {
+        const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+        const exact = name === r.name;
+        const h = hidden;
+        if (checks)
+            push(checks, h ? 'Rh' : 'R');
+        push(out, {
+            kind: 'role',
+            value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+            playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+            unique: n.roleCount(el, r.role, r.name, h) === 1,
+        });
+    }
+    getByEntries(el, n.pwOf, fp, out, checks);
+    const structural = paths.depth(node) <= MAX_PATH_STEPS;
+    if (!inShadow && structural) {
+        const xp = paths.xpath(node, info);
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'xpath',
+            value: xp,
+            playwright: pwLocator(fp, 'xpath=', xp),
+            unique: true,
+        });
+    }
+    if (structural) {
+        const css = paths.css(node, info);
+        if (checks)
+            push(checks, inShadow ? 'C' + css : '');
+        push(out, {
+            kind: 'css',
+            value: css,
+            playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+            // shadow root has no root anchor, so it is checked there (shadow trees are small).
+            unique: !inShadow || n.cssCount(el, css) === 1,
+        });
+    }
+    // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+    const pw = n.pwOf(el);
+    const t = pw.text(el);
+    if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
+        if (checks)
+            push(checks, 'X');
+        push(out, {
+            kind: 'text',
+            value: t,
+            playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+            unique: pw.textCount(t) === 1,
+        });
+    }
+    return out;
+}
+
+/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
+let lastIdTables = new SafeWeakMap();
+/**
+ * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
+ * records' locators until the clock passes `until` (false: call again) or all are done (true).
+ */
+function locatorJob(items, options) {
+    const n = locatorCounts();
+    // Per item, filled by the counting pass and read by the building pass.
+    const infos = [];
+    const hidden = [];
+    const paths = pathBuilder((info, id) => n.idCount(info, id) === 1);
+    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
+    let counted = 0;
+    let idsChecked = false;
+    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
+    // unique, anchors may move, and nothing is reused this time.
+    let reuse = options.reuse === true;
+    const domSame = reuse && options.domUnchanged === true;
+    let i = 0;
+    const step = (until) => {
+        // Role+name and text uniqueness among registered elements of one root.
+        for (; counted < items.length; counted++) {
+            if ((counted & 255) === 255 && nowP() > until)
+                return false;
+            const it = items[counted];
+            const info = n.infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
+            infos[counted] = info;
+            const r = it.record;
+            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+            hidden[counted] = h;
+            if (r.role && r.name)
+                n.addRole(it.element, r, h);
+        }
+        if (!idsChecked) {
+            idsChecked = true;
+            const idTables = new SafeWeakMap();
+            for (let k = 0; k < items.length; k++) {
+                const info = infos[k];
+                if (idTables.has(info.root))
+                    continue;
+                const before = reuse ? lastIdTables.get(info.root) : undefined;
+                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
+                idTables.set(info.root, now);
+                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
+                    reuse = false;
+            }
+            lastIdTables = idTables;
+        }
+        for (; i < items.length; i++) {
+            if ((i & 63) === 63 && nowP() > until)
+                return false;
+            const it = items[i];
+            const { record: r, element: el } = it;
+            const info = infos[i];
+            const entry = it.entry;
+            const cached = entry ? entry.locators : undefined;
+            if (reuse &&
+                it.clean &&
+                cached &&
+                cached.elementId === r.elementId &&
+                cached.role === r.role &&
+                cached.name === r.name &&
+                cached.text === r.text &&
+                cached.frame === r.frame &&
+                cached.hidden === hidden[i]) {
+                reuseLocators(r, el, info, entry, cached, domSame, n);
+                continue;
+            }
+            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
+            const checks = entry ? [] : null;
+            const out = locatorList(r, el, info, hidden[i], markOpen, paths, n, checks);
+            r.locators = out;
+            if (entry)
+                entry.locators = {
+                    frame: r.frame,
+                    role: r.role,
+                    name: r.name,
+                    text: r.text,
+                    elementId: r.elementId,
+                    hidden: hidden[i],
+                    list: out,
+                    checks: checks,
+                };
+        }
+        return true;
+    };
+    return { step };
 }
 
 const ORDERED_NODE_SNAPSHOT_TYPE = 7;
@@ -8154,7 +8191,7 @@ async function forwardAct(cmd, index, ref, t0) {
             resolvedBy: null,
             error: pmError(code, message, code === 'FRAME_UNREACHABLE' ? 'take a new snapshot' : undefined),
             effects: { navigated: false, mutations: 0, newElements: 0 },
-            durationMs: Math.round((nowP() - t0) * 100) / 100,
+            durationMs: round2(nowP() - t0),
         };
     };
     const sub = { ...cmd, target: ref.childBid, snapshot: false };
@@ -8185,7 +8222,7 @@ async function forwardAct(cmd, index, ref, t0) {
             mutations: typeof child.effects.mutations === 'number' ? child.effects.mutations : 0,
             newElements: 0,
         },
-        durationMs: Math.round((nowP() - t0) * 100) / 100,
+        durationMs: round2(nowP() - t0),
     };
     if (isObj(child.error))
         out.error = { code: child.error.code, message: String(child.error.message) };
@@ -10636,41 +10673,6 @@ function enableBridge() {
     serveParentFrame();
 }
 
-// 12 colours, each readable with white or black text (chosen by luminance below).
-const PALETTE = [
-    '#e6194b',
-    '#3cb44b',
-    '#4363d8',
-    '#f58231',
-    '#911eb4',
-    '#008080',
-    '#f032e6',
-    '#9a6324',
-    '#800000',
-    '#000075',
-    '#808000',
-    '#e6a700',
-];
-let state = null;
-function css(el, props) {
-    const st = elementStyle(el);
-    for (const k in props)
-        st.setProperty(k, props[k], 'important');
-}
-function luminance(hex) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 0;
-    const n = parseInt(m[1], 16);
-    const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-    let l = 0;
-    const w = [0.2126, 0.7152, 0.0722];
-    for (let i = 0; i < 3; i++) {
-        const v = c[i] / 255;
-        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-    }
-    return l;
-}
 function validate(o) {
     if (typeof o !== 'object' || o === null)
         throw new UsageError('highlight(snapshot, options): options must be an object');
@@ -10711,6 +10713,93 @@ function select(s, o) {
         push(out, r);
     }
     return out;
+}
+
+/** The colours of the marks: a palette, and label text readable on each colour. */
+// 12 colours, each readable with white or black text (chosen by luminance below).
+const PALETTE = [
+    '#e6194b',
+    '#3cb44b',
+    '#4363d8',
+    '#f58231',
+    '#911eb4',
+    '#008080',
+    '#f032e6',
+    '#9a6324',
+    '#800000',
+    '#000075',
+    '#808000',
+    '#e6a700',
+];
+/** The red, green and blue of a `#rrggbb` colour (0..255), or null for any other notation. */
+function rgbOf(hex) {
+    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
+    if (!m)
+        return null;
+    const n = parseInt(m[1], 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+/** WCAG relative luminance (0 black .. 1 white); 0 for a colour that is not `#rrggbb`. */
+function luminance(hex) {
+    const c = rgbOf(hex);
+    if (!c)
+        return 0;
+    let l = 0;
+    const w = [0.2126, 0.7152, 0.0722];
+    for (let i = 0; i < 3; i++) {
+        const v = c[i] / 255;
+        l += w[i] * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+    }
+    return l;
+}
+/** The mark's fill: its colour at opacity `a`; transparent for a colour that is not `#rrggbb`. */
+function hexToRgba(hex, a) {
+    const c = rgbOf(hex);
+    if (!c)
+        return 'transparent';
+    return `rgba(${c[0]}, ${c[1]}, ${c[2]}, ${a})`;
+}
+
+/** Where a mark's label goes: a corner of its box free of the labels placed before, inside the viewport. */
+function placeLabel(box, w, h, placed, vw, vh) {
+    // Outside above-left first (does not cover the element's text), then the other corners.
+    const candidates = [
+        { x: box.x, y: box.y - h },
+        { x: box.x + box.w - w, y: box.y - h },
+        { x: box.x - w, y: box.y },
+        { x: box.x, y: box.y },
+        { x: box.x + box.w - w, y: box.y },
+        { x: box.x, y: box.y + box.h },
+        { x: box.x + box.w - w, y: box.y + box.h - h },
+    ];
+    let best = candidates[0];
+    for (let i = 0; i < candidates.length; i++) {
+        const c = clamp(candidates[i], w, h, vw, vh);
+        let free = true;
+        for (let j = 0; j < placed.length && free; j++) {
+            const p = placed[j];
+            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
+                free = false;
+        }
+        if (free)
+            return c;
+        if (i === 0)
+            best = c;
+    }
+    return best;
+}
+function clamp(p, w, h, vw, vh) {
+    return {
+        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
+        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
+    };
+}
+
+let state = null;
+function css(el, props) {
+    const st = elementStyle(el);
+    for (const k in props)
+        st.setProperty(k, props[k], 'important');
 }
 /** Draw `snapshot`, else the last one, else the one `take` makes (api/highlight.ts passes snapshot()). */
 function drawHighlights(snapshot, options, take) {
@@ -10898,46 +10987,6 @@ function layout() {
     // Hide pooled elements not used this time.
     for (let i = used; i < st.pool.length; i++)
         css(st.pool[i], { display: 'none' });
-}
-function placeLabel(box, w, h, placed, vw, vh) {
-    // Outside above-left first (does not cover the element's text), then the other corners.
-    const candidates = [
-        { x: box.x, y: box.y - h },
-        { x: box.x + box.w - w, y: box.y - h },
-        { x: box.x - w, y: box.y },
-        { x: box.x, y: box.y },
-        { x: box.x + box.w - w, y: box.y },
-        { x: box.x, y: box.y + box.h },
-        { x: box.x + box.w - w, y: box.y + box.h - h },
-    ];
-    let best = candidates[0];
-    for (let i = 0; i < candidates.length; i++) {
-        const c = clamp(candidates[i], w, h, vw, vh);
-        let free = true;
-        for (let j = 0; j < placed.length && free; j++) {
-            const p = placed[j];
-            if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y)
-                free = false;
-        }
-        if (free)
-            return c;
-        if (i === 0)
-            best = c;
-    }
-    return best;
-}
-function clamp(p, w, h, vw, vh) {
-    return {
-        x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
-        y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
-    };
-}
-function hexToRgba(hex, a) {
-    const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-    if (!m)
-        return 'transparent';
-    const n = parseInt(m[1], 16);
-    return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
 }
 function clearText(el) {
     while (el.firstChild)
@@ -11394,24 +11443,6 @@ const BLOCK_TAGS = Object.create(null);
         BLOCK_TAGS[parts[i]] = true;
 }
 
-const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
-const CHARS_PER_TOKEN = 3.6;
-const WS_RUN = /\s+/g;
-/*
- * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
- * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
- *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
- *    flattens it: quadratic copying on long articles);
- *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
- *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
- *    show it: unnamed, non-void ones;
- *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
- *    class in three passes instead of sorting them.
- */
-/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
-const ELEMENT = 4;
-const whereOf = (m) => (m & 3) - 1;
-const priorityOf = (m) => m >> 3;
 function stateFlags(r) {
     const s = r.states;
     let out = '';
@@ -11457,12 +11488,11 @@ function stateFlags(r) {
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
-/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
-function lineOf(r, o, own, tree, at) {
+/** The ` name=value` list of one element line; `name` is the record's trimmed accessible name. */
+function elementAttributes(r, o, name) {
     const maxName = o.maxNameLength ?? 80;
     const tag = r.tag;
     const a = r.attributes;
-    const name = strTrim(r.name);
     let attrs = '';
     if (a['role'] !== undefined && r.role !== '')
         attrs += attr('role', r.role);
@@ -11528,6 +11558,17 @@ function lineOf(r, o, own, tree, at) {
     }
     if (o.states !== false)
         attrs += stateFlags(r);
+    return attrs;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const WS_RUN = /\s+/g;
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(r, o, own, tree, at) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const name = strTrim(r.name);
+    const attrs = elementAttributes(r, o, name);
     if (VOID$1[tag])
         return `<${tag}${attrs}>`;
     const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
@@ -11558,6 +11599,28 @@ function dedupeLead(name) {
     }
     return name;
 }
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(tree, i) {
+    const nodes = tree.nodes;
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = tree.rec(j, n.index);
+            if (r && tree.shown(r)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, WS_RUN, ' '));
+}
+
 /**
  * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
  * have few labels: without any, no map is built.
@@ -11610,6 +11673,142 @@ function foldedLabels(els, showHidden) {
     }
     return skip;
 }
+
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const CHARS_PER_TOKEN = 3.6;
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m) => (m & 3) - 1;
+const priorityOf = (m) => m >> 3;
+/**
+ * Drops the runs of page text outside the viewport, in place (`texts` and `flags` are parallel);
+ * returns how many characters were dropped.
+ */
+function dropOffscreenText(texts, flags) {
+    const count = texts.length;
+    let hiddenText = 0;
+    // A run of text sits between the element before it and the element after it: it is in the
+    // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+    // then compacted in place.
+    let next = 1;
+    let dropped = 0;
+    const drop = new Uint8ArrayCtor(count);
+    for (let i = count - 1; i >= 0; i--) {
+        const f = flags[i];
+        if (f & ELEMENT)
+            next = whereOf(f);
+        else if (whereOf(f) !== 0 && next !== 0) {
+            hiddenText += texts[i].length;
+            drop[i] = 1;
+            dropped++;
+        }
+    }
+    if (dropped > 0) {
+        let k = 0;
+        for (let i = 0; i < count; i++) {
+            if (drop[i] === 1)
+                continue;
+            texts[k] = texts[i];
+            flags[k] = flags[i];
+            k++;
+        }
+        texts.length = k;
+        flags.length = k;
+    }
+    return hiddenText;
+}
+/** The text: the scroll header, the lines the budget keeps, then the summary lines. */
+function fitLines(s, o, texts, flags, hiddenText) {
+    const count = texts.length;
+    const header = scrollHeader(s);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(count).length + below(count).length + 2;
+        const budget = limit - reserve;
+        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+        const keep = new Uint8ArrayCtor(count);
+        let used = 0;
+        for (let p = 0; p < 3; p++) {
+            for (let i = 0; i < count; i++) {
+                if (priorityOf(flags[i]) !== p)
+                    continue;
+                const len = texts[i].length;
+                if (used + len + 1 > budget)
+                    continue;
+                used += len + 1;
+                keep[i] = 1;
+            }
+        }
+        for (let i = 0; i < count; i++) {
+            const f = flags[i];
+            if (keep[i] === 1)
+                push(outLines, texts[i]);
+            else if (f & ELEMENT) {
+                if (whereOf(f) < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    else {
+        for (let i = 0; i < count; i++)
+            push(outLines, texts[i]);
+    }
+    if (omittedAbove > 0)
+        push(outLines, above(omittedAbove));
+    if (omittedBelow > 0)
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
+    }
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
+}
+
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
 function renderText(s, o = {}) {
     const els = s.elements;
     const nodes = s.tree.nodes;
@@ -11751,126 +11950,8 @@ function renderText(s, o = {}) {
             if (shown(els[i]))
                 addElement(els[i], null, -1);
     }
-    let count = texts.length;
-    let hiddenText = 0;
-    if (contentMode === 1) {
-        // A run of text sits between the element before it and the element after it: it is in the
-        // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
-        // then compacted in place.
-        let next = 1;
-        let dropped = 0;
-        const drop = new Uint8ArrayCtor(count);
-        for (let i = count - 1; i >= 0; i--) {
-            const f = flags[i];
-            if (f & ELEMENT)
-                next = whereOf(f);
-            else if (whereOf(f) !== 0 && next !== 0) {
-                hiddenText += texts[i].length;
-                drop[i] = 1;
-                dropped++;
-            }
-        }
-        if (dropped > 0) {
-            let k = 0;
-            for (let i = 0; i < count; i++) {
-                if (drop[i] === 1)
-                    continue;
-                texts[k] = texts[i];
-                flags[k] = flags[i];
-                k++;
-            }
-            count = k;
-            texts.length = k;
-            flags.length = k;
-        }
-    }
-    const header = scrollHeader(s);
-    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
-    const tail = [];
-    if (hiddenText > 0)
-        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
-    if (s.truncated)
-        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
-    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
-    const outLines = [];
-    if (header)
-        push(outLines, header);
-    let omittedAbove = 0;
-    let omittedBelow = 0;
-    if (limit !== Infinity) {
-        // Room for the header and every summary line at its longest, so the result stays within budget.
-        let reserve = header ? header.length + 1 : 0;
-        for (let i = 0; i < tail.length; i++)
-            reserve += tail[i].length + 1;
-        reserve += above(count).length + below(count).length + 2;
-        const budget = limit - reserve;
-        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
-        const keep = new Uint8ArrayCtor(count);
-        let used = 0;
-        for (let p = 0; p < 3; p++) {
-            for (let i = 0; i < count; i++) {
-                if (priorityOf(flags[i]) !== p)
-                    continue;
-                const len = texts[i].length;
-                if (used + len + 1 > budget)
-                    continue;
-                used += len + 1;
-                keep[i] = 1;
-            }
-        }
-        for (let i = 0; i < count; i++) {
-            const f = flags[i];
-            if (keep[i] === 1)
-                push(outLines, texts[i]);
-            else if (f & ELEMENT) {
-                if (whereOf(f) < 0)
-                    omittedAbove++;
-                else
-                    omittedBelow++;
-            }
-        }
-    }
-    else {
-        for (let i = 0; i < count; i++)
-            push(outLines, texts[i]);
-    }
-    if (omittedAbove > 0)
-        push(outLines, above(omittedAbove));
-    if (omittedBelow > 0)
-        push(outLines, below(omittedBelow));
-    for (let i = 0; i < tail.length; i++)
-        push(outLines, tail[i]);
-    let out = join(outLines, '\n');
-    // A budget smaller than the summary itself: the budget wins, whole lines first.
-    while (out.length > limit && outLines.length > 1) {
-        outLines.length--;
-        out = join(outLines, '\n');
-    }
-    if (out.length > limit)
-        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
-    return out;
-}
-/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
-function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
+    return fitLines(s, o, texts, flags, hiddenText);
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -11887,16 +11968,6 @@ function indentOf(r, byIndex, listed, skip) {
     for (let i = 0; i < d; i++)
         s += '\t';
     return s;
-}
-/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
-function scrollHeader(s) {
-    const v = s.viewport;
-    const total = v.scrollHeight;
-    if (!(total > v.height + 1))
-        return '';
-    const above = mathMax(0, mathRound(v.scrollY));
-    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
-    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
 }
 
 const KEEP = [

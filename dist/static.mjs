@@ -2823,6 +2823,14 @@ function makeBid(frameId, index) {
     return frameId + String(index);
 }
 
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
+}
+
 function intersect(a, b) {
     const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
     const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
@@ -2837,7 +2845,6 @@ function area(r) {
 function touches(a, b) {
     return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
 }
-const round2 = (v) => Math.round(v * 100) / 100;
 
 let cache = new SafeWeakMap();
 /**
@@ -5422,15 +5429,6 @@ function playwrightTexts(doc) {
     };
 }
 
-/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
-let lastIdTables = new SafeWeakMap();
-const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
-// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
-// element with an id, the other locators (mark, role, text) must do.
-const MAX_PATH_STEPS = 64;
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-const GETBY_MAX = 80;
 /**
  * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
  * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
@@ -5457,15 +5455,8 @@ function countAttr(root, attr) {
     }
     return m;
 }
-/**
- * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
- * records' locators until the clock passes `until` (false: call again) or all are done (true).
- */
-function locatorJob(items, options) {
+function locatorCounts() {
     const roots = new SafeMap();
-    // Per item, filled by the counting pass and read by the building pass.
-    const infos = [];
-    const hidden = [];
     const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
@@ -5508,229 +5499,95 @@ function locatorJob(items, options) {
         const c = m ? m.get(name) : undefined;
         return c ? c[hidden ? 0 : 1] : 0;
     };
-    /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
-    const cssCount = (el, css) => pwOf(el).cssCount(css);
-    const paths = pathBuilder((info, id) => idCount(info, id) === 1);
-    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
-    let counted = 0;
-    let idsChecked = false;
-    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
-    // unique, anchors may move, and nothing is reused this time.
-    let reuse = options.reuse === true;
-    const domSame = reuse && options.domUnchanged === true;
-    let i = 0;
-    const step = (until) => {
-        // Role+name and text uniqueness among registered elements of one root.
-        for (; counted < items.length; counted++) {
-            if ((counted & 255) === 255 && nowP() > until)
-                return false;
-            const it = items[counted];
-            const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
-            infos[counted] = info;
-            const r = it.record;
-            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
-            hidden[counted] = h;
-            if (r.role && r.name) {
-                const roles = docOf(it.element).roles;
-                let m = roles.get(r.role);
-                if (!m) {
-                    m = new SafeMap();
-                    roles.set(r.role, m);
-                }
-                let c = m.get(r.name);
-                if (!c) {
-                    c = [0, 0];
-                    m.set(r.name, c);
-                }
-                c[0]++;
-                if (!h)
-                    c[1]++;
+    return {
+        infoOf,
+        idCount,
+        testCount,
+        pwOf,
+        roleCount,
+        cssCount: (el, css) => pwOf(el).cssCount(css),
+        addRole(el, r, h) {
+            const roles = docOf(el).roles;
+            let m = roles.get(r.role);
+            if (!m) {
+                m = new SafeMap();
+                roles.set(r.role, m);
             }
-        }
-        if (!idsChecked) {
-            idsChecked = true;
-            const idTables = new SafeWeakMap();
-            for (let k = 0; k < items.length; k++) {
-                const info = infos[k];
-                if (idTables.has(info.root))
-                    continue;
-                const before = reuse ? lastIdTables.get(info.root) : undefined;
-                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
-                idTables.set(info.root, now);
-                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
-                    reuse = false;
+            let c = m.get(r.name);
+            if (!c) {
+                c = [0, 0];
+                m.set(r.name, c);
             }
-            lastIdTables = idTables;
-        }
-        for (; i < items.length; i++) {
-            if ((i & 63) === 63 && nowP() > until)
-                return false;
-            const it = items[i];
-            const { record: r, element: el } = it;
-            const info = infos[i];
-            const entry = it.entry;
-            const cached = entry ? entry.locators : undefined;
-            if (reuse &&
-                it.clean &&
-                cached &&
-                cached.elementId === r.elementId &&
-                cached.role === r.role &&
-                cached.name === r.name &&
-                cached.text === r.text &&
-                cached.frame === r.frame &&
-                cached.hidden === hidden[i]) {
-                // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
-                // list when none did (never mutated after a snapshot is built: the duplicate-mark check
-                // copies on write). A role or text check counts the record's own fields: they equal the
-                // cached ones.
-                let list = null;
-                for (let k = 0; k < cached.list.length; k++) {
-                    const e = cached.list[k];
-                    const c = cached.checks[k];
-                    let unique = e.unique;
-                    const kind = c === '' ? '' : c[0];
-                    if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
-                        if (kind === 'R')
-                            unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
-                        else if (kind === 'X')
-                            unique = pwOf(el).textCount(e.value) === 1;
-                        else if (kind === 'L')
-                            unique = pwOf(el).labelCount(e.value) === 1;
-                        else {
-                            const v = strSlice(c, 1);
-                            if (kind === 'I')
-                                unique = idCount(info, v) === 1;
-                            else if (kind === 'A')
-                                unique = pwOf(el).attrCount(v, e.value) === 1;
-                            else if (kind === 'C')
-                                unique = cssCount(el, v) === 1;
-                            else {
-                                const nul = strIndexOf(v, '\u0000');
-                                unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
-                            }
-                        }
-                    }
-                    if (unique !== e.unique && list === null)
-                        list = slice(cached.list, 0, k);
-                    if (list !== null)
-                        push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
-                }
-                r.locators = list ?? cached.list;
-                // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
-                if (list !== null)
-                    entry.locators = { ...cached, list };
-                continue;
-            }
-            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
-            const checks = entry ? [] : null;
-            const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
-            const fp = framePrefix(r.frame);
-            const out = [];
-            if (options.markAttribute !== false) {
-                const sel = markOpen + cssString(r.elementId) + ']';
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'elementId',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: true,
-                });
-            }
-            for (let k = 0; k < TEST_ATTRS.length; k++) {
-                const attr = TEST_ATTRS[k];
-                const v = getAttribute(el, attr);
-                if (v === null || v === '' || hasNul(v))
-                    continue;
-                const sel = `[${attr}=${cssString(v)}]`;
-                const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-                if (checks)
-                    push(checks, 'T' + attr + '\u0000' + v);
-                push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
-                break;
-            }
-            const node = paths.node(el);
-            const id = paths.idOf(node);
-            if (id && !hasNul(id)) {
-                const sel = '#' + cssEscape(id);
-                if (checks)
-                    push(checks, 'I' + id);
-                push(out, {
-                    kind: 'id',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: idCount(info, id) === 1,
-                });
-            }
-            if (r.role && r.name) {
-                const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-                const exact = name === r.name;
-                const h = hidden[i];
-                if (checks)
-                    push(checks, h ? 'Rh' : 'R');
-                push(out, {
-                    kind: 'role',
-                    value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
-                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
-                    unique: roleCount(el, r.role, r.name, h) === 1,
-                });
-            }
-            getByEntries(el, pwOf, fp, out, checks);
-            const structural = paths.depth(node) <= MAX_PATH_STEPS;
-            if (!inShadow && structural) {
-                const xp = paths.xpath(node, info);
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'xpath',
-                    value: xp,
-                    playwright: pwLocator(fp, 'xpath=', xp),
-                    unique: true,
-                });
-            }
-            if (structural) {
-                const css = paths.css(node, info);
-                if (checks)
-                    push(checks, inShadow ? 'C' + css : '');
-                push(out, {
-                    kind: 'css',
-                    value: css,
-                    playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
-                    // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-                    // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || cssCount(el, css) === 1,
-                });
-            }
-            // getByText only from the text Playwright's text engine sees, and only for the element it returns.
-            const pw = pwOf(el);
-            const t = pw.text(el);
-            if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
-                if (checks)
-                    push(checks, 'X');
-                push(out, {
-                    kind: 'text',
-                    value: t,
-                    playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
-                    unique: pw.textCount(t) === 1,
-                });
-            }
-            r.locators = out;
-            if (entry)
-                entry.locators = {
-                    frame: r.frame,
-                    role: r.role,
-                    name: r.name,
-                    text: r.text,
-                    elementId: r.elementId,
-                    hidden: hidden[i],
-                    list: out,
-                    checks: checks,
-                };
-        }
-        return true;
+            c[0]++;
+            if (!h)
+                c[1]++;
+        },
     };
-    return { step };
 }
+
+/**
+ * Sets `r.locators` from `cached`, each entry's uniqueness counted again unless the DOM did not
+ * change and the entry's count depends on the DOM alone (`domSame`).
+ */
+function reuseLocators(r, el, info, entry, cached, domSame, n) {
+    // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
+    // list when none did (never mutated after a snapshot is built: the duplicate-mark check
+    // copies on write). A role or text check counts the record's own fields: they equal the
+    // cached ones.
+    let list = null;
+    for (let k = 0; k < cached.list.length; k++) {
+        const e = cached.list[k];
+        const c = cached.checks[k];
+        let unique = e.unique;
+        const kind = c === '' ? '' : c[0];
+        if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
+            if (kind === 'R')
+                unique = n.roleCount(el, r.role, r.name, c === 'Rh') === 1;
+            else if (kind === 'X')
+                unique = n.pwOf(el).textCount(e.value) === 1;
+            else if (kind === 'L')
+                unique = n.pwOf(el).labelCount(e.value) === 1;
+            else {
+                const v = strSlice(c, 1);
+                if (kind === 'I')
+                    unique = n.idCount(info, v) === 1;
+                else if (kind === 'A')
+                    unique = n.pwOf(el).attrCount(v, e.value) === 1;
+                else if (kind === 'C')
+                    unique = n.cssCount(el, v) === 1;
+                else {
+                    const nul = strIndexOf(v, '\u0000');
+                    unique = n.testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+                }
+            }
+        }
+        if (unique !== e.unique && list === null)
+            list = slice(cached.list, 0, k);
+        if (list !== null)
+            push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+    }
+    r.locators = list ?? cached.list;
+    // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
+    if (list !== null)
+        entry.locators = { ...cached, list };
+}
+function sameUniqueness(a, b) {
+    let same = true;
+    b.forEach((n, id) => {
+        if (same && (n === 1) !== (a.get(id) === 1))
+            same = false;
+    });
+    if (same) {
+        a.forEach((n, id) => {
+            if (same && n === 1 && b.get(id) !== 1)
+                same = false;
+        });
+    }
+    return same;
+}
+
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
@@ -5784,19 +5641,199 @@ const GETBY_ATTRS = [
     ['alt', 'altText', 'getByAltText'],
     ['title', 'title', 'getByTitle'],
 ];
-function sameUniqueness(a, b) {
-    let same = true;
-    b.forEach((n, id) => {
-        if (same && (n === 1) !== (a.get(id) === 1))
-            same = false;
-    });
-    if (same) {
-        a.forEach((n, id) => {
-            if (same && n === 1 && b.get(id) !== 1)
-                same = false;
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
+// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
+// element with an id, the other locators (mark, role, text) must do.
+const MAX_PATH_STEPS = 64;
+/**
+ * The element's locators. `markOpen` is `[attr=` of the mark attribute ('' without one); `checks`,
+ * when given, gets what each entry's uniqueness is counted by (reuseLocators.ts CachedLocators).
+ */
+function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
+    const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
+    const fp = framePrefix(r.frame);
+    const out = [];
+    if (markOpen !== '') {
+        const sel = markOpen + cssString(r.elementId) + ']';
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'elementId',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: true,
         });
     }
-    return same;
+    for (let k = 0; k < TEST_ATTRS.length; k++) {
+        const attr = TEST_ATTRS[k];
+        const v = getAttribute(el, attr);
+        if (v === null || v === '' || hasNul(v))
+            continue;
+        const sel = `[${attr}=${cssString(v)}]`;
+        const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+        if (checks)
+            push(checks, 'T' + attr + '\u0000' + v);
+        push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: n.testCount(info, attr, v) === 1 });
+        break;
+    }
+    const node = paths.node(el);
+    const id = paths.idOf(node);
+    if (id && !hasNul(id)) {
+        const sel = '#' + cssEscape(id);
+        if (checks)
+            push(checks, 'I' + id);
+        push(out, {
+            kind: 'id',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: n.idCount(info, id) === 1,
+        });
+    }
+    if (r.role && r.name) {
+        const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+        const exact = name === r.name;
+        const h = hidden;
+        if (checks)
+            push(checks, h ? 'Rh' : 'R');
+        push(out, {
+            kind: 'role',
+            value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+            playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+            unique: n.roleCount(el, r.role, r.name, h) === 1,
+        });
+    }
+    getByEntries(el, n.pwOf, fp, out, checks);
+    const structural = paths.depth(node) <= MAX_PATH_STEPS;
+    if (!inShadow && structural) {
+        const xp = paths.xpath(node, info);
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'xpath',
+            value: xp,
+            playwright: pwLocator(fp, 'xpath=', xp),
+            unique: true,
+        });
+    }
+    if (structural) {
+        const css = paths.css(node, info);
+        if (checks)
+            push(checks, inShadow ? 'C' + css : '');
+        push(out, {
+            kind: 'css',
+            value: css,
+            playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+            // shadow root has no root anchor, so it is checked there (shadow trees are small).
+            unique: !inShadow || n.cssCount(el, css) === 1,
+        });
+    }
+    // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+    const pw = n.pwOf(el);
+    const t = pw.text(el);
+    if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
+        if (checks)
+            push(checks, 'X');
+        push(out, {
+            kind: 'text',
+            value: t,
+            playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+            unique: pw.textCount(t) === 1,
+        });
+    }
+    return out;
+}
+
+/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
+let lastIdTables = new SafeWeakMap();
+/**
+ * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
+ * records' locators until the clock passes `until` (false: call again) or all are done (true).
+ */
+function locatorJob(items, options) {
+    const n = locatorCounts();
+    // Per item, filled by the counting pass and read by the building pass.
+    const infos = [];
+    const hidden = [];
+    const paths = pathBuilder((info, id) => n.idCount(info, id) === 1);
+    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
+    let counted = 0;
+    let idsChecked = false;
+    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
+    // unique, anchors may move, and nothing is reused this time.
+    let reuse = options.reuse === true;
+    const domSame = reuse && options.domUnchanged === true;
+    let i = 0;
+    const step = (until) => {
+        // Role+name and text uniqueness among registered elements of one root.
+        for (; counted < items.length; counted++) {
+            if ((counted & 255) === 255 && nowP() > until)
+                return false;
+            const it = items[counted];
+            const info = n.infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
+            infos[counted] = info;
+            const r = it.record;
+            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+            hidden[counted] = h;
+            if (r.role && r.name)
+                n.addRole(it.element, r, h);
+        }
+        if (!idsChecked) {
+            idsChecked = true;
+            const idTables = new SafeWeakMap();
+            for (let k = 0; k < items.length; k++) {
+                const info = infos[k];
+                if (idTables.has(info.root))
+                    continue;
+                const before = reuse ? lastIdTables.get(info.root) : undefined;
+                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
+                idTables.set(info.root, now);
+                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
+                    reuse = false;
+            }
+            lastIdTables = idTables;
+        }
+        for (; i < items.length; i++) {
+            if ((i & 63) === 63 && nowP() > until)
+                return false;
+            const it = items[i];
+            const { record: r, element: el } = it;
+            const info = infos[i];
+            const entry = it.entry;
+            const cached = entry ? entry.locators : undefined;
+            if (reuse &&
+                it.clean &&
+                cached &&
+                cached.elementId === r.elementId &&
+                cached.role === r.role &&
+                cached.name === r.name &&
+                cached.text === r.text &&
+                cached.frame === r.frame &&
+                cached.hidden === hidden[i]) {
+                reuseLocators(r, el, info, entry, cached, domSame, n);
+                continue;
+            }
+            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
+            const checks = entry ? [] : null;
+            const out = locatorList(r, el, info, hidden[i], markOpen, paths, n, checks);
+            r.locators = out;
+            if (entry)
+                entry.locators = {
+                    frame: r.frame,
+                    role: r.role,
+                    name: r.name,
+                    text: r.text,
+                    elementId: r.elementId,
+                    hidden: hidden[i],
+                    list: out,
+                    checks: checks,
+                };
+        }
+        return true;
+    };
+    return { step };
 }
 
 const WeakRefCtor = globalThis.WeakRef;
