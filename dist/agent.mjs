@@ -1068,6 +1068,26 @@ async function postJson(o) {
         await sleep(wait ?? backoffMs(attempt), o.signal);
     }
 }
+/**
+ * postJson with an LlmConfig's defaults, the same for every wire client: 60 s per attempt, 3
+ * retries, JSON content type, the API key in its header and blanked out of any error.
+ */
+function postModel(c, m, signal) {
+    const base = (c.baseURL ?? m.base).replace(/\/+$/, '');
+    const headers = { 'content-type': 'application/json', ...m.headers, ...(c.headers ?? {}) };
+    if (c.apiKey)
+        headers[m.keyHeader] = m.keyPrefix + c.apiKey;
+    return postJson({
+        url: base + m.path,
+        headers,
+        body: m.body,
+        fetch: c.fetch,
+        timeoutMs: c.timeoutMs ?? 60000,
+        maxRetries: c.maxRetries ?? 3,
+        signal,
+        secrets: c.apiKey ? [c.apiKey] : [],
+    });
+}
 
 function lastUserIndex(turns) {
     for (let i = turns.length - 1; i >= 0; i--)
@@ -1176,20 +1196,14 @@ function parseOpenaiReply(json) {
     return reply;
 }
 async function openaiComplete(system, turns, tools, c, signal) {
-    const base = (c.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
-    const headers = { 'content-type': 'application/json', ...(c.headers ?? {}) };
-    if (c.apiKey)
-        headers['authorization'] = `Bearer ${c.apiKey}`;
-    const json = await postJson({
-        url: `${base}/chat/completions`,
-        headers,
+    const json = await postModel(c, {
+        base: OPENAI_BASE_URL,
+        path: '/chat/completions',
+        headers: {},
+        keyHeader: 'authorization',
+        keyPrefix: 'Bearer ',
         body: openaiRequest(system, turns, tools, c),
-        fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
-        signal,
-        secrets: c.apiKey ? [c.apiKey] : [],
-    });
+    }, signal);
     return parseOpenaiReply(json);
 }
 
@@ -1266,24 +1280,14 @@ function parseAnthropicReply(json) {
     return reply;
 }
 async function anthropicComplete(system, turns, tools, c, signal) {
-    const base = (c.baseURL ?? ANTHROPIC_BASE_URL).replace(/\/+$/, '');
-    const headers = {
-        'content-type': 'application/json',
-        'anthropic-version': ANTHROPIC_VERSION,
-        ...(c.headers ?? {}),
-    };
-    if (c.apiKey)
-        headers['x-api-key'] = c.apiKey;
-    const json = await postJson({
-        url: `${base}/v1/messages`,
-        headers,
+    const json = await postModel(c, {
+        base: ANTHROPIC_BASE_URL,
+        path: '/v1/messages',
+        headers: { 'anthropic-version': ANTHROPIC_VERSION },
+        keyHeader: 'x-api-key',
+        keyPrefix: '',
         body: anthropicRequest(system, turns, tools, c),
-        fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
-        signal,
-        secrets: c.apiKey ? [c.apiKey] : [],
-    });
+    }, signal);
     return parseAnthropicReply(json);
 }
 
@@ -1515,24 +1519,6 @@ const BLOCK_TAGS = Object.create(null);
         BLOCK_TAGS[parts[i]] = true;
 }
 
-const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
-const CHARS_PER_TOKEN = 3.6;
-const WS_RUN = /\s+/g;
-/*
- * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
- * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
- *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
- *    flattens it: quadratic copying on long articles);
- *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
- *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
- *    show it: unnamed, non-void ones;
- *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
- *    class in three passes instead of sorting them.
- */
-/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
-const ELEMENT = 4;
-const whereOf = (m) => (m & 3) - 1;
-const priorityOf = (m) => m >> 3;
 function stateFlags(r) {
     const s = r.states;
     let out = '';
@@ -1578,12 +1564,11 @@ function stateFlags(r) {
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
-/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
-function lineOf(r, o, own, tree, at) {
+/** The ` name=value` list of one element line; `name` is the record's trimmed accessible name. */
+function elementAttributes(r, o, name) {
     const maxName = o.maxNameLength ?? 80;
     const tag = r.tag;
     const a = r.attributes;
-    const name = strTrim(r.name);
     let attrs = '';
     if (a['role'] !== undefined && r.role !== '')
         attrs += attr('role', r.role);
@@ -1649,6 +1634,17 @@ function lineOf(r, o, own, tree, at) {
     }
     if (o.states !== false)
         attrs += stateFlags(r);
+    return attrs;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const WS_RUN = /\s+/g;
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(r, o, own, tree, at) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const name = strTrim(r.name);
+    const attrs = elementAttributes(r, o, name);
     if (VOID$1[tag])
         return `<${tag}${attrs}>`;
     const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
@@ -1679,6 +1675,28 @@ function dedupeLead(name) {
     }
     return name;
 }
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(tree, i) {
+    const nodes = tree.nodes;
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = tree.rec(j, n.index);
+            if (r && tree.shown(r)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, WS_RUN, ' '));
+}
+
 /**
  * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
  * have few labels: without any, no map is built.
@@ -1731,6 +1749,142 @@ function foldedLabels(els, showHidden) {
     }
     return skip;
 }
+
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const CHARS_PER_TOKEN = 3.6;
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m) => (m & 3) - 1;
+const priorityOf = (m) => m >> 3;
+/**
+ * Drops the runs of page text outside the viewport, in place (`texts` and `flags` are parallel);
+ * returns how many characters were dropped.
+ */
+function dropOffscreenText(texts, flags) {
+    const count = texts.length;
+    let hiddenText = 0;
+    // A run of text sits between the element before it and the element after it: it is in the
+    // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+    // then compacted in place.
+    let next = 1;
+    let dropped = 0;
+    const drop = new Uint8ArrayCtor(count);
+    for (let i = count - 1; i >= 0; i--) {
+        const f = flags[i];
+        if (f & ELEMENT)
+            next = whereOf(f);
+        else if (whereOf(f) !== 0 && next !== 0) {
+            hiddenText += texts[i].length;
+            drop[i] = 1;
+            dropped++;
+        }
+    }
+    if (dropped > 0) {
+        let k = 0;
+        for (let i = 0; i < count; i++) {
+            if (drop[i] === 1)
+                continue;
+            texts[k] = texts[i];
+            flags[k] = flags[i];
+            k++;
+        }
+        texts.length = k;
+        flags.length = k;
+    }
+    return hiddenText;
+}
+/** The text: the scroll header, the lines the budget keeps, then the summary lines. */
+function fitLines(s, o, texts, flags, hiddenText) {
+    const count = texts.length;
+    const header = scrollHeader(s);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(count).length + below(count).length + 2;
+        const budget = limit - reserve;
+        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+        const keep = new Uint8ArrayCtor(count);
+        let used = 0;
+        for (let p = 0; p < 3; p++) {
+            for (let i = 0; i < count; i++) {
+                if (priorityOf(flags[i]) !== p)
+                    continue;
+                const len = texts[i].length;
+                if (used + len + 1 > budget)
+                    continue;
+                used += len + 1;
+                keep[i] = 1;
+            }
+        }
+        for (let i = 0; i < count; i++) {
+            const f = flags[i];
+            if (keep[i] === 1)
+                push(outLines, texts[i]);
+            else if (f & ELEMENT) {
+                if (whereOf(f) < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    else {
+        for (let i = 0; i < count; i++)
+            push(outLines, texts[i]);
+    }
+    if (omittedAbove > 0)
+        push(outLines, above(omittedAbove));
+    if (omittedBelow > 0)
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
+    }
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
+}
+
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
 function renderText(s, o = {}) {
     const els = s.elements;
     const nodes = s.tree.nodes;
@@ -1872,126 +2026,8 @@ function renderText(s, o = {}) {
             if (shown(els[i]))
                 addElement(els[i], null, -1);
     }
-    let count = texts.length;
-    let hiddenText = 0;
-    if (contentMode === 1) {
-        // A run of text sits between the element before it and the element after it: it is in the
-        // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
-        // then compacted in place.
-        let next = 1;
-        let dropped = 0;
-        const drop = new Uint8ArrayCtor(count);
-        for (let i = count - 1; i >= 0; i--) {
-            const f = flags[i];
-            if (f & ELEMENT)
-                next = whereOf(f);
-            else if (whereOf(f) !== 0 && next !== 0) {
-                hiddenText += texts[i].length;
-                drop[i] = 1;
-                dropped++;
-            }
-        }
-        if (dropped > 0) {
-            let k = 0;
-            for (let i = 0; i < count; i++) {
-                if (drop[i] === 1)
-                    continue;
-                texts[k] = texts[i];
-                flags[k] = flags[i];
-                k++;
-            }
-            count = k;
-            texts.length = k;
-            flags.length = k;
-        }
-    }
-    const header = scrollHeader(s);
-    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
-    const tail = [];
-    if (hiddenText > 0)
-        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
-    if (s.truncated)
-        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
-    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
-    const outLines = [];
-    if (header)
-        push(outLines, header);
-    let omittedAbove = 0;
-    let omittedBelow = 0;
-    if (limit !== Infinity) {
-        // Room for the header and every summary line at its longest, so the result stays within budget.
-        let reserve = header ? header.length + 1 : 0;
-        for (let i = 0; i < tail.length; i++)
-            reserve += tail[i].length + 1;
-        reserve += above(count).length + below(count).length + 2;
-        const budget = limit - reserve;
-        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
-        const keep = new Uint8ArrayCtor(count);
-        let used = 0;
-        for (let p = 0; p < 3; p++) {
-            for (let i = 0; i < count; i++) {
-                if (priorityOf(flags[i]) !== p)
-                    continue;
-                const len = texts[i].length;
-                if (used + len + 1 > budget)
-                    continue;
-                used += len + 1;
-                keep[i] = 1;
-            }
-        }
-        for (let i = 0; i < count; i++) {
-            const f = flags[i];
-            if (keep[i] === 1)
-                push(outLines, texts[i]);
-            else if (f & ELEMENT) {
-                if (whereOf(f) < 0)
-                    omittedAbove++;
-                else
-                    omittedBelow++;
-            }
-        }
-    }
-    else {
-        for (let i = 0; i < count; i++)
-            push(outLines, texts[i]);
-    }
-    if (omittedAbove > 0)
-        push(outLines, above(omittedAbove));
-    if (omittedBelow > 0)
-        push(outLines, below(omittedBelow));
-    for (let i = 0; i < tail.length; i++)
-        push(outLines, tail[i]);
-    let out = join(outLines, '\n');
-    // A budget smaller than the summary itself: the budget wins, whole lines first.
-    while (out.length > limit && outLines.length > 1) {
-        outLines.length--;
-        out = join(outLines, '\n');
-    }
-    if (out.length > limit)
-        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
-    return out;
-}
-/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
-function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
+    return fitLines(s, o, texts, flags, hiddenText);
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -2008,16 +2044,6 @@ function indentOf(r, byIndex, listed, skip) {
     for (let i = 0; i < d; i++)
         s += '\t';
     return s;
-}
-/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
-function scrollHeader(s) {
-    const v = s.viewport;
-    const total = v.scrollHeight;
-    if (!(total > v.height + 1))
-        return '';
-    const above = mathMax(0, mathRound(v.scrollY));
-    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
-    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
 }
 
 const KEEP = [

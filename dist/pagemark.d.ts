@@ -367,29 +367,7 @@ declare function snapshotJson(options?: SnapshotOptions): string;
  */
 declare function snapshotWire(options?: SnapshotOptions): string;
 
-/**
- * Format A, indexed text: the default for LLMs. One line per listed element,
- *   [12]<button>Login
- *   [13]<input type=search placeholder="Search gear..." label="Search products">
- * and, between them, the page's own text that is not inside a listed element.
- *
- * Token economy decisions (measured with o200k_base on the corpus, see README):
- *  - compact syntax by default: no space after the id and no closing tag (the line ends the element,
- *    as an omitted end tag does in HTML): 2 of the ~14 tokens of a typical line. `syntax: 'html'`
- *    gives the design seed's `[12] <button>Login</button>`;
- *  - page text between elements is shown for the viewport only by default (`content: 'viewport'`):
- *    every element of the page is listed, so an agent can act anywhere, and it reads what a person
- *    sees; a summary line says how much text lies outside (`content: 'all'` shows it all);
- *  - the accessible name is the element's content; attributes that repeat it are dropped;
- *  - labels bound to a listed control are folded into the control (`label=`), not listed twice;
- *  - `href` is off by default (URLs cost ~8 tokens each and rarely decide an action): `attributes`
- *    option to add it;
- *  - attribute values are quoted only when they need it.
- * Page text can never forge an element line: `<`, `>`, `[` and `]` in names, text and values are
- *   entities (escapeText.ts), so only pagemark writes a line that starts with `[`.
- * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
- */
-
+/** The options of the indexed text format (renderText.ts). */
 interface TextRenderOptions {
     /** Which id to print in brackets. Default 'index'. */
     ids?: 'index' | 'bid';
@@ -480,6 +458,24 @@ type Format = 'text' | 'html' | 'json' | 'axtree';
 type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
 declare function render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
 
+/** highlight()'s options: their checks, and the records they select. */
+
+interface HighlightOptions {
+    /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
+    filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
+    /** Label text. Default 'index'. */
+    label?: 'index' | 'bid' | 'none';
+    /** One colour for every mark, or a palette cycled by index. */
+    color?: string;
+    palette?: string[];
+    /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
+    opacity?: number;
+    /** One element to emphasise (what an action is about to touch). */
+    focus?: number | string;
+    /** Open shadow root (inspectable in devtools and by tests). */
+    debug?: boolean;
+}
+
 /**
  * Set-of-Marks: a box and a label over registered elements, for multimodal agents reading a
  * screenshot and for people debugging an agent.
@@ -498,21 +494,6 @@ declare function render(snapshot: Snapshot, format?: Format, options?: RenderOpt
  * The host is registered as pagemark's own node: snapshots never include it.
  */
 
-interface HighlightOptions {
-    /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
-    filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
-    /** Label text. Default 'index'. */
-    label?: 'index' | 'bid' | 'none';
-    /** One colour for every mark, or a palette cycled by index. */
-    color?: string;
-    palette?: string[];
-    /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
-    opacity?: number;
-    /** One element to emphasise (what an action is about to touch). */
-    focus?: number | string;
-    /** Open shadow root (inspectable in devtools and by tests). */
-    debug?: boolean;
-}
 /** Remove every mark, the host, the listeners and the loop. */
 declare function clearHighlights(): void;
 

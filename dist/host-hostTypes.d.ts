@@ -1,0 +1,649 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/**
+ * The pagemark data model: plain, serialisable, flat.
+ *
+ * Everything here must survive `JSON.parse(JSON.stringify(x))` unchanged: no DOM references, no
+ * `undefined`-only semantics that JSON would drop silently in a way a renderer depends on, no nesting
+ * that grows with DOM depth (V8's JSON.stringify overflows on objects nested ~10,000 deep). Records
+ * point to their parents by index instead.
+ */
+/** CSS pixels in the top-level viewport (matches a viewport screenshot). */
+interface BBox {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+}
+/** ARIA-ish states. Absent key = not applicable / false. */
+interface ElementStates {
+    checked?: boolean | 'mixed';
+    selected?: boolean;
+    expanded?: boolean;
+    pressed?: boolean | 'mixed';
+    disabled?: boolean;
+    readonly?: boolean;
+    required?: boolean;
+    focused?: boolean;
+    invalid?: boolean;
+    /** Heading level (h1..h6, aria-level). */
+    level?: number;
+    multiple?: boolean;
+    /** aria-current value when not "false". */
+    current?: string;
+    /** Inside an aria-hidden="true" subtree (still rendered, hidden from assistive tech). */
+    ariaHidden?: boolean;
+    /** Inside an inert subtree (rendered, but cannot be focused or clicked). */
+    inert?: boolean;
+    /** aria-haspopup value when present. */
+    hasPopup?: string;
+    /** Native or ARIA editable text (input, textarea, contenteditable). */
+    editable?: boolean;
+}
+type LocatorKind = 'elementId' | 'testId' | 'id' | 'role' | 'label' | 'placeholder' | 'altText' | 'title' | 'xpath' | 'css' | 'text';
+interface LocatorEntry {
+    kind: LocatorKind;
+    /**
+     * The raw selector for this kind: a CSS selector for elementId/testId/id/css, an XPath for xpath,
+     * `{"role": r, "name": n}` as JSON for role (with `"includeHidden": true` for an element hidden from
+     * assistive technology), the text for text and label, the attribute value for placeholder, altText
+     * and title.
+     */
+    value: string;
+    /** A string a Playwright user can paste, e.g. `page.getByRole('button', { name: 'Login' })`. */
+    playwright: string;
+    /** Exactly one element in this element's document (or shadow scope) matched at snapshot time. */
+    unique: boolean;
+}
+type FrameStatus = 'ok' | 'unreachable' | 'pending' | 'error';
+interface FrameRecord {
+    /** BrowserGym frame id ('' for the main frame; 'a', 'b', ..., 'ab' for b nested in a). */
+    id: string;
+    /** Index (ElementRecord.index) of the <iframe>/<frame> element hosting it; null for the main frame. */
+    hostIndex: number | null;
+    url: string;
+    /** Offset of the frame's viewport origin in top-level viewport CSS px. */
+    offset: {
+        x: number;
+        y: number;
+    };
+    status: FrameStatus;
+    /** Why a frame is not ok (cross-origin, timeout, ...). */
+    reason?: string;
+    /** Same-origin or cross-origin relative to the top document. */
+    crossOrigin: boolean;
+}
+type ElementKind = 'interactive' | 'content';
+interface ElementRecord {
+    /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
+    index: number;
+    /** BrowserGym id: frame id prefix + index ("42", "a5", "ab3"). */
+    bid: string;
+    /** Unique in the page, written to the mark attribute (default data-element-id) unless disabled. */
+    elementId: string;
+    /** Lower-case local name ("button", "input", "my-widget"). */
+    tag: string;
+    /** Explicit role (first valid token) or implicit role per HTML-AAM; '' when none (generic). */
+    role: string;
+    /** Accessible name (accname 1.2). */
+    name: string;
+    /**
+     * Accessible description (accname 1.2 §4.3.1: aria-describedby, aria-description, else a title
+     * that did not give the name); absent when empty. In the JSON and axtree formats, not the text one.
+     */
+    description?: string;
+    /** Visible text content, whitespace-collapsed, truncated. */
+    text: string;
+    /** Current value of form controls (input, textarea, select: selected option labels joined by ", "). */
+    value?: string;
+    /** Kept attributes only (see render keep-lists); values truncated. */
+    attributes: Record<string, string>;
+    states: ElementStates;
+    locators: LocatorEntry[];
+    /** Border box in top-level viewport CSS px; null when it has no box (not rendered). */
+    bbox: BBox | null;
+    /** Fraction (0..1) of the border box inside the viewport and not clipped by overflow ancestors. */
+    visibility: number;
+    /** Rendered and perceivable: not display:none, visibility:hidden, opacity 0, zero size, fully clipped. */
+    isVisible: boolean;
+    /** Box intersects the viewport. */
+    inViewport: boolean;
+    isInteractive: boolean;
+    kind: ElementKind;
+    /** Hit tests at sample points land on this element (or a descendant); null when unknown (off-viewport). */
+    isTopElement: boolean | null;
+    /** Bid of the covering element when registered, else a short description; null when not covered/unknown. */
+    obscuredBy: string | null;
+    /** Approximation of Chrome's isClickable. */
+    clickable: boolean;
+    /** Whether a visual agent should see this element labelled. */
+    setOfMarks: boolean;
+    /** Frame id ('' for the main frame). */
+    frame: string;
+    /** `index` of the nearest registered ancestor (composed tree, across shadow roots and frames), or null. */
+    parent: number | null;
+    /** Number of registered ancestors. */
+    depth: number;
+    /** Why it was registered: 'tag', 'role', 'tabindex', 'contenteditable', 'onclick', 'cursor', 'listener', 'content'. */
+    reason: string;
+    /** First time this element appears in a snapshot (false on later snapshots). */
+    isNew: boolean;
+    /** Element's input type for <input> (lower-case), absent otherwise. */
+    inputType?: string;
+    /** For <select> and listboxes: the options (label, value, selected), capped. */
+    options?: OptionRecord[];
+    /** A scroll container (overflow auto/scroll with more content than its box): CSS px left each way. */
+    scroll?: ScrollRoom;
+    /** Position of this element's node in Snapshot.tree.nodes (-1 when the tree was not captured). */
+    node: number;
+}
+interface ScrollRoom {
+    up: number;
+    down: number;
+    left: number;
+    right: number;
+}
+interface OptionRecord {
+    label: string;
+    value: string;
+    selected: boolean;
+    disabled?: boolean;
+}
+/**
+ * A compact tree of the rendered page for the HTML format and for "text between elements".
+ * Pre-order (document/flat-tree order). Node 0 is the root (the top document's <body> or <html>).
+ */
+interface TreeNode {
+    /** Position of the parent node in `nodes`; -1 for the root. */
+    parent: number;
+    /** Lower-case tag, or '#text' for a text node. */
+    tag: string;
+    /** Collapsed text of a '#text' node. */
+    text?: string;
+    /** `ElementRecord.index` when this node is a registered element. */
+    index?: number;
+    /** Kept attributes of unregistered nodes (keep-list only). */
+    attrs?: Record<string, string>;
+    /** Frame id when this node is the root of a frame document. */
+    frame?: string;
+    /** Number of nodes in this node's subtree including itself (nodes[i+1 .. i+size-1] are descendants). */
+    size: number;
+}
+interface SnapshotTree {
+    nodes: TreeNode[];
+}
+interface SnapshotError {
+    code: string;
+    message: string;
+    bid?: string;
+}
+interface SnapshotStats {
+    /** Elements visited by the walk (all frames). */
+    visited: number;
+    registered: number;
+    interactive: number;
+    frames: number;
+    shadowRoots: number;
+    durationMs: number;
+    /** Elements whose cached reads were reused (incremental snapshots; 0 in a full one). */
+    reused: number;
+    /**
+     * Hit tests made to decide `isTopElement` (0 when an incremental snapshot reused them). Their cost
+     * is the page's: Chromium's hit test walks the page's paint layers, about 0.3 ms a point at 10k
+     * elements and 16 ms at 100k where the point is over the normal flow (README, Benchmark).
+     */
+    hitTests: number;
+    /** Where `durationMs` went, by phase. */
+    timings: SnapshotTimings;
+    /**
+     * Incremental snapshots only: why this one read every element afresh (the first snapshot, a
+     * stylesheet change, a resize, ...). Absent when it reused the cache or incremental is off.
+     */
+    fullReason?: string;
+    /**
+     * Incremental snapshots only: why every element's style was read afresh although the rest was
+     * reused (a stylesheet that cannot be read, a stylesheet edit, `@container`, ...).
+     */
+    stylesReason?: string;
+    /**
+     * Incremental snapshots only: why boxes and hit tests were read afresh although the rest was reused
+     * (the DOM changed, the page scrolled, an image was loading, ...). Absent when they were reused.
+     */
+    layoutReason?: string;
+}
+/**
+ * Milliseconds per phase of one snapshot (each rounded to 0.01; they add up to `durationMs` up to
+ * rounding). For snapshotAsync, `other` also holds the time it yielded to the page between slices
+ * and waited for cross-origin frames.
+ */
+interface SnapshotTimings {
+    /** The walk: style reads, boxes, registration, roles, names, states, attributes and the tree. */
+    walk: number;
+    /** Each record's text from the tree. */
+    text: number;
+    /** Identity carried over to re-rendered elements (reconcileIdentity). */
+    identity: number;
+    /** Occlusion: the `hitTests` hit tests and what they prove. */
+    occlusion: number;
+    /** The locator fallback chains. */
+    locators: number;
+    /** Set-of-Marks flags, the mark attributes written, the duplicate-mark check. */
+    marks: number;
+    /** Everything else: setup, the incremental tracker before and after, the diff, committing. */
+    other: number;
+}
+interface Capabilities {
+    /** The document-start hook ran before the page's scripts (closed shadow roots, listeners). */
+    documentStartHook: boolean;
+    closedShadowRoots: boolean;
+    listenerTracking: boolean;
+    popover: boolean;
+    elementsFromPoint: boolean;
+}
+interface SnapshotDiff {
+    added: number[];
+    removed: number[];
+    changed: {
+        index: number;
+        fields: string[];
+    }[];
+}
+interface Viewport {
+    width: number;
+    height: number;
+    scrollX: number;
+    scrollY: number;
+    devicePixelRatio: number;
+    /** Full scrollable size of the top document. */
+    scrollWidth: number;
+    scrollHeight: number;
+}
+interface Snapshot {
+    /** Model version for consumers. */
+    version: 1;
+    url: string;
+    title: string;
+    viewport: Viewport;
+    elements: ElementRecord[];
+    focusedBid: string | null;
+    frames: FrameRecord[];
+    stats: SnapshotStats;
+    errors: SnapshotError[];
+    tree: SnapshotTree;
+    /** Changes since the previous snapshot in this page (null on the first). */
+    diff: SnapshotDiff | null;
+    /** True when maxElements or deadlineMs cut the walk short. */
+    truncated: boolean;
+    truncatedReason?: string;
+    capabilities: Capabilities;
+    /** performance.now()-independent wall clock of when it was taken (ms since epoch). */
+    timestamp: number;
+    /** The normalised options the snapshot was taken with. */
+    options: NormalizedSnapshotOptions;
+}
+type IncludeMode = 'interactive' | 'interactive+content' | 'all';
+interface SnapshotOptions {
+    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
+    viewportExpansion?: number;
+    include?: IncludeMode;
+    /** Walk same-origin iframes. Default true. */
+    frames?: boolean;
+    /** Walk shadow roots. Default true. */
+    shadow?: boolean;
+    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
+    markAttribute?: string | false;
+    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
+    maxElements?: number;
+    /** Draw Set-of-Marks right after the snapshot. */
+    highlight?: boolean;
+    /** Capture the compact tree for the HTML format. Default true. */
+    tree?: boolean;
+    /**
+     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
+     * everything afresh. Default true.
+     */
+    incremental?: boolean;
+    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
+    deadlineMs?: number;
+    /** Max characters of text kept per element. Default 200. */
+    maxTextLength?: number;
+    /**
+     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
+     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
+     * Default 20; 0 does it all in one task.
+     */
+    sliceMs?: number;
+    /**
+     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
+     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
+     * synchronous and never asks.
+     */
+    bridgeTimeoutMs?: number;
+    /**
+     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
+     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
+     */
+    idPrefix?: string;
+}
+interface NormalizedSnapshotOptions {
+    viewportExpansion: number;
+    include: IncludeMode;
+    frames: boolean;
+    shadow: boolean;
+    markAttribute: string | false;
+    maxElements: number;
+    highlight: boolean;
+    tree: boolean;
+    incremental: boolean;
+    deadlineMs: number;
+    maxTextLength: number;
+    bridgeTimeoutMs: number;
+    sliceMs: number;
+    idPrefix: string;
+}
+
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
+interface PagemarkError {
+    code: ErrorCode;
+    message: string;
+    hint?: string;
+}
+
+/** How a command names its element: index (number), bid or elementId (string), or a locator. */
+type TargetRef = number | string | {
+    index: number;
+} | {
+    bid: string;
+} | {
+    elementId: string;
+} | {
+    locator: LocatorEntry | {
+        kind: LocatorKind;
+        value: string;
+    };
+};
+type Verb = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'focus' | 'type' | 'fill' | 'clear' | 'press' | 'select' | 'check' | 'uncheck' | 'scroll' | 'scrollIntoView' | 'drag' | 'goto' | 'back' | 'forward' | 'reload' | 'wait' | 'extract' | 'getValue' | 'getText' | 'upload' | 'noop';
+/**
+ * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
+ * (pagemark/playwright, pagemark/puppeteer), which uploads them with the framework's own call.
+ */
+interface FilePayload {
+    name: string;
+    /** MIME type, e.g. 'text/plain'. Default ''. */
+    mimeType?: string;
+    /** Content as text (UTF-8) ... */
+    text?: string;
+    /** ... or as base64. */
+    base64?: string;
+}
+/** The normalised command every dialect parses into. */
+interface ActionCommand {
+    action: Verb;
+    target?: TargetRef;
+    /** Text for type/fill. */
+    text?: string;
+    /** Key or combination for press: 'Enter', 'Control+A', 'Shift+Tab'. */
+    key?: string;
+    /** Options for select: values, labels or indexes (numbers). */
+    values?: (string | number)[];
+    /** scroll: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom'; amount in px or 'page'. */
+    direction?: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom';
+    amount?: number | 'page';
+    /** scroll by pixels (BrowserGym scroll(dx, dy)). */
+    dx?: number;
+    dy?: number;
+    url?: string;
+    /** wait: milliseconds, or until text / selector appears (with timeout). */
+    ms?: number;
+    untilText?: string;
+    selector?: string;
+    /** upload: file paths (driver only) or file contents; [] clears the input. */
+    files?: (string | FilePayload)[];
+    /** drag: where to drop. */
+    to?: TargetRef;
+    /** Skip actionability checks. */
+    force?: boolean;
+    /**
+     * Resolve the target and run the actionability checks, but do not act: the result carries the
+     * hit point (`point`). Drivers use it to perform trusted input themselves (src/node/drivers/).
+     */
+    dryRun?: boolean;
+    /** Max time for actionability retries and waits, ms. Default 2000 (wait: 5000). */
+    timeout?: number;
+    /** Return a fresh snapshot in the result. Default true. */
+    snapshot?: boolean;
+    /** Mutation-quiet period that counts as settled, ms. Default 100. */
+    settleMs?: number;
+    /** Upper bound for settling, ms. Default 1500. */
+    settleTimeoutMs?: number;
+    /** Mouse button for click. */
+    button?: 'left' | 'right' | 'middle';
+    modifiers?: string[];
+    /** The dialect the command came in (for history and debugging). */
+    dialect?: string;
+    /** The original text of a string command. */
+    source?: string;
+}
+interface ActionEffects {
+    navigated: boolean;
+    valueAfter?: string;
+    checkedAfter?: boolean;
+    /** DOM mutations observed between the action and the settle point. */
+    mutations: number;
+    /** Elements registered for the first time by the post-action snapshot. */
+    newElements: number;
+    /** scroll: how far the scrolled box (or the page) moved, CSS px (0, 0: it was already at its end). */
+    scrolled?: {
+        x: number;
+        y: number;
+    };
+}
+interface ActionResult {
+    ok: boolean;
+    action: Verb | 'invalid';
+    target: {
+        index: number;
+        bid: string;
+        elementId: string;
+    } | null;
+    /** How the target was found: 'live' (the same element), a locator kind after a re-render, or null. */
+    resolvedBy: 'live' | LocatorKind | null;
+    error?: PagemarkError & {
+        obscuredBy?: string;
+        candidates?: string[];
+    };
+    effects: ActionEffects;
+    /** What act() extracted (extract, getText, getValue). */
+    value?: string;
+    /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
+    point?: {
+        x: number;
+        y: number;
+    };
+    /** Time spent in act() excluding the settle wait, ms. */
+    durationMs: number;
+    snapshot?: Snapshot;
+}
+
+/** The options of the indexed text format (renderText.ts). */
+interface TextRenderOptions {
+    /** Which id to print in brackets. Default 'index'. */
+    ids?: 'index' | 'bid';
+    /** Extra attributes to show when present (e.g. ['href', 'name', 'id']). */
+    attributes?: string[];
+    /**
+     * Page text between elements: 'viewport' (default) shows the text around elements in the viewport
+     * and counts the rest in a summary line; 'all' (or true) shows all of it; 'none' (or false) none.
+     */
+    content?: boolean | 'viewport' | 'all' | 'none';
+    /** 'compact' (default): `[12]<button>Login`; 'html': the design seed's `[12] <button>Login</button>`. */
+    syntax?: 'compact' | 'html';
+    /** Indent lines by registry depth. Default false. */
+    indent?: boolean;
+    /** Also list elements that are not visible. Default false. */
+    hidden?: boolean;
+    /** Show state flags (checked, disabled, expanded, ...). Default true. */
+    states?: boolean;
+    /** Mark new elements with `*` (only when the snapshot has a previous one). Default true. */
+    markNew?: boolean;
+    /** Max characters of an element's name/text. Default 80. */
+    maxNameLength?: number;
+    /** Max characters of one run of page text between elements. Default 100. */
+    maxContentLength?: number;
+    /** Budget in characters; lines are chosen by priority (interactive in viewport first). */
+    maxChars?: number;
+    /** Budget in tokens, estimated as characters / 3.6 (o200k on mixed web text). */
+    maxTokens?: number;
+}
+
+/**
+ * Format B, simplified HTML: sanitised HTML of the rendered page, for tools that need structure.
+ * Built from `snapshot.tree` (pre-order, with subtree sizes): scripts, styles, comments and hidden
+ * elements never reach the tree; here attributes are reduced to a keep-list, registered elements
+ * carry `data-element-id` (or `bid`), empty nodes are dropped, and wrappers are condensed.
+ *
+ * Modes:
+ *  - 'full': every rendered element that has content (text, a registered element or an image
+ *    below it), keep-list attributes, no condensing;
+ *  - 'structure' (default): as full, but a wrapper without attributes whose only content is one
+ *    element is replaced by that element (div > div > div > button becomes button);
+ *  - 'minimal': registered elements and text only, flat (no wrappers at all);
+ *  - 'interactive-only': interactive registered elements only, flat, with their names as content.
+ * The contents of a frame follow its <iframe> as `<section data-frame="a">…</section>` (an iframe's
+ * children are not markup in HTML, so the output still parses back to the same elements).
+ */
+
+type HtmlMode = 'full' | 'structure' | 'minimal' | 'interactive-only';
+interface HtmlRenderOptions {
+    mode?: HtmlMode;
+    /** Id attribute on registered elements: 'elementId' -> data-element-id="pm-12", 'bid' -> bid="12". */
+    idAttribute?: 'elementId' | 'bid';
+    /** Also render elements that are registered but not visible. Default false. */
+    hidden?: boolean;
+}
+
+/**
+ * Format C, JSON: every registry element with its full metadata, in a stable key order, compact.
+ * Keys with no value (undefined) are omitted; the order below is the contract.
+ */
+
+interface JsonRenderOptions {
+    /** Only visible elements. Default false (every element). */
+    visibleOnly?: boolean;
+    /** Pretty-print with this indentation. Default 0 (compact). */
+    indent?: number;
+}
+
+/**
+ * BrowserGym's `axtree_txt` shape, from the registry: indented `[bid] role 'name', prop=value` lines
+ * with `StaticText` children for text that is not inside a listed element. The commercial harness
+ * variant (`[42] button "Add to Cart", visible, clickable`) is `flavor: 'harness'`.
+ */
+
+interface AxtreeRenderOptions {
+    flavor?: 'browsergym' | 'harness';
+    /** List elements that are not visible too. Default false. */
+    hidden?: boolean;
+}
+
+/**
+ * `render(snapshot, format, options?)`: a Snapshot as the string an LLM (or a tool) reads.
+ * Pure: a snapshot that went through JSON.stringify/JSON.parse renders to the same string in Node.
+ */
+
+type Format = 'text' | 'html' | 'json' | 'axtree';
+
+type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
+
+/** highlight()'s options: their checks, and the records they select. */
+
+interface HighlightOptions {
+    /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
+    filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
+    /** Label text. Default 'index'. */
+    label?: 'index' | 'bid' | 'none';
+    /** One colour for every mark, or a palette cycled by index. */
+    color?: string;
+    palette?: string[];
+    /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
+    opacity?: number;
+    /** One element to emphasise (what an action is about to touch). */
+    focus?: number | string;
+    /** Open shadow root (inspectable in devtools and by tests). */
+    debug?: boolean;
+}
+
+/**
+ * `observe(options?)`: one object with the observation shapes agents already consume. Takes a fresh
+ * snapshot unless one is given. Shapes: 'browsergym', 'harness', 'miniwob', 'extension' (default:
+ * all but miniwob, which reads styles of every element and costs more).
+ */
+
+type Shape = 'browsergym' | 'harness' | 'miniwob' | 'extension';
+interface ObserveOptions {
+    shapes?: Shape[];
+    snapshot?: Snapshot;
+    snapshotOptions?: SnapshotOptions;
+}
+
+/** The types between createHost.ts and the framework adapters (playwright.ts, puppeteer.ts). */
+
+/** What a driver must provide. F is its Frame type, H its ElementHandle type. */
+interface FrameAdapter<F, H> {
+    mainFrame(): F;
+    childFrames(f: F): F[];
+    /** Evaluate `fn(arg)` in the frame's main world. */
+    evaluate<T, A>(f: F, fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
+    /** Evaluate a source string (the bundle) in the frame. */
+    evaluateSource(f: F, source: string): Promise<void>;
+    /** Evaluate `fn(iframeElement)` in the parent frame, on the element that hosts `child`. */
+    evaluateOnFrameElement<T>(child: F, fn: (el: Element) => T): Promise<T | null>;
+    /** Handle of `pagemark.elementByIndex(index)` in frame f. */
+    elementHandle(f: F, index: number): Promise<H | null>;
+    contentFrame(h: H): Promise<F | null>;
+    /** The driver frame whose document holds the element. */
+    ownerFrame(h: H): Promise<F | null>;
+    querySelector(f: F, selector: string): Promise<H | null>;
+    /** Trusted input on the element, at `point` (relative to its border box). */
+    perform(h: H, cmd: ActionCommand, point: {
+        x: number;
+        y: number;
+    } | undefined): Promise<void>;
+    addInitScript(source: string): Promise<void>;
+}
+interface AttachOptions {
+    /**
+     * Install the document-start hooks (closed shadow roots, JavaScript click listeners) in every new
+     * document. They patch `attachShadow` and `addEventListener` as the page sees them. Default true.
+     */
+    hooks?: boolean;
+    /** Bundle source to inject (default: dist/pagemark.iife.js next to this module). */
+    source?: string;
+}
+interface ActOptions {
+    /**
+     * Perform the input through the driver (real mouse and keyboard events, isTrusted === true) after
+     * pagemark's resolution and actionability checks in the page. Default false (in-page events).
+     */
+    trusted?: boolean;
+}
+interface HostPage<F, H> {
+    snapshot(options?: SnapshotOptions): Promise<Snapshot>;
+    render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
+    observe(options?: Omit<ObserveOptions, 'snapshot'>): Promise<Record<string, unknown>>;
+    act(command: unknown, options?: ActOptions): Promise<ActionResult>;
+    highlight(options?: HighlightOptions): Promise<void>;
+    clearHighlights(): Promise<void>;
+    dispose(): Promise<void>;
+    /** The last stitched snapshot. */
+    last(): Snapshot | null;
+    /** The driver frame that owns an element (by index or bid), and its index there. */
+    locate(target: number | string): Promise<{
+        frame: F;
+        index: number;
+    } | null>;
+    /** Driver handle of an element (by index or bid) in the frame that owns it. */
+    handle(target: number | string): Promise<H | null>;
+}
+
+export type { AttachOptions as A, FrameAdapter as F, HostPage as H, LocatorEntry as L, ActionCommand as a, ActOptions as b };
