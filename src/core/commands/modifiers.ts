@@ -69,20 +69,19 @@ export function normalizeCombo(combo: string): string {
   return join(parts, '+');
 }
 
+type Flags = { ctrlKey?: boolean; shiftKey?: boolean; altKey?: boolean; metaKey?: boolean };
+
+const FLAG: Record<Modifier, keyof Flags> = {
+  Control: 'ctrlKey',
+  ControlOrMeta: 'ctrlKey',
+  Shift: 'shiftKey',
+  Alt: 'altKey',
+  Meta: 'metaKey',
+};
+
 /** The event flags for a list of modifiers (KeyboardEvent/MouseEvent init). */
-export function modifierFlags(mods: readonly Modifier[]): {
-  ctrlKey?: boolean;
-  shiftKey?: boolean;
-  altKey?: boolean;
-  metaKey?: boolean;
-} {
-  const f: { ctrlKey?: boolean; shiftKey?: boolean; altKey?: boolean; metaKey?: boolean } = {};
-  for (let i = 0; i < mods.length; i++) {
-    const m = mods[i];
-    if (m === 'Control' || m === 'ControlOrMeta') f.ctrlKey = true;
-    else if (m === 'Shift') f.shiftKey = true;
-    else if (m === 'Alt') f.altKey = true;
-    else if (m === 'Meta') f.metaKey = true;
-  }
+export function modifierFlags(mods: readonly Modifier[]): Flags {
+  const f: Flags = {};
+  for (let i = 0; i < mods.length; i++) f[FLAG[mods[i]!]] = true;
   return f;
 }
