@@ -2605,6 +2605,30 @@ function toggleExpanded(el) {
     return undefined;
 }
 
+/**
+ * The one "disabled" rule. An element is disabled when it matches `:disabled` (HTML §4.16.3: form
+ * controls, their fieldset and optgroup ancestry) or carries aria-disabled="true" (WAI-ARIA 1.2,
+ * matched trimmed and ASCII case-insensitively, as readStates reads every ARIA token). The snapshot
+ * reports that state of the element itself; actions also refuse an element inside an
+ * aria-disabled ancestor (ARIA 1.2 aria-disabled: "the element and all focusable descendants").
+ */
+function ariaDisabled(el) {
+    const v = getAttribute(el, 'aria-disabled');
+    return v !== null && toLower(strTrim(v)) === 'true';
+}
+/**
+ * The element's own disabled state. `aria` false: the caller knows the element carries no aria-*
+ * attribute (readStates' shortcut), so the attribute is not read.
+ */
+function isDisabled(el, aria = true) {
+    try {
+        if (matches(el, ':disabled'))
+            return true;
+    }
+    catch { } // selector unsupported by this engine (or a non-DOM implementation)
+    return aria && ariaDisabled(el);
+}
+
 const MAX_OPTIONS = 100;
 /**
  * Whether the element carries any aria-* attribute. Most records carry none, and one call then
@@ -2635,14 +2659,6 @@ function ariaBool(el, name, aria) {
     if (t === 'mixed')
         return 'mixed';
     return undefined;
-}
-function safeMatches(el, sel) {
-    try {
-        return matches(el, sel);
-    }
-    catch {
-        return false; // selector unsupported by this engine (or a non-DOM implementation)
-    }
 }
 /**
  * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
@@ -2694,7 +2710,7 @@ function readStates(el, tag, role, ariaHidden, inert) {
     const pr = ariaBool(el, 'aria-pressed', aria);
     if (pr !== undefined && pr !== false)
         s.pressed = pr;
-    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
+    if (isDisabled(el, aria))
         s.disabled = true;
     if (tag === 'input' || tag === 'textarea') {
         if (hasAttribute(el, 'readonly'))
@@ -9826,6 +9842,57 @@ function formatOutcome(o) {
 }
 
 /**
+ * Key modifiers, the one parser for every copy (in-page clicks and keys, the Playwright driver;
+ * python/src/pagemark/_playwright.py keeps the same table in Python). Names are matched ASCII
+ * case-insensitively; the synonyms are the union of what agents send:
+ *
+ *   Control        control, ctrl
+ *   ControlOrMeta  controlormeta (Playwright's: Meta on macOS, Control elsewhere)
+ *   Shift          shift
+ *   Alt            alt
+ *   Meta           meta, cmd, command
+ *
+ * The result uses Playwright's names (keyboard.press, the `modifiers` option), which the in-page
+ * code maps to event flags (`ControlOrMeta` sets ctrlKey there: a page has no platform to ask).
+ */
+const NAMES = Object.assign(Object.create(null), {
+    control: 'Control',
+    ctrl: 'Control',
+    controlormeta: 'ControlOrMeta',
+    shift: 'Shift',
+    alt: 'Alt',
+    meta: 'Meta',
+    cmd: 'Meta',
+    command: 'Meta',
+});
+/** The modifier a name stands for, or null when it names none. */
+function modifierOf(name) {
+    return NAMES[toLower(String(name))] ?? null;
+}
+/** The modifiers of a command's `modifiers` list, in order; names that are none are skipped. */
+function parseModifiers(list) {
+    const out = [];
+    if (!list)
+        return out;
+    for (let i = 0; i < list.length; i++) {
+        const m = modifierOf(list[i]);
+        if (m)
+            out[out.length] = m;
+    }
+    return out;
+}
+/**
+ * The combination with each modifier synonym replaced by its Playwright name ('ctrl+a' ->
+ * 'Control+a'), everything else as given: for drivers whose press() knows only their own names.
+ */
+function normalizeCombo(combo) {
+    const parts = strSplit(combo, '+');
+    for (let i = 0; i < parts.length - 1; i++)
+        parts[i] = modifierOf(parts[i]) ?? parts[i];
+    return join(parts, '+');
+}
+
+/**
  * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
  * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
  * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
@@ -10372,25 +10439,10 @@ function initScript(source, options) {
 function bundleSource(options) {
     return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
 }
-function modifiers(cmd) {
-    const out = [];
-    for (const m of cmd.modifiers ?? []) {
-        const k = m.toLowerCase();
-        if (k === 'control' || k === 'ctrl')
-            out.push('Control');
-        else if (k === 'shift')
-            out.push('Shift');
-        else if (k === 'alt')
-            out.push('Alt');
-        else if (k === 'meta' || k === 'command')
-            out.push('Meta');
-    }
-    return out;
-}
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
     const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
-    const mods = modifiers(cmd);
+    const mods = parseModifiers(cmd.modifiers);
     switch (cmd.action) {
         case 'click':
             return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
@@ -10410,7 +10462,7 @@ async function performWithPlaywright(h, cmd, point) {
             await h.focus();
             return h.type(cmd.text ?? '');
         case 'press':
-            return h.press(cmd.key ?? 'Enter');
+            return h.press(normalizeCombo(cmd.key ?? 'Enter'));
         case 'select':
             {
                 const vals = cmd.values ?? [];

@@ -4,43 +4,6 @@ import { tmpdir } from 'node:os';
 import { join as join$1 } from 'node:path';
 
 /**
- * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
- * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
- * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
- */
-/**
- * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
- * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
- */
-function fileInputScript(el) {
-    return pagemark.fileInputOf(el);
-}
-/** The bytes of a file given by content. */
-function payloadBytes(f) {
-    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
-}
-/** Playwright's setInputFiles payload. */
-function filePayloadBuffer(f) {
-    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
-}
-/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
-function payloadPaths(files) {
-    if (files.every((f) => typeof f === 'string'))
-        return files;
-    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
-    return files.map((f, i) => {
-        const p = f;
-        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
-        // included), and separators are replaced so a name cannot leave the directory.
-        const sub = join$1(dir, String(i));
-        mkdirSync(sub);
-        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
-        writeFileSync(path, payloadBytes(p));
-        return path;
-    });
-}
-
-/**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -242,6 +205,43 @@ const cryptoObj = g['crypto'];
 cryptoObj && typeof cryptoObj.getRandomValues === 'function'
     ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
     : null;
+
+/**
+ * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
+ * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
+ * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
+ */
+/**
+ * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
+ * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ */
+function fileInputScript(el) {
+    return pagemark.fileInputOf(el);
+}
+/** The bytes of a file given by content. */
+function payloadBytes(f) {
+    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
+}
+/** Playwright's setInputFiles payload. */
+function filePayloadBuffer(f) {
+    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
+}
+/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
+function payloadPaths(files) {
+    if (files.every((f) => typeof f === 'string'))
+        return files;
+    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
+    return files.map((f, i) => {
+        const p = f;
+        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
+        // included), and separators are replaced so a name cannot leave the directory.
+        const sub = join$1(dir, String(i));
+        mkdirSync(sub);
+        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
+        writeFileSync(path, payloadBytes(p));
+        return path;
+    });
+}
 
 /**
  * BrowserGym-style frame ids and bids.
@@ -2509,4 +2509,4 @@ function initScript(source, options) {
     return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
 }
 
-export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, payloadPaths as p };
+export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, join as j, payloadPaths as p, strSplit as s, toLower as t };

@@ -657,6 +657,10 @@ interface ActionResult {
  * `act(command) -> Promise<ActionResult>`: resolve the target, check actionability, act like a
  * person, verify the effect, wait for the page to settle, and return the new state.
  * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
+ *
+ * This file orchestrates; the steps live beside it: needs.ts (what each verb checks first),
+ * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts (the
+ * verb families), settle.ts, verify.ts and dryRun.ts.
  */
 
 declare function act(command: unknown): Promise<ActionResult>;

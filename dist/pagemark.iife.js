@@ -495,6 +495,7 @@
     let setInputFiles;
     let textareaValue;
     let setTextareaValue;
+    let selectedIndex;
     let selectOptions$1;
     let optionSelected;
     let setOptionSelected;
@@ -660,7 +661,7 @@
         setInputFiles = setter(w, 'HTMLInputElement', 'files');
         textareaValue = getter(w, 'HTMLTextAreaElement', 'value');
         setTextareaValue = setter(w, 'HTMLTextAreaElement', 'value');
-        getter(w, 'HTMLSelectElement', 'selectedIndex');
+        selectedIndex = getter(w, 'HTMLSelectElement', 'selectedIndex');
         selectOptions$1 = getter(w, 'HTMLSelectElement', 'options');
         const selectedG = getter(w, 'HTMLOptionElement', 'selected');
         optionSelected = (e) => {
@@ -1387,15 +1388,15 @@
      * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
      * inside them, so drawing marks never changes a snapshot.
      */
-    const own = new SafeWeakSet();
+    const own$1 = new SafeWeakSet();
     function markOwn(node) {
-        own.add(node);
+        own$1.add(node);
     }
     function unmarkOwn(node) {
-        own.delete(node);
+        own$1.delete(node);
     }
     function isOwn(node) {
-        return own.has(node);
+        return own$1.has(node);
     }
 
     const WeakRefCtor$1 = globalThis.WeakRef;
@@ -2606,6 +2607,39 @@
         return undefined;
     }
 
+    /**
+     * The one "disabled" rule. An element is disabled when it matches `:disabled` (HTML §4.16.3: form
+     * controls, their fieldset and optgroup ancestry) or carries aria-disabled="true" (WAI-ARIA 1.2,
+     * matched trimmed and ASCII case-insensitively, as readStates reads every ARIA token). The snapshot
+     * reports that state of the element itself; actions also refuse an element inside an
+     * aria-disabled ancestor (ARIA 1.2 aria-disabled: "the element and all focusable descendants").
+     */
+    function ariaDisabled(el) {
+        const v = getAttribute(el, 'aria-disabled');
+        return v !== null && toLower(strTrim(v)) === 'true';
+    }
+    /**
+     * The element's own disabled state. `aria` false: the caller knows the element carries no aria-*
+     * attribute (readStates' shortcut), so the attribute is not read.
+     */
+    function isDisabled(el, aria = true) {
+        try {
+            if (matches(el, ':disabled'))
+                return true;
+        }
+        catch { } // selector unsupported by this engine (or a non-DOM implementation)
+        return aria && ariaDisabled(el);
+    }
+    /** Disabled for an action: the element itself, or an ancestor with aria-disabled="true". */
+    function isDisabledForAction(el) {
+        if (isDisabled(el))
+            return true;
+        for (let e = parentElement(el); e; e = parentElement(e))
+            if (ariaDisabled(e))
+                return true;
+        return false;
+    }
+
     const MAX_OPTIONS = 100;
     /**
      * Whether the element carries any aria-* attribute. Most records carry none, and one call then
@@ -2636,14 +2670,6 @@
         if (t === 'mixed')
             return 'mixed';
         return undefined;
-    }
-    function safeMatches(el, sel) {
-        try {
-            return matches(el, sel);
-        }
-        catch {
-            return false; // selector unsupported by this engine (or a non-DOM implementation)
-        }
     }
     /**
      * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
@@ -2695,7 +2721,7 @@
         const pr = ariaBool(el, 'aria-pressed', aria);
         if (pr !== undefined && pr !== false)
             s.pressed = pr;
-        if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
+        if (isDisabled(el, aria))
             s.disabled = true;
         if (tag === 'input' || tag === 'textarea') {
             if (hasAttribute(el, 'readonly'))
@@ -7299,7 +7325,7 @@
         if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
             throw new UsageError('highlight: opacity must be within 0..1');
     }
-    function select$1(s, o) {
+    function select(s, o) {
         const f = o.filter ?? 'all';
         const out = [];
         let wanted = null;
@@ -7371,7 +7397,7 @@
             catch { }
         }
         const palette = options.palette && options.palette.length ? options.palette : PALETTE;
-        const records = select$1(s, options);
+        const records = select(s, options);
         const marks = [];
         const focus = options.focus === undefined ? null : String(options.focus);
         const remoteFrames = new SafeSet();
@@ -9279,6 +9305,35 @@
         return r;
     }
 
+    /** How the action history phrases each verb ("clicked button \"Save\" [12]"). */
+    const PAST = {
+        click: 'clicked',
+        dblclick: 'double-clicked',
+        rightclick: 'right-clicked',
+        hover: 'hovered',
+        focus: 'focused',
+        type: 'typed into',
+        fill: 'filled',
+        clear: 'cleared',
+        press: 'pressed a key on',
+        select: 'selected in',
+        check: 'checked',
+        uncheck: 'unchecked',
+        scroll: 'scrolled',
+        scrollIntoView: 'scrolled to',
+        drag: 'dragged',
+        goto: 'navigated to',
+        back: 'went back',
+        forward: 'went forward',
+        reload: 'reloaded',
+        wait: 'waited',
+        extract: 'extracted text from',
+        getValue: 'read the value of',
+        getText: 'read the text of',
+        upload: 'uploaded files to',
+        noop: 'did nothing',
+    };
+
     const ORDERED_NODE_SNAPSHOT_TYPE = 7;
     function cssAll(root, sel) {
         const out = [];
@@ -9601,141 +9656,9 @@
     }
 
     /**
-     * Actionability, as Playwright checks it, but inside the page: attached, visible, enabled, editable,
-     * stable (the same box over two animation frames) and receiving events (a hit test at the action
-     * point returns the element or a descendant). Checks that can change with time are retried until
-     * the timeout; the last failure is returned, typed.
+     * Stability, the "same box over two animation frames" check of actionability, and its shortcut:
+     * the box readings remembered per element, and whether an animation can be moving the element.
      */
-    function nextFrame() {
-        return new PromiseCtor((r) => rafP(r));
-    }
-    function isVisibleNow(el) {
-        if (!isLive(el))
-            return false;
-        if (checkVisibility) {
-            try {
-                if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true }))
-                    return false;
-            }
-            catch { }
-        }
-        const r = getBoundingClientRect(el);
-        if (r.width <= 0 || r.height <= 0)
-            return false;
-        const st = computedStyle(el);
-        return cssProp(st, 'visibility') === 'visible';
-    }
-    function isDisabled(el) {
-        try {
-            if (matches(el, ':disabled'))
-                return true;
-        }
-        catch { }
-        for (let e = el; e; e = parentElement(e)) {
-            if (getAttribute(e, 'aria-disabled') === 'true')
-                return true;
-        }
-        return false;
-    }
-    function isEditable(el) {
-        const tag = localName(el);
-        if (tag === 'textarea')
-            return !hasAttribute(el, 'readonly');
-        if (tag === 'input')
-            return isTextInput(inputType(el)) && !hasAttribute(el, 'readonly');
-        return isContentEditable(el);
-    }
-    function goneError(el) {
-        return isConnected(el)
-            ? pmError('STALE_ELEMENT', "the element's document is no longer displayed (its frame navigated or was removed)", 'take a new snapshot')
-            : pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot');
-    }
-    /**
-     * Centre of the part of the element inside its frame's viewport, in that frame's coordinates
-     * (point null: no part of it is inside). A typed STALE_ELEMENT when its document has no window any
-     * more: `defaultView` is null once a frame navigated away or was removed (HTML, Document.defaultView),
-     * and its viewport size cannot be read.
-     */
-    function checkActionPoint(el) {
-        const doc = ownerDocument(el);
-        const win = doc ? defaultView(doc) : null;
-        if (!win)
-            return { ok: false, error: goneError(el) };
-        const r = getBoundingClientRect(el);
-        const vw = innerWidthOf(win);
-        const vh = innerHeightOf(win);
-        const x1 = r.left > 0 ? r.left : 0;
-        const y1 = r.top > 0 ? r.top : 0;
-        const x2 = r.right < vw ? r.right : vw;
-        const y2 = r.bottom < vh ? r.bottom : vh;
-        if (x2 <= x1 || y2 <= y1)
-            return { ok: true, point: null };
-        return { ok: true, point: { x: (x1 + x2) / 2, y: (y1 + y2) / 2 } };
-    }
-    /** checkActionPoint's point; null when outside the viewport or when the document is gone. */
-    function actionPoint(el) {
-        const c = checkActionPoint(el);
-        return c.ok ? c.point : null;
-    }
-    function describeCover(hit) {
-        for (let e = hit; e; e = parentElement(e)) {
-            const idx = knownIndexOf(e);
-            if (idx !== undefined) {
-                const rec = recordByIndex(idx);
-                if (rec)
-                    return rec.bid;
-            }
-        }
-        return describeElement(hit);
-    }
-    function once(el, need) {
-        // Detached, or connected to a document its frame has navigated away from (isConnected stays true
-        // there): either way nothing on screen is this element any more.
-        if (!isLive(el))
-            return { ok: false, error: goneError(el) };
-        if (need.visible && !isVisibleNow(el))
-            return {
-                ok: false,
-                error: pmError('NOT_VISIBLE', 'the element is not visible', 'it may appear after another action (open a menu, scroll, close a dialog)'),
-            };
-        if (need.enabled && isDisabled(el))
-            return {
-                ok: false,
-                error: pmError('DISABLED', 'the element is disabled', 'fill the required fields or pick another element'),
-            };
-        if (need.editable && !isEditable(el))
-            return {
-                ok: false,
-                error: pmError('NOT_EDITABLE', 'the element is not editable (readonly, or not a text field)', 'target a text input, textarea or contenteditable element'),
-            };
-        const c = checkActionPoint(el);
-        if (!c.ok)
-            return c;
-        if (!need.hit)
-            return { ok: true, point: c.point };
-        const p = c.point;
-        if (!p)
-            return {
-                ok: false,
-                error: pmError('OUTSIDE_VIEWPORT', 'the element is outside the viewport after scrolling', 'scroll the page or its container first'),
-            };
-        const hit = deepElementFromPoint(ownerDocument(el), p.x, p.y);
-        if (hit && composedContains(el, hit))
-            return { ok: true, point: p };
-        // A label's click reaches its control; the control counts as hit when its label (or something
-        // inside the label: a styled box, a text span) is on top.
-        for (let e = hit; e; e = parentElement(e))
-            if (localName(e) === 'label' && labelControl(e) === el)
-                return { ok: true, point: p };
-        const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
-        return {
-            ok: false,
-            error: {
-                ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
-                obscuredBy: by,
-            },
-        };
-    }
     /**
      * Two readings of the box this far apart count as "two frames": 34 ms spans at least two frame
      * boundaries at 60 Hz (16.7 ms each) and at least one at 30 Hz.
@@ -9876,6 +9799,131 @@
                 return true;
         }
         return false;
+    }
+
+    /**
+     * Actionability, as Playwright checks it, but inside the page: attached, visible, enabled, editable,
+     * stable (the same box over two animation frames) and receiving events (a hit test at the action
+     * point returns the element or a descendant). Checks that can change with time are retried until
+     * the timeout; the last failure is returned, typed.
+     */
+    function nextFrame() {
+        return new PromiseCtor((r) => rafP(r));
+    }
+    function isVisibleNow(el) {
+        if (!isLive(el))
+            return false;
+        if (checkVisibility) {
+            try {
+                if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true }))
+                    return false;
+            }
+            catch { }
+        }
+        const r = getBoundingClientRect(el);
+        if (r.width <= 0 || r.height <= 0)
+            return false;
+        const st = computedStyle(el);
+        return cssProp(st, 'visibility') === 'visible';
+    }
+    function isEditable(el) {
+        const tag = localName(el);
+        if (tag === 'textarea')
+            return !hasAttribute(el, 'readonly');
+        if (tag === 'input')
+            return isTextInput(inputType(el)) && !hasAttribute(el, 'readonly');
+        return isContentEditable(el);
+    }
+    function goneError(el) {
+        return isConnected(el)
+            ? pmError('STALE_ELEMENT', "the element's document is no longer displayed (its frame navigated or was removed)", 'take a new snapshot')
+            : pmError('STALE_ELEMENT', 'the element was removed from the page', 'take a new snapshot');
+    }
+    /**
+     * Centre of the part of the element inside its frame's viewport, in that frame's coordinates
+     * (point null: no part of it is inside). A typed STALE_ELEMENT when its document has no window any
+     * more: `defaultView` is null once a frame navigated away or was removed (HTML, Document.defaultView),
+     * and its viewport size cannot be read.
+     */
+    function checkActionPoint(el) {
+        const doc = ownerDocument(el);
+        const win = doc ? defaultView(doc) : null;
+        if (!win)
+            return { ok: false, error: goneError(el) };
+        const r = getBoundingClientRect(el);
+        const vw = innerWidthOf(win);
+        const vh = innerHeightOf(win);
+        const x1 = r.left > 0 ? r.left : 0;
+        const y1 = r.top > 0 ? r.top : 0;
+        const x2 = r.right < vw ? r.right : vw;
+        const y2 = r.bottom < vh ? r.bottom : vh;
+        if (x2 <= x1 || y2 <= y1)
+            return { ok: true, point: null };
+        return { ok: true, point: { x: (x1 + x2) / 2, y: (y1 + y2) / 2 } };
+    }
+    /** checkActionPoint's point; null when outside the viewport or when the document is gone. */
+    function actionPoint(el) {
+        const c = checkActionPoint(el);
+        return c.ok ? c.point : null;
+    }
+    function describeCover(hit) {
+        for (let e = hit; e; e = parentElement(e)) {
+            const idx = knownIndexOf(e);
+            if (idx !== undefined) {
+                const rec = recordByIndex(idx);
+                if (rec)
+                    return rec.bid;
+            }
+        }
+        return describeElement(hit);
+    }
+    function once(el, need) {
+        // Detached, or connected to a document its frame has navigated away from (isConnected stays true
+        // there): either way nothing on screen is this element any more.
+        if (!isLive(el))
+            return { ok: false, error: goneError(el) };
+        if (need.visible && !isVisibleNow(el))
+            return {
+                ok: false,
+                error: pmError('NOT_VISIBLE', 'the element is not visible', 'it may appear after another action (open a menu, scroll, close a dialog)'),
+            };
+        if (need.enabled && isDisabledForAction(el))
+            return {
+                ok: false,
+                error: pmError('DISABLED', 'the element is disabled', 'fill the required fields or pick another element'),
+            };
+        if (need.editable && !isEditable(el))
+            return {
+                ok: false,
+                error: pmError('NOT_EDITABLE', 'the element is not editable (readonly, or not a text field)', 'target a text input, textarea or contenteditable element'),
+            };
+        const c = checkActionPoint(el);
+        if (!c.ok)
+            return c;
+        if (!need.hit)
+            return { ok: true, point: c.point };
+        const p = c.point;
+        if (!p)
+            return {
+                ok: false,
+                error: pmError('OUTSIDE_VIEWPORT', 'the element is outside the viewport after scrolling', 'scroll the page or its container first'),
+            };
+        const hit = deepElementFromPoint(ownerDocument(el), p.x, p.y);
+        if (hit && composedContains(el, hit))
+            return { ok: true, point: p };
+        // A label's click reaches its control; the control counts as hit when its label (or something
+        // inside the label: a styled box, a text span) is on top.
+        for (let e = hit; e; e = parentElement(e))
+            if (localName(e) === 'label' && labelControl(e) === el)
+                return { ok: true, point: p };
+        const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
+        return {
+            ok: false,
+            error: {
+                ...pmError('OBSCURED', `another element covers it: ${by}`, 'close the covering dialog or overlay, or scroll'),
+                obscuredBy: by,
+            },
+        };
     }
     async function ensureActionable(el, need, timeoutMs) {
         const deadline = nowP() + timeoutMs;
@@ -10046,13 +10094,19 @@
         const R = realm(el);
         fire(el, new R.Event('change', { bubbles: true }));
     }
+    /** input then change, as a person's choice in a select fires them. */
+    function fireInputChange(el) {
+        const R = realm(el);
+        fire(el, new R.Event('input', { bubbles: true }));
+        fireChange(el);
+    }
     function readValue(el) {
         const tag = localName(el);
         if (tag === 'input')
             return inputValue(el);
         if (tag === 'textarea')
             return textareaValue(el);
-        return el.textContent ?? '';
+        return textContent(el) ?? '';
     }
     /** Write a text control's value through the native setter (what React's value tracker watches). */
     function writeValue(el, v) {
@@ -10170,6 +10224,553 @@
         }
         else if (inputEvent(el, 'beforeinput', 'insertText', text))
             insertIntoEditable(el, text);
+    }
+
+    /**
+     * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
+     * the harness's action_history): `clicked button "Login" [12]`.
+     */
+    const entries = [];
+    let lastAction = '';
+    let lastError = '';
+    function recordAction(source, summary, error) {
+        lastAction = source;
+        lastError = error;
+        push(entries, error ? `${summary} (failed: ${error})` : summary);
+        if (entries.length > 500)
+            splice(entries, 0, entries.length - 500);
+    }
+    function getHistory() {
+        return slice(entries);
+    }
+    function getLastAction() {
+        return lastAction;
+    }
+    function getLastActionError() {
+        return lastError;
+    }
+    /**
+     * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+     * the fields the observation shapes expose.
+     */
+    const history = {
+        get actions() {
+            return getHistory();
+        },
+        get lastAction() {
+            return lastAction;
+        },
+        get lastActionError() {
+            return lastError;
+        },
+    };
+
+    /** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
+    const touched = new SafeWeakSet();
+    function markTampered(el) {
+        touched.add(el);
+    }
+    function isTampered(el) {
+        return touched.has(el);
+    }
+
+    function dirOf(cmd) {
+        if (cmd.direction === 'top')
+            return 'up';
+        if (cmd.direction === 'bottom')
+            return 'down';
+        if (cmd.direction)
+            return cmd.direction;
+        const dy = cmd.dy ?? 0;
+        const dx = cmd.dx ?? 0;
+        if (dy)
+            return dy > 0 ? 'down' : 'up';
+        if (dx)
+            return dx > 0 ? 'right' : 'left';
+        return null;
+    }
+    /** The target or its nearest ancestor with room to scroll towards `dir`; null: none. */
+    function scrollerFor(el, dir) {
+        for (let e = el, guard = 0; e && guard < 256; e = parentElement(e), guard++) {
+            const cs = computedStyle(e);
+            const room = scrollRoom(e, cssProp(cs, 'overflow-x'), cssProp(cs, 'overflow-y'));
+            if (!room)
+                continue;
+            if (dir === null || room[dir] > 0)
+                return e;
+        }
+        return null;
+    }
+    async function scrollVerb(el, cmd) {
+        const dir = dirOf(cmd);
+        const box = el ? scrollerFor(el, dir) : null;
+        const win = (el ? defaultView(ownerDocument(el)) : boundWindow);
+        const page = cmd.amount === 'page' || cmd.amount === undefined;
+        const vh = box ? box.clientHeight : innerHeightOf(win);
+        const vw = box ? box.clientWidth : innerWidthOf(win);
+        const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+        let dx = cmd.dx ?? 0;
+        let dy = cmd.dy ?? 0;
+        if (cmd.direction === 'down')
+            dy = page ? vh * 0.8 : amt;
+        else if (cmd.direction === 'up')
+            dy = -(page ? vh * 0.8 : amt);
+        else if (cmd.direction === 'right')
+            dx = page ? vw * 0.8 : amt;
+        else if (cmd.direction === 'left')
+            dx = -(page ? vw * 0.8 : amt);
+        const x0 = box ? scrollLeftOf(box) : scrollXOf(win);
+        const y0 = box ? scrollTopOf(box) : scrollYOf(win);
+        const root = documentElement(win.document);
+        if (cmd.direction === 'top' || cmd.direction === 'bottom') {
+            const y = cmd.direction === 'top' ? 0 : box ? box.scrollHeight : root.scrollHeight;
+            if (box)
+                box.scrollTop = y;
+            else
+                win.scrollTo(x0, y);
+        }
+        else if (box)
+            box.scrollBy(dx, dy);
+        else
+            win.scrollBy(dx, dy);
+        await nextFrame();
+        const x = Math.round((box ? scrollLeftOf(box) : scrollXOf(win)) - x0);
+        const y = Math.round((box ? scrollTopOf(box) : scrollYOf(win)) - y0);
+        if (x === 0 && y === 0 && dir !== null) {
+            return {
+                error: pmError('NOT_SCROLLABLE', `nothing can scroll ${dir} here${el ? ' (neither the element, its containers nor the page)' : ''}`, 'the content may already be at its end; look for another container or a "more" button'),
+                scrolled: { x, y },
+            };
+        }
+        return { error: null, scrolled: { x, y } };
+    }
+
+    function needsOf(action) {
+        switch (action) {
+            case 'click':
+            case 'dblclick':
+            case 'check':
+            case 'uncheck':
+                return { visible: true, enabled: true, stable: true, hit: true };
+            case 'rightclick':
+            case 'hover':
+            case 'drag':
+                return { visible: true, stable: true, hit: true };
+            case 'type':
+            case 'fill':
+            case 'clear':
+                return { visible: true, enabled: true, editable: true };
+            case 'select':
+                return { visible: true, enabled: true };
+            // Keyboard: a disabled control takes no focus and no keys. Not `visible`: a control a person
+            // reaches with Tab may be transparent or clipped (custom checkboxes hide the native input).
+            case 'press':
+            case 'focus':
+                return { enabled: true };
+            default:
+                return null;
+        }
+    }
+
+    /**
+     * Settling on motion (issue 29 point 3): a modal that fades in or a popup that slides open mutates
+     * the DOM once, then runs a CSS transition or animation for a few hundred milliseconds. Until it
+     * ends, a snapshot sees the dialog transparent and the page behind it uncovered. document.getAnimations()
+     * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
+     * (Web Animations 1 §5.23 "document.getAnimations"). Endless ones (spinners) never end, so only
+     * animations with a finite end count.
+     */
+    function finiteAnimationRunning(doc) {
+        if (!docGetAnimations)
+            return false;
+        try {
+            const list = docGetAnimations(doc);
+            for (let i = 0; i < list.length; i++) {
+                const a = list[i];
+                // Animation.prototype.playState is not captured (see actionability.ts): read directly.
+                const state = a.playState;
+                if (state !== 'running')
+                    continue;
+                const eff = animationEffect(a);
+                const timing = eff && typeof eff.getComputedTiming === 'function' ? eff.getComputedTiming() : null;
+                const end = timing ? timing.endTime : undefined;
+                if (typeof end === 'number' && end !== Infinity)
+                    return true;
+            }
+        }
+        catch {
+            // A page's replacement of the API that throws: settle on mutations alone, as before.
+        }
+        return false;
+    }
+
+    /**
+     * The DOM members act's verbs read that platform/dom.ts does not capture (yet): an input's form
+     * owner and labels, the selectedIndex setter, the page's MutationObserver. (dom.ts's labelsOf
+     * serves every labelable element, by hand where a DOM lacks `labels`; the check verbs ask only
+     * native inputs, so one getter is enough here.) Captured from the prototypes the
+     * way dom.ts captures (the engine's own accessor, else a property access on the object), when the
+     * bundle loads and again when bindWindow() has switched windows (static mode, tests).
+     */
+    let bound;
+    let formG;
+    let labelsG;
+    let indexS;
+    let mutationObserver;
+    function own(w, ctor, name) {
+        const c = w[ctor];
+        return typeof c === 'function' ? getOwnPropertyDescriptor(c.prototype, name) : undefined;
+    }
+    function capture() {
+        const w = (boundWindow ?? {});
+        bound = boundWindow;
+        const f = own(w, 'HTMLInputElement', 'form')?.get;
+        formG = f ? uncurry(f) : (o) => o['form'];
+        const l = own(w, 'HTMLInputElement', 'labels')?.get;
+        labelsG = l ? uncurry(l) : (o) => o['labels'];
+        const s = own(w, 'HTMLSelectElement', 'selectedIndex')?.set;
+        indexS = s ? uncurry(s) : (o, v) => (o['selectedIndex'] = v);
+        // Whatever the page installed before pagemark loaded (zone.js wraps it): the act only counts
+        // records, which such wrappers pass on, so unlike the change tracker it need not be native.
+        const MO = w['MutationObserver'];
+        mutationObserver = typeof MO === 'function' ? MO : null;
+    }
+    capture();
+    /** The page's MutationObserver as it was when pagemark loaded; null without one. */
+    function pageMutationObserver() {
+        if (bound !== boundWindow)
+            capture();
+        return mutationObserver;
+    }
+    /** An input's form owner (HTML §4.10.17.3). */
+    function formOf(el) {
+        if (bound !== boundWindow)
+            capture();
+        return formG(el);
+    }
+    /** An input's labels (HTML §4.10.2), null where the DOM has none. */
+    function inputLabels(el) {
+        if (bound !== boundWindow)
+            capture();
+        return labelsG(el);
+    }
+    function setSelectedIndex(el, i) {
+        if (bound !== boundWindow)
+            capture();
+        indexS(el, i);
+    }
+
+    /**
+     * Settling after an action: mutations and navigation are watched from just before the action until
+     * the page has been quiet for a while (bounded), so the result reports them and the new snapshot
+     * sees the page the action produced.
+     */
+    /** Observe mutations and navigation from just before the action until it settles. */
+    function watch() {
+        const win = boundWindow;
+        const doc = win.document;
+        let mutations = 0;
+        let last = nowP();
+        let navigated = false;
+        const startUrl = docURL(doc);
+        const MO = pageMutationObserver();
+        const mo = MO
+            ? new MO((records) => {
+                mutations += records.length;
+                last = nowP();
+            })
+            : null;
+        if (mo)
+            moObserve(mo, documentElement(doc), { subtree: true, childList: true, attributes: true, characterData: true });
+        // Navigation: answer at once. The document is about to go away; a result sent now reaches the
+        // caller (page.evaluate) before the new document commits, a result sent later never does.
+        let wake = null;
+        const onLeave = () => {
+            navigated = true;
+            if (wake)
+                wake();
+        };
+        addEventListenerP(win, 'pagehide', onLeave);
+        addEventListenerP(win, 'beforeunload', onLeave);
+        return {
+            stop: () => {
+                if (mo) {
+                    mutations += moTakeRecords(mo).length;
+                    moDisconnect(mo);
+                }
+                removeEventListenerP(win, 'pagehide', onLeave);
+                removeEventListenerP(win, 'beforeunload', onLeave);
+                if (docURL(doc) !== startUrl)
+                    navigated = true;
+                return { mutations, navigated };
+            },
+            quiet: (ms, max) => new PromiseCtor((resolve) => {
+                wake = resolve;
+                if (navigated) {
+                    resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
+                    return;
+                }
+                const end = nowP() + max;
+                const step = ms / 2 > 16 ? ms / 2 : 16;
+                // The last tick is aimed at the deadline, so the wait ends at settleTimeoutMs (plus the timer's
+                // own lateness) instead of up to a whole step after it.
+                const arm = (now) => {
+                    setTimeoutP(tick, end - now < step ? end - now : step);
+                };
+                const tick = () => {
+                    const now = nowP();
+                    // Quiet means no mutation for `ms` and no finite animation or transition still running.
+                    if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc)))
+                        resolve();
+                    else
+                        arm(now);
+                };
+                arm(nowP());
+            }),
+        };
+    }
+
+    /** True for `<input type=file>`. */
+    function isFileInput(el) {
+        return localName(el) === 'input' && inputType(el) === 'file';
+    }
+    /**
+     * The file input an agent means: the element itself, the control of a label, or the only file input
+     * inside a styled wrapper (sites hide the input under a "Choose file" button).
+     */
+    function fileInputOf(el) {
+        if (isFileInput(el))
+            return el;
+        if (localName(el) === 'label') {
+            const c = labelControl(el);
+            if (c && isFileInput(c))
+                return c;
+        }
+        const inner = elementQuerySelectorAll(el, 'input[type=file i]');
+        return inner.length === 1 ? inner[0] : null;
+    }
+    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    /** RFC 4648 §4 base64 (padding optional, whitespace ignored); null when malformed. Not `atob`: the page may replace it. */
+    function decodeBase64(s) {
+        const vals = [];
+        for (let i = 0; i < s.length; i++) {
+            const c = s[i];
+            if (c === '=' || c === ' ' || c === '\n' || c === '\r' || c === '\t')
+                continue;
+            const v = strIndexOf(B64, c === '-' ? '+' : c === '_' ? '/' : c);
+            if (v < 0)
+                return null;
+            vals[vals.length] = v;
+        }
+        if (vals.length % 4 === 1)
+            return null;
+        const out = new Uint8ArrayCtor(((vals.length * 3) / 4) | 0);
+        let o = 0;
+        for (let i = 0; i < vals.length; i += 4) {
+            const n = (vals[i] << 18) | (vals[i + 1] << 12) | ((vals[i + 2] ?? 0) << 6) | (vals[i + 3] ?? 0);
+            out[o++] = (n >> 16) & 255;
+            if (i + 2 < vals.length)
+                out[o++] = (n >> 8) & 255;
+            if (i + 3 < vals.length)
+                out[o++] = n & 255;
+        }
+        return out;
+    }
+    /** Check the files of a command before anything happens; null when they are usable in the page. */
+    function checkFiles(files) {
+        for (let i = 0; i < files.length; i++) {
+            const f = files[i];
+            if (typeof f === 'string') {
+                return pmError('NOT_SUPPORTED', `a page cannot read "${f}" from disk`, 'upload paths through a driver (pagemark/playwright, pagemark/puppeteer) or pass {name, text | base64}');
+            }
+            if (!f || typeof f !== 'object' || typeof f.name !== 'string') {
+                return pmError('INVALID_COMMAND', 'each file is a path or {name, mimeType?, text | base64}');
+            }
+            if (f.base64 !== undefined && (typeof f.base64 !== 'string' || decodeBase64(f.base64) === null)) {
+                return pmError('INVALID_COMMAND', `file "${f.name}": base64 content is malformed`);
+            }
+        }
+        return null;
+    }
+    /** A file input without `multiple` takes one file. */
+    function checkCount(el, n) {
+        return n > 1 && getAttribute(el, 'multiple') === null
+            ? pmError('INVALID_COMMAND', `this file input takes one file (${n} given)`, 'upload one file')
+            : null;
+    }
+    /** Assign the files (already checked) and fire input + change. */
+    function uploadFiles(el, files) {
+        const R = realm(el);
+        const win = R.win;
+        if (!win.File || !win.DataTransfer) {
+            return pmError('NOT_SUPPORTED', 'no File or DataTransfer here');
+        }
+        const dt = new win.DataTransfer();
+        for (let i = 0; i < files.length; i++) {
+            const f = files[i];
+            const part = f.base64 !== undefined ? decodeBase64(f.base64) : (f.text ?? '');
+            dt.items.add(new win.File([part], f.name, { type: f.mimeType ?? '' }));
+        }
+        setInputFiles(el, dt.files);
+        dispatchEvent(el, new R.Event('input', { bubbles: true, composed: true }));
+        dispatchEvent(el, new R.Event('change', { bubbles: true }));
+        return null;
+    }
+
+    /**
+     * The labels of a select's selected options, joined with ', '. Not readStates' readValue (the
+     * snapshot's): that one skips the separator before leading empty labels, and act's results have
+     * always reported them; kept apart so neither output changes.
+     */
+    function selectedLabels(el) {
+        const opts = selectOptions$1(el);
+        const out = [];
+        for (let i = 0; i < opts.length; i++)
+            if (optionSelected(opts[i]))
+                push(out, optionLabel(opts[i]));
+        return join(out, ', ');
+    }
+    function readableText(root) {
+        let t;
+        try {
+            t = innerTextOf(root);
+        }
+        catch {
+            t = textContent(root) ?? '';
+        }
+        return strTrim(strReplace(strReplace(t, /[ \t]+\n/g, '\n'), /\n{3,}/g, '\n\n'));
+    }
+    function readVerb(cmd, el) {
+        if (cmd.action === 'getValue') {
+            const tag = localName(el);
+            const v = tag === 'select' ? selectedLabels(el) : readValue(el);
+            return { error: null, value: v };
+        }
+        // extract, getText: the target's text, or the page's.
+        const root = el ?? body(boundWindow.document);
+        return { error: null, value: root ? readableText(root) : '' };
+    }
+
+    /** The target's value and checked state right after the action, for the result's effects. */
+    function readAfter(cmd, el) {
+        const out = {};
+        const tag = localName(el);
+        if (cmd.action === 'upload') {
+            const fi = fileInputOf(el);
+            if (fi)
+                out.valueAfter = readValue(fi);
+        }
+        else if (tag === 'input' || tag === 'textarea')
+            out.valueAfter = readValue(el);
+        if (tag === 'select')
+            out.valueAfter = selectedLabels(el);
+        if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
+            out.checkedAfter = inputChecked(el);
+        else if (getAttribute(el, 'aria-checked') !== null)
+            out.checkedAfter = getAttribute(el, 'aria-checked') === 'true';
+        return out;
+    }
+    function postCondition(cmd, el) {
+        const tag = localName(el);
+        if (cmd.action === 'upload') {
+            const fi = fileInputOf(el);
+            const n = fi ? inputFiles(fi) : null;
+            const want = cmd.files ? cmd.files.length : 0;
+            // A page that validates the choice in its change handler may reset the input.
+            if (fi && n && n.length !== want) {
+                return pmError('NOT_APPLIED', `the input holds ${n.length} file(s) after the upload, not ${want}`, 'the page rejected the files');
+            }
+        }
+        if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
+            const want = cmd.action === 'clear' ? '' : cmd.text;
+            const got = readValue(el);
+            // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
+            if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
+                return pmError('NOT_APPLIED', `the page reverted the value (expected "${want}", found "${got}")`, 'the field may reject this input; check its format');
+            }
+        }
+        if (cmd.action === 'select' && tag === 'select' && cmd.values) {
+            // Every requested option must still be selected after the page's handlers ran.
+            const opts = selectOptions$1(el);
+            for (let v = 0; v < cmd.values.length; v++) {
+                const want = cmd.values[v];
+                let ok = false;
+                for (let i = 0; i < opts.length && !ok; i++) {
+                    const o = opts[i];
+                    const match = typeof want === 'number'
+                        ? i === want
+                        : getAttribute(o, 'value') === want || toLower(optionLabel(o)) === toLower(strTrim(String(want)));
+                    if (match && optionSelected(o))
+                        ok = true;
+                }
+                if (!ok)
+                    return pmError('NOT_APPLIED', `option "${String(want)}" is not selected after the action`, 'the page reverted the selection');
+            }
+        }
+        if ((cmd.action === 'check' || cmd.action === 'uncheck') && tag === 'input') {
+            if (inputChecked(el) !== (cmd.action === 'check')) {
+                return pmError('NOT_APPLIED', `the element is still ${inputChecked(el) ? 'checked' : 'unchecked'}`, 'the page prevents this change');
+            }
+        }
+        return null;
+    }
+
+    const DEFAULT_TIMEOUT = 2000;
+    function fail(cmd, error, extra = {}) {
+        return {
+            ok: false,
+            action: cmd ? cmd.action : 'invalid',
+            target: null,
+            resolvedBy: null,
+            error,
+            effects: { navigated: false, mutations: 0, newElements: 0 },
+            durationMs: 0,
+            ...extra,
+        };
+    }
+    /** `role "name" [bid]`, for history lines and messages. */
+    function describe(el) {
+        const idx = knownIndexOf(el);
+        const rec = idx !== undefined ? recordByIndex(idx) : null;
+        const role = rec ? rec.role || rec.tag : computeRole(el) || localName(el);
+        const name = rec ? rec.name : computeName(el, role);
+        const short = name.length > 40 ? strSlice(name, 0, 39) + '\u2026' : name;
+        return `${role} "${short}"${rec ? ` [${rec.bid}]` : ''}`;
+    }
+    function safeJson(v) {
+        try {
+            return typeof v === 'string' ? v : jsonStringify(v);
+        }
+        catch {
+            return String(v);
+        }
+    }
+
+    /**
+     * `fill` on inputs that take a value rather than keystrokes (issue 29 point 6): range, color and the
+     * date and time types, as Playwright's fill sets them (HTML §4.10.5: their value sanitisation
+     * clamps a range to min/max and step). The native setter, then `input` and `change`, as a person's
+     * drag or picker would fire them (HTML §4.10.5.5).
+     */
+    const VALUE_TYPES = Object.create(null);
+    VALUE_TYPES['range'] = VALUE_TYPES['color'] = VALUE_TYPES['date'] = VALUE_TYPES['time'] = true;
+    VALUE_TYPES['datetime-local'] = VALUE_TYPES['month'] = VALUE_TYPES['week'] = true;
+    function setsValue(el) {
+        return localName(el) === 'input' && VALUE_TYPES[inputType(el)] === true;
+    }
+    function fillValue(el, text) {
+        const type = inputType(el);
+        if (type === 'range' && !(text !== '' && Number(text) === Number(text))) {
+            return { error: pmError('INVALID_COMMAND', `a range input takes a number, not "${text}"`) };
+        }
+        writeValue(el, text);
+        const R = realm(el);
+        dispatchEvent(el, new R.Event('input', { bubbles: true }));
+        fireChange(el);
+        // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
+        if (text !== '' && readValue(el) === '')
+            return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
+        return { error: null };
     }
 
     /**
@@ -10306,6 +10907,11 @@
         pointer(target, 'pointermove', move);
         mouse(target, 'mousemove', move);
     }
+    /** The centre of the element's border box: where a verb acts when no action point was checked. */
+    function centreOf(el) {
+        const r = getBoundingClientRect(el);
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    }
     /** Hover at `p` over `el`: the pointer moves onto the element a person's pointer there would be over. */
     function hoverAt(el, p, mods = {}) {
         moveTo(pointerTarget(el, p), p, 0, mods);
@@ -10357,213 +10963,6 @@
         }
         if (kind === 'dblclick')
             mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
-    }
-
-    /**
-     * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
-     * the harness's action_history): `clicked button "Login" [12]`.
-     */
-    const entries = [];
-    let lastAction = '';
-    let lastError = '';
-    function recordAction(source, summary, error) {
-        lastAction = source;
-        lastError = error;
-        push(entries, error ? `${summary} (failed: ${error})` : summary);
-        if (entries.length > 500)
-            splice(entries, 0, entries.length - 500);
-    }
-    function getHistory() {
-        return slice(entries);
-    }
-    function getLastAction() {
-        return lastAction;
-    }
-    function getLastActionError() {
-        return lastError;
-    }
-    /**
-     * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
-     * the fields the observation shapes expose.
-     */
-    const history = {
-        get actions() {
-            return getHistory();
-        },
-        get lastAction() {
-            return lastAction;
-        },
-        get lastActionError() {
-            return lastError;
-        },
-    };
-
-    /** How the action history phrases each verb ("clicked button \"Save\" [12]"). */
-    const PAST = {
-        click: 'clicked',
-        dblclick: 'double-clicked',
-        rightclick: 'right-clicked',
-        hover: 'hovered',
-        focus: 'focused',
-        type: 'typed into',
-        fill: 'filled',
-        clear: 'cleared',
-        press: 'pressed a key on',
-        select: 'selected in',
-        check: 'checked',
-        uncheck: 'unchecked',
-        scroll: 'scrolled',
-        scrollIntoView: 'scrolled to',
-        drag: 'dragged',
-        goto: 'navigated to',
-        back: 'went back',
-        forward: 'went forward',
-        reload: 'reloaded',
-        wait: 'waited',
-        extract: 'extracted text from',
-        getValue: 'read the value of',
-        getText: 'read the text of',
-        upload: 'uploaded files to',
-        noop: 'did nothing',
-    };
-
-    /** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
-    const touched = new SafeWeakSet();
-    function markTampered(el) {
-        touched.add(el);
-    }
-    function isTampered(el) {
-        return touched.has(el);
-    }
-
-    function dirOf(cmd) {
-        if (cmd.direction === 'top')
-            return 'up';
-        if (cmd.direction === 'bottom')
-            return 'down';
-        if (cmd.direction)
-            return cmd.direction;
-        const dy = cmd.dy ?? 0;
-        const dx = cmd.dx ?? 0;
-        if (dy)
-            return dy > 0 ? 'down' : 'up';
-        if (dx)
-            return dx > 0 ? 'right' : 'left';
-        return null;
-    }
-    /** The target or its nearest ancestor with room to scroll towards `dir`; null: none. */
-    function scrollerFor(el, dir) {
-        for (let e = el, guard = 0; e && guard < 256; e = parentElement(e), guard++) {
-            const cs = computedStyle(e);
-            const room = scrollRoom(e, cssProp(cs, 'overflow-x'), cssProp(cs, 'overflow-y'));
-            if (!room)
-                continue;
-            if (dir === null || room[dir] > 0)
-                return e;
-        }
-        return null;
-    }
-    async function scrollVerb(el, cmd) {
-        const dir = dirOf(cmd);
-        const box = el ? scrollerFor(el, dir) : null;
-        const win = (el ? defaultView(ownerDocument(el)) : boundWindow);
-        const page = cmd.amount === 'page' || cmd.amount === undefined;
-        const vh = box ? box.clientHeight : innerHeightOf(win);
-        const vw = box ? box.clientWidth : innerWidthOf(win);
-        const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
-        let dx = cmd.dx ?? 0;
-        let dy = cmd.dy ?? 0;
-        if (cmd.direction === 'down')
-            dy = page ? vh * 0.8 : amt;
-        else if (cmd.direction === 'up')
-            dy = -(page ? vh * 0.8 : amt);
-        else if (cmd.direction === 'right')
-            dx = page ? vw * 0.8 : amt;
-        else if (cmd.direction === 'left')
-            dx = -(page ? vw * 0.8 : amt);
-        const x0 = box ? scrollLeftOf(box) : scrollXOf(win);
-        const y0 = box ? scrollTopOf(box) : scrollYOf(win);
-        const root = documentElement(win.document);
-        if (cmd.direction === 'top' || cmd.direction === 'bottom') {
-            const y = cmd.direction === 'top' ? 0 : box ? box.scrollHeight : root.scrollHeight;
-            if (box)
-                box.scrollTop = y;
-            else
-                win.scrollTo(x0, y);
-        }
-        else if (box)
-            box.scrollBy(dx, dy);
-        else
-            win.scrollBy(dx, dy);
-        await nextFrame();
-        const x = Math.round((box ? scrollLeftOf(box) : scrollXOf(win)) - x0);
-        const y = Math.round((box ? scrollTopOf(box) : scrollYOf(win)) - y0);
-        if (x === 0 && y === 0 && dir !== null) {
-            return {
-                error: pmError('NOT_SCROLLABLE', `nothing can scroll ${dir} here${el ? ' (neither the element, its containers nor the page)' : ''}`, 'the content may already be at its end; look for another container or a "more" button'),
-                scrolled: { x, y },
-            };
-        }
-        return { error: null, scrolled: { x, y } };
-    }
-
-    /**
-     * Settling on motion (issue 29 point 3): a modal that fades in or a popup that slides open mutates
-     * the DOM once, then runs a CSS transition or animation for a few hundred milliseconds. Until it
-     * ends, a snapshot sees the dialog transparent and the page behind it uncovered. document.getAnimations()
-     * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
-     * (Web Animations 1 §5.23 "document.getAnimations"). Endless ones (spinners) never end, so only
-     * animations with a finite end count.
-     */
-    function finiteAnimationRunning(doc) {
-        if (!docGetAnimations)
-            return false;
-        try {
-            const list = docGetAnimations(doc);
-            for (let i = 0; i < list.length; i++) {
-                const a = list[i];
-                // Animation.prototype.playState is not captured (see actionability.ts): read directly.
-                const state = a.playState;
-                if (state !== 'running')
-                    continue;
-                const eff = animationEffect(a);
-                const timing = eff && typeof eff.getComputedTiming === 'function' ? eff.getComputedTiming() : null;
-                const end = timing ? timing.endTime : undefined;
-                if (typeof end === 'number' && end !== Infinity)
-                    return true;
-            }
-        }
-        catch {
-            // A page's replacement of the API that throws: settle on mutations alone, as before.
-        }
-        return false;
-    }
-
-    /**
-     * `fill` on inputs that take a value rather than keystrokes (issue 29 point 6): range, color and the
-     * date and time types, as Playwright's fill sets them (HTML §4.10.5: their value sanitisation
-     * clamps a range to min/max and step). The native setter, then `input` and `change`, as a person's
-     * drag or picker would fire them (HTML §4.10.5.5).
-     */
-    const VALUE_TYPES = Object.create(null);
-    VALUE_TYPES['range'] = VALUE_TYPES['color'] = VALUE_TYPES['date'] = VALUE_TYPES['time'] = true;
-    VALUE_TYPES['datetime-local'] = VALUE_TYPES['month'] = VALUE_TYPES['week'] = true;
-    function setsValue(el) {
-        return localName(el) === 'input' && VALUE_TYPES[inputType(el)] === true;
-    }
-    function fillValue(el, text) {
-        const type = inputType(el);
-        if (type === 'range' && !(text !== '' && Number(text) === Number(text))) {
-            return { error: pmError('INVALID_COMMAND', `a range input takes a number, not "${text}"`) };
-        }
-        writeValue(el, text);
-        const R = realm(el);
-        dispatchEvent(el, new R.Event('input', { bubbles: true }));
-        fireChange(el);
-        // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
-        if (text !== '' && readValue(el) === '')
-            return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
-        return { error: null };
     }
 
     /**
@@ -10702,324 +11101,64 @@
         return { error: null };
     }
 
-    /** True for `<input type=file>`. */
-    function isFileInput(el) {
-        return localName(el) === 'input' && inputType(el) === 'file';
-    }
-    /**
-     * The file input an agent means: the element itself, the control of a label, or the only file input
-     * inside a styled wrapper (sites hide the input under a "Choose file" button).
-     */
-    function fileInputOf(el) {
-        if (isFileInput(el))
-            return el;
-        if (localName(el) === 'label') {
-            const c = labelControl(el);
-            if (c && isFileInput(c))
-                return c;
+    /** type, fill, clear: keystrokes into a text control (fill and clear replace the whole value). */
+    async function textVerb(cmd, el, need) {
+        // Sliders, colours and dates take a value, not keystrokes, as Playwright's fill does.
+        if (cmd.action === 'fill' && setsValue(el)) {
+            const off = await need({ enabled: true });
+            return off ?? fillValue(el, cmd.text);
         }
-        const inner = elementQuerySelectorAll(el, 'input[type=file i]');
-        return inner.length === 1 ? inner[0] : null;
+        const bad = await need(needsOf(cmd.action));
+        if (bad)
+            return bad;
+        if (cmd.action === 'type')
+            typeText(el, cmd.text);
+        else
+            fillText(el, cmd.action === 'clear' ? '' : cmd.text);
+        return { error: null };
     }
-    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-    /** RFC 4648 §4 base64 (padding optional, whitespace ignored); null when malformed. Not `atob`: the page may replace it. */
-    function decodeBase64(s) {
-        const vals = [];
-        for (let i = 0; i < s.length; i++) {
-            const c = s[i];
-            if (c === '=' || c === ' ' || c === '\n' || c === '\r' || c === '\t')
-                continue;
-            const v = strIndexOf(B64, c === '-' ? '+' : c === '_' ? '/' : c);
-            if (v < 0)
-                return null;
-            vals[vals.length] = v;
-        }
-        if (vals.length % 4 === 1)
-            return null;
-        const out = new Uint8ArrayCtor(((vals.length * 3) / 4) | 0);
-        let o = 0;
-        for (let i = 0; i < vals.length; i += 4) {
-            const n = (vals[i] << 18) | (vals[i + 1] << 12) | ((vals[i + 2] ?? 0) << 6) | (vals[i + 3] ?? 0);
-            out[o++] = (n >> 16) & 255;
-            if (i + 2 < vals.length)
-                out[o++] = (n >> 8) & 255;
-            if (i + 3 < vals.length)
-                out[o++] = n & 255;
-        }
-        return out;
-    }
-    /** Check the files of a command before anything happens; null when they are usable in the page. */
-    function checkFiles(files) {
-        for (let i = 0; i < files.length; i++) {
-            const f = files[i];
-            if (typeof f === 'string') {
-                return pmError('NOT_SUPPORTED', `a page cannot read "${f}" from disk`, 'upload paths through a driver (pagemark/playwright, pagemark/puppeteer) or pass {name, text | base64}');
+    /** Options by value, label or index: a native <select> here, ARIA listboxes in selectCustom.ts. */
+    async function selectVerb(el, cmd, need) {
+        const values = cmd.values ?? [];
+        if (localName(el) !== 'select')
+            return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
+        const bad = await need(needsOf('select'));
+        if (bad)
+            return bad;
+        const opts = selectOptions$1(el);
+        const multiple = el.multiple;
+        const chosen = [];
+        for (let v = 0; v < values.length; v++) {
+            const want = values[v];
+            let found = -1;
+            for (let i = 0; i < opts.length && found < 0; i++) {
+                const o = opts[i];
+                if (typeof want === 'number' ? i === want : getAttribute(o, 'value') === want || optionLabel(o) === want)
+                    found = i;
             }
-            if (!f || typeof f !== 'object' || typeof f.name !== 'string') {
-                return pmError('INVALID_COMMAND', 'each file is a path or {name, mimeType?, text | base64}');
+            if (found < 0 && typeof want === 'string') {
+                const w = toLower(strTrim(want));
+                for (let i = 0; i < opts.length && found < 0; i++)
+                    if (toLower(optionLabel(opts[i])) === w)
+                        found = i;
             }
-            if (f.base64 !== undefined && (typeof f.base64 !== 'string' || decodeBase64(f.base64) === null)) {
-                return pmError('INVALID_COMMAND', `file "${f.name}": base64 content is malformed`);
+            if (found < 0) {
+                const labels = [];
+                for (let i = 0; i < opts.length && i < 20; i++)
+                    push(labels, optionLabel(opts[i]));
+                return { error: pmError('NOT_FOUND', `no option "${String(want)}"`, `options are: ${join(labels, ', ')}`) };
             }
+            if (getAttribute(opts[found], 'disabled') !== null)
+                return { error: pmError('DISABLED', `option "${String(want)}" is disabled`) };
+            push(chosen, found);
         }
-        return null;
-    }
-    /** A file input without `multiple` takes one file. */
-    function checkCount(el, n) {
-        return n > 1 && getAttribute(el, 'multiple') === null
-            ? pmError('INVALID_COMMAND', `this file input takes one file (${n} given)`, 'upload one file')
-            : null;
-    }
-    /** Assign the files (already checked) and fire input + change. */
-    function uploadFiles(el, files) {
-        const R = realm(el);
-        const win = R.win;
-        if (!win.File || !win.DataTransfer) {
-            return pmError('NOT_SUPPORTED', 'no File or DataTransfer here');
-        }
-        const dt = new win.DataTransfer();
-        for (let i = 0; i < files.length; i++) {
-            const f = files[i];
-            const part = f.base64 !== undefined ? decodeBase64(f.base64) : (f.text ?? '');
-            dt.items.add(new win.File([part], f.name, { type: f.mimeType ?? '' }));
-        }
-        setInputFiles(el, dt.files);
-        dispatchEvent(el, new R.Event('input', { bubbles: true, composed: true }));
-        dispatchEvent(el, new R.Event('change', { bubbles: true }));
-        return null;
-    }
-
-    const DEFAULT_TIMEOUT = 2000;
-    function fail(cmd, error, extra = {}) {
-        return {
-            ok: false,
-            action: cmd ? cmd.action : 'invalid',
-            target: null,
-            resolvedBy: null,
-            error,
-            effects: { navigated: false, mutations: 0, newElements: 0 },
-            durationMs: 0,
-            ...extra,
-        };
-    }
-    function describe(el) {
-        const idx = knownIndexOf(el);
-        const rec = idx !== undefined ? recordByIndex(idx) : null;
-        const role = rec ? rec.role || rec.tag : computeRole(el) || localName(el);
-        const name = rec ? rec.name : computeName(el, role);
-        const short = name.length > 40 ? strSlice(name, 0, 39) + '\u2026' : name;
-        return `${role} "${short}"${rec ? ` [${rec.bid}]` : ''}`;
-    }
-    function modsOf(cmd) {
-        const m = {};
-        const list = cmd.modifiers ?? [];
-        for (let i = 0; i < list.length; i++) {
-            const k = toLower(String(list[i]));
-            if (k === 'control' || k === 'ctrl')
-                m.ctrlKey = true;
-            if (k === 'shift')
-                m.shiftKey = true;
-            if (k === 'alt')
-                m.altKey = true;
-            if (k === 'meta' || k === 'command')
-                m.metaKey = true;
-        }
-        return m;
-    }
-    async function act(command) {
-        const t0 = nowP();
-        let cmd = null;
-        try {
-            const parsed = parseCommand(command);
-            if (!parsed.ok) {
-                const r = fail(null, parsed.error);
-                recordAction(typeof command === 'string' ? command : safeJson(command), 'invalid command', parsed.error.message);
-                return r;
-            }
-            cmd = parsed.command;
-            // History records what the agent sent, in its own dialect.
-            cmd.source = typeof command === 'string' ? command : safeJson(command);
-            return await run(cmd, t0);
-        }
-        catch (err) {
-            const e = pmError('INTERNAL', `pagemark failed while acting: ${String(err?.message ?? err)}`);
-            recordAction(safeJson(command), `${cmd ? cmd.action : 'action'} failed`, e.message);
-            return fail(cmd, e);
-        }
-    }
-    function safeJson(v) {
-        try {
-            return typeof v === 'string' ? v : jsonStringify(v);
-        }
-        catch {
-            return String(v);
-        }
-    }
-    /** Observe mutations and navigation from just before the action until it settles. */
-    function watch() {
-        const win = boundWindow;
-        const doc = win.document;
-        let mutations = 0;
-        let last = nowP();
-        let navigated = false;
-        const startUrl = doc.URL;
-        const MO = win.MutationObserver;
-        const mo = MO
-            ? new MO((records) => {
-                mutations += records.length;
-                last = nowP();
-            })
-            : null;
-        if (mo)
-            mo.observe(documentElement(doc), { subtree: true, childList: true, attributes: true, characterData: true });
-        // Navigation: answer at once. The document is about to go away; a result sent now reaches the
-        // caller (page.evaluate) before the new document commits, a result sent later never does.
-        let wake = null;
-        const onLeave = () => {
-            navigated = true;
-            if (wake)
-                wake();
-        };
-        addEventListenerP(win, 'pagehide', onLeave);
-        addEventListenerP(win, 'beforeunload', onLeave);
-        return {
-            stop: () => {
-                if (mo) {
-                    mutations += mo.takeRecords().length;
-                    mo.disconnect();
-                }
-                removeEventListenerP(win, 'pagehide', onLeave);
-                removeEventListenerP(win, 'beforeunload', onLeave);
-                if (doc.URL !== startUrl)
-                    navigated = true;
-                return { mutations, navigated };
-            },
-            quiet: (ms, max) => new PromiseCtor((resolve) => {
-                wake = resolve;
-                if (navigated) {
-                    resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
-                    return;
-                }
-                const end = nowP() + max;
-                const step = ms / 2 > 16 ? ms / 2 : 16;
-                // The last tick is aimed at the deadline, so the wait ends at settleTimeoutMs (plus the timer's
-                // own lateness) instead of up to a whole step after it.
-                const arm = (now) => {
-                    setTimeoutP(tick, end - now < step ? end - now : step);
-                };
-                const tick = () => {
-                    const now = nowP();
-                    // Quiet means no mutation for `ms` and no finite animation or transition still running.
-                    if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc)))
-                        resolve();
-                    else
-                        arm(now);
-                };
-                arm(nowP());
-            }),
-        };
-    }
-    async function run(cmd, t0) {
-        const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
-        let target = null;
-        // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
-        cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
-        if (cmd.target !== undefined) {
-            const r = resolveTarget(cmd.target);
-            if (!r.ok) {
-                recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
-                return fail(cmd, r.error, { durationMs: nowP() - t0 });
-            }
-            target = r.value;
-        }
-        // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
-        // verbs go to the input, pointer verbs to what is drawn.
-        const control = target ? foldedControlOf(target.element) : undefined;
-        const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
-        const rec = target ? target.record : null;
-        const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
-        if (cmd.dryRun)
-            return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
-        const summaryTarget = el ? describe(el) : '';
-        const w = watch();
-        let error;
-        let value;
-        let valueAfter;
-        let checkedAfter;
-        let scrolled;
-        try {
-            const out = await perform(cmd, el, timeout);
-            error = out.error;
-            value = out.value;
-            scrolled = out.scrolled;
-        }
-        catch (err) {
-            error = pmError('INTERNAL', String(err?.message ?? err));
-        }
-        const tActed = nowP();
-        if (el && !error)
-            markTampered(el);
-        if (el && !error) {
-            const tag = localName(el);
-            if (cmd.action === 'upload') {
-                const fi = fileInputOf(el);
-                if (fi)
-                    valueAfter = readValue(fi);
-            }
-            else if (tag === 'input' || tag === 'textarea')
-                valueAfter = readValue(el);
-            if (tag === 'select')
-                valueAfter = selectedLabels(el);
-            if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
-                checkedAfter = inputChecked(el);
-            else if (getAttribute(el, 'aria-checked') !== null)
-                checkedAfter = getAttribute(el, 'aria-checked') === 'true';
-        }
-        // Settle: a mutation-quiet period, bounded.
-        await w.quiet(cmd.settleMs ?? 100, cmd.settleTimeoutMs ?? 1500);
-        const seen = w.stop();
-        // Post-conditions after settling: a framework may have reverted the change.
-        if (!error && el)
-            error = postCondition(cmd, el);
-        const result = {
-            ok: error === null,
-            action: cmd.action,
-            target: targetInfo,
-            resolvedBy: target ? target.resolvedBy : null,
-            effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
-            durationMs: Math.round((tActed - t0) * 100) / 100,
-        };
-        if (error)
-            result.error = error;
-        if (valueAfter !== undefined)
-            result.effects.valueAfter = valueAfter;
-        if (checkedAfter !== undefined)
-            result.effects.checkedAfter = checkedAfter;
-        if (scrolled)
-            result.effects.scrolled = scrolled;
-        if (value !== undefined)
-            result.value = value;
-        if (cmd.snapshot !== false && !seen.navigated) {
-            // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
-            const last = lastSnapshot();
-            const s = last && last.options.bridgeTimeoutMs > 0
-                ? await snapshotAsync$1({ ...last.options, highlight: false })
-                : snapshot$1();
-            result.snapshot = s;
-            result.effects.newElements = s.diff ? s.diff.added.length : 0;
-        }
-        const what = cmd.action === 'goto'
-            ? `${PAST.goto} ${cmd.url}`
-            : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
-        const detail = cmd.action === 'type' || cmd.action === 'fill'
-            ? ` with "${cmd.text}"`
-            : cmd.action === 'press'
-                ? ` (${cmd.key})`
-                : cmd.action === 'upload' && cmd.files
-                    ? ` (${cmd.files.length} file(s))`
-                    : '';
-        recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
-        return result;
+        if (!multiple && chosen.length > 1)
+            return { error: pmError('INVALID_COMMAND', 'this select takes one option') };
+        focusElement(el);
+        for (let i = 0; i < opts.length; i++)
+            setOptionSelected(opts[i], indexOf(chosen, i) >= 0);
+        fireInputChange(el);
+        return { error: null };
     }
     /**
      * What an upload needs wherever the files come from: a file input (the target, its label's control
@@ -11031,93 +11170,22 @@
         if (!fi) {
             return pmError('NOT_SUPPORTED', `${describe(el)} is not a file input`, 'target the <input type=file>, its <label>, or an element holding exactly one file input');
         }
-        if (!cmd.force && isDisabled(fi))
+        if (!cmd.force && isDisabledForAction(fi))
             return pmError('DISABLED', 'the file input is disabled');
         return checkCount(fi, cmd.files ? cmd.files.length : 0);
     }
-    function selectedLabels(el) {
-        const opts = selectOptions$1(el);
-        const out = [];
-        for (let i = 0; i < opts.length; i++)
-            if (optionSelected(opts[i]))
-                push(out, optionLabel(opts[i]));
-        return join(out, ', ');
+    function uploadVerb(cmd, el) {
+        const bad = uploadCheck(cmd, el);
+        if (bad)
+            return { error: bad };
+        const fi = fileInputOf(el);
+        const paths = cmd.files ?? [];
+        const payloads = checkFiles(paths);
+        if (payloads)
+            return { error: payloads };
+        return { error: uploadFiles(fi, paths) };
     }
-    function postCondition(cmd, el) {
-        const tag = localName(el);
-        if (cmd.action === 'upload') {
-            const fi = fileInputOf(el);
-            const n = fi ? inputFiles(fi) : null;
-            const want = cmd.files ? cmd.files.length : 0;
-            // A page that validates the choice in its change handler may reset the input.
-            if (fi && n && n.length !== want) {
-                return pmError('NOT_APPLIED', `the input holds ${n.length} file(s) after the upload, not ${want}`, 'the page rejected the files');
-            }
-        }
-        if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
-            const want = cmd.action === 'clear' ? '' : cmd.text;
-            const got = readValue(el);
-            // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
-            if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
-                return pmError('NOT_APPLIED', `the page reverted the value (expected "${want}", found "${got}")`, 'the field may reject this input; check its format');
-            }
-        }
-        if (cmd.action === 'select' && tag === 'select' && cmd.values) {
-            // Every requested option must still be selected after the page's handlers ran.
-            const opts = selectOptions$1(el);
-            for (let v = 0; v < cmd.values.length; v++) {
-                const want = cmd.values[v];
-                let ok = false;
-                for (let i = 0; i < opts.length && !ok; i++) {
-                    const o = opts[i];
-                    const match = typeof want === 'number'
-                        ? i === want
-                        : getAttribute(o, 'value') === want || toLower(optionLabel(o)) === toLower(strTrim(String(want)));
-                    if (match && optionSelected(o))
-                        ok = true;
-                }
-                if (!ok)
-                    return pmError('NOT_APPLIED', `option "${String(want)}" is not selected after the action`, 'the page reverted the selection');
-            }
-        }
-        if ((cmd.action === 'check' || cmd.action === 'uncheck') && tag === 'input') {
-            if (inputChecked(el) !== (cmd.action === 'check')) {
-                return pmError('NOT_APPLIED', `the element is still ${inputChecked(el) ? 'checked' : 'unchecked'}`, 'the page prevents this change');
-            }
-        }
-        return null;
-    }
-    /** Verbs about a control's value: on a folded custom control they act on its hidden input. */
-    const VALUE_VERBS = Object.create(null);
-    VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
-    VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
-    /** What each pointer/keyboard verb needs before a driver performs it (the same checks as perform). */
-    function needsOf(action) {
-        switch (action) {
-            case 'click':
-            case 'dblclick':
-            case 'check':
-            case 'uncheck':
-                return { visible: true, enabled: true, stable: true, hit: true };
-            case 'rightclick':
-            case 'hover':
-            case 'drag':
-                return { visible: true, stable: true, hit: true };
-            case 'type':
-            case 'fill':
-            case 'clear':
-                return { visible: true, enabled: true, editable: true };
-            case 'select':
-                return { visible: true, enabled: true };
-            // Keyboard: a disabled control takes no focus and no keys. Not `visible`: a control a person
-            // reaches with Tab may be transparent or clipped (custom checkboxes hide the native input).
-            case 'press':
-            case 'focus':
-                return { enabled: true };
-            default:
-                return null;
-        }
-    }
+
     async function dryRun(cmd, el, target, resolvedBy, timeout, t0) {
         if (el && cmd.action === 'upload') {
             const bad = uploadCheck(cmd, el);
@@ -11146,272 +11214,180 @@
         }
         return out;
     }
-    async function perform(cmd, el, timeout) {
-        const need = (n) => cmd.force
-            ? PromiseCtor.resolve(null)
-            : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
-        // The point the actionability hit test checked (the centre of the part inside the viewport), which
-        // is also the one dryRun reports for a driver's trusted click: both act where the check looked.
-        const point = () => actionPoint(el) ?? centreOf(el);
-        switch (cmd.action) {
-            case 'noop':
-                if (cmd.ms)
-                    await sleep(cmd.ms);
-                return { error: null };
-            case 'click':
-            case 'dblclick':
-            case 'rightclick': {
-                const bad = await need({ visible: true, enabled: cmd.action !== 'rightclick', stable: true, hit: true });
-                if (bad)
-                    return bad;
-                const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
-                clickAt(el, point(), kind, modsOf(cmd));
-                return { error: null };
-            }
-            case 'hover': {
-                const bad = await need({ visible: true, stable: true, hit: true });
-                if (bad)
-                    return bad;
-                hoverAt(el, point(), modsOf(cmd));
-                return { error: null };
-            }
-            case 'focus': {
-                const bad = await need(needsOf('focus'));
-                if (bad)
-                    return bad;
-                focusElement(el);
-                return { error: null };
-            }
-            case 'type':
-            case 'fill':
-            case 'clear': {
-                // Sliders, colours and dates take a value, not keystrokes, as Playwright's fill does.
-                if (cmd.action === 'fill' && setsValue(el)) {
-                    const off = await need({ enabled: true });
-                    return off ?? fillValue(el, cmd.text);
-                }
-                const bad = await need({ visible: true, enabled: true, editable: true });
-                if (bad)
-                    return bad;
-                if (cmd.action === 'type')
-                    typeText(el, cmd.text);
-                else
-                    fillText(el, cmd.action === 'clear' ? '' : cmd.text);
-                return { error: null };
-            }
-            case 'press': {
-                // Without a target the keys go to whatever has focus, as a person's would.
-                const bad = el ? await need(needsOf('press')) : null;
-                if (bad)
-                    return bad;
-                return press(el, cmd.key);
-            }
-            case 'select':
-                return select(el, cmd, need);
-            case 'check':
-            case 'uncheck': {
-                const want = cmd.action === 'check';
-                const isNative = localName(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio');
-                const current = isNative ? inputChecked(el) : getAttribute(el, 'aria-checked') === 'true';
-                if (current === want)
-                    return { error: null };
-                if (!want && isNative && inputType(el) === 'radio') {
-                    return {
-                        error: pmError('NOT_APPLIED', 'a radio button cannot be unchecked directly', 'check another radio of the group'),
-                    };
-                }
-                const bad = await need({ visible: true, enabled: true, stable: true, hit: true });
-                if (bad) {
-                    // Custom checkboxes hide the native input (opacity 0) under a styled label: click the label.
-                    if (isNative && bad.error && (bad.error.code === 'NOT_VISIBLE' || bad.error.code === 'OBSCURED')) {
-                        const labels = el.labels;
-                        if (labels && labels.length > 0) {
-                            clickAt(labels[0], centreOf(labels[0]), 'click');
-                            return { error: null };
-                        }
-                    }
-                    return bad;
-                }
-                clickAt(el, point(), 'click');
-                return { error: null };
-            }
-            case 'scroll':
-                return scrollVerb(el, cmd);
-            case 'scrollIntoView':
-                scrollIntoView(el, { block: 'center', inline: 'nearest' });
-                await nextFrame();
-                return { error: null };
-            case 'drag':
-                return drag(el, cmd, need, timeout);
-            case 'goto': {
-                const win = boundWindow;
-                try {
-                    const u = new URL(cmd.url, win.document.URL);
-                    if (u.protocol === 'javascript:')
-                        return { error: pmError('INVALID_COMMAND', 'javascript: URLs are not navigated to') };
-                    win.location.assign(u.href);
-                }
-                catch {
-                    return { error: pmError('NAVIGATION_FAILED', `cannot navigate to "${cmd.url}"`) };
-                }
-                return { error: null };
-            }
-            case 'back':
-                boundWindow.history.back();
-                return { error: null };
-            case 'forward':
-                boundWindow.history.forward();
-                return { error: null };
-            case 'reload':
-                boundWindow.location.reload();
-                return { error: null };
-            case 'wait':
-                return wait(cmd);
-            case 'extract':
-            case 'getText': {
-                const root = el ?? body(boundWindow.document);
-                const text = root ? readableText(root) : '';
-                return { error: null, value: text };
-            }
-            case 'upload': {
-                const bad = uploadCheck(cmd, el);
-                if (bad)
-                    return { error: bad };
-                const fi = fileInputOf(el);
-                const paths = cmd.files ?? [];
-                const payloads = checkFiles(paths);
-                if (payloads)
-                    return { error: payloads };
-                return { error: uploadFiles(fi, paths) };
-            }
-            case 'getValue': {
-                const tag = localName(el);
-                const v = tag === 'select'
-                    ? selectedLabels(el)
-                    : tag === 'input' || tag === 'textarea'
-                        ? readValue(el)
-                        : (el.textContent ?? '');
-                return { error: null, value: v };
-            }
+
+    /**
+     * Key modifiers, the one parser for every copy (in-page clicks and keys, the Playwright driver;
+     * python/src/pagemark/_playwright.py keeps the same table in Python). Names are matched ASCII
+     * case-insensitively; the synonyms are the union of what agents send:
+     *
+     *   Control        control, ctrl
+     *   ControlOrMeta  controlormeta (Playwright's: Meta on macOS, Control elsewhere)
+     *   Shift          shift
+     *   Alt            alt
+     *   Meta           meta, cmd, command
+     *
+     * The result uses Playwright's names (keyboard.press, the `modifiers` option), which the in-page
+     * code maps to event flags (`ControlOrMeta` sets ctrlKey there: a page has no platform to ask).
+     */
+    const NAMES = Object.assign(Object.create(null), {
+        control: 'Control',
+        ctrl: 'Control',
+        controlormeta: 'ControlOrMeta',
+        shift: 'Shift',
+        alt: 'Alt',
+        meta: 'Meta',
+        cmd: 'Meta',
+        command: 'Meta',
+    });
+    /** The modifier a name stands for, or null when it names none. */
+    function modifierOf(name) {
+        return NAMES[toLower(String(name))] ?? null;
+    }
+    /** The modifiers of a command's `modifiers` list, in order; names that are none are skipped. */
+    function parseModifiers(list) {
+        const out = [];
+        if (!list)
+            return out;
+        for (let i = 0; i < list.length; i++) {
+            const m = modifierOf(list[i]);
+            if (m)
+                out[out.length] = m;
         }
-        return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
+        return out;
     }
-    function centreOf(el) {
-        const r = getBoundingClientRect(el);
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }
-    function sleep(ms) {
-        return new PromiseCtor((r) => setTimeoutP(r, ms));
-    }
-    function readableText(root) {
-        let t;
-        try {
-            t = innerTextOf(root);
-        }
-        catch {
-            t = root.textContent ?? '';
-        }
-        return strTrim(strReplace(strReplace(t, /[ \t]+\n/g, '\n'), /\n{3,}/g, '\n\n'));
-    }
-    /** Keys and combinations ('Enter', 'Control+A', 'Shift+Tab'), with the default actions synthetic events lack. */
-    async function press(el, combo) {
-        const doc = el ? ownerDocument(el) : boundWindow.document;
-        const target = el ?? activeElement(doc) ?? body(doc);
-        if (!target)
-            return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
-        if (el)
-            focusElement(el);
+    /**
+     * A key combination ('Enter', 'Control+A', 'shift+Tab', 'Control++') split into its modifiers and
+     * its key: the key is the last part ('+' when the combination ends in '+'); parts before it that
+     * name no modifier are ignored, as a person's keyboard has no such key to hold.
+     */
+    function splitCombo(combo) {
         const parts = strSplit(combo, '+');
-        const key = parts[parts.length - 1] === '' ? '+' : parts[parts.length - 1];
-        const mods = {};
+        const last = parts[parts.length - 1];
+        const modifiers = [];
         for (let i = 0; i < parts.length - 1; i++) {
-            const m = toLower(parts[i]);
-            if (m === 'control' || m === 'ctrl' || m === 'controlormeta')
-                mods.ctrlKey = true;
-            else if (m === 'shift')
-                mods.shiftKey = true;
-            else if (m === 'alt')
-                mods.altKey = true;
-            else if (m === 'meta' || m === 'cmd' || m === 'command')
-                mods.metaKey = true;
+            const m = modifierOf(parts[i]);
+            if (m)
+                modifiers[modifiers.length] = m;
         }
-        const down = keyEvent(target, 'keydown', key, mods);
-        if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey)
-            keyEvent(target, 'keypress', key, mods);
-        if (down)
-            defaultKeyAction(target, key, mods);
-        keyEvent(target, 'keyup', key, mods);
+        return { modifiers, key: last === '' ? '+' : last };
+    }
+    const FLAG = {
+        Control: 'ctrlKey',
+        ControlOrMeta: 'ctrlKey',
+        Shift: 'shiftKey',
+        Alt: 'altKey',
+        Meta: 'metaKey',
+    };
+    /** The event flags for a list of modifiers (KeyboardEvent/MouseEvent init). */
+    function modifierFlags(mods) {
+        const f = {};
+        for (let i = 0; i < mods.length; i++)
+            f[FLAG[mods[i]]] = true;
+        return f;
+    }
+
+    function modsOf(cmd) {
+        return modifierFlags(parseModifiers(cmd.modifiers));
+    }
+    /**
+     * The point the actionability hit test checked (the centre of the part inside the viewport), which
+     * is also the one dryRun reports for a driver's trusted click: both act where the check looked.
+     */
+    function point(el) {
+        return actionPoint(el) ?? centreOf(el);
+    }
+    /** click, dblclick, rightclick (a click with button 'right' is one), hover. */
+    async function pointerVerb(cmd, el, need) {
+        const bad = await need(needsOf(cmd.action));
+        if (bad)
+            return bad;
+        if (cmd.action === 'hover')
+            hoverAt(el, point(el), modsOf(cmd));
+        else {
+            const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
+            clickAt(el, point(el), kind, modsOf(cmd));
+        }
         return { error: null };
     }
-    function defaultKeyAction(el, key, mods) {
-        const tag = localName(el);
-        const textual = tag === 'input' || tag === 'textarea';
-        if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
-            try {
-                el.select();
-            }
-            catch { }
-            return;
+    /** check, uncheck: a click when the state differs; native checkbox or radio, or aria-checked. */
+    async function checkVerb(cmd, el, need) {
+        const want = cmd.action === 'check';
+        const isNative = localName(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio');
+        const current = isNative ? inputChecked(el) : getAttribute(el, 'aria-checked') === 'true';
+        if (current === want)
+            return { error: null };
+        if (!want && isNative && inputType(el) === 'radio') {
+            return {
+                error: pmError('NOT_APPLIED', 'a radio button cannot be unchecked directly', 'check another radio of the group'),
+            };
         }
-        if (mods.ctrlKey || mods.metaKey || mods.altKey)
-            return;
-        if (key === 'Enter') {
-            if (tag === 'input') {
-                const form = el.form;
-                if (form) {
-                    try {
-                        form.requestSubmit();
-                    }
-                    catch {
-                        form.submit();
-                    }
+        const bad = await need(needsOf(cmd.action));
+        if (bad) {
+            // Custom checkboxes hide the native input (opacity 0) under a styled label: click the label.
+            if (isNative && bad.error && (bad.error.code === 'NOT_VISIBLE' || bad.error.code === 'OBSCURED')) {
+                const labels = inputLabels(el);
+                if (labels && labels.length > 0) {
+                    clickAt(labels[0], centreOf(labels[0]), 'click');
+                    return { error: null };
                 }
             }
-            else if (tag === 'button' || (tag === 'a' && getAttribute(el, 'href') !== null))
-                clickAt(el, centreOf(el), 'click');
-            else if (tag === 'textarea')
-                typeText(el, '\n');
-            return;
+            return bad;
         }
-        if (key === ' ' &&
-            (tag === 'button' || (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')))) {
-            clickAt(el, centreOf(el), 'click');
-            return;
-        }
-        if (key === 'Backspace' && textual) {
-            const t = el;
-            const v = readValue(el);
-            const s = t.selectionStart ?? v.length;
-            const e = t.selectionEnd ?? s;
-            const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
-            fillLikeDelete(el, nv);
-            return;
-        }
-        if (key === 'Tab') {
-            moveFocus(el, mods.shiftKey ? -1 : 1);
-            return;
-        }
-        if (tag === 'select' && (key === 'ArrowDown' || key === 'ArrowUp')) {
-            const s = el;
-            const next = s.selectedIndex + (key === 'ArrowDown' ? 1 : -1);
-            if (next >= 0 && next < s.options.length) {
-                s.selectedIndex = next;
-                fireInputChange(el);
-            }
-        }
+        clickAt(el, point(el), 'click');
+        return { error: null };
     }
-    function fillLikeDelete(el, v) {
+    /** Drag `el` onto `cmd.to` with mouse and HTML drag-and-drop events. */
+    async function drag(el, cmd, need, timeout) {
+        const to = resolveTarget(cmd.to);
+        if (!to.ok)
+            return { error: to.error };
+        const dest = to.value.element;
+        const bad = await need(needsOf('drag'));
+        if (bad)
+            return bad;
+        const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
+        if (chk && !chk.ok)
+            return { error: chk.error };
         const R = realm(el);
-        writeValue(el, v);
-        dispatchEvent(el, new R.Event('input', { bubbles: true }));
+        const a = actionPoint(el) ?? centreOf(el);
+        const b = actionPoint(dest) ?? centreOf(dest);
+        // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
+        const src = pointerTarget(el, a);
+        const over = pointerTarget(dest, b);
+        const dt = R.DataTransfer ? new R.DataTransfer() : null;
+        const dragInit = (p) => ({
+            bubbles: true,
+            cancelable: true,
+            composed: true,
+            clientX: p.x,
+            clientY: p.y,
+            dataTransfer: dt,
+        });
+        const DE = R.DragEvent ?? R.MouseEvent;
+        const M = R.MouseEvent;
+        dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+        const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
+        if (started) {
+            dispatchEvent(el, new DE('drag', dragInit(a)));
+            dispatchEvent(over, new DE('dragenter', dragInit(b)));
+            const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
+            if (overCancelled)
+                dispatchEvent(over, new DE('drop', dragInit(b)));
+            dispatchEvent(el, new DE('dragend', dragInit(b)));
+        }
+        dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
+        dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
+        return { error: null };
     }
+
+    /** Tab and Shift+Tab: the sequential focus order as pagemark models it. */
     const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex], [contenteditable=""], [contenteditable=true], summary';
     /** In the sequential focus order as pagemark models it: not tabindex < 0, not disabled, has a box. */
     function tabbable(e) {
         const ti = getAttribute(e, 'tabindex');
         if (ti !== null && Number(ti) < 0)
             return false;
-        if (isDisabled(e))
+        if (isDisabledForAction(e))
             return false;
         const r = getBoundingClientRect(e);
         return !(r.width === 0 && r.height === 0);
@@ -11484,98 +11460,121 @@
             x = c;
         }
     }
-    function fireInputChange(el) {
-        const R = realm(el);
-        dispatchEvent(el, new R.Event('input', { bubbles: true }));
-        fireChange(el);
-    }
-    async function select(el, cmd, need) {
-        const values = cmd.values ?? [];
-        const tag = localName(el);
-        if (tag === 'select') {
-            const bad = await need({ visible: true, enabled: true });
-            if (bad)
-                return bad;
-            const opts = selectOptions$1(el);
-            const multiple = el.multiple;
-            const chosen = [];
-            for (let v = 0; v < values.length; v++) {
-                const want = values[v];
-                let found = -1;
-                for (let i = 0; i < opts.length && found < 0; i++) {
-                    const o = opts[i];
-                    if (typeof want === 'number' ? i === want : getAttribute(o, 'value') === want || optionLabel(o) === want)
-                        found = i;
-                }
-                if (found < 0 && typeof want === 'string') {
-                    const w = toLower(strTrim(want));
-                    for (let i = 0; i < opts.length && found < 0; i++)
-                        if (toLower(optionLabel(opts[i])) === w)
-                            found = i;
-                }
-                if (found < 0) {
-                    const labels = [];
-                    for (let i = 0; i < opts.length && i < 20; i++)
-                        push(labels, optionLabel(opts[i]));
-                    return { error: pmError('NOT_FOUND', `no option "${String(want)}"`, `options are: ${join(labels, ', ')}`) };
-                }
-                if (getAttribute(opts[found], 'disabled') !== null)
-                    return { error: pmError('DISABLED', `option "${String(want)}" is disabled`) };
-                push(chosen, found);
-            }
-            if (!multiple && chosen.length > 1)
-                return { error: pmError('INVALID_COMMAND', 'this select takes one option') };
+
+    /**
+     * The keyboard verbs: press ('Enter', 'Control+A', 'Shift+Tab') with the default actions synthetic
+     * key events lack, and focus.
+     */
+    /** Keys and combinations; without a target the keys go to whatever has focus, as a person's would. */
+    function press(el, combo) {
+        const doc = el ? ownerDocument(el) : boundWindow.document;
+        const target = el ?? activeElement(doc) ?? body(doc);
+        if (!target)
+            return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+        if (el)
             focusElement(el);
-            for (let i = 0; i < opts.length; i++)
-                setOptionSelected(opts[i], indexOf(chosen, i) >= 0);
-            fireInputChange(el);
-            return { error: null };
-        }
-        // ARIA listbox / combobox (custom selects): see selectCustom.ts.
-        return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT);
-    }
-    async function drag(el, cmd, need, timeout) {
-        const to = resolveTarget(cmd.to);
-        if (!to.ok)
-            return { error: to.error };
-        const dest = to.value.element;
-        const bad = await need({ visible: true, stable: true, hit: true });
-        if (bad)
-            return bad;
-        const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
-        if (chk && !chk.ok)
-            return { error: chk.error };
-        const R = realm(el);
-        const a = actionPoint(el) ?? centreOf(el);
-        const b = actionPoint(dest) ?? centreOf(dest);
-        // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
-        const src = pointerTarget(el, a);
-        const over = pointerTarget(dest, b);
-        const dt = R.DataTransfer ? new R.DataTransfer() : null;
-        const dragInit = (p) => ({
-            bubbles: true,
-            cancelable: true,
-            composed: true,
-            clientX: p.x,
-            clientY: p.y,
-            dataTransfer: dt,
-        });
-        const DE = R.DragEvent ?? R.MouseEvent;
-        const M = R.MouseEvent;
-        dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
-        const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
-        if (started) {
-            dispatchEvent(el, new DE('drag', dragInit(a)));
-            dispatchEvent(over, new DE('dragenter', dragInit(b)));
-            const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
-            if (overCancelled)
-                dispatchEvent(over, new DE('drop', dragInit(b)));
-            dispatchEvent(el, new DE('dragend', dragInit(b)));
-        }
-        dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-        dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
+        const c = splitCombo(combo);
+        const key = c.key;
+        const mods = modifierFlags(c.modifiers);
+        const down = keyEvent(target, 'keydown', key, mods);
+        if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey)
+            keyEvent(target, 'keypress', key, mods);
+        if (down)
+            defaultKeyAction(target, key, mods);
+        keyEvent(target, 'keyup', key, mods);
         return { error: null };
     }
+    function defaultKeyAction(el, key, mods) {
+        const tag = localName(el);
+        const textual = tag === 'input' || tag === 'textarea';
+        if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
+            try {
+                el.select();
+            }
+            catch { }
+            return;
+        }
+        if (mods.ctrlKey || mods.metaKey || mods.altKey)
+            return;
+        if (key === 'Enter') {
+            if (tag === 'input') {
+                const form = formOf(el);
+                if (form) {
+                    try {
+                        form.requestSubmit();
+                    }
+                    catch {
+                        form.submit();
+                    }
+                }
+            }
+            else if (tag === 'button' || (tag === 'a' && getAttribute(el, 'href') !== null))
+                clickAt(el, centreOf(el), 'click');
+            else if (tag === 'textarea')
+                typeText(el, '\n');
+            return;
+        }
+        if (key === ' ' &&
+            (tag === 'button' || (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio')))) {
+            clickAt(el, centreOf(el), 'click');
+            return;
+        }
+        if (key === 'Backspace' && textual) {
+            const t = el;
+            const v = readValue(el);
+            const s = t.selectionStart ?? v.length;
+            const e = t.selectionEnd ?? s;
+            const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
+            fillLikeDelete(el, nv);
+            return;
+        }
+        if (key === 'Tab') {
+            moveFocus(el, mods.shiftKey ? -1 : 1);
+            return;
+        }
+        if (tag === 'select' && (key === 'ArrowDown' || key === 'ArrowUp')) {
+            const next = selectedIndex(el) + (key === 'ArrowDown' ? 1 : -1);
+            if (next >= 0 && next < selectOptions$1(el).length) {
+                setSelectedIndex(el, next);
+                fireInputChange(el);
+            }
+        }
+    }
+    function fillLikeDelete(el, v) {
+        const R = realm(el);
+        writeValue(el, v);
+        dispatchEvent(el, new R.Event('input', { bubbles: true }));
+    }
+
+    function sleep(ms) {
+        return new PromiseCtor((r) => setTimeoutP(r, ms));
+    }
+    function navigate(cmd) {
+        const win = boundWindow;
+        switch (cmd.action) {
+            case 'goto':
+                try {
+                    const u = new URL(cmd.url, docURL(win.document));
+                    if (u.protocol === 'javascript:')
+                        return { error: pmError('INVALID_COMMAND', 'javascript: URLs are not navigated to') };
+                    win.location.assign(u.href);
+                }
+                catch {
+                    return { error: pmError('NAVIGATION_FAILED', `cannot navigate to "${cmd.url}"`) };
+                }
+                break;
+            case 'back':
+                win.history.back();
+                break;
+            case 'forward':
+                win.history.forward();
+                break;
+            default: // reload
+                win.location.reload();
+        }
+        return { error: null };
+    }
+    /** Wait for a time, for a selector to match, or for text to appear in the page. */
     async function wait(cmd) {
         if (cmd.untilText === undefined && cmd.selector === undefined) {
             await sleep(cmd.ms ?? 1000);
@@ -11595,7 +11594,7 @@
             }
             if (cmd.untilText !== undefined) {
                 const b = body(doc);
-                if (b && strIndexOf(b.textContent ?? '', cmd.untilText) >= 0)
+                if (b && strIndexOf(textContent(b) ?? '', cmd.untilText) >= 0)
                     return { error: null };
             }
             if (nowP() > end) {
@@ -11605,6 +11604,181 @@
             }
             await sleep(50);
         }
+    }
+
+    async function act(command) {
+        const t0 = nowP();
+        let cmd = null;
+        try {
+            const parsed = parseCommand(command);
+            if (!parsed.ok) {
+                const r = fail(null, parsed.error);
+                recordAction(typeof command === 'string' ? command : safeJson(command), 'invalid command', parsed.error.message);
+                return r;
+            }
+            cmd = parsed.command;
+            // History records what the agent sent, in its own dialect.
+            cmd.source = typeof command === 'string' ? command : safeJson(command);
+            return await run(cmd, t0);
+        }
+        catch (err) {
+            const e = pmError('INTERNAL', `pagemark failed while acting: ${String(err?.message ?? err)}`);
+            recordAction(safeJson(command), `${cmd ? cmd.action : 'action'} failed`, e.message);
+            return fail(cmd, e);
+        }
+    }
+    /** Verbs about a control's value: on a folded custom control they act on its hidden input. */
+    const VALUE_VERBS = Object.create(null);
+    VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
+    VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
+    async function run(cmd, t0) {
+        const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
+        let target = null;
+        // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
+        cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
+        if (cmd.target !== undefined) {
+            const r = resolveTarget(cmd.target);
+            if (!r.ok) {
+                recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
+                return fail(cmd, r.error, { durationMs: nowP() - t0 });
+            }
+            target = r.value;
+        }
+        // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+        // verbs go to the input, pointer verbs to what is drawn.
+        const control = target ? foldedControlOf(target.element) : undefined;
+        const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
+        const rec = target ? target.record : null;
+        const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
+        if (cmd.dryRun)
+            return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
+        const summaryTarget = el ? describe(el) : '';
+        const w = watch();
+        let error;
+        let value;
+        let after = {};
+        let scrolled;
+        try {
+            const out = await perform(cmd, el, timeout);
+            error = out.error;
+            value = out.value;
+            scrolled = out.scrolled;
+        }
+        catch (err) {
+            error = pmError('INTERNAL', String(err?.message ?? err));
+        }
+        const tActed = nowP();
+        if (el && !error)
+            markTampered(el);
+        if (el && !error)
+            after = readAfter(cmd, el);
+        // Settle: a mutation-quiet period, bounded.
+        await w.quiet(cmd.settleMs ?? 100, cmd.settleTimeoutMs ?? 1500);
+        const seen = w.stop();
+        // Post-conditions after settling: a framework may have reverted the change.
+        if (!error && el)
+            error = postCondition(cmd, el);
+        const result = {
+            ok: error === null,
+            action: cmd.action,
+            target: targetInfo,
+            resolvedBy: target ? target.resolvedBy : null,
+            effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
+            durationMs: Math.round((tActed - t0) * 100) / 100,
+        };
+        if (error)
+            result.error = error;
+        if (after.valueAfter !== undefined)
+            result.effects.valueAfter = after.valueAfter;
+        if (after.checkedAfter !== undefined)
+            result.effects.checkedAfter = after.checkedAfter;
+        if (scrolled)
+            result.effects.scrolled = scrolled;
+        if (value !== undefined)
+            result.value = value;
+        if (cmd.snapshot !== false && !seen.navigated) {
+            // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
+            const last = lastSnapshot();
+            const s = last && last.options.bridgeTimeoutMs > 0
+                ? await snapshotAsync$1({ ...last.options, highlight: false })
+                : snapshot$1();
+            result.snapshot = s;
+            result.effects.newElements = s.diff ? s.diff.added.length : 0;
+        }
+        const what = cmd.action === 'goto'
+            ? `${PAST.goto} ${cmd.url}`
+            : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
+        const detail = cmd.action === 'type' || cmd.action === 'fill'
+            ? ` with "${cmd.text}"`
+            : cmd.action === 'press'
+                ? ` (${cmd.key})`
+                : cmd.action === 'upload' && cmd.files
+                    ? ` (${cmd.files.length} file(s))`
+                    : '';
+        recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
+        return result;
+    }
+    /** One verb, by family; verbs with a target have `el` (parseCommand requires it). */
+    async function perform(cmd, el, timeout) {
+        const need = (n) => cmd.force
+            ? PromiseCtor.resolve(null)
+            : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
+        switch (cmd.action) {
+            case 'noop':
+                if (cmd.ms)
+                    await sleep(cmd.ms);
+                return { error: null };
+            case 'click':
+            case 'dblclick':
+            case 'rightclick':
+            case 'hover':
+                return pointerVerb(cmd, el, need);
+            case 'check':
+            case 'uncheck':
+                return checkVerb(cmd, el, need);
+            case 'drag':
+                return drag(el, cmd, need, timeout);
+            case 'focus': {
+                const bad = await need(needsOf('focus'));
+                if (bad)
+                    return bad;
+                focusElement(el);
+                return { error: null };
+            }
+            case 'press': {
+                // Without a target the keys go to whatever has focus, as a person's would.
+                const bad = el ? await need(needsOf('press')) : null;
+                if (bad)
+                    return bad;
+                return press(el, cmd.key);
+            }
+            case 'type':
+            case 'fill':
+            case 'clear':
+                return textVerb(cmd, el, need);
+            case 'select':
+                return selectVerb(el, cmd, need);
+            case 'upload':
+                return uploadVerb(cmd, el);
+            case 'scroll':
+                return scrollVerb(el, cmd);
+            case 'scrollIntoView':
+                scrollIntoView(el, { block: 'center', inline: 'nearest' });
+                await nextFrame();
+                return { error: null };
+            case 'goto':
+            case 'back':
+            case 'forward':
+            case 'reload':
+                return navigate(cmd);
+            case 'wait':
+                return wait(cmd);
+            case 'extract':
+            case 'getText':
+            case 'getValue':
+                return readVerb(cmd, el);
+        }
+        return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
     }
 
     function bboxArray(r) {

@@ -2583,6 +2583,30 @@ function toggleExpanded(el) {
     return undefined;
 }
 
+/**
+ * The one "disabled" rule. An element is disabled when it matches `:disabled` (HTML §4.16.3: form
+ * controls, their fieldset and optgroup ancestry) or carries aria-disabled="true" (WAI-ARIA 1.2,
+ * matched trimmed and ASCII case-insensitively, as readStates reads every ARIA token). The snapshot
+ * reports that state of the element itself; actions also refuse an element inside an
+ * aria-disabled ancestor (ARIA 1.2 aria-disabled: "the element and all focusable descendants").
+ */
+function ariaDisabled(el) {
+    const v = getAttribute(el, 'aria-disabled');
+    return v !== null && toLower(strTrim(v)) === 'true';
+}
+/**
+ * The element's own disabled state. `aria` false: the caller knows the element carries no aria-*
+ * attribute (readStates' shortcut), so the attribute is not read.
+ */
+function isDisabled(el, aria = true) {
+    try {
+        if (matches(el, ':disabled'))
+            return true;
+    }
+    catch { } // selector unsupported by this engine (or a non-DOM implementation)
+    return aria && ariaDisabled(el);
+}
+
 const MAX_OPTIONS = 100;
 /**
  * Whether the element carries any aria-* attribute. Most records carry none, and one call then
@@ -2613,14 +2637,6 @@ function ariaBool(el, name, aria) {
     if (t === 'mixed')
         return 'mixed';
     return undefined;
-}
-function safeMatches(el, sel) {
-    try {
-        return matches(el, sel);
-    }
-    catch {
-        return false; // selector unsupported by this engine (or a non-DOM implementation)
-    }
 }
 /**
  * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
@@ -2672,7 +2688,7 @@ function readStates(el, tag, role, ariaHidden, inert) {
     const pr = ariaBool(el, 'aria-pressed', aria);
     if (pr !== undefined && pr !== false)
         s.pressed = pr;
-    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
+    if (isDisabled(el, aria))
         s.disabled = true;
     if (tag === 'input' || tag === 'textarea') {
         if (hasAttribute(el, 'readonly'))
