@@ -4920,151 +4920,32 @@ function onlyTyped(before, now, events) {
 }
 
 /**
- * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
- * differently (their computed style, attributes or content), collected from a MutationObserver on
- * every document and shadow root the walk visited, and from the events that change dynamic
- * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
- *
- * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
- * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
- * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
- *   following siblings' subtrees: T and its following element siblings are roots.
- * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
- *   same roots as an attribute change on T.
- * - A text change in T's child: T as above (:empty, and names or text computed from content).
- * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
- *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
- *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
- *   full snapshot; `:has()` and `@container` make every change a full snapshot.
- * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
- * recomputed; its own style is not).
- *
- * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
- * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
- * acceptable price for a fast one.
+ * The changes pending since the last snapshot: the dirty roots (changeTracker.ts says why each kind
+ * of change makes which roots), whether the DOM mutated, the interaction events still to resolve,
+ * and why reuse is no longer safe (overflow). The observers and resolvers add to them; takeChanges
+ * reads them and starts afresh.
  */
 /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
 const MAX_ROOTS = 2000;
 const MAX_EVENTS = 512;
-const EVENTS = [
-    'focusin',
-    'focusout',
-    'mouseover',
-    'mouseout',
-    'mousedown',
-    'mouseup',
-    'pointerdown',
-    'pointerup',
-    'input',
-    'change',
-    'reset',
-    'toggle',
-    'hashchange',
-    'fullscreenchange',
-    'play',
-    'pause',
-    'seeking',
-    'seeked',
-];
-let observer = null;
-let observerCtor = null;
-/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
-let overflowNext = null;
-let observed = new SafeWeakSet();
-const listening = [];
-const fontSets = [];
+// Read by the other tracker files through these live bindings; written only here.
 let roots = new SafeSet();
 let mutated = false;
 let events = [];
 let overflow = null;
-let markAttr = false;
-/** Stylesheet state per document / shadow root at the last snapshot. */
-let sheets = new SafeMap();
-/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-let animated = [];
-/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-let urls = [];
-/** The top document's focused text field at the last snapshot (typingState.ts). */
-let typing = null;
-/**
- * Each document's designMode at the last snapshot: turning it on makes every element editable with
- * no mutation (cached states say `editable` only where they were read).
- */
-let designModes = [];
-/** A document's string property through its pristine getter; '' where reading it throws. */
-function docString(read, d) {
-    try {
-        return read(d);
-    }
-    catch {
-        return '';
-    }
+function markMutated() {
+    mutated = true;
 }
-/**
- * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
- * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
- * toggle: `input:checked ~ .menu { display: block }`).
- */
-let controls = noControls();
-/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-let controlScopes = null;
-/**
- * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
- * check only while this has not moved since). Ours are told apart by value: an element's cache entry
- * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
- * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
- * record is read: a value changed and changed back counts as unchanged, which it is.
- */
-let foreignMarks = 1;
-function foreignMarkWrites() {
-    return foreignMarks;
+/** Reuse is not safe for the next snapshot: it is full, for this reason. */
+function setOverflow(reason) {
+    overflow = reason;
 }
-function onRecords(records) {
-    if (overflow) {
-        foreignMarks++;
-        return;
-    }
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i];
-        const t = mrTarget(r);
-        const type = mrType(r);
-        if (type === 'attributes') {
-            if (markAttr !== false && mrAttributeName(r) === markAttr) {
-                const e = entryOf(t);
-                if (!e || e.markedAs === undefined || getAttribute(t, markAttr) !== e.markedAs) {
-                    foreignMarks++;
-                    // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
-                    // last time, so forget that it did (it reads the attribute again and writes it back).
-                    if (e)
-                        e.markedAs = undefined;
-                }
-                continue;
-            }
-            mutated = true;
-            addRoot(t);
-        }
-        else if (type === 'childList') {
-            if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
-                continue;
-            mutated = true;
-            addRoot(t);
-        }
-        else {
-            mutated = true;
-            // characterData: the text node's parent element.
-            const p = parentNode(t);
-            if (p)
-                addRoot(p);
-        }
-        if (overflow)
-            return;
-    }
-}
-function onlyOwn(list) {
-    for (let i = 0; i < list.length; i++)
-        if (!isOwn(list[i]))
-            return false;
-    return true;
+/** Start afresh (after takeChanges, or on reset). */
+function clearPending() {
+    roots = new SafeSet();
+    mutated = false;
+    events = [];
+    overflow = null;
 }
 /**
  * `siblings` false: the change restyles nothing (a control's value where the page does not style
@@ -5108,6 +4989,7 @@ function addRoot(n, siblings = true) {
     if (roots.size > MAX_ROOTS)
         overflow = `more than ${MAX_ROOTS} changed subtrees`;
 }
+/** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
 function onEvent(e) {
     if (overflow)
         return;
@@ -5127,6 +5009,141 @@ function onEvent(e) {
         }
     }
     push(events, { type, target: eventTarget(e), related });
+}
+/**
+ * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
+ * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ */
+function composedParent$1(n) {
+    const p = parentNode(n);
+    if (!p)
+        return null;
+    const t = nodeType(p);
+    if (t === ELEMENT_NODE)
+        return p;
+    try {
+        if (t === DOCUMENT_FRAGMENT_NODE)
+            return hostOf(p);
+        if (t === DOCUMENT_NODE) {
+            const view = defaultView(p);
+            return view ? frameElementOf(view) : null;
+        }
+    }
+    catch {
+        // A cross-origin parent frame, or a detached fragment.
+    }
+    return null;
+}
+/** Every ancestor of a root into `touched` (names are computed from descendants). */
+function touchAncestors(touched) {
+    roots.forEach((r) => {
+        for (let n = composedParent$1(r); n && !touched.has(n); n = composedParent$1(n))
+            touched.add(n);
+    });
+}
+
+/**
+ * What feeds the dirty set: one MutationObserver on every document and shadow root the walk visited
+ * (its records become dirty roots), and passive listeners for the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...) and for the ones that
+ * move layout (layoutState.ts).
+ */
+const EVENTS = [
+    'focusin',
+    'focusout',
+    'mouseover',
+    'mouseout',
+    'mousedown',
+    'mouseup',
+    'pointerdown',
+    'pointerup',
+    'input',
+    'change',
+    'reset',
+    'toggle',
+    'hashchange',
+    'fullscreenchange',
+    'play',
+    'pause',
+    'seeking',
+    'seeked',
+];
+let observer = null;
+let observerCtor = null;
+/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
+let overflowNext = null;
+let observed = new SafeWeakSet();
+const listening = [];
+const fontSets = [];
+let markAttr = false;
+/**
+ * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
+ * check only while this has not moved since). Ours are told apart by value: an element's cache entry
+ * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
+ * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
+ * record is read: a value changed and changed back counts as unchanged, which it is.
+ */
+let foreignMarks = 1;
+function foreignMarkWrites() {
+    return foreignMarks;
+}
+function onRecords(records) {
+    if (overflow) {
+        foreignMarks++;
+        return;
+    }
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const t = mrTarget(r);
+        const type = mrType(r);
+        if (type === 'attributes') {
+            if (markAttr !== false && mrAttributeName(r) === markAttr) {
+                const e = entryOf(t);
+                if (!e || e.markedAs === undefined || getAttribute(t, markAttr) !== e.markedAs) {
+                    foreignMarks++;
+                    // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
+                    // last time, so forget that it did (it reads the attribute again and writes it back).
+                    if (e)
+                        e.markedAs = undefined;
+                }
+                continue;
+            }
+            markMutated();
+            addRoot(t);
+        }
+        else if (type === 'childList') {
+            if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
+                continue;
+            markMutated();
+            addRoot(t);
+        }
+        else {
+            markMutated();
+            // characterData: the text node's parent element.
+            const p = parentNode(t);
+            if (p)
+                addRoot(p);
+        }
+        if (overflow)
+            return;
+    }
+}
+function onlyOwn(list) {
+    for (let i = 0; i < list.length; i++)
+        if (!isOwn(list[i]))
+            return false;
+    return true;
+}
+/** The records queued and not yet delivered, into the dirty set now. */
+function flushRecords() {
+    if (observer)
+        onRecords(moTakeRecords(observer));
+}
+/** Why tracking failed since the last call (the next snapshot must be full), or null. */
+function takeOverflowNext() {
+    const r = overflowNext;
+    overflowNext = null;
+    return r;
 }
 /** Whether incremental snapshots can work in this DOM at all. */
 function trackingAvailable() {
@@ -5191,8 +5208,89 @@ function listenAll(t, types, fn, capture, add) {
         }
     }
 }
+/** Disconnect the observer and remove every listener (resetTracking). */
+function stopObserving() {
+    if (observer)
+        moDisconnect(observer);
+    observer = null;
+    foreignMarks++;
+    for (let i = 0; i < listening.length; i++) {
+        listenAll(listening[i], EVENTS, onEvent, true, false);
+        listenAll(listening[i], LAYOUT_EVENTS, onLayoutEvent, true, false);
+    }
+    for (let i = 0; i < fontSets.length; i++)
+        listenAll(fontSets[i], FONT_EVENTS, onLayoutEvent, false, false);
+    fontSets.length = 0;
+    listening.length = 0;
+    // WeakSet has no clear(): a new one starts empty.
+    observed = new SafeWeakSet();
+}
+
+/**
+ * Style change detection: each document's and shadow root's stylesheets, the elements each rule
+ * that matters matched, and each document's URL and designMode at the last snapshot, compared with
+ * now. A stylesheet edit restyles anything; a rule whose selector can be matched here restyles
+ * exactly the elements whose match changed.
+ */
+/** Stylesheet state per document / shadow root at the last snapshot. */
+let sheets = new SafeMap();
+/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
+let urls = [];
+/**
+ * Each document's designMode at the last snapshot: turning it on makes every element editable with
+ * no mutation (cached states say `editable` only where they were read).
+ */
+let designModes = [];
 /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
 let matched = new SafeMap();
+/** A document's string property through its pristine getter; '' where reading it throws. */
+function docString(read, d) {
+    try {
+        return read(d);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * Every tree's stylesheet state now, against the last snapshot's: a change sets `sheetsChanged` and
+ * `stylesUnknown` on `out`. Also the flags of all trees, and whether a sheet cannot be read.
+ */
+function sheetChanges(all, out) {
+    let flags = 0;
+    const states = new SafeMap();
+    for (let i = 0; i < all.length; i++) {
+        const r = all[i];
+        const s = sheetState(r);
+        states.set(r, s);
+        const before = sheets.get(r);
+        if (!before || !sameSheets(before, s)) {
+            out.sheetsChanged = true;
+            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
+        }
+        flags |= s.flags;
+    }
+    let unreadable = false;
+    states.forEach((st) => {
+        if (st.unreadable)
+            unreadable = true;
+    });
+    return { states, flags, unreadable };
+}
+/** Whether a document's URL changed (a fragment navigation changes :target at once). */
+function navigatedSince(docs) {
+    let navigated = false;
+    for (let i = 0; i < docs.length && !navigated; i++)
+        navigated = urls[i] !== docString(docURL, docs[i]);
+    return navigated;
+}
+/** Whether a document's designMode changed. */
+function designModeChanged(docs) {
+    for (let i = 0; i < docs.length; i++)
+        if (designModes[i] !== docString(docDesignMode, docs[i]))
+            return true;
+    return false;
+}
 function matchAll(root, sel) {
     let list;
     try {
@@ -5247,213 +5345,104 @@ function matchDiff(root, selectors) {
     }
     return true;
 }
-/** Everything dirty since the last call, resolved against the current stylesheets. */
-function takeChanges(docs, shadowRoots) {
-    if (observer)
-        onRecords(moTakeRecords(observer));
-    const out = {
-        full: overflow,
-        stylesUnknown: null,
-        roots,
-        touched: new SafeSet(),
-        mutated,
-        layout: null,
-        docs,
-        sheetsChanged: false,
-    };
-    // Stylesheets: any change to the set of sheets or their rules restyles anything.
-    let flags = 0;
-    const all = [];
-    for (let i = 0; i < docs.length; i++)
-        push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        push(all, shadowRoots[i]);
-    const states = new SafeMap();
-    for (let i = 0; i < all.length; i++) {
-        const r = all[i];
-        const s = sheetState(r);
-        states.set(r, s);
-        const before = sheets.get(r);
-        if (!before || !sameSheets(before, s)) {
-            out.sheetsChanged = true;
-            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
-        }
-        flags |= s.flags;
+/** After a walk: the stylesheets and rule matches of `trees`, and the URL and designMode of `docs`. */
+function rememberStyles(docs, trees) {
+    const next = new SafeMap();
+    matched = new SafeMap();
+    for (let i = 0; i < trees.length; i++) {
+        const st = sheetState(trees[i]);
+        next.set(trees[i], st);
+        baselineMatches(trees[i], st.selectors);
     }
-    let unreadable = false;
-    states.forEach((st) => {
-        if (st.unreadable)
-            unreadable = true;
-    });
-    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
-    // event, no control, animation or layout change since the last snapshot, every style is what it
-    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
-    // event already changed something (the events are then read as styles read afresh, as before).
-    let unseen = null;
-    if (!out.stylesUnknown && unreadable) {
-        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    sheets = next;
+    urls = [];
+    designModes = [];
+    for (let i = 0; i < docs.length; i++) {
+        push(urls, docString(docURL, docs[i]));
+        push(designModes, docString(docDesignMode, docs[i]));
     }
-    else if (!out.stylesUnknown && flags & CONTAINER) {
-        unseen = 'the page styles with @container (styles follow layout)';
-    }
-    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
-    let navigated = false;
-    for (let i = 0; i < docs.length && !navigated; i++)
-        navigated = urls[i] !== docString(docURL, docs[i]);
-    for (let i = 0; i < docs.length && !out.full; i++) {
-        if (designModes[i] !== docString(docDesignMode, docs[i]))
-            out.full = 'designMode changed';
-    }
-    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
-    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
-    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
-    // once the changed controls are known: any other one counts as before.
-    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
-    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
-    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
-    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
-    if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
-        out.stylesUnknown = unseen;
-        unseen = null;
-    }
-    // Where every relevant rule's selector can be matched, the elements whose match changed are
-    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
-    let inexact = 0;
-    if (!out.full && !out.stylesUnknown) {
-        for (let i = 0; i < all.length; i++) {
-            const r = all[i];
-            const s = states.get(r);
-            if (s.selectors === null || !matchDiff(r, s.selectors))
-                inexact |= s.flags;
-        }
-    }
-    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
-    // the UA sheet); the other events stand for styles.
-    if (!out.full)
-        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
-    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
-    // control roots below only change values and names, which move nothing unless the control sizes to
-    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
-    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
-    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
-    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
-    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
-    if (!out.full) {
-        const scoped = !out.stylesUnknown && inexact & FORM_STATE;
-        const now = controlStates(all);
-        for (let i = 0, hint = 0; i < now.els.length; i++) {
-            const el = now.els[i];
-            const at = controlAt(controls, el, hint);
-            if (at < 0)
-                continue;
-            hint = at + 1;
-            const f = now.flags[i];
-            if (controls.flags[at] === f && controls.values[at] === now.values[i])
-                continue;
-            const restyles = scoped && !(typed && el === typingNow.el);
-            if (restyles)
-                addRoot(formScope(el));
-            else
-                addRoot(el, false);
-            if (layout === null) {
-                if (restyles)
-                    layout = 'form state restyled a form';
-                else if (sizesToContent(el))
-                    layout = 'a control that sizes to its content changed value';
-            }
-        }
-        if (overflow)
-            out.full = overflow;
-        // These states are the next baseline: read before the walk, a change during a sliced walk is
-        // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
-        // thousands of controls: one pass, not two).
-        controls = now;
-        controlScopes = new SafeSet();
-        for (let i = 0; i < all.length; i++)
-            controlScopes.add(all[i]);
-    }
-    const animations = !out.full && resolveAnimations(docs, out);
-    if (animations)
-        layout ?? (layout = 'an animation ran');
-    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
-        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
-    }
-    if (!out.full && roots.size > MAX_ROOTS)
-        out.full = `more than ${MAX_ROOTS} changed subtrees`;
-    // Called either way: it also clears the layout events seen since the last snapshot.
-    const shifted = layoutMoved(docs);
-    if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
-        out.stylesUnknown = unseen;
-    }
-    // The next snapshot's baseline, read before the walk like the controls' states.
-    typing = typingNow;
-    if (!out.full)
-        touchAncestors(out);
-    if (out.stylesUnknown)
-        layout = 'styles may have changed anywhere';
-    out.layout = layout ?? shifted;
-    roots = new SafeSet();
-    mutated = false;
-    events = [];
-    overflow = null;
-    return out;
 }
-function resolveEvents(flags, out) {
-    for (let i = 0; i < events.length && !out.full; i++) {
-        const ev = events[i];
-        const t = ev.target;
-        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
-        if (!t || !isElement(t)) {
-            if (ev.type === 'hashchange' && flags & TARGET)
-                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
-            continue;
-        }
-        switch (ev.type) {
-            case 'focusin':
-            case 'focusout':
-                if (flags & FOCUS_WITHIN)
-                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
-                else if (flags & FOCUS)
-                    addRoot(t);
-                break;
-            case 'mouseover':
-            case 'mouseout':
-                if (flags & HOVER)
-                    hoverRoots(t, ev.related);
-                break;
-            case 'mousedown':
-            case 'mouseup':
-            case 'pointerdown':
-            case 'pointerup':
-                if (flags & ACTIVE)
-                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
-                break;
-            case 'input':
-            case 'change':
-            case 'reset':
-                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
-                if (flags & FORM_STATE)
-                    addRoot(formScope(t));
-                break;
-            case 'toggle':
-                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
-                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
-                if (flags & TOP_LAYER || localName(t) !== 'details')
-                    addRoot(t);
-                break;
-            case 'fullscreenchange':
-                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
-                break;
-            default:
-                if (flags & MEDIA_STATE)
-                    addRoot(t);
-        }
-    }
-    if (overflow)
-        out.full = overflow;
+function resetStyles() {
+    sheets = new SafeMap();
+    urls = [];
+    designModes = [];
+    matched = new SafeMap();
 }
+
+/**
+ * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+ * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+ * toggle: `input:checked ~ .menu { display: block }`): every control whose state changed is a root.
+ */
 function noControls() {
     return { els: [], values: [], flags: [], at: null };
+}
+let controls = noControls();
+/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
+let controlScopes = null;
+/**
+ * Roots for every control of `all` whose state changed since the baseline, which they then become.
+ * `scoped`: the page styles form state, so a change restyles the form around the control (except
+ * for `typed`, the field being typed into: typingState.ts). Returns why layout may have moved, or
+ * `layout` as given.
+ */
+function controlChanges(all, scoped, typed, layout) {
+    const now = controlStates(all);
+    for (let i = 0, hint = 0; i < now.els.length; i++) {
+        const el = now.els[i];
+        const at = controlAt(controls, el, hint);
+        if (at < 0)
+            continue;
+        hint = at + 1;
+        const f = now.flags[i];
+        if (controls.flags[at] === f && controls.values[at] === now.values[i])
+            continue;
+        const restyles = scoped && el !== typed;
+        if (restyles)
+            addRoot(formScope(el));
+        else
+            addRoot(el, false);
+        if (layout === null) {
+            if (restyles)
+                layout = 'form state restyled a form';
+            else if (sizesToContent(el))
+                layout = 'a control that sizes to its content changed value';
+        }
+    }
+    // These states are the next baseline: read before the walk, a change during a sliced walk is
+    // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
+    // thousands of controls: one pass, not two).
+    controls = now;
+    controlScopes = new SafeSet();
+    for (let i = 0; i < all.length; i++)
+        controlScopes.add(all[i]);
+    return layout;
+}
+/**
+ * After a walk: the controls of the trees takeChanges did not read as the baseline. Returns true
+ * when there was no takeChanges this time (a first or full snapshot): the whole baseline was read.
+ */
+function rememberControls(docs, shadowRoots) {
+    const all = [];
+    const scopes = controlScopes;
+    controlScopes = null;
+    for (let i = 0; i < docs.length; i++)
+        if (!scopes || !scopes.has(docs[i]))
+            push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        if (!scopes || !scopes.has(shadowRoots[i]))
+            push(all, shadowRoots[i]);
+    if (!scopes) {
+        controls = controlStates(all);
+        return true;
+    }
+    if (all.length > 0)
+        controlStates(all, controls);
+    return false;
+}
+function resetControls() {
+    controls = noControls();
+    controlScopes = null;
 }
 /**
  * Append the controls of `scopes` and their states to `out`. A document's come from its live
@@ -5523,14 +5512,6 @@ function controlAt(c, el, hint) {
     }
     return c.at.get(el) ?? -1;
 }
-function isElement(t) {
-    try {
-        return nodeType(t) === ELEMENT_NODE;
-    }
-    catch {
-        return false;
-    }
-}
 /** The outermost form or fieldset around a control, or its parent. */
 function formScope(el) {
     let scope = el;
@@ -5544,13 +5525,97 @@ function formScope(el) {
     return scope;
 }
 /**
+ * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
+ * (`appearance: base-select`), whose button shows the selected option's content.
+ */
+function sizesToContent(el) {
+    try {
+        const cs = computedStyle(el);
+        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
+    }
+    catch {
+        return true;
+    }
+}
+
+/**
+ * Interaction events resolved into dirty roots: an event that changes a dynamic pseudo-class (focus,
+ * hover, active, form state, popover toggles, media state, :target) restyles its target and its
+ * following siblings when the page's stylesheets use that pseudo-class in a rule that sets a
+ * property the walk reads, and nothing when they do not. `:focus-within`, `:active` (it matches the
+ * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
+ */
+/** The pending events into roots, given the pseudo-classes the page styles (`flags`). */
+function resolveEvents(flags, out) {
+    for (let i = 0; i < events.length && !out.full; i++) {
+        const ev = events[i];
+        const t = ev.target;
+        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+        if (!t || !isElement(t)) {
+            if (ev.type === 'hashchange' && flags & TARGET)
+                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
+            continue;
+        }
+        switch (ev.type) {
+            case 'focusin':
+            case 'focusout':
+                if (flags & FOCUS_WITHIN)
+                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
+                else if (flags & FOCUS)
+                    addRoot(t);
+                break;
+            case 'mouseover':
+            case 'mouseout':
+                if (flags & HOVER)
+                    hoverRoots(t, ev.related);
+                break;
+            case 'mousedown':
+            case 'mouseup':
+            case 'pointerdown':
+            case 'pointerup':
+                if (flags & ACTIVE)
+                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
+                break;
+            case 'input':
+            case 'change':
+            case 'reset':
+                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+                if (flags & FORM_STATE)
+                    addRoot(formScope(t));
+                break;
+            case 'toggle':
+                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+                if (flags & TOP_LAYER || localName(t) !== 'details')
+                    addRoot(t);
+                break;
+            case 'fullscreenchange':
+                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
+                break;
+            default:
+                if (flags & MEDIA_STATE)
+                    addRoot(t);
+        }
+    }
+    if (overflow)
+        out.full = overflow;
+}
+function isElement(t) {
+    try {
+        return nodeType(t) === ELEMENT_NODE;
+    }
+    catch {
+        return false;
+    }
+}
+/**
  * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
  * on the elements below their common ancestor, so the topmost of those on each side is a root.
  */
 function hoverRoots(target, related) {
     if (!related) {
         // Entering from outside the window: the whole chain changed.
-        overflow = 'the pointer entered the page';
+        setOverflow('the pointer entered the page');
         return;
     }
     const top = topBelowCommon(target, related);
@@ -5570,30 +5635,13 @@ function topBelowCommon(a, b) {
         top = n;
     return top;
 }
+
 /**
- * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
- * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ * Animations and transitions: their targets' styles change with time alone, with no mutation or
+ * event, so the elements animated now or at the last snapshot are dirty roots.
  */
-function composedParent$1(n) {
-    const p = parentNode(n);
-    if (!p)
-        return null;
-    const t = nodeType(p);
-    if (t === ELEMENT_NODE)
-        return p;
-    try {
-        if (t === DOCUMENT_FRAGMENT_NODE)
-            return hostOf(p);
-        if (t === DOCUMENT_NODE) {
-            const view = defaultView(p);
-            return view ? frameElementOf(view) : null;
-        }
-    }
-    catch {
-        // A cross-origin parent frame, or a detached fragment.
-    }
-    return null;
-}
+/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+let animated = [];
 /** Roots for the elements animated now or at the last snapshot; whether there were any. */
 function resolveAnimations(docs, out) {
     const prev = animated;
@@ -5606,18 +5654,12 @@ function resolveAnimations(docs, out) {
         out.full = overflow;
     return prev.length > 0 || animated.length > 0;
 }
-/**
- * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
- * (`appearance: base-select`), whose button shows the selected option's content.
- */
-function sizesToContent(el) {
-    try {
-        const cs = computedStyle(el);
-        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
-    }
-    catch {
-        return true;
-    }
+/** After a walk: the animation targets now, as the next snapshot's baseline. */
+function rememberAnimations(docs) {
+    animated = animationTargets(docs);
+}
+function resetAnimations() {
+    animated = [];
 }
 /** Elements with an animation or transition in effect (their styles change with time alone). */
 function animationTargets(docs) {
@@ -5647,92 +5689,168 @@ function animationTargets(docs) {
     }
     return animated;
 }
+
+/**
+ * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+ * differently (their computed style, attributes or content), collected from a MutationObserver on
+ * every document and shadow root the walk visited, and from the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+ *
+ * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+ * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+ * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+ *   following siblings' subtrees: T and its following element siblings are roots.
+ * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+ *   same roots as an attribute change on T.
+ * - A text change in T's child: T as above (:empty, and names or text computed from content).
+ * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+ *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+ *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+ *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+ * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+ * recomputed; its own style is not).
+ *
+ * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+ * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+ * acceptable price for a fast one.
+ *
+ * This file decides (takeChanges) and remembers the baselines (afterWalk); the parts live beside it:
+ * observers.ts feeds dirtyRoots.ts (the pending roots), pseudoClassEvents.ts resolves the events,
+ * styleBaseline.ts, controlStates.ts and animations.ts compare with the last snapshot, and
+ * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
+ */
+/** The top document's focused text field at the last snapshot (typingState.ts). */
+let typing = null;
+/** Everything dirty since the last call, resolved against the current stylesheets. */
+function takeChanges(docs, shadowRoots) {
+    flushRecords();
+    const out = {
+        full: overflow,
+        stylesUnknown: null,
+        roots,
+        touched: new SafeSet(),
+        mutated,
+        layout: null,
+        docs,
+        sheetsChanged: false,
+    };
+    // Stylesheets: any change to the set of sheets or their rules restyles anything.
+    const all = [];
+    for (let i = 0; i < docs.length; i++)
+        push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(all, shadowRoots[i]);
+    const { states, flags, unreadable } = sheetChanges(all, out);
+    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
+    // event, no control, animation or layout change since the last snapshot, every style is what it
+    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
+    // event already changed something (the events are then read as styles read afresh, as before).
+    let unseen = null;
+    if (!out.stylesUnknown && unreadable) {
+        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    }
+    else if (!out.stylesUnknown && flags & CONTAINER) {
+        unseen = 'the page styles with @container (styles follow layout)';
+    }
+    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
+    const navigated = navigatedSince(docs);
+    if (!out.full && designModeChanged(docs))
+        out.full = 'designMode changed';
+    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
+    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
+    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
+    // once the changed controls are known: any other one counts as before.
+    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
+    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
+    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
+    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
+    if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
+        out.stylesUnknown = unseen;
+        unseen = null;
+    }
+    // Where every relevant rule's selector can be matched, the elements whose match changed are
+    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+    let inexact = 0;
+    if (!out.full && !out.stylesUnknown) {
+        for (let i = 0; i < all.length; i++) {
+            const r = all[i];
+            const s = states.get(r);
+            if (s.selectors === null || !matchDiff(r, s.selectors))
+                inexact |= s.flags;
+        }
+    }
+    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
+    // the UA sheet); the other events stand for styles.
+    if (!out.full)
+        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
+    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
+    // control roots below only change values and names, which move nothing unless the control sizes to
+    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
+    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
+    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
+    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
+    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
+    if (!out.full) {
+        const scoped = !out.stylesUnknown && (inexact & FORM_STATE) !== 0;
+        layout = controlChanges(all, scoped, typed ? typingNow.el : null, layout);
+        if (overflow)
+            out.full = overflow;
+    }
+    const animations = !out.full && resolveAnimations(docs, out);
+    if (animations)
+        layout ?? (layout = 'an animation ran');
+    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
+        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
+    }
+    if (!out.full && roots.size > MAX_ROOTS)
+        out.full = `more than ${MAX_ROOTS} changed subtrees`;
+    // Called either way: it also clears the layout events seen since the last snapshot.
+    const shifted = layoutMoved(docs);
+    if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
+        out.stylesUnknown = unseen;
+    }
+    // The next snapshot's baseline, read before the walk like the controls' states.
+    typing = typingNow;
+    if (!out.full)
+        touchAncestors(out.touched);
+    if (out.stylesUnknown)
+        layout = 'styles may have changed anywhere';
+    out.layout = layout ?? shifted;
+    clearPending();
+    return out;
+}
 /**
  * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
  * every document and shadow root it read (the walk already observes each as it finds it) as the
  * baseline the next snapshot compares against.
  */
 function afterWalk(docs, shadowRoots) {
-    const next = new SafeMap();
-    matched = new SafeMap();
     const trees = [];
     for (let i = 0; i < docs.length; i++)
         push(trees, docs[i]);
     for (let i = 0; i < shadowRoots.length; i++)
         push(trees, shadowRoots[i]);
-    for (let i = 0; i < trees.length; i++) {
-        const st = sheetState(trees[i]);
-        next.set(trees[i], st);
-        baselineMatches(trees[i], st.selectors);
-    }
-    sheets = next;
-    urls = [];
-    designModes = [];
-    for (let i = 0; i < docs.length; i++) {
-        push(urls, docString(docURL, docs[i]));
-        push(designModes, docString(docDesignMode, docs[i]));
-    }
-    animated = animationTargets(docs);
-    const all = [];
-    const scopes = controlScopes;
-    controlScopes = null;
-    for (let i = 0; i < docs.length; i++)
-        if (!scopes || !scopes.has(docs[i]))
-            push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        if (!scopes || !scopes.has(shadowRoots[i]))
-            push(all, shadowRoots[i]);
-    if (!scopes) {
-        // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
-        controls = controlStates(all);
+    rememberStyles(docs, trees);
+    rememberAnimations(docs);
+    // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
+    if (rememberControls(docs, shadowRoots))
         typing = docs.length > 0 ? typingState(docs[0]) : null;
-    }
-    else if (all.length > 0)
-        controlStates(all, controls);
     // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
     // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
-    if (observer)
-        onRecords(moTakeRecords(observer));
-    if (overflowNext)
-        overflow = overflowNext;
-    overflowNext = null;
-}
-function touchAncestors(out) {
-    const touched = out.touched;
-    roots.forEach((r) => {
-        for (let n = composedParent$1(r); n && !touched.has(n); n = composedParent$1(n))
-            touched.add(n);
-    });
+    flushRecords();
+    const next = takeOverflowNext();
+    if (next)
+        setOverflow(next);
 }
 /** Forget everything (dispose, or a change of options that invalidates the cache). */
 function resetTracking() {
-    if (observer)
-        moDisconnect(observer);
-    observer = null;
-    foreignMarks++;
-    for (let i = 0; i < listening.length; i++) {
-        listenAll(listening[i], EVENTS, onEvent, true, false);
-        listenAll(listening[i], LAYOUT_EVENTS, onLayoutEvent, true, false);
-    }
-    for (let i = 0; i < fontSets.length; i++)
-        listenAll(fontSets[i], FONT_EVENTS, onLayoutEvent, false, false);
-    fontSets.length = 0;
+    stopObserving();
     resetLayout();
-    listening.length = 0;
-    roots = new SafeSet();
-    mutated = false;
-    events = [];
-    overflow = null;
-    sheets = new SafeMap();
-    urls = [];
-    designModes = [];
-    animated = [];
-    controls = noControls();
-    controlScopes = null;
+    clearPending();
+    resetStyles();
+    resetAnimations();
+    resetControls();
     typing = null;
-    matched = new SafeMap();
-    // WeakSet has no clear(): a new one starts empty.
-    observed = new SafeWeakSet();
 }
 
 /** Elements whose size may still change when a resource arrives (see layoutState.ts's pendingMedia). */
