@@ -883,12 +883,6 @@ interface FrameSlot {
 }
 
 /**
- * `snapshot(options?)`: walk the page and return a plain, serialisable Snapshot (see model/types.ts).
- * Never throws into the page except for API misuse (bad options -> UsageError): anything else that
- * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
- */
-
-/**
  * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
  * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
  * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.

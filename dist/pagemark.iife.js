@@ -847,6 +847,167 @@
         return styleGet(style, prop);
     }
 
+    const WeakRefCtor$1 = globalThis.WeakRef;
+    const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
+    function newState() {
+        return {
+            nextIndex: 1,
+            indexOf: new SafeWeakMap(),
+            refs: new SafeMap(),
+            last: null,
+            frameOrdinal: new SafeWeakMap(),
+            frameCounter: new SafeWeakMap(),
+            idPrefix: 'pm',
+            instance: randomHex(4),
+            remote: new SafeMap(),
+            remoteIndex: new SafeMap(),
+        };
+    }
+    let state$1 = newState();
+    function registryState() {
+        return state$1;
+    }
+    /** Forget everything (dispose). Indexes restart only for a fresh instance. */
+    function resetRegistry() {
+        state$1 = newState();
+    }
+    /** The element's index, assigning the next one when it has none. */
+    function indexFor(el) {
+        let i = state$1.indexOf.get(el);
+        if (i === undefined) {
+            i = state$1.nextIndex++;
+            state$1.indexOf.set(el, i);
+            state$1.refs.set(i, makeRef(el));
+        }
+        return i;
+    }
+    /** This registry's random id (indexes are unique per instance: stitchers key remote indexes by it). */
+    function instanceId() {
+        return state$1.instance;
+    }
+    /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
+    function elementIdFor(index) {
+        return state$1.idPrefix + '-' + index;
+    }
+    /** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
+    function setIdPrefix(prefix) {
+        state$1.idPrefix = prefix;
+    }
+    /**
+     * Reserve `n` consecutive indexes (a driver stitching cross-origin frames host-side numbers their
+     * elements from this page's counter, so indexes stay unique and are never reused).
+     */
+    function reserveIndexes(n) {
+        const first = state$1.nextIndex;
+        if (n > 0 && n === Math.floor(n))
+            state$1.nextIndex += n;
+        return first;
+    }
+    /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
+    function adoptIndex(el, index) {
+        state$1.indexOf.set(el, index);
+        state$1.refs.set(index, makeRef(el));
+    }
+    function knownIndexOf(el) {
+        return state$1.indexOf.get(el);
+    }
+    /**
+     * Whether a node is in a document that is still displayed: connected, and its document (and every
+     * same-origin frame document above it) is the active document of its browsing context.
+     *
+     * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
+     * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
+     * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
+     * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
+     * The frameElement walk also catches a frame whose document was replaced while the old one still
+     * reports a view (defensive: a conforming engine nulls defaultView first).
+     */
+    function isLive(n) {
+        if (!isConnected(n))
+            return false;
+        let doc = ownerDocument(n);
+        // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
+        for (let depth = 0; doc && depth < 64; depth++) {
+            const view = defaultView(doc);
+            // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
+            // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
+            if (view === null)
+                return false;
+            if (view === undefined)
+                return true;
+            let host;
+            try {
+                host = frameElementOf(view); // null at the top and under a cross-origin parent
+            }
+            catch {
+                return true;
+            }
+            if (!host)
+                return true;
+            if (!isConnected(host))
+                return false;
+            // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
+            let shown;
+            try {
+                shown = contentDocument(host);
+            }
+            catch {
+                shown = undefined;
+            }
+            if (shown !== undefined && shown !== doc)
+                return false;
+            doc = ownerDocument(host);
+        }
+        return true;
+    }
+    /**
+     * Live element for an index: connected, in a document still displayed (see isLive); null when
+     * unknown, collected, detached, or left behind by a frame navigation.
+     */
+    function elementByIndex(index) {
+        const r = state$1.refs.get(index);
+        const el = r ? r.deref() : undefined;
+        if (!el)
+            return null;
+        return isLive(el) ? el : null;
+    }
+    /** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
+    function anyElementByIndex(index) {
+        const r = state$1.refs.get(index);
+        return (r && r.deref()) || null;
+    }
+    function lastSnapshot() {
+        return state$1.last;
+    }
+    const byIndex = { of: null, map: null };
+    const byBid = { of: null, map: null };
+    const byElementId = { of: null, map: null };
+    function lookup(t, keyOf, k) {
+        if (t.map === null || t.of !== state$1.last) {
+            const m = new SafeMap();
+            const els = state$1.last ? state$1.last.elements : [];
+            for (let i = 0; i < els.length; i++)
+                m.set(keyOf(els[i]), els[i]);
+            t.map = m;
+            t.of = state$1.last;
+        }
+        return t.map.get(k) ?? null;
+    }
+    function recordByIndex(index) {
+        return lookup(byIndex, (r) => r.index, index);
+    }
+    function recordByBid(bid) {
+        return lookup(byBid, (r) => r.bid, bid);
+    }
+    function recordByElementId(id) {
+        return lookup(byElementId, (r) => r.elementId, id);
+    }
+    /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
+    function commitSnapshot(s) {
+        state$1.last = s;
+        byIndex.map = byBid.map = byElementId.map = null;
+    }
+
     /** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
     function set(words) {
         const o = Object.create(null);
@@ -1396,167 +1557,6 @@
     }
     function isOwn(node) {
         return own.has(node);
-    }
-
-    const WeakRefCtor$1 = globalThis.WeakRef;
-    const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
-    function newState() {
-        return {
-            nextIndex: 1,
-            indexOf: new SafeWeakMap(),
-            refs: new SafeMap(),
-            last: null,
-            frameOrdinal: new SafeWeakMap(),
-            frameCounter: new SafeWeakMap(),
-            idPrefix: 'pm',
-            instance: randomHex(4),
-            remote: new SafeMap(),
-            remoteIndex: new SafeMap(),
-        };
-    }
-    let state$1 = newState();
-    function registryState() {
-        return state$1;
-    }
-    /** Forget everything (dispose). Indexes restart only for a fresh instance. */
-    function resetRegistry() {
-        state$1 = newState();
-    }
-    /** The element's index, assigning the next one when it has none. */
-    function indexFor(el) {
-        let i = state$1.indexOf.get(el);
-        if (i === undefined) {
-            i = state$1.nextIndex++;
-            state$1.indexOf.set(el, i);
-            state$1.refs.set(i, makeRef(el));
-        }
-        return i;
-    }
-    /** This registry's random id (indexes are unique per instance: stitchers key remote indexes by it). */
-    function instanceId() {
-        return state$1.instance;
-    }
-    /** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
-    function elementIdFor(index) {
-        return state$1.idPrefix + '-' + index;
-    }
-    /** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
-    function setIdPrefix(prefix) {
-        state$1.idPrefix = prefix;
-    }
-    /**
-     * Reserve `n` consecutive indexes (a driver stitching cross-origin frames host-side numbers their
-     * elements from this page's counter, so indexes stay unique and are never reused).
-     */
-    function reserveIndexes(n) {
-        const first = state$1.nextIndex;
-        if (n > 0 && n === Math.floor(n))
-            state$1.nextIndex += n;
-        return first;
-    }
-    /** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
-    function adoptIndex(el, index) {
-        state$1.indexOf.set(el, index);
-        state$1.refs.set(index, makeRef(el));
-    }
-    function knownIndexOf(el) {
-        return state$1.indexOf.get(el);
-    }
-    /**
-     * Whether a node is in a document that is still displayed: connected, and its document (and every
-     * same-origin frame document above it) is the active document of its browsing context.
-     *
-     * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
-     * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
-     * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
-     * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
-     * The frameElement walk also catches a frame whose document was replaced while the old one still
-     * reports a view (defensive: a conforming engine nulls defaultView first).
-     */
-    function isLive(n) {
-        if (!isConnected(n))
-            return false;
-        let doc = ownerDocument(n);
-        // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
-        for (let depth = 0; doc && depth < 64; depth++) {
-            const view = defaultView(doc);
-            // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
-            // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
-            if (view === null)
-                return false;
-            if (view === undefined)
-                return true;
-            let host;
-            try {
-                host = frameElementOf(view); // null at the top and under a cross-origin parent
-            }
-            catch {
-                return true;
-            }
-            if (!host)
-                return true;
-            if (!isConnected(host))
-                return false;
-            // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
-            let shown;
-            try {
-                shown = contentDocument(host);
-            }
-            catch {
-                shown = undefined;
-            }
-            if (shown !== undefined && shown !== doc)
-                return false;
-            doc = ownerDocument(host);
-        }
-        return true;
-    }
-    /**
-     * Live element for an index: connected, in a document still displayed (see isLive); null when
-     * unknown, collected, detached, or left behind by a frame navigation.
-     */
-    function elementByIndex(index) {
-        const r = state$1.refs.get(index);
-        const el = r ? r.deref() : undefined;
-        if (!el)
-            return null;
-        return isLive(el) ? el : null;
-    }
-    /** Element for an index even when detached (to tell STALE_ELEMENT from NOT_FOUND). */
-    function anyElementByIndex(index) {
-        const r = state$1.refs.get(index);
-        return (r && r.deref()) || null;
-    }
-    function lastSnapshot() {
-        return state$1.last;
-    }
-    const byIndex = { of: null, map: null };
-    const byBid = { of: null, map: null };
-    const byElementId = { of: null, map: null };
-    function lookup(t, keyOf, k) {
-        if (t.map === null || t.of !== state$1.last) {
-            const m = new SafeMap();
-            const els = state$1.last ? state$1.last.elements : [];
-            for (let i = 0; i < els.length; i++)
-                m.set(keyOf(els[i]), els[i]);
-            t.map = m;
-            t.of = state$1.last;
-        }
-        return t.map.get(k) ?? null;
-    }
-    function recordByIndex(index) {
-        return lookup(byIndex, (r) => r.index, index);
-    }
-    function recordByBid(bid) {
-        return lookup(byBid, (r) => r.bid, bid);
-    }
-    function recordByElementId(id) {
-        return lookup(byElementId, (r) => r.elementId, id);
-    }
-    /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
-    function commitSnapshot(s) {
-        state$1.last = s;
-        byIndex.map = byBid.map = byElementId.map = null;
     }
 
     /**
@@ -6049,7 +6049,7 @@
      */
     function duplicateMarksJob(items, attr, 
     /**
-     * The caller knows no mutation happened since the last check began (snapshot.ts: an incremental
+     * The caller knows no mutation happened since the last check began (collectJob.ts: an incremental
      * snapshot with none since the last, made in one step). Its answer is then taken over when, in
      * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
      * and this check would query the same trees: the same elements carry the same marks. Every query
@@ -6089,7 +6089,7 @@
             }
             for (; l < treeRoots.length; l++, j = 0, all = null) {
                 if (!all) {
-                    // A query cannot be cut: the clock is read before each (snapshot.ts starts this job on a
+                    // A query cannot be cut: the clock is read before each (collectJob.ts starts this job on a
                     // fresh slice, and the document, the largest tree, comes first).
                     if (nowP() > until)
                         return false;
@@ -6122,6 +6122,22 @@
             if (a[k] !== b[k])
                 return false;
         return true;
+    }
+    /** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+    function flagDuplicateMarks(items, dup) {
+        if (dup.size === 0)
+            return;
+        for (let i = 0; i < items.length; i++) {
+            const r = items[i].record;
+            if (!dup.has(r.elementId))
+                continue;
+            // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+            const list = slice(r.locators);
+            for (let k = 0; k < list.length; k++)
+                if (list[k].kind === 'elementId')
+                    list[k] = { ...list[k], unique: false };
+            r.locators = list;
+        }
     }
 
     function key(r, parent) {
@@ -6659,54 +6675,119 @@
         resetCache();
     }
 
-    function snapshot$1(options) {
-        const o = normalizeSnapshotOptions(options);
-        if (o.idPrefix !== registryState().idPrefix)
-            setIdPrefix(o.idPrefix);
-        const t0 = nowP();
-        const win = boundWindow;
-        const doc = win ? win.document : undefined;
-        if (!win || !doc)
-            return emptySnapshot(o, 'no document to snapshot');
-        try {
-            const prev = lastSnapshot();
-            return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+    /**
+     * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+     * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+     */
+    function fillText$1(items, nodes, cap, from, until) {
+        for (let k = from; k < items.length; k++) {
+            if ((k & 31) === 31 && nowP() > until)
+                return k;
+            const it = items[k];
+            const r = it.record;
+            if (r.node < 0)
+                continue;
+            if (it.textClean && it.entry && it.entry.text !== undefined) {
+                r.text = it.entry.text;
+                continue;
+            }
+            const start = r.node;
+            const end = start + nodes[start].size;
+            let text = '';
+            // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+            const scanEnd = end - start > 4000 ? start + 4000 : end;
+            for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+                const t = nodes[j].text;
+                if (t !== undefined)
+                    text += t;
+            }
+            text = strTrim(text);
+            if (text.length > cap)
+                text = strSlice(text, 0, cap) + '\u2026';
+            r.text = text;
+            if (it.entry)
+                it.entry.text = text;
         }
-        catch (err) {
-            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+        return items.length;
+    }
+
+    /**
+     * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
+     * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
+     * `marked` (index -> marked) carries over between calls.
+     */
+    function markSetOfMarks(records, marked, from, until) {
+        for (let i = from; i < records.length; i++) {
+            if ((i & 1023) === 1023 && nowP() > until)
+                return i;
+            const r = records[i];
+            const b = r.bbox;
+            let m = r.isInteractive &&
+                r.isVisible &&
+                r.visibility >= 0.5 &&
+                !!b &&
+                b.width * b.height >= 20 &&
+                r.isTopElement !== false;
+            // Not nested inside another marked element of the same action: a span with its own pointer
+            // cursor inside a link is the link's target, not a second one.
+            if (m &&
+                r.parent !== null &&
+                marked.get(r.parent) &&
+                (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
+                m = false;
+            }
+            r.setOfMarks = m;
+            marked.set(r.index, m);
         }
+        return records.length;
     }
-    /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
-    function emptySnapshot(o, message) {
-        return {
-            version: 1,
-            url: '',
-            title: '',
-            viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
-            elements: [],
-            focusedBid: null,
-            frames: [],
-            stats: {
-                visited: 0,
-                registered: 0,
-                interactive: 0,
-                frames: 0,
-                shadowRoots: 0,
-                durationMs: 0,
-                reused: 0,
-                hitTests: 0,
-                timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
-            },
-            errors: [{ code: 'SNAPSHOT_FAILED', message }],
-            tree: { nodes: [] },
-            diff: null,
-            truncated: true,
-            truncatedReason: message,
-            capabilities: capabilities(),
-            timestamp: dateNow(),
-            options: o,
-        };
+
+    /** Mark the focused element's record (through frames and shadow roots); its bid. */
+    function markFocused(doc, records) {
+        const focused = deepActiveElement(doc);
+        if (!focused)
+            return null;
+        const idx = knownIndexOf(focused);
+        if (idx === undefined)
+            return null;
+        for (let i = 0; i < records.length; i++) {
+            if (records[i].index === idx) {
+                // Copy on write: an incremental snapshot shares a clean record's states with the last one.
+                records[i].states = { ...records[i].states, focused: true };
+                return records[i].bid;
+            }
+        }
+        return null;
     }
+    /** The focused element, through frames and shadow roots. */
+    function deepActiveElement(doc) {
+        let a = activeElement(doc);
+        for (let guard = 0; a && guard < 64; guard++) {
+            const tag = localName(a);
+            if (tag === 'iframe' || tag === 'frame') {
+                let d;
+                try {
+                    d = contentDocument(a);
+                }
+                catch {
+                    d = null;
+                }
+                const inner = d ? activeElement(d) : null;
+                if (!inner || inner === documentElement(d) || localName(inner) === 'body')
+                    return a;
+                a = inner;
+                continue;
+            }
+            const sr = shadowRootOf(a);
+            const inner = sr ? sr.activeElement : null;
+            if (!inner)
+                return a;
+            a = inner;
+        }
+        return a;
+    }
+
+    /** What this page and build let a snapshot see (Snapshot.capabilities). */
     function capabilities() {
         const w = boundWindow;
         const el = w ? w['HTMLElement'] : undefined;
@@ -6718,21 +6799,93 @@
             elementsFromPoint: docElementsFromPoint !== null,
         };
     }
-    /**
-     * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
-     * snapshotAsync stitches cross-origin frames in before `finish`.
-     */
-    function collect(win, doc, o, t0, prev) {
-        const job = collectJob(win, doc, o, t0, prev);
-        try {
-            job.step(Infinity);
-        }
-        catch (err) {
-            job.abandon();
-            throw err;
-        }
-        return job.result();
+
+    /** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
+    let lastSlots = [];
+    function setFrameSlots(slots) {
+        lastSlots = slots;
     }
+    /**
+     * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+     * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+     * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
+     */
+    function frameSlot(iframe) {
+        for (let i = 0; i < lastSlots.length; i++) {
+            const s = lastSlots[i];
+            if (s.element === iframe) {
+                return {
+                    framePos: s.framePos,
+                    treeNode: s.treeNode,
+                    recordPos: s.recordPos,
+                    parentIndex: s.parentIndex,
+                    depth: s.depth,
+                    clip: s.clip,
+                };
+            }
+        }
+        return null;
+    }
+
+    function buildSnapshot(ww, b) {
+        const records = ww.records;
+        const frames = b.frames;
+        const spent = b.spent;
+        const inc = b.inc;
+        let interactive = 0;
+        for (let i = 0; i < records.length; i++)
+            if (records[i].isInteractive)
+                interactive++;
+        const snap = {
+            version: 1,
+            url: docURL(b.doc),
+            title: docTitle(b.doc),
+            viewport: b.vp,
+            elements: records,
+            focusedBid: b.focusedBid,
+            frames,
+            stats: {
+                visited: ww.visited,
+                registered: records.length,
+                interactive,
+                frames: frames.length - 1,
+                shadowRoots: ww.shadowRoots,
+                durationMs: roundMs(nowP() - b.t0),
+                reused: ww.reused,
+                hitTests: b.hitTests,
+                timings: {
+                    walk: roundMs(spent[0]),
+                    text: roundMs(spent[1]),
+                    identity: roundMs(spent[2]),
+                    occlusion: roundMs(spent[3]),
+                    // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
+                    locators: roundMs(spent[5]),
+                    marks: roundMs(spent[4] + spent[6] + spent[7]),
+                    other: 0,
+                },
+            },
+            errors: ww.errors,
+            tree: { nodes: ww.nodes },
+            diff: null,
+            truncated: ww.truncated,
+            capabilities: capabilities(),
+            timestamp: dateNow(),
+            options: b.o,
+        };
+        if (ww.truncatedReason)
+            snap.truncatedReason = ww.truncatedReason;
+        if (inc && inc.fullReason !== null)
+            snap.stats.fullReason = inc.fullReason;
+        const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
+        if (styles)
+            snap.stats.stylesReason = styles;
+        const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
+        if (layout)
+            snap.stats.layoutReason = layout;
+        setFrameSlots(ww.remoteFrames);
+        return { snap, remoteFrames: ww.remoteFrames };
+    }
+
     /**
      * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
      * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
@@ -6885,7 +7038,17 @@
                         phase = 8;
                         break;
                     case 8:
-                        out = build(w);
+                        out = buildSnapshot(w, {
+                            doc,
+                            vp,
+                            frames,
+                            focusedBid,
+                            o,
+                            t0,
+                            spent,
+                            hitTests: occJob ? occJob.hitTests() : 0,
+                            inc,
+                        });
                         phase = 9;
                         break;
                     case 9:
@@ -6904,61 +7067,6 @@
                 }
             }
         };
-        const build = (ww) => {
-            const records = ww.records;
-            let interactive = 0;
-            for (let i = 0; i < records.length; i++)
-                if (records[i].isInteractive)
-                    interactive++;
-            const snap = {
-                version: 1,
-                url: docURL(doc),
-                title: docTitle(doc),
-                viewport: vp,
-                elements: records,
-                focusedBid,
-                frames,
-                stats: {
-                    visited: ww.visited,
-                    registered: records.length,
-                    interactive,
-                    frames: frames.length - 1,
-                    shadowRoots: ww.shadowRoots,
-                    durationMs: roundMs(nowP() - t0),
-                    reused: ww.reused,
-                    hitTests: occJob ? occJob.hitTests() : 0,
-                    timings: {
-                        walk: roundMs(spent[0]),
-                        text: roundMs(spent[1]),
-                        identity: roundMs(spent[2]),
-                        occlusion: roundMs(spent[3]),
-                        // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
-                        locators: roundMs(spent[5]),
-                        marks: roundMs(spent[4] + spent[6] + spent[7]),
-                        other: 0,
-                    },
-                },
-                errors: ww.errors,
-                tree: { nodes: ww.nodes },
-                diff: null,
-                truncated: ww.truncated,
-                capabilities: capabilities(),
-                timestamp: dateNow(),
-                options: o,
-            };
-            if (ww.truncatedReason)
-                snap.truncatedReason = ww.truncatedReason;
-            if (inc && inc.fullReason !== null)
-                snap.stats.fullReason = inc.fullReason;
-            const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
-            if (styles)
-                snap.stats.stylesReason = styles;
-            const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
-            if (layout)
-                snap.stats.layoutReason = layout;
-            lastSlots = ww.remoteFrames;
-            return { snap, remoteFrames: ww.remoteFrames };
-        };
         return {
             step,
             pageChanged: () => walkJob.checkConnected(),
@@ -6973,161 +7081,13 @@
             },
         };
     }
-    /** Mark the focused element's record (through frames and shadow roots); its bid. */
-    function markFocused(doc, records) {
-        const focused = deepActiveElement(doc);
-        if (!focused)
-            return null;
-        const idx = knownIndexOf(focused);
-        if (idx === undefined)
-            return null;
-        for (let i = 0; i < records.length; i++) {
-            if (records[i].index === idx) {
-                // Copy on write: an incremental snapshot shares a clean record's states with the last one.
-                records[i].states = { ...records[i].states, focused: true };
-                return records[i].bid;
-            }
-        }
-        return null;
+
+    /** Run a job to the end in one go and return what it made. */
+    function runJob(job) {
+        job.step(Infinity);
+        return job.result();
     }
-    /** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
-    function flagDuplicateMarks(items, dup) {
-        if (dup.size === 0)
-            return;
-        for (let i = 0; i < items.length; i++) {
-            const r = items[i].record;
-            if (!dup.has(r.elementId))
-                continue;
-            // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
-            const list = slice(r.locators);
-            for (let k = 0; k < list.length; k++)
-                if (list[k].kind === 'elementId')
-                    list[k] = { ...list[k], unique: false };
-            r.locators = list;
-        }
-    }
-    let lastSlots = [];
-    /**
-     * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
-     * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
-     * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
-     */
-    function frameSlot(iframe) {
-        for (let i = 0; i < lastSlots.length; i++) {
-            const s = lastSlots[i];
-            if (s.element === iframe) {
-                return {
-                    framePos: s.framePos,
-                    treeNode: s.treeNode,
-                    recordPos: s.recordPos,
-                    parentIndex: s.parentIndex,
-                    depth: s.depth,
-                    clip: s.clip,
-                };
-            }
-        }
-        return null;
-    }
-    /** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
-    function finish(snap, prev, o, t0) {
-        if (snap.diff === null && prev)
-            snap.diff = computeDiff(prev.elements, snap.elements);
-        snap.stats.durationMs = roundMs(nowP() - t0);
-        settleTimings(snap.stats);
-        commitSnapshot(snap);
-        return snap;
-    }
-    /**
-     * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
-     * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
-     */
-    function fillText$1(items, nodes, cap, from, until) {
-        for (let k = from; k < items.length; k++) {
-            if ((k & 31) === 31 && nowP() > until)
-                return k;
-            const it = items[k];
-            const r = it.record;
-            if (r.node < 0)
-                continue;
-            if (it.textClean && it.entry && it.entry.text !== undefined) {
-                r.text = it.entry.text;
-                continue;
-            }
-            const start = r.node;
-            const end = start + nodes[start].size;
-            let text = '';
-            // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-            const scanEnd = end - start > 4000 ? start + 4000 : end;
-            for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-                const t = nodes[j].text;
-                if (t !== undefined)
-                    text += t;
-            }
-            text = strTrim(text);
-            if (text.length > cap)
-                text = strSlice(text, 0, cap) + '\u2026';
-            r.text = text;
-            if (it.entry)
-                it.entry.text = text;
-        }
-        return items.length;
-    }
-    /**
-     * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
-     * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
-     * `marked` (index -> marked) carries over between calls.
-     */
-    function markSetOfMarks(records, marked, from, until) {
-        for (let i = from; i < records.length; i++) {
-            if ((i & 1023) === 1023 && nowP() > until)
-                return i;
-            const r = records[i];
-            const b = r.bbox;
-            let m = r.isInteractive &&
-                r.isVisible &&
-                r.visibility >= 0.5 &&
-                !!b &&
-                b.width * b.height >= 20 &&
-                r.isTopElement !== false;
-            // Not nested inside another marked element of the same action: a span with its own pointer
-            // cursor inside a link is the link's target, not a second one.
-            if (m &&
-                r.parent !== null &&
-                marked.get(r.parent) &&
-                (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
-                m = false;
-            }
-            r.setOfMarks = m;
-            marked.set(r.index, m);
-        }
-        return records.length;
-    }
-    function deepActiveElement(doc) {
-        let a = activeElement(doc);
-        for (let guard = 0; a && guard < 64; guard++) {
-            const tag = localName(a);
-            if (tag === 'iframe' || tag === 'frame') {
-                let d;
-                try {
-                    d = contentDocument(a);
-                }
-                catch {
-                    d = null;
-                }
-                const inner = d ? activeElement(d) : null;
-                if (!inner || inner === documentElement(d) || localName(inner) === 'body')
-                    return a;
-                a = inner;
-                continue;
-            }
-            const sr = shadowRootOf(a);
-            const inner = sr ? sr.activeElement : null;
-            if (!inner)
-                return a;
-            a = inner;
-        }
-        return a;
-    }
+
     const DIFF_FIELDS = ['text', 'value', 'name'];
     /** Shallow equality of two states objects (flat records of booleans and strings). */
     function sameStates(a, b) {
@@ -7149,10 +7109,9 @@
                 n--;
         return n === 0;
     }
+    /** What changed between two snapshots' records, in one go. */
     function computeDiff(prev, cur) {
-        const job = diffJobOf(prev, cur);
-        job.step(Infinity);
-        return job.result();
+        return runJob(diffJobOf(prev, cur));
     }
     /**
      * The diff in steps (a sliced snapshot yields between them): compare, then list removals. It runs
@@ -7223,6 +7182,80 @@
             return true;
         };
         return { step, result: () => ({ added, removed, changed }) };
+    }
+
+    /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+    function emptySnapshot(o, message) {
+        return {
+            version: 1,
+            url: '',
+            title: '',
+            viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
+            elements: [],
+            focusedBid: null,
+            frames: [],
+            stats: {
+                visited: 0,
+                registered: 0,
+                interactive: 0,
+                frames: 0,
+                shadowRoots: 0,
+                durationMs: 0,
+                reused: 0,
+                hitTests: 0,
+                timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
+            },
+            errors: [{ code: 'SNAPSHOT_FAILED', message }],
+            tree: { nodes: [] },
+            diff: null,
+            truncated: true,
+            truncatedReason: message,
+            capabilities: capabilities(),
+            timestamp: dateNow(),
+            options: o,
+        };
+    }
+
+    function snapshot$1(options) {
+        const o = normalizeSnapshotOptions(options);
+        if (o.idPrefix !== registryState().idPrefix)
+            setIdPrefix(o.idPrefix);
+        const t0 = nowP();
+        const win = boundWindow;
+        const doc = win ? win.document : undefined;
+        if (!win || !doc)
+            return emptySnapshot(o, 'no document to snapshot');
+        try {
+            const prev = lastSnapshot();
+            return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+        }
+        catch (err) {
+            return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+        }
+    }
+    /**
+     * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+     * snapshotAsync stitches cross-origin frames in before `finish`.
+     */
+    function collect(win, doc, o, t0, prev) {
+        const job = collectJob(win, doc, o, t0, prev);
+        try {
+            job.step(Infinity);
+        }
+        catch (err) {
+            job.abandon();
+            throw err;
+        }
+        return job.result();
+    }
+    /** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+    function finish(snap, prev, o, t0) {
+        if (snap.diff === null && prev)
+            snap.diff = computeDiff(prev.elements, snap.elements);
+        snap.stats.durationMs = roundMs(nowP() - t0);
+        settleTimings(snap.stats);
+        commitSnapshot(snap);
+        return snap;
     }
 
     const bridgeHooks = { stitch: null, forward: null, dispose: null };

@@ -6874,7 +6874,7 @@ function removeMarks() {
  */
 function duplicateMarksJob(items, attr, 
 /**
- * The caller knows no mutation happened since the last check began (snapshot.ts: an incremental
+ * The caller knows no mutation happened since the last check began (collectJob.ts: an incremental
  * snapshot with none since the last, made in one step). Its answer is then taken over when, in
  * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
  * and this check would query the same trees: the same elements carry the same marks. Every query
@@ -6914,7 +6914,7 @@ reuse) {
         }
         for (; l < treeRoots.length; l++, j = 0, all = null) {
             if (!all) {
-                // A query cannot be cut: the clock is read before each (snapshot.ts starts this job on a
+                // A query cannot be cut: the clock is read before each (collectJob.ts starts this job on a
                 // fresh slice, and the document, the largest tree, comes first).
                 if (nowP() > until)
                     return false;
@@ -6947,6 +6947,22 @@ function sameNodes(a, b) {
         if (a[k] !== b[k])
             return false;
     return true;
+}
+/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+function flagDuplicateMarks(items, dup) {
+    if (dup.size === 0)
+        return;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (!dup.has(r.elementId))
+            continue;
+        // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+        const list = slice(r.locators);
+        for (let k = 0; k < list.length; k++)
+            if (list[k].kind === 'elementId')
+                list[k] = { ...list[k], unique: false };
+        r.locators = list;
+    }
 }
 
 function key(r, parent) {
@@ -7484,54 +7500,119 @@ function resetIncremental() {
     resetCache();
 }
 
-function snapshot$1(options) {
-    const o = normalizeSnapshotOptions(options);
-    if (o.idPrefix !== registryState().idPrefix)
-        setIdPrefix(o.idPrefix);
-    const t0 = nowP();
-    const win = boundWindow;
-    const doc = win ? win.document : undefined;
-    if (!win || !doc)
-        return emptySnapshot(o, 'no document to snapshot');
-    try {
-        const prev = lastSnapshot();
-        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+/**
+ * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+ * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+ */
+function fillText$1(items, nodes, cap, from, until) {
+    for (let k = from; k < items.length; k++) {
+        if ((k & 31) === 31 && nowP() > until)
+            return k;
+        const it = items[k];
+        const r = it.record;
+        if (r.node < 0)
+            continue;
+        if (it.textClean && it.entry && it.entry.text !== undefined) {
+            r.text = it.entry.text;
+            continue;
+        }
+        const start = r.node;
+        const end = start + nodes[start].size;
+        let text = '';
+        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+        const scanEnd = end - start > 4000 ? start + 4000 : end;
+        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+            const t = nodes[j].text;
+            if (t !== undefined)
+                text += t;
+        }
+        text = strTrim(text);
+        if (text.length > cap)
+            text = strSlice(text, 0, cap) + '\u2026';
+        r.text = text;
+        if (it.entry)
+            it.entry.text = text;
     }
-    catch (err) {
-        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+    return items.length;
+}
+
+/**
+ * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
+ * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
+ * `marked` (index -> marked) carries over between calls.
+ */
+function markSetOfMarks(records, marked, from, until) {
+    for (let i = from; i < records.length; i++) {
+        if ((i & 1023) === 1023 && nowP() > until)
+            return i;
+        const r = records[i];
+        const b = r.bbox;
+        let m = r.isInteractive &&
+            r.isVisible &&
+            r.visibility >= 0.5 &&
+            !!b &&
+            b.width * b.height >= 20 &&
+            r.isTopElement !== false;
+        // Not nested inside another marked element of the same action: a span with its own pointer
+        // cursor inside a link is the link's target, not a second one.
+        if (m &&
+            r.parent !== null &&
+            marked.get(r.parent) &&
+            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
+            m = false;
+        }
+        r.setOfMarks = m;
+        marked.set(r.index, m);
     }
+    return records.length;
 }
-/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
-function emptySnapshot(o, message) {
-    return {
-        version: 1,
-        url: '',
-        title: '',
-        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
-        elements: [],
-        focusedBid: null,
-        frames: [],
-        stats: {
-            visited: 0,
-            registered: 0,
-            interactive: 0,
-            frames: 0,
-            shadowRoots: 0,
-            durationMs: 0,
-            reused: 0,
-            hitTests: 0,
-            timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
-        },
-        errors: [{ code: 'SNAPSHOT_FAILED', message }],
-        tree: { nodes: [] },
-        diff: null,
-        truncated: true,
-        truncatedReason: message,
-        capabilities: capabilities(),
-        timestamp: dateNow(),
-        options: o,
-    };
+
+/** Mark the focused element's record (through frames and shadow roots); its bid. */
+function markFocused(doc, records) {
+    const focused = deepActiveElement(doc);
+    if (!focused)
+        return null;
+    const idx = knownIndexOf(focused);
+    if (idx === undefined)
+        return null;
+    for (let i = 0; i < records.length; i++) {
+        if (records[i].index === idx) {
+            // Copy on write: an incremental snapshot shares a clean record's states with the last one.
+            records[i].states = { ...records[i].states, focused: true };
+            return records[i].bid;
+        }
+    }
+    return null;
 }
+/** The focused element, through frames and shadow roots. */
+function deepActiveElement(doc) {
+    let a = activeElement(doc);
+    for (let guard = 0; a && guard < 64; guard++) {
+        const tag = localName(a);
+        if (tag === 'iframe' || tag === 'frame') {
+            let d;
+            try {
+                d = contentDocument(a);
+            }
+            catch {
+                d = null;
+            }
+            const inner = d ? activeElement(d) : null;
+            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
+                return a;
+            a = inner;
+            continue;
+        }
+        const sr = shadowRootOf(a);
+        const inner = sr ? sr.activeElement : null;
+        if (!inner)
+            return a;
+        a = inner;
+    }
+    return a;
+}
+
+/** What this page and build let a snapshot see (Snapshot.capabilities). */
 function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
@@ -7543,21 +7624,93 @@ function capabilities() {
         elementsFromPoint: docElementsFromPoint !== null,
     };
 }
-/**
- * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
- * snapshotAsync stitches cross-origin frames in before `finish`.
- */
-function collect(win, doc, o, t0, prev) {
-    const job = collectJob(win, doc, o, t0, prev);
-    try {
-        job.step(Infinity);
-    }
-    catch (err) {
-        job.abandon();
-        throw err;
-    }
-    return job.result();
+
+/** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
+let lastSlots = [];
+function setFrameSlots(slots) {
+    lastSlots = slots;
 }
+/**
+ * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
+ * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
+ * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
+ */
+function frameSlot(iframe) {
+    for (let i = 0; i < lastSlots.length; i++) {
+        const s = lastSlots[i];
+        if (s.element === iframe) {
+            return {
+                framePos: s.framePos,
+                treeNode: s.treeNode,
+                recordPos: s.recordPos,
+                parentIndex: s.parentIndex,
+                depth: s.depth,
+                clip: s.clip,
+            };
+        }
+    }
+    return null;
+}
+
+function buildSnapshot(ww, b) {
+    const records = ww.records;
+    const frames = b.frames;
+    const spent = b.spent;
+    const inc = b.inc;
+    let interactive = 0;
+    for (let i = 0; i < records.length; i++)
+        if (records[i].isInteractive)
+            interactive++;
+    const snap = {
+        version: 1,
+        url: docURL(b.doc),
+        title: docTitle(b.doc),
+        viewport: b.vp,
+        elements: records,
+        focusedBid: b.focusedBid,
+        frames,
+        stats: {
+            visited: ww.visited,
+            registered: records.length,
+            interactive,
+            frames: frames.length - 1,
+            shadowRoots: ww.shadowRoots,
+            durationMs: roundMs(nowP() - b.t0),
+            reused: ww.reused,
+            hitTests: b.hitTests,
+            timings: {
+                walk: roundMs(spent[0]),
+                text: roundMs(spent[1]),
+                identity: roundMs(spent[2]),
+                occlusion: roundMs(spent[3]),
+                // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
+                locators: roundMs(spent[5]),
+                marks: roundMs(spent[4] + spent[6] + spent[7]),
+                other: 0,
+            },
+        },
+        errors: ww.errors,
+        tree: { nodes: ww.nodes },
+        diff: null,
+        truncated: ww.truncated,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: b.o,
+    };
+    if (ww.truncatedReason)
+        snap.truncatedReason = ww.truncatedReason;
+    if (inc && inc.fullReason !== null)
+        snap.stats.fullReason = inc.fullReason;
+    const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
+    if (styles)
+        snap.stats.stylesReason = styles;
+    const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
+    if (layout)
+        snap.stats.layoutReason = layout;
+    setFrameSlots(ww.remoteFrames);
+    return { snap, remoteFrames: ww.remoteFrames };
+}
+
 /**
  * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
  * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
@@ -7710,7 +7863,17 @@ function collectJob(win, doc, o, t0, prev) {
                     phase = 8;
                     break;
                 case 8:
-                    out = build(w);
+                    out = buildSnapshot(w, {
+                        doc,
+                        vp,
+                        frames,
+                        focusedBid,
+                        o,
+                        t0,
+                        spent,
+                        hitTests: occJob ? occJob.hitTests() : 0,
+                        inc,
+                    });
                     phase = 9;
                     break;
                 case 9:
@@ -7729,61 +7892,6 @@ function collectJob(win, doc, o, t0, prev) {
             }
         }
     };
-    const build = (ww) => {
-        const records = ww.records;
-        let interactive = 0;
-        for (let i = 0; i < records.length; i++)
-            if (records[i].isInteractive)
-                interactive++;
-        const snap = {
-            version: 1,
-            url: docURL(doc),
-            title: docTitle(doc),
-            viewport: vp,
-            elements: records,
-            focusedBid,
-            frames,
-            stats: {
-                visited: ww.visited,
-                registered: records.length,
-                interactive,
-                frames: frames.length - 1,
-                shadowRoots: ww.shadowRoots,
-                durationMs: roundMs(nowP() - t0),
-                reused: ww.reused,
-                hitTests: occJob ? occJob.hitTests() : 0,
-                timings: {
-                    walk: roundMs(spent[0]),
-                    text: roundMs(spent[1]),
-                    identity: roundMs(spent[2]),
-                    occlusion: roundMs(spent[3]),
-                    // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
-                    locators: roundMs(spent[5]),
-                    marks: roundMs(spent[4] + spent[6] + spent[7]),
-                    other: 0,
-                },
-            },
-            errors: ww.errors,
-            tree: { nodes: ww.nodes },
-            diff: null,
-            truncated: ww.truncated,
-            capabilities: capabilities(),
-            timestamp: dateNow(),
-            options: o,
-        };
-        if (ww.truncatedReason)
-            snap.truncatedReason = ww.truncatedReason;
-        if (inc && inc.fullReason !== null)
-            snap.stats.fullReason = inc.fullReason;
-        const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
-        if (styles)
-            snap.stats.stylesReason = styles;
-        const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
-        if (layout)
-            snap.stats.layoutReason = layout;
-        lastSlots = ww.remoteFrames;
-        return { snap, remoteFrames: ww.remoteFrames };
-    };
     return {
         step,
         pageChanged: () => walkJob.checkConnected(),
@@ -7798,161 +7906,13 @@ function collectJob(win, doc, o, t0, prev) {
         },
     };
 }
-/** Mark the focused element's record (through frames and shadow roots); its bid. */
-function markFocused(doc, records) {
-    const focused = deepActiveElement(doc);
-    if (!focused)
-        return null;
-    const idx = knownIndexOf(focused);
-    if (idx === undefined)
-        return null;
-    for (let i = 0; i < records.length; i++) {
-        if (records[i].index === idx) {
-            // Copy on write: an incremental snapshot shares a clean record's states with the last one.
-            records[i].states = { ...records[i].states, focused: true };
-            return records[i].bid;
-        }
-    }
-    return null;
+
+/** Run a job to the end in one go and return what it made. */
+function runJob(job) {
+    job.step(Infinity);
+    return job.result();
 }
-/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
-function flagDuplicateMarks(items, dup) {
-    if (dup.size === 0)
-        return;
-    for (let i = 0; i < items.length; i++) {
-        const r = items[i].record;
-        if (!dup.has(r.elementId))
-            continue;
-        // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
-        const list = slice(r.locators);
-        for (let k = 0; k < list.length; k++)
-            if (list[k].kind === 'elementId')
-                list[k] = { ...list[k], unique: false };
-        r.locators = list;
-    }
-}
-let lastSlots = [];
-/**
- * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
- * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
- * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
- */
-function frameSlot(iframe) {
-    for (let i = 0; i < lastSlots.length; i++) {
-        const s = lastSlots[i];
-        if (s.element === iframe) {
-            return {
-                framePos: s.framePos,
-                treeNode: s.treeNode,
-                recordPos: s.recordPos,
-                parentIndex: s.parentIndex,
-                depth: s.depth,
-                clip: s.clip,
-            };
-        }
-    }
-    return null;
-}
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
-function finish(snap, prev, o, t0) {
-    if (snap.diff === null && prev)
-        snap.diff = computeDiff(prev.elements, snap.elements);
-    snap.stats.durationMs = roundMs(nowP() - t0);
-    settleTimings(snap.stats);
-    commitSnapshot(snap);
-    return snap;
-}
-/**
- * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
- * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
- */
-function fillText$1(items, nodes, cap, from, until) {
-    for (let k = from; k < items.length; k++) {
-        if ((k & 31) === 31 && nowP() > until)
-            return k;
-        const it = items[k];
-        const r = it.record;
-        if (r.node < 0)
-            continue;
-        if (it.textClean && it.entry && it.entry.text !== undefined) {
-            r.text = it.entry.text;
-            continue;
-        }
-        const start = r.node;
-        const end = start + nodes[start].size;
-        let text = '';
-        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-        const scanEnd = end - start > 4000 ? start + 4000 : end;
-        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-            const t = nodes[j].text;
-            if (t !== undefined)
-                text += t;
-        }
-        text = strTrim(text);
-        if (text.length > cap)
-            text = strSlice(text, 0, cap) + '\u2026';
-        r.text = text;
-        if (it.entry)
-            it.entry.text = text;
-    }
-    return items.length;
-}
-/**
- * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
- * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
- * `marked` (index -> marked) carries over between calls.
- */
-function markSetOfMarks(records, marked, from, until) {
-    for (let i = from; i < records.length; i++) {
-        if ((i & 1023) === 1023 && nowP() > until)
-            return i;
-        const r = records[i];
-        const b = r.bbox;
-        let m = r.isInteractive &&
-            r.isVisible &&
-            r.visibility >= 0.5 &&
-            !!b &&
-            b.width * b.height >= 20 &&
-            r.isTopElement !== false;
-        // Not nested inside another marked element of the same action: a span with its own pointer
-        // cursor inside a link is the link's target, not a second one.
-        if (m &&
-            r.parent !== null &&
-            marked.get(r.parent) &&
-            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
-            m = false;
-        }
-        r.setOfMarks = m;
-        marked.set(r.index, m);
-    }
-    return records.length;
-}
-function deepActiveElement(doc) {
-    let a = activeElement(doc);
-    for (let guard = 0; a && guard < 64; guard++) {
-        const tag = localName(a);
-        if (tag === 'iframe' || tag === 'frame') {
-            let d;
-            try {
-                d = contentDocument(a);
-            }
-            catch {
-                d = null;
-            }
-            const inner = d ? activeElement(d) : null;
-            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
-                return a;
-            a = inner;
-            continue;
-        }
-        const sr = shadowRootOf(a);
-        const inner = sr ? sr.activeElement : null;
-        if (!inner)
-            return a;
-        a = inner;
-    }
-    return a;
-}
+
 const DIFF_FIELDS = ['text', 'value', 'name'];
 /** Shallow equality of two states objects (flat records of booleans and strings). */
 function sameStates(a, b) {
@@ -7974,10 +7934,9 @@ function sameStates(a, b) {
             n--;
     return n === 0;
 }
+/** What changed between two snapshots' records, in one go. */
 function computeDiff(prev, cur) {
-    const job = diffJobOf(prev, cur);
-    job.step(Infinity);
-    return job.result();
+    return runJob(diffJobOf(prev, cur));
 }
 /**
  * The diff in steps (a sliced snapshot yields between them): compare, then list removals. It runs
@@ -8048,6 +8007,80 @@ function diffJobOf(prev, cur) {
         return true;
     };
     return { step, result: () => ({ added, removed, changed }) };
+}
+
+/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+function emptySnapshot(o, message) {
+    return {
+        version: 1,
+        url: '',
+        title: '',
+        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
+        elements: [],
+        focusedBid: null,
+        frames: [],
+        stats: {
+            visited: 0,
+            registered: 0,
+            interactive: 0,
+            frames: 0,
+            shadowRoots: 0,
+            durationMs: 0,
+            reused: 0,
+            hitTests: 0,
+            timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
+        },
+        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        tree: { nodes: [] },
+        diff: null,
+        truncated: true,
+        truncatedReason: message,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: o,
+    };
+}
+
+function snapshot$1(options) {
+    const o = normalizeSnapshotOptions(options);
+    if (o.idPrefix !== registryState().idPrefix)
+        setIdPrefix(o.idPrefix);
+    const t0 = nowP();
+    const win = boundWindow;
+    const doc = win ? win.document : undefined;
+    if (!win || !doc)
+        return emptySnapshot(o, 'no document to snapshot');
+    try {
+        const prev = lastSnapshot();
+        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+    }
+    catch (err) {
+        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+    }
+}
+/**
+ * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+ * snapshotAsync stitches cross-origin frames in before `finish`.
+ */
+function collect(win, doc, o, t0, prev) {
+    const job = collectJob(win, doc, o, t0, prev);
+    try {
+        job.step(Infinity);
+    }
+    catch (err) {
+        job.abandon();
+        throw err;
+    }
+    return job.result();
+}
+/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+function finish(snap, prev, o, t0) {
+    if (snap.diff === null && prev)
+        snap.diff = computeDiff(prev.elements, snap.elements);
+    snap.stats.durationMs = roundMs(nowP() - t0);
+    settleTimings(snap.stats);
+    commitSnapshot(snap);
+    return snap;
 }
 
 const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
