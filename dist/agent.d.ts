@@ -834,8 +834,18 @@ interface AxtreeRenderOptions {
 
 type Format = 'text' | 'html' | 'json' | 'axtree';
 
-type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
-declare function render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
+/** Each format and its options, for callers that pick the format at run time. */
+interface RenderOptionsByFormat {
+    text: TextRenderOptions;
+    html: HtmlRenderOptions;
+    json: JsonRenderOptions;
+    axtree: AxtreeRenderOptions;
+}
+declare function render(snapshot: Snapshot, format?: 'text', options?: TextRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'html', options?: HtmlRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'json', options?: JsonRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
+declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
 
 /**
  * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:

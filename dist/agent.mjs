@@ -410,6 +410,9 @@ function fromParams(verb, p, dialect, originalName) {
             return invalid('goto needs a url');
         cmd.url = u;
     }
+    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+    if (verb === 'noop' && typeof p['ms'] === 'number')
+        cmd.ms = p['ms'];
     if (verb === 'wait') {
         if (typeof p['ms'] === 'number')
             cmd.ms = p['ms'];
@@ -650,8 +653,8 @@ function fromBrowserGym(name, args, kw) {
         case 'forward':
         case 'reload':
         case 'noop':
-            if (typeof args[0] === 'number' && verb === 'noop')
-                p['ms'] = args[0];
+            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
+                p['ms'] = args[0] ?? kw['wait_ms'];
             break;
         case 'drag':
             p['target'] = bid;
@@ -2392,6 +2395,7 @@ function render(snapshot, format = 'text', options = {}) {
         throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
     }
     switch (format) {
+        // The overloads tie the options to the format; at run time each renderer reads only its own.
         case 'text':
             return renderText(snapshot, options);
         case 'html':

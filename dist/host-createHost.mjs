@@ -4,57 +4,6 @@ import { tmpdir } from 'node:os';
 import { join as join$1 } from 'node:path';
 
 /**
- * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
- * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
- * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
- */
-/**
- * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
- * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
- */
-function fileInputScript(el) {
-    return pagemark.fileInputOf(el);
-}
-/** The bytes of a file given by content. */
-function payloadBytes(f) {
-    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
-}
-/** Playwright's setInputFiles payload. */
-function filePayloadBuffer(f) {
-    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
-}
-/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
-function payloadPaths(files) {
-    if (files.every((f) => typeof f === 'string'))
-        return files;
-    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
-    return files.map((f, i) => {
-        const p = f;
-        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
-        // included), and separators are replaced so a name cannot leave the directory.
-        const sub = join$1(dir, String(i));
-        mkdirSync(sub);
-        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
-        writeFileSync(path, payloadBytes(p));
-        return path;
-    });
-}
-
-/**
- * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
- * Only misuse of the API (wrong argument types) throws, as a UsageError.
- */
-class UsageError extends TypeError {
-    constructor() {
-        super(...arguments);
-        this.name = 'PagemarkUsageError';
-    }
-}
-function pmError(code, message, hint) {
-    return hint === undefined ? { code, message } : { code, message, hint };
-}
-
-/**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -256,6 +205,57 @@ const cryptoObj = g['crypto'];
 cryptoObj && typeof cryptoObj.getRandomValues === 'function'
     ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
     : null;
+
+/**
+ * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
+ * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
+ * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
+ */
+/**
+ * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
+ * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ */
+function fileInputScript(el) {
+    return pagemark.fileInputOf(el);
+}
+/** The bytes of a file given by content. */
+function payloadBytes(f) {
+    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
+}
+/** Playwright's setInputFiles payload. */
+function filePayloadBuffer(f) {
+    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
+}
+/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
+function payloadPaths(files) {
+    if (files.every((f) => typeof f === 'string'))
+        return files;
+    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
+    return files.map((f, i) => {
+        const p = f;
+        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
+        // included), and separators are replaced so a name cannot leave the directory.
+        const sub = join$1(dir, String(i));
+        mkdirSync(sub);
+        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
+        writeFileSync(path, payloadBytes(p));
+        return path;
+    });
+}
+
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+class UsageError extends TypeError {
+    constructor() {
+        super(...arguments);
+        this.name = 'PagemarkUsageError';
+    }
+}
+function pmError(code, message, hint) {
+    return hint === undefined ? { code, message } : { code, message, hint };
+}
 
 /**
  * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
@@ -1180,6 +1180,7 @@ function render(snapshot, format = 'text', options = {}) {
         throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
     }
     switch (format) {
+        // The overloads tie the options to the format; at run time each renderer reads only its own.
         case 'text':
             return renderText(snapshot, options);
         case 'html':
@@ -2059,6 +2060,9 @@ function fromParams(verb, p, dialect, originalName) {
             return invalid('goto needs a url');
         cmd.url = u;
     }
+    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+    if (verb === 'noop' && typeof p['ms'] === 'number')
+        cmd.ms = p['ms'];
     if (verb === 'wait') {
         if (typeof p['ms'] === 'number')
             cmd.ms = p['ms'];
@@ -2299,8 +2303,8 @@ function fromBrowserGym(name, args, kw) {
         case 'forward':
         case 'reload':
         case 'noop':
-            if (typeof args[0] === 'number' && verb === 'noop')
-                p['ms'] = args[0];
+            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
+                p['ms'] = args[0] ?? kw['wait_ms'];
             break;
         case 'drag':
             p['target'] = bid;
@@ -2559,4 +2563,4 @@ function createHost(a, source) {
     };
 }
 
-export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, payloadPaths as p };
+export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, join as j, payloadPaths as p, strSplit as s, toLower as t };

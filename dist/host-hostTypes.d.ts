@@ -553,7 +553,12 @@ interface AxtreeRenderOptions {
 
 type Format = 'text' | 'html' | 'json' | 'axtree';
 
-type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
+/**
+ * The options of one format or another. Formats share few names and one clashes (text's
+ * `indent: boolean`, json's `indent: number`), so each format has its own overload below: an
+ * option of another format is a type error when the format is a literal.
+ */
+type RenderOptions = TextRenderOptions | HtmlRenderOptions | JsonRenderOptions | AxtreeRenderOptions;
 
 /** highlight()'s options: their checks, and the records they select. */
 

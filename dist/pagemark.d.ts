@@ -455,8 +455,24 @@ interface AxtreeRenderOptions {
 
 type Format = 'text' | 'html' | 'json' | 'axtree';
 
-type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
-declare function render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
+/**
+ * The options of one format or another. Formats share few names and one clashes (text's
+ * `indent: boolean`, json's `indent: number`), so each format has its own overload below: an
+ * option of another format is a type error when the format is a literal.
+ */
+type RenderOptions = TextRenderOptions | HtmlRenderOptions | JsonRenderOptions | AxtreeRenderOptions;
+/** Each format and its options, for callers that pick the format at run time. */
+interface RenderOptionsByFormat {
+    text: TextRenderOptions;
+    html: HtmlRenderOptions;
+    json: JsonRenderOptions;
+    axtree: AxtreeRenderOptions;
+}
+declare function render(snapshot: Snapshot, format?: 'text', options?: TextRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'html', options?: HtmlRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'json', options?: JsonRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
+declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
 
 /** highlight()'s options: their checks, and the records they select. */
 
@@ -633,12 +649,6 @@ interface ActionResult {
     durationMs: number;
     snapshot?: Snapshot;
 }
-
-/**
- * `act(command) -> Promise<ActionResult>`: resolve the target, check actionability, act like a
- * person, verify the effect, wait for the page to settle, and return the new state.
- * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
- */
 
 declare function act(command: unknown): Promise<ActionResult>;
 
@@ -864,12 +874,6 @@ interface FrameSlot {
 }
 
 /**
- * `snapshot(options?)`: walk the page and return a plain, serialisable Snapshot (see model/types.ts).
- * Never throws into the page except for API misuse (bad options -> UsageError): anything else that
- * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
- */
-
-/**
  * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
  * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
  * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
@@ -975,4 +979,4 @@ declare function enableBridge(): void;
 declare function decodeSnapshot(wire: string): Snapshot;
 
 export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, disposeWithPanel as dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
-export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };
+export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

@@ -820,15 +820,15 @@ function normalizeSnapshotOptions(options) {
         throw new UsageError('snapshot(options): maxElements must be a positive number');
     }
     const deadlineMs = o.deadlineMs ?? 0;
-    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+    if (typeof deadlineMs !== 'number' || !(deadlineMs >= 0)) {
         throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
     }
     const maxTextLength = o.maxTextLength ?? 200;
-    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+    if (typeof maxTextLength !== 'number' || !(maxTextLength >= 0)) {
         throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
     }
     const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
-    if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+    if (typeof bridgeTimeoutMs !== 'number' || !(bridgeTimeoutMs >= 0)) {
         throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
     }
     const sliceMs = o.sliceMs ?? 0;
@@ -873,6 +873,140 @@ function settleTimings(st) {
     if (!t)
         return;
     t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
+}
+
+const WeakRefCtor$1 = globalThis.WeakRef;
+const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
+function newState() {
+    return {
+        nextIndex: 1,
+        indexOf: new SafeWeakMap(),
+        refs: new SafeMap(),
+        last: null,
+        frameOrdinal: new SafeWeakMap(),
+        frameCounter: new SafeWeakMap(),
+        idPrefix: 'pm',
+        instance: randomHex(4),
+        remote: new SafeMap(),
+        remoteIndex: new SafeMap(),
+    };
+}
+let state = newState();
+function registryState() {
+    return state;
+}
+/** Forget everything (dispose). Indexes restart only for a fresh instance. */
+function resetRegistry() {
+    state = newState();
+}
+/** The element's index, assigning the next one when it has none. */
+function indexFor(el) {
+    let i = state.indexOf.get(el);
+    if (i === undefined) {
+        i = state.nextIndex++;
+        state.indexOf.set(el, i);
+        state.refs.set(i, makeRef(el));
+    }
+    return i;
+}
+/** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
+function elementIdFor(index) {
+    return state.idPrefix + '-' + index;
+}
+/** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
+function setIdPrefix(prefix) {
+    state.idPrefix = prefix;
+}
+/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
+function adoptIndex(el, index) {
+    state.indexOf.set(el, index);
+    state.refs.set(index, makeRef(el));
+}
+function knownIndexOf(el) {
+    return state.indexOf.get(el);
+}
+/**
+ * Whether a node is in a document that is still displayed: connected, and its document (and every
+ * same-origin frame document above it) is the active document of its browsing context.
+ *
+ * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
+ * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
+ * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
+ * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
+ * The frameElement walk also catches a frame whose document was replaced while the old one still
+ * reports a view (defensive: a conforming engine nulls defaultView first).
+ */
+function isLive(n) {
+    if (!isConnected(n))
+        return false;
+    let doc = ownerDocument(n);
+    // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
+    for (let depth = 0; doc && depth < 64; depth++) {
+        const view = defaultView(doc);
+        // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
+        // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
+        if (view === null)
+            return false;
+        if (view === undefined)
+            return true;
+        let host;
+        try {
+            host = frameElementOf(view); // null at the top and under a cross-origin parent
+        }
+        catch {
+            return true;
+        }
+        if (!host)
+            return true;
+        if (!isConnected(host))
+            return false;
+        // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
+        let shown;
+        try {
+            shown = contentDocument(host);
+        }
+        catch {
+            shown = undefined;
+        }
+        if (shown !== undefined && shown !== doc)
+            return false;
+        doc = ownerDocument(host);
+    }
+    return true;
+}
+/**
+ * Live element for an index: connected, in a document still displayed (see isLive); null when
+ * unknown, collected, detached, or left behind by a frame navigation.
+ */
+function elementByIndex(index) {
+    const r = state.refs.get(index);
+    const el = r ? r.deref() : undefined;
+    if (!el)
+        return null;
+    return isLive(el) ? el : null;
+}
+function lastSnapshot() {
+    return state.last;
+}
+const byIndex = { of: null, map: null };
+function lookup(t, keyOf, k) {
+    if (t.map === null || t.of !== state.last) {
+        const m = new SafeMap();
+        const els = state.last ? state.last.elements : [];
+        for (let i = 0; i < els.length; i++)
+            m.set(keyOf(els[i]), els[i]);
+        t.map = m;
+        t.of = state.last;
+    }
+    return t.map.get(k) ?? null;
+}
+function recordByIndex(index) {
+    return lookup(byIndex, (r) => r.index, index);
+}
+/** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
+function commitSnapshot(s) {
+    state.last = s;
+    byIndex.map = null;
 }
 
 /**
@@ -2150,57 +2284,6 @@ function onlyTyped(before, now, events) {
 }
 
 /**
- * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
- * inside them, so drawing marks never changes a snapshot.
- */
-const own = new SafeWeakSet();
-function isOwn(node) {
-    return own.has(node);
-}
-
-let cache = new SafeWeakMap();
-/**
- * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
- * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
- * node changes only through characterData or childList records, which make its parent's subtree
- * dirty, so a clean one keeps its text.
- */
-let texts = new SafeWeakMap();
-/**
- * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
- * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
- * element was registered, kept while it was not) does not.
- */
-let epoch = 0;
-function layoutEpoch(moved) {
-    if (moved)
-        epoch++;
-    return epoch;
-}
-/** Options and page state the cached values depend on; a different key empties the cache. */
-let cacheKey = '';
-function entryOf(el) {
-    return cache.get(el);
-}
-function setEntry(el, e) {
-    cache.set(el, e);
-}
-function textOf(n) {
-    return texts.get(n);
-}
-function setText(n, t) {
-    texts.set(n, t);
-}
-function cacheKeyIs(key) {
-    return key === cacheKey;
-}
-function resetCache(key = '') {
-    cache = new SafeWeakMap();
-    texts = new SafeWeakMap();
-    cacheKey = key;
-}
-
-/**
  * Which style changes that no MutationRecord reports can change what the walk reads.
  *
  * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
@@ -2462,151 +2545,32 @@ function sameSheets(a, b) {
 }
 
 /**
- * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
- * differently (their computed style, attributes or content), collected from a MutationObserver on
- * every document and shadow root the walk visited, and from the events that change dynamic
- * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
- *
- * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
- * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
- * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
- *   following siblings' subtrees: T and its following element siblings are roots.
- * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
- *   same roots as an attribute change on T.
- * - A text change in T's child: T as above (:empty, and names or text computed from content).
- * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
- *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
- *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
- *   full snapshot; `:has()` and `@container` make every change a full snapshot.
- * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
- * recomputed; its own style is not).
- *
- * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
- * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
- * acceptable price for a fast one.
+ * The changes pending since the last snapshot: the dirty roots (changeTracker.ts says why each kind
+ * of change makes which roots), whether the DOM mutated, the interaction events still to resolve,
+ * and why reuse is no longer safe (overflow). The observers and resolvers add to them; takeChanges
+ * reads them and starts afresh.
  */
 /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
 const MAX_ROOTS = 2000;
 const MAX_EVENTS = 512;
-const EVENTS = [
-    'focusin',
-    'focusout',
-    'mouseover',
-    'mouseout',
-    'mousedown',
-    'mouseup',
-    'pointerdown',
-    'pointerup',
-    'input',
-    'change',
-    'reset',
-    'toggle',
-    'hashchange',
-    'fullscreenchange',
-    'play',
-    'pause',
-    'seeking',
-    'seeked',
-];
-let observer = null;
-let observerCtor = null;
-/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
-let overflowNext = null;
-let observed = new SafeWeakSet();
-const listening = [];
-const fontSets = [];
+// Read by the other tracker files through these live bindings; written only here.
 let roots = new SafeSet();
 let mutated = false;
 let events = [];
 let overflow = null;
-let markAttr = false;
-/** Stylesheet state per document / shadow root at the last snapshot. */
-let sheets = new SafeMap();
-/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-let animated = [];
-/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-let urls = [];
-/** The top document's focused text field at the last snapshot (typingState.ts). */
-let typing = null;
-/**
- * Each document's designMode at the last snapshot: turning it on makes every element editable with
- * no mutation (cached states say `editable` only where they were read).
- */
-let designModes = [];
-/** A document's string property through its pristine getter; '' where reading it throws. */
-function docString(read, d) {
-    try {
-        return read(d);
-    }
-    catch {
-        return '';
-    }
+function markMutated() {
+    mutated = true;
 }
-/**
- * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
- * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
- * toggle: `input:checked ~ .menu { display: block }`).
- */
-let controls = noControls();
-/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-let controlScopes = null;
-/**
- * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
- * check only while this has not moved since). Ours are told apart by value: an element's cache entry
- * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
- * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
- * record is read: a value changed and changed back counts as unchanged, which it is.
- */
-let foreignMarks = 1;
-function foreignMarkWrites() {
-    return foreignMarks;
+/** Reuse is not safe for the next snapshot: it is full, for this reason. */
+function setOverflow(reason) {
+    overflow = reason;
 }
-function onRecords(records) {
-    if (overflow) {
-        foreignMarks++;
-        return;
-    }
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i];
-        const t = mrTarget(r);
-        const type = mrType(r);
-        if (type === 'attributes') {
-            if (markAttr !== false && mrAttributeName(r) === markAttr) {
-                const e = entryOf(t);
-                if (!e || e.markedAs === undefined || getAttribute(t, markAttr) !== e.markedAs) {
-                    foreignMarks++;
-                    // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
-                    // last time, so forget that it did (it reads the attribute again and writes it back).
-                    if (e)
-                        e.markedAs = undefined;
-                }
-                continue;
-            }
-            mutated = true;
-            addRoot(t);
-        }
-        else if (type === 'childList') {
-            if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
-                continue;
-            mutated = true;
-            addRoot(t);
-        }
-        else {
-            mutated = true;
-            // characterData: the text node's parent element.
-            const p = parentNode(t);
-            if (p)
-                addRoot(p);
-        }
-        if (overflow)
-            return;
-    }
-}
-function onlyOwn(list) {
-    for (let i = 0; i < list.length; i++)
-        if (!isOwn(list[i]))
-            return false;
-    return true;
+/** Start afresh (after takeChanges, or on reset). */
+function clearPending() {
+    roots = new SafeSet();
+    mutated = false;
+    events = [];
+    overflow = null;
 }
 /**
  * `siblings` false: the change restyles nothing (a control's value where the page does not style
@@ -2650,6 +2614,7 @@ function addRoot(n, siblings = true) {
     if (roots.size > MAX_ROOTS)
         overflow = `more than ${MAX_ROOTS} changed subtrees`;
 }
+/** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
 function onEvent(e) {
     if (overflow)
         return;
@@ -2669,6 +2634,192 @@ function onEvent(e) {
         }
     }
     push(events, { type, target: eventTarget(e), related });
+}
+/**
+ * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
+ * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ */
+function composedParent(n) {
+    const p = parentNode(n);
+    if (!p)
+        return null;
+    const t = nodeType(p);
+    if (t === ELEMENT_NODE)
+        return p;
+    try {
+        if (t === DOCUMENT_FRAGMENT_NODE)
+            return hostOf(p);
+        if (t === DOCUMENT_NODE) {
+            const view = defaultView(p);
+            return view ? frameElementOf(view) : null;
+        }
+    }
+    catch {
+        // A cross-origin parent frame, or a detached fragment.
+    }
+    return null;
+}
+/** Every ancestor of a root into `touched` (names are computed from descendants). */
+function touchAncestors(touched) {
+    roots.forEach((r) => {
+        for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
+            touched.add(n);
+    });
+}
+
+/**
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
+ */
+const own = new SafeWeakSet();
+function isOwn(node) {
+    return own.has(node);
+}
+
+let cache = new SafeWeakMap();
+/**
+ * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
+ * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
+ * node changes only through characterData or childList records, which make its parent's subtree
+ * dirty, so a clean one keeps its text.
+ */
+let texts = new SafeWeakMap();
+/**
+ * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
+ * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
+ * element was registered, kept while it was not) does not.
+ */
+let epoch = 0;
+function layoutEpoch(moved) {
+    if (moved)
+        epoch++;
+    return epoch;
+}
+/** Options and page state the cached values depend on; a different key empties the cache. */
+let cacheKey = '';
+function entryOf(el) {
+    return cache.get(el);
+}
+function setEntry(el, e) {
+    cache.set(el, e);
+}
+function textOf(n) {
+    return texts.get(n);
+}
+function setText(n, t) {
+    texts.set(n, t);
+}
+function cacheKeyIs(key) {
+    return key === cacheKey;
+}
+function resetCache(key = '') {
+    cache = new SafeWeakMap();
+    texts = new SafeWeakMap();
+    cacheKey = key;
+}
+
+/**
+ * What feeds the dirty set: one MutationObserver on every document and shadow root the walk visited
+ * (its records become dirty roots), and passive listeners for the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...) and for the ones that
+ * move layout (layoutState.ts).
+ */
+const EVENTS = [
+    'focusin',
+    'focusout',
+    'mouseover',
+    'mouseout',
+    'mousedown',
+    'mouseup',
+    'pointerdown',
+    'pointerup',
+    'input',
+    'change',
+    'reset',
+    'toggle',
+    'hashchange',
+    'fullscreenchange',
+    'play',
+    'pause',
+    'seeking',
+    'seeked',
+];
+let observer = null;
+let observerCtor = null;
+/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
+let overflowNext = null;
+let observed = new SafeWeakSet();
+const listening = [];
+const fontSets = [];
+let markAttr = false;
+/**
+ * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
+ * check only while this has not moved since). Ours are told apart by value: an element's cache entry
+ * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
+ * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
+ * record is read: a value changed and changed back counts as unchanged, which it is.
+ */
+let foreignMarks = 1;
+function foreignMarkWrites() {
+    return foreignMarks;
+}
+function onRecords(records) {
+    if (overflow) {
+        foreignMarks++;
+        return;
+    }
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const t = mrTarget(r);
+        const type = mrType(r);
+        if (type === 'attributes') {
+            if (markAttr !== false && mrAttributeName(r) === markAttr) {
+                const e = entryOf(t);
+                if (!e || e.markedAs === undefined || getAttribute(t, markAttr) !== e.markedAs) {
+                    foreignMarks++;
+                    // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
+                    // last time, so forget that it did (it reads the attribute again and writes it back).
+                    if (e)
+                        e.markedAs = undefined;
+                }
+                continue;
+            }
+            markMutated();
+            addRoot(t);
+        }
+        else if (type === 'childList') {
+            if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
+                continue;
+            markMutated();
+            addRoot(t);
+        }
+        else {
+            markMutated();
+            // characterData: the text node's parent element.
+            const p = parentNode(t);
+            if (p)
+                addRoot(p);
+        }
+        if (overflow)
+            return;
+    }
+}
+function onlyOwn(list) {
+    for (let i = 0; i < list.length; i++)
+        if (!isOwn(list[i]))
+            return false;
+    return true;
+}
+/** The records queued and not yet delivered, into the dirty set now. */
+function flushRecords() {
+    if (observer)
+        onRecords(moTakeRecords(observer));
+}
+/** Why tracking failed since the last call (the next snapshot must be full), or null. */
+function takeOverflowNext() {
+    const r = overflowNext;
+    overflowNext = null;
+    return r;
 }
 /** Whether incremental snapshots can work in this DOM at all. */
 function trackingAvailable() {
@@ -2731,8 +2882,72 @@ function listenAll(t, types, fn, capture, add) {
         }
     }
 }
+
+/**
+ * Style change detection: each document's and shadow root's stylesheets, the elements each rule
+ * that matters matched, and each document's URL and designMode at the last snapshot, compared with
+ * now. A stylesheet edit restyles anything; a rule whose selector can be matched here restyles
+ * exactly the elements whose match changed.
+ */
+/** Stylesheet state per document / shadow root at the last snapshot. */
+let sheets = new SafeMap();
+/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
+let urls = [];
+/**
+ * Each document's designMode at the last snapshot: turning it on makes every element editable with
+ * no mutation (cached states say `editable` only where they were read).
+ */
+let designModes = [];
 /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
 let matched = new SafeMap();
+/** A document's string property through its pristine getter; '' where reading it throws. */
+function docString(read, d) {
+    try {
+        return read(d);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * Every tree's stylesheet state now, against the last snapshot's: a change sets `sheetsChanged` and
+ * `stylesUnknown` on `out`. Also the flags of all trees, and whether a sheet cannot be read.
+ */
+function sheetChanges(all, out) {
+    let flags = 0;
+    const states = new SafeMap();
+    for (let i = 0; i < all.length; i++) {
+        const r = all[i];
+        const s = sheetState(r);
+        states.set(r, s);
+        const before = sheets.get(r);
+        if (!before || !sameSheets(before, s)) {
+            out.sheetsChanged = true;
+            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
+        }
+        flags |= s.flags;
+    }
+    let unreadable = false;
+    states.forEach((st) => {
+        if (st.unreadable)
+            unreadable = true;
+    });
+    return { states, flags, unreadable };
+}
+/** Whether a document's URL changed (a fragment navigation changes :target at once). */
+function navigatedSince(docs) {
+    let navigated = false;
+    for (let i = 0; i < docs.length && !navigated; i++)
+        navigated = urls[i] !== docString(docURL, docs[i]);
+    return navigated;
+}
+/** Whether a document's designMode changed. */
+function designModeChanged(docs) {
+    for (let i = 0; i < docs.length; i++)
+        if (designModes[i] !== docString(docDesignMode, docs[i]))
+            return true;
+    return false;
+}
 function matchAll(root, sel) {
     let list;
     try {
@@ -2787,213 +3002,94 @@ function matchDiff(root, selectors) {
     }
     return true;
 }
-/** Everything dirty since the last call, resolved against the current stylesheets. */
-function takeChanges(docs, shadowRoots) {
-    if (observer)
-        onRecords(moTakeRecords(observer));
-    const out = {
-        full: overflow,
-        stylesUnknown: null,
-        roots,
-        touched: new SafeSet(),
-        mutated,
-        layout: null,
-        docs,
-        sheetsChanged: false,
-    };
-    // Stylesheets: any change to the set of sheets or their rules restyles anything.
-    let flags = 0;
-    const all = [];
-    for (let i = 0; i < docs.length; i++)
-        push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        push(all, shadowRoots[i]);
-    const states = new SafeMap();
-    for (let i = 0; i < all.length; i++) {
-        const r = all[i];
-        const s = sheetState(r);
-        states.set(r, s);
-        const before = sheets.get(r);
-        if (!before || !sameSheets(before, s)) {
-            out.sheetsChanged = true;
-            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
-        }
-        flags |= s.flags;
+/** After a walk: the stylesheets and rule matches of `trees`, and the URL and designMode of `docs`. */
+function rememberStyles(docs, trees) {
+    const next = new SafeMap();
+    matched = new SafeMap();
+    for (let i = 0; i < trees.length; i++) {
+        const st = sheetState(trees[i]);
+        next.set(trees[i], st);
+        baselineMatches(trees[i], st.selectors);
     }
-    let unreadable = false;
-    states.forEach((st) => {
-        if (st.unreadable)
-            unreadable = true;
-    });
-    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
-    // event, no control, animation or layout change since the last snapshot, every style is what it
-    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
-    // event already changed something (the events are then read as styles read afresh, as before).
-    let unseen = null;
-    if (!out.stylesUnknown && unreadable) {
-        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    sheets = next;
+    urls = [];
+    designModes = [];
+    for (let i = 0; i < docs.length; i++) {
+        push(urls, docString(docURL, docs[i]));
+        push(designModes, docString(docDesignMode, docs[i]));
     }
-    else if (!out.stylesUnknown && flags & CONTAINER) {
-        unseen = 'the page styles with @container (styles follow layout)';
-    }
-    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
-    let navigated = false;
-    for (let i = 0; i < docs.length && !navigated; i++)
-        navigated = urls[i] !== docString(docURL, docs[i]);
-    for (let i = 0; i < docs.length && !out.full; i++) {
-        if (designModes[i] !== docString(docDesignMode, docs[i]))
-            out.full = 'designMode changed';
-    }
-    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
-    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
-    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
-    // once the changed controls are known: any other one counts as before.
-    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
-    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
-    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
-    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
-    if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
-        out.stylesUnknown = unseen;
-        unseen = null;
-    }
-    // Where every relevant rule's selector can be matched, the elements whose match changed are
-    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
-    let inexact = 0;
-    if (!out.full && !out.stylesUnknown) {
-        for (let i = 0; i < all.length; i++) {
-            const r = all[i];
-            const s = states.get(r);
-            if (s.selectors === null || !matchDiff(r, s.selectors))
-                inexact |= s.flags;
-        }
-    }
-    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
-    // the UA sheet); the other events stand for styles.
-    if (!out.full)
-        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
-    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
-    // control roots below only change values and names, which move nothing unless the control sizes to
-    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
-    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
-    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
-    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
-    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
-    if (!out.full) {
-        const scoped = !out.stylesUnknown && inexact & FORM_STATE;
-        const now = controlStates(all);
-        for (let i = 0, hint = 0; i < now.els.length; i++) {
-            const el = now.els[i];
-            const at = controlAt(controls, el, hint);
-            if (at < 0)
-                continue;
-            hint = at + 1;
-            const f = now.flags[i];
-            if (controls.flags[at] === f && controls.values[at] === now.values[i])
-                continue;
-            const restyles = scoped && !(typed && el === typingNow.el);
-            if (restyles)
-                addRoot(formScope(el));
-            else
-                addRoot(el, false);
-            if (layout === null) {
-                if (restyles)
-                    layout = 'form state restyled a form';
-                else if (sizesToContent(el))
-                    layout = 'a control that sizes to its content changed value';
-            }
-        }
-        if (overflow)
-            out.full = overflow;
-        // These states are the next baseline: read before the walk, a change during a sliced walk is
-        // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
-        // thousands of controls: one pass, not two).
-        controls = now;
-        controlScopes = new SafeSet();
-        for (let i = 0; i < all.length; i++)
-            controlScopes.add(all[i]);
-    }
-    const animations = !out.full && resolveAnimations(docs, out);
-    if (animations)
-        layout ?? (layout = 'an animation ran');
-    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
-        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
-    }
-    if (!out.full && roots.size > MAX_ROOTS)
-        out.full = `more than ${MAX_ROOTS} changed subtrees`;
-    // Called either way: it also clears the layout events seen since the last snapshot.
-    const shifted = layoutMoved(docs);
-    if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
-        out.stylesUnknown = unseen;
-    }
-    // The next snapshot's baseline, read before the walk like the controls' states.
-    typing = typingNow;
-    if (!out.full)
-        touchAncestors(out);
-    if (out.stylesUnknown)
-        layout = 'styles may have changed anywhere';
-    out.layout = layout ?? shifted;
-    roots = new SafeSet();
-    mutated = false;
-    events = [];
-    overflow = null;
-    return out;
 }
-function resolveEvents(flags, out) {
-    for (let i = 0; i < events.length && !out.full; i++) {
-        const ev = events[i];
-        const t = ev.target;
-        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
-        if (!t || !isElement(t)) {
-            if (ev.type === 'hashchange' && flags & TARGET)
-                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
-            continue;
-        }
-        switch (ev.type) {
-            case 'focusin':
-            case 'focusout':
-                if (flags & FOCUS_WITHIN)
-                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
-                else if (flags & FOCUS)
-                    addRoot(t);
-                break;
-            case 'mouseover':
-            case 'mouseout':
-                if (flags & HOVER)
-                    hoverRoots(t, ev.related);
-                break;
-            case 'mousedown':
-            case 'mouseup':
-            case 'pointerdown':
-            case 'pointerup':
-                if (flags & ACTIVE)
-                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
-                break;
-            case 'input':
-            case 'change':
-            case 'reset':
-                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
-                if (flags & FORM_STATE)
-                    addRoot(formScope(t));
-                break;
-            case 'toggle':
-                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
-                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
-                if (flags & TOP_LAYER || localName(t) !== 'details')
-                    addRoot(t);
-                break;
-            case 'fullscreenchange':
-                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
-                break;
-            default:
-                if (flags & MEDIA_STATE)
-                    addRoot(t);
-        }
-    }
-    if (overflow)
-        out.full = overflow;
-}
+
+/**
+ * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+ * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+ * toggle: `input:checked ~ .menu { display: block }`): every control whose state changed is a root.
+ */
 function noControls() {
     return { els: [], values: [], flags: [], at: null };
+}
+let controls = noControls();
+/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
+let controlScopes = null;
+/**
+ * Roots for every control of `all` whose state changed since the baseline, which they then become.
+ * `scoped`: the page styles form state, so a change restyles the form around the control (except
+ * for `typed`, the field being typed into: typingState.ts). Returns why layout may have moved, or
+ * `layout` as given.
+ */
+function controlChanges(all, scoped, typed, layout) {
+    const now = controlStates(all);
+    for (let i = 0, hint = 0; i < now.els.length; i++) {
+        const el = now.els[i];
+        const at = controlAt(controls, el, hint);
+        if (at < 0)
+            continue;
+        hint = at + 1;
+        const f = now.flags[i];
+        if (controls.flags[at] === f && controls.values[at] === now.values[i])
+            continue;
+        const restyles = scoped && el !== typed;
+        if (restyles)
+            addRoot(formScope(el));
+        else
+            addRoot(el, false);
+        if (layout === null) {
+            if (restyles)
+                layout = 'form state restyled a form';
+            else if (sizesToContent(el))
+                layout = 'a control that sizes to its content changed value';
+        }
+    }
+    // These states are the next baseline: read before the walk, a change during a sliced walk is
+    // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
+    // thousands of controls: one pass, not two).
+    controls = now;
+    controlScopes = new SafeSet();
+    for (let i = 0; i < all.length; i++)
+        controlScopes.add(all[i]);
+    return layout;
+}
+/**
+ * After a walk: the controls of the trees takeChanges did not read as the baseline. Returns true
+ * when there was no takeChanges this time (a first or full snapshot): the whole baseline was read.
+ */
+function rememberControls(docs, shadowRoots) {
+    const all = [];
+    const scopes = controlScopes;
+    controlScopes = null;
+    for (let i = 0; i < docs.length; i++)
+        if (!scopes || !scopes.has(docs[i]))
+            push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        if (!scopes || !scopes.has(shadowRoots[i]))
+            push(all, shadowRoots[i]);
+    if (!scopes) {
+        controls = controlStates(all);
+        return true;
+    }
+    if (all.length > 0)
+        controlStates(all, controls);
+    return false;
 }
 /**
  * Append the controls of `scopes` and their states to `out`. A document's come from its live
@@ -3063,14 +3159,6 @@ function controlAt(c, el, hint) {
     }
     return c.at.get(el) ?? -1;
 }
-function isElement(t) {
-    try {
-        return nodeType(t) === ELEMENT_NODE;
-    }
-    catch {
-        return false;
-    }
-}
 /** The outermost form or fieldset around a control, or its parent. */
 function formScope(el) {
     let scope = el;
@@ -3084,13 +3172,97 @@ function formScope(el) {
     return scope;
 }
 /**
+ * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
+ * (`appearance: base-select`), whose button shows the selected option's content.
+ */
+function sizesToContent(el) {
+    try {
+        const cs = computedStyle(el);
+        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
+    }
+    catch {
+        return true;
+    }
+}
+
+/**
+ * Interaction events resolved into dirty roots: an event that changes a dynamic pseudo-class (focus,
+ * hover, active, form state, popover toggles, media state, :target) restyles its target and its
+ * following siblings when the page's stylesheets use that pseudo-class in a rule that sets a
+ * property the walk reads, and nothing when they do not. `:focus-within`, `:active` (it matches the
+ * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
+ */
+/** The pending events into roots, given the pseudo-classes the page styles (`flags`). */
+function resolveEvents(flags, out) {
+    for (let i = 0; i < events.length && !out.full; i++) {
+        const ev = events[i];
+        const t = ev.target;
+        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+        if (!t || !isElement(t)) {
+            if (ev.type === 'hashchange' && flags & TARGET)
+                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
+            continue;
+        }
+        switch (ev.type) {
+            case 'focusin':
+            case 'focusout':
+                if (flags & FOCUS_WITHIN)
+                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
+                else if (flags & FOCUS)
+                    addRoot(t);
+                break;
+            case 'mouseover':
+            case 'mouseout':
+                if (flags & HOVER)
+                    hoverRoots(t, ev.related);
+                break;
+            case 'mousedown':
+            case 'mouseup':
+            case 'pointerdown':
+            case 'pointerup':
+                if (flags & ACTIVE)
+                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
+                break;
+            case 'input':
+            case 'change':
+            case 'reset':
+                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+                if (flags & FORM_STATE)
+                    addRoot(formScope(t));
+                break;
+            case 'toggle':
+                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+                if (flags & TOP_LAYER || localName(t) !== 'details')
+                    addRoot(t);
+                break;
+            case 'fullscreenchange':
+                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
+                break;
+            default:
+                if (flags & MEDIA_STATE)
+                    addRoot(t);
+        }
+    }
+    if (overflow)
+        out.full = overflow;
+}
+function isElement(t) {
+    try {
+        return nodeType(t) === ELEMENT_NODE;
+    }
+    catch {
+        return false;
+    }
+}
+/**
  * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
  * on the elements below their common ancestor, so the topmost of those on each side is a root.
  */
 function hoverRoots(target, related) {
     if (!related) {
         // Entering from outside the window: the whole chain changed.
-        overflow = 'the pointer entered the page';
+        setOverflow('the pointer entered the page');
         return;
     }
     const top = topBelowCommon(target, related);
@@ -3110,30 +3282,13 @@ function topBelowCommon(a, b) {
         top = n;
     return top;
 }
+
 /**
- * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
- * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ * Animations and transitions: their targets' styles change with time alone, with no mutation or
+ * event, so the elements animated now or at the last snapshot are dirty roots.
  */
-function composedParent(n) {
-    const p = parentNode(n);
-    if (!p)
-        return null;
-    const t = nodeType(p);
-    if (t === ELEMENT_NODE)
-        return p;
-    try {
-        if (t === DOCUMENT_FRAGMENT_NODE)
-            return hostOf(p);
-        if (t === DOCUMENT_NODE) {
-            const view = defaultView(p);
-            return view ? frameElementOf(view) : null;
-        }
-    }
-    catch {
-        // A cross-origin parent frame, or a detached fragment.
-    }
-    return null;
-}
+/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+let animated = [];
 /** Roots for the elements animated now or at the last snapshot; whether there were any. */
 function resolveAnimations(docs, out) {
     const prev = animated;
@@ -3146,18 +3301,9 @@ function resolveAnimations(docs, out) {
         out.full = overflow;
     return prev.length > 0 || animated.length > 0;
 }
-/**
- * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
- * (`appearance: base-select`), whose button shows the selected option's content.
- */
-function sizesToContent(el) {
-    try {
-        const cs = computedStyle(el);
-        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
-    }
-    catch {
-        return true;
-    }
+/** After a walk: the animation targets now, as the next snapshot's baseline. */
+function rememberAnimations(docs) {
+    animated = animationTargets(docs);
 }
 /** Elements with an animation or transition in effect (their styles change with time alone). */
 function animationTargets(docs) {
@@ -3187,62 +3333,158 @@ function animationTargets(docs) {
     }
     return animated;
 }
+
+/**
+ * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+ * differently (their computed style, attributes or content), collected from a MutationObserver on
+ * every document and shadow root the walk visited, and from the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+ *
+ * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+ * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+ * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+ *   following siblings' subtrees: T and its following element siblings are roots.
+ * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+ *   same roots as an attribute change on T.
+ * - A text change in T's child: T as above (:empty, and names or text computed from content).
+ * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+ *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+ *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+ *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+ * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+ * recomputed; its own style is not).
+ *
+ * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+ * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+ * acceptable price for a fast one.
+ *
+ * This file decides (takeChanges) and remembers the baselines (afterWalk); the parts live beside it:
+ * observers.ts feeds dirtyRoots.ts (the pending roots), pseudoClassEvents.ts resolves the events,
+ * styleBaseline.ts, controlStates.ts and animations.ts compare with the last snapshot, and
+ * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
+ */
+/** The top document's focused text field at the last snapshot (typingState.ts). */
+let typing = null;
+/** Everything dirty since the last call, resolved against the current stylesheets. */
+function takeChanges(docs, shadowRoots) {
+    flushRecords();
+    const out = {
+        full: overflow,
+        stylesUnknown: null,
+        roots,
+        touched: new SafeSet(),
+        mutated,
+        layout: null,
+        docs,
+        sheetsChanged: false,
+    };
+    // Stylesheets: any change to the set of sheets or their rules restyles anything.
+    const all = [];
+    for (let i = 0; i < docs.length; i++)
+        push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(all, shadowRoots[i]);
+    const { states, flags, unreadable } = sheetChanges(all, out);
+    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
+    // event, no control, animation or layout change since the last snapshot, every style is what it
+    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
+    // event already changed something (the events are then read as styles read afresh, as before).
+    let unseen = null;
+    if (!out.stylesUnknown && unreadable) {
+        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    }
+    else if (!out.stylesUnknown && flags & CONTAINER) {
+        unseen = 'the page styles with @container (styles follow layout)';
+    }
+    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
+    const navigated = navigatedSince(docs);
+    if (!out.full && designModeChanged(docs))
+        out.full = 'designMode changed';
+    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
+    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
+    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
+    // once the changed controls are known: any other one counts as before.
+    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
+    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
+    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
+    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
+    if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
+        out.stylesUnknown = unseen;
+        unseen = null;
+    }
+    // Where every relevant rule's selector can be matched, the elements whose match changed are
+    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+    let inexact = 0;
+    if (!out.full && !out.stylesUnknown) {
+        for (let i = 0; i < all.length; i++) {
+            const r = all[i];
+            const s = states.get(r);
+            if (s.selectors === null || !matchDiff(r, s.selectors))
+                inexact |= s.flags;
+        }
+    }
+    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
+    // the UA sheet); the other events stand for styles.
+    if (!out.full)
+        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
+    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
+    // control roots below only change values and names, which move nothing unless the control sizes to
+    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
+    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
+    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
+    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
+    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
+    if (!out.full) {
+        const scoped = !out.stylesUnknown && (inexact & FORM_STATE) !== 0;
+        layout = controlChanges(all, scoped, typed ? typingNow.el : null, layout);
+        if (overflow)
+            out.full = overflow;
+    }
+    const animations = !out.full && resolveAnimations(docs, out);
+    if (animations)
+        layout ?? (layout = 'an animation ran');
+    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
+        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
+    }
+    if (!out.full && roots.size > MAX_ROOTS)
+        out.full = `more than ${MAX_ROOTS} changed subtrees`;
+    // Called either way: it also clears the layout events seen since the last snapshot.
+    const shifted = layoutMoved(docs);
+    if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
+        out.stylesUnknown = unseen;
+    }
+    // The next snapshot's baseline, read before the walk like the controls' states.
+    typing = typingNow;
+    if (!out.full)
+        touchAncestors(out.touched);
+    if (out.stylesUnknown)
+        layout = 'styles may have changed anywhere';
+    out.layout = layout ?? shifted;
+    clearPending();
+    return out;
+}
 /**
  * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
  * every document and shadow root it read (the walk already observes each as it finds it) as the
  * baseline the next snapshot compares against.
  */
 function afterWalk(docs, shadowRoots) {
-    const next = new SafeMap();
-    matched = new SafeMap();
     const trees = [];
     for (let i = 0; i < docs.length; i++)
         push(trees, docs[i]);
     for (let i = 0; i < shadowRoots.length; i++)
         push(trees, shadowRoots[i]);
-    for (let i = 0; i < trees.length; i++) {
-        const st = sheetState(trees[i]);
-        next.set(trees[i], st);
-        baselineMatches(trees[i], st.selectors);
-    }
-    sheets = next;
-    urls = [];
-    designModes = [];
-    for (let i = 0; i < docs.length; i++) {
-        push(urls, docString(docURL, docs[i]));
-        push(designModes, docString(docDesignMode, docs[i]));
-    }
-    animated = animationTargets(docs);
-    const all = [];
-    const scopes = controlScopes;
-    controlScopes = null;
-    for (let i = 0; i < docs.length; i++)
-        if (!scopes || !scopes.has(docs[i]))
-            push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        if (!scopes || !scopes.has(shadowRoots[i]))
-            push(all, shadowRoots[i]);
-    if (!scopes) {
-        // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
-        controls = controlStates(all);
+    rememberStyles(docs, trees);
+    rememberAnimations(docs);
+    // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
+    if (rememberControls(docs, shadowRoots))
         typing = docs.length > 0 ? typingState(docs[0]) : null;
-    }
-    else if (all.length > 0)
-        controlStates(all, controls);
     // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
     // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
-    if (observer)
-        onRecords(moTakeRecords(observer));
-    if (overflowNext)
-        overflow = overflowNext;
-    overflowNext = null;
-}
-function touchAncestors(out) {
-    const touched = out.touched;
-    roots.forEach((r) => {
-        for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
-            touched.add(n);
-    });
+    flushRecords();
+    const next = takeOverflowNext();
+    if (next)
+        setOverflow(next);
 }
 
 /**
@@ -3318,140 +3560,6 @@ function styleGate(doc) {
             return OPEN;
     }
     return { pseudoText, contentVisibility };
-}
-
-const WeakRefCtor$1 = globalThis.WeakRef;
-const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
-function newState() {
-    return {
-        nextIndex: 1,
-        indexOf: new SafeWeakMap(),
-        refs: new SafeMap(),
-        last: null,
-        frameOrdinal: new SafeWeakMap(),
-        frameCounter: new SafeWeakMap(),
-        idPrefix: 'pm',
-        instance: randomHex(4),
-        remote: new SafeMap(),
-        remoteIndex: new SafeMap(),
-    };
-}
-let state = newState();
-function registryState() {
-    return state;
-}
-/** Forget everything (dispose). Indexes restart only for a fresh instance. */
-function resetRegistry() {
-    state = newState();
-}
-/** The element's index, assigning the next one when it has none. */
-function indexFor(el) {
-    let i = state.indexOf.get(el);
-    if (i === undefined) {
-        i = state.nextIndex++;
-        state.indexOf.set(el, i);
-        state.refs.set(i, makeRef(el));
-    }
-    return i;
-}
-/** The elementId written to the mark attribute for an index ('pm-12'; 'pma-12' in a bridged frame). */
-function elementIdFor(index) {
-    return state.idPrefix + '-' + index;
-}
-/** Set the elementId prefix (the bridge, when a parent frame asks this instance for a snapshot). */
-function setIdPrefix(prefix) {
-    state.idPrefix = prefix;
-}
-/** Give `el` an existing index (a re-rendered node inheriting its predecessor's identity). */
-function adoptIndex(el, index) {
-    state.indexOf.set(el, index);
-    state.refs.set(index, makeRef(el));
-}
-function knownIndexOf(el) {
-    return state.indexOf.get(el);
-}
-/**
- * Whether a node is in a document that is still displayed: connected, and its document (and every
- * same-origin frame document above it) is the active document of its browsing context.
- *
- * `isConnected` alone is not enough: when an iframe navigates, the old document object lives on with
- * its nodes still connected to it, but it is no longer fully active and `document.defaultView` is null
- * (HTML, "The Document object" / defaultView: null when the document's browsing context is null).
- * Acting on such a node would hit a dead layout or, worse, the new page at the same coordinates.
- * The frameElement walk also catches a frame whose document was replaced while the old one still
- * reports a view (defensive: a conforming engine nulls defaultView first).
- */
-function isLive(n) {
-    if (!isConnected(n))
-        return false;
-    let doc = ownerDocument(n);
-    // Nested frames are shallow in practice; the cap only guards against a cycle in a broken DOM.
-    for (let depth = 0; doc && depth < 64; depth++) {
-        const view = defaultView(doc);
-        // null: a discarded or navigated-away document. undefined: a DOM without windows (linkedom
-        // documents have one; a DOM implementation with no defaultView at all cannot tell, so live).
-        if (view === null)
-            return false;
-        if (view === undefined)
-            return true;
-        let host;
-        try {
-            host = frameElementOf(view); // null at the top and under a cross-origin parent
-        }
-        catch {
-            return true;
-        }
-        if (!host)
-            return true;
-        if (!isConnected(host))
-            return false;
-        // The <iframe> getter throws on <frame>/<object> hosts: no answer there, not a dead document.
-        let shown;
-        try {
-            shown = contentDocument(host);
-        }
-        catch {
-            shown = undefined;
-        }
-        if (shown !== undefined && shown !== doc)
-            return false;
-        doc = ownerDocument(host);
-    }
-    return true;
-}
-/**
- * Live element for an index: connected, in a document still displayed (see isLive); null when
- * unknown, collected, detached, or left behind by a frame navigation.
- */
-function elementByIndex(index) {
-    const r = state.refs.get(index);
-    const el = r ? r.deref() : undefined;
-    if (!el)
-        return null;
-    return isLive(el) ? el : null;
-}
-function lastSnapshot() {
-    return state.last;
-}
-const byIndex = { of: null, map: null };
-function lookup(t, keyOf, k) {
-    if (t.map === null || t.of !== state.last) {
-        const m = new SafeMap();
-        const els = state.last ? state.last.elements : [];
-        for (let i = 0; i < els.length; i++)
-            m.set(keyOf(els[i]), els[i]);
-        t.map = m;
-        t.of = state.last;
-    }
-    return t.map.get(k) ?? null;
-}
-function recordByIndex(index) {
-    return lookup(byIndex, (r) => r.index, index);
-}
-/** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
-function commitSnapshot(s) {
-    state.last = s;
-    byIndex.map = null;
 }
 
 /** An empty clip (nothing of the box is visible). */
@@ -3755,6 +3863,30 @@ function toggleExpanded(el) {
     return undefined;
 }
 
+/**
+ * The one "disabled" rule. An element is disabled when it matches `:disabled` (HTML §4.16.3: form
+ * controls, their fieldset and optgroup ancestry) or carries aria-disabled="true" (WAI-ARIA 1.2,
+ * matched trimmed and ASCII case-insensitively, as readStates reads every ARIA token). The snapshot
+ * reports that state of the element itself; actions also refuse an element inside an
+ * aria-disabled ancestor (ARIA 1.2 aria-disabled: "the element and all focusable descendants").
+ */
+function ariaDisabled(el) {
+    const v = getAttribute(el, 'aria-disabled');
+    return v !== null && toLower(strTrim(v)) === 'true';
+}
+/**
+ * The element's own disabled state. `aria` false: the caller knows the element carries no aria-*
+ * attribute (readStates' shortcut), so the attribute is not read.
+ */
+function isDisabled(el, aria = true) {
+    try {
+        if (matches(el, ':disabled'))
+            return true;
+    }
+    catch { } // selector unsupported by this engine (or a non-DOM implementation)
+    return aria && ariaDisabled(el);
+}
+
 const MAX_OPTIONS = 100;
 /**
  * Whether the element carries any aria-* attribute. Most records carry none, and one call then
@@ -3785,14 +3917,6 @@ function ariaBool(el, name, aria) {
     if (t === 'mixed')
         return 'mixed';
     return undefined;
-}
-function safeMatches(el, sel) {
-    try {
-        return matches(el, sel);
-    }
-    catch {
-        return false; // selector unsupported by this engine (or a non-DOM implementation)
-    }
 }
 /**
  * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
@@ -3844,7 +3968,7 @@ function readStates(el, tag, role, ariaHidden, inert) {
     const pr = ariaBool(el, 'aria-pressed', aria);
     if (pr !== undefined && pr !== false)
         s.pressed = pr;
-    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
+    if (isDisabled(el, aria))
         s.disabled = true;
     if (tag === 'input' || tag === 'textarea') {
         if (hasAttribute(el, 'readonly'))
@@ -4174,6 +4298,14 @@ function readElement(s, ctx, el, tag) {
     return READ_ON;
 }
 
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
+}
+
 function intersect(a, b) {
     const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
     const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
@@ -4188,7 +4320,6 @@ function area(r) {
 function touches(a, b) {
     return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
 }
-const round2 = (v) => Math.round(v * 100) / 100;
 
 /**
  * BrowserGym-style frame ids and bids.
@@ -5603,15 +5734,6 @@ function playwrightTexts(doc) {
     };
 }
 
-/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
-let lastIdTables = new SafeWeakMap();
-const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
-// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
-// element with an id, the other locators (mark, role, text) must do.
-const MAX_PATH_STEPS = 64;
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-const GETBY_MAX = 80;
 /**
  * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
  * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
@@ -5638,15 +5760,8 @@ function countAttr(root, attr) {
     }
     return m;
 }
-/**
- * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
- * records' locators until the clock passes `until` (false: call again) or all are done (true).
- */
-function locatorJob(items, options) {
+function locatorCounts() {
     const roots = new SafeMap();
-    // Per item, filled by the counting pass and read by the building pass.
-    const infos = [];
-    const hidden = [];
     const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
@@ -5689,229 +5804,95 @@ function locatorJob(items, options) {
         const c = m ? m.get(name) : undefined;
         return c ? c[hidden ? 0 : 1] : 0;
     };
-    /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
-    const cssCount = (el, css) => pwOf(el).cssCount(css);
-    const paths = pathBuilder((info, id) => idCount(info, id) === 1);
-    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
-    let counted = 0;
-    let idsChecked = false;
-    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
-    // unique, anchors may move, and nothing is reused this time.
-    let reuse = options.reuse === true;
-    const domSame = reuse && options.domUnchanged === true;
-    let i = 0;
-    const step = (until) => {
-        // Role+name and text uniqueness among registered elements of one root.
-        for (; counted < items.length; counted++) {
-            if ((counted & 255) === 255 && nowP() > until)
-                return false;
-            const it = items[counted];
-            const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
-            infos[counted] = info;
-            const r = it.record;
-            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
-            hidden[counted] = h;
-            if (r.role && r.name) {
-                const roles = docOf(it.element).roles;
-                let m = roles.get(r.role);
-                if (!m) {
-                    m = new SafeMap();
-                    roles.set(r.role, m);
-                }
-                let c = m.get(r.name);
-                if (!c) {
-                    c = [0, 0];
-                    m.set(r.name, c);
-                }
-                c[0]++;
-                if (!h)
-                    c[1]++;
+    return {
+        infoOf,
+        idCount,
+        testCount,
+        pwOf,
+        roleCount,
+        cssCount: (el, css) => pwOf(el).cssCount(css),
+        addRole(el, r, h) {
+            const roles = docOf(el).roles;
+            let m = roles.get(r.role);
+            if (!m) {
+                m = new SafeMap();
+                roles.set(r.role, m);
             }
-        }
-        if (!idsChecked) {
-            idsChecked = true;
-            const idTables = new SafeWeakMap();
-            for (let k = 0; k < items.length; k++) {
-                const info = infos[k];
-                if (idTables.has(info.root))
-                    continue;
-                const before = reuse ? lastIdTables.get(info.root) : undefined;
-                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
-                idTables.set(info.root, now);
-                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
-                    reuse = false;
+            let c = m.get(r.name);
+            if (!c) {
+                c = [0, 0];
+                m.set(r.name, c);
             }
-            lastIdTables = idTables;
-        }
-        for (; i < items.length; i++) {
-            if ((i & 63) === 63 && nowP() > until)
-                return false;
-            const it = items[i];
-            const { record: r, element: el } = it;
-            const info = infos[i];
-            const entry = it.entry;
-            const cached = entry ? entry.locators : undefined;
-            if (reuse &&
-                it.clean &&
-                cached &&
-                cached.elementId === r.elementId &&
-                cached.role === r.role &&
-                cached.name === r.name &&
-                cached.text === r.text &&
-                cached.frame === r.frame &&
-                cached.hidden === hidden[i]) {
-                // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
-                // list when none did (never mutated after a snapshot is built: the duplicate-mark check
-                // copies on write). A role or text check counts the record's own fields: they equal the
-                // cached ones.
-                let list = null;
-                for (let k = 0; k < cached.list.length; k++) {
-                    const e = cached.list[k];
-                    const c = cached.checks[k];
-                    let unique = e.unique;
-                    const kind = c === '' ? '' : c[0];
-                    if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
-                        if (kind === 'R')
-                            unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
-                        else if (kind === 'X')
-                            unique = pwOf(el).textCount(e.value) === 1;
-                        else if (kind === 'L')
-                            unique = pwOf(el).labelCount(e.value) === 1;
-                        else {
-                            const v = strSlice(c, 1);
-                            if (kind === 'I')
-                                unique = idCount(info, v) === 1;
-                            else if (kind === 'A')
-                                unique = pwOf(el).attrCount(v, e.value) === 1;
-                            else if (kind === 'C')
-                                unique = cssCount(el, v) === 1;
-                            else {
-                                const nul = strIndexOf(v, '\u0000');
-                                unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
-                            }
-                        }
-                    }
-                    if (unique !== e.unique && list === null)
-                        list = slice(cached.list, 0, k);
-                    if (list !== null)
-                        push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
-                }
-                r.locators = list ?? cached.list;
-                // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
-                if (list !== null)
-                    entry.locators = { ...cached, list };
-                continue;
-            }
-            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
-            const checks = entry ? [] : null;
-            const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
-            const fp = framePrefix(r.frame);
-            const out = [];
-            if (options.markAttribute !== false) {
-                const sel = markOpen + cssString(r.elementId) + ']';
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'elementId',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: true,
-                });
-            }
-            for (let k = 0; k < TEST_ATTRS.length; k++) {
-                const attr = TEST_ATTRS[k];
-                const v = getAttribute(el, attr);
-                if (v === null || v === '' || hasNul(v))
-                    continue;
-                const sel = `[${attr}=${cssString(v)}]`;
-                const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-                if (checks)
-                    push(checks, 'T' + attr + '\u0000' + v);
-                push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
-                break;
-            }
-            const node = paths.node(el);
-            const id = paths.idOf(node);
-            if (id && !hasNul(id)) {
-                const sel = '#' + cssEscape(id);
-                if (checks)
-                    push(checks, 'I' + id);
-                push(out, {
-                    kind: 'id',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: idCount(info, id) === 1,
-                });
-            }
-            if (r.role && r.name) {
-                const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-                const exact = name === r.name;
-                const h = hidden[i];
-                if (checks)
-                    push(checks, h ? 'Rh' : 'R');
-                push(out, {
-                    kind: 'role',
-                    value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
-                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
-                    unique: roleCount(el, r.role, r.name, h) === 1,
-                });
-            }
-            getByEntries(el, pwOf, fp, out, checks);
-            const structural = paths.depth(node) <= MAX_PATH_STEPS;
-            if (!inShadow && structural) {
-                const xp = paths.xpath(node, info);
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'xpath',
-                    value: xp,
-                    playwright: pwLocator(fp, 'xpath=', xp),
-                    unique: true,
-                });
-            }
-            if (structural) {
-                const css = paths.css(node, info);
-                if (checks)
-                    push(checks, inShadow ? 'C' + css : '');
-                push(out, {
-                    kind: 'css',
-                    value: css,
-                    playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
-                    // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-                    // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || cssCount(el, css) === 1,
-                });
-            }
-            // getByText only from the text Playwright's text engine sees, and only for the element it returns.
-            const pw = pwOf(el);
-            const t = pw.text(el);
-            if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
-                if (checks)
-                    push(checks, 'X');
-                push(out, {
-                    kind: 'text',
-                    value: t,
-                    playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
-                    unique: pw.textCount(t) === 1,
-                });
-            }
-            r.locators = out;
-            if (entry)
-                entry.locators = {
-                    frame: r.frame,
-                    role: r.role,
-                    name: r.name,
-                    text: r.text,
-                    elementId: r.elementId,
-                    hidden: hidden[i],
-                    list: out,
-                    checks: checks,
-                };
-        }
-        return true;
+            c[0]++;
+            if (!h)
+                c[1]++;
+        },
     };
-    return { step };
 }
+
+/**
+ * Sets `r.locators` from `cached`, each entry's uniqueness counted again unless the DOM did not
+ * change and the entry's count depends on the DOM alone (`domSame`).
+ */
+function reuseLocators(r, el, info, entry, cached, domSame, n) {
+    // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
+    // list when none did (never mutated after a snapshot is built: the duplicate-mark check
+    // copies on write). A role or text check counts the record's own fields: they equal the
+    // cached ones.
+    let list = null;
+    for (let k = 0; k < cached.list.length; k++) {
+        const e = cached.list[k];
+        const c = cached.checks[k];
+        let unique = e.unique;
+        const kind = c === '' ? '' : c[0];
+        if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
+            if (kind === 'R')
+                unique = n.roleCount(el, r.role, r.name, c === 'Rh') === 1;
+            else if (kind === 'X')
+                unique = n.pwOf(el).textCount(e.value) === 1;
+            else if (kind === 'L')
+                unique = n.pwOf(el).labelCount(e.value) === 1;
+            else {
+                const v = strSlice(c, 1);
+                if (kind === 'I')
+                    unique = n.idCount(info, v) === 1;
+                else if (kind === 'A')
+                    unique = n.pwOf(el).attrCount(v, e.value) === 1;
+                else if (kind === 'C')
+                    unique = n.cssCount(el, v) === 1;
+                else {
+                    const nul = strIndexOf(v, '\u0000');
+                    unique = n.testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+                }
+            }
+        }
+        if (unique !== e.unique && list === null)
+            list = slice(cached.list, 0, k);
+        if (list !== null)
+            push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+    }
+    r.locators = list ?? cached.list;
+    // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
+    if (list !== null)
+        entry.locators = { ...cached, list };
+}
+function sameUniqueness(a, b) {
+    let same = true;
+    b.forEach((n, id) => {
+        if (same && (n === 1) !== (a.get(id) === 1))
+            same = false;
+    });
+    if (same) {
+        a.forEach((n, id) => {
+            if (same && n === 1 && b.get(id) !== 1)
+                same = false;
+        });
+    }
+    return same;
+}
+
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
@@ -5965,19 +5946,199 @@ const GETBY_ATTRS = [
     ['alt', 'altText', 'getByAltText'],
     ['title', 'title', 'getByTitle'],
 ];
-function sameUniqueness(a, b) {
-    let same = true;
-    b.forEach((n, id) => {
-        if (same && (n === 1) !== (a.get(id) === 1))
-            same = false;
-    });
-    if (same) {
-        a.forEach((n, id) => {
-            if (same && n === 1 && b.get(id) !== 1)
-                same = false;
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
+// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
+// element with an id, the other locators (mark, role, text) must do.
+const MAX_PATH_STEPS = 64;
+/**
+ * The element's locators. `markOpen` is `[attr=` of the mark attribute ('' without one); `checks`,
+ * when given, gets what each entry's uniqueness is counted by (reuseLocators.ts CachedLocators).
+ */
+function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
+    const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
+    const fp = framePrefix(r.frame);
+    const out = [];
+    if (markOpen !== '') {
+        const sel = markOpen + cssString(r.elementId) + ']';
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'elementId',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: true,
         });
     }
-    return same;
+    for (let k = 0; k < TEST_ATTRS.length; k++) {
+        const attr = TEST_ATTRS[k];
+        const v = getAttribute(el, attr);
+        if (v === null || v === '' || hasNul(v))
+            continue;
+        const sel = `[${attr}=${cssString(v)}]`;
+        const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+        if (checks)
+            push(checks, 'T' + attr + '\u0000' + v);
+        push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: n.testCount(info, attr, v) === 1 });
+        break;
+    }
+    const node = paths.node(el);
+    const id = paths.idOf(node);
+    if (id && !hasNul(id)) {
+        const sel = '#' + cssEscape(id);
+        if (checks)
+            push(checks, 'I' + id);
+        push(out, {
+            kind: 'id',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: n.idCount(info, id) === 1,
+        });
+    }
+    if (r.role && r.name) {
+        const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+        const exact = name === r.name;
+        const h = hidden;
+        if (checks)
+            push(checks, h ? 'Rh' : 'R');
+        push(out, {
+            kind: 'role',
+            value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+            playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+            unique: n.roleCount(el, r.role, r.name, h) === 1,
+        });
+    }
+    getByEntries(el, n.pwOf, fp, out, checks);
+    const structural = paths.depth(node) <= MAX_PATH_STEPS;
+    if (!inShadow && structural) {
+        const xp = paths.xpath(node, info);
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'xpath',
+            value: xp,
+            playwright: pwLocator(fp, 'xpath=', xp),
+            unique: true,
+        });
+    }
+    if (structural) {
+        const css = paths.css(node, info);
+        if (checks)
+            push(checks, inShadow ? 'C' + css : '');
+        push(out, {
+            kind: 'css',
+            value: css,
+            playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+            // shadow root has no root anchor, so it is checked there (shadow trees are small).
+            unique: !inShadow || n.cssCount(el, css) === 1,
+        });
+    }
+    // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+    const pw = n.pwOf(el);
+    const t = pw.text(el);
+    if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
+        if (checks)
+            push(checks, 'X');
+        push(out, {
+            kind: 'text',
+            value: t,
+            playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+            unique: pw.textCount(t) === 1,
+        });
+    }
+    return out;
+}
+
+/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
+let lastIdTables = new SafeWeakMap();
+/**
+ * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
+ * records' locators until the clock passes `until` (false: call again) or all are done (true).
+ */
+function locatorJob(items, options) {
+    const n = locatorCounts();
+    // Per item, filled by the counting pass and read by the building pass.
+    const infos = [];
+    const hidden = [];
+    const paths = pathBuilder((info, id) => n.idCount(info, id) === 1);
+    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
+    let counted = 0;
+    let idsChecked = false;
+    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
+    // unique, anchors may move, and nothing is reused this time.
+    let reuse = options.reuse === true;
+    const domSame = reuse && options.domUnchanged === true;
+    let i = 0;
+    const step = (until) => {
+        // Role+name and text uniqueness among registered elements of one root.
+        for (; counted < items.length; counted++) {
+            if ((counted & 255) === 255 && nowP() > until)
+                return false;
+            const it = items[counted];
+            const info = n.infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
+            infos[counted] = info;
+            const r = it.record;
+            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+            hidden[counted] = h;
+            if (r.role && r.name)
+                n.addRole(it.element, r, h);
+        }
+        if (!idsChecked) {
+            idsChecked = true;
+            const idTables = new SafeWeakMap();
+            for (let k = 0; k < items.length; k++) {
+                const info = infos[k];
+                if (idTables.has(info.root))
+                    continue;
+                const before = reuse ? lastIdTables.get(info.root) : undefined;
+                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
+                idTables.set(info.root, now);
+                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
+                    reuse = false;
+            }
+            lastIdTables = idTables;
+        }
+        for (; i < items.length; i++) {
+            if ((i & 63) === 63 && nowP() > until)
+                return false;
+            const it = items[i];
+            const { record: r, element: el } = it;
+            const info = infos[i];
+            const entry = it.entry;
+            const cached = entry ? entry.locators : undefined;
+            if (reuse &&
+                it.clean &&
+                cached &&
+                cached.elementId === r.elementId &&
+                cached.role === r.role &&
+                cached.name === r.name &&
+                cached.text === r.text &&
+                cached.frame === r.frame &&
+                cached.hidden === hidden[i]) {
+                reuseLocators(r, el, info, entry, cached, domSame, n);
+                continue;
+            }
+            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
+            const checks = entry ? [] : null;
+            const out = locatorList(r, el, info, hidden[i], markOpen, paths, n, checks);
+            r.locators = out;
+            if (entry)
+                entry.locators = {
+                    frame: r.frame,
+                    role: r.role,
+                    name: r.name,
+                    text: r.text,
+                    elementId: r.elementId,
+                    hidden: hidden[i],
+                    list: out,
+                    checks: checks,
+                };
+        }
+        return true;
+    };
+    return { step };
 }
 
 const WeakRefCtor = globalThis.WeakRef;
@@ -6023,7 +6184,7 @@ function applyMarks(items, attr, from = 0, until = Infinity) {
  */
 function duplicateMarksJob(items, attr, 
 /**
- * The caller knows no mutation happened since the last check began (snapshot.ts: an incremental
+ * The caller knows no mutation happened since the last check began (collectJob.ts: an incremental
  * snapshot with none since the last, made in one step). Its answer is then taken over when, in
  * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
  * and this check would query the same trees: the same elements carry the same marks. Every query
@@ -6063,7 +6224,7 @@ reuse) {
         }
         for (; l < treeRoots.length; l++, j = 0, all = null) {
             if (!all) {
-                // A query cannot be cut: the clock is read before each (snapshot.ts starts this job on a
+                // A query cannot be cut: the clock is read before each (collectJob.ts starts this job on a
                 // fresh slice, and the document, the largest tree, comes first).
                 if (nowP() > until)
                     return false;
@@ -6096,6 +6257,22 @@ function sameNodes(a, b) {
         if (a[k] !== b[k])
             return false;
     return true;
+}
+/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+function flagDuplicateMarks(items, dup) {
+    if (dup.size === 0)
+        return;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (!dup.has(r.elementId))
+            continue;
+        // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+        const list = slice(r.locators);
+        for (let k = 0; k < list.length; k++)
+            if (list[k].kind === 'elementId')
+                list[k] = { ...list[k], unique: false };
+        r.locators = list;
+    }
 }
 
 function key(r, parent) {
@@ -6620,54 +6797,119 @@ function abandonIncremental(gen) {
     abandon();
 }
 
-function snapshot(options) {
-    const o = normalizeSnapshotOptions(options);
-    if (o.idPrefix !== registryState().idPrefix)
-        setIdPrefix(o.idPrefix);
-    const t0 = nowP();
-    const win = boundWindow;
-    const doc = win ? win.document : undefined;
-    if (!win || !doc)
-        return emptySnapshot(o, 'no document to snapshot');
-    try {
-        const prev = lastSnapshot();
-        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+/**
+ * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+ * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+ */
+function fillText(items, nodes, cap, from, until) {
+    for (let k = from; k < items.length; k++) {
+        if ((k & 31) === 31 && nowP() > until)
+            return k;
+        const it = items[k];
+        const r = it.record;
+        if (r.node < 0)
+            continue;
+        if (it.textClean && it.entry && it.entry.text !== undefined) {
+            r.text = it.entry.text;
+            continue;
+        }
+        const start = r.node;
+        const end = start + nodes[start].size;
+        let text = '';
+        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+        const scanEnd = end - start > 4000 ? start + 4000 : end;
+        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+            const t = nodes[j].text;
+            if (t !== undefined)
+                text += t;
+        }
+        text = strTrim(text);
+        if (text.length > cap)
+            text = strSlice(text, 0, cap) + '\u2026';
+        r.text = text;
+        if (it.entry)
+            it.entry.text = text;
     }
-    catch (err) {
-        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+    return items.length;
+}
+
+/**
+ * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
+ * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
+ * `marked` (index -> marked) carries over between calls.
+ */
+function markSetOfMarks(records, marked, from, until) {
+    for (let i = from; i < records.length; i++) {
+        if ((i & 1023) === 1023 && nowP() > until)
+            return i;
+        const r = records[i];
+        const b = r.bbox;
+        let m = r.isInteractive &&
+            r.isVisible &&
+            r.visibility >= 0.5 &&
+            !!b &&
+            b.width * b.height >= 20 &&
+            r.isTopElement !== false;
+        // Not nested inside another marked element of the same action: a span with its own pointer
+        // cursor inside a link is the link's target, not a second one.
+        if (m &&
+            r.parent !== null &&
+            marked.get(r.parent) &&
+            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
+            m = false;
+        }
+        r.setOfMarks = m;
+        marked.set(r.index, m);
     }
+    return records.length;
 }
-/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
-function emptySnapshot(o, message) {
-    return {
-        version: 1,
-        url: '',
-        title: '',
-        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
-        elements: [],
-        focusedBid: null,
-        frames: [],
-        stats: {
-            visited: 0,
-            registered: 0,
-            interactive: 0,
-            frames: 0,
-            shadowRoots: 0,
-            durationMs: 0,
-            reused: 0,
-            hitTests: 0,
-            timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
-        },
-        errors: [{ code: 'SNAPSHOT_FAILED', message }],
-        tree: { nodes: [] },
-        diff: null,
-        truncated: true,
-        truncatedReason: message,
-        capabilities: capabilities(),
-        timestamp: dateNow(),
-        options: o,
-    };
+
+/** Mark the focused element's record (through frames and shadow roots); its bid. */
+function markFocused(doc, records) {
+    const focused = deepActiveElement(doc);
+    if (!focused)
+        return null;
+    const idx = knownIndexOf(focused);
+    if (idx === undefined)
+        return null;
+    for (let i = 0; i < records.length; i++) {
+        if (records[i].index === idx) {
+            // Copy on write: an incremental snapshot shares a clean record's states with the last one.
+            records[i].states = { ...records[i].states, focused: true };
+            return records[i].bid;
+        }
+    }
+    return null;
 }
+/** The focused element, through frames and shadow roots. */
+function deepActiveElement(doc) {
+    let a = activeElement(doc);
+    for (let guard = 0; a && guard < 64; guard++) {
+        const tag = localName(a);
+        if (tag === 'iframe' || tag === 'frame') {
+            let d;
+            try {
+                d = contentDocument(a);
+            }
+            catch {
+                d = null;
+            }
+            const inner = d ? activeElement(d) : null;
+            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
+                return a;
+            a = inner;
+            continue;
+        }
+        const sr = shadowRootOf(a);
+        const inner = sr ? sr.activeElement : null;
+        if (!inner)
+            return a;
+        a = inner;
+    }
+    return a;
+}
+
+/** What this page and build let a snapshot see (Snapshot.capabilities). */
 function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
@@ -6679,21 +6921,70 @@ function capabilities() {
         elementsFromPoint: docElementsFromPoint !== null,
     };
 }
-/**
- * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
- * snapshotAsync stitches cross-origin frames in before `finish`.
- */
-function collect(win, doc, o, t0, prev) {
-    const job = collectJob(win, doc, o, t0, prev);
-    try {
-        job.step(Infinity);
-    }
-    catch (err) {
-        job.abandon();
-        throw err;
-    }
-    return job.result();
+
+/** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
+function setFrameSlots(slots) {
 }
+
+function buildSnapshot(ww, b) {
+    const records = ww.records;
+    const frames = b.frames;
+    const spent = b.spent;
+    const inc = b.inc;
+    let interactive = 0;
+    for (let i = 0; i < records.length; i++)
+        if (records[i].isInteractive)
+            interactive++;
+    const snap = {
+        version: 1,
+        url: docURL(b.doc),
+        title: docTitle(b.doc),
+        viewport: b.vp,
+        elements: records,
+        focusedBid: b.focusedBid,
+        frames,
+        stats: {
+            visited: ww.visited,
+            registered: records.length,
+            interactive,
+            frames: frames.length - 1,
+            shadowRoots: ww.shadowRoots,
+            durationMs: roundMs(nowP() - b.t0),
+            reused: ww.reused,
+            hitTests: b.hitTests,
+            timings: {
+                walk: roundMs(spent[0]),
+                text: roundMs(spent[1]),
+                identity: roundMs(spent[2]),
+                occlusion: roundMs(spent[3]),
+                // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
+                locators: roundMs(spent[5]),
+                marks: roundMs(spent[4] + spent[6] + spent[7]),
+                other: 0,
+            },
+        },
+        errors: ww.errors,
+        tree: { nodes: ww.nodes },
+        diff: null,
+        truncated: ww.truncated,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: b.o,
+    };
+    if (ww.truncatedReason)
+        snap.truncatedReason = ww.truncatedReason;
+    if (inc && inc.fullReason !== null)
+        snap.stats.fullReason = inc.fullReason;
+    const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
+    if (styles)
+        snap.stats.stylesReason = styles;
+    const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
+    if (layout)
+        snap.stats.layoutReason = layout;
+    setFrameSlots(ww.remoteFrames);
+    return { snap, remoteFrames: ww.remoteFrames };
+}
+
 /**
  * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
  * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
@@ -6846,7 +7137,17 @@ function collectJob(win, doc, o, t0, prev) {
                     phase = 8;
                     break;
                 case 8:
-                    out = build(w);
+                    out = buildSnapshot(w, {
+                        doc,
+                        vp,
+                        frames,
+                        focusedBid,
+                        o,
+                        t0,
+                        spent,
+                        hitTests: occJob ? occJob.hitTests() : 0,
+                        inc,
+                    });
                     phase = 9;
                     break;
                 case 9:
@@ -6865,61 +7166,6 @@ function collectJob(win, doc, o, t0, prev) {
             }
         }
     };
-    const build = (ww) => {
-        const records = ww.records;
-        let interactive = 0;
-        for (let i = 0; i < records.length; i++)
-            if (records[i].isInteractive)
-                interactive++;
-        const snap = {
-            version: 1,
-            url: docURL(doc),
-            title: docTitle(doc),
-            viewport: vp,
-            elements: records,
-            focusedBid,
-            frames,
-            stats: {
-                visited: ww.visited,
-                registered: records.length,
-                interactive,
-                frames: frames.length - 1,
-                shadowRoots: ww.shadowRoots,
-                durationMs: roundMs(nowP() - t0),
-                reused: ww.reused,
-                hitTests: occJob ? occJob.hitTests() : 0,
-                timings: {
-                    walk: roundMs(spent[0]),
-                    text: roundMs(spent[1]),
-                    identity: roundMs(spent[2]),
-                    occlusion: roundMs(spent[3]),
-                    // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
-                    locators: roundMs(spent[5]),
-                    marks: roundMs(spent[4] + spent[6] + spent[7]),
-                    other: 0,
-                },
-            },
-            errors: ww.errors,
-            tree: { nodes: ww.nodes },
-            diff: null,
-            truncated: ww.truncated,
-            capabilities: capabilities(),
-            timestamp: dateNow(),
-            options: o,
-        };
-        if (ww.truncatedReason)
-            snap.truncatedReason = ww.truncatedReason;
-        if (inc && inc.fullReason !== null)
-            snap.stats.fullReason = inc.fullReason;
-        const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
-        if (styles)
-            snap.stats.stylesReason = styles;
-        const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
-        if (layout)
-            snap.stats.layoutReason = layout;
-        ww.remoteFrames;
-        return { snap, remoteFrames: ww.remoteFrames };
-    };
     return {
         step,
         pageChanged: () => walkJob.checkConnected(),
@@ -6934,139 +7180,13 @@ function collectJob(win, doc, o, t0, prev) {
         },
     };
 }
-/** Mark the focused element's record (through frames and shadow roots); its bid. */
-function markFocused(doc, records) {
-    const focused = deepActiveElement(doc);
-    if (!focused)
-        return null;
-    const idx = knownIndexOf(focused);
-    if (idx === undefined)
-        return null;
-    for (let i = 0; i < records.length; i++) {
-        if (records[i].index === idx) {
-            // Copy on write: an incremental snapshot shares a clean record's states with the last one.
-            records[i].states = { ...records[i].states, focused: true };
-            return records[i].bid;
-        }
-    }
-    return null;
+
+/** Run a job to the end in one go and return what it made. */
+function runJob(job) {
+    job.step(Infinity);
+    return job.result();
 }
-/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
-function flagDuplicateMarks(items, dup) {
-    if (dup.size === 0)
-        return;
-    for (let i = 0; i < items.length; i++) {
-        const r = items[i].record;
-        if (!dup.has(r.elementId))
-            continue;
-        // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
-        const list = slice(r.locators);
-        for (let k = 0; k < list.length; k++)
-            if (list[k].kind === 'elementId')
-                list[k] = { ...list[k], unique: false };
-        r.locators = list;
-    }
-}
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
-function finish(snap, prev, o, t0) {
-    if (snap.diff === null && prev)
-        snap.diff = computeDiff(prev.elements, snap.elements);
-    snap.stats.durationMs = roundMs(nowP() - t0);
-    settleTimings(snap.stats);
-    commitSnapshot(snap);
-    return snap;
-}
-/**
- * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
- * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
- */
-function fillText(items, nodes, cap, from, until) {
-    for (let k = from; k < items.length; k++) {
-        if ((k & 31) === 31 && nowP() > until)
-            return k;
-        const it = items[k];
-        const r = it.record;
-        if (r.node < 0)
-            continue;
-        if (it.textClean && it.entry && it.entry.text !== undefined) {
-            r.text = it.entry.text;
-            continue;
-        }
-        const start = r.node;
-        const end = start + nodes[start].size;
-        let text = '';
-        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-        const scanEnd = end - start > 4000 ? start + 4000 : end;
-        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-            const t = nodes[j].text;
-            if (t !== undefined)
-                text += t;
-        }
-        text = strTrim(text);
-        if (text.length > cap)
-            text = strSlice(text, 0, cap) + '\u2026';
-        r.text = text;
-        if (it.entry)
-            it.entry.text = text;
-    }
-    return items.length;
-}
-/**
- * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
- * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
- * `marked` (index -> marked) carries over between calls.
- */
-function markSetOfMarks(records, marked, from, until) {
-    for (let i = from; i < records.length; i++) {
-        if ((i & 1023) === 1023 && nowP() > until)
-            return i;
-        const r = records[i];
-        const b = r.bbox;
-        let m = r.isInteractive &&
-            r.isVisible &&
-            r.visibility >= 0.5 &&
-            !!b &&
-            b.width * b.height >= 20 &&
-            r.isTopElement !== false;
-        // Not nested inside another marked element of the same action: a span with its own pointer
-        // cursor inside a link is the link's target, not a second one.
-        if (m &&
-            r.parent !== null &&
-            marked.get(r.parent) &&
-            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
-            m = false;
-        }
-        r.setOfMarks = m;
-        marked.set(r.index, m);
-    }
-    return records.length;
-}
-function deepActiveElement(doc) {
-    let a = activeElement(doc);
-    for (let guard = 0; a && guard < 64; guard++) {
-        const tag = localName(a);
-        if (tag === 'iframe' || tag === 'frame') {
-            let d;
-            try {
-                d = contentDocument(a);
-            }
-            catch {
-                d = null;
-            }
-            const inner = d ? activeElement(d) : null;
-            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
-                return a;
-            a = inner;
-            continue;
-        }
-        const sr = shadowRootOf(a);
-        const inner = sr ? sr.activeElement : null;
-        if (!inner)
-            return a;
-        a = inner;
-    }
-    return a;
-}
+
 const DIFF_FIELDS = ['text', 'value', 'name'];
 /** Shallow equality of two states objects (flat records of booleans and strings). */
 function sameStates(a, b) {
@@ -7088,10 +7208,9 @@ function sameStates(a, b) {
             n--;
     return n === 0;
 }
+/** What changed between two snapshots' records, in one go. */
 function computeDiff(prev, cur) {
-    const job = diffJobOf(prev, cur);
-    job.step(Infinity);
-    return job.result();
+    return runJob(diffJobOf(prev, cur));
 }
 /**
  * The diff in steps (a sliced snapshot yields between them): compare, then list removals. It runs
@@ -7162,6 +7281,80 @@ function diffJobOf(prev, cur) {
         return true;
     };
     return { step, result: () => ({ added, removed, changed }) };
+}
+
+/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+function emptySnapshot(o, message) {
+    return {
+        version: 1,
+        url: '',
+        title: '',
+        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
+        elements: [],
+        focusedBid: null,
+        frames: [],
+        stats: {
+            visited: 0,
+            registered: 0,
+            interactive: 0,
+            frames: 0,
+            shadowRoots: 0,
+            durationMs: 0,
+            reused: 0,
+            hitTests: 0,
+            timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
+        },
+        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        tree: { nodes: [] },
+        diff: null,
+        truncated: true,
+        truncatedReason: message,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: o,
+    };
+}
+
+function snapshot(options) {
+    const o = normalizeSnapshotOptions(options);
+    if (o.idPrefix !== registryState().idPrefix)
+        setIdPrefix(o.idPrefix);
+    const t0 = nowP();
+    const win = boundWindow;
+    const doc = win ? win.document : undefined;
+    if (!win || !doc)
+        return emptySnapshot(o, 'no document to snapshot');
+    try {
+        const prev = lastSnapshot();
+        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+    }
+    catch (err) {
+        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+    }
+}
+/**
+ * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+ * snapshotAsync stitches cross-origin frames in before `finish`.
+ */
+function collect(win, doc, o, t0, prev) {
+    const job = collectJob(win, doc, o, t0, prev);
+    try {
+        job.step(Infinity);
+    }
+    catch (err) {
+        job.abandon();
+        throw err;
+    }
+    return job.result();
+}
+/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+function finish(snap, prev, o, t0) {
+    if (snap.diff === null && prev)
+        snap.diff = computeDiff(prev.elements, snap.elements);
+    snap.stats.durationMs = roundMs(nowP() - t0);
+    settleTimings(snap.stats);
+    commitSnapshot(snap);
+    return snap;
 }
 
 /**

@@ -81,3 +81,25 @@ test('dispose forgets every piece of state: the same instance and a re-injected 
   const reinjected = await drv.call(freshState);
   expect(mask(reinjected)).toEqual(mask(fresh));
 });
+
+test('dispose forgets the cross-origin frame slots (they held the page iframes)', async ({ drv }) => {
+  await drv.open('test/fixtures/host/host.html');
+  await drv.call(async (src: string) => {
+    const f = document.getElementById('reg-visible-cross') as HTMLIFrameElement;
+    await new Promise((resolve) => {
+      f.addEventListener('load', resolve, { once: true });
+      f.src = src;
+    });
+  }, drv.crossUrl('test/fixtures/host/host-frame.html'));
+  const slot = () =>
+    drv.call(() => {
+      const pm = (window as any).pagemark;
+      pm.snapshot();
+      const before = pm.frameSlot(document.getElementById('reg-visible-cross'));
+      pm.dispose();
+      return { before, after: pm.frameSlot(document.getElementById('reg-visible-cross')) };
+    });
+  const { before, after } = (await slot()) as R;
+  expect(before, 'the cross-origin frame has a slot').not.toBeNull();
+  expect(after, 'no slot survives dispose').toBeNull();
+});

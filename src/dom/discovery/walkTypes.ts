@@ -10,6 +10,7 @@ import type { StyleGate } from '../css/styleGate';
 import type { CacheEntry } from '../incremental/elementCache';
 import type { Changes } from '../incremental/changeTracker';
 import type { ScrollMark } from '../incremental/layoutState';
+import type { Job } from '../../core/job';
 
 /** What the walk carries down to a node from its ancestors (shared by siblings; new only where it differs). */
 export interface Ctx {
@@ -115,9 +116,7 @@ export interface RemoteFrameSlot extends FrameSlot {
  * passes `until` (false; call again later). Everything it holds between steps is its own state, so a
  * sliced snapshot yields to the page between steps (the page may mutate meanwhile: see snapshotAsync).
  */
-export interface WalkJob {
-  step(until: number): boolean;
-  result(): WalkResult;
+export type WalkJob = Job<WalkResult> & {
   /** From now on, skip queued nodes that are no longer in their document (the page mutated). */
   checkConnected(): void;
-}
+};

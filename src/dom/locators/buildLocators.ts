@@ -16,6 +16,7 @@ import { pathBuilder, stableId } from './paths';
 import { countAttr, hiddenForAria, locatorCounts, type RootInfo } from './locatorCounts';
 import { reuseLocators, sameUniqueness, type CachedLocators } from './reuseLocators';
 import { locatorList } from './locatorList';
+import type { Job } from '../../core/job';
 
 export type { CachedLocators } from './reuseLocators';
 
@@ -52,7 +53,7 @@ export { stableId };
  * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
  * records' locators until the clock passes `until` (false: call again) or all are done (true).
  */
-export function locatorJob(items: LocatorItem[], options: LocatorOptions): { step(until: number): boolean } {
+export function locatorJob(items: LocatorItem[], options: LocatorOptions): Job {
   const n = locatorCounts();
   // Per item, filled by the counting pass and read by the building pass.
   const infos: RootInfo[] = [];
