@@ -8884,7 +8884,7 @@ async function snapshotPage(run) {
         }
         const bundle = fs.readFileSync(run.bundle, 'utf8');
         await page.evaluate(bundle);
-        const snap = decodeSnapshot(await page.evaluate((o) => pagemark.snapshotWire(o), run.snapshotOptions));
+        const snap = decodeSnapshot(await page.evaluate((o) => pagemark.protocol.snapshotWire(o), run.snapshotOptions));
         run.print(render(snap, run.format));
         run.log(`${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`);
         if (run.out)
@@ -8903,7 +8903,7 @@ async function snapshotPage(run) {
             run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
             let result;
             try {
-                result = await page.evaluate((c) => pagemark.act(c), cmd);
+                result = (await page.evaluate((c) => pagemark.act(c), cmd));
             }
             catch (e) {
                 // The page navigated away before act()'s answer crossed over: that is the action's effect.
@@ -10290,7 +10290,7 @@ function normalizeCombo(combo) {
  * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 function fileInputScript(el) {
-    return pagemark.fileInputOf(el);
+    return pagemark.protocol.fileInputOf(el);
 }
 /** The bytes of a file given by content. */
 function payloadBytes(f) {
@@ -10333,7 +10333,7 @@ async function injectAll(a, source, options) {
 }
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 function initScript(source, options) {
-    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
+    return options.hooks === false ? source : `${source}\n;try{pagemark.protocol.installHooks()}catch(e){}`;
 }
 
 function stitchFrames(snap, fills) {
@@ -10541,7 +10541,7 @@ function frameRoutes(a, ensure) {
         try {
             // One compact string crosses the wire much faster than an object the driver walks value by
             // value (src/core/wire/: records as arrays, Playwright code derived here instead of sent).
-            const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
+            const raw = await a.evaluate(f, (opts) => ({ json: pagemark.protocol.snapshotWire(opts), inst: pagemark.protocol.instanceId() }), {
                 ...o,
                 idPrefix,
                 highlight: false,
@@ -10556,7 +10556,7 @@ function frameRoutes(a, ensure) {
         const pendingKeys = [];
         const childHops = [];
         for (const child of a.childFrames(f)) {
-            const slot = await a.evaluateOnFrameElement(child, (el) => typeof pagemark === 'object' && pagemark ? pagemark.frameSlot(el) : null);
+            const slot = await a.evaluateOnFrameElement(child, (el) => typeof pagemark === 'object' && pagemark ? pagemark.protocol.frameSlot(el) : null);
             if (!slot)
                 continue; // same-origin: the frame's own walk covered it
             const fr = snap.frames[slot.framePos];
@@ -10581,7 +10581,7 @@ function frameRoutes(a, ensure) {
             });
         }
         if (pendingKeys.length) {
-            const first = await a.evaluate(f, (n) => pagemark.reserveIndexes(n), pendingKeys.length);
+            const first = await a.evaluate(f, (n) => pagemark.protocol.reserveIndexes(n), pendingKeys.length);
             pendingKeys.forEach((k, i) => numbering.set(k, first + i));
         }
         let hops = route.get(got.inst);
@@ -10631,7 +10631,7 @@ async function ownHandle(a, f, index) {
         return null;
     const info = await a
         .evaluate(f, (i) => {
-        const s = pagemark.lastSnapshot();
+        const s = pagemark.protocol.lastSnapshot();
         const r = s ? s.elements.find((x) => x.index === i) : undefined;
         const attr = s ? s.options.markAttribute : false;
         return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
@@ -10921,7 +10921,7 @@ const playwrightAdapter = (page) => ({
         }
     },
     elementHandle: async (f, index) => {
-        const jh = await f.evaluateHandle((i) => globalThis.pagemark.elementByIndex(i), index);
+        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
         const el = jh.asElement();
         if (!el)
             await jh.dispose();
@@ -10959,7 +10959,7 @@ async function attach(page, options = {}) {
             const inner = await frame
                 .evaluate((i) => {
                 const pm = globalThis.pagemark;
-                return pm.lastSnapshot()?.elements.find((x) => x.index === i)?.frame ?? '';
+                return pm.protocol.lastSnapshot()?.elements.find((x) => x.index === i)?.frame ?? '';
             }, loc.index)
                 .catch(() => '');
             if (inner) {

@@ -8040,361 +8040,6 @@
         return snap;
     }
 
-    const TEXT_MAX = 60;
-    function locatorText(r) {
-        const t = strTrim(r.text !== '' ? r.text : r.name);
-        if (!t)
-            return '';
-        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
-    }
-
-    /**
-     * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
-     * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
-     * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
-     * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
-     * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
-     * in full.
-     *
-     *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
-     *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
-     */
-    const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
-    // The document element: css calls it `:root` (paths.ts), whatever its tag.
-    const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
-    const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
-    function cssFromXpath(xp) {
-        let out;
-        let at;
-        const a = reExec(ANCHOR, xp);
-        if (a) {
-            out = '#' + a[1];
-            at = a[0].length;
-        }
-        else {
-            const t = reExec(TOP, xp);
-            if (!t)
-                return '';
-            out = ':root';
-            at = t[0].length;
-        }
-        while (at < xp.length) {
-            STEP.lastIndex = at;
-            const m = reExec(STEP, xp);
-            if (!m)
-                return '';
-            // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
-            if (m[1] === 'svg')
-                return '';
-            out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
-            at = STEP.lastIndex;
-        }
-        return out;
-    }
-
-    function derivePlaywright(kind, value, r) {
-        const fp = framePrefix(r.frame);
-        switch (kind) {
-            case 'xpath':
-                return `${fp}page.locator(${jsString('xpath=' + value)})`;
-            case 'role': {
-                let role;
-                let name;
-                let hidden;
-                try {
-                    const v = jsonParse(value);
-                    role = typeof v.role === 'string' ? v.role : '';
-                    name = typeof v.name === 'string' ? v.name : '';
-                    hidden = v.includeHidden === true;
-                }
-                catch {
-                    return '';
-                }
-                return roleCode(r, role, name, hidden);
-            }
-            case 'text':
-                return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
-            case 'label':
-                return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
-            case 'placeholder':
-                return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
-            case 'altText':
-                return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
-            case 'title':
-                return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
-            default:
-                return `${fp}page.locator(${jsString(value)})`;
-        }
-    }
-    /**
-     * A role locator's code from its role and name. The decoder calls it directly for a role locator
-     * derived from its record (role and name are the record's), where parsing back the JSON value it
-     * has just built was a twentieth of decoding a large snapshot.
-     */
-    function roleCode(r, role, name, hidden = false) {
-        const exact = name === r.name;
-        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
-    }
-
-    /** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
-    const RECORD_FIELDS = [
-        'index',
-        'bid',
-        'elementId',
-        'tag',
-        'role',
-        'name',
-        'text',
-        'attributes',
-        'states',
-        'locators',
-        'bbox',
-        'visibility',
-        'isVisible',
-        'inViewport',
-        'isInteractive',
-        'kind',
-        'isTopElement',
-        'obscuredBy',
-        'clickable',
-        'setOfMarks',
-        'frame',
-        'parent',
-        'depth',
-        'reason',
-        'isNew',
-        'node',
-    ];
-    const LOCATOR_KINDS = [
-        'elementId',
-        'testId',
-        'id',
-        'role',
-        'xpath',
-        'css',
-        'text',
-    ];
-    const WIRE_VERSION = 3;
-    function wireState(options) {
-        const o = options && typeof options === 'object' ? options : {};
-        return {
-            strings: [],
-            ids: objectCreate(null),
-            last: objectCreate(null),
-            lastIndex: 0,
-            lastNode: 0,
-            idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
-            mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
-            fresh: false,
-        };
-    }
-    /** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
-    function intern(s, w) {
-        if (typeof s !== 'string')
-            return [s];
-        let n = w.ids[s];
-        if (n === undefined) {
-            n = w.strings.length;
-            w.ids[s] = n;
-            push(w.strings, s);
-        }
-        return n;
-    }
-    function bool(v) {
-        return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
-    }
-    function box(b) {
-        if (b === null)
-            return null;
-        const k = objectKeys(b);
-        return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
-            ? [b.x, b.y, b.width, b.height]
-            : { o: b };
-    }
-    /**
-     * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
-     * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
-     * same kind.
-     */
-    function frontCode(kind, value, w) {
-        if (kind !== 'xpath' && kind !== 'css')
-            return value;
-        const prev = w.last[kind];
-        w.last[kind] = value;
-        if (prev === undefined)
-            return value;
-        const max = prev.length < value.length ? prev.length : value.length;
-        let n = 0;
-        while (n < max && charCodeAt(prev, n) === charCodeAt(value, n))
-            n++;
-        return n >= 8 ? [n, strSlice(value, n)] : value;
-    }
-    /** The value a locator of this kind has when it is derived from its record; '' when none is. */
-    function derivedValue(kind, r, xpath, w) {
-        switch (kind) {
-            case 'elementId':
-                return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
-            case 'role':
-                return jsonStringify({ role: r.role, name: r.name });
-            case 'text':
-                return locatorText(r);
-            case 'css':
-                return xpath === '' ? '' : cssFromXpath(xpath);
-            default:
-                return '';
-        }
-    }
-    /**
-     * Kinds whose Playwright code buildLocators always writes as derivePlaywright gives it back: in a
-     * snapshot encoded in the call that built it (snapshotWire: no caller can have changed an entry),
-     * the encoder takes them as derived without building the code to compare (a fifth of its time at
-     * 4k records). Test ids (getByTestId for data-testid) and css paths (a comment inside a shadow root)
-     * are checked; wire.test.ts holds the fresh encoding to the checked one.
-     */
-    const FRESH_DERIVED = { elementId: true, id: true, role: true, xpath: true, text: true };
-    function encodeLocators(list, r, w) {
-        const out = [];
-        let xpath = '';
-        for (let i = 0; i < list.length; i++) {
-            const l = list[i];
-            const k = indexOf(LOCATOR_KINDS, l.kind);
-            const v = l.value;
-            const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
-            if (l.kind === 'xpath')
-                xpath = v;
-            let value;
-            if (derived) {
-                value = 0;
-                if (l.kind === 'css')
-                    w.last['css'] = v;
-            }
-            else
-                value = frontCode(l.kind, v, w);
-            const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
-            if (!(w.fresh && FRESH_DERIVED[l.kind] === true) &&
-                (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright))
-                push(e, l.playwright);
-            push(out, e);
-        }
-        return out;
-    }
-    /**
-     * One record as an array: the common fields' values, then an object of the fields that follow them
-     * (inputType, value, options), if any. A record whose keys do not start with the common fields in
-     * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
-     */
-    function encodeRecord(r, w) {
-        const keys = objectKeys(r);
-        for (let i = 0; i < RECORD_FIELDS.length; i++)
-            if (keys[i] !== RECORD_FIELDS[i])
-                return r;
-        if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
-            return r;
-        const idx = r.index;
-        const name = r.name;
-        const out = [
-            idx - w.lastIndex,
-            r.bid === r.frame + idx ? 0 : r.bid,
-            w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
-            intern(r.tag, w),
-            intern(r.role, w),
-            name,
-            r.text !== '' && r.text === name ? 0 : r.text,
-            r.attributes,
-            r.states,
-            encodeLocators(r.locators, r, w),
-            box(r.bbox),
-            r.visibility,
-            bool(r.isVisible),
-            bool(r.inViewport),
-            bool(r.isInteractive),
-            intern(r.kind, w),
-            bool(r.isTopElement),
-            r.obscuredBy,
-            bool(r.clickable),
-            bool(r.setOfMarks),
-            intern(r.frame, w),
-            r.parent,
-            r.depth,
-            intern(r.reason, w),
-            bool(r.isNew),
-            r.node - w.lastNode,
-        ];
-        w.lastIndex = idx;
-        w.lastNode = r.node;
-        if (keys.length > RECORD_FIELDS.length) {
-            const rec = r;
-            const extra = {};
-            for (let i = RECORD_FIELDS.length; i < keys.length; i++)
-                extra[keys[i]] = rec[keys[i]];
-            push(out, extra);
-        }
-        return out;
-    }
-    /**
-     * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
-     * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
-     */
-    function encodeTree(nodes, shapes, w) {
-        const ids = objectCreate(null);
-        const out = [];
-        for (let i = 0; i < nodes.length; i++) {
-            const n = nodes[i];
-            const keys = objectKeys(n);
-            const sig = join(keys, ',');
-            let id = ids[sig];
-            if (id === undefined) {
-                id = shapes.length;
-                ids[sig] = id;
-                push(shapes, sig);
-            }
-            const row = [id];
-            for (let k = 0; k < keys.length; k++) {
-                const key = keys[k];
-                const v = n[key];
-                push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
-            }
-            push(out, row);
-        }
-        return out;
-    }
-    /**
-     * `fresh`: the snapshot was built in this call and no caller has seen it (snapshotWire), so its
-     * locator entries are as buildLocators made them (see FRESH_DERIVED).
-     */
-    function encodeSnapshot(s, fresh = false) {
-        const w = wireState(s.options);
-        w.fresh = fresh;
-        const els = [];
-        for (let i = 0; i < s.elements.length; i++)
-            push(els, encodeRecord(s.elements[i], w));
-        const shapes = [];
-        const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
-        // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
-        // decoder fills.
-        const shell = {};
-        const keys = objectKeys(s);
-        const src = s;
-        for (let i = 0; i < keys.length; i++) {
-            const k = keys[i];
-            shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
-        }
-        return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
-    }
-
-    function snapshotJson(options) {
-        return jsonStringify(snapshot(options));
-    }
-    /**
-     * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
-     * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
-     * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
-     */
-    function snapshotWire(options) {
-        // Encoded before any caller sees it: its locator entries are as buildLocators made them.
-        return encodeSnapshot(snapshot(options), true);
-    }
-
     /**
      * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
      * registry line or an element: names, text and attribute values lose line breaks and bidi control
@@ -12837,7 +12482,8 @@
     function installGlobal(api) {
         const g = globalThis;
         let instance = g[KEY];
-        if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
+        // `panel` is the object only the panel builds carry (src/delivery/panelApi.ts).
+        if (instance && typeof instance['panel'] !== 'object' && typeof api['panel'] === 'object') {
             try {
                 instance['dispose']();
             }
@@ -12892,6 +12538,361 @@
         resetHistory();
         setFrameSlots([]); // they hold the page's iframes
         uninstallGlobal();
+    }
+
+    const TEXT_MAX = 60;
+    function locatorText(r) {
+        const t = strTrim(r.text !== '' ? r.text : r.name);
+        if (!t)
+            return '';
+        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+    }
+
+    /**
+     * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
+     * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+     * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+     * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+     * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+     * in full.
+     *
+     *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+     *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+     */
+    const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+    // The document element: css calls it `:root` (paths.ts), whatever its tag.
+    const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+    const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+    function cssFromXpath(xp) {
+        let out;
+        let at;
+        const a = reExec(ANCHOR, xp);
+        if (a) {
+            out = '#' + a[1];
+            at = a[0].length;
+        }
+        else {
+            const t = reExec(TOP, xp);
+            if (!t)
+                return '';
+            out = ':root';
+            at = t[0].length;
+        }
+        while (at < xp.length) {
+            STEP.lastIndex = at;
+            const m = reExec(STEP, xp);
+            if (!m)
+                return '';
+            // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+            if (m[1] === 'svg')
+                return '';
+            out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+            at = STEP.lastIndex;
+        }
+        return out;
+    }
+
+    function derivePlaywright(kind, value, r) {
+        const fp = framePrefix(r.frame);
+        switch (kind) {
+            case 'xpath':
+                return `${fp}page.locator(${jsString('xpath=' + value)})`;
+            case 'role': {
+                let role;
+                let name;
+                let hidden;
+                try {
+                    const v = jsonParse(value);
+                    role = typeof v.role === 'string' ? v.role : '';
+                    name = typeof v.name === 'string' ? v.name : '';
+                    hidden = v.includeHidden === true;
+                }
+                catch {
+                    return '';
+                }
+                return roleCode(r, role, name, hidden);
+            }
+            case 'text':
+                return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+            case 'label':
+                return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+            case 'placeholder':
+                return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+            case 'altText':
+                return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+            case 'title':
+                return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
+            default:
+                return `${fp}page.locator(${jsString(value)})`;
+        }
+    }
+    /**
+     * A role locator's code from its role and name. The decoder calls it directly for a role locator
+     * derived from its record (role and name are the record's), where parsing back the JSON value it
+     * has just built was a twentieth of decoding a large snapshot.
+     */
+    function roleCode(r, role, name, hidden = false) {
+        const exact = name === r.name;
+        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
+    }
+
+    /** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
+    const RECORD_FIELDS = [
+        'index',
+        'bid',
+        'elementId',
+        'tag',
+        'role',
+        'name',
+        'text',
+        'attributes',
+        'states',
+        'locators',
+        'bbox',
+        'visibility',
+        'isVisible',
+        'inViewport',
+        'isInteractive',
+        'kind',
+        'isTopElement',
+        'obscuredBy',
+        'clickable',
+        'setOfMarks',
+        'frame',
+        'parent',
+        'depth',
+        'reason',
+        'isNew',
+        'node',
+    ];
+    const LOCATOR_KINDS = [
+        'elementId',
+        'testId',
+        'id',
+        'role',
+        'xpath',
+        'css',
+        'text',
+    ];
+    const WIRE_VERSION = 3;
+    function wireState(options) {
+        const o = options && typeof options === 'object' ? options : {};
+        return {
+            strings: [],
+            ids: objectCreate(null),
+            last: objectCreate(null),
+            lastIndex: 0,
+            lastNode: 0,
+            idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+            mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+            fresh: false,
+        };
+    }
+    /** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
+    function intern(s, w) {
+        if (typeof s !== 'string')
+            return [s];
+        let n = w.ids[s];
+        if (n === undefined) {
+            n = w.strings.length;
+            w.ids[s] = n;
+            push(w.strings, s);
+        }
+        return n;
+    }
+    function bool(v) {
+        return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
+    }
+    function box(b) {
+        if (b === null)
+            return null;
+        const k = objectKeys(b);
+        return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
+            ? [b.x, b.y, b.width, b.height]
+            : { o: b };
+    }
+    /**
+     * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
+     * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
+     * same kind.
+     */
+    function frontCode(kind, value, w) {
+        if (kind !== 'xpath' && kind !== 'css')
+            return value;
+        const prev = w.last[kind];
+        w.last[kind] = value;
+        if (prev === undefined)
+            return value;
+        const max = prev.length < value.length ? prev.length : value.length;
+        let n = 0;
+        while (n < max && charCodeAt(prev, n) === charCodeAt(value, n))
+            n++;
+        return n >= 8 ? [n, strSlice(value, n)] : value;
+    }
+    /** The value a locator of this kind has when it is derived from its record; '' when none is. */
+    function derivedValue(kind, r, xpath, w) {
+        switch (kind) {
+            case 'elementId':
+                return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+            case 'role':
+                return jsonStringify({ role: r.role, name: r.name });
+            case 'text':
+                return locatorText(r);
+            case 'css':
+                return xpath === '' ? '' : cssFromXpath(xpath);
+            default:
+                return '';
+        }
+    }
+    /**
+     * Kinds whose Playwright code buildLocators always writes as derivePlaywright gives it back: in a
+     * snapshot encoded in the call that built it (snapshotWire: no caller can have changed an entry),
+     * the encoder takes them as derived without building the code to compare (a fifth of its time at
+     * 4k records). Test ids (getByTestId for data-testid) and css paths (a comment inside a shadow root)
+     * are checked; wire.test.ts holds the fresh encoding to the checked one.
+     */
+    const FRESH_DERIVED = { elementId: true, id: true, role: true, xpath: true, text: true };
+    function encodeLocators(list, r, w) {
+        const out = [];
+        let xpath = '';
+        for (let i = 0; i < list.length; i++) {
+            const l = list[i];
+            const k = indexOf(LOCATOR_KINDS, l.kind);
+            const v = l.value;
+            const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
+            if (l.kind === 'xpath')
+                xpath = v;
+            let value;
+            if (derived) {
+                value = 0;
+                if (l.kind === 'css')
+                    w.last['css'] = v;
+            }
+            else
+                value = frontCode(l.kind, v, w);
+            const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
+            if (!(w.fresh && FRESH_DERIVED[l.kind] === true) &&
+                (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright))
+                push(e, l.playwright);
+            push(out, e);
+        }
+        return out;
+    }
+    /**
+     * One record as an array: the common fields' values, then an object of the fields that follow them
+     * (inputType, value, options), if any. A record whose keys do not start with the common fields in
+     * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
+     */
+    function encodeRecord(r, w) {
+        const keys = objectKeys(r);
+        for (let i = 0; i < RECORD_FIELDS.length; i++)
+            if (keys[i] !== RECORD_FIELDS[i])
+                return r;
+        if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
+            return r;
+        const idx = r.index;
+        const name = r.name;
+        const out = [
+            idx - w.lastIndex,
+            r.bid === r.frame + idx ? 0 : r.bid,
+            w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
+            intern(r.tag, w),
+            intern(r.role, w),
+            name,
+            r.text !== '' && r.text === name ? 0 : r.text,
+            r.attributes,
+            r.states,
+            encodeLocators(r.locators, r, w),
+            box(r.bbox),
+            r.visibility,
+            bool(r.isVisible),
+            bool(r.inViewport),
+            bool(r.isInteractive),
+            intern(r.kind, w),
+            bool(r.isTopElement),
+            r.obscuredBy,
+            bool(r.clickable),
+            bool(r.setOfMarks),
+            intern(r.frame, w),
+            r.parent,
+            r.depth,
+            intern(r.reason, w),
+            bool(r.isNew),
+            r.node - w.lastNode,
+        ];
+        w.lastIndex = idx;
+        w.lastNode = r.node;
+        if (keys.length > RECORD_FIELDS.length) {
+            const rec = r;
+            const extra = {};
+            for (let i = RECORD_FIELDS.length; i < keys.length; i++)
+                extra[keys[i]] = rec[keys[i]];
+            push(out, extra);
+        }
+        return out;
+    }
+    /**
+     * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
+     * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
+     */
+    function encodeTree(nodes, shapes, w) {
+        const ids = objectCreate(null);
+        const out = [];
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            const keys = objectKeys(n);
+            const sig = join(keys, ',');
+            let id = ids[sig];
+            if (id === undefined) {
+                id = shapes.length;
+                ids[sig] = id;
+                push(shapes, sig);
+            }
+            const row = [id];
+            for (let k = 0; k < keys.length; k++) {
+                const key = keys[k];
+                const v = n[key];
+                push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
+            }
+            push(out, row);
+        }
+        return out;
+    }
+    /**
+     * `fresh`: the snapshot was built in this call and no caller has seen it (snapshotWire), so its
+     * locator entries are as buildLocators made them (see FRESH_DERIVED).
+     */
+    function encodeSnapshot(s, fresh = false) {
+        const w = wireState(s.options);
+        w.fresh = fresh;
+        const els = [];
+        for (let i = 0; i < s.elements.length; i++)
+            push(els, encodeRecord(s.elements[i], w));
+        const shapes = [];
+        const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
+        // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
+        // decoder fills.
+        const shell = {};
+        const keys = objectKeys(s);
+        const src = s;
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
+        }
+        return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
+    }
+
+    function snapshotJson(options) {
+        return jsonStringify(snapshot(options));
+    }
+    /**
+     * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
+     * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
+     * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
+     */
+    function snapshotWire(options) {
+        // Encoded before any caller sees it: its locator entries are as buildLocators made them.
+        return encodeSnapshot(snapshot(options), true);
     }
 
     function stitchFrames(snap, fills) {
@@ -13102,9 +13103,55 @@
     }
 
     /**
+     * `pagemark.protocol`: the calls a driver makes into the page (the Node host helpers, the CLI, the
+     * Python package, the Selenium example, the extension's content script), gathered under one object
+     * so the top level of `pagemark` is the product an agent uses (docs/api.md, "The driver protocol").
+     *
+     * What belongs here: a call only a program driving the page needs (strings for the wire, identity
+     * across frames, the document-start hooks, the live element of a record, the action history's
+     * fields) and the pure helpers a driver without a JavaScript runtime of its own runs in the page
+     * (the Python package stitches frames and parses commands here). Pure helpers that only Node code
+     * needs (decodeSnapshot, makeBid, frameToken, parseShortAction, normalizeSnapshotOptions) are not on
+     * the page at all: they are exported by the `pagemark/agent` entry.
+     *
+     * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
+     */
+    const protocol = objectFreeze({
+        // One snapshot as one string: drivers serialise returned objects value by value, which is slow.
+        snapshotJson,
+        snapshotWire,
+        lastSnapshot,
+        // Identity across frames: a driver stitches child frames' snapshots under this page's indexes.
+        instanceId,
+        frameSlot,
+        reserveIndexes,
+        elementByIndex,
+        // Document-start hooks (closed shadow roots, addEventListener-only clickables).
+        installHooks,
+        hookStatus,
+        // The <input type=file> a record stands for, for uploads by path through the driver.
+        fileInputOf,
+        // The action history's fields, as the observation shapes report them.
+        history,
+        getLastAction,
+        getLastActionError,
+        // Pure helpers the Python package runs in the page (it has no JavaScript of its own).
+        stitchSnapshots,
+        parseBid,
+        parseCommand,
+    });
+
+    /**
      * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
      * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
      * `iife-panel.ts`.
+     *
+     * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+     * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
+     * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
+     * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
+     * alias of a moved name is kept: two spellings of one call is what this layout removes
+     * (docs/api.md, "Migrating").
      */
     const version = '0.1.0';
 
@@ -13114,31 +13161,13 @@
         act: act,
         clearHighlights: clearHighlights,
         dispose: dispose,
-        elementByIndex: elementByIndex,
-        fileInputOf: fileInputOf,
-        frameSlot: frameSlot,
-        frameToken: frameToken,
         getHistory: getHistory,
-        getLastAction: getLastAction,
-        getLastActionError: getLastActionError,
         highlight: highlight,
-        history: history,
-        hookStatus: hookStatus,
-        installHooks: installHooks,
-        instanceId: instanceId,
-        lastSnapshot: lastSnapshot,
-        makeBid: makeBid,
-        normalizeSnapshotOptions: normalizeSnapshotOptions,
         observe: observe,
-        parseBid: parseBid,
-        parseCommand: parseCommand,
+        protocol: protocol,
         render: render,
-        reserveIndexes: reserveIndexes,
         snapshot: snapshot,
         snapshotAsync: snapshotAsync,
-        snapshotJson: snapshotJson,
-        snapshotWire: snapshotWire,
-        stitchSnapshots: stitchSnapshots,
         version: version
     });
 

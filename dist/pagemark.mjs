@@ -44,6 +44,7 @@ const fromCharCode = String.fromCharCode;
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
 const numToString = uncurry(Number.prototype.toString);
 const objectKeys = Object.keys;
+const objectFreeze = Object.freeze;
 const objectCreate = Object.create;
 const defineProperty = Object.defineProperty;
 const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
@@ -8976,7 +8977,7 @@ function parseBrowserGym(src) {
         return fail('unexpected text after the call');
     return fromBrowserGym(name, args, kwargs);
 }
-function str$1(v) {
+function str(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 function fromBrowserGym(name, args, kw) {
@@ -8984,7 +8985,7 @@ function fromBrowserGym(name, args, kw) {
     if (!verb)
         return invalid(`unknown BrowserGym action "${name}"`);
     const p = {};
-    const bid = str$1(args[0] ?? kw['bid']);
+    const bid = str(args[0] ?? kw['bid']);
     switch (verb) {
         case 'scroll': {
             const dx = args[0] ?? kw['delta_x'];
@@ -8996,7 +8997,7 @@ function fromBrowserGym(name, args, kw) {
             break;
         }
         case 'goto':
-            p['url'] = str$1(args[0] ?? kw['url']);
+            p['url'] = str(args[0] ?? kw['url']);
             break;
         case 'back':
         case 'forward':
@@ -9007,16 +9008,16 @@ function fromBrowserGym(name, args, kw) {
             break;
         case 'drag':
             p['target'] = bid;
-            p['to'] = str$1(args[1] ?? kw['to_bid']);
+            p['to'] = str(args[1] ?? kw['to_bid']);
             break;
         case 'fill':
         case 'type':
             p['target'] = bid;
-            p['text'] = str$1(args[1] ?? kw['value'] ?? kw['text']);
+            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
             break;
         case 'press':
             p['target'] = bid;
-            p['key'] = str$1(args[1] ?? kw['key_comb']);
+            p['key'] = str(args[1] ?? kw['key_comb']);
             break;
         case 'upload':
             p['target'] = bid;
@@ -11819,361 +11820,6 @@ function withMarks(snap) {
     return snap;
 }
 
-const TEXT_MAX = 60;
-function locatorText(r) {
-    const t = strTrim(r.text !== '' ? r.text : r.name);
-    if (!t)
-        return '';
-    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
-}
-
-/**
- * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
- * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
- * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
- * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
- * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
- * in full.
- *
- *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
- *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
- */
-const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
-// The document element: css calls it `:root` (paths.ts), whatever its tag.
-const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
-const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
-function cssFromXpath(xp) {
-    let out;
-    let at;
-    const a = reExec(ANCHOR, xp);
-    if (a) {
-        out = '#' + a[1];
-        at = a[0].length;
-    }
-    else {
-        const t = reExec(TOP, xp);
-        if (!t)
-            return '';
-        out = ':root';
-        at = t[0].length;
-    }
-    while (at < xp.length) {
-        STEP.lastIndex = at;
-        const m = reExec(STEP, xp);
-        if (!m)
-            return '';
-        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
-        if (m[1] === 'svg')
-            return '';
-        out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
-        at = STEP.lastIndex;
-    }
-    return out;
-}
-
-function derivePlaywright(kind, value, r) {
-    const fp = framePrefix(r.frame);
-    switch (kind) {
-        case 'xpath':
-            return `${fp}page.locator(${jsString('xpath=' + value)})`;
-        case 'role': {
-            let role;
-            let name;
-            let hidden;
-            try {
-                const v = jsonParse(value);
-                role = typeof v.role === 'string' ? v.role : '';
-                name = typeof v.name === 'string' ? v.name : '';
-                hidden = v.includeHidden === true;
-            }
-            catch {
-                return '';
-            }
-            return roleCode(r, role, name, hidden);
-        }
-        case 'text':
-            return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
-        case 'label':
-            return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
-        case 'placeholder':
-            return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
-        case 'altText':
-            return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
-        case 'title':
-            return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
-        default:
-            return `${fp}page.locator(${jsString(value)})`;
-    }
-}
-/**
- * A role locator's code from its role and name. The decoder calls it directly for a role locator
- * derived from its record (role and name are the record's), where parsing back the JSON value it
- * has just built was a twentieth of decoding a large snapshot.
- */
-function roleCode(r, role, name, hidden = false) {
-    const exact = name === r.name;
-    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
-}
-
-/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
-const RECORD_FIELDS = [
-    'index',
-    'bid',
-    'elementId',
-    'tag',
-    'role',
-    'name',
-    'text',
-    'attributes',
-    'states',
-    'locators',
-    'bbox',
-    'visibility',
-    'isVisible',
-    'inViewport',
-    'isInteractive',
-    'kind',
-    'isTopElement',
-    'obscuredBy',
-    'clickable',
-    'setOfMarks',
-    'frame',
-    'parent',
-    'depth',
-    'reason',
-    'isNew',
-    'node',
-];
-const LOCATOR_KINDS = [
-    'elementId',
-    'testId',
-    'id',
-    'role',
-    'xpath',
-    'css',
-    'text',
-];
-const WIRE_VERSION = 3;
-function wireState(options) {
-    const o = options && typeof options === 'object' ? options : {};
-    return {
-        strings: [],
-        ids: objectCreate(null),
-        last: objectCreate(null),
-        lastIndex: 0,
-        lastNode: 0,
-        idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
-        mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
-        fresh: false,
-    };
-}
-/** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
-function intern(s, w) {
-    if (typeof s !== 'string')
-        return [s];
-    let n = w.ids[s];
-    if (n === undefined) {
-        n = w.strings.length;
-        w.ids[s] = n;
-        push(w.strings, s);
-    }
-    return n;
-}
-function bool$1(v) {
-    return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
-}
-function box$1(b) {
-    if (b === null)
-        return null;
-    const k = objectKeys(b);
-    return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
-        ? [b.x, b.y, b.width, b.height]
-        : { o: b };
-}
-/**
- * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
- * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
- * same kind.
- */
-function frontCode(kind, value, w) {
-    if (kind !== 'xpath' && kind !== 'css')
-        return value;
-    const prev = w.last[kind];
-    w.last[kind] = value;
-    if (prev === undefined)
-        return value;
-    const max = prev.length < value.length ? prev.length : value.length;
-    let n = 0;
-    while (n < max && charCodeAt(prev, n) === charCodeAt(value, n))
-        n++;
-    return n >= 8 ? [n, strSlice(value, n)] : value;
-}
-/** The value a locator of this kind has when it is derived from its record; '' when none is. */
-function derivedValue(kind, r, xpath, w) {
-    switch (kind) {
-        case 'elementId':
-            return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
-        case 'role':
-            return jsonStringify({ role: r.role, name: r.name });
-        case 'text':
-            return locatorText(r);
-        case 'css':
-            return xpath === '' ? '' : cssFromXpath(xpath);
-        default:
-            return '';
-    }
-}
-/**
- * Kinds whose Playwright code buildLocators always writes as derivePlaywright gives it back: in a
- * snapshot encoded in the call that built it (snapshotWire: no caller can have changed an entry),
- * the encoder takes them as derived without building the code to compare (a fifth of its time at
- * 4k records). Test ids (getByTestId for data-testid) and css paths (a comment inside a shadow root)
- * are checked; wire.test.ts holds the fresh encoding to the checked one.
- */
-const FRESH_DERIVED = { elementId: true, id: true, role: true, xpath: true, text: true };
-function encodeLocators(list, r, w) {
-    const out = [];
-    let xpath = '';
-    for (let i = 0; i < list.length; i++) {
-        const l = list[i];
-        const k = indexOf(LOCATOR_KINDS, l.kind);
-        const v = l.value;
-        const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
-        if (l.kind === 'xpath')
-            xpath = v;
-        let value;
-        if (derived) {
-            value = 0;
-            if (l.kind === 'css')
-                w.last['css'] = v;
-        }
-        else
-            value = frontCode(l.kind, v, w);
-        const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
-        if (!(w.fresh && FRESH_DERIVED[l.kind] === true) &&
-            (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright))
-            push(e, l.playwright);
-        push(out, e);
-    }
-    return out;
-}
-/**
- * One record as an array: the common fields' values, then an object of the fields that follow them
- * (inputType, value, options), if any. A record whose keys do not start with the common fields in
- * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
- */
-function encodeRecord(r, w) {
-    const keys = objectKeys(r);
-    for (let i = 0; i < RECORD_FIELDS.length; i++)
-        if (keys[i] !== RECORD_FIELDS[i])
-            return r;
-    if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
-        return r;
-    const idx = r.index;
-    const name = r.name;
-    const out = [
-        idx - w.lastIndex,
-        r.bid === r.frame + idx ? 0 : r.bid,
-        w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
-        intern(r.tag, w),
-        intern(r.role, w),
-        name,
-        r.text !== '' && r.text === name ? 0 : r.text,
-        r.attributes,
-        r.states,
-        encodeLocators(r.locators, r, w),
-        box$1(r.bbox),
-        r.visibility,
-        bool$1(r.isVisible),
-        bool$1(r.inViewport),
-        bool$1(r.isInteractive),
-        intern(r.kind, w),
-        bool$1(r.isTopElement),
-        r.obscuredBy,
-        bool$1(r.clickable),
-        bool$1(r.setOfMarks),
-        intern(r.frame, w),
-        r.parent,
-        r.depth,
-        intern(r.reason, w),
-        bool$1(r.isNew),
-        r.node - w.lastNode,
-    ];
-    w.lastIndex = idx;
-    w.lastNode = r.node;
-    if (keys.length > RECORD_FIELDS.length) {
-        const rec = r;
-        const extra = {};
-        for (let i = RECORD_FIELDS.length; i < keys.length; i++)
-            extra[keys[i]] = rec[keys[i]];
-        push(out, extra);
-    }
-    return out;
-}
-/**
- * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
- * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
- */
-function encodeTree(nodes, shapes, w) {
-    const ids = objectCreate(null);
-    const out = [];
-    for (let i = 0; i < nodes.length; i++) {
-        const n = nodes[i];
-        const keys = objectKeys(n);
-        const sig = join(keys, ',');
-        let id = ids[sig];
-        if (id === undefined) {
-            id = shapes.length;
-            ids[sig] = id;
-            push(shapes, sig);
-        }
-        const row = [id];
-        for (let k = 0; k < keys.length; k++) {
-            const key = keys[k];
-            const v = n[key];
-            push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
-        }
-        push(out, row);
-    }
-    return out;
-}
-/**
- * `fresh`: the snapshot was built in this call and no caller has seen it (snapshotWire), so its
- * locator entries are as buildLocators made them (see FRESH_DERIVED).
- */
-function encodeSnapshot(s, fresh = false) {
-    const w = wireState(s.options);
-    w.fresh = fresh;
-    const els = [];
-    for (let i = 0; i < s.elements.length; i++)
-        push(els, encodeRecord(s.elements[i], w));
-    const shapes = [];
-    const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
-    // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
-    // decoder fills.
-    const shell = {};
-    const keys = objectKeys(s);
-    const src = s;
-    for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
-    }
-    return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
-}
-
-function snapshotJson(options) {
-    return jsonStringify(snapshot(options));
-}
-/**
- * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
- * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
- * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
- */
-function snapshotWire(options) {
-    // Encoded before any caller sees it: its locator entries are as buildLocators made them.
-    return encodeSnapshot(snapshot(options), true);
-}
-
 /**
  * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
  * registry line or an element: names, text and attribute values lose line breaks and bidi control
@@ -13517,6 +13163,361 @@ function dispose() {
     uninstallGlobal();
 }
 
+const TEXT_MAX = 60;
+function locatorText(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+
+/**
+ * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
+ * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+ * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+ * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+ * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+ * in full.
+ *
+ *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+ *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+ */
+const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+// The document element: css calls it `:root` (paths.ts), whatever its tag.
+const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+function cssFromXpath(xp) {
+    let out;
+    let at;
+    const a = reExec(ANCHOR, xp);
+    if (a) {
+        out = '#' + a[1];
+        at = a[0].length;
+    }
+    else {
+        const t = reExec(TOP, xp);
+        if (!t)
+            return '';
+        out = ':root';
+        at = t[0].length;
+    }
+    while (at < xp.length) {
+        STEP.lastIndex = at;
+        const m = reExec(STEP, xp);
+        if (!m)
+            return '';
+        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        if (m[1] === 'svg')
+            return '';
+        out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+        at = STEP.lastIndex;
+    }
+    return out;
+}
+
+function derivePlaywright(kind, value, r) {
+    const fp = framePrefix(r.frame);
+    switch (kind) {
+        case 'xpath':
+            return `${fp}page.locator(${jsString('xpath=' + value)})`;
+        case 'role': {
+            let role;
+            let name;
+            let hidden;
+            try {
+                const v = jsonParse(value);
+                role = typeof v.role === 'string' ? v.role : '';
+                name = typeof v.name === 'string' ? v.name : '';
+                hidden = v.includeHidden === true;
+            }
+            catch {
+                return '';
+            }
+            return roleCode(r, role, name, hidden);
+        }
+        case 'text':
+            return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+        case 'label':
+            return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+        case 'placeholder':
+            return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+        case 'altText':
+            return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+        case 'title':
+            return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
+        default:
+            return `${fp}page.locator(${jsString(value)})`;
+    }
+}
+/**
+ * A role locator's code from its role and name. The decoder calls it directly for a role locator
+ * derived from its record (role and name are the record's), where parsing back the JSON value it
+ * has just built was a twentieth of decoding a large snapshot.
+ */
+function roleCode(r, role, name, hidden = false) {
+    const exact = name === r.name;
+    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
+}
+
+/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
+const RECORD_FIELDS = [
+    'index',
+    'bid',
+    'elementId',
+    'tag',
+    'role',
+    'name',
+    'text',
+    'attributes',
+    'states',
+    'locators',
+    'bbox',
+    'visibility',
+    'isVisible',
+    'inViewport',
+    'isInteractive',
+    'kind',
+    'isTopElement',
+    'obscuredBy',
+    'clickable',
+    'setOfMarks',
+    'frame',
+    'parent',
+    'depth',
+    'reason',
+    'isNew',
+    'node',
+];
+const LOCATOR_KINDS = [
+    'elementId',
+    'testId',
+    'id',
+    'role',
+    'xpath',
+    'css',
+    'text',
+];
+const WIRE_VERSION = 3;
+function wireState(options) {
+    const o = options && typeof options === 'object' ? options : {};
+    return {
+        strings: [],
+        ids: objectCreate(null),
+        last: objectCreate(null),
+        lastIndex: 0,
+        lastNode: 0,
+        idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+        mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+        fresh: false,
+    };
+}
+/** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
+function intern(s, w) {
+    if (typeof s !== 'string')
+        return [s];
+    let n = w.ids[s];
+    if (n === undefined) {
+        n = w.strings.length;
+        w.ids[s] = n;
+        push(w.strings, s);
+    }
+    return n;
+}
+function bool(v) {
+    return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
+}
+function box(b) {
+    if (b === null)
+        return null;
+    const k = objectKeys(b);
+    return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
+        ? [b.x, b.y, b.width, b.height]
+        : { o: b };
+}
+/**
+ * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
+ * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
+ * same kind.
+ */
+function frontCode(kind, value, w) {
+    if (kind !== 'xpath' && kind !== 'css')
+        return value;
+    const prev = w.last[kind];
+    w.last[kind] = value;
+    if (prev === undefined)
+        return value;
+    const max = prev.length < value.length ? prev.length : value.length;
+    let n = 0;
+    while (n < max && charCodeAt(prev, n) === charCodeAt(value, n))
+        n++;
+    return n >= 8 ? [n, strSlice(value, n)] : value;
+}
+/** The value a locator of this kind has when it is derived from its record; '' when none is. */
+function derivedValue(kind, r, xpath, w) {
+    switch (kind) {
+        case 'elementId':
+            return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+        case 'role':
+            return jsonStringify({ role: r.role, name: r.name });
+        case 'text':
+            return locatorText(r);
+        case 'css':
+            return xpath === '' ? '' : cssFromXpath(xpath);
+        default:
+            return '';
+    }
+}
+/**
+ * Kinds whose Playwright code buildLocators always writes as derivePlaywright gives it back: in a
+ * snapshot encoded in the call that built it (snapshotWire: no caller can have changed an entry),
+ * the encoder takes them as derived without building the code to compare (a fifth of its time at
+ * 4k records). Test ids (getByTestId for data-testid) and css paths (a comment inside a shadow root)
+ * are checked; wire.test.ts holds the fresh encoding to the checked one.
+ */
+const FRESH_DERIVED = { elementId: true, id: true, role: true, xpath: true, text: true };
+function encodeLocators(list, r, w) {
+    const out = [];
+    let xpath = '';
+    for (let i = 0; i < list.length; i++) {
+        const l = list[i];
+        const k = indexOf(LOCATOR_KINDS, l.kind);
+        const v = l.value;
+        const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
+        if (l.kind === 'xpath')
+            xpath = v;
+        let value;
+        if (derived) {
+            value = 0;
+            if (l.kind === 'css')
+                w.last['css'] = v;
+        }
+        else
+            value = frontCode(l.kind, v, w);
+        const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
+        if (!(w.fresh && FRESH_DERIVED[l.kind] === true) &&
+            (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright))
+            push(e, l.playwright);
+        push(out, e);
+    }
+    return out;
+}
+/**
+ * One record as an array: the common fields' values, then an object of the fields that follow them
+ * (inputType, value, options), if any. A record whose keys do not start with the common fields in
+ * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
+ */
+function encodeRecord(r, w) {
+    const keys = objectKeys(r);
+    for (let i = 0; i < RECORD_FIELDS.length; i++)
+        if (keys[i] !== RECORD_FIELDS[i])
+            return r;
+    if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
+        return r;
+    const idx = r.index;
+    const name = r.name;
+    const out = [
+        idx - w.lastIndex,
+        r.bid === r.frame + idx ? 0 : r.bid,
+        w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
+        intern(r.tag, w),
+        intern(r.role, w),
+        name,
+        r.text !== '' && r.text === name ? 0 : r.text,
+        r.attributes,
+        r.states,
+        encodeLocators(r.locators, r, w),
+        box(r.bbox),
+        r.visibility,
+        bool(r.isVisible),
+        bool(r.inViewport),
+        bool(r.isInteractive),
+        intern(r.kind, w),
+        bool(r.isTopElement),
+        r.obscuredBy,
+        bool(r.clickable),
+        bool(r.setOfMarks),
+        intern(r.frame, w),
+        r.parent,
+        r.depth,
+        intern(r.reason, w),
+        bool(r.isNew),
+        r.node - w.lastNode,
+    ];
+    w.lastIndex = idx;
+    w.lastNode = r.node;
+    if (keys.length > RECORD_FIELDS.length) {
+        const rec = r;
+        const extra = {};
+        for (let i = RECORD_FIELDS.length; i < keys.length; i++)
+            extra[keys[i]] = rec[keys[i]];
+        push(out, extra);
+    }
+    return out;
+}
+/**
+ * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
+ * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
+ */
+function encodeTree(nodes, shapes, w) {
+    const ids = objectCreate(null);
+    const out = [];
+    for (let i = 0; i < nodes.length; i++) {
+        const n = nodes[i];
+        const keys = objectKeys(n);
+        const sig = join(keys, ',');
+        let id = ids[sig];
+        if (id === undefined) {
+            id = shapes.length;
+            ids[sig] = id;
+            push(shapes, sig);
+        }
+        const row = [id];
+        for (let k = 0; k < keys.length; k++) {
+            const key = keys[k];
+            const v = n[key];
+            push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
+        }
+        push(out, row);
+    }
+    return out;
+}
+/**
+ * `fresh`: the snapshot was built in this call and no caller has seen it (snapshotWire), so its
+ * locator entries are as buildLocators made them (see FRESH_DERIVED).
+ */
+function encodeSnapshot(s, fresh = false) {
+    const w = wireState(s.options);
+    w.fresh = fresh;
+    const els = [];
+    for (let i = 0; i < s.elements.length; i++)
+        push(els, encodeRecord(s.elements[i], w));
+    const shapes = [];
+    const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
+    // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
+    // decoder fills.
+    const shell = {};
+    const keys = objectKeys(s);
+    const src = s;
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
+    }
+    return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
+}
+
+function snapshotJson(options) {
+    return jsonStringify(snapshot(options));
+}
+/**
+ * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
+ * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
+ * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
+ */
+function snapshotWire(options) {
+    // Encoded before any caller sees it: its locator entries are as buildLocators made them.
+    return encodeSnapshot(snapshot(options), true);
+}
+
 function stitchSnapshots(snap, fills) {
     const out = [];
     for (let i = 0; i < fills.length; i++) {
@@ -13532,9 +13533,55 @@ function stitchSnapshots(snap, fills) {
 }
 
 /**
+ * `pagemark.protocol`: the calls a driver makes into the page (the Node host helpers, the CLI, the
+ * Python package, the Selenium example, the extension's content script), gathered under one object
+ * so the top level of `pagemark` is the product an agent uses (docs/api.md, "The driver protocol").
+ *
+ * What belongs here: a call only a program driving the page needs (strings for the wire, identity
+ * across frames, the document-start hooks, the live element of a record, the action history's
+ * fields) and the pure helpers a driver without a JavaScript runtime of its own runs in the page
+ * (the Python package stitches frames and parses commands here). Pure helpers that only Node code
+ * needs (decodeSnapshot, makeBid, frameToken, parseShortAction, normalizeSnapshotOptions) are not on
+ * the page at all: they are exported by the `pagemark/agent` entry.
+ *
+ * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
+ */
+const protocol = objectFreeze({
+    // One snapshot as one string: drivers serialise returned objects value by value, which is slow.
+    snapshotJson,
+    snapshotWire,
+    lastSnapshot,
+    // Identity across frames: a driver stitches child frames' snapshots under this page's indexes.
+    instanceId,
+    frameSlot,
+    reserveIndexes,
+    elementByIndex,
+    // Document-start hooks (closed shadow roots, addEventListener-only clickables).
+    installHooks,
+    hookStatus,
+    // The <input type=file> a record stands for, for uploads by path through the driver.
+    fileInputOf,
+    // The action history's fields, as the observation shapes report them.
+    history,
+    getLastAction,
+    getLastActionError,
+    // Pure helpers the Python package runs in the page (it has no JavaScript of its own).
+    stitchSnapshots,
+    parseBid,
+    parseCommand,
+});
+
+/**
  * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
  * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
  * `iife-panel.ts`.
+ *
+ * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+ * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
+ * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
+ * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
+ * alias of a moved name is kept: two spellings of one call is what this layout removes
+ * (docs/api.md, "Migrating").
  */
 const version = '0.1.0';
 
@@ -13611,7 +13658,7 @@ function parseShortAction(input) {
  * markup, not CSSOM), registered as pagemark's own node so snapshots never list it.
  */
 const panelAddons = [];
-let panel = null;
+let panel$1 = null;
 const CSS = `
 :host { all: initial; }
 .p { position: fixed; z-index: 2147483647; right: 16px; bottom: 16px; width: 340px; font: 12px/1.4 system-ui, sans-serif;
@@ -13743,7 +13790,7 @@ function run(p) {
  * tools (and a person's devtools) cannot query it: this is the supported way to find its buttons.
  */
 function panelState() {
-    const p = panel;
+    const p = panel$1;
     if (!p)
         return null;
     const controls = {};
@@ -13754,10 +13801,10 @@ function panelState() {
     return { open: true, status: p.status.textContent ?? '', output: p.output.value, marked: p.marked, controls };
 }
 function isPanelOpen() {
-    return panel !== null;
+    return panel$1 !== null;
 }
 function openPanel() {
-    if (panel || !boundWindow)
+    if (panel$1 || !boundWindow)
         return;
     const doc = boundWindow.document;
     const host = el(doc, 'div', { 'data-pagemark': 'panel' });
@@ -13829,7 +13876,7 @@ function openPanel() {
         last: null,
         addons: [],
     };
-    panel = p;
+    panel$1 = p;
     for (let i = 0; i < panelAddons.length; i++)
         push(p.addons, panelAddons[i](doc, box, p.controls, el));
     addEventListenerP(mark, 'click', () => {
@@ -13885,10 +13932,10 @@ function openPanel() {
     htmlFocus(input);
 }
 function closePanel() {
-    const p = panel;
+    const p = panel$1;
     if (!p)
         return;
-    panel = null;
+    panel$1 = null;
     for (let i = 0; i < p.addons.length; i++)
         p.addons[i].close();
     if (p.marked)
@@ -13900,7 +13947,7 @@ function closePanel() {
 }
 /** What the bookmarklet does on each click: open the panel, or close it and dispose everything. */
 function togglePanel() {
-    if (panel) {
+    if (panel$1) {
         closePanel();
         return false;
     }
@@ -13914,151 +13961,22 @@ function disposeWithPanel() {
     dispose();
 }
 
-function str(v, w) {
-    return typeof v === 'number' ? w.strings[v] : v[0];
-}
-function bool(v) {
-    return v === 1
-        ? true
-        : v === 0
-            ? false
-            : v === null
-                ? null
-                : v[0];
-}
-function box(v) {
-    if (v === null)
-        return null;
-    if (isArray(v))
-        return { x: v[0], y: v[1], width: v[2], height: v[3] };
-    return v.o;
-}
-function decodeLocators(locs, r, w) {
-    const list = [];
-    let xpath = '';
-    for (let i = 0; i < locs.length; i++) {
-        const l = locs[i];
-        const kind = (typeof l[0] === 'number' ? LOCATOR_KINDS[l[0]] : l[0]);
-        const coded = l[1];
-        // Derived from the record, front-coded against the previous path of its kind, or as it is.
-        const value = coded === 0
-            ? derivedValue(kind, r, xpath, w)
-            : isArray(coded)
-                ? strSlice(w.last[kind] ?? '', 0, coded[0]) + coded[1]
-                : coded;
-        if (kind === 'xpath' || kind === 'css')
-            w.last[kind] = value;
-        if (kind === 'xpath')
-            xpath = value;
-        list[list.length] = {
-            kind,
-            value,
-            playwright: l.length > 3
-                ? l[3]
-                : coded === 0 && kind === 'role'
-                    ? roleCode(r, r.role, r.name)
-                    : derivePlaywright(kind, value, r),
-            unique: l[2] === 1,
-        };
-    }
-    return list;
-}
-function decodeRecord(v, w) {
-    if (!isArray(v))
-        return v;
-    const frame = str(v[20], w);
-    const index = w.lastIndex + v[0];
-    w.lastIndex = index;
-    const node = w.lastNode + v[25];
-    w.lastNode = node;
-    const name = v[5];
-    // Keys in the order of RECORD_FIELDS (the snapshot's own order).
-    const r = {
-        index,
-        bid: v[1] === 0 ? frame + index : v[1],
-        elementId: v[2] === 0 ? w.idPrefix + index : v[2],
-        tag: str(v[3], w),
-        role: str(v[4], w),
-        name,
-        text: v[6] === 0 ? name : v[6],
-        attributes: v[7],
-        states: v[8],
-        locators: [],
-        bbox: box(v[10]),
-        visibility: v[11],
-        isVisible: bool(v[12]),
-        inViewport: bool(v[13]),
-        isInteractive: bool(v[14]),
-        kind: str(v[15], w),
-        isTopElement: bool(v[16]),
-        obscuredBy: v[17],
-        clickable: bool(v[18]),
-        setOfMarks: bool(v[19]),
-        frame,
-        parent: v[21],
-        depth: v[22],
-        reason: str(v[23], w),
-        isNew: bool(v[24]),
-        node,
-    };
-    r.locators = decodeLocators(v[9], r, w);
-    const extra = v[RECORD_FIELDS.length];
-    if (extra) {
-        const out = r;
-        const keys = objectKeys(extra);
-        for (let i = 0; i < keys.length; i++)
-            out[keys[i]] = extra[keys[i]];
-    }
-    return r;
-}
-function decodeTree(rows, shapes, w) {
-    const keysOf = [];
-    for (let i = 0; i < shapes.length; i++)
-        keysOf[i] = strSplit(shapes[i], ',');
-    const out = [];
-    for (let i = 0; i < rows.length; i++) {
-        const row = rows[i];
-        const keys = keysOf[row[0]];
-        const n = {};
-        for (let k = 0; k < keys.length; k++) {
-            const key = keys[k];
-            const v = row[k + 1];
-            n[key] = key === 'tag' ? str(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
-        }
-        out[i] = n;
-    }
-    return out;
-}
-function decodeSnapshot(wire) {
-    const data = jsonParse(wire);
-    if (!data || typeof data !== 'object' || data.pmWire === undefined)
-        return data;
-    if (data.pmWire !== WIRE_VERSION) {
-        throw new TypeError(`decodeSnapshot: unknown wire version ${String(data.pmWire)}`);
-    }
-    const shell = data.snapshot;
-    const w = wireState(shell['options']);
-    w.strings = data.strings ?? [];
-    const els = [];
-    const src = data.elements ?? [];
-    for (let i = 0; i < src.length; i++)
-        els[i] = decodeRecord(src[i], w);
-    const out = {};
-    const keys = objectKeys(shell);
-    for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        if (k === 'elements')
-            out[k] = els;
-        else if (k === 'tree' && data.nodes) {
-            out[k] = { ...shell[k], nodes: decodeTree(data.nodes, data.shapes ?? [], w) };
-        }
-        else
-            out[k] = shell[k];
-    }
-    return out;
-}
+/**
+ * `pagemark.panel` in the builds that carry the panel (bookmarklet, userscript, ESM): the panel's
+ * calls under one object, `pagemark.panel.toggle()`, so the top level stays the product surface
+ * (docs/api.md). Frozen like the global that holds it.
+ */
+const panel = objectFreeze({
+    open: openPanel,
+    close: closePanel,
+    /** What the bookmarklet does on each click: true when it opened the panel. */
+    toggle: togglePanel,
+    isOpen: isPanelOpen,
+    /** The controls' boxes and texts (the panel is in a closed shadow root, so nothing can query it). */
+    state: panelState,
+});
 
 /** ESM entry (dist/pagemark.mjs): the whole API, with the cross-origin bridge turned on at import. */
 enableBridge();
 
-export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, disposeWithPanel as dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
+export { UsageError, act, clearHighlights, disposeWithPanel as dispose, getHistory, highlight, observe, panel, protocol, render, snapshot, snapshotAsync, version };

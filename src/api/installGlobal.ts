@@ -13,7 +13,8 @@ let mine: Record<string, unknown> | null = null;
 export function installGlobal(api: Record<string, unknown>): boolean {
   const g = globalThis as unknown as Record<PropertyKey, unknown>;
   let instance = g[KEY] as Record<string, unknown> | undefined;
-  if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
+  // `panel` is the object only the panel builds carry (src/delivery/panelApi.ts).
+  if (instance && typeof instance['panel'] !== 'object' && typeof api['panel'] === 'object') {
     try {
       (instance['dispose'] as () => void)();
     } catch {}

@@ -27,15 +27,19 @@ function freshState(): R {
   const pm = (window as any).pagemark;
   (document.activeElement as HTMLElement | null)?.blur?.();
   window.scrollTo(0, 0);
-  const before = { history: pm.getHistory(), last: pm.lastSnapshot(), lastAction: pm.getLastAction() };
-  const snap = JSON.parse(pm.snapshotJson({ include: 'all' }));
-  const text = pm.render(pm.lastSnapshot(), 'text');
+  const before = {
+    history: pm.getHistory(),
+    last: pm.protocol.lastSnapshot(),
+    lastAction: pm.protocol.getLastAction(),
+  };
+  const snap = JSON.parse(pm.protocol.snapshotJson({ include: 'all' }));
+  const text = pm.render(pm.protocol.lastSnapshot(), 'text');
   return {
     ...before,
-    hooks: pm.hookStatus(),
+    hooks: pm.protocol.hookStatus(),
     snap,
     text,
-    reserved: pm.reserveIndexes(3),
+    reserved: pm.protocol.reserveIndexes(3),
     marks: document.querySelectorAll('[data-element-id]').length,
     overlays: document.querySelectorAll('[data-pagemark-overlay], pagemark-overlay').length,
   };
@@ -44,7 +48,7 @@ function freshState(): R {
 /** Every feature once, so that every piece of state is filled. Runs in the page. */
 async function useEverything(): Promise<R> {
   const pm = (window as any).pagemark;
-  pm.installHooks();
+  pm.protocol.installHooks();
   const s = pm.snapshot({ include: 'all', highlight: true });
   await pm.snapshotAsync({ include: 'all' });
   for (const f of ['text', 'html', 'json', 'axtree']) pm.render(s, f);
@@ -55,9 +59,9 @@ async function useEverything(): Promise<R> {
   pm.act({ action: 'click', target: 424242 }); // a failure, so getLastActionError is filled too
   if (input) pm.act({ action: 'scrollIntoView', target: input.index });
   pm.highlight(pm.snapshot({ include: 'all' }));
-  pm.reserveIndexes(50);
-  pm.frameSlot?.(0);
-  return { history: pm.getHistory().length, hooks: pm.hookStatus() };
+  pm.protocol.reserveIndexes(50);
+  pm.protocol.frameSlot?.(0);
+  return { history: pm.getHistory().length, hooks: pm.protocol.hookStatus() };
 }
 
 test('dispose forgets every piece of state: the same instance and a re-injected one start fresh', async ({ drv }) => {
@@ -95,9 +99,9 @@ test('dispose forgets the cross-origin frame slots (they held the page iframes)'
     drv.call(() => {
       const pm = (window as any).pagemark;
       pm.snapshot();
-      const before = pm.frameSlot(document.getElementById('reg-visible-cross'));
+      const before = pm.protocol.frameSlot(document.getElementById('reg-visible-cross'));
       pm.dispose();
-      return { before, after: pm.frameSlot(document.getElementById('reg-visible-cross')) };
+      return { before, after: pm.protocol.frameSlot(document.getElementById('reg-visible-cross')) };
     });
   const { before, after } = (await slot()) as R;
   expect(before, 'the cross-origin frame has a slot').not.toBeNull();
