@@ -815,6 +815,17 @@ declare function observe(options?: ObserveOptions): {
     extension?: ReturnType<typeof extensionShape>;
 };
 
+/**
+ * `pagemark.dispose()`: leave the page as it was and forget everything, so that this instance, or a
+ * new one injected after `delete window.pagemark`, starts as a fresh one would. Every module keeps
+ * its state in the instance-state registry (dom/platform/instanceState.ts) with the teardown that
+ * undoes its work in the page: the panel closes, highlight overlays and marks are removed, the
+ * observers and listeners go, hooked prototypes are restored, the instance marker on the window is
+ * dropped (installGlobal.ts); then every state is reset to its fresh value. `delete window.pagemark`
+ * removes the global too (it is configurable).
+ */
+declare function dispose(): void;
+
 interface HookStatus {
     installed: boolean;
     /** Installed while the document was still loading (before the page's scripts, as far as we can tell). */
@@ -934,9 +945,6 @@ declare function normalizeSnapshotOptions(options: SnapshotOptions | undefined |
 
 declare const version: string;
 
-/** `pagemark.dispose()` in the bundles that carry the panel: close it, then dispose of the rest. */
-declare function disposeWithPanel(): void;
-
 /**
  * The panel's controls, their boxes and texts. The panel lives in a closed shadow root, so tests and
  * tools (and a person's devtools) cannot query it: this is the supported way to find its buttons.
@@ -978,5 +986,5 @@ declare function enableBridge(): void;
 
 declare function decodeSnapshot(wire: string): Snapshot;
 
-export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, disposeWithPanel as dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
+export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

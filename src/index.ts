@@ -3,8 +3,6 @@
  * ESM entry: the core API plus the panel. The IIFE entries expose the same API as the global `pagemark`.
  */
 export * from './api/index';
-// With the panel, dispose() closes it too (an explicit export wins over the star export's).
-export { disposeWithPanel as dispose } from './delivery/dispose';
 export { openPanel, closePanel, togglePanel, isPanelOpen, panelState } from './delivery/panel';
 export { parseShortAction } from './core/commands/parseShortAction';
 export { enableBridge } from './dom/bridge/enableBridge';
