@@ -749,6 +749,17 @@ declare function clearHighlights(): void;
 
 declare function highlight(snapshot?: Snapshot | null, options?: HighlightOptions): void;
 
+/**
+ * `pagemark.dispose()`: leave the page as it was and forget everything, so that this instance, or a
+ * new one injected after `delete window.pagemark`, starts as a fresh one would. Every module keeps
+ * its state in the instance-state registry (dom/platform/instanceState.ts) with the teardown that
+ * undoes its work in the page: the panel closes, highlight overlays and marks are removed, the
+ * observers and listeners go, hooked prototypes are restored, the instance marker on the window is
+ * dropped (installGlobal.ts); then every state is reset to its fresh value. `delete window.pagemark`
+ * removes the global too (it is configurable).
+ */
+declare function dispose(): void;
+
 declare function getHistory(): string[];
 declare function getLastAction(): string;
 declare function getLastActionError(): string;
@@ -947,9 +958,6 @@ type Protocol = typeof protocol;
 
 declare const version: string;
 
-/** `pagemark.dispose()` in the bundles that carry the panel: close it, then dispose of the rest. */
-declare function disposeWithPanel(): void;
-
 /**
  * The panel's controls, their boxes and texts. The panel lives in a closed shadow root, so tests and
  * tools (and a person's devtools) cannot query it: this is the supported way to find its buttons.
@@ -984,5 +992,5 @@ declare const panel: Readonly<{
 }>;
 type Panel = typeof panel;
 
-export { UsageError, act, clearHighlights, disposeWithPanel as dispose, getHistory, highlight, observe, panel, protocol, render, snapshot, snapshotAsync, version };
+export { UsageError, act, clearHighlights, dispose, getHistory, highlight, observe, panel, protocol, render, snapshot, snapshotAsync, version };
 export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, Panel, Protocol, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

@@ -5,7 +5,5 @@
  * ...) are exported by `pagemark/agent`, not here (docs/api.md).
  */
 export * from './api/index';
-// With the panel, dispose() closes it too (an explicit export wins over the star export's).
-export { disposeWithPanel as dispose } from './delivery/dispose';
 export { panel } from './delivery/panelApi';
 export type { Panel } from './delivery/panelApi';
