@@ -91,7 +91,7 @@ test('dispose forgets every piece of state: the same instance and a re-injected 
       attachShadow: native(Element.prototype.attachShadow),
       addEventListener: native(EventTarget.prototype.addEventListener),
       marks: document.querySelectorAll('[data-element-id]').length,
-      hooks: (window as any).pagemark.hookStatus(),
+      hooks: (window as any).pagemark.protocol.hookStatus(),
     };
   });
   expect(restored, 'dispose restored the hooked methods and removed the marks').toEqual({
