@@ -5517,18 +5517,37 @@ function pathBuilder(isUnique) {
  * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
  * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
  * locator is built from it, and short texts are what locators are made of.
+ *
+ * Cost: one pass over the document's nodes per snapshot, with no per-element normalisation. Whether
+ * an element is a 'self' match is decided in the same pass from its parts (text nodes, child
+ * elements' texts, shadow root): normalisation only drops white space, U+200B and U+00AD, so a child's
+ * text equals the element's exactly when that child is the only part with anything else in it (two
+ * such parts give the element more non-space characters than either). Texts are normalised lazily,
+ * for the self matches counted and the elements asked about.
  */
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
 /** Longest raw text (before normalisation) that is kept. */
 const TEXT_CAP = 1000;
+/** A character normalisation keeps other than a space: the part holds text. */
+const CONTENT = /[^\s\u200b\u00ad]/;
+/** Text pwNormalize would change (most texts need no change: one test instead of two replaces). */
+const UNNORMAL = /[\u200b\u00ad]|^\s|\s$|\s\s|[^\S ]/;
 /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
 function pwNormalize(s) {
+    if (!reTest(UNNORMAL, s))
+        return s;
     return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
 }
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
-/** Every root of a document: the document, then its open shadow roots in discovery order. */
+/**
+ * Every root of a document: the document, then its open shadow roots in discovery order, with each
+ * root's elements and the shadow root of each host.
+ */
 function rootsOf(doc) {
     const roots = [doc];
     const all = [];
+    const shadow = new SafeMap();
     for (let i = 0; i < roots.length; i++) {
         const list = rootQuerySelectorAll(roots[i], '*');
         const els = [];
@@ -5536,53 +5555,94 @@ function rootsOf(doc) {
             const e = list[k];
             push(els, e);
             const sr = shadowRootOf(e);
-            if (sr)
+            if (sr) {
                 push(roots, sr);
+                shadow.set(e, sr);
+            }
         }
         push(all, els);
     }
-    return { roots, all };
+    return { roots, all, shadow };
+}
+/** Index range [from, to] of <head> and its descendants among the document's elements (document order). */
+function headRange(doc, els) {
+    if (nodeType(doc) !== DOCUMENT_NODE)
+        return [-1, -2];
+    const de = firstElementChild(doc);
+    for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+        if (localName(c) !== 'head')
+            continue;
+        for (let i = 0; i < els.length; i++) {
+            if (els[i] !== c)
+                continue;
+            // Its descendants follow it: only they are tested.
+            let j = i + 1;
+            while (j < els.length && contains(c, els[j]))
+                j++;
+            return [i, j - 1];
+        }
+        break;
+    }
+    return [-1, -2];
 }
 function playwrightTexts(doc) {
-    const { roots, all } = rootsOf(doc);
+    const { roots, all, shadow } = rootsOf(doc);
     // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
     const raw = new SafeMap();
     const norm = new SafeMap();
-    let head = null;
-    if (nodeType(doc) === DOCUMENT_NODE) {
-        const de = firstElementChild(doc);
-        for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
-            if (localName(c) === 'head') {
-                head = c;
-                break;
-            }
-        }
-    }
+    // Elements getByText(their text, exact) returns.
+    const selfSet = new SafeSet();
+    const selfEls = [];
+    const [headFrom, headTo] = all.length > 0 ? headRange(doc, all[0]) : [-1, -2];
     const normOf = (n) => {
-        if (norm.has(n))
-            return norm.get(n);
-        const r = raw.get(n);
-        const v = r === undefined || r === null ? null : pwNormalize(r);
-        norm.set(n, v);
+        let v = norm.get(n);
+        if (v === undefined) {
+            const r = raw.get(n);
+            v = r === undefined || r === null ? null : pwNormalize(r);
+            norm.set(n, v);
+        }
         return v;
     };
-    /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+    // Set by childText: how many parts hold text (counted up to 2), and whether the last one that did
+    // was a child element (or the shadow root).
+    let parts = 0;
+    let viaChild = false;
+    const part = (s, child) => {
+        if (parts < 2 && s !== '' && reTest(CONTENT, s)) {
+            parts++;
+            viaChild = child;
+        }
+    };
+    /** Text of a node's children, from already computed parts. */
     const childText = (n) => {
+        parts = 0;
+        viaChild = false;
         let out = '';
         for (let c = firstChild(n); c; c = nextSibling(c)) {
             const t = nodeType(c);
-            if (t === TEXT_NODE)
-                out += nodeValue(c) ?? '';
+            if (t === TEXT_NODE) {
+                const s = nodeValue(c) ?? '';
+                out += s;
+                part(s, false);
+            }
             else if (t === ELEMENT_NODE) {
                 const v = raw.get(c);
                 if (v === undefined || v === null)
                     return null;
                 out += v;
+                part(v, true);
             }
             if (out.length > TEXT_CAP)
                 return null;
         }
         return out;
+    };
+    /** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
+    const childHas = (e, t) => {
+        for (let c = firstChild(e); c; c = nextSibling(c))
+            if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
+                return true;
+        return false;
     };
     for (let r = roots.length - 1; r >= 0; r--) {
         const els = all[r];
@@ -5590,48 +5650,50 @@ function playwrightTexts(doc) {
             const e = els[i];
             const tag = localName(e);
             let v;
-            if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e)))
+            let self;
+            if (tag === 'script' || tag === 'noscript' || tag === 'style' || (r === 0 && i >= headFrom && i <= headTo)) {
                 v = '';
-            else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset'))
+                self = false;
+            }
+            else if (tag === 'input' &&
+                (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset')) {
+                // The value is the text; child nodes (scripts can append them) are still compared.
                 v = inputValue(e);
+                self = reTest(CONTENT, v) && !(firstChild(e) && childHas(e, pwNormalize(v)));
+            }
             else {
                 v = childText(e);
-                const sr = shadowRootOf(e);
+                const sr = shadow.size > 0 ? shadow.get(e) : undefined;
                 if (v !== null && sr) {
                     const s = raw.get(sr);
-                    v = s === undefined || s === null ? null : v + s;
+                    if (s === undefined || s === null)
+                        v = null;
+                    else {
+                        v += s;
+                        part(s, true);
+                    }
                 }
                 if (v !== null && v.length > TEXT_CAP)
                     v = null;
+                self = v !== null && (parts > 1 || (parts === 1 && !viaChild));
             }
             raw.set(e, v);
+            if (self) {
+                selfSet.add(e);
+                push(selfEls, e);
+            }
         }
         if (r > 0)
             raw.set(roots[r], childText(roots[r]));
     }
-    const selfMatch = (e) => {
-        const t = normOf(e);
-        if (t === null || t === '')
-            return false;
-        for (let c = firstChild(e); c; c = nextSibling(c))
-            if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
-                return false;
-        const sr = shadowRootOf(e);
-        return !(sr && normOf(sr) === t);
-    };
     let texts = null;
     const textCount = (t) => {
         if (!texts) {
             const m = new SafeMap();
-            for (let r = 0; r < all.length; r++) {
-                const els = all[r];
-                for (let i = 0; i < els.length; i++) {
-                    const e = els[i];
-                    if (!selfMatch(e))
-                        continue;
-                    const v = normOf(e);
+            for (let i = 0; i < selfEls.length; i++) {
+                const v = normOf(selfEls[i]);
+                if (v.length <= GETBY_MAX)
                     m.set(v, (m.get(v) ?? 0) + 1);
-                }
             }
             texts = m;
         }
@@ -5675,12 +5737,12 @@ function playwrightTexts(doc) {
     const buildLabels = () => {
         const table = new SafeMap();
         const ctl = new SafeMap();
-        for (let r = 0; r < all.length; r++) {
-            const els = all[r];
-            for (let i = 0; i < els.length; i++) {
-                const l = els[i];
-                if (localName(l) !== 'label')
-                    continue;
+        // Only elements with an aria-labelledby or aria-label attribute, or a <label>, can have labels.
+        const candidates = [];
+        for (let r = 0; r < roots.length; r++) {
+            const ls = rootQuerySelectorAll(roots[r], 'label');
+            for (let i = 0; i < ls.length; i++) {
+                const l = ls[i];
                 const c = labelControl(l);
                 if (!c)
                     continue;
@@ -5689,28 +5751,29 @@ function playwrightTexts(doc) {
                 if (!list) {
                     list = [];
                     ctl.set(c, list);
+                    push(candidates, c);
                 }
                 if (t !== null)
                     push(list, t);
             }
+            const aria = rootQuerySelectorAll(roots[r], '[aria-labelledby],[aria-label]');
+            for (let i = 0; i < aria.length; i++)
+                push(candidates, aria[i]);
         }
         controlLabels = ctl;
         const seen = new SafeSet();
-        for (let r = 0; r < all.length; r++) {
-            const els = all[r];
-            for (let i = 0; i < els.length; i++) {
-                const e = els[i];
-                const ls = labelsFor(e);
-                if (ls.length === 0 || seen.has(e))
+        for (let i = 0; i < candidates.length; i++) {
+            const e = candidates[i];
+            if (seen.has(e))
+                continue;
+            seen.add(e);
+            const ls = labelsFor(e);
+            const once = new SafeSet();
+            for (let k = 0; k < ls.length; k++) {
+                if (once.has(ls[k]))
                     continue;
-                seen.add(e);
-                const once = new SafeSet();
-                for (let k = 0; k < ls.length; k++) {
-                    if (once.has(ls[k]))
-                        continue;
-                    once.add(ls[k]);
-                    table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
-                }
+                once.add(ls[k]);
+                table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
             }
         }
         labelTable = table;
@@ -5726,9 +5789,10 @@ function playwrightTexts(doc) {
         return controlLabels.get(e) ?? [];
     };
     const attrTables = new SafeMap();
+    const cssCounts = new SafeMap();
     return {
         text: (e) => normOf(e),
-        selfMatch,
+        selfMatch: (e) => selfSet.has(e),
         textCount,
         labels: (e) => {
             if (!labelTable)
@@ -5741,9 +5805,14 @@ function playwrightTexts(doc) {
             return labelTable.get(t) ?? 0;
         },
         cssCount: (sel) => {
-            let n = 0;
-            for (let r = 0; r < roots.length; r++)
-                n += rootQuerySelectorAll(roots[r], sel).length;
+            // Shadow trees repeat: one query per distinct path, not per element.
+            let n = cssCounts.get(sel);
+            if (n === undefined) {
+                n = 0;
+                for (let r = 0; r < roots.length; r++)
+                    n += rootQuerySelectorAll(roots[r], sel).length;
+                cssCounts.set(sel, n);
+            }
             return n;
         },
         attrCount: (attr, v) => {
@@ -5923,8 +5992,6 @@ function sameUniqueness(a, b) {
     return same;
 }
 
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-const GETBY_MAX = 80;
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.

@@ -6,10 +6,9 @@ import { getAttribute, inputType, localName } from '../platform/dom';
 import { push } from '../../core/pristine';
 import { jsString } from '../../core/locators/escape';
 import { hasNul } from './paths';
-import { pwNormalize, type PlaywrightTexts } from './playwrightText';
+import { GETBY_MAX, pwNormalize, type PlaywrightTexts } from './playwrightText';
 
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-export const GETBY_MAX = 80;
+export { GETBY_MAX };
 
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
