@@ -1166,12 +1166,17 @@
      * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
      * the other Unicode spaces) is not used here.
      */
+    /** What flat() changes: most names and titles are flat already (one test instead of two replaces). */
+    const NOT_FLAT = /[\t\n\f\r]| {2}|^ | $/;
+    const NOT_BLANK = /[^\t\n\f\r ]/;
     function flat(s) {
+        if (!reTest(NOT_FLAT, s))
+            return s;
         return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
     }
     /** True when `s` holds something other than ASCII white space. */
     function nonBlank(s) {
-        return s !== null && s !== '' && flat(s) !== '';
+        return s !== null && s !== '' && reTest(NOT_BLANK, s);
     }
 
     /**
@@ -4628,7 +4633,8 @@
         // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
         let room = null;
         if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
-            if (entry.overflowX === undefined || dirty)
+            // A dirty element's entry is fresh (overflow unread): `dirty` needs no test of its own here.
+            if (entry.overflowX === undefined)
                 readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
             if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
                 room = scrollRoom(el, entry.overflowX, entry.overflowY);
@@ -4809,7 +4815,8 @@
             // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
             // list box), though WebKit computes its overflow as visible.
             const listbox = tag === 'select';
-            if (entry.overflowX === undefined || v.dirty)
+            // Read once per visit: a dirty element's entry is fresh, and registration may have read it.
+            if (entry.overflowX === undefined)
                 readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
             const ox = listbox ? 'auto' : entry.overflowX;
             const oy = listbox ? 'auto' : entry.overflowY;
@@ -6190,7 +6197,9 @@
                 push(checks, h ? 'Rh' : 'R');
             push(out, {
                 kind: 'role',
-                value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+                // JSON.stringify of { role, name[, includeHidden: true] }, joined from its two strings (an
+                // object's serialisation was the costliest step of the chain).
+                value: '{"role":' + jsonStringify(r.role) + ',"name":' + jsonStringify(name) + (h ? ',"includeHidden":true}' : '}'),
                 playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
                 unique: n.roleCount(el, r.role, r.name, h) === 1,
             });

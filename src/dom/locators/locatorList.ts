@@ -74,7 +74,10 @@ export function locatorList(
     if (checks) push(checks, h ? 'Rh' : 'R');
     push(out, {
       kind: 'role',
-      value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+      // JSON.stringify of { role, name[, includeHidden: true] }, joined from its two strings (an
+      // object's serialisation was the costliest step of the chain).
+      value:
+        '{"role":' + jsonStringify(r.role) + ',"name":' + jsonStringify(name) + (h ? ',"includeHidden":true}' : '}'),
       playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
       unique: n.roleCount(el, r.role, r.name, h) === 1,
     });
