@@ -4956,6 +4956,8 @@ function localNameSafe(el) {
         return 'element';
     }
 }
+/** White space collapseSpaces changes: most text nodes of prose have none (one test, no replace). */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
 /** A text node's (collapsed, capped) text as a tree node. */
 function visitText(s, e, node) {
     const ctx = e.ctx;
@@ -4969,7 +4971,7 @@ function visitText(s, e, node) {
         // scans the rest.
         if (raw && raw.length > MAX_TREE_TEXT * 2)
             raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-        t = raw ? collapseSpaces(raw) : '';
+        t = raw ? (reTest(UNCOLLAPSED, raw) ? collapseSpaces(raw) : raw) : '';
         if (t.length > MAX_TREE_TEXT)
             t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
         if (s.inc)

@@ -5043,6 +5043,8 @@
             return 'element';
         }
     }
+    /** White space collapseSpaces changes: most text nodes of prose have none (one test, no replace). */
+    const UNCOLLAPSED = /\s\s|[^\S ]/;
     /** A text node's (collapsed, capped) text as a tree node. */
     function visitText(s, e, node) {
         const ctx = e.ctx;
@@ -5056,7 +5058,7 @@
             // scans the rest.
             if (raw && raw.length > MAX_TREE_TEXT * 2)
                 raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-            t = raw ? collapseSpaces(raw) : '';
+            t = raw ? (reTest(UNCOLLAPSED, raw) ? collapseSpaces(raw) : raw) : '';
             if (t.length > MAX_TREE_TEXT)
                 t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
             if (s.inc)
