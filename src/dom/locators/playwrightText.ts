@@ -52,12 +52,15 @@ export const GETBY_MAX = 80;
 const TEXT_CAP = 1000;
 /** A character normalisation keeps other than a space: the part holds text. */
 const CONTENT = /[^\s\u200b\u00ad]/;
-/** Text pwNormalize would change (most texts need no change: one test instead of two replaces). */
-const UNNORMAL = /[\u200b\u00ad]|^\s|\s$|\s\s|[^\S ]/;
+/** Trimmed text pwNormalize would still change (most texts only need trimming: no replace then). */
+const UNNORMAL = /[\u200b\u00ad]|\s\s|[^\S ]/;
 
 /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
 export function pwNormalize(s: string): string {
-  if (!reTest(UNNORMAL, s)) return s;
+  // Without U+200B and U+00AD (trim keeps them, so the test sees them) the result is the trimmed
+  // text with its white-space runs collapsed: nothing more when it has none.
+  const t = strTrim(s);
+  if (!reTest(UNNORMAL, t)) return t;
   return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
 }
 
@@ -94,7 +97,9 @@ function rootsOf(doc: Node): { roots: Node[]; all: Element[][]; shadow: Map<Elem
   for (let i = 0; i < roots.length; i++) {
     const list = rootQuerySelectorAll(roots[i]!, '*');
     const els: Element[] = [];
-    for (let k = 0; k < list.length; k++) {
+    // A NodeList's length is a call into the engine: read once.
+    const n = list.length;
+    for (let k = 0; k < n; k++) {
       const e = list[k]!;
       push(els, e);
       const sr = shadowRootOf(e);
@@ -271,7 +276,8 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
     const candidates: Element[] = [];
     for (let r = 0; r < roots.length; r++) {
       const ls = rootQuerySelectorAll(roots[r]!, 'label');
-      for (let i = 0; i < ls.length; i++) {
+      const nl = ls.length;
+      for (let i = 0; i < nl; i++) {
         const l = ls[i]!;
         const c = labelControl(l);
         if (!c) continue;
@@ -285,7 +291,8 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
         if (t !== null) push(list, t);
       }
       const aria = rootQuerySelectorAll(roots[r]!, '[aria-labelledby],[aria-label]');
-      for (let i = 0; i < aria.length; i++) push(candidates, aria[i]!);
+      const na = aria.length;
+      for (let i = 0; i < na; i++) push(candidates, aria[i]!);
     }
     controlLabels = ctl;
     const seen = new SafeSet<Element>();
@@ -344,7 +351,8 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
         m = new SafeMap<string, number>();
         for (let r = 0; r < roots.length; r++) {
           const list = rootQuerySelectorAll(roots[r]!, '[' + attr + ']');
-          for (let i = 0; i < list.length; i++) {
+          const nl = list.length;
+          for (let i = 0; i < nl; i++) {
             const a = getAttribute(list[i]!, attr) ?? '';
             m.set(a, (m.get(a) ?? 0) + 1);
           }
