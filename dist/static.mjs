@@ -2125,6 +2125,9 @@ function contentPlan(el, cf, ctx, hideText, done) {
  */
 function computeDescription(el, name, cache) {
     try {
+        // Every source is an attribute: most elements have none (one call instead of three reads).
+        if (!hasAttributes(el))
+            return '';
         const db = getAttribute(el, 'aria-describedby');
         if (db !== null) {
             const refs = idRefs(el, db);
@@ -3855,7 +3858,8 @@ const KEEP_ATTRS = [
  */
 function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
-    if (!cls)
+    // Every class it looks for holds "hitarea": one test instead of splitting every record's classes.
+    if (!cls || !reTest(/hitarea/i, cls))
         return undefined;
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
@@ -6007,6 +6011,8 @@ function getByEntries(el, pwOf, fp, out, checks) {
             unique: bestCount === 1,
         });
     }
+    if (!hasAttributes(el))
+        return;
     const tag = localName(el);
     for (let k = 0; k < GETBY_ATTRS.length; k++) {
         const [attr, kind, method] = GETBY_ATTRS[k];
@@ -6056,7 +6062,9 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
             unique: true,
         });
     }
-    for (let k = 0; k < TEST_ATTRS.length; k++) {
+    // Four attribute reads per record, none of them needed on an element without attributes.
+    const attrs = hasAttributes(el);
+    for (let k = 0; attrs && k < TEST_ATTRS.length; k++) {
         const attr = TEST_ATTRS[k];
         const v = getAttribute(el, attr);
         if (v === null || v === '' || hasNul(v))

@@ -2,7 +2,7 @@
  * getByLabel, getByPlaceholder, getByAltText and getByTitle entries of the locator chain.
  */
 import type { LocatorEntry } from '../../core/model/types';
-import { getAttribute, inputType, localName } from '../platform/dom';
+import { getAttribute, hasAttributes, inputType, localName } from '../platform/dom';
 import { push } from '../../core/pristine';
 import { jsString } from '../../core/locators/escape';
 import { hasNul } from './paths';
@@ -43,6 +43,7 @@ export function getByEntries(
       unique: bestCount === 1,
     });
   }
+  if (!hasAttributes(el)) return;
   const tag = localName(el);
   for (let k = 0; k < GETBY_ATTRS.length; k++) {
     const [attr, kind, method] = GETBY_ATTRS[k]!;
