@@ -37,7 +37,8 @@ export function descendantClip(s: WalkState, ctx: Ctx, el: Element, tag: string,
     // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
     // list box), though WebKit computes its overflow as visible.
     const listbox = tag === 'select';
-    if (entry.overflowX === undefined || v.dirty) readOverflow(entry, (v.cs ??= computedStyle(el)));
+    // Read once per visit: a dirty element's entry is fresh, and registration may have read it.
+    if (entry.overflowX === undefined) readOverflow(entry, (v.cs ??= computedStyle(el)));
     const ox = listbox ? 'auto' : entry.overflowX;
     const oy = listbox ? 'auto' : entry.overflowY!;
     if (ox !== 'visible' || oy !== 'visible') {

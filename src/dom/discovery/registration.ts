@@ -38,7 +38,8 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
   let room: ScrollRoom | null = null;
   if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
-    if (entry.overflowX === undefined || dirty) readOverflow(entry, (v.cs ??= computedStyle(el)));
+    // A dirty element's entry is fresh (overflow unread): `dirty` needs no test of its own here.
+    if (entry.overflowX === undefined) readOverflow(entry, (v.cs ??= computedStyle(el)));
     if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
       room = scrollRoom(el, entry.overflowX!, entry.overflowY!);
     if (!reason && room) reason = 'scroll';

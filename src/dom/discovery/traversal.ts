@@ -29,7 +29,7 @@ import {
   previousSibling,
   TEXT_NODE,
 } from '../platform/dom';
-import { collapseSpaces, nowP, push, pop, strIndexOf, strSlice } from '../../core/pristine';
+import { collapseSpaces, nowP, push, pop, reTest, strIndexOf, strSlice } from '../../core/pristine';
 import { isOwn } from '../identity/ownNodes';
 import { knownIndexOf } from '../identity/registry';
 import { setText, textOf } from '../incremental/elementCache';
@@ -67,6 +67,9 @@ function localNameSafe(el: Element): string {
   }
 }
 
+/** White space collapseSpaces changes: most text nodes of prose have none (one test, no replace). */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
+
 /** A text node's (collapsed, capped) text as a tree node. */
 function visitText(s: WalkState, e: Entry, node: Node): void {
   const ctx = e.ctx;
@@ -78,7 +81,7 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
     // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never
     // scans the rest.
     if (raw && raw.length > MAX_TREE_TEXT * 2) raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-    t = raw ? collapseSpaces(raw) : '';
+    t = raw ? (reTest(UNCOLLAPSED, raw) ? collapseSpaces(raw) : raw) : '';
     if (t.length > MAX_TREE_TEXT) t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
     if (s.inc) setText(node, t);
   }

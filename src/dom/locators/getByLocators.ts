@@ -2,14 +2,13 @@
  * getByLabel, getByPlaceholder, getByAltText and getByTitle entries of the locator chain.
  */
 import type { LocatorEntry } from '../../core/model/types';
-import { getAttribute, inputType, localName } from '../platform/dom';
+import { getAttribute, hasAttributes, inputType, localName } from '../platform/dom';
 import { push } from '../../core/pristine';
 import { jsString } from '../../core/locators/escape';
 import { hasNul } from './paths';
-import { pwNormalize, type PlaywrightTexts } from './playwrightText';
+import { GETBY_MAX, pwNormalize, type PlaywrightTexts } from './playwrightText';
 
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-export const GETBY_MAX = 80;
+export { GETBY_MAX };
 
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
@@ -44,6 +43,7 @@ export function getByEntries(
       unique: bestCount === 1,
     });
   }
+  if (!hasAttributes(el)) return;
   const tag = localName(el);
   for (let k = 0; k < GETBY_ATTRS.length; k++) {
     const [attr, kind, method] = GETBY_ATTRS[k]!;

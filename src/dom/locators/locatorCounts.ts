@@ -42,7 +42,8 @@ export function hiddenForAria(r: ElementRecord, el: Element): boolean {
 export function countAttr(root: Node, attr: string): Map<string, number> {
   const m = new SafeMap<string, number>();
   const list = rootQuerySelectorAll(root, `[${attr}]`);
-  for (let i = 0; i < list.length; i++) {
+  const n = list.length;
+  for (let i = 0; i < n; i++) {
     const v = getAttribute(list[i]!, attr) ?? '';
     m.set(v, (m.get(v) ?? 0) + 1);
   }

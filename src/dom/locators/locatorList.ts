@@ -3,7 +3,7 @@
  * (label, placeholder, alt text, title), xpath, css, text, each with whether it matched one element.
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
-import { getAttribute, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
+import { getAttribute, hasAttributes, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
 import { jsonStringify, strSlice, push } from '../../core/pristine';
 import { cssEscape, cssString, framePrefix, jsString, pwLocator } from '../../core/locators/escape';
 import { hasNul, type pathBuilder } from './paths';
@@ -45,7 +45,9 @@ export function locatorList(
       unique: true,
     });
   }
-  for (let k = 0; k < TEST_ATTRS.length; k++) {
+  // Four attribute reads per record, none of them needed on an element without attributes.
+  const attrs = hasAttributes(el);
+  for (let k = 0; attrs && k < TEST_ATTRS.length; k++) {
     const attr = TEST_ATTRS[k]!;
     const v = getAttribute(el, attr);
     if (v === null || v === '' || hasNul(v)) continue;
@@ -74,7 +76,10 @@ export function locatorList(
     if (checks) push(checks, h ? 'Rh' : 'R');
     push(out, {
       kind: 'role',
-      value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+      // JSON.stringify of { role, name[, includeHidden: true] }, joined from its two strings (an
+      // object's serialisation was the costliest step of the chain).
+      value:
+        '{"role":' + jsonStringify(r.role) + ',"name":' + jsonStringify(name) + (h ? ',"includeHidden":true}' : '}'),
       playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
       unique: n.roleCount(el, r.role, r.name, h) === 1,
     });

@@ -15,6 +15,13 @@
  * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
  * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
  * locator is built from it, and short texts are what locators are made of.
+ *
+ * Cost: one pass over the document's nodes per snapshot, with no per-element normalisation. Whether
+ * an element is a 'self' match is decided in the same pass from its parts (text nodes, child
+ * elements' texts, shadow root): normalisation only drops white space, U+200B and U+00AD, so a child's
+ * text equals the element's exactly when that child is the only part with anything else in it (two
+ * such parts give the element more non-space characters than either). Texts are normalised lazily,
+ * for the self matches counted and the elements asked about.
  */
 import {
   contains,
@@ -39,11 +46,21 @@ import {
 import { push, reTest, SafeMap, SafeSet, splitSpaces, strReplace, strTrim } from '../../core/pristine';
 import { cssString } from '../../core/locators/escape';
 
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+export const GETBY_MAX = 80;
 /** Longest raw text (before normalisation) that is kept. */
 const TEXT_CAP = 1000;
+/** A character normalisation keeps other than a space: the part holds text. */
+const CONTENT = /[^\s\u200b\u00ad]/;
+/** Trimmed text pwNormalize would still change (most texts only need trimming: no replace then). */
+const UNNORMAL = /[\u200b\u00ad]|\s\s|[^\S ]/;
 
 /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
 export function pwNormalize(s: string): string {
+  // Without U+200B and U+00AD (trim keeps them, so the test sees them) the result is the trimmed
+  // text with its white-space runs collapsed: nothing more when it has none.
+  const t = strTrim(s);
+  if (!reTest(UNNORMAL, t)) return t;
   return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
 }
 
@@ -52,7 +69,10 @@ export interface PlaywrightTexts {
   text(el: Element): string | null;
   /** Whether getByText(text, { exact: true }) returns this element (no child has the same text). */
   selfMatch(el: Element): boolean;
-  /** How many elements getByText(t, { exact: true }) returns in the document. */
+  /**
+   * How many elements getByText(t, { exact: true }) returns in the document, for t of at most
+   * `GETBY_MAX` characters (what locators are built from; longer texts are not counted).
+   */
   textCount(t: string): number;
   /** The element's label texts as Playwright's getByLabel reads them (getElementLabels). */
   labels(el: Element): string[];
@@ -66,60 +86,104 @@ export interface PlaywrightTexts {
 
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
 
-/** Every root of a document: the document, then its open shadow roots in discovery order. */
-function rootsOf(doc: Node): { roots: Node[]; all: Element[][] } {
+/**
+ * Every root of a document: the document, then its open shadow roots in discovery order, with each
+ * root's elements and the shadow root of each host.
+ */
+function rootsOf(doc: Node): { roots: Node[]; all: Element[][]; shadow: Map<Element, Node> } {
   const roots: Node[] = [doc];
   const all: Element[][] = [];
+  const shadow = new SafeMap<Element, Node>();
   for (let i = 0; i < roots.length; i++) {
     const list = rootQuerySelectorAll(roots[i]!, '*');
     const els: Element[] = [];
-    for (let k = 0; k < list.length; k++) {
+    // A NodeList's length is a call into the engine: read once.
+    const n = list.length;
+    for (let k = 0; k < n; k++) {
       const e = list[k]!;
       push(els, e);
       const sr = shadowRootOf(e);
-      if (sr) push(roots, sr);
+      if (sr) {
+        push(roots, sr);
+        shadow.set(e, sr);
+      }
     }
     push(all, els);
   }
-  return { roots, all };
+  return { roots, all, shadow };
+}
+
+/** Index range [from, to] of <head> and its descendants among the document's elements (document order). */
+function headRange(doc: Node, els: Element[]): [number, number] {
+  if (nodeType(doc) !== DOCUMENT_NODE) return [-1, -2];
+  const de = firstElementChild(doc);
+  for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+    if (localName(c) !== 'head') continue;
+    for (let i = 0; i < els.length; i++) {
+      if (els[i] !== c) continue;
+      // Its descendants follow it: only they are tested.
+      let j = i + 1;
+      while (j < els.length && contains(c, els[j]!)) j++;
+      return [i, j - 1];
+    }
+    break;
+  }
+  return [-1, -2];
 }
 
 export function playwrightTexts(doc: Node): PlaywrightTexts {
-  const { roots, all } = rootsOf(doc);
+  const { roots, all, shadow } = rootsOf(doc);
   // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
   const raw = new SafeMap<Node, string | null>();
   const norm = new SafeMap<Node, string | null>();
-  let head: Element | null = null;
-  if (nodeType(doc) === DOCUMENT_NODE) {
-    const de = firstElementChild(doc);
-    for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
-      if (localName(c) === 'head') {
-        head = c;
-        break;
-      }
-    }
-  }
+  // Elements getByText(their text, exact) returns.
+  const selfSet = new SafeSet<Element>();
+  const selfEls: Element[] = [];
+  const [headFrom, headTo] = all.length > 0 ? headRange(doc, all[0]!) : [-1, -2];
   const normOf = (n: Node): string | null => {
-    if (norm.has(n)) return norm.get(n)!;
-    const r = raw.get(n);
-    const v = r === undefined || r === null ? null : pwNormalize(r);
-    norm.set(n, v);
+    let v = norm.get(n);
+    if (v === undefined) {
+      const r = raw.get(n);
+      v = r === undefined || r === null ? null : pwNormalize(r);
+      norm.set(n, v);
+    }
     return v;
   };
-  /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+  // Set by childText: how many parts hold text (counted up to 2), and whether the last one that did
+  // was a child element (or the shadow root).
+  let parts = 0;
+  let viaChild = false;
+  const part = (s: string, child: boolean): void => {
+    if (parts < 2 && s !== '' && reTest(CONTENT, s)) {
+      parts++;
+      viaChild = child;
+    }
+  };
+  /** Text of a node's children, from already computed parts. */
   const childText = (n: Node): string | null => {
+    parts = 0;
+    viaChild = false;
     let out = '';
     for (let c = firstChild(n); c; c = nextSibling(c)) {
       const t = nodeType(c);
-      if (t === TEXT_NODE) out += nodeValue(c) ?? '';
-      else if (t === ELEMENT_NODE) {
+      if (t === TEXT_NODE) {
+        const s = nodeValue(c) ?? '';
+        out += s;
+        part(s, false);
+      } else if (t === ELEMENT_NODE) {
         const v = raw.get(c);
         if (v === undefined || v === null) return null;
         out += v;
+        part(v, true);
       }
       if (out.length > TEXT_CAP) return null;
     }
     return out;
+  };
+  /** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
+  const childHas = (e: Element, t: string): boolean => {
+    for (let c = firstChild(e); c; c = nextSibling(c)) if (nodeType(c) === ELEMENT_NODE && normOf(c) === t) return true;
+    return false;
   };
   for (let r = roots.length - 1; r >= 0; r--) {
     const els = all[r]!;
@@ -127,44 +191,47 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
       const e = els[i]!;
       const tag = localName(e);
       let v: string | null;
-      if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e))) v = '';
-      else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset'))
+      let self: boolean;
+      if (tag === 'script' || tag === 'noscript' || tag === 'style' || (r === 0 && i >= headFrom && i <= headTo)) {
+        v = '';
+        self = false;
+      } else if (
+        tag === 'input' &&
+        (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset')
+      ) {
+        // The value is the text; child nodes (scripts can append them) are still compared.
         v = inputValue(e);
-      else {
+        self = reTest(CONTENT, v) && !(firstChild(e) && childHas(e, pwNormalize(v)));
+      } else {
         v = childText(e);
-        const sr = shadowRootOf(e);
+        const sr = shadow.size > 0 ? shadow.get(e) : undefined;
         if (v !== null && sr) {
           const s = raw.get(sr);
-          v = s === undefined || s === null ? null : v + s;
+          if (s === undefined || s === null) v = null;
+          else {
+            v += s;
+            part(s, true);
+          }
         }
         if (v !== null && v.length > TEXT_CAP) v = null;
+        self = v !== null && (parts > 1 || (parts === 1 && !viaChild));
       }
       raw.set(e, v);
+      if (self) {
+        selfSet.add(e);
+        push(selfEls, e);
+      }
     }
     if (r > 0) raw.set(roots[r]!, childText(roots[r]!));
   }
-
-  const selfMatch = (e: Element): boolean => {
-    const t = normOf(e);
-    if (t === null || t === '') return false;
-    for (let c = firstChild(e); c; c = nextSibling(c))
-      if (nodeType(c) === ELEMENT_NODE && normOf(c) === t) return false;
-    const sr = shadowRootOf(e);
-    return !(sr && normOf(sr) === t);
-  };
 
   let texts: Map<string, number> | null = null;
   const textCount = (t: string): number => {
     if (!texts) {
       const m = new SafeMap<string, number>();
-      for (let r = 0; r < all.length; r++) {
-        const els = all[r]!;
-        for (let i = 0; i < els.length; i++) {
-          const e = els[i]!;
-          if (!selfMatch(e)) continue;
-          const v = normOf(e)!;
-          m.set(v, (m.get(v) ?? 0) + 1);
-        }
+      for (let i = 0; i < selfEls.length; i++) {
+        const v = normOf(selfEls[i]!)!;
+        if (v.length <= GETBY_MAX) m.set(v, (m.get(v) ?? 0) + 1);
       }
       texts = m;
     }
@@ -205,11 +272,13 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   const buildLabels = () => {
     const table = new SafeMap<string, number>();
     const ctl = new SafeMap<Element, string[]>();
-    for (let r = 0; r < all.length; r++) {
-      const els = all[r]!;
-      for (let i = 0; i < els.length; i++) {
-        const l = els[i]!;
-        if (localName(l) !== 'label') continue;
+    // Only elements with an aria-labelledby or aria-label attribute, or a <label>, can have labels.
+    const candidates: Element[] = [];
+    for (let r = 0; r < roots.length; r++) {
+      const ls = rootQuerySelectorAll(roots[r]!, 'label');
+      const nl = ls.length;
+      for (let i = 0; i < nl; i++) {
+        const l = ls[i]!;
         const c = labelControl(l);
         if (!c) continue;
         const t = normOf(l);
@@ -217,25 +286,26 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
         if (!list) {
           list = [];
           ctl.set(c, list);
+          push(candidates, c);
         }
         if (t !== null) push(list, t);
       }
+      const aria = rootQuerySelectorAll(roots[r]!, '[aria-labelledby],[aria-label]');
+      const na = aria.length;
+      for (let i = 0; i < na; i++) push(candidates, aria[i]!);
     }
     controlLabels = ctl;
     const seen = new SafeSet<Element>();
-    for (let r = 0; r < all.length; r++) {
-      const els = all[r]!;
-      for (let i = 0; i < els.length; i++) {
-        const e = els[i]!;
-        const ls = labelsFor(e);
-        if (ls.length === 0 || seen.has(e)) continue;
-        seen.add(e);
-        const once = new SafeSet<string>();
-        for (let k = 0; k < ls.length; k++) {
-          if (once.has(ls[k]!)) continue;
-          once.add(ls[k]!);
-          table.set(ls[k]!, (table.get(ls[k]!) ?? 0) + 1);
-        }
+    for (let i = 0; i < candidates.length; i++) {
+      const e = candidates[i]!;
+      if (seen.has(e)) continue;
+      seen.add(e);
+      const ls = labelsFor(e);
+      const once = new SafeSet<string>();
+      for (let k = 0; k < ls.length; k++) {
+        if (once.has(ls[k]!)) continue;
+        once.add(ls[k]!);
+        table.set(ls[k]!, (table.get(ls[k]!) ?? 0) + 1);
       }
     }
     labelTable = table;
@@ -250,9 +320,10 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   };
 
   const attrTables = new SafeMap<string, Map<string, number>>();
+  const cssCounts = new SafeMap<string, number>();
   return {
     text: (e) => normOf(e),
-    selfMatch,
+    selfMatch: (e) => selfSet.has(e),
     textCount,
     labels: (e) => {
       if (!labelTable) buildLabels();
@@ -263,8 +334,13 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
       return labelTable!.get(t) ?? 0;
     },
     cssCount: (sel) => {
-      let n = 0;
-      for (let r = 0; r < roots.length; r++) n += rootQuerySelectorAll(roots[r]!, sel).length;
+      // Shadow trees repeat: one query per distinct path, not per element.
+      let n = cssCounts.get(sel);
+      if (n === undefined) {
+        n = 0;
+        for (let r = 0; r < roots.length; r++) n += rootQuerySelectorAll(roots[r]!, sel).length;
+        cssCounts.set(sel, n);
+      }
       return n;
     },
     attrCount: (attr, v) => {
@@ -275,7 +351,8 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
         m = new SafeMap<string, number>();
         for (let r = 0; r < roots.length; r++) {
           const list = rootQuerySelectorAll(roots[r]!, '[' + attr + ']');
-          for (let i = 0; i < list.length; i++) {
+          const nl = list.length;
+          for (let i = 0; i < nl; i++) {
             const a = getAttribute(list[i]!, attr) ?? '';
             m.set(a, (m.get(a) ?? 0) + 1);
           }
