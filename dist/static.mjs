@@ -1204,12 +1204,17 @@ function layoutMoved(docs) {
  * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
  * the other Unicode spaces) is not used here.
  */
+/** What flat() changes: most names and titles are flat already (one test instead of two replaces). */
+const NOT_FLAT = /[\t\n\f\r]| {2}|^ | $/;
+const NOT_BLANK = /[^\t\n\f\r ]/;
 function flat(s) {
+    if (!reTest(NOT_FLAT, s))
+        return s;
     return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
 }
 /** True when `s` holds something other than ASCII white space. */
 function nonBlank(s) {
-    return s !== null && s !== '' && flat(s) !== '';
+    return s !== null && s !== '' && reTest(NOT_BLANK, s);
 }
 
 /**
@@ -2168,6 +2173,9 @@ function contentPlan(el, cf, ctx, hideText, done) {
  */
 function computeDescription(el, name, cache) {
     try {
+        // Every source is an attribute: most elements have none (one call instead of three reads).
+        if (!hasAttributes(el))
+            return '';
         const db = getAttribute(el, 'aria-describedby');
         if (db !== null) {
             const refs = idRefs(el, db);
@@ -3951,7 +3959,8 @@ const KEEP_ATTRS = [
  */
 function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
-    if (!cls)
+    // Every class it looks for holds "hitarea": one test instead of splitting every record's classes.
+    if (!cls || !reTest(/hitarea/i, cls))
         return undefined;
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
@@ -4619,7 +4628,8 @@ function register(s, e, el, tag) {
     // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
     let room = null;
     if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
-        if (entry.overflowX === undefined || dirty)
+        // A dirty element's entry is fresh (overflow unread): `dirty` needs no test of its own here.
+        if (entry.overflowX === undefined)
             readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
         if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
             room = scrollRoom(el, entry.overflowX, entry.overflowY);
@@ -4800,7 +4810,8 @@ function descendantClip(s, ctx, el, tag, hosts) {
         // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
         // list box), though WebKit computes its overflow as visible.
         const listbox = tag === 'select';
-        if (entry.overflowX === undefined || v.dirty)
+        // Read once per visit: a dirty element's entry is fresh, and registration may have read it.
+        if (entry.overflowX === undefined)
             readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
         const ox = listbox ? 'auto' : entry.overflowX;
         const oy = listbox ? 'auto' : entry.overflowY;
@@ -5027,6 +5038,8 @@ function localNameSafe(el) {
         return 'element';
     }
 }
+/** White space collapseSpaces changes: most text nodes of prose have none (one test, no replace). */
+const UNCOLLAPSED = /\s\s|[^\S ]/;
 /** A text node's (collapsed, capped) text as a tree node. */
 function visitText(s, e, node) {
     const ctx = e.ctx;
@@ -5040,7 +5053,7 @@ function visitText(s, e, node) {
         // scans the rest.
         if (raw && raw.length > MAX_TREE_TEXT * 2)
             raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-        t = raw ? collapseSpaces(raw) : '';
+        t = raw ? (reTest(UNCOLLAPSED, raw) ? collapseSpaces(raw) : raw) : '';
         if (t.length > MAX_TREE_TEXT)
             t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
         if (s.inc)
@@ -5595,72 +5608,137 @@ function pathBuilder(isUnique) {
  * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
  * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
  * locator is built from it, and short texts are what locators are made of.
+ *
+ * Cost: one pass over the document's nodes per snapshot, with no per-element normalisation. Whether
+ * an element is a 'self' match is decided in the same pass from its parts (text nodes, child
+ * elements' texts, shadow root): normalisation only drops white space, U+200B and U+00AD, so a child's
+ * text equals the element's exactly when that child is the only part with anything else in it (two
+ * such parts give the element more non-space characters than either). Texts are normalised lazily,
+ * for the self matches counted and the elements asked about.
  */
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
 /** Longest raw text (before normalisation) that is kept. */
 const TEXT_CAP = 1000;
+/** A character normalisation keeps other than a space: the part holds text. */
+const CONTENT = /[^\s\u200b\u00ad]/;
+/** Trimmed text pwNormalize would still change (most texts only need trimming: no replace then). */
+const UNNORMAL = /[\u200b\u00ad]|\s\s|[^\S ]/;
 /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
 function pwNormalize(s) {
+    // Without U+200B and U+00AD (trim keeps them, so the test sees them) the result is the trimmed
+    // text with its white-space runs collapsed: nothing more when it has none.
+    const t = strTrim(s);
+    if (!reTest(UNNORMAL, t))
+        return t;
     return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
 }
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
-/** Every root of a document: the document, then its open shadow roots in discovery order. */
+/**
+ * Every root of a document: the document, then its open shadow roots in discovery order, with each
+ * root's elements and the shadow root of each host.
+ */
 function rootsOf(doc) {
     const roots = [doc];
     const all = [];
+    const shadow = new SafeMap();
     for (let i = 0; i < roots.length; i++) {
         const list = rootQuerySelectorAll(roots[i], '*');
         const els = [];
-        for (let k = 0; k < list.length; k++) {
+        // A NodeList's length is a call into the engine: read once.
+        const n = list.length;
+        for (let k = 0; k < n; k++) {
             const e = list[k];
             push(els, e);
             const sr = shadowRootOf(e);
-            if (sr)
+            if (sr) {
                 push(roots, sr);
+                shadow.set(e, sr);
+            }
         }
         push(all, els);
     }
-    return { roots, all };
+    return { roots, all, shadow };
+}
+/** Index range [from, to] of <head> and its descendants among the document's elements (document order). */
+function headRange(doc, els) {
+    if (nodeType(doc) !== DOCUMENT_NODE)
+        return [-1, -2];
+    const de = firstElementChild(doc);
+    for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
+        if (localName(c) !== 'head')
+            continue;
+        for (let i = 0; i < els.length; i++) {
+            if (els[i] !== c)
+                continue;
+            // Its descendants follow it: only they are tested.
+            let j = i + 1;
+            while (j < els.length && contains(c, els[j]))
+                j++;
+            return [i, j - 1];
+        }
+        break;
+    }
+    return [-1, -2];
 }
 function playwrightTexts(doc) {
-    const { roots, all } = rootsOf(doc);
+    const { roots, all, shadow } = rootsOf(doc);
     // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
     const raw = new SafeMap();
     const norm = new SafeMap();
-    let head = null;
-    if (nodeType(doc) === DOCUMENT_NODE) {
-        const de = firstElementChild(doc);
-        for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
-            if (localName(c) === 'head') {
-                head = c;
-                break;
-            }
-        }
-    }
+    // Elements getByText(their text, exact) returns.
+    const selfSet = new SafeSet();
+    const selfEls = [];
+    const [headFrom, headTo] = all.length > 0 ? headRange(doc, all[0]) : [-1, -2];
     const normOf = (n) => {
-        if (norm.has(n))
-            return norm.get(n);
-        const r = raw.get(n);
-        const v = r === undefined || r === null ? null : pwNormalize(r);
-        norm.set(n, v);
+        let v = norm.get(n);
+        if (v === undefined) {
+            const r = raw.get(n);
+            v = r === undefined || r === null ? null : pwNormalize(r);
+            norm.set(n, v);
+        }
         return v;
     };
-    /** Text of a node's children (and, for an element, its shadow root), from already computed parts. */
+    // Set by childText: how many parts hold text (counted up to 2), and whether the last one that did
+    // was a child element (or the shadow root).
+    let parts = 0;
+    let viaChild = false;
+    const part = (s, child) => {
+        if (parts < 2 && s !== '' && reTest(CONTENT, s)) {
+            parts++;
+            viaChild = child;
+        }
+    };
+    /** Text of a node's children, from already computed parts. */
     const childText = (n) => {
+        parts = 0;
+        viaChild = false;
         let out = '';
         for (let c = firstChild(n); c; c = nextSibling(c)) {
             const t = nodeType(c);
-            if (t === TEXT_NODE)
-                out += nodeValue(c) ?? '';
+            if (t === TEXT_NODE) {
+                const s = nodeValue(c) ?? '';
+                out += s;
+                part(s, false);
+            }
             else if (t === ELEMENT_NODE) {
                 const v = raw.get(c);
                 if (v === undefined || v === null)
                     return null;
                 out += v;
+                part(v, true);
             }
             if (out.length > TEXT_CAP)
                 return null;
         }
         return out;
+    };
+    /** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
+    const childHas = (e, t) => {
+        for (let c = firstChild(e); c; c = nextSibling(c))
+            if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
+                return true;
+        return false;
     };
     for (let r = roots.length - 1; r >= 0; r--) {
         const els = all[r];
@@ -5668,48 +5746,50 @@ function playwrightTexts(doc) {
             const e = els[i];
             const tag = localName(e);
             let v;
-            if (tag === 'script' || tag === 'noscript' || tag === 'style' || (head !== null && contains(head, e)))
+            let self;
+            if (tag === 'script' || tag === 'noscript' || tag === 'style' || (r === 0 && i >= headFrom && i <= headTo)) {
                 v = '';
-            else if (tag === 'input' && (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset'))
+                self = false;
+            }
+            else if (tag === 'input' &&
+                (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset')) {
+                // The value is the text; child nodes (scripts can append them) are still compared.
                 v = inputValue(e);
+                self = reTest(CONTENT, v) && !(firstChild(e) && childHas(e, pwNormalize(v)));
+            }
             else {
                 v = childText(e);
-                const sr = shadowRootOf(e);
+                const sr = shadow.size > 0 ? shadow.get(e) : undefined;
                 if (v !== null && sr) {
                     const s = raw.get(sr);
-                    v = s === undefined || s === null ? null : v + s;
+                    if (s === undefined || s === null)
+                        v = null;
+                    else {
+                        v += s;
+                        part(s, true);
+                    }
                 }
                 if (v !== null && v.length > TEXT_CAP)
                     v = null;
+                self = v !== null && (parts > 1 || (parts === 1 && !viaChild));
             }
             raw.set(e, v);
+            if (self) {
+                selfSet.add(e);
+                push(selfEls, e);
+            }
         }
         if (r > 0)
             raw.set(roots[r], childText(roots[r]));
     }
-    const selfMatch = (e) => {
-        const t = normOf(e);
-        if (t === null || t === '')
-            return false;
-        for (let c = firstChild(e); c; c = nextSibling(c))
-            if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
-                return false;
-        const sr = shadowRootOf(e);
-        return !(sr && normOf(sr) === t);
-    };
     let texts = null;
     const textCount = (t) => {
         if (!texts) {
             const m = new SafeMap();
-            for (let r = 0; r < all.length; r++) {
-                const els = all[r];
-                for (let i = 0; i < els.length; i++) {
-                    const e = els[i];
-                    if (!selfMatch(e))
-                        continue;
-                    const v = normOf(e);
+            for (let i = 0; i < selfEls.length; i++) {
+                const v = normOf(selfEls[i]);
+                if (v.length <= GETBY_MAX)
                     m.set(v, (m.get(v) ?? 0) + 1);
-                }
             }
             texts = m;
         }
@@ -5753,12 +5833,13 @@ function playwrightTexts(doc) {
     const buildLabels = () => {
         const table = new SafeMap();
         const ctl = new SafeMap();
-        for (let r = 0; r < all.length; r++) {
-            const els = all[r];
-            for (let i = 0; i < els.length; i++) {
-                const l = els[i];
-                if (localName(l) !== 'label')
-                    continue;
+        // Only elements with an aria-labelledby or aria-label attribute, or a <label>, can have labels.
+        const candidates = [];
+        for (let r = 0; r < roots.length; r++) {
+            const ls = rootQuerySelectorAll(roots[r], 'label');
+            const nl = ls.length;
+            for (let i = 0; i < nl; i++) {
+                const l = ls[i];
                 const c = labelControl(l);
                 if (!c)
                     continue;
@@ -5767,28 +5848,30 @@ function playwrightTexts(doc) {
                 if (!list) {
                     list = [];
                     ctl.set(c, list);
+                    push(candidates, c);
                 }
                 if (t !== null)
                     push(list, t);
             }
+            const aria = rootQuerySelectorAll(roots[r], '[aria-labelledby],[aria-label]');
+            const na = aria.length;
+            for (let i = 0; i < na; i++)
+                push(candidates, aria[i]);
         }
         controlLabels = ctl;
         const seen = new SafeSet();
-        for (let r = 0; r < all.length; r++) {
-            const els = all[r];
-            for (let i = 0; i < els.length; i++) {
-                const e = els[i];
-                const ls = labelsFor(e);
-                if (ls.length === 0 || seen.has(e))
+        for (let i = 0; i < candidates.length; i++) {
+            const e = candidates[i];
+            if (seen.has(e))
+                continue;
+            seen.add(e);
+            const ls = labelsFor(e);
+            const once = new SafeSet();
+            for (let k = 0; k < ls.length; k++) {
+                if (once.has(ls[k]))
                     continue;
-                seen.add(e);
-                const once = new SafeSet();
-                for (let k = 0; k < ls.length; k++) {
-                    if (once.has(ls[k]))
-                        continue;
-                    once.add(ls[k]);
-                    table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
-                }
+                once.add(ls[k]);
+                table.set(ls[k], (table.get(ls[k]) ?? 0) + 1);
             }
         }
         labelTable = table;
@@ -5804,9 +5887,10 @@ function playwrightTexts(doc) {
         return controlLabels.get(e) ?? [];
     };
     const attrTables = new SafeMap();
+    const cssCounts = new SafeMap();
     return {
         text: (e) => normOf(e),
-        selfMatch,
+        selfMatch: (e) => selfSet.has(e),
         textCount,
         labels: (e) => {
             if (!labelTable)
@@ -5819,9 +5903,14 @@ function playwrightTexts(doc) {
             return labelTable.get(t) ?? 0;
         },
         cssCount: (sel) => {
-            let n = 0;
-            for (let r = 0; r < roots.length; r++)
-                n += rootQuerySelectorAll(roots[r], sel).length;
+            // Shadow trees repeat: one query per distinct path, not per element.
+            let n = cssCounts.get(sel);
+            if (n === undefined) {
+                n = 0;
+                for (let r = 0; r < roots.length; r++)
+                    n += rootQuerySelectorAll(roots[r], sel).length;
+                cssCounts.set(sel, n);
+            }
             return n;
         },
         attrCount: (attr, v) => {
@@ -5832,7 +5921,8 @@ function playwrightTexts(doc) {
                 m = new SafeMap();
                 for (let r = 0; r < roots.length; r++) {
                     const list = rootQuerySelectorAll(roots[r], '[' + attr + ']');
-                    for (let i = 0; i < list.length; i++) {
+                    const nl = list.length;
+                    for (let i = 0; i < nl; i++) {
                         const a = getAttribute(list[i], attr) ?? '';
                         m.set(a, (m.get(a) ?? 0) + 1);
                     }
@@ -5864,7 +5954,8 @@ function hiddenForAria(r, el) {
 function countAttr(root, attr) {
     const m = new SafeMap();
     const list = rootQuerySelectorAll(root, `[${attr}]`);
-    for (let i = 0; i < list.length; i++) {
+    const n = list.length;
+    for (let i = 0; i < n; i++) {
         const v = getAttribute(list[i], attr) ?? '';
         m.set(v, (m.get(v) ?? 0) + 1);
     }
@@ -6001,8 +6092,6 @@ function sameUniqueness(a, b) {
     return same;
 }
 
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-const GETBY_MAX = 80;
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
@@ -6032,6 +6121,8 @@ function getByEntries(el, pwOf, fp, out, checks) {
             unique: bestCount === 1,
         });
     }
+    if (!hasAttributes(el))
+        return;
     const tag = localName(el);
     for (let k = 0; k < GETBY_ATTRS.length; k++) {
         const [attr, kind, method] = GETBY_ATTRS[k];
@@ -6081,7 +6172,9 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
             unique: true,
         });
     }
-    for (let k = 0; k < TEST_ATTRS.length; k++) {
+    // Four attribute reads per record, none of them needed on an element without attributes.
+    const attrs = hasAttributes(el);
+    for (let k = 0; attrs && k < TEST_ATTRS.length; k++) {
         const attr = TEST_ATTRS[k];
         const v = getAttribute(el, attr);
         if (v === null || v === '' || hasNul(v))
@@ -6114,7 +6207,9 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
             push(checks, h ? 'Rh' : 'R');
         push(out, {
             kind: 'role',
-            value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+            // JSON.stringify of { role, name[, includeHidden: true] }, joined from its two strings (an
+            // object's serialisation was the costliest step of the chain).
+            value: '{"role":' + jsonStringify(r.role) + ',"name":' + jsonStringify(name) + (h ? ',"includeHidden":true}' : '}'),
             playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
             unique: n.roleCount(el, r.role, r.name, h) === 1,
         });
