@@ -21,13 +21,8 @@ import {
   textContent,
   appendChild,
   createTextNode,
-  createRangeP,
   execCommandP,
-  rangeSelectNodeContents,
-  selectionAddRange,
   selectionEndOf,
-  selectionOf,
-  selectionRemoveAllRanges,
   selectionStartOf,
   setSelectionRangeP,
   setTextContent,
@@ -243,13 +238,14 @@ export function fillText(el: Element, text: string): void {
   }
   // contenteditable: select the contents, then insert.
   const doc = ownerDocument(el)!;
+  const win = defaultView(doc)!;
   try {
-    const range = createRangeP(doc);
-    rangeSelectNodeContents(range, el);
-    const sel = selectionOf(doc);
+    const range = doc.createRange();
+    range.selectNodeContents(el);
+    const sel = win.getSelection();
     if (sel) {
-      selectionRemoveAllRanges(sel);
-      selectionAddRange(sel, range);
+      sel.removeAllRanges();
+      sel.addRange(range);
     }
   } catch {}
   if (text === '') {

@@ -25,8 +25,6 @@ import {
   elementScrollBy,
   scrollHeightOf,
   setScrollTop,
-  windowScrollBy,
-  windowScrollTo,
 } from '../platform/dom';
 import { scrollRoom } from '../discovery/scrollRoom';
 import { nextFrame } from './actionability';
@@ -80,9 +78,9 @@ export async function scrollVerb(el: Element | null, cmd: ActionCommand): Promis
   if (cmd.direction === 'top' || cmd.direction === 'bottom') {
     const y = cmd.direction === 'top' ? 0 : box ? scrollHeightOf(box) : scrollHeightOf(root);
     if (box) setScrollTop(box, y);
-    else windowScrollTo(win, x0, y);
+    else win.scrollTo(x0, y);
   } else if (box) elementScrollBy(box, dx, dy);
-  else windowScrollBy(win, dx, dy);
+  else win.scrollBy(dx, dy);
   await nextFrame();
   const x = Math.round((box ? scrollLeftOf(box) : scrollXOf(win)) - x0);
   const y = Math.round((box ? scrollTopOf(box) : scrollYOf(win)) - y0);

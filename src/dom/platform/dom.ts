@@ -520,7 +520,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
     const v = controlG(e);
     return v === undefined ? controlByHand(e as Element) : v;
   };
-  bindActAccess(w, { getter, setter, method, winGetter });
+  bindActAccess(w, { getter, setter, method });
 }
 
 /**
