@@ -161,8 +161,7 @@ export const noRawDom = {
     docs: { description: 'Page code uses the captured DOM accessors (src/dom/platform/), never raw DOM members' },
     schema: [],
     messages: {
-      member:
-        '{{what}} `{{name}}` on a DOM {{owner}} can be replaced or clobbered by the page: use {{use}} from {{file}}.',
+      member: '{{what}} `{{name}}` of a DOM {{owner}}: the page can replace or clobber it; use {{use}} from {{file}}.',
       ctor: '`{{name}}` can be replaced by the page: use {{use}}.',
       needsTypes: 'pagemark/no-raw-dom needs type information: enable parserOptions.projectService for this file.',
     },
@@ -222,7 +221,7 @@ export const noRawDom = {
           node: node.property,
           messageId: 'member',
           data: {
-            what: write ? 'Writing' : call ? 'Calling' : 'Reading',
+            what: write ? 'Raw write of' : call ? 'Raw call of' : 'Raw read of',
             name,
             owner: owner || 'object',
             use,
