@@ -18,7 +18,7 @@ const full = min;
 
 // The bundle installs window.pagemark (reusing an existing instance); then toggle the panel and, if
 // that closed it, dispose. `void` keeps the javascript: URL from navigating to its result.
-const toggle = 'window.pagemark&&(window.pagemark.togglePanel()||window.pagemark.dispose());';
+const toggle = 'window.pagemark&&(window.pagemark.panel.toggle()||window.pagemark.dispose());';
 const bookmarklet = 'javascript:' + encodeURIComponent(`(function(){${min}\n;${toggle}})();void 0`);
 writeFileSync(`${out}/bookmarklet.txt`, bookmarklet + '\n');
 
@@ -48,12 +48,12 @@ ${full}
   var pm = window.pagemark;
   if (!pm) return;
   // Document-start hooks: closed shadow roots and click listeners become visible to the registry.
-  pm.installHooks();
+  pm.protocol.installHooks();
   if (window.top !== window) return;
   window.addEventListener('keydown', function (e) {
     if (e.altKey && e.shiftKey && (e.key === 'M' || e.key === 'm' || e.code === 'KeyM')) {
       e.preventDefault();
-      pm.togglePanel();
+      pm.panel.toggle();
     }
   }, true);
 })();

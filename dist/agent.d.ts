@@ -281,6 +281,50 @@ interface Snapshot {
     options: NormalizedSnapshotOptions;
 }
 type IncludeMode = 'interactive' | 'interactive+content' | 'all';
+interface SnapshotOptions {
+    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
+    viewportExpansion?: number;
+    include?: IncludeMode;
+    /** Walk same-origin iframes. Default true. */
+    frames?: boolean;
+    /** Walk shadow roots. Default true. */
+    shadow?: boolean;
+    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
+    markAttribute?: string | false;
+    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
+    maxElements?: number;
+    /** Draw Set-of-Marks right after the snapshot. */
+    highlight?: boolean;
+    /** Capture the compact tree for the HTML format. Default true. */
+    tree?: boolean;
+    /**
+     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
+     * everything afresh. Default true.
+     */
+    incremental?: boolean;
+    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
+    deadlineMs?: number;
+    /** Max characters of text kept per element. Default 200. */
+    maxTextLength?: number;
+    /**
+     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
+     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
+     * Default 20; 0 does it all in one task.
+     */
+    sliceMs?: number;
+    /**
+     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
+     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
+     * synchronous and never asks.
+     */
+    bridgeTimeoutMs?: number;
+    /**
+     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
+     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
+     */
+    idPrefix?: string;
+}
 interface NormalizedSnapshotOptions {
     viewportExpansion: number;
     include: IncludeMode;
@@ -867,5 +911,95 @@ type Parsed = {
 };
 declare function parseCommand(input: unknown): Parsed;
 
-export { ANTHROPIC_BASE_URL, ANTHROPIC_VERSION, LlmError, OPENAI_BASE_URL, anthropicRequest, buildObservation, decide, estimateTokens, formatCall, formatOutcome, formatStep, openaiRequest, parseAnthropicReply, parseCommand, parseOpenaiReply, postJson, render, retryAfterMs, runAgent, summarizeResult, systemPrompt, toolDefinitions };
+declare function parseShortAction(input: string): {
+    ok: true;
+    command: unknown;
+} | {
+    ok: false;
+    message: string;
+};
+
+/**
+ * `decodeSnapshot(wire)`: the snapshot back from encodeSnapshot's string (see encodeSnapshot.ts for
+ * what each field's shortcut is). Pure: runs in Node (host helpers, the CLI) or anywhere. A plain
+ * snapshot JSON string (snapshotJson) is accepted too, so callers need not know which one they got.
+ */
+
+declare function decodeSnapshot(wire: string): Snapshot;
+
+/** Axis-aligned rectangles as edges (x1 < x2, y1 < y2), in top-level viewport CSS px. */
+interface Edges {
+    x1: number;
+    y1: number;
+    x2: number;
+    y2: number;
+}
+
+/**
+ * Where the content of a frame the walk could not read (cross-origin) goes in a snapshot: the pure
+ * part of the walk's RemoteFrameSlot (dom/discovery/walk.ts adds the iframe element). Stitchers in
+ * the page (the bridge) and in Node (the drivers) fill it.
+ */
+
+interface FrameSlot {
+    /** Position of its FrameRecord in `frames`. */
+    framePos: number;
+    /** Its tree node (-1 without a tree); the frame's nodes become its children. */
+    treeNode: number;
+    /** records.length after the iframe itself: the frame's records are inserted here. */
+    recordPos: number;
+    /** Index of the nearest registered ancestor-or-self of the iframe (parent of the frame's top records). */
+    parentIndex: number | null;
+    depth: number;
+    /** The frame's content box in top-level viewport px, clipped by its ancestors and the viewport. */
+    clip: Edges;
+}
+
+/**
+ * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
+ * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
+ *
+ * A child snapshot is expressed in its own frame: indexes from its own counter, frame ids relative
+ * to it ('' is the child itself), boxes in its own viewport. Stitching maps each child index to an
+ * index of this instance (`mapIndex`, stable across snapshots), prefixes frame ids and bids with the
+ * host iframe's frame id, translates boxes by the iframe's content-box offset, clips visibility by the
+ * part of the iframe that is visible here, and splices the child's records and tree nodes in right
+ * after the iframe, so document order and the flat tree's pre-order invariants (subtree `size`) hold.
+ */
+
+/** Where a child frame goes and what goes there. */
+interface FrameFill extends FrameSlot {
+    child: Snapshot;
+    /** Child index -> index in this snapshot. */
+    mapIndex: (childIndex: number) => number;
+}
+
+/**
+ * stitchFrames for hosts outside this bundle's module graph (the Python package calls it through
+ * the page's global): the same pure function, with each child's index mapping given as data
+ * (`indexMap`: [childIndex, index] pairs) instead of a function, so the whole call crosses a driver's
+ * evaluate as JSON. Stitches into `snap` and returns it.
+ */
+
+interface StitchFill extends Omit<FrameFill, 'mapIndex'> {
+    indexMap: [number, number][];
+}
+declare function stitchSnapshots(snap: Snapshot, fills: StitchFill[]): Snapshot;
+
+/** The n-th frame token (0-based) among the frames of one document. */
+declare function frameToken(n: number): string;
+declare function makeBid(frameId: string, index: number): string;
+/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
+declare function parseBid(bid: string): {
+    frame: string;
+    index: number;
+} | null;
+
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+declare function normalizeSnapshotOptions(options: SnapshotOptions | undefined | null): NormalizedSnapshotOptions;
+
+export { ANTHROPIC_BASE_URL, ANTHROPIC_VERSION, LlmError, OPENAI_BASE_URL, anthropicRequest, buildObservation, decide, decodeSnapshot, estimateTokens, formatCall, formatOutcome, formatStep, frameToken, makeBid, normalizeSnapshotOptions, openaiRequest, parseAnthropicReply, parseBid, parseCommand, parseOpenaiReply, parseShortAction, postJson, render, retryAfterMs, runAgent, stitchSnapshots, summarizeResult, systemPrompt, toolDefinitions };
 export type { ActionCommand, ActionResult, AgentOptions, AgentOutput, AgentSession, AgentStatus, AgentStep, FetchLike, LlmConfig, ModelReply, StepResult, ToolCall, ToolDefinition, Turn };

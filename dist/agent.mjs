@@ -36,8 +36,8 @@ const AP = Array.prototype;
 const push = uncurry(AP.push);
 const slice = uncurry(AP.slice);
 const join = uncurry(AP.join);
-uncurry(AP.sort);
-uncurry(AP.indexOf);
+const sort = uncurry(AP.sort);
+const indexOf = uncurry(AP.indexOf);
 const splice = uncurry(AP.splice);
 const pop = uncurry(AP.pop);
 uncurry(AP.reverse);
@@ -49,7 +49,7 @@ const replaceP = uncurry(SP.replace);
 const strTrim = uncurry(SP.trim);
 const toLower = uncurry(SP.toLowerCase);
 uncurry(SP.toUpperCase);
-uncurry(SP.charCodeAt);
+const charCodeAt = uncurry(SP.charCodeAt);
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = uncurry(SP.split);
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
@@ -627,7 +627,7 @@ function parseBrowserGym(src) {
         return fail('unexpected text after the call');
     return fromBrowserGym(name, args, kwargs);
 }
-function str(v) {
+function str$1(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
 function fromBrowserGym(name, args, kw) {
@@ -635,7 +635,7 @@ function fromBrowserGym(name, args, kw) {
     if (!verb)
         return invalid(`unknown BrowserGym action "${name}"`);
     const p = {};
-    const bid = str(args[0] ?? kw['bid']);
+    const bid = str$1(args[0] ?? kw['bid']);
     switch (verb) {
         case 'scroll': {
             const dx = args[0] ?? kw['delta_x'];
@@ -647,7 +647,7 @@ function fromBrowserGym(name, args, kw) {
             break;
         }
         case 'goto':
-            p['url'] = str(args[0] ?? kw['url']);
+            p['url'] = str$1(args[0] ?? kw['url']);
             break;
         case 'back':
         case 'forward':
@@ -658,16 +658,16 @@ function fromBrowserGym(name, args, kw) {
             break;
         case 'drag':
             p['target'] = bid;
-            p['to'] = str(args[1] ?? kw['to_bid']);
+            p['to'] = str$1(args[1] ?? kw['to_bid']);
             break;
         case 'fill':
         case 'type':
             p['target'] = bid;
-            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            p['text'] = str$1(args[1] ?? kw['value'] ?? kw['text']);
             break;
         case 'press':
             p['target'] = bid;
-            p['key'] = str(args[1] ?? kw['key_comb']);
+            p['key'] = str$1(args[1] ?? kw['key_comb']);
             break;
         case 'upload':
             p['target'] = bid;
@@ -2409,4 +2409,768 @@ function render(snapshot, format = 'text', options = {}) {
     }
 }
 
-export { ANTHROPIC_BASE_URL, ANTHROPIC_VERSION, LlmError, OPENAI_BASE_URL, anthropicRequest, buildObservation, decide, estimateTokens, formatCall, formatOutcome, formatStep, openaiRequest, parseAnthropicReply, parseCommand, parseOpenaiReply, postJson, render, retryAfterMs, runAgent, summarizeResult, systemPrompt, toolDefinitions };
+/**
+ * The short action syntax people type in the panel and the CLI's `--do`:
+ *  - JSON: `{"action":"click","target":12}` (any dialect the action API parses);
+ *  - a BrowserGym call string: `click('12')`, `fill('a5', 'hello')` (passed through as is);
+ *  - short form: `click 12`, `type 3 hello world`, `fill 3 "two words"`, `select 7 Banana`, `press 3 Enter`,
+ *    `scroll down`, `goto https://example.com`, `wait 500`.
+ * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
+ * string for `act()`, or an error message.
+ */
+function parseShortAction(input) {
+    const t = strTrim(String(input));
+    if (!t)
+        return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
+    if (t[0] === '{') {
+        try {
+            return { ok: true, command: jsonParse(t) };
+        }
+        catch (e) {
+            return { ok: false, message: `bad JSON: ${String(e.message)}` };
+        }
+    }
+    if (reTest(/^[a-z_]+\s*\(/i, t))
+        return { ok: true, command: t };
+    const m = reExec(/^(\S+)(?:\s+(\S+))?(?:\s+([\s\S]*))?$/, t);
+    if (!m)
+        return { ok: false, message: 'expected "<verb> [target] [text]"' };
+    const verb = m[1];
+    const target = m[2];
+    const rest = m[3];
+    const cmd = { action: verb };
+    if (verb === 'scroll') {
+        if (target !== undefined)
+            cmd['direction'] = target;
+        if (rest !== undefined)
+            cmd['amount'] = Number(rest);
+        return { ok: true, command: cmd };
+    }
+    if (verb === 'goto') {
+        cmd['url'] = target ?? '';
+        return { ok: true, command: cmd };
+    }
+    if (verb === 'wait') {
+        if (target !== undefined && reTest(/^\d+$/, target))
+            cmd['ms'] = Number(target);
+        else if (target !== undefined)
+            cmd['text'] = strTrim(strReplace(target + ' ' + (rest ?? ''), /^"|"$/g, ''));
+        return { ok: true, command: cmd };
+    }
+    if (target !== undefined)
+        cmd['target'] = reTest(/^\d+$/, target) ? Number(target) : target;
+    if (rest !== undefined) {
+        const text = strReplace(rest, /^"([\s\S]*)"$/, '$1');
+        if (verb === 'select')
+            cmd['values'] = [text];
+        else if (verb === 'press')
+            cmd['key'] = text;
+        else
+            cmd['text'] = text;
+    }
+    return { ok: true, command: cmd };
+}
+
+/**
+ * Exact escaping for the three selector languages a locator is written in. Our own implementations:
+ * the page may replace CSS.escape, and XPath has no escape mechanism at all.
+ */
+/** A CSS string literal in double quotes (attribute selector values). */
+function cssString(value) {
+    if (!reTest(/["\\\u0000-\u001f\u007f]/, value))
+        return '"' + value + '"';
+    let out = '"';
+    for (let i = 0; i < value.length; i++) {
+        const c = charCodeAt(value, i);
+        if (c === 0)
+            out += '\ufffd';
+        else if ((c >= 0x1 && c <= 0x1f) || c === 0x7f)
+            out += '\\' + numToString(c, 16) + ' ';
+        else if (c === 0x22 || c === 0x5c)
+            out += '\\' + value[i];
+        else
+            out += value[i];
+    }
+    return out + '"';
+}
+/** Characters a single-quoted JavaScript literal cannot hold as they are. */
+const JS_SPECIAL = /['\\\u0000-\u001f\u007f\u2028\u2029]/;
+const JS_SPECIAL_ALL = /['\\\u0000-\u001f\u007f\u2028\u2029]/g;
+function jsEscapeChar(ch) {
+    if (ch === "'" || ch === '\\')
+        return '\\' + ch;
+    if (ch === '\n')
+        return '\\n';
+    if (ch === '\r')
+        return '\\r';
+    if (ch === '\t')
+        return '\\t';
+    return '\\u' + strSlice('000' + numToString(charCodeAt(ch, 0), 16), -4);
+}
+/**
+ * A JavaScript single-quoted string literal (for the Playwright forms users paste). One native replace
+ * over the special characters: every id-anchored xpath holds quotes (`//*[@id='main']/a[1]`), and the
+ * character-by-character loop this replaced built each such literal from one-character concatenations
+ * (about a tenth of a 10k-element snapshot's allocation).
+ */
+function jsString(value) {
+    if (!reTest(JS_SPECIAL, value))
+        return "'" + value + "'";
+    return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
+}
+/** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */
+function framePrefix(frame) {
+    return frame !== '' ? `/* frame ${frame} */ ` : '';
+}
+
+function derivePlaywright(kind, value, r) {
+    const fp = framePrefix(r.frame);
+    switch (kind) {
+        case 'xpath':
+            return `${fp}page.locator(${jsString('xpath=' + value)})`;
+        case 'role': {
+            let role;
+            let name;
+            let hidden;
+            try {
+                const v = jsonParse(value);
+                role = typeof v.role === 'string' ? v.role : '';
+                name = typeof v.name === 'string' ? v.name : '';
+                hidden = v.includeHidden === true;
+            }
+            catch {
+                return '';
+            }
+            return roleCode(r, role, name, hidden);
+        }
+        case 'text':
+            return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+        case 'label':
+            return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+        case 'placeholder':
+            return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+        case 'altText':
+            return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+        case 'title':
+            return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
+        default:
+            return `${fp}page.locator(${jsString(value)})`;
+    }
+}
+/**
+ * A role locator's code from its role and name. The decoder calls it directly for a role locator
+ * derived from its record (role and name are the record's), where parsing back the JSON value it
+ * has just built was a twentieth of decoding a large snapshot.
+ */
+function roleCode(r, role, name, hidden = false) {
+    const exact = name === r.name;
+    return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
+}
+
+const TEXT_MAX = 60;
+function locatorText(r) {
+    const t = strTrim(r.text !== '' ? r.text : r.name);
+    if (!t)
+        return '';
+    return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+}
+
+/**
+ * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
+ * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+ * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+ * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+ * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+ * in full.
+ *
+ *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+ *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+ */
+const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+// The document element: css calls it `:root` (paths.ts), whatever its tag.
+const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+function cssFromXpath(xp) {
+    let out;
+    let at;
+    const a = reExec(ANCHOR, xp);
+    if (a) {
+        out = '#' + a[1];
+        at = a[0].length;
+    }
+    else {
+        const t = reExec(TOP, xp);
+        if (!t)
+            return '';
+        out = ':root';
+        at = t[0].length;
+    }
+    while (at < xp.length) {
+        STEP.lastIndex = at;
+        const m = reExec(STEP, xp);
+        if (!m)
+            return '';
+        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        if (m[1] === 'svg')
+            return '';
+        out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+        at = STEP.lastIndex;
+    }
+    return out;
+}
+
+/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
+const RECORD_FIELDS = [
+    'index',
+    'bid',
+    'elementId',
+    'tag',
+    'role',
+    'name',
+    'text',
+    'attributes',
+    'states',
+    'locators',
+    'bbox',
+    'visibility',
+    'isVisible',
+    'inViewport',
+    'isInteractive',
+    'kind',
+    'isTopElement',
+    'obscuredBy',
+    'clickable',
+    'setOfMarks',
+    'frame',
+    'parent',
+    'depth',
+    'reason',
+    'isNew',
+    'node',
+];
+const LOCATOR_KINDS = [
+    'elementId',
+    'testId',
+    'id',
+    'role',
+    'xpath',
+    'css',
+    'text',
+];
+const WIRE_VERSION = 3;
+function wireState(options) {
+    const o = options && typeof options === 'object' ? options : {};
+    return {
+        strings: [],
+        ids: objectCreate(null),
+        last: objectCreate(null),
+        lastIndex: 0,
+        lastNode: 0,
+        idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+        mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+        fresh: false,
+    };
+}
+/** The value a locator of this kind has when it is derived from its record; '' when none is. */
+function derivedValue(kind, r, xpath, w) {
+    switch (kind) {
+        case 'elementId':
+            return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+        case 'role':
+            return jsonStringify({ role: r.role, name: r.name });
+        case 'text':
+            return locatorText(r);
+        case 'css':
+            return xpath === '' ? '' : cssFromXpath(xpath);
+        default:
+            return '';
+    }
+}
+
+function str(v, w) {
+    return typeof v === 'number' ? w.strings[v] : v[0];
+}
+function bool(v) {
+    return v === 1
+        ? true
+        : v === 0
+            ? false
+            : v === null
+                ? null
+                : v[0];
+}
+function box(v) {
+    if (v === null)
+        return null;
+    if (isArray(v))
+        return { x: v[0], y: v[1], width: v[2], height: v[3] };
+    return v.o;
+}
+function decodeLocators(locs, r, w) {
+    const list = [];
+    let xpath = '';
+    for (let i = 0; i < locs.length; i++) {
+        const l = locs[i];
+        const kind = (typeof l[0] === 'number' ? LOCATOR_KINDS[l[0]] : l[0]);
+        const coded = l[1];
+        // Derived from the record, front-coded against the previous path of its kind, or as it is.
+        const value = coded === 0
+            ? derivedValue(kind, r, xpath, w)
+            : isArray(coded)
+                ? strSlice(w.last[kind] ?? '', 0, coded[0]) + coded[1]
+                : coded;
+        if (kind === 'xpath' || kind === 'css')
+            w.last[kind] = value;
+        if (kind === 'xpath')
+            xpath = value;
+        list[list.length] = {
+            kind,
+            value,
+            playwright: l.length > 3
+                ? l[3]
+                : coded === 0 && kind === 'role'
+                    ? roleCode(r, r.role, r.name)
+                    : derivePlaywright(kind, value, r),
+            unique: l[2] === 1,
+        };
+    }
+    return list;
+}
+function decodeRecord(v, w) {
+    if (!isArray(v))
+        return v;
+    const frame = str(v[20], w);
+    const index = w.lastIndex + v[0];
+    w.lastIndex = index;
+    const node = w.lastNode + v[25];
+    w.lastNode = node;
+    const name = v[5];
+    // Keys in the order of RECORD_FIELDS (the snapshot's own order).
+    const r = {
+        index,
+        bid: v[1] === 0 ? frame + index : v[1],
+        elementId: v[2] === 0 ? w.idPrefix + index : v[2],
+        tag: str(v[3], w),
+        role: str(v[4], w),
+        name,
+        text: v[6] === 0 ? name : v[6],
+        attributes: v[7],
+        states: v[8],
+        locators: [],
+        bbox: box(v[10]),
+        visibility: v[11],
+        isVisible: bool(v[12]),
+        inViewport: bool(v[13]),
+        isInteractive: bool(v[14]),
+        kind: str(v[15], w),
+        isTopElement: bool(v[16]),
+        obscuredBy: v[17],
+        clickable: bool(v[18]),
+        setOfMarks: bool(v[19]),
+        frame,
+        parent: v[21],
+        depth: v[22],
+        reason: str(v[23], w),
+        isNew: bool(v[24]),
+        node,
+    };
+    r.locators = decodeLocators(v[9], r, w);
+    const extra = v[RECORD_FIELDS.length];
+    if (extra) {
+        const out = r;
+        const keys = objectKeys(extra);
+        for (let i = 0; i < keys.length; i++)
+            out[keys[i]] = extra[keys[i]];
+    }
+    return r;
+}
+function decodeTree(rows, shapes, w) {
+    const keysOf = [];
+    for (let i = 0; i < shapes.length; i++)
+        keysOf[i] = strSplit(shapes[i], ',');
+    const out = [];
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
+        const keys = keysOf[row[0]];
+        const n = {};
+        for (let k = 0; k < keys.length; k++) {
+            const key = keys[k];
+            const v = row[k + 1];
+            n[key] = key === 'tag' ? str(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
+        }
+        out[i] = n;
+    }
+    return out;
+}
+function decodeSnapshot(wire) {
+    const data = jsonParse(wire);
+    if (!data || typeof data !== 'object' || data.pmWire === undefined)
+        return data;
+    if (data.pmWire !== WIRE_VERSION) {
+        throw new TypeError(`decodeSnapshot: unknown wire version ${String(data.pmWire)}`);
+    }
+    const shell = data.snapshot;
+    const w = wireState(shell['options']);
+    w.strings = data.strings ?? [];
+    const els = [];
+    const src = data.elements ?? [];
+    for (let i = 0; i < src.length; i++)
+        els[i] = decodeRecord(src[i], w);
+    const out = {};
+    const keys = objectKeys(shell);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === 'elements')
+            out[k] = els;
+        else if (k === 'tree' && data.nodes) {
+            out[k] = { ...shell[k], nodes: decodeTree(data.nodes, data.shapes ?? [], w) };
+        }
+        else
+            out[k] = shell[k];
+    }
+    return out;
+}
+
+/**
+ * BrowserGym-style frame ids and bids.
+ *
+ * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
+ * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
+ * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
+ * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ */
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The n-th frame token (0-based) among the frames of one document. */
+function frameToken(n) {
+    if (!(n >= 0) || n !== Math.floor(n))
+        throw new RangeError(`frameToken: bad ordinal ${n}`);
+    // Tokens with `width` uppercase letters number 26 * 26^width.
+    let width = 0;
+    let block = 26;
+    while (n >= block) {
+        n -= block;
+        width++;
+        block = 26 * Math.pow(26, width);
+    }
+    const scale = Math.pow(26, width);
+    const out = LOWER[Math.floor(n / scale)];
+    let rest = n % scale;
+    let tail = '';
+    for (let i = 0; i < width; i++) {
+        tail = UPPER[rest % 26] + tail;
+        rest = Math.floor(rest / 26);
+    }
+    return out + tail;
+}
+function makeBid(frameId, index) {
+    return frameId + String(index);
+}
+/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
+function parseBid(bid) {
+    const m = reExec(/^((?:[a-z][A-Z]*)*)(\d+)$/, bid);
+    if (!m)
+        return null;
+    const index = Number(m[2]);
+    if (!Number.isSafeInteger(index))
+        return null;
+    return { frame: m[1], index };
+}
+
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+
+function stitchFrames(snap, fills) {
+    if (!fills.length)
+        return;
+    const vp = { x1: 0, y1: 0, x2: snap.viewport.width, y2: snap.viewport.height };
+    const order = [];
+    for (let i = 0; i < fills.length; i++)
+        push(order, i);
+    // ---- frames and records of each child, in this snapshot's terms ----
+    const childRecords = [];
+    for (let f = 0; f < fills.length; f++) {
+        const fill = fills[f];
+        const host = snap.frames[fill.framePos];
+        const fid = host.id;
+        const child = fill.child;
+        const ox = host.offset.x;
+        const oy = host.offset.y;
+        const map = (i) => fill.mapIndex(i);
+        const mapBid = (bid) => {
+            const b = parseBid(bid);
+            return b ? makeBid(fid + b.frame, map(b.index)) : bid;
+        };
+        const out = [];
+        for (let i = 0; i < child.elements.length; i++) {
+            const r = child.elements[i];
+            const index = map(r.index);
+            const frame = fid + r.frame;
+            let bbox = null;
+            let visibility = r.visibility;
+            let inViewport = false;
+            if (r.bbox) {
+                bbox = {
+                    x: round2(r.bbox.x + ox),
+                    y: round2(r.bbox.y + oy),
+                    width: r.bbox.width,
+                    height: r.bbox.height,
+                };
+                const e = { x1: bbox.x, y1: bbox.y, x2: bbox.x + bbox.width, y2: bbox.y + bbox.height };
+                const a = area(e);
+                const shown = a > 0 ? intersect(e, fill.clip) : null;
+                const frac = a > 0 && shown ? area(shown) / a : 0;
+                if (frac < visibility)
+                    visibility = round2(frac);
+                inViewport = r.inViewport && touches(e, vp) && touches(e, fill.clip);
+            }
+            const rec = {
+                ...r,
+                index,
+                bid: makeBid(frame, index),
+                bbox,
+                visibility,
+                inViewport,
+                setOfMarks: r.setOfMarks && visibility >= 0.5,
+                obscuredBy: r.obscuredBy !== null && parseBid(r.obscuredBy) ? mapBid(r.obscuredBy) : r.obscuredBy,
+                frame,
+                parent: r.parent === null ? fill.parentIndex : map(r.parent),
+                depth: r.depth + fill.depth,
+            };
+            push(out, rec);
+        }
+        push(childRecords, out);
+        // The host's own FrameRecord is now reachable; the child's frames follow it.
+        host.status = 'ok';
+        host.url = child.url;
+        delete host.reason;
+        host.crossOrigin = true;
+        for (let i = 0; i < child.frames.length; i++) {
+            const cf = child.frames[i];
+            if (cf.id === '')
+                continue;
+            const fr = {
+                id: fid + cf.id,
+                hostIndex: cf.hostIndex === null ? null : map(cf.hostIndex),
+                url: cf.url,
+                offset: { x: round2(cf.offset.x + ox), y: round2(cf.offset.y + oy) },
+                status: cf.status,
+                crossOrigin: true,
+            };
+            if (cf.reason !== undefined)
+                fr.reason = cf.reason;
+            push(snap.frames, fr);
+        }
+        // Focus inside a cross-origin frame: this document only sees the iframe as its activeElement.
+        if (child.focusedBid !== null && snap.focusedBid !== null && host.hostIndex !== null) {
+            const fb = parseBid(snap.focusedBid);
+            if (fb && fb.index === host.hostIndex)
+                snap.focusedBid = mapBid(child.focusedBid);
+        }
+        for (let i = 0; i < child.errors.length; i++) {
+            const e = child.errors[i];
+            push(snap.errors, {
+                code: e.code,
+                message: `frame ${fid}: ${e.message}`,
+                ...(e.bid !== undefined ? { bid: mapBid(e.bid) } : {}),
+            });
+        }
+        const st = snap.stats;
+        st.visited += child.stats.visited;
+        st.registered += child.stats.registered;
+        st.interactive += child.stats.interactive;
+        st.frames += child.stats.frames;
+        st.shadowRoots += child.stats.shadowRoots;
+        // A frame's hit tests count here; its time is in the parent's durationMs (timings.other).
+        st.hitTests += child.stats.hitTests ?? 0;
+        if (child.truncated) {
+            snap.truncated = true;
+            const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;
+            snap.truncatedReason = snap.truncatedReason ? snap.truncatedReason + '; ' + why : why;
+        }
+    }
+    // ---- tree: splice each child's nodes in after its iframe's node ----
+    const nodes = snap.tree.nodes;
+    const nodeBase = [];
+    for (let f = 0; f < fills.length; f++)
+        push(nodeBase, -1);
+    if (nodes.length) {
+        sort(order, (a, b) => fills[a].treeNode - fills[b].treeNode);
+        const merged = [];
+        const newPos = [];
+        let k = 0;
+        while (k < order.length && fills[order[k]].treeNode < 0)
+            k++;
+        for (let i = 0; i < nodes.length; i++) {
+            push(newPos, merged.length);
+            push(merged, nodes[i]);
+            while (k < order.length && fills[order[k]].treeNode === i) {
+                const f = order[k];
+                const fill = fills[f];
+                const fid = snap.frames[fill.framePos].id;
+                const cn = fill.child.tree.nodes;
+                const base = merged.length;
+                nodeBase[f] = base;
+                for (let j = 0; j < cn.length; j++) {
+                    const n = cn[j];
+                    // Parents are fixed below for this document's nodes only; child parents are final here.
+                    const m = { ...n, parent: n.parent < 0 ? -2 - i : base + n.parent, size: 1 };
+                    if (n.index !== undefined)
+                        m.index = fill.mapIndex(n.index);
+                    if (n.frame !== undefined)
+                        m.frame = fid + n.frame;
+                    push(merged, m);
+                }
+                k++;
+            }
+        }
+        // Parents: this document's nodes through newPos; a child's root (encoded -2 - hostOld) under its iframe.
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            n.size = 1;
+        }
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            if (n.parent >= 0)
+                n.parent = newPos[n.parent];
+        }
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            if (n.parent <= -2)
+                n.parent = newPos[-2 - n.parent];
+        }
+        for (let i = merged.length - 1; i > 0; i--) {
+            const p = merged[i].parent;
+            if (p >= 0)
+                merged[p].size += merged[i].size;
+        }
+        for (let i = 0; i < snap.elements.length; i++) {
+            const r = snap.elements[i];
+            if (r.node >= 0)
+                r.node = newPos[r.node];
+        }
+        snap.tree.nodes = merged;
+    }
+    // ---- records: each child's after its iframe ----
+    sort(order, (a, b) => fills[a].recordPos - fills[b].recordPos);
+    const recs = snap.elements;
+    const mergedRecs = [];
+    let k = 0;
+    for (let i = 0; i <= recs.length; i++) {
+        while (k < order.length && fills[order[k]].recordPos === i) {
+            const f = order[k];
+            const list = childRecords[f];
+            for (let j = 0; j < list.length; j++) {
+                const r = list[j];
+                r.node = r.node >= 0 && nodeBase[f] >= 0 ? nodeBase[f] + r.node : -1;
+                push(mergedRecs, r);
+            }
+            k++;
+        }
+        if (i < recs.length)
+            push(mergedRecs, recs[i]);
+    }
+    snap.elements = mergedRecs;
+}
+
+function stitchSnapshots(snap, fills) {
+    const out = [];
+    for (let i = 0; i < fills.length; i++) {
+        const f = fills[i];
+        const m = new SafeMap();
+        for (let j = 0; j < f.indexMap.length; j++)
+            m.set(f.indexMap[j][0], f.indexMap[j][1]);
+        const { indexMap: _drop, ...slot } = f;
+        push(out, { ...slot, mapIndex: (ci) => m.get(ci) ?? -1 });
+    }
+    stitchFrames(snap, out);
+    return snap;
+}
+
+const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
+const DEFAULT_MAX_ELEMENTS = 50000;
+const INCLUDE = ['interactive', 'interactive+content', 'all'];
+/**
+ * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
+ * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ */
+function normalizeSnapshotOptions(options) {
+    const o = options ?? {};
+    if (typeof o !== 'object')
+        throw new UsageError('snapshot(options): options must be an object');
+    const viewportExpansion = o.viewportExpansion ?? -1;
+    if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
+        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+    }
+    const include = o.include ?? 'interactive';
+    if (indexOf(INCLUDE, include) < 0) {
+        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
+    }
+    const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
+    if (mark !== false && (typeof mark !== 'string' || !reTest(/^[a-z_][a-z0-9_.:-]*$/i, mark))) {
+        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+    }
+    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
+    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
+        throw new UsageError('snapshot(options): maxElements must be a positive number');
+    }
+    const deadlineMs = o.deadlineMs ?? 0;
+    if (typeof deadlineMs !== 'number' || !(deadlineMs >= 0)) {
+        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
+    }
+    const maxTextLength = o.maxTextLength ?? 200;
+    if (typeof maxTextLength !== 'number' || !(maxTextLength >= 0)) {
+        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
+    }
+    const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
+    if (typeof bridgeTimeoutMs !== 'number' || !(bridgeTimeoutMs >= 0)) {
+        throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
+    }
+    const sliceMs = o.sliceMs ?? 0;
+    if (typeof sliceMs !== 'number' || !(sliceMs >= 0)) {
+        throw new UsageError('snapshot(options): sliceMs must be a number >= 0 (0 = one task)');
+    }
+    const idPrefix = o.idPrefix ?? 'pm';
+    // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
+    if (typeof idPrefix !== 'string' || !reTest(/^pm[a-zA-Z]{0,64}$/, idPrefix)) {
+        throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+    }
+    return {
+        viewportExpansion,
+        include,
+        frames: o.frames ?? true,
+        shadow: o.shadow ?? true,
+        markAttribute: mark,
+        maxElements: Math.floor(maxElements),
+        highlight: o.highlight ?? false,
+        tree: o.tree ?? true,
+        incremental: o.incremental ?? true,
+        deadlineMs,
+        maxTextLength: Math.floor(maxTextLength),
+        bridgeTimeoutMs,
+        sliceMs,
+        idPrefix,
+    };
+}
+
+export { ANTHROPIC_BASE_URL, ANTHROPIC_VERSION, LlmError, OPENAI_BASE_URL, anthropicRequest, buildObservation, decide, decodeSnapshot, estimateTokens, formatCall, formatOutcome, formatStep, frameToken, makeBid, normalizeSnapshotOptions, openaiRequest, parseAnthropicReply, parseBid, parseCommand, parseOpenaiReply, parseShortAction, postJson, render, retryAfterMs, runAgent, stitchSnapshots, summarizeResult, systemPrompt, toolDefinitions };

@@ -216,7 +216,7 @@ cryptoObj && typeof cryptoObj.getRandomValues === 'function'
  * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 function fileInputScript(el) {
-    return pagemark.fileInputOf(el);
+    return pagemark.protocol.fileInputOf(el);
 }
 /** The bytes of a file given by content. */
 function payloadBytes(f) {
@@ -1265,7 +1265,7 @@ async function injectAll(a, source, options) {
 }
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 function initScript(source, options) {
-    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
+    return options.hooks === false ? source : `${source}\n;try{pagemark.protocol.installHooks()}catch(e){}`;
 }
 
 /**
@@ -1856,7 +1856,7 @@ function frameRoutes(a, ensure) {
         try {
             // One compact string crosses the wire much faster than an object the driver walks value by
             // value (src/core/wire/: records as arrays, Playwright code derived here instead of sent).
-            const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
+            const raw = await a.evaluate(f, (opts) => ({ json: pagemark.protocol.snapshotWire(opts), inst: pagemark.protocol.instanceId() }), {
                 ...o,
                 idPrefix,
                 highlight: false,
@@ -1871,7 +1871,7 @@ function frameRoutes(a, ensure) {
         const pendingKeys = [];
         const childHops = [];
         for (const child of a.childFrames(f)) {
-            const slot = await a.evaluateOnFrameElement(child, (el) => typeof pagemark === 'object' && pagemark ? pagemark.frameSlot(el) : null);
+            const slot = await a.evaluateOnFrameElement(child, (el) => typeof pagemark === 'object' && pagemark ? pagemark.protocol.frameSlot(el) : null);
             if (!slot)
                 continue; // same-origin: the frame's own walk covered it
             const fr = snap.frames[slot.framePos];
@@ -1896,7 +1896,7 @@ function frameRoutes(a, ensure) {
             });
         }
         if (pendingKeys.length) {
-            const first = await a.evaluate(f, (n) => pagemark.reserveIndexes(n), pendingKeys.length);
+            const first = await a.evaluate(f, (n) => pagemark.protocol.reserveIndexes(n), pendingKeys.length);
             pendingKeys.forEach((k, i) => numbering.set(k, first + i));
         }
         let hops = route.get(got.inst);
@@ -2355,7 +2355,7 @@ async function ownHandle(a, f, index) {
         return null;
     const info = await a
         .evaluate(f, (i) => {
-        const s = pagemark.lastSnapshot();
+        const s = pagemark.protocol.lastSnapshot();
         const r = s ? s.elements.find((x) => x.index === i) : undefined;
         const attr = s ? s.options.markAttribute : false;
         return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;

@@ -603,7 +603,7 @@ interface FrameAdapter<F, H> {
     evaluateSource(f: F, source: string): Promise<void>;
     /** Evaluate `fn(iframeElement)` in the parent frame, on the element that hosts `child`. */
     evaluateOnFrameElement<T>(child: F, fn: (el: Element) => T): Promise<T | null>;
-    /** Handle of `pagemark.elementByIndex(index)` in frame f. */
+    /** Handle of `pagemark.protocol.elementByIndex(index)` in frame f. */
     elementHandle(f: F, index: number): Promise<H | null>;
     contentFrame(h: H): Promise<F | null>;
     /** The driver frame whose document holds the element. */

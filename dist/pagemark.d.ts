@@ -351,22 +351,6 @@ interface NormalizedSnapshotOptions {
 declare function snapshot(options?: SnapshotOptions): Snapshot;
 declare function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot>;
 
-/**
- * `snapshotJson(options?)`: the snapshot as one JSON string, for drivers. Playwright, Puppeteer and
- * WebDriver serialise a returned object value by value through their own protocol walk, which costs
- * 10-40x the snapshot itself on large pages (measured by the benchmark); one string crosses the wire
- * at memcpy speed and `JSON.parse` in Node is fast. The pristine `JSON.stringify` is used: the page
- * may have replaced the global one. The model is flat, so it always serialises.
- */
-
-declare function snapshotJson(options?: SnapshotOptions): string;
-/**
- * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
- * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
- * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
- */
-declare function snapshotWire(options?: SnapshotOptions): string;
-
 /** The options of the indexed text format (renderText.ts). */
 interface TextRenderOptions {
     /** Which id to print in brackets. Default 'index'. */
@@ -473,52 +457,6 @@ declare function render(snapshot: Snapshot, format: 'html', options?: HtmlRender
 declare function render(snapshot: Snapshot, format: 'json', options?: JsonRenderOptions): string;
 declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
 declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
-
-/** highlight()'s options: their checks, and the records they select. */
-
-interface HighlightOptions {
-    /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
-    filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
-    /** Label text. Default 'index'. */
-    label?: 'index' | 'bid' | 'none';
-    /** One colour for every mark, or a palette cycled by index. */
-    color?: string;
-    palette?: string[];
-    /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
-    opacity?: number;
-    /** One element to emphasise (what an action is about to touch). */
-    focus?: number | string;
-    /** Open shadow root (inspectable in devtools and by tests). */
-    debug?: boolean;
-}
-
-/**
- * Set-of-Marks: a box and a label over registered elements, for multimodal agents reading a
- * screenshot and for people debugging an agent.
- *
- * - One host element for all marks, in the top layer (`popover="manual"` where supported, else a
- *   fixed host at the maximum z-index), with a closed shadow root (open with `debug`), pointer-events
- *   none, `all: initial`: page CSS cannot reach the marks and ours cannot leak out. No innerHTML
- *   (Trusted Types), styles through CSSOM property writes (allowed under a strict style-src).
- * - One box per client rect (a link wrapped over two lines gets two boxes), placed in top-level
- *   viewport coordinates: rects inside same-origin iframes are translated through the chain of frame
- *   elements, live, so marks follow inner scrolling too.
- * - Labels avoid each other and stay inside the viewport.
- * - One scroll listener (capture, passive), one resize listener and one throttled rAF loop, only
- *   while marks are shown; nothing per element. highlight() replaces earlier marks, never stacks;
- *   clearHighlights() removes every node and listener it added.
- * The host is registered as pagemark's own node: snapshots never include it.
- */
-
-/** Remove every mark, the host, the listeners and the loop. */
-declare function clearHighlights(): void;
-
-/**
- * `highlight(snapshot?, options?)`: Set-of-Marks for the given snapshot, else the last one, else a
- * fresh one; `clearHighlights()` removes them. The overlay itself (dom/highlight/) only draws.
- */
-
-declare function highlight(snapshot?: Snapshot | null, options?: HighlightOptions): void;
 
 /**
  * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
@@ -653,56 +591,6 @@ interface ActionResult {
 declare function act(command: unknown): Promise<ActionResult>;
 
 /**
- * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:
- *  - pagemark objects: `{action: 'click', target: 12}`;
- *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
- *  - browser-use: `{"click_element_by_index": {"index": 12}}`, `{"input_text": {"index": 3, "text": "x"}}`, ...;
- *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
- *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `select_option('12', ['blue'])`,
- *    `press('12', 'Control+a')`, `scroll(0, 200)`, `drag_and_drop('3', '4')`, `upload_file('7', '/tmp/a.pdf')`,
- *    `goto('...')`, `go_back()`, `noop()`.
- */
-
-type Parsed = {
-    ok: true;
-    command: ActionCommand;
-} | {
-    ok: false;
-    error: PagemarkError;
-};
-declare function parseCommand(input: unknown): Parsed;
-
-/**
- * upload: give an `<input type=file>` its files, as BrowserGym's `upload_file(bid, file)` does.
- *
- * A script in a page cannot read the disk, so paths only work from a driver (src/node/drivers/ calls
- * Playwright's `setInputFiles` or Puppeteer's `uploadFile`). In the page, files come as content
- * (`{name, mimeType, text | base64}`): they are built as File objects in the input's own realm and
- * assigned through a DataTransfer's FileList, which every engine accepts for `input.files` (HTML
- * §4.10.5.1.18: the `files` setter takes a FileList), followed by the `input` and `change` events a
- * user's choice fires (HTML §4.10.5.5, "update the file selection").
- */
-
-/**
- * The file input an agent means: the element itself, the control of a label, or the only file input
- * inside a styled wrapper (sites hide the input under a "Choose file" button).
- */
-declare function fileInputOf(el: Element): Element | null;
-
-declare function getHistory(): string[];
-declare function getLastAction(): string;
-declare function getLastActionError(): string;
-/**
- * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
- * the fields the observation shapes expose.
- */
-declare const history: {
-    readonly actions: string[];
-    readonly lastAction: string;
-    readonly lastActionError: string;
-};
-
-/**
  * The observation shapes agents already consume, built from a Snapshot (pure: they also run in Node
  * on a JSON snapshot). Field names are exactly those of the seed documents.
  */
@@ -815,13 +703,82 @@ declare function observe(options?: ObserveOptions): {
     extension?: ReturnType<typeof extensionShape>;
 };
 
-interface HookStatus {
-    installed: boolean;
-    /** Installed while the document was still loading (before the page's scripts, as far as we can tell). */
-    early: boolean;
+/** highlight()'s options: their checks, and the records they select. */
+
+interface HighlightOptions {
+    /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
+    filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
+    /** Label text. Default 'index'. */
+    label?: 'index' | 'bid' | 'none';
+    /** One colour for every mark, or a palette cycled by index. */
+    color?: string;
+    palette?: string[];
+    /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
+    opacity?: number;
+    /** One element to emphasise (what an action is about to touch). */
+    focus?: number | string;
+    /** Open shadow root (inspectable in devtools and by tests). */
+    debug?: boolean;
 }
-declare function hookStatus(): HookStatus;
-declare function installHooks(win?: Window): HookStatus;
+
+/**
+ * Set-of-Marks: a box and a label over registered elements, for multimodal agents reading a
+ * screenshot and for people debugging an agent.
+ *
+ * - One host element for all marks, in the top layer (`popover="manual"` where supported, else a
+ *   fixed host at the maximum z-index), with a closed shadow root (open with `debug`), pointer-events
+ *   none, `all: initial`: page CSS cannot reach the marks and ours cannot leak out. No innerHTML
+ *   (Trusted Types), styles through CSSOM property writes (allowed under a strict style-src).
+ * - One box per client rect (a link wrapped over two lines gets two boxes), placed in top-level
+ *   viewport coordinates: rects inside same-origin iframes are translated through the chain of frame
+ *   elements, live, so marks follow inner scrolling too.
+ * - Labels avoid each other and stay inside the viewport.
+ * - One scroll listener (capture, passive), one resize listener and one throttled rAF loop, only
+ *   while marks are shown; nothing per element. highlight() replaces earlier marks, never stacks;
+ *   clearHighlights() removes every node and listener it added.
+ * The host is registered as pagemark's own node: snapshots never include it.
+ */
+
+/** Remove every mark, the host, the listeners and the loop. */
+declare function clearHighlights(): void;
+
+/**
+ * `highlight(snapshot?, options?)`: Set-of-Marks for the given snapshot, else the last one, else a
+ * fresh one; `clearHighlights()` removes them. The overlay itself (dom/highlight/) only draws.
+ */
+
+declare function highlight(snapshot?: Snapshot | null, options?: HighlightOptions): void;
+
+/**
+ * `pagemark.dispose()`: leave the page as it was and forget everything, so that this instance, or a
+ * new one injected after `delete window.pagemark`, starts as a fresh one would. Every module keeps
+ * its state in the instance-state registry (dom/platform/instanceState.ts) with the teardown that
+ * undoes its work in the page: the panel closes, highlight overlays and marks are removed, the
+ * observers and listeners go, hooked prototypes are restored, the instance marker on the window is
+ * dropped (installGlobal.ts); then every state is reset to its fresh value. `delete window.pagemark`
+ * removes the global too (it is configurable).
+ */
+declare function dispose(): void;
+
+declare function getHistory(): string[];
+declare function getLastAction(): string;
+declare function getLastActionError(): string;
+
+/**
+ * `snapshotJson(options?)`: the snapshot as one JSON string, for drivers. Playwright, Puppeteer and
+ * WebDriver serialise a returned object value by value through their own protocol walk, which costs
+ * 10-40x the snapshot itself on large pages (measured by the benchmark); one string crosses the wire
+ * at memcpy speed and `JSON.parse` in Node is fast. The pristine `JSON.stringify` is used: the page
+ * may have replaced the global one. The model is flat, so it always serialises.
+ */
+
+declare function snapshotJson(options?: SnapshotOptions): string;
+/**
+ * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
+ * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
+ * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
+ */
+declare function snapshotWire(options?: SnapshotOptions): string;
 
 /**
  * Page-lifetime identity: which live element has which index, and the records of the last snapshot.
@@ -880,6 +837,31 @@ interface FrameSlot {
  */
 declare function frameSlot(iframe: Element): FrameSlot | null;
 
+interface HookStatus {
+    installed: boolean;
+    /** Installed while the document was still loading (before the page's scripts, as far as we can tell). */
+    early: boolean;
+}
+declare function hookStatus(): HookStatus;
+declare function installHooks(win?: Window): HookStatus;
+
+/**
+ * upload: give an `<input type=file>` its files, as BrowserGym's `upload_file(bid, file)` does.
+ *
+ * A script in a page cannot read the disk, so paths only work from a driver (src/node/drivers/ calls
+ * Playwright's `setInputFiles` or Puppeteer's `uploadFile`). In the page, files come as content
+ * (`{name, mimeType, text | base64}`): they are built as File objects in the input's own realm and
+ * assigned through a DataTransfer's FileList, which every engine accepts for `input.files` (HTML
+ * §4.10.5.1.18: the `files` setter takes a FileList), followed by the `input` and `change` events a
+ * user's choice fires (HTML §4.10.5.5, "update the file selection").
+ */
+
+/**
+ * The file input an agent means: the element itself, the control of a label, or the only file input
+ * inside a styled wrapper (sites hide the input under a "Choose file" button).
+ */
+declare function fileInputOf(el: Element): Element | null;
+
 /**
  * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
  * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
@@ -911,9 +893,6 @@ interface StitchFill extends Omit<FrameFill, 'mapIndex'> {
 }
 declare function stitchSnapshots(snap: Snapshot, fills: StitchFill[]): Snapshot;
 
-/** The n-th frame token (0-based) among the frames of one document. */
-declare function frameToken(n: number): string;
-declare function makeBid(frameId: string, index: number): string;
 /** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
 declare function parseBid(bid: string): {
     frame: string;
@@ -921,21 +900,63 @@ declare function parseBid(bid: string): {
 } | null;
 
 /**
- * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
- * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
+ * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:
+ *  - pagemark objects: `{action: 'click', target: 12}`;
+ *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
+ *  - browser-use: `{"click_element_by_index": {"index": 12}}`, `{"input_text": {"index": 3, "text": "x"}}`, ...;
+ *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
+ *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `select_option('12', ['blue'])`,
+ *    `press('12', 'Control+a')`, `scroll(0, 200)`, `drag_and_drop('3', '4')`, `upload_file('7', '/tmp/a.pdf')`,
+ *    `goto('...')`, `go_back()`, `noop()`.
  */
-declare function normalizeSnapshotOptions(options: SnapshotOptions | undefined | null): NormalizedSnapshotOptions;
+
+type Parsed = {
+    ok: true;
+    command: ActionCommand;
+} | {
+    ok: false;
+    error: PagemarkError;
+};
+declare function parseCommand(input: unknown): Parsed;
+
+declare const protocol: Readonly<{
+    snapshotJson: typeof snapshotJson;
+    snapshotWire: typeof snapshotWire;
+    lastSnapshot: typeof lastSnapshot;
+    instanceId: typeof instanceId;
+    frameSlot: typeof frameSlot;
+    reserveIndexes: typeof reserveIndexes;
+    elementByIndex: typeof elementByIndex;
+    installHooks: typeof installHooks;
+    hookStatus: typeof hookStatus;
+    fileInputOf: typeof fileInputOf;
+    history: {
+        readonly actions: string[];
+        readonly lastAction: string;
+        readonly lastActionError: string;
+    };
+    getLastAction: typeof getLastAction;
+    getLastActionError: typeof getLastActionError;
+    stitchSnapshots: typeof stitchSnapshots;
+    parseBid: typeof parseBid;
+    parseCommand: typeof parseCommand;
+}>;
+type Protocol = typeof protocol;
 
 /**
  * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
  * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
  * `iife-panel.ts`.
+ *
+ * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+ * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
+ * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
+ * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
+ * alias of a moved name is kept: two spellings of one call is what this layout removes
+ * (docs/api.md, "Migrating").
  */
 
 declare const version: string;
-
-/** `pagemark.dispose()` in the bundles that carry the panel: close it, then dispose of the rest. */
-declare function disposeWithPanel(): void;
 
 /**
  * The panel's controls, their boxes and texts. The panel lives in a closed shadow root, so tests and
@@ -960,23 +981,16 @@ declare function closePanel(): void;
 /** What the bookmarklet does on each click: open the panel, or close it and dispose everything. */
 declare function togglePanel(): boolean;
 
-declare function parseShortAction(input: string): {
-    ok: true;
-    command: unknown;
-} | {
-    ok: false;
-    message: string;
-};
+declare const panel: Readonly<{
+    open: typeof openPanel;
+    close: typeof closePanel;
+    /** What the bookmarklet does on each click: true when it opened the panel. */
+    toggle: typeof togglePanel;
+    isOpen: typeof isPanelOpen;
+    /** The controls' boxes and texts (the panel is in a closed shadow root, so nothing can query it). */
+    state: typeof panelState;
+}>;
+type Panel = typeof panel;
 
-declare function enableBridge(): void;
-
-/**
- * `decodeSnapshot(wire)`: the snapshot back from encodeSnapshot's string (see encodeSnapshot.ts for
- * what each field's shortcut is). Pure: runs in Node (host helpers, the CLI) or anywhere. A plain
- * snapshot JSON string (snapshotJson) is accepted too, so callers need not know which one they got.
- */
-
-declare function decodeSnapshot(wire: string): Snapshot;
-
-export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, disposeWithPanel as dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
-export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };
+export { UsageError, act, clearHighlights, dispose, getHistory, highlight, observe, panel, protocol, render, snapshot, snapshotAsync, version };
+export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, Panel, Protocol, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

@@ -137,7 +137,7 @@ const playwrightAdapter = (page) => ({
         }
     },
     elementHandle: async (f, index) => {
-        const jh = await f.evaluateHandle((i) => globalThis.pagemark.elementByIndex(i), index);
+        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
         const el = jh.asElement();
         if (!el)
             await jh.dispose();
@@ -175,7 +175,7 @@ async function attach(page, options = {}) {
             const inner = await frame
                 .evaluate((i) => {
                 const pm = globalThis.pagemark;
-                return pm.lastSnapshot()?.elements.find((x) => x.index === i)?.frame ?? '';
+                return pm.protocol.lastSnapshot()?.elements.find((x) => x.index === i)?.frame ?? '';
             }, loc.index)
                 .catch(() => '');
             if (inner) {

@@ -96,7 +96,7 @@ const puppeteerAdapter = (page) => ({
         }
     },
     elementHandle: async (f, index) => {
-        const jh = await f.evaluateHandle((i) => globalThis.pagemark.elementByIndex(i), index);
+        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
         const el = jh.asElement();
         if (!el)
             await jh.dispose();

@@ -369,6 +369,7 @@ let localName;
 let getAttribute;
 let hasAttribute;
 let setAttribute;
+let removeAttribute;
 let getAttributeNames;
 let getBoundingClientRect;
 let shadowRootOf;
@@ -488,7 +489,7 @@ function bindWindow(win, options = {}) {
     getAttribute = method(w, 'Element', 'getAttribute');
     hasAttribute = method(w, 'Element', 'hasAttribute');
     setAttribute = method(w, 'Element', 'setAttribute');
-    method(w, 'Element', 'removeAttribute');
+    removeAttribute = method(w, 'Element', 'removeAttribute');
     getAttributeNames = method(w, 'Element', 'getAttributeNames');
     getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
     method(w, 'Element', 'getClientRects');
@@ -918,6 +919,45 @@ function settleTimings(st) {
     t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
 }
 
+/**
+ * The state of a pagemark instance (issue 26 item 5). One evaluation of the bundle is one instance,
+ * so module scope is per instance; what it must not do is outlive dispose(). Every module that
+ * remembers anything between calls (caches, baselines, history, observers, hooks, overlays) declares
+ * its variables without a value and gives them their values in one `defineState(init, teardown?)`
+ * call: `init` is the only place a fresh value is written, it runs now and again on dispose, and the
+ * teardown (if any) first undoes what the state holds in the page. test/unit/instanceState.test.ts
+ * reads src/ and fails on a module-level `let` that no init assigns, on one with a value of its own,
+ * and on a module-level collection, so a new piece of state cannot be forgotten by dispose.
+ *
+ * Why variables and not one state object per module read as `state.x`: property names survive
+ * minification and every access pays for them (an object per module cost 0.75% of the gzipped
+ * bundle, 0.47% even with those names mangled; the variables 0.1%), while a module variable is a
+ * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
+ * as they were.
+ *
+ * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
+ * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
+ * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
+ * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
+ * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still
+ * running across dispose cannot alias one begun after it. The unit test lists each exception.
+ */
+const inits = [];
+const teardowns = [];
+/**
+ * Register a module's state: `init` assigns every one of its variables a fresh value (called now, and
+ * again by dispose); `teardown`, if any, undoes what the state holds in the page (disconnects an
+ * observer, removes a listener or a node, restores a hooked method) before dispose calls the inits.
+ * Returns `init`, for a module that also starts afresh on its own (a change of options).
+ */
+function defineState(init, teardown) {
+    init();
+    push(inits, init);
+    if (teardown)
+        push(teardowns, teardown);
+    return init;
+}
+
 const WeakRefCtor$1 = globalThis.WeakRef;
 const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
 function newState() {
@@ -934,13 +974,9 @@ function newState() {
         remoteIndex: new SafeMap(),
     };
 }
-let state = newState();
+let state;
 function registryState() {
     return state;
-}
-/** Forget everything (dispose). Indexes restart only for a fresh instance. */
-function resetRegistry() {
-    state = newState();
 }
 /** The element's index, assigning the next one when it has none. */
 function indexFor(el) {
@@ -1031,7 +1067,16 @@ function elementByIndex(index) {
 function lastSnapshot() {
     return state.last;
 }
-const byIndex = { of: null, map: null };
+let byIndex;
+let byBid;
+let byElementId;
+/** Forget everything (dispose; static mode and tests between pages). */
+const resetRegistry = defineState(() => {
+    state = newState();
+    byIndex = { of: null, map: null };
+    byBid = { of: null, map: null };
+    byElementId = { of: null, map: null };
+});
 function lookup(t, keyOf, k) {
     if (t.map === null || t.of !== state.last) {
         const m = new SafeMap();
@@ -1049,7 +1094,7 @@ function recordByIndex(index) {
 /** Install a finished snapshot as the current one (its lookup tables are built when first needed). */
 function commitSnapshot(s) {
     state.last = s;
-    byIndex.map = null;
+    byIndex.map = byBid.map = byElementId.map = null;
 }
 
 /**
@@ -1071,9 +1116,12 @@ function commitSnapshot(s) {
  * Not covered (documented in the README): a change of media features other than the viewport's
  * size (prefers-color-scheme emulation), and generated content images (`content: url()`) loading.
  */
-let baseline = null;
+let baseline;
 /** A layout event seen since the last snapshot took its changes. */
-let moved = null;
+let moved;
+defineState(() => {
+    baseline = moved = null;
+});
 /** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
 const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
 /** FontFaceSet events (HTML's CSS Font Loading §2.3): a face finished loading or failed. */
@@ -2423,7 +2471,10 @@ const PSEUDO_ELEMENT = /::?(before|after)\b/i;
 const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
 /** The `all` shorthand: `all: inherit` passes content-visibility down. */
 const ALL_DECL = /(^|[{;\s])all\s*:/i;
-const sheetCache = new SafeWeakMap();
+let sheetCache;
+defineState(() => {
+    sheetCache = new SafeWeakMap();
+});
 /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
 const MAX_SELECTORS = 64;
 /**
@@ -2597,23 +2648,23 @@ function sameSheets(a, b) {
 const MAX_ROOTS = 2000;
 const MAX_EVENTS = 512;
 // Read by the other tracker files through these live bindings; written only here.
-let roots = new SafeSet();
-let mutated = false;
-let events = [];
-let overflow = null;
+let roots$1;
+let mutated;
+let events;
+let overflow;
+/** Start afresh (after takeChanges, and on dispose). */
+const clearPending = defineState(() => {
+    roots$1 = new SafeSet();
+    mutated = false;
+    events = [];
+    overflow = null;
+});
 function markMutated() {
     mutated = true;
 }
 /** Reuse is not safe for the next snapshot: it is full, for this reason. */
 function setOverflow(reason) {
     overflow = reason;
-}
-/** Start afresh (after takeChanges, or on reset). */
-function clearPending() {
-    roots = new SafeSet();
-    mutated = false;
-    events = [];
-    overflow = null;
 }
 /**
  * `siblings` false: the change restyles nothing (a control's value where the page does not style
@@ -2643,18 +2694,18 @@ function addRoot(n, siblings = true) {
             overflow = 'change at the document level';
         return;
     }
-    if (roots.has(n))
+    if (roots$1.has(n))
         return;
-    roots.add(n);
+    roots$1.add(n);
     if (!siblings)
         return;
     // Sibling combinators: the following siblings restyle too.
     for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
-        if (roots.size > MAX_ROOTS)
+        if (roots$1.size > MAX_ROOTS)
             break;
-        roots.add(s);
+        roots$1.add(s);
     }
-    if (roots.size > MAX_ROOTS)
+    if (roots$1.size > MAX_ROOTS)
         overflow = `more than ${MAX_ROOTS} changed subtrees`;
 }
 /** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
@@ -2704,7 +2755,7 @@ function composedParent(n) {
 }
 /** Every ancestor of a root into `touched` (names are computed from descendants). */
 function touchAncestors(touched) {
-    roots.forEach((r) => {
+    roots$1.forEach((r) => {
         for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
             touched.add(n);
     });
@@ -2714,23 +2765,27 @@ function touchAncestors(touched) {
  * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
  * inside them, so drawing marks never changes a snapshot.
  */
-const own = new SafeWeakSet();
+let own;
+defineState(() => {
+    own = new SafeWeakSet();
+});
 function isOwn(node) {
     return own.has(node);
 }
 
-let cache = new SafeWeakMap();
+let cache;
 /**
  * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
  * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
  * node changes only through characterData or childList records, which make its parent's subtree
  * dirty, so a clean one keeps its text.
  */
-let texts = new SafeWeakMap();
+let texts;
 /**
  * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
  * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
- * element was registered, kept while it was not) does not.
+ * element was registered, kept while it was not) does not. A sequence number, not instance state
+ * (platform/instanceState.ts): dispose empties the cache, and an epoch never comes back.
  */
 let epoch = 0;
 function layoutEpoch(moved) {
@@ -2739,7 +2794,12 @@ function layoutEpoch(moved) {
     return epoch;
 }
 /** Options and page state the cached values depend on; a different key empties the cache. */
-let cacheKey = '';
+let cacheKey;
+const emptyCache = defineState(() => {
+    cache = new SafeWeakMap();
+    texts = new SafeWeakMap();
+    cacheKey = '';
+});
 function entryOf(el) {
     return cache.get(el);
 }
@@ -2756,8 +2816,7 @@ function cacheKeyIs(key) {
     return key === cacheKey;
 }
 function resetCache(key = '') {
-    cache = new SafeWeakMap();
-    texts = new SafeWeakMap();
+    emptyCache();
     cacheKey = key;
 }
 
@@ -2787,22 +2846,30 @@ const EVENTS = [
     'seeking',
     'seeked',
 ];
-let observer = null;
-let observerCtor = null;
+let observer;
+let observerCtor;
 /** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
-let overflowNext = null;
-let observed = new SafeWeakSet();
-const listening = [];
-const fontSets = [];
-let markAttr = false;
+let overflowNext;
+let observed;
+let listening;
+let fontSets;
+let markAttr;
 /**
  * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
  * check only while this has not moved since). Ours are told apart by value: an element's cache entry
  * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
  * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
- * record is read: a value changed and changed back counts as unchanged, which it is.
+ * record is read: a value changed and changed back counts as unchanged, which it is. A sequence
+ * number, not instance state (platform/instanceState.ts): it only grows, dispose included.
  */
 let foreignMarks = 1;
+defineState(() => {
+    observer = observerCtor = overflowNext = null;
+    observed = new SafeWeakSet();
+    listening = [];
+    fontSets = [];
+    markAttr = false;
+}, stopObserving);
 function foreignMarkWrites() {
     return foreignMarks;
 }
@@ -2919,11 +2986,25 @@ function listenAll(t, types, fn, capture, add) {
         try {
             if (add)
                 addEventListenerP(t, types[i], fn, { capture, passive: true });
+            else
+                removeEventListenerP(t, types[i], fn, { capture });
         }
         catch {
             // A window that navigated away, a font set of a document that is gone.
         }
     }
+}
+/** Disconnect the observer and remove every listener (dispose; the init above forgets the rest). */
+function stopObserving() {
+    if (observer)
+        moDisconnect(observer);
+    foreignMarks++;
+    for (let i = 0; i < listening.length; i++) {
+        listenAll(listening[i], EVENTS, onEvent, true, false);
+        listenAll(listening[i], LAYOUT_EVENTS, onLayoutEvent, true, false);
+    }
+    for (let i = 0; i < fontSets.length; i++)
+        listenAll(fontSets[i], FONT_EVENTS, onLayoutEvent, false, false);
 }
 
 /**
@@ -2933,16 +3014,22 @@ function listenAll(t, types, fn, capture, add) {
  * exactly the elements whose match changed.
  */
 /** Stylesheet state per document / shadow root at the last snapshot. */
-let sheets = new SafeMap();
+let sheets;
 /** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-let urls = [];
+let urls;
 /**
  * Each document's designMode at the last snapshot: turning it on makes every element editable with
  * no mutation (cached states say `editable` only where they were read).
  */
-let designModes = [];
+let designModes;
 /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
-let matched = new SafeMap();
+let matched;
+defineState(() => {
+    sheets = new SafeMap();
+    urls = [];
+    designModes = [];
+    matched = new SafeMap();
+});
 /** A document's string property through its pristine getter; '' where reading it throws. */
 function docString(read, d) {
     try {
@@ -3071,9 +3158,13 @@ function rememberStyles(docs, trees) {
 function noControls() {
     return { els: [], values: [], flags: [], at: null };
 }
-let controls = noControls();
+let controls;
 /** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-let controlScopes = null;
+let controlScopes;
+defineState(() => {
+    controls = noControls();
+    controlScopes = null;
+});
 /**
  * Roots for every control of `all` whose state changed since the baseline, which they then become.
  * `scoped`: the page styles form state, so a change restyles the form around the control (except
@@ -3331,7 +3422,10 @@ function topBelowCommon(a, b) {
  * event, so the elements animated now or at the last snapshot are dirty roots.
  */
 /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-let animated = [];
+let animated;
+defineState(() => {
+    animated = [];
+});
 /** Roots for the elements animated now or at the last snapshot; whether there were any. */
 function resolveAnimations(docs, out) {
     const prev = animated;
@@ -3407,14 +3501,17 @@ function animationTargets(docs) {
  * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
  */
 /** The top document's focused text field at the last snapshot (typingState.ts). */
-let typing = null;
+let typing;
+defineState(() => {
+    typing = null;
+});
 /** Everything dirty since the last call, resolved against the current stylesheets. */
 function takeChanges(docs, shadowRoots) {
     flushRecords();
     const out = {
         full: overflow,
         stylesUnknown: null,
-        roots,
+        roots: roots$1,
         touched: new SafeSet(),
         mutated,
         layout: null,
@@ -3448,10 +3545,10 @@ function takeChanges(docs, shadowRoots) {
     // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
     // once the changed controls are known: any other one counts as before.
     const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
-    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
+    const typed = !mutated && !navigated && roots$1.size === 0 && onlyTyped(typing, typingNow, events);
     /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
-    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
-    if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
+    const onlyTyping = () => typed && (roots$1.size === 0 || (roots$1.size === 1 && roots$1.has(typingNow.el)));
+    if (unseen && (mutated || roots$1.size > 0 || navigated || (events.length > 0 && !typed))) {
         out.stylesUnknown = unseen;
         unseen = null;
     }
@@ -3473,7 +3570,7 @@ function takeChanges(docs, shadowRoots) {
     // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
     // control roots below only change values and names, which move nothing unless the control sizes to
     // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
-    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
+    let layout = mutated ? 'the DOM changed' : roots$1.size > 0 ? 'styles changed' : null;
     // Every control whose state changed is a root, whatever the styles: an embedded control's value is
     // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
     // value with no event. Where the page styles form state, the form or fieldset restyles with it.
@@ -3486,14 +3583,14 @@ function takeChanges(docs, shadowRoots) {
     const animations = !out.full && resolveAnimations(docs, out);
     if (animations)
         layout ?? (layout = 'an animation ran');
-    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
+    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots$1.size > 0 || events.length > 0) && !onlyTyping()) {
         out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
     }
-    if (!out.full && roots.size > MAX_ROOTS)
+    if (!out.full && roots$1.size > MAX_ROOTS)
         out.full = `more than ${MAX_ROOTS} changed subtrees`;
     // Called either way: it also clears the layout events seen since the last snapshot.
     const shifted = layoutMoved(docs);
-    if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
+    if (unseen && !out.full && ((roots$1.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
         out.stylesUnknown = unseen;
     }
     // The next snapshot's baseline, read before the walk like the controls' states.
@@ -3535,10 +3632,14 @@ function afterWalk(docs, shadowRoots) {
  * before the page's scripts run and the returned root is remembered privately, without changing the
  * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
  */
-new SafeWeakMap();
-let enabled = false;
+let roots;
+let enabled;
+defineState(() => {
+    roots = new SafeWeakMap();
+    enabled = false;
+});
 function closedShadowRootOf(host) {
-    return null;
+    return enabled ? (roots.get(host) ?? null) : null;
 }
 function closedShadowRootsTracked() {
     return enabled;
@@ -3746,7 +3847,7 @@ function leafRoots(roots) {
             const tag = localName(el);
             if (tag === 'iframe' || tag === 'frame' || tag === 'object' || tag === 'embed')
                 leaves = false;
-            else if (shadowRootOf(el) !== null || closedShadowRootOf() !== null)
+            else if (shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
                 leaves = false;
         }
         else if (nodeType(n) !== TEXT_NODE)
@@ -3766,7 +3867,7 @@ function mayHavePseudo(el, s) {
     const tag = localName(el);
     if (tag === 'q' || strIndexOf(tag, '-') > 0)
         return true;
-    if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf() !== null)
+    if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
         return true;
     return assignedSlotOf(el) != null;
 }
@@ -4276,7 +4377,7 @@ const READ_RESTART = 2;
 function readElement(s, ctx, el, tag) {
     const v = s.v;
     // The shadow root is read before the style: attaching one re-renders the host with no mutation.
-    const sr = s.o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf()) : null;
+    const sr = s.o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
     let entry = s.inc ? entryOf(el) : undefined;
     const seenBefore = entry !== undefined;
     if (s.reuseBoxes && (entry ? entry.sr !== sr : !ctx.dirty)) {
@@ -4435,9 +4536,16 @@ function scrollRoom(el, overflowX, overflowY) {
  * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
  * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
  */
-let tracked = null;
+/** Null until the hook runs, and again after dispose (the hook that recorded them is gone). */
+let tracked;
+defineState(() => {
+    tracked = null;
+});
 function listenerTrackingEnabled() {
     return tracked !== null;
+}
+function hasTrackedListener(el) {
+    return tracked !== null && tracked.has(el);
 }
 
 /** First token of the role attribute that is a widget role, or ''. */
@@ -4530,6 +4638,8 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
     }
     if (onclickProp(el) != null)
         return 'onclick';
+    if (hasTrackedListener(el))
+        return 'listener';
     if (cursor === 'pointer' && !parentPointer)
         return 'cursor';
     return '';
@@ -6095,7 +6205,10 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
 }
 
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
-let lastIdTables = new SafeWeakMap();
+let lastIdTables;
+defineState(() => {
+    lastIdTables = new SafeWeakMap();
+});
 /**
  * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
  * records' locators until the clock passes `until` (false: call again) or all are done (true).
@@ -6186,11 +6299,19 @@ function locatorJob(items, options) {
 
 const WeakRefCtor = globalThis.WeakRef;
 /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
-let marked = [];
-/** Mark writes so far (a duplicate check's answer holds only while we wrote none since). */
-let writes = 0;
+let marked;
 /** The last duplicate check: its trees in order, its answer, and the state it answered for. */
-let lastCheck = null;
+let lastCheck;
+defineState(() => {
+    marked = [];
+    lastCheck = null;
+}, removeMarks);
+/**
+ * Mark writes so far (a duplicate check's answer holds only while we wrote none since). A sequence
+ * number, not instance state (platform/instanceState.ts): a check still running across dispose must
+ * not find its stamp again.
+ */
+let writes = 0;
 function applyMarks(items, attr, from = 0, until = Infinity) {
     for (let i = from; i < items.length; i++) {
         if ((i & 255) === 255 && nowP() > until)
@@ -6216,6 +6337,23 @@ function applyMarks(items, attr, from = 0, until = Infinity) {
         }
     }
     return items.length;
+}
+/**
+ * Undo every mark we wrote that still carries our value (dispose), newest first, so an element marked
+ * several times ends with what it had before pagemark: a page's own `data-element-id` comes back.
+ */
+function removeMarks() {
+    for (let i = marked.length - 1; i >= 0; i--) {
+        const m = marked[i];
+        const el = m.ref.deref();
+        if (!el || getAttribute(el, m.attr) !== m.value)
+            continue;
+        if (m.prev === null)
+            removeAttribute(el, m.attr);
+        else
+            setAttribute(el, m.attr, m.prev);
+    }
+    writes++;
 }
 /**
  * Mark values that more than one element carries after marking: a page may write our attribute on
@@ -6655,7 +6793,10 @@ function describeElement(el) {
     return d;
 }
 
-const folded = new SafeWeakMap();
+let folded;
+defineState(() => {
+    folded = new SafeWeakMap();
+});
 // Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
 const FOLDABLE = Object.create(null);
 FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
@@ -6734,17 +6875,27 @@ function readViewport(win, doc) {
     };
 }
 
-let lastDocs = null;
-let lastRoots = [];
+let lastDocs;
+let lastRoots;
 /** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
-let lastIndexes = [];
-let generation = 0;
+let lastIndexes;
 /**
  * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
  * changes one of them consumed are gone for another that starts meanwhile, which must then read
  * everything afresh; and the one that ends last must not leave a cache the other half-updated.
  */
-const open = new SafeSet();
+let open;
+defineState(() => {
+    lastDocs = null;
+    lastRoots = [];
+    lastIndexes = [];
+    open = new SafeSet();
+});
+/**
+ * Numbers the snapshots begun. A sequence number, not instance state (platform/instanceState.ts): a
+ * sliced snapshot still running across dispose must not share its number with one begun after it.
+ */
+let generation = 0;
 function beginIncremental(o, vp, doc) {
     if (!o.incremental || !trackingAvailable())
         return null;
@@ -6957,7 +7108,7 @@ function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
     return {
-        documentStartHook: closedShadowRootsTracked(),
+        documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
         closedShadowRoots: closedShadowRootsTracked(),
         listenerTracking: listenerTrackingEnabled(),
         popover: !!(el && el.prototype && 'showPopover' in el.prototype),
@@ -6965,7 +7116,8 @@ function capabilities() {
     };
 }
 
-/** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
+defineState(() => {
+});
 function setFrameSlots(slots) {
 }
 

@@ -1,11 +1,9 @@
 /**
  * pagemark: eyes and hands for LLM web agents, injected into any page.
- * ESM entry: the core API plus the panel. The IIFE entries expose the same API as the global `pagemark`.
+ * ESM entry: the core API plus the panel (`panel.open()`, `panel.toggle()`, ...). The IIFE entries
+ * expose the same API as the global `pagemark`. Node-only helpers (decodeSnapshot, parseShortAction,
+ * ...) are exported by `pagemark/agent`, not here (docs/api.md).
  */
 export * from './api/index';
-// With the panel, dispose() closes it too (an explicit export wins over the star export's).
-export { disposeWithPanel as dispose } from './delivery/dispose';
-export { openPanel, closePanel, togglePanel, isPanelOpen, panelState } from './delivery/panel';
-export { parseShortAction } from './core/commands/parseShortAction';
-export { enableBridge } from './dom/bridge/enableBridge';
-export { decodeSnapshot } from './core/wire/decodeSnapshot';
+export { panel } from './delivery/panelApi';
+export type { Panel } from './delivery/panelApi';

@@ -2,7 +2,7 @@
 // `pagemark`. This script announces itself to the background ('ready') and answers two requests:
 //   {type: 'get_state'}                -> the extension state (pagemark.observe({shapes: ['extension']}).extension)
 //   {type: 'execute_action', action}   -> {result, new_browser_state}
-//   {type: 'get_snapshot'}             -> {snapshot: pagemark.snapshotJson(), history} (the agent backend
+//   {type: 'get_snapshot'}             -> {snapshot: pagemark.protocol.snapshotJson(), history} (the agent backend
 //                                         renders it in Node with the same pure renderer)
 // Failures answer {error: {code, message}}; nothing is thrown back to the sender.
 /* global chrome, pagemark */
@@ -88,7 +88,7 @@
     }
     if (msg.type === 'get_snapshot') {
       try {
-        sendResponse({ snapshot: pagemark.snapshotJson(), history: pagemark.getHistory() });
+        sendResponse({ snapshot: pagemark.protocol.snapshotJson(), history: pagemark.getHistory() });
       } catch (e) {
         sendResponse(errorOf('STATE_FAILED', e));
       }

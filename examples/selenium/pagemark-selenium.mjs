@@ -37,7 +37,7 @@ export async function snapshot(driver, options = {}) {
 /** Render the last snapshot ('text', 'html', 'json', 'axtree') in the page. */
 export function render(driver, format = 'text', options = {}) {
   return driver.executeScript(
-    'return pagemark.render(pagemark.lastSnapshot(), arguments[0], arguments[1]);',
+    'return pagemark.render(pagemark.protocol.lastSnapshot(), arguments[0], arguments[1]);',
     format,
     options,
   );
@@ -79,7 +79,7 @@ export async function uploadFiles(driver, target, paths) {
   );
   if (!dry.ok) return dry;
   const input = await driver.executeScript(
-    'var el = pagemark.elementByIndex(arguments[0]); return el ? pagemark.fileInputOf(el) : null;',
+    'var el = pagemark.protocol.elementByIndex(arguments[0]); return el ? pagemark.protocol.fileInputOf(el) : null;',
     dry.target.index,
   );
   if (!input) return { ...dry, ok: false, error: { code: 'STALE_ELEMENT', message: 'the file input went away' } };

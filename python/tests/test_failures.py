@@ -46,7 +46,7 @@ def test_page_navigating_away_mid_action(page: Any, origin: str) -> None:
     pm = attach(page)
     pm.snapshot()
     page.evaluate("() => setTimeout(() => { location.href = '/next.html'; }, 300)")
-    r = pm.act({"action": "wait", "untilText": "never there", "timeout": 5000})
+    r = pm.act({"action": "wait", "untilText": "never there", "timeout": 20000})
     assert not r.ok and r.error is not None and r.error.code == "STALE_ELEMENT"
     assert "navigated away" in r.error.message and r.effects.navigated
     # The result comes back when the old document unloads, before the new one commits. Let the

@@ -120,7 +120,7 @@ def test_hooks_follow_navigations(page: Any, origin: str) -> None:
     page.goto(origin + "/form.html")
     pm = attach(page, hooks=True)
     page.goto(origin + "/next.html")
-    assert page.evaluate("() => typeof pagemark === 'object' && pagemark.hookStatus().early")
+    assert page.evaluate("() => typeof pagemark === 'object' && pagemark.protocol.hookStatus().early")
     snap = pm.snapshot()
     assert snap.title == "Next" and by_name(snap, "Back").role == "button"
 

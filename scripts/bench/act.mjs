@@ -47,7 +47,7 @@ async function actInPage({ runs, defaultRuns }) {
   const pm = window.pagemark;
   const now = () => performance.now();
   const snap = pm.snapshot();
-  const elOf = (r) => pm.elementByIndex(r.index);
+  const elOf = (r) => pm.protocol.elementByIndex(r.index);
   // Elements the demo's own script listens to (examples/demo/demo.js), left out so no page code runs.
   const REACTS = '#sort-button, #sort-list, #open-modal, #modal, gear-rating, [onclick], a[href], summary, label';
   const usable = snap.elements.filter((r) => {

@@ -1,7 +1,7 @@
 // What the benchmark measures on one loaded page (scripts/bench.mjs).
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { decodeSnapshot } from '../../dist/pagemark.mjs';
+import { decodeSnapshot } from '../../dist/agent.mjs';
 
 // Node's own gc(), for the same reason as the page's (see collect): the driver (Playwright's client
 // and server both live in this process) and decodeSnapshot run in the bench's heap, which holds every
@@ -325,7 +325,7 @@ const collect = async (page) => {
 };
 
 /**
- * Round trip to Node as the host helpers and the CLI do it: `pagemark.snapshotWire()` (the compact
+ * Round trip to Node as the host helpers and the CLI do it: `pagemark.protocol.snapshotWire()` (the compact
  * wire format, src/wire/) returned by `page.evaluate` and decoded in Node with `decodeSnapshot`,
  * timed in Node, against the snapshot's time inside the page in the same call. For comparison, the
  * plain `JSON.stringify` string, and the snapshot returned as an object (the driver then serialises
@@ -348,8 +348,8 @@ async function roundTrips(page, opts, runs) {
     // transfer and decoding.
     const w = await page.evaluate((o) => {
       const t = performance.now();
-      const wire = window.pagemark.snapshotWire(o);
-      return { wire, ms: window.pagemark.lastSnapshot().stats.durationMs, call: performance.now() - t };
+      const wire = window.pagemark.protocol.snapshotWire(o);
+      return { wire, ms: window.pagemark.protocol.lastSnapshot().stats.durationMs, call: performance.now() - t };
     }, opts);
     const t1 = performance.now();
     decodeSnapshot(w.wire);

@@ -1,26 +1,14 @@
-import { clearHighlights } from '../dom/highlight/highlight';
-import { resetRegistry } from '../dom/identity/registry';
-import { removeMarks } from '../dom/snapshot/marks';
-import { resetIncremental } from '../dom/snapshot/incrementalSession';
-import { uninstallHooks } from '../dom/discovery/installHooks';
-import { bridgeHooks } from '../dom/snapshot/bridgeHooks';
-import { resetHistory } from '../dom/actions/history';
-import { setFrameSlots } from '../dom/snapshot/frameSlots';
-import { uninstallGlobal } from './installGlobal';
+import { disposeAll } from '../dom/platform/instanceState';
 
 /**
- * `pagemark.dispose()`: leave the page as it was. Removes marks and highlight overlays, observers and
- * listeners, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
- * global too (it is configurable). The bundles with the panel close it first (delivery/dispose.ts).
+ * `pagemark.dispose()`: leave the page as it was and forget everything, so that this instance, or a
+ * new one injected after `delete window.pagemark`, starts as a fresh one would. Every module keeps
+ * its state in the instance-state registry (dom/platform/instanceState.ts) with the teardown that
+ * undoes its work in the page: the panel closes, highlight overlays and marks are removed, the
+ * observers and listeners go, hooked prototypes are restored, the instance marker on the window is
+ * dropped (installGlobal.ts); then every state is reset to its fresh value. `delete window.pagemark`
+ * removes the global too (it is configurable).
  */
 export function dispose(): void {
-  clearHighlights();
-  removeMarks();
-  resetRegistry();
-  resetIncremental();
-  uninstallHooks();
-  resetHistory();
-  setFrameSlots([]); // they hold the page's iframes
-  if (bridgeHooks.dispose) bridgeHooks.dispose();
-  uninstallGlobal();
+  disposeAll();
 }

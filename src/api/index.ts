@@ -2,24 +2,24 @@
  * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
  * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
  * `iife-panel.ts`.
+ *
+ * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+ * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
+ * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
+ * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
+ * alias of a moved name is kept: two spellings of one call is what this layout removes
+ * (docs/api.md, "Migrating").
  */
 export { snapshot, snapshotAsync } from './snapshot';
-export { snapshotJson, snapshotWire } from './snapshotJson';
 export { render } from '../core/render/render';
-export { highlight, clearHighlights } from './highlight';
 export { act } from '../dom/actions/act';
-export { parseCommand } from '../core/commands/parseCommand';
-export { fileInputOf } from '../dom/actions/upload';
-export { getHistory, getLastAction, getLastActionError, history } from '../dom/actions/history';
 export { observe } from './observe';
+export { highlight, clearHighlights } from './highlight';
 export { dispose } from './dispose';
-export { installHooks, hookStatus } from '../dom/discovery/installHooks';
-export { elementByIndex, instanceId, lastSnapshot, reserveIndexes } from '../dom/identity/registry';
-export { frameSlot } from '../dom/snapshot/snapshot';
-export { stitchSnapshots } from '../core/stitch/stitchSnapshots';
-export { frameToken, parseBid, makeBid } from '../core/model/frameId';
-export { normalizeSnapshotOptions } from '../core/model/normalizeSnapshotOptions';
+export { getHistory } from '../dom/actions/history';
 export { UsageError } from '../core/model/errors';
+export { protocol } from './protocol';
+export type { Protocol } from './protocol';
 export type * from '../core/model/types';
 export type { PagemarkError, ErrorCode } from '../core/model/errors';
 export type { ActionCommand, ActionResult, ActionEffects, TargetRef, Verb } from '../core/model/commands';

@@ -5,15 +5,21 @@
  * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
  */
 import { defineProperty, getOwnPropertyDescriptor, objectFreeze } from '../core/pristine';
+import { defineState } from '../dom/platform/instanceState';
 
 const KEY = Symbol.for('pagemark.instance');
-let mine: Record<string, unknown> | null = null;
+/** The instance this bundle installed, until dispose. */
+let mine: Record<string, unknown> | null;
+defineState(() => {
+  mine = null;
+}, uninstallGlobal);
 
 /** Returns true when `api` became the instance (false: an earlier one stays in place). */
 export function installGlobal(api: Record<string, unknown>): boolean {
   const g = globalThis as unknown as Record<PropertyKey, unknown>;
   let instance = g[KEY] as Record<string, unknown> | undefined;
-  if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
+  // `panel` is the object only the panel builds carry (src/delivery/panelApi.ts).
+  if (instance && typeof instance['panel'] !== 'object' && typeof api['panel'] === 'object') {
     try {
       (instance['dispose'] as () => void)();
     } catch {}
@@ -41,12 +47,11 @@ export function installGlobal(api: Record<string, unknown>): boolean {
  * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
  * left on the window, and a later injection starts a fresh instance instead of reviving this one.
  */
-export function uninstallGlobal(): void {
+function uninstallGlobal(): void {
   const g = globalThis as unknown as Record<PropertyKey, unknown>;
   if (mine && g[KEY] === mine) {
     try {
       delete g[KEY];
     } catch {}
   }
-  mine = null;
 }

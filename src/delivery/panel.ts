@@ -41,6 +41,7 @@ import { highlight, clearHighlights } from '../api/highlight';
 import { act } from '../dom/actions/act';
 import { parseShortAction } from '../core/commands/parseShortAction';
 import type { Snapshot } from '../core/model/types';
+import { defineState } from '../dom/platform/instanceState';
 
 interface PanelState {
   host: HTMLElement;
@@ -63,7 +64,11 @@ export type PanelAddon = (
 ) => { close(): void };
 export const panelAddons: PanelAddon[] = [];
 
-let panel: PanelState | null = null;
+/** The open panel, null when it is closed. */
+let panel: PanelState | null;
+defineState(() => {
+  panel = null;
+}, closePanel);
 
 const CSS = `
 :host { all: initial; }

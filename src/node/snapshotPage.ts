@@ -12,6 +12,7 @@ import { decodeSnapshot } from '../core/wire/decodeSnapshot';
 import { serveStatic } from './serveStatic';
 import { parseShortAction } from '../core/commands/parseShortAction';
 import { openBrowser } from './openBrowser';
+import type { PagemarkGlobal } from './drivers/hostTypes';
 
 export interface PageRun {
   target: string;
@@ -31,15 +32,7 @@ export interface PageRun {
   print: (m: string) => void;
 }
 
-type PM = {
-  snapshot(o?: SnapshotOptions): Snapshot;
-  snapshotJson(o?: SnapshotOptions): string;
-  snapshotWire(o?: SnapshotOptions): string;
-  act(c: unknown): Promise<Record<string, unknown>>;
-  highlight(s?: unknown, o?: unknown): void;
-  clearHighlights(): void;
-};
-declare const pagemark: PM;
+declare const pagemark: PagemarkGlobal;
 
 export async function snapshotPage(run: PageRun): Promise<number> {
   if (!fs.existsSync(run.bundle)) {
@@ -79,7 +72,7 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     }
     const bundle = fs.readFileSync(run.bundle, 'utf8');
     await page.evaluate(bundle);
-    const snap = decodeSnapshot(await page.evaluate((o) => pagemark.snapshotWire(o), run.snapshotOptions));
+    const snap = decodeSnapshot(await page.evaluate((o) => pagemark.protocol.snapshotWire(o), run.snapshotOptions));
     run.print(render(snap, run.format));
     run.log(
       `${snap.elements.length} elements (${snap.stats.interactive} interactive, ${snap.stats.frames} frames) in ${snap.stats.durationMs} ms`,
@@ -99,7 +92,7 @@ export async function snapshotPage(run: PageRun): Promise<number> {
       run.print(`\n> ${typeof cmd === 'string' ? cmd : JSON.stringify(cmd)}`);
       let result: Record<string, unknown>;
       try {
-        result = await page.evaluate((c) => pagemark.act(c), cmd as never);
+        result = (await page.evaluate((c) => pagemark.act(c), cmd as never)) as unknown as Record<string, unknown>;
       } catch (e) {
         // The page navigated away before act()'s answer crossed over: that is the action's effect.
         if (!/destroyed|navigat/i.test((e as Error).message)) throw e;

@@ -199,8 +199,8 @@ test('press, hover, scroll, wait, extract, getValue, and the history', async ({ 
     out.extract = ex.value;
     const gv = await pm.act({ action: 'getValue', target: byId('q'), snapshot: false });
     out.value = gv.value;
-    out.history = pm.history.actions;
-    out.last = pm.history.lastAction;
+    out.history = pm.protocol.history.actions;
+    out.last = pm.protocol.history.lastAction;
     return out;
   });
   expect(r.fill).toBe(true);

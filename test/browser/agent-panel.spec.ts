@@ -14,7 +14,7 @@ const KEY = 'sk-test-panel-9f8e7d6c5b4a';
 
 type Box = { x: number; y: number; width: number; height: number; text: string };
 const controls = async (drv: any) =>
-  ((await drv.call(() => (window as any).pagemark.panelState())) as { controls: Record<string, Box> }).controls;
+  ((await drv.call(() => (window as any).pagemark.panel.state())) as { controls: Record<string, Box> }).controls;
 const centre = (c: Box) => [c.x + c.width / 2, c.y + c.height / 2] as const;
 
 async function fill(drv: any, name: string, text: string) {

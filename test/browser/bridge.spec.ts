@@ -116,13 +116,13 @@ test.describe('cross-origin bridge (userscript in every frame)', () => {
 
   test("the panel's Copy text includes the cross-origin frame's elements", async ({ drv }) => {
     await open(drv);
-    await drv.call(() => (window as any).pagemark.togglePanel());
-    const state = (): Promise<any> => drv.call(() => (window as any).pagemark.panelState());
+    await drv.call(() => (window as any).pagemark.panel.toggle());
+    const state = (): Promise<any> => drv.call(() => (window as any).pagemark.panel.state());
     const c = (await state()).controls['copyText'];
     await drv.mouseClick(c.x + c.width / 2, c.y + c.height / 2);
     // Pay now is a button of the cross-origin form frame, stitched in by the bridge.
     await expect.poll(async () => (await state()).output, { timeout: 5000 }).toMatch(/^\*?\[\d+\]<button>Pay now$/m);
-    await drv.call(() => (window as any).pagemark.togglePanel());
+    await drv.call(() => (window as any).pagemark.panel.toggle());
   });
 
   test('click, fill, check and select inside the cross-origin frame by bid', async ({ drv }) => {

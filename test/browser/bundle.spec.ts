@@ -24,6 +24,36 @@ test('injecting the IIFE twice keeps a single instance', async ({ drv }) => {
   expect(second).toEqual({ same: true, indexes: [1, 2], isNew: [false, false] });
 });
 
+test('the global is the product surface plus protocol, both frozen (docs/api.md)', async ({ drv }) => {
+  await drv.open('test/fixtures/bundle/plain.html');
+  const g = await drv.call(() => {
+    const pm = (window as any).pagemark;
+    return {
+      keys: Object.keys(pm).sort(),
+      frozen: Object.isFrozen(pm) && Object.isFrozen(pm.protocol),
+      wire: typeof pm.protocol.snapshotWire(),
+    };
+  });
+  expect(g).toEqual({
+    keys: [
+      'UsageError',
+      'act',
+      'clearHighlights',
+      'dispose',
+      'getHistory',
+      'highlight',
+      'observe',
+      'protocol',
+      'render',
+      'snapshot',
+      'snapshotAsync',
+      'version',
+    ],
+    frozen: true,
+    wire: 'string',
+  });
+});
+
 test('a page element with id="pagemark" does not shadow the global', async ({ drv }) => {
   await drv.open('test/fixtures/bundle/plain.html', { inject: false });
   await drv.call(() => {

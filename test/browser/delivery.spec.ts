@@ -14,7 +14,7 @@ type Panel = {
   marked: boolean;
   controls: Record<string, { x: number; y: number; width: number; height: number; text: string }>;
 };
-const panel = (drv: any) => drv.call(() => (window as any).pagemark.panelState()) as Promise<Panel | null>;
+const panel = (drv: any) => drv.call(() => (window as any).pagemark.panel.state()) as Promise<Panel | null>;
 const centre = (c: { x: number; y: number; width: number; height: number }) =>
   [c.x + c.width / 2, c.y + c.height / 2] as const;
 
@@ -39,7 +39,7 @@ test('bookmarklet on a strict CSP + Trusted Types page: panel, copy, action, clo
 
   // Run an action typed into the panel: click the Pay button by its index.
   const pay = await drv.call<number>(() => {
-    const s = (window as any).pagemark.lastSnapshot();
+    const s = (window as any).pagemark.protocol.lastSnapshot();
     return s.elements.find((e: any) => e.attributes.id === 'reg-visible-pay').index;
   });
   await drv.mouseClick(...centre(p!.controls['input']!));

@@ -307,14 +307,14 @@ async function useThenDispose(drv: any): Promise<{ before: R; after: R; used: R;
   });
   // The panel build replaces the core-only instance (disposing it) so the panel works.
   await drv.inject(withSourceUrl(dist('pagemark.panel.iife.min.js'), 'panel'));
-  await drv.call(() => (window as any).pagemark.openPanel());
-  const panel = await drv.call(() => (window as any).pagemark.panelState());
+  await drv.call(() => (window as any).pagemark.panel.open());
+  const panel = await drv.call(() => (window as any).pagemark.panel.state());
   const mark = panel.controls.mark;
   await drv.mouseClick(mark.x + mark.width / 2, mark.y + mark.height / 2);
-  await expect.poll(() => drv.call(() => (window as any).pagemark.panelState()?.marked)).toBe(true);
+  await expect.poll(() => drv.call(() => (window as any).pagemark.panel.state()?.marked)).toBe(true);
   await drv.call(() => {
     const pm = (window as any).pagemark;
-    pm.highlight(pm.lastSnapshot(), { label: 'bid' });
+    pm.highlight(pm.protocol.lastSnapshot(), { label: 'bid' });
     pm.dispose();
   });
   const after = await drv.call(pageState);

@@ -27,15 +27,19 @@ function freshState(): R {
   const pm = (window as any).pagemark;
   (document.activeElement as HTMLElement | null)?.blur?.();
   window.scrollTo(0, 0);
-  const before = { history: pm.getHistory(), last: pm.lastSnapshot(), lastAction: pm.getLastAction() };
-  const snap = JSON.parse(pm.snapshotJson({ include: 'all' }));
-  const text = pm.render(pm.lastSnapshot(), 'text');
+  const before = {
+    history: pm.getHistory(),
+    last: pm.protocol.lastSnapshot(),
+    lastAction: pm.protocol.getLastAction(),
+  };
+  const snap = JSON.parse(pm.protocol.snapshotJson({ include: 'all' }));
+  const text = pm.render(pm.protocol.lastSnapshot(), 'text');
   return {
     ...before,
-    hooks: pm.hookStatus(),
+    hooks: pm.protocol.hookStatus(),
     snap,
     text,
-    reserved: pm.reserveIndexes(3),
+    reserved: pm.protocol.reserveIndexes(3),
     marks: document.querySelectorAll('[data-element-id]').length,
     overlays: document.querySelectorAll('[data-pagemark-overlay], pagemark-overlay').length,
   };
@@ -44,20 +48,32 @@ function freshState(): R {
 /** Every feature once, so that every piece of state is filled. Runs in the page. */
 async function useEverything(): Promise<R> {
   const pm = (window as any).pagemark;
-  pm.installHooks();
+  pm.protocol.installHooks();
+  // A closed shadow root the hook remembers; removed at the end, so only state could tell.
+  const host = document.createElement('div');
+  document.body.append(host);
+  host.attachShadow({ mode: 'closed' }).append(document.createElement('button'));
   const s = pm.snapshot({ include: 'all', highlight: true });
+  // A change between two snapshots: the tracker's dirty set, baselines and caches all fill.
+  const extra = document.createElement('button');
+  extra.textContent = 'Added';
+  document.body.append(extra);
+  pm.snapshot({ include: 'all' });
   await pm.snapshotAsync({ include: 'all' });
   for (const f of ['text', 'html', 'json', 'axtree']) pm.render(s, f);
   pm.observe({ shapes: ['browsergym', 'miniwob', 'harness', 'extension'] });
   const button = s.elements.find((e: R) => e.tag === 'button' && e.isVisible);
   const input = s.elements.find((e: R) => e.tag === 'input' && e.isVisible && !e.states.disabled);
   pm.act({ action: 'getText', target: button.index });
+  pm.act({ action: 'hover', target: button.index }); // the pointer's last hovered element
   pm.act({ action: 'click', target: 424242 }); // a failure, so getLastActionError is filled too
   if (input) pm.act({ action: 'scrollIntoView', target: input.index });
   pm.highlight(pm.snapshot({ include: 'all' }));
-  pm.reserveIndexes(50);
-  pm.frameSlot?.(0);
-  return { history: pm.getHistory().length, hooks: pm.hookStatus() };
+  pm.protocol.reserveIndexes(50);
+  pm.protocol.frameSlot?.(0);
+  host.remove();
+  extra.remove();
+  return { history: pm.getHistory().length, hooks: pm.protocol.hookStatus() };
 }
 
 test('dispose forgets every piece of state: the same instance and a re-injected one start fresh', async ({ drv }) => {
@@ -68,7 +84,22 @@ test('dispose forgets every piece of state: the same instance and a re-injected 
   const used = (await drv.call(useEverything)) as R;
   expect(used.history, 'the actions were recorded').toBeGreaterThan(0);
 
-  await drv.call(() => (window as any).pagemark.dispose());
+  const restored = await drv.call(() => {
+    const native = (f: unknown) => /\[native code\]/.test(Function.prototype.toString.call(f));
+    (window as any).pagemark.dispose();
+    return {
+      attachShadow: native(Element.prototype.attachShadow),
+      addEventListener: native(EventTarget.prototype.addEventListener),
+      marks: document.querySelectorAll('[data-element-id]').length,
+      hooks: (window as any).pagemark.protocol.hookStatus(),
+    };
+  });
+  expect(restored, 'dispose restored the hooked methods and removed the marks').toEqual({
+    attachShadow: true,
+    addEventListener: true,
+    marks: 0,
+    hooks: { installed: false, early: false },
+  });
   const sameInstance = await drv.call(freshState);
   expect(mask(sameInstance)).toEqual(mask(fresh));
 
@@ -95,9 +126,9 @@ test('dispose forgets the cross-origin frame slots (they held the page iframes)'
     drv.call(() => {
       const pm = (window as any).pagemark;
       pm.snapshot();
-      const before = pm.frameSlot(document.getElementById('reg-visible-cross'));
+      const before = pm.protocol.frameSlot(document.getElementById('reg-visible-cross'));
       pm.dispose();
-      return { before, after: pm.frameSlot(document.getElementById('reg-visible-cross')) };
+      return { before, after: pm.protocol.frameSlot(document.getElementById('reg-visible-cross')) };
     });
   const { before, after } = (await slot()) as R;
   expect(before, 'the cross-origin frame has a slot').not.toBeNull();

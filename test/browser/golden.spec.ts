@@ -103,8 +103,8 @@ async function outputsOf(drv: any): Promise<Record<string, unknown>> {
   const raw = await drv.call(() => {
     const pm = (window as any).pagemark;
     const out: Record<string, unknown> = {};
-    const first = pm.snapshotJson();
-    out.instanceId = pm.instanceId();
+    const first = pm.protocol.snapshotJson();
+    out.instanceId = pm.protocol.instanceId();
     out.snapshot = first;
     const s = JSON.parse(first);
     const renders: [string, Record<string, unknown>][] = [
@@ -140,9 +140,9 @@ async function outputsOf(drv: any): Promise<Record<string, unknown>> {
       pm.observe({ shapes: ['browsergym', 'harness', 'miniwob', 'extension'], snapshot: s }),
       (k, v) => (k === 'snapshot' ? undefined : v),
     );
-    out.second = pm.snapshotJson();
-    out.all = pm.snapshotJson({ include: 'all', incremental: false });
-    out.viewport = pm.snapshotJson({ include: 'interactive+content', viewportExpansion: 0, tree: false });
+    out.second = pm.protocol.snapshotJson();
+    out.all = pm.protocol.snapshotJson({ include: 'all', incremental: false });
+    out.viewport = pm.protocol.snapshotJson({ include: 'interactive+content', viewportExpansion: 0, tree: false });
     return out;
   });
   return raw as Record<string, unknown>;

@@ -142,7 +142,7 @@ test.describe('hostile pages: size', () => {
       String((s: any, pm: any) => {
         const root = document.getElementById('root')!;
         let underRoot = 0;
-        for (const e of s.elements) if (root.contains(pm.elementByIndex(e.index))) underRoot++;
+        for (const e of s.elements) if (root.contains(pm.protocol.elementByIndex(e.index))) underRoot++;
         return {
           built: root.querySelectorAll('*').length,
           expectElements: Number(root.dataset['expectElements']),
@@ -172,7 +172,7 @@ test.describe('hostile pages: size', () => {
         let inShadow = 0;
         let marked = 0;
         for (const e of s.elements) {
-          const el = pm.elementByIndex(e.index) as Element;
+          const el = pm.protocol.elementByIndex(e.index) as Element;
           if (el.getRootNode() instanceof ShadowRoot) inShadow++;
           if (el.getAttribute('data-element-id') === e.elementId) marked++;
           names.add(e.name);

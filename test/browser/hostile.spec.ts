@@ -34,7 +34,7 @@ test('DOM clobbering: named controls shadowing form properties break nothing', a
   expect(r.text).toMatch(/<button>Sign in$/m);
   const act = await drv.call<any>(async () => {
     const pm = (window as any).pagemark;
-    const s = pm.lastSnapshot();
+    const s = pm.protocol.lastSnapshot();
     const t = s.elements.find((e: any) => e.attributes.id === 'reg-visible-tagname');
     const res = await pm.act({ action: 'fill', target: t.index, text: 'x', snapshot: false });
     return { ok: res.ok, value: (document.getElementById('reg-visible-tagname') as HTMLInputElement).value };

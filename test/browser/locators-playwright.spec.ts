@@ -278,8 +278,8 @@ async function check(page: Page, cap = Infinity): Promise<{ total: number; faile
             (ids) =>
               ids.map(
                 (id) =>
-                  (globalThis as any).pagemark.lastSnapshot()?.elements.find((e: any) => e.elementId === id)?.name ??
-                  null,
+                  (globalThis as any).pagemark.protocol.lastSnapshot()?.elements.find((e: any) => e.elementId === id)
+                    ?.name ?? null,
               ),
             others,
           );

@@ -42,7 +42,7 @@ async function race(
       const w = window as any;
       const pm = w.pagemark;
       const s = pm.snapshot();
-      const rec = s.elements.find((e: any) => pm.elementByIndex(e.index)?.getAttribute('data-log') === l);
+      const rec = s.elements.find((e: any) => pm.protocol.elementByIndex(e.index)?.getAttribute('data-log') === l);
       if (!rec) return { missing: l };
       await w.__races[m]();
       w.__log.length = 0;
@@ -184,7 +184,7 @@ test.describe('races during snapshotAsync', () => {
       const pm = (window as any).pagemark;
       const before = pm.snapshot();
       const ids = (s: any, pred: (el: Element) => boolean) =>
-        s.elements.filter((e: any) => pred(pm.elementByIndex(e.index))).map((e: any) => e.index);
+        s.elements.filter((e: any) => pred(pm.protocol.elementByIndex(e.index))).map((e: any) => e.index);
       // sliceMs: 0 walks the page in one synchronous step, so the mutations below land while the
       // silent frame is awaited (bridgeTimeoutMs), never mid-walk. With the default 20 ms slices a
       // slow first run (cold JIT, loaded machine) yielded before or during the walk, and the result
@@ -206,7 +206,7 @@ test.describe('races during snapshotAsync', () => {
       const s = await pending;
       const rows: R[] = [];
       for (const e of s.elements) {
-        const el = pm.elementByIndex(e.index) as Element | null;
+        const el = pm.protocol.elementByIndex(e.index) as Element | null;
         let state = 'inconsistent';
         let detail: string;
         if (el) {
@@ -229,7 +229,7 @@ test.describe('races during snapshotAsync', () => {
         errors: s.errors,
         truncated: s.truncated,
         silent: s.frames.find((f: any) => f.id !== '')?.status,
-        committed: pm.lastSnapshot() === after,
+        committed: pm.protocol.lastSnapshot() === after,
         distinct: before !== s && concurrent !== s,
         rows,
         goneIndexes,

@@ -278,11 +278,11 @@ test('every locator marked unique matches exactly its element, in documents, fra
       const frameDoc = (frame: string): Document | null => {
         if (frame === '') return document;
         const f = s.frames.find((x: any) => x.id === frame);
-        const host = f && pm.elementByIndex(f.hostIndex);
+        const host = f && pm.protocol.elementByIndex(f.hostIndex);
         return host ? host.contentDocument : null;
       };
       for (const e of s.elements) {
-        const el = pm.elementByIndex(e.index) as Element;
+        const el = pm.protocol.elementByIndex(e.index) as Element;
         const root = el.getRootNode() as Document | ShadowRoot;
         const doc = frameDoc(e.frame);
         for (const l of e.locators) {

@@ -1,8 +1,10 @@
 """Every piece of JavaScript this package runs in a page.
 
-The bundle's functions are reached through ONE accessor, `ACCESSOR`: switch it here (for example to
-`globalThis.pagemark.protocol`) and every call follows. Each snippet is the body of a function of
-one argument `arg` in which `pm` is the accessor's value; adapters wrap it for their driver.
+The bundle's functions are reached through ONE accessor, `ACCESSOR`: switch it here and every call
+follows. Each snippet is the body of a function of one argument `arg` in which `pm` is the
+accessor's value; adapters wrap it for their driver. The product calls (act, render, observe,
+highlight, dispose, version) are on `pm`; what only a driver needs is on `pm.protocol` (docs/api.md,
+"The driver protocol").
 """
 
 from __future__ import annotations
@@ -24,30 +26,30 @@ def init_script(source: str, hooks: bool) -> str:
     """What every new document gets: the bundle, then the document-start hooks when asked."""
     if not hooks:
         return source
-    return source + "\n;try{" + ACCESSOR + ".installHooks()}catch(e){}"
+    return source + "\n;try{" + ACCESSOR + ".protocol.installHooks()}catch(e){}"
 
 
 PRESENT = "return typeof pm === 'object' && !!pm;"
-SNAPSHOT = "return { json: pm.snapshotJson(arg), inst: pm.instanceId() };"
-FRAME_SLOT = "return typeof pm === 'object' && pm ? pm.frameSlot(arg) : null;"
-RESERVE = "return pm.reserveIndexes(arg);"
-STITCH = "return pm.stitchSnapshots(arg[0], arg[1]);"
-PARSE = "return pm.parseCommand(arg);"
-PARSE_BID = "return pm.parseBid(arg);"
+SNAPSHOT = "return { json: pm.protocol.snapshotJson(arg), inst: pm.protocol.instanceId() };"
+FRAME_SLOT = "return typeof pm === 'object' && pm ? pm.protocol.frameSlot(arg) : null;"
+RESERVE = "return pm.protocol.reserveIndexes(arg);"
+STITCH = "return pm.protocol.stitchSnapshots(arg[0], arg[1]);"
+PARSE = "return pm.protocol.parseCommand(arg);"
+PARSE_BID = "return pm.protocol.parseBid(arg);"
 ACT = "return pm.act(arg);"
 RENDER = "return pm.render(arg[0], arg[1], arg[2]);"
 OBSERVE = "return pm.observe(Object.assign({}, arg[1], { snapshot: arg[0] }));"
 HIGHLIGHT = "pm.highlight(arg[0], arg[1]); return null;"
 CLEAR_HIGHLIGHTS = "pm.clearHighlights(); return null;"
 DISPOSE = "if (typeof pm === 'object' && pm) pm.dispose(); return null;"
-ELEMENT = "return pm.elementByIndex(arg);"
-FILE_INPUT = "const el = pm.elementByIndex(arg); return el ? pm.fileInputOf(el) : null;"
+ELEMENT = "return pm.protocol.elementByIndex(arg);"
+FILE_INPUT = "const el = pm.protocol.elementByIndex(arg); return el ? pm.protocol.fileInputOf(el) : null;"
 VERSION = "return pm.version;"
-INSTANCE = "return pm.instanceId();"
+INSTANCE = "return pm.protocol.instanceId();"
 # The selector of an element that a same-origin child frame holds, when the instance of this frame
 # walked it (its record's frame is not ''): drivers act on it from its own frame.
 OWN_SELECTOR = (
-    "const s = pm.lastSnapshot(); if (!s) return null;"
+    "const s = pm.protocol.lastSnapshot(); if (!s) return null;"
     " const r = s.elements.find((x) => x.index === arg); const a = s.options.markAttribute;"
     " return r && r.frame !== '' && a ? '[' + a + '=\"' + r.elementId + '\"]' : null;"
 )

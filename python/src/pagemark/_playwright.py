@@ -109,7 +109,7 @@ class PlaywrightAdapter:
         elif a in ("check", "uncheck"):
             yield from call(h.check if a == "check" else h.uncheck, force=True, **at)
         elif a == "upload":
-            jh = yield from call(h.evaluate_handle, _js.function("return pm.fileInputOf(arg);"))
+            jh = yield from call(h.evaluate_handle, _js.function("return pm.protocol.fileInputOf(arg);"))
             inp = jh.as_element()
             if inp is None:
                 raise RuntimeError("no file input")

@@ -853,6 +853,62 @@
         return styleGet(style, prop);
     }
 
+    /**
+     * The state of a pagemark instance (issue 26 item 5). One evaluation of the bundle is one instance,
+     * so module scope is per instance; what it must not do is outlive dispose(). Every module that
+     * remembers anything between calls (caches, baselines, history, observers, hooks, overlays) declares
+     * its variables without a value and gives them their values in one `defineState(init, teardown?)`
+     * call: `init` is the only place a fresh value is written, it runs now and again on dispose, and the
+     * teardown (if any) first undoes what the state holds in the page. test/unit/instanceState.test.ts
+     * reads src/ and fails on a module-level `let` that no init assigns, on one with a value of its own,
+     * and on a module-level collection, so a new piece of state cannot be forgotten by dispose.
+     *
+     * Why variables and not one state object per module read as `state.x`: property names survive
+     * minification and every access pays for them (an object per module cost 0.75% of the gzipped
+     * bundle, 0.47% even with those names mangled; the variables 0.1%), while a module variable is a
+     * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
+     * as they were.
+     *
+     * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
+     * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
+     * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
+     * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
+     * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still
+     * running across dispose cannot alias one begun after it. The unit test lists each exception.
+     */
+    const inits = [];
+    const teardowns = [];
+    /**
+     * Register a module's state: `init` assigns every one of its variables a fresh value (called now, and
+     * again by dispose); `teardown`, if any, undoes what the state holds in the page (disconnects an
+     * observer, removes a listener or a node, restores a hooked method) before dispose calls the inits.
+     * Returns `init`, for a module that also starts afresh on its own (a change of options).
+     */
+    function defineState(init, teardown) {
+        init();
+        push(inits, init);
+        if (teardown)
+            push(teardowns, teardown);
+        return init;
+    }
+    /**
+     * dispose(): every teardown, newest registration first (modules register as the bundle evaluates
+     * them, lower layers first, so the layers above undo their work before the ones they use), then every
+     * init. A teardown that throws does not stop the others.
+     */
+    function disposeAll() {
+        for (let i = teardowns.length - 1; i >= 0; i--) {
+            try {
+                teardowns[i]();
+            }
+            catch {
+                // A page that broke what we restore (a removed node, a frozen prototype): go on with the rest.
+            }
+        }
+        for (let i = 0; i < inits.length; i++)
+            inits[i]();
+    }
+
     const WeakRefCtor$1 = globalThis.WeakRef;
     const makeRef = WeakRefCtor$1 ? (e) => new WeakRefCtor$1(e) : (e) => ({ deref: () => e }); // no WeakRef (very old engines): hold strongly
     function newState() {
@@ -869,13 +925,9 @@
             remoteIndex: new SafeMap(),
         };
     }
-    let state$1 = newState();
+    let state$1;
     function registryState() {
         return state$1;
-    }
-    /** Forget everything (dispose). Indexes restart only for a fresh instance. */
-    function resetRegistry() {
-        state$1 = newState();
     }
     /** The element's index, assigning the next one when it has none. */
     function indexFor(el) {
@@ -985,9 +1037,16 @@
     function lastSnapshot() {
         return state$1.last;
     }
-    const byIndex = { of: null, map: null };
-    const byBid = { of: null, map: null };
-    const byElementId = { of: null, map: null };
+    let byIndex;
+    let byBid;
+    let byElementId;
+    /** Forget everything (dispose; static mode and tests between pages). */
+    defineState(() => {
+        state$1 = newState();
+        byIndex = { of: null, map: null };
+        byBid = { of: null, map: null };
+        byElementId = { of: null, map: null };
+    });
     function lookup(t, keyOf, k) {
         if (t.map === null || t.of !== state$1.last) {
             const m = new SafeMap();
@@ -1033,9 +1092,12 @@
      * Not covered (documented in the README): a change of media features other than the viewport's
      * size (prefers-color-scheme emulation), and generated content images (`content: url()`) loading.
      */
-    let baseline = null;
+    let baseline;
     /** A layout event seen since the last snapshot took its changes. */
-    let moved = null;
+    let moved;
+    defineState(() => {
+        baseline = moved = null;
+    });
     /** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
     const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
     /** FontFaceSet events (HTML's CSS Font Loading §2.3): a face finished loading or failed. */
@@ -1153,11 +1215,6 @@
             }
         }
         return null;
-    }
-    /** Forget the baseline (dispose, an abandoned snapshot). */
-    function resetLayout() {
-        baseline = null;
-        moved = null;
     }
 
     /**
@@ -2409,7 +2466,10 @@
     const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
     /** The `all` shorthand: `all: inherit` passes content-visibility down. */
     const ALL_DECL = /(^|[{;\s])all\s*:/i;
-    const sheetCache = new SafeWeakMap();
+    let sheetCache;
+    defineState(() => {
+        sheetCache = new SafeWeakMap();
+    });
     /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
     const MAX_SELECTORS = 64;
     /**
@@ -2583,23 +2643,23 @@
     const MAX_ROOTS = 2000;
     const MAX_EVENTS = 512;
     // Read by the other tracker files through these live bindings; written only here.
-    let roots$1 = new SafeSet();
-    let mutated = false;
-    let events = [];
-    let overflow = null;
+    let roots$1;
+    let mutated;
+    let events;
+    let overflow;
+    /** Start afresh (after takeChanges, and on dispose). */
+    const clearPending = defineState(() => {
+        roots$1 = new SafeSet();
+        mutated = false;
+        events = [];
+        overflow = null;
+    });
     function markMutated() {
         mutated = true;
     }
     /** Reuse is not safe for the next snapshot: it is full, for this reason. */
     function setOverflow(reason) {
         overflow = reason;
-    }
-    /** Start afresh (after takeChanges, or on reset). */
-    function clearPending() {
-        roots$1 = new SafeSet();
-        mutated = false;
-        events = [];
-        overflow = null;
     }
     /**
      * `siblings` false: the change restyles nothing (a control's value where the page does not style
@@ -2700,7 +2760,10 @@
      * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
      * inside them, so drawing marks never changes a snapshot.
      */
-    const own$1 = new SafeWeakSet();
+    let own$1;
+    defineState(() => {
+        own$1 = new SafeWeakSet();
+    });
     function markOwn(node) {
         own$1.add(node);
     }
@@ -2711,18 +2774,19 @@
         return own$1.has(node);
     }
 
-    let cache = new SafeWeakMap();
+    let cache;
     /**
      * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
      * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
      * node changes only through characterData or childList records, which make its parent's subtree
      * dirty, so a clean one keeps its text.
      */
-    let texts = new SafeWeakMap();
+    let texts;
     /**
      * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
      * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
-     * element was registered, kept while it was not) does not.
+     * element was registered, kept while it was not) does not. A sequence number, not instance state
+     * (platform/instanceState.ts): dispose empties the cache, and an epoch never comes back.
      */
     let epoch = 0;
     function layoutEpoch(moved) {
@@ -2731,7 +2795,12 @@
         return epoch;
     }
     /** Options and page state the cached values depend on; a different key empties the cache. */
-    let cacheKey = '';
+    let cacheKey;
+    const emptyCache = defineState(() => {
+        cache = new SafeWeakMap();
+        texts = new SafeWeakMap();
+        cacheKey = '';
+    });
     function entryOf$1(el) {
         return cache.get(el);
     }
@@ -2748,8 +2817,7 @@
         return key === cacheKey;
     }
     function resetCache(key = '') {
-        cache = new SafeWeakMap();
-        texts = new SafeWeakMap();
+        emptyCache();
         cacheKey = key;
     }
 
@@ -2779,22 +2847,30 @@
         'seeking',
         'seeked',
     ];
-    let observer = null;
-    let observerCtor = null;
+    let observer;
+    let observerCtor;
     /** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
-    let overflowNext = null;
-    let observed = new SafeWeakSet();
-    const listening = [];
-    const fontSets = [];
-    let markAttr = false;
+    let overflowNext;
+    let observed;
+    let listening;
+    let fontSets;
+    let markAttr;
     /**
      * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
      * check only while this has not moved since). Ours are told apart by value: an element's cache entry
      * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
      * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
-     * record is read: a value changed and changed back counts as unchanged, which it is.
+     * record is read: a value changed and changed back counts as unchanged, which it is. A sequence
+     * number, not instance state (platform/instanceState.ts): it only grows, dispose included.
      */
     let foreignMarks = 1;
+    defineState(() => {
+        observer = observerCtor = overflowNext = null;
+        observed = new SafeWeakSet();
+        listening = [];
+        fontSets = [];
+        markAttr = false;
+    }, stopObserving);
     function foreignMarkWrites() {
         return foreignMarks;
     }
@@ -2919,11 +2995,10 @@
             }
         }
     }
-    /** Disconnect the observer and remove every listener (resetTracking). */
+    /** Disconnect the observer and remove every listener (dispose; the init above forgets the rest). */
     function stopObserving() {
         if (observer)
             moDisconnect(observer);
-        observer = null;
         foreignMarks++;
         for (let i = 0; i < listening.length; i++) {
             listenAll(listening[i], EVENTS, onEvent, true, false);
@@ -2931,10 +3006,6 @@
         }
         for (let i = 0; i < fontSets.length; i++)
             listenAll(fontSets[i], FONT_EVENTS, onLayoutEvent, false, false);
-        fontSets.length = 0;
-        listening.length = 0;
-        // WeakSet has no clear(): a new one starts empty.
-        observed = new SafeWeakSet();
     }
 
     /**
@@ -2944,16 +3015,22 @@
      * exactly the elements whose match changed.
      */
     /** Stylesheet state per document / shadow root at the last snapshot. */
-    let sheets = new SafeMap();
+    let sheets;
     /** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-    let urls = [];
+    let urls;
     /**
      * Each document's designMode at the last snapshot: turning it on makes every element editable with
      * no mutation (cached states say `editable` only where they were read).
      */
-    let designModes = [];
+    let designModes;
     /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
-    let matched = new SafeMap();
+    let matched;
+    defineState(() => {
+        sheets = new SafeMap();
+        urls = [];
+        designModes = [];
+        matched = new SafeMap();
+    });
     /** A document's string property through its pristine getter; '' where reading it throws. */
     function docString(read, d) {
         try {
@@ -3073,12 +3150,6 @@
             push(designModes, docString(docDesignMode, docs[i]));
         }
     }
-    function resetStyles() {
-        sheets = new SafeMap();
-        urls = [];
-        designModes = [];
-        matched = new SafeMap();
-    }
 
     /**
      * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
@@ -3088,9 +3159,13 @@
     function noControls() {
         return { els: [], values: [], flags: [], at: null };
     }
-    let controls = noControls();
+    let controls;
     /** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-    let controlScopes = null;
+    let controlScopes;
+    defineState(() => {
+        controls = noControls();
+        controlScopes = null;
+    });
     /**
      * Roots for every control of `all` whose state changed since the baseline, which they then become.
      * `scoped`: the page styles form state, so a change restyles the form around the control (except
@@ -3150,10 +3225,6 @@
         if (all.length > 0)
             controlStates(all, controls);
         return false;
-    }
-    function resetControls() {
-        controls = noControls();
-        controlScopes = null;
     }
     /**
      * Append the controls of `scopes` and their states to `out`. A document's come from its live
@@ -3352,7 +3423,10 @@
      * event, so the elements animated now or at the last snapshot are dirty roots.
      */
     /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-    let animated = [];
+    let animated;
+    defineState(() => {
+        animated = [];
+    });
     /** Roots for the elements animated now or at the last snapshot; whether there were any. */
     function resolveAnimations(docs, out) {
         const prev = animated;
@@ -3368,9 +3442,6 @@
     /** After a walk: the animation targets now, as the next snapshot's baseline. */
     function rememberAnimations(docs) {
         animated = animationTargets(docs);
-    }
-    function resetAnimations() {
-        animated = [];
     }
     /** Elements with an animation or transition in effect (their styles change with time alone). */
     function animationTargets(docs) {
@@ -3431,7 +3502,10 @@
      * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
      */
     /** The top document's focused text field at the last snapshot (typingState.ts). */
-    let typing = null;
+    let typing;
+    defineState(() => {
+        typing = null;
+    });
     /** Everything dirty since the last call, resolved against the current stylesheets. */
     function takeChanges(docs, shadowRoots) {
         flushRecords();
@@ -3553,29 +3627,18 @@
         if (next)
             setOverflow(next);
     }
-    /** Forget everything (dispose, or a change of options that invalidates the cache). */
-    function resetTracking() {
-        stopObserving();
-        resetLayout();
-        clearPending();
-        resetStyles();
-        resetAnimations();
-        resetControls();
-        typing = null;
-    }
 
     /**
      * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
      * before the page's scripts run and the returned root is remembered privately, without changing the
      * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
      */
-    let roots = new SafeWeakMap();
-    let enabled = false;
-    /** dispose(): forget the roots, so a later use of this instance starts as a fresh one would. */
-    function forgetClosedShadowRoots() {
+    let roots;
+    let enabled;
+    defineState(() => {
         roots = new SafeWeakMap();
         enabled = false;
-    }
+    });
     function rememberClosedShadowRoot(host, root) {
         enabled = true;
         roots.set(host, root);
@@ -4497,15 +4560,15 @@
      * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
      * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
      */
-    let tracked = null;
+    /** Null until the hook runs, and again after dispose (the hook that recorded them is gone). */
+    let tracked;
+    defineState(() => {
+        tracked = null;
+    });
     function enableListenerTracking() {
         if (!tracked)
             tracked = new SafeWeakSet();
         return tracked;
-    }
-    /** dispose(): stop answering from listeners recorded before (the hook that recorded them is gone). */
-    function disableListenerTracking() {
-        tracked = null;
     }
     function listenerTrackingEnabled() {
         return tracked !== null;
@@ -6171,7 +6234,10 @@
     }
 
     /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
-    let lastIdTables = new SafeWeakMap();
+    let lastIdTables;
+    defineState(() => {
+        lastIdTables = new SafeWeakMap();
+    });
     /**
      * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
      * records' locators until the clock passes `until` (false: call again) or all are done (true).
@@ -6262,11 +6328,19 @@
 
     const WeakRefCtor = globalThis.WeakRef;
     /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
-    let marked = [];
-    /** Mark writes so far (a duplicate check's answer holds only while we wrote none since). */
-    let writes = 0;
+    let marked;
     /** The last duplicate check: its trees in order, its answer, and the state it answered for. */
-    let lastCheck = null;
+    let lastCheck;
+    defineState(() => {
+        marked = [];
+        lastCheck = null;
+    }, removeMarks);
+    /**
+     * Mark writes so far (a duplicate check's answer holds only while we wrote none since). A sequence
+     * number, not instance state (platform/instanceState.ts): a check still running across dispose must
+     * not find its stamp again.
+     */
+    let writes = 0;
     function applyMarks(items, attr, from = 0, until = Infinity) {
         for (let i = from; i < items.length; i++) {
             if ((i & 255) === 255 && nowP() > until)
@@ -6308,9 +6382,7 @@
             else
                 setAttribute(el, m.attr, m.prev);
         }
-        marked = [];
         writes++;
-        lastCheck = null;
     }
     /**
      * Mark values that more than one element carries after marking: a page may write our attribute on
@@ -6750,7 +6822,10 @@
         return d;
     }
 
-    const folded = new SafeWeakMap();
+    let folded;
+    defineState(() => {
+        folded = new SafeWeakMap();
+    });
     /** The hidden native input whose role a visible control carries, if any. */
     function foldedControlOf(el) {
         return folded.get(el);
@@ -6833,17 +6908,27 @@
         };
     }
 
-    let lastDocs = null;
-    let lastRoots = [];
+    let lastDocs;
+    let lastRoots;
     /** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
-    let lastIndexes = [];
-    let generation = 0;
+    let lastIndexes;
     /**
      * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
      * changes one of them consumed are gone for another that starts meanwhile, which must then read
      * everything afresh; and the one that ends last must not leave a cache the other half-updated.
      */
-    const open = new SafeSet();
+    let open;
+    defineState(() => {
+        lastDocs = null;
+        lastRoots = [];
+        lastIndexes = [];
+        open = new SafeSet();
+    });
+    /**
+     * Numbers the snapshots begun. A sequence number, not instance state (platform/instanceState.ts): a
+     * sliced snapshot still running across dispose must not share its number with one begun after it.
+     */
+    let generation = 0;
     function beginIncremental(o, vp, doc) {
         if (!o.incremental || !trackingAvailable())
             return null;
@@ -6937,15 +7022,6 @@
     function abandonIncremental(gen) {
         open.delete(gen);
         abandon();
-    }
-    /** dispose(): stop observing and forget the cache. */
-    function resetIncremental() {
-        open.clear();
-        lastDocs = null;
-        lastRoots = [];
-        lastIndexes = [];
-        resetTracking();
-        resetCache();
     }
 
     /**
@@ -7074,7 +7150,10 @@
     }
 
     /** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
-    let lastSlots = [];
+    let lastSlots;
+    defineState(() => {
+        lastSlots = [];
+    });
     function setFrameSlots(slots) {
         lastSlots = slots;
     }
@@ -7531,7 +7610,7 @@
         return snap;
     }
 
-    const bridgeHooks = { stitch: null, forward: null, dispose: null };
+    const bridgeHooks = { stitch: null, forward: null };
 
     const DEFAULT_BRIDGE_TIMEOUT_MS = 1000;
     /** Under the 50 ms long-task threshold with room for the page's own work in the same frame budget. */
@@ -7797,7 +7876,11 @@
         };
     }
 
-    let state = null;
+    /** The overlay on screen, null when none is. */
+    let state;
+    defineState(() => {
+        state = null;
+    }, clearHighlights);
     function css(el, props) {
         const st = elementStyle(el);
         for (const k in props)
@@ -8038,361 +8121,6 @@
             }
         }
         return snap;
-    }
-
-    const TEXT_MAX = 60;
-    function locatorText(r) {
-        const t = strTrim(r.text !== '' ? r.text : r.name);
-        if (!t)
-            return '';
-        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
-    }
-
-    /**
-     * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
-     * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
-     * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
-     * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
-     * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
-     * in full.
-     *
-     *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
-     *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
-     */
-    const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
-    // The document element: css calls it `:root` (paths.ts), whatever its tag.
-    const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
-    const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
-    function cssFromXpath(xp) {
-        let out;
-        let at;
-        const a = reExec(ANCHOR, xp);
-        if (a) {
-            out = '#' + a[1];
-            at = a[0].length;
-        }
-        else {
-            const t = reExec(TOP, xp);
-            if (!t)
-                return '';
-            out = ':root';
-            at = t[0].length;
-        }
-        while (at < xp.length) {
-            STEP.lastIndex = at;
-            const m = reExec(STEP, xp);
-            if (!m)
-                return '';
-            // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
-            if (m[1] === 'svg')
-                return '';
-            out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
-            at = STEP.lastIndex;
-        }
-        return out;
-    }
-
-    function derivePlaywright(kind, value, r) {
-        const fp = framePrefix(r.frame);
-        switch (kind) {
-            case 'xpath':
-                return `${fp}page.locator(${jsString('xpath=' + value)})`;
-            case 'role': {
-                let role;
-                let name;
-                let hidden;
-                try {
-                    const v = jsonParse(value);
-                    role = typeof v.role === 'string' ? v.role : '';
-                    name = typeof v.name === 'string' ? v.name : '';
-                    hidden = v.includeHidden === true;
-                }
-                catch {
-                    return '';
-                }
-                return roleCode(r, role, name, hidden);
-            }
-            case 'text':
-                return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
-            case 'label':
-                return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
-            case 'placeholder':
-                return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
-            case 'altText':
-                return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
-            case 'title':
-                return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
-            default:
-                return `${fp}page.locator(${jsString(value)})`;
-        }
-    }
-    /**
-     * A role locator's code from its role and name. The decoder calls it directly for a role locator
-     * derived from its record (role and name are the record's), where parsing back the JSON value it
-     * has just built was a twentieth of decoding a large snapshot.
-     */
-    function roleCode(r, role, name, hidden = false) {
-        const exact = name === r.name;
-        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
-    }
-
-    /** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
-    const RECORD_FIELDS = [
-        'index',
-        'bid',
-        'elementId',
-        'tag',
-        'role',
-        'name',
-        'text',
-        'attributes',
-        'states',
-        'locators',
-        'bbox',
-        'visibility',
-        'isVisible',
-        'inViewport',
-        'isInteractive',
-        'kind',
-        'isTopElement',
-        'obscuredBy',
-        'clickable',
-        'setOfMarks',
-        'frame',
-        'parent',
-        'depth',
-        'reason',
-        'isNew',
-        'node',
-    ];
-    const LOCATOR_KINDS = [
-        'elementId',
-        'testId',
-        'id',
-        'role',
-        'xpath',
-        'css',
-        'text',
-    ];
-    const WIRE_VERSION = 3;
-    function wireState(options) {
-        const o = options && typeof options === 'object' ? options : {};
-        return {
-            strings: [],
-            ids: objectCreate(null),
-            last: objectCreate(null),
-            lastIndex: 0,
-            lastNode: 0,
-            idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
-            mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
-            fresh: false,
-        };
-    }
-    /** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
-    function intern(s, w) {
-        if (typeof s !== 'string')
-            return [s];
-        let n = w.ids[s];
-        if (n === undefined) {
-            n = w.strings.length;
-            w.ids[s] = n;
-            push(w.strings, s);
-        }
-        return n;
-    }
-    function bool(v) {
-        return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
-    }
-    function box(b) {
-        if (b === null)
-            return null;
-        const k = objectKeys(b);
-        return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
-            ? [b.x, b.y, b.width, b.height]
-            : { o: b };
-    }
-    /**
-     * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
-     * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
-     * same kind.
-     */
-    function frontCode(kind, value, w) {
-        if (kind !== 'xpath' && kind !== 'css')
-            return value;
-        const prev = w.last[kind];
-        w.last[kind] = value;
-        if (prev === undefined)
-            return value;
-        const max = prev.length < value.length ? prev.length : value.length;
-        let n = 0;
-        while (n < max && charCodeAt(prev, n) === charCodeAt(value, n))
-            n++;
-        return n >= 8 ? [n, strSlice(value, n)] : value;
-    }
-    /** The value a locator of this kind has when it is derived from its record; '' when none is. */
-    function derivedValue(kind, r, xpath, w) {
-        switch (kind) {
-            case 'elementId':
-                return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
-            case 'role':
-                return jsonStringify({ role: r.role, name: r.name });
-            case 'text':
-                return locatorText(r);
-            case 'css':
-                return xpath === '' ? '' : cssFromXpath(xpath);
-            default:
-                return '';
-        }
-    }
-    /**
-     * Kinds whose Playwright code buildLocators always writes as derivePlaywright gives it back: in a
-     * snapshot encoded in the call that built it (snapshotWire: no caller can have changed an entry),
-     * the encoder takes them as derived without building the code to compare (a fifth of its time at
-     * 4k records). Test ids (getByTestId for data-testid) and css paths (a comment inside a shadow root)
-     * are checked; wire.test.ts holds the fresh encoding to the checked one.
-     */
-    const FRESH_DERIVED = { elementId: true, id: true, role: true, xpath: true, text: true };
-    function encodeLocators(list, r, w) {
-        const out = [];
-        let xpath = '';
-        for (let i = 0; i < list.length; i++) {
-            const l = list[i];
-            const k = indexOf(LOCATOR_KINDS, l.kind);
-            const v = l.value;
-            const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
-            if (l.kind === 'xpath')
-                xpath = v;
-            let value;
-            if (derived) {
-                value = 0;
-                if (l.kind === 'css')
-                    w.last['css'] = v;
-            }
-            else
-                value = frontCode(l.kind, v, w);
-            const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
-            if (!(w.fresh && FRESH_DERIVED[l.kind] === true) &&
-                (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright))
-                push(e, l.playwright);
-            push(out, e);
-        }
-        return out;
-    }
-    /**
-     * One record as an array: the common fields' values, then an object of the fields that follow them
-     * (inputType, value, options), if any. A record whose keys do not start with the common fields in
-     * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
-     */
-    function encodeRecord(r, w) {
-        const keys = objectKeys(r);
-        for (let i = 0; i < RECORD_FIELDS.length; i++)
-            if (keys[i] !== RECORD_FIELDS[i])
-                return r;
-        if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
-            return r;
-        const idx = r.index;
-        const name = r.name;
-        const out = [
-            idx - w.lastIndex,
-            r.bid === r.frame + idx ? 0 : r.bid,
-            w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
-            intern(r.tag, w),
-            intern(r.role, w),
-            name,
-            r.text !== '' && r.text === name ? 0 : r.text,
-            r.attributes,
-            r.states,
-            encodeLocators(r.locators, r, w),
-            box(r.bbox),
-            r.visibility,
-            bool(r.isVisible),
-            bool(r.inViewport),
-            bool(r.isInteractive),
-            intern(r.kind, w),
-            bool(r.isTopElement),
-            r.obscuredBy,
-            bool(r.clickable),
-            bool(r.setOfMarks),
-            intern(r.frame, w),
-            r.parent,
-            r.depth,
-            intern(r.reason, w),
-            bool(r.isNew),
-            r.node - w.lastNode,
-        ];
-        w.lastIndex = idx;
-        w.lastNode = r.node;
-        if (keys.length > RECORD_FIELDS.length) {
-            const rec = r;
-            const extra = {};
-            for (let i = RECORD_FIELDS.length; i < keys.length; i++)
-                extra[keys[i]] = rec[keys[i]];
-            push(out, extra);
-        }
-        return out;
-    }
-    /**
-     * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
-     * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
-     */
-    function encodeTree(nodes, shapes, w) {
-        const ids = objectCreate(null);
-        const out = [];
-        for (let i = 0; i < nodes.length; i++) {
-            const n = nodes[i];
-            const keys = objectKeys(n);
-            const sig = join(keys, ',');
-            let id = ids[sig];
-            if (id === undefined) {
-                id = shapes.length;
-                ids[sig] = id;
-                push(shapes, sig);
-            }
-            const row = [id];
-            for (let k = 0; k < keys.length; k++) {
-                const key = keys[k];
-                const v = n[key];
-                push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
-            }
-            push(out, row);
-        }
-        return out;
-    }
-    /**
-     * `fresh`: the snapshot was built in this call and no caller has seen it (snapshotWire), so its
-     * locator entries are as buildLocators made them (see FRESH_DERIVED).
-     */
-    function encodeSnapshot(s, fresh = false) {
-        const w = wireState(s.options);
-        w.fresh = fresh;
-        const els = [];
-        for (let i = 0; i < s.elements.length; i++)
-            push(els, encodeRecord(s.elements[i], w));
-        const shapes = [];
-        const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
-        // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
-        // decoder fills.
-        const shell = {};
-        const keys = objectKeys(s);
-        const src = s;
-        for (let i = 0; i < keys.length; i++) {
-            const k = keys[i];
-            shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
-        }
-        return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
-    }
-
-    function snapshotJson(options) {
-        return jsonStringify(snapshot(options));
-    }
-    /**
-     * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
-     * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
-     * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
-     */
-    function snapshotWire(options) {
-        // Encoded before any caller sees it: its locator entries are as buildLocators made them.
-        return encodeSnapshot(snapshot(options), true);
     }
 
     /**
@@ -10098,7 +9826,10 @@
      */
     const STABLE_GAP_MS = 34;
     /** The earliest of the latest run of identical readings of each element's box by these checks (nowP). */
-    const readings = new SafeWeakMap();
+    let readings;
+    defineState(() => {
+        readings = new SafeWeakMap();
+    });
     function readBox(el) {
         const r = getBoundingClientRect(el);
         const off = frameOffset(el);
@@ -10651,9 +10382,13 @@
      * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
      * the harness's action_history): `clicked button "Login" [12]`.
      */
-    const entries = [];
-    let lastAction = '';
-    let lastError = '';
+    let entries;
+    let lastAction;
+    let lastError;
+    defineState(() => {
+        entries = [];
+        lastAction = lastError = '';
+    });
     function recordAction(source, summary, error) {
         lastAction = source;
         lastError = error;
@@ -10670,13 +10405,8 @@
     function getLastActionError() {
         return lastError;
     }
-    function resetHistory() {
-        entries.length = 0;
-        lastAction = '';
-        lastError = '';
-    }
     /**
-     * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+     * `pagemark.protocol.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
      * the fields the observation shapes expose.
      */
     const history = {
@@ -10692,7 +10422,10 @@
     };
 
     /** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
-    const touched = new SafeWeakSet();
+    let touched;
+    defineState(() => {
+        touched = new SafeWeakSet();
+    });
     function markTampered(el) {
         touched.add(el);
     }
@@ -11390,7 +11123,10 @@
             push(out, c);
         return out;
     }
-    const hovered = new SafeWeakMap();
+    let hovered;
+    defineState(() => {
+        hovered = new SafeWeakMap();
+    });
     /** Move the pointer onto `target` at `p`: boundary events when it changes element, then move. */
     function moveTo(target, p, buttons, mods) {
         const R = realm(target);
@@ -12720,6 +12456,374 @@
     }
 
     /**
+     * `pagemark.dispose()`: leave the page as it was and forget everything, so that this instance, or a
+     * new one injected after `delete window.pagemark`, starts as a fresh one would. Every module keeps
+     * its state in the instance-state registry (dom/platform/instanceState.ts) with the teardown that
+     * undoes its work in the page: the panel closes, highlight overlays and marks are removed, the
+     * observers and listeners go, hooked prototypes are restored, the instance marker on the window is
+     * dropped (installGlobal.ts); then every state is reset to its fresh value. `delete window.pagemark`
+     * removes the global too (it is configurable).
+     */
+    function dispose() {
+        disposeAll();
+    }
+
+    const TEXT_MAX = 60;
+    function locatorText(r) {
+        const t = strTrim(r.text !== '' ? r.text : r.name);
+        if (!t)
+            return '';
+        return t.length > TEXT_MAX ? strSlice(t, 0, TEXT_MAX) : t;
+    }
+
+    /**
+     * The css path that src/dom/locators/paths.ts builds for the same element as a plain positional xpath:
+     * both number an element among its same-tag siblings, so one is the other respelt. Handles what most
+     * records carry (lower-case HTML tags, an optional anchor id of identifier characters); returns ''
+     * for anything else (namespaced steps, ids that need escaping). The wire encoder sends a css locator
+     * as "derived" only when this gives back its exact value, so a path it cannot respell just travels
+     * in full.
+     *
+     *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
+     *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
+     */
+    const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
+    // The document element: css calls it `:root` (paths.ts), whatever its tag.
+    const TOP = /^\/[a-z][a-z0-9]*\[1\]/;
+    const STEP = /\/([a-z][a-z0-9]*)\[(\d+)\]/y;
+    function cssFromXpath(xp) {
+        let out;
+        let at;
+        const a = reExec(ANCHOR, xp);
+        if (a) {
+            out = '#' + a[1];
+            at = a[0].length;
+        }
+        else {
+            const t = reExec(TOP, xp);
+            if (!t)
+                return '';
+            out = ':root';
+            at = t[0].length;
+        }
+        while (at < xp.length) {
+            STEP.lastIndex = at;
+            const m = reExec(STEP, xp);
+            if (!m)
+                return '';
+            // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+            if (m[1] === 'svg')
+                return '';
+            out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
+            at = STEP.lastIndex;
+        }
+        return out;
+    }
+
+    function derivePlaywright(kind, value, r) {
+        const fp = framePrefix(r.frame);
+        switch (kind) {
+            case 'xpath':
+                return `${fp}page.locator(${jsString('xpath=' + value)})`;
+            case 'role': {
+                let role;
+                let name;
+                let hidden;
+                try {
+                    const v = jsonParse(value);
+                    role = typeof v.role === 'string' ? v.role : '';
+                    name = typeof v.name === 'string' ? v.name : '';
+                    hidden = v.includeHidden === true;
+                }
+                catch {
+                    return '';
+                }
+                return roleCode(r, role, name, hidden);
+            }
+            case 'text':
+                return `${fp}page.getByText(${jsString(value)}, { exact: true })`;
+            case 'label':
+                return `${fp}page.getByLabel(${jsString(value)}, { exact: true })`;
+            case 'placeholder':
+                return `${fp}page.getByPlaceholder(${jsString(value)}, { exact: true })`;
+            case 'altText':
+                return `${fp}page.getByAltText(${jsString(value)}, { exact: true })`;
+            case 'title':
+                return `${fp}page.getByTitle(${jsString(value)}, { exact: true })`;
+            default:
+                return `${fp}page.locator(${jsString(value)})`;
+        }
+    }
+    /**
+     * A role locator's code from its role and name. The decoder calls it directly for a role locator
+     * derived from its record (role and name are the record's), where parsing back the JSON value it
+     * has just built was a twentieth of decoding a large snapshot.
+     */
+    function roleCode(r, role, name, hidden = false) {
+        const exact = name === r.name;
+        return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
+    }
+
+    /** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
+    const RECORD_FIELDS = [
+        'index',
+        'bid',
+        'elementId',
+        'tag',
+        'role',
+        'name',
+        'text',
+        'attributes',
+        'states',
+        'locators',
+        'bbox',
+        'visibility',
+        'isVisible',
+        'inViewport',
+        'isInteractive',
+        'kind',
+        'isTopElement',
+        'obscuredBy',
+        'clickable',
+        'setOfMarks',
+        'frame',
+        'parent',
+        'depth',
+        'reason',
+        'isNew',
+        'node',
+    ];
+    const LOCATOR_KINDS = [
+        'elementId',
+        'testId',
+        'id',
+        'role',
+        'xpath',
+        'css',
+        'text',
+    ];
+    const WIRE_VERSION = 3;
+    function wireState(options) {
+        const o = options && typeof options === 'object' ? options : {};
+        return {
+            strings: [],
+            ids: objectCreate(null),
+            last: objectCreate(null),
+            lastIndex: 0,
+            lastNode: 0,
+            idPrefix: typeof o['idPrefix'] === 'string' ? o['idPrefix'] + '-' : null,
+            mark: typeof o['markAttribute'] === 'string' ? o['markAttribute'] : null,
+            fresh: false,
+        };
+    }
+    /** A string as its number in the table; anything else wrapped in an array (the decoder unwraps it). */
+    function intern(s, w) {
+        if (typeof s !== 'string')
+            return [s];
+        let n = w.ids[s];
+        if (n === undefined) {
+            n = w.strings.length;
+            w.ids[s] = n;
+            push(w.strings, s);
+        }
+        return n;
+    }
+    function bool(v) {
+        return v === true ? 1 : v === false ? 0 : v === null ? null : [v];
+    }
+    function box(b) {
+        if (b === null)
+            return null;
+        const k = objectKeys(b);
+        return k.length === 4 && k[0] === 'x' && k[1] === 'y' && k[2] === 'width' && k[3] === 'height'
+            ? [b.x, b.y, b.width, b.height]
+            : { o: b };
+    }
+    /**
+     * Structural paths (xpath, css) of consecutive records share long prefixes (pre-order: a child's path
+     * extends its parent's): front coding sends `[shared length, rest]` against the previous path of the
+     * same kind.
+     */
+    function frontCode(kind, value, w) {
+        if (kind !== 'xpath' && kind !== 'css')
+            return value;
+        const prev = w.last[kind];
+        w.last[kind] = value;
+        if (prev === undefined)
+            return value;
+        const max = prev.length < value.length ? prev.length : value.length;
+        let n = 0;
+        while (n < max && charCodeAt(prev, n) === charCodeAt(value, n))
+            n++;
+        return n >= 8 ? [n, strSlice(value, n)] : value;
+    }
+    /** The value a locator of this kind has when it is derived from its record; '' when none is. */
+    function derivedValue(kind, r, xpath, w) {
+        switch (kind) {
+            case 'elementId':
+                return w.mark === null ? '' : `[${w.mark}=${cssString(r.elementId)}]`;
+            case 'role':
+                return jsonStringify({ role: r.role, name: r.name });
+            case 'text':
+                return locatorText(r);
+            case 'css':
+                return xpath === '' ? '' : cssFromXpath(xpath);
+            default:
+                return '';
+        }
+    }
+    /**
+     * Kinds whose Playwright code buildLocators always writes as derivePlaywright gives it back: in a
+     * snapshot encoded in the call that built it (snapshotWire: no caller can have changed an entry),
+     * the encoder takes them as derived without building the code to compare (a fifth of its time at
+     * 4k records). Test ids (getByTestId for data-testid) and css paths (a comment inside a shadow root)
+     * are checked; wire.test.ts holds the fresh encoding to the checked one.
+     */
+    const FRESH_DERIVED = { elementId: true, id: true, role: true, xpath: true, text: true };
+    function encodeLocators(list, r, w) {
+        const out = [];
+        let xpath = '';
+        for (let i = 0; i < list.length; i++) {
+            const l = list[i];
+            const k = indexOf(LOCATOR_KINDS, l.kind);
+            const v = l.value;
+            const derived = v !== '' && derivedValue(l.kind, r, xpath, w) === v;
+            if (l.kind === 'xpath')
+                xpath = v;
+            let value;
+            if (derived) {
+                value = 0;
+                if (l.kind === 'css')
+                    w.last['css'] = v;
+            }
+            else
+                value = frontCode(l.kind, v, w);
+            const e = [k >= 0 ? k : l.kind, value, l.unique ? 1 : 0];
+            if (!(w.fresh && FRESH_DERIVED[l.kind] === true) &&
+                (objectKeys(l).length !== 4 || derivePlaywright(l.kind, v, r) !== l.playwright))
+                push(e, l.playwright);
+            push(out, e);
+        }
+        return out;
+    }
+    /**
+     * One record as an array: the common fields' values, then an object of the fields that follow them
+     * (inputType, value, options), if any. A record whose keys do not start with the common fields in
+     * order, or whose numbers are not numbers (stitched in from elsewhere, say), travels as a plain object.
+     */
+    function encodeRecord(r, w) {
+        const keys = objectKeys(r);
+        for (let i = 0; i < RECORD_FIELDS.length; i++)
+            if (keys[i] !== RECORD_FIELDS[i])
+                return r;
+        if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
+            return r;
+        const idx = r.index;
+        const name = r.name;
+        const out = [
+            idx - w.lastIndex,
+            r.bid === r.frame + idx ? 0 : r.bid,
+            w.idPrefix !== null && r.elementId === w.idPrefix + idx ? 0 : r.elementId,
+            intern(r.tag, w),
+            intern(r.role, w),
+            name,
+            r.text !== '' && r.text === name ? 0 : r.text,
+            r.attributes,
+            r.states,
+            encodeLocators(r.locators, r, w),
+            box(r.bbox),
+            r.visibility,
+            bool(r.isVisible),
+            bool(r.inViewport),
+            bool(r.isInteractive),
+            intern(r.kind, w),
+            bool(r.isTopElement),
+            r.obscuredBy,
+            bool(r.clickable),
+            bool(r.setOfMarks),
+            intern(r.frame, w),
+            r.parent,
+            r.depth,
+            intern(r.reason, w),
+            bool(r.isNew),
+            r.node - w.lastNode,
+        ];
+        w.lastIndex = idx;
+        w.lastNode = r.node;
+        if (keys.length > RECORD_FIELDS.length) {
+            const rec = r;
+            const extra = {};
+            for (let i = RECORD_FIELDS.length; i < keys.length; i++)
+                extra[keys[i]] = rec[keys[i]];
+            push(out, extra);
+        }
+        return out;
+    }
+    /**
+     * Tree nodes as `[shape, ...values]`: a shape is a key list (`parent,tag,size`, `parent,tag,text,size`,
+     * ...), sent once in `shapes`, so the decoder restores each node with its keys in the same order.
+     */
+    function encodeTree(nodes, shapes, w) {
+        const ids = objectCreate(null);
+        const out = [];
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            const keys = objectKeys(n);
+            const sig = join(keys, ',');
+            let id = ids[sig];
+            if (id === undefined) {
+                id = shapes.length;
+                ids[sig] = id;
+                push(shapes, sig);
+            }
+            const row = [id];
+            for (let k = 0; k < keys.length; k++) {
+                const key = keys[k];
+                const v = n[key];
+                push(row, key === 'tag' ? intern(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : [v]) : v);
+            }
+            push(out, row);
+        }
+        return out;
+    }
+    /**
+     * `fresh`: the snapshot was built in this call and no caller has seen it (snapshotWire), so its
+     * locator entries are as buildLocators made them (see FRESH_DERIVED).
+     */
+    function encodeSnapshot(s, fresh = false) {
+        const w = wireState(s.options);
+        w.fresh = fresh;
+        const els = [];
+        for (let i = 0; i < s.elements.length; i++)
+            push(els, encodeRecord(s.elements[i], w));
+        const shapes = [];
+        const nodes = s.tree && isArray(s.tree.nodes) ? encodeTree(s.tree.nodes, shapes, w) : null;
+        // The snapshot's own keys stay in order; `elements` (and the tree's nodes) are placeholders the
+        // decoder fills.
+        const shell = {};
+        const keys = objectKeys(s);
+        const src = s;
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            shell[k] = k === 'elements' ? 0 : k === 'tree' && nodes ? { ...s.tree, nodes: 0 } : src[k];
+        }
+        return jsonStringify({ pmWire: WIRE_VERSION, snapshot: shell, strings: w.strings, elements: els, shapes, nodes });
+    }
+
+    function snapshotJson(options) {
+        return jsonStringify(snapshot(options));
+    }
+    /**
+     * `snapshotWire(options?)`: the snapshot in the compact wire format (src/core/wire/encodeSnapshot.ts), for
+     * drivers that decode it in Node with `decodeSnapshot` (the host helpers and the CLI do): less than
+     * half the bytes of snapshotJson, so the round trip costs less than the snapshot.
+     */
+    function snapshotWire(options) {
+        // Encoded before any caller sees it: its locator entries are as buildLocators made them.
+        return encodeSnapshot(snapshot(options), true);
+    }
+
+    /**
      * Document-start hooks (userscript `@run-at document-start`, Playwright `addInitScript`): installed
      * before the page's own scripts, they let the registry see what an in-page script normally cannot.
      *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
@@ -12745,7 +12849,10 @@
         textarea: true,
         select: true,
     });
-    let installed = null;
+    let installed;
+    defineState(() => {
+        installed = null;
+    }, uninstallHooks);
     function hookStatus() {
         return { installed: installed !== null, early: installed?.early ?? false };
     }
@@ -12815,83 +12922,15 @@
         };
         return hookStatus();
     }
-    /** Restore the original prototype methods (dispose). Remembered roots and listeners are dropped with them. */
+    /**
+     * Restore the original prototype methods (dispose). The roots and listeners they remembered are
+     * forgotten with the rest of the instance state (closedShadowRoots.ts, listenerHook.ts).
+     */
     function uninstallHooks() {
-        disableListenerTracking();
-        forgetClosedShadowRoots();
-        if (!installed)
-            return;
-        installed.undo();
+        const h = installed;
         installed = null;
-    }
-
-    /**
-     * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
-     * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
-     * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
-     * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
-     */
-    const KEY = Symbol.for('pagemark.instance');
-    let mine = null;
-    /** Returns true when `api` became the instance (false: an earlier one stays in place). */
-    function installGlobal(api) {
-        const g = globalThis;
-        let instance = g[KEY];
-        if (instance && typeof instance['togglePanel'] !== 'function' && typeof api['togglePanel'] === 'function') {
-            try {
-                instance['dispose']();
-            }
-            catch { }
-            instance = undefined;
-        }
-        let installed = false;
-        if (!instance) {
-            installed = true;
-            instance = objectFreeze({ ...api });
-            mine = instance;
-            defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
-        }
-        // A page may have an element with id="pagemark" (window.pagemark is then that element, through
-        // named access on Window): an own property always wins over named access.
-        const d = getOwnPropertyDescriptor(g, 'pagemark');
-        if (!d || d.value !== instance) {
-            if (!d || d.configurable) {
-                defineProperty(g, 'pagemark', { value: instance, configurable: true, enumerable: false, writable: true });
-            }
-            else if (d.writable)
-                g['pagemark'] = instance;
-        }
-        return installed;
-    }
-    /**
-     * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
-     * left on the window, and a later injection starts a fresh instance instead of reviving this one.
-     */
-    function uninstallGlobal() {
-        const g = globalThis;
-        if (mine && g[KEY] === mine) {
-            try {
-                delete g[KEY];
-            }
-            catch { }
-        }
-        mine = null;
-    }
-
-    /**
-     * `pagemark.dispose()`: leave the page as it was. Removes marks and highlight overlays, observers and
-     * listeners, restores hooked prototypes, forgets every id. `delete window.pagemark` then removes the
-     * global too (it is configurable). The bundles with the panel close it first (delivery/dispose.ts).
-     */
-    function dispose() {
-        clearHighlights();
-        removeMarks();
-        resetRegistry();
-        resetIncremental();
-        uninstallHooks();
-        resetHistory();
-        setFrameSlots([]); // they hold the page's iframes
-        uninstallGlobal();
+        if (h)
+            h.undo();
     }
 
     function stitchFrames(snap, fills) {
@@ -13102,9 +13141,55 @@
     }
 
     /**
+     * `pagemark.protocol`: the calls a driver makes into the page (the Node host helpers, the CLI, the
+     * Python package, the Selenium example, the extension's content script), gathered under one object
+     * so the top level of `pagemark` is the product an agent uses (docs/api.md, "The driver protocol").
+     *
+     * What belongs here: a call only a program driving the page needs (strings for the wire, identity
+     * across frames, the document-start hooks, the live element of a record, the action history's
+     * fields) and the pure helpers a driver without a JavaScript runtime of its own runs in the page
+     * (the Python package stitches frames and parses commands here). Pure helpers that only Node code
+     * needs (decodeSnapshot, makeBid, frameToken, parseShortAction, normalizeSnapshotOptions) are not on
+     * the page at all: they are exported by the `pagemark/agent` entry.
+     *
+     * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
+     */
+    const protocol = objectFreeze({
+        // One snapshot as one string: drivers serialise returned objects value by value, which is slow.
+        snapshotJson,
+        snapshotWire,
+        lastSnapshot,
+        // Identity across frames: a driver stitches child frames' snapshots under this page's indexes.
+        instanceId,
+        frameSlot,
+        reserveIndexes,
+        elementByIndex,
+        // Document-start hooks (closed shadow roots, addEventListener-only clickables).
+        installHooks,
+        hookStatus,
+        // The <input type=file> a record stands for, for uploads by path through the driver.
+        fileInputOf,
+        // The action history's fields, as the observation shapes report them.
+        history,
+        getLastAction,
+        getLastActionError,
+        // Pure helpers the Python package runs in the page (it has no JavaScript of its own).
+        stitchSnapshots,
+        parseBid,
+        parseCommand,
+    });
+
+    /**
      * The core API, without the panel UI: what `dist/pagemark.iife.js` (the bundle automation injects)
      * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
      * `iife-panel.ts`.
+     *
+     * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+     * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
+     * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
+     * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
+     * alias of a moved name is kept: two spellings of one call is what this layout removes
+     * (docs/api.md, "Migrating").
      */
     const version = '0.1.0';
 
@@ -13114,33 +13199,72 @@
         act: act,
         clearHighlights: clearHighlights,
         dispose: dispose,
-        elementByIndex: elementByIndex,
-        fileInputOf: fileInputOf,
-        frameSlot: frameSlot,
-        frameToken: frameToken,
         getHistory: getHistory,
-        getLastAction: getLastAction,
-        getLastActionError: getLastActionError,
         highlight: highlight,
-        history: history,
-        hookStatus: hookStatus,
-        installHooks: installHooks,
-        instanceId: instanceId,
-        lastSnapshot: lastSnapshot,
-        makeBid: makeBid,
-        normalizeSnapshotOptions: normalizeSnapshotOptions,
         observe: observe,
-        parseBid: parseBid,
-        parseCommand: parseCommand,
+        protocol: protocol,
         render: render,
-        reserveIndexes: reserveIndexes,
         snapshot: snapshot,
         snapshotAsync: snapshotAsync,
-        snapshotJson: snapshotJson,
-        snapshotWire: snapshotWire,
-        stitchSnapshots: stitchSnapshots,
         version: version
     });
+
+    /**
+     * Install the global `pagemark`. Injecting a bundle twice keeps a single instance: the second
+     * evaluation finds the first (marked with a registered symbol) and leaves it in place, so there are
+     * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
+     * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
+     */
+    const KEY = Symbol.for('pagemark.instance');
+    /** The instance this bundle installed, until dispose. */
+    let mine;
+    defineState(() => {
+        mine = null;
+    }, uninstallGlobal);
+    /** Returns true when `api` became the instance (false: an earlier one stays in place). */
+    function installGlobal(api) {
+        const g = globalThis;
+        let instance = g[KEY];
+        // `panel` is the object only the panel builds carry (src/delivery/panelApi.ts).
+        if (instance && typeof instance['panel'] !== 'object' && typeof api['panel'] === 'object') {
+            try {
+                instance['dispose']();
+            }
+            catch { }
+            instance = undefined;
+        }
+        let installed = false;
+        if (!instance) {
+            installed = true;
+            instance = objectFreeze({ ...api });
+            mine = instance;
+            defineProperty(g, KEY, { value: instance, configurable: true, enumerable: false, writable: false });
+        }
+        // A page may have an element with id="pagemark" (window.pagemark is then that element, through
+        // named access on Window): an own property always wins over named access.
+        const d = getOwnPropertyDescriptor(g, 'pagemark');
+        if (!d || d.value !== instance) {
+            if (!d || d.configurable) {
+                defineProperty(g, 'pagemark', { value: instance, configurable: true, enumerable: false, writable: true });
+            }
+            else if (d.writable)
+                g['pagemark'] = instance;
+        }
+        return installed;
+    }
+    /**
+     * dispose(): forget the instance marker, so nothing of pagemark but the `pagemark` property itself is
+     * left on the window, and a later injection starts a fresh instance instead of reviving this one.
+     */
+    function uninstallGlobal() {
+        const g = globalThis;
+        if (mine && g[KEY] === mine) {
+            try {
+                delete g[KEY];
+            }
+            catch { }
+        }
+    }
 
     /** IIFE entry of the core bundle (dist/pagemark.iife.js): installs the global `pagemark`. */
     installGlobal(api);

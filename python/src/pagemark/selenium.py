@@ -151,7 +151,7 @@ class SeleniumAdapter:
             files = cmd.get("files") or []
             if not all(isinstance(x, str) for x in files):
                 raise RuntimeError("WebDriver uploads paths only: act without trusted=True for file contents")
-            inp = self.driver.execute_script(_js.script("return pm.fileInputOf(arg);"), h)
+            inp = self.driver.execute_script(_js.script("return pm.protocol.fileInputOf(arg);"), h)
             inp.send_keys("\n".join(files))
         else:
             raise RuntimeError(f'trusted input has no "{a}"')

@@ -3,10 +3,15 @@
  * the harness's action_history): `clicked button "Login" [12]`.
  */
 import { push, slice, splice } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
-const entries: string[] = [];
-let lastAction = '';
-let lastError = '';
+let entries: string[];
+let lastAction: string;
+let lastError: string;
+defineState(() => {
+  entries = [];
+  lastAction = lastError = '';
+});
 
 export function recordAction(source: string, summary: string, error: string): void {
   lastAction = source;
@@ -23,14 +28,9 @@ export function getLastAction(): string {
 export function getLastActionError(): string {
   return lastError;
 }
-export function resetHistory(): void {
-  entries.length = 0;
-  lastAction = '';
-  lastError = '';
-}
 
 /**
- * `pagemark.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
+ * `pagemark.protocol.history`: live view of the action history (`actions`, `lastAction`, `lastActionError`),
  * the fields the observation shapes expose.
  */
 export const history = {

@@ -29,6 +29,7 @@ import {
   tabIndexOf,
 } from '../platform/dom';
 import { push, SafeSet, SafeWeakMap } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 import { composedContains, deepElementFromPoint } from '../visibility/isTopAt';
 import type { Point } from './actionability';
 import { realm, type Mods } from './dispatch';
@@ -118,7 +119,10 @@ function chainOf(e: Element): Element[] {
   return out;
 }
 
-const hovered = new SafeWeakMap<Document, Element>();
+let hovered: WeakMap<Document, Element>;
+defineState(() => {
+  hovered = new SafeWeakMap();
+});
 
 /** Move the pointer onto `target` at `p`: boundary events when it changes element, then move. */
 function moveTo(target: Element, p: Point, buttons: number, mods: Mods): void {

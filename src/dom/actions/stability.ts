@@ -20,6 +20,7 @@ import {
 } from '../platform/dom';
 import { closedShadowRootOf } from '../discovery/closedShadowRoots';
 import { dateNow, nowP, SafeWeakMap } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 import { round2 } from '../../core/geometry/rect';
 import { frameOffset } from '../visibility/frameOffset';
 import { knownIndexOf, lastSnapshot, recordByIndex } from '../identity/registry';
@@ -39,7 +40,10 @@ export interface BoxReading {
 }
 
 /** The earliest of the latest run of identical readings of each element's box by these checks (nowP). */
-const readings = new SafeWeakMap<Element, BoxReading & { at: number }>();
+let readings: WeakMap<Element, BoxReading & { at: number }>;
+defineState(() => {
+  readings = new SafeWeakMap();
+});
 
 export function readBox(el: Element): BoxReading {
   const r = getBoundingClientRect(el);

@@ -1,7 +1,11 @@
 /** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
 import { SafeWeakSet } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
-const touched = new SafeWeakSet<Element>();
+let touched: WeakSet<Element>;
+defineState(() => {
+  touched = new SafeWeakSet();
+});
 export function markTampered(el: Element): void {
   touched.add(el);
 }

@@ -34,6 +34,7 @@ import {
   removeEventListenerP,
 } from '../platform/dom';
 import { instanceId } from '../identity/registry';
+import { defineState } from '../platform/instanceState';
 import {
   clearTimeoutP,
   nowP,
@@ -69,13 +70,21 @@ interface Pending {
   timer: ReturnType<typeof setTimeoutP>;
 }
 
-let nonce = '';
-let pinned = '';
+let nonce: string;
+let pinned: string;
+let listening: boolean;
+let handler: RequestHandler | null;
+let pending: Map<number, Pending>;
+let silent: WeakMap<object, true>;
+defineState(() => {
+  nonce = pinned = '';
+  listening = false;
+  handler = null;
+  pending = new SafeMap();
+  silent = new SafeWeakMap();
+}, disposeBridge);
+/** Request ids: a sequence number, not instance state (platform/instanceState.ts). */
 let nextId = 1;
-let listening = false;
-let handler: RequestHandler | null = null;
-const pending = new SafeMap<number, Pending>();
-let silent = new SafeWeakMap<object, true>();
 
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null;
@@ -205,17 +214,11 @@ export function childBudget(timeoutMs: number, startedAt: number): number {
   return left > 0 ? left : 0;
 }
 
-/** Forget sessions and stop listening (dispose). */
-export function disposeBridge(): void {
+/** Stop listening and answer every request still waiting with null (dispose; the init forgets the rest). */
+function disposeBridge(): void {
   if (listening && boundWindow) removeEventListenerP(boundWindow, 'message', onMessage as EventListener);
-  listening = false;
   pending.forEach((p) => {
     clearTimeoutP(p.timer);
     p.resolve(null);
   });
-  pending.clear();
-  silent = new SafeWeakMap();
-  nonce = '';
-  pinned = '';
-  handler = null;
 }

@@ -7,11 +7,9 @@ import { bridgeHooks } from '../snapshot/bridgeHooks';
 import { askFrames } from './askFrames';
 import { forwardIfRemote } from './forwardAct';
 import { serveParentFrame } from './serveParentFrame';
-import { disposeBridge } from './bridge';
 
 export function enableBridge(): void {
   bridgeHooks.stitch = askFrames;
   bridgeHooks.forward = forwardIfRemote;
-  bridgeHooks.dispose = disposeBridge;
   serveParentFrame();
 }

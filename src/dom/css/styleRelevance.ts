@@ -30,6 +30,7 @@ import {
   DOCUMENT_NODE,
 } from '../platform/dom';
 import { pop, push, reTest, SafeWeakMap, strIndexOf, strReplace, strTrim } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
 /** Bit flags: one per dynamic condition a stylesheet may depend on. */
 export const HOVER = 1;
@@ -125,7 +126,10 @@ const PSEUDO_ELEMENT = /::?(before|after)\b/i;
 const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
 /** The `all` shorthand: `all: inherit` passes content-visibility down. */
 const ALL_DECL = /(^|[{;\s])all\s*:/i;
-const sheetCache = new SafeWeakMap<object, SheetInfo>();
+let sheetCache: WeakMap<object, SheetInfo>;
+defineState(() => {
+  sheetCache = new SafeWeakMap();
+});
 
 /** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
 export const MAX_SELECTORS = 64;

@@ -4,15 +4,14 @@
  * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
  */
 import { SafeWeakMap } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
-let roots = new SafeWeakMap<Element, ShadowRoot>();
-let enabled = false;
-
-/** dispose(): forget the roots, so a later use of this instance starts as a fresh one would. */
-export function forgetClosedShadowRoots(): void {
-  roots = new SafeWeakMap<Element, ShadowRoot>();
+let roots: WeakMap<Element, ShadowRoot>;
+let enabled: boolean;
+defineState(() => {
+  roots = new SafeWeakMap();
   enabled = false;
-}
+});
 
 export function rememberClosedShadowRoot(host: Element, root: ShadowRoot): void {
   enabled = true;

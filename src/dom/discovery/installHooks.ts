@@ -12,8 +12,9 @@
  */
 import { defineProperty, getOwnPropertyDescriptor, uncurry } from '../../core/pristine';
 import { localName, nodeType, ELEMENT_NODE, docReadyState } from '../platform/dom';
-import { forgetClosedShadowRoots, rememberClosedShadowRoot } from './closedShadowRoots';
-import { disableListenerTracking, enableListenerTracking } from './listenerHook';
+import { rememberClosedShadowRoot } from './closedShadowRoots';
+import { enableListenerTracking } from './listenerHook';
+import { defineState } from '../platform/instanceState';
 
 const CLICK_TYPES: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
   click: true,
@@ -30,7 +31,10 @@ const INPUT_TAGS: Record<string, true> = Object.assign(Object.create(null) as Re
   select: true,
 });
 
-let installed: { early: boolean; undo: () => void } | null = null;
+let installed: { early: boolean; undo: () => void } | null;
+defineState(() => {
+  installed = null;
+}, uninstallHooks);
 
 export interface HookStatus {
   installed: boolean;
@@ -106,11 +110,12 @@ export function installHooks(win: Window = globalThis as unknown as Window): Hoo
   return hookStatus();
 }
 
-/** Restore the original prototype methods (dispose). Remembered roots and listeners are dropped with them. */
-export function uninstallHooks(): void {
-  disableListenerTracking();
-  forgetClosedShadowRoots();
-  if (!installed) return;
-  installed.undo();
+/**
+ * Restore the original prototype methods (dispose). The roots and listeners they remembered are
+ * forgotten with the rest of the instance state (closedShadowRoots.ts, listenerHook.ts).
+ */
+function uninstallHooks(): void {
+  const h = installed;
   installed = null;
+  if (h) h.undo();
 }

@@ -3,16 +3,17 @@
  * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
  */
 import { SafeWeakSet } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
-let tracked: WeakSet<EventTarget> | null = null;
+/** Null until the hook runs, and again after dispose (the hook that recorded them is gone). */
+let tracked: WeakSet<EventTarget> | null;
+defineState(() => {
+  tracked = null;
+});
 
 export function enableListenerTracking(): WeakSet<EventTarget> {
   if (!tracked) tracked = new SafeWeakSet<EventTarget>();
   return tracked;
-}
-/** dispose(): stop answering from listeners recorded before (the hook that recorded them is gone). */
-export function disableListenerTracking(): void {
-  tracked = null;
 }
 export function listenerTrackingEnabled(): boolean {
   return tracked !== null;

@@ -42,6 +42,7 @@ import { frameOffset } from '../visibility/frameOffset';
 import { select, validate, type HighlightOptions } from './highlightOptions';
 import { hexToRgba, luminance, PALETTE } from './markColors';
 import { placeLabel } from './placeLabel';
+import { defineState } from '../platform/instanceState';
 
 export type { HighlightOptions } from './highlightOptions';
 
@@ -67,7 +68,11 @@ interface State {
   onResize: EventListener;
 }
 
-let state: State | null = null;
+/** The overlay on screen, null when none is. */
+let state: State | null;
+defineState(() => {
+  state = null;
+}, clearHighlights);
 
 function css(el: HTMLElement, props: Record<string, string>): void {
   const st = elementStyle(el);

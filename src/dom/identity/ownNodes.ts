@@ -3,8 +3,12 @@
  * inside them, so drawing marks never changes a snapshot.
  */
 import { SafeWeakSet } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
-const own = new SafeWeakSet<Node>();
+let own: WeakSet<Node>;
+defineState(() => {
+  own = new SafeWeakSet();
+});
 
 export function markOwn(node: Node): void {
   own.add(node);

@@ -8,6 +8,7 @@
 import type { ElementRecord, Snapshot } from '../../core/model/types';
 import { randomHex, SafeMap, SafeWeakMap } from '../../core/pristine';
 import { contentDocument, defaultView, frameElementOf, isConnected, ownerDocument } from '../platform/dom';
+import { defineState } from '../platform/instanceState';
 
 type Ref = { deref(): Element | undefined };
 const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Ref }).WeakRef;
@@ -59,15 +60,10 @@ function newState(): RegistryState {
   };
 }
 
-let state: RegistryState = newState();
+let state: RegistryState;
 
 export function registryState(): RegistryState {
   return state;
-}
-
-/** Forget everything (dispose). Indexes restart only for a fresh instance. */
-export function resetRegistry(): void {
-  state = newState();
 }
 
 /** The element's index, assigning the next one when it has none. */
@@ -204,9 +200,17 @@ interface Table<K> {
   of: Snapshot | null;
   map: Map<K, ElementRecord> | null;
 }
-const byIndex: Table<number> = { of: null, map: null };
-const byBid: Table<string> = { of: null, map: null };
-const byElementId: Table<string> = { of: null, map: null };
+let byIndex: Table<number>;
+let byBid: Table<string>;
+let byElementId: Table<string>;
+
+/** Forget everything (dispose; static mode and tests between pages). */
+export const resetRegistry = defineState(() => {
+  state = newState();
+  byIndex = { of: null, map: null };
+  byBid = { of: null, map: null };
+  byElementId = { of: null, map: null };
+});
 
 function lookup<K>(t: Table<K>, keyOf: (r: ElementRecord) => K, k: K): ElementRecord | null {
   if (t.map === null || t.of !== state.last) {

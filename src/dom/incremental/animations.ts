@@ -5,10 +5,14 @@
 import { animationEffect, docGetAnimations, effectTarget } from '../platform/dom';
 import { push } from '../../core/pristine';
 import { addRoot, overflow } from './dirtyRoots';
+import { defineState } from '../platform/instanceState';
 import type { Changes } from './changes';
 
 /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-let animated: Element[] = [];
+let animated: Element[];
+defineState(() => {
+  animated = [];
+});
 
 /** Roots for the elements animated now or at the last snapshot; whether there were any. */
 export function resolveAnimations(docs: Node[], out: Changes): boolean {
@@ -23,10 +27,6 @@ export function resolveAnimations(docs: Node[], out: Changes): boolean {
 /** After a walk: the animation targets now, as the next snapshot's baseline. */
 export function rememberAnimations(docs: Node[]): void {
   animated = animationTargets(docs);
-}
-
-export function resetAnimations(): void {
-  animated = [];
 }
 
 /** Elements with an animation or transition in effect (their styles change with time alone). */

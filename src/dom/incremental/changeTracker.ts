@@ -27,31 +27,28 @@
  * styleBaseline.ts, controlStates.ts and animations.ts compare with the last snapshot, and
  * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
  */
-import { layoutMoved, resetLayout } from './layoutState';
+import { layoutMoved } from './layoutState';
 import { onlyTyped, typingState, type TypingState } from './typingState';
 import { push, SafeSet } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 import { CONTAINER, FORM_STATE, GLOBAL } from '../css/styleRelevance';
 import type { Changes } from './changes';
 import { clearPending, events, MAX_ROOTS, mutated, overflow, roots, setOverflow, touchAncestors } from './dirtyRoots';
-import { flushRecords, stopObserving, takeOverflowNext } from './observers';
-import {
-  designModeChanged,
-  matchDiff,
-  navigatedSince,
-  rememberStyles,
-  resetStyles,
-  sheetChanges,
-} from './styleBaseline';
-import { controlChanges, rememberControls, resetControls } from './controlStates';
+import { flushRecords, takeOverflowNext } from './observers';
+import { designModeChanged, matchDiff, navigatedSince, rememberStyles, sheetChanges } from './styleBaseline';
+import { controlChanges, rememberControls } from './controlStates';
 import { resolveEvents } from './pseudoClassEvents';
-import { rememberAnimations, resetAnimations, resolveAnimations } from './animations';
+import { rememberAnimations, resolveAnimations } from './animations';
 
 export type { Changes } from './changes';
 export { composedParent } from './dirtyRoots';
 export { foreignMarkWrites, track, trackingAvailable } from './observers';
 
 /** The top document's focused text field at the last snapshot (typingState.ts). */
-let typing: TypingState | null = null;
+let typing: TypingState | null;
+defineState(() => {
+  typing = null;
+});
 
 /** Everything dirty since the last call, resolved against the current stylesheets. */
 export function takeChanges(docs: Node[], shadowRoots: Node[]): Changes {
@@ -159,15 +156,4 @@ export function afterWalk(docs: Node[], shadowRoots: Node[]): void {
   flushRecords();
   const next = takeOverflowNext();
   if (next) setOverflow(next);
-}
-
-/** Forget everything (dispose, or a change of options that invalidates the cache). */
-export function resetTracking(): void {
-  stopObserving();
-  resetLayout();
-  clearPending();
-  resetStyles();
-  resetAnimations();
-  resetControls();
-  typing = null;
 }

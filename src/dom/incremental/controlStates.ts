@@ -22,6 +22,7 @@ import {
 } from '../platform/dom';
 import { push, SafeMap, SafeSet } from '../../core/pristine';
 import { addRoot } from './dirtyRoots';
+import { defineState } from '../platform/instanceState';
 
 /**
  * Every form control of some trees (tree by tree, kind by kind, each in document order) and its
@@ -43,9 +44,13 @@ function noControls(): ControlStates {
   return { els: [], values: [], flags: [], at: null };
 }
 
-let controls: ControlStates = noControls();
+let controls: ControlStates;
 /** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-let controlScopes: Set<Node> | null = null;
+let controlScopes: Set<Node> | null;
+defineState(() => {
+  controls = noControls();
+  controlScopes = null;
+});
 
 /**
  * Roots for every control of `all` whose state changed since the baseline, which they then become.
@@ -100,11 +105,6 @@ export function rememberControls(docs: Node[], shadowRoots: Node[]): boolean {
   }
   if (all.length > 0) controlStates(all, controls);
   return false;
-}
-
-export function resetControls(): void {
-  controls = noControls();
-  controlScopes = null;
 }
 
 /**

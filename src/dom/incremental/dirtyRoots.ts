@@ -20,6 +20,7 @@ import {
   TEXT_NODE,
 } from '../platform/dom';
 import { push, SafeSet } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
 /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
 export const MAX_ROOTS = 2000;
@@ -32,10 +33,18 @@ export interface PendingEvent {
 }
 
 // Read by the other tracker files through these live bindings; written only here.
-export let roots = new SafeSet<Node>();
-export let mutated = false;
-export let events: PendingEvent[] = [];
-export let overflow: string | null = null;
+export let roots: Set<Node>;
+export let mutated: boolean;
+export let events: PendingEvent[];
+export let overflow: string | null;
+
+/** Start afresh (after takeChanges, and on dispose). */
+export const clearPending = defineState(() => {
+  roots = new SafeSet();
+  mutated = false;
+  events = [];
+  overflow = null;
+});
 
 export function markMutated(): void {
   mutated = true;
@@ -44,14 +53,6 @@ export function markMutated(): void {
 /** Reuse is not safe for the next snapshot: it is full, for this reason. */
 export function setOverflow(reason: string): void {
   overflow = reason;
-}
-
-/** Start afresh (after takeChanges, or on reset). */
-export function clearPending(): void {
-  roots = new SafeSet<Node>();
-  mutated = false;
-  events = [];
-  overflow = null;
 }
 
 /**

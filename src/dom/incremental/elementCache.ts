@@ -9,6 +9,7 @@
 import type { CachedLocators } from '../locators/buildLocators';
 import type { ElementStates } from '../../core/model/types';
 import { SafeWeakMap } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
 /** A border box as getBoundingClientRect gave it (frame viewport px), with the lazily read client insets. */
 export interface CachedBox {
@@ -67,18 +68,19 @@ export interface CacheEntry {
   cover?: string | null;
 }
 
-let cache = new SafeWeakMap<Element, CacheEntry>();
+let cache: WeakMap<Element, CacheEntry>;
 /**
  * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
  * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
  * node changes only through characterData or childList records, which make its parent's subtree
  * dirty, so a clean one keeps its text.
  */
-let texts = new SafeWeakMap<Node, string>();
+let texts: WeakMap<Node, string>;
 /**
  * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
  * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
- * element was registered, kept while it was not) does not.
+ * element was registered, kept while it was not) does not. A sequence number, not instance state
+ * (platform/instanceState.ts): dispose empties the cache, and an epoch never comes back.
  */
 let epoch = 0;
 export function layoutEpoch(moved: boolean): number {
@@ -86,7 +88,12 @@ export function layoutEpoch(moved: boolean): number {
   return epoch;
 }
 /** Options and page state the cached values depend on; a different key empties the cache. */
-let cacheKey = '';
+let cacheKey: string;
+const emptyCache = defineState(() => {
+  cache = new SafeWeakMap();
+  texts = new SafeWeakMap();
+  cacheKey = '';
+});
 
 export function entryOf(el: Element): CacheEntry | undefined {
   return cache.get(el);
@@ -104,7 +111,6 @@ export function cacheKeyIs(key: string): boolean {
   return key === cacheKey;
 }
 export function resetCache(key = ''): void {
-  cache = new SafeWeakMap<Element, CacheEntry>();
-  texts = new SafeWeakMap<Node, string>();
+  emptyCache();
   cacheKey = key;
 }

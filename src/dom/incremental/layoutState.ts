@@ -35,6 +35,7 @@ import {
   docReadyState,
 } from '../platform/dom';
 import { push } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
 /** A scroll container (or a window) and its scroll offsets when the walk read boxes inside it. */
 export interface ScrollMark {
@@ -51,9 +52,12 @@ interface Baseline {
   docs: Node[];
 }
 
-let baseline: Baseline | null = null;
+let baseline: Baseline | null;
 /** A layout event seen since the last snapshot took its changes. */
-let moved: string | null = null;
+let moved: string | null;
+defineState(() => {
+  baseline = moved = null;
+});
 
 /** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
 export const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
@@ -158,10 +162,4 @@ export function layoutMoved(docs: Node[]): string | null {
     }
   }
   return null;
-}
-
-/** Forget the baseline (dispose, an abandoned snapshot). */
-export function resetLayout(): void {
-  baseline = null;
-  moved = null;
 }

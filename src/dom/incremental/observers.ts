@@ -28,6 +28,7 @@ import { push, SafeWeakSet } from '../../core/pristine';
 import { isOwn } from '../identity/ownNodes';
 import { entryOf } from './elementCache';
 import { addRoot, markMutated, onEvent, overflow } from './dirtyRoots';
+import { defineState } from '../platform/instanceState';
 
 const EVENTS = [
   'focusin',
@@ -50,23 +51,31 @@ const EVENTS = [
   'seeked',
 ];
 
-let observer: MutationObserver | null = null;
-let observerCtor: unknown = null;
+let observer: MutationObserver | null;
+let observerCtor: unknown;
 /** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
-let overflowNext: string | null = null;
-let observed = new SafeWeakSet<Node>();
-const listening: Window[] = [];
-const fontSets: FontFaceSet[] = [];
-let markAttr: string | false = false;
+let overflowNext: string | null;
+let observed: WeakSet<Node>;
+let listening: Window[];
+let fontSets: FontFaceSet[];
+let markAttr: string | false;
 
 /**
  * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
  * check only while this has not moved since). Ours are told apart by value: an element's cache entry
  * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
  * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
- * record is read: a value changed and changed back counts as unchanged, which it is.
+ * record is read: a value changed and changed back counts as unchanged, which it is. A sequence
+ * number, not instance state (platform/instanceState.ts): it only grows, dispose included.
  */
 let foreignMarks = 1;
+defineState(() => {
+  observer = observerCtor = overflowNext = null;
+  observed = new SafeWeakSet();
+  listening = [];
+  fontSets = [];
+  markAttr = false;
+}, stopObserving);
 export function foreignMarkWrites(): number {
   return foreignMarks;
 }
@@ -179,18 +188,13 @@ function listenAll(t: EventTarget, types: string[], fn: (e: Event) => void, capt
   }
 }
 
-/** Disconnect the observer and remove every listener (resetTracking). */
-export function stopObserving(): void {
+/** Disconnect the observer and remove every listener (dispose; the init above forgets the rest). */
+function stopObserving(): void {
   if (observer) moDisconnect(observer);
-  observer = null;
   foreignMarks++;
   for (let i = 0; i < listening.length; i++) {
     listenAll(listening[i]!, EVENTS, onEvent, true, false);
     listenAll(listening[i]!, LAYOUT_EVENTS, onLayoutEvent, true, false);
   }
   for (let i = 0; i < fontSets.length; i++) listenAll(fontSets[i]!, FONT_EVENTS, onLayoutEvent, false, false);
-  fontSets.length = 0;
-  listening.length = 0;
-  // WeakSet has no clear(): a new one starts empty.
-  observed = new SafeWeakSet<Node>();
 }

@@ -9,18 +9,25 @@ import { push, SafeMap, SafeSet } from '../../core/pristine';
 import { sameSheets, sheetState, type SheetState } from '../css/styleRelevance';
 import { addRoot } from './dirtyRoots';
 import type { Changes } from './changes';
+import { defineState } from '../platform/instanceState';
 
 /** Stylesheet state per document / shadow root at the last snapshot. */
-let sheets = new SafeMap<Node, SheetState>();
+let sheets: Map<Node, SheetState>;
 /** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-let urls: string[] = [];
+let urls: string[];
 /**
  * Each document's designMode at the last snapshot: turning it on makes every element editable with
  * no mutation (cached states say `editable` only where they were read).
  */
-let designModes: string[] = [];
+let designModes: string[];
 /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
-let matched = new SafeMap<Node, { sel: string; set: Set<Element> }[]>();
+let matched: Map<Node, { sel: string; set: Set<Element> }[]>;
+defineState(() => {
+  sheets = new SafeMap();
+  urls = [];
+  designModes = [];
+  matched = new SafeMap();
+});
 
 /** A document's string property through its pristine getter; '' where reading it throws. */
 function docString(read: (d: unknown) => string, d: Node): string {
@@ -137,11 +144,4 @@ export function rememberStyles(docs: Node[], trees: Node[]): void {
     push(urls, docString(docURL, docs[i]!));
     push(designModes, docString(docDesignMode, docs[i]!));
   }
-}
-
-export function resetStyles(): void {
-  sheets = new SafeMap<Node, SheetState>();
-  urls = [];
-  designModes = [];
-  matched = new SafeMap();
 }

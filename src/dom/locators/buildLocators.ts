@@ -12,6 +12,7 @@
 import type { ElementRecord } from '../../core/model/types';
 import { getRootNode } from '../platform/dom';
 import { nowP, SafeWeakMap } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 import { pathBuilder, stableId } from './paths';
 import { countAttr, hiddenForAria, locatorCounts, type RootInfo } from './locatorCounts';
 import { reuseLocators, sameUniqueness, type CachedLocators } from './reuseLocators';
@@ -45,7 +46,10 @@ export interface LocatorOptions {
 }
 
 /** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
-let lastIdTables = new SafeWeakMap<Node, Map<string, number>>();
+let lastIdTables: WeakMap<Node, Map<string, number>>;
+defineState(() => {
+  lastIdTables = new SafeWeakMap();
+});
 
 export { stableId };
 

@@ -13,8 +13,6 @@ export interface BridgeHooks {
     ((snap: Snapshot, slots: RemoteFrameSlot[], o: NormalizedSnapshotOptions, t0: number) => Promise<void>) | null;
   /** Perform a command whose target lives in a cross-origin frame; null when it does not. */
   forward: ((cmd: ActionCommand, t0: number) => Promise<ActionResult> | null) | null;
-  /** Stop listening and forget sessions. */
-  dispose: (() => void) | null;
 }
 
-export const bridgeHooks: BridgeHooks = { stitch: null, forward: null, dispose: null };
+export const bridgeHooks: BridgeHooks = { stitch: null, forward: null };

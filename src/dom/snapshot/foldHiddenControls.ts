@@ -10,8 +10,12 @@
 import type { ElementRecord } from '../../core/model/types';
 import type { WalkItem } from '../discovery/walk';
 import { SafeMap, SafeWeakMap } from '../../core/pristine';
+import { defineState } from '../platform/instanceState';
 
-const folded = new SafeWeakMap<Element, Element>();
+let folded: WeakMap<Element, Element>;
+defineState(() => {
+  folded = new SafeWeakMap();
+});
 
 /** The hidden native input whose role a visible control carries, if any. */
 export function foldedControlOf(el: Element): Element | undefined {

@@ -1,8 +1,12 @@
 import type { FrameSlot } from '../../core/model/frameSlot';
 import type { RemoteFrameSlot } from '../discovery/walk';
+import { defineState } from '../platform/instanceState';
 
 /** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
-let lastSlots: RemoteFrameSlot[] = [];
+let lastSlots: RemoteFrameSlot[];
+defineState(() => {
+  lastSlots = [];
+});
 
 export function setFrameSlots(slots: RemoteFrameSlot[]): void {
   lastSlots = slots;

@@ -4,23 +4,34 @@
  */
 import type { NormalizedSnapshotOptions, Viewport } from '../../core/model/types';
 import type { WalkCache, WalkResult } from '../discovery/walk';
-import { afterWalk, resetTracking, takeChanges, track, trackingAvailable } from '../incremental/changeTracker';
+import { afterWalk, takeChanges, track, trackingAvailable } from '../incremental/changeTracker';
 import { cacheKeyIs, resetCache } from '../incremental/elementCache';
 import { SafeSet } from '../../core/pristine';
 import { setLayoutBaseline } from '../incremental/layoutState';
 import type { ElementRecord } from '../../core/model/types';
+import { defineState } from '../platform/instanceState';
 
-let lastDocs: Node[] | null = null;
-let lastRoots: Node[] = [];
+let lastDocs: Node[] | null;
+let lastRoots: Node[];
 /** The last walk's registered indexes, in order (hit-test results name covering elements by bid). */
-let lastIndexes: number[] = [];
-let generation = 0;
+let lastIndexes: number[];
 /**
  * Snapshots begun and not ended (a sliced snapshotAsync yields to the page between steps). The
  * changes one of them consumed are gone for another that starts meanwhile, which must then read
  * everything afresh; and the one that ends last must not leave a cache the other half-updated.
  */
-const open = new SafeSet<number>();
+let open: Set<number>;
+defineState(() => {
+  lastDocs = null;
+  lastRoots = [];
+  lastIndexes = [];
+  open = new SafeSet();
+});
+/**
+ * Numbers the snapshots begun. A sequence number, not instance state (platform/instanceState.ts): a
+ * sliced snapshot still running across dispose must not share its number with one begun after it.
+ */
+let generation = 0;
 
 export interface IncrementalStart {
   cache: WalkCache;
@@ -118,14 +129,4 @@ function abandon(): void {
 export function abandonIncremental(gen: number): void {
   open.delete(gen);
   abandon();
-}
-
-/** dispose(): stop observing and forget the cache. */
-export function resetIncremental(): void {
-  open.clear();
-  lastDocs = null;
-  lastRoots = [];
-  lastIndexes = [];
-  resetTracking();
-  resetCache();
 }

@@ -8,16 +8,25 @@ import { getAttribute, removeAttribute, rootQuerySelectorAll, setAttribute } fro
 import { nowP, push, SafeMap, SafeSet, slice } from '../../core/pristine';
 import type { Job } from '../../core/job';
 import { foreignMarkWrites } from '../incremental/changeTracker';
+import { defineState } from '../platform/instanceState';
 
 type Ref = { deref(): Element | undefined };
 const WeakRefCtor = (globalThis as unknown as { WeakRef?: new (e: Element) => Ref }).WeakRef;
 
 /** Every write, with the value it replaced (null: the attribute was absent), in write order. */
-let marked: { ref: Ref; attr: string; value: string; prev: string | null }[] = [];
-/** Mark writes so far (a duplicate check's answer holds only while we wrote none since). */
-let writes = 0;
+let marked: { ref: Ref; attr: string; value: string; prev: string | null }[];
 /** The last duplicate check: its trees in order, its answer, and the state it answered for. */
-let lastCheck: { attr: string; roots: Node[]; dup: Set<string>; stamp: string } | null = null;
+let lastCheck: { attr: string; roots: Node[]; dup: Set<string>; stamp: string } | null;
+defineState(() => {
+  marked = [];
+  lastCheck = null;
+}, removeMarks);
+/**
+ * Mark writes so far (a duplicate check's answer holds only while we wrote none since). A sequence
+ * number, not instance state (platform/instanceState.ts): a check still running across dispose must
+ * not find its stamp again.
+ */
+let writes = 0;
 
 export function applyMarks(items: WalkItem[], attr: string, from = 0, until = Infinity): number {
   for (let i = from; i < items.length; i++) {
@@ -47,7 +56,7 @@ export function applyMarks(items: WalkItem[], attr: string, from = 0, until = In
  * Undo every mark we wrote that still carries our value (dispose), newest first, so an element marked
  * several times ends with what it had before pagemark: a page's own `data-element-id` comes back.
  */
-export function removeMarks(): void {
+function removeMarks(): void {
   for (let i = marked.length - 1; i >= 0; i--) {
     const m = marked[i]!;
     const el = m.ref.deref();
@@ -55,9 +64,7 @@ export function removeMarks(): void {
     if (m.prev === null) removeAttribute(el, m.attr);
     else setAttribute(el, m.attr, m.prev);
   }
-  marked = [];
   writes++;
-  lastCheck = null;
 }
 
 /**

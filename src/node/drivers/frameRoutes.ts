@@ -40,11 +40,15 @@ export function frameRoutes<F, H>(a: FrameAdapter<F, H>, ensure: (f: F) => Promi
     try {
       // One compact string crosses the wire much faster than an object the driver walks value by
       // value (src/core/wire/: records as arrays, Playwright code derived here instead of sent).
-      const raw = await a.evaluate(f, (opts) => ({ json: pagemark.snapshotWire(opts), inst: pagemark.instanceId() }), {
-        ...o,
-        idPrefix,
-        highlight: false,
-      });
+      const raw = await a.evaluate(
+        f,
+        (opts) => ({ json: pagemark.protocol.snapshotWire(opts), inst: pagemark.protocol.instanceId() }),
+        {
+          ...o,
+          idPrefix,
+          highlight: false,
+        },
+      );
       got = { snap: decodeSnapshot(raw.json), inst: raw.inst };
     } catch {
       return null;
@@ -55,7 +59,7 @@ export function frameRoutes<F, H>(a: FrameAdapter<F, H>, ensure: (f: F) => Promi
     const childHops: { fillPos: number; frame: F; inst: string }[] = [];
     for (const child of a.childFrames(f)) {
       const slot = await a.evaluateOnFrameElement(child, (el) =>
-        typeof pagemark === 'object' && pagemark ? pagemark.frameSlot(el) : null,
+        typeof pagemark === 'object' && pagemark ? pagemark.protocol.frameSlot(el) : null,
       );
       if (!slot) continue; // same-origin: the frame's own walk covered it
       const fr = snap.frames[slot.framePos];
@@ -78,7 +82,7 @@ export function frameRoutes<F, H>(a: FrameAdapter<F, H>, ensure: (f: F) => Promi
       });
     }
     if (pendingKeys.length) {
-      const first = await a.evaluate(f, (n) => pagemark.reserveIndexes(n), pendingKeys.length);
+      const first = await a.evaluate(f, (n) => pagemark.protocol.reserveIndexes(n), pendingKeys.length);
       pendingKeys.forEach((k, i) => numbering.set(k, first + i));
     }
     let hops = route.get(got.inst);

@@ -34,7 +34,7 @@ async function ownHandle<F, H>(a: FrameAdapter<F, H>, f: F, index: number): Prom
     .evaluate(
       f,
       (i) => {
-        const s = pagemark.lastSnapshot();
+        const s = pagemark.protocol.lastSnapshot();
         const r = s ? s.elements.find((x) => x.index === i) : undefined;
         const attr = s ? s.options.markAttribute : false;
         return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;

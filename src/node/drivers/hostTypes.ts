@@ -5,6 +5,7 @@ import type { FrameSlot } from '../../core/model/frameSlot';
 import type { Format, RenderOptions } from '../../core/render/render';
 import type { HighlightOptions } from '../../api/highlight';
 import type { ObserveOptions } from '../../api/observe';
+import type * as Api from '../../api/index';
 
 export type SlotData = FrameSlot;
 
@@ -18,7 +19,7 @@ export interface FrameAdapter<F, H> {
   evaluateSource(f: F, source: string): Promise<void>;
   /** Evaluate `fn(iframeElement)` in the parent frame, on the element that hosts `child`. */
   evaluateOnFrameElement<T>(child: F, fn: (el: Element) => T): Promise<T | null>;
-  /** Handle of `pagemark.elementByIndex(index)` in frame f. */
+  /** Handle of `pagemark.protocol.elementByIndex(index)` in frame f. */
   elementHandle(f: F, index: number): Promise<H | null>;
   contentFrame(h: H): Promise<F | null>;
   /** The driver frame whose document holds the element. */
@@ -63,19 +64,9 @@ export interface HostPage<F, H> {
   handle(target: number | string): Promise<H | null>;
 }
 
-/** The injected bundle's global, as the functions evaluated in a frame see it. */
-export type PagemarkGlobal = {
-  snapshot(o?: unknown): Snapshot;
-  snapshotJson(o?: unknown): string;
-  snapshotWire(o?: unknown): string;
-  act(c: unknown): Promise<ActionResult>;
-  frameSlot(e: Element): SlotData | null;
-  reserveIndexes(n: number): number;
-  instanceId(): string;
-  highlight(s?: unknown, o?: unknown): void;
-  clearHighlights(): void;
-  observe(o?: unknown): Record<string, unknown>;
-  dispose(): void;
-  elementByIndex(i: number): Element | null;
-  lastSnapshot(): Snapshot | null;
-};
+/**
+ * The injected bundle's global, as the functions evaluated in a frame see it: the core API's module
+ * namespace (src/api/index.ts), which installGlobal copies onto `pagemark`, with the driver calls
+ * under `pagemark.protocol`.
+ */
+export type PagemarkGlobal = typeof Api;

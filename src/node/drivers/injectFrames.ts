@@ -39,5 +39,5 @@ export async function injectAll<F, H>(a: FrameAdapter<F, H>, source: string, opt
 
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 export function initScript(source: string, options: AttachOptions): string {
-  return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
+  return options.hooks === false ? source : `${source}\n;try{pagemark.protocol.installHooks()}catch(e){}`;
 }

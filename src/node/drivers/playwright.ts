@@ -10,6 +10,7 @@ import type { LocatorEntry } from '../../core/model/types';
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
 import { normalizeCombo, parseModifiers } from '../../core/commands/modifiers';
 import { fileInputScript, filePayloadBuffer } from './uploadFiles';
+import type { PagemarkGlobal } from './hostTypes';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
@@ -98,10 +99,7 @@ export const playwrightAdapter = (page: Page): FrameAdapter<Frame, ElementHandle
   },
   elementHandle: async (f, index) => {
     const jh = await f.evaluateHandle(
-      (i) =>
-        (globalThis as unknown as { pagemark: { elementByIndex(i: number): Element | null } }).pagemark.elementByIndex(
-          i,
-        ),
+      (i) => (globalThis as unknown as { pagemark: PagemarkGlobal }).pagemark.protocol.elementByIndex(i),
       index,
     );
     const el = jh.asElement() as ElementHandle | null;
@@ -143,12 +141,8 @@ export async function attach(page: Page, options: AttachOptions = {}): Promise<P
       let frame: Frame = loc.frame;
       const inner = await frame
         .evaluate((i) => {
-          const pm = (
-            globalThis as unknown as {
-              pagemark: { lastSnapshot(): { elements: { index: number; frame: string }[] } | null };
-            }
-          ).pagemark;
-          return pm.lastSnapshot()?.elements.find((x) => x.index === i)?.frame ?? '';
+          const pm = (globalThis as unknown as { pagemark: PagemarkGlobal }).pagemark;
+          return pm.protocol.lastSnapshot()?.elements.find((x) => x.index === i)?.frame ?? '';
         }, loc.index)
         .catch(() => '');
       if (inner) {

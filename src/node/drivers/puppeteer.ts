@@ -9,6 +9,7 @@ import type { ActionCommand } from '../../core/model/commands';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 import { fileInputScript, payloadPaths } from './uploadFiles';
+import type { PagemarkGlobal } from './hostTypes';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
@@ -99,10 +100,7 @@ export const puppeteerAdapter = (page: Page): FrameAdapter<Frame, ElementHandle>
   },
   elementHandle: async (f, index) => {
     const jh = await f.evaluateHandle(
-      (i) =>
-        (globalThis as unknown as { pagemark: { elementByIndex(i: number): Element | null } }).pagemark.elementByIndex(
-          i,
-        ),
+      (i) => (globalThis as unknown as { pagemark: PagemarkGlobal }).pagemark.protocol.elementByIndex(i),
       index,
     );
     const el = jh.asElement() as ElementHandle | null;

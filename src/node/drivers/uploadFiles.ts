@@ -8,14 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FilePayload } from '../../core/model/commands';
 
-declare const pagemark: { fileInputOf(el: Element): Element | null };
+import type { PagemarkGlobal } from './hostTypes';
+
+declare const pagemark: PagemarkGlobal;
 
 /**
  * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
  * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
  */
 export function fileInputScript(el: Element): Element | null {
-  return pagemark.fileInputOf(el);
+  return pagemark.protocol.fileInputOf(el);
 }
 
 /** The bytes of a file given by content. */
