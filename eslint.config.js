@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import pagemark from './eslint-rules/no-raw-dom.js';
 
 const pristine = (what, use) => `${what} can be replaced by the page; use ${use} from src/core/pristine.ts`;
 const domRule = (what) =>
@@ -86,6 +87,16 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     ignores: ['src/node/**', 'src/dom/platform/**', 'src/core/pristine.ts'],
     rules: pageCodeRules,
+  },
+  // DOM members (eslint-rules/no-raw-dom.js): typed linting, so that only members declared by the
+  // DOM (lib.dom.d.ts) are flagged, never pagemark's own `value` or `form` fields. src/dom/platform/
+  // is where the accessors are captured; core/ touches no DOM; node/ runs outside the page.
+  {
+    files: ['src/dom/**/*.ts', 'src/api/**/*.ts', 'src/delivery/**/*.ts', 'src/entries/**/*.ts', 'src/index.ts'],
+    ignores: ['src/dom/platform/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { pagemark },
+    rules: { 'pagemark/no-raw-dom': 'error' },
   },
   // The zones (docs/architecture.md; dependency-cruiser checks the full rules, .dependency-cruiser.cjs):
   // named here too so the editor says why at the import.

@@ -22,6 +22,14 @@ import {
   setAttribute,
   htmlFocus,
   getBoundingClientRect,
+  execCommandP,
+  inputValue,
+  ownerDocument,
+  selectText,
+  setTextareaValue,
+  setTextContent,
+  textareaValue,
+  textContent,
 } from '../dom/platform/dom';
 import { jsonStringify, promiseResolve, promiseThen, push, strSlice } from '../core/pristine';
 import { bridgeHooks } from '../dom/snapshot/bridgeHooks';
@@ -117,7 +125,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
 }
 
 function setText(e: HTMLElement, text: string): void {
-  e.textContent = text;
+  setTextContent(e, text);
 }
 
 function refresh(p: PanelState): Snapshot {
@@ -163,17 +171,17 @@ function raise(host: HTMLElement): void {
 }
 
 function copy(p: PanelState, text: string, what: string): void {
-  p.output.value = text;
+  setTextareaValue(p.output, text);
   const nav = (boundWindow as unknown as { navigator?: { clipboard?: { writeText(t: string): Promise<void> } } })
     .navigator;
   const fallback = (): void => {
     // Clipboard API denied (no user activation, permissions policy, insecure context): leave the
     // text selected in the panel so Ctrl+C works.
-    p.output.focus();
-    p.output.select();
+    htmlFocus(p.output);
+    selectText(p.output);
     let ok = false;
     try {
-      ok = (p.host.ownerDocument as Document).execCommand('copy');
+      ok = execCommandP(ownerDocument(p.host), 'copy');
     } catch {}
     setText(p.status, ok ? `${what} copied (${text.length} chars)` : `${what} is selected below: press Ctrl+C to copy`);
   };
@@ -187,9 +195,9 @@ function copy(p: PanelState, text: string, what: string): void {
 }
 
 function run(p: PanelState): void {
-  const parsed = parseShortAction(p.input.value);
+  const parsed = parseShortAction(inputValue(p.input));
   if (!parsed.ok) {
-    p.output.value = parsed.message;
+    setTextareaValue(p.output, parsed.message);
     return;
   }
   setText(p.status, 'running…');
@@ -199,11 +207,11 @@ function run(p: PanelState): void {
       const r = result as Record<string, unknown>;
       const shown: Record<string, unknown> = {};
       for (const k in r) if (k !== 'snapshot') shown[k] = r[k];
-      p.output.value = strSlice(jsonStringify(shown, null, 1), 0, 20000);
+      setTextareaValue(p.output, strSlice(jsonStringify(shown, null, 1), 0, 20000));
       refresh(p);
     },
     (err) => {
-      p.output.value = `action failed: ${String((err as Error)?.message ?? err)}`;
+      setTextareaValue(p.output, `action failed: ${String((err as Error)?.message ?? err)}`);
     },
   );
 }
@@ -224,9 +232,15 @@ export function panelState(): {
   const controls: Record<string, { x: number; y: number; width: number; height: number; text: string }> = {};
   for (const k in p.controls) {
     const r = getBoundingClientRect(p.controls[k]!);
-    controls[k] = { x: r.left, y: r.top, width: r.width, height: r.height, text: p.controls[k]!.textContent ?? '' };
+    controls[k] = { x: r.left, y: r.top, width: r.width, height: r.height, text: textContent(p.controls[k]!) ?? '' };
   }
-  return { open: true, status: p.status.textContent ?? '', output: p.output.value, marked: p.marked, controls };
+  return {
+    open: true,
+    status: textContent(p.status) ?? '',
+    output: textareaValue(p.output),
+    marked: p.marked,
+    controls,
+  };
 }
 
 export function isPanelOpen(): boolean {

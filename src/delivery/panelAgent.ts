@@ -26,6 +26,10 @@ import {
   setInputValue,
   setTextareaValue,
   textareaValue,
+  lastChild,
+  scrollHeightOf,
+  setScrollTop,
+  setTextContent,
 } from '../dom/platform/dom';
 import { jsonParse, jsonStringify, PromiseCtor, promiseThen, setTimeoutP, strIndexOf } from '../core/pristine';
 import { runAgent } from '../core/agent/runAgent';
@@ -132,7 +136,7 @@ export function mountAgentTab(
   if (saved.task) setTextareaValue(task, saved.task);
   if (saved.baseURL) setInputValue(endpoint, saved.baseURL);
   if (saved.model) setInputValue(model, saved.model);
-  if (saved.api === 1) setAttribute(api.lastChild as Element, 'selected', '');
+  if (saved.api === 1) setAttribute(lastChild(api) as Element, 'selected', '');
   if (saved.key) {
     setInputValue(key, saved.key);
     setAttribute(remember, 'checked', '');
@@ -151,7 +155,7 @@ export function mountAgentTab(
   let ctl: AbortController | null = null;
   const line = (text: string): void => {
     appendChild(log, createTextNode(doc, `${text}\n`));
-    log.scrollTop = log.scrollHeight;
+    setScrollTop(log, scrollHeightOf(log));
   };
   const setRunning = (on: boolean): void => {
     if (on) {
@@ -197,7 +201,7 @@ export function mountAgentTab(
     const open = elementStyle(form).getPropertyValue('display') === 'none';
     elementStyle(form).setProperty('display', open ? 'flex' : 'none');
     setAttribute(toggle, 'aria-expanded', open ? 'true' : 'false');
-    toggle.textContent = open ? 'Agent ▾' : 'Agent ▸';
+    setTextContent(toggle, open ? 'Agent ▾' : 'Agent ▸');
   });
   addEventListenerP(stop, 'click', () => ctl?.abort());
   addEventListenerP(run, 'click', () => {

@@ -19,6 +19,13 @@ import {
   localName,
   activeElement,
   textContent,
+  appendChild,
+  createTextNode,
+  execCommandP,
+  selectionEndOf,
+  selectionStartOf,
+  setSelectionRangeP,
+  setTextContent,
 } from '../platform/dom';
 import { strSlice, toUpper, charCodeAt } from '../../core/pristine';
 
@@ -180,19 +187,19 @@ export function typeText(el: Element, text: string): void {
     if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
       if (editable) insertIntoEditable(el, ch);
       else {
-        const t = el as HTMLInputElement;
         const v = readValue(el);
         let start = v.length;
         let end = v.length;
         try {
-          if (typeof t.selectionStart === 'number' && t.selectionStart !== null) {
-            start = t.selectionStart;
-            end = t.selectionEnd ?? start;
+          const s = selectionStartOf(el);
+          if (typeof s === 'number' && s !== null) {
+            start = s;
+            end = selectionEndOf(el) ?? start;
           }
         } catch {}
         writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
         try {
-          t.setSelectionRange(start + 1, start + 1);
+          setSelectionRangeP(el, start + 1, start + 1);
         } catch {}
         inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
       }
@@ -207,12 +214,12 @@ function insertIntoEditable(el: Element, text: string): void {
   // even though it is deprecated (no replacement for editing hosts is specified yet).
   let ok: boolean;
   try {
-    ok = doc.execCommand('insertText', false, text);
+    ok = execCommandP(doc, 'insertText', false, text);
   } catch {
     ok = false;
   }
   if (!ok) {
-    el.appendChild(doc.createTextNode(text));
+    appendChild(el, createTextNode(doc, text));
     inputEvent(el, 'input', 'insertText', text);
   }
 }
@@ -244,12 +251,12 @@ export function fillText(el: Element, text: string): void {
   if (text === '') {
     let ok: boolean;
     try {
-      ok = doc.execCommand('delete', false);
+      ok = execCommandP(doc, 'delete', false);
     } catch {
       ok = false;
     }
     if (!ok) {
-      el.textContent = '';
+      setTextContent(el, '');
       inputEvent(el, 'input', 'deleteContentBackward', null);
     }
   } else if (inputEvent(el, 'beforeinput', 'insertText', text)) insertIntoEditable(el, text);

@@ -13,14 +13,20 @@ import {
   inputType,
   localName,
   ownerDocument,
+  formOf,
+  requestSubmitP,
   selectOptions,
   selectedIndex,
+  selectionEndOf,
+  selectionStartOf,
+  selectText,
+  setSelectedIndex,
+  submitP,
 } from '../platform/dom';
 import { strSlice, toLower } from '../../core/pristine';
 import { fireInputChange, focusElement, keyEvent, readValue, realm, typeText, writeValue, type Mods } from './dispatch';
 import { centreOf, clickAt } from './pointer';
 import { moveFocus } from './focusOrder';
-import { formOf, setSelectedIndex } from './controlAccess';
 import type { Perf } from './outcome';
 
 /** Keys and combinations; without a target the keys go to whatever has focus, as a person's would. */
@@ -44,7 +50,7 @@ function defaultKeyAction(el: Element, key: string, mods: Mods): void {
   const textual = tag === 'input' || tag === 'textarea';
   if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
     try {
-      (el as HTMLInputElement).select();
+      selectText(el);
     } catch {}
     return;
   }
@@ -54,9 +60,9 @@ function defaultKeyAction(el: Element, key: string, mods: Mods): void {
       const form = formOf(el);
       if (form) {
         try {
-          form.requestSubmit();
+          requestSubmitP(form);
         } catch {
-          form.submit();
+          submitP(form);
         }
       }
     } else if (tag === 'button' || (tag === 'a' && getAttribute(el, 'href') !== null))
@@ -72,10 +78,9 @@ function defaultKeyAction(el: Element, key: string, mods: Mods): void {
     return;
   }
   if (key === 'Backspace' && textual) {
-    const t = el as HTMLInputElement;
     const v = readValue(el);
-    const s = t.selectionStart ?? v.length;
-    const e = t.selectionEnd ?? s;
+    const s = selectionStartOf(el) ?? v.length;
+    const e = selectionEndOf(el) ?? s;
     const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
     fillLikeDelete(el, nv);
     return;

@@ -1,7 +1,15 @@
 /** The verbs about the page rather than an element: goto, back, forward, reload, wait, noop. */
 import type { ActionCommand } from '../../core/model/commands';
 import { pmError } from '../../core/model/errors';
-import { body as docBody, boundWindow, docQuerySelectorAll, docURL, textContent } from '../platform/dom';
+import {
+  body as docBody,
+  boundWindow,
+  docQuerySelectorAll,
+  docURL,
+  historyBack,
+  historyForward,
+  textContent,
+} from '../platform/dom';
 import { nowP, PromiseCtor, setTimeoutP, strIndexOf } from '../../core/pristine';
 import type { Perf } from './outcome';
 
@@ -23,10 +31,10 @@ export function navigate(cmd: ActionCommand): Perf {
       }
       break;
     case 'back':
-      win.history.back();
+      historyBack(win);
       break;
     case 'forward':
-      win.history.forward();
+      historyForward(win);
       break;
     default: // reload
       win.location.reload();

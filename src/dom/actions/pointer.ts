@@ -26,6 +26,7 @@ import {
   parentNode,
   DOCUMENT_FRAGMENT_NODE,
   ELEMENT_NODE,
+  tabIndexOf,
 } from '../platform/dom';
 import { push, SafeSet, SafeWeakMap } from '../../core/pristine';
 import { defineState } from '../platform/instanceState';
@@ -173,7 +174,7 @@ export function hoverAt(el: Element, p: Point, mods: Mods = {}): void {
 /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
 function focusForClick(el: Element): void {
   for (let e: Element | null = el; e; e = composedParent(e)) {
-    const tab = (e as HTMLElement).tabIndex;
+    const tab = tabIndexOf(e);
     const tag = localName(e);
     if (
       tab >= 0 ||

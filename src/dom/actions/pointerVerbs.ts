@@ -2,13 +2,12 @@
 import type { ActionCommand } from '../../core/model/commands';
 import { pmError } from '../../core/model/errors';
 import { modifierFlags, parseModifiers } from '../../core/commands/modifiers';
-import { dispatchEvent, getAttribute, inputChecked, inputType, localName } from '../platform/dom';
+import { dispatchEvent, getAttribute, inputChecked, inputType, localName, labelsOf } from '../platform/dom';
 import { actionPoint, ensureActionable } from './actionability';
 import { realm, type Mods } from './dispatch';
 import { centreOf, clickAt, hoverAt, pointerTarget } from './pointer';
 import { resolveTarget } from './resolveTarget';
 import { needsOf } from './needs';
-import { inputLabels } from './controlAccess';
 import type { NeedCheck, Perf } from './outcome';
 
 function modsOf(cmd: ActionCommand): Mods {
@@ -50,7 +49,7 @@ export async function checkVerb(cmd: ActionCommand, el: Element, need: NeedCheck
   if (bad) {
     // Custom checkboxes hide the native input (opacity 0) under a styled label: click the label.
     if (isNative && bad.error && (bad.error.code === 'NOT_VISIBLE' || bad.error.code === 'OBSCURED')) {
-      const labels = inputLabels(el);
+      const labels = labelsOf(el);
       if (labels && labels.length > 0) {
         clickAt(labels[0]!, centreOf(labels[0]!), 'click');
         return { error: null };

@@ -20,6 +20,11 @@ import {
   scrollXOf,
   scrollYOf,
   boundWindow,
+  clientHeightOf,
+  clientWidthOf,
+  elementScrollBy,
+  scrollHeightOf,
+  setScrollTop,
 } from '../platform/dom';
 import { scrollRoom } from '../discovery/scrollRoom';
 import { nextFrame } from './actionability';
@@ -58,8 +63,8 @@ export async function scrollVerb(el: Element | null, cmd: ActionCommand): Promis
   const box = el ? scrollerFor(el, dir) : null;
   const win = (el ? defaultView(ownerDocument(el)!) : boundWindow) as Window;
   const page = cmd.amount === 'page' || cmd.amount === undefined;
-  const vh = box ? (box as HTMLElement).clientHeight : innerHeightOf(win);
-  const vw = box ? (box as HTMLElement).clientWidth : innerWidthOf(win);
+  const vh = box ? clientHeightOf(box) : innerHeightOf(win);
+  const vw = box ? clientWidthOf(box) : innerWidthOf(win);
   const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
   let dx = cmd.dx ?? 0;
   let dy = cmd.dy ?? 0;
@@ -71,10 +76,10 @@ export async function scrollVerb(el: Element | null, cmd: ActionCommand): Promis
   const y0 = box ? scrollTopOf(box) : scrollYOf(win);
   const root = documentElement(win.document)!;
   if (cmd.direction === 'top' || cmd.direction === 'bottom') {
-    const y = cmd.direction === 'top' ? 0 : box ? (box as HTMLElement).scrollHeight : root.scrollHeight;
-    if (box) (box as HTMLElement).scrollTop = y;
+    const y = cmd.direction === 'top' ? 0 : box ? scrollHeightOf(box) : scrollHeightOf(root);
+    if (box) setScrollTop(box, y);
     else win.scrollTo(x0, y);
-  } else if (box) (box as HTMLElement).scrollBy(dx, dy);
+  } else if (box) elementScrollBy(box, dx, dy);
   else win.scrollBy(dx, dy);
   await nextFrame();
   const x = Math.round((box ? scrollLeftOf(box) : scrollXOf(win)) - x0);

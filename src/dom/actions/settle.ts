@@ -12,10 +12,10 @@ import {
   moObserve,
   moTakeRecords,
   removeEventListenerP,
+  pageMutationObserver,
 } from '../platform/dom';
 import { nowP, PromiseCtor, setTimeoutP } from '../../core/pristine';
 import { finiteAnimationRunning } from './settleAnimations';
-import { pageMutationObserver } from './controlAccess';
 
 export interface Watch {
   /** Stop watching: the mutations seen and whether the page navigated. */
@@ -32,7 +32,7 @@ export function watch(): Watch {
   let last = nowP();
   let navigated = false;
   const startUrl = docURL(doc);
-  const MO = pageMutationObserver();
+  const MO = pageMutationObserver;
   const mo = MO
     ? new MO((records) => {
         mutations += records.length;

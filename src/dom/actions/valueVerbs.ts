@@ -1,7 +1,7 @@
 /** The verbs that set a control's value: type, fill, clear, select, upload. */
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { getAttribute, localName, selectOptions, setOptionSelected } from '../platform/dom';
+import { getAttribute, localName, selectOptions, setOptionSelected, selectMultiple } from '../platform/dom';
 import { indexOf, join, push, strTrim, toLower } from '../../core/pristine';
 import { optionLabel } from '../aria/readStates';
 import { isDisabledForAction } from '../aria/disabled';
@@ -37,7 +37,7 @@ export async function selectVerb(el: Element, cmd: ActionCommand, need: NeedChec
   const bad = await need(needsOf('select')!);
   if (bad) return bad;
   const opts = selectOptions(el);
-  const multiple = (el as HTMLSelectElement).multiple;
+  const multiple = selectMultiple(el);
   const chosen: number[] = [];
   for (let v = 0; v < values.length; v++) {
     const want = values[v]!;

@@ -3,7 +3,7 @@
  * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
  * reference list").
  */
-import { getElementById, getRootNode, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
+import { getElementById, getRootNode, nodeType, DOCUMENT_FRAGMENT_NODE, rootGetElementById } from '../platform/dom';
 import { push, splitSpaces } from '../../core/pristine';
 
 export function idRefs(el: Element, ids: string): Element[] {
@@ -17,7 +17,7 @@ export function idRefs(el: Element, ids: string): Element[] {
     try {
       ref =
         nodeType(root) === DOCUMENT_FRAGMENT_NODE
-          ? (root as ShadowRoot).getElementById(parts[i]!)
+          ? rootGetElementById(root, parts[i]!)
           : getElementById(root, parts[i]!);
     } catch {
       ref = null;

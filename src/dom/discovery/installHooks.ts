@@ -11,7 +11,7 @@
  * `capabilities.documentStartHook` tells the caller which situation it is in.
  */
 import { defineProperty, getOwnPropertyDescriptor, uncurry } from '../../core/pristine';
-import { localName, nodeType, ELEMENT_NODE } from '../platform/dom';
+import { localName, nodeType, ELEMENT_NODE, docReadyState } from '../platform/dom';
 import { rememberClosedShadowRoot } from './closedShadowRoots';
 import { enableListenerTracking } from './listenerHook';
 import { defineState } from '../platform/instanceState';
@@ -98,7 +98,7 @@ export function installHooks(win: Window = globalThis as unknown as Window): Hoo
   }
   const doc = (win as unknown as { document?: Document }).document;
   installed = {
-    early: !!doc && doc.readyState === 'loading',
+    early: !!doc && docReadyState(doc) === 'loading',
     undo: () => {
       for (let i = undo.length - 1; i >= 0; i--) {
         try {

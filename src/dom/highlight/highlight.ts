@@ -30,6 +30,10 @@ import {
   removeChild,
   removeEventListenerP,
   setAttribute,
+  firstChild,
+  innerHeightOf,
+  innerWidthOf,
+  ownerDocument,
 } from '../platform/dom';
 import { cancelRafP, nowP, push, rafP, SafeSet } from '../../core/pristine';
 import { markOwn, unmarkOwn } from '../identity/ownNodes';
@@ -164,7 +168,7 @@ function loop(): void {
 function boxEl(st: State, i: number): HTMLElement {
   let el = st.pool[i];
   if (!el) {
-    el = createElement(st.host.ownerDocument, 'div') as HTMLElement;
+    el = createElement(ownerDocument(st.host), 'div') as HTMLElement;
     appendChild(st.layer, el);
     st.pool[i] = el;
   }
@@ -176,8 +180,8 @@ function layout(): void {
   const win = boundWindow;
   if (!st || !win) return;
   st.lastLayout = nowP();
-  const vw = win.innerWidth;
-  const vh = win.innerHeight;
+  const vw = innerWidthOf(win);
+  const vh = innerHeightOf(win);
   const placed: { x: number; y: number; w: number; h: number }[] = [];
   let used = 0;
   const alpha = st.options.opacity ?? 0.08;
@@ -253,11 +257,11 @@ function layout(): void {
 }
 
 function clearText(el: HTMLElement): void {
-  while (el.firstChild) removeChild(el, el.firstChild);
+  for (let c = firstChild(el); c; c = firstChild(el)) removeChild(el, c);
 }
 function setText(el: HTMLElement, t: string): void {
   clearText(el);
-  appendChild(el, createTextNode(el.ownerDocument, t));
+  appendChild(el, createTextNode(ownerDocument(el), t));
 }
 
 /** Remove every mark, the host, the listeners and the loop. */

@@ -19,6 +19,7 @@ import {
   DOCUMENT_NODE,
   shadowRootOf,
   elementQuerySelectorAll,
+  textContent,
 } from '../platform/dom';
 import { collapseSpaces, jsonParse, push, strIndexOf, strTrim } from '../../core/pristine';
 import { computeRole } from '../aria/computeRole';
@@ -106,7 +107,7 @@ export function resolveLocatorIn(
       for (let i = 0; i < els.length; i++) {
         const e = els[i]!;
         // The innermost element whose text starts with the locator text (getByText semantics, roughly).
-        const t = strTrim(collapseSpaces(e.textContent ?? ''));
+        const t = strTrim(collapseSpaces(textContent(e) ?? ''));
         if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0)) push(out, e);
       }
       // Keep innermost matches only.

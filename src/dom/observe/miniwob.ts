@@ -22,6 +22,7 @@ import {
   TEXT_NODE,
   activeElement,
   textareaValue,
+  parentElement,
 } from '../platform/dom';
 import { indexFor } from '../identity/registry';
 import { isTampered } from '../actions/tampered';
@@ -70,7 +71,7 @@ export function miniwobDomElements(): MiniwobElement[] {
     if (t === TEXT_NODE) {
       const text = strTrim(strReplace(nodeValue(node) || '', /\s+/g, ' '));
       if (!text) continue;
-      const p = node.parentElement;
+      const p = parentElement(node);
       const r = p ? getBoundingClientRect(p) : null;
       push(out, {
         ref: --textRef,

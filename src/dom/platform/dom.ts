@@ -14,6 +14,8 @@
  * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
  */
 import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from '../../core/pristine';
+import { bindActAccess } from './actAccess';
+export * from './actAccess';
 
 type Fn = (...a: never[]) => unknown;
 type AnyObj = Record<string, unknown>;
@@ -518,6 +520,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
     const v = controlG(e);
     return v === undefined ? controlByHand(e as Element) : v;
   };
+  bindActAccess(w, { getter, setter, method });
 }
 
 /**

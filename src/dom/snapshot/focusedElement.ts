@@ -1,5 +1,12 @@
 import type { ElementRecord } from '../../core/model/types';
-import { activeElement, contentDocument, documentElement, localName, shadowRootOf } from '../platform/dom';
+import {
+  activeElement,
+  contentDocument,
+  documentElement,
+  localName,
+  shadowRootOf,
+  rootActiveElement,
+} from '../platform/dom';
 import { knownIndexOf } from '../identity/registry';
 
 /** Mark the focused element's record (through frames and shadow roots); its bid. */
@@ -36,7 +43,7 @@ function deepActiveElement(doc: Document): Element | null {
       continue;
     }
     const sr = shadowRootOf(a);
-    const inner = sr ? (sr as unknown as DocumentOrShadowRoot).activeElement : null;
+    const inner = sr ? rootActiveElement(sr) : null;
     if (!inner) return a;
     a = inner;
   }

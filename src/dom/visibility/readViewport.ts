@@ -1,5 +1,15 @@
 import type { Viewport } from '../../core/model/types';
-import { documentElement, innerHeightOf, innerWidthOf, scrollXOf, scrollYOf } from '../platform/dom';
+import {
+  documentElement,
+  innerHeightOf,
+  innerWidthOf,
+  scrollXOf,
+  scrollYOf,
+  clientHeightOf,
+  clientWidthOf,
+  scrollHeightOf,
+  scrollWidthOf,
+} from '../platform/dom';
 
 /**
  * The layout viewport in CSS px. Width/height exclude scrollbars (documentElement.clientWidth) so
@@ -8,8 +18,8 @@ import { documentElement, innerHeightOf, innerWidthOf, scrollXOf, scrollYOf } fr
  */
 export function readViewport(win: Window, doc: Document): Viewport {
   const de = documentElement(doc);
-  const cw = de ? de.clientWidth : 0;
-  const ch = de ? de.clientHeight : 0;
+  const cw = de ? clientWidthOf(de) : 0;
+  const ch = de ? clientHeightOf(de) : 0;
   const iw = innerWidthOf(win) || 0;
   const ih = innerHeightOf(win) || 0;
   return {
@@ -18,7 +28,7 @@ export function readViewport(win: Window, doc: Document): Viewport {
     scrollX: scrollXOf(win) || 0,
     scrollY: scrollYOf(win) || 0,
     devicePixelRatio: (win as unknown as { devicePixelRatio?: number }).devicePixelRatio || 1,
-    scrollWidth: de ? de.scrollWidth : 0,
-    scrollHeight: de ? de.scrollHeight : 0,
+    scrollWidth: de ? scrollWidthOf(de) : 0,
+    scrollHeight: de ? scrollHeightOf(de) : 0,
   };
 }
