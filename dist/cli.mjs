@@ -243,6 +243,48 @@ function randomHex(words) {
     return s;
 }
 
+/** An input's form owner (HTML §4.10.17.3). */
+/** A shadow root's focused element (DocumentOrShadowRoot). */
+let rootActiveElement;
+/** getElementById on a shadow root (DocumentFragment's NonElementParentNode). */
+let rootGetElementById;
+/** The first accessor, or the second when its brand check fails (the member is on each interface). */
+function either(f, g) {
+    return (o, ...a) => {
+        try {
+            return f(o, ...a);
+        }
+        catch {
+            return g(o, ...a);
+        }
+    };
+}
+function bindActAccess(w, c) {
+    const { getter, setter, method } = c;
+    // Text-control members are defined on HTMLInputElement and HTMLTextAreaElement each (HTML §4.10.6).
+    const both = (make, name) => either(make(w, 'HTMLInputElement', name), make(w, 'HTMLTextAreaElement', name));
+    getter(w, 'HTMLInputElement', 'form');
+    method(w, 'HTMLFormElement', 'requestSubmit');
+    method(w, 'HTMLFormElement', 'submit');
+    setter(w, 'HTMLSelectElement', 'selectedIndex');
+    getter(w, 'HTMLSelectElement', 'multiple');
+    both(getter, 'selectionStart');
+    both(getter, 'selectionEnd');
+    both(method, 'setSelectionRange');
+    both(method, 'select');
+    method(w, 'Document', 'execCommand');
+    setter(w, 'Node', 'textContent');
+    setter(w, 'Element', 'scrollTop');
+    method(w, 'Element', 'scrollBy');
+    method(w, 'History', 'back');
+    method(w, 'History', 'forward');
+    // HTMLOrSVGElement: SVG and MathML elements have their own tabIndex, read from the element.
+    getter(w, 'HTMLElement', 'tabIndex');
+    rootActiveElement = getter(w, 'ShadowRoot', 'activeElement');
+    rootGetElementById = method(w, 'DocumentFragment', 'getElementById');
+    w['MutationObserver'];
+}
+
 /**
  * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
  *
@@ -685,6 +727,7 @@ function bindWindow(win, options = {}) {
         const v = controlG(e);
         return v === undefined ? controlByHand(e) : v;
     };
+    bindActAccess(w, { getter, setter, method });
 }
 function controlByHand(label) {
     const f = getAttribute(label, 'for');
@@ -1257,7 +1300,7 @@ function idRefs(el, ids) {
         try {
             ref =
                 nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                    ? root.getElementById(parts[i])
+                    ? rootGetElementById(root, parts[i])
                     : getElementById(root, parts[i]);
         }
         catch {
@@ -6944,8 +6987,8 @@ function fold(p, r) {
  */
 function readViewport(win, doc) {
     const de = documentElement(doc);
-    const cw = de ? de.clientWidth : 0;
-    const ch = de ? de.clientHeight : 0;
+    const cw = de ? clientWidthOf(de) : 0;
+    const ch = de ? clientHeightOf(de) : 0;
     const iw = innerWidthOf(win) || 0;
     const ih = innerHeightOf(win) || 0;
     return {
@@ -6954,8 +6997,8 @@ function readViewport(win, doc) {
         scrollX: scrollXOf(win) || 0,
         scrollY: scrollYOf(win) || 0,
         devicePixelRatio: win.devicePixelRatio || 1,
-        scrollWidth: de ? de.scrollWidth : 0,
-        scrollHeight: de ? de.scrollHeight : 0,
+        scrollWidth: de ? scrollWidthOf(de) : 0,
+        scrollHeight: de ? scrollHeightOf(de) : 0,
     };
 }
 
@@ -7179,7 +7222,7 @@ function deepActiveElement(doc) {
             continue;
         }
         const sr = shadowRootOf(a);
-        const inner = sr ? sr.activeElement : null;
+        const inner = sr ? rootActiveElement(sr) : null;
         if (!inner)
             return a;
         a = inner;

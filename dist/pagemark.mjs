@@ -235,6 +235,87 @@ function randomHex(words) {
     return s;
 }
 
+/** An input's form owner (HTML §4.10.17.3). */
+let formOf;
+/** form.requestSubmit() (HTML §4.10.3): validates, fires submit. Throws where the engine lacks it. */
+let requestSubmitP;
+/** form.submit(): submits without validation or a submit event. */
+let submitP;
+let setSelectedIndex;
+let selectMultiple;
+/** selectionStart/End of an input or textarea (null for input types without a selection). */
+let selectionStartOf;
+let selectionEndOf;
+let setSelectionRangeP;
+/** input.select() / textarea.select(): select all the text. */
+let selectText;
+let execCommandP;
+let setTextContent;
+let setScrollTop;
+let elementScrollBy;
+let historyBack;
+let historyForward;
+/** tabIndex of an HTML, SVG or MathML element (HTMLOrSVGElement); -1 for anything else. */
+let tabIndexOf;
+/** A shadow root's focused element (DocumentOrShadowRoot). */
+let rootActiveElement;
+/** getElementById on a shadow root (DocumentFragment's NonElementParentNode). */
+let rootGetElementById;
+/**
+ * The page's MutationObserver as it was when pagemark loaded, null without one. Unlike dom.ts's
+ * MutationObserverP it need not be native: act() only counts records, which wrappers (zone.js)
+ * pass on.
+ */
+let pageMutationObserver;
+/** The first accessor, or the second when its brand check fails (the member is on each interface). */
+function either(f, g) {
+    return (o, ...a) => {
+        try {
+            return f(o, ...a);
+        }
+        catch {
+            return g(o, ...a);
+        }
+    };
+}
+function bindActAccess(w, c) {
+    const { getter, setter, method } = c;
+    // Text-control members are defined on HTMLInputElement and HTMLTextAreaElement each (HTML §4.10.6).
+    const both = (make, name) => either(make(w, 'HTMLInputElement', name), make(w, 'HTMLTextAreaElement', name));
+    formOf = getter(w, 'HTMLInputElement', 'form');
+    requestSubmitP = method(w, 'HTMLFormElement', 'requestSubmit');
+    submitP = method(w, 'HTMLFormElement', 'submit');
+    setSelectedIndex = setter(w, 'HTMLSelectElement', 'selectedIndex');
+    selectMultiple = getter(w, 'HTMLSelectElement', 'multiple');
+    selectionStartOf = both(getter, 'selectionStart');
+    selectionEndOf = both(getter, 'selectionEnd');
+    setSelectionRangeP = both(method, 'setSelectionRange');
+    selectText = both(method, 'select');
+    execCommandP = method(w, 'Document', 'execCommand');
+    setTextContent = setter(w, 'Node', 'textContent');
+    setScrollTop = setter(w, 'Element', 'scrollTop');
+    elementScrollBy = method(w, 'Element', 'scrollBy');
+    const back = method(w, 'History', 'back');
+    const forward = method(w, 'History', 'forward');
+    // window.history is the window's own property (WebIDL [Global]), which dom.ts's winGetter reads too.
+    historyBack = (win) => back(win['history']);
+    historyForward = (win) => forward(win['history']);
+    // HTMLOrSVGElement: SVG and MathML elements have their own tabIndex, read from the element.
+    const tabIndex = getter(w, 'HTMLElement', 'tabIndex');
+    tabIndexOf = (e) => {
+        try {
+            return tabIndex(e);
+        }
+        catch {
+            return e['tabIndex'] ?? -1;
+        }
+    };
+    rootActiveElement = getter(w, 'ShadowRoot', 'activeElement');
+    rootGetElementById = method(w, 'DocumentFragment', 'getElementById');
+    const MO = w['MutationObserver'];
+    pageMutationObserver = typeof MO === 'function' ? MO : null;
+}
+
 /**
  * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
  *
@@ -418,6 +499,7 @@ let isContentEditable;
 let htmlFocus;
 let onclickProp;
 let innerTextOf;
+let labelsOf;
 let labelControl;
 /** MutationObserver, captured (null where the DOM has none: linkedom). */
 let MutationObserverP;
@@ -638,7 +720,7 @@ function bindWindow(win, options = {}) {
     };
     // `labels` is defined separately on each labelable element's prototype (HTML §4.10.2): try the
     // one that passes the brand check.
-    [
+    const labelGetters = [
         getter(w, 'HTMLInputElement', 'labels'),
         getter(w, 'HTMLSelectElement', 'labels'),
         getter(w, 'HTMLTextAreaElement', 'labels'),
@@ -647,6 +729,17 @@ function bindWindow(win, options = {}) {
         getter(w, 'HTMLProgressElement', 'labels'),
         getter(w, 'HTMLOutputElement', 'labels'),
     ];
+    labelsOf = (e) => {
+        for (let i = 0; i < labelGetters.length; i++) {
+            try {
+                const l = labelGetters[i](e);
+                if (l !== undefined)
+                    return l;
+            }
+            catch { }
+        }
+        return labelsByHand(e);
+    };
     const MO = w['MutationObserver'];
     // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
     // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
@@ -719,6 +812,27 @@ function bindWindow(win, options = {}) {
         const v = controlG(e);
         return v === undefined ? controlByHand(e) : v;
     };
+    bindActAccess(w, { getter, setter, method });
+}
+/**
+ * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
+ * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
+ */
+function labelsByHand(el) {
+    const out = [];
+    const id = getAttribute(el, 'id');
+    const doc = ownerDocument(el);
+    if (id && doc) {
+        const all = docQuerySelectorAll(doc, 'label[for]');
+        for (let i = 0; i < all.length; i++)
+            if (getAttribute(all[i], 'for') === id)
+                out[out.length] = all[i];
+    }
+    for (let p = parentElement(el); p; p = parentElement(p)) {
+        if (localName(p) === 'label' && getAttribute(p, 'for') === null)
+            out[out.length] = p;
+    }
+    return out;
 }
 function controlByHand(label) {
     const f = getAttribute(label, 'for');
@@ -1776,7 +1890,7 @@ function idRefs(el, ids) {
         try {
             ref =
                 nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                    ? root.getElementById(parts[i])
+                    ? rootGetElementById(root, parts[i])
                     : getElementById(root, parts[i]);
         }
         catch {
@@ -3802,7 +3916,7 @@ function resolveLocatorIn(entry, root) {
             for (let i = 0; i < els.length; i++) {
                 const e = els[i];
                 // The innermost element whose text starts with the locator text (getByText semantics, roughly).
-                const t = strTrim(collapseSpaces(e.textContent ?? ''));
+                const t = strTrim(collapseSpaces(textContent(e) ?? ''));
                 if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0))
                     push(out, e);
             }
@@ -4734,18 +4848,18 @@ function touchAncestors(touched) {
  * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
  * inside them, so drawing marks never changes a snapshot.
  */
-let own$1;
+let own;
 defineState(() => {
-    own$1 = new SafeWeakSet();
+    own = new SafeWeakSet();
 });
 function markOwn(node) {
-    own$1.add(node);
+    own.add(node);
 }
 function unmarkOwn(node) {
-    own$1.delete(node);
+    own.delete(node);
 }
 function isOwn(node) {
-    return own$1.has(node);
+    return own.has(node);
 }
 
 let cache;
@@ -7813,8 +7927,8 @@ function fold(p, r) {
  */
 function readViewport(win, doc) {
     const de = documentElement(doc);
-    const cw = de ? de.clientWidth : 0;
-    const ch = de ? de.clientHeight : 0;
+    const cw = de ? clientWidthOf(de) : 0;
+    const ch = de ? clientHeightOf(de) : 0;
     const iw = innerWidthOf(win) || 0;
     const ih = innerHeightOf(win) || 0;
     return {
@@ -7823,8 +7937,8 @@ function readViewport(win, doc) {
         scrollX: scrollXOf(win) || 0,
         scrollY: scrollYOf(win) || 0,
         devicePixelRatio: win.devicePixelRatio || 1,
-        scrollWidth: de ? de.scrollWidth : 0,
-        scrollHeight: de ? de.scrollHeight : 0,
+        scrollWidth: de ? scrollWidthOf(de) : 0,
+        scrollHeight: de ? scrollHeightOf(de) : 0,
     };
 }
 
@@ -8048,7 +8162,7 @@ function deepActiveElement(doc) {
             continue;
         }
         const sr = shadowRootOf(a);
-        const inner = sr ? sr.activeElement : null;
+        const inner = sr ? rootActiveElement(sr) : null;
         if (!inner)
             return a;
         a = inner;
@@ -9727,20 +9841,20 @@ function typeText(el, text) {
             if (editable)
                 insertIntoEditable(el, ch);
             else {
-                const t = el;
                 const v = readValue(el);
                 let start = v.length;
                 let end = v.length;
                 try {
-                    if (typeof t.selectionStart === 'number' && t.selectionStart !== null) {
-                        start = t.selectionStart;
-                        end = t.selectionEnd ?? start;
+                    const s = selectionStartOf(el);
+                    if (typeof s === 'number' && s !== null) {
+                        start = s;
+                        end = selectionEndOf(el) ?? start;
                     }
                 }
                 catch { }
                 writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
                 try {
-                    t.setSelectionRange(start + 1, start + 1);
+                    setSelectionRangeP(el, start + 1, start + 1);
                 }
                 catch { }
                 inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
@@ -9755,13 +9869,13 @@ function insertIntoEditable(el, text) {
     // even though it is deprecated (no replacement for editing hosts is specified yet).
     let ok;
     try {
-        ok = doc.execCommand('insertText', false, text);
+        ok = execCommandP(doc, 'insertText', false, text);
     }
     catch {
         ok = false;
     }
     if (!ok) {
-        el.appendChild(doc.createTextNode(text));
+        appendChild(el, createTextNode(doc, text));
         inputEvent(el, 'input', 'insertText', text);
     }
 }
@@ -9793,13 +9907,13 @@ function fillText(el, text) {
     if (text === '') {
         let ok;
         try {
-            ok = doc.execCommand('delete', false);
+            ok = execCommandP(doc, 'delete', false);
         }
         catch {
             ok = false;
         }
         if (!ok) {
-            el.textContent = '';
+            setTextContent(el, '');
             inputEvent(el, 'input', 'deleteContentBackward', null);
         }
     }
@@ -9851,8 +9965,8 @@ async function scrollVerb(el, cmd) {
     const box = el ? scrollerFor(el, dir) : null;
     const win = (el ? defaultView(ownerDocument(el)) : boundWindow);
     const page = cmd.amount === 'page' || cmd.amount === undefined;
-    const vh = box ? box.clientHeight : innerHeightOf(win);
-    const vw = box ? box.clientWidth : innerWidthOf(win);
+    const vh = box ? clientHeightOf(box) : innerHeightOf(win);
+    const vw = box ? clientWidthOf(box) : innerWidthOf(win);
     const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
     let dx = cmd.dx ?? 0;
     let dy = cmd.dy ?? 0;
@@ -9868,14 +9982,14 @@ async function scrollVerb(el, cmd) {
     const y0 = box ? scrollTopOf(box) : scrollYOf(win);
     const root = documentElement(win.document);
     if (cmd.direction === 'top' || cmd.direction === 'bottom') {
-        const y = cmd.direction === 'top' ? 0 : box ? box.scrollHeight : root.scrollHeight;
+        const y = cmd.direction === 'top' ? 0 : box ? scrollHeightOf(box) : scrollHeightOf(root);
         if (box)
-            box.scrollTop = y;
+            setScrollTop(box, y);
         else
             win.scrollTo(x0, y);
     }
     else if (box)
-        box.scrollBy(dx, dy);
+        elementScrollBy(box, dx, dy);
     else
         win.scrollBy(dx, dy);
     await nextFrame();
@@ -9950,62 +10064,6 @@ function finiteAnimationRunning(doc) {
 }
 
 /**
- * The DOM members act's verbs read that platform/dom.ts does not capture (yet): an input's form
- * owner and labels, the selectedIndex setter, the page's MutationObserver. (dom.ts's labelsOf
- * serves every labelable element, by hand where a DOM lacks `labels`; the check verbs ask only
- * native inputs, so one getter is enough here.) Captured from the prototypes the
- * way dom.ts captures (the engine's own accessor, else a property access on the object), when the
- * bundle loads and again when bindWindow() has switched windows (static mode, tests).
- */
-let bound;
-let formG;
-let labelsG;
-let indexS;
-let mutationObserver;
-function own(w, ctor, name) {
-    const c = w[ctor];
-    return typeof c === 'function' ? getOwnPropertyDescriptor(c.prototype, name) : undefined;
-}
-function capture() {
-    const w = (boundWindow ?? {});
-    bound = boundWindow;
-    const f = own(w, 'HTMLInputElement', 'form')?.get;
-    formG = f ? uncurry(f) : (o) => o['form'];
-    const l = own(w, 'HTMLInputElement', 'labels')?.get;
-    labelsG = l ? uncurry(l) : (o) => o['labels'];
-    const s = own(w, 'HTMLSelectElement', 'selectedIndex')?.set;
-    indexS = s ? uncurry(s) : (o, v) => (o['selectedIndex'] = v);
-    // Whatever the page installed before pagemark loaded (zone.js wraps it): the act only counts
-    // records, which such wrappers pass on, so unlike the change tracker it need not be native.
-    const MO = w['MutationObserver'];
-    mutationObserver = typeof MO === 'function' ? MO : null;
-}
-capture();
-/** The page's MutationObserver as it was when pagemark loaded; null without one. */
-function pageMutationObserver() {
-    if (bound !== boundWindow)
-        capture();
-    return mutationObserver;
-}
-/** An input's form owner (HTML §4.10.17.3). */
-function formOf(el) {
-    if (bound !== boundWindow)
-        capture();
-    return formG(el);
-}
-/** An input's labels (HTML §4.10.2), null where the DOM has none. */
-function inputLabels(el) {
-    if (bound !== boundWindow)
-        capture();
-    return labelsG(el);
-}
-function setSelectedIndex(el, i) {
-    if (bound !== boundWindow)
-        capture();
-    indexS(el, i);
-}
-
-/**
  * Settling after an action: mutations and navigation are watched from just before the action until
  * the page has been quiet for a while (bounded), so the result reports them and the new snapshot
  * sees the page the action produced.
@@ -10018,7 +10076,7 @@ function watch() {
     let last = nowP();
     let navigated = false;
     const startUrl = docURL(doc);
-    const MO = pageMutationObserver();
+    const MO = pageMutationObserver;
     const mo = MO
         ? new MO((records) => {
             mutations += records.length;
@@ -10567,7 +10625,7 @@ function hoverAt(el, p, mods = {}) {
 /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
 function focusForClick(el) {
     for (let e = el; e; e = composedParent(e)) {
-        const tab = e.tabIndex;
+        const tab = tabIndexOf(e);
         const tag = localName(e);
         if (tab >= 0 ||
             tag === 'input' ||
@@ -10913,7 +10971,7 @@ async function selectVerb(el, cmd, need) {
     if (bad)
         return bad;
     const opts = selectOptions$1(el);
-    const multiple = el.multiple;
+    const multiple = selectMultiple(el);
     const chosen = [];
     for (let v = 0; v < values.length; v++) {
         const want = values[v];
@@ -11117,7 +11175,7 @@ async function checkVerb(cmd, el, need) {
     if (bad) {
         // Custom checkboxes hide the native input (opacity 0) under a styled label: click the label.
         if (isNative && bad.error && (bad.error.code === 'NOT_VISIBLE' || bad.error.code === 'OBSCURED')) {
-            const labels = inputLabels(el);
+            const labels = labelsOf(el);
             if (labels && labels.length > 0) {
                 clickAt(labels[0], centreOf(labels[0]), 'click');
                 return { error: null };
@@ -11281,7 +11339,7 @@ function defaultKeyAction(el, key, mods) {
     const textual = tag === 'input' || tag === 'textarea';
     if ((mods.ctrlKey || mods.metaKey) && toLower(key) === 'a' && textual) {
         try {
-            el.select();
+            selectText(el);
         }
         catch { }
         return;
@@ -11293,10 +11351,10 @@ function defaultKeyAction(el, key, mods) {
             const form = formOf(el);
             if (form) {
                 try {
-                    form.requestSubmit();
+                    requestSubmitP(form);
                 }
                 catch {
-                    form.submit();
+                    submitP(form);
                 }
             }
         }
@@ -11312,10 +11370,9 @@ function defaultKeyAction(el, key, mods) {
         return;
     }
     if (key === 'Backspace' && textual) {
-        const t = el;
         const v = readValue(el);
-        const s = t.selectionStart ?? v.length;
-        const e = t.selectionEnd ?? s;
+        const s = selectionStartOf(el) ?? v.length;
+        const e = selectionEndOf(el) ?? s;
         const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
         fillLikeDelete(el, nv);
         return;
@@ -11356,10 +11413,10 @@ function navigate(cmd) {
             }
             break;
         case 'back':
-            win.history.back();
+            historyBack(win);
             break;
         case 'forward':
-            win.history.forward();
+            historyForward(win);
             break;
         default: // reload
             win.location.reload();
@@ -11862,7 +11919,7 @@ function loop() {
 function boxEl(st, i) {
     let el = st.pool[i];
     if (!el) {
-        el = createElement(st.host.ownerDocument, 'div');
+        el = createElement(ownerDocument(st.host), 'div');
         appendChild(st.layer, el);
         st.pool[i] = el;
     }
@@ -11874,8 +11931,8 @@ function layout() {
     if (!st || !win)
         return;
     st.lastLayout = nowP();
-    const vw = win.innerWidth;
-    const vh = win.innerHeight;
+    const vw = innerWidthOf(win);
+    const vh = innerHeightOf(win);
     const placed = [];
     let used = 0;
     const alpha = st.options.opacity ?? 0.08;
@@ -11958,12 +12015,12 @@ function layout() {
         css(st.pool[i], { display: 'none' });
 }
 function clearText(el) {
-    while (el.firstChild)
-        removeChild(el, el.firstChild);
+    for (let c = firstChild(el); c; c = firstChild(el))
+        removeChild(el, c);
 }
 function setText$1(el, t) {
     clearText(el);
-    appendChild(el, createTextNode(el.ownerDocument, t));
+    appendChild(el, createTextNode(ownerDocument(el), t));
 }
 /** Remove every mark, the host, the listeners and the loop. */
 function clearHighlights() {
@@ -13102,7 +13159,7 @@ function miniwobDomElements() {
             const text = strTrim(strReplace(nodeValue(node) || '', /\s+/g, ' '));
             if (!text)
                 continue;
-            const p = node.parentElement;
+            const p = parentElement(node);
             const r = p ? getBoundingClientRect(p) : null;
             push(out, {
                 ref: --textRef,
@@ -13658,7 +13715,7 @@ function installHooks(win = globalThis) {
     }
     const doc = win.document;
     installed = {
-        early: !!doc && doc.readyState === 'loading',
+        early: !!doc && docReadyState(doc) === 'loading',
         undo: () => {
             for (let i = undo.length - 1; i >= 0; i--) {
                 try {
@@ -13874,7 +13931,7 @@ function el(doc, tag, attrs, text) {
     return e;
 }
 function setText(e, text) {
-    e.textContent = text;
+    setTextContent(e, text);
 }
 function refresh(p) {
     return show(p, snapshot());
@@ -13912,17 +13969,17 @@ function raise(host) {
     catch { }
 }
 function copy(p, text, what) {
-    p.output.value = text;
+    setTextareaValue(p.output, text);
     const nav = boundWindow
         .navigator;
     const fallback = () => {
         // Clipboard API denied (no user activation, permissions policy, insecure context): leave the
         // text selected in the panel so Ctrl+C works.
-        p.output.focus();
-        p.output.select();
+        htmlFocus(p.output);
+        selectText(p.output);
         let ok = false;
         try {
-            ok = p.host.ownerDocument.execCommand('copy');
+            ok = execCommandP(ownerDocument(p.host), 'copy');
         }
         catch { }
         setText(p.status, ok ? `${what} copied (${text.length} chars)` : `${what} is selected below: press Ctrl+C to copy`);
@@ -13934,9 +13991,9 @@ function copy(p, text, what) {
         fallback();
 }
 function run(p) {
-    const parsed = parseShortAction(p.input.value);
+    const parsed = parseShortAction(inputValue(p.input));
     if (!parsed.ok) {
-        p.output.value = parsed.message;
+        setTextareaValue(p.output, parsed.message);
         return;
     }
     setText(p.status, 'running…');
@@ -13946,10 +14003,10 @@ function run(p) {
         for (const k in r)
             if (k !== 'snapshot')
                 shown[k] = r[k];
-        p.output.value = strSlice(jsonStringify(shown, null, 1), 0, 20000);
+        setTextareaValue(p.output, strSlice(jsonStringify(shown, null, 1), 0, 20000));
         refresh(p);
     }, (err) => {
-        p.output.value = `action failed: ${String(err?.message ?? err)}`;
+        setTextareaValue(p.output, `action failed: ${String(err?.message ?? err)}`);
     });
 }
 /**
@@ -13963,9 +14020,15 @@ function panelState() {
     const controls = {};
     for (const k in p.controls) {
         const r = getBoundingClientRect(p.controls[k]);
-        controls[k] = { x: r.left, y: r.top, width: r.width, height: r.height, text: p.controls[k].textContent ?? '' };
+        controls[k] = { x: r.left, y: r.top, width: r.width, height: r.height, text: textContent(p.controls[k]) ?? '' };
     }
-    return { open: true, status: p.status.textContent ?? '', output: p.output.value, marked: p.marked, controls };
+    return {
+        open: true,
+        status: textContent(p.status) ?? '',
+        output: textareaValue(p.output),
+        marked: p.marked,
+        controls,
+    };
 }
 function isPanelOpen() {
     return panel$1 !== null;
