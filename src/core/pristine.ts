@@ -2,9 +2,8 @@
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
- * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
- * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
- * eslint.config.js):
+ * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark calls only what it captured
+ * here. Rules for code in src/ (enforced by eslint, see eslint.config.js):
  *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
  *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
  *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
@@ -12,68 +11,69 @@
  *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
  * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
  * `Function.prototype.call` itself may be replaced by the page after load.
+ *
+ * Replaced before load: when pagemark arrives after the page's scripts (bookmarklet, panel, an
+ * `evaluate`), each capture is checked to be the engine's own (freshRealm.ts: `isNativeAs`); when any
+ * is not, the replaced ones are taken from a fresh realm instead, and the rest stay the page's.
+ * `builtinsStatus` says what happened; what could not be recovered is listed in `builtinsLost`
+ * (snapshots report it: `capabilities.pristineBuiltins` and `errors`, see docs/api.md).
  */
+import { freshRealm, isBrowserWindow, isNativeAs, noteBuiltins, toStringTrusted, useToString } from './freshRealm';
+export type { BuiltinsStatus } from './freshRealm';
+export { builtinsStatus, builtinsLost, builtinsLostReason } from './freshRealm';
 
-const g = globalThis as unknown as Record<string, unknown>;
-const FP = Function.prototype;
-// bind/call are read once here; after this line nothing we call goes through Function.prototype.
-const uncurry = FP.bind.bind(FP.call) as <T extends (...a: never[]) => unknown>(
+type Rec = Record<string, unknown>;
+type Uncurry = <T extends (...a: never[]) => unknown>(
   fn: T,
 ) => (self: ThisParameterType<T>, ...args: Parameters<T>) => ReturnType<T>;
-export { uncurry };
+const g = globalThis as unknown as Rec;
+/** The fresh realm's globals while capturing from it (null: the page's own are all native). */
+let fresh: Rec | null = null;
+/** Names of the built-ins found replaced and not recovered in the last capture. */
+const missing: string[] = [];
 
-const AP = Array.prototype;
-export const push = uncurry(AP.push) as <T>(arr: T[], ...items: T[]) => number;
-export const slice = uncurry(AP.slice) as <T>(arr: ArrayLike<T>, start?: number, end?: number) => T[];
-export const join = uncurry(AP.join) as (arr: ArrayLike<unknown>, sep?: string) => string;
-export const sort = uncurry(AP.sort) as <T>(arr: T[], cmp?: (a: T, b: T) => number) => T[];
-export const indexOf = uncurry(AP.indexOf) as <T>(arr: ArrayLike<T>, x: T) => number;
-export const splice = uncurry(AP.splice) as <T>(arr: T[], start: number, del?: number, ...items: T[]) => T[];
-export const pop = uncurry(AP.pop) as <T>(arr: T[]) => T | undefined;
-export const reverse = uncurry(AP.reverse) as <T>(arr: T[]) => T[];
-export const isArray = Array.isArray;
-
-const SP = String.prototype;
-export const strSlice = uncurry(SP.slice) as (s: string, start?: number, end?: number) => string;
-export const strIndexOf = uncurry(SP.indexOf) as (s: string, x: string, from?: number) => number;
-const replaceP = uncurry(SP.replace) as (
-  s: string,
-  re: RegExp | string,
-  by: string | ((...m: string[]) => string),
-) => string;
-export const strTrim = uncurry(SP.trim) as (s: string) => string;
-export const toLower = uncurry(SP.toLowerCase) as (s: string) => string;
-export const toUpper = uncurry(SP.toUpperCase) as (s: string) => string;
-export const charCodeAt = uncurry(SP.charCodeAt) as (s: string, i: number) => number;
-/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-export const strSplit = uncurry(SP.split) as unknown as (s: string, sep: string, limit?: number) => string[];
-export const fromCharCode = String.fromCharCode;
-/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-export const numToString = uncurry(Number.prototype.toString) as (n: number, radix?: number) => string;
-
-export const objectKeys = Object.keys;
-export const objectFreeze = Object.freeze;
-export const objectCreate = Object.create;
-export const defineProperty = Object.defineProperty;
-export const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-export const getPrototypeOf = Object.getPrototypeOf;
-export const hasOwn = uncurry(Object.prototype.hasOwnProperty) as (o: object, k: PropertyKey) => boolean;
-export const objectToString = uncurry(Object.prototype.toString) as (o: unknown) => string;
-
-export const mathMin = Math.min;
-export const mathMax = Math.max;
-export const mathFloor = Math.floor;
-export const mathRound = Math.round;
-export const mathAbs = Math.abs;
-export const mathCeil = Math.ceil;
-export const mathRandom = Math.random;
-export const numberIsFinite = Number.isFinite;
-export const numberParseFloat = Number.parseFloat;
-export const numberParseInt = Number.parseInt;
-
-const JSONs = JSON;
-export const jsonStringify = JSONs.stringify as (v: unknown, replacer?: null, space?: number) => string;
-export const jsonParse = JSONs.parse as (s: string) => unknown;
+function ownerOf(root: Rec | null, name: string, proto: boolean): Rec | undefined {
+  const o = root ? (root[name] as Rec | undefined) : undefined;
+  if (o === null || o === undefined) return undefined;
+  return proto ? (o['prototype'] as Rec | undefined) : o;
+}
+/** `name[.prototype].key`: the page's when native, else the fresh realm's (missing when neither). */
+function pick<T>(name: string, proto: boolean, key: string): T {
+  const v = ownerOf(g, name, proto)?.[key];
+  if (isNativeAs(v, key)) return v as T;
+  const f = ownerOf(fresh, name, proto)?.[key];
+  if (fresh && isNativeAs(f, key)) return f as T;
+  missing[missing.length] = name + (proto ? '.prototype.' : '.') + key;
+  return v as T;
+}
+/** A window function (setTimeout, ...): the page's when native, else the fresh realm's. */
+function pickGlobal<T>(key: string): T | undefined {
+  const v = g[key];
+  if (typeof v !== 'function' || isNativeAs(v, key)) return v as T | undefined;
+  const f = fresh?.[key];
+  if (fresh && isNativeAs(f, key)) return f as T;
+  missing[missing.length] = key;
+  return v as T;
+}
+/** A collection class whose constructor and prototype members are all native, from either realm. */
+function pickCollection<C>(name: string): C {
+  for (let pass = 0; pass < 2; pass++) {
+    const c = (pass === 0 ? g : fresh)?.[name] as { prototype: object } | undefined;
+    if (!c || !isNativeAs(c, name)) continue;
+    const keys = Reflect.ownKeys(c.prototype);
+    let ok = true;
+    for (let i = 0; i < keys.length && ok; i++) {
+      const k = keys[i]!;
+      if (typeof k !== 'string' || k === 'constructor') continue;
+      const d = Reflect.getOwnPropertyDescriptor(c.prototype, k)!;
+      // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
+      ok = isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k);
+    }
+    if (ok) return c as C;
+  }
+  missing[missing.length] = name;
+  return g[name] as C;
+}
 
 /**
  * A collection class whose prototype holds its own copies of the built-in methods, so a page that
@@ -91,41 +91,186 @@ function makeSafe<C extends new (...a: never[]) => object>(Base: C): C {
   Object.freeze(Safe.prototype);
   return Safe;
 }
-export const SafeMap = makeSafe(Map) as MapConstructor;
-export const SafeSet = makeSafe(Set) as SetConstructor;
-export const SafeWeakMap = makeSafe(WeakMap) as WeakMapConstructor;
-export const SafeWeakSet = makeSafe(WeakSet) as WeakSetConstructor;
+
+export let uncurry!: Uncurry;
+export let push!: <T>(arr: T[], ...items: T[]) => number;
+export let slice!: <T>(arr: ArrayLike<T>, start?: number, end?: number) => T[];
+export let join!: (arr: ArrayLike<unknown>, sep?: string) => string;
+export let sort!: <T>(arr: T[], cmp?: (a: T, b: T) => number) => T[];
+export let indexOf!: <T>(arr: ArrayLike<T>, x: T) => number;
+export let splice!: <T>(arr: T[], start: number, del?: number, ...items: T[]) => T[];
+export let pop!: <T>(arr: T[]) => T | undefined;
+export let reverse!: <T>(arr: T[]) => T[];
+export let isArray!: (v: unknown) => v is unknown[];
+export let strSlice!: (s: string, start?: number, end?: number) => string;
+export let strIndexOf!: (s: string, x: string, from?: number) => number;
+let replaceP!: (s: string, re: RegExp | string, by: string | ((...m: string[]) => string)) => string;
+export let strTrim!: (s: string) => string;
+export let toLower!: (s: string) => string;
+export let toUpper!: (s: string) => string;
+export let charCodeAt!: (s: string, i: number) => number;
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
+export let strSplit!: (s: string, sep: string, limit?: number) => string[];
+export let fromCharCode!: (...codes: number[]) => string;
+/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+export let numToString!: (n: number, radix?: number) => string;
+export let objectKeys!: (o: object) => string[];
+export let objectFreeze!: <T>(o: T) => Readonly<T>;
+export let objectCreate!: (o: object | null) => any;
+export let defineProperty!: <T>(o: T, k: PropertyKey, d: PropertyDescriptor & ThisType<any>) => T;
+export let getOwnPropertyDescriptor!: (o: any, k: PropertyKey) => PropertyDescriptor | undefined;
+export let getPrototypeOf!: (o: any) => any;
+export let hasOwn!: (o: object, k: PropertyKey) => boolean;
+export let objectToString!: (o: unknown) => string;
+export let mathMin!: (...v: number[]) => number;
+export let mathMax!: (...v: number[]) => number;
+export let mathFloor!: (x: number) => number;
+export let mathRound!: (x: number) => number;
+export let mathAbs!: (x: number) => number;
+export let mathCeil!: (x: number) => number;
+export let mathRandom!: () => number;
+export let numberIsFinite!: (n: unknown) => boolean;
+export let numberParseFloat!: (s: string) => number;
+export let numberParseInt!: (s: string, radix?: number) => number;
+export let jsonStringify!: (v: unknown, replacer?: null, space?: number) => string;
+export let jsonParse!: (s: string) => unknown;
+export let SafeMap!: MapConstructor;
+export let SafeSet!: SetConstructor;
+export let SafeWeakMap!: WeakMapConstructor;
+export let SafeWeakSet!: WeakSetConstructor;
 export type SafeMap<K, V> = Map<K, V>;
 export type SafeSet<T> = Set<T>;
 export type SafeWeakMap<K extends WeakKey, V> = WeakMap<K, V>;
-
-export const PromiseCtor = Promise;
-export const Uint8ArrayCtor = Uint8Array;
-const PP = Promise.prototype;
-export const promiseThen = uncurry(PP.then) as <T, R>(
+export let PromiseCtor!: PromiseConstructor;
+export let Uint8ArrayCtor!: Uint8ArrayConstructor;
+export let promiseThen!: <T, R>(
   p: Promise<T>,
   ok: (v: T) => R | PromiseLike<R>,
   err?: (e: unknown) => R | PromiseLike<R>,
 ) => Promise<R>;
-export const promiseResolve = Promise.resolve.bind(Promise) as <T>(v: T) => Promise<Awaited<T>>;
+export let promiseResolve!: <T>(v: T) => Promise<Awaited<T>>;
+/** Timers bound to the page's global (a page may replace window.setTimeout). */
+export let setTimeoutP!: typeof setTimeout;
+export let clearTimeoutP!: typeof clearTimeout;
+export let rafP!: (cb: (t: number) => void) => number;
+export let cancelRafP!: (id: number) => void;
+export let nowP!: () => number;
+export let dateNow!: () => number;
+let microtaskP!: (cb: () => void) => void;
+let FPbind!: (this: unknown, ...a: unknown[]) => unknown;
 
-/** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
-const bindG = <T>(name: string): T | undefined => {
-  const f = g[name];
-  return typeof f === 'function' ? (FP.bind.call(f as () => void, globalThis) as T) : undefined;
+/** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
+function capture(): void {
+  missing.length = 0;
+  FPbind = pick('Function', true, 'bind');
+  const call = pick<() => unknown>('Function', true, 'call');
+  // bind/call are read once here; after this nothing we call goes through Function.prototype.
+  uncurry = FPbind.call(FPbind, call) as Uncurry;
+  pick('Function', true, 'toString');
+  const u = <T>(name: string, key: string): T => uncurry(pick<(...a: never[]) => unknown>(name, true, key)) as T;
+  push = u('Array', 'push');
+  slice = u('Array', 'slice');
+  join = u('Array', 'join');
+  sort = u('Array', 'sort');
+  indexOf = u('Array', 'indexOf');
+  splice = u('Array', 'splice');
+  pop = u('Array', 'pop');
+  reverse = u('Array', 'reverse');
+  // Not used by pagemark (eslint forbids them), checked so the report names them.
+  pick('Array', true, 'map');
+  pick('Array', true, 'forEach');
+  pick('Array', true, 'filter');
+  pick('Array', false, 'from');
+  isArray = pick('Array', false, 'isArray');
+  strSlice = u('String', 'slice');
+  strIndexOf = u('String', 'indexOf');
+  replaceP = u('String', 'replace');
+  strTrim = u('String', 'trim');
+  toLower = u('String', 'toLowerCase');
+  toUpper = u('String', 'toUpperCase');
+  charCodeAt = u('String', 'charCodeAt');
+  strSplit = u('String', 'split');
+  fromCharCode = pick('String', false, 'fromCharCode');
+  numToString = u('Number', 'toString');
+  objectKeys = pick('Object', false, 'keys');
+  objectFreeze = pick('Object', false, 'freeze');
+  objectCreate = pick('Object', false, 'create');
+  defineProperty = pick('Object', false, 'defineProperty');
+  getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor');
+  getPrototypeOf = pick('Object', false, 'getPrototypeOf');
+  hasOwn = u('Object', 'hasOwnProperty');
+  objectToString = u('Object', 'toString');
+  mathMin = pick('Math', false, 'min');
+  mathMax = pick('Math', false, 'max');
+  mathFloor = pick('Math', false, 'floor');
+  mathRound = pick('Math', false, 'round');
+  mathAbs = pick('Math', false, 'abs');
+  mathCeil = pick('Math', false, 'ceil');
+  mathRandom = pick('Math', false, 'random');
+  numberIsFinite = pick('Number', false, 'isFinite');
+  numberParseFloat = pick('Number', false, 'parseFloat');
+  numberParseInt = pick('Number', false, 'parseInt');
+  jsonStringify = pick('JSON', false, 'stringify');
+  jsonParse = pick('JSON', false, 'parse');
+  SafeMap = makeSafe(pickCollection<MapConstructor>('Map'));
+  SafeSet = makeSafe(pickCollection<SetConstructor>('Set'));
+  SafeWeakMap = makeSafe(pickCollection<WeakMapConstructor>('WeakMap'));
+  SafeWeakSet = makeSafe(pickCollection<WeakSetConstructor>('WeakSet'));
+  // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
+  PromiseCtor = isNativeAs(g['Promise'], 'Promise') ? Promise : pickCollection<PromiseConstructor>('Promise');
+  Uint8ArrayCtor = Uint8Array;
+  const then = u<(p: Promise<unknown>, ok: unknown, err: unknown) => Promise<unknown>>('Promise', 'then');
+  // Both reactions always given: Firefox drops a reaction job whose `then` came from a removed
+  // frame's realm when it has no handler of ours to run it in (the promise then never settles).
+  promiseThen = ((p: Promise<unknown>, ok: unknown, err?: unknown) =>
+    then(p, ok, err ?? rethrow)) as unknown as typeof promiseThen;
+  const resolve = pick<(v: unknown) => Promise<unknown>>('Promise', false, 'resolve');
+  promiseResolve = FPbind.call(resolve, PromiseCtor) as typeof promiseResolve;
+  const bindG = <T>(name: string): T | undefined => {
+    const f = pickGlobal<() => void>(name);
+    return typeof f === 'function' ? (FPbind.call(f, globalThis) as T) : undefined;
+  };
+  setTimeoutP = bindG<typeof setTimeout>('setTimeout')!;
+  clearTimeoutP = bindG<typeof clearTimeout>('clearTimeout')!;
+  rafP =
+    bindG<(cb: (t: number) => void) => number>('requestAnimationFrame') ??
+    ((cb) => setTimeoutP(() => cb(nowP()), 16) as unknown as number);
+  cancelRafP =
+    bindG<(id: number) => void>('cancelAnimationFrame') ??
+    ((id) => clearTimeoutP(id as unknown as ReturnType<typeof setTimeout>));
+  const perf = g['performance'] as Performance | undefined;
+  const now = perf ? pick<() => number>('Performance', true, 'now') : undefined;
+  dateNow = pick('Date', false, 'now');
+  nowP = typeof now === 'function' ? (FPbind.call(now, perf) as () => number) : dateNow;
+  microtaskP =
+    bindG<(cb: () => void) => void>('queueMicrotask') ??
+    ((cb) => {
+      void promiseThen(promiseResolve(undefined), cb);
+    });
+}
+const rethrow = (e: unknown): never => {
+  throw e;
 };
-export const setTimeoutP = bindG<typeof setTimeout>('setTimeout')!;
-export const clearTimeoutP = bindG<typeof clearTimeout>('clearTimeout')!;
-export const rafP: (cb: (t: number) => void) => number =
-  bindG<(cb: (t: number) => void) => number>('requestAnimationFrame') ??
-  ((cb) => setTimeoutP(() => cb(nowP()), 16) as unknown as number);
-export const cancelRafP: (id: number) => void =
-  bindG<(id: number) => void>('cancelAnimationFrame') ??
-  ((id) => clearTimeoutP(id as unknown as ReturnType<typeof setTimeout>));
-const perf = g['performance'] as Performance | undefined;
-const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
-export const nowP: () => number = (perfNow as (() => number) | undefined) ?? Date.now;
-export const dateNow = Date.now;
+
+capture();
+// Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
+// more with their own, and hold no hostile page.
+if (isBrowserWindow(g)) {
+  if (!toStringTrusted()) missing[missing.length] = 'Function.prototype.toString';
+  if (missing.length > 0) {
+    fresh = freshRealm(g);
+    const ts = fresh ? ownerOf(fresh, 'Function', true)?.['toString'] : undefined;
+    if (fresh && typeof ts === 'function') {
+      useToString(ts as (this: unknown) => string);
+      capture();
+    }
+    const lost: string[] = [];
+    for (let i = 0; i < missing.length; i++) lost[i] = missing[i]!;
+    noteBuiltins(true, lost);
+    fresh = null;
+  }
+}
+missing.length = 0;
 
 /*
  * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
@@ -163,11 +308,6 @@ for (let i = 0; i < RP_KEYS.length; i++) {
 const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
 const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
 const defineProps = Object.defineProperties;
-const microtaskP: (cb: () => void) => void =
-  bindG<(cb: () => void) => void>('queueMicrotask') ??
-  ((cb) => {
-    void promiseThen(promiseResolve(undefined), cb);
-  });
 let intact: boolean | null = null;
 const forget = (): void => {
   intact = null;
@@ -237,7 +377,7 @@ export function splitSpaces(s: string): string[] {
 const cryptoObj = g['crypto'] as Crypto | undefined;
 const grv =
   cryptoObj && typeof cryptoObj.getRandomValues === 'function'
-    ? (FP.bind.call(cryptoObj.getRandomValues, cryptoObj) as (a: Uint32Array) => Uint32Array)
+    ? (FPbind.call(cryptoObj.getRandomValues, cryptoObj) as (a: Uint32Array) => Uint32Array)
     : null;
 export function randomHex(words: number): string {
   const a = new Uint32Array(words);

@@ -1,0 +1,200 @@
+/**
+ * Native checks and a fresh realm, for pages whose scripts replaced built-ins before pagemark loaded
+ * (a bookmarklet, the panel or an `evaluate` after load meets Prototype.js-era `Array.prototype`
+ * patches, analytics wrappers of `JSON`/`Map`/timers, frameworks patching `Element.prototype`).
+ *
+ * - `isNativeAs(f, name)`: the function's source is the engine's `function name() { [native code] }`
+ *   (ECMA-262 §20.2.3.5 NativeFunction syntax; white space differs between engines), with the name it
+ *   should have, so a native function swapped in under another name (`map = filter`) or a bound one
+ *   (whose name is "bound x") is caught too.
+ * - `freshRealm(g)`: a same-origin `about:blank` iframe created and removed at once. It runs no
+ *   script, so it works under CSP and Trusted Types, and its built-ins are the engine's own. Its
+ *   interface objects and a few window functions are copied before the frame is removed: Chromium
+ *   clears a detached window's globals, while the functions already read keep working on the page's
+ *   nodes (WebIDL brand checks accept platform objects of any realm). Made once, only when something
+ *   is replaced; the page's own globals are never touched.
+ *
+ * Imports nothing, so pristine.ts can use it while it captures (nothing else runs before it).
+ * This is the one place in core/ that touches a document: it runs in the page only, and answers
+ * null in Node (no document there).
+ */
+type Rec = Record<string, unknown>;
+
+const R = Reflect;
+const apply = R.apply;
+const ownKeysR = R.ownKeys;
+const getOwnDesc = R.getOwnPropertyDescriptor;
+const protoOfR = R.getPrototypeOf;
+const FP = Function.prototype;
+/** The toString checks use; pristine.ts switches it to the fresh realm's when the page's lies. */
+let toStr: (this: unknown) => string = FP.toString;
+
+/** `src` with its white space dropped is `function[get |set ]name(){[native code]}`. */
+export function nativeSource(src: string, name: string): boolean {
+  // Indexing and `+` only: String.prototype methods may be the page's.
+  let s = '';
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i];
+    if (c !== ' ' && c !== '\n' && c !== '\t' && c !== '\r') s += c;
+  }
+  const tail = name + '(){[nativecode]}';
+  return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
+}
+
+/** Whether `f` is the engine's own function named `name`. */
+export function isNativeAs(f: unknown, name: string): boolean {
+  if (typeof f !== 'function') return false;
+  try {
+    return nativeSource(apply(toStr, f, []) as string, name);
+  } catch {
+    return false;
+  }
+}
+
+/** Use `f` (the fresh realm's Function.prototype.toString) for every later check. */
+export function useToString(f: (this: unknown) => string): void {
+  toStr = f;
+}
+
+/**
+ * Whether Function.prototype.toString can be trusted: it has no `prototype`, reports itself native,
+ * and does not report a function of ours as native. (A replacement that lies only about the functions it replaced cannot
+ * be told from the engine's own in this realm: docs/reliability.md.)
+ */
+export function toStringTrusted(): boolean {
+  const probe = function probe(): number {
+    return 1;
+  };
+  try {
+    // A native function has no `prototype`; a `function` written to replace it has one.
+    if (getOwnDesc(toStr, 'prototype')) return false;
+    return isNativeAs(toStr, 'toString') && !nativeSource(apply(toStr, probe, []) as string, 'probe');
+  } catch {
+    return false;
+  }
+}
+
+function findDesc(o: unknown, name: string): PropertyDescriptor | undefined {
+  for (let p = o as object | null; p; p = protoOfR(p) as object | null) {
+    const d = getOwnDesc(p, name);
+    if (d) return d;
+  }
+  return undefined;
+}
+/** A DOM function of `g` by prototype and name, only when native ('get' reads the getter). */
+function domFn(g: Rec, ctor: string, name: string, get?: boolean): ((...a: unknown[]) => unknown) | null {
+  const c = g[ctor] as { prototype?: unknown } | undefined;
+  const d = typeof c === 'function' ? findDesc(c.prototype, name) : undefined;
+  const f = d ? (get ? d.get : d.value) : undefined;
+  return isNativeAs(f, name) ? (f as (...a: unknown[]) => unknown) : null;
+}
+
+/**
+ * Whether `g` is a browser window (its [LegacyUnforgeable] `document` getter, which no page script
+ * can replace, is native). DOMs written in JavaScript (happy-dom, linkedom) are not, and hold no
+ * hostile page: pagemark takes their built-ins as they are.
+ */
+export function isBrowserWindow(g: Rec): boolean {
+  const d = getOwnDesc(g, 'document');
+  return !!d && isNativeAs(d.get, 'document');
+}
+
+/** Window functions copied from the fresh realm besides its interface objects. */
+const WINDOW_FNS = [
+  'setTimeout',
+  'clearTimeout',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'queueMicrotask',
+  'getComputedStyle',
+];
+
+let made = false;
+let realm: Rec | null = null;
+/** Why the fresh realm could not be made ('' when it was, or was not needed). */
+export let realmFailure = '';
+
+/** Whether freshRealm was called (made or failed): later lookups cost nothing more. */
+export function realmMade(): boolean {
+  return made;
+}
+
+/** The fresh realm's globals (copied), or null when it cannot be made here (see realmFailure). */
+export function freshRealm(g: Rec): Rec | null {
+  if (made) return realm;
+  made = true;
+  try {
+    realm = open(g);
+  } catch (err) {
+    realmFailure = 'the frame threw: ' + String((err as Error)?.message ?? err);
+    realm = null;
+  }
+  return realm;
+}
+
+function open(g: Rec): Rec | null {
+  const doc = g['document'];
+  const create = domFn(g, 'Document', 'createElement');
+  const rootOf = domFn(g, 'Document', 'documentElement', true);
+  const append = domFn(g, 'Node', 'appendChild');
+  const remove = domFn(g, 'Node', 'removeChild');
+  const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
+  if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
+    realmFailure = 'the DOM functions that make a frame are replaced too';
+    return null;
+  }
+  const root = apply(rootOf, doc, []);
+  if (!root) {
+    realmFailure = 'the document has no element to hold a frame yet';
+    return null;
+  }
+  const frame = apply(create, doc, ['iframe']);
+  apply(append, root, [frame]);
+  try {
+    const w = apply(windowOf, frame, []) as Rec | null;
+    if (!w) {
+      realmFailure = 'the frame has no window (sandboxed or blocked)';
+      return null;
+    }
+    const out: Rec = {};
+    const keys = ownKeysR(w);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      // Interface objects and namespaces (Array, JSON, Element, ...): upper-case initials.
+      if (typeof k !== 'string' || !(k[0]! >= 'A' && k[0]! <= 'Z')) continue;
+      try {
+        out[k] = w[k];
+      } catch {}
+    }
+    for (let i = 0; i < WINDOW_FNS.length; i++) out[WINDOW_FNS[i]!] = w[WINDOW_FNS[i]!];
+    // Must be the engine's own, or the frame is not the fresh realm it should be.
+    if (!isNativeAs(out['Object'] && (out['Object'] as Rec)['keys'], 'keys')) {
+      realmFailure = "the frame's built-ins are not native";
+      return null;
+    }
+    return out;
+  } finally {
+    apply(remove, root, [frame]);
+  }
+}
+
+/**
+ * 'native': every built-in pagemark uses is the engine's own in the page; 'recovered': some were
+ * replaced before pagemark loaded and were taken from a fresh realm; 'partial': some could not be
+ * recovered (`builtinsLost`, why in `builtinsLostReason`).
+ */
+export type BuiltinsStatus = 'native' | 'recovered' | 'partial';
+export let builtinsStatus: BuiltinsStatus = 'native';
+export const builtinsLost: string[] = [];
+export let builtinsLostReason = '';
+/**
+ * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
+ * `replaced`, something was not native; `lost`, what the fresh realm could not replace.
+ */
+export function noteBuiltins(replaced: boolean, lost: string[]): void {
+  for (let i = 0; i < lost.length; i++) builtinsLost[builtinsLost.length] = lost[i]!;
+  if (builtinsLost.length > 0) {
+    builtinsStatus = 'partial';
+    builtinsLostReason = realmFailure || 'the fresh realm has no native ' + builtinsLost[0];
+  } else if (replaced) builtinsStatus = 'recovered';
+}
