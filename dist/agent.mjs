@@ -13,13 +13,167 @@ function pmError(code, message, hint) {
     return hint === undefined ? { code, message } : { code, message, hint };
 }
 
+const R = Reflect;
+const apply = R.apply;
+const ownKeysR = R.ownKeys;
+const getOwnDesc = R.getOwnPropertyDescriptor;
+const protoOfR = R.getPrototypeOf;
+const FP = Function.prototype;
+/** The toString checks use; pristine.ts switches it to the fresh realm's when the page's lies. */
+let toStr = FP.toString;
+/** `src` with its white space dropped is `function[get |set ]name(){[native code]}`. */
+function nativeSource(src, name) {
+    // Indexing and `+` only: String.prototype methods may be the page's.
+    let s = '';
+    for (let i = 0; i < src.length; i++) {
+        const c = src[i];
+        if (c !== ' ' && c !== '\n' && c !== '\t' && c !== '\r')
+            s += c;
+    }
+    const tail = name + '(){[nativecode]}';
+    return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
+}
+/** Whether `f` is the engine's own function named `name`. */
+function isNativeAs(f, name) {
+    if (typeof f !== 'function')
+        return false;
+    try {
+        return nativeSource(apply(toStr, f, []), name);
+    }
+    catch {
+        return false;
+    }
+}
+/** Use `f` (the fresh realm's Function.prototype.toString) for every later check. */
+function useToString(f) {
+    toStr = f;
+}
+/**
+ * Whether Function.prototype.toString can be trusted: it has no `prototype`, reports itself native,
+ * and does not report a function of ours as native. (A replacement that lies only about the functions it replaced cannot
+ * be told from the engine's own in this realm: docs/reliability.md.)
+ */
+function toStringTrusted() {
+    const probe = function probe() {
+        return 1;
+    };
+    try {
+        // A native function has no `prototype`; a `function` written to replace it has one.
+        if (getOwnDesc(toStr, 'prototype'))
+            return false;
+        return isNativeAs(toStr, 'toString') && !nativeSource(apply(toStr, probe, []), 'probe');
+    }
+    catch {
+        return false;
+    }
+}
+function findDesc(o, name) {
+    for (let p = o; p; p = protoOfR(p)) {
+        const d = getOwnDesc(p, name);
+        if (d)
+            return d;
+    }
+    return undefined;
+}
+/** A DOM function of `g` by prototype and name, only when native ('get' reads the getter). */
+function domFn(g, ctor, name, get) {
+    const c = g[ctor];
+    const d = typeof c === 'function' ? findDesc(c.prototype, name) : undefined;
+    const f = d ? (get ? d.get : d.value) : undefined;
+    return isNativeAs(f, name) ? f : null;
+}
+/**
+ * Whether `g` is a browser window (its [LegacyUnforgeable] `document` getter, which no page script
+ * can replace, is native). DOMs written in JavaScript (happy-dom, linkedom) are not, and hold no
+ * hostile page: pagemark takes their built-ins as they are.
+ */
+function isBrowserWindow(g) {
+    const d = getOwnDesc(g, 'document');
+    return !!d && isNativeAs(d.get, 'document');
+}
+/** Window functions copied from the fresh realm besides its interface objects. */
+const WINDOW_FNS = [
+    'setTimeout',
+    'clearTimeout',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'queueMicrotask',
+    'getComputedStyle',
+];
+let made = false;
+let realm = null;
+/** Why the fresh realm could not be made ('' when it was, or was not needed). */
+let realmFailure = '';
+/** The fresh realm's globals (copied), or null when it cannot be made here (see realmFailure). */
+function freshRealm(g) {
+    if (made)
+        return realm;
+    made = true;
+    try {
+        realm = open(g);
+    }
+    catch (err) {
+        realmFailure = 'the frame threw: ' + String(err?.message ?? err);
+        realm = null;
+    }
+    return realm;
+}
+function open(g) {
+    const doc = g['document'];
+    const create = domFn(g, 'Document', 'createElement');
+    const rootOf = domFn(g, 'Document', 'documentElement', true);
+    const append = domFn(g, 'Node', 'appendChild');
+    const remove = domFn(g, 'Node', 'removeChild');
+    const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
+    if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
+        realmFailure = 'the DOM functions that make a frame are replaced too';
+        return null;
+    }
+    const root = apply(rootOf, doc, []);
+    if (!root) {
+        realmFailure = 'the document has no element to hold a frame yet';
+        return null;
+    }
+    const frame = apply(create, doc, ['iframe']);
+    apply(append, root, [frame]);
+    try {
+        const w = apply(windowOf, frame, []);
+        if (!w) {
+            realmFailure = 'the frame has no window (sandboxed or blocked)';
+            return null;
+        }
+        const out = {};
+        const keys = ownKeysR(w);
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            // Interface objects and namespaces (Array, JSON, Element, ...): upper-case initials.
+            if (typeof k !== 'string' || !(k[0] >= 'A' && k[0] <= 'Z'))
+                continue;
+            try {
+                out[k] = w[k];
+            }
+            catch { }
+        }
+        for (let i = 0; i < WINDOW_FNS.length; i++)
+            out[WINDOW_FNS[i]] = w[WINDOW_FNS[i]];
+        // Must be the engine's own, or the frame is not the fresh realm it should be.
+        if (!isNativeAs(out['Object'] && out['Object']['keys'], 'keys')) {
+            realmFailure = "the frame's built-ins are not native";
+            return null;
+        }
+        return out;
+    }
+    finally {
+        apply(remove, root, [frame]);
+    }
+}
+
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
- * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
- * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
- * eslint.config.js):
+ * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark calls only what it captured
+ * here. Rules for code in src/ (enforced by eslint, see eslint.config.js):
  *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
  *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
  *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
@@ -27,47 +181,68 @@ function pmError(code, message, hint) {
  *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
  * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
  * `Function.prototype.call` itself may be replaced by the page after load.
+ *
+ * Replaced before load: when pagemark arrives after the page's scripts (bookmarklet, panel, an
+ * `evaluate`), each capture is checked to be the engine's own (freshRealm.ts: `isNativeAs`); when any
+ * is not, the replaced ones are taken from a fresh realm instead, and the rest stay the page's.
+ * `builtinsStatus` says what happened; what could not be recovered is listed in `builtinsLost`
+ * (snapshots report it: `capabilities.pristineBuiltins` and `errors`, see docs/api.md).
  */
 const g$1 = globalThis;
-const FP = Function.prototype;
-// bind/call are read once here; after this line nothing we call goes through Function.prototype.
-const uncurry = FP.bind.bind(FP.call);
-const AP = Array.prototype;
-const push = uncurry(AP.push);
-const slice = uncurry(AP.slice);
-const join = uncurry(AP.join);
-uncurry(AP.sort);
-uncurry(AP.indexOf);
-const splice = uncurry(AP.splice);
-const pop = uncurry(AP.pop);
-uncurry(AP.reverse);
-const isArray = Array.isArray;
-const SP = String.prototype;
-const strSlice = uncurry(SP.slice);
-const strIndexOf = uncurry(SP.indexOf);
-const replaceP = uncurry(SP.replace);
-const strTrim = uncurry(SP.trim);
-const toLower = uncurry(SP.toLowerCase);
-uncurry(SP.toUpperCase);
-uncurry(SP.charCodeAt);
-/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-const strSplit = uncurry(SP.split);
-/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-const numToString = uncurry(Number.prototype.toString);
-const objectKeys = Object.keys;
-const objectCreate = Object.create;
-const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-const hasOwn = uncurry(Object.prototype.hasOwnProperty);
-uncurry(Object.prototype.toString);
-const mathMin = Math.min;
-const mathMax = Math.max;
-const mathRound = Math.round;
-const mathCeil = Math.ceil;
-const mathRandom = Math.random;
-const numberIsFinite = Number.isFinite;
-const JSONs = JSON;
-const jsonStringify = JSONs.stringify;
-const jsonParse = JSONs.parse;
+/** The fresh realm's globals while capturing from it (null: the page's own are all native). */
+let fresh = null;
+/** Names of the built-ins found replaced and not recovered in the last capture. */
+const missing = [];
+function ownerOf(root, name, proto) {
+    const o = root ? root[name] : undefined;
+    if (o === null || o === undefined)
+        return undefined;
+    return proto ? o['prototype'] : o;
+}
+/** `name[.prototype].key`: the page's when native, else the fresh realm's (missing when neither). */
+function pick(name, proto, key) {
+    const v = ownerOf(g$1, name, proto)?.[key];
+    if (isNativeAs(v, key))
+        return v;
+    const f = ownerOf(fresh, name, proto)?.[key];
+    if (fresh && isNativeAs(f, key))
+        return f;
+    missing[missing.length] = name + (proto ? '.prototype.' : '.') + key;
+    return v;
+}
+/** A window function (setTimeout, ...): the page's when native, else the fresh realm's. */
+function pickGlobal(key) {
+    const v = g$1[key];
+    if (typeof v !== 'function' || isNativeAs(v, key))
+        return v;
+    const f = fresh?.[key];
+    if (fresh && isNativeAs(f, key))
+        return f;
+    missing[missing.length] = key;
+    return v;
+}
+/** A collection class whose constructor and prototype members are all native, from either realm. */
+function pickCollection(name) {
+    for (let pass = 0; pass < 2; pass++) {
+        const c = (pass === 0 ? g$1 : fresh)?.[name];
+        if (!c || !isNativeAs(c, name))
+            continue;
+        const keys = Reflect.ownKeys(c.prototype);
+        let ok = true;
+        for (let i = 0; i < keys.length && ok; i++) {
+            const k = keys[i];
+            if (typeof k !== 'string' || k === 'constructor')
+                continue;
+            const d = Reflect.getOwnPropertyDescriptor(c.prototype, k);
+            // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
+            ok = isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k);
+        }
+        if (ok)
+            return c;
+    }
+    missing[missing.length] = name;
+    return g$1[name];
+}
 /**
  * A collection class whose prototype holds its own copies of the built-in methods, so a page that
  * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
@@ -87,30 +262,156 @@ function makeSafe(Base) {
     Object.freeze(Safe.prototype);
     return Safe;
 }
-const SafeMap = makeSafe(Map);
-const SafeSet = makeSafe(Set);
-const SafeWeakMap = makeSafe(WeakMap);
-makeSafe(WeakSet);
-const PromiseCtor = Promise;
-const Uint8ArrayCtor = Uint8Array;
-const PP = Promise.prototype;
-const promiseThen = uncurry(PP.then);
-const promiseResolve = Promise.resolve.bind(Promise);
-/** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
-const bindG = (name) => {
-    const f = g$1[name];
-    return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+let uncurry;
+let push;
+let slice;
+let join;
+let splice;
+let pop;
+let isArray;
+let strSlice;
+let strIndexOf;
+let replaceP;
+let strTrim;
+let toLower;
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
+let strSplit;
+/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+let numToString;
+let objectKeys;
+let objectCreate;
+let getOwnPropertyDescriptor;
+let hasOwn;
+let mathMin;
+let mathMax;
+let mathRound;
+let mathCeil;
+let mathRandom;
+let numberIsFinite;
+let jsonStringify;
+let jsonParse;
+let SafeMap;
+let SafeSet;
+let SafeWeakMap;
+let PromiseCtor;
+let Uint8ArrayCtor;
+let promiseThen;
+let promiseResolve;
+/** Timers bound to the page's global (a page may replace window.setTimeout). */
+let setTimeoutP;
+let clearTimeoutP;
+let nowP;
+let dateNow;
+let microtaskP;
+let FPbind;
+/** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
+function capture() {
+    missing.length = 0;
+    FPbind = pick('Function', true, 'bind');
+    const call = pick('Function', true, 'call');
+    // bind/call are read once here; after this nothing we call goes through Function.prototype.
+    uncurry = FPbind.call(FPbind, call);
+    pick('Function', true, 'toString');
+    const u = (name, key) => uncurry(pick(name, true, key));
+    push = u('Array', 'push');
+    slice = u('Array', 'slice');
+    join = u('Array', 'join');
+    u('Array', 'sort');
+    u('Array', 'indexOf');
+    splice = u('Array', 'splice');
+    pop = u('Array', 'pop');
+    u('Array', 'reverse');
+    // Not used by pagemark (eslint forbids them), checked so the report names them.
+    pick('Array', true, 'map');
+    pick('Array', true, 'forEach');
+    pick('Array', true, 'filter');
+    pick('Array', false, 'from');
+    isArray = pick('Array', false, 'isArray');
+    strSlice = u('String', 'slice');
+    strIndexOf = u('String', 'indexOf');
+    replaceP = u('String', 'replace');
+    strTrim = u('String', 'trim');
+    toLower = u('String', 'toLowerCase');
+    u('String', 'toUpperCase');
+    u('String', 'charCodeAt');
+    strSplit = u('String', 'split');
+    pick('String', false, 'fromCharCode');
+    numToString = u('Number', 'toString');
+    objectKeys = pick('Object', false, 'keys');
+    pick('Object', false, 'freeze');
+    objectCreate = pick('Object', false, 'create');
+    pick('Object', false, 'defineProperty');
+    getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor');
+    pick('Object', false, 'getPrototypeOf');
+    hasOwn = u('Object', 'hasOwnProperty');
+    u('Object', 'toString');
+    mathMin = pick('Math', false, 'min');
+    mathMax = pick('Math', false, 'max');
+    pick('Math', false, 'floor');
+    mathRound = pick('Math', false, 'round');
+    pick('Math', false, 'abs');
+    mathCeil = pick('Math', false, 'ceil');
+    mathRandom = pick('Math', false, 'random');
+    numberIsFinite = pick('Number', false, 'isFinite');
+    pick('Number', false, 'parseFloat');
+    pick('Number', false, 'parseInt');
+    jsonStringify = pick('JSON', false, 'stringify');
+    jsonParse = pick('JSON', false, 'parse');
+    SafeMap = makeSafe(pickCollection('Map'));
+    SafeSet = makeSafe(pickCollection('Set'));
+    SafeWeakMap = makeSafe(pickCollection('WeakMap'));
+    makeSafe(pickCollection('WeakSet'));
+    // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
+    PromiseCtor = isNativeAs(g$1['Promise'], 'Promise') ? Promise : pickCollection('Promise');
+    Uint8ArrayCtor = Uint8Array;
+    const then = u('Promise', 'then');
+    // Both reactions always given: Firefox drops a reaction job whose `then` came from a removed
+    // frame's realm when it has no handler of ours to run it in (the promise then never settles).
+    promiseThen = ((p, ok, err) => then(p, ok, err ?? rethrow));
+    const resolve = pick('Promise', false, 'resolve');
+    promiseResolve = FPbind.call(resolve, PromiseCtor);
+    const bindG = (name) => {
+        const f = pickGlobal(name);
+        return typeof f === 'function' ? FPbind.call(f, globalThis) : undefined;
+    };
+    setTimeoutP = bindG('setTimeout');
+    clearTimeoutP = bindG('clearTimeout');
+    bindG('requestAnimationFrame') ??
+            ((cb) => setTimeoutP(() => cb(nowP()), 16));
+    bindG('cancelAnimationFrame') ??
+            ((id) => clearTimeoutP(id));
+    const perf = g$1['performance'];
+    const now = perf ? pick('Performance', true, 'now') : undefined;
+    dateNow = pick('Date', false, 'now');
+    nowP = typeof now === 'function' ? FPbind.call(now, perf) : dateNow;
+    microtaskP =
+        bindG('queueMicrotask') ??
+            ((cb) => {
+                void promiseThen(promiseResolve(undefined), cb);
+            });
+}
+const rethrow = (e) => {
+    throw e;
 };
-const setTimeoutP = bindG('setTimeout');
-const clearTimeoutP = bindG('clearTimeout');
-bindG('requestAnimationFrame') ??
-    ((cb) => setTimeoutP(() => cb(nowP()), 16));
-bindG('cancelAnimationFrame') ??
-    ((id) => clearTimeoutP(id));
-const perf = g$1['performance'];
-const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
-const nowP = perfNow ?? Date.now;
-const dateNow = Date.now;
+capture();
+// Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
+// more with their own, and hold no hostile page.
+if (isBrowserWindow(g$1)) {
+    if (!toStringTrusted())
+        missing[missing.length] = 'Function.prototype.toString';
+    if (missing.length > 0) {
+        fresh = freshRealm(g$1);
+        const ts = fresh ? ownerOf(fresh, 'Function', true)?.['toString'] : undefined;
+        if (fresh && typeof ts === 'function') {
+            useToString(ts);
+            capture();
+        }
+        for (let i = 0; i < missing.length; i++)
+            missing[i];
+        fresh = null;
+    }
+}
+missing.length = 0;
 /*
  * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
  * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
@@ -148,10 +449,6 @@ for (let i = 0; i < RP_KEYS.length; i++) {
 const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
 const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
 const defineProps = Object.defineProperties;
-const microtaskP = bindG('queueMicrotask') ??
-    ((cb) => {
-        void promiseThen(promiseResolve(undefined), cb);
-    });
 let intact = null;
 const forget = () => {
     intact = null;
@@ -219,7 +516,7 @@ const reExec = execP;
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g$1['crypto'];
 cryptoObj && typeof cryptoObj.getRandomValues === 'function'
-    ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+    ? FPbind.call(cryptoObj.getRandomValues, cryptoObj)
     : null;
 
 /**

@@ -2,13 +2,188 @@
 (function () {
     'use strict';
 
+    const R = Reflect;
+    const apply = R.apply;
+    const ownKeysR = R.ownKeys;
+    const getOwnDesc = R.getOwnPropertyDescriptor;
+    const protoOfR = R.getPrototypeOf;
+    const FP = Function.prototype;
+    /** The toString checks use; pristine.ts switches it to the fresh realm's when the page's lies. */
+    let toStr = FP.toString;
+    /** `src` with its white space dropped is `function[get |set ]name(){[native code]}`. */
+    function nativeSource(src, name) {
+        // Indexing and `+` only: String.prototype methods may be the page's.
+        let s = '';
+        for (let i = 0; i < src.length; i++) {
+            const c = src[i];
+            if (c !== ' ' && c !== '\n' && c !== '\t' && c !== '\r')
+                s += c;
+        }
+        const tail = name + '(){[nativecode]}';
+        return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
+    }
+    /** Whether `f` is the engine's own function named `name`. */
+    function isNativeAs(f, name) {
+        if (typeof f !== 'function')
+            return false;
+        try {
+            return nativeSource(apply(toStr, f, []), name);
+        }
+        catch {
+            return false;
+        }
+    }
+    /** Use `f` (the fresh realm's Function.prototype.toString) for every later check. */
+    function useToString(f) {
+        toStr = f;
+    }
+    /**
+     * Whether Function.prototype.toString can be trusted: it has no `prototype`, reports itself native,
+     * and does not report a function of ours as native. (A replacement that lies only about the functions it replaced cannot
+     * be told from the engine's own in this realm: docs/reliability.md.)
+     */
+    function toStringTrusted() {
+        const probe = function probe() {
+            return 1;
+        };
+        try {
+            // A native function has no `prototype`; a `function` written to replace it has one.
+            if (getOwnDesc(toStr, 'prototype'))
+                return false;
+            return isNativeAs(toStr, 'toString') && !nativeSource(apply(toStr, probe, []), 'probe');
+        }
+        catch {
+            return false;
+        }
+    }
+    function findDesc(o, name) {
+        for (let p = o; p; p = protoOfR(p)) {
+            const d = getOwnDesc(p, name);
+            if (d)
+                return d;
+        }
+        return undefined;
+    }
+    /** A DOM function of `g` by prototype and name, only when native ('get' reads the getter). */
+    function domFn(g, ctor, name, get) {
+        const c = g[ctor];
+        const d = typeof c === 'function' ? findDesc(c.prototype, name) : undefined;
+        const f = d ? (get ? d.get : d.value) : undefined;
+        return isNativeAs(f, name) ? f : null;
+    }
+    /**
+     * Whether `g` is a browser window (its [LegacyUnforgeable] `document` getter, which no page script
+     * can replace, is native). DOMs written in JavaScript (happy-dom, linkedom) are not, and hold no
+     * hostile page: pagemark takes their built-ins as they are.
+     */
+    function isBrowserWindow(g) {
+        const d = getOwnDesc(g, 'document');
+        return !!d && isNativeAs(d.get, 'document');
+    }
+    /** Window functions copied from the fresh realm besides its interface objects. */
+    const WINDOW_FNS = [
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'queueMicrotask',
+        'getComputedStyle',
+    ];
+    let made = false;
+    let realm$1 = null;
+    /** Why the fresh realm could not be made ('' when it was, or was not needed). */
+    let realmFailure = '';
+    /** Whether freshRealm was called (made or failed): later lookups cost nothing more. */
+    function realmMade() {
+        return made;
+    }
+    /** The fresh realm's globals (copied), or null when it cannot be made here (see realmFailure). */
+    function freshRealm(g) {
+        if (made)
+            return realm$1;
+        made = true;
+        try {
+            realm$1 = open$1(g);
+        }
+        catch (err) {
+            realmFailure = 'the frame threw: ' + String(err?.message ?? err);
+            realm$1 = null;
+        }
+        return realm$1;
+    }
+    function open$1(g) {
+        const doc = g['document'];
+        const create = domFn(g, 'Document', 'createElement');
+        const rootOf = domFn(g, 'Document', 'documentElement', true);
+        const append = domFn(g, 'Node', 'appendChild');
+        const remove = domFn(g, 'Node', 'removeChild');
+        const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
+        if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
+            realmFailure = 'the DOM functions that make a frame are replaced too';
+            return null;
+        }
+        const root = apply(rootOf, doc, []);
+        if (!root) {
+            realmFailure = 'the document has no element to hold a frame yet';
+            return null;
+        }
+        const frame = apply(create, doc, ['iframe']);
+        apply(append, root, [frame]);
+        try {
+            const w = apply(windowOf, frame, []);
+            if (!w) {
+                realmFailure = 'the frame has no window (sandboxed or blocked)';
+                return null;
+            }
+            const out = {};
+            const keys = ownKeysR(w);
+            for (let i = 0; i < keys.length; i++) {
+                const k = keys[i];
+                // Interface objects and namespaces (Array, JSON, Element, ...): upper-case initials.
+                if (typeof k !== 'string' || !(k[0] >= 'A' && k[0] <= 'Z'))
+                    continue;
+                try {
+                    out[k] = w[k];
+                }
+                catch { }
+            }
+            for (let i = 0; i < WINDOW_FNS.length; i++)
+                out[WINDOW_FNS[i]] = w[WINDOW_FNS[i]];
+            // Must be the engine's own, or the frame is not the fresh realm it should be.
+            if (!isNativeAs(out['Object'] && out['Object']['keys'], 'keys')) {
+                realmFailure = "the frame's built-ins are not native";
+                return null;
+            }
+            return out;
+        }
+        finally {
+            apply(remove, root, [frame]);
+        }
+    }
+    let builtinsStatus = 'native';
+    const builtinsLost = [];
+    let builtinsLostReason = '';
+    /**
+     * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
+     * `replaced`, something was not native; `lost`, what the fresh realm could not replace.
+     */
+    function noteBuiltins(replaced, lost) {
+        for (let i = 0; i < lost.length; i++)
+            builtinsLost[builtinsLost.length] = lost[i];
+        if (builtinsLost.length > 0) {
+            builtinsStatus = 'partial';
+            builtinsLostReason = realmFailure || 'the fresh realm has no native ' + builtinsLost[0];
+        }
+        else if (replaced)
+            builtinsStatus = 'recovered';
+    }
+
     /**
      * Pristine JavaScript built-ins, captured when the bundle is evaluated.
      *
      * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
-     * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
-     * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
-     * eslint.config.js):
+     * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark calls only what it captured
+     * here. Rules for code in src/ (enforced by eslint, see eslint.config.js):
      *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
      *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
      *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
@@ -16,50 +191,68 @@
      *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
      * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
      * `Function.prototype.call` itself may be replaced by the page after load.
+     *
+     * Replaced before load: when pagemark arrives after the page's scripts (bookmarklet, panel, an
+     * `evaluate`), each capture is checked to be the engine's own (freshRealm.ts: `isNativeAs`); when any
+     * is not, the replaced ones are taken from a fresh realm instead, and the rest stay the page's.
+     * `builtinsStatus` says what happened; what could not be recovered is listed in `builtinsLost`
+     * (snapshots report it: `capabilities.pristineBuiltins` and `errors`, see docs/api.md).
      */
     const g = globalThis;
-    const FP = Function.prototype;
-    // bind/call are read once here; after this line nothing we call goes through Function.prototype.
-    const uncurry = FP.bind.bind(FP.call);
-    const AP = Array.prototype;
-    const push = uncurry(AP.push);
-    const slice = uncurry(AP.slice);
-    const join = uncurry(AP.join);
-    const sort = uncurry(AP.sort);
-    const indexOf = uncurry(AP.indexOf);
-    const splice = uncurry(AP.splice);
-    const pop = uncurry(AP.pop);
-    uncurry(AP.reverse);
-    const isArray = Array.isArray;
-    const SP = String.prototype;
-    const strSlice = uncurry(SP.slice);
-    const strIndexOf = uncurry(SP.indexOf);
-    const replaceP = uncurry(SP.replace);
-    const strTrim = uncurry(SP.trim);
-    const toLower = uncurry(SP.toLowerCase);
-    const toUpper = uncurry(SP.toUpperCase);
-    const charCodeAt = uncurry(SP.charCodeAt);
-    /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-    const strSplit = uncurry(SP.split);
-    const fromCharCode = String.fromCharCode;
-    /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-    const numToString = uncurry(Number.prototype.toString);
-    const objectKeys = Object.keys;
-    const objectFreeze = Object.freeze;
-    const objectCreate = Object.create;
-    const defineProperty = Object.defineProperty;
-    const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-    const getPrototypeOf = Object.getPrototypeOf;
-    const hasOwn = uncurry(Object.prototype.hasOwnProperty);
-    uncurry(Object.prototype.toString);
-    const mathMax = Math.max;
-    const mathRound = Math.round;
-    const numberIsFinite = Number.isFinite;
-    const numberParseFloat = Number.parseFloat;
-    const numberParseInt = Number.parseInt;
-    const JSONs = JSON;
-    const jsonStringify = JSONs.stringify;
-    const jsonParse = JSONs.parse;
+    /** The fresh realm's globals while capturing from it (null: the page's own are all native). */
+    let fresh = null;
+    /** Names of the built-ins found replaced and not recovered in the last capture. */
+    const missing = [];
+    function ownerOf(root, name, proto) {
+        const o = root ? root[name] : undefined;
+        if (o === null || o === undefined)
+            return undefined;
+        return proto ? o['prototype'] : o;
+    }
+    /** `name[.prototype].key`: the page's when native, else the fresh realm's (missing when neither). */
+    function pick(name, proto, key) {
+        const v = ownerOf(g, name, proto)?.[key];
+        if (isNativeAs(v, key))
+            return v;
+        const f = ownerOf(fresh, name, proto)?.[key];
+        if (fresh && isNativeAs(f, key))
+            return f;
+        missing[missing.length] = name + (proto ? '.prototype.' : '.') + key;
+        return v;
+    }
+    /** A window function (setTimeout, ...): the page's when native, else the fresh realm's. */
+    function pickGlobal(key) {
+        const v = g[key];
+        if (typeof v !== 'function' || isNativeAs(v, key))
+            return v;
+        const f = fresh?.[key];
+        if (fresh && isNativeAs(f, key))
+            return f;
+        missing[missing.length] = key;
+        return v;
+    }
+    /** A collection class whose constructor and prototype members are all native, from either realm. */
+    function pickCollection(name) {
+        for (let pass = 0; pass < 2; pass++) {
+            const c = (pass === 0 ? g : fresh)?.[name];
+            if (!c || !isNativeAs(c, name))
+                continue;
+            const keys = Reflect.ownKeys(c.prototype);
+            let ok = true;
+            for (let i = 0; i < keys.length && ok; i++) {
+                const k = keys[i];
+                if (typeof k !== 'string' || k === 'constructor')
+                    continue;
+                const d = Reflect.getOwnPropertyDescriptor(c.prototype, k);
+                // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
+                ok = isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k);
+            }
+            if (ok)
+                return c;
+        }
+        missing[missing.length] = name;
+        return g[name];
+    }
     /**
      * A collection class whose prototype holds its own copies of the built-in methods, so a page that
      * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
@@ -79,30 +272,170 @@
         Object.freeze(Safe.prototype);
         return Safe;
     }
-    const SafeMap = makeSafe(Map);
-    const SafeSet = makeSafe(Set);
-    const SafeWeakMap = makeSafe(WeakMap);
-    const SafeWeakSet = makeSafe(WeakSet);
-    const PromiseCtor = Promise;
-    const Uint8ArrayCtor = Uint8Array;
-    const PP = Promise.prototype;
-    const promiseThen = uncurry(PP.then);
-    const promiseResolve = Promise.resolve.bind(Promise);
-    /** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
-    const bindG = (name) => {
-        const f = g[name];
-        return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+    let uncurry;
+    let push;
+    let slice;
+    let join;
+    let sort;
+    let indexOf;
+    let splice;
+    let pop;
+    let isArray;
+    let strSlice;
+    let strIndexOf;
+    let replaceP;
+    let strTrim;
+    let toLower;
+    let toUpper;
+    let charCodeAt;
+    /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
+    let strSplit;
+    let fromCharCode;
+    /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+    let numToString;
+    let objectKeys;
+    let objectFreeze;
+    let objectCreate;
+    let defineProperty;
+    let getOwnPropertyDescriptor;
+    let getPrototypeOf;
+    let hasOwn;
+    let mathMax;
+    let mathRound;
+    let numberIsFinite;
+    let numberParseFloat;
+    let numberParseInt;
+    let jsonStringify;
+    let jsonParse;
+    let SafeMap;
+    let SafeSet;
+    let SafeWeakMap;
+    let SafeWeakSet;
+    let PromiseCtor;
+    let Uint8ArrayCtor;
+    let promiseThen;
+    let promiseResolve;
+    /** Timers bound to the page's global (a page may replace window.setTimeout). */
+    let setTimeoutP;
+    let clearTimeoutP;
+    let rafP;
+    let cancelRafP;
+    let nowP;
+    let dateNow;
+    let microtaskP;
+    let FPbind;
+    /** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
+    function capture() {
+        missing.length = 0;
+        FPbind = pick('Function', true, 'bind');
+        const call = pick('Function', true, 'call');
+        // bind/call are read once here; after this nothing we call goes through Function.prototype.
+        uncurry = FPbind.call(FPbind, call);
+        pick('Function', true, 'toString');
+        const u = (name, key) => uncurry(pick(name, true, key));
+        push = u('Array', 'push');
+        slice = u('Array', 'slice');
+        join = u('Array', 'join');
+        sort = u('Array', 'sort');
+        indexOf = u('Array', 'indexOf');
+        splice = u('Array', 'splice');
+        pop = u('Array', 'pop');
+        u('Array', 'reverse');
+        // Not used by pagemark (eslint forbids them), checked so the report names them.
+        pick('Array', true, 'map');
+        pick('Array', true, 'forEach');
+        pick('Array', true, 'filter');
+        pick('Array', false, 'from');
+        isArray = pick('Array', false, 'isArray');
+        strSlice = u('String', 'slice');
+        strIndexOf = u('String', 'indexOf');
+        replaceP = u('String', 'replace');
+        strTrim = u('String', 'trim');
+        toLower = u('String', 'toLowerCase');
+        toUpper = u('String', 'toUpperCase');
+        charCodeAt = u('String', 'charCodeAt');
+        strSplit = u('String', 'split');
+        fromCharCode = pick('String', false, 'fromCharCode');
+        numToString = u('Number', 'toString');
+        objectKeys = pick('Object', false, 'keys');
+        objectFreeze = pick('Object', false, 'freeze');
+        objectCreate = pick('Object', false, 'create');
+        defineProperty = pick('Object', false, 'defineProperty');
+        getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor');
+        getPrototypeOf = pick('Object', false, 'getPrototypeOf');
+        hasOwn = u('Object', 'hasOwnProperty');
+        u('Object', 'toString');
+        pick('Math', false, 'min');
+        mathMax = pick('Math', false, 'max');
+        pick('Math', false, 'floor');
+        mathRound = pick('Math', false, 'round');
+        pick('Math', false, 'abs');
+        pick('Math', false, 'ceil');
+        pick('Math', false, 'random');
+        numberIsFinite = pick('Number', false, 'isFinite');
+        numberParseFloat = pick('Number', false, 'parseFloat');
+        numberParseInt = pick('Number', false, 'parseInt');
+        jsonStringify = pick('JSON', false, 'stringify');
+        jsonParse = pick('JSON', false, 'parse');
+        SafeMap = makeSafe(pickCollection('Map'));
+        SafeSet = makeSafe(pickCollection('Set'));
+        SafeWeakMap = makeSafe(pickCollection('WeakMap'));
+        SafeWeakSet = makeSafe(pickCollection('WeakSet'));
+        // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
+        PromiseCtor = isNativeAs(g['Promise'], 'Promise') ? Promise : pickCollection('Promise');
+        Uint8ArrayCtor = Uint8Array;
+        const then = u('Promise', 'then');
+        // Both reactions always given: Firefox drops a reaction job whose `then` came from a removed
+        // frame's realm when it has no handler of ours to run it in (the promise then never settles).
+        promiseThen = ((p, ok, err) => then(p, ok, err ?? rethrow));
+        const resolve = pick('Promise', false, 'resolve');
+        promiseResolve = FPbind.call(resolve, PromiseCtor);
+        const bindG = (name) => {
+            const f = pickGlobal(name);
+            return typeof f === 'function' ? FPbind.call(f, globalThis) : undefined;
+        };
+        setTimeoutP = bindG('setTimeout');
+        clearTimeoutP = bindG('clearTimeout');
+        rafP =
+            bindG('requestAnimationFrame') ??
+                ((cb) => setTimeoutP(() => cb(nowP()), 16));
+        cancelRafP =
+            bindG('cancelAnimationFrame') ??
+                ((id) => clearTimeoutP(id));
+        const perf = g['performance'];
+        const now = perf ? pick('Performance', true, 'now') : undefined;
+        dateNow = pick('Date', false, 'now');
+        nowP = typeof now === 'function' ? FPbind.call(now, perf) : dateNow;
+        microtaskP =
+            bindG('queueMicrotask') ??
+                ((cb) => {
+                    void promiseThen(promiseResolve(undefined), cb);
+                });
+    }
+    const rethrow = (e) => {
+        throw e;
     };
-    const setTimeoutP = bindG('setTimeout');
-    const clearTimeoutP = bindG('clearTimeout');
-    const rafP = bindG('requestAnimationFrame') ??
-        ((cb) => setTimeoutP(() => cb(nowP()), 16));
-    const cancelRafP = bindG('cancelAnimationFrame') ??
-        ((id) => clearTimeoutP(id));
-    const perf = g['performance'];
-    const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
-    const nowP = perfNow ?? Date.now;
-    const dateNow = Date.now;
+    capture();
+    // Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
+    // more with their own, and hold no hostile page.
+    if (isBrowserWindow(g)) {
+        if (!toStringTrusted())
+            missing[missing.length] = 'Function.prototype.toString';
+        if (missing.length > 0) {
+            fresh = freshRealm(g);
+            const ts = fresh ? ownerOf(fresh, 'Function', true)?.['toString'] : undefined;
+            if (fresh && typeof ts === 'function') {
+                useToString(ts);
+                capture();
+            }
+            const lost = [];
+            for (let i = 0; i < missing.length; i++)
+                lost[i] = missing[i];
+            noteBuiltins(true, lost);
+            fresh = null;
+        }
+    }
+    missing.length = 0;
     /*
      * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
      * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
@@ -140,10 +473,6 @@
     const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
     const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
     const defineProps = Object.defineProperties;
-    const microtaskP = bindG('queueMicrotask') ??
-        ((cb) => {
-            void promiseThen(promiseResolve(undefined), cb);
-        });
     let intact = null;
     const forget = () => {
         intact = null;
@@ -216,7 +545,7 @@
     /** Random hex (crypto.getRandomValues where available, captured at load). */
     const cryptoObj = g['crypto'];
     const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
-        ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+        ? FPbind.call(cryptoObj.getRandomValues, cryptoObj)
         : null;
     function randomHex(words) {
         const a = new Uint32Array(words);
@@ -357,26 +686,44 @@
         const c = win[ctor];
         return typeof c === 'function' ? c.prototype : undefined;
     }
-    const fnToString = uncurry(Function.prototype.toString);
+    /** The window being bound is a browser's: a function that is not native there was replaced. */
+    let browser = false;
+    /** Something was found replaced in this bindWindow; the names not recovered from a fresh realm. */
+    let replaced = false;
+    let lost = [];
     /**
-     * Whether a function is the engine's own. Browsers' DOM accessors are native and captured; in DOMs
-     * written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page there)
-     * subclasses override base accessors (Node.prototype.lastChild returns null, Element's override
-     * answers), so dynamic dispatch on the object is the correct call there.
+     * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
+     * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+     * Undefined when neither: the callers then fall back to a property access on the object, which is
+     * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
+     * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
+     * Element's override answers).
      */
-    function isNative(f) {
-        try {
-            return typeof f === 'function' && fnToString(f).indexOf('[native code]') >= 0;
-        }
-        catch {
-            return false;
-        }
+    function nativeMember(win, ctor, name, kind) {
+        const d = findDescriptor(protoOf(win, ctor), name);
+        const f = d ? d[kind] : undefined;
+        if (isNativeAs(f, name))
+            return f;
+        if (!browser)
+            return undefined;
+        const present = typeof f === 'function';
+        // A member this engine lacks is no replacement: a realm made for another one may still have it.
+        const realm = present ? freshRealm(win) : realmMade() ? freshRealm(win) : null;
+        if (present)
+            replaced = true;
+        const fd = realm ? findDescriptor(protoOf(realm, ctor), name) : undefined;
+        const ff = fd ? fd[kind] : undefined;
+        if (isNativeAs(ff, name))
+            return ff;
+        if (present)
+            lost[lost.length] = ctor + '.prototype.' + name;
+        return undefined;
     }
     /** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
     function getter(win, ctor, name) {
-        const d = findDescriptor(protoOf(win, ctor), name);
-        if (d && d.get && isNative(d.get))
-            return uncurry(d.get);
+        const f = nativeMember(win, ctor, name, 'get');
+        if (f)
+            return uncurry(f);
         return (o) => o[name];
     }
     /**
@@ -396,20 +743,34 @@
     }
     /** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
     function setter(win, ctor, name) {
-        const d = findDescriptor(protoOf(win, ctor), name);
-        if (d && d.set && isNative(d.set))
-            return uncurry(d.set);
+        const f = nativeMember(win, ctor, name, 'set');
+        if (f)
+            return uncurry(f);
         return (o, v) => {
             o[name] = v;
         };
     }
     /** Uncurried method `m(obj, ...args)`; falls back to `obj[name](...args)`. */
     function method(win, ctor, name) {
-        const d = findDescriptor(protoOf(win, ctor), name);
-        if (d && typeof d.value === 'function' && isNative(d.value)) {
-            return uncurry(d.value);
-        }
+        const f = nativeMember(win, ctor, name, 'value');
+        if (f)
+            return uncurry(f);
         return (o, ...a) => o[name](...a);
+    }
+    /**
+     * An optional method: null where the engine has none; a function the fresh realm lacks too is the
+     * page's polyfill, used as before (and not reported).
+     */
+    function optMethod(win, ctor, name) {
+        const n = lost.length;
+        let f = nativeMember(win, ctor, name, 'value');
+        if (!f) {
+            lost.length = n;
+            const d = findDescriptor(protoOf(win, ctor), name);
+            if (d && typeof d.value === 'function')
+                f = d.value;
+        }
+        return f ? uncurry(f) : null;
     }
     const ELEMENT_NODE = 1;
     const TEXT_NODE = 3;
@@ -550,6 +911,9 @@
     let childRules;
     function bindWindow(win, options = {}) {
         const w = win;
+        browser = isBrowserWindow(w);
+        replaced = false;
+        lost = [];
         boundWindow = win;
         parentNode = getter(w, 'Node', 'parentNode');
         firstChild = getter(w, 'Node', 'firstChild');
@@ -590,8 +954,7 @@
         fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
         getElementById = method(w, 'Document', 'getElementById');
         scrollIntoView = method(w, 'Element', 'scrollIntoView');
-        const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
-        checkVisibility = cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
+        checkVisibility = optMethod(w, 'Element', 'checkVisibility');
         const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
         attachShadowOriginal =
             as && typeof as.value === 'function' ? uncurry(as.value) : null;
@@ -617,15 +980,9 @@
         createTextNode = method(w, 'Document', 'createTextNode');
         appendChild = method(w, 'Node', 'appendChild');
         removeChild = method(w, 'Node', 'removeChild');
-        const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
-        docElementsFromPoint =
-            efp && typeof efp.value === 'function' ? uncurry(efp.value) : null;
-        const efp1 = findDescriptor(protoOf(w, 'Document'), 'elementFromPoint');
-        docElementFromPoint =
-            efp1 && typeof efp1.value === 'function' ? uncurry(efp1.value) : null;
-        const refp1 = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementFromPoint');
-        rootElementFromPoint =
-            refp1 && typeof refp1.value === 'function' ? uncurry(refp1.value) : null;
+        docElementsFromPoint = optMethod(w, 'Document', 'elementsFromPoint');
+        docElementFromPoint = optMethod(w, 'Document', 'elementFromPoint');
+        rootElementFromPoint = optMethod(w, 'ShadowRoot', 'elementFromPoint');
         clientLeft = getter(w, 'Element', 'clientLeft');
         clientTop = getter(w, 'Element', 'clientTop');
         hasAttributes = method(w, 'Element', 'hasAttributes');
@@ -639,9 +996,18 @@
         inputType = getter(w, 'HTMLInputElement', 'type');
         indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
         detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
-        const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
-        docEvaluate = ev && typeof ev.value === 'function' ? uncurry(ev.value) : null;
-        const gcs = w['getComputedStyle'];
+        docEvaluate = optMethod(w, 'Document', 'evaluate');
+        // An own property of the window ([Global], WebIDL §3.7.1); the fresh realm's takes the page's
+        // window as `this` and reads the page's element.
+        let gcs = w['getComputedStyle'];
+        if (browser && !isNativeAs(gcs, 'getComputedStyle')) {
+            replaced = true;
+            const f = freshRealm(w)?.['getComputedStyle'];
+            if (isNativeAs(f, 'getComputedStyle'))
+                gcs = f;
+            else
+                lost[lost.length] = 'getComputedStyle';
+        }
         if (options.computedStyle) {
             computedStyle = options.computedStyle;
             styleGet = (st, prop) => st.getPropertyValue(prop);
@@ -736,9 +1102,10 @@
         // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
         // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
         // tests) have no native functions at all, and no hostile page.
-        const jsDom = !isNative(findDescriptor(protoOf(w, 'Element'), 'getAttribute')?.value);
         MutationObserverP =
-            typeof MO === 'function' && (isNative(MO) || jsDom) ? MO : null;
+            typeof MO === 'function' && (isNativeAs(MO, 'MutationObserver') || !browser)
+                ? MO
+                : null;
         moObserve = method(w, 'MutationObserver', 'observe');
         moTakeRecords = method(w, 'MutationObserver', 'takeRecords');
         moDisconnect = method(w, 'MutationObserver', 'disconnect');
@@ -750,8 +1117,7 @@
         eventTarget = getter(w, 'Event', 'target');
         eventType = getter(w, 'Event', 'type');
         relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
-        const ga = findDescriptor(protoOf(w, 'Document'), 'getAnimations');
-        docGetAnimations = ga && typeof ga.value === 'function' ? uncurry(ga.value) : null;
+        docGetAnimations = optMethod(w, 'Document', 'getAnimations');
         animationEffect = getter(w, 'Animation', 'effect');
         effectTarget = getter(w, 'KeyframeEffect', 'target');
         scrollLeftOf = getter(w, 'Element', 'scrollLeft');
@@ -814,8 +1180,11 @@
         return c.length > 0 ? c[0] : null;
     }
     const gw = globalThis['window'];
-    if (gw && typeof gw['Element'] === 'function')
+    if (gw && typeof gw['Element'] === 'function') {
         bindWindow(gw);
+        if (browser)
+            noteBuiltins(replaced, lost);
+    }
     /**
      * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
      * selector the engine rejects.
@@ -7593,6 +7962,14 @@
     }
     /** Draw the marks of a snapshot that completed (it is then the current one) when its options ask. */
     function withMarks(snap) {
+        if (builtinsStatus !== 'native') {
+            // Built-ins the page replaced before pagemark loaded (core/freshRealm.ts): never a silently short snapshot.
+            snap.capabilities.pristineBuiltins = builtinsStatus;
+            if (builtinsStatus === 'partial') {
+                const message = 'replaced by the page and not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+                push(snap.errors, { code: 'BUILTINS_REPLACED', message });
+            }
+        }
         if (snap.options.highlight && lastSnapshot() === snap) {
             try {
                 highlight(snap);
