@@ -57,6 +57,7 @@ function look(ids: string[]) {
       };
     }
     pm.highlight(s);
+    w.__broken = false;
     out.marks = document.querySelectorAll('[data-element-id]').length;
     return out;
   } catch (e) {
