@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { Frame, ElementHandle, Locator, Page } from 'playwright-core';
-import { H as HostPage, L as LocatorEntry, A as AttachOptions, a as ActionCommand, F as FrameAdapter } from './host-createHost.js';
-export { b as ActOptions } from './host-createHost.js';
+import { H as HostPage, L as LocatorEntry, A as AttachOptions, a as ActionCommand, F as FrameAdapter } from './host-hostTypes.js';
+export { b as ActOptions } from './host-hostTypes.js';
 
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 declare function performWithPlaywright(h: ElementHandle, cmd: ActionCommand, point: {

@@ -1,8 +1,59 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
-import { i as injectAll, f as fileInputScript, a as filePayloadBuffer, c as createHost } from './host-createHost.mjs';
+import { s as strSplit, j as join, t as toLower, i as injectAll, f as fileInputScript, a as filePayloadBuffer, c as createHost } from './host-createHost.mjs';
 import 'node:os';
 import 'node:path';
+
+/**
+ * Key modifiers, the one parser for every copy (in-page clicks and keys, the Playwright driver;
+ * python/src/pagemark/_playwright.py keeps the same table in Python). Names are matched ASCII
+ * case-insensitively; the synonyms are the union of what agents send:
+ *
+ *   Control        control, ctrl
+ *   ControlOrMeta  controlormeta (Playwright's: Meta on macOS, Control elsewhere)
+ *   Shift          shift
+ *   Alt            alt
+ *   Meta           meta, cmd, command
+ *
+ * The result uses Playwright's names (keyboard.press, the `modifiers` option), which the in-page
+ * code maps to event flags (`ControlOrMeta` sets ctrlKey there: a page has no platform to ask).
+ */
+const NAMES = Object.assign(Object.create(null), {
+    control: 'Control',
+    ctrl: 'Control',
+    controlormeta: 'ControlOrMeta',
+    shift: 'Shift',
+    alt: 'Alt',
+    meta: 'Meta',
+    cmd: 'Meta',
+    command: 'Meta',
+});
+/** The modifier a name stands for, or null when it names none. */
+function modifierOf(name) {
+    return NAMES[toLower(String(name))] ?? null;
+}
+/** The modifiers of a command's `modifiers` list, in order; names that are none are skipped. */
+function parseModifiers(list) {
+    const out = [];
+    if (!list)
+        return out;
+    for (let i = 0; i < list.length; i++) {
+        const m = modifierOf(list[i]);
+        if (m)
+            out[out.length] = m;
+    }
+    return out;
+}
+/**
+ * The combination with each modifier synonym replaced by its Playwright name ('ctrl+a' ->
+ * 'Control+a'), everything else as given: for drivers whose press() knows only their own names.
+ */
+function normalizeCombo(combo) {
+    const parts = strSplit(combo, '+');
+    for (let i = 0; i < parts.length - 1; i++)
+        parts[i] = modifierOf(parts[i]) ?? parts[i];
+    return join(parts, '+');
+}
 
 /**
  * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
@@ -13,25 +64,10 @@ import 'node:path';
 function bundleSource(options) {
     return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
 }
-function modifiers(cmd) {
-    const out = [];
-    for (const m of cmd.modifiers ?? []) {
-        const k = m.toLowerCase();
-        if (k === 'control' || k === 'ctrl')
-            out.push('Control');
-        else if (k === 'shift')
-            out.push('Shift');
-        else if (k === 'alt')
-            out.push('Alt');
-        else if (k === 'meta' || k === 'command')
-            out.push('Meta');
-    }
-    return out;
-}
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
     const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
-    const mods = modifiers(cmd);
+    const mods = parseModifiers(cmd.modifiers);
     switch (cmd.action) {
         case 'click':
             return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
@@ -51,7 +87,7 @@ async function performWithPlaywright(h, cmd, point) {
             await h.focus();
             return h.type(cmd.text ?? '');
         case 'press':
-            return h.press(cmd.key ?? 'Enter');
+            return h.press(normalizeCombo(cmd.key ?? 'Enter'));
         case 'select':
             {
                 const vals = cmd.values ?? [];

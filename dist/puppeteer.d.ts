@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { Frame, ElementHandle, Page } from 'puppeteer-core';
-import { H as HostPage, A as AttachOptions, a as ActionCommand, F as FrameAdapter } from './host-createHost.js';
-export { b as ActOptions } from './host-createHost.js';
+import { H as HostPage, A as AttachOptions, a as ActionCommand, F as FrameAdapter } from './host-hostTypes.js';
+export { b as ActOptions } from './host-hostTypes.js';
 
 /** Trusted input through Puppeteer (real CDP input events). */
 declare function performWithPuppeteer(h: ElementHandle, cmd: ActionCommand, point: {

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import venv
@@ -59,8 +60,11 @@ def test_pip_install_in_a_fresh_venv_ships_the_bundle(tmp_path: Path) -> None:
     env_dir = tmp_path / "venv"
     venv.create(env_dir, with_pip=True)
     py = env_dir / "bin" / "python"
+    # A copy of python/: setuptools builds in the source tree (build/), which must stay clean.
+    src = tmp_path / "python"
+    shutil.copytree(ROOT / "python", src, ignore=shutil.ignore_patterns("build", "tests", "*.egg-info", "__pycache__"))
     pip = subprocess.run(
-        [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(ROOT / "python")],
+        [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check", str(src)],
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
     assert pip.returncode == 0, pip.stderr

@@ -4,6 +4,8 @@ import { removeMarks } from '../dom/snapshot/marks';
 import { resetIncremental } from '../dom/snapshot/incrementalSession';
 import { uninstallHooks } from '../dom/discovery/installHooks';
 import { bridgeHooks } from '../dom/snapshot/bridgeHooks';
+import { resetHistory } from '../dom/actions/history';
+import { setFrameSlots } from '../dom/snapshot/frameSlots';
 import { uninstallGlobal } from './installGlobal';
 
 /**
@@ -17,6 +19,8 @@ export function dispose(): void {
   resetRegistry();
   resetIncremental();
   uninstallHooks();
+  resetHistory();
+  setFrameSlots([]); // they hold the page's iframes
   if (bridgeHooks.dispose) bridgeHooks.dispose();
   uninstallGlobal();
 }

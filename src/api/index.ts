@@ -26,6 +26,7 @@ export type { ActionCommand, ActionResult, ActionEffects, TargetRef, Verb } from
 export type {
   Format,
   RenderOptions,
+  RenderOptionsByFormat,
   TextRenderOptions,
   HtmlRenderOptions,
   JsonRenderOptions,

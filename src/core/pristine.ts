@@ -368,6 +368,10 @@ export const reTest = (re: RegExp, s: string): boolean => (regExpIntact() ? test
 /** The builtin exec itself: it looks nothing up on the pattern. */
 export const reExec = execP;
 const WS_RUN = /\s+/g;
+/** Every run of white space as one space (not trimmed): the one copy of this rule in page code. */
+export function collapseSpaces(s: string): string {
+  return strReplace(s, WS_RUN, ' ');
+}
 /** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
 export function splitSpaces(s: string): string[] {
   return strSplit(strReplace(strTrim(s), WS_RUN, ' '), ' ');

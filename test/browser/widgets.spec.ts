@@ -81,6 +81,20 @@ const TASKS: Task[] = [
     done: { dark: true },
   },
   {
+    id: 'antd-slider-volume',
+    page: 'antd',
+    points: [6],
+    // rc-slider's handle is a `div role=slider` (no input to set): it moves by keys, 5 a step.
+    steps: [{ find: { role: 'slider', name: 'Volume' }, cmd: { action: 'fill', text: '40' } }],
+    reference: async (p) => {
+      // Playwright's fill refuses a div; a person focuses the handle and presses arrows (20 to 40).
+      const slider = p.getByRole('slider', { name: 'Volume' });
+      await slider.focus();
+      for (let i = 0; i < 4; i++) await slider.press('ArrowRight');
+    },
+    done: { volume: 40 },
+  },
+  {
     id: 'bootstrap-range',
     page: 'bootstrap',
     points: [6],
@@ -366,5 +380,52 @@ test.describe('widget listing', () => {
       footer: { isVisible: true, obscured: true },
       modal: { isVisible: true, obscured: false },
     });
+  });
+});
+
+// Typed failures where the page does not take what the agent asked for (issue 29 points 4 and 6).
+test.describe('widget failures', () => {
+  test.skip(({ browserName }) => browserName === 'webkit', 'the Playwright reference needs a Playwright page');
+
+  /** One act on the first listed record of that role and name; its result code and message. */
+  const actOn = (drv: any, role: string, name: string, cmd: R): Promise<R> =>
+    drv.call(
+      async (role: string, name: string, cmd: R) => {
+        const pm = (window as any).pagemark;
+        const t = pm.snapshot().elements.find((e: R) => e.role === role && e.name === name && e.isVisible);
+        const r = await pm.act({ ...cmd, target: t.index, snapshot: false });
+        return { ok: r.ok, code: r.error?.code, message: r.error?.message };
+      },
+      role,
+      name,
+      cmd,
+    );
+
+  test('point 6: an ARIA slider fails typed on a value off its step, naming the values around it', async ({ drv }) => {
+    await open(drv, 'antd');
+    const r = await actOn(drv, 'slider', 'Volume', { action: 'fill', text: '42' });
+    expect(r).toMatchObject({ ok: false, code: 'NOT_APPLIED' });
+    expect(r.message).toMatch(/\b40\b.*\b45\b/);
+  });
+
+  test('point 6: an ARIA slider fails typed on a value outside its range, and stays put', async ({ drv }) => {
+    await open(drv, 'antd');
+    const r = await actOn(drv, 'slider', 'Volume', { action: 'fill', text: '120' });
+    expect(r).toMatchObject({ ok: false, code: 'NOT_APPLIED' });
+    expect(r.message).toMatch(/0 to 100/);
+    expect((await state(drv)).volume).toBe(20);
+  });
+
+  test('point 4: select on a custom select that ignores the pick is NOT_APPLIED, not ok', async ({ drv }) => {
+    await open(drv, 'reactselect');
+    const r = await actOn(drv, 'combobox', 'Cone', { action: 'select', values: ['Cup'] });
+    expect(r).toMatchObject({ ok: false, code: 'NOT_APPLIED' });
+    expect(r.message).toMatch(/"Cup".*Waffle/);
+    // The click reached the app (coneTried), which kept its value.
+    expect(await state(drv)).toMatchObject({ cone: 'waffle', coneTried: 'cup' });
+    // The reference: Playwright's clicks land the same way and the app keeps Waffle.
+    await pwPage(drv).getByRole('combobox', { name: 'Cone' }).click();
+    await pwPage(drv).getByRole('option', { name: 'Sugar' }).click();
+    expect(await state(drv)).toMatchObject({ cone: 'waffle', coneTried: 'sugar' });
   });
 });

@@ -10,9 +10,21 @@ from . import _js
 from ._driver import Op, call
 
 
+# The same synonyms as src/core/commands/modifiers.ts (matched case-insensitively).
+_MODIFIERS = {
+    "control": "Control",
+    "ctrl": "Control",
+    "controlormeta": "ControlOrMeta",
+    "shift": "Shift",
+    "alt": "Alt",
+    "meta": "Meta",
+    "cmd": "Meta",
+    "command": "Meta",
+}
+
+
 def _modifiers(cmd: Dict[str, Any]) -> List[str]:
-    names = {"control": "Control", "ctrl": "Control", "shift": "Shift", "alt": "Alt", "meta": "Meta", "command": "Meta"}  # fmt: skip
-    return [names[m.lower()] for m in cmd.get("modifiers") or [] if m.lower() in names]
+    return [_MODIFIERS[m.lower()] for m in cmd.get("modifiers") or [] if m.lower() in _MODIFIERS]
 
 
 class PlaywrightAdapter:

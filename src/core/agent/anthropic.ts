@@ -6,7 +6,7 @@
  * vision, an `image` block (base64 source).
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
-import { LlmError, postJson } from './http';
+import { LlmError, postModel } from './http';
 import { isArray, push } from '../pristine';
 import { turnText } from './transcript';
 
@@ -93,22 +93,17 @@ export async function anthropicComplete(
   c: LlmConfig,
   signal?: AbortSignal,
 ): Promise<ModelReply> {
-  const base = (c.baseURL ?? ANTHROPIC_BASE_URL).replace(/\/+$/, '');
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'anthropic-version': ANTHROPIC_VERSION,
-    ...(c.headers ?? {}),
-  };
-  if (c.apiKey) headers['x-api-key'] = c.apiKey;
-  const json = await postJson({
-    url: `${base}/v1/messages`,
-    headers,
-    body: anthropicRequest(system, turns, tools, c),
-    fetch: c.fetch,
-    timeoutMs: c.timeoutMs ?? 60_000,
-    maxRetries: c.maxRetries ?? 3,
+  const json = await postModel(
+    c,
+    {
+      base: ANTHROPIC_BASE_URL,
+      path: '/v1/messages',
+      headers: { 'anthropic-version': ANTHROPIC_VERSION },
+      keyHeader: 'x-api-key',
+      keyPrefix: '',
+      body: anthropicRequest(system, turns, tools, c),
+    },
     signal,
-    secrets: c.apiKey ? [c.apiKey] : [],
-  });
+  );
   return parseAnthropicReply(json);
 }

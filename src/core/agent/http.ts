@@ -8,7 +8,7 @@
  * In the page, `fetch`, `AbortController` and the Response/Headers methods are captured when this
  * module loads, so a page that replaces them later cannot see or change the request.
  */
-import type { FetchLike } from './types';
+import type { FetchLike, LlmConfig } from './types';
 import {
   clearTimeoutP,
   dateNow,
@@ -180,4 +180,37 @@ export async function postJson(o: PostOptions): Promise<unknown> {
     if (wait !== null && wait > MAX_RETRY_AFTER_MS) throw retryable;
     await sleep(wait ?? backoffMs(attempt), o.signal);
   }
+}
+
+/** One model call: where it goes and the headers its API adds (the key header is set from the config). */
+export interface ModelPost {
+  /** The API's default base URL, used when the config has no baseURL. */
+  base: string;
+  path: string;
+  /** Fixed headers of the API (before the config's own headers, which may override them). */
+  headers: Record<string, string>;
+  /** The header that carries the API key, and what precedes the key in it. */
+  keyHeader: string;
+  keyPrefix: string;
+  body: unknown;
+}
+
+/**
+ * postJson with an LlmConfig's defaults, the same for every wire client: 60 s per attempt, 3
+ * retries, JSON content type, the API key in its header and blanked out of any error.
+ */
+export function postModel(c: LlmConfig, m: ModelPost, signal?: AbortSignal): Promise<unknown> {
+  const base = (c.baseURL ?? m.base).replace(/\/+$/, '');
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...m.headers, ...(c.headers ?? {}) };
+  if (c.apiKey) headers[m.keyHeader] = m.keyPrefix + c.apiKey;
+  return postJson({
+    url: base + m.path,
+    headers,
+    body: m.body,
+    fetch: c.fetch,
+    timeoutMs: c.timeoutMs ?? 60_000,
+    maxRetries: c.maxRetries ?? 3,
+    signal,
+    secrets: c.apiKey ? [c.apiKey] : [],
+  });
 }

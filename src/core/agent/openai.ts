@@ -6,7 +6,7 @@
  * part with a data: URL.
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
-import { LlmError, postJson } from './http';
+import { LlmError, postModel } from './http';
 import { isArray, jsonParse, jsonStringify, push } from '../pristine';
 import { turnText } from './transcript';
 
@@ -111,18 +111,17 @@ export async function openaiComplete(
   c: LlmConfig,
   signal?: AbortSignal,
 ): Promise<ModelReply> {
-  const base = (c.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(c.headers ?? {}) };
-  if (c.apiKey) headers['authorization'] = `Bearer ${c.apiKey}`;
-  const json = await postJson({
-    url: `${base}/chat/completions`,
-    headers,
-    body: openaiRequest(system, turns, tools, c),
-    fetch: c.fetch,
-    timeoutMs: c.timeoutMs ?? 60_000,
-    maxRetries: c.maxRetries ?? 3,
+  const json = await postModel(
+    c,
+    {
+      base: OPENAI_BASE_URL,
+      path: '/chat/completions',
+      headers: {},
+      keyHeader: 'authorization',
+      keyPrefix: 'Bearer ',
+      body: openaiRequest(system, turns, tools, c),
+    },
     signal,
-    secrets: c.apiKey ? [c.apiKey] : [],
-  });
+  );
   return parseOpenaiReply(json);
 }

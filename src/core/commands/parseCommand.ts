@@ -128,6 +128,8 @@ function fromParams(verb: Verb, p: Record<string, unknown>, dialect: string, ori
     if (typeof u !== 'string') return invalid('goto needs a url');
     cmd.url = u;
   }
+  // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+  if (verb === 'noop' && typeof p['ms'] === 'number') cmd.ms = p['ms'];
   if (verb === 'wait') {
     if (typeof p['ms'] === 'number') cmd.ms = p['ms'];
     if (typeof p['seconds'] === 'number') cmd.ms = p['seconds'] * 1000;
@@ -347,7 +349,7 @@ function fromBrowserGym(name: string, args: Val[], kw: Record<string, Val>): Par
     case 'forward':
     case 'reload':
     case 'noop':
-      if (typeof args[0] === 'number' && verb === 'noop') p['ms'] = args[0];
+      if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number') p['ms'] = args[0] ?? kw['wait_ms'];
       break;
     case 'drag':
       p['target'] = bid;

@@ -23,4 +23,5 @@ export function touches(a: Edges, b: Edges): boolean {
   return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
 }
 
-export const round2 = (v: number): number => Math.round(v * 100) / 100;
+// Kept here for the geometry code that imports it with the rect helpers.
+export { round2 } from './round';

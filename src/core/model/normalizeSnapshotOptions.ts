@@ -31,15 +31,15 @@ export function normalizeSnapshotOptions(options: SnapshotOptions | undefined | 
     throw new UsageError('snapshot(options): maxElements must be a positive number');
   }
   const deadlineMs = o.deadlineMs ?? 0;
-  if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+  if (typeof deadlineMs !== 'number' || !(deadlineMs >= 0)) {
     throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
   }
   const maxTextLength = o.maxTextLength ?? 200;
-  if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+  if (typeof maxTextLength !== 'number' || !(maxTextLength >= 0)) {
     throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
   }
   const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
-  if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+  if (typeof bridgeTimeoutMs !== 'number' || !(bridgeTimeoutMs >= 0)) {
     throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
   }
   const sliceMs = o.sliceMs ?? 0;

@@ -11,7 +11,8 @@
  */
 import type { BBox, ElementRecord, FrameRecord, Snapshot, TreeNode } from '../model/types';
 import { makeBid, parseBid } from '../model/frameId';
-import { area, intersect, round2, touches, type Edges } from '../geometry/rect';
+import { area, intersect, touches, type Edges } from '../geometry/rect';
+import { round2 } from '../geometry/round';
 import { push, sort } from '../pristine';
 import type { FrameSlot } from '../model/frameSlot';
 

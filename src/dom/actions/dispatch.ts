@@ -18,6 +18,7 @@ import {
   setTextareaValue,
   localName,
   activeElement,
+  textContent,
 } from '../platform/dom';
 import { strSlice, toUpper, charCodeAt } from '../../core/pristine';
 
@@ -130,11 +131,18 @@ export function fireChange(el: Element): void {
   fire(el, new R.Event('change', { bubbles: true }));
 }
 
+/** input then change, as a person's choice in a select fires them. */
+export function fireInputChange(el: Element): void {
+  const R = realm(el);
+  fire(el, new R.Event('input', { bubbles: true }));
+  fireChange(el);
+}
+
 export function readValue(el: Element): string {
   const tag = localName(el);
   if (tag === 'input') return inputValue(el);
   if (tag === 'textarea') return textareaValue(el);
-  return el.textContent ?? '';
+  return textContent(el) ?? '';
 }
 
 /** Write a text control's value through the native setter (what React's value tracker watches). */

@@ -13,6 +13,7 @@
  */
 import {
   dispatchEvent,
+  getBoundingClientRect,
   hasAttribute,
   hostOf,
   htmlFocus,
@@ -152,6 +153,12 @@ function moveTo(target: Element, p: Point, buttons: number, mods: Mods): void {
   const move = mouseInit(R.win, p, 0, buttons, 0, mods);
   pointer(target, 'pointermove', move);
   mouse(target, 'mousemove', move);
+}
+
+/** The centre of the element's border box: where a verb acts when no action point was checked. */
+export function centreOf(el: Element): Point {
+  const r = getBoundingClientRect(el);
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
 
 /** Hover at `p` over `el`: the pointer moves onto the element a person's pointer there would be over. */

@@ -6,7 +6,9 @@
  * widget, look for the option by name through aria-controls, aria-owns, aria-activedescendant and any
  * newly shown listbox, waiting for it within the timeout; type the name to filter when the control is
  * searchable and the option is not there; click the option, or the visible item drawn for it when
- * the accessible one has no box.
+ * the accessible one has no box. Then read the control back (the pick must show in the option's
+ * aria-selected for a listbox, else in the combobox's displayed text or value): a library that
+ * ignores the click (a controlled component that rejects the change) is NOT_APPLIED, not ok.
  */
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import {
@@ -18,6 +20,7 @@ import {
   ownerDocument,
 } from '../platform/dom';
 import { nowP, push, splitSpaces, strTrim, toLower, join } from '../../core/pristine';
+import { pickShows, shownText } from './selectReadBack';
 import { computeName } from '../aria/computeName';
 import { computeRole } from '../aria/computeRole';
 import { clickAt } from './pointer';
@@ -105,6 +108,7 @@ export async function selectCustom(
   need: (n: Need) => Promise<Perf | null>,
   force: boolean,
   timeout: number,
+  settleMs?: number,
 ): Promise<Perf> {
   const deadline = nowP() + timeout;
   if (computeRole(el) !== 'listbox' && getAttribute(el, 'aria-expanded') !== 'true') {
@@ -118,6 +122,7 @@ export async function selectCustom(
     const seen: string[] = [];
     let opt: Element | null;
     let typed = false;
+    let typedInto: Element | null = null;
     for (let round = 0; ; round++) {
       seen.length = 0;
       opt = findOption(el, want, seen);
@@ -127,6 +132,7 @@ export async function selectCustom(
       if (field) {
         typeText(field, String(values[v]));
         typed = true;
+        typedInto = field;
       }
       if (nowP() > deadline) break;
       await nextFrame();
@@ -149,6 +155,21 @@ export async function selectCustom(
     }
     clickAt(target, point ?? centre(target), 'click');
     await nextFrame();
+    // Libraries commit the pick on the click or a frame or two later (a state update): wait for it
+    // within the settle timeout, as act's settle would.
+    const until = nowP() + (settleMs ?? timeout);
+    while (!pickShows(el, want, typedInto)) {
+      if (nowP() > until) {
+        return {
+          error: pmError(
+            'NOT_APPLIED',
+            `option "${String(values[v])}" was clicked but the control shows "${shownText(el, typedInto)}"`,
+            'the page ignored or reverted the pick',
+          ),
+        };
+      }
+      await nextFrame();
+    }
   }
   return { error: null };
 }

@@ -6,7 +6,6 @@
 import {
   computedStyle,
   cssProp,
-  getAttribute,
   getRootNode,
   hostOf,
   labelControl,
@@ -17,6 +16,7 @@ import {
   ELEMENT_NODE,
 } from '../platform/dom';
 import { push, SafeMap } from '../../core/pristine';
+import { ariaHiddenAttr, displayHides, visibilityHides } from '../visibility/hiddenRule';
 
 /** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
 export const ST_HIDDEN = 1;
@@ -53,14 +53,14 @@ export function createNameCache(): NameCache {
 export function styleFlags(el: Element, cache: NameCache): number {
   const c = cache.style.get(el);
   if (c !== undefined) return c;
-  let f = getAttribute(el, 'aria-hidden') === 'true' ? ST_HIDDEN : 0;
+  // accname 2A's "hidden" (visibility/hiddenRule.ts): opacity and clipping do not hide a name.
+  let f = ariaHiddenAttr(el) ? ST_HIDDEN : 0;
   try {
     const st = computedStyle(el);
     const d = cssProp(st, 'display');
-    if (d === 'none') f |= ST_HIDDEN;
+    if (displayHides(d)) f |= ST_HIDDEN;
     else if (d === 'inline') f |= ST_INLINE;
-    const v = cssProp(st, 'visibility');
-    if (v === 'hidden' || v === 'collapse') f |= ST_INVISIBLE;
+    if (visibilityHides(cssProp(st, 'visibility'))) f |= ST_INVISIBLE;
   } catch {
     // A node without style (detached, foreign document) counts as shown and inline.
     f |= ST_INLINE;

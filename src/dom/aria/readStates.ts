@@ -11,7 +11,6 @@ import {
   isContentEditable,
   localName,
   parentElement,
-  matches,
   optionSelected,
   selectOptions,
   textareaValue,
@@ -19,6 +18,7 @@ import {
 } from '../platform/dom';
 import { push, strReplace, strSlice, strTrim, toLower } from '../../core/pristine';
 import { toggleExpanded } from './treeToggle';
+import { isDisabled } from './disabled';
 
 const MAX_OPTIONS = 100;
 
@@ -45,14 +45,6 @@ function ariaBool(el: Element, name: string, aria: boolean): boolean | 'mixed' |
   if (t === 'false') return false;
   if (t === 'mixed') return 'mixed';
   return undefined;
-}
-
-function safeMatches(el: Element, sel: string): boolean {
-  try {
-    return matches(el, sel);
-  } catch {
-    return false; // selector unsupported by this engine (or a non-DOM implementation)
-  }
 }
 
 /**
@@ -100,7 +92,7 @@ export function readStates(el: Element, tag: string, role: string, ariaHidden: b
   }
   const pr = ariaBool(el, 'aria-pressed', aria);
   if (pr !== undefined && pr !== false) s.pressed = pr;
-  if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true) s.disabled = true;
+  if (isDisabled(el, aria)) s.disabled = true;
   if (tag === 'input' || tag === 'textarea') {
     if (hasAttribute(el, 'readonly')) s.readonly = true;
     if (hasAttribute(el, 'required')) s.required = true;

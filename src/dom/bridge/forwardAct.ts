@@ -13,6 +13,7 @@ import { snapshotAsync } from '../snapshot/snapshotAsync';
 import { recordAction } from '../actions/history';
 import { PAST } from '../../core/commands/pastTense';
 import { jsonStringify, nowP } from '../../core/pristine';
+import { round2 } from '../../core/geometry/round';
 
 /** The index a target names when that index belongs to a cross-origin frame's element; else null. */
 export function remoteTargetIndex(t: TargetRef): number | null {
@@ -45,7 +46,7 @@ async function forwardAct(cmd: ActionCommand, index: number, ref: RemoteRef, t0:
       resolvedBy: null,
       error: pmError(code, message, code === 'FRAME_UNREACHABLE' ? 'take a new snapshot' : undefined),
       effects: { navigated: false, mutations: 0, newElements: 0 },
-      durationMs: Math.round((nowP() - t0) * 100) / 100,
+      durationMs: round2(nowP() - t0),
     };
   };
   const sub: ActionCommand = { ...cmd, target: ref.childBid, snapshot: false };
@@ -76,7 +77,7 @@ async function forwardAct(cmd: ActionCommand, index: number, ref: RemoteRef, t0:
       mutations: typeof child.effects.mutations === 'number' ? child.effects.mutations : 0,
       newElements: 0,
     },
-    durationMs: Math.round((nowP() - t0) * 100) / 100,
+    durationMs: round2(nowP() - t0),
   };
   if (isObj(child.error)) out.error = { code: child.error.code, message: String(child.error.message) };
   if (child.error?.hint !== undefined) out.error!.hint = String(child.error.hint);

@@ -5,8 +5,14 @@
  */
 import { SafeWeakMap } from '../../core/pristine';
 
-const roots = new SafeWeakMap<Element, ShadowRoot>();
+let roots = new SafeWeakMap<Element, ShadowRoot>();
 let enabled = false;
+
+/** dispose(): forget the roots, so a later use of this instance starts as a fresh one would. */
+export function forgetClosedShadowRoots(): void {
+  roots = new SafeWeakMap<Element, ShadowRoot>();
+  enabled = false;
+}
 
 export function rememberClosedShadowRoot(host: Element, root: ShadowRoot): void {
   enabled = true;

@@ -12,8 +12,8 @@
  */
 import { defineProperty, getOwnPropertyDescriptor, uncurry } from '../../core/pristine';
 import { localName, nodeType, ELEMENT_NODE } from '../platform/dom';
-import { rememberClosedShadowRoot } from './closedShadowRoots';
-import { enableListenerTracking } from './listenerHook';
+import { forgetClosedShadowRoots, rememberClosedShadowRoot } from './closedShadowRoots';
+import { disableListenerTracking, enableListenerTracking } from './listenerHook';
 
 const CLICK_TYPES: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
   click: true,
@@ -108,6 +108,8 @@ export function installHooks(win: Window = globalThis as unknown as Window): Hoo
 
 /** Restore the original prototype methods (dispose). Remembered roots and listeners are dropped with them. */
 export function uninstallHooks(): void {
+  disableListenerTracking();
+  forgetClosedShadowRoots();
   if (!installed) return;
   installed.undo();
   installed = null;

@@ -10,6 +10,10 @@ export function enableListenerTracking(): WeakSet<EventTarget> {
   if (!tracked) tracked = new SafeWeakSet<EventTarget>();
   return tracked;
 }
+/** dispose(): stop answering from listeners recorded before (the hook that recorded them is gone). */
+export function disableListenerTracking(): void {
+  tracked = null;
+}
 export function listenerTrackingEnabled(): boolean {
   return tracked !== null;
 }

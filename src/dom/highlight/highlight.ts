@@ -16,7 +16,6 @@
  * The host is registered as pagemark's own node: snapshots never include it.
  */
 import type { ElementRecord, Snapshot } from '../../core/model/types';
-import { UsageError } from '../../core/model/errors';
 import {
   addEventListenerP,
   appendChild,
@@ -32,42 +31,15 @@ import {
   removeEventListenerP,
   setAttribute,
 } from '../platform/dom';
-import { cancelRafP, isArray, nowP, push, rafP, reExec, SafeSet } from '../../core/pristine';
+import { cancelRafP, nowP, push, rafP, SafeSet } from '../../core/pristine';
 import { markOwn, unmarkOwn } from '../identity/ownNodes';
 import { elementByIndex, lastSnapshot } from '../identity/registry';
 import { frameOffset } from '../visibility/frameOffset';
+import { select, validate, type HighlightOptions } from './highlightOptions';
+import { hexToRgba, luminance, PALETTE } from './markColors';
+import { placeLabel } from './placeLabel';
 
-export interface HighlightOptions {
-  /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
-  filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
-  /** Label text. Default 'index'. */
-  label?: 'index' | 'bid' | 'none';
-  /** One colour for every mark, or a palette cycled by index. */
-  color?: string;
-  palette?: string[];
-  /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
-  opacity?: number;
-  /** One element to emphasise (what an action is about to touch). */
-  focus?: number | string;
-  /** Open shadow root (inspectable in devtools and by tests). */
-  debug?: boolean;
-}
-
-// 12 colours, each readable with white or black text (chosen by luminance below).
-const PALETTE = [
-  '#e6194b',
-  '#3cb44b',
-  '#4363d8',
-  '#f58231',
-  '#911eb4',
-  '#008080',
-  '#f032e6',
-  '#9a6324',
-  '#800000',
-  '#000075',
-  '#808000',
-  '#e6a700',
-];
+export type { HighlightOptions } from './highlightOptions';
 
 interface Mark {
   record: ElementRecord;
@@ -96,59 +68,6 @@ let state: State | null = null;
 function css(el: HTMLElement, props: Record<string, string>): void {
   const st = elementStyle(el);
   for (const k in props) st.setProperty(k, props[k]!, 'important');
-}
-
-function luminance(hex: string): number {
-  const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-  if (!m) return 0;
-  const n = parseInt(m[1]!, 16);
-  const c = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  let l = 0;
-  const w = [0.2126, 0.7152, 0.0722];
-  for (let i = 0; i < 3; i++) {
-    const v = c[i]! / 255;
-    l += w[i]! * (v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
-  }
-  return l;
-}
-
-function validate(o: HighlightOptions): void {
-  if (typeof o !== 'object' || o === null)
-    throw new UsageError('highlight(snapshot, options): options must be an object');
-  const f = o.filter;
-  if (f !== undefined && !isArray(f) && f !== 'all' && f !== 'interactive' && f !== 'viewport' && f !== 'marks') {
-    throw new UsageError(
-      "highlight: filter must be 'all', 'interactive', 'viewport', 'marks' or a list of indexes/bids",
-    );
-  }
-  if (o.label !== undefined && o.label !== 'index' && o.label !== 'bid' && o.label !== 'none') {
-    throw new UsageError("highlight: label must be 'index', 'bid' or 'none'");
-  }
-  if (o.opacity !== undefined && !(o.opacity >= 0 && o.opacity <= 1))
-    throw new UsageError('highlight: opacity must be within 0..1');
-}
-
-function select(s: Snapshot, o: HighlightOptions): ElementRecord[] {
-  const f = o.filter ?? 'all';
-  const out: ElementRecord[] = [];
-  let wanted: Set<string> | null = null;
-  if (isArray(f)) {
-    wanted = new SafeSet<string>();
-    for (let i = 0; i < f.length; i++) wanted.add(String(f[i]));
-  }
-  for (let i = 0; i < s.elements.length; i++) {
-    const r = s.elements[i]!;
-    if (wanted) {
-      if (wanted.has(String(r.index)) || wanted.has(r.bid)) push(out, r);
-      continue;
-    }
-    if (!r.isVisible) continue;
-    if (f === 'interactive' && !r.isInteractive) continue;
-    if (f === 'viewport' && !r.inViewport) continue;
-    if (f === 'marks' && !r.setOfMarks) continue;
-    push(out, r);
-  }
-  return out;
 }
 
 /** Draw `snapshot`, else the last one, else the one `take` makes (api/highlight.ts passes snapshot()). */
@@ -326,52 +245,6 @@ function layout(): void {
   }
   // Hide pooled elements not used this time.
   for (let i = used; i < st.pool.length; i++) css(st.pool[i]!, { display: 'none' });
-}
-
-function placeLabel(
-  box: { x: number; y: number; w: number; h: number },
-  w: number,
-  h: number,
-  placed: { x: number; y: number; w: number; h: number }[],
-  vw: number,
-  vh: number,
-): { x: number; y: number } {
-  // Outside above-left first (does not cover the element's text), then the other corners.
-  const candidates = [
-    { x: box.x, y: box.y - h },
-    { x: box.x + box.w - w, y: box.y - h },
-    { x: box.x - w, y: box.y },
-    { x: box.x, y: box.y },
-    { x: box.x + box.w - w, y: box.y },
-    { x: box.x, y: box.y + box.h },
-    { x: box.x + box.w - w, y: box.y + box.h - h },
-  ];
-  let best = candidates[0]!;
-  for (let i = 0; i < candidates.length; i++) {
-    const c = clamp(candidates[i]!, w, h, vw, vh);
-    let free = true;
-    for (let j = 0; j < placed.length && free; j++) {
-      const p = placed[j]!;
-      if (c.x < p.x + p.w && c.x + w > p.x && c.y < p.y + p.h && c.y + h > p.y) free = false;
-    }
-    if (free) return c;
-    if (i === 0) best = c;
-  }
-  return best;
-}
-
-function clamp(p: { x: number; y: number }, w: number, h: number, vw: number, vh: number): { x: number; y: number } {
-  return {
-    x: p.x < 0 ? 0 : p.x + w > vw ? (vw - w > 0 ? vw - w : 0) : p.x,
-    y: p.y < 0 ? 0 : p.y + h > vh ? (vh - h > 0 ? vh - h : 0) : p.y,
-  };
-}
-
-function hexToRgba(hex: string, a: number): string {
-  const m = reExec(/^#?([0-9a-f]{6})$/i, hex);
-  if (!m) return 'transparent';
-  const n = parseInt(m[1]!, 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${a})`;
 }
 
 function clearText(el: HTMLElement): void {

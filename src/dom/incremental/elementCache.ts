@@ -53,7 +53,7 @@ export interface CacheEntry {
   /**
    * Its record's states, and the role and inherited aria-hidden / inert (bits 1 and 2) they were read
    * with: attributes change by mutation, and the states that change without one (checked, selected,
-   * indeterminate) make their control a changed subtree (changeTracker's control states).
+   * indeterminate) make their control a changed subtree (controlStates.ts).
    */
   states?: ElementStates;
   statesRole?: string;

@@ -20,7 +20,7 @@ import {
   shadowRootOf,
   elementQuerySelectorAll,
 } from '../platform/dom';
-import { jsonParse, push, strIndexOf, strTrim, strReplace } from '../../core/pristine';
+import { collapseSpaces, jsonParse, push, strIndexOf, strTrim } from '../../core/pristine';
 import { computeRole } from '../aria/computeRole';
 import { computeName } from '../aria/computeName';
 import { stableId } from './buildLocators';
@@ -52,10 +52,6 @@ function allElements(root: Document | ShadowRoot, cap: number): Element[] {
   }
   void elementQuerySelectorAll;
   return out;
-}
-
-function collapse(s: string): string {
-  return strTrim(strReplace(s, /\s+/g, ' '));
 }
 
 /** Elements matching one locator entry in a document (or shadow root). */
@@ -110,7 +106,7 @@ export function resolveLocatorIn(
       for (let i = 0; i < els.length; i++) {
         const e = els[i]!;
         // The innermost element whose text starts with the locator text (getByText semantics, roughly).
-        const t = collapse(e.textContent ?? '');
+        const t = strTrim(collapseSpaces(e.textContent ?? ''));
         if (t === entry.value || (entry.value.length >= 60 && strIndexOf(t, entry.value) === 0)) push(out, e);
       }
       // Keep innermost matches only.

@@ -5,7 +5,8 @@
  */
 import type { WalkItem } from '../discovery/walk';
 import { getAttribute, removeAttribute, rootQuerySelectorAll, setAttribute } from '../platform/dom';
-import { nowP, push, SafeMap, SafeSet } from '../../core/pristine';
+import { nowP, push, SafeMap, SafeSet, slice } from '../../core/pristine';
+import type { Job } from '../../core/job';
 import { foreignMarkWrites } from '../incremental/changeTracker';
 
 type Ref = { deref(): Element | undefined };
@@ -71,14 +72,14 @@ export function duplicateMarksJob(
   items: WalkItem[],
   attr: string,
   /**
-   * The caller knows no mutation happened since the last check began (snapshot.ts: an incremental
+   * The caller knows no mutation happened since the last check began (collectJob.ts: an incremental
    * snapshot with none since the last, made in one step). Its answer is then taken over when, in
    * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
    * and this check would query the same trees: the same elements carry the same marks. Every query
    * costs milliseconds on a large page (about 15 ms at 50k elements), on every snapshot.
    */
   reuse: boolean,
-): { step(until: number): boolean; result(): Set<string> } {
+): Job<Set<string>> {
   const dup = new SafeSet<string>();
   let seen = new SafeMap<string, number>();
   const treeRoots: Node[] = [];
@@ -110,7 +111,7 @@ export function duplicateMarksJob(
     }
     for (; l < treeRoots.length; l++, j = 0, all = null) {
       if (!all) {
-        // A query cannot be cut: the clock is read before each (snapshot.ts starts this job on a
+        // A query cannot be cut: the clock is read before each (collectJob.ts starts this job on a
         // fresh slice, and the document, the largest tree, comes first).
         if (nowP() > until) return false;
         all = rootQuerySelectorAll(treeRoots[l]!, sel);
@@ -137,4 +138,16 @@ function sameNodes(a: Node[], b: Node[]): boolean {
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
   return true;
+}
+/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+export function flagDuplicateMarks(items: WalkItem[], dup: Set<string>): void {
+  if (dup.size === 0) return;
+  for (let i = 0; i < items.length; i++) {
+    const r = items[i]!.record;
+    if (!dup.has(r.elementId)) continue;
+    // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+    const list = slice(r.locators);
+    for (let k = 0; k < list.length; k++) if (list[k]!.kind === 'elementId') list[k] = { ...list[k]!, unique: false };
+    r.locators = list;
+  }
 }

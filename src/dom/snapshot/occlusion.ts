@@ -9,6 +9,7 @@ import type { WalkItem } from '../discovery/walk';
 import type { ElementRecord } from '../../core/model/types';
 import { getAttribute, localName, parentElement } from '../platform/dom';
 import { nowP, SafeMap, SafeSet, strSlice, splitSpaces } from '../../core/pristine';
+import type { Job } from '../../core/job';
 import { intersect, type Edges } from '../../core/geometry/rect';
 import { deepElementFromPoint, composedContains } from '../visibility/isTopAt';
 import { knownIndexOf, recordByIndex } from '../identity/registry';
@@ -36,12 +37,7 @@ const SAMPLES: readonly [number, number][] = [
  * hitTestsReusable): an element hit-tested then keeps its result. Every result is written to the
  * element's cache entry for the next snapshot.
  */
-export function occlusionJob(
-  items: WalkItem[],
-  vw: number,
-  vh: number,
-  reuse = false,
-): { step(until: number): boolean; hitTests(): number } {
+export function occlusionJob(items: WalkItem[], vw: number, vh: number, reuse = false): Job & { hitTests(): number } {
   const viewport: Edges = { x1: 0, y1: 0, x2: vw, y2: vh };
   let itemOf: Map<number, WalkItem> | null = null;
   const provenTop = new SafeSet<number>();

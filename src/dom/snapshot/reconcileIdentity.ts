@@ -8,6 +8,7 @@ import type { Snapshot, TreeNode } from '../../core/model/types';
 import type { WalkResult } from '../discovery/walk';
 import { makeBid } from '../../core/model/frameId';
 import { nowP, SafeMap, push } from '../../core/pristine';
+import type { Job } from '../../core/job';
 import { adoptIndex, elementByIndex, elementIdFor } from '../identity/registry';
 
 type Rec = {
@@ -35,11 +36,7 @@ export function reconcileIdentity(prev: Snapshot | null, w: WalkResult, nodes: T
  * that was not seen again. `step(until)` works until the clock passes `until` (false: call again)
  * or it is done (true); the passes and their order are those of one uninterrupted run.
  */
-export function reconcileJob(
-  prev: Snapshot | null,
-  w: WalkResult,
-  nodes: TreeNode[],
-): { step(until: number): boolean } {
+export function reconcileJob(prev: Snapshot | null, w: WalkResult, nodes: TreeNode[]): Job {
   const removed = new SafeMap<string, number[]>();
   const added = new SafeMap<string, number[]>();
   const remap = new SafeMap<number, number>();

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { ElementHandle, Frame, Page, Locator } from 'playwright-core';
 import type { LocatorEntry } from '../../core/model/types';
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
+import { normalizeCombo, parseModifiers } from '../../core/commands/modifiers';
 import { fileInputScript, filePayloadBuffer } from './uploadFiles';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
@@ -17,19 +18,6 @@ function bundleSource(options: AttachOptions): string {
   return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
 }
 
-type PwModifier = 'Alt' | 'Control' | 'ControlOrMeta' | 'Meta' | 'Shift';
-function modifiers(cmd: ActionCommand): PwModifier[] {
-  const out: PwModifier[] = [];
-  for (const m of cmd.modifiers ?? []) {
-    const k = m.toLowerCase();
-    if (k === 'control' || k === 'ctrl') out.push('Control');
-    else if (k === 'shift') out.push('Shift');
-    else if (k === 'alt') out.push('Alt');
-    else if (k === 'meta' || k === 'command') out.push('Meta');
-  }
-  return out;
-}
-
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 export async function performWithPlaywright(
   h: ElementHandle,
@@ -37,7 +25,7 @@ export async function performWithPlaywright(
   point: { x: number; y: number } | undefined,
 ): Promise<void> {
   const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
-  const mods = modifiers(cmd);
+  const mods = parseModifiers(cmd.modifiers);
   switch (cmd.action) {
     case 'click':
       return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
@@ -57,7 +45,7 @@ export async function performWithPlaywright(
       await h.focus();
       return h.type(cmd.text ?? '');
     case 'press':
-      return h.press(cmd.key ?? 'Enter');
+      return h.press(normalizeCombo(cmd.key ?? 'Enter'));
     case 'select':
       {
         const vals = cmd.values ?? [];

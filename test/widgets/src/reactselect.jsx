@@ -1,4 +1,6 @@
-// react-select (issue 29 points 2 and 4): a searchable combobox whose menu scrolls inside a 300px box.
+// react-select (issue 29 points 2 and 4): a searchable combobox whose menu scrolls inside a 300px box,
+// and a controlled one whose app refuses every change (only waffle cones today): the pick is clicked
+// and the control keeps showing Waffle, as a library that ignores a pick would.
 import React, { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Select from 'react-select';
@@ -40,7 +42,8 @@ const TOPPINGS = [
   'Whipped cream',
 ];
 const options = FLAVOURS.map((f) => ({ value: f.toLowerCase(), label: f }));
-window.__state = { flavour: null, topping: null };
+const CONES = ['Waffle', 'Sugar', 'Cup'].map((c) => ({ value: c.toLowerCase(), label: c }));
+window.__state = { flavour: null, topping: null, cone: 'waffle', coneTried: null };
 
 function App() {
   const [flavour, setFlavour] = useState(null);
@@ -75,6 +78,18 @@ function App() {
         onChange={(o) => {
           setTopping(o);
           window.__state.topping = o && o.value;
+        }}
+      />
+      <label id="cone-label" htmlFor="cone-input">
+        Cone
+      </label>
+      <Select
+        inputId="cone-input"
+        aria-labelledby="cone-label"
+        options={CONES}
+        value={CONES[0]}
+        onChange={(o) => {
+          window.__state.coneTried = o && o.value;
         }}
       />
     </div>

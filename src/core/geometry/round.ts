@@ -1,0 +1,9 @@
+import { mathRound } from '../pristine';
+
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+export function round2(v: number): number {
+  return mathRound(v * 100) / 100;
+}

@@ -1,0 +1,179 @@
+/**
+ * Registration: whether the walk registers an element (interactive, a scroll container, or content
+ * when asked), and its record: index, box, visibility, role, name (reused while it holds), states,
+ * value. Also the element's node in the snapshot tree.
+ */
+import type { ElementRecord, ScrollRoom } from '../../core/model/types';
+import { computedStyle, firstElementChild, inputType } from '../platform/dom';
+import { push } from '../../core/pristine';
+import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
+import { makeBid } from '../../core/model/frameId';
+import { elementIdFor, indexFor } from '../identity/registry';
+import { clipsAway, tooSmallToSee } from '../visibility/hiddenRule';
+import { computeRole } from '../aria/computeRole';
+import { computeDescription, computeName } from '../aria/computeName';
+import { readOptions, readValue } from '../aria/readStates';
+import { CONTENT_TAGS } from './tagSets';
+import { scrollRoom, scrollsAxis } from './scrollRoom';
+import { classifyInteractive } from './classifyInteractive';
+import { boxOf, keptAttributes, positionOf, readOverflow, statesOf, treeAttrs } from './elementReads';
+import { elsewhereStale } from './nameReuse';
+import type { WalkState } from './walkState';
+import type { Ctx, Entry, WalkItem } from './walkTypes';
+
+/**
+ * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
+ * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
+ * maxElements is reached (the walk stops, truncated).
+ */
+export function register(s: WalkState, e: Entry, el: Element, tag: string): boolean {
+  const v = s.v;
+  const ctx: Ctx = e.ctx;
+  const entry = v.entry;
+  const dirty = v.dirty;
+  const o = s.o;
+  const baseClip = v.baseClip;
+  let reason = classifyInteractive(el, tag, entry.cursor, ctx.pointer);
+  // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+  // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+  let room: ScrollRoom | null = null;
+  if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+    if (entry.overflowX === undefined || dirty) readOverflow(entry, (v.cs ??= computedStyle(el)));
+    if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+      room = scrollRoom(el, entry.overflowX!, entry.overflowY!);
+    if (!reason && room) reason = 'scroll';
+  }
+  let kind: 'interactive' | 'content' = 'interactive';
+  if (!reason) {
+    if (s.include === 'all') {
+      reason = 'all';
+      kind = 'content';
+    } else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+      reason = 'content';
+      kind = 'content';
+    }
+  }
+  v.rect = null;
+  v.recIndex = e.recParent;
+  v.recDepth = e.recDepth;
+  v.treeIndex = e.treeParent;
+  const nodes = s.nodes;
+  if (s.wantTree) {
+    v.treeIndex = nodes.length;
+    push(nodes, { parent: e.treeParent, tag, size: 1 });
+  }
+  const treeIndex = v.treeIndex;
+  if (reason) {
+    const rect = (v.rect = boxOf(s, el, entry));
+    const x1 = rect.left + ctx.ox;
+    const y1 = rect.top + ctx.oy;
+    const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+    if (s.expanded === null || touches(box, s.expanded)) {
+      if (s.records.length >= o.maxElements) {
+        s.truncated = true;
+        s.truncatedReason = `maxElements (${o.maxElements}) reached`;
+        return false;
+      }
+      const index = indexFor(el);
+      s.seen.add(index);
+      const viewport = s.viewport;
+      const a = area(box);
+      const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+      const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+      const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+      if (entry.clipCss === undefined || dirty) {
+        const cs = (v.cs ??= computedStyle(el));
+        entry.clipCss = clipsAway(cs, positionOf(entry, cs));
+      }
+      const isVisible =
+        v.visible &&
+        !v.transparent &&
+        a > 0 &&
+        clipped !== null &&
+        !entry.clipCss &&
+        !tooSmallToSee(rect.width, rect.height);
+      const role = computeRole(el);
+      if (entry.attrs === undefined || dirty) entry.attrs = keptAttributes(el);
+      let provisional = false;
+      const record: ElementRecord = {
+        index,
+        bid: makeBid(ctx.frame, index),
+        elementId: elementIdFor(index),
+        tag,
+        role,
+        name: '',
+        text: '',
+        attributes: entry.attrs,
+        states: statesOf(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
+        locators: [],
+        bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+        visibility: round2(visibleFraction),
+        isVisible,
+        inViewport: touches(box, viewport),
+        isInteractive: kind === 'interactive',
+        kind,
+        isTopElement: null,
+        obscuredBy: null,
+        clickable: kind === 'interactive' && reason !== 'contenteditable',
+        setOfMarks: false,
+        frame: ctx.frame,
+        parent: e.recParent >= 0 ? e.recParent : null,
+        depth: e.recDepth,
+        reason,
+        isNew: index >= s.firstNewIndex,
+        node: s.wantTree ? treeIndex : -1,
+      };
+      const touched = s.touched;
+      // A cached name holds while nothing in the element's subtree changed and it cannot come from
+      // elsewhere (labels and aria-labelledby point outside the subtree).
+      if (
+        dirty ||
+        entry.name === undefined ||
+        entry.nameRole !== role ||
+        ctx.nameDirty ||
+        (touched !== null && touched.has(el)) ||
+        elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)
+      ) {
+        entry.name = computeName(el, role, s.nameCache);
+        entry.nameRole = role;
+      }
+      record.name = entry.name;
+      // Reused while styles are being re-read: a style change below may hide part of the
+      // content the name was computed from; the walk's end recomputes it if so.
+      if (s.allStyles && !dirty) provisional = true;
+      if (tag === 'input') {
+        if (entry.inputType === undefined || dirty) entry.inputType = inputType(el);
+        record.inputType = entry.inputType;
+      }
+      const value = readValue(el, tag, o.maxTextLength);
+      if (value !== undefined) record.value = value;
+      if (tag === 'select') record.options = readOptions(el);
+      if (room) record.scroll = room;
+      // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+      const description = computeDescription(el, record.name, s.nameCache);
+      if (description !== '') record.description = description;
+      push(s.records, record);
+      const item: WalkItem = {
+        record,
+        element: el,
+        // The walk's own context when it holds the same clip (it has these fields, and nothing
+        // writes to an item's ctx): one object fewer per record. A fixed element's differs.
+        ctx: baseClip === ctx.clip ? ctx : { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+        clean: !dirty,
+        // Text comes from the subtree's text nodes: unchanged while nothing below changed.
+        textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
+        nameProvisional: provisional,
+      };
+      if (s.inc) item.entry = entry;
+      push(s.items, item);
+      if (s.wantTree) nodes[treeIndex]!.index = index;
+      v.recIndex = index;
+      v.recDepth = e.recDepth + 1;
+    }
+  }
+  if (s.wantTree && nodes[treeIndex]!.index === undefined) {
+    if (entry.treeAttrs === undefined || dirty) entry.treeAttrs = treeAttrs(el) ?? null;
+    if (entry.treeAttrs) nodes[treeIndex]!.attrs = entry.treeAttrs;
+  }
+  return true;
+}

@@ -1,0 +1,69 @@
+/**
+ * getByLabel, getByPlaceholder, getByAltText and getByTitle entries of the locator chain.
+ */
+import type { LocatorEntry } from '../../core/model/types';
+import { getAttribute, inputType, localName } from '../platform/dom';
+import { push } from '../../core/pristine';
+import { jsString } from '../../core/locators/escape';
+import { hasNul } from './paths';
+import { pwNormalize, type PlaywrightTexts } from './playwrightText';
+
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+export const GETBY_MAX = 80;
+
+/**
+ * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
+ * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
+ */
+export function getByEntries(
+  el: Element,
+  pwOf: (el: Element) => PlaywrightTexts,
+  fp: string,
+  out: LocatorEntry[],
+  checks: string[] | null,
+): void {
+  const pw = pwOf(el);
+  const labels = pw.labels(el);
+  let best = '';
+  let bestCount = 0;
+  for (let k = 0; k < labels.length; k++) {
+    const l = labels[k]!;
+    if (l === '' || l.length > GETBY_MAX) continue;
+    const n = pw.labelCount(l);
+    if (best === '' || n < bestCount) {
+      best = l;
+      bestCount = n;
+    }
+  }
+  if (best !== '') {
+    if (checks) push(checks, 'L');
+    push(out, {
+      kind: 'label',
+      value: best,
+      playwright: `${fp}page.getByLabel(${jsString(best)}, { exact: true })`,
+      unique: bestCount === 1,
+    });
+  }
+  const tag = localName(el);
+  for (let k = 0; k < GETBY_ATTRS.length; k++) {
+    const [attr, kind, method] = GETBY_ATTRS[k]!;
+    if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+      continue;
+    const v = getAttribute(el, attr);
+    // Exact attribute match compares the raw value: keep values a person would paste unchanged.
+    if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v) continue;
+    if (checks) push(checks, 'A' + attr);
+    push(out, {
+      kind,
+      value: v,
+      playwright: `${fp}page.${method}(${jsString(v)}, { exact: true })`,
+      unique: pw.attrCount(attr, v) === 1,
+    });
+  }
+}
+
+const GETBY_ATTRS: [string, LocatorEntry['kind'], string][] = [
+  ['placeholder', 'placeholder', 'getByPlaceholder'],
+  ['alt', 'altText', 'getByAltText'],
+  ['title', 'title', 'getByTitle'],
+];

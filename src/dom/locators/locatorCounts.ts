@@ -1,0 +1,131 @@
+/**
+ * How many elements each locator would match, counted once per document or shadow root rather than
+ * queried per element: id and test-id tables per root, Playwright's text, label and attribute
+ * engines per document, and registered elements per role and name.
+ */
+import type { ElementRecord } from '../../core/model/types';
+import { checkVisibility, rootQuerySelectorAll, getAttribute, ownerDocument } from '../platform/dom';
+import { SafeMap } from '../../core/pristine';
+import { playwrightTexts, type PlaywrightTexts } from './playwrightText';
+
+export interface RootInfo {
+  root: Node;
+  ids: Map<string, number> | null;
+  test: Map<string, Map<string, number>>;
+}
+
+/**
+ * Per document: what Playwright's text, label and attribute engines see, and the registered elements
+ * per role and name (nested maps look up the record's own strings, where one joined key per element
+ * would be built, flattened and hashed each time): [all, not hidden for ARIA].
+ */
+interface DocInfo {
+  pw: PlaywrightTexts | null;
+  roles: Map<string, Map<string, number[]>>;
+}
+
+/**
+ * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
+ * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
+ * Options inside a select are exempt there (they have no box of their own).
+ */
+export function hiddenForAria(r: ElementRecord, el: Element): boolean {
+  if (r.states.ariaHidden === true) return true;
+  if (!checkVisibility || r.tag === 'option') return false;
+  try {
+    return !checkVisibility(el, { visibilityProperty: true });
+  } catch {
+    return false;
+  }
+}
+
+export function countAttr(root: Node, attr: string): Map<string, number> {
+  const m = new SafeMap<string, number>();
+  const list = rootQuerySelectorAll(root, `[${attr}]`);
+  for (let i = 0; i < list.length; i++) {
+    const v = getAttribute(list[i]!, attr) ?? '';
+    m.set(v, (m.get(v) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** The counters one locator job shares between its counting and building passes. */
+export interface LocatorCounts {
+  infoOf(root: Node): RootInfo;
+  idCount(info: RootInfo, id: string): number;
+  testCount(info: RootInfo, attr: string, v: string): number;
+  pwOf(el: Element): PlaywrightTexts;
+  /** Registered elements with this role and name: all of them (`hidden`), or those not hidden for ARIA. */
+  roleCount(el: Element, role: string, name: string, hidden: boolean): number;
+  /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
+  cssCount(el: Element, css: string): number;
+  /** Counts a registered element under its role and name. */
+  addRole(el: Element, r: ElementRecord, hidden: boolean): void;
+}
+
+export function locatorCounts(): LocatorCounts {
+  const roots = new SafeMap<Node, RootInfo>();
+  const infoOf = (root: Node): RootInfo => {
+    let info = roots.get(root);
+    if (!info) {
+      info = { root, ids: null, test: new SafeMap() };
+      roots.set(root, info);
+    }
+    return info;
+  };
+  const idCount = (info: RootInfo, id: string): number => {
+    if (!info.ids) info.ids = countAttr(info.root, 'id');
+    return info.ids.get(id) ?? 0;
+  };
+  const testCount = (info: RootInfo, attr: string, v: string): number => {
+    let m = info.test.get(attr);
+    if (!m) {
+      m = countAttr(info.root, attr);
+      info.test.set(attr, m);
+    }
+    return m.get(v) ?? 0;
+  };
+  const docs = new SafeMap<Node, DocInfo>();
+  const docOf = (el: Element): DocInfo => {
+    const d = ownerDocument(el) as Node;
+    let di = docs.get(d);
+    if (!di) {
+      di = { pw: null, roles: new SafeMap() };
+      docs.set(d, di);
+    }
+    return di;
+  };
+  const pwOf = (el: Element): PlaywrightTexts => {
+    const di = docOf(el);
+    if (!di.pw) di.pw = playwrightTexts(ownerDocument(el) as Node);
+    return di.pw;
+  };
+  const roleCount = (el: Element, role: string, name: string, hidden: boolean): number => {
+    const m = docOf(el).roles.get(role);
+    const c = m ? m.get(name) : undefined;
+    return c ? c[hidden ? 0 : 1]! : 0;
+  };
+  return {
+    infoOf,
+    idCount,
+    testCount,
+    pwOf,
+    roleCount,
+    cssCount: (el, css) => pwOf(el).cssCount(css),
+    addRole(el, r, h) {
+      const roles = docOf(el).roles;
+      let m = roles.get(r.role);
+      if (!m) {
+        m = new SafeMap();
+        roles.set(r.role, m);
+      }
+      let c = m.get(r.name);
+      if (!c) {
+        c = [0, 0];
+        m.set(r.name, c);
+      }
+      c[0]!++;
+      if (!h) c[1]!++;
+    },
+  };
+}

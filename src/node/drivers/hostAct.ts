@@ -1,0 +1,165 @@
+/**
+ * Actions from Node: the command goes to the frame that owns its target, and runs there in the page,
+ * or, for trusted input and file paths, is checked in the page (dry run) and performed by the driver,
+ * then settled and read back in the page.
+ */
+import type { Snapshot } from '../../core/model/types';
+import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import { parseCommand } from '../../core/commands/parseCommand';
+import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';
+
+declare const pagemark: PagemarkGlobal;
+
+/** What an action needs of the host. */
+export interface ActHost<F, H> {
+  adapter: FrameAdapter<F, H>;
+  ensure(f: F): Promise<boolean>;
+  /** The index a number, elementId or bid names in the page's numbering. */
+  indexOf(target: number | string): number | null;
+  locate(index: number): { frame: F; index: number };
+  last(): Snapshot | null;
+  /** A fresh snapshot with the options of the last one. */
+  resnapshot(): Promise<Snapshot>;
+}
+
+/**
+ * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
+ * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
+ * context does not take Firefox's input there.
+ */
+async function ownHandle<F, H>(a: FrameAdapter<F, H>, f: F, index: number): Promise<H | null> {
+  const h = await a.elementHandle(f, index);
+  if (!h) return null;
+  const info = await a
+    .evaluate(
+      f,
+      (i) => {
+        const s = pagemark.lastSnapshot();
+        const r = s ? s.elements.find((x) => x.index === i) : undefined;
+        const attr = s ? s.options.markAttribute : false;
+        return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
+      },
+      index,
+    )
+    .catch(() => null);
+  if (!info) return h;
+  const owner = await a.ownerFrame(h);
+  const again = owner ? await a.querySelector(owner, info) : null;
+  return again ?? h;
+}
+
+const failed = (cmd: ActionCommand | null, code: string, message: string): ActionResult => ({
+  ok: false,
+  action: cmd ? cmd.action : 'invalid',
+  target: null,
+  resolvedBy: null,
+  error: { code: code as never, message },
+  effects: { navigated: false, mutations: 0, newElements: 0 },
+  durationMs: 0,
+});
+
+export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: ActOptions = {}): Promise<ActionResult> {
+  const a = host.adapter;
+  const t0 = Date.now();
+  const parsed = parseCommand(command);
+  if (!parsed.ok) return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
+  const cmd = parsed.command;
+  let frame = a.mainFrame();
+  let local: ActionCommand = { ...cmd, snapshot: false };
+  let topIndex: number | null = null;
+  const t = cmd.target;
+  const named =
+    t === undefined
+      ? undefined
+      : typeof t !== 'object'
+        ? t
+        : 'index' in t
+          ? t.index
+          : 'bid' in t
+            ? t.bid
+            : 'elementId' in t
+              ? t.elementId
+              : undefined;
+  if (named !== undefined) {
+    topIndex = host.indexOf(named);
+    if (topIndex !== null) {
+      const loc = host.locate(topIndex);
+      frame = loc.frame;
+      local = { ...local, target: loc.index };
+    }
+  }
+  if (!(await host.ensure(frame)))
+    return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
+  // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
+  // always goes through it; files given as contents go through it when trusted input is asked.
+  const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
+  const paths = files.filter((f) => typeof f === 'string').length;
+  if (paths > 0 && paths < files.length) {
+    return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
+  }
+  const viaDriver = ao.trusted || paths > 0;
+  let result: ActionResult;
+  try {
+    if (viaDriver && local.target !== undefined) {
+      const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
+      if (!dry.ok) result = dry;
+      else {
+        const h = await ownHandle(a, frame, typeof local.target === 'number' ? local.target : -1);
+        if (!h) result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
+        else {
+          await a.perform(h, cmd, dry.point);
+          // Settle and read the effects in the page (noop waits for a mutation-quiet period).
+          const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+            action: 'noop',
+            settleMs: cmd.settleMs,
+            settleTimeoutMs: cmd.settleTimeoutMs,
+            snapshot: false,
+          } as ActionCommand);
+          const value =
+            cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
+              ? await a.evaluate(frame, (c) => pagemark.act(c), {
+                  action: 'getValue',
+                  target: local.target,
+                  snapshot: false,
+                } as ActionCommand)
+              : null;
+          result = {
+            ok: true,
+            action: cmd.action,
+            target: dry.target,
+            resolvedBy: dry.resolvedBy,
+            effects: { ...after.effects, newElements: 0 },
+            durationMs: Date.now() - t0,
+          };
+          if (value && value.ok && value.value !== undefined) result.effects.valueAfter = value.value;
+        }
+      }
+    } else {
+      result = await a.evaluate(frame, (c) => pagemark.act(c), local);
+    }
+  } catch (err) {
+    const msg = String((err as Error)?.message ?? err);
+    // The document went away under the call: the action navigated.
+    if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
+      result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
+      delete result.error;
+    } else result = failed(cmd, 'INTERNAL', msg);
+  }
+  // The target in this page's numbering, not the frame's.
+  const last = host.last();
+  if (topIndex !== null && last) {
+    const rec = last.elements.find((e) => e.index === topIndex);
+    if (rec) result.target = { index: rec.index, bid: rec.bid, elementId: rec.elementId };
+  }
+  result.durationMs = Date.now() - t0;
+  if (cmd.snapshot !== false && !result.effects.navigated) {
+    try {
+      const s = await host.resnapshot();
+      result.snapshot = s;
+      result.effects.newElements = s.diff ? s.diff.added.length : 0;
+    } catch {
+      /* the page went away */
+    }
+  }
+  return result;
+}

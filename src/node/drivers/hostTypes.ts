@@ -1,0 +1,81 @@
+/** The types between createHost.ts and the framework adapters (playwright.ts, puppeteer.ts). */
+import type { Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { FrameSlot } from '../../core/model/frameSlot';
+import type { Format, RenderOptions } from '../../core/render/render';
+import type { HighlightOptions } from '../../api/highlight';
+import type { ObserveOptions } from '../../api/observe';
+
+export type SlotData = FrameSlot;
+
+/** What a driver must provide. F is its Frame type, H its ElementHandle type. */
+export interface FrameAdapter<F, H> {
+  mainFrame(): F;
+  childFrames(f: F): F[];
+  /** Evaluate `fn(arg)` in the frame's main world. */
+  evaluate<T, A>(f: F, fn: (arg: A) => T | Promise<T>, arg: A): Promise<T>;
+  /** Evaluate a source string (the bundle) in the frame. */
+  evaluateSource(f: F, source: string): Promise<void>;
+  /** Evaluate `fn(iframeElement)` in the parent frame, on the element that hosts `child`. */
+  evaluateOnFrameElement<T>(child: F, fn: (el: Element) => T): Promise<T | null>;
+  /** Handle of `pagemark.elementByIndex(index)` in frame f. */
+  elementHandle(f: F, index: number): Promise<H | null>;
+  contentFrame(h: H): Promise<F | null>;
+  /** The driver frame whose document holds the element. */
+  ownerFrame(h: H): Promise<F | null>;
+  querySelector(f: F, selector: string): Promise<H | null>;
+  /** Trusted input on the element, at `point` (relative to its border box). */
+  perform(h: H, cmd: ActionCommand, point: { x: number; y: number } | undefined): Promise<void>;
+  addInitScript(source: string): Promise<void>;
+}
+
+export interface AttachOptions {
+  /**
+   * Install the document-start hooks (closed shadow roots, JavaScript click listeners) in every new
+   * document. They patch `attachShadow` and `addEventListener` as the page sees them. Default true.
+   */
+  hooks?: boolean;
+  /** Bundle source to inject (default: dist/pagemark.iife.js next to this module). */
+  source?: string;
+}
+
+export interface ActOptions {
+  /**
+   * Perform the input through the driver (real mouse and keyboard events, isTrusted === true) after
+   * pagemark's resolution and actionability checks in the page. Default false (in-page events).
+   */
+  trusted?: boolean;
+}
+
+export interface HostPage<F, H> {
+  snapshot(options?: SnapshotOptions): Promise<Snapshot>;
+  render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
+  observe(options?: Omit<ObserveOptions, 'snapshot'>): Promise<Record<string, unknown>>;
+  act(command: unknown, options?: ActOptions): Promise<ActionResult>;
+  highlight(options?: HighlightOptions): Promise<void>;
+  clearHighlights(): Promise<void>;
+  dispose(): Promise<void>;
+  /** The last stitched snapshot. */
+  last(): Snapshot | null;
+  /** The driver frame that owns an element (by index or bid), and its index there. */
+  locate(target: number | string): Promise<{ frame: F; index: number } | null>;
+  /** Driver handle of an element (by index or bid) in the frame that owns it. */
+  handle(target: number | string): Promise<H | null>;
+}
+
+/** The injected bundle's global, as the functions evaluated in a frame see it. */
+export type PagemarkGlobal = {
+  snapshot(o?: unknown): Snapshot;
+  snapshotJson(o?: unknown): string;
+  snapshotWire(o?: unknown): string;
+  act(c: unknown): Promise<ActionResult>;
+  frameSlot(e: Element): SlotData | null;
+  reserveIndexes(n: number): number;
+  instanceId(): string;
+  highlight(s?: unknown, o?: unknown): void;
+  clearHighlights(): void;
+  observe(o?: unknown): Record<string, unknown>;
+  dispose(): void;
+  elementByIndex(i: number): Element | null;
+  lastSnapshot(): Snapshot | null;
+};

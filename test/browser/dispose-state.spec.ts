@@ -1,0 +1,105 @@
+// dispose() forgets everything (issue 26 item 5): after an instance has used every feature and
+// been disposed, it behaves like a fresh one. Two ways to come back after dispose:
+//  - the same instance again: an ESM import or an extension content script keeps its module, so the
+//    module's state is what a second "injection" meets;
+//  - a re-injected IIFE after `delete window.pagemark`: a new closure, which must not pick up
+//    anything the first one left on the page (marks, expandos, symbols, hooks).
+// Each time, the snapshot, the history, the last snapshot, the hook status and the numbering must
+// equal those of a fresh instance on the same page. (dispose-corpus.spec.ts checks the other half:
+// that the page is left as it was.)
+import { test, expect, bundleSource } from './harness/fixtures';
+
+type R = Record<string, any>;
+const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instance', 'elapsedMs']);
+
+function mask(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(mask);
+  if (v && typeof v === 'object') {
+    const o: R = {};
+    for (const [k, x] of Object.entries(v)) o[k] = MASKED.has(k) ? '<masked>' : mask(x);
+    return o;
+  }
+  return v;
+}
+
+/** What a fresh instance answers; compared after dispose. Runs in the page. */
+function freshState(): R {
+  const pm = (window as any).pagemark;
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  window.scrollTo(0, 0);
+  const before = { history: pm.getHistory(), last: pm.lastSnapshot(), lastAction: pm.getLastAction() };
+  const snap = JSON.parse(pm.snapshotJson({ include: 'all' }));
+  const text = pm.render(pm.lastSnapshot(), 'text');
+  return {
+    ...before,
+    hooks: pm.hookStatus(),
+    snap,
+    text,
+    reserved: pm.reserveIndexes(3),
+    marks: document.querySelectorAll('[data-element-id]').length,
+    overlays: document.querySelectorAll('[data-pagemark-overlay], pagemark-overlay').length,
+  };
+}
+
+/** Every feature once, so that every piece of state is filled. Runs in the page. */
+async function useEverything(): Promise<R> {
+  const pm = (window as any).pagemark;
+  pm.installHooks();
+  const s = pm.snapshot({ include: 'all', highlight: true });
+  await pm.snapshotAsync({ include: 'all' });
+  for (const f of ['text', 'html', 'json', 'axtree']) pm.render(s, f);
+  pm.observe({ shapes: ['browsergym', 'miniwob', 'harness', 'extension'] });
+  const button = s.elements.find((e: R) => e.tag === 'button' && e.isVisible);
+  const input = s.elements.find((e: R) => e.tag === 'input' && e.isVisible && !e.states.disabled);
+  pm.act({ action: 'getText', target: button.index });
+  pm.act({ action: 'click', target: 424242 }); // a failure, so getLastActionError is filled too
+  if (input) pm.act({ action: 'scrollIntoView', target: input.index });
+  pm.highlight(pm.snapshot({ include: 'all' }));
+  pm.reserveIndexes(50);
+  pm.frameSlot?.(0);
+  return { history: pm.getHistory().length, hooks: pm.hookStatus() };
+}
+
+test('dispose forgets every piece of state: the same instance and a re-injected one start fresh', async ({ drv }) => {
+  await drv.open('test/fixtures/registry/basic.html');
+  const fresh = await drv.call(freshState);
+  await drv.call(() => (window as any).pagemark.dispose());
+  // The fresh reading itself took a snapshot: start again from a page with no state at all.
+  const used = (await drv.call(useEverything)) as R;
+  expect(used.history, 'the actions were recorded').toBeGreaterThan(0);
+
+  await drv.call(() => (window as any).pagemark.dispose());
+  const sameInstance = await drv.call(freshState);
+  expect(mask(sameInstance)).toEqual(mask(fresh));
+
+  await drv.call(useEverything);
+  await drv.call(() => {
+    (window as any).pagemark.dispose();
+    delete (window as any).pagemark;
+  });
+  await drv.inject(bundleSource());
+  const reinjected = await drv.call(freshState);
+  expect(mask(reinjected)).toEqual(mask(fresh));
+});
+
+test('dispose forgets the cross-origin frame slots (they held the page iframes)', async ({ drv }) => {
+  await drv.open('test/fixtures/host/host.html');
+  await drv.call(async (src: string) => {
+    const f = document.getElementById('reg-visible-cross') as HTMLIFrameElement;
+    await new Promise((resolve) => {
+      f.addEventListener('load', resolve, { once: true });
+      f.src = src;
+    });
+  }, drv.crossUrl('test/fixtures/host/host-frame.html'));
+  const slot = () =>
+    drv.call(() => {
+      const pm = (window as any).pagemark;
+      pm.snapshot();
+      const before = pm.frameSlot(document.getElementById('reg-visible-cross'));
+      pm.dispose();
+      return { before, after: pm.frameSlot(document.getElementById('reg-visible-cross')) };
+    });
+  const { before, after } = (await slot()) as R;
+  expect(before, 'the cross-origin frame has a slot').not.toBeNull();
+  expect(after, 'no slot survives dispose').toBeNull();
+});
