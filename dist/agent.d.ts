@@ -752,29 +752,7 @@ declare function postJson(o: PostOptions): Promise<unknown>;
 
 declare function systemPrompt(extra?: string): string;
 
-/**
- * Format A, indexed text: the default for LLMs. One line per listed element,
- *   [12]<button>Login
- *   [13]<input type=search placeholder="Search gear..." label="Search products">
- * and, between them, the page's own text that is not inside a listed element.
- *
- * Token economy decisions (measured with o200k_base on the corpus, see README):
- *  - compact syntax by default: no space after the id and no closing tag (the line ends the element,
- *    as an omitted end tag does in HTML): 2 of the ~14 tokens of a typical line. `syntax: 'html'`
- *    gives the design seed's `[12] <button>Login</button>`;
- *  - page text between elements is shown for the viewport only by default (`content: 'viewport'`):
- *    every element of the page is listed, so an agent can act anywhere, and it reads what a person
- *    sees; a summary line says how much text lies outside (`content: 'all'` shows it all);
- *  - the accessible name is the element's content; attributes that repeat it are dropped;
- *  - labels bound to a listed control are folded into the control (`label=`), not listed twice;
- *  - `href` is off by default (URLs cost ~8 tokens each and rarely decide an action): `attributes`
- *    option to add it;
- *  - attribute values are quoted only when they need it.
- * Page text can never forge an element line: `<`, `>`, `[` and `]` in names, text and values are
- *   entities (escapeText.ts), so only pagemark writes a line that starts with `[`.
- * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
- */
-
+/** The options of the indexed text format (renderText.ts). */
 interface TextRenderOptions {
     /** Which id to print in brackets. Default 'index'. */
     ids?: 'index' | 'bid';
@@ -862,8 +840,18 @@ interface AxtreeRenderOptions {
 
 type Format = 'text' | 'html' | 'json' | 'axtree';
 
-type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
-declare function render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
+/** Each format and its options, for callers that pick the format at run time. */
+interface RenderOptionsByFormat {
+    text: TextRenderOptions;
+    html: HtmlRenderOptions;
+    json: JsonRenderOptions;
+    axtree: AxtreeRenderOptions;
+}
+declare function render(snapshot: Snapshot, format?: 'text', options?: TextRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'html', options?: HtmlRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'json', options?: JsonRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
+declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
 
 /**
  * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:

@@ -167,6 +167,14 @@ function open(g) {
         apply(remove, root, [frame]);
     }
 }
+/**
+ * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
+ * `replaced`, something was not native; `lost`, what the fresh realm could not replace.
+ */
+function noteBuiltins(replaced, lost) {
+    for (let i = 0; i < lost.length; i++)
+        lost[i];
+}
 
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
@@ -304,6 +312,8 @@ let nowP;
 let dateNow;
 let microtaskP;
 let FPbind;
+/** Promise.prototype.then was replaced (an async function stands in: no frame needed). */
+let thenReplaced = false;
 /** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
 function capture() {
     missing.length = 0;
@@ -364,10 +374,27 @@ function capture() {
     // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
     PromiseCtor = isNativeAs(g$1['Promise'], 'Promise') ? Promise : pickCollection('Promise');
     Uint8ArrayCtor = Uint8Array;
-    const then = u('Promise', 'then');
-    // Both reactions always given: Firefox drops a reaction job whose `then` came from a removed
-    // frame's realm when it has no handler of ours to run it in (the promise then never settles).
-    promiseThen = ((p, ok, err) => then(p, ok, err ?? rethrow));
+    const then = ownerOf(g$1, 'Promise', true)?.['then'];
+    // Replaced: `await` on a native promise reaches its reactions without looking `then` up
+    // (ECMA-262 §27.7.5.3 Await: PromiseResolve and PerformPromiseThen), so an async function stands
+    // in for it, in the page's realm (a removed frame's promise jobs may never run: Firefox).
+    if (isNativeAs(then, 'then'))
+        promiseThen = uncurry(then);
+    else {
+        thenReplaced = true;
+        promiseThen = (async (p, ok, err) => {
+            let v;
+            try {
+                v = await p;
+            }
+            catch (e) {
+                if (!err)
+                    throw e;
+                return await err(e);
+            }
+            return await ok(v);
+        });
+    }
     const resolve = pick('Promise', false, 'resolve');
     promiseResolve = FPbind.call(resolve, PromiseCtor);
     const bindG = (name) => {
@@ -390,9 +417,6 @@ function capture() {
                 void promiseThen(promiseResolve(undefined), cb);
             });
 }
-const rethrow = (e) => {
-    throw e;
-};
 capture();
 // Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
 // more with their own, and hold no hostile page.
@@ -406,10 +430,14 @@ if (isBrowserWindow(g$1)) {
             useToString(ts);
             capture();
         }
+        const lost = [];
         for (let i = 0; i < missing.length; i++)
-            missing[i];
+            lost[i] = missing[i];
+        noteBuiltins(true, lost);
         fresh = null;
     }
+    else if (thenReplaced)
+        noteBuiltins(true, []);
 }
 missing.length = 0;
 /*
@@ -707,6 +735,9 @@ function fromParams(verb, p, dialect, originalName) {
             return invalid('goto needs a url');
         cmd.url = u;
     }
+    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+    if (verb === 'noop' && typeof p['ms'] === 'number')
+        cmd.ms = p['ms'];
     if (verb === 'wait') {
         if (typeof p['ms'] === 'number')
             cmd.ms = p['ms'];
@@ -947,8 +978,8 @@ function fromBrowserGym(name, args, kw) {
         case 'forward':
         case 'reload':
         case 'noop':
-            if (typeof args[0] === 'number' && verb === 'noop')
-                p['ms'] = args[0];
+            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
+                p['ms'] = args[0] ?? kw['wait_ms'];
             break;
         case 'drag':
             p['target'] = bid;
@@ -1365,6 +1396,26 @@ async function postJson(o) {
         await sleep(wait ?? backoffMs(attempt), o.signal);
     }
 }
+/**
+ * postJson with an LlmConfig's defaults, the same for every wire client: 60 s per attempt, 3
+ * retries, JSON content type, the API key in its header and blanked out of any error.
+ */
+function postModel(c, m, signal) {
+    const base = (c.baseURL ?? m.base).replace(/\/+$/, '');
+    const headers = { 'content-type': 'application/json', ...m.headers, ...(c.headers ?? {}) };
+    if (c.apiKey)
+        headers[m.keyHeader] = m.keyPrefix + c.apiKey;
+    return postJson({
+        url: base + m.path,
+        headers,
+        body: m.body,
+        fetch: c.fetch,
+        timeoutMs: c.timeoutMs ?? 60000,
+        maxRetries: c.maxRetries ?? 3,
+        signal,
+        secrets: c.apiKey ? [c.apiKey] : [],
+    });
+}
 
 function lastUserIndex(turns) {
     for (let i = turns.length - 1; i >= 0; i--)
@@ -1473,20 +1524,14 @@ function parseOpenaiReply(json) {
     return reply;
 }
 async function openaiComplete(system, turns, tools, c, signal) {
-    const base = (c.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
-    const headers = { 'content-type': 'application/json', ...(c.headers ?? {}) };
-    if (c.apiKey)
-        headers['authorization'] = `Bearer ${c.apiKey}`;
-    const json = await postJson({
-        url: `${base}/chat/completions`,
-        headers,
+    const json = await postModel(c, {
+        base: OPENAI_BASE_URL,
+        path: '/chat/completions',
+        headers: {},
+        keyHeader: 'authorization',
+        keyPrefix: 'Bearer ',
         body: openaiRequest(system, turns, tools, c),
-        fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
-        signal,
-        secrets: c.apiKey ? [c.apiKey] : [],
-    });
+    }, signal);
     return parseOpenaiReply(json);
 }
 
@@ -1563,24 +1608,14 @@ function parseAnthropicReply(json) {
     return reply;
 }
 async function anthropicComplete(system, turns, tools, c, signal) {
-    const base = (c.baseURL ?? ANTHROPIC_BASE_URL).replace(/\/+$/, '');
-    const headers = {
-        'content-type': 'application/json',
-        'anthropic-version': ANTHROPIC_VERSION,
-        ...(c.headers ?? {}),
-    };
-    if (c.apiKey)
-        headers['x-api-key'] = c.apiKey;
-    const json = await postJson({
-        url: `${base}/v1/messages`,
-        headers,
+    const json = await postModel(c, {
+        base: ANTHROPIC_BASE_URL,
+        path: '/v1/messages',
+        headers: { 'anthropic-version': ANTHROPIC_VERSION },
+        keyHeader: 'x-api-key',
+        keyPrefix: '',
         body: anthropicRequest(system, turns, tools, c),
-        fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
-        signal,
-        secrets: c.apiKey ? [c.apiKey] : [],
-    });
+    }, signal);
     return parseAnthropicReply(json);
 }
 
@@ -1812,24 +1847,6 @@ const BLOCK_TAGS = Object.create(null);
         BLOCK_TAGS[parts[i]] = true;
 }
 
-const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
-const CHARS_PER_TOKEN = 3.6;
-const WS_RUN = /\s+/g;
-/*
- * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
- * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
- *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
- *    flattens it: quadratic copying on long articles);
- *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
- *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
- *    show it: unnamed, non-void ones;
- *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
- *    class in three passes instead of sorting them.
- */
-/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
-const ELEMENT = 4;
-const whereOf = (m) => (m & 3) - 1;
-const priorityOf = (m) => m >> 3;
 function stateFlags(r) {
     const s = r.states;
     let out = '';
@@ -1875,12 +1892,11 @@ function stateFlags(r) {
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
-/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
-function lineOf(r, o, own, tree, at) {
+/** The ` name=value` list of one element line; `name` is the record's trimmed accessible name. */
+function elementAttributes(r, o, name) {
     const maxName = o.maxNameLength ?? 80;
     const tag = r.tag;
     const a = r.attributes;
-    const name = strTrim(r.name);
     let attrs = '';
     if (a['role'] !== undefined && r.role !== '')
         attrs += attr('role', r.role);
@@ -1946,6 +1962,17 @@ function lineOf(r, o, own, tree, at) {
     }
     if (o.states !== false)
         attrs += stateFlags(r);
+    return attrs;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const WS_RUN = /\s+/g;
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(r, o, own, tree, at) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const name = strTrim(r.name);
+    const attrs = elementAttributes(r, o, name);
     if (VOID$1[tag])
         return `<${tag}${attrs}>`;
     const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
@@ -1976,6 +2003,28 @@ function dedupeLead(name) {
     }
     return name;
 }
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(tree, i) {
+    const nodes = tree.nodes;
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = tree.rec(j, n.index);
+            if (r && tree.shown(r)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, WS_RUN, ' '));
+}
+
 /**
  * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
  * have few labels: without any, no map is built.
@@ -2028,6 +2077,142 @@ function foldedLabels(els, showHidden) {
     }
     return skip;
 }
+
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const CHARS_PER_TOKEN = 3.6;
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m) => (m & 3) - 1;
+const priorityOf = (m) => m >> 3;
+/**
+ * Drops the runs of page text outside the viewport, in place (`texts` and `flags` are parallel);
+ * returns how many characters were dropped.
+ */
+function dropOffscreenText(texts, flags) {
+    const count = texts.length;
+    let hiddenText = 0;
+    // A run of text sits between the element before it and the element after it: it is in the
+    // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+    // then compacted in place.
+    let next = 1;
+    let dropped = 0;
+    const drop = new Uint8ArrayCtor(count);
+    for (let i = count - 1; i >= 0; i--) {
+        const f = flags[i];
+        if (f & ELEMENT)
+            next = whereOf(f);
+        else if (whereOf(f) !== 0 && next !== 0) {
+            hiddenText += texts[i].length;
+            drop[i] = 1;
+            dropped++;
+        }
+    }
+    if (dropped > 0) {
+        let k = 0;
+        for (let i = 0; i < count; i++) {
+            if (drop[i] === 1)
+                continue;
+            texts[k] = texts[i];
+            flags[k] = flags[i];
+            k++;
+        }
+        texts.length = k;
+        flags.length = k;
+    }
+    return hiddenText;
+}
+/** The text: the scroll header, the lines the budget keeps, then the summary lines. */
+function fitLines(s, o, texts, flags, hiddenText) {
+    const count = texts.length;
+    const header = scrollHeader(s);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(count).length + below(count).length + 2;
+        const budget = limit - reserve;
+        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+        const keep = new Uint8ArrayCtor(count);
+        let used = 0;
+        for (let p = 0; p < 3; p++) {
+            for (let i = 0; i < count; i++) {
+                if (priorityOf(flags[i]) !== p)
+                    continue;
+                const len = texts[i].length;
+                if (used + len + 1 > budget)
+                    continue;
+                used += len + 1;
+                keep[i] = 1;
+            }
+        }
+        for (let i = 0; i < count; i++) {
+            const f = flags[i];
+            if (keep[i] === 1)
+                push(outLines, texts[i]);
+            else if (f & ELEMENT) {
+                if (whereOf(f) < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    else {
+        for (let i = 0; i < count; i++)
+            push(outLines, texts[i]);
+    }
+    if (omittedAbove > 0)
+        push(outLines, above(omittedAbove));
+    if (omittedBelow > 0)
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
+    }
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
+}
+
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
 function renderText(s, o = {}) {
     const els = s.elements;
     const nodes = s.tree.nodes;
@@ -2169,126 +2354,8 @@ function renderText(s, o = {}) {
             if (shown(els[i]))
                 addElement(els[i], null, -1);
     }
-    let count = texts.length;
-    let hiddenText = 0;
-    if (contentMode === 1) {
-        // A run of text sits between the element before it and the element after it: it is in the
-        // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
-        // then compacted in place.
-        let next = 1;
-        let dropped = 0;
-        const drop = new Uint8ArrayCtor(count);
-        for (let i = count - 1; i >= 0; i--) {
-            const f = flags[i];
-            if (f & ELEMENT)
-                next = whereOf(f);
-            else if (whereOf(f) !== 0 && next !== 0) {
-                hiddenText += texts[i].length;
-                drop[i] = 1;
-                dropped++;
-            }
-        }
-        if (dropped > 0) {
-            let k = 0;
-            for (let i = 0; i < count; i++) {
-                if (drop[i] === 1)
-                    continue;
-                texts[k] = texts[i];
-                flags[k] = flags[i];
-                k++;
-            }
-            count = k;
-            texts.length = k;
-            flags.length = k;
-        }
-    }
-    const header = scrollHeader(s);
-    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
-    const tail = [];
-    if (hiddenText > 0)
-        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
-    if (s.truncated)
-        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
-    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
-    const outLines = [];
-    if (header)
-        push(outLines, header);
-    let omittedAbove = 0;
-    let omittedBelow = 0;
-    if (limit !== Infinity) {
-        // Room for the header and every summary line at its longest, so the result stays within budget.
-        let reserve = header ? header.length + 1 : 0;
-        for (let i = 0; i < tail.length; i++)
-            reserve += tail[i].length + 1;
-        reserve += above(count).length + below(count).length + 2;
-        const budget = limit - reserve;
-        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
-        const keep = new Uint8ArrayCtor(count);
-        let used = 0;
-        for (let p = 0; p < 3; p++) {
-            for (let i = 0; i < count; i++) {
-                if (priorityOf(flags[i]) !== p)
-                    continue;
-                const len = texts[i].length;
-                if (used + len + 1 > budget)
-                    continue;
-                used += len + 1;
-                keep[i] = 1;
-            }
-        }
-        for (let i = 0; i < count; i++) {
-            const f = flags[i];
-            if (keep[i] === 1)
-                push(outLines, texts[i]);
-            else if (f & ELEMENT) {
-                if (whereOf(f) < 0)
-                    omittedAbove++;
-                else
-                    omittedBelow++;
-            }
-        }
-    }
-    else {
-        for (let i = 0; i < count; i++)
-            push(outLines, texts[i]);
-    }
-    if (omittedAbove > 0)
-        push(outLines, above(omittedAbove));
-    if (omittedBelow > 0)
-        push(outLines, below(omittedBelow));
-    for (let i = 0; i < tail.length; i++)
-        push(outLines, tail[i]);
-    let out = join(outLines, '\n');
-    // A budget smaller than the summary itself: the budget wins, whole lines first.
-    while (out.length > limit && outLines.length > 1) {
-        outLines.length--;
-        out = join(outLines, '\n');
-    }
-    if (out.length > limit)
-        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
-    return out;
-}
-/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
-function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
+    return fitLines(s, o, texts, flags, hiddenText);
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -2305,16 +2372,6 @@ function indentOf(r, byIndex, listed, skip) {
     for (let i = 0; i < d; i++)
         s += '\t';
     return s;
-}
-/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
-function scrollHeader(s) {
-    const v = s.viewport;
-    const total = v.scrollHeight;
-    if (!(total > v.height + 1))
-        return '';
-    const above = mathMax(0, mathRound(v.scrollY));
-    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
-    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
 }
 
 const KEEP = [
@@ -2663,6 +2720,7 @@ function render(snapshot, format = 'text', options = {}) {
         throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
     }
     switch (format) {
+        // The overloads tie the options to the format; at run time each renderer reads only its own.
         case 'text':
             return renderText(snapshot, options);
         case 'html':

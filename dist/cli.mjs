@@ -320,6 +320,8 @@ let nowP;
 let dateNow;
 let microtaskP;
 let FPbind;
+/** Promise.prototype.then was replaced (an async function stands in: no frame needed). */
+let thenReplaced = false;
 /** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
 function capture() {
     missing.length = 0;
@@ -380,10 +382,27 @@ function capture() {
     // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
     PromiseCtor = isNativeAs(g$1['Promise'], 'Promise') ? Promise : pickCollection('Promise');
     Uint8ArrayCtor = Uint8Array;
-    const then = u('Promise', 'then');
-    // Both reactions always given: Firefox drops a reaction job whose `then` came from a removed
-    // frame's realm when it has no handler of ours to run it in (the promise then never settles).
-    promiseThen = ((p, ok, err) => then(p, ok, err ?? rethrow));
+    const then = ownerOf(g$1, 'Promise', true)?.['then'];
+    // Replaced: `await` on a native promise reaches its reactions without looking `then` up
+    // (ECMA-262 §27.7.5.3 Await: PromiseResolve and PerformPromiseThen), so an async function stands
+    // in for it, in the page's realm (a removed frame's promise jobs may never run: Firefox).
+    if (isNativeAs(then, 'then'))
+        promiseThen = uncurry(then);
+    else {
+        thenReplaced = true;
+        promiseThen = (async (p, ok, err) => {
+            let v;
+            try {
+                v = await p;
+            }
+            catch (e) {
+                if (!err)
+                    throw e;
+                return await err(e);
+            }
+            return await ok(v);
+        });
+    }
     const resolve = pick('Promise', false, 'resolve');
     promiseResolve = FPbind.call(resolve, PromiseCtor);
     const bindG = (name) => {
@@ -406,9 +425,6 @@ function capture() {
                 void promiseThen(promiseResolve(undefined), cb);
             });
 }
-const rethrow = (e) => {
-    throw e;
-};
 capture();
 // Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
 // more with their own, and hold no hostile page.
@@ -428,6 +444,8 @@ if (isBrowserWindow(g$1)) {
         noteBuiltins(true, lost);
         fresh = null;
     }
+    else if (thenReplaced)
+        noteBuiltins(true, []);
 }
 missing.length = 0;
 /*
@@ -532,6 +550,10 @@ const reTest = (re, s) => (regExpIntact() ? testP(re, s) : execP(re, s) !== null
 /** The builtin exec itself: it looks nothing up on the pattern. */
 const reExec = execP;
 const WS_RUN$1 = /\s+/g;
+/** Every run of white space as one space (not trimmed): the one copy of this rule in page code. */
+function collapseSpaces(s) {
+    return strReplace(s, WS_RUN$1, ' ');
+}
 /** `s.trim().split(/\s+/)` without a RegExp separator: runs of white space become one space first. */
 function splitSpaces(s) {
     return strSplit(strReplace(strTrim(s), WS_RUN$1, ' '), ' ');
@@ -1193,15 +1215,15 @@ function normalizeSnapshotOptions(options) {
         throw new UsageError('snapshot(options): maxElements must be a positive number');
     }
     const deadlineMs = o.deadlineMs ?? 0;
-    if (typeof deadlineMs !== 'number' || deadlineMs < 0) {
+    if (typeof deadlineMs !== 'number' || !(deadlineMs >= 0)) {
         throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
     }
     const maxTextLength = o.maxTextLength ?? 200;
-    if (typeof maxTextLength !== 'number' || maxTextLength < 0) {
+    if (typeof maxTextLength !== 'number' || !(maxTextLength >= 0)) {
         throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
     }
     const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
-    if (typeof bridgeTimeoutMs !== 'number' || bridgeTimeoutMs < 0) {
+    if (typeof bridgeTimeoutMs !== 'number' || !(bridgeTimeoutMs >= 0)) {
         throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
     }
     const sliceMs = o.sliceMs ?? 0;
@@ -1246,537 +1268,6 @@ function settleTimings(st) {
     if (!t)
         return;
     t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
-}
-
-/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
-function set(words) {
-    const o = Object.create(null);
-    const parts = words.split(' ');
-    for (let i = 0; i < parts.length; i++)
-        o[parts[i]] = true;
-    return o;
-}
-/** Never rendered, or not page content: the walk does not enter them. */
-const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
-/**
- * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
- * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
- */
-const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
-    'searchbox slider spinbutton switch tab textbox treeitem');
-/** Content elements registered with include 'interactive+content' (what a reader needs). */
-const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
-/** Inline handler attributes that make an element clickable. */
-const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
-/** Attributes kept on records (the renderers choose which to show). */
-const KEEP_ATTRS = [
-    'id',
-    'name',
-    'type',
-    'href',
-    'src',
-    'alt',
-    'title',
-    'placeholder',
-    'aria-label',
-    'role',
-    'value',
-    'for',
-    'data-testid',
-    'data-test',
-    'data-cy',
-    'autocomplete',
-    'min',
-    'max',
-    'step',
-    'pattern',
-    'maxlength',
-    'accept',
-    'target',
-    'action',
-    'method',
-    'aria-describedby',
-    'aria-controls',
-];
-
-/**
- * Which style changes that no MutationRecord reports can change what the walk reads.
- *
- * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
- * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
- * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
- * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
- * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
- * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
- * property, which any of them may read through var()), and whether `:has()` or `@container` is used
- * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
- * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
- * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
- * gives a ::before/::after text, and whether any sets content-visibility.
- *
- * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
- * children, so a false positive only makes the tracker more careful, never wrong.
- */
-/** Bit flags: one per dynamic condition a stylesheet may depend on. */
-const HOVER = 1;
-const ACTIVE = 2;
-const FOCUS = 4;
-const FOCUS_WITHIN = 8;
-const FORM_STATE = 16;
-const TARGET = 32;
-const TOP_LAYER = 64;
-const MEDIA_STATE = 128;
-/** `:has()`: a change may restyle an ancestor or an earlier sibling. */
-const GLOBAL = 256;
-/** `@container`: styles follow layout, which changes with no mutation at all. */
-const CONTAINER = 512;
-const ALL = 1023;
-const PSEUDOS = [
-    [':hover', HOVER],
-    [':active', ACTIVE],
-    [':focus-within', FOCUS_WITHIN],
-    [':focus', FOCUS],
-    [':checked', FORM_STATE],
-    [':indeterminate', FORM_STATE],
-    [':placeholder-shown', FORM_STATE],
-    [':valid', FORM_STATE],
-    [':invalid', FORM_STATE],
-    [':user-', FORM_STATE],
-    [':in-range', FORM_STATE],
-    [':out-of-range', FORM_STATE],
-    [':autofill', FORM_STATE],
-    [':-webkit-autofill', FORM_STATE],
-    [':default', FORM_STATE],
-    [':blank', FORM_STATE],
-    [':target', TARGET],
-    [':popover-open', TOP_LAYER],
-    [':open', TOP_LAYER],
-    [':modal', TOP_LAYER],
-    [':fullscreen', TOP_LAYER],
-    [':playing', MEDIA_STATE],
-    [':paused', MEDIA_STATE],
-    [':seeking', MEDIA_STATE],
-    [':has(', GLOBAL],
-    ['@import', ALL],
-];
-/** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
-const PROPS = [
-    'display:',
-    'visibility:',
-    'opacity:',
-    'cursor:',
-    'position:',
-    'overflow',
-    'content',
-    'clip',
-    '--',
-    ' all:',
-    'inert',
-];
-function ruleFlags(text) {
-    let pseudo = 0;
-    for (let i = 0; i < PSEUDOS.length; i++) {
-        if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
-            pseudo |= PSEUDOS[i][1];
-    }
-    if (pseudo === 0)
-        return 0;
-    if (pseudo === ALL)
-        return ALL;
-    const brace = strIndexOf(text, '{');
-    for (let i = 0; i < PROPS.length; i++) {
-        if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
-            return pseudo;
-    }
-    return 0;
-}
-/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
-const PSEUDO_ELEMENT = /::?(before|after)\b/i;
-/** A `content` declaration (not content-visibility: the name is followed by a colon). */
-const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
-/** The `all` shorthand: `all: inherit` passes content-visibility down. */
-const ALL_DECL = /(^|[{;\s])all\s*:/i;
-const sheetCache = new SafeWeakMap();
-/** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
-const MAX_SELECTORS = 64;
-/**
- * Pseudo-elements are styled through their element (and `content` feeds names): the element's
- * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
- * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
- */
-function elementSelector(sel) {
-    if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
-        return null;
-    const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
-    return strTrim(out) === '' ? null : out;
-}
-/** One sheet's scan, cached per version (its rule count and its first and last rule objects). */
-function sheetInfo(sheet) {
-    let rules;
-    try {
-        rules = sheetRules(sheet);
-    }
-    catch {
-        return { n: -1, flags: ALL, selectors: null, unreadable: true, pseudoText: true, contentVisibility: true };
-    }
-    const n = rules.length;
-    const first = n > 0 ? rules[0] : null;
-    const last = n > 0 ? rules[n - 1] : null;
-    const c = sheetCache.get(sheet);
-    if (c && c.n === n && c.first === first && c.last === last)
-        return c;
-    let flags = 0;
-    let selectors = [];
-    let pseudoText = false;
-    let contentVisibility = false;
-    // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
-    const stack = [{ list: rules, nested: false }];
-    while (stack.length > 0 && flags !== ALL) {
-        const { list, nested } = pop(stack);
-        for (let i = 0; i < list.length && flags !== ALL; i++) {
-            const rule = list[i];
-            let text;
-            try {
-                text = ruleText(rule);
-            }
-            catch {
-                flags = ALL;
-                break;
-            }
-            if (strIndexOf(text, '@import') === 0) {
-                flags = ALL;
-                break;
-            }
-            if (strIndexOf(text, '@container') === 0)
-                flags |= CONTAINER;
-            if (!pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text))
-                pseudoText = true;
-            if (!contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
-                contentVisibility = true;
-            const sel = styleRuleSelector(rule);
-            if (sel !== undefined) {
-                const f = ruleFlags(text);
-                if (f) {
-                    flags |= f;
-                    // A nested rule's selector is relative to its parent's: not usable on its own.
-                    const es = nested ? null : elementSelector(sel);
-                    if (es === null || selectors === null)
-                        selectors = null;
-                    else
-                        push(selectors, es);
-                }
-            }
-            const inner = childRules(rule);
-            if (inner && inner.length > 0)
-                push(stack, { list: inner, nested: nested || sel !== undefined });
-        }
-    }
-    const info = {
-        n,
-        first,
-        last,
-        flags,
-        selectors: flags === ALL ? null : selectors,
-        unreadable: flags === ALL,
-        pseudoText: pseudoText || flags === ALL,
-        contentVisibility: contentVisibility || flags === ALL,
-    };
-    sheetCache.set(sheet, info);
-    return info;
-}
-/** The sheets that apply in a document or shadow root, in order. */
-function sheetsOf(root) {
-    const out = [];
-    const isDoc = nodeType(root) === DOCUMENT_NODE;
-    let list;
-    let adopted;
-    try {
-        list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
-        adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
-    }
-    catch {
-        list = undefined;
-    }
-    if (list)
-        for (let i = 0; i < list.length; i++)
-            push(out, list[i]);
-    if (adopted)
-        for (let i = 0; i < adopted.length; i++)
-            push(out, adopted[i]);
-    return out;
-}
-function sheetState(root) {
-    const sheets = sheetsOf(root);
-    const counts = [];
-    const ends = [];
-    let flags = 0;
-    let selectors = [];
-    let unreadable = false;
-    for (let i = 0; i < sheets.length; i++) {
-        const s = sheets[i];
-        let n;
-        let disabled = false;
-        let first = null;
-        let last = null;
-        try {
-            const rules = sheetRules(s);
-            n = rules.length;
-            if (n > 0) {
-                first = rules[0];
-                last = rules[n - 1];
-            }
-            disabled = sheetDisabled(s);
-        }
-        catch {
-            n = -1;
-        }
-        push(counts, disabled ? -2 - n : n);
-        push(ends, first, last);
-        if (disabled)
-            continue;
-        const info = sheetInfo(s);
-        flags |= info.flags;
-        if (info.unreadable)
-            unreadable = true;
-        if (info.selectors === null || selectors === null)
-            selectors = null;
-        else
-            for (let k = 0; k < info.selectors.length; k++)
-                push(selectors, info.selectors[k]);
-    }
-    if (selectors !== null && selectors.length > MAX_SELECTORS)
-        selectors = null;
-    return { sheets, counts, ends, flags, selectors, unreadable };
-}
-function sameSheets(a, b) {
-    if (a.sheets.length !== b.sheets.length)
-        return false;
-    for (let i = 0; i < a.sheets.length; i++) {
-        if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
-            return false;
-        if (a.ends[2 * i] !== b.ends[2 * i] || a.ends[2 * i + 1] !== b.ends[2 * i + 1])
-            return false;
-    }
-    return true;
-}
-
-/**
- * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
- *
- * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
- * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
- * style costs about three plain reads, and names read both pseudo-elements of every element they
- * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
- * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
- * does not inherit and applies to pseudo-elements only through a selector naming them, and
- * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
- * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
- * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
- *
- * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
- * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
- * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
- * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
- * is matched, so a grouping or nesting rule counts with everything it contains.
- *
- * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
- * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
- * inline styles (the `style` attribute).
- *
- * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
- * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
- * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
- * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
- * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
- * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
- * snapshots").
- */
-/** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
-const OPEN = { pseudoText: true, contentVisibility: true };
-/** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
-function styleGate(doc) {
-    if (!engineStyles)
-        return OPEN;
-    const sheets = sheetsOf(doc);
-    let pseudoText = false;
-    let contentVisibility = false;
-    for (let i = 0; i < sheets.length; i++) {
-        const s = sheets[i];
-        try {
-            // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
-            if (sheetDisabled(s))
-                continue;
-        }
-        catch {
-            return OPEN;
-        }
-        const info = sheetInfo(s);
-        if (info.pseudoText)
-            pseudoText = true;
-        if (info.contentVisibility)
-            contentVisibility = true;
-        if (pseudoText && contentVisibility)
-            return OPEN;
-    }
-    return { pseudoText, contentVisibility };
-}
-
-function scrollsAxis(overflow) {
-    return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
-}
-/** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
-function scrollRoom(el, overflowX, overflowY) {
-    let up = 0;
-    let down = 0;
-    let left = 0;
-    let right = 0;
-    if (scrollsAxis(overflowY)) {
-        const top = scrollTopOf(el);
-        up = top;
-        down = scrollHeightOf(el) - clientHeightOf(el) - top;
-    }
-    if (scrollsAxis(overflowX)) {
-        // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
-        const x = scrollLeftOf(el);
-        const max = scrollWidthOf(el) - clientWidthOf(el);
-        left = x < 0 ? max + x : x;
-        right = x < 0 ? -x : max - x;
-    }
-    // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
-    up = up >= 1 ? up | 0 : 0;
-    down = down >= 1 ? down | 0 : 0;
-    left = left >= 1 ? left | 0 : 0;
-    right = right >= 1 ? right | 0 : 0;
-    if (up + down + left + right === 0)
-        return null;
-    return { up, down, left, right };
-}
-
-/**
- * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
- * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
- */
-let tracked = null;
-function listenerTrackingEnabled() {
-    return tracked !== null;
-}
-
-/** First token of the role attribute that is a widget role, or ''. */
-function widgetRoleAttr(el) {
-    const r = getAttribute(el, 'role');
-    if (!r)
-        return '';
-    const toks = splitSpaces(toLower(r));
-    for (let i = 0; i < toks.length; i++)
-        if (WIDGET_ROLES[toks[i]])
-            return toks[i];
-    return '';
-}
-/**
- * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
- * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
- */
-function classifyInteractive(el, tag, cursor, parentPointer) {
-    switch (tag) {
-        case 'a':
-        case 'area':
-            if (hasAttribute(el, 'href'))
-                return 'tag';
-            break;
-        case 'button':
-        case 'select':
-        case 'textarea':
-        case 'iframe':
-        case 'frame':
-            return 'tag';
-        case 'input':
-            if (inputType(el) !== 'hidden')
-                return 'tag';
-            return '';
-        case 'summary':
-            return 'tag';
-        case 'details': {
-            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
-            let c = firstElementChild(el);
-            while (c) {
-                if (localName(c) === 'summary')
-                    break;
-                c = nextElementSibling(c);
-            }
-            if (!c)
-                return 'tag';
-            break;
-        }
-        case 'label':
-            if (labelControl(el))
-                return 'tag';
-            break;
-        case 'option': {
-            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
-            // options of a drop-down select are reached through the select.
-            const p = parentElement(el);
-            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
-            if (sel &&
-                localName(sel) === 'select' &&
-                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
-                return 'tag';
-            }
-            break;
-        }
-        case 'video':
-        case 'audio':
-            if (hasAttribute(el, 'controls'))
-                return 'tag';
-            break;
-    }
-    // Most elements of a page carry no attribute at all: one call answers the ten lookups below for
-    // them (the walk classifies every rendered element, so these were a fifth of its DOM calls).
-    if (hasAttributes(el)) {
-        if (widgetRoleAttr(el))
-            return 'role';
-        const ce = getAttribute(el, 'contenteditable');
-        if (ce !== null && toLower(ce) !== 'false')
-            return 'contenteditable';
-        // HTML5 drag sources are things a person acts on (drag handles, sortable items).
-        if (getAttribute(el, 'draggable') === 'true')
-            return 'draggable';
-        const ti = getAttribute(el, 'tabindex');
-        if (ti !== null && Number(ti) >= 0)
-            return 'tabindex';
-        for (let i = 0; i < HANDLER_ATTRS.length; i++)
-            if (hasAttribute(el, HANDLER_ATTRS[i]))
-                return 'onclick';
-    }
-    if (onclickProp(el) != null)
-        return 'onclick';
-    if (cursor === 'pointer' && !parentPointer)
-        return 'cursor';
-    return '';
-}
-
-/**
- * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
- * before the page's scripts run and the returned root is remembered privately, without changing the
- * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
- */
-new SafeWeakMap();
-let enabled = false;
-function closedShadowRootOf(host) {
-    return null;
-}
-function closedShadowRootsTracked() {
-    return enabled;
-}
-
-/**
- * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
- * inside them, so drawing marks never changes a snapshot.
- */
-const own = new SafeWeakSet();
-function isOwn(node) {
-    return own.has(node);
 }
 
 const WeakRefCtor$1 = globalThis.WeakRef;
@@ -1914,18 +1405,389 @@ function commitSnapshot(s) {
 }
 
 /**
- * The ordinal of an iframe among the frames of its document, stable for the iframe element's
- * lifetime (its frame token, and so every bid inside it, never changes while it lives).
+ * Whether layout may have moved since the last snapshot in a way the change tracker does not see.
+ *
+ * Boxes and hit tests are the costliest reads of an incremental snapshot (a third of one after a
+ * field was typed into, on a 10k-element page), and they change without any DOM mutation or style
+ * change. Layout is a function of the DOM, the styles, the viewport and a few outside inputs; the
+ * tracker covers the first three (mutations, style roots, the cache key's viewport), and this module
+ * the inputs that move boxes with no mutation at all:
+ * - scrolling: every scroll container the walk clipped with, and every window, is compared by its
+ *   offsets (exact even when the page scrolled in the same task as the snapshot: scroll events are
+ *   only dispatched at the next rendering update, HTML §8.1.7.3 "run the scroll steps");
+ * - resources: an image still loading, a video without its metadata (intrinsic sizes), an
+ *   `<object>`, `<embed>` or image button (sizes we cannot see load) at the last snapshot, or a load,
+ *   error or video resize event since;
+ * - web fonts: each document's FontFaceSet, compared by status and how many faces loaded or failed
+ *   (text reflows when a font arrives), and its loadingdone / loadingerror events.
+ * Not covered (documented in the README): a change of media features other than the viewport's
+ * size (prefers-color-scheme emulation), and generated content images (`content: url()`) loading.
  */
-function frameOrdinalFor(iframe, doc) {
-    const st = registryState();
-    let n = st.frameOrdinal.get(iframe);
-    if (n === undefined) {
-        n = st.frameCounter.get(doc) ?? 0;
-        st.frameCounter.set(doc, n + 1);
-        st.frameOrdinal.set(iframe, n);
+let baseline = null;
+/** A layout event seen since the last snapshot took its changes. */
+let moved = null;
+/** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
+const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
+/** FontFaceSet events (HTML's CSS Font Loading §2.3): a face finished loading or failed. */
+const FONT_EVENTS = ['loadingdone', 'loadingerror'];
+function onLayoutEvent(e) {
+    if (moved)
+        return;
+    let t = 'layout';
+    try {
+        t = eventType(e);
     }
-    return n;
+    catch {
+        // A foreign event object: the reason stays generic.
+    }
+    moved = `a ${t} event`;
+}
+/** The scroll offsets of a scroll container or window, as the walk saw them. */
+function scrollMark(target, win) {
+    return win
+        ? { target, win, x: scrollXOf(target), y: scrollYOf(target) }
+        : { target, win, x: scrollLeftOf(target), y: scrollTopOf(target) };
+}
+/**
+ * Why a resource element may still change its size, or null (called for img, video, object, embed,
+ * input). `seenBefore`: the element was in the last snapshot too.
+ */
+function pendingMedia(el, tag, doc, seenBefore) {
+    try {
+        if (tag === 'img')
+            return imgComplete(el) ? null : 'an image was still loading';
+        if (tag === 'video') {
+            // HAVE_NOTHING while NETWORK_IDLE or NETWORK_LOADING: the intrinsic size is yet to come.
+            const ns = mediaNetworkState(el);
+            return mediaReadyState(el) < 1 && (ns === 1 || ns === 2) ? 'a video was loading its metadata' : null;
+        }
+        if (tag === 'input' && inputType(el) !== 'image')
+            return null;
+        // Objects, embeds and image buttons tell no load state; they delay the document's load event
+        // (HTML §4.8.7, §4.10.5.1.19), so after it, one seen in two snapshots has loaded, unless it was
+        // inserted late and is slow (then its load event, which the tracker listens for, still counts).
+        return seenBefore && docReadyState(doc) === 'complete' ? null : `an <${tag}> still loading`;
+    }
+    catch {
+        return `an <${tag}> that could not be read`;
+    }
+}
+function fontsOf(doc) {
+    let set;
+    try {
+        set = docFonts(doc);
+    }
+    catch {
+        return '';
+    }
+    if (!set)
+        return '';
+    let loaded = 0;
+    let failed = 0;
+    let all = 0;
+    try {
+        fontSetForEach(set, (f) => {
+            all++;
+            const s = fontStatus(f);
+            if (s === 'loaded')
+                loaded++;
+            else if (s === 'error')
+                failed++;
+        });
+        return fontSetStatus(set) + ':' + all + ':' + loaded + ':' + failed;
+    }
+    catch {
+        return 'unreadable';
+    }
+}
+/** After a walk that read boxes (or reused them): what the next snapshot compares against. */
+function setLayoutBaseline(scrollers, media, docs) {
+    const fonts = [];
+    for (let i = 0; i < docs.length; i++)
+        push(fonts, fontsOf(docs[i]));
+    baseline = { scrollers, media, fonts, docs };
+}
+/**
+ * What moved layout since the baseline with no mutation and no style change the tracker sees (a
+ * scroll, a resource, a font), or null when nothing did. Consumes the events seen so far.
+ */
+function layoutMoved(docs) {
+    const ev = moved;
+    moved = null;
+    const b = baseline;
+    if (!b)
+        return 'no layout baseline';
+    if (ev)
+        return ev;
+    if (b.media)
+        return b.media;
+    if (b.docs.length !== docs.length)
+        return 'the documents changed';
+    for (let i = 0; i < docs.length; i++) {
+        if (b.docs[i] !== docs[i])
+            return 'the documents changed';
+        if (fontsOf(docs[i]) !== b.fonts[i])
+            return 'a web font loaded';
+    }
+    for (let i = 0; i < b.scrollers.length; i++) {
+        const s = b.scrollers[i];
+        try {
+            if (!s.win && !isConnected(s.target))
+                return 'a scroll container left the document';
+            const now = scrollMark(s.target, s.win);
+            if (now.x !== s.x || now.y !== s.y)
+                return 'the page scrolled';
+        }
+        catch {
+            return 'a scroll position could not be read';
+        }
+    }
+    return null;
+}
+
+/**
+ * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
+ * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
+ * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
+ * the other Unicode spaces) is not used here.
+ */
+function flat(s) {
+    return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
+}
+/** True when `s` holds something other than ASCII white space. */
+function nonBlank(s) {
+    return s !== null && s !== '' && flat(s) !== '';
+}
+
+/**
+ * ID references (aria-labelledby, aria-describedby, aria-owns): resolved in the element's own tree
+ * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
+ * reference list").
+ */
+function idRefs(el, ids) {
+    const out = [];
+    const parts = splitSpaces(ids);
+    if (parts.length === 0)
+        return out;
+    const root = getRootNode(el);
+    for (let i = 0; i < parts.length; i++) {
+        if (!parts[i])
+            continue;
+        let ref;
+        try {
+            ref =
+                nodeType(root) === DOCUMENT_FRAGMENT_NODE
+                    ? root.getElementById(parts[i])
+                    : getElementById(root, parts[i]);
+        }
+        catch {
+            ref = null;
+        }
+        if (ref)
+            push(out, ref);
+    }
+    return out;
+}
+
+/**
+ * The hidden/visible rule, in one place for the walk (discovery/), names (aria/) and actionability
+ * (actions/). Its parts are named functions because the callers ask different questions on purpose:
+ *  - the walk asks whether a person can see the element: display, visibility, opacity, the
+ *    visually-hidden clip patterns and a box of more than 1x1 px;
+ *  - names follow accname 1.2 step 2A, where "hidden" is display:none, visibility:hidden/collapse
+ *    and aria-hidden="true" (opacity and clipping do not hide: a visually-hidden label still names);
+ *  - actionability follows Playwright's "visible": a non-empty box and visibility:visible.
+ * A DOM without CSS (happy-dom, static mode) gives '' for every property: shown for the walk and
+ * names, not for actionability, which needs a rendered box it can act on.
+ */
+/** display:none: no box for the element or its subtree (CSS Display 3 §2.5); accname 2A "hidden". */
+function displayHides(display) {
+    return display === 'none';
+}
+/**
+ * visibility:hidden or collapse (CSS 2.1 §11.2): the element's own box is invisible, yet a descendant
+ * that sets visibility:visible is shown ('' counts as shown).
+ */
+function visibilityHides(visibility) {
+    return visibility === 'hidden' || visibility === 'collapse';
+}
+/** opacity 0: invisible to a person, for the element and its subtree (names ignore it: accname 2A). */
+function opacityHides(opacity) {
+    return opacity === '0';
+}
+/** aria-hidden="true" on the element itself (WAI-ARIA 1.2 §6.6; accname 2A). */
+function ariaHiddenAttr(el) {
+    return getAttribute(el, 'aria-hidden') === 'true';
+}
+/**
+ * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
+ * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by tooSmallToSee). Such elements
+ * exist for screen readers; they are not visible and cannot be clicked by a person.
+ */
+function clipsAway(cs, position) {
+    if (position === 'absolute' || position === 'fixed') {
+        const clip = cssProp(cs, 'clip');
+        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
+            return true;
+    }
+    const cp = cssProp(cs, 'clip-path');
+    return cp === 'inset(50%)' || cp === 'inset(100%)';
+}
+/** A box of at most 1x1 px: the size visually-hidden patterns shrink an element to. */
+function tooSmallToSee(width, height) {
+    return width <= 1 && height <= 1;
+}
+
+/**
+ * What one snapshot's names share: computed-style facts per element, each tree's labels, and the
+ * marks that stop a name computation from visiting an element twice. Created once per snapshot
+ * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
+ */
+/** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
+const ST_HIDDEN = 1;
+/** visibility:hidden or collapse: its own text is hidden, a visible child's is not. */
+const ST_INVISIBLE = 2;
+/** display:inline: no space around its text in name from content (2F.iii). */
+const ST_INLINE = 4;
+function createNameCache() {
+    return {
+        kind: 'name-cache',
+        style: new SafeMap(),
+        labels: new SafeMap(),
+        visited: new SafeMap(),
+        gen: 0,
+    };
+}
+function styleFlags(el, cache) {
+    const c = cache.style.get(el);
+    if (c !== undefined)
+        return c;
+    // accname 2A's "hidden" (visibility/hiddenRule.ts): opacity and clipping do not hide a name.
+    let f = ariaHiddenAttr(el) ? ST_HIDDEN : 0;
+    try {
+        const st = computedStyle(el);
+        const d = cssProp(st, 'display');
+        if (displayHides(d))
+            f |= ST_HIDDEN;
+        else if (d === 'inline')
+            f |= ST_INLINE;
+        if (visibilityHides(cssProp(st, 'visibility')))
+            f |= ST_INVISIBLE;
+    }
+    catch {
+        // A node without style (detached, foreign document) counts as shown and inline.
+        f |= ST_INLINE;
+    }
+    cache.style.set(el, f);
+    return f;
+}
+/**
+ * Whether a node referenced by aria-labelledby / aria-describedby or a label is hidden (accname 2A:
+ * hidden nodes under such a root count only when the root itself is hidden). The ancestors count:
+ * a child of a display:none element has its own display value. A loop up the flat tree, no recursion.
+ */
+function hiddenDeep(el, cache) {
+    if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
+        return true;
+    for (let n = parentNode(el); n; n = parentNode(n)) {
+        const t = nodeType(n);
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            let h = null;
+            try {
+                h = hostOf(n);
+            }
+            catch { }
+            if (!h)
+                return false;
+            n = h;
+        }
+        else if (t !== ELEMENT_NODE)
+            return false;
+        if (styleFlags(n, cache) & ST_HIDDEN)
+            return true;
+    }
+    return false;
+}
+/**
+ * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
+ * first read of `labels` on each control walks its whole tree scope (a live node list rooted at the
+ * tree), which made the first snapshot of a 50k-element page with 10k controls take 70 s; one
+ * `querySelectorAll('label')` and `label.control` per label take ~50 ms there. Same answer: labels
+ * are associated within one tree (HTML §4.10.4, "labeled control"), in tree order.
+ */
+function labelsFromCache(el, cache) {
+    const root = getRootNode(el);
+    let m = cache.labels.get(root);
+    if (!m) {
+        m = new SafeMap();
+        const all = rootQuerySelectorAll(root, 'label');
+        for (let i = 0; i < all.length; i++) {
+            const l = all[i];
+            let c = null;
+            try {
+                c = labelControl(l);
+            }
+            catch { }
+            if (!c)
+                continue;
+            const list = m.get(c);
+            if (list)
+                push(list, l);
+            else
+                m.set(c, [l]);
+        }
+        cache.labels.set(root, m);
+    }
+    return m.get(el) ?? null;
+}
+
+/**
+ * The shapes the accessible-name computation works with. accname 1.2 §4.3.2 is written as a
+ * recursion ("compute the text alternative of each child, starting at step 2A"); pages nest 10,000
+ * deep, so the recursion is turned into data: a step either answers with a string or with a Plan,
+ * a list of pieces (literal text and nodes still to compute) to be joined, and what to do with the
+ * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
+ * on an explicit stack.
+ */
+/** The node being computed is the element whose name is asked for (accname "root node"). */
+const SELF = 1;
+/** A descendant of that element, reached by name from content (2F.iii, 2H). */
+const DESC = 2;
+/** Part of an aria-labelledby or aria-describedby traversal (2B); no second labelledby hop. */
+const REF = 4;
+/** Part of a native label or text alternative element traversal (label, legend, caption: 2E). */
+const LABEL = 8;
+/** The root of the current reference traversal was hidden: hidden nodes count (2A). */
+const HIDDEN_OK = 16;
+function req(n, f, pad = false) {
+    return { n, f, pad };
+}
+function plan(items, sep, done) {
+    return { items, sep, done };
+}
+/** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
+function childFlags(f) {
+    return f & SELF ? (f & ~SELF) | DESC : f;
+}
+/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
+function wordSet(words) {
+    const out = Object.create(null);
+    const parts = strSplit(words, ' ');
+    for (let i = 0; i < parts.length; i++)
+        out[parts[i]] = true;
+    return out;
+}
+/** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
+const MAX_NODES = 400;
+const MAX_CHARS = 400;
+function cap(s) {
+    return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
+}
+/** A fresh computation over the snapshot's cache (or a cache of its own for a lone call). */
+function context(role, cache) {
+    const c = cache ?? createNameCache();
+    c.gen++;
+    return { cache: c, role, nodes: 0, chars: 0 };
 }
 
 /**
@@ -2099,202 +1961,6 @@ function computeRole(el) {
         }
     }
     return implicitRole(el);
-}
-
-/**
- * White space in names. accname 1.2 returns a "flat string": runs of ASCII white space collapse to
- * one space and the ends are trimmed. U+00A0 is not ASCII white space and stays (WPT comp_label,
- * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
- * the other Unicode spaces) is not used here.
- */
-function flat(s) {
-    return strReplace(strReplace(s, /[\t\n\f\r ]+/g, ' '), /^ | $/g, '');
-}
-/** True when `s` holds something other than ASCII white space. */
-function nonBlank(s) {
-    return s !== null && s !== '' && flat(s) !== '';
-}
-
-/**
- * ID references (aria-labelledby, aria-describedby, aria-owns): resolved in the element's own tree
- * (document or shadow root), in attribute order, unknown ids dropped (WAI-ARIA 1.2 §6.2 "ID
- * reference list").
- */
-function idRefs(el, ids) {
-    const out = [];
-    const parts = splitSpaces(ids);
-    if (parts.length === 0)
-        return out;
-    const root = getRootNode(el);
-    for (let i = 0; i < parts.length; i++) {
-        if (!parts[i])
-            continue;
-        let ref;
-        try {
-            ref =
-                nodeType(root) === DOCUMENT_FRAGMENT_NODE
-                    ? root.getElementById(parts[i])
-                    : getElementById(root, parts[i]);
-        }
-        catch {
-            ref = null;
-        }
-        if (ref)
-            push(out, ref);
-    }
-    return out;
-}
-
-/**
- * What one snapshot's names share: computed-style facts per element, each tree's labels, and the
- * marks that stop a name computation from visiting an element twice. Created once per snapshot
- * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
- */
-/** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
-const ST_HIDDEN = 1;
-/** visibility:hidden or collapse: its own text is hidden, a visible child's is not. */
-const ST_INVISIBLE = 2;
-/** display:inline: no space around its text in name from content (2F.iii). */
-const ST_INLINE = 4;
-function createNameCache() {
-    return {
-        kind: 'name-cache',
-        style: new SafeMap(),
-        labels: new SafeMap(),
-        visited: new SafeMap(),
-        gen: 0,
-    };
-}
-function styleFlags(el, cache) {
-    const c = cache.style.get(el);
-    if (c !== undefined)
-        return c;
-    let f = getAttribute(el, 'aria-hidden') === 'true' ? ST_HIDDEN : 0;
-    try {
-        const st = computedStyle(el);
-        const d = cssProp(st, 'display');
-        if (d === 'none')
-            f |= ST_HIDDEN;
-        else if (d === 'inline')
-            f |= ST_INLINE;
-        const v = cssProp(st, 'visibility');
-        if (v === 'hidden' || v === 'collapse')
-            f |= ST_INVISIBLE;
-    }
-    catch {
-        // A node without style (detached, foreign document) counts as shown and inline.
-        f |= ST_INLINE;
-    }
-    cache.style.set(el, f);
-    return f;
-}
-/**
- * Whether a node referenced by aria-labelledby / aria-describedby or a label is hidden (accname 2A:
- * hidden nodes under such a root count only when the root itself is hidden). The ancestors count:
- * a child of a display:none element has its own display value. A loop up the flat tree, no recursion.
- */
-function hiddenDeep(el, cache) {
-    if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
-        return true;
-    for (let n = parentNode(el); n; n = parentNode(n)) {
-        const t = nodeType(n);
-        if (t === DOCUMENT_FRAGMENT_NODE) {
-            let h = null;
-            try {
-                h = hostOf(n);
-            }
-            catch { }
-            if (!h)
-                return false;
-            n = h;
-        }
-        else if (t !== ELEMENT_NODE)
-            return false;
-        if (styleFlags(n, cache) & ST_HIDDEN)
-            return true;
-    }
-    return false;
-}
-/**
- * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
- * first read of `labels` on each control walks its whole tree scope (a live node list rooted at the
- * tree), which made the first snapshot of a 50k-element page with 10k controls take 70 s; one
- * `querySelectorAll('label')` and `label.control` per label take ~50 ms there. Same answer: labels
- * are associated within one tree (HTML §4.10.4, "labeled control"), in tree order.
- */
-function labelsFromCache(el, cache) {
-    const root = getRootNode(el);
-    let m = cache.labels.get(root);
-    if (!m) {
-        m = new SafeMap();
-        const all = rootQuerySelectorAll(root, 'label');
-        for (let i = 0; i < all.length; i++) {
-            const l = all[i];
-            let c = null;
-            try {
-                c = labelControl(l);
-            }
-            catch { }
-            if (!c)
-                continue;
-            const list = m.get(c);
-            if (list)
-                push(list, l);
-            else
-                m.set(c, [l]);
-        }
-        cache.labels.set(root, m);
-    }
-    return m.get(el) ?? null;
-}
-
-/**
- * The shapes the accessible-name computation works with. accname 1.2 §4.3.2 is written as a
- * recursion ("compute the text alternative of each child, starting at step 2A"); pages nest 10,000
- * deep, so the recursion is turned into data: a step either answers with a string or with a Plan,
- * a list of pieces (literal text and nodes still to compute) to be joined, and what to do with the
- * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
- * on an explicit stack.
- */
-/** The node being computed is the element whose name is asked for (accname "root node"). */
-const SELF = 1;
-/** A descendant of that element, reached by name from content (2F.iii, 2H). */
-const DESC = 2;
-/** Part of an aria-labelledby or aria-describedby traversal (2B); no second labelledby hop. */
-const REF = 4;
-/** Part of a native label or text alternative element traversal (label, legend, caption: 2E). */
-const LABEL = 8;
-/** The root of the current reference traversal was hidden: hidden nodes count (2A). */
-const HIDDEN_OK = 16;
-function req(n, f, pad = false) {
-    return { n, f, pad };
-}
-function plan(items, sep, done) {
-    return { items, sep, done };
-}
-/** Flags for the children of a node computed with `f` (accname's "current node" one level down). */
-function childFlags(f) {
-    return f & SELF ? (f & ~SELF) | DESC : f;
-}
-/** A lookup table from a space-separated word list (smaller in the bundle than an object literal). */
-function wordSet(words) {
-    const out = Object.create(null);
-    const parts = strSplit(words, ' ');
-    for (let i = 0; i < parts.length; i++)
-        out[parts[i]] = true;
-    return out;
-}
-/** Bounds of one name computation: nodes visited, characters gathered (a name is a label, not a page). */
-const MAX_NODES = 400;
-const MAX_CHARS = 400;
-function cap(s) {
-    return s.length > MAX_CHARS ? strSlice(s, 0, MAX_CHARS) : s;
-}
-/** A fresh computation over the snapshot's cache (or a cache of its own for a lone call). */
-function context(role, cache) {
-    const c = cache ?? createNameCache();
-    c.gen++;
-    return { cache: c, role, nodes: 0, chars: 0 };
 }
 
 /**
@@ -2936,6 +2602,1638 @@ function nameSources(el, cache) {
 }
 
 /**
+ * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
+ * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
+ * may depend on any state, so an input event or a changed value would make every style be read
+ * afresh. But CSS cannot see a control's value, only states derived from it (Selectors 4 §14, the
+ * input pseudo-classes: :placeholder-shown, :invalid/:valid, :out-of-range/:in-range,
+ * :user-invalid/:user-valid; §8.2 :dir(), which follows the value of a `dir=auto` field; plus :checked,
+ * :indeterminate and :autofill). When none of those changed on the field, and nothing else happened
+ * but its input and change events, no selector matches differently anywhere (a `:has()` around the
+ * field sees the same states too), so no style changed.
+ *
+ * Radio buttons are left out: checking one changes the validity of the others in its group, which
+ * are not the focused element. Select elements are left out: their options' :checked changes.
+ */
+/** The matching a value can change. An engine that does not know one also ignores rules using it. */
+const VALUE_STATES = [
+    ':placeholder-shown',
+    ':invalid',
+    ':out-of-range',
+    ':user-invalid',
+    ':checked',
+    ':indeterminate',
+    ':dir(rtl)',
+    ':autofill',
+];
+function statesOf$1(el) {
+    let s = '';
+    for (let i = 0; i < VALUE_STATES.length; i++) {
+        let m;
+        try {
+            m = matches(el, VALUE_STATES[i]) ? '1' : '0';
+        }
+        catch {
+            m = '-';
+        }
+        s += m;
+    }
+    return s;
+}
+/** The document's focused text field and its value-derived states, or null when focus is elsewhere. */
+function typingState(doc) {
+    let el;
+    try {
+        el = activeElement(doc);
+    }
+    catch {
+        return null;
+    }
+    if (!el)
+        return null;
+    const tag = localName(el);
+    try {
+        // The type getter, not the attribute: it answers lower-case and with the default applied.
+        if (tag !== 'textarea' && !(tag === 'input' && inputType(el) !== 'radio'))
+            return null;
+        return { el, states: statesOf$1(el) };
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Whether the events since the last snapshot are only typing into the field focused then: each an
+ * input or change event on it, its value-derived states as they were, and it still focused (`now`
+ * is the state read this time). The caller checks that nothing else changed.
+ */
+function onlyTyped(before, now, events) {
+    if (!before || !now || before.el !== now.el || before.states !== now.states)
+        return false;
+    for (let i = 0; i < events.length; i++) {
+        const ev = events[i];
+        if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
+            return false;
+    }
+    return true;
+}
+
+/**
+ * Which style changes that no MutationRecord reports can change what the walk reads.
+ *
+ * The walk reads a handful of computed properties (display, visibility, opacity, cursor, position,
+ * overflow, content-visibility, clip, clip-path). Their values change without a DOM mutation only
+ * through: dynamic pseudo-classes (:hover, :focus, :checked, :invalid, ...), stylesheet edits through
+ * the CSSOM, the viewport (media queries), animations, and layout (container queries). This module
+ * scans a document's (or shadow root's) stylesheets once per stylesheet fingerprint and answers:
+ * which dynamic pseudo-classes appear in a rule that also sets one of those properties (or a custom
+ * property, which any of them may read through var()), and whether `:has()` or `@container` is used
+ * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
+ * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
+ * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+ * gives a ::before/::after text, and whether any sets content-visibility.
+ *
+ * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
+ * children, so a false positive only makes the tracker more careful, never wrong.
+ */
+/** Bit flags: one per dynamic condition a stylesheet may depend on. */
+const HOVER = 1;
+const ACTIVE = 2;
+const FOCUS = 4;
+const FOCUS_WITHIN = 8;
+const FORM_STATE = 16;
+const TARGET = 32;
+const TOP_LAYER = 64;
+const MEDIA_STATE = 128;
+/** `:has()`: a change may restyle an ancestor or an earlier sibling. */
+const GLOBAL = 256;
+/** `@container`: styles follow layout, which changes with no mutation at all. */
+const CONTAINER = 512;
+const ALL = 1023;
+const PSEUDOS = [
+    [':hover', HOVER],
+    [':active', ACTIVE],
+    [':focus-within', FOCUS_WITHIN],
+    [':focus', FOCUS],
+    [':checked', FORM_STATE],
+    [':indeterminate', FORM_STATE],
+    [':placeholder-shown', FORM_STATE],
+    [':valid', FORM_STATE],
+    [':invalid', FORM_STATE],
+    [':user-', FORM_STATE],
+    [':in-range', FORM_STATE],
+    [':out-of-range', FORM_STATE],
+    [':autofill', FORM_STATE],
+    [':-webkit-autofill', FORM_STATE],
+    [':default', FORM_STATE],
+    [':blank', FORM_STATE],
+    [':target', TARGET],
+    [':popover-open', TOP_LAYER],
+    [':open', TOP_LAYER],
+    [':modal', TOP_LAYER],
+    [':fullscreen', TOP_LAYER],
+    [':playing', MEDIA_STATE],
+    [':paused', MEDIA_STATE],
+    [':seeking', MEDIA_STATE],
+    [':has(', GLOBAL],
+    ['@import', ALL],
+];
+/** Declarations the walk's reads depend on (substrings of `prop:` in cssText). */
+const PROPS = [
+    'display:',
+    'visibility:',
+    'opacity:',
+    'cursor:',
+    'position:',
+    'overflow',
+    'content',
+    'clip',
+    '--',
+    ' all:',
+    'inert',
+];
+function ruleFlags(text) {
+    let pseudo = 0;
+    for (let i = 0; i < PSEUDOS.length; i++) {
+        if (strIndexOf(text, PSEUDOS[i][0]) >= 0)
+            pseudo |= PSEUDOS[i][1];
+    }
+    if (pseudo === 0)
+        return 0;
+    if (pseudo === ALL)
+        return ALL;
+    const brace = strIndexOf(text, '{');
+    for (let i = 0; i < PROPS.length; i++) {
+        if (strIndexOf(text, PROPS[i], brace < 0 ? 0 : brace) >= 0)
+            return pseudo;
+    }
+    return 0;
+}
+/** A selector naming ::before or ::after (CSSOM serialises the legacy `:before` as `::before`). */
+const PSEUDO_ELEMENT = /::?(before|after)\b/i;
+/** A `content` declaration (not content-visibility: the name is followed by a colon). */
+const CONTENT_DECL = /(^|[{;\s])content\s*:/i;
+/** The `all` shorthand: `all: inherit` passes content-visibility down. */
+const ALL_DECL = /(^|[{;\s])all\s*:/i;
+const sheetCache = new SafeWeakMap();
+/** More relevant rules than this in one tree and matching them all each snapshot costs too much. */
+const MAX_SELECTORS = 64;
+/**
+ * Pseudo-elements are styled through their element (and `content` feeds names): the element's
+ * selector is the selector without them. `:host`, `::slotted` and `::part` cross tree boundaries,
+ * where querySelectorAll cannot follow: such a rule makes the sheet's selectors unusable.
+ */
+function elementSelector(sel) {
+    if (strIndexOf(sel, ':host') >= 0 || strIndexOf(sel, '::slotted') >= 0 || strIndexOf(sel, '::part') >= 0)
+        return null;
+    const out = strReplace(sel, /::?(before|after|marker|placeholder|first-line|first-letter|selection|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)/g, '');
+    return strTrim(out) === '' ? null : out;
+}
+/** One sheet's scan, cached per version (its rule count and its first and last rule objects). */
+function sheetInfo(sheet) {
+    let rules;
+    try {
+        rules = sheetRules(sheet);
+    }
+    catch {
+        return { n: -1, flags: ALL, selectors: null, unreadable: true, pseudoText: true, contentVisibility: true };
+    }
+    const n = rules.length;
+    const first = n > 0 ? rules[0] : null;
+    const last = n > 0 ? rules[n - 1] : null;
+    const c = sheetCache.get(sheet);
+    if (c && c.n === n && c.first === first && c.last === last)
+        return c;
+    let flags = 0;
+    let selectors = [];
+    let pseudoText = false;
+    let contentVisibility = false;
+    // Grouping rules (@media, @supports, @layer, nesting) hold rule lists: an explicit stack, no recursion.
+    const stack = [{ list: rules, nested: false }];
+    while (stack.length > 0 && flags !== ALL) {
+        const { list, nested } = pop(stack);
+        for (let i = 0; i < list.length && flags !== ALL; i++) {
+            const rule = list[i];
+            let text;
+            try {
+                text = ruleText(rule);
+            }
+            catch {
+                flags = ALL;
+                break;
+            }
+            if (strIndexOf(text, '@import') === 0) {
+                flags = ALL;
+                break;
+            }
+            if (strIndexOf(text, '@container') === 0)
+                flags |= CONTAINER;
+            if (!pseudoText && reTest(PSEUDO_ELEMENT, text) && reTest(CONTENT_DECL, text))
+                pseudoText = true;
+            if (!contentVisibility && (strIndexOf(text, 'content-visibility') >= 0 || reTest(ALL_DECL, text)))
+                contentVisibility = true;
+            const sel = styleRuleSelector(rule);
+            if (sel !== undefined) {
+                const f = ruleFlags(text);
+                if (f) {
+                    flags |= f;
+                    // A nested rule's selector is relative to its parent's: not usable on its own.
+                    const es = nested ? null : elementSelector(sel);
+                    if (es === null || selectors === null)
+                        selectors = null;
+                    else
+                        push(selectors, es);
+                }
+            }
+            const inner = childRules(rule);
+            if (inner && inner.length > 0)
+                push(stack, { list: inner, nested: nested || sel !== undefined });
+        }
+    }
+    const info = {
+        n,
+        first,
+        last,
+        flags,
+        selectors: flags === ALL ? null : selectors,
+        unreadable: flags === ALL,
+        pseudoText: pseudoText || flags === ALL,
+        contentVisibility: contentVisibility || flags === ALL,
+    };
+    sheetCache.set(sheet, info);
+    return info;
+}
+/** The sheets that apply in a document or shadow root, in order. */
+function sheetsOf(root) {
+    const out = [];
+    const isDoc = nodeType(root) === DOCUMENT_NODE;
+    let list;
+    let adopted;
+    try {
+        list = isDoc ? docStyleSheets(root) : rootStyleSheets(root);
+        adopted = isDoc ? docAdoptedSheets(root) : rootAdoptedSheets(root);
+    }
+    catch {
+        list = undefined;
+    }
+    if (list)
+        for (let i = 0; i < list.length; i++)
+            push(out, list[i]);
+    if (adopted)
+        for (let i = 0; i < adopted.length; i++)
+            push(out, adopted[i]);
+    return out;
+}
+function sheetState(root) {
+    const sheets = sheetsOf(root);
+    const counts = [];
+    const ends = [];
+    let flags = 0;
+    let selectors = [];
+    let unreadable = false;
+    for (let i = 0; i < sheets.length; i++) {
+        const s = sheets[i];
+        let n;
+        let disabled = false;
+        let first = null;
+        let last = null;
+        try {
+            const rules = sheetRules(s);
+            n = rules.length;
+            if (n > 0) {
+                first = rules[0];
+                last = rules[n - 1];
+            }
+            disabled = sheetDisabled(s);
+        }
+        catch {
+            n = -1;
+        }
+        push(counts, disabled ? -2 - n : n);
+        push(ends, first, last);
+        if (disabled)
+            continue;
+        const info = sheetInfo(s);
+        flags |= info.flags;
+        if (info.unreadable)
+            unreadable = true;
+        if (info.selectors === null || selectors === null)
+            selectors = null;
+        else
+            for (let k = 0; k < info.selectors.length; k++)
+                push(selectors, info.selectors[k]);
+    }
+    if (selectors !== null && selectors.length > MAX_SELECTORS)
+        selectors = null;
+    return { sheets, counts, ends, flags, selectors, unreadable };
+}
+function sameSheets(a, b) {
+    if (a.sheets.length !== b.sheets.length)
+        return false;
+    for (let i = 0; i < a.sheets.length; i++) {
+        if (a.sheets[i] !== b.sheets[i] || a.counts[i] !== b.counts[i])
+            return false;
+        if (a.ends[2 * i] !== b.ends[2 * i] || a.ends[2 * i + 1] !== b.ends[2 * i + 1])
+            return false;
+    }
+    return true;
+}
+
+/**
+ * The changes pending since the last snapshot: the dirty roots (changeTracker.ts says why each kind
+ * of change makes which roots), whether the DOM mutated, the interaction events still to resolve,
+ * and why reuse is no longer safe (overflow). The observers and resolvers add to them; takeChanges
+ * reads them and starts afresh.
+ */
+/** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
+const MAX_ROOTS = 2000;
+const MAX_EVENTS = 512;
+// Read by the other tracker files through these live bindings; written only here.
+let roots = new SafeSet();
+let mutated = false;
+let events = [];
+let overflow = null;
+function markMutated() {
+    mutated = true;
+}
+/** Reuse is not safe for the next snapshot: it is full, for this reason. */
+function setOverflow(reason) {
+    overflow = reason;
+}
+/** Start afresh (after takeChanges, or on reset). */
+function clearPending() {
+    roots = new SafeSet();
+    mutated = false;
+    events = [];
+    overflow = null;
+}
+/**
+ * `siblings` false: the change restyles nothing (a control's value where the page does not style
+ * form state), so the following siblings, which only sibling combinators reach, stay clean.
+ */
+function addRoot(n, siblings = true) {
+    if (overflow)
+        return;
+    const t = nodeType(n);
+    if (t !== ELEMENT_NODE) {
+        // A shadow root's own child list: its host re-renders. A document: everything.
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            let h;
+            try {
+                h = hostOf(n);
+            }
+            catch {
+                h = null;
+            }
+            if (h)
+                addRoot(h);
+            else
+                overflow = 'change in a detached fragment';
+            return;
+        }
+        if (t !== TEXT_NODE)
+            overflow = 'change at the document level';
+        return;
+    }
+    if (roots.has(n))
+        return;
+    roots.add(n);
+    if (!siblings)
+        return;
+    // Sibling combinators: the following siblings restyle too.
+    for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
+        if (roots.size > MAX_ROOTS)
+            break;
+        roots.add(s);
+    }
+    if (roots.size > MAX_ROOTS)
+        overflow = `more than ${MAX_ROOTS} changed subtrees`;
+}
+/** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
+function onEvent(e) {
+    if (overflow)
+        return;
+    if (events.length >= MAX_EVENTS) {
+        // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
+        overflow = `more than ${MAX_EVENTS} interaction events`;
+        return;
+    }
+    let related = null;
+    const type = eventType(e);
+    if (type === 'mouseover' || type === 'mouseout') {
+        try {
+            related = relatedTarget(e);
+        }
+        catch {
+            related = null;
+        }
+    }
+    push(events, { type, target: eventTarget(e), related });
+}
+/**
+ * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
+ * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ */
+function composedParent(n) {
+    const p = parentNode(n);
+    if (!p)
+        return null;
+    const t = nodeType(p);
+    if (t === ELEMENT_NODE)
+        return p;
+    try {
+        if (t === DOCUMENT_FRAGMENT_NODE)
+            return hostOf(p);
+        if (t === DOCUMENT_NODE) {
+            const view = defaultView(p);
+            return view ? frameElementOf(view) : null;
+        }
+    }
+    catch {
+        // A cross-origin parent frame, or a detached fragment.
+    }
+    return null;
+}
+/** Every ancestor of a root into `touched` (names are computed from descendants). */
+function touchAncestors(touched) {
+    roots.forEach((r) => {
+        for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
+            touched.add(n);
+    });
+}
+
+/**
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
+ */
+const own = new SafeWeakSet();
+function isOwn(node) {
+    return own.has(node);
+}
+
+let cache = new SafeWeakMap();
+/**
+ * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
+ * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
+ * node changes only through characterData or childList records, which make its parent's subtree
+ * dirty, so a clean one keeps its text.
+ */
+let texts = new SafeWeakMap();
+/**
+ * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
+ * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
+ * element was registered, kept while it was not) does not.
+ */
+let epoch = 0;
+function layoutEpoch(moved) {
+    if (moved)
+        epoch++;
+    return epoch;
+}
+/** Options and page state the cached values depend on; a different key empties the cache. */
+let cacheKey = '';
+function entryOf(el) {
+    return cache.get(el);
+}
+function setEntry(el, e) {
+    cache.set(el, e);
+}
+function textOf(n) {
+    return texts.get(n);
+}
+function setText(n, t) {
+    texts.set(n, t);
+}
+function cacheKeyIs(key) {
+    return key === cacheKey;
+}
+function resetCache(key = '') {
+    cache = new SafeWeakMap();
+    texts = new SafeWeakMap();
+    cacheKey = key;
+}
+
+/**
+ * What feeds the dirty set: one MutationObserver on every document and shadow root the walk visited
+ * (its records become dirty roots), and passive listeners for the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...) and for the ones that
+ * move layout (layoutState.ts).
+ */
+const EVENTS = [
+    'focusin',
+    'focusout',
+    'mouseover',
+    'mouseout',
+    'mousedown',
+    'mouseup',
+    'pointerdown',
+    'pointerup',
+    'input',
+    'change',
+    'reset',
+    'toggle',
+    'hashchange',
+    'fullscreenchange',
+    'play',
+    'pause',
+    'seeking',
+    'seeked',
+];
+let observer = null;
+let observerCtor = null;
+/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
+let overflowNext = null;
+let observed = new SafeWeakSet();
+const listening = [];
+const fontSets = [];
+let markAttr = false;
+/**
+ * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
+ * check only while this has not moved since). Ours are told apart by value: an element's cache entry
+ * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
+ * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
+ * record is read: a value changed and changed back counts as unchanged, which it is.
+ */
+let foreignMarks = 1;
+function foreignMarkWrites() {
+    return foreignMarks;
+}
+function onRecords(records) {
+    if (overflow) {
+        foreignMarks++;
+        return;
+    }
+    for (let i = 0; i < records.length; i++) {
+        const r = records[i];
+        const t = mrTarget(r);
+        const type = mrType(r);
+        if (type === 'attributes') {
+            if (markAttr !== false && mrAttributeName(r) === markAttr) {
+                const e = entryOf(t);
+                if (!e || e.markedAs === undefined || getAttribute(t, markAttr) !== e.markedAs) {
+                    foreignMarks++;
+                    // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
+                    // last time, so forget that it did (it reads the attribute again and writes it back).
+                    if (e)
+                        e.markedAs = undefined;
+                }
+                continue;
+            }
+            markMutated();
+            addRoot(t);
+        }
+        else if (type === 'childList') {
+            if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
+                continue;
+            markMutated();
+            addRoot(t);
+        }
+        else {
+            markMutated();
+            // characterData: the text node's parent element.
+            const p = parentNode(t);
+            if (p)
+                addRoot(p);
+        }
+        if (overflow)
+            return;
+    }
+}
+function onlyOwn(list) {
+    for (let i = 0; i < list.length; i++)
+        if (!isOwn(list[i]))
+            return false;
+    return true;
+}
+/** The records queued and not yet delivered, into the dirty set now. */
+function flushRecords() {
+    if (observer)
+        onRecords(moTakeRecords(observer));
+}
+/** Why tracking failed since the last call (the next snapshot must be full), or null. */
+function takeOverflowNext() {
+    const r = overflowNext;
+    overflowNext = null;
+    return r;
+}
+/** Whether incremental snapshots can work in this DOM at all. */
+function trackingAvailable() {
+    return MutationObserverP !== null;
+}
+/** Start observing a document (and listening on its window) or a shadow root; idempotent. */
+function track(root, markAttribute) {
+    markAttr = markAttribute;
+    if (!MutationObserverP || observed.has(root))
+        return;
+    // bindWindow() may have switched windows (static mode, tests): an observer belongs to one.
+    if (!observer || observerCtor !== MutationObserverP) {
+        if (observer)
+            moDisconnect(observer);
+        observer = new MutationObserverP(onRecords);
+        observerCtor = MutationObserverP;
+    }
+    try {
+        moObserve(observer, root, { subtree: true, childList: true, attributes: true, characterData: true });
+    }
+    catch {
+        // A node from another window or implementation: unobservable, so the next snapshot is full.
+        overflowNext = 'a document or shadow root could not be observed';
+        return;
+    }
+    observed.add(root);
+    if (nodeType(root) === DOCUMENT_FRAGMENT_NODE)
+        return;
+    let fonts;
+    try {
+        fonts = docFonts(root);
+    }
+    catch {
+        fonts = undefined;
+    }
+    if (fonts) {
+        push(fontSets, fonts);
+        listenAll(fonts, FONT_EVENTS, onLayoutEvent, false, true);
+    }
+    const win = defaultView(root);
+    if (!win)
+        return;
+    for (let i = 0; i < listening.length; i++)
+        if (listening[i] === win)
+            return;
+    push(listening, win);
+    listenAll(win, EVENTS, onEvent, true, true);
+    // Scroll, load and error do not bubble: the capture phase on the window sees them all.
+    listenAll(win, LAYOUT_EVENTS, onLayoutEvent, true, true);
+}
+/** Add (or remove) one passive listener per event type; a target that went away is skipped. */
+function listenAll(t, types, fn, capture, add) {
+    for (let i = 0; i < types.length; i++) {
+        try {
+            if (add)
+                addEventListenerP(t, types[i], fn, { capture, passive: true });
+        }
+        catch {
+            // A window that navigated away, a font set of a document that is gone.
+        }
+    }
+}
+
+/**
+ * Style change detection: each document's and shadow root's stylesheets, the elements each rule
+ * that matters matched, and each document's URL and designMode at the last snapshot, compared with
+ * now. A stylesheet edit restyles anything; a rule whose selector can be matched here restyles
+ * exactly the elements whose match changed.
+ */
+/** Stylesheet state per document / shadow root at the last snapshot. */
+let sheets = new SafeMap();
+/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
+let urls = [];
+/**
+ * Each document's designMode at the last snapshot: turning it on makes every element editable with
+ * no mutation (cached states say `editable` only where they were read).
+ */
+let designModes = [];
+/** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
+let matched = new SafeMap();
+/** A document's string property through its pristine getter; '' where reading it throws. */
+function docString(read, d) {
+    try {
+        return read(d);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * Every tree's stylesheet state now, against the last snapshot's: a change sets `sheetsChanged` and
+ * `stylesUnknown` on `out`. Also the flags of all trees, and whether a sheet cannot be read.
+ */
+function sheetChanges(all, out) {
+    let flags = 0;
+    const states = new SafeMap();
+    for (let i = 0; i < all.length; i++) {
+        const r = all[i];
+        const s = sheetState(r);
+        states.set(r, s);
+        const before = sheets.get(r);
+        if (!before || !sameSheets(before, s)) {
+            out.sheetsChanged = true;
+            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
+        }
+        flags |= s.flags;
+    }
+    let unreadable = false;
+    states.forEach((st) => {
+        if (st.unreadable)
+            unreadable = true;
+    });
+    return { states, flags, unreadable };
+}
+/** Whether a document's URL changed (a fragment navigation changes :target at once). */
+function navigatedSince(docs) {
+    let navigated = false;
+    for (let i = 0; i < docs.length && !navigated; i++)
+        navigated = urls[i] !== docString(docURL, docs[i]);
+    return navigated;
+}
+/** Whether a document's designMode changed. */
+function designModeChanged(docs) {
+    for (let i = 0; i < docs.length; i++)
+        if (designModes[i] !== docString(docDesignMode, docs[i]))
+            return true;
+    return false;
+}
+function matchAll(root, sel) {
+    let list;
+    try {
+        list = rootQuerySelectorAllStrict(root, sel);
+    }
+    catch {
+        return null;
+    }
+    const set = new SafeSet();
+    for (let i = 0; i < list.length; i++)
+        set.add(list[i]);
+    return set;
+}
+function baselineMatches(root, selectors) {
+    if (selectors === null || selectors.length === 0) {
+        matched.delete(root);
+        return;
+    }
+    const out = [];
+    for (let i = 0; i < selectors.length; i++) {
+        const set = matchAll(root, selectors[i]);
+        if (!set) {
+            matched.delete(root);
+            return;
+        }
+        push(out, { sel: selectors[i], set });
+    }
+    matched.set(root, out);
+}
+/** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
+function matchDiff(root, selectors) {
+    const base = matched.get(root);
+    if (selectors.length === 0)
+        return true;
+    if (!base || base.length !== selectors.length)
+        return false;
+    for (let i = 0; i < base.length; i++) {
+        const b = base[i];
+        if (b.sel !== selectors[i])
+            return false;
+        const now = matchAll(root, b.sel);
+        if (!now)
+            return false;
+        now.forEach((el) => {
+            if (!b.set.has(el))
+                addRoot(el);
+        });
+        b.set.forEach((el) => {
+            if (!now.has(el))
+                addRoot(el);
+        });
+    }
+    return true;
+}
+/** After a walk: the stylesheets and rule matches of `trees`, and the URL and designMode of `docs`. */
+function rememberStyles(docs, trees) {
+    const next = new SafeMap();
+    matched = new SafeMap();
+    for (let i = 0; i < trees.length; i++) {
+        const st = sheetState(trees[i]);
+        next.set(trees[i], st);
+        baselineMatches(trees[i], st.selectors);
+    }
+    sheets = next;
+    urls = [];
+    designModes = [];
+    for (let i = 0; i < docs.length; i++) {
+        push(urls, docString(docURL, docs[i]));
+        push(designModes, docString(docDesignMode, docs[i]));
+    }
+}
+
+/**
+ * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+ * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+ * toggle: `input:checked ~ .menu { display: block }`): every control whose state changed is a root.
+ */
+function noControls() {
+    return { els: [], values: [], flags: [], at: null };
+}
+let controls = noControls();
+/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
+let controlScopes = null;
+/**
+ * Roots for every control of `all` whose state changed since the baseline, which they then become.
+ * `scoped`: the page styles form state, so a change restyles the form around the control (except
+ * for `typed`, the field being typed into: typingState.ts). Returns why layout may have moved, or
+ * `layout` as given.
+ */
+function controlChanges(all, scoped, typed, layout) {
+    const now = controlStates(all);
+    for (let i = 0, hint = 0; i < now.els.length; i++) {
+        const el = now.els[i];
+        const at = controlAt(controls, el, hint);
+        if (at < 0)
+            continue;
+        hint = at + 1;
+        const f = now.flags[i];
+        if (controls.flags[at] === f && controls.values[at] === now.values[i])
+            continue;
+        const restyles = scoped && el !== typed;
+        if (restyles)
+            addRoot(formScope(el));
+        else
+            addRoot(el, false);
+        if (layout === null) {
+            if (restyles)
+                layout = 'form state restyled a form';
+            else if (sizesToContent(el))
+                layout = 'a control that sizes to its content changed value';
+        }
+    }
+    // These states are the next baseline: read before the walk, a change during a sliced walk is
+    // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
+    // thousands of controls: one pass, not two).
+    controls = now;
+    controlScopes = new SafeSet();
+    for (let i = 0; i < all.length; i++)
+        controlScopes.add(all[i]);
+    return layout;
+}
+/**
+ * After a walk: the controls of the trees takeChanges did not read as the baseline. Returns true
+ * when there was no takeChanges this time (a first or full snapshot): the whole baseline was read.
+ */
+function rememberControls(docs, shadowRoots) {
+    const all = [];
+    const scopes = controlScopes;
+    controlScopes = null;
+    for (let i = 0; i < docs.length; i++)
+        if (!scopes || !scopes.has(docs[i]))
+            push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        if (!scopes || !scopes.has(shadowRoots[i]))
+            push(all, shadowRoots[i]);
+    if (!scopes) {
+        controls = controlStates(all);
+        return true;
+    }
+    if (all.length > 0)
+        controlStates(all, controls);
+    return false;
+}
+/**
+ * Append the controls of `scopes` and their states to `out`. A document's come from its live
+ * collections, which the engine keeps between calls while the DOM does not change (0.4 ms for the
+ * 6,433 controls of the 50k page where querySelectorAll took 2.8); a shadow root has none.
+ */
+function controlStates(scopes, out = noControls()) {
+    for (let i = 0; i < scopes.length; i++) {
+        const scope = scopes[i];
+        if (nodeType(scope) !== DOCUMENT_NODE) {
+            controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
+            continue;
+        }
+        for (let t = 0; t < CONTROL_TAGS.length; t++) {
+            try {
+                controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
+            }
+            catch {
+                // A document the page broke: its controls are not compared, as before they were found.
+            }
+        }
+    }
+    return out;
+}
+const CONTROL_TAGS = ['input', 'select', 'textarea'];
+function controlStatesOf(list, out) {
+    for (let k = 0; k < list.length; k++) {
+        const el = list[k];
+        let value;
+        let flags = 0;
+        try {
+            const tag = localName(el);
+            if (tag === 'input') {
+                value = inputValue(el);
+                flags = (inputChecked(el) ? 1 : 0) | (indeterminate(el) ? 2 : 0);
+            }
+            else if (tag === 'textarea') {
+                value = textareaValue(el);
+            }
+            else {
+                const opts = selectOptions$1(el);
+                value = '';
+                for (let j = 0; j < opts.length; j++)
+                    value += optionSelected(opts[j]) ? '1' : '0';
+            }
+        }
+        catch {
+            // An element the page replaced the prototype of: its state cannot be read, so it is compared
+            // by its position alone.
+            value = '\u0000' + k;
+            flags = -1;
+        }
+        out.at?.set(el, out.els.length);
+        push(out.els, el);
+        push(out.values, value);
+        push(out.flags, flags);
+    }
+}
+/** Where `el` was in `c`, or -1: at position `hint` when the order held, else looked up. */
+function controlAt(c, el, hint) {
+    if (hint < c.els.length && c.els[hint] === el)
+        return hint;
+    if (!c.at) {
+        c.at = new SafeMap();
+        for (let i = 0; i < c.els.length; i++)
+            c.at.set(c.els[i], i);
+    }
+    return c.at.get(el) ?? -1;
+}
+/** The outermost form or fieldset around a control, or its parent. */
+function formScope(el) {
+    let scope = el;
+    for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
+        const tag = localName(p);
+        if (tag === 'form' || tag === 'fieldset')
+            scope = p;
+    }
+    if (scope === el)
+        scope = parentNode(el) ?? el;
+    return scope;
+}
+/**
+ * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
+ * (`appearance: base-select`), whose button shows the selected option's content.
+ */
+function sizesToContent(el) {
+    try {
+        const cs = computedStyle(el);
+        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
+    }
+    catch {
+        return true;
+    }
+}
+
+/**
+ * Interaction events resolved into dirty roots: an event that changes a dynamic pseudo-class (focus,
+ * hover, active, form state, popover toggles, media state, :target) restyles its target and its
+ * following siblings when the page's stylesheets use that pseudo-class in a rule that sets a
+ * property the walk reads, and nothing when they do not. `:focus-within`, `:active` (it matches the
+ * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
+ */
+/** The pending events into roots, given the pseudo-classes the page styles (`flags`). */
+function resolveEvents(flags, out) {
+    for (let i = 0; i < events.length && !out.full; i++) {
+        const ev = events[i];
+        const t = ev.target;
+        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+        if (!t || !isElement(t)) {
+            if (ev.type === 'hashchange' && flags & TARGET)
+                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
+            continue;
+        }
+        switch (ev.type) {
+            case 'focusin':
+            case 'focusout':
+                if (flags & FOCUS_WITHIN)
+                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
+                else if (flags & FOCUS)
+                    addRoot(t);
+                break;
+            case 'mouseover':
+            case 'mouseout':
+                if (flags & HOVER)
+                    hoverRoots(t, ev.related);
+                break;
+            case 'mousedown':
+            case 'mouseup':
+            case 'pointerdown':
+            case 'pointerup':
+                if (flags & ACTIVE)
+                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
+                break;
+            case 'input':
+            case 'change':
+            case 'reset':
+                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+                if (flags & FORM_STATE)
+                    addRoot(formScope(t));
+                break;
+            case 'toggle':
+                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+                if (flags & TOP_LAYER || localName(t) !== 'details')
+                    addRoot(t);
+                break;
+            case 'fullscreenchange':
+                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
+                break;
+            default:
+                if (flags & MEDIA_STATE)
+                    addRoot(t);
+        }
+    }
+    if (overflow)
+        out.full = overflow;
+}
+function isElement(t) {
+    try {
+        return nodeType(t) === ELEMENT_NODE;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
+ * on the elements below their common ancestor, so the topmost of those on each side is a root.
+ */
+function hoverRoots(target, related) {
+    if (!related) {
+        // Entering from outside the window: the whole chain changed.
+        setOverflow('the pointer entered the page');
+        return;
+    }
+    const top = topBelowCommon(target, related);
+    if (top)
+        addRoot(top);
+    const top2 = topBelowCommon(related, target);
+    if (top2)
+        addRoot(top2);
+}
+/** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
+function topBelowCommon(a, b) {
+    const chain = new SafeSet();
+    for (let n = b; n; n = composedParent(n))
+        chain.add(n);
+    let top = null;
+    for (let n = a; n && !chain.has(n); n = composedParent(n))
+        top = n;
+    return top;
+}
+
+/**
+ * Animations and transitions: their targets' styles change with time alone, with no mutation or
+ * event, so the elements animated now or at the last snapshot are dirty roots.
+ */
+/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+let animated = [];
+/** Roots for the elements animated now or at the last snapshot; whether there were any. */
+function resolveAnimations(docs, out) {
+    const prev = animated;
+    animated = animationTargets(docs);
+    for (let i = 0; i < prev.length; i++)
+        addRoot(prev[i]);
+    for (let i = 0; i < animated.length; i++)
+        addRoot(animated[i]);
+    if (overflow)
+        out.full = overflow;
+    return prev.length > 0 || animated.length > 0;
+}
+/** After a walk: the animation targets now, as the next snapshot's baseline. */
+function rememberAnimations(docs) {
+    animated = animationTargets(docs);
+}
+/** Elements with an animation or transition in effect (their styles change with time alone). */
+function animationTargets(docs) {
+    const animated = [];
+    if (docGetAnimations) {
+        for (let i = 0; i < docs.length; i++) {
+            let list;
+            try {
+                list = docGetAnimations(docs[i]);
+            }
+            catch {
+                continue;
+            }
+            for (let k = 0; k < list.length; k++) {
+                let t;
+                try {
+                    const eff = animationEffect(list[k]);
+                    t = eff ? effectTarget(eff) : null;
+                }
+                catch {
+                    t = null;
+                }
+                if (t)
+                    push(animated, t);
+            }
+        }
+    }
+    return animated;
+}
+
+/**
+ * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+ * differently (their computed style, attributes or content), collected from a MutationObserver on
+ * every document and shadow root the walk visited, and from the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+ *
+ * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+ * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+ * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+ *   following siblings' subtrees: T and its following element siblings are roots.
+ * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+ *   same roots as an attribute change on T.
+ * - A text change in T's child: T as above (:empty, and names or text computed from content).
+ * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+ *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+ *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+ *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+ * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+ * recomputed; its own style is not).
+ *
+ * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+ * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+ * acceptable price for a fast one.
+ *
+ * This file decides (takeChanges) and remembers the baselines (afterWalk); the parts live beside it:
+ * observers.ts feeds dirtyRoots.ts (the pending roots), pseudoClassEvents.ts resolves the events,
+ * styleBaseline.ts, controlStates.ts and animations.ts compare with the last snapshot, and
+ * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
+ */
+/** The top document's focused text field at the last snapshot (typingState.ts). */
+let typing = null;
+/** Everything dirty since the last call, resolved against the current stylesheets. */
+function takeChanges(docs, shadowRoots) {
+    flushRecords();
+    const out = {
+        full: overflow,
+        stylesUnknown: null,
+        roots,
+        touched: new SafeSet(),
+        mutated,
+        layout: null,
+        docs,
+        sheetsChanged: false,
+    };
+    // Stylesheets: any change to the set of sheets or their rules restyles anything.
+    const all = [];
+    for (let i = 0; i < docs.length; i++)
+        push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(all, shadowRoots[i]);
+    const { states, flags, unreadable } = sheetChanges(all, out);
+    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
+    // event, no control, animation or layout change since the last snapshot, every style is what it
+    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
+    // event already changed something (the events are then read as styles read afresh, as before).
+    let unseen = null;
+    if (!out.stylesUnknown && unreadable) {
+        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    }
+    else if (!out.stylesUnknown && flags & CONTAINER) {
+        unseen = 'the page styles with @container (styles follow layout)';
+    }
+    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
+    const navigated = navigatedSince(docs);
+    if (!out.full && designModeChanged(docs))
+        out.full = 'designMode changed';
+    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
+    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
+    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
+    // once the changed controls are known: any other one counts as before.
+    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
+    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
+    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
+    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
+    if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
+        out.stylesUnknown = unseen;
+        unseen = null;
+    }
+    // Where every relevant rule's selector can be matched, the elements whose match changed are
+    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+    let inexact = 0;
+    if (!out.full && !out.stylesUnknown) {
+        for (let i = 0; i < all.length; i++) {
+            const r = all[i];
+            const s = states.get(r);
+            if (s.selectors === null || !matchDiff(r, s.selectors))
+                inexact |= s.flags;
+        }
+    }
+    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
+    // the UA sheet); the other events stand for styles.
+    if (!out.full)
+        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
+    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
+    // control roots below only change values and names, which move nothing unless the control sizes to
+    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
+    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
+    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
+    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
+    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
+    if (!out.full) {
+        const scoped = !out.stylesUnknown && (inexact & FORM_STATE) !== 0;
+        layout = controlChanges(all, scoped, typed ? typingNow.el : null, layout);
+        if (overflow)
+            out.full = overflow;
+    }
+    const animations = !out.full && resolveAnimations(docs, out);
+    if (animations)
+        layout ?? (layout = 'an animation ran');
+    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
+        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
+    }
+    if (!out.full && roots.size > MAX_ROOTS)
+        out.full = `more than ${MAX_ROOTS} changed subtrees`;
+    // Called either way: it also clears the layout events seen since the last snapshot.
+    const shifted = layoutMoved(docs);
+    if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
+        out.stylesUnknown = unseen;
+    }
+    // The next snapshot's baseline, read before the walk like the controls' states.
+    typing = typingNow;
+    if (!out.full)
+        touchAncestors(out.touched);
+    if (out.stylesUnknown)
+        layout = 'styles may have changed anywhere';
+    out.layout = layout ?? shifted;
+    clearPending();
+    return out;
+}
+/**
+ * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
+ * every document and shadow root it read (the walk already observes each as it finds it) as the
+ * baseline the next snapshot compares against.
+ */
+function afterWalk(docs, shadowRoots) {
+    const trees = [];
+    for (let i = 0; i < docs.length; i++)
+        push(trees, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(trees, shadowRoots[i]);
+    rememberStyles(docs, trees);
+    rememberAnimations(docs);
+    // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
+    if (rememberControls(docs, shadowRoots))
+        typing = docs.length > 0 ? typingState(docs[0]) : null;
+    // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
+    // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
+    flushRecords();
+    const next = takeOverflowNext();
+    if (next)
+        setOverflow(next);
+}
+
+/**
+ * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
+ * before the page's scripts run and the returned root is remembered privately, without changing the
+ * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
+ */
+new SafeWeakMap();
+let enabled = false;
+function closedShadowRootOf(host) {
+    return null;
+}
+function closedShadowRootsTracked() {
+    return enabled;
+}
+
+/**
+ * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
+ *
+ * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
+ * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
+ * style costs about three plain reads, and names read both pseudo-elements of every element they
+ * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
+ * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
+ * does not inherit and applies to pseudo-elements only through a selector naming them, and
+ * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
+ * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
+ * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
+ *
+ * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
+ * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
+ * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
+ * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
+ * is matched, so a grouping or nesting rule counts with everything it contains.
+ *
+ * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
+ * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
+ * inline styles (the `style` attribute).
+ *
+ * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
+ * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
+ * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
+ * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
+ * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
+ * snapshots").
+ */
+/** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
+const OPEN = { pseudoText: true, contentVisibility: true };
+/** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
+function styleGate(doc) {
+    if (!engineStyles)
+        return OPEN;
+    const sheets = sheetsOf(doc);
+    let pseudoText = false;
+    let contentVisibility = false;
+    for (let i = 0; i < sheets.length; i++) {
+        const s = sheets[i];
+        try {
+            // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
+            if (sheetDisabled(s))
+                continue;
+        }
+        catch {
+            return OPEN;
+        }
+        const info = sheetInfo(s);
+        if (info.pseudoText)
+            pseudoText = true;
+        if (info.contentVisibility)
+            contentVisibility = true;
+        if (pseudoText && contentVisibility)
+            return OPEN;
+    }
+    return { pseudoText, contentVisibility };
+}
+
+/** An empty clip (nothing of the box is visible). */
+const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
+/** The document's style gate (styleGate.ts), read once per walk. */
+function gateOf(s, doc) {
+    let g = s.gates.get(doc);
+    if (!g) {
+        g = styleGate(doc);
+        s.gates.set(doc, g);
+    }
+    return g;
+}
+function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
+    const t0 = nowP();
+    const changes = inc ? inc.changes : null;
+    const reuseBoxes = changes !== null && changes.layout === null;
+    const exp = o.viewportExpansion;
+    const s = {
+        o,
+        frames,
+        inc,
+        changes,
+        leafChanges: false,
+        dirtyRoots: changes ? changes.roots : null,
+        touched: changes ? changes.touched : null,
+        allStyles: changes !== null && changes.stylesUnknown !== null,
+        styleChanged: [],
+        docs: [],
+        roots: [],
+        reused: 0,
+        reuseBoxes,
+        epoch: inc ? layoutEpoch(!reuseBoxes) : 0,
+        scrollers: [],
+        mediaPending: null,
+        deadline: o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity,
+        firstNewIndex: firstNew ?? registryState().nextIndex,
+        restart: undefined,
+        records: [],
+        items: [],
+        nodes: [],
+        errors: [],
+        remoteFrames: [],
+        seen: new SafeSet(),
+        nameCache: createNameCache(),
+        gates: new SafeMap(),
+        wantTree: o.tree,
+        include: o.include,
+        viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
+        expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },
+        visited: 0,
+        shadowRoots: 0,
+        truncated: false,
+        truncatedReason: undefined,
+        stack: [],
+        done: false,
+        connectedOnly: false,
+        v: {
+            entry: null,
+            sr: null,
+            dirty: false,
+            cs: null,
+            restyled: false,
+            prevCv: undefined,
+            rect: null,
+            baseClip: NO_AREA,
+            visible: true,
+            transparent: false,
+            ariaHidden: false,
+            inert: false,
+            recIndex: -1,
+            recDepth: 0,
+            treeIndex: -1,
+        },
+    };
+    return s;
+}
+
+/**
+ * When an incremental walk may reuse a cached name, and the names it settles at its end: a reused
+ * name can go stale through a label elsewhere in the document (elsewhereStale), a style change below
+ * the element (settleNames) or a stylesheet change that alters pseudo-element text (renameProvisional).
+ */
+const LABELABLE$1 = {
+    input: true,
+    select: true,
+    textarea: true,
+    button: true,
+    meter: true,
+    output: true,
+    progress: true,
+};
+/**
+ * Whether a name may come from outside the element's subtree and may have changed: labelable elements
+ * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
+ * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
+ * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
+ * control's value or a style below it): a typed value is no mutation, and after one the labelled
+ * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
+ * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
+ */
+function elsewhereStale(el, tag, changes, cache, leaves) {
+    if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
+        return true;
+    if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
+        return false;
+    if (changes === null || changes.mutated || changes.stylesUnknown !== null)
+        return true;
+    const sources = nameSources(el, cache);
+    for (let i = 0; i < sources.length; i++) {
+        const s = sources[i];
+        if (changes.touched.has(s))
+            return true;
+        if (leaves) {
+            if (changes.roots.has(s))
+                return true;
+            continue;
+        }
+        for (let n = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
+            if (changes.roots.has(n))
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
+ * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
+ * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
+ * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
+ */
+function leafRoots(roots) {
+    let leaves = true;
+    roots.forEach((n) => {
+        if (!leaves)
+            return;
+        if (firstChild(n) !== null)
+            leaves = false;
+        else if (nodeType(n) === ELEMENT_NODE) {
+            const el = n;
+            const tag = localName(el);
+            if (tag === 'iframe' || tag === 'frame' || tag === 'object' || tag === 'embed')
+                leaves = false;
+            else if (shadowRootOf(el) !== null || closedShadowRootOf() !== null)
+                leaves = false;
+        }
+        else if (nodeType(n) !== TEXT_NODE)
+            leaves = false;
+    });
+    return leaves;
+}
+/**
+ * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
+ * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
+ * slotted or custom element; `q`, whose quotes the UA sheet adds).
+ */
+function mayHavePseudo(el, s) {
+    const doc = ownerDocument(el);
+    if (!doc || gateOf(s, doc).pseudoText)
+        return true;
+    const tag = localName(el);
+    if (tag === 'q' || strIndexOf(tag, '-') > 0)
+        return true;
+    if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf() !== null)
+        return true;
+    return assignedSlotOf(el) != null;
+}
+/**
+ * Styles were read afresh and some changed: names reused for elements at or above a change may have
+ * lost or gained content (a child hidden or shown). Recompute those, and their text.
+ */
+function settleNames(s) {
+    const hit = new SafeSet();
+    const styleChanged = s.styleChanged;
+    for (let i = 0; i < styleChanged.length; i++) {
+        for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
+            hit.add(n);
+    }
+    const items = s.items;
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        if (!hit.has(it.element))
+            continue;
+        it.textClean = false;
+        if (it.nameProvisional)
+            rename(s, it);
+    }
+}
+/** A reused name computed again (settleNames, renameProvisional). */
+function rename(s, it) {
+    it.nameProvisional = false;
+    const name = computeName(it.element, it.record.role, s.nameCache);
+    it.record.name = name;
+    if (it.entry)
+        it.entry.name = name;
+    // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
+    // the settled name, or a title-named link keeps its title as a description too.
+    const description = computeDescription(it.element, name, s.nameCache);
+    if (description !== '')
+        it.record.description = description;
+    else
+        delete it.record.description;
+}
+/**
+ * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
+ * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
+ * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
+ * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
+ * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
+ * pseudo-element's text through a combinator outside the element's subtree stays unseen there
+ * (README, "Incremental snapshots").
+ */
+function pseudoTextPossible(s) {
+    if (s.roots.length > 0)
+        return true;
+    for (let i = 0; i < s.docs.length; i++)
+        if (gateOf(s, s.docs[i]).pseudoText)
+            return true;
+    return false;
+}
+/** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
+function renameProvisional(s) {
+    for (let i = 0; i < s.items.length; i++)
+        if (s.items[i].nameProvisional)
+            rename(s, s.items[i]);
+}
+
+/** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
+function set(words) {
+    const o = Object.create(null);
+    const parts = words.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        o[parts[i]] = true;
+    return o;
+}
+/** Never rendered, or not page content: the walk does not enter them. */
+const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
+/**
+ * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the
+ * interaction target). Containers such as menu, tablist, radiogroup are not here: their items are.
+ */
+const WIDGET_ROLES = set('button checkbox combobox gridcell link listbox menuitem menuitemcheckbox menuitemradio option radio scrollbar ' +
+    'searchbox slider spinbutton switch tab textbox treeitem');
+/** Content elements registered with include 'interactive+content' (what a reader needs). */
+const CONTENT_TAGS = set('h1 h2 h3 h4 h5 h6 p li td th img figcaption caption blockquote pre dt dd legend label');
+/** Inline handler attributes that make an element clickable. */
+const HANDLER_ATTRS = ['onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart'];
+/** Attributes kept on records (the renderers choose which to show). */
+const KEEP_ATTRS = [
+    'id',
+    'name',
+    'type',
+    'href',
+    'src',
+    'alt',
+    'title',
+    'placeholder',
+    'aria-label',
+    'role',
+    'value',
+    'for',
+    'data-testid',
+    'data-test',
+    'data-cy',
+    'autocomplete',
+    'min',
+    'max',
+    'step',
+    'pattern',
+    'maxlength',
+    'accept',
+    'target',
+    'action',
+    'method',
+    'aria-describedby',
+    'aria-controls',
+];
+
+/**
  * Tree-widget state shown only through class names (no ARIA): the open state of a folder toggle.
  * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
  */
@@ -2958,6 +4256,30 @@ function toggleExpanded(el) {
             return true;
     }
     return undefined;
+}
+
+/**
+ * The one "disabled" rule. An element is disabled when it matches `:disabled` (HTML §4.16.3: form
+ * controls, their fieldset and optgroup ancestry) or carries aria-disabled="true" (WAI-ARIA 1.2,
+ * matched trimmed and ASCII case-insensitively, as readStates reads every ARIA token). The snapshot
+ * reports that state of the element itself; actions also refuse an element inside an
+ * aria-disabled ancestor (ARIA 1.2 aria-disabled: "the element and all focusable descendants").
+ */
+function ariaDisabled(el) {
+    const v = getAttribute(el, 'aria-disabled');
+    return v !== null && toLower(strTrim(v)) === 'true';
+}
+/**
+ * The element's own disabled state. `aria` false: the caller knows the element carries no aria-*
+ * attribute (readStates' shortcut), so the attribute is not read.
+ */
+function isDisabled(el, aria = true) {
+    try {
+        if (matches(el, ':disabled'))
+            return true;
+    }
+    catch { } // selector unsupported by this engine (or a non-DOM implementation)
+    return aria && ariaDisabled(el);
 }
 
 const MAX_OPTIONS = 100;
@@ -2990,14 +4312,6 @@ function ariaBool(el, name, aria) {
     if (t === 'mixed')
         return 'mixed';
     return undefined;
-}
-function safeMatches(el, sel) {
-    try {
-        return matches(el, sel);
-    }
-    catch {
-        return false; // selector unsupported by this engine (or a non-DOM implementation)
-    }
 }
 /**
  * ARIA and native states of one element. Absent keys mean false/not applicable, which keeps
@@ -3049,7 +4363,7 @@ function readStates(el, tag, role, ariaHidden, inert) {
     const pr = ariaBool(el, 'aria-pressed', aria);
     if (pr !== undefined && pr !== false)
         s.pressed = pr;
-    if (safeMatches(el, ':disabled') || ariaBool(el, 'aria-disabled', aria) === true)
+    if (isDisabled(el, aria))
         s.disabled = true;
     if (tag === 'input' || tag === 'textarea') {
         if (hasAttribute(el, 'readonly'))
@@ -3164,6 +4478,244 @@ function readOptions(el) {
     return out;
 }
 
+/** Elements whose size may still change when a resource arrives (see layoutState.ts's pendingMedia). */
+const MEDIA_TAGS = { img: true, video: true, object: true, embed: true, input: true };
+const KEEP_SET = Object.create(null);
+for (let i = 0; i < KEEP_ATTRS.length; i++)
+    KEEP_SET[KEEP_ATTRS[i]] = true;
+/** Attributes kept on unregistered tree nodes (for the HTML format). */
+const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
+const ATTR_MAX = 120;
+const HREF_MAX = 200;
+function keptAttributes(el) {
+    const out = {};
+    if (!hasAttributes(el))
+        return out;
+    const names = getAttributeNames(el);
+    for (let i = 0; i < names.length; i++) {
+        const n = names[i];
+        if (!KEEP_SET[n])
+            continue;
+        let v = getAttribute(el, n) ?? '';
+        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
+        if (v.length > max)
+            v = strSlice(v, 0, max) + '\u2026';
+        out[n] = v;
+    }
+    return out;
+}
+function treeAttrs(el) {
+    if (!hasAttributes(el))
+        return undefined;
+    let out;
+    for (let i = 0; i < TREE_ATTRS.length; i++) {
+        const v = getAttribute(el, TREE_ATTRS[i]);
+        if (v !== null && v !== '') {
+            if (!out)
+                out = {};
+            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
+        }
+    }
+    return out;
+}
+/**
+ * overflow-x and overflow-y through one read of the shorthand (CSS Overflow 3 §3.1: it serialises as
+ * one keyword when both agree, else "x y"), one style read fewer for every element with element
+ * children; an engine that does not serialise the computed shorthand ('') is asked for both.
+ */
+function readOverflow(e, cs) {
+    const o = cssProp(cs, 'overflow');
+    const sp = o ? strIndexOf(o, ' ') : -1;
+    if (o && sp < 0) {
+        e.overflowX = e.overflowY = o;
+    }
+    else if (o) {
+        e.overflowX = strSlice(o, 0, sp);
+        e.overflowY = strSlice(o, sp + 1);
+    }
+    else {
+        e.overflowX = cssProp(cs, 'overflow-x');
+        e.overflowY = cssProp(cs, 'overflow-y');
+    }
+}
+/** A cache entry before anything is read (the style values are written by readStyle). */
+function newEntry(sr) {
+    return { sr, display: '', visible: true, opacity0: false, cursor: '', ariaHidden: false, inert: false };
+}
+const SCRATCH = newEntry(null);
+function resetEntry(e, sr) {
+    e.sr = sr;
+    e.position = e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
+    e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = e.states = undefined;
+    e.box = e.top = e.cover = undefined;
+    return e;
+}
+/**
+ * Read the computed values the walk needs up front into `e`: display and visibility always, opacity
+ * and cursor for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an
+ * element that was display:none had them unread). Whether any value differs from what `e` held.
+ * `position` is read lazily (positionOf): only a record (its `clip`) and an element inside an
+ * overflow clip (a fixed one escapes it) need it, and a property read costs about 0.5 µs in Chromium
+ * whatever the property (on synthetic-10k, 5,268 of 9,016 rendered elements are neither). It is not
+ * compared here: the return value asks for names to be settled again, and no name or text depends on it.
+ */
+function readStyle(e, el, cs, withAttrs) {
+    const display = cssProp(cs, 'display');
+    // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
+    const visible = !visibilityHides(cssProp(cs, 'visibility'));
+    let changed = display !== e.display || visible !== e.visible;
+    e.display = display;
+    e.visible = visible;
+    if (displayHides(display))
+        return changed;
+    const opacity0 = opacityHides(cssProp(cs, 'opacity'));
+    const cursor = cssProp(cs, 'cursor');
+    if (opacity0 !== e.opacity0 || cursor !== e.cursor)
+        changed = true;
+    e.opacity0 = opacity0;
+    e.cursor = cursor;
+    if (withAttrs) {
+        // Most elements carry no attribute: one call instead of two lookups.
+        const any = hasAttributes(el);
+        e.ariaHidden = any && ariaHiddenAttr(el);
+        e.inert = any && hasAttribute(el, 'inert');
+    }
+    return changed;
+}
+/** The element's computed `position`, read once per entry (see readStyle). */
+function positionOf(e, cs) {
+    if (e.position === undefined)
+        e.position = cssProp(cs, 'position');
+    return e.position;
+}
+/**
+ * A record's states: the cached ones while the element and its ancestors are clean and its styles
+ * were not read afresh (`-webkit-user-modify` makes a styled element editable), else read. An option's
+ * are always read: one in a datalist is no control the tracker watches, and script sets `selected`
+ * with no mutation. The object is shared with the last snapshot's record (markFocused copies before
+ * it writes).
+ */
+function statesOf(e, el, tag, role, ariaHidden, inert, reuse) {
+    const flags = (ariaHidden ? 1 : 0) | (inert ? 2 : 0);
+    if (reuse && e.states !== undefined && e.statesRole === role && e.statesFlags === flags)
+        return e.states;
+    const s = readStates(el, tag, role, ariaHidden, inert);
+    e.states = tag === 'option' ? undefined : s;
+    e.statesRole = role;
+    e.statesFlags = flags;
+    return s;
+}
+/** The element's border box (frame viewport px): the cached one when it holds, else read (and cached). */
+function boxOf(s, el, entry) {
+    // Dirty or not: with layout unmoved, a value or name change moved no box.
+    if (s.reuseBoxes && entry.box && entry.box.epoch === s.epoch)
+        return entry.box;
+    const r = getBoundingClientRect(el);
+    const b = { epoch: s.epoch, left: r.left, top: r.top, width: r.width, height: r.height };
+    if (s.inc)
+        entry.box = b;
+    return b;
+}
+/** What readElement found: read on, skip the element (display:none), or stop the walk (restart). */
+const READ_ON = 0;
+const READ_SKIP = 1;
+const READ_RESTART = 2;
+/**
+ * The element's shadow root, cache entry and up-front styles into `s.v` (sr, entry, dirty, cs,
+ * restyled, prevCv): read afresh when it or an ancestor changed (or in a full snapshot), re-read into
+ * the kept entry when styles may have changed anywhere, else reused.
+ */
+function readElement(s, ctx, el, tag) {
+    const v = s.v;
+    // The shadow root is read before the style: attaching one re-renders the host with no mutation.
+    const sr = s.o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf()) : null;
+    let entry = s.inc ? entryOf(el) : undefined;
+    const seenBefore = entry !== undefined;
+    if (s.reuseBoxes && (entry ? entry.sr !== sr : !ctx.dirty)) {
+        // Rendered now, unchanged by any mutation the tracker saw: attachShadow() records none, yet
+        // the host re-renders; nor does slot.assign(), which renders an element the last walk did not
+        // see. Everything may have moved and the boxes reused so far may be stale: the caller walks
+        // again, reading every box.
+        s.restart = entry ? 'a shadow root was attached' : 'an element was rendered with no mutation';
+        s.stack.length = 0;
+        return READ_RESTART;
+    }
+    const dirty = ctx.dirty || !entry || entry.sr !== sr || (s.dirtyRoots !== null && s.dirtyRoots.has(el));
+    let cs = null;
+    // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
+    let restyled = false;
+    let prevCv;
+    if (dirty || !entry) {
+        cs = computedStyle(el);
+        // Without incremental snapshots nothing is kept: one scratch entry serves every element
+        // (dirty is then true everywhere, so every field is written before it is read).
+        const fresh = s.inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
+        if (entry && s.reuseBoxes) {
+            // Layout did not move: the box and hit-test result outlive the element's other reads.
+            fresh.box = entry.box;
+            fresh.top = entry.top;
+            fresh.cover = entry.cover;
+        }
+        readStyle(fresh, el, cs, true);
+        if (s.inc)
+            setEntry(el, fresh);
+        entry = fresh;
+    }
+    else if (s.allStyles) {
+        restyled = true;
+        cs = computedStyle(el);
+        if (readStyle(entry, el, cs, entry.display === 'none'))
+            push(s.styleChanged, el);
+        // The lazily read values are read again when needed; content-visibility hides text, so a
+        // change there counts like one above.
+        prevCv = entry.cvHidden;
+        entry.cvHidden = undefined;
+        entry.overflowX = undefined;
+        entry.position = undefined;
+        entry.clipCss = undefined;
+        if (entry.frameInset)
+            entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
+        s.reused++;
+    }
+    else {
+        s.reused++;
+    }
+    v.sr = sr;
+    v.entry = entry;
+    v.dirty = dirty;
+    v.cs = cs;
+    v.restyled = restyled;
+    v.prevCv = prevCv;
+    if (displayHides(entry.display))
+        return READ_SKIP;
+    if (s.inc && s.mediaPending === null && MEDIA_TAGS[tag])
+        s.mediaPending = pendingMedia(el, tag, ctx.doc, seenBefore);
+    return READ_ON;
+}
+
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+
 /**
  * BrowserGym-style frame ids and bids.
  *
@@ -3210,1327 +4762,774 @@ function parseBid(bid) {
     return { frame: m[1], index };
 }
 
-function intersect(a, b) {
-    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
-    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
-    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
-    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
-    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+function scrollsAxis(overflow) {
+    return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
 }
-function area(r) {
-    return (r.x2 - r.x1) * (r.y2 - r.y1);
-}
-/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
-function touches(a, b) {
-    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
-}
-const round2 = (v) => Math.round(v * 100) / 100;
-
-let cache = new SafeWeakMap();
-/**
- * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
- * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
- * node changes only through characterData or childList records, which make its parent's subtree
- * dirty, so a clean one keeps its text.
- */
-let texts = new SafeWeakMap();
-/**
- * Layout epochs: a new one begins with every walk that cannot rule out a layout change since the
- * last. A box read in the current epoch still holds; one from an earlier epoch (read while the
- * element was registered, kept while it was not) does not.
- */
-let epoch = 0;
-function layoutEpoch(moved) {
-    if (moved)
-        epoch++;
-    return epoch;
-}
-/** Options and page state the cached values depend on; a different key empties the cache. */
-let cacheKey = '';
-function entryOf(el) {
-    return cache.get(el);
-}
-function setEntry(el, e) {
-    cache.set(el, e);
-}
-function textOf(n) {
-    return texts.get(n);
-}
-function setText(n, t) {
-    texts.set(n, t);
-}
-function cacheKeyIs(key) {
-    return key === cacheKey;
-}
-function resetCache(key = '') {
-    cache = new SafeWeakMap();
-    texts = new SafeWeakMap();
-    cacheKey = key;
-}
-
-/**
- * Whether layout may have moved since the last snapshot in a way the change tracker does not see.
- *
- * Boxes and hit tests are the costliest reads of an incremental snapshot (a third of one after a
- * field was typed into, on a 10k-element page), and they change without any DOM mutation or style
- * change. Layout is a function of the DOM, the styles, the viewport and a few outside inputs; the
- * tracker covers the first three (mutations, style roots, the cache key's viewport), and this module
- * the inputs that move boxes with no mutation at all:
- * - scrolling: every scroll container the walk clipped with, and every window, is compared by its
- *   offsets (exact even when the page scrolled in the same task as the snapshot: scroll events are
- *   only dispatched at the next rendering update, HTML §8.1.7.3 "run the scroll steps");
- * - resources: an image still loading, a video without its metadata (intrinsic sizes), an
- *   `<object>`, `<embed>` or image button (sizes we cannot see load) at the last snapshot, or a load,
- *   error or video resize event since;
- * - web fonts: each document's FontFaceSet, compared by status and how many faces loaded or failed
- *   (text reflows when a font arrives), and its loadingdone / loadingerror events.
- * Not covered (documented in the README): a change of media features other than the viewport's
- * size (prefers-color-scheme emulation), and generated content images (`content: url()`) loading.
- */
-let baseline = null;
-/** A layout event seen since the last snapshot took its changes. */
-let moved = null;
-/** Event types after which boxes are read afresh (listened to in the capture phase, on every window). */
-const LAYOUT_EVENTS = ['scroll', 'load', 'error', 'resize'];
-/** FontFaceSet events (HTML's CSS Font Loading §2.3): a face finished loading or failed. */
-const FONT_EVENTS = ['loadingdone', 'loadingerror'];
-function onLayoutEvent(e) {
-    if (moved)
-        return;
-    let t = 'layout';
-    try {
-        t = eventType(e);
+/** Pixels left to scroll each way (rounded down), or null when the box cannot scroll at all. */
+function scrollRoom(el, overflowX, overflowY) {
+    let up = 0;
+    let down = 0;
+    let left = 0;
+    let right = 0;
+    if (scrollsAxis(overflowY)) {
+        const top = scrollTopOf(el);
+        up = top;
+        down = scrollHeightOf(el) - clientHeightOf(el) - top;
     }
-    catch {
-        // A foreign event object: the reason stays generic.
+    if (scrollsAxis(overflowX)) {
+        // scrollLeft is negative in right-to-left boxes (CSSOM View §7): the room is its magnitude.
+        const x = scrollLeftOf(el);
+        const max = scrollWidthOf(el) - clientWidthOf(el);
+        left = x < 0 ? max + x : x;
+        right = x < 0 ? -x : max - x;
     }
-    moved = `a ${t} event`;
-}
-/** The scroll offsets of a scroll container or window, as the walk saw them. */
-function scrollMark(target, win) {
-    return win
-        ? { target, win, x: scrollXOf(target), y: scrollYOf(target) }
-        : { target, win, x: scrollLeftOf(target), y: scrollTopOf(target) };
-}
-/**
- * Why a resource element may still change its size, or null (called for img, video, object, embed,
- * input). `seenBefore`: the element was in the last snapshot too.
- */
-function pendingMedia(el, tag, doc, seenBefore) {
-    try {
-        if (tag === 'img')
-            return imgComplete(el) ? null : 'an image was still loading';
-        if (tag === 'video') {
-            // HAVE_NOTHING while NETWORK_IDLE or NETWORK_LOADING: the intrinsic size is yet to come.
-            const ns = mediaNetworkState(el);
-            return mediaReadyState(el) < 1 && (ns === 1 || ns === 2) ? 'a video was loading its metadata' : null;
-        }
-        if (tag === 'input' && inputType(el) !== 'image')
-            return null;
-        // Objects, embeds and image buttons tell no load state; they delay the document's load event
-        // (HTML §4.8.7, §4.10.5.1.19), so after it, one seen in two snapshots has loaded, unless it was
-        // inserted late and is slow (then its load event, which the tracker listens for, still counts).
-        return seenBefore && docReadyState(doc) === 'complete' ? null : `an <${tag}> still loading`;
-    }
-    catch {
-        return `an <${tag}> that could not be read`;
-    }
-}
-function fontsOf(doc) {
-    let set;
-    try {
-        set = docFonts(doc);
-    }
-    catch {
-        return '';
-    }
-    if (!set)
-        return '';
-    let loaded = 0;
-    let failed = 0;
-    let all = 0;
-    try {
-        fontSetForEach(set, (f) => {
-            all++;
-            const s = fontStatus(f);
-            if (s === 'loaded')
-                loaded++;
-            else if (s === 'error')
-                failed++;
-        });
-        return fontSetStatus(set) + ':' + all + ':' + loaded + ':' + failed;
-    }
-    catch {
-        return 'unreadable';
-    }
-}
-/** After a walk that read boxes (or reused them): what the next snapshot compares against. */
-function setLayoutBaseline(scrollers, media, docs) {
-    const fonts = [];
-    for (let i = 0; i < docs.length; i++)
-        push(fonts, fontsOf(docs[i]));
-    baseline = { scrollers, media, fonts, docs };
-}
-/**
- * What moved layout since the baseline with no mutation and no style change the tracker sees (a
- * scroll, a resource, a font), or null when nothing did. Consumes the events seen so far.
- */
-function layoutMoved(docs) {
-    const ev = moved;
-    moved = null;
-    const b = baseline;
-    if (!b)
-        return 'no layout baseline';
-    if (ev)
-        return ev;
-    if (b.media)
-        return b.media;
-    if (b.docs.length !== docs.length)
-        return 'the documents changed';
-    for (let i = 0; i < docs.length; i++) {
-        if (b.docs[i] !== docs[i])
-            return 'the documents changed';
-        if (fontsOf(docs[i]) !== b.fonts[i])
-            return 'a web font loaded';
-    }
-    for (let i = 0; i < b.scrollers.length; i++) {
-        const s = b.scrollers[i];
-        try {
-            if (!s.win && !isConnected(s.target))
-                return 'a scroll container left the document';
-            const now = scrollMark(s.target, s.win);
-            if (now.x !== s.x || now.y !== s.y)
-                return 'the page scrolled';
-        }
-        catch {
-            return 'a scroll position could not be read';
-        }
-    }
-    return null;
-}
-
-/**
- * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
- * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
- * may depend on any state, so an input event or a changed value would make every style be read
- * afresh. But CSS cannot see a control's value, only states derived from it (Selectors 4 §14, the
- * input pseudo-classes: :placeholder-shown, :invalid/:valid, :out-of-range/:in-range,
- * :user-invalid/:user-valid; §8.2 :dir(), which follows the value of a `dir=auto` field; plus :checked,
- * :indeterminate and :autofill). When none of those changed on the field, and nothing else happened
- * but its input and change events, no selector matches differently anywhere (a `:has()` around the
- * field sees the same states too), so no style changed.
- *
- * Radio buttons are left out: checking one changes the validity of the others in its group, which
- * are not the focused element. Select elements are left out: their options' :checked changes.
- */
-/** The matching a value can change. An engine that does not know one also ignores rules using it. */
-const VALUE_STATES = [
-    ':placeholder-shown',
-    ':invalid',
-    ':out-of-range',
-    ':user-invalid',
-    ':checked',
-    ':indeterminate',
-    ':dir(rtl)',
-    ':autofill',
-];
-function statesOf$1(el) {
-    let s = '';
-    for (let i = 0; i < VALUE_STATES.length; i++) {
-        let m;
-        try {
-            m = matches(el, VALUE_STATES[i]) ? '1' : '0';
-        }
-        catch {
-            m = '-';
-        }
-        s += m;
-    }
-    return s;
-}
-/** The document's focused text field and its value-derived states, or null when focus is elsewhere. */
-function typingState(doc) {
-    let el;
-    try {
-        el = activeElement(doc);
-    }
-    catch {
+    // Fractional offsets (zoom, subpixel layout) leave under a pixel of room: that is no room.
+    up = up >= 1 ? up | 0 : 0;
+    down = down >= 1 ? down | 0 : 0;
+    left = left >= 1 ? left | 0 : 0;
+    right = right >= 1 ? right | 0 : 0;
+    if (up + down + left + right === 0)
         return null;
-    }
-    if (!el)
-        return null;
-    const tag = localName(el);
-    try {
-        // The type getter, not the attribute: it answers lower-case and with the default applied.
-        if (tag !== 'textarea' && !(tag === 'input' && inputType(el) !== 'radio'))
-            return null;
-        return { el, states: statesOf$1(el) };
-    }
-    catch {
-        return null;
-    }
-}
-/**
- * Whether the events since the last snapshot are only typing into the field focused then: each an
- * input or change event on it, its value-derived states as they were, and it still focused (`now`
- * is the state read this time). The caller checks that nothing else changed.
- */
-function onlyTyped(before, now, events) {
-    if (!before || !now || before.el !== now.el || before.states !== now.states)
-        return false;
-    for (let i = 0; i < events.length; i++) {
-        const ev = events[i];
-        if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
-            return false;
-    }
-    return true;
+    return { up, down, left, right };
 }
 
 /**
- * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
- * differently (their computed style, attributes or content), collected from a MutationObserver on
- * every document and shadow root the walk visited, and from the events that change dynamic
- * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
- *
- * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
- * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
- * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
- *   following siblings' subtrees: T and its following element siblings are roots.
- * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
- *   same roots as an attribute change on T.
- * - A text change in T's child: T as above (:empty, and names or text computed from content).
- * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
- *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
- *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
- *   full snapshot; `:has()` and `@container` make every change a full snapshot.
- * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
- * recomputed; its own style is not).
- *
- * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
- * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
- * acceptable price for a fast one.
+ * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
+ * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
  */
-/** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
-const MAX_ROOTS = 2000;
-const MAX_EVENTS = 512;
-const EVENTS = [
-    'focusin',
-    'focusout',
-    'mouseover',
-    'mouseout',
-    'mousedown',
-    'mouseup',
-    'pointerdown',
-    'pointerup',
-    'input',
-    'change',
-    'reset',
-    'toggle',
-    'hashchange',
-    'fullscreenchange',
-    'play',
-    'pause',
-    'seeking',
-    'seeked',
-];
-let observer = null;
-let observerCtor = null;
-/** Set by afterWalk's tracking when it failed: the next snapshot must be full. */
-let overflowNext = null;
-let observed = new SafeWeakSet();
-const listening = [];
-const fontSets = [];
-let roots = new SafeSet();
-let mutated = false;
-let events = [];
-let overflow = null;
-let markAttr = false;
-/** Stylesheet state per document / shadow root at the last snapshot. */
-let sheets = new SafeMap();
-/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-let animated = [];
-/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-let urls = [];
-/** The top document's focused text field at the last snapshot (typingState.ts). */
-let typing = null;
-/**
- * Each document's designMode at the last snapshot: turning it on makes every element editable with
- * no mutation (cached states say `editable` only where they were read).
- */
-let designModes = [];
-/** A document's string property through its pristine getter; '' where reading it throws. */
-function docString(read, d) {
-    try {
-        return read(d);
-    }
-    catch {
+let tracked = null;
+function listenerTrackingEnabled() {
+    return tracked !== null;
+}
+
+/** First token of the role attribute that is a widget role, or ''. */
+function widgetRoleAttr(el) {
+    const r = getAttribute(el, 'role');
+    if (!r)
         return '';
-    }
+    const toks = splitSpaces(toLower(r));
+    for (let i = 0; i < toks.length; i++)
+        if (WIDGET_ROLES[toks[i]])
+            return toks[i];
+    return '';
 }
 /**
- * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
- * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
- * toggle: `input:checked ~ .menu { display: block }`).
+ * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
+ * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
+ * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
+ * inherited pointer cursor does not make every descendant of a link clickable).
  */
-let controls = noControls();
-/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-let controlScopes = null;
-/**
- * Counts writes of the mark attribute that may not be ours (marks.ts reuses its last duplicate-mark
- * check only while this has not moved since). Ours are told apart by value: an element's cache entry
- * holds the mark applyMarks wrote (`markedAs`), and a record whose element now carries anything else
- * (another value, none, or a mark on an element we never marked) is the page's. Judged when the
- * record is read: a value changed and changed back counts as unchanged, which it is.
- */
-let foreignMarks = 1;
-function foreignMarkWrites() {
-    return foreignMarks;
-}
-function onRecords(records) {
-    if (overflow) {
-        foreignMarks++;
-        return;
-    }
-    for (let i = 0; i < records.length; i++) {
-        const r = records[i];
-        const t = mrTarget(r);
-        const type = mrType(r);
-        if (type === 'attributes') {
-            if (markAttr !== false && mrAttributeName(r) === markAttr) {
-                const e = entryOf(t);
-                if (!e || e.markedAs === undefined || getAttribute(t, markAttr) !== e.markedAs) {
-                    foreignMarks++;
-                    // The page changed a mark we wrote: applyMarks skips clean elements whose mark it wrote
-                    // last time, so forget that it did (it reads the attribute again and writes it back).
-                    if (e)
-                        e.markedAs = undefined;
-                }
-                continue;
-            }
-            mutated = true;
-            addRoot(t);
-        }
-        else if (type === 'childList') {
-            if (onlyOwn(mrAdded(r)) && onlyOwn(mrRemoved(r)))
-                continue;
-            mutated = true;
-            addRoot(t);
-        }
-        else {
-            mutated = true;
-            // characterData: the text node's parent element.
-            const p = parentNode(t);
-            if (p)
-                addRoot(p);
-        }
-        if (overflow)
-            return;
-    }
-}
-function onlyOwn(list) {
-    for (let i = 0; i < list.length; i++)
-        if (!isOwn(list[i]))
-            return false;
-    return true;
-}
-/**
- * `siblings` false: the change restyles nothing (a control's value where the page does not style
- * form state), so the following siblings, which only sibling combinators reach, stay clean.
- */
-function addRoot(n, siblings = true) {
-    if (overflow)
-        return;
-    const t = nodeType(n);
-    if (t !== ELEMENT_NODE) {
-        // A shadow root's own child list: its host re-renders. A document: everything.
-        if (t === DOCUMENT_FRAGMENT_NODE) {
-            let h;
-            try {
-                h = hostOf(n);
-            }
-            catch {
-                h = null;
-            }
-            if (h)
-                addRoot(h);
-            else
-                overflow = 'change in a detached fragment';
-            return;
-        }
-        if (t !== TEXT_NODE)
-            overflow = 'change at the document level';
-        return;
-    }
-    if (roots.has(n))
-        return;
-    roots.add(n);
-    if (!siblings)
-        return;
-    // Sibling combinators: the following siblings restyle too.
-    for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
-        if (roots.size > MAX_ROOTS)
+function classifyInteractive(el, tag, cursor, parentPointer) {
+    switch (tag) {
+        case 'a':
+        case 'area':
+            if (hasAttribute(el, 'href'))
+                return 'tag';
             break;
-        roots.add(s);
-    }
-    if (roots.size > MAX_ROOTS)
-        overflow = `more than ${MAX_ROOTS} changed subtrees`;
-}
-function onEvent(e) {
-    if (overflow)
-        return;
-    if (events.length >= MAX_EVENTS) {
-        // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
-        overflow = `more than ${MAX_EVENTS} interaction events`;
-        return;
-    }
-    let related = null;
-    const type = eventType(e);
-    if (type === 'mouseover' || type === 'mouseout') {
-        try {
-            related = relatedTarget(e);
+        case 'button':
+        case 'select':
+        case 'textarea':
+        case 'iframe':
+        case 'frame':
+            return 'tag';
+        case 'input':
+            if (inputType(el) !== 'hidden')
+                return 'tag';
+            return '';
+        case 'summary':
+            return 'tag';
+        case 'details': {
+            // The summary is the toggle; a details without one gets the UA's default summary, so register it.
+            let c = firstElementChild(el);
+            while (c) {
+                if (localName(c) === 'summary')
+                    break;
+                c = nextElementSibling(c);
+            }
+            if (!c)
+                return 'tag';
+            break;
         }
-        catch {
-            related = null;
+        case 'label':
+            if (labelControl(el))
+                return 'tag';
+            break;
+        case 'option': {
+            // Options of a select rendered as a list box (multiple or size > 1) are clickable rows; the
+            // options of a drop-down select are reached through the select.
+            const p = parentElement(el);
+            const sel = p && localName(p) === 'optgroup' ? parentElement(p) : p;
+            if (sel &&
+                localName(sel) === 'select' &&
+                (hasAttribute(sel, 'multiple') || Number(getAttribute(sel, 'size')) > 1)) {
+                return 'tag';
+            }
+            break;
+        }
+        case 'video':
+        case 'audio':
+            if (hasAttribute(el, 'controls'))
+                return 'tag';
+            break;
+    }
+    // Most elements of a page carry no attribute at all: one call answers the ten lookups below for
+    // them (the walk classifies every rendered element, so these were a fifth of its DOM calls).
+    if (hasAttributes(el)) {
+        if (widgetRoleAttr(el))
+            return 'role';
+        const ce = getAttribute(el, 'contenteditable');
+        if (ce !== null && toLower(ce) !== 'false')
+            return 'contenteditable';
+        // HTML5 drag sources are things a person acts on (drag handles, sortable items).
+        if (getAttribute(el, 'draggable') === 'true')
+            return 'draggable';
+        const ti = getAttribute(el, 'tabindex');
+        if (ti !== null && Number(ti) >= 0)
+            return 'tabindex';
+        for (let i = 0; i < HANDLER_ATTRS.length; i++)
+            if (hasAttribute(el, HANDLER_ATTRS[i]))
+                return 'onclick';
+    }
+    if (onclickProp(el) != null)
+        return 'onclick';
+    if (cursor === 'pointer' && !parentPointer)
+        return 'cursor';
+    return '';
+}
+
+/**
+ * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
+ * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
+ * maxElements is reached (the walk stops, truncated).
+ */
+function register(s, e, el, tag) {
+    const v = s.v;
+    const ctx = e.ctx;
+    const entry = v.entry;
+    const dirty = v.dirty;
+    const o = s.o;
+    const baseClip = v.baseClip;
+    let reason = classifyInteractive(el, tag, entry.cursor, ctx.pointer);
+    // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+    // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
+    let room = null;
+    if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
+        if (entry.overflowX === undefined || dirty)
+            readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
+        if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
+            room = scrollRoom(el, entry.overflowX, entry.overflowY);
+        if (!reason && room)
+            reason = 'scroll';
+    }
+    let kind = 'interactive';
+    if (!reason) {
+        if (s.include === 'all') {
+            reason = 'all';
+            kind = 'content';
+        }
+        else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+            reason = 'content';
+            kind = 'content';
         }
     }
-    push(events, { type, target: eventTarget(e), related });
-}
-/** Whether incremental snapshots can work in this DOM at all. */
-function trackingAvailable() {
-    return MutationObserverP !== null;
-}
-/** Start observing a document (and listening on its window) or a shadow root; idempotent. */
-function track(root, markAttribute) {
-    markAttr = markAttribute;
-    if (!MutationObserverP || observed.has(root))
-        return;
-    // bindWindow() may have switched windows (static mode, tests): an observer belongs to one.
-    if (!observer || observerCtor !== MutationObserverP) {
-        if (observer)
-            moDisconnect(observer);
-        observer = new MutationObserverP(onRecords);
-        observerCtor = MutationObserverP;
+    v.rect = null;
+    v.recIndex = e.recParent;
+    v.recDepth = e.recDepth;
+    v.treeIndex = e.treeParent;
+    const nodes = s.nodes;
+    if (s.wantTree) {
+        v.treeIndex = nodes.length;
+        push(nodes, { parent: e.treeParent, tag, size: 1 });
     }
-    try {
-        moObserve(observer, root, { subtree: true, childList: true, attributes: true, characterData: true });
-    }
-    catch {
-        // A node from another window or implementation: unobservable, so the next snapshot is full.
-        overflowNext = 'a document or shadow root could not be observed';
-        return;
-    }
-    observed.add(root);
-    if (nodeType(root) === DOCUMENT_FRAGMENT_NODE)
-        return;
-    let fonts;
-    try {
-        fonts = docFonts(root);
-    }
-    catch {
-        fonts = undefined;
-    }
-    if (fonts) {
-        push(fontSets, fonts);
-        listenAll(fonts, FONT_EVENTS, onLayoutEvent, false, true);
-    }
-    const win = defaultView(root);
-    if (!win)
-        return;
-    for (let i = 0; i < listening.length; i++)
-        if (listening[i] === win)
-            return;
-    push(listening, win);
-    listenAll(win, EVENTS, onEvent, true, true);
-    // Scroll, load and error do not bubble: the capture phase on the window sees them all.
-    listenAll(win, LAYOUT_EVENTS, onLayoutEvent, true, true);
-}
-/** Add (or remove) one passive listener per event type; a target that went away is skipped. */
-function listenAll(t, types, fn, capture, add) {
-    for (let i = 0; i < types.length; i++) {
-        try {
-            if (add)
-                addEventListenerP(t, types[i], fn, { capture, passive: true });
+    const treeIndex = v.treeIndex;
+    if (reason) {
+        const rect = (v.rect = boxOf(s, el, entry));
+        const x1 = rect.left + ctx.ox;
+        const y1 = rect.top + ctx.oy;
+        const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+        if (s.expanded === null || touches(box, s.expanded)) {
+            if (s.records.length >= o.maxElements) {
+                s.truncated = true;
+                s.truncatedReason = `maxElements (${o.maxElements}) reached`;
+                return false;
+            }
+            const index = indexFor(el);
+            s.seen.add(index);
+            const viewport = s.viewport;
+            const a = area(box);
+            const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+            const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+            const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
+            if (entry.clipCss === undefined || dirty) {
+                const cs = (v.cs ?? (v.cs = computedStyle(el)));
+                entry.clipCss = clipsAway(cs, positionOf(entry, cs));
+            }
+            const isVisible = v.visible &&
+                !v.transparent &&
+                a > 0 &&
+                clipped !== null &&
+                !entry.clipCss &&
+                !tooSmallToSee(rect.width, rect.height);
+            const role = computeRole(el);
+            if (entry.attrs === undefined || dirty)
+                entry.attrs = keptAttributes(el);
+            let provisional = false;
+            const record = {
+                index,
+                bid: makeBid(ctx.frame, index),
+                elementId: elementIdFor(index),
+                tag,
+                role,
+                name: '',
+                text: '',
+                attributes: entry.attrs,
+                states: statesOf(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
+                locators: [],
+                bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
+                visibility: round2(visibleFraction),
+                isVisible,
+                inViewport: touches(box, viewport),
+                isInteractive: kind === 'interactive',
+                kind,
+                isTopElement: null,
+                obscuredBy: null,
+                clickable: kind === 'interactive' && reason !== 'contenteditable',
+                setOfMarks: false,
+                frame: ctx.frame,
+                parent: e.recParent >= 0 ? e.recParent : null,
+                depth: e.recDepth,
+                reason,
+                isNew: index >= s.firstNewIndex,
+                node: s.wantTree ? treeIndex : -1,
+            };
+            const touched = s.touched;
+            // A cached name holds while nothing in the element's subtree changed and it cannot come from
+            // elsewhere (labels and aria-labelledby point outside the subtree).
+            if (dirty ||
+                entry.name === undefined ||
+                entry.nameRole !== role ||
+                ctx.nameDirty ||
+                (touched !== null && touched.has(el)) ||
+                elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)) {
+                entry.name = computeName(el, role, s.nameCache);
+                entry.nameRole = role;
+            }
+            record.name = entry.name;
+            // Reused while styles are being re-read: a style change below may hide part of the
+            // content the name was computed from; the walk's end recomputes it if so.
+            if (s.allStyles && !dirty)
+                provisional = true;
+            if (tag === 'input') {
+                if (entry.inputType === undefined || dirty)
+                    entry.inputType = inputType(el);
+                record.inputType = entry.inputType;
+            }
+            const value = readValue(el, tag, o.maxTextLength);
+            if (value !== undefined)
+                record.value = value;
+            if (tag === 'select')
+                record.options = readOptions(el);
+            if (room)
+                record.scroll = room;
+            // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
+            const description = computeDescription(el, record.name, s.nameCache);
+            if (description !== '')
+                record.description = description;
+            push(s.records, record);
+            const item = {
+                record,
+                element: el,
+                // The walk's own context when it holds the same clip (it has these fields, and nothing
+                // writes to an item's ctx): one object fewer per record. A fixed element's differs.
+                ctx: baseClip === ctx.clip ? ctx : { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
+                clean: !dirty,
+                // Text comes from the subtree's text nodes: unchanged while nothing below changed.
+                textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
+                nameProvisional: provisional,
+            };
+            if (s.inc)
+                item.entry = entry;
+            push(s.items, item);
+            if (s.wantTree)
+                nodes[treeIndex].index = index;
+            v.recIndex = index;
+            v.recDepth = e.recDepth + 1;
         }
-        catch {
-            // A window that navigated away, a font set of a document that is gone.
-        }
     }
-}
-/** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
-let matched = new SafeMap();
-function matchAll(root, sel) {
-    let list;
-    try {
-        list = rootQuerySelectorAllStrict(root, sel);
-    }
-    catch {
-        return null;
-    }
-    const set = new SafeSet();
-    for (let i = 0; i < list.length; i++)
-        set.add(list[i]);
-    return set;
-}
-function baselineMatches(root, selectors) {
-    if (selectors === null || selectors.length === 0) {
-        matched.delete(root);
-        return;
-    }
-    const out = [];
-    for (let i = 0; i < selectors.length; i++) {
-        const set = matchAll(root, selectors[i]);
-        if (!set) {
-            matched.delete(root);
-            return;
-        }
-        push(out, { sel: selectors[i], set });
-    }
-    matched.set(root, out);
-}
-/** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
-function matchDiff(root, selectors) {
-    const base = matched.get(root);
-    if (selectors.length === 0)
-        return true;
-    if (!base || base.length !== selectors.length)
-        return false;
-    for (let i = 0; i < base.length; i++) {
-        const b = base[i];
-        if (b.sel !== selectors[i])
-            return false;
-        const now = matchAll(root, b.sel);
-        if (!now)
-            return false;
-        now.forEach((el) => {
-            if (!b.set.has(el))
-                addRoot(el);
-        });
-        b.set.forEach((el) => {
-            if (!now.has(el))
-                addRoot(el);
-        });
+    if (s.wantTree && nodes[treeIndex].index === undefined) {
+        if (entry.treeAttrs === undefined || dirty)
+            entry.treeAttrs = treeAttrs(el) ?? null;
+        if (entry.treeAttrs)
+            nodes[treeIndex].attrs = entry.treeAttrs;
     }
     return true;
 }
-/** Everything dirty since the last call, resolved against the current stylesheets. */
-function takeChanges(docs, shadowRoots) {
-    if (observer)
-        onRecords(moTakeRecords(observer));
-    const out = {
-        full: overflow,
-        stylesUnknown: null,
-        roots,
-        touched: new SafeSet(),
-        mutated,
-        layout: null,
-        docs,
-        sheetsChanged: false,
-    };
-    // Stylesheets: any change to the set of sheets or their rules restyles anything.
-    let flags = 0;
-    const all = [];
-    for (let i = 0; i < docs.length; i++)
-        push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        push(all, shadowRoots[i]);
-    const states = new SafeMap();
-    for (let i = 0; i < all.length; i++) {
-        const r = all[i];
-        const s = sheetState(r);
-        states.set(r, s);
-        const before = sheets.get(r);
-        if (!before || !sameSheets(before, s)) {
-            out.sheetsChanged = true;
-            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
-        }
-        flags |= s.flags;
-    }
-    let unreadable = false;
-    states.forEach((st) => {
-        if (st.unreadable)
-            unreadable = true;
-    });
-    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
-    // event, no control, animation or layout change since the last snapshot, every style is what it
-    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
-    // event already changed something (the events are then read as styles read afresh, as before).
-    let unseen = null;
-    if (!out.stylesUnknown && unreadable) {
-        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
-    }
-    else if (!out.stylesUnknown && flags & CONTAINER) {
-        unseen = 'the page styles with @container (styles follow layout)';
-    }
-    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
-    let navigated = false;
-    for (let i = 0; i < docs.length && !navigated; i++)
-        navigated = urls[i] !== docString(docURL, docs[i]);
-    for (let i = 0; i < docs.length && !out.full; i++) {
-        if (designModes[i] !== docString(docDesignMode, docs[i]))
-            out.full = 'designMode changed';
-    }
-    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
-    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
-    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
-    // once the changed controls are known: any other one counts as before.
-    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
-    const typed = !mutated && !navigated && roots.size === 0 && onlyTyped(typing, typingNow, events);
-    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
-    const onlyTyping = () => typed && (roots.size === 0 || (roots.size === 1 && roots.has(typingNow.el)));
-    if (unseen && (mutated || roots.size > 0 || navigated || (events.length > 0 && !typed))) {
-        out.stylesUnknown = unseen;
-        unseen = null;
-    }
-    // Where every relevant rule's selector can be matched, the elements whose match changed are
-    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
-    let inexact = 0;
-    if (!out.full && !out.stylesUnknown) {
-        for (let i = 0; i < all.length; i++) {
-            const r = all[i];
-            const s = states.get(r);
-            if (s.selectors === null || !matchDiff(r, s.selectors))
-                inexact |= s.flags;
-        }
-    }
-    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
-    // the UA sheet); the other events stand for styles.
-    if (!out.full)
-        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
-    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
-    // control roots below only change values and names, which move nothing unless the control sizes to
-    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
-    let layout = mutated ? 'the DOM changed' : roots.size > 0 ? 'styles changed' : null;
-    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
-    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
-    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
-    if (!out.full) {
-        const scoped = !out.stylesUnknown && inexact & FORM_STATE;
-        const now = controlStates(all);
-        for (let i = 0, hint = 0; i < now.els.length; i++) {
-            const el = now.els[i];
-            const at = controlAt(controls, el, hint);
-            if (at < 0)
-                continue;
-            hint = at + 1;
-            const f = now.flags[i];
-            if (controls.flags[at] === f && controls.values[at] === now.values[i])
-                continue;
-            const restyles = scoped && !(typed && el === typingNow.el);
-            if (restyles)
-                addRoot(formScope(el));
-            else
-                addRoot(el, false);
-            if (layout === null) {
-                if (restyles)
-                    layout = 'form state restyled a form';
-                else if (sizesToContent(el))
-                    layout = 'a control that sizes to its content changed value';
-            }
-        }
-        if (overflow)
-            out.full = overflow;
-        // These states are the next baseline: read before the walk, a change during a sliced walk is
-        // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
-        // thousands of controls: one pass, not two).
-        controls = now;
-        controlScopes = new SafeSet();
-        for (let i = 0; i < all.length; i++)
-            controlScopes.add(all[i]);
-    }
-    const animations = !out.full && resolveAnimations(docs, out);
-    if (animations)
-        layout ?? (layout = 'an animation ran');
-    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots.size > 0 || events.length > 0) && !onlyTyping()) {
-        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
-    }
-    if (!out.full && roots.size > MAX_ROOTS)
-        out.full = `more than ${MAX_ROOTS} changed subtrees`;
-    // Called either way: it also clears the layout events seen since the last snapshot.
-    const shifted = layoutMoved(docs);
-    if (unseen && !out.full && ((roots.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
-        out.stylesUnknown = unseen;
-    }
-    // The next snapshot's baseline, read before the walk like the controls' states.
-    typing = typingNow;
-    if (!out.full)
-        touchAncestors(out);
-    if (out.stylesUnknown)
-        layout = 'styles may have changed anywhere';
-    out.layout = layout ?? shifted;
-    roots = new SafeSet();
-    mutated = false;
-    events = [];
-    overflow = null;
-    return out;
-}
-function resolveEvents(flags, out) {
-    for (let i = 0; i < events.length && !out.full; i++) {
-        const ev = events[i];
-        const t = ev.target;
-        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
-        if (!t || !isElement(t)) {
-            if (ev.type === 'hashchange' && flags & TARGET)
-                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
-            continue;
-        }
-        switch (ev.type) {
-            case 'focusin':
-            case 'focusout':
-                if (flags & FOCUS_WITHIN)
-                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
-                else if (flags & FOCUS)
-                    addRoot(t);
-                break;
-            case 'mouseover':
-            case 'mouseout':
-                if (flags & HOVER)
-                    hoverRoots(t, ev.related);
-                break;
-            case 'mousedown':
-            case 'mouseup':
-            case 'pointerdown':
-            case 'pointerup':
-                if (flags & ACTIVE)
-                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
-                break;
-            case 'input':
-            case 'change':
-            case 'reset':
-                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
-                if (flags & FORM_STATE)
-                    addRoot(formScope(t));
-                break;
-            case 'toggle':
-                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
-                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
-                if (flags & TOP_LAYER || localName(t) !== 'details')
-                    addRoot(t);
-                break;
-            case 'fullscreenchange':
-                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
-                break;
-            default:
-                if (flags & MEDIA_STATE)
-                    addRoot(t);
-        }
-    }
-    if (overflow)
-        out.full = overflow;
-}
-function noControls() {
-    return { els: [], values: [], flags: [], at: null };
+
+/**
+ * The clips the walk carries down: the one an element's own box is clipped by (its frame's when it
+ * is position:fixed), the one its overflow puts on its descendants, and the child context that holds
+ * them (shared with the parent's when nothing differs: one object fewer per element).
+ */
+/**
+ * The clip of the element's own box. A fixed element escapes its overflow ancestors' clip, not its
+ * frame's: where no overflow ancestor clips (the two clips are one), its position cannot change the
+ * clip and is not read.
+ */
+function baseClipOf(s, ctx, el) {
+    const v = s.v;
+    return ctx.clip !== ctx.frameClip &&
+        (v.entry.position ?? positionOf(v.entry, (v.cs ?? (v.cs = computedStyle(el))))) === 'fixed'
+        ? ctx.frameClip
+        : ctx.clip;
 }
 /**
- * Append the controls of `scopes` and their states to `out`. A document's come from its live
- * collections, which the engine keeps between calls while the DOM does not change (0.4 ms for the
- * 6,433 controls of the 50k page where querySelectorAll took 2.8); a shadow root has none.
+ * The clip on the element's descendants: overflow other than visible clips to the padding box.
+ * html/body overflow propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
  */
-function controlStates(scopes, out = noControls()) {
-    for (let i = 0; i < scopes.length; i++) {
-        const scope = scopes[i];
-        if (nodeType(scope) !== DOCUMENT_NODE) {
-            controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
-            continue;
-        }
-        for (let t = 0; t < CONTROL_TAGS.length; t++) {
-            try {
-                controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
+function descendantClip(s, ctx, el, tag, hosts) {
+    const v = s.v;
+    const entry = v.entry;
+    const baseClip = v.baseClip;
+    let clip = baseClip;
+    if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
+        // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
+        // list box), though WebKit computes its overflow as visible.
+        const listbox = tag === 'select';
+        if (entry.overflowX === undefined || v.dirty)
+            readOverflow(entry, (v.cs ?? (v.cs = computedStyle(el))));
+        const ox = listbox ? 'auto' : entry.overflowX;
+        const oy = listbox ? 'auto' : entry.overflowY;
+        if (ox !== 'visible' || oy !== 'visible') {
+            const rect = (v.rect ?? (v.rect = boxOf(s, el, entry)));
+            if (rect.cl === undefined) {
+                rect.cl = clientLeft(el);
+                rect.ct = clientTop(el);
             }
-            catch {
-                // A document the page broke: its controls are not compared, as before they were found.
-            }
-        }
-    }
-    return out;
-}
-const CONTROL_TAGS = ['input', 'select', 'textarea'];
-function controlStatesOf(list, out) {
-    for (let k = 0; k < list.length; k++) {
-        const el = list[k];
-        let value;
-        let flags = 0;
-        try {
-            const tag = localName(el);
-            if (tag === 'input') {
-                value = inputValue(el);
-                flags = (inputChecked(el) ? 1 : 0) | (indeterminate(el) ? 2 : 0);
-            }
-            else if (tag === 'textarea') {
-                value = textareaValue(el);
-            }
-            else {
-                const opts = selectOptions$1(el);
-                value = '';
-                for (let j = 0; j < opts.length; j++)
-                    value += optionSelected(opts[j]) ? '1' : '0';
-            }
-        }
-        catch {
-            // An element the page replaced the prototype of: its state cannot be read, so it is compared
-            // by its position alone.
-            value = '\u0000' + k;
-            flags = -1;
-        }
-        out.at?.set(el, out.els.length);
-        push(out.els, el);
-        push(out.values, value);
-        push(out.flags, flags);
-    }
-}
-/** Where `el` was in `c`, or -1: at position `hint` when the order held, else looked up. */
-function controlAt(c, el, hint) {
-    if (hint < c.els.length && c.els[hint] === el)
-        return hint;
-    if (!c.at) {
-        c.at = new SafeMap();
-        for (let i = 0; i < c.els.length; i++)
-            c.at.set(c.els[i], i);
-    }
-    return c.at.get(el) ?? -1;
-}
-function isElement(t) {
-    try {
-        return nodeType(t) === ELEMENT_NODE;
-    }
-    catch {
-        return false;
-    }
-}
-/** The outermost form or fieldset around a control, or its parent. */
-function formScope(el) {
-    let scope = el;
-    for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
-        const tag = localName(p);
-        if (tag === 'form' || tag === 'fieldset')
-            scope = p;
-    }
-    if (scope === el)
-        scope = parentNode(el) ?? el;
-    return scope;
-}
-/**
- * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
- * on the elements below their common ancestor, so the topmost of those on each side is a root.
- */
-function hoverRoots(target, related) {
-    if (!related) {
-        // Entering from outside the window: the whole chain changed.
-        overflow = 'the pointer entered the page';
-        return;
-    }
-    const top = topBelowCommon(target, related);
-    if (top)
-        addRoot(top);
-    const top2 = topBelowCommon(related, target);
-    if (top2)
-        addRoot(top2);
-}
-/** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
-function topBelowCommon(a, b) {
-    const chain = new SafeSet();
-    for (let n = b; n; n = composedParent(n))
-        chain.add(n);
-    let top = null;
-    for (let n = a; n && !chain.has(n); n = composedParent(n))
-        top = n;
-    return top;
-}
-/**
- * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
- * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
- */
-function composedParent(n) {
-    const p = parentNode(n);
-    if (!p)
-        return null;
-    const t = nodeType(p);
-    if (t === ELEMENT_NODE)
-        return p;
-    try {
-        if (t === DOCUMENT_FRAGMENT_NODE)
-            return hostOf(p);
-        if (t === DOCUMENT_NODE) {
-            const view = defaultView(p);
-            return view ? frameElementOf(view) : null;
+            const cl = rect.cl;
+            const ct = rect.ct;
+            // Its offsets now, before the boxes inside it are read: a later scroll is a change.
+            if (s.inc)
+                push(s.scrollers, scrollMark(el, false));
+            const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
+            const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
+            const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
+            const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
+            clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
         }
     }
-    catch {
-        // A cross-origin parent frame, or a detached fragment.
-    }
-    return null;
+    return clip;
 }
-/** Roots for the elements animated now or at the last snapshot; whether there were any. */
-function resolveAnimations(docs, out) {
-    const prev = animated;
-    animated = animationTargets(docs);
-    for (let i = 0; i < prev.length; i++)
-        addRoot(prev[i]);
-    for (let i = 0; i < animated.length; i++)
-        addRoot(animated[i]);
-    if (overflow)
-        out.full = overflow;
-    return prev.length > 0 || animated.length > 0;
-}
-/**
- * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
- * (`appearance: base-select`), whose button shows the selected option's content.
- */
-function sizesToContent(el) {
-    try {
-        const cs = computedStyle(el);
-        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
-    }
-    catch {
-        return true;
-    }
-}
-/** Elements with an animation or transition in effect (their styles change with time alone). */
-function animationTargets(docs) {
-    const animated = [];
-    if (docGetAnimations) {
-        for (let i = 0; i < docs.length; i++) {
-            let list;
-            try {
-                list = docGetAnimations(docs[i]);
-            }
-            catch {
-                continue;
-            }
-            for (let k = 0; k < list.length; k++) {
-                let t;
-                try {
-                    const eff = animationEffect(list[k]);
-                    t = eff ? effectTarget(eff) : null;
-                }
-                catch {
-                    t = null;
-                }
-                if (t)
-                    push(animated, t);
-            }
-        }
-    }
-    return animated;
-}
-/**
- * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
- * every document and shadow root it read (the walk already observes each as it finds it) as the
- * baseline the next snapshot compares against.
- */
-function afterWalk(docs, shadowRoots) {
-    const next = new SafeMap();
-    matched = new SafeMap();
-    const trees = [];
-    for (let i = 0; i < docs.length; i++)
-        push(trees, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        push(trees, shadowRoots[i]);
-    for (let i = 0; i < trees.length; i++) {
-        const st = sheetState(trees[i]);
-        next.set(trees[i], st);
-        baselineMatches(trees[i], st.selectors);
-    }
-    sheets = next;
-    urls = [];
-    designModes = [];
-    for (let i = 0; i < docs.length; i++) {
-        push(urls, docString(docURL, docs[i]));
-        push(designModes, docString(docDesignMode, docs[i]));
-    }
-    animated = animationTargets(docs);
-    const all = [];
-    const scopes = controlScopes;
-    controlScopes = null;
-    for (let i = 0; i < docs.length; i++)
-        if (!scopes || !scopes.has(docs[i]))
-            push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        if (!scopes || !scopes.has(shadowRoots[i]))
-            push(all, shadowRoots[i]);
-    if (!scopes) {
-        // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
-        controls = controlStates(all);
-        typing = docs.length > 0 ? typingState(docs[0]) : null;
-    }
-    else if (all.length > 0)
-        controlStates(all, controls);
-    // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
-    // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
-    if (observer)
-        onRecords(moTakeRecords(observer));
-    if (overflowNext)
-        overflow = overflowNext;
-    overflowNext = null;
-}
-function touchAncestors(out) {
-    const touched = out.touched;
-    roots.forEach((r) => {
-        for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
-            touched.add(n);
-    });
+/** The context the element's children get: the parent's own when nothing in it differs. */
+function childCtxOf(s, ctx, clip) {
+    const v = s.v;
+    const pointer = v.entry.cursor === 'pointer';
+    const textVisible = v.visible && !v.transparent;
+    return clip === ctx.clip &&
+        v.transparent === ctx.transparent &&
+        v.ariaHidden === ctx.ariaHidden &&
+        v.inert === ctx.inert &&
+        pointer === ctx.pointer &&
+        textVisible === ctx.textVisible &&
+        v.dirty === ctx.dirty
+        ? ctx
+        : {
+            frame: ctx.frame,
+            doc: ctx.doc,
+            root: ctx.root,
+            ox: ctx.ox,
+            oy: ctx.oy,
+            clip,
+            frameClip: ctx.frameClip,
+            transparent: v.transparent,
+            ariaHidden: v.ariaHidden,
+            inert: v.inert,
+            pointer,
+            textVisible,
+            inShadow: ctx.inShadow,
+            dirty: v.dirty,
+            nameDirty: ctx.nameDirty,
+            gate: ctx.gate,
+        };
 }
 
-/** Elements whose size may still change when a resource arrives (see layoutState.ts's pendingMedia). */
-const MEDIA_TAGS = { img: true, video: true, object: true, embed: true, input: true };
-/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
-const MAX_TREE_TEXT = 2000;
+/**
+ * The ordinal of an iframe among the frames of its document, stable for the iframe element's
+ * lifetime (its frame token, and so every bid inside it, never changes while it lives).
+ */
+function frameOrdinalFor(iframe, doc) {
+    const st = registryState();
+    let n = st.frameOrdinal.get(iframe);
+    if (n === undefined) {
+        n = st.frameCounter.get(doc) ?? 0;
+        st.frameCounter.set(doc, n + 1);
+        st.frameOrdinal.set(iframe, n);
+    }
+    return n;
+}
+
+/**
+ * Frames in the walk: an <iframe>/<frame> gets a frame record (its id from its ordinal, its offset
+ * in top-level px), and its document is walked under a fresh context clipped to its content box; a
+ * cross-origin one becomes a slot the bridge may fill (RemoteFrameSlot).
+ */
 function includes(list, n) {
     for (let i = 0; i < list.length; i++)
         if (list[i] === n)
             return true;
     return false;
 }
-const KEEP_SET = Object.create(null);
-for (let i = 0; i < KEEP_ATTRS.length; i++)
-    KEEP_SET[KEEP_ATTRS[i]] = true;
-/** Attributes kept on unregistered tree nodes (for the HTML format). */
-const TREE_ATTRS = ['role', 'aria-label', 'title', 'alt', 'src'];
-/** An empty clip (nothing of the box is visible). */
-const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
-const ATTR_MAX = 120;
-const HREF_MAX = 200;
-function collapse(s) {
-    return strReplace(s, /\s+/g, ' ');
-}
-function keptAttributes(el) {
-    const out = {};
-    if (!hasAttributes(el))
-        return out;
-    const names = getAttributeNames(el);
-    for (let i = 0; i < names.length; i++) {
-        const n = names[i];
-        if (!KEEP_SET[n])
-            continue;
-        let v = getAttribute(el, n) ?? '';
-        const max = n === 'href' || n === 'src' ? HREF_MAX : ATTR_MAX;
-        if (v.length > max)
-            v = strSlice(v, 0, max) + '\u2026';
-        out[n] = v;
+/** Record the frame `el` and, when its document is readable (and frames are walked), queue its root. */
+function enterFrame(s, e, el, clip) {
+    const v = s.v;
+    const ctx = e.ctx;
+    const entry = v.entry;
+    const o = s.o;
+    const frames = s.frames;
+    const recIndex = v.recIndex;
+    const treeIndex = v.treeIndex;
+    const ordinal = frameOrdinalFor(el, ctx.doc);
+    const fid = ctx.frame + frameToken(ordinal);
+    const rect = (v.rect ?? (v.rect = boxOf(s, el, entry)));
+    let doc;
+    try {
+        doc = contentDocument(el);
     }
-    return out;
-}
-function treeAttrs(el) {
-    if (!hasAttributes(el))
-        return undefined;
-    let out;
-    for (let i = 0; i < TREE_ATTRS.length; i++) {
-        const v = getAttribute(el, TREE_ATTRS[i]);
-        if (v !== null && v !== '') {
-            if (!out)
-                out = {};
-            out[TREE_ATTRS[i]] = v.length > ATTR_MAX ? strSlice(v, 0, ATTR_MAX) + '\u2026' : v;
-        }
+    catch {
+        doc = null;
     }
-    return out;
+    if (entry.frameInset === undefined || v.dirty || v.restyled) {
+        const st = (v.cs ?? (v.cs = computedStyle(el)));
+        entry.frameInset = {
+            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
+            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
+            w: -1,
+            h: -1,
+        };
+    }
+    const bl = entry.frameInset.l;
+    const bt = entry.frameInset.t;
+    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
+    const fw = round2(rect.width);
+    const fh = round2(rect.height);
+    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
+    entry.frameInset.w = fw;
+    entry.frameInset.h = fh;
+    const fox = rect.left + ctx.ox + (bl || 0);
+    const foy = rect.top + ctx.oy + (bt || 0);
+    const src = getAttribute(el, 'src') ?? '';
+    const hostIndex = recIndex !== e.recParent ? recIndex : null;
+    if (!o.frames)
+        return;
+    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
+    const inner = {
+        x1: fox,
+        y1: foy,
+        x2: fox + rect.width - 2 * (bl || 0),
+        y2: foy + rect.height - 2 * (bt || 0),
+    };
+    const fclip = intersect(clip, inner) ?? NO_AREA;
+    if (!doc) {
+        push(s.remoteFrames, {
+            element: el,
+            framePos: frames.length,
+            treeNode: s.wantTree ? treeIndex : -1,
+            recordPos: s.records.length,
+            parentIndex: recIndex >= 0 ? recIndex : null,
+            depth: v.recDepth,
+            clip: intersect(fclip, s.viewport) ?? NO_AREA,
+        });
+        if (s.wantTree)
+            s.nodes[treeIndex].frame = fid;
+        push(frames, {
+            id: fid,
+            hostIndex,
+            url: src,
+            offset: { x: round2(fox), y: round2(foy) },
+            status: 'unreachable',
+            reason: 'cross-origin frame: its document cannot be read from this one',
+            crossOrigin: true,
+        });
+        return;
+    }
+    push(frames, {
+        id: fid,
+        hostIndex,
+        url: docURL(doc),
+        offset: { x: round2(fox), y: round2(foy) },
+        status: 'ok',
+        crossOrigin: false,
+    });
+    const froot = body(doc) ?? documentElement(doc);
+    if (!froot)
+        return;
+    push(s.docs, doc);
+    if (s.inc) {
+        const fwin = defaultView(doc);
+        if (fwin)
+            push(s.scrollers, scrollMark(fwin, true));
+    }
+    // Observed from now on: a change inside it between two steps of a sliced snapshot must
+    // reach the next snapshot (what was read before the change is stale).
+    if (s.inc)
+        track(doc, o.markAttribute);
+    const changes = s.changes;
+    const fctx = {
+        frame: fid,
+        doc,
+        root: doc,
+        ox: fox,
+        oy: foy,
+        clip: fclip,
+        frameClip: fclip,
+        transparent: v.transparent,
+        ariaHidden: v.ariaHidden,
+        inert: v.inert,
+        pointer: false,
+        textVisible: v.visible && !v.transparent,
+        inShadow: false,
+        // A document the last snapshot did not walk (the frame navigated) is all new elements.
+        dirty: v.dirty || resized || (changes !== null && !includes(changes.docs, doc)),
+        nameDirty: false,
+        gate: gateOf(s, doc),
+    };
+    if (s.wantTree)
+        s.nodes[treeIndex].frame = fid;
+    push(s.stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth: v.recDepth });
 }
+
 /**
- * The "visually hidden" patterns: `clip: rect(0 0 0 0)` (CSS 2.1 §11.1.2, absolutely positioned only)
- * and `clip-path: inset(50%)` (with a box of at most 1x1 px, checked by the caller). Such elements
- * exist for screen readers; they are not visible and cannot be clicked by a person.
+ * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
+ * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
+ * time. Each element goes through the phases in order: reads (elementReads.ts), registration
+ * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
+ * or its children.
+ *
+ * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
+ * pushing children in reverse.
  */
-function clipsAway(cs, position) {
-    if (position === 'absolute' || position === 'fixed') {
-        const clip = cssProp(cs, 'clip');
-        if (clip && clip !== 'auto' && reTest(/^rect\(\s*0(px)?[\s,]+0(px)?[\s,]+0(px)?[\s,]+0(px)?\s*\)$/, clip))
-            return true;
-    }
-    const cp = cssProp(cs, 'clip-path');
-    return cp === 'inset(50%)' || cp === 'inset(100%)';
-}
-/**
- * overflow-x and overflow-y through one read of the shorthand (CSS Overflow 3 §3.1: it serialises as
- * one keyword when both agree, else "x y"), one style read fewer for every element with element
- * children; an engine that does not serialise the computed shorthand ('') is asked for both.
- */
-function readOverflow(e, cs) {
-    const o = cssProp(cs, 'overflow');
-    const sp = o ? strIndexOf(o, ' ') : -1;
-    if (o && sp < 0) {
-        e.overflowX = e.overflowY = o;
-    }
-    else if (o) {
-        e.overflowX = strSlice(o, 0, sp);
-        e.overflowY = strSlice(o, sp + 1);
-    }
-    else {
-        e.overflowX = cssProp(cs, 'overflow-x');
-        e.overflowY = cssProp(cs, 'overflow-y');
-    }
-}
-/** A cache entry before anything is read (the style values are written by readStyle). */
-function newEntry(sr) {
-    return { sr, display: '', visible: true, opacity0: false, cursor: '', ariaHidden: false, inert: false };
-}
-const SCRATCH = newEntry(null);
-function resetEntry(e, sr) {
-    e.sr = sr;
-    e.position = e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
-    e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = e.states = undefined;
-    e.box = e.top = e.cover = undefined;
-    return e;
-}
-/**
- * Read the computed values the walk needs up front into `e`: display and visibility always, opacity
- * and cursor for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an
- * element that was display:none had them unread). Whether any value differs from what `e` held.
- * `position` is read lazily (positionOf): only a record (its `clip`) and an element inside an
- * overflow clip (a fixed one escapes it) need it, and a property read costs about 0.5 µs in Chromium
- * whatever the property (on synthetic-10k, 5,268 of 9,016 rendered elements are neither). It is not
- * compared here: the return value asks for names to be settled again, and no name or text depends on it.
- */
-function readStyle(e, el, cs, withAttrs) {
-    const display = cssProp(cs, 'display');
-    const visibility = cssProp(cs, 'visibility');
-    // '' from DOMs without CSS (happy-dom, static mode) counts as visible.
-    const visible = visibility !== 'hidden' && visibility !== 'collapse';
-    let changed = display !== e.display || visible !== e.visible;
-    e.display = display;
-    e.visible = visible;
-    if (display === 'none')
-        return changed;
-    const opacity0 = cssProp(cs, 'opacity') === '0';
-    const cursor = cssProp(cs, 'cursor');
-    if (opacity0 !== e.opacity0 || cursor !== e.cursor)
-        changed = true;
-    e.opacity0 = opacity0;
-    e.cursor = cursor;
-    if (withAttrs) {
-        // Most elements carry no attribute: one call instead of two lookups.
-        const any = hasAttributes(el);
-        e.ariaHidden = any && getAttribute(el, 'aria-hidden') === 'true';
-        e.inert = any && hasAttribute(el, 'inert');
-    }
-    return changed;
-}
-/** The element's computed `position`, read once per entry (see readStyle). */
-function positionOf(e, cs) {
-    if (e.position === undefined)
-        e.position = cssProp(cs, 'position');
-    return e.position;
-}
-/**
- * A record's states: the cached ones while the element and its ancestors are clean and its styles
- * were not read afresh (`-webkit-user-modify` makes a styled element editable), else read. An option's
- * are always read: one in a datalist is no control the tracker watches, and script sets `selected`
- * with no mutation. The object is shared with the last snapshot's record (markFocused copies before
- * it writes).
- */
-function statesOf(e, el, tag, role, ariaHidden, inert, reuse) {
-    const flags = (ariaHidden ? 1 : 0) | (inert ? 2 : 0);
-    if (reuse && e.states !== undefined && e.statesRole === role && e.statesFlags === flags)
-        return e.states;
-    const s = readStates(el, tag, role, ariaHidden, inert);
-    e.states = tag === 'option' ? undefined : s;
-    e.statesRole = role;
-    e.statesFlags = flags;
-    return s;
-}
+/** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
+const MAX_TREE_TEXT = 2000;
 function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
     for (let c = lastChild(parent); c; c = previousSibling(c)) {
         push(stack, { node: c, ctx, treeParent, recParent, recDepth });
     }
 }
+function localNameSafe(el) {
+    try {
+        return localName(el);
+    }
+    catch {
+        return 'element';
+    }
+}
+/** A text node's (collapsed, capped) text as a tree node. */
+function visitText(s, e, node) {
+    const ctx = e.ctx;
+    if (!(s.wantTree && ctx.textVisible && e.treeParent >= 0))
+        return;
+    let t = s.inc && !ctx.dirty ? textOf(node) : undefined;
+    if (t === undefined) {
+        let raw = nodeValue(node);
+        // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
+        // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never
+        // scans the rest.
+        if (raw && raw.length > MAX_TREE_TEXT * 2)
+            raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
+        t = raw ? collapseSpaces(raw) : '';
+        if (t.length > MAX_TREE_TEXT)
+            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
+        if (s.inc)
+            setText(node, t);
+    }
+    if (t !== ' ' && t !== '')
+        push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+}
+/** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
+const GO_ON = 0;
+const STOP = 1;
+/** One element: its reads, its registration, then what of it is walked below (pushed on the stack). */
+function visitElement(s, e, el) {
+    const ctx = e.ctx;
+    const o = s.o;
+    const v = s.v;
+    const stack = s.stack;
+    const tag = localName(el);
+    if (SKIP_TAGS[tag] || isOwn(el))
+        return GO_ON;
+    const read = readElement(s, ctx, el, tag);
+    if (read === READ_RESTART)
+        return STOP;
+    if (read !== READ_ON)
+        return GO_ON;
+    const entry = v.entry;
+    const sr = v.sr;
+    v.visible = entry.visible;
+    v.transparent = ctx.transparent || entry.opacity0;
+    v.ariaHidden = ctx.ariaHidden || entry.ariaHidden;
+    v.inert = ctx.inert || entry.inert;
+    v.baseClip = baseClipOf(s, ctx, el);
+    if (!register(s, e, el, tag))
+        return STOP;
+    // ---- children ----
+    if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
+        return GO_ON;
+    if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
+        return GO_ON;
+    // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
+    // element with text children only needs no clip either: the clip applies to element boxes.
+    const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+    if (!hosts && firstChild(el) === null)
+        return GO_ON;
+    if (entry.cvHidden === undefined || v.dirty) {
+        // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
+        entry.cvHidden =
+            (ctx.inShadow ||
+                ctx.root !== ctx.doc ||
+                sr !== null ||
+                ctx.gate.contentVisibility ||
+                strIndexOf(tag, '-') > 0 ||
+                (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
+                cssProp((v.cs ?? (v.cs = computedStyle(el))), 'content-visibility') === 'hidden';
+        if (v.restyled && v.prevCv !== undefined && v.prevCv !== entry.cvHidden)
+            push(s.styleChanged, el);
+    }
+    if (entry.cvHidden)
+        return GO_ON;
+    const clip = descendantClip(s, ctx, el, tag, hosts);
+    const childCtx = childCtxOf(s, ctx, clip);
+    const treeIndex = v.treeIndex;
+    const recIndex = v.recIndex;
+    const recDepth = v.recDepth;
+    if (tag === 'iframe' || tag === 'frame') {
+        enterFrame(s, e, el, clip);
+        return GO_ON;
+    }
+    if (tag === 'details' && !detailsOpen(el)) {
+        // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
+            if (localName(c) === 'summary') {
+                push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                break;
+            }
+        }
+        return GO_ON;
+    }
+    if (o.shadow) {
+        if (sr) {
+            s.shadowRoots++;
+            push(s.roots, sr);
+            if (s.inc)
+                track(sr, o.markAttribute);
+            // Names inside the shadow tree may come from slotted light content that changed (a
+            // mutation there touches the host, not the slot).
+            const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
+            const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
+            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+            return GO_ON;
+        }
+        if (tag === 'slot' && ctx.inShadow) {
+            const assigned = assignedNodes(el, { flatten: true });
+            if (assigned.length > 0) {
+                for (let i = assigned.length - 1; i >= 0; i--) {
+                    // Slotted nodes stay in their own tree (the host's), which locators must query.
+                    const n = assigned[i];
+                    const nctx = { ...childCtx, root: getRootNode(n) };
+                    push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                }
+                return GO_ON;
+            }
+        }
+    }
+    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+    return GO_ON;
+}
+/**
+ * Walk until the stack is empty (true) or the clock passes `until` (false: call again later). At the
+ * end, names reused under changed styles are settled (nameReuse.ts).
+ */
+function stepWalk(s, until) {
+    if (s.done)
+        return true;
+    const stack = s.stack;
+    const o = s.o;
+    while (stack.length > 0) {
+        const e = pop(stack);
+        const node = e.node;
+        // The page changed between two steps (sliced snapshotAsync): a node queued before that may
+        // have left the document since, and must not be read as if it were still shown.
+        if (s.connectedOnly && !isConnected(node))
+            continue;
+        const nt = nodeType(node);
+        if (nt === TEXT_NODE) {
+            visitText(s, e, node);
+            continue;
+        }
+        if (nt !== ELEMENT_NODE)
+            continue;
+        const el = node;
+        if ((s.visited & 63) === 63) {
+            const now = nowP();
+            if (now > s.deadline) {
+                s.visited++;
+                s.truncated = true;
+                s.truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${s.visited} elements`;
+                break;
+            }
+            if (now > until) {
+                // Out of time for this slice: put the element back for the next step.
+                push(stack, e);
+                return false;
+            }
+        }
+        s.visited++;
+        try {
+            if (visitElement(s, e, el) === STOP)
+                break;
+        }
+        catch (err) {
+            push(s.errors, {
+                code: 'ELEMENT_FAILED',
+                message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
+                ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
+            });
+        }
+    }
+    if (s.styleChanged.length > 0)
+        settleNames(s);
+    if (s.allStyles && s.changes.sheetsChanged && pseudoTextPossible(s))
+        renameProvisional(s);
+    s.done = true;
+    return true;
+}
+
+/** A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped). */
+const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
 function startWalk(topDoc, viewportW, viewportH, o, frames, inc = null, 
 /** The first index a new element gets (a walk restarted: the one it replaces began there). */
 firstNew) {
-    const t0 = nowP();
-    const changes = inc ? inc.changes : null;
+    const s = createWalkState(viewportW, viewportH, o, frames, inc, firstNew);
     // Every changed subtree a single node (leafRoots): label sources need no walk up.
-    const leafChanges = changes !== null && leafRoots(changes.roots);
-    const dirtyRoots = changes ? changes.roots : null;
-    const touched = changes ? changes.touched : null;
-    const allStyles = changes !== null && changes.stylesUnknown !== null;
-    const styleChanged = [];
-    const docs = [topDoc];
-    const roots = [];
-    let reused = 0;
-    // Boxes and hit tests of clean elements hold when nothing moved layout (changeTracker's layout).
-    const reuseBoxes = changes !== null && changes.layout === null;
-    const epoch = inc ? layoutEpoch(!reuseBoxes) : 0;
-    const scrollers = [];
-    let mediaPending = null;
-    /** The element's border box (frame viewport px): the cached one when it holds, else read (and cached). */
-    const boxOf = (el, entry) => {
-        // Dirty or not: with layout unmoved, a value or name change moved no box.
-        if (reuseBoxes && entry.box && entry.box.epoch === epoch)
-            return entry.box;
-        const r = getBoundingClientRect(el);
-        const b = { epoch, left: r.left, top: r.top, width: r.width, height: r.height };
-        if (inc)
-            entry.box = b;
-        return b;
-    };
-    const deadline = o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity;
-    const firstNewIndex = firstNew ?? registryState().nextIndex;
-    let restart;
-    const records = [];
-    const items = [];
-    const nodes = [];
-    const errors = [];
-    const remoteFrames = [];
-    const seen = new SafeSet();
-    const nameCache = createNameCache();
-    // What each walked document's stylesheets let the walk and names skip (styleGate.ts), read once per
-    // walk and document.
-    const gates = new SafeMap();
-    const gateOf = (doc) => {
-        let g = gates.get(doc);
-        if (!g) {
-            g = styleGate(doc);
-            gates.set(doc, g);
-        }
-        return g;
-    };
+    s.leafChanges = s.changes !== null && leafRoots(s.changes.roots);
+    push(s.docs, topDoc);
     // Names ask for ::after, then ::before of the same element: one answer serves both.
     let pseudoAsked = null;
     let pseudoAnswer = true;
-    nameCache.mayHavePseudo = (el) => {
+    s.nameCache.mayHavePseudo = (el) => {
         if (el === pseudoAsked)
             return pseudoAnswer;
         pseudoAsked = el;
-        pseudoAnswer = mayHavePseudo(el, gateOf);
+        pseudoAnswer = mayHavePseudo(el, s);
         return pseudoAnswer;
     };
-    const wantTree = o.tree;
-    const include = o.include;
-    const exp = o.viewportExpansion;
-    const viewport = { x1: 0, y1: 0, x2: viewportW, y2: viewportH };
-    const expanded = exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp };
-    let visited = 0;
-    let shadowRoots = 0;
-    let truncated = false;
-    let truncatedReason;
-    // A huge plane: clips start unbounded in the top document (scrolled-away content is not clipped).
-    const BIG = { x1: -1e9, y1: -1e9, x2: 1e9, y2: 1e9 };
-    const result = () => ({
-        records,
-        items,
-        nodes,
-        frames,
-        errors,
-        visited,
-        shadowRoots,
-        truncated,
-        truncatedReason,
-        seen,
-        firstNewIndex,
-        viewport,
-        remoteFrames,
-        docs,
-        roots,
-        reused,
-        scrollers,
-        mediaPending,
-        restart,
-    });
+    // The state is the result (walkState.ts): read once the walk is done.
+    const result = () => s;
     const root = body(topDoc) ?? documentElement(topDoc);
     if (!root)
         return { step: () => true, result, checkConnected: () => { } };
-    let connectedOnly = false;
     if (inc) {
         const win = defaultView(topDoc);
         if (win)
-            push(scrollers, scrollMark(win, true));
+            push(s.scrollers, scrollMark(win, true));
     }
     const topCtx = {
         frame: '',
@@ -4546,687 +5545,18 @@ firstNew) {
         pointer: false,
         textVisible: true,
         inShadow: false,
-        dirty: changes === null,
+        dirty: s.changes === null,
         nameDirty: false,
-        gate: gateOf(topDoc),
+        gate: gateOf(s, topDoc),
     };
-    const stack = [{ node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 }];
-    let done = false;
-    const step = (until) => {
-        if (done)
-            return true;
-        while (stack.length > 0) {
-            const e = pop(stack);
-            const node = e.node;
-            // The page changed between two steps (sliced snapshotAsync): a node queued before that may
-            // have left the document since, and must not be read as if it were still shown.
-            if (connectedOnly && !isConnected(node))
-                continue;
-            const nt = nodeType(node);
-            const ctx = e.ctx;
-            if (nt === TEXT_NODE) {
-                if (wantTree && ctx.textVisible && e.treeParent >= 0) {
-                    let t = inc && !ctx.dirty ? textOf(node) : undefined;
-                    if (t === undefined) {
-                        let raw = nodeValue(node);
-                        // One text node can hold megabytes (a log, an inlined data blob): the tree keeps its first
-                        // MAX_TREE_TEXT characters, which is more than any format shows, and collapsing never
-                        // scans the rest.
-                        if (raw && raw.length > MAX_TREE_TEXT * 2)
-                            raw = strSlice(raw, 0, MAX_TREE_TEXT * 2);
-                        t = raw ? collapse(raw) : '';
-                        if (t.length > MAX_TREE_TEXT)
-                            t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
-                        if (inc)
-                            setText(node, t);
-                    }
-                    if (t !== ' ' && t !== '')
-                        push(nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
-                }
-                continue;
-            }
-            if (nt !== ELEMENT_NODE)
-                continue;
-            const el = node;
-            if ((visited & 63) === 63) {
-                const now = nowP();
-                if (now > deadline) {
-                    visited++;
-                    truncated = true;
-                    truncatedReason = `deadline of ${o.deadlineMs} ms reached after ${visited} elements`;
-                    break;
-                }
-                if (now > until) {
-                    // Out of time for this slice: put the element back for the next step.
-                    push(stack, e);
-                    return false;
-                }
-            }
-            visited++;
-            try {
-                const tag = localName(el);
-                if (SKIP_TAGS[tag] || isOwn(el))
-                    continue;
-                // The shadow root is read before the style: attaching one re-renders the host with no mutation.
-                const sr = o.shadow ? (shadowRootOf(el) ?? closedShadowRootOf(el)) : null;
-                let entry = inc ? entryOf(el) : undefined;
-                const seenBefore = entry !== undefined;
-                if (reuseBoxes && (entry ? entry.sr !== sr : !ctx.dirty)) {
-                    // Rendered now, unchanged by any mutation the tracker saw: attachShadow() records none, yet
-                    // the host re-renders; nor does slot.assign(), which renders an element the last walk did not
-                    // see. Everything may have moved and the boxes reused so far may be stale: the caller walks
-                    // again, reading every box.
-                    restart = entry ? 'a shadow root was attached' : 'an element was rendered with no mutation';
-                    stack.length = 0;
-                    break;
-                }
-                const dirty = ctx.dirty || !entry || entry.sr !== sr || (dirtyRoots !== null && dirtyRoots.has(el));
-                let cs = null;
-                // Styles may have changed anywhere (changeTracker's stylesUnknown): read this element's again.
-                let restyled = false;
-                let prevCv;
-                if (dirty || !entry) {
-                    cs = computedStyle(el);
-                    // Without incremental snapshots nothing is kept: one scratch entry serves every element
-                    // (dirty is then true everywhere, so every field is written before it is read).
-                    const fresh = inc ? newEntry(sr) : resetEntry(SCRATCH, sr);
-                    if (entry && reuseBoxes) {
-                        // Layout did not move: the box and hit-test result outlive the element's other reads.
-                        fresh.box = entry.box;
-                        fresh.top = entry.top;
-                        fresh.cover = entry.cover;
-                    }
-                    readStyle(fresh, el, cs, true);
-                    if (inc)
-                        setEntry(el, fresh);
-                    entry = fresh;
-                }
-                else if (allStyles) {
-                    restyled = true;
-                    cs = computedStyle(el);
-                    if (readStyle(entry, el, cs, entry.display === 'none'))
-                        push(styleChanged, el);
-                    // The lazily read values are read again when needed; content-visibility hides text, so a
-                    // change there counts like one above.
-                    prevCv = entry.cvHidden;
-                    entry.cvHidden = undefined;
-                    entry.overflowX = undefined;
-                    entry.position = undefined;
-                    entry.clipCss = undefined;
-                    if (entry.frameInset)
-                        entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
-                    reused++;
-                }
-                else {
-                    reused++;
-                }
-                if (entry.display === 'none')
-                    continue;
-                if (inc && mediaPending === null && MEDIA_TAGS[tag])
-                    mediaPending = pendingMedia(el, tag, ctx.doc, seenBefore);
-                const visible = entry.visible;
-                const transparent = ctx.transparent || entry.opacity0;
-                const cursor = entry.cursor;
-                const ariaHidden = ctx.ariaHidden || entry.ariaHidden;
-                const inert = ctx.inert || entry.inert;
-                // A fixed element escapes its overflow ancestors' clip, not its frame's: where no overflow
-                // ancestor clips (the two clips are one), its position cannot change the clip and is not read.
-                const baseClip = ctx.clip !== ctx.frameClip && (entry.position ?? positionOf(entry, (cs ?? (cs = computedStyle(el))))) === 'fixed'
-                    ? ctx.frameClip
-                    : ctx.clip;
-                // ---- registration ----
-                let reason = classifyInteractive(el, tag, cursor, ctx.pointer);
-                // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
-                // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
-                let room = null;
-                if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
-                    if (entry.overflowX === undefined || dirty)
-                        readOverflow(entry, (cs ?? (cs = computedStyle(el))));
-                    if (scrollsAxis(entry.overflowX) || scrollsAxis(entry.overflowY))
-                        room = scrollRoom(el, entry.overflowX, entry.overflowY);
-                    if (!reason && room)
-                        reason = 'scroll';
-                }
-                let kind = 'interactive';
-                if (!reason) {
-                    if (include === 'all') {
-                        reason = 'all';
-                        kind = 'content';
-                    }
-                    else if (include === 'interactive+content' && CONTENT_TAGS[tag]) {
-                        reason = 'content';
-                        kind = 'content';
-                    }
-                }
-                let rect = null;
-                let recIndex = e.recParent;
-                let recDepth = e.recDepth;
-                let treeIndex = e.treeParent;
-                if (wantTree) {
-                    treeIndex = nodes.length;
-                    push(nodes, { parent: e.treeParent, tag, size: 1 });
-                }
-                if (reason) {
-                    rect = boxOf(el, entry);
-                    const x1 = rect.left + ctx.ox;
-                    const y1 = rect.top + ctx.oy;
-                    const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-                    if (expanded === null || touches(box, expanded)) {
-                        if (records.length >= o.maxElements) {
-                            truncated = true;
-                            truncatedReason = `maxElements (${o.maxElements}) reached`;
-                            break;
-                        }
-                        const index = indexFor(el);
-                        seen.add(index);
-                        const a = area(box);
-                        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-                        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-                        const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
-                        if (entry.clipCss === undefined || dirty) {
-                            cs ?? (cs = computedStyle(el));
-                            entry.clipCss = clipsAway(cs, positionOf(entry, cs));
-                        }
-                        const isVisible = visible &&
-                            !transparent &&
-                            a > 0 &&
-                            clipped !== null &&
-                            !entry.clipCss &&
-                            !(rect.width <= 1 && rect.height <= 1);
-                        const role = computeRole(el);
-                        if (entry.attrs === undefined || dirty)
-                            entry.attrs = keptAttributes(el);
-                        let provisional = false;
-                        const record = {
-                            index,
-                            bid: makeBid(ctx.frame, index),
-                            elementId: elementIdFor(index),
-                            tag,
-                            role,
-                            name: '',
-                            text: '',
-                            attributes: entry.attrs,
-                            states: statesOf(entry, el, tag, role, ariaHidden, inert, inc !== null && !dirty && !restyled),
-                            locators: [],
-                            bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-                            visibility: round2(visibleFraction),
-                            isVisible,
-                            inViewport: touches(box, viewport),
-                            isInteractive: kind === 'interactive',
-                            kind,
-                            isTopElement: null,
-                            obscuredBy: null,
-                            clickable: kind === 'interactive' && reason !== 'contenteditable',
-                            setOfMarks: false,
-                            frame: ctx.frame,
-                            parent: e.recParent >= 0 ? e.recParent : null,
-                            depth: e.recDepth,
-                            reason,
-                            isNew: index >= firstNewIndex,
-                            node: wantTree ? treeIndex : -1,
-                        };
-                        // A cached name holds while nothing in the element's subtree changed and it cannot come from
-                        // elsewhere (labels and aria-labelledby point outside the subtree).
-                        if (dirty ||
-                            entry.name === undefined ||
-                            entry.nameRole !== role ||
-                            ctx.nameDirty ||
-                            (touched !== null && touched.has(el)) ||
-                            elsewhereStale(el, tag, changes, nameCache, leafChanges)) {
-                            entry.name = computeName(el, role, nameCache);
-                            entry.nameRole = role;
-                        }
-                        record.name = entry.name;
-                        // Reused while styles are being re-read: a style change below may hide part of the
-                        // content the name was computed from; the walk's end recomputes it if so.
-                        if (allStyles && !dirty)
-                            provisional = true;
-                        if (tag === 'input') {
-                            if (entry.inputType === undefined || dirty)
-                                entry.inputType = inputType(el);
-                            record.inputType = entry.inputType;
-                        }
-                        const v = readValue(el, tag, o.maxTextLength);
-                        if (v !== undefined)
-                            record.value = v;
-                        if (tag === 'select')
-                            record.options = readOptions(el);
-                        if (room)
-                            record.scroll = room;
-                        // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
-                        const description = computeDescription(el, record.name, nameCache);
-                        if (description !== '')
-                            record.description = description;
-                        push(records, record);
-                        const item = {
-                            record,
-                            element: el,
-                            // The walk's own context when it holds the same clip (it has these fields, and nothing
-                            // writes to an item's ctx): one object fewer per record. A fixed element's differs.
-                            ctx: baseClip === ctx.clip ? ctx : { doc: ctx.doc, root: ctx.root, ox: ctx.ox, oy: ctx.oy, clip: baseClip },
-                            clean: !dirty,
-                            // Text comes from the subtree's text nodes: unchanged while nothing below changed.
-                            textClean: !dirty && !ctx.nameDirty && !(touched !== null && touched.has(el)),
-                            nameProvisional: provisional,
-                        };
-                        if (inc)
-                            item.entry = entry;
-                        push(items, item);
-                        if (wantTree)
-                            nodes[treeIndex].index = index;
-                        recIndex = index;
-                        recDepth = e.recDepth + 1;
-                    }
-                }
-                if (wantTree && nodes[treeIndex].index === undefined) {
-                    if (entry.treeAttrs === undefined || dirty)
-                        entry.treeAttrs = treeAttrs(el) ?? null;
-                    if (entry.treeAttrs)
-                        nodes[treeIndex].attrs = entry.treeAttrs;
-                }
-                // ---- children ----
-                if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio')
-                    continue;
-                if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1))
-                    continue;
-                // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
-                // element with text children only needs no clip either: the clip applies to element boxes.
-                const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-                if (!hosts && firstChild(el) === null)
-                    continue;
-                if (entry.cvHidden === undefined || dirty) {
-                    // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
-                    entry.cvHidden =
-                        (ctx.inShadow ||
-                            ctx.root !== ctx.doc ||
-                            sr !== null ||
-                            ctx.gate.contentVisibility ||
-                            strIndexOf(tag, '-') > 0 ||
-                            (hasAttributes(el) && (hasAttribute(el, 'style') || hasAttribute(el, 'hidden')))) &&
-                            cssProp((cs ?? (cs = computedStyle(el))), 'content-visibility') === 'hidden';
-                    if (restyled && prevCv !== undefined && prevCv !== entry.cvHidden)
-                        push(styleChanged, el);
-                }
-                if (entry.cvHidden)
-                    continue;
-                // Descendant clip: overflow other than visible clips to the padding box. html/body overflow
-                // propagates to the viewport (CSS Overflow 3 §3.3), so they never clip here.
-                let clip = baseClip;
-                if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
-                    // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
-                    // list box), though WebKit computes its overflow as visible.
-                    const listbox = tag === 'select';
-                    if (entry.overflowX === undefined || dirty) {
-                        cs ?? (cs = computedStyle(el));
-                        readOverflow(entry, cs);
-                    }
-                    const ox = listbox ? 'auto' : entry.overflowX;
-                    const oy = listbox ? 'auto' : entry.overflowY;
-                    if (ox !== 'visible' || oy !== 'visible') {
-                        if (!rect)
-                            rect = boxOf(el, entry);
-                        if (rect.cl === undefined) {
-                            rect.cl = clientLeft(el);
-                            rect.ct = clientTop(el);
-                        }
-                        const cl = rect.cl;
-                        const ct = rect.ct;
-                        // Its offsets now, before the boxes inside it are read: a later scroll is a change.
-                        if (inc)
-                            push(scrollers, scrollMark(el, false));
-                        const x1 = rect.left + ctx.ox + (ox !== 'visible' ? cl : -1e9);
-                        const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
-                        const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
-                        const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-                        clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
-                    }
-                }
-                const childCtx = clip === ctx.clip &&
-                    transparent === ctx.transparent &&
-                    ariaHidden === ctx.ariaHidden &&
-                    inert === ctx.inert &&
-                    (cursor === 'pointer') === ctx.pointer &&
-                    (visible && !transparent) === ctx.textVisible &&
-                    dirty === ctx.dirty
-                    ? ctx
-                    : {
-                        frame: ctx.frame,
-                        doc: ctx.doc,
-                        root: ctx.root,
-                        ox: ctx.ox,
-                        oy: ctx.oy,
-                        clip,
-                        frameClip: ctx.frameClip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: cursor === 'pointer',
-                        textVisible: visible && !transparent,
-                        inShadow: ctx.inShadow,
-                        dirty,
-                        nameDirty: ctx.nameDirty,
-                        gate: ctx.gate,
-                    };
-                if (tag === 'iframe' || tag === 'frame') {
-                    const ordinal = frameOrdinalFor(el, ctx.doc);
-                    const fid = ctx.frame + frameToken(ordinal);
-                    if (!rect)
-                        rect = boxOf(el, entry);
-                    let doc = null;
-                    try {
-                        doc = contentDocument(el);
-                    }
-                    catch {
-                        doc = null;
-                    }
-                    if (entry.frameInset === undefined || dirty || restyled) {
-                        const st = (cs ?? (cs = computedStyle(el)));
-                        entry.frameInset = {
-                            l: numberParseFloat(cssProp(st, 'border-left-width')) + numberParseFloat(cssProp(st, 'padding-left')),
-                            t: numberParseFloat(cssProp(st, 'border-top-width')) + numberParseFloat(cssProp(st, 'padding-top')),
-                            w: -1,
-                            h: -1,
-                        };
-                    }
-                    const bl = entry.frameInset.l;
-                    const bt = entry.frameInset.t;
-                    // A frame whose size changed re-evaluates its media queries: its document is read afresh.
-                    const fw = round2(rect.width);
-                    const fh = round2(rect.height);
-                    const resized = entry.frameInset.w !== fw || entry.frameInset.h !== fh;
-                    entry.frameInset.w = fw;
-                    entry.frameInset.h = fh;
-                    const fox = rect.left + ctx.ox + (bl || 0);
-                    const foy = rect.top + ctx.oy + (bt || 0);
-                    const src = getAttribute(el, 'src') ?? '';
-                    const hostIndex = recIndex !== e.recParent ? recIndex : null;
-                    if (!o.frames)
-                        continue;
-                    // The frame's content box in top-level px, clipped by its ancestors (both kinds of frame use it).
-                    const inner = {
-                        x1: fox,
-                        y1: foy,
-                        x2: fox + rect.width - 2 * (bl || 0),
-                        y2: foy + rect.height - 2 * (bt || 0),
-                    };
-                    const fclip = intersect(clip, inner) ?? NO_AREA;
-                    if (!doc) {
-                        push(remoteFrames, {
-                            element: el,
-                            framePos: frames.length,
-                            treeNode: wantTree ? treeIndex : -1,
-                            recordPos: records.length,
-                            parentIndex: recIndex >= 0 ? recIndex : null,
-                            depth: recDepth,
-                            clip: intersect(fclip, viewport) ?? NO_AREA,
-                        });
-                        if (wantTree)
-                            nodes[treeIndex].frame = fid;
-                        push(frames, {
-                            id: fid,
-                            hostIndex,
-                            url: src,
-                            offset: { x: round2(fox), y: round2(foy) },
-                            status: 'unreachable',
-                            reason: 'cross-origin frame: its document cannot be read from this one',
-                            crossOrigin: true,
-                        });
-                        continue;
-                    }
-                    push(frames, {
-                        id: fid,
-                        hostIndex,
-                        url: docURL(doc),
-                        offset: { x: round2(fox), y: round2(foy) },
-                        status: 'ok',
-                        crossOrigin: false,
-                    });
-                    const froot = body(doc) ?? documentElement(doc);
-                    if (!froot)
-                        continue;
-                    push(docs, doc);
-                    if (inc) {
-                        const fwin = defaultView(doc);
-                        if (fwin)
-                            push(scrollers, scrollMark(fwin, true));
-                    }
-                    // Observed from now on: a change inside it between two steps of a sliced snapshot must
-                    // reach the next snapshot (what was read before the change is stale).
-                    if (inc)
-                        track(doc, o.markAttribute);
-                    const fctx = {
-                        frame: fid,
-                        doc,
-                        root: doc,
-                        ox: fox,
-                        oy: foy,
-                        clip: fclip,
-                        frameClip: fclip,
-                        transparent,
-                        ariaHidden,
-                        inert,
-                        pointer: false,
-                        textVisible: visible && !transparent,
-                        inShadow: false,
-                        // A document the last snapshot did not walk (the frame navigated) is all new elements.
-                        dirty: dirty || resized || (changes !== null && !includes(changes.docs, doc)),
-                        nameDirty: false,
-                        gate: gateOf(doc),
-                    };
-                    if (wantTree)
-                        nodes[treeIndex].frame = fid;
-                    push(stack, { node: froot, ctx: fctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                    continue;
-                }
-                if (tag === 'details' && !detailsOpen(el)) {
-                    // Closed <details>: only its first <summary> is rendered (HTML §4.11.1).
-                    for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
-                        if (localName(c) === 'summary') {
-                            push(stack, { node: c, ctx: childCtx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                            break;
-                        }
-                    }
-                    continue;
-                }
-                if (o.shadow) {
-                    if (sr) {
-                        shadowRoots++;
-                        push(roots, sr);
-                        if (inc)
-                            track(sr, o.markAttribute);
-                        // Names inside the shadow tree may come from slotted light content that changed (a
-                        // mutation there touches the host, not the slot).
-                        const nameDirty = childCtx.nameDirty || (touched !== null && touched.has(el));
-                        const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-                        pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
-                        continue;
-                    }
-                    if (tag === 'slot' && ctx.inShadow) {
-                        const assigned = assignedNodes(el, { flatten: true });
-                        if (assigned.length > 0) {
-                            for (let i = assigned.length - 1; i >= 0; i--) {
-                                // Slotted nodes stay in their own tree (the host's), which locators must query.
-                                const n = assigned[i];
-                                const nctx = { ...childCtx, root: getRootNode(n) };
-                                push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
-                            }
-                            continue;
-                        }
-                    }
-                }
-                pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
-            }
-            catch (err) {
-                push(errors, {
-                    code: 'ELEMENT_FAILED',
-                    message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
-                    ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
-                });
-            }
-        }
-        if (styleChanged.length > 0)
-            settleNames();
-        if (allStyles && changes.sheetsChanged && pseudoTextPossible())
-            renameProvisional();
-        done = true;
-        return true;
-    };
-    /**
-     * Styles were read afresh and some changed: names reused for elements at or above a change may have
-     * lost or gained content (a child hidden or shown). Recompute those, and their text.
-     */
-    const settleNames = () => {
-        const hit = new SafeSet();
-        for (let i = 0; i < styleChanged.length; i++) {
-            for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
-                hit.add(n);
-        }
-        for (let i = 0; i < items.length; i++) {
-            const it = items[i];
-            if (!hit.has(it.element))
-                continue;
-            it.textClean = false;
-            if (it.nameProvisional)
-                rename(it);
-        }
-    };
-    /** A reused name computed again (settleNames, renameProvisional). */
-    const rename = (it) => {
-        it.nameProvisional = false;
-        const name = computeName(it.element, it.record.role, nameCache);
-        it.record.name = name;
-        if (it.entry)
-            it.entry.name = name;
-        // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
-        // the settled name, or a title-named link keeps its title as a description too.
-        const description = computeDescription(it.element, name, nameCache);
-        if (description !== '')
-            it.record.description = description;
-        else
-            delete it.record.description;
-    };
-    /**
-     * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
-     * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
-     * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
-     * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
-     * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
-     * pseudo-element's text through a combinator outside the element's subtree stays unseen there
-     * (README, "Incremental snapshots").
-     */
-    const pseudoTextPossible = () => {
-        if (roots.length > 0)
-            return true;
-        for (let i = 0; i < docs.length; i++)
-            if (gateOf(docs[i]).pseudoText)
-                return true;
-        return false;
-    };
-    /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
-    const renameProvisional = () => {
-        for (let i = 0; i < items.length; i++)
-            if (items[i].nameProvisional)
-                rename(items[i]);
-    };
+    push(s.stack, { node: root, ctx: topCtx, treeParent: -1, recParent: -1, recDepth: 0 });
     return {
-        step,
+        step: (until) => stepWalk(s, until),
         result,
         checkConnected: () => {
-            connectedOnly = true;
+            s.connectedOnly = true;
         },
     };
-}
-/**
- * Whether a name may come from outside the element's subtree and may have changed: labelable elements
- * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
- * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
- * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
- * control's value or a style below it): a typed value is no mutation, and after one the labelled
- * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
- * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
- */
-function elsewhereStale(el, tag, changes, cache, leaves) {
-    if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
-        return true;
-    if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
-        return false;
-    if (changes === null || changes.mutated || changes.stylesUnknown !== null)
-        return true;
-    const sources = nameSources(el, cache);
-    for (let i = 0; i < sources.length; i++) {
-        const s = sources[i];
-        if (changes.touched.has(s))
-            return true;
-        if (leaves) {
-            if (changes.roots.has(s))
-                return true;
-            continue;
-        }
-        for (let n = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
-            if (changes.roots.has(n))
-                return true;
-        }
-    }
-    return false;
-}
-/**
- * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
- * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
- * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
- * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
- */
-function leafRoots(roots) {
-    let leaves = true;
-    roots.forEach((n) => {
-        if (!leaves)
-            return;
-        if (firstChild(n) !== null)
-            leaves = false;
-        else if (nodeType(n) === ELEMENT_NODE) {
-            const el = n;
-            const tag = localName(el);
-            if (tag === 'iframe' || tag === 'frame' || tag === 'object' || tag === 'embed')
-                leaves = false;
-            else if (shadowRootOf(el) !== null || closedShadowRootOf() !== null)
-                leaves = false;
-        }
-        else if (nodeType(n) !== TEXT_NODE)
-            leaves = false;
-    });
-    return leaves;
-}
-/**
- * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
- * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
- * slotted or custom element; `q`, whose quotes the UA sheet adds).
- */
-function mayHavePseudo(el, gateOf) {
-    const doc = ownerDocument(el);
-    if (!doc || gateOf(doc).pseudoText)
-        return true;
-    const tag = localName(el);
-    if (tag === 'q' || strIndexOf(tag, '-') > 0)
-        return true;
-    if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf() !== null)
-        return true;
-    return assignedSlotOf(el) != null;
-}
-const LABELABLE$1 = {
-    input: true,
-    select: true,
-    textarea: true,
-    button: true,
-    meter: true,
-    output: true,
-    progress: true,
-};
-function localNameSafe(el) {
-    try {
-        return localName(el);
-    }
-    catch {
-        return 'element';
-    }
 }
 
 /**
@@ -5809,15 +6139,6 @@ function playwrightTexts(doc) {
     };
 }
 
-/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
-let lastIdTables = new SafeWeakMap();
-const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
-// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
-// element with an id, the other locators (mark, role, text) must do.
-const MAX_PATH_STEPS = 64;
-/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
-const GETBY_MAX = 80;
 /**
  * Playwright's getByRole skips elements hidden from assistive technology unless `includeHidden`
  * (roleUtils.ts isElementHiddenForAria): aria-hidden, display:none, visibility other than visible.
@@ -5844,15 +6165,8 @@ function countAttr(root, attr) {
     }
     return m;
 }
-/**
- * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
- * records' locators until the clock passes `until` (false: call again) or all are done (true).
- */
-function locatorJob(items, options) {
+function locatorCounts() {
     const roots = new SafeMap();
-    // Per item, filled by the counting pass and read by the building pass.
-    const infos = [];
-    const hidden = [];
     const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
@@ -5895,229 +6209,95 @@ function locatorJob(items, options) {
         const c = m ? m.get(name) : undefined;
         return c ? c[hidden ? 0 : 1] : 0;
     };
-    /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
-    const cssCount = (el, css) => pwOf(el).cssCount(css);
-    const paths = pathBuilder((info, id) => idCount(info, id) === 1);
-    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
-    let counted = 0;
-    let idsChecked = false;
-    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
-    // unique, anchors may move, and nothing is reused this time.
-    let reuse = options.reuse === true;
-    const domSame = reuse && options.domUnchanged === true;
-    let i = 0;
-    const step = (until) => {
-        // Role+name and text uniqueness among registered elements of one root.
-        for (; counted < items.length; counted++) {
-            if ((counted & 255) === 255 && nowP() > until)
-                return false;
-            const it = items[counted];
-            const info = infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
-            infos[counted] = info;
-            const r = it.record;
-            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
-            hidden[counted] = h;
-            if (r.role && r.name) {
-                const roles = docOf(it.element).roles;
-                let m = roles.get(r.role);
-                if (!m) {
-                    m = new SafeMap();
-                    roles.set(r.role, m);
-                }
-                let c = m.get(r.name);
-                if (!c) {
-                    c = [0, 0];
-                    m.set(r.name, c);
-                }
-                c[0]++;
-                if (!h)
-                    c[1]++;
+    return {
+        infoOf,
+        idCount,
+        testCount,
+        pwOf,
+        roleCount,
+        cssCount: (el, css) => pwOf(el).cssCount(css),
+        addRole(el, r, h) {
+            const roles = docOf(el).roles;
+            let m = roles.get(r.role);
+            if (!m) {
+                m = new SafeMap();
+                roles.set(r.role, m);
             }
-        }
-        if (!idsChecked) {
-            idsChecked = true;
-            const idTables = new SafeWeakMap();
-            for (let k = 0; k < items.length; k++) {
-                const info = infos[k];
-                if (idTables.has(info.root))
-                    continue;
-                const before = reuse ? lastIdTables.get(info.root) : undefined;
-                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
-                idTables.set(info.root, now);
-                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
-                    reuse = false;
+            let c = m.get(r.name);
+            if (!c) {
+                c = [0, 0];
+                m.set(r.name, c);
             }
-            lastIdTables = idTables;
-        }
-        for (; i < items.length; i++) {
-            if ((i & 63) === 63 && nowP() > until)
-                return false;
-            const it = items[i];
-            const { record: r, element: el } = it;
-            const info = infos[i];
-            const entry = it.entry;
-            const cached = entry ? entry.locators : undefined;
-            if (reuse &&
-                it.clean &&
-                cached &&
-                cached.elementId === r.elementId &&
-                cached.role === r.role &&
-                cached.name === r.name &&
-                cached.text === r.text &&
-                cached.frame === r.frame &&
-                cached.hidden === hidden[i]) {
-                // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
-                // list when none did (never mutated after a snapshot is built: the duplicate-mark check
-                // copies on write). A role or text check counts the record's own fields: they equal the
-                // cached ones.
-                let list = null;
-                for (let k = 0; k < cached.list.length; k++) {
-                    const e = cached.list[k];
-                    const c = cached.checks[k];
-                    let unique = e.unique;
-                    const kind = c === '' ? '' : c[0];
-                    if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
-                        if (kind === 'R')
-                            unique = roleCount(el, r.role, r.name, c === 'Rh') === 1;
-                        else if (kind === 'X')
-                            unique = pwOf(el).textCount(e.value) === 1;
-                        else if (kind === 'L')
-                            unique = pwOf(el).labelCount(e.value) === 1;
-                        else {
-                            const v = strSlice(c, 1);
-                            if (kind === 'I')
-                                unique = idCount(info, v) === 1;
-                            else if (kind === 'A')
-                                unique = pwOf(el).attrCount(v, e.value) === 1;
-                            else if (kind === 'C')
-                                unique = cssCount(el, v) === 1;
-                            else {
-                                const nul = strIndexOf(v, '\u0000');
-                                unique = testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
-                            }
-                        }
-                    }
-                    if (unique !== e.unique && list === null)
-                        list = slice(cached.list, 0, k);
-                    if (list !== null)
-                        push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
-                }
-                r.locators = list ?? cached.list;
-                // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
-                if (list !== null)
-                    entry.locators = { ...cached, list };
-                continue;
-            }
-            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
-            const checks = entry ? [] : null;
-            const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
-            const fp = framePrefix(r.frame);
-            const out = [];
-            if (options.markAttribute !== false) {
-                const sel = markOpen + cssString(r.elementId) + ']';
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'elementId',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: true,
-                });
-            }
-            for (let k = 0; k < TEST_ATTRS.length; k++) {
-                const attr = TEST_ATTRS[k];
-                const v = getAttribute(el, attr);
-                if (v === null || v === '' || hasNul(v))
-                    continue;
-                const sel = `[${attr}=${cssString(v)}]`;
-                const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
-                if (checks)
-                    push(checks, 'T' + attr + '\u0000' + v);
-                push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: testCount(info, attr, v) === 1 });
-                break;
-            }
-            const node = paths.node(el);
-            const id = paths.idOf(node);
-            if (id && !hasNul(id)) {
-                const sel = '#' + cssEscape(id);
-                if (checks)
-                    push(checks, 'I' + id);
-                push(out, {
-                    kind: 'id',
-                    value: sel,
-                    playwright: pwLocator(fp, '', sel),
-                    unique: idCount(info, id) === 1,
-                });
-            }
-            if (r.role && r.name) {
-                const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
-                const exact = name === r.name;
-                const h = hidden[i];
-                if (checks)
-                    push(checks, h ? 'Rh' : 'R');
-                push(out, {
-                    kind: 'role',
-                    value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
-                    playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
-                    unique: roleCount(el, r.role, r.name, h) === 1,
-                });
-            }
-            getByEntries(el, pwOf, fp, out, checks);
-            const structural = paths.depth(node) <= MAX_PATH_STEPS;
-            if (!inShadow && structural) {
-                const xp = paths.xpath(node, info);
-                if (checks)
-                    push(checks, '');
-                push(out, {
-                    kind: 'xpath',
-                    value: xp,
-                    playwright: pwLocator(fp, 'xpath=', xp),
-                    unique: true,
-                });
-            }
-            if (structural) {
-                const css = paths.css(node, info);
-                if (checks)
-                    push(checks, inShadow ? 'C' + css : '');
-                push(out, {
-                    kind: 'css',
-                    value: css,
-                    playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
-                    // In a document the path starts at :root or a unique id: unique by construction. A path inside a
-                    // shadow root has no root anchor, so it is checked there (shadow trees are small).
-                    unique: !inShadow || cssCount(el, css) === 1,
-                });
-            }
-            // getByText only from the text Playwright's text engine sees, and only for the element it returns.
-            const pw = pwOf(el);
-            const t = pw.text(el);
-            if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
-                if (checks)
-                    push(checks, 'X');
-                push(out, {
-                    kind: 'text',
-                    value: t,
-                    playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
-                    unique: pw.textCount(t) === 1,
-                });
-            }
-            r.locators = out;
-            if (entry)
-                entry.locators = {
-                    frame: r.frame,
-                    role: r.role,
-                    name: r.name,
-                    text: r.text,
-                    elementId: r.elementId,
-                    hidden: hidden[i],
-                    list: out,
-                    checks: checks,
-                };
-        }
-        return true;
+            c[0]++;
+            if (!h)
+                c[1]++;
+        },
     };
-    return { step };
 }
+
+/**
+ * Sets `r.locators` from `cached`, each entry's uniqueness counted again unless the DOM did not
+ * change and the entry's count depends on the DOM alone (`domSame`).
+ */
+function reuseLocators(r, el, info, entry, cached, domSame, n) {
+    // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
+    // list when none did (never mutated after a snapshot is built: the duplicate-mark check
+    // copies on write). A role or text check counts the record's own fields: they equal the
+    // cached ones.
+    let list = null;
+    for (let k = 0; k < cached.list.length; k++) {
+        const e = cached.list[k];
+        const c = cached.checks[k];
+        let unique = e.unique;
+        const kind = c === '' ? '' : c[0];
+        if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
+            if (kind === 'R')
+                unique = n.roleCount(el, r.role, r.name, c === 'Rh') === 1;
+            else if (kind === 'X')
+                unique = n.pwOf(el).textCount(e.value) === 1;
+            else if (kind === 'L')
+                unique = n.pwOf(el).labelCount(e.value) === 1;
+            else {
+                const v = strSlice(c, 1);
+                if (kind === 'I')
+                    unique = n.idCount(info, v) === 1;
+                else if (kind === 'A')
+                    unique = n.pwOf(el).attrCount(v, e.value) === 1;
+                else if (kind === 'C')
+                    unique = n.cssCount(el, v) === 1;
+                else {
+                    const nul = strIndexOf(v, '\u0000');
+                    unique = n.testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
+                }
+            }
+        }
+        if (unique !== e.unique && list === null)
+            list = slice(cached.list, 0, k);
+        if (list !== null)
+            push(list, unique === e.unique ? e : { kind: e.kind, value: e.value, playwright: e.playwright, unique });
+    }
+    r.locators = list ?? cached.list;
+    // The cache holds the latest answers: a check skipped next time keeps this one, not the first.
+    if (list !== null)
+        entry.locators = { ...cached, list };
+}
+function sameUniqueness(a, b) {
+    let same = true;
+    b.forEach((n, id) => {
+        if (same && (n === 1) !== (a.get(id) === 1))
+            same = false;
+    });
+    if (same) {
+        a.forEach((n, id) => {
+            if (same && n === 1 && b.get(id) !== 1)
+                same = false;
+        });
+    }
+    return same;
+}
+
+/** Longest text, label or attribute value a getBy* locator is built from (exact match). */
+const GETBY_MAX = 80;
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
@@ -6171,19 +6351,199 @@ const GETBY_ATTRS = [
     ['alt', 'altText', 'getByAltText'],
     ['title', 'title', 'getByTitle'],
 ];
-function sameUniqueness(a, b) {
-    let same = true;
-    b.forEach((n, id) => {
-        if (same && (n === 1) !== (a.get(id) === 1))
-            same = false;
-    });
-    if (same) {
-        a.forEach((n, id) => {
-            if (same && n === 1 && b.get(id) !== 1)
-                same = false;
+
+const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+// Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
+// in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
+// element with an id, the other locators (mark, role, text) must do.
+const MAX_PATH_STEPS = 64;
+/**
+ * The element's locators. `markOpen` is `[attr=` of the mark attribute ('' without one); `checks`,
+ * when given, gets what each entry's uniqueness is counted by (reuseLocators.ts CachedLocators).
+ */
+function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
+    const inShadow = nodeType(info.root) === DOCUMENT_FRAGMENT_NODE;
+    const fp = framePrefix(r.frame);
+    const out = [];
+    if (markOpen !== '') {
+        const sel = markOpen + cssString(r.elementId) + ']';
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'elementId',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: true,
         });
     }
-    return same;
+    for (let k = 0; k < TEST_ATTRS.length; k++) {
+        const attr = TEST_ATTRS[k];
+        const v = getAttribute(el, attr);
+        if (v === null || v === '' || hasNul(v))
+            continue;
+        const sel = `[${attr}=${cssString(v)}]`;
+        const pw = attr === 'data-testid' ? `page.getByTestId(${jsString(v)})` : `page.locator(${jsString(sel)})`;
+        if (checks)
+            push(checks, 'T' + attr + '\u0000' + v);
+        push(out, { kind: 'testId', value: sel, playwright: fp + pw, unique: n.testCount(info, attr, v) === 1 });
+        break;
+    }
+    const node = paths.node(el);
+    const id = paths.idOf(node);
+    if (id && !hasNul(id)) {
+        const sel = '#' + cssEscape(id);
+        if (checks)
+            push(checks, 'I' + id);
+        push(out, {
+            kind: 'id',
+            value: sel,
+            playwright: pwLocator(fp, '', sel),
+            unique: n.idCount(info, id) === 1,
+        });
+    }
+    if (r.role && r.name) {
+        const name = r.name.length > 200 ? strSlice(r.name, 0, 200) : r.name;
+        const exact = name === r.name;
+        const h = hidden;
+        if (checks)
+            push(checks, h ? 'Rh' : 'R');
+        push(out, {
+            kind: 'role',
+            value: jsonStringify(h ? { role: r.role, name, includeHidden: true } : { role: r.role, name }),
+            playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
+            unique: n.roleCount(el, r.role, r.name, h) === 1,
+        });
+    }
+    getByEntries(el, n.pwOf, fp, out, checks);
+    const structural = paths.depth(node) <= MAX_PATH_STEPS;
+    if (!inShadow && structural) {
+        const xp = paths.xpath(node, info);
+        if (checks)
+            push(checks, '');
+        push(out, {
+            kind: 'xpath',
+            value: xp,
+            playwright: pwLocator(fp, 'xpath=', xp),
+            unique: true,
+        });
+    }
+    if (structural) {
+        const css = paths.css(node, info);
+        if (checks)
+            push(checks, inShadow ? 'C' + css : '');
+        push(out, {
+            kind: 'css',
+            value: css,
+            playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
+            // In a document the path starts at :root or a unique id: unique by construction. A path inside a
+            // shadow root has no root anchor, so it is checked there (shadow trees are small).
+            unique: !inShadow || n.cssCount(el, css) === 1,
+        });
+    }
+    // getByText only from the text Playwright's text engine sees, and only for the element it returns.
+    const pw = n.pwOf(el);
+    const t = pw.text(el);
+    if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
+        if (checks)
+            push(checks, 'X');
+        push(out, {
+            kind: 'text',
+            value: t,
+            playwright: `${fp}page.getByText(${jsString(t)}, { exact: true })`,
+            unique: pw.textCount(t) === 1,
+        });
+    }
+    return out;
+}
+
+/** Id counts per document / shadow root at the last snapshot: a change of which ids are unique moves anchors. */
+let lastIdTables = new SafeWeakMap();
+/**
+ * Locators of every item, in steps (snapshotAsync slices them): `step(until)` counts, then builds
+ * records' locators until the clock passes `until` (false: call again) or all are done (true).
+ */
+function locatorJob(items, options) {
+    const n = locatorCounts();
+    // Per item, filled by the counting pass and read by the building pass.
+    const infos = [];
+    const hidden = [];
+    const paths = pathBuilder((info, id) => n.idCount(info, id) === 1);
+    const markOpen = options.markAttribute === false ? '' : '[' + options.markAttribute + '=';
+    let counted = 0;
+    let idsChecked = false;
+    // Structural paths start at an ancestor with a unique id: if any id became unique or stopped being
+    // unique, anchors may move, and nothing is reused this time.
+    let reuse = options.reuse === true;
+    const domSame = reuse && options.domUnchanged === true;
+    let i = 0;
+    const step = (until) => {
+        // Role+name and text uniqueness among registered elements of one root.
+        for (; counted < items.length; counted++) {
+            if ((counted & 255) === 255 && nowP() > until)
+                return false;
+            const it = items[counted];
+            const info = n.infoOf(it.ctx ? it.ctx.root : getRootNode(it.element));
+            infos[counted] = info;
+            const r = it.record;
+            const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
+            hidden[counted] = h;
+            if (r.role && r.name)
+                n.addRole(it.element, r, h);
+        }
+        if (!idsChecked) {
+            idsChecked = true;
+            const idTables = new SafeWeakMap();
+            for (let k = 0; k < items.length; k++) {
+                const info = infos[k];
+                if (idTables.has(info.root))
+                    continue;
+                const before = reuse ? lastIdTables.get(info.root) : undefined;
+                const now = info.ids ?? (info.ids = (domSame ? before : undefined) ?? countAttr(info.root, 'id'));
+                idTables.set(info.root, now);
+                if (reuse && (!before || (now !== before && !sameUniqueness(before, now))))
+                    reuse = false;
+            }
+            lastIdTables = idTables;
+        }
+        for (; i < items.length; i++) {
+            if ((i & 63) === 63 && nowP() > until)
+                return false;
+            const it = items[i];
+            const { record: r, element: el } = it;
+            const info = infos[i];
+            const entry = it.entry;
+            const cached = entry ? entry.locators : undefined;
+            if (reuse &&
+                it.clean &&
+                cached &&
+                cached.elementId === r.elementId &&
+                cached.role === r.role &&
+                cached.name === r.name &&
+                cached.text === r.text &&
+                cached.frame === r.frame &&
+                cached.hidden === hidden[i]) {
+                reuseLocators(r, el, info, entry, cached, domSame, n);
+                continue;
+            }
+            // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
+            const checks = entry ? [] : null;
+            const out = locatorList(r, el, info, hidden[i], markOpen, paths, n, checks);
+            r.locators = out;
+            if (entry)
+                entry.locators = {
+                    frame: r.frame,
+                    role: r.role,
+                    name: r.name,
+                    text: r.text,
+                    elementId: r.elementId,
+                    hidden: hidden[i],
+                    list: out,
+                    checks: checks,
+                };
+        }
+        return true;
+    };
+    return { step };
 }
 
 const WeakRefCtor = globalThis.WeakRef;
@@ -6229,7 +6589,7 @@ function applyMarks(items, attr, from = 0, until = Infinity) {
  */
 function duplicateMarksJob(items, attr, 
 /**
- * The caller knows no mutation happened since the last check began (snapshot.ts: an incremental
+ * The caller knows no mutation happened since the last check began (collectJob.ts: an incremental
  * snapshot with none since the last, made in one step). Its answer is then taken over when, in
  * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
  * and this check would query the same trees: the same elements carry the same marks. Every query
@@ -6269,7 +6629,7 @@ reuse) {
         }
         for (; l < treeRoots.length; l++, j = 0, all = null) {
             if (!all) {
-                // A query cannot be cut: the clock is read before each (snapshot.ts starts this job on a
+                // A query cannot be cut: the clock is read before each (collectJob.ts starts this job on a
                 // fresh slice, and the document, the largest tree, comes first).
                 if (nowP() > until)
                     return false;
@@ -6302,6 +6662,22 @@ function sameNodes(a, b) {
         if (a[k] !== b[k])
             return false;
     return true;
+}
+/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
+function flagDuplicateMarks(items, dup) {
+    if (dup.size === 0)
+        return;
+    for (let i = 0; i < items.length; i++) {
+        const r = items[i].record;
+        if (!dup.has(r.elementId))
+            continue;
+        // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
+        const list = slice(r.locators);
+        for (let k = 0; k < list.length; k++)
+            if (list[k].kind === 'elementId')
+                list[k] = { ...list[k], unique: false };
+        r.locators = list;
+    }
 }
 
 function key(r, parent) {
@@ -6826,54 +7202,119 @@ function abandonIncremental(gen) {
     abandon();
 }
 
-function snapshot(options) {
-    const o = normalizeSnapshotOptions(options);
-    if (o.idPrefix !== registryState().idPrefix)
-        setIdPrefix(o.idPrefix);
-    const t0 = nowP();
-    const win = boundWindow;
-    const doc = win ? win.document : undefined;
-    if (!win || !doc)
-        return emptySnapshot(o, 'no document to snapshot');
-    try {
-        const prev = lastSnapshot();
-        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+/**
+ * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
+ * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+ */
+function fillText(items, nodes, cap, from, until) {
+    for (let k = from; k < items.length; k++) {
+        if ((k & 31) === 31 && nowP() > until)
+            return k;
+        const it = items[k];
+        const r = it.record;
+        if (r.node < 0)
+            continue;
+        if (it.textClean && it.entry && it.entry.text !== undefined) {
+            r.text = it.entry.text;
+            continue;
+        }
+        const start = r.node;
+        const end = start + nodes[start].size;
+        let text = '';
+        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+        const scanEnd = end - start > 4000 ? start + 4000 : end;
+        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+            const t = nodes[j].text;
+            if (t !== undefined)
+                text += t;
+        }
+        text = strTrim(text);
+        if (text.length > cap)
+            text = strSlice(text, 0, cap) + '\u2026';
+        r.text = text;
+        if (it.entry)
+            it.entry.text = text;
     }
-    catch (err) {
-        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+    return items.length;
+}
+
+/**
+ * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
+ * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
+ * `marked` (index -> marked) carries over between calls.
+ */
+function markSetOfMarks(records, marked, from, until) {
+    for (let i = from; i < records.length; i++) {
+        if ((i & 1023) === 1023 && nowP() > until)
+            return i;
+        const r = records[i];
+        const b = r.bbox;
+        let m = r.isInteractive &&
+            r.isVisible &&
+            r.visibility >= 0.5 &&
+            !!b &&
+            b.width * b.height >= 20 &&
+            r.isTopElement !== false;
+        // Not nested inside another marked element of the same action: a span with its own pointer
+        // cursor inside a link is the link's target, not a second one.
+        if (m &&
+            r.parent !== null &&
+            marked.get(r.parent) &&
+            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
+            m = false;
+        }
+        r.setOfMarks = m;
+        marked.set(r.index, m);
     }
+    return records.length;
 }
-/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
-function emptySnapshot(o, message) {
-    return {
-        version: 1,
-        url: '',
-        title: '',
-        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
-        elements: [],
-        focusedBid: null,
-        frames: [],
-        stats: {
-            visited: 0,
-            registered: 0,
-            interactive: 0,
-            frames: 0,
-            shadowRoots: 0,
-            durationMs: 0,
-            reused: 0,
-            hitTests: 0,
-            timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
-        },
-        errors: [{ code: 'SNAPSHOT_FAILED', message }],
-        tree: { nodes: [] },
-        diff: null,
-        truncated: true,
-        truncatedReason: message,
-        capabilities: capabilities(),
-        timestamp: dateNow(),
-        options: o,
-    };
+
+/** Mark the focused element's record (through frames and shadow roots); its bid. */
+function markFocused(doc, records) {
+    const focused = deepActiveElement(doc);
+    if (!focused)
+        return null;
+    const idx = knownIndexOf(focused);
+    if (idx === undefined)
+        return null;
+    for (let i = 0; i < records.length; i++) {
+        if (records[i].index === idx) {
+            // Copy on write: an incremental snapshot shares a clean record's states with the last one.
+            records[i].states = { ...records[i].states, focused: true };
+            return records[i].bid;
+        }
+    }
+    return null;
 }
+/** The focused element, through frames and shadow roots. */
+function deepActiveElement(doc) {
+    let a = activeElement(doc);
+    for (let guard = 0; a && guard < 64; guard++) {
+        const tag = localName(a);
+        if (tag === 'iframe' || tag === 'frame') {
+            let d;
+            try {
+                d = contentDocument(a);
+            }
+            catch {
+                d = null;
+            }
+            const inner = d ? activeElement(d) : null;
+            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
+                return a;
+            a = inner;
+            continue;
+        }
+        const sr = shadowRootOf(a);
+        const inner = sr ? sr.activeElement : null;
+        if (!inner)
+            return a;
+        a = inner;
+    }
+    return a;
+}
+
+/** What this page and build let a snapshot see (Snapshot.capabilities). */
 function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
@@ -6885,21 +7326,70 @@ function capabilities() {
         elementsFromPoint: docElementsFromPoint !== null,
     };
 }
-/**
- * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
- * snapshotAsync stitches cross-origin frames in before `finish`.
- */
-function collect(win, doc, o, t0, prev) {
-    const job = collectJob(win, doc, o, t0, prev);
-    try {
-        job.step(Infinity);
-    }
-    catch (err) {
-        job.abandon();
-        throw err;
-    }
-    return job.result();
+
+/** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
+function setFrameSlots(slots) {
 }
+
+function buildSnapshot(ww, b) {
+    const records = ww.records;
+    const frames = b.frames;
+    const spent = b.spent;
+    const inc = b.inc;
+    let interactive = 0;
+    for (let i = 0; i < records.length; i++)
+        if (records[i].isInteractive)
+            interactive++;
+    const snap = {
+        version: 1,
+        url: docURL(b.doc),
+        title: docTitle(b.doc),
+        viewport: b.vp,
+        elements: records,
+        focusedBid: b.focusedBid,
+        frames,
+        stats: {
+            visited: ww.visited,
+            registered: records.length,
+            interactive,
+            frames: frames.length - 1,
+            shadowRoots: ww.shadowRoots,
+            durationMs: roundMs(nowP() - b.t0),
+            reused: ww.reused,
+            hitTests: b.hitTests,
+            timings: {
+                walk: roundMs(spent[0]),
+                text: roundMs(spent[1]),
+                identity: roundMs(spent[2]),
+                occlusion: roundMs(spent[3]),
+                // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
+                locators: roundMs(spent[5]),
+                marks: roundMs(spent[4] + spent[6] + spent[7]),
+                other: 0,
+            },
+        },
+        errors: ww.errors,
+        tree: { nodes: ww.nodes },
+        diff: null,
+        truncated: ww.truncated,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: b.o,
+    };
+    if (ww.truncatedReason)
+        snap.truncatedReason = ww.truncatedReason;
+    if (inc && inc.fullReason !== null)
+        snap.stats.fullReason = inc.fullReason;
+    const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
+    if (styles)
+        snap.stats.stylesReason = styles;
+    const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
+    if (layout)
+        snap.stats.layoutReason = layout;
+    setFrameSlots(ww.remoteFrames);
+    return { snap, remoteFrames: ww.remoteFrames };
+}
+
 /**
  * A pass that cannot be cut (see collectJob) starts only while at least this share of the step's
  * slice is left: on a big page it then gets a task of its own, and a small page still finishes in one
@@ -7052,7 +7542,17 @@ function collectJob(win, doc, o, t0, prev) {
                     phase = 8;
                     break;
                 case 8:
-                    out = build(w);
+                    out = buildSnapshot(w, {
+                        doc,
+                        vp,
+                        frames,
+                        focusedBid,
+                        o,
+                        t0,
+                        spent,
+                        hitTests: occJob ? occJob.hitTests() : 0,
+                        inc,
+                    });
                     phase = 9;
                     break;
                 case 9:
@@ -7071,61 +7571,6 @@ function collectJob(win, doc, o, t0, prev) {
             }
         }
     };
-    const build = (ww) => {
-        const records = ww.records;
-        let interactive = 0;
-        for (let i = 0; i < records.length; i++)
-            if (records[i].isInteractive)
-                interactive++;
-        const snap = {
-            version: 1,
-            url: docURL(doc),
-            title: docTitle(doc),
-            viewport: vp,
-            elements: records,
-            focusedBid,
-            frames,
-            stats: {
-                visited: ww.visited,
-                registered: records.length,
-                interactive,
-                frames: frames.length - 1,
-                shadowRoots: ww.shadowRoots,
-                durationMs: roundMs(nowP() - t0),
-                reused: ww.reused,
-                hitTests: occJob ? occJob.hitTests() : 0,
-                timings: {
-                    walk: roundMs(spent[0]),
-                    text: roundMs(spent[1]),
-                    identity: roundMs(spent[2]),
-                    occlusion: roundMs(spent[3]),
-                    // Phase 4 is Set-of-Marks and the focused record; 6 and 7 write and check the marks.
-                    locators: roundMs(spent[5]),
-                    marks: roundMs(spent[4] + spent[6] + spent[7]),
-                    other: 0,
-                },
-            },
-            errors: ww.errors,
-            tree: { nodes: ww.nodes },
-            diff: null,
-            truncated: ww.truncated,
-            capabilities: capabilities(),
-            timestamp: dateNow(),
-            options: o,
-        };
-        if (ww.truncatedReason)
-            snap.truncatedReason = ww.truncatedReason;
-        if (inc && inc.fullReason !== null)
-            snap.stats.fullReason = inc.fullReason;
-        const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
-        if (styles)
-            snap.stats.stylesReason = styles;
-        const layout = inc && inc.cache.changes ? inc.cache.changes.layout : null;
-        if (layout)
-            snap.stats.layoutReason = layout;
-        ww.remoteFrames;
-        return { snap, remoteFrames: ww.remoteFrames };
-    };
     return {
         step,
         pageChanged: () => walkJob.checkConnected(),
@@ -7140,139 +7585,13 @@ function collectJob(win, doc, o, t0, prev) {
         },
     };
 }
-/** Mark the focused element's record (through frames and shadow roots); its bid. */
-function markFocused(doc, records) {
-    const focused = deepActiveElement(doc);
-    if (!focused)
-        return null;
-    const idx = knownIndexOf(focused);
-    if (idx === undefined)
-        return null;
-    for (let i = 0; i < records.length; i++) {
-        if (records[i].index === idx) {
-            // Copy on write: an incremental snapshot shares a clean record's states with the last one.
-            records[i].states = { ...records[i].states, focused: true };
-            return records[i].bid;
-        }
-    }
-    return null;
+
+/** Run a job to the end in one go and return what it made. */
+function runJob(job) {
+    job.step(Infinity);
+    return job.result();
 }
-/** A mark value that appears twice (a page wrote it, or cloned a marked node) is not a unique locator. */
-function flagDuplicateMarks(items, dup) {
-    if (dup.size === 0)
-        return;
-    for (let i = 0; i < items.length; i++) {
-        const r = items[i].record;
-        if (!dup.has(r.elementId))
-            continue;
-        // Copy on write: incremental snapshots share unchanged locator entries between snapshots.
-        const list = slice(r.locators);
-        for (let k = 0; k < list.length; k++)
-            if (list[k].kind === 'elementId')
-                list[k] = { ...list[k], unique: false };
-        r.locators = list;
-    }
-}
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
-function finish(snap, prev, o, t0) {
-    if (snap.diff === null && prev)
-        snap.diff = computeDiff(prev.elements, snap.elements);
-    snap.stats.durationMs = roundMs(nowP() - t0);
-    settleTimings(snap.stats);
-    commitSnapshot(snap);
-    return snap;
-}
-/**
- * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
- * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
- */
-function fillText(items, nodes, cap, from, until) {
-    for (let k = from; k < items.length; k++) {
-        if ((k & 31) === 31 && nowP() > until)
-            return k;
-        const it = items[k];
-        const r = it.record;
-        if (r.node < 0)
-            continue;
-        if (it.textClean && it.entry && it.entry.text !== undefined) {
-            r.text = it.entry.text;
-            continue;
-        }
-        const start = r.node;
-        const end = start + nodes[start].size;
-        let text = '';
-        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-        const scanEnd = end - start > 4000 ? start + 4000 : end;
-        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-            const t = nodes[j].text;
-            if (t !== undefined)
-                text += t;
-        }
-        text = strTrim(text);
-        if (text.length > cap)
-            text = strSlice(text, 0, cap) + '\u2026';
-        r.text = text;
-        if (it.entry)
-            it.entry.text = text;
-    }
-    return items.length;
-}
-/**
- * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable
- * like fillText: starts at record `from`, stops when the clock passes `until`; returns the next record.
- * `marked` (index -> marked) carries over between calls.
- */
-function markSetOfMarks(records, marked, from, until) {
-    for (let i = from; i < records.length; i++) {
-        if ((i & 1023) === 1023 && nowP() > until)
-            return i;
-        const r = records[i];
-        const b = r.bbox;
-        let m = r.isInteractive &&
-            r.isVisible &&
-            r.visibility >= 0.5 &&
-            !!b &&
-            b.width * b.height >= 20 &&
-            r.isTopElement !== false;
-        // Not nested inside another marked element of the same action: a span with its own pointer
-        // cursor inside a link is the link's target, not a second one.
-        if (m &&
-            r.parent !== null &&
-            marked.get(r.parent) &&
-            (r.reason === 'cursor' || r.reason === 'onclick' || r.reason === 'listener')) {
-            m = false;
-        }
-        r.setOfMarks = m;
-        marked.set(r.index, m);
-    }
-    return records.length;
-}
-function deepActiveElement(doc) {
-    let a = activeElement(doc);
-    for (let guard = 0; a && guard < 64; guard++) {
-        const tag = localName(a);
-        if (tag === 'iframe' || tag === 'frame') {
-            let d;
-            try {
-                d = contentDocument(a);
-            }
-            catch {
-                d = null;
-            }
-            const inner = d ? activeElement(d) : null;
-            if (!inner || inner === documentElement(d) || localName(inner) === 'body')
-                return a;
-            a = inner;
-            continue;
-        }
-        const sr = shadowRootOf(a);
-        const inner = sr ? sr.activeElement : null;
-        if (!inner)
-            return a;
-        a = inner;
-    }
-    return a;
-}
+
 const DIFF_FIELDS = ['text', 'value', 'name'];
 /** Shallow equality of two states objects (flat records of booleans and strings). */
 function sameStates(a, b) {
@@ -7294,10 +7613,9 @@ function sameStates(a, b) {
             n--;
     return n === 0;
 }
+/** What changed between two snapshots' records, in one go. */
 function computeDiff(prev, cur) {
-    const job = diffJobOf(prev, cur);
-    job.step(Infinity);
-    return job.result();
+    return runJob(diffJobOf(prev, cur));
 }
 /**
  * The diff in steps (a sliced snapshot yields between them): compare, then list removals. It runs
@@ -7368,6 +7686,80 @@ function diffJobOf(prev, cur) {
         return true;
     };
     return { step, result: () => ({ added, removed, changed }) };
+}
+
+/** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
+function emptySnapshot(o, message) {
+    return {
+        version: 1,
+        url: '',
+        title: '',
+        viewport: { width: 0, height: 0, scrollX: 0, scrollY: 0, devicePixelRatio: 1, scrollWidth: 0, scrollHeight: 0 },
+        elements: [],
+        focusedBid: null,
+        frames: [],
+        stats: {
+            visited: 0,
+            registered: 0,
+            interactive: 0,
+            frames: 0,
+            shadowRoots: 0,
+            durationMs: 0,
+            reused: 0,
+            hitTests: 0,
+            timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
+        },
+        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        tree: { nodes: [] },
+        diff: null,
+        truncated: true,
+        truncatedReason: message,
+        capabilities: capabilities(),
+        timestamp: dateNow(),
+        options: o,
+    };
+}
+
+function snapshot(options) {
+    const o = normalizeSnapshotOptions(options);
+    if (o.idPrefix !== registryState().idPrefix)
+        setIdPrefix(o.idPrefix);
+    const t0 = nowP();
+    const win = boundWindow;
+    const doc = win ? win.document : undefined;
+    if (!win || !doc)
+        return emptySnapshot(o, 'no document to snapshot');
+    try {
+        const prev = lastSnapshot();
+        return finish(collect(win, doc, o, t0, prev).snap, prev, o, t0);
+    }
+    catch (err) {
+        return emptySnapshot(o, `snapshot failed: ${String(err?.message ?? err)}`);
+    }
+}
+/**
+ * Walk and build the snapshot of this document (same-origin frames included), not yet committed:
+ * snapshotAsync stitches cross-origin frames in before `finish`.
+ */
+function collect(win, doc, o, t0, prev) {
+    const job = collectJob(win, doc, o, t0, prev);
+    try {
+        job.step(Infinity);
+    }
+    catch (err) {
+        job.abandon();
+        throw err;
+    }
+    return job.result();
+}
+/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+function finish(snap, prev, o, t0) {
+    if (snap.diff === null && prev)
+        snap.diff = computeDiff(prev.elements, snap.elements);
+    snap.stats.durationMs = roundMs(nowP() - t0);
+    settleTimings(snap.stats);
+    commitSnapshot(snap);
+    return snap;
 }
 
 /**
@@ -7481,24 +7873,6 @@ const BLOCK_TAGS = Object.create(null);
         BLOCK_TAGS[parts[i]] = true;
 }
 
-const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
-const CHARS_PER_TOKEN = 3.6;
-const WS_RUN = /\s+/g;
-/*
- * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
- * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
- *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
- *    flattens it: quadratic copying on long articles);
- *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
- *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
- *    show it: unnamed, non-void ones;
- *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
- *    class in three passes instead of sorting them.
- */
-/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
-const ELEMENT = 4;
-const whereOf = (m) => (m & 3) - 1;
-const priorityOf = (m) => m >> 3;
 function stateFlags(r) {
     const s = r.states;
     let out = '';
@@ -7544,12 +7918,11 @@ function stateFlags(r) {
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
-/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
-function lineOf(r, o, own, tree, at) {
+/** The ` name=value` list of one element line; `name` is the record's trimmed accessible name. */
+function elementAttributes(r, o, name) {
     const maxName = o.maxNameLength ?? 80;
     const tag = r.tag;
     const a = r.attributes;
-    const name = strTrim(r.name);
     let attrs = '';
     if (a['role'] !== undefined && r.role !== '')
         attrs += attr('role', r.role);
@@ -7615,6 +7988,17 @@ function lineOf(r, o, own, tree, at) {
     }
     if (o.states !== false)
         attrs += stateFlags(r);
+    return attrs;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const WS_RUN = /\s+/g;
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(r, o, own, tree, at) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const name = strTrim(r.name);
+    const attrs = elementAttributes(r, o, name);
     if (VOID$1[tag])
         return `<${tag}${attrs}>`;
     const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
@@ -7645,6 +8029,28 @@ function dedupeLead(name) {
     }
     return name;
 }
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(tree, i) {
+    const nodes = tree.nodes;
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = tree.rec(j, n.index);
+            if (r && tree.shown(r)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, WS_RUN, ' '));
+}
+
 /**
  * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
  * have few labels: without any, no map is built.
@@ -7697,6 +8103,142 @@ function foldedLabels(els, showHidden) {
     }
     return skip;
 }
+
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const CHARS_PER_TOKEN = 3.6;
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m) => (m & 3) - 1;
+const priorityOf = (m) => m >> 3;
+/**
+ * Drops the runs of page text outside the viewport, in place (`texts` and `flags` are parallel);
+ * returns how many characters were dropped.
+ */
+function dropOffscreenText(texts, flags) {
+    const count = texts.length;
+    let hiddenText = 0;
+    // A run of text sits between the element before it and the element after it: it is in the
+    // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+    // then compacted in place.
+    let next = 1;
+    let dropped = 0;
+    const drop = new Uint8ArrayCtor(count);
+    for (let i = count - 1; i >= 0; i--) {
+        const f = flags[i];
+        if (f & ELEMENT)
+            next = whereOf(f);
+        else if (whereOf(f) !== 0 && next !== 0) {
+            hiddenText += texts[i].length;
+            drop[i] = 1;
+            dropped++;
+        }
+    }
+    if (dropped > 0) {
+        let k = 0;
+        for (let i = 0; i < count; i++) {
+            if (drop[i] === 1)
+                continue;
+            texts[k] = texts[i];
+            flags[k] = flags[i];
+            k++;
+        }
+        texts.length = k;
+        flags.length = k;
+    }
+    return hiddenText;
+}
+/** The text: the scroll header, the lines the budget keeps, then the summary lines. */
+function fitLines(s, o, texts, flags, hiddenText) {
+    const count = texts.length;
+    const header = scrollHeader(s);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(count).length + below(count).length + 2;
+        const budget = limit - reserve;
+        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+        const keep = new Uint8ArrayCtor(count);
+        let used = 0;
+        for (let p = 0; p < 3; p++) {
+            for (let i = 0; i < count; i++) {
+                if (priorityOf(flags[i]) !== p)
+                    continue;
+                const len = texts[i].length;
+                if (used + len + 1 > budget)
+                    continue;
+                used += len + 1;
+                keep[i] = 1;
+            }
+        }
+        for (let i = 0; i < count; i++) {
+            const f = flags[i];
+            if (keep[i] === 1)
+                push(outLines, texts[i]);
+            else if (f & ELEMENT) {
+                if (whereOf(f) < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    else {
+        for (let i = 0; i < count; i++)
+            push(outLines, texts[i]);
+    }
+    if (omittedAbove > 0)
+        push(outLines, above(omittedAbove));
+    if (omittedBelow > 0)
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
+    }
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
+}
+
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
 function renderText(s, o = {}) {
     const els = s.elements;
     const nodes = s.tree.nodes;
@@ -7838,126 +8380,8 @@ function renderText(s, o = {}) {
             if (shown(els[i]))
                 addElement(els[i], null, -1);
     }
-    let count = texts.length;
-    let hiddenText = 0;
-    if (contentMode === 1) {
-        // A run of text sits between the element before it and the element after it: it is in the
-        // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
-        // then compacted in place.
-        let next = 1;
-        let dropped = 0;
-        const drop = new Uint8ArrayCtor(count);
-        for (let i = count - 1; i >= 0; i--) {
-            const f = flags[i];
-            if (f & ELEMENT)
-                next = whereOf(f);
-            else if (whereOf(f) !== 0 && next !== 0) {
-                hiddenText += texts[i].length;
-                drop[i] = 1;
-                dropped++;
-            }
-        }
-        if (dropped > 0) {
-            let k = 0;
-            for (let i = 0; i < count; i++) {
-                if (drop[i] === 1)
-                    continue;
-                texts[k] = texts[i];
-                flags[k] = flags[i];
-                k++;
-            }
-            count = k;
-            texts.length = k;
-            flags.length = k;
-        }
-    }
-    const header = scrollHeader(s);
-    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
-    const tail = [];
-    if (hiddenText > 0)
-        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
-    if (s.truncated)
-        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
-    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
-    const outLines = [];
-    if (header)
-        push(outLines, header);
-    let omittedAbove = 0;
-    let omittedBelow = 0;
-    if (limit !== Infinity) {
-        // Room for the header and every summary line at its longest, so the result stays within budget.
-        let reserve = header ? header.length + 1 : 0;
-        for (let i = 0; i < tail.length; i++)
-            reserve += tail[i].length + 1;
-        reserve += above(count).length + below(count).length + 2;
-        const budget = limit - reserve;
-        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
-        const keep = new Uint8ArrayCtor(count);
-        let used = 0;
-        for (let p = 0; p < 3; p++) {
-            for (let i = 0; i < count; i++) {
-                if (priorityOf(flags[i]) !== p)
-                    continue;
-                const len = texts[i].length;
-                if (used + len + 1 > budget)
-                    continue;
-                used += len + 1;
-                keep[i] = 1;
-            }
-        }
-        for (let i = 0; i < count; i++) {
-            const f = flags[i];
-            if (keep[i] === 1)
-                push(outLines, texts[i]);
-            else if (f & ELEMENT) {
-                if (whereOf(f) < 0)
-                    omittedAbove++;
-                else
-                    omittedBelow++;
-            }
-        }
-    }
-    else {
-        for (let i = 0; i < count; i++)
-            push(outLines, texts[i]);
-    }
-    if (omittedAbove > 0)
-        push(outLines, above(omittedAbove));
-    if (omittedBelow > 0)
-        push(outLines, below(omittedBelow));
-    for (let i = 0; i < tail.length; i++)
-        push(outLines, tail[i]);
-    let out = join(outLines, '\n');
-    // A budget smaller than the summary itself: the budget wins, whole lines first.
-    while (out.length > limit && outLines.length > 1) {
-        outLines.length--;
-        out = join(outLines, '\n');
-    }
-    if (out.length > limit)
-        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
-    return out;
-}
-/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
-function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
+    return fitLines(s, o, texts, flags, hiddenText);
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -7974,16 +8398,6 @@ function indentOf(r, byIndex, listed, skip) {
     for (let i = 0; i < d; i++)
         s += '\t';
     return s;
-}
-/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
-function scrollHeader(s) {
-    const v = s.viewport;
-    const total = v.scrollHeight;
-    if (!(total > v.height + 1))
-        return '';
-    const above = mathMax(0, mathRound(v.scrollY));
-    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
-    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
 }
 
 const KEEP = [
@@ -8332,6 +8746,7 @@ function render(snapshot, format = 'text', options = {}) {
         throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
     }
     switch (format) {
+        // The overloads tie the options to the format; at run time each renderer reads only its own.
         case 'text':
             return renderText(snapshot, options);
         case 'html':
@@ -9125,6 +9540,9 @@ function fromParams(verb, p, dialect, originalName) {
             return invalid('goto needs a url');
         cmd.url = u;
     }
+    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+    if (verb === 'noop' && typeof p['ms'] === 'number')
+        cmd.ms = p['ms'];
     if (verb === 'wait') {
         if (typeof p['ms'] === 'number')
             cmd.ms = p['ms'];
@@ -9365,8 +9783,8 @@ function fromBrowserGym(name, args, kw) {
         case 'forward':
         case 'reload':
         case 'noop':
-            if (typeof args[0] === 'number' && verb === 'noop')
-                p['ms'] = args[0];
+            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
+                p['ms'] = args[0] ?? kw['wait_ms'];
             break;
         case 'drag':
             p['target'] = bid;
@@ -9783,6 +10201,26 @@ async function postJson(o) {
         await sleep(wait ?? backoffMs(attempt), o.signal);
     }
 }
+/**
+ * postJson with an LlmConfig's defaults, the same for every wire client: 60 s per attempt, 3
+ * retries, JSON content type, the API key in its header and blanked out of any error.
+ */
+function postModel(c, m, signal) {
+    const base = (c.baseURL ?? m.base).replace(/\/+$/, '');
+    const headers = { 'content-type': 'application/json', ...m.headers, ...(c.headers ?? {}) };
+    if (c.apiKey)
+        headers[m.keyHeader] = m.keyPrefix + c.apiKey;
+    return postJson({
+        url: base + m.path,
+        headers,
+        body: m.body,
+        fetch: c.fetch,
+        timeoutMs: c.timeoutMs ?? 60000,
+        maxRetries: c.maxRetries ?? 3,
+        signal,
+        secrets: c.apiKey ? [c.apiKey] : [],
+    });
+}
 
 function lastUserIndex(turns) {
     for (let i = turns.length - 1; i >= 0; i--)
@@ -9891,20 +10329,14 @@ function parseOpenaiReply(json) {
     return reply;
 }
 async function openaiComplete(system, turns, tools, c, signal) {
-    const base = (c.baseURL ?? OPENAI_BASE_URL).replace(/\/+$/, '');
-    const headers = { 'content-type': 'application/json', ...(c.headers ?? {}) };
-    if (c.apiKey)
-        headers['authorization'] = `Bearer ${c.apiKey}`;
-    const json = await postJson({
-        url: `${base}/chat/completions`,
-        headers,
+    const json = await postModel(c, {
+        base: OPENAI_BASE_URL,
+        path: '/chat/completions',
+        headers: {},
+        keyHeader: 'authorization',
+        keyPrefix: 'Bearer ',
         body: openaiRequest(system, turns, tools, c),
-        fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
-        signal,
-        secrets: c.apiKey ? [c.apiKey] : [],
-    });
+    }, signal);
     return parseOpenaiReply(json);
 }
 
@@ -9981,24 +10413,14 @@ function parseAnthropicReply(json) {
     return reply;
 }
 async function anthropicComplete(system, turns, tools, c, signal) {
-    const base = (c.baseURL ?? ANTHROPIC_BASE_URL).replace(/\/+$/, '');
-    const headers = {
-        'content-type': 'application/json',
-        'anthropic-version': ANTHROPIC_VERSION,
-        ...(c.headers ?? {}),
-    };
-    if (c.apiKey)
-        headers['x-api-key'] = c.apiKey;
-    const json = await postJson({
-        url: `${base}/v1/messages`,
-        headers,
+    const json = await postModel(c, {
+        base: ANTHROPIC_BASE_URL,
+        path: '/v1/messages',
+        headers: { 'anthropic-version': ANTHROPIC_VERSION },
+        keyHeader: 'x-api-key',
+        keyPrefix: '',
         body: anthropicRequest(system, turns, tools, c),
-        fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
-        signal,
-        secrets: c.apiKey ? [c.apiKey] : [],
-    });
+    }, signal);
     return parseAnthropicReply(json);
 }
 
@@ -10181,6 +10603,57 @@ function formatOutcome(o) {
 }
 
 /**
+ * Key modifiers, the one parser for every copy (in-page clicks and keys, the Playwright driver;
+ * python/src/pagemark/_playwright.py keeps the same table in Python). Names are matched ASCII
+ * case-insensitively; the synonyms are the union of what agents send:
+ *
+ *   Control        control, ctrl
+ *   ControlOrMeta  controlormeta (Playwright's: Meta on macOS, Control elsewhere)
+ *   Shift          shift
+ *   Alt            alt
+ *   Meta           meta, cmd, command
+ *
+ * The result uses Playwright's names (keyboard.press, the `modifiers` option), which the in-page
+ * code maps to event flags (`ControlOrMeta` sets ctrlKey there: a page has no platform to ask).
+ */
+const NAMES = Object.assign(Object.create(null), {
+    control: 'Control',
+    ctrl: 'Control',
+    controlormeta: 'ControlOrMeta',
+    shift: 'Shift',
+    alt: 'Alt',
+    meta: 'Meta',
+    cmd: 'Meta',
+    command: 'Meta',
+});
+/** The modifier a name stands for, or null when it names none. */
+function modifierOf(name) {
+    return NAMES[toLower(String(name))] ?? null;
+}
+/** The modifiers of a command's `modifiers` list, in order; names that are none are skipped. */
+function parseModifiers(list) {
+    const out = [];
+    if (!list)
+        return out;
+    for (let i = 0; i < list.length; i++) {
+        const m = modifierOf(list[i]);
+        if (m)
+            out[out.length] = m;
+    }
+    return out;
+}
+/**
+ * The combination with each modifier synonym replaced by its Playwright name ('ctrl+a' ->
+ * 'Control+a'), everything else as given: for drivers whose press() knows only their own names.
+ */
+function normalizeCombo(combo) {
+    const parts = strSplit(combo, '+');
+    for (let i = 0; i < parts.length - 1; i++)
+        parts[i] = modifierOf(parts[i]) ?? parts[i];
+    return join(parts, '+');
+}
+
+/**
  * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
  * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
  * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
@@ -10199,6 +10672,41 @@ function payloadBytes(f) {
 /** Playwright's setInputFiles payload. */
 function filePayloadBuffer(f) {
     return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
+}
+
+/** Whether pagemark runs in frame f, injecting the bundle when it does not yet. */
+async function ensureInjected(a, f, source) {
+    try {
+        const has = await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+        if (has)
+            return true;
+        await a.evaluateSource(f, source);
+        return await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+    }
+    catch {
+        return false;
+    }
+}
+/** `fn` on every frame of the page, top first; a frame that fails is skipped. */
+async function forEachFrame(a, fn) {
+    const stack = [a.mainFrame()];
+    while (stack.length) {
+        const f = stack.pop();
+        await fn(f).catch(() => { });
+        stack.push(...a.childFrames(f));
+    }
+}
+/**
+ * Inject for every later document (init script), and now into every frame already loaded (the
+ * bundle keeps one instance when injected twice).
+ */
+async function injectAll(a, source, options) {
+    await a.addInitScript(initScript(source, options));
+    await forEachFrame(a, (f) => a.evaluateSource(f, source));
+}
+/** The init script every new document of the page gets: the bundle, then the hooks when asked. */
+function initScript(source, options) {
+    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
 }
 
 function stitchFrames(snap, fills) {
@@ -10394,26 +10902,11 @@ function stitchFrames(snap, fills) {
     snap.elements = mergedRecs;
 }
 
-function createHost(a, source) {
+function frameRoutes(a, ensure) {
     /** route.get(inst).get(index) = the child frame that owns `index` of instance `inst`. */
     const route = new Map();
     /** `${parentInst}|${childInst}:${childIndex}` -> index in the parent's numbering. */
     const numbering = new Map();
-    let last = null;
-    let lastOptions;
-    let topInst = '';
-    async function ensure(f) {
-        try {
-            const has = await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
-            if (has)
-                return true;
-            await a.evaluateSource(f, source);
-            return await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
-        }
-        catch {
-            return false;
-        }
-    }
     async function snapFrame(f, o, idPrefix) {
         if (!(await ensure(f)))
             return null;
@@ -10476,21 +10969,7 @@ function createHost(a, source) {
         stitchFrames(snap, fills);
         return { snap, inst: got.inst };
     }
-    async function snapshot(o = {}) {
-        lastOptions = o;
-        const t0 = Date.now();
-        const top = await snapFrame(a.mainFrame(), o, 'pm');
-        if (!top)
-            throw new Error('pagemark: could not evaluate in the page (is it still open?)');
-        top.snap.stats.durationMs = Date.now() - t0;
-        // The phases are the top document's; the round trips and other frames' snapshots are the rest.
-        settleTimings(top.snap.stats);
-        last = top.snap;
-        topInst = top.inst;
-        return top.snap;
-    }
-    /** Follow the route from the top instance down to the frame that owns `index`. */
-    function locateSync(index) {
+    function locate(topInst, index) {
         let frame = a.mainFrame();
         let inst = topInst;
         let idx = index;
@@ -10504,6 +10983,182 @@ function createHost(a, source) {
         }
         return { frame, index: idx };
     }
+    return {
+        snapFrame,
+        locate,
+        clear() {
+            route.clear();
+            numbering.clear();
+        },
+    };
+}
+
+/**
+ * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
+ * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
+ * context does not take Firefox's input there.
+ */
+async function ownHandle(a, f, index) {
+    const h = await a.elementHandle(f, index);
+    if (!h)
+        return null;
+    const info = await a
+        .evaluate(f, (i) => {
+        const s = pagemark.lastSnapshot();
+        const r = s ? s.elements.find((x) => x.index === i) : undefined;
+        const attr = s ? s.options.markAttribute : false;
+        return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
+    }, index)
+        .catch(() => null);
+    if (!info)
+        return h;
+    const owner = await a.ownerFrame(h);
+    const again = owner ? await a.querySelector(owner, info) : null;
+    return again ?? h;
+}
+const failed = (cmd, code, message) => ({
+    ok: false,
+    action: cmd ? cmd.action : 'invalid',
+    target: null,
+    resolvedBy: null,
+    error: { code: code, message },
+    effects: { navigated: false, mutations: 0, newElements: 0 },
+    durationMs: 0,
+});
+async function hostAct(host, command, ao = {}) {
+    const a = host.adapter;
+    const t0 = Date.now();
+    const parsed = parseCommand(command);
+    if (!parsed.ok)
+        return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
+    const cmd = parsed.command;
+    let frame = a.mainFrame();
+    let local = { ...cmd, snapshot: false };
+    let topIndex = null;
+    const t = cmd.target;
+    const named = t === undefined
+        ? undefined
+        : typeof t !== 'object'
+            ? t
+            : 'index' in t
+                ? t.index
+                : 'bid' in t
+                    ? t.bid
+                    : 'elementId' in t
+                        ? t.elementId
+                        : undefined;
+    if (named !== undefined) {
+        topIndex = host.indexOf(named);
+        if (topIndex !== null) {
+            const loc = host.locate(topIndex);
+            frame = loc.frame;
+            local = { ...local, target: loc.index };
+        }
+    }
+    if (!(await host.ensure(frame)))
+        return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
+    // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
+    // always goes through it; files given as contents go through it when trusted input is asked.
+    const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
+    const paths = files.filter((f) => typeof f === 'string').length;
+    if (paths > 0 && paths < files.length) {
+        return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
+    }
+    const viaDriver = ao.trusted || paths > 0;
+    let result;
+    try {
+        if (viaDriver && local.target !== undefined) {
+            const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
+            if (!dry.ok)
+                result = dry;
+            else {
+                const h = await ownHandle(a, frame, typeof local.target === 'number' ? local.target : -1);
+                if (!h)
+                    result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
+                else {
+                    await a.perform(h, cmd, dry.point);
+                    // Settle and read the effects in the page (noop waits for a mutation-quiet period).
+                    const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+                        action: 'noop',
+                        settleMs: cmd.settleMs,
+                        settleTimeoutMs: cmd.settleTimeoutMs,
+                        snapshot: false,
+                    });
+                    const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
+                        ? await a.evaluate(frame, (c) => pagemark.act(c), {
+                            action: 'getValue',
+                            target: local.target,
+                            snapshot: false,
+                        })
+                        : null;
+                    result = {
+                        ok: true,
+                        action: cmd.action,
+                        target: dry.target,
+                        resolvedBy: dry.resolvedBy,
+                        effects: { ...after.effects, newElements: 0 },
+                        durationMs: Date.now() - t0,
+                    };
+                    if (value && value.ok && value.value !== undefined)
+                        result.effects.valueAfter = value.value;
+                }
+            }
+        }
+        else {
+            result = await a.evaluate(frame, (c) => pagemark.act(c), local);
+        }
+    }
+    catch (err) {
+        const msg = String(err?.message ?? err);
+        // The document went away under the call: the action navigated.
+        if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
+            result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
+            delete result.error;
+        }
+        else
+            result = failed(cmd, 'INTERNAL', msg);
+    }
+    // The target in this page's numbering, not the frame's.
+    const last = host.last();
+    if (topIndex !== null && last) {
+        const rec = last.elements.find((e) => e.index === topIndex);
+        if (rec)
+            result.target = { index: rec.index, bid: rec.bid, elementId: rec.elementId };
+    }
+    result.durationMs = Date.now() - t0;
+    if (cmd.snapshot !== false && !result.effects.navigated) {
+        try {
+            const s = await host.resnapshot();
+            result.snapshot = s;
+            result.effects.newElements = s.diff ? s.diff.added.length : 0;
+        }
+        catch {
+            /* the page went away */
+        }
+    }
+    return result;
+}
+
+function createHost(a, source) {
+    let last = null;
+    let lastOptions;
+    let topInst = '';
+    const ensure = (f) => ensureInjected(a, f, source);
+    const routes = frameRoutes(a, ensure);
+    async function snapshot(o = {}) {
+        lastOptions = o;
+        const t0 = Date.now();
+        const top = await routes.snapFrame(a.mainFrame(), o, 'pm');
+        if (!top)
+            throw new Error('pagemark: could not evaluate in the page (is it still open?)');
+        top.snap.stats.durationMs = Date.now() - t0;
+        // The phases are the top document's; the round trips and other frames' snapshots are the rest.
+        settleTimings(top.snap.stats);
+        last = top.snap;
+        topInst = top.inst;
+        return top.snap;
+    }
+    const locateSync = (index) => routes.locate(topInst, index);
     function indexOf(target) {
         if (typeof target === 'number')
             return target;
@@ -10521,160 +11176,17 @@ function createHost(a, source) {
         const loc = await locate(target);
         return loc ? a.elementHandle(loc.frame, loc.index) : null;
     }
-    /**
-     * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
-     * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
-     * context does not take Firefox's input there.
-     */
-    async function ownHandle(f, index) {
-        const h = await a.elementHandle(f, index);
-        if (!h)
-            return null;
-        const info = await a
-            .evaluate(f, (i) => {
-            const s = pagemark.lastSnapshot();
-            const r = s ? s.elements.find((x) => x.index === i) : undefined;
-            const attr = s ? s.options.markAttribute : false;
-            return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
-        }, index)
-            .catch(() => null);
-        if (!info)
-            return h;
-        const owner = await a.ownerFrame(h);
-        const again = owner ? await a.querySelector(owner, info) : null;
-        return again ?? h;
-    }
-    const failed = (cmd, code, message) => ({
-        ok: false,
-        action: cmd ? cmd.action : 'invalid',
-        target: null,
-        resolvedBy: null,
-        error: { code: code, message },
-        effects: { navigated: false, mutations: 0, newElements: 0 },
-        durationMs: 0,
-    });
-    async function act(command, ao = {}) {
-        const t0 = Date.now();
-        const parsed = parseCommand(command);
-        if (!parsed.ok)
-            return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
-        const cmd = parsed.command;
-        let frame = a.mainFrame();
-        let local = { ...cmd, snapshot: false };
-        let topIndex = null;
-        const t = cmd.target;
-        const named = t === undefined
-            ? undefined
-            : typeof t !== 'object'
-                ? t
-                : 'index' in t
-                    ? t.index
-                    : 'bid' in t
-                        ? t.bid
-                        : 'elementId' in t
-                            ? t.elementId
-                            : undefined;
-        if (named !== undefined) {
-            topIndex = indexOf(named);
-            if (topIndex !== null) {
-                const loc = locateSync(topIndex);
-                frame = loc.frame;
-                local = { ...local, target: loc.index };
-            }
-        }
-        if (!(await ensure(frame)))
-            return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
-        // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
-        // always goes through it; files given as contents go through it when trusted input is asked.
-        const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
-        const paths = files.filter((f) => typeof f === 'string').length;
-        if (paths > 0 && paths < files.length) {
-            return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
-        }
-        const viaDriver = ao.trusted || paths > 0;
-        let result;
-        try {
-            if (viaDriver && local.target !== undefined) {
-                const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
-                if (!dry.ok)
-                    result = dry;
-                else {
-                    const h = await ownHandle(frame, typeof local.target === 'number' ? local.target : -1);
-                    if (!h)
-                        result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
-                    else {
-                        await a.perform(h, cmd, dry.point);
-                        // Settle and read the effects in the page (noop waits for a mutation-quiet period).
-                        const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-                            action: 'noop',
-                            settleMs: cmd.settleMs,
-                            settleTimeoutMs: cmd.settleTimeoutMs,
-                            snapshot: false,
-                        });
-                        const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
-                            ? await a.evaluate(frame, (c) => pagemark.act(c), {
-                                action: 'getValue',
-                                target: local.target,
-                                snapshot: false,
-                            })
-                            : null;
-                        result = {
-                            ok: true,
-                            action: cmd.action,
-                            target: dry.target,
-                            resolvedBy: dry.resolvedBy,
-                            effects: { ...after.effects, newElements: 0 },
-                            durationMs: Date.now() - t0,
-                        };
-                        if (value && value.ok && value.value !== undefined)
-                            result.effects.valueAfter = value.value;
-                    }
-                }
-            }
-            else {
-                result = await a.evaluate(frame, (c) => pagemark.act(c), local);
-            }
-        }
-        catch (err) {
-            const msg = String(err?.message ?? err);
-            // The document went away under the call: the action navigated.
-            if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
-                result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
-                delete result.error;
-            }
-            else
-                result = failed(cmd, 'INTERNAL', msg);
-        }
-        // The target in this page's numbering, not the frame's.
-        if (topIndex !== null && last) {
-            const rec = last.elements.find((e) => e.index === topIndex);
-            if (rec)
-                result.target = { index: rec.index, bid: rec.bid, elementId: rec.elementId };
-        }
-        result.durationMs = Date.now() - t0;
-        if (cmd.snapshot !== false && !result.effects.navigated) {
-            try {
-                const s = await snapshot(lastOptions);
-                result.snapshot = s;
-                result.effects.newElements = s.diff ? s.diff.added.length : 0;
-            }
-            catch {
-                /* the page went away */
-            }
-        }
-        return result;
-    }
+    const actHost = {
+        adapter: a,
+        ensure,
+        indexOf,
+        locate: locateSync,
+        last: () => last,
+        resnapshot: () => snapshot(lastOptions),
+    };
     async function highlight(ho = {}) {
         const s = last ?? (await snapshot());
         await a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.highlight(snap, opt), [s, ho]);
-    }
-    async function forEachFrame(fn) {
-        const stack = [a.mainFrame()];
-        while (stack.length) {
-            const f = stack.pop();
-            await fn(f).catch(() => { });
-            stack.push(...a.childFrames(f));
-        }
     }
     return {
         snapshot,
@@ -10683,39 +11195,21 @@ function createHost(a, source) {
             const s = await snapshot(lastOptions);
             return a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.observe({ ...opt, snapshot: snap }), [s, oo]);
         },
-        act,
+        act: (command, ao) => hostAct(actHost, command, ao),
         highlight,
         clearHighlights: () => a.evaluate(a.mainFrame(), () => pagemark.clearHighlights(), null),
         async dispose() {
-            await forEachFrame((f) => a.evaluate(f, () => {
+            await forEachFrame(a, (f) => a.evaluate(f, () => {
                 if (typeof pagemark === 'object' && pagemark)
                     pagemark.dispose();
             }, null));
-            route.clear();
-            numbering.clear();
+            routes.clear();
             last = null;
         },
         last: () => last,
         locate,
         handle,
     };
-}
-/**
- * Inject for every later document (init script), and now into every frame already loaded (the
- * bundle keeps one instance when injected twice).
- */
-async function injectAll(a, source, options) {
-    await a.addInitScript(initScript(source, options));
-    const stack = [a.mainFrame()];
-    while (stack.length) {
-        const f = stack.pop();
-        await a.evaluateSource(f, source).catch(() => { });
-        stack.push(...a.childFrames(f));
-    }
-}
-/** The init script every new document of the page gets: the bundle, then the hooks when asked. */
-function initScript(source, options) {
-    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
 }
 
 /**
@@ -10727,25 +11221,10 @@ function initScript(source, options) {
 function bundleSource(options) {
     return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
 }
-function modifiers(cmd) {
-    const out = [];
-    for (const m of cmd.modifiers ?? []) {
-        const k = m.toLowerCase();
-        if (k === 'control' || k === 'ctrl')
-            out.push('Control');
-        else if (k === 'shift')
-            out.push('Shift');
-        else if (k === 'alt')
-            out.push('Alt');
-        else if (k === 'meta' || k === 'command')
-            out.push('Meta');
-    }
-    return out;
-}
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
     const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
-    const mods = modifiers(cmd);
+    const mods = parseModifiers(cmd.modifiers);
     switch (cmd.action) {
         case 'click':
             return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
@@ -10765,7 +11244,7 @@ async function performWithPlaywright(h, cmd, point) {
             await h.focus();
             return h.type(cmd.text ?? '');
         case 'press':
-            return h.press(cmd.key ?? 'Enter');
+            return h.press(normalizeCombo(cmd.key ?? 'Enter'));
         case 'select':
             {
                 const vals = cmd.values ?? [];

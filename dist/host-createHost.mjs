@@ -3,43 +3,6 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as join$1 } from 'node:path';
 
-/**
- * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
- * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
- * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
- */
-/**
- * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
- * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
- */
-function fileInputScript(el) {
-    return pagemark.fileInputOf(el);
-}
-/** The bytes of a file given by content. */
-function payloadBytes(f) {
-    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
-}
-/** Playwright's setInputFiles payload. */
-function filePayloadBuffer(f) {
-    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
-}
-/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
-function payloadPaths(files) {
-    if (files.every((f) => typeof f === 'string'))
-        return files;
-    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
-    return files.map((f, i) => {
-        const p = f;
-        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
-        // included), and separators are replaced so a name cannot leave the directory.
-        const sub = join$1(dir, String(i));
-        mkdirSync(sub);
-        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
-        writeFileSync(path, payloadBytes(p));
-        return path;
-    });
-}
-
 const R = Reflect;
 const apply = R.apply;
 const ownKeysR = R.ownKeys;
@@ -194,6 +157,14 @@ function open(g) {
         apply(remove, root, [frame]);
     }
 }
+/**
+ * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
+ * `replaced`, something was not native; `lost`, what the fresh realm could not replace.
+ */
+function noteBuiltins(replaced, lost) {
+    for (let i = 0; i < lost.length; i++)
+        lost[i];
+}
 
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
@@ -326,6 +297,8 @@ let nowP;
 let dateNow;
 let microtaskP;
 let FPbind;
+/** Promise.prototype.then was replaced (an async function stands in: no frame needed). */
+let thenReplaced = false;
 /** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
 function capture() {
     missing.length = 0;
@@ -386,10 +359,27 @@ function capture() {
     // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
     PromiseCtor = isNativeAs(g['Promise'], 'Promise') ? Promise : pickCollection('Promise');
     Uint8ArrayCtor = Uint8Array;
-    const then = u('Promise', 'then');
-    // Both reactions always given: Firefox drops a reaction job whose `then` came from a removed
-    // frame's realm when it has no handler of ours to run it in (the promise then never settles).
-    promiseThen = ((p, ok, err) => then(p, ok, err ?? rethrow));
+    const then = ownerOf(g, 'Promise', true)?.['then'];
+    // Replaced: `await` on a native promise reaches its reactions without looking `then` up
+    // (ECMA-262 §27.7.5.3 Await: PromiseResolve and PerformPromiseThen), so an async function stands
+    // in for it, in the page's realm (a removed frame's promise jobs may never run: Firefox).
+    if (isNativeAs(then, 'then'))
+        promiseThen = uncurry(then);
+    else {
+        thenReplaced = true;
+        promiseThen = (async (p, ok, err) => {
+            let v;
+            try {
+                v = await p;
+            }
+            catch (e) {
+                if (!err)
+                    throw e;
+                return await err(e);
+            }
+            return await ok(v);
+        });
+    }
     const resolve = pick('Promise', false, 'resolve');
     promiseResolve = FPbind.call(resolve, PromiseCtor);
     const bindG = (name) => {
@@ -412,9 +402,6 @@ function capture() {
                 void promiseThen(promiseResolve(undefined), cb);
             });
 }
-const rethrow = (e) => {
-    throw e;
-};
 capture();
 // Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
 // more with their own, and hold no hostile page.
@@ -428,10 +415,14 @@ if (isBrowserWindow(g)) {
             useToString(ts);
             capture();
         }
+        const lost = [];
         for (let i = 0; i < missing.length; i++)
-            missing[i];
+            lost[i] = missing[i];
+        noteBuiltins(true, lost);
         fresh = null;
     }
+    else if (thenReplaced)
+        noteBuiltins(true, []);
 }
 missing.length = 0;
 /*
@@ -542,234 +533,40 @@ cryptoObj && typeof cryptoObj.getRandomValues === 'function'
     : null;
 
 /**
- * BrowserGym-style frame ids and bids.
- *
- * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
- * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
- * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
- * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
+ * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
+ * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
  */
-function makeBid(frameId, index) {
-    return frameId + String(index);
+/**
+ * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
+ * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ */
+function fileInputScript(el) {
+    return pagemark.fileInputOf(el);
 }
-/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
-function parseBid(bid) {
-    const m = reExec(/^((?:[a-z][A-Z]*)*)(\d+)$/, bid);
-    if (!m)
-        return null;
-    const index = Number(m[2]);
-    if (!Number.isSafeInteger(index))
-        return null;
-    return { frame: m[1], index };
+/** The bytes of a file given by content. */
+function payloadBytes(f) {
+    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
 }
-
-function intersect(a, b) {
-    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
-    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
-    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
-    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
-    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+/** Playwright's setInputFiles payload. */
+function filePayloadBuffer(f) {
+    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
 }
-function area(r) {
-    return (r.x2 - r.x1) * (r.y2 - r.y1);
-}
-/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
-function touches(a, b) {
-    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
-}
-const round2 = (v) => Math.round(v * 100) / 100;
-
-function stitchFrames(snap, fills) {
-    if (!fills.length)
-        return;
-    const vp = { x1: 0, y1: 0, x2: snap.viewport.width, y2: snap.viewport.height };
-    const order = [];
-    for (let i = 0; i < fills.length; i++)
-        push(order, i);
-    // ---- frames and records of each child, in this snapshot's terms ----
-    const childRecords = [];
-    for (let f = 0; f < fills.length; f++) {
-        const fill = fills[f];
-        const host = snap.frames[fill.framePos];
-        const fid = host.id;
-        const child = fill.child;
-        const ox = host.offset.x;
-        const oy = host.offset.y;
-        const map = (i) => fill.mapIndex(i);
-        const mapBid = (bid) => {
-            const b = parseBid(bid);
-            return b ? makeBid(fid + b.frame, map(b.index)) : bid;
-        };
-        const out = [];
-        for (let i = 0; i < child.elements.length; i++) {
-            const r = child.elements[i];
-            const index = map(r.index);
-            const frame = fid + r.frame;
-            let bbox = null;
-            let visibility = r.visibility;
-            let inViewport = false;
-            if (r.bbox) {
-                bbox = {
-                    x: round2(r.bbox.x + ox),
-                    y: round2(r.bbox.y + oy),
-                    width: r.bbox.width,
-                    height: r.bbox.height,
-                };
-                const e = { x1: bbox.x, y1: bbox.y, x2: bbox.x + bbox.width, y2: bbox.y + bbox.height };
-                const a = area(e);
-                const shown = a > 0 ? intersect(e, fill.clip) : null;
-                const frac = a > 0 && shown ? area(shown) / a : 0;
-                if (frac < visibility)
-                    visibility = round2(frac);
-                inViewport = r.inViewport && touches(e, vp) && touches(e, fill.clip);
-            }
-            const rec = {
-                ...r,
-                index,
-                bid: makeBid(frame, index),
-                bbox,
-                visibility,
-                inViewport,
-                setOfMarks: r.setOfMarks && visibility >= 0.5,
-                obscuredBy: r.obscuredBy !== null && parseBid(r.obscuredBy) ? mapBid(r.obscuredBy) : r.obscuredBy,
-                frame,
-                parent: r.parent === null ? fill.parentIndex : map(r.parent),
-                depth: r.depth + fill.depth,
-            };
-            push(out, rec);
-        }
-        push(childRecords, out);
-        // The host's own FrameRecord is now reachable; the child's frames follow it.
-        host.status = 'ok';
-        host.url = child.url;
-        delete host.reason;
-        host.crossOrigin = true;
-        for (let i = 0; i < child.frames.length; i++) {
-            const cf = child.frames[i];
-            if (cf.id === '')
-                continue;
-            const fr = {
-                id: fid + cf.id,
-                hostIndex: cf.hostIndex === null ? null : map(cf.hostIndex),
-                url: cf.url,
-                offset: { x: round2(cf.offset.x + ox), y: round2(cf.offset.y + oy) },
-                status: cf.status,
-                crossOrigin: true,
-            };
-            if (cf.reason !== undefined)
-                fr.reason = cf.reason;
-            push(snap.frames, fr);
-        }
-        // Focus inside a cross-origin frame: this document only sees the iframe as its activeElement.
-        if (child.focusedBid !== null && snap.focusedBid !== null && host.hostIndex !== null) {
-            const fb = parseBid(snap.focusedBid);
-            if (fb && fb.index === host.hostIndex)
-                snap.focusedBid = mapBid(child.focusedBid);
-        }
-        for (let i = 0; i < child.errors.length; i++) {
-            const e = child.errors[i];
-            push(snap.errors, {
-                code: e.code,
-                message: `frame ${fid}: ${e.message}`,
-                ...(e.bid !== undefined ? { bid: mapBid(e.bid) } : {}),
-            });
-        }
-        const st = snap.stats;
-        st.visited += child.stats.visited;
-        st.registered += child.stats.registered;
-        st.interactive += child.stats.interactive;
-        st.frames += child.stats.frames;
-        st.shadowRoots += child.stats.shadowRoots;
-        // A frame's hit tests count here; its time is in the parent's durationMs (timings.other).
-        st.hitTests += child.stats.hitTests ?? 0;
-        if (child.truncated) {
-            snap.truncated = true;
-            const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;
-            snap.truncatedReason = snap.truncatedReason ? snap.truncatedReason + '; ' + why : why;
-        }
-    }
-    // ---- tree: splice each child's nodes in after its iframe's node ----
-    const nodes = snap.tree.nodes;
-    const nodeBase = [];
-    for (let f = 0; f < fills.length; f++)
-        push(nodeBase, -1);
-    if (nodes.length) {
-        sort(order, (a, b) => fills[a].treeNode - fills[b].treeNode);
-        const merged = [];
-        const newPos = [];
-        let k = 0;
-        while (k < order.length && fills[order[k]].treeNode < 0)
-            k++;
-        for (let i = 0; i < nodes.length; i++) {
-            push(newPos, merged.length);
-            push(merged, nodes[i]);
-            while (k < order.length && fills[order[k]].treeNode === i) {
-                const f = order[k];
-                const fill = fills[f];
-                const fid = snap.frames[fill.framePos].id;
-                const cn = fill.child.tree.nodes;
-                const base = merged.length;
-                nodeBase[f] = base;
-                for (let j = 0; j < cn.length; j++) {
-                    const n = cn[j];
-                    // Parents are fixed below for this document's nodes only; child parents are final here.
-                    const m = { ...n, parent: n.parent < 0 ? -2 - i : base + n.parent, size: 1 };
-                    if (n.index !== undefined)
-                        m.index = fill.mapIndex(n.index);
-                    if (n.frame !== undefined)
-                        m.frame = fid + n.frame;
-                    push(merged, m);
-                }
-                k++;
-            }
-        }
-        // Parents: this document's nodes through newPos; a child's root (encoded -2 - hostOld) under its iframe.
-        for (let i = 0; i < merged.length; i++) {
-            const n = merged[i];
-            n.size = 1;
-        }
-        for (let i = 0; i < nodes.length; i++) {
-            const n = nodes[i];
-            if (n.parent >= 0)
-                n.parent = newPos[n.parent];
-        }
-        for (let i = 0; i < merged.length; i++) {
-            const n = merged[i];
-            if (n.parent <= -2)
-                n.parent = newPos[-2 - n.parent];
-        }
-        for (let i = merged.length - 1; i > 0; i--) {
-            const p = merged[i].parent;
-            if (p >= 0)
-                merged[p].size += merged[i].size;
-        }
-        for (let i = 0; i < snap.elements.length; i++) {
-            const r = snap.elements[i];
-            if (r.node >= 0)
-                r.node = newPos[r.node];
-        }
-        snap.tree.nodes = merged;
-    }
-    // ---- records: each child's after its iframe ----
-    sort(order, (a, b) => fills[a].recordPos - fills[b].recordPos);
-    const recs = snap.elements;
-    const mergedRecs = [];
-    let k = 0;
-    for (let i = 0; i <= recs.length; i++) {
-        while (k < order.length && fills[order[k]].recordPos === i) {
-            const f = order[k];
-            const list = childRecords[f];
-            for (let j = 0; j < list.length; j++) {
-                const r = list[j];
-                r.node = r.node >= 0 && nodeBase[f] >= 0 ? nodeBase[f] + r.node : -1;
-                push(mergedRecs, r);
-            }
-            k++;
-        }
-        if (i < recs.length)
-            push(mergedRecs, recs[i]);
-    }
-    snap.elements = mergedRecs;
+/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
+function payloadPaths(files) {
+    if (files.every((f) => typeof f === 'string'))
+        return files;
+    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
+    return files.map((f, i) => {
+        const p = f;
+        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
+        // included), and separators are replaced so a name cannot leave the directory.
+        const sub = join$1(dir, String(i));
+        mkdirSync(sub);
+        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
+        writeFileSync(path, payloadBytes(p));
+        return path;
+    });
 }
 
 /**
@@ -784,412 +581,6 @@ class UsageError extends TypeError {
 }
 function pmError(code, message, hint) {
     return hint === undefined ? { code, message } : { code, message, hint };
-}
-
-const VERBS = Object.assign(Object.create(null), {
-    click: 'click',
-    dblclick: 'dblclick',
-    double_click: 'dblclick',
-    rightclick: 'rightclick',
-    right_click: 'rightclick',
-    contextmenu: 'rightclick',
-    hover: 'hover',
-    focus: 'focus',
-    type: 'type',
-    input_text: 'type',
-    fill: 'fill',
-    clear: 'clear',
-    press: 'press',
-    send_keys: 'press',
-    keyboard_press: 'press',
-    select: 'select',
-    select_option: 'select',
-    select_dropdown_option: 'select',
-    check: 'check',
-    uncheck: 'uncheck',
-    scroll: 'scroll',
-    scroll_page: 'scroll',
-    scrollintoview: 'scrollIntoView',
-    scroll_into_view: 'scrollIntoView',
-    scroll_to_element: 'scrollIntoView',
-    drag: 'drag',
-    drag_and_drop: 'drag',
-    goto: 'goto',
-    go_to_url: 'goto',
-    navigate: 'goto',
-    open_url: 'goto',
-    back: 'back',
-    go_back: 'back',
-    forward: 'forward',
-    go_forward: 'forward',
-    reload: 'reload',
-    refresh: 'reload',
-    wait: 'wait',
-    extract: 'extract',
-    extract_content: 'extract',
-    getvalue: 'getValue',
-    get_value: 'getValue',
-    gettext: 'getText',
-    get_text: 'getText',
-    upload: 'upload',
-    upload_file: 'upload',
-    set_input_files: 'upload',
-    noop: 'noop',
-    click_element: 'click',
-    click_element_by_index: 'click',
-    scroll_down: 'scroll',
-    scroll_up: 'scroll',
-});
-const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
-    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
-function invalid(message) {
-    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
-}
-function verbOf(name) {
-    if (typeof name !== 'string')
-        return null;
-    const v = VERBS[toLower(strTrim(name))];
-    return v ?? null;
-}
-function targetOf(o) {
-    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
-    for (let i = 0; i < keys.length; i++) {
-        const v = o[keys[i]];
-        if (v === undefined || v === null)
-            continue;
-        if (typeof v === 'number')
-            return v;
-        if (typeof v === 'string')
-            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
-        if (typeof v === 'object')
-            return v;
-    }
-    return undefined;
-}
-/** Fill the verb-specific fields from a flat object of parameters. */
-function fromParams(verb, p, dialect, originalName) {
-    const cmd = { action: verb, dialect };
-    const t = targetOf(p);
-    if (t !== undefined)
-        cmd.target = t;
-    const text = p['text'] ?? p['value'] ?? p['content'];
-    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
-        cmd.text = text;
-    if (verb === 'press') {
-        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
-        if (typeof k !== 'string')
-            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
-        cmd.key = k;
-    }
-    if (verb === 'select') {
-        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
-        if (v === undefined)
-            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
-        cmd.values = isArray(v) ? v : [v];
-    }
-    if (verb === 'scroll') {
-        const d = p['direction'];
-        if (typeof d === 'string')
-            cmd.direction = toLower(d);
-        if (originalName === 'scroll_down')
-            cmd.direction = 'down';
-        if (originalName === 'scroll_up')
-            cmd.direction = 'up';
-        const a = p['amount'] ?? p['pixels'];
-        if (typeof a === 'number' || a === 'page')
-            cmd.amount = a;
-        if (typeof p['dx'] === 'number')
-            cmd.dx = p['dx'];
-        if (typeof p['dy'] === 'number')
-            cmd.dy = p['dy'];
-        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
-            cmd.direction = 'down';
-    }
-    if (verb === 'goto') {
-        const u = p['url'] ?? p['href'];
-        if (typeof u !== 'string')
-            return invalid('goto needs a url');
-        cmd.url = u;
-    }
-    if (verb === 'wait') {
-        if (typeof p['ms'] === 'number')
-            cmd.ms = p['ms'];
-        if (typeof p['seconds'] === 'number')
-            cmd.ms = p['seconds'] * 1000;
-        if (typeof p['text'] === 'string')
-            cmd.untilText = p['text'];
-        if (typeof p['untilText'] === 'string')
-            cmd.untilText = p['untilText'];
-        if (typeof p['selector'] === 'string')
-            cmd.selector = p['selector'];
-    }
-    if (verb === 'upload') {
-        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
-        if (f === undefined)
-            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
-        cmd.files = (isArray(f) ? f : [f]);
-    }
-    if (verb === 'drag') {
-        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
-        if (to === undefined)
-            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
-        cmd.to = to;
-    }
-    const copy = [
-        'force',
-        'dryRun',
-        'timeout',
-        'snapshot',
-        'settleMs',
-        'settleTimeoutMs',
-        'button',
-        'modifiers',
-    ];
-    for (let i = 0; i < copy.length; i++) {
-        const v = p[copy[i]];
-        if (v !== undefined)
-            cmd[copy[i]] = v;
-    }
-    const needsTarget = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        focus: true,
-        type: true,
-        fill: true,
-        clear: true,
-        select: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        drag: true,
-        getValue: true,
-        upload: true,
-    });
-    if (needsTarget[verb] && cmd.target === undefined)
-        return invalid(`${verb} needs a target (index, bid or elementId)`);
-    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
-        return invalid(`${verb} needs text`);
-    return { ok: true, command: cmd };
-}
-function parseCommand(input) {
-    if (typeof input === 'string')
-        return parseBrowserGym(input);
-    if (!input || typeof input !== 'object' || isArray(input))
-        return invalid('a command must be an object or a string');
-    const o = input;
-    if (typeof o['action'] === 'string') {
-        const verb = verbOf(o['action']);
-        if (!verb)
-            return invalid(`unknown action "${o['action']}"`);
-        const params = o['params'];
-        if (params && typeof params === 'object' && !isArray(params)) {
-            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
-            const merged = {};
-            const pk = objectKeys(params);
-            for (let i = 0; i < pk.length; i++)
-                merged[pk[i]] = params[pk[i]];
-            const ok = objectKeys(o);
-            for (let i = 0; i < ok.length; i++)
-                if (ok[i] !== 'params' && ok[i] !== 'action')
-                    merged[ok[i]] = o[ok[i]];
-            return fromParams(verb, merged, 'extension', toLower(o['action']));
-        }
-        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
-    }
-    // browser-use: a single key naming the action, its value the parameters.
-    const keys = objectKeys(o);
-    if (keys.length === 1) {
-        const name = keys[0];
-        const verb = verbOf(name);
-        if (!verb)
-            return invalid(`unknown action "${name}"`);
-        const p = o[name];
-        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
-        return fromParams(verb, params, 'browser-use', toLower(name));
-    }
-    return invalid('no "action" field');
-}
-function parseBrowserGym(src) {
-    const s = strTrim(src);
-    let i = 0;
-    const ws = () => {
-        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
-            i++;
-    };
-    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
-    const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
-    if (!nameM)
-        return fail('expected a function name');
-    const name = nameM[0];
-    i = name.length;
-    ws();
-    if (s[i] !== '(')
-        return fail("expected '('");
-    i++;
-    const args = [];
-    const kwargs = {};
-    const value = () => {
-        ws();
-        const c = s[i];
-        if (c === "'" || c === '"') {
-            i++;
-            let out = '';
-            while (i < s.length && s[i] !== c) {
-                if (s[i] === '\\' && i + 1 < s.length) {
-                    const e = s[i + 1];
-                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
-                    i += 2;
-                }
-                else
-                    out += s[i++];
-            }
-            if (s[i] !== c)
-                return new Error('unterminated string');
-            i++;
-            return out;
-        }
-        if (c === '[') {
-            i++;
-            const list = [];
-            ws();
-            if (s[i] === ']') {
-                i++;
-                return list;
-            }
-            for (;;) {
-                const v = value();
-                if (v instanceof Error)
-                    return v;
-                push(list, v);
-                ws();
-                if (s[i] === ',') {
-                    i++;
-                    ws();
-                    if (s[i] === ']') {
-                        i++;
-                        return list;
-                    }
-                    continue;
-                }
-                if (s[i] === ']') {
-                    i++;
-                    return list;
-                }
-                return new Error("expected ',' or ']'");
-            }
-        }
-        const num = reExec(/^-?\d+(\.\d+)?/, strSlice(s, i));
-        if (num) {
-            i += num[0].length;
-            return Number(num[0]);
-        }
-        const word = reExec(/^(True|False|None)\b/, strSlice(s, i));
-        if (word) {
-            i += word[0].length;
-            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
-        }
-        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
-    };
-    ws();
-    if (s[i] === ')')
-        i++;
-    else {
-        for (;;) {
-            ws();
-            const kw = reExec(/^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/, strSlice(s, i));
-            if (kw)
-                i += kw[0].length;
-            const v = value();
-            if (v instanceof Error)
-                return fail(v.message);
-            if (kw)
-                kwargs[kw[1]] = v;
-            else
-                push(args, v);
-            ws();
-            if (s[i] === ',') {
-                i++;
-                continue;
-            }
-            if (s[i] === ')') {
-                i++;
-                break;
-            }
-            return fail("expected ',' or ')'");
-        }
-    }
-    ws();
-    if (i !== s.length)
-        return fail('unexpected text after the call');
-    return fromBrowserGym(name, args, kwargs);
-}
-function str$1(v) {
-    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
-}
-function fromBrowserGym(name, args, kw) {
-    const verb = verbOf(name);
-    if (!verb)
-        return invalid(`unknown BrowserGym action "${name}"`);
-    const p = {};
-    const bid = str$1(args[0] ?? kw['bid']);
-    switch (verb) {
-        case 'scroll': {
-            const dx = args[0] ?? kw['delta_x'];
-            const dy = args[1] ?? kw['delta_y'];
-            if (typeof dx !== 'number' || typeof dy !== 'number')
-                return invalid('scroll needs two numbers: scroll(0, 200)');
-            p['dx'] = dx;
-            p['dy'] = dy;
-            break;
-        }
-        case 'goto':
-            p['url'] = str$1(args[0] ?? kw['url']);
-            break;
-        case 'back':
-        case 'forward':
-        case 'reload':
-        case 'noop':
-            if (typeof args[0] === 'number' && verb === 'noop')
-                p['ms'] = args[0];
-            break;
-        case 'drag':
-            p['target'] = bid;
-            p['to'] = str$1(args[1] ?? kw['to_bid']);
-            break;
-        case 'fill':
-        case 'type':
-            p['target'] = bid;
-            p['text'] = str$1(args[1] ?? kw['value'] ?? kw['text']);
-            break;
-        case 'press':
-            p['target'] = bid;
-            p['key'] = str$1(args[1] ?? kw['key_comb']);
-            break;
-        case 'upload':
-            p['target'] = bid;
-            p['files'] = args[1] ?? kw['file'];
-            break;
-        case 'select': {
-            p['target'] = bid;
-            const opts = args[1] ?? kw['options'];
-            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
-            break;
-        }
-        default:
-            p['target'] = bid;
-            if (kw['button'] !== undefined)
-                p['button'] = kw['button'];
-            if (kw['modifiers'] !== undefined)
-                p['modifiers'] = kw['modifiers'];
-    }
-    if (p['target'] === undefined)
-        delete p['target'];
-    const r = fromParams(verb, p, 'browsergym', toLower(name));
-    if (r.ok)
-        r.command.source = name;
-    return r;
 }
 
 /**
@@ -1242,24 +633,6 @@ const BLOCK_TAGS = Object.create(null);
         BLOCK_TAGS[parts[i]] = true;
 }
 
-const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
-const CHARS_PER_TOKEN = 3.6;
-const WS_RUN = /\s+/g;
-/*
- * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
- * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
- *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
- *    flattens it: quadratic copying on long articles);
- *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
- *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
- *    show it: unnamed, non-void ones;
- *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
- *    class in three passes instead of sorting them.
- */
-/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
-const ELEMENT = 4;
-const whereOf = (m) => (m & 3) - 1;
-const priorityOf = (m) => m >> 3;
 function stateFlags(r) {
     const s = r.states;
     let out = '';
@@ -1305,12 +678,11 @@ function stateFlags(r) {
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
-/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
-function lineOf(r, o, own, tree, at) {
+/** The ` name=value` list of one element line; `name` is the record's trimmed accessible name. */
+function elementAttributes(r, o, name) {
     const maxName = o.maxNameLength ?? 80;
     const tag = r.tag;
     const a = r.attributes;
-    const name = strTrim(r.name);
     let attrs = '';
     if (a['role'] !== undefined && r.role !== '')
         attrs += attr('role', r.role);
@@ -1376,6 +748,17 @@ function lineOf(r, o, own, tree, at) {
     }
     if (o.states !== false)
         attrs += stateFlags(r);
+    return attrs;
+}
+
+const VOID$1 = { input: true, img: true, select: true, iframe: true, textarea: true, area: true };
+const WS_RUN = /\s+/g;
+/** elementLine, with `own` computed from `tree` at node `at` only when the line shows it. */
+function lineOf(r, o, own, tree, at) {
+    const maxName = o.maxNameLength ?? 80;
+    const tag = r.tag;
+    const name = strTrim(r.name);
+    const attrs = elementAttributes(r, o, name);
     if (VOID$1[tag])
         return `<${tag}${attrs}>`;
     const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
@@ -1406,6 +789,28 @@ function dedupeLead(name) {
     }
     return name;
 }
+/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
+function ownText(tree, i) {
+    const nodes = tree.nodes;
+    const end = i + nodes[i].size;
+    const stop = end - i > 2000 ? i + 2000 : end;
+    let t = '';
+    for (let j = i + 1; j < stop && t.length < 200; j++) {
+        const n = nodes[j];
+        if (n.index !== undefined) {
+            const r = tree.rec(j, n.index);
+            if (r && tree.shown(r)) {
+                j += n.size - 1; // skip the listed descendant's subtree
+                t += ' ';
+                continue;
+            }
+        }
+        if (n.tag === '#text' && n.text)
+            t += n.text;
+    }
+    return strTrim(strReplace(t, WS_RUN, ' '));
+}
+
 /**
  * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
  * have few labels: without any, no map is built.
@@ -1458,6 +863,142 @@ function foldedLabels(els, showHidden) {
     }
     return skip;
 }
+
+/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
+function scrollHeader(s) {
+    const v = s.viewport;
+    const total = v.scrollHeight;
+    if (!(total > v.height + 1))
+        return '';
+    const above = mathMax(0, mathRound(v.scrollY));
+    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
+    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
+}
+
+const CHARS_PER_TOKEN = 3.6;
+/** Line flags, one small integer per line: where + 1 (bits 0-1), element (bit 2), priority (bits 3-4). */
+const ELEMENT = 4;
+const whereOf = (m) => (m & 3) - 1;
+const priorityOf = (m) => m >> 3;
+/**
+ * Drops the runs of page text outside the viewport, in place (`texts` and `flags` are parallel);
+ * returns how many characters were dropped.
+ */
+function dropOffscreenText(texts, flags) {
+    const count = texts.length;
+    let hiddenText = 0;
+    // A run of text sits between the element before it and the element after it: it is in the
+    // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
+    // then compacted in place.
+    let next = 1;
+    let dropped = 0;
+    const drop = new Uint8ArrayCtor(count);
+    for (let i = count - 1; i >= 0; i--) {
+        const f = flags[i];
+        if (f & ELEMENT)
+            next = whereOf(f);
+        else if (whereOf(f) !== 0 && next !== 0) {
+            hiddenText += texts[i].length;
+            drop[i] = 1;
+            dropped++;
+        }
+    }
+    if (dropped > 0) {
+        let k = 0;
+        for (let i = 0; i < count; i++) {
+            if (drop[i] === 1)
+                continue;
+            texts[k] = texts[i];
+            flags[k] = flags[i];
+            k++;
+        }
+        texts.length = k;
+        flags.length = k;
+    }
+    return hiddenText;
+}
+/** The text: the scroll header, the lines the budget keeps, then the summary lines. */
+function fitLines(s, o, texts, flags, hiddenText) {
+    const count = texts.length;
+    const header = scrollHeader(s);
+    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
+    const tail = [];
+    if (hiddenText > 0)
+        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
+    if (s.truncated)
+        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
+    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
+    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    const outLines = [];
+    if (header)
+        push(outLines, header);
+    let omittedAbove = 0;
+    let omittedBelow = 0;
+    if (limit !== Infinity) {
+        // Room for the header and every summary line at its longest, so the result stays within budget.
+        let reserve = header ? header.length + 1 : 0;
+        for (let i = 0; i < tail.length; i++)
+            reserve += tail[i].length + 1;
+        reserve += above(count).length + below(count).length + 2;
+        const budget = limit - reserve;
+        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
+        const keep = new Uint8ArrayCtor(count);
+        let used = 0;
+        for (let p = 0; p < 3; p++) {
+            for (let i = 0; i < count; i++) {
+                if (priorityOf(flags[i]) !== p)
+                    continue;
+                const len = texts[i].length;
+                if (used + len + 1 > budget)
+                    continue;
+                used += len + 1;
+                keep[i] = 1;
+            }
+        }
+        for (let i = 0; i < count; i++) {
+            const f = flags[i];
+            if (keep[i] === 1)
+                push(outLines, texts[i]);
+            else if (f & ELEMENT) {
+                if (whereOf(f) < 0)
+                    omittedAbove++;
+                else
+                    omittedBelow++;
+            }
+        }
+    }
+    else {
+        for (let i = 0; i < count; i++)
+            push(outLines, texts[i]);
+    }
+    if (omittedAbove > 0)
+        push(outLines, above(omittedAbove));
+    if (omittedBelow > 0)
+        push(outLines, below(omittedBelow));
+    for (let i = 0; i < tail.length; i++)
+        push(outLines, tail[i]);
+    let out = join(outLines, '\n');
+    // A budget smaller than the summary itself: the budget wins, whole lines first.
+    while (out.length > limit && outLines.length > 1) {
+        outLines.length--;
+        out = join(outLines, '\n');
+    }
+    if (out.length > limit)
+        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
+    return out;
+}
+
+/*
+ * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
+ * after a snapshot has filled the young generation, so every allocation risks paying for a GC):
+ *  - page text runs are built with `+=` and read only when flushed (reading a char of a growing rope
+ *    flattens it: quadratic copying on long articles);
+ *  - a tree node finds its record through `ElementRecord.node` (one array, no Map of every index);
+ *  - the text of a listed element's subtree (`ownText`) is computed only for the few elements that
+ *    show it: unnamed, non-void ones;
+ *  - lines are parallel arrays, not one object per line, and the budget picks lines by priority
+ *    class in three passes instead of sorting them.
+ */
 function renderText(s, o = {}) {
     const els = s.elements;
     const nodes = s.tree.nodes;
@@ -1599,126 +1140,8 @@ function renderText(s, o = {}) {
             if (shown(els[i]))
                 addElement(els[i], null, -1);
     }
-    let count = texts.length;
-    let hiddenText = 0;
-    if (contentMode === 1) {
-        // A run of text sits between the element before it and the element after it: it is in the
-        // viewport when either of them is (the tree has no boxes for text nodes). Marked from the end,
-        // then compacted in place.
-        let next = 1;
-        let dropped = 0;
-        const drop = new Uint8ArrayCtor(count);
-        for (let i = count - 1; i >= 0; i--) {
-            const f = flags[i];
-            if (f & ELEMENT)
-                next = whereOf(f);
-            else if (whereOf(f) !== 0 && next !== 0) {
-                hiddenText += texts[i].length;
-                drop[i] = 1;
-                dropped++;
-            }
-        }
-        if (dropped > 0) {
-            let k = 0;
-            for (let i = 0; i < count; i++) {
-                if (drop[i] === 1)
-                    continue;
-                texts[k] = texts[i];
-                flags[k] = flags[i];
-                k++;
-            }
-            count = k;
-            texts.length = k;
-            flags.length = k;
-        }
-    }
-    const header = scrollHeader(s);
-    const limit = o.maxChars ?? (o.maxTokens !== undefined ? mathRound(o.maxTokens * CHARS_PER_TOKEN) : Infinity);
-    const tail = [];
-    if (hiddenText > 0)
-        push(tail, `... ${hiddenText} characters of page text outside the viewport (scroll to read them)`);
-    if (s.truncated)
-        push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
-    const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
-    const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
-    const outLines = [];
-    if (header)
-        push(outLines, header);
-    let omittedAbove = 0;
-    let omittedBelow = 0;
-    if (limit !== Infinity) {
-        // Room for the header and every summary line at its longest, so the result stays within budget.
-        let reserve = header ? header.length + 1 : 0;
-        for (let i = 0; i < tail.length; i++)
-            reserve += tail[i].length + 1;
-        reserve += above(count).length + below(count).length + 2;
-        const budget = limit - reserve;
-        // Lines by priority, then in page order: one pass per priority class (0, 1, 2).
-        const keep = new Uint8ArrayCtor(count);
-        let used = 0;
-        for (let p = 0; p < 3; p++) {
-            for (let i = 0; i < count; i++) {
-                if (priorityOf(flags[i]) !== p)
-                    continue;
-                const len = texts[i].length;
-                if (used + len + 1 > budget)
-                    continue;
-                used += len + 1;
-                keep[i] = 1;
-            }
-        }
-        for (let i = 0; i < count; i++) {
-            const f = flags[i];
-            if (keep[i] === 1)
-                push(outLines, texts[i]);
-            else if (f & ELEMENT) {
-                if (whereOf(f) < 0)
-                    omittedAbove++;
-                else
-                    omittedBelow++;
-            }
-        }
-    }
-    else {
-        for (let i = 0; i < count; i++)
-            push(outLines, texts[i]);
-    }
-    if (omittedAbove > 0)
-        push(outLines, above(omittedAbove));
-    if (omittedBelow > 0)
-        push(outLines, below(omittedBelow));
-    for (let i = 0; i < tail.length; i++)
-        push(outLines, tail[i]);
-    let out = join(outLines, '\n');
-    // A budget smaller than the summary itself: the budget wins, whole lines first.
-    while (out.length > limit && outLines.length > 1) {
-        outLines.length--;
-        out = join(outLines, '\n');
-    }
-    if (out.length > limit)
-        out = strSlice(out, 0, limit > 1 ? limit - 1 : 0) + (limit > 0 ? '\u2026' : '');
-    return out;
-}
-/** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
-function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
+    return fitLines(s, o, texts, flags, hiddenText);
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -1735,16 +1158,6 @@ function indentOf(r, byIndex, listed, skip) {
     for (let i = 0; i < d; i++)
         s += '\t';
     return s;
-}
-/** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
-function scrollHeader(s) {
-    const v = s.viewport;
-    const total = v.scrollHeight;
-    if (!(total > v.height + 1))
-        return '';
-    const above = mathMax(0, mathRound(v.scrollY));
-    const below = mathMax(0, mathRound(total - v.scrollY - v.height));
-    return `(scrolled ${above}px of ${mathRound(total)}px; ${above}px above, ${below}px below)`;
 }
 
 const KEEP = [
@@ -2093,6 +1506,7 @@ function render(snapshot, format = 'text', options = {}) {
         throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
     }
     switch (format) {
+        // The overloads tie the options to the format; at run time each renderer reads only its own.
         case 'text':
             return renderText(snapshot, options);
         case 'html':
@@ -2104,6 +1518,28 @@ function render(snapshot, format = 'text', options = {}) {
         default:
             throw new UsageError(`render(snapshot, format): unknown format "${String(format)}" (text, html, json, axtree)`);
     }
+}
+
+/**
+ * BrowserGym-style frame ids and bids.
+ *
+ * A frame token is one lowercase letter followed by zero or more uppercase letters, so a sequence of
+ * tokens splits unambiguously at each lowercase letter: 'a', 'b', ..., 'z', 'aA', 'aB', ..., 'zZ',
+ * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
+ * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
+ */
+function makeBid(frameId, index) {
+    return frameId + String(index);
+}
+/** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
+function parseBid(bid) {
+    const m = reExec(/^((?:[a-z][A-Z]*)*)(\d+)$/, bid);
+    if (!m)
+        return null;
+    const index = Number(m[2]);
+    if (!Number.isSafeInteger(index))
+        return null;
+    return { frame: m[1], index };
 }
 
 /** Milliseconds as stats report them: rounded to 0.01, never below 0 (a difference of rounded parts). */
@@ -2121,6 +1557,257 @@ function settleTimings(st) {
     if (!t)
         return;
     t.other = roundMs(st.durationMs - t.walk - t.text - t.identity - t.occlusion - t.locators - t.marks);
+}
+
+/** Whether pagemark runs in frame f, injecting the bundle when it does not yet. */
+async function ensureInjected(a, f, source) {
+    try {
+        const has = await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+        if (has)
+            return true;
+        await a.evaluateSource(f, source);
+        return await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
+    }
+    catch {
+        return false;
+    }
+}
+/** `fn` on every frame of the page, top first; a frame that fails is skipped. */
+async function forEachFrame(a, fn) {
+    const stack = [a.mainFrame()];
+    while (stack.length) {
+        const f = stack.pop();
+        await fn(f).catch(() => { });
+        stack.push(...a.childFrames(f));
+    }
+}
+/**
+ * Inject for every later document (init script), and now into every frame already loaded (the
+ * bundle keeps one instance when injected twice).
+ */
+async function injectAll(a, source, options) {
+    await a.addInitScript(initScript(source, options));
+    await forEachFrame(a, (f) => a.evaluateSource(f, source));
+}
+/** The init script every new document of the page gets: the bundle, then the hooks when asked. */
+function initScript(source, options) {
+    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
+}
+
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
+}
+
+function intersect(a, b) {
+    const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
+    const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
+    const x2 = a.x2 < b.x2 ? a.x2 : b.x2;
+    const y2 = a.y2 < b.y2 ? a.y2 : b.y2;
+    return x2 > x1 && y2 > y1 ? { x1, y1, x2, y2 } : null;
+}
+function area(r) {
+    return (r.x2 - r.x1) * (r.y2 - r.y1);
+}
+/** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
+function touches(a, b) {
+    return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+
+function stitchFrames(snap, fills) {
+    if (!fills.length)
+        return;
+    const vp = { x1: 0, y1: 0, x2: snap.viewport.width, y2: snap.viewport.height };
+    const order = [];
+    for (let i = 0; i < fills.length; i++)
+        push(order, i);
+    // ---- frames and records of each child, in this snapshot's terms ----
+    const childRecords = [];
+    for (let f = 0; f < fills.length; f++) {
+        const fill = fills[f];
+        const host = snap.frames[fill.framePos];
+        const fid = host.id;
+        const child = fill.child;
+        const ox = host.offset.x;
+        const oy = host.offset.y;
+        const map = (i) => fill.mapIndex(i);
+        const mapBid = (bid) => {
+            const b = parseBid(bid);
+            return b ? makeBid(fid + b.frame, map(b.index)) : bid;
+        };
+        const out = [];
+        for (let i = 0; i < child.elements.length; i++) {
+            const r = child.elements[i];
+            const index = map(r.index);
+            const frame = fid + r.frame;
+            let bbox = null;
+            let visibility = r.visibility;
+            let inViewport = false;
+            if (r.bbox) {
+                bbox = {
+                    x: round2(r.bbox.x + ox),
+                    y: round2(r.bbox.y + oy),
+                    width: r.bbox.width,
+                    height: r.bbox.height,
+                };
+                const e = { x1: bbox.x, y1: bbox.y, x2: bbox.x + bbox.width, y2: bbox.y + bbox.height };
+                const a = area(e);
+                const shown = a > 0 ? intersect(e, fill.clip) : null;
+                const frac = a > 0 && shown ? area(shown) / a : 0;
+                if (frac < visibility)
+                    visibility = round2(frac);
+                inViewport = r.inViewport && touches(e, vp) && touches(e, fill.clip);
+            }
+            const rec = {
+                ...r,
+                index,
+                bid: makeBid(frame, index),
+                bbox,
+                visibility,
+                inViewport,
+                setOfMarks: r.setOfMarks && visibility >= 0.5,
+                obscuredBy: r.obscuredBy !== null && parseBid(r.obscuredBy) ? mapBid(r.obscuredBy) : r.obscuredBy,
+                frame,
+                parent: r.parent === null ? fill.parentIndex : map(r.parent),
+                depth: r.depth + fill.depth,
+            };
+            push(out, rec);
+        }
+        push(childRecords, out);
+        // The host's own FrameRecord is now reachable; the child's frames follow it.
+        host.status = 'ok';
+        host.url = child.url;
+        delete host.reason;
+        host.crossOrigin = true;
+        for (let i = 0; i < child.frames.length; i++) {
+            const cf = child.frames[i];
+            if (cf.id === '')
+                continue;
+            const fr = {
+                id: fid + cf.id,
+                hostIndex: cf.hostIndex === null ? null : map(cf.hostIndex),
+                url: cf.url,
+                offset: { x: round2(cf.offset.x + ox), y: round2(cf.offset.y + oy) },
+                status: cf.status,
+                crossOrigin: true,
+            };
+            if (cf.reason !== undefined)
+                fr.reason = cf.reason;
+            push(snap.frames, fr);
+        }
+        // Focus inside a cross-origin frame: this document only sees the iframe as its activeElement.
+        if (child.focusedBid !== null && snap.focusedBid !== null && host.hostIndex !== null) {
+            const fb = parseBid(snap.focusedBid);
+            if (fb && fb.index === host.hostIndex)
+                snap.focusedBid = mapBid(child.focusedBid);
+        }
+        for (let i = 0; i < child.errors.length; i++) {
+            const e = child.errors[i];
+            push(snap.errors, {
+                code: e.code,
+                message: `frame ${fid}: ${e.message}`,
+                ...(e.bid !== undefined ? { bid: mapBid(e.bid) } : {}),
+            });
+        }
+        const st = snap.stats;
+        st.visited += child.stats.visited;
+        st.registered += child.stats.registered;
+        st.interactive += child.stats.interactive;
+        st.frames += child.stats.frames;
+        st.shadowRoots += child.stats.shadowRoots;
+        // A frame's hit tests count here; its time is in the parent's durationMs (timings.other).
+        st.hitTests += child.stats.hitTests ?? 0;
+        if (child.truncated) {
+            snap.truncated = true;
+            const why = `frame ${fid}: ${child.truncatedReason ?? 'truncated'}`;
+            snap.truncatedReason = snap.truncatedReason ? snap.truncatedReason + '; ' + why : why;
+        }
+    }
+    // ---- tree: splice each child's nodes in after its iframe's node ----
+    const nodes = snap.tree.nodes;
+    const nodeBase = [];
+    for (let f = 0; f < fills.length; f++)
+        push(nodeBase, -1);
+    if (nodes.length) {
+        sort(order, (a, b) => fills[a].treeNode - fills[b].treeNode);
+        const merged = [];
+        const newPos = [];
+        let k = 0;
+        while (k < order.length && fills[order[k]].treeNode < 0)
+            k++;
+        for (let i = 0; i < nodes.length; i++) {
+            push(newPos, merged.length);
+            push(merged, nodes[i]);
+            while (k < order.length && fills[order[k]].treeNode === i) {
+                const f = order[k];
+                const fill = fills[f];
+                const fid = snap.frames[fill.framePos].id;
+                const cn = fill.child.tree.nodes;
+                const base = merged.length;
+                nodeBase[f] = base;
+                for (let j = 0; j < cn.length; j++) {
+                    const n = cn[j];
+                    // Parents are fixed below for this document's nodes only; child parents are final here.
+                    const m = { ...n, parent: n.parent < 0 ? -2 - i : base + n.parent, size: 1 };
+                    if (n.index !== undefined)
+                        m.index = fill.mapIndex(n.index);
+                    if (n.frame !== undefined)
+                        m.frame = fid + n.frame;
+                    push(merged, m);
+                }
+                k++;
+            }
+        }
+        // Parents: this document's nodes through newPos; a child's root (encoded -2 - hostOld) under its iframe.
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            n.size = 1;
+        }
+        for (let i = 0; i < nodes.length; i++) {
+            const n = nodes[i];
+            if (n.parent >= 0)
+                n.parent = newPos[n.parent];
+        }
+        for (let i = 0; i < merged.length; i++) {
+            const n = merged[i];
+            if (n.parent <= -2)
+                n.parent = newPos[-2 - n.parent];
+        }
+        for (let i = merged.length - 1; i > 0; i--) {
+            const p = merged[i].parent;
+            if (p >= 0)
+                merged[p].size += merged[i].size;
+        }
+        for (let i = 0; i < snap.elements.length; i++) {
+            const r = snap.elements[i];
+            if (r.node >= 0)
+                r.node = newPos[r.node];
+        }
+        snap.tree.nodes = merged;
+    }
+    // ---- records: each child's after its iframe ----
+    sort(order, (a, b) => fills[a].recordPos - fills[b].recordPos);
+    const recs = snap.elements;
+    const mergedRecs = [];
+    let k = 0;
+    for (let i = 0; i <= recs.length; i++) {
+        while (k < order.length && fills[order[k]].recordPos === i) {
+            const f = order[k];
+            const list = childRecords[f];
+            for (let j = 0; j < list.length; j++) {
+                const r = list[j];
+                r.node = r.node >= 0 && nodeBase[f] >= 0 ? nodeBase[f] + r.node : -1;
+                push(mergedRecs, r);
+            }
+            k++;
+        }
+        if (i < recs.length)
+            push(mergedRecs, recs[i]);
+    }
+    snap.elements = mergedRecs;
 }
 
 /**
@@ -2339,7 +2026,7 @@ function derivedValue(kind, r, xpath, w) {
     }
 }
 
-function str(v, w) {
+function str$1(v, w) {
     return typeof v === 'number' ? w.strings[v] : v[0];
 }
 function bool(v) {
@@ -2391,7 +2078,7 @@ function decodeLocators(locs, r, w) {
 function decodeRecord(v, w) {
     if (!isArray(v))
         return v;
-    const frame = str(v[20], w);
+    const frame = str$1(v[20], w);
     const index = w.lastIndex + v[0];
     w.lastIndex = index;
     const node = w.lastNode + v[25];
@@ -2402,8 +2089,8 @@ function decodeRecord(v, w) {
         index,
         bid: v[1] === 0 ? frame + index : v[1],
         elementId: v[2] === 0 ? w.idPrefix + index : v[2],
-        tag: str(v[3], w),
-        role: str(v[4], w),
+        tag: str$1(v[3], w),
+        role: str$1(v[4], w),
         name,
         text: v[6] === 0 ? name : v[6],
         attributes: v[7],
@@ -2414,7 +2101,7 @@ function decodeRecord(v, w) {
         isVisible: bool(v[12]),
         inViewport: bool(v[13]),
         isInteractive: bool(v[14]),
-        kind: str(v[15], w),
+        kind: str$1(v[15], w),
         isTopElement: bool(v[16]),
         obscuredBy: v[17],
         clickable: bool(v[18]),
@@ -2422,7 +2109,7 @@ function decodeRecord(v, w) {
         frame,
         parent: v[21],
         depth: v[22],
-        reason: str(v[23], w),
+        reason: str$1(v[23], w),
         isNew: bool(v[24]),
         node,
     };
@@ -2448,7 +2135,7 @@ function decodeTree(rows, shapes, w) {
         for (let k = 0; k < keys.length; k++) {
             const key = keys[k];
             const v = row[k + 1];
-            n[key] = key === 'tag' ? str(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
+            n[key] = key === 'tag' ? str$1(v, w) : key === 'parent' ? (typeof v === 'number' ? i - v : v[0]) : v;
         }
         out[i] = n;
     }
@@ -2483,26 +2170,11 @@ function decodeSnapshot(wire) {
     return out;
 }
 
-function createHost(a, source) {
+function frameRoutes(a, ensure) {
     /** route.get(inst).get(index) = the child frame that owns `index` of instance `inst`. */
     const route = new Map();
     /** `${parentInst}|${childInst}:${childIndex}` -> index in the parent's numbering. */
     const numbering = new Map();
-    let last = null;
-    let lastOptions;
-    let topInst = '';
-    async function ensure(f) {
-        try {
-            const has = await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
-            if (has)
-                return true;
-            await a.evaluateSource(f, source);
-            return await a.evaluate(f, () => typeof pagemark === 'object' && !!pagemark, null);
-        }
-        catch {
-            return false;
-        }
-    }
     async function snapFrame(f, o, idPrefix) {
         if (!(await ensure(f)))
             return null;
@@ -2565,21 +2237,7 @@ function createHost(a, source) {
         stitchFrames(snap, fills);
         return { snap, inst: got.inst };
     }
-    async function snapshot(o = {}) {
-        lastOptions = o;
-        const t0 = Date.now();
-        const top = await snapFrame(a.mainFrame(), o, 'pm');
-        if (!top)
-            throw new Error('pagemark: could not evaluate in the page (is it still open?)');
-        top.snap.stats.durationMs = Date.now() - t0;
-        // The phases are the top document's; the round trips and other frames' snapshots are the rest.
-        settleTimings(top.snap.stats);
-        last = top.snap;
-        topInst = top.inst;
-        return top.snap;
-    }
-    /** Follow the route from the top instance down to the frame that owns `index`. */
-    function locateSync(index) {
+    function locate(topInst, index) {
         let frame = a.mainFrame();
         let inst = topInst;
         let idx = index;
@@ -2593,6 +2251,591 @@ function createHost(a, source) {
         }
         return { frame, index: idx };
     }
+    return {
+        snapFrame,
+        locate,
+        clear() {
+            route.clear();
+            numbering.clear();
+        },
+    };
+}
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+});
+const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
+    "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
+function invalid(message) {
+    return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
+}
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+function targetOf(o) {
+    const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
+    for (let i = 0; i < keys.length; i++) {
+        const v = o[keys[i]];
+        if (v === undefined || v === null)
+            continue;
+        if (typeof v === 'number')
+            return v;
+        if (typeof v === 'string')
+            return reTest(/^\d+$/, v) && keys[i] === 'index' ? Number(v) : v;
+        if (typeof v === 'object')
+            return v;
+    }
+    return undefined;
+}
+/** Fill the verb-specific fields from a flat object of parameters. */
+function fromParams(verb, p, dialect, originalName) {
+    const cmd = { action: verb, dialect };
+    const t = targetOf(p);
+    if (t !== undefined)
+        cmd.target = t;
+    const text = p['text'] ?? p['value'] ?? p['content'];
+    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
+        cmd.text = text;
+    if (verb === 'press') {
+        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+        if (typeof k !== 'string')
+            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
+        cmd.key = k;
+    }
+    if (verb === 'select') {
+        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+        if (v === undefined)
+            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+        cmd.values = isArray(v) ? v : [v];
+    }
+    if (verb === 'scroll') {
+        const d = p['direction'];
+        if (typeof d === 'string')
+            cmd.direction = toLower(d);
+        if (originalName === 'scroll_down')
+            cmd.direction = 'down';
+        if (originalName === 'scroll_up')
+            cmd.direction = 'up';
+        const a = p['amount'] ?? p['pixels'];
+        if (typeof a === 'number' || a === 'page')
+            cmd.amount = a;
+        if (typeof p['dx'] === 'number')
+            cmd.dx = p['dx'];
+        if (typeof p['dy'] === 'number')
+            cmd.dy = p['dy'];
+        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
+            cmd.direction = 'down';
+    }
+    if (verb === 'goto') {
+        const u = p['url'] ?? p['href'];
+        if (typeof u !== 'string')
+            return invalid('goto needs a url');
+        cmd.url = u;
+    }
+    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+    if (verb === 'noop' && typeof p['ms'] === 'number')
+        cmd.ms = p['ms'];
+    if (verb === 'wait') {
+        if (typeof p['ms'] === 'number')
+            cmd.ms = p['ms'];
+        if (typeof p['seconds'] === 'number')
+            cmd.ms = p['seconds'] * 1000;
+        if (typeof p['text'] === 'string')
+            cmd.untilText = p['text'];
+        if (typeof p['untilText'] === 'string')
+            cmd.untilText = p['untilText'];
+        if (typeof p['selector'] === 'string')
+            cmd.selector = p['selector'];
+    }
+    if (verb === 'upload') {
+        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+        if (f === undefined)
+            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+        cmd.files = (isArray(f) ? f : [f]);
+    }
+    if (verb === 'drag') {
+        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+        if (to === undefined)
+            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+        cmd.to = to;
+    }
+    const copy = [
+        'force',
+        'dryRun',
+        'timeout',
+        'snapshot',
+        'settleMs',
+        'settleTimeoutMs',
+        'button',
+        'modifiers',
+    ];
+    for (let i = 0; i < copy.length; i++) {
+        const v = p[copy[i]];
+        if (v !== undefined)
+            cmd[copy[i]] = v;
+    }
+    const needsTarget = Object.assign(Object.create(null), {
+        click: true,
+        dblclick: true,
+        rightclick: true,
+        hover: true,
+        focus: true,
+        type: true,
+        fill: true,
+        clear: true,
+        select: true,
+        check: true,
+        uncheck: true,
+        scrollIntoView: true,
+        drag: true,
+        getValue: true,
+        upload: true,
+    });
+    if (needsTarget[verb] && cmd.target === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId)`);
+    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
+        return invalid(`${verb} needs text`);
+    return { ok: true, command: cmd };
+}
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return fromParams(verb, merged, 'extension', toLower(o['action']));
+        }
+        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1) {
+        const name = keys[0];
+        const verb = verbOf(name);
+        if (!verb)
+            return invalid(`unknown action "${name}"`);
+        const p = o[name];
+        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
+        return fromParams(verb, params, 'browser-use', toLower(name));
+    }
+    return invalid('no "action" field');
+}
+function parseBrowserGym(src) {
+    const s = strTrim(src);
+    let i = 0;
+    const ws = () => {
+        while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
+            i++;
+    };
+    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
+    if (!nameM)
+        return fail('expected a function name');
+    const name = nameM[0];
+    i = name.length;
+    ws();
+    if (s[i] !== '(')
+        return fail("expected '('");
+    i++;
+    const args = [];
+    const kwargs = {};
+    const value = () => {
+        ws();
+        const c = s[i];
+        if (c === "'" || c === '"') {
+            i++;
+            let out = '';
+            while (i < s.length && s[i] !== c) {
+                if (s[i] === '\\' && i + 1 < s.length) {
+                    const e = s[i + 1];
+                    out += e === 'n' ? '\n' : e === 't' ? '\t' : e === 'r' ? '\r' : e;
+                    i += 2;
+                }
+                else
+                    out += s[i++];
+            }
+            if (s[i] !== c)
+                return new Error('unterminated string');
+            i++;
+            return out;
+        }
+        if (c === '[') {
+            i++;
+            const list = [];
+            ws();
+            if (s[i] === ']') {
+                i++;
+                return list;
+            }
+            for (;;) {
+                const v = value();
+                if (v instanceof Error)
+                    return v;
+                push(list, v);
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    ws();
+                    if (s[i] === ']') {
+                        i++;
+                        return list;
+                    }
+                    continue;
+                }
+                if (s[i] === ']') {
+                    i++;
+                    return list;
+                }
+                return new Error("expected ',' or ']'");
+            }
+        }
+        const num = reExec(/^-?\d+(\.\d+)?/, strSlice(s, i));
+        if (num) {
+            i += num[0].length;
+            return Number(num[0]);
+        }
+        const word = reExec(/^(True|False|None)\b/, strSlice(s, i));
+        if (word) {
+            i += word[0].length;
+            return word[0] === 'True' ? true : word[0] === 'False' ? false : null;
+        }
+        return new Error(`unexpected ${c === undefined ? 'end of input' : `'${c}'`}`);
+    };
+    ws();
+    if (s[i] === ')')
+        i++;
+    else {
+        for (;;) {
+            ws();
+            const kw = reExec(/^([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)/, strSlice(s, i));
+            if (kw)
+                i += kw[0].length;
+            const v = value();
+            if (v instanceof Error)
+                return fail(v.message);
+            if (kw)
+                kwargs[kw[1]] = v;
+            else
+                push(args, v);
+            ws();
+            if (s[i] === ',') {
+                i++;
+                continue;
+            }
+            if (s[i] === ')') {
+                i++;
+                break;
+            }
+            return fail("expected ',' or ')'");
+        }
+    }
+    ws();
+    if (i !== s.length)
+        return fail('unexpected text after the call');
+    return fromBrowserGym(name, args, kwargs);
+}
+function str(v) {
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+function fromBrowserGym(name, args, kw) {
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown BrowserGym action "${name}"`);
+    const p = {};
+    const bid = str(args[0] ?? kw['bid']);
+    switch (verb) {
+        case 'scroll': {
+            const dx = args[0] ?? kw['delta_x'];
+            const dy = args[1] ?? kw['delta_y'];
+            if (typeof dx !== 'number' || typeof dy !== 'number')
+                return invalid('scroll needs two numbers: scroll(0, 200)');
+            p['dx'] = dx;
+            p['dy'] = dy;
+            break;
+        }
+        case 'goto':
+            p['url'] = str(args[0] ?? kw['url']);
+            break;
+        case 'back':
+        case 'forward':
+        case 'reload':
+        case 'noop':
+            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
+                p['ms'] = args[0] ?? kw['wait_ms'];
+            break;
+        case 'drag':
+            p['target'] = bid;
+            p['to'] = str(args[1] ?? kw['to_bid']);
+            break;
+        case 'fill':
+        case 'type':
+            p['target'] = bid;
+            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
+            break;
+        case 'press':
+            p['target'] = bid;
+            p['key'] = str(args[1] ?? kw['key_comb']);
+            break;
+        case 'upload':
+            p['target'] = bid;
+            p['files'] = args[1] ?? kw['file'];
+            break;
+        case 'select': {
+            p['target'] = bid;
+            const opts = args[1] ?? kw['options'];
+            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
+            break;
+        }
+        default:
+            p['target'] = bid;
+            if (kw['button'] !== undefined)
+                p['button'] = kw['button'];
+            if (kw['modifiers'] !== undefined)
+                p['modifiers'] = kw['modifiers'];
+    }
+    if (p['target'] === undefined)
+        delete p['target'];
+    const r = fromParams(verb, p, 'browsergym', toLower(name));
+    if (r.ok)
+        r.command.source = name;
+    return r;
+}
+
+/**
+ * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
+ * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
+ * context does not take Firefox's input there.
+ */
+async function ownHandle(a, f, index) {
+    const h = await a.elementHandle(f, index);
+    if (!h)
+        return null;
+    const info = await a
+        .evaluate(f, (i) => {
+        const s = pagemark.lastSnapshot();
+        const r = s ? s.elements.find((x) => x.index === i) : undefined;
+        const attr = s ? s.options.markAttribute : false;
+        return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
+    }, index)
+        .catch(() => null);
+    if (!info)
+        return h;
+    const owner = await a.ownerFrame(h);
+    const again = owner ? await a.querySelector(owner, info) : null;
+    return again ?? h;
+}
+const failed = (cmd, code, message) => ({
+    ok: false,
+    action: cmd ? cmd.action : 'invalid',
+    target: null,
+    resolvedBy: null,
+    error: { code: code, message },
+    effects: { navigated: false, mutations: 0, newElements: 0 },
+    durationMs: 0,
+});
+async function hostAct(host, command, ao = {}) {
+    const a = host.adapter;
+    const t0 = Date.now();
+    const parsed = parseCommand(command);
+    if (!parsed.ok)
+        return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
+    const cmd = parsed.command;
+    let frame = a.mainFrame();
+    let local = { ...cmd, snapshot: false };
+    let topIndex = null;
+    const t = cmd.target;
+    const named = t === undefined
+        ? undefined
+        : typeof t !== 'object'
+            ? t
+            : 'index' in t
+                ? t.index
+                : 'bid' in t
+                    ? t.bid
+                    : 'elementId' in t
+                        ? t.elementId
+                        : undefined;
+    if (named !== undefined) {
+        topIndex = host.indexOf(named);
+        if (topIndex !== null) {
+            const loc = host.locate(topIndex);
+            frame = loc.frame;
+            local = { ...local, target: loc.index };
+        }
+    }
+    if (!(await host.ensure(frame)))
+        return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
+    // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
+    // always goes through it; files given as contents go through it when trusted input is asked.
+    const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
+    const paths = files.filter((f) => typeof f === 'string').length;
+    if (paths > 0 && paths < files.length) {
+        return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
+    }
+    const viaDriver = ao.trusted || paths > 0;
+    let result;
+    try {
+        if (viaDriver && local.target !== undefined) {
+            const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
+            if (!dry.ok)
+                result = dry;
+            else {
+                const h = await ownHandle(a, frame, typeof local.target === 'number' ? local.target : -1);
+                if (!h)
+                    result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
+                else {
+                    await a.perform(h, cmd, dry.point);
+                    // Settle and read the effects in the page (noop waits for a mutation-quiet period).
+                    const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+                        action: 'noop',
+                        settleMs: cmd.settleMs,
+                        settleTimeoutMs: cmd.settleTimeoutMs,
+                        snapshot: false,
+                    });
+                    const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
+                        ? await a.evaluate(frame, (c) => pagemark.act(c), {
+                            action: 'getValue',
+                            target: local.target,
+                            snapshot: false,
+                        })
+                        : null;
+                    result = {
+                        ok: true,
+                        action: cmd.action,
+                        target: dry.target,
+                        resolvedBy: dry.resolvedBy,
+                        effects: { ...after.effects, newElements: 0 },
+                        durationMs: Date.now() - t0,
+                    };
+                    if (value && value.ok && value.value !== undefined)
+                        result.effects.valueAfter = value.value;
+                }
+            }
+        }
+        else {
+            result = await a.evaluate(frame, (c) => pagemark.act(c), local);
+        }
+    }
+    catch (err) {
+        const msg = String(err?.message ?? err);
+        // The document went away under the call: the action navigated.
+        if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
+            result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
+            delete result.error;
+        }
+        else
+            result = failed(cmd, 'INTERNAL', msg);
+    }
+    // The target in this page's numbering, not the frame's.
+    const last = host.last();
+    if (topIndex !== null && last) {
+        const rec = last.elements.find((e) => e.index === topIndex);
+        if (rec)
+            result.target = { index: rec.index, bid: rec.bid, elementId: rec.elementId };
+    }
+    result.durationMs = Date.now() - t0;
+    if (cmd.snapshot !== false && !result.effects.navigated) {
+        try {
+            const s = await host.resnapshot();
+            result.snapshot = s;
+            result.effects.newElements = s.diff ? s.diff.added.length : 0;
+        }
+        catch {
+            /* the page went away */
+        }
+    }
+    return result;
+}
+
+function createHost(a, source) {
+    let last = null;
+    let lastOptions;
+    let topInst = '';
+    const ensure = (f) => ensureInjected(a, f, source);
+    const routes = frameRoutes(a, ensure);
+    async function snapshot(o = {}) {
+        lastOptions = o;
+        const t0 = Date.now();
+        const top = await routes.snapFrame(a.mainFrame(), o, 'pm');
+        if (!top)
+            throw new Error('pagemark: could not evaluate in the page (is it still open?)');
+        top.snap.stats.durationMs = Date.now() - t0;
+        // The phases are the top document's; the round trips and other frames' snapshots are the rest.
+        settleTimings(top.snap.stats);
+        last = top.snap;
+        topInst = top.inst;
+        return top.snap;
+    }
+    const locateSync = (index) => routes.locate(topInst, index);
     function indexOf(target) {
         if (typeof target === 'number')
             return target;
@@ -2610,160 +2853,17 @@ function createHost(a, source) {
         const loc = await locate(target);
         return loc ? a.elementHandle(loc.frame, loc.index) : null;
     }
-    /**
-     * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
-     * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
-     * context does not take Firefox's input there.
-     */
-    async function ownHandle(f, index) {
-        const h = await a.elementHandle(f, index);
-        if (!h)
-            return null;
-        const info = await a
-            .evaluate(f, (i) => {
-            const s = pagemark.lastSnapshot();
-            const r = s ? s.elements.find((x) => x.index === i) : undefined;
-            const attr = s ? s.options.markAttribute : false;
-            return r && r.frame !== '' && attr ? `[${attr}="${r.elementId}"]` : null;
-        }, index)
-            .catch(() => null);
-        if (!info)
-            return h;
-        const owner = await a.ownerFrame(h);
-        const again = owner ? await a.querySelector(owner, info) : null;
-        return again ?? h;
-    }
-    const failed = (cmd, code, message) => ({
-        ok: false,
-        action: cmd ? cmd.action : 'invalid',
-        target: null,
-        resolvedBy: null,
-        error: { code: code, message },
-        effects: { navigated: false, mutations: 0, newElements: 0 },
-        durationMs: 0,
-    });
-    async function act(command, ao = {}) {
-        const t0 = Date.now();
-        const parsed = parseCommand(command);
-        if (!parsed.ok)
-            return { ...failed(null, parsed.error.code, parsed.error.message), error: parsed.error };
-        const cmd = parsed.command;
-        let frame = a.mainFrame();
-        let local = { ...cmd, snapshot: false };
-        let topIndex = null;
-        const t = cmd.target;
-        const named = t === undefined
-            ? undefined
-            : typeof t !== 'object'
-                ? t
-                : 'index' in t
-                    ? t.index
-                    : 'bid' in t
-                        ? t.bid
-                        : 'elementId' in t
-                            ? t.elementId
-                            : undefined;
-        if (named !== undefined) {
-            topIndex = indexOf(named);
-            if (topIndex !== null) {
-                const loc = locateSync(topIndex);
-                frame = loc.frame;
-                local = { ...local, target: loc.index };
-            }
-        }
-        if (!(await ensure(frame)))
-            return failed(cmd, 'FRAME_UNREACHABLE', 'pagemark could not be evaluated in the frame');
-        // Paths can only be uploaded by the driver (a page cannot read the disk): upload with a path
-        // always goes through it; files given as contents go through it when trusted input is asked.
-        const files = cmd.action === 'upload' ? (cmd.files ?? []) : [];
-        const paths = files.filter((f) => typeof f === 'string').length;
-        if (paths > 0 && paths < files.length) {
-            return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
-        }
-        const viaDriver = ao.trusted || paths > 0;
-        let result;
-        try {
-            if (viaDriver && local.target !== undefined) {
-                const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
-                if (!dry.ok)
-                    result = dry;
-                else {
-                    const h = await ownHandle(frame, typeof local.target === 'number' ? local.target : -1);
-                    if (!h)
-                        result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
-                    else {
-                        await a.perform(h, cmd, dry.point);
-                        // Settle and read the effects in the page (noop waits for a mutation-quiet period).
-                        const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-                            action: 'noop',
-                            settleMs: cmd.settleMs,
-                            settleTimeoutMs: cmd.settleTimeoutMs,
-                            snapshot: false,
-                        });
-                        const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
-                            ? await a.evaluate(frame, (c) => pagemark.act(c), {
-                                action: 'getValue',
-                                target: local.target,
-                                snapshot: false,
-                            })
-                            : null;
-                        result = {
-                            ok: true,
-                            action: cmd.action,
-                            target: dry.target,
-                            resolvedBy: dry.resolvedBy,
-                            effects: { ...after.effects, newElements: 0 },
-                            durationMs: Date.now() - t0,
-                        };
-                        if (value && value.ok && value.value !== undefined)
-                            result.effects.valueAfter = value.value;
-                    }
-                }
-            }
-            else {
-                result = await a.evaluate(frame, (c) => pagemark.act(c), local);
-            }
-        }
-        catch (err) {
-            const msg = String(err?.message ?? err);
-            // The document went away under the call: the action navigated.
-            if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
-                result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
-                delete result.error;
-            }
-            else
-                result = failed(cmd, 'INTERNAL', msg);
-        }
-        // The target in this page's numbering, not the frame's.
-        if (topIndex !== null && last) {
-            const rec = last.elements.find((e) => e.index === topIndex);
-            if (rec)
-                result.target = { index: rec.index, bid: rec.bid, elementId: rec.elementId };
-        }
-        result.durationMs = Date.now() - t0;
-        if (cmd.snapshot !== false && !result.effects.navigated) {
-            try {
-                const s = await snapshot(lastOptions);
-                result.snapshot = s;
-                result.effects.newElements = s.diff ? s.diff.added.length : 0;
-            }
-            catch {
-                /* the page went away */
-            }
-        }
-        return result;
-    }
+    const actHost = {
+        adapter: a,
+        ensure,
+        indexOf,
+        locate: locateSync,
+        last: () => last,
+        resnapshot: () => snapshot(lastOptions),
+    };
     async function highlight(ho = {}) {
         const s = last ?? (await snapshot());
         await a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.highlight(snap, opt), [s, ho]);
-    }
-    async function forEachFrame(fn) {
-        const stack = [a.mainFrame()];
-        while (stack.length) {
-            const f = stack.pop();
-            await fn(f).catch(() => { });
-            stack.push(...a.childFrames(f));
-        }
     }
     return {
         snapshot,
@@ -2772,16 +2872,15 @@ function createHost(a, source) {
             const s = await snapshot(lastOptions);
             return a.evaluate(a.mainFrame(), ([snap, opt]) => pagemark.observe({ ...opt, snapshot: snap }), [s, oo]);
         },
-        act,
+        act: (command, ao) => hostAct(actHost, command, ao),
         highlight,
         clearHighlights: () => a.evaluate(a.mainFrame(), () => pagemark.clearHighlights(), null),
         async dispose() {
-            await forEachFrame((f) => a.evaluate(f, () => {
+            await forEachFrame(a, (f) => a.evaluate(f, () => {
                 if (typeof pagemark === 'object' && pagemark)
                     pagemark.dispose();
             }, null));
-            route.clear();
-            numbering.clear();
+            routes.clear();
             last = null;
         },
         last: () => last,
@@ -2789,22 +2888,5 @@ function createHost(a, source) {
         handle,
     };
 }
-/**
- * Inject for every later document (init script), and now into every frame already loaded (the
- * bundle keeps one instance when injected twice).
- */
-async function injectAll(a, source, options) {
-    await a.addInitScript(initScript(source, options));
-    const stack = [a.mainFrame()];
-    while (stack.length) {
-        const f = stack.pop();
-        await a.evaluateSource(f, source).catch(() => { });
-        stack.push(...a.childFrames(f));
-    }
-}
-/** The init script every new document of the page gets: the bundle, then the hooks when asked. */
-function initScript(source, options) {
-    return options.hooks === false ? source : `${source}\n;try{pagemark.installHooks()}catch(e){}`;
-}
 
-export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, payloadPaths as p };
+export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, join as j, payloadPaths as p, strSplit as s, toLower as t };

@@ -471,29 +471,7 @@ interface ActionResult {
     snapshot?: Snapshot;
 }
 
-/**
- * Format A, indexed text: the default for LLMs. One line per listed element,
- *   [12]<button>Login
- *   [13]<input type=search placeholder="Search gear..." label="Search products">
- * and, between them, the page's own text that is not inside a listed element.
- *
- * Token economy decisions (measured with o200k_base on the corpus, see README):
- *  - compact syntax by default: no space after the id and no closing tag (the line ends the element,
- *    as an omitted end tag does in HTML): 2 of the ~14 tokens of a typical line. `syntax: 'html'`
- *    gives the design seed's `[12] <button>Login</button>`;
- *  - page text between elements is shown for the viewport only by default (`content: 'viewport'`):
- *    every element of the page is listed, so an agent can act anywhere, and it reads what a person
- *    sees; a summary line says how much text lies outside (`content: 'all'` shows it all);
- *  - the accessible name is the element's content; attributes that repeat it are dropped;
- *  - labels bound to a listed control are folded into the control (`label=`), not listed twice;
- *  - `href` is off by default (URLs cost ~8 tokens each and rarely decide an action): `attributes`
- *    option to add it;
- *  - attribute values are quoted only when they need it.
- * Page text can never forge an element line: `<`, `>`, `[` and `]` in names, text and values are
- *   entities (escapeText.ts), so only pagemark writes a line that starts with `[`.
- * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
- */
-
+/** The options of the indexed text format (renderText.ts). */
 interface TextRenderOptions {
     /** Which id to print in brackets. Default 'index'. */
     ids?: 'index' | 'bid';
@@ -581,25 +559,14 @@ interface AxtreeRenderOptions {
 
 type Format = 'text' | 'html' | 'json' | 'axtree';
 
-type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
-
 /**
- * Set-of-Marks: a box and a label over registered elements, for multimodal agents reading a
- * screenshot and for people debugging an agent.
- *
- * - One host element for all marks, in the top layer (`popover="manual"` where supported, else a
- *   fixed host at the maximum z-index), with a closed shadow root (open with `debug`), pointer-events
- *   none, `all: initial`: page CSS cannot reach the marks and ours cannot leak out. No innerHTML
- *   (Trusted Types), styles through CSSOM property writes (allowed under a strict style-src).
- * - One box per client rect (a link wrapped over two lines gets two boxes), placed in top-level
- *   viewport coordinates: rects inside same-origin iframes are translated through the chain of frame
- *   elements, live, so marks follow inner scrolling too.
- * - Labels avoid each other and stay inside the viewport.
- * - One scroll listener (capture, passive), one resize listener and one throttled rAF loop, only
- *   while marks are shown; nothing per element. highlight() replaces earlier marks, never stacks;
- *   clearHighlights() removes every node and listener it added.
- * The host is registered as pagemark's own node: snapshots never include it.
+ * The options of one format or another. Formats share few names and one clashes (text's
+ * `indent: boolean`, json's `indent: number`), so each format has its own overload below: an
+ * option of another format is a type error when the format is a literal.
  */
+type RenderOptions = TextRenderOptions | HtmlRenderOptions | JsonRenderOptions | AxtreeRenderOptions;
+
+/** highlight()'s options: their checks, and the records they select. */
 
 interface HighlightOptions {
     /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
@@ -630,18 +597,7 @@ interface ObserveOptions {
     snapshotOptions?: SnapshotOptions;
 }
 
-/**
- * The host side shared by `pagemark/playwright` and `pagemark/puppeteer`: pagemark runs in every frame
- * (the driver injects it, and re-injects after navigations through an init script), and Node stitches
- * the frames the top document cannot read (cross-origin, out-of-process) into one snapshot with the
- * same pure function the in-page bridge uses (frames/stitchFrames.ts). Each frame numbers the frames
- * it hosts from its own counter (`reserveIndexes`), exactly like the bridge, so indexes stay unique
- * and stable; `route` remembers, per instance, which index lives in which child frame under which
- * local index, and actions follow that route down to the frame that owns the element.
- *
- * A framework adapter (playwright.ts, puppeteer.ts) supplies frame traversal, evaluation and trusted
- * input; everything else is here.
- */
+/** The types between createHost.ts and the framework adapters (playwright.ts, puppeteer.ts). */
 
 /** What a driver must provide. F is its Frame type, H its ElementHandle type. */
 interface FrameAdapter<F, H> {

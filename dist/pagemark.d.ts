@@ -373,29 +373,7 @@ declare function snapshotJson(options?: SnapshotOptions): string;
  */
 declare function snapshotWire(options?: SnapshotOptions): string;
 
-/**
- * Format A, indexed text: the default for LLMs. One line per listed element,
- *   [12]<button>Login
- *   [13]<input type=search placeholder="Search gear..." label="Search products">
- * and, between them, the page's own text that is not inside a listed element.
- *
- * Token economy decisions (measured with o200k_base on the corpus, see README):
- *  - compact syntax by default: no space after the id and no closing tag (the line ends the element,
- *    as an omitted end tag does in HTML): 2 of the ~14 tokens of a typical line. `syntax: 'html'`
- *    gives the design seed's `[12] <button>Login</button>`;
- *  - page text between elements is shown for the viewport only by default (`content: 'viewport'`):
- *    every element of the page is listed, so an agent can act anywhere, and it reads what a person
- *    sees; a summary line says how much text lies outside (`content: 'all'` shows it all);
- *  - the accessible name is the element's content; attributes that repeat it are dropped;
- *  - labels bound to a listed control are folded into the control (`label=`), not listed twice;
- *  - `href` is off by default (URLs cost ~8 tokens each and rarely decide an action): `attributes`
- *    option to add it;
- *  - attribute values are quoted only when they need it.
- * Page text can never forge an element line: `<`, `>`, `[` and `]` in names, text and values are
- *   entities (escapeText.ts), so only pagemark writes a line that starts with `[`.
- * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
- */
-
+/** The options of the indexed text format (renderText.ts). */
 interface TextRenderOptions {
     /** Which id to print in brackets. Default 'index'. */
     ids?: 'index' | 'bid';
@@ -483,8 +461,42 @@ interface AxtreeRenderOptions {
 
 type Format = 'text' | 'html' | 'json' | 'axtree';
 
-type RenderOptions = TextRenderOptions & HtmlRenderOptions & JsonRenderOptions & AxtreeRenderOptions;
-declare function render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
+/**
+ * The options of one format or another. Formats share few names and one clashes (text's
+ * `indent: boolean`, json's `indent: number`), so each format has its own overload below: an
+ * option of another format is a type error when the format is a literal.
+ */
+type RenderOptions = TextRenderOptions | HtmlRenderOptions | JsonRenderOptions | AxtreeRenderOptions;
+/** Each format and its options, for callers that pick the format at run time. */
+interface RenderOptionsByFormat {
+    text: TextRenderOptions;
+    html: HtmlRenderOptions;
+    json: JsonRenderOptions;
+    axtree: AxtreeRenderOptions;
+}
+declare function render(snapshot: Snapshot, format?: 'text', options?: TextRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'html', options?: HtmlRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'json', options?: JsonRenderOptions): string;
+declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
+declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
+
+/** highlight()'s options: their checks, and the records they select. */
+
+interface HighlightOptions {
+    /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
+    filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
+    /** Label text. Default 'index'. */
+    label?: 'index' | 'bid' | 'none';
+    /** One colour for every mark, or a palette cycled by index. */
+    color?: string;
+    palette?: string[];
+    /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
+    opacity?: number;
+    /** One element to emphasise (what an action is about to touch). */
+    focus?: number | string;
+    /** Open shadow root (inspectable in devtools and by tests). */
+    debug?: boolean;
+}
 
 /**
  * Set-of-Marks: a box and a label over registered elements, for multimodal agents reading a
@@ -504,21 +516,6 @@ declare function render(snapshot: Snapshot, format?: Format, options?: RenderOpt
  * The host is registered as pagemark's own node: snapshots never include it.
  */
 
-interface HighlightOptions {
-    /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */
-    filter?: 'all' | 'interactive' | 'viewport' | 'marks' | (number | string)[];
-    /** Label text. Default 'index'. */
-    label?: 'index' | 'bid' | 'none';
-    /** One colour for every mark, or a palette cycled by index. */
-    color?: string;
-    palette?: string[];
-    /** Box fill opacity (0..1). Default 0.08; borders are always opaque. */
-    opacity?: number;
-    /** One element to emphasise (what an action is about to touch). */
-    focus?: number | string;
-    /** Open shadow root (inspectable in devtools and by tests). */
-    debug?: boolean;
-}
 /** Remove every mark, the host, the listeners and the loop. */
 declare function clearHighlights(): void;
 
@@ -658,12 +655,6 @@ interface ActionResult {
     durationMs: number;
     snapshot?: Snapshot;
 }
-
-/**
- * `act(command) -> Promise<ActionResult>`: resolve the target, check actionability, act like a
- * person, verify the effect, wait for the page to settle, and return the new state.
- * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
- */
 
 declare function act(command: unknown): Promise<ActionResult>;
 
@@ -889,12 +880,6 @@ interface FrameSlot {
 }
 
 /**
- * `snapshot(options?)`: walk the page and return a plain, serialisable Snapshot (see model/types.ts).
- * Never throws into the page except for API misuse (bad options -> UsageError): anything else that
- * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
- */
-
-/**
  * Where the content of a cross-origin `iframe` goes in the last snapshot (null when it is not one of
  * its unreadable frames). Drivers that snapshot such frames themselves stitch them in with this
  * (src/node/drivers/createHost.ts); the fields are those of core/stitch/stitchFrames.ts's FrameFill.
@@ -1000,4 +985,4 @@ declare function enableBridge(): void;
 declare function decodeSnapshot(wire: string): Snapshot;
 
 export { UsageError, act, clearHighlights, closePanel, decodeSnapshot, disposeWithPanel as dispose, elementByIndex, enableBridge, fileInputOf, frameSlot, frameToken, getHistory, getLastAction, getLastActionError, highlight, history, hookStatus, installHooks, instanceId, isPanelOpen, lastSnapshot, makeBid, normalizeSnapshotOptions, observe, openPanel, panelState, parseBid, parseCommand, parseShortAction, render, reserveIndexes, snapshot, snapshotAsync, snapshotJson, snapshotWire, stitchSnapshots, togglePanel, version };
-export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };
+export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

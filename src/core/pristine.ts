@@ -158,6 +158,8 @@ export let nowP!: () => number;
 export let dateNow!: () => number;
 let microtaskP!: (cb: () => void) => void;
 let FPbind!: (this: unknown, ...a: unknown[]) => unknown;
+/** Promise.prototype.then was replaced (an async function stands in: no frame needed). */
+let thenReplaced = false;
 
 /** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
 function capture(): void {
@@ -219,11 +221,24 @@ function capture(): void {
   // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
   PromiseCtor = isNativeAs(g['Promise'], 'Promise') ? Promise : pickCollection<PromiseConstructor>('Promise');
   Uint8ArrayCtor = Uint8Array;
-  const then = u<(p: Promise<unknown>, ok: unknown, err: unknown) => Promise<unknown>>('Promise', 'then');
-  // Both reactions always given: Firefox drops a reaction job whose `then` came from a removed
-  // frame's realm when it has no handler of ours to run it in (the promise then never settles).
-  promiseThen = ((p: Promise<unknown>, ok: unknown, err?: unknown) =>
-    then(p, ok, err ?? rethrow)) as unknown as typeof promiseThen;
+  const then = ownerOf(g, 'Promise', true)?.['then'];
+  // Replaced: `await` on a native promise reaches its reactions without looking `then` up
+  // (ECMA-262 §27.7.5.3 Await: PromiseResolve and PerformPromiseThen), so an async function stands
+  // in for it, in the page's realm (a removed frame's promise jobs may never run: Firefox).
+  if (isNativeAs(then, 'then')) promiseThen = uncurry(then as () => Promise<unknown>) as typeof promiseThen;
+  else {
+    thenReplaced = true;
+    promiseThen = (async (p: Promise<unknown>, ok: (v: unknown) => unknown, err?: (e: unknown) => unknown) => {
+      let v: unknown;
+      try {
+        v = await p;
+      } catch (e) {
+        if (!err) throw e;
+        return await err(e);
+      }
+      return await ok(v);
+    }) as typeof promiseThen;
+  }
   const resolve = pick<(v: unknown) => Promise<unknown>>('Promise', false, 'resolve');
   promiseResolve = FPbind.call(resolve, PromiseCtor) as typeof promiseResolve;
   const bindG = <T>(name: string): T | undefined => {
@@ -248,9 +263,6 @@ function capture(): void {
       void promiseThen(promiseResolve(undefined), cb);
     });
 }
-const rethrow = (e: unknown): never => {
-  throw e;
-};
 
 capture();
 // Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
@@ -268,7 +280,7 @@ if (isBrowserWindow(g)) {
     for (let i = 0; i < missing.length; i++) lost[i] = missing[i]!;
     noteBuiltins(true, lost);
     fresh = null;
-  }
+  } else if (thenReplaced) noteBuiltins(true, []);
 }
 missing.length = 0;
 
