@@ -38,22 +38,26 @@
         toStr = f;
     }
     /**
-     * Whether Function.prototype.toString can be trusted: it has no `prototype`, reports itself native,
-     * and does not report a function of ours as native. (A replacement that lies only about the functions it replaced cannot
-     * be told from the engine's own in this realm: docs/reliability.md.)
+     * Whether a Function.prototype.toString (`ts`, default the one checks use) can be trusted: it has no
+     * `prototype`, reports itself native, and does not report a function of ours as native. (A
+     * replacement that passes these and lies only about what it replaced cannot be told from the
+     * engine's own: docs/reliability.md.)
      */
-    function toStringTrusted() {
+    function toStringTrusted(ts = toStr) {
         const probe = function probe() {
             return 1;
         };
+        const was = toStr;
+        toStr = ts;
         try {
             // A native function has no `prototype`; a `function` written to replace it has one.
-            if (getOwnDesc(toStr, 'prototype'))
-                return false;
-            return isNativeAs(toStr, 'toString') && !nativeSource(apply(toStr, probe, []), 'probe');
+            return !getOwnDesc(ts, 'prototype') && isNativeAs(ts, 'toString') && !isNativeAs(probe, 'probe');
         }
         catch {
             return false;
+        }
+        finally {
+            toStr = was;
         }
     }
     function findDesc(o, name) {
@@ -90,7 +94,7 @@
         'getComputedStyle',
     ];
     let made = false;
-    let realm$1 = null;
+    let realm$2 = null;
     /** Why the fresh realm could not be made ('' when it was, or was not needed). */
     let realmFailure = '';
     /** Whether freshRealm was called (made or failed): later lookups cost nothing more. */
@@ -100,16 +104,16 @@
     /** The fresh realm's globals (copied), or null when it cannot be made here (see realmFailure). */
     function freshRealm(g) {
         if (made)
-            return realm$1;
+            return realm$2;
         made = true;
         try {
-            realm$1 = open$1(g);
+            realm$2 = open$1(g);
         }
         catch (err) {
-            realmFailure = 'the frame threw: ' + String(err?.message ?? err);
-            realm$1 = null;
+            realmFailure = 'the frame threw ' + String(err?.message ?? err);
+            realm$2 = null;
         }
-        return realm$1;
+        return realm$2;
     }
     function open$1(g) {
         const doc = g['document'];
@@ -119,12 +123,12 @@
         const remove = domFn(g, 'Node', 'removeChild');
         const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
         if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
-            realmFailure = 'the DOM functions that make a frame are replaced too';
+            realmFailure = 'what makes a frame is replaced too';
             return null;
         }
         const root = apply(rootOf, doc, []);
         if (!root) {
-            realmFailure = 'the document has no element to hold a frame yet';
+            realmFailure = 'no element to hold a frame yet';
             return null;
         }
         const frame = apply(create, doc, ['iframe']);
@@ -132,7 +136,7 @@
         try {
             const w = apply(windowOf, frame, []);
             if (!w) {
-                realmFailure = 'the frame has no window (sandboxed or blocked)';
+                realmFailure = 'the frame has no window';
                 return null;
             }
             const out = {};
@@ -149,9 +153,11 @@
             }
             for (let i = 0; i < WINDOW_FNS.length; i++)
                 out[WINDOW_FNS[i]] = w[WINDOW_FNS[i]];
-            // Must be the engine's own, or the frame is not the fresh realm it should be.
-            if (!isNativeAs(out['Object'] && out['Object']['keys'], 'keys')) {
-                realmFailure = "the frame's built-ins are not native";
+            // A script that runs in every new frame (an extension's, a test's init script) may have
+            // replaced the frame's built-ins too: its toString must pass the same checks.
+            const F = out['Function'];
+            if (!toStringTrusted(F?.prototype?.['toString'])) {
+                realmFailure = 'the frame is not native';
                 return null;
             }
             return out;
@@ -172,7 +178,7 @@
             builtinsLost[builtinsLost.length] = lost[i];
         if (builtinsLost.length > 0) {
             builtinsStatus = 'partial';
-            builtinsLostReason = realmFailure || 'the fresh realm has no native ' + builtinsLost[0];
+            builtinsLostReason = realmFailure || 'not in the fresh realm';
         }
         else if (replaced)
             builtinsStatus = 'recovered';
@@ -199,65 +205,126 @@
      * (snapshots report it: `capabilities.pristineBuiltins` and `errors`, see docs/api.md).
      */
     const g = globalThis;
-    /** The fresh realm's globals while capturing from it (null: the page's own are all native). */
-    let fresh = null;
-    /** Names of the built-ins found replaced and not recovered in the last capture. */
-    const missing = [];
+    /**
+     * Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
+     * more with their own, and hold no hostile page.
+     */
+    const browser$1 = isBrowserWindow(g);
+    /** Something was found replaced; the names of those not recovered. */
+    let replaced$1 = false;
+    const lost$1 = [];
+    /** The fresh realm's globals, made on the first replaced built-in (null: none, or not a browser). */
+    const realm$1 = () => (browser$1 ? freshRealm(g) : null);
     function ownerOf(root, name, proto) {
-        const o = root ? root[name] : undefined;
-        if (o === null || o === undefined)
-            return undefined;
-        return proto ? o['prototype'] : o;
+        const o = root?.[name];
+        return proto ? o?.['prototype'] : o;
     }
-    /** `name[.prototype].key`: the page's when native, else the fresh realm's (missing when neither). */
-    function pick(name, proto, key) {
-        const v = ownerOf(g, name, proto)?.[key];
-        if (isNativeAs(v, key))
+    /** The page's `v` when native; else, in a browser, the fresh realm's `f()` (reported when not native). */
+    function recover(v, key, f, label) {
+        if (!browser$1 || isNativeAs(v, key))
             return v;
-        const f = ownerOf(fresh, name, proto)?.[key];
-        if (fresh && isNativeAs(f, key))
-            return f;
-        missing[missing.length] = name + (proto ? '.prototype.' : '.') + key;
+        replaced$1 = true;
+        const r = f(realm$1());
+        if (isNativeAs(r, key))
+            return r;
+        lost$1[lost$1.length] = label;
         return v;
     }
-    /** A window function (setTimeout, ...): the page's when native, else the fresh realm's. */
-    function pickGlobal(key) {
-        const v = g[key];
-        if (typeof v !== 'function' || isNativeAs(v, key))
-            return v;
-        const f = fresh?.[key];
-        if (fresh && isNativeAs(f, key))
-            return f;
-        missing[missing.length] = key;
-        return v;
+    /** `name[.prototype].key`: the page's when native, else the fresh realm's. */
+    const pick = (name, proto, key) => recover(ownerOf(g, name, proto)?.[key], key, (r) => ownerOf(r, name, proto)?.[key], name + (proto ? '.prototype.' : '.') + key);
+    // A toString that reports a function of ours as native, or has a `prototype` (a `function` written
+    // to replace it), is the page's: every check then goes through the fresh realm's.
+    if (browser$1 && !toStringTrusted()) {
+        const ts = ownerOf(realm$1(), 'Function', true)?.['toString'];
+        if (typeof ts === 'function')
+            useToString(ts);
+        else
+            lost$1[lost$1.length] = 'Function.prototype.toString';
     }
-    /** A collection class whose constructor and prototype members are all native, from either realm. */
-    function pickCollection(name) {
-        for (let pass = 0; pass < 2; pass++) {
-            const c = (pass === 0 ? g : fresh)?.[name];
-            if (!c || !isNativeAs(c, name))
+    const FPbind = pick('Function', true, 'bind');
+    // bind/call are read once here; after this line nothing we call goes through Function.prototype.
+    const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
+    pick('Function', true, 'toString');
+    const u = (name, key) => uncurry(pick(name, true, key));
+    const push = u('Array', 'push');
+    const slice = u('Array', 'slice');
+    const join = u('Array', 'join');
+    const sort = u('Array', 'sort');
+    const indexOf = u('Array', 'indexOf');
+    const splice = u('Array', 'splice');
+    const pop = u('Array', 'pop');
+    u('Array', 'reverse');
+    const isArray = pick('Array', false, 'isArray');
+    // Not used by pagemark (eslint forbids them): checked so that a snapshot says they were replaced.
+    pick('Array', true, 'map');
+    pick('Array', true, 'forEach');
+    pick('Array', true, 'filter');
+    pick('Array', false, 'from');
+    const strSlice = u('String', 'slice');
+    const strIndexOf = u('String', 'indexOf');
+    const replaceP = u('String', 'replace');
+    const strTrim = u('String', 'trim');
+    const toLower = u('String', 'toLowerCase');
+    const toUpper = u('String', 'toUpperCase');
+    const charCodeAt = u('String', 'charCodeAt');
+    /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
+    const strSplit = u('String', 'split');
+    const fromCharCode = pick('String', false, 'fromCharCode');
+    /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+    const numToString = u('Number', 'toString');
+    const objectKeys = pick('Object', false, 'keys');
+    const objectFreeze = pick('Object', false, 'freeze');
+    const objectCreate = pick('Object', false, 'create');
+    const defineProperty = pick('Object', false, 'defineProperty');
+    const getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor');
+    const getPrototypeOf = pick('Object', false, 'getPrototypeOf');
+    const hasOwn = u('Object', 'hasOwnProperty');
+    u('Object', 'toString');
+    const m = (key) => pick('Math', false, key);
+    m('min');
+    const mathMax = m('max');
+    m('floor');
+    const mathRound = m('round');
+    const mathAbs = m('abs');
+    m('ceil');
+    m('random');
+    const numberIsFinite = pick('Number', false, 'isFinite');
+    const numberParseFloat = pick('Number', false, 'parseFloat');
+    const numberParseInt = pick('Number', false, 'parseInt');
+    const jsonStringify = pick('JSON', false, 'stringify');
+    const jsonParse = pick('JSON', false, 'parse');
+    /** A collection class whose constructor and prototype members are all native (either realm's). */
+    function nativeClass(c, name) {
+        if (!isNativeAs(c, name))
+            return false;
+        const p = c.prototype;
+        const keys = Reflect.ownKeys(p);
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            if (typeof k !== 'string' || k === 'constructor')
                 continue;
-            const keys = Reflect.ownKeys(c.prototype);
-            let ok = true;
-            for (let i = 0; i < keys.length && ok; i++) {
-                const k = keys[i];
-                if (typeof k !== 'string' || k === 'constructor')
-                    continue;
-                const d = Reflect.getOwnPropertyDescriptor(c.prototype, k);
-                // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
-                ok = isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k);
-            }
-            if (ok)
-                return c;
+            const d = Reflect.getOwnPropertyDescriptor(p, k);
+            // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
+            if (!isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k))
+                return false;
         }
-        missing[missing.length] = name;
-        return g[name];
+        return true;
     }
     /**
      * A collection class whose prototype holds its own copies of the built-in methods, so a page that
-     * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+     * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances. A class the page
+     * replaced before load is taken from the fresh realm (its instances are made with our prototype).
      */
-    function makeSafe(Base) {
+    function makeSafe(name) {
+        let Base = g[name];
+        if (browser$1 && !nativeClass(Base, name)) {
+            replaced$1 = true;
+            const f = realm$1()?.[name];
+            if (nativeClass(f, name))
+                Base = f;
+            else
+                lost$1[lost$1.length] = name;
+        }
         const Safe = class extends Base {
         };
         const keys = Reflect.ownKeys(Base.prototype);
@@ -272,130 +339,22 @@
         Object.freeze(Safe.prototype);
         return Safe;
     }
-    let uncurry;
-    let push;
-    let slice;
-    let join;
-    let sort;
-    let indexOf;
-    let splice;
-    let pop;
-    let isArray;
-    let strSlice;
-    let strIndexOf;
-    let replaceP;
-    let strTrim;
-    let toLower;
-    let toUpper;
-    let charCodeAt;
-    /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-    let strSplit;
-    let fromCharCode;
-    /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-    let numToString;
-    let objectKeys;
-    let objectFreeze;
-    let objectCreate;
-    let defineProperty;
-    let getOwnPropertyDescriptor;
-    let getPrototypeOf;
-    let hasOwn;
-    let mathMax;
-    let mathRound;
-    let mathAbs;
-    let numberIsFinite;
-    let numberParseFloat;
-    let numberParseInt;
-    let jsonStringify;
-    let jsonParse;
-    let SafeMap;
-    let SafeSet;
-    let SafeWeakMap;
-    let SafeWeakSet;
-    let PromiseCtor;
-    let Uint8ArrayCtor;
-    let promiseThen;
-    let promiseResolve;
-    /** Timers bound to the page's global (a page may replace window.setTimeout). */
-    let setTimeoutP;
-    let clearTimeoutP;
-    let rafP;
-    let cancelRafP;
-    let nowP;
-    let dateNow;
-    let microtaskP;
-    let FPbind;
-    /** Promise.prototype.then was replaced (an async function stands in: no frame needed). */
-    let thenReplaced = false;
-    /** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
-    function capture$1() {
-        missing.length = 0;
-        FPbind = pick('Function', true, 'bind');
-        const call = pick('Function', true, 'call');
-        // bind/call are read once here; after this nothing we call goes through Function.prototype.
-        uncurry = FPbind.call(FPbind, call);
-        pick('Function', true, 'toString');
-        const u = (name, key) => uncurry(pick(name, true, key));
-        push = u('Array', 'push');
-        slice = u('Array', 'slice');
-        join = u('Array', 'join');
-        sort = u('Array', 'sort');
-        indexOf = u('Array', 'indexOf');
-        splice = u('Array', 'splice');
-        pop = u('Array', 'pop');
-        u('Array', 'reverse');
-        // Not used by pagemark (eslint forbids them), checked so the report names them.
-        pick('Array', true, 'map');
-        pick('Array', true, 'forEach');
-        pick('Array', true, 'filter');
-        pick('Array', false, 'from');
-        isArray = pick('Array', false, 'isArray');
-        strSlice = u('String', 'slice');
-        strIndexOf = u('String', 'indexOf');
-        replaceP = u('String', 'replace');
-        strTrim = u('String', 'trim');
-        toLower = u('String', 'toLowerCase');
-        toUpper = u('String', 'toUpperCase');
-        charCodeAt = u('String', 'charCodeAt');
-        strSplit = u('String', 'split');
-        fromCharCode = pick('String', false, 'fromCharCode');
-        numToString = u('Number', 'toString');
-        objectKeys = pick('Object', false, 'keys');
-        objectFreeze = pick('Object', false, 'freeze');
-        objectCreate = pick('Object', false, 'create');
-        defineProperty = pick('Object', false, 'defineProperty');
-        getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor');
-        getPrototypeOf = pick('Object', false, 'getPrototypeOf');
-        hasOwn = u('Object', 'hasOwnProperty');
-        u('Object', 'toString');
-        pick('Math', false, 'min');
-        mathMax = pick('Math', false, 'max');
-        pick('Math', false, 'floor');
-        mathRound = pick('Math', false, 'round');
-        mathAbs = pick('Math', false, 'abs');
-        pick('Math', false, 'ceil');
-        pick('Math', false, 'random');
-        numberIsFinite = pick('Number', false, 'isFinite');
-        numberParseFloat = pick('Number', false, 'parseFloat');
-        numberParseInt = pick('Number', false, 'parseInt');
-        jsonStringify = pick('JSON', false, 'stringify');
-        jsonParse = pick('JSON', false, 'parse');
-        SafeMap = makeSafe(pickCollection('Map'));
-        SafeSet = makeSafe(pickCollection('Set'));
-        SafeWeakMap = makeSafe(pickCollection('WeakMap'));
-        SafeWeakSet = makeSafe(pickCollection('WeakSet'));
-        // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
-        PromiseCtor = isNativeAs(g['Promise'], 'Promise') ? Promise : pickCollection('Promise');
-        Uint8ArrayCtor = Uint8Array;
-        const then = ownerOf(g, 'Promise', true)?.['then'];
-        // Replaced: `await` on a native promise reaches its reactions without looking `then` up
-        // (ECMA-262 §27.7.5.3 Await: PromiseResolve and PerformPromiseThen), so an async function stands
-        // in for it, in the page's realm (a removed frame's promise jobs may never run: Firefox).
-        if (isNativeAs(then, 'then'))
-            promiseThen = uncurry(then);
-        else {
-            thenReplaced = true;
-            promiseThen = (async (p, ok, err) => {
+    const SafeMap = makeSafe('Map');
+    const SafeSet = makeSafe('Set');
+    const SafeWeakMap = makeSafe('WeakMap');
+    const SafeWeakSet = makeSafe('WeakSet');
+    const PromiseCtor = Promise;
+    const Uint8ArrayCtor = Uint8Array;
+    const then = Promise.prototype['then'];
+    /**
+     * The page's then when native. Replaced: `await` on a native promise reaches its reactions without
+     * looking `then` up (ECMA-262 §27.7.5.3 Await: PromiseResolve, PerformPromiseThen), so an async
+     * function stands in for it, in the page's realm (no frame needed).
+     */
+    const promiseThen = isNativeAs(then, 'then')
+        ? uncurry(then)
+        : ((replaced$1 = true),
+            (async (p, ok, err) => {
                 let v;
                 try {
                     v = await p;
@@ -406,55 +365,35 @@
                     return await err(e);
                 }
                 return await ok(v);
-            });
-        }
-        const resolve = pick('Promise', false, 'resolve');
-        promiseResolve = FPbind.call(resolve, PromiseCtor);
-        const bindG = (name) => {
-            const f = pickGlobal(name);
-            return typeof f === 'function' ? FPbind.call(f, globalThis) : undefined;
-        };
-        setTimeoutP = bindG('setTimeout');
-        clearTimeoutP = bindG('clearTimeout');
-        rafP =
-            bindG('requestAnimationFrame') ??
-                ((cb) => setTimeoutP(() => cb(nowP()), 16));
-        cancelRafP =
-            bindG('cancelAnimationFrame') ??
-                ((id) => clearTimeoutP(id));
-        const perf = g['performance'];
-        const now = perf ? pick('Performance', true, 'now') : undefined;
-        dateNow = pick('Date', false, 'now');
-        nowP = typeof now === 'function' ? FPbind.call(now, perf) : dateNow;
-        microtaskP =
-            bindG('queueMicrotask') ??
-                ((cb) => {
-                    void promiseThen(promiseResolve(undefined), cb);
-                });
-    }
-    capture$1();
-    // Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
-    // more with their own, and hold no hostile page.
-    if (isBrowserWindow(g)) {
-        if (!toStringTrusted())
-            missing[missing.length] = 'Function.prototype.toString';
-        if (missing.length > 0) {
-            fresh = freshRealm(g);
-            const ts = fresh ? ownerOf(fresh, 'Function', true)?.['toString'] : undefined;
-            if (fresh && typeof ts === 'function') {
-                useToString(ts);
-                capture$1();
-            }
-            const lost = [];
-            for (let i = 0; i < missing.length; i++)
-                lost[i] = missing[i];
-            noteBuiltins(true, lost);
-            fresh = null;
-        }
-        else if (thenReplaced)
-            noteBuiltins(true, []);
-    }
-    missing.length = 0;
+            }));
+    const promiseResolve = FPbind.call(pick('Promise', false, 'resolve'), Promise);
+    /**
+     * Timers bound to the page's window (a page may replace window.setTimeout after load). Replaced
+     * before load, the fresh realm's are called with the page's window as `this`: the HTML timer
+     * initialization steps run on `this` (HTML §8.6), so they fire with the page, not with the removed
+     * frame (whose own timers never do).
+     */
+    const bindG = (key) => {
+        const v = g[key];
+        const f = typeof v === 'function' ? recover(v, key, (r) => r?.[key], key) : undefined;
+        return f ? FPbind.call(f, globalThis) : undefined;
+    };
+    const setTimeoutP = bindG('setTimeout');
+    const clearTimeoutP = bindG('clearTimeout');
+    const rafP = bindG('requestAnimationFrame') ??
+        ((cb) => setTimeoutP(() => cb(nowP()), 16));
+    const cancelRafP = bindG('cancelAnimationFrame') ??
+        ((id) => clearTimeoutP(id));
+    const perf = g['performance'];
+    const perfNow = perf ? pick('Performance', true, 'now') : undefined;
+    const dateNow = pick('Date', false, 'now');
+    const nowP = typeof perfNow === 'function' ? FPbind.call(perfNow, perf) : dateNow;
+    const microtaskP = bindG('queueMicrotask') ??
+        ((cb) => {
+            void promiseThen(promiseResolve(undefined), cb);
+        });
+    if (browser$1)
+        noteBuiltins(replaced$1, lost$1);
     /*
      * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
      * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose

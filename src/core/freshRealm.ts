@@ -57,20 +57,24 @@ export function useToString(f: (this: unknown) => string): void {
 }
 
 /**
- * Whether Function.prototype.toString can be trusted: it has no `prototype`, reports itself native,
- * and does not report a function of ours as native. (A replacement that lies only about the functions it replaced cannot
- * be told from the engine's own in this realm: docs/reliability.md.)
+ * Whether a Function.prototype.toString (`ts`, default the one checks use) can be trusted: it has no
+ * `prototype`, reports itself native, and does not report a function of ours as native. (A
+ * replacement that passes these and lies only about what it replaced cannot be told from the
+ * engine's own: docs/reliability.md.)
  */
-export function toStringTrusted(): boolean {
+export function toStringTrusted(ts: unknown = toStr): boolean {
   const probe = function probe(): number {
     return 1;
   };
+  const was = toStr;
+  toStr = ts as typeof toStr;
   try {
     // A native function has no `prototype`; a `function` written to replace it has one.
-    if (getOwnDesc(toStr, 'prototype')) return false;
-    return isNativeAs(toStr, 'toString') && !nativeSource(apply(toStr, probe, []) as string, 'probe');
+    return !getOwnDesc(ts as object, 'prototype') && isNativeAs(ts, 'toString') && !isNativeAs(probe, 'probe');
   } catch {
     return false;
+  } finally {
+    toStr = was;
   }
 }
 
@@ -126,7 +130,7 @@ export function freshRealm(g: Rec): Rec | null {
   try {
     realm = open(g);
   } catch (err) {
-    realmFailure = 'the frame threw: ' + String((err as Error)?.message ?? err);
+    realmFailure = 'the frame threw ' + String((err as Error)?.message ?? err);
     realm = null;
   }
   return realm;
@@ -140,12 +144,12 @@ function open(g: Rec): Rec | null {
   const remove = domFn(g, 'Node', 'removeChild');
   const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
   if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
-    realmFailure = 'the DOM functions that make a frame are replaced too';
+    realmFailure = 'what makes a frame is replaced too';
     return null;
   }
   const root = apply(rootOf, doc, []);
   if (!root) {
-    realmFailure = 'the document has no element to hold a frame yet';
+    realmFailure = 'no element to hold a frame yet';
     return null;
   }
   const frame = apply(create, doc, ['iframe']);
@@ -153,7 +157,7 @@ function open(g: Rec): Rec | null {
   try {
     const w = apply(windowOf, frame, []) as Rec | null;
     if (!w) {
-      realmFailure = 'the frame has no window (sandboxed or blocked)';
+      realmFailure = 'the frame has no window';
       return null;
     }
     const out: Rec = {};
@@ -167,9 +171,11 @@ function open(g: Rec): Rec | null {
       } catch {}
     }
     for (let i = 0; i < WINDOW_FNS.length; i++) out[WINDOW_FNS[i]!] = w[WINDOW_FNS[i]!];
-    // Must be the engine's own, or the frame is not the fresh realm it should be.
-    if (!isNativeAs(out['Object'] && (out['Object'] as Rec)['keys'], 'keys')) {
-      realmFailure = "the frame's built-ins are not native";
+    // A script that runs in every new frame (an extension's, a test's init script) may have
+    // replaced the frame's built-ins too: its toString must pass the same checks.
+    const F = out['Function'] as { prototype?: Rec } | undefined;
+    if (!toStringTrusted(F?.prototype?.['toString'])) {
+      realmFailure = 'the frame is not native';
       return null;
     }
     return out;
@@ -195,6 +201,6 @@ export function noteBuiltins(replaced: boolean, lost: string[]): void {
   for (let i = 0; i < lost.length; i++) builtinsLost[builtinsLost.length] = lost[i]!;
   if (builtinsLost.length > 0) {
     builtinsStatus = 'partial';
-    builtinsLostReason = realmFailure || 'the fresh realm has no native ' + builtinsLost[0];
+    builtinsLostReason = realmFailure || 'not in the fresh realm';
   } else if (replaced) builtinsStatus = 'recovered';
 }

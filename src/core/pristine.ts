@@ -23,64 +23,147 @@ export type { BuiltinsStatus } from './freshRealm';
 export { builtinsStatus, builtinsLost, builtinsLostReason } from './freshRealm';
 
 type Rec = Record<string, unknown>;
-type Uncurry = <T extends (...a: never[]) => unknown>(
+type Fn = (...a: never[]) => unknown;
+const g = globalThis as unknown as Rec;
+/**
+ * Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
+ * more with their own, and hold no hostile page.
+ */
+const browser = isBrowserWindow(g);
+/** Something was found replaced; the names of those not recovered. */
+let replaced = false;
+const lost: string[] = [];
+/** The fresh realm's globals, made on the first replaced built-in (null: none, or not a browser). */
+const realm = (): Rec | null => (browser ? freshRealm(g) : null);
+function ownerOf(root: Rec | null, name: string, proto: boolean): Rec | undefined {
+  const o = root?.[name] as Rec | undefined;
+  return proto ? (o?.['prototype'] as Rec | undefined) : o;
+}
+/** The page's `v` when native; else, in a browser, the fresh realm's `f()` (reported when not native). */
+function recover<T>(v: unknown, key: string, f: (r: Rec | null) => unknown, label: string): T {
+  if (!browser || isNativeAs(v, key)) return v as T;
+  replaced = true;
+  const r = f(realm());
+  if (isNativeAs(r, key)) return r as T;
+  lost[lost.length] = label;
+  return v as T;
+}
+/** `name[.prototype].key`: the page's when native, else the fresh realm's. */
+const pick = <T = Fn>(name: string, proto: boolean, key: string): T =>
+  recover(
+    ownerOf(g, name, proto)?.[key],
+    key,
+    (r) => ownerOf(r, name, proto)?.[key],
+    name + (proto ? '.prototype.' : '.') + key,
+  );
+
+// A toString that reports a function of ours as native, or has a `prototype` (a `function` written
+// to replace it), is the page's: every check then goes through the fresh realm's.
+if (browser && !toStringTrusted()) {
+  const ts = ownerOf(realm(), 'Function', true)?.['toString'];
+  if (typeof ts === 'function') useToString(ts as (this: unknown) => string);
+  else lost[lost.length] = 'Function.prototype.toString';
+}
+const FPbind = pick<(this: unknown, ...a: unknown[]) => unknown>('Function', true, 'bind');
+// bind/call are read once here; after this line nothing we call goes through Function.prototype.
+const uncurry = FPbind.call(FPbind, pick('Function', true, 'call')) as <T extends Fn>(
   fn: T,
 ) => (self: ThisParameterType<T>, ...args: Parameters<T>) => ReturnType<T>;
-const g = globalThis as unknown as Rec;
-/** The fresh realm's globals while capturing from it (null: the page's own are all native). */
-let fresh: Rec | null = null;
-/** Names of the built-ins found replaced and not recovered in the last capture. */
-const missing: string[] = [];
+export { uncurry };
+pick('Function', true, 'toString');
+const u = (name: string, key: string) => uncurry(pick(name, true, key));
 
-function ownerOf(root: Rec | null, name: string, proto: boolean): Rec | undefined {
-  const o = root ? (root[name] as Rec | undefined) : undefined;
-  if (o === null || o === undefined) return undefined;
-  return proto ? (o['prototype'] as Rec | undefined) : o;
-}
-/** `name[.prototype].key`: the page's when native, else the fresh realm's (missing when neither). */
-function pick<T>(name: string, proto: boolean, key: string): T {
-  const v = ownerOf(g, name, proto)?.[key];
-  if (isNativeAs(v, key)) return v as T;
-  const f = ownerOf(fresh, name, proto)?.[key];
-  if (fresh && isNativeAs(f, key)) return f as T;
-  missing[missing.length] = name + (proto ? '.prototype.' : '.') + key;
-  return v as T;
-}
-/** A window function (setTimeout, ...): the page's when native, else the fresh realm's. */
-function pickGlobal<T>(key: string): T | undefined {
-  const v = g[key];
-  if (typeof v !== 'function' || isNativeAs(v, key)) return v as T | undefined;
-  const f = fresh?.[key];
-  if (fresh && isNativeAs(f, key)) return f as T;
-  missing[missing.length] = key;
-  return v as T;
-}
-/** A collection class whose constructor and prototype members are all native, from either realm. */
-function pickCollection<C>(name: string): C {
-  for (let pass = 0; pass < 2; pass++) {
-    const c = (pass === 0 ? g : fresh)?.[name] as { prototype: object } | undefined;
-    if (!c || !isNativeAs(c, name)) continue;
-    const keys = Reflect.ownKeys(c.prototype);
-    let ok = true;
-    for (let i = 0; i < keys.length && ok; i++) {
-      const k = keys[i]!;
-      if (typeof k !== 'string' || k === 'constructor') continue;
-      const d = Reflect.getOwnPropertyDescriptor(c.prototype, k)!;
-      // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
-      ok = isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k);
-    }
-    if (ok) return c as C;
+export const push = u('Array', 'push') as <T>(arr: T[], ...items: T[]) => number;
+export const slice = u('Array', 'slice') as <T>(arr: ArrayLike<T>, start?: number, end?: number) => T[];
+export const join = u('Array', 'join') as (arr: ArrayLike<unknown>, sep?: string) => string;
+export const sort = u('Array', 'sort') as <T>(arr: T[], cmp?: (a: T, b: T) => number) => T[];
+export const indexOf = u('Array', 'indexOf') as <T>(arr: ArrayLike<T>, x: T) => number;
+export const splice = u('Array', 'splice') as <T>(arr: T[], start: number, del?: number, ...items: T[]) => T[];
+export const pop = u('Array', 'pop') as <T>(arr: T[]) => T | undefined;
+export const reverse = u('Array', 'reverse') as <T>(arr: T[]) => T[];
+export const isArray = pick('Array', false, 'isArray') as (v: unknown) => v is unknown[];
+// Not used by pagemark (eslint forbids them): checked so that a snapshot says they were replaced.
+pick('Array', true, 'map');
+pick('Array', true, 'forEach');
+pick('Array', true, 'filter');
+pick('Array', false, 'from');
+
+export const strSlice = u('String', 'slice') as (s: string, start?: number, end?: number) => string;
+export const strIndexOf = u('String', 'indexOf') as (s: string, x: string, from?: number) => number;
+const replaceP = u('String', 'replace') as (
+  s: string,
+  re: RegExp | string,
+  by: string | ((...m: string[]) => string),
+) => string;
+export const strTrim = u('String', 'trim') as (s: string) => string;
+export const toLower = u('String', 'toLowerCase') as (s: string) => string;
+export const toUpper = u('String', 'toUpperCase') as (s: string) => string;
+export const charCodeAt = u('String', 'charCodeAt') as (s: string, i: number) => number;
+/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
+export const strSplit = u('String', 'split') as unknown as (s: string, sep: string, limit?: number) => string[];
+export const fromCharCode = pick('String', false, 'fromCharCode') as (...codes: number[]) => string;
+/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
+export const numToString = u('Number', 'toString') as (n: number, radix?: number) => string;
+
+export const objectKeys = pick('Object', false, 'keys') as (o: object) => string[];
+export const objectFreeze = pick('Object', false, 'freeze') as <T>(o: T) => Readonly<T>;
+export const objectCreate = pick('Object', false, 'create') as (o: object | null) => any;
+export const defineProperty = pick('Object', false, 'defineProperty') as typeof Object.defineProperty;
+export const getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor') as (
+  o: any,
+  k: PropertyKey,
+) => PropertyDescriptor | undefined;
+export const getPrototypeOf = pick('Object', false, 'getPrototypeOf') as (o: any) => any;
+export const hasOwn = u('Object', 'hasOwnProperty') as (o: object, k: PropertyKey) => boolean;
+export const objectToString = u('Object', 'toString') as (o: unknown) => string;
+
+const m = (key: string) => pick<(...v: number[]) => number>('Math', false, key);
+export const mathMin = m('min');
+export const mathMax = m('max');
+export const mathFloor = m('floor');
+export const mathRound = m('round');
+export const mathAbs = m('abs');
+export const mathCeil = m('ceil');
+export const mathRandom = m('random');
+export const numberIsFinite = pick('Number', false, 'isFinite') as (n: unknown) => boolean;
+export const numberParseFloat = pick('Number', false, 'parseFloat') as (s: string) => number;
+export const numberParseInt = pick('Number', false, 'parseInt') as (s: string, radix?: number) => number;
+
+export const jsonStringify = pick('JSON', false, 'stringify') as (
+  v: unknown,
+  replacer?: null,
+  space?: number,
+) => string;
+export const jsonParse = pick('JSON', false, 'parse') as (s: string) => unknown;
+
+/** A collection class whose constructor and prototype members are all native (either realm's). */
+function nativeClass(c: unknown, name: string): boolean {
+  if (!isNativeAs(c, name)) return false;
+  const p = (c as { prototype: object }).prototype;
+  const keys = Reflect.ownKeys(p);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (typeof k !== 'string' || k === 'constructor') continue;
+    const d = Reflect.getOwnPropertyDescriptor(p, k)!;
+    // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
+    if (!isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k)) return false;
   }
-  missing[missing.length] = name;
-  return g[name] as C;
+  return true;
 }
-
 /**
  * A collection class whose prototype holds its own copies of the built-in methods, so a page that
- * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+ * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances. A class the page
+ * replaced before load is taken from the fresh realm (its instances are made with our prototype).
  */
-function makeSafe<C extends new (...a: never[]) => object>(Base: C): C {
-  const Safe = class extends (Base as new (...a: never[]) => object) {} as unknown as C;
+function makeSafe<C>(name: string): C {
+  let Base = g[name] as new (...a: never[]) => object;
+  if (browser && !nativeClass(Base, name)) {
+    replaced = true;
+    const f = realm()?.[name];
+    if (nativeClass(f, name)) Base = f as typeof Base;
+    else lost[lost.length] = name;
+  }
+  const Safe = class extends Base {};
   const keys = Reflect.ownKeys(Base.prototype);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
@@ -89,146 +172,33 @@ function makeSafe<C extends new (...a: never[]) => object>(Base: C): C {
     if (d) Reflect.defineProperty(Safe.prototype, k, d);
   }
   Object.freeze(Safe.prototype);
-  return Safe;
+  return Safe as C;
 }
-
-export let uncurry!: Uncurry;
-export let push!: <T>(arr: T[], ...items: T[]) => number;
-export let slice!: <T>(arr: ArrayLike<T>, start?: number, end?: number) => T[];
-export let join!: (arr: ArrayLike<unknown>, sep?: string) => string;
-export let sort!: <T>(arr: T[], cmp?: (a: T, b: T) => number) => T[];
-export let indexOf!: <T>(arr: ArrayLike<T>, x: T) => number;
-export let splice!: <T>(arr: T[], start: number, del?: number, ...items: T[]) => T[];
-export let pop!: <T>(arr: T[]) => T | undefined;
-export let reverse!: <T>(arr: T[]) => T[];
-export let isArray!: (v: unknown) => v is unknown[];
-export let strSlice!: (s: string, start?: number, end?: number) => string;
-export let strIndexOf!: (s: string, x: string, from?: number) => number;
-let replaceP!: (s: string, re: RegExp | string, by: string | ((...m: string[]) => string)) => string;
-export let strTrim!: (s: string) => string;
-export let toLower!: (s: string) => string;
-export let toUpper!: (s: string) => string;
-export let charCodeAt!: (s: string, i: number) => number;
-/** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-export let strSplit!: (s: string, sep: string, limit?: number) => string[];
-export let fromCharCode!: (...codes: number[]) => string;
-/** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-export let numToString!: (n: number, radix?: number) => string;
-export let objectKeys!: (o: object) => string[];
-export let objectFreeze!: <T>(o: T) => Readonly<T>;
-export let objectCreate!: (o: object | null) => any;
-export let defineProperty!: <T>(o: T, k: PropertyKey, d: PropertyDescriptor & ThisType<any>) => T;
-export let getOwnPropertyDescriptor!: (o: any, k: PropertyKey) => PropertyDescriptor | undefined;
-export let getPrototypeOf!: (o: any) => any;
-export let hasOwn!: (o: object, k: PropertyKey) => boolean;
-export let objectToString!: (o: unknown) => string;
-export let mathMin!: (...v: number[]) => number;
-export let mathMax!: (...v: number[]) => number;
-export let mathFloor!: (x: number) => number;
-export let mathRound!: (x: number) => number;
-export let mathAbs!: (x: number) => number;
-export let mathCeil!: (x: number) => number;
-export let mathRandom!: () => number;
-export let numberIsFinite!: (n: unknown) => boolean;
-export let numberParseFloat!: (s: string) => number;
-export let numberParseInt!: (s: string, radix?: number) => number;
-export let jsonStringify!: (v: unknown, replacer?: null, space?: number) => string;
-export let jsonParse!: (s: string) => unknown;
-export let SafeMap!: MapConstructor;
-export let SafeSet!: SetConstructor;
-export let SafeWeakMap!: WeakMapConstructor;
-export let SafeWeakSet!: WeakSetConstructor;
+export const SafeMap = makeSafe<MapConstructor>('Map');
+export const SafeSet = makeSafe<SetConstructor>('Set');
+export const SafeWeakMap = makeSafe<WeakMapConstructor>('WeakMap');
+export const SafeWeakSet = makeSafe<WeakSetConstructor>('WeakSet');
 export type SafeMap<K, V> = Map<K, V>;
 export type SafeSet<T> = Set<T>;
 export type SafeWeakMap<K extends WeakKey, V> = WeakMap<K, V>;
-export let PromiseCtor!: PromiseConstructor;
-export let Uint8ArrayCtor!: Uint8ArrayConstructor;
-export let promiseThen!: <T, R>(
+
+export const PromiseCtor = Promise;
+export const Uint8ArrayCtor = Uint8Array;
+type Then = <T, R>(
   p: Promise<T>,
   ok: (v: T) => R | PromiseLike<R>,
   err?: (e: unknown) => R | PromiseLike<R>,
 ) => Promise<R>;
-export let promiseResolve!: <T>(v: T) => Promise<Awaited<T>>;
-/** Timers bound to the page's global (a page may replace window.setTimeout). */
-export let setTimeoutP!: typeof setTimeout;
-export let clearTimeoutP!: typeof clearTimeout;
-export let rafP!: (cb: (t: number) => void) => number;
-export let cancelRafP!: (id: number) => void;
-export let nowP!: () => number;
-export let dateNow!: () => number;
-let microtaskP!: (cb: () => void) => void;
-let FPbind!: (this: unknown, ...a: unknown[]) => unknown;
-/** Promise.prototype.then was replaced (an async function stands in: no frame needed). */
-let thenReplaced = false;
-
-/** Capture every built-in above: the page's when native, the fresh realm's for those replaced. */
-function capture(): void {
-  missing.length = 0;
-  FPbind = pick('Function', true, 'bind');
-  const call = pick<() => unknown>('Function', true, 'call');
-  // bind/call are read once here; after this nothing we call goes through Function.prototype.
-  uncurry = FPbind.call(FPbind, call) as Uncurry;
-  pick('Function', true, 'toString');
-  const u = <T>(name: string, key: string): T => uncurry(pick<(...a: never[]) => unknown>(name, true, key)) as T;
-  push = u('Array', 'push');
-  slice = u('Array', 'slice');
-  join = u('Array', 'join');
-  sort = u('Array', 'sort');
-  indexOf = u('Array', 'indexOf');
-  splice = u('Array', 'splice');
-  pop = u('Array', 'pop');
-  reverse = u('Array', 'reverse');
-  // Not used by pagemark (eslint forbids them), checked so the report names them.
-  pick('Array', true, 'map');
-  pick('Array', true, 'forEach');
-  pick('Array', true, 'filter');
-  pick('Array', false, 'from');
-  isArray = pick('Array', false, 'isArray');
-  strSlice = u('String', 'slice');
-  strIndexOf = u('String', 'indexOf');
-  replaceP = u('String', 'replace');
-  strTrim = u('String', 'trim');
-  toLower = u('String', 'toLowerCase');
-  toUpper = u('String', 'toUpperCase');
-  charCodeAt = u('String', 'charCodeAt');
-  strSplit = u('String', 'split');
-  fromCharCode = pick('String', false, 'fromCharCode');
-  numToString = u('Number', 'toString');
-  objectKeys = pick('Object', false, 'keys');
-  objectFreeze = pick('Object', false, 'freeze');
-  objectCreate = pick('Object', false, 'create');
-  defineProperty = pick('Object', false, 'defineProperty');
-  getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor');
-  getPrototypeOf = pick('Object', false, 'getPrototypeOf');
-  hasOwn = u('Object', 'hasOwnProperty');
-  objectToString = u('Object', 'toString');
-  mathMin = pick('Math', false, 'min');
-  mathMax = pick('Math', false, 'max');
-  mathFloor = pick('Math', false, 'floor');
-  mathRound = pick('Math', false, 'round');
-  mathAbs = pick('Math', false, 'abs');
-  mathCeil = pick('Math', false, 'ceil');
-  mathRandom = pick('Math', false, 'random');
-  numberIsFinite = pick('Number', false, 'isFinite');
-  numberParseFloat = pick('Number', false, 'parseFloat');
-  numberParseInt = pick('Number', false, 'parseInt');
-  jsonStringify = pick('JSON', false, 'stringify');
-  jsonParse = pick('JSON', false, 'parse');
-  SafeMap = makeSafe(pickCollection<MapConstructor>('Map'));
-  SafeSet = makeSafe(pickCollection<SetConstructor>('Set'));
-  SafeWeakMap = makeSafe(pickCollection<WeakMapConstructor>('WeakMap'));
-  SafeWeakSet = makeSafe(pickCollection<WeakSetConstructor>('WeakSet'));
-  // The page's Promise unless it was replaced: promises of a removed frame's realm may never settle.
-  PromiseCtor = isNativeAs(g['Promise'], 'Promise') ? Promise : pickCollection<PromiseConstructor>('Promise');
-  Uint8ArrayCtor = Uint8Array;
-  const then = ownerOf(g, 'Promise', true)?.['then'];
-  // Replaced: `await` on a native promise reaches its reactions without looking `then` up
-  // (ECMA-262 §27.7.5.3 Await: PromiseResolve and PerformPromiseThen), so an async function stands
-  // in for it, in the page's realm (a removed frame's promise jobs may never run: Firefox).
-  if (isNativeAs(then, 'then')) promiseThen = uncurry(then as () => Promise<unknown>) as typeof promiseThen;
-  else {
-    thenReplaced = true;
-    promiseThen = (async (p: Promise<unknown>, ok: (v: unknown) => unknown, err?: (e: unknown) => unknown) => {
+const then = (Promise.prototype as unknown as Rec)['then'];
+/**
+ * The page's then when native. Replaced: `await` on a native promise reaches its reactions without
+ * looking `then` up (ECMA-262 §27.7.5.3 Await: PromiseResolve, PerformPromiseThen), so an async
+ * function stands in for it, in the page's realm (no frame needed).
+ */
+export const promiseThen: Then = isNativeAs(then, 'then')
+  ? (uncurry(then as Fn) as unknown as Then)
+  : ((replaced = true),
+    (async (p: Promise<unknown>, ok: (v: unknown) => unknown, err?: (e: unknown) => unknown) => {
       let v: unknown;
       try {
         v = await p;
@@ -237,52 +207,41 @@ function capture(): void {
         return await err(e);
       }
       return await ok(v);
-    }) as typeof promiseThen;
-  }
-  const resolve = pick<(v: unknown) => Promise<unknown>>('Promise', false, 'resolve');
-  promiseResolve = FPbind.call(resolve, PromiseCtor) as typeof promiseResolve;
-  const bindG = <T>(name: string): T | undefined => {
-    const f = pickGlobal<() => void>(name);
-    return typeof f === 'function' ? (FPbind.call(f, globalThis) as T) : undefined;
-  };
-  setTimeoutP = bindG<typeof setTimeout>('setTimeout')!;
-  clearTimeoutP = bindG<typeof clearTimeout>('clearTimeout')!;
-  rafP =
-    bindG<(cb: (t: number) => void) => number>('requestAnimationFrame') ??
-    ((cb) => setTimeoutP(() => cb(nowP()), 16) as unknown as number);
-  cancelRafP =
-    bindG<(id: number) => void>('cancelAnimationFrame') ??
-    ((id) => clearTimeoutP(id as unknown as ReturnType<typeof setTimeout>));
-  const perf = g['performance'] as Performance | undefined;
-  const now = perf ? pick<() => number>('Performance', true, 'now') : undefined;
-  dateNow = pick('Date', false, 'now');
-  nowP = typeof now === 'function' ? (FPbind.call(now, perf) as () => number) : dateNow;
-  microtaskP =
-    bindG<(cb: () => void) => void>('queueMicrotask') ??
-    ((cb) => {
-      void promiseThen(promiseResolve(undefined), cb);
-    });
-}
+    }) as Then);
+export const promiseResolve = FPbind.call(pick('Promise', false, 'resolve'), Promise) as <T>(
+  v: T,
+) => Promise<Awaited<T>>;
 
-capture();
-// Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
-// more with their own, and hold no hostile page.
-if (isBrowserWindow(g)) {
-  if (!toStringTrusted()) missing[missing.length] = 'Function.prototype.toString';
-  if (missing.length > 0) {
-    fresh = freshRealm(g);
-    const ts = fresh ? ownerOf(fresh, 'Function', true)?.['toString'] : undefined;
-    if (fresh && typeof ts === 'function') {
-      useToString(ts as (this: unknown) => string);
-      capture();
-    }
-    const lost: string[] = [];
-    for (let i = 0; i < missing.length; i++) lost[i] = missing[i]!;
-    noteBuiltins(true, lost);
-    fresh = null;
-  } else if (thenReplaced) noteBuiltins(true, []);
-}
-missing.length = 0;
+/**
+ * Timers bound to the page's window (a page may replace window.setTimeout after load). Replaced
+ * before load, the fresh realm's are called with the page's window as `this`: the HTML timer
+ * initialization steps run on `this` (HTML §8.6), so they fire with the page, not with the removed
+ * frame (whose own timers never do).
+ */
+const bindG = <T>(key: string): T | undefined => {
+  const v = g[key];
+  const f = typeof v === 'function' ? recover<Fn>(v, key, (r) => r?.[key], key) : undefined;
+  return f ? (FPbind.call(f, globalThis) as T) : undefined;
+};
+export const setTimeoutP = bindG<typeof setTimeout>('setTimeout')!;
+export const clearTimeoutP = bindG<typeof clearTimeout>('clearTimeout')!;
+export const rafP: (cb: (t: number) => void) => number =
+  bindG<(cb: (t: number) => void) => number>('requestAnimationFrame') ??
+  ((cb) => setTimeoutP(() => cb(nowP()), 16) as unknown as number);
+export const cancelRafP: (id: number) => void =
+  bindG<(id: number) => void>('cancelAnimationFrame') ??
+  ((id) => clearTimeoutP(id as unknown as ReturnType<typeof setTimeout>));
+const perf = g['performance'] as Performance | undefined;
+const perfNow = perf ? pick('Performance', true, 'now') : undefined;
+export const dateNow = pick('Date', false, 'now') as () => number;
+export const nowP: () => number =
+  typeof perfNow === 'function' ? (FPbind.call(perfNow, perf) as () => number) : dateNow;
+const microtaskP: (cb: () => void) => void =
+  bindG<(cb: () => void) => void>('queueMicrotask') ??
+  ((cb) => {
+    void promiseThen(promiseResolve(undefined), cb);
+  });
+if (browser) noteBuiltins(replaced, lost);
 
 /*
  * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
