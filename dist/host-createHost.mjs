@@ -219,53 +219,29 @@ const FPbind = pick('Function', true, 'bind');
 const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
 pick('Function', true, 'toString');
 const u = (name, key) => uncurry(pick(name, true, key));
-const push = u('Array', 'push');
-u('Array', 'slice');
-const join = u('Array', 'join');
-const sort = u('Array', 'sort');
-u('Array', 'indexOf');
-u('Array', 'splice');
-const pop = u('Array', 'pop');
-u('Array', 'reverse');
-const isArray = pick('Array', false, 'isArray');
-// Not used by pagemark (eslint forbids them): checked so that a snapshot says they were replaced.
-pick('Array', true, 'map');
-pick('Array', true, 'forEach');
-pick('Array', true, 'filter');
-pick('Array', false, 'from');
-const strSlice = u('String', 'slice');
-const strIndexOf = u('String', 'indexOf');
-const replaceP = u('String', 'replace');
-const strTrim = u('String', 'trim');
-const toLower = u('String', 'toLowerCase');
-u('String', 'toUpperCase');
-const charCodeAt = u('String', 'charCodeAt');
+const push = /*#__PURE__*/ u('Array', 'push');
+const join = /*#__PURE__*/ u('Array', 'join');
+const sort = /*#__PURE__*/ u('Array', 'sort');
+const pop = /*#__PURE__*/ u('Array', 'pop');
+const isArray = /*#__PURE__*/ pick('Array', false, 'isArray');
+const strSlice = /*#__PURE__*/ u('String', 'slice');
+const strIndexOf = /*#__PURE__*/ u('String', 'indexOf');
+const replaceP = /*#__PURE__*/ u('String', 'replace');
+const strTrim = /*#__PURE__*/ u('String', 'trim');
+const toLower = /*#__PURE__*/ u('String', 'toLowerCase');
+const charCodeAt = /*#__PURE__*/ u('String', 'charCodeAt');
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-const strSplit = u('String', 'split');
-pick('String', false, 'fromCharCode');
+const strSplit = /*#__PURE__*/ u('String', 'split');
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-const numToString = u('Number', 'toString');
-const objectKeys = pick('Object', false, 'keys');
-pick('Object', false, 'freeze');
-const objectCreate = pick('Object', false, 'create');
-pick('Object', false, 'defineProperty');
-const getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor');
-pick('Object', false, 'getPrototypeOf');
-u('Object', 'hasOwnProperty');
-u('Object', 'toString');
+const numToString = /*#__PURE__*/ u('Number', 'toString');
+const objectKeys = /*#__PURE__*/ pick('Object', false, 'keys');
+const objectCreate = /*#__PURE__*/ pick('Object', false, 'create');
+const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnPropertyDescriptor');
 const m = (key) => pick('Math', false, key);
-m('min');
-const mathMax = m('max');
-m('floor');
-const mathRound = m('round');
-m('abs');
-m('ceil');
-m('random');
-pick('Number', false, 'isFinite');
-pick('Number', false, 'parseFloat');
-pick('Number', false, 'parseInt');
-const jsonStringify = pick('JSON', false, 'stringify');
-const jsonParse = pick('JSON', false, 'parse');
+const mathMax = /*#__PURE__*/ m('max');
+const mathRound = /*#__PURE__*/ m('round');
+const jsonStringify = /*#__PURE__*/ pick('JSON', false, 'stringify');
+const jsonParse = /*#__PURE__*/ pick('JSON', false, 'parse');
 /** A collection class whose constructor and prototype members are all native (either realm's). */
 function nativeClass(c, name) {
     if (!isNativeAs(c, name))
@@ -354,7 +330,7 @@ bindG('cancelAnimationFrame') ??
     ((id) => clearTimeoutP(id));
 const perf = g['performance'];
 const perfNow = perf ? pick('Performance', true, 'now') : undefined;
-const dateNow = pick('Date', false, 'now');
+const dateNow = /*#__PURE__*/ pick('Date', false, 'now');
 const nowP = typeof perfNow === 'function' ? FPbind.call(perfNow, perf) : dateNow;
 const microtaskP = bindG('queueMicrotask') ??
     ((cb) => {

@@ -24,8 +24,7 @@ function withMarks(snap: Snapshot): Snapshot {
     // Built-ins the page replaced before pagemark loaded (core/freshRealm.ts): never a silently short snapshot.
     snap.capabilities.pristineBuiltins = builtinsStatus;
     if (builtinsStatus === 'partial') {
-      const message =
-        'replaced by the page and not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+      const message = 'replaced by the page, not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
       push(snap.errors, { code: 'BUILTINS_REPLACED', message });
     }
   }

@@ -73,68 +73,72 @@ export { uncurry };
 pick('Function', true, 'toString');
 const u = (name: string, key: string) => uncurry(pick(name, true, key));
 
-export const push = u('Array', 'push') as <T>(arr: T[], ...items: T[]) => number;
-export const slice = u('Array', 'slice') as <T>(arr: ArrayLike<T>, start?: number, end?: number) => T[];
-export const join = u('Array', 'join') as (arr: ArrayLike<unknown>, sep?: string) => string;
-export const sort = u('Array', 'sort') as <T>(arr: T[], cmp?: (a: T, b: T) => number) => T[];
-export const indexOf = u('Array', 'indexOf') as <T>(arr: ArrayLike<T>, x: T) => number;
-export const splice = u('Array', 'splice') as <T>(arr: T[], start: number, del?: number, ...items: T[]) => T[];
-export const pop = u('Array', 'pop') as <T>(arr: T[]) => T | undefined;
-export const reverse = u('Array', 'reverse') as <T>(arr: T[]) => T[];
-export const isArray = pick('Array', false, 'isArray') as (v: unknown) => v is unknown[];
-// Not used by pagemark (eslint forbids them): checked so that a snapshot says they were replaced.
-pick('Array', true, 'map');
-pick('Array', true, 'forEach');
-pick('Array', true, 'filter');
-pick('Array', false, 'from');
+export const push = /*#__PURE__*/ u('Array', 'push') as <T>(arr: T[], ...items: T[]) => number;
+export const slice = /*#__PURE__*/ u('Array', 'slice') as <T>(arr: ArrayLike<T>, start?: number, end?: number) => T[];
+export const join = /*#__PURE__*/ u('Array', 'join') as (arr: ArrayLike<unknown>, sep?: string) => string;
+export const sort = /*#__PURE__*/ u('Array', 'sort') as <T>(arr: T[], cmp?: (a: T, b: T) => number) => T[];
+export const indexOf = /*#__PURE__*/ u('Array', 'indexOf') as <T>(arr: ArrayLike<T>, x: T) => number;
+export const splice = /*#__PURE__*/ u('Array', 'splice') as <T>(
+  arr: T[],
+  start: number,
+  del?: number,
+  ...items: T[]
+) => T[];
+export const pop = /*#__PURE__*/ u('Array', 'pop') as <T>(arr: T[]) => T | undefined;
+export const reverse = /*#__PURE__*/ u('Array', 'reverse') as <T>(arr: T[]) => T[];
+export const isArray = /*#__PURE__*/ pick('Array', false, 'isArray') as (v: unknown) => v is unknown[];
 
-export const strSlice = u('String', 'slice') as (s: string, start?: number, end?: number) => string;
-export const strIndexOf = u('String', 'indexOf') as (s: string, x: string, from?: number) => number;
-const replaceP = u('String', 'replace') as (
+export const strSlice = /*#__PURE__*/ u('String', 'slice') as (s: string, start?: number, end?: number) => string;
+export const strIndexOf = /*#__PURE__*/ u('String', 'indexOf') as (s: string, x: string, from?: number) => number;
+const replaceP = /*#__PURE__*/ u('String', 'replace') as (
   s: string,
   re: RegExp | string,
   by: string | ((...m: string[]) => string),
 ) => string;
-export const strTrim = u('String', 'trim') as (s: string) => string;
-export const toLower = u('String', 'toLowerCase') as (s: string) => string;
-export const toUpper = u('String', 'toUpperCase') as (s: string) => string;
-export const charCodeAt = u('String', 'charCodeAt') as (s: string, i: number) => number;
+export const strTrim = /*#__PURE__*/ u('String', 'trim') as (s: string) => string;
+export const toLower = /*#__PURE__*/ u('String', 'toLowerCase') as (s: string) => string;
+export const toUpper = /*#__PURE__*/ u('String', 'toUpperCase') as (s: string) => string;
+export const charCodeAt = /*#__PURE__*/ u('String', 'charCodeAt') as (s: string, i: number) => number;
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-export const strSplit = u('String', 'split') as unknown as (s: string, sep: string, limit?: number) => string[];
-export const fromCharCode = pick('String', false, 'fromCharCode') as (...codes: number[]) => string;
+export const strSplit = /*#__PURE__*/ u('String', 'split') as unknown as (
+  s: string,
+  sep: string,
+  limit?: number,
+) => string[];
+export const fromCharCode = /*#__PURE__*/ pick('String', false, 'fromCharCode') as (...codes: number[]) => string;
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-export const numToString = u('Number', 'toString') as (n: number, radix?: number) => string;
+export const numToString = /*#__PURE__*/ u('Number', 'toString') as (n: number, radix?: number) => string;
 
-export const objectKeys = pick('Object', false, 'keys') as (o: object) => string[];
-export const objectFreeze = pick('Object', false, 'freeze') as <T>(o: T) => Readonly<T>;
-export const objectCreate = pick('Object', false, 'create') as (o: object | null) => any;
-export const defineProperty = pick('Object', false, 'defineProperty') as typeof Object.defineProperty;
-export const getOwnPropertyDescriptor = pick('Object', false, 'getOwnPropertyDescriptor') as (
+export const objectKeys = /*#__PURE__*/ pick('Object', false, 'keys') as (o: object) => string[];
+export const objectFreeze = /*#__PURE__*/ pick('Object', false, 'freeze') as <T>(o: T) => Readonly<T>;
+export const objectCreate = /*#__PURE__*/ pick('Object', false, 'create') as (o: object | null) => any;
+export const defineProperty = /*#__PURE__*/ pick('Object', false, 'defineProperty') as typeof Object.defineProperty;
+export const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnPropertyDescriptor') as (
   o: any,
   k: PropertyKey,
 ) => PropertyDescriptor | undefined;
-export const getPrototypeOf = pick('Object', false, 'getPrototypeOf') as (o: any) => any;
-export const hasOwn = u('Object', 'hasOwnProperty') as (o: object, k: PropertyKey) => boolean;
-export const objectToString = u('Object', 'toString') as (o: unknown) => string;
+export const getPrototypeOf = /*#__PURE__*/ pick('Object', false, 'getPrototypeOf') as (o: any) => any;
+export const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty') as (o: object, k: PropertyKey) => boolean;
+export const objectToString = /*#__PURE__*/ u('Object', 'toString') as (o: unknown) => string;
 
 const m = (key: string) => pick<(...v: number[]) => number>('Math', false, key);
-export const mathMin = m('min');
-export const mathMax = m('max');
-export const mathFloor = m('floor');
-export const mathRound = m('round');
-export const mathAbs = m('abs');
-export const mathCeil = m('ceil');
-export const mathRandom = m('random');
-export const numberIsFinite = pick('Number', false, 'isFinite') as (n: unknown) => boolean;
-export const numberParseFloat = pick('Number', false, 'parseFloat') as (s: string) => number;
-export const numberParseInt = pick('Number', false, 'parseInt') as (s: string, radix?: number) => number;
+export const mathMin = /*#__PURE__*/ m('min');
+export const mathMax = /*#__PURE__*/ m('max');
+export const mathFloor = /*#__PURE__*/ m('floor');
+export const mathRound = /*#__PURE__*/ m('round');
+export const mathAbs = /*#__PURE__*/ m('abs');
+export const mathCeil = /*#__PURE__*/ m('ceil');
+export const mathRandom = /*#__PURE__*/ m('random');
+export const numberIsFinite = /*#__PURE__*/ pick('Number', false, 'isFinite') as (n: unknown) => boolean;
+export const numberParseFloat = /*#__PURE__*/ pick('Number', false, 'parseFloat') as (s: string) => number;
+export const numberParseInt = /*#__PURE__*/ pick('Number', false, 'parseInt') as (s: string, radix?: number) => number;
 
-export const jsonStringify = pick('JSON', false, 'stringify') as (
+export const jsonStringify = /*#__PURE__*/ pick('JSON', false, 'stringify') as (
   v: unknown,
   replacer?: null,
   space?: number,
 ) => string;
-export const jsonParse = pick('JSON', false, 'parse') as (s: string) => unknown;
+export const jsonParse = /*#__PURE__*/ pick('JSON', false, 'parse') as (s: string) => unknown;
 
 /** A collection class whose constructor and prototype members are all native (either realm's). */
 function nativeClass(c: unknown, name: string): boolean {
@@ -233,7 +237,7 @@ export const cancelRafP: (id: number) => void =
   ((id) => clearTimeoutP(id as unknown as ReturnType<typeof setTimeout>));
 const perf = g['performance'] as Performance | undefined;
 const perfNow = perf ? pick('Performance', true, 'now') : undefined;
-export const dateNow = pick('Date', false, 'now') as () => number;
+export const dateNow = /*#__PURE__*/ pick('Date', false, 'now') as () => number;
 export const nowP: () => number =
   typeof perfNow === 'function' ? (FPbind.call(perfNow, perf) as () => number) : dateNow;
 const microtaskP: (cb: () => void) => void =

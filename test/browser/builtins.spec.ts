@@ -14,6 +14,7 @@ const panelBundle = () =>
   );
 const FIXTURE = 'test/fixtures/hostile/broken-builtins.html';
 const IDS = ['reg-visible-email', 'reg-visible-save', 'reg-visible-cancel', 'reg-visible-docs'];
+const UNUSED = ['map', 'forEach', 'filter', 'from'];
 const CASES = [
   'map',
   'forEach',
@@ -124,10 +125,12 @@ for (const which of CASES) {
     await openBroken(drv, which);
     const r = await drv.call<any>(look, IDS);
     expect(r.thrown).toBeUndefined();
-    expect(r.status).toBe('recovered');
+    // Not used by pagemark (eslint bans them in page code): nothing to recover.
+    const unused = UNUSED.includes(which);
+    expect(r.status).toBe(unused ? 'native' : 'recovered');
     expect(r.errors).toEqual([]);
-    // One frame, made once; none when only \`then\` was replaced (an async function stands in).
-    expect(r.frames).toBe(which === 'then' ? 0 : 1);
+    // One frame, made once; none when only `then` was replaced (an async function stands in).
+    expect(r.frames).toBe(unused || which === 'then' ? 0 : 1);
     for (let k = 0; k < IDS.length; k++) {
       const f = r.found[k];
       expect(f, IDS[k]).toBeTruthy();
