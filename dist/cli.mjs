@@ -29,12 +29,10 @@ function nativeSource(src, name) {
     const tail = name + '(){[nativecode]}';
     return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
 }
-/** Whether `f` is the engine's own function named `name`. */
-function isNativeAs(f, name) {
-    if (typeof f !== 'function')
-        return false;
+/** Whether `f` is the engine's own function named `name` (asking `ts`, default the checks' toString). */
+function isNativeAs(f, name, ts = toStr) {
     try {
-        return nativeSource(apply(toStr, f, []), name);
+        return typeof f === 'function' && nativeSource(apply(ts, f, []), name);
     }
     catch {
         return false;
@@ -54,18 +52,8 @@ function toStringTrusted(ts = toStr) {
     const probe = function probe() {
         return 1;
     };
-    const was = toStr;
-    toStr = ts;
-    try {
-        // A native function has no `prototype`; a `function` written to replace it has one.
-        return !getOwnDesc(ts, 'prototype') && isNativeAs(ts, 'toString') && !isNativeAs(probe, 'probe');
-    }
-    catch {
-        return false;
-    }
-    finally {
-        toStr = was;
-    }
+    // A native function has no `prototype`; a `function` written to replace it has one.
+    return isNativeAs(ts, 'toString', ts) && !getOwnDesc(ts, 'prototype') && !isNativeAs(probe, 'probe', ts);
 }
 function findDesc(o, name) {
     for (let p = o; p; p = protoOfR(p)) {
@@ -91,34 +79,18 @@ function isBrowserWindow(g) {
     const d = getOwnDesc(g, 'document');
     return !!d && isNativeAs(d.get, 'document');
 }
-/** Window functions copied from the fresh realm besides its interface objects. */
-const WINDOW_FNS = [
-    'setTimeout',
-    'clearTimeout',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'queueMicrotask',
-    'getComputedStyle',
-];
 let made = false;
 let realm$1 = null;
-/** Why the fresh realm could not be made ('' when it was, or was not needed). */
-let realmFailure = '';
-/** Whether freshRealm was called (made or failed): later lookups cost nothing more. */
-function realmMade() {
-    return made;
-}
-/** The fresh realm's globals (copied), or null when it cannot be made here (see realmFailure). */
+/** The fresh realm's globals (copied), or null when it cannot be made here (why: builtinsLostReason). */
 function freshRealm(g) {
-    if (made)
-        return realm$1;
-    made = true;
-    try {
-        realm$1 = open$1(g);
-    }
-    catch (err) {
-        realmFailure = 'the frame threw ' + String(err?.message ?? err);
-        realm$1 = null;
+    if (!made) {
+        made = true;
+        try {
+            realm$1 = open$1(g);
+        }
+        catch {
+            builtinsLostReason = 'frame threw';
+        }
     }
     return realm$1;
 }
@@ -129,50 +101,38 @@ function open$1(g) {
     const append = domFn(g, 'Node', 'appendChild');
     const remove = domFn(g, 'Node', 'removeChild');
     const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
-    if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
-        realmFailure = 'what makes a frame is replaced too';
+    const root = create && rootOf && append && remove && windowOf ? apply(rootOf, doc, []) : null;
+    builtinsLostReason = 'no frame';
+    if (!root)
         return null;
-    }
-    const root = apply(rootOf, doc, []);
-    if (!root) {
-        realmFailure = 'no element to hold a frame yet';
-        return null;
-    }
     const frame = apply(create, doc, ['iframe']);
     apply(append, root, [frame]);
     try {
         const w = apply(windowOf, frame, []);
-        if (!w) {
-            realmFailure = 'the frame has no window';
-            return null;
-        }
+        // Every global (interface objects, namespaces, timers), read before the frame goes: Chromium
+        // clears a detached window's globals.
         const out = {};
         const keys = ownKeysR(w);
         for (let i = 0; i < keys.length; i++) {
-            const k = keys[i];
-            // Interface objects and namespaces (Array, JSON, Element, ...): upper-case initials.
-            if (typeof k !== 'string' || !(k[0] >= 'A' && k[0] <= 'Z'))
-                continue;
             try {
-                out[k] = w[k];
+                out[keys[i]] = w[keys[i]];
             }
             catch { }
         }
-        for (let i = 0; i < WINDOW_FNS.length; i++)
-            out[WINDOW_FNS[i]] = w[WINDOW_FNS[i]];
         // A script that runs in every new frame (an extension's, a test's init script) may have
         // replaced the frame's built-ins too: its toString must pass the same checks.
         const F = out['Function'];
-        if (!toStringTrusted(F?.prototype?.['toString'])) {
-            realmFailure = 'the frame is not native';
+        builtinsLostReason = 'frame not native';
+        if (!toStringTrusted(F?.prototype?.['toString']))
             return null;
-        }
+        builtinsLostReason = 'not in a fresh realm';
         return out;
     }
     finally {
         apply(remove, root, [frame]);
     }
 }
+let builtinsLostReason = '';
 /**
  * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
  * `replaced`, something was not native; `lost`, what the fresh realm could not replace.
@@ -233,6 +193,7 @@ const pick = (name, proto, key) => recover(ownerOf(g$1, name, proto)?.[key], key
 // A toString that reports a function of ours as native, or has a `prototype` (a `function` written
 // to replace it), is the page's: every check then goes through the fresh realm's.
 if (browser$1 && !toStringTrusted()) {
+    replaced$1 = true;
     const ts = ownerOf(realm(), 'Function', true)?.['toString'];
     if (typeof ts === 'function')
         useToString(ts);
@@ -242,7 +203,6 @@ if (browser$1 && !toStringTrusted()) {
 const FPbind = pick('Function', true, 'bind');
 // bind/call are read once here; after this line nothing we call goes through Function.prototype.
 const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
-pick('Function', true, 'toString');
 const u = (name, key) => uncurry(pick(name, true, key));
 const push = /*#__PURE__*/ u('Array', 'push');
 const slice = /*#__PURE__*/ u('Array', 'slice');
@@ -325,10 +285,10 @@ function makeSafe(name) {
     Object.freeze(Safe.prototype);
     return Safe;
 }
-const SafeMap = makeSafe('Map');
-const SafeSet = makeSafe('Set');
-const SafeWeakMap = makeSafe('WeakMap');
-const SafeWeakSet = makeSafe('WeakSet');
+const SafeMap = /*#__PURE__*/ makeSafe('Map');
+const SafeSet = /*#__PURE__*/ makeSafe('Set');
+const SafeWeakMap = /*#__PURE__*/ makeSafe('WeakMap');
+const SafeWeakSet = /*#__PURE__*/ makeSafe('WeakSet');
 const PromiseCtor = Promise;
 const Uint8ArrayCtor = Uint8Array;
 const then = Promise.prototype['then'];
@@ -551,23 +511,19 @@ let lost = [];
  * Element's override answers).
  */
 function nativeMember(win, ctor, name, kind) {
-    const d = findDescriptor(protoOf(win, ctor), name);
-    const f = d ? d[kind] : undefined;
+    // ctor '': an own property of the window.
+    const of = (w) => (w ? findDescriptor(ctor ? protoOf(w, ctor) : w, name)?.[kind] : undefined);
+    const f = of(win);
     if (isNativeAs(f, name))
         return f;
-    if (!browser)
+    // A member the page deleted, or this engine lacks, falls back to a property access.
+    if (!browser || typeof f !== 'function')
         return undefined;
-    const present = typeof f === 'function';
-    // A member this engine lacks is no replacement: a realm made for another one may still have it.
-    const realm = present ? freshRealm(win) : realmMade() ? freshRealm(win) : null;
-    if (present)
-        replaced = true;
-    const fd = realm ? findDescriptor(protoOf(realm, ctor), name) : undefined;
-    const ff = fd ? fd[kind] : undefined;
+    replaced = true;
+    const ff = of(freshRealm(win));
     if (isNativeAs(ff, name))
         return ff;
-    if (present)
-        lost[lost.length] = ctor + '.prototype.' + name;
+    lost[lost.length] = (ctor && ctor + '.prototype.') + name;
     return undefined;
 }
 /** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
@@ -831,15 +787,7 @@ function bindWindow(win, options = {}) {
     optMethod(w, 'Document', 'evaluate');
     // An own property of the window ([Global], WebIDL §3.7.1); the fresh realm's takes the page's
     // window as `this` and reads the page's element.
-    let gcs = w['getComputedStyle'];
-    if (browser && !isNativeAs(gcs, 'getComputedStyle')) {
-        replaced = true;
-        const f = freshRealm(w)?.['getComputedStyle'];
-        if (isNativeAs(f, 'getComputedStyle'))
-            gcs = f;
-        else
-            lost[lost.length] = 'getComputedStyle';
-    }
+    const gcs = nativeMember(w, '', 'getComputedStyle', 'value') ?? w['getComputedStyle'];
     if (options.computedStyle) {
         computedStyle = options.computedStyle;
         styleGet = (st, prop) => st.getPropertyValue(prop);

@@ -23,12 +23,10 @@ function nativeSource(src, name) {
     const tail = name + '(){[nativecode]}';
     return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
 }
-/** Whether `f` is the engine's own function named `name`. */
-function isNativeAs(f, name) {
-    if (typeof f !== 'function')
-        return false;
+/** Whether `f` is the engine's own function named `name` (asking `ts`, default the checks' toString). */
+function isNativeAs(f, name, ts = toStr) {
     try {
-        return nativeSource(apply(toStr, f, []), name);
+        return typeof f === 'function' && nativeSource(apply(ts, f, []), name);
     }
     catch {
         return false;
@@ -48,18 +46,8 @@ function toStringTrusted(ts = toStr) {
     const probe = function probe() {
         return 1;
     };
-    const was = toStr;
-    toStr = ts;
-    try {
-        // A native function has no `prototype`; a `function` written to replace it has one.
-        return !getOwnDesc(ts, 'prototype') && isNativeAs(ts, 'toString') && !isNativeAs(probe, 'probe');
-    }
-    catch {
-        return false;
-    }
-    finally {
-        toStr = was;
-    }
+    // A native function has no `prototype`; a `function` written to replace it has one.
+    return isNativeAs(ts, 'toString', ts) && !getOwnDesc(ts, 'prototype') && !isNativeAs(probe, 'probe', ts);
 }
 function findDesc(o, name) {
     for (let p = o; p; p = protoOfR(p)) {
@@ -85,30 +73,18 @@ function isBrowserWindow(g) {
     const d = getOwnDesc(g, 'document');
     return !!d && isNativeAs(d.get, 'document');
 }
-/** Window functions copied from the fresh realm besides its interface objects. */
-const WINDOW_FNS = [
-    'setTimeout',
-    'clearTimeout',
-    'requestAnimationFrame',
-    'cancelAnimationFrame',
-    'queueMicrotask',
-    'getComputedStyle',
-];
 let made = false;
 let realm$1 = null;
-/** Why the fresh realm could not be made ('' when it was, or was not needed). */
-let realmFailure = '';
-/** The fresh realm's globals (copied), or null when it cannot be made here (see realmFailure). */
+/** The fresh realm's globals (copied), or null when it cannot be made here (why: builtinsLostReason). */
 function freshRealm(g) {
-    if (made)
-        return realm$1;
-    made = true;
-    try {
-        realm$1 = open(g);
-    }
-    catch (err) {
-        realmFailure = 'the frame threw ' + String(err?.message ?? err);
-        realm$1 = null;
+    if (!made) {
+        made = true;
+        try {
+            realm$1 = open(g);
+        }
+        catch {
+            builtinsLostReason = 'frame threw';
+        }
     }
     return realm$1;
 }
@@ -119,50 +95,38 @@ function open(g) {
     const append = domFn(g, 'Node', 'appendChild');
     const remove = domFn(g, 'Node', 'removeChild');
     const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
-    if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
-        realmFailure = 'what makes a frame is replaced too';
+    const root = create && rootOf && append && remove && windowOf ? apply(rootOf, doc, []) : null;
+    builtinsLostReason = 'no frame';
+    if (!root)
         return null;
-    }
-    const root = apply(rootOf, doc, []);
-    if (!root) {
-        realmFailure = 'no element to hold a frame yet';
-        return null;
-    }
     const frame = apply(create, doc, ['iframe']);
     apply(append, root, [frame]);
     try {
         const w = apply(windowOf, frame, []);
-        if (!w) {
-            realmFailure = 'the frame has no window';
-            return null;
-        }
+        // Every global (interface objects, namespaces, timers), read before the frame goes: Chromium
+        // clears a detached window's globals.
         const out = {};
         const keys = ownKeysR(w);
         for (let i = 0; i < keys.length; i++) {
-            const k = keys[i];
-            // Interface objects and namespaces (Array, JSON, Element, ...): upper-case initials.
-            if (typeof k !== 'string' || !(k[0] >= 'A' && k[0] <= 'Z'))
-                continue;
             try {
-                out[k] = w[k];
+                out[keys[i]] = w[keys[i]];
             }
             catch { }
         }
-        for (let i = 0; i < WINDOW_FNS.length; i++)
-            out[WINDOW_FNS[i]] = w[WINDOW_FNS[i]];
         // A script that runs in every new frame (an extension's, a test's init script) may have
         // replaced the frame's built-ins too: its toString must pass the same checks.
         const F = out['Function'];
-        if (!toStringTrusted(F?.prototype?.['toString'])) {
-            realmFailure = 'the frame is not native';
+        builtinsLostReason = 'frame not native';
+        if (!toStringTrusted(F?.prototype?.['toString']))
             return null;
-        }
+        builtinsLostReason = 'not in a fresh realm';
         return out;
     }
     finally {
         apply(remove, root, [frame]);
     }
 }
+let builtinsLostReason = '';
 
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
@@ -217,7 +181,6 @@ if (browser && !toStringTrusted()) {
 const FPbind = pick('Function', true, 'bind');
 // bind/call are read once here; after this line nothing we call goes through Function.prototype.
 const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
-pick('Function', true, 'toString');
 const u = (name, key) => uncurry(pick(name, true, key));
 const push = /*#__PURE__*/ u('Array', 'push');
 const join = /*#__PURE__*/ u('Array', 'join');
@@ -285,10 +248,9 @@ function makeSafe(name) {
     Object.freeze(Safe.prototype);
     return Safe;
 }
-const SafeMap = makeSafe('Map');
-const SafeSet = makeSafe('Set');
-const SafeWeakMap = makeSafe('WeakMap');
-makeSafe('WeakSet');
+const SafeMap = /*#__PURE__*/ makeSafe('Map');
+const SafeSet = /*#__PURE__*/ makeSafe('Set');
+const SafeWeakMap = /*#__PURE__*/ makeSafe('WeakMap');
 const Uint8ArrayCtor = Uint8Array;
 const then = Promise.prototype['then'];
 /**

@@ -23,8 +23,8 @@ function withMarks(snap: Snapshot): Snapshot {
   if (builtinsStatus !== 'native') {
     // Built-ins the page replaced before pagemark loaded (core/freshRealm.ts): never a silently short snapshot.
     snap.capabilities.pristineBuiltins = builtinsStatus;
-    if (builtinsStatus === 'partial') {
-      const message = 'replaced by the page, not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+    if (builtinsLost.length > 0) {
+      const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
       push(snap.errors, { code: 'BUILTINS_REPLACED', message });
     }
   }

@@ -19,6 +19,7 @@
  * null in Node (no document there).
  */
 type Rec = Record<string, unknown>;
+type Fn = (...a: unknown[]) => unknown;
 
 const R = Reflect;
 const apply = R.apply;
@@ -41,11 +42,10 @@ export function nativeSource(src: string, name: string): boolean {
   return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
 }
 
-/** Whether `f` is the engine's own function named `name`. */
-export function isNativeAs(f: unknown, name: string): boolean {
-  if (typeof f !== 'function') return false;
+/** Whether `f` is the engine's own function named `name` (asking `ts`, default the checks' toString). */
+export function isNativeAs(f: unknown, name: string, ts: unknown = toStr): boolean {
   try {
-    return nativeSource(apply(toStr, f, []) as string, name);
+    return typeof f === 'function' && nativeSource(apply(ts as Fn, f, []) as string, name);
   } catch {
     return false;
   }
@@ -66,16 +66,8 @@ export function toStringTrusted(ts: unknown = toStr): boolean {
   const probe = function probe(): number {
     return 1;
   };
-  const was = toStr;
-  toStr = ts as typeof toStr;
-  try {
-    // A native function has no `prototype`; a `function` written to replace it has one.
-    return !getOwnDesc(ts as object, 'prototype') && isNativeAs(ts, 'toString') && !isNativeAs(probe, 'probe');
-  } catch {
-    return false;
-  } finally {
-    toStr = was;
-  }
+  // A native function has no `prototype`; a `function` written to replace it has one.
+  return isNativeAs(ts, 'toString', ts) && !getOwnDesc(ts as Fn, 'prototype') && !isNativeAs(probe, 'probe', ts);
 }
 
 function findDesc(o: unknown, name: string): PropertyDescriptor | undefined {
@@ -103,35 +95,18 @@ export function isBrowserWindow(g: Rec): boolean {
   return !!d && isNativeAs(d.get, 'document');
 }
 
-/** Window functions copied from the fresh realm besides its interface objects. */
-const WINDOW_FNS = [
-  'setTimeout',
-  'clearTimeout',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'queueMicrotask',
-  'getComputedStyle',
-];
-
 let made = false;
 let realm: Rec | null = null;
-/** Why the fresh realm could not be made ('' when it was, or was not needed). */
-export let realmFailure = '';
 
-/** Whether freshRealm was called (made or failed): later lookups cost nothing more. */
-export function realmMade(): boolean {
-  return made;
-}
-
-/** The fresh realm's globals (copied), or null when it cannot be made here (see realmFailure). */
+/** The fresh realm's globals (copied), or null when it cannot be made here (why: builtinsLostReason). */
 export function freshRealm(g: Rec): Rec | null {
-  if (made) return realm;
-  made = true;
-  try {
-    realm = open(g);
-  } catch (err) {
-    realmFailure = 'the frame threw ' + String((err as Error)?.message ?? err);
-    realm = null;
+  if (!made) {
+    made = true;
+    try {
+      realm = open(g);
+    } catch {
+      builtinsLostReason = 'frame threw';
+    }
   }
   return realm;
 }
@@ -143,44 +118,31 @@ function open(g: Rec): Rec | null {
   const append = domFn(g, 'Node', 'appendChild');
   const remove = domFn(g, 'Node', 'removeChild');
   const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
-  if (!doc || !create || !rootOf || !append || !remove || !windowOf) {
-    realmFailure = 'what makes a frame is replaced too';
-    return null;
-  }
-  const root = apply(rootOf, doc, []);
-  if (!root) {
-    realmFailure = 'no element to hold a frame yet';
-    return null;
-  }
-  const frame = apply(create, doc, ['iframe']);
-  apply(append, root, [frame]);
+  const root = create && rootOf && append && remove && windowOf ? apply(rootOf, doc, []) : null;
+  builtinsLostReason = 'no frame';
+  if (!root) return null;
+  const frame = apply(create!, doc, ['iframe']);
+  apply(append!, root, [frame]);
   try {
-    const w = apply(windowOf, frame, []) as Rec | null;
-    if (!w) {
-      realmFailure = 'the frame has no window';
-      return null;
-    }
+    const w = apply(windowOf!, frame, []) as Rec;
+    // Every global (interface objects, namespaces, timers), read before the frame goes: Chromium
+    // clears a detached window's globals.
     const out: Rec = {};
     const keys = ownKeysR(w);
     for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      // Interface objects and namespaces (Array, JSON, Element, ...): upper-case initials.
-      if (typeof k !== 'string' || !(k[0]! >= 'A' && k[0]! <= 'Z')) continue;
       try {
-        out[k] = w[k];
+        out[keys[i] as string] = w[keys[i] as string];
       } catch {}
     }
-    for (let i = 0; i < WINDOW_FNS.length; i++) out[WINDOW_FNS[i]!] = w[WINDOW_FNS[i]!];
     // A script that runs in every new frame (an extension's, a test's init script) may have
     // replaced the frame's built-ins too: its toString must pass the same checks.
     const F = out['Function'] as { prototype?: Rec } | undefined;
-    if (!toStringTrusted(F?.prototype?.['toString'])) {
-      realmFailure = 'the frame is not native';
-      return null;
-    }
+    builtinsLostReason = 'frame not native';
+    if (!toStringTrusted(F?.prototype?.['toString'])) return null;
+    builtinsLostReason = 'not in a fresh realm';
     return out;
   } finally {
-    apply(remove, root, [frame]);
+    apply(remove!, root, [frame]);
   }
 }
 
@@ -199,8 +161,6 @@ export let builtinsLostReason = '';
  */
 export function noteBuiltins(replaced: boolean, lost: string[]): void {
   for (let i = 0; i < lost.length; i++) builtinsLost[builtinsLost.length] = lost[i]!;
-  if (builtinsLost.length > 0) {
-    builtinsStatus = 'partial';
-    builtinsLostReason = realmFailure || 'not in the fresh realm';
-  } else if (replaced) builtinsStatus = 'recovered';
+  if (builtinsLost.length > 0) builtinsStatus = 'partial';
+  else if (replaced) builtinsStatus = 'recovered';
 }

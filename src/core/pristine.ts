@@ -60,6 +60,7 @@ const pick = <T = Fn>(name: string, proto: boolean, key: string): T =>
 // A toString that reports a function of ours as native, or has a `prototype` (a `function` written
 // to replace it), is the page's: every check then goes through the fresh realm's.
 if (browser && !toStringTrusted()) {
+  replaced = true;
   const ts = ownerOf(realm(), 'Function', true)?.['toString'];
   if (typeof ts === 'function') useToString(ts as (this: unknown) => string);
   else lost[lost.length] = 'Function.prototype.toString';
@@ -70,7 +71,6 @@ const uncurry = FPbind.call(FPbind, pick('Function', true, 'call')) as <T extend
   fn: T,
 ) => (self: ThisParameterType<T>, ...args: Parameters<T>) => ReturnType<T>;
 export { uncurry };
-pick('Function', true, 'toString');
 const u = (name: string, key: string) => uncurry(pick(name, true, key));
 
 export const push = /*#__PURE__*/ u('Array', 'push') as <T>(arr: T[], ...items: T[]) => number;
@@ -178,10 +178,10 @@ function makeSafe<C>(name: string): C {
   Object.freeze(Safe.prototype);
   return Safe as C;
 }
-export const SafeMap = makeSafe<MapConstructor>('Map');
-export const SafeSet = makeSafe<SetConstructor>('Set');
-export const SafeWeakMap = makeSafe<WeakMapConstructor>('WeakMap');
-export const SafeWeakSet = makeSafe<WeakSetConstructor>('WeakSet');
+export const SafeMap = /*#__PURE__*/ makeSafe<MapConstructor>('Map');
+export const SafeSet = /*#__PURE__*/ makeSafe<SetConstructor>('Set');
+export const SafeWeakMap = /*#__PURE__*/ makeSafe<WeakMapConstructor>('WeakMap');
+export const SafeWeakSet = /*#__PURE__*/ makeSafe<WeakSetConstructor>('WeakSet');
 export type SafeMap<K, V> = Map<K, V>;
 export type SafeSet<T> = Set<T>;
 export type SafeWeakMap<K extends WeakKey, V> = WeakMap<K, V>;

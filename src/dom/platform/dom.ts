@@ -14,7 +14,7 @@
  * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
  */
 import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from '../../core/pristine';
-import { freshRealm, isBrowserWindow, isNativeAs, noteBuiltins, realmMade } from '../../core/freshRealm';
+import { freshRealm, isBrowserWindow, isNativeAs, noteBuiltins } from '../../core/freshRealm';
 
 type Fn = (...a: never[]) => unknown;
 type AnyObj = Record<string, unknown>;
@@ -49,18 +49,17 @@ let lost: string[] = [];
  * Element's override answers).
  */
 function nativeMember(win: AnyObj, ctor: string, name: string, kind: 'get' | 'set' | 'value'): Fn | undefined {
-  const d = findDescriptor(protoOf(win, ctor), name);
-  const f = d ? d[kind] : undefined;
-  if (isNativeAs(f, name)) return f as Fn;
-  if (!browser) return undefined;
-  const present = typeof f === 'function';
-  // A member this engine lacks is no replacement: a realm made for another one may still have it.
-  const realm = present ? freshRealm(win) : realmMade() ? freshRealm(win) : null;
-  if (present) replaced = true;
-  const fd = realm ? findDescriptor(protoOf(realm, ctor), name) : undefined;
-  const ff = fd ? fd[kind] : undefined;
-  if (isNativeAs(ff, name)) return ff as Fn;
-  if (present) lost[lost.length] = ctor + '.prototype.' + name;
+  // ctor '': an own property of the window.
+  const of = (w: AnyObj | null) =>
+    (w ? findDescriptor(ctor ? protoOf(w, ctor) : w, name)?.[kind] : undefined) as Fn | undefined;
+  const f = of(win);
+  if (isNativeAs(f, name)) return f;
+  // A member the page deleted, or this engine lacks, falls back to a property access.
+  if (!browser || typeof f !== 'function') return undefined;
+  replaced = true;
+  const ff = of(freshRealm(win));
+  if (isNativeAs(ff, name)) return ff;
+  lost[lost.length] = (ctor && ctor + '.prototype.') + name;
   return undefined;
 }
 
@@ -379,13 +378,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   docEvaluate = optMethod(w, 'Document', 'evaluate');
   // An own property of the window ([Global], WebIDL §3.7.1); the fresh realm's takes the page's
   // window as `this` and reads the page's element.
-  let gcs = w['getComputedStyle'];
-  if (browser && !isNativeAs(gcs, 'getComputedStyle')) {
-    replaced = true;
-    const f = freshRealm(w)?.['getComputedStyle'];
-    if (isNativeAs(f, 'getComputedStyle')) gcs = f;
-    else lost[lost.length] = 'getComputedStyle';
-  }
+  const gcs = nativeMember(w, '', 'getComputedStyle', 'value') ?? w['getComputedStyle'];
   if (options.computedStyle) {
     computedStyle = options.computedStyle;
     styleGet = (st, prop) => st.getPropertyValue(prop);
