@@ -13,13 +13,137 @@ function pmError(code, message, hint) {
     return hint === undefined ? { code, message } : { code, message, hint };
 }
 
+const R = Reflect;
+const apply = R.apply;
+const ownKeysR = R.ownKeys;
+const getOwnDesc = R.getOwnPropertyDescriptor;
+const protoOfR = R.getPrototypeOf;
+const FP = Function.prototype;
+/** The toString checks use; pristine.ts switches it to the fresh realm's when the page's lies. */
+let toStr = FP.toString;
+/** `src` with its white space dropped is `function[get |set ]name(){[native code]}`. */
+function nativeSource(src, name) {
+    // Indexing and `+` only: String.prototype methods may be the page's.
+    let s = '';
+    for (let i = 0; i < src.length; i++) {
+        const c = src[i];
+        if (c !== ' ' && c !== '\n' && c !== '\t' && c !== '\r')
+            s += c;
+    }
+    const tail = name + '(){[nativecode]}';
+    return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
+}
+/** Whether `f` is the engine's own function named `name` (asking `ts`, default the checks' toString). */
+function isNativeAs(f, name, ts = toStr) {
+    try {
+        return typeof f === 'function' && nativeSource(apply(ts, f, []), name);
+    }
+    catch {
+        return false;
+    }
+}
+/** Use `f` (the fresh realm's Function.prototype.toString) for every later check. */
+function useToString(f) {
+    toStr = f;
+}
+/**
+ * Whether a Function.prototype.toString (`ts`, default the one checks use) can be trusted: it has no
+ * `prototype`, reports itself native, and does not report a function of ours as native. (A
+ * replacement that passes these and lies only about what it replaced cannot be told from the
+ * engine's own: docs/reliability.md.)
+ */
+function toStringTrusted(ts = toStr) {
+    const probe = function probe() {
+        return 1;
+    };
+    // A native function has no `prototype`; a `function` written to replace it has one.
+    return isNativeAs(ts, 'toString', ts) && !getOwnDesc(ts, 'prototype') && !isNativeAs(probe, 'probe', ts);
+}
+function findDesc(o, name) {
+    for (let p = o; p; p = protoOfR(p)) {
+        const d = getOwnDesc(p, name);
+        if (d)
+            return d;
+    }
+    return undefined;
+}
+/** A DOM function of `g` by prototype and name, only when native ('get' reads the getter). */
+function domFn(g, ctor, name, get) {
+    const c = g[ctor];
+    const d = typeof c === 'function' ? findDesc(c.prototype, name) : undefined;
+    const f = d ? (get ? d.get : d.value) : undefined;
+    return isNativeAs(f, name) ? f : null;
+}
+/**
+ * Whether `g` is a browser window (its [LegacyUnforgeable] `document` getter, which no page script
+ * can replace, is native). DOMs written in JavaScript (happy-dom, linkedom) are not, and hold no
+ * hostile page: pagemark takes their built-ins as they are.
+ */
+function isBrowserWindow(g) {
+    const d = getOwnDesc(g, 'document');
+    return !!d && isNativeAs(d.get, 'document');
+}
+let made = false;
+let realm$1 = null;
+/** The fresh realm's globals (copied), or null when it cannot be made here (why: builtinsLostReason). */
+function freshRealm(g) {
+    if (!made) {
+        made = true;
+        try {
+            realm$1 = open(g);
+        }
+        catch {
+            builtinsLostReason = 'frame threw';
+        }
+    }
+    return realm$1;
+}
+function open(g) {
+    const doc = g['document'];
+    const create = domFn(g, 'Document', 'createElement');
+    const rootOf = domFn(g, 'Document', 'documentElement', true);
+    const append = domFn(g, 'Node', 'appendChild');
+    const remove = domFn(g, 'Node', 'removeChild');
+    const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
+    const root = create && rootOf && append && remove && windowOf ? apply(rootOf, doc, []) : null;
+    builtinsLostReason = 'no frame';
+    if (!root)
+        return null;
+    const frame = apply(create, doc, ['iframe']);
+    apply(append, root, [frame]);
+    try {
+        const w = apply(windowOf, frame, []);
+        // Every global (interface objects, namespaces, timers), read before the frame goes: Chromium
+        // clears a detached window's globals.
+        const out = {};
+        const keys = ownKeysR(w);
+        for (let i = 0; i < keys.length; i++) {
+            try {
+                out[keys[i]] = w[keys[i]];
+            }
+            catch { }
+        }
+        // A script that runs in every new frame (an extension's, a test's init script) may have
+        // replaced the frame's built-ins too: its toString must pass the same checks.
+        const F = out['Function'];
+        builtinsLostReason = 'frame not native';
+        if (!toStringTrusted(F?.prototype?.['toString']))
+            return null;
+        builtinsLostReason = 'not in a fresh realm';
+        return out;
+    }
+    finally {
+        apply(remove, root, [frame]);
+    }
+}
+let builtinsLostReason = '';
+
 /**
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
- * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
- * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
- * eslint.config.js):
+ * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark calls only what it captured
+ * here. Rules for code in src/ (enforced by eslint, see eslint.config.js):
  *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
  *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
  *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
@@ -27,52 +151,107 @@ function pmError(code, message, hint) {
  *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
  * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
  * `Function.prototype.call` itself may be replaced by the page after load.
+ *
+ * Replaced before load: when pagemark arrives after the page's scripts (bookmarklet, panel, an
+ * `evaluate`), each capture is checked to be the engine's own (freshRealm.ts: `isNativeAs`); when any
+ * is not, the replaced ones are taken from a fresh realm instead, and the rest stay the page's.
+ * `builtinsStatus` says what happened; what could not be recovered is listed in `builtinsLost`
+ * (snapshots report it: `capabilities.pristineBuiltins` and `errors`, see docs/api.md).
  */
 const g$1 = globalThis;
-const FP = Function.prototype;
+/**
+ * Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
+ * more with their own, and hold no hostile page.
+ */
+const browser = isBrowserWindow(g$1);
+/** The fresh realm's globals, made on the first replaced built-in (null: none, or not a browser). */
+const realm = () => (browser ? freshRealm(g$1) : null);
+function ownerOf(root, name, proto) {
+    const o = root?.[name];
+    return proto ? o?.['prototype'] : o;
+}
+/** The page's `v` when native; else, in a browser, the fresh realm's `f()` (reported when not native). */
+function recover(v, key, f, label) {
+    if (!browser || isNativeAs(v, key))
+        return v;
+    const r = f(realm());
+    if (isNativeAs(r, key))
+        return r;
+    return v;
+}
+/** `name[.prototype].key`: the page's when native, else the fresh realm's. */
+const pick = (name, proto, key) => recover(ownerOf(g$1, name, proto)?.[key], key, (r) => ownerOf(r, name, proto)?.[key]);
+// A toString that reports a function of ours as native, or has a `prototype` (a `function` written
+// to replace it), is the page's: every check then goes through the fresh realm's.
+if (browser && !toStringTrusted()) {
+    const ts = ownerOf(realm(), 'Function', true)?.['toString'];
+    if (typeof ts === 'function')
+        useToString(ts);
+}
+const FPbind = pick('Function', true, 'bind');
 // bind/call are read once here; after this line nothing we call goes through Function.prototype.
-const uncurry = FP.bind.bind(FP.call);
-const AP = Array.prototype;
-const push = uncurry(AP.push);
-const slice = uncurry(AP.slice);
-const join = uncurry(AP.join);
-const sort = uncurry(AP.sort);
-const indexOf = uncurry(AP.indexOf);
-const splice = uncurry(AP.splice);
-const pop = uncurry(AP.pop);
-uncurry(AP.reverse);
-const isArray = Array.isArray;
-const SP = String.prototype;
-const strSlice = uncurry(SP.slice);
-const strIndexOf = uncurry(SP.indexOf);
-const replaceP = uncurry(SP.replace);
-const strTrim = uncurry(SP.trim);
-const toLower = uncurry(SP.toLowerCase);
-uncurry(SP.toUpperCase);
-const charCodeAt = uncurry(SP.charCodeAt);
+const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
+const u = (name, key) => uncurry(pick(name, true, key));
+const push = /*#__PURE__*/ u('Array', 'push');
+const slice = /*#__PURE__*/ u('Array', 'slice');
+const join = /*#__PURE__*/ u('Array', 'join');
+const sort = /*#__PURE__*/ u('Array', 'sort');
+const indexOf = /*#__PURE__*/ u('Array', 'indexOf');
+const splice = /*#__PURE__*/ u('Array', 'splice');
+const pop = /*#__PURE__*/ u('Array', 'pop');
+const isArray = /*#__PURE__*/ pick('Array', false, 'isArray');
+const strSlice = /*#__PURE__*/ u('String', 'slice');
+const strIndexOf = /*#__PURE__*/ u('String', 'indexOf');
+const replaceP = /*#__PURE__*/ u('String', 'replace');
+const strTrim = /*#__PURE__*/ u('String', 'trim');
+const toLower = /*#__PURE__*/ u('String', 'toLowerCase');
+const charCodeAt = /*#__PURE__*/ u('String', 'charCodeAt');
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-const strSplit = uncurry(SP.split);
+const strSplit = /*#__PURE__*/ u('String', 'split');
 /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-const numToString = uncurry(Number.prototype.toString);
-const objectKeys = Object.keys;
-const objectCreate = Object.create;
-const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-const hasOwn = uncurry(Object.prototype.hasOwnProperty);
-uncurry(Object.prototype.toString);
-const mathMin = Math.min;
-const mathMax = Math.max;
-const mathRound = Math.round;
-const mathCeil = Math.ceil;
-const mathRandom = Math.random;
-const numberIsFinite = Number.isFinite;
-const JSONs = JSON;
-const jsonStringify = JSONs.stringify;
-const jsonParse = JSONs.parse;
+const numToString = /*#__PURE__*/ u('Number', 'toString');
+const objectKeys = /*#__PURE__*/ pick('Object', false, 'keys');
+const objectCreate = /*#__PURE__*/ pick('Object', false, 'create');
+const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnPropertyDescriptor');
+const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty');
+const m = (key) => pick('Math', false, key);
+const mathMin = /*#__PURE__*/ m('min');
+const mathMax = /*#__PURE__*/ m('max');
+const mathRound = /*#__PURE__*/ m('round');
+const mathCeil = /*#__PURE__*/ m('ceil');
+const mathRandom = /*#__PURE__*/ m('random');
+const numberIsFinite = /*#__PURE__*/ pick('Number', false, 'isFinite');
+const jsonStringify = /*#__PURE__*/ pick('JSON', false, 'stringify');
+const jsonParse = /*#__PURE__*/ pick('JSON', false, 'parse');
+/** A collection class whose constructor and prototype members are all native (either realm's). */
+function nativeClass(c, name) {
+    if (!isNativeAs(c, name))
+        return false;
+    const p = c.prototype;
+    const keys = Reflect.ownKeys(p);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (typeof k !== 'string' || k === 'constructor')
+            continue;
+        const d = Reflect.getOwnPropertyDescriptor(p, k);
+        // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
+        if (!isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k))
+            return false;
+    }
+    return true;
+}
 /**
  * A collection class whose prototype holds its own copies of the built-in methods, so a page that
- * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+ * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances. A class the page
+ * replaced before load is taken from the fresh realm (its instances are made with our prototype).
  */
-function makeSafe(Base) {
+function makeSafe(name) {
+    let Base = g$1[name];
+    if (browser && !nativeClass(Base, name)) {
+        const f = realm()?.[name];
+        if (nativeClass(f, name))
+            Base = f;
+    }
     const Safe = class extends Base {
     };
     const keys = Reflect.ownKeys(Base.prototype);
@@ -87,19 +266,42 @@ function makeSafe(Base) {
     Object.freeze(Safe.prototype);
     return Safe;
 }
-const SafeMap = makeSafe(Map);
-const SafeSet = makeSafe(Set);
-const SafeWeakMap = makeSafe(WeakMap);
-makeSafe(WeakSet);
+const SafeMap = /*#__PURE__*/ makeSafe('Map');
+const SafeSet = /*#__PURE__*/ makeSafe('Set');
+const SafeWeakMap = /*#__PURE__*/ makeSafe('WeakMap');
 const PromiseCtor = Promise;
 const Uint8ArrayCtor = Uint8Array;
-const PP = Promise.prototype;
-const promiseThen = uncurry(PP.then);
-const promiseResolve = Promise.resolve.bind(Promise);
-/** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
-const bindG = (name) => {
-    const f = g$1[name];
-    return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+const then = Promise.prototype['then'];
+/**
+ * The page's then when native. Replaced: `await` on a native promise reaches its reactions without
+ * looking `then` up (ECMA-262 §27.7.5.3 Await: PromiseResolve, PerformPromiseThen), so an async
+ * function stands in for it, in the page's realm (no frame needed).
+ */
+const promiseThen = isNativeAs(then, 'then')
+    ? uncurry(then)
+    : ((async (p, ok, err) => {
+            let v;
+            try {
+                v = await p;
+            }
+            catch (e) {
+                if (!err)
+                    throw e;
+                return await err(e);
+            }
+            return await ok(v);
+        }));
+const promiseResolve = FPbind.call(pick('Promise', false, 'resolve'), Promise);
+/**
+ * Timers bound to the page's window (a page may replace window.setTimeout after load). Replaced
+ * before load, the fresh realm's are called with the page's window as `this`: the HTML timer
+ * initialization steps run on `this` (HTML §8.6), so they fire with the page, not with the removed
+ * frame (whose own timers never do).
+ */
+const bindG = (key) => {
+    const v = g$1[key];
+    const f = typeof v === 'function' ? recover(v, key, (r) => r?.[key]) : undefined;
+    return f ? FPbind.call(f, globalThis) : undefined;
 };
 const setTimeoutP = bindG('setTimeout');
 const clearTimeoutP = bindG('clearTimeout');
@@ -108,9 +310,13 @@ bindG('requestAnimationFrame') ??
 bindG('cancelAnimationFrame') ??
     ((id) => clearTimeoutP(id));
 const perf = g$1['performance'];
-const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
-const nowP = perfNow ?? Date.now;
-const dateNow = Date.now;
+const perfNow = perf ? pick('Performance', true, 'now') : undefined;
+const dateNow = /*#__PURE__*/ pick('Date', false, 'now');
+const nowP = typeof perfNow === 'function' ? FPbind.call(perfNow, perf) : dateNow;
+const microtaskP = bindG('queueMicrotask') ??
+    ((cb) => {
+        void promiseThen(promiseResolve(undefined), cb);
+    });
 /*
  * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
  * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
@@ -148,10 +354,6 @@ for (let i = 0; i < RP_KEYS.length; i++) {
 const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
 const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
 const defineProps = Object.defineProperties;
-const microtaskP = bindG('queueMicrotask') ??
-    ((cb) => {
-        void promiseThen(promiseResolve(undefined), cb);
-    });
 let intact = null;
 const forget = () => {
     intact = null;
@@ -219,7 +421,7 @@ const reExec = execP;
 /** Random hex (crypto.getRandomValues where available, captured at load). */
 const cryptoObj = g$1['crypto'];
 cryptoObj && typeof cryptoObj.getRandomValues === 'function'
-    ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+    ? FPbind.call(cryptoObj.getRandomValues, cryptoObj)
     : null;
 
 /**

@@ -238,6 +238,12 @@ interface Capabilities {
     listenerTracking: boolean;
     popover: boolean;
     elementsFromPoint: boolean;
+    /**
+     * Present only when the page replaced built-ins pagemark uses before pagemark loaded (absent: all
+     * native). 'recovered': every one was taken from a fresh realm instead; 'partial': some could not
+     * be (listed in an error with code BUILTINS_REPLACED): results may miss what they would have read.
+     */
+    pristineBuiltins?: 'recovered' | 'partial';
 }
 interface SnapshotDiff {
     added: number[];

@@ -230,7 +230,7 @@ export function mountAgentTab(
     ctl = new AbortCtl();
     setRunning(true);
     line(`task: ${t}`);
-    runAgent({
+    const running = runAgent({
       task: t,
       llm,
       signal: ctl.signal,
@@ -260,7 +260,10 @@ export function mountAgentTab(
         getHistory: () => getHistory(),
       },
       onStep: (s) => line(formatStep(s)),
-    }).then(
+    });
+    // The captured then: a page may have replaced Promise.prototype.then before the panel loaded.
+    promiseThen(
+      running,
       (out) => {
         line(formatOutcome(out));
         ctl = null;

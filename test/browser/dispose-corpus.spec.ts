@@ -15,8 +15,9 @@
 // Firefox), each leftover is also named with pagemark's own frames. The tracer is an init script on
 // Chromium and Firefox; WebKitWebDriver has no init scripts, so there it is injected right before the
 // bundle, which is what matters: pagemark is injected after the page loaded on every engine.
-// The wrappers pass for native functions (Function.prototype.toString answers for them), so pagemark
-// captures them the way it captures the real ones.
+// The wrappers pass for native functions (Function.prototype.toString answers for them, and passes
+// pagemark's checks of itself: src/core/freshRealm.ts), so pagemark captures them the way it captures
+// the real ones.
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, ROOT, bundleSource } from './harness/fixtures';
@@ -55,10 +56,17 @@ function tracer(mark: string) {
     names.set(fn, name);
     return fn;
   };
-  const toString = disguise(function toString(this: unknown) {
-    const n = typeof this === 'function' ? names.get(this) : undefined;
-    return n !== undefined ? `function ${n}() { [native code] }` : callToString(this);
-  }, 'toString');
+  // A method, like the engine's own: a `function` would have a `prototype`, which gives it away
+  // (pagemark would then take the built-ins from a fresh realm and never reach the wrappers).
+  const toString = disguise(
+    {
+      toString(this: unknown) {
+        const n = typeof this === 'function' ? names.get(this) : undefined;
+        return n !== undefined ? `function ${n}() { [native code] }` : callToString(this);
+      },
+    }.toString,
+    'toString',
+  );
   Object.defineProperty(FP, 'toString', { value: toString, writable: true, configurable: true, enumerable: false });
   const origin = () => {
     const lines = String(new Error().stack ?? '').split('\n');

@@ -2,13 +2,151 @@
 (function () {
     'use strict';
 
+    const R = Reflect;
+    const apply = R.apply;
+    const ownKeysR = R.ownKeys;
+    const getOwnDesc = R.getOwnPropertyDescriptor;
+    const protoOfR = R.getPrototypeOf;
+    const FP = Function.prototype;
+    /** The toString checks use; pristine.ts switches it to the fresh realm's when the page's lies. */
+    let toStr = FP.toString;
+    /** `src` with its white space dropped is `function[get |set ]name(){[native code]}`. */
+    function nativeSource(src, name) {
+        // Indexing and `+` only: String.prototype methods may be the page's.
+        let s = '';
+        for (let i = 0; i < src.length; i++) {
+            const c = src[i];
+            if (c !== ' ' && c !== '\n' && c !== '\t' && c !== '\r')
+                s += c;
+        }
+        const tail = name + '(){[nativecode]}';
+        return s === 'function' + tail || s === 'functionget' + tail || s === 'functionset' + tail;
+    }
+    /** Whether `f` is the engine's own function named `name` (asking `ts`, default the checks' toString). */
+    function isNativeAs(f, name, ts = toStr) {
+        try {
+            return typeof f === 'function' && nativeSource(apply(ts, f, []), name);
+        }
+        catch {
+            return false;
+        }
+    }
+    /** Use `f` (the fresh realm's Function.prototype.toString) for every later check. */
+    function useToString(f) {
+        toStr = f;
+    }
+    /**
+     * Whether a Function.prototype.toString (`ts`, default the one checks use) can be trusted: it has no
+     * `prototype`, reports itself native, and does not report a function of ours as native. (A
+     * replacement that passes these and lies only about what it replaced cannot be told from the
+     * engine's own: docs/reliability.md.)
+     */
+    function toStringTrusted(ts = toStr) {
+        const probe = function probe() {
+            return 1;
+        };
+        // A native function has no `prototype`; a `function` written to replace it has one.
+        return isNativeAs(ts, 'toString', ts) && !getOwnDesc(ts, 'prototype') && !isNativeAs(probe, 'probe', ts);
+    }
+    function findDesc(o, name) {
+        for (let p = o; p; p = protoOfR(p)) {
+            const d = getOwnDesc(p, name);
+            if (d)
+                return d;
+        }
+        return undefined;
+    }
+    /** A DOM function of `g` by prototype and name, only when native ('get' reads the getter). */
+    function domFn(g, ctor, name, get) {
+        const c = g[ctor];
+        const d = typeof c === 'function' ? findDesc(c.prototype, name) : undefined;
+        const f = d ? (get ? d.get : d.value) : undefined;
+        return isNativeAs(f, name) ? f : null;
+    }
+    /**
+     * Whether `g` is a browser window (its [LegacyUnforgeable] `document` getter, which no page script
+     * can replace, is native). DOMs written in JavaScript (happy-dom, linkedom) are not, and hold no
+     * hostile page: pagemark takes their built-ins as they are.
+     */
+    function isBrowserWindow(g) {
+        const d = getOwnDesc(g, 'document');
+        return !!d && isNativeAs(d.get, 'document');
+    }
+    let made = false;
+    let realm$2 = null;
+    /** The fresh realm's globals (copied), or null when it cannot be made here (why: builtinsLostReason). */
+    function freshRealm(g) {
+        if (!made) {
+            made = true;
+            try {
+                realm$2 = open$1(g);
+            }
+            catch {
+                builtinsLostReason = 'frame threw';
+            }
+        }
+        return realm$2;
+    }
+    function open$1(g) {
+        const doc = g['document'];
+        const create = domFn(g, 'Document', 'createElement');
+        const rootOf = domFn(g, 'Document', 'documentElement', true);
+        const append = domFn(g, 'Node', 'appendChild');
+        const remove = domFn(g, 'Node', 'removeChild');
+        const windowOf = domFn(g, 'HTMLIFrameElement', 'contentWindow', true);
+        const root = create && rootOf && append && remove && windowOf ? apply(rootOf, doc, []) : null;
+        builtinsLostReason = 'no frame';
+        if (!root)
+            return null;
+        const frame = apply(create, doc, ['iframe']);
+        apply(append, root, [frame]);
+        try {
+            const w = apply(windowOf, frame, []);
+            // Every global (interface objects, namespaces, timers), read before the frame goes: Chromium
+            // clears a detached window's globals.
+            const out = {};
+            const keys = ownKeysR(w);
+            for (let i = 0; i < keys.length; i++) {
+                try {
+                    out[keys[i]] = w[keys[i]];
+                }
+                catch { }
+            }
+            // A script that runs in every new frame (an extension's, a test's init script) may have
+            // replaced the frame's built-ins too: its toString must pass the same checks.
+            const F = out['Function'];
+            builtinsLostReason = 'frame not native';
+            if (!toStringTrusted(F?.prototype?.['toString']))
+                return null;
+            builtinsLostReason = 'not in a fresh realm';
+            return out;
+        }
+        finally {
+            apply(remove, root, [frame]);
+        }
+    }
+    let builtinsStatus = 'native';
+    const builtinsLost = [];
+    let builtinsLostReason = '';
+    /**
+     * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
+     * `replaced`, something was not native; `lost`, what the fresh realm could not replace.
+     */
+    function noteBuiltins(replaced, lost) {
+        for (let i = 0; i < lost.length; i++)
+            builtinsLost[builtinsLost.length] = lost[i];
+        if (builtinsLost.length > 0)
+            builtinsStatus = 'partial';
+        else if (replaced)
+            builtinsStatus = 'recovered';
+    }
+
     /**
      * Pristine JavaScript built-ins, captured when the bundle is evaluated.
      *
      * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
-     * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark is injected as early as it can
-     * be and calls only what it captured here. Rules for code in src/ (enforced by eslint, see
-     * eslint.config.js):
+     * scripts wrap Map/JSON, frameworks patch Element.prototype). pagemark calls only what it captured
+     * here. Rules for code in src/ (enforced by eslint, see eslint.config.js):
      *  - arrays: indexed `for` loops and the helpers below (`push`, `slice`, `join`, `sort`, ...),
      *    never `for..of` on arrays (it goes through Array.prototype[Symbol.iterator]) nor array methods;
      *  - Map/Set/WeakMap: `new SafeMap()` etc. and their `forEach`, never for..of on them;
@@ -16,56 +154,123 @@
      *  - timers: `setTimeoutP`, `clearTimeoutP`, `rafP`, `nowP`.
      * The captured functions are "uncurried": `push(arr, x)` instead of `arr.push(x)`, because
      * `Function.prototype.call` itself may be replaced by the page after load.
+     *
+     * Replaced before load: when pagemark arrives after the page's scripts (bookmarklet, panel, an
+     * `evaluate`), each capture is checked to be the engine's own (freshRealm.ts: `isNativeAs`); when any
+     * is not, the replaced ones are taken from a fresh realm instead, and the rest stay the page's.
+     * `builtinsStatus` says what happened; what could not be recovered is listed in `builtinsLost`
+     * (snapshots report it: `capabilities.pristineBuiltins` and `errors`, see docs/api.md).
      */
     const g = globalThis;
-    const FP = Function.prototype;
+    /**
+     * Only in a browser window: DOMs written in JavaScript (happy-dom, linkedom) replace timers and
+     * more with their own, and hold no hostile page.
+     */
+    const browser$1 = isBrowserWindow(g);
+    /** Something was found replaced; the names of those not recovered. */
+    let replaced$1 = false;
+    const lost$1 = [];
+    /** The fresh realm's globals, made on the first replaced built-in (null: none, or not a browser). */
+    const realm$1 = () => (browser$1 ? freshRealm(g) : null);
+    function ownerOf(root, name, proto) {
+        const o = root?.[name];
+        return proto ? o?.['prototype'] : o;
+    }
+    /** The page's `v` when native; else, in a browser, the fresh realm's `f()` (reported when not native). */
+    function recover(v, key, f, label) {
+        if (!browser$1 || isNativeAs(v, key))
+            return v;
+        replaced$1 = true;
+        const r = f(realm$1());
+        if (isNativeAs(r, key))
+            return r;
+        lost$1[lost$1.length] = label;
+        return v;
+    }
+    /** `name[.prototype].key`: the page's when native, else the fresh realm's. */
+    const pick = (name, proto, key) => recover(ownerOf(g, name, proto)?.[key], key, (r) => ownerOf(r, name, proto)?.[key], name + (proto ? '.prototype.' : '.') + key);
+    // A toString that reports a function of ours as native, or has a `prototype` (a `function` written
+    // to replace it), is the page's: every check then goes through the fresh realm's.
+    if (browser$1 && !toStringTrusted()) {
+        replaced$1 = true;
+        const ts = ownerOf(realm$1(), 'Function', true)?.['toString'];
+        if (typeof ts === 'function')
+            useToString(ts);
+        else
+            lost$1[lost$1.length] = 'Function.prototype.toString';
+    }
+    const FPbind = pick('Function', true, 'bind');
     // bind/call are read once here; after this line nothing we call goes through Function.prototype.
-    const uncurry = FP.bind.bind(FP.call);
-    const AP = Array.prototype;
-    const push = uncurry(AP.push);
-    const slice = uncurry(AP.slice);
-    const join = uncurry(AP.join);
-    const sort = uncurry(AP.sort);
-    const indexOf = uncurry(AP.indexOf);
-    const splice = uncurry(AP.splice);
-    const pop = uncurry(AP.pop);
-    uncurry(AP.reverse);
-    const isArray = Array.isArray;
-    const SP = String.prototype;
-    const strSlice = uncurry(SP.slice);
-    const strIndexOf = uncurry(SP.indexOf);
-    const replaceP = uncurry(SP.replace);
-    const strTrim = uncurry(SP.trim);
-    const toLower = uncurry(SP.toLowerCase);
-    const toUpper = uncurry(SP.toUpperCase);
-    const charCodeAt = uncurry(SP.charCodeAt);
+    const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
+    const u = (name, key) => uncurry(pick(name, true, key));
+    const push = /*#__PURE__*/ u('Array', 'push');
+    const slice = /*#__PURE__*/ u('Array', 'slice');
+    const join = /*#__PURE__*/ u('Array', 'join');
+    const sort = /*#__PURE__*/ u('Array', 'sort');
+    const indexOf = /*#__PURE__*/ u('Array', 'indexOf');
+    const splice = /*#__PURE__*/ u('Array', 'splice');
+    const pop = /*#__PURE__*/ u('Array', 'pop');
+    const isArray = /*#__PURE__*/ pick('Array', false, 'isArray');
+    const strSlice = /*#__PURE__*/ u('String', 'slice');
+    const strIndexOf = /*#__PURE__*/ u('String', 'indexOf');
+    const replaceP = /*#__PURE__*/ u('String', 'replace');
+    const strTrim = /*#__PURE__*/ u('String', 'trim');
+    const toLower = /*#__PURE__*/ u('String', 'toLowerCase');
+    const toUpper = /*#__PURE__*/ u('String', 'toUpperCase');
+    const charCodeAt = /*#__PURE__*/ u('String', 'charCodeAt');
     /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
-    const strSplit = uncurry(SP.split);
-    const fromCharCode = String.fromCharCode;
+    const strSplit = /*#__PURE__*/ u('String', 'split');
+    const fromCharCode = /*#__PURE__*/ pick('String', false, 'fromCharCode');
     /** `n.toString(radix)` (Number.prototype.toString captured: a page may replace it). */
-    const numToString = uncurry(Number.prototype.toString);
-    const objectKeys = Object.keys;
-    const objectFreeze = Object.freeze;
-    const objectCreate = Object.create;
-    const defineProperty = Object.defineProperty;
-    const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
-    const getPrototypeOf = Object.getPrototypeOf;
-    const hasOwn = uncurry(Object.prototype.hasOwnProperty);
-    uncurry(Object.prototype.toString);
-    const mathMax = Math.max;
-    const mathRound = Math.round;
-    const mathAbs = Math.abs;
-    const numberIsFinite = Number.isFinite;
-    const numberParseFloat = Number.parseFloat;
-    const numberParseInt = Number.parseInt;
-    const JSONs = JSON;
-    const jsonStringify = JSONs.stringify;
-    const jsonParse = JSONs.parse;
+    const numToString = /*#__PURE__*/ u('Number', 'toString');
+    const objectKeys = /*#__PURE__*/ pick('Object', false, 'keys');
+    const objectFreeze = /*#__PURE__*/ pick('Object', false, 'freeze');
+    const objectCreate = /*#__PURE__*/ pick('Object', false, 'create');
+    const defineProperty = /*#__PURE__*/ pick('Object', false, 'defineProperty');
+    const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnPropertyDescriptor');
+    const getPrototypeOf = /*#__PURE__*/ pick('Object', false, 'getPrototypeOf');
+    const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty');
+    const m = (key) => pick('Math', false, key);
+    const mathMax = /*#__PURE__*/ m('max');
+    const mathRound = /*#__PURE__*/ m('round');
+    const mathAbs = /*#__PURE__*/ m('abs');
+    const numberIsFinite = /*#__PURE__*/ pick('Number', false, 'isFinite');
+    const numberParseFloat = /*#__PURE__*/ pick('Number', false, 'parseFloat');
+    const numberParseInt = /*#__PURE__*/ pick('Number', false, 'parseInt');
+    const jsonStringify = /*#__PURE__*/ pick('JSON', false, 'stringify');
+    const jsonParse = /*#__PURE__*/ pick('JSON', false, 'parse');
+    /** A collection class whose constructor and prototype members are all native (either realm's). */
+    function nativeClass(c, name) {
+        if (!isNativeAs(c, name))
+            return false;
+        const p = c.prototype;
+        const keys = Reflect.ownKeys(p);
+        for (let i = 0; i < keys.length; i++) {
+            const k = keys[i];
+            if (typeof k !== 'string' || k === 'constructor')
+                continue;
+            const d = Reflect.getOwnPropertyDescriptor(p, k);
+            // Set.prototype.keys is the same function as values (ECMA-262 §24.2.4.17).
+            if (!isNativeAs(d.get ?? d.value, name === 'Set' && k === 'keys' ? 'values' : k))
+                return false;
+        }
+        return true;
+    }
     /**
      * A collection class whose prototype holds its own copies of the built-in methods, so a page that
-     * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances.
+     * later replaces `Map.prototype.get` (or Set/WeakMap) does not reach our instances. A class the page
+     * replaced before load is taken from the fresh realm (its instances are made with our prototype).
      */
-    function makeSafe(Base) {
+    function makeSafe(name) {
+        let Base = g[name];
+        if (browser$1 && !nativeClass(Base, name)) {
+            replaced$1 = true;
+            const f = realm$1()?.[name];
+            if (nativeClass(f, name))
+                Base = f;
+            else
+                lost$1[lost$1.length] = name;
+        }
         const Safe = class extends Base {
         };
         const keys = Reflect.ownKeys(Base.prototype);
@@ -80,19 +285,44 @@
         Object.freeze(Safe.prototype);
         return Safe;
     }
-    const SafeMap = makeSafe(Map);
-    const SafeSet = makeSafe(Set);
-    const SafeWeakMap = makeSafe(WeakMap);
-    const SafeWeakSet = makeSafe(WeakSet);
+    const SafeMap = /*#__PURE__*/ makeSafe('Map');
+    const SafeSet = /*#__PURE__*/ makeSafe('Set');
+    const SafeWeakMap = /*#__PURE__*/ makeSafe('WeakMap');
+    const SafeWeakSet = /*#__PURE__*/ makeSafe('WeakSet');
     const PromiseCtor = Promise;
     const Uint8ArrayCtor = Uint8Array;
-    const PP = Promise.prototype;
-    const promiseThen = uncurry(PP.then);
-    const promiseResolve = Promise.resolve.bind(Promise);
-    /** Timers bound to the global they were captured from (a page may replace window.setTimeout). */
-    const bindG = (name) => {
-        const f = g[name];
-        return typeof f === 'function' ? FP.bind.call(f, globalThis) : undefined;
+    const then = Promise.prototype['then'];
+    /**
+     * The page's then when native. Replaced: `await` on a native promise reaches its reactions without
+     * looking `then` up (ECMA-262 §27.7.5.3 Await: PromiseResolve, PerformPromiseThen), so an async
+     * function stands in for it, in the page's realm (no frame needed).
+     */
+    const promiseThen = isNativeAs(then, 'then')
+        ? uncurry(then)
+        : ((replaced$1 = true),
+            (async (p, ok, err) => {
+                let v;
+                try {
+                    v = await p;
+                }
+                catch (e) {
+                    if (!err)
+                        throw e;
+                    return await err(e);
+                }
+                return await ok(v);
+            }));
+    const promiseResolve = FPbind.call(pick('Promise', false, 'resolve'), Promise);
+    /**
+     * Timers bound to the page's window (a page may replace window.setTimeout after load). Replaced
+     * before load, the fresh realm's are called with the page's window as `this`: the HTML timer
+     * initialization steps run on `this` (HTML §8.6), so they fire with the page, not with the removed
+     * frame (whose own timers never do).
+     */
+    const bindG = (key) => {
+        const v = g[key];
+        const f = typeof v === 'function' ? recover(v, key, (r) => r?.[key], key) : undefined;
+        return f ? FPbind.call(f, globalThis) : undefined;
     };
     const setTimeoutP = bindG('setTimeout');
     const clearTimeoutP = bindG('clearTimeout');
@@ -101,9 +331,15 @@
     const cancelRafP = bindG('cancelAnimationFrame') ??
         ((id) => clearTimeoutP(id));
     const perf = g['performance'];
-    const perfNow = perf && typeof perf.now === 'function' ? FP.bind.call(perf.now, perf) : undefined;
-    const nowP = perfNow ?? Date.now;
-    const dateNow = Date.now;
+    const perfNow = perf ? pick('Performance', true, 'now') : undefined;
+    const dateNow = /*#__PURE__*/ pick('Date', false, 'now');
+    const nowP = typeof perfNow === 'function' ? FPbind.call(perfNow, perf) : dateNow;
+    const microtaskP = bindG('queueMicrotask') ??
+        ((cb) => {
+            void promiseThen(promiseResolve(undefined), cb);
+        });
+    if (browser$1)
+        noteBuiltins(replaced$1, lost$1);
     /*
      * Regular expressions. The pristine String.prototype.replace and RegExp.prototype.test above still
      * look up the RegExp protocol on the pattern at call time: `Symbol.replace`, then `flags` (whose
@@ -141,10 +377,6 @@
     const sourceGet = getOwnPropertyDescriptor(RP, 'source')?.get;
     const flagsGet = getOwnPropertyDescriptor(RP, 'flags')?.get;
     const defineProps = Object.defineProperties;
-    const microtaskP = bindG('queueMicrotask') ??
-        ((cb) => {
-            void promiseThen(promiseResolve(undefined), cb);
-        });
     let intact = null;
     const forget = () => {
         intact = null;
@@ -221,7 +453,7 @@
     /** Random hex (crypto.getRandomValues where available, captured at load). */
     const cryptoObj = g['crypto'];
     const grv = cryptoObj && typeof cryptoObj.getRandomValues === 'function'
-        ? FP.bind.call(cryptoObj.getRandomValues, cryptoObj)
+        ? FPbind.call(cryptoObj.getRandomValues, cryptoObj)
         : null;
     function randomHex(words) {
         const a = new Uint32Array(words);
@@ -443,26 +675,40 @@
         const c = win[ctor];
         return typeof c === 'function' ? c.prototype : undefined;
     }
-    const fnToString = uncurry(Function.prototype.toString);
+    /** The window being bound is a browser's: a function that is not native there was replaced. */
+    let browser = false;
+    /** Something was found replaced in this bindWindow; the names not recovered from a fresh realm. */
+    let replaced = false;
+    let lost = [];
     /**
-     * Whether a function is the engine's own. Browsers' DOM accessors are native and captured; in DOMs
-     * written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page there)
-     * subclasses override base accessors (Node.prototype.lastChild returns null, Element's override
-     * answers), so dynamic dispatch on the object is the correct call there.
+     * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
+     * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+     * Undefined when neither: the callers then fall back to a property access on the object, which is
+     * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
+     * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
+     * Element's override answers).
      */
-    function isNative(f) {
-        try {
-            return typeof f === 'function' && fnToString(f).indexOf('[native code]') >= 0;
-        }
-        catch {
-            return false;
-        }
+    function nativeMember(win, ctor, name, kind) {
+        // ctor '': an own property of the window.
+        const of = (w) => (w ? findDescriptor(ctor ? protoOf(w, ctor) : w, name)?.[kind] : undefined);
+        const f = of(win);
+        if (isNativeAs(f, name))
+            return f;
+        // A member the page deleted, or this engine lacks, falls back to a property access.
+        if (!browser || typeof f !== 'function')
+            return undefined;
+        replaced = true;
+        const ff = of(freshRealm(win));
+        if (isNativeAs(ff, name))
+            return ff;
+        lost[lost.length] = (ctor && ctor + '.prototype.') + name;
+        return undefined;
     }
     /** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
     function getter(win, ctor, name) {
-        const d = findDescriptor(protoOf(win, ctor), name);
-        if (d && d.get && isNative(d.get))
-            return uncurry(d.get);
+        const f = nativeMember(win, ctor, name, 'get');
+        if (f)
+            return uncurry(f);
         return (o) => o[name];
     }
     /**
@@ -482,20 +728,34 @@
     }
     /** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
     function setter(win, ctor, name) {
-        const d = findDescriptor(protoOf(win, ctor), name);
-        if (d && d.set && isNative(d.set))
-            return uncurry(d.set);
+        const f = nativeMember(win, ctor, name, 'set');
+        if (f)
+            return uncurry(f);
         return (o, v) => {
             o[name] = v;
         };
     }
     /** Uncurried method `m(obj, ...args)`; falls back to `obj[name](...args)`. */
     function method(win, ctor, name) {
-        const d = findDescriptor(protoOf(win, ctor), name);
-        if (d && typeof d.value === 'function' && isNative(d.value)) {
-            return uncurry(d.value);
-        }
+        const f = nativeMember(win, ctor, name, 'value');
+        if (f)
+            return uncurry(f);
         return (o, ...a) => o[name](...a);
+    }
+    /**
+     * An optional method: null where the engine has none; a function the fresh realm lacks too is the
+     * page's polyfill, used as before (and not reported).
+     */
+    function optMethod(win, ctor, name) {
+        const n = lost.length;
+        let f = nativeMember(win, ctor, name, 'value');
+        if (!f) {
+            lost.length = n;
+            const d = findDescriptor(protoOf(win, ctor), name);
+            if (d && typeof d.value === 'function')
+                f = d.value;
+        }
+        return f ? uncurry(f) : null;
     }
     const ELEMENT_NODE = 1;
     const TEXT_NODE = 3;
@@ -638,6 +898,9 @@
     let childRules;
     function bindWindow(win, options = {}) {
         const w = win;
+        browser = isBrowserWindow(w);
+        replaced = false;
+        lost = [];
         boundWindow = win;
         parentNode = getter(w, 'Node', 'parentNode');
         firstChild = getter(w, 'Node', 'firstChild');
@@ -678,8 +941,7 @@
         fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
         getElementById = method(w, 'Document', 'getElementById');
         scrollIntoView = method(w, 'Element', 'scrollIntoView');
-        const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
-        checkVisibility = cv && typeof cv.value === 'function' ? uncurry(cv.value) : null;
+        checkVisibility = optMethod(w, 'Element', 'checkVisibility');
         const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
         attachShadowOriginal =
             as && typeof as.value === 'function' ? uncurry(as.value) : null;
@@ -705,15 +967,9 @@
         createTextNode = method(w, 'Document', 'createTextNode');
         appendChild = method(w, 'Node', 'appendChild');
         removeChild = method(w, 'Node', 'removeChild');
-        const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
-        docElementsFromPoint =
-            efp && typeof efp.value === 'function' ? uncurry(efp.value) : null;
-        const efp1 = findDescriptor(protoOf(w, 'Document'), 'elementFromPoint');
-        docElementFromPoint =
-            efp1 && typeof efp1.value === 'function' ? uncurry(efp1.value) : null;
-        const refp1 = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementFromPoint');
-        rootElementFromPoint =
-            refp1 && typeof refp1.value === 'function' ? uncurry(refp1.value) : null;
+        docElementsFromPoint = optMethod(w, 'Document', 'elementsFromPoint');
+        docElementFromPoint = optMethod(w, 'Document', 'elementFromPoint');
+        rootElementFromPoint = optMethod(w, 'ShadowRoot', 'elementFromPoint');
         clientLeft = getter(w, 'Element', 'clientLeft');
         clientTop = getter(w, 'Element', 'clientTop');
         hasAttributes = method(w, 'Element', 'hasAttributes');
@@ -727,9 +983,10 @@
         inputType = getter(w, 'HTMLInputElement', 'type');
         indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
         detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
-        const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
-        docEvaluate = ev && typeof ev.value === 'function' ? uncurry(ev.value) : null;
-        const gcs = w['getComputedStyle'];
+        docEvaluate = optMethod(w, 'Document', 'evaluate');
+        // An own property of the window ([Global], WebIDL §3.7.1); the fresh realm's takes the page's
+        // window as `this` and reads the page's element.
+        const gcs = nativeMember(w, '', 'getComputedStyle', 'value') ?? w['getComputedStyle'];
         if (options.computedStyle) {
             computedStyle = options.computedStyle;
             styleGet = (st, prop) => st.getPropertyValue(prop);
@@ -835,9 +1092,10 @@
         // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
         // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
         // tests) have no native functions at all, and no hostile page.
-        const jsDom = !isNative(findDescriptor(protoOf(w, 'Element'), 'getAttribute')?.value);
         MutationObserverP =
-            typeof MO === 'function' && (isNative(MO) || jsDom) ? MO : null;
+            typeof MO === 'function' && (isNativeAs(MO, 'MutationObserver') || !browser)
+                ? MO
+                : null;
         moObserve = method(w, 'MutationObserver', 'observe');
         moTakeRecords = method(w, 'MutationObserver', 'takeRecords');
         moDisconnect = method(w, 'MutationObserver', 'disconnect');
@@ -849,8 +1107,7 @@
         eventTarget = getter(w, 'Event', 'target');
         eventType = getter(w, 'Event', 'type');
         relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
-        const ga = findDescriptor(protoOf(w, 'Document'), 'getAnimations');
-        docGetAnimations = ga && typeof ga.value === 'function' ? uncurry(ga.value) : null;
+        docGetAnimations = optMethod(w, 'Document', 'getAnimations');
         animationEffect = getter(w, 'Animation', 'effect');
         effectTarget = getter(w, 'KeyframeEffect', 'target');
         scrollLeftOf = getter(w, 'Element', 'scrollLeft');
@@ -934,8 +1191,11 @@
         return c.length > 0 ? c[0] : null;
     }
     const gw = globalThis['window'];
-    if (gw && typeof gw['Element'] === 'function')
+    if (gw && typeof gw['Element'] === 'function') {
         bindWindow(gw);
+        if (browser)
+            noteBuiltins(replaced, lost);
+    }
     /**
      * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
      * selector the engine rejects.
@@ -8321,6 +8581,14 @@
     }
     /** Draw the marks of a snapshot that completed (it is then the current one) when its options ask. */
     function withMarks(snap) {
+        if (builtinsStatus !== 'native') {
+            // Built-ins the page replaced before pagemark loaded (core/freshRealm.ts): never a silently short snapshot.
+            snap.capabilities.pristineBuiltins = builtinsStatus;
+            if (builtinsLost.length > 0) {
+                const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+                push(snap.errors, { code: 'BUILTINS_REPLACED', message });
+            }
+        }
         if (snap.options.highlight && lastSnapshot() === snap) {
             try {
                 highlight(snap);
@@ -11589,7 +11857,7 @@
             const before = now;
             pressKey(el, key);
             const t = nowP() + stall;
-            return valueAfter(el, before, t < deadline ? t : deadline);
+            return await valueAfter(el, before, t < deadline ? t : deadline);
         };
         // The ends have their own keys: one press instead of a walk.
         if (!same(now, want) && (same(want, min) || same(want, max)))
@@ -11661,7 +11929,7 @@
         }
         // ARIA sliders (not inputs) take keys until aria-valuenow reads the value: see ariaSlider.ts.
         if (cmd.action === 'fill' && isAriaSlider(el))
-            return fillAriaSlider(el, cmd, need, cmd.timeout ?? DEFAULT_TIMEOUT);
+            return await fillAriaSlider(el, cmd, need, cmd.timeout ?? DEFAULT_TIMEOUT);
         const bad = await need(needsOf(cmd.action));
         if (bad)
             return bad;
@@ -11675,7 +11943,7 @@
     async function selectVerb(el, cmd, need) {
         const values = cmd.values ?? [];
         if (localName(el) !== 'select')
-            return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
+            return await selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
         const bad = await need(needsOf('select'));
         if (bad)
             return bad;
@@ -12289,7 +12557,7 @@
     async function perform(cmd, el, timeout) {
         const need = (n) => cmd.force
             ? PromiseCtor.resolve(null)
-            : ensureActionable(el, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
+            : promiseThen(ensureActionable(el, n, timeout), (r) => (r.ok ? null : { error: r.error }));
         switch (cmd.action) {
             case 'noop':
                 if (cmd.ms)
@@ -12299,12 +12567,12 @@
             case 'dblclick':
             case 'rightclick':
             case 'hover':
-                return pointerVerb(cmd, el, need);
+                return await pointerVerb(cmd, el, need);
             case 'check':
             case 'uncheck':
-                return checkVerb(cmd, el, need);
+                return await checkVerb(cmd, el, need);
             case 'drag':
-                return drag(el, cmd, need, timeout);
+                return await drag(el, cmd, need, timeout);
             case 'focus': {
                 const bad = await need(needsOf('focus'));
                 if (bad)
@@ -12317,18 +12585,18 @@
                 const bad = el ? await need(needsOf('press')) : null;
                 if (bad)
                     return bad;
-                return press(el, cmd.key);
+                return await press(el, cmd.key);
             }
             case 'type':
             case 'fill':
             case 'clear':
-                return textVerb(cmd, el, need);
+                return await textVerb(cmd, el, need);
             case 'select':
-                return selectVerb(el, cmd, need);
+                return await selectVerb(el, cmd, need);
             case 'upload':
-                return uploadVerb(cmd, el);
+                return await uploadVerb(cmd, el);
             case 'scroll':
-                return scrollVerb(el, cmd);
+                return await scrollVerb(el, cmd);
             case 'scrollIntoView':
                 scrollIntoView(el, { block: 'center', inline: 'nearest' });
                 await nextFrame();
@@ -12337,13 +12605,13 @@
             case 'back':
             case 'forward':
             case 'reload':
-                return navigate(cmd);
+                return await navigate(cmd);
             case 'wait':
-                return wait(cmd);
+                return await wait(cmd);
             case 'extract':
             case 'getText':
             case 'getValue':
-                return readVerb(cmd, el);
+                return await readVerb(cmd, el);
         }
         return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
     }

@@ -12,7 +12,7 @@ import type { ActionCommand, ActionResult } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { PAST } from '../../core/commands/pastTense';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { nowP, PromiseCtor } from '../../core/pristine';
+import { nowP, PromiseCtor, promiseThen } from '../../core/pristine';
 import { scrollIntoView } from '../platform/dom';
 import { lastSnapshot } from '../identity/registry';
 import { bridgeHooks } from '../snapshot/bridgeHooks';
@@ -67,7 +67,7 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   let target: Resolved | null = null;
   // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
   const forwarded = cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
-  if (forwarded) return forwarded;
+  if (forwarded) return await forwarded;
   if (cmd.target !== undefined) {
     const r = resolveTarget(cmd.target);
     if (!r.ok) {
@@ -149,7 +149,7 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
   const need: NeedCheck = (n: Need) =>
     cmd.force
       ? PromiseCtor.resolve(null)
-      : ensureActionable(el!, n, timeout).then((r) => (r.ok ? null : { error: r.error }));
+      : promiseThen(ensureActionable(el!, n, timeout), (r) => (r.ok ? null : { error: r.error }));
   switch (cmd.action) {
     case 'noop':
       if (cmd.ms) await sleep(cmd.ms);
@@ -158,12 +158,12 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'dblclick':
     case 'rightclick':
     case 'hover':
-      return pointerVerb(cmd, el!, need);
+      return await pointerVerb(cmd, el!, need);
     case 'check':
     case 'uncheck':
-      return checkVerb(cmd, el!, need);
+      return await checkVerb(cmd, el!, need);
     case 'drag':
-      return drag(el!, cmd, need, timeout);
+      return await drag(el!, cmd, need, timeout);
     case 'focus': {
       const bad = await need(needsOf('focus')!);
       if (bad) return bad;
@@ -174,18 +174,18 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       // Without a target the keys go to whatever has focus, as a person's would.
       const bad = el ? await need(needsOf('press')!) : null;
       if (bad) return bad;
-      return press(el, cmd.key!);
+      return await press(el, cmd.key!);
     }
     case 'type':
     case 'fill':
     case 'clear':
-      return textVerb(cmd, el!, need);
+      return await textVerb(cmd, el!, need);
     case 'select':
-      return selectVerb(el!, cmd, need);
+      return await selectVerb(el!, cmd, need);
     case 'upload':
-      return uploadVerb(cmd, el!);
+      return await uploadVerb(cmd, el!);
     case 'scroll':
-      return scrollVerb(el, cmd);
+      return await scrollVerb(el, cmd);
     case 'scrollIntoView':
       scrollIntoView(el!, { block: 'center', inline: 'nearest' });
       await nextFrame();
@@ -194,13 +194,13 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'back':
     case 'forward':
     case 'reload':
-      return navigate(cmd);
+      return await navigate(cmd);
     case 'wait':
-      return wait(cmd);
+      return await wait(cmd);
     case 'extract':
     case 'getText':
     case 'getValue':
-      return readVerb(cmd, el);
+      return await readVerb(cmd, el);
   }
   return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
 }

@@ -87,7 +87,7 @@ export async function fillAriaSlider(
     const before = now;
     pressKey(el, key);
     const t = nowP() + stall;
-    return valueAfter(el, before, t < deadline ? t : deadline);
+    return await valueAfter(el, before, t < deadline ? t : deadline);
   };
   // The ends have their own keys: one press instead of a walk.
   if (!same(now, want) && (same(want, min) || same(want, max))) now = await keyed(same(want, min) ? 'Home' : 'End');

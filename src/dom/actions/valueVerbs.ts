@@ -21,7 +21,8 @@ export async function textVerb(cmd: ActionCommand, el: Element, need: NeedCheck)
     return off ?? fillValue(el, cmd.text!);
   }
   // ARIA sliders (not inputs) take keys until aria-valuenow reads the value: see ariaSlider.ts.
-  if (cmd.action === 'fill' && isAriaSlider(el)) return fillAriaSlider(el, cmd, need, cmd.timeout ?? DEFAULT_TIMEOUT);
+  if (cmd.action === 'fill' && isAriaSlider(el))
+    return await fillAriaSlider(el, cmd, need, cmd.timeout ?? DEFAULT_TIMEOUT);
   const bad = await need(needsOf(cmd.action)!);
   if (bad) return bad;
   if (cmd.action === 'type') typeText(el, cmd.text!);
@@ -33,7 +34,7 @@ export async function textVerb(cmd: ActionCommand, el: Element, need: NeedCheck)
 export async function selectVerb(el: Element, cmd: ActionCommand, need: NeedCheck): Promise<Perf> {
   const values = cmd.values ?? [];
   if (localName(el) !== 'select')
-    return selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
+    return await selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
   const bad = await need(needsOf('select')!);
   if (bad) return bad;
   const opts = selectOptions(el);

@@ -14,6 +14,7 @@
  * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
  */
 import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from '../../core/pristine';
+import { freshRealm, isBrowserWindow, isNativeAs, noteBuiltins } from '../../core/freshRealm';
 import { bindActAccess } from './actAccess';
 export * from './actAccess';
 
@@ -35,25 +36,39 @@ function protoOf(win: AnyObj, ctor: string): object | undefined {
   return typeof c === 'function' ? (c as { prototype?: object }).prototype : undefined;
 }
 
-const fnToString = uncurry(Function.prototype.toString) as (f: unknown) => string;
+/** The window being bound is a browser's: a function that is not native there was replaced. */
+let browser = false;
+/** Something was found replaced in this bindWindow; the names not recovered from a fresh realm. */
+let replaced = false;
+let lost: string[] = [];
+
 /**
- * Whether a function is the engine's own. Browsers' DOM accessors are native and captured; in DOMs
- * written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page there)
- * subclasses override base accessors (Node.prototype.lastChild returns null, Element's override
- * answers), so dynamic dispatch on the object is the correct call there.
+ * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
+ * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+ * Undefined when neither: the callers then fall back to a property access on the object, which is
+ * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
+ * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
+ * Element's override answers).
  */
-function isNative(f: unknown): boolean {
-  try {
-    return typeof f === 'function' && fnToString(f).indexOf('[native code]') >= 0;
-  } catch {
-    return false;
-  }
+function nativeMember(win: AnyObj, ctor: string, name: string, kind: 'get' | 'set' | 'value'): Fn | undefined {
+  // ctor '': an own property of the window.
+  const of = (w: AnyObj | null) =>
+    (w ? findDescriptor(ctor ? protoOf(w, ctor) : w, name)?.[kind] : undefined) as Fn | undefined;
+  const f = of(win);
+  if (isNativeAs(f, name)) return f;
+  // A member the page deleted, or this engine lacks, falls back to a property access.
+  if (!browser || typeof f !== 'function') return undefined;
+  replaced = true;
+  const ff = of(freshRealm(win));
+  if (isNativeAs(ff, name)) return ff;
+  lost[lost.length] = (ctor && ctor + '.prototype.') + name;
+  return undefined;
 }
 
 /** Uncurried getter `get(obj)`; falls back to `obj[name]`. */
 function getter<T>(win: AnyObj, ctor: string, name: string): (o: unknown) => T {
-  const d = findDescriptor(protoOf(win, ctor), name);
-  if (d && d.get && isNative(d.get)) return uncurry(d.get as Fn) as unknown as (o: unknown) => T;
+  const f = nativeMember(win, ctor, name, 'get');
+  if (f) return uncurry(f) as unknown as (o: unknown) => T;
   return (o) => (o as AnyObj)[name] as T;
 }
 /**
@@ -72,8 +87,8 @@ function winGetter<T>(win: AnyObj, name: string): (o: unknown) => T {
 }
 /** Uncurried setter `set(obj, v)`; falls back to `obj[name] = v`. */
 function setter<T>(win: AnyObj, ctor: string, name: string): (o: unknown, v: T) => void {
-  const d = findDescriptor(protoOf(win, ctor), name);
-  if (d && d.set && isNative(d.set)) return uncurry(d.set as Fn) as unknown as (o: unknown, v: T) => void;
+  const f = nativeMember(win, ctor, name, 'set');
+  if (f) return uncurry(f) as unknown as (o: unknown, v: T) => void;
   return (o, v) => {
     (o as AnyObj)[name] = v;
   };
@@ -84,11 +99,23 @@ function method<R, A extends unknown[] = unknown[]>(
   ctor: string,
   name: string,
 ): (o: unknown, ...a: A) => R {
-  const d = findDescriptor(protoOf(win, ctor), name);
-  if (d && typeof d.value === 'function' && isNative(d.value)) {
-    return uncurry(d.value as Fn) as unknown as (o: unknown, ...a: A) => R;
-  }
+  const f = nativeMember(win, ctor, name, 'value');
+  if (f) return uncurry(f) as unknown as (o: unknown, ...a: A) => R;
   return (o, ...a) => ((o as AnyObj)[name] as (...x: A) => R)(...a);
+}
+/**
+ * An optional method: null where the engine has none; a function the fresh realm lacks too is the
+ * page's polyfill, used as before (and not reported).
+ */
+function optMethod<T>(win: AnyObj, ctor: string, name: string): T | null {
+  const n = lost.length;
+  let f = nativeMember(win, ctor, name, 'value');
+  if (!f) {
+    lost.length = n;
+    const d = findDescriptor(protoOf(win, ctor), name);
+    if (d && typeof d.value === 'function') f = d.value as Fn;
+  }
+  return f ? (uncurry(f) as unknown as T) : null;
 }
 
 export const ELEMENT_NODE = 1;
@@ -265,6 +292,9 @@ export interface BindOptions {
 
 export function bindWindow(win: Window, options: BindOptions = {}): void {
   const w = win as unknown as AnyObj;
+  browser = isBrowserWindow(w);
+  replaced = false;
+  lost = [];
   boundWindow = win;
   parentNode = getter(w, 'Node', 'parentNode');
   firstChild = getter(w, 'Node', 'firstChild');
@@ -305,8 +335,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
   getElementById = method(w, 'Document', 'getElementById');
   scrollIntoView = method(w, 'Element', 'scrollIntoView');
-  const cv = findDescriptor(protoOf(w, 'Element'), 'checkVisibility');
-  checkVisibility = cv && typeof cv.value === 'function' ? (uncurry(cv.value as Fn) as typeof checkVisibility) : null;
+  checkVisibility = optMethod(w, 'Element', 'checkVisibility');
   const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
   attachShadowOriginal =
     as && typeof as.value === 'function' ? (uncurry(as.value as Fn) as typeof attachShadowOriginal) : null;
@@ -332,15 +361,9 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   createTextNode = method(w, 'Document', 'createTextNode');
   appendChild = method(w, 'Node', 'appendChild');
   removeChild = method(w, 'Node', 'removeChild');
-  const efp = findDescriptor(protoOf(w, 'Document'), 'elementsFromPoint');
-  docElementsFromPoint =
-    efp && typeof efp.value === 'function' ? (uncurry(efp.value as Fn) as typeof docElementsFromPoint) : null;
-  const efp1 = findDescriptor(protoOf(w, 'Document'), 'elementFromPoint');
-  docElementFromPoint =
-    efp1 && typeof efp1.value === 'function' ? (uncurry(efp1.value as Fn) as typeof docElementFromPoint) : null;
-  const refp1 = findDescriptor(protoOf(w, 'ShadowRoot'), 'elementFromPoint');
-  rootElementFromPoint =
-    refp1 && typeof refp1.value === 'function' ? (uncurry(refp1.value as Fn) as typeof rootElementFromPoint) : null;
+  docElementsFromPoint = optMethod(w, 'Document', 'elementsFromPoint');
+  docElementFromPoint = optMethod(w, 'Document', 'elementFromPoint');
+  rootElementFromPoint = optMethod(w, 'ShadowRoot', 'elementFromPoint');
   clientLeft = getter(w, 'Element', 'clientLeft');
   clientTop = getter(w, 'Element', 'clientTop');
   hasAttributes = method(w, 'Element', 'hasAttributes');
@@ -354,9 +377,10 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   inputType = getter(w, 'HTMLInputElement', 'type');
   indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
   detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
-  const ev = findDescriptor(protoOf(w, 'Document'), 'evaluate');
-  docEvaluate = ev && typeof ev.value === 'function' ? (uncurry(ev.value as Fn) as typeof docEvaluate) : null;
-  const gcs = w['getComputedStyle'] as ((e: Element, p?: string | null) => CSSStyleDeclaration) | undefined;
+  docEvaluate = optMethod(w, 'Document', 'evaluate');
+  // An own property of the window ([Global], WebIDL §3.7.1); the fresh realm's takes the page's
+  // window as `this` and reads the page's element.
+  const gcs = nativeMember(w, '', 'getComputedStyle', 'value') ?? w['getComputedStyle'];
   if (options.computedStyle) {
     computedStyle = options.computedStyle;
     styleGet = (st, prop) => st.getPropertyValue(prop);
@@ -455,9 +479,10 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
   // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
   // tests) have no native functions at all, and no hostile page.
-  const jsDom = !isNative(findDescriptor(protoOf(w, 'Element'), 'getAttribute')?.value);
   MutationObserverP =
-    typeof MO === 'function' && (isNative(MO) || jsDom) ? (MO as unknown as typeof MutationObserver) : null;
+    typeof MO === 'function' && (isNativeAs(MO, 'MutationObserver') || !browser)
+      ? (MO as unknown as typeof MutationObserver)
+      : null;
   moObserve = method(w, 'MutationObserver', 'observe');
   moTakeRecords = method(w, 'MutationObserver', 'takeRecords');
   moDisconnect = method(w, 'MutationObserver', 'disconnect');
@@ -469,8 +494,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   eventTarget = getter(w, 'Event', 'target');
   eventType = getter(w, 'Event', 'type');
   relatedTarget = getter(w, 'MouseEvent', 'relatedTarget');
-  const ga = findDescriptor(protoOf(w, 'Document'), 'getAnimations');
-  docGetAnimations = ga && typeof ga.value === 'function' ? (uncurry(ga.value as Fn) as typeof docGetAnimations) : null;
+  docGetAnimations = optMethod(w, 'Document', 'getAnimations');
   animationEffect = getter(w, 'Animation', 'effect');
   effectTarget = getter(w, 'KeyframeEffect', 'target');
   scrollLeftOf = getter(w, 'Element', 'scrollLeft');
@@ -552,7 +576,10 @@ function controlByHand(label: Element): HTMLElement | null {
 }
 
 const gw = (globalThis as unknown as AnyObj)['window'] as Window | undefined;
-if (gw && typeof (gw as unknown as AnyObj)['Element'] === 'function') bindWindow(gw);
+if (gw && typeof (gw as unknown as AnyObj)['Element'] === 'function') {
+  bindWindow(gw);
+  if (browser) noteBuiltins(replaced, lost);
+}
 
 /**
  * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
