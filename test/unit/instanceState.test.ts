@@ -20,8 +20,11 @@ const NOT_STATE: Record<string, string> = {
   // Captured built-ins and accessors: the instance's view of the platform, rebound by bindWindow().
   'src/dom/platform/dom.ts': '*',
   'src/dom/platform/actAccess.ts': '*',
+  // The capture of built-ins at load and where they came from (the page's, or a fresh realm's when
+  // the page had replaced them, issue 28): the platform view again, which dispose must not undo.
+  'src/core/freshRealm.ts': 'toStr made realm builtinsStatus builtinsLostReason builtinsLost',
   // Memos of our own regular expressions and of this task's RegExp.prototype check: no page data.
-  'src/core/pristine.ts': 'intact clonesOf clonesBySource RP_AT_LOAD RP_KEYS',
+  'src/core/pristine.ts': 'intact clonesOf clonesBySource RP_AT_LOAD RP_KEYS replaced lost',
   // Sequence numbers: they must never repeat within an instance (instanceState.ts says why).
   'src/dom/incremental/elementCache.ts': 'epoch',
   'src/dom/incremental/observers.ts': 'foreignMarks',
