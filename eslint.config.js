@@ -24,6 +24,14 @@ const pageCodeRules = {
         'Array.prototype methods can be replaced by the page: use an indexed loop or the uncurried helpers (push, slice, join, sort, indexOf, ...) from src/core/pristine.ts. (Rename a SafeMap/SafeSet method call target if this is a false positive.)',
     },
     {
+      // Array destructuring and array/argument spread run Array.prototype[Symbol.iterator]
+      // (ECMAScript §8.6.2 IteratorBindingInitialization, §13.2.4.1 ArrayAccumulation), which the page
+      // can replace. Object spread and rest parameters do not.
+      selector:
+        'ArrayPattern, ArrayExpression > SpreadElement, CallExpression > SpreadElement, NewExpression > SpreadElement',
+      message: 'array destructuring and spread go through Symbol.iterator, which the page can replace: index the array',
+    },
+    {
       selector: 'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
       message: pristine('Map/Set/WeakMap', 'SafeMap/SafeSet/SafeWeakMap'),
     },

@@ -957,7 +957,10 @@ const TABLE = [
 function toolDefinitions() {
     const out = [];
     for (let i = 0; i < TABLE.length; i++) {
-        const [name, description, args] = TABLE[i];
+        const row = TABLE[i];
+        const name = row[0];
+        const description = row[1];
+        const args = row[2];
         const properties = objectCreate(null);
         const required = [];
         for (let j = 0; j < args.length; j++) {

@@ -6017,7 +6017,9 @@ function playwrightTexts(doc) {
     // Elements getByText(their text, exact) returns.
     const selfSet = new SafeSet();
     const selfEls = [];
-    const [headFrom, headTo] = all.length > 0 ? headRange(doc, all[0]) : [-1, -2];
+    const head = all.length > 0 ? headRange(doc, all[0]) : [-1, -2];
+    const headFrom = head[0];
+    const headTo = head[1];
     const normOf = (n) => {
         let v = norm.get(n);
         if (v === undefined) {
@@ -6453,7 +6455,10 @@ function getByEntries(el, pwOf, fp, out, checks) {
         return;
     const tag = localName(el);
     for (let k = 0; k < GETBY_ATTRS.length; k++) {
-        const [attr, kind, method] = GETBY_ATTRS[k];
+        const row = GETBY_ATTRS[k];
+        const attr = row[0];
+        const kind = row[1];
+        const method = row[2];
         if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
             continue;
         const v = getAttribute(el, attr);
@@ -10055,7 +10060,10 @@ const TABLE = [
 function toolDefinitions() {
     const out = [];
     for (let i = 0; i < TABLE.length; i++) {
-        const [name, description, args] = TABLE[i];
+        const row = TABLE[i];
+        const name = row[0];
+        const description = row[1];
+        const args = row[2];
         const properties = objectCreate(null);
         const required = [];
         for (let j = 0; j < args.length; j++) {

@@ -6135,7 +6135,9 @@
         // Elements getByText(their text, exact) returns.
         const selfSet = new SafeSet();
         const selfEls = [];
-        const [headFrom, headTo] = all.length > 0 ? headRange(doc, all[0]) : [-1, -2];
+        const head = all.length > 0 ? headRange(doc, all[0]) : [-1, -2];
+        const headFrom = head[0];
+        const headTo = head[1];
         const normOf = (n) => {
             let v = norm.get(n);
             if (v === undefined) {
@@ -6571,7 +6573,10 @@
             return;
         const tag = localName(el);
         for (let k = 0; k < GETBY_ATTRS.length; k++) {
-            const [attr, kind, method] = GETBY_ATTRS[k];
+            const row = GETBY_ATTRS[k];
+            const attr = row[0];
+            const kind = row[1];
+            const method = row[2];
             if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
                 continue;
             const v = getAttribute(el, attr);

@@ -161,8 +161,8 @@ function panelBroken() {
   const w = window as any;
   w.__broken = true;
   try {
-    w.pagemark.togglePanel();
-    const st = w.pagemark.panelState();
+    w.pagemark.panel.toggle();
+    const st = w.pagemark.panel.state();
     const copy = st.controls.copyText;
     return { status: st.status, copy: { x: copy.x, y: copy.y, width: copy.width, height: copy.height } };
   } finally {
@@ -185,16 +185,16 @@ test('the panel on a page that replaced every built-in', async ({ drv }) => {
     });
     await drv.mouseClick(r.copy.x + r.copy.width / 2, r.copy.y + r.copy.height / 2);
     await expect
-      .poll(() => drv.call<string>(() => (window as any).pagemark.panelState().status), { timeout: 20_000 })
+      .poll(() => drv.call<string>(() => (window as any).pagemark.panel.state().status), { timeout: 20_000 })
       .toMatch(/^Text (copied|is selected)/);
-    expect(await drv.call<string>(() => (window as any).pagemark.panelState().output)).toMatch(/<button>Save$/m);
+    expect(await drv.call<string>(() => (window as any).pagemark.panel.state().output)).toMatch(/<button>Save$/m);
   }
   const closed = await drv.call<any>(() => {
     const w = window as any;
     w.__broken = true;
     try {
-      w.pagemark.togglePanel();
-      return { open: w.pagemark.panelState() !== null, host: document.querySelector('[data-pagemark]') !== null };
+      w.pagemark.panel.toggle();
+      return { open: w.pagemark.panel.state() !== null, host: document.querySelector('[data-pagemark]') !== null };
     } finally {
       w.__broken = false;
     }

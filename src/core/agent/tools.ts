@@ -74,7 +74,10 @@ export const FINISH_TOOLS = ['done', 'infeasible'];
 export function toolDefinitions(): ToolDefinition[] {
   const out: ToolDefinition[] = [];
   for (let i = 0; i < TABLE.length; i++) {
-    const [name, description, args] = TABLE[i]!;
+    const row = TABLE[i]!;
+    const name = row[0];
+    const description = row[1];
+    const args = row[2];
     const properties = objectCreate(null) as Record<string, unknown>;
     const required: string[] = [];
     for (let j = 0; j < args.length; j++) {

@@ -46,7 +46,10 @@ export function getByEntries(
   if (!hasAttributes(el)) return;
   const tag = localName(el);
   for (let k = 0; k < GETBY_ATTRS.length; k++) {
-    const [attr, kind, method] = GETBY_ATTRS[k]!;
+    const row = GETBY_ATTRS[k]!;
+    const attr = row[0];
+    const kind = row[1];
+    const method = row[2];
     if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
       continue;
     const v = getAttribute(el, attr);

@@ -139,7 +139,9 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   // Elements getByText(their text, exact) returns.
   const selfSet = new SafeSet<Element>();
   const selfEls: Element[] = [];
-  const [headFrom, headTo] = all.length > 0 ? headRange(doc, all[0]!) : [-1, -2];
+  const head = all.length > 0 ? headRange(doc, all[0]!) : [-1, -2];
+  const headFrom = head[0]!;
+  const headTo = head[1]!;
   const normOf = (n: Node): string | null => {
     let v = norm.get(n);
     if (v === undefined) {
