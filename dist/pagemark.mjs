@@ -467,101 +467,13 @@ function randomHex(words) {
     return s;
 }
 
-/** An input's form owner (HTML §4.10.17.3). */
-let formOf;
-/** form.requestSubmit() (HTML §4.10.3): validates, fires submit. Throws where the engine lacks it. */
-let requestSubmitP;
-/** form.submit(): submits without validation or a submit event. */
-let submitP;
-let setSelectedIndex;
-let selectMultiple;
-/** selectionStart/End of an input or textarea (null for input types without a selection). */
-let selectionStartOf;
-let selectionEndOf;
-let setSelectionRangeP;
-/** input.select() / textarea.select(): select all the text. */
-let selectText;
-let execCommandP;
-let setTextContent;
-let setScrollTop;
-let elementScrollBy;
-let historyBack;
-let historyForward;
-/** tabIndex of an HTML, SVG or MathML element (HTMLOrSVGElement); -1 for anything else. */
-let tabIndexOf;
-/** A shadow root's focused element (DocumentOrShadowRoot). */
-let rootActiveElement;
-/** getElementById on a shadow root (DocumentFragment's NonElementParentNode). */
-let rootGetElementById;
 /**
- * The page's MutationObserver as it was when pagemark loaded, null without one. Unlike dom.ts's
- * MutationObserverP it need not be native: act() only counts records, which wrappers (zone.js)
- * pass on.
- */
-let pageMutationObserver;
-/** The first accessor, or the second when its brand check fails (the member is on each interface). */
-function either(f, g) {
-    return (o, ...a) => {
-        try {
-            return f(o, ...a);
-        }
-        catch {
-            return g(o, ...a);
-        }
-    };
-}
-function bindActAccess(w, c) {
-    const { getter, setter, method } = c;
-    // Text-control members are defined on HTMLInputElement and HTMLTextAreaElement each (HTML §4.10.6).
-    const both = (make, name) => either(make(w, 'HTMLInputElement', name), make(w, 'HTMLTextAreaElement', name));
-    formOf = getter(w, 'HTMLInputElement', 'form');
-    requestSubmitP = method(w, 'HTMLFormElement', 'requestSubmit');
-    submitP = method(w, 'HTMLFormElement', 'submit');
-    setSelectedIndex = setter(w, 'HTMLSelectElement', 'selectedIndex');
-    selectMultiple = getter(w, 'HTMLSelectElement', 'multiple');
-    selectionStartOf = both(getter, 'selectionStart');
-    selectionEndOf = both(getter, 'selectionEnd');
-    setSelectionRangeP = both(method, 'setSelectionRange');
-    selectText = both(method, 'select');
-    execCommandP = method(w, 'Document', 'execCommand');
-    setTextContent = setter(w, 'Node', 'textContent');
-    setScrollTop = setter(w, 'Element', 'scrollTop');
-    elementScrollBy = method(w, 'Element', 'scrollBy');
-    const back = method(w, 'History', 'back');
-    const forward = method(w, 'History', 'forward');
-    // window.history is the window's own property (WebIDL [Global]), which dom.ts's winGetter reads too.
-    historyBack = (win) => back(win['history']);
-    historyForward = (win) => forward(win['history']);
-    // HTMLOrSVGElement: SVG and MathML elements have their own tabIndex, read from the element.
-    const tabIndex = getter(w, 'HTMLElement', 'tabIndex');
-    tabIndexOf = (e) => {
-        try {
-            return tabIndex(e);
-        }
-        catch {
-            return e['tabIndex'] ?? -1;
-        }
-    };
-    rootActiveElement = getter(w, 'ShadowRoot', 'activeElement');
-    rootGetElementById = method(w, 'DocumentFragment', 'getElementById');
-    const MO = w['MutationObserver'];
-    pageMutationObserver = typeof MO === 'function' ? MO : null;
-}
-
-/**
- * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
- *
- * They are captured from the window's prototypes when the bundle loads (`bindWindow(window)`), so a
- * page that later replaces `Element.prototype.getAttribute`, clobbers `form.attributes` with an
- * `<input name="attributes">`, or wraps `addEventListener` cannot change what pagemark sees or does.
- * Prototype accessors are used rather than property reads on the node for the same reason (DOM
- * clobbering shadows properties on the instance, never on the prototype).
- *
- * In non-browser DOMs (happy-dom, linkedom) some of these live on other prototypes or as own
- * properties; every capture falls back to a plain property access so the static mode still works.
- *
- * Calls into another realm's nodes (same-origin iframes) use the top window's functions: WebIDL brand
- * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
+ * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
+ * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
+ * replaced before pagemark loaded is taken from a fresh realm (core/freshRealm.ts); what neither
+ * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
+ * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
+ * cssomAccess.ts, actAccess.ts).
  */
 function findDescriptor(proto, name) {
     let p = proto;
@@ -659,11 +571,21 @@ function optMethod(win, ctor, name) {
     }
     return f ? uncurry(f) : null;
 }
+/** Start capturing from `w`: forget what the previous bindWindow found replaced or lost. */
+function beginCapture(w) {
+    browser = isBrowserWindow(w);
+    replaced = false;
+    lost = [];
+}
+
+/**
+ * The tree, attribute and query members of Node, Element, Document and DocumentFragment: what the
+ * walk and every later phase read most. Captured by bindWindow (dom.ts), which re-exports them.
+ */
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const DOCUMENT_NODE = 9;
 const DOCUMENT_FRAGMENT_NODE = 11;
-let boundWindow;
 let parentNode;
 let firstChild;
 let nextSibling;
@@ -694,123 +616,7 @@ let docQuerySelectorAll;
 let docElementsByTagName;
 let fragQuerySelectorAll;
 let getElementById;
-let scrollIntoView;
-let checkVisibility;
-let attachShadowOriginal;
-let assignedNodes;
-/** The slot an element is assigned to (null when not slotted, or slotted into a closed shadow root). */
-let assignedSlotOf;
-let hostOf;
-let contentDocument;
-/** WindowProxy of an <iframe> (readable cross-origin: the bridge's peer). */
-let contentWindow;
-/** MessageEvent accessors, captured so a page cannot make a forged message look like our peer's. */
-let messageData;
-let messageSource;
-let addEventListenerP;
-let removeEventListenerP;
-let dispatchEvent;
-let documentElement;
-let body;
-let activeElement;
-let defaultView;
-let docTitle;
-let docURL;
-let docDesignMode;
-let createElement;
-let createTextNode;
-let appendChild;
-let removeChild;
-let docElementsFromPoint;
-let docElementFromPoint;
-let rootElementFromPoint;
-let clientLeft;
-let clientTop;
-let hasAttributes;
-let frameElementOf;
-/** window.parent through the Window getter ([Replaceable]: a page may shadow the property). */
-let parentOf;
-let innerWidthOf;
-let innerHeightOf;
-let scrollXOf;
-let scrollYOf;
-let lastChild;
-let inputType;
-let indeterminate;
-let detailsOpen;
-let docEvaluate;
-let computedStyle;
-let styleGet;
-/** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
-let engineStyles = true;
-let elementStyle;
-let inputValue;
-let setInputValue;
-let inputFiles;
-let setInputFiles;
-let textareaValue;
-let setTextareaValue;
-let selectedIndex;
-let selectOptions$1;
-let optionSelected;
-let setOptionSelected;
-let inputChecked;
-let isContentEditable;
-let htmlFocus;
-let onclickProp;
-let innerTextOf;
-let labelsOf;
-let labelControl;
-/** MutationObserver, captured (null where the DOM has none: linkedom). */
-let MutationObserverP;
-let moObserve;
-let moTakeRecords;
-let moDisconnect;
-let mrType;
-let mrTarget;
-let mrAttributeName;
-let mrAdded;
-let mrRemoved;
-let eventTarget;
-let eventType;
-let relatedTarget;
-/** document.getAnimations (null where unsupported). */
-let docGetAnimations;
-let animationEffect;
-let effectTarget;
-let scrollLeftOf;
-let scrollTopOf;
-/** Scroll container extents (CSSOM View §7): how far an overflow box can scroll. */
-let scrollHeightOf;
-let scrollWidthOf;
-let clientHeightOf;
-let clientWidthOf;
-let imgComplete;
-let mediaReadyState;
-let docReadyState;
-let mediaNetworkState;
-/** document.fonts (undefined where the DOM has no CSS Font Loading API). */
-let docFonts;
-let fontSetStatus;
-let fontSetForEach;
-let fontStatus;
-let docStyleSheets;
-let rootStyleSheets;
-let docAdoptedSheets;
-let rootAdoptedSheets;
-let sheetRules;
-let sheetDisabled;
-let ruleText;
-/** A style rule's selector text; undefined for any other rule. */
-let styleRuleSelector;
-/** The rules inside a grouping rule (@media, @supports, @layer) or a nesting style rule; null for others. */
-let childRules;
-function bindWindow(win, options = {}) {
-    const w = win;
-    browser = isBrowserWindow(w);
-    replaced = false;
-    lost = [];
-    boundWindow = win;
+function bindNodeAccess(w) {
     parentNode = getter(w, 'Node', 'parentNode');
     firstChild = getter(w, 'Node', 'firstChild');
     nextSibling = getter(w, 'Node', 'nextSibling');
@@ -849,65 +655,63 @@ function bindWindow(win, options = {}) {
     docElementsByTagName = method(w, 'Document', 'getElementsByTagName');
     fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
     getElementById = method(w, 'Document', 'getElementById');
-    scrollIntoView = method(w, 'Element', 'scrollIntoView');
-    checkVisibility = optMethod(w, 'Element', 'checkVisibility');
-    const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
-    attachShadowOriginal =
-        as && typeof as.value === 'function' ? uncurry(as.value) : null;
-    assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
-    assignedSlotOf = getter(w, 'Element', 'assignedSlot');
-    hostOf = getter(w, 'ShadowRoot', 'host');
-    contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
-    contentWindow = getter(w, 'HTMLIFrameElement', 'contentWindow');
-    messageData = getter(w, 'MessageEvent', 'data');
-    messageSource = getter(w, 'MessageEvent', 'source');
-    getter(w, 'MessageEvent', 'origin');
-    addEventListenerP = method(w, 'EventTarget', 'addEventListener');
-    removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
-    dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
-    documentElement = getter(w, 'Document', 'documentElement');
-    body = getter(w, 'Document', 'body');
-    activeElement = getter(w, 'Document', 'activeElement');
-    defaultView = getter(w, 'Document', 'defaultView');
-    docTitle = getter(w, 'Document', 'title');
-    docURL = getter(w, 'Document', 'URL');
-    docDesignMode = getter(w, 'Document', 'designMode');
-    createElement = method(w, 'Document', 'createElement');
-    createTextNode = method(w, 'Document', 'createTextNode');
-    appendChild = method(w, 'Node', 'appendChild');
-    removeChild = method(w, 'Node', 'removeChild');
-    docElementsFromPoint = optMethod(w, 'Document', 'elementsFromPoint');
-    docElementFromPoint = optMethod(w, 'Document', 'elementFromPoint');
-    rootElementFromPoint = optMethod(w, 'ShadowRoot', 'elementFromPoint');
-    clientLeft = getter(w, 'Element', 'clientLeft');
-    clientTop = getter(w, 'Element', 'clientTop');
-    hasAttributes = method(w, 'Element', 'hasAttributes');
-    frameElementOf = winGetter(w, 'frameElement');
-    parentOf = winGetter(w, 'parent');
-    innerWidthOf = winGetter(w, 'innerWidth');
-    innerHeightOf = winGetter(w, 'innerHeight');
-    scrollXOf = winGetter(w, 'scrollX');
-    scrollYOf = winGetter(w, 'scrollY');
-    lastChild = getter(w, 'Node', 'lastChild');
+}
+/**
+ * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
+ * selector the engine rejects.
+ */
+function rootQuerySelectorAll(root, sel) {
+    try {
+        const t = nodeType(root);
+        return t === DOCUMENT_NODE
+            ? docQuerySelectorAll(root, sel)
+            : t === DOCUMENT_FRAGMENT_NODE
+                ? fragQuerySelectorAll(root, sel)
+                : [];
+    }
+    catch {
+        return [];
+    }
+}
+/** `querySelectorAll` on a document or shadow root that throws on a selector the engine rejects. */
+function rootQuerySelectorAllStrict(root, sel) {
+    const t = nodeType(root);
+    if (t === DOCUMENT_NODE)
+        return docQuerySelectorAll(root, sel);
+    if (t === DOCUMENT_FRAGMENT_NODE)
+        return fragQuerySelectorAll(root, sel);
+    throw new TypeError('not a tree root');
+}
+
+/**
+ * Members of form controls and of HTML elements an agent acts on or reads a state from: values,
+ * checkedness, selection, files, labels, focus, contenteditable, innerText. Captured by bindWindow
+ * (dom.ts), which re-exports them.
+ */
+let inputType;
+let indeterminate;
+let detailsOpen;
+let inputValue;
+let setInputValue;
+let inputFiles;
+let setInputFiles;
+let textareaValue;
+let setTextareaValue;
+let selectedIndex;
+let selectOptions$1;
+let optionSelected;
+let setOptionSelected;
+let inputChecked;
+let isContentEditable;
+let htmlFocus;
+let onclickProp;
+let innerTextOf;
+let labelsOf;
+let labelControl;
+function bindFormAccess(w) {
     inputType = getter(w, 'HTMLInputElement', 'type');
     indeterminate = getter(w, 'HTMLInputElement', 'indeterminate');
     detailsOpen = getter(w, 'HTMLDetailsElement', 'open');
-    docEvaluate = optMethod(w, 'Document', 'evaluate');
-    // An own property of the window ([Global], WebIDL §3.7.1); the fresh realm's takes the page's
-    // window as `this` and reads the page's element.
-    const gcs = nativeMember(w, '', 'getComputedStyle', 'value') ?? w['getComputedStyle'];
-    if (options.computedStyle) {
-        computedStyle = options.computedStyle;
-        styleGet = (st, prop) => st.getPropertyValue(prop);
-        engineStyles = false;
-    }
-    else {
-        const gcsU = uncurry(gcs);
-        computedStyle = (e, p) => gcsU(win, e, p);
-        styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
-        engineStyles = true;
-    }
-    elementStyle = getter(w, 'HTMLElement', 'style');
     inputValue = getter(w, 'HTMLInputElement', 'value');
     setInputValue = setter(w, 'HTMLInputElement', 'value');
     inputFiles = getter(w, 'HTMLInputElement', 'files');
@@ -997,6 +801,63 @@ function bindWindow(win, options = {}) {
         }
         return labelsByHand(e);
     };
+    const controlG = getter(w, 'HTMLLabelElement', 'control');
+    labelControl = (e) => {
+        const v = controlG(e);
+        return v === undefined ? controlByHand(e) : v;
+    };
+}
+/**
+ * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
+ * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
+ */
+function labelsByHand(el) {
+    const out = [];
+    const id = getAttribute(el, 'id');
+    const doc = ownerDocument(el);
+    if (id && doc) {
+        const all = docQuerySelectorAll(doc, 'label[for]');
+        for (let i = 0; i < all.length; i++)
+            if (getAttribute(all[i], 'for') === id)
+                out[out.length] = all[i];
+    }
+    for (let p = parentElement(el); p; p = parentElement(p)) {
+        if (localName(p) === 'label' && getAttribute(p, 'for') === null)
+            out[out.length] = p;
+    }
+    return out;
+}
+function controlByHand(label) {
+    const f = getAttribute(label, 'for');
+    const doc = ownerDocument(label);
+    if (f !== null)
+        return doc ? getElementById(doc, f) : null;
+    const c = elementQuerySelectorAll(label, 'input:not([type=hidden]), select, textarea, button, meter, output, progress');
+    return c.length > 0 ? c[0] : null;
+}
+
+/**
+ * MutationObserver and its records, event fields and document animations: what the change tracker
+ * and act()'s settle read. Captured by bindWindow (dom.ts), which re-exports them.
+ */
+/** MutationObserver, captured (null where the DOM has none: linkedom). */
+let MutationObserverP;
+let moObserve;
+let moTakeRecords;
+let moDisconnect;
+let mrType;
+let mrTarget;
+let mrAttributeName;
+let mrAdded;
+let mrRemoved;
+let eventTarget;
+let eventType;
+let relatedTarget;
+/** document.getAnimations (null where unsupported). */
+let docGetAnimations;
+let animationEffect;
+let effectTarget;
+function bindObserverAccess(w) {
     const MO = w['MutationObserver'];
     // A page that wrapped MutationObserver (zone.js does) may filter or delay records: incremental
     // snapshots then stay off (null) rather than trust it. DOMs written in JavaScript (happy-dom in
@@ -1019,6 +880,41 @@ function bindWindow(win, options = {}) {
     docGetAnimations = optMethod(w, 'Document', 'getAnimations');
     animationEffect = getter(w, 'Animation', 'effect');
     effectTarget = getter(w, 'KeyframeEffect', 'target');
+}
+
+/**
+ * CSSOM and CSSOM View members (scroll extents, style sheets and their rules) and resource
+ * readiness (images, media, fonts, the document): what the style gate and act()'s stability checks
+ * read. Captured by bindWindow (dom.ts), which re-exports them.
+ */
+let scrollLeftOf;
+let scrollTopOf;
+/** Scroll container extents (CSSOM View §7): how far an overflow box can scroll. */
+let scrollHeightOf;
+let scrollWidthOf;
+let clientHeightOf;
+let clientWidthOf;
+let imgComplete;
+let mediaReadyState;
+let docReadyState;
+let mediaNetworkState;
+/** document.fonts (undefined where the DOM has no CSS Font Loading API). */
+let docFonts;
+let fontSetStatus;
+let fontSetForEach;
+let fontStatus;
+let docStyleSheets;
+let rootStyleSheets;
+let docAdoptedSheets;
+let rootAdoptedSheets;
+let sheetRules;
+let sheetDisabled;
+let ruleText;
+/** A style rule's selector text; undefined for any other rule. */
+let styleRuleSelector;
+/** The rules inside a grouping rule (@media, @supports, @layer) or a nesting style rule; null for others. */
+let childRules;
+function bindCssomAccess(w) {
     scrollLeftOf = getter(w, 'Element', 'scrollLeft');
     scrollTopOf = getter(w, 'Element', 'scrollTop');
     scrollHeightOf = getter(w, 'Element', 'scrollHeight');
@@ -1064,72 +960,223 @@ function bindWindow(win, options = {}) {
             }
         }
     };
-    const controlG = getter(w, 'HTMLLabelElement', 'control');
-    labelControl = (e) => {
-        const v = controlG(e);
-        return v === undefined ? controlByHand(e) : v;
-    };
-    bindActAccess(w, { getter, setter, method });
 }
+
+/** An input's form owner (HTML §4.10.17.3). */
+let formOf;
+/** form.requestSubmit() (HTML §4.10.3): validates, fires submit. Throws where the engine lacks it. */
+let requestSubmitP;
+/** form.submit(): submits without validation or a submit event. */
+let submitP;
+let setSelectedIndex;
+let selectMultiple;
+/** selectionStart/End of an input or textarea (null for input types without a selection). */
+let selectionStartOf;
+let selectionEndOf;
+let setSelectionRangeP;
+/** input.select() / textarea.select(): select all the text. */
+let selectText;
+let execCommandP;
+let setTextContent;
+let setScrollTop;
+let elementScrollBy;
+let historyBack;
+let historyForward;
+/** tabIndex of an HTML, SVG or MathML element (HTMLOrSVGElement); -1 for anything else. */
+let tabIndexOf;
+/** A shadow root's focused element (DocumentOrShadowRoot). */
+let rootActiveElement;
+/** getElementById on a shadow root (DocumentFragment's NonElementParentNode). */
+let rootGetElementById;
 /**
- * `labels` and `control` for DOMs that do not implement them (linkedom): the label for= the
- * element's id, and the label ancestors (HTML §4.10.4). Browsers never reach this.
+ * The page's MutationObserver as it was when pagemark loaded, null without one. Unlike dom.ts's
+ * MutationObserverP it need not be native: act() only counts records, which wrappers (zone.js)
+ * pass on.
  */
-function labelsByHand(el) {
-    const out = [];
-    const id = getAttribute(el, 'id');
-    const doc = ownerDocument(el);
-    if (id && doc) {
-        const all = docQuerySelectorAll(doc, 'label[for]');
-        for (let i = 0; i < all.length; i++)
-            if (getAttribute(all[i], 'for') === id)
-                out[out.length] = all[i];
-    }
-    for (let p = parentElement(el); p; p = parentElement(p)) {
-        if (localName(p) === 'label' && getAttribute(p, 'for') === null)
-            out[out.length] = p;
-    }
-    return out;
+let pageMutationObserver;
+/** The first accessor, or the second when its brand check fails (the member is on each interface). */
+function either(f, g) {
+    return (o, ...a) => {
+        try {
+            return f(o, ...a);
+        }
+        catch {
+            return g(o, ...a);
+        }
+    };
 }
-function controlByHand(label) {
-    const f = getAttribute(label, 'for');
-    const doc = ownerDocument(label);
-    if (f !== null)
-        return doc ? getElementById(doc, f) : null;
-    const c = elementQuerySelectorAll(label, 'input:not([type=hidden]), select, textarea, button, meter, output, progress');
-    return c.length > 0 ? c[0] : null;
+function bindActAccess(w, c) {
+    const { getter, setter, method } = c;
+    // Text-control members are defined on HTMLInputElement and HTMLTextAreaElement each (HTML §4.10.6).
+    const both = (make, name) => either(make(w, 'HTMLInputElement', name), make(w, 'HTMLTextAreaElement', name));
+    formOf = getter(w, 'HTMLInputElement', 'form');
+    requestSubmitP = method(w, 'HTMLFormElement', 'requestSubmit');
+    submitP = method(w, 'HTMLFormElement', 'submit');
+    setSelectedIndex = setter(w, 'HTMLSelectElement', 'selectedIndex');
+    selectMultiple = getter(w, 'HTMLSelectElement', 'multiple');
+    selectionStartOf = both(getter, 'selectionStart');
+    selectionEndOf = both(getter, 'selectionEnd');
+    setSelectionRangeP = both(method, 'setSelectionRange');
+    selectText = both(method, 'select');
+    execCommandP = method(w, 'Document', 'execCommand');
+    setTextContent = setter(w, 'Node', 'textContent');
+    setScrollTop = setter(w, 'Element', 'scrollTop');
+    elementScrollBy = method(w, 'Element', 'scrollBy');
+    const back = method(w, 'History', 'back');
+    const forward = method(w, 'History', 'forward');
+    // window.history is the window's own property (WebIDL [Global]), which dom.ts's winGetter reads too.
+    historyBack = (win) => back(win['history']);
+    historyForward = (win) => forward(win['history']);
+    // HTMLOrSVGElement: SVG and MathML elements have their own tabIndex, read from the element.
+    const tabIndex = getter(w, 'HTMLElement', 'tabIndex');
+    tabIndexOf = (e) => {
+        try {
+            return tabIndex(e);
+        }
+        catch {
+            return e['tabIndex'] ?? -1;
+        }
+    };
+    rootActiveElement = getter(w, 'ShadowRoot', 'activeElement');
+    rootGetElementById = method(w, 'DocumentFragment', 'getElementById');
+    const MO = w['MutationObserver'];
+    pageMutationObserver = typeof MO === 'function' ? MO : null;
+}
+
+/**
+ * Pristine DOM access. Every DOM read or write in pagemark goes through the functions exported here.
+ *
+ * They are captured from the window's prototypes when the bundle loads (`bindWindow(window)`), so a
+ * page that later replaces `Element.prototype.getAttribute`, clobbers `form.attributes` with an
+ * `<input name="attributes">`, or wraps `addEventListener` cannot change what pagemark sees or does.
+ * Prototype accessors are used rather than property reads on the node for the same reason (DOM
+ * clobbering shadows properties on the instance, never on the prototype).
+ *
+ * In non-browser DOMs (happy-dom, linkedom) some of these live on other prototypes or as own
+ * properties; every capture falls back to a plain property access so the static mode still works.
+ *
+ * Calls into another realm's nodes (same-origin iframes) use the top window's functions: WebIDL brand
+ * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
+ */
+let boundWindow;
+let scrollIntoView;
+let checkVisibility;
+let attachShadowOriginal;
+let assignedNodes;
+/** The slot an element is assigned to (null when not slotted, or slotted into a closed shadow root). */
+let assignedSlotOf;
+let hostOf;
+let contentDocument;
+/** WindowProxy of an <iframe> (readable cross-origin: the bridge's peer). */
+let contentWindow;
+/** MessageEvent accessors, captured so a page cannot make a forged message look like our peer's. */
+let messageData;
+let messageSource;
+let addEventListenerP;
+let removeEventListenerP;
+let dispatchEvent;
+let documentElement;
+let body;
+let activeElement;
+let defaultView;
+let docTitle;
+let docURL;
+let docDesignMode;
+let createElement;
+let createTextNode;
+let appendChild;
+let removeChild;
+let docElementsFromPoint;
+let docElementFromPoint;
+let rootElementFromPoint;
+let clientLeft;
+let clientTop;
+let hasAttributes;
+let frameElementOf;
+/** window.parent through the Window getter ([Replaceable]: a page may shadow the property). */
+let parentOf;
+let innerWidthOf;
+let innerHeightOf;
+let scrollXOf;
+let scrollYOf;
+let lastChild;
+let docEvaluate;
+let computedStyle;
+let styleGet;
+/** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
+let engineStyles = true;
+let elementStyle;
+function bindWindow(win, options = {}) {
+    const w = win;
+    beginCapture(w);
+    boundWindow = win;
+    bindNodeAccess(w);
+    scrollIntoView = method(w, 'Element', 'scrollIntoView');
+    checkVisibility = optMethod(w, 'Element', 'checkVisibility');
+    const as = findDescriptor(protoOf(w, 'Element'), 'attachShadow');
+    attachShadowOriginal =
+        as && typeof as.value === 'function' ? uncurry(as.value) : null;
+    assignedNodes = method(w, 'HTMLSlotElement', 'assignedNodes');
+    assignedSlotOf = getter(w, 'Element', 'assignedSlot');
+    hostOf = getter(w, 'ShadowRoot', 'host');
+    contentDocument = getter(w, 'HTMLIFrameElement', 'contentDocument');
+    contentWindow = getter(w, 'HTMLIFrameElement', 'contentWindow');
+    messageData = getter(w, 'MessageEvent', 'data');
+    messageSource = getter(w, 'MessageEvent', 'source');
+    getter(w, 'MessageEvent', 'origin');
+    addEventListenerP = method(w, 'EventTarget', 'addEventListener');
+    removeEventListenerP = method(w, 'EventTarget', 'removeEventListener');
+    dispatchEvent = method(w, 'EventTarget', 'dispatchEvent');
+    documentElement = getter(w, 'Document', 'documentElement');
+    body = getter(w, 'Document', 'body');
+    activeElement = getter(w, 'Document', 'activeElement');
+    defaultView = getter(w, 'Document', 'defaultView');
+    docTitle = getter(w, 'Document', 'title');
+    docURL = getter(w, 'Document', 'URL');
+    docDesignMode = getter(w, 'Document', 'designMode');
+    createElement = method(w, 'Document', 'createElement');
+    createTextNode = method(w, 'Document', 'createTextNode');
+    appendChild = method(w, 'Node', 'appendChild');
+    removeChild = method(w, 'Node', 'removeChild');
+    docElementsFromPoint = optMethod(w, 'Document', 'elementsFromPoint');
+    docElementFromPoint = optMethod(w, 'Document', 'elementFromPoint');
+    rootElementFromPoint = optMethod(w, 'ShadowRoot', 'elementFromPoint');
+    clientLeft = getter(w, 'Element', 'clientLeft');
+    clientTop = getter(w, 'Element', 'clientTop');
+    hasAttributes = method(w, 'Element', 'hasAttributes');
+    frameElementOf = winGetter(w, 'frameElement');
+    parentOf = winGetter(w, 'parent');
+    innerWidthOf = winGetter(w, 'innerWidth');
+    innerHeightOf = winGetter(w, 'innerHeight');
+    scrollXOf = winGetter(w, 'scrollX');
+    scrollYOf = winGetter(w, 'scrollY');
+    lastChild = getter(w, 'Node', 'lastChild');
+    docEvaluate = optMethod(w, 'Document', 'evaluate');
+    // An own property of the window ([Global], WebIDL §3.7.1); the fresh realm's takes the page's
+    // window as `this` and reads the page's element.
+    const gcs = nativeMember(w, '', 'getComputedStyle', 'value') ?? w['getComputedStyle'];
+    if (options.computedStyle) {
+        computedStyle = options.computedStyle;
+        styleGet = (st, prop) => st.getPropertyValue(prop);
+        engineStyles = false;
+    }
+    else {
+        const gcsU = uncurry(gcs);
+        computedStyle = (e, p) => gcsU(win, e, p);
+        styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
+        engineStyles = true;
+    }
+    elementStyle = getter(w, 'HTMLElement', 'style');
+    bindFormAccess(w);
+    bindObserverAccess(w);
+    bindCssomAccess(w);
+    bindActAccess(w, { getter, setter, method });
 }
 const gw = globalThis['window'];
 if (gw && typeof gw['Element'] === 'function') {
     bindWindow(gw);
     if (browser)
         noteBuiltins(replaced, lost);
-}
-/**
- * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
- * selector the engine rejects.
- */
-function rootQuerySelectorAll(root, sel) {
-    try {
-        const t = nodeType(root);
-        return t === DOCUMENT_NODE
-            ? docQuerySelectorAll(root, sel)
-            : t === DOCUMENT_FRAGMENT_NODE
-                ? fragQuerySelectorAll(root, sel)
-                : [];
-    }
-    catch {
-        return [];
-    }
-}
-/** `querySelectorAll` on a document or shadow root that throws on a selector the engine rejects. */
-function rootQuerySelectorAllStrict(root, sel) {
-    const t = nodeType(root);
-    if (t === DOCUMENT_NODE)
-        return docQuerySelectorAll(root, sel);
-    if (t === DOCUMENT_FRAGMENT_NODE)
-        return fragQuerySelectorAll(root, sel);
-    throw new TypeError('not a tree root');
 }
 /** Read a computed style property ('display', 'visibility', ...) through the pristine getter. */
 function cssProp(style, prop) {

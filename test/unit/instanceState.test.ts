@@ -19,7 +19,13 @@ const ROOT = join(__dirname, '../..');
 const NOT_STATE: Record<string, string> = {
   // Captured built-ins and accessors: the instance's view of the platform, rebound by bindWindow().
   'src/dom/platform/dom.ts': '*',
+  'src/dom/platform/nodeAccess.ts': '*',
+  'src/dom/platform/formAccess.ts': '*',
+  'src/dom/platform/observerAccess.ts': '*',
+  'src/dom/platform/cssomAccess.ts': '*',
   'src/dom/platform/actAccess.ts': '*',
+  // What the last bindWindow found replaced (capture.ts): reported once at load, like freshRealm.ts.
+  'src/dom/platform/capture.ts': 'browser replaced lost',
   // The capture of built-ins at load and where they came from (the page's, or a fresh realm's when
   // the page had replaced them, issue 28): the platform view again, which dispose must not undo.
   'src/core/freshRealm.ts': 'toStr made realm builtinsStatus builtinsLostReason builtinsLost',
