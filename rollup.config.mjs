@@ -5,6 +5,7 @@ import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { INTERNAL_PROPS } from './scripts/internal-props.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const out = process.env.PAGEMARK_OUT || 'dist';
@@ -34,6 +35,13 @@ const terserOpts = {
   compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: false },
   mangle: true,
 };
+// The core IIFE also shortens the property names of its in-page state objects (scripts/internal-props.mjs
+// says which and why). Not the panel bundle: it carries the bridge and the agent, whose messages and
+// requests cross to other bundles and services by name.
+const coreTerserOpts = {
+  ...terserOpts,
+  mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPS.join('|')})$`) } },
+};
 const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
 
 export default [
@@ -42,7 +50,7 @@ export default [
     plugins: [version(), ts()],
     output: [
       { file: `${out}/pagemark.iife.js`, format: 'iife', banner, strict: true },
-      { file: `${out}/pagemark.iife.min.js`, format: 'iife', banner, plugins: [terser(terserOpts)] },
+      { file: `${out}/pagemark.iife.min.js`, format: 'iife', banner, plugins: [terser(coreTerserOpts)] },
     ],
   },
   {
