@@ -35,11 +35,16 @@ const terserOpts = {
   compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: false },
   mangle: true,
 };
-// The core IIFE also shortens the property names of its in-page state objects (scripts/internal-props.mjs
-// says which and why). Not the panel bundle: it carries the bridge and the agent, whose messages and
-// requests cross to other bundles and services by name.
+// The core IIFE's budget is gzipped bytes (the panel bundle, which the bookmarklet and userscript
+// carry as text, keeps the options above). Terser's rewriting of if/else into ?: and && chains (conditionals), of
+// statements into comma sequences (sequences) and its inlining of functions that take arguments
+// (inline above 1) shorten the file but lengthen its gzip (each rewrite is a one-off token pattern
+// where plain statements repeat), so they are off here. The core IIFE also shortens the property
+// names of its in-page state objects (scripts/internal-props.mjs says which and why); not the panel
+// bundle, which carries the bridge and the agent, whose messages cross to other bundles by name.
 const coreTerserOpts = {
   ...terserOpts,
+  compress: { ...terserOpts.compress, conditionals: false, sequences: false, inline: 1 },
   mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPS.join('|')})$`) } },
 };
 const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
