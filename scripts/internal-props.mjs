@@ -19,17 +19,18 @@ export const INTERNAL_PROPS = [
   ...'wantTree nameCache gates gate styleChanged reuseBoxes allStyles leafChanges dirtyRoots'.split(' '),
   ...'connectedOnly deadline epoch inc changes remoteFrames firstNewIndex mediaPending checkConnected'.split(' '),
   ...'restyled prevCv baseClip dirty recIndex recDepth recParent treeIndex treeParent ctx frameClip'.split(' '),
-  ...'textVisible inShadow nameDirty nameProvisional textClean scrollers'.split(' '),
+  ...'textVisible inShadow nameDirty nameProvisional textClean scrollers record records docs'.split(' '),
   // The element cache (src/dom/incremental/elementCache.ts).
   ...'frameInset cvHidden clipCss opacity0 treeAttrs markedAs nameRole statesRole statesFlags cover'.split(' '),
   // What changed since the last snapshot (src/dom/incremental/), the style gate (src/dom/css/).
-  ...'stylesUnknown sheetsChanged mutated selectors pseudoText'.split(' '),
+  ...'stylesUnknown sheetsChanged mutated selectors pseudoText counts nested'.split(' '),
   // The registry (src/dom/identity/registry.ts), the incremental session and the pipeline's job
   // (src/dom/snapshot/).
   ...'nextIndex frameOrdinal frameCounter refs gen domUnchanged pageChanged abandon spent stamp dup'.split(' '),
   // Names and locators (src/dom/aria/, src/dom/locators/).
-  ...'mayHavePseudo chars pwOf infoOf idOf addRole selfMatch cssCount labelCount idCount textCount'.split(' '),
-  ...'attrCount testCount roleCount'.split(' '),
-  // The overlay (src/dom/highlight/highlight.ts), actions (stability.ts), hooks (installHooks.ts).
-  ...'pool raf lastLayout onScroll onResize age undo'.split(' '),
+  ...'mayHavePseudo chars pwOf infoOf idOf addRole selfMatch cssCount labelCount idCount textCount nth'.split(' '),
+  ...'attrCount testCount roleCount checks'.split(' '),
+  // The overlay (src/dom/highlight/highlight.ts), actions (what they wait for: needs.ts, settle.ts,
+  // stability.ts), hooks (installHooks.ts).
+  ...'pool raf lastLayout onScroll onResize stable hit quiet stop same age undo'.split(' '),
 ];
