@@ -89,6 +89,22 @@ try {
   console.error('browser tests: no report');
 }
 
+// The minified IIFE is built with options of its own (rollup.config.mjs: property names of in-page
+// state shortened, gzip-friendly compress), and the browser tier injects the unminified one: the
+// golden outputs in Chromium prove the minified bundle answers the same on real layout.
+check(
+  'golden outputs, minified bundle',
+  step(
+    'golden outputs, minified bundle (Chromium)',
+    'npx',
+    ['playwright', 'test', 'test/browser/golden.spec.ts', '--reporter=dot'],
+    {
+      PAGEMARK_ENGINES: 'chromium',
+      PAGEMARK_BUNDLE: 'dist/pagemark.iife.min.js',
+    },
+  ),
+);
+
 // Python package (python/): its bundle copy and its pytest suite (scripts/test-python.mjs).
 const py = pythonTests();
 passed += py.passed;
