@@ -9,27 +9,34 @@ const pristine = (what, use) => `${what} can be replaced by the page; use ${use}
 const domRule = (what) =>
   `${what} can be replaced or clobbered by the page; use the pristine accessor from src/dom/platform/dom.ts`;
 
+// Iteration through Symbol.iterator, which the page can replace after load. Banned in all page code,
+// src/dom/platform/ and src/core/pristine.ts included (they are exempt from the rest: they capture
+// the raw members at load), as their accessors run after load too.
+const iterationBans = [
+  {
+    selector: 'ForOfStatement',
+    message:
+      'for..of goes through Symbol.iterator, which the page can replace: use an indexed for loop (or SafeMap/SafeSet forEach)',
+  },
+  {
+    // Array destructuring and array/argument spread run Array.prototype[Symbol.iterator]
+    // (ECMAScript §8.6.2 IteratorBindingInitialization, §13.2.4.1 ArrayAccumulation), which the page
+    // can replace. Object spread and rest parameters do not.
+    selector:
+      'ArrayPattern, ArrayExpression > SpreadElement, CallExpression > SpreadElement, NewExpression > SpreadElement',
+    message: 'array destructuring and spread go through Symbol.iterator, which the page can replace: index the array',
+  },
+];
+
 const pageCodeRules = {
   'no-restricted-syntax': [
     'error',
-    {
-      selector: 'ForOfStatement',
-      message:
-        'for..of goes through Symbol.iterator, which the page can replace: use an indexed for loop (or SafeMap/SafeSet forEach)',
-    },
+    ...iterationBans,
     {
       selector:
         "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|flatMap|flat|includes|concat|push|pop|shift|unshift|splice|slice|join|sort|reverse|fill|indexOf|lastIndexOf|keys|values|entries)$/][callee.object.type!='ThisExpression']",
       message:
         'Array.prototype methods can be replaced by the page: use an indexed loop or the uncurried helpers (push, slice, join, sort, indexOf, ...) from src/core/pristine.ts. (Rename a SafeMap/SafeSet method call target if this is a false positive.)',
-    },
-    {
-      // Array destructuring and array/argument spread run Array.prototype[Symbol.iterator]
-      // (ECMAScript §8.6.2 IteratorBindingInitialization, §13.2.4.1 ArrayAccumulation), which the page
-      // can replace. Object spread and rest parameters do not.
-      selector:
-        'ArrayPattern, ArrayExpression > SpreadElement, CallExpression > SpreadElement, NewExpression > SpreadElement',
-      message: 'array destructuring and spread go through Symbol.iterator, which the page can replace: index the array',
     },
     {
       selector: 'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
@@ -95,6 +102,10 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     ignores: ['src/node/**', 'src/dom/platform/**', 'src/core/pristine.ts'],
     rules: pageCodeRules,
+  },
+  {
+    files: ['src/dom/platform/**/*.ts', 'src/core/pristine.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...iterationBans] },
   },
   // DOM members (eslint-rules/no-raw-dom.js): typed linting, so that only members declared by the
   // DOM (lib.dom.d.ts) are flagged, never pagemark's own `value` or `form` fields. src/dom/platform/
