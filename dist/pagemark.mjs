@@ -10364,10 +10364,17 @@ function needsOf(action) {
  * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
  * (Web Animations 1 §5.23 "document.getAnimations"). Endless ones (spinners) never end, so only
  * animations with a finite end count.
+ *
+ * The end itself is activity too: pages chain the next step on it (Bootstrap's modal shows the dialog
+ * on the backdrop's transitionend, or a timer set for its duration). An animation's time can read
+ * finished before that event is dispatched (it comes with the next rendering update, late under
+ * load), so the settle waits its quiet period past the end, as it does past a mutation.
  */
-function finiteAnimationRunning(doc) {
+/** Milliseconds until the last running finite animation ends; -1 when none runs. */
+function finiteAnimationLeft(doc) {
+    let left = -1;
     if (!docGetAnimations)
-        return false;
+        return left;
     try {
         const list = docGetAnimations(doc);
         for (let i = 0; i < list.length; i++) {
@@ -10379,14 +10386,17 @@ function finiteAnimationRunning(doc) {
             const eff = animationEffect(a);
             const timing = eff && typeof eff.getComputedTiming === 'function' ? eff.getComputedTiming() : null;
             const end = timing ? timing.endTime : undefined;
-            if (typeof end === 'number' && end !== Infinity)
-                return true;
+            if (typeof end === 'number' && end !== Infinity) {
+                const t = end - (timing.localTime ?? 0);
+                if (t > left)
+                    left = t;
+            }
         }
     }
     catch {
         // A page's replacement of the API that throws: settle on mutations alone, as before.
     }
-    return false;
+    return left;
 }
 
 /**
@@ -10448,8 +10458,11 @@ function watch() {
             };
             const tick = () => {
                 const now = nowP();
-                // Quiet means no mutation for `ms` and no finite animation or transition still running.
-                if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc)))
+                // Quiet means no mutation and no end of a finite animation or transition for `ms`.
+                const left = finiteAnimationLeft(doc);
+                if (left >= 0 && now + left > last)
+                    last = now + left;
+                if (navigated || now >= end || now - last >= ms)
                     resolve();
                 else
                     arm(now);
