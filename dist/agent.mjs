@@ -252,7 +252,14 @@ function makeSafe(name) {
         if (nativeClass(f, name))
             Base = f;
     }
+    // An explicit constructor: JavaScriptCore before WebKit/WebKit#63689 runs a default derived
+    // constructor as `super(...args)`, through Array.prototype[Symbol.iterator], which the page can
+    // replace after load (ES2021 dropped that iteration: tc39/ecma262#2216). No caller passes an
+    // iterable (that would iterate anyway).
     const Safe = class extends Base {
+        constructor() {
+            super();
+        }
     };
     const keys = Reflect.ownKeys(Base.prototype);
     for (let i = 0; i < keys.length; i++) {

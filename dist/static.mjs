@@ -252,7 +252,14 @@ function makeSafe(name) {
         else
             lost$1[lost$1.length] = name;
     }
+    // An explicit constructor: JavaScriptCore before WebKit/WebKit#63689 runs a default derived
+    // constructor as `super(...args)`, through Array.prototype[Symbol.iterator], which the page can
+    // replace after load (ES2021 dropped that iteration: tc39/ecma262#2216). No caller passes an
+    // iterable (that would iterate anyway).
     const Safe = class extends Base {
+        constructor() {
+            super();
+        }
     };
     const keys = Reflect.ownKeys(Base.prototype);
     for (let i = 0; i < keys.length; i++) {
@@ -455,6 +462,7 @@ function randomHex(words) {
  * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
  * cssomAccess.ts, actAccess.ts).
  */
+const applyP = Reflect.apply;
 function findDescriptor(proto, name) {
     let p = proto;
     while (p) {
@@ -534,7 +542,8 @@ function method(win, ctor, name) {
     const f = nativeMember(win, ctor, name, 'value');
     if (f)
         return uncurry(f);
-    return (o, ...a) => o[name](...a);
+    // Reflect.apply read at load: a spread would go through Array.prototype[Symbol.iterator].
+    return (o, ...a) => applyP(o[name], o, a);
 }
 /**
  * An optional method: null where the engine has none; a function the fresh realm lacks too is the
@@ -890,14 +899,19 @@ function bindCssomAccess(w) {
 let rootActiveElement;
 /** getElementById on a shadow root (DocumentFragment's NonElementParentNode). */
 let rootGetElementById;
-/** The first accessor, or the second when its brand check fails (the member is on each interface). */
+/**
+ * The first accessor, or the second when its brand check fails (the member is on each interface).
+ * Fixed arity (setSelectionRange's two is the most): spreading the arguments would go through
+ * Array.prototype[Symbol.iterator] (ECMA-262 §13.3.8.1 ArgumentListEvaluation), which the page can
+ * replace after load.
+ */
 function either(f, g) {
-    return (o, ...a) => {
+    return (o, x, y) => {
         try {
-            return f(o, ...a);
+            return f(o, x, y);
         }
         catch {
-            return g(o, ...a);
+            return g(o, x, y);
         }
     };
 }

@@ -7,7 +7,8 @@
  *
  * The rule uses type information (typed linting): a member is flagged only when its declaration
  * comes from TypeScript's lib.dom.d.ts, so pagemark's own records and option bags keep their
- * `value`, `form` or `options` fields. Receivers typed `any` or `unknown` are not checked.
+ * `value`, `form` or `options` fields. Receivers typed `any` or `unknown` are not checked, except
+ * for the HTML parsing sinks (innerHTML, outerHTML, insertAdjacentHTML), banned by name.
  *
  * The table maps each member to the accessor to use instead; add a row when page code needs a
  * member the table does not list, and capture it in src/dom/platform/ first.
@@ -53,6 +54,21 @@ const MEMBERS = {
   createElement: ['createElement', null, DOM],
   createTextNode: ['createTextNode', null, DOM],
   getElementById: ['getElementById (documents) or rootGetElementById (shadow roots, ' + ACT + ')', null, DOM],
+  // Attributes, boxes, events and queries
+  getAttribute: ['getAttribute', null, DOM],
+  setAttribute: ['setAttribute', null, DOM],
+  hasAttribute: ['hasAttribute', null, DOM],
+  removeAttribute: ['removeAttribute', null, DOM],
+  getBoundingClientRect: ['getBoundingClientRect', null, DOM],
+  getClientRects: ['getClientRects', null, DOM],
+  addEventListener: ['addEventListenerP', null, DOM],
+  removeEventListener: ['removeEventListenerP', null, DOM],
+  dispatchEvent: ['dispatchEvent', null, DOM],
+  querySelector: ['the first of elementQuerySelectorAll/docQuerySelectorAll/fragQuerySelectorAll', null, DOM],
+  querySelectorAll: ['elementQuerySelectorAll/docQuerySelectorAll/fragQuerySelectorAll', null, DOM],
+  attachShadow: ['attachShadowOriginal', null, DOM],
+  elementFromPoint: ['docElementFromPoint or rootElementFromPoint', null, DOM],
+  elementsFromPoint: ['docElementsFromPoint', null, DOM],
   // Documents and windows
   URL: ['docURL', null, DOM],
   documentElement: ['documentElement', null, DOM],
@@ -101,6 +117,12 @@ const MEMBERS = {
   requestSubmit: ['requestSubmitP', null, ACT],
   submit: ['submitP', null, ACT],
 };
+
+/**
+ * HTML parsing sinks: banned whatever the receiver's type (an `any` receiver too). They fail under
+ * CSP's require-trusted-types-for (Trusted Types §4.1) and run the page's markup as ours.
+ */
+const HTML_SINKS = { innerHTML: true, outerHTML: true, insertAdjacentHTML: true };
 
 /** Which interfaces a member is checked on, where the name is common on DOM types that do not matter. */
 const ONLY_ON = {
@@ -163,6 +185,10 @@ export const noRawDom = {
     messages: {
       member: '{{what}} `{{name}}` of a DOM {{owner}}: the page can replace or clobber it; use {{use}} from {{file}}.',
       ctor: '`{{name}}` can be replaced by the page: use {{use}}.',
+      htmlSink:
+        '`{{name}}` parses HTML: banned in page code (CSP, Trusted Types); build nodes with createElement/createTextNode (' +
+        DOM +
+        ').',
       needsTypes: 'pagemark/no-raw-dom needs type information: enable parserOptions.projectService for this file.',
     },
   },
@@ -198,6 +224,10 @@ export const noRawDom = {
       MemberExpression(node) {
         const name = memberName(node);
         if (name === null) return;
+        if (Object.prototype.hasOwnProperty.call(HTML_SINKS, name)) {
+          context.report({ node: node.property, messageId: 'htmlSink', data: { name } });
+          return;
+        }
         const row = Object.prototype.hasOwnProperty.call(MEMBERS, name) ? MEMBERS[name] : undefined;
         if (!row) return;
         const decls = domDeclarations(node, name);

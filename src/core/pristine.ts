@@ -167,7 +167,15 @@ function makeSafe<C>(name: string): C {
     if (nativeClass(f, name)) Base = f as typeof Base;
     else lost[lost.length] = name;
   }
-  const Safe = class extends Base {};
+  // An explicit constructor: JavaScriptCore before WebKit/WebKit#63689 runs a default derived
+  // constructor as `super(...args)`, through Array.prototype[Symbol.iterator], which the page can
+  // replace after load (ES2021 dropped that iteration: tc39/ecma262#2216). No caller passes an
+  // iterable (that would iterate anyway).
+  const Safe = class extends Base {
+    constructor() {
+      super();
+    }
+  };
   const keys = Reflect.ownKeys(Base.prototype);
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;

@@ -366,17 +366,24 @@ test.describe('widget listing', () => {
     drv,
   }) => {
     await open(drv, 'bootstrap');
-    const seen = await drv.call(async () => {
+    const seen = await drv.call<R>(async () => {
       const pm = (window as any).pagemark;
       const button = pm.snapshot().elements.find((e: R) => e.role === 'button' && e.name === 'Subscribe');
+      const t0 = performance.now();
       const s = (await pm.act({ action: 'click', target: button.index })).snapshot;
       const byId = (id: string) => s.elements.find((e: R) => e.attributes.id === id);
+      // What the page showed when act() returned, for the failure message.
+      const sub = document.getElementById('sub')!;
+      const at = `act took ${Math.round(performance.now() - t0)} ms; #sub display=${sub.style.display} class="${sub.className}"`;
       return {
         footer: { isVisible: byId('footer-email').isVisible, obscured: !!byId('footer-email').obscuredBy },
         modal: { isVisible: !!byId('modal-email')?.isVisible, obscured: !!byId('modal-email')?.obscuredBy },
+        at,
       };
     });
-    expect(seen).toEqual({
+    const at = seen.at;
+    delete seen.at;
+    expect(seen, at).toEqual({
       footer: { isVisible: true, obscured: true },
       modal: { isVisible: true, obscured: false },
     });

@@ -62,6 +62,11 @@ describe('pagemark/no-raw-dom', () => {
       { code: 'declare const r: DOMRect; r.left + r.width;', filename },
       { code: 'declare const dt: DataTransfer; dt.files;', filename },
       { code: 'declare const e: Event; e.type;', filename },
+      // pagemark's own objects with DOM method names (the old name-only rule flagged these).
+      {
+        code: 'const o = { getAttribute: (n: string) => n, dispatchEvent: () => true }; o.getAttribute("x"); o.dispatchEvent();',
+        filename,
+      },
       // A type annotation is not a use of the page's constructor.
       { code: 'let mo: MutationObserver | null = null; void mo;', filename },
       // A local binding named like the global is not the global.
@@ -108,6 +113,52 @@ describe('pagemark/no-raw-dom', () => {
         ['history', 'historyBack/historyForward'],
         ['forward', 'historyForward'],
       ]),
+      // Attributes, boxes, events and queries (once a name-only rule in eslint.config.js).
+      bad(
+        'declare const el: Element; el.getAttribute("a"); el.setAttribute("a", "b"); el.hasAttribute("a"); el.removeAttribute("a");',
+        [
+          ['getAttribute', 'getAttribute'],
+          ['setAttribute', 'setAttribute'],
+          ['hasAttribute', 'hasAttribute'],
+          ['removeAttribute', 'removeAttribute'],
+        ],
+      ),
+      bad(
+        'declare const el: Element; el.getBoundingClientRect(); el.getClientRects(); el.attachShadow({ mode: "open" });',
+        [
+          ['getBoundingClientRect', 'getBoundingClientRect'],
+          ['getClientRects', 'getClientRects'],
+          ['attachShadow', 'attachShadowOriginal'],
+        ],
+      ),
+      bad(
+        'declare const t: EventTarget; const f = () => {}; t.addEventListener("x", f); t.removeEventListener("x", f); t.dispatchEvent(new Event("x"));',
+        [
+          ['addEventListener', 'addEventListenerP'],
+          ['removeEventListener', 'removeEventListenerP'],
+          ['dispatchEvent', 'dispatchEvent'],
+        ],
+      ),
+      bad(
+        'declare const d: Document; d.querySelector("a"); d.querySelectorAll("a"); d.elementFromPoint(0, 0); d.elementsFromPoint(0, 0);',
+        [
+          ['querySelector', 'the first of elementQuerySelectorAll/docQuerySelectorAll/fragQuerySelectorAll'],
+          ['querySelectorAll', 'elementQuerySelectorAll/docQuerySelectorAll/fragQuerySelectorAll'],
+          ['elementFromPoint', 'docElementFromPoint or rootElementFromPoint'],
+          ['elementsFromPoint', 'docElementsFromPoint'],
+        ],
+      ),
+      // HTML parsing sinks are banned whatever the receiver's type, `any` included.
+      {
+        code: 'declare const el: Element; el.innerHTML = ""; el.outerHTML; el.insertAdjacentHTML("beforeend", ""); declare const x: any; x.innerHTML = "";',
+        filename,
+        errors: [
+          { message: /`innerHTML` parses HTML/ as unknown as string },
+          { message: /`outerHTML` parses HTML/ as unknown as string },
+          { message: /`insertAdjacentHTML` parses HTML/ as unknown as string },
+          { message: /`innerHTML` parses HTML/ as unknown as string },
+        ],
+      },
       // Computed access with a literal name is the same member.
       bad('declare const el: Node; el["textContent"];', [['textContent', 'textContent']]),
       // A union of DOM types: the member is still the DOM's.

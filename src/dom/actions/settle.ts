@@ -15,12 +15,12 @@ import {
   pageMutationObserver,
 } from '../platform/dom';
 import { nowP, PromiseCtor, setTimeoutP } from '../../core/pristine';
-import { finiteAnimationRunning } from './settleAnimations';
+import { finiteAnimationLeft } from './settleAnimations';
 
 export interface Watch {
   /** Stop watching: the mutations seen and whether the page navigated. */
   stop: () => { mutations: number; navigated: boolean };
-  /** Resolves after `ms` without mutation and running finite animation, or after `max`, or on navigation. */
+  /** Resolves `ms` after the last mutation and finite animation's end, or after `max`, or on navigation. */
   quiet: (ms: number, max: number) => Promise<void>;
 }
 
@@ -77,8 +77,10 @@ export function watch(): Watch {
         };
         const tick = (): void => {
           const now = nowP();
-          // Quiet means no mutation for `ms` and no finite animation or transition still running.
-          if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc))) resolve();
+          // Quiet means no mutation and no end of a finite animation or transition for `ms`.
+          const left = finiteAnimationLeft(doc);
+          if (left >= 0 && now + left > last) last = now + left;
+          if (navigated || now >= end || now - last >= ms) resolve();
           else arm(now);
         };
         arm(nowP());

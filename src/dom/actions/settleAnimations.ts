@@ -5,11 +5,18 @@
  * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
  * (Web Animations 1 §5.23 "document.getAnimations"). Endless ones (spinners) never end, so only
  * animations with a finite end count.
+ *
+ * The end itself is activity too: pages chain the next step on it (Bootstrap's modal shows the dialog
+ * on the backdrop's transitionend, or a timer set for its duration). An animation's time can read
+ * finished before that event is dispatched (it comes with the next rendering update, late under
+ * load), so the settle waits its quiet period past the end, as it does past a mutation.
  */
 import { animationEffect, docGetAnimations } from '../platform/dom';
 
-export function finiteAnimationRunning(doc: Document): boolean {
-  if (!docGetAnimations) return false;
+/** Milliseconds until the last running finite animation ends; -1 when none runs. */
+export function finiteAnimationLeft(doc: Document): number {
+  let left = -1;
+  if (!docGetAnimations) return left;
   try {
     const list = docGetAnimations(doc);
     for (let i = 0; i < list.length; i++) {
@@ -20,10 +27,13 @@ export function finiteAnimationRunning(doc: Document): boolean {
       const eff = animationEffect(a) as (AnimationEffect & { getComputedTiming?: () => ComputedEffectTiming }) | null;
       const timing = eff && typeof eff.getComputedTiming === 'function' ? eff.getComputedTiming() : null;
       const end = timing ? timing.endTime : undefined;
-      if (typeof end === 'number' && end !== Infinity) return true;
+      if (typeof end === 'number' && end !== Infinity) {
+        const t = end - ((timing!.localTime as number | null) ?? 0);
+        if (t > left) left = t;
+      }
     }
   } catch {
     // A page's replacement of the API that throws: settle on mutations alone, as before.
   }
-  return false;
+  return left;
 }

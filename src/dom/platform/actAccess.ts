@@ -55,13 +55,18 @@ export let rootGetElementById: (r: unknown, id: string) => Element | null;
  */
 export let pageMutationObserver: (new (cb: MutationCallback) => MutationObserver) | null;
 
-/** The first accessor, or the second when its brand check fails (the member is on each interface). */
+/**
+ * The first accessor, or the second when its brand check fails (the member is on each interface).
+ * Fixed arity (setSelectionRange's two is the most): spreading the arguments would go through
+ * Array.prototype[Symbol.iterator] (ECMA-262 §13.3.8.1 ArgumentListEvaluation), which the page can
+ * replace after load.
+ */
 function either(f: Loose, g: Loose): Loose {
-  return (o, ...a) => {
+  return (o, x, y) => {
     try {
-      return f(o, ...a);
+      return f(o, x, y);
     } catch {
-      return g(o, ...a);
+      return g(o, x, y);
     }
   };
 }

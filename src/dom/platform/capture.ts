@@ -10,6 +10,7 @@ import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from '../../core/pr
 import { freshRealm, isBrowserWindow, isNativeAs } from '../../core/freshRealm';
 
 export type Fn = (...a: never[]) => unknown;
+const applyP = Reflect.apply;
 export type AnyObj = Record<string, unknown>;
 
 export function findDescriptor(proto: object | null | undefined, name: string): PropertyDescriptor | undefined {
@@ -92,7 +93,8 @@ export function method<R, A extends unknown[] = unknown[]>(
 ): (o: unknown, ...a: A) => R {
   const f = nativeMember(win, ctor, name, 'value');
   if (f) return uncurry(f) as unknown as (o: unknown, ...a: A) => R;
-  return (o, ...a) => ((o as AnyObj)[name] as (...x: A) => R)(...a);
+  // Reflect.apply read at load: a spread would go through Array.prototype[Symbol.iterator].
+  return (o, ...a) => applyP((o as AnyObj)[name] as Fn, o, a) as R;
 }
 /**
  * An optional method: null where the engine has none; a function the fresh realm lacks too is the
