@@ -469,7 +469,7 @@ declare function render<F extends Format>(snapshot: Snapshot, format: F, options
  * Only misuse of the API (wrong argument types) throws, as a UsageError.
  */
 declare class UsageError extends TypeError {
-    name: string;
+    constructor(message: string);
 }
 type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
 interface PagemarkError {

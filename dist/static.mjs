@@ -1142,8 +1142,11 @@ function staticComputedStyle(el) {
  * Only misuse of the API (wrong argument types) throws, as a UsageError.
  */
 class UsageError extends TypeError {
-    constructor() {
-        super(...arguments);
+    // An explicit constructor: with a class field alone TypeScript emits `super(...arguments)`,
+    // whose spread runs the page's %ArrayIteratorPrototype%.next (ECMA-262 §13.3.8.1
+    // ArgumentListEvaluation), so a page that replaced it got its own error instead of this one.
+    constructor(message) {
+        super(message);
         this.name = 'PagemarkUsageError';
     }
 }

@@ -271,7 +271,14 @@
             else
                 lost$1[lost$1.length] = name;
         }
+        // An explicit constructor: JavaScriptCore before WebKit/WebKit#63689 runs a default derived
+        // constructor as `super(...args)`, through Array.prototype[Symbol.iterator], which the page can
+        // replace after load (ES2021 dropped that iteration: tc39/ecma262#2216). No caller passes an
+        // iterable (that would iterate anyway).
         const Safe = class extends Base {
+            constructor() {
+                super();
+            }
         };
         const keys = Reflect.ownKeys(Base.prototype);
         for (let i = 0; i < keys.length; i++) {
@@ -473,8 +480,11 @@
      * Only misuse of the API (wrong argument types) throws, as a UsageError.
      */
     class UsageError extends TypeError {
-        constructor() {
-            super(...arguments);
+        // An explicit constructor: with a class field alone TypeScript emits `super(...arguments)`,
+        // whose spread runs the page's %ArrayIteratorPrototype%.next (ECMA-262 §13.3.8.1
+        // ArgumentListEvaluation), so a page that replaced it got its own error instead of this one.
+        constructor(message) {
+            super(message);
             this.name = 'PagemarkUsageError';
         }
     }
@@ -573,6 +583,7 @@
      * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
      * cssomAccess.ts, actAccess.ts).
      */
+    const applyP = Reflect.apply;
     function findDescriptor(proto, name) {
         let p = proto;
         while (p) {
@@ -652,7 +663,8 @@
         const f = nativeMember(win, ctor, name, 'value');
         if (f)
             return uncurry(f);
-        return (o, ...a) => o[name](...a);
+        // Reflect.apply read at load: a spread would go through Array.prototype[Symbol.iterator].
+        return (o, ...a) => applyP(o[name], o, a);
     }
     /**
      * An optional method: null where the engine has none; a function the fresh realm lacks too is the
@@ -1092,14 +1104,19 @@
      * pass on.
      */
     let pageMutationObserver;
-    /** The first accessor, or the second when its brand check fails (the member is on each interface). */
+    /**
+     * The first accessor, or the second when its brand check fails (the member is on each interface).
+     * Fixed arity (setSelectionRange's two is the most): spreading the arguments would go through
+     * Array.prototype[Symbol.iterator] (ECMA-262 §13.3.8.1 ArgumentListEvaluation), which the page can
+     * replace after load.
+     */
     function either(f, g) {
-        return (o, ...a) => {
+        return (o, x, y) => {
             try {
-                return f(o, ...a);
+                return f(o, x, y);
             }
             catch {
-                return g(o, ...a);
+                return g(o, x, y);
             }
         };
     }
@@ -11067,10 +11084,17 @@
      * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
      * (Web Animations 1 §5.23 "document.getAnimations"). Endless ones (spinners) never end, so only
      * animations with a finite end count.
+     *
+     * The end itself is activity too: pages chain the next step on it (Bootstrap's modal shows the dialog
+     * on the backdrop's transitionend, or a timer set for its duration). An animation's time can read
+     * finished before that event is dispatched (it comes with the next rendering update, late under
+     * load), so the settle waits its quiet period past the end, as it does past a mutation.
      */
-    function finiteAnimationRunning(doc) {
+    /** Milliseconds until the last running finite animation ends; -1 when none runs. */
+    function finiteAnimationLeft(doc) {
+        let left = -1;
         if (!docGetAnimations)
-            return false;
+            return left;
         try {
             const list = docGetAnimations(doc);
             for (let i = 0; i < list.length; i++) {
@@ -11082,14 +11106,17 @@
                 const eff = animationEffect(a);
                 const timing = eff && typeof eff.getComputedTiming === 'function' ? eff.getComputedTiming() : null;
                 const end = timing ? timing.endTime : undefined;
-                if (typeof end === 'number' && end !== Infinity)
-                    return true;
+                if (typeof end === 'number' && end !== Infinity) {
+                    const t = end - (timing.localTime ?? 0);
+                    if (t > left)
+                        left = t;
+                }
             }
         }
         catch {
             // A page's replacement of the API that throws: settle on mutations alone, as before.
         }
-        return false;
+        return left;
     }
 
     /**
@@ -11151,8 +11178,11 @@
                 };
                 const tick = () => {
                     const now = nowP();
-                    // Quiet means no mutation for `ms` and no finite animation or transition still running.
-                    if (navigated || now >= end || (now - last >= ms && !finiteAnimationRunning(doc)))
+                    // Quiet means no mutation and no end of a finite animation or transition for `ms`.
+                    const left = finiteAnimationLeft(doc);
+                    if (left >= 0 && now + left > last)
+                        last = now + left;
+                    if (navigated || now >= end || now - last >= ms)
                         resolve();
                     else
                         arm(now);
