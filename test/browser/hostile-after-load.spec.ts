@@ -102,3 +102,30 @@ test('act() on text controls after the page replaced iteration and Function.prot
   }
   expect(got.map((line, c) => `${cases[c]!.id}: ${line}`)).toEqual(want);
 });
+
+// Misuse still throws pagemark's own UsageError there: a class field compiles to a derived
+// constructor that spreads its arguments (super(...arguments)), which would throw the page's error.
+test('misuse throws PagemarkUsageError after the page replaced iteration', async ({ drv }) => {
+  await drv.open(FIXTURE);
+  await drv.call(() => (window as any).pagemark.snapshot());
+  await drv.call(() => {
+    const w = window as any;
+    w.breakAfterLoad();
+    w.__misuse = null;
+    setTimeout(() => {
+      let got = 'no throw';
+      w.__broken = true;
+      try {
+        w.pagemark.highlight(w.pagemark.protocol.lastSnapshot(), { opacity: 2 });
+      } catch (e) {
+        got = (e as Error).name + ': ' + (e as Error).message;
+      } finally {
+        w.__broken = false;
+      }
+      w.__misuse = got;
+    }, 250);
+  });
+  const misuse = () => drv.call<string | null>(() => (window as any).__misuse).catch(() => null);
+  await expect.poll(misuse, { timeout: 20_000 }).toBeTruthy();
+  expect(await misuse()).toBe('PagemarkUsageError: highlight: opacity must be within 0..1');
+});

@@ -3,7 +3,13 @@
  * Only misuse of the API (wrong argument types) throws, as a UsageError.
  */
 export class UsageError extends TypeError {
-  override name = 'PagemarkUsageError';
+  // An explicit constructor: with a class field alone TypeScript emits `super(...arguments)`,
+  // whose spread runs the page's %ArrayIteratorPrototype%.next (ECMA-262 §13.3.8.1
+  // ArgumentListEvaluation), so a page that replaced it got its own error instead of this one.
+  constructor(message: string) {
+    super(message);
+    this.name = 'PagemarkUsageError';
+  }
 }
 
 export type ErrorCode =
