@@ -16,12 +16,11 @@ export { GETBY_MAX };
  */
 export function getByEntries(
   el: Element,
-  pwOf: (el: Element) => PlaywrightTexts,
+  pw: PlaywrightTexts,
   fp: string,
   out: LocatorEntry[],
   checks: string[] | null,
 ): void {
-  const pw = pwOf(el);
   const labels = pw.labels(el);
   let best = '';
   let bestCount = 0;

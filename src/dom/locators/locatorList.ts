@@ -81,10 +81,10 @@ export function locatorList(
       value:
         '{"role":' + jsonStringify(r.role) + ',"name":' + jsonStringify(name) + (h ? ',"includeHidden":true}' : '}'),
       playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
-      unique: n.roleCount(el, r.role, r.name, h) === 1,
+      unique: n.roleCount(info, r.role, r.name, h) === 1,
     });
   }
-  getByEntries(el, n.pwOf, fp, out, checks);
+  getByEntries(el, n.pwOf(info), fp, out, checks);
   const structural = paths.depth(node) <= MAX_PATH_STEPS;
   if (!inShadow && structural) {
     const xp = paths.xpath(node, info);
@@ -105,11 +105,11 @@ export function locatorList(
       playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
       // In a document the path starts at :root or a unique id: unique by construction. A path inside a
       // shadow root has no root anchor, so it is checked there (shadow trees are small).
-      unique: !inShadow || n.cssCount(el, css) === 1,
+      unique: !inShadow || n.cssCount(info, css) === 1,
     });
   }
   // getByText only from the text Playwright's text engine sees, and only for the element it returns.
-  const pw = n.pwOf(el);
+  const pw = n.pwOf(info);
   const t = pw.text(el);
   if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
     if (checks) push(checks, 'X');
