@@ -6116,6 +6116,11 @@
     const TEXT_CAP = 1000;
     /** A character normalisation keeps other than a space: the part holds text. */
     const CONTENT = /[^\s\u200b\u00ad]/;
+    /**
+     * A text whose normalised form is longer than GETBY_MAX (81 characters normalisation keeps, each
+     * followed by any it drops): the test stops after them, where normalising reads the whole text.
+     */
+    const LONG = /^[\s\u200b\u00ad]*(?:[^\s\u200b\u00ad][\s\u200b\u00ad]*){81}/;
     /** Trimmed text pwNormalize would still change (most texts only need trimming: no replace then). */
     const UNNORMAL = /[\u200b\u00ad]|\s\s|[^\S ]/;
     /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
@@ -6127,6 +6132,7 @@
             return t;
         return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
     }
+    const NO_LABELS = [];
     const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
     /** The first <head> child of the document element (what Playwright skips), or null. */
     function headOf(doc) {
@@ -6284,12 +6290,19 @@
             return v;
         };
         let texts = null;
+        const shortText = (e) => {
+            const r = raw.get(e);
+            if (r === undefined || (r.length > GETBY_MAX && reTest(LONG, r)))
+                return null;
+            const v = normOf(e);
+            return v.length <= GETBY_MAX ? v : null;
+        };
         const textCount = (t) => {
             if (!texts) {
                 const m = new SafeMap();
                 for (let i = 0; i < selfEls.length; i++) {
-                    const v = normOf(selfEls[i]);
-                    if (v.length <= GETBY_MAX)
+                    const v = shortText(selfEls[i]);
+                    if (v !== null)
                         m.set(v, (m.get(v) ?? 0) + 1);
                 }
                 texts = m;
@@ -6331,12 +6344,17 @@
         // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
         let labelTable = null;
         let controlLabels = null;
+        // The labels of every candidate, and the roots whose candidates they are: an element of one of
+        // these roots that is no candidate has none (no attribute read for it).
+        const labelsOf = new SafeMap();
+        const queried = new SafeSet();
         const buildLabels = () => {
             const table = new SafeMap();
             const ctl = new SafeMap();
             // Only elements with an aria-labelledby or aria-label attribute, or a <label>, can have labels.
             const candidates = [];
             for (let r = 0; r < roots.length; r++) {
+                queried.add(roots[r]);
                 const ls = rootQuerySelectorAll(roots[r], 'label');
                 const nl = ls.length;
                 for (let i = 0; i < nl; i++) {
@@ -6367,6 +6385,7 @@
                     continue;
                 seen.add(e);
                 const ls = labelsFor(e);
+                labelsOf.set(e, ls);
                 const once = new SafeSet();
                 for (let k = 0; k < ls.length; k++) {
                     if (once.has(ls[k]))
@@ -6390,13 +6409,14 @@
         const attrTables = new SafeMap();
         const cssCounts = new SafeMap();
         return {
-            text: (e) => normOf(e),
+            shortText,
             selfMatch: (e) => selfSet.has(e),
             textCount,
-            labels: (e) => {
+            labels: (e, root) => {
                 if (!labelTable)
                     buildLabels();
-                return labelsFor(e);
+                // A closed shadow root's elements (the walk may reach them) were not among the candidates.
+                return labelsOf.get(e) ?? (queried.has(root) ? NO_LABELS : labelsFor(e));
             },
             labelCount: (t) => {
                 if (!labelTable)
@@ -6605,8 +6625,8 @@
      * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
      * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
      */
-    function getByEntries(el, pw, fp, out, checks) {
-        const labels = pw.labels(el);
+    function getByEntries(r, el, root, pw, fp, out, checks) {
+        const labels = pw.labels(el, root);
         let best = '';
         let bestCount = 0;
         for (let k = 0; k < labels.length; k++) {
@@ -6629,19 +6649,20 @@
                 unique: bestCount === 1,
             });
         }
-        if (!hasAttributes(el))
-            return;
-        const tag = localName(el);
+        const tag = r.tag;
         for (let k = 0; k < GETBY_ATTRS.length; k++) {
             const row = GETBY_ATTRS[k];
             const attr = row[0];
             const kind = row[1];
             const method = row[2];
-            if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+            if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && r.inputType === 'image')))
                 continue;
-            const v = getAttribute(el, attr);
+            // The walk kept these attributes on the record (discovery/tagSets.ts KEEP_ATTRS; a value is cut
+            // only past 120 characters, longer than GETBY_MAX): absent there, absent on the element, and no
+            // attribute read per record. An own property: the page may have added one to Object.prototype.
+            const v = hasOwn(r.attributes, attr) ? r.attributes[attr] : undefined;
             // Exact attribute match compares the raw value: keep values a person would paste unchanged.
-            if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
+            if (v === undefined || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
                 continue;
             if (checks)
                 push(checks, 'A' + attr);
@@ -6660,6 +6681,8 @@
     ];
 
     const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+    /** The first TEST_ATTRS the walk keeps on records (discovery/tagSets.ts KEEP_ATTRS). */
+    const KEPT_TEST_ATTRS = 3;
     // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
     // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
     // element with an id, the other locators (mark, role, text) must do.
@@ -6683,10 +6706,13 @@
                 unique: true,
             });
         }
-        // Four attribute reads per record, none of them needed on an element without attributes.
-        const attrs = hasAttributes(el);
-        for (let k = 0; attrs && k < TEST_ATTRS.length; k++) {
+        // The record's kept attributes say which test attributes the element has (all but data-qa, read
+        // only on an element with attributes).
+        const kept = r.attributes;
+        for (let k = 0; k < TEST_ATTRS.length; k++) {
             const attr = TEST_ATTRS[k];
+            if (k < KEPT_TEST_ATTRS ? !hasOwn(kept, attr) : !hasAttributes(el))
+                continue;
             const v = getAttribute(el, attr);
             if (v === null || v === '' || hasNul(v))
                 continue;
@@ -6725,7 +6751,7 @@
                 unique: n.roleCount(info, r.role, r.name, h) === 1,
             });
         }
-        getByEntries(el, n.pwOf(info), fp, out, checks);
+        getByEntries(r, el, info.root, n.pwOf(info), fp, out, checks);
         const structural = paths.depth(node) <= MAX_PATH_STEPS;
         if (!inShadow && structural) {
             const xp = paths.xpath(node, info);
@@ -6753,8 +6779,8 @@
         }
         // getByText only from the text Playwright's text engine sees, and only for the element it returns.
         const pw = n.pwOf(info);
-        const t = pw.text(el);
-        if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
+        const t = pw.selfMatch(el) ? pw.shortText(el) : null;
+        if (t !== null) {
             if (checks)
                 push(checks, 'X');
             push(out, {

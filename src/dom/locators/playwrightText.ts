@@ -52,6 +52,11 @@ export const GETBY_MAX = 80;
 const TEXT_CAP = 1000;
 /** A character normalisation keeps other than a space: the part holds text. */
 const CONTENT = /[^\s\u200b\u00ad]/;
+/**
+ * A text whose normalised form is longer than GETBY_MAX (81 characters normalisation keeps, each
+ * followed by any it drops): the test stops after them, where normalising reads the whole text.
+ */
+const LONG = /^[\s\u200b\u00ad]*(?:[^\s\u200b\u00ad][\s\u200b\u00ad]*){81}/;
 /** Trimmed text pwNormalize would still change (most texts only need trimming: no replace then). */
 const UNNORMAL = /[\u200b\u00ad]|\s\s|[^\S ]/;
 
@@ -65,8 +70,11 @@ export function pwNormalize(s: string): string {
 }
 
 export interface PlaywrightTexts {
-  /** The element's normalised Playwright text; null when too long or not known; '' when empty. */
-  text(el: Element): string | null;
+  /**
+   * The element's normalised Playwright text when it holds something and has at most GETBY_MAX
+   * characters (what a getByText locator is built from); else null.
+   */
+  shortText(el: Element): string | null;
   /** Whether getByText(text, { exact: true }) returns this element (no child has the same text). */
   selfMatch(el: Element): boolean;
   /**
@@ -74,8 +82,11 @@ export interface PlaywrightTexts {
    * `GETBY_MAX` characters (what locators are built from; longer texts are not counted).
    */
   textCount(t: string): number;
-  /** The element's label texts as Playwright's getByLabel reads them (getElementLabels). */
-  labels(el: Element): string[];
+  /**
+   * The element's label texts as Playwright's getByLabel reads them (getElementLabels); `root`: the
+   * element's tree root.
+   */
+  labels(el: Element, root: Node): readonly string[];
   /** How many elements getByLabel(t, { exact: true }) returns in the document. */
   labelCount(t: string): number;
   /** How many elements a plain CSS selector matches in the document and its open shadow roots. */
@@ -84,6 +95,7 @@ export interface PlaywrightTexts {
   attrCount(attr: string, v: string): number;
 }
 
+const NO_LABELS: readonly string[] = [];
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
 
 /** The first <head> child of the document element (what Playwright skips), or null. */
@@ -244,12 +256,18 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   };
 
   let texts: Map<string, number> | null = null;
+  const shortText = (e: Node): string | null => {
+    const r = raw.get(e);
+    if (r === undefined || (r.length > GETBY_MAX && reTest(LONG, r))) return null;
+    const v = normOf(e)!;
+    return v.length <= GETBY_MAX ? v : null;
+  };
   const textCount = (t: string): number => {
     if (!texts) {
       const m = new SafeMap<string, number>();
       for (let i = 0; i < selfEls.length; i++) {
-        const v = normOf(selfEls[i]!)!;
-        if (v.length <= GETBY_MAX) m.set(v, (m.get(v) ?? 0) + 1);
+        const v = shortText(selfEls[i]!);
+        if (v !== null) m.set(v, (m.get(v) ?? 0) + 1);
       }
       texts = m;
     }
@@ -287,12 +305,17 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
   let labelTable: Map<string, number> | null = null;
   let controlLabels: Map<Element, string[]> | null = null;
+  // The labels of every candidate, and the roots whose candidates they are: an element of one of
+  // these roots that is no candidate has none (no attribute read for it).
+  const labelsOf = new SafeMap<Element, string[]>();
+  const queried = new SafeSet<Node>();
   const buildLabels = () => {
     const table = new SafeMap<string, number>();
     const ctl = new SafeMap<Element, string[]>();
     // Only elements with an aria-labelledby or aria-label attribute, or a <label>, can have labels.
     const candidates: Element[] = [];
     for (let r = 0; r < roots.length; r++) {
+      queried.add(roots[r]!);
       const ls = rootQuerySelectorAll(roots[r]!, 'label');
       const nl = ls.length;
       for (let i = 0; i < nl; i++) {
@@ -319,6 +342,7 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
       if (seen.has(e)) continue;
       seen.add(e);
       const ls = labelsFor(e);
+      labelsOf.set(e, ls);
       const once = new SafeSet<string>();
       for (let k = 0; k < ls.length; k++) {
         if (once.has(ls[k]!)) continue;
@@ -340,12 +364,13 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   const attrTables = new SafeMap<string, Map<string, number>>();
   const cssCounts = new SafeMap<string, number>();
   return {
-    text: (e) => normOf(e),
+    shortText,
     selfMatch: (e) => selfSet.has(e),
     textCount,
-    labels: (e) => {
+    labels: (e, root) => {
       if (!labelTable) buildLabels();
-      return labelsFor(e);
+      // A closed shadow root's elements (the walk may reach them) were not among the candidates.
+      return labelsOf.get(e) ?? (queried.has(root) ? NO_LABELS : labelsFor(e));
     },
     labelCount: (t) => {
       if (!labelTable) buildLabels();
