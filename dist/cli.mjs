@@ -6013,12 +6013,9 @@ function pwNormalize(s) {
         return t;
     return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
 }
-const NO_LABELS = [];
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
 /** The first <head> child of the document element (what Playwright skips), or null. */
 function headOf(doc) {
-    if (nodeType(doc) !== DOCUMENT_NODE)
-        return null;
     const de = firstElementChild(doc);
     for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c))
         if (localName(c) === 'head')
@@ -6034,20 +6031,21 @@ function textPass(doc) {
     const roots = [doc];
     const raw = new SafeMap();
     const selfSet = new SafeSet();
-    const selfEls = [];
     const head = headOf(doc);
     // Per open frame (depth d): its node (an element, or a shadow root read as its host's last part),
-    // the text so far (null: too long or unknown), how many parts hold text (up to 2), whether the
-    // last such part was a child element or shadow root, the host's shadow root still to read, and
-    // whether the frame lies in <head> (its text is '').
+    // the text so far (null: too long or unknown), which parts hold text (0 none, 1 one text node, 2
+    // one child element or shadow root, 3 two or more), the host's shadow root still to read, and its
+    // kind (0 an element, 1 an element in <head>, whose text is '', 2 a shadow root).
     const nodeA = [doc];
     const outA = [''];
     const partsA = [0];
-    const viaA = [false];
     const srA = [null];
-    const headA = [false];
-    const isRootA = [true];
-    const add = (d, s, child) => {
+    const kindA = [0];
+    /**
+     * A part of frame d's text: a text node's (`has` -1: tested here when it can still count), or a
+     * child element's or shadow root's, whose frame said whether it holds text (1) or not (0).
+     */
+    const add = (d, s, has) => {
         const o = outA[d];
         if (o === null)
             return;
@@ -6057,19 +6055,16 @@ function textPass(doc) {
         }
         const v = o + s;
         outA[d] = v.length > TEXT_CAP ? null : v;
-        if (partsA[d] < 2 && s !== '' && reTest(CONTENT, s)) {
-            partsA[d]++;
-            viaA[d] = child;
-        }
+        const p = partsA[d];
+        if (p < 3 && (has < 0 ? s !== '' && reTest(CONTENT, s) : has > 0))
+            partsA[d] = p ? 3 : has < 0 ? 1 : 2;
     };
-    const open = (d, n, sr, inHead, isRoot) => {
+    const open = (d, n, sr, kind) => {
         nodeA[d] = n;
         outA[d] = '';
         partsA[d] = 0;
-        viaA[d] = false;
         srA[d] = sr;
-        headA[d] = inHead;
-        isRootA[d] = isRoot;
+        kindA[d] = kind;
     };
     let d = 0;
     let cur = firstChild(doc);
@@ -6077,7 +6072,7 @@ function textPass(doc) {
         while (cur) {
             const t = nodeType(cur);
             if (t === TEXT_NODE) {
-                add(d, nodeValue(cur) ?? '', false);
+                add(d, nodeValue(cur) ?? '', -1);
                 cur = nextSibling(cur);
             }
             else if (t === ELEMENT_NODE) {
@@ -6085,7 +6080,7 @@ function textPass(doc) {
                 if (sr)
                     push(roots, sr);
                 d++;
-                open(d, cur, sr, cur === head || headA[d - 1], false);
+                open(d, cur, sr, cur === head || kindA[d - 1] === 1 ? 1 : 0);
                 cur = firstChild(cur);
             }
             else
@@ -6099,16 +6094,17 @@ function textPass(doc) {
             // The light children are read: the shadow root's children next, as a frame of their own.
             srA[d] = null;
             d++;
-            open(d, sr, null, false, true);
+            open(d, sr, null, 2);
             cur = firstChild(sr);
             continue;
         }
         const n = nodeA[d];
-        if (isRootA[d]) {
+        if (kindA[d] === 2) {
             // A shadow root: one part of its host's text.
             const v = outA[d];
+            const has = partsA[d] > 0 ? 1 : 0;
             d--;
-            add(d, v, true);
+            add(d, v, has);
             continue;
         }
         const e = n;
@@ -6116,7 +6112,7 @@ function textPass(doc) {
         let v;
         let self;
         let content;
-        if (tag === 'script' || tag === 'noscript' || tag === 'style' || headA[d]) {
+        if (tag === 'script' || tag === 'noscript' || tag === 'style' || kindA[d] === 1) {
             v = '';
             self = content = false;
         }
@@ -6131,21 +6127,19 @@ function textPass(doc) {
             v = outA[d];
             const parts = partsA[d];
             content = parts > 0;
-            self = v !== null && (parts > 1 || (parts === 1 && !viaA[d]));
+            self = v !== null && (parts & 1) === 1;
         }
         // Only texts that hold something are kept: an element's text that is empty, white space or
         // unknown gives no locator, and normOf answers null for it either way.
         if (v !== null && content)
             raw.set(e, v);
-        if (self) {
+        if (self)
             selfSet.add(e);
-            push(selfEls, e);
-        }
         d--;
-        add(d, v, true);
+        add(d, v, content ? 1 : 0);
         cur = nextSibling(e);
     }
-    return { roots, raw, selfSet, selfEls };
+    return { roots, raw, selfSet };
 }
 /** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
 function childHas(e, t, raw) {
@@ -6159,7 +6153,7 @@ function childHas(e, t, raw) {
     return false;
 }
 function playwrightTexts(doc) {
-    const { roots, raw, selfSet, selfEls } = textPass(doc);
+    const { roots, raw, selfSet } = textPass(doc);
     const norm = new SafeMap();
     const normOf = (n) => {
         let v = norm.get(n);
@@ -6181,11 +6175,11 @@ function playwrightTexts(doc) {
     const textCount = (t) => {
         if (!texts) {
             const m = new SafeMap();
-            for (let i = 0; i < selfEls.length; i++) {
-                const v = shortText(selfEls[i]);
+            selfSet.forEach((e) => {
+                const v = shortText(e);
                 if (v !== null)
                     m.set(v, (m.get(v) ?? 0) + 1);
-            }
+            });
             texts = m;
         }
         return texts.get(t) ?? 0;
@@ -6225,17 +6219,12 @@ function playwrightTexts(doc) {
     // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
     let labelTable = null;
     let controlLabels = null;
-    // The labels of every candidate, and the roots whose candidates they are: an element of one of
-    // these roots that is no candidate has none (no attribute read for it).
-    const labelsOf = new SafeMap();
-    const queried = new SafeSet();
     const buildLabels = () => {
         const table = new SafeMap();
         const ctl = new SafeMap();
         // Only elements with an aria-labelledby or aria-label attribute, or a <label>, can have labels.
         const candidates = [];
         for (let r = 0; r < roots.length; r++) {
-            queried.add(roots[r]);
             const ls = rootQuerySelectorAll(roots[r], 'label');
             const nl = ls.length;
             for (let i = 0; i < nl; i++) {
@@ -6266,7 +6255,6 @@ function playwrightTexts(doc) {
                 continue;
             seen.add(e);
             const ls = labelsFor(e);
-            labelsOf.set(e, ls);
             const once = new SafeSet();
             for (let k = 0; k < ls.length; k++) {
                 if (once.has(ls[k]))
@@ -6293,11 +6281,10 @@ function playwrightTexts(doc) {
         shortText,
         selfMatch: (e) => selfSet.has(e),
         textCount,
-        labels: (e, root) => {
+        labels: (e) => {
             if (!labelTable)
                 buildLabels();
-            // A closed shadow root's elements (the walk may reach them) were not among the candidates.
-            return labelsOf.get(e) ?? (queried.has(root) ? NO_LABELS : labelsFor(e));
+            return labelsFor(e);
         },
         labelCount: (t) => {
             if (!labelTable)
@@ -6506,8 +6493,8 @@ function sameUniqueness(a, b) {
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
  */
-function getByEntries(r, el, root, pw, fp, out, checks) {
-    const labels = pw.labels(el, root);
+function getByEntries(r, el, pw, fp, out, checks) {
+    const labels = pw.labels(el);
     let best = '';
     let bestCount = 0;
     for (let k = 0; k < labels.length; k++) {
@@ -6632,7 +6619,7 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
             unique: n.roleCount(info, r.role, r.name, h) === 1,
         });
     }
-    getByEntries(r, el, info.root, n.pwOf(info), fp, out, checks);
+    getByEntries(r, el, n.pwOf(info), fp, out, checks);
     const structural = paths.depth(node) <= MAX_PATH_STEPS;
     if (!inShadow && structural) {
         const xp = paths.xpath(node, info);

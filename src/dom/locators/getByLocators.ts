@@ -16,13 +16,12 @@ export { GETBY_MAX };
 export function getByEntries(
   r: ElementRecord,
   el: Element,
-  root: Node,
   pw: PlaywrightTexts,
   fp: string,
   out: LocatorEntry[],
   checks: string[] | null,
 ): void {
-  const labels = pw.labels(el, root);
+  const labels = pw.labels(el);
   let best = '';
   let bestCount = 0;
   for (let k = 0; k < labels.length; k++) {

@@ -88,7 +88,7 @@ export function locatorList(
       unique: n.roleCount(info, r.role, r.name, h) === 1,
     });
   }
-  getByEntries(r, el, info.root, n.pwOf(info), fp, out, checks);
+  getByEntries(r, el, n.pwOf(info), fp, out, checks);
   const structural = paths.depth(node) <= MAX_PATH_STEPS;
   if (!inShadow && structural) {
     const xp = paths.xpath(node, info);

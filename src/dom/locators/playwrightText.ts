@@ -41,7 +41,6 @@ import {
   shadowRootOf,
   ELEMENT_NODE,
   TEXT_NODE,
-  DOCUMENT_NODE,
 } from '../platform/dom';
 import { push, reTest, SafeMap, SafeSet, splitSpaces, strReplace, strTrim } from '../../core/pristine';
 import { cssString } from '../../core/locators/escape';
@@ -82,11 +81,8 @@ export interface PlaywrightTexts {
    * `GETBY_MAX` characters (what locators are built from; longer texts are not counted).
    */
   textCount(t: string): number;
-  /**
-   * The element's label texts as Playwright's getByLabel reads them (getElementLabels); `root`: the
-   * element's tree root.
-   */
-  labels(el: Element, root: Node): readonly string[];
+  /** The element's label texts as Playwright's getByLabel reads them (getElementLabels). */
+  labels(el: Element): readonly string[];
   /** How many elements getByLabel(t, { exact: true }) returns in the document. */
   labelCount(t: string): number;
   /** How many elements a plain CSS selector matches in the document and its open shadow roots. */
@@ -95,12 +91,10 @@ export interface PlaywrightTexts {
   attrCount(attr: string, v: string): number;
 }
 
-const NO_LABELS: readonly string[] = [];
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
 
 /** The first <head> child of the document element (what Playwright skips), or null. */
 function headOf(doc: Node): Node | null {
-  if (nodeType(doc) !== DOCUMENT_NODE) return null;
   const de = firstElementChild(doc);
   for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) if (localName(c) === 'head') return c;
   return null;
@@ -113,7 +107,6 @@ interface TextPass {
   /** Raw (unnormalised) text of each element whose text holds more than white space and is kept. */
   raw: Map<Node, string>;
   selfSet: Set<Element>;
-  selfEls: Element[];
 }
 
 /**
@@ -125,20 +118,21 @@ function textPass(doc: Node): TextPass {
   const roots: Node[] = [doc];
   const raw = new SafeMap<Node, string>();
   const selfSet = new SafeSet<Element>();
-  const selfEls: Element[] = [];
   const head = headOf(doc);
   // Per open frame (depth d): its node (an element, or a shadow root read as its host's last part),
-  // the text so far (null: too long or unknown), how many parts hold text (up to 2), whether the
-  // last such part was a child element or shadow root, the host's shadow root still to read, and
-  // whether the frame lies in <head> (its text is '').
+  // the text so far (null: too long or unknown), which parts hold text (0 none, 1 one text node, 2
+  // one child element or shadow root, 3 two or more), the host's shadow root still to read, and its
+  // kind (0 an element, 1 an element in <head>, whose text is '', 2 a shadow root).
   const nodeA: Node[] = [doc];
   const outA: (string | null)[] = [''];
   const partsA: number[] = [0];
-  const viaA: boolean[] = [false];
   const srA: (Node | null)[] = [null];
-  const headA: boolean[] = [false];
-  const isRootA: boolean[] = [true];
-  const add = (d: number, s: string | null, child: boolean): void => {
+  const kindA: number[] = [0];
+  /**
+   * A part of frame d's text: a text node's (`has` -1: tested here when it can still count), or a
+   * child element's or shadow root's, whose frame said whether it holds text (1) or not (0).
+   */
+  const add = (d: number, s: string | null, has: number): void => {
     const o = outA[d];
     if (o === null) return;
     if (s === null) {
@@ -147,19 +141,15 @@ function textPass(doc: Node): TextPass {
     }
     const v = o + s;
     outA[d] = v.length > TEXT_CAP ? null : v;
-    if (partsA[d]! < 2 && s !== '' && reTest(CONTENT, s)) {
-      partsA[d]!++;
-      viaA[d] = child;
-    }
+    const p = partsA[d]!;
+    if (p < 3 && (has < 0 ? s !== '' && reTest(CONTENT, s) : has > 0)) partsA[d] = p ? 3 : has < 0 ? 1 : 2;
   };
-  const open = (d: number, n: Node, sr: Node | null, inHead: boolean, isRoot: boolean): void => {
+  const open = (d: number, n: Node, sr: Node | null, kind: number): void => {
     nodeA[d] = n;
     outA[d] = '';
     partsA[d] = 0;
-    viaA[d] = false;
     srA[d] = sr;
-    headA[d] = inHead;
-    isRootA[d] = isRoot;
+    kindA[d] = kind;
   };
   let d = 0;
   let cur = firstChild(doc);
@@ -167,13 +157,13 @@ function textPass(doc: Node): TextPass {
     while (cur) {
       const t = nodeType(cur);
       if (t === TEXT_NODE) {
-        add(d, nodeValue(cur) ?? '', false);
+        add(d, nodeValue(cur) ?? '', -1);
         cur = nextSibling(cur);
       } else if (t === ELEMENT_NODE) {
         const sr = shadowRootOf(cur);
         if (sr) push(roots, sr);
         d++;
-        open(d, cur, sr, cur === head || headA[d - 1]!, false);
+        open(d, cur, sr, cur === head || kindA[d - 1] === 1 ? 1 : 0);
         cur = firstChild(cur);
       } else cur = nextSibling(cur);
     }
@@ -184,16 +174,17 @@ function textPass(doc: Node): TextPass {
       // The light children are read: the shadow root's children next, as a frame of their own.
       srA[d] = null;
       d++;
-      open(d, sr, null, false, true);
+      open(d, sr, null, 2);
       cur = firstChild(sr);
       continue;
     }
     const n = nodeA[d]!;
-    if (isRootA[d]) {
+    if (kindA[d] === 2) {
       // A shadow root: one part of its host's text.
       const v = outA[d]!;
+      const has = partsA[d]! > 0 ? 1 : 0;
       d--;
-      add(d, v, true);
+      add(d, v, has);
       continue;
     }
     const e = n as Element;
@@ -201,7 +192,7 @@ function textPass(doc: Node): TextPass {
     let v: string | null;
     let self: boolean;
     let content: boolean;
-    if (tag === 'script' || tag === 'noscript' || tag === 'style' || headA[d]) {
+    if (tag === 'script' || tag === 'noscript' || tag === 'style' || kindA[d] === 1) {
       v = '';
       self = content = false;
     } else if (
@@ -216,20 +207,17 @@ function textPass(doc: Node): TextPass {
       v = outA[d]!;
       const parts = partsA[d]!;
       content = parts > 0;
-      self = v !== null && (parts > 1 || (parts === 1 && !viaA[d]));
+      self = v !== null && (parts & 1) === 1;
     }
     // Only texts that hold something are kept: an element's text that is empty, white space or
     // unknown gives no locator, and normOf answers null for it either way.
     if (v !== null && content) raw.set(e, v);
-    if (self) {
-      selfSet.add(e);
-      push(selfEls, e);
-    }
+    if (self) selfSet.add(e);
     d--;
-    add(d, v, true);
+    add(d, v, content ? 1 : 0);
     cur = nextSibling(e);
   }
-  return { roots, raw, selfSet, selfEls };
+  return { roots, raw, selfSet };
 }
 
 /** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
@@ -243,7 +231,7 @@ function childHas(e: Element, t: string, raw: Map<Node, string>): boolean {
 }
 
 export function playwrightTexts(doc: Node): PlaywrightTexts {
-  const { roots, raw, selfSet, selfEls } = textPass(doc);
+  const { roots, raw, selfSet } = textPass(doc);
   const norm = new SafeMap<Node, string | null>();
   const normOf = (n: Node): string | null => {
     let v = norm.get(n);
@@ -265,10 +253,10 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   const textCount = (t: string): number => {
     if (!texts) {
       const m = new SafeMap<string, number>();
-      for (let i = 0; i < selfEls.length; i++) {
-        const v = shortText(selfEls[i]!);
+      selfSet.forEach((e) => {
+        const v = shortText(e);
         if (v !== null) m.set(v, (m.get(v) ?? 0) + 1);
-      }
+      });
       texts = m;
     }
     return texts.get(t) ?? 0;
@@ -305,17 +293,12 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   // of <label> elements (HTMLInputElement.labels etc.: `for` or nesting).
   let labelTable: Map<string, number> | null = null;
   let controlLabels: Map<Element, string[]> | null = null;
-  // The labels of every candidate, and the roots whose candidates they are: an element of one of
-  // these roots that is no candidate has none (no attribute read for it).
-  const labelsOf = new SafeMap<Element, string[]>();
-  const queried = new SafeSet<Node>();
   const buildLabels = () => {
     const table = new SafeMap<string, number>();
     const ctl = new SafeMap<Element, string[]>();
     // Only elements with an aria-labelledby or aria-label attribute, or a <label>, can have labels.
     const candidates: Element[] = [];
     for (let r = 0; r < roots.length; r++) {
-      queried.add(roots[r]!);
       const ls = rootQuerySelectorAll(roots[r]!, 'label');
       const nl = ls.length;
       for (let i = 0; i < nl; i++) {
@@ -342,7 +325,6 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
       if (seen.has(e)) continue;
       seen.add(e);
       const ls = labelsFor(e);
-      labelsOf.set(e, ls);
       const once = new SafeSet<string>();
       for (let k = 0; k < ls.length; k++) {
         if (once.has(ls[k]!)) continue;
@@ -367,10 +349,9 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
     shortText,
     selfMatch: (e) => selfSet.has(e),
     textCount,
-    labels: (e, root) => {
+    labels: (e) => {
       if (!labelTable) buildLabels();
-      // A closed shadow root's elements (the walk may reach them) were not among the candidates.
-      return labelsOf.get(e) ?? (queried.has(root) ? NO_LABELS : labelsFor(e));
+      return labelsFor(e);
     },
     labelCount: (t) => {
       if (!labelTable) buildLabels();
