@@ -89,7 +89,15 @@ function naive(el: Element, root: Node & ParentNode): { xpath?: string; css?: st
 }
 
 function record(i: number): ElementRecord {
-  return { frame: '', role: '', name: '', text: '', elementId: 'e' + i, locators: [] } as unknown as ElementRecord;
+  return {
+    frame: '',
+    role: '',
+    name: '',
+    text: '',
+    elementId: 'e' + i,
+    attributes: {},
+    locators: [],
+  } as unknown as ElementRecord;
 }
 
 describe('structural locators', () => {

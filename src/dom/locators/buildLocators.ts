@@ -82,7 +82,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): Job {
       const r = it.record;
       const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
       hidden[counted] = h;
-      if (r.role && r.name) n.addRole(it.element, r, h);
+      if (r.role && r.name) n.addRole(info, r, h);
     }
 
     if (!idsChecked) {
@@ -116,7 +116,7 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): Job {
         cached.frame === r.frame &&
         cached.hidden === hidden[i]
       ) {
-        reuseLocators(r, el, info, entry!, cached, domSame, n);
+        reuseLocators(r, info, entry!, cached, domSame, n);
         continue;
       }
       // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.

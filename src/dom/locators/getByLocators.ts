@@ -1,9 +1,8 @@
 /**
  * getByLabel, getByPlaceholder, getByAltText and getByTitle entries of the locator chain.
  */
-import type { LocatorEntry } from '../../core/model/types';
-import { getAttribute, hasAttributes, inputType, localName } from '../platform/dom';
-import { push } from '../../core/pristine';
+import type { ElementRecord, LocatorEntry } from '../../core/model/types';
+import { hasOwn, push } from '../../core/pristine';
 import { jsString } from '../../core/locators/escape';
 import { hasNul } from './paths';
 import { GETBY_MAX, pwNormalize, type PlaywrightTexts } from './playwrightText';
@@ -15,13 +14,13 @@ export { GETBY_MAX };
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
  */
 export function getByEntries(
+  r: ElementRecord,
   el: Element,
-  pwOf: (el: Element) => PlaywrightTexts,
+  pw: PlaywrightTexts,
   fp: string,
   out: LocatorEntry[],
   checks: string[] | null,
 ): void {
-  const pw = pwOf(el);
   const labels = pw.labels(el);
   let best = '';
   let bestCount = 0;
@@ -43,18 +42,19 @@ export function getByEntries(
       unique: bestCount === 1,
     });
   }
-  if (!hasAttributes(el)) return;
-  const tag = localName(el);
+  const tag = r.tag;
   for (let k = 0; k < GETBY_ATTRS.length; k++) {
     const row = GETBY_ATTRS[k]!;
     const attr = row[0];
     const kind = row[1];
     const method = row[2];
-    if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
-      continue;
-    const v = getAttribute(el, attr);
+    if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && r.inputType === 'image'))) continue;
+    // The walk kept these attributes on the record (discovery/tagSets.ts KEEP_ATTRS; a value is cut
+    // only past 120 characters, longer than GETBY_MAX): absent there, absent on the element, and no
+    // attribute read per record. An own property: the page may have added one to Object.prototype.
+    const v = hasOwn(r.attributes, attr) ? r.attributes[attr] : undefined;
     // Exact attribute match compares the raw value: keep values a person would paste unchanged.
-    if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v) continue;
+    if (v === undefined || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v) continue;
     if (checks) push(checks, 'A' + attr);
     push(out, {
       kind,
@@ -65,7 +65,7 @@ export function getByEntries(
   }
 }
 
-const GETBY_ATTRS: [string, LocatorEntry['kind'], string][] = [
+export const GETBY_ATTRS: [string, LocatorEntry['kind'], string][] = [
   ['placeholder', 'placeholder', 'getByPlaceholder'],
   ['alt', 'altText', 'getByAltText'],
   ['title', 'title', 'getByTitle'],

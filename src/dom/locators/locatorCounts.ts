@@ -12,6 +12,8 @@ export interface RootInfo {
   root: Node;
   ids: Map<string, number> | null;
   test: Map<string, Map<string, number>>;
+  /** The root's document's counters, found once per root (not once per element and question). */
+  doc: DocInfo | null;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface RootInfo {
  * would be built, flattened and hashed each time): [all, not hidden for ARIA].
  */
 interface DocInfo {
+  doc: Node;
   pw: PlaywrightTexts | null;
   roles: Map<string, Map<string, number[]>>;
 }
@@ -32,6 +35,10 @@ interface DocInfo {
 export function hiddenForAria(r: ElementRecord, el: Element): boolean {
   if (r.states.ariaHidden === true) return true;
   if (!checkVisibility || r.tag === 'option') return false;
+  // The walk registered the element with a box and visibility:visible (isVisible needs both; it
+  // enters no display:none or content-visibility:hidden subtree), all checkVisibility tests here: a
+  // call for the others only (a record that is not visible, or has no box: display:contents).
+  if (r.isVisible) return false;
   try {
     return !checkVisibility(el, { visibilityProperty: true });
   } catch {
@@ -55,13 +62,14 @@ export interface LocatorCounts {
   infoOf(root: Node): RootInfo;
   idCount(info: RootInfo, id: string): number;
   testCount(info: RootInfo, attr: string, v: string): number;
-  pwOf(el: Element): PlaywrightTexts;
+  /** Playwright's text, label and attribute engines in the document of the root `info` is about. */
+  pwOf(info: RootInfo): PlaywrightTexts;
   /** Registered elements with this role and name: all of them (`hidden`), or those not hidden for ARIA. */
-  roleCount(el: Element, role: string, name: string, hidden: boolean): number;
+  roleCount(info: RootInfo, role: string, name: string, hidden: boolean): number;
   /** A css path inside a shadow root: Playwright's css engine queries every open root of the document. */
-  cssCount(el: Element, css: string): number;
+  cssCount(info: RootInfo, css: string): number;
   /** Counts a registered element under its role and name. */
-  addRole(el: Element, r: ElementRecord, hidden: boolean): void;
+  addRole(info: RootInfo, r: ElementRecord, hidden: boolean): void;
 }
 
 export function locatorCounts(): LocatorCounts {
@@ -69,7 +77,7 @@ export function locatorCounts(): LocatorCounts {
   const infoOf = (root: Node): RootInfo => {
     let info = roots.get(root);
     if (!info) {
-      info = { root, ids: null, test: new SafeMap() };
+      info = { root, ids: null, test: new SafeMap(), doc: null };
       roots.set(root, info);
     }
     return info;
@@ -87,22 +95,24 @@ export function locatorCounts(): LocatorCounts {
     return m.get(v) ?? 0;
   };
   const docs = new SafeMap<Node, DocInfo>();
-  const docOf = (el: Element): DocInfo => {
-    const d = ownerDocument(el) as Node;
+  const docOf = (info: RootInfo): DocInfo => {
+    if (info.doc) return info.doc;
+    // A shadow root's document is its owner; a document has none and is its own.
+    const d = (ownerDocument(info.root) as Node | null) ?? info.root;
     let di = docs.get(d);
     if (!di) {
-      di = { pw: null, roles: new SafeMap() };
+      di = { doc: d, pw: null, roles: new SafeMap() };
       docs.set(d, di);
     }
-    return di;
+    return (info.doc = di);
   };
-  const pwOf = (el: Element): PlaywrightTexts => {
-    const di = docOf(el);
-    if (!di.pw) di.pw = playwrightTexts(ownerDocument(el) as Node);
+  const pwOf = (info: RootInfo): PlaywrightTexts => {
+    const di = docOf(info);
+    if (!di.pw) di.pw = playwrightTexts(di.doc);
     return di.pw;
   };
-  const roleCount = (el: Element, role: string, name: string, hidden: boolean): number => {
-    const m = docOf(el).roles.get(role);
+  const roleCount = (info: RootInfo, role: string, name: string, hidden: boolean): number => {
+    const m = docOf(info).roles.get(role);
     const c = m ? m.get(name) : undefined;
     return c ? c[hidden ? 0 : 1]! : 0;
   };
@@ -112,9 +122,9 @@ export function locatorCounts(): LocatorCounts {
     testCount,
     pwOf,
     roleCount,
-    cssCount: (el, css) => pwOf(el).cssCount(css),
-    addRole(el, r, h) {
-      const roles = docOf(el).roles;
+    cssCount: (info, css) => pwOf(info).cssCount(css),
+    addRole(info, r, h) {
+      const roles = docOf(info).roles;
       let m = roles.get(r.role);
       if (!m) {
         m = new SafeMap();

@@ -4,13 +4,15 @@
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
 import { getAttribute, hasAttributes, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
-import { jsonStringify, strSlice, push } from '../../core/pristine';
+import { hasOwn, jsonStringify, strSlice, push } from '../../core/pristine';
 import { cssEscape, cssString, framePrefix, jsString, pwLocator } from '../../core/locators/escape';
 import { hasNul, type pathBuilder } from './paths';
 import type { LocatorCounts, RootInfo } from './locatorCounts';
-import { GETBY_MAX, getByEntries } from './getByLocators';
+import { getByEntries } from './getByLocators';
 
-const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+export const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+/** The first TEST_ATTRS the walk keeps on records (discovery/tagSets.ts KEEP_ATTRS). */
+export const KEPT_TEST_ATTRS = 3;
 // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
@@ -45,10 +47,12 @@ export function locatorList(
       unique: true,
     });
   }
-  // Four attribute reads per record, none of them needed on an element without attributes.
-  const attrs = hasAttributes(el);
-  for (let k = 0; attrs && k < TEST_ATTRS.length; k++) {
+  // The record's kept attributes say which test attributes the element has (all but data-qa, read
+  // only on an element with attributes).
+  const kept = r.attributes;
+  for (let k = 0; k < TEST_ATTRS.length; k++) {
     const attr = TEST_ATTRS[k]!;
+    if (k < KEPT_TEST_ATTRS ? !hasOwn(kept, attr) : !hasAttributes(el)) continue;
     const v = getAttribute(el, attr);
     if (v === null || v === '' || hasNul(v)) continue;
     const sel = `[${attr}=${cssString(v)}]`;
@@ -81,10 +85,10 @@ export function locatorList(
       value:
         '{"role":' + jsonStringify(r.role) + ',"name":' + jsonStringify(name) + (h ? ',"includeHidden":true}' : '}'),
       playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
-      unique: n.roleCount(el, r.role, r.name, h) === 1,
+      unique: n.roleCount(info, r.role, r.name, h) === 1,
     });
   }
-  getByEntries(el, n.pwOf, fp, out, checks);
+  getByEntries(r, el, n.pwOf(info), fp, out, checks);
   const structural = paths.depth(node) <= MAX_PATH_STEPS;
   if (!inShadow && structural) {
     const xp = paths.xpath(node, info);
@@ -105,13 +109,13 @@ export function locatorList(
       playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
       // In a document the path starts at :root or a unique id: unique by construction. A path inside a
       // shadow root has no root anchor, so it is checked there (shadow trees are small).
-      unique: !inShadow || n.cssCount(el, css) === 1,
+      unique: !inShadow || n.cssCount(info, css) === 1,
     });
   }
   // getByText only from the text Playwright's text engine sees, and only for the element it returns.
-  const pw = n.pwOf(el);
-  const t = pw.text(el);
-  if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
+  const pw = n.pwOf(info);
+  const t = pw.selfMatch(el) ? pw.shortText(el) : null;
+  if (t !== null) {
     if (checks) push(checks, 'X');
     push(out, {
       kind: 'text',

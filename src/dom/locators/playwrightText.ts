@@ -12,11 +12,12 @@
  * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
  * open shadow roots and ignores visibility.
  *
- * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
- * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
- * locator is built from it, and short texts are what locators are made of.
+ * The texts are computed bottom-up (textPass: post-order, a shadow root's text after its host's light
+ * children): a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null):
+ * no locator is built from it, and short texts are what locators are made of.
  *
- * Cost: one pass over the document's nodes per snapshot, with no per-element normalisation. Whether
+ * Cost: one pass over the document's nodes per snapshot, each node read once (no element list, no
+ * second loop over each element's children), with no per-element normalisation. Whether
  * an element is a 'self' match is decided in the same pass from its parts (text nodes, child
  * elements' texts, shadow root): normalisation only drops white space, U+200B and U+00AD, so a child's
  * text equals the element's exactly when that child is the only part with anything else in it (two
@@ -24,7 +25,6 @@
  * for the self matches counted and the elements asked about.
  */
 import {
-  contains,
   firstChild,
   firstElementChild,
   getAttribute,
@@ -41,7 +41,6 @@ import {
   shadowRootOf,
   ELEMENT_NODE,
   TEXT_NODE,
-  DOCUMENT_NODE,
 } from '../platform/dom';
 import { push, reTest, SafeMap, SafeSet, splitSpaces, strReplace, strTrim } from '../../core/pristine';
 import { cssString } from '../../core/locators/escape';
@@ -52,6 +51,11 @@ export const GETBY_MAX = 80;
 const TEXT_CAP = 1000;
 /** A character normalisation keeps other than a space: the part holds text. */
 const CONTENT = /[^\s\u200b\u00ad]/;
+/**
+ * A text whose normalised form is longer than GETBY_MAX (81 characters normalisation keeps, each
+ * followed by any it drops): the test stops after them, where normalising reads the whole text.
+ */
+const LONG = /^[\s\u200b\u00ad]*(?:[^\s\u200b\u00ad][\s\u200b\u00ad]*){81}/;
 /** Trimmed text pwNormalize would still change (most texts only need trimming: no replace then). */
 const UNNORMAL = /[\u200b\u00ad]|\s\s|[^\S ]/;
 
@@ -65,8 +69,11 @@ export function pwNormalize(s: string): string {
 }
 
 export interface PlaywrightTexts {
-  /** The element's normalised Playwright text; null when too long or not known; '' when empty. */
-  text(el: Element): string | null;
+  /**
+   * The element's normalised Playwright text when it holds something and has at most GETBY_MAX
+   * characters (what a getByText locator is built from); else null.
+   */
+  shortText(el: Element): string | null;
   /** Whether getByText(text, { exact: true }) returns this element (no child has the same text). */
   selfMatch(el: Element): boolean;
   /**
@@ -75,7 +82,7 @@ export interface PlaywrightTexts {
    */
   textCount(t: string): number;
   /** The element's label texts as Playwright's getByLabel reads them (getElementLabels). */
-  labels(el: Element): string[];
+  labels(el: Element): readonly string[];
   /** How many elements getByLabel(t, { exact: true }) returns in the document. */
   labelCount(t: string): number;
   /** How many elements a plain CSS selector matches in the document and its open shadow roots. */
@@ -86,155 +93,170 @@ export interface PlaywrightTexts {
 
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
 
-/**
- * Every root of a document: the document, then its open shadow roots in discovery order, with each
- * root's elements and the shadow root of each host.
- */
-function rootsOf(doc: Node): { roots: Node[]; all: Element[][]; shadow: Map<Element, Node> } {
-  const roots: Node[] = [doc];
-  const all: Element[][] = [];
-  const shadow = new SafeMap<Element, Node>();
-  for (let i = 0; i < roots.length; i++) {
-    const list = rootQuerySelectorAll(roots[i]!, '*');
-    const els: Element[] = [];
-    // A NodeList's length is a call into the engine: read once.
-    const n = list.length;
-    for (let k = 0; k < n; k++) {
-      const e = list[k]!;
-      push(els, e);
-      const sr = shadowRootOf(e);
-      if (sr) {
-        push(roots, sr);
-        shadow.set(e, sr);
-      }
-    }
-    push(all, els);
-  }
-  return { roots, all, shadow };
+/** The first <head> child of the document element (what Playwright skips), or null. */
+function headOf(doc: Node): Node | null {
+  const de = firstElementChild(doc);
+  for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) if (localName(c) === 'head') return c;
+  return null;
 }
 
-/** Index range [from, to] of <head> and its descendants among the document's elements (document order). */
-function headRange(doc: Node, els: Element[]): [number, number] {
-  if (nodeType(doc) !== DOCUMENT_NODE) return [-1, -2];
-  const de = firstElementChild(doc);
-  for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
-    if (localName(c) !== 'head') continue;
-    for (let i = 0; i < els.length; i++) {
-      if (els[i] !== c) continue;
-      // Its descendants follow it: only they are tested.
-      let j = i + 1;
-      while (j < els.length && contains(c, els[j]!)) j++;
-      return [i, j - 1];
+/** What one pass over a document finds: its roots, the texts that hold something, the self matches. */
+interface TextPass {
+  /** The document, then its open shadow roots. */
+  roots: Node[];
+  /** Raw (unnormalised) text of each element whose text holds more than white space and is kept. */
+  raw: Map<Node, string>;
+  selfSet: Set<Element>;
+}
+
+/**
+ * Every element's raw text, bottom-up, in one post-order pass over the document's nodes: a frame per
+ * open element (arrays indexed by depth, no recursion) gathers its children's parts, and a host's
+ * open shadow root is read as one more part after its light children.
+ */
+function textPass(doc: Node): TextPass {
+  const roots: Node[] = [doc];
+  const raw = new SafeMap<Node, string>();
+  const selfSet = new SafeSet<Element>();
+  const head = headOf(doc);
+  // Per open frame (depth d): its node (an element, or a shadow root read as its host's last part),
+  // the text so far (null: too long or unknown), which parts hold text (0 none, 1 one text node, 2
+  // one child element or shadow root, 3 two or more), the host's shadow root still to read, and its
+  // kind (0 an element, 1 an element in <head>, whose text is '', 2 a shadow root).
+  const nodeA: Node[] = [doc];
+  const outA: (string | null)[] = [''];
+  const partsA: number[] = [0];
+  const srA: (Node | null)[] = [null];
+  const kindA: number[] = [0];
+  /**
+   * A part of frame d's text: a text node's (`has` -1: tested here when it can still count), or a
+   * child element's or shadow root's, whose frame said whether it holds text (1) or not (0).
+   */
+  const add = (d: number, s: string | null, has: number): void => {
+    const o = outA[d];
+    if (o === null) return;
+    if (s === null) {
+      outA[d] = null;
+      return;
     }
-    break;
+    const v = o + s;
+    outA[d] = v.length > TEXT_CAP ? null : v;
+    const p = partsA[d]!;
+    if (p < 3 && (has < 0 ? s !== '' && reTest(CONTENT, s) : has > 0)) partsA[d] = p ? 3 : has < 0 ? 1 : 2;
+  };
+  const open = (d: number, n: Node, sr: Node | null, kind: number): void => {
+    nodeA[d] = n;
+    outA[d] = '';
+    partsA[d] = 0;
+    srA[d] = sr;
+    kindA[d] = kind;
+  };
+  let d = 0;
+  let cur = firstChild(doc);
+  for (;;) {
+    while (cur) {
+      const t = nodeType(cur);
+      if (t === TEXT_NODE) {
+        add(d, nodeValue(cur) ?? '', -1);
+        cur = nextSibling(cur);
+      } else if (t === ELEMENT_NODE) {
+        const sr = shadowRootOf(cur);
+        if (sr) push(roots, sr);
+        d++;
+        open(d, cur, sr, cur === head || kindA[d - 1] === 1 ? 1 : 0);
+        cur = firstChild(cur);
+      } else cur = nextSibling(cur);
+    }
+    // The frame at depth d has read all its children.
+    if (d === 0) break;
+    const sr = srA[d];
+    if (sr) {
+      // The light children are read: the shadow root's children next, as a frame of their own.
+      srA[d] = null;
+      d++;
+      open(d, sr, null, 2);
+      cur = firstChild(sr);
+      continue;
+    }
+    const n = nodeA[d]!;
+    if (kindA[d] === 2) {
+      // A shadow root: one part of its host's text.
+      const v = outA[d]!;
+      const has = partsA[d]! > 0 ? 1 : 0;
+      d--;
+      add(d, v, has);
+      continue;
+    }
+    const e = n as Element;
+    const tag = localName(e);
+    let v: string | null;
+    let self: boolean;
+    let content: boolean;
+    if (tag === 'script' || tag === 'noscript' || tag === 'style' || kindA[d] === 1) {
+      v = '';
+      self = content = false;
+    } else if (
+      tag === 'input' &&
+      (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset')
+    ) {
+      // The value is the text; child nodes (scripts can append them) are still compared.
+      v = inputValue(e);
+      content = reTest(CONTENT, v);
+      self = content && !(firstChild(e) && childHas(e, pwNormalize(v), raw));
+    } else {
+      v = outA[d]!;
+      const parts = partsA[d]!;
+      content = parts > 0;
+      self = v !== null && (parts & 1) === 1;
+    }
+    // Only texts that hold something are kept: an element's text that is empty, white space or
+    // unknown gives no locator, and normOf answers null for it either way.
+    if (v !== null && content) raw.set(e, v);
+    if (self) selfSet.add(e);
+    d--;
+    add(d, v, content ? 1 : 0);
+    cur = nextSibling(e);
   }
-  return [-1, -2];
+  return { roots, raw, selfSet };
+}
+
+/** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
+function childHas(e: Element, t: string, raw: Map<Node, string>): boolean {
+  for (let c = firstChild(e); c; c = nextSibling(c)) {
+    if (nodeType(c) !== ELEMENT_NODE) continue;
+    const r = raw.get(c);
+    if (r !== undefined && pwNormalize(r) === t) return true;
+  }
+  return false;
 }
 
 export function playwrightTexts(doc: Node): PlaywrightTexts {
-  const { roots, all, shadow } = rootsOf(doc);
-  // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
-  const raw = new SafeMap<Node, string | null>();
+  const { roots, raw, selfSet } = textPass(doc);
   const norm = new SafeMap<Node, string | null>();
-  // Elements getByText(their text, exact) returns.
-  const selfSet = new SafeSet<Element>();
-  const selfEls: Element[] = [];
-  const head = all.length > 0 ? headRange(doc, all[0]!) : [-1, -2];
-  const headFrom = head[0]!;
-  const headTo = head[1]!;
   const normOf = (n: Node): string | null => {
     let v = norm.get(n);
     if (v === undefined) {
       const r = raw.get(n);
-      v = r === undefined || r === null ? null : pwNormalize(r);
+      v = r === undefined ? null : pwNormalize(r);
       norm.set(n, v);
     }
     return v;
   };
-  // Set by childText: how many parts hold text (counted up to 2), and whether the last one that did
-  // was a child element (or the shadow root).
-  let parts = 0;
-  let viaChild = false;
-  const part = (s: string, child: boolean): void => {
-    if (parts < 2 && s !== '' && reTest(CONTENT, s)) {
-      parts++;
-      viaChild = child;
-    }
-  };
-  /** Text of a node's children, from already computed parts. */
-  const childText = (n: Node): string | null => {
-    parts = 0;
-    viaChild = false;
-    let out = '';
-    for (let c = firstChild(n); c; c = nextSibling(c)) {
-      const t = nodeType(c);
-      if (t === TEXT_NODE) {
-        const s = nodeValue(c) ?? '';
-        out += s;
-        part(s, false);
-      } else if (t === ELEMENT_NODE) {
-        const v = raw.get(c);
-        if (v === undefined || v === null) return null;
-        out += v;
-        part(v, true);
-      }
-      if (out.length > TEXT_CAP) return null;
-    }
-    return out;
-  };
-  /** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
-  const childHas = (e: Element, t: string): boolean => {
-    for (let c = firstChild(e); c; c = nextSibling(c)) if (nodeType(c) === ELEMENT_NODE && normOf(c) === t) return true;
-    return false;
-  };
-  for (let r = roots.length - 1; r >= 0; r--) {
-    const els = all[r]!;
-    for (let i = els.length - 1; i >= 0; i--) {
-      const e = els[i]!;
-      const tag = localName(e);
-      let v: string | null;
-      let self: boolean;
-      if (tag === 'script' || tag === 'noscript' || tag === 'style' || (r === 0 && i >= headFrom && i <= headTo)) {
-        v = '';
-        self = false;
-      } else if (
-        tag === 'input' &&
-        (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset')
-      ) {
-        // The value is the text; child nodes (scripts can append them) are still compared.
-        v = inputValue(e);
-        self = reTest(CONTENT, v) && !(firstChild(e) && childHas(e, pwNormalize(v)));
-      } else {
-        v = childText(e);
-        const sr = shadow.size > 0 ? shadow.get(e) : undefined;
-        if (v !== null && sr) {
-          const s = raw.get(sr);
-          if (s === undefined || s === null) v = null;
-          else {
-            v += s;
-            part(s, true);
-          }
-        }
-        if (v !== null && v.length > TEXT_CAP) v = null;
-        self = v !== null && (parts > 1 || (parts === 1 && !viaChild));
-      }
-      raw.set(e, v);
-      if (self) {
-        selfSet.add(e);
-        push(selfEls, e);
-      }
-    }
-    if (r > 0) raw.set(roots[r]!, childText(roots[r]!));
-  }
 
   let texts: Map<string, number> | null = null;
+  const shortText = (e: Node): string | null => {
+    const r = raw.get(e);
+    if (r === undefined || (r.length > GETBY_MAX && reTest(LONG, r))) return null;
+    const v = normOf(e)!;
+    return v.length <= GETBY_MAX ? v : null;
+  };
   const textCount = (t: string): number => {
     if (!texts) {
       const m = new SafeMap<string, number>();
-      for (let i = 0; i < selfEls.length; i++) {
-        const v = normOf(selfEls[i]!)!;
-        if (v.length <= GETBY_MAX) m.set(v, (m.get(v) ?? 0) + 1);
-      }
+      selfSet.forEach((e) => {
+        const v = shortText(e);
+        if (v !== null) m.set(v, (m.get(v) ?? 0) + 1);
+      });
       texts = m;
     }
     return texts.get(t) ?? 0;
@@ -324,7 +346,7 @@ export function playwrightTexts(doc: Node): PlaywrightTexts {
   const attrTables = new SafeMap<string, Map<string, number>>();
   const cssCounts = new SafeMap<string, number>();
   return {
-    text: (e) => normOf(e),
+    shortText,
     selfMatch: (e) => selfSet.has(e),
     textCount,
     labels: (e) => {

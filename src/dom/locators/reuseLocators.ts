@@ -34,7 +34,6 @@ export interface CachedLocators {
  */
 export function reuseLocators(
   r: ElementRecord,
-  el: Element,
   info: RootInfo,
   entry: { locators?: CachedLocators },
   cached: CachedLocators,
@@ -52,14 +51,14 @@ export function reuseLocators(
     let unique = e.unique;
     const kind = c === '' ? '' : c[0];
     if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
-      if (kind === 'R') unique = n.roleCount(el, r.role, r.name, c === 'Rh') === 1;
-      else if (kind === 'X') unique = n.pwOf(el).textCount(e.value) === 1;
-      else if (kind === 'L') unique = n.pwOf(el).labelCount(e.value) === 1;
+      if (kind === 'R') unique = n.roleCount(info, r.role, r.name, c === 'Rh') === 1;
+      else if (kind === 'X') unique = n.pwOf(info).textCount(e.value) === 1;
+      else if (kind === 'L') unique = n.pwOf(info).labelCount(e.value) === 1;
       else {
         const v = strSlice(c, 1);
         if (kind === 'I') unique = n.idCount(info, v) === 1;
-        else if (kind === 'A') unique = n.pwOf(el).attrCount(v, e.value) === 1;
-        else if (kind === 'C') unique = n.cssCount(el, v) === 1;
+        else if (kind === 'A') unique = n.pwOf(info).attrCount(v, e.value) === 1;
+        else if (kind === 'C') unique = n.cssCount(info, v) === 1;
         else {
           const nul = strIndexOf(v, '\u0000');
           unique = n.testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
