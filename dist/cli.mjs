@@ -606,7 +606,6 @@ let textContent;
 let ownerDocument;
 let isConnected;
 let getRootNode;
-let contains;
 let localName;
 let getAttribute;
 let hasAttribute;
@@ -638,7 +637,7 @@ function bindNodeAccess(w) {
     ownerDocument = getter(w, 'Node', 'ownerDocument');
     isConnected = getter(w, 'Node', 'isConnected');
     getRootNode = method(w, 'Node', 'getRootNode');
-    contains = method(w, 'Node', 'contains');
+    method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
     getAttribute = method(w, 'Element', 'getAttribute');
     hasAttribute = method(w, 'Element', 'hasAttribute');
@@ -5997,11 +5996,12 @@ function pathBuilder(isUnique) {
  * child elements (or shadow root) has text t (the 'self' matches of elementMatchesText); it pierces
  * open shadow roots and ignores visibility.
  *
- * The texts are computed bottom-up (elements in reverse document order, inner shadow roots first):
- * a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null): no
- * locator is built from it, and short texts are what locators are made of.
+ * The texts are computed bottom-up (textPass: post-order, a shadow root's text after its host's light
+ * children): a loop, no recursion on depth. A text longer than TEXT_CAP characters is not kept (null):
+ * no locator is built from it, and short texts are what locators are made of.
  *
- * Cost: one pass over the document's nodes per snapshot, with no per-element normalisation. Whether
+ * Cost: one pass over the document's nodes per snapshot, each node read once (no element list, no
+ * second loop over each element's children), with no per-element normalisation. Whether
  * an element is a 'self' match is decided in the same pass from its parts (text nodes, child
  * elements' texts, shadow root): normalisation only drops white space, U+200B and U+00AD, so a child's
  * text equals the element's exactly when that child is the only part with anything else in it (two
@@ -6014,6 +6014,11 @@ const GETBY_MAX = 80;
 const TEXT_CAP = 1000;
 /** A character normalisation keeps other than a space: the part holds text. */
 const CONTENT = /[^\s\u200b\u00ad]/;
+/**
+ * A text whose normalised form is longer than GETBY_MAX (81 characters normalisation keeps, each
+ * followed by any it drops): the test stops after them, where normalising reads the whole text.
+ */
+const LONG = /^[\s\u200b\u00ad]*(?:[^\s\u200b\u00ad][\s\u200b\u00ad]*){81}/;
 /** Trimmed text pwNormalize would still change (most texts only need trimming: no replace then). */
 const UNNORMAL = /[\u200b\u00ad]|\s\s|[^\S ]/;
 /** Playwright's normalizeWhiteSpace (packages/playwright-core/src/utils/isomorphic/stringUtils.ts). */
@@ -6026,165 +6031,172 @@ function pwNormalize(s) {
     return strReplace(strTrim(strReplace(s, /[\u200b\u00ad]/g, '')), /\s+/g, ' ');
 }
 const LABELABLE = /^(button|meter|output|progress|select|textarea)$/;
-/**
- * Every root of a document: the document, then its open shadow roots in discovery order, with each
- * root's elements and the shadow root of each host.
- */
-function rootsOf(doc) {
-    const roots = [doc];
-    const all = [];
-    const shadow = new SafeMap();
-    for (let i = 0; i < roots.length; i++) {
-        const list = rootQuerySelectorAll(roots[i], '*');
-        const els = [];
-        // A NodeList's length is a call into the engine: read once.
-        const n = list.length;
-        for (let k = 0; k < n; k++) {
-            const e = list[k];
-            push(els, e);
-            const sr = shadowRootOf(e);
-            if (sr) {
-                push(roots, sr);
-                shadow.set(e, sr);
-            }
-        }
-        push(all, els);
-    }
-    return { roots, all, shadow };
-}
-/** Index range [from, to] of <head> and its descendants among the document's elements (document order). */
-function headRange(doc, els) {
-    if (nodeType(doc) !== DOCUMENT_NODE)
-        return [-1, -2];
+/** The first <head> child of the document element (what Playwright skips), or null. */
+function headOf(doc) {
     const de = firstElementChild(doc);
-    for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c)) {
-        if (localName(c) !== 'head')
-            continue;
-        for (let i = 0; i < els.length; i++) {
-            if (els[i] !== c)
-                continue;
-            // Its descendants follow it: only they are tested.
-            let j = i + 1;
-            while (j < els.length && contains(c, els[j]))
-                j++;
-            return [i, j - 1];
+    for (let c = de ? firstElementChild(de) : null; c; c = nextElementSibling(c))
+        if (localName(c) === 'head')
+            return c;
+    return null;
+}
+/**
+ * Every element's raw text, bottom-up, in one post-order pass over the document's nodes: a frame per
+ * open element (arrays indexed by depth, no recursion) gathers its children's parts, and a host's
+ * open shadow root is read as one more part after its light children.
+ */
+function textPass(doc) {
+    const roots = [doc];
+    const raw = new SafeMap();
+    const selfSet = new SafeSet();
+    const head = headOf(doc);
+    // Per open frame (depth d): its node (an element, or a shadow root read as its host's last part),
+    // the text so far (null: too long or unknown), which parts hold text (0 none, 1 one text node, 2
+    // one child element or shadow root, 3 two or more), the host's shadow root still to read, and its
+    // kind (0 an element, 1 an element in <head>, whose text is '', 2 a shadow root).
+    const nodeA = [doc];
+    const outA = [''];
+    const partsA = [0];
+    const srA = [null];
+    const kindA = [0];
+    /**
+     * A part of frame d's text: a text node's (`has` -1: tested here when it can still count), or a
+     * child element's or shadow root's, whose frame said whether it holds text (1) or not (0).
+     */
+    const add = (d, s, has) => {
+        const o = outA[d];
+        if (o === null)
+            return;
+        if (s === null) {
+            outA[d] = null;
+            return;
         }
-        break;
+        const v = o + s;
+        outA[d] = v.length > TEXT_CAP ? null : v;
+        const p = partsA[d];
+        if (p < 3 && (has < 0 ? s !== '' && reTest(CONTENT, s) : has > 0))
+            partsA[d] = p ? 3 : has < 0 ? 1 : 2;
+    };
+    const open = (d, n, sr, kind) => {
+        nodeA[d] = n;
+        outA[d] = '';
+        partsA[d] = 0;
+        srA[d] = sr;
+        kindA[d] = kind;
+    };
+    let d = 0;
+    let cur = firstChild(doc);
+    for (;;) {
+        while (cur) {
+            const t = nodeType(cur);
+            if (t === TEXT_NODE) {
+                add(d, nodeValue(cur) ?? '', -1);
+                cur = nextSibling(cur);
+            }
+            else if (t === ELEMENT_NODE) {
+                const sr = shadowRootOf(cur);
+                if (sr)
+                    push(roots, sr);
+                d++;
+                open(d, cur, sr, cur === head || kindA[d - 1] === 1 ? 1 : 0);
+                cur = firstChild(cur);
+            }
+            else
+                cur = nextSibling(cur);
+        }
+        // The frame at depth d has read all its children.
+        if (d === 0)
+            break;
+        const sr = srA[d];
+        if (sr) {
+            // The light children are read: the shadow root's children next, as a frame of their own.
+            srA[d] = null;
+            d++;
+            open(d, sr, null, 2);
+            cur = firstChild(sr);
+            continue;
+        }
+        const n = nodeA[d];
+        if (kindA[d] === 2) {
+            // A shadow root: one part of its host's text.
+            const v = outA[d];
+            const has = partsA[d] > 0 ? 1 : 0;
+            d--;
+            add(d, v, has);
+            continue;
+        }
+        const e = n;
+        const tag = localName(e);
+        let v;
+        let self;
+        let content;
+        if (tag === 'script' || tag === 'noscript' || tag === 'style' || kindA[d] === 1) {
+            v = '';
+            self = content = false;
+        }
+        else if (tag === 'input' &&
+            (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset')) {
+            // The value is the text; child nodes (scripts can append them) are still compared.
+            v = inputValue(e);
+            content = reTest(CONTENT, v);
+            self = content && !(firstChild(e) && childHas(e, pwNormalize(v), raw));
+        }
+        else {
+            v = outA[d];
+            const parts = partsA[d];
+            content = parts > 0;
+            self = v !== null && (parts & 1) === 1;
+        }
+        // Only texts that hold something are kept: an element's text that is empty, white space or
+        // unknown gives no locator, and normOf answers null for it either way.
+        if (v !== null && content)
+            raw.set(e, v);
+        if (self)
+            selfSet.add(e);
+        d--;
+        add(d, v, content ? 1 : 0);
+        cur = nextSibling(e);
     }
-    return [-1, -2];
+    return { roots, raw, selfSet };
+}
+/** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
+function childHas(e, t, raw) {
+    for (let c = firstChild(e); c; c = nextSibling(c)) {
+        if (nodeType(c) !== ELEMENT_NODE)
+            continue;
+        const r = raw.get(c);
+        if (r !== undefined && pwNormalize(r) === t)
+            return true;
+    }
+    return false;
 }
 function playwrightTexts(doc) {
-    const { roots, all, shadow } = rootsOf(doc);
-    // Raw (unnormalised) text per element and shadow root; null: too long or unknown.
-    const raw = new SafeMap();
+    const { roots, raw, selfSet } = textPass(doc);
     const norm = new SafeMap();
-    // Elements getByText(their text, exact) returns.
-    const selfSet = new SafeSet();
-    const selfEls = [];
-    const head = all.length > 0 ? headRange(doc, all[0]) : [-1, -2];
-    const headFrom = head[0];
-    const headTo = head[1];
     const normOf = (n) => {
         let v = norm.get(n);
         if (v === undefined) {
             const r = raw.get(n);
-            v = r === undefined || r === null ? null : pwNormalize(r);
+            v = r === undefined ? null : pwNormalize(r);
             norm.set(n, v);
         }
         return v;
     };
-    // Set by childText: how many parts hold text (counted up to 2), and whether the last one that did
-    // was a child element (or the shadow root).
-    let parts = 0;
-    let viaChild = false;
-    const part = (s, child) => {
-        if (parts < 2 && s !== '' && reTest(CONTENT, s)) {
-            parts++;
-            viaChild = child;
-        }
-    };
-    /** Text of a node's children, from already computed parts. */
-    const childText = (n) => {
-        parts = 0;
-        viaChild = false;
-        let out = '';
-        for (let c = firstChild(n); c; c = nextSibling(c)) {
-            const t = nodeType(c);
-            if (t === TEXT_NODE) {
-                const s = nodeValue(c) ?? '';
-                out += s;
-                part(s, false);
-            }
-            else if (t === ELEMENT_NODE) {
-                const v = raw.get(c);
-                if (v === undefined || v === null)
-                    return null;
-                out += v;
-                part(v, true);
-            }
-            if (out.length > TEXT_CAP)
-                return null;
-        }
-        return out;
-    };
-    /** Whether a child element of `e` has the normalised text `t` (the definition of not 'self'). */
-    const childHas = (e, t) => {
-        for (let c = firstChild(e); c; c = nextSibling(c))
-            if (nodeType(c) === ELEMENT_NODE && normOf(c) === t)
-                return true;
-        return false;
-    };
-    for (let r = roots.length - 1; r >= 0; r--) {
-        const els = all[r];
-        for (let i = els.length - 1; i >= 0; i--) {
-            const e = els[i];
-            const tag = localName(e);
-            let v;
-            let self;
-            if (tag === 'script' || tag === 'noscript' || tag === 'style' || (r === 0 && i >= headFrom && i <= headTo)) {
-                v = '';
-                self = false;
-            }
-            else if (tag === 'input' &&
-                (inputType(e) === 'submit' || inputType(e) === 'button' || inputType(e) === 'reset')) {
-                // The value is the text; child nodes (scripts can append them) are still compared.
-                v = inputValue(e);
-                self = reTest(CONTENT, v) && !(firstChild(e) && childHas(e, pwNormalize(v)));
-            }
-            else {
-                v = childText(e);
-                const sr = shadow.size > 0 ? shadow.get(e) : undefined;
-                if (v !== null && sr) {
-                    const s = raw.get(sr);
-                    if (s === undefined || s === null)
-                        v = null;
-                    else {
-                        v += s;
-                        part(s, true);
-                    }
-                }
-                if (v !== null && v.length > TEXT_CAP)
-                    v = null;
-                self = v !== null && (parts > 1 || (parts === 1 && !viaChild));
-            }
-            raw.set(e, v);
-            if (self) {
-                selfSet.add(e);
-                push(selfEls, e);
-            }
-        }
-        if (r > 0)
-            raw.set(roots[r], childText(roots[r]));
-    }
     let texts = null;
+    const shortText = (e) => {
+        const r = raw.get(e);
+        if (r === undefined || (r.length > GETBY_MAX && reTest(LONG, r)))
+            return null;
+        const v = normOf(e);
+        return v.length <= GETBY_MAX ? v : null;
+    };
     const textCount = (t) => {
         if (!texts) {
             const m = new SafeMap();
-            for (let i = 0; i < selfEls.length; i++) {
-                const v = normOf(selfEls[i]);
-                if (v.length <= GETBY_MAX)
+            selfSet.forEach((e) => {
+                const v = shortText(e);
+                if (v !== null)
                     m.set(v, (m.get(v) ?? 0) + 1);
-            }
+            });
             texts = m;
         }
         return texts.get(t) ?? 0;
@@ -6283,7 +6295,7 @@ function playwrightTexts(doc) {
     const attrTables = new SafeMap();
     const cssCounts = new SafeMap();
     return {
-        text: (e) => normOf(e),
+        shortText,
         selfMatch: (e) => selfSet.has(e),
         textCount,
         labels: (e) => {
@@ -6338,6 +6350,11 @@ function hiddenForAria(r, el) {
         return true;
     if (!checkVisibility || r.tag === 'option')
         return false;
+    // The walk registered the element with a box and visibility:visible (isVisible needs both; it
+    // enters no display:none or content-visibility:hidden subtree), all checkVisibility tests here: a
+    // call for the others only (a record that is not visible, or has no box: display:contents).
+    if (r.isVisible)
+        return false;
     try {
         return !checkVisibility(el, { visibilityProperty: true });
     }
@@ -6360,7 +6377,7 @@ function locatorCounts() {
     const infoOf = (root) => {
         let info = roots.get(root);
         if (!info) {
-            info = { root, ids: null, test: new SafeMap() };
+            info = { root, ids: null, test: new SafeMap(), doc: null };
             roots.set(root, info);
         }
         return info;
@@ -6379,23 +6396,26 @@ function locatorCounts() {
         return m.get(v) ?? 0;
     };
     const docs = new SafeMap();
-    const docOf = (el) => {
-        const d = ownerDocument(el);
+    const docOf = (info) => {
+        if (info.doc)
+            return info.doc;
+        // A shadow root's document is its owner; a document has none and is its own.
+        const d = ownerDocument(info.root) ?? info.root;
         let di = docs.get(d);
         if (!di) {
-            di = { pw: null, roles: new SafeMap() };
+            di = { doc: d, pw: null, roles: new SafeMap() };
             docs.set(d, di);
         }
-        return di;
+        return (info.doc = di);
     };
-    const pwOf = (el) => {
-        const di = docOf(el);
+    const pwOf = (info) => {
+        const di = docOf(info);
         if (!di.pw)
-            di.pw = playwrightTexts(ownerDocument(el));
+            di.pw = playwrightTexts(di.doc);
         return di.pw;
     };
-    const roleCount = (el, role, name, hidden) => {
-        const m = docOf(el).roles.get(role);
+    const roleCount = (info, role, name, hidden) => {
+        const m = docOf(info).roles.get(role);
         const c = m ? m.get(name) : undefined;
         return c ? c[hidden ? 0 : 1] : 0;
     };
@@ -6405,9 +6425,9 @@ function locatorCounts() {
         testCount,
         pwOf,
         roleCount,
-        cssCount: (el, css) => pwOf(el).cssCount(css),
-        addRole(el, r, h) {
-            const roles = docOf(el).roles;
+        cssCount: (info, css) => pwOf(info).cssCount(css),
+        addRole(info, r, h) {
+            const roles = docOf(info).roles;
             let m = roles.get(r.role);
             if (!m) {
                 m = new SafeMap();
@@ -6429,7 +6449,7 @@ function locatorCounts() {
  * Sets `r.locators` from `cached`, each entry's uniqueness counted again unless the DOM did not
  * change and the entry's count depends on the DOM alone (`domSame`).
  */
-function reuseLocators(r, el, info, entry, cached, domSame, n) {
+function reuseLocators(r, info, entry, cached, domSame, n) {
     // Entries whose uniqueness did not change are shared with the last snapshot, and so is the
     // list when none did (never mutated after a snapshot is built: the duplicate-mark check
     // copies on write). A role or text check counts the record's own fields: they equal the
@@ -6442,19 +6462,19 @@ function reuseLocators(r, el, info, entry, cached, domSame, n) {
         const kind = c === '' ? '' : c[0];
         if (kind !== '' && !(domSame && (kind === 'I' || kind === 'T' || kind === 'C'))) {
             if (kind === 'R')
-                unique = n.roleCount(el, r.role, r.name, c === 'Rh') === 1;
+                unique = n.roleCount(info, r.role, r.name, c === 'Rh') === 1;
             else if (kind === 'X')
-                unique = n.pwOf(el).textCount(e.value) === 1;
+                unique = n.pwOf(info).textCount(e.value) === 1;
             else if (kind === 'L')
-                unique = n.pwOf(el).labelCount(e.value) === 1;
+                unique = n.pwOf(info).labelCount(e.value) === 1;
             else {
                 const v = strSlice(c, 1);
                 if (kind === 'I')
                     unique = n.idCount(info, v) === 1;
                 else if (kind === 'A')
-                    unique = n.pwOf(el).attrCount(v, e.value) === 1;
+                    unique = n.pwOf(info).attrCount(v, e.value) === 1;
                 else if (kind === 'C')
-                    unique = n.cssCount(el, v) === 1;
+                    unique = n.cssCount(info, v) === 1;
                 else {
                     const nul = strIndexOf(v, '\u0000');
                     unique = n.testCount(info, strSlice(v, 0, nul), strSlice(v, nul + 1)) === 1;
@@ -6490,8 +6510,7 @@ function sameUniqueness(a, b) {
  * getByLabel, getByPlaceholder, getByAltText and getByTitle, exact, for elements named by those
  * (Playwright's selectorGenerator offers the same kinds): each counted the way its engine matches.
  */
-function getByEntries(el, pwOf, fp, out, checks) {
-    const pw = pwOf(el);
+function getByEntries(r, el, pw, fp, out, checks) {
     const labels = pw.labels(el);
     let best = '';
     let bestCount = 0;
@@ -6515,19 +6534,20 @@ function getByEntries(el, pwOf, fp, out, checks) {
             unique: bestCount === 1,
         });
     }
-    if (!hasAttributes(el))
-        return;
-    const tag = localName(el);
+    const tag = r.tag;
     for (let k = 0; k < GETBY_ATTRS.length; k++) {
         const row = GETBY_ATTRS[k];
         const attr = row[0];
         const kind = row[1];
         const method = row[2];
-        if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && inputType(el) === 'image')))
+        if (attr === 'alt' && !(tag === 'img' || tag === 'area' || (tag === 'input' && r.inputType === 'image')))
             continue;
-        const v = getAttribute(el, attr);
+        // The walk kept these attributes on the record (discovery/tagSets.ts KEEP_ATTRS; a value is cut
+        // only past 120 characters, longer than GETBY_MAX): absent there, absent on the element, and no
+        // attribute read per record. An own property: the page may have added one to Object.prototype.
+        const v = hasOwn(r.attributes, attr) ? r.attributes[attr] : undefined;
         // Exact attribute match compares the raw value: keep values a person would paste unchanged.
-        if (v === null || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
+        if (v === undefined || v === '' || v.length > GETBY_MAX || hasNul(v) || pwNormalize(v) !== v)
             continue;
         if (checks)
             push(checks, 'A' + attr);
@@ -6546,6 +6566,8 @@ const GETBY_ATTRS = [
 ];
 
 const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
+/** The first TEST_ATTRS the walk keeps on records (discovery/tagSets.ts KEEP_ATTRS). */
+const KEPT_TEST_ATTRS = 3;
 // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
@@ -6569,10 +6591,13 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
             unique: true,
         });
     }
-    // Four attribute reads per record, none of them needed on an element without attributes.
-    const attrs = hasAttributes(el);
-    for (let k = 0; attrs && k < TEST_ATTRS.length; k++) {
+    // The record's kept attributes say which test attributes the element has (all but data-qa, read
+    // only on an element with attributes).
+    const kept = r.attributes;
+    for (let k = 0; k < TEST_ATTRS.length; k++) {
         const attr = TEST_ATTRS[k];
+        if (k < KEPT_TEST_ATTRS ? !hasOwn(kept, attr) : !hasAttributes(el))
+            continue;
         const v = getAttribute(el, attr);
         if (v === null || v === '' || hasNul(v))
             continue;
@@ -6608,10 +6633,10 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
             // object's serialisation was the costliest step of the chain).
             value: '{"role":' + jsonStringify(r.role) + ',"name":' + jsonStringify(name) + (h ? ',"includeHidden":true}' : '}'),
             playwright: `${fp}page.getByRole(${jsString(r.role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${h ? ', includeHidden: true' : ''} })`,
-            unique: n.roleCount(el, r.role, r.name, h) === 1,
+            unique: n.roleCount(info, r.role, r.name, h) === 1,
         });
     }
-    getByEntries(el, n.pwOf, fp, out, checks);
+    getByEntries(r, el, n.pwOf(info), fp, out, checks);
     const structural = paths.depth(node) <= MAX_PATH_STEPS;
     if (!inShadow && structural) {
         const xp = paths.xpath(node, info);
@@ -6634,13 +6659,13 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
             playwright: pwLocator(fp, '', css) + (inShadow ? ' /* inside a shadow root */' : ''),
             // In a document the path starts at :root or a unique id: unique by construction. A path inside a
             // shadow root has no root anchor, so it is checked there (shadow trees are small).
-            unique: !inShadow || n.cssCount(el, css) === 1,
+            unique: !inShadow || n.cssCount(info, css) === 1,
         });
     }
     // getByText only from the text Playwright's text engine sees, and only for the element it returns.
-    const pw = n.pwOf(el);
-    const t = pw.text(el);
-    if (t && t.length <= GETBY_MAX && pw.selfMatch(el)) {
+    const pw = n.pwOf(info);
+    const t = pw.selfMatch(el) ? pw.shortText(el) : null;
+    if (t !== null) {
         if (checks)
             push(checks, 'X');
         push(out, {
@@ -6688,7 +6713,7 @@ function locatorJob(items, options) {
             const h = r.role !== '' && r.name !== '' && hiddenForAria(r, it.element);
             hidden[counted] = h;
             if (r.role && r.name)
-                n.addRole(it.element, r, h);
+                n.addRole(info, r, h);
         }
         if (!idsChecked) {
             idsChecked = true;
@@ -6722,7 +6747,7 @@ function locatorJob(items, options) {
                 cached.text === r.text &&
                 cached.frame === r.frame &&
                 cached.hidden === hidden[i]) {
-                reuseLocators(r, el, info, entry, cached, domSame, n);
+                reuseLocators(r, info, entry, cached, domSame, n);
                 continue;
             }
             // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
