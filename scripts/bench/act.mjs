@@ -2,7 +2,7 @@
 // on a resolved target, excluding the page's own reaction, under 5 ms plus the settle wait; the settle
 // wait bounded and configurable.
 //
-// What act() times itself (src/actions/act.ts, run()): `durationMs` runs from the call (t0, before
+// What act() times itself (src/dom/actions/act.ts, run()): `durationMs` runs from the call (t0, before
 // parsing the command) to `tActed`, right after the action was performed: parsing, resolving the target
 // (by index, from the registry), describing it for the history, starting the mutation watch, the
 // actionability checks (ensureActionable: visible, enabled, editable, stable over two animation frames,
@@ -420,7 +420,7 @@ export function actMarkdown(act) {
       'script runs); the synthetic page has no listeners; demo targets avoid what demo.js listens to. mutations: the most seen ' +
       'during one act (0: no reaction). Where the time goes: forced ms against act ms is the actionability checks; for click, ' +
       'check and hover they include the stability check, which waits two animation frames (ensureActionable in ' +
-      'src/actions/actionability.ts; 16-33 ms at 60 Hz). press Tab walks every focusable element (moveFocus in src/actions/act.ts). ' +
+      'src/dom/actions/actionability.ts; 16-33 ms at 60 Hz). press Tab walks every focusable element (moveFocus in src/dom/actions/focusOrder.ts). ' +
       'total ms minus act ms is the settle wait, at least one 16 ms poll tick even with settleMs 0.',
     '',
     '| page | verb | target | ok | act ms | act max ms | forced ms | dry run ms | total ms | default ms | mutations | warm-up act ms |',
@@ -443,7 +443,7 @@ export function actMarkdown(act) {
       '',
       `Settle wait on ${act.settle.page} (act(hover), wall time minus durationMs, median and max of ${act.settle.runs} runs). ` +
         'Quiet: nothing else changes the page. Mutating: a script changes the DOM every 10 ms, so no quiet period comes and the ' +
-        'wait must end at settleTimeoutMs; the wait is polled every max(settleMs / 2, 16) ms (src/actions/act.ts watch().quiet).',
+        'wait must end at settleTimeoutMs; the wait is polled every max(settleMs / 2, 16) ms (src/dom/actions/settle.ts watch().quiet).',
       '',
       '| page state | settleMs | settleTimeoutMs | wait ms | max wait ms | poll tick ms | mutations |',
       '|---|---:|---:|---:|---:|---:|---:|',
