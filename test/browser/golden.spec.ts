@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, ROOT, bundleSource, type PagemarkDriver } from './harness/fixtures';
+import { maskKeys } from '../lib/mask';
 
 const GOLDEN = path.join(ROOT, 'test', 'golden');
 const UPDATE = process.env.PAGEMARK_GOLDEN === 'update';
@@ -81,15 +82,7 @@ async function openCorpus(drv: PagemarkDriver, p: string): Promise<void> {
 
 const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instanceId', 'elapsed', 'elapsed_time', 'time']);
 /** Replace run-dependent values by a placeholder, recursively (parsed JSON strings included). */
-function mask(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(mask);
-  if (v && typeof v === 'object') {
-    const o: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) o[k] = MASKED.has(k) ? '<masked>' : mask(x);
-    return o;
-  }
-  return v;
-}
+const mask = (v: unknown): unknown => maskKeys(v, MASKED);
 /** Instance ids also appear inside strings (bids of stitched frames, JSON renders): mask them there. */
 function maskText(s: string, ids: string[]): string {
   for (const id of ids) if (id) s = s.split(id).join('<instance>');

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { maskKeys } from '../lib/mask';
 
 const ROOT = join(__dirname, '../..');
 
@@ -166,15 +167,7 @@ describe('every piece of instance state is registered with defineState', () => {
 
 describe('dispose leaves an instance that answers like a fresh one', () => {
   const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instance', 'elapsedMs', 'elapsed_time']);
-  function mask(v: unknown): unknown {
-    if (Array.isArray(v)) return v.map(mask);
-    if (v && typeof v === 'object') {
-      const o: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) o[k] = MASKED.has(k) ? '<masked>' : mask(x);
-      return o;
-    }
-    return v;
-  }
+  const mask = (v: unknown): unknown => maskKeys(v, MASKED);
 
   const PAGE =
     '<main><h1>Title</h1><button id="b">Go</button><input id="i" value="x">' +

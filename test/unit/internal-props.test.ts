@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { INTERNAL_PROPS } from '../../scripts/internal-props.mjs';
+import { maskKeys } from '../lib/mask';
 
 const ROOT = join(__dirname, '../..');
 const LISTED = new Set<string>(INTERNAL_PROPS);
@@ -88,15 +89,7 @@ describe('internal property names (scripts/internal-props.mjs)', () => {
 
 describe('the minified core bundle answers like the unminified one', () => {
   const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instance', 'elapsed_time']);
-  function mask(v: unknown): unknown {
-    if (Array.isArray(v)) return v.map(mask);
-    if (v && typeof v === 'object') {
-      const o: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(v)) o[k] = MASKED.has(k) ? '<masked>' : mask(x);
-      return o;
-    }
-    return v;
-  }
+  const mask = (v: unknown): unknown => maskKeys(v, MASKED);
   /** Keys of an object and of the objects it holds, in order (minified functions differ in name). */
   function surface(v: unknown, depth = 0): unknown {
     if (!v || typeof v !== 'object' || depth > 2) return typeof v;
