@@ -1222,6 +1222,14 @@ function cssProp(style, prop) {
  */
 const inits = [];
 const teardowns = [];
+// How many times dispose() ran: a sequence number that only grows (see above). Work that awaits
+// (an act() settling) compares it before writing state, so that what began before a dispose cannot
+// write into the fresh instance after it.
+let disposals = 0;
+/** How many times this instance was disposed; unchanged across an await means no dispose came between. */
+function disposalCount() {
+    return disposals;
+}
 /**
  * Register a module's state: `init` assigns every one of its variables a fresh value (called now, and
  * again by dispose); `teardown`, if any, undoes what the state holds in the page (disconnects an
@@ -1241,6 +1249,7 @@ function defineState(init, teardown) {
  * init. A teardown that throws does not stop the others.
  */
 function disposeAll() {
+    disposals++;
     for (let i = teardowns.length - 1; i >= 0; i--) {
         try {
             teardowns[i]();
@@ -11845,7 +11854,7 @@ async function act(command) {
         cmd = parsed.command;
         // History records what the agent sent, in its own dialect.
         cmd.source = typeof command === 'string' ? command : safeJson(command);
-        return await run$1(cmd, t0);
+        return await run$1(cmd, t0, disposalCount());
     }
     catch (err) {
         const e = pmError('INTERNAL', `pagemark failed while acting: ${String(err?.message ?? err)}`);
@@ -11857,7 +11866,7 @@ async function act(command) {
 const VALUE_VERBS = Object.create(null);
 VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
 VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
-async function run$1(cmd, t0) {
+async function run$1(cmd, t0, disposals) {
     const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
     let target = null;
     // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
@@ -11924,7 +11933,10 @@ async function run$1(cmd, t0) {
         result.effects.scrolled = scrolled;
     if (value !== undefined)
         result.value = value;
-    if (cmd.snapshot !== false && !seen.navigated) {
+    // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
+    // the post-action snapshot (it would mark the page again) nor the history entry is written.
+    const disposed = disposalCount() !== disposals;
+    if (cmd.snapshot !== false && !seen.navigated && !disposed) {
         // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
         const last = lastSnapshot();
         const s = last && last.options.bridgeTimeoutMs > 0
@@ -11943,7 +11955,8 @@ async function run$1(cmd, t0) {
             : cmd.action === 'upload' && cmd.files
                 ? ` (${cmd.files.length} file(s))`
                 : '';
-    recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
+    if (!disposed)
+        recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
     return result;
 }
 /** One verb, by family; verbs with a target have `el` (parseCommand requires it). */

@@ -134,3 +134,25 @@ test('dispose forgets the cross-origin frame slots (they held the page iframes)'
   expect(before, 'the cross-origin frame has a slot').not.toBeNull();
   expect(after, 'no slot survives dispose').toBeNull();
 });
+
+test('an action still settling when dispose() runs writes nothing into the disposed instance', async ({ drv }) => {
+  await drv.open('test/fixtures/registry/basic.html');
+  const after = await drv.call(async () => {
+    const pm = (window as any).pagemark;
+    const s = pm.snapshot();
+    const button = s.elements.find((e: R) => e.tag === 'button' && e.isVisible);
+    // The settle wait keeps the action running past the dispose below.
+    const pending = pm.act({ action: 'getText', target: button.index, settleMs: 300 });
+    pm.dispose();
+    const r = await pending;
+    return {
+      ok: r.ok,
+      snapshot: 'snapshot' in r,
+      history: pm.getHistory(),
+      last: pm.protocol.lastSnapshot(),
+      lastAction: pm.protocol.getLastAction(),
+      marks: document.querySelectorAll('[data-element-id]').length,
+    };
+  });
+  expect(after).toEqual({ ok: true, snapshot: false, history: [], last: null, lastAction: '', marks: 0 });
+});

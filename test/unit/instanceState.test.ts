@@ -41,8 +41,9 @@ const NOT_STATE: Record<string, string> = {
   // Wiring set once when the bundle loads (entries, enableBridge), not what the instance learned.
   'src/dom/snapshot/bridgeHooks.ts': 'bridgeHooks',
   'src/delivery/panel.ts': 'panelAddons',
-  // The registry itself.
-  'src/dom/platform/instanceState.ts': 'inits teardowns',
+  // The registry itself, and its count of disposals (a sequence number: an act() settling across
+  // a dispose compares it before writing history or a snapshot).
+  'src/dom/platform/instanceState.ts': 'inits teardowns disposals',
   // A live view of the history's state (getters), not state of its own.
   'src/dom/actions/history.ts': 'history',
 };

@@ -14,6 +14,7 @@ import { PAST } from '../../core/commands/pastTense';
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import { nowP, PromiseCtor, promiseThen } from '../../core/pristine';
 import { scrollIntoView } from '../platform/dom';
+import { disposalCount } from '../platform/instanceState';
 import { lastSnapshot } from '../identity/registry';
 import { bridgeHooks } from '../snapshot/bridgeHooks';
 import { snapshotAsync } from '../snapshot/snapshotAsync';
@@ -49,7 +50,7 @@ export async function act(command: unknown): Promise<ActionResult> {
     cmd = parsed.command;
     // History records what the agent sent, in its own dialect.
     cmd.source = typeof command === 'string' ? command : safeJson(command);
-    return await run(cmd, t0);
+    return await run(cmd, t0, disposalCount());
   } catch (err) {
     const e = pmError('INTERNAL', `pagemark failed while acting: ${String((err as Error)?.message ?? err)}`);
     recordAction(safeJson(command), `${cmd ? cmd.action : 'action'} failed`, e.message);
@@ -62,7 +63,7 @@ const VALUE_VERBS = Object.create(null) as Record<string, true>;
 VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
 VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
 
-async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
+async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<ActionResult> {
   const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
   let target: Resolved | null = null;
   // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
@@ -118,7 +119,10 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
   if (after.checkedAfter !== undefined) result.effects.checkedAfter = after.checkedAfter;
   if (scrolled) result.effects.scrolled = scrolled;
   if (value !== undefined) result.value = value;
-  if (cmd.snapshot !== false && !seen.navigated) {
+  // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
+  // the post-action snapshot (it would mark the page again) nor the history entry is written.
+  const disposed = disposalCount() !== disposals;
+  if (cmd.snapshot !== false && !seen.navigated && !disposed) {
     // After a bridged snapshot, the fresh one is bridged too (or cross-origin frames would vanish from it).
     const last = lastSnapshot();
     const s =
@@ -140,7 +144,7 @@ async function run(cmd: ActionCommand, t0: number): Promise<ActionResult> {
         : cmd.action === 'upload' && cmd.files
           ? ` (${cmd.files.length} file(s))`
           : '';
-  recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
+  if (!disposed) recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
   return result;
 }
 

@@ -25,6 +25,15 @@ import { push } from '../../core/pristine';
 
 const inits: (() => void)[] = [];
 const teardowns: (() => void)[] = [];
+// How many times dispose() ran: a sequence number that only grows (see above). Work that awaits
+// (an act() settling) compares it before writing state, so that what began before a dispose cannot
+// write into the fresh instance after it.
+let disposals = 0;
+
+/** How many times this instance was disposed; unchanged across an await means no dispose came between. */
+export function disposalCount(): number {
+  return disposals;
+}
 
 /**
  * Register a module's state: `init` assigns every one of its variables a fresh value (called now, and
@@ -45,6 +54,7 @@ export function defineState(init: () => void, teardown?: () => void): () => void
  * init. A teardown that throws does not stop the others.
  */
 export function disposeAll(): void {
+  disposals++;
   for (let i = teardowns.length - 1; i >= 0; i--) {
     try {
       teardowns[i]!();
