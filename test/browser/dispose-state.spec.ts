@@ -8,19 +8,12 @@
 // equal those of a fresh instance on the same page. (dispose-corpus.spec.ts checks the other half:
 // that the page is left as it was.)
 import { test, expect, bundleSource } from './harness/fixtures';
+import { maskKeys } from '../lib/mask';
 
 type R = Record<string, any>;
 const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instance', 'elapsedMs']);
 
-function mask(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(mask);
-  if (v && typeof v === 'object') {
-    const o: R = {};
-    for (const [k, x] of Object.entries(v)) o[k] = MASKED.has(k) ? '<masked>' : mask(x);
-    return o;
-  }
-  return v;
-}
+const mask = (v: unknown): unknown => maskKeys(v, MASKED);
 
 /** What a fresh instance answers; compared after dispose. Runs in the page. */
 function freshState(): R {
