@@ -10,6 +10,7 @@
  */
 import {
   assignedNodes,
+  attrScope,
   computedStyle,
   cssProp,
   detailsOpen,
@@ -219,6 +220,8 @@ export function stepWalk(s: WalkState, until: number): boolean {
     }
     s.visited++;
     try {
+      // Its attribute reads are answered from one list of its attribute names (nodeAccess.ts).
+      attrScope(el);
       if (visitElement(s, e, el) === STOP) break;
     } catch (err) {
       push(s.errors, {
@@ -226,6 +229,8 @@ export function stepWalk(s: WalkState, until: number): boolean {
         message: `${localNameSafe(el)}: ${String((err as Error)?.message ?? err)}`,
         ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
       });
+    } finally {
+      attrScope(null);
     }
   }
   if (s.styleChanged.length > 0) settleNames(s);

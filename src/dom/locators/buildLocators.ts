@@ -9,8 +9,8 @@
  * would reach, as they skip hidden elements); xpath and css are unique by construction: positional
  * steps from the nearest ancestor with a unique id, with each parent's children numbered once.
  */
-import type { ElementRecord } from '../../core/model/types';
-import { getRootNode } from '../platform/dom';
+import type { ElementRecord, LocatorEntry } from '../../core/model/types';
+import { attrScope, getRootNode } from '../platform/dom';
 import { nowP, SafeWeakMap } from '../../core/pristine';
 import { defineState } from '../platform/instanceState';
 import { pathBuilder, stableId } from './paths';
@@ -121,7 +121,14 @@ export function locatorJob(items: LocatorItem[], options: LocatorOptions): Job {
       }
       // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
       const checks: string[] | null = entry ? [] : null;
-      const out = locatorList(r, el, info, hidden[i]!, markOpen, paths, n, checks);
+      let out: LocatorEntry[];
+      try {
+        // Its attribute reads (test ids, label attributes) from one list of names (nodeAccess.ts).
+        attrScope(el);
+        out = locatorList(r, el, info, hidden[i]!, markOpen, paths, n, checks);
+      } finally {
+        attrScope(null);
+      }
       r.locators = out;
       if (entry)
         entry.locators = {

@@ -88,7 +88,6 @@ export let docElementFromPoint: ((d: unknown, x: number, y: number) => Element |
 export let rootElementFromPoint: ((r: unknown, x: number, y: number) => Element | null) | null;
 export let clientLeft: (e: unknown) => number;
 export let clientTop: (e: unknown) => number;
-export let hasAttributes: (e: unknown) => boolean;
 export let frameElementOf: (w: unknown) => Element | null;
 /** window.parent through the Window getter ([Replaceable]: a page may shadow the property). */
 export let parentOf: (w: unknown) => Window | null;
@@ -154,7 +153,6 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
   rootElementFromPoint = optMethod(w, 'ShadowRoot', 'elementFromPoint');
   clientLeft = getter(w, 'Element', 'clientLeft');
   clientTop = getter(w, 'Element', 'clientTop');
-  hasAttributes = method(w, 'Element', 'hasAttributes');
   frameElementOf = winGetter(w, 'frameElement');
   parentOf = winGetter(w, 'parent');
   innerWidthOf = winGetter(w, 'innerWidth');

@@ -3,6 +3,7 @@
  * walk and every later phase read most. Captured by bindWindow (dom.ts), which re-exports them.
  */
 import { getter, method, type AnyObj } from './capture';
+import { SafeMap, toLower } from '../../core/pristine';
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
@@ -26,6 +27,7 @@ export let hasAttribute: (e: unknown, name: string) => boolean;
 export let setAttribute: (e: unknown, name: string, value: string) => void;
 export let removeAttribute: (e: unknown, name: string) => void;
 export let getAttributeNames: (e: unknown) => string[];
+export let hasAttributes: (e: unknown) => boolean;
 export let getBoundingClientRect: (e: unknown) => DOMRect;
 export let getClientRects: (e: unknown) => DOMRectList;
 export let shadowRootOf: (e: unknown) => ShadowRoot | null;
@@ -55,11 +57,28 @@ export function bindNodeAccess(w: AnyObj): void {
   getRootNode = method(w, 'Node', 'getRootNode');
   contains = method(w, 'Node', 'contains');
   localName = getter(w, 'Element', 'localName');
-  getAttribute = method(w, 'Element', 'getAttribute');
-  hasAttribute = method(w, 'Element', 'hasAttribute');
-  setAttribute = method(w, 'Element', 'setAttribute');
-  removeAttribute = method(w, 'Element', 'removeAttribute');
-  getAttributeNames = method(w, 'Element', 'getAttributeNames');
+  const get = method<string | null, [string]>(w, 'Element', 'getAttribute');
+  const has = method<boolean, [string]>(w, 'Element', 'hasAttribute');
+  const set = method<void, [string, string]>(w, 'Element', 'setAttribute');
+  const remove = method<void, [string]>(w, 'Element', 'removeAttribute');
+  rawNames = method<string[], []>(w, 'Element', 'getAttributeNames');
+  rawAny = method<boolean, []>(w, 'Element', 'hasAttributes');
+  // Attribute reads of the element in scope are answered from its one list of names (attrScope).
+  getAttribute = (e, n) => (e === scoped && listed(e, n) === 0 ? null : get(e, n));
+  hasAttribute = (e, n) => {
+    const l = e === scoped ? listed(e, n) : -1;
+    return l < 0 ? has(e, n) : l === 1;
+  };
+  hasAttributes = (e) => (e === scoped ? namesOf(e).length > 0 : rawAny(e));
+  getAttributeNames = (e) => (e === scoped ? namesOf(e) : rawNames(e));
+  setAttribute = (e, n, v) => {
+    if (e === scoped) scopedNames = null;
+    set(e, n, v);
+  };
+  removeAttribute = (e, n) => {
+    if (e === scoped) scopedNames = null;
+    remove(e, n);
+  };
   getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
   getClientRects = method(w, 'Element', 'getClientRects');
   shadowRootOf = getter(w, 'Element', 'shadowRoot');
@@ -79,6 +98,55 @@ export function bindNodeAccess(w: AnyObj): void {
   docElementsByTagName = method(w, 'Document', 'getElementsByTagName');
   fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
   getElementById = method(w, 'Document', 'getElementById');
+}
+
+/**
+ * The element whose attribute names stand in for its attribute reads, and those names (null: not read
+ * yet). The walk reads up to twenty attributes of every element it registers (role, aria-*, states,
+ * name and description sources, kept attributes), most of them absent: with the element in scope,
+ * one getAttributeNames answers every absent one, and only present ones are read. Only for one
+ * synchronous visit (the walk sets it before an element and clears it after): nothing of the page runs
+ * in between, and our own writes (setAttribute, removeAttribute) drop the list.
+ */
+let scoped: unknown = null;
+let scopedNames: string[] | null = null;
+let rawNames: (e: unknown) => string[];
+let rawAny: (e: unknown) => boolean;
+const NO_NAMES: string[] = [];
+
+/** Answer `el`'s attribute reads from its attribute names until the next call (null: none). */
+export function attrScope(el: Element | null): void {
+  scoped = el;
+  scopedNames = null;
+}
+
+/** The names of the element in scope (read on the first question: a scope costs nothing unasked). */
+function namesOf(e: unknown): string[] {
+  if (scopedNames === null) scopedNames = rawAny(e) ? rawNames(e) : NO_NAMES;
+  return scopedNames;
+}
+
+/** Whether each name asked about is in ASCII lower case (every name this code asks about is). */
+const lowerNames = new SafeMap<string, boolean>();
+
+/**
+ * Whether `e` (in scope) has attribute `n`: 1 listed, 0 certainly absent, -1 ask the engine.
+ * DOM §4.9 "get an attribute by name" lower-cases the name for an HTML element in an HTML document,
+ * then compares qualified names exactly, as getAttributeNames lists them: a lower-case name not
+ * listed is absent in every document, and one listed is present (an HTML element may carry an
+ * upper-case name set through setAttributeNS, which a lower-case query never finds: the query
+ * compares exactly). A name with upper case is left to the engine.
+ */
+function listed(e: unknown, n: string): number {
+  let lower = lowerNames.get(n);
+  if (lower === undefined) {
+    lower = toLower(n) === n;
+    lowerNames.set(n, lower);
+  }
+  if (!lower) return -1;
+  const names = namesOf(e);
+  for (let i = 0; i < names.length; i++) if (names[i] === n) return 1;
+  return 0;
 }
 
 /**
