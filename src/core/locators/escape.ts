@@ -76,6 +76,9 @@ export function xpathString(value: string): string {
 /** Characters a single-quoted JavaScript literal cannot hold as they are. */
 const JS_SPECIAL = /['\\\u0000-\u001f\u007f\u2028\u2029]/;
 const JS_SPECIAL_ALL = /['\\\u0000-\u001f\u007f\u2028\u2029]/g;
+/** The special characters other than the single quote. */
+const JS_SPECIAL_NOT_QUOTE = /[\\\u0000-\u001f\u007f\u2028\u2029]/;
+const QUOTE_ALL = /'/g;
 
 function jsEscapeChar(ch: string): string {
   if (ch === "'" || ch === '\\') return '\\' + ch;
@@ -93,6 +96,8 @@ function jsEscapeChar(ch: string): string {
  */
 export function jsString(value: string): string {
   if (!reTest(JS_SPECIAL, value)) return "'" + value + "'";
+  // Quotes only (an id-anchored xpath): a replacement string, not a call per character.
+  if (!reTest(JS_SPECIAL_NOT_QUOTE, value)) return "'" + strReplace(value, QUOTE_ALL, "\\'") + "'";
   return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
 
