@@ -33,7 +33,19 @@ beforeAll(() => {
 });
 afterEach(() => attrScope(null));
 
-const NAMES = ['id', 'role', 'aria-label', 'ARIA-LABEL', 'Aria-Label', 'foo', 'Foo', 'viewbox', 'viewBox', 'data-x', 'title'];
+const NAMES = [
+  'id',
+  'role',
+  'aria-label',
+  'ARIA-LABEL',
+  'Aria-Label',
+  'foo',
+  'Foo',
+  'viewbox',
+  'viewBox',
+  'data-x',
+  'title',
+];
 
 function elements(): Element[] {
   document.body.textContent = '';

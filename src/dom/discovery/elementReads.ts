@@ -37,7 +37,6 @@ const HREF_MAX = 200;
 
 export function keptAttributes(el: Element): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!hasAttributes(el)) return out;
   const names = getAttributeNames(el);
   for (let i = 0; i < names.length; i++) {
     const n = names[i]!;

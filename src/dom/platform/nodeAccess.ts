@@ -3,7 +3,7 @@
  * walk and every later phase read most. Captured by bindWindow (dom.ts), which re-exports them.
  */
 import { getter, method, type AnyObj } from './capture';
-import { SafeMap, toLower } from '../../core/pristine';
+import { toLower } from '../../core/pristine';
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
@@ -126,28 +126,24 @@ function namesOf(e: unknown): string[] {
   return scopedNames;
 }
 
-/** Whether each name asked about is in ASCII lower case (every name this code asks about is). */
-const lowerNames = new SafeMap<string, boolean>();
-
 /**
  * Whether `e` (in scope) has attribute `n`: 1 listed, 0 certainly absent, -1 ask the engine.
  * DOM §4.9 "get an attribute by name" lower-cases the name for an HTML element in an HTML document,
  * then compares qualified names exactly, as getAttributeNames lists them: a lower-case name not
  * listed is absent in every document, and one listed is present (an HTML element may carry an
  * upper-case name set through setAttributeNS, which a lower-case query never finds: the query
- * compares exactly). A name with upper case is left to the engine.
+ * compares exactly). A name with upper case (a markAttribute option) is left to the engine.
  */
 function listed(e: unknown, n: string): number {
-  let lower = lowerNames.get(n);
-  if (lower === undefined) {
-    lower = toLower(n) === n;
-    lowerNames.set(n, lower);
-  }
+  let lower = lowerNames[n];
+  if (lower === undefined) lower = lowerNames[n] = n === toLower(n);
   if (!lower) return -1;
   const names = namesOf(e);
   for (let i = 0; i < names.length; i++) if (names[i] === n) return 1;
   return 0;
 }
+/** Per name asked about: whether it is in lower case (a null-prototype table: no page property). */
+const lowerNames = Object.create(null) as Record<string, boolean>;
 
 /**
  * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
