@@ -4,12 +4,15 @@
  * (discovery/walk.ts) so that naming 100k elements reads each style and each label list once.
  */
 import {
+  checkVisibility,
+  closest,
   computedStyle,
   cssProp,
   getRootNode,
   hostOf,
   labelControl,
   nodeType,
+  parentElement,
   parentNode,
   rootQuerySelectorAll,
   DOCUMENT_FRAGMENT_NODE,
@@ -76,6 +79,14 @@ export function styleFlags(el: Element, cache: NameCache): number {
  */
 export function hiddenDeep(el: Element, cache: NameCache): boolean {
   if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE)) return true;
+  // An element with a box has no display:none ancestor in the flat tree, which holds every ancestor
+  // the loop below visits (CSSOM View checkVisibility(): false without a box): then only aria-hidden
+  // above it can hide it, found by one native query per tree instead of a style read per ancestor.
+  let boxed = false;
+  try {
+    boxed = checkVisibility !== null && checkVisibility(el);
+  } catch {}
+  if (boxed) return ariaHiddenAbove(el);
   for (let n = parentNode(el); n; n = parentNode(n)) {
     const t = nodeType(n);
     if (t === DOCUMENT_FRAGMENT_NODE) {
@@ -87,6 +98,25 @@ export function hiddenDeep(el: Element, cache: NameCache): boolean {
       n = h;
     } else if (t !== ELEMENT_NODE) return false;
     if (styleFlags(n as Element, cache) & ST_HIDDEN) return true;
+  }
+  return false;
+}
+
+/** Whether `el` or an ancestor (across shadow roots to their hosts) has aria-hidden="true". */
+function ariaHiddenAbove(el: Element): boolean {
+  for (let n: Element | null = el; n; ) {
+    const a = closest(n, '[aria-hidden]');
+    if (a) {
+      if (ariaHiddenAttr(a)) return true;
+      const p = parentElement(a);
+      if (p) {
+        n = p;
+        continue;
+      }
+      n = a;
+    }
+    const r = getRootNode(n);
+    n = nodeType(r) === DOCUMENT_FRAGMENT_NODE ? hostOf(r) : null;
   }
   return false;
 }

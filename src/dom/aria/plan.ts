@@ -20,11 +20,15 @@ export const LABEL = 8;
 /** The root of the current reference traversal was hidden: hidden nodes count (2A). */
 export const HIDDEN_OK = 16;
 
-/** A node to compute, with its traversal flags; `pad`: surround its text with spaces (2F.iii). */
+/**
+ * A node to compute, with its traversal flags; `pad`: surround its text with spaces (2F.iii); `t`:
+ * its local name when the node is an element whose name was read already, else ''.
+ */
 export interface Req {
   n: Node;
   f: number;
   pad: boolean;
+  t: string;
 }
 export type Piece = string | Req;
 export interface Plan {
@@ -44,8 +48,8 @@ export interface Ctx {
   chars: number;
 }
 
-export function req(n: Node, f: number, pad = false): Req {
-  return { n, f, pad };
+export function req(n: Node, f: number, pad = false, t = ''): Req {
+  return { n, f, pad, t };
 }
 export function plan(items: Piece[], sep: string, done: (text: string) => string | Plan): Plan {
   return { items, sep, done };

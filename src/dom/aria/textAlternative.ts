@@ -76,7 +76,7 @@ export function run(root: Node, f: number, ctx: Ctx): string {
         continue;
       }
       ctx.nodes++;
-      const v = step(it.n, it.f, ctx);
+      const v = step(it.n, it.f, ctx, it.t);
       if (typeof v === 'string') {
         push(fr.out, it.pad ? ' ' + v + ' ' : v);
         ctx.chars += v.length;
@@ -96,16 +96,16 @@ export function run(root: Node, f: number, ctx: Ctx): string {
   }
 }
 
-/** One node, steps 2A-2I: its text, or the plan that computes it. */
-function step(n: Node, f: number, ctx: Ctx): string | Plan {
-  const t = nodeType(n);
+/** One node, steps 2A-2I: its text, or the plan that computes it. `known`: its local name, or ''. */
+function step(n: Node, f: number, ctx: Ctx, known = ''): string | Plan {
+  const t = known ? ELEMENT_NODE : nodeType(n);
   // 2G: a text node's text (a hidden parent's text nodes never get here: see contentPlan).
   if (t === TEXT_NODE) return nodeValue(n) || '';
   if (t !== ELEMENT_NODE) return '';
   const el = n as Element;
   const cache = ctx.cache;
   if (cache.visited.get(el) === cache.gen) return '';
-  const tag = localName(el);
+  const tag = known || localName(el);
   if (SKIP[tag]) return '';
   // 2A: hidden and not part of a traversal whose referenced root was hidden. The element being
   // named is exempt: the registry names what it registers and reports hidden states separately.
@@ -121,7 +121,7 @@ function step(n: Node, f: number, ctx: Ctx): string | Plan {
   // name anything, its assigned nodes (or fallback content) do (WPT shadowdom/slot).
   if (invisible || tag === 'slot') {
     cache.visited.set(el, cache.gen);
-    return contentPlan(el, childFlags(f), ctx, invisible, (s) => s);
+    return contentPlan(el, tag, childFlags(f), ctx, invisible, (s) => s);
   }
   const role = f & SELF ? ctx.role : computeRole(el);
   // 2B: aria-labelledby, unless already inside a labelledby / describedby traversal.
@@ -193,7 +193,7 @@ function fromContent(el: Element, tag: string, role: string, f: number, ctx: Ctx
     (tag === 'summary' && !presentational) ||
     (f & (REF | LABEL)) !== 0;
   if (allowed) {
-    return contentPlan(el, childFlags(f), ctx, false, (s) => {
+    return contentPlan(el, tag, childFlags(f), ctx, false, (s) => {
       // Engines: an element whose content gives nothing falls back to its title (2I); inside a
       // traversal the untrimmed text is kept, its spaces separate it from its neighbours.
       // The root's name is trimmed of all white space at its ends, U+00A0 included (WPT
@@ -213,10 +213,11 @@ function fromContent(el: Element, tag: string, role: string, f: number, ctx: Ctx
  * children; a shadow host's shadow tree), the elements it owns (aria-owns), ::after. A child that
  * is not display:inline, and <br>, is set apart by spaces (2F.iii; engines: inline children join
  * without one, WPT name_file-label-inline-block-elements). `hideText`: the element is
- * visibility:hidden, its own text nodes and generated content do not count.
+ * visibility:hidden, its own text nodes and generated content do not count. `tag`: `el`'s local name.
  */
 export function contentPlan(
   el: Element,
+  tag: string,
   cf: number,
   ctx: Ctx,
   hideText: boolean,
@@ -239,11 +240,11 @@ export function contentPlan(
       if (SKIP[tag]) return;
       const pad = tag === 'br' || !(styleFlags(c as Element, cache) & ST_INLINE);
       if (!items) items = text ? [text] : [];
-      push(items, req(c, cf, pad));
+      push(items, req(c, cf, pad, tag));
     }
   };
   let assigned: Node[] | null = null;
-  if (localName(el) === 'slot') {
+  if (tag === 'slot') {
     try {
       assigned = assignedNodes(el, { flatten: true });
     } catch {}

@@ -35,6 +35,7 @@ export let firstElementChild: (n: unknown) => Element | null;
 export let nextElementSibling: (n: unknown) => Element | null;
 export let parentElement: (n: unknown) => Element | null;
 export let matches: (e: unknown, sel: string) => boolean;
+export let closest: (e: unknown, sel: string) => Element | null;
 export let elementQuerySelectorAll: (e: unknown, sel: string) => NodeListOf<Element>;
 export let docQuerySelectorAll: (d: unknown, sel: string) => NodeListOf<Element>;
 /** A live collection, which Chromium keeps between calls until the DOM changes (querySelectorAll does not). */
@@ -93,6 +94,7 @@ export function bindNodeAccess(w: AnyObj): void {
   nextElementSibling = getter(w, 'Element', 'nextElementSibling');
   parentElement = getter(w, 'Node', 'parentElement');
   matches = method(w, 'Element', 'matches');
+  closest = method(w, 'Element', 'closest');
   elementQuerySelectorAll = method(w, 'Element', 'querySelectorAll');
   docQuerySelectorAll = method(w, 'Document', 'querySelectorAll');
   docElementsByTagName = method(w, 'Document', 'getElementsByTagName');
