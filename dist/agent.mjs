@@ -2711,6 +2711,9 @@ function cssString(value) {
 /** Characters a single-quoted JavaScript literal cannot hold as they are. */
 const JS_SPECIAL = /['\\\u0000-\u001f\u007f\u2028\u2029]/;
 const JS_SPECIAL_ALL = /['\\\u0000-\u001f\u007f\u2028\u2029]/g;
+/** The special characters other than the single quote. */
+const JS_SPECIAL_NOT_QUOTE = /[\\\u0000-\u001f\u007f\u2028\u2029]/;
+const QUOTE_ALL = /'/g;
 function jsEscapeChar(ch) {
     if (ch === "'" || ch === '\\')
         return '\\' + ch;
@@ -2731,6 +2734,9 @@ function jsEscapeChar(ch) {
 function jsString(value) {
     if (!reTest(JS_SPECIAL, value))
         return "'" + value + "'";
+    // Quotes only (an id-anchored xpath): a replacement string, not a call per character.
+    if (!reTest(JS_SPECIAL_NOT_QUOTE, value))
+        return "'" + strReplace(value, QUOTE_ALL, "\\'") + "'";
     return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
 /** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */

@@ -612,12 +612,14 @@ let hasAttribute;
 let setAttribute;
 let removeAttribute;
 let getAttributeNames;
+let hasAttributes;
 let getBoundingClientRect;
 let shadowRootOf;
 let firstElementChild;
 let nextElementSibling;
 let parentElement;
 let matches;
+let closest;
 let elementQuerySelectorAll;
 let docQuerySelectorAll;
 /** A live collection, which Chromium keeps between calls until the DOM changes (querySelectorAll does not). */
@@ -639,11 +641,30 @@ function bindNodeAccess(w) {
     getRootNode = method(w, 'Node', 'getRootNode');
     method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
-    getAttribute = method(w, 'Element', 'getAttribute');
-    hasAttribute = method(w, 'Element', 'hasAttribute');
-    setAttribute = method(w, 'Element', 'setAttribute');
-    removeAttribute = method(w, 'Element', 'removeAttribute');
-    getAttributeNames = method(w, 'Element', 'getAttributeNames');
+    const get = method(w, 'Element', 'getAttribute');
+    const has = method(w, 'Element', 'hasAttribute');
+    const set = method(w, 'Element', 'setAttribute');
+    const remove = method(w, 'Element', 'removeAttribute');
+    rawNames = method(w, 'Element', 'getAttributeNames');
+    rawAny = method(w, 'Element', 'hasAttributes');
+    // Attribute reads of the element in scope are answered from its one list of names (attrScope).
+    getAttribute = (e, n) => (e === scoped && listed(e, n) === 0 ? null : get(e, n));
+    hasAttribute = (e, n) => {
+        const l = e === scoped ? listed(e, n) : -1;
+        return l < 0 ? has(e, n) : l === 1;
+    };
+    hasAttributes = (e) => (e === scoped ? namesOf(e).length > 0 : rawAny(e));
+    getAttributeNames = (e) => (e === scoped ? namesOf(e) : rawNames(e));
+    setAttribute = (e, n, v) => {
+        if (e === scoped)
+            scopedNames = null;
+        set(e, n, v);
+    };
+    removeAttribute = (e, n) => {
+        if (e === scoped)
+            scopedNames = null;
+        remove(e, n);
+    };
     getBoundingClientRect = method(w, 'Element', 'getBoundingClientRect');
     method(w, 'Element', 'getClientRects');
     shadowRootOf = getter(w, 'Element', 'shadowRoot');
@@ -658,12 +679,59 @@ function bindNodeAccess(w) {
     nextElementSibling = getter(w, 'Element', 'nextElementSibling');
     parentElement = getter(w, 'Node', 'parentElement');
     matches = method(w, 'Element', 'matches');
+    closest = method(w, 'Element', 'closest');
     elementQuerySelectorAll = method(w, 'Element', 'querySelectorAll');
     docQuerySelectorAll = method(w, 'Document', 'querySelectorAll');
     docElementsByTagName = method(w, 'Document', 'getElementsByTagName');
     fragQuerySelectorAll = method(w, 'DocumentFragment', 'querySelectorAll');
     getElementById = method(w, 'Document', 'getElementById');
 }
+/**
+ * The element whose attribute names stand in for its attribute reads, and those names (null: not read
+ * yet). The walk reads up to twenty attributes of every element it registers (role, aria-*, states,
+ * name and description sources, kept attributes), most of them absent: with the element in scope,
+ * one getAttributeNames answers every absent one, and only present ones are read. Only for one
+ * synchronous visit (the walk sets it before an element and clears it after): nothing of the page runs
+ * in between, and our own writes (setAttribute, removeAttribute) drop the list.
+ */
+let scoped = null;
+let scopedNames = null;
+let rawNames;
+let rawAny;
+const NO_NAMES = [];
+/** Answer `el`'s attribute reads from its attribute names until the next call (null: none). */
+function attrScope(el) {
+    scoped = el;
+    scopedNames = null;
+}
+/** The names of the element in scope (read on the first question: a scope costs nothing unasked). */
+function namesOf(e) {
+    if (scopedNames === null)
+        scopedNames = rawAny(e) ? rawNames(e) : NO_NAMES;
+    return scopedNames;
+}
+/**
+ * Whether `e` (in scope) has attribute `n`: 1 listed, 0 certainly absent, -1 ask the engine.
+ * DOM §4.9 "get an attribute by name" lower-cases the name for an HTML element in an HTML document,
+ * then compares qualified names exactly, as getAttributeNames lists them: a lower-case name not
+ * listed is absent in every document, and one listed is present (an HTML element may carry an
+ * upper-case name set through setAttributeNS, which a lower-case query never finds: the query
+ * compares exactly). A name with upper case (a markAttribute option) is left to the engine.
+ */
+function listed(e, n) {
+    let lower = lowerNames[n];
+    if (lower === undefined)
+        lower = lowerNames[n] = n === toLower(n);
+    if (!lower)
+        return -1;
+    const names = namesOf(e);
+    for (let i = 0; i < names.length; i++)
+        if (names[i] === n)
+            return 1;
+    return 0;
+}
+/** Per name asked about: whether it is in lower case (a null-prototype table: no page property). */
+const lowerNames = Object.create(null);
 /**
  * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
  * selector the engine rejects.
@@ -997,7 +1065,6 @@ let docElementFromPoint;
 let rootElementFromPoint;
 let clientLeft;
 let clientTop;
-let hasAttributes;
 let frameElementOf;
 let innerWidthOf;
 let innerHeightOf;
@@ -1044,7 +1111,6 @@ function bindWindow(win, options = {}) {
     rootElementFromPoint = optMethod(w, 'ShadowRoot', 'elementFromPoint');
     clientLeft = getter(w, 'Element', 'clientLeft');
     clientTop = getter(w, 'Element', 'clientTop');
-    hasAttributes = method(w, 'Element', 'hasAttributes');
     frameElementOf = winGetter(w, 'frameElement');
     winGetter(w, 'parent');
     innerWidthOf = winGetter(w, 'innerWidth');
@@ -1728,6 +1794,16 @@ function styleFlags(el, cache) {
 function hiddenDeep(el, cache) {
     if (styleFlags(el, cache) & (ST_HIDDEN | ST_INVISIBLE))
         return true;
+    // An element with a box has no display:none ancestor in the flat tree, which holds every ancestor
+    // the loop below visits (CSSOM View checkVisibility(): false without a box): then only aria-hidden
+    // above it can hide it, found by one native query per tree instead of a style read per ancestor.
+    let boxed = false;
+    try {
+        boxed = checkVisibility !== null && checkVisibility(el);
+    }
+    catch { }
+    if (boxed)
+        return ariaHiddenAbove(el);
     for (let n = parentNode(el); n; n = parentNode(n)) {
         const t = nodeType(n);
         if (t === DOCUMENT_FRAGMENT_NODE) {
@@ -1744,6 +1820,25 @@ function hiddenDeep(el, cache) {
             return false;
         if (styleFlags(n, cache) & ST_HIDDEN)
             return true;
+    }
+    return false;
+}
+/** Whether `el` or an ancestor (across shadow roots to their hosts) has aria-hidden="true". */
+function ariaHiddenAbove(el) {
+    for (let n = el; n;) {
+        const a = closest(n, '[aria-hidden]');
+        if (a) {
+            if (ariaHiddenAttr(a))
+                return true;
+            const p = parentElement(a);
+            if (p) {
+                n = p;
+                continue;
+            }
+            n = a;
+        }
+        const r = getRootNode(n);
+        n = nodeType(r) === DOCUMENT_FRAGMENT_NODE ? hostOf(r) : null;
     }
     return false;
 }
@@ -1798,8 +1893,8 @@ const REF = 4;
 const LABEL = 8;
 /** The root of the current reference traversal was hidden: hidden nodes count (2A). */
 const HIDDEN_OK = 16;
-function req(n, f, pad = false) {
-    return { n, f, pad };
+function req(n, f, pad = false, t = '') {
+    return { n, f, pad, t };
 }
 function plan(items, sep, done) {
     return { items, sep, done };
@@ -2339,7 +2434,7 @@ function run(root, f, ctx) {
                 continue;
             }
             ctx.nodes++;
-            const v = step(it.n, it.f, ctx);
+            const v = step(it.n, it.f, ctx, it.t);
             if (typeof v === 'string') {
                 push(fr.out, it.pad ? ' ' + v + ' ' : v);
                 ctx.chars += v.length;
@@ -2361,9 +2456,9 @@ function run(root, f, ctx) {
         push(stack[stack.length - 1].out, fr.pad ? ' ' + next + ' ' : next);
     }
 }
-/** One node, steps 2A-2I: its text, or the plan that computes it. */
-function step(n, f, ctx) {
-    const t = nodeType(n);
+/** One node, steps 2A-2I: its text, or the plan that computes it. `known`: its local name, or ''. */
+function step(n, f, ctx, known = '') {
+    const t = known ? ELEMENT_NODE : nodeType(n);
     // 2G: a text node's text (a hidden parent's text nodes never get here: see contentPlan).
     if (t === TEXT_NODE)
         return nodeValue(n) || '';
@@ -2373,7 +2468,7 @@ function step(n, f, ctx) {
     const cache = ctx.cache;
     if (cache.visited.get(el) === cache.gen)
         return '';
-    const tag = localName(el);
+    const tag = known || localName(el);
     if (SKIP[tag])
         return '';
     // 2A: hidden and not part of a traversal whose referenced root was hidden. The element being
@@ -2391,7 +2486,7 @@ function step(n, f, ctx) {
     // name anything, its assigned nodes (or fallback content) do (WPT shadowdom/slot).
     if (invisible || tag === 'slot') {
         cache.visited.set(el, cache.gen);
-        return contentPlan(el, childFlags(f), ctx, invisible, (s) => s);
+        return contentPlan(el, tag, childFlags(f), ctx, invisible, (s) => s);
     }
     const role = f & SELF ? ctx.role : computeRole(el);
     // 2B: aria-labelledby, unless already inside a labelledby / describedby traversal.
@@ -2459,7 +2554,7 @@ function fromContent(el, tag, role, f, ctx, given) {
         (tag === 'summary' && !presentational) ||
         (f & (REF | LABEL)) !== 0;
     if (allowed) {
-        return contentPlan(el, childFlags(f), ctx, false, (s) => {
+        return contentPlan(el, tag, childFlags(f), ctx, false, (s) => {
             // Engines: an element whose content gives nothing falls back to its title (2I); inside a
             // traversal the untrimmed text is kept, its spaces separate it from its neighbours.
             // The root's name is trimmed of all white space at its ends, U+00A0 included (WPT
@@ -2481,9 +2576,9 @@ function fromContent(el, tag, role, f, ctx, given) {
  * children; a shadow host's shadow tree), the elements it owns (aria-owns), ::after. A child that
  * is not display:inline, and <br>, is set apart by spaces (2F.iii; engines: inline children join
  * without one, WPT name_file-label-inline-block-elements). `hideText`: the element is
- * visibility:hidden, its own text nodes and generated content do not count.
+ * visibility:hidden, its own text nodes and generated content do not count. `tag`: `el`'s local name.
  */
-function contentPlan(el, cf, ctx, hideText, done) {
+function contentPlan(el, tag, cf, ctx, hideText, done) {
     const cache = ctx.cache;
     // Text gathered while every piece is text (a button or link with text only, the usual case): no
     // plan is built then. `items` starts at the first element child.
@@ -2507,11 +2602,11 @@ function contentPlan(el, cf, ctx, hideText, done) {
             const pad = tag === 'br' || !(styleFlags(c, cache) & ST_INLINE);
             if (!items)
                 items = text ? [text] : [];
-            push(items, req(c, cf, pad));
+            push(items, req(c, cf, pad, tag));
         }
     };
     let assigned = null;
-    if (localName(el) === 'slot') {
+    if (tag === 'slot') {
         try {
             assigned = assignedNodes(el, { flatten: true });
         }
@@ -4380,12 +4475,10 @@ function isDisabled(el, aria = true) {
 
 const MAX_OPTIONS = 100;
 /**
- * Whether the element carries any aria-* attribute. Most records carry none, and one call then
- * stands in for the eleven lookups below (they were a tenth of a snapshot's DOM calls).
+ * Whether the element carries any aria-* attribute. Most records carry none, and one list then
+ * stands in for the eleven lookups below (the walk reads it once per element: attrScope).
  */
 function hasAria(el) {
-    if (!hasAttributes(el))
-        return false;
     const names = getAttributeNames(el);
     for (let i = 0; i < names.length; i++) {
         const n = names[i];
@@ -4585,8 +4678,6 @@ const ATTR_MAX = 120;
 const HREF_MAX = 200;
 function keptAttributes(el) {
     const out = {};
-    if (!hasAttributes(el))
-        return out;
     const names = getAttributeNames(el);
     for (let i = 0; i < names.length; i++) {
         const n = names[i];
@@ -5592,6 +5683,8 @@ function stepWalk(s, until) {
         }
         s.visited++;
         try {
+            // Its attribute reads are answered from one list of its attribute names (nodeAccess.ts).
+            attrScope(el);
             if (visitElement(s, e, el) === STOP)
                 break;
         }
@@ -5601,6 +5694,9 @@ function stepWalk(s, until) {
                 message: `${localNameSafe(el)}: ${String(err?.message ?? err)}`,
                 ...(knownIndexOf(el) !== undefined ? { bid: String(knownIndexOf(el)) } : {}),
             });
+        }
+        finally {
+            attrScope(null);
         }
     }
     if (s.styleChanged.length > 0)
@@ -5747,6 +5843,9 @@ function xpathString(value) {
 /** Characters a single-quoted JavaScript literal cannot hold as they are. */
 const JS_SPECIAL = /['\\\u0000-\u001f\u007f\u2028\u2029]/;
 const JS_SPECIAL_ALL = /['\\\u0000-\u001f\u007f\u2028\u2029]/g;
+/** The special characters other than the single quote. */
+const JS_SPECIAL_NOT_QUOTE = /[\\\u0000-\u001f\u007f\u2028\u2029]/;
+const QUOTE_ALL = /'/g;
 function jsEscapeChar(ch) {
     if (ch === "'" || ch === '\\')
         return '\\' + ch;
@@ -5767,6 +5866,9 @@ function jsEscapeChar(ch) {
 function jsString(value) {
     if (!reTest(JS_SPECIAL, value))
         return "'" + value + "'";
+    // Quotes only (an id-anchored xpath): a replacement string, not a call per character.
+    if (!reTest(JS_SPECIAL_NOT_QUOTE, value))
+        return "'" + strReplace(value, QUOTE_ALL, "\\'") + "'";
     return "'" + strReplace(value, JS_SPECIAL_ALL, jsEscapeChar) + "'";
 }
 /** The comment a locator's Playwright code starts with inside a frame ('' in the top document). */
@@ -6752,7 +6854,15 @@ function locatorJob(items, options) {
             }
             // What each entry's uniqueness is counted by, kept only where the next snapshot can reuse it.
             const checks = entry ? [] : null;
-            const out = locatorList(r, el, info, hidden[i], markOpen, paths, n, checks);
+            let out;
+            try {
+                // Its attribute reads (test ids, label attributes) from one list of names (nodeAccess.ts).
+                attrScope(el);
+                out = locatorList(r, el, info, hidden[i], markOpen, paths, n, checks);
+            }
+            finally {
+                attrScope(null);
+            }
             r.locators = out;
             if (entry)
                 entry.locators = {
