@@ -104,7 +104,7 @@ export function hiddenDeep(el: Element, cache: NameCache): boolean {
 
 /** Whether `el` or an ancestor (across shadow roots to their hosts) has aria-hidden="true". */
 function ariaHiddenAbove(el: Element): boolean {
-  for (let n: Element | null = el; n; ) {
+  for (let n: Element | null = el; n;) {
     const a = closest(n, '[aria-hidden]');
     if (a) {
       if (ariaHiddenAttr(a)) return true;
