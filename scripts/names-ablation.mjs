@@ -1,13 +1,15 @@
 // What the accessible-name computation of issue 27 costs, everything else equal: builds this commit
 // (HEAD) with its name computation put back to the one it replaced (f70d23b's src/names/computeName.ts
-// and its name cache, no descriptions; scripts/bench/names-ablation.patch), then times that bundle
-// against dist/pagemark.iife.js with scripts/names-side-by-side.mjs, both in one run.
+// and its name cache, no descriptions: scripts/bench/names-ablation/), then times that bundle against
+// dist/pagemark.iife.js with scripts/names-side-by-side.mjs, both in one run.
 //
 // Why an ablation and not f70d23b's bundle: since f70d23b other issues added work of their own to
 // every snapshot (Playwright-exact locators, issue 28; the restructure, issue 26), and comparing with
-// f70d23b charges all of it to the names. The patch swaps three files of src/dom/aria (computeName.ts,
-// nameCache.ts, description.ts); the rest of that folder is then unused and left out of the bundle.
-// It stops applying when those files change: regenerate it from a branch that makes the same swap.
+// f70d23b charges all of it to the names. Three files of src/dom/aria are replaced by the ones in
+// scripts/bench/names-ablation/ (computeName.ts, nameCache.ts, description.ts: f70d23b's code behind
+// today's exports and import paths; .txt so that no tool here compiles them); the rest of that folder
+// is then unused and left out of the bundle. If the build fails, the exports the rest of src/ needs
+// from those three files changed: make the same change to the .txt files.
 //
 //   node scripts/names-ablation.mjs [--keep PATH] [side-by-side options: --rounds N --runs N --pages a,b]
 import { execFileSync } from 'node:child_process';
@@ -29,7 +31,10 @@ const ablated = keep ?? path.join(dir, 'names-ablated.iife.js');
 try {
   run('git', ['worktree', 'add', '--detach', tree, 'HEAD'], root);
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(tree, 'node_modules'));
-  run('git', ['apply', path.join(root, 'scripts', 'bench', 'names-ablation.patch')], tree);
+  for (const f of ['computeName', 'nameCache', 'description']) {
+    const from = path.join(root, 'scripts', 'bench', 'names-ablation', `${f}.ts.txt`);
+    fs.copyFileSync(from, path.join(tree, 'src', 'dom', 'aria', `${f}.ts`));
+  }
   run('npx', ['rollup', '-c', '--silent'], tree);
   fs.copyFileSync(path.join(tree, 'dist', 'pagemark.iife.js'), ablated);
   console.log(`ablated bundle (HEAD with f70d23b's names): ${ablated}`);
