@@ -74,9 +74,11 @@ export default tseslint.config(
       'test/widgets/build/**',
       '.tmp/**',
       'examples/**/vendor/**',
-      // The Python package: its venv (other packages' JavaScript) and its copy of dist/pagemark.iife.js.
+      // The Python package: its venv (other packages' JavaScript) and its copies of dist/'s bundle and
+      // frame stitcher.
       '.venv/**',
       'python/src/pagemark/pagemark.iife.js',
+      'python/src/pagemark/pagemark.stitch.js',
     ],
   },
   js.configs.recommended,

@@ -65,6 +65,18 @@ export default [
     output: { file: `${out}/pagemark.panel.iife.min.js`, format: 'iife', banner, plugins: [terser(terserOpts)] },
   },
   {
+    // The frame stitcher for the Python package (src/entries/stitch.ts says why it is not in the IIFE).
+    input: 'src/entries/stitch.ts',
+    plugins: [version(), ts()],
+    output: {
+      file: `${out}/pagemark.stitch.js`,
+      format: 'iife',
+      name: 'pagemarkStitch',
+      banner,
+      plugins: [terser(terserOpts)],
+    },
+  },
+  {
     input: 'src/entries/esm.ts',
     plugins: [version(), ts()],
     output: { file: `${out}/pagemark.mjs`, format: 'es', banner },

@@ -1,25 +1,29 @@
 #!/usr/bin/env node
 // The Python package's checks for `npm test` (scripts/test.mjs calls pythonTests()); alone,
 // `node scripts/test-python.mjs` runs just them and prints the same kind of summary line.
-//  1. python/'s copy of the bundle is dist/pagemark.iife.js byte for byte;
+//  1. python/'s copies of the bundle and the frame stitcher are dist/'s byte for byte;
 //  2. its pytest suite in .venv (scripts/setup.mjs --test makes it), counts from pytest's JUnit XML.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const COPY = 'python/src/pagemark/pagemark.iife.js';
-const DIST = 'dist/pagemark.iife.js';
+/** The scripts the Python package ships, each a copy of dist/'s (the bundle and the frame stitcher). */
+const SHIPPED = ['pagemark.iife.js', 'pagemark.stitch.js'];
 const REPORT = 'test-results/python.xml';
 
 export function pythonTests() {
   const out = { passed: 0, failed: 0, skipped: 0, rows: [] };
-  const same = existsSync(COPY) && existsSync(DIST) && readFileSync(COPY).equals(readFileSync(DIST));
   console.log('\n=== python bundle copy');
-  if (same) console.log(`${COPY} equals ${DIST}`);
-  else console.error(`${COPY} differs from ${DIST}: run \`npm run build && cp ${DIST} ${COPY}\` and commit both.`);
-  out.rows.push({ name: 'python bundle copy', ok: same, seconds: 0 });
-  if (same) out.passed++;
-  else out.failed++;
+  for (const name of SHIPPED) {
+    const copy = `python/src/pagemark/${name}`;
+    const dist = `dist/${name}`;
+    const same = existsSync(copy) && existsSync(dist) && readFileSync(copy).equals(readFileSync(dist));
+    if (same) console.log(`${copy} equals ${dist}`);
+    else console.error(`${copy} differs from ${dist}: run \`npm run build && cp ${dist} ${copy}\` and commit both.`);
+    out.rows.push({ name: `python copy of ${name}`, ok: same, seconds: 0 });
+    if (same) out.passed++;
+    else out.failed++;
+  }
 
   const py = '.venv/bin/python';
   if (!existsSync(py)) {

@@ -23,13 +23,14 @@ def test_version_follows_package_json() -> None:
     assert pagemark.__version__ == version
 
 
-def test_bundle_is_shipped_and_equals_dist() -> None:
-    shipped = (PKG / "pagemark.iife.js").read_bytes()
+@pytest.mark.parametrize("name", ["pagemark.iife.js", "pagemark.stitch.js"])
+def test_bundle_is_shipped_and_equals_dist(name: str) -> None:
+    shipped = (PKG / name).read_bytes()
     assert (PKG / "py.typed").exists()
-    dist = ROOT / "dist" / "pagemark.iife.js"
+    dist = ROOT / "dist" / name
     if not dist.exists():
         pytest.skip("no dist/ next to this package")
-    assert shipped == dist.read_bytes(), "copy dist/pagemark.iife.js to python/src/pagemark/"
+    assert shipped == dist.read_bytes(), f"copy dist/{name} to python/src/pagemark/"
 
 
 def test_no_required_dependency() -> None:

@@ -71,9 +71,11 @@ def test_pip_install_in_a_fresh_venv_ships_the_bundle(tmp_path: Path) -> None:
     check = (
         "import pagemark, pathlib; d = pathlib.Path(pagemark.__file__).parent; "
         "print(pagemark.__version__, (d / 'pagemark.iife.js').read_bytes() == pathlib.Path(%r).read_bytes(), "
-        "(d / 'py.typed').exists(), 'site-packages' in str(d))" % str(ROOT / "dist" / "pagemark.iife.js")
+        "(d / 'pagemark.stitch.js').read_bytes() == pathlib.Path(%r).read_bytes(), "
+        "(d / 'py.typed').exists(), 'site-packages' in str(d))"
+        % (str(ROOT / "dist" / "pagemark.iife.js"), str(ROOT / "dist" / "pagemark.stitch.js"))
     )
     out = subprocess.run([str(py), "-c", check], capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert out.returncode == 0, out.stderr
     version = json.loads((ROOT / "package.json").read_text())["version"]
-    assert out.stdout.split() == [version, "True", "True", "True"]
+    assert out.stdout.split() == [version, "True", "True", "True", "True"]

@@ -6,9 +6,10 @@
  * What belongs here: a call only a program driving the page needs (strings for the wire, identity
  * across frames, the document-start hooks, the live element of a record, the action history's
  * fields) and the pure helpers a driver without a JavaScript runtime of its own runs in the page
- * (the Python package stitches frames and parses commands here). Pure helpers that only Node code
- * needs (decodeSnapshot, makeBid, frameToken, parseShortAction, normalizeSnapshotOptions) are not on
- * the page at all: they are exported by the `pagemark/agent` entry.
+ * (the Python package parses commands here). Pure helpers that only Node code needs (decodeSnapshot,
+ * makeBid, frameToken, parseShortAction, normalizeSnapshotOptions) are not on the page at all: they
+ * are exported by the `pagemark/agent` entry. Neither is the frame stitcher, which only a host runs
+ * (`pagemark/agent` in Node; dist/pagemark.stitch.js, evaluated when needed, for the Python package).
  *
  * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
  */
@@ -19,7 +20,6 @@ import { frameSlot } from '../dom/snapshot/snapshot';
 import { installHooks, hookStatus } from '../dom/discovery/installHooks';
 import { fileInputOf } from '../dom/actions/upload';
 import { getLastAction, getLastActionError, history } from '../dom/actions/history';
-import { stitchSnapshots } from '../core/stitch/stitchSnapshots';
 import { parseBid } from '../core/model/frameId';
 import { parseCommand } from '../core/commands/parseCommand';
 
@@ -42,8 +42,8 @@ export const protocol = objectFreeze({
   history,
   getLastAction,
   getLastActionError,
-  // Pure helpers the Python package runs in the page (it has no JavaScript of its own).
-  stitchSnapshots,
+  // Pure helpers the Python package runs in the page (it has no JavaScript of its own). Its frame
+  // stitcher is a script of its own (src/entries/stitch.ts): every frame carries this bundle.
   parseBid,
   parseCommand,
 });

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 // API, highlights, the observation shapes, the wire format and incremental tracking). Raise it only
 // in a commit whose body says what the bytes buy. Past raises and their reasons are in git history:
 // git log -L '/const BUDGET/,+1:test/unit/bundle-size.test.ts'.
-const BUDGET = 60.7 * 1024;
+const BUDGET = 59.5 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');

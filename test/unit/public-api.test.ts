@@ -36,7 +36,6 @@ const PROTOCOL = [
   'reserveIndexes',
   'snapshotJson',
   'snapshotWire',
-  'stitchSnapshots',
 ];
 
 describe('public API', () => {

@@ -1,6 +1,7 @@
-// stitchSnapshots (the global's stitcher for hosts outside this module graph, such as the Python
-// package) is stitchFrames with the index mapping given as [childIndex, index] pairs: the same result
-// after a JSON round trip of its arguments, as a driver's evaluate delivers them.
+// stitchSnapshots (the stitcher for hosts outside this module graph, such as the Python package) is
+// stitchFrames with the index mapping given as [childIndex, index] pairs: the same result after a JSON
+// round trip of its arguments, as a driver's evaluate delivers them. The Python package runs it from
+// dist/pagemark.stitch.js as the body of a function (python/src/pagemark/_js.py `stitch`).
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../src/dom/snapshot/snapshot';
 import { resetRegistry } from '../../src/dom/identity/registry';
@@ -8,6 +9,7 @@ import { bindWindow } from '../../src/dom/platform/dom';
 import { stitchFrames } from '../../src/core/stitch/stitchFrames';
 import { stitchSnapshots } from '../../src/core/stitch/stitchSnapshots';
 import type { Snapshot } from '../../src/core/model/types';
+import { readFileSync } from 'node:fs';
 
 function take(html: string): Snapshot {
   resetRegistry();
@@ -44,5 +46,13 @@ describe('stitchSnapshots', () => {
     const viaPairs = stitchSnapshots(copy(parent), copy([{ ...slot, child, indexMap: pairs }]));
     expect(viaPairs).toEqual(viaFunction);
     expect(viaPairs.elements.map((e) => e.bid)).toContain('a' + (100 + child.elements[1]!.index));
+
+    // The shipped script, run the way the Python package runs it: the same snapshot, and no global.
+    const body =
+      readFileSync('dist/pagemark.stitch.js', 'utf8') + '\n;return pagemarkStitch.stitchSnapshots(arg[0], arg[1]);';
+    const run = new Function('arg', body) as (arg: unknown) => Snapshot;
+    const viaScript = run(copy([parent, [{ ...slot, child, indexMap: pairs }]]));
+    expect(viaScript).toEqual(viaFunction);
+    expect('pagemarkStitch' in globalThis).toBe(false);
   });
 });

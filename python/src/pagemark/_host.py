@@ -2,10 +2,11 @@
 
 pagemark runs in every frame (the driver injects it); the frames the top document cannot read
 (cross-origin, out-of-process) are snapshotted by the driver in their own frame and stitched into one
-snapshot by the bundle's `stitchSnapshots`, called in the hosting frame. Each frame numbers the frames
-it hosts from its own counter (`reserveIndexes`), so indexes stay unique and stable; `route` keeps,
-per instance, which index lives in which child frame under which local index, and actions follow it
-down to the frame that owns the element. The same design as the Node hosts (src/host/createHost.ts);
+snapshot by pagemark's frame stitcher (`pagemark.stitch.js`, see `_js.stitch`), run in the hosting
+frame. Each frame numbers the frames it hosts from its own counter (`reserveIndexes`), so indexes stay
+unique and stable; `route` keeps, per instance, which index lives in which child frame under which
+local index, and actions follow it down to the frame that owns the element. The same design as the
+Node hosts (src/node/drivers/createHost.ts);
 everything that reads or changes the page is the bundle's.
 """
 
@@ -135,7 +136,7 @@ class Host(Generic[F, H]):
                     pairs.append([r["index"], top])
                     table[top] = (child, child_inst, r["index"])
                 fill["indexMap"] = pairs
-            snap = yield from self.a.evaluate(f, _js.STITCH, [snap, fills])
+            snap = yield from self.a.evaluate(f, _js.stitch(), [snap, fills])
         return snap, inst
 
     def snapshot(self, opts: Optional[Dict[str, Any]] = None) -> Op[Dict[str, Any]]:

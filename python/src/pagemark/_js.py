@@ -9,6 +9,9 @@ highlight, dispose, version) are on `pm`; what only a driver needs is on `pm.pro
 
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+
 ACCESSOR = "globalThis.pagemark"
 
 
@@ -33,7 +36,6 @@ PRESENT = "return typeof pm === 'object' && !!pm;"
 SNAPSHOT = "return { json: pm.protocol.snapshotJson(arg), inst: pm.protocol.instanceId() };"
 FRAME_SLOT = "return typeof pm === 'object' && pm ? pm.protocol.frameSlot(arg) : null;"
 RESERVE = "return pm.protocol.reserveIndexes(arg);"
-STITCH = "return pm.protocol.stitchSnapshots(arg[0], arg[1]);"
 PARSE = "return pm.protocol.parseCommand(arg);"
 PARSE_BID = "return pm.protocol.parseBid(arg);"
 ACT = "return pm.act(arg);"
@@ -53,3 +55,16 @@ OWN_SELECTOR = (
     " const r = s.elements.find((x) => x.index === arg); const a = s.options.markAttribute;"
     " return r && r.frame !== '' && a ? '[' + a + '=\"' + r.elementId + '\"]' : null;"
 )
+
+
+@lru_cache(maxsize=1)
+def stitch() -> str:
+    """Stitch `arg[1]` (the child frames' fills) into `arg[0]` (the hosting frame's snapshot).
+
+    The frame stitcher is not in the page bundle (every frame carries that one): it is a script of its
+    own (`pagemark.stitch.js`, built from the same TypeScript as the Node hosts' stitcher) run as part
+    of this function's body, so its `var pagemarkStitch` stays local to the call. It captures the
+    page's built-ins as it starts, as the bundle does when it arrives after the page's scripts.
+    """
+    source = (Path(__file__).parent / "pagemark.stitch.js").read_text(encoding="utf-8")
+    return source + "\n;return pagemarkStitch.stitchSnapshots(arg[0], arg[1]);"
