@@ -868,37 +868,6 @@ declare function installHooks(win?: Window): HookStatus;
  */
 declare function fileInputOf(el: Element): Element | null;
 
-/**
- * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
- * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
- *
- * A child snapshot is expressed in its own frame: indexes from its own counter, frame ids relative
- * to it ('' is the child itself), boxes in its own viewport. Stitching maps each child index to an
- * index of this instance (`mapIndex`, stable across snapshots), prefixes frame ids and bids with the
- * host iframe's frame id, translates boxes by the iframe's content-box offset, clips visibility by the
- * part of the iframe that is visible here, and splices the child's records and tree nodes in right
- * after the iframe, so document order and the flat tree's pre-order invariants (subtree `size`) hold.
- */
-
-/** Where a child frame goes and what goes there. */
-interface FrameFill extends FrameSlot {
-    child: Snapshot;
-    /** Child index -> index in this snapshot. */
-    mapIndex: (childIndex: number) => number;
-}
-
-/**
- * stitchFrames for hosts outside this bundle's module graph (the Python package calls it through
- * the page's global): the same pure function, with each child's index mapping given as data
- * (`indexMap`: [childIndex, index] pairs) instead of a function, so the whole call crosses a driver's
- * evaluate as JSON. Stitches into `snap` and returns it.
- */
-
-interface StitchFill extends Omit<FrameFill, 'mapIndex'> {
-    indexMap: [number, number][];
-}
-declare function stitchSnapshots(snap: Snapshot, fills: StitchFill[]): Snapshot;
-
 /** Parse a bid: '42' -> {frame:'', index:42}; 'ab3' -> {frame:'ab', index:3}; null when malformed. */
 declare function parseBid(bid: string): {
     frame: string;
@@ -943,7 +912,6 @@ declare const protocol: Readonly<{
     };
     getLastAction: typeof getLastAction;
     getLastActionError: typeof getLastActionError;
-    stitchSnapshots: typeof stitchSnapshots;
     parseBid: typeof parseBid;
     parseCommand: typeof parseCommand;
 }>;

@@ -14237,20 +14237,6 @@ function uninstallHooks() {
         h.undo();
 }
 
-function stitchSnapshots(snap, fills) {
-    const out = [];
-    for (let i = 0; i < fills.length; i++) {
-        const f = fills[i];
-        const m = new SafeMap();
-        for (let j = 0; j < f.indexMap.length; j++)
-            m.set(f.indexMap[j][0], f.indexMap[j][1]);
-        const { indexMap: _drop, ...slot } = f;
-        push(out, { ...slot, mapIndex: (ci) => m.get(ci) ?? -1 });
-    }
-    stitchFrames(snap, out);
-    return snap;
-}
-
 /**
  * `pagemark.protocol`: the calls a driver makes into the page (the Node host helpers, the CLI, the
  * Python package, the Selenium example, the extension's content script), gathered under one object
@@ -14259,9 +14245,10 @@ function stitchSnapshots(snap, fills) {
  * What belongs here: a call only a program driving the page needs (strings for the wire, identity
  * across frames, the document-start hooks, the live element of a record, the action history's
  * fields) and the pure helpers a driver without a JavaScript runtime of its own runs in the page
- * (the Python package stitches frames and parses commands here). Pure helpers that only Node code
- * needs (decodeSnapshot, makeBid, frameToken, parseShortAction, normalizeSnapshotOptions) are not on
- * the page at all: they are exported by the `pagemark/agent` entry.
+ * (the Python package parses commands here). Pure helpers that only Node code needs (decodeSnapshot,
+ * makeBid, frameToken, parseShortAction, normalizeSnapshotOptions) are not on the page at all: they
+ * are exported by the `pagemark/agent` entry. Neither is the frame stitcher, which only a host runs
+ * (`pagemark/agent` in Node; dist/pagemark.stitch.js, evaluated when needed, for the Python package).
  *
  * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
  */
@@ -14284,8 +14271,8 @@ const protocol = objectFreeze({
     history,
     getLastAction,
     getLastActionError,
-    // Pure helpers the Python package runs in the page (it has no JavaScript of its own).
-    stitchSnapshots,
+    // Pure helpers the Python package runs in the page (it has no JavaScript of its own). Its frame
+    // stitcher is a script of its own (src/entries/stitch.ts): every frame carries this bundle.
     parseBid,
     parseCommand,
 });
