@@ -120,8 +120,11 @@ test.describe('cross-origin bridge (userscript in every frame)', () => {
     const state = (): Promise<any> => drv.call(() => (window as any).pagemark.panel.state());
     const c = (await state()).controls['copyText'];
     await drv.mouseClick(c.x + c.width / 2, c.y + c.height / 2);
-    // Pay now is a button of the cross-origin form frame, stitched in by the bridge.
-    await expect.poll(async () => (await state()).output, { timeout: 5000 }).toMatch(/^\*?\[\d+\]<button>Pay now$/m);
+    // Pay now is a button of the cross-origin form frame, stitched in by the bridge. The copy waits for
+    // a bridged snapshot (each cross-origin frame's own snapshot, up to 1 s for the silent frame); the
+    // output was still empty after 5 s twice in Chromium on this 2-core machine (once under coverage,
+    // once with the other worker busy), and the output came when waited for: the wait is 15 s.
+    await expect.poll(async () => (await state()).output, { timeout: 15_000 }).toMatch(/^\*?\[\d+\]<button>Pay now$/m);
     await drv.call(() => (window as any).pagemark.panel.toggle());
   });
 
