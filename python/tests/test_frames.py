@@ -42,3 +42,25 @@ def test_act_and_locator_in_the_frame(page: Any, origins: Tuple[str, str]) -> No
     assert r.ok and child.input_value("#q") == "hello"
     loc = pm.locator(search.bid)
     assert loc is not None and loc.input_value() == "hello"
+
+
+def test_stitching_survives_builtins_replaced_after_load(page: Any, origins: Tuple[str, str]) -> None:
+    # The stitcher runs as a script of its own each time (pagemark.stitch.js), after the page's scripts:
+    # a page's Map.prototype.get that loses number keys must not reach it (it takes the engine's own
+    # from a fresh realm, core/pristine.ts), or the frame's elements would get no index of their own.
+    # (A replaced Array.prototype.push would break Playwright's own argument passing first.)
+    a, _ = origins
+    page.goto(a + "/frames.html")
+    pm = attach(page)
+    want = [(e.index, e.bid, e.name) for e in pm.snapshot().elements]
+    assert any(e[2] == "Inner button" for e in want)
+    page.evaluate(
+        """() => {
+        const get = Map.prototype.get;
+        Map.prototype.get = function get2(k) { return typeof k === 'number' ? undefined : get.call(this, k); };
+        Object.defineProperty(Map.prototype.get, 'name', { value: 'get' });
+      }"""
+    )
+    assert page.evaluate("() => new Map([[1, 'x']]).get(1)") is None
+    got = [(e.index, e.bid, e.name) for e in pm.snapshot().elements]
+    assert got == want
