@@ -1,11 +1,10 @@
-// The getBy* and test-id locators read which attributes an element has from its record's kept
-// attributes (no attribute read per record): every attribute they ask about must be one the walk
-// keeps, and a property the page added to Object.prototype must not pass for one.
+// The getBy* locators read their attributes from the record's kept attributes (no attribute read per
+// record): every attribute they ask about must be one the walk keeps, and a property the page added
+// to Object.prototype must not pass for one. Test ids are read from the element (in attribute scope).
 import { describe, expect, it } from 'vitest';
 import { snapshotHtml } from '../../src/node/static';
 import { KEEP_ATTRS } from '../../src/dom/discovery/tagSets';
 import { GETBY_ATTRS } from '../../src/dom/locators/getByLocators';
-import { KEPT_TEST_ATTRS, TEST_ATTRS } from '../../src/dom/locators/locatorList';
 
 const HTML = `<!doctype html><html><body>
   <input id="a" placeholder="Your email">
@@ -25,10 +24,9 @@ const kinds = (html: string, id: string): string[] => {
 describe('locators from kept attributes', () => {
   it('asks only about attributes the walk keeps on records', () => {
     for (const row of GETBY_ATTRS) expect(KEEP_ATTRS).toContain(row[0]);
-    for (const a of TEST_ATTRS.slice(0, KEPT_TEST_ATTRS)) expect(KEEP_ATTRS).toContain(a);
   });
 
-  it('builds getBy* and test-id locators, data-qa read from the element', () => {
+  it('builds getBy* and test-id locators', () => {
     expect(kinds(HTML, 'a')).toContain('placeholder:Your email');
     expect(kinds(HTML, 'b')).toContain('altText:Logo');
     expect(kinds(HTML, 'c')).toContain('title:Home page');

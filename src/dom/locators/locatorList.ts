@@ -3,16 +3,14 @@
  * (label, placeholder, alt text, title), xpath, css, text, each with whether it matched one element.
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
-import { getAttribute, hasAttributes, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
-import { hasOwn, jsonStringify, strSlice, push } from '../../core/pristine';
+import { getAttribute, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
+import { jsonStringify, strSlice, push } from '../../core/pristine';
 import { cssEscape, cssString, framePrefix, jsString, pwLocator } from '../../core/locators/escape';
 import { hasNul, type pathBuilder } from './paths';
 import type { LocatorCounts, RootInfo } from './locatorCounts';
 import { getByEntries } from './getByLocators';
 
 export const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-/** The first TEST_ATTRS the walk keeps on records (discovery/tagSets.ts KEEP_ATTRS). */
-export const KEPT_TEST_ATTRS = 3;
 // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
 // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
 // element with an id, the other locators (mark, role, text) must do.
@@ -47,12 +45,10 @@ export function locatorList(
       unique: true,
     });
   }
-  // The record's kept attributes say which test attributes the element has (all but data-qa, read
-  // only on an element with attributes).
-  const kept = r.attributes;
+  // Read from the element: buildLocators puts it in attribute scope (platform/nodeAccess.ts
+  // attrScope), where an absent attribute costs no DOM call.
   for (let k = 0; k < TEST_ATTRS.length; k++) {
     const attr = TEST_ATTRS[k]!;
-    if (k < KEPT_TEST_ATTRS ? !hasOwn(kept, attr) : !hasAttributes(el)) continue;
     const v = getAttribute(el, attr);
     if (v === null || v === '' || hasNul(v)) continue;
     const sel = `[${attr}=${cssString(v)}]`;
