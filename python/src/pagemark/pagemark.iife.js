@@ -6795,8 +6795,6 @@
     ];
 
     const TEST_ATTRS = ['data-testid', 'data-test', 'data-cy', 'data-qa'];
-    /** The first TEST_ATTRS the walk keeps on records (discovery/tagSets.ts KEEP_ATTRS). */
-    const KEPT_TEST_ATTRS = 3;
     // Structural paths grow with depth: on every record of a deep page they make the snapshot quadratic
     // in size (a 3,000-deep chain gave 273 MB of JSON). Past MAX_PATH_STEPS levels below the nearest
     // element with an id, the other locators (mark, role, text) must do.
@@ -6820,13 +6818,10 @@
                 unique: true,
             });
         }
-        // The record's kept attributes say which test attributes the element has (all but data-qa, read
-        // only on an element with attributes).
-        const kept = r.attributes;
+        // Read from the element: buildLocators puts it in attribute scope (platform/nodeAccess.ts
+        // attrScope), where an absent attribute costs no DOM call.
         for (let k = 0; k < TEST_ATTRS.length; k++) {
             const attr = TEST_ATTRS[k];
-            if (k < KEPT_TEST_ATTRS ? !hasOwn(kept, attr) : !hasAttributes(el))
-                continue;
             const v = getAttribute(el, attr);
             if (v === null || v === '' || hasNul(v))
                 continue;
