@@ -74,6 +74,8 @@ describe('normalizeSnapshotOptions', () => {
     [{ markAttribute: true }, 'markAttribute must be false or a valid attribute name'],
     [{ maxElements: NaN }, 'maxElements must be a positive number'],
     [{ maxElements: '10' }, 'maxElements must be a positive number'],
+    [{ maxElements: 0 }, 'maxElements must be a positive number'],
+    [{ deadlineMs: NaN }, 'deadlineMs must be a number >= 0 (0 = no deadline)'],
     [{ deadlineMs: '1' }, 'deadlineMs must be a number >= 0 (0 = no deadline)'],
     [{ maxTextLength: '5' }, 'maxTextLength must be a number >= 0'],
     [{ bridgeTimeoutMs: -0.1 }, 'bridgeTimeoutMs must be a number >= 0'],
