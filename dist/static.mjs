@@ -1219,6 +1219,13 @@ class UsageError extends TypeError {
 const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
 const DEFAULT_MAX_ELEMENTS = 50000;
 const INCLUDE = ['interactive', 'interactive+content', 'all'];
+/** A numeric option, its default when absent; `ok` is written so that NaN fails it. */
+function numberOption(o, key, fallback, what, ok = (n) => n >= 0) {
+    const v = o[key] ?? fallback;
+    if (typeof v !== 'number' || !ok(v))
+        throw new UsageError(`snapshot(options): ${key} must be ${what}`);
+    return v;
+}
 /**
  * Normalise snapshot options once, at the entry point, so the hot path never re-checks them.
  * Misuse (wrong types) throws a UsageError: that is a programming error, not a page condition.
@@ -1239,26 +1246,11 @@ function normalizeSnapshotOptions(options) {
     if (mark !== false && (typeof mark !== 'string' || !reTest(/^[a-z_][a-z0-9_.:-]*$/i, mark))) {
         throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
     }
-    const maxElements = o.maxElements ?? DEFAULT_MAX_ELEMENTS;
-    if (typeof maxElements !== 'number' || !(maxElements > 0)) {
-        throw new UsageError('snapshot(options): maxElements must be a positive number');
-    }
-    const deadlineMs = o.deadlineMs ?? 0;
-    if (typeof deadlineMs !== 'number' || !(deadlineMs >= 0)) {
-        throw new UsageError('snapshot(options): deadlineMs must be a number >= 0 (0 = no deadline)');
-    }
-    const maxTextLength = o.maxTextLength ?? 200;
-    if (typeof maxTextLength !== 'number' || !(maxTextLength >= 0)) {
-        throw new UsageError('snapshot(options): maxTextLength must be a number >= 0');
-    }
-    const bridgeTimeoutMs = o.bridgeTimeoutMs ?? 0;
-    if (typeof bridgeTimeoutMs !== 'number' || !(bridgeTimeoutMs >= 0)) {
-        throw new UsageError('snapshot(options): bridgeTimeoutMs must be a number >= 0');
-    }
-    const sliceMs = o.sliceMs ?? 0;
-    if (typeof sliceMs !== 'number' || !(sliceMs >= 0)) {
-        throw new UsageError('snapshot(options): sliceMs must be a number >= 0 (0 = one task)');
-    }
+    const maxElements = numberOption(o, 'maxElements', DEFAULT_MAX_ELEMENTS, 'a positive number', (n) => n > 0);
+    const deadlineMs = numberOption(o, 'deadlineMs', 0, 'a number >= 0 (0 = no deadline)');
+    const maxTextLength = numberOption(o, 'maxTextLength', 200, 'a number >= 0');
+    const bridgeTimeoutMs = numberOption(o, 'bridgeTimeoutMs', 0, 'a number >= 0');
+    const sliceMs = numberOption(o, 'sliceMs', 0, 'a number >= 0 (0 = one task)');
     const idPrefix = o.idPrefix ?? 'pm';
     // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
     if (typeof idPrefix !== 'string' || !reTest(/^pm[a-zA-Z]{0,64}$/, idPrefix)) {
