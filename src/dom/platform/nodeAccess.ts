@@ -128,6 +128,9 @@ function namesOf(e: unknown): string[] {
   return scopedNames;
 }
 
+/** Per name asked about: whether it is in lower case (a null-prototype table: no page property). */
+const lowerNames = Object.create(null) as Record<string, boolean>;
+
 /**
  * Whether `e` (in scope) has attribute `n`: 1 listed, 0 certainly absent, -1 ask the engine.
  * DOM §4.9 "get an attribute by name" lower-cases the name for an HTML element in an HTML document,
@@ -144,8 +147,6 @@ function listed(e: unknown, n: string): number {
   for (let i = 0; i < names.length; i++) if (names[i] === n) return 1;
   return 0;
 }
-/** Per name asked about: whether it is in lower case (a null-prototype table: no page property). */
-const lowerNames = Object.create(null) as Record<string, boolean>;
 
 /**
  * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
