@@ -689,6 +689,8 @@ function namesOf(e) {
         scopedNames = rawAny(e) ? rawNames(e) : NO_NAMES;
     return scopedNames;
 }
+/** Per name asked about: whether it is in lower case (a null-prototype table: no page property). */
+const lowerNames = Object.create(null);
 /**
  * Whether `e` (in scope) has attribute `n`: 1 listed, 0 certainly absent, -1 ask the engine.
  * DOM §4.9 "get an attribute by name" lower-cases the name for an HTML element in an HTML document,
@@ -709,8 +711,6 @@ function listed(e, n) {
             return 1;
     return 0;
 }
-/** Per name asked about: whether it is in lower case (a null-prototype table: no page property). */
-const lowerNames = Object.create(null);
 /**
  * `querySelectorAll` on a tree root (a document or a shadow root); [] for anything else and for a
  * selector the engine rejects.
