@@ -27,4 +27,10 @@ export const PAST: Record<Verb, string> = {
   getText: 'read the text of',
   upload: 'uploaded files to',
   noop: 'did nothing',
+  newTab: 'opened a tab',
+  switchTab: 'switched tab',
+  closeTab: 'closed a tab',
+  listTabs: 'listed the tabs',
+  dialog: 'answered a dialog',
+  message: 'sent a message',
 };

@@ -35,7 +35,20 @@ export type Verb =
   | 'getValue'
   | 'getText'
   | 'upload'
-  | 'noop';
+  | 'noop'
+  // Session verbs: the browser, not the page, performs them (src/node/session/). In the page alone
+  // they answer NEEDS_HOST, naming what is needed.
+  | 'newTab'
+  | 'switchTab'
+  | 'closeTab'
+  | 'listTabs'
+  | 'dialog'
+  // A message to the user (browser-use `done`, BrowserGym `send_msg_to_user` / `report_infeasible`):
+  // nothing happens in the page; the result carries it as `message`.
+  | 'message';
+
+/** A tab of a session: its id (`t2`, stable for the tab's life) or its position in the tab list. */
+export type TabRef = string | number;
 
 /**
  * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
@@ -91,6 +104,16 @@ export interface ActionCommand {
   settleMs?: number;
   /** Upper bound for settling, ms. Default 1500. */
   settleTimeoutMs?: number;
+  /** switchTab, closeTab: which tab (closeTab without one closes the active tab). */
+  tab?: TabRef;
+  /** goto, newTab: open the URL in a new tab (browser-use `navigate {new_tab: true}`). */
+  newTab?: boolean;
+  /** dialog: accept (true) or dismiss (false) the pending dialog; `text` answers a prompt. */
+  accept?: boolean;
+  /** message: what kind of message `text` is. */
+  messageKind?: 'info' | 'done' | 'infeasible';
+  /** message with messageKind 'done': whether the task succeeded (browser-use `done.success`). */
+  success?: boolean;
   /** Mouse button for click. */
   button?: 'left' | 'right' | 'middle';
   modifiers?: string[];
@@ -127,4 +150,54 @@ export interface ActionResult {
   /** Time spent in act() excluding the settle wait, ms. */
   durationMs: number;
   snapshot?: Snapshot;
+  /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
+  message?: { kind: 'info' | 'done' | 'infeasible'; text: string; success?: boolean };
+  /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
+  browser?: BrowserEffects;
+}
+
+/** A dialog the page opened (alert, confirm, prompt, beforeunload). */
+export interface DialogInfo {
+  tabId: string;
+  type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
+  message: string;
+  /** prompt(): the default value the page offered. */
+  defaultValue?: string;
+  /** 'pending' until answered; then who answered it and how. */
+  state: 'pending' | 'accepted' | 'dismissed';
+  by?: 'policy' | 'agent';
+  /** prompt(): the text it was accepted with. */
+  promptText?: string;
+}
+
+/** A download the page started. */
+export interface DownloadInfo {
+  tabId: string;
+  url: string;
+  suggestedFilename: string;
+  state: 'saved' | 'failed';
+  path?: string;
+  size?: number;
+  error?: string;
+}
+
+/** A file chooser an action opened (an input of type file asked for files). */
+export interface FileChooserInfo {
+  tabId: string;
+  multiple: boolean;
+  state: 'pending' | 'answered' | 'cancelled';
+  /** The index of the file input in the last snapshot, when it has one. */
+  index?: number;
+}
+
+/** What a session saw the browser do between the start and the end of an action. */
+export interface BrowserEffects {
+  tabsOpened: { tabId: string; url: string; openerTabId?: string }[];
+  tabsClosed: { tabId: string }[];
+  navigations: { tabId: string; from: string; to: string }[];
+  dialogs: DialogInfo[];
+  downloads: DownloadInfo[];
+  fileChoosers: FileChooserInfo[];
+  /** The active tab after the action. */
+  activeTabId: string;
 }

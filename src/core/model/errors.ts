@@ -28,6 +28,16 @@ export type ErrorCode =
   | 'TIMEOUT'
   | 'FRAME_UNREACHABLE'
   | 'NAVIGATION_FAILED'
+  /** The command needs a browser session (tabs, dialogs, a new tab): the page alone cannot do it. */
+  | 'NEEDS_HOST'
+  /** A tab id or position that names no open tab. */
+  | 'NO_SUCH_TAB'
+  /** A dialog answer with no dialog pending. */
+  | 'NO_DIALOG'
+  /** A dialog is pending: the page is blocked until it is answered. */
+  | 'DIALOG_PENDING'
+  /** The action ran and nothing observable changed where it should have (a drag that did not land). */
+  | 'NO_EFFECT'
   | 'INTERNAL';
 
 export interface PagemarkError {
