@@ -348,7 +348,17 @@ interface NormalizedSnapshotOptions {
     idPrefix: string;
 }
 
-type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED' | 'INTERNAL';
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED'
+/** The command needs a browser session (tabs, dialogs, a new tab): the page alone cannot do it. */
+ | 'NEEDS_HOST'
+/** A tab id or position that names no open tab. */
+ | 'NO_SUCH_TAB'
+/** A dialog answer with no dialog pending. */
+ | 'NO_DIALOG'
+/** A dialog is pending: the page is blocked until it is answered. */
+ | 'DIALOG_PENDING'
+/** The action ran and nothing observable changed where it should have (a drag that did not land). */
+ | 'NO_EFFECT' | 'INTERNAL';
 interface PagemarkError {
     code: ErrorCode;
     message: string;
@@ -368,7 +378,9 @@ type TargetRef = number | string | {
         value: string;
     };
 };
-type Verb = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'focus' | 'type' | 'fill' | 'clear' | 'press' | 'select' | 'check' | 'uncheck' | 'scroll' | 'scrollIntoView' | 'drag' | 'goto' | 'back' | 'forward' | 'reload' | 'wait' | 'extract' | 'getValue' | 'getText' | 'upload' | 'noop';
+type Verb = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'focus' | 'type' | 'fill' | 'clear' | 'press' | 'select' | 'check' | 'uncheck' | 'scroll' | 'scrollIntoView' | 'drag' | 'goto' | 'back' | 'forward' | 'reload' | 'wait' | 'extract' | 'getValue' | 'getText' | 'upload' | 'noop' | 'newTab' | 'switchTab' | 'closeTab' | 'listTabs' | 'dialog' | 'message';
+/** A tab of a session: its id (`t2`, stable for the tab's life) or its position in the tab list. */
+type TabRef = string | number;
 /**
  * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
  * (pagemark/playwright, pagemark/puppeteer), which uploads them with the framework's own call.
@@ -422,6 +434,16 @@ interface ActionCommand {
     settleMs?: number;
     /** Upper bound for settling, ms. Default 1500. */
     settleTimeoutMs?: number;
+    /** switchTab, closeTab: which tab (closeTab without one closes the active tab). */
+    tab?: TabRef;
+    /** goto, newTab: open the URL in a new tab (browser-use `navigate {new_tab: true}`). */
+    newTab?: boolean;
+    /** dialog: accept (true) or dismiss (false) the pending dialog; `text` answers a prompt. */
+    accept?: boolean;
+    /** message: what kind of message `text` is. */
+    messageKind?: 'info' | 'done' | 'infeasible';
+    /** message with messageKind 'done': whether the task succeeded (browser-use `done.success`). */
+    success?: boolean;
     /** Mouse button for click. */
     button?: 'left' | 'right' | 'middle';
     modifiers?: string[];
@@ -469,6 +491,66 @@ interface ActionResult {
     /** Time spent in act() excluding the settle wait, ms. */
     durationMs: number;
     snapshot?: Snapshot;
+    /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
+    message?: {
+        kind: 'info' | 'done' | 'infeasible';
+        text: string;
+        success?: boolean;
+    };
+    /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
+    browser?: BrowserEffects;
+}
+/** A dialog the page opened (alert, confirm, prompt, beforeunload). */
+interface DialogInfo {
+    tabId: string;
+    type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
+    message: string;
+    /** prompt(): the default value the page offered. */
+    defaultValue?: string;
+    /** 'pending' until answered; then who answered it and how. */
+    state: 'pending' | 'accepted' | 'dismissed';
+    by?: 'policy' | 'agent';
+    /** prompt(): the text it was accepted with. */
+    promptText?: string;
+}
+/** A download the page started. */
+interface DownloadInfo {
+    tabId: string;
+    url: string;
+    suggestedFilename: string;
+    state: 'saved' | 'failed';
+    path?: string;
+    size?: number;
+    error?: string;
+}
+/** A file chooser an action opened (an input of type file asked for files). */
+interface FileChooserInfo {
+    tabId: string;
+    multiple: boolean;
+    state: 'pending' | 'answered' | 'cancelled';
+    /** The index of the file input in the last snapshot, when it has one. */
+    index?: number;
+}
+/** What a session saw the browser do between the start and the end of an action. */
+interface BrowserEffects {
+    tabsOpened: {
+        tabId: string;
+        url: string;
+        openerTabId?: string;
+    }[];
+    tabsClosed: {
+        tabId: string;
+    }[];
+    navigations: {
+        tabId: string;
+        from: string;
+        to: string;
+    }[];
+    dialogs: DialogInfo[];
+    downloads: DownloadInfo[];
+    fileChoosers: FileChooserInfo[];
+    /** The active tab after the action. */
+    activeTabId: string;
 }
 
 /**

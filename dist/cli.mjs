@@ -9829,6 +9829,13 @@ const VERBS = Object.assign(Object.create(null), {
     click_element_by_index: 'click',
     scroll_down: 'scroll',
     scroll_up: 'scroll',
+    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+    newtab: 'newTab',
+    switchtab: 'switchTab',
+    closetab: 'closeTab',
+    listtabs: 'listTabs',
+    dialog: 'dialog',
+    message: 'message',
 });
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
@@ -9927,6 +9934,37 @@ function fromParams(verb, p, dialect, originalName) {
         if (to === undefined)
             return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
         cmd.to = to;
+    }
+    if (verb === 'newTab' || verb === 'goto') {
+        if (typeof p['newTab'] === 'boolean')
+            cmd.newTab = p['newTab'];
+        if (verb === 'newTab' && typeof (p['url'] ?? p['href']) === 'string')
+            cmd.url = (p['url'] ?? p['href']);
+    }
+    if (verb === 'switchTab' || verb === 'closeTab') {
+        const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
+        if (typeof tab === 'string' || typeof tab === 'number')
+            cmd.tab = tab;
+        else if (verb === 'switchTab')
+            return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
+    }
+    if (verb === 'dialog') {
+        if (typeof p['accept'] !== 'boolean')
+            return invalid('dialog needs accept: {action: "dialog", accept: true}');
+        cmd.accept = p['accept'];
+        const t = p['text'] ?? p['promptText'] ?? p['prompt_text'];
+        if (typeof t === 'string')
+            cmd.text = t;
+    }
+    if (verb === 'message') {
+        const t = p['text'] ?? p['message'];
+        if (typeof t !== 'string')
+            return invalid('message needs text: {action: "message", text: "..."}');
+        cmd.text = t;
+        const k = p['messageKind'] ?? p['kind'];
+        cmd.messageKind = k === 'done' || k === 'infeasible' ? k : 'info';
+        if (typeof p['success'] === 'boolean')
+            cmd.success = p['success'];
     }
     const copy = [
         'force',

@@ -9790,6 +9790,13 @@
         click_element_by_index: 'click',
         scroll_down: 'scroll',
         scroll_up: 'scroll',
+        // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+        newtab: 'newTab',
+        switchtab: 'switchTab',
+        closetab: 'closeTab',
+        listtabs: 'listTabs',
+        dialog: 'dialog',
+        message: 'message',
     });
     const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
         "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
@@ -9888,6 +9895,37 @@
             if (to === undefined)
                 return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
             cmd.to = to;
+        }
+        if (verb === 'newTab' || verb === 'goto') {
+            if (typeof p['newTab'] === 'boolean')
+                cmd.newTab = p['newTab'];
+            if (verb === 'newTab' && typeof (p['url'] ?? p['href']) === 'string')
+                cmd.url = (p['url'] ?? p['href']);
+        }
+        if (verb === 'switchTab' || verb === 'closeTab') {
+            const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
+            if (typeof tab === 'string' || typeof tab === 'number')
+                cmd.tab = tab;
+            else if (verb === 'switchTab')
+                return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
+        }
+        if (verb === 'dialog') {
+            if (typeof p['accept'] !== 'boolean')
+                return invalid('dialog needs accept: {action: "dialog", accept: true}');
+            cmd.accept = p['accept'];
+            const t = p['text'] ?? p['promptText'] ?? p['prompt_text'];
+            if (typeof t === 'string')
+                cmd.text = t;
+        }
+        if (verb === 'message') {
+            const t = p['text'] ?? p['message'];
+            if (typeof t !== 'string')
+                return invalid('message needs text: {action: "message", text: "..."}');
+            cmd.text = t;
+            const k = p['messageKind'] ?? p['kind'];
+            cmd.messageKind = k === 'done' || k === 'infeasible' ? k : 'info';
+            if (typeof p['success'] === 'boolean')
+                cmd.success = p['success'];
         }
         const copy = [
             'force',
@@ -10173,6 +10211,12 @@
         getText: 'read the text of',
         upload: 'uploaded files to',
         noop: 'did nothing',
+        newTab: 'opened a tab',
+        switchTab: 'switched tab',
+        closeTab: 'closed a tab',
+        listTabs: 'listed the tabs',
+        dialog: 'answered a dialog',
+        message: 'sent a message',
     };
 
     const ORDERED_NODE_SNAPSHOT_TYPE = 7;
@@ -12744,6 +12788,11 @@
             result.effects.scrolled = scrolled;
         if (value !== undefined)
             result.value = value;
+        if (cmd.action === 'message') {
+            result.message = { kind: cmd.messageKind ?? 'info', text: cmd.text ?? '' };
+            if (cmd.success !== undefined)
+                result.message.success = cmd.success;
+        }
         // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
         // the post-action snapshot (it would mark the page again) nor the history entry is written.
         const disposed = disposalCount() !== disposals;
@@ -12769,6 +12818,10 @@
         if (!disposed)
             recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
         return result;
+    }
+    /** Tabs, dialogs and new-tab navigation belong to the browser: a page script cannot do them. */
+    function needsHost(cmd) {
+        return pmError('NEEDS_HOST', `${cmd.action}${cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
     }
     /** One verb, by family; verbs with a target have `el` (parseCommand requires it). */
     async function perform(cmd, el, timeout) {
@@ -12818,7 +12871,18 @@
                 scrollIntoView(el, { block: 'center', inline: 'nearest' });
                 await nextFrame();
                 return { error: null };
+            case 'newTab':
+            case 'switchTab':
+            case 'closeTab':
+            case 'listTabs':
+            case 'dialog':
+                return { error: needsHost(cmd) };
+            case 'message':
+                return { error: null };
             case 'goto':
+                if (cmd.newTab)
+                    return { error: needsHost(cmd) };
+                return await navigate(cmd);
             case 'back':
             case 'forward':
             case 'reload':

@@ -119,6 +119,10 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   if (after.checkedAfter !== undefined) result.effects.checkedAfter = after.checkedAfter;
   if (scrolled) result.effects.scrolled = scrolled;
   if (value !== undefined) result.value = value;
+  if (cmd.action === 'message') {
+    result.message = { kind: cmd.messageKind ?? 'info', text: cmd.text ?? '' };
+    if (cmd.success !== undefined) result.message.success = cmd.success;
+  }
   // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
   // the post-action snapshot (it would mark the page again) nor the history entry is written.
   const disposed = disposalCount() !== disposals;
@@ -146,6 +150,15 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
           : '';
   if (!disposed) recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
   return result;
+}
+
+/** Tabs, dialogs and new-tab navigation belong to the browser: a page script cannot do them. */
+function needsHost(cmd: ActionCommand): PagemarkError {
+  return pmError(
+    'NEEDS_HOST',
+    `${cmd.action}${cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
+    'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server',
+  );
 }
 
 /** One verb, by family; verbs with a target have `el` (parseCommand requires it). */
@@ -194,7 +207,17 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       scrollIntoView(el!, { block: 'center', inline: 'nearest' });
       await nextFrame();
       return { error: null };
+    case 'newTab':
+    case 'switchTab':
+    case 'closeTab':
+    case 'listTabs':
+    case 'dialog':
+      return { error: needsHost(cmd) };
+    case 'message':
+      return { error: null };
     case 'goto':
+      if (cmd.newTab) return { error: needsHost(cmd) };
+      return await navigate(cmd);
     case 'back':
     case 'forward':
     case 'reload':
