@@ -109,6 +109,7 @@ export default tseslint.config(
   {
     files: [
       'src/core/**/*.ts',
+      'src/agent/**/*.ts',
       'src/dom/**/*.ts',
       'src/api/**/*.ts',
       'src/delivery/**/*.ts',
@@ -130,9 +131,26 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/dom/**', '**/api/**', '**/delivery/**', '**/entries/**', '**/node/**'],
+              group: ['**/dom/**', '**/api/**', '**/delivery/**', '**/entries/**', '**/agent/**', '**/node/**'],
               message:
-                'core/ is pure (runs in Node on a JSON snapshot): no dom/, api/, delivery/ or node/. Pass what you need in as data.',
+                'core is isomorphic (runs in the page and in Node on a JSON snapshot): no dom/, api/, delivery/, agent/ or node/. Pass what you need in as data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/agent/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/dom/**', '**/api/**', '**/delivery/**', '**/entries/**', '**/node/**', '../index'],
+              message:
+                'agent sits above core: it imports only core/ and reaches the page through the session it is given.',
             },
           ],
         },
