@@ -5,7 +5,7 @@
  */
 import type { ActionResult } from '../core/model/commands';
 import type { StepResult } from './types';
-import { join, mathCeil, push, slice, strSlice } from '../core/pristine';
+import { join, mathCeil, push, slice, strSlice } from '../builtins/pristine';
 
 /**
  * Rough token count of a text: the ratio renderText's `maxTokens` budget assumes (3.6 characters a

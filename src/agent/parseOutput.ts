@@ -9,7 +9,7 @@ import type { ActionCommand } from '../core/model/commands';
 import type { ModelReply, ToolCall } from './types';
 import { parseCommand } from '../core/commands/parseCommand';
 import { toolArguments } from './tools';
-import { hasOwn, isArray, jsonParse, objectKeys, reExec, strIndexOf, strSlice, strTrim } from '../core/pristine';
+import { hasOwn, isArray, jsonParse, objectKeys, reExec, strIndexOf, strSlice, strTrim } from '../builtins/pristine';
 
 export type Decision =
   | { kind: 'act'; call: ToolCall; callId: string | null; command: ActionCommand }

@@ -19,7 +19,7 @@ import { systemPrompt } from './prompt';
 import { openaiComplete } from './openai';
 import { anthropicComplete } from './anthropic';
 import { LlmError } from './http';
-import { jsonStringify, mathRound, nowP, push, splice } from '../core/pristine';
+import { jsonStringify, mathRound, nowP, push, splice } from '../builtins/pristine';
 
 /** A tool call as one line: `click(target=12)`. */
 export function formatCall(name: string, args: Record<string, unknown>): string {

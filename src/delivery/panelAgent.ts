@@ -31,7 +31,7 @@ import {
   setScrollTop,
   setTextContent,
 } from '../dom/platform/dom';
-import { jsonParse, jsonStringify, PromiseCtor, promiseThen, setTimeoutP, strIndexOf } from '../core/pristine';
+import { jsonParse, jsonStringify, PromiseCtor, promiseThen, setTimeoutP, strIndexOf } from '../builtins/pristine';
 import { runAgent } from '../agent/runAgent';
 import { formatOutcome, formatStep } from '../agent/format';
 import { LlmError, pristineFetch } from '../agent/http';
