@@ -36,6 +36,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'builtins-run-first',
+      comment:
+        'builtins/ captures the built-ins at load, before anything else runs: it imports nothing of src/ outside itself.',
+      severity: 'error',
+      from: { path: '^src/builtins/' },
+      to: { path: '^src/', pathNot: '^src/builtins/' },
+    },
+    {
       name: 'core-is-isomorphic',
       comment:
         'core/ runs in the page and in Node on a JSON snapshot: it imports nothing of dom/, api/, delivery/, entries/, agent/, node/.',
