@@ -78,6 +78,14 @@ export interface FrameRecord {
 
 export type ElementKind = 'interactive' | 'content';
 
+/**
+ * Why a person cannot see a piece of text the page holds (absent: they can). See
+ * dom/visibility/concealment.ts for each rule: wholly off-screen where no scrolling reaches it;
+ * a visually-hidden (screen-reader) pattern; the colour of what is behind it; too small to read;
+ * under another element.
+ */
+export type Concealment = 'offscreen' | 'visually-hidden' | 'low-contrast' | 'tiny' | 'covered';
+
 export interface ElementRecord {
   /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
   index: number;
@@ -114,6 +122,13 @@ export interface ElementRecord {
   inViewport: boolean;
   isInteractive: boolean;
   kind: ElementKind;
+  /** Rendered, yet a person cannot see it or its text (absent: they can). */
+  concealed?: Concealment;
+  /**
+   * Present when the accessible name is not what a person sees as the element's label (it comes
+   * from aria-label, aria-labelledby, title or alt): the label a person sees ('' when none).
+   */
+  label?: string;
   /** Hit tests at sample points land on this element (or a descendant); null when unknown (off-viewport). */
   isTopElement: boolean | null;
   /** Bid of the covering element when registered, else a short description; null when not covered/unknown. */
@@ -169,6 +184,8 @@ export interface TreeNode {
   text?: string;
   /** `ElementRecord.index` when this node is a registered element. */
   index?: number;
+  /** A '#text' node a person cannot see (absent: they can). */
+  concealed?: Concealment;
   /** Kept attributes of unregistered nodes (keep-list only). */
   attrs?: Record<string, string>;
   /** Frame id when this node is the root of a frame document. */
@@ -185,6 +202,18 @@ export interface SnapshotError {
   code: string;
   message: string;
   bid?: string;
+}
+
+/**
+ * Something the caller's model should be told about the page, from pagemark. HIDDEN_INSTRUCTIONS:
+ * text a person cannot see (concealed text, a name-only accessible name) addresses an assistant or
+ * asks to ignore instructions, reveal, send, transfer or open a URL: the injection pattern.
+ */
+export interface SnapshotWarning {
+  code: 'HIDDEN_INSTRUCTIONS';
+  message: string;
+  /** The elements holding the text (or the nearest registered ancestor of the text). */
+  bids: string[];
 }
 
 export interface SnapshotStats {
@@ -287,6 +316,8 @@ export interface Snapshot {
   frames: FrameRecord[];
   stats: SnapshotStats;
   errors: SnapshotError[];
+  /** Absent when there is nothing to say. */
+  warnings?: SnapshotWarning[];
   tree: SnapshotTree;
   /** Changes since the previous snapshot in this page (null on the first). */
   diff: SnapshotDiff | null;

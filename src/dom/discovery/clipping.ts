@@ -72,6 +72,8 @@ export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
     v.inert === ctx.inert &&
     pointer === ctx.pointer &&
     textVisible === ctx.textVisible &&
+    v.hid === ctx.hid &&
+    v.bg === ctx.bg &&
     v.dirty === ctx.dirty
     ? ctx
     : {
@@ -86,6 +88,8 @@ export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
         ariaHidden: v.ariaHidden,
         inert: v.inert,
         pointer,
+        hid: v.hid,
+        bg: v.bg,
         textVisible,
         inShadow: ctx.inShadow,
         dirty: v.dirty,

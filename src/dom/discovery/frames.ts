@@ -19,6 +19,7 @@ import { intersect, round2, type Edges } from '../../core/geometry/rect';
 import { frameOrdinalFor } from '../identity/frameOrdinalFor';
 import { track } from '../incremental/changeTracker';
 import { scrollMark } from '../incremental/layoutState';
+import { CANVAS } from '../visibility/concealment';
 import { boxOf } from './elementReads';
 import { gateOf, NO_AREA, type WalkState } from './walkState';
 import type { Ctx, Entry } from './walkTypes';
@@ -129,6 +130,9 @@ export function enterFrame(s: WalkState, e: Entry, el: Element, clip: Edges): vo
     ariaHidden: v.ariaHidden,
     inert: v.inert,
     pointer: false,
+    hid: v.hid,
+    // A frame's canvas is its own (white unless its root says otherwise).
+    bg: CANVAS,
     textVisible: v.visible && !v.transparent,
     inShadow: false,
     // A document the last snapshot did not walk (the frame navigated) is all new elements.

@@ -18,6 +18,8 @@ import { scrollRoom, scrollsAxis } from './scrollRoom';
 import { classifyInteractive } from './classifyInteractive';
 import { boxOf, keptAttributes, positionOf, readOverflow, statesOf, treeAttrs } from './elementReads';
 import { elsewhereStale } from './nameReuse';
+import { readConcealment } from './concealedReads';
+import { concealmentName, SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, WalkItem } from './walkTypes';
 
@@ -54,7 +56,6 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
       kind = 'content';
     }
   }
-  v.rect = null;
   v.recIndex = e.recParent;
   v.recDepth = e.recDepth;
   v.treeIndex = e.treeParent;
@@ -65,7 +66,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   }
   const treeIndex = v.treeIndex;
   if (reason) {
-    const rect = (v.rect = boxOf(s, el, entry));
+    const rect = (v.rect ??= boxOf(s, el, entry));
     const x1 = rect.left + ctx.ox;
     const y1 = rect.top + ctx.oy;
     const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
@@ -153,6 +154,12 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
       // accname 1.2 §4.3.1; read afresh every time (its sources lie anywhere in the document).
       const description = computeDescription(el, record.name, s.nameCache);
       if (description !== '') record.description = description;
+      // A leaf's own concealment (one with children was judged before registration).
+      if (!v.hidRead && ctx.hid === SEEN) {
+        readConcealment(s, ctx, el);
+        v.hidRead = true;
+      }
+      if (v.hid !== SEEN) record.concealed = concealmentName(v.hid)!;
       push(s.records, record);
       const item: WalkItem = {
         record,

@@ -41,6 +41,8 @@ import { register } from './registration';
 import { baseClipOf, childCtxOf, descendantClip } from './clipping';
 import { enterFrame } from './frames';
 import { pseudoTextPossible, renameProvisional, settleNames } from './nameReuse';
+import { readConcealment, textHidOf } from './concealedReads';
+import { concealmentName, SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry } from './walkTypes';
 
@@ -54,9 +56,11 @@ function pushChildrenReversed(
   treeParent: number,
   recParent: number,
   recDepth: number,
+  pe: Element,
+  pcs: CSSStyleDeclaration | null,
 ): void {
   for (let c = lastChild(parent); c; c = previousSibling(c)) {
-    push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+    push(stack, { node: c, ctx, treeParent, recParent, recDepth, pe, pcs });
   }
 }
 
@@ -86,7 +90,15 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
     if (t.length > MAX_TREE_TEXT) t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
     if (s.inc) setText(node, t);
   }
-  if (t !== ' ' && t !== '') push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+  if (t !== ' ' && t !== '') {
+    const hid = textHidOf(s, ctx, e.pe, e.pcs);
+    push(
+      s.nodes,
+      hid === SEEN
+        ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
+        : { parent: e.treeParent, tag: '#text', text: t, concealed: concealmentName(hid)!, size: 1 },
+    );
+  }
 }
 
 /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
@@ -111,6 +123,15 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   v.ariaHidden = ctx.ariaHidden || entry.ariaHidden;
   v.inert = ctx.inert || entry.inert;
   v.baseClip = baseClipOf(s, ctx, el);
+  v.rect = null;
+  v.hid = ctx.hid;
+  v.bg = ctx.bg;
+  const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+  const leaf = !hosts && firstChild(el) === null;
+  // What a person sees of its text: only where there is text below (a record of a leaf is judged
+  // in registration).
+  v.hidRead = ctx.hid === SEEN && !leaf;
+  if (v.hidRead) readConcealment(s, ctx, el);
 
   if (!register(s, e, el, tag)) return STOP;
 
@@ -119,8 +140,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) return GO_ON;
   // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
   // element with text children only needs no clip either: the clip applies to element boxes.
-  const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-  if (!hosts && firstChild(el) === null) return GO_ON;
+  if (leaf) return GO_ON;
   if (entry.cvHidden === undefined || v.dirty) {
     // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
     entry.cvHidden =
@@ -163,7 +183,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
       // mutation there touches the host, not the slot).
       const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
       const sctx: Ctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-      pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+      pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs);
       return GO_ON;
     }
     if (tag === 'slot' && ctx.inShadow) {
@@ -173,13 +193,13 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
           // Slotted nodes stay in their own tree (the host's), which locators must query.
           const n = assigned[i]!;
           const nctx: Ctx = { ...childCtx, root: getRootNode(n) };
-          push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+          push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth, pe: el, pcs: null });
         }
         return GO_ON;
       }
     }
   }
-  pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+  pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs);
   return GO_ON;
 }
 

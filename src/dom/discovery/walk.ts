@@ -9,6 +9,7 @@ import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/ty
 import { defaultView, documentElement, body as docBody } from '../platform/dom';
 import { push } from '../../builtins/pristine';
 import { scrollMark } from '../incremental/layoutState';
+import { CANVAS } from '../visibility/concealment';
 import { leafRoots, mayHavePseudo } from './nameReuse';
 import { stepWalk } from './traversal';
 import { createWalkState, gateOf } from './walkState';
@@ -62,6 +63,8 @@ export function startWalk(
     ariaHidden: false,
     inert: false,
     pointer: false,
+    hid: 0,
+    bg: CANVAS,
     textVisible: true,
     inShadow: false,
     dirty: s.changes === null,

@@ -33,6 +33,11 @@ export interface Visit {
   baseClip: Edges;
   visible: boolean;
   transparent: boolean;
+  /** Its concealment code (its own or an ancestor's) and the background its text sits on. */
+  hid: number;
+  bg: number;
+  /** readConcealment ran for it (registration reads a leaf record's own). */
+  hidRead: boolean;
   ariaHidden: boolean;
   inert: boolean;
   /** Record index and depth its descendants hang under, and its tree node. */
@@ -69,6 +74,11 @@ export interface WalkState extends WalkResult {
   done: boolean;
   connectedOnly: boolean;
   v: Visit;
+  /** The last text parent judged (visitText), and its code: text siblings share it. */
+  textParent: Element | null;
+  textHid: number;
+  /** Each walked document's scroll offsets, read when a positioned box is judged. */
+  scrolls: Map<Node, { x: number; y: number }>;
 }
 
 /** An empty clip (nothing of the box is visible). */
@@ -135,6 +145,9 @@ export function createWalkState(
     stack: [],
     done: false,
     connectedOnly: false,
+    textParent: null,
+    textHid: 0,
+    scrolls: new SafeMap<Node, { x: number; y: number }>(),
     v: {
       entry: null as unknown as CacheEntry,
       sr: null,
@@ -146,6 +159,9 @@ export function createWalkState(
       baseClip: NO_AREA,
       visible: true,
       transparent: false,
+      hid: 0,
+      bg: 0xffffff,
+      hidRead: false,
       ariaHidden: false,
       inert: false,
       recIndex: -1,

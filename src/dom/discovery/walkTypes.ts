@@ -31,6 +31,10 @@ export interface Ctx {
   inert: boolean;
   /** The parent element's computed cursor is pointer. */
   pointer: boolean;
+  /** An ancestor (or this element) conceals its text from a person (visibility/concealment.ts; 0: no). */
+  hid: number;
+  /** The opaque background the text here sits on (0xRRGGBB; concealment.ts's CANVAS when none). */
+  bg: number;
   /** Text children are visible (parent visibility:visible and not transparent). */
   textVisible: boolean;
   /** Inside a shadow tree (slots are flattened only there). */
@@ -50,6 +54,9 @@ export interface Entry {
   treeParent: number;
   recParent: number;
   recDepth: number;
+  /** The flat-tree parent element, and its computed style when the walk read it (text concealment). */
+  pe?: Element;
+  pcs?: CSSStyleDeclaration | null;
 }
 
 export interface WalkItem {

@@ -50,6 +50,8 @@ export interface CacheEntry {
   nameRole?: string;
   /** The record's text (from its subtree's text nodes), for as long as the subtree is untouched. */
   text?: string;
+  /** Why its text is concealed when all of it is (concealment.ts), with `text`. */
+  textHidden?: import('../../core/model/types').Concealment;
   locators?: CachedLocators;
   /**
    * Its record's states, and the role and inherited aria-hidden / inert (bits 1 and 2) they were read
@@ -66,6 +68,9 @@ export interface CacheEntry {
   /** Its record's isTopElement and obscuredBy at the last snapshot (undefined: not hit-tested then). */
   top?: boolean | null;
   cover?: string | null;
+  /** Its own concealment code (visibility/concealment.ts) and opaque background (-1 none), once read. */
+  hid?: number;
+  bg?: number;
 }
 
 let cache: WeakMap<Element, CacheEntry>;

@@ -19,6 +19,7 @@ import { foldHiddenControls } from './foldHiddenControls';
 import { readViewport } from '../visibility/readViewport';
 import { abandonIncremental, beginIncremental, endIncremental, hitTestsReusable } from './incrementalSession';
 import { fillText } from './fillText';
+import { markCovered } from './coveredText';
 import { markSetOfMarks } from './setOfMarks';
 import { markFocused } from './focusedElement';
 import { buildSnapshot, type Collected } from './buildSnapshot';
@@ -135,6 +136,7 @@ export function collectJob(
         case 3:
           occJob ??= occlusionJob(w!.items, vp.width, vp.height, hitTestsReusable(inc, w!.records));
           if (!occJob.step(until)) return false;
+          markCovered(w!.items, w!.nodes);
           phase = 4;
           at = 0;
           break;

@@ -1,10 +1,14 @@
-import type { TreeNode } from '../../core/model/types';
+import type { Concealment, TreeNode } from '../../core/model/types';
 import { nowP, strSlice, strTrim } from '../../builtins/pristine';
 import type { WalkItem } from '../discovery/walk';
+import { seenLabelOf } from './seenLabel';
 
 /**
- * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
- * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+ * Text of each registered element from the tree's text nodes in its subtree, capped: the text a
+ * person sees (concealed text nodes are left out). A record whose text is all concealed is concealed
+ * itself, for the same reason as its first text; a record whose name is not what a person sees gets
+ * the label they do see (seenLabel.ts). Resumable: starts at item `from`, stops when the clock passes
+ * `until`; returns the next item to do.
  */
 export function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from: number, until: number): number {
   for (let k = from; k < items.length; k++) {
@@ -12,23 +16,41 @@ export function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from
     const it = items[k]!;
     const r = it.record;
     if (r.node < 0) continue;
+    let text: string;
+    let hidden: Concealment | undefined;
     if (it.textClean && it.entry && it.entry.text !== undefined) {
-      r.text = it.entry.text;
-      continue;
+      text = it.entry.text;
+      hidden = it.entry.textHidden;
+    } else {
+      const start = r.node;
+      const end = start + nodes[start]!.size;
+      text = '';
+      let seen = false;
+      // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+      const scanEnd = end - start > 4000 ? start + 4000 : end;
+      for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
+        const n = nodes[j]!;
+        const t = n.text;
+        if (t === undefined) continue;
+        if (n.concealed !== undefined) {
+          hidden ??= n.concealed;
+          continue;
+        }
+        text += t;
+        if (!seen && strTrim(t) !== '') seen = true;
+      }
+      if (seen) hidden = undefined;
+      text = strTrim(text);
+      if (text.length > cap) text = strSlice(text, 0, cap) + '\u2026';
+      if (it.entry) {
+        it.entry.text = text;
+        it.entry.textHidden = hidden;
+      }
     }
-    const start = r.node;
-    const end = start + nodes[start]!.size;
-    let text = '';
-    // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-    const scanEnd = end - start > 4000 ? start + 4000 : end;
-    for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-      const t = nodes[j]!.text;
-      if (t !== undefined) text += t;
-    }
-    text = strTrim(text);
-    if (text.length > cap) text = strSlice(text, 0, cap) + '\u2026';
     r.text = text;
-    if (it.entry) it.entry.text = text;
+    if (hidden !== undefined && r.concealed === undefined) r.concealed = hidden;
+    const label = seenLabelOf(r, it.element, text);
+    if (label !== undefined) r.label = label;
   }
   return items.length;
 }
