@@ -39,11 +39,18 @@ function attr(name: string, value: string): string {
 }
 
 /** The ` name=value` list of one element line; `name` is the record's trimmed accessible name. */
-export function elementAttributes(r: ElementRecord, o: TextRenderOptions, name: string): string {
+export function elementAttributes(r: ElementRecord, o: TextRenderOptions, fullName: string): string {
+  let name = fullName;
   const maxName = o.maxNameLength ?? 80;
   const tag = r.tag;
   const a = r.attributes;
   let attrs = '';
+  // The accessible name when a person does not see it as the label (seenLabel.ts): marked as such.
+  const nameOnly = r.label !== undefined && name !== '' && tag !== 'img' && tag !== 'iframe';
+  if (nameOnly) {
+    attrs += attr('name-only', truncate(name, maxName));
+    name = '';
+  }
   if (a['role'] !== undefined && r.role !== '') attrs += attr('role', r.role);
   if (tag === 'input') {
     const type = r.inputType ?? 'text';
@@ -77,7 +84,7 @@ export function elementAttributes(r: ElementRecord, o: TextRenderOptions, name: 
     if (name !== '') attrs += attr('alt', truncate(name, maxName));
   }
   const title = a['title'];
-  if (title && title !== name && tag !== 'iframe') attrs += attr('title', truncate(title, maxName));
+  if (title && title !== fullName && tag !== 'iframe') attrs += attr('title', truncate(title, maxName));
   const extra = o.attributes;
   if (extra) {
     for (let i = 0; i < extra.length; i++) {
@@ -86,5 +93,7 @@ export function elementAttributes(r: ElementRecord, o: TextRenderOptions, name: 
     }
   }
   if (o.states !== false) attrs += stateFlags(r);
+  // Listed only on request (renderText's `hidden`): why a person does not see it.
+  if (r.concealed !== undefined) attrs += attr('hidden', r.concealed);
   return attrs;
 }

@@ -46,7 +46,18 @@ export function lineOf(
   const name = strTrim(r.name);
   const attrs = elementAttributes(r, o, name);
   if (VOID[tag]) return `<${tag}${attrs}>`;
-  const content = name !== '' ? dedupeLead(name) : own !== undefined ? own : tree !== null ? ownText(tree, at) : r.text;
+  // A name a person does not see (seenLabel.ts) is an attribute that says so; the content is what
+  // they see.
+  const content =
+    r.label !== undefined
+      ? r.label
+      : name !== ''
+        ? dedupeLead(name)
+        : own !== undefined
+          ? own
+          : tree !== null
+            ? ownText(tree, at)
+            : r.text;
   const body = escapeText(truncate(content, maxName));
   return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
 }
@@ -88,7 +99,7 @@ function ownText(tree: TreeIndex, i: number): string {
         continue;
       }
     }
-    if (n.tag === '#text' && n.text) t += n.text;
+    if (n.tag === '#text' && n.text && n.concealed === undefined) t += n.text;
   }
   return strTrim(strReplace(t, WS_RUN, ' '));
 }

@@ -9,7 +9,7 @@ import { truncate } from './escapeText';
 
 export interface AxtreeRenderOptions {
   flavor?: 'browsergym' | 'harness';
-  /** List elements that are not visible too. Default false. */
+  /** List elements that are not visible or concealed too (marked `hidden='why'`). Default false. */
   hidden?: boolean;
 }
 
@@ -38,24 +38,30 @@ function props(r: ElementRecord): string {
   if (s.level !== undefined) out += `, level=${s.level}`;
   if (r.value !== undefined && r.value !== '') out += `, value=${q1(truncate(r.value, 80))}`;
   if (r.description !== undefined) out += `, description=${q1(truncate(r.description, 100))}`;
+  // What a person does not see, marked (dom/visibility/concealment.ts, dom/snapshot/seenLabel.ts).
+  if (r.label !== undefined && r.name !== '') out += `, name_only=${q1(truncate(r.name, 100))}`;
+  if (r.concealed !== undefined) out += `, hidden='${r.concealed}'`;
   return out;
 }
 
 export function renderAxtree(s: Snapshot, o: AxtreeRenderOptions = {}): string {
   const harness = o.flavor === 'harness';
-  const listed = (r: ElementRecord): boolean => o.hidden === true || r.isVisible;
+  const listed = (r: ElementRecord): boolean => o.hidden === true || (r.isVisible && r.concealed === undefined);
   const depthOf = new SafeMap<number, number>();
   const out: string[] = [];
   for (let i = 0; i < s.elements.length; i++) {
     const r = s.elements[i]!;
     if (!listed(r)) continue;
     const role = r.role !== '' ? r.role : 'generic';
-    const name = truncate(strTrim(r.name !== '' ? r.name : r.text), 100);
+    // A name a person does not see is a property (props); the name shown is the label they see.
+    const name = truncate(strTrim(r.label !== undefined ? r.label : r.name !== '' ? r.name : r.text), 100);
     if (harness) {
       let line = `[${r.bid}] ${role} ${q2(name)}`;
       if (r.value !== undefined && r.value !== '') line += ` value=${q2(truncate(r.value, 80))}`;
       if (r.visibility >= 0.5) line += ', visible';
       if (r.clickable) line += ', clickable';
+      if (r.label !== undefined && r.name !== '') line += `, name_only=${q2(truncate(r.name, 100))}`;
+      if (r.concealed !== undefined) line += `, hidden=${r.concealed}`;
       push(out, line);
       continue;
     }

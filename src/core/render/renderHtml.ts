@@ -24,7 +24,11 @@ export interface HtmlRenderOptions {
   mode?: HtmlMode;
   /** Id attribute on registered elements: 'elementId' -> data-element-id="pm-12", 'bid' -> bid="12". */
   idAttribute?: 'elementId' | 'bid';
-  /** Also render elements that are registered but not visible. Default false. */
+  /**
+   * Also render what a person cannot see: registered elements that are not visible or concealed
+   * (marked `data-pm-hidden="why"`) and concealed text (in a `<span data-pm-hidden="why">`).
+   * Default false.
+   */
   hidden?: boolean;
 }
 
@@ -90,6 +94,11 @@ function recordAttrs(r: ElementRecord, idAttr: 'elementId' | 'bid'): string {
     if (v !== undefined) out += ` ${k}="${escAttr(v)}"`;
   }
   if (r.value !== undefined && r.tag !== 'select' && r.value !== '') out += ` value="${escAttr(r.value)}"`;
+  // The accessible name when a person does not see it as the label (dom/snapshot/seenLabel.ts):
+  // flagged on the aria-label shown above when that is it, else given.
+  if (r.label !== undefined && r.name !== '' && r.tag !== 'img')
+    out += a['aria-label'] === r.name ? ' data-pm-name-only' : ` data-pm-name-only="${escAttr(r.name)}"`;
+  if (r.concealed !== undefined) out += ` data-pm-hidden="${r.concealed}"`;
   const s = r.states;
   if (s.checked === true) out += ' checked';
   if (s.disabled) out += ' disabled';
@@ -126,7 +135,9 @@ export function renderHtml(s: Snapshot, o: HtmlRenderOptions = {}): string {
   const idAttr = o.idAttribute ?? 'elementId';
   const byIndex = new SafeMap<number, ElementRecord>();
   for (let i = 0; i < s.elements.length; i++) byIndex.set(s.elements[i]!.index, s.elements[i]!);
-  const shown = (r: ElementRecord | undefined): r is ElementRecord => !!r && (o.hidden === true || r.isVisible);
+  const showHidden = o.hidden === true;
+  const shown = (r: ElementRecord | undefined): r is ElementRecord =>
+    !!r && (showHidden || (r.isVisible && r.concealed === undefined));
 
   if (mode === 'minimal' || mode === 'interactive-only') return renderFlat(s, byIndex, shown, mode, idAttr);
 
@@ -144,7 +155,7 @@ export function renderHtml(s: Snapshot, o: HtmlRenderOptions = {}): string {
   for (let i = n - 1; i >= 0; i--) {
     const nd = nodes[i]!;
     const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
-    if (nd.tag === '#text') keep[i] = !!nd.text && nd.text !== ' ';
+    if (nd.tag === '#text') keep[i] = !!nd.text && nd.text !== ' ' && (showHidden || nd.concealed === undefined);
     else if (r && !shown(r)) keep[i] = false;
     else if (r || nd.tag === 'img' || nd.frame !== undefined) keep[i] = true;
     // (children already propagated into keep[i] below)
@@ -166,7 +177,12 @@ export function renderHtml(s: Snapshot, o: HtmlRenderOptions = {}): string {
       continue;
     }
     if (nd.tag === '#text') {
-      push(out, escText(nd.text!));
+      push(
+        out,
+        nd.concealed !== undefined
+          ? `<span data-pm-hidden="${nd.concealed}">${escText(nd.text!)}</span>`
+          : escText(nd.text!),
+      );
       i++;
       continue;
     }
@@ -227,7 +243,11 @@ function renderFlat(
     const attrs = recordAttrs(r, idAttr);
     if (VOID[tag]) push(out, `<${tag}${attrs}>`);
     else if (tag === 'select') push(out, `<${tag}${attrs}>${selectOptions(r)}</${tag}>`);
-    else push(out, `<${tag}${attrs}>${escText(r.name !== '' ? r.name : r.text)}</${tag}>`);
+    else
+      push(
+        out,
+        `<${tag}${attrs}>${escText(r.label !== undefined ? r.label : r.name !== '' ? r.name : r.text)}</${tag}>`,
+      );
   }
   return join(out, '\n');
 }

@@ -12,6 +12,7 @@ const KEYS: (keyof ElementRecord)[] = [
   'tag',
   'role',
   'name',
+  'label',
   'description',
   'text',
   'value',
@@ -22,6 +23,7 @@ const KEYS: (keyof ElementRecord)[] = [
   'bbox',
   'visibility',
   'isVisible',
+  'concealed',
   'inViewport',
   'isInteractive',
   'kind',
@@ -48,7 +50,7 @@ export function renderJson(s: Snapshot, o: JsonRenderOptions = {}): string {
   const elements: Record<string, unknown>[] = [];
   for (let i = 0; i < s.elements.length; i++) {
     const r = s.elements[i]!;
-    if (o.visibleOnly && !r.isVisible) continue;
+    if (o.visibleOnly && !(r.isVisible && r.concealed === undefined)) continue;
     const out: Record<string, unknown> = {};
     for (let k = 0; k < KEYS.length; k++) {
       const v = r[KEYS[k]!];
@@ -63,6 +65,7 @@ export function renderJson(s: Snapshot, o: JsonRenderOptions = {}): string {
     focusedBid: s.focusedBid,
     frames: s.frames,
     truncated: s.truncated,
+    ...(s.warnings ? { warnings: s.warnings } : {}),
     elements,
   };
   return jsonStringify(doc, null, o.indent ?? 0);

@@ -27,6 +27,7 @@ import { BLOCK_TAGS } from './blockTags';
 import type { TextRenderOptions } from './textOptions';
 import { lineOf, type TreeIndex } from './elementLine';
 import { foldedLabels } from './foldedLabels';
+import { hiddenInstructions } from '../model/hiddenInstructions';
 import { dropOffscreenText, ELEMENT, fitLines } from './lineBudget';
 
 export type { TextRenderOptions } from './textOptions';
@@ -52,10 +53,11 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const useBid = o.ids === 'bid';
   const showHidden = o.hidden === true;
   const markNew = o.markNew !== false && s.diff !== null;
-  const listed = (r: ElementRecord): boolean => showHidden || r.isVisible;
+  // What a person cannot see (not visible, or concealed: concealment.ts) is listed only on request.
+  const listed = (r: ElementRecord): boolean => showHidden || (r.isVisible && r.concealed === undefined);
   const skip = foldedLabels(els, showHidden);
   const skipAny = skip.size > 0;
-  const shown = (r: ElementRecord): boolean => (showHidden || r.isVisible) && !(skipAny && skip.has(r.index));
+  const shown = (r: ElementRecord): boolean => listed(r) && !(skipAny && skip.has(r.index));
   const vh = s.viewport.height;
   // By index, for indentation and for a tree node whose record does not point back to it; built on
   // first use.
@@ -151,6 +153,15 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
       if (runFull) continue;
       if (n.tag === '#text') {
         const t = n.text;
+        if (n.concealed !== undefined) {
+          // Text a person cannot see: left out, or on a line of its own that says why.
+          if (showHidden && !parentInside && t && strTrim(t) !== '') {
+            flush();
+            push(texts, `[hidden=${n.concealed}] ${escapeText(truncate(strTrim(t), maxContent))}`);
+            push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
+          }
+          continue;
+        }
         if (!parentInside && t) {
           run += t;
           runSpace = t[t.length - 1] === ' ';
@@ -170,7 +181,11 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
     for (let i = 0; i < els.length; i++) if (shown(els[i]!)) addElement(els[i]!, null, -1);
   }
   const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
-  return fitLines(s, o, texts, flags, hiddenText);
+  const out = fitLines(s, o, texts, flags, hiddenText);
+  // The warning about hidden text that talks to the model, as one notice line only pagemark can
+  // write (page text never starts a line with `[`: escapeText.ts).
+  const warn = s.warnings ? s.warnings[0] : hiddenInstructions(s);
+  return warn ? `[!] warning: ${warn.message}\n${out}` : out;
 }
 
 function indentOf(

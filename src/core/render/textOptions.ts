@@ -13,7 +13,11 @@ export interface TextRenderOptions {
   syntax?: 'compact' | 'html';
   /** Indent lines by registry depth. Default false. */
   indent?: boolean;
-  /** Also list elements that are not visible. Default false. */
+  /**
+   * Also list what a person cannot see: elements that are not visible or are concealed (with
+   * `hidden=why` on their line) and concealed page text (on lines of its own that start with
+   * `[hidden=why]`). Default false: left out.
+   */
   hidden?: boolean;
   /** Show state flags (checked, disabled, expanded, ...). Default true. */
   states?: boolean;
