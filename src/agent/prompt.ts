@@ -1,7 +1,9 @@
 /** The system prompt: how to read the page list and how to answer. */
-import { join, push } from '../builtins/pristine';
+import { join, push, splice } from '../builtins/pristine';
+import { pageTextRule } from '../core/render/fence';
 
-export function systemPrompt(extra?: string): string {
+/** `nonce`: the run's page-text fence (core/render/fence.ts); its rule follows the first paragraph. */
+export function systemPrompt(extra?: string, nonce?: string): string {
   const lines = [
     'You are a web agent operating a real browser page through tools. Each turn you get the page: its URL,',
     'title, the result of your last action and a list of elements. Each line starts with [N], the number',
@@ -13,6 +15,7 @@ export function systemPrompt(extra?: string): string {
     'When the task is complete, call done with the answer (success true). If it cannot be completed, call',
     'done with success false, or infeasible if this site cannot do it at all. Never invent element numbers.',
   ];
+  if (nonce !== undefined) splice(lines, 4, 0, pageTextRule(nonce));
   if (extra) push(lines, '', extra);
   return join(lines, '\n');
 }

@@ -16,6 +16,7 @@ import { buildObservation, estimateTokens, summarizeResult } from './observation
 import { decide, thoughtOf, type Decision } from './parseOutput';
 import { toolDefinitions } from './tools';
 import { systemPrompt } from './prompt';
+import { fencePageText, newFenceNonce } from '../core/render/fence';
 import { openaiComplete } from './openai';
 import { anthropicComplete } from './anthropic';
 import { LlmError } from './http';
@@ -47,7 +48,10 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
   const session = o.session;
   const started = nowP();
   const tools = toolDefinitions();
-  const system = systemPrompt(o.instructions);
+  // Page text is data: each observation's page sits in a fence whose delimiter the page cannot
+  // predict (one random nonce per run), and the system prompt says what the fence means.
+  const nonce = newFenceNonce();
+  const system = systemPrompt(o.instructions, nonce);
   const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
   const turns: Turn[] = [];
   const steps: AgentStep[] = [];
@@ -83,7 +87,11 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     try {
       const snap = await session.snapshot();
       url = snap.url;
-      const page = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
+      const text = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
+      const warned: string[] = [];
+      const ws = snap.warnings ?? [];
+      for (let i = 0; i < ws.length; i++) push(warned, ws[i]!.message);
+      const page = fencePageText(text, nonce, warned);
       const history = session.getHistory ? await session.getHistory() : [];
       body = buildObservation({
         step,
