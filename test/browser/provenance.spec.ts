@@ -1,0 +1,159 @@
+// Page text as data: on the injection vectors (test/fixtures/provenance/vectors.html, in the page,
+// a same-origin frame and a shadow root) no text a person cannot see appears unmarked in any format,
+// the visible label is what the text format shows, and the warning names the vectors; the benign
+// look-alikes (benign.html and the benign-* elements) raise no warning.
+import { test, expect } from './harness/fixtures';
+
+interface Out {
+  text: string;
+  textAll: string;
+  textHidden: string;
+  html: string;
+  htmlHidden: string;
+  json: any;
+  axtree: string;
+  harness: string;
+  bg: { axtree_txt: string; pruned_html: string };
+  warnings: { code: string; bids: string[]; message: string }[] | undefined;
+  /** Element id -> index (the text format's number) and -> bid. */
+  ids: Record<string, string>;
+  bids: Record<string, string>;
+}
+
+const collect = () => {
+  const pm = (window as any).pagemark;
+  const s = pm.snapshot();
+  const ids: Record<string, string> = {};
+  const bids: Record<string, string> = {};
+  for (const r of s.elements) {
+    if (!r.attributes.id) continue;
+    ids[r.attributes.id] = String(r.index);
+    bids[r.attributes.id] = r.bid;
+  }
+  return {
+    text: pm.render(s, 'text'),
+    textAll: pm.render(s, 'text', { content: 'all' }),
+    textHidden: pm.render(s, 'text', { content: 'all', hidden: true }),
+    html: pm.render(s, 'html'),
+    htmlHidden: pm.render(s, 'html', { hidden: true }),
+    json: JSON.parse(pm.render(s, 'json')),
+    axtree: pm.render(s, 'axtree'),
+    harness: pm.render(s, 'axtree', { flavor: 'harness' }),
+    bg: pm.observe({ shapes: ['browsergym'], snapshot: s }).browsergym,
+    warnings: s.warnings,
+    ids,
+    bids,
+    tree: s.tree.nodes.filter((n: any) => n.tag === '#text' && /ZQ-/.test(n.text)),
+  };
+};
+
+/** Lines of a line-based format that hold a vector's token and carry no mark. */
+function unmarked(out: string, marks: RegExp): string[] {
+  return out.split('\n').filter((l) => /ZQ-/.test(l) && !marks.test(l));
+}
+
+/**
+ * ZQ- tokens of an HTML rendering that are page content with no mark: outside a `data-pm-hidden`
+ * element, or in an attribute other than those HTML itself says no person reads as content (alt,
+ * title, aria-label) and pagemark's data-pm-name-only.
+ */
+function unmarkedHtml(html: string): string[] {
+  const bad: string[] = [];
+  const tagRe = /<[^>]*>/g;
+  let m: RegExpExecArray | null;
+  let last = 0;
+  const open: string[] = [];
+  while ((m = tagRe.exec(html))) {
+    const between = html.slice(last, m.index);
+    if (/ZQ-/.test(between) && !open.some((t) => t.includes('data-pm-hidden'))) bad.push(between);
+    const tag = m[0];
+    if (/ZQ-/.test(tag.replace(/ (alt|title|aria-label|data-pm-name-only)="[^"]*"/g, ''))) bad.push(tag);
+    if (tag.startsWith('</')) open.pop();
+    else if (!/^<(input|img|br|hr|area|wbr|embed|source)\b/.test(tag)) open.push(tag);
+    last = m.index + tag.length;
+  }
+  if (/ZQ-/.test(html.slice(last))) bad.push(html.slice(last));
+  return bad;
+}
+
+test.describe('provenance', () => {
+  test('vectors: hidden text is left out or marked in every format', async ({ drv }) => {
+    await drv.open('test/fixtures/provenance/vectors.html');
+    const o = await drv.call<Out & { tree: any[] }>(collect);
+    // Text, default and content 'all': a vector's token only in a name-only attribute.
+    for (const t of [o.text, o.textAll]) {
+      expect(unmarked(t, /name-only=/)).toEqual([]);
+      expect(t).not.toMatch(/\[hidden=/);
+    }
+    // With hidden: true every one is on a marked line.
+    expect(unmarked(o.textHidden, /^\[hidden=|\bhidden=|name-only=/)).toEqual([]);
+    for (const [token, why] of [
+      ['ZQ-offscreen', 'offscreen'],
+      ['ZQ-clip', 'visually-hidden'],
+      ['ZQ-white', 'low-contrast'],
+      ['ZQ-tiny', 'tiny'],
+      ['ZQ-shadow-offscreen', 'offscreen'],
+      ['ZQ-shadow-clip', 'visually-hidden'],
+      ['ZQ-shadow-white', 'low-contrast'],
+    ])
+      expect(o.textHidden, token).toMatch(new RegExp(`^\\[hidden=${why}\\] .*${token}`, 'm'));
+    expect(o.textHidden).toMatch(new RegExp(`^\\[${o.ids['inj-covered-link']}\\]<a hidden=covered>`, 'm'));
+    // The label a person sees is the content; the name is marked.
+    for (const [id, label] of [
+      ['inj-aria-label-differs', 'Cancel'],
+      ['inj-labelledby-hidden', 'Pay now'],
+      ['inj-shadow-aria-label', 'Edit'],
+      ['inj-frame-aria-label', 'Pay'],
+    ])
+      expect(o.text, id).toMatch(new RegExp(`^\\[${o.ids[id]}\\]<button name-only="[^"]*ZQ-[^"]*">${label}$`, 'm'));
+    expect(o.text).toMatch(new RegExp(`^\\[${o.ids['seen-visible-button']}\\]<button>Confirm order$`, 'm'));
+    expect(o.text).toContain('Two items, total 59.90 EUR, arriving Tuesday.');
+    expect(o.text).toContain('Delivery address: 1 Main Street.');
+    // HTML (and BrowserGym's pruned_html): tokens only inside marked tags or hidden spans.
+    expect(unmarkedHtml(o.html)).toEqual([]);
+    expect(unmarkedHtml(o.htmlHidden)).toEqual([]);
+    expect(unmarkedHtml(o.bg.pruned_html)).toEqual([]);
+    expect(o.htmlHidden).toMatch(/<span data-pm-hidden="offscreen">[^<]*ZQ-frame-offscreen/);
+    // Axtree (BrowserGym's and the harness flavour): tokens only in name_only.
+    for (const t of [o.axtree, o.harness, o.bg.axtree_txt]) expect(unmarked(t, /name_only=/)).toEqual([]);
+    expect(o.axtree).toMatch(new RegExp(`\\[${o.bids['inj-aria-label-differs']}\\] button 'Cancel'.*name_only=`));
+    // JSON: every record or tree text with a token carries its mark.
+    for (const r of o.json.elements) {
+      if (/ZQ-/.test(r.name) && r.label === undefined) expect(r.concealed, r.attributes.id).toBeDefined();
+      if (/ZQ-/.test(r.text)) expect(r.concealed, r.attributes.id).toBeDefined();
+    }
+    expect(o.json.elements.find((r: any) => r.attributes.id === 'inj-covered-link').concealed).toBe('covered');
+    for (const n of o.tree) expect(n.concealed, n.text).toBeDefined();
+    const frameTiny = o.tree.find((n: any) => /ZQ-frame-tiny/.test(n.text));
+    expect(frameTiny?.concealed).toBe('tiny');
+    expect(o.tree.find((n: any) => /ZQ-frame-white/.test(n.text))?.concealed).toBe('low-contrast');
+  });
+
+  test('vectors: the warning names them and no benign look-alike', async ({ drv }) => {
+    await drv.open('test/fixtures/provenance/vectors.html');
+    const o = await drv.call<Out>(collect);
+    expect(o.warnings).toHaveLength(1);
+    const w = o.warnings![0]!;
+    expect(w.code).toBe('HIDDEN_INSTRUCTIONS');
+    for (const id of ['inj-covered-link', 'inj-aria-label-differs', 'inj-labelledby-hidden', 'inj-title-only'])
+      expect(w.bids, id).toContain(o.bids[id]);
+    for (const [id, bid] of Object.entries(o.bids)) if (id.startsWith('benign-')) expect(w.bids, id).not.toContain(bid);
+    expect(o.text.split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
+    expect(o.json.warnings[0].code).toBe('HIDDEN_INSTRUCTIONS');
+  });
+
+  test('benign look-alikes: marked or left out, never warned about', async ({ drv }) => {
+    await drv.open('test/fixtures/provenance/benign.html');
+    const o = await drv.call<Out>(collect);
+    expect(o.warnings).toBeUndefined();
+    expect(o.text).not.toMatch(/^\[!\]/m);
+    expect(o.text).not.toContain('Skip to content');
+    expect(o.text).not.toContain('We use cookies');
+    expect(o.text).toContain('Light text on a dark panel is seen.');
+    expect(o.text).toMatch(new RegExp(`^\\[${o.ids['benign-icon-close']}\\]<button name-only="Close dialog">$`, 'm'));
+    expect(o.text).toMatch(
+      new RegExp(`^\\[${o.ids['benign-new-window']}\\]<a name-only="Help \\(opens in a new window\\)">Help$`, 'm'),
+    );
+    expect(o.textHidden).toMatch(/^\[hidden=offscreen\] We use cookies/m);
+  });
+});
