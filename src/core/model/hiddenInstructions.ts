@@ -26,8 +26,13 @@ const PATTERNS: RegExp[] = [
   /\b(?:open|visit|navigate to|go to|browse to|load|click)\b[^.]{0,30}(?:https?:\/\/|www\.)/i,
 ];
 
+/** A word every pattern needs: most text has none, and is passed after one test. */
+const ANY =
+  /system|assistant|developer|ai\b|a\.i\.|agent|llm|model|bot|instruction|ignore|disregard|forget|override|bypass|reveal|send|transfer|wire|forward|mail|upload|post|exfiltrate|leak|share|paste|open|visit|go to|browse|load|click/i;
+
 /** Whether a piece of text reads as an instruction to an AI agent. */
 export function instructionLike(text: string): boolean {
+  if (!reTest(ANY, text)) return false;
   for (let i = 0; i < PATTERNS.length; i++) if (reTest(PATTERNS[i]!, text)) return true;
   return false;
 }

@@ -18,7 +18,7 @@ import {
 } from '../visibility/concealment';
 import { boxOf, positionOf, readOverflow } from './elementReads';
 import type { WalkState } from './walkState';
-import type { Ctx } from './walkTypes';
+import type { Ctx, TextParent } from './walkTypes';
 
 function scrollOf(s: WalkState, doc: Document): { x: number; y: number } {
   let sc = s.scrolls.get(doc);
@@ -80,16 +80,9 @@ export function readConcealment(s: WalkState, ctx: Ctx, el: Element): void {
 }
 
 /** A text node's concealment: its ancestors', else its parent's colour and size against `ctx.bg`. */
-export function textHidOf(
-  s: WalkState,
-  ctx: Ctx,
-  pe: Element | undefined,
-  pcs: CSSStyleDeclaration | null | undefined,
-): number {
+export function textHidOf(ctx: Ctx, tp: TextParent | undefined): number {
   if (ctx.hid !== SEEN) return ctx.hid;
-  if (!pe) return SEEN;
-  if (s.textParent === pe) return s.textHid;
-  s.textParent = pe;
-  s.textHid = textConcealment(pcs ?? computedStyle(pe), ctx.bg);
-  return s.textHid;
+  if (!tp) return SEEN;
+  if (tp.hid < 0) tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), ctx.bg);
+  return tp.hid;
 }

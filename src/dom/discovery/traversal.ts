@@ -44,7 +44,7 @@ import { pseudoTextPossible, renameProvisional, settleNames } from './nameReuse'
 import { readConcealment, textHidOf } from './concealedReads';
 import { concealmentName, SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
-import type { Ctx, Entry } from './walkTypes';
+import type { Ctx, Entry, TextParent } from './walkTypes';
 
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
@@ -59,8 +59,9 @@ function pushChildrenReversed(
   pe: Element,
   pcs: CSSStyleDeclaration | null,
 ): void {
+  const tp: TextParent = { el: pe, cs: pcs, hid: -1 };
   for (let c = lastChild(parent); c; c = previousSibling(c)) {
-    push(stack, { node: c, ctx, treeParent, recParent, recDepth, pe, pcs });
+    push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
   }
 }
 
@@ -91,7 +92,7 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
     if (s.inc) setText(node, t);
   }
   if (t !== ' ' && t !== '') {
-    const hid = textHidOf(s, ctx, e.pe, e.pcs);
+    const hid = textHidOf(ctx, e.tp);
     push(
       s.nodes,
       hid === SEEN
@@ -193,7 +194,14 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
           // Slotted nodes stay in their own tree (the host's), which locators must query.
           const n = assigned[i]!;
           const nctx: Ctx = { ...childCtx, root: getRootNode(n) };
-          push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth, pe: el, pcs: null });
+          push(stack, {
+            node: n,
+            ctx: nctx,
+            treeParent: treeIndex,
+            recParent: recIndex,
+            recDepth,
+            tp: { el, cs: null, hid: -1 },
+          });
         }
         return GO_ON;
       }

@@ -74,9 +74,6 @@ export interface WalkState extends WalkResult {
   done: boolean;
   connectedOnly: boolean;
   v: Visit;
-  /** The last text parent judged (visitText), and its code: text siblings share it. */
-  textParent: Element | null;
-  textHid: number;
   /** Each walked document's scroll offsets, read when a positioned box is judged. */
   scrolls: Map<Node, { x: number; y: number }>;
 }
@@ -145,8 +142,6 @@ export function createWalkState(
     stack: [],
     done: false,
     connectedOnly: false,
-    textParent: null,
-    textHid: 0,
     scrolls: new SafeMap<Node, { x: number; y: number }>(),
     v: {
       entry: null as unknown as CacheEntry,

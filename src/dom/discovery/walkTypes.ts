@@ -54,9 +54,17 @@ export interface Entry {
   treeParent: number;
   recParent: number;
   recDepth: number;
-  /** The flat-tree parent element, and its computed style when the walk read it (text concealment). */
-  pe?: Element;
-  pcs?: CSSStyleDeclaration | null;
+  /** The flat-tree parent, shared by its children's entries: its text children are judged once. */
+  tp?: TextParent;
+}
+
+/** A parent element as its text children see it (concealedReads.ts's textHidOf). */
+export interface TextParent {
+  el: Element;
+  /** Its computed style when the walk read it. */
+  cs: CSSStyleDeclaration | null;
+  /** Its text's concealment code, -1 until judged. */
+  hid: number;
 }
 
 export interface WalkItem {

@@ -23,6 +23,8 @@ const CONTROLS: Record<string, true> = { input: true, select: true, textarea: tr
  * undefined. `text` is the element's visible text (concealed text left out).
  */
 export function seenLabelOf(r: ElementRecord, el: Element, text: string): string | undefined {
+  // Most names are the visible text, or in it: no normalising for them.
+  if (r.name === '' || (text !== '' && strIndexOf(text, r.name) >= 0)) return undefined;
   const name = words(r.name);
   if (name === '') return undefined;
   const tag = r.tag;

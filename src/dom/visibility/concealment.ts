@@ -18,7 +18,7 @@
  *  - COVERED: under another element at every sample point (dom/snapshot/coveredText.ts).
  */
 import { cssProp } from '../platform/dom';
-import { numberParseFloat, reExec } from '../../builtins/pristine';
+import { numberParseFloat, objectCreate, reExec } from '../../builtins/pristine';
 import type { Concealment } from '../../core/model/types';
 
 export const SEEN = 0;
@@ -56,7 +56,22 @@ const RGB = /^rgba?\((\d+(?:\.\d+)?)[,\s]+(\d+(?:\.\d+)?)[,\s]+(\d+(?:\.\d+)?)(?
  * A computed colour as 0xRRGGBB when opaque, -1 when fully transparent, -2 when translucent or in a
  * syntax not read here (color(), lab(): such text and backgrounds are not judged).
  */
+const parsed: Record<string, number> = objectCreate(null) as Record<string, number>;
+let parsedCount = 0;
+
 export function parseColor(c: string): number {
+  const known = parsed[c];
+  if (known !== undefined) return known;
+  const v = readColor(c);
+  // A page has a few dozen colours; a page that makes up thousands gets no more cache.
+  if (parsedCount < 512) {
+    parsed[c] = v;
+    parsedCount++;
+  }
+  return v;
+}
+
+function readColor(c: string): number {
   if (c === 'rgba(0, 0, 0, 0)' || c === 'transparent') return -1;
   const m = reExec(RGB, c);
   if (!m) return -2;
