@@ -7,7 +7,7 @@
  * Why a fence: every page is untrusted input to a model that may hold the user's accounts, and
  * prompt injection through page text is the attack of record (playwright-mcp issue 1479:
  * instructions in hidden aria-labels). nanobrowser wraps page content in an untrusted-content
- * fence (chrome-extension/src/background/agent/messages/utils.ts, wrapUntrustedContent); ours adds
+ * fence (wrapUntrustedContent in its background agent's message utilities); ours adds
  * a delimiter the page cannot predict: a random nonce per run (crypto.getRandomValues where the
  * realm has it), so no page text can close the fence and speak outside it.
  *
