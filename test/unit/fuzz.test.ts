@@ -106,7 +106,8 @@ function snapshotOptionsFor(seed: number): SnapshotOptions {
 }
 
 // What a renderer lists, from the snapshot alone: the oracle the outputs are compared to.
-const shownBy = (hidden: boolean) => (r: ElementRecord) => hidden || r.isVisible;
+// What a person sees is listed; the rest (not visible, or concealed) only on request.
+const shownBy = (hidden: boolean) => (r: ElementRecord) => hidden || (r.isVisible && r.concealed === undefined);
 
 /** Indexes of labels the text format folds into their control (mirrors renderText's contract). */
 function foldedLabels(els: ElementRecord[], listed: (r: ElementRecord) => boolean): Set<number> {
@@ -320,7 +321,7 @@ function checkJson(s: Snapshot, o: Opts, json: string, out: Problem[]): void {
     out.push({ kind: `${where}: does not parse`, detail: String(err) });
     return;
   }
-  const want = s.elements.filter((r) => !o.visibleOnly || r.isVisible);
+  const want = s.elements.filter((r) => !o.visibleOnly || (r.isVisible && r.concealed === undefined));
   if (doc.elements.length !== want.length) {
     out.push({ kind: `${where}: element count differs`, detail: `${doc.elements.length} vs ${want.length}` });
     return;
