@@ -129,7 +129,7 @@ export function enterFrame(s: WalkState, e: Entry, el: Element, clip: Edges): vo
     transparent: v.transparent,
     ariaHidden: v.ariaHidden,
     inert: v.inert,
-    pointer: false,
+    cursor: '',
     hid: v.hid,
     // A frame's canvas is its own (white unless its root says otherwise).
     bg: CANVAS,

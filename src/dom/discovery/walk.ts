@@ -62,7 +62,7 @@ export function startWalk(
     transparent: false,
     ariaHidden: false,
     inert: false,
-    pointer: false,
+    cursor: '',
     hid: 0,
     bg: CANVAS,
     textVisible: true,

@@ -29,8 +29,8 @@ export interface Ctx {
   transparent: boolean;
   ariaHidden: boolean;
   inert: boolean;
-  /** The parent element's computed cursor is pointer. */
-  pointer: boolean;
+  /** The parent element's cursor if it invites action (`actionCursor`), else ''. */
+  cursor: string;
   /** An ancestor (or this element) conceals its text from a person (visibility/concealment.ts; 0: no). */
   hid: number;
   /** The opaque background the text here sits on (0xRRGGBB; concealment.ts's CANVAS when none). */
