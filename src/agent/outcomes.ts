@@ -56,3 +56,6 @@ export const AGENT_DEFAULTS = {
   /** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
   maxRetryAfterMs: 60_000,
 };
+
+/** The model of each API when none is given (the CLIs' --model, PAGEMARK_MODEL). */
+export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;

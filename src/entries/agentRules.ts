@@ -22,6 +22,7 @@ import {
   AGENT_DEFAULTS,
   AGENT_ERROR_CODES,
   AGENT_STATUSES,
+  DEFAULT_MODELS,
   NOT_RUN,
   correction,
   finishSummary,
@@ -48,6 +49,7 @@ export function definitions(): Record<string, unknown> {
     statuses: AGENT_STATUSES,
     errorCodes: AGENT_ERROR_CODES,
     defaults: AGENT_DEFAULTS,
+    defaultModels: DEFAULT_MODELS,
     notRun: NOT_RUN,
   };
 }

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { runAgent } from '../agent/runAgent';
 import { formatOutcome, formatStep } from '../agent/format';
 import type { LlmConfig } from '../agent/types';
+import { DEFAULT_MODELS } from '../agent/outcomes';
 import { openBrowser } from './openBrowser';
 import { serveStatic } from './serveStatic';
 import { playwrightSession } from './agentSession';
@@ -33,7 +34,7 @@ export interface AgentRun {
   err: (s: string) => void;
 }
 
-export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
+export { DEFAULT_MODELS };
 
 /** The model endpoint from the options and the environment; a string is a usage error. */
 export function llmConfig(r: AgentRun): LlmConfig | string {
