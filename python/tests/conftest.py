@@ -72,3 +72,17 @@ def driver() -> Iterator[Any]:
     d = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=opts)
     yield d
     d.quit()
+
+
+@pytest.fixture(scope="session")
+async def abrowser_shared() -> Any:
+    """One async-API Chromium for the async process's agent tests (the async loop is session-wide)."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing")
+    from playwright.async_api import async_playwright
+
+    pw = await async_playwright().start()
+    b = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield b
+    await b.close()
+    await pw.stop()

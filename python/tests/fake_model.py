@@ -89,12 +89,13 @@ def _check_tools(tools: Any, schema_key: Optional[str], v: List[str]) -> List[st
 
 def _openai(body: Dict[str, Any], v: List[str]) -> Context:
     msgs = body.get("messages") or []
-    if not msgs or msgs[0].get("role") != "system":
-        v.append("the first message must be the system prompt")
+    if any(m.get("role") == "system" for m in msgs[1:]):
+        v.append("a system message after the first")
+    system = msgs[0].get("content", "") if msgs and msgs[0].get("role") == "system" else ""
     open_calls: List[str] = []
     users = []
     results: List[Dict[str, Any]] = []
-    for m in msgs[1:]:
+    for m in msgs[1 if system else 0 :]:
         role = m.get("role")
         if role == "assistant":
             if open_calls:
@@ -115,7 +116,6 @@ def _openai(body: Dict[str, Any], v: List[str]) -> Context:
         else:
             v.append(f"unknown role {role!r}")
     tools = _check_tools(body.get("tools"), None, v)
-    system = msgs[0].get("content", "") if msgs else ""
     return Context("openai", 0, system, users[-1] if users else "", users[0] if users else "", results, tools, body)
 
 
