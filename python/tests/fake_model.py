@@ -222,3 +222,20 @@ def start(policy: Optional[Callable[[Context], Answer]] = None) -> FakeModel:
     fm.origin = f"http://127.0.0.1:{fm.server.server_address[1]}"
     threading.Thread(target=fm.server.serve_forever, daemon=True).start()
     return fm
+
+
+if __name__ == "__main__":
+    # The README's demo: `python python/tests/fake_model.py` serves the form policy until Ctrl-C.
+    import sys
+    import time
+
+    sys.path.insert(0, __import__("os").path.dirname(__file__))
+    from agent_policies import form_step
+
+    m = start(lambda ctx: form_step(ctx.observation, ctx.first))
+    print(f"fake model: --base-url {m.openai_base_url} (openai) or {m.anthropic_base_url} (anthropic)", flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        m.close()
