@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Iterator, Tuple
+from typing import Any, AsyncIterator, Iterator, Tuple
 
 import pytest
 
@@ -56,6 +56,28 @@ def page(browser: Any) -> Iterator[Any]:
     p.set_default_timeout(15000)
     yield p
     ctx.close()
+
+
+@pytest.fixture(scope="session")
+async def abrowser() -> AsyncIterator[Any]:
+    """One Chromium for every async test file (test_async*.py run in a process of their own)."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing")
+    from playwright.async_api import async_playwright
+
+    pw = await async_playwright().start()
+    b = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield b
+    await b.close()
+    await pw.stop()
+
+
+@pytest.fixture
+async def apage(abrowser: Any) -> AsyncIterator[Any]:
+    ctx = await abrowser.new_context(viewport={"width": 1000, "height": 700})
+    p = await ctx.new_page()
+    yield p
+    await ctx.close()
 
 
 @pytest.fixture(scope="session")
