@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Optional
 
-from . import _js
+from . import _js, _session_adapter as sa
 from ._browser_session import VERBS, SESSION_VERBS, SessionCore, Tab, ok
 from ._driver import Op, call
 from ._host import DialogBlocked, dialog_pending
@@ -146,7 +146,9 @@ def _answer_dialog(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]
     info.update(state="accepted" if accept else "dismissed", by="agent")
     core.log["dialogs"].append(info)
     # What the page did after the answer (a submit, a navigation, another dialog) is this action's.
-    yield from core.pump(core.settle)
+    if not tab.page.is_closed():
+        settle = sa.settle_stalled_sync if core.sync else sa.settle_stalled_async
+        yield from call(settle, core.context, tab, 10.0)
     r = ok("dialog")
     r["effects"]["navigated"] = any(n["tabId"] == tab.id for n in core.log["navigations"])
     yield from _snapshot_into(core, r)

@@ -79,6 +79,23 @@ def sleep_sync(owner: Any, seconds: float) -> None:
     owner._sync(asyncio.sleep(seconds))
 
 
+async def _settle_stalled(tab: Any, timeout: float) -> None:
+    # The calls a dialog interrupted finish once it is answered (a click then waits for the navigation
+    # it started, as Playwright's input does); a new dialog ends the wait.
+    waits = [t for t in tab.stalled if not t.done()]
+    tab.stalled.clear()
+    if waits:
+        await asyncio.wait(waits + [tab.blocker()], timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+
+
+def settle_stalled_async(owner: Any, tab: Any, timeout: float) -> Any:
+    return _settle_stalled(tab, timeout)
+
+
+def settle_stalled_sync(owner: Any, tab: Any, timeout: float) -> None:
+    owner._sync(_settle_stalled(tab, timeout))
+
+
 def new_future(page: Any) -> "asyncio.Future[Any]":
     loop = getattr(page, "_loop", None) or asyncio.get_event_loop()
     return loop.create_future()  # type: ignore[no-any-return]
