@@ -213,6 +213,8 @@ class SessionCore:
                     t.title = yield from call(self.race, t, t.page.title, (), {}, 5.0)
                 except Exception:
                     pass  # blocked or gone meanwhile: the last title read
+            elif t.host.last is not None and t.host.last.get("url") == t.page.url:
+                t.title = t.host.last.get("title", t.title)  # a blocked page: its last snapshot's title
             info: Dict[str, Any] = {"id": t.id, "index": i, "url": t.page.url, "title": t.title, "active": t is self.active}  # fmt: skip
             if t.opener:
                 info["openerTabId"] = t.opener
