@@ -15,7 +15,9 @@ from ._host import Host
 from ._tool import ToolCore, launch_options as _launch_options, text_arg as _text, values_arg as _values
 from ._types import ActionResult, PageState, Snapshot, UsageError
 
-__all__ = ["attach", "Pagemark", "WebAgentTool", "LLMWebAgent", "OpenAIClient", "AnthropicClient", "AgentRun", "LlmError"]
+from ._session_async import BrowserSession, open_session
+
+__all__ = ["attach", "open_session", "BrowserSession", "Pagemark", "WebAgentTool", "LLMWebAgent", "OpenAIClient", "AnthropicClient", "AgentRun", "LlmError"]  # fmt: skip
 
 Target = Union[int, str]
 
