@@ -12,13 +12,13 @@ import { turnText } from './transcript';
 import { indexOf, join, objectKeys, push } from '../builtins/pristine';
 
 /** The seed's JSON answer format and the verbs, as the prompt tells them. */
-export function jsonActionFormat(): string {
+export function jsonActionFormat(session = false): string {
   const lines = [
     'You cannot call tools here: answer with ONE JSON object and nothing else, in this format:',
     '{"action": "<verb>", "index": <element number>, "text": "<text to enter>", "reason": "<one short sentence>"}',
     'Leave out the fields a verb does not take. The verbs and their fields ("index" is the [N] of an element):',
   ];
-  const defs = toolDefinitions();
+  const defs = toolDefinitions(session);
   for (let i = 0; i < defs.length; i++) {
     const d = defs[i]!;
     const keys = objectKeys(d.parameters.properties);
@@ -35,7 +35,7 @@ export function jsonActionFormat(): string {
 }
 
 /** The whole prompt of a step for a `complete(prompt)` client. */
-export function textPrompt(system: string, turns: Turn[]): string {
+export function textPrompt(system: string, turns: Turn[], session = false): string {
   let first = '';
   let last = -1;
   for (let i = 0; i < turns.length; i++) {
@@ -44,7 +44,7 @@ export function textPrompt(system: string, turns: Turn[]): string {
     if (last < 0) first = t.head;
     last = i;
   }
-  const parts = [system, '', jsonActionFormat(), ''];
+  const parts = [system, '', jsonActionFormat(session), ''];
   const latest = last >= 0 ? turnText(turns, last) : '';
   // The task rides in the first turn's head; a later turn has none of its own.
   if (first && last >= 0 && turns[last]!.role === 'user' && !(turns[last] as { head: string }).head)

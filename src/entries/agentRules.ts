@@ -7,6 +7,7 @@
  * summaries, the retry-after header and the step lines. One copy of each rule, in TypeScript.
  * The script defines one local `var pagemarkAgent` (never a global when it runs as a function's body).
  */
+import { slice } from '../builtins/pristine';
 import type { ActionResult, AgentOutput, AgentStep, LlmConfig, ModelReply, Turn } from '../agent/types';
 import { systemPrompt } from '../agent/prompt';
 import { jsonActionFormat, textPrompt } from '../agent/textPrompt';
@@ -44,6 +45,8 @@ export function definitions(): Record<string, unknown> {
       openai: openaiRequest('', [], tools, probe)['tools'],
       anthropic: anthropicRequest('', [], tools, probe)['tools'],
     },
+    // The session's verbs (tabs, dialogs), offered when the loop drives a BrowserSession.
+    sessionTools: slice(toolDefinitions(true), tools.length),
     finishTools: FINISH_TOOLS,
     endpoints: { openai: OPENAI_ENDPOINT, anthropic: ANTHROPIC_ENDPOINT },
     statuses: AGENT_STATUSES,
@@ -54,9 +57,15 @@ export function definitions(): Record<string, unknown> {
   };
 }
 
-/** The request body of one model call. */
-export function request(api: Api, system: string, turns: Turn[], config: LlmConfig): Record<string, unknown> {
-  const tools = toolDefinitions();
+/** The request body of one model call; `session` adds the session's tools. */
+export function request(
+  api: Api,
+  system: string,
+  turns: Turn[],
+  config: LlmConfig,
+  session = false,
+): Record<string, unknown> {
+  const tools = toolDefinitions(session);
   return api === 'anthropic'
     ? anthropicRequest(system, turns, tools, config)
     : openaiRequest(system, turns, tools, config);

@@ -38,6 +38,18 @@ describe('the seed JSON action format', () => {
     expect(text('{"action": "fly", "index": 2}')).toMatchObject({ kind: 'invalid' });
   });
 
+  it("offers the session's verbs only to a session, and reads their calls", () => {
+    const names = (session: boolean) => toolDefinitions(session).map((d) => d.name);
+    expect(names(false)).not.toContain('dialog');
+    expect(names(true).slice(-4)).toEqual(['newTab', 'switchTab', 'closeTab', 'dialog']);
+    expect(jsonActionFormat(true)).toContain('- dialog (accept, text?):');
+    const call = { id: 'c1', name: 'dialog', arguments: { accept: true } };
+    expect(decide({ text: '', calls: [call], usage: u })).toMatchObject({
+      kind: 'act',
+      command: { action: 'dialog', accept: true },
+    });
+  });
+
   it('prompts with the system prompt, the format, the task and the latest observation only', () => {
     const p = textPrompt('SYSTEM', [
       { role: 'user', results: [], head: 'Task: sign up', body: 'OLD PAGE' },
