@@ -63,3 +63,16 @@ def prompt_parts(prompt: str) -> Dict[str, str]:
     """A complete(prompt) client's view: the task line and the observation (after the format)."""
     m = re.search(r"^Task: .*$", prompt, re.M)
     return {"first": m.group(0) if m else "", "observation": prompt}
+
+
+DIALOG_TASK = "Delete the draft and confirm it; say what the page says then."
+
+
+def dialog_step(observation: str) -> Dict[str, Any]:
+    """Click Delete draft, accept the confirm the session reports, answer with the status."""
+    if "Dialog pending in" in observation:
+        return {"thought": "The page asks to confirm.", "tool": "dialog", "args": {"accept": True}}
+    if "Draft deleted" in observation:
+        return {"tool": "done", "args": {"answer": "Draft deleted", "success": True}}
+    button = line_of(observation, r"<button[^>]*>Delete draft")
+    return {"tool": "click", "args": {"target": int(button.group(1)) if button else -1}}

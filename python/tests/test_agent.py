@@ -148,3 +148,25 @@ def test_cli_agent_runs_against_the_fake_model(origin: str, fm: fake_model.FakeM
     assert "step 1  fill(target=" in r.stderr and "success: " + WELCOME in r.stderr
     bad = subprocess.run(args[:5] + ["--api", "cohere"], capture_output=True, text=True, timeout=60, env=env)
     assert bad.returncode == 2 and "--api" in bad.stderr
+
+
+def test_a_session_shows_its_dialog_and_offers_the_dialog_tool(page: Any, origin: str, fm: fake_model.FakeModel) -> None:  # fmt: skip
+    from pagemark.sync_api import open_session
+
+    from agent_policies import DIALOG_TASK, dialog_step
+
+    fm.policy = lambda ctx: dialog_step(ctx.observation)
+    page.goto(origin + "/agent-dialog.html")
+    session = open_session(page, dialogs="ask")
+    try:
+        agent = LLMWebAgent(session, AnthropicClient(model="fake", base_url=fm.anthropic_base_url))
+        assert agent.execute_task(DIALOG_TASK, max_steps=6) == "Task completed: Draft deleted"
+    finally:
+        session.dispose()
+    assert fm.violations == []
+    assert [a["name"] for a in agent.last_run.actions] == ["click", "dialog", "done"]
+    names = [t["name"] for t in fm.requests[0]["body"]["tools"]]
+    assert names[-4:] == ["newTab", "switchTab", "closeTab", "dialog"]
+    blocked = fm.requests[1]["body"]["messages"][-1]["content"][-1]["text"]
+    assert 'Dialog pending in t1: confirm "Delete the draft?"' in blocked
+    assert page.text_content("#status") == "Draft deleted"

@@ -18,8 +18,11 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional
 
-from . import _session
+from . import _session, _session_actions
 from ._agent_data import agent_definitions
+from ._browser_session import SessionCore
+from ._host import DialogBlocked
+from ._session_header import render_session
 from ._driver import Op, call
 from ._llm_clients import LlmError
 from ._types import UsageError, snake
@@ -83,6 +86,10 @@ class Loop:
         self.rules_body = d["rules"] + "\n;return pagemarkAgent[arg[0]].apply(null, arg[1]);"
         self.tool = tool
         self.llm = llm
+        # A BrowserSession (sync or async): the loop shows its tabs and dialogs and offers their tools.
+        core = getattr(tool, "_core", None)
+        self.session: Optional[SessionCore] = core if isinstance(core, SessionCore) else None
+        self.rules_page: Any = None
         self.wire = getattr(llm, "api", None) in ("openai", "anthropic") and callable(getattr(llm, "send", None))
         if not self.wire and not callable(getattr(llm, "complete", None)) and not callable(llm):
             raise UsageError("LLMWebAgent(tool, llm_client): the client has complete(prompt), or is OpenAIClient / AnthropicClient")  # fmt: skip
@@ -104,10 +111,57 @@ class Loop:
         return h
 
     def page(self) -> Any:
-        return self.tool.page
+        """Where the rules run: the tool's page, or a session tab that no dialog blocks."""
+        if self.session is None:
+            return self.tool.page
+        tabs = ([self.session.active] if self.session.active else []) + list(self.session.tabs)
+        for t in tabs:
+            if not t.dialogs and not t.page.is_closed():
+                return t.page
+        return self.rules_page
+
+    def ensure_rules_page(self) -> Op[None]:
+        """Every tab blocked by a dialog (or none open): the rules run in a blank page of a context of
+        their own, which no session lists (a page with a pending dialog runs no script)."""
+        if self.session is None or self.page() is not None:
+            return
+        browser = getattr(self.session.context, "browser", None)
+        if browser is None:
+            raise RuntimeError("every tab is blocked by a dialog and the context has no browser to read the model's answers in")  # fmt: skip
+        ctx = yield from call(browser.new_context)
+        self.rules_page = yield from call(ctx.new_page)
+
+    def close_rules_page(self) -> Op[None]:
+        if self.rules_page is not None:
+            try:
+                yield from call(self.rules_page.context.close)
+            except Exception:
+                pass
+            self.rules_page = None
+
+    def observe_session(self, core: SessionCore) -> Op[Dict[str, Any]]:
+        """The session header (tabs, dialogs, file chooser, downloads) over the active tab's page text,
+        as BrowserSession.observe, with the loop's render options."""
+        tab = core.active
+        text: Optional[str] = None
+        history: List[str] = []
+        if tab is None:
+            text = "(no tab is open: open one with newTab)"
+        elif not tab.dialogs:
+            try:
+                snap = yield from tab.host.snapshot({})
+                text = yield from tab.host.render(snap, "text", {"maxTokens": self.max_obs, "markNew": True})
+                history = yield from tab.host.a.evaluate(tab.page.main_frame, "return pm.getHistory();", None)
+            except DialogBlocked:
+                text = None
+        st = yield from core.state()
+        core.recent = []
+        return {"url": tab.page.url if tab else "", "title": tab.title if tab else "", "history": history or [],
+                "page": render_session(st, text)}  # fmt: skip
 
     def rule(self, name: str, *args: Any) -> Op[Any]:
         """A rule of the Node loop, run in the page (the rules script as a function's body)."""
+        yield from self.ensure_rules_page()
         for attempt in range(2):
             try:
                 return (yield from call(self.page().evaluate, "(arg) => {" + self.rules_body + "}", [name, list(args)]))
@@ -154,10 +208,10 @@ class Loop:
 
     def ask(self, rt: Runtime, turns: List[Dict[str, Any]]) -> Op[Dict[str, Any]]:
         if self.wire:
-            body = yield from self.rule("request", self.llm.api, self.system, turns, self.llm.config())
+            body = yield from self.rule("request", self.llm.api, self.system, turns, self.llm.config(), self.session is not None)  # fmt: skip
             answer = yield from self.post(rt, body)
             return (yield from self.rule("reply", self.llm.api, answer))
-        prompt = yield from self.rule("textPrompt", self.system, turns)
+        prompt = yield from self.rule("textPrompt", self.system, turns, self.session is not None)
         complete = getattr(self.llm, "complete", None) or self.llm
         text = yield from call(complete, prompt)
         if not isinstance(text, str):
@@ -191,12 +245,16 @@ class Loop:
         for step in range(1, max_steps + 1):
             # Observe.
             try:
-                host = yield from self.host()
-                snap = yield from _session.snapshot(host, {})
-                page_text = yield from _session.render(host, snap, "text", {"max_tokens": self.max_obs, "mark_new": True})  # fmt: skip
-                history = yield from host.a.evaluate(host.a.main_frame(), "return pm.getHistory();", None)
-                url = snap.url
-                title = yield from call(self.page().title)
+                if self.session is not None:
+                    seen = yield from self.observe_session(self.session)
+                    url, title, history, page_text = seen["url"], seen["title"], seen["history"], seen["page"]
+                else:
+                    host = yield from self.host()
+                    snap = yield from _session.snapshot(host, {})
+                    page_text = yield from _session.render(host, snap, "text", {"max_tokens": self.max_obs, "mark_new": True})  # fmt: skip
+                    history = yield from host.a.evaluate(host.a.main_frame(), "return pm.getHistory();", None)
+                    url = snap.url
+                    title = yield from call(self.page().title)
                 body = yield from self.rule("observation", {
                     "step": step, "maxSteps": max_steps, "url": url, "title": title, "lastAction": last_action,
                     "lastResult": last_result, "correction": correction, "history": history or [], "page": page_text,
@@ -249,14 +307,12 @@ class Loop:
                 continue
             # Act.
             try:
-                res = yield from _session.act(host, d["command"], True)
-                raw = res.raw
-                if res.effects is not None and res.effects.navigated:
-                    try:
-                        yield from call(self.page().wait_for_load_state, "load", timeout=15000)
-                    except Exception:
-                        pass
-                result = yield from self.rule("summarize", raw)
+                if self.session is not None:
+                    raw = yield from _session_actions.act(self.session, d["command"], True)
+                    raw.pop("snapshot", None)
+                    result = yield from self.rule("summarize", raw)
+                else:
+                    result = yield from self.act_page(d["command"])
             except UsageError:
                 raise
             except Exception as e:
@@ -276,6 +332,17 @@ class Loop:
                     msg = yield from self.rule("maxFailuresMessage", failures, result["summary"])
                     return finish("failure", None, {"code": "MAX_FAILURES", "message": msg})
         return finish("max_steps", None)
+
+    def act_page(self, command: Dict[str, Any]) -> Op[Dict[str, Any]]:
+        host = yield from self.host()
+        res = yield from _session.act(host, command, True)
+        if res.effects is not None and res.effects.navigated:
+            # A navigation: let the new document load before the next observation.
+            try:
+                yield from call(self.page().wait_for_load_state, "load", timeout=15000)
+            except Exception:
+                pass
+        return (yield from self.rule("summarize", res.raw))
 
     def report(self, steps: List[Dict[str, Any]], s: Dict[str, Any]) -> Op[None]:
         steps.append(s)

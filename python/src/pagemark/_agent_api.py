@@ -34,12 +34,19 @@ class _Base:
 class LLMWebAgent(_Base):
     """The design seed's LLMWebAgent: `LLMWebAgent(tool, llm_client).execute_task(task, max_steps=10)`.
 
+    `tool`: a WebAgentTool, attach(page)'s Pagemark, or open_session(...)'s BrowserSession (then each
+    observation starts with the session header: tabs, pending dialogs, downloads; and the model also
+    gets the session's tools: newTab, switchTab, closeTab, dialog).
+
     `llm_client`: OpenAIClient / AnthropicClient (tool calls), or anything with `complete(prompt) -> str`
     (the seed's JSON actions). Returns the status string; the whole run is `last_run` (an AgentRun).
     """
 
     def execute_task(self, task: str, max_steps: int = 10) -> str:
-        self.last_run = run_sync(self._loop.run(_SYNC, task, max_steps))
+        try:
+            self.last_run = run_sync(self._loop.run(_SYNC, task, max_steps))
+        finally:
+            run_sync(self._loop.close_rules_page())
         return self.last_run.message
 
 
@@ -51,7 +58,10 @@ class AsyncLLMWebAgent(_Base):
     """
 
     async def execute_task(self, task: str, max_steps: int = 10) -> str:
-        self.last_run = await run_async(self._loop.run(_ASYNC, task, max_steps))
+        try:
+            self.last_run = await run_async(self._loop.run(_ASYNC, task, max_steps))
+        finally:
+            await run_async(self._loop.close_rules_page())
         return self.last_run.message
 
 
