@@ -23,9 +23,6 @@ async def actx(abrowser: Any) -> AsyncIterator[Any]:
 async def start(context: Any, url: str, **options: Any) -> BrowserSession:
     page = await context.new_page()
     await page.goto(url)
-    # A popup is reported once Playwright has set its page up (a new renderer): on a loaded machine that
-    # can take longer than the default 250 ms, and a late one is only reported by the next action.
-    options.setdefault("browser_settle_ms", 600 if url.endswith("/tabs.html") else 250)
     return await open_session(page, **options)
 
 

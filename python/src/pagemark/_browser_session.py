@@ -23,7 +23,7 @@ from ._types import UsageError, camel_options, failure
 POLICIES = ("accept", "dismiss", "ask")
 # The session verbs as parseCommand names them (src/core/commands/parseCommand.ts): used only when no
 # tab can parse (every open tab is blocked by a dialog, or none is open).
-VERBS = {"newtab": "newTab", "switchtab": "switchTab", "closetab": "closeTab", "listtabs": "listTabs", "dialog": "dialog"}
+VERBS = {"newtab": "newTab", "switchtab": "switchTab", "closetab": "closeTab", "listtabs": "listTabs", "dialog": "dialog", "message": "message"}  # fmt: skip
 SESSION_VERBS = set(VERBS.values())
 
 
@@ -60,7 +60,7 @@ class Tab:
 
 class SessionCore:
     def __init__(self, context: Any, mode: str, dialogs: str, downloads_dir: Optional[str],
-                 browser_settle_ms: float, download_timeout_ms: float, hooks: bool) -> None:  # fmt: skip
+                 browser_settle_ms: float, download_timeout_ms: float, hooks: bool, follow_popups: bool) -> None:  # fmt: skip
         if dialogs not in POLICIES:
             raise UsageError(f"open_session(dialogs=...): one of {', '.join(map(repr, POLICIES))}, got {dialogs!r}")
         for name, v in (("browser_settle_ms", browser_settle_ms), ("download_timeout_ms", download_timeout_ms)):
@@ -76,6 +76,9 @@ class SessionCore:
         self.settle = browser_settle_ms / 1000
         self.download_timeout = download_timeout_ms / 1000
         self.hooks = hooks
+        if not isinstance(follow_popups, bool):
+            raise UsageError("open_session(follow_popups=...): True or False")
+        self.follow = follow_popups
         self.source = bundle_source()
         self.tabs: List[Tab] = []
         self.active: Optional[Tab] = None
@@ -86,6 +89,10 @@ class SessionCore:
         self.downloads: List[Tuple[Tab, Any]] = []  # started, not yet saved
         self.recent: List[Dict[str, Any]] = []  # downloads since the last observation
         self.listeners: List[Tuple[Any, str, Any]] = []
+        # Chromium only: page targets the browser created during an action (see watch_targets).
+        self.context_id: Optional[str] = None
+        self.created: List[str] = []
+        self.alive: set = set()
 
     # ---- events (record only; a dialog is answered here when the policy says so) ----
     def _on(self, emitter: Any, event: str, fn: Any) -> None:
@@ -110,7 +117,7 @@ class SessionCore:
         self._on(page, "popup", lambda p: self._on_popup(tab, p))
         if report:
             self.log["opened"].append(tab)
-            if self.in_action:
+            if self.in_action and self.follow:
                 self.active = tab  # what an action opens is what the agent looks at next (docs/api.md)
         return tab
 
@@ -122,8 +129,11 @@ class SessionCore:
             return
         self.tabs.remove(tab)
         self.log["closed"].append({"tabId": tab.id})
+        for info, _ in tab.dialogs:  # a dialog of a closed page went with it
+            info["state"] = "dismissed"
+        tab.dialogs = []
         if self.chooser and self.chooser[0]["tabId"] == tab.id:
-            self.chooser = None
+            self.cancel_chooser()
         if self.active is tab:
             opener = next((t for t in self.tabs if t.id == tab.opener), None)
             self.active = opener or (self.tabs[-1] if self.tabs else None)
@@ -177,7 +187,37 @@ class SessionCore:
         self._on(self.context, "page", lambda p: self.add(p, True))
         for p in list(self.context.pages):
             self.add(p, False)
+        yield from self.watch_targets()
         self.active = self.tab_of(first) if first is not None else (self.tabs[0] if self.tabs else None)
+
+    def watch_targets(self) -> Op[None]:
+        """Chromium: learn of a new page the moment the browser creates it (CDP Target.targetCreated).
+
+        Playwright reports a popup only once its page is set up, which on a loaded machine can take
+        longer than any fixed settle time; knowing that a page target exists, the session waits for it.
+        Other browsers keep the settle time alone."""
+        browser = getattr(self.context, "browser", None)
+        if browser is None or getattr(getattr(browser, "browser_type", None), "name", "") != "chromium":
+            return
+        try:
+            if self.context.pages:
+                probe = yield from call(self.context.new_cdp_session, self.context.pages[0])
+                info = yield from call(probe.send, "Target.getTargetInfo")
+                self.context_id = info["targetInfo"].get("browserContextId")
+                yield from call(probe.detach)
+            cdp = yield from call(browser.new_browser_cdp_session)
+            self._on(cdp, "Target.targetCreated", self._on_target)
+            self._on(cdp, "Target.targetDestroyed", lambda e: self.alive.discard(e.get("targetId")))
+            yield from call(cdp.send, "Target.setDiscoverTargets", {"discover": True})
+        except Exception:
+            pass  # no CDP (a remote browser, say): the settle time alone
+
+    def _on_target(self, e: Dict[str, Any]) -> None:
+        t = e.get("targetInfo") or {}
+        if t.get("type") == "page" and (self.context_id is None or t.get("browserContextId") == self.context_id):
+            if self.in_action:
+                self.created.append(t.get("targetId", ""))
+                self.alive.add(t.get("targetId", ""))
 
     def dispose(self) -> Op[None]:
         for emitter, event, fn in self.listeners:
@@ -227,7 +267,7 @@ class SessionCore:
             "downloads": [dict(d) for d in self.recent],
         }
 
-    def observe(self, options: Dict[str, Any]) -> Op[Tuple[Dict[str, Any], Optional[Dict[str, Any]], str]]:
+    def observe(self, options: Dict[str, Any], render: Dict[str, Any]) -> Op[Tuple[Dict[str, Any], Optional[Dict[str, Any]], str]]:  # fmt: skip
         snap, text = None, None
         tab = self.active
         if tab is None:
@@ -235,7 +275,7 @@ class SessionCore:
         elif not tab.dialogs:
             try:
                 snap = yield from tab.host.snapshot(camel_options("observe", options))
-                text = yield from tab.host.render(snap, "text", {})
+                text = yield from tab.host.render(snap, "text", camel_options("observe(render=...)", render))
             except DialogBlocked:
                 snap = None
         st = yield from self.state()
@@ -245,6 +285,12 @@ class SessionCore:
     # ---- after an action: what it set off ----
     def finish(self, result: Dict[str, Any]) -> Op[Dict[str, Any]]:
         yield from self.pump(self.settle)
+        # A page the browser created for this action and Playwright has not set up yet (Chromium).
+        for _ in range(100):
+            if len(self.log["opened"]) >= len(self.created) or not self.alive:
+                break
+            yield from self.pump(0.05)
+        self.created, self.alive = [], set()
         for tab in list(self.log["opened"]):
             if tab in self.tabs and not tab.dialogs:
                 try:

@@ -4,6 +4,7 @@ JSON ActionResult; SessionCore.finish adds `browser`."""
 
 from __future__ import annotations
 
+import json
 from typing import Any, Dict, List, Optional
 
 from . import _js, _session_adapter as sa
@@ -67,9 +68,10 @@ def _dispatch(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, An
         return (yield from _session_verb(core, cmd))
     tab = core.active
     if tab is None:
-        return failure(a, "NO_SUCH_TAB", "no tab is open", "open one with newTab")
+        return (yield from _no_tab(core, a, None))
     if tab.dialogs:
-        return dialog_pending(a)
+        info = tab.dialogs[0][0]
+        return failure(a, "DIALOG_PENDING", f"a {info['type']} dialog is open in {tab.id} ({json.dumps(info['message'])}): the page is blocked until it is answered", 'answer it with {action: "dialog", accept: true} or accept: false (text: for a prompt)')  # fmt: skip
     if a in ("goto", "back", "forward", "reload"):
         return (yield from _navigate(core, tab, cmd))
     if a == "upload" and core.chooser is not None and core.chooser[0]["tabId"] == tab.id:
@@ -77,9 +79,11 @@ def _dispatch(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, An
     return (yield from tab.host.act(command, trusted))
 
 
-def _no_tab(core: SessionCore, action: str, ref: Any) -> Dict[str, Any]:
-    ids = ", ".join(f"{i} {t.id}" for i, t in enumerate(core.tabs)) or "none"
-    return failure(action, "NO_SUCH_TAB", f"no open tab {ref!r} (open tabs: {ids})", "use listTabs for the tab ids")
+def _no_tab(core: SessionCore, action: str, ref: Any) -> Op[Dict[str, Any]]:
+    # The same message and hint as the Node session (src/node/session/results.ts, noSuchTab).
+    st = yield from core.state()
+    hint = "open tabs (use an id or a position):\n" + "\n".join(tab_line(t) for t in st["tabs"]) if st["tabs"] else "open one with newTab"  # fmt: skip
+    return failure(action, "NO_SUCH_TAB", "no tab is open" if ref is None else f"no open tab is {json.dumps(ref)}", hint)
 
 
 def _session_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
@@ -94,25 +98,30 @@ def _session_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
             r["action"] = a
         return r
     if a == "listTabs":
+        return ok(a)  # the tabs are in the observation's header and in state(), as in the Node session
+    if a == "message":
         r = ok(a)
-        st = yield from core.state()
-        r["value"] = "\n".join(tab_line(t) for t in st["tabs"])
+        r["message"] = {"kind": cmd.get("messageKind") or "info", "text": cmd.get("text") or ""}
+        if isinstance(cmd.get("success"), bool):
+            r["message"]["success"] = cmd["success"]
         return r
     if a == "switchTab":
         tab = core.resolve(cmd.get("tab"))
         if tab is None:
-            return _no_tab(core, a, cmd.get("tab"))
+            return (yield from _no_tab(core, a, cmd.get("tab")))
         core.active = tab
         try:
             yield from call(tab.page.bring_to_front)
         except Exception:
             pass  # focus is cosmetic here: actions go to the active tab by id
-        return ok(a)
+        r = ok(a)
+        yield from _snapshot_into(core, r)
+        return r
     if a == "closeTab":
         ref = cmd.get("tab")
         tab = core.active if ref is None else core.resolve(ref)
         if tab is None:
-            return _no_tab(core, a, ref)
+            return (yield from _no_tab(core, a, ref))
         # beforeunload runs (a human closing the tab sees it too); under 'ask' it stays pending and
         # the tab stays open until the dialog is answered.
         yield from call(tab.page.close, run_before_unload=not tab.dialogs)
@@ -127,7 +136,7 @@ def _session_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
 def _answer_dialog(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
     tab: Optional[Tab] = core.active if core.active and core.active.dialogs else next((t for t in core.tabs if t.dialogs), None)  # fmt: skip
     if tab is None:
-        return failure("dialog", "NO_DIALOG", "no dialog is pending", "dialog answers a dialog an action opened")
+        return failure("dialog", "NO_DIALOG", "no dialog is open", "a dialog action answers a dialog the page opened")
     info, d = tab.dialogs.pop(0)
     accept = bool(cmd.get("accept"))
     text = cmd.get("text")

@@ -41,9 +41,11 @@ class BrowserSession:
             raise UsageError(f"render(snapshot, format): a Snapshot and one of {', '.join(_session.FORMATS)}")
         return await run_async(acts.render(self._core, snapshot.raw, format, options))
 
-    async def observe(self, **options: Any) -> SessionObservation:
-        """The session header (tabs, pending dialog, file chooser, downloads) and the active tab's page text."""
-        st, snap, text = await run_async(self._core.observe(options))
+    async def observe(self, snapshot: Optional[Dict[str, Any]] = None, render: Optional[Dict[str, Any]] = None) -> SessionObservation:  # fmt: skip
+        """The session header (tabs, pending dialog, file chooser, downloads), then the active tab's page text.
+
+        `snapshot`: the snapshot's options, `render`: the text renderer's (max_tokens, mark_new, ...), snake_case."""
+        st, snap, text = await run_async(self._core.observe(snapshot or {}, render or {}))
         return SessionObservation(SessionState.from_json(st), Snapshot.from_json(snap) if snap else None, text)
 
     async def state(self) -> SessionState:
@@ -82,12 +84,13 @@ async def open_session(
     browser_settle_ms: float = 250,
     download_timeout_ms: float = 15000,
     hooks: bool = True,
+    follow_popups: bool = True,
 ) -> BrowserSession:
     """A session over a Playwright BrowserContext (or the context of a Page, which becomes the active tab)."""
     page = context if hasattr(context, "main_frame") else None
     ctx = page.context if page is not None else context
     if not hasattr(ctx, "new_page") or not hasattr(ctx, "pages"):
         raise UsageError(f"open_session(context): a Playwright BrowserContext or Page, got {type(context).__name__}")
-    core = SessionCore(ctx, "async", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks)
+    core = SessionCore(ctx, "async", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks, follow_popups)
     await run_async(core.open(page))
     return BrowserSession(core)
