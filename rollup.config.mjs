@@ -4,6 +4,7 @@ import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
 import { builtinModules } from 'node:module';
 import { INTERNAL_PROPS } from './scripts/internal-props.mjs';
 
@@ -47,6 +48,21 @@ const coreTerserOpts = {
   compress: { ...terserOpts.compress, conditionals: false, sequences: false, inline: 1 },
   mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPS.join('|')})$`) } },
 };
+// dist/pagemark.agent.json: the agent's definitions and its rules script for the Python package
+// (src/entries/agentRules.ts says what and why). The script is built like the stitcher, then run
+// once here, in a bare context, for its definitions(); the JSON carries both, the script as `rules`.
+// JSON.stringify with a fixed key order and two-space indent: the same bytes from the same sources.
+const agentJson = () => ({
+  name: 'pagemark-agent-json',
+  generateBundle(_options, bundle) {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk');
+    const context = vm.createContext({});
+    vm.runInContext(`${chunk.code}\n;globalThis.definitions = JSON.stringify(pagemarkAgent.definitions());`, context);
+    const data = { name: pkg.name, version: pkg.version, ...JSON.parse(context.definitions), rules: chunk.code };
+    delete bundle[chunk.fileName];
+    this.emitFile({ type: 'asset', fileName: 'pagemark.agent.json', source: `${JSON.stringify(data, null, 2)}\n` });
+  },
+});
 const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
 
 export default [
@@ -106,6 +122,18 @@ export default [
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].d.ts', chunkFileNames: 'host-[name].d.ts' },
+  },
+  {
+    input: 'src/entries/agentRules.ts',
+    plugins: [version(), ts()],
+    output: {
+      dir: out,
+      entryFileNames: 'pagemark.agent.rules.js',
+      format: 'iife',
+      name: 'pagemarkAgent',
+      banner,
+      plugins: [terser(terserOpts), agentJson()],
+    },
   },
   {
     // The agent loop: `import { runAgent } from 'pagemark/agent'` (pure: Node or the page).

@@ -4,7 +4,7 @@
 //  1. python/'s copies of the bundle and the frame stitcher are dist/'s byte for byte;
 //  2. its pytest suite in .venv (scripts/setup.mjs --test makes it), counts from pytest's JUnit XML.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** The scripts the Python package ships, each a copy of dist/'s (the bundle and the frame stitcher). */
@@ -36,9 +36,14 @@ export function pythonTests() {
   // Two processes: Playwright-Python's sync and async APIs each run an event loop, and one process
   // that uses both hung (a sync call on a closed page after the async tests) or failed (the async
   // fixtures' loop while the sync one ran). Playwright does not support mixing them in one process.
+  // The async tests are the files named test_async*.py.
+  const asyncFiles = readdirSync('python/tests')
+    .filter((f) => /^test_async.*\.py$/.test(f))
+    .sort()
+    .map((f) => `python/tests/${f}`);
   const runs = [
-    ['python tests (sync API, Selenium, package)', ['python/tests', '--ignore=python/tests/test_async.py'], REPORT],
-    ['python tests (async API)', ['python/tests/test_async.py'], REPORT.replace('.xml', '-async.xml')],
+    ['python tests (sync API, Selenium, package)', ['python/tests', ...asyncFiles.map((f) => `--ignore=${f}`)], REPORT],
+    ['python tests (async API)', asyncFiles, REPORT.replace('.xml', '-async.xml')],
   ];
   for (const [name, paths, report] of runs) {
     const args = ['-m', 'pytest', ...paths, '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`];

@@ -1,14 +1,15 @@
 /**
- * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/core/agent) on a page in
+ * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/agent) on a page in
  * Chromium (launched, `--connect`ed or attached over `--cdp`) against a model endpoint, printing
  * each step as it happens and the AgentOutput at the end (`--json`). Exit code 0 only on success.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { runAgent } from '../core/agent/runAgent';
-import { formatOutcome, formatStep } from '../core/agent/format';
-import type { LlmConfig } from '../core/agent/types';
+import { runAgent } from '../agent/runAgent';
+import { formatOutcome, formatStep } from '../agent/format';
+import type { LlmConfig } from '../agent/types';
+import { DEFAULT_MODELS } from '../agent/outcomes';
 import { openBrowser } from './openBrowser';
 import { serveStatic } from './serveStatic';
 import { playwrightSession } from './agentSession';
@@ -33,7 +34,7 @@ export interface AgentRun {
   err: (s: string) => void;
 }
 
-export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
+export { DEFAULT_MODELS };
 
 /** The model endpoint from the options and the environment; a string is a usage error. */
 export function llmConfig(r: AgentRun): LlmConfig | string {

@@ -24,7 +24,7 @@ import {
   TEXT_NODE,
   textContent,
 } from '../platform/dom';
-import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../core/pristine';
+import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
 import { readValue } from './dispatch';
 
 /** How far up a wrapper may hold the displayed value (react-select: input, its box, the value container). */
