@@ -17,7 +17,7 @@ import {
   childElementCount,
 } from '../platform/dom';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { mathRound } from '../../core/pristine';
+import { mathRound } from '../../builtins/pristine';
 
 export interface DragFootprint {
   connected: boolean;
