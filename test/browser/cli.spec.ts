@@ -92,3 +92,12 @@ test.describe('pagemark CLI', () => {
     expect(f.err).toContain('no browser at /nonexistent/chrome2');
   });
 });
+
+test('docs/api.md shows the real --help output', async ({ browserName }) => {
+  test.skip(browserName !== 'chromium', 'one engine is enough: no browser runs');
+  const r = await cli(['--help']);
+  expect(r.code).toBe(0);
+  const doc = fs.readFileSync(path.join(ROOT, 'docs', 'api.md'), 'utf8');
+  const shown = /real `--help` output[^\n]*\n\n```text\n([\s\S]*?)```/.exec(doc)?.[1];
+  expect(shown, 'update the CLI block of docs/api.md from `node dist/cli.mjs --help`').toBe(r.out);
+});
