@@ -757,8 +757,8 @@ declare function runAgent(o: AgentOptions): Promise<AgentOutput>;
  * (parseCommand), so the table is the only place a verb's arguments are written down.
  */
 
-/** The tool definitions (JSON Schema), in table order. */
-declare function toolDefinitions(): ToolDefinition[];
+/** The tool definitions (JSON Schema), in table order; with `session`, the session's verbs after them. */
+declare function toolDefinitions(session?: boolean): ToolDefinition[];
 
 /** Steps and outcomes as the CLI and the panel print them (one copy for both). */
 

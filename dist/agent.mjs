@@ -142,6 +142,11 @@ function open(g) {
 let builtinsLostReason = '';
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -980,6 +985,8 @@ const FIELDS = {
     answer: { type: 'string', description: 'The answer to the task, or what was done.' },
     success: { type: 'boolean', description: 'true if the task was completed, false if it could not be.' },
     reason: { type: 'string', description: 'Why the task cannot be done on this site.' },
+    tab: { type: ['integer', 'string'], description: 'A tab: its id ("t2") or its number in the Tabs list.' },
+    accept: { type: 'boolean', description: 'true to accept (OK), false to dismiss (Cancel).' },
 };
 /** verb, what it does, its arguments; a trailing '?' marks an optional one. */
 const TABLE = [
@@ -1010,11 +1017,31 @@ const TABLE = [
     ],
     ['infeasible', 'Give up because the task is impossible here (missing feature, wrong site).', ['reason']],
 ];
-/** The tool definitions (JSON Schema), in table order. */
-function toolDefinitions() {
+/**
+ * The session's verbs (tabs and dialogs), offered only by a loop whose session performs them (the
+ * Python package's BrowserSession); a page alone answers them NEEDS_HOST.
+ */
+const SESSION_TABLE = [
+    ['newTab', 'Open a new tab (on a URL, or blank) and make it the active one.', ['url?']],
+    ['switchTab', 'Make another tab the active one (actions act there).', ['tab']],
+    ['closeTab', 'Close a tab (default: the active one).', ['tab?']],
+    ['dialog', 'Answer the pending dialog: accept true or false; text answers a prompt.', ['accept', 'text?']],
+];
+function rowsOf(session) {
+    const rows = [];
+    for (let i = 0; i < TABLE.length; i++)
+        push(rows, TABLE[i]);
+    if (session)
+        for (let i = 0; i < SESSION_TABLE.length; i++)
+            push(rows, SESSION_TABLE[i]);
+    return rows;
+}
+/** The tool definitions (JSON Schema), in table order; with `session`, the session's verbs after them. */
+function toolDefinitions(session = false) {
     const out = [];
-    for (let i = 0; i < TABLE.length; i++) {
-        const row = TABLE[i];
+    const rows = rowsOf(session);
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
         const name = row[0];
         const description = row[1];
         const args = row[2];
@@ -1033,11 +1060,12 @@ function toolDefinitions() {
 }
 /** The argument names a tool accepts, or null for an unknown tool. */
 function toolArguments(name) {
-    for (let i = 0; i < TABLE.length; i++) {
-        if (TABLE[i][0] !== name)
+    const rows = rowsOf(true);
+    for (let i = 0; i < rows.length; i++) {
+        if (rows[i][0] !== name)
             continue;
         const out = [];
-        const args = TABLE[i][2];
+        const args = rows[i][2];
         for (let j = 0; j < args.length; j++)
             push(out, args[j].endsWith('?') ? args[j].substring(0, args[j].length - 1) : args[j]);
         return out;
@@ -1049,11 +1077,13 @@ function toolArguments(name) {
 const INTERNAL = ['dryRun', 'snapshot', 'force', 'action', 'dialect', 'source'];
 function fromCall(name, args, callId) {
     const call = { name, arguments: args };
-    if (name === 'done') {
-        const answer = args['answer'] ?? args['text'];
+    // The design seed's JSON actions end with {"action": "done" | "fail", "reason": "..."}: its reason
+    // is the answer, and fail is done without success (the seed's "Task failed: <reason>").
+    if (name === 'done' || name === 'fail') {
+        const answer = args['answer'] ?? args['text'] ?? args['reason'];
         if (typeof answer !== 'string')
-            return { kind: 'invalid', call, callId, message: 'done needs an "answer" string' };
-        return { kind: 'done', call, callId, answer, success: args['success'] !== false };
+            return { kind: 'invalid', call, callId, message: `${name} needs an "answer" string` };
+        return { kind: 'done', call, callId, answer, success: name === 'done' && args['success'] !== false };
     }
     if (name === 'infeasible') {
         const reason = args['reason'] ?? args['answer'];
@@ -1097,6 +1127,10 @@ function jsonIn(text) {
         return null;
     }
 }
+/** The verbs of a JSON answer that end the run: the tools done and infeasible, and the seed's fail. */
+function isFinish(name) {
+    return name === 'done' || name === 'infeasible' || name === 'fail';
+}
 function fromJson(o) {
     let action = o['action'];
     // browser-use's AgentOutput: {"current_state": {...}, "action": [{"click_element_by_index": {...}}]}.
@@ -1104,18 +1138,18 @@ function fromJson(o) {
         action = action[0];
     if (action && typeof action === 'object' && !isArray(action)) {
         const keys = objectKeys(action);
-        if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+        if (keys.length === 1 && isFinish(keys[0])) {
             const v = action[keys[0]];
             return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
         }
         return commandDecision(action);
     }
-    if (action === 'done' || action === 'infeasible') {
+    if (typeof action === 'string' && isFinish(action)) {
         const p = o['params'];
         return fromCall(action, p && typeof p === 'object' && !isArray(p) ? p : o, null);
     }
     const keys = objectKeys(o);
-    if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+    if (keys.length === 1 && isFinish(keys[0])) {
         const v = o[keys[0]];
         return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
     }
@@ -1190,6 +1224,34 @@ function systemPrompt(extra) {
     return join(lines, '\n');
 }
 
+/** Every status of an AgentOutput. */
+/** The answer to every tool call of a reply after the first (one action a step). */
+const NOT_RUN = 'not run: one tool call per turn';
+/** The corrective message after an answer that was not a usable call. */
+function correction(message) {
+    return `${message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+}
+/** AgentOutput.error.message when consecutive failures end the run. */
+function maxFailuresMessage(failures, last) {
+    return `${failures} failures in a row; the last: ${last}`;
+}
+/** The step summary of a finishing call. */
+function finishSummary(kind, success) {
+    return kind === 'done' ? (success ? 'done' : 'done (not completed)') : 'infeasible';
+}
+/** The loop's and the wire clients' defaults (AgentOptions, LlmConfig). */
+const AGENT_DEFAULTS = {
+    maxSteps: 20,
+    maxFailures: 3,
+    maxObservationTokens: 6000,
+    temperature: 0,
+    maxTokens: 1024,
+    timeoutMs: 60000,
+    maxRetries: 3,
+    /** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
+    maxRetryAfterMs: 60000,
+};
+
 const g = globalThis;
 const fetchFn = g['fetch'];
 const boundFetch = fetchFn ? fetchFn.bind(globalThis) : undefined;
@@ -1249,8 +1311,6 @@ function retryAfterMs(get, now = dateNow()) {
 function backoffMs(attempt) {
     return mathMin(8000, 500 * 2 ** attempt) * (0.75 + mathRandom() * 0.5);
 }
-/** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
-const MAX_RETRY_AFTER_MS = 60000;
 function abortableSleep(ms, signal) {
     return new PromiseCtor((resolve, reject) => {
         if (signal?.aborted)
@@ -1328,7 +1388,7 @@ async function postJson(o) {
         }
         if (attempt >= o.maxRetries)
             throw retryable;
-        if (wait !== null && wait > MAX_RETRY_AFTER_MS)
+        if (wait !== null && wait > AGENT_DEFAULTS.maxRetryAfterMs)
             throw retryable;
         await sleep(wait ?? backoffMs(attempt), o.signal);
     }
@@ -1347,8 +1407,8 @@ function postModel(c, m, signal) {
         headers,
         body: m.body,
         fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
+        timeoutMs: c.timeoutMs ?? AGENT_DEFAULTS.timeoutMs,
+        maxRetries: c.maxRetries ?? AGENT_DEFAULTS.maxRetries,
         signal,
         secrets: c.apiKey ? [c.apiKey] : [],
     });
@@ -1370,6 +1430,14 @@ function turnText(turns, i) {
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+const OPENAI_ENDPOINT = {
+    base: OPENAI_BASE_URL,
+    path: '/chat/completions',
+    headers: {},
+    keyHeader: 'authorization',
+    keyPrefix: 'Bearer ',
+};
 function openaiRequest(system, turns, tools, c) {
     const messages = [{ role: 'system', content: system }];
     for (let i = 0; i < turns.length; i++) {
@@ -1420,8 +1488,8 @@ function openaiRequest(system, turns, tools, c) {
         messages,
         tools: fns,
         tool_choice: 'auto',
-        temperature: c.temperature ?? 0,
-        max_tokens: c.maxTokens ?? 1024,
+        temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+        max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
     };
 }
 function parseOpenaiReply(json) {
@@ -1462,11 +1530,7 @@ function parseOpenaiReply(json) {
 }
 async function openaiComplete(system, turns, tools, c, signal) {
     const json = await postModel(c, {
-        base: OPENAI_BASE_URL,
-        path: '/chat/completions',
-        headers: {},
-        keyHeader: 'authorization',
-        keyPrefix: 'Bearer ',
+        ...OPENAI_ENDPOINT,
         body: openaiRequest(system, turns, tools, c),
     }, signal);
     return parseOpenaiReply(json);
@@ -1474,6 +1538,14 @@ async function openaiComplete(system, turns, tools, c, signal) {
 
 const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_VERSION = '2023-06-01';
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+const ANTHROPIC_ENDPOINT = {
+    base: ANTHROPIC_BASE_URL,
+    path: '/v1/messages',
+    headers: { 'anthropic-version': ANTHROPIC_VERSION },
+    keyHeader: 'x-api-key',
+    keyPrefix: '',
+};
 function anthropicRequest(system, turns, tools, c) {
     const messages = [];
     for (let i = 0; i < turns.length; i++) {
@@ -1513,8 +1585,8 @@ function anthropicRequest(system, turns, tools, c) {
         messages,
         tools: defs,
         tool_choice: { type: 'auto' },
-        temperature: c.temperature ?? 0,
-        max_tokens: c.maxTokens ?? 1024,
+        temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+        max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
     };
 }
 function parseAnthropicReply(json) {
@@ -1546,11 +1618,7 @@ function parseAnthropicReply(json) {
 }
 async function anthropicComplete(system, turns, tools, c, signal) {
     const json = await postModel(c, {
-        base: ANTHROPIC_BASE_URL,
-        path: '/v1/messages',
-        headers: { 'anthropic-version': ANTHROPIC_VERSION },
-        keyHeader: 'x-api-key',
-        keyPrefix: '',
+        ...ANTHROPIC_ENDPOINT,
         body: anthropicRequest(system, turns, tools, c),
     }, signal);
     return parseAnthropicReply(json);
@@ -1574,8 +1642,8 @@ async function runAgent(o) {
         throw new UsageError('runAgent: session must have snapshot, render and act (the in-page API or attach(page))');
     if (!o.llm || (o.llm.api !== 'openai' && o.llm.api !== 'anthropic') || !o.llm.model)
         throw new UsageError("runAgent: llm needs api ('openai' or 'anthropic') and model");
-    const maxSteps = o.maxSteps ?? 20;
-    const maxFailures = o.maxFailures ?? 3;
+    const maxSteps = o.maxSteps ?? AGENT_DEFAULTS.maxSteps;
+    const maxFailures = o.maxFailures ?? AGENT_DEFAULTS.maxFailures;
     const session = o.session;
     const started = nowP();
     const tools = toolDefinitions();
@@ -1587,7 +1655,7 @@ async function runAgent(o) {
     let failures = 0;
     let lastAction = null;
     let lastResult = null;
-    let correction = null;
+    let correction$1 = null;
     let pending = [];
     const finish = (status, answer, error) => {
         const out = { status, answer, steps, usage, durationMs: mathRound(nowP() - started) };
@@ -1612,7 +1680,10 @@ async function runAgent(o) {
         try {
             const snap = await session.snapshot();
             url = snap.url;
-            const page = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
+            const page = session.render(snap, 'text', {
+                maxTokens: o.maxObservationTokens ?? AGENT_DEFAULTS.maxObservationTokens,
+                markNew: true,
+            });
             const history = session.getHistory ? await session.getHistory() : [];
             body = buildObservation({
                 step,
@@ -1621,7 +1692,7 @@ async function runAgent(o) {
                 title: snap.title,
                 lastAction,
                 lastResult,
-                correction,
+                correction: correction$1,
                 history,
                 page,
             });
@@ -1631,7 +1702,7 @@ async function runAgent(o) {
         catch (e) {
             return finish('error', null, { code: 'OBSERVE_FAILED', message: String(e?.message ?? e) });
         }
-        correction = null;
+        correction$1 = null;
         push(turns, { role: 'user', results: pending, head: step === 1 ? `Task: ${o.task}` : '', body, image });
         pending = [];
         // Ask the model.
@@ -1650,12 +1721,12 @@ async function runAgent(o) {
         push(turns, { role: 'assistant', text: reply.text, calls: reply.calls });
         // One action a step: every other call of the reply is answered without running.
         for (let i = 1; i < reply.calls.length; i++)
-            push(pending, { callId: reply.calls[i].id, content: 'not run: one tool call per turn', isError: true });
+            push(pending, { callId: reply.calls[i].id, content: NOT_RUN, isError: true });
         const d = decide(reply);
         const thought = thoughtOf(reply);
         const base = { step, url, observationTokens: estimateTokens(body), thought };
         if (d.kind === 'done' || d.kind === 'infeasible') {
-            const summary = d.kind === 'done' ? (d.success ? 'done' : 'done (not completed)') : 'infeasible';
+            const summary = finishSummary(d.kind, d.kind === 'done' && d.success);
             report({ ...base, toolCall: d.call, result: { ok: true, summary } });
             if (d.kind === 'infeasible')
                 return finish('infeasible', d.reason);
@@ -1663,10 +1734,10 @@ async function runAgent(o) {
         }
         if (d.kind === 'invalid') {
             failures++;
-            const message = `${d.message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+            const message = correction(d.message);
             if (d.callId)
                 unshiftResult(pending, { callId: d.callId, content: `error INVALID_TOOL_CALL: ${message}`, isError: true });
-            correction = message;
+            correction$1 = message;
             lastAction = null;
             lastResult = null;
             report({
@@ -1681,7 +1752,7 @@ async function runAgent(o) {
             if (failures >= maxFailures)
                 return finish('failure', null, {
                     code: 'MAX_FAILURES',
-                    message: `${failures} failures in a row; the last: ${d.message}`,
+                    message: maxFailuresMessage(failures, d.message),
                 });
             continue;
         }
@@ -1707,7 +1778,7 @@ async function runAgent(o) {
         else if (++failures >= maxFailures)
             return finish('failure', null, {
                 code: 'MAX_FAILURES',
-                message: `${failures} failures in a row; the last: ${result.summary}`,
+                message: maxFailuresMessage(failures, result.summary),
             });
     }
     return finish('max_steps', null);

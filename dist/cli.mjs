@@ -132,6 +132,8 @@ function open$1(g) {
         apply(remove, root, [frame]);
     }
 }
+let builtinsStatus = 'native';
+const builtinsLost = [];
 let builtinsLostReason = '';
 /**
  * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
@@ -139,10 +141,19 @@ let builtinsLostReason = '';
  */
 function noteBuiltins(replaced, lost) {
     for (let i = 0; i < lost.length; i++)
-        lost[i];
+        builtinsLost[builtinsLost.length] = lost[i];
+    if (builtinsLost.length > 0)
+        builtinsStatus = 'partial';
+    else if (replaced)
+        builtinsStatus = 'recovered';
 }
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -478,7 +489,7 @@ function randomHex(words) {
 /**
  * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
- * replaced before pagemark loaded is taken from a fresh realm (core/freshRealm.ts); what neither
+ * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
  * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
  * cssomAccess.ts, actAccess.ts).
@@ -505,7 +516,7 @@ let replaced = false;
 let lost = [];
 /**
  * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
- * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+ * it (before pagemark loaded), the fresh realm's (builtins/freshRealm.ts), called on the page's nodes.
  * Undefined when neither: the callers then fall back to a property access on the object, which is
  * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
  * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
@@ -1229,7 +1240,7 @@ function staticComputedStyle(el) {
  * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
  * Only misuse of the API (wrong argument types) throws, as a UsageError.
  */
-class UsageError extends TypeError {
+let UsageError$1 = class UsageError extends TypeError {
     // An explicit constructor: with a class field alone TypeScript emits `super(...arguments)`,
     // whose spread runs the page's %ArrayIteratorPrototype%.next (ECMA-262 §13.3.8.1
     // ArgumentListEvaluation), so a page that replaced it got its own error instead of this one.
@@ -1237,7 +1248,7 @@ class UsageError extends TypeError {
         super(message);
         this.name = 'PagemarkUsageError';
     }
-}
+};
 function pmError(code, message, hint) {
     return hint === undefined ? { code, message } : { code, message, hint };
 }
@@ -1249,7 +1260,7 @@ const INCLUDE = ['interactive', 'interactive+content', 'all'];
 function numberOption(o, key, fallback, what, ok = (n) => n >= 0) {
     const v = o[key] ?? fallback;
     if (typeof v !== 'number' || !ok(v))
-        throw new UsageError(`snapshot(options): ${key} must be ${what}`);
+        throw new UsageError$1(`snapshot(options): ${key} must be ${what}`);
     return v;
 }
 /**
@@ -1259,18 +1270,18 @@ function numberOption(o, key, fallback, what, ok = (n) => n >= 0) {
 function normalizeSnapshotOptions(options) {
     const o = options ?? {};
     if (typeof o !== 'object')
-        throw new UsageError('snapshot(options): options must be an object');
+        throw new UsageError$1('snapshot(options): options must be an object');
     const viewportExpansion = o.viewportExpansion ?? -1;
     if (typeof viewportExpansion !== 'number' || !(viewportExpansion === -1 || viewportExpansion >= 0)) {
-        throw new UsageError('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
+        throw new UsageError$1('snapshot(options): viewportExpansion must be -1 (whole page) or a number >= 0');
     }
     const include = o.include ?? 'interactive';
     if (indexOf(INCLUDE, include) < 0) {
-        throw new UsageError(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
+        throw new UsageError$1(`snapshot(options): include must be one of ${join(INCLUDE, ', ')}`);
     }
     const mark = o.markAttribute === undefined ? DEFAULT_MARK_ATTRIBUTE : o.markAttribute;
     if (mark !== false && (typeof mark !== 'string' || !reTest(/^[a-z_][a-z0-9_.:-]*$/i, mark))) {
-        throw new UsageError('snapshot(options): markAttribute must be false or a valid attribute name');
+        throw new UsageError$1('snapshot(options): markAttribute must be false or a valid attribute name');
     }
     const maxElements = numberOption(o, 'maxElements', DEFAULT_MAX_ELEMENTS, 'a positive number', (n) => n > 0);
     const deadlineMs = numberOption(o, 'deadlineMs', 0, 'a number >= 0 (0 = no deadline)');
@@ -1280,7 +1291,7 @@ function normalizeSnapshotOptions(options) {
     const idPrefix = o.idPrefix ?? 'pm';
     // 'pm' plus a frame id ([a-z][A-Z]* tokens): a driver or the bridge names a frame's instance.
     if (typeof idPrefix !== 'string' || !reTest(/^pm[a-zA-Z]{0,64}$/, idPrefix)) {
-        throw new UsageError("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
+        throw new UsageError$1("snapshot(options): idPrefix must be 'pm' followed by letters (a frame id)");
     }
     return {
         viewportExpansion,
@@ -1333,7 +1344,7 @@ function settleTimings(st) {
  * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
  * as they were.
  *
- * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
+ * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
  * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
  * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
  * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
@@ -7700,13 +7711,28 @@ function deepActiveElement(doc) {
 function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
-    return {
+    const caps = {
         documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
         closedShadowRoots: closedShadowRootsTracked(),
         listenerTracking: listenerTrackingEnabled(),
         popover: !!(el && el.prototype && 'showPopover' in el.prototype),
         elementsFromPoint: docElementsFromPoint !== null,
     };
+    // Built-ins the page replaced before pagemark loaded (builtins/freshRealm.ts).
+    if (builtinsStatus !== 'native')
+        caps.pristineBuiltins = builtinsStatus;
+    return caps;
+}
+/**
+ * The built-ins that could not be recovered, as the snapshot's last error: every snapshot a caller
+ * can get (snapshot, snapshotAsync, an action's result, highlight, observe, static mode) passes here,
+ * so none is silently short.
+ */
+function reportLostBuiltins(errors) {
+    if (builtinsLost.length === 0)
+        return;
+    const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+    push(errors, { code: 'BUILTINS_REPLACED', message });
 }
 
 defineState(() => {
@@ -8073,6 +8099,8 @@ function diffJobOf(prev, cur) {
 
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
 function emptySnapshot(o, message) {
+    const errors = [{ code: 'SNAPSHOT_FAILED', message }];
+    reportLostBuiltins(errors);
     return {
         version: 1,
         url: '',
@@ -8092,7 +8120,7 @@ function emptySnapshot(o, message) {
             hitTests: 0,
             timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
         },
-        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        errors,
         tree: { nodes: [] },
         diff: null,
         truncated: true,
@@ -8135,10 +8163,14 @@ function collect(win, doc, o, t0, prev) {
     }
     return job.result();
 }
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+/**
+ * Diff against the previous snapshot, report the built-ins lost, install as the current one. Every
+ * snapshot of a document ends here (api/snapshot.ts then draws the marks when asked).
+ */
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
+    reportLostBuiltins(snap.errors);
     snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);
@@ -9126,7 +9158,7 @@ function renderAxtree(s, o = {}) {
 
 function render(snapshot, format = 'text', options = {}) {
     if (!snapshot || typeof snapshot !== 'object' || !snapshot.elements || !snapshot.tree) {
-        throw new UsageError('render(snapshot, format): snapshot must be a pagemark Snapshot');
+        throw new UsageError$1('render(snapshot, format): snapshot must be a pagemark Snapshot');
     }
     switch (format) {
         // The overloads tie the options to the format; at run time each renderer reads only its own.
@@ -9139,7 +9171,7 @@ function render(snapshot, format = 'text', options = {}) {
         case 'axtree':
             return renderAxtree(snapshot, options);
         default:
-            throw new UsageError(`render(snapshot, format): unknown format "${String(format)}" (text, html, json, axtree)`);
+            throw new UsageError$1(`render(snapshot, format): unknown format "${String(format)}" (text, html, json, axtree)`);
     }
 }
 
@@ -9465,12 +9497,28 @@ const TYPES = {
     '.jpg': 'image/jpeg',
     '.gif': 'image/gif',
 };
+/**
+ * The file a request path names inside `base`, or null when it names none there. The path is decoded
+ * before it is resolved, so an encoded `..%2f` climbs like `../`: what it reaches must be `base`
+ * itself or under `base` + separator. A bare prefix test would let `/..%2fsite-old/x` out of
+ * `/srv/site` into its sibling `/srv/site-old`. A malformed escape (`%E0`) names nothing.
+ */
+function fileFor(base, requestUrl) {
+    let decoded;
+    try {
+        decoded = decodeURIComponent(new URL(requestUrl, 'http://x').pathname);
+    }
+    catch {
+        return null;
+    }
+    const file = path.resolve(base, '.' + decoded);
+    return file === base || file.startsWith(base.endsWith(path.sep) ? base : base + path.sep) ? file : null;
+}
 async function serveStatic(root) {
     const base = path.resolve(root);
     const server = http.createServer((req, res) => {
-        const u = new URL(req.url ?? '/', 'http://x');
-        const file = path.resolve(base, '.' + decodeURIComponent(u.pathname));
-        if (!file.startsWith(base) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        const file = fileFor(base, req.url ?? '/');
+        if (!file || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
             res.writeHead(404, { 'content-type': 'text/plain' });
             res.end('not found');
             return;
@@ -9546,7 +9594,83 @@ function parseShortAction(input) {
 }
 
 /**
- * The browser a CLI command runs in: Debian Chromium launched headless (the default), a Playwright
+ * Which Chromium a command launches, for the CLI and the MCP server alike. In order:
+ *   1. the path the user gave (`--executable-path`, or the older `--chromium`);
+ *   2. the environment: `PAGEMARK_BROWSER` (and `CHROMIUM_BIN`, which the CLI read before);
+ *   3. a browser that Playwright installed (`npx playwright install chromium`): playwright-core's own
+ *      registry answers where its Chromium lives (`chromium.executablePath()`, which honours
+ *      PLAYWRIGHT_BROWSERS_PATH), taken when that file exists;
+ *   4. a system Chrome or Chromium at the usual places of Debian/Ubuntu, Fedora, snap and macOS.
+ * A path the user named and that does not exist is an error, not a reason to fall through: running
+ * another browser than the one asked for would hide the mistake.
+ */
+const BROWSER_ENV = 'PAGEMARK_BROWSER';
+const SYSTEM = {
+    linux: [
+        '/usr/bin/chromium',
+        '/usr/bin/chromium-browser',
+        '/usr/bin/google-chrome',
+        '/usr/bin/google-chrome-stable',
+        '/snap/bin/chromium',
+        '/opt/google/chrome/chrome',
+    ],
+    darwin: [
+        '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+        '/Applications/Chromium.app/Contents/MacOS/Chromium',
+    ],
+    win32: [
+        'C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe',
+        'C:\\Program Files (x86)\\Google\\Chrome\\Application\\chrome.exe',
+    ],
+};
+function playwrightChromium() {
+    try {
+        return chromium.executablePath() || undefined;
+    }
+    catch {
+        return undefined; // an unknown platform: Playwright has no build for it
+    }
+}
+function findBrowser(o = {}) {
+    const env = o.env ?? process.env;
+    const exists = o.exists ?? ((f) => fs.existsSync(f));
+    const named = [
+        [o.explicit, 'the --executable-path given'],
+        [env[BROWSER_ENV], `${BROWSER_ENV}`],
+        [env['CHROMIUM_BIN'], 'CHROMIUM_BIN'],
+    ];
+    for (const [file, what] of named) {
+        if (!file)
+            continue;
+        if (exists(file))
+            return { ok: true, path: file, source: file === o.explicit ? 'option' : 'env' };
+        return { ok: false, message: `no browser at ${file} (${what})`, tried: [file] };
+    }
+    const tried = [];
+    const pw = (o.playwrightPath ?? playwrightChromium)();
+    if (pw) {
+        tried.push(pw);
+        if (exists(pw))
+            return { ok: true, path: pw, source: 'playwright' };
+    }
+    for (const file of SYSTEM[o.platform ?? process.platform] ?? []) {
+        tried.push(file);
+        if (exists(file))
+            return { ok: true, path: file, source: 'system' };
+    }
+    return {
+        ok: false,
+        tried,
+        message: `no Chrome or Chromium found (looked at ${tried.join(', ')}). Install one: ` +
+            '`sudo apt-get install chromium` (Debian; `chromium-browser` on Ubuntu), ' +
+            '`npx playwright install chromium`, or Google Chrome; ' +
+            `or name a Chromium-based browser with --executable-path PATH or ${BROWSER_ENV}=PATH.`,
+    };
+}
+
+/**
+ * The browser a CLI command runs in: a Chromium launched headless (the default; findBrowser.ts says
+ * which binary), a Playwright
  * browser server (`--connect ws://...`, what `chromium.launchServer()` and grids such as Moon or
  * Selenoid's Playwright mode expose) or a Chromium remote-debugging endpoint (`--cdp http://...`).
  * Closing a connected browser only closes the contexts this command created and disconnects.
@@ -9576,19 +9700,16 @@ async function openBrowser(c) {
                 how: `attached over CDP to ${c.cdp}`,
             };
         }
-        if (!fs.existsSync(c.chromium)) {
-            return {
-                ok: false,
-                message: `Chromium not found at ${c.chromium} (run \`npm start\` once, or apt-get install chromium)`,
-            };
-        }
+        const found = findBrowser({ explicit: c.chromium });
+        if (!found.ok)
+            return { ok: false, message: found.message };
         const browser = await chromium.launch({
-            executablePath: c.chromium,
+            executablePath: found.path,
             headless: true,
             args: CHROMIUM_ARGS,
             timeout: 30000,
         });
-        return { ok: true, browser, how: `launched ${c.chromium}` };
+        return { ok: true, browser, how: `launched ${found.path}` };
     }
     catch (e) {
         const what = c.connect
@@ -9600,7 +9721,20 @@ async function openBrowser(c) {
     }
 }
 
-// The CLI's main job: open a page in headless Debian Chromium, inject dist/pagemark.iife.js,
+async function loadPage(page, url, shown) {
+    try {
+        const response = await page.goto(url, { waitUntil: 'load', timeout: 30000 });
+        // null: a same-document navigation (a #hash) or about:blank, nothing that failed.
+        if (response && response.status() >= 400)
+            return { ok: false, message: `could not load ${shown}: HTTP ${response.status()} ${response.statusText()}` };
+        return { ok: true };
+    }
+    catch (e) {
+        return { ok: false, message: `could not load ${shown}: ${e.message.split('\n')[0]}` };
+    }
+}
+
+// The CLI's main job: open a page in headless Chromium, inject the page bundle,
 // snapshot, render in Node from the JSON snapshot (the renderers are pure), write the files, run
 // actions. Network: only the page's own origin is reachable; everything else is aborted so pages
 // load fast and the same way every time on a closed machine.
@@ -9612,17 +9746,23 @@ async function snapshotPage(run) {
     let url = run.target;
     let server = null;
     if (!/^[a-z]+:/i.test(url) || /^file:/i.test(url)) {
-        const file = /^file:/i.test(url) ? new URL(url).pathname : path.resolve(url);
+        const file = /^file:/i.test(url) ? fileURLToPath(url) : path.resolve(url);
+        if (!fs.existsSync(file)) {
+            run.log(`pagemark: no such file: ${run.target}`);
+            return 3;
+        }
         server = await serveStatic(path.dirname(file));
         url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
     }
-    run.log(run.connect || run.cdp ? `connecting to ${run.connect ?? run.cdp} ...` : `launching ${run.chromium} ...`);
+    if (run.connect || run.cdp)
+        run.log(`connecting to ${run.connect ?? run.cdp} ...`);
     const opened = await openBrowser(run);
     if (!opened.ok) {
         await server?.close();
         run.log(`pagemark: ${opened.message}`);
         return 4;
     }
+    run.log(opened.how);
     const browser = opened.browser;
     try {
         const page = await browser.newPage({ viewport: run.viewport });
@@ -9631,11 +9771,9 @@ async function snapshotPage(run) {
             await page.route('**/*', (route) => route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'));
         }
         run.log(`loading ${run.demo ? 'the demo page' : url} ...`);
-        try {
-            await page.goto(url, { waitUntil: 'load', timeout: 30000 });
-        }
-        catch (e) {
-            run.log(`pagemark: could not load ${run.target}: ${e.message.split('\n')[0]}`);
+        const loaded = await loadPage(page, url, run.demo ? 'the demo page' : run.target);
+        if (!loaded.ok) {
+            run.log(`pagemark: ${loaded.message}`);
             return 3;
         }
         const bundle = fs.readFileSync(run.bundle, 'utf8');
@@ -10281,6 +10419,8 @@ const FIELDS = {
     answer: { type: 'string', description: 'The answer to the task, or what was done.' },
     success: { type: 'boolean', description: 'true if the task was completed, false if it could not be.' },
     reason: { type: 'string', description: 'Why the task cannot be done on this site.' },
+    tab: { type: ['integer', 'string'], description: 'A tab: its id ("t2") or its number in the Tabs list.' },
+    accept: { type: 'boolean', description: 'true to accept (OK), false to dismiss (Cancel).' },
 };
 /** verb, what it does, its arguments; a trailing '?' marks an optional one. */
 const TABLE = [
@@ -10311,11 +10451,31 @@ const TABLE = [
     ],
     ['infeasible', 'Give up because the task is impossible here (missing feature, wrong site).', ['reason']],
 ];
-/** The tool definitions (JSON Schema), in table order. */
-function toolDefinitions() {
+/**
+ * The session's verbs (tabs and dialogs), offered only by a loop whose session performs them (the
+ * Python package's BrowserSession); a page alone answers them NEEDS_HOST.
+ */
+const SESSION_TABLE = [
+    ['newTab', 'Open a new tab (on a URL, or blank) and make it the active one.', ['url?']],
+    ['switchTab', 'Make another tab the active one (actions act there).', ['tab']],
+    ['closeTab', 'Close a tab (default: the active one).', ['tab?']],
+    ['dialog', 'Answer the pending dialog: accept true or false; text answers a prompt.', ['accept', 'text?']],
+];
+function rowsOf(session) {
+    const rows = [];
+    for (let i = 0; i < TABLE.length; i++)
+        push(rows, TABLE[i]);
+    if (session)
+        for (let i = 0; i < SESSION_TABLE.length; i++)
+            push(rows, SESSION_TABLE[i]);
+    return rows;
+}
+/** The tool definitions (JSON Schema), in table order; with `session`, the session's verbs after them. */
+function toolDefinitions(session = false) {
     const out = [];
-    for (let i = 0; i < TABLE.length; i++) {
-        const row = TABLE[i];
+    const rows = rowsOf(session);
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
         const name = row[0];
         const description = row[1];
         const args = row[2];
@@ -10334,11 +10494,12 @@ function toolDefinitions() {
 }
 /** The argument names a tool accepts, or null for an unknown tool. */
 function toolArguments(name) {
-    for (let i = 0; i < TABLE.length; i++) {
-        if (TABLE[i][0] !== name)
+    const rows = rowsOf(true);
+    for (let i = 0; i < rows.length; i++) {
+        if (rows[i][0] !== name)
             continue;
         const out = [];
-        const args = TABLE[i][2];
+        const args = rows[i][2];
         for (let j = 0; j < args.length; j++)
             push(out, args[j].endsWith('?') ? args[j].substring(0, args[j].length - 1) : args[j]);
         return out;
@@ -10350,11 +10511,13 @@ function toolArguments(name) {
 const INTERNAL = ['dryRun', 'snapshot', 'force', 'action', 'dialect', 'source'];
 function fromCall(name, args, callId) {
     const call = { name, arguments: args };
-    if (name === 'done') {
-        const answer = args['answer'] ?? args['text'];
+    // The design seed's JSON actions end with {"action": "done" | "fail", "reason": "..."}: its reason
+    // is the answer, and fail is done without success (the seed's "Task failed: <reason>").
+    if (name === 'done' || name === 'fail') {
+        const answer = args['answer'] ?? args['text'] ?? args['reason'];
         if (typeof answer !== 'string')
-            return { kind: 'invalid', call, callId, message: 'done needs an "answer" string' };
-        return { kind: 'done', call, callId, answer, success: args['success'] !== false };
+            return { kind: 'invalid', call, callId, message: `${name} needs an "answer" string` };
+        return { kind: 'done', call, callId, answer, success: name === 'done' && args['success'] !== false };
     }
     if (name === 'infeasible') {
         const reason = args['reason'] ?? args['answer'];
@@ -10398,6 +10561,10 @@ function jsonIn(text) {
         return null;
     }
 }
+/** The verbs of a JSON answer that end the run: the tools done and infeasible, and the seed's fail. */
+function isFinish(name) {
+    return name === 'done' || name === 'infeasible' || name === 'fail';
+}
 function fromJson(o) {
     let action = o['action'];
     // browser-use's AgentOutput: {"current_state": {...}, "action": [{"click_element_by_index": {...}}]}.
@@ -10405,18 +10572,18 @@ function fromJson(o) {
         action = action[0];
     if (action && typeof action === 'object' && !isArray(action)) {
         const keys = objectKeys(action);
-        if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+        if (keys.length === 1 && isFinish(keys[0])) {
             const v = action[keys[0]];
             return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
         }
         return commandDecision(action);
     }
-    if (action === 'done' || action === 'infeasible') {
+    if (typeof action === 'string' && isFinish(action)) {
         const p = o['params'];
         return fromCall(action, p && typeof p === 'object' && !isArray(p) ? p : o, null);
     }
     const keys = objectKeys(o);
-    if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+    if (keys.length === 1 && isFinish(keys[0])) {
         const v = o[keys[0]];
         return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
     }
@@ -10491,6 +10658,36 @@ function systemPrompt(extra) {
     return join(lines, '\n');
 }
 
+/** Every status of an AgentOutput. */
+/** The answer to every tool call of a reply after the first (one action a step). */
+const NOT_RUN = 'not run: one tool call per turn';
+/** The corrective message after an answer that was not a usable call. */
+function correction(message) {
+    return `${message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+}
+/** AgentOutput.error.message when consecutive failures end the run. */
+function maxFailuresMessage(failures, last) {
+    return `${failures} failures in a row; the last: ${last}`;
+}
+/** The step summary of a finishing call. */
+function finishSummary(kind, success) {
+    return kind === 'done' ? (success ? 'done' : 'done (not completed)') : 'infeasible';
+}
+/** The loop's and the wire clients' defaults (AgentOptions, LlmConfig). */
+const AGENT_DEFAULTS = {
+    maxSteps: 20,
+    maxFailures: 3,
+    maxObservationTokens: 6000,
+    temperature: 0,
+    maxTokens: 1024,
+    timeoutMs: 60000,
+    maxRetries: 3,
+    /** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
+    maxRetryAfterMs: 60000,
+};
+/** The model of each API when none is given (the CLIs' --model, PAGEMARK_MODEL). */
+const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' };
+
 const g = globalThis;
 const fetchFn = g['fetch'];
 const boundFetch = fetchFn ? fetchFn.bind(globalThis) : undefined;
@@ -10550,8 +10747,6 @@ function retryAfterMs(get, now = dateNow()) {
 function backoffMs(attempt) {
     return mathMin(8000, 500 * 2 ** attempt) * (0.75 + mathRandom() * 0.5);
 }
-/** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
-const MAX_RETRY_AFTER_MS = 60000;
 function abortableSleep(ms, signal) {
     return new PromiseCtor((resolve, reject) => {
         if (signal?.aborted)
@@ -10629,7 +10824,7 @@ async function postJson(o) {
         }
         if (attempt >= o.maxRetries)
             throw retryable;
-        if (wait !== null && wait > MAX_RETRY_AFTER_MS)
+        if (wait !== null && wait > AGENT_DEFAULTS.maxRetryAfterMs)
             throw retryable;
         await sleep(wait ?? backoffMs(attempt), o.signal);
     }
@@ -10648,8 +10843,8 @@ function postModel(c, m, signal) {
         headers,
         body: m.body,
         fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
+        timeoutMs: c.timeoutMs ?? AGENT_DEFAULTS.timeoutMs,
+        maxRetries: c.maxRetries ?? AGENT_DEFAULTS.maxRetries,
         signal,
         secrets: c.apiKey ? [c.apiKey] : [],
     });
@@ -10671,6 +10866,14 @@ function turnText(turns, i) {
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+const OPENAI_ENDPOINT = {
+    base: OPENAI_BASE_URL,
+    path: '/chat/completions',
+    headers: {},
+    keyHeader: 'authorization',
+    keyPrefix: 'Bearer ',
+};
 function openaiRequest(system, turns, tools, c) {
     const messages = [{ role: 'system', content: system }];
     for (let i = 0; i < turns.length; i++) {
@@ -10721,8 +10924,8 @@ function openaiRequest(system, turns, tools, c) {
         messages,
         tools: fns,
         tool_choice: 'auto',
-        temperature: c.temperature ?? 0,
-        max_tokens: c.maxTokens ?? 1024,
+        temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+        max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
     };
 }
 function parseOpenaiReply(json) {
@@ -10763,11 +10966,7 @@ function parseOpenaiReply(json) {
 }
 async function openaiComplete(system, turns, tools, c, signal) {
     const json = await postModel(c, {
-        base: OPENAI_BASE_URL,
-        path: '/chat/completions',
-        headers: {},
-        keyHeader: 'authorization',
-        keyPrefix: 'Bearer ',
+        ...OPENAI_ENDPOINT,
         body: openaiRequest(system, turns, tools, c),
     }, signal);
     return parseOpenaiReply(json);
@@ -10775,6 +10974,14 @@ async function openaiComplete(system, turns, tools, c, signal) {
 
 const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_VERSION = '2023-06-01';
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+const ANTHROPIC_ENDPOINT = {
+    base: ANTHROPIC_BASE_URL,
+    path: '/v1/messages',
+    headers: { 'anthropic-version': ANTHROPIC_VERSION },
+    keyHeader: 'x-api-key',
+    keyPrefix: '',
+};
 function anthropicRequest(system, turns, tools, c) {
     const messages = [];
     for (let i = 0; i < turns.length; i++) {
@@ -10814,8 +11021,8 @@ function anthropicRequest(system, turns, tools, c) {
         messages,
         tools: defs,
         tool_choice: { type: 'auto' },
-        temperature: c.temperature ?? 0,
-        max_tokens: c.maxTokens ?? 1024,
+        temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+        max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
     };
 }
 function parseAnthropicReply(json) {
@@ -10847,11 +11054,7 @@ function parseAnthropicReply(json) {
 }
 async function anthropicComplete(system, turns, tools, c, signal) {
     const json = await postModel(c, {
-        base: ANTHROPIC_BASE_URL,
-        path: '/v1/messages',
-        headers: { 'anthropic-version': ANTHROPIC_VERSION },
-        keyHeader: 'x-api-key',
-        keyPrefix: '',
+        ...ANTHROPIC_ENDPOINT,
         body: anthropicRequest(system, turns, tools, c),
     }, signal);
     return parseAnthropicReply(json);
@@ -10870,13 +11073,13 @@ function unshiftResult(list, r) {
 }
 async function runAgent(o) {
     if (!o || typeof o.task !== 'string' || o.task === '')
-        throw new UsageError('runAgent: task must be a non-empty string');
+        throw new UsageError$1('runAgent: task must be a non-empty string');
     if (!o.session || typeof o.session.snapshot !== 'function' || typeof o.session.act !== 'function')
-        throw new UsageError('runAgent: session must have snapshot, render and act (the in-page API or attach(page))');
+        throw new UsageError$1('runAgent: session must have snapshot, render and act (the in-page API or attach(page))');
     if (!o.llm || (o.llm.api !== 'openai' && o.llm.api !== 'anthropic') || !o.llm.model)
-        throw new UsageError("runAgent: llm needs api ('openai' or 'anthropic') and model");
-    const maxSteps = o.maxSteps ?? 20;
-    const maxFailures = o.maxFailures ?? 3;
+        throw new UsageError$1("runAgent: llm needs api ('openai' or 'anthropic') and model");
+    const maxSteps = o.maxSteps ?? AGENT_DEFAULTS.maxSteps;
+    const maxFailures = o.maxFailures ?? AGENT_DEFAULTS.maxFailures;
     const session = o.session;
     const started = nowP();
     const tools = toolDefinitions();
@@ -10888,7 +11091,7 @@ async function runAgent(o) {
     let failures = 0;
     let lastAction = null;
     let lastResult = null;
-    let correction = null;
+    let correction$1 = null;
     let pending = [];
     const finish = (status, answer, error) => {
         const out = { status, answer, steps, usage, durationMs: mathRound(nowP() - started) };
@@ -10913,7 +11116,10 @@ async function runAgent(o) {
         try {
             const snap = await session.snapshot();
             url = snap.url;
-            const page = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
+            const page = session.render(snap, 'text', {
+                maxTokens: o.maxObservationTokens ?? AGENT_DEFAULTS.maxObservationTokens,
+                markNew: true,
+            });
             const history = session.getHistory ? await session.getHistory() : [];
             body = buildObservation({
                 step,
@@ -10922,7 +11128,7 @@ async function runAgent(o) {
                 title: snap.title,
                 lastAction,
                 lastResult,
-                correction,
+                correction: correction$1,
                 history,
                 page,
             });
@@ -10932,7 +11138,7 @@ async function runAgent(o) {
         catch (e) {
             return finish('error', null, { code: 'OBSERVE_FAILED', message: String(e?.message ?? e) });
         }
-        correction = null;
+        correction$1 = null;
         push(turns, { role: 'user', results: pending, head: step === 1 ? `Task: ${o.task}` : '', body, image });
         pending = [];
         // Ask the model.
@@ -10951,12 +11157,12 @@ async function runAgent(o) {
         push(turns, { role: 'assistant', text: reply.text, calls: reply.calls });
         // One action a step: every other call of the reply is answered without running.
         for (let i = 1; i < reply.calls.length; i++)
-            push(pending, { callId: reply.calls[i].id, content: 'not run: one tool call per turn', isError: true });
+            push(pending, { callId: reply.calls[i].id, content: NOT_RUN, isError: true });
         const d = decide(reply);
         const thought = thoughtOf(reply);
         const base = { step, url, observationTokens: estimateTokens(body), thought };
         if (d.kind === 'done' || d.kind === 'infeasible') {
-            const summary = d.kind === 'done' ? (d.success ? 'done' : 'done (not completed)') : 'infeasible';
+            const summary = finishSummary(d.kind, d.kind === 'done' && d.success);
             report({ ...base, toolCall: d.call, result: { ok: true, summary } });
             if (d.kind === 'infeasible')
                 return finish('infeasible', d.reason);
@@ -10964,10 +11170,10 @@ async function runAgent(o) {
         }
         if (d.kind === 'invalid') {
             failures++;
-            const message = `${d.message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+            const message = correction(d.message);
             if (d.callId)
                 unshiftResult(pending, { callId: d.callId, content: `error INVALID_TOOL_CALL: ${message}`, isError: true });
-            correction = message;
+            correction$1 = message;
             lastAction = null;
             lastResult = null;
             report({
@@ -10982,7 +11188,7 @@ async function runAgent(o) {
             if (failures >= maxFailures)
                 return finish('failure', null, {
                     code: 'MAX_FAILURES',
-                    message: `${failures} failures in a row; the last: ${d.message}`,
+                    message: maxFailuresMessage(failures, d.message),
                 });
             continue;
         }
@@ -11008,7 +11214,7 @@ async function runAgent(o) {
         else if (++failures >= maxFailures)
             return finish('failure', null, {
                 code: 'MAX_FAILURES',
-                message: `${failures} failures in a row; the last: ${result.summary}`,
+                message: maxFailuresMessage(failures, result.summary),
             });
     }
     return finish('max_steps', null);
@@ -11105,6 +11311,19 @@ function payloadBytes(f) {
 /** Playwright's setInputFiles payload. */
 function filePayloadBuffer(f) {
     return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
+}
+
+/**
+ * Which page bundle the Node hosts (attach, the CLI, the MCP server) inject: the minified one by
+ * default, a fifth of the unminified one's bytes, parsed in every frame of every page; the unminified
+ * one when PAGEMARK_DEBUG_BUNDLE=1, for reading stack traces and stepping through it in DevTools.
+ * The minified one has a source map beside it (pagemark.iife.min.js.map, no sourceMappingURL comment
+ * in the bundle: an injected script has no URL to resolve it against).
+ */
+const DEBUG_BUNDLE_ENV = 'PAGEMARK_DEBUG_BUNDLE';
+function bundleFile(dir, env = process.env) {
+    const debug = env[DEBUG_BUNDLE_ENV];
+    return path.join(dir, debug && debug !== '0' ? 'pagemark.iife.js' : 'pagemark.iife.min.js');
 }
 
 /** Whether pagemark runs in frame f, injecting the bundle when it does not yet. */
@@ -11652,7 +11871,7 @@ function createHost(a, source) {
  * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
  */
 function bundleSource(options) {
-    return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
+    return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
 }
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
@@ -11817,11 +12036,10 @@ async function playwrightSession(page, options = {}) {
 }
 
 /**
- * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/core/agent) on a page in
+ * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/agent) on a page in
  * Chromium (launched, `--connect`ed or attached over `--cdp`) against a model endpoint, printing
  * each step as it happens and the AgentOutput at the end (`--json`). Exit code 0 only on success.
  */
-const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' };
 /** The model endpoint from the options and the environment; a string is a usage error. */
 function llmConfig(r) {
     const env = r.env;
@@ -11881,11 +12099,9 @@ async function agentCommand(r) {
             const origin = new URL(url).origin;
             await page.route('**/*', (route) => route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'));
         }
-        try {
-            await page.goto(url, { waitUntil: 'load', timeout: 30000 });
-        }
-        catch (e) {
-            r.err(`pagemark: could not load ${r.target}: ${e.message.split('\n')[0]}`);
+        const loaded = await loadPage(page, url, r.target);
+        if (!loaded.ok) {
+            r.err(`pagemark: ${loaded.message}`);
             return 3;
         }
         const session = await playwrightSession(page, { source: fs.readFileSync(r.bundle, 'utf8') });
@@ -11914,20 +12130,17 @@ async function agentCommand(r) {
 }
 
 /**
- * `pagemark` command line: snapshot a URL or a local file in headless Debian Chromium, print one
- * format, write every format and a marked screenshot, optionally run one action.
+ * `pagemark` command line: one table of subcommands (COMMANDS), each with its usage line and its
+ * runner; the options are parsed and checked once, here, for all of them.
  *
- *   pagemark snapshot <url-or-file> [--format text|html|json] [--out DIR] [--screenshot FILE]
- *                     [--viewport-expansion N] [--do "<action>"]...
- *   pagemark demo      the embedded demo page, a scripted search, and the files in out/demo
- *   pagemark agent <url-or-file> "<task>" [--api openai|anthropic] [--base-url URL] [--model M] ...
+ *   pagemark snapshot <url-or-file>   print one format, write every format and a marked screenshot,
+ *                                     optionally run actions
+ *   pagemark demo                     the demo page shipped in the package, a scripted search, the
+ *                                     files in out/demo; one shot, headless
+ *   pagemark agent <url-or-file> "<task>"   the agent loop against a model endpoint
  */
-const HELP = `Usage:
-  pagemark snapshot <url-or-file> [options]
-  pagemark agent <url-or-file> "<task>" [options]
-  pagemark demo
-
-Options:
+const VERSION = '0.1.0';
+const OPTIONS_HELP = `Options:
   --format text|html|json     what to print (default text)
   --out DIR                   write snapshot.json, snapshot.txt, snapshot.html, screenshot.png there
   --screenshot FILE           write a viewport screenshot with Set-of-Marks drawn
@@ -11937,10 +12150,12 @@ Options:
                               a BrowserGym string like "fill('5', 'hi')", or JSON
   --static                    no browser: parse the file with linkedom (inline styles only, no layout)
   --width N --height N        viewport size (default 1280x800)
-  --chromium PATH             browser binary (default /usr/bin/chromium)
+  --executable-path PATH      the Chromium or Chrome binary (also ${BROWSER_ENV}=PATH; --chromium is the old
+                              name); default: Playwright's installed Chromium, else the system's
   --connect WS_ENDPOINT       use a Playwright browser server (chromium.launchServer, a grid) instead
   --cdp URL                   attach to a Chromium started with --remote-debugging-port instead
   -h, --help                  this help
+  -v, --version               print the version
 
 Agent options (keys from OPENAI_API_KEY / ANTHROPIC_API_KEY, base URL also from OPENAI_BASE_URL):
   --api openai|anthropic      wire protocol (default openai; anthropic when only ANTHROPIC_API_KEY is set)
@@ -11952,144 +12167,182 @@ Agent options (keys from OPENAI_API_KEY / ANTHROPIC_API_KEY, base URL also from 
   --json                      print the AgentOutput as JSON on stdout (steps go to stderr)
 
 Exit codes: 0 ok, 1 action failed (agent: the task did not succeed), 2 bad usage, 3 page could not be
-loaded, 4 browser could not start.`;
-function die(code, message) {
-    process.stderr.write(`pagemark: ${message}\n`);
-    process.exit(code);
+loaded (a missing file, an HTTP error status, a network error), 4 browser could not start.`;
+const OPTIONS = {
+    format: { type: 'string', default: 'text' },
+    out: { type: 'string' },
+    screenshot: { type: 'string' },
+    'viewport-expansion': { type: 'string', default: '-1' },
+    include: { type: 'string', default: 'interactive' },
+    do: { type: 'string', multiple: true },
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '800' },
+    'executable-path': { type: 'string' },
+    chromium: { type: 'string' },
+    static: { type: 'boolean' },
+    connect: { type: 'string' },
+    cdp: { type: 'string' },
+    api: { type: 'string' },
+    'base-url': { type: 'string' },
+    model: { type: 'string' },
+    'max-steps': { type: 'string', default: '20' },
+    'max-failures': { type: 'string', default: '3' },
+    vision: { type: 'boolean' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+    version: { type: 'boolean', short: 'v' },
+};
+class UsageError extends Error {
+}
+function usage(message) {
+    throw new UsageError(message);
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '..');
+// dist/cli.mjs sits in dist/ at the package root, which also holds examples/demo (package.json files).
+const packageRoot = path.resolve(here, '..');
+/** A whole number in [min, max]; `--width abc` is a usage error, not NaN handed to the browser. */
+function integer(name, raw, min, max = Number.MAX_SAFE_INTEGER) {
+    const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+        usage(`--${name} must be a whole number from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max} (got "${raw}")`);
+    return n;
+}
+function checkTarget(target, what) {
+    if (!target)
+        usage(`${what} needs a URL or a file`);
+    return target;
+}
+const COMMANDS = {
+    snapshot: {
+        usage: 'pagemark snapshot <url-or-file> [options]',
+        run: async ({ values, args, run }) => {
+            run.target = checkTarget(args[0], 'snapshot');
+            if (values.static)
+                return staticSnapshot(run);
+            return snapshotPage(run);
+        },
+    },
+    agent: {
+        usage: 'pagemark agent <url-or-file> "<task>" [options]',
+        run: async ({ values, args, run }) => {
+            const [target, task] = args;
+            if (!target || !task)
+                usage('agent needs a URL or a file and a task: pagemark agent page.html "find the price"');
+            return agentCommand({
+                target,
+                task,
+                api: values.api,
+                baseURL: values['base-url'],
+                model: values.model,
+                maxSteps: integer('max-steps', values['max-steps'], 1),
+                maxFailures: integer('max-failures', values['max-failures'], 1),
+                vision: !!values.vision,
+                json: !!values.json,
+                chromium: run.chromium,
+                connect: values.connect,
+                cdp: values.cdp,
+                viewport: run.viewport,
+                bundle: run.bundle,
+                env: process.env,
+                out: (m) => process.stdout.write(`${m}\n`),
+                err: (m) => process.stderr.write(`${m}\n`),
+            });
+        },
+    },
+    demo: {
+        usage: 'pagemark demo [--out DIR]',
+        run: async ({ values, run }) => {
+            run.target = path.join(packageRoot, 'examples', 'demo', 'index.html');
+            run.out = values.out ?? path.join(process.cwd(), 'out', 'demo');
+            run.screenshot = run.screenshot ?? path.join(run.out, 'screenshot.png');
+            run.actions = values.do ?? ['fill #q "trail backpack"', 'click #search-btn'];
+            run.demo = true;
+            return snapshotPage(run);
+        },
+    },
+};
+function help() {
+    const lines = Object.values(COMMANDS).map((c) => `  ${c.usage}`);
+    return `Usage:\n${lines.join('\n')}\n\n${OPTIONS_HELP}`;
+}
+function staticSnapshot(run) {
+    const target = run.target;
+    if (/^https?:/i.test(target))
+        usage('--static reads a local file (there is no network here)');
+    const file = /^file:/i.test(target) ? fileURLToPath(target) : target;
+    if (!fs.existsSync(file)) {
+        run.log(`pagemark: no such file: ${target}`);
+        return 3;
+    }
+    const s = snapshotHtml(fs.readFileSync(file, 'utf8'), {
+        url: pathToFileURL(path.resolve(file)).href,
+        ...run.snapshotOptions,
+    });
+    run.print(render(s, run.format));
+    if (run.out) {
+        fs.mkdirSync(run.out, { recursive: true });
+        fs.writeFileSync(path.join(run.out, 'snapshot.json'), JSON.stringify(s, null, 1));
+        fs.writeFileSync(path.join(run.out, 'snapshot.txt'), render(s, 'text'));
+        fs.writeFileSync(path.join(run.out, 'snapshot.html'), render(s, 'html'));
+    }
+    run.log(`${s.elements.length} elements (static mode: no layout, no occlusion)`);
+    return 0;
+}
 async function main(argv) {
     let parsed;
     try {
-        parsed = parseArgs({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                format: { type: 'string', default: 'text' },
-                out: { type: 'string' },
-                screenshot: { type: 'string' },
-                'viewport-expansion': { type: 'string', default: '-1' },
-                include: { type: 'string', default: 'interactive' },
-                do: { type: 'string', multiple: true },
-                width: { type: 'string', default: '1280' },
-                height: { type: 'string', default: '800' },
-                chromium: { type: 'string' },
-                static: { type: 'boolean' },
-                connect: { type: 'string' },
-                cdp: { type: 'string' },
-                api: { type: 'string' },
-                'base-url': { type: 'string' },
-                model: { type: 'string' },
-                'max-steps': { type: 'string', default: '20' },
-                'max-failures': { type: 'string', default: '3' },
-                vision: { type: 'boolean' },
-                json: { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' },
-            },
-        });
+        parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
     }
     catch (e) {
-        die(2, `${e.message}\n\n${HELP}`);
+        usage(e.message);
     }
     const { values, positionals } = parsed;
-    if (values.help || positionals.length === 0) {
-        console.log(HELP);
-        return positionals.length === 0 && !values.help ? 2 : 0;
+    if (values.version) {
+        process.stdout.write(`${VERSION}\n`);
+        return 0;
     }
-    const cmd = positionals[0];
+    if (values.help || positionals.length === 0) {
+        console.log(help());
+        return values.help ? 0 : 2;
+    }
+    const [name, ...args] = positionals;
+    const cmd = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!cmd)
+        usage(`unknown command "${name}"`);
     const format = values.format;
-    if (!['text', 'html', 'json'].includes(format))
-        die(2, `--format must be text, html or json (got "${format}")`);
-    const expansion = Number(values['viewport-expansion']);
-    if (!Number.isFinite(expansion) || (expansion < 0 && expansion !== -1))
-        die(2, '--viewport-expansion must be -1 or >= 0');
+    if (format !== 'text' && format !== 'html' && format !== 'json')
+        usage(`--format must be text, html or json (got "${format}")`);
+    const expansion = integer('viewport-expansion', values['viewport-expansion'], -1);
     const include = values.include;
-    if (!['interactive', 'interactive+content', 'all'].includes(include))
-        die(2, '--include must be interactive, interactive+content or all');
-    const width = Number(values.width);
-    const height = Number(values.height);
+    if (include !== 'interactive' && include !== 'interactive+content' && include !== 'all')
+        usage('--include must be interactive, interactive+content or all');
+    if (values.connect && values.cdp)
+        usage('use --connect or --cdp, not both');
+    // Chromium's own limits for a window are far above these; a viewport of 0 or 100,000 pixels is a typo.
+    const width = integer('width', values.width, 1, 16384);
+    const height = integer('height', values.height, 1, 16384);
     const run = {
         target: '',
-        format: format,
+        format,
         out: values.out,
         screenshot: values.screenshot,
-        snapshotOptions: { viewportExpansion: expansion, include: include },
+        snapshotOptions: { viewportExpansion: expansion, include },
         actions: values.do ?? [],
         viewport: { width, height },
-        chromium: values.chromium ?? process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+        chromium: values['executable-path'] ?? values.chromium,
         connect: values.connect,
         cdp: values.cdp,
-        bundle: path.join(repo, 'dist', 'pagemark.iife.js'),
+        bundle: bundleFile(path.join(packageRoot, 'dist')),
         log: (m) => process.stderr.write(`${m}\n`),
         print: (m) => process.stdout.write(m.endsWith('\n') ? m : `${m}\n`),
     };
-    if (cmd === 'demo') {
-        run.target = path.join(repo, 'examples', 'demo', 'index.html');
-        run.out = values.out ?? path.join(process.cwd(), 'out', 'demo');
-        run.screenshot = run.screenshot ?? path.join(run.out, 'screenshot.png');
-        run.actions = values.do ?? ['fill #q "trail backpack"', 'click #search-btn'];
-        run.demo = true;
-    }
-    else if (cmd === 'snapshot') {
-        const target = positionals[1];
-        if (!target)
-            die(2, 'snapshot needs a URL or a file');
-        if (!/^https?:\/\//i.test(target) && !/^file:/i.test(target) && !fs.existsSync(target)) {
-            die(3, `no such file: ${target}`);
-        }
-        run.target = target;
-        if (values.static) {
-            if (/^https?:/i.test(target))
-                die(2, '--static reads a local file (there is no network here)');
-            const s = snapshotHtml(fs.readFileSync(target, 'utf8'), {
-                url: pathToFileURL(path.resolve(target)).href,
-                ...run.snapshotOptions,
-            });
-            console.log(render(s, run.format));
-            if (run.out) {
-                fs.mkdirSync(run.out, { recursive: true });
-                fs.writeFileSync(path.join(run.out, 'snapshot.json'), JSON.stringify(s, null, 1));
-                fs.writeFileSync(path.join(run.out, 'snapshot.txt'), render(s, 'text'));
-                fs.writeFileSync(path.join(run.out, 'snapshot.html'), render(s, 'html'));
-            }
-            process.stderr.write(`${s.elements.length} elements (static mode: no layout, no occlusion)\n`);
-            return 0;
-        }
-    }
-    else if (cmd === 'agent') {
-        const [, target, task] = positionals;
-        if (!target || !task)
-            die(2, 'agent needs a URL or a file and a task: pagemark agent page.html "find the price"');
-        const maxSteps = Number(values['max-steps']);
-        const maxFailures = Number(values['max-failures']);
-        if (!(maxSteps >= 1) || !(maxFailures >= 1))
-            die(2, '--max-steps and --max-failures must be >= 1');
-        if (values.connect && values.cdp)
-            die(2, 'use --connect or --cdp, not both');
-        return agentCommand({
-            target,
-            task,
-            api: values.api,
-            baseURL: values['base-url'],
-            model: values.model,
-            maxSteps,
-            maxFailures,
-            vision: !!values.vision,
-            json: !!values.json,
-            chromium: run.chromium,
-            connect: values.connect,
-            cdp: values.cdp,
-            viewport: run.viewport,
-            bundle: run.bundle,
-            env: process.env,
-            out: (m) => process.stdout.write(`${m}\n`),
-            err: (m) => process.stderr.write(`${m}\n`),
-        });
-    }
-    else {
-        die(2, `unknown command "${cmd}"\n\n${HELP}`);
-    }
-    return snapshotPage(run);
+    return cmd.run({ values, args, run });
 }
-main(process.argv.slice(2)).then((code) => process.exit(code), (e) => die(3, e.message));
+main(process.argv.slice(2)).then((code) => process.exit(code), (e) => {
+    if (e instanceof UsageError) {
+        process.stderr.write(`pagemark: ${e.message}\n(pagemark --help lists the commands and options)\n`);
+        process.exit(2);
+    }
+    process.stderr.write(`pagemark: ${e.message}\n`);
+    process.exit(3);
+});

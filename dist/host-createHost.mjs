@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join as join$1 } from 'node:path';
+import path, { join as join$1 } from 'node:path';
 
 const R = Reflect;
 const apply = R.apply;
@@ -129,6 +129,11 @@ function open(g) {
 let builtinsLostReason = '';
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -447,6 +452,19 @@ function payloadPaths(files) {
         writeFileSync(path, payloadBytes(p));
         return path;
     });
+}
+
+/**
+ * Which page bundle the Node hosts (attach, the CLI, the MCP server) inject: the minified one by
+ * default, a fifth of the unminified one's bytes, parsed in every frame of every page; the unminified
+ * one when PAGEMARK_DEBUG_BUNDLE=1, for reading stack traces and stepping through it in DevTools.
+ * The minified one has a source map beside it (pagemark.iife.min.js.map, no sourceMappingURL comment
+ * in the bundle: an injected script has no URL to resolve it against).
+ */
+const DEBUG_BUNDLE_ENV = 'PAGEMARK_DEBUG_BUNDLE';
+function bundleFile(dir, env = process.env) {
+    const debug = env[DEBUG_BUNDLE_ENV];
+    return path.join(dir, debug && debug !== '0' ? 'pagemark.iife.js' : 'pagemark.iife.min.js');
 }
 
 /**
@@ -2825,4 +2843,4 @@ function createHost(a, source) {
     };
 }
 
-export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, join as j, payloadPaths as p, strSplit as s, toLower as t };
+export { filePayloadBuffer as a, bundleFile as b, createHost as c, fileInputScript as f, injectAll as i, join as j, payloadPaths as p, strSplit as s, toLower as t };

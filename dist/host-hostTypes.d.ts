@@ -719,7 +719,7 @@ interface AttachOptions {
      * document. They patch `attachShadow` and `addEventListener` as the page sees them. Default true.
      */
     hooks?: boolean;
-    /** Bundle source to inject (default: dist/pagemark.iife.js next to this module). */
+    /** Bundle source to inject (default: dist/pagemark.iife.min.js next to this module; bundleFile.ts). */
     source?: string;
 }
 interface ActOptions {

@@ -349,9 +349,9 @@ interface NormalizedSnapshotOptions {
 }
 
 /**
- * `snapshot(options?)` and `snapshotAsync(options?)`: the pipeline (dom/snapshot/), then the marks
- * when `options.highlight` asks for them. Drawing here, above both, keeps the pipeline from
- * depending on the overlay (and the overlay from depending on the pipeline).
+ * `snapshot(options?)` and `snapshotAsync(options?)`: the pipeline (dom/snapshot/), which finishes
+ * the snapshot, then the marks when `options.highlight` asks for them. Drawing here, above both,
+ * keeps the pipeline from depending on the overlay (and the overlay from depending on the pipeline).
  */
 
 declare function snapshot(options?: SnapshotOptions): Snapshot;
@@ -841,7 +841,8 @@ declare function clearHighlights(): void;
 
 /**
  * `highlight(snapshot?, options?)`: Set-of-Marks for the given snapshot, else the last one, else a
- * fresh one; `clearHighlights()` removes them. The overlay itself (dom/highlight/) only draws.
+ * fresh one; `clearHighlights()` removes them. The choice of snapshot is made here; the overlay
+ * (dom/highlight/) only draws the one it is given.
  */
 
 declare function highlight(snapshot?: Snapshot | null, options?: HighlightOptions): void;

@@ -142,6 +142,11 @@
     }
 
     /**
+     * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+     * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+     * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+     * native checks with the fresh-realm recovery (freshRealm.ts).
+     *
      * Pristine JavaScript built-ins, captured when the bundle is evaluated.
      *
      * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -569,7 +574,7 @@
     /**
      * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
      * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
-     * replaced before pagemark loaded is taken from a fresh realm (core/freshRealm.ts); what neither
+     * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
      * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
      * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
      * cssomAccess.ts, actAccess.ts).
@@ -596,7 +601,7 @@
     let lost = [];
     /**
      * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
-     * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+     * it (before pagemark loaded), the fresh realm's (builtins/freshRealm.ts), called on the page's nodes.
      * Undefined when neither: the callers then fall back to a property access on the object, which is
      * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
      * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
@@ -1368,7 +1373,7 @@
      * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
      * as they were.
      *
-     * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
+     * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
      * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
      * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
      * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
@@ -7833,13 +7838,28 @@
     function capabilities() {
         const w = boundWindow;
         const el = w ? w['HTMLElement'] : undefined;
-        return {
+        const caps = {
             documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
             closedShadowRoots: closedShadowRootsTracked(),
             listenerTracking: listenerTrackingEnabled(),
             popover: !!(el && el.prototype && 'showPopover' in el.prototype),
             elementsFromPoint: docElementsFromPoint !== null,
         };
+        // Built-ins the page replaced before pagemark loaded (builtins/freshRealm.ts).
+        if (builtinsStatus !== 'native')
+            caps.pristineBuiltins = builtinsStatus;
+        return caps;
+    }
+    /**
+     * The built-ins that could not be recovered, as the snapshot's last error: every snapshot a caller
+     * can get (snapshot, snapshotAsync, an action's result, highlight, observe, static mode) passes here,
+     * so none is silently short.
+     */
+    function reportLostBuiltins(errors) {
+        if (builtinsLost.length === 0)
+            return;
+        const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+        push(errors, { code: 'BUILTINS_REPLACED', message });
     }
 
     /** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
@@ -8231,6 +8251,8 @@
 
     /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
     function emptySnapshot(o, message) {
+        const errors = [{ code: 'SNAPSHOT_FAILED', message }];
+        reportLostBuiltins(errors);
         return {
             version: 1,
             url: '',
@@ -8250,7 +8272,7 @@
                 hitTests: 0,
                 timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
             },
-            errors: [{ code: 'SNAPSHOT_FAILED', message }],
+            errors,
             tree: { nodes: [] },
             diff: null,
             truncated: true,
@@ -8293,10 +8315,14 @@
         }
         return job.result();
     }
-    /** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+    /**
+     * Diff against the previous snapshot, report the built-ins lost, install as the current one. Every
+     * snapshot of a document ends here (api/snapshot.ts then draws the marks when asked).
+     */
     function finish(snap, prev, o, t0) {
         if (snap.diff === null && prev)
             snap.diff = computeDiff(prev.elements, snap.elements);
+        reportLostBuiltins(snap.errors);
         snap.stats.durationMs = roundMs(nowP() - t0);
         settleTimings(snap.stats);
         commitSnapshot(snap);
@@ -8579,13 +8605,14 @@
         for (const k in props)
             st.setProperty(k, props[k], 'important');
     }
-    /** Draw `snapshot`, else the last one, else the one `take` makes (api/highlight.ts passes snapshot()). */
-    function drawHighlights(snapshot, options, take) {
-        validate(options);
+    /**
+     * Draw the marks of `s`. Which snapshot to draw, and checking the options (misuse throws before a
+     * snapshot is taken), are the caller's part: api/highlight.ts.
+     */
+    function drawHighlights(s, options) {
         const win = boundWindow;
         if (!win)
             return;
-        const s = snapshot ?? lastSnapshot() ?? take();
         clearHighlights();
         const doc = win.document;
         const host = createElement(doc, 'pagemark-marks');
@@ -8794,7 +8821,11 @@
     }
 
     function highlight(snapshot, options = {}) {
-        drawHighlights(snapshot, options, snapshot$1);
+        // Misuse throws before a snapshot is taken; without a window there is nothing to draw on.
+        validate(options);
+        if (!boundWindow)
+            return;
+        drawHighlights(snapshot ?? lastSnapshot() ?? snapshot$1(), options);
     }
 
     function snapshot(options) {
@@ -8803,16 +8834,11 @@
     async function snapshotAsync(options) {
         return withMarks(await snapshotAsync$1(options));
     }
-    /** Draw the marks of a snapshot that completed (it is then the current one) when its options ask. */
+    /**
+     * Draw the marks of a snapshot that completed (it is then the current one) when its options ask; a
+     * drawing that fails is reported in its errors (the effect's outcome, not a change of the data).
+     */
     function withMarks(snap) {
-        if (builtinsStatus !== 'native') {
-            // Built-ins the page replaced before pagemark loaded (core/freshRealm.ts): never a silently short snapshot.
-            snap.capabilities.pristineBuiltins = builtinsStatus;
-            if (builtinsLost.length > 0) {
-                const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
-                push(snap.errors, { code: 'BUILTINS_REPLACED', message });
-            }
-        }
         if (snap.options.highlight && lastSnapshot() === snap) {
             try {
                 highlight(snap);

@@ -1,6 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
-import { s as strSplit, j as join, t as toLower, i as injectAll, f as fileInputScript, a as filePayloadBuffer, c as createHost } from './host-createHost.mjs';
+import { fileURLToPath } from 'node:url';
+import { s as strSplit, j as join, t as toLower, i as injectAll, f as fileInputScript, a as filePayloadBuffer, b as bundleFile, c as createHost } from './host-createHost.mjs';
 import 'node:os';
 import 'node:path';
 
@@ -62,7 +63,7 @@ function normalizeCombo(combo) {
  * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
  */
 function bundleSource(options) {
-    return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
+    return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
 }
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {

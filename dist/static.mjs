@@ -124,6 +124,8 @@ function open$1(g) {
         apply(remove, root, [frame]);
     }
 }
+let builtinsStatus = 'native';
+const builtinsLost = [];
 let builtinsLostReason = '';
 /**
  * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
@@ -131,10 +133,19 @@ let builtinsLostReason = '';
  */
 function noteBuiltins(replaced, lost) {
     for (let i = 0; i < lost.length; i++)
-        lost[i];
+        builtinsLost[builtinsLost.length] = lost[i];
+    if (builtinsLost.length > 0)
+        builtinsStatus = 'partial';
+    else if (replaced)
+        builtinsStatus = 'recovered';
 }
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -457,7 +468,7 @@ function randomHex(words) {
 /**
  * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
- * replaced before pagemark loaded is taken from a fresh realm (core/freshRealm.ts); what neither
+ * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
  * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
  * cssomAccess.ts, actAccess.ts).
@@ -484,7 +495,7 @@ let replaced = false;
 let lost = [];
 /**
  * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
- * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+ * it (before pagemark loaded), the fresh realm's (builtins/freshRealm.ts), called on the page's nodes.
  * Undefined when neither: the callers then fall back to a property access on the object, which is
  * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
  * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
@@ -1309,7 +1320,7 @@ function settleTimings(st) {
  * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
  * as they were.
  *
- * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
+ * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
  * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
  * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
  * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
@@ -7666,13 +7677,28 @@ function deepActiveElement(doc) {
 function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
-    return {
+    const caps = {
         documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
         closedShadowRoots: closedShadowRootsTracked(),
         listenerTracking: listenerTrackingEnabled(),
         popover: !!(el && el.prototype && 'showPopover' in el.prototype),
         elementsFromPoint: docElementsFromPoint !== null,
     };
+    // Built-ins the page replaced before pagemark loaded (builtins/freshRealm.ts).
+    if (builtinsStatus !== 'native')
+        caps.pristineBuiltins = builtinsStatus;
+    return caps;
+}
+/**
+ * The built-ins that could not be recovered, as the snapshot's last error: every snapshot a caller
+ * can get (snapshot, snapshotAsync, an action's result, highlight, observe, static mode) passes here,
+ * so none is silently short.
+ */
+function reportLostBuiltins(errors) {
+    if (builtinsLost.length === 0)
+        return;
+    const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+    push(errors, { code: 'BUILTINS_REPLACED', message });
 }
 
 defineState(() => {
@@ -8039,6 +8065,8 @@ function diffJobOf(prev, cur) {
 
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
 function emptySnapshot(o, message) {
+    const errors = [{ code: 'SNAPSHOT_FAILED', message }];
+    reportLostBuiltins(errors);
     return {
         version: 1,
         url: '',
@@ -8058,7 +8086,7 @@ function emptySnapshot(o, message) {
             hitTests: 0,
             timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
         },
-        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        errors,
         tree: { nodes: [] },
         diff: null,
         truncated: true,
@@ -8101,10 +8129,14 @@ function collect(win, doc, o, t0, prev) {
     }
     return job.result();
 }
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+/**
+ * Diff against the previous snapshot, report the built-ins lost, install as the current one. Every
+ * snapshot of a document ends here (api/snapshot.ts then draws the marks when asked).
+ */
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
+    reportLostBuiltins(snap.errors);
     snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);
