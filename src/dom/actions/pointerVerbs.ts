@@ -93,7 +93,7 @@ function dropPoint(a: Point, dest: Element, at: ActionCommand['dropAt']): Point 
 
 /**
  * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
- * a distance, jQuery UI mouse.js `distance`), move through points to the drop point, release; HTML
+ * a distance, the `distance` option of jQuery UI's mouse widget), move through points to the drop point, release; HTML
  * drag-and-drop events for HTML5 drag sources. After the page settles, `afterSettle` says NO_EFFECT
  * when nothing changed (dragEffect.ts), never a plain success.
  */
