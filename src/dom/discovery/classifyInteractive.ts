@@ -1,3 +1,4 @@
+import type { RegistrationReason } from '../../core/model/types';
 import {
   getAttribute,
   hasAttribute,
@@ -39,7 +40,12 @@ export function actionCursor(cursor: string): string {
  * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
  * inherited cursor does not make every descendant of a link clickable.
  */
-export function classifyInteractive(el: Element, tag: string, cursor: string, parentCursor: string): string {
+export function classifyInteractive(
+  el: Element,
+  tag: string,
+  cursor: string,
+  parentCursor: string,
+): RegistrationReason | '' {
   switch (tag) {
     case 'a':
     case 'area':
