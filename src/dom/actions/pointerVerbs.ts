@@ -1,16 +1,17 @@
-/** The pointer verbs: click, dblclick, rightclick, hover, check, uncheck, drag. */
-import type { ActionCommand } from '../../core/model/commands';
+/** The pointer verbs: click, dblclick, rightclick, hover, mouseDown, mouseUp, check, uncheck, drag. */
+import type { CommandOf, DragCommand, MouseButtonCommand, PointerCommand } from '../../core/model/commands';
 import { pmError } from '../../core/model/errors';
 import { modifierFlags, parseModifiers } from '../../core/commands/modifiers';
 import { dispatchEvent, getAttribute, inputChecked, inputType, localName, labelsOf } from '../platform/dom';
 import { actionPoint, ensureActionable } from './actionability';
 import { realm, type Mods } from './dispatch';
-import { centreOf, clickAt, hoverAt, pointerTarget } from './pointer';
+import { buttonAt, centreOf, clickAt, hoverAt, pointerTarget } from './pointer';
+import { elementAt } from './pointAt';
 import { resolveTarget } from './resolveTarget';
 import { needsOf } from './needs';
 import type { NeedCheck, Perf } from './outcome';
 
-function modsOf(cmd: ActionCommand): Mods {
+function modsOf(cmd: PointerCommand): Mods {
   return modifierFlags(parseModifiers(cmd.modifiers));
 }
 
@@ -23,19 +24,30 @@ function point(el: Element): { x: number; y: number } {
 }
 
 /** click, dblclick, rightclick (a click with button 'right' is one), hover. */
-export async function pointerVerb(cmd: ActionCommand, el: Element, need: NeedCheck): Promise<Perf> {
-  const bad = await need(needsOf(cmd.action)!);
-  if (bad) return bad;
-  if (cmd.action === 'hover') hoverAt(el, point(el), modsOf(cmd));
+export async function pointerVerb(cmd: PointerCommand, el: Element, need: NeedCheck): Promise<Perf> {
+  // At a point (BrowserGym mouse_click, browser-use click by coordinates) a mouse checks nothing: it
+  // acts on what is there, at that point.
+  if (!cmd.at) {
+    const bad = await need(needsOf(cmd.action)!);
+    if (bad) return bad;
+  }
+  const p = cmd.at ?? point(el);
+  if (cmd.action === 'hover') hoverAt(el, p, modsOf(cmd));
   else {
     const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
-    clickAt(el, point(el), kind as 'click' | 'dblclick' | 'rightclick', modsOf(cmd));
+    clickAt(el, p, kind, modsOf(cmd));
   }
   return { error: null };
 }
 
+/** mouseDown, mouseUp at a point (BrowserGym mouse_down / mouse_up). */
+export function buttonVerb(cmd: MouseButtonCommand, el: Element): Perf {
+  buttonAt(el, cmd.at, cmd.action === 'mouseDown' ? 'down' : 'up', cmd.button ?? 'left');
+  return { error: null };
+}
+
 /** check, uncheck: a click when the state differs; native checkbox or radio, or aria-checked. */
-export async function checkVerb(cmd: ActionCommand, el: Element, need: NeedCheck): Promise<Perf> {
+export async function checkVerb(cmd: CommandOf<'check' | 'uncheck'>, el: Element, need: NeedCheck): Promise<Perf> {
   const want = cmd.action === 'check';
   const isNative = localName(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio');
   const current = isNative ? inputChecked(el) : getAttribute(el, 'aria-checked') === 'true';
@@ -62,17 +74,29 @@ export async function checkVerb(cmd: ActionCommand, el: Element, need: NeedCheck
 }
 
 /** Drag `el` onto `cmd.to` with mouse and HTML drag-and-drop events. */
-export async function drag(el: Element, cmd: ActionCommand, need: NeedCheck, timeout: number): Promise<Perf> {
-  const to = resolveTarget(cmd.to);
-  if (!to.ok) return { error: to.error };
-  const dest = to.value.element;
-  const bad = await need(needsOf('drag')!);
-  if (bad) return bad;
-  const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
-  if (chk && !chk.ok) return { error: chk.error };
+export async function drag(el: Element, cmd: DragCommand, need: NeedCheck, timeout: number): Promise<Perf> {
+  let dest: Element;
+  let a: { x: number; y: number };
+  let b: { x: number; y: number };
+  if (cmd.at) {
+    // From a point to a point (BrowserGym mouse_drag_and_drop): what is there, no checks, as a mouse.
+    const to = elementAt(cmd.toAt);
+    if (!to.ok) return { error: to.error };
+    dest = to.value.element;
+    a = cmd.at;
+    b = cmd.toAt;
+  } else {
+    const to = resolveTarget(cmd.to);
+    if (!to.ok) return { error: to.error };
+    dest = to.value.element;
+    const bad = await need(needsOf('drag')!);
+    if (bad) return bad;
+    const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
+    if (chk && !chk.ok) return { error: chk.error };
+    a = actionPoint(el) ?? centreOf(el);
+    b = actionPoint(dest) ?? centreOf(dest);
+  }
   const R = realm(el);
-  const a = actionPoint(el) ?? centreOf(el);
-  const b = actionPoint(dest) ?? centreOf(dest);
   // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
   const src = pointerTarget(el, a);
   const over = pointerTarget(dest, b);

@@ -4,7 +4,7 @@
  * list's viewport); with none, or when no such box is found, the page. The result says how far it
  * moved; when nothing can move that way the error is typed NOT_SCROLLABLE.
  */
-import type { ActionCommand } from '../../core/model/commands';
+import type { ScrollCommand } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import {
   computedStyle,
@@ -36,7 +36,7 @@ export interface ScrollOutcome {
 
 type Dir = 'up' | 'down' | 'left' | 'right';
 
-function dirOf(cmd: ActionCommand): Dir | null {
+function dirOf(cmd: ScrollCommand): Dir | null {
   if (cmd.direction === 'top') return 'up';
   if (cmd.direction === 'bottom') return 'down';
   if (cmd.direction) return cmd.direction;
@@ -58,7 +58,7 @@ function scrollerFor(el: Element, dir: Dir | null): Element | null {
   return null;
 }
 
-export async function scrollVerb(el: Element | null, cmd: ActionCommand): Promise<ScrollOutcome> {
+export async function scrollVerb(el: Element | null, cmd: ScrollCommand): Promise<ScrollOutcome> {
   const dir = dirOf(cmd);
   const box = el ? scrollerFor(el, dir) : null;
   const win = (el ? defaultView(ownerDocument(el)!) : boundWindow) as Window;

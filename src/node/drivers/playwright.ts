@@ -26,7 +26,7 @@ export async function performWithPlaywright(
   point: { x: number; y: number } | undefined,
 ): Promise<void> {
   const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
-  const mods = parseModifiers(cmd.modifiers);
+  const mods = parseModifiers('modifiers' in cmd ? cmd.modifiers : undefined);
   switch (cmd.action) {
     case 'click':
       return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
