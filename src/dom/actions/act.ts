@@ -23,7 +23,7 @@ import { foldedControlOf } from '../snapshot/foldHiddenControls';
 import { resolveTarget, type Resolved } from './resolveTarget';
 import { ensureActionable, nextFrame, type Need } from './actionability';
 import { focusElement } from './dispatch';
-import { recordAction } from './history';
+import { recordAction, recordMessage } from './history';
 import { markTampered } from './tampered';
 import { scrollVerb } from './scrollVerb';
 import { needsOf } from './needs';
@@ -125,6 +125,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   if (cmd.action === 'message') {
     result.message = { kind: cmd.messageKind, text: cmd.text };
     if (cmd.success !== undefined) result.message.success = cmd.success;
+    recordMessage(result.message);
   }
   // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
   // the post-action snapshot (it would mark the page again) nor the history entry is written.
