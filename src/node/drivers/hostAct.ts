@@ -6,6 +6,7 @@
 import type { Snapshot } from '../../core/model/types';
 import type { ActionCommand, ActionFailure, ActionResult, CommandInput } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
+import { isPageInput } from './pageInput';
 import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';
 
 declare const pagemark: PagemarkGlobal;
@@ -104,7 +105,24 @@ export async function hostAct<F, H>(
   const viaDriver = ao.trusted || paths > 0;
   let result: ActionResult;
   try {
-    if (viaDriver && local.target !== undefined) {
+    // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
+    // (pageInput.ts); false when the driver has no such input for it, then it runs in the page.
+    if (viaDriver && isPageInput(cmd) && a.performPage && (await a.performPage(cmd))) {
+      const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+        action: 'noop',
+        settleMs: cmd.settleMs,
+        settleTimeoutMs: cmd.settleTimeoutMs,
+        snapshot: false,
+      } as ActionCommand);
+      result = {
+        ok: true,
+        action: cmd.action,
+        target: null,
+        resolvedBy: null,
+        effects: { ...after.effects, newElements: 0 },
+        durationMs: Date.now() - t0,
+      };
+    } else if (viaDriver && local.target !== undefined) {
       const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
       if (!dry.ok) result = dry;
       else {

@@ -27,6 +27,8 @@ export interface FrameAdapter<F, H> {
   querySelector(f: F, selector: string): Promise<H | null>;
   /** Trusted input on the element, at `point` (relative to its border box). */
   perform(h: H, cmd: ActionCommand, point: { x: number; y: number } | undefined): Promise<void>;
+  /** Trusted input with no element (a viewport point, keys to the focus); false: run it in the page. */
+  performPage?(cmd: ActionCommand): Promise<boolean>;
   addInitScript(source: string): Promise<void>;
 }
 

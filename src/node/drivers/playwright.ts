@@ -10,6 +10,7 @@ import type { LocatorEntry } from '../../core/model/types';
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
 import { normalizeCombo, parseModifiers } from '../../core/commands/modifiers';
 import { fileInputScript, filePayloadBuffer } from './uploadFiles';
+import { pageInputWithPlaywright } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
@@ -110,6 +111,7 @@ export const playwrightAdapter = (page: Page): FrameAdapter<Frame, ElementHandle
   ownerFrame: (h) => h.ownerFrame(),
   querySelector: (f, sel) => f.$(sel),
   perform: performWithPlaywright,
+  performPage: (cmd) => pageInputWithPlaywright(page, cmd),
   addInitScript: async (s) => {
     await page.addInitScript({ content: s });
   },

@@ -9,6 +9,7 @@ import type { ActionCommand } from '../../core/model/commands';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 import { fileInputScript, payloadPaths } from './uploadFiles';
+import { pageInputWithPuppeteer } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
@@ -111,6 +112,7 @@ export const puppeteerAdapter = (page: Page): FrameAdapter<Frame, ElementHandle>
   ownerFrame: async (h) => h.frame,
   querySelector: (f, sel) => f.$(sel),
   perform: performWithPuppeteer,
+  performPage: (cmd) => pageInputWithPuppeteer(page, cmd),
   addInitScript: async (s) => {
     await page.evaluateOnNewDocument(s);
   },
