@@ -1,11 +1,20 @@
 /** The verbs that set a control's value: type, fill, clear, select, upload. */
 import type { CommandOf, FilePayload, SelectCommand, UploadCommand } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { getAttribute, localName, selectOptions, setOptionSelected, selectMultiple } from '../platform/dom';
+import {
+  activeElement,
+  getAttribute,
+  localName,
+  ownerDocument,
+  selectOptions,
+  setOptionSelected,
+  selectMultiple,
+  setSelectionRangeP,
+} from '../platform/dom';
 import { indexOf, join, push, strTrim, toLower } from '../../core/pristine';
 import { optionLabel } from '../aria/readStates';
 import { isDisabledForAction } from '../aria/disabled';
-import { fillText, fireInputChange, focusElement, typeText } from './dispatch';
+import { fillText, fireInputChange, focusElement, readValue, typeText } from './dispatch';
 import { fillValue, setsValue } from './fillValue';
 import { selectCustom } from './selectCustom';
 import { fillAriaSlider, isAriaSlider } from './ariaSlider';
@@ -25,9 +34,23 @@ export async function textVerb(cmd: CommandOf<'type' | 'fill' | 'clear'>, el: El
     return await fillAriaSlider(el, cmd, need, cmd.timeout ?? DEFAULT_TIMEOUT);
   const bad = await need(needsOf(cmd.action)!);
   if (bad) return bad;
-  if (cmd.action === 'type') typeText(el, cmd.text);
-  else fillText(el, cmd.action === 'fill' ? cmd.text : '');
+  if (cmd.action === 'type') {
+    // type appends (browser-use `input {clear: false}`: "Set to False to append instead"): a field
+    // that did not have focus gets its caret at the end; engines differ on where focus() puts it.
+    if (activeElement(ownerDocument(el)!) !== el) caretToEnd(el);
+    typeText(el, cmd.text);
+  } else fillText(el, cmd.action === 'fill' ? cmd.text : '');
   return { error: null };
+}
+
+function caretToEnd(el: Element): void {
+  const tag = localName(el);
+  if (tag !== 'input' && tag !== 'textarea') return;
+  focusElement(el);
+  const n = readValue(el).length;
+  try {
+    setSelectionRangeP(el, n, n);
+  } catch {}
 }
 
 /** Options by value, label or index: a native <select> here, ARIA listboxes in selectCustom.ts. */
