@@ -81,8 +81,7 @@ export async function scrollVerb(el: Element | null, cmd: ScrollCommand): Promis
   const page = cmd.amount === 'page' || (cmd.amount === undefined && cmd.pages === undefined);
   const vh = box ? clientHeightOf(box) : innerHeightOf(win);
   const vw = box ? clientWidthOf(box) : innerWidthOf(win);
-  const amt =
-    cmd.pages !== undefined ? pagesInPx(cmd.pages, win) : typeof cmd.amount === 'number' ? cmd.amount : 0;
+  const amt = cmd.pages !== undefined ? pagesInPx(cmd.pages, win) : typeof cmd.amount === 'number' ? cmd.amount : 0;
   let dx = cmd.dx ?? 0;
   let dy = cmd.dy ?? 0;
   if (cmd.direction === 'down') dy = page ? vh * 0.8 : amt;
