@@ -117,7 +117,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
     effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
     durationMs: round2(tActed - t0),
   };
-  const result: ActionResult = error ? { ok: false, error, ...base } : { ok: true, ...base };
+  const result: ActionResult = error ? { ok: false, ...base, error } : { ok: true, ...base };
   if (after.valueAfter !== undefined) result.effects.valueAfter = after.valueAfter;
   if (after.checkedAfter !== undefined) result.effects.checkedAfter = after.checkedAfter;
   if (scrolled) result.effects.scrolled = scrolled;

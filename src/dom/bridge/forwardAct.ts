@@ -85,7 +85,7 @@ async function forwardAct(cmd: ActionCommand, index: number, ref: RemoteRef, t0:
   if (child.ok) out = { ok: true, ...base };
   else {
     const e = isObj(child.error) ? child.error : pmError('INTERNAL', `frame ${ref.frame} failed without an error`);
-    out = { ok: false, error: { code: e.code, message: String(e.message) }, ...base };
+    out = { ok: false, ...base, error: { code: e.code, message: String(e.message) } };
     if (e.hint !== undefined) out.error.hint = String(e.hint);
   }
   if (typeof child.effects.valueAfter === 'string') out.effects.valueAfter = child.effects.valueAfter;
