@@ -5,7 +5,7 @@
  */
 import type { Snapshot, SnapshotOptions } from '../core/model/types';
 import { snapshot as takeSnapshot } from './snapshot';
-import { getHistory, getLastAction, getLastActionError } from '../dom/actions/history';
+import { getChat, getHistory, getLastAction, getLastActionError } from '../dom/actions/history';
 import { browsergymShape, extensionShape, harnessShape } from '../core/shapes/shapes';
 import { miniwobDomElements } from '../dom/observe/miniwob';
 import { dateNow, indexOf } from '../builtins/pristine';
@@ -28,7 +28,12 @@ export function observe(options: ObserveOptions = {}) {
     }
   }
   const s = options.snapshot ?? takeSnapshot(options.snapshotOptions);
-  const h = { lastAction: getLastAction(), lastActionError: getLastActionError(), actions: getHistory() };
+  const h = {
+    lastAction: getLastAction(),
+    lastActionError: getLastActionError(),
+    actions: getHistory(),
+    chat: getChat(),
+  };
   const elapsed = (dateNow() - started) / 1000;
   const out: {
     snapshot: Snapshot;

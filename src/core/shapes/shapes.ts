@@ -7,10 +7,19 @@ import { renderAxtree } from '../render/renderAxtree';
 import { renderHtml } from '../render/renderHtml';
 import { push, strTrim } from '../../builtins/pristine';
 
+/** A message of BrowserGym's chat (browsergym/core/chat.py add_message): role, time (s), text. */
+export interface ChatMessage {
+  role: 'assistant' | 'infeasible';
+  timestamp: number;
+  message: string;
+}
+
 export interface History {
   lastAction: string;
   lastActionError: string;
   actions: string[];
+  /** The agent's messages to the user (the `message` verb), oldest first. */
+  chat?: ChatMessage[];
 }
 
 function bboxArray(r: ElementRecord): [number, number, number, number] | null {
@@ -39,7 +48,17 @@ export function browsergymShape(s: Snapshot, h: History, elapsedSeconds: number)
     last_action: h.lastAction,
     last_action_error: h.lastActionError,
     elapsed_time: elapsedSeconds,
+    // core/env.py: send_msg_to_user adds role "assistant", report_infeasible role "infeasible" and
+    // sets infeasible_message_received, which ends the episode (terminate_on_infeasible).
+    chat_messages: h.chat ?? [],
+    infeasible: hasInfeasible(h.chat),
   };
+}
+
+function hasInfeasible(chat: ChatMessage[] | undefined): boolean {
+  if (!chat) return false;
+  for (let i = 0; i < chat.length; i++) if (chat[i]!.role === 'infeasible') return true;
+  return false;
 }
 
 /** The commercial harness variant: `[42] button "Add to Cart", visible, clickable` and camelCase setOfMarks. */

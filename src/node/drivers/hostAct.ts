@@ -4,8 +4,9 @@
  * then settled and read back in the page.
  */
 import type { Snapshot } from '../../core/model/types';
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand, ActionFailure, ActionResult, CommandInput } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
+import { isPageInput } from './pageInput';
 import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';
 
 declare const pagemark: PagemarkGlobal;
@@ -48,7 +49,7 @@ async function ownHandle<F, H>(a: FrameAdapter<F, H>, f: F, index: number): Prom
   return again ?? h;
 }
 
-const failed = (cmd: ActionCommand | null, code: string, message: string): ActionResult => ({
+const failed = (cmd: ActionCommand | null, code: string, message: string): ActionFailure => ({
   ok: false,
   action: cmd ? cmd.action : 'invalid',
   target: null,
@@ -58,7 +59,11 @@ const failed = (cmd: ActionCommand | null, code: string, message: string): Actio
   durationMs: 0,
 });
 
-export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: ActOptions = {}): Promise<ActionResult> {
+export async function hostAct<F, H>(
+  host: ActHost<F, H>,
+  command: CommandInput,
+  ao: ActOptions = {},
+): Promise<ActionResult> {
   const a = host.adapter;
   const t0 = Date.now();
   const parsed = parseCommand(command);
@@ -85,7 +90,7 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
     if (topIndex !== null) {
       const loc = host.locate(topIndex);
       frame = loc.frame;
-      local = { ...local, target: loc.index };
+      local = { ...local, target: loc.index } as ActionCommand;
     }
   }
   if (!(await host.ensure(frame)))
@@ -100,7 +105,24 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
   const viaDriver = ao.trusted || paths > 0;
   let result: ActionResult;
   try {
-    if (viaDriver && local.target !== undefined) {
+    // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
+    // (pageInput.ts); false when the driver has no such input for it, then it runs in the page.
+    if (viaDriver && isPageInput(cmd) && a.performPage && (await a.performPage(cmd))) {
+      const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+        action: 'noop',
+        settleMs: cmd.settleMs,
+        settleTimeoutMs: cmd.settleTimeoutMs,
+        snapshot: false,
+      } as ActionCommand);
+      result = {
+        ok: true,
+        action: cmd.action,
+        target: null,
+        resolvedBy: null,
+        effects: { ...after.effects, newElements: 0 },
+        durationMs: Date.now() - t0,
+      };
+    } else if (viaDriver && local.target !== undefined) {
       const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
       if (!dry.ok) result = dry;
       else {
@@ -141,8 +163,8 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
     const msg = String((err as Error)?.message ?? err);
     // The document went away under the call: the action navigated.
     if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
-      result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
-      delete result.error;
+      const { ok: _ok, error: _error, ...base } = failed(cmd, '', '');
+      result = { ...base, ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
     } else result = failed(cmd, 'INTERNAL', msg);
   }
   // The target in this page's numbering, not the frame's.

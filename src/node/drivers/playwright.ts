@@ -11,6 +11,7 @@ import type { LocatorEntry } from '../../core/model/types';
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
 import { normalizeCombo, parseModifiers } from '../../core/commands/modifiers';
 import { fileInputScript, filePayloadBuffer } from './uploadFiles';
+import { pageInputWithPlaywright } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
 import { bundleFile } from './bundleFile';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
@@ -28,7 +29,7 @@ export async function performWithPlaywright(
   point: { x: number; y: number } | undefined,
 ): Promise<void> {
   const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
-  const mods = parseModifiers(cmd.modifiers);
+  const mods = parseModifiers('modifiers' in cmd ? cmd.modifiers : undefined);
   switch (cmd.action) {
     case 'click':
       return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
@@ -112,6 +113,7 @@ export const playwrightAdapter = (page: Page): FrameAdapter<Frame, ElementHandle
   ownerFrame: (h) => h.ownerFrame(),
   querySelector: (f, sel) => f.$(sel),
   perform: performWithPlaywright,
+  performPage: (cmd) => pageInputWithPlaywright(page, cmd),
   addInitScript: async (s) => {
     await page.addInitScript({ content: s });
   },

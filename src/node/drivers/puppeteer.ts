@@ -10,6 +10,7 @@ import type { ActionCommand } from '../../core/model/commands';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 import { fileInputScript, payloadPaths } from './uploadFiles';
+import { pageInputWithPuppeteer } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
 import { bundleFile } from './bundleFile';
 
@@ -113,6 +114,7 @@ export const puppeteerAdapter = (page: Page): FrameAdapter<Frame, ElementHandle>
   ownerFrame: async (h) => h.frame,
   querySelector: (f, sel) => f.$(sel),
   perform: performWithPuppeteer,
+  performPage: (cmd) => pageInputWithPuppeteer(page, cmd),
   addInitScript: async (s) => {
     await page.evaluateOnNewDocument(s);
   },
