@@ -9,7 +9,7 @@
 import type { Snapshot, SnapshotOptions } from '../../core/model/types';
 import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/commands';
 import type { DialogPolicy, SessionState, TabInfo } from '../../core/model/session';
-import type { Format, RenderOptions } from '../../core/render/render';
+import type { Format, RenderOptions, TextRenderOptions } from '../../core/render/render';
 import type { ActOptions, AttachOptions } from '../drivers/hostTypes';
 
 export type { DialogPolicy, SessionState, TabInfo, DialogInfo, DownloadInfo, FileChooserInfo };
@@ -28,8 +28,19 @@ export interface SessionOptions extends AttachOptions {
    * download, a dialog from a timer), ms. Default 250.
    */
   browserSettleMs?: number;
+  /**
+   * Make a tab an action opened (a popup, a target=_blank link) the active one. Default true;
+   * `attach(page)` passes false (its `act` stays in its page and reports the new tab).
+   */
+  followPopups?: boolean;
   /** Longest wait for a download to be saved before it is reported, ms. Default 15000. */
   downloadTimeoutMs?: number;
+}
+
+/** What observe() passes on: the snapshot's options, the text renderer's (maxTokens, markNew, ...). */
+export interface ObserveSessionOptions {
+  snapshot?: SnapshotOptions;
+  render?: TextRenderOptions;
 }
 
 /** The text observation's parts: the session header, the active tab's page text, both joined. */
@@ -53,7 +64,7 @@ export interface Session<P = unknown> {
   snapshot(options?: SnapshotOptions): Promise<Snapshot>;
   render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
   /** The session state and the active tab's page, as text for a model (renderSession). */
-  observe(options?: SnapshotOptions & RenderOptions): Promise<SessionObservation>;
+  observe(options?: ObserveSessionOptions): Promise<SessionObservation>;
   /** The session as JSON (tabs, active tab, pending dialog and file chooser, recent downloads). */
   state(): Promise<SessionState>;
   /** The open tabs, in order. */
