@@ -81,12 +81,18 @@ async function saveDownload<P>(c: Core<P>, page: P, d: DriverDownload): Promise<
   const info: DownloadInfo = { tabId: tab.id, url: d.url, suggestedFilename: d.suggestedFilename, state: 'failed' };
   try {
     try {
-      await mkdir(c.downloadsDir, { recursive: true });
+      // Bounded: Node's recursive mkdir never settles under /proc (seen with Node 20 and 22).
+      await Promise.race([
+        mkdir(c.downloadsDir, { recursive: true }),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('creating it did not finish')), 2000)),
+      ]);
       await access(c.downloadsDir, constants.W_OK);
     } catch (e) {
       info.code = 'NOT_WRITABLE';
       info.error = `the downloads folder ${c.downloadsDir} cannot be written: ${(e as Error).message}`;
-      await d.cancel().catch(() => {});
+      // Not awaited: a download that already finished has nothing to cancel, and Chromium's answer
+      // to a cancel of one then never comes.
+      void d.cancel().catch(() => {});
       return;
     }
     const path = await freePath(c.downloadsDir, d.suggestedFilename);

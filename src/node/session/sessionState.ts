@@ -72,7 +72,7 @@ export function newCore<P>(driver: SessionDriver<P>, options: SessionOptions, do
     driver,
     options: {
       dialogs: options.dialogs ?? 'ask',
-      browserSettleMs: options.browserSettleMs ?? 250,
+      browserSettleMs: options.browserSettleMs ?? 500,
       downloadTimeoutMs: options.downloadTimeoutMs ?? 15_000,
       followPopups: options.followPopups ?? true,
     },

@@ -25,7 +25,7 @@ export interface SessionOptions extends AttachOptions {
   downloadsDir?: string;
   /**
    * After an action, how long to keep listening for what it set off in the browser (a popup, a
-   * download, a dialog from a timer), ms. Default 250.
+   * download, a dialog from a timer), ms. Default 500.
    */
   browserSettleMs?: number;
   /**
