@@ -1,5 +1,5 @@
 /**
- * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
+ * Stitch the snapshots of cross-origin frames (answered over the bridge, see dom/bridge/bridge.ts) into
  * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
  *
  * A child snapshot is expressed in its own frame: indexes from its own counter, frame ids relative
@@ -13,7 +13,7 @@ import type { BBox, ElementRecord, FrameRecord, Snapshot, TreeNode } from '../mo
 import { makeBid, parseBid } from '../model/frameId';
 import { area, intersect, touches, type Edges } from '../geometry/rect';
 import { round2 } from '../geometry/round';
-import { push, sort } from '../pristine';
+import { push, sort } from '../../builtins/pristine';
 import type { FrameSlot } from '../model/frameSlot';
 
 /** Where a child frame goes and what goes there. */

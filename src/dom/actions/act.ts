@@ -12,7 +12,7 @@ import type { ActionCommand, ActionResult } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { PAST } from '../../core/commands/pastTense';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { nowP, PromiseCtor, promiseThen } from '../../core/pristine';
+import { nowP, PromiseCtor, promiseThen } from '../../builtins/pristine';
 import { scrollIntoView } from '../platform/dom';
 import { disposalCount } from '../platform/instanceState';
 import { lastSnapshot } from '../identity/registry';
@@ -77,7 +77,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
     }
     target = r.value;
   }
-  // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+  // A custom control drawn over a hidden native input (dom/snapshot/foldHiddenControls.ts): the value
   // verbs go to the input, pointer verbs to what is drawn.
   const control = target ? foldedControlOf(target.element) : undefined;
   const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;

@@ -18,7 +18,7 @@ import {
   DOCUMENT_FRAGMENT_NODE,
   ELEMENT_NODE,
 } from '../platform/dom';
-import { push, SafeMap } from '../../core/pristine';
+import { push, SafeMap } from '../../builtins/pristine';
 import { ariaHiddenAttr, displayHides, visibilityHides } from '../visibility/hiddenRule';
 
 /** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */
@@ -39,7 +39,7 @@ export interface NameCache {
   gen: number;
   /**
    * Whether an element's ::before/::after may hold text, when the caller knows the page's stylesheets
-   * (the walk's style gate, discovery/styleGate.ts); absent: read them.
+   * (the walk's style gate, dom/css/styleGate.ts); absent: read them.
    */
   mayHavePseudo?: (el: Element) => boolean;
 }

@@ -1,11 +1,11 @@
 /**
  * The bridge's half of snapshotAsync: ask every cross-origin frame of a collected snapshot at once
- * (frames/bridge.ts), then stitch the answers in (frames/stitchFrames.ts). The wait is bounded by one
+ * (dom/bridge/bridge.ts), then stitch the answers in (core/stitch/stitchFrames.ts). The wait is bounded by one
  * `bridgeTimeoutMs` however many frames there are; nested frames get what is left of it.
  */
 import type { NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
 import type { RemoteFrameSlot } from '../discovery/walk';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { registryState, remoteIndexFor } from '../identity/registry';
 import { askFrame, childBudget, type BridgeReply } from './bridge';
 import { stitchFrames, type FrameFill } from '../../core/stitch/stitchFrames';

@@ -1,12 +1,12 @@
 /**
  * The model's tools, from ONE table: one tool per pagemark verb, named exactly as the verb, whose
- * arguments are the `ActionCommand` field names (src/actions/types.ts), plus `done` and
+ * arguments are the `ActionCommand` field names (src/core/model/commands.ts), plus `done` and
  * `infeasible`. The JSON Schemas both wire formats send are generated from this table, and a tool
  * call is turned back into a command by the same parser every other dialect goes through
  * (parseCommand), so the table is the only place a verb's arguments are written down.
  */
 import type { ToolDefinition } from './types';
-import { objectCreate, push } from '../pristine';
+import { objectCreate, push } from '../builtins/pristine';
 
 /** JSON Schemas of the ActionCommand fields the tools use. */
 const FIELDS: Record<string, Record<string, unknown>> = {
