@@ -29,6 +29,8 @@ async function start(drv: any, options: Record<string, unknown> = {}) {
 }
 
 test.describe('session', () => {
+  // Each test walks many actions, each with a settle window; Firefox over BiDi is the slow one.
+  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(({ drv }) => {
     test.skip(drv.engine === 'webkit', 'Debian WebKitGTK is driven through WebDriver, not Playwright');
   });

@@ -12,7 +12,7 @@ import { sessionAct } from './sessionAct';
 import type { SessionDriver } from './sessionDriver';
 import { sessionEvents } from './sessionEvents';
 import { activeTab, findTab, newCore, pendingDialogIn, sessionState, tabInfos, tabOf, type Core } from './sessionState';
-import type { Session, SessionOptions } from './types';
+import type { Session, SessionObservation, SessionOptions } from './types';
 
 function activeOrThrow<P>(c: Core<P>) {
   const tab = activeTab(c);
@@ -55,7 +55,16 @@ export async function createSession<P>(
       }
       // A dialog that opened while the snapshot was taken belongs in this observation.
       if (!snapshot) state.dialogs = structuredClone(c.dialogs.map((d) => d.info));
-      return { state, snapshot, text: renderSession(state, snapshot ? render(snapshot, 'text', o.render) : null) };
+      const out: SessionObservation = {
+        state,
+        snapshot,
+        text: renderSession(state, snapshot ? render(snapshot, 'text', o.render) : null),
+      };
+      if (o.shapes && tab && snapshot) {
+        const got = await raceDialog(c, tab.id, tab.host.observe({ shapes: o.shapes, session: state }));
+        if (got.done) out.shapes = got.value;
+      }
+      return out;
     },
     state: () => sessionState(c),
     tabs: () => tabInfos(c),

@@ -11,6 +11,7 @@ import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '..
 import type { DialogPolicy, SessionState, TabInfo } from '../../core/model/session';
 import type { Format, RenderOptions, TextRenderOptions } from '../../core/render/render';
 import type { ActOptions, AttachOptions } from '../drivers/hostTypes';
+import type { Shape } from '../../api/observe';
 
 export type { DialogPolicy, SessionState, TabInfo, DialogInfo, DownloadInfo, FileChooserInfo };
 
@@ -41,6 +42,8 @@ export interface SessionOptions extends AttachOptions {
 export interface ObserveSessionOptions {
   snapshot?: SnapshotOptions;
   render?: TextRenderOptions;
+  /** Also build these observation shapes in the active tab, with the session's tabs (BrowserGym's open_pages_urls, active_page_index). */
+  shapes?: Shape[];
 }
 
 /** The text observation's parts: the session header, the active tab's page text, both joined. */
@@ -48,6 +51,8 @@ export interface SessionObservation {
   state: SessionState;
   /** The active tab's snapshot; null while a dialog blocks that tab (its page cannot run scripts). */
   snapshot: Snapshot | null;
+  /** The shapes asked for (`observe` of the page API), filled from the session. */
+  shapes?: Record<string, unknown>;
   /** Header (tabs when more than one, pending dialog, file chooser, downloads) then the page text. */
   text: string;
 }
