@@ -66,7 +66,11 @@ export async function createSession<P>(
       }
       return out;
     },
-    state: () => sessionState(c),
+    async state(so = {}) {
+      const st = await sessionState(c);
+      if (so.consumeDownloads) c.recentDownloads = [];
+      return st;
+    },
     tabs: () => tabInfos(c),
     activeTabId: () => c.activeId,
     page(tab) {

@@ -70,8 +70,11 @@ export interface Session<P = unknown> {
   render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
   /** The session state and the active tab's page, as text for a model (renderSession). */
   observe(options?: ObserveSessionOptions): Promise<SessionObservation>;
-  /** The session as JSON (tabs, active tab, pending dialog and file chooser, recent downloads). */
-  state(): Promise<SessionState>;
+  /**
+   * The session as JSON (tabs, active tab, pending dialog and file chooser, recent downloads);
+   * `consumeDownloads` marks the downloads as shown, as observe() does.
+   */
+  state(options?: { consumeDownloads?: boolean }): Promise<SessionState>;
   /** The open tabs, in order. */
   tabs(): Promise<TabInfo[]>;
   /** The active tab's id. */
