@@ -8,7 +8,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { test, expect, bundleSource } from './harness/fixtures';
+import { test, expect, bundleSource, ROOT } from './harness/fixtures';
 import { attach, openSession } from '../../src/node/playwright';
 
 const FIX = 'test/fixtures/session/';
@@ -43,7 +43,7 @@ test.describe('session', () => {
     expect(r.ok).toBe(true);
     expect(r.browser!.tabsOpened).toEqual([expect.objectContaining({ tabId: 't2', openerTabId: 't1' })]);
     expect(r.browser!.activeTabId).toBe('t2');
-    let o = await session.observe();
+    const o = await session.observe();
     expect(o.state.tabs.map((t) => [t.id, t.active, t.url.replace(/^.*\//, '')])).toEqual([
       ['t1', false, 'session.html'],
       ['t2', true, 'other.html?via=blank'],
@@ -226,4 +226,51 @@ test.describe('session', () => {
     expect((await pm.snapshot()).url).toContain('session.html');
     await pm.dispose();
   });
+});
+
+test('the CLI agent sees a pending dialog and a new tab, and answers with the session tools', async ({
+  browserName,
+}) => {
+  test.skip(browserName !== 'chromium', 'the CLI drives Chromium');
+  test.setTimeout(180_000);
+  const { spawn } = await import('node:child_process');
+  const { startFakeModel } = await import('../fake-model/server');
+  const { SESSION_TASK, sessionPolicy } = await import('../fake-model/policies');
+  const KEY = 'sk-test-session-0123456789';
+  const fm = await startFakeModel({ policy: sessionPolicy, apiKey: KEY });
+  try {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      OPENAI_API_KEY: KEY,
+      OPENAI_BASE_URL: fm.openaiBaseURL,
+    };
+    delete env['ANTHROPIC_API_KEY'];
+    const file = path.join(ROOT, FIX, 'session.html');
+    const r = await new Promise<{ code: number; out: string; err: string }>((resolve) => {
+      const p = spawn(
+        process.execPath,
+        [path.join(ROOT, 'dist', 'cli.mjs'), 'agent', file, SESSION_TASK, '--model', 'fake-1'],
+        {
+          env,
+          cwd: ROOT,
+        },
+      );
+      let out = '';
+      let err = '';
+      p.stdout.on('data', (d) => (out += d));
+      p.stderr.on('data', (d) => (err += d));
+      p.on('close', (code) => resolve({ code: code ?? -1, out, err }));
+    });
+    fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, 'test-results', 'session-agent-run.txt'), `${r.err}\n---stdout---\n${r.out}`);
+    expect(fm.violations).toEqual([]);
+    expect(r.code, r.err + r.out).toBe(0);
+    expect(r.out).toMatch(/dialog\(accept=true\)/);
+    expect(r.out).toContain('t2 Other tab');
+    expect(fm.requests[0]!.body['tools']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ function: expect.objectContaining({ name: 'switchTab' }) })]),
+    );
+  } finally {
+    await fm.close();
+  }
 });
