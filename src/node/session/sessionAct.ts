@@ -77,6 +77,8 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
     const tabs = await tabInfos(c);
     r.value = tabs.map(tabLine).join('\n');
   }
+  // Titles read while the pages can answer: a dialog may block one before the next observation.
+  await tabInfos(c);
   r.durationMs = Date.now() - t0;
   r.browser = drainEffects(c);
   return r;

@@ -102,12 +102,16 @@ export function track<P>(c: Core<P>, p: Promise<unknown>): void {
 export function tabOf<P>(c: Core<P>, page: P): Tab<P> {
   const known = c.byPage.get(page);
   if (known) return known;
-  const tab: Tab<P> = { id: `t${c.nextId++}`, page, host: c.driver.host(page), url: c.driver.url(page), title: '' };
+  // A popup is reported before its first navigation commits: its URL is then '' (Chromium).
+  const url = c.driver.url(page) || 'about:blank';
+  const tab: Tab<P> = { id: `t${c.nextId++}`, page, host: c.driver.host(page), url, title: '' };
   c.tabs.push(tab);
   c.byPage.set(page, tab);
   const opened: BrowserEffects['tabsOpened'][number] = { tabId: tab.id, url: tab.url };
   c.effects.tabsOpened.push(opened);
   if (!c.activeId) c.activeId = tab.id;
+  // The title now, while the page can still answer (a dialog may block it from its first action).
+  track(c, freshTitle(c, tab));
   track(
     c,
     c.driver.opener(page).then((o) => {
@@ -132,6 +136,11 @@ export const pendingDialogIn = <P>(c: Core<P>, tabId: string): PendingDialog<P> 
 /** The buffered effects as a fresh object (later changes to a pending dialog do not alter it). */
 export function drainEffects<P>(c: Core<P>): BrowserEffects {
   const e = c.effects;
+  // A tab opened by the action reports where it is now, not the blank page it started as.
+  for (const o of e.tabsOpened) {
+    const t = c.tabs.find((x) => x.id === o.tabId);
+    if (t && !c.driver.isClosed(t.page)) o.url = c.driver.url(t.page) || o.url;
+  }
   c.effects = emptyEffects();
   return structuredClone({ ...e, activeTabId: c.activeId });
 }
