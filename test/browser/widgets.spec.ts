@@ -449,3 +449,64 @@ test.describe('widget failures', () => {
     expect(await state(drv)).toMatchObject({ cone: 'waffle', coneTried: 'sugar' });
   });
 });
+
+// Issue 42 point 8: drags that land. jQuery UI Sortable moves an item only when the pointer, moving
+// one way, crosses the middle of the next item (jQuery UI's ui/widgets/sortable.js `_intersectsWithPointer`): one
+// jump to the target's centre never reordered a downward drag, and act answered ok.
+test.describe('drags that land (jQuery UI Sortable)', () => {
+  const dragOnto = (drv: any, from: string, onto: string, extra: R = {}): Promise<R> =>
+    drv.call(
+      async (from: string, onto: string, extra: R) => {
+        const pm = (window as any).pagemark;
+        const els = pm.snapshot().elements;
+        const a = els.find((e: R) => e.text === from);
+        const b = els.find((e: R) => e.text === onto);
+        if (!a || !b) return { ok: false, code: 'UNLISTED', message: `${from} or ${onto} has no record` };
+        const r = await pm.act({ action: 'drag', target: a.index, to: b.index, snapshot: false, ...extra });
+        return { ok: r.ok, code: r.error?.code, message: r.error?.message };
+      },
+      from,
+      onto,
+      extra,
+    );
+  const order = async (drv: any) => (await state(drv)).tasks;
+
+  test('a downward drag puts the item where the target was', async ({ drv }) => {
+    await open(drv, 'sortable');
+    expect(await dragOnto(drv, 'Alpha', 'Charlie')).toMatchObject({ ok: true });
+    expect(await order(drv)).toBe('Bravo,Charlie,Alpha,Delta,Echo');
+  });
+
+  test('an upward drag puts the item where the target was', async ({ drv }) => {
+    await open(drv, 'sortable');
+    expect(await dragOnto(drv, 'Echo', 'Bravo')).toMatchObject({ ok: true });
+    expect(await order(drv)).toBe('Alpha,Echo,Bravo,Charlie,Delta');
+  });
+
+  test('dropAt before lands just before the target', async ({ drv }) => {
+    await open(drv, 'sortable');
+    expect(await dragOnto(drv, 'Alpha', 'Delta', { dropAt: 'before' })).toMatchObject({ ok: true });
+    expect(await order(drv)).toBe('Bravo,Charlie,Alpha,Delta,Echo');
+  });
+
+  test('a drag that changes nothing answers NO_EFFECT, not ok', async ({ drv }) => {
+    await open(drv, 'sortable');
+    // Into the top of the next item, moving down: its middle is never crossed, so the list keeps its order.
+    const r = await dragOnto(drv, 'Alpha', 'Bravo', { dropAt: 'before' });
+    expect(r).toMatchObject({ ok: false, code: 'NO_EFFECT' });
+    expect(await order(drv)).toBe('Alpha,Bravo,Charlie,Delta,Echo');
+  });
+
+  test('the reference: a person-like mouse drag with Playwright lands the same way', async ({ drv, browserName }) => {
+    test.skip(browserName === 'webkit', 'needs Playwright itself (WebKitGTK runs over WebDriver)');
+    await open(drv, 'sortable');
+    const p = pwPage(drv);
+    const a = (await p.locator('#task-alpha').boundingBox())!;
+    const c = (await p.locator('#task-charlie').boundingBox())!;
+    await p.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await p.mouse.down();
+    await p.mouse.move(c.x + c.width / 2, c.y + c.height * 0.75, { steps: 12 });
+    await p.mouse.up();
+    await expect.poll(() => order(drv)).toBe('Bravo,Charlie,Alpha,Delta,Echo');
+  });
+});

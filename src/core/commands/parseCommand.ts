@@ -153,6 +153,12 @@ function fromParams(verb: Verb, p: Record<string, unknown>, dialect: string, ori
     const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
     if (to === undefined) return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
     cmd.to = to as TargetRef;
+    const at = p['dropAt'] ?? p['targetPosition'] ?? p['position'];
+    if (at === 'before' || at === 'after') cmd.dropAt = at;
+    else if (at && typeof at === 'object' && typeof (at as { x?: unknown }).x === 'number') {
+      const o = at as { x: number; y?: unknown };
+      cmd.dropAt = { x: o.x, y: typeof o.y === 'number' ? o.y : 0 };
+    } else if (at !== undefined) return invalid('dropAt is "before", "after" or {x, y}');
   }
   if (verb === 'newTab' || verb === 'goto') {
     if (typeof p['newTab'] === 'boolean') cmd.newTab = p['newTab'];

@@ -90,11 +90,13 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   let value: string | undefined;
   let after: ReturnType<typeof readAfter> = {};
   let scrolled: Perf['scrolled'];
+  let afterSettle: Perf['afterSettle'];
   try {
     const out = await perform(cmd, el, timeout);
     error = out.error;
     value = out.value;
     scrolled = out.scrolled;
+    afterSettle = out.afterSettle;
   } catch (err) {
     error = pmError('INTERNAL', String((err as Error)?.message ?? err));
   }
@@ -106,6 +108,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   const seen = w.stop();
   // Post-conditions after settling: a framework may have reverted the change.
   if (!error && el) error = postCondition(cmd, el);
+  if (!error && afterSettle && !seen.navigated) error = afterSettle();
   const result: ActionResult = {
     ok: error === null,
     action: cmd.action,

@@ -18,6 +18,8 @@ export type Perf = {
   error: (PagemarkError & { obscuredBy?: string }) | null;
   value?: string;
   scrolled?: { x: number; y: number };
+  /** A check that needs the settled page (a drag that changed nothing): the error, or null. */
+  afterSettle?: () => PagemarkError | null;
 };
 
 /** Runs the actionability checks `n` on the target (none when forced): null when they pass. */

@@ -160,6 +160,46 @@ function moveTo(target: Element, p: Point, buttons: number, mods: Mods): void {
   mouse(target, 'mousemove', move);
 }
 
+/** What is under `p` in `doc` (shadow roots entered), or null. */
+function under(doc: Document, p: Point): Element | null {
+  try {
+    return deepElementFromPoint(doc, p.x, p.y);
+  } catch {
+    return null;
+  }
+}
+
+/** Press the primary button at `p` over `el`, as a drag begins: move there, pointerdown, mousedown. */
+export function pressAt(el: Element, p: Point, mods: Mods = {}): void {
+  const target = pointerTarget(el, p);
+  moveTo(target, p, 0, mods);
+  const init = mouseInit(realm(target).win, p, 0, 1, 1, mods);
+  pointer(target, 'pointerdown', init);
+  mouse(target, 'mousedown', init);
+}
+
+/**
+ * Move with the primary button held from `a` to `b` through `steps` evenly spaced points, each
+ * dispatched to what is under it, as a hand moves: drag libraries act on the pointer crossing
+ * things on the way (jQuery UI Sortable swaps an item only when a move crosses its middle in the
+ * direction of travel), which one jump to the end never does.
+ */
+export function moveHeld(doc: Document, a: Point, b: Point, steps: number, mods: Mods = {}): void {
+  for (let i = 1; i <= steps; i++) {
+    const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps };
+    const t = under(doc, p);
+    if (t) moveTo(t, p, 1, mods);
+  }
+}
+
+/** Release the primary button at `p` over what is under it (`fallback` when nothing is). */
+export function releaseAt(doc: Document, p: Point, fallback: Element, mods: Mods = {}): void {
+  const target = under(doc, p) ?? fallback;
+  const init = mouseInit(realm(target).win, p, 0, 0, 1, mods);
+  pointer(target, 'pointerup', init);
+  mouse(target, 'mouseup', init);
+}
+
 /** The centre of the element's border box: where a verb acts when no action point was checked. */
 export function centreOf(el: Element): Point {
   const r = getBoundingClientRect(el);

@@ -2,10 +2,20 @@
 import type { ActionCommand } from '../../core/model/commands';
 import { pmError } from '../../core/model/errors';
 import { modifierFlags, parseModifiers } from '../../core/commands/modifiers';
-import { dispatchEvent, getAttribute, inputChecked, inputType, localName, labelsOf } from '../platform/dom';
-import { actionPoint, ensureActionable } from './actionability';
+import {
+  dispatchEvent,
+  getAttribute,
+  getBoundingClientRect,
+  inputChecked,
+  inputType,
+  localName,
+  labelsOf,
+  ownerDocument,
+} from '../platform/dom';
+import { actionPoint, ensureActionable, nextFrame, type Point } from './actionability';
 import { realm, type Mods } from './dispatch';
-import { centreOf, clickAt, hoverAt, pointerTarget } from './pointer';
+import { centreOf, clickAt, hoverAt, moveHeld, pointerTarget, pressAt, releaseAt } from './pointer';
+import { dragFootprint, dragNoEffect } from './dragEffect';
 import { resolveTarget } from './resolveTarget';
 import { needsOf } from './needs';
 import type { NeedCheck, Perf } from './outcome';
@@ -18,7 +28,7 @@ function modsOf(cmd: ActionCommand): Mods {
  * The point the actionability hit test checked (the centre of the part inside the viewport), which
  * is also the one dryRun reports for a driver's trusted click: both act where the check looked.
  */
-function point(el: Element): { x: number; y: number } {
+function point(el: Element): Point {
   return actionPoint(el) ?? centreOf(el);
 }
 
@@ -61,7 +71,32 @@ export async function checkVerb(cmd: ActionCommand, el: Element, need: NeedCheck
   return { error: null };
 }
 
-/** Drag `el` onto `cmd.to` with mouse and HTML drag-and-drop events. */
+/** Points a drag passes through on its way: enough for libraries that track the pointer's path. */
+const DRAG_STEPS = 12;
+
+/**
+ * Where on the target the drop happens. `before` and `after` are a quarter of the target's size from
+ * its leading and trailing edge along the axis of travel; `{x, y}` is an offset from its top-left
+ * corner (Playwright's `targetPosition`). By default the pointer goes past the target's middle in the
+ * direction of travel, as a person dragging an item onto another's place does: a sortable list then
+ * puts the item where the target was.
+ */
+function dropPoint(a: Point, dest: Element, at: ActionCommand['dropAt']): Point {
+  const r = getBoundingClientRect(dest);
+  if (at && typeof at === 'object') return { x: r.left + at.x, y: r.top + at.y };
+  const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  const vertical = (c.y - a.y) * (c.y - a.y) >= (c.x - a.x) * (c.x - a.x);
+  const forward = vertical ? c.y >= a.y : c.x >= a.x;
+  const f = at === 'before' ? 0.25 : at === 'after' ? 0.75 : forward ? 0.75 : 0.25;
+  return vertical ? { x: c.x, y: r.top + r.height * f } : { x: r.left + r.width * f, y: c.y };
+}
+
+/**
+ * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
+ * a distance, jQuery UI mouse.js `distance`), move through points to the drop point, release; HTML
+ * drag-and-drop events for HTML5 drag sources. After the page settles, `afterSettle` says NO_EFFECT
+ * when nothing changed (dragEffect.ts), never a plain success.
+ */
 export async function drag(el: Element, cmd: ActionCommand, need: NeedCheck, timeout: number): Promise<Perf> {
   const to = resolveTarget(cmd.to);
   if (!to.ok) return { error: to.error };
@@ -70,14 +105,14 @@ export async function drag(el: Element, cmd: ActionCommand, need: NeedCheck, tim
   if (bad) return bad;
   const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
   if (chk && !chk.ok) return { error: chk.error };
+  const doc = ownerDocument(el);
+  if (!doc) return { error: pmError('STALE_ELEMENT', 'the element to drag is no longer in a document') };
+  const before = dragFootprint(el, dest);
   const R = realm(el);
-  const a = actionPoint(el) ?? centreOf(el);
-  const b = actionPoint(dest) ?? centreOf(dest);
-  // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
-  const src = pointerTarget(el, a);
-  const over = pointerTarget(dest, b);
+  const a = point(el);
+  const b = dropPoint(a, dest, cmd.dropAt);
   const dt = R.DataTransfer ? new R.DataTransfer() : null;
-  const dragInit = (p: { x: number; y: number }): DragEventInit => ({
+  const dragInit = (p: Point): DragEventInit => ({
     bubbles: true,
     cancelable: true,
     composed: true,
@@ -86,17 +121,27 @@ export async function drag(el: Element, cmd: ActionCommand, need: NeedCheck, tim
     dataTransfer: dt,
   });
   const DE = R.DragEvent ?? (R.MouseEvent as unknown as typeof DragEvent);
-  const M = R.MouseEvent;
-  dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+  pressAt(el, a);
+  await nextFrame();
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const span = (dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy) ? (dx < 0 ? -dx : dx) : dy < 0 ? -dy : dy;
+  const f = span > 5 ? 5 / span : 1;
+  const nudge = { x: a.x + dx * f, y: a.y + dy * f };
+  moveHeld(doc, a, nudge, 1);
   const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
+  if (started) dispatchEvent(el, new DE('drag', dragInit(a)));
+  moveHeld(doc, nudge, b, DRAG_STEPS);
+  await nextFrame();
+  // A last move on the spot: some libraries recompute the drop position only on a move.
+  moveHeld(doc, b, b, 1);
+  const over = pointerTarget(dest, b);
   if (started) {
-    dispatchEvent(el, new DE('drag', dragInit(a)));
     dispatchEvent(over, new DE('dragenter', dragInit(b)));
     const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
     if (overCancelled) dispatchEvent(over, new DE('drop', dragInit(b)));
     dispatchEvent(el, new DE('dragend', dragInit(b)));
   }
-  dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-  dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
-  return { error: null };
+  releaseAt(doc, b, over);
+  return { error: null, afterSettle: () => dragNoEffect(before, dragFootprint(el, dest)) };
 }

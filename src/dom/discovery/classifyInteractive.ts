@@ -25,16 +25,26 @@ export function widgetRoleAttr(el: Element): string {
 }
 
 /**
+ * The cursor, when it is one that says "act on me": `pointer`, or a drag cursor (`move`, `grab`;
+ * CSS UI 4 §5.1), which marks what a person picks up: sortable items and drag handles that a library
+ * drives through delegated mouse events (jQuery UI Sortable), with no attribute or listener of their
+ * own. '' for every other cursor, so the walk's context changes only where this one does.
+ */
+export function actionCursor(cursor: string): string {
+  return cursor === 'pointer' || cursor === 'move' || cursor === 'grab' ? cursor : '';
+}
+
+/**
  * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
+ * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
+ * inherited cursor does not make every descendant of a link clickable.
  */
 export function classifyInteractive(
   el: Element,
   tag: string,
   cursor: string,
-  parentPointer: boolean,
+  parentCursor: string,
 ): RegistrationReason | '' {
   switch (tag) {
     case 'a':
@@ -98,6 +108,7 @@ export function classifyInteractive(
   }
   if (onclickProp(el) != null) return 'onclick';
   if (hasTrackedListener(el)) return 'listener';
-  if (cursor === 'pointer' && !parentPointer) return 'cursor';
+  const c = actionCursor(cursor);
+  if (c !== '' && c !== parentCursor) return 'cursor';
   return '';
 }

@@ -10,6 +10,7 @@ import { scrollMark } from '../incremental/layoutState';
 import { boxOf, positionOf, readOverflow } from './elementReads';
 import type { WalkState } from './walkState';
 import type { Ctx } from './walkTypes';
+import { actionCursor } from './classifyInteractive';
 
 /**
  * The clip of the element's own box. A fixed element escapes its overflow ancestors' clip, not its
@@ -64,13 +65,13 @@ export function descendantClip(s: WalkState, ctx: Ctx, el: Element, tag: string,
 /** The context the element's children get: the parent's own when nothing in it differs. */
 export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
   const v = s.v;
-  const pointer = v.entry.cursor === 'pointer';
+  const cursor = actionCursor(v.entry.cursor);
   const textVisible = v.visible && !v.transparent;
   return clip === ctx.clip &&
     v.transparent === ctx.transparent &&
     v.ariaHidden === ctx.ariaHidden &&
     v.inert === ctx.inert &&
-    pointer === ctx.pointer &&
+    cursor === ctx.cursor &&
     textVisible === ctx.textVisible &&
     v.dirty === ctx.dirty
     ? ctx
@@ -85,7 +86,7 @@ export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
         transparent: v.transparent,
         ariaHidden: v.ariaHidden,
         inert: v.inert,
-        pointer,
+        cursor,
         textVisible,
         inShadow: ctx.inShadow,
         dirty: v.dirty,

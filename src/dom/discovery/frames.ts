@@ -128,7 +128,7 @@ export function enterFrame(s: WalkState, e: Entry, el: Element, clip: Edges): vo
     transparent: v.transparent,
     ariaHidden: v.ariaHidden,
     inert: v.inert,
-    pointer: false,
+    cursor: '',
     textVisible: v.visible && !v.transparent,
     inShadow: false,
     // A document the last snapshot did not walk (the frame navigated) is all new elements.

@@ -61,7 +61,7 @@ export function startWalk(
     transparent: false,
     ariaHidden: false,
     inert: false,
-    pointer: false,
+    cursor: '',
     textVisible: true,
     inShadow: false,
     dirty: s.changes === null,

@@ -29,8 +29,8 @@ export interface Ctx {
   transparent: boolean;
   ariaHidden: boolean;
   inert: boolean;
-  /** The parent element's computed cursor is pointer. */
-  pointer: boolean;
+  /** The parent element's cursor if it invites action (`actionCursor`), else ''. */
+  cursor: string;
   /** Text children are visible (parent visibility:visible and not transparent). */
   textVisible: boolean;
   /** Inside a shadow tree (slots are flattened only there). */

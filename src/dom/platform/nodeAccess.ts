@@ -33,6 +33,8 @@ export let getClientRects: (e: unknown) => DOMRectList;
 export let shadowRootOf: (e: unknown) => ShadowRoot | null;
 export let firstElementChild: (n: unknown) => Element | null;
 export let nextElementSibling: (n: unknown) => Element | null;
+export let previousElementSibling: (n: unknown) => Element | null;
+export let childElementCount: (n: unknown) => number;
 export let parentElement: (n: unknown) => Element | null;
 export let matches: (e: unknown, sel: string) => boolean;
 export let closest: (e: unknown, sel: string) => Element | null;
@@ -92,6 +94,8 @@ export function bindNodeAccess(w: AnyObj): void {
     return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
   };
   nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+  previousElementSibling = getter(w, 'Element', 'previousElementSibling');
+  childElementCount = getter(w, 'Element', 'childElementCount');
   parentElement = getter(w, 'Node', 'parentElement');
   matches = method(w, 'Element', 'matches');
   closest = method(w, 'Element', 'closest');
