@@ -4,6 +4,7 @@ import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
 import { builtinModules } from 'node:module';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -44,6 +45,39 @@ const coreTerserOpts = {
   ...terserOpts,
   compress: { ...terserOpts.compress, conditionals: false, sequences: false, inline: 1 },
 };
+// dist/pagemark.agent.json: the agent's definitions and its rules script for the Python package
+// (src/entries/agentRules.ts says what and why). The script is built like the stitcher, then run
+// once here, in a bare context, for its definitions(); the JSON carries both, the script as `rules`.
+// JSON.stringify with a fixed key order and two-space indent: the same bytes from the same sources.
+const agentJson = () => ({
+  name: 'pagemark-agent-json',
+  generateBundle(_options, bundle) {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk');
+    const context = vm.createContext({});
+    vm.runInContext(`${chunk.code}\n;globalThis.definitions = JSON.stringify(pagemarkAgent.definitions());`, context);
+    const data = { name: pkg.name, version: pkg.version, ...JSON.parse(context.definitions), rules: chunk.code };
+    delete bundle[chunk.fileName];
+    this.emitFile({ type: 'asset', fileName: 'pagemark.agent.json', source: `${JSON.stringify(data, null, 2)}\n` });
+  },
+});
+// `import 'pagemark/iife'` (a script that installs the global): its types declare that global, the
+// core API of src/api/index.ts (the ESM entry's exports less the panel, which only the panel bundle has).
+const iifeTypes = () => ({
+  name: 'pagemark-iife-types',
+  generateBundle() {
+    const source = `${banner}
+import type * as Pagemark from './pagemark.js';
+
+declare global {
+  /** Installed by pagemark.iife.js / pagemark.iife.min.js. */
+  var pagemark: Omit<typeof Pagemark, 'panel'>;
+}
+export {};
+`;
+    for (const fileName of ['pagemark.iife.d.ts', 'pagemark.iife.min.d.ts'])
+      this.emitFile({ type: 'asset', fileName, source });
+  },
+});
 const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
 
 export default [
@@ -52,7 +86,15 @@ export default [
     plugins: [version(), ts()],
     output: [
       { file: `${out}/pagemark.iife.js`, format: 'iife', banner, strict: true },
-      { file: `${out}/pagemark.iife.min.js`, format: 'iife', banner, plugins: [terser(coreTerserOpts)] },
+      // The hosts inject the minified one (src/node/drivers/bundleFile.ts); its map stays beside it,
+      // with no sourceMappingURL comment in the bundle (an injected script has no URL to resolve it from).
+      {
+        file: `${out}/pagemark.iife.min.js`,
+        format: 'iife',
+        banner,
+        sourcemap: 'hidden',
+        plugins: [terser(coreTerserOpts)],
+      },
     ],
   },
   {
@@ -80,7 +122,7 @@ export default [
   },
   {
     input: 'src/index.ts',
-    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } }), iifeTypes()],
     output: { file: `${out}/pagemark.d.ts`, format: 'es', banner },
   },
   {
@@ -89,6 +131,12 @@ export default [
     external: nodeExternal,
     plugins: [version(), ts()],
     output: { file: `${out}/static.mjs`, format: 'es', banner },
+  },
+  {
+    input: 'src/node/static.ts',
+    external: nodeExternal,
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    output: { file: `${out}/static.d.ts`, format: 'es', banner },
   },
   {
     // Host helpers: `import { attach } from 'pagemark/playwright'` (and 'pagemark/puppeteer'). They read
@@ -103,6 +151,18 @@ export default [
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].d.ts', chunkFileNames: 'host-[name].d.ts' },
+  },
+  {
+    input: 'src/entries/agentRules.ts',
+    plugins: [version(), ts()],
+    output: {
+      dir: out,
+      entryFileNames: 'pagemark.agent.rules.js',
+      format: 'iife',
+      name: 'pagemarkAgent',
+      banner,
+      plugins: [terser(terserOpts), agentJson()],
+    },
   },
   {
     // The agent loop: `import { runAgent } from 'pagemark/agent'` (pure: Node or the page).

@@ -655,6 +655,15 @@ function fromParams(verb, p, dialect, originalName) {
         if (to === undefined)
             return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
         cmd.to = to;
+        const at = p['dropAt'] ?? p['targetPosition'] ?? p['position'];
+        if (at === 'before' || at === 'after')
+            cmd.dropAt = at;
+        else if (at && typeof at === 'object' && typeof at.x === 'number') {
+            const o = at;
+            cmd.dropAt = { x: o.x, y: typeof o.y === 'number' ? o.y : 0 };
+        }
+        else if (at !== undefined)
+            return invalid('dropAt is "before", "after" or {x, y}');
     }
     if (verb === 'newTab' || verb === 'goto') {
         if (typeof p['newTab'] === 'boolean')

@@ -677,6 +677,8 @@ function bindNodeAccess(w) {
         return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
     };
     nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+    getter(w, 'Element', 'previousElementSibling');
+    getter(w, 'Element', 'childElementCount');
     parentElement = getter(w, 'Node', 'parentElement');
     matches = method(w, 'Element', 'matches');
     closest = method(w, 'Element', 'closest');
@@ -5000,12 +5002,21 @@ function widgetRoleAttr(el) {
     return '';
 }
 /**
+ * The cursor, when it is one that says "act on me": `pointer`, or a drag cursor (`move`, `grab`;
+ * CSS UI 4 §5.1), which marks what a person picks up: sortable items and drag handles that a library
+ * drives through delegated mouse events (jQuery UI Sortable), with no attribute or listener of their
+ * own. '' for every other cursor, so the walk's context changes only where this one does.
+ */
+function actionCursor(cursor) {
+    return cursor === 'pointer' || cursor === 'move' || cursor === 'grab' ? cursor : '';
+}
+/**
  * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
+ * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
+ * inherited cursor does not make every descendant of a link clickable.
  */
-function classifyInteractive(el, tag, cursor, parentPointer) {
+function classifyInteractive(el, tag, cursor, parentCursor) {
     switch (tag) {
         case 'a':
         case 'area':
@@ -5080,7 +5091,8 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
         return 'onclick';
     if (hasTrackedListener(el))
         return 'listener';
-    if (cursor === 'pointer' && !parentPointer)
+    const c = actionCursor(cursor);
+    if (c !== '' && c !== parentCursor)
         return 'cursor';
     return '';
 }
@@ -5097,7 +5109,7 @@ function register(s, e, el, tag) {
     const dirty = v.dirty;
     const o = s.o;
     const baseClip = v.baseClip;
-    let reason = classifyInteractive(el, tag, entry.cursor, ctx.pointer);
+    let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
     // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
     // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
     let room = null;
@@ -5312,13 +5324,13 @@ function descendantClip(s, ctx, el, tag, hosts) {
 /** The context the element's children get: the parent's own when nothing in it differs. */
 function childCtxOf(s, ctx, clip) {
     const v = s.v;
-    const pointer = v.entry.cursor === 'pointer';
+    const cursor = actionCursor(v.entry.cursor);
     const textVisible = v.visible && !v.transparent;
     return clip === ctx.clip &&
         v.transparent === ctx.transparent &&
         v.ariaHidden === ctx.ariaHidden &&
         v.inert === ctx.inert &&
-        pointer === ctx.pointer &&
+        cursor === ctx.cursor &&
         textVisible === ctx.textVisible &&
         v.dirty === ctx.dirty
         ? ctx
@@ -5333,7 +5345,7 @@ function childCtxOf(s, ctx, clip) {
             transparent: v.transparent,
             ariaHidden: v.ariaHidden,
             inert: v.inert,
-            pointer,
+            cursor,
             textVisible,
             inShadow: ctx.inShadow,
             dirty: v.dirty,
@@ -5474,7 +5486,7 @@ function enterFrame(s, e, el, clip) {
         transparent: v.transparent,
         ariaHidden: v.ariaHidden,
         inert: v.inert,
-        pointer: false,
+        cursor: '',
         textVisible: v.visible && !v.transparent,
         inShadow: false,
         // A document the last snapshot did not walk (the frame navigated) is all new elements.
@@ -5739,7 +5751,7 @@ firstNew) {
         transparent: false,
         ariaHidden: false,
         inert: false,
-        pointer: false,
+        cursor: '',
         textVisible: true,
         inShadow: false,
         dirty: s.changes === null,
@@ -9944,6 +9956,15 @@ function fromParams(verb, p, dialect, originalName) {
         if (to === undefined)
             return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
         cmd.to = to;
+        const at = p['dropAt'] ?? p['targetPosition'] ?? p['position'];
+        if (at === 'before' || at === 'after')
+            cmd.dropAt = at;
+        else if (at && typeof at === 'object' && typeof at.x === 'number') {
+            const o = at;
+            cmd.dropAt = { x: o.x, y: typeof o.y === 'number' ? o.y : 0 };
+        }
+        else if (at !== undefined)
+            return invalid('dropAt is "before", "after" or {x, y}');
     }
     if (verb === 'newTab' || verb === 'goto') {
         if (typeof p['newTab'] === 'boolean')

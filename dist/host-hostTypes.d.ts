@@ -419,6 +419,15 @@ interface ActionCommand {
     files?: (string | FilePayload)[];
     /** drag: where to drop. */
     to?: TargetRef;
+    /**
+     * drag: where on the drop target: `before` / `after` (a quarter of its size from its leading or
+     * trailing edge along the direction of travel) or an offset from its top-left corner, CSS px.
+     * Default: past its middle in the direction of travel.
+     */
+    dropAt?: 'before' | 'after' | {
+        x: number;
+        y: number;
+    };
     /** Skip actionability checks. */
     force?: boolean;
     /**

@@ -618,6 +618,8 @@ let getClientRects;
 let shadowRootOf;
 let firstElementChild;
 let nextElementSibling;
+let previousElementSibling;
+let childElementCount;
 let parentElement;
 let matches;
 let closest;
@@ -678,6 +680,8 @@ function bindNodeAccess(w) {
         return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
     };
     nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+    previousElementSibling = getter(w, 'Element', 'previousElementSibling');
+    childElementCount = getter(w, 'Element', 'childElementCount');
     parentElement = getter(w, 'Node', 'parentElement');
     matches = method(w, 'Element', 'matches');
     closest = method(w, 'Element', 'closest');
@@ -7075,12 +7079,21 @@ function widgetRoleAttr(el) {
     return '';
 }
 /**
+ * The cursor, when it is one that says "act on me": `pointer`, or a drag cursor (`move`, `grab`;
+ * CSS UI 4 §5.1), which marks what a person picks up: sortable items and drag handles that a library
+ * drives through delegated mouse events (jQuery UI Sortable), with no attribute or listener of their
+ * own. '' for every other cursor, so the walk's context changes only where this one does.
+ */
+function actionCursor(cursor) {
+    return cursor === 'pointer' || cursor === 'move' || cursor === 'grab' ? cursor : '';
+}
+/**
  * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
+ * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
+ * inherited cursor does not make every descendant of a link clickable.
  */
-function classifyInteractive(el, tag, cursor, parentPointer) {
+function classifyInteractive(el, tag, cursor, parentCursor) {
     switch (tag) {
         case 'a':
         case 'area':
@@ -7155,7 +7168,8 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
         return 'onclick';
     if (hasTrackedListener(el))
         return 'listener';
-    if (cursor === 'pointer' && !parentPointer)
+    const c = actionCursor(cursor);
+    if (c !== '' && c !== parentCursor)
         return 'cursor';
     return '';
 }
@@ -7172,7 +7186,7 @@ function register(s, e, el, tag) {
     const dirty = v.dirty;
     const o = s.o;
     const baseClip = v.baseClip;
-    let reason = classifyInteractive(el, tag, entry.cursor, ctx.pointer);
+    let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
     // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
     // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
     let room = null;
@@ -7387,13 +7401,13 @@ function descendantClip(s, ctx, el, tag, hosts) {
 /** The context the element's children get: the parent's own when nothing in it differs. */
 function childCtxOf(s, ctx, clip) {
     const v = s.v;
-    const pointer = v.entry.cursor === 'pointer';
+    const cursor = actionCursor(v.entry.cursor);
     const textVisible = v.visible && !v.transparent;
     return clip === ctx.clip &&
         v.transparent === ctx.transparent &&
         v.ariaHidden === ctx.ariaHidden &&
         v.inert === ctx.inert &&
-        pointer === ctx.pointer &&
+        cursor === ctx.cursor &&
         textVisible === ctx.textVisible &&
         v.dirty === ctx.dirty
         ? ctx
@@ -7408,7 +7422,7 @@ function childCtxOf(s, ctx, clip) {
             transparent: v.transparent,
             ariaHidden: v.ariaHidden,
             inert: v.inert,
-            pointer,
+            cursor,
             textVisible,
             inShadow: ctx.inShadow,
             dirty: v.dirty,
@@ -7549,7 +7563,7 @@ function enterFrame(s, e, el, clip) {
         transparent: v.transparent,
         ariaHidden: v.ariaHidden,
         inert: v.inert,
-        pointer: false,
+        cursor: '',
         textVisible: v.visible && !v.transparent,
         inShadow: false,
         // A document the last snapshot did not walk (the frame navigated) is all new elements.
@@ -7814,7 +7828,7 @@ firstNew) {
         transparent: false,
         ariaHidden: false,
         inert: false,
-        pointer: false,
+        cursor: '',
         textVisible: true,
         inShadow: false,
         dirty: s.changes === null,
@@ -9559,6 +9573,15 @@ function fromParams(verb, p, dialect, originalName) {
         if (to === undefined)
             return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
         cmd.to = to;
+        const at = p['dropAt'] ?? p['targetPosition'] ?? p['position'];
+        if (at === 'before' || at === 'after')
+            cmd.dropAt = at;
+        else if (at && typeof at === 'object' && typeof at.x === 'number') {
+            const o = at;
+            cmd.dropAt = { x: o.x, y: typeof o.y === 'number' ? o.y : 0 };
+        }
+        else if (at !== undefined)
+            return invalid('dropAt is "before", "after" or {x, y}');
     }
     if (verb === 'newTab' || verb === 'goto') {
         if (typeof p['newTab'] === 'boolean')
@@ -11152,6 +11175,44 @@ function moveTo(target, p, buttons, mods) {
     pointer(target, 'pointermove', move);
     mouse(target, 'mousemove', move);
 }
+/** What is under `p` in `doc` (shadow roots entered), or null. */
+function under(doc, p) {
+    try {
+        return deepElementFromPoint(doc, p.x, p.y);
+    }
+    catch {
+        return null;
+    }
+}
+/** Press the primary button at `p` over `el`, as a drag begins: move there, pointerdown, mousedown. */
+function pressAt(el, p, mods = {}) {
+    const target = pointerTarget(el, p);
+    moveTo(target, p, 0, mods);
+    const init = mouseInit(realm(target).win, p, 0, 1, 1, mods);
+    pointer(target, 'pointerdown', init);
+    mouse(target, 'mousedown', init);
+}
+/**
+ * Move with the primary button held from `a` to `b` through `steps` evenly spaced points, each
+ * dispatched to what is under it, as a hand moves: drag libraries act on the pointer crossing
+ * things on the way (jQuery UI Sortable swaps an item only when a move crosses its middle in the
+ * direction of travel), which one jump to the end never does.
+ */
+function moveHeld(doc, a, b, steps, mods = {}) {
+    for (let i = 1; i <= steps; i++) {
+        const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps };
+        const t = under(doc, p);
+        if (t)
+            moveTo(t, p, 1, mods);
+    }
+}
+/** Release the primary button at `p` over what is under it (`fallback` when nothing is). */
+function releaseAt(doc, p, fallback, mods = {}) {
+    const target = under(doc, p) ?? fallback;
+    const init = mouseInit(realm(target).win, p, 0, 0, 1, mods);
+    pointer(target, 'pointerup', init);
+    mouse(target, 'mouseup', init);
+}
 /** The centre of the element's border box: where a verb acts when no action point was checked. */
 function centreOf(el) {
     const r = getBoundingClientRect(el);
@@ -11675,6 +11736,52 @@ function modifierFlags(mods) {
     return f;
 }
 
+/**
+ * Did a drag change anything a person could see? A drag that does not land (a sortable list that
+ * never saw the pointer cross an item, a drop zone that refused the item) dispatches plenty of
+ * events and mutations that the library then undoes, so neither counts as an effect. What does:
+ * the dragged element now sits elsewhere in the tree or on the screen, the drop target's box or
+ * content changed, or the page's text changed (a status line saying "Dropped").
+ */
+/** A box to the nearest CSS pixel: sub-pixel jitter of a restored item is not a move. */
+function boxKey(el) {
+    const r = getBoundingClientRect(el);
+    return `${mathRound(r.left)},${mathRound(r.top)},${mathRound(r.width)},${mathRound(r.height)}`;
+}
+function dragFootprint(el, target) {
+    const doc = ownerDocument(el);
+    const b = doc ? body(doc) : null;
+    return {
+        connected: isConnected(el),
+        parent: parentNode(el),
+        prev: previousElementSibling(el),
+        next: nextElementSibling(el),
+        box: boxKey(el),
+        targetBox: boxKey(target),
+        targetKids: childElementCount(target),
+        targetText: textContent(target) ?? '',
+        pageText: b ? (textContent(b) ?? '') : '',
+    };
+}
+/** NO_EFFECT when nothing of the footprint changed between before and after the drag settled. */
+function dragNoEffect(before, after) {
+    const keys = [
+        'connected',
+        'parent',
+        'prev',
+        'next',
+        'box',
+        'targetBox',
+        'targetKids',
+        'targetText',
+        'pageText',
+    ];
+    for (let i = 0; i < keys.length; i++)
+        if (before[keys[i]] !== after[keys[i]])
+            return null;
+    return pmError('NO_EFFECT', 'the drag ran but nothing changed: the dragged element is where it was and the drop target is as it was', 'the page may need the drop on another part of the target: try dropAt "before", "after" or {x, y}');
+}
+
 function modsOf(cmd) {
     return modifierFlags(parseModifiers(cmd.modifiers));
 }
@@ -11725,7 +11832,31 @@ async function checkVerb(cmd, el, need) {
     clickAt(el, point(el), 'click');
     return { error: null };
 }
-/** Drag `el` onto `cmd.to` with mouse and HTML drag-and-drop events. */
+/** Points a drag passes through on its way: enough for libraries that track the pointer's path. */
+const DRAG_STEPS = 12;
+/**
+ * Where on the target the drop happens. `before` and `after` are a quarter of the target's size from
+ * its leading and trailing edge along the axis of travel; `{x, y}` is an offset from its top-left
+ * corner (Playwright's `targetPosition`). By default the pointer goes past the target's middle in the
+ * direction of travel, as a person dragging an item onto another's place does: a sortable list then
+ * puts the item where the target was.
+ */
+function dropPoint(a, dest, at) {
+    const r = getBoundingClientRect(dest);
+    if (at && typeof at === 'object')
+        return { x: r.left + at.x, y: r.top + at.y };
+    const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    const vertical = (c.y - a.y) * (c.y - a.y) >= (c.x - a.x) * (c.x - a.x);
+    const forward = vertical ? c.y >= a.y : c.x >= a.x;
+    const f = at === 'before' ? 0.25 : at === 'after' ? 0.75 : forward ? 0.75 : 0.25;
+    return vertical ? { x: c.x, y: r.top + r.height * f } : { x: r.left + r.width * f, y: c.y };
+}
+/**
+ * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
+ * a distance, jQuery UI mouse.js `distance`), move through points to the drop point, release; HTML
+ * drag-and-drop events for HTML5 drag sources. After the page settles, `afterSettle` says NO_EFFECT
+ * when nothing changed (dragEffect.ts), never a plain success.
+ */
 async function drag(el, cmd, need, timeout) {
     const to = resolveTarget(cmd.to);
     if (!to.ok)
@@ -11737,12 +11868,13 @@ async function drag(el, cmd, need, timeout) {
     const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
     if (chk && !chk.ok)
         return { error: chk.error };
+    const doc = ownerDocument(el);
+    if (!doc)
+        return { error: pmError('STALE_ELEMENT', 'the element to drag is no longer in a document') };
+    const before = dragFootprint(el, dest);
     const R = realm(el);
-    const a = actionPoint(el) ?? centreOf(el);
-    const b = actionPoint(dest) ?? centreOf(dest);
-    // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
-    const src = pointerTarget(el, a);
-    const over = pointerTarget(dest, b);
+    const a = point(el);
+    const b = dropPoint(a, dest, cmd.dropAt);
     const dt = R.DataTransfer ? new R.DataTransfer() : null;
     const dragInit = (p) => ({
         bubbles: true,
@@ -11753,20 +11885,31 @@ async function drag(el, cmd, need, timeout) {
         dataTransfer: dt,
     });
     const DE = R.DragEvent ?? R.MouseEvent;
-    const M = R.MouseEvent;
-    dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+    pressAt(el, a);
+    await nextFrame();
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const span = (dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy) ? (dx < 0 ? -dx : dx) : dy < 0 ? -dy : dy;
+    const f = span > 5 ? 5 / span : 1;
+    const nudge = { x: a.x + dx * f, y: a.y + dy * f };
+    moveHeld(doc, a, nudge, 1);
     const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
-    if (started) {
+    if (started)
         dispatchEvent(el, new DE('drag', dragInit(a)));
+    moveHeld(doc, nudge, b, DRAG_STEPS);
+    await nextFrame();
+    // A last move on the spot: some libraries recompute the drop position only on a move.
+    moveHeld(doc, b, b, 1);
+    const over = pointerTarget(dest, b);
+    if (started) {
         dispatchEvent(over, new DE('dragenter', dragInit(b)));
         const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
         if (overCancelled)
             dispatchEvent(over, new DE('drop', dragInit(b)));
         dispatchEvent(el, new DE('dragend', dragInit(b)));
     }
-    dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-    dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
-    return { error: null };
+    releaseAt(doc, b, over);
+    return { error: null, afterSettle: () => dragNoEffect(before, dragFootprint(el, dest)) };
 }
 
 /** Tab and Shift+Tab: the sequential focus order as pagemark models it. */
@@ -12057,11 +12200,13 @@ async function run$1(cmd, t0, disposals) {
     let value;
     let after = {};
     let scrolled;
+    let afterSettle;
     try {
         const out = await perform(cmd, el, timeout);
         error = out.error;
         value = out.value;
         scrolled = out.scrolled;
+        afterSettle = out.afterSettle;
     }
     catch (err) {
         error = pmError('INTERNAL', String(err?.message ?? err));
@@ -12077,6 +12222,8 @@ async function run$1(cmd, t0, disposals) {
     // Post-conditions after settling: a framework may have reverted the change.
     if (!error && el)
         error = postCondition(cmd, el);
+    if (!error && afterSettle && !seen.navigated)
+        error = afterSettle();
     const result = {
         ok: error === null,
         action: cmd.action,
