@@ -5,7 +5,7 @@
  * single-page observation stays exactly what it was), then what the browser waits on: a dialog (the
  * page behind it is blocked, so it comes before the page text), a file chooser, then downloads.
  * Playwright MCP prints its tabs and "modal state" the same way, above the page snapshot
- * (microsoft/playwright-mcp, src/response.ts).
+ * (microsoft/playwright-mcp, its Response class).
  */
 import type { DialogInfo, DownloadInfo, FileChooserInfo } from '../model/commands';
 import type { SessionState, TabInfo } from '../model/session';
