@@ -54,7 +54,7 @@ const TABLE: [string, string, string[]][] = [
   ['scroll', 'Scroll the page (or a scrollable element).', ['direction', 'amount?', 'target?']],
   ['scrollIntoView', 'Scroll until an element is in view.', ['target']],
   ['drag', 'Drag an element onto another.', ['target', 'to']],
-  ['upload', 'Set the files of a file input.', ['target', 'files']],
+  ['upload', 'Set the files of a file input, or answer an open file chooser (no target).', ['target?', 'files']],
   ['goto', 'Open a URL.', ['url']],
   ['back', 'Go back in history.', []],
   ['forward', 'Go forward in history.', []],

@@ -1,5 +1,5 @@
 import type { LocatorEntry, LocatorKind, Snapshot } from './types';
-import type { PagemarkError } from './errors';
+import type { ErrorCode, PagemarkError } from './errors';
 
 /** How a command names its element: index (number), bid or elementId (string), or a locator. */
 export type TargetRef =
@@ -368,6 +368,8 @@ export interface DownloadInfo {
   path?: string;
   size?: number;
   error?: string;
+  /** Why it failed, machine-readable: NOT_WRITABLE (the downloads folder), TIMEOUT, INTERNAL. */
+  code?: ErrorCode;
 }
 
 /** A file chooser an action opened (an input of type file asked for files). */
