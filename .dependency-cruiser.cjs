@@ -1,7 +1,7 @@
 // The layers of src/ (docs/architecture.md), checked by dependency-cruiser in `npm test` and
-// `npm run lint` (`npm run deps`). Zones: core/ (pure, no DOM) < dom/ (in-page) < api/ (composes
-// pipeline, overlay, teardown) < delivery/ < entries/; node/ runs in Node. Inside dom/ a folder may
-// import only the folders before it in DOM_ORDER.
+// `npm run lint` (`npm run deps`). Zones: core/ (isomorphic: the page and Node) < dom/ (in-page) <
+// api/ (composes pipeline, overlay, teardown) < delivery/ < entries/; agent/ sits above core/ alone;
+// node/ runs in Node. Inside dom/ a folder may import only the folders before it in DOM_ORDER.
 const DOM_ORDER = [
   'platform',
   'identity',
@@ -36,11 +36,36 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'core-is-pure',
-      comment: 'core/ runs in Node on a JSON snapshot: it imports nothing of dom/, api/, delivery/, entries/, node/.',
+      name: 'builtins-run-first',
+      comment:
+        'builtins/ captures the built-ins at load, before anything else runs: it imports nothing of src/ outside itself.',
+      severity: 'error',
+      from: { path: '^src/builtins/' },
+      to: { path: '^src/', pathNot: '^src/builtins/' },
+    },
+    {
+      name: 'core-is-isomorphic',
+      comment:
+        'core/ runs in the page and in Node on a JSON snapshot: it imports nothing of dom/, api/, delivery/, entries/, agent/, node/.',
       severity: 'error',
       from: { path: '^src/core/' },
+      to: { path: '^src/(dom|api|delivery|entries|agent|node)/|^src/index\\.ts$' },
+    },
+    {
+      name: 'agent-sits-above-core',
+      comment:
+        'agent/ (the agent loop, its prompt, tools and model clients) runs in the page and in Node on the session it is given: it imports only core/.',
+      severity: 'error',
+      from: { path: '^src/agent/' },
       to: { path: '^src/(dom|api|delivery|entries|node)/|^src/index\\.ts$' },
+    },
+    {
+      name: 'agent-used-by-its-callers',
+      comment:
+        'agent/ is used by the agent entry, the panel (delivery/) and the CLI (node/), never by the page pipeline.',
+      severity: 'error',
+      from: { path: '^src/(dom|api|core)/' },
+      to: { path: '^src/agent/' },
     },
     {
       name: 'dom-below-api',

@@ -1,14 +1,14 @@
 // ESLint flat config. Besides typescript-eslint's recommended rules, page code (src/, except the
-// Node-side src/node/) must not reach built-ins a hostile page can replace: see src/core/pristine.ts.
+// Node-side src/node/) must not reach built-ins a hostile page can replace: see src/builtins/pristine.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import pagemark from './eslint-rules/no-raw-dom.js';
 
-const pristine = (what, use) => `${what} can be replaced by the page; use ${use} from src/core/pristine.ts`;
+const pristine = (what, use) => `${what} can be replaced by the page; use ${use} from src/builtins/pristine.ts`;
 
 // Iteration through Symbol.iterator, which the page can replace after load. Banned in all page code,
-// src/dom/platform/ and src/core/pristine.ts included (they are exempt from the rest: they capture
+// src/dom/platform/ and src/builtins/pristine.ts included (they are exempt from the rest: they capture
 // the raw members at load), as their accessors run after load too.
 const iterationBans = [
   {
@@ -34,7 +34,7 @@ const pageCodeRules = {
       selector:
         "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(map|filter|reduce|reduceRight|some|every|find|findIndex|findLast|flatMap|flat|includes|concat|push|pop|shift|unshift|splice|slice|join|sort|reverse|fill|indexOf|lastIndexOf|keys|values|entries)$/][callee.object.type!='ThisExpression']",
       message:
-        'Array.prototype methods can be replaced by the page: use an indexed loop or the uncurried helpers (push, slice, join, sort, indexOf, ...) from src/core/pristine.ts. (Rename a SafeMap/SafeSet method call target if this is a false positive.)',
+        'Array.prototype methods can be replaced by the page: use an indexed loop or the uncurried helpers (push, slice, join, sort, indexOf, ...) from src/builtins/pristine.ts. (Rename a SafeMap/SafeSet method call target if this is a false positive.)',
     },
     {
       selector: 'NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
@@ -95,11 +95,11 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/node/**', 'src/dom/platform/**', 'src/core/pristine.ts'],
+    ignores: ['src/node/**', 'src/dom/platform/**', 'src/builtins/pristine.ts'],
     rules: pageCodeRules,
   },
   {
-    files: ['src/dom/platform/**/*.ts', 'src/core/pristine.ts'],
+    files: ['src/dom/platform/**/*.ts', 'src/builtins/pristine.ts'],
     rules: { 'no-restricted-syntax': ['error', ...iterationBans] },
   },
   // DOM members (eslint-rules/no-raw-dom.js): typed linting, so that only members declared by the
@@ -109,13 +109,14 @@ export default tseslint.config(
   {
     files: [
       'src/core/**/*.ts',
+      'src/agent/**/*.ts',
       'src/dom/**/*.ts',
       'src/api/**/*.ts',
       'src/delivery/**/*.ts',
       'src/entries/**/*.ts',
       'src/index.ts',
     ],
-    ignores: ['src/dom/platform/**', 'src/core/pristine.ts'],
+    ignores: ['src/dom/platform/**', 'src/builtins/pristine.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { pagemark },
     rules: { 'pagemark/no-raw-dom': 'error' },
@@ -130,9 +131,26 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/dom/**', '**/api/**', '**/delivery/**', '**/entries/**', '**/node/**'],
+              group: ['**/dom/**', '**/api/**', '**/delivery/**', '**/entries/**', '**/agent/**', '**/node/**'],
               message:
-                'core/ is pure (runs in Node on a JSON snapshot): no dom/, api/, delivery/ or node/. Pass what you need in as data.',
+                'core is isomorphic (runs in the page and in Node on a JSON snapshot): no dom/, api/, delivery/, agent/ or node/. Pass what you need in as data.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/agent/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/dom/**', '**/api/**', '**/delivery/**', '**/entries/**', '**/node/**', '../index'],
+              message:
+                'agent sits above core: it imports only core/ and reaches the page through the session it is given.',
             },
           ],
         },

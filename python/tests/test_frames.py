@@ -47,7 +47,7 @@ def test_act_and_locator_in_the_frame(page: Any, origins: Tuple[str, str]) -> No
 def test_stitching_survives_builtins_replaced_after_load(page: Any, origins: Tuple[str, str]) -> None:
     # The stitcher runs as a script of its own each time (pagemark.stitch.js), after the page's scripts:
     # a page's Map.prototype.get that loses number keys must not reach it (it takes the engine's own
-    # from a fresh realm, core/pristine.ts), or the frame's elements would get no index of their own.
+    # from a fresh realm, builtins/pristine.ts), or the frame's elements would get no index of their own.
     # (A replaced Array.prototype.push would break Playwright's own argument passing first.)
     a, _ = origins
     page.goto(a + "/frames.html")

@@ -4,7 +4,7 @@
  * no duplicate listeners, overlays or id counters. The one exception: a bundle with the panel
  * (bookmarklet, userscript) replaces a core-only instance, after disposing it, so the panel works.
  */
-import { defineProperty, getOwnPropertyDescriptor, objectFreeze } from '../core/pristine';
+import { defineProperty, getOwnPropertyDescriptor, objectFreeze } from '../builtins/pristine';
 import { defineState } from '../dom/platform/instanceState';
 
 const KEY = Symbol.for('pagemark.instance');

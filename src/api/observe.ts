@@ -8,7 +8,7 @@ import { snapshot as takeSnapshot } from './snapshot';
 import { getHistory, getLastAction, getLastActionError } from '../dom/actions/history';
 import { browsergymShape, extensionShape, harnessShape } from '../core/shapes/shapes';
 import { miniwobDomElements } from '../dom/observe/miniwob';
-import { dateNow, indexOf } from '../core/pristine';
+import { dateNow, indexOf } from '../builtins/pristine';
 import { UsageError } from '../core/model/errors';
 
 export type Shape = 'browsergym' | 'harness' | 'miniwob' | 'extension';

@@ -13,7 +13,7 @@
  *
  * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
  */
-import { objectFreeze } from '../core/pristine';
+import { objectFreeze } from '../builtins/pristine';
 import { snapshotJson, snapshotWire } from './snapshotJson';
 import { elementByIndex, instanceId, lastSnapshot, reserveIndexes } from '../dom/identity/registry';
 import { frameSlot } from '../dom/snapshot/snapshot';

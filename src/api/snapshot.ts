@@ -4,7 +4,7 @@
  * depending on the overlay (and the overlay from depending on the pipeline).
  */
 import type { Snapshot, SnapshotOptions } from '../core/model/types';
-import { builtinsLost, builtinsLostReason, builtinsStatus, join, push } from '../core/pristine';
+import { builtinsLost, builtinsLostReason, builtinsStatus, join, push } from '../builtins/pristine';
 import { snapshot as runSnapshot } from '../dom/snapshot/snapshot';
 import { snapshotAsync as runSnapshotAsync } from '../dom/snapshot/snapshotAsync';
 import { lastSnapshot } from '../dom/identity/registry';
@@ -21,7 +21,7 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
 /** Draw the marks of a snapshot that completed (it is then the current one) when its options ask. */
 function withMarks(snap: Snapshot): Snapshot {
   if (builtinsStatus !== 'native') {
-    // Built-ins the page replaced before pagemark loaded (core/freshRealm.ts): never a silently short snapshot.
+    // Built-ins the page replaced before pagemark loaded (builtins/freshRealm.ts): never a silently short snapshot.
     snap.capabilities.pristineBuiltins = builtinsStatus;
     if (builtinsLost.length > 0) {
       const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');

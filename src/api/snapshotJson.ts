@@ -6,7 +6,7 @@
  * may have replaced the global one. The model is flat, so it always serialises.
  */
 import type { SnapshotOptions } from '../core/model/types';
-import { jsonStringify } from '../core/pristine';
+import { jsonStringify } from '../builtins/pristine';
 import { snapshot } from './snapshot';
 import { encodeSnapshot } from '../core/wire/encodeSnapshot';
 

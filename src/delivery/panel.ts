@@ -31,7 +31,7 @@ import {
   textareaValue,
   textContent,
 } from '../dom/platform/dom';
-import { jsonStringify, promiseResolve, promiseThen, push, strSlice } from '../core/pristine';
+import { jsonStringify, promiseResolve, promiseThen, push, strSlice } from '../builtins/pristine';
 import { bridgeHooks } from '../dom/snapshot/bridgeHooks';
 import { snapshotAsync } from '../api/snapshot';
 import { markOwn, unmarkOwn } from '../dom/identity/ownNodes';

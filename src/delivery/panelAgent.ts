@@ -1,7 +1,7 @@
 /**
  * The panel's Agent tab (bookmarklet and userscript builds): a task, the model endpoint (OpenAI
  * Chat Completions or Anthropic Messages), model, key, Run and Stop, and the step log. It runs the
- * same loop as the CLI (src/core/agent) on this page's own API, calling the model with the `fetch`
+ * same loop as the CLI (src/agent) on this page's own API, calling the model with the `fetch`
  * captured when the bundle loaded.
  *
  * The key stays in memory and in the password field of the panel's closed shadow root; it is written
@@ -31,11 +31,11 @@ import {
   setScrollTop,
   setTextContent,
 } from '../dom/platform/dom';
-import { jsonParse, jsonStringify, PromiseCtor, promiseThen, setTimeoutP, strIndexOf } from '../core/pristine';
-import { runAgent } from '../core/agent/runAgent';
-import { formatOutcome, formatStep } from '../core/agent/format';
-import { LlmError, pristineFetch } from '../core/agent/http';
-import type { FetchLike, LlmConfig } from '../core/agent/types';
+import { jsonParse, jsonStringify, PromiseCtor, promiseThen, setTimeoutP, strIndexOf } from '../builtins/pristine';
+import { runAgent } from '../agent/runAgent';
+import { formatOutcome, formatStep } from '../agent/format';
+import { LlmError, pristineFetch } from '../agent/http';
+import type { FetchLike, LlmConfig } from '../agent/types';
 import { snapshot } from '../api/snapshot';
 import { render } from '../core/render/render';
 import { act } from '../dom/actions/act';

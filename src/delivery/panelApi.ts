@@ -3,7 +3,7 @@
  * calls under one object, `pagemark.panel.toggle()`, so the top level stays the product surface
  * (docs/api.md). Frozen like the global that holds it.
  */
-import { objectFreeze } from '../core/pristine';
+import { objectFreeze } from '../builtins/pristine';
 import { closePanel, isPanelOpen, openPanel, panelState, togglePanel } from './panel';
 
 export const panel = objectFreeze({

@@ -4,7 +4,7 @@
  * the renderer, the command dialects, the wire decoder, the frame stitcher and the bid helpers, for
  * a session that snapshots over a wire (the extension backend) or a driver of one's own.
  */
-export * from '../core/agent/index';
+export * from '../agent/index';
 export { render } from '../core/render/render';
 export { parseCommand } from '../core/commands/parseCommand';
 export { parseShortAction } from '../core/commands/parseShortAction';

@@ -4,7 +4,7 @@ import { installGlobal } from '../api/installGlobal';
 import { enableBridge } from '../dom/bridge/enableBridge';
 import { panelAddons } from '../delivery/panel';
 import { mountAgentTab } from '../delivery/panelAgent';
-import { push } from '../core/pristine';
+import { push } from '../builtins/pristine';
 
 // The Agent tab rides in the panel builds only (not in the ESM build or the core IIFE).
 push(panelAddons, mountAgentTab);

@@ -1,14 +1,14 @@
 /**
- * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/core/agent) on a page in
+ * `pagemark agent <url-or-file> "<task>"`: runs the agent loop (src/agent) on a page in
  * Chromium (launched, `--connect`ed or attached over `--cdp`) against a model endpoint, printing
  * each step as it happens and the AgentOutput at the end (`--json`). Exit code 0 only on success.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { runAgent } from '../core/agent/runAgent';
-import { formatOutcome, formatStep } from '../core/agent/format';
-import type { LlmConfig } from '../core/agent/types';
+import { runAgent } from '../agent/runAgent';
+import { formatOutcome, formatStep } from '../agent/format';
+import type { LlmConfig } from '../agent/types';
 import { openBrowser } from './openBrowser';
 import { serveStatic } from './serveStatic';
 import { playwrightSession } from './agentSession';

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { attach } from './drivers/playwright';
-import type { AgentSession } from '../core/agent/types';
+import type { AgentSession } from '../agent/types';
 import type { ActionCommand } from '../core/model/commands';
 
 declare const pagemark: { getHistory(): string[] };

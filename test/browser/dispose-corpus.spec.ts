@@ -16,7 +16,7 @@
 // Chromium and Firefox; WebKitWebDriver has no init scripts, so there it is injected right before the
 // bundle, which is what matters: pagemark is injected after the page loaded on every engine.
 // The wrappers pass for native functions (Function.prototype.toString answers for them, and passes
-// pagemark's checks of itself: src/core/freshRealm.ts), so pagemark captures them the way it captures
+// pagemark's checks of itself: src/builtins/freshRealm.ts), so pagemark captures them the way it captures
 // the real ones.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -3,7 +3,7 @@
  * Winter radio and a disabled button, rendered in pagemark's text format, with act() semantics and
  * typed errors like the real ones. The browser specs run the same task on the real demo page.
  */
-import type { AgentSession } from '../../src/core/agent/types';
+import type { AgentSession } from '../../src/agent/types';
 import type { ActionCommand, ActionResult } from '../../src/core/model/commands';
 import type { Snapshot } from '../../src/core/model/types';
 

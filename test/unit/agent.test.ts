@@ -6,10 +6,10 @@
  * retry-after, 500, timeout, 401).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAgent } from '../../src/core/agent/runAgent';
-import { toolDefinitions } from '../../src/core/agent/tools';
-import { retryAfterMs } from '../../src/core/agent/http';
-import { decide } from '../../src/core/agent/parseOutput';
+import { runAgent } from '../../src/agent/runAgent';
+import { toolDefinitions } from '../../src/agent/tools';
+import { retryAfterMs } from '../../src/agent/http';
+import { decide } from '../../src/agent/parseOutput';
 import { startFakeModel, type Api, type FakeModel, type Policy } from '../fake-model/server';
 import { DEMO_TASK, demoPolicy } from '../fake-model/policies';
 import { fakeShop } from '../fake-model/fakeShop';

@@ -29,9 +29,9 @@ const NOT_STATE: Record<string, string> = {
   'src/dom/platform/capture.ts': 'browser replaced lost',
   // The capture of built-ins at load and where they came from (the page's, or a fresh realm's when
   // the page had replaced them, issue 28): the platform view again, which dispose must not undo.
-  'src/core/freshRealm.ts': 'toStr made realm builtinsStatus builtinsLostReason builtinsLost',
+  'src/builtins/freshRealm.ts': 'toStr made realm builtinsStatus builtinsLostReason builtinsLost',
   // Memos of our own regular expressions and of this task's RegExp.prototype check: no page data.
-  'src/core/pristine.ts': 'intact clonesOf clonesBySource RP_AT_LOAD RP_KEYS replaced lost',
+  'src/builtins/pristine.ts': 'intact clonesOf clonesBySource RP_AT_LOAD RP_KEYS replaced lost',
   // Sequence numbers: they must never repeat within an instance (instanceState.ts says why).
   'src/dom/incremental/elementCache.ts': 'epoch',
   'src/dom/incremental/observers.ts': 'foreignMarks',

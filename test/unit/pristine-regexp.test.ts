@@ -3,7 +3,7 @@
 // `Symbol.replace` up on the pattern at call time). The browser tier runs the whole API under the
 // same sabotage (hostile.spec.ts); this pins each helper, and that it recovers the fast path.
 import { afterEach, describe, expect, it } from 'vitest';
-import { reExec, reTest, splitSpaces, strReplace } from '../../src/core/pristine';
+import { reExec, reTest, splitSpaces, strReplace } from '../../src/builtins/pristine';
 
 const saved: [object, PropertyKey, PropertyDescriptor][] = [];
 function sabotage(): void {

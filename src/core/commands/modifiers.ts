@@ -12,7 +12,7 @@
  * The result uses Playwright's names (keyboard.press, the `modifiers` option), which the in-page
  * code maps to event flags (`ControlOrMeta` sets ctrlKey there: a page has no platform to ask).
  */
-import { join, strSplit, toLower } from '../pristine';
+import { join, strSplit, toLower } from '../../builtins/pristine';
 
 export type Modifier = 'Control' | 'ControlOrMeta' | 'Shift' | 'Alt' | 'Meta';
 

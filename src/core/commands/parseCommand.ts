@@ -10,7 +10,7 @@
  */
 import type { ActionCommand, TargetRef, Verb } from '../model/commands';
 import { pmError, type PagemarkError } from '../model/errors';
-import { isArray, objectKeys, push, reTest, strSlice, strTrim, toLower, reExec } from '../pristine';
+import { isArray, objectKeys, push, reTest, strSlice, strTrim, toLower, reExec } from '../../builtins/pristine';
 
 export type Parsed = { ok: true; command: ActionCommand } | { ok: false; error: PagemarkError };
 

@@ -7,7 +7,7 @@
  * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
  * string for `act()`, or an error message.
  */
-import { jsonParse, reExec, reTest, strReplace, strTrim } from '../pristine';
+import { jsonParse, reExec, reTest, strReplace, strTrim } from '../../builtins/pristine';
 
 export function parseShortAction(input: string): { ok: true; command: unknown } | { ok: false; message: string } {
   const t = strTrim(String(input));

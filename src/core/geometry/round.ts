@@ -1,4 +1,4 @@
-import { mathRound } from '../pristine';
+import { mathRound } from '../../builtins/pristine';
 
 /**
  * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS

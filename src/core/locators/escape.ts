@@ -2,7 +2,17 @@
  * Exact escaping for the three selector languages a locator is written in. Our own implementations:
  * the page may replace CSS.escape, and XPath has no escape mechanism at all.
  */
-import { charCodeAt, numToString, push, join, reTest, strIndexOf, strReplace, strSlice, strSplit } from '../pristine';
+import {
+  charCodeAt,
+  numToString,
+  push,
+  join,
+  reTest,
+  strIndexOf,
+  strReplace,
+  strSlice,
+  strSplit,
+} from '../../builtins/pristine';
 
 /** CSSOM §2.1 "serialize an identifier" (https://drafts.csswg.org/cssom/#serialize-an-identifier). */
 export function cssEscape(value: string): string {

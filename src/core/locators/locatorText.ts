@@ -5,7 +5,7 @@
  * value is this.
  */
 import type { ElementRecord } from '../model/types';
-import { strSlice, strTrim } from '../pristine';
+import { strSlice, strTrim } from '../../builtins/pristine';
 
 const TEXT_MAX = 60;
 

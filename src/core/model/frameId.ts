@@ -6,7 +6,7 @@
  * 'aAA', ... A frame id is the concatenation of the tokens on the path from the top frame ('' for the
  * top frame itself): element 3 inside iframe 'b' nested in iframe 'a' has bid 'ab3'.
  */
-import { strIndexOf, reTest, reExec, push } from '../pristine';
+import { strIndexOf, reTest, reExec, push } from '../../builtins/pristine';
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

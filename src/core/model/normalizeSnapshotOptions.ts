@@ -1,6 +1,6 @@
 import type { IncludeMode, NormalizedSnapshotOptions, SnapshotOptions } from './types';
 import { UsageError } from './errors';
-import { indexOf, join, reTest } from '../pristine';
+import { indexOf, join, reTest } from '../../builtins/pristine';
 
 export const DEFAULT_MARK_ATTRIBUTE = 'data-element-id';
 export const DEFAULT_MAX_ELEMENTS = 50_000;

@@ -1,4 +1,4 @@
-import { mathRound } from '../pristine';
+import { mathRound } from '../../builtins/pristine';
 
 /** Milliseconds as stats report them: rounded to 0.01, never below 0 (a difference of rounded parts). */
 export function roundMs(v: number): number {

@@ -4,7 +4,7 @@
  * listed elements under it.
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { strIndexOf, strReplace, strSlice, strTrim } from '../pristine';
+import { strIndexOf, strReplace, strSlice, strTrim } from '../../builtins/pristine';
 import type { TextRenderOptions } from './textOptions';
 import { elementAttributes } from './elementAttributes';
 import { escapeText, truncate } from './escapeText';

@@ -4,7 +4,7 @@
  * characters, and `<`, `>`, `[` and `]` become entities, so `[7] <button>Pay now</button>` inside a
  * link's text renders as `&#91;7&#93; &lt;button&gt;Pay now&lt;/button&gt;`: inert text.
  */
-import { reTest, strReplace, strSlice } from '../pristine';
+import { reTest, strReplace, strSlice } from '../../builtins/pristine';
 
 // C0/C1 controls (incl. CR/LF/TAB/NUL), line/paragraph separators, bidi embeddings, overrides and
 // isolates (U+202A-U+202E, U+2066-U+2069), BOM.

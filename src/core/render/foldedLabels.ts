@@ -1,5 +1,5 @@
 import type { ElementRecord } from '../model/types';
-import { SafeMap, SafeSet } from '../pristine';
+import { SafeMap, SafeSet } from '../../builtins/pristine';
 
 /**
  * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages

@@ -5,7 +5,7 @@
  * counts the elements it drops above and below the viewport.
  */
 import type { Snapshot } from '../model/types';
-import { push, join, strSlice, mathRound, Uint8ArrayCtor } from '../pristine';
+import { push, join, strSlice, mathRound, Uint8ArrayCtor } from '../../builtins/pristine';
 import type { TextRenderOptions } from './textOptions';
 import { scrollHeader } from './scrollHeader';
 

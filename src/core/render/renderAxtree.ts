@@ -4,7 +4,7 @@
  * variant (`[42] button "Add to Cart", visible, clickable`) is `flavor: 'harness'`.
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { join, push, SafeMap, strReplace, strTrim } from '../pristine';
+import { join, push, SafeMap, strReplace, strTrim } from '../../builtins/pristine';
 import { truncate } from './escapeText';
 
 export interface AxtreeRenderOptions {

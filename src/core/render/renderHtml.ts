@@ -15,7 +15,7 @@
  * children are not markup in HTML, so the output still parses back to the same elements).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { join, pop, push, SafeMap, strReplace, toLower } from '../pristine';
+import { join, pop, push, SafeMap, strReplace, toLower } from '../../builtins/pristine';
 import { BLOCK_TAGS } from './blockTags';
 
 export type HtmlMode = 'full' | 'structure' | 'minimal' | 'interactive-only';

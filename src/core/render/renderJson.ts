@@ -3,7 +3,7 @@
  * Keys with no value (undefined) are omitted; the order below is the contract.
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { jsonStringify, push } from '../pristine';
+import { jsonStringify, push } from '../../builtins/pristine';
 
 const KEYS: (keyof ElementRecord)[] = [
   'index',

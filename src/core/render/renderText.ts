@@ -21,7 +21,7 @@
  * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { push, SafeMap, strTrim, Uint8ArrayCtor } from '../pristine';
+import { push, SafeMap, strTrim, Uint8ArrayCtor } from '../../builtins/pristine';
 import { escapeText, truncate } from './escapeText';
 import { BLOCK_TAGS } from './blockTags';
 import type { TextRenderOptions } from './textOptions';

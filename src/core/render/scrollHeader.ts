@@ -1,5 +1,5 @@
 import type { Snapshot } from '../model/types';
-import { mathMax, mathRound } from '../pristine';
+import { mathMax, mathRound } from '../../builtins/pristine';
 
 /** `(scrolled 1200px of 5400px; 600px above, 3600px below)` when the page scrolls vertically. */
 export function scrollHeader(s: Snapshot): string {

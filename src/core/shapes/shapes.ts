@@ -5,7 +5,7 @@
 import type { ElementRecord, Snapshot } from '../model/types';
 import { renderAxtree } from '../render/renderAxtree';
 import { renderHtml } from '../render/renderHtml';
-import { push, strTrim } from '../pristine';
+import { push, strTrim } from '../../builtins/pristine';
 
 export interface History {
   lastAction: string;

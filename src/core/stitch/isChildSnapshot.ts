@@ -4,7 +4,7 @@
  * the fields stitching reads; anything else is copied as data and rendered escaped like any text.
  */
 import type { Snapshot } from '../model/types';
-import { isArray } from '../pristine';
+import { isArray } from '../../builtins/pristine';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isNum = (v: unknown): v is number => typeof v === 'number' && v === v;

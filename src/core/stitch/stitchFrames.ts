@@ -13,7 +13,7 @@ import type { BBox, ElementRecord, FrameRecord, Snapshot, TreeNode } from '../mo
 import { makeBid, parseBid } from '../model/frameId';
 import { area, intersect, touches, type Edges } from '../geometry/rect';
 import { round2 } from '../geometry/round';
-import { push, sort } from '../pristine';
+import { push, sort } from '../../builtins/pristine';
 import type { FrameSlot } from '../model/frameSlot';
 
 /** Where a child frame goes and what goes there. */

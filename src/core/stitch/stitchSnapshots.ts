@@ -6,7 +6,7 @@
  */
 import type { Snapshot } from '../model/types';
 import { stitchFrames, type FrameFill } from './stitchFrames';
-import { push, SafeMap } from '../pristine';
+import { push, SafeMap } from '../../builtins/pristine';
 
 export interface StitchFill extends Omit<FrameFill, 'mapIndex'> {
   indexMap: [number, number][];

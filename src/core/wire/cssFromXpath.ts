@@ -9,7 +9,7 @@
  *   /html[1]/body[1]/div[2]          ->  :root > body:nth-of-type(1) > div:nth-of-type(2)
  *   //*[@id='main']/ul[1]/li[3]      ->  #main > ul:nth-of-type(1) > li:nth-of-type(3)
  */
-import { reExec } from '../pristine';
+import { reExec } from '../../builtins/pristine';
 
 const ANCHOR = /^\/\/\*\[@id='([a-zA-Z_][a-zA-Z0-9_-]*)'\]/;
 // The document element: css calls it `:root` (paths.ts), whatever its tag.

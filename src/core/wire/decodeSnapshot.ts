@@ -4,7 +4,7 @@
  * snapshot JSON string (snapshotJson) is accepted too, so callers need not know which one they got.
  */
 import type { BBox, ElementRecord, LocatorEntry, Snapshot, TreeNode } from '../model/types';
-import { isArray, jsonParse, objectKeys, strSlice, strSplit } from '../pristine';
+import { isArray, jsonParse, objectKeys, strSlice, strSplit } from '../../builtins/pristine';
 import { derivePlaywright, roleCode } from './derivePlaywright';
 import { derivedValue, LOCATOR_KINDS, RECORD_FIELDS, WIRE_VERSION, wireState, type WireState } from './encodeSnapshot';
 

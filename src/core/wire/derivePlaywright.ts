@@ -5,7 +5,7 @@
  * only where this derivation differs, so the decoded snapshot is the same, string for string.
  */
 import type { ElementRecord, LocatorEntry } from '../model/types';
-import { jsonParse } from '../pristine';
+import { jsonParse } from '../../builtins/pristine';
 import { framePrefix, jsString } from '../locators/escape';
 
 export function derivePlaywright(kind: LocatorEntry['kind'], value: string, r: ElementRecord): string {

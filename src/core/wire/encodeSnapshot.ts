@@ -29,7 +29,7 @@ import {
   objectKeys,
   push,
   strSlice,
-} from '../pristine';
+} from '../../builtins/pristine';
 import { cssString } from '../locators/escape';
 import { locatorText } from '../locators/locatorText';
 import { cssFromXpath } from './cssFromXpath';

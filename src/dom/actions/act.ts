@@ -12,7 +12,7 @@ import type { ActionCommand, ActionResult } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { PAST } from '../../core/commands/pastTense';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { nowP, PromiseCtor, promiseThen } from '../../core/pristine';
+import { nowP, PromiseCtor, promiseThen } from '../../builtins/pristine';
 import { scrollIntoView } from '../platform/dom';
 import { disposalCount } from '../platform/instanceState';
 import { lastSnapshot } from '../identity/registry';

@@ -22,7 +22,7 @@ import {
   parentElement,
   labelControl,
 } from '../platform/dom';
-import { nowP, PromiseCtor, rafP } from '../../core/pristine';
+import { nowP, PromiseCtor, rafP } from '../../builtins/pristine';
 import { deepElementFromPoint, composedContains } from '../visibility/isTopAt';
 import { describeElement } from '../snapshot/occlusion';
 import { visibleForAction } from '../visibility/hiddenRule';

@@ -9,7 +9,7 @@
  */
 import type { ActionCommand } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { mathAbs, mathMax, nowP, strTrim } from '../../core/pristine';
+import { mathAbs, mathMax, nowP, strTrim } from '../../builtins/pristine';
 import { getAttribute, localName } from '../platform/dom';
 import { computeRole } from '../aria/computeRole';
 import { focusElement, keyEvent } from './dispatch';

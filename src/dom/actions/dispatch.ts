@@ -27,7 +27,7 @@ import {
   setSelectionRangeP,
   setTextContent,
 } from '../platform/dom';
-import { strSlice, toUpper, charCodeAt } from '../../core/pristine';
+import { strSlice, toUpper, charCodeAt } from '../../builtins/pristine';
 
 type Ctors = {
   MouseEvent: typeof MouseEvent;

@@ -6,7 +6,7 @@
 import { round2 } from '../../core/geometry/round';
 import type { ActionCommand, ActionResult } from '../../core/model/commands';
 import { getBoundingClientRect } from '../platform/dom';
-import { nowP } from '../../core/pristine';
+import { nowP } from '../../builtins/pristine';
 import { actionPoint, ensureActionable } from './actionability';
 import { needsOf } from './needs';
 import { fail } from './outcome';

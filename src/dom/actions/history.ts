@@ -2,7 +2,7 @@
  * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
  * the harness's action_history): `clicked button "Login" [12]`.
  */
-import { push, slice, splice } from '../../core/pristine';
+import { push, slice, splice } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 let entries: string[];

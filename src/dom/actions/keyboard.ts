@@ -23,7 +23,7 @@ import {
   setSelectedIndex,
   submitP,
 } from '../platform/dom';
-import { strSlice, toLower } from '../../core/pristine';
+import { strSlice, toLower } from '../../builtins/pristine';
 import { fireInputChange, focusElement, keyEvent, readValue, realm, typeText, writeValue, type Mods } from './dispatch';
 import { centreOf, clickAt } from './pointer';
 import { moveFocus } from './focusOrder';

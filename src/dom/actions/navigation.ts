@@ -10,7 +10,7 @@ import {
   historyForward,
   textContent,
 } from '../platform/dom';
-import { nowP, PromiseCtor, setTimeoutP, strIndexOf } from '../../core/pristine';
+import { nowP, PromiseCtor, setTimeoutP, strIndexOf } from '../../builtins/pristine';
 import type { Perf } from './outcome';
 
 export function sleep(ms: number): Promise<void> {

@@ -4,7 +4,7 @@
  */
 import type { ActionCommand, ActionResult } from '../../core/model/commands';
 import type { PagemarkError } from '../../core/model/errors';
-import { jsonStringify, strSlice } from '../../core/pristine';
+import { jsonStringify, strSlice } from '../../builtins/pristine';
 import { knownIndexOf, recordByIndex } from '../identity/registry';
 import { localName } from '../platform/dom';
 import { computeName } from '../aria/computeName';

@@ -28,7 +28,7 @@ import {
   ELEMENT_NODE,
   tabIndexOf,
 } from '../platform/dom';
-import { push, SafeSet, SafeWeakMap } from '../../core/pristine';
+import { push, SafeSet, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 import { composedContains, deepElementFromPoint } from '../visibility/isTopAt';
 import type { Point } from './actionability';

@@ -9,7 +9,7 @@ import {
   selectOptions,
   textContent,
 } from '../platform/dom';
-import { join, push, strReplace, strTrim } from '../../core/pristine';
+import { join, push, strReplace, strTrim } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
 import { readValue } from './dispatch';
 import type { Perf } from './outcome';

@@ -21,7 +21,7 @@ import {
 } from '../identity/registry';
 import { resolveRecord, resolveLocatorIn } from '../locators/resolveRecord';
 import { boundWindow, contentDocument } from '../platform/dom';
-import { push, reTest, strIndexOf, strSlice, strTrim, toLower } from '../../core/pristine';
+import { push, reTest, strIndexOf, strSlice, strTrim, toLower } from '../../builtins/pristine';
 
 export interface Resolved {
   element: Element;

@@ -19,7 +19,7 @@ import {
   getElementById,
   ownerDocument,
 } from '../platform/dom';
-import { nowP, push, splitSpaces, strTrim, toLower, join } from '../../core/pristine';
+import { nowP, push, splitSpaces, strTrim, toLower, join } from '../../builtins/pristine';
 import { pickShows, shownText } from './selectReadBack';
 import { computeName } from '../aria/computeName';
 import { computeRole } from '../aria/computeRole';

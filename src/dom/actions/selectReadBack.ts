@@ -23,7 +23,7 @@ import {
   parentNode,
   TEXT_NODE,
 } from '../platform/dom';
-import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../core/pristine';
+import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
 import { readValue } from './dispatch';
 
 /** How far up a wrapper may hold the displayed value (react-select: input, its box, the value container). */

@@ -14,7 +14,7 @@ import {
   removeEventListenerP,
   pageMutationObserver,
 } from '../platform/dom';
-import { nowP, PromiseCtor, setTimeoutP } from '../../core/pristine';
+import { nowP, PromiseCtor, setTimeoutP } from '../../builtins/pristine';
 import { finiteAnimationLeft } from './settleAnimations';
 
 export interface Watch {

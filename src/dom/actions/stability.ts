@@ -19,7 +19,7 @@ import {
   ELEMENT_NODE,
 } from '../platform/dom';
 import { closedShadowRootOf } from '../discovery/closedShadowRoots';
-import { dateNow, nowP, SafeWeakMap } from '../../core/pristine';
+import { dateNow, nowP, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 import { round2 } from '../../core/geometry/rect';
 import { frameOffset } from '../visibility/frameOffset';

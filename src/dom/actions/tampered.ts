@@ -1,5 +1,5 @@
 /** Elements pagemark's actions touched (clicked, focused, typed into): MiniWoB++'s "tampered" flag. */
-import { SafeWeakSet } from '../../core/pristine';
+import { SafeWeakSet } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 let touched: WeakSet<Element>;

@@ -20,7 +20,7 @@ import {
   localName,
   setInputFiles,
 } from '../platform/dom';
-import { strIndexOf, Uint8ArrayCtor } from '../../core/pristine';
+import { strIndexOf, Uint8ArrayCtor } from '../../builtins/pristine';
 
 /** True for `<input type=file>`. */
 export function isFileInput(el: Element): boolean {

@@ -2,7 +2,7 @@
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import { getAttribute, localName, selectOptions, setOptionSelected, selectMultiple } from '../platform/dom';
-import { indexOf, join, push, strTrim, toLower } from '../../core/pristine';
+import { indexOf, join, push, strTrim, toLower } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
 import { isDisabledForAction } from '../aria/disabled';
 import { fillText, fireInputChange, focusElement, typeText } from './dispatch';

@@ -13,7 +13,7 @@ import {
   optionSelected,
   selectOptions,
 } from '../platform/dom';
-import { strTrim, toLower } from '../../core/pristine';
+import { strTrim, toLower } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
 import { readValue } from './dispatch';
 import { fileInputOf } from './upload';

@@ -18,7 +18,7 @@
  * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
  */
 import { getAttribute } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { flat } from './flatString';
 import { idRefs } from './idRefs';
 import { labelsFromCache, type NameCache } from './nameCache';

@@ -4,7 +4,7 @@
  * presentation/none is ignored on focusable elements (ARIA 1.2 §7.2 presentational conflicts).
  */
 import { getAttribute, hasAttribute, inputType, localName, parentElement } from '../platform/dom';
-import { strSplit, toLower, splitSpaces } from '../../core/pristine';
+import { strSplit, toLower, splitSpaces } from '../../builtins/pristine';
 
 const VALID: Record<string, true> = Object.create(null) as Record<string, true>;
 const ROLES =

@@ -6,7 +6,7 @@
  * value differently (Firefox leaves attr(x) unresolved), so the value is tokenised here and attr()
  * read from the element.
  */
-import { fromCharCode, numberParseInt, reExec, strReplace } from '../../core/pristine';
+import { fromCharCode, numberParseInt, reExec, strReplace } from '../../builtins/pristine';
 import { computedStyle, cssProp, getAttribute } from '../platform/dom';
 import type { NameCache } from './nameCache';
 

@@ -6,7 +6,7 @@
  * aria-disabled ancestor (ARIA 1.2 aria-disabled: "the element and all focusable descendants").
  */
 import { getAttribute, matches, parentElement } from '../platform/dom';
-import { strTrim, toLower } from '../../core/pristine';
+import { strTrim, toLower } from '../../builtins/pristine';
 
 function ariaDisabled(el: Element): boolean {
   const v = getAttribute(el, 'aria-disabled');

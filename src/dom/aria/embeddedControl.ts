@@ -14,7 +14,7 @@ import {
   textareaValue,
   textContent,
 } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { computeRole } from './computeRole';
 import { idRefs } from './idRefs';
 import { plan, req, wordSet, type Piece, type Plan } from './plan';

@@ -4,7 +4,7 @@
  * comp_text_node: "label&nbsp;" keeps its no-break space), which is why `\s` (it matches U+00A0 and
  * the other Unicode spaces) is not used here.
  */
-import { reTest, strReplace } from '../../core/pristine';
+import { reTest, strReplace } from '../../builtins/pristine';
 
 /** What flat() changes: most names and titles are flat already (one test instead of two replaces). */
 const NOT_FLAT = /[\t\n\f\r]| {2}|^ | $/;

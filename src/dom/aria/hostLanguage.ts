@@ -12,7 +12,7 @@ import {
   nextElementSibling,
   textContent,
 } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { nonBlank } from './flatString';
 import { hiddenDeep, labelsFromCache } from './nameCache';
 import { childFlags, plan, req, wordSet, HIDDEN_OK, LABEL, REF, type Ctx, type Piece, type Plan } from './plan';

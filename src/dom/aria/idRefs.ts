@@ -4,7 +4,7 @@
  * reference list").
  */
 import { getElementById, getRootNode, nodeType, DOCUMENT_FRAGMENT_NODE, rootGetElementById } from '../platform/dom';
-import { push, splitSpaces } from '../../core/pristine';
+import { push, splitSpaces } from '../../builtins/pristine';
 
 export function idRefs(el: Element, ids: string): Element[] {
   const out: Element[] = [];

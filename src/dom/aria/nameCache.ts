@@ -18,7 +18,7 @@ import {
   DOCUMENT_FRAGMENT_NODE,
   ELEMENT_NODE,
 } from '../platform/dom';
-import { push, SafeMap } from '../../core/pristine';
+import { push, SafeMap } from '../../builtins/pristine';
 import { ariaHiddenAttr, displayHides, visibilityHides } from '../visibility/hiddenRule';
 
 /** display:none, or aria-hidden="true" on the element itself (accname 2A "hidden"). */

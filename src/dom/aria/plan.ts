@@ -6,7 +6,7 @@
  * joined text (accept it, or go on to a later step when it is empty). textAlternative.ts runs plans
  * on an explicit stack.
  */
-import { strSlice, strSplit } from '../../core/pristine';
+import { strSlice, strSplit } from '../../builtins/pristine';
 import { createNameCache, type NameCache } from './nameCache';
 
 /** The node being computed is the element whose name is asked for (accname "root node"). */

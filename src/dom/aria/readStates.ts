@@ -15,7 +15,7 @@ import {
   textareaValue,
   textContent,
 } from '../platform/dom';
-import { push, strReplace, strSlice, strTrim, toLower } from '../../core/pristine';
+import { push, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
 import { toggleExpanded } from './treeToggle';
 import { isDisabled } from './disabled';
 

@@ -3,7 +3,7 @@
  * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
  */
 import { getAttribute } from '../platform/dom';
-import { reTest, splitSpaces, toLower } from '../../core/pristine';
+import { reTest, splitSpaces, toLower } from '../../builtins/pristine';
 
 /**
  * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea

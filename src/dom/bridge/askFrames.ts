@@ -5,7 +5,7 @@
  */
 import type { NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
 import type { RemoteFrameSlot } from '../discovery/walk';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { registryState, remoteIndexFor } from '../identity/registry';
 import { askFrame, childBudget, type BridgeReply } from './bridge';
 import { stitchFrames, type FrameFill } from '../../core/stitch/stitchFrames';

@@ -44,7 +44,7 @@ import {
   SafeMap,
   SafeWeakMap,
   setTimeoutP,
-} from '../../core/pristine';
+} from '../../builtins/pristine';
 
 export const TAG = 'pagemark-bridge/1';
 /** A window that timed out before gets this long on later requests (it may have loaded pagemark since). */

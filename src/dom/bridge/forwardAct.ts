@@ -12,7 +12,7 @@ import { askFrame } from './bridge';
 import { snapshotAsync } from '../snapshot/snapshotAsync';
 import { recordAction } from '../actions/history';
 import { PAST } from '../../core/commands/pastTense';
-import { jsonStringify, nowP } from '../../core/pristine';
+import { jsonStringify, nowP } from '../../builtins/pristine';
 import { round2 } from '../../core/geometry/round';
 
 /** The index a target names when that index belongs to a cross-origin frame's element; else null. */

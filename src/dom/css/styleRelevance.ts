@@ -29,7 +29,7 @@ import {
   sheetRules,
   DOCUMENT_NODE,
 } from '../platform/dom';
-import { pop, push, reTest, SafeWeakMap, strIndexOf, strReplace, strTrim } from '../../core/pristine';
+import { pop, push, reTest, SafeWeakMap, strIndexOf, strReplace, strTrim } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 /** Bit flags: one per dynamic condition a stylesheet may depend on. */

@@ -10,7 +10,7 @@ import {
   firstElementChild,
   nextElementSibling,
 } from '../platform/dom';
-import { toLower, splitSpaces } from '../../core/pristine';
+import { toLower, splitSpaces } from '../../builtins/pristine';
 import { HANDLER_ATTRS, WIDGET_ROLES } from './tagSets';
 import { hasTrackedListener } from './listenerHook';
 

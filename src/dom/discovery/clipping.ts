@@ -4,7 +4,7 @@
  * them (shared with the parent's when nothing differs: one object fewer per element).
  */
 import { clientLeft, clientTop, computedStyle, firstElementChild } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { intersect, type Edges } from '../../core/geometry/rect';
 import { scrollMark } from '../incremental/layoutState';
 import { boxOf, positionOf, readOverflow } from './elementReads';

@@ -3,7 +3,7 @@
  * before the page's scripts run and the returned root is remembered privately, without changing the
  * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
  */
-import { SafeWeakMap } from '../../core/pristine';
+import { SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 let roots: WeakMap<Element, ShadowRoot>;

@@ -14,7 +14,7 @@ import {
   hasAttributes,
   shadowRootOf,
 } from '../platform/dom';
-import { strIndexOf, strSlice, push } from '../../core/pristine';
+import { strIndexOf, strSlice, push } from '../../builtins/pristine';
 import { ariaHiddenAttr, displayHides, opacityHides, visibilityHides } from '../visibility/hiddenRule';
 import { readStates } from '../aria/readStates';
 import { entryOf, setEntry, type CacheEntry, type CachedBox } from '../incremental/elementCache';

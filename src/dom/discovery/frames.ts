@@ -13,7 +13,7 @@ import {
   body as docBody,
   getAttribute,
 } from '../platform/dom';
-import { numberParseFloat, push } from '../../core/pristine';
+import { numberParseFloat, push } from '../../builtins/pristine';
 import { frameToken } from '../../core/model/frameId';
 import { intersect, round2, type Edges } from '../../core/geometry/rect';
 import { frameOrdinalFor } from '../identity/frameOrdinalFor';

@@ -10,7 +10,7 @@
  * Installing late (after the page's scripts ran) is allowed but only sees what happens afterwards:
  * `capabilities.documentStartHook` tells the caller which situation it is in.
  */
-import { defineProperty, getOwnPropertyDescriptor, uncurry } from '../../core/pristine';
+import { defineProperty, getOwnPropertyDescriptor, uncurry } from '../../builtins/pristine';
 import { localName, nodeType, ELEMENT_NODE, docReadyState } from '../platform/dom';
 import { rememberClosedShadowRoot } from './closedShadowRoots';
 import { enableListenerTracking } from './listenerHook';

@@ -2,7 +2,7 @@
  * Click-like listeners recorded by the document-start hook (delivery issue). Until the hook runs,
  * nothing is tracked and `hasTrackedListener` is always false; `capabilities.listenerTracking` says so.
  */
-import { SafeWeakSet } from '../../core/pristine';
+import { SafeWeakSet } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 /** Null until the hook runs, and again after dispose (the hook that recorded them is gone). */

@@ -15,7 +15,7 @@ import {
   shadowRootOf,
   TEXT_NODE,
 } from '../platform/dom';
-import { strIndexOf, SafeSet } from '../../core/pristine';
+import { strIndexOf, SafeSet } from '../../builtins/pristine';
 import { computeDescription, computeName, nameSources, type NameCache } from '../aria/computeName';
 import { composedParent, type Changes } from '../incremental/changeTracker';
 import { closedShadowRootOf } from './closedShadowRoots';

@@ -5,7 +5,7 @@
  */
 import type { ElementRecord, ScrollRoom } from '../../core/model/types';
 import { computedStyle, firstElementChild, inputType } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
 import { makeBid } from '../../core/model/frameId';
 import { elementIdFor, indexFor } from '../identity/registry';

@@ -30,7 +30,7 @@ import {
   previousSibling,
   TEXT_NODE,
 } from '../platform/dom';
-import { collapseSpaces, nowP, push, pop, reTest, strIndexOf, strSlice } from '../../core/pristine';
+import { collapseSpaces, nowP, push, pop, reTest, strIndexOf, strSlice } from '../../builtins/pristine';
 import { isOwn } from '../identity/ownNodes';
 import { knownIndexOf } from '../identity/registry';
 import { setText, textOf } from '../incremental/elementCache';

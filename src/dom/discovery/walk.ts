@@ -7,7 +7,7 @@
  */
 import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/types';
 import { defaultView, documentElement, body as docBody } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { scrollMark } from '../incremental/layoutState';
 import { leafRoots, mayHavePseudo } from './nameReuse';
 import { stepWalk } from './traversal';

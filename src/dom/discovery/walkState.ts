@@ -5,7 +5,7 @@
  * hot loop allocates nothing to pass an element from one phase to the next.
  */
 import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/types';
-import { nowP, SafeMap, SafeSet } from '../../core/pristine';
+import { nowP, SafeMap, SafeSet } from '../../builtins/pristine';
 import type { Edges } from '../../core/geometry/rect';
 import { styleGate, type StyleGate } from '../css/styleGate';
 import { registryState } from '../identity/registry';

@@ -35,7 +35,7 @@ import {
   innerWidthOf,
   ownerDocument,
 } from '../platform/dom';
-import { cancelRafP, nowP, push, rafP, SafeSet } from '../../core/pristine';
+import { cancelRafP, nowP, push, rafP, SafeSet } from '../../builtins/pristine';
 import { markOwn, unmarkOwn } from '../identity/ownNodes';
 import { elementByIndex, lastSnapshot } from '../identity/registry';
 import { frameOffset } from '../visibility/frameOffset';

@@ -1,7 +1,7 @@
 /** highlight()'s options: their checks, and the records they select. */
 import type { ElementRecord, Snapshot } from '../../core/model/types';
 import { UsageError } from '../../core/model/errors';
-import { isArray, push, SafeSet } from '../../core/pristine';
+import { isArray, push, SafeSet } from '../../builtins/pristine';
 
 export interface HighlightOptions {
   /** Which elements: 'all' visible (default), 'interactive', 'viewport', 'marks' (setOfMarks), or a list of indexes/bids. */

@@ -1,5 +1,5 @@
 /** The colours of the marks: a palette, and label text readable on each colour. */
-import { reExec } from '../../core/pristine';
+import { reExec } from '../../builtins/pristine';
 
 // 12 colours, each readable with white or black text (chosen by luminance below).
 export const PALETTE = [

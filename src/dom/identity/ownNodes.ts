@@ -2,7 +2,7 @@
  * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
  * inside them, so drawing marks never changes a snapshot.
  */
-import { SafeWeakSet } from '../../core/pristine';
+import { SafeWeakSet } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 let own: WeakSet<Node>;

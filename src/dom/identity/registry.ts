@@ -6,7 +6,7 @@
  * removed node can be collected; its index then resolves to null (STALE_ELEMENT for actions).
  */
 import type { ElementRecord, Snapshot } from '../../core/model/types';
-import { randomHex, SafeMap, SafeWeakMap } from '../../core/pristine';
+import { randomHex, SafeMap, SafeWeakMap } from '../../builtins/pristine';
 import { contentDocument, defaultView, frameElementOf, isConnected, ownerDocument } from '../platform/dom';
 import { defineState } from '../platform/instanceState';
 

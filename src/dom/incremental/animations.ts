@@ -3,7 +3,7 @@
  * event, so the elements animated now or at the last snapshot are dirty roots.
  */
 import { animationEffect, docGetAnimations, effectTarget } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { addRoot, overflow } from './dirtyRoots';
 import { defineState } from '../platform/instanceState';
 import type { Changes } from './changes';

@@ -29,7 +29,7 @@
  */
 import { layoutMoved } from './layoutState';
 import { onlyTyped, typingState, type TypingState } from './typingState';
-import { push, SafeSet } from '../../core/pristine';
+import { push, SafeSet } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 import { CONTAINER, FORM_STATE, GLOBAL } from '../css/styleRelevance';
 import type { Changes } from './changes';

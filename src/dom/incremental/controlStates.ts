@@ -20,7 +20,7 @@ import {
   DOCUMENT_NODE,
   ELEMENT_NODE,
 } from '../platform/dom';
-import { push, SafeMap, SafeSet } from '../../core/pristine';
+import { push, SafeMap, SafeSet } from '../../builtins/pristine';
 import { addRoot } from './dirtyRoots';
 import { defineState } from '../platform/instanceState';
 

@@ -19,7 +19,7 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
 } from '../platform/dom';
-import { push, SafeSet } from '../../core/pristine';
+import { push, SafeSet } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */

@@ -8,7 +8,7 @@
  */
 import type { CachedLocators } from '../locators/buildLocators';
 import type { ElementStates } from '../../core/model/types';
-import { SafeWeakMap } from '../../core/pristine';
+import { SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 /** A border box as getBoundingClientRect gave it (frame viewport px), with the lazily read client insets. */

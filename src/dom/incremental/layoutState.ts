@@ -34,7 +34,7 @@ import {
   eventType,
   docReadyState,
 } from '../platform/dom';
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 /** A scroll container (or a window) and its scroll offsets when the walk read boxes inside it. */

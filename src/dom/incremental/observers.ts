@@ -24,7 +24,7 @@ import {
   DOCUMENT_FRAGMENT_NODE,
 } from '../platform/dom';
 import { FONT_EVENTS, LAYOUT_EVENTS, onLayoutEvent } from './layoutState';
-import { push, SafeWeakSet } from '../../core/pristine';
+import { push, SafeWeakSet } from '../../builtins/pristine';
 import { isOwn } from '../identity/ownNodes';
 import { entryOf } from './elementCache';
 import { addRoot, markMutated, onEvent, overflow } from './dirtyRoots';

@@ -6,7 +6,7 @@
  * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
  */
 import { localName, nodeType, ELEMENT_NODE } from '../platform/dom';
-import { SafeSet } from '../../core/pristine';
+import { SafeSet } from '../../builtins/pristine';
 import { ACTIVE, FOCUS, FOCUS_WITHIN, FORM_STATE, HOVER, MEDIA_STATE, TARGET, TOP_LAYER } from '../css/styleRelevance';
 import { addRoot, composedParent, events, overflow, setOverflow } from './dirtyRoots';
 import { formScope } from './controlStates';

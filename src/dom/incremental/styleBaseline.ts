@@ -5,7 +5,7 @@
  * exactly the elements whose match changed.
  */
 import { docDesignMode, docURL, rootQuerySelectorAllStrict } from '../platform/dom';
-import { push, SafeMap, SafeSet } from '../../core/pristine';
+import { push, SafeMap, SafeSet } from '../../builtins/pristine';
 import { sameSheets, sheetState, type SheetState } from '../css/styleRelevance';
 import { addRoot } from './dirtyRoots';
 import type { Changes } from './changes';

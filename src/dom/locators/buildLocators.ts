@@ -11,7 +11,7 @@
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
 import { attrScope, getRootNode } from '../platform/dom';
-import { nowP, SafeWeakMap } from '../../core/pristine';
+import { nowP, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 import { pathBuilder, stableId } from './paths';
 import { countAttr, hiddenForAria, locatorCounts, type RootInfo } from './locatorCounts';

@@ -2,7 +2,7 @@
  * getByLabel, getByPlaceholder, getByAltText and getByTitle entries of the locator chain.
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
-import { hasOwn, push } from '../../core/pristine';
+import { hasOwn, push } from '../../builtins/pristine';
 import { jsString } from '../../core/locators/escape';
 import { hasNul } from './paths';
 import { GETBY_MAX, pwNormalize, type PlaywrightTexts } from './playwrightText';

@@ -5,7 +5,7 @@
  */
 import type { ElementRecord } from '../../core/model/types';
 import { checkVisibility, rootQuerySelectorAll, getAttribute, ownerDocument } from '../platform/dom';
-import { SafeMap } from '../../core/pristine';
+import { SafeMap } from '../../builtins/pristine';
 import { playwrightTexts, type PlaywrightTexts } from './playwrightText';
 
 export interface RootInfo {

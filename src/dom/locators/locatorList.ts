@@ -4,7 +4,7 @@
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
 import { getAttribute, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
-import { jsonStringify, strSlice, push } from '../../core/pristine';
+import { jsonStringify, strSlice, push } from '../../builtins/pristine';
 import { cssEscape, cssString, framePrefix, jsString, pwLocator } from '../../core/locators/escape';
 import { hasNul, type pathBuilder } from './paths';
 import type { LocatorCounts, RootInfo } from './locatorCounts';

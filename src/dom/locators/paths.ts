@@ -24,7 +24,7 @@ import {
   DOCUMENT_NODE,
   ELEMENT_NODE,
 } from '../platform/dom';
-import { push, reTest, SafeMap, strIndexOf } from '../../core/pristine';
+import { push, reTest, SafeMap, strIndexOf } from '../../builtins/pristine';
 import { cssEscape, xpathString } from '../../core/locators/escape';
 
 /** A tag's step names, and its running count while one parent's children are numbered. */

@@ -42,7 +42,7 @@ import {
   ELEMENT_NODE,
   TEXT_NODE,
 } from '../platform/dom';
-import { push, reTest, SafeMap, SafeSet, splitSpaces, strReplace, strTrim } from '../../core/pristine';
+import { push, reTest, SafeMap, SafeSet, splitSpaces, strReplace, strTrim } from '../../builtins/pristine';
 import { cssString } from '../../core/locators/escape';
 
 /** Longest text, label or attribute value a getBy* locator is built from (exact match). */

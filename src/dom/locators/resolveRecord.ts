@@ -21,7 +21,7 @@ import {
   elementQuerySelectorAll,
   textContent,
 } from '../platform/dom';
-import { collapseSpaces, jsonParse, push, strIndexOf, strTrim } from '../../core/pristine';
+import { collapseSpaces, jsonParse, push, strIndexOf, strTrim } from '../../builtins/pristine';
 import { computeRole } from '../aria/computeRole';
 import { computeName } from '../aria/computeName';
 import { stableId } from './buildLocators';

@@ -4,7 +4,7 @@
  * ancestors stay the same).
  */
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
-import { slice, strIndexOf, strSlice, push } from '../../core/pristine';
+import { slice, strIndexOf, strSlice, push } from '../../builtins/pristine';
 import type { LocatorCounts, RootInfo } from './locatorCounts';
 
 /**

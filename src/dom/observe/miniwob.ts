@@ -26,7 +26,7 @@ import {
 } from '../platform/dom';
 import { indexFor } from '../identity/registry';
 import { isTampered } from '../actions/tampered';
-import { pop, push, reExec, strReplace, strTrim, numberParseFloat } from '../../core/pristine';
+import { pop, push, reExec, strReplace, strTrim, numberParseFloat } from '../../builtins/pristine';
 import { SKIP_TAGS } from '../discovery/tagSets';
 import { isOwn } from '../identity/ownNodes';
 

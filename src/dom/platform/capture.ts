@@ -1,13 +1,13 @@
 /**
  * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
- * replaced before pagemark loaded is taken from a fresh realm (core/freshRealm.ts); what neither
+ * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
  * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
  * cssomAccess.ts, actAccess.ts).
  */
-import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from '../../core/pristine';
-import { freshRealm, isBrowserWindow, isNativeAs } from '../../core/freshRealm';
+import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from '../../builtins/pristine';
+import { freshRealm, isBrowserWindow, isNativeAs } from '../../builtins/freshRealm';
 
 export type Fn = (...a: never[]) => unknown;
 const applyP = Reflect.apply;
@@ -36,7 +36,7 @@ export let lost: string[] = [];
 
 /**
  * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
- * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+ * it (before pagemark loaded), the fresh realm's (builtins/freshRealm.ts), called on the page's nodes.
  * Undefined when neither: the callers then fall back to a property access on the object, which is
  * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
  * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,

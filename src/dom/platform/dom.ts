@@ -13,8 +13,8 @@
  * Calls into another realm's nodes (same-origin iframes) use the top window's functions: WebIDL brand
  * checks accept nodes of any realm, and the frame's own prototypes may be patched by the frame.
  */
-import { uncurry } from '../../core/pristine';
-import { noteBuiltins } from '../../core/freshRealm';
+import { uncurry } from '../../builtins/pristine';
+import { noteBuiltins } from '../../builtins/freshRealm';
 import {
   beginCapture,
   browser,

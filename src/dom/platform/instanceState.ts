@@ -14,14 +14,14 @@
  * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
  * as they were.
  *
- * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
+ * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
  * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
  * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
  * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
  * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still
  * running across dispose cannot alias one begun after it. The unit test lists each exception.
  */
-import { push } from '../../core/pristine';
+import { push } from '../../builtins/pristine';
 
 const inits: (() => void)[] = [];
 const teardowns: (() => void)[] = [];

@@ -3,7 +3,7 @@
  * walk and every later phase read most. Captured by bindWindow (dom.ts), which re-exports them.
  */
 import { getter, method, type AnyObj } from './capture';
-import { toLower } from '../../core/pristine';
+import { toLower } from '../../builtins/pristine';
 
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;

@@ -2,7 +2,7 @@
  * MutationObserver and its records, event fields and document animations: what the change tracker
  * and act()'s settle read. Captured by bindWindow (dom.ts), which re-exports them.
  */
-import { isNativeAs } from '../../core/freshRealm';
+import { isNativeAs } from '../../builtins/freshRealm';
 import { browser, getter, method, optMethod, type AnyObj } from './capture';
 
 /** MutationObserver, captured (null where the DOM has none: linkedom). */

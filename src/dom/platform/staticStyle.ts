@@ -3,7 +3,7 @@
  * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets, no
  * inheritance beyond what the walk already tracks, no layout: documented as such in the README.
  */
-import { strSplit, strIndexOf, toLower, strTrim, strSlice, strReplace, splitSpaces } from '../../core/pristine';
+import { strSplit, strIndexOf, toLower, strTrim, strSlice, strReplace, splitSpaces } from '../../builtins/pristine';
 import { getAttribute, hasAttribute, localName } from './dom';
 
 const UA_NONE: Record<string, true> = {

@@ -4,7 +4,7 @@
  */
 import type { FrameRecord, NormalizedSnapshotOptions, Snapshot, Viewport } from '../../core/model/types';
 import { roundMs } from '../../core/model/roundMs';
-import { dateNow, nowP } from '../../core/pristine';
+import { dateNow, nowP } from '../../builtins/pristine';
 import { docTitle, docURL } from '../platform/dom';
 import type { RemoteFrameSlot, WalkResult } from '../discovery/walk';
 import type { IncrementalStart } from './incrementalSession';

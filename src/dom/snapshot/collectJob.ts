@@ -8,7 +8,7 @@
  */
 import type { FrameRecord, NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
 import { docURL } from '../platform/dom';
-import { nowP, push, SafeMap } from '../../core/pristine';
+import { nowP, push, SafeMap } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
 import { startWalk, type WalkResult } from '../discovery/walk';
 import { locatorJob } from '../locators/buildLocators';

@@ -1,5 +1,5 @@
 import type { ElementRecord, SnapshotDiff } from '../../core/model/types';
-import { hasOwn, nowP, push, SafeMap } from '../../core/pristine';
+import { hasOwn, nowP, push, SafeMap } from '../../builtins/pristine';
 import { runJob, type Job } from '../../core/job';
 
 const DIFF_FIELDS = ['text', 'value', 'name'] as const;

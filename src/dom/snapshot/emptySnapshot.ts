@@ -1,5 +1,5 @@
 import type { NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
-import { dateNow } from '../../core/pristine';
+import { dateNow } from '../../builtins/pristine';
 import { capabilities } from './capabilities';
 
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */

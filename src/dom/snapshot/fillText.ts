@@ -1,5 +1,5 @@
 import type { TreeNode } from '../../core/model/types';
-import { nowP, strSlice, strTrim } from '../../core/pristine';
+import { nowP, strSlice, strTrim } from '../../builtins/pristine';
 import type { WalkItem } from '../discovery/walk';
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { ElementRecord } from '../../core/model/types';
 import type { WalkItem } from '../discovery/walk';
-import { SafeMap, SafeWeakMap } from '../../core/pristine';
+import { SafeMap, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 let folded: WeakMap<Element, Element>;

@@ -6,7 +6,7 @@ import type { NormalizedSnapshotOptions, Viewport } from '../../core/model/types
 import type { WalkCache, WalkResult } from '../discovery/walk';
 import { afterWalk, takeChanges, track, trackingAvailable } from '../incremental/changeTracker';
 import { cacheKeyIs, resetCache } from '../incremental/elementCache';
-import { SafeSet } from '../../core/pristine';
+import { SafeSet } from '../../builtins/pristine';
 import { setLayoutBaseline } from '../incremental/layoutState';
 import type { ElementRecord } from '../../core/model/types';
 import { defineState } from '../platform/instanceState';

@@ -8,7 +8,7 @@
 import type { WalkItem } from '../discovery/walk';
 import type { ElementRecord } from '../../core/model/types';
 import { getAttribute, localName, parentElement } from '../platform/dom';
-import { nowP, SafeMap, SafeSet, strSlice, splitSpaces } from '../../core/pristine';
+import { nowP, SafeMap, SafeSet, strSlice, splitSpaces } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
 import { intersect, type Edges } from '../../core/geometry/rect';
 import { deepElementFromPoint, composedContains } from '../visibility/isTopAt';

@@ -7,7 +7,7 @@
 import type { Snapshot, TreeNode } from '../../core/model/types';
 import type { WalkResult } from '../discovery/walk';
 import { makeBid } from '../../core/model/frameId';
-import { nowP, SafeMap, push } from '../../core/pristine';
+import { nowP, SafeMap, push } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
 import { adoptIndex, elementByIndex, elementIdFor } from '../identity/registry';
 

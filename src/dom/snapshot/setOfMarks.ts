@@ -1,5 +1,5 @@
 import type { ElementRecord } from '../../core/model/types';
-import { nowP } from '../../core/pristine';
+import { nowP } from '../../builtins/pristine';
 
 /**
  * setOfMarks: what a visual agent should see labelled (BrowserGym's set_of_marks, refined). Resumable

@@ -11,7 +11,7 @@ import { normalizeSnapshotOptions } from '../../core/model/normalizeSnapshotOpti
 import { settleTimings } from '../../core/model/settleTimings';
 import { roundMs } from '../../core/model/roundMs';
 import { boundWindow } from '../platform/dom';
-import { nowP } from '../../core/pristine';
+import { nowP } from '../../builtins/pristine';
 import { commitSnapshot, lastSnapshot, registryState, setIdPrefix } from '../identity/registry';
 import { collectJob } from './collectJob';
 import type { Collected } from './buildSnapshot';

@@ -15,7 +15,7 @@ import {
   mrAttributeName,
   MutationObserverP,
 } from '../platform/dom';
-import { nowP, PromiseCtor, push, setTimeoutP } from '../../core/pristine';
+import { nowP, PromiseCtor, push, setTimeoutP } from '../../builtins/pristine';
 import { collect, collectJob, diffJobOf, emptySnapshot, finish, type CollectJob } from './snapshot';
 import { lastSnapshot, registryState, setIdPrefix } from '../identity/registry';
 import { bridgeHooks } from './bridgeHooks';

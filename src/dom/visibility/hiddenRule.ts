@@ -10,7 +10,7 @@
  * names, not for actionability, which needs a rendered box it can act on.
  */
 import { checkVisibility, computedStyle, cssProp, getAttribute, getBoundingClientRect } from '../platform/dom';
-import { reTest } from '../../core/pristine';
+import { reTest } from '../../builtins/pristine';
 
 /** display:none: no box for the element or its subtree (CSS Display 3 §2.5); accname 2A "hidden". */
 export function displayHides(display: string): boolean {

@@ -23,7 +23,7 @@ import {
   strSlice,
   strSplit,
   join,
-} from '../pristine';
+} from '../builtins/pristine';
 
 const g = globalThis as unknown as Record<string, unknown>;
 const fetchFn = g['fetch'] as ((url: string, init: unknown) => Promise<unknown>) | undefined;

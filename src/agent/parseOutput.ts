@@ -5,11 +5,11 @@
  * browser-use's `{"action": [{"click_element_by_index": {...}}]}`, anything parseCommand reads) or a
  * BrowserGym call (`click('12')`). Anything else is `invalid`, with a message for the corrective turn.
  */
-import type { ActionCommand } from '../model/commands';
+import type { ActionCommand } from '../core/model/commands';
 import type { ModelReply, ToolCall } from './types';
-import { parseCommand } from '../commands/parseCommand';
+import { parseCommand } from '../core/commands/parseCommand';
 import { toolArguments } from './tools';
-import { hasOwn, isArray, jsonParse, objectKeys, reExec, strIndexOf, strSlice, strTrim } from '../pristine';
+import { hasOwn, isArray, jsonParse, objectKeys, reExec, strIndexOf, strSlice, strTrim } from '../builtins/pristine';
 
 export type Decision =
   | { kind: 'act'; call: ToolCall; callId: string | null; command: ActionCommand }

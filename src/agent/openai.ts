@@ -7,7 +7,7 @@
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
 import { LlmError, postModel } from './http';
-import { isArray, jsonParse, jsonStringify, push } from '../pristine';
+import { isArray, jsonParse, jsonStringify, push } from '../builtins/pristine';
 import { turnText } from './transcript';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';

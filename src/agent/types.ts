@@ -2,8 +2,8 @@
  * The agent loop's public types: what `runAgent` takes (a task, a session with pagemark's
  * snapshot/render/act, a model endpoint) and what it returns (`AgentOutput`). Pure: no DOM, no Node.
  */
-import type { Snapshot } from '../model/types';
-import type { ActionCommand, ActionResult } from '../model/commands';
+import type { Snapshot } from '../core/model/types';
+import type { ActionCommand, ActionResult } from '../core/model/commands';
 
 /** Anything with pagemark's snapshot/render/act: the in-page API, or `attach(page)` from the Node helpers. */
 export interface AgentSession {

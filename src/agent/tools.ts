@@ -6,7 +6,7 @@
  * (parseCommand), so the table is the only place a verb's arguments are written down.
  */
 import type { ToolDefinition } from './types';
-import { objectCreate, push } from '../pristine';
+import { objectCreate, push } from '../builtins/pristine';
 
 /** JSON Schemas of the ActionCommand fields the tools use. */
 const FIELDS: Record<string, Record<string, unknown>> = {

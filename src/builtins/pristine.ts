@@ -1,4 +1,9 @@
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics

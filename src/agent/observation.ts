@@ -3,9 +3,9 @@
  * or its typed error with code, message and hint), the recent action history, and the indexed page
  * text (render 'text' with `markNew`: `*` marks elements that appeared since the last step).
  */
-import type { ActionResult } from '../model/commands';
+import type { ActionResult } from '../core/model/commands';
 import type { StepResult } from './types';
-import { join, mathCeil, push, slice, strSlice } from '../pristine';
+import { join, mathCeil, push, slice, strSlice } from '../builtins/pristine';
 
 /**
  * Rough token count of a text: the ratio renderText's `maxTokens` budget assumes (3.6 characters a

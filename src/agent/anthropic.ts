@@ -7,7 +7,7 @@
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
 import { LlmError, postModel } from './http';
-import { isArray, push } from '../pristine';
+import { isArray, push } from '../builtins/pristine';
 import { turnText } from './transcript';
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';

@@ -11,7 +11,7 @@
  * the model. A success resets the count, as in browser-use's consecutive_failures.
  */
 import type { AgentOptions, AgentOutput, AgentStatus, AgentStep, ModelReply, StepResult, Turn } from './types';
-import { UsageError } from '../model/errors';
+import { UsageError } from '../core/model/errors';
 import { buildObservation, estimateTokens, summarizeResult } from './observation';
 import { decide, thoughtOf, type Decision } from './parseOutput';
 import { toolDefinitions } from './tools';
@@ -19,7 +19,7 @@ import { systemPrompt } from './prompt';
 import { openaiComplete } from './openai';
 import { anthropicComplete } from './anthropic';
 import { LlmError } from './http';
-import { jsonStringify, mathRound, nowP, push, splice } from '../pristine';
+import { jsonStringify, mathRound, nowP, push, splice } from '../builtins/pristine';
 
 /** A tool call as one line: `click(target=12)`. */
 export function formatCall(name: string, args: Record<string, unknown>): string {

@@ -1,4 +1,6 @@
 /**
+ * src/builtins/ runs at load and may touch `globalThis` (see pristine.ts).
+ *
  * Native checks and a fresh realm, for pages whose scripts replaced built-ins before pagemark loaded
  * (a bookmarklet, the panel or an `evaluate` after load meets Prototype.js-era `Array.prototype`
  * patches, analytics wrappers of `JSON`/`Map`/timers, frameworks patching `Element.prototype`).
@@ -15,7 +17,7 @@
  *   is replaced; the page's own globals are never touched.
  *
  * Imports nothing, so pristine.ts can use it while it captures (nothing else runs before it).
- * This is the one place in core/ that touches a document: it runs in the page only, and answers
+ * This is the one place outside dom/ that touches a document: it runs in the page only, and answers
  * null in Node (no document there).
  */
 type Rec = Record<string, unknown>;

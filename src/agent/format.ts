@@ -1,7 +1,7 @@
 /** Steps and outcomes as the CLI and the panel print them (one copy for both). */
 import type { AgentOutput, AgentStep } from './types';
 import { formatCall } from './runAgent';
-import { join, mathRound, numToString, push, strReplace, strSlice } from '../pristine';
+import { join, mathRound, numToString, push, strReplace, strSlice } from '../builtins/pristine';
 
 function clip(s: string, n: number): string {
   const one = strReplace(s, /\s+/g, ' ');

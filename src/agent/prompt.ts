@@ -1,5 +1,5 @@
 /** The system prompt: how to read the page list and how to answer. */
-import { join, push } from '../pristine';
+import { join, push } from '../builtins/pristine';
 
 export function systemPrompt(extra?: string): string {
   const lines = [
