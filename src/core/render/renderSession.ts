@@ -9,7 +9,7 @@
  */
 import type { DialogInfo, DownloadInfo, FileChooserInfo } from '../model/commands';
 import type { SessionState, TabInfo } from '../model/session';
-import { join, jsonStringify, push } from '../pristine';
+import { join, jsonStringify, push } from '../../builtins/pristine';
 
 const q = (s: string): string => jsonStringify(s) as string;
 
