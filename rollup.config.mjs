@@ -47,7 +47,13 @@ const coreTerserOpts = {
   compress: { ...terserOpts.compress, conditionals: false, sequences: false, inline: 1 },
   mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPS.join('|')})$`) } },
 };
-const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
+const nodeExternal = [
+  ...builtinModules,
+  ...builtinModules.map((m) => `node:${m}`),
+  /^playwright-core/,
+  /^linkedom/,
+  /^@modelcontextprotocol\/sdk/,
+];
 
 export default [
   {

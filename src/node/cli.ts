@@ -15,6 +15,7 @@ import { snapshotHtml } from './static';
 import { render } from '../core/render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
 import { agentCommand } from './agentCommand';
+import { runMcp } from './mcp/main';
 
 const HELP = `Usage:
   pagemark snapshot <url-or-file> [options]
@@ -57,6 +58,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..');
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'mcp') return runMcp(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({
