@@ -100,8 +100,13 @@ export async function runSteps(ctx: ToolContext, steps: Step[]): Promise<ToolRep
   if (!last.ok && done.length) parts.push(`(done before the failure: ${done.join(', then ')})`);
   const fx = effectsText(effects, activeBefore);
   if (fx) parts.push(`### Browser\n${fx}`);
+  // A new document (a navigation, a new tab) is shown whole; a tab switched back to is shown as what
+  // changed since its last snapshot, which the model has already read.
+  const active = effects?.activeTabId ?? activeBefore;
   const full =
-    navigated || (effects?.activeTabId ?? activeBefore) !== activeBefore || (effects?.navigations.length ?? 0) > 0;
+    navigated ||
+    (effects?.navigations.some((n) => n.tabId === active && n.to !== 'about:blank') ?? false) ||
+    (effects?.tabsOpened.some((t) => t.tabId === active) ?? false);
   const page = !last.ok && !full ? '' : await pageAfter(ctx, session, touched, full, last.snapshot);
   if (page) parts.push(page);
   return textReply(parts.join('\n'), !last.ok);

@@ -264,7 +264,7 @@ export async function interimSession(context: BrowserContext, o: InterimOptions)
       const t0 = Date.now();
       const r = await run(cmd, options?.trusted !== false);
       // What an action sets off in the browser arrives just after it (a popup, a download).
-      await new Promise((res) => setTimeout(res, 150));
+      await new Promise((res) => setTimeout(res, 100));
       await Promise.all(pendingWork.splice(0));
       fx.activeTabId = active;
       if (fx.tabsOpened.length && cmd.action !== 'newTab') {

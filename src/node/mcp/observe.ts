@@ -76,7 +76,7 @@ export function afterAction(s: Snapshot, t: Touched, v: PageView, navigated: boo
   const full = fullText(s, v);
   if (navigated) return `### Page (new document)\n${full}`;
   const diff = diffText(s, t, v);
-  if (!diff) return `### Page\nURL: ${s.url} (no element changed)`;
+  if (!diff) return `### Page\nURL: ${s.url} (no element changed since its last snapshot)`;
   if (diff.length >= full.length) return `### Page\n${full}`;
   return `### Changes (refs as in the last snapshot)\n${diff}`;
 }

@@ -169,7 +169,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     const list = await call('browser_tabs', { action: 'list' });
     expect(list.text).toMatch(/\* 1 t2 "Details"/);
     const sel = await call('browser_tabs', { action: 'select', index: 0 });
-    expect(sel.text).toContain('Order form');
+    expect(sel.text).toContain('Active tab is now t1');
     const nt = await call('browser_tabs', { action: 'new', url: `${site.base}/other.html` });
     expect(nt.text).toContain('Details page');
     const closed = await call('browser_tabs', { action: 'close' });
