@@ -5798,6 +5798,16 @@ function cssEscape(value) {
     }
     return out;
 }
+/**
+ * A selector for the element with this id: `#ident`, or `[id="..."]` when the id ends in white space.
+ * Playwright trims the text of a CSS selector before parsing it, so an escaped space at the end
+ * (`#trail\\ `, or an id of spaces only) matched nothing there though querySelectorAll finds it;
+ * the attribute form keeps the white space inside a string (checked through Playwright by
+ * test/browser/locators-playwright.spec.ts on test/fixtures/locators/odd-ids.html).
+ */
+function cssIdSelector(id) {
+    return reTest(/\s$/, id) ? '[id=' + cssString(id) + ']' : '#' + cssEscape(id);
+}
 /** A CSS string literal in double quotes (attribute selector values). */
 function cssString(value) {
     if (!reTest(/["\\\u0000-\u001f\u007f]/, value))
@@ -6052,7 +6062,7 @@ function pathBuilder(isUnique) {
         let prefix = '';
         for (let cur = n; cur; cur = upOf(cur)) {
             if (cur.c === undefined && isAnchor(cur, info))
-                cur.c = '#' + cssEscape(cur.id);
+                cur.c = cssIdSelector(cur.id);
             if (cur.c !== undefined) {
                 prefix = cur.c + ' > ';
                 break;
@@ -6700,7 +6710,7 @@ function locatorList(r, el, info, hidden, markOpen, paths, n, checks) {
     const node = paths.node(el);
     const id = paths.idOf(node);
     if (id && !hasNul(id)) {
-        const sel = '#' + cssEscape(id);
+        const sel = cssIdSelector(id);
         if (checks)
             push(checks, 'I' + id);
         push(out, {

@@ -152,6 +152,19 @@ const TASKS: Task[] = [
     done: { flavour: 'strawberry' },
   },
   {
+    // Issue 42 point 10: the pick lands as a chip and the input stays empty; reading the input back
+    // answered NOT_APPLIED though the app had the value.
+    id: 'react-select-multi',
+    page: 'reactselect',
+    points: [4],
+    steps: [{ find: { role: 'combobox', name: 'Extras' }, cmd: { action: 'select', values: ['Hot fudge'] } }],
+    reference: async (p) => {
+      await p.getByRole('combobox', { name: 'Extras' }).click();
+      await p.getByRole('option', { name: 'Hot fudge' }).click();
+    },
+    done: { extras: 'whipped cream,hot fudge' },
+  },
+  {
     id: 'react-select-below-fold',
     page: 'reactselect',
     points: [2],

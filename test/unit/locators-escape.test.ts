@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { cssEscape, cssString, jsString, xpathString } from '../../src/core/locators/escape';
+import { cssEscape, cssIdSelector, cssString, jsString, xpathString } from '../../src/core/locators/escape';
 import { frameToken, frameTokenOrdinal, parseBid, makeBid } from '../../src/core/model/frameId';
 
 // Seeded PRNG (mulberry32): reproducible hostile strings; a failing seed is in the test name.
@@ -137,5 +137,15 @@ describe('frame ids and bids', () => {
     expect(parseBid('A1')).toBeNull();
     expect(parseBid('a')).toBeNull();
     expect(makeBid('ab', 3)).toBe('ab3');
+  });
+});
+
+describe('cssIdSelector', () => {
+  it('writes ids that end in white space as an attribute selector (Playwright trims selector text)', () => {
+    expect(cssIdSelector('main')).toBe('#main');
+    expect(cssIdSelector(' lead')).toBe('#\\ lead');
+    expect(cssIdSelector('   ')).toBe('[id="   "]');
+    expect(cssIdSelector('trail ')).toBe('[id="trail "]');
+    expect(cssIdSelector('tab\t')).toBe('[id="tab\\9 "]');
   });
 });

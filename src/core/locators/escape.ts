@@ -56,6 +56,17 @@ export function cssEscape(value: string): string {
   return out;
 }
 
+/**
+ * A selector for the element with this id: `#ident`, or `[id="..."]` when the id ends in white space.
+ * Playwright trims the text of a CSS selector before parsing it, so an escaped space at the end
+ * (`#trail\\ `, or an id of spaces only) matched nothing there though querySelectorAll finds it;
+ * the attribute form keeps the white space inside a string (checked through Playwright by
+ * test/browser/locators-playwright.spec.ts on test/fixtures/locators/odd-ids.html).
+ */
+export function cssIdSelector(id: string): string {
+  return reTest(/\s$/, id) ? '[id=' + cssString(id) + ']' : '#' + cssEscape(id);
+}
+
 /** A CSS string literal in double quotes (attribute selector values). */
 export function cssString(value: string): string {
   if (!reTest(/["\\\u0000-\u001f\u007f]/, value)) return '"' + value + '"';

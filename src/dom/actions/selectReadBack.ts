@@ -22,6 +22,7 @@ import {
   parentElement,
   parentNode,
   TEXT_NODE,
+  textContent,
 } from '../platform/dom';
 import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
 import { readValue } from './dispatch';
@@ -34,12 +35,23 @@ const CONTROLS =
   'input:not([type=hidden]),select,textarea,button,[role=combobox],[role=textbox],[role=button],' +
   '[role=slider],[role=checkbox],[role=radio],[role=switch],[role=spinbutton]';
 
+/**
+ * A button with no text of its own: an icon such as a chip's remove cross (react-select's multi-value
+ * `role=button` "Remove Hot fudge"). It shows no value a person could mistake for the control's, so
+ * it does not stop the climb to the box that draws the chips.
+ */
+function iconButton(c: Element): boolean {
+  const tag = localName(c);
+  if (tag !== 'button' && !(tag !== 'input' && getAttribute(c, 'role') === 'button')) return false;
+  return strTrim(textContent(c) ?? '') === '';
+}
+
 /** A control of its own inside `box`, besides `el` and what `el` holds: the wrapper is too wide. */
 function holdsAnother(box: Element, el: Element): boolean {
   const all = elementQuerySelectorAll(box, CONTROLS);
   for (let i = 0; i < all.length; i++) {
     const c = all[i]!;
-    if (c !== el && !contains(el, c)) return true;
+    if (c !== el && !contains(el, c) && !iconButton(c)) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@
 import type { ElementRecord, LocatorEntry } from '../../core/model/types';
 import { getAttribute, nodeType, DOCUMENT_FRAGMENT_NODE } from '../platform/dom';
 import { jsonStringify, strSlice, push } from '../../builtins/pristine';
-import { cssEscape, cssString, framePrefix, jsString, pwLocator } from '../../core/locators/escape';
+import { cssIdSelector, cssString, framePrefix, jsString, pwLocator } from '../../core/locators/escape';
 import { hasNul, type pathBuilder } from './paths';
 import type { LocatorCounts, RootInfo } from './locatorCounts';
 import { getByEntries } from './getByLocators';
@@ -60,7 +60,7 @@ export function locatorList(
   const node = paths.node(el);
   const id = paths.idOf(node);
   if (id && !hasNul(id)) {
-    const sel = '#' + cssEscape(id);
+    const sel = cssIdSelector(id);
     if (checks) push(checks, 'I' + id);
     push(out, {
       kind: 'id',

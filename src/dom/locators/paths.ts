@@ -25,7 +25,7 @@ import {
   ELEMENT_NODE,
 } from '../platform/dom';
 import { push, reTest, SafeMap, strIndexOf } from '../../builtins/pristine';
-import { cssEscape, xpathString } from '../../core/locators/escape';
+import { cssEscape, cssIdSelector, xpathString } from '../../core/locators/escape';
 
 /** A tag's step names, and its running count while one parent's children are numbered. */
 interface Tag {
@@ -210,7 +210,7 @@ export function pathBuilder<I>(isUnique: (info: I, id: string) => boolean) {
     chain.length = 0;
     let prefix = '';
     for (let cur: PathNode | null = n; cur; cur = upOf(cur)) {
-      if (cur.c === undefined && isAnchor(cur, info)) cur.c = '#' + cssEscape(cur.id!);
+      if (cur.c === undefined && isAnchor(cur, info)) cur.c = cssIdSelector(cur.id!);
       if (cur.c !== undefined) {
         prefix = cur.c + ' > ';
         break;

@@ -1,6 +1,7 @@
 // react-select (issue 29 points 2 and 4): a searchable combobox whose menu scrolls inside a 300px box,
 // and a controlled one whose app refuses every change (only waffle cones today): the pick is clicked
-// and the control keeps showing Waffle, as a library that ignores a pick would.
+// and the control keeps showing Waffle, as a library that ignores a pick would. Extras is a
+// multi-select: a pick becomes a chip with its own remove button and the input stays empty.
 import React, { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Select from 'react-select';
@@ -43,11 +44,16 @@ const TOPPINGS = [
 ];
 const options = FLAVOURS.map((f) => ({ value: f.toLowerCase(), label: f }));
 const CONES = ['Waffle', 'Sugar', 'Cup'].map((c) => ({ value: c.toLowerCase(), label: c }));
-window.__state = { flavour: null, topping: null, cone: 'waffle', coneTried: null };
+const EXTRAS = ['Hot fudge', 'Whipped cream', 'Cherry on top', 'Wafer'].map((e) => ({
+  value: e.toLowerCase(),
+  label: e,
+}));
+window.__state = { flavour: null, topping: null, cone: 'waffle', coneTried: null, extras: 'whipped cream' };
 
 function App() {
   const [flavour, setFlavour] = useState(null);
   const [topping, setTopping] = useState(null);
+  const [extras, setExtras] = useState([EXTRAS[1]]);
   return (
     <div style={{ padding: 24, width: 320 }}>
       <h1>Ice cream</h1>
@@ -90,6 +96,20 @@ function App() {
         value={CONES[0]}
         onChange={(o) => {
           window.__state.coneTried = o && o.value;
+        }}
+      />
+      <label id="extras-label" htmlFor="extras-input">
+        Extras
+      </label>
+      <Select
+        inputId="extras-input"
+        aria-labelledby="extras-label"
+        isMulti
+        options={EXTRAS}
+        value={extras}
+        onChange={(vs) => {
+          setExtras(vs);
+          window.__state.extras = vs.map((v) => v.value).join(',');
         }}
       />
     </div>
