@@ -1,5 +1,5 @@
 // What the accessible-name computation of issue 27 costs, everything else equal: builds this commit
-// (HEAD) with its name computation put back to the one it replaced (f70d23b's src/names/computeName.ts
+// (HEAD) with its name computation put back to the one it replaced (f70d23b's src/dom/aria/computeName.ts
 // and its name cache, no descriptions: scripts/bench/names-ablation/), then times that bundle against
 // dist/pagemark.iife.js with scripts/names-side-by-side.mjs, both in one run.
 //

@@ -62,7 +62,7 @@ if (missing.length) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   say(`installing Debian packages: ${missing.join(' ')} (apt-get; about a minute) ...`);
   run('apt-get', ['update', '-q'], env);
-  // With recommends, as verified in ../shared/engines/ENGINES.md (fonts, xauth for Xvfb).
+  // With recommends, as verified in ../../shared/engines/ENGINES.md (fonts, xauth for Xvfb).
   run('apt-get', ['install', '-y', '-q', ...missing], env);
   say('Debian packages installed');
 }

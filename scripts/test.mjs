@@ -33,6 +33,8 @@ check('eslint', step('eslint', 'npx', ['eslint', '.']));
 check('prettier', step('prettier', 'npx', ['prettier', '--check', '.']));
 // The layers of src/ (.dependency-cruiser.cjs): no cycles, zone rules, the dom/ order.
 check('layers', step('layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']));
+// Every file path named in a comment or a Markdown file resolves (scripts/check-paths.mjs).
+check('paths', step('paths', 'node', ['scripts/check-paths.mjs']));
 
 // dist freshness: rebuild into a temporary directory and compare byte for byte with dist/.
 const fresh = '.tmp/dist-check';

@@ -81,22 +81,27 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     let body: string;
     let image: { mediaType: string; base64: string } | null = null;
     try {
-      const snap = await session.snapshot();
-      url = snap.url;
-      const page = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
-      const history = session.getHistory ? await session.getHistory() : [];
+      // The session header first: a dialog blocks the page, which then has no snapshot to give.
+      const head = session.header ? await session.header() : null;
+      const snap = head?.blocked ? null : await session.snapshot();
+      url = snap ? snap.url : head!.url;
+      const page = snap
+        ? session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true })
+        : '(the page is blocked by the dialog above: answer it with the dialog tool)';
+      const history = session.getHistory && snap ? await session.getHistory() : [];
       body = buildObservation({
         step,
         maxSteps,
         url,
-        title: snap.title,
+        title: snap ? snap.title : head!.title,
+        browser: head ? head.text : '',
         lastAction,
         lastResult,
         correction,
         history,
         page,
       });
-      if (o.vision && session.screenshot) image = await session.screenshot();
+      if (o.vision && session.screenshot && snap) image = await session.screenshot();
     } catch (e) {
       return finish('error', null, { code: 'OBSERVE_FAILED', message: String((e as Error)?.message ?? e) });
     }

@@ -1,6 +1,6 @@
 /**
  * The model's tools, from ONE table: one tool per pagemark verb, named exactly as the verb, whose
- * arguments are the `ActionCommand` field names (src/actions/types.ts), plus `done` and
+ * arguments are the `ActionCommand` field names (src/core/model/commands.ts), plus `done` and
  * `infeasible`. The JSON Schemas both wire formats send are generated from this table, and a tool
  * call is turned back into a command by the same parser every other dialect goes through
  * (parseCommand), so the table is the only place a verb's arguments are written down.
@@ -32,6 +32,11 @@ const FIELDS: Record<string, Record<string, unknown>> = {
     items: { type: 'string' },
     description: 'Paths of the files to upload (driver side), [] clears the input.',
   },
+  tab: {
+    type: ['string', 'integer'],
+    description: 'A tab: its id from the tab list ("t2") or its position (0 is the first).',
+  },
+  accept: { type: 'boolean', description: 'true to accept (OK), false to dismiss (Cancel).' },
   answer: { type: 'string', description: 'The answer to the task, or what was done.' },
   success: { type: 'boolean', description: 'true if the task was completed, false if it could not be.' },
   reason: { type: 'string', description: 'Why the task cannot be done on this site.' },
@@ -52,11 +57,19 @@ const TABLE: [string, string, string[]][] = [
   ['scroll', 'Scroll the page (or a scrollable element).', ['direction', 'amount?', 'target?']],
   ['scrollIntoView', 'Scroll until an element is in view.', ['target']],
   ['drag', 'Drag an element onto another.', ['target', 'to']],
-  ['upload', 'Set the files of a file input.', ['target', 'files']],
+  ['upload', 'Set the files of a file input, or answer an open file chooser (no target).', ['target?', 'files']],
   ['goto', 'Open a URL.', ['url']],
   ['back', 'Go back in history.', []],
   ['forward', 'Go forward in history.', []],
   ['reload', 'Reload the page.', []],
+  ['newTab', 'Open a new tab (with a URL) and make it the active one.', ['url?']],
+  ['switchTab', 'Make another tab the active one (actions act in the active tab).', ['tab']],
+  ['closeTab', 'Close a tab (default: the active one).', ['tab?']],
+  [
+    'dialog',
+    'Answer the open dialog (alert, confirm, prompt, leave-page); text answers a prompt.',
+    ['accept', 'text?'],
+  ],
   ['wait', 'Wait some milliseconds, or until a text appears.', ['ms?', 'untilText?']],
   ['extract', 'Read the text of an element (or of the whole page) to answer from it.', ['target?']],
   [

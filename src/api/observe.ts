@@ -4,6 +4,7 @@
  * all but miniwob, which reads styles of every element and costs more).
  */
 import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import type { SessionState } from '../core/model/session';
 import { snapshot as takeSnapshot } from './snapshot';
 import { getHistory, getLastAction, getLastActionError } from '../dom/actions/history';
 import { browsergymShape, extensionShape, harnessShape } from '../core/shapes/shapes';
@@ -16,6 +17,8 @@ export interface ObserveOptions {
   shapes?: Shape[];
   snapshot?: Snapshot;
   snapshotOptions?: SnapshotOptions;
+  /** The browser session's tabs (from a Node session host): BrowserGym's open_pages_urls and active_page_index. */
+  session?: SessionState;
 }
 
 const started = dateNow();
@@ -37,8 +40,8 @@ export function observe(options: ObserveOptions = {}) {
     miniwob?: { dom_elements: ReturnType<typeof miniwobDomElements> };
     extension?: ReturnType<typeof extensionShape>;
   } = { snapshot: s };
-  if (indexOf(shapes, 'browsergym') >= 0) out.browsergym = browsergymShape(s, h, elapsed);
-  if (indexOf(shapes, 'harness') >= 0) out.harness = harnessShape(s, h, elapsed);
+  if (indexOf(shapes, 'browsergym') >= 0) out.browsergym = browsergymShape(s, h, elapsed, options.session);
+  if (indexOf(shapes, 'harness') >= 0) out.harness = harnessShape(s, h, elapsed, options.session);
   if (indexOf(shapes, 'extension') >= 0) out.extension = extensionShape(s);
   if (indexOf(shapes, 'miniwob') >= 0) out.miniwob = { dom_elements: miniwobDomElements() };
   return out;

@@ -218,3 +218,39 @@ test('no fresh realm can be made: reported, never silent', async ({ drv }) => {
   expect(r.errors[0]).toMatch(/^BUILTINS_REPLACED: .*querySelectorAll/);
   expect(r.errors[0]).toMatch(/Document\.prototype\.createElement/);
 });
+
+/**
+ * Every snapshot a caller can get, as [how, pristineBuiltins, error codes]. The built-ins are intact
+ * while this runs (window.__broken stays false): what they were at load decides the report.
+ */
+async function everySnapshot() {
+  const pm = (window as any).pagemark;
+  const out: [string, string, string][] = [];
+  const note = (how: string, s: any) => {
+    let codes = '';
+    for (let i = 0; i < s.errors.length; i++) codes += (i ? ',' : '') + s.errors[i].code;
+    out[out.length] = [how, s.capabilities.pristineBuiltins ?? 'native', codes];
+  };
+  const first = pm.snapshot();
+  note('snapshot', first);
+  note('snapshotAsync', await pm.snapshotAsync());
+  let save = -1;
+  for (let i = 0; i < first.elements.length; i++) if (first.elements[i].attributes.id === 'reg-visible-save') save = i;
+  note('act', (await pm.act({ action: 'click', target: first.elements[save].index })).snapshot);
+  // highlight() with nothing given draws the last snapshot; after dispose there is none, so it takes one.
+  pm.dispose();
+  pm.highlight();
+  note('highlight', pm.protocol.lastSnapshot());
+  pm.clearHighlights();
+  note('observe', pm.observe({ shapes: ['harness'] }).snapshot);
+  note('snapshotJson', JSON.parse(pm.protocol.snapshotJson()));
+  return out;
+}
+
+test('a built-in lost: every way to get a snapshot says so', async ({ drv }) => {
+  await openBroken(drv, 'querySelectorAll,noframe');
+  const got = await drv.call<[string, string, string][]>(everySnapshot);
+  const want = ['snapshot', 'snapshotAsync', 'act', 'highlight', 'observe', 'snapshotJson'];
+  expect(got.map((g) => g[0])).toEqual(want);
+  for (const [how, status, codes] of got) expect([how, status, codes]).toEqual([how, 'partial', 'BUILTINS_REPLACED']);
+});

@@ -66,13 +66,14 @@ describe('runAgent', () => {
   it('sends one tool per verb, named as the verb, with ActionCommand field names', () => {
     const names = toolDefinitions().map((t) => t.name);
     expect(names).toEqual(
-      'click dblclick hover fill type clear press select check uncheck scroll scrollIntoView drag upload goto back forward reload wait extract done infeasible'.split(
+      'click dblclick hover fill type clear press select check uncheck scroll scrollIntoView drag upload goto back forward reload newTab switchTab closeTab dialog wait extract done infeasible'.split(
         ' ',
       ),
     );
     const fields = new Set(toolDefinitions().flatMap((t) => Object.keys(t.parameters.properties)));
     expect([...fields].sort()).toEqual(
       [
+        'accept',
         'amount',
         'answer',
         'direction',
@@ -81,6 +82,7 @@ describe('runAgent', () => {
         'ms',
         'reason',
         'success',
+        'tab',
         'target',
         'text',
         'to',

@@ -7,7 +7,7 @@ holds another document than the one analyze_page() read (a reload or navigation:
 instance numbers elements afresh, so an old index may name another element), the record's locators
 are tried here in the seed's order, each resolved by the bundle (which accepts only a unique match)
 and accepted only when the element found has the record's role and name, the bundle's own rule
-for positional locators (src/locators/resolveRecord.ts).
+for positional locators (src/dom/locators/resolveRecord.ts).
 """
 
 from __future__ import annotations

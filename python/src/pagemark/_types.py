@@ -51,7 +51,7 @@ class BBox:
 
 @dataclass
 class ElementRecord:
-    """One element of a snapshot (the bundle's ElementRecord, fields in snake_case)."""
+    """One element of a snapshot (the JavaScript API's ElementRecord, fields in snake_case)."""
 
     index: int
     bid: str
@@ -98,7 +98,7 @@ class ElementRecord:
 
 @dataclass
 class Snapshot:
-    """A stitched snapshot of a page: `.elements` in document order, `.raw` the bundle's JSON."""
+    """A snapshot of a page and its frames: `.elements` in document order, `.raw` the JSON the page returned."""
 
     url: str
     title: str

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import os
-from typing import Any, Dict, List, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
 from . import _session
 from ._driver import run_async
 from ._host import Host
 from ._tool import ToolCore, launch_options as _launch_options, text_arg as _text, values_arg as _values
 from ._types import ActionResult, PageState, Snapshot, UsageError
+
+if TYPE_CHECKING:
+    from playwright.async_api import Locator, Page
 
 __all__ = ["attach", "Pagemark", "WebAgentTool"]
 
@@ -19,7 +22,7 @@ Target = Union[int, str]
 class Pagemark:
     """pagemark attached to a Playwright Page (every frame, every navigation)."""
 
-    def __init__(self, page: Any, host: Host[Any, Any]) -> None:
+    def __init__(self, page: Page, host: Host[Any, Any]) -> None:
         self.page = page
         self._host = host
 
@@ -28,7 +31,10 @@ class Pagemark:
         return Snapshot.from_json(self._host.last) if self._host.last else None
 
     async def snapshot(self, **options: Any) -> Snapshot:
-        """A stitched snapshot (cross-origin frames included). Options as the bundle's, in snake_case."""
+        """One snapshot of the page and all its frames, cross-origin ones included.
+
+        Options are those of the JavaScript `snapshot()`, in snake_case.
+        """
         return await run_async(_session.snapshot(self._host, options))
 
     async def render(self, snapshot: Optional[Snapshot] = None, format: str = "text", **options: Any) -> str:
@@ -45,7 +51,7 @@ class Pagemark:
     async def upload(self, target: Target, files: List[str]) -> ActionResult:
         return await run_async(_session.upload(self._host, target, files))
 
-    async def locator(self, target: Target) -> Any:
+    async def locator(self, target: Target) -> Optional[Locator]:
         """A Playwright Locator for the element in its own frame (None when unknown)."""
         return await run_async(_session.locator(self._host, target))
 
@@ -62,15 +68,15 @@ class Pagemark:
         await run_async(self._host.dispose())
 
 
-async def attach(page: Any, hooks: bool = True) -> Pagemark:
+async def attach(page: Page, hooks: bool = True) -> Pagemark:
     """Inject pagemark into every frame of `page` and every later document (init script)."""
     return Pagemark(page, await run_async(_session.attach(page, hooks)))
 
 
 class WebAgentTool:
-    """The design seed's tool: analyze_page() for the model, actions by index or element id."""
+    """A tool for an LLM agent: analyze_page() describes the page for the model; actions take an index or element id."""
 
-    def __init__(self, page: Any) -> None:
+    def __init__(self, page: Page) -> None:
         self._core = ToolCore(page)
         self._owned: List[Any] = []
 
@@ -95,7 +101,7 @@ class WebAgentTool:
         return tool
 
     @property
-    def page(self) -> Any:
+    def page(self) -> Page:
         return self._core.page
 
     @property

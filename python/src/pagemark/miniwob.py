@@ -1,4 +1,4 @@
-"""MiniWoB++'s `dom_elements` (seed 001) for a pagemark attachment: `dom_elements(pm)`.
+"""MiniWoB++'s `dom_elements` for a pagemark attachment: `dom_elements(pm)`.
 
 The list is the bundle's (`observe(shapes=["miniwob"])`); with numpy installed the geometry,
 colours and flags are numpy arrays with MiniWoB++'s shapes and dtypes. For async_api attachments it

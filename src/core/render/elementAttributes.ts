@@ -69,7 +69,7 @@ export function elementAttributes(r: ElementRecord, o: TextRenderOptions, name: 
       attrs += attr('options', list);
     }
   } else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
-    // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+    // A custom control carrying its hidden input's value (dom/snapshot/foldHiddenControls.ts).
     attrs += attr('value', truncate(r.value, maxName));
   } else if (tag === 'iframe') {
     if (name !== '') attrs += attr('title', truncate(name, maxName));

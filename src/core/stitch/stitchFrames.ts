@@ -1,5 +1,5 @@
 /**
- * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
+ * Stitch the snapshots of cross-origin frames (answered over the bridge, see dom/bridge/bridge.ts) into
  * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
  *
  * A child snapshot is expressed in its own frame: indexes from its own counter, frame ids relative

@@ -90,7 +90,7 @@ function decodeRecord(v: unknown, w: WireState): ElementRecord {
     frame,
     parent: v[21] as number | null,
     depth: v[22] as number,
-    reason: str(v[23], w),
+    reason: str(v[23], w) as ElementRecord['reason'],
     isNew: bool(v[24]),
     node,
   };

@@ -77,7 +77,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
     }
     target = r.value;
   }
-  // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+  // A custom control drawn over a hidden native input (dom/snapshot/foldHiddenControls.ts): the value
   // verbs go to the input, pointer verbs to what is drawn.
   const control = target ? foldedControlOf(target.element) : undefined;
   const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;

@@ -6,7 +6,7 @@
  * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
  * queries) and walks whole subtrees recursively; the registry needs names for every registered
  * element on pages with deep clickable wrappers, so traversal here is iterative and capped
- * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
  *
  * The files of this folder, by concern:
  *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)

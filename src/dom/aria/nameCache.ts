@@ -39,7 +39,7 @@ export interface NameCache {
   gen: number;
   /**
    * Whether an element's ::before/::after may hold text, when the caller knows the page's stylesheets
-   * (the walk's style gate, discovery/styleGate.ts); absent: read them.
+   * (the walk's style gate, dom/css/styleGate.ts); absent: read them.
    */
   mayHavePseudo?: (el: Element) => boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * The bridge's half of snapshotAsync: ask every cross-origin frame of a collected snapshot at once
- * (frames/bridge.ts), then stitch the answers in (frames/stitchFrames.ts). The wait is bounded by one
+ * (dom/bridge/bridge.ts), then stitch the answers in (core/stitch/stitchFrames.ts). The wait is bounded by one
  * `bridgeTimeoutMs` however many frames there are; nested frames get what is left of it.
  */
 import type { NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';

@@ -1,5 +1,5 @@
 /**
- * In a frame, answer the parent frame's pagemark over the bridge (frames/bridge.ts): snapshots of
+ * In a frame, answer the parent frame's pagemark over the bridge (dom/bridge/bridge.ts): snapshots of
  * this document (with its own cross-origin frames stitched in, within what is left of the parent's
  * timeout) and actions on its elements. Requests are data: options go through the same validation
  * as `snapshotAsync`, commands through `parseCommand` in `act`.

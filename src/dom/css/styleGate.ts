@@ -22,7 +22,7 @@
  * inline styles (the `style` attribute).
  *
  * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
- * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
  * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
  * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
  * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did

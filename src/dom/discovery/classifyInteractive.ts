@@ -1,3 +1,4 @@
+import type { RegistrationReason } from '../../core/model/types';
 import {
   getAttribute,
   hasAttribute,
@@ -29,7 +30,12 @@ export function widgetRoleAttr(el: Element): string {
  * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
  * inherited pointer cursor does not make every descendant of a link clickable).
  */
-export function classifyInteractive(el: Element, tag: string, cursor: string, parentPointer: boolean): string {
+export function classifyInteractive(
+  el: Element,
+  tag: string,
+  cursor: string,
+  parentPointer: boolean,
+): RegistrationReason | '' {
   switch (tag) {
     case 'a':
     case 'area':

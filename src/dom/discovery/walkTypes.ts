@@ -105,7 +105,7 @@ export interface WalkResult {
   restart?: string;
 }
 
-/** Where a cross-origin frame's content goes in this walk's output (see frames/stitchFrames.ts). */
+/** Where a cross-origin frame's content goes in this walk's output (see core/stitch/stitchFrames.ts). */
 export interface RemoteFrameSlot extends FrameSlot {
   /** The <iframe>/<frame> element (its contentWindow is the bridge's peer). */
   element: Element;

@@ -37,9 +37,9 @@ import {
 } from '../platform/dom';
 import { cancelRafP, nowP, push, rafP, SafeSet } from '../../builtins/pristine';
 import { markOwn, unmarkOwn } from '../identity/ownNodes';
-import { elementByIndex, lastSnapshot } from '../identity/registry';
+import { elementByIndex } from '../identity/registry';
 import { frameOffset } from '../visibility/frameOffset';
-import { select, validate, type HighlightOptions } from './highlightOptions';
+import { select, type HighlightOptions } from './highlightOptions';
 import { hexToRgba, luminance, PALETTE } from './markColors';
 import { placeLabel } from './placeLabel';
 import { defineState } from '../platform/instanceState';
@@ -79,16 +79,13 @@ function css(el: HTMLElement, props: Record<string, string>): void {
   for (const k in props) st.setProperty(k, props[k]!, 'important');
 }
 
-/** Draw `snapshot`, else the last one, else the one `take` makes (api/highlight.ts passes snapshot()). */
-export function drawHighlights(
-  snapshot: Snapshot | null | undefined,
-  options: HighlightOptions,
-  take: () => Snapshot,
-): void {
-  validate(options);
+/**
+ * Draw the marks of `s`. Which snapshot to draw, and checking the options (misuse throws before a
+ * snapshot is taken), are the caller's part: api/highlight.ts.
+ */
+export function drawHighlights(s: Snapshot, options: HighlightOptions): void {
   const win = boundWindow;
   if (!win) return;
-  const s = snapshot ?? lastSnapshot() ?? take();
   clearHighlights();
   const doc = win.document;
   const host = createElement(doc, 'pagemark-marks') as HTMLElement;

@@ -15,7 +15,7 @@
  * as they were.
  *
  * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
- * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
+ * platform/formAccess.ts), which are the instance's view of the platform, not what it learned of
  * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
  * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
  * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still

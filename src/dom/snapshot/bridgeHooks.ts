@@ -1,5 +1,5 @@
 /**
- * Where the cross-origin bridge plugs into the core. The bridge (frames/bridge.ts and friends) ships
+ * Where the cross-origin bridge plugs into the core. The bridge (dom/bridge/bridge.ts and friends) ships
  * in the userscript, bookmarklet and ESM builds, not in the core IIFE that drivers inject: a driver
  * reaches every frame itself (see src/node/drivers/), so it does not pay for it. `enableBridge()` fills these.
  */

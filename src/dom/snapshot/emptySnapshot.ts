@@ -1,9 +1,11 @@
 import type { NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
 import { dateNow } from '../../builtins/pristine';
-import { capabilities } from './capabilities';
+import { capabilities, reportLostBuiltins } from './capabilities';
 
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
 export function emptySnapshot(o: NormalizedSnapshotOptions, message: string): Snapshot {
+  const errors: Snapshot['errors'] = [{ code: 'SNAPSHOT_FAILED', message }];
+  reportLostBuiltins(errors);
   return {
     version: 1,
     url: '',
@@ -23,7 +25,7 @@ export function emptySnapshot(o: NormalizedSnapshotOptions, message: string): Sn
       hitTests: 0,
       timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
     },
-    errors: [{ code: 'SNAPSHOT_FAILED', message }],
+    errors,
     tree: { nodes: [] },
     diff: null,
     truncated: true,

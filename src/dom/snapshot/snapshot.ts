@@ -17,6 +17,7 @@ import { collectJob } from './collectJob';
 import type { Collected } from './buildSnapshot';
 import { computeDiff } from './diff';
 import { emptySnapshot } from './emptySnapshot';
+import { reportLostBuiltins } from './capabilities';
 
 export { collectJob, type CollectJob } from './collectJob';
 export { diffJobOf } from './diff';
@@ -59,9 +60,13 @@ export function collect(
   return job.result();
 }
 
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+/**
+ * Diff against the previous snapshot, report the built-ins lost, install as the current one. Every
+ * snapshot of a document ends here (api/snapshot.ts then draws the marks when asked).
+ */
 export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnapshotOptions, t0: number): Snapshot {
   if (snap.diff === null && prev) snap.diff = computeDiff(prev.elements, snap.elements);
+  reportLostBuiltins(snap.errors);
   snap.stats.durationMs = roundMs(nowP() - t0);
   settleTimings(snap.stats);
   commitSnapshot(snap);

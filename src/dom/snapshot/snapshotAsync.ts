@@ -1,7 +1,7 @@
 /**
  * `snapshotAsync(options?)`: `snapshot()` plus the cross-origin frames this document cannot read,
  * asked over the postMessage bridge when it is enabled (userscript, bookmarklet and ESM builds; see
- * frames/askFrames.ts) and stitched in under their frame ids. Frames that do not answer within
+ * dom/bridge/askFrames.ts) and stitched in under their frame ids. Frames that do not answer within
  * `bridgeTimeoutMs` (default 1000) stay `status: 'unreachable'` with the reason.
  */
 import type { NormalizedSnapshotOptions, Snapshot, SnapshotOptions } from '../../core/model/types';

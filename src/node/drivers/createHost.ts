@@ -2,7 +2,7 @@
  * The host side shared by `pagemark/playwright` and `pagemark/puppeteer`: pagemark runs in every frame
  * (the driver injects it, and re-injects after navigations through an init script), and Node stitches
  * the frames the top document cannot read (cross-origin, out-of-process) into one snapshot with the
- * same pure function the in-page bridge uses (frames/stitchFrames.ts). Each frame numbers the frames
+ * same pure function the in-page bridge uses (core/stitch/stitchFrames.ts). Each frame numbers the frames
  * it hosts from its own counter (`reserveIndexes`), exactly like the bridge, so indexes stay unique
  * and stable; `route` remembers, per instance, which index lives in which child frame under which
  * local index, and actions follow that route down to the frame that owns the element.

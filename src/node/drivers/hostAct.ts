@@ -48,6 +48,23 @@ async function ownHandle<F, H>(a: FrameAdapter<F, H>, f: F, index: number): Prom
   return again ?? h;
 }
 
+/** The verbs the adapters' `perform` carries out with real input (playwright.ts, puppeteer.ts). */
+const DRIVER_VERBS = new Set<string>([
+  'click',
+  'dblclick',
+  'rightclick',
+  'hover',
+  'focus',
+  'fill',
+  'clear',
+  'type',
+  'press',
+  'select',
+  'check',
+  'uncheck',
+  'upload',
+]);
+
 const failed = (cmd: ActionCommand | null, code: string, message: string): ActionResult => ({
   ok: false,
   action: cmd ? cmd.action : 'invalid',
@@ -97,7 +114,10 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
   if (paths > 0 && paths < files.length) {
     return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
   }
-  const viaDriver = ao.trusted || paths > 0;
+  // Trusted input by default (real mouse and keyboard, as a user's): pages ignore synthetic events
+  // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
+  // input for (scroll, drag, wait, extract, ...) run in the page either way.
+  const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
   let result: ActionResult;
   try {
     if (viaDriver && local.target !== undefined) {

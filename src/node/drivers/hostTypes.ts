@@ -43,7 +43,8 @@ export interface AttachOptions {
 export interface ActOptions {
   /**
    * Perform the input through the driver (real mouse and keyboard events, isTrusted === true) after
-   * pagemark's resolution and actionability checks in the page. Default false (in-page events).
+   * pagemark's resolution and actionability checks in the page. Default true, as in the Python
+   * package and the CLI agent; `trusted: false` dispatches the events in the page instead.
    */
   trusted?: boolean;
 }

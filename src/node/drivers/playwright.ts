@@ -15,7 +15,7 @@ import { createHost, injectAll, type AttachOptions, type FrameAdapter, type Host
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
-function bundleSource(options: AttachOptions): string {
+export function bundleSource(options: AttachOptions): string {
   return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
 }
 
@@ -124,7 +124,14 @@ export async function attach(page: Page, options: AttachOptions = {}): Promise<P
   const source = bundleSource(options);
   const adapter = playwrightAdapter(page);
   await injectAll(adapter, source, options);
-  const host = createHost(adapter, source);
+  return playwrightPagemark(adapter, createHost(adapter, source));
+}
+
+/** The host of a page with Playwright's extras (`locator`). */
+export function playwrightPagemark(
+  adapter: FrameAdapter<Frame, ElementHandle>,
+  host: HostPage<Frame, ElementHandle>,
+): PlaywrightPagemark {
   return {
     ...host,
     async locator(target, entry) {

@@ -9,8 +9,9 @@
 import type { Snapshot, SnapshotOptions } from '../../core/model/types';
 import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/commands';
 import type { DialogPolicy, SessionState, TabInfo } from '../../core/model/session';
-import type { Format, RenderOptions } from '../../core/render/render';
+import type { Format, RenderOptions, TextRenderOptions } from '../../core/render/render';
 import type { ActOptions, AttachOptions } from '../drivers/hostTypes';
+import type { Shape } from '../../api/observe';
 
 export type { DialogPolicy, SessionState, TabInfo, DialogInfo, DownloadInfo, FileChooserInfo };
 
@@ -25,11 +26,24 @@ export interface SessionOptions extends AttachOptions {
   downloadsDir?: string;
   /**
    * After an action, how long to keep listening for what it set off in the browser (a popup, a
-   * download, a dialog from a timer), ms. Default 250.
+   * download, a dialog from a timer), ms. Default 500.
    */
   browserSettleMs?: number;
+  /**
+   * Make a tab an action opened (a popup, a target=_blank link) the active one. Default true;
+   * `attach(page)` passes false (its `act` stays in its page and reports the new tab).
+   */
+  followPopups?: boolean;
   /** Longest wait for a download to be saved before it is reported, ms. Default 15000. */
   downloadTimeoutMs?: number;
+}
+
+/** What observe() passes on: the snapshot's options, the text renderer's (maxTokens, markNew, ...). */
+export interface ObserveSessionOptions {
+  snapshot?: SnapshotOptions;
+  render?: TextRenderOptions;
+  /** Also build these observation shapes in the active tab, with the session's tabs (BrowserGym's open_pages_urls, active_page_index). */
+  shapes?: Shape[];
 }
 
 /** The text observation's parts: the session header, the active tab's page text, both joined. */
@@ -37,6 +51,8 @@ export interface SessionObservation {
   state: SessionState;
   /** The active tab's snapshot; null while a dialog blocks that tab (its page cannot run scripts). */
   snapshot: Snapshot | null;
+  /** The shapes asked for (`observe` of the page API), filled from the session. */
+  shapes?: Record<string, unknown>;
   /** Header (tabs when more than one, pending dialog, file chooser, downloads) then the page text. */
   text: string;
 }
@@ -53,9 +69,12 @@ export interface Session<P = unknown> {
   snapshot(options?: SnapshotOptions): Promise<Snapshot>;
   render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
   /** The session state and the active tab's page, as text for a model (renderSession). */
-  observe(options?: SnapshotOptions & RenderOptions): Promise<SessionObservation>;
-  /** The session as JSON (tabs, active tab, pending dialog and file chooser, recent downloads). */
-  state(): Promise<SessionState>;
+  observe(options?: ObserveSessionOptions): Promise<SessionObservation>;
+  /**
+   * The session as JSON (tabs, active tab, pending dialog and file chooser, recent downloads);
+   * `consumeDownloads` marks the downloads as shown, as observe() does.
+   */
+  state(options?: { consumeDownloads?: boolean }): Promise<SessionState>;
   /** The open tabs, in order. */
   tabs(): Promise<TabInfo[]>;
   /** The active tab's id. */

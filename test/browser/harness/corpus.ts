@@ -14,7 +14,7 @@ export const corpusPages = fs.existsSync(CORPUS)
       .sort()
   : [];
 
-/** Start tags per page from the corpus manifest (../manifest.json next to pages/); 0 when unknown. */
+/** Start tags per page from the corpus manifest (manifest.json next to pages/); 0 when unknown. */
 const manifest: Record<string, number> = (() => {
   try {
     const list = JSON.parse(fs.readFileSync(path.join(CORPUS, '..', 'manifest.json'), 'utf8'));

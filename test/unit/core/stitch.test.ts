@@ -66,7 +66,7 @@ function child(): Snapshot {
     {
       url: 'https://pay.example/',
       focusedBid: '1',
-      errors: [{ code: 'LOCATOR', message: 'no unique locator', bid: '2' }],
+      errors: [{ code: 'LOCATORS_FAILED', message: 'no unique locator', bid: '2' }],
       truncated: true,
       truncatedReason: 'deadline',
     },
@@ -174,7 +174,7 @@ describe('stitchFrames', () => {
       },
     ]);
     expect(s.focusedBid).toBe('a11');
-    expect(s.errors).toEqual([{ code: 'LOCATOR', message: 'frame a: no unique locator', bid: 'a12' }]);
+    expect(s.errors).toEqual([{ code: 'LOCATORS_FAILED', message: 'frame a: no unique locator', bid: 'a12' }]);
     expect(s.stats.visited).toBe(visited + 2);
     expect(s.stats.hitTests).toBe(7);
     expect(s.stats.frames).toBe(2);
