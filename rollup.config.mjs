@@ -47,6 +47,24 @@ const coreTerserOpts = {
   compress: { ...terserOpts.compress, conditionals: false, sequences: false, inline: 1 },
   mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPS.join('|')})$`) } },
 };
+// `import 'pagemark/iife'` (a script that installs the global): its types declare that global, the
+// core API of src/api/index.ts (the ESM entry's exports less the panel, which only the panel bundle has).
+const iifeTypes = () => ({
+  name: 'pagemark-iife-types',
+  generateBundle() {
+    const source = `${banner}
+import type * as Pagemark from './pagemark.js';
+
+declare global {
+  /** Installed by pagemark.iife.js / pagemark.iife.min.js. */
+  var pagemark: Omit<typeof Pagemark, 'panel'>;
+}
+export {};
+`;
+    for (const fileName of ['pagemark.iife.d.ts', 'pagemark.iife.min.d.ts'])
+      this.emitFile({ type: 'asset', fileName, source });
+  },
+});
 const nodeExternal = [
   ...builtinModules,
   ...builtinModules.map((m) => `node:${m}`),
@@ -61,7 +79,15 @@ export default [
     plugins: [version(), ts()],
     output: [
       { file: `${out}/pagemark.iife.js`, format: 'iife', banner, strict: true },
-      { file: `${out}/pagemark.iife.min.js`, format: 'iife', banner, plugins: [terser(coreTerserOpts)] },
+      // The hosts inject the minified one (src/node/drivers/bundleFile.ts); its map stays beside it,
+      // with no sourceMappingURL comment in the bundle (an injected script has no URL to resolve it from).
+      {
+        file: `${out}/pagemark.iife.min.js`,
+        format: 'iife',
+        banner,
+        sourcemap: 'hidden',
+        plugins: [terser(coreTerserOpts)],
+      },
     ],
   },
   {
@@ -89,7 +115,7 @@ export default [
   },
   {
     input: 'src/index.ts',
-    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } }), iifeTypes()],
     output: { file: `${out}/pagemark.d.ts`, format: 'es', banner },
   },
   {
@@ -98,6 +124,12 @@ export default [
     external: nodeExternal,
     plugins: [version(), ts()],
     output: { file: `${out}/static.mjs`, format: 'es', banner },
+  },
+  {
+    input: 'src/node/static.ts',
+    external: nodeExternal,
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    output: { file: `${out}/static.d.ts`, format: 'es', banner },
   },
   {
     // Host helpers: `import { attach } from 'pagemark/playwright'` (and 'pagemark/puppeteer'). They read

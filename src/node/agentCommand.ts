@@ -10,6 +10,7 @@ import { runAgent } from '../agent/runAgent';
 import { formatOutcome, formatStep } from '../agent/format';
 import type { LlmConfig } from '../agent/types';
 import { openBrowser } from './openBrowser';
+import { loadPage } from './loadPage';
 import { serveStatic } from './serveStatic';
 import { playwrightSession } from './agentSession';
 
@@ -23,7 +24,8 @@ export interface AgentRun {
   maxFailures: number;
   vision: boolean;
   json: boolean;
-  chromium: string;
+  /** The browser binary the user named; findBrowser.ts looks for one otherwise. */
+  chromium?: string | undefined;
   connect?: string;
   cdp?: string;
   viewport: { width: number; height: number };
@@ -94,10 +96,9 @@ export async function agentCommand(r: AgentRun): Promise<number> {
         route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
       );
     }
-    try {
-      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    } catch (e) {
-      r.err(`pagemark: could not load ${r.target}: ${(e as Error).message.split('\n')[0]}`);
+    const loaded = await loadPage(page, url, r.target);
+    if (!loaded.ok) {
+      r.err(`pagemark: ${loaded.message}`);
       return 3;
     }
     const session = await playwrightSession(page, { source: fs.readFileSync(r.bundle, 'utf8') });

@@ -36,7 +36,7 @@ export interface AttachOptions {
    * document. They patch `attachShadow` and `addEventListener` as the page sees them. Default true.
    */
   hooks?: boolean;
-  /** Bundle source to inject (default: dist/pagemark.iife.js next to this module). */
+  /** Bundle source to inject (default: dist/pagemark.iife.min.js next to this module; bundleFile.ts). */
   source?: string;
 }
 
