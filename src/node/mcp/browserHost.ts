@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type { McpOptions } from './options';
 import { launchContext, type Launched } from './launch';
 import type { Session } from '../session/types';
-import { interimSession } from './interimSession';
+import { openSession } from '../session/playwrightSession';
 
 export class BrowserHost {
   private launched: Launched | null = null;
@@ -37,11 +37,14 @@ export class BrowserHost {
         this.current = null;
       }
     });
-    // The one line to change when src/node/session/ lands: openSession(launched.context, {...}).
-    this.current = await interimSession(launched.context, {
+    launched.context.setDefaultTimeout(o.timeoutAction);
+    launched.context.setDefaultNavigationTimeout(o.timeoutNavigation);
+    // The session's tabs are the context's pages: start with one, as Playwright MCP does.
+    if (!launched.context.pages().length) await launched.context.newPage();
+    // Dialogs stay pending until browser_handle_dialog (Playwright MCP's modal state).
+    this.current = await openSession(launched.context, {
+      dialogs: 'ask',
       downloadsDir: path.resolve(o.outputDir, 'downloads'),
-      navigationTimeout: o.timeoutNavigation,
-      actionTimeout: o.timeoutAction,
     });
     return this.current;
   }
