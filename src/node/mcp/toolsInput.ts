@@ -1,7 +1,7 @@
 /**
  * The input tools, with Playwright MCP's names and arguments (its tools/list; the implementations
- * are in the playwright repository, packages/playwright/src/mcp/browser/tools/snapshot.ts,
- * keyboard.ts, form.ts): click, type, fill_form, select_option, press_key, hover, drag.
+ * are the playwright repository's MCP browser tools, in its files snapshot, keyboard and form):
+ * click, type, fill_form, select_option, press_key, hover, drag.
  */
 import type { ActionCommand, TargetRef } from '../../core/model/commands';
 import type { Tool, ToolContext } from './tool';
