@@ -44,6 +44,9 @@ export class BrowserHost {
     // Dialogs stay pending until browser_handle_dialog (Playwright MCP's modal state).
     this.current = await openSession(launched.context, {
       dialogs: 'ask',
+      // Listening for a popup or a download after each action: Playwright MCP waits on its own
+      // events instead of a fixed window, so keep ours short.
+      browserSettleMs: 100,
       downloadsDir: path.resolve(o.outputDir, 'downloads'),
     });
     return this.current;
