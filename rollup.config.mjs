@@ -78,7 +78,13 @@ export {};
       this.emitFile({ type: 'asset', fileName, source });
   },
 });
-const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
+const nodeExternal = [
+  ...builtinModules,
+  ...builtinModules.map((m) => `node:${m}`),
+  /^playwright-core/,
+  /^linkedom/,
+  /^@modelcontextprotocol\/sdk/,
+];
 
 export default [
   {

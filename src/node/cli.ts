@@ -16,6 +16,7 @@ import { snapshotHtml } from './static';
 import { render } from '../core/render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
 import { agentCommand } from './agentCommand';
+import { runMcp } from './mcp/main';
 import { BROWSER_ENV } from './findBrowser';
 import { bundleFile } from './drivers/bundleFile';
 
@@ -190,6 +191,7 @@ function staticSnapshot(run: PageRun): number {
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'mcp') return runMcp(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
