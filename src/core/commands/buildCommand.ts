@@ -213,7 +213,7 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
   }
   if (NEEDS_TARGET[verb] && cmd['target'] === undefined)
     return invalid(`${verb} needs a target (index, bid or elementId)`);
-  if (AIMED[verb] && cmd['target'] === undefined && cmd['at'] === undefined)
+  if (AIMED[verb] && verb !== 'upload' && cmd['target'] === undefined && cmd['at'] === undefined)
     return invalid(`${verb} needs a target (index, bid or elementId) or a point (at: {x, y})`);
   if ((verb === 'mouseDown' || verb === 'mouseUp') && cmd['at'] === undefined)
     return invalid(`${verb} needs a point: {action: "${verb}", at: {x: 10, y: 20}}`);

@@ -179,8 +179,12 @@ export interface ReadCommand extends CommandOptions {
   target?: TargetRef;
   at?: undefined;
 }
-/** upload: file paths (driver only) or contents, into the file input of the element or of the point; [] clears it. */
-export type UploadCommand = Aimed & {
+/**
+ * upload: file paths (driver only) or contents, into the file input of the element or of the point;
+ * [] clears it. Without either, it answers the file chooser an action opened (a session does; in the
+ * page alone it is NEEDS_HOST), as Playwright MCP's browser_file_upload does.
+ */
+export type UploadCommand = (Aimed | Untargeted) & {
   action: 'upload';
   files: (string | FilePayload)[];
 };

@@ -220,7 +220,9 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'options':
       return optionsOf(el!, optionLabel);
     case 'upload':
-      return await uploadVerb(cmd, el!);
+      // No element: the answer to a file chooser, which only the browser session holds.
+      if (!el) return { error: needsHost(cmd) };
+      return await uploadVerb(cmd, el);
     case 'scroll':
       return await scrollVerb(el, cmd);
     case 'scrollIntoView':
