@@ -462,6 +462,8 @@ function buildObservation(o) {
         for (let i = 0; i < h.length; i++)
             push(lines, `- ${h[i]}`);
     }
+    if (o.browser)
+        push(lines, '', 'Browser:', o.browser);
     push(lines, '', 'Page ([N] is the element number to use as target; * marks elements new since the last step):');
     push(lines, o.page);
     return join(lines, '\n');
@@ -491,6 +493,27 @@ function summarizeResult(r) {
         if (fx.newElements)
             push(parts, `${fx.newElements} new elements`);
     }
+    const b = r.browser;
+    if (b) {
+        for (let i = 0; i < b.tabsOpened.length; i++)
+            push(parts, `opened tab ${b.tabsOpened[i].tabId}`);
+        for (let i = 0; i < b.tabsClosed.length; i++)
+            push(parts, `closed tab ${b.tabsClosed[i].tabId}`);
+        for (let i = 0; i < b.dialogs.length; i++) {
+            const d = b.dialogs[i];
+            push(parts, `${d.type} dialog "${clip$1(d.message, 200)}" ${d.state === 'pending' ? 'is open (answer it with dialog)' : `was ${d.state}${d.by === 'policy' ? ' by the session policy' : ''}`}`);
+        }
+        for (let i = 0; i < b.downloads.length; i++) {
+            const d = b.downloads[i];
+            push(parts, d.state === 'saved'
+                ? `downloaded ${d.suggestedFilename} to ${d.path}`
+                : `download of ${d.suggestedFilename} failed: ${d.error ?? ''}`);
+        }
+        for (let i = 0; i < b.fileChoosers.length; i++)
+            push(parts, `file chooser ${b.fileChoosers[i].state}`);
+        if (b.tabsOpened.length || b.tabsClosed.length)
+            push(parts, `active tab ${b.activeTabId}`);
+    }
     const out = { ok: true, summary: join(parts, ', ') };
     if (r.value !== undefined) {
         out.value = clip$1(r.value, 4000);
@@ -502,77 +525,10 @@ function clip$1(s, n) {
     return s.length > n ? strSlice(s, 0, n) + '…' : s;
 }
 
-const VERBS = Object.assign(Object.create(null), {
-    click: 'click',
-    dblclick: 'dblclick',
-    double_click: 'dblclick',
-    rightclick: 'rightclick',
-    right_click: 'rightclick',
-    contextmenu: 'rightclick',
-    hover: 'hover',
-    focus: 'focus',
-    type: 'type',
-    input_text: 'type',
-    fill: 'fill',
-    clear: 'clear',
-    press: 'press',
-    send_keys: 'press',
-    keyboard_press: 'press',
-    select: 'select',
-    select_option: 'select',
-    select_dropdown_option: 'select',
-    check: 'check',
-    uncheck: 'uncheck',
-    scroll: 'scroll',
-    scroll_page: 'scroll',
-    scrollintoview: 'scrollIntoView',
-    scroll_into_view: 'scrollIntoView',
-    scroll_to_element: 'scrollIntoView',
-    drag: 'drag',
-    drag_and_drop: 'drag',
-    goto: 'goto',
-    go_to_url: 'goto',
-    navigate: 'goto',
-    open_url: 'goto',
-    back: 'back',
-    go_back: 'back',
-    forward: 'forward',
-    go_forward: 'forward',
-    reload: 'reload',
-    refresh: 'reload',
-    wait: 'wait',
-    extract: 'extract',
-    extract_content: 'extract',
-    getvalue: 'getValue',
-    get_value: 'getValue',
-    gettext: 'getText',
-    get_text: 'getText',
-    upload: 'upload',
-    upload_file: 'upload',
-    set_input_files: 'upload',
-    noop: 'noop',
-    click_element: 'click',
-    click_element_by_index: 'click',
-    scroll_down: 'scroll',
-    scroll_up: 'scroll',
-    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
-    newtab: 'newTab',
-    switchtab: 'switchTab',
-    closetab: 'closeTab',
-    listtabs: 'listTabs',
-    dialog: 'dialog',
-    message: 'message',
-});
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
 function invalid(message) {
     return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
-}
-function verbOf(name) {
-    if (typeof name !== 'string')
-        return null;
-    const v = VERBS[toLower(strTrim(name))];
-    return v ?? null;
 }
 function targetOf(o) {
     const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
@@ -589,202 +545,253 @@ function targetOf(o) {
     }
     return undefined;
 }
-/** Fill the verb-specific fields from a flat object of parameters. */
-function fromParams(verb, p, dialect, originalName) {
+function pointOf(v) {
+    if (!v || typeof v !== 'object')
+        return undefined;
+    const p = v;
+    return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
+}
+/** Verbs that act on one element and cannot do without it. */
+const NEEDS_TARGET = Object.assign(Object.create(null), {
+    focus: true,
+    fill: true,
+    clear: true,
+    select: true,
+    options: true,
+    check: true,
+    uncheck: true,
+    scrollIntoView: true,
+    getValue: true,
+});
+/** Verbs that act on an element or at a point of the viewport. */
+const AIMED = Object.assign(Object.create(null), {
+    click: true,
+    dblclick: true,
+    rightclick: true,
+    hover: true,
+    drag: true,
+    upload: true,
+});
+/** Verbs whose target is optional (none: the focus, or the page). */
+const MAY_TARGET = Object.assign(Object.create(null), {
+    type: true,
+    press: true,
+    scroll: true,
+    extract: true,
+    getText: true,
+});
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+/** Fill the verb's fields from a flat object of parameters. */
+function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
     const t = targetOf(p);
-    if (t !== undefined)
-        cmd.target = t;
+    const at = pointOf(p['at']);
+    if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb]))
+        cmd['target'] = t;
+    else if (at && (AIMED[verb] || verb === 'scroll' || verb === 'mouseDown' || verb === 'mouseUp'))
+        cmd['at'] = at;
     const text = p['text'] ?? p['value'] ?? p['content'];
-    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
-        cmd.text = text;
-    if (verb === 'press') {
-        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
-        if (typeof k !== 'string')
-            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
-        cmd.key = k;
-    }
-    if (verb === 'select') {
-        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
-        if (v === undefined)
-            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
-        cmd.values = isArray(v) ? v : [v];
-    }
-    if (verb === 'scroll') {
-        const d = p['direction'];
-        if (typeof d === 'string')
-            cmd.direction = toLower(d);
-        if (originalName === 'scroll_down')
-            cmd.direction = 'down';
-        if (originalName === 'scroll_up')
-            cmd.direction = 'up';
-        const a = p['amount'] ?? p['pixels'];
-        if (typeof a === 'number' || a === 'page')
-            cmd.amount = a;
-        if (typeof p['dx'] === 'number')
-            cmd.dx = p['dx'];
-        if (typeof p['dy'] === 'number')
-            cmd.dy = p['dy'];
-        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
-            cmd.direction = 'down';
-    }
-    if (verb === 'goto') {
-        const u = p['url'] ?? p['href'];
-        if (typeof u !== 'string')
-            return invalid('goto needs a url');
-        cmd.url = u;
-    }
-    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
-    if (verb === 'noop' && typeof p['ms'] === 'number')
-        cmd.ms = p['ms'];
-    if (verb === 'wait') {
-        if (typeof p['ms'] === 'number')
-            cmd.ms = p['ms'];
-        if (typeof p['seconds'] === 'number')
-            cmd.ms = p['seconds'] * 1000;
-        if (typeof p['text'] === 'string')
-            cmd.untilText = p['text'];
-        if (typeof p['untilText'] === 'string')
-            cmd.untilText = p['untilText'];
-        if (typeof p['selector'] === 'string')
-            cmd.selector = p['selector'];
-    }
-    if (verb === 'upload') {
-        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
-        if (f === undefined)
-            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
-        cmd.files = (isArray(f) ? f : [f]);
-    }
-    if (verb === 'drag') {
-        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
-        if (to === undefined)
-            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
-        cmd.to = to;
-        const at = p['dropAt'] ?? p['targetPosition'] ?? p['position'];
-        if (at === 'before' || at === 'after')
-            cmd.dropAt = at;
-        else if (at && typeof at === 'object' && typeof at.x === 'number') {
-            const o = at;
-            cmd.dropAt = { x: o.x, y: typeof o.y === 'number' ? o.y : 0 };
+    switch (verb) {
+        case 'type':
+        case 'fill':
+        case 'insertText':
+            if (typeof text !== 'string')
+                return invalid(`${verb} needs text`);
+            cmd['text'] = text;
+            break;
+        case 'press':
+        case 'keyDown':
+        case 'keyUp': {
+            const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+            if (typeof k !== 'string')
+                return invalid(`${verb} needs a key, e.g. {action: "${verb}", key: "Enter"}`);
+            cmd['key'] = k;
+            break;
         }
-        else if (at !== undefined)
-            return invalid('dropAt is "before", "after" or {x, y}');
+        case 'select': {
+            const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+            if (v === undefined)
+                return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+            cmd['values'] = isArray(v) ? v : [v];
+            break;
+        }
+        case 'scroll': {
+            const d = p['direction'];
+            if (typeof d === 'string')
+                cmd['direction'] = toLower(d);
+            if (originalName === 'scroll_down')
+                cmd['direction'] = 'down';
+            if (originalName === 'scroll_up')
+                cmd['direction'] = 'up';
+            const a = p['amount'] ?? p['pixels'];
+            if (typeof a === 'number' || a === 'page')
+                cmd['amount'] = a;
+            if (typeof p['pages'] === 'number')
+                cmd['pages'] = p['pages'];
+            if (typeof p['dx'] === 'number')
+                cmd['dx'] = p['dx'];
+            if (typeof p['dy'] === 'number')
+                cmd['dy'] = p['dy'];
+            if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined)
+                cmd['direction'] = 'down';
+            break;
+        }
+        case 'goto':
+        case 'newTab': {
+            const u = p['url'] ?? p['href'];
+            if (typeof u === 'string')
+                cmd['url'] = u;
+            else if (verb === 'goto')
+                return invalid('goto needs a url');
+            if (verb === 'goto' && typeof p['newTab'] === 'boolean')
+                cmd['newTab'] = p['newTab'];
+            break;
+        }
+        // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+        case 'noop':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            break;
+        case 'wait':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            if (typeof p['seconds'] === 'number')
+                cmd['ms'] = p['seconds'] * 1000;
+            if (typeof p['text'] === 'string')
+                cmd['untilText'] = p['text'];
+            if (typeof p['untilText'] === 'string')
+                cmd['untilText'] = p['untilText'];
+            if (typeof p['selector'] === 'string')
+                cmd['selector'] = p['selector'];
+            break;
+        case 'upload': {
+            const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+            if (f === undefined)
+                return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+            cmd['files'] = isArray(f) ? f : [f];
+            break;
+        }
+        case 'drag': {
+            const toAt = pointOf(p['toAt']);
+            if (cmd['at'] !== undefined) {
+                if (!toAt)
+                    return invalid('drag from a point needs toAt: {action: "drag", at: {x, y}, toAt: {x, y}}');
+                cmd['toAt'] = toAt;
+                break;
+            }
+            const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+            if (to === undefined)
+                return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+            cmd['to'] = to;
+            // Where on the target (Playwright's dragTo calls it targetPosition).
+            const at = p['dropAt'] ?? p['targetPosition'];
+            if (at === 'before' || at === 'after')
+                cmd['dropAt'] = at;
+            else if (at !== undefined) {
+                const pt = pointOf(at);
+                if (!pt)
+                    return invalid('dropAt is "before", "after" or {x, y}');
+                cmd['dropAt'] = pt;
+            }
+            break;
+        }
+        case 'switchTab':
+        case 'closeTab': {
+            const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
+            if (typeof tab === 'string' || typeof tab === 'number')
+                cmd['tab'] = tab;
+            else if (verb === 'switchTab')
+                return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
+            break;
+        }
+        case 'dialog': {
+            if (typeof p['accept'] !== 'boolean')
+                return invalid('dialog needs accept: {action: "dialog", accept: true}');
+            cmd['accept'] = p['accept'];
+            const pt = p['text'] ?? p['promptText'] ?? p['prompt_text'];
+            if (typeof pt === 'string')
+                cmd['text'] = pt;
+            break;
+        }
+        case 'message': {
+            const m = p['text'] ?? p['message'];
+            if (typeof m !== 'string')
+                return invalid('message needs text: {action: "message", text: "..."}');
+            cmd['text'] = m;
+            const k = p['messageKind'] ?? p['kind'];
+            cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
+            if (typeof p['success'] === 'boolean')
+                cmd['success'] = p['success'];
+            break;
+        }
+        case 'scrollToText':
+            if (typeof text !== 'string' || text === '')
+                return invalid('scrollToText needs text');
+            cmd['text'] = text;
+            break;
+        case 'searchPage': {
+            const pat = p['pattern'] ?? p['text'];
+            if (typeof pat !== 'string' || pat === '')
+                return invalid('searchPage needs a pattern');
+            cmd['pattern'] = pat;
+            if (typeof p['regex'] === 'boolean')
+                cmd['regex'] = p['regex'];
+            if (typeof p['caseSensitive'] === 'boolean')
+                cmd['caseSensitive'] = p['caseSensitive'];
+            if (typeof p['contextChars'] === 'number')
+                cmd['contextChars'] = p['contextChars'];
+            if (typeof p['cssScope'] === 'string')
+                cmd['cssScope'] = p['cssScope'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            break;
+        }
+        case 'findElements': {
+            if (typeof p['selector'] !== 'string' || p['selector'] === '')
+                return invalid('findElements needs a selector');
+            cmd['selector'] = p['selector'];
+            if (isArray(p['attributes']))
+                cmd['attributes'] = p['attributes'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            if (typeof p['includeText'] === 'boolean')
+                cmd['includeText'] = p['includeText'];
+            break;
+        }
     }
-    if (verb === 'newTab' || verb === 'goto') {
-        if (typeof p['newTab'] === 'boolean')
-            cmd.newTab = p['newTab'];
-        if (verb === 'newTab' && typeof (p['url'] ?? p['href']) === 'string')
-            cmd.url = (p['url'] ?? p['href']);
-    }
-    if (verb === 'switchTab' || verb === 'closeTab') {
-        const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
-        if (typeof tab === 'string' || typeof tab === 'number')
-            cmd.tab = tab;
-        else if (verb === 'switchTab')
-            return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
-    }
-    if (verb === 'dialog') {
-        if (typeof p['accept'] !== 'boolean')
-            return invalid('dialog needs accept: {action: "dialog", accept: true}');
-        cmd.accept = p['accept'];
-        const t = p['text'] ?? p['promptText'] ?? p['prompt_text'];
-        if (typeof t === 'string')
-            cmd.text = t;
-    }
-    if (verb === 'message') {
-        const t = p['text'] ?? p['message'];
-        if (typeof t !== 'string')
-            return invalid('message needs text: {action: "message", text: "..."}');
-        cmd.text = t;
-        const k = p['messageKind'] ?? p['kind'];
-        cmd.messageKind = k === 'done' || k === 'infeasible' ? k : 'info';
-        if (typeof p['success'] === 'boolean')
-            cmd.success = p['success'];
-    }
-    const copy = [
-        'force',
-        'dryRun',
-        'timeout',
-        'snapshot',
-        'settleMs',
-        'settleTimeoutMs',
-        'button',
-        'modifiers',
-    ];
-    for (let i = 0; i < copy.length; i++) {
-        const v = p[copy[i]];
+    if (p['button'] !== undefined)
+        cmd['button'] = p['button'];
+    if (p['modifiers'] !== undefined)
+        cmd['modifiers'] = p['modifiers'];
+    for (let i = 0; i < OPTIONS.length; i++) {
+        const v = p[OPTIONS[i]];
         if (v !== undefined)
-            cmd[copy[i]] = v;
+            cmd[OPTIONS[i]] = v;
     }
-    const needsTarget = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        focus: true,
-        type: true,
-        fill: true,
-        clear: true,
-        select: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        drag: true,
-        getValue: true,
-        upload: true,
-    });
-    if (needsTarget[verb] && cmd.target === undefined)
+    if (NEEDS_TARGET[verb] && cmd['target'] === undefined)
         return invalid(`${verb} needs a target (index, bid or elementId)`);
-    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
-        return invalid(`${verb} needs text`);
+    if (AIMED[verb] && verb !== 'upload' && cmd['target'] === undefined && cmd['at'] === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId) or a point (at: {x, y})`);
+    if ((verb === 'mouseDown' || verb === 'mouseUp') && cmd['at'] === undefined)
+        return invalid(`${verb} needs a point: {action: "${verb}", at: {x: 10, y: 20}}`);
     return { ok: true, command: cmd };
 }
-function parseCommand(input) {
-    if (typeof input === 'string')
-        return parseBrowserGym(input);
-    if (!input || typeof input !== 'object' || isArray(input))
-        return invalid('a command must be an object or a string');
-    const o = input;
-    if (typeof o['action'] === 'string') {
-        const verb = verbOf(o['action']);
-        if (!verb)
-            return invalid(`unknown action "${o['action']}"`);
-        const params = o['params'];
-        if (params && typeof params === 'object' && !isArray(params)) {
-            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
-            const merged = {};
-            const pk = objectKeys(params);
-            for (let i = 0; i < pk.length; i++)
-                merged[pk[i]] = params[pk[i]];
-            const ok = objectKeys(o);
-            for (let i = 0; i < ok.length; i++)
-                if (ok[i] !== 'params' && ok[i] !== 'action')
-                    merged[ok[i]] = o[ok[i]];
-            return fromParams(verb, merged, 'extension', toLower(o['action']));
-        }
-        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
-    }
-    // browser-use: a single key naming the action, its value the parameters.
-    const keys = objectKeys(o);
-    if (keys.length === 1) {
-        const name = keys[0];
-        const verb = verbOf(name);
-        if (!verb)
-            return invalid(`unknown action "${name}"`);
-        const p = o[name];
-        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
-        return fromParams(verb, params, 'browser-use', toLower(name));
-    }
-    return invalid('no "action" field');
-}
-function parseBrowserGym(src) {
+
+/**
+ * A tokenizer for one Python call, `name(arg, arg, key=value)`, as BrowserGym action strings are
+ * written: strings (both quotes, backslash escapes), numbers, True/False/None, lists. Nothing is
+ * evaluated.
+ */
+function parsePythonCall(src) {
     const s = strTrim(src);
     let i = 0;
     const ws = () => {
         while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
             i++;
     };
-    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const fail = (msg) => ({
+        error: `cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`,
+    });
     const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
     if (!nameM)
         return fail('expected a function name');
@@ -889,73 +896,406 @@ function parseBrowserGym(src) {
     ws();
     if (i !== s.length)
         return fail('unexpected text after the call');
-    return fromBrowserGym(name, args, kwargs);
+    return { name, args, kwargs };
 }
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    inserttext: 'insertText',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    keydown: 'keyDown',
+    keyup: 'keyUp',
+    mousedown: 'mouseDown',
+    mouseup: 'mouseUp',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    options: 'options',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    scrolltotext: 'scrollToText',
+    searchpage: 'searchPage',
+    findelements: 'findElements',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+    newtab: 'newTab',
+    switchtab: 'switchTab',
+    closetab: 'closeTab',
+    listtabs: 'listTabs',
+    dialog: 'dialog',
+    message: 'message',
+});
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+
 function str$1(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
-function fromBrowserGym(name, args, kw) {
-    const verb = verbOf(name);
-    if (!verb)
-        return invalid(`unknown BrowserGym action "${name}"`);
-    const p = {};
-    const bid = str$1(args[0] ?? kw['bid']);
-    switch (verb) {
-        case 'scroll': {
-            const dx = args[0] ?? kw['delta_x'];
-            const dy = args[1] ?? kw['delta_y'];
-            if (typeof dx !== 'number' || typeof dy !== 'number')
-                return invalid('scroll needs two numbers: scroll(0, 200)');
-            p['dx'] = dx;
-            p['dy'] = dy;
-            break;
-        }
-        case 'goto':
-            p['url'] = str$1(args[0] ?? kw['url']);
-            break;
-        case 'back':
-        case 'forward':
-        case 'reload':
+function num(v) {
+    return typeof v === 'number' ? v : undefined;
+}
+function point(arg, i, kx, ky) {
+    const x = num(arg(i, kx));
+    const y = num(arg(i + 1, ky));
+    return x === undefined || y === undefined ? undefined : { x, y };
+}
+/** The verb and its parameters for one BrowserGym function; null: not a BrowserGym name. */
+function mapCall(name, arg, kw) {
+    const bid = str$1(arg(0, 'bid'));
+    const mods = (p) => {
+        if (kw['button'] !== undefined)
+            p['button'] = kw['button'];
+        if (kw['modifiers'] !== undefined)
+            p['modifiers'] = kw['modifiers'];
+        return p;
+    };
+    switch (name) {
+        // send_msg_to_user(text) / report_infeasible(reason): the env adds them to chat_messages with
+        // role "assistant" / "infeasible" (core/env.py), and an infeasible report ends the episode.
+        case 'send_msg_to_user':
+            return ['message', { text: str$1(arg(0, 'text')), messageKind: 'info' }];
+        case 'report_infeasible':
+            return ['message', { text: str$1(arg(0, 'reason')), messageKind: 'infeasible' }];
+        // noop(wait_ms: float = 1000): page.wait_for_timeout(wait_ms).
         case 'noop':
-            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
-                p['ms'] = args[0] ?? kw['wait_ms'];
-            break;
-        case 'drag':
-            p['target'] = bid;
-            p['to'] = str$1(args[1] ?? kw['to_bid']);
-            break;
+            return ['noop', { ms: num(arg(0, 'wait_ms')) ?? 1000 }];
+        // fill(bid, value): Playwright locator.fill, which replaces the value.
         case 'fill':
-        case 'type':
-            p['target'] = bid;
-            p['text'] = str$1(args[1] ?? kw['value'] ?? kw['text']);
-            break;
-        case 'press':
-            p['target'] = bid;
-            p['key'] = str$1(args[1] ?? kw['key_comb']);
-            break;
-        case 'upload':
-            p['target'] = bid;
-            p['files'] = args[1] ?? kw['file'];
-            break;
-        case 'select': {
-            p['target'] = bid;
-            const opts = args[1] ?? kw['options'];
-            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
-            break;
+            return ['fill', { target: bid, text: str$1(arg(1, 'value')) }];
+        case 'check':
+        case 'uncheck':
+        case 'hover':
+        case 'focus':
+        case 'clear':
+            return [name, { target: bid }];
+        // select_option(bid, options: str | list[str]): by value or label.
+        case 'select_option': {
+            const o = arg(1, 'options');
+            return ['select', { target: bid, values: isArray(o) ? o : o === undefined ? undefined : [o] }];
         }
+        // click / dblclick(bid, button="left", modifiers=[]).
+        case 'click':
+        case 'dblclick':
+            return [name, mods({ target: bid, button: arg(1, 'button'), modifiers: arg(2, 'modifiers') })];
+        // press(bid, key_comb): focus the element, then the keys.
+        case 'press':
+            return ['press', { target: bid, key: str$1(arg(1, 'key_comb')) }];
+        // drag_and_drop(from_bid, to_bid): hover, mouse down, hover the drop target, mouse up.
+        case 'drag_and_drop':
+            return ['drag', { target: str$1(arg(0, 'from_bid')), to: str$1(arg(1, 'to_bid')) }];
+        // scroll(delta_x, delta_y): page.mouse.wheel, pixels.
+        case 'scroll': {
+            const dx = num(arg(0, 'delta_x'));
+            const dy = num(arg(1, 'delta_y'));
+            if (dx === undefined || dy === undefined)
+                return 'scroll needs two numbers: scroll(0, 200)';
+            return ['scroll', { dx, dy }];
+        }
+        // scroll_at(x, y, dx, dy): page.mouse.move(x, y), then wheel(dx, dy): the box under the point scrolls.
+        case 'scroll_at': {
+            const at = point(arg, 0, 'x', 'y');
+            const dx = num(arg(2, 'dx'));
+            const dy = num(arg(3, 'dy'));
+            if (!at || dx === undefined || dy === undefined)
+                return 'scroll_at needs four numbers: scroll_at(50, 100, 0, 200)';
+            return ['scroll', { at, dx, dy }];
+        }
+        // mouse_move(x, y): page.mouse.move; the pointer enters what is at the point.
+        case 'mouse_move':
+            return ['hover', { at: point(arg, 0, 'x', 'y') }];
+        // mouse_down / mouse_up(x, y, button="left"): move, then press or release the button.
+        case 'mouse_down':
+        case 'mouse_up':
+            return [
+                name === 'mouse_down' ? 'mouseDown' : 'mouseUp',
+                { at: point(arg, 0, 'x', 'y'), button: arg(2, 'button') },
+            ];
+        // mouse_click / mouse_dblclick(x, y, button="left"): page.mouse.click / dblclick at the point.
+        case 'mouse_click':
+        case 'mouse_dblclick':
+            return [name === 'mouse_click' ? 'click' : 'dblclick', { at: point(arg, 0, 'x', 'y'), button: arg(2, 'button') }];
+        // mouse_drag_and_drop(from_x, from_y, to_x, to_y): move, down, move, up.
+        case 'mouse_drag_and_drop':
+            return ['drag', { at: point(arg, 0, 'from_x', 'from_y'), toAt: point(arg, 2, 'to_x', 'to_y') }];
+        // keyboard_press(key), keyboard_down(key), keyboard_up(key): page.keyboard, to what has focus.
+        case 'keyboard_press':
+            return ['press', { key: str$1(arg(0, 'key')) }];
+        case 'keyboard_down':
+            return ['keyDown', { key: str$1(arg(0, 'key')) }];
+        case 'keyboard_up':
+            return ['keyUp', { key: str$1(arg(0, 'key')) }];
+        // keyboard_type(text): key events and input per character, to what has focus.
+        case 'keyboard_type':
+            return ['type', { text: str$1(arg(0, 'text')) }];
+        // keyboard_insert_text(text): "Dispatches only input event, does not emit the keydown, keyup or keypress events".
+        case 'keyboard_insert_text':
+            return ['insertText', { text: str$1(arg(0, 'text')) }];
+        case 'goto':
+            return ['goto', { url: str$1(arg(0, 'url')) }];
+        case 'go_back':
+            return ['back', {}];
+        case 'go_forward':
+            return ['forward', {}];
+        // new_tab(): context.new_page(), which becomes the active page.
+        case 'new_tab':
+            return ['newTab', {}];
+        // tab_close(): closes the current tab; the most recent page becomes active.
+        case 'tab_close':
+            return ['closeTab', {}];
+        // tab_focus(index): context.pages[index].bring_to_front().
+        case 'tab_focus': {
+            const i = num(arg(0, 'index'));
+            if (i === undefined)
+                return 'tab_focus needs the index of a tab: tab_focus(1)';
+            return ['switchTab', { tab: i }];
+        }
+        // upload_file(bid, file: str | list[str]) / mouse_upload_file(x, y, file): click, then the chooser takes the files.
+        case 'upload_file':
+            return ['upload', { target: bid, files: arg(1, 'file') }];
+        case 'mouse_upload_file':
+            return ['upload', { at: point(arg, 0, 'x', 'y'), files: arg(2, 'file') }];
         default:
-            p['target'] = bid;
-            if (kw['button'] !== undefined)
-                p['button'] = kw['button'];
-            if (kw['modifiers'] !== undefined)
-                p['modifiers'] = kw['modifiers'];
+            return null;
     }
-    if (p['target'] === undefined)
-        delete p['target'];
-    const r = fromParams(verb, p, 'browsergym', toLower(name));
+}
+function parseBrowserGym(src) {
+    const call = parsePythonCall(src);
+    if ('error' in call)
+        return invalid(call.error);
+    const { name, args, kwargs } = call;
+    const arg = (i, k) => args[i] ?? kwargs[k];
+    const lower = toLower(name);
+    let m = mapCall(lower, arg, kwargs);
+    if (m === null) {
+        // Not a BrowserGym function: pagemark's own verbs written as calls (`reload()`) still parse.
+        const verb = verbOf(lower);
+        if (!verb)
+            return invalid(`unknown BrowserGym action "${name}"`);
+        const p = { ...kwargs };
+        if (args[0] !== undefined)
+            p['target'] = str$1(args[0]);
+        m = [verb, p];
+    }
+    if (typeof m === 'string')
+        return invalid(m);
+    const p = m[1];
+    // Options any call may carry as keywords (force=True, timeout=500).
+    const opts = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+    for (let i = 0; i < opts.length; i++)
+        if (kwargs[opts[i]] !== undefined)
+            p[opts[i]] = kwargs[opts[i]];
+    const ps = {};
+    const keys = objectKeys(p);
+    for (let i = 0; i < keys.length; i++)
+        if (p[keys[i]] !== undefined && p[keys[i]] !== null)
+            ps[keys[i]] = p[keys[i]];
+    const r = buildCommand(m[0], ps, 'browsergym', lower);
     if (r.ok)
         r.command.source = name;
     return r;
+}
+
+const DIALECT = 'browser-use';
+function bool$1(v, dflt) {
+    return typeof v === 'boolean' ? v : dflt;
+}
+function build(verb, p, name) {
+    return buildCommand(verb, p, DIALECT, name);
+}
+/** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
+function fromBrowserUse(rawName, p) {
+    const name = toLower(rawName);
+    switch (name) {
+        // tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
+        // (viewport CSS px); service.py `click` tries the index first, then the coordinates.
+        case 'click':
+        case 'click_element':
+        case 'click_element_by_index': {
+            if (p['index'] === undefined && typeof p['coordinate_x'] === 'number' && typeof p['coordinate_y'] === 'number')
+                return build('click', { ...p, at: { x: p['coordinate_x'], y: p['coordinate_y'] } }, name);
+            return build('click', p, name);
+        }
+        // views.py InputTextAction: `clear` defaults to True, "Clear existing text before typing. Set to
+        // False to append instead"; with clear=True, text="" clears the field without typing. The older
+        // `input_text` cleared first too.
+        case 'input':
+        case 'input_text': {
+            if (!bool$1(p['clear'], true))
+                return build('type', p, name);
+            return p['text'] === '' ? build('clear', p, name) : build('fill', p, name);
+        }
+        // views.py ScrollAction: `down` (default True), `pages` (default 1.0, "0.5=half page"), optional
+        // `index` ("scroll within specific element"; service.py: index 0 is the whole page). service.py
+        // scrolls pages × the viewport height (cssVisualViewport.clientHeight).
+        case 'scroll': {
+            const q = { direction: bool$1(p['down'], true) ? 'down' : 'up' };
+            q['pages'] = typeof p['pages'] === 'number' ? p['pages'] : 1;
+            if (typeof p['index'] === 'number' && p['index'] !== 0)
+                q['target'] = p['index'];
+            return build('scroll', q, name);
+        }
+        // views.py SendKeysAction: `keys` ("Escape, Enter, PageDown" or "Control+o"), to what has focus.
+        case 'send_keys':
+            return build('press', { key: p['keys'] }, name);
+        // views.py SelectDropdownOptionAction {index, text: "exact text/value"}; the watchdog
+        // (browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
+        // option's trimmed text or its value, case-insensitively.
+        case 'select_dropdown':
+        case 'select_dropdown_option':
+            return build('select', { target: p['index'], values: [p['text']] }, name);
+        // views.py GetDropdownOptionsAction {index}: returns the options (text, value, selected).
+        case 'dropdown_options':
+        case 'get_dropdown_options':
+            return build('options', { target: p['index'] }, name);
+        // service.py find_text(text): "Scroll to text." (ScrollToTextEvent); `scroll_to_text` before.
+        case 'find_text':
+        case 'scroll_to_text':
+            return build('scrollToText', { text: p['text'] }, name);
+        // views.py SearchPageAction; service.py search_page greps the page text (zero LLM cost).
+        case 'search_page':
+            return build('searchPage', {
+                pattern: p['pattern'],
+                regex: p['regex'],
+                caseSensitive: p['case_sensitive'],
+                contextChars: p['context_chars'],
+                cssScope: p['css_scope'] ?? undefined,
+                maxResults: p['max_results'],
+            }, name);
+        // views.py FindElementsAction; service.py find_elements queries a CSS selector.
+        case 'find_elements':
+            return build('findElements', {
+                selector: p['selector'],
+                attributes: p['attributes'] ?? undefined,
+                maxResults: p['max_results'],
+                includeText: p['include_text'],
+            }, name);
+        // views.py NavigateAction {url, new_tab=False}; `go_to_url` is its older name (GoToUrlAction).
+        case 'navigate':
+        case 'go_to_url':
+            return build('goto', { url: p['url'], newTab: p['new_tab'] === true ? true : undefined }, name);
+        // Older releases: open_tab {url}.
+        case 'open_tab':
+            return build('newTab', { url: p['url'] }, name);
+        // service.py go_back: NoParamsAction.
+        case 'go_back':
+            return build('back', {}, name);
+        // service.py wait(seconds=3): sleeps min(max(seconds - 1, 0), 30) seconds (one second is
+        // counted for the model call that follows).
+        case 'wait': {
+            const s = typeof p['seconds'] === 'number' ? p['seconds'] : 3;
+            return build('wait', { ms: mathMin(mathMax(s - 1, 0), 30) * 1000 }, name);
+        }
+        // views.py UploadFileAction {index, path}.
+        case 'upload_file':
+            return build('upload', { target: p['index'], files: p['path'] }, name);
+        // views.py SwitchTabAction / CloseTabAction {tab_id}; older releases named a tab by page_id.
+        case 'switch':
+        case 'switch_tab':
+            return build('switchTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        case 'close':
+        case 'close_tab':
+            return build('closeTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        // views.py DoneAction {text, success=True}: the final message to the user.
+        case 'done':
+            return build('message', { text: p['text'], messageKind: 'done', success: bool$1(p['success'], true) }, name);
+        // service.py extract {query}: an LLM reads the page; here the page text it would read.
+        case 'extract':
+        case 'extract_content':
+            return build('extract', {}, name);
+        default:
+            return null;
+    }
+}
+/** browser-use `{name: params}`, or a pagemark verb name in the same one-key form. */
+function parseBrowserUse(name, value) {
+    const params = value && typeof value === 'object' && !isArray(value) ? value : {};
+    const own = fromBrowserUse(name, params);
+    if (own)
+        return own;
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown action "${name}"`);
+    return build(verb, params, toLower(name));
+}
+
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return buildCommand(verb, merged, 'extension', toLower(o['action']));
+        }
+        return buildCommand(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1)
+        return parseBrowserUse(keys[0], o[keys[0]]);
+    return invalid('no "action" field');
 }
 
 /** JSON Schemas of the ActionCommand fields the tools use. */
@@ -1003,7 +1343,7 @@ const TABLE = [
     ['scroll', 'Scroll the page (or a scrollable element).', ['direction', 'amount?', 'target?']],
     ['scrollIntoView', 'Scroll until an element is in view.', ['target']],
     ['drag', 'Drag an element onto another.', ['target', 'to']],
-    ['upload', 'Set the files of a file input.', ['target', 'files']],
+    ['upload', 'Set the files of a file input, or answer an open file chooser (no target).', ['target?', 'files']],
     ['goto', 'Open a URL.', ['url']],
     ['back', 'Go back in history.', []],
     ['forward', 'Go forward in history.', []],
@@ -1646,7 +1986,8 @@ async function runAgent(o) {
     const maxFailures = o.maxFailures ?? AGENT_DEFAULTS.maxFailures;
     const session = o.session;
     const started = nowP();
-    const tools = toolDefinitions();
+    // The tab and dialog tools only where the session performs them (a host with a session header).
+    const tools = toolDefinitions(typeof session.header === 'function');
     const system = systemPrompt(o.instructions);
     const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
     const turns = [];
@@ -1678,25 +2019,30 @@ async function runAgent(o) {
         let body;
         let image = null;
         try {
-            const snap = await session.snapshot();
-            url = snap.url;
-            const page = session.render(snap, 'text', {
-                maxTokens: o.maxObservationTokens ?? AGENT_DEFAULTS.maxObservationTokens,
-                markNew: true,
-            });
-            const history = session.getHistory ? await session.getHistory() : [];
+            // The session header first: a dialog blocks the page, which then has no snapshot to give.
+            const head = session.header ? await session.header() : null;
+            const snap = head?.blocked ? null : await session.snapshot();
+            url = snap ? snap.url : head.url;
+            const page = snap
+                ? session.render(snap, 'text', {
+                    maxTokens: o.maxObservationTokens ?? AGENT_DEFAULTS.maxObservationTokens,
+                    markNew: true,
+                })
+                : '(the page is blocked by the dialog above: answer it with the dialog tool)';
+            const history = session.getHistory && snap ? await session.getHistory() : [];
             body = buildObservation({
                 step,
                 maxSteps,
                 url,
-                title: snap.title,
+                title: snap ? snap.title : head.title,
+                browser: head ? head.text : '',
                 lastAction,
                 lastResult,
                 correction: correction$1,
                 history,
                 page,
             });
-            if (o.vision && session.screenshot)
+            if (o.vision && session.screenshot && snap)
                 image = await session.screenshot();
         }
         catch (e) {
@@ -1946,7 +2292,7 @@ function elementAttributes(r, o, name) {
         }
     }
     else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
-        // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+        // A custom control carrying its hidden input's value (dom/snapshot/foldHiddenControls.ts).
         attrs += attr('value', truncate(r.value, maxName));
     }
     else if (tag === 'iframe') {
@@ -2742,21 +3088,13 @@ function render(snapshot, format = 'text', options = {}) {
     }
 }
 
-/**
- * The short action syntax people type in the panel and the CLI's `--do`:
- *  - JSON: `{"action":"click","target":12}` (any dialect the action API parses);
- *  - a BrowserGym call string: `click('12')`, `fill('a5', 'hello')` (passed through as is);
- *  - short form: `click 12`, `type 3 hello world`, `fill 3 "two words"`, `select 7 Banana`, `press 3 Enter`,
- *    `scroll down`, `goto https://example.com`, `wait 500`.
- * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
- * string for `act()`, or an error message.
- */
 function parseShortAction(input) {
     const t = strTrim(String(input));
     if (!t)
         return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
     if (t[0] === '{') {
         try {
+            // Checked by act()'s parser like every command.
             return { ok: true, command: jsonParse(t) };
         }
         catch (e) {

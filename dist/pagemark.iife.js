@@ -235,7 +235,9 @@
     const getPrototypeOf = /*#__PURE__*/ pick('Object', false, 'getPrototypeOf');
     const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty');
     const m = (key) => pick('Math', false, key);
+    const mathMin = /*#__PURE__*/ m('min');
     const mathMax = /*#__PURE__*/ m('max');
+    const mathFloor = /*#__PURE__*/ m('floor');
     const mathRound = /*#__PURE__*/ m('round');
     const mathAbs = /*#__PURE__*/ m('abs');
     const numberIsFinite = /*#__PURE__*/ pick('Number', false, 'isFinite');
@@ -1374,7 +1376,7 @@
      * as they were.
      *
      * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
-     * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
+     * platform/formAccess.ts), which are the instance's view of the platform, not what it learned of
      * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
      * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
      * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still
@@ -2514,7 +2516,7 @@
      * noted "engines:" below.
      */
     /** Elements never rendered: no style read, no text (their text nodes are not content). */
-    const SKIP = wordSet('script style template noscript');
+    const SKIP$1 = wordSet('script style template noscript');
     /**
      * Roles whose name may come from their content (2F): WAI-ARIA 1.2 §5.2.8.4 "name from: contents";
      * and, for a descendant of the element being named (2F.iii / 2H), the roles engines also read
@@ -2573,7 +2575,7 @@
         if (cache.visited.get(el) === cache.gen)
             return '';
         const tag = known || localName(el);
-        if (SKIP[tag])
+        if (SKIP$1[tag])
             return '';
         // 2A: hidden and not part of a traversal whose referenced root was hidden. The element being
         // named is exempt: the registry names what it registers and reports hidden states separately.
@@ -2701,7 +2703,7 @@
             }
             else if (t === ELEMENT_NODE) {
                 const tag = localName(c);
-                if (SKIP[tag])
+                if (SKIP$1[tag])
                     return;
                 const pad = tag === 'br' || !(styleFlags(c, cache) & ST_INLINE);
                 if (!items)
@@ -2796,7 +2798,7 @@
      * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
      * queries) and walks whole subtrees recursively; the registry needs names for every registered
      * element on pages with deep clickable wrappers, so traversal here is iterative and capped
-     * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+     * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
      *
      * The files of this folder, by concern:
      *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
@@ -2931,7 +2933,7 @@
      * property, which any of them may read through var()), and whether `:has()` or `@container` is used
      * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
      * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
-     * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+     * The same scan answers the style gate's two questions (dom/css/styleGate.ts): whether any rule
      * gives a ::before/::after text, and whether any sets content-visibility.
      *
      * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
@@ -3278,7 +3280,7 @@
      * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
      * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
      */
-    function composedParent$1(n) {
+    function composedParent$2(n) {
         const p = parentNode(n);
         if (!p)
             return null;
@@ -3301,7 +3303,7 @@
     /** Every ancestor of a root into `touched` (names are computed from descendants). */
     function touchAncestors(touched) {
         roots$1.forEach((r) => {
-            for (let n = composedParent$1(r); n && !touched.has(n); n = composedParent$1(n))
+            for (let n = composedParent$2(r); n && !touched.has(n); n = composedParent$2(n))
                 touched.add(n);
         });
     }
@@ -3960,10 +3962,10 @@
     /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
     function topBelowCommon(a, b) {
         const chain = new SafeSet();
-        for (let n = b; n; n = composedParent$1(n))
+        for (let n = b; n; n = composedParent$2(n))
             chain.add(n);
         let top = null;
-        for (let n = a; n && !chain.has(n); n = composedParent$1(n))
+        for (let n = a; n && !chain.has(n); n = composedParent$2(n))
             top = n;
         return top;
     }
@@ -4224,7 +4226,7 @@
      * inline styles (the `style` attribute).
      *
      * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
-     * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+     * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
      * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
      * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
      * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
@@ -4377,7 +4379,7 @@
                     return true;
                 continue;
             }
-            for (let n = s, guard = 0; n && guard < 10000; n = composedParent$1(n), guard++) {
+            for (let n = s, guard = 0; n && guard < 10000; n = composedParent$2(n), guard++) {
                 if (changes.roots.has(n))
                     return true;
             }
@@ -4434,7 +4436,7 @@
         const hit = new SafeSet();
         const styleChanged = s.styleChanged;
         for (let i = 0; i < styleChanged.length; i++) {
-            for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent$1(n))
+            for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent$2(n))
                 hit.add(n);
         }
         const items = s.items;
@@ -8991,7 +8993,7 @@
             }
         }
         else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
-            // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+            // A custom control carrying its hidden input's value (dom/snapshot/foldHiddenControls.ts).
             attrs += attr('value', truncate(r.value, maxName));
         }
         else if (tag === 'iframe') {
@@ -9787,77 +9789,10 @@
         }
     }
 
-    const VERBS = Object.assign(Object.create(null), {
-        click: 'click',
-        dblclick: 'dblclick',
-        double_click: 'dblclick',
-        rightclick: 'rightclick',
-        right_click: 'rightclick',
-        contextmenu: 'rightclick',
-        hover: 'hover',
-        focus: 'focus',
-        type: 'type',
-        input_text: 'type',
-        fill: 'fill',
-        clear: 'clear',
-        press: 'press',
-        send_keys: 'press',
-        keyboard_press: 'press',
-        select: 'select',
-        select_option: 'select',
-        select_dropdown_option: 'select',
-        check: 'check',
-        uncheck: 'uncheck',
-        scroll: 'scroll',
-        scroll_page: 'scroll',
-        scrollintoview: 'scrollIntoView',
-        scroll_into_view: 'scrollIntoView',
-        scroll_to_element: 'scrollIntoView',
-        drag: 'drag',
-        drag_and_drop: 'drag',
-        goto: 'goto',
-        go_to_url: 'goto',
-        navigate: 'goto',
-        open_url: 'goto',
-        back: 'back',
-        go_back: 'back',
-        forward: 'forward',
-        go_forward: 'forward',
-        reload: 'reload',
-        refresh: 'reload',
-        wait: 'wait',
-        extract: 'extract',
-        extract_content: 'extract',
-        getvalue: 'getValue',
-        get_value: 'getValue',
-        gettext: 'getText',
-        get_text: 'getText',
-        upload: 'upload',
-        upload_file: 'upload',
-        set_input_files: 'upload',
-        noop: 'noop',
-        click_element: 'click',
-        click_element_by_index: 'click',
-        scroll_down: 'scroll',
-        scroll_up: 'scroll',
-        // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
-        newtab: 'newTab',
-        switchtab: 'switchTab',
-        closetab: 'closeTab',
-        listtabs: 'listTabs',
-        dialog: 'dialog',
-        message: 'message',
-    });
     const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
         "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
     function invalid(message) {
         return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
-    }
-    function verbOf(name) {
-        if (typeof name !== 'string')
-            return null;
-        const v = VERBS[toLower(strTrim(name))];
-        return v ?? null;
     }
     function targetOf(o) {
         const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
@@ -9874,202 +9809,253 @@
         }
         return undefined;
     }
-    /** Fill the verb-specific fields from a flat object of parameters. */
-    function fromParams(verb, p, dialect, originalName) {
+    function pointOf(v) {
+        if (!v || typeof v !== 'object')
+            return undefined;
+        const p = v;
+        return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
+    }
+    /** Verbs that act on one element and cannot do without it. */
+    const NEEDS_TARGET = Object.assign(Object.create(null), {
+        focus: true,
+        fill: true,
+        clear: true,
+        select: true,
+        options: true,
+        check: true,
+        uncheck: true,
+        scrollIntoView: true,
+        getValue: true,
+    });
+    /** Verbs that act on an element or at a point of the viewport. */
+    const AIMED = Object.assign(Object.create(null), {
+        click: true,
+        dblclick: true,
+        rightclick: true,
+        hover: true,
+        drag: true,
+        upload: true,
+    });
+    /** Verbs whose target is optional (none: the focus, or the page). */
+    const MAY_TARGET = Object.assign(Object.create(null), {
+        type: true,
+        press: true,
+        scroll: true,
+        extract: true,
+        getText: true,
+    });
+    const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+    /** Fill the verb's fields from a flat object of parameters. */
+    function buildCommand(verb, p, dialect, originalName) {
         const cmd = { action: verb, dialect };
         const t = targetOf(p);
-        if (t !== undefined)
-            cmd.target = t;
+        const at = pointOf(p['at']);
+        if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb]))
+            cmd['target'] = t;
+        else if (at && (AIMED[verb] || verb === 'scroll' || verb === 'mouseDown' || verb === 'mouseUp'))
+            cmd['at'] = at;
         const text = p['text'] ?? p['value'] ?? p['content'];
-        if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
-            cmd.text = text;
-        if (verb === 'press') {
-            const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
-            if (typeof k !== 'string')
-                return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
-            cmd.key = k;
-        }
-        if (verb === 'select') {
-            const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
-            if (v === undefined)
-                return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
-            cmd.values = isArray(v) ? v : [v];
-        }
-        if (verb === 'scroll') {
-            const d = p['direction'];
-            if (typeof d === 'string')
-                cmd.direction = toLower(d);
-            if (originalName === 'scroll_down')
-                cmd.direction = 'down';
-            if (originalName === 'scroll_up')
-                cmd.direction = 'up';
-            const a = p['amount'] ?? p['pixels'];
-            if (typeof a === 'number' || a === 'page')
-                cmd.amount = a;
-            if (typeof p['dx'] === 'number')
-                cmd.dx = p['dx'];
-            if (typeof p['dy'] === 'number')
-                cmd.dy = p['dy'];
-            if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
-                cmd.direction = 'down';
-        }
-        if (verb === 'goto') {
-            const u = p['url'] ?? p['href'];
-            if (typeof u !== 'string')
-                return invalid('goto needs a url');
-            cmd.url = u;
-        }
-        // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
-        if (verb === 'noop' && typeof p['ms'] === 'number')
-            cmd.ms = p['ms'];
-        if (verb === 'wait') {
-            if (typeof p['ms'] === 'number')
-                cmd.ms = p['ms'];
-            if (typeof p['seconds'] === 'number')
-                cmd.ms = p['seconds'] * 1000;
-            if (typeof p['text'] === 'string')
-                cmd.untilText = p['text'];
-            if (typeof p['untilText'] === 'string')
-                cmd.untilText = p['untilText'];
-            if (typeof p['selector'] === 'string')
-                cmd.selector = p['selector'];
-        }
-        if (verb === 'upload') {
-            const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
-            if (f === undefined)
-                return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
-            cmd.files = (isArray(f) ? f : [f]);
-        }
-        if (verb === 'drag') {
-            const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
-            if (to === undefined)
-                return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
-            cmd.to = to;
-            const at = p['dropAt'] ?? p['targetPosition'] ?? p['position'];
-            if (at === 'before' || at === 'after')
-                cmd.dropAt = at;
-            else if (at && typeof at === 'object' && typeof at.x === 'number') {
-                const o = at;
-                cmd.dropAt = { x: o.x, y: typeof o.y === 'number' ? o.y : 0 };
+        switch (verb) {
+            case 'type':
+            case 'fill':
+            case 'insertText':
+                if (typeof text !== 'string')
+                    return invalid(`${verb} needs text`);
+                cmd['text'] = text;
+                break;
+            case 'press':
+            case 'keyDown':
+            case 'keyUp': {
+                const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+                if (typeof k !== 'string')
+                    return invalid(`${verb} needs a key, e.g. {action: "${verb}", key: "Enter"}`);
+                cmd['key'] = k;
+                break;
             }
-            else if (at !== undefined)
-                return invalid('dropAt is "before", "after" or {x, y}');
+            case 'select': {
+                const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+                if (v === undefined)
+                    return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+                cmd['values'] = isArray(v) ? v : [v];
+                break;
+            }
+            case 'scroll': {
+                const d = p['direction'];
+                if (typeof d === 'string')
+                    cmd['direction'] = toLower(d);
+                if (originalName === 'scroll_down')
+                    cmd['direction'] = 'down';
+                if (originalName === 'scroll_up')
+                    cmd['direction'] = 'up';
+                const a = p['amount'] ?? p['pixels'];
+                if (typeof a === 'number' || a === 'page')
+                    cmd['amount'] = a;
+                if (typeof p['pages'] === 'number')
+                    cmd['pages'] = p['pages'];
+                if (typeof p['dx'] === 'number')
+                    cmd['dx'] = p['dx'];
+                if (typeof p['dy'] === 'number')
+                    cmd['dy'] = p['dy'];
+                if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined)
+                    cmd['direction'] = 'down';
+                break;
+            }
+            case 'goto':
+            case 'newTab': {
+                const u = p['url'] ?? p['href'];
+                if (typeof u === 'string')
+                    cmd['url'] = u;
+                else if (verb === 'goto')
+                    return invalid('goto needs a url');
+                if (verb === 'goto' && typeof p['newTab'] === 'boolean')
+                    cmd['newTab'] = p['newTab'];
+                break;
+            }
+            // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+            case 'noop':
+                if (typeof p['ms'] === 'number')
+                    cmd['ms'] = p['ms'];
+                break;
+            case 'wait':
+                if (typeof p['ms'] === 'number')
+                    cmd['ms'] = p['ms'];
+                if (typeof p['seconds'] === 'number')
+                    cmd['ms'] = p['seconds'] * 1000;
+                if (typeof p['text'] === 'string')
+                    cmd['untilText'] = p['text'];
+                if (typeof p['untilText'] === 'string')
+                    cmd['untilText'] = p['untilText'];
+                if (typeof p['selector'] === 'string')
+                    cmd['selector'] = p['selector'];
+                break;
+            case 'upload': {
+                const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+                if (f === undefined)
+                    return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+                cmd['files'] = isArray(f) ? f : [f];
+                break;
+            }
+            case 'drag': {
+                const toAt = pointOf(p['toAt']);
+                if (cmd['at'] !== undefined) {
+                    if (!toAt)
+                        return invalid('drag from a point needs toAt: {action: "drag", at: {x, y}, toAt: {x, y}}');
+                    cmd['toAt'] = toAt;
+                    break;
+                }
+                const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+                if (to === undefined)
+                    return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+                cmd['to'] = to;
+                // Where on the target (Playwright's dragTo calls it targetPosition).
+                const at = p['dropAt'] ?? p['targetPosition'];
+                if (at === 'before' || at === 'after')
+                    cmd['dropAt'] = at;
+                else if (at !== undefined) {
+                    const pt = pointOf(at);
+                    if (!pt)
+                        return invalid('dropAt is "before", "after" or {x, y}');
+                    cmd['dropAt'] = pt;
+                }
+                break;
+            }
+            case 'switchTab':
+            case 'closeTab': {
+                const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
+                if (typeof tab === 'string' || typeof tab === 'number')
+                    cmd['tab'] = tab;
+                else if (verb === 'switchTab')
+                    return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
+                break;
+            }
+            case 'dialog': {
+                if (typeof p['accept'] !== 'boolean')
+                    return invalid('dialog needs accept: {action: "dialog", accept: true}');
+                cmd['accept'] = p['accept'];
+                const pt = p['text'] ?? p['promptText'] ?? p['prompt_text'];
+                if (typeof pt === 'string')
+                    cmd['text'] = pt;
+                break;
+            }
+            case 'message': {
+                const m = p['text'] ?? p['message'];
+                if (typeof m !== 'string')
+                    return invalid('message needs text: {action: "message", text: "..."}');
+                cmd['text'] = m;
+                const k = p['messageKind'] ?? p['kind'];
+                cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
+                if (typeof p['success'] === 'boolean')
+                    cmd['success'] = p['success'];
+                break;
+            }
+            case 'scrollToText':
+                if (typeof text !== 'string' || text === '')
+                    return invalid('scrollToText needs text');
+                cmd['text'] = text;
+                break;
+            case 'searchPage': {
+                const pat = p['pattern'] ?? p['text'];
+                if (typeof pat !== 'string' || pat === '')
+                    return invalid('searchPage needs a pattern');
+                cmd['pattern'] = pat;
+                if (typeof p['regex'] === 'boolean')
+                    cmd['regex'] = p['regex'];
+                if (typeof p['caseSensitive'] === 'boolean')
+                    cmd['caseSensitive'] = p['caseSensitive'];
+                if (typeof p['contextChars'] === 'number')
+                    cmd['contextChars'] = p['contextChars'];
+                if (typeof p['cssScope'] === 'string')
+                    cmd['cssScope'] = p['cssScope'];
+                if (typeof p['maxResults'] === 'number')
+                    cmd['maxResults'] = p['maxResults'];
+                break;
+            }
+            case 'findElements': {
+                if (typeof p['selector'] !== 'string' || p['selector'] === '')
+                    return invalid('findElements needs a selector');
+                cmd['selector'] = p['selector'];
+                if (isArray(p['attributes']))
+                    cmd['attributes'] = p['attributes'];
+                if (typeof p['maxResults'] === 'number')
+                    cmd['maxResults'] = p['maxResults'];
+                if (typeof p['includeText'] === 'boolean')
+                    cmd['includeText'] = p['includeText'];
+                break;
+            }
         }
-        if (verb === 'newTab' || verb === 'goto') {
-            if (typeof p['newTab'] === 'boolean')
-                cmd.newTab = p['newTab'];
-            if (verb === 'newTab' && typeof (p['url'] ?? p['href']) === 'string')
-                cmd.url = (p['url'] ?? p['href']);
-        }
-        if (verb === 'switchTab' || verb === 'closeTab') {
-            const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
-            if (typeof tab === 'string' || typeof tab === 'number')
-                cmd.tab = tab;
-            else if (verb === 'switchTab')
-                return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
-        }
-        if (verb === 'dialog') {
-            if (typeof p['accept'] !== 'boolean')
-                return invalid('dialog needs accept: {action: "dialog", accept: true}');
-            cmd.accept = p['accept'];
-            const t = p['text'] ?? p['promptText'] ?? p['prompt_text'];
-            if (typeof t === 'string')
-                cmd.text = t;
-        }
-        if (verb === 'message') {
-            const t = p['text'] ?? p['message'];
-            if (typeof t !== 'string')
-                return invalid('message needs text: {action: "message", text: "..."}');
-            cmd.text = t;
-            const k = p['messageKind'] ?? p['kind'];
-            cmd.messageKind = k === 'done' || k === 'infeasible' ? k : 'info';
-            if (typeof p['success'] === 'boolean')
-                cmd.success = p['success'];
-        }
-        const copy = [
-            'force',
-            'dryRun',
-            'timeout',
-            'snapshot',
-            'settleMs',
-            'settleTimeoutMs',
-            'button',
-            'modifiers',
-        ];
-        for (let i = 0; i < copy.length; i++) {
-            const v = p[copy[i]];
+        if (p['button'] !== undefined)
+            cmd['button'] = p['button'];
+        if (p['modifiers'] !== undefined)
+            cmd['modifiers'] = p['modifiers'];
+        for (let i = 0; i < OPTIONS.length; i++) {
+            const v = p[OPTIONS[i]];
             if (v !== undefined)
-                cmd[copy[i]] = v;
+                cmd[OPTIONS[i]] = v;
         }
-        const needsTarget = Object.assign(Object.create(null), {
-            click: true,
-            dblclick: true,
-            rightclick: true,
-            hover: true,
-            focus: true,
-            type: true,
-            fill: true,
-            clear: true,
-            select: true,
-            check: true,
-            uncheck: true,
-            scrollIntoView: true,
-            drag: true,
-            getValue: true,
-            upload: true,
-        });
-        if (needsTarget[verb] && cmd.target === undefined)
+        if (NEEDS_TARGET[verb] && cmd['target'] === undefined)
             return invalid(`${verb} needs a target (index, bid or elementId)`);
-        if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
-            return invalid(`${verb} needs text`);
+        if (AIMED[verb] && verb !== 'upload' && cmd['target'] === undefined && cmd['at'] === undefined)
+            return invalid(`${verb} needs a target (index, bid or elementId) or a point (at: {x, y})`);
+        if ((verb === 'mouseDown' || verb === 'mouseUp') && cmd['at'] === undefined)
+            return invalid(`${verb} needs a point: {action: "${verb}", at: {x: 10, y: 20}}`);
         return { ok: true, command: cmd };
     }
-    function parseCommand(input) {
-        if (typeof input === 'string')
-            return parseBrowserGym(input);
-        if (!input || typeof input !== 'object' || isArray(input))
-            return invalid('a command must be an object or a string');
-        const o = input;
-        if (typeof o['action'] === 'string') {
-            const verb = verbOf(o['action']);
-            if (!verb)
-                return invalid(`unknown action "${o['action']}"`);
-            const params = o['params'];
-            if (params && typeof params === 'object' && !isArray(params)) {
-                // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
-                const merged = {};
-                const pk = objectKeys(params);
-                for (let i = 0; i < pk.length; i++)
-                    merged[pk[i]] = params[pk[i]];
-                const ok = objectKeys(o);
-                for (let i = 0; i < ok.length; i++)
-                    if (ok[i] !== 'params' && ok[i] !== 'action')
-                        merged[ok[i]] = o[ok[i]];
-                return fromParams(verb, merged, 'extension', toLower(o['action']));
-            }
-            return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
-        }
-        // browser-use: a single key naming the action, its value the parameters.
-        const keys = objectKeys(o);
-        if (keys.length === 1) {
-            const name = keys[0];
-            const verb = verbOf(name);
-            if (!verb)
-                return invalid(`unknown action "${name}"`);
-            const p = o[name];
-            const params = p && typeof p === 'object' && !isArray(p) ? p : {};
-            return fromParams(verb, params, 'browser-use', toLower(name));
-        }
-        return invalid('no "action" field');
-    }
-    function parseBrowserGym(src) {
+
+    /**
+     * A tokenizer for one Python call, `name(arg, arg, key=value)`, as BrowserGym action strings are
+     * written: strings (both quotes, backslash escapes), numbers, True/False/None, lists. Nothing is
+     * evaluated.
+     */
+    function parsePythonCall(src) {
         const s = strTrim(src);
         let i = 0;
         const ws = () => {
             while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
                 i++;
         };
-        const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+        const fail = (msg) => ({
+            error: `cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`,
+        });
         const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
         if (!nameM)
             return fail('expected a function name');
@@ -10174,73 +10160,406 @@
         ws();
         if (i !== s.length)
             return fail('unexpected text after the call');
-        return fromBrowserGym(name, args, kwargs);
+        return { name, args, kwargs };
     }
+
+    const VERBS = Object.assign(Object.create(null), {
+        click: 'click',
+        dblclick: 'dblclick',
+        double_click: 'dblclick',
+        rightclick: 'rightclick',
+        right_click: 'rightclick',
+        contextmenu: 'rightclick',
+        hover: 'hover',
+        focus: 'focus',
+        type: 'type',
+        input_text: 'type',
+        inserttext: 'insertText',
+        fill: 'fill',
+        clear: 'clear',
+        press: 'press',
+        send_keys: 'press',
+        keyboard_press: 'press',
+        keydown: 'keyDown',
+        keyup: 'keyUp',
+        mousedown: 'mouseDown',
+        mouseup: 'mouseUp',
+        select: 'select',
+        select_option: 'select',
+        select_dropdown_option: 'select',
+        options: 'options',
+        check: 'check',
+        uncheck: 'uncheck',
+        scroll: 'scroll',
+        scroll_page: 'scroll',
+        scrollintoview: 'scrollIntoView',
+        scroll_into_view: 'scrollIntoView',
+        scroll_to_element: 'scrollIntoView',
+        scrolltotext: 'scrollToText',
+        searchpage: 'searchPage',
+        findelements: 'findElements',
+        drag: 'drag',
+        drag_and_drop: 'drag',
+        goto: 'goto',
+        go_to_url: 'goto',
+        navigate: 'goto',
+        open_url: 'goto',
+        back: 'back',
+        go_back: 'back',
+        forward: 'forward',
+        go_forward: 'forward',
+        reload: 'reload',
+        refresh: 'reload',
+        wait: 'wait',
+        extract: 'extract',
+        extract_content: 'extract',
+        getvalue: 'getValue',
+        get_value: 'getValue',
+        gettext: 'getText',
+        get_text: 'getText',
+        upload: 'upload',
+        upload_file: 'upload',
+        set_input_files: 'upload',
+        noop: 'noop',
+        click_element: 'click',
+        click_element_by_index: 'click',
+        scroll_down: 'scroll',
+        scroll_up: 'scroll',
+        // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+        newtab: 'newTab',
+        switchtab: 'switchTab',
+        closetab: 'closeTab',
+        listtabs: 'listTabs',
+        dialog: 'dialog',
+        message: 'message',
+    });
+    function verbOf(name) {
+        if (typeof name !== 'string')
+            return null;
+        const v = VERBS[toLower(strTrim(name))];
+        return v ?? null;
+    }
+
     function str(v) {
         return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
     }
-    function fromBrowserGym(name, args, kw) {
-        const verb = verbOf(name);
-        if (!verb)
-            return invalid(`unknown BrowserGym action "${name}"`);
-        const p = {};
-        const bid = str(args[0] ?? kw['bid']);
-        switch (verb) {
-            case 'scroll': {
-                const dx = args[0] ?? kw['delta_x'];
-                const dy = args[1] ?? kw['delta_y'];
-                if (typeof dx !== 'number' || typeof dy !== 'number')
-                    return invalid('scroll needs two numbers: scroll(0, 200)');
-                p['dx'] = dx;
-                p['dy'] = dy;
-                break;
-            }
-            case 'goto':
-                p['url'] = str(args[0] ?? kw['url']);
-                break;
-            case 'back':
-            case 'forward':
-            case 'reload':
+    function num$1(v) {
+        return typeof v === 'number' ? v : undefined;
+    }
+    function point$1(arg, i, kx, ky) {
+        const x = num$1(arg(i, kx));
+        const y = num$1(arg(i + 1, ky));
+        return x === undefined || y === undefined ? undefined : { x, y };
+    }
+    /** The verb and its parameters for one BrowserGym function; null: not a BrowserGym name. */
+    function mapCall(name, arg, kw) {
+        const bid = str(arg(0, 'bid'));
+        const mods = (p) => {
+            if (kw['button'] !== undefined)
+                p['button'] = kw['button'];
+            if (kw['modifiers'] !== undefined)
+                p['modifiers'] = kw['modifiers'];
+            return p;
+        };
+        switch (name) {
+            // send_msg_to_user(text) / report_infeasible(reason): the env adds them to chat_messages with
+            // role "assistant" / "infeasible" (core/env.py), and an infeasible report ends the episode.
+            case 'send_msg_to_user':
+                return ['message', { text: str(arg(0, 'text')), messageKind: 'info' }];
+            case 'report_infeasible':
+                return ['message', { text: str(arg(0, 'reason')), messageKind: 'infeasible' }];
+            // noop(wait_ms: float = 1000): page.wait_for_timeout(wait_ms).
             case 'noop':
-                if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
-                    p['ms'] = args[0] ?? kw['wait_ms'];
-                break;
-            case 'drag':
-                p['target'] = bid;
-                p['to'] = str(args[1] ?? kw['to_bid']);
-                break;
+                return ['noop', { ms: num$1(arg(0, 'wait_ms')) ?? 1000 }];
+            // fill(bid, value): Playwright locator.fill, which replaces the value.
             case 'fill':
-            case 'type':
-                p['target'] = bid;
-                p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
-                break;
-            case 'press':
-                p['target'] = bid;
-                p['key'] = str(args[1] ?? kw['key_comb']);
-                break;
-            case 'upload':
-                p['target'] = bid;
-                p['files'] = args[1] ?? kw['file'];
-                break;
-            case 'select': {
-                p['target'] = bid;
-                const opts = args[1] ?? kw['options'];
-                p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
-                break;
+                return ['fill', { target: bid, text: str(arg(1, 'value')) }];
+            case 'check':
+            case 'uncheck':
+            case 'hover':
+            case 'focus':
+            case 'clear':
+                return [name, { target: bid }];
+            // select_option(bid, options: str | list[str]): by value or label.
+            case 'select_option': {
+                const o = arg(1, 'options');
+                return ['select', { target: bid, values: isArray(o) ? o : o === undefined ? undefined : [o] }];
             }
+            // click / dblclick(bid, button="left", modifiers=[]).
+            case 'click':
+            case 'dblclick':
+                return [name, mods({ target: bid, button: arg(1, 'button'), modifiers: arg(2, 'modifiers') })];
+            // press(bid, key_comb): focus the element, then the keys.
+            case 'press':
+                return ['press', { target: bid, key: str(arg(1, 'key_comb')) }];
+            // drag_and_drop(from_bid, to_bid): hover, mouse down, hover the drop target, mouse up.
+            case 'drag_and_drop':
+                return ['drag', { target: str(arg(0, 'from_bid')), to: str(arg(1, 'to_bid')) }];
+            // scroll(delta_x, delta_y): page.mouse.wheel, pixels.
+            case 'scroll': {
+                const dx = num$1(arg(0, 'delta_x'));
+                const dy = num$1(arg(1, 'delta_y'));
+                if (dx === undefined || dy === undefined)
+                    return 'scroll needs two numbers: scroll(0, 200)';
+                return ['scroll', { dx, dy }];
+            }
+            // scroll_at(x, y, dx, dy): page.mouse.move(x, y), then wheel(dx, dy): the box under the point scrolls.
+            case 'scroll_at': {
+                const at = point$1(arg, 0, 'x', 'y');
+                const dx = num$1(arg(2, 'dx'));
+                const dy = num$1(arg(3, 'dy'));
+                if (!at || dx === undefined || dy === undefined)
+                    return 'scroll_at needs four numbers: scroll_at(50, 100, 0, 200)';
+                return ['scroll', { at, dx, dy }];
+            }
+            // mouse_move(x, y): page.mouse.move; the pointer enters what is at the point.
+            case 'mouse_move':
+                return ['hover', { at: point$1(arg, 0, 'x', 'y') }];
+            // mouse_down / mouse_up(x, y, button="left"): move, then press or release the button.
+            case 'mouse_down':
+            case 'mouse_up':
+                return [
+                    name === 'mouse_down' ? 'mouseDown' : 'mouseUp',
+                    { at: point$1(arg, 0, 'x', 'y'), button: arg(2, 'button') },
+                ];
+            // mouse_click / mouse_dblclick(x, y, button="left"): page.mouse.click / dblclick at the point.
+            case 'mouse_click':
+            case 'mouse_dblclick':
+                return [name === 'mouse_click' ? 'click' : 'dblclick', { at: point$1(arg, 0, 'x', 'y'), button: arg(2, 'button') }];
+            // mouse_drag_and_drop(from_x, from_y, to_x, to_y): move, down, move, up.
+            case 'mouse_drag_and_drop':
+                return ['drag', { at: point$1(arg, 0, 'from_x', 'from_y'), toAt: point$1(arg, 2, 'to_x', 'to_y') }];
+            // keyboard_press(key), keyboard_down(key), keyboard_up(key): page.keyboard, to what has focus.
+            case 'keyboard_press':
+                return ['press', { key: str(arg(0, 'key')) }];
+            case 'keyboard_down':
+                return ['keyDown', { key: str(arg(0, 'key')) }];
+            case 'keyboard_up':
+                return ['keyUp', { key: str(arg(0, 'key')) }];
+            // keyboard_type(text): key events and input per character, to what has focus.
+            case 'keyboard_type':
+                return ['type', { text: str(arg(0, 'text')) }];
+            // keyboard_insert_text(text): "Dispatches only input event, does not emit the keydown, keyup or keypress events".
+            case 'keyboard_insert_text':
+                return ['insertText', { text: str(arg(0, 'text')) }];
+            case 'goto':
+                return ['goto', { url: str(arg(0, 'url')) }];
+            case 'go_back':
+                return ['back', {}];
+            case 'go_forward':
+                return ['forward', {}];
+            // new_tab(): context.new_page(), which becomes the active page.
+            case 'new_tab':
+                return ['newTab', {}];
+            // tab_close(): closes the current tab; the most recent page becomes active.
+            case 'tab_close':
+                return ['closeTab', {}];
+            // tab_focus(index): context.pages[index].bring_to_front().
+            case 'tab_focus': {
+                const i = num$1(arg(0, 'index'));
+                if (i === undefined)
+                    return 'tab_focus needs the index of a tab: tab_focus(1)';
+                return ['switchTab', { tab: i }];
+            }
+            // upload_file(bid, file: str | list[str]) / mouse_upload_file(x, y, file): click, then the chooser takes the files.
+            case 'upload_file':
+                return ['upload', { target: bid, files: arg(1, 'file') }];
+            case 'mouse_upload_file':
+                return ['upload', { at: point$1(arg, 0, 'x', 'y'), files: arg(2, 'file') }];
             default:
-                p['target'] = bid;
-                if (kw['button'] !== undefined)
-                    p['button'] = kw['button'];
-                if (kw['modifiers'] !== undefined)
-                    p['modifiers'] = kw['modifiers'];
+                return null;
         }
-        if (p['target'] === undefined)
-            delete p['target'];
-        const r = fromParams(verb, p, 'browsergym', toLower(name));
+    }
+    function parseBrowserGym(src) {
+        const call = parsePythonCall(src);
+        if ('error' in call)
+            return invalid(call.error);
+        const { name, args, kwargs } = call;
+        const arg = (i, k) => args[i] ?? kwargs[k];
+        const lower = toLower(name);
+        let m = mapCall(lower, arg, kwargs);
+        if (m === null) {
+            // Not a BrowserGym function: pagemark's own verbs written as calls (`reload()`) still parse.
+            const verb = verbOf(lower);
+            if (!verb)
+                return invalid(`unknown BrowserGym action "${name}"`);
+            const p = { ...kwargs };
+            if (args[0] !== undefined)
+                p['target'] = str(args[0]);
+            m = [verb, p];
+        }
+        if (typeof m === 'string')
+            return invalid(m);
+        const p = m[1];
+        // Options any call may carry as keywords (force=True, timeout=500).
+        const opts = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+        for (let i = 0; i < opts.length; i++)
+            if (kwargs[opts[i]] !== undefined)
+                p[opts[i]] = kwargs[opts[i]];
+        const ps = {};
+        const keys = objectKeys(p);
+        for (let i = 0; i < keys.length; i++)
+            if (p[keys[i]] !== undefined && p[keys[i]] !== null)
+                ps[keys[i]] = p[keys[i]];
+        const r = buildCommand(m[0], ps, 'browsergym', lower);
         if (r.ok)
             r.command.source = name;
         return r;
+    }
+
+    const DIALECT = 'browser-use';
+    function bool$1(v, dflt) {
+        return typeof v === 'boolean' ? v : dflt;
+    }
+    function build(verb, p, name) {
+        return buildCommand(verb, p, DIALECT, name);
+    }
+    /** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
+    function fromBrowserUse(rawName, p) {
+        const name = toLower(rawName);
+        switch (name) {
+            // tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
+            // (viewport CSS px); service.py `click` tries the index first, then the coordinates.
+            case 'click':
+            case 'click_element':
+            case 'click_element_by_index': {
+                if (p['index'] === undefined && typeof p['coordinate_x'] === 'number' && typeof p['coordinate_y'] === 'number')
+                    return build('click', { ...p, at: { x: p['coordinate_x'], y: p['coordinate_y'] } }, name);
+                return build('click', p, name);
+            }
+            // views.py InputTextAction: `clear` defaults to True, "Clear existing text before typing. Set to
+            // False to append instead"; with clear=True, text="" clears the field without typing. The older
+            // `input_text` cleared first too.
+            case 'input':
+            case 'input_text': {
+                if (!bool$1(p['clear'], true))
+                    return build('type', p, name);
+                return p['text'] === '' ? build('clear', p, name) : build('fill', p, name);
+            }
+            // views.py ScrollAction: `down` (default True), `pages` (default 1.0, "0.5=half page"), optional
+            // `index` ("scroll within specific element"; service.py: index 0 is the whole page). service.py
+            // scrolls pages × the viewport height (cssVisualViewport.clientHeight).
+            case 'scroll': {
+                const q = { direction: bool$1(p['down'], true) ? 'down' : 'up' };
+                q['pages'] = typeof p['pages'] === 'number' ? p['pages'] : 1;
+                if (typeof p['index'] === 'number' && p['index'] !== 0)
+                    q['target'] = p['index'];
+                return build('scroll', q, name);
+            }
+            // views.py SendKeysAction: `keys` ("Escape, Enter, PageDown" or "Control+o"), to what has focus.
+            case 'send_keys':
+                return build('press', { key: p['keys'] }, name);
+            // views.py SelectDropdownOptionAction {index, text: "exact text/value"}; the watchdog
+            // (browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
+            // option's trimmed text or its value, case-insensitively.
+            case 'select_dropdown':
+            case 'select_dropdown_option':
+                return build('select', { target: p['index'], values: [p['text']] }, name);
+            // views.py GetDropdownOptionsAction {index}: returns the options (text, value, selected).
+            case 'dropdown_options':
+            case 'get_dropdown_options':
+                return build('options', { target: p['index'] }, name);
+            // service.py find_text(text): "Scroll to text." (ScrollToTextEvent); `scroll_to_text` before.
+            case 'find_text':
+            case 'scroll_to_text':
+                return build('scrollToText', { text: p['text'] }, name);
+            // views.py SearchPageAction; service.py search_page greps the page text (zero LLM cost).
+            case 'search_page':
+                return build('searchPage', {
+                    pattern: p['pattern'],
+                    regex: p['regex'],
+                    caseSensitive: p['case_sensitive'],
+                    contextChars: p['context_chars'],
+                    cssScope: p['css_scope'] ?? undefined,
+                    maxResults: p['max_results'],
+                }, name);
+            // views.py FindElementsAction; service.py find_elements queries a CSS selector.
+            case 'find_elements':
+                return build('findElements', {
+                    selector: p['selector'],
+                    attributes: p['attributes'] ?? undefined,
+                    maxResults: p['max_results'],
+                    includeText: p['include_text'],
+                }, name);
+            // views.py NavigateAction {url, new_tab=False}; `go_to_url` is its older name (GoToUrlAction).
+            case 'navigate':
+            case 'go_to_url':
+                return build('goto', { url: p['url'], newTab: p['new_tab'] === true ? true : undefined }, name);
+            // Older releases: open_tab {url}.
+            case 'open_tab':
+                return build('newTab', { url: p['url'] }, name);
+            // service.py go_back: NoParamsAction.
+            case 'go_back':
+                return build('back', {}, name);
+            // service.py wait(seconds=3): sleeps min(max(seconds - 1, 0), 30) seconds (one second is
+            // counted for the model call that follows).
+            case 'wait': {
+                const s = typeof p['seconds'] === 'number' ? p['seconds'] : 3;
+                return build('wait', { ms: mathMin(mathMax(s - 1, 0), 30) * 1000 }, name);
+            }
+            // views.py UploadFileAction {index, path}.
+            case 'upload_file':
+                return build('upload', { target: p['index'], files: p['path'] }, name);
+            // views.py SwitchTabAction / CloseTabAction {tab_id}; older releases named a tab by page_id.
+            case 'switch':
+            case 'switch_tab':
+                return build('switchTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+            case 'close':
+            case 'close_tab':
+                return build('closeTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+            // views.py DoneAction {text, success=True}: the final message to the user.
+            case 'done':
+                return build('message', { text: p['text'], messageKind: 'done', success: bool$1(p['success'], true) }, name);
+            // service.py extract {query}: an LLM reads the page; here the page text it would read.
+            case 'extract':
+            case 'extract_content':
+                return build('extract', {}, name);
+            default:
+                return null;
+        }
+    }
+    /** browser-use `{name: params}`, or a pagemark verb name in the same one-key form. */
+    function parseBrowserUse(name, value) {
+        const params = value && typeof value === 'object' && !isArray(value) ? value : {};
+        const own = fromBrowserUse(name, params);
+        if (own)
+            return own;
+        const verb = verbOf(name);
+        if (!verb)
+            return invalid(`unknown action "${name}"`);
+        return build(verb, params, toLower(name));
+    }
+
+    function parseCommand(input) {
+        if (typeof input === 'string')
+            return parseBrowserGym(input);
+        if (!input || typeof input !== 'object' || isArray(input))
+            return invalid('a command must be an object or a string');
+        const o = input;
+        if (typeof o['action'] === 'string') {
+            const verb = verbOf(o['action']);
+            if (!verb)
+                return invalid(`unknown action "${o['action']}"`);
+            const params = o['params'];
+            if (params && typeof params === 'object' && !isArray(params)) {
+                // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+                const merged = {};
+                const pk = objectKeys(params);
+                for (let i = 0; i < pk.length; i++)
+                    merged[pk[i]] = params[pk[i]];
+                const ok = objectKeys(o);
+                for (let i = 0; i < ok.length; i++)
+                    if (ok[i] !== 'params' && ok[i] !== 'action')
+                        merged[ok[i]] = o[ok[i]];
+                return buildCommand(verb, merged, 'extension', toLower(o['action']));
+            }
+            return buildCommand(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+        }
+        // browser-use: a single key naming the action, its value the parameters.
+        const keys = objectKeys(o);
+        if (keys.length === 1)
+            return parseBrowserUse(keys[0], o[keys[0]]);
+        return invalid('no "action" field');
     }
 
     /** How the action history phrases each verb ("clicked button \"Save\" [12]"). */
@@ -10276,6 +10595,15 @@
         listTabs: 'listed the tabs',
         dialog: 'answered a dialog',
         message: 'sent a message',
+        mouseDown: 'pressed the mouse button on',
+        mouseUp: 'released the mouse button on',
+        keyDown: 'pressed down a key on',
+        keyUp: 'released a key on',
+        insertText: 'inserted text into',
+        options: 'listed the options of',
+        scrollToText: 'scrolled to text',
+        searchPage: 'searched the page for',
+        findElements: 'found elements matching',
     };
 
     const ORDERED_NODE_SNAPSHOT_TYPE = 7;
@@ -11074,31 +11402,39 @@
                 keyEvent(el, 'keyup', key, {});
                 continue;
             }
-            if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
-                if (editable)
-                    insertIntoEditable(el, ch);
-                else {
-                    const v = readValue(el);
-                    let start = v.length;
-                    let end = v.length;
-                    try {
-                        const s = selectionStartOf(el);
-                        if (typeof s === 'number' && s !== null) {
-                            start = s;
-                            end = selectionEndOf(el) ?? start;
-                        }
-                    }
-                    catch { }
-                    writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
-                    try {
-                        setSelectionRangeP(el, start + 1, start + 1);
-                    }
-                    catch { }
-                    inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
-                }
-            }
+            insertAtCaret(el, ch, ch === '\n' ? 'insertLineBreak' : 'insertText');
             keyEvent(el, 'keyup', key, {});
         }
+    }
+    /**
+     * Text at the caret of a text control or an editing host, with beforeinput and input and no key
+     * events: one character of typeText, or all of insertText (Playwright keyboard.insertText, BrowserGym
+     * `keyboard_insert_text`: "Dispatches only input event").
+     */
+    function insertAtCaret(el, text, type = 'insertText') {
+        if (!inputEvent(el, 'beforeinput', type, text))
+            return;
+        if (localName(el) !== 'input' && localName(el) !== 'textarea') {
+            insertIntoEditable(el, text);
+            return;
+        }
+        const v = readValue(el);
+        let start = v.length;
+        let end = v.length;
+        try {
+            const s = selectionStartOf(el);
+            if (typeof s === 'number' && s !== null) {
+                start = s;
+                end = selectionEndOf(el) ?? start;
+            }
+        }
+        catch { }
+        writeValue(el, strSlice(v, 0, start) + text + strSlice(v, end));
+        try {
+            setSelectionRangeP(el, start + text.length, start + text.length);
+        }
+        catch { }
+        inputEvent(el, 'input', type, text);
     }
     function insertIntoEditable(el, text) {
         const doc = ownerDocument(el);
@@ -11158,17 +11494,28 @@
             insertIntoEditable(el, text);
     }
 
-    /**
-     * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
-     * the harness's action_history): `clicked button "Login" [12]`.
-     */
     let entries;
     let lastAction;
     let lastError;
+    let chat;
     defineState(() => {
         entries = [];
         lastAction = lastError = '';
+        chat = [];
     });
+    /** A message the agent sent the user, as BrowserGym's chat keeps it (role assistant or infeasible). */
+    function recordMessage(m) {
+        push(chat, {
+            role: m.kind === 'infeasible' ? 'infeasible' : 'assistant',
+            timestamp: dateNow() / 1000,
+            message: m.text,
+        });
+        if (chat.length > 500)
+            splice(chat, 0, chat.length - 500);
+    }
+    function getChat() {
+        return slice(chat);
+    }
     function recordAction(source, summary, error) {
         lastAction = source;
         lastError = error;
@@ -11240,14 +11587,28 @@
         }
         return null;
     }
+    /**
+     * browser-use `scroll {pages}` in pixels (browser_use/tools/service.py scroll): whole pages of the
+     * viewport height (cssVisualViewport.clientHeight, the viewport without its scrollbar), then
+     * int(fraction × height); with an element too, the page's viewport is the unit.
+     */
+    function pagesInPx(pages, win) {
+        const vh = clientHeightOf(documentElement(win.document)) || innerHeightOf(win);
+        const whole = mathFloor(pages);
+        return pages >= 1 ? whole * vh + mathFloor((pages - whole) * vh) : mathFloor(pages * vh);
+    }
+    /**
+     * With `el` (the target, or what is under the point of BrowserGym's scroll_at, whose wheel event
+     * scrolls the innermost box that can move that way), its scrollable container; else the page.
+     */
     async function scrollVerb(el, cmd) {
         const dir = dirOf(cmd);
         const box = el ? scrollerFor(el, dir) : null;
         const win = (el ? defaultView(ownerDocument(el)) : boundWindow);
-        const page = cmd.amount === 'page' || cmd.amount === undefined;
+        const page = cmd.amount === 'page' || (cmd.amount === undefined && cmd.pages === undefined);
         const vh = box ? clientHeightOf(box) : innerHeightOf(win);
         const vw = box ? clientWidthOf(box) : innerWidthOf(win);
-        const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+        const amt = cmd.pages !== undefined ? pagesInPx(cmd.pages, win) : typeof cmd.amount === 'number' ? cmd.amount : 0;
         let dx = cmd.dx ?? 0;
         let dy = cmd.dy ?? 0;
         if (cmd.direction === 'down')
@@ -11578,7 +11939,7 @@
             }
         }
         if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
-            const want = cmd.action === 'clear' ? '' : cmd.text;
+            const want = cmd.action === 'fill' ? cmd.text : '';
             const got = readValue(el);
             // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
             if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
@@ -11794,7 +12155,7 @@
      * first), then move. What was last hovered is remembered per document.
      */
     /** The parent in the composed tree: the host for a shadow root's top-level element. */
-    function composedParent(e) {
+    function composedParent$1(e) {
         const p = parentNode(e);
         if (!p)
             return null;
@@ -11831,7 +12192,7 @@
             return el;
         if (composedContains(el, hit))
             return hit;
-        for (let e = hit; e; e = composedParent(e)) {
+        for (let e = hit; e; e = composedParent$1(e)) {
             if (localName(e) === 'label' && labelControl(e) === el)
                 return hit;
         }
@@ -11867,7 +12228,7 @@
     /** The element and its composed ancestors, innermost first. */
     function chainOf(e) {
         const out = [];
-        for (let c = e; c; c = composedParent(c))
+        for (let c = e; c; c = composedParent$1(c))
             push(out, c);
         return out;
     }
@@ -11966,7 +12327,7 @@
     }
     /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
     function focusForClick(el) {
-        for (let e = el; e; e = composedParent(e)) {
+        for (let e = el; e; e = composedParent$1(e)) {
             const tab = tabIndexOf(e);
             const tag = localName(e);
             if (tab >= 0 ||
@@ -12011,6 +12372,51 @@
         }
         if (kind === 'dblclick')
             mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
+    }
+    /** The element each document's last mousedown went to, per button: a release on it completes a click. */
+    let pressed;
+    defineState(() => {
+        pressed = new SafeWeakMap();
+    });
+    const BUTTONS = { left: 0, middle: 1, right: 2 };
+    const BUTTON_BITS = [1, 4, 2];
+    /**
+     * Half a click at `p` (Playwright page.mouse.down / up, BrowserGym `mouse_down` / `mouse_up`): the
+     * pointer moves there, then the button goes down (pointerdown, mousedown, focus) or up (pointerup,
+     * mouseup). A release over the element the press went to, or over a descendant of it, ends a click
+     * as a browser's would (UI Events §3.5: click fires on the nearest common ancestor of down and up);
+     * a right button shows the context menu on press, as on Linux and macOS.
+     */
+    function buttonAt(el, p, phase, buttonName = 'left', mods = {}) {
+        const target = pointerTarget(el, p);
+        const R = realm(target);
+        const button = BUTTONS[buttonName] ?? 0;
+        const bit = BUTTON_BITS[button];
+        if (phase === 'down') {
+            moveTo(target, p, 0, mods);
+            const downOk = pointer(target, 'pointerdown', mouseInit(R.win, p, button, bit, 1, mods));
+            const md = mouse(target, 'mousedown', mouseInit(R.win, p, button, bit, 1, mods));
+            if (downOk && md)
+                focusForClick(target);
+            if (button === 2)
+                mouse(target, 'contextmenu', mouseInit(R.win, p, 2, bit, 1, mods));
+            pressed.set(R.doc, { el: target, button });
+            return;
+        }
+        const was = pressed.get(R.doc);
+        moveTo(target, p, was ? BUTTON_BITS[was.button] : 0, mods);
+        pointer(target, 'pointerup', mouseInit(R.win, p, button, 0, 1, mods));
+        mouse(target, 'mouseup', mouseInit(R.win, p, button, 0, 1, mods));
+        pressed.delete(R.doc);
+        if (!was || was.button !== button || button === 2)
+            return;
+        let common = null;
+        for (let e = was.el; e && !common; e = composedParent$1(e))
+            if (composedContains(e, target))
+                common = e;
+        if (!common)
+            return;
+        mouse(common, button === 0 ? 'click' : 'auxclick', mouseInit(R.win, p, button, 0, 1, mods));
     }
 
     /**
@@ -12195,7 +12601,7 @@
         }
     }
     async function fillAriaSlider(el, cmd, need, timeout) {
-        const text = strTrim(cmd.text ?? '');
+        const text = strTrim(cmd.text);
         const want = text === '' ? NaN : Number(text);
         if (want !== want)
             return { error: pmError('INVALID_COMMAND', `a slider takes a number, not "${cmd.text}"`) };
@@ -12298,15 +12704,31 @@
         const bad = await need(needsOf(cmd.action));
         if (bad)
             return bad;
-        if (cmd.action === 'type')
+        if (cmd.action === 'type') {
+            // type appends (browser-use `input {clear: false}`: "Set to False to append instead"): a field
+            // that did not have focus gets its caret at the end; engines differ on where focus() puts it.
+            if (activeElement(ownerDocument(el)) !== el)
+                caretToEnd(el);
             typeText(el, cmd.text);
+        }
         else
-            fillText(el, cmd.action === 'clear' ? '' : cmd.text);
+            fillText(el, cmd.action === 'fill' ? cmd.text : '');
         return { error: null };
+    }
+    function caretToEnd(el) {
+        const tag = localName(el);
+        if (tag !== 'input' && tag !== 'textarea')
+            return;
+        focusElement(el);
+        const n = readValue(el).length;
+        try {
+            setSelectionRangeP(el, n, n);
+        }
+        catch { }
     }
     /** Options by value, label or index: a native <select> here, ARIA listboxes in selectCustom.ts. */
     async function selectVerb(el, cmd, need) {
-        const values = cmd.values ?? [];
+        const values = cmd.values;
         if (localName(el) !== 'select')
             return await selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
         const bad = await need(needsOf('select'));
@@ -12359,14 +12781,14 @@
         }
         if (!cmd.force && isDisabledForAction(fi))
             return pmError('DISABLED', 'the file input is disabled');
-        return checkCount(fi, cmd.files ? cmd.files.length : 0);
+        return checkCount(fi, cmd.files.length);
     }
     function uploadVerb(cmd, el) {
         const bad = uploadCheck(cmd, el);
         if (bad)
             return { error: bad };
         const fi = fileInputOf(el);
-        const paths = cmd.files ?? [];
+        const paths = cmd.files;
         const payloads = checkFiles(paths);
         if (payloads)
             return { error: payloads };
@@ -12478,6 +12900,47 @@
         return f;
     }
 
+    function composedParent(e) {
+        const p = parentNode(e);
+        if (!p)
+            return null;
+        if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            try {
+                return hostOf(p);
+            }
+            catch {
+                return null;
+            }
+        }
+        return nodeType(p) === 1 ? p : null;
+    }
+    function elementAt(p) {
+        const win = boundWindow;
+        const outside = p.x < 0 || p.y < 0 || p.x >= innerWidthOf(win) || p.y >= innerHeightOf(win);
+        let hit = null;
+        if (!outside) {
+            try {
+                hit = deepElementFromPoint(win.document, p.x, p.y);
+            }
+            catch {
+                hit = null;
+            }
+        }
+        if (!hit || isOwn(hit)) {
+            return {
+                ok: false,
+                error: pmError('NOT_FOUND', `nothing is at (${p.x}, ${p.y})${outside ? ': the point is outside the viewport' : ''}`, 'coordinates are CSS pixels from the top-left corner of the viewport'),
+            };
+        }
+        let record = null;
+        for (let e = hit, guard = 0; e && !record && guard < 512; e = composedParent(e), guard++) {
+            const i = knownIndexOf(e);
+            if (i !== undefined)
+                record = recordByIndex(i);
+        }
+        return { ok: true, value: { element: hit, record, resolvedBy: 'live' } };
+    }
+
     /**
      * Did a drag change anything a person could see? A drag that does not land (a sortable list that
      * never saw the pointer cross an item, a drop zone that refused the item) dispatches plenty of
@@ -12536,15 +12999,25 @@
     }
     /** click, dblclick, rightclick (a click with button 'right' is one), hover. */
     async function pointerVerb(cmd, el, need) {
-        const bad = await need(needsOf(cmd.action));
-        if (bad)
-            return bad;
+        // At a point (BrowserGym mouse_click, browser-use click by coordinates) a mouse checks nothing: it
+        // acts on what is there, at that point.
+        if (!cmd.at) {
+            const bad = await need(needsOf(cmd.action));
+            if (bad)
+                return bad;
+        }
+        const p = cmd.at ?? point(el);
         if (cmd.action === 'hover')
-            hoverAt(el, point(el), modsOf(cmd));
+            hoverAt(el, p, modsOf(cmd));
         else {
             const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
-            clickAt(el, point(el), kind, modsOf(cmd));
+            clickAt(el, p, kind, modsOf(cmd));
         }
+        return { error: null };
+    }
+    /** mouseDown, mouseUp at a point (BrowserGym mouse_down / mouse_up). */
+    function buttonVerb(cmd, el) {
+        buttonAt(el, cmd.at, cmd.action === 'mouseDown' ? 'down' : 'up', cmd.button ?? 'left');
         return { error: null };
     }
     /** check, uncheck: a click when the state differs; native checkbox or radio, or aria-checked. */
@@ -12595,28 +13068,42 @@
     }
     /**
      * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
-     * a distance, jQuery UI mouse.js `distance`), move through points to the drop point, release; HTML
+     * a distance, the `distance` option of jQuery UI's mouse widget), move through points to the drop point, release; HTML
      * drag-and-drop events for HTML5 drag sources. After the page settles, `afterSettle` says NO_EFFECT
      * when nothing changed (dragEffect.ts), never a plain success.
      */
     async function drag(el, cmd, need, timeout) {
-        const to = resolveTarget(cmd.to);
-        if (!to.ok)
-            return { error: to.error };
-        const dest = to.value.element;
-        const bad = await need(needsOf('drag'));
-        if (bad)
-            return bad;
-        const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
-        if (chk && !chk.ok)
-            return { error: chk.error };
+        let dest;
+        let a;
+        let b;
+        if (cmd.at) {
+            // From a point to a point (BrowserGym mouse_drag_and_drop): what is there, no checks, as a mouse.
+            const to = elementAt(cmd.toAt);
+            if (!to.ok)
+                return { error: to.error };
+            dest = to.value.element;
+            a = cmd.at;
+            b = cmd.toAt;
+        }
+        else {
+            const to = resolveTarget(cmd.to);
+            if (!to.ok)
+                return { error: to.error };
+            dest = to.value.element;
+            const bad = await need(needsOf('drag'));
+            if (bad)
+                return bad;
+            const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
+            if (chk && !chk.ok)
+                return { error: chk.error };
+            a = point(el);
+            b = dropPoint(a, dest, cmd.dropAt);
+        }
         const doc = ownerDocument(el);
         if (!doc)
             return { error: pmError('STALE_ELEMENT', 'the element to drag is no longer in a document') };
         const before = dragFootprint(el, dest);
         const R = realm(el);
-        const a = point(el);
-        const b = dropPoint(a, dest, cmd.dropAt);
         const dt = R.DataTransfer ? new R.DataTransfer() : null;
         const dragInit = (p) => ({
             bubbles: true,
@@ -12737,26 +13224,75 @@
 
     /**
      * The keyboard verbs: press ('Enter', 'Control+A', 'Shift+Tab') with the default actions synthetic
-     * key events lack, and focus.
+     * key events lack, its halves keyDown and keyUp, and insertText; without an element they go to
+     * whatever has focus, as a person's keys do (Playwright's page.keyboard, which BrowserGym's
+     * keyboard_* actions call: browsergym/core/src/browsergym/core/action/functions.py).
      */
     /** Keys and combinations; without a target the keys go to whatever has focus, as a person's would. */
     function press(el, combo) {
-        const doc = el ? ownerDocument(el) : boundWindow.document;
-        const target = el ?? activeElement(doc) ?? body(doc);
+        const target = keyTarget(el);
         if (!target)
             return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
         if (el)
             focusElement(el);
         const c = splitCombo(combo);
-        const key = c.key;
         const mods = modifierFlags(c.modifiers);
+        keyDownOn(target, c.key, mods);
+        keyEvent(target, 'keyup', c.key, mods);
+        return { error: null };
+    }
+    /** The element keys go to: the one given, or the focused one (the body when nothing is). */
+    function keyTarget(el) {
+        const doc = el ? ownerDocument(el) : boundWindow.document;
+        return el ?? activeElement(doc) ?? body(doc);
+    }
+    function keyDownOn(target, key, mods) {
         const down = keyEvent(target, 'keydown', key, mods);
         if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey)
             keyEvent(target, 'keypress', key, mods);
         if (down)
             defaultKeyAction(target, key, mods);
-        keyEvent(target, 'keyup', key, mods);
+    }
+    /** keyDown (Playwright keyboard.down): keydown, keypress for a character, the key's default action. */
+    function keyDown(combo) {
+        const target = keyTarget(null);
+        if (!target)
+            return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+        const c = splitCombo(combo);
+        keyDownOn(target, c.key, modifierFlags(c.modifiers));
         return { error: null };
+    }
+    /** keyUp (Playwright keyboard.up): keyup only. */
+    function keyUp(combo) {
+        const target = keyTarget(null);
+        if (!target)
+            return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+        const c = splitCombo(combo);
+        keyEvent(target, 'keyup', c.key, modifierFlags(c.modifiers));
+        return { error: null };
+    }
+    /** typeText without an element: into what has focus (BrowserGym keyboard_type). */
+    function typeIntoFocus(text) {
+        const target = keyTarget(null);
+        if (!target)
+            return { error: pmError('NOT_FOUND', 'nothing is focused to type into') };
+        typeText(target, text);
+        return { error: null };
+    }
+    /** insertText (Playwright keyboard.insertText): the text at the caret of the focused control, input events only. */
+    function insertText(text) {
+        const target = keyTarget(null);
+        if (!target || !isTextual(target)) {
+            return {
+                error: pmError('NO_EFFECT', 'no text control or editable element has focus', 'click or focus a field first'),
+            };
+        }
+        insertAtCaret(target, text);
+        return { error: null };
+    }
+    function isTextual(el) {
+        const tag = localName(el);
+        return tag === 'input' || tag === 'textarea' || isContentEditable(el);
     }
     function defaultKeyAction(el, key, mods) {
         const tag = localName(el);
@@ -12770,6 +13306,11 @@
         }
         if (mods.ctrlKey || mods.metaKey || mods.altKey)
             return;
+        // A character key types its character, as a real key press does (Playwright keyboard.press('a')).
+        if (key.length === 1 && key !== ' ' && isTextual(el)) {
+            insertAtCaret(el, key);
+            return;
+        }
         if (key === 'Enter') {
             if (tag === 'input') {
                 const form = formOf(el);
@@ -12817,6 +13358,227 @@
         const R = realm(el);
         writeValue(el, v);
         dispatchEvent(el, new R.Event('input', { bubbles: true }));
+    }
+
+    const SKIP = { script: true, style: true, noscript: true, template: true };
+    /** Text nodes under `root` in document order (not inside script/style). */
+    function textNodes(root) {
+        const out = [];
+        let n = firstChild(root);
+        while (n) {
+            const t = nodeType(n);
+            if (t === TEXT_NODE)
+                push(out, n);
+            const down = t === ELEMENT_NODE && !SKIP[localName(n)] ? firstChild(n) : null;
+            if (down) {
+                n = down;
+                continue;
+            }
+            while (n && n !== root && !nextSibling(n))
+                n = parentNode(n);
+            if (!n || n === root)
+                break;
+            n = nextSibling(n);
+        }
+        return out;
+    }
+    async function scrollToText(cmd) {
+        const b = body(boundWindow.document);
+        const nodes = b ? textNodes(b) : [];
+        for (let i = 0; i < nodes.length; i++) {
+            if (strIndexOf(nodeValue(nodes[i]) ?? '', cmd.text) < 0)
+                continue;
+            const el = parentElement(nodes[i]);
+            if (!el)
+                continue;
+            scrollIntoView(el, { block: 'center', inline: 'nearest' });
+            await nextFrame();
+            return { error: null };
+        }
+        // service.py find_text answers "Text '…' not found or not visible on page".
+        return { error: pmError('NOT_FOUND', `Text '${cmd.text}' not found or not visible on page`) };
+    }
+    /** `tag#id` or `tag.class1.class2` from the element up to the body, as _getPath writes it. */
+    function pathOf(el) {
+        const parts = [];
+        const b = body(boundWindow.document);
+        for (let e = el, guard = 0; e && e !== b && guard < 256; e = parentElement(e), guard++) {
+            let d = localName(e);
+            const id = getAttribute(e, 'id');
+            const cls = getAttribute(e, 'class');
+            if (id)
+                d += '#' + id;
+            else if (cls) {
+                const c = join(slice2(strSplit(strReplace(strTrim(cls), /\s+/g, ' '), ' ')), '.');
+                if (c)
+                    d += '.' + c;
+            }
+            push(parts, d);
+        }
+        const rev = [];
+        for (let i = parts.length - 1; i >= 0; i--)
+            push(rev, parts[i]);
+        return join(rev, ' > ');
+    }
+    function slice2(a) {
+        return a.length > 2 ? [a[0], a[1]] : a;
+    }
+    function searchPage(cmd) {
+        const doc = boundWindow.document;
+        let scope;
+        try {
+            scope = cmd.cssScope ? (docQuerySelectorAll(doc, cmd.cssScope)[0] ?? null) : body(doc);
+        }
+        catch {
+            scope = null;
+        }
+        if (!scope)
+            return { error: pmError('NOT_FOUND', `CSS scope selector not found: ${cmd.cssScope ?? 'body'}`) };
+        const nodes = textNodes(scope);
+        let full = '';
+        const offsets = [];
+        for (let i = 0; i < nodes.length; i++) {
+            const t = nodeValue(nodes[i]) ?? '';
+            if (!strTrim(t))
+                continue;
+            push(offsets, { offset: full.length, length: t.length, node: nodes[i] });
+            full += t;
+        }
+        let re;
+        const flags = cmd.caseSensitive ? 'g' : 'gi';
+        try {
+            re = new RegExp(cmd.regex ? cmd.pattern : strReplace(cmd.pattern, /[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
+        }
+        catch (e) {
+            return { error: pmError('INVALID_COMMAND', `Invalid regex pattern: ${String(e.message)}`) };
+        }
+        const ctx = cmd.contextChars ?? 150;
+        const max = cmd.maxResults ?? 25;
+        const lines = [];
+        let total = 0;
+        for (let guard = 0; guard < 100000; guard++) {
+            const m = reExec(re, full);
+            if (!m)
+                break;
+            total++;
+            if (total <= max) {
+                const start = mathMax(0, m.index - ctx);
+                const end = mathMin(full.length, m.index + m[0].length + ctx);
+                const context = (start > 0 ? '...' : '') + strSlice(full, start, end) + (end < full.length ? '...' : '');
+                let path = '';
+                for (let i = 0; i < offsets.length; i++) {
+                    const o = offsets[i];
+                    if (o.offset <= m.index && o.offset + o.length > m.index) {
+                        path = pathOf(parentElement(o.node));
+                        break;
+                    }
+                }
+                push(lines, `[${total}] ${context}${path ? ` (in ${path})` : ''}`);
+            }
+            if (m[0].length === 0)
+                re.lastIndex++;
+        }
+        if (total === 0)
+            return { error: null, value: `No matches found for "${cmd.pattern}" on page.` };
+        const head = `Found ${total} match${total !== 1 ? 'es' : ''} for "${cmd.pattern}" on page:`;
+        let value = head + '\n\n' + join(lines, '\n');
+        if (total > max)
+            value += `\n\n... showing ${lines.length} of ${total} total matches. Increase max_results to see more.`;
+        return { error: null, value };
+    }
+    function childCount(el) {
+        let n = 0;
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c))
+            n++;
+        return n;
+    }
+    function findElements(cmd) {
+        const doc = boundWindow.document;
+        let els;
+        try {
+            els = docQuerySelectorAll(doc, cmd.selector);
+        }
+        catch (e) {
+            return { error: pmError('INVALID_COMMAND', `Invalid CSS selector: ${String(e.message)}`) };
+        }
+        const total = els.length;
+        if (total === 0)
+            return { error: null, value: `No elements found matching "${cmd.selector}".` };
+        const limit = mathMin(total, cmd.maxResults ?? 50);
+        const lines = [`Found ${total} element${total !== 1 ? 's' : ''} matching "${cmd.selector}":`, ''];
+        for (let i = 0; i < limit; i++) {
+            const el = els[i];
+            const parts = [`[${i}] <${localName(el)}>`];
+            if (cmd.includeText !== false) {
+                let text = strTrim(textContent(el) ?? '');
+                if (text.length > 300)
+                    text = strSlice(text, 0, 300) + '...';
+                let shown = strReplace(strTrim(text), /\s+/g, ' ');
+                if (shown.length > 120)
+                    shown = strSlice(shown, 0, 120) + '...';
+                if (shown)
+                    push(parts, `"${shown}"`);
+            }
+            const attrs = cmd.attributes ?? [];
+            const kv = [];
+            for (let j = 0; j < attrs.length; j++) {
+                let v = getAttribute(el, attrs[j]);
+                if (v === null)
+                    continue;
+                // The resolved URL for src and href, as the DOM property gives it.
+                if ((attrs[j] === 'src' || attrs[j] === 'href') && v !== '') {
+                    try {
+                        v = new URL(v, docURL(doc)).href;
+                    }
+                    catch { }
+                }
+                push(kv, `${attrs[j]}="${v.length > 500 ? strSlice(v, 0, 500) + '...' : v}"`);
+            }
+            if (kv.length)
+                push(parts, '{' + join(kv, ', ') + '}');
+            push(parts, `(${childCount(el)} children)`);
+            push(lines, join(parts, ' '));
+        }
+        if (limit < total)
+            push(lines, `\nShowing ${limit} of ${total} total elements. Increase max_results to see more.`);
+        return { error: null, value: join(lines, '\n') };
+    }
+    /**
+     * options (browser-use `dropdown_options`): the options of a native select, or of an ARIA listbox or
+     * menu (the element or the first one inside it), one line each as the watchdog formats them
+     * (browser/watchdogs/default_action_watchdog.py on_GetDropdownOptionsEvent):
+     * `0: text="Red", value="r" (selected)`.
+     */
+    function optionsOf(el, label) {
+        let box = el;
+        const isBox = (e) => {
+            const r = getAttribute(e, 'role');
+            return localName(e) === 'select' || r === 'listbox' || r === 'menu';
+        };
+        if (!isBox(el)) {
+            const inner = elementQuerySelectorAll(el, 'select, [role="listbox"], [role="menu"]');
+            box = inner.length ? inner[0] : null;
+        }
+        if (!box) {
+            return {
+                error: pmError('NOT_SUPPORTED', `the element is not a dropdown (tag: ${localName(el)}, role: ${getAttribute(el, 'role') ?? 'none'})`, 'target a <select>, a listbox or a menu'),
+            };
+        }
+        const lines = [];
+        const native = localName(box) === 'select';
+        const items = elementQuerySelectorAll(box, native ? 'option' : '[role="option"], [role="menuitem"]');
+        for (let i = 0; i < items.length; i++) {
+            const o = items[i];
+            const text = native ? strTrim(label(o)) : strTrim(textContent(o) ?? '');
+            if (!native && !text)
+                continue;
+            const value = native ? (getAttribute(o, 'value') ?? text) : (getAttribute(o, 'data-value') ?? text);
+            const selected = native ? optionSelected(o) : getAttribute(o, 'aria-selected') === 'true';
+            push(lines, `${lines.length}: text=${jsonStringify(text)}, value=${jsonStringify(value)}${selected ? ' (selected)' : ''}`);
+        }
+        if (lines.length === 0)
+            return { error: pmError('NOT_FOUND', 'No options found in dropdown') };
+        return { error: null, value: join(lines, '\n') };
     }
 
     function sleep(ms) {
@@ -12885,8 +13647,8 @@
      * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
      *
      * This file orchestrates; the steps live beside it: needs.ts (what each verb checks first),
-     * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts (the
-     * verb families), settle.ts, verify.ts and dryRun.ts.
+     * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts,
+     * pageSearch.ts (the verb families), pointAt.ts (what a point hits), settle.ts, verify.ts and dryRun.ts.
      */
     async function act(command) {
         const t0 = nowP();
@@ -12918,15 +13680,16 @@
         let target = null;
         // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
         cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
-        if (cmd.target !== undefined) {
-            const r = resolveTarget(cmd.target);
+        if (cmd.target !== undefined || cmd.at !== undefined) {
+            // An element, or what a person's pointer hits at a viewport point (the coordinate verbs).
+            const r = cmd.target !== undefined ? resolveTarget(cmd.target) : elementAt(cmd.at);
             if (!r.ok) {
                 recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
                 return fail(cmd, r.error, { durationMs: nowP() - t0 });
             }
             target = r.value;
         }
-        // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+        // A custom control drawn over a hidden native input (dom/snapshot/foldHiddenControls.ts): the value
         // verbs go to the input, pointer verbs to what is drawn.
         const control = target ? foldedControlOf(target.element) : undefined;
         const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
@@ -12964,16 +13727,14 @@
             error = postCondition(cmd, el);
         if (!error && afterSettle && !seen.navigated)
             error = afterSettle();
-        const result = {
-            ok: error === null,
+        const base = {
             action: cmd.action,
             target: targetInfo,
             resolvedBy: target ? target.resolvedBy : null,
             effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
             durationMs: round2(tActed - t0),
         };
-        if (error)
-            result.error = error;
+        const result = error ? { ok: false, ...base, error } : { ok: true, ...base };
         if (after.valueAfter !== undefined)
             result.effects.valueAfter = after.valueAfter;
         if (after.checkedAfter !== undefined)
@@ -12983,9 +13744,10 @@
         if (value !== undefined)
             result.value = value;
         if (cmd.action === 'message') {
-            result.message = { kind: cmd.messageKind ?? 'info', text: cmd.text ?? '' };
+            result.message = { kind: cmd.messageKind, text: cmd.text };
             if (cmd.success !== undefined)
                 result.message.success = cmd.success;
+            recordMessage(result.message);
         }
         // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
         // the post-action snapshot (it would mark the page again) nor the history entry is written.
@@ -13002,9 +13764,9 @@
         const what = cmd.action === 'goto'
             ? `${PAST.goto} ${cmd.url}`
             : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
-        const detail = cmd.action === 'type' || cmd.action === 'fill'
+        const detail = cmd.action === 'type' || cmd.action === 'fill' || cmd.action === 'insertText'
             ? ` with "${cmd.text}"`
-            : cmd.action === 'press'
+            : cmd.action === 'press' || cmd.action === 'keyDown' || cmd.action === 'keyUp'
                 ? ` (${cmd.key})`
                 : cmd.action === 'upload' && cmd.files
                     ? ` (${cmd.files.length} file(s))`
@@ -13015,9 +13777,9 @@
     }
     /** Tabs, dialogs and new-tab navigation belong to the browser: a page script cannot do them. */
     function needsHost(cmd) {
-        return pmError('NEEDS_HOST', `${cmd.action}${cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
+        return pmError('NEEDS_HOST', `${cmd.action}${cmd.action === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
     }
-    /** One verb, by family; verbs with a target have `el` (parseCommand requires it). */
+    /** One verb, by family; verbs with a target or a point have `el` (parseCommand requires one). */
     async function perform(cmd, el, timeout) {
         const need = (n) => cmd.force
             ? PromiseCtor.resolve(null)
@@ -13032,6 +13794,9 @@
             case 'rightclick':
             case 'hover':
                 return await pointerVerb(cmd, el, need);
+            case 'mouseDown':
+            case 'mouseUp':
+                return buttonVerb(cmd, el);
             case 'check':
             case 'uncheck':
                 return await checkVerb(cmd, el, need);
@@ -13051,13 +13816,27 @@
                     return bad;
                 return await press(el, cmd.key);
             }
+            case 'keyDown':
+                return keyDown(cmd.key);
+            case 'keyUp':
+                return keyUp(cmd.key);
+            case 'insertText':
+                return insertText(cmd.text);
             case 'type':
+                if (!el)
+                    return typeIntoFocus(cmd.text);
+                return await textVerb(cmd, el, need);
             case 'fill':
             case 'clear':
                 return await textVerb(cmd, el, need);
             case 'select':
                 return await selectVerb(el, cmd, need);
+            case 'options':
+                return optionsOf(el, optionLabel);
             case 'upload':
+                // No element: the answer to a file chooser, which only the browser session holds.
+                if (!el)
+                    return { error: needsHost(cmd) };
                 return await uploadVerb(cmd, el);
             case 'scroll':
                 return await scrollVerb(el, cmd);
@@ -13065,6 +13844,12 @@
                 scrollIntoView(el, { block: 'center', inline: 'nearest' });
                 await nextFrame();
                 return { error: null };
+            case 'scrollToText':
+                return await scrollToText(cmd);
+            case 'searchPage':
+                return searchPage(cmd);
+            case 'findElements':
+                return findElements(cmd);
             case 'newTab':
             case 'switchTab':
             case 'closeTab':
@@ -13091,12 +13876,29 @@
         return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
     }
 
+    /**
+     * BrowserGym's `open_pages_urls` and `active_page_index` (browsergym/core/env.py `_get_obs`): from a
+     * session's tabs when there is one (src/node/session/), else the one page the snapshot knows.
+     */
+    function pages(s, session) {
+        if (!session || !session.tabs.length)
+            return { open_pages_urls: [s.url], active_page_index: 0 };
+        const urls = [];
+        let active = 0;
+        for (let i = 0; i < session.tabs.length; i++) {
+            const t = session.tabs[i];
+            push(urls, t.url);
+            if (t.active)
+                active = i;
+        }
+        return { open_pages_urls: urls, active_page_index: active };
+    }
     function bboxArray(r) {
         const b = r.bbox;
         return b ? [b.x, b.y, b.width, b.height] : null;
     }
     /** BrowserGym's observation (the text parts its default preprocessor adds, and the element properties). */
-    function browsergymShape(s, h, elapsedSeconds) {
+    function browsergymShape(s, h, elapsedSeconds, session) {
         const extra = {};
         for (let i = 0; i < s.elements.length; i++) {
             const r = s.elements[i];
@@ -13104,8 +13906,7 @@
         }
         return {
             url: s.url,
-            open_pages_urls: [s.url],
-            active_page_index: 0,
+            ...pages(s, session),
             axtree_txt: renderAxtree(s),
             pruned_html: renderHtml(s, { idAttribute: 'bid' }),
             extra_element_properties: extra,
@@ -13113,10 +13914,22 @@
             last_action: h.lastAction,
             last_action_error: h.lastActionError,
             elapsed_time: elapsedSeconds,
+            // core/env.py: send_msg_to_user adds role "assistant", report_infeasible role "infeasible" and
+            // sets infeasible_message_received, which ends the episode (terminate_on_infeasible).
+            chat_messages: h.chat ?? [],
+            infeasible: hasInfeasible(h.chat),
         };
     }
+    function hasInfeasible(chat) {
+        if (!chat)
+            return false;
+        for (let i = 0; i < chat.length; i++)
+            if (chat[i].role === 'infeasible')
+                return true;
+        return false;
+    }
     /** The commercial harness variant: `[42] button "Add to Cart", visible, clickable` and camelCase setOfMarks. */
-    function harnessShape(s, h, elapsedSeconds) {
+    function harnessShape(s, h, elapsedSeconds, session) {
         const extra = {};
         for (let i = 0; i < s.elements.length; i++) {
             const r = s.elements[i];
@@ -13130,8 +13943,7 @@
             last_action: h.lastAction,
             last_action_error: h.lastActionError,
             elapsed_time: elapsedSeconds,
-            open_pages_urls: [s.url],
-            active_page_index: 0,
+            ...pages(s, session),
             action_history: h.actions,
         };
     }
@@ -13336,13 +14148,18 @@
             }
         }
         const s = options.snapshot ?? snapshot(options.snapshotOptions);
-        const h = { lastAction: getLastAction(), lastActionError: getLastActionError(), actions: getHistory() };
+        const h = {
+            lastAction: getLastAction(),
+            lastActionError: getLastActionError(),
+            actions: getHistory(),
+            chat: getChat(),
+        };
         const elapsed = (dateNow() - started) / 1000;
         const out = { snapshot: s };
         if (indexOf(shapes, 'browsergym') >= 0)
-            out.browsergym = browsergymShape(s, h, elapsed);
+            out.browsergym = browsergymShape(s, h, elapsed, options.session);
         if (indexOf(shapes, 'harness') >= 0)
-            out.harness = harnessShape(s, h, elapsed);
+            out.harness = harnessShape(s, h, elapsed, options.session);
         if (indexOf(shapes, 'extension') >= 0)
             out.extension = extensionShape(s);
         if (indexOf(shapes, 'miniwob') >= 0)

@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { b as bundleFile, i as injectAll, c as createHost, f as fileInputScript, p as payloadPaths } from './host-createHost.mjs';
+import { b as bundleFile, i as injectAll, c as createHost, f as fileInputScript, p as payloadPaths, a as pageInputWithPuppeteer } from './host-bundleFile.mjs';
 import 'node:os';
 import 'node:path';
 
@@ -107,6 +107,7 @@ const puppeteerAdapter = (page) => ({
     ownerFrame: async (h) => h.frame,
     querySelector: (f, sel) => f.$(sel),
     perform: performWithPuppeteer,
+    performPage: (cmd) => pageInputWithPuppeteer(page, cmd),
     addInitScript: async (s) => {
         await page.evaluateOnNewDocument(s);
     },

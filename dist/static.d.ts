@@ -73,6 +73,14 @@ interface FrameRecord {
     crossOrigin: boolean;
 }
 type ElementKind = 'interactive' | 'content';
+/**
+ * Why an element was registered. Interactive: 'tag' (a native control or link), 'role' (a widget
+ * role), 'contenteditable', 'draggable', 'tabindex' (focusable), 'onclick' (a handler attribute or
+ * property), 'listener' (a click listener seen by the document-start hook), 'cursor' (cursor:
+ * pointer where its parent has none), 'scroll' (a scroll container). Content: 'content' (a content
+ * tag under include 'interactive+content'), 'all' (anything else under include 'all').
+ */
+type RegistrationReason = 'tag' | 'role' | 'contenteditable' | 'draggable' | 'tabindex' | 'onclick' | 'listener' | 'cursor' | 'scroll' | 'content' | 'all';
 interface ElementRecord {
     /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
     index: number;
@@ -123,8 +131,8 @@ interface ElementRecord {
     parent: number | null;
     /** Number of registered ancestors. */
     depth: number;
-    /** Why it was registered: 'tag', 'role', 'tabindex', 'contenteditable', 'onclick', 'cursor', 'listener', 'content'. */
-    reason: string;
+    /** Why it was registered (RegistrationReason). */
+    reason: RegistrationReason;
     /** First time this element appears in a snapshot (false on later snapshots). */
     isNew: boolean;
     /** Element's input type for <input> (lower-case), absent otherwise. */
@@ -171,8 +179,14 @@ interface TreeNode {
 interface SnapshotTree {
     nodes: TreeNode[];
 }
+/**
+ * What went wrong in part of a snapshot (the rest is still returned): an element whose reads threw,
+ * the locators phase, the marks asked for, the built-ins the page replaced, a cross-origin frame that could not
+ * be stitched in, a page that changed while a sliced snapshot ran, or the snapshot as a whole.
+ */
+type SnapshotErrorCode = 'SNAPSHOT_FAILED' | 'ELEMENT_FAILED' | 'LOCATORS_FAILED' | 'HIGHLIGHT_FAILED' | 'BUILTINS_REPLACED' | 'STITCH_FAILED' | 'PAGE_CHANGED';
 interface SnapshotError {
-    code: string;
+    code: SnapshotErrorCode;
     message: string;
     bid?: string;
 }

@@ -1321,7 +1321,7 @@ function settleTimings(st) {
  * as they were.
  *
  * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
- * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
+ * platform/formAccess.ts), which are the instance's view of the platform, not what it learned of
  * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
  * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
  * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still
@@ -2673,7 +2673,7 @@ function computeDescription(el, name, cache) {
  * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
  * queries) and walks whole subtrees recursively; the registry needs names for every registered
  * element on pages with deep clickable wrappers, so traversal here is iterative and capped
- * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
  *
  * The files of this folder, by concern:
  *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
@@ -2808,7 +2808,7 @@ function onlyTyped(before, now, events) {
  * property, which any of them may read through var()), and whether `:has()` or `@container` is used
  * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
  * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
- * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+ * The same scan answers the style gate's two questions (dom/css/styleGate.ts): whether any rule
  * gives a ::before/::after text, and whether any sets content-visibility.
  *
  * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
@@ -4091,7 +4091,7 @@ function closedShadowRootsTracked() {
  * inline styles (the `style` attribute).
  *
  * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
- * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
  * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
  * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
  * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
