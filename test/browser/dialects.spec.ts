@@ -45,7 +45,7 @@ const ok = (r: R) => expect(r.ok, JSON.stringify(r.error)).toBe(true);
 test('browser-use 0.13 actions do what browser-use does', async ({ drv }) => {
   await drv.open(FIXTURE);
   await drv.call(() => (window as any).pagemark.snapshot());
-  // tools/views.py InputTextAction: clear defaults to True ("Clears existing text by default").
+  // browser-use tools/views.py InputTextAction: clear defaults to True ("Clears existing text by default").
   await test.step('input clears first', async () => {
     ok(await act(drv, { input: { index: '$input-clears-first', text: 'new' } }));
     expect(await value(drv, 'input-clears-first')).toBe('new');
@@ -214,7 +214,7 @@ test('BrowserGym actions do what functions.py does', async ({ drv }) => {
     expect(await value(drv, 'insert-text-fires-no-key-events')).toBe('xyz');
     expect(await log(drv)).toEqual(['insert:input']);
   });
-  // send_msg_to_user / report_infeasible: chat messages of role assistant / infeasible (core/env.py).
+  // send_msg_to_user / report_infeasible: chat messages of role assistant / infeasible (BrowserGym core/env.py).
   await test.step('send_msg_to_user and report_infeasible are messages', async () => {
     expect((await act(drv, "send_msg_to_user('the answer is 4')")).message).toEqual({
       kind: 'info',

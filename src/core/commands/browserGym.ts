@@ -38,7 +38,7 @@ function mapCall(name: string, arg: Arg, kw: Record<string, Val>): [Verb, Record
   };
   switch (name) {
     // send_msg_to_user(text) / report_infeasible(reason): the env adds them to chat_messages with
-    // role "assistant" / "infeasible" (core/env.py), and an infeasible report ends the episode.
+    // role "assistant" / "infeasible" (BrowserGym's core/env.py), and an infeasible report ends the episode.
     case 'send_msg_to_user':
       return ['message', { text: str(arg(0, 'text')), messageKind: 'info' }];
     case 'report_infeasible':

@@ -24,7 +24,7 @@ function build(verb: Verb, p: Record<string, unknown>, name: string): Parsed {
 export function fromBrowserUse(rawName: string, p: Record<string, unknown>): Parsed | null {
   const name = toLower(rawName);
   switch (name) {
-    // tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
+    // browser-use tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
     // (viewport CSS px); service.py `click` tries the index first, then the coordinates.
     case 'click':
     case 'click_element':
@@ -54,7 +54,7 @@ export function fromBrowserUse(rawName: string, p: Record<string, unknown>): Par
     case 'send_keys':
       return build('press', { key: p['keys'] }, name);
     // views.py SelectDropdownOptionAction {index, text: "exact text/value"}; the watchdog
-    // (browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
+    // (browser-use browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
     // option's trimmed text or its value, case-insensitively.
     case 'select_dropdown':
     case 'select_dropdown_option':

@@ -64,7 +64,7 @@ export function browsergymShape(s: Snapshot, h: History, elapsedSeconds: number,
     last_action: h.lastAction,
     last_action_error: h.lastActionError,
     elapsed_time: elapsedSeconds,
-    // core/env.py: send_msg_to_user adds role "assistant", report_infeasible role "infeasible" and
+    // BrowserGym core/env.py: send_msg_to_user adds role "assistant", report_infeasible role "infeasible" and
     // sets infeasible_message_received, which ends the episode (terminate_on_infeasible).
     chat_messages: h.chat ?? [],
     infeasible: hasInfeasible(h.chat),
