@@ -230,3 +230,34 @@ test('BrowserGym actions do what functions.py does', async ({ drv }) => {
       expect((await act(drv, c)).error.code).toBe('NEEDS_HOST');
   });
 });
+
+// Through a Node host input is trusted by default: a point or keys to the focus go through the
+// driver's own mouse and keyboard (src/node/drivers/pageInput.ts), as BrowserGym's functions.py does
+// with page.mouse and page.keyboard; a page cannot tell them from a person's (isTrusted).
+test('through pagemark/playwright, point and key verbs are the driver’s real input', async ({ drv }) => {
+  test.skip(drv.engine === 'webkit', 'Debian WebKitGTK is driven through WebDriver, not Playwright');
+  const path = await import('node:path');
+  const { pathToFileURL } = await import('node:url');
+  const { ROOT } = await import('./harness/fixtures');
+  const { attach } = await import(pathToFileURL(path.join(ROOT, 'dist', 'playwright.mjs')).href);
+  await drv.goto(drv.url(FIXTURE));
+  const pm = await attach(drv.page);
+  await drv.call(() => {
+    const w = window as any;
+    w.__trusted = [];
+    document
+      .getElementById('mouse-click-hits-element-at-point')!
+      .addEventListener('click', (e) => w.__trusted.push('click:' + e.isTrusted));
+    document
+      .getElementById('keyboard-types-into-focus')!
+      .addEventListener('keydown', (e) => w.__trusted.push('key:' + e.isTrusted));
+  });
+  const p = await centre(drv, 'mouse-click-hits-element-at-point');
+  ok(await pm.act(`mouse_click(${p.x}, ${p.y})`));
+  const q = await centre(drv, 'keyboard-types-into-focus');
+  ok(await pm.act(`mouse_click(${q.x}, ${q.y})`));
+  ok(await pm.act("keyboard_type('ok')"));
+  expect(await value(drv, 'keyboard-types-into-focus')).toBe('ok');
+  expect(await drv.call(() => (window as any).__trusted)).toEqual(['click:true', 'key:true', 'key:true']);
+  await pm.dispose();
+});
