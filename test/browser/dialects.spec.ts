@@ -241,7 +241,7 @@ test('through pagemark/playwright, point and key verbs are the driver’s real i
   const { ROOT } = await import('./harness/fixtures');
   const { attach } = await import(pathToFileURL(path.join(ROOT, 'dist', 'playwright.mjs')).href);
   await drv.goto(drv.url(FIXTURE));
-  const pm = await attach(drv.page);
+  const pm = await attach((drv as any).page);
   await drv.call(() => {
     const w = window as any;
     w.__trusted = [];

@@ -117,3 +117,29 @@ describe('browser-use, earlier names', () => {
     expect(cmd({ extract_content: { goal: 'x' } })).toEqual({ action: 'extract' });
   });
 });
+
+describe('browser-use actions that are not page actions', () => {
+  const err = (c: unknown) => {
+    const r = parseCommand(c);
+    return r.ok ? null : r.error.code;
+  };
+  it("search opens the engine's result page, the query as Python's quote_plus writes it (service.py search)", () => {
+    expect(cmd({ search: { query: 'pagemark agents & more/ü' } })).toEqual({
+      action: 'goto',
+      url: 'https://duckduckgo.com/?q=pagemark+agents+%26+more%2F%C3%BC',
+    });
+    expect(cmd({ search: { query: 'a b', engine: 'Google' } })).toEqual({
+      action: 'goto',
+      url: 'https://www.google.com/search?q=a+b&udm=14',
+    });
+    expect(cmd({ search: { query: '~x_y.z-1', engine: 'bing' } })).toEqual({
+      action: 'goto',
+      url: 'https://www.bing.com/search?q=~x_y.z-1',
+    });
+    expect(err({ search: { query: 'x', engine: 'yahoo' } })).toBe('INVALID_COMMAND');
+  });
+  it("the agent's file system, evaluate and screenshots are typed NOT_SUPPORTED, not unknown", () => {
+    for (const name of ['write_file', 'read_file', 'replace_file', 'evaluate', 'screenshot', 'save_as_pdf'])
+      expect(err({ [name]: {} }), name).toBe('NOT_SUPPORTED');
+  });
+});
