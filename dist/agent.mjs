@@ -213,6 +213,7 @@ const strIndexOf = /*#__PURE__*/ u('String', 'indexOf');
 const replaceP = /*#__PURE__*/ u('String', 'replace');
 const strTrim = /*#__PURE__*/ u('String', 'trim');
 const toLower = /*#__PURE__*/ u('String', 'toLowerCase');
+const toUpper = /*#__PURE__*/ u('String', 'toUpperCase');
 const charCodeAt = /*#__PURE__*/ u('String', 'charCodeAt');
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = /*#__PURE__*/ u('String', 'split');
@@ -999,7 +1000,7 @@ function mapCall(name, arg, kw) {
     };
     switch (name) {
         // send_msg_to_user(text) / report_infeasible(reason): the env adds them to chat_messages with
-        // role "assistant" / "infeasible" (core/env.py), and an infeasible report ends the episode.
+        // role "assistant" / "infeasible" (BrowserGym's core/env.py), and an infeasible report ends the episode.
         case 'send_msg_to_user':
             return ['message', { text: str$1(arg(0, 'text')), messageKind: 'info' }];
         case 'report_infeasible':
@@ -1150,11 +1151,46 @@ function bool$1(v, dflt) {
 function build(verb, p, name) {
     return buildCommand(verb, p, DIALECT, name);
 }
+/**
+ * Python's urllib.parse.quote_plus, which browser-use's search uses: letters, digits and `_.-~` stay,
+ * a space is `+`, every other character is its UTF-8 bytes, percent-encoded in upper-case hex.
+ */
+function quotePlus(s) {
+    let out = '';
+    const hex = (b) => '%' + toUpper(b < 16 ? '0' + numToString(b, 16) : numToString(b, 16));
+    for (let i = 0; i < s.length; i++) {
+        let c = charCodeAt(s, i);
+        const plain = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2e;
+        if (plain || c === 0x2d || c === 0x7e)
+            out += s[i];
+        else if (c === 0x20)
+            out += '+';
+        else if (c < 0x80)
+            out += hex(c);
+        else if (c < 0x800)
+            out += hex(0xc0 | (c >> 6)) + hex(0x80 | (c & 63));
+        else {
+            const lo = i + 1 < s.length ? charCodeAt(s, i + 1) : 0;
+            if (c >= 0xd800 && c < 0xdc00 && lo >= 0xdc00 && lo < 0xe000) {
+                c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
+                i++;
+                out +=
+                    hex(0xf0 | (c >> 18)) + hex(0x80 | ((c >> 12) & 63)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+            }
+            else
+                out += hex(0xe0 | (c >> 12)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+        }
+    }
+    return out;
+}
+function unsupported(name, why, hint) {
+    return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
+}
 /** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
 function fromBrowserUse(rawName, p) {
     const name = toLower(rawName);
     switch (name) {
-        // tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
+        // browser-use tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
         // (viewport CSS px); service.py `click` tries the index first, then the coordinates.
         case 'click':
         case 'click_element':
@@ -1186,7 +1222,7 @@ function fromBrowserUse(rawName, p) {
         case 'send_keys':
             return build('press', { key: p['keys'] }, name);
         // views.py SelectDropdownOptionAction {index, text: "exact text/value"}; the watchdog
-        // (browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
+        // (browser-use browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
         // option's trimmed text or its value, case-insensitively.
         case 'select_dropdown':
         case 'select_dropdown_option':
@@ -1246,6 +1282,37 @@ function fromBrowserUse(rawName, p) {
         // views.py DoneAction {text, success=True}: the final message to the user.
         case 'done':
             return build('message', { text: p['text'], messageKind: 'done', success: bool$1(p['success'], true) }, name);
+        // service.py search {query, engine='duckduckgo'}: opens the engine's result page in the current
+        // tab (google with udm=14, its plain web results); another engine is an error there too.
+        case 'search': {
+            const engine = toLower(typeof p['engine'] === 'string' ? p['engine'] : 'duckduckgo');
+            const q = quotePlus(typeof p['query'] === 'string' ? p['query'] : '');
+            const url = engine === 'duckduckgo'
+                ? 'https://duckduckgo.com/?q=' + q
+                : engine === 'google'
+                    ? 'https://www.google.com/search?q=' + q + '&udm=14'
+                    : engine === 'bing'
+                        ? 'https://www.bing.com/search?q=' + q
+                        : '';
+            if (!url)
+                return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
+            return build('goto', { url }, name);
+        }
+        // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
+        // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
+        // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
+        // provides (the MCP server's browser_take_screenshot).
+        case 'write_file':
+        case 'read_file':
+        case 'replace_file':
+        case 'replace_file_str':
+            return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+        case 'evaluate':
+            return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+        case 'screenshot':
+        case 'save_as_pdf':
+        case 'save_pdf':
+            return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
         // service.py extract {query}: an LLM reads the page; here the page text it would read.
         case 'extract':
         case 'extract_content':
