@@ -66,6 +66,12 @@ const VALUE_VERBS = Object.create(null) as Record<string, true>;
 VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
 VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
 
+/** The element a verb acts on for a target: a folded control's hidden input for the value verbs. */
+export function actingElement(target: Element, action: string): Element {
+  const control = foldedControlOf(target);
+  return control && VALUE_VERBS[action] ? control : target;
+}
+
 async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<ActionResult> {
   const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
   let target: Resolved | null = null;
@@ -83,8 +89,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   }
   // A custom control drawn over a hidden native input (dom/snapshot/foldHiddenControls.ts): the value
   // verbs go to the input, pointer verbs to what is drawn.
-  const control = target ? foldedControlOf(target.element) : undefined;
-  const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
+  const el = target ? actingElement(target.element, cmd.action) : null;
   const rec = target ? target.record : null;
   const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
   if (cmd.dryRun) return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);

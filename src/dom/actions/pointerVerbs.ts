@@ -106,8 +106,8 @@ function dropPoint(a: Point, dest: Element, at: DropAt | undefined): Point {
 /**
  * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
  * a distance, the `distance` option of jQuery UI's mouse widget), move through points to the drop point, release; HTML
- * drag-and-drop events for HTML5 drag sources. After the page settles, `afterSettle` says NO_EFFECT
- * when nothing changed (dragEffect.ts), never a plain success.
+ * drag-and-drop events for HTML5 drag sources. Unless a drop target accepted an HTML5 drop, after the
+ * page settles `afterSettle` says NO_EFFECT when nothing changed (dragEffect.ts), never plain success.
  */
 export async function drag(el: Element, cmd: DragCommand, need: NeedCheck, timeout: number): Promise<Perf> {
   let dest: Element;
@@ -160,12 +160,16 @@ export async function drag(el: Element, cmd: DragCommand, need: NeedCheck, timeo
   // A last move on the spot: some libraries recompute the drop position only on a move.
   moveHeld(doc, b, b, 1);
   const over = pointerTarget(dest, b);
+  // A drop target that cancels dragover accepts the drop (HTML §6.11.5 drag-and-drop processing
+  // model): the page took it, whatever it shows afterwards, so no NO_EFFECT is judged then.
+  let accepted = false;
   if (started) {
     dispatchEvent(over, new DE('dragenter', dragInit(b)));
-    const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
-    if (overCancelled) dispatchEvent(over, new DE('drop', dragInit(b)));
+    accepted = !dispatchEvent(over, new DE('dragover', dragInit(b)));
+    if (accepted) dispatchEvent(over, new DE('drop', dragInit(b)));
     dispatchEvent(el, new DE('dragend', dragInit(b)));
   }
   releaseAt(doc, b, over);
+  if (accepted) return { error: null };
   return { error: null, afterSettle: () => dragNoEffect(before, dragFootprint(el, dest)) };
 }

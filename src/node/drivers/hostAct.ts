@@ -72,6 +72,16 @@ const DRIVER_VERBS = new Set<string>([
   'insertText',
 ]);
 
+/** Verbs whose result reports what the element holds afterwards (valueAfter, checkedAfter). */
+const READ_BACK: Record<string, true> = {
+  fill: true,
+  type: true,
+  clear: true,
+  select: true,
+  check: true,
+  uncheck: true,
+};
+
 const failed = (cmd: ActionCommand | null, code: string, message: string): ActionFailure => ({
   ok: false,
   action: cmd ? cmd.action : 'invalid',
@@ -163,14 +173,13 @@ export async function hostAct<F, H>(
             settleTimeoutMs: cmd.settleTimeoutMs,
             snapshot: false,
           } as ActionCommand);
-          const value =
-            cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
-              ? await a.evaluate(frame, (c) => pagemark.act(c), {
-                  action: 'getValue',
-                  target: local.target,
-                  snapshot: false,
-                } as ActionCommand)
-              : null;
+          // What the element holds now, read as the page's own act() reads it.
+          const read = READ_BACK[cmd.action]
+            ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
+                typeof local.target === 'number' ? local.target : -1,
+                cmd.action,
+              ] as const)
+            : {};
           result = {
             ok: true,
             action: cmd.action,
@@ -179,7 +188,8 @@ export async function hostAct<F, H>(
             effects: { ...after.effects, newElements: 0 },
             durationMs: Date.now() - t0,
           };
-          if (value && value.ok && value.value !== undefined) result.effects.valueAfter = value.value;
+          if (read.valueAfter !== undefined) result.effects.valueAfter = read.valueAfter;
+          if (read.checkedAfter !== undefined) result.effects.checkedAfter = read.checkedAfter;
         }
       }
     } else {
