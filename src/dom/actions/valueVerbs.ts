@@ -9,6 +9,8 @@ import {
   selectOptions,
   setOptionSelected,
   selectMultiple,
+  selectionEndOf,
+  selectionStartOf,
   setSelectionRangeP,
 } from '../platform/dom';
 import { indexOf, join, push, strTrim, toLower } from '../../builtins/pristine';
@@ -36,7 +38,8 @@ export async function textVerb(cmd: CommandOf<'type' | 'fill' | 'clear'>, el: El
   if (bad) return bad;
   if (cmd.action === 'type') {
     // type appends (browser-use `input {clear: false}`: "Set to False to append instead"): a field
-    // that did not have focus gets its caret at the end; engines differ on where focus() puts it.
+    // that did not have focus, with the caret it starts with (0, 0), gets its caret at the end;
+    // engines differ on where focus() puts it. A caret the page or a person placed stays.
     if (activeElement(ownerDocument(el)!) !== el) caretToEnd(el);
     typeText(el, cmd.text);
   } else fillText(el, cmd.action === 'fill' ? cmd.text : '');
@@ -46,6 +49,7 @@ export async function textVerb(cmd: CommandOf<'type' | 'fill' | 'clear'>, el: El
 function caretToEnd(el: Element): void {
   const tag = localName(el);
   if (tag !== 'input' && tag !== 'textarea') return;
+  if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0) return;
   focusElement(el);
   const n = readValue(el).length;
   try {
