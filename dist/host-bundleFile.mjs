@@ -3242,6 +3242,15 @@ const DRIVER_VERBS = new Set([
     'keyUp',
     'insertText',
 ]);
+/** Verbs whose result reports what the element holds afterwards (valueAfter, checkedAfter). */
+const READ_BACK = {
+    fill: true,
+    type: true,
+    clear: true,
+    select: true,
+    check: true,
+    uncheck: true,
+};
 const failed = (cmd, code, message) => ({
     ok: false,
     action: cmd ? cmd.action : 'invalid',
@@ -3331,13 +3340,13 @@ async function hostAct(host, command, ao = {}) {
                         settleTimeoutMs: cmd.settleTimeoutMs,
                         snapshot: false,
                     });
-                    const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
-                        ? await a.evaluate(frame, (c) => pagemark.act(c), {
-                            action: 'getValue',
-                            target: local.target,
-                            snapshot: false,
-                        })
-                        : null;
+                    // What the element holds now, read as the page's own act() reads it.
+                    const read = READ_BACK[cmd.action]
+                        ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
+                            typeof local.target === 'number' ? local.target : -1,
+                            cmd.action,
+                        ])
+                        : {};
                     result = {
                         ok: true,
                         action: cmd.action,
@@ -3346,8 +3355,10 @@ async function hostAct(host, command, ao = {}) {
                         effects: { ...after.effects, newElements: 0 },
                         durationMs: Date.now() - t0,
                     };
-                    if (value && value.ok && value.value !== undefined)
-                        result.effects.valueAfter = value.value;
+                    if (read.valueAfter !== undefined)
+                        result.effects.valueAfter = read.valueAfter;
+                    if (read.checkedAfter !== undefined)
+                        result.effects.checkedAfter = read.checkedAfter;
                 }
             }
         }

@@ -1249,6 +1249,12 @@ type Parsed = {
 
 declare function parseCommand(input: CommandInput | unknown): Parsed;
 
+/**
+ * What an element holds after a verb a driver performed with trusted input (value, checked state),
+ * read as act() reads its own: the driver's result reports the same effects as the page's.
+ */
+declare function readBack(index: number, action: Verb): Pick<ActionResult['effects'], 'valueAfter' | 'checkedAfter'>;
+
 declare const protocol: Readonly<{
     snapshotJson: typeof snapshotJson;
     snapshotWire: typeof snapshotWire;
@@ -1260,6 +1266,7 @@ declare const protocol: Readonly<{
     installHooks: typeof installHooks;
     hookStatus: typeof hookStatus;
     fileInputOf: typeof fileInputOf;
+    readBack: typeof readBack;
     history: {
         readonly actions: string[];
         readonly lastAction: string;

@@ -12772,7 +12772,8 @@
             return bad;
         if (cmd.action === 'type') {
             // type appends (browser-use `input {clear: false}`: "Set to False to append instead"): a field
-            // that did not have focus gets its caret at the end; engines differ on where focus() puts it.
+            // that did not have focus, with the caret it starts with (0, 0), gets its caret at the end;
+            // engines differ on where focus() puts it. A caret the page or a person placed stays.
             if (activeElement(ownerDocument(el)) !== el)
                 caretToEnd(el);
             typeText(el, cmd.text);
@@ -12784,6 +12785,8 @@
     function caretToEnd(el) {
         const tag = localName(el);
         if (tag !== 'input' && tag !== 'textarea')
+            return;
+        if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0)
             return;
         focusElement(el);
         const n = readValue(el).length;
@@ -13135,8 +13138,8 @@
     /**
      * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
      * a distance, the `distance` option of jQuery UI's mouse widget), move through points to the drop point, release; HTML
-     * drag-and-drop events for HTML5 drag sources. After the page settles, `afterSettle` says NO_EFFECT
-     * when nothing changed (dragEffect.ts), never a plain success.
+     * drag-and-drop events for HTML5 drag sources. Unless a drop target accepted an HTML5 drop, after the
+     * page settles `afterSettle` says NO_EFFECT when nothing changed (dragEffect.ts), never plain success.
      */
     async function drag(el, cmd, need, timeout) {
         let dest;
@@ -13196,14 +13199,19 @@
         // A last move on the spot: some libraries recompute the drop position only on a move.
         moveHeld(doc, b, b, 1);
         const over = pointerTarget(dest, b);
+        // A drop target that cancels dragover accepts the drop (HTML §6.11.5 drag-and-drop processing
+        // model): the page took it, whatever it shows afterwards, so no NO_EFFECT is judged then.
+        let accepted = false;
         if (started) {
             dispatchEvent(over, new DE('dragenter', dragInit(b)));
-            const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
-            if (overCancelled)
+            accepted = !dispatchEvent(over, new DE('dragover', dragInit(b)));
+            if (accepted)
                 dispatchEvent(over, new DE('drop', dragInit(b)));
             dispatchEvent(el, new DE('dragend', dragInit(b)));
         }
         releaseAt(doc, b, over);
+        if (accepted)
+            return { error: null };
         return { error: null, afterSettle: () => dragNoEffect(before, dragFootprint(el, dest)) };
     }
 
@@ -13741,6 +13749,11 @@
     const VALUE_VERBS = Object.create(null);
     VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
     VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
+    /** The element a verb acts on for a target: a folded control's hidden input for the value verbs. */
+    function actingElement(target, action) {
+        const control = foldedControlOf(target);
+        return control && VALUE_VERBS[action] ? control : target;
+    }
     async function run(cmd, t0, disposals) {
         const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
         let target = null;
@@ -13757,8 +13770,7 @@
         }
         // A custom control drawn over a hidden native input (dom/snapshot/foldHiddenControls.ts): the value
         // verbs go to the input, pointer verbs to what is drawn.
-        const control = target ? foldedControlOf(target.element) : undefined;
-        const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
+        const el = target ? actingElement(target.element, cmd.action) : null;
         const rec = target ? target.record : null;
         const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
         if (cmd.dryRun)
@@ -14726,6 +14738,14 @@
      *
      * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
      */
+    /**
+     * What an element holds after a verb a driver performed with trusted input (value, checked state),
+     * read as act() reads its own: the driver's result reports the same effects as the page's.
+     */
+    function readBack(index, action) {
+        const el = elementByIndex(index);
+        return el ? readAfter({ action }, actingElement(el, action)) : {};
+    }
     const protocol = objectFreeze({
         // One snapshot as one string: drivers serialise returned objects value by value, which is slow.
         snapshotJson,
@@ -14741,6 +14761,7 @@
         hookStatus,
         // The <input type=file> a record stands for, for uploads by path through the driver.
         fileInputOf,
+        readBack,
         // The action history's fields, as the observation shapes report them.
         history,
         getLastAction,
