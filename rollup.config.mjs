@@ -6,6 +6,7 @@ import { dts } from 'rollup-plugin-dts';
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { builtinModules } from 'node:module';
+import { dirname, relative, resolve } from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const out = process.env.PAGEMARK_OUT || 'dist';
@@ -99,6 +100,9 @@ export default [
         format: 'iife',
         banner,
         sourcemap: 'hidden',
+        // Sources relative to dist/ wherever the build writes (npm test's fresh build goes to
+        // .tmp/dist-check and must give dist/'s bytes).
+        sourcemapPathTransform: (rel, mapPath) => relative(resolve('dist'), resolve(dirname(mapPath), rel)),
         plugins: [terser(coreTerserOpts)],
       },
     ],
