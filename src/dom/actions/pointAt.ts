@@ -6,32 +6,12 @@
  */
 import type { Point } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import {
-  boundWindow,
-  hostOf,
-  innerHeightOf,
-  innerWidthOf,
-  nodeType,
-  parentNode,
-  DOCUMENT_FRAGMENT_NODE,
-} from '../platform/dom';
+import { boundWindow, innerHeightOf, innerWidthOf } from '../platform/dom';
 import { deepElementFromPoint } from '../visibility/isTopAt';
 import { isOwn } from '../identity/ownNodes';
 import { knownIndexOf, recordByIndex } from '../identity/registry';
 import type { Resolved } from './resolveTarget';
-
-function composedParent(e: Element): Element | null {
-  const p = parentNode(e);
-  if (!p) return null;
-  if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-    try {
-      return hostOf(p);
-    } catch {
-      return null;
-    }
-  }
-  return nodeType(p) === 1 ? (p as Element) : null;
-}
+import { composedParent } from './pointer';
 
 export function elementAt(p: Point): { ok: true; value: Resolved } | { ok: false; error: PagemarkError } {
   const win = boundWindow!;

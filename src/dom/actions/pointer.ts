@@ -35,7 +35,7 @@ import type { Point } from './actionability';
 import { realm, type Mods } from './dispatch';
 
 /** The parent in the composed tree: the host for a shadow root's top-level element. */
-function composedParent(e: Element): Element | null {
+export function composedParent(e: Element): Element | null {
   const p = parentNode(e);
   if (!p) return null;
   if (nodeType(p) === ELEMENT_NODE) return p as Element;
