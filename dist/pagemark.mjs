@@ -5297,7 +5297,7 @@ function onEvent(e) {
  * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
  * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
  */
-function composedParent$2(n) {
+function composedParent$1(n) {
     const p = parentNode(n);
     if (!p)
         return null;
@@ -5320,7 +5320,7 @@ function composedParent$2(n) {
 /** Every ancestor of a root into `touched` (names are computed from descendants). */
 function touchAncestors(touched) {
     roots$1.forEach((r) => {
-        for (let n = composedParent$2(r); n && !touched.has(n); n = composedParent$2(n))
+        for (let n = composedParent$1(r); n && !touched.has(n); n = composedParent$1(n))
             touched.add(n);
     });
 }
@@ -5979,10 +5979,10 @@ function hoverRoots(target, related) {
 /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
 function topBelowCommon(a, b) {
     const chain = new SafeSet();
-    for (let n = b; n; n = composedParent$2(n))
+    for (let n = b; n; n = composedParent$1(n))
         chain.add(n);
     let top = null;
-    for (let n = a; n && !chain.has(n); n = composedParent$2(n))
+    for (let n = a; n && !chain.has(n); n = composedParent$1(n))
         top = n;
     return top;
 }
@@ -6396,7 +6396,7 @@ function elsewhereStale(el, tag, changes, cache, leaves) {
                 return true;
             continue;
         }
-        for (let n = s, guard = 0; n && guard < 10000; n = composedParent$2(n), guard++) {
+        for (let n = s, guard = 0; n && guard < 10000; n = composedParent$1(n), guard++) {
             if (changes.roots.has(n))
                 return true;
         }
@@ -6453,7 +6453,7 @@ function settleNames(s) {
     const hit = new SafeSet();
     const styleChanged = s.styleChanged;
     for (let i = 0; i < styleChanged.length; i++) {
-        for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent$2(n))
+        for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent$1(n))
             hit.add(n);
     }
     const items = s.items;
@@ -11512,7 +11512,7 @@ function pickShows(el, want, typedInto) {
  * first), then move. What was last hovered is remembered per document.
  */
 /** The parent in the composed tree: the host for a shadow root's top-level element. */
-function composedParent$1(e) {
+function composedParent(e) {
     const p = parentNode(e);
     if (!p)
         return null;
@@ -11549,7 +11549,7 @@ function pointerTarget(el, p) {
         return el;
     if (composedContains(el, hit))
         return hit;
-    for (let e = hit; e; e = composedParent$1(e)) {
+    for (let e = hit; e; e = composedParent(e)) {
         if (localName(e) === 'label' && labelControl(e) === el)
             return hit;
     }
@@ -11585,7 +11585,7 @@ function mouse(el, type, init) {
 /** The element and its composed ancestors, innermost first. */
 function chainOf(e) {
     const out = [];
-    for (let c = e; c; c = composedParent$1(c))
+    for (let c = e; c; c = composedParent(c))
         push(out, c);
     return out;
 }
@@ -11684,7 +11684,7 @@ function hoverAt(el, p, mods = {}) {
 }
 /** Focus as a mousedown would: the nearest focusable ancestor-or-self of the pressed element. */
 function focusForClick(el) {
-    for (let e = el; e; e = composedParent$1(e)) {
+    for (let e = el; e; e = composedParent(e)) {
         const tab = tabIndexOf(e);
         const tag = localName(e);
         if (tab >= 0 ||
@@ -11768,7 +11768,7 @@ function buttonAt(el, p, phase, buttonName = 'left', mods = {}) {
     if (!was || was.button !== button || button === 2)
         return;
     let common = null;
-    for (let e = was.el; e && !common; e = composedParent$1(e))
+    for (let e = was.el; e && !common; e = composedParent(e))
         if (composedContains(e, target))
             common = e;
     if (!common)
@@ -12260,20 +12260,6 @@ function modifierFlags(mods) {
     return f;
 }
 
-function composedParent(e) {
-    const p = parentNode(e);
-    if (!p)
-        return null;
-    if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-        try {
-            return hostOf(p);
-        }
-        catch {
-            return null;
-        }
-    }
-    return nodeType(p) === 1 ? p : null;
-}
 function elementAt(p) {
     const win = boundWindow;
     const outside = p.x < 0 || p.y < 0 || p.x >= innerWidthOf(win) || p.y >= innerHeightOf(win);
