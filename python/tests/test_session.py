@@ -66,6 +66,8 @@ def test_window_open_and_a_popup_that_closes_itself(context: Any, origin: str) -
     assert r.browser.active_tab_id == "t1"  # back to the opener
     r = click(s, "Do nothing")
     assert r.ok and r.browser.nothing and r.browser.active_tab_id == "t1"  # nothing happened, and it says so
+    s.dispose()  # the listeners and pagemark go; the context and its pages stay
+    assert not s.page().is_closed() and len(s.context.pages) == 2
 
 
 def test_follow_popups_false_reports_the_tab_and_stays(context: Any, origin: str) -> None:

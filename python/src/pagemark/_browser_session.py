@@ -93,6 +93,7 @@ class SessionCore:
         self.context_id: Optional[str] = None
         self.created: List[str] = []
         self.alive: set = set()
+        self.cdp: Any = None
 
     # ---- events (record only; a dialog is answered here when the policy says so) ----
     def _on(self, emitter: Any, event: str, fn: Any) -> None:
@@ -205,7 +206,7 @@ class SessionCore:
                 info = yield from call(probe.send, "Target.getTargetInfo")
                 self.context_id = info["targetInfo"].get("browserContextId")
                 yield from call(probe.detach)
-            cdp = yield from call(browser.new_browser_cdp_session)
+            cdp = self.cdp = yield from call(browser.new_browser_cdp_session)
             self._on(cdp, "Target.targetCreated", self._on_target)
             self._on(cdp, "Target.targetDestroyed", lambda e: self.alive.discard(e.get("targetId")))
             yield from call(cdp.send, "Target.setDiscoverTargets", {"discover": True})
@@ -226,6 +227,12 @@ class SessionCore:
             except Exception:
                 pass
         self.listeners = []
+        if self.cdp is not None:
+            try:
+                yield from call(self.cdp.detach)
+            except Exception:
+                pass
+            self.cdp = None
         for t in list(self.tabs):
             if not t.dialogs and not t.page.is_closed():
                 yield from t.host.dispose()
