@@ -74,11 +74,11 @@ export default tseslint.config(
       'test/widgets/build/**',
       '.tmp/**',
       'examples/**/vendor/**',
-      // The Python package: its venv (other packages' JavaScript) and its copies of dist/'s bundle and
-      // frame stitcher.
+      // The Python package's venv (other packages' JavaScript) and what a wheel build copies in from
+      // dist/ (python/setup.py).
       '.venv/**',
-      'python/src/pagemark/pagemark.iife.js',
-      'python/src/pagemark/pagemark.stitch.js',
+      'python/build/**',
+      'python/src/pagemark/*.js',
     ],
   },
   js.configs.recommended,

@@ -4,8 +4,9 @@ import typescript from '@rollup/plugin-typescript';
 import terser from '@rollup/plugin-terser';
 import { dts } from 'rollup-plugin-dts';
 import { readFileSync } from 'node:fs';
+import vm from 'node:vm';
 import { builtinModules } from 'node:module';
-import { INTERNAL_PROPS } from './scripts/internal-props.mjs';
+import { dirname, relative, resolve } from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const out = process.env.PAGEMARK_OUT || 'dist';
@@ -39,15 +40,52 @@ const terserOpts = {
 // carry as text, keeps the options above). Terser's rewriting of if/else into ?: and && chains (conditionals), of
 // statements into comma sequences (sequences) and its inlining of functions that take arguments
 // (inline above 1) shorten the file but lengthen its gzip (each rewrite is a one-off token pattern
-// where plain statements repeat), so they are off here. The core IIFE also shortens the property
-// names of its in-page state objects (scripts/internal-props.mjs says which and why); not the panel
-// bundle, which carries the bridge and the agent, whose messages cross to other bundles by name.
+// where plain statements repeat), so they are off here. Property names are kept: shortening the
+// in-page ones saved 0.8% of the gzipped bundle for a hand-kept list every new field had to join.
 const coreTerserOpts = {
   ...terserOpts,
   compress: { ...terserOpts.compress, conditionals: false, sequences: false, inline: 1 },
-  mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPS.join('|')})$`) } },
 };
-const nodeExternal = [...builtinModules, ...builtinModules.map((m) => `node:${m}`), /^playwright-core/, /^linkedom/];
+// dist/pagemark.agent.json: the agent's definitions and its rules script for the Python package
+// (src/entries/agentRules.ts says what and why). The script is built like the stitcher, then run
+// once here, in a bare context, for its definitions(); the JSON carries both, the script as `rules`.
+// JSON.stringify with a fixed key order and two-space indent: the same bytes from the same sources.
+const agentJson = () => ({
+  name: 'pagemark-agent-json',
+  generateBundle(_options, bundle) {
+    const chunk = Object.values(bundle).find((c) => c.type === 'chunk');
+    const context = vm.createContext({});
+    vm.runInContext(`${chunk.code}\n;globalThis.definitions = JSON.stringify(pagemarkAgent.definitions());`, context);
+    const data = { name: pkg.name, version: pkg.version, ...JSON.parse(context.definitions), rules: chunk.code };
+    delete bundle[chunk.fileName];
+    this.emitFile({ type: 'asset', fileName: 'pagemark.agent.json', source: `${JSON.stringify(data, null, 2)}\n` });
+  },
+});
+// `import 'pagemark/iife'` (a script that installs the global): its types declare that global, the
+// core API of src/api/index.ts (the ESM entry's exports less the panel, which only the panel bundle has).
+const iifeTypes = () => ({
+  name: 'pagemark-iife-types',
+  generateBundle() {
+    const source = `${banner}
+import type * as Pagemark from './pagemark.js';
+
+declare global {
+  /** Installed by pagemark.iife.js / pagemark.iife.min.js. */
+  var pagemark: Omit<typeof Pagemark, 'panel'>;
+}
+export {};
+`;
+    for (const fileName of ['pagemark.iife.d.ts', 'pagemark.iife.min.d.ts'])
+      this.emitFile({ type: 'asset', fileName, source });
+  },
+});
+const nodeExternal = [
+  ...builtinModules,
+  ...builtinModules.map((m) => `node:${m}`),
+  /^playwright-core/,
+  /^linkedom/,
+  /^@modelcontextprotocol\/sdk/,
+];
 
 export default [
   {
@@ -55,7 +93,18 @@ export default [
     plugins: [version(), ts()],
     output: [
       { file: `${out}/pagemark.iife.js`, format: 'iife', banner, strict: true },
-      { file: `${out}/pagemark.iife.min.js`, format: 'iife', banner, plugins: [terser(coreTerserOpts)] },
+      // The hosts inject the minified one (src/node/drivers/bundleFile.ts); its map stays beside it,
+      // with no sourceMappingURL comment in the bundle (an injected script has no URL to resolve it from).
+      {
+        file: `${out}/pagemark.iife.min.js`,
+        format: 'iife',
+        banner,
+        sourcemap: 'hidden',
+        // Sources relative to dist/ wherever the build writes (npm test's fresh build goes to
+        // .tmp/dist-check and must give dist/'s bytes).
+        sourcemapPathTransform: (rel, mapPath) => relative(resolve('dist'), resolve(dirname(mapPath), rel)),
+        plugins: [terser(coreTerserOpts)],
+      },
     ],
   },
   {
@@ -83,7 +132,7 @@ export default [
   },
   {
     input: 'src/index.ts',
-    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } }), iifeTypes()],
     output: { file: `${out}/pagemark.d.ts`, format: 'es', banner },
   },
   {
@@ -94,18 +143,36 @@ export default [
     output: { file: `${out}/static.mjs`, format: 'es', banner },
   },
   {
+    input: 'src/node/static.ts',
+    external: nodeExternal,
+    plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
+    output: { file: `${out}/static.d.ts`, format: 'es', banner },
+  },
+  {
     // Host helpers: `import { attach } from 'pagemark/playwright'` (and 'pagemark/puppeteer'). They read
     // dist/pagemark.iife.js next to themselves and bundle the pure stitcher and renderers.
-    input: { playwright: 'src/node/drivers/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
+    input: { playwright: 'src/node/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [version(), ts()],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].mjs', chunkFileNames: 'host-[name].mjs' },
   },
   {
-    input: { playwright: 'src/node/drivers/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
+    input: { playwright: 'src/node/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].d.ts', chunkFileNames: 'host-[name].d.ts' },
+  },
+  {
+    input: 'src/entries/agentRules.ts',
+    plugins: [version(), ts()],
+    output: {
+      dir: out,
+      entryFileNames: 'pagemark.agent.rules.js',
+      format: 'iife',
+      name: 'pagemarkAgent',
+      banner,
+      plugins: [terser(terserOpts), agentJson()],
+    },
   },
   {
     // The agent loop: `import { runAgent } from 'pagemark/agent'` (pure: Node or the page).

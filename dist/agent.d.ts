@@ -73,6 +73,14 @@ interface FrameRecord {
     crossOrigin: boolean;
 }
 type ElementKind = 'interactive' | 'content';
+/**
+ * Why an element was registered. Interactive: 'tag' (a native control or link), 'role' (a widget
+ * role), 'contenteditable', 'draggable', 'tabindex' (focusable), 'onclick' (a handler attribute or
+ * property), 'listener' (a click listener seen by the document-start hook), 'cursor' (cursor:
+ * pointer where its parent has none), 'scroll' (a scroll container). Content: 'content' (a content
+ * tag under include 'interactive+content'), 'all' (anything else under include 'all').
+ */
+type RegistrationReason = 'tag' | 'role' | 'contenteditable' | 'draggable' | 'tabindex' | 'onclick' | 'listener' | 'cursor' | 'scroll' | 'content' | 'all';
 interface ElementRecord {
     /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
     index: number;
@@ -123,8 +131,8 @@ interface ElementRecord {
     parent: number | null;
     /** Number of registered ancestors. */
     depth: number;
-    /** Why it was registered: 'tag', 'role', 'tabindex', 'contenteditable', 'onclick', 'cursor', 'listener', 'content'. */
-    reason: string;
+    /** Why it was registered (RegistrationReason). */
+    reason: RegistrationReason;
     /** First time this element appears in a snapshot (false on later snapshots). */
     isNew: boolean;
     /** Element's input type for <input> (lower-case), absent otherwise. */
@@ -171,8 +179,14 @@ interface TreeNode {
 interface SnapshotTree {
     nodes: TreeNode[];
 }
+/**
+ * What went wrong in part of a snapshot (the rest is still returned): an element whose reads threw,
+ * the locators phase, the marks asked for, the built-ins the page replaced, a cross-origin frame that could not
+ * be stitched in, a page that changed while a sliced snapshot ran, or the snapshot as a whole.
+ */
+type SnapshotErrorCode = 'SNAPSHOT_FAILED' | 'ELEMENT_FAILED' | 'LOCATORS_FAILED' | 'HIGHLIGHT_FAILED' | 'BUILTINS_REPLACED' | 'STITCH_FAILED' | 'PAGE_CHANGED';
 interface SnapshotError {
-    code: string;
+    code: SnapshotErrorCode;
     message: string;
     bid?: string;
 }
@@ -357,6 +371,8 @@ type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBL
  | 'NO_DIALOG'
 /** A dialog is pending: the page is blocked until it is answered. */
  | 'DIALOG_PENDING'
+/** A folder the session must write to (downloads) cannot be written. */
+ | 'NOT_WRITABLE'
 /** The action ran and nothing observable changed where it should have (a drag that did not land). */
  | 'NO_EFFECT' | 'INTERNAL';
 interface PagemarkError {
@@ -378,9 +394,11 @@ type TargetRef = number | string | {
         value: string;
     };
 };
-type Verb = 'click' | 'dblclick' | 'rightclick' | 'hover' | 'focus' | 'type' | 'fill' | 'clear' | 'press' | 'select' | 'check' | 'uncheck' | 'scroll' | 'scrollIntoView' | 'drag' | 'goto' | 'back' | 'forward' | 'reload' | 'wait' | 'extract' | 'getValue' | 'getText' | 'upload' | 'noop' | 'newTab' | 'switchTab' | 'closeTab' | 'listTabs' | 'dialog' | 'message';
-/** A tab of a session: its id (`t2`, stable for the tab's life) or its position in the tab list. */
-type TabRef = string | number;
+/** A point in the viewport, CSS pixels from its top-left corner (BrowserGym's and browser-use's coordinates). */
+interface Point {
+    x: number;
+    y: number;
+}
 /**
  * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
  * (pagemark/playwright, pagemark/puppeteer), which uploads them with the framework's own call.
@@ -394,31 +412,11 @@ interface FilePayload {
     /** ... or as base64. */
     base64?: string;
 }
-/** The normalised command every dialect parses into. */
-interface ActionCommand {
-    action: Verb;
-    target?: TargetRef;
-    /** Text for type/fill. */
-    text?: string;
-    /** Key or combination for press: 'Enter', 'Control+A', 'Shift+Tab'. */
-    key?: string;
-    /** Options for select: values, labels or indexes (numbers). */
-    values?: (string | number)[];
-    /** scroll: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom'; amount in px or 'page'. */
-    direction?: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom';
-    amount?: number | 'page';
-    /** scroll by pixels (BrowserGym scroll(dx, dy)). */
-    dx?: number;
-    dy?: number;
-    url?: string;
-    /** wait: milliseconds, or until text / selector appears (with timeout). */
-    ms?: number;
-    untilText?: string;
-    selector?: string;
-    /** upload: file paths (driver only) or file contents; [] clears the input. */
-    files?: (string | FilePayload)[];
-    /** drag: where to drop. */
-    to?: TargetRef;
+/** A tab of a session: its id (`t2`, stable for the tab's life) or its position in the tab list. */
+type TabRef = string | number;
+type MouseButton = 'left' | 'right' | 'middle';
+/** What every command may carry, whatever its verb. */
+interface CommandOptions {
     /** Skip actionability checks. */
     force?: boolean;
     /**
@@ -434,24 +432,229 @@ interface ActionCommand {
     settleMs?: number;
     /** Upper bound for settling, ms. Default 1500. */
     settleTimeoutMs?: number;
-    /** switchTab, closeTab: which tab (closeTab without one closes the active tab). */
-    tab?: TabRef;
-    /** goto, newTab: open the URL in a new tab (browser-use `navigate {new_tab: true}`). */
-    newTab?: boolean;
-    /** dialog: accept (true) or dismiss (false) the pending dialog; `text` answers a prompt. */
-    accept?: boolean;
-    /** message: what kind of message `text` is. */
-    messageKind?: 'info' | 'done' | 'infeasible';
-    /** message with messageKind 'done': whether the task succeeded (browser-use `done.success`). */
-    success?: boolean;
-    /** Mouse button for click. */
-    button?: 'left' | 'right' | 'middle';
-    modifiers?: string[];
     /** The dialect the command came in (for history and debugging). */
     dialect?: string;
     /** The original text of a string command. */
     source?: string;
 }
+/** A verb that acts on one element, named by `target`. */
+interface OnElement extends CommandOptions {
+    target: TargetRef;
+    at?: undefined;
+}
+/** A verb about the page, the focus or the browser: no element. */
+interface Untargeted extends CommandOptions {
+    target?: undefined;
+    at?: undefined;
+}
+/**
+ * A pointer verb aims at an element (`target`) or at a point of the viewport (`at`): the point runs
+ * through the same hit test and dispatch as an element's action point (src/dom/actions/pointer.ts).
+ */
+type Aimed = (CommandOptions & {
+    target: TargetRef;
+    at?: undefined;
+}) | (CommandOptions & {
+    at: Point;
+    target?: undefined;
+});
+/** click, dblclick, rightclick, hover: at an element or at a point (BrowserGym `mouse_click`, browser-use coordinates). */
+type PointerCommand = Aimed & {
+    action: 'click' | 'dblclick' | 'rightclick' | 'hover';
+    button?: MouseButton;
+    /** 'Shift', 'Control', 'Alt', 'Meta', 'ControlOrMeta'. */
+    modifiers?: string[];
+};
+/** mouseDown, mouseUp: move to the point, then press or release a button (BrowserGym `mouse_down` / `mouse_up`). */
+interface MouseButtonCommand extends CommandOptions {
+    action: 'mouseDown' | 'mouseUp';
+    at: Point;
+    target?: undefined;
+    button?: MouseButton;
+}
+type ElementVerb = 'focus' | 'clear' | 'check' | 'uncheck' | 'scrollIntoView' | 'getValue' | 'options';
+/** Verbs whose only field is their element (one member per verb, so a switch on `action` narrows). */
+type ElementCommand = {
+    [V in ElementVerb]: OnElement & {
+        action: V;
+    };
+}[ElementVerb];
+interface FillCommand extends OnElement {
+    action: 'fill';
+    text: string;
+}
+/** type: keystrokes into the element, or without one into whatever has focus (BrowserGym `keyboard_type`). */
+interface TypeCommand extends CommandOptions {
+    action: 'type';
+    target?: TargetRef;
+    at?: undefined;
+    text: string;
+}
+/** insertText: text into the focused control with an input event and no key events (BrowserGym `keyboard_insert_text`). */
+interface InsertTextCommand extends Untargeted {
+    action: 'insertText';
+    text: string;
+}
+/** press: a key or combination ('Enter', 'Control+A', 'Shift+Tab'), to the element or to what has focus. */
+interface PressCommand extends CommandOptions {
+    action: 'press';
+    target?: TargetRef;
+    at?: undefined;
+    key: string;
+}
+/** keyDown, keyUp: one half of a key press, to what has focus (BrowserGym `keyboard_down` / `keyboard_up`). */
+interface KeyCommand extends Untargeted {
+    action: 'keyDown' | 'keyUp';
+    key: string;
+}
+/** select: options by value, label or index (numbers). */
+interface SelectCommand extends OnElement {
+    action: 'select';
+    values: (string | number)[];
+}
+/**
+ * scroll: the page, the element's scrollable container (`target`) or the scrollable box under a
+ * point (`at`, BrowserGym `scroll_at`). By a direction and an amount (px, 'page', or `pages`, a
+ * multiple of the viewport height as browser-use counts it), or by pixels (dx, dy).
+ */
+interface ScrollCommand extends CommandOptions {
+    action: 'scroll';
+    target?: TargetRef;
+    at?: Point;
+    direction?: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom';
+    amount?: number | 'page';
+    /** browser-use `scroll.pages`: how many viewport heights (0.5: half a page). */
+    pages?: number;
+    dx?: number;
+    dy?: number;
+}
+/** drag: from an element to an element, or from a point to a point (BrowserGym `mouse_drag_and_drop`). */
+/**
+ * drag: where on the drop target: `before` / `after` (a quarter of its size from its leading or
+ * trailing edge along the direction of travel) or an offset from its top-left corner, CSS px.
+ * Default: past its middle in the direction of travel.
+ */
+type DropAt = 'before' | 'after' | {
+    x: number;
+    y: number;
+};
+type DragCommand = (OnElement & {
+    action: 'drag';
+    to: TargetRef;
+    toAt?: undefined;
+    dropAt?: DropAt;
+}) | (CommandOptions & {
+    action: 'drag';
+    at: Point;
+    toAt: Point;
+    target?: undefined;
+    to?: undefined;
+});
+interface GotoCommand extends Untargeted {
+    action: 'goto';
+    url: string;
+    /** Open the URL in a new tab (browser-use `navigate {new_tab: true}`): the session does it. */
+    newTab?: boolean;
+}
+interface HistoryCommand extends Untargeted {
+    action: 'back' | 'forward' | 'reload';
+}
+/** wait: milliseconds, or until text / a selector appears (bounded by timeout). */
+interface WaitCommand extends Untargeted {
+    action: 'wait';
+    ms?: number;
+    untilText?: string;
+    selector?: string;
+}
+/** noop: nothing, after an optional wait (BrowserGym `noop(wait_ms)`). */
+interface NoopCommand extends Untargeted {
+    action: 'noop';
+    ms?: number;
+}
+/** extract, getText: the readable text of the element or of the page. */
+interface ReadCommand extends CommandOptions {
+    action: 'extract' | 'getText';
+    target?: TargetRef;
+    at?: undefined;
+}
+/**
+ * upload: file paths (driver only) or contents, into the file input of the element or of the point;
+ * [] clears it. Without either, it answers the file chooser an action opened (a session does; in the
+ * page alone it is NEEDS_HOST), as Playwright MCP's browser_file_upload does.
+ */
+type UploadCommand = (Aimed | Untargeted) & {
+    action: 'upload';
+    files: (string | FilePayload)[];
+};
+/** scrollToText: scroll the first element whose text holds `text` into view (browser-use `find_text`). */
+interface ScrollToTextCommand extends Untargeted {
+    action: 'scrollToText';
+    text: string;
+}
+/** searchPage: grep the page text, matches with context (browser-use `search_page`). */
+interface SearchPageCommand extends Untargeted {
+    action: 'searchPage';
+    pattern: string;
+    regex?: boolean;
+    caseSensitive?: boolean;
+    contextChars?: number;
+    /** A CSS selector limiting the search. */
+    cssScope?: string;
+    maxResults?: number;
+}
+/** findElements: elements matching a CSS selector, with text and attributes (browser-use `find_elements`). */
+interface FindElementsCommand extends Untargeted {
+    action: 'findElements';
+    selector: string;
+    attributes?: string[];
+    maxResults?: number;
+    includeText?: boolean;
+}
+interface NewTabCommand extends Untargeted {
+    action: 'newTab';
+    url?: string;
+}
+interface SwitchTabCommand extends Untargeted {
+    action: 'switchTab';
+    tab: TabRef;
+}
+/** closeTab: the tab named, or the active one. */
+interface CloseTabCommand extends Untargeted {
+    action: 'closeTab';
+    tab?: TabRef;
+}
+interface ListTabsCommand extends Untargeted {
+    action: 'listTabs';
+}
+/** dialog: accept (true) or dismiss (false) the pending dialog; `text` answers a prompt. */
+interface DialogCommand extends Untargeted {
+    action: 'dialog';
+    accept: boolean;
+    text?: string;
+}
+/**
+ * message: a message to the user (browser-use `done`, BrowserGym `send_msg_to_user` /
+ * `report_infeasible`): nothing happens in the page; the result carries it as `message`.
+ */
+interface MessageCommand extends Untargeted {
+    action: 'message';
+    text: string;
+    messageKind: 'info' | 'done' | 'infeasible';
+    /** messageKind 'done': whether the task succeeded (browser-use `done.success`). */
+    success?: boolean;
+}
+/** The normalised command every dialect parses into: one member per verb, with that verb's fields. */
+type ActionCommand = PointerCommand | MouseButtonCommand | ElementCommand | FillCommand | TypeCommand | InsertTextCommand | PressCommand | KeyCommand | SelectCommand | ScrollCommand | DragCommand | GotoCommand | HistoryCommand | WaitCommand | NoopCommand | ReadCommand | UploadCommand | ScrollToTextCommand | SearchPageCommand | FindElementsCommand | NewTabCommand | SwitchTabCommand | CloseTabCommand | ListTabsCommand | DialogCommand | MessageCommand;
+type Verb = ActionCommand['action'];
+/** A dialect command object: browser-use `{input: {index, text}}`, `{action, params}` of the extension seed, ... */
+type DialectObject = {
+    readonly [name: string]: unknown;
+};
+/**
+ * What act() accepts: a command object, a BrowserGym action string (`click('12')`), or an object
+ * of another dialect, which parseCommand turns into an ActionCommand (or a typed INVALID_COMMAND).
+ */
+type CommandInput = ActionCommand | string | DialectObject;
 interface ActionEffects {
     navigated: boolean;
     valueAfter?: string;
@@ -466,8 +669,13 @@ interface ActionEffects {
         y: number;
     };
 }
-interface ActionResult {
-    ok: boolean;
+/** A message to the user, as the agent loop and the BrowserGym shape (`chat_messages`) pass it on. */
+interface UserMessage {
+    kind: 'info' | 'done' | 'infeasible';
+    text: string;
+    success?: boolean;
+}
+interface ActionResultBase {
     action: Verb | 'invalid';
     target: {
         index: number;
@@ -476,12 +684,8 @@ interface ActionResult {
     } | null;
     /** How the target was found: 'live' (the same element), a locator kind after a re-render, or null. */
     resolvedBy: 'live' | LocatorKind | null;
-    error?: PagemarkError & {
-        obscuredBy?: string;
-        candidates?: string[];
-    };
     effects: ActionEffects;
-    /** What act() extracted (extract, getText, getValue). */
+    /** What act() extracted (extract, getText, getValue, options, searchPage, findElements). */
     value?: string;
     /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
     point?: {
@@ -492,14 +696,24 @@ interface ActionResult {
     durationMs: number;
     snapshot?: Snapshot;
     /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
-    message?: {
-        kind: 'info' | 'done' | 'infeasible';
-        text: string;
-        success?: boolean;
-    };
+    message?: UserMessage;
     /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
     browser?: BrowserEffects;
 }
+/** The action was done (its effects say what changed). */
+interface ActionSuccess extends ActionResultBase {
+    ok: true;
+    error?: undefined;
+}
+/** The action failed, with a machine-readable code. */
+interface ActionFailure extends ActionResultBase {
+    ok: false;
+    error: PagemarkError & {
+        obscuredBy?: string;
+        candidates?: string[];
+    };
+}
+type ActionResult = ActionSuccess | ActionFailure;
 /** A dialog the page opened (alert, confirm, prompt, beforeunload). */
 interface DialogInfo {
     tabId: string;
@@ -522,6 +736,8 @@ interface DownloadInfo {
     path?: string;
     size?: number;
     error?: string;
+    /** Why it failed, machine-readable: NOT_WRITABLE (the downloads folder), TIMEOUT, INTERNAL. */
+    code?: ErrorCode;
 }
 /** A file chooser an action opened (an input of type file asked for files). */
 interface FileChooserInfo {
@@ -568,6 +784,17 @@ interface AgentSession {
     act(command: ActionCommand): ActionResult | Promise<ActionResult>;
     /** pagemark's semantic action history (`getHistory`); optional. */
     getHistory?(): string[] | Promise<string[]>;
+    /**
+     * A browser session's header (src/core/render/renderSession.ts: tabs, a pending dialog, a file
+     * chooser, downloads), shown above the page; `blocked`: a dialog blocks the active tab, so there
+     * is no page to snapshot until it is answered. Optional (a single page has none).
+     */
+    header?(): Promise<{
+        text: string;
+        blocked: boolean;
+        url: string;
+        title: string;
+    }>;
     /** With `vision`: the viewport as a PNG (base64) with Set-of-Marks drawn; driver side only. */
     screenshot?(): Promise<{
         mediaType: 'image/png' | 'image/jpeg';
@@ -742,14 +969,14 @@ declare function runAgent(o: AgentOptions): Promise<AgentOutput>;
 
 /**
  * The model's tools, from ONE table: one tool per pagemark verb, named exactly as the verb, whose
- * arguments are the `ActionCommand` field names (src/actions/types.ts), plus `done` and
+ * arguments are the `ActionCommand` field names (src/core/model/commands.ts), plus `done` and
  * `infeasible`. The JSON Schemas both wire formats send are generated from this table, and a tool
  * call is turned back into a command by the same parser every other dialect goes through
  * (parseCommand), so the table is the only place a verb's arguments are written down.
  */
 
-/** The tool definitions (JSON Schema), in table order. */
-declare function toolDefinitions(): ToolDefinition[];
+/** The tool definitions (JSON Schema), in table order; with `session`, the session's verbs after them. */
+declare function toolDefinitions(session?: boolean): ToolDefinition[];
 
 /** Steps and outcomes as the CLI and the panel print them (one copy for both). */
 
@@ -778,6 +1005,8 @@ interface ObservationInput {
     lastResult: StepResult | null;
     correction: string | null;
     history: string[];
+    /** The session header (tabs, dialogs, file chooser, downloads); '' for a single page. */
+    browser?: string;
     page: string;
 }
 declare function buildObservation(o: ObservationInput): string;
@@ -980,14 +1209,10 @@ declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRe
 declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
 
 /**
- * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:
- *  - pagemark objects: `{action: 'click', target: 12}`;
- *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
- *  - browser-use: `{"click_element_by_index": {"index": 12}}`, `{"input_text": {"index": 3, "text": "x"}}`, ...;
- *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
- *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `select_option('12', ['blue'])`,
- *    `press('12', 'Control+a')`, `scroll(0, 200)`, `drag_and_drop('3', '4')`, `upload_file('7', '/tmp/a.pdf')`,
- *    `goto('...')`, `go_back()`, `noop()`.
+ * One command from a verb and a flat object of parameters: the pagemark field names (ActionCommand)
+ * and the aliases the object dialects use (`index`, `element_id`, `bid`, `seconds`, ...). Every
+ * dialect file ends here, so each verb's fields are checked in one place: a command that leaves
+ * this file has the fields its verb needs (src/core/model/commands.ts).
  */
 
 type Parsed = {
@@ -997,11 +1222,34 @@ type Parsed = {
     ok: false;
     error: PagemarkError;
 };
-declare function parseCommand(input: unknown): Parsed;
+
+/**
+ * Every command dialect agents already speak, parsed (never evaluated) into one ActionCommand:
+ *  - pagemark objects: `{action: 'click', target: 12}`;
+ *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
+ *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
+ *  - browser-use: `{"input": {"index": 3, "text": "x"}}`, `{"scroll": {"down": false, "pages": 0.5}}`, ...
+ *    (browserUse.ts);
+ *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `scroll_at(50, 100, 0, 200)`,
+ *    `mouse_click(30, 40)`, `send_msg_to_user('...')`, ... (browserGym.ts).
+ * Each dialect file translates its names and fields; buildCommand.ts checks every verb's fields.
+ */
+
+declare function parseCommand(input: CommandInput | unknown): Parsed;
+
+/**
+ * The short action syntax people type in the panel and the CLI's `--do`:
+ *  - JSON: `{"action":"click","target":12}` (any dialect the action API parses);
+ *  - a BrowserGym call string: `click('12')`, `fill('a5', 'hello')` (passed through as is);
+ *  - short form: `click 12`, `type 3 hello world`, `fill 3 "two words"`, `select 7 Banana`, `press 3 Enter`,
+ *    `scroll down`, `goto https://example.com`, `wait 500`.
+ * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
+ * string for `act()`, or an error message.
+ */
 
 declare function parseShortAction(input: string): {
     ok: true;
-    command: unknown;
+    command: CommandInput;
 } | {
     ok: false;
     message: string;
@@ -1044,7 +1292,7 @@ interface FrameSlot {
 }
 
 /**
- * Stitch the snapshots of cross-origin frames (answered over the bridge, see frames/bridge.ts) into
+ * Stitch the snapshots of cross-origin frames (answered over the bridge, see dom/bridge/bridge.ts) into
  * the snapshot of the document that hosts them. Pure: data in, data out, no DOM.
  *
  * A child snapshot is expressed in its own frame: indexes from its own counter, frame ids relative

@@ -142,6 +142,11 @@ function open(g) {
 let builtinsLostReason = '';
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -208,6 +213,7 @@ const strIndexOf = /*#__PURE__*/ u('String', 'indexOf');
 const replaceP = /*#__PURE__*/ u('String', 'replace');
 const strTrim = /*#__PURE__*/ u('String', 'trim');
 const toLower = /*#__PURE__*/ u('String', 'toLowerCase');
+const toUpper = /*#__PURE__*/ u('String', 'toUpperCase');
 const charCodeAt = /*#__PURE__*/ u('String', 'charCodeAt');
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = /*#__PURE__*/ u('String', 'split');
@@ -457,6 +463,8 @@ function buildObservation(o) {
         for (let i = 0; i < h.length; i++)
             push(lines, `- ${h[i]}`);
     }
+    if (o.browser)
+        push(lines, '', 'Browser:', o.browser);
     push(lines, '', 'Page ([N] is the element number to use as target; * marks elements new since the last step):');
     push(lines, o.page);
     return join(lines, '\n');
@@ -486,6 +494,27 @@ function summarizeResult(r) {
         if (fx.newElements)
             push(parts, `${fx.newElements} new elements`);
     }
+    const b = r.browser;
+    if (b) {
+        for (let i = 0; i < b.tabsOpened.length; i++)
+            push(parts, `opened tab ${b.tabsOpened[i].tabId}`);
+        for (let i = 0; i < b.tabsClosed.length; i++)
+            push(parts, `closed tab ${b.tabsClosed[i].tabId}`);
+        for (let i = 0; i < b.dialogs.length; i++) {
+            const d = b.dialogs[i];
+            push(parts, `${d.type} dialog "${clip$1(d.message, 200)}" ${d.state === 'pending' ? 'is open (answer it with dialog)' : `was ${d.state}${d.by === 'policy' ? ' by the session policy' : ''}`}`);
+        }
+        for (let i = 0; i < b.downloads.length; i++) {
+            const d = b.downloads[i];
+            push(parts, d.state === 'saved'
+                ? `downloaded ${d.suggestedFilename} to ${d.path}`
+                : `download of ${d.suggestedFilename} failed: ${d.error ?? ''}`);
+        }
+        for (let i = 0; i < b.fileChoosers.length; i++)
+            push(parts, `file chooser ${b.fileChoosers[i].state}`);
+        if (b.tabsOpened.length || b.tabsClosed.length)
+            push(parts, `active tab ${b.activeTabId}`);
+    }
     const out = { ok: true, summary: join(parts, ', ') };
     if (r.value !== undefined) {
         out.value = clip$1(r.value, 4000);
@@ -497,77 +526,10 @@ function clip$1(s, n) {
     return s.length > n ? strSlice(s, 0, n) + '…' : s;
 }
 
-const VERBS = Object.assign(Object.create(null), {
-    click: 'click',
-    dblclick: 'dblclick',
-    double_click: 'dblclick',
-    rightclick: 'rightclick',
-    right_click: 'rightclick',
-    contextmenu: 'rightclick',
-    hover: 'hover',
-    focus: 'focus',
-    type: 'type',
-    input_text: 'type',
-    fill: 'fill',
-    clear: 'clear',
-    press: 'press',
-    send_keys: 'press',
-    keyboard_press: 'press',
-    select: 'select',
-    select_option: 'select',
-    select_dropdown_option: 'select',
-    check: 'check',
-    uncheck: 'uncheck',
-    scroll: 'scroll',
-    scroll_page: 'scroll',
-    scrollintoview: 'scrollIntoView',
-    scroll_into_view: 'scrollIntoView',
-    scroll_to_element: 'scrollIntoView',
-    drag: 'drag',
-    drag_and_drop: 'drag',
-    goto: 'goto',
-    go_to_url: 'goto',
-    navigate: 'goto',
-    open_url: 'goto',
-    back: 'back',
-    go_back: 'back',
-    forward: 'forward',
-    go_forward: 'forward',
-    reload: 'reload',
-    refresh: 'reload',
-    wait: 'wait',
-    extract: 'extract',
-    extract_content: 'extract',
-    getvalue: 'getValue',
-    get_value: 'getValue',
-    gettext: 'getText',
-    get_text: 'getText',
-    upload: 'upload',
-    upload_file: 'upload',
-    set_input_files: 'upload',
-    noop: 'noop',
-    click_element: 'click',
-    click_element_by_index: 'click',
-    scroll_down: 'scroll',
-    scroll_up: 'scroll',
-    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
-    newtab: 'newTab',
-    switchtab: 'switchTab',
-    closetab: 'closeTab',
-    listtabs: 'listTabs',
-    dialog: 'dialog',
-    message: 'message',
-});
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
 function invalid(message) {
     return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
-}
-function verbOf(name) {
-    if (typeof name !== 'string')
-        return null;
-    const v = VERBS[toLower(strTrim(name))];
-    return v ?? null;
 }
 function targetOf(o) {
     const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
@@ -584,193 +546,253 @@ function targetOf(o) {
     }
     return undefined;
 }
-/** Fill the verb-specific fields from a flat object of parameters. */
-function fromParams(verb, p, dialect, originalName) {
+function pointOf(v) {
+    if (!v || typeof v !== 'object')
+        return undefined;
+    const p = v;
+    return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
+}
+/** Verbs that act on one element and cannot do without it. */
+const NEEDS_TARGET = Object.assign(Object.create(null), {
+    focus: true,
+    fill: true,
+    clear: true,
+    select: true,
+    options: true,
+    check: true,
+    uncheck: true,
+    scrollIntoView: true,
+    getValue: true,
+});
+/** Verbs that act on an element or at a point of the viewport. */
+const AIMED = Object.assign(Object.create(null), {
+    click: true,
+    dblclick: true,
+    rightclick: true,
+    hover: true,
+    drag: true,
+    upload: true,
+});
+/** Verbs whose target is optional (none: the focus, or the page). */
+const MAY_TARGET = Object.assign(Object.create(null), {
+    type: true,
+    press: true,
+    scroll: true,
+    extract: true,
+    getText: true,
+});
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+/** Fill the verb's fields from a flat object of parameters. */
+function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
     const t = targetOf(p);
-    if (t !== undefined)
-        cmd.target = t;
+    const at = pointOf(p['at']);
+    if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb]))
+        cmd['target'] = t;
+    else if (at && (AIMED[verb] || verb === 'scroll' || verb === 'mouseDown' || verb === 'mouseUp'))
+        cmd['at'] = at;
     const text = p['text'] ?? p['value'] ?? p['content'];
-    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
-        cmd.text = text;
-    if (verb === 'press') {
-        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
-        if (typeof k !== 'string')
-            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
-        cmd.key = k;
+    switch (verb) {
+        case 'type':
+        case 'fill':
+        case 'insertText':
+            if (typeof text !== 'string')
+                return invalid(`${verb} needs text`);
+            cmd['text'] = text;
+            break;
+        case 'press':
+        case 'keyDown':
+        case 'keyUp': {
+            const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+            if (typeof k !== 'string')
+                return invalid(`${verb} needs a key, e.g. {action: "${verb}", key: "Enter"}`);
+            cmd['key'] = k;
+            break;
+        }
+        case 'select': {
+            const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+            if (v === undefined)
+                return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+            cmd['values'] = isArray(v) ? v : [v];
+            break;
+        }
+        case 'scroll': {
+            const d = p['direction'];
+            if (typeof d === 'string')
+                cmd['direction'] = toLower(d);
+            if (originalName === 'scroll_down')
+                cmd['direction'] = 'down';
+            if (originalName === 'scroll_up')
+                cmd['direction'] = 'up';
+            const a = p['amount'] ?? p['pixels'];
+            if (typeof a === 'number' || a === 'page')
+                cmd['amount'] = a;
+            if (typeof p['pages'] === 'number')
+                cmd['pages'] = p['pages'];
+            if (typeof p['dx'] === 'number')
+                cmd['dx'] = p['dx'];
+            if (typeof p['dy'] === 'number')
+                cmd['dy'] = p['dy'];
+            if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined)
+                cmd['direction'] = 'down';
+            break;
+        }
+        case 'goto':
+        case 'newTab': {
+            const u = p['url'] ?? p['href'];
+            if (typeof u === 'string')
+                cmd['url'] = u;
+            else if (verb === 'goto')
+                return invalid('goto needs a url');
+            if (verb === 'goto' && typeof p['newTab'] === 'boolean')
+                cmd['newTab'] = p['newTab'];
+            break;
+        }
+        // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+        case 'noop':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            break;
+        case 'wait':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            if (typeof p['seconds'] === 'number')
+                cmd['ms'] = p['seconds'] * 1000;
+            if (typeof p['text'] === 'string')
+                cmd['untilText'] = p['text'];
+            if (typeof p['untilText'] === 'string')
+                cmd['untilText'] = p['untilText'];
+            if (typeof p['selector'] === 'string')
+                cmd['selector'] = p['selector'];
+            break;
+        case 'upload': {
+            const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+            if (f === undefined)
+                return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+            cmd['files'] = isArray(f) ? f : [f];
+            break;
+        }
+        case 'drag': {
+            const toAt = pointOf(p['toAt']);
+            if (cmd['at'] !== undefined) {
+                if (!toAt)
+                    return invalid('drag from a point needs toAt: {action: "drag", at: {x, y}, toAt: {x, y}}');
+                cmd['toAt'] = toAt;
+                break;
+            }
+            const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+            if (to === undefined)
+                return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+            cmd['to'] = to;
+            // Where on the target (Playwright's dragTo calls it targetPosition).
+            const at = p['dropAt'] ?? p['targetPosition'];
+            if (at === 'before' || at === 'after')
+                cmd['dropAt'] = at;
+            else if (at !== undefined) {
+                const pt = pointOf(at);
+                if (!pt)
+                    return invalid('dropAt is "before", "after" or {x, y}');
+                cmd['dropAt'] = pt;
+            }
+            break;
+        }
+        case 'switchTab':
+        case 'closeTab': {
+            const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
+            if (typeof tab === 'string' || typeof tab === 'number')
+                cmd['tab'] = tab;
+            else if (verb === 'switchTab')
+                return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
+            break;
+        }
+        case 'dialog': {
+            if (typeof p['accept'] !== 'boolean')
+                return invalid('dialog needs accept: {action: "dialog", accept: true}');
+            cmd['accept'] = p['accept'];
+            const pt = p['text'] ?? p['promptText'] ?? p['prompt_text'];
+            if (typeof pt === 'string')
+                cmd['text'] = pt;
+            break;
+        }
+        case 'message': {
+            const m = p['text'] ?? p['message'];
+            if (typeof m !== 'string')
+                return invalid('message needs text: {action: "message", text: "..."}');
+            cmd['text'] = m;
+            const k = p['messageKind'] ?? p['kind'];
+            cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
+            if (typeof p['success'] === 'boolean')
+                cmd['success'] = p['success'];
+            break;
+        }
+        case 'scrollToText':
+            if (typeof text !== 'string' || text === '')
+                return invalid('scrollToText needs text');
+            cmd['text'] = text;
+            break;
+        case 'searchPage': {
+            const pat = p['pattern'] ?? p['text'];
+            if (typeof pat !== 'string' || pat === '')
+                return invalid('searchPage needs a pattern');
+            cmd['pattern'] = pat;
+            if (typeof p['regex'] === 'boolean')
+                cmd['regex'] = p['regex'];
+            if (typeof p['caseSensitive'] === 'boolean')
+                cmd['caseSensitive'] = p['caseSensitive'];
+            if (typeof p['contextChars'] === 'number')
+                cmd['contextChars'] = p['contextChars'];
+            if (typeof p['cssScope'] === 'string')
+                cmd['cssScope'] = p['cssScope'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            break;
+        }
+        case 'findElements': {
+            if (typeof p['selector'] !== 'string' || p['selector'] === '')
+                return invalid('findElements needs a selector');
+            cmd['selector'] = p['selector'];
+            if (isArray(p['attributes']))
+                cmd['attributes'] = p['attributes'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            if (typeof p['includeText'] === 'boolean')
+                cmd['includeText'] = p['includeText'];
+            break;
+        }
     }
-    if (verb === 'select') {
-        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
-        if (v === undefined)
-            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
-        cmd.values = isArray(v) ? v : [v];
-    }
-    if (verb === 'scroll') {
-        const d = p['direction'];
-        if (typeof d === 'string')
-            cmd.direction = toLower(d);
-        if (originalName === 'scroll_down')
-            cmd.direction = 'down';
-        if (originalName === 'scroll_up')
-            cmd.direction = 'up';
-        const a = p['amount'] ?? p['pixels'];
-        if (typeof a === 'number' || a === 'page')
-            cmd.amount = a;
-        if (typeof p['dx'] === 'number')
-            cmd.dx = p['dx'];
-        if (typeof p['dy'] === 'number')
-            cmd.dy = p['dy'];
-        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
-            cmd.direction = 'down';
-    }
-    if (verb === 'goto') {
-        const u = p['url'] ?? p['href'];
-        if (typeof u !== 'string')
-            return invalid('goto needs a url');
-        cmd.url = u;
-    }
-    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
-    if (verb === 'noop' && typeof p['ms'] === 'number')
-        cmd.ms = p['ms'];
-    if (verb === 'wait') {
-        if (typeof p['ms'] === 'number')
-            cmd.ms = p['ms'];
-        if (typeof p['seconds'] === 'number')
-            cmd.ms = p['seconds'] * 1000;
-        if (typeof p['text'] === 'string')
-            cmd.untilText = p['text'];
-        if (typeof p['untilText'] === 'string')
-            cmd.untilText = p['untilText'];
-        if (typeof p['selector'] === 'string')
-            cmd.selector = p['selector'];
-    }
-    if (verb === 'upload') {
-        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
-        if (f === undefined)
-            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
-        cmd.files = (isArray(f) ? f : [f]);
-    }
-    if (verb === 'drag') {
-        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
-        if (to === undefined)
-            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
-        cmd.to = to;
-    }
-    if (verb === 'newTab' || verb === 'goto') {
-        if (typeof p['newTab'] === 'boolean')
-            cmd.newTab = p['newTab'];
-        if (verb === 'newTab' && typeof (p['url'] ?? p['href']) === 'string')
-            cmd.url = (p['url'] ?? p['href']);
-    }
-    if (verb === 'switchTab' || verb === 'closeTab') {
-        const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
-        if (typeof tab === 'string' || typeof tab === 'number')
-            cmd.tab = tab;
-        else if (verb === 'switchTab')
-            return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
-    }
-    if (verb === 'dialog') {
-        if (typeof p['accept'] !== 'boolean')
-            return invalid('dialog needs accept: {action: "dialog", accept: true}');
-        cmd.accept = p['accept'];
-        const t = p['text'] ?? p['promptText'] ?? p['prompt_text'];
-        if (typeof t === 'string')
-            cmd.text = t;
-    }
-    if (verb === 'message') {
-        const t = p['text'] ?? p['message'];
-        if (typeof t !== 'string')
-            return invalid('message needs text: {action: "message", text: "..."}');
-        cmd.text = t;
-        const k = p['messageKind'] ?? p['kind'];
-        cmd.messageKind = k === 'done' || k === 'infeasible' ? k : 'info';
-        if (typeof p['success'] === 'boolean')
-            cmd.success = p['success'];
-    }
-    const copy = [
-        'force',
-        'dryRun',
-        'timeout',
-        'snapshot',
-        'settleMs',
-        'settleTimeoutMs',
-        'button',
-        'modifiers',
-    ];
-    for (let i = 0; i < copy.length; i++) {
-        const v = p[copy[i]];
+    if (p['button'] !== undefined)
+        cmd['button'] = p['button'];
+    if (p['modifiers'] !== undefined)
+        cmd['modifiers'] = p['modifiers'];
+    for (let i = 0; i < OPTIONS.length; i++) {
+        const v = p[OPTIONS[i]];
         if (v !== undefined)
-            cmd[copy[i]] = v;
+            cmd[OPTIONS[i]] = v;
     }
-    const needsTarget = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        focus: true,
-        type: true,
-        fill: true,
-        clear: true,
-        select: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        drag: true,
-        getValue: true,
-        upload: true,
-    });
-    if (needsTarget[verb] && cmd.target === undefined)
+    if (NEEDS_TARGET[verb] && cmd['target'] === undefined)
         return invalid(`${verb} needs a target (index, bid or elementId)`);
-    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
-        return invalid(`${verb} needs text`);
+    if (AIMED[verb] && verb !== 'upload' && cmd['target'] === undefined && cmd['at'] === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId) or a point (at: {x, y})`);
+    if ((verb === 'mouseDown' || verb === 'mouseUp') && cmd['at'] === undefined)
+        return invalid(`${verb} needs a point: {action: "${verb}", at: {x: 10, y: 20}}`);
     return { ok: true, command: cmd };
 }
-function parseCommand(input) {
-    if (typeof input === 'string')
-        return parseBrowserGym(input);
-    if (!input || typeof input !== 'object' || isArray(input))
-        return invalid('a command must be an object or a string');
-    const o = input;
-    if (typeof o['action'] === 'string') {
-        const verb = verbOf(o['action']);
-        if (!verb)
-            return invalid(`unknown action "${o['action']}"`);
-        const params = o['params'];
-        if (params && typeof params === 'object' && !isArray(params)) {
-            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
-            const merged = {};
-            const pk = objectKeys(params);
-            for (let i = 0; i < pk.length; i++)
-                merged[pk[i]] = params[pk[i]];
-            const ok = objectKeys(o);
-            for (let i = 0; i < ok.length; i++)
-                if (ok[i] !== 'params' && ok[i] !== 'action')
-                    merged[ok[i]] = o[ok[i]];
-            return fromParams(verb, merged, 'extension', toLower(o['action']));
-        }
-        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
-    }
-    // browser-use: a single key naming the action, its value the parameters.
-    const keys = objectKeys(o);
-    if (keys.length === 1) {
-        const name = keys[0];
-        const verb = verbOf(name);
-        if (!verb)
-            return invalid(`unknown action "${name}"`);
-        const p = o[name];
-        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
-        return fromParams(verb, params, 'browser-use', toLower(name));
-    }
-    return invalid('no "action" field');
-}
-function parseBrowserGym(src) {
+
+/**
+ * A tokenizer for one Python call, `name(arg, arg, key=value)`, as BrowserGym action strings are
+ * written: strings (both quotes, backslash escapes), numbers, True/False/None, lists. Nothing is
+ * evaluated.
+ */
+function parsePythonCall(src) {
     const s = strTrim(src);
     let i = 0;
     const ws = () => {
         while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
             i++;
     };
-    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const fail = (msg) => ({
+        error: `cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`,
+    });
     const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
     if (!nameM)
         return fail('expected a function name');
@@ -875,73 +897,472 @@ function parseBrowserGym(src) {
     ws();
     if (i !== s.length)
         return fail('unexpected text after the call');
-    return fromBrowserGym(name, args, kwargs);
+    return { name, args, kwargs };
 }
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    inserttext: 'insertText',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    keydown: 'keyDown',
+    keyup: 'keyUp',
+    mousedown: 'mouseDown',
+    mouseup: 'mouseUp',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    options: 'options',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    scrolltotext: 'scrollToText',
+    searchpage: 'searchPage',
+    findelements: 'findElements',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+    newtab: 'newTab',
+    switchtab: 'switchTab',
+    closetab: 'closeTab',
+    listtabs: 'listTabs',
+    dialog: 'dialog',
+    message: 'message',
+});
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+
 function str$1(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
-function fromBrowserGym(name, args, kw) {
-    const verb = verbOf(name);
-    if (!verb)
-        return invalid(`unknown BrowserGym action "${name}"`);
-    const p = {};
-    const bid = str$1(args[0] ?? kw['bid']);
-    switch (verb) {
-        case 'scroll': {
-            const dx = args[0] ?? kw['delta_x'];
-            const dy = args[1] ?? kw['delta_y'];
-            if (typeof dx !== 'number' || typeof dy !== 'number')
-                return invalid('scroll needs two numbers: scroll(0, 200)');
-            p['dx'] = dx;
-            p['dy'] = dy;
-            break;
-        }
-        case 'goto':
-            p['url'] = str$1(args[0] ?? kw['url']);
-            break;
-        case 'back':
-        case 'forward':
-        case 'reload':
+function num(v) {
+    return typeof v === 'number' ? v : undefined;
+}
+function point(arg, i, kx, ky) {
+    const x = num(arg(i, kx));
+    const y = num(arg(i + 1, ky));
+    return x === undefined || y === undefined ? undefined : { x, y };
+}
+/** The verb and its parameters for one BrowserGym function; null: not a BrowserGym name. */
+function mapCall(name, arg, kw) {
+    const bid = str$1(arg(0, 'bid'));
+    const mods = (p) => {
+        if (kw['button'] !== undefined)
+            p['button'] = kw['button'];
+        if (kw['modifiers'] !== undefined)
+            p['modifiers'] = kw['modifiers'];
+        return p;
+    };
+    switch (name) {
+        // send_msg_to_user(text) / report_infeasible(reason): the env adds them to chat_messages with
+        // role "assistant" / "infeasible" (BrowserGym's core/env.py), and an infeasible report ends the episode.
+        case 'send_msg_to_user':
+            return ['message', { text: str$1(arg(0, 'text')), messageKind: 'info' }];
+        case 'report_infeasible':
+            return ['message', { text: str$1(arg(0, 'reason')), messageKind: 'infeasible' }];
+        // noop(wait_ms: float = 1000): page.wait_for_timeout(wait_ms).
         case 'noop':
-            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
-                p['ms'] = args[0] ?? kw['wait_ms'];
-            break;
-        case 'drag':
-            p['target'] = bid;
-            p['to'] = str$1(args[1] ?? kw['to_bid']);
-            break;
+            return ['noop', { ms: num(arg(0, 'wait_ms')) ?? 1000 }];
+        // fill(bid, value): Playwright locator.fill, which replaces the value.
         case 'fill':
-        case 'type':
-            p['target'] = bid;
-            p['text'] = str$1(args[1] ?? kw['value'] ?? kw['text']);
-            break;
-        case 'press':
-            p['target'] = bid;
-            p['key'] = str$1(args[1] ?? kw['key_comb']);
-            break;
-        case 'upload':
-            p['target'] = bid;
-            p['files'] = args[1] ?? kw['file'];
-            break;
-        case 'select': {
-            p['target'] = bid;
-            const opts = args[1] ?? kw['options'];
-            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
-            break;
+            return ['fill', { target: bid, text: str$1(arg(1, 'value')) }];
+        case 'check':
+        case 'uncheck':
+        case 'hover':
+        case 'focus':
+        case 'clear':
+            return [name, { target: bid }];
+        // select_option(bid, options: str | list[str]): by value or label.
+        case 'select_option': {
+            const o = arg(1, 'options');
+            return ['select', { target: bid, values: isArray(o) ? o : o === undefined ? undefined : [o] }];
         }
+        // click / dblclick(bid, button="left", modifiers=[]).
+        case 'click':
+        case 'dblclick':
+            return [name, mods({ target: bid, button: arg(1, 'button'), modifiers: arg(2, 'modifiers') })];
+        // press(bid, key_comb): focus the element, then the keys.
+        case 'press':
+            return ['press', { target: bid, key: str$1(arg(1, 'key_comb')) }];
+        // drag_and_drop(from_bid, to_bid): hover, mouse down, hover the drop target, mouse up.
+        case 'drag_and_drop':
+            return ['drag', { target: str$1(arg(0, 'from_bid')), to: str$1(arg(1, 'to_bid')) }];
+        // scroll(delta_x, delta_y): page.mouse.wheel, pixels.
+        case 'scroll': {
+            const dx = num(arg(0, 'delta_x'));
+            const dy = num(arg(1, 'delta_y'));
+            if (dx === undefined || dy === undefined)
+                return 'scroll needs two numbers: scroll(0, 200)';
+            return ['scroll', { dx, dy }];
+        }
+        // scroll_at(x, y, dx, dy): page.mouse.move(x, y), then wheel(dx, dy): the box under the point scrolls.
+        case 'scroll_at': {
+            const at = point(arg, 0, 'x', 'y');
+            const dx = num(arg(2, 'dx'));
+            const dy = num(arg(3, 'dy'));
+            if (!at || dx === undefined || dy === undefined)
+                return 'scroll_at needs four numbers: scroll_at(50, 100, 0, 200)';
+            return ['scroll', { at, dx, dy }];
+        }
+        // mouse_move(x, y): page.mouse.move; the pointer enters what is at the point.
+        case 'mouse_move':
+            return ['hover', { at: point(arg, 0, 'x', 'y') }];
+        // mouse_down / mouse_up(x, y, button="left"): move, then press or release the button.
+        case 'mouse_down':
+        case 'mouse_up':
+            return [
+                name === 'mouse_down' ? 'mouseDown' : 'mouseUp',
+                { at: point(arg, 0, 'x', 'y'), button: arg(2, 'button') },
+            ];
+        // mouse_click / mouse_dblclick(x, y, button="left"): page.mouse.click / dblclick at the point.
+        case 'mouse_click':
+        case 'mouse_dblclick':
+            return [name === 'mouse_click' ? 'click' : 'dblclick', { at: point(arg, 0, 'x', 'y'), button: arg(2, 'button') }];
+        // mouse_drag_and_drop(from_x, from_y, to_x, to_y): move, down, move, up.
+        case 'mouse_drag_and_drop':
+            return ['drag', { at: point(arg, 0, 'from_x', 'from_y'), toAt: point(arg, 2, 'to_x', 'to_y') }];
+        // keyboard_press(key), keyboard_down(key), keyboard_up(key): page.keyboard, to what has focus.
+        case 'keyboard_press':
+            return ['press', { key: str$1(arg(0, 'key')) }];
+        case 'keyboard_down':
+            return ['keyDown', { key: str$1(arg(0, 'key')) }];
+        case 'keyboard_up':
+            return ['keyUp', { key: str$1(arg(0, 'key')) }];
+        // keyboard_type(text): key events and input per character, to what has focus.
+        case 'keyboard_type':
+            return ['type', { text: str$1(arg(0, 'text')) }];
+        // keyboard_insert_text(text): "Dispatches only input event, does not emit the keydown, keyup or keypress events".
+        case 'keyboard_insert_text':
+            return ['insertText', { text: str$1(arg(0, 'text')) }];
+        case 'goto':
+            return ['goto', { url: str$1(arg(0, 'url')) }];
+        case 'go_back':
+            return ['back', {}];
+        case 'go_forward':
+            return ['forward', {}];
+        // new_tab(): context.new_page(), which becomes the active page.
+        case 'new_tab':
+            return ['newTab', {}];
+        // tab_close(): closes the current tab; the most recent page becomes active.
+        case 'tab_close':
+            return ['closeTab', {}];
+        // tab_focus(index): context.pages[index].bring_to_front().
+        case 'tab_focus': {
+            const i = num(arg(0, 'index'));
+            if (i === undefined)
+                return 'tab_focus needs the index of a tab: tab_focus(1)';
+            return ['switchTab', { tab: i }];
+        }
+        // upload_file(bid, file: str | list[str]) / mouse_upload_file(x, y, file): click, then the chooser takes the files.
+        case 'upload_file':
+            return ['upload', { target: bid, files: arg(1, 'file') }];
+        case 'mouse_upload_file':
+            return ['upload', { at: point(arg, 0, 'x', 'y'), files: arg(2, 'file') }];
         default:
-            p['target'] = bid;
-            if (kw['button'] !== undefined)
-                p['button'] = kw['button'];
-            if (kw['modifiers'] !== undefined)
-                p['modifiers'] = kw['modifiers'];
+            return null;
     }
-    if (p['target'] === undefined)
-        delete p['target'];
-    const r = fromParams(verb, p, 'browsergym', toLower(name));
+}
+function parseBrowserGym(src) {
+    const call = parsePythonCall(src);
+    if ('error' in call)
+        return invalid(call.error);
+    const { name, args, kwargs } = call;
+    const arg = (i, k) => args[i] ?? kwargs[k];
+    const lower = toLower(name);
+    let m = mapCall(lower, arg, kwargs);
+    if (m === null) {
+        // Not a BrowserGym function: pagemark's own verbs written as calls (`reload()`) still parse.
+        const verb = verbOf(lower);
+        if (!verb)
+            return invalid(`unknown BrowserGym action "${name}"`);
+        const p = { ...kwargs };
+        if (args[0] !== undefined)
+            p['target'] = str$1(args[0]);
+        m = [verb, p];
+    }
+    if (typeof m === 'string')
+        return invalid(m);
+    const p = m[1];
+    // Options any call may carry as keywords (force=True, timeout=500).
+    const opts = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+    for (let i = 0; i < opts.length; i++)
+        if (kwargs[opts[i]] !== undefined)
+            p[opts[i]] = kwargs[opts[i]];
+    const ps = {};
+    const keys = objectKeys(p);
+    for (let i = 0; i < keys.length; i++)
+        if (p[keys[i]] !== undefined && p[keys[i]] !== null)
+            ps[keys[i]] = p[keys[i]];
+    const r = buildCommand(m[0], ps, 'browsergym', lower);
     if (r.ok)
         r.command.source = name;
     return r;
+}
+
+const DIALECT = 'browser-use';
+function bool$1(v, dflt) {
+    return typeof v === 'boolean' ? v : dflt;
+}
+function build(verb, p, name) {
+    return buildCommand(verb, p, DIALECT, name);
+}
+/**
+ * Python's urllib.parse.quote_plus, which browser-use's search uses: letters, digits and `_.-~` stay,
+ * a space is `+`, every other character is its UTF-8 bytes, percent-encoded in upper-case hex.
+ */
+function quotePlus(s) {
+    let out = '';
+    const hex = (b) => '%' + toUpper(b < 16 ? '0' + numToString(b, 16) : numToString(b, 16));
+    for (let i = 0; i < s.length; i++) {
+        let c = charCodeAt(s, i);
+        const plain = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2e;
+        if (plain || c === 0x2d || c === 0x7e)
+            out += s[i];
+        else if (c === 0x20)
+            out += '+';
+        else if (c < 0x80)
+            out += hex(c);
+        else if (c < 0x800)
+            out += hex(0xc0 | (c >> 6)) + hex(0x80 | (c & 63));
+        else {
+            const lo = i + 1 < s.length ? charCodeAt(s, i + 1) : 0;
+            if (c >= 0xd800 && c < 0xdc00 && lo >= 0xdc00 && lo < 0xe000) {
+                c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
+                i++;
+                out +=
+                    hex(0xf0 | (c >> 18)) + hex(0x80 | ((c >> 12) & 63)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+            }
+            else
+                out += hex(0xe0 | (c >> 12)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+        }
+    }
+    return out;
+}
+function unsupported(name, why, hint) {
+    return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
+}
+/** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
+function fromBrowserUse(rawName, p) {
+    const name = toLower(rawName);
+    switch (name) {
+        // browser-use tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
+        // (viewport CSS px); service.py `click` tries the index first, then the coordinates.
+        case 'click':
+        case 'click_element':
+        case 'click_element_by_index': {
+            if (p['index'] === undefined && typeof p['coordinate_x'] === 'number' && typeof p['coordinate_y'] === 'number')
+                return build('click', { ...p, at: { x: p['coordinate_x'], y: p['coordinate_y'] } }, name);
+            return build('click', p, name);
+        }
+        // views.py InputTextAction: `clear` defaults to True, "Clear existing text before typing. Set to
+        // False to append instead"; with clear=True, text="" clears the field without typing. The older
+        // `input_text` cleared first too.
+        case 'input':
+        case 'input_text': {
+            if (!bool$1(p['clear'], true))
+                return build('type', p, name);
+            return p['text'] === '' ? build('clear', p, name) : build('fill', p, name);
+        }
+        // views.py ScrollAction: `down` (default True), `pages` (default 1.0, "0.5=half page"), optional
+        // `index` ("scroll within specific element"; service.py: index 0 is the whole page). service.py
+        // scrolls pages × the viewport height (cssVisualViewport.clientHeight).
+        case 'scroll': {
+            const q = { direction: bool$1(p['down'], true) ? 'down' : 'up' };
+            q['pages'] = typeof p['pages'] === 'number' ? p['pages'] : 1;
+            if (typeof p['index'] === 'number' && p['index'] !== 0)
+                q['target'] = p['index'];
+            return build('scroll', q, name);
+        }
+        // views.py SendKeysAction: `keys` ("Escape, Enter, PageDown" or "Control+o"), to what has focus.
+        case 'send_keys':
+            return build('press', { key: p['keys'] }, name);
+        // views.py SelectDropdownOptionAction {index, text: "exact text/value"}; the watchdog
+        // (browser-use browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
+        // option's trimmed text or its value, case-insensitively.
+        case 'select_dropdown':
+        case 'select_dropdown_option':
+            return build('select', { target: p['index'], values: [p['text']] }, name);
+        // views.py GetDropdownOptionsAction {index}: returns the options (text, value, selected).
+        case 'dropdown_options':
+        case 'get_dropdown_options':
+            return build('options', { target: p['index'] }, name);
+        // service.py find_text(text): "Scroll to text." (ScrollToTextEvent); `scroll_to_text` before.
+        case 'find_text':
+        case 'scroll_to_text':
+            return build('scrollToText', { text: p['text'] }, name);
+        // views.py SearchPageAction; service.py search_page greps the page text (zero LLM cost).
+        case 'search_page':
+            return build('searchPage', {
+                pattern: p['pattern'],
+                regex: p['regex'],
+                caseSensitive: p['case_sensitive'],
+                contextChars: p['context_chars'],
+                cssScope: p['css_scope'] ?? undefined,
+                maxResults: p['max_results'],
+            }, name);
+        // views.py FindElementsAction; service.py find_elements queries a CSS selector.
+        case 'find_elements':
+            return build('findElements', {
+                selector: p['selector'],
+                attributes: p['attributes'] ?? undefined,
+                maxResults: p['max_results'],
+                includeText: p['include_text'],
+            }, name);
+        // views.py NavigateAction {url, new_tab=False}; `go_to_url` is its older name (GoToUrlAction).
+        case 'navigate':
+        case 'go_to_url':
+            return build('goto', { url: p['url'], newTab: p['new_tab'] === true ? true : undefined }, name);
+        // Older releases: open_tab {url}.
+        case 'open_tab':
+            return build('newTab', { url: p['url'] }, name);
+        // service.py go_back: NoParamsAction.
+        case 'go_back':
+            return build('back', {}, name);
+        // service.py wait(seconds=3): sleeps min(max(seconds - 1, 0), 30) seconds (one second is
+        // counted for the model call that follows).
+        case 'wait': {
+            const s = typeof p['seconds'] === 'number' ? p['seconds'] : 3;
+            return build('wait', { ms: mathMin(mathMax(s - 1, 0), 30) * 1000 }, name);
+        }
+        // views.py UploadFileAction {index, path}.
+        case 'upload_file':
+            return build('upload', { target: p['index'], files: p['path'] }, name);
+        // views.py SwitchTabAction / CloseTabAction {tab_id}; older releases named a tab by page_id.
+        case 'switch':
+        case 'switch_tab':
+            return build('switchTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        case 'close':
+        case 'close_tab':
+            return build('closeTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        // views.py DoneAction {text, success=True}: the final message to the user.
+        case 'done':
+            return build('message', { text: p['text'], messageKind: 'done', success: bool$1(p['success'], true) }, name);
+        // service.py search {query, engine='duckduckgo'}: opens the engine's result page in the current
+        // tab (google with udm=14, its plain web results); another engine is an error there too.
+        case 'search': {
+            const engine = toLower(typeof p['engine'] === 'string' ? p['engine'] : 'duckduckgo');
+            const q = quotePlus(typeof p['query'] === 'string' ? p['query'] : '');
+            const url = engine === 'duckduckgo'
+                ? 'https://duckduckgo.com/?q=' + q
+                : engine === 'google'
+                    ? 'https://www.google.com/search?q=' + q + '&udm=14'
+                    : engine === 'bing'
+                        ? 'https://www.bing.com/search?q=' + q
+                        : '';
+            if (!url)
+                return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
+            return build('goto', { url }, name);
+        }
+        // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
+        // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
+        // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
+        // provides (the MCP server's browser_take_screenshot).
+        case 'write_file':
+        case 'read_file':
+        case 'replace_file':
+        case 'replace_file_str':
+            return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+        case 'evaluate':
+            return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+        case 'screenshot':
+        case 'save_as_pdf':
+        case 'save_pdf':
+            return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
+        // service.py extract {query}: an LLM reads the page; here the page text it would read.
+        case 'extract':
+        case 'extract_content':
+            return build('extract', {}, name);
+        default:
+            return null;
+    }
+}
+/** browser-use `{name: params}`, or a pagemark verb name in the same one-key form. */
+function parseBrowserUse(name, value) {
+    const params = value && typeof value === 'object' && !isArray(value) ? value : {};
+    const own = fromBrowserUse(name, params);
+    if (own)
+        return own;
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown action "${name}"`);
+    return build(verb, params, toLower(name));
+}
+
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return buildCommand(verb, merged, 'extension', toLower(o['action']));
+        }
+        return buildCommand(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1)
+        return parseBrowserUse(keys[0], o[keys[0]]);
+    return invalid('no "action" field');
 }
 
 /** JSON Schemas of the ActionCommand fields the tools use. */
@@ -971,6 +1392,8 @@ const FIELDS = {
     answer: { type: 'string', description: 'The answer to the task, or what was done.' },
     success: { type: 'boolean', description: 'true if the task was completed, false if it could not be.' },
     reason: { type: 'string', description: 'Why the task cannot be done on this site.' },
+    tab: { type: ['integer', 'string'], description: 'A tab: its id ("t2") or its number in the Tabs list.' },
+    accept: { type: 'boolean', description: 'true to accept (OK), false to dismiss (Cancel).' },
 };
 /** verb, what it does, its arguments; a trailing '?' marks an optional one. */
 const TABLE = [
@@ -987,7 +1410,7 @@ const TABLE = [
     ['scroll', 'Scroll the page (or a scrollable element).', ['direction', 'amount?', 'target?']],
     ['scrollIntoView', 'Scroll until an element is in view.', ['target']],
     ['drag', 'Drag an element onto another.', ['target', 'to']],
-    ['upload', 'Set the files of a file input.', ['target', 'files']],
+    ['upload', 'Set the files of a file input, or answer an open file chooser (no target).', ['target?', 'files']],
     ['goto', 'Open a URL.', ['url']],
     ['back', 'Go back in history.', []],
     ['forward', 'Go forward in history.', []],
@@ -1001,11 +1424,31 @@ const TABLE = [
     ],
     ['infeasible', 'Give up because the task is impossible here (missing feature, wrong site).', ['reason']],
 ];
-/** The tool definitions (JSON Schema), in table order. */
-function toolDefinitions() {
+/**
+ * The session's verbs (tabs and dialogs), offered only by a loop whose session performs them (the
+ * Python package's BrowserSession); a page alone answers them NEEDS_HOST.
+ */
+const SESSION_TABLE = [
+    ['newTab', 'Open a new tab (on a URL, or blank) and make it the active one.', ['url?']],
+    ['switchTab', 'Make another tab the active one (actions act there).', ['tab']],
+    ['closeTab', 'Close a tab (default: the active one).', ['tab?']],
+    ['dialog', 'Answer the pending dialog: accept true or false; text answers a prompt.', ['accept', 'text?']],
+];
+function rowsOf(session) {
+    const rows = [];
+    for (let i = 0; i < TABLE.length; i++)
+        push(rows, TABLE[i]);
+    if (session)
+        for (let i = 0; i < SESSION_TABLE.length; i++)
+            push(rows, SESSION_TABLE[i]);
+    return rows;
+}
+/** The tool definitions (JSON Schema), in table order; with `session`, the session's verbs after them. */
+function toolDefinitions(session = false) {
     const out = [];
-    for (let i = 0; i < TABLE.length; i++) {
-        const row = TABLE[i];
+    const rows = rowsOf(session);
+    for (let i = 0; i < rows.length; i++) {
+        const row = rows[i];
         const name = row[0];
         const description = row[1];
         const args = row[2];
@@ -1024,11 +1467,12 @@ function toolDefinitions() {
 }
 /** The argument names a tool accepts, or null for an unknown tool. */
 function toolArguments(name) {
-    for (let i = 0; i < TABLE.length; i++) {
-        if (TABLE[i][0] !== name)
+    const rows = rowsOf(true);
+    for (let i = 0; i < rows.length; i++) {
+        if (rows[i][0] !== name)
             continue;
         const out = [];
-        const args = TABLE[i][2];
+        const args = rows[i][2];
         for (let j = 0; j < args.length; j++)
             push(out, args[j].endsWith('?') ? args[j].substring(0, args[j].length - 1) : args[j]);
         return out;
@@ -1040,11 +1484,13 @@ function toolArguments(name) {
 const INTERNAL = ['dryRun', 'snapshot', 'force', 'action', 'dialect', 'source'];
 function fromCall(name, args, callId) {
     const call = { name, arguments: args };
-    if (name === 'done') {
-        const answer = args['answer'] ?? args['text'];
+    // The design seed's JSON actions end with {"action": "done" | "fail", "reason": "..."}: its reason
+    // is the answer, and fail is done without success (the seed's "Task failed: <reason>").
+    if (name === 'done' || name === 'fail') {
+        const answer = args['answer'] ?? args['text'] ?? args['reason'];
         if (typeof answer !== 'string')
-            return { kind: 'invalid', call, callId, message: 'done needs an "answer" string' };
-        return { kind: 'done', call, callId, answer, success: args['success'] !== false };
+            return { kind: 'invalid', call, callId, message: `${name} needs an "answer" string` };
+        return { kind: 'done', call, callId, answer, success: name === 'done' && args['success'] !== false };
     }
     if (name === 'infeasible') {
         const reason = args['reason'] ?? args['answer'];
@@ -1088,6 +1534,10 @@ function jsonIn(text) {
         return null;
     }
 }
+/** The verbs of a JSON answer that end the run: the tools done and infeasible, and the seed's fail. */
+function isFinish(name) {
+    return name === 'done' || name === 'infeasible' || name === 'fail';
+}
 function fromJson(o) {
     let action = o['action'];
     // browser-use's AgentOutput: {"current_state": {...}, "action": [{"click_element_by_index": {...}}]}.
@@ -1095,18 +1545,18 @@ function fromJson(o) {
         action = action[0];
     if (action && typeof action === 'object' && !isArray(action)) {
         const keys = objectKeys(action);
-        if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+        if (keys.length === 1 && isFinish(keys[0])) {
             const v = action[keys[0]];
             return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
         }
         return commandDecision(action);
     }
-    if (action === 'done' || action === 'infeasible') {
+    if (typeof action === 'string' && isFinish(action)) {
         const p = o['params'];
         return fromCall(action, p && typeof p === 'object' && !isArray(p) ? p : o, null);
     }
     const keys = objectKeys(o);
-    if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+    if (keys.length === 1 && isFinish(keys[0])) {
         const v = o[keys[0]];
         return fromCall(keys[0], v && typeof v === 'object' ? v : {}, null);
     }
@@ -1181,6 +1631,34 @@ function systemPrompt(extra) {
     return join(lines, '\n');
 }
 
+/** Every status of an AgentOutput. */
+/** The answer to every tool call of a reply after the first (one action a step). */
+const NOT_RUN = 'not run: one tool call per turn';
+/** The corrective message after an answer that was not a usable call. */
+function correction(message) {
+    return `${message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+}
+/** AgentOutput.error.message when consecutive failures end the run. */
+function maxFailuresMessage(failures, last) {
+    return `${failures} failures in a row; the last: ${last}`;
+}
+/** The step summary of a finishing call. */
+function finishSummary(kind, success) {
+    return kind === 'done' ? (success ? 'done' : 'done (not completed)') : 'infeasible';
+}
+/** The loop's and the wire clients' defaults (AgentOptions, LlmConfig). */
+const AGENT_DEFAULTS = {
+    maxSteps: 20,
+    maxFailures: 3,
+    maxObservationTokens: 6000,
+    temperature: 0,
+    maxTokens: 1024,
+    timeoutMs: 60000,
+    maxRetries: 3,
+    /** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
+    maxRetryAfterMs: 60000,
+};
+
 const g = globalThis;
 const fetchFn = g['fetch'];
 const boundFetch = fetchFn ? fetchFn.bind(globalThis) : undefined;
@@ -1240,8 +1718,6 @@ function retryAfterMs(get, now = dateNow()) {
 function backoffMs(attempt) {
     return mathMin(8000, 500 * 2 ** attempt) * (0.75 + mathRandom() * 0.5);
 }
-/** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
-const MAX_RETRY_AFTER_MS = 60000;
 function abortableSleep(ms, signal) {
     return new PromiseCtor((resolve, reject) => {
         if (signal?.aborted)
@@ -1319,7 +1795,7 @@ async function postJson(o) {
         }
         if (attempt >= o.maxRetries)
             throw retryable;
-        if (wait !== null && wait > MAX_RETRY_AFTER_MS)
+        if (wait !== null && wait > AGENT_DEFAULTS.maxRetryAfterMs)
             throw retryable;
         await sleep(wait ?? backoffMs(attempt), o.signal);
     }
@@ -1338,8 +1814,8 @@ function postModel(c, m, signal) {
         headers,
         body: m.body,
         fetch: c.fetch,
-        timeoutMs: c.timeoutMs ?? 60000,
-        maxRetries: c.maxRetries ?? 3,
+        timeoutMs: c.timeoutMs ?? AGENT_DEFAULTS.timeoutMs,
+        maxRetries: c.maxRetries ?? AGENT_DEFAULTS.maxRetries,
         signal,
         secrets: c.apiKey ? [c.apiKey] : [],
     });
@@ -1361,6 +1837,14 @@ function turnText(turns, i) {
 }
 
 const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+const OPENAI_ENDPOINT = {
+    base: OPENAI_BASE_URL,
+    path: '/chat/completions',
+    headers: {},
+    keyHeader: 'authorization',
+    keyPrefix: 'Bearer ',
+};
 function openaiRequest(system, turns, tools, c) {
     const messages = [{ role: 'system', content: system }];
     for (let i = 0; i < turns.length; i++) {
@@ -1411,8 +1895,8 @@ function openaiRequest(system, turns, tools, c) {
         messages,
         tools: fns,
         tool_choice: 'auto',
-        temperature: c.temperature ?? 0,
-        max_tokens: c.maxTokens ?? 1024,
+        temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+        max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
     };
 }
 function parseOpenaiReply(json) {
@@ -1453,11 +1937,7 @@ function parseOpenaiReply(json) {
 }
 async function openaiComplete(system, turns, tools, c, signal) {
     const json = await postModel(c, {
-        base: OPENAI_BASE_URL,
-        path: '/chat/completions',
-        headers: {},
-        keyHeader: 'authorization',
-        keyPrefix: 'Bearer ',
+        ...OPENAI_ENDPOINT,
         body: openaiRequest(system, turns, tools, c),
     }, signal);
     return parseOpenaiReply(json);
@@ -1465,6 +1945,14 @@ async function openaiComplete(system, turns, tools, c, signal) {
 
 const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_VERSION = '2023-06-01';
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+const ANTHROPIC_ENDPOINT = {
+    base: ANTHROPIC_BASE_URL,
+    path: '/v1/messages',
+    headers: { 'anthropic-version': ANTHROPIC_VERSION },
+    keyHeader: 'x-api-key',
+    keyPrefix: '',
+};
 function anthropicRequest(system, turns, tools, c) {
     const messages = [];
     for (let i = 0; i < turns.length; i++) {
@@ -1504,8 +1992,8 @@ function anthropicRequest(system, turns, tools, c) {
         messages,
         tools: defs,
         tool_choice: { type: 'auto' },
-        temperature: c.temperature ?? 0,
-        max_tokens: c.maxTokens ?? 1024,
+        temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+        max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
     };
 }
 function parseAnthropicReply(json) {
@@ -1537,11 +2025,7 @@ function parseAnthropicReply(json) {
 }
 async function anthropicComplete(system, turns, tools, c, signal) {
     const json = await postModel(c, {
-        base: ANTHROPIC_BASE_URL,
-        path: '/v1/messages',
-        headers: { 'anthropic-version': ANTHROPIC_VERSION },
-        keyHeader: 'x-api-key',
-        keyPrefix: '',
+        ...ANTHROPIC_ENDPOINT,
         body: anthropicRequest(system, turns, tools, c),
     }, signal);
     return parseAnthropicReply(json);
@@ -1565,11 +2049,12 @@ async function runAgent(o) {
         throw new UsageError('runAgent: session must have snapshot, render and act (the in-page API or attach(page))');
     if (!o.llm || (o.llm.api !== 'openai' && o.llm.api !== 'anthropic') || !o.llm.model)
         throw new UsageError("runAgent: llm needs api ('openai' or 'anthropic') and model");
-    const maxSteps = o.maxSteps ?? 20;
-    const maxFailures = o.maxFailures ?? 3;
+    const maxSteps = o.maxSteps ?? AGENT_DEFAULTS.maxSteps;
+    const maxFailures = o.maxFailures ?? AGENT_DEFAULTS.maxFailures;
     const session = o.session;
     const started = nowP();
-    const tools = toolDefinitions();
+    // The tab and dialog tools only where the session performs them (a host with a session header).
+    const tools = toolDefinitions(typeof session.header === 'function');
     const system = systemPrompt(o.instructions);
     const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
     const turns = [];
@@ -1578,7 +2063,7 @@ async function runAgent(o) {
     let failures = 0;
     let lastAction = null;
     let lastResult = null;
-    let correction = null;
+    let correction$1 = null;
     let pending = [];
     const finish = (status, answer, error) => {
         const out = { status, answer, steps, usage, durationMs: mathRound(nowP() - started) };
@@ -1601,28 +2086,36 @@ async function runAgent(o) {
         let body;
         let image = null;
         try {
-            const snap = await session.snapshot();
-            url = snap.url;
-            const page = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
-            const history = session.getHistory ? await session.getHistory() : [];
+            // The session header first: a dialog blocks the page, which then has no snapshot to give.
+            const head = session.header ? await session.header() : null;
+            const snap = head?.blocked ? null : await session.snapshot();
+            url = snap ? snap.url : head.url;
+            const page = snap
+                ? session.render(snap, 'text', {
+                    maxTokens: o.maxObservationTokens ?? AGENT_DEFAULTS.maxObservationTokens,
+                    markNew: true,
+                })
+                : '(the page is blocked by the dialog above: answer it with the dialog tool)';
+            const history = session.getHistory && snap ? await session.getHistory() : [];
             body = buildObservation({
                 step,
                 maxSteps,
                 url,
-                title: snap.title,
+                title: snap ? snap.title : head.title,
+                browser: head ? head.text : '',
                 lastAction,
                 lastResult,
-                correction,
+                correction: correction$1,
                 history,
                 page,
             });
-            if (o.vision && session.screenshot)
+            if (o.vision && session.screenshot && snap)
                 image = await session.screenshot();
         }
         catch (e) {
             return finish('error', null, { code: 'OBSERVE_FAILED', message: String(e?.message ?? e) });
         }
-        correction = null;
+        correction$1 = null;
         push(turns, { role: 'user', results: pending, head: step === 1 ? `Task: ${o.task}` : '', body, image });
         pending = [];
         // Ask the model.
@@ -1641,12 +2134,12 @@ async function runAgent(o) {
         push(turns, { role: 'assistant', text: reply.text, calls: reply.calls });
         // One action a step: every other call of the reply is answered without running.
         for (let i = 1; i < reply.calls.length; i++)
-            push(pending, { callId: reply.calls[i].id, content: 'not run: one tool call per turn', isError: true });
+            push(pending, { callId: reply.calls[i].id, content: NOT_RUN, isError: true });
         const d = decide(reply);
         const thought = thoughtOf(reply);
         const base = { step, url, observationTokens: estimateTokens(body), thought };
         if (d.kind === 'done' || d.kind === 'infeasible') {
-            const summary = d.kind === 'done' ? (d.success ? 'done' : 'done (not completed)') : 'infeasible';
+            const summary = finishSummary(d.kind, d.kind === 'done' && d.success);
             report({ ...base, toolCall: d.call, result: { ok: true, summary } });
             if (d.kind === 'infeasible')
                 return finish('infeasible', d.reason);
@@ -1654,10 +2147,10 @@ async function runAgent(o) {
         }
         if (d.kind === 'invalid') {
             failures++;
-            const message = `${d.message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+            const message = correction(d.message);
             if (d.callId)
                 unshiftResult(pending, { callId: d.callId, content: `error INVALID_TOOL_CALL: ${message}`, isError: true });
-            correction = message;
+            correction$1 = message;
             lastAction = null;
             lastResult = null;
             report({
@@ -1672,7 +2165,7 @@ async function runAgent(o) {
             if (failures >= maxFailures)
                 return finish('failure', null, {
                     code: 'MAX_FAILURES',
-                    message: `${failures} failures in a row; the last: ${d.message}`,
+                    message: maxFailuresMessage(failures, d.message),
                 });
             continue;
         }
@@ -1698,7 +2191,7 @@ async function runAgent(o) {
         else if (++failures >= maxFailures)
             return finish('failure', null, {
                 code: 'MAX_FAILURES',
-                message: `${failures} failures in a row; the last: ${result.summary}`,
+                message: maxFailuresMessage(failures, result.summary),
             });
     }
     return finish('max_steps', null);
@@ -1866,7 +2359,7 @@ function elementAttributes(r, o, name) {
         }
     }
     else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
-        // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+        // A custom control carrying its hidden input's value (dom/snapshot/foldHiddenControls.ts).
         attrs += attr('value', truncate(r.value, maxName));
     }
     else if (tag === 'iframe') {
@@ -2662,21 +3155,13 @@ function render(snapshot, format = 'text', options = {}) {
     }
 }
 
-/**
- * The short action syntax people type in the panel and the CLI's `--do`:
- *  - JSON: `{"action":"click","target":12}` (any dialect the action API parses);
- *  - a BrowserGym call string: `click('12')`, `fill('a5', 'hello')` (passed through as is);
- *  - short form: `click 12`, `type 3 hello world`, `fill 3 "two words"`, `select 7 Banana`, `press 3 Enter`,
- *    `scroll down`, `goto https://example.com`, `wait 500`.
- * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
- * string for `act()`, or an error message.
- */
 function parseShortAction(input) {
     const t = strTrim(String(input));
     if (!t)
         return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
     if (t[0] === '{') {
         try {
+            // Checked by act()'s parser like every command.
             return { ok: true, command: jsonParse(t) };
         }
         catch (e) {

@@ -141,6 +141,11 @@ function noteBuiltins(replaced, lost) {
 }
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -230,7 +235,9 @@ const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnProp
 const getPrototypeOf = /*#__PURE__*/ pick('Object', false, 'getPrototypeOf');
 const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty');
 const m = (key) => pick('Math', false, key);
+const mathMin = /*#__PURE__*/ m('min');
 const mathMax = /*#__PURE__*/ m('max');
+const mathFloor = /*#__PURE__*/ m('floor');
 const mathRound = /*#__PURE__*/ m('round');
 const mathAbs = /*#__PURE__*/ m('abs');
 const numberIsFinite = /*#__PURE__*/ pick('Number', false, 'isFinite');
@@ -477,7 +484,7 @@ function randomHex(words) {
 /**
  * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
- * replaced before pagemark loaded is taken from a fresh realm (core/freshRealm.ts); what neither
+ * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
  * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
  * cssomAccess.ts, actAccess.ts).
@@ -504,7 +511,7 @@ let replaced = false;
 let lost = [];
 /**
  * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
- * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+ * it (before pagemark loaded), the fresh realm's (builtins/freshRealm.ts), called on the page's nodes.
  * Undefined when neither: the callers then fall back to a property access on the object, which is
  * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
  * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
@@ -618,6 +625,8 @@ let getClientRects;
 let shadowRootOf;
 let firstElementChild;
 let nextElementSibling;
+let previousElementSibling;
+let childElementCount;
 let parentElement;
 let matches;
 let closest;
@@ -678,6 +687,8 @@ function bindNodeAccess(w) {
         return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
     };
     nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+    previousElementSibling = getter(w, 'Element', 'previousElementSibling');
+    childElementCount = getter(w, 'Element', 'childElementCount');
     parentElement = getter(w, 'Node', 'parentElement');
     matches = method(w, 'Element', 'matches');
     closest = method(w, 'Element', 'closest');
@@ -1279,8 +1290,8 @@ function cssProp(style, prop) {
  * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
  * as they were.
  *
- * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
- * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
+ * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
+ * platform/formAccess.ts), which are the instance's view of the platform, not what it learned of
  * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
  * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
  * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still
@@ -2863,7 +2874,7 @@ function hostLanguageName(el, tag, f, hasRefs, ctx, toContent) {
  * noted "engines:" below.
  */
 /** Elements never rendered: no style read, no text (their text nodes are not content). */
-const SKIP = wordSet('script style template noscript');
+const SKIP$1 = wordSet('script style template noscript');
 /**
  * Roles whose name may come from their content (2F): WAI-ARIA 1.2 §5.2.8.4 "name from: contents";
  * and, for a descendant of the element being named (2F.iii / 2H), the roles engines also read
@@ -2922,7 +2933,7 @@ function step(n, f, ctx, known = '') {
     if (cache.visited.get(el) === cache.gen)
         return '';
     const tag = known || localName(el);
-    if (SKIP[tag])
+    if (SKIP$1[tag])
         return '';
     // 2A: hidden and not part of a traversal whose referenced root was hidden. The element being
     // named is exempt: the registry names what it registers and reports hidden states separately.
@@ -3050,7 +3061,7 @@ function contentPlan(el, tag, cf, ctx, hideText, done) {
         }
         else if (t === ELEMENT_NODE) {
             const tag = localName(c);
-            if (SKIP[tag])
+            if (SKIP$1[tag])
                 return;
             const pad = tag === 'br' || !(styleFlags(c, cache) & ST_INLINE);
             if (!items)
@@ -3145,7 +3156,7 @@ function computeDescription(el, name, cache) {
  * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
  * queries) and walks whole subtrees recursively; the registry needs names for every registered
  * element on pages with deep clickable wrappers, so traversal here is iterative and capped
- * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
  *
  * The files of this folder, by concern:
  *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
@@ -4939,7 +4950,7 @@ function onlyTyped(before, now, events) {
  * property, which any of them may read through var()), and whether `:has()` or `@container` is used
  * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
  * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
- * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+ * The same scan answers the style gate's two questions (dom/css/styleGate.ts): whether any rule
  * gives a ::before/::after text, and whether any sets content-visibility.
  *
  * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
@@ -6232,7 +6243,7 @@ function closedShadowRootsTracked() {
  * inline styles (the `style` attribute).
  *
  * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
- * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
  * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
  * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
  * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
@@ -7075,12 +7086,21 @@ function widgetRoleAttr(el) {
     return '';
 }
 /**
+ * The cursor, when it is one that says "act on me": `pointer`, or a drag cursor (`move`, `grab`;
+ * CSS UI 4 §5.1), which marks what a person picks up: sortable items and drag handles that a library
+ * drives through delegated mouse events (jQuery UI Sortable), with no attribute or listener of their
+ * own. '' for every other cursor, so the walk's context changes only where this one does.
+ */
+function actionCursor(cursor) {
+    return cursor === 'pointer' || cursor === 'move' || cursor === 'grab' ? cursor : '';
+}
+/**
  * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
+ * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
+ * inherited cursor does not make every descendant of a link clickable.
  */
-function classifyInteractive(el, tag, cursor, parentPointer) {
+function classifyInteractive(el, tag, cursor, parentCursor) {
     switch (tag) {
         case 'a':
         case 'area':
@@ -7155,7 +7175,8 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
         return 'onclick';
     if (hasTrackedListener(el))
         return 'listener';
-    if (cursor === 'pointer' && !parentPointer)
+    const c = actionCursor(cursor);
+    if (c !== '' && c !== parentCursor)
         return 'cursor';
     return '';
 }
@@ -7172,7 +7193,7 @@ function register(s, e, el, tag) {
     const dirty = v.dirty;
     const o = s.o;
     const baseClip = v.baseClip;
-    let reason = classifyInteractive(el, tag, entry.cursor, ctx.pointer);
+    let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
     // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
     // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
     let room = null;
@@ -7387,13 +7408,13 @@ function descendantClip(s, ctx, el, tag, hosts) {
 /** The context the element's children get: the parent's own when nothing in it differs. */
 function childCtxOf(s, ctx, clip) {
     const v = s.v;
-    const pointer = v.entry.cursor === 'pointer';
+    const cursor = actionCursor(v.entry.cursor);
     const textVisible = v.visible && !v.transparent;
     return clip === ctx.clip &&
         v.transparent === ctx.transparent &&
         v.ariaHidden === ctx.ariaHidden &&
         v.inert === ctx.inert &&
-        pointer === ctx.pointer &&
+        cursor === ctx.cursor &&
         textVisible === ctx.textVisible &&
         v.dirty === ctx.dirty
         ? ctx
@@ -7408,7 +7429,7 @@ function childCtxOf(s, ctx, clip) {
             transparent: v.transparent,
             ariaHidden: v.ariaHidden,
             inert: v.inert,
-            pointer,
+            cursor,
             textVisible,
             inShadow: ctx.inShadow,
             dirty: v.dirty,
@@ -7549,7 +7570,7 @@ function enterFrame(s, e, el, clip) {
         transparent: v.transparent,
         ariaHidden: v.ariaHidden,
         inert: v.inert,
-        pointer: false,
+        cursor: '',
         textVisible: v.visible && !v.transparent,
         inShadow: false,
         // A document the last snapshot did not walk (the frame navigated) is all new elements.
@@ -7814,7 +7835,7 @@ firstNew) {
         transparent: false,
         ariaHidden: false,
         inert: false,
-        pointer: false,
+        cursor: '',
         textVisible: true,
         inShadow: false,
         dirty: s.changes === null,
@@ -8645,13 +8666,28 @@ function deepActiveElement(doc) {
 function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
-    return {
+    const caps = {
         documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
         closedShadowRoots: closedShadowRootsTracked(),
         listenerTracking: listenerTrackingEnabled(),
         popover: !!(el && el.prototype && 'showPopover' in el.prototype),
         elementsFromPoint: docElementsFromPoint !== null,
     };
+    // Built-ins the page replaced before pagemark loaded (builtins/freshRealm.ts).
+    if (builtinsStatus !== 'native')
+        caps.pristineBuiltins = builtinsStatus;
+    return caps;
+}
+/**
+ * The built-ins that could not be recovered, as the snapshot's last error: every snapshot a caller
+ * can get (snapshot, snapshotAsync, an action's result, highlight, observe, static mode) passes here,
+ * so none is silently short.
+ */
+function reportLostBuiltins(errors) {
+    if (builtinsLost.length === 0)
+        return;
+    const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+    push(errors, { code: 'BUILTINS_REPLACED', message });
 }
 
 /** The cross-origin frames of the last snapshot built (collectJob's build phase sets them). */
@@ -9043,6 +9079,8 @@ function diffJobOf(prev, cur) {
 
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
 function emptySnapshot(o, message) {
+    const errors = [{ code: 'SNAPSHOT_FAILED', message }];
+    reportLostBuiltins(errors);
     return {
         version: 1,
         url: '',
@@ -9062,7 +9100,7 @@ function emptySnapshot(o, message) {
             hitTests: 0,
             timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
         },
-        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        errors,
         tree: { nodes: [] },
         diff: null,
         truncated: true,
@@ -9105,10 +9143,14 @@ function collect(win, doc, o, t0, prev) {
     }
     return job.result();
 }
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+/**
+ * Diff against the previous snapshot, report the built-ins lost, install as the current one. Every
+ * snapshot of a document ends here (api/snapshot.ts then draws the marks when asked).
+ */
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
+    reportLostBuiltins(snap.errors);
     snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);
@@ -9240,17 +9282,28 @@ async function runSliced(job, doc, o, yieldFirst) {
     }
 }
 
-/**
- * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
- * the harness's action_history): `clicked button "Login" [12]`.
- */
 let entries;
 let lastAction;
 let lastError;
+let chat;
 defineState(() => {
     entries = [];
     lastAction = lastError = '';
+    chat = [];
 });
+/** A message the agent sent the user, as BrowserGym's chat keeps it (role assistant or infeasible). */
+function recordMessage(m) {
+    push(chat, {
+        role: m.kind === 'infeasible' ? 'infeasible' : 'assistant',
+        timestamp: dateNow() / 1000,
+        message: m.text,
+    });
+    if (chat.length > 500)
+        splice(chat, 0, chat.length - 500);
+}
+function getChat() {
+    return slice(chat);
+}
 function recordAction(source, summary, error) {
     lastAction = source;
     lastError = error;
@@ -9316,6 +9369,15 @@ const PAST = {
     listTabs: 'listed the tabs',
     dialog: 'answered a dialog',
     message: 'sent a message',
+    mouseDown: 'pressed the mouse button on',
+    mouseUp: 'released the mouse button on',
+    keyDown: 'pressed down a key on',
+    keyUp: 'released a key on',
+    insertText: 'inserted text into',
+    options: 'listed the options of',
+    scrollToText: 'scrolled to text',
+    searchPage: 'searched the page for',
+    findElements: 'found elements matching',
 };
 
 /** The index a target names when that index belongs to a cross-origin frame's element; else null. */
@@ -9350,16 +9412,19 @@ async function forwardAct(cmd, index, ref, t0) {
             durationMs: round2(nowP() - t0),
         };
     };
-    const sub = { ...cmd, target: ref.childBid, snapshot: false };
-    if (cmd.to !== undefined) {
+    let sub = { ...cmd, target: ref.childBid, snapshot: false };
+    if (cmd.action === 'drag' && cmd.to !== undefined) {
         const ti = remoteTargetIndex(cmd.to);
         const tref = ti !== null ? remoteRef(ti) : null;
         if (!tref || tref.host !== ref.host)
             return failed('NOT_SUPPORTED', 'drag between different frames is not supported: drop in the same frame');
-        sub.to = tref.childBid;
+        sub = { ...cmd, target: ref.childBid, to: tref.childBid, snapshot: false };
     }
     // The frame needs the action's own time plus its settle wait; a little more for the round trip.
-    const budget = (cmd.timeout ?? (cmd.action === 'wait' ? 5000 : 2000)) + (cmd.settleTimeoutMs ?? 1500) + (cmd.ms ?? 0) + 1000;
+    const budget = (cmd.timeout ?? (cmd.action === 'wait' ? 5000 : 2000)) +
+        (cmd.settleTimeoutMs ?? 1500) +
+        (cmd.action === 'wait' || cmd.action === 'noop' ? (cmd.ms ?? 0) : 0) +
+        1000;
     const reply = await askFrame(ref.host, { type: 'act', command: sub, timeoutMs: budget });
     if (!reply)
         return failed('FRAME_UNREACHABLE', `frame ${ref.frame} did not answer within ${budget} ms`);
@@ -9368,8 +9433,7 @@ async function forwardAct(cmd, index, ref, t0) {
         return failed('INTERNAL', `frame ${ref.frame} answered something that is not an ActionResult`);
     }
     const child = r;
-    const out = {
-        ok: child.ok,
+    const base = {
         action: cmd.action,
         target,
         resolvedBy: child.resolvedBy,
@@ -9380,10 +9444,15 @@ async function forwardAct(cmd, index, ref, t0) {
         },
         durationMs: round2(nowP() - t0),
     };
-    if (isObj(child.error))
-        out.error = { code: child.error.code, message: String(child.error.message) };
-    if (child.error?.hint !== undefined)
-        out.error.hint = String(child.error.hint);
+    let out;
+    if (child.ok)
+        out = { ok: true, ...base };
+    else {
+        const e = isObj(child.error) ? child.error : pmError('INTERNAL', `frame ${ref.frame} failed without an error`);
+        out = { ok: false, ...base, error: { code: e.code, message: String(e.message) } };
+        if (e.hint !== undefined)
+            out.error.hint = String(e.hint);
+    }
     if (typeof child.effects.valueAfter === 'string')
         out.effects.valueAfter = child.effects.valueAfter;
     if (typeof child.effects.checkedAfter === 'boolean')
@@ -9401,77 +9470,10 @@ async function forwardAct(cmd, index, ref, t0) {
     return out;
 }
 
-const VERBS = Object.assign(Object.create(null), {
-    click: 'click',
-    dblclick: 'dblclick',
-    double_click: 'dblclick',
-    rightclick: 'rightclick',
-    right_click: 'rightclick',
-    contextmenu: 'rightclick',
-    hover: 'hover',
-    focus: 'focus',
-    type: 'type',
-    input_text: 'type',
-    fill: 'fill',
-    clear: 'clear',
-    press: 'press',
-    send_keys: 'press',
-    keyboard_press: 'press',
-    select: 'select',
-    select_option: 'select',
-    select_dropdown_option: 'select',
-    check: 'check',
-    uncheck: 'uncheck',
-    scroll: 'scroll',
-    scroll_page: 'scroll',
-    scrollintoview: 'scrollIntoView',
-    scroll_into_view: 'scrollIntoView',
-    scroll_to_element: 'scrollIntoView',
-    drag: 'drag',
-    drag_and_drop: 'drag',
-    goto: 'goto',
-    go_to_url: 'goto',
-    navigate: 'goto',
-    open_url: 'goto',
-    back: 'back',
-    go_back: 'back',
-    forward: 'forward',
-    go_forward: 'forward',
-    reload: 'reload',
-    refresh: 'reload',
-    wait: 'wait',
-    extract: 'extract',
-    extract_content: 'extract',
-    getvalue: 'getValue',
-    get_value: 'getValue',
-    gettext: 'getText',
-    get_text: 'getText',
-    upload: 'upload',
-    upload_file: 'upload',
-    set_input_files: 'upload',
-    noop: 'noop',
-    click_element: 'click',
-    click_element_by_index: 'click',
-    scroll_down: 'scroll',
-    scroll_up: 'scroll',
-    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
-    newtab: 'newTab',
-    switchtab: 'switchTab',
-    closetab: 'closeTab',
-    listtabs: 'listTabs',
-    dialog: 'dialog',
-    message: 'message',
-});
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
 function invalid(message) {
     return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
-}
-function verbOf(name) {
-    if (typeof name !== 'string')
-        return null;
-    const v = VERBS[toLower(strTrim(name))];
-    return v ?? null;
 }
 function targetOf(o) {
     const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
@@ -9488,193 +9490,253 @@ function targetOf(o) {
     }
     return undefined;
 }
-/** Fill the verb-specific fields from a flat object of parameters. */
-function fromParams(verb, p, dialect, originalName) {
+function pointOf(v) {
+    if (!v || typeof v !== 'object')
+        return undefined;
+    const p = v;
+    return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
+}
+/** Verbs that act on one element and cannot do without it. */
+const NEEDS_TARGET = Object.assign(Object.create(null), {
+    focus: true,
+    fill: true,
+    clear: true,
+    select: true,
+    options: true,
+    check: true,
+    uncheck: true,
+    scrollIntoView: true,
+    getValue: true,
+});
+/** Verbs that act on an element or at a point of the viewport. */
+const AIMED = Object.assign(Object.create(null), {
+    click: true,
+    dblclick: true,
+    rightclick: true,
+    hover: true,
+    drag: true,
+    upload: true,
+});
+/** Verbs whose target is optional (none: the focus, or the page). */
+const MAY_TARGET = Object.assign(Object.create(null), {
+    type: true,
+    press: true,
+    scroll: true,
+    extract: true,
+    getText: true,
+});
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+/** Fill the verb's fields from a flat object of parameters. */
+function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
     const t = targetOf(p);
-    if (t !== undefined)
-        cmd.target = t;
+    const at = pointOf(p['at']);
+    if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb]))
+        cmd['target'] = t;
+    else if (at && (AIMED[verb] || verb === 'scroll' || verb === 'mouseDown' || verb === 'mouseUp'))
+        cmd['at'] = at;
     const text = p['text'] ?? p['value'] ?? p['content'];
-    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
-        cmd.text = text;
-    if (verb === 'press') {
-        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
-        if (typeof k !== 'string')
-            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
-        cmd.key = k;
+    switch (verb) {
+        case 'type':
+        case 'fill':
+        case 'insertText':
+            if (typeof text !== 'string')
+                return invalid(`${verb} needs text`);
+            cmd['text'] = text;
+            break;
+        case 'press':
+        case 'keyDown':
+        case 'keyUp': {
+            const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+            if (typeof k !== 'string')
+                return invalid(`${verb} needs a key, e.g. {action: "${verb}", key: "Enter"}`);
+            cmd['key'] = k;
+            break;
+        }
+        case 'select': {
+            const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+            if (v === undefined)
+                return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+            cmd['values'] = isArray(v) ? v : [v];
+            break;
+        }
+        case 'scroll': {
+            const d = p['direction'];
+            if (typeof d === 'string')
+                cmd['direction'] = toLower(d);
+            if (originalName === 'scroll_down')
+                cmd['direction'] = 'down';
+            if (originalName === 'scroll_up')
+                cmd['direction'] = 'up';
+            const a = p['amount'] ?? p['pixels'];
+            if (typeof a === 'number' || a === 'page')
+                cmd['amount'] = a;
+            if (typeof p['pages'] === 'number')
+                cmd['pages'] = p['pages'];
+            if (typeof p['dx'] === 'number')
+                cmd['dx'] = p['dx'];
+            if (typeof p['dy'] === 'number')
+                cmd['dy'] = p['dy'];
+            if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined)
+                cmd['direction'] = 'down';
+            break;
+        }
+        case 'goto':
+        case 'newTab': {
+            const u = p['url'] ?? p['href'];
+            if (typeof u === 'string')
+                cmd['url'] = u;
+            else if (verb === 'goto')
+                return invalid('goto needs a url');
+            if (verb === 'goto' && typeof p['newTab'] === 'boolean')
+                cmd['newTab'] = p['newTab'];
+            break;
+        }
+        // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+        case 'noop':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            break;
+        case 'wait':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            if (typeof p['seconds'] === 'number')
+                cmd['ms'] = p['seconds'] * 1000;
+            if (typeof p['text'] === 'string')
+                cmd['untilText'] = p['text'];
+            if (typeof p['untilText'] === 'string')
+                cmd['untilText'] = p['untilText'];
+            if (typeof p['selector'] === 'string')
+                cmd['selector'] = p['selector'];
+            break;
+        case 'upload': {
+            const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+            if (f === undefined)
+                return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+            cmd['files'] = isArray(f) ? f : [f];
+            break;
+        }
+        case 'drag': {
+            const toAt = pointOf(p['toAt']);
+            if (cmd['at'] !== undefined) {
+                if (!toAt)
+                    return invalid('drag from a point needs toAt: {action: "drag", at: {x, y}, toAt: {x, y}}');
+                cmd['toAt'] = toAt;
+                break;
+            }
+            const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+            if (to === undefined)
+                return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+            cmd['to'] = to;
+            // Where on the target (Playwright's dragTo calls it targetPosition).
+            const at = p['dropAt'] ?? p['targetPosition'];
+            if (at === 'before' || at === 'after')
+                cmd['dropAt'] = at;
+            else if (at !== undefined) {
+                const pt = pointOf(at);
+                if (!pt)
+                    return invalid('dropAt is "before", "after" or {x, y}');
+                cmd['dropAt'] = pt;
+            }
+            break;
+        }
+        case 'switchTab':
+        case 'closeTab': {
+            const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
+            if (typeof tab === 'string' || typeof tab === 'number')
+                cmd['tab'] = tab;
+            else if (verb === 'switchTab')
+                return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
+            break;
+        }
+        case 'dialog': {
+            if (typeof p['accept'] !== 'boolean')
+                return invalid('dialog needs accept: {action: "dialog", accept: true}');
+            cmd['accept'] = p['accept'];
+            const pt = p['text'] ?? p['promptText'] ?? p['prompt_text'];
+            if (typeof pt === 'string')
+                cmd['text'] = pt;
+            break;
+        }
+        case 'message': {
+            const m = p['text'] ?? p['message'];
+            if (typeof m !== 'string')
+                return invalid('message needs text: {action: "message", text: "..."}');
+            cmd['text'] = m;
+            const k = p['messageKind'] ?? p['kind'];
+            cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
+            if (typeof p['success'] === 'boolean')
+                cmd['success'] = p['success'];
+            break;
+        }
+        case 'scrollToText':
+            if (typeof text !== 'string' || text === '')
+                return invalid('scrollToText needs text');
+            cmd['text'] = text;
+            break;
+        case 'searchPage': {
+            const pat = p['pattern'] ?? p['text'];
+            if (typeof pat !== 'string' || pat === '')
+                return invalid('searchPage needs a pattern');
+            cmd['pattern'] = pat;
+            if (typeof p['regex'] === 'boolean')
+                cmd['regex'] = p['regex'];
+            if (typeof p['caseSensitive'] === 'boolean')
+                cmd['caseSensitive'] = p['caseSensitive'];
+            if (typeof p['contextChars'] === 'number')
+                cmd['contextChars'] = p['contextChars'];
+            if (typeof p['cssScope'] === 'string')
+                cmd['cssScope'] = p['cssScope'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            break;
+        }
+        case 'findElements': {
+            if (typeof p['selector'] !== 'string' || p['selector'] === '')
+                return invalid('findElements needs a selector');
+            cmd['selector'] = p['selector'];
+            if (isArray(p['attributes']))
+                cmd['attributes'] = p['attributes'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            if (typeof p['includeText'] === 'boolean')
+                cmd['includeText'] = p['includeText'];
+            break;
+        }
     }
-    if (verb === 'select') {
-        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
-        if (v === undefined)
-            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
-        cmd.values = isArray(v) ? v : [v];
-    }
-    if (verb === 'scroll') {
-        const d = p['direction'];
-        if (typeof d === 'string')
-            cmd.direction = toLower(d);
-        if (originalName === 'scroll_down')
-            cmd.direction = 'down';
-        if (originalName === 'scroll_up')
-            cmd.direction = 'up';
-        const a = p['amount'] ?? p['pixels'];
-        if (typeof a === 'number' || a === 'page')
-            cmd.amount = a;
-        if (typeof p['dx'] === 'number')
-            cmd.dx = p['dx'];
-        if (typeof p['dy'] === 'number')
-            cmd.dy = p['dy'];
-        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
-            cmd.direction = 'down';
-    }
-    if (verb === 'goto') {
-        const u = p['url'] ?? p['href'];
-        if (typeof u !== 'string')
-            return invalid('goto needs a url');
-        cmd.url = u;
-    }
-    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
-    if (verb === 'noop' && typeof p['ms'] === 'number')
-        cmd.ms = p['ms'];
-    if (verb === 'wait') {
-        if (typeof p['ms'] === 'number')
-            cmd.ms = p['ms'];
-        if (typeof p['seconds'] === 'number')
-            cmd.ms = p['seconds'] * 1000;
-        if (typeof p['text'] === 'string')
-            cmd.untilText = p['text'];
-        if (typeof p['untilText'] === 'string')
-            cmd.untilText = p['untilText'];
-        if (typeof p['selector'] === 'string')
-            cmd.selector = p['selector'];
-    }
-    if (verb === 'upload') {
-        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
-        if (f === undefined)
-            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
-        cmd.files = (isArray(f) ? f : [f]);
-    }
-    if (verb === 'drag') {
-        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
-        if (to === undefined)
-            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
-        cmd.to = to;
-    }
-    if (verb === 'newTab' || verb === 'goto') {
-        if (typeof p['newTab'] === 'boolean')
-            cmd.newTab = p['newTab'];
-        if (verb === 'newTab' && typeof (p['url'] ?? p['href']) === 'string')
-            cmd.url = (p['url'] ?? p['href']);
-    }
-    if (verb === 'switchTab' || verb === 'closeTab') {
-        const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
-        if (typeof tab === 'string' || typeof tab === 'number')
-            cmd.tab = tab;
-        else if (verb === 'switchTab')
-            return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
-    }
-    if (verb === 'dialog') {
-        if (typeof p['accept'] !== 'boolean')
-            return invalid('dialog needs accept: {action: "dialog", accept: true}');
-        cmd.accept = p['accept'];
-        const t = p['text'] ?? p['promptText'] ?? p['prompt_text'];
-        if (typeof t === 'string')
-            cmd.text = t;
-    }
-    if (verb === 'message') {
-        const t = p['text'] ?? p['message'];
-        if (typeof t !== 'string')
-            return invalid('message needs text: {action: "message", text: "..."}');
-        cmd.text = t;
-        const k = p['messageKind'] ?? p['kind'];
-        cmd.messageKind = k === 'done' || k === 'infeasible' ? k : 'info';
-        if (typeof p['success'] === 'boolean')
-            cmd.success = p['success'];
-    }
-    const copy = [
-        'force',
-        'dryRun',
-        'timeout',
-        'snapshot',
-        'settleMs',
-        'settleTimeoutMs',
-        'button',
-        'modifiers',
-    ];
-    for (let i = 0; i < copy.length; i++) {
-        const v = p[copy[i]];
+    if (p['button'] !== undefined)
+        cmd['button'] = p['button'];
+    if (p['modifiers'] !== undefined)
+        cmd['modifiers'] = p['modifiers'];
+    for (let i = 0; i < OPTIONS.length; i++) {
+        const v = p[OPTIONS[i]];
         if (v !== undefined)
-            cmd[copy[i]] = v;
+            cmd[OPTIONS[i]] = v;
     }
-    const needsTarget = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        focus: true,
-        type: true,
-        fill: true,
-        clear: true,
-        select: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        drag: true,
-        getValue: true,
-        upload: true,
-    });
-    if (needsTarget[verb] && cmd.target === undefined)
+    if (NEEDS_TARGET[verb] && cmd['target'] === undefined)
         return invalid(`${verb} needs a target (index, bid or elementId)`);
-    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
-        return invalid(`${verb} needs text`);
+    if (AIMED[verb] && verb !== 'upload' && cmd['target'] === undefined && cmd['at'] === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId) or a point (at: {x, y})`);
+    if ((verb === 'mouseDown' || verb === 'mouseUp') && cmd['at'] === undefined)
+        return invalid(`${verb} needs a point: {action: "${verb}", at: {x: 10, y: 20}}`);
     return { ok: true, command: cmd };
 }
-function parseCommand(input) {
-    if (typeof input === 'string')
-        return parseBrowserGym(input);
-    if (!input || typeof input !== 'object' || isArray(input))
-        return invalid('a command must be an object or a string');
-    const o = input;
-    if (typeof o['action'] === 'string') {
-        const verb = verbOf(o['action']);
-        if (!verb)
-            return invalid(`unknown action "${o['action']}"`);
-        const params = o['params'];
-        if (params && typeof params === 'object' && !isArray(params)) {
-            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
-            const merged = {};
-            const pk = objectKeys(params);
-            for (let i = 0; i < pk.length; i++)
-                merged[pk[i]] = params[pk[i]];
-            const ok = objectKeys(o);
-            for (let i = 0; i < ok.length; i++)
-                if (ok[i] !== 'params' && ok[i] !== 'action')
-                    merged[ok[i]] = o[ok[i]];
-            return fromParams(verb, merged, 'extension', toLower(o['action']));
-        }
-        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
-    }
-    // browser-use: a single key naming the action, its value the parameters.
-    const keys = objectKeys(o);
-    if (keys.length === 1) {
-        const name = keys[0];
-        const verb = verbOf(name);
-        if (!verb)
-            return invalid(`unknown action "${name}"`);
-        const p = o[name];
-        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
-        return fromParams(verb, params, 'browser-use', toLower(name));
-    }
-    return invalid('no "action" field');
-}
-function parseBrowserGym(src) {
+
+/**
+ * A tokenizer for one Python call, `name(arg, arg, key=value)`, as BrowserGym action strings are
+ * written: strings (both quotes, backslash escapes), numbers, True/False/None, lists. Nothing is
+ * evaluated.
+ */
+function parsePythonCall(src) {
     const s = strTrim(src);
     let i = 0;
     const ws = () => {
         while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
             i++;
     };
-    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const fail = (msg) => ({
+        error: `cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`,
+    });
     const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
     if (!nameM)
         return fail('expected a function name');
@@ -9779,73 +9841,472 @@ function parseBrowserGym(src) {
     ws();
     if (i !== s.length)
         return fail('unexpected text after the call');
-    return fromBrowserGym(name, args, kwargs);
+    return { name, args, kwargs };
 }
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    inserttext: 'insertText',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    keydown: 'keyDown',
+    keyup: 'keyUp',
+    mousedown: 'mouseDown',
+    mouseup: 'mouseUp',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    options: 'options',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    scrolltotext: 'scrollToText',
+    searchpage: 'searchPage',
+    findelements: 'findElements',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+    newtab: 'newTab',
+    switchtab: 'switchTab',
+    closetab: 'closeTab',
+    listtabs: 'listTabs',
+    dialog: 'dialog',
+    message: 'message',
+});
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+
 function str(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
-function fromBrowserGym(name, args, kw) {
-    const verb = verbOf(name);
-    if (!verb)
-        return invalid(`unknown BrowserGym action "${name}"`);
-    const p = {};
-    const bid = str(args[0] ?? kw['bid']);
-    switch (verb) {
-        case 'scroll': {
-            const dx = args[0] ?? kw['delta_x'];
-            const dy = args[1] ?? kw['delta_y'];
-            if (typeof dx !== 'number' || typeof dy !== 'number')
-                return invalid('scroll needs two numbers: scroll(0, 200)');
-            p['dx'] = dx;
-            p['dy'] = dy;
-            break;
-        }
-        case 'goto':
-            p['url'] = str(args[0] ?? kw['url']);
-            break;
-        case 'back':
-        case 'forward':
-        case 'reload':
+function num$1(v) {
+    return typeof v === 'number' ? v : undefined;
+}
+function point$1(arg, i, kx, ky) {
+    const x = num$1(arg(i, kx));
+    const y = num$1(arg(i + 1, ky));
+    return x === undefined || y === undefined ? undefined : { x, y };
+}
+/** The verb and its parameters for one BrowserGym function; null: not a BrowserGym name. */
+function mapCall(name, arg, kw) {
+    const bid = str(arg(0, 'bid'));
+    const mods = (p) => {
+        if (kw['button'] !== undefined)
+            p['button'] = kw['button'];
+        if (kw['modifiers'] !== undefined)
+            p['modifiers'] = kw['modifiers'];
+        return p;
+    };
+    switch (name) {
+        // send_msg_to_user(text) / report_infeasible(reason): the env adds them to chat_messages with
+        // role "assistant" / "infeasible" (BrowserGym's core/env.py), and an infeasible report ends the episode.
+        case 'send_msg_to_user':
+            return ['message', { text: str(arg(0, 'text')), messageKind: 'info' }];
+        case 'report_infeasible':
+            return ['message', { text: str(arg(0, 'reason')), messageKind: 'infeasible' }];
+        // noop(wait_ms: float = 1000): page.wait_for_timeout(wait_ms).
         case 'noop':
-            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
-                p['ms'] = args[0] ?? kw['wait_ms'];
-            break;
-        case 'drag':
-            p['target'] = bid;
-            p['to'] = str(args[1] ?? kw['to_bid']);
-            break;
+            return ['noop', { ms: num$1(arg(0, 'wait_ms')) ?? 1000 }];
+        // fill(bid, value): Playwright locator.fill, which replaces the value.
         case 'fill':
-        case 'type':
-            p['target'] = bid;
-            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
-            break;
-        case 'press':
-            p['target'] = bid;
-            p['key'] = str(args[1] ?? kw['key_comb']);
-            break;
-        case 'upload':
-            p['target'] = bid;
-            p['files'] = args[1] ?? kw['file'];
-            break;
-        case 'select': {
-            p['target'] = bid;
-            const opts = args[1] ?? kw['options'];
-            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
-            break;
+            return ['fill', { target: bid, text: str(arg(1, 'value')) }];
+        case 'check':
+        case 'uncheck':
+        case 'hover':
+        case 'focus':
+        case 'clear':
+            return [name, { target: bid }];
+        // select_option(bid, options: str | list[str]): by value or label.
+        case 'select_option': {
+            const o = arg(1, 'options');
+            return ['select', { target: bid, values: isArray(o) ? o : o === undefined ? undefined : [o] }];
         }
+        // click / dblclick(bid, button="left", modifiers=[]).
+        case 'click':
+        case 'dblclick':
+            return [name, mods({ target: bid, button: arg(1, 'button'), modifiers: arg(2, 'modifiers') })];
+        // press(bid, key_comb): focus the element, then the keys.
+        case 'press':
+            return ['press', { target: bid, key: str(arg(1, 'key_comb')) }];
+        // drag_and_drop(from_bid, to_bid): hover, mouse down, hover the drop target, mouse up.
+        case 'drag_and_drop':
+            return ['drag', { target: str(arg(0, 'from_bid')), to: str(arg(1, 'to_bid')) }];
+        // scroll(delta_x, delta_y): page.mouse.wheel, pixels.
+        case 'scroll': {
+            const dx = num$1(arg(0, 'delta_x'));
+            const dy = num$1(arg(1, 'delta_y'));
+            if (dx === undefined || dy === undefined)
+                return 'scroll needs two numbers: scroll(0, 200)';
+            return ['scroll', { dx, dy }];
+        }
+        // scroll_at(x, y, dx, dy): page.mouse.move(x, y), then wheel(dx, dy): the box under the point scrolls.
+        case 'scroll_at': {
+            const at = point$1(arg, 0, 'x', 'y');
+            const dx = num$1(arg(2, 'dx'));
+            const dy = num$1(arg(3, 'dy'));
+            if (!at || dx === undefined || dy === undefined)
+                return 'scroll_at needs four numbers: scroll_at(50, 100, 0, 200)';
+            return ['scroll', { at, dx, dy }];
+        }
+        // mouse_move(x, y): page.mouse.move; the pointer enters what is at the point.
+        case 'mouse_move':
+            return ['hover', { at: point$1(arg, 0, 'x', 'y') }];
+        // mouse_down / mouse_up(x, y, button="left"): move, then press or release the button.
+        case 'mouse_down':
+        case 'mouse_up':
+            return [
+                name === 'mouse_down' ? 'mouseDown' : 'mouseUp',
+                { at: point$1(arg, 0, 'x', 'y'), button: arg(2, 'button') },
+            ];
+        // mouse_click / mouse_dblclick(x, y, button="left"): page.mouse.click / dblclick at the point.
+        case 'mouse_click':
+        case 'mouse_dblclick':
+            return [name === 'mouse_click' ? 'click' : 'dblclick', { at: point$1(arg, 0, 'x', 'y'), button: arg(2, 'button') }];
+        // mouse_drag_and_drop(from_x, from_y, to_x, to_y): move, down, move, up.
+        case 'mouse_drag_and_drop':
+            return ['drag', { at: point$1(arg, 0, 'from_x', 'from_y'), toAt: point$1(arg, 2, 'to_x', 'to_y') }];
+        // keyboard_press(key), keyboard_down(key), keyboard_up(key): page.keyboard, to what has focus.
+        case 'keyboard_press':
+            return ['press', { key: str(arg(0, 'key')) }];
+        case 'keyboard_down':
+            return ['keyDown', { key: str(arg(0, 'key')) }];
+        case 'keyboard_up':
+            return ['keyUp', { key: str(arg(0, 'key')) }];
+        // keyboard_type(text): key events and input per character, to what has focus.
+        case 'keyboard_type':
+            return ['type', { text: str(arg(0, 'text')) }];
+        // keyboard_insert_text(text): "Dispatches only input event, does not emit the keydown, keyup or keypress events".
+        case 'keyboard_insert_text':
+            return ['insertText', { text: str(arg(0, 'text')) }];
+        case 'goto':
+            return ['goto', { url: str(arg(0, 'url')) }];
+        case 'go_back':
+            return ['back', {}];
+        case 'go_forward':
+            return ['forward', {}];
+        // new_tab(): context.new_page(), which becomes the active page.
+        case 'new_tab':
+            return ['newTab', {}];
+        // tab_close(): closes the current tab; the most recent page becomes active.
+        case 'tab_close':
+            return ['closeTab', {}];
+        // tab_focus(index): context.pages[index].bring_to_front().
+        case 'tab_focus': {
+            const i = num$1(arg(0, 'index'));
+            if (i === undefined)
+                return 'tab_focus needs the index of a tab: tab_focus(1)';
+            return ['switchTab', { tab: i }];
+        }
+        // upload_file(bid, file: str | list[str]) / mouse_upload_file(x, y, file): click, then the chooser takes the files.
+        case 'upload_file':
+            return ['upload', { target: bid, files: arg(1, 'file') }];
+        case 'mouse_upload_file':
+            return ['upload', { at: point$1(arg, 0, 'x', 'y'), files: arg(2, 'file') }];
         default:
-            p['target'] = bid;
-            if (kw['button'] !== undefined)
-                p['button'] = kw['button'];
-            if (kw['modifiers'] !== undefined)
-                p['modifiers'] = kw['modifiers'];
+            return null;
     }
-    if (p['target'] === undefined)
-        delete p['target'];
-    const r = fromParams(verb, p, 'browsergym', toLower(name));
+}
+function parseBrowserGym(src) {
+    const call = parsePythonCall(src);
+    if ('error' in call)
+        return invalid(call.error);
+    const { name, args, kwargs } = call;
+    const arg = (i, k) => args[i] ?? kwargs[k];
+    const lower = toLower(name);
+    let m = mapCall(lower, arg, kwargs);
+    if (m === null) {
+        // Not a BrowserGym function: pagemark's own verbs written as calls (`reload()`) still parse.
+        const verb = verbOf(lower);
+        if (!verb)
+            return invalid(`unknown BrowserGym action "${name}"`);
+        const p = { ...kwargs };
+        if (args[0] !== undefined)
+            p['target'] = str(args[0]);
+        m = [verb, p];
+    }
+    if (typeof m === 'string')
+        return invalid(m);
+    const p = m[1];
+    // Options any call may carry as keywords (force=True, timeout=500).
+    const opts = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+    for (let i = 0; i < opts.length; i++)
+        if (kwargs[opts[i]] !== undefined)
+            p[opts[i]] = kwargs[opts[i]];
+    const ps = {};
+    const keys = objectKeys(p);
+    for (let i = 0; i < keys.length; i++)
+        if (p[keys[i]] !== undefined && p[keys[i]] !== null)
+            ps[keys[i]] = p[keys[i]];
+    const r = buildCommand(m[0], ps, 'browsergym', lower);
     if (r.ok)
         r.command.source = name;
     return r;
+}
+
+const DIALECT = 'browser-use';
+function bool$1(v, dflt) {
+    return typeof v === 'boolean' ? v : dflt;
+}
+function build(verb, p, name) {
+    return buildCommand(verb, p, DIALECT, name);
+}
+/**
+ * Python's urllib.parse.quote_plus, which browser-use's search uses: letters, digits and `_.-~` stay,
+ * a space is `+`, every other character is its UTF-8 bytes, percent-encoded in upper-case hex.
+ */
+function quotePlus(s) {
+    let out = '';
+    const hex = (b) => '%' + toUpper(b < 16 ? '0' + numToString(b, 16) : numToString(b, 16));
+    for (let i = 0; i < s.length; i++) {
+        let c = charCodeAt(s, i);
+        const plain = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2e;
+        if (plain || c === 0x2d || c === 0x7e)
+            out += s[i];
+        else if (c === 0x20)
+            out += '+';
+        else if (c < 0x80)
+            out += hex(c);
+        else if (c < 0x800)
+            out += hex(0xc0 | (c >> 6)) + hex(0x80 | (c & 63));
+        else {
+            const lo = i + 1 < s.length ? charCodeAt(s, i + 1) : 0;
+            if (c >= 0xd800 && c < 0xdc00 && lo >= 0xdc00 && lo < 0xe000) {
+                c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
+                i++;
+                out +=
+                    hex(0xf0 | (c >> 18)) + hex(0x80 | ((c >> 12) & 63)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+            }
+            else
+                out += hex(0xe0 | (c >> 12)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+        }
+    }
+    return out;
+}
+function unsupported(name, why, hint) {
+    return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
+}
+/** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
+function fromBrowserUse(rawName, p) {
+    const name = toLower(rawName);
+    switch (name) {
+        // browser-use tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
+        // (viewport CSS px); service.py `click` tries the index first, then the coordinates.
+        case 'click':
+        case 'click_element':
+        case 'click_element_by_index': {
+            if (p['index'] === undefined && typeof p['coordinate_x'] === 'number' && typeof p['coordinate_y'] === 'number')
+                return build('click', { ...p, at: { x: p['coordinate_x'], y: p['coordinate_y'] } }, name);
+            return build('click', p, name);
+        }
+        // views.py InputTextAction: `clear` defaults to True, "Clear existing text before typing. Set to
+        // False to append instead"; with clear=True, text="" clears the field without typing. The older
+        // `input_text` cleared first too.
+        case 'input':
+        case 'input_text': {
+            if (!bool$1(p['clear'], true))
+                return build('type', p, name);
+            return p['text'] === '' ? build('clear', p, name) : build('fill', p, name);
+        }
+        // views.py ScrollAction: `down` (default True), `pages` (default 1.0, "0.5=half page"), optional
+        // `index` ("scroll within specific element"; service.py: index 0 is the whole page). service.py
+        // scrolls pages × the viewport height (cssVisualViewport.clientHeight).
+        case 'scroll': {
+            const q = { direction: bool$1(p['down'], true) ? 'down' : 'up' };
+            q['pages'] = typeof p['pages'] === 'number' ? p['pages'] : 1;
+            if (typeof p['index'] === 'number' && p['index'] !== 0)
+                q['target'] = p['index'];
+            return build('scroll', q, name);
+        }
+        // views.py SendKeysAction: `keys` ("Escape, Enter, PageDown" or "Control+o"), to what has focus.
+        case 'send_keys':
+            return build('press', { key: p['keys'] }, name);
+        // views.py SelectDropdownOptionAction {index, text: "exact text/value"}; the watchdog
+        // (browser-use browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
+        // option's trimmed text or its value, case-insensitively.
+        case 'select_dropdown':
+        case 'select_dropdown_option':
+            return build('select', { target: p['index'], values: [p['text']] }, name);
+        // views.py GetDropdownOptionsAction {index}: returns the options (text, value, selected).
+        case 'dropdown_options':
+        case 'get_dropdown_options':
+            return build('options', { target: p['index'] }, name);
+        // service.py find_text(text): "Scroll to text." (ScrollToTextEvent); `scroll_to_text` before.
+        case 'find_text':
+        case 'scroll_to_text':
+            return build('scrollToText', { text: p['text'] }, name);
+        // views.py SearchPageAction; service.py search_page greps the page text (zero LLM cost).
+        case 'search_page':
+            return build('searchPage', {
+                pattern: p['pattern'],
+                regex: p['regex'],
+                caseSensitive: p['case_sensitive'],
+                contextChars: p['context_chars'],
+                cssScope: p['css_scope'] ?? undefined,
+                maxResults: p['max_results'],
+            }, name);
+        // views.py FindElementsAction; service.py find_elements queries a CSS selector.
+        case 'find_elements':
+            return build('findElements', {
+                selector: p['selector'],
+                attributes: p['attributes'] ?? undefined,
+                maxResults: p['max_results'],
+                includeText: p['include_text'],
+            }, name);
+        // views.py NavigateAction {url, new_tab=False}; `go_to_url` is its older name (GoToUrlAction).
+        case 'navigate':
+        case 'go_to_url':
+            return build('goto', { url: p['url'], newTab: p['new_tab'] === true ? true : undefined }, name);
+        // Older releases: open_tab {url}.
+        case 'open_tab':
+            return build('newTab', { url: p['url'] }, name);
+        // service.py go_back: NoParamsAction.
+        case 'go_back':
+            return build('back', {}, name);
+        // service.py wait(seconds=3): sleeps min(max(seconds - 1, 0), 30) seconds (one second is
+        // counted for the model call that follows).
+        case 'wait': {
+            const s = typeof p['seconds'] === 'number' ? p['seconds'] : 3;
+            return build('wait', { ms: mathMin(mathMax(s - 1, 0), 30) * 1000 }, name);
+        }
+        // views.py UploadFileAction {index, path}.
+        case 'upload_file':
+            return build('upload', { target: p['index'], files: p['path'] }, name);
+        // views.py SwitchTabAction / CloseTabAction {tab_id}; older releases named a tab by page_id.
+        case 'switch':
+        case 'switch_tab':
+            return build('switchTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        case 'close':
+        case 'close_tab':
+            return build('closeTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        // views.py DoneAction {text, success=True}: the final message to the user.
+        case 'done':
+            return build('message', { text: p['text'], messageKind: 'done', success: bool$1(p['success'], true) }, name);
+        // service.py search {query, engine='duckduckgo'}: opens the engine's result page in the current
+        // tab (google with udm=14, its plain web results); another engine is an error there too.
+        case 'search': {
+            const engine = toLower(typeof p['engine'] === 'string' ? p['engine'] : 'duckduckgo');
+            const q = quotePlus(typeof p['query'] === 'string' ? p['query'] : '');
+            const url = engine === 'duckduckgo'
+                ? 'https://duckduckgo.com/?q=' + q
+                : engine === 'google'
+                    ? 'https://www.google.com/search?q=' + q + '&udm=14'
+                    : engine === 'bing'
+                        ? 'https://www.bing.com/search?q=' + q
+                        : '';
+            if (!url)
+                return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
+            return build('goto', { url }, name);
+        }
+        // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
+        // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
+        // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
+        // provides (the MCP server's browser_take_screenshot).
+        case 'write_file':
+        case 'read_file':
+        case 'replace_file':
+        case 'replace_file_str':
+            return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+        case 'evaluate':
+            return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+        case 'screenshot':
+        case 'save_as_pdf':
+        case 'save_pdf':
+            return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
+        // service.py extract {query}: an LLM reads the page; here the page text it would read.
+        case 'extract':
+        case 'extract_content':
+            return build('extract', {}, name);
+        default:
+            return null;
+    }
+}
+/** browser-use `{name: params}`, or a pagemark verb name in the same one-key form. */
+function parseBrowserUse(name, value) {
+    const params = value && typeof value === 'object' && !isArray(value) ? value : {};
+    const own = fromBrowserUse(name, params);
+    if (own)
+        return own;
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown action "${name}"`);
+    return build(verb, params, toLower(name));
+}
+
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return buildCommand(verb, merged, 'extension', toLower(o['action']));
+        }
+        return buildCommand(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1)
+        return parseBrowserUse(keys[0], o[keys[0]]);
+    return invalid('no "action" field');
 }
 
 /**
@@ -10352,31 +10813,39 @@ function typeText(el, text) {
             keyEvent(el, 'keyup', key, {});
             continue;
         }
-        if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
-            if (editable)
-                insertIntoEditable(el, ch);
-            else {
-                const v = readValue(el);
-                let start = v.length;
-                let end = v.length;
-                try {
-                    const s = selectionStartOf(el);
-                    if (typeof s === 'number' && s !== null) {
-                        start = s;
-                        end = selectionEndOf(el) ?? start;
-                    }
-                }
-                catch { }
-                writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
-                try {
-                    setSelectionRangeP(el, start + 1, start + 1);
-                }
-                catch { }
-                inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
-            }
-        }
+        insertAtCaret(el, ch, ch === '\n' ? 'insertLineBreak' : 'insertText');
         keyEvent(el, 'keyup', key, {});
     }
+}
+/**
+ * Text at the caret of a text control or an editing host, with beforeinput and input and no key
+ * events: one character of typeText, or all of insertText (Playwright keyboard.insertText, BrowserGym
+ * `keyboard_insert_text`: "Dispatches only input event").
+ */
+function insertAtCaret(el, text, type = 'insertText') {
+    if (!inputEvent(el, 'beforeinput', type, text))
+        return;
+    if (localName(el) !== 'input' && localName(el) !== 'textarea') {
+        insertIntoEditable(el, text);
+        return;
+    }
+    const v = readValue(el);
+    let start = v.length;
+    let end = v.length;
+    try {
+        const s = selectionStartOf(el);
+        if (typeof s === 'number' && s !== null) {
+            start = s;
+            end = selectionEndOf(el) ?? start;
+        }
+    }
+    catch { }
+    writeValue(el, strSlice(v, 0, start) + text + strSlice(v, end));
+    try {
+        setSelectionRangeP(el, start + text.length, start + text.length);
+    }
+    catch { }
+    inputEvent(el, 'input', type, text);
 }
 function insertIntoEditable(el, text) {
     const doc = ownerDocument(el);
@@ -10475,14 +10944,28 @@ function scrollerFor(el, dir) {
     }
     return null;
 }
+/**
+ * browser-use `scroll {pages}` in pixels (browser_use/tools/service.py scroll): whole pages of the
+ * viewport height (cssVisualViewport.clientHeight, the viewport without its scrollbar), then
+ * int(fraction × height); with an element too, the page's viewport is the unit.
+ */
+function pagesInPx(pages, win) {
+    const vh = clientHeightOf(documentElement(win.document)) || innerHeightOf(win);
+    const whole = mathFloor(pages);
+    return pages >= 1 ? whole * vh + mathFloor((pages - whole) * vh) : mathFloor(pages * vh);
+}
+/**
+ * With `el` (the target, or what is under the point of BrowserGym's scroll_at, whose wheel event
+ * scrolls the innermost box that can move that way), its scrollable container; else the page.
+ */
 async function scrollVerb(el, cmd) {
     const dir = dirOf(cmd);
     const box = el ? scrollerFor(el, dir) : null;
     const win = (el ? defaultView(ownerDocument(el)) : boundWindow);
-    const page = cmd.amount === 'page' || cmd.amount === undefined;
+    const page = cmd.amount === 'page' || (cmd.amount === undefined && cmd.pages === undefined);
     const vh = box ? clientHeightOf(box) : innerHeightOf(win);
     const vw = box ? clientWidthOf(box) : innerWidthOf(win);
-    const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+    const amt = cmd.pages !== undefined ? pagesInPx(cmd.pages, win) : typeof cmd.amount === 'number' ? cmd.amount : 0;
     let dx = cmd.dx ?? 0;
     let dy = cmd.dy ?? 0;
     if (cmd.direction === 'down')
@@ -10813,7 +11296,7 @@ function postCondition(cmd, el) {
         }
     }
     if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
-        const want = cmd.action === 'clear' ? '' : cmd.text;
+        const want = cmd.action === 'fill' ? cmd.text : '';
         const got = readValue(el);
         // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
         if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
@@ -11152,6 +11635,44 @@ function moveTo(target, p, buttons, mods) {
     pointer(target, 'pointermove', move);
     mouse(target, 'mousemove', move);
 }
+/** What is under `p` in `doc` (shadow roots entered), or null. */
+function under(doc, p) {
+    try {
+        return deepElementFromPoint(doc, p.x, p.y);
+    }
+    catch {
+        return null;
+    }
+}
+/** Press the primary button at `p` over `el`, as a drag begins: move there, pointerdown, mousedown. */
+function pressAt(el, p, mods = {}) {
+    const target = pointerTarget(el, p);
+    moveTo(target, p, 0, mods);
+    const init = mouseInit(realm(target).win, p, 0, 1, 1, mods);
+    pointer(target, 'pointerdown', init);
+    mouse(target, 'mousedown', init);
+}
+/**
+ * Move with the primary button held from `a` to `b` through `steps` evenly spaced points, each
+ * dispatched to what is under it, as a hand moves: drag libraries act on the pointer crossing
+ * things on the way (jQuery UI Sortable swaps an item only when a move crosses its middle in the
+ * direction of travel), which one jump to the end never does.
+ */
+function moveHeld(doc, a, b, steps, mods = {}) {
+    for (let i = 1; i <= steps; i++) {
+        const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps };
+        const t = under(doc, p);
+        if (t)
+            moveTo(t, p, 1, mods);
+    }
+}
+/** Release the primary button at `p` over what is under it (`fallback` when nothing is). */
+function releaseAt(doc, p, fallback, mods = {}) {
+    const target = under(doc, p) ?? fallback;
+    const init = mouseInit(realm(target).win, p, 0, 0, 1, mods);
+    pointer(target, 'pointerup', init);
+    mouse(target, 'mouseup', init);
+}
 /** The centre of the element's border box: where a verb acts when no action point was checked. */
 function centreOf(el) {
     const r = getBoundingClientRect(el);
@@ -11208,6 +11729,51 @@ function clickAt(el, p, kind, mods = {}) {
     }
     if (kind === 'dblclick')
         mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
+}
+/** The element each document's last mousedown went to, per button: a release on it completes a click. */
+let pressed;
+defineState(() => {
+    pressed = new SafeWeakMap();
+});
+const BUTTONS = { left: 0, middle: 1, right: 2 };
+const BUTTON_BITS = [1, 4, 2];
+/**
+ * Half a click at `p` (Playwright page.mouse.down / up, BrowserGym `mouse_down` / `mouse_up`): the
+ * pointer moves there, then the button goes down (pointerdown, mousedown, focus) or up (pointerup,
+ * mouseup). A release over the element the press went to, or over a descendant of it, ends a click
+ * as a browser's would (UI Events §3.5: click fires on the nearest common ancestor of down and up);
+ * a right button shows the context menu on press, as on Linux and macOS.
+ */
+function buttonAt(el, p, phase, buttonName = 'left', mods = {}) {
+    const target = pointerTarget(el, p);
+    const R = realm(target);
+    const button = BUTTONS[buttonName] ?? 0;
+    const bit = BUTTON_BITS[button];
+    if (phase === 'down') {
+        moveTo(target, p, 0, mods);
+        const downOk = pointer(target, 'pointerdown', mouseInit(R.win, p, button, bit, 1, mods));
+        const md = mouse(target, 'mousedown', mouseInit(R.win, p, button, bit, 1, mods));
+        if (downOk && md)
+            focusForClick(target);
+        if (button === 2)
+            mouse(target, 'contextmenu', mouseInit(R.win, p, 2, bit, 1, mods));
+        pressed.set(R.doc, { el: target, button });
+        return;
+    }
+    const was = pressed.get(R.doc);
+    moveTo(target, p, was ? BUTTON_BITS[was.button] : 0, mods);
+    pointer(target, 'pointerup', mouseInit(R.win, p, button, 0, 1, mods));
+    mouse(target, 'mouseup', mouseInit(R.win, p, button, 0, 1, mods));
+    pressed.delete(R.doc);
+    if (!was || was.button !== button || button === 2)
+        return;
+    let common = null;
+    for (let e = was.el; e && !common; e = composedParent(e))
+        if (composedContains(e, target))
+            common = e;
+    if (!common)
+        return;
+    mouse(common, button === 0 ? 'click' : 'auxclick', mouseInit(R.win, p, button, 0, 1, mods));
 }
 
 /**
@@ -11392,7 +11958,7 @@ async function valueAfter(el, before, until) {
     }
 }
 async function fillAriaSlider(el, cmd, need, timeout) {
-    const text = strTrim(cmd.text ?? '');
+    const text = strTrim(cmd.text);
     const want = text === '' ? NaN : Number(text);
     if (want !== want)
         return { error: pmError('INVALID_COMMAND', `a slider takes a number, not "${cmd.text}"`) };
@@ -11495,15 +12061,34 @@ async function textVerb(cmd, el, need) {
     const bad = await need(needsOf(cmd.action));
     if (bad)
         return bad;
-    if (cmd.action === 'type')
+    if (cmd.action === 'type') {
+        // type appends (browser-use `input {clear: false}`: "Set to False to append instead"): a field
+        // that did not have focus, with the caret it starts with (0, 0), gets its caret at the end;
+        // engines differ on where focus() puts it. A caret the page or a person placed stays.
+        if (activeElement(ownerDocument(el)) !== el)
+            caretToEnd(el);
         typeText(el, cmd.text);
+    }
     else
-        fillText(el, cmd.action === 'clear' ? '' : cmd.text);
+        fillText(el, cmd.action === 'fill' ? cmd.text : '');
     return { error: null };
+}
+function caretToEnd(el) {
+    const tag = localName(el);
+    if (tag !== 'input' && tag !== 'textarea')
+        return;
+    if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0)
+        return;
+    focusElement(el);
+    const n = readValue(el).length;
+    try {
+        setSelectionRangeP(el, n, n);
+    }
+    catch { }
 }
 /** Options by value, label or index: a native <select> here, ARIA listboxes in selectCustom.ts. */
 async function selectVerb(el, cmd, need) {
-    const values = cmd.values ?? [];
+    const values = cmd.values;
     if (localName(el) !== 'select')
         return await selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
     const bad = await need(needsOf('select'));
@@ -11556,14 +12141,14 @@ function uploadCheck(cmd, el) {
     }
     if (!cmd.force && isDisabledForAction(fi))
         return pmError('DISABLED', 'the file input is disabled');
-    return checkCount(fi, cmd.files ? cmd.files.length : 0);
+    return checkCount(fi, cmd.files.length);
 }
 function uploadVerb(cmd, el) {
     const bad = uploadCheck(cmd, el);
     if (bad)
         return { error: bad };
     const fi = fileInputOf(el);
-    const paths = cmd.files ?? [];
+    const paths = cmd.files;
     const payloads = checkFiles(paths);
     if (payloads)
         return { error: payloads };
@@ -11675,6 +12260,79 @@ function modifierFlags(mods) {
     return f;
 }
 
+function elementAt(p) {
+    const win = boundWindow;
+    const outside = p.x < 0 || p.y < 0 || p.x >= innerWidthOf(win) || p.y >= innerHeightOf(win);
+    let hit = null;
+    if (!outside) {
+        try {
+            hit = deepElementFromPoint(win.document, p.x, p.y);
+        }
+        catch {
+            hit = null;
+        }
+    }
+    if (!hit || isOwn(hit)) {
+        return {
+            ok: false,
+            error: pmError('NOT_FOUND', `nothing is at (${p.x}, ${p.y})${outside ? ': the point is outside the viewport' : ''}`, 'coordinates are CSS pixels from the top-left corner of the viewport'),
+        };
+    }
+    let record = null;
+    for (let e = hit, guard = 0; e && !record && guard < 512; e = composedParent(e), guard++) {
+        const i = knownIndexOf(e);
+        if (i !== undefined)
+            record = recordByIndex(i);
+    }
+    return { ok: true, value: { element: hit, record, resolvedBy: 'live' } };
+}
+
+/**
+ * Did a drag change anything a person could see? A drag that does not land (a sortable list that
+ * never saw the pointer cross an item, a drop zone that refused the item) dispatches plenty of
+ * events and mutations that the library then undoes, so neither counts as an effect. What does:
+ * the dragged element now sits elsewhere in the tree or on the screen, the drop target's box or
+ * content changed, or the page's text changed (a status line saying "Dropped").
+ */
+/** A box to the nearest CSS pixel: sub-pixel jitter of a restored item is not a move. */
+function boxKey(el) {
+    const r = getBoundingClientRect(el);
+    return `${mathRound(r.left)},${mathRound(r.top)},${mathRound(r.width)},${mathRound(r.height)}`;
+}
+function dragFootprint(el, target) {
+    const doc = ownerDocument(el);
+    const b = doc ? body(doc) : null;
+    return {
+        connected: isConnected(el),
+        parent: parentNode(el),
+        prev: previousElementSibling(el),
+        next: nextElementSibling(el),
+        box: boxKey(el),
+        targetBox: boxKey(target),
+        targetKids: childElementCount(target),
+        targetText: textContent(target) ?? '',
+        pageText: b ? (textContent(b) ?? '') : '',
+    };
+}
+/** NO_EFFECT when nothing of the footprint changed between before and after the drag settled. */
+function dragNoEffect(before, after) {
+    const keys = [
+        'connected',
+        'parent',
+        'prev',
+        'next',
+        'box',
+        'targetBox',
+        'targetKids',
+        'targetText',
+        'pageText',
+    ];
+    for (let i = 0; i < keys.length; i++)
+        if (before[keys[i]] !== after[keys[i]])
+            return null;
+    return pmError('NO_EFFECT', 'the drag ran but nothing changed: the dragged element is where it was and the drop target is as it was', 'the page may need the drop on another part of the target: try dropAt "before", "after" or {x, y}');
+}
+
 function modsOf(cmd) {
     return modifierFlags(parseModifiers(cmd.modifiers));
 }
@@ -11687,15 +12345,25 @@ function point(el) {
 }
 /** click, dblclick, rightclick (a click with button 'right' is one), hover. */
 async function pointerVerb(cmd, el, need) {
-    const bad = await need(needsOf(cmd.action));
-    if (bad)
-        return bad;
+    // At a point (BrowserGym mouse_click, browser-use click by coordinates) a mouse checks nothing: it
+    // acts on what is there, at that point.
+    if (!cmd.at) {
+        const bad = await need(needsOf(cmd.action));
+        if (bad)
+            return bad;
+    }
+    const p = cmd.at ?? point(el);
     if (cmd.action === 'hover')
-        hoverAt(el, point(el), modsOf(cmd));
+        hoverAt(el, p, modsOf(cmd));
     else {
         const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
-        clickAt(el, point(el), kind, modsOf(cmd));
+        clickAt(el, p, kind, modsOf(cmd));
     }
+    return { error: null };
+}
+/** mouseDown, mouseUp at a point (BrowserGym mouse_down / mouse_up). */
+function buttonVerb(cmd, el) {
+    buttonAt(el, cmd.at, cmd.action === 'mouseDown' ? 'down' : 'up', cmd.button ?? 'left');
     return { error: null };
 }
 /** check, uncheck: a click when the state differs; native checkbox or radio, or aria-checked. */
@@ -11725,24 +12393,63 @@ async function checkVerb(cmd, el, need) {
     clickAt(el, point(el), 'click');
     return { error: null };
 }
-/** Drag `el` onto `cmd.to` with mouse and HTML drag-and-drop events. */
+/** Points a drag passes through on its way: enough for libraries that track the pointer's path. */
+const DRAG_STEPS = 12;
+/**
+ * Where on the target the drop happens. `before` and `after` are a quarter of the target's size from
+ * its leading and trailing edge along the axis of travel; `{x, y}` is an offset from its top-left
+ * corner (Playwright's `targetPosition`). By default the pointer goes past the target's middle in the
+ * direction of travel, as a person dragging an item onto another's place does: a sortable list then
+ * puts the item where the target was.
+ */
+function dropPoint(a, dest, at) {
+    const r = getBoundingClientRect(dest);
+    if (at && typeof at === 'object')
+        return { x: r.left + at.x, y: r.top + at.y };
+    const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    const vertical = (c.y - a.y) * (c.y - a.y) >= (c.x - a.x) * (c.x - a.x);
+    const forward = vertical ? c.y >= a.y : c.x >= a.x;
+    const f = at === 'before' ? 0.25 : at === 'after' ? 0.75 : forward ? 0.75 : 0.25;
+    return vertical ? { x: c.x, y: r.top + r.height * f } : { x: r.left + r.width * f, y: c.y };
+}
+/**
+ * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
+ * a distance, the `distance` option of jQuery UI's mouse widget), move through points to the drop point, release; HTML
+ * drag-and-drop events for HTML5 drag sources. Unless a drop target accepted an HTML5 drop, after the
+ * page settles `afterSettle` says NO_EFFECT when nothing changed (dragEffect.ts), never plain success.
+ */
 async function drag(el, cmd, need, timeout) {
-    const to = resolveTarget(cmd.to);
-    if (!to.ok)
-        return { error: to.error };
-    const dest = to.value.element;
-    const bad = await need(needsOf('drag'));
-    if (bad)
-        return bad;
-    const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
-    if (chk && !chk.ok)
-        return { error: chk.error };
+    let dest;
+    let a;
+    let b;
+    if (cmd.at) {
+        // From a point to a point (BrowserGym mouse_drag_and_drop): what is there, no checks, as a mouse.
+        const to = elementAt(cmd.toAt);
+        if (!to.ok)
+            return { error: to.error };
+        dest = to.value.element;
+        a = cmd.at;
+        b = cmd.toAt;
+    }
+    else {
+        const to = resolveTarget(cmd.to);
+        if (!to.ok)
+            return { error: to.error };
+        dest = to.value.element;
+        const bad = await need(needsOf('drag'));
+        if (bad)
+            return bad;
+        const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
+        if (chk && !chk.ok)
+            return { error: chk.error };
+        a = point(el);
+        b = dropPoint(a, dest, cmd.dropAt);
+    }
+    const doc = ownerDocument(el);
+    if (!doc)
+        return { error: pmError('STALE_ELEMENT', 'the element to drag is no longer in a document') };
+    const before = dragFootprint(el, dest);
     const R = realm(el);
-    const a = actionPoint(el) ?? centreOf(el);
-    const b = actionPoint(dest) ?? centreOf(dest);
-    // Mouse events and the drop side go to what is under the pointer, as for a person (issue 28).
-    const src = pointerTarget(el, a);
-    const over = pointerTarget(dest, b);
     const dt = R.DataTransfer ? new R.DataTransfer() : null;
     const dragInit = (p) => ({
         bubbles: true,
@@ -11753,20 +12460,36 @@ async function drag(el, cmd, need, timeout) {
         dataTransfer: dt,
     });
     const DE = R.DragEvent ?? R.MouseEvent;
-    const M = R.MouseEvent;
-    dispatchEvent(src, new M('mousedown', { bubbles: true, cancelable: true, clientX: a.x, clientY: a.y, buttons: 1 }));
+    pressAt(el, a);
+    await nextFrame();
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const span = (dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy) ? (dx < 0 ? -dx : dx) : dy < 0 ? -dy : dy;
+    const f = span > 5 ? 5 / span : 1;
+    const nudge = { x: a.x + dx * f, y: a.y + dy * f };
+    moveHeld(doc, a, nudge, 1);
     const started = dispatchEvent(el, new DE('dragstart', dragInit(a)));
-    if (started) {
+    if (started)
         dispatchEvent(el, new DE('drag', dragInit(a)));
+    moveHeld(doc, nudge, b, DRAG_STEPS);
+    await nextFrame();
+    // A last move on the spot: some libraries recompute the drop position only on a move.
+    moveHeld(doc, b, b, 1);
+    const over = pointerTarget(dest, b);
+    // A drop target that cancels dragover accepts the drop (HTML §6.11.5 drag-and-drop processing
+    // model): the page took it, whatever it shows afterwards, so no NO_EFFECT is judged then.
+    let accepted = false;
+    if (started) {
         dispatchEvent(over, new DE('dragenter', dragInit(b)));
-        const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
-        if (overCancelled)
+        accepted = !dispatchEvent(over, new DE('dragover', dragInit(b)));
+        if (accepted)
             dispatchEvent(over, new DE('drop', dragInit(b)));
         dispatchEvent(el, new DE('dragend', dragInit(b)));
     }
-    dispatchEvent(over, new M('mousemove', { bubbles: true, clientX: b.x, clientY: b.y, buttons: 1 }));
-    dispatchEvent(over, new M('mouseup', { bubbles: true, clientX: b.x, clientY: b.y }));
-    return { error: null };
+    releaseAt(doc, b, over);
+    if (accepted)
+        return { error: null };
+    return { error: null, afterSettle: () => dragNoEffect(before, dragFootprint(el, dest)) };
 }
 
 /** Tab and Shift+Tab: the sequential focus order as pagemark models it. */
@@ -11852,26 +12575,75 @@ function lastDescendant(e) {
 
 /**
  * The keyboard verbs: press ('Enter', 'Control+A', 'Shift+Tab') with the default actions synthetic
- * key events lack, and focus.
+ * key events lack, its halves keyDown and keyUp, and insertText; without an element they go to
+ * whatever has focus, as a person's keys do (Playwright's page.keyboard, which BrowserGym's
+ * keyboard_* actions call: browsergym/core/src/browsergym/core/action/functions.py).
  */
 /** Keys and combinations; without a target the keys go to whatever has focus, as a person's would. */
 function press(el, combo) {
-    const doc = el ? ownerDocument(el) : boundWindow.document;
-    const target = el ?? activeElement(doc) ?? body(doc);
+    const target = keyTarget(el);
     if (!target)
         return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
     if (el)
         focusElement(el);
     const c = splitCombo(combo);
-    const key = c.key;
     const mods = modifierFlags(c.modifiers);
+    keyDownOn(target, c.key, mods);
+    keyEvent(target, 'keyup', c.key, mods);
+    return { error: null };
+}
+/** The element keys go to: the one given, or the focused one (the body when nothing is). */
+function keyTarget(el) {
+    const doc = el ? ownerDocument(el) : boundWindow.document;
+    return el ?? activeElement(doc) ?? body(doc);
+}
+function keyDownOn(target, key, mods) {
     const down = keyEvent(target, 'keydown', key, mods);
     if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey)
         keyEvent(target, 'keypress', key, mods);
     if (down)
         defaultKeyAction(target, key, mods);
-    keyEvent(target, 'keyup', key, mods);
+}
+/** keyDown (Playwright keyboard.down): keydown, keypress for a character, the key's default action. */
+function keyDown(combo) {
+    const target = keyTarget(null);
+    if (!target)
+        return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+    const c = splitCombo(combo);
+    keyDownOn(target, c.key, modifierFlags(c.modifiers));
     return { error: null };
+}
+/** keyUp (Playwright keyboard.up): keyup only. */
+function keyUp(combo) {
+    const target = keyTarget(null);
+    if (!target)
+        return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+    const c = splitCombo(combo);
+    keyEvent(target, 'keyup', c.key, modifierFlags(c.modifiers));
+    return { error: null };
+}
+/** typeText without an element: into what has focus (BrowserGym keyboard_type). */
+function typeIntoFocus(text) {
+    const target = keyTarget(null);
+    if (!target)
+        return { error: pmError('NOT_FOUND', 'nothing is focused to type into') };
+    typeText(target, text);
+    return { error: null };
+}
+/** insertText (Playwright keyboard.insertText): the text at the caret of the focused control, input events only. */
+function insertText(text) {
+    const target = keyTarget(null);
+    if (!target || !isTextual(target)) {
+        return {
+            error: pmError('NO_EFFECT', 'no text control or editable element has focus', 'click or focus a field first'),
+        };
+    }
+    insertAtCaret(target, text);
+    return { error: null };
+}
+function isTextual(el) {
+    const tag = localName(el);
+    return tag === 'input' || tag === 'textarea' || isContentEditable(el);
 }
 function defaultKeyAction(el, key, mods) {
     const tag = localName(el);
@@ -11885,6 +12657,11 @@ function defaultKeyAction(el, key, mods) {
     }
     if (mods.ctrlKey || mods.metaKey || mods.altKey)
         return;
+    // A character key types its character, as a real key press does (Playwright keyboard.press('a')).
+    if (key.length === 1 && key !== ' ' && isTextual(el)) {
+        insertAtCaret(el, key);
+        return;
+    }
     if (key === 'Enter') {
         if (tag === 'input') {
             const form = formOf(el);
@@ -11932,6 +12709,227 @@ function fillLikeDelete(el, v) {
     const R = realm(el);
     writeValue(el, v);
     dispatchEvent(el, new R.Event('input', { bubbles: true }));
+}
+
+const SKIP = { script: true, style: true, noscript: true, template: true };
+/** Text nodes under `root` in document order (not inside script/style). */
+function textNodes(root) {
+    const out = [];
+    let n = firstChild(root);
+    while (n) {
+        const t = nodeType(n);
+        if (t === TEXT_NODE)
+            push(out, n);
+        const down = t === ELEMENT_NODE && !SKIP[localName(n)] ? firstChild(n) : null;
+        if (down) {
+            n = down;
+            continue;
+        }
+        while (n && n !== root && !nextSibling(n))
+            n = parentNode(n);
+        if (!n || n === root)
+            break;
+        n = nextSibling(n);
+    }
+    return out;
+}
+async function scrollToText(cmd) {
+    const b = body(boundWindow.document);
+    const nodes = b ? textNodes(b) : [];
+    for (let i = 0; i < nodes.length; i++) {
+        if (strIndexOf(nodeValue(nodes[i]) ?? '', cmd.text) < 0)
+            continue;
+        const el = parentElement(nodes[i]);
+        if (!el)
+            continue;
+        scrollIntoView(el, { block: 'center', inline: 'nearest' });
+        await nextFrame();
+        return { error: null };
+    }
+    // service.py find_text answers "Text '…' not found or not visible on page".
+    return { error: pmError('NOT_FOUND', `Text '${cmd.text}' not found or not visible on page`) };
+}
+/** `tag#id` or `tag.class1.class2` from the element up to the body, as _getPath writes it. */
+function pathOf(el) {
+    const parts = [];
+    const b = body(boundWindow.document);
+    for (let e = el, guard = 0; e && e !== b && guard < 256; e = parentElement(e), guard++) {
+        let d = localName(e);
+        const id = getAttribute(e, 'id');
+        const cls = getAttribute(e, 'class');
+        if (id)
+            d += '#' + id;
+        else if (cls) {
+            const c = join(slice2(strSplit(strReplace(strTrim(cls), /\s+/g, ' '), ' ')), '.');
+            if (c)
+                d += '.' + c;
+        }
+        push(parts, d);
+    }
+    const rev = [];
+    for (let i = parts.length - 1; i >= 0; i--)
+        push(rev, parts[i]);
+    return join(rev, ' > ');
+}
+function slice2(a) {
+    return a.length > 2 ? [a[0], a[1]] : a;
+}
+function searchPage(cmd) {
+    const doc = boundWindow.document;
+    let scope;
+    try {
+        scope = cmd.cssScope ? (docQuerySelectorAll(doc, cmd.cssScope)[0] ?? null) : body(doc);
+    }
+    catch {
+        scope = null;
+    }
+    if (!scope)
+        return { error: pmError('NOT_FOUND', `CSS scope selector not found: ${cmd.cssScope ?? 'body'}`) };
+    const nodes = textNodes(scope);
+    let full = '';
+    const offsets = [];
+    for (let i = 0; i < nodes.length; i++) {
+        const t = nodeValue(nodes[i]) ?? '';
+        if (!strTrim(t))
+            continue;
+        push(offsets, { offset: full.length, length: t.length, node: nodes[i] });
+        full += t;
+    }
+    let re;
+    const flags = cmd.caseSensitive ? 'g' : 'gi';
+    try {
+        re = new RegExp(cmd.regex ? cmd.pattern : strReplace(cmd.pattern, /[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
+    }
+    catch (e) {
+        return { error: pmError('INVALID_COMMAND', `Invalid regex pattern: ${String(e.message)}`) };
+    }
+    const ctx = cmd.contextChars ?? 150;
+    const max = cmd.maxResults ?? 25;
+    const lines = [];
+    let total = 0;
+    for (let guard = 0; guard < 100000; guard++) {
+        const m = reExec(re, full);
+        if (!m)
+            break;
+        total++;
+        if (total <= max) {
+            const start = mathMax(0, m.index - ctx);
+            const end = mathMin(full.length, m.index + m[0].length + ctx);
+            const context = (start > 0 ? '...' : '') + strSlice(full, start, end) + (end < full.length ? '...' : '');
+            let path = '';
+            for (let i = 0; i < offsets.length; i++) {
+                const o = offsets[i];
+                if (o.offset <= m.index && o.offset + o.length > m.index) {
+                    path = pathOf(parentElement(o.node));
+                    break;
+                }
+            }
+            push(lines, `[${total}] ${context}${path ? ` (in ${path})` : ''}`);
+        }
+        if (m[0].length === 0)
+            re.lastIndex++;
+    }
+    if (total === 0)
+        return { error: null, value: `No matches found for "${cmd.pattern}" on page.` };
+    const head = `Found ${total} match${total !== 1 ? 'es' : ''} for "${cmd.pattern}" on page:`;
+    let value = head + '\n\n' + join(lines, '\n');
+    if (total > max)
+        value += `\n\n... showing ${lines.length} of ${total} total matches. Increase max_results to see more.`;
+    return { error: null, value };
+}
+function childCount(el) {
+    let n = 0;
+    for (let c = firstElementChild(el); c; c = nextElementSibling(c))
+        n++;
+    return n;
+}
+function findElements(cmd) {
+    const doc = boundWindow.document;
+    let els;
+    try {
+        els = docQuerySelectorAll(doc, cmd.selector);
+    }
+    catch (e) {
+        return { error: pmError('INVALID_COMMAND', `Invalid CSS selector: ${String(e.message)}`) };
+    }
+    const total = els.length;
+    if (total === 0)
+        return { error: null, value: `No elements found matching "${cmd.selector}".` };
+    const limit = mathMin(total, cmd.maxResults ?? 50);
+    const lines = [`Found ${total} element${total !== 1 ? 's' : ''} matching "${cmd.selector}":`, ''];
+    for (let i = 0; i < limit; i++) {
+        const el = els[i];
+        const parts = [`[${i}] <${localName(el)}>`];
+        if (cmd.includeText !== false) {
+            let text = strTrim(textContent(el) ?? '');
+            if (text.length > 300)
+                text = strSlice(text, 0, 300) + '...';
+            let shown = strReplace(strTrim(text), /\s+/g, ' ');
+            if (shown.length > 120)
+                shown = strSlice(shown, 0, 120) + '...';
+            if (shown)
+                push(parts, `"${shown}"`);
+        }
+        const attrs = cmd.attributes ?? [];
+        const kv = [];
+        for (let j = 0; j < attrs.length; j++) {
+            let v = getAttribute(el, attrs[j]);
+            if (v === null)
+                continue;
+            // The resolved URL for src and href, as the DOM property gives it.
+            if ((attrs[j] === 'src' || attrs[j] === 'href') && v !== '') {
+                try {
+                    v = new URL(v, docURL(doc)).href;
+                }
+                catch { }
+            }
+            push(kv, `${attrs[j]}="${v.length > 500 ? strSlice(v, 0, 500) + '...' : v}"`);
+        }
+        if (kv.length)
+            push(parts, '{' + join(kv, ', ') + '}');
+        push(parts, `(${childCount(el)} children)`);
+        push(lines, join(parts, ' '));
+    }
+    if (limit < total)
+        push(lines, `\nShowing ${limit} of ${total} total elements. Increase max_results to see more.`);
+    return { error: null, value: join(lines, '\n') };
+}
+/**
+ * options (browser-use `dropdown_options`): the options of a native select, or of an ARIA listbox or
+ * menu (the element or the first one inside it), one line each as the watchdog formats them
+ * (browser/watchdogs/default_action_watchdog.py on_GetDropdownOptionsEvent):
+ * `0: text="Red", value="r" (selected)`.
+ */
+function optionsOf(el, label) {
+    let box = el;
+    const isBox = (e) => {
+        const r = getAttribute(e, 'role');
+        return localName(e) === 'select' || r === 'listbox' || r === 'menu';
+    };
+    if (!isBox(el)) {
+        const inner = elementQuerySelectorAll(el, 'select, [role="listbox"], [role="menu"]');
+        box = inner.length ? inner[0] : null;
+    }
+    if (!box) {
+        return {
+            error: pmError('NOT_SUPPORTED', `the element is not a dropdown (tag: ${localName(el)}, role: ${getAttribute(el, 'role') ?? 'none'})`, 'target a <select>, a listbox or a menu'),
+        };
+    }
+    const lines = [];
+    const native = localName(box) === 'select';
+    const items = elementQuerySelectorAll(box, native ? 'option' : '[role="option"], [role="menuitem"]');
+    for (let i = 0; i < items.length; i++) {
+        const o = items[i];
+        const text = native ? strTrim(label(o)) : strTrim(textContent(o) ?? '');
+        if (!native && !text)
+            continue;
+        const value = native ? (getAttribute(o, 'value') ?? text) : (getAttribute(o, 'data-value') ?? text);
+        const selected = native ? optionSelected(o) : getAttribute(o, 'aria-selected') === 'true';
+        push(lines, `${lines.length}: text=${jsonStringify(text)}, value=${jsonStringify(value)}${selected ? ' (selected)' : ''}`);
+    }
+    if (lines.length === 0)
+        return { error: pmError('NOT_FOUND', 'No options found in dropdown') };
+    return { error: null, value: join(lines, '\n') };
 }
 
 function sleep(ms) {
@@ -12000,8 +12998,8 @@ async function wait(cmd) {
  * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
  *
  * This file orchestrates; the steps live beside it: needs.ts (what each verb checks first),
- * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts (the
- * verb families), settle.ts, verify.ts and dryRun.ts.
+ * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts,
+ * pageSearch.ts (the verb families), pointAt.ts (what a point hits), settle.ts, verify.ts and dryRun.ts.
  */
 async function act(command) {
     const t0 = nowP();
@@ -12028,6 +13026,11 @@ async function act(command) {
 const VALUE_VERBS = Object.create(null);
 VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
 VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
+/** The element a verb acts on for a target: a folded control's hidden input for the value verbs. */
+function actingElement(target, action) {
+    const control = foldedControlOf(target);
+    return control && VALUE_VERBS[action] ? control : target;
+}
 async function run$1(cmd, t0, disposals) {
     const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
     let target = null;
@@ -12035,18 +13038,18 @@ async function run$1(cmd, t0, disposals) {
     const forwarded = cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
     if (forwarded)
         return await forwarded;
-    if (cmd.target !== undefined) {
-        const r = resolveTarget(cmd.target);
+    if (cmd.target !== undefined || cmd.at !== undefined) {
+        // An element, or what a person's pointer hits at a viewport point (the coordinate verbs).
+        const r = cmd.target !== undefined ? resolveTarget(cmd.target) : elementAt(cmd.at);
         if (!r.ok) {
             recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
             return fail(cmd, r.error, { durationMs: nowP() - t0 });
         }
         target = r.value;
     }
-    // A custom control drawn over a hidden native input (registry/foldHiddenControls.ts): the value
+    // A custom control drawn over a hidden native input (dom/snapshot/foldHiddenControls.ts): the value
     // verbs go to the input, pointer verbs to what is drawn.
-    const control = target ? foldedControlOf(target.element) : undefined;
-    const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
+    const el = target ? actingElement(target.element, cmd.action) : null;
     const rec = target ? target.record : null;
     const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
     if (cmd.dryRun)
@@ -12057,11 +13060,13 @@ async function run$1(cmd, t0, disposals) {
     let value;
     let after = {};
     let scrolled;
+    let afterSettle;
     try {
         const out = await perform(cmd, el, timeout);
         error = out.error;
         value = out.value;
         scrolled = out.scrolled;
+        afterSettle = out.afterSettle;
     }
     catch (err) {
         error = pmError('INTERNAL', String(err?.message ?? err));
@@ -12077,16 +13082,16 @@ async function run$1(cmd, t0, disposals) {
     // Post-conditions after settling: a framework may have reverted the change.
     if (!error && el)
         error = postCondition(cmd, el);
-    const result = {
-        ok: error === null,
+    if (!error && afterSettle && !seen.navigated)
+        error = afterSettle();
+    const base = {
         action: cmd.action,
         target: targetInfo,
         resolvedBy: target ? target.resolvedBy : null,
         effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
         durationMs: round2(tActed - t0),
     };
-    if (error)
-        result.error = error;
+    const result = error ? { ok: false, ...base, error } : { ok: true, ...base };
     if (after.valueAfter !== undefined)
         result.effects.valueAfter = after.valueAfter;
     if (after.checkedAfter !== undefined)
@@ -12096,9 +13101,10 @@ async function run$1(cmd, t0, disposals) {
     if (value !== undefined)
         result.value = value;
     if (cmd.action === 'message') {
-        result.message = { kind: cmd.messageKind ?? 'info', text: cmd.text ?? '' };
+        result.message = { kind: cmd.messageKind, text: cmd.text };
         if (cmd.success !== undefined)
             result.message.success = cmd.success;
+        recordMessage(result.message);
     }
     // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
     // the post-action snapshot (it would mark the page again) nor the history entry is written.
@@ -12115,9 +13121,9 @@ async function run$1(cmd, t0, disposals) {
     const what = cmd.action === 'goto'
         ? `${PAST.goto} ${cmd.url}`
         : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
-    const detail = cmd.action === 'type' || cmd.action === 'fill'
+    const detail = cmd.action === 'type' || cmd.action === 'fill' || cmd.action === 'insertText'
         ? ` with "${cmd.text}"`
-        : cmd.action === 'press'
+        : cmd.action === 'press' || cmd.action === 'keyDown' || cmd.action === 'keyUp'
             ? ` (${cmd.key})`
             : cmd.action === 'upload' && cmd.files
                 ? ` (${cmd.files.length} file(s))`
@@ -12128,9 +13134,9 @@ async function run$1(cmd, t0, disposals) {
 }
 /** Tabs, dialogs and new-tab navigation belong to the browser: a page script cannot do them. */
 function needsHost(cmd) {
-    return pmError('NEEDS_HOST', `${cmd.action}${cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
+    return pmError('NEEDS_HOST', `${cmd.action}${cmd.action === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
 }
-/** One verb, by family; verbs with a target have `el` (parseCommand requires it). */
+/** One verb, by family; verbs with a target or a point have `el` (parseCommand requires one). */
 async function perform(cmd, el, timeout) {
     const need = (n) => cmd.force
         ? PromiseCtor.resolve(null)
@@ -12145,6 +13151,9 @@ async function perform(cmd, el, timeout) {
         case 'rightclick':
         case 'hover':
             return await pointerVerb(cmd, el, need);
+        case 'mouseDown':
+        case 'mouseUp':
+            return buttonVerb(cmd, el);
         case 'check':
         case 'uncheck':
             return await checkVerb(cmd, el, need);
@@ -12164,13 +13173,27 @@ async function perform(cmd, el, timeout) {
                 return bad;
             return await press(el, cmd.key);
         }
+        case 'keyDown':
+            return keyDown(cmd.key);
+        case 'keyUp':
+            return keyUp(cmd.key);
+        case 'insertText':
+            return insertText(cmd.text);
         case 'type':
+            if (!el)
+                return typeIntoFocus(cmd.text);
+            return await textVerb(cmd, el, need);
         case 'fill':
         case 'clear':
             return await textVerb(cmd, el, need);
         case 'select':
             return await selectVerb(el, cmd, need);
+        case 'options':
+            return optionsOf(el, optionLabel);
         case 'upload':
+            // No element: the answer to a file chooser, which only the browser session holds.
+            if (!el)
+                return { error: needsHost(cmd) };
             return await uploadVerb(cmd, el);
         case 'scroll':
             return await scrollVerb(el, cmd);
@@ -12178,6 +13201,12 @@ async function perform(cmd, el, timeout) {
             scrollIntoView(el, { block: 'center', inline: 'nearest' });
             await nextFrame();
             return { error: null };
+        case 'scrollToText':
+            return await scrollToText(cmd);
+        case 'searchPage':
+            return searchPage(cmd);
+        case 'findElements':
+            return findElements(cmd);
         case 'newTab':
         case 'switchTab':
         case 'closeTab':
@@ -12205,7 +13234,7 @@ async function perform(cmd, el, timeout) {
 }
 
 /**
- * In a frame, answer the parent frame's pagemark over the bridge (frames/bridge.ts): snapshots of
+ * In a frame, answer the parent frame's pagemark over the bridge (dom/bridge/bridge.ts): snapshots of
  * this document (with its own cross-origin frames stitched in, within what is left of the parent's
  * timeout) and actions on its elements. Requests are data: options go through the same validation
  * as `snapshotAsync`, commands through `parseCommand` in `act`.
@@ -12227,6 +13256,7 @@ async function handle(req) {
             return { error: String(err?.message ?? err) };
         }
     }
+    // The command is checked by act()'s parser like any other.
     const result = await act(req.command);
     delete result.snapshot;
     return { result };
@@ -12390,13 +13420,14 @@ function css(el, props) {
     for (const k in props)
         st.setProperty(k, props[k], 'important');
 }
-/** Draw `snapshot`, else the last one, else the one `take` makes (api/highlight.ts passes snapshot()). */
-function drawHighlights(snapshot, options, take) {
-    validate(options);
+/**
+ * Draw the marks of `s`. Which snapshot to draw, and checking the options (misuse throws before a
+ * snapshot is taken), are the caller's part: api/highlight.ts.
+ */
+function drawHighlights(s, options) {
     const win = boundWindow;
     if (!win)
         return;
-    const s = snapshot ?? lastSnapshot() ?? take();
     clearHighlights();
     const doc = win.document;
     const host = createElement(doc, 'pagemark-marks');
@@ -12605,7 +13636,11 @@ function clearHighlights() {
 }
 
 function highlight(snapshot, options = {}) {
-    drawHighlights(snapshot, options, snapshot$1);
+    // Misuse throws before a snapshot is taken; without a window there is nothing to draw on.
+    validate(options);
+    if (!boundWindow)
+        return;
+    drawHighlights(snapshot ?? lastSnapshot() ?? snapshot$1(), options);
 }
 
 function snapshot(options) {
@@ -12614,16 +13649,11 @@ function snapshot(options) {
 async function snapshotAsync(options) {
     return withMarks(await snapshotAsync$1(options));
 }
-/** Draw the marks of a snapshot that completed (it is then the current one) when its options ask. */
+/**
+ * Draw the marks of a snapshot that completed (it is then the current one) when its options ask; a
+ * drawing that fails is reported in its errors (the effect's outcome, not a change of the data).
+ */
 function withMarks(snap) {
-    if (builtinsStatus !== 'native') {
-        // Built-ins the page replaced before pagemark loaded (core/freshRealm.ts): never a silently short snapshot.
-        snap.capabilities.pristineBuiltins = builtinsStatus;
-        if (builtinsLost.length > 0) {
-            const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
-            push(snap.errors, { code: 'BUILTINS_REPLACED', message });
-        }
-    }
     if (snap.options.highlight && lastSnapshot() === snap) {
         try {
             highlight(snap);
@@ -12776,7 +13806,7 @@ function elementAttributes(r, o, name) {
         }
     }
     else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
-        // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+        // A custom control carrying its hidden input's value (dom/snapshot/foldHiddenControls.ts).
         attrs += attr('value', truncate(r.value, maxName));
     }
     else if (tag === 'iframe') {
@@ -13572,12 +14602,29 @@ function render(snapshot, format = 'text', options = {}) {
     }
 }
 
+/**
+ * BrowserGym's `open_pages_urls` and `active_page_index` (browsergym/core/env.py `_get_obs`): from a
+ * session's tabs when there is one (src/node/session/), else the one page the snapshot knows.
+ */
+function pages(s, session) {
+    if (!session || !session.tabs.length)
+        return { open_pages_urls: [s.url], active_page_index: 0 };
+    const urls = [];
+    let active = 0;
+    for (let i = 0; i < session.tabs.length; i++) {
+        const t = session.tabs[i];
+        push(urls, t.url);
+        if (t.active)
+            active = i;
+    }
+    return { open_pages_urls: urls, active_page_index: active };
+}
 function bboxArray(r) {
     const b = r.bbox;
     return b ? [b.x, b.y, b.width, b.height] : null;
 }
 /** BrowserGym's observation (the text parts its default preprocessor adds, and the element properties). */
-function browsergymShape(s, h, elapsedSeconds) {
+function browsergymShape(s, h, elapsedSeconds, session) {
     const extra = {};
     for (let i = 0; i < s.elements.length; i++) {
         const r = s.elements[i];
@@ -13585,8 +14632,7 @@ function browsergymShape(s, h, elapsedSeconds) {
     }
     return {
         url: s.url,
-        open_pages_urls: [s.url],
-        active_page_index: 0,
+        ...pages(s, session),
         axtree_txt: renderAxtree(s),
         pruned_html: renderHtml(s, { idAttribute: 'bid' }),
         extra_element_properties: extra,
@@ -13594,10 +14640,22 @@ function browsergymShape(s, h, elapsedSeconds) {
         last_action: h.lastAction,
         last_action_error: h.lastActionError,
         elapsed_time: elapsedSeconds,
+        // BrowserGym core/env.py: send_msg_to_user adds role "assistant", report_infeasible role "infeasible" and
+        // sets infeasible_message_received, which ends the episode (terminate_on_infeasible).
+        chat_messages: h.chat ?? [],
+        infeasible: hasInfeasible(h.chat),
     };
 }
+function hasInfeasible(chat) {
+    if (!chat)
+        return false;
+    for (let i = 0; i < chat.length; i++)
+        if (chat[i].role === 'infeasible')
+            return true;
+    return false;
+}
 /** The commercial harness variant: `[42] button "Add to Cart", visible, clickable` and camelCase setOfMarks. */
-function harnessShape(s, h, elapsedSeconds) {
+function harnessShape(s, h, elapsedSeconds, session) {
     const extra = {};
     for (let i = 0; i < s.elements.length; i++) {
         const r = s.elements[i];
@@ -13611,8 +14669,7 @@ function harnessShape(s, h, elapsedSeconds) {
         last_action: h.lastAction,
         last_action_error: h.lastActionError,
         elapsed_time: elapsedSeconds,
-        open_pages_urls: [s.url],
-        active_page_index: 0,
+        ...pages(s, session),
         action_history: h.actions,
     };
 }
@@ -13817,13 +14874,18 @@ function observe(options = {}) {
         }
     }
     const s = options.snapshot ?? snapshot(options.snapshotOptions);
-    const h = { lastAction: getLastAction(), lastActionError: getLastActionError(), actions: getHistory() };
+    const h = {
+        lastAction: getLastAction(),
+        lastActionError: getLastActionError(),
+        actions: getHistory(),
+        chat: getChat(),
+    };
     const elapsed = (dateNow() - started) / 1000;
     const out = { snapshot: s };
     if (indexOf(shapes, 'browsergym') >= 0)
-        out.browsergym = browsergymShape(s, h, elapsed);
+        out.browsergym = browsergymShape(s, h, elapsed, options.session);
     if (indexOf(shapes, 'harness') >= 0)
-        out.harness = harnessShape(s, h, elapsed);
+        out.harness = harnessShape(s, h, elapsed, options.session);
     if (indexOf(shapes, 'extension') >= 0)
         out.extension = extensionShape(s);
     if (indexOf(shapes, 'miniwob') >= 0)
@@ -14324,6 +15386,14 @@ function uninstallHooks() {
  *
  * The object is frozen, like the global that holds it: a page script cannot swap a driver's call.
  */
+/**
+ * What an element holds after a verb a driver performed with trusted input (value, checked state),
+ * read as act() reads its own: the driver's result reports the same effects as the page's.
+ */
+function readBack(index, action) {
+    const el = elementByIndex(index);
+    return el ? readAfter({ action }, actingElement(el, action)) : {};
+}
 const protocol = objectFreeze({
     // One snapshot as one string: drivers serialise returned objects value by value, which is slow.
     snapshotJson,
@@ -14339,6 +15409,7 @@ const protocol = objectFreeze({
     hookStatus,
     // The <input type=file> a record stands for, for uploads by path through the driver.
     fileInputOf,
+    readBack,
     // The action history's fields, as the observation shapes report them.
     history,
     getLastAction,
@@ -14363,21 +15434,13 @@ const protocol = objectFreeze({
  */
 const version = '0.1.0';
 
-/**
- * The short action syntax people type in the panel and the CLI's `--do`:
- *  - JSON: `{"action":"click","target":12}` (any dialect the action API parses);
- *  - a BrowserGym call string: `click('12')`, `fill('a5', 'hello')` (passed through as is);
- *  - short form: `click 12`, `type 3 hello world`, `fill 3 "two words"`, `select 7 Banana`, `press 3 Enter`,
- *    `scroll down`, `goto https://example.com`, `wait 500`.
- * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
- * string for `act()`, or an error message.
- */
 function parseShortAction(input) {
     const t = strTrim(String(input));
     if (!t)
         return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
     if (t[0] === '{') {
         try {
+            // Checked by act()'s parser like every command.
             return { ok: true, command: jsonParse(t) };
         }
         catch (e) {

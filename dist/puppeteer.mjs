@@ -1,6 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { readFileSync } from 'node:fs';
-import { i as injectAll, c as createHost, f as fileInputScript, p as payloadPaths } from './host-createHost.mjs';
+import { fileURLToPath } from 'node:url';
+import { b as bundleFile, i as injectAll, c as createHost, f as fileInputScript, p as payloadPaths, a as pageInputWithPuppeteer } from './host-bundleFile.mjs';
 import 'node:os';
 import 'node:path';
 
@@ -106,12 +107,13 @@ const puppeteerAdapter = (page) => ({
     ownerFrame: async (h) => h.frame,
     querySelector: (f, sel) => f.$(sel),
     perform: performWithPuppeteer,
+    performPage: (cmd) => pageInputWithPuppeteer(page, cmd),
     addInitScript: async (s) => {
         await page.evaluateOnNewDocument(s);
     },
 });
 async function attach(page, options = {}) {
-    const source = options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
+    const source = options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
     const adapter = puppeteerAdapter(page);
     await injectAll(adapter, source, options);
     return createHost(adapter, source);

@@ -124,6 +124,8 @@ function open$1(g) {
         apply(remove, root, [frame]);
     }
 }
+let builtinsStatus = 'native';
+const builtinsLost = [];
 let builtinsLostReason = '';
 /**
  * Record what a capture found (pristine.ts for JS built-ins, dom/platform for DOM functions):
@@ -131,10 +133,19 @@ let builtinsLostReason = '';
  */
 function noteBuiltins(replaced, lost) {
     for (let i = 0; i < lost.length; i++)
-        lost[i];
+        builtinsLost[builtinsLost.length] = lost[i];
+    if (builtinsLost.length > 0)
+        builtinsStatus = 'partial';
+    else if (replaced)
+        builtinsStatus = 'recovered';
 }
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -457,7 +468,7 @@ function randomHex(words) {
 /**
  * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
- * replaced before pagemark loaded is taken from a fresh realm (core/freshRealm.ts); what neither
+ * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
  * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
  * cssomAccess.ts, actAccess.ts).
@@ -484,7 +495,7 @@ let replaced = false;
 let lost = [];
 /**
  * The engine's own `kind` of `ctor.prototype[name]`: the page's when native; when the page replaced
- * it (before pagemark loaded), the fresh realm's (core/freshRealm.ts), called on the page's nodes.
+ * it (before pagemark loaded), the fresh realm's (builtins/freshRealm.ts), called on the page's nodes.
  * Undefined when neither: the callers then fall back to a property access on the object, which is
  * what DOMs written in JavaScript (happy-dom, linkedom: tests and the static mode, no hostile page
  * there) need, as their subclasses override base accessors (Node.prototype.lastChild returns null,
@@ -656,6 +667,8 @@ function bindNodeAccess(w) {
         return t === ELEMENT_NODE ? fecE(n) : t === DOCUMENT_NODE ? fecD(n) : fecF(n);
     };
     nextElementSibling = getter(w, 'Element', 'nextElementSibling');
+    getter(w, 'Element', 'previousElementSibling');
+    getter(w, 'Element', 'childElementCount');
     parentElement = getter(w, 'Node', 'parentElement');
     matches = method(w, 'Element', 'matches');
     closest = method(w, 'Element', 'closest');
@@ -1307,8 +1320,8 @@ function settleTimings(st) {
  * one-letter local, and the hot loops (the element cache, the dirty set, the observers) stay exactly
  * as they were.
  *
- * Not here, on purpose: captured built-ins and accessors (core/pristine.ts, platform/dom.ts,
- * actions/controlAccess.ts), which are the instance's view of the platform, not what it learned of
+ * Not here, on purpose: captured built-ins and accessors (builtins/pristine.ts, platform/dom.ts,
+ * platform/formAccess.ts), which are the instance's view of the platform, not what it learned of
  * the page; wiring done once when the bundle loads (bridgeHooks, panelAddons); and sequence numbers
  * that must never repeat within an instance (a snapshot generation, a layout epoch, the mark-write
  * counters a duplicate check is stamped with, bridge request ids), so that a sliced snapshot still
@@ -2660,7 +2673,7 @@ function computeDescription(el, name, cache) {
  * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
  * queries) and walks whole subtrees recursively; the registry needs names for every registered
  * element on pages with deep clickable wrappers, so traversal here is iterative and capped
- * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/platform/dom.ts.
+ * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
  *
  * The files of this folder, by concern:
  *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
@@ -2795,7 +2808,7 @@ function onlyTyped(before, now, events) {
  * property, which any of them may read through var()), and whether `:has()` or `@container` is used
  * that way (both make a change anywhere able to restyle anything, so the tracker falls back to a
  * full snapshot). A sheet that cannot be read (cross-origin, or @import) counts as using everything.
- * The same scan answers the style gate's two questions (discovery/styleGate.ts): whether any rule
+ * The same scan answers the style gate's two questions (dom/css/styleGate.ts): whether any rule
  * gives a ::before/::after text, and whether any sets content-visibility.
  *
  * Rules are matched on their cssText, top-level rules only: a grouping rule's text contains its
@@ -4078,7 +4091,7 @@ function closedShadowRootsTracked() {
  * inline styles (the `style` attribute).
  *
  * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
- * (incremental/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
  * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
  * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
  * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
@@ -4966,12 +4979,21 @@ function widgetRoleAttr(el) {
     return '';
 }
 /**
+ * The cursor, when it is one that says "act on me": `pointer`, or a drag cursor (`move`, `grab`;
+ * CSS UI 4 §5.1), which marks what a person picks up: sortable items and drag handles that a library
+ * drives through delegated mouse events (jQuery UI Sortable), with no attribute or listener of their
+ * own. '' for every other cursor, so the walk's context changes only where this one does.
+ */
+function actionCursor(cursor) {
+    return cursor === 'pointer' || cursor === 'move' || cursor === 'grab' ? cursor : '';
+}
+/**
  * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
- * `cursor` is the element's computed cursor; `parentPointer` whether its parent's is 'pointer' (an
- * inherited pointer cursor does not make every descendant of a link clickable).
+ * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
+ * inherited cursor does not make every descendant of a link clickable.
  */
-function classifyInteractive(el, tag, cursor, parentPointer) {
+function classifyInteractive(el, tag, cursor, parentCursor) {
     switch (tag) {
         case 'a':
         case 'area':
@@ -5046,7 +5068,8 @@ function classifyInteractive(el, tag, cursor, parentPointer) {
         return 'onclick';
     if (hasTrackedListener(el))
         return 'listener';
-    if (cursor === 'pointer' && !parentPointer)
+    const c = actionCursor(cursor);
+    if (c !== '' && c !== parentCursor)
         return 'cursor';
     return '';
 }
@@ -5063,7 +5086,7 @@ function register(s, e, el, tag) {
     const dirty = v.dirty;
     const o = s.o;
     const baseClip = v.baseClip;
-    let reason = classifyInteractive(el, tag, entry.cursor, ctx.pointer);
+    let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
     // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
     // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
     let room = null;
@@ -5278,13 +5301,13 @@ function descendantClip(s, ctx, el, tag, hosts) {
 /** The context the element's children get: the parent's own when nothing in it differs. */
 function childCtxOf(s, ctx, clip) {
     const v = s.v;
-    const pointer = v.entry.cursor === 'pointer';
+    const cursor = actionCursor(v.entry.cursor);
     const textVisible = v.visible && !v.transparent;
     return clip === ctx.clip &&
         v.transparent === ctx.transparent &&
         v.ariaHidden === ctx.ariaHidden &&
         v.inert === ctx.inert &&
-        pointer === ctx.pointer &&
+        cursor === ctx.cursor &&
         textVisible === ctx.textVisible &&
         v.dirty === ctx.dirty
         ? ctx
@@ -5299,7 +5322,7 @@ function childCtxOf(s, ctx, clip) {
             transparent: v.transparent,
             ariaHidden: v.ariaHidden,
             inert: v.inert,
-            pointer,
+            cursor,
             textVisible,
             inShadow: ctx.inShadow,
             dirty: v.dirty,
@@ -5440,7 +5463,7 @@ function enterFrame(s, e, el, clip) {
         transparent: v.transparent,
         ariaHidden: v.ariaHidden,
         inert: v.inert,
-        pointer: false,
+        cursor: '',
         textVisible: v.visible && !v.transparent,
         inShadow: false,
         // A document the last snapshot did not walk (the frame navigated) is all new elements.
@@ -5705,7 +5728,7 @@ firstNew) {
         transparent: false,
         ariaHidden: false,
         inert: false,
-        pointer: false,
+        cursor: '',
         textVisible: true,
         inShadow: false,
         dirty: s.changes === null,
@@ -7654,13 +7677,28 @@ function deepActiveElement(doc) {
 function capabilities() {
     const w = boundWindow;
     const el = w ? w['HTMLElement'] : undefined;
-    return {
+    const caps = {
         documentStartHook: listenerTrackingEnabled() || closedShadowRootsTracked(),
         closedShadowRoots: closedShadowRootsTracked(),
         listenerTracking: listenerTrackingEnabled(),
         popover: !!(el && el.prototype && 'showPopover' in el.prototype),
         elementsFromPoint: docElementsFromPoint !== null,
     };
+    // Built-ins the page replaced before pagemark loaded (builtins/freshRealm.ts).
+    if (builtinsStatus !== 'native')
+        caps.pristineBuiltins = builtinsStatus;
+    return caps;
+}
+/**
+ * The built-ins that could not be recovered, as the snapshot's last error: every snapshot a caller
+ * can get (snapshot, snapshotAsync, an action's result, highlight, observe, static mode) passes here,
+ * so none is silently short.
+ */
+function reportLostBuiltins(errors) {
+    if (builtinsLost.length === 0)
+        return;
+    const message = 'not recovered (' + builtinsLostReason + '): ' + join(builtinsLost, ', ');
+    push(errors, { code: 'BUILTINS_REPLACED', message });
 }
 
 defineState(() => {
@@ -8027,6 +8065,8 @@ function diffJobOf(prev, cur) {
 
 /** A snapshot that failed as a whole (no document, or an internal error): empty and marked truncated. */
 function emptySnapshot(o, message) {
+    const errors = [{ code: 'SNAPSHOT_FAILED', message }];
+    reportLostBuiltins(errors);
     return {
         version: 1,
         url: '',
@@ -8046,7 +8086,7 @@ function emptySnapshot(o, message) {
             hitTests: 0,
             timings: { walk: 0, text: 0, identity: 0, occlusion: 0, locators: 0, marks: 0, other: 0 },
         },
-        errors: [{ code: 'SNAPSHOT_FAILED', message }],
+        errors,
         tree: { nodes: [] },
         diff: null,
         truncated: true,
@@ -8089,10 +8129,14 @@ function collect(win, doc, o, t0, prev) {
     }
     return job.result();
 }
-/** Diff against the previous snapshot, install as the current one (api/snapshot.ts draws the marks). */
+/**
+ * Diff against the previous snapshot, report the built-ins lost, install as the current one. Every
+ * snapshot of a document ends here (api/snapshot.ts then draws the marks when asked).
+ */
 function finish(snap, prev, o, t0) {
     if (snap.diff === null && prev)
         snap.diff = computeDiff(prev.elements, snap.elements);
+    reportLostBuiltins(snap.errors);
     snap.stats.durationMs = roundMs(nowP() - t0);
     settleTimings(snap.stats);
     commitSnapshot(snap);

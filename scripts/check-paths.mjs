@@ -58,6 +58,9 @@ const ignoredByGit = (dir) => {
   return ignoredCache.get(dir);
 };
 
+// Projects whose files the code cites (the frameworks whose dialects, fences and widgets we follow).
+const FOREIGN =
+  /\b(browser-use|browser_use|BrowserGym|browsergym|Playwright|playwright-python|nanobrowser|jQuery UI|page-agent|Stagehand)\b/i;
 const OFF = /<!-- check-paths: off[\s\S]*?<!-- check-paths: on -->/g;
 const lineOf = (text, at) => text.slice(0, at).split('\n').length;
 const ignored = (f) =>
@@ -96,6 +99,8 @@ for (const f of tracked) {
         if (base.startsWith('.') || ignoredByGit(first)) continue;
         const line = c.text.slice(c.text.lastIndexOf('\n', m.index) + 1, m.index);
         if (/\b[A-Z][\w+-]*'s\b/.test(line)) continue;
+        // A file of another project cited near its name (the dialects cite their frameworks' code).
+        if (FOREIGN.test(c.text.slice(Math.max(0, m.index - 300), m.index + p.length))) continue;
         // A URL's path (https://host/a/b.js) or a package's file (@scope/pkg/x.js, pkg/dist/x.js).
         const before = c.text.slice(Math.max(0, m.index - 200), m.index);
         if (/(https?:\/\/|file:\/\/)\S*$/.test(before) || /@[\w-]+\/$/.test(before)) continue;

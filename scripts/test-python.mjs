@@ -1,29 +1,18 @@
 #!/usr/bin/env node
 // The Python package's checks for `npm test` (scripts/test.mjs calls pythonTests()); alone,
 // `node scripts/test-python.mjs` runs just them and prints the same kind of summary line.
-//  1. python/'s copies of the bundle and the frame stitcher are dist/'s byte for byte;
+//  1. the built wheel and sdist ship dist/'s files and run the README's examples from fresh virtual
+//     environments (scripts/test-python-package.mjs): python/ holds no copy of dist/ to compare;
 //  2. its pytest suite in .venv (scripts/setup.mjs --test makes it), counts from pytest's JUnit XML.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { pythonPackageTest } from './test-python-package.mjs';
 
-/** The scripts the Python package ships, each a copy of dist/'s (the bundle and the frame stitcher). */
-const SHIPPED = ['pagemark.iife.js', 'pagemark.stitch.js'];
 const REPORT = 'test-results/python.xml';
 
 export function pythonTests() {
-  const out = { passed: 0, failed: 0, skipped: 0, rows: [] };
-  console.log('\n=== python bundle copy');
-  for (const name of SHIPPED) {
-    const copy = `python/src/pagemark/${name}`;
-    const dist = `dist/${name}`;
-    const same = existsSync(copy) && existsSync(dist) && readFileSync(copy).equals(readFileSync(dist));
-    if (same) console.log(`${copy} equals ${dist}`);
-    else console.error(`${copy} differs from ${dist}: run \`npm run build && cp ${dist} ${copy}\` and commit both.`);
-    out.rows.push({ name: `python copy of ${name}`, ok: same, seconds: 0 });
-    if (same) out.passed++;
-    else out.failed++;
-  }
+  const out = pythonPackageTest();
 
   const py = '.venv/bin/python';
   if (!existsSync(py)) {
@@ -36,9 +25,14 @@ export function pythonTests() {
   // Two processes: Playwright-Python's sync and async APIs each run an event loop, and one process
   // that uses both hung (a sync call on a closed page after the async tests) or failed (the async
   // fixtures' loop while the sync one ran). Playwright does not support mixing them in one process.
+  // The async tests are the files named test_async*.py.
+  const asyncFiles = readdirSync('python/tests')
+    .filter((f) => /^test_async.*\.py$/.test(f))
+    .sort()
+    .map((f) => `python/tests/${f}`);
   const runs = [
-    ['python tests (sync API, Selenium, package)', ['python/tests', '--ignore=python/tests/test_async.py'], REPORT],
-    ['python tests (async API)', ['python/tests/test_async.py'], REPORT.replace('.xml', '-async.xml')],
+    ['python tests (sync API, Selenium, package)', ['python/tests', ...asyncFiles.map((f) => `--ignore=${f}`)], REPORT],
+    ['python tests (async API)', asyncFiles, REPORT.replace('.xml', '-async.xml')],
   ];
   for (const [name, paths, report] of runs) {
     const args = ['-m', 'pytest', ...paths, '-q', '-p', 'no:cacheprovider', `--junitxml=${report}`];

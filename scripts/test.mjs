@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pythonTests } from './test-python.mjs';
+import { npmPackageTest } from './test-npm-package.mjs';
 
 const t0 = Date.now();
 const results = [];
@@ -107,7 +108,14 @@ check(
   ),
 );
 
-// Python package (python/): its bundle copy and its pytest suite (scripts/test-python.mjs).
+// The npm package from an empty folder: the packed tarball installed, its CLI and demo run, a
+// TypeScript consumer of every export type-checked (scripts/test-npm-package.mjs).
+const npmPkg = npmPackageTest();
+passed += npmPkg.passed;
+failed += npmPkg.failed;
+results.push(...npmPkg.rows);
+
+// Python package (python/): its wheel and sdist in fresh venvs, and its pytest suite (scripts/test-python.mjs).
 const py = pythonTests();
 passed += py.passed;
 failed += py.failed;

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Iterator, Tuple
+from typing import Any, AsyncIterator, Iterator, Tuple
 
 import pytest
 
@@ -16,6 +16,10 @@ sys.path.insert(0, os.path.dirname(__file__))
 from server import serve_two  # noqa: E402
 
 CHROMIUM = os.environ.get("PAGEMARK_CHROMIUM", "/usr/bin/chromium")
+FIREFOX = os.environ.get("PAGEMARK_FIREFOX", "/usr/bin/firefox-esr")
+# PAGEMARK_PYTHON_ENGINE=firefox runs the Playwright tests in Debian's Firefox ESR (Playwright's
+# WebDriver BiDi channel, `moz-firefox`: its own patched Firefox is a download, which does not work here).
+ENGINE = os.environ.get("PAGEMARK_PYTHON_ENGINE", "chromium")
 CHROMEDRIVER = os.environ.get("PAGEMARK_CHROMEDRIVER", "/usr/bin/chromedriver")
 ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -36,14 +40,23 @@ def origin(origins: Tuple[str, str]) -> str:
     return origins[0]
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+def launch(pw: Any) -> Any:
+    """The suite's browser from a Playwright object (sync or async: the same call)."""
+    if ENGINE == "firefox":
+        if not os.path.exists(FIREFOX):
+            pytest.skip(f"{FIREFOX} is missing")
+        return pw.firefox.launch(channel="moz-firefox", executable_path=FIREFOX)
     if not os.path.exists(CHROMIUM):
         pytest.skip(f"{CHROMIUM} is missing (npm test's setup installs it)")
+    return pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     pw = sync_playwright().start()
-    b = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    b = launch(pw)
     yield b
     b.close()
     pw.stop()
@@ -56,6 +69,26 @@ def page(browser: Any) -> Iterator[Any]:
     p.set_default_timeout(15000)
     yield p
     ctx.close()
+
+
+@pytest.fixture(scope="session")
+async def abrowser() -> AsyncIterator[Any]:
+    """One browser for every async test file (test_async*.py run in a process of their own)."""
+    from playwright.async_api import async_playwright
+
+    pw = await async_playwright().start()
+    b = await launch(pw)
+    yield b
+    await b.close()
+    await pw.stop()
+
+
+@pytest.fixture
+async def apage(abrowser: Any) -> AsyncIterator[Any]:
+    ctx = await abrowser.new_context(viewport={"width": 1000, "height": 700})
+    p = await ctx.new_page()
+    yield p
+    await ctx.close()
 
 
 @pytest.fixture(scope="session")
@@ -72,3 +105,17 @@ def driver() -> Iterator[Any]:
     d = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=opts)
     yield d
     d.quit()
+
+
+@pytest.fixture(scope="session")
+async def abrowser_shared() -> Any:
+    """One async-API Chromium for the async process's agent tests (the async loop is session-wide)."""
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"{CHROMIUM} is missing")
+    from playwright.async_api import async_playwright
+
+    pw = await async_playwright().start()
+    b = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield b
+    await b.close()
+    await pw.stop()

@@ -15,6 +15,16 @@ class Handler(SimpleHTTPRequestHandler):
     other = ""
 
     def do_GET(self) -> None:  # noqa: N802 (http.server's name)
+        if self.path.startswith("/download/"):
+            # A download: Content-Disposition attachment (RFC 6266) with the file name the browser suggests.
+            body = b"id,total\n1,42\n"
+            self.send_response(200)
+            self.send_header("Content-Type", "text/csv")
+            self.send_header("Content-Disposition", f'attachment; filename="{self.path.rsplit("/", 1)[-1]}"')
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         path = PAGES / self.path.split("?")[0].lstrip("/")
         if path.suffix != ".html" or not path.is_file():
             return super().do_GET()

@@ -15,7 +15,13 @@ from pagemark import async_api, sync_api
 
 def _members(cls: type) -> Dict[str, Tuple[str, Any]]:
     out: Dict[str, Tuple[str, Any]] = {}
-    for name, raw in vars(cls).items():
+    # Public members as a caller sees them: those inherited from pagemark's own classes count (the
+    # sync client inherits `complete` from its base, the async one overrides it); nearest wins.
+    merged: Dict[str, Any] = {}
+    for klass in reversed(cls.__mro__):
+        if klass.__module__.split(".")[0] == "pagemark":  # not object's, Exception's or typing's
+            merged.update(vars(klass))
+    for name, raw in merged.items():
         if name.startswith("_") and name != "__init__":
             continue
         if isinstance(raw, property):

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import os
-from typing import Any, AsyncIterator, Tuple
+from typing import Any, Tuple
 
 import pytest
 
@@ -12,28 +11,7 @@ from pagemark.async_api import WebAgentTool, attach
 from pagemark.browsergym import execute, observation
 from pagemark.miniwob import dom_elements
 
-from conftest import ARGS, CHROMIUM
-
-
-@pytest.fixture(scope="module")
-async def abrowser() -> AsyncIterator[Any]:
-    if not os.path.exists(CHROMIUM):
-        pytest.skip(f"{CHROMIUM} is missing")
-    from playwright.async_api import async_playwright
-
-    pw = await async_playwright().start()
-    b = await pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    yield b
-    await b.close()
-    await pw.stop()
-
-
-@pytest.fixture
-async def apage(abrowser: Any) -> AsyncIterator[Any]:
-    ctx = await abrowser.new_context(viewport={"width": 1000, "height": 700})
-    p = await ctx.new_page()
-    yield p
-    await ctx.close()
+from conftest import CHROMIUM
 
 
 async def test_async_attach_snapshot_act(apage: Any, origins: Tuple[str, str]) -> None:

@@ -1,4 +1,4 @@
-"""The package itself: version, shipped bundle, types, no required dependency."""
+"""The package itself: version, where its bundle comes from, types, no required dependency."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 tomllib = pytest.importorskip("tomllib")  # Python 3.11+
 
 import pagemark
-from pagemark import _types
+from pagemark import _assets, _session, _types
 
 ROOT = Path(__file__).resolve().parents[2]
 PKG = Path(pagemark.__file__).parent
@@ -23,14 +23,18 @@ def test_version_follows_package_json() -> None:
     assert pagemark.__version__ == version
 
 
-@pytest.mark.parametrize("name", ["pagemark.iife.js", "pagemark.stitch.js"])
-def test_bundle_is_shipped_and_equals_dist(name: str) -> None:
-    shipped = (PKG / name).read_bytes()
+@pytest.mark.parametrize("name", ["pagemark.iife.min.js", "pagemark.stitch.js"])
+def test_a_checkout_reads_dist_itself(name: str) -> None:
+    """An editable install reads the checkout's dist/: a copy left in src/pagemark/ would shadow it."""
     assert (PKG / "py.typed").exists()
-    dist = ROOT / "dist" / name
-    if not dist.exists():
-        pytest.skip("no dist/ next to this package")
-    assert shipped == dist.read_bytes(), f"copy dist/{name} to python/src/pagemark/"
+    if PKG != ROOT / "python" / "src" / "pagemark":
+        pytest.skip("an installed package: scripts/test-python.mjs checks what the wheel ships")
+    assert _assets.path(name) == ROOT / "dist" / name, f"remove python/src/pagemark/{name}: dist/ is the one copy"
+
+
+def test_the_minified_bundle_is_injected() -> None:
+    assert _session.BUNDLE == "pagemark.iife.min.js"
+    assert _session.bundle_source() == (ROOT / "dist" / "pagemark.iife.min.js").read_text(encoding="utf-8")
 
 
 def test_no_required_dependency() -> None:

@@ -122,6 +122,9 @@ export function benchmarksDoc({ summary, rows }, { tables, targets }, run) {
 export function writeBenchmarksDoc(root, results, parts, run) {
   const file = path.join(root, 'docs', 'benchmarks.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, benchmarksDoc(results, parts, run));
+  // The MCP side by side (scripts/bench/mcp.mjs) owns a section of its own between markers: kept.
+  const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const m = /<!-- mcp-bench:start -->[\s\S]*<!-- mcp-bench:end -->\n?/.exec(old);
+  fs.writeFileSync(file, benchmarksDoc(results, parts, run) + (m ? `\n${m[0]}` : ''));
   return file;
 }

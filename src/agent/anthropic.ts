@@ -9,9 +9,19 @@ import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
 import { LlmError, postModel } from './http';
 import { isArray, push } from '../builtins/pristine';
 import { turnText } from './transcript';
+import { AGENT_DEFAULTS } from './outcomes';
 
 export const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 export const ANTHROPIC_VERSION = '2023-06-01';
+
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+export const ANTHROPIC_ENDPOINT = {
+  base: ANTHROPIC_BASE_URL,
+  path: '/v1/messages',
+  headers: { 'anthropic-version': ANTHROPIC_VERSION } as Record<string, string>,
+  keyHeader: 'x-api-key',
+  keyPrefix: '',
+};
 
 export function anthropicRequest(
   system: string,
@@ -55,8 +65,8 @@ export function anthropicRequest(
     messages,
     tools: defs,
     tool_choice: { type: 'auto' },
-    temperature: c.temperature ?? 0,
-    max_tokens: c.maxTokens ?? 1024,
+    temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+    max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
   };
 }
 
@@ -96,11 +106,7 @@ export async function anthropicComplete(
   const json = await postModel(
     c,
     {
-      base: ANTHROPIC_BASE_URL,
-      path: '/v1/messages',
-      headers: { 'anthropic-version': ANTHROPIC_VERSION },
-      keyHeader: 'x-api-key',
-      keyPrefix: '',
+      ...ANTHROPIC_ENDPOINT,
       body: anthropicRequest(system, turns, tools, c),
     },
     signal,

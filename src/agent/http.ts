@@ -9,6 +9,7 @@
  * module loads, so a page that replaces them later cannot see or change the request.
  */
 import type { FetchLike, LlmConfig } from './types';
+import { AGENT_DEFAULTS } from './outcomes';
 import {
   clearTimeoutP,
   dateNow,
@@ -105,9 +106,6 @@ export function backoffMs(attempt: number): number {
   return mathMin(8000, 500 * 2 ** attempt) * (0.75 + mathRandom() * 0.5);
 }
 
-/** Longest wait a retry-after may impose; a server asking for more ends the run instead. */
-const MAX_RETRY_AFTER_MS = 60_000;
-
 function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new PromiseCtor((resolve, reject) => {
     if (signal?.aborted) return reject(new LlmError('ABORTED', 'aborted'));
@@ -177,7 +175,7 @@ export async function postJson(o: PostOptions): Promise<unknown> {
       if (o.signal && removeListener) removeListener.call(o.signal, 'abort', onAbort);
     }
     if (attempt >= o.maxRetries) throw retryable;
-    if (wait !== null && wait > MAX_RETRY_AFTER_MS) throw retryable;
+    if (wait !== null && wait > AGENT_DEFAULTS.maxRetryAfterMs) throw retryable;
     await sleep(wait ?? backoffMs(attempt), o.signal);
   }
 }
@@ -208,8 +206,8 @@ export function postModel(c: LlmConfig, m: ModelPost, signal?: AbortSignal): Pro
     headers,
     body: m.body,
     fetch: c.fetch,
-    timeoutMs: c.timeoutMs ?? 60_000,
-    maxRetries: c.maxRetries ?? 3,
+    timeoutMs: c.timeoutMs ?? AGENT_DEFAULTS.timeoutMs,
+    maxRetries: c.maxRetries ?? AGENT_DEFAULTS.maxRetries,
     signal,
     secrets: c.apiKey ? [c.apiKey] : [],
   });

@@ -24,6 +24,8 @@ export interface ObservationInput {
   lastResult: StepResult | null;
   correction: string | null;
   history: string[];
+  /** The session header (tabs, dialogs, file chooser, downloads); '' for a single page. */
+  browser?: string;
   page: string;
 }
 
@@ -41,6 +43,7 @@ export function buildObservation(o: ObservationInput): string {
     const h = slice(o.history, o.history.length > HISTORY_LINES ? o.history.length - HISTORY_LINES : 0);
     for (let i = 0; i < h.length; i++) push(lines, `- ${h[i]}`);
   }
+  if (o.browser) push(lines, '', 'Browser:', o.browser);
   push(lines, '', 'Page ([N] is the element number to use as target; * marks elements new since the last step):');
   push(lines, o.page);
   return join(lines, '\n');
@@ -67,6 +70,29 @@ export function summarizeResult(r: ActionResult): StepResult {
       push(parts, `value is now "${clip(fx.valueAfter, 200)}"`);
     if (fx.checkedAfter !== undefined) push(parts, fx.checkedAfter ? 'now checked' : 'now unchecked');
     if (fx.newElements) push(parts, `${fx.newElements} new elements`);
+  }
+  const b = r.browser;
+  if (b) {
+    for (let i = 0; i < b.tabsOpened.length; i++) push(parts, `opened tab ${b.tabsOpened[i]!.tabId}`);
+    for (let i = 0; i < b.tabsClosed.length; i++) push(parts, `closed tab ${b.tabsClosed[i]!.tabId}`);
+    for (let i = 0; i < b.dialogs.length; i++) {
+      const d = b.dialogs[i]!;
+      push(
+        parts,
+        `${d.type} dialog "${clip(d.message, 200)}" ${d.state === 'pending' ? 'is open (answer it with dialog)' : `was ${d.state}${d.by === 'policy' ? ' by the session policy' : ''}`}`,
+      );
+    }
+    for (let i = 0; i < b.downloads.length; i++) {
+      const d = b.downloads[i]!;
+      push(
+        parts,
+        d.state === 'saved'
+          ? `downloaded ${d.suggestedFilename} to ${d.path}`
+          : `download of ${d.suggestedFilename} failed: ${d.error ?? ''}`,
+      );
+    }
+    for (let i = 0; i < b.fileChoosers.length; i++) push(parts, `file chooser ${b.fileChoosers[i]!.state}`);
+    if (b.tabsOpened.length || b.tabsClosed.length) push(parts, `active tab ${b.activeTabId}`);
   }
   const out: StepResult = { ok: true, summary: join(parts, ', ') };
   if (r.value !== undefined) {

@@ -9,8 +9,18 @@ import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
 import { LlmError, postModel } from './http';
 import { isArray, jsonParse, jsonStringify, push } from '../builtins/pristine';
 import { turnText } from './transcript';
+import { AGENT_DEFAULTS } from './outcomes';
 
 export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** Where a request goes and how it carries the key (postModel's ModelPost without its body). */
+export const OPENAI_ENDPOINT = {
+  base: OPENAI_BASE_URL,
+  path: '/chat/completions',
+  headers: {} as Record<string, string>,
+  keyHeader: 'authorization',
+  keyPrefix: 'Bearer ',
+};
 
 export function openaiRequest(
   system: string,
@@ -65,8 +75,8 @@ export function openaiRequest(
     messages,
     tools: fns,
     tool_choice: 'auto',
-    temperature: c.temperature ?? 0,
-    max_tokens: c.maxTokens ?? 1024,
+    temperature: c.temperature ?? AGENT_DEFAULTS.temperature,
+    max_tokens: c.maxTokens ?? AGENT_DEFAULTS.maxTokens,
   };
 }
 
@@ -114,11 +124,7 @@ export async function openaiComplete(
   const json = await postModel(
     c,
     {
-      base: OPENAI_BASE_URL,
-      path: '/chat/completions',
-      headers: {},
-      keyHeader: 'authorization',
-      keyPrefix: 'Bearer ',
+      ...OPENAI_ENDPOINT,
       body: openaiRequest(system, turns, tools, c),
     },
     signal,

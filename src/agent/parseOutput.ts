@@ -22,10 +22,13 @@ const INTERNAL = ['dryRun', 'snapshot', 'force', 'action', 'dialect', 'source'];
 
 function fromCall(name: string, args: Record<string, unknown>, callId: string | null): Decision {
   const call: ToolCall = { name, arguments: args };
-  if (name === 'done') {
-    const answer = args['answer'] ?? args['text'];
-    if (typeof answer !== 'string') return { kind: 'invalid', call, callId, message: 'done needs an "answer" string' };
-    return { kind: 'done', call, callId, answer, success: args['success'] !== false };
+  // The design seed's JSON actions end with {"action": "done" | "fail", "reason": "..."}: its reason
+  // is the answer, and fail is done without success (the seed's "Task failed: <reason>").
+  if (name === 'done' || name === 'fail') {
+    const answer = args['answer'] ?? args['text'] ?? args['reason'];
+    if (typeof answer !== 'string')
+      return { kind: 'invalid', call, callId, message: `${name} needs an "answer" string` };
+    return { kind: 'done', call, callId, answer, success: name === 'done' && args['success'] !== false };
   }
   if (name === 'infeasible') {
     const reason = args['reason'] ?? args['answer'];
@@ -63,24 +66,29 @@ function jsonIn(text: string): Record<string, unknown> | null {
   }
 }
 
+/** The verbs of a JSON answer that end the run: the tools done and infeasible, and the seed's fail. */
+function isFinish(name: string): boolean {
+  return name === 'done' || name === 'infeasible' || name === 'fail';
+}
+
 function fromJson(o: Record<string, unknown>): Decision {
   let action = o['action'];
   // browser-use's AgentOutput: {"current_state": {...}, "action": [{"click_element_by_index": {...}}]}.
   if (isArray(action)) action = action[0];
   if (action && typeof action === 'object' && !isArray(action)) {
     const keys = objectKeys(action);
-    if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+    if (keys.length === 1 && isFinish(keys[0]!)) {
       const v = (action as Record<string, unknown>)[keys[0]!];
       return fromCall(keys[0]!, v && typeof v === 'object' ? (v as Record<string, unknown>) : {}, null);
     }
     return commandDecision(action);
   }
-  if (action === 'done' || action === 'infeasible') {
+  if (typeof action === 'string' && isFinish(action)) {
     const p = o['params'];
     return fromCall(action, p && typeof p === 'object' && !isArray(p) ? (p as Record<string, unknown>) : o, null);
   }
   const keys = objectKeys(o);
-  if (keys.length === 1 && (keys[0] === 'done' || keys[0] === 'infeasible')) {
+  if (keys.length === 1 && isFinish(keys[0]!)) {
     const v = o[keys[0]!];
     return fromCall(keys[0]!, v && typeof v === 'object' ? (v as Record<string, unknown>) : {}, null);
   }

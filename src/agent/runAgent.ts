@@ -20,6 +20,7 @@ import { fencePageText, newFenceNonce } from '../core/render/fence';
 import { openaiComplete } from './openai';
 import { anthropicComplete } from './anthropic';
 import { LlmError } from './http';
+import { AGENT_DEFAULTS, NOT_RUN, correction as correctionText, finishSummary, maxFailuresMessage } from './outcomes';
 import { jsonStringify, mathRound, nowP, push, splice } from '../builtins/pristine';
 
 /** A tool call as one line: `click(target=12)`. */
@@ -43,11 +44,12 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     throw new UsageError('runAgent: session must have snapshot, render and act (the in-page API or attach(page))');
   if (!o.llm || (o.llm.api !== 'openai' && o.llm.api !== 'anthropic') || !o.llm.model)
     throw new UsageError("runAgent: llm needs api ('openai' or 'anthropic') and model");
-  const maxSteps = o.maxSteps ?? 20;
-  const maxFailures = o.maxFailures ?? 3;
+  const maxSteps = o.maxSteps ?? AGENT_DEFAULTS.maxSteps;
+  const maxFailures = o.maxFailures ?? AGENT_DEFAULTS.maxFailures;
   const session = o.session;
   const started = nowP();
-  const tools = toolDefinitions();
+  // The tab and dialog tools only where the session performs them (a host with a session header).
+  const tools = toolDefinitions(typeof session.header === 'function');
   // Page text is data: each observation's page sits in a fence whose delimiter the page cannot
   // predict (one random nonce per run), and the system prompt says what the fence means.
   const nonce = newFenceNonce();
@@ -85,26 +87,35 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     let body: string;
     let image: { mediaType: string; base64: string } | null = null;
     try {
-      const snap = await session.snapshot();
-      url = snap.url;
-      const text = session.render(snap, 'text', { maxTokens: o.maxObservationTokens ?? 6000, markNew: true });
-      const warned: string[] = [];
-      const ws = snap.warnings ?? [];
-      for (let i = 0; i < ws.length; i++) push(warned, ws[i]!.message);
-      const page = fencePageText(text, nonce, warned);
-      const history = session.getHistory ? await session.getHistory() : [];
+      // The session header first: a dialog blocks the page, which then has no snapshot to give.
+      const head = session.header ? await session.header() : null;
+      const snap = head?.blocked ? null : await session.snapshot();
+      url = snap ? snap.url : head!.url;
+      let page: string;
+      if (snap) {
+        const text = session.render(snap, 'text', {
+          maxTokens: o.maxObservationTokens ?? AGENT_DEFAULTS.maxObservationTokens,
+          markNew: true,
+        });
+        const warned: string[] = [];
+        const ws = snap.warnings ?? [];
+        for (let i = 0; i < ws.length; i++) push(warned, ws[i]!.message);
+        page = fencePageText(text, nonce, warned);
+      } else page = '(the page is blocked by the dialog above: answer it with the dialog tool)';
+      const history = session.getHistory && snap ? await session.getHistory() : [];
       body = buildObservation({
         step,
         maxSteps,
         url,
-        title: snap.title,
+        title: snap ? snap.title : head!.title,
+        browser: head ? head.text : '',
         lastAction,
         lastResult,
         correction,
         history,
         page,
       });
-      if (o.vision && session.screenshot) image = await session.screenshot();
+      if (o.vision && session.screenshot && snap) image = await session.screenshot();
     } catch (e) {
       return finish('error', null, { code: 'OBSERVE_FAILED', message: String((e as Error)?.message ?? e) });
     }
@@ -126,20 +137,20 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     push(turns, { role: 'assistant', text: reply.text, calls: reply.calls });
     // One action a step: every other call of the reply is answered without running.
     for (let i = 1; i < reply.calls.length; i++)
-      push(pending, { callId: reply.calls[i]!.id, content: 'not run: one tool call per turn', isError: true });
+      push(pending, { callId: reply.calls[i]!.id, content: NOT_RUN, isError: true });
 
     const d: Decision = decide(reply);
     const thought = thoughtOf(reply);
     const base = { step, url, observationTokens: estimateTokens(body), thought };
     if (d.kind === 'done' || d.kind === 'infeasible') {
-      const summary = d.kind === 'done' ? (d.success ? 'done' : 'done (not completed)') : 'infeasible';
+      const summary = finishSummary(d.kind, d.kind === 'done' && d.success);
       report({ ...base, toolCall: d.call, result: { ok: true, summary } });
       if (d.kind === 'infeasible') return finish('infeasible', d.reason);
       return finish(d.success ? 'success' : 'failure', d.answer);
     }
     if (d.kind === 'invalid') {
       failures++;
-      const message = `${d.message}. Answer with exactly one call of the tools you were given (for example click with {"target": 12}), or done when finished.`;
+      const message = correctionText(d.message);
       if (d.callId)
         unshiftResult(pending, { callId: d.callId, content: `error INVALID_TOOL_CALL: ${message}`, isError: true });
       correction = message;
@@ -157,7 +168,7 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
       if (failures >= maxFailures)
         return finish('failure', null, {
           code: 'MAX_FAILURES',
-          message: `${failures} failures in a row; the last: ${d.message}`,
+          message: maxFailuresMessage(failures, d.message),
         });
       continue;
     }
@@ -179,7 +190,7 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     else if (++failures >= maxFailures)
       return finish('failure', null, {
         code: 'MAX_FAILURES',
-        message: `${failures} failures in a row; the last: ${result.summary}`,
+        message: maxFailuresMessage(failures, result.summary),
       });
   }
   return finish('max_steps', null);

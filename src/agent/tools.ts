@@ -35,6 +35,8 @@ const FIELDS: Record<string, Record<string, unknown>> = {
   answer: { type: 'string', description: 'The answer to the task, or what was done.' },
   success: { type: 'boolean', description: 'true if the task was completed, false if it could not be.' },
   reason: { type: 'string', description: 'Why the task cannot be done on this site.' },
+  tab: { type: ['integer', 'string'], description: 'A tab: its id ("t2") or its number in the Tabs list.' },
+  accept: { type: 'boolean', description: 'true to accept (OK), false to dismiss (Cancel).' },
 };
 
 /** verb, what it does, its arguments; a trailing '?' marks an optional one. */
@@ -52,7 +54,7 @@ const TABLE: [string, string, string[]][] = [
   ['scroll', 'Scroll the page (or a scrollable element).', ['direction', 'amount?', 'target?']],
   ['scrollIntoView', 'Scroll until an element is in view.', ['target']],
   ['drag', 'Drag an element onto another.', ['target', 'to']],
-  ['upload', 'Set the files of a file input.', ['target', 'files']],
+  ['upload', 'Set the files of a file input, or answer an open file chooser (no target).', ['target?', 'files']],
   ['goto', 'Open a URL.', ['url']],
   ['back', 'Go back in history.', []],
   ['forward', 'Go forward in history.', []],
@@ -67,14 +69,33 @@ const TABLE: [string, string, string[]][] = [
   ['infeasible', 'Give up because the task is impossible here (missing feature, wrong site).', ['reason']],
 ];
 
+/**
+ * The session's verbs (tabs and dialogs), offered only by a loop whose session performs them (the
+ * Python package's BrowserSession); a page alone answers them NEEDS_HOST.
+ */
+const SESSION_TABLE: [string, string, string[]][] = [
+  ['newTab', 'Open a new tab (on a URL, or blank) and make it the active one.', ['url?']],
+  ['switchTab', 'Make another tab the active one (actions act there).', ['tab']],
+  ['closeTab', 'Close a tab (default: the active one).', ['tab?']],
+  ['dialog', 'Answer the pending dialog: accept true or false; text answers a prompt.', ['accept', 'text?']],
+];
+
+function rowsOf(session: boolean): [string, string, string[]][] {
+  const rows: [string, string, string[]][] = [];
+  for (let i = 0; i < TABLE.length; i++) push(rows, TABLE[i]!);
+  if (session) for (let i = 0; i < SESSION_TABLE.length; i++) push(rows, SESSION_TABLE[i]!);
+  return rows;
+}
+
 /** Names of the tools that end the run instead of acting. */
 export const FINISH_TOOLS = ['done', 'infeasible'];
 
-/** The tool definitions (JSON Schema), in table order. */
-export function toolDefinitions(): ToolDefinition[] {
+/** The tool definitions (JSON Schema), in table order; with `session`, the session's verbs after them. */
+export function toolDefinitions(session = false): ToolDefinition[] {
   const out: ToolDefinition[] = [];
-  for (let i = 0; i < TABLE.length; i++) {
-    const row = TABLE[i]!;
+  const rows = rowsOf(session);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
     const name = row[0];
     const description = row[1];
     const args = row[2];
@@ -93,10 +114,11 @@ export function toolDefinitions(): ToolDefinition[] {
 
 /** The argument names a tool accepts, or null for an unknown tool. */
 export function toolArguments(name: string): string[] | null {
-  for (let i = 0; i < TABLE.length; i++) {
-    if (TABLE[i]![0] !== name) continue;
+  const rows = rowsOf(true);
+  for (let i = 0; i < rows.length; i++) {
+    if (rows[i]![0] !== name) continue;
     const out: string[] = [];
-    const args = TABLE[i]![2];
+    const args = rows[i]![2];
     for (let j = 0; j < args.length; j++)
       push(out, args[j]!.endsWith('?') ? args[j]!.substring(0, args[j]!.length - 1) : args[j]!);
     return out;

@@ -12,6 +12,12 @@ export interface AgentSession {
   act(command: ActionCommand): ActionResult | Promise<ActionResult>;
   /** pagemark's semantic action history (`getHistory`); optional. */
   getHistory?(): string[] | Promise<string[]>;
+  /**
+   * A browser session's header (src/core/render/renderSession.ts: tabs, a pending dialog, a file
+   * chooser, downloads), shown above the page; `blocked`: a dialog blocks the active tab, so there
+   * is no page to snapshot until it is answered. Optional (a single page has none).
+   */
+  header?(): Promise<{ text: string; blocked: boolean; url: string; title: string }>;
   /** With `vision`: the viewport as a PNG (base64) with Set-of-Marks drawn; driver side only. */
   screenshot?(): Promise<{ mediaType: 'image/png' | 'image/jpeg'; base64: string } | null>;
 }

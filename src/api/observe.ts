@@ -4,8 +4,9 @@
  * all but miniwob, which reads styles of every element and costs more).
  */
 import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import type { SessionState } from '../core/model/session';
 import { snapshot as takeSnapshot } from './snapshot';
-import { getHistory, getLastAction, getLastActionError } from '../dom/actions/history';
+import { getChat, getHistory, getLastAction, getLastActionError } from '../dom/actions/history';
 import { browsergymShape, extensionShape, harnessShape } from '../core/shapes/shapes';
 import { miniwobDomElements } from '../dom/observe/miniwob';
 import { dateNow, indexOf } from '../builtins/pristine';
@@ -16,6 +17,8 @@ export interface ObserveOptions {
   shapes?: Shape[];
   snapshot?: Snapshot;
   snapshotOptions?: SnapshotOptions;
+  /** The browser session's tabs (from a Node session host): BrowserGym's open_pages_urls and active_page_index. */
+  session?: SessionState;
 }
 
 const started = dateNow();
@@ -28,7 +31,12 @@ export function observe(options: ObserveOptions = {}) {
     }
   }
   const s = options.snapshot ?? takeSnapshot(options.snapshotOptions);
-  const h = { lastAction: getLastAction(), lastActionError: getLastActionError(), actions: getHistory() };
+  const h = {
+    lastAction: getLastAction(),
+    lastActionError: getLastActionError(),
+    actions: getHistory(),
+    chat: getChat(),
+  };
   const elapsed = (dateNow() - started) / 1000;
   const out: {
     snapshot: Snapshot;
@@ -37,8 +45,8 @@ export function observe(options: ObserveOptions = {}) {
     miniwob?: { dom_elements: ReturnType<typeof miniwobDomElements> };
     extension?: ReturnType<typeof extensionShape>;
   } = { snapshot: s };
-  if (indexOf(shapes, 'browsergym') >= 0) out.browsergym = browsergymShape(s, h, elapsed);
-  if (indexOf(shapes, 'harness') >= 0) out.harness = harnessShape(s, h, elapsed);
+  if (indexOf(shapes, 'browsergym') >= 0) out.browsergym = browsergymShape(s, h, elapsed, options.session);
+  if (indexOf(shapes, 'harness') >= 0) out.harness = harnessShape(s, h, elapsed, options.session);
   if (indexOf(shapes, 'extension') >= 0) out.extension = extensionShape(s);
   if (indexOf(shapes, 'miniwob') >= 0) out.miniwob = { dom_elements: miniwobDomElements() };
   return out;

@@ -19,6 +19,18 @@ import { elementByIndex, instanceId, lastSnapshot, reserveIndexes } from '../dom
 import { frameSlot } from '../dom/snapshot/snapshot';
 import { installHooks, hookStatus } from '../dom/discovery/installHooks';
 import { fileInputOf } from '../dom/actions/upload';
+import { actingElement } from '../dom/actions/act';
+import { readAfter } from '../dom/actions/verify';
+import type { ActionCommand, ActionResult, Verb } from '../core/model/commands';
+
+/**
+ * What an element holds after a verb a driver performed with trusted input (value, checked state),
+ * read as act() reads its own: the driver's result reports the same effects as the page's.
+ */
+function readBack(index: number, action: Verb): Pick<ActionResult['effects'], 'valueAfter' | 'checkedAfter'> {
+  const el = elementByIndex(index);
+  return el ? readAfter({ action } as ActionCommand, actingElement(el, action)) : {};
+}
 import { getLastAction, getLastActionError, history } from '../dom/actions/history';
 import { parseBid } from '../core/model/frameId';
 import { parseCommand } from '../core/commands/parseCommand';
@@ -38,6 +50,7 @@ export const protocol = objectFreeze({
   hookStatus,
   // The <input type=file> a record stands for, for uploads by path through the driver.
   fileInputOf,
+  readBack,
   // The action history's fields, as the observation shapes report them.
   history,
   getLastAction,

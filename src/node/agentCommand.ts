@@ -9,7 +9,9 @@ import type { Browser } from 'playwright-core';
 import { runAgent } from '../agent/runAgent';
 import { formatOutcome, formatStep } from '../agent/format';
 import type { LlmConfig } from '../agent/types';
+import { DEFAULT_MODELS } from '../agent/outcomes';
 import { openBrowser } from './openBrowser';
+import { loadPage } from './loadPage';
 import { serveStatic } from './serveStatic';
 import { playwrightSession } from './agentSession';
 
@@ -23,7 +25,8 @@ export interface AgentRun {
   maxFailures: number;
   vision: boolean;
   json: boolean;
-  chromium: string;
+  /** The browser binary the user named; findBrowser.ts looks for one otherwise. */
+  chromium?: string | undefined;
   connect?: string;
   cdp?: string;
   viewport: { width: number; height: number };
@@ -33,7 +36,7 @@ export interface AgentRun {
   err: (s: string) => void;
 }
 
-export const DEFAULT_MODELS = { openai: 'gpt-4o-mini', anthropic: 'claude-sonnet-4-5' } as const;
+export { DEFAULT_MODELS };
 
 /** The model endpoint from the options and the environment; a string is a usage error. */
 export function llmConfig(r: AgentRun): LlmConfig | string {
@@ -94,10 +97,9 @@ export async function agentCommand(r: AgentRun): Promise<number> {
         route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
       );
     }
-    try {
-      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    } catch (e) {
-      r.err(`pagemark: could not load ${r.target}: ${(e as Error).message.split('\n')[0]}`);
+    const loaded = await loadPage(page, url, r.target);
+    if (!loaded.ok) {
+      r.err(`pagemark: ${loaded.message}`);
       return 3;
     }
     const session = await playwrightSession(page, { source: fs.readFileSync(r.bundle, 'utf8') });

@@ -1,11 +1,12 @@
 /**
- * `pagemark` command line: snapshot a URL or a local file in headless Debian Chromium, print one
- * format, write every format and a marked screenshot, optionally run one action.
+ * `pagemark` command line: one table of subcommands (COMMANDS), each with its usage line and its
+ * runner; the options are parsed and checked once, here, for all of them.
  *
- *   pagemark snapshot <url-or-file> [--format text|html|json] [--out DIR] [--screenshot FILE]
- *                     [--viewport-expansion N] [--do "<action>"]...
- *   pagemark demo      the embedded demo page, a scripted search, and the files in out/demo
- *   pagemark agent <url-or-file> "<task>" [--api openai|anthropic] [--base-url URL] [--model M] ...
+ *   pagemark snapshot <url-or-file>   print one format, write every format and a marked screenshot,
+ *                                     optionally run actions
+ *   pagemark demo                     the demo page shipped in the package, a scripted search, the
+ *                                     files in out/demo; one shot, headless
+ *   pagemark agent <url-or-file> "<task>"   the agent loop against a model endpoint
  */
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
@@ -15,13 +16,13 @@ import { snapshotHtml } from './static';
 import { render } from '../core/render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
 import { agentCommand } from './agentCommand';
+import { runMcp } from './mcp/main';
+import { BROWSER_ENV } from './findBrowser';
+import { bundleFile } from './drivers/bundleFile';
 
-const HELP = `Usage:
-  pagemark snapshot <url-or-file> [options]
-  pagemark agent <url-or-file> "<task>" [options]
-  pagemark demo
+const VERSION = '__PAGEMARK_VERSION__';
 
-Options:
+const OPTIONS_HELP = `Options:
   --format text|html|json     what to print (default text)
   --out DIR                   write snapshot.json, snapshot.txt, snapshot.html, screenshot.png there
   --screenshot FILE           write a viewport screenshot with Set-of-Marks drawn
@@ -31,10 +32,12 @@ Options:
                               a BrowserGym string like "fill('5', 'hi')", or JSON
   --static                    no browser: parse the file with linkedom (inline styles only, no layout)
   --width N --height N        viewport size (default 1280x800)
-  --chromium PATH             browser binary (default /usr/bin/chromium)
+  --executable-path PATH      the Chromium or Chrome binary (also ${BROWSER_ENV}=PATH; --chromium is the old
+                              name); default: Playwright's installed Chromium, else the system's
   --connect WS_ENDPOINT       use a Playwright browser server (chromium.launchServer, a grid) instead
   --cdp URL                   attach to a Chromium started with --remote-debugging-port instead
   -h, --help                  this help
+  -v, --version               print the version
 
 Agent options (keys from OPENAI_API_KEY / ANTHROPIC_API_KEY, base URL also from OPENAI_BASE_URL):
   --api openai|anthropic      wire protocol (default openai; anthropic when only ANTHROPIC_API_KEY is set)
@@ -46,142 +49,206 @@ Agent options (keys from OPENAI_API_KEY / ANTHROPIC_API_KEY, base URL also from 
   --json                      print the AgentOutput as JSON on stdout (steps go to stderr)
 
 Exit codes: 0 ok, 1 action failed (agent: the task did not succeed), 2 bad usage, 3 page could not be
-loaded, 4 browser could not start.`;
+loaded (a missing file, an HTTP error status, a network error), 4 browser could not start.`;
 
-function die(code: number, message: string): never {
-  process.stderr.write(`pagemark: ${message}\n`);
-  process.exit(code);
+const OPTIONS = {
+  format: { type: 'string', default: 'text' },
+  out: { type: 'string' },
+  screenshot: { type: 'string' },
+  'viewport-expansion': { type: 'string', default: '-1' },
+  include: { type: 'string', default: 'interactive' },
+  do: { type: 'string', multiple: true },
+  width: { type: 'string', default: '1280' },
+  height: { type: 'string', default: '800' },
+  'executable-path': { type: 'string' },
+  chromium: { type: 'string' },
+  static: { type: 'boolean' },
+  connect: { type: 'string' },
+  cdp: { type: 'string' },
+  api: { type: 'string' },
+  'base-url': { type: 'string' },
+  model: { type: 'string' },
+  'max-steps': { type: 'string', default: '20' },
+  'max-failures': { type: 'string', default: '3' },
+  vision: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+/** What every command gets: the parsed options, the positionals after the command, the page run. */
+export interface CommandContext {
+  values: Values;
+  args: string[];
+  run: PageRun;
+}
+
+interface Command {
+  usage: string;
+  run: (c: CommandContext) => Promise<number>;
+}
+
+class UsageError extends Error {}
+function usage(message: string): never {
+  throw new UsageError(message);
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '..');
+// dist/cli.mjs sits in dist/ at the package root, which also holds examples/demo (package.json files).
+const packageRoot = path.resolve(here, '..');
+
+/** A whole number in [min, max]; `--width abc` is a usage error, not NaN handed to the browser. */
+function integer(name: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    usage(
+      `--${name} must be a whole number from ${min} to ${max === Number.MAX_SAFE_INTEGER ? 'up' : max} (got "${raw}")`,
+    );
+  return n;
+}
+
+function checkTarget(target: string | undefined, what: string): string {
+  if (!target) usage(`${what} needs a URL or a file`);
+  return target;
+}
+
+const COMMANDS: Record<string, Command> = {
+  snapshot: {
+    usage: 'pagemark snapshot <url-or-file> [options]',
+    run: async ({ values, args, run }) => {
+      run.target = checkTarget(args[0], 'snapshot');
+      if (values.static) return staticSnapshot(run);
+      return snapshotPage(run);
+    },
+  },
+  agent: {
+    usage: 'pagemark agent <url-or-file> "<task>" [options]',
+    run: async ({ values, args, run }) => {
+      const [target, task] = args;
+      if (!target || !task) usage('agent needs a URL or a file and a task: pagemark agent page.html "find the price"');
+      return agentCommand({
+        target,
+        task,
+        api: values.api,
+        baseURL: values['base-url'],
+        model: values.model,
+        maxSteps: integer('max-steps', values['max-steps'], 1),
+        maxFailures: integer('max-failures', values['max-failures'], 1),
+        vision: !!values.vision,
+        json: !!values.json,
+        chromium: run.chromium,
+        connect: values.connect,
+        cdp: values.cdp,
+        viewport: run.viewport,
+        bundle: run.bundle,
+        env: process.env,
+        out: (m) => process.stdout.write(`${m}\n`),
+        err: (m) => process.stderr.write(`${m}\n`),
+      });
+    },
+  },
+  demo: {
+    usage: 'pagemark demo [--out DIR]',
+    run: async ({ values, run }) => {
+      run.target = path.join(packageRoot, 'examples', 'demo', 'index.html');
+      run.out = values.out ?? path.join(process.cwd(), 'out', 'demo');
+      run.screenshot = run.screenshot ?? path.join(run.out, 'screenshot.png');
+      run.actions = values.do ?? ['fill #q "trail backpack"', 'click #search-btn'];
+      run.demo = true;
+      return snapshotPage(run);
+    },
+  },
+};
+
+function help(): string {
+  const lines = Object.values(COMMANDS).map((c) => `  ${c.usage}`);
+  return `Usage:\n${lines.join('\n')}\n\n${OPTIONS_HELP}`;
+}
+
+function staticSnapshot(run: PageRun): number {
+  const target = run.target;
+  if (/^https?:/i.test(target)) usage('--static reads a local file (there is no network here)');
+  const file = /^file:/i.test(target) ? fileURLToPath(target) : target;
+  if (!fs.existsSync(file)) {
+    run.log(`pagemark: no such file: ${target}`);
+    return 3;
+  }
+  const s = snapshotHtml(fs.readFileSync(file, 'utf8'), {
+    url: pathToFileURL(path.resolve(file)).href,
+    ...run.snapshotOptions,
+  });
+  run.print(render(s, run.format));
+  if (run.out) {
+    fs.mkdirSync(run.out, { recursive: true });
+    fs.writeFileSync(path.join(run.out, 'snapshot.json'), JSON.stringify(s, null, 1));
+    fs.writeFileSync(path.join(run.out, 'snapshot.txt'), render(s, 'text'));
+    fs.writeFileSync(path.join(run.out, 'snapshot.html'), render(s, 'html'));
+  }
+  run.log(`${s.elements.length} elements (static mode: no layout, no occlusion)`);
+  return 0;
+}
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'mcp') return runMcp(argv.slice(1));
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        format: { type: 'string', default: 'text' },
-        out: { type: 'string' },
-        screenshot: { type: 'string' },
-        'viewport-expansion': { type: 'string', default: '-1' },
-        include: { type: 'string', default: 'interactive' },
-        do: { type: 'string', multiple: true },
-        width: { type: 'string', default: '1280' },
-        height: { type: 'string', default: '800' },
-        chromium: { type: 'string' },
-        static: { type: 'boolean' },
-        connect: { type: 'string' },
-        cdp: { type: 'string' },
-        api: { type: 'string' },
-        'base-url': { type: 'string' },
-        model: { type: 'string' },
-        'max-steps': { type: 'string', default: '20' },
-        'max-failures': { type: 'string', default: '3' },
-        vision: { type: 'boolean' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (e) {
-    die(2, `${(e as Error).message}\n\n${HELP}`);
+    usage((e as Error).message);
   }
   const { values, positionals } = parsed;
-  if (values.help || positionals.length === 0) {
-    console.log(HELP);
-    return positionals.length === 0 && !values.help ? 2 : 0;
+  if (values.version) {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
   }
-  const cmd = positionals[0];
-  const format = values.format as string;
-  if (!['text', 'html', 'json'].includes(format)) die(2, `--format must be text, html or json (got "${format}")`);
-  const expansion = Number(values['viewport-expansion']);
-  if (!Number.isFinite(expansion) || (expansion < 0 && expansion !== -1))
-    die(2, '--viewport-expansion must be -1 or >= 0');
-  const include = values.include as string;
-  if (!['interactive', 'interactive+content', 'all'].includes(include))
-    die(2, '--include must be interactive, interactive+content or all');
-  const width = Number(values.width);
-  const height = Number(values.height);
+  if (values.help || positionals.length === 0) {
+    console.log(help());
+    return values.help ? 0 : 2;
+  }
+  const [name, ...args] = positionals as [string, ...string[]];
+  const cmd = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!cmd) usage(`unknown command "${name}"`);
+
+  const format = values.format;
+  if (format !== 'text' && format !== 'html' && format !== 'json')
+    usage(`--format must be text, html or json (got "${format}")`);
+  const expansion = integer('viewport-expansion', values['viewport-expansion'], -1);
+  const include = values.include;
+  if (include !== 'interactive' && include !== 'interactive+content' && include !== 'all')
+    usage('--include must be interactive, interactive+content or all');
+  if (values.connect && values.cdp) usage('use --connect or --cdp, not both');
+  // Chromium's own limits for a window are far above these; a viewport of 0 or 100,000 pixels is a typo.
+  const width = integer('width', values.width, 1, 16384);
+  const height = integer('height', values.height, 1, 16384);
 
   const run: PageRun = {
     target: '',
-    format: format as PageRun['format'],
+    format,
     out: values.out,
     screenshot: values.screenshot,
-    snapshotOptions: { viewportExpansion: expansion, include: include as 'interactive' },
+    snapshotOptions: { viewportExpansion: expansion, include },
     actions: values.do ?? [],
     viewport: { width, height },
-    chromium: values.chromium ?? process.env.CHROMIUM_BIN ?? '/usr/bin/chromium',
+    chromium: values['executable-path'] ?? values.chromium,
     connect: values.connect,
     cdp: values.cdp,
-    bundle: path.join(repo, 'dist', 'pagemark.iife.js'),
+    bundle: bundleFile(path.join(packageRoot, 'dist')),
     log: (m) => process.stderr.write(`${m}\n`),
     print: (m) => process.stdout.write(m.endsWith('\n') ? m : `${m}\n`),
   };
-  if (cmd === 'demo') {
-    run.target = path.join(repo, 'examples', 'demo', 'index.html');
-    run.out = values.out ?? path.join(process.cwd(), 'out', 'demo');
-    run.screenshot = run.screenshot ?? path.join(run.out, 'screenshot.png');
-    run.actions = values.do ?? ['fill #q "trail backpack"', 'click #search-btn'];
-    run.demo = true;
-  } else if (cmd === 'snapshot') {
-    const target = positionals[1];
-    if (!target) die(2, 'snapshot needs a URL or a file');
-    if (!/^https?:\/\//i.test(target) && !/^file:/i.test(target) && !fs.existsSync(target)) {
-      die(3, `no such file: ${target}`);
-    }
-    run.target = target;
-    if (values.static) {
-      if (/^https?:/i.test(target)) die(2, '--static reads a local file (there is no network here)');
-      const s = snapshotHtml(fs.readFileSync(target, 'utf8'), {
-        url: pathToFileURL(path.resolve(target)).href,
-        ...run.snapshotOptions,
-      });
-      console.log(render(s, run.format));
-      if (run.out) {
-        fs.mkdirSync(run.out, { recursive: true });
-        fs.writeFileSync(path.join(run.out, 'snapshot.json'), JSON.stringify(s, null, 1));
-        fs.writeFileSync(path.join(run.out, 'snapshot.txt'), render(s, 'text'));
-        fs.writeFileSync(path.join(run.out, 'snapshot.html'), render(s, 'html'));
-      }
-      process.stderr.write(`${s.elements.length} elements (static mode: no layout, no occlusion)\n`);
-      return 0;
-    }
-  } else if (cmd === 'agent') {
-    const [, target, task] = positionals;
-    if (!target || !task) die(2, 'agent needs a URL or a file and a task: pagemark agent page.html "find the price"');
-    const maxSteps = Number(values['max-steps']);
-    const maxFailures = Number(values['max-failures']);
-    if (!(maxSteps >= 1) || !(maxFailures >= 1)) die(2, '--max-steps and --max-failures must be >= 1');
-    if (values.connect && values.cdp) die(2, 'use --connect or --cdp, not both');
-    return agentCommand({
-      target,
-      task,
-      api: values.api,
-      baseURL: values['base-url'],
-      model: values.model,
-      maxSteps,
-      maxFailures,
-      vision: !!values.vision,
-      json: !!values.json,
-      chromium: run.chromium,
-      connect: values.connect,
-      cdp: values.cdp,
-      viewport: run.viewport,
-      bundle: run.bundle,
-      env: process.env,
-      out: (m) => process.stdout.write(`${m}\n`),
-      err: (m) => process.stderr.write(`${m}\n`),
-    });
-  } else {
-    die(2, `unknown command "${cmd}"\n\n${HELP}`);
-  }
-  return snapshotPage(run);
+  return cmd.run({ values, args, run });
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (e) => die(3, (e as Error).message),
+  (e) => {
+    if (e instanceof UsageError) {
+      process.stderr.write(`pagemark: ${e.message}\n(pagemark --help lists the commands and options)\n`);
+      process.exit(2);
+    }
+    process.stderr.write(`pagemark: ${(e as Error).message}\n`);
+    process.exit(3);
+  },
 );

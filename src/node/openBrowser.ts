@@ -1,11 +1,12 @@
 /**
- * The browser a CLI command runs in: Debian Chromium launched headless (the default), a Playwright
+ * The browser a CLI command runs in: a Chromium launched headless (the default; findBrowser.ts says
+ * which binary), a Playwright
  * browser server (`--connect ws://...`, what `chromium.launchServer()` and grids such as Moon or
  * Selenoid's Playwright mode expose) or a Chromium remote-debugging endpoint (`--cdp http://...`).
  * Closing a connected browser only closes the contexts this command created and disconnects.
  */
-import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { findBrowser } from './findBrowser';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,7 +19,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface BrowserChoice {
-  chromium: string;
+  /** The binary the user named (`--executable-path`); otherwise findBrowser looks for one. */
+  chromium?: string;
   connect?: string;
   cdp?: string;
 }
@@ -41,19 +43,15 @@ export async function openBrowser(c: BrowserChoice): Promise<Opened> {
         how: `attached over CDP to ${c.cdp}`,
       };
     }
-    if (!fs.existsSync(c.chromium)) {
-      return {
-        ok: false,
-        message: `Chromium not found at ${c.chromium} (run \`npm start\` once, or apt-get install chromium)`,
-      };
-    }
+    const found = findBrowser({ explicit: c.chromium });
+    if (!found.ok) return { ok: false, message: found.message };
     const browser = await chromium.launch({
-      executablePath: c.chromium,
+      executablePath: found.path,
       headless: true,
       args: CHROMIUM_ARGS,
       timeout: 30_000,
     });
-    return { ok: true, browser, how: `launched ${c.chromium}` };
+    return { ok: true, browser, how: `launched ${found.path}` };
   } catch (e) {
     const what = c.connect
       ? `could not connect to ${c.connect}`

@@ -18,12 +18,28 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
+/**
+ * The file a request path names inside `base`, or null when it names none there. The path is decoded
+ * before it is resolved, so an encoded `..%2f` climbs like `../`: what it reaches must be `base`
+ * itself or under `base` + separator. A bare prefix test would let `/..%2fsite-old/x` out of
+ * `/srv/site` into its sibling `/srv/site-old`. A malformed escape (`%E0`) names nothing.
+ */
+export function fileFor(base: string, requestUrl: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(new URL(requestUrl, 'http://x').pathname);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(base, '.' + decoded);
+  return file === base || file.startsWith(base.endsWith(path.sep) ? base : base + path.sep) ? file : null;
+}
+
 export async function serveStatic(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
-    const u = new URL(req.url ?? '/', 'http://x');
-    const file = path.resolve(base, '.' + decodeURIComponent(u.pathname));
-    if (!file.startsWith(base) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const file = fileFor(base, req.url ?? '/');
+    if (!file || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');
       return;

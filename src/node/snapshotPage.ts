@@ -1,10 +1,10 @@
-// The CLI's main job: open a page in headless Debian Chromium, inject dist/pagemark.iife.js,
+// The CLI's main job: open a page in headless Chromium, inject the page bundle,
 // snapshot, render in Node from the JSON snapshot (the renderers are pure), write the files, run
 // actions. Network: only the page's own origin is reachable; everything else is aborted so pages
 // load fast and the same way every time on a closed machine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { Snapshot, SnapshotOptions } from '../core/model/types';
 import { render } from '../core/render/render';
@@ -12,6 +12,7 @@ import { decodeSnapshot } from '../core/wire/decodeSnapshot';
 import { serveStatic } from './serveStatic';
 import { parseShortAction } from '../core/commands/parseShortAction';
 import { openBrowser } from './openBrowser';
+import { loadPage } from './loadPage';
 import type { PagemarkGlobal } from './drivers/hostTypes';
 
 export interface PageRun {
@@ -22,7 +23,8 @@ export interface PageRun {
   snapshotOptions: SnapshotOptions;
   actions: string[];
   viewport: { width: number; height: number };
-  chromium: string;
+  /** The browser binary the user named; findBrowser.ts looks for one otherwise. */
+  chromium?: string | undefined;
   /** A Playwright browser server's ws endpoint, or a Chromium remote-debugging URL, instead of a launch. */
   connect?: string;
   cdp?: string;
@@ -42,18 +44,22 @@ export async function snapshotPage(run: PageRun): Promise<number> {
   let url = run.target;
   let server: Awaited<ReturnType<typeof serveStatic>> | null = null;
   if (!/^[a-z]+:/i.test(url) || /^file:/i.test(url)) {
-    const file = /^file:/i.test(url) ? new URL(url).pathname : path.resolve(url);
+    const file = /^file:/i.test(url) ? fileURLToPath(url) : path.resolve(url);
+    if (!fs.existsSync(file)) {
+      run.log(`pagemark: no such file: ${run.target}`);
+      return 3;
+    }
     server = await serveStatic(path.dirname(file));
     url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
-    void pathToFileURL;
   }
-  run.log(run.connect || run.cdp ? `connecting to ${run.connect ?? run.cdp} ...` : `launching ${run.chromium} ...`);
+  if (run.connect || run.cdp) run.log(`connecting to ${run.connect ?? run.cdp} ...`);
   const opened = await openBrowser(run);
   if (!opened.ok) {
     await server?.close();
     run.log(`pagemark: ${opened.message}`);
     return 4;
   }
+  run.log(opened.how);
   const browser: Browser = opened.browser;
   try {
     const page = await browser.newPage({ viewport: run.viewport });
@@ -64,10 +70,9 @@ export async function snapshotPage(run: PageRun): Promise<number> {
       );
     }
     run.log(`loading ${run.demo ? 'the demo page' : url} ...`);
-    try {
-      await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    } catch (e) {
-      run.log(`pagemark: could not load ${run.target}: ${(e as Error).message.split('\n')[0]}`);
+    const loaded = await loadPage(page, url, run.demo ? 'the demo page' : run.target);
+    if (!loaded.ok) {
+      run.log(`pagemark: ${loaded.message}`);
       return 3;
     }
     const bundle = fs.readFileSync(run.bundle, 'utf8');

@@ -80,8 +80,8 @@ test.describe('pagemark/playwright', () => {
     const pm = await attach(page);
     const s = await pm.snapshot();
     const top = byId(s, 'reg-visible-trusted-only');
-    // In-page (synthetic) click: the page ignores it.
-    expect((await pm.act({ action: 'click', target: top.bid })).ok).toBe(true);
+    // In-page (synthetic) click, asked for with trusted: false: the page ignores it.
+    expect((await pm.act({ action: 'click', target: top.bid }, { trusted: false })).ok).toBe(true);
     expect(await page.textContent('#top-result')).toBe('none');
     const r = await pm.act({ action: 'click', target: top.bid }, { trusted: true });
     expect(r.ok).toBe(true);
@@ -96,7 +96,7 @@ test.describe('pagemark/playwright', () => {
     ).toBe(true);
     expect((await pm.act(`check('${byId(s, 'gift').bid}')`, { trusted: true })).ok).toBe(true);
     const frame = page.frames().find((x: any) => x.url().includes('host-frame.html'));
-    expect((await pm.act({ action: 'click', target: byId(s, 'go').bid })).ok).toBe(true);
+    expect((await pm.act({ action: 'click', target: byId(s, 'go').bid }, { trusted: false })).ok).toBe(true);
     expect(await frame.textContent('#frame-result')).toBe('none'); // synthetic: ignored
     const go = await pm.act({ action: 'click', target: byId(s, 'go').bid }, { trusted: true });
     expect(go.ok).toBe(true);

@@ -451,7 +451,7 @@ test.describe('widget failures', () => {
 });
 
 // Issue 42 point 8: drags that land. jQuery UI Sortable moves an item only when the pointer, moving
-// one way, crosses the middle of the next item (widgets/sortable.js `_intersectsWithPointer`): one
+// one way, crosses the middle of the next item (jQuery UI Sortable's `_intersectsWithPointer`): one
 // jump to the target's centre never reordered a downward drag, and act answered ok.
 test.describe('drags that land (jQuery UI Sortable)', () => {
   const dragOnto = (drv: any, from: string, onto: string, extra: R = {}): Promise<R> =>

@@ -25,7 +25,8 @@ describe('command dialects', () => {
   });
   it('browser-use', () => {
     expect(ok({ click_element_by_index: { index: 12 } })).toEqual({ action: 'click', target: 12 });
-    expect(ok({ input_text: { index: 3, text: 'x' } })).toEqual({ action: 'type', target: 3, text: 'x' });
+    // browser-use clears first (browser_use/tools/views.py InputTextAction.clear defaults to True).
+    expect(ok({ input_text: { index: 3, text: 'x' } })).toEqual({ action: 'fill', target: 3, text: 'x' });
     expect(ok({ go_to_url: { url: 'https://e.x/' } })).toEqual({ action: 'goto', url: 'https://e.x/' });
     expect(ok({ scroll_down: {} })).toEqual({ action: 'scroll', direction: 'down' });
   });
@@ -56,7 +57,8 @@ describe('command dialects', () => {
     expect(ok("drag_and_drop('3', '4')")).toEqual({ action: 'drag', target: '3', to: '4' });
     expect(ok("goto('http://x/')")).toEqual({ action: 'goto', url: 'http://x/' });
     expect(ok('go_back()')).toEqual({ action: 'back' });
-    expect(ok('noop()')).toEqual({ action: 'noop' });
+    // functions.py noop(wait_ms: float = 1000).
+    expect(ok('noop()')).toEqual({ action: 'noop', ms: 1000 });
     expect(ok("click('12', button='right')")).toEqual({ action: 'click', target: '12', button: 'right' });
   });
   it('upload in every dialect: paths or contents, one or a list', () => {
@@ -75,7 +77,8 @@ describe('command dialects', () => {
     expect(ok({ action: 'upload', target: 4, files: [f] })).toEqual({ action: 'upload', target: 4, files: [f] });
     expect(ok({ action: 'set_input_files', target: 4, file: f })).toEqual({ action: 'upload', target: 4, files: [f] });
     expect(parseCommand({ action: 'upload', target: 4 }).ok).toBe(false);
-    expect(parseCommand({ action: 'upload', files: ['/a'] }).ok).toBe(false);
+    // Without an element it answers a session's file chooser (test/unit/core/commands/sessionVerbs.test.ts).
+    expect(ok({ action: 'upload', files: ['/a'] })).toEqual({ action: 'upload', files: ['/a'] });
   });
   it('rejects what does not parse, with a hint, and never evaluates', () => {
     for (const bad of [

@@ -33,6 +33,7 @@ const PROTOCOL = [
   'lastSnapshot',
   'parseBid',
   'parseCommand',
+  'readBack',
   'reserveIndexes',
   'snapshotJson',
   'snapshotWire',

@@ -2,7 +2,7 @@
 
 `from pagemark.sync_api import attach, WebAgentTool` (or `pagemark.async_api`), `pagemark.selenium`,
 `pagemark.browsergym`, `pagemark.miniwob`. Everything that reads or changes the page is the bundle's
-(`pagemark.iife.js`, shipped in this package); this package drives it.
+(`pagemark.iife.min.js`, built into this package from the repository's dist/); this package drives it.
 """
 
 from ._types import (

@@ -51,6 +51,14 @@ class Adapter(Protocol[F, H]):
     def add_init_script(self, source: str) -> Op[None]: ...
 
 
+class DialogBlocked(Exception):
+    """A dialog opened while a driver call waited on the page (a session with the 'ask' policy)."""
+
+
+def dialog_pending(action: str) -> Dict[str, Any]:
+    return failure(action, "DIALOG_PENDING", "a dialog is pending: the page is blocked until it is answered", "answer it with dialog (accept true or false)")  # fmt: skip
+
+
 def usage_from(e: Exception) -> Exception:
     """The bundle throws PagemarkUsageError for misuse; the driver wraps it: unwrap to UsageError."""
     m = re.search(r"PagemarkUsageError: ([^\n]*)", str(e))
@@ -227,6 +235,8 @@ class Host(Generic[F, H]):
             return failure("invalid", "FRAME_UNREACHABLE", "the page is closed", "open a page and attach to it")
         try:
             parsed = yield from self.a.evaluate(self.a.main_frame(), _js.PARSE, command)
+        except DialogBlocked:
+            return dialog_pending("invalid")
         except Exception as e:
             gone = _CLOSED.search(str(e)) or self.a.is_closed()
             msg = "the page is closed" if gone else f"the page could not parse the command: {e}"
@@ -257,6 +267,7 @@ class Host(Generic[F, H]):
             return failure(cmd["action"], "INVALID_COMMAND", "upload takes either paths or file contents, not both")
         via_driver = (trusted and cmd["action"] in TRUSTED_VERBS) or paths > 0
         phase = "resolve"
+        blocked = False
         try:
             if via_driver and local.get("target") is not None:
                 dry = yield from self.a.evaluate(frame, _js.ACT, {**local, "dryRun": True})
@@ -297,6 +308,14 @@ class Host(Generic[F, H]):
             else:
                 phase = "perform"
                 result = yield from self.a.evaluate(frame, _js.ACT, local)
+        except DialogBlocked:
+            # The input opened a dialog (or one opened under it): the page waits for its answer, so
+            # nothing more runs in it; the session reports the dialog.
+            blocked = True
+            result = dialog_pending(cmd["action"])
+            if phase == "perform":
+                result.update(ok=True)
+                del result["error"]
         except Exception as e:
             err = usage_from(e)
             if isinstance(err, UsageError):
@@ -320,7 +339,7 @@ class Host(Generic[F, H]):
             if rec:
                 result["target"] = {"index": rec["index"], "bid": rec["bid"], "elementId": rec["elementId"]}
         result["durationMs"] = round((time.monotonic() - t0) * 1000, 1)
-        if cmd.get("snapshot") is not False and not result["effects"].get("navigated") and not self.a.is_closed():
+        if cmd.get("snapshot") is not False and not blocked and not result["effects"].get("navigated") and not self.a.is_closed():
             try:
                 s = yield from self.snapshot(None)
                 result["snapshot"] = s

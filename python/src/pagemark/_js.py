@@ -10,7 +10,8 @@ highlight, dispose, version) are on `pm`; what only a driver needs is on `pm.pro
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
+
+from . import _assets
 
 ACCESSOR = "globalThis.pagemark"
 
@@ -66,5 +67,5 @@ def stitch() -> str:
     of this function's body, so its `var pagemarkStitch` stays local to the call. It captures the
     page's built-ins as it starts, as the bundle does when it arrives after the page's scripts.
     """
-    source = (Path(__file__).parent / "pagemark.stitch.js").read_text(encoding="utf-8")
+    source = _assets.text("pagemark.stitch.js")
     return source + "\n;return pagemarkStitch.stitchSnapshots(arg[0], arg[1]);"

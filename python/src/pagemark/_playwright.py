@@ -28,6 +28,10 @@ def _modifiers(cmd: Dict[str, Any]) -> List[str]:
 
 
 class PlaywrightAdapter:
+    # Every input call of `perform` goes through `self.call`: a session's adapter races it against a
+    # dialog the input opens (python/src/pagemark/_session_adapter.py).
+    call = staticmethod(call)
+
     def __init__(self, page: Any) -> None:
         self.page = page
 
@@ -86,38 +90,38 @@ class PlaywrightAdapter:
         a = cmd["action"]
         if a in ("click", "rightclick"):
             button = "right" if a == "rightclick" else cmd.get("button") or "left"
-            yield from call(h.click, force=True, button=button, modifiers=mods, **at)
+            yield from self.call(h.click, force=True, button=button, modifiers=mods, **at)
         elif a == "dblclick":
-            yield from call(h.dblclick, force=True, modifiers=mods, **at)
+            yield from self.call(h.dblclick, force=True, modifiers=mods, **at)
         elif a == "hover":
-            yield from call(h.hover, force=True, modifiers=mods, **at)
+            yield from self.call(h.hover, force=True, modifiers=mods, **at)
         elif a == "focus":
-            yield from call(h.focus)
+            yield from self.call(h.focus)
         elif a in ("fill", "clear"):
-            yield from call(h.fill, (cmd.get("text") or "") if a == "fill" else "", force=True)
+            yield from self.call(h.fill, (cmd.get("text") or "") if a == "fill" else "", force=True)
         elif a == "type":
-            yield from call(h.focus)
-            yield from call(h.type, cmd.get("text") or "")
+            yield from self.call(h.focus)
+            yield from self.call(h.type, cmd.get("text") or "")
         elif a == "press":
-            yield from call(h.press, cmd.get("key") or "Enter")
+            yield from self.call(h.press, cmd.get("key") or "Enter")
         elif a == "select":
             vals = cmd.get("values") or []
             if all(isinstance(v, str) for v in vals):
-                yield from call(h.select_option, vals, force=True)
+                yield from self.call(h.select_option, vals, force=True)
             else:
-                yield from call(h.select_option, index=[v for v in vals if isinstance(v, int)], label=[v for v in vals if isinstance(v, str)] or None, force=True)  # fmt: skip
+                yield from self.call(h.select_option, index=[v for v in vals if isinstance(v, int)], label=[v for v in vals if isinstance(v, str)] or None, force=True)  # fmt: skip
         elif a in ("check", "uncheck"):
-            yield from call(h.check if a == "check" else h.uncheck, force=True, **at)
+            yield from self.call(h.check if a == "check" else h.uncheck, force=True, **at)
         elif a == "upload":
-            jh = yield from call(h.evaluate_handle, _js.function("return pm.protocol.fileInputOf(arg);"))
+            jh = yield from self.call(h.evaluate_handle, _js.function("return pm.protocol.fileInputOf(arg);"))
             inp = jh.as_element()
             if inp is None:
                 raise RuntimeError("no file input")
             files = cmd.get("files") or []
             if all(isinstance(x, str) for x in files):
-                yield from call(inp.set_input_files, files)
+                yield from self.call(inp.set_input_files, files)
             else:
-                yield from call(inp.set_input_files, [_payload(x) for x in files])
+                yield from self.call(inp.set_input_files, [_payload(x) for x in files])
         else:
             raise RuntimeError(f'trusted input has no "{a}"')
 

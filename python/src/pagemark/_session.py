@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence
 
+from . import _assets
 from ._driver import Op
 from ._host import Host
 from ._playwright import PlaywrightAdapter, locator_for
@@ -12,10 +13,12 @@ from ._types import ActionResult, Snapshot, UsageError, camel_options
 
 FORMATS = ("text", "html", "json", "axtree")
 SHAPES = ("browsergym", "harness", "miniwob", "extension")
+# The minified bundle: every frame of every page parses it (the unminified one is for debugging).
+BUNDLE = "pagemark.iife.min.js"
 
 
 def bundle_source() -> str:
-    return (Path(__file__).parent / "pagemark.iife.js").read_text(encoding="utf-8")
+    return _assets.text(BUNDLE)
 
 
 def attach(page: Any, hooks: bool) -> Op[Host[Any, Any]]:

@@ -168,14 +168,21 @@ class ActionResult:
     point: Optional[Dict[str, float]] = None
     duration_ms: float = 0
     snapshot: Optional[Snapshot] = field(default=None, repr=False)
+    # message: {"kind", "text", "success"?}; browser: what a session saw the browser do (BrowserEffects).
+    message: Optional[Dict[str, Any]] = None
+    browser: Optional[Any] = None
     raw: Dict[str, Any] = field(default_factory=dict, repr=False)
 
     @classmethod
     def from_json(cls, d: Dict[str, Any], snapshot: Optional[Snapshot] = None) -> "ActionResult":
+        from ._session_types import BrowserEffects  # the session's types build on this module
+
         err = d.get("error")
+        b = d.get("browser")
         result: ActionResult = _from(
             cls,
             d,
+            browser=BrowserEffects.from_json(b) if isinstance(b, dict) else None,
             target=_snake_dict(d.get("target")),
             error=_from(ActionError, err) if isinstance(err, dict) else None,
             effects=_from(ActionEffects, d.get("effects") or {}),

@@ -2,7 +2,7 @@
 
 `observation(pm)` returns the keys of BrowserGym's observation (seed 000) that a page can give:
 `axtree_txt`, `pruned_html`, `extra_element_properties`, `focused_element_bid`, `url`,
-`open_pages_urls`, `active_page_index`, `last_action`, `last_action_error`, `elapsed_time`, and
+`open_pages_urls`, `active_page_index` (a session's tabs, `open_session`), `last_action`, `last_action_error`, `elapsed_time`, and
 `screenshot` when asked. The text and properties are the bundle's (`observe(shapes=["browsergym"])`);
 with numpy installed, `active_page_index`, `elapsed_time` and `screenshot` are numpy arrays as in
 BrowserGym (the screenshot decoded with Pillow when it is installed, PNG bytes otherwise).
@@ -24,8 +24,17 @@ _last: "weakref.WeakKeyDictionary[Any, Dict[str, str]]" = weakref.WeakKeyDiction
 __all__ = ["observation", "execute"]
 
 
-def _pages(pm: Any, url: str) -> Tuple[List[str], int]:
+def _page(pm: Any) -> Any:
     page = getattr(pm, "page", None)
+    return page() if callable(page) else page  # a session's page(): the active tab's
+
+
+def _pages(pm: Any, url: str) -> Tuple[List[str], int]:
+    tabs = getattr(pm, "_tab_urls", None)
+    if tabs is not None:  # a session: its tabs, in order, and the active one
+        urls, index = tabs()
+        return urls or [url], index
+    page = _page(pm)
     try:
         pages = list(page.context.pages) if page is not None else []
         return [p.url for p in pages] or [url], pages.index(page) if page in pages else 0
@@ -76,17 +85,23 @@ def observation(pm: Any, screenshot: bool = False) -> Any:
         raise UsageError("observation(pm): pm is what pagemark's attach() returned")
     if inspect.iscoroutinefunction(pm.observe):
         return _observation_async(pm, screenshot)
-    shaped = pm.observe(shapes=["browsergym"])["browsergym"]
+    shaped = _shapes(pm)["browsergym"]
     return _finish(pm, shaped, _screenshot(pm) if screenshot else None)
 
 
 async def _observation_async(pm: Any, screenshot: bool) -> Dict[str, Any]:
-    shaped = (await pm.observe(shapes=["browsergym"]))["browsergym"]
-    return _finish(pm, shaped, (await pm.page.screenshot()) if screenshot else None)
+    shaped = (await _shapes(pm))["browsergym"]
+    return _finish(pm, shaped, (await _page(pm).screenshot()) if screenshot else None)
+
+
+def _shapes(pm: Any) -> Any:
+    # A session observes its active tab (BrowserSession._observe_shapes); an attachment its page.
+    own = getattr(pm, "_observe_shapes", None)
+    return own(["browsergym"]) if own is not None else pm.observe(shapes=["browsergym"])
 
 
 def _screenshot(pm: Any) -> bytes:
-    page = getattr(pm, "page", None)
+    page = _page(pm)
     if page is not None:
         return bytes(page.screenshot())
     return bytes(pm.driver.get_screenshot_as_png())

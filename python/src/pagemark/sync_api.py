@@ -6,15 +6,20 @@ import os
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
 from . import _session
+from ._agent_api import LLMWebAgent
+from ._agent import AgentRun
+from ._llm_clients import AnthropicClient, LlmError, OpenAIClient
 from ._driver import run_sync
 from ._host import Host
 from ._tool import ToolCore, launch_options as _launch_options, text_arg as _text, values_arg as _values
 from ._types import ActionResult, PageState, Snapshot, UsageError
 
+from ._session_sync import BrowserSession, open_session
+
 if TYPE_CHECKING:
     from playwright.sync_api import Locator, Page
 
-__all__ = ["attach", "Pagemark", "WebAgentTool"]
+__all__ = ["attach", "open_session", "BrowserSession", "Pagemark", "WebAgentTool", "LLMWebAgent", "OpenAIClient", "AnthropicClient", "AgentRun", "LlmError"]  # fmt: skip
 
 Target = Union[int, str]
 

@@ -7,14 +7,16 @@
  * Targets in the short form: digits are an index, anything else a bid. Returns a command object or
  * string for `act()`, or an error message.
  */
+import type { CommandInput } from '../model/commands';
 import { jsonParse, reExec, reTest, strReplace, strTrim } from '../../builtins/pristine';
 
-export function parseShortAction(input: string): { ok: true; command: unknown } | { ok: false; message: string } {
+export function parseShortAction(input: string): { ok: true; command: CommandInput } | { ok: false; message: string } {
   const t = strTrim(String(input));
   if (!t) return { ok: false, message: 'empty action: try "click 12" or "type 3 hello"' };
   if (t[0] === '{') {
     try {
-      return { ok: true, command: jsonParse(t) };
+      // Checked by act()'s parser like every command.
+      return { ok: true, command: jsonParse(t) as CommandInput };
     } catch (e) {
       return { ok: false, message: `bad JSON: ${String((e as Error).message)}` };
     }

@@ -33,4 +33,13 @@ export const PAST: Record<Verb, string> = {
   listTabs: 'listed the tabs',
   dialog: 'answered a dialog',
   message: 'sent a message',
+  mouseDown: 'pressed the mouse button on',
+  mouseUp: 'released the mouse button on',
+  keyDown: 'pressed down a key on',
+  keyUp: 'released a key on',
+  insertText: 'inserted text into',
+  options: 'listed the options of',
+  scrollToText: 'scrolled to text',
+  searchPage: 'searched the page for',
+  findElements: 'found elements matching',
 };

@@ -1,5 +1,5 @@
 import type { LocatorEntry, LocatorKind, Snapshot } from './types';
-import type { PagemarkError } from './errors';
+import type { ErrorCode, PagemarkError } from './errors';
 
 /** How a command names its element: index (number), bid or elementId (string), or a locator. */
 export type TargetRef =
@@ -10,45 +10,11 @@ export type TargetRef =
   | { elementId: string }
   | { locator: LocatorEntry | { kind: LocatorKind; value: string } };
 
-export type Verb =
-  | 'click'
-  | 'dblclick'
-  | 'rightclick'
-  | 'hover'
-  | 'focus'
-  | 'type'
-  | 'fill'
-  | 'clear'
-  | 'press'
-  | 'select'
-  | 'check'
-  | 'uncheck'
-  | 'scroll'
-  | 'scrollIntoView'
-  | 'drag'
-  | 'goto'
-  | 'back'
-  | 'forward'
-  | 'reload'
-  | 'wait'
-  | 'extract'
-  | 'getValue'
-  | 'getText'
-  | 'upload'
-  | 'noop'
-  // Session verbs: the browser, not the page, performs them (src/node/session/). In the page alone
-  // they answer NEEDS_HOST, naming what is needed.
-  | 'newTab'
-  | 'switchTab'
-  | 'closeTab'
-  | 'listTabs'
-  | 'dialog'
-  // A message to the user (browser-use `done`, BrowserGym `send_msg_to_user` / `report_infeasible`):
-  // nothing happens in the page; the result carries it as `message`.
-  | 'message';
-
-/** A tab of a session: its id (`t2`, stable for the tab's life) or its position in the tab list. */
-export type TabRef = string | number;
+/** A point in the viewport, CSS pixels from its top-left corner (BrowserGym's and browser-use's coordinates). */
+export interface Point {
+  x: number;
+  y: number;
+}
 
 /**
  * A file for `upload` given by content. A page cannot read the disk: paths (strings) need a driver
@@ -64,37 +30,13 @@ export interface FilePayload {
   base64?: string;
 }
 
-/** The normalised command every dialect parses into. */
-export interface ActionCommand {
-  action: Verb;
-  target?: TargetRef;
-  /** Text for type/fill. */
-  text?: string;
-  /** Key or combination for press: 'Enter', 'Control+A', 'Shift+Tab'. */
-  key?: string;
-  /** Options for select: values, labels or indexes (numbers). */
-  values?: (string | number)[];
-  /** scroll: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom'; amount in px or 'page'. */
-  direction?: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom';
-  amount?: number | 'page';
-  /** scroll by pixels (BrowserGym scroll(dx, dy)). */
-  dx?: number;
-  dy?: number;
-  url?: string;
-  /** wait: milliseconds, or until text / selector appears (with timeout). */
-  ms?: number;
-  untilText?: string;
-  selector?: string;
-  /** upload: file paths (driver only) or file contents; [] clears the input. */
-  files?: (string | FilePayload)[];
-  /** drag: where to drop. */
-  to?: TargetRef;
-  /**
-   * drag: where on the drop target: `before` / `after` (a quarter of its size from its leading or
-   * trailing edge along the direction of travel) or an offset from its top-left corner, CSS px.
-   * Default: past its middle in the direction of travel.
-   */
-  dropAt?: 'before' | 'after' | { x: number; y: number };
+/** A tab of a session: its id (`t2`, stable for the tab's life) or its position in the tab list. */
+export type TabRef = string | number;
+
+export type MouseButton = 'left' | 'right' | 'middle';
+
+/** What every command may carry, whatever its verb. */
+export interface CommandOptions {
   /** Skip actionability checks. */
   force?: boolean;
   /**
@@ -110,24 +52,250 @@ export interface ActionCommand {
   settleMs?: number;
   /** Upper bound for settling, ms. Default 1500. */
   settleTimeoutMs?: number;
-  /** switchTab, closeTab: which tab (closeTab without one closes the active tab). */
-  tab?: TabRef;
-  /** goto, newTab: open the URL in a new tab (browser-use `navigate {new_tab: true}`). */
-  newTab?: boolean;
-  /** dialog: accept (true) or dismiss (false) the pending dialog; `text` answers a prompt. */
-  accept?: boolean;
-  /** message: what kind of message `text` is. */
-  messageKind?: 'info' | 'done' | 'infeasible';
-  /** message with messageKind 'done': whether the task succeeded (browser-use `done.success`). */
-  success?: boolean;
-  /** Mouse button for click. */
-  button?: 'left' | 'right' | 'middle';
-  modifiers?: string[];
   /** The dialect the command came in (for history and debugging). */
   dialect?: string;
   /** The original text of a string command. */
   source?: string;
 }
+
+/** A verb that acts on one element, named by `target`. */
+interface OnElement extends CommandOptions {
+  target: TargetRef;
+  at?: undefined;
+}
+/** A verb about the page, the focus or the browser: no element. */
+interface Untargeted extends CommandOptions {
+  target?: undefined;
+  at?: undefined;
+}
+/**
+ * A pointer verb aims at an element (`target`) or at a point of the viewport (`at`): the point runs
+ * through the same hit test and dispatch as an element's action point (src/dom/actions/pointer.ts).
+ */
+type Aimed =
+  (CommandOptions & { target: TargetRef; at?: undefined }) | (CommandOptions & { at: Point; target?: undefined });
+
+/** click, dblclick, rightclick, hover: at an element or at a point (BrowserGym `mouse_click`, browser-use coordinates). */
+export type PointerCommand = Aimed & {
+  action: 'click' | 'dblclick' | 'rightclick' | 'hover';
+  button?: MouseButton;
+  /** 'Shift', 'Control', 'Alt', 'Meta', 'ControlOrMeta'. */
+  modifiers?: string[];
+};
+/** mouseDown, mouseUp: move to the point, then press or release a button (BrowserGym `mouse_down` / `mouse_up`). */
+export interface MouseButtonCommand extends CommandOptions {
+  action: 'mouseDown' | 'mouseUp';
+  at: Point;
+  target?: undefined;
+  button?: MouseButton;
+}
+type ElementVerb = 'focus' | 'clear' | 'check' | 'uncheck' | 'scrollIntoView' | 'getValue' | 'options';
+/** Verbs whose only field is their element (one member per verb, so a switch on `action` narrows). */
+export type ElementCommand = { [V in ElementVerb]: OnElement & { action: V } }[ElementVerb];
+export interface FillCommand extends OnElement {
+  action: 'fill';
+  text: string;
+}
+/** type: keystrokes into the element, or without one into whatever has focus (BrowserGym `keyboard_type`). */
+export interface TypeCommand extends CommandOptions {
+  action: 'type';
+  target?: TargetRef;
+  at?: undefined;
+  text: string;
+}
+/** insertText: text into the focused control with an input event and no key events (BrowserGym `keyboard_insert_text`). */
+export interface InsertTextCommand extends Untargeted {
+  action: 'insertText';
+  text: string;
+}
+/** press: a key or combination ('Enter', 'Control+A', 'Shift+Tab'), to the element or to what has focus. */
+export interface PressCommand extends CommandOptions {
+  action: 'press';
+  target?: TargetRef;
+  at?: undefined;
+  key: string;
+}
+/** keyDown, keyUp: one half of a key press, to what has focus (BrowserGym `keyboard_down` / `keyboard_up`). */
+export interface KeyCommand extends Untargeted {
+  action: 'keyDown' | 'keyUp';
+  key: string;
+}
+/** select: options by value, label or index (numbers). */
+export interface SelectCommand extends OnElement {
+  action: 'select';
+  values: (string | number)[];
+}
+/**
+ * scroll: the page, the element's scrollable container (`target`) or the scrollable box under a
+ * point (`at`, BrowserGym `scroll_at`). By a direction and an amount (px, 'page', or `pages`, a
+ * multiple of the viewport height as browser-use counts it), or by pixels (dx, dy).
+ */
+export interface ScrollCommand extends CommandOptions {
+  action: 'scroll';
+  target?: TargetRef;
+  at?: Point;
+  direction?: 'up' | 'down' | 'left' | 'right' | 'top' | 'bottom';
+  amount?: number | 'page';
+  /** browser-use `scroll.pages`: how many viewport heights (0.5: half a page). */
+  pages?: number;
+  dx?: number;
+  dy?: number;
+}
+/** drag: from an element to an element, or from a point to a point (BrowserGym `mouse_drag_and_drop`). */
+/**
+ * drag: where on the drop target: `before` / `after` (a quarter of its size from its leading or
+ * trailing edge along the direction of travel) or an offset from its top-left corner, CSS px.
+ * Default: past its middle in the direction of travel.
+ */
+export type DropAt = 'before' | 'after' | { x: number; y: number };
+
+export type DragCommand =
+  | (OnElement & { action: 'drag'; to: TargetRef; toAt?: undefined; dropAt?: DropAt })
+  | (CommandOptions & { action: 'drag'; at: Point; toAt: Point; target?: undefined; to?: undefined });
+export interface GotoCommand extends Untargeted {
+  action: 'goto';
+  url: string;
+  /** Open the URL in a new tab (browser-use `navigate {new_tab: true}`): the session does it. */
+  newTab?: boolean;
+}
+export interface HistoryCommand extends Untargeted {
+  action: 'back' | 'forward' | 'reload';
+}
+/** wait: milliseconds, or until text / a selector appears (bounded by timeout). */
+export interface WaitCommand extends Untargeted {
+  action: 'wait';
+  ms?: number;
+  untilText?: string;
+  selector?: string;
+}
+/** noop: nothing, after an optional wait (BrowserGym `noop(wait_ms)`). */
+export interface NoopCommand extends Untargeted {
+  action: 'noop';
+  ms?: number;
+}
+/** extract, getText: the readable text of the element or of the page. */
+export interface ReadCommand extends CommandOptions {
+  action: 'extract' | 'getText';
+  target?: TargetRef;
+  at?: undefined;
+}
+/**
+ * upload: file paths (driver only) or contents, into the file input of the element or of the point;
+ * [] clears it. Without either, it answers the file chooser an action opened (a session does; in the
+ * page alone it is NEEDS_HOST), as Playwright MCP's browser_file_upload does.
+ */
+export type UploadCommand = (Aimed | Untargeted) & {
+  action: 'upload';
+  files: (string | FilePayload)[];
+};
+/** scrollToText: scroll the first element whose text holds `text` into view (browser-use `find_text`). */
+export interface ScrollToTextCommand extends Untargeted {
+  action: 'scrollToText';
+  text: string;
+}
+/** searchPage: grep the page text, matches with context (browser-use `search_page`). */
+export interface SearchPageCommand extends Untargeted {
+  action: 'searchPage';
+  pattern: string;
+  regex?: boolean;
+  caseSensitive?: boolean;
+  contextChars?: number;
+  /** A CSS selector limiting the search. */
+  cssScope?: string;
+  maxResults?: number;
+}
+/** findElements: elements matching a CSS selector, with text and attributes (browser-use `find_elements`). */
+export interface FindElementsCommand extends Untargeted {
+  action: 'findElements';
+  selector: string;
+  attributes?: string[];
+  maxResults?: number;
+  includeText?: boolean;
+}
+// Session verbs: the browser, not the page, performs them (src/node/session/). In the page alone
+// they answer NEEDS_HOST, naming what is needed.
+export interface NewTabCommand extends Untargeted {
+  action: 'newTab';
+  url?: string;
+}
+export interface SwitchTabCommand extends Untargeted {
+  action: 'switchTab';
+  tab: TabRef;
+}
+/** closeTab: the tab named, or the active one. */
+export interface CloseTabCommand extends Untargeted {
+  action: 'closeTab';
+  tab?: TabRef;
+}
+export interface ListTabsCommand extends Untargeted {
+  action: 'listTabs';
+}
+/** dialog: accept (true) or dismiss (false) the pending dialog; `text` answers a prompt. */
+export interface DialogCommand extends Untargeted {
+  action: 'dialog';
+  accept: boolean;
+  text?: string;
+}
+/**
+ * message: a message to the user (browser-use `done`, BrowserGym `send_msg_to_user` /
+ * `report_infeasible`): nothing happens in the page; the result carries it as `message`.
+ */
+export interface MessageCommand extends Untargeted {
+  action: 'message';
+  text: string;
+  messageKind: 'info' | 'done' | 'infeasible';
+  /** messageKind 'done': whether the task succeeded (browser-use `done.success`). */
+  success?: boolean;
+}
+
+/** The normalised command every dialect parses into: one member per verb, with that verb's fields. */
+export type ActionCommand =
+  | PointerCommand
+  | MouseButtonCommand
+  | ElementCommand
+  | FillCommand
+  | TypeCommand
+  | InsertTextCommand
+  | PressCommand
+  | KeyCommand
+  | SelectCommand
+  | ScrollCommand
+  | DragCommand
+  | GotoCommand
+  | HistoryCommand
+  | WaitCommand
+  | NoopCommand
+  | ReadCommand
+  | UploadCommand
+  | ScrollToTextCommand
+  | SearchPageCommand
+  | FindElementsCommand
+  | NewTabCommand
+  | SwitchTabCommand
+  | CloseTabCommand
+  | ListTabsCommand
+  | DialogCommand
+  | MessageCommand;
+
+export type Verb = ActionCommand['action'];
+
+/** The command of one verb. */
+export type CommandOf<V extends Verb> = ActionCommand extends infer C
+  ? C extends { action: infer A }
+    ? [Extract<A, V>] extends [never]
+      ? never
+      : C & { action: Extract<A, V> }
+    : never
+  : never;
+
+/** A dialect command object: browser-use `{input: {index, text}}`, `{action, params}` of the extension seed, ... */
+export type DialectObject = { readonly [name: string]: unknown };
+
+/**
+ * What act() accepts: a command object, a BrowserGym action string (`click('12')`), or an object
+ * of another dialect, which parseCommand turns into an ActionCommand (or a typed INVALID_COMMAND).
+ */
+export type CommandInput = ActionCommand | string | DialectObject;
 
 export interface ActionEffects {
   navigated: boolean;
@@ -141,15 +309,20 @@ export interface ActionEffects {
   scrolled?: { x: number; y: number };
 }
 
-export interface ActionResult {
-  ok: boolean;
+/** A message to the user, as the agent loop and the BrowserGym shape (`chat_messages`) pass it on. */
+export interface UserMessage {
+  kind: 'info' | 'done' | 'infeasible';
+  text: string;
+  success?: boolean;
+}
+
+interface ActionResultBase {
   action: Verb | 'invalid';
   target: { index: number; bid: string; elementId: string } | null;
   /** How the target was found: 'live' (the same element), a locator kind after a re-render, or null. */
   resolvedBy: 'live' | LocatorKind | null;
-  error?: PagemarkError & { obscuredBy?: string; candidates?: string[] };
   effects: ActionEffects;
-  /** What act() extracted (extract, getText, getValue). */
+  /** What act() extracted (extract, getText, getValue, options, searchPage, findElements). */
   value?: string;
   /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
   point?: { x: number; y: number };
@@ -157,10 +330,24 @@ export interface ActionResult {
   durationMs: number;
   snapshot?: Snapshot;
   /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
-  message?: { kind: 'info' | 'done' | 'infeasible'; text: string; success?: boolean };
+  message?: UserMessage;
   /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
   browser?: BrowserEffects;
 }
+
+/** The action was done (its effects say what changed). */
+export interface ActionSuccess extends ActionResultBase {
+  ok: true;
+  error?: undefined;
+}
+
+/** The action failed, with a machine-readable code. */
+export interface ActionFailure extends ActionResultBase {
+  ok: false;
+  error: PagemarkError & { obscuredBy?: string; candidates?: string[] };
+}
+
+export type ActionResult = ActionSuccess | ActionFailure;
 
 /** A dialog the page opened (alert, confirm, prompt, beforeunload). */
 export interface DialogInfo {
@@ -185,6 +372,8 @@ export interface DownloadInfo {
   path?: string;
   size?: number;
   error?: string;
+  /** Why it failed, machine-readable: NOT_WRITABLE (the downloads folder), TIMEOUT, INTERNAL. */
+  code?: ErrorCode;
 }
 
 /** A file chooser an action opened (an input of type file asked for files). */

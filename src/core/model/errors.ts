@@ -36,6 +36,8 @@ export type ErrorCode =
   | 'NO_DIALOG'
   /** A dialog is pending: the page is blocked until it is answered. */
   | 'DIALOG_PENDING'
+  /** A folder the session must write to (downloads) cannot be written. */
+  | 'NOT_WRITABLE'
   /** The action ran and nothing observable changed where it should have (a drag that did not land). */
   | 'NO_EFFECT'
   | 'INTERNAL';

@@ -3,14 +3,40 @@
  * on a JSON snapshot). Field names are exactly those of the seed documents.
  */
 import type { ElementRecord, Snapshot } from '../model/types';
+import type { SessionState } from '../model/session';
 import { renderAxtree } from '../render/renderAxtree';
 import { renderHtml } from '../render/renderHtml';
 import { push, strTrim } from '../../builtins/pristine';
+
+/** A message of BrowserGym's chat (browsergym/core/chat.py add_message): role, time (s), text. */
+export interface ChatMessage {
+  role: 'assistant' | 'infeasible';
+  timestamp: number;
+  message: string;
+}
 
 export interface History {
   lastAction: string;
   lastActionError: string;
   actions: string[];
+  /** The agent's messages to the user (the `message` verb), oldest first. */
+  chat?: ChatMessage[];
+}
+
+/**
+ * BrowserGym's `open_pages_urls` and `active_page_index` (browsergym/core/env.py `_get_obs`): from a
+ * session's tabs when there is one (src/node/session/), else the one page the snapshot knows.
+ */
+function pages(s: Snapshot, session?: SessionState): { open_pages_urls: string[]; active_page_index: number } {
+  if (!session || !session.tabs.length) return { open_pages_urls: [s.url], active_page_index: 0 };
+  const urls: string[] = [];
+  let active = 0;
+  for (let i = 0; i < session.tabs.length; i++) {
+    const t = session.tabs[i]!;
+    push(urls, t.url);
+    if (t.active) active = i;
+  }
+  return { open_pages_urls: urls, active_page_index: active };
 }
 
 function bboxArray(r: ElementRecord): [number, number, number, number] | null {
@@ -19,7 +45,7 @@ function bboxArray(r: ElementRecord): [number, number, number, number] | null {
 }
 
 /** BrowserGym's observation (the text parts its default preprocessor adds, and the element properties). */
-export function browsergymShape(s: Snapshot, h: History, elapsedSeconds: number) {
+export function browsergymShape(s: Snapshot, h: History, elapsedSeconds: number, session?: SessionState) {
   const extra: Record<
     string,
     { visibility: number; bbox: [number, number, number, number] | null; clickable: boolean; set_of_marks: boolean }
@@ -30,8 +56,7 @@ export function browsergymShape(s: Snapshot, h: History, elapsedSeconds: number)
   }
   return {
     url: s.url,
-    open_pages_urls: [s.url],
-    active_page_index: 0,
+    ...pages(s, session),
     axtree_txt: renderAxtree(s),
     pruned_html: renderHtml(s, { idAttribute: 'bid' }),
     extra_element_properties: extra,
@@ -39,11 +64,21 @@ export function browsergymShape(s: Snapshot, h: History, elapsedSeconds: number)
     last_action: h.lastAction,
     last_action_error: h.lastActionError,
     elapsed_time: elapsedSeconds,
+    // BrowserGym core/env.py: send_msg_to_user adds role "assistant", report_infeasible role "infeasible" and
+    // sets infeasible_message_received, which ends the episode (terminate_on_infeasible).
+    chat_messages: h.chat ?? [],
+    infeasible: hasInfeasible(h.chat),
   };
 }
 
+function hasInfeasible(chat: ChatMessage[] | undefined): boolean {
+  if (!chat) return false;
+  for (let i = 0; i < chat.length; i++) if (chat[i]!.role === 'infeasible') return true;
+  return false;
+}
+
 /** The commercial harness variant: `[42] button "Add to Cart", visible, clickable` and camelCase setOfMarks. */
-export function harnessShape(s: Snapshot, h: History, elapsedSeconds: number) {
+export function harnessShape(s: Snapshot, h: History, elapsedSeconds: number, session?: SessionState) {
   const extra: Record<
     string,
     { visibility: number; bbox: [number, number, number, number] | null; clickable: boolean; setOfMarks: boolean }
@@ -60,8 +95,7 @@ export function harnessShape(s: Snapshot, h: History, elapsedSeconds: number) {
     last_action: h.lastAction,
     last_action_error: h.lastActionError,
     elapsed_time: elapsedSeconds,
-    open_pages_urls: [s.url],
-    active_page_index: 0,
+    ...pages(s, session),
     action_history: h.actions,
   };
 }

@@ -4,11 +4,11 @@
  * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
  *
  * This file orchestrates; the steps live beside it: needs.ts (what each verb checks first),
- * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts (the
- * verb families), settle.ts, verify.ts and dryRun.ts.
+ * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts,
+ * pageSearch.ts (the verb families), pointAt.ts (what a point hits), settle.ts, verify.ts and dryRun.ts.
  */
 import { round2 } from '../../core/geometry/round';
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand, ActionResult, CommandInput } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { PAST } from '../../core/commands/pastTense';
 import { pmError, type PagemarkError } from '../../core/model/errors';
@@ -23,21 +23,24 @@ import { foldedControlOf } from '../snapshot/foldHiddenControls';
 import { resolveTarget, type Resolved } from './resolveTarget';
 import { ensureActionable, nextFrame, type Need } from './actionability';
 import { focusElement } from './dispatch';
-import { recordAction } from './history';
+import { recordAction, recordMessage } from './history';
 import { markTampered } from './tampered';
 import { scrollVerb } from './scrollVerb';
 import { needsOf } from './needs';
 import { watch } from './settle';
 import { postCondition, readAfter } from './verify';
 import { dryRun } from './dryRun';
-import { checkVerb, drag, pointerVerb } from './pointerVerbs';
+import { buttonVerb, checkVerb, drag, pointerVerb } from './pointerVerbs';
 import { selectVerb, textVerb, uploadVerb } from './valueVerbs';
-import { press } from './keyboard';
+import { insertText, keyDown, keyUp, press, typeIntoFocus } from './keyboard';
+import { findElements, optionsOf, scrollToText, searchPage } from './pageSearch';
+import { elementAt } from './pointAt';
+import { optionLabel } from '../aria/readStates';
 import { navigate, sleep, wait } from './navigation';
 import { readVerb } from './readVerbs';
 import { DEFAULT_TIMEOUT, describe, fail, safeJson, type NeedCheck, type Perf } from './outcome';
 
-export async function act(command: unknown): Promise<ActionResult> {
+export async function act(command: CommandInput): Promise<ActionResult> {
   const t0 = nowP();
   let cmd: ActionCommand | null = null;
   try {
@@ -63,14 +66,21 @@ const VALUE_VERBS = Object.create(null) as Record<string, true>;
 VALUE_VERBS['fill'] = VALUE_VERBS['clear'] = VALUE_VERBS['type'] = VALUE_VERBS['check'] = true;
 VALUE_VERBS['uncheck'] = VALUE_VERBS['getValue'] = VALUE_VERBS['select'] = true;
 
+/** The element a verb acts on for a target: a folded control's hidden input for the value verbs. */
+export function actingElement(target: Element, action: string): Element {
+  const control = foldedControlOf(target);
+  return control && VALUE_VERBS[action] ? control : target;
+}
+
 async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<ActionResult> {
   const timeout = cmd.timeout ?? DEFAULT_TIMEOUT;
   let target: Resolved | null = null;
   // An element stitched in from a cross-origin frame: the instance in that frame acts on it.
   const forwarded = cmd.target !== undefined && bridgeHooks.forward ? bridgeHooks.forward(cmd, t0) : null;
   if (forwarded) return await forwarded;
-  if (cmd.target !== undefined) {
-    const r = resolveTarget(cmd.target);
+  if (cmd.target !== undefined || cmd.at !== undefined) {
+    // An element, or what a person's pointer hits at a viewport point (the coordinate verbs).
+    const r = cmd.target !== undefined ? resolveTarget(cmd.target) : elementAt(cmd.at!);
     if (!r.ok) {
       recordAction(cmd.source ?? safeJson(cmd), `${cmd.action} failed`, r.error.message);
       return fail(cmd, r.error, { durationMs: nowP() - t0 });
@@ -79,8 +89,7 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   }
   // A custom control drawn over a hidden native input (dom/snapshot/foldHiddenControls.ts): the value
   // verbs go to the input, pointer verbs to what is drawn.
-  const control = target ? foldedControlOf(target.element) : undefined;
-  const el = target ? (control && VALUE_VERBS[cmd.action] ? control : target.element) : null;
+  const el = target ? actingElement(target.element, cmd.action) : null;
   const rec = target ? target.record : null;
   const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
   if (cmd.dryRun) return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
@@ -109,22 +118,22 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   // Post-conditions after settling: a framework may have reverted the change.
   if (!error && el) error = postCondition(cmd, el);
   if (!error && afterSettle && !seen.navigated) error = afterSettle();
-  const result: ActionResult = {
-    ok: error === null,
+  const base = {
     action: cmd.action,
     target: targetInfo,
     resolvedBy: target ? target.resolvedBy : null,
     effects: { navigated: seen.navigated, mutations: seen.mutations, newElements: 0 },
     durationMs: round2(tActed - t0),
   };
-  if (error) result.error = error;
+  const result: ActionResult = error ? { ok: false, ...base, error } : { ok: true, ...base };
   if (after.valueAfter !== undefined) result.effects.valueAfter = after.valueAfter;
   if (after.checkedAfter !== undefined) result.effects.checkedAfter = after.checkedAfter;
   if (scrolled) result.effects.scrolled = scrolled;
   if (value !== undefined) result.value = value;
   if (cmd.action === 'message') {
-    result.message = { kind: cmd.messageKind ?? 'info', text: cmd.text ?? '' };
+    result.message = { kind: cmd.messageKind, text: cmd.text };
     if (cmd.success !== undefined) result.message.success = cmd.success;
+    recordMessage(result.message);
   }
   // dispose() ran while the action settled: the instance must stay as dispose left it, so neither
   // the post-action snapshot (it would mark the page again) nor the history entry is written.
@@ -144,9 +153,9 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
       ? `${PAST.goto} ${cmd.url}`
       : `${PAST[cmd.action]}${summaryTarget ? ' ' + summaryTarget : ''}`;
   const detail =
-    cmd.action === 'type' || cmd.action === 'fill'
+    cmd.action === 'type' || cmd.action === 'fill' || cmd.action === 'insertText'
       ? ` with "${cmd.text}"`
-      : cmd.action === 'press'
+      : cmd.action === 'press' || cmd.action === 'keyDown' || cmd.action === 'keyUp'
         ? ` (${cmd.key})`
         : cmd.action === 'upload' && cmd.files
           ? ` (${cmd.files.length} file(s))`
@@ -159,12 +168,12 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
 function needsHost(cmd: ActionCommand): PagemarkError {
   return pmError(
     'NEEDS_HOST',
-    `${cmd.action}${cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
+    `${cmd.action}${cmd.action === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
     'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server',
   );
 }
 
-/** One verb, by family; verbs with a target have `el` (parseCommand requires it). */
+/** One verb, by family; verbs with a target or a point have `el` (parseCommand requires one). */
 async function perform(cmd: ActionCommand, el: Element | null, timeout: number): Promise<Perf> {
   const need: NeedCheck = (n: Need) =>
     cmd.force
@@ -179,6 +188,9 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'rightclick':
     case 'hover':
       return await pointerVerb(cmd, el!, need);
+    case 'mouseDown':
+    case 'mouseUp':
+      return buttonVerb(cmd, el!);
     case 'check':
     case 'uncheck':
       return await checkVerb(cmd, el!, need);
@@ -194,22 +206,40 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       // Without a target the keys go to whatever has focus, as a person's would.
       const bad = el ? await need(needsOf('press')!) : null;
       if (bad) return bad;
-      return await press(el, cmd.key!);
+      return await press(el, cmd.key);
     }
+    case 'keyDown':
+      return keyDown(cmd.key);
+    case 'keyUp':
+      return keyUp(cmd.key);
+    case 'insertText':
+      return insertText(cmd.text);
     case 'type':
+      if (!el) return typeIntoFocus(cmd.text);
+      return await textVerb(cmd, el, need);
     case 'fill':
     case 'clear':
       return await textVerb(cmd, el!, need);
     case 'select':
       return await selectVerb(el!, cmd, need);
+    case 'options':
+      return optionsOf(el!, optionLabel);
     case 'upload':
-      return await uploadVerb(cmd, el!);
+      // No element: the answer to a file chooser, which only the browser session holds.
+      if (!el) return { error: needsHost(cmd) };
+      return await uploadVerb(cmd, el);
     case 'scroll':
       return await scrollVerb(el, cmd);
     case 'scrollIntoView':
       scrollIntoView(el!, { block: 'center', inline: 'nearest' });
       await nextFrame();
       return { error: null };
+    case 'scrollToText':
+      return await scrollToText(cmd);
+    case 'searchPage':
+      return searchPage(cmd);
+    case 'findElements':
+      return findElements(cmd);
     case 'newTab':
     case 'switchTab':
     case 'closeTab':
@@ -232,5 +262,5 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'getValue':
       return await readVerb(cmd, el);
   }
-  return { error: pmError('NOT_SUPPORTED', `action ${String(cmd.action)} is not supported`) };
+  return { error: pmError('NOT_SUPPORTED', `action ${String((cmd as { action: unknown }).action)} is not supported`) };
 }

@@ -7,7 +7,7 @@
  * each key. Bounded by a key count, the act timeout and, per key, the settle timeout. A value the
  * slider cannot take (off its step, outside its range) fails typed, naming the values around it.
  */
-import type { ActionCommand } from '../../core/model/commands';
+import type { FillCommand } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import { mathAbs, mathMax, nowP, strTrim } from '../../builtins/pristine';
 import { getAttribute, localName } from '../platform/dom';
@@ -54,11 +54,11 @@ async function valueAfter(el: Element, before: number, until: number): Promise<n
 
 export async function fillAriaSlider(
   el: Element,
-  cmd: ActionCommand,
+  cmd: FillCommand,
   need: (n: Need) => Promise<Perf | null>,
   timeout: number,
 ): Promise<Perf> {
-  const text = strTrim(cmd.text ?? '');
+  const text = strTrim(cmd.text);
   const want = text === '' ? NaN : Number(text);
   if (want !== want) return { error: pmError('INVALID_COMMAND', `a slider takes a number, not "${cmd.text}"`) };
   const min = num(el, 'aria-valuemin', 0);

@@ -184,28 +184,37 @@ export function typeText(el: Element, text: string): void {
       keyEvent(el, 'keyup', key, {});
       continue;
     }
-    if (inputEvent(el, 'beforeinput', ch === '\n' ? 'insertLineBreak' : 'insertText', ch)) {
-      if (editable) insertIntoEditable(el, ch);
-      else {
-        const v = readValue(el);
-        let start = v.length;
-        let end = v.length;
-        try {
-          const s = selectionStartOf(el);
-          if (typeof s === 'number' && s !== null) {
-            start = s;
-            end = selectionEndOf(el) ?? start;
-          }
-        } catch {}
-        writeValue(el, strSlice(v, 0, start) + ch + strSlice(v, end));
-        try {
-          setSelectionRangeP(el, start + 1, start + 1);
-        } catch {}
-        inputEvent(el, 'input', ch === '\n' ? 'insertLineBreak' : 'insertText', ch);
-      }
-    }
+    insertAtCaret(el, ch, ch === '\n' ? 'insertLineBreak' : 'insertText');
     keyEvent(el, 'keyup', key, {});
   }
+}
+
+/**
+ * Text at the caret of a text control or an editing host, with beforeinput and input and no key
+ * events: one character of typeText, or all of insertText (Playwright keyboard.insertText, BrowserGym
+ * `keyboard_insert_text`: "Dispatches only input event").
+ */
+export function insertAtCaret(el: Element, text: string, type: 'insertText' | 'insertLineBreak' = 'insertText'): void {
+  if (!inputEvent(el, 'beforeinput', type, text)) return;
+  if (localName(el) !== 'input' && localName(el) !== 'textarea') {
+    insertIntoEditable(el, text);
+    return;
+  }
+  const v = readValue(el);
+  let start = v.length;
+  let end = v.length;
+  try {
+    const s = selectionStartOf(el);
+    if (typeof s === 'number' && s !== null) {
+      start = s;
+      end = selectionEndOf(el) ?? start;
+    }
+  } catch {}
+  writeValue(el, strSlice(v, 0, start) + text + strSlice(v, end));
+  try {
+    setSelectionRangeP(el, start + text.length, start + text.length);
+  } catch {}
+  inputEvent(el, 'input', type, text);
 }
 
 function insertIntoEditable(el: Element, text: string): void {

@@ -2,16 +2,33 @@
  * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
  * the harness's action_history): `clicked button "Login" [12]`.
  */
-import { push, slice, splice } from '../../builtins/pristine';
+import type { UserMessage } from '../../core/model/commands';
+import type { ChatMessage } from '../../core/shapes/shapes';
+import { dateNow, push, slice, splice } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 let entries: string[];
 let lastAction: string;
 let lastError: string;
+let chat: ChatMessage[];
 defineState(() => {
   entries = [];
   lastAction = lastError = '';
+  chat = [];
 });
+
+/** A message the agent sent the user, as BrowserGym's chat keeps it (role assistant or infeasible). */
+export function recordMessage(m: UserMessage): void {
+  push(chat, {
+    role: m.kind === 'infeasible' ? 'infeasible' : 'assistant',
+    timestamp: dateNow() / 1000,
+    message: m.text,
+  });
+  if (chat.length > 500) splice(chat, 0, chat.length - 500);
+}
+export function getChat(): ChatMessage[] {
+  return slice(chat);
+}
 
 export function recordAction(source: string, summary: string, error: string): void {
   lastAction = source;

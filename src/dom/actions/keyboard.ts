@@ -1,6 +1,8 @@
 /**
  * The keyboard verbs: press ('Enter', 'Control+A', 'Shift+Tab') with the default actions synthetic
- * key events lack, and focus.
+ * key events lack, its halves keyDown and keyUp, and insertText; without an element they go to
+ * whatever has focus, as a person's keys do (Playwright's page.keyboard, which BrowserGym's
+ * keyboard_* actions call: browsergym/core/src/browsergym/core/action/functions.py).
  */
 import { pmError } from '../../core/model/errors';
 import { splitCombo, modifierFlags } from '../../core/commands/modifiers';
@@ -11,6 +13,7 @@ import {
   dispatchEvent,
   getAttribute,
   inputType,
+  isContentEditable,
   localName,
   ownerDocument,
   formOf,
@@ -24,25 +27,86 @@ import {
   submitP,
 } from '../platform/dom';
 import { strSlice, toLower } from '../../builtins/pristine';
-import { fireInputChange, focusElement, keyEvent, readValue, realm, typeText, writeValue, type Mods } from './dispatch';
+import {
+  fireInputChange,
+  focusElement,
+  insertAtCaret,
+  keyEvent,
+  readValue,
+  realm,
+  typeText,
+  writeValue,
+  type Mods,
+} from './dispatch';
 import { centreOf, clickAt } from './pointer';
 import { moveFocus } from './focusOrder';
 import type { Perf } from './outcome';
 
 /** Keys and combinations; without a target the keys go to whatever has focus, as a person's would. */
 export function press(el: Element | null, combo: string): Perf {
-  const doc = el ? ownerDocument(el)! : boundWindow!.document;
-  const target = el ?? activeElement(doc) ?? docBody(doc);
+  const target = keyTarget(el);
   if (!target) return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
   if (el) focusElement(el);
   const c = splitCombo(combo);
-  const key = c.key;
   const mods: Mods = modifierFlags(c.modifiers);
+  keyDownOn(target, c.key, mods);
+  keyEvent(target, 'keyup', c.key, mods);
+  return { error: null };
+}
+
+/** The element keys go to: the one given, or the focused one (the body when nothing is). */
+function keyTarget(el: Element | null): Element | null {
+  const doc = el ? ownerDocument(el)! : boundWindow!.document;
+  return el ?? activeElement(doc) ?? docBody(doc);
+}
+
+function keyDownOn(target: Element, key: string, mods: Mods): void {
   const down = keyEvent(target, 'keydown', key, mods);
   if (down && key.length === 1 && !mods.ctrlKey && !mods.metaKey) keyEvent(target, 'keypress', key, mods);
   if (down) defaultKeyAction(target, key, mods);
-  keyEvent(target, 'keyup', key, mods);
+}
+
+/** keyDown (Playwright keyboard.down): keydown, keypress for a character, the key's default action. */
+export function keyDown(combo: string): Perf {
+  const target = keyTarget(null);
+  if (!target) return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+  const c = splitCombo(combo);
+  keyDownOn(target, c.key, modifierFlags(c.modifiers));
   return { error: null };
+}
+
+/** keyUp (Playwright keyboard.up): keyup only. */
+export function keyUp(combo: string): Perf {
+  const target = keyTarget(null);
+  if (!target) return { error: pmError('NOT_FOUND', 'nothing is focused to receive the key') };
+  const c = splitCombo(combo);
+  keyEvent(target, 'keyup', c.key, modifierFlags(c.modifiers));
+  return { error: null };
+}
+
+/** typeText without an element: into what has focus (BrowserGym keyboard_type). */
+export function typeIntoFocus(text: string): Perf {
+  const target = keyTarget(null);
+  if (!target) return { error: pmError('NOT_FOUND', 'nothing is focused to type into') };
+  typeText(target, text);
+  return { error: null };
+}
+
+/** insertText (Playwright keyboard.insertText): the text at the caret of the focused control, input events only. */
+export function insertText(text: string): Perf {
+  const target = keyTarget(null);
+  if (!target || !isTextual(target)) {
+    return {
+      error: pmError('NO_EFFECT', 'no text control or editable element has focus', 'click or focus a field first'),
+    };
+  }
+  insertAtCaret(target, text);
+  return { error: null };
+}
+
+function isTextual(el: Element): boolean {
+  const tag = localName(el);
+  return tag === 'input' || tag === 'textarea' || isContentEditable(el);
 }
 
 function defaultKeyAction(el: Element, key: string, mods: Mods): void {
@@ -55,6 +119,11 @@ function defaultKeyAction(el: Element, key: string, mods: Mods): void {
     return;
   }
   if (mods.ctrlKey || mods.metaKey || mods.altKey) return;
+  // A character key types its character, as a real key press does (Playwright keyboard.press('a')).
+  if (key.length === 1 && key !== ' ' && isTextual(el)) {
+    insertAtCaret(el, key);
+    return;
+  }
   if (key === 'Enter') {
     if (tag === 'input') {
       const form = formOf(el);

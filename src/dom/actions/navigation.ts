@@ -1,5 +1,5 @@
 /** The verbs about the page rather than an element: goto, back, forward, reload, wait, noop. */
-import type { ActionCommand } from '../../core/model/commands';
+import type { GotoCommand, HistoryCommand, WaitCommand } from '../../core/model/commands';
 import { pmError } from '../../core/model/errors';
 import {
   body as docBody,
@@ -17,12 +17,12 @@ export function sleep(ms: number): Promise<void> {
   return new PromiseCtor((r) => setTimeoutP(r, ms));
 }
 
-export function navigate(cmd: ActionCommand): Perf {
+export function navigate(cmd: GotoCommand | HistoryCommand): Perf {
   const win = boundWindow!;
   switch (cmd.action) {
     case 'goto':
       try {
-        const u = new URL(cmd.url!, docURL(win.document));
+        const u = new URL(cmd.url, docURL(win.document));
         if (u.protocol === 'javascript:')
           return { error: pmError('INVALID_COMMAND', 'javascript: URLs are not navigated to') };
         win.location.assign(u.href);
@@ -43,7 +43,7 @@ export function navigate(cmd: ActionCommand): Perf {
 }
 
 /** Wait for a time, for a selector to match, or for text to appear in the page. */
-export async function wait(cmd: ActionCommand): Promise<Perf> {
+export async function wait(cmd: WaitCommand): Promise<Perf> {
   if (cmd.untilText === undefined && cmd.selector === undefined) {
     await sleep(cmd.ms ?? 1000);
     return { error: null };

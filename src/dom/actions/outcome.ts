@@ -2,7 +2,7 @@
  * What every verb returns (Perf) and what act() makes of a failure, shared by the orchestration
  * (act.ts), the dry run and the verb families.
  */
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand, ActionFailure } from '../../core/model/commands';
 import type { PagemarkError } from '../../core/model/errors';
 import { jsonStringify, strSlice } from '../../builtins/pristine';
 import { knownIndexOf, recordByIndex } from '../identity/registry';
@@ -25,7 +25,11 @@ export type Perf = {
 /** Runs the actionability checks `n` on the target (none when forced): null when they pass. */
 export type NeedCheck = (n: Need) => Promise<Perf | null>;
 
-export function fail(cmd: ActionCommand | null, error: PagemarkError, extra: Partial<ActionResult> = {}): ActionResult {
+export function fail(
+  cmd: ActionCommand | null,
+  error: PagemarkError,
+  extra: Partial<Omit<ActionFailure, 'ok' | 'error'>> = {},
+): ActionFailure {
   return {
     ok: false,
     action: cmd ? cmd.action : 'invalid',

@@ -35,7 +35,7 @@ import type { Point } from './actionability';
 import { realm, type Mods } from './dispatch';
 
 /** The parent in the composed tree: the host for a shadow root's top-level element. */
-function composedParent(e: Element): Element | null {
+export function composedParent(e: Element): Element | null {
   const p = parentNode(e);
   if (!p) return null;
   if (nodeType(p) === ELEMENT_NODE) return p as Element;
@@ -256,4 +256,46 @@ export function clickAt(el: Element, p: Point, kind: 'click' | 'dblclick' | 'rig
     else mouse(target, 'click', mouseInit(win, p, 0, 0, n, mods));
   }
   if (kind === 'dblclick') mouse(target, 'dblclick', mouseInit(win, p, 0, 0, 2, mods));
+}
+
+/** The element each document's last mousedown went to, per button: a release on it completes a click. */
+let pressed: WeakMap<Document, { el: Element; button: number }>;
+defineState(() => {
+  pressed = new SafeWeakMap();
+});
+
+const BUTTONS: Record<string, number> = { left: 0, middle: 1, right: 2 };
+const BUTTON_BITS = [1, 4, 2];
+
+/**
+ * Half a click at `p` (Playwright page.mouse.down / up, BrowserGym `mouse_down` / `mouse_up`): the
+ * pointer moves there, then the button goes down (pointerdown, mousedown, focus) or up (pointerup,
+ * mouseup). A release over the element the press went to, or over a descendant of it, ends a click
+ * as a browser's would (UI Events §3.5: click fires on the nearest common ancestor of down and up);
+ * a right button shows the context menu on press, as on Linux and macOS.
+ */
+export function buttonAt(el: Element, p: Point, phase: 'down' | 'up', buttonName = 'left', mods: Mods = {}): void {
+  const target = pointerTarget(el, p);
+  const R = realm(target);
+  const button = BUTTONS[buttonName] ?? 0;
+  const bit = BUTTON_BITS[button]!;
+  if (phase === 'down') {
+    moveTo(target, p, 0, mods);
+    const downOk = pointer(target, 'pointerdown', mouseInit(R.win, p, button, bit, 1, mods));
+    const md = mouse(target, 'mousedown', mouseInit(R.win, p, button, bit, 1, mods));
+    if (downOk && md) focusForClick(target);
+    if (button === 2) mouse(target, 'contextmenu', mouseInit(R.win, p, 2, bit, 1, mods));
+    pressed.set(R.doc, { el: target, button });
+    return;
+  }
+  const was = pressed.get(R.doc);
+  moveTo(target, p, was ? BUTTON_BITS[was.button]! : 0, mods);
+  pointer(target, 'pointerup', mouseInit(R.win, p, button, 0, 1, mods));
+  mouse(target, 'mouseup', mouseInit(R.win, p, button, 0, 1, mods));
+  pressed.delete(R.doc);
+  if (!was || was.button !== button || button === 2) return;
+  let common: Element | null = null;
+  for (let e: Element | null = was.el; e && !common; e = composedParent(e)) if (composedContains(e, target)) common = e;
+  if (!common) return;
+  mouse(common, button === 0 ? 'click' : 'auxclick', mouseInit(R.win, p, button, 0, 1, mods));
 }

@@ -1,5 +1,5 @@
-/** The pointer verbs: click, dblclick, rightclick, hover, check, uncheck, drag. */
-import type { ActionCommand } from '../../core/model/commands';
+/** The pointer verbs: click, dblclick, rightclick, hover, mouseDown, mouseUp, check, uncheck, drag. */
+import type { CommandOf, DragCommand, DropAt, MouseButtonCommand, PointerCommand } from '../../core/model/commands';
 import { pmError } from '../../core/model/errors';
 import { modifierFlags, parseModifiers } from '../../core/commands/modifiers';
 import {
@@ -14,13 +14,14 @@ import {
 } from '../platform/dom';
 import { actionPoint, ensureActionable, nextFrame, type Point } from './actionability';
 import { realm, type Mods } from './dispatch';
-import { centreOf, clickAt, hoverAt, moveHeld, pointerTarget, pressAt, releaseAt } from './pointer';
+import { buttonAt, centreOf, clickAt, hoverAt, moveHeld, pointerTarget, pressAt, releaseAt } from './pointer';
+import { elementAt } from './pointAt';
 import { dragFootprint, dragNoEffect } from './dragEffect';
 import { resolveTarget } from './resolveTarget';
 import { needsOf } from './needs';
 import type { NeedCheck, Perf } from './outcome';
 
-function modsOf(cmd: ActionCommand): Mods {
+function modsOf(cmd: PointerCommand): Mods {
   return modifierFlags(parseModifiers(cmd.modifiers));
 }
 
@@ -33,19 +34,30 @@ function point(el: Element): Point {
 }
 
 /** click, dblclick, rightclick (a click with button 'right' is one), hover. */
-export async function pointerVerb(cmd: ActionCommand, el: Element, need: NeedCheck): Promise<Perf> {
-  const bad = await need(needsOf(cmd.action)!);
-  if (bad) return bad;
-  if (cmd.action === 'hover') hoverAt(el, point(el), modsOf(cmd));
+export async function pointerVerb(cmd: PointerCommand, el: Element, need: NeedCheck): Promise<Perf> {
+  // At a point (BrowserGym mouse_click, browser-use click by coordinates) a mouse checks nothing: it
+  // acts on what is there, at that point.
+  if (!cmd.at) {
+    const bad = await need(needsOf(cmd.action)!);
+    if (bad) return bad;
+  }
+  const p = cmd.at ?? point(el);
+  if (cmd.action === 'hover') hoverAt(el, p, modsOf(cmd));
   else {
     const kind = cmd.action === 'click' && cmd.button === 'right' ? 'rightclick' : cmd.action;
-    clickAt(el, point(el), kind as 'click' | 'dblclick' | 'rightclick', modsOf(cmd));
+    clickAt(el, p, kind, modsOf(cmd));
   }
   return { error: null };
 }
 
+/** mouseDown, mouseUp at a point (BrowserGym mouse_down / mouse_up). */
+export function buttonVerb(cmd: MouseButtonCommand, el: Element): Perf {
+  buttonAt(el, cmd.at, cmd.action === 'mouseDown' ? 'down' : 'up', cmd.button ?? 'left');
+  return { error: null };
+}
+
 /** check, uncheck: a click when the state differs; native checkbox or radio, or aria-checked. */
-export async function checkVerb(cmd: ActionCommand, el: Element, need: NeedCheck): Promise<Perf> {
+export async function checkVerb(cmd: CommandOf<'check' | 'uncheck'>, el: Element, need: NeedCheck): Promise<Perf> {
   const want = cmd.action === 'check';
   const isNative = localName(el) === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio');
   const current = isNative ? inputChecked(el) : getAttribute(el, 'aria-checked') === 'true';
@@ -81,7 +93,7 @@ const DRAG_STEPS = 12;
  * direction of travel, as a person dragging an item onto another's place does: a sortable list then
  * puts the item where the target was.
  */
-function dropPoint(a: Point, dest: Element, at: ActionCommand['dropAt']): Point {
+function dropPoint(a: Point, dest: Element, at: DropAt | undefined): Point {
   const r = getBoundingClientRect(dest);
   if (at && typeof at === 'object') return { x: r.left + at.x, y: r.top + at.y };
   const c = { x: r.left + r.width / 2, y: r.top + r.height / 2 };
@@ -93,24 +105,36 @@ function dropPoint(a: Point, dest: Element, at: ActionCommand['dropAt']): Point 
 
 /**
  * Drag `el` onto `cmd.to` as a hand does: press, move a few pixels (libraries start a drag only past
- * a distance, jQuery UI mouse.js `distance`), move through points to the drop point, release; HTML
- * drag-and-drop events for HTML5 drag sources. After the page settles, `afterSettle` says NO_EFFECT
- * when nothing changed (dragEffect.ts), never a plain success.
+ * a distance, the `distance` option of jQuery UI's mouse widget), move through points to the drop point, release; HTML
+ * drag-and-drop events for HTML5 drag sources. Unless a drop target accepted an HTML5 drop, after the
+ * page settles `afterSettle` says NO_EFFECT when nothing changed (dragEffect.ts), never plain success.
  */
-export async function drag(el: Element, cmd: ActionCommand, need: NeedCheck, timeout: number): Promise<Perf> {
-  const to = resolveTarget(cmd.to);
-  if (!to.ok) return { error: to.error };
-  const dest = to.value.element;
-  const bad = await need(needsOf('drag')!);
-  if (bad) return bad;
-  const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
-  if (chk && !chk.ok) return { error: chk.error };
+export async function drag(el: Element, cmd: DragCommand, need: NeedCheck, timeout: number): Promise<Perf> {
+  let dest: Element;
+  let a: Point;
+  let b: Point;
+  if (cmd.at) {
+    // From a point to a point (BrowserGym mouse_drag_and_drop): what is there, no checks, as a mouse.
+    const to = elementAt(cmd.toAt);
+    if (!to.ok) return { error: to.error };
+    dest = to.value.element;
+    a = cmd.at;
+    b = cmd.toAt;
+  } else {
+    const to = resolveTarget(cmd.to);
+    if (!to.ok) return { error: to.error };
+    dest = to.value.element;
+    const bad = await need(needsOf('drag')!);
+    if (bad) return bad;
+    const chk = cmd.force ? null : await ensureActionable(dest, { visible: true }, timeout);
+    if (chk && !chk.ok) return { error: chk.error };
+    a = point(el);
+    b = dropPoint(a, dest, cmd.dropAt);
+  }
   const doc = ownerDocument(el);
   if (!doc) return { error: pmError('STALE_ELEMENT', 'the element to drag is no longer in a document') };
   const before = dragFootprint(el, dest);
   const R = realm(el);
-  const a = point(el);
-  const b = dropPoint(a, dest, cmd.dropAt);
   const dt = R.DataTransfer ? new R.DataTransfer() : null;
   const dragInit = (p: Point): DragEventInit => ({
     bubbles: true,
@@ -136,12 +160,16 @@ export async function drag(el: Element, cmd: ActionCommand, need: NeedCheck, tim
   // A last move on the spot: some libraries recompute the drop position only on a move.
   moveHeld(doc, b, b, 1);
   const over = pointerTarget(dest, b);
+  // A drop target that cancels dragover accepts the drop (HTML §6.11.5 drag-and-drop processing
+  // model): the page took it, whatever it shows afterwards, so no NO_EFFECT is judged then.
+  let accepted = false;
   if (started) {
     dispatchEvent(over, new DE('dragenter', dragInit(b)));
-    const overCancelled = !dispatchEvent(over, new DE('dragover', dragInit(b)));
-    if (overCancelled) dispatchEvent(over, new DE('drop', dragInit(b)));
+    accepted = !dispatchEvent(over, new DE('dragover', dragInit(b)));
+    if (accepted) dispatchEvent(over, new DE('drop', dragInit(b)));
     dispatchEvent(el, new DE('dragend', dragInit(b)));
   }
   releaseAt(doc, b, over);
+  if (accepted) return { error: null };
   return { error: null, afterSettle: () => dragNoEffect(before, dragFootprint(el, dest)) };
 }

@@ -1,5 +1,5 @@
 /** The verbs that read instead of act: extract/getText (readable text) and getValue. */
-import type { ActionCommand } from '../../core/model/commands';
+import type { ElementCommand, ReadCommand } from '../../core/model/commands';
 import {
   body as docBody,
   boundWindow,
@@ -36,7 +36,7 @@ function readableText(root: Element): string {
   return strTrim(strReplace(strReplace(t, /[ \t]+\n/g, '\n'), /\n{3,}/g, '\n\n'));
 }
 
-export function readVerb(cmd: ActionCommand, el: Element | null): Perf {
+export function readVerb(cmd: ReadCommand | ElementCommand, el: Element | null): Perf {
   if (cmd.action === 'getValue') {
     const tag = localName(el!);
     const v = tag === 'select' ? selectedLabels(el!) : readValue(el!);

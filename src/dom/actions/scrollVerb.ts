@@ -4,7 +4,7 @@
  * list's viewport); with none, or when no such box is found, the page. The result says how far it
  * moved; when nothing can move that way the error is typed NOT_SCROLLABLE.
  */
-import type { ActionCommand } from '../../core/model/commands';
+import type { ScrollCommand } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import {
   computedStyle,
@@ -26,6 +26,7 @@ import {
   scrollHeightOf,
   setScrollTop,
 } from '../platform/dom';
+import { mathFloor } from '../../builtins/pristine';
 import { scrollRoom } from '../discovery/scrollRoom';
 import { nextFrame } from './actionability';
 
@@ -36,7 +37,7 @@ export interface ScrollOutcome {
 
 type Dir = 'up' | 'down' | 'left' | 'right';
 
-function dirOf(cmd: ActionCommand): Dir | null {
+function dirOf(cmd: ScrollCommand): Dir | null {
   if (cmd.direction === 'top') return 'up';
   if (cmd.direction === 'bottom') return 'down';
   if (cmd.direction) return cmd.direction;
@@ -58,14 +59,29 @@ function scrollerFor(el: Element, dir: Dir | null): Element | null {
   return null;
 }
 
-export async function scrollVerb(el: Element | null, cmd: ActionCommand): Promise<ScrollOutcome> {
+/**
+ * browser-use `scroll {pages}` in pixels (browser_use/tools/service.py scroll): whole pages of the
+ * viewport height (cssVisualViewport.clientHeight, the viewport without its scrollbar), then
+ * int(fraction × height); with an element too, the page's viewport is the unit.
+ */
+function pagesInPx(pages: number, win: Window): number {
+  const vh = clientHeightOf(documentElement(win.document)!) || innerHeightOf(win);
+  const whole = mathFloor(pages);
+  return pages >= 1 ? whole * vh + mathFloor((pages - whole) * vh) : mathFloor(pages * vh);
+}
+
+/**
+ * With `el` (the target, or what is under the point of BrowserGym's scroll_at, whose wheel event
+ * scrolls the innermost box that can move that way), its scrollable container; else the page.
+ */
+export async function scrollVerb(el: Element | null, cmd: ScrollCommand): Promise<ScrollOutcome> {
   const dir = dirOf(cmd);
   const box = el ? scrollerFor(el, dir) : null;
   const win = (el ? defaultView(ownerDocument(el)!) : boundWindow) as Window;
-  const page = cmd.amount === 'page' || cmd.amount === undefined;
+  const page = cmd.amount === 'page' || (cmd.amount === undefined && cmd.pages === undefined);
   const vh = box ? clientHeightOf(box) : innerHeightOf(win);
   const vw = box ? clientWidthOf(box) : innerWidthOf(win);
-  const amt = typeof cmd.amount === 'number' ? cmd.amount : 0;
+  const amt = cmd.pages !== undefined ? pagesInPx(cmd.pages, win) : typeof cmd.amount === 'number' ? cmd.amount : 0;
   let dx = cmd.dx ?? 0;
   let dy = cmd.dy ?? 0;
   if (cmd.direction === 'down') dy = page ? vh * 0.8 : amt;

@@ -1,11 +1,22 @@
 /** The verbs that set a control's value: type, fill, clear, select, upload. */
-import type { ActionCommand, FilePayload } from '../../core/model/commands';
+import type { CommandOf, FilePayload, SelectCommand, UploadCommand } from '../../core/model/commands';
 import { pmError, type PagemarkError } from '../../core/model/errors';
-import { getAttribute, localName, selectOptions, setOptionSelected, selectMultiple } from '../platform/dom';
+import {
+  activeElement,
+  getAttribute,
+  localName,
+  ownerDocument,
+  selectOptions,
+  setOptionSelected,
+  selectMultiple,
+  selectionEndOf,
+  selectionStartOf,
+  setSelectionRangeP,
+} from '../platform/dom';
 import { indexOf, join, push, strTrim, toLower } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
 import { isDisabledForAction } from '../aria/disabled';
-import { fillText, fireInputChange, focusElement, typeText } from './dispatch';
+import { fillText, fireInputChange, focusElement, readValue, typeText } from './dispatch';
 import { fillValue, setsValue } from './fillValue';
 import { selectCustom } from './selectCustom';
 import { fillAriaSlider, isAriaSlider } from './ariaSlider';
@@ -14,25 +25,41 @@ import { needsOf } from './needs';
 import { DEFAULT_TIMEOUT, describe, type NeedCheck, type Perf } from './outcome';
 
 /** type, fill, clear: keystrokes into a text control (fill and clear replace the whole value). */
-export async function textVerb(cmd: ActionCommand, el: Element, need: NeedCheck): Promise<Perf> {
+export async function textVerb(cmd: CommandOf<'type' | 'fill' | 'clear'>, el: Element, need: NeedCheck): Promise<Perf> {
   // Sliders, colours and dates take a value, not keystrokes, as Playwright's fill does.
   if (cmd.action === 'fill' && setsValue(el)) {
     const off = await need({ enabled: true });
-    return off ?? fillValue(el, cmd.text!);
+    return off ?? fillValue(el, cmd.text);
   }
   // ARIA sliders (not inputs) take keys until aria-valuenow reads the value: see ariaSlider.ts.
   if (cmd.action === 'fill' && isAriaSlider(el))
     return await fillAriaSlider(el, cmd, need, cmd.timeout ?? DEFAULT_TIMEOUT);
   const bad = await need(needsOf(cmd.action)!);
   if (bad) return bad;
-  if (cmd.action === 'type') typeText(el, cmd.text!);
-  else fillText(el, cmd.action === 'clear' ? '' : cmd.text!);
+  if (cmd.action === 'type') {
+    // type appends (browser-use `input {clear: false}`: "Set to False to append instead"): a field
+    // that did not have focus, with the caret it starts with (0, 0), gets its caret at the end;
+    // engines differ on where focus() puts it. A caret the page or a person placed stays.
+    if (activeElement(ownerDocument(el)!) !== el) caretToEnd(el);
+    typeText(el, cmd.text);
+  } else fillText(el, cmd.action === 'fill' ? cmd.text : '');
   return { error: null };
 }
 
+function caretToEnd(el: Element): void {
+  const tag = localName(el);
+  if (tag !== 'input' && tag !== 'textarea') return;
+  if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0) return;
+  focusElement(el);
+  const n = readValue(el).length;
+  try {
+    setSelectionRangeP(el, n, n);
+  } catch {}
+}
+
 /** Options by value, label or index: a native <select> here, ARIA listboxes in selectCustom.ts. */
-export async function selectVerb(el: Element, cmd: ActionCommand, need: NeedCheck): Promise<Perf> {
-  const values = cmd.values ?? [];
+export async function selectVerb(el: Element, cmd: SelectCommand, need: NeedCheck): Promise<Perf> {
+  const values = cmd.values;
   if (localName(el) !== 'select')
     return await selectCustom(el, values, need, !!cmd.force, cmd.timeout ?? DEFAULT_TIMEOUT, cmd.settleTimeoutMs);
   const bad = await need(needsOf('select')!);
@@ -73,7 +100,7 @@ export async function selectVerb(el: Element, cmd: ActionCommand, need: NeedChec
  * or the only one inside it), enabled. Not visible: sites hide the input under a styled button, and
  * a person's click on that button opens the same chooser.
  */
-export function uploadCheck(cmd: ActionCommand, el: Element): PagemarkError | null {
+export function uploadCheck(cmd: UploadCommand, el: Element): PagemarkError | null {
   const fi = fileInputOf(el);
   if (!fi) {
     return pmError(
@@ -83,14 +110,14 @@ export function uploadCheck(cmd: ActionCommand, el: Element): PagemarkError | nu
     );
   }
   if (!cmd.force && isDisabledForAction(fi)) return pmError('DISABLED', 'the file input is disabled');
-  return checkCount(fi, cmd.files ? cmd.files.length : 0);
+  return checkCount(fi, cmd.files.length);
 }
 
-export function uploadVerb(cmd: ActionCommand, el: Element): Perf {
+export function uploadVerb(cmd: UploadCommand, el: Element): Perf {
   const bad = uploadCheck(cmd, el);
   if (bad) return { error: bad };
   const fi = fileInputOf(el)!;
-  const paths = cmd.files ?? [];
+  const paths = cmd.files;
   const payloads = checkFiles(paths);
   if (payloads) return { error: payloads };
   return { error: uploadFiles(fi, paths as FilePayload[]) };

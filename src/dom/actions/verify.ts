@@ -53,7 +53,7 @@ export function postCondition(cmd: ActionCommand, el: Element): PagemarkError | 
     }
   }
   if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
-    const want = cmd.action === 'clear' ? '' : cmd.text!;
+    const want = cmd.action === 'fill' ? cmd.text : '';
     const got = readValue(el);
     // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
     if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {

@@ -49,17 +49,20 @@ async function forwardAct(cmd: ActionCommand, index: number, ref: RemoteRef, t0:
       durationMs: round2(nowP() - t0),
     };
   };
-  const sub: ActionCommand = { ...cmd, target: ref.childBid, snapshot: false };
-  if (cmd.to !== undefined) {
+  let sub = { ...cmd, target: ref.childBid, snapshot: false } as ActionCommand;
+  if (cmd.action === 'drag' && cmd.to !== undefined) {
     const ti = remoteTargetIndex(cmd.to);
     const tref = ti !== null ? remoteRef(ti) : null;
     if (!tref || tref.host !== ref.host)
       return failed('NOT_SUPPORTED', 'drag between different frames is not supported: drop in the same frame');
-    sub.to = tref.childBid;
+    sub = { ...cmd, target: ref.childBid, to: tref.childBid, snapshot: false };
   }
   // The frame needs the action's own time plus its settle wait; a little more for the round trip.
   const budget =
-    (cmd.timeout ?? (cmd.action === 'wait' ? 5000 : 2000)) + (cmd.settleTimeoutMs ?? 1500) + (cmd.ms ?? 0) + 1000;
+    (cmd.timeout ?? (cmd.action === 'wait' ? 5000 : 2000)) +
+    (cmd.settleTimeoutMs ?? 1500) +
+    (cmd.action === 'wait' || cmd.action === 'noop' ? (cmd.ms ?? 0) : 0) +
+    1000;
   const reply = await askFrame(ref.host, { type: 'act', command: sub, timeoutMs: budget });
   if (!reply) return failed('FRAME_UNREACHABLE', `frame ${ref.frame} did not answer within ${budget} ms`);
   const r = reply.result;
@@ -67,8 +70,7 @@ async function forwardAct(cmd: ActionCommand, index: number, ref: RemoteRef, t0:
     return failed('INTERNAL', `frame ${ref.frame} answered something that is not an ActionResult`);
   }
   const child = r as unknown as ActionResult;
-  const out: ActionResult = {
-    ok: child.ok,
+  const base = {
     action: cmd.action,
     target,
     resolvedBy: child.resolvedBy,
@@ -79,8 +81,13 @@ async function forwardAct(cmd: ActionCommand, index: number, ref: RemoteRef, t0:
     },
     durationMs: round2(nowP() - t0),
   };
-  if (isObj(child.error)) out.error = { code: child.error.code, message: String(child.error.message) };
-  if (child.error?.hint !== undefined) out.error!.hint = String(child.error.hint);
+  let out: ActionResult;
+  if (child.ok) out = { ok: true, ...base };
+  else {
+    const e = isObj(child.error) ? child.error : pmError('INTERNAL', `frame ${ref.frame} failed without an error`);
+    out = { ok: false, ...base, error: { code: e.code, message: String(e.message) } };
+    if (e.hint !== undefined) out.error.hint = String(e.hint);
+  }
   if (typeof child.effects.valueAfter === 'string') out.effects.valueAfter = child.effects.valueAfter;
   if (typeof child.effects.checkedAfter === 'boolean') out.effects.checkedAfter = child.effects.checkedAfter;
   if (typeof child.value === 'string') out.value = child.value;

@@ -9,6 +9,7 @@ import { snapshotAsync } from '../snapshot/snapshotAsync';
 import { act } from '../actions/act';
 import { boundWindow, parentOf } from '../platform/dom';
 import type { SnapshotOptions } from '../../core/model/types';
+import type { CommandInput } from '../../core/model/commands';
 
 async function handle(req: BridgeRequest): Promise<{ snapshot?: unknown; result?: unknown; error?: string }> {
   if (req.type === 'snapshot') {
@@ -26,7 +27,8 @@ async function handle(req: BridgeRequest): Promise<{ snapshot?: unknown; result?
       return { error: String((err as Error)?.message ?? err) };
     }
   }
-  const result = await act(req.command);
+  // The command is checked by act()'s parser like any other.
+  const result = await act(req.command as CommandInput);
   delete result.snapshot;
   return { result };
 }

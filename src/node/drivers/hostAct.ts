@@ -4,8 +4,9 @@
  * then settled and read back in the page.
  */
 import type { Snapshot } from '../../core/model/types';
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand, ActionFailure, ActionResult, CommandInput } from '../../core/model/commands';
 import { parseCommand } from '../../core/commands/parseCommand';
+import { isPageInput } from './pageInput';
 import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';
 
 declare const pagemark: PagemarkGlobal;
@@ -48,7 +49,40 @@ async function ownHandle<F, H>(a: FrameAdapter<F, H>, f: F, index: number): Prom
   return again ?? h;
 }
 
-const failed = (cmd: ActionCommand | null, code: string, message: string): ActionResult => ({
+/** The verbs the adapters' `perform` carries out with real input (playwright.ts, puppeteer.ts). */
+const DRIVER_VERBS = new Set<string>([
+  'click',
+  'dblclick',
+  'rightclick',
+  'hover',
+  'focus',
+  'fill',
+  'clear',
+  'type',
+  'press',
+  'select',
+  'check',
+  'uncheck',
+  'upload',
+  // Without an element: a viewport point or keys to the focus (pageInput.ts).
+  'mouseDown',
+  'mouseUp',
+  'keyDown',
+  'keyUp',
+  'insertText',
+]);
+
+/** Verbs whose result reports what the element holds afterwards (valueAfter, checkedAfter). */
+const READ_BACK: Record<string, true> = {
+  fill: true,
+  type: true,
+  clear: true,
+  select: true,
+  check: true,
+  uncheck: true,
+};
+
+const failed = (cmd: ActionCommand | null, code: string, message: string): ActionFailure => ({
   ok: false,
   action: cmd ? cmd.action : 'invalid',
   target: null,
@@ -58,7 +92,11 @@ const failed = (cmd: ActionCommand | null, code: string, message: string): Actio
   durationMs: 0,
 });
 
-export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: ActOptions = {}): Promise<ActionResult> {
+export async function hostAct<F, H>(
+  host: ActHost<F, H>,
+  command: CommandInput,
+  ao: ActOptions = {},
+): Promise<ActionResult> {
   const a = host.adapter;
   const t0 = Date.now();
   const parsed = parseCommand(command);
@@ -85,7 +123,7 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
     if (topIndex !== null) {
       const loc = host.locate(topIndex);
       frame = loc.frame;
-      local = { ...local, target: loc.index };
+      local = { ...local, target: loc.index } as ActionCommand;
     }
   }
   if (!(await host.ensure(frame)))
@@ -97,10 +135,30 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
   if (paths > 0 && paths < files.length) {
     return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
   }
-  const viaDriver = ao.trusted || paths > 0;
+  // Trusted input by default (real mouse and keyboard, as a user's): pages ignore synthetic events
+  // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
+  // input for (scroll, drag, wait, extract, ...) run in the page either way.
+  const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
   let result: ActionResult;
   try {
-    if (viaDriver && local.target !== undefined) {
+    // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
+    // (pageInput.ts); false when the driver has no such input for it, then it runs in the page.
+    if (viaDriver && isPageInput(cmd) && a.performPage && (await a.performPage(cmd))) {
+      const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+        action: 'noop',
+        settleMs: cmd.settleMs,
+        settleTimeoutMs: cmd.settleTimeoutMs,
+        snapshot: false,
+      } as ActionCommand);
+      result = {
+        ok: true,
+        action: cmd.action,
+        target: null,
+        resolvedBy: null,
+        effects: { ...after.effects, newElements: 0 },
+        durationMs: Date.now() - t0,
+      };
+    } else if (viaDriver && local.target !== undefined) {
       const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
       if (!dry.ok) result = dry;
       else {
@@ -115,14 +173,13 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
             settleTimeoutMs: cmd.settleTimeoutMs,
             snapshot: false,
           } as ActionCommand);
-          const value =
-            cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
-              ? await a.evaluate(frame, (c) => pagemark.act(c), {
-                  action: 'getValue',
-                  target: local.target,
-                  snapshot: false,
-                } as ActionCommand)
-              : null;
+          // What the element holds now, read as the page's own act() reads it.
+          const read = READ_BACK[cmd.action]
+            ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
+                typeof local.target === 'number' ? local.target : -1,
+                cmd.action,
+              ] as const)
+            : {};
           result = {
             ok: true,
             action: cmd.action,
@@ -131,7 +188,8 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
             effects: { ...after.effects, newElements: 0 },
             durationMs: Date.now() - t0,
           };
-          if (value && value.ok && value.value !== undefined) result.effects.valueAfter = value.value;
+          if (read.valueAfter !== undefined) result.effects.valueAfter = read.valueAfter;
+          if (read.checkedAfter !== undefined) result.effects.checkedAfter = read.checkedAfter;
         }
       }
     } else {
@@ -141,8 +199,8 @@ export async function hostAct<F, H>(host: ActHost<F, H>, command: unknown, ao: A
     const msg = String((err as Error)?.message ?? err);
     // The document went away under the call: the action navigated.
     if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
-      result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
-      delete result.error;
+      const { ok: _ok, error: _error, ...base } = failed(cmd, '', '');
+      result = { ...base, ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
     } else result = failed(cmd, 'INTERNAL', msg);
   }
   // The target in this page's numbering, not the frame's.

@@ -1,6 +1,6 @@
 /** The types between createHost.ts and the framework adapters (playwright.ts, puppeteer.ts). */
 import type { Snapshot, SnapshotOptions } from '../../core/model/types';
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand, ActionResult, CommandInput } from '../../core/model/commands';
 import type { FrameSlot } from '../../core/model/frameSlot';
 import type { Format, RenderOptions } from '../../core/render/render';
 import type { HighlightOptions } from '../../api/highlight';
@@ -27,6 +27,8 @@ export interface FrameAdapter<F, H> {
   querySelector(f: F, selector: string): Promise<H | null>;
   /** Trusted input on the element, at `point` (relative to its border box). */
   perform(h: H, cmd: ActionCommand, point: { x: number; y: number } | undefined): Promise<void>;
+  /** Trusted input with no element (a viewport point, keys to the focus); false: run it in the page. */
+  performPage?(cmd: ActionCommand): Promise<boolean>;
   addInitScript(source: string): Promise<void>;
 }
 
@@ -36,14 +38,15 @@ export interface AttachOptions {
    * document. They patch `attachShadow` and `addEventListener` as the page sees them. Default true.
    */
   hooks?: boolean;
-  /** Bundle source to inject (default: dist/pagemark.iife.js next to this module). */
+  /** Bundle source to inject (default: dist/pagemark.iife.min.js next to this module; bundleFile.ts). */
   source?: string;
 }
 
 export interface ActOptions {
   /**
    * Perform the input through the driver (real mouse and keyboard events, isTrusted === true) after
-   * pagemark's resolution and actionability checks in the page. Default false (in-page events).
+   * pagemark's resolution and actionability checks in the page. Default true, as in the Python
+   * package and the CLI agent; `trusted: false` dispatches the events in the page instead.
    */
   trusted?: boolean;
 }
@@ -52,7 +55,7 @@ export interface HostPage<F, H> {
   snapshot(options?: SnapshotOptions): Promise<Snapshot>;
   render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
   observe(options?: Omit<ObserveOptions, 'snapshot'>): Promise<Record<string, unknown>>;
-  act(command: unknown, options?: ActOptions): Promise<ActionResult>;
+  act(command: CommandInput, options?: ActOptions): Promise<ActionResult>;
   highlight(options?: HighlightOptions): Promise<void>;
   clearHighlights(): Promise<void>;
   dispose(): Promise<void>;

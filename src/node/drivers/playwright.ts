@@ -5,18 +5,21 @@
  * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ElementHandle, Frame, Page, Locator } from 'playwright-core';
 import type { LocatorEntry } from '../../core/model/types';
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
 import { normalizeCombo, parseModifiers } from '../../core/commands/modifiers';
 import { fileInputScript, filePayloadBuffer } from './uploadFiles';
+import { pageInputWithPlaywright } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
+import { bundleFile } from './bundleFile';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
-function bundleSource(options: AttachOptions): string {
-  return options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
+export function bundleSource(options: AttachOptions): string {
+  return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
 }
 
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
@@ -26,7 +29,7 @@ export async function performWithPlaywright(
   point: { x: number; y: number } | undefined,
 ): Promise<void> {
   const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
-  const mods = parseModifiers(cmd.modifiers);
+  const mods = parseModifiers('modifiers' in cmd ? cmd.modifiers : undefined);
   switch (cmd.action) {
     case 'click':
       return h.click({ position, force: true, button: cmd.button ?? 'left', modifiers: mods });
@@ -110,6 +113,7 @@ export const playwrightAdapter = (page: Page): FrameAdapter<Frame, ElementHandle
   ownerFrame: (h) => h.ownerFrame(),
   querySelector: (f, sel) => f.$(sel),
   perform: performWithPlaywright,
+  performPage: (cmd) => pageInputWithPlaywright(page, cmd),
   addInitScript: async (s) => {
     await page.addInitScript({ content: s });
   },
@@ -124,7 +128,14 @@ export async function attach(page: Page, options: AttachOptions = {}): Promise<P
   const source = bundleSource(options);
   const adapter = playwrightAdapter(page);
   await injectAll(adapter, source, options);
-  const host = createHost(adapter, source);
+  return playwrightPagemark(adapter, createHost(adapter, source));
+}
+
+/** The host of a page with Playwright's extras (`locator`). */
+export function playwrightPagemark(
+  adapter: FrameAdapter<Frame, ElementHandle>,
+  host: HostPage<Frame, ElementHandle>,
+): PlaywrightPagemark {
   return {
     ...host,
     async locator(target, entry) {

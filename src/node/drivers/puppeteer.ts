@@ -4,12 +4,15 @@
  * Playwright; trusted input goes through Puppeteer's mouse and keyboard.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ElementHandle, Frame, Page, KeyInput } from 'puppeteer-core';
 import type { ActionCommand } from '../../core/model/commands';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 import { fileInputScript, payloadPaths } from './uploadFiles';
+import { pageInputWithPuppeteer } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
+import { bundleFile } from './bundleFile';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
@@ -111,6 +114,7 @@ export const puppeteerAdapter = (page: Page): FrameAdapter<Frame, ElementHandle>
   ownerFrame: async (h) => h.frame,
   querySelector: (f, sel) => f.$(sel),
   perform: performWithPuppeteer,
+  performPage: (cmd) => pageInputWithPuppeteer(page, cmd),
   addInitScript: async (s) => {
     await page.evaluateOnNewDocument(s);
   },
@@ -119,7 +123,7 @@ export const puppeteerAdapter = (page: Page): FrameAdapter<Frame, ElementHandle>
 export type PuppeteerPagemark = HostPage<Frame, ElementHandle>;
 
 export async function attach(page: Page, options: AttachOptions = {}): Promise<PuppeteerPagemark> {
-  const source = options.source ?? readFileSync(new URL('./pagemark.iife.js', import.meta.url), 'utf8');
+  const source = options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
   const adapter = puppeteerAdapter(page);
   await injectAll(adapter, source, options);
   return createHost(adapter, source);

@@ -6,11 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../../../src/core/commands/parseCommand';
 import { parseShortAction } from '../../../src/core/commands/parseShortAction';
 import { PAST } from '../../../src/core/commands/pastTense';
+import type { ActionCommand } from '../../../src/core/model/commands';
 
 const parsed = (c: unknown) => {
   const r = parseCommand(c);
   if (!r.ok) throw new Error(`expected ${JSON.stringify(c)} to parse: ${r.error.message}`);
-  return r.command;
+  // Any field of any verb, to compare against.
+  return r.command as ActionCommand & Record<string, unknown>;
 };
 const message = (c: unknown) => {
   const r = parseCommand(c);
@@ -83,7 +85,7 @@ describe('verbs', () => {
   });
 
   it('every verb has a past tense for the action history', () => {
-    expect(Object.keys(PAST)).toHaveLength(25);
+    expect(Object.keys(PAST)).toHaveLength(40);
     expect(PAST.type).toBe('typed into');
     expect(PAST.scrollIntoView).toBe('scrolled to');
   });
@@ -172,7 +174,7 @@ describe('errors', () => {
     expect(message({ action: 'upload', target: 1 })).toBe(
       'upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}',
     );
-    expect(message({ action: 'hover' })).toBe('hover needs a target (index, bid or elementId)');
+    expect(message({ action: 'hover' })).toBe('hover needs a target (index, bid or elementId) or a point (at: {x, y})');
     expect(message({ action: 'type', target: 1 })).toBe('type needs text');
     expect(message({ action: 'fill', target: 1, text: 5 })).toBe('fill needs text');
     expect(message({ action: 'fly' })).toBe('unknown action "fly"');
@@ -211,7 +213,7 @@ describe('BrowserGym strings', () => {
     expect(parsed("select_option('2', [])").values).toEqual([]);
     expect(parsed('scroll(-1.5, 20)')).toMatchObject({ dx: -1.5, dy: 20 });
     expect(parsed('scroll(delta_x=0, delta_y=100)')).toMatchObject({ dx: 0, dy: 100 });
-    expect(parsed('noop()')).toEqual({ action: 'noop', dialect: 'browsergym', source: 'noop' });
+    expect(parsed('noop()')).toEqual({ action: 'noop', ms: 1000, dialect: 'browsergym', source: 'noop' });
     expect(parsed("fill(bid='9', value='v')")).toMatchObject({ target: '9', text: 'v' });
     expect(parsed("press('4', key_comb='Enter')")).toMatchObject({ target: '4', key: 'Enter' });
     expect(parsed("drag_and_drop('1', to_bid='2')")).toMatchObject({ target: '1', to: '2' });
@@ -222,11 +224,12 @@ describe('BrowserGym strings', () => {
     expect(parsed("click('1', force=True, dryRun=False, timeout=None)")).toMatchObject({ target: '1' });
   });
 
-  // BrowserGym's noop(wait_ms=1000) waits: the wait is kept (it was dropped before).
-  it('noop(500) and noop(wait_ms=500) keep their wait in ms', () => {
+  // BrowserGym's noop(wait_ms: float = 1000) waits (browsergym/core/action/functions.py): the wait
+  // is kept, and without one it is the default 1000 ms.
+  it('noop(500) and noop(wait_ms=500) keep their wait in ms; noop() waits 1000', () => {
     expect(parsed('noop(500)')).toMatchObject({ action: 'noop', ms: 500 });
     expect(parsed('noop(wait_ms=500)')).toMatchObject({ action: 'noop', ms: 500 });
-    expect(parsed('noop()').ms).toBeUndefined();
+    expect(parsed('noop()').ms).toBe(1000);
   });
 
   it('rejects what is not one plain call, with the reason', () => {
@@ -245,7 +248,7 @@ describe('BrowserGym strings', () => {
     for (const [src, why] of cases) expect(message(src)).toBe(`cannot parse "${src.trim()}": ${why}`);
     expect(message("teleport('1')")).toBe('unknown BrowserGym action "teleport"');
     expect(message("scroll('a', 1)")).toBe('scroll needs two numbers: scroll(0, 200)');
-    expect(message('click()')).toBe('click needs a target (index, bid or elementId)');
+    expect(message('click()')).toBe('click needs a target (index, bid or elementId) or a point (at: {x, y})');
     expect(message("fill('1')")).toBe('fill needs text');
     const long = `click('${'x'.repeat(100)}'`;
     expect(message(long)).toBe(`cannot parse "${long.slice(0, 80)}\u2026": expected ',' or ')'`);

@@ -1,6 +1,6 @@
 // jQuery UI Sortable (issue 42 point 8): a list reordered by dragging. Sortable moves its placeholder
 // only when the pointer, moving in one direction, crosses the middle of the next item
-// (`_intersectsWithPointer` in widgets/sortable.js), so one mousemove straight to the target's centre
+// (jQuery UI Sortable's `_intersectsWithPointer`), so one mousemove straight to the target's centre
 // never lands a downward drag.
 import './lib/jqueryGlobal.js';
 import 'jquery-ui/dist/jquery-ui.js';

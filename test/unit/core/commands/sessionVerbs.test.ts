@@ -63,3 +63,12 @@ describe('session verbs', () => {
     expect(m.message).toEqual({ kind: 'infeasible', text: 'cannot find it' });
   });
 });
+
+describe('upload without an element', () => {
+  it('parses (a session answers the open file chooser) and is NEEDS_HOST in the page alone', async () => {
+    expect(ok({ action: 'upload', files: ['/tmp/a.txt'] })).toEqual({ action: 'upload', files: ['/tmp/a.txt'] });
+    const r = await act({ action: 'upload', files: [], snapshot: false, settleMs: 0 });
+    expect(r.ok).toBe(false);
+    expect(r.error?.code).toBe('NEEDS_HOST');
+  });
+});

@@ -1,7 +1,24 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join as join$1 } from 'node:path';
+import path, { join as join$1 } from 'node:path';
+
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+class UsageError extends TypeError {
+    // An explicit constructor: with a class field alone TypeScript emits `super(...arguments)`,
+    // whose spread runs the page's %ArrayIteratorPrototype%.next (ECMA-262 §13.3.8.1
+    // ArgumentListEvaluation), so a page that replaced it got its own error instead of this one.
+    constructor(message) {
+        super(message);
+        this.name = 'PagemarkUsageError';
+    }
+}
+function pmError(code, message, hint) {
+    return hint === undefined ? { code, message } : { code, message, hint };
+}
 
 const R = Reflect;
 const apply = R.apply;
@@ -129,6 +146,11 @@ function open(g) {
 let builtinsLostReason = '';
 
 /**
+ * src/builtins/ runs at load, before any other module of the bundle, and is the one place that may
+ * read `globalThis` to take what it needs; everything else imports what it captured. It imports
+ * nothing of src/ outside this folder. Its two files: the capture of the JS built-ins (here) and the
+ * native checks with the fresh-realm recovery (freshRealm.ts).
+ *
  * Pristine JavaScript built-ins, captured when the bundle is evaluated.
  *
  * Pages override globals (Prototype.js replaces Array.prototype methods and adds toJSON, analytics
@@ -192,6 +214,7 @@ const strIndexOf = /*#__PURE__*/ u('String', 'indexOf');
 const replaceP = /*#__PURE__*/ u('String', 'replace');
 const strTrim = /*#__PURE__*/ u('String', 'trim');
 const toLower = /*#__PURE__*/ u('String', 'toLowerCase');
+const toUpper = /*#__PURE__*/ u('String', 'toUpperCase');
 const charCodeAt = /*#__PURE__*/ u('String', 'charCodeAt');
 /** Split on a string (a RegExp separator cannot be made safe: see splitSpaces). */
 const strSplit = /*#__PURE__*/ u('String', 'split');
@@ -201,6 +224,7 @@ const objectKeys = /*#__PURE__*/ pick('Object', false, 'keys');
 const objectCreate = /*#__PURE__*/ pick('Object', false, 'create');
 const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnPropertyDescriptor');
 const m = (key) => pick('Math', false, key);
+const mathMin = /*#__PURE__*/ m('min');
 const mathMax = /*#__PURE__*/ m('max');
 const mathRound = /*#__PURE__*/ m('round');
 const jsonStringify = /*#__PURE__*/ pick('JSON', false, 'stringify');
@@ -413,60 +437,6 @@ cryptoObj && typeof cryptoObj.getRandomValues === 'function'
     : null;
 
 /**
- * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
- * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
- * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
- */
-/**
- * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
- * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
- */
-function fileInputScript(el) {
-    return pagemark.protocol.fileInputOf(el);
-}
-/** The bytes of a file given by content. */
-function payloadBytes(f) {
-    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
-}
-/** Playwright's setInputFiles payload. */
-function filePayloadBuffer(f) {
-    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
-}
-/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
-function payloadPaths(files) {
-    if (files.every((f) => typeof f === 'string'))
-        return files;
-    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
-    return files.map((f, i) => {
-        const p = f;
-        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
-        // included), and separators are replaced so a name cannot leave the directory.
-        const sub = join$1(dir, String(i));
-        mkdirSync(sub);
-        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
-        writeFileSync(path, payloadBytes(p));
-        return path;
-    });
-}
-
-/**
- * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
- * Only misuse of the API (wrong argument types) throws, as a UsageError.
- */
-class UsageError extends TypeError {
-    // An explicit constructor: with a class field alone TypeScript emits `super(...arguments)`,
-    // whose spread runs the page's %ArrayIteratorPrototype%.next (ECMA-262 §13.3.8.1
-    // ArgumentListEvaluation), so a page that replaced it got its own error instead of this one.
-    constructor(message) {
-        super(message);
-        this.name = 'PagemarkUsageError';
-    }
-}
-function pmError(code, message, hint) {
-    return hint === undefined ? { code, message } : { code, message, hint };
-}
-
-/**
  * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
  * registry line or an element: names, text and attribute values lose line breaks and bidi control
  * characters, and `<`, `>`, `[` and `]` become entities, so `[7] <button>Pay now</button>` inside a
@@ -607,7 +577,7 @@ function elementAttributes(r, o, name) {
         }
     }
     else if (r.value && (r.role === 'slider' || r.role === 'spinbutton')) {
-        // A custom control carrying its hidden input's value (registry/foldHiddenControls.ts).
+        // A custom control carrying its hidden input's value (dom/snapshot/foldHiddenControls.ts).
         attrs += attr('value', truncate(r.value, maxName));
     }
     else if (tag === 'iframe') {
@@ -1918,7 +1888,7 @@ function derivedValue(kind, r, xpath, w) {
 function str$1(v, w) {
     return typeof v === 'number' ? w.strings[v] : v[0];
 }
-function bool(v) {
+function bool$1(v) {
     return v === 1
         ? true
         : v === 0
@@ -1987,19 +1957,19 @@ function decodeRecord(v, w) {
         locators: [],
         bbox: box(v[10]),
         visibility: v[11],
-        isVisible: bool(v[12]),
-        inViewport: bool(v[13]),
-        isInteractive: bool(v[14]),
+        isVisible: bool$1(v[12]),
+        inViewport: bool$1(v[13]),
+        isInteractive: bool$1(v[14]),
         kind: str$1(v[15], w),
-        isTopElement: bool(v[16]),
+        isTopElement: bool$1(v[16]),
         obscuredBy: v[17],
-        clickable: bool(v[18]),
-        setOfMarks: bool(v[19]),
+        clickable: bool$1(v[18]),
+        setOfMarks: bool$1(v[19]),
         frame,
         parent: v[21],
         depth: v[22],
         reason: str$1(v[23], w),
-        isNew: bool(v[24]),
+        isNew: bool$1(v[24]),
         node,
     };
     r.locators = decodeLocators(v[9], r, w);
@@ -2150,77 +2120,10 @@ function frameRoutes(a, ensure) {
     };
 }
 
-const VERBS = Object.assign(Object.create(null), {
-    click: 'click',
-    dblclick: 'dblclick',
-    double_click: 'dblclick',
-    rightclick: 'rightclick',
-    right_click: 'rightclick',
-    contextmenu: 'rightclick',
-    hover: 'hover',
-    focus: 'focus',
-    type: 'type',
-    input_text: 'type',
-    fill: 'fill',
-    clear: 'clear',
-    press: 'press',
-    send_keys: 'press',
-    keyboard_press: 'press',
-    select: 'select',
-    select_option: 'select',
-    select_dropdown_option: 'select',
-    check: 'check',
-    uncheck: 'uncheck',
-    scroll: 'scroll',
-    scroll_page: 'scroll',
-    scrollintoview: 'scrollIntoView',
-    scroll_into_view: 'scrollIntoView',
-    scroll_to_element: 'scrollIntoView',
-    drag: 'drag',
-    drag_and_drop: 'drag',
-    goto: 'goto',
-    go_to_url: 'goto',
-    navigate: 'goto',
-    open_url: 'goto',
-    back: 'back',
-    go_back: 'back',
-    forward: 'forward',
-    go_forward: 'forward',
-    reload: 'reload',
-    refresh: 'reload',
-    wait: 'wait',
-    extract: 'extract',
-    extract_content: 'extract',
-    getvalue: 'getValue',
-    get_value: 'getValue',
-    gettext: 'getText',
-    get_text: 'getText',
-    upload: 'upload',
-    upload_file: 'upload',
-    set_input_files: 'upload',
-    noop: 'noop',
-    click_element: 'click',
-    click_element_by_index: 'click',
-    scroll_down: 'scroll',
-    scroll_up: 'scroll',
-    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
-    newtab: 'newTab',
-    switchtab: 'switchTab',
-    closetab: 'closeTab',
-    listtabs: 'listTabs',
-    dialog: 'dialog',
-    message: 'message',
-});
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
 function invalid(message) {
     return { ok: false, error: pmError('INVALID_COMMAND', message, EXPECTED) };
-}
-function verbOf(name) {
-    if (typeof name !== 'string')
-        return null;
-    const v = VERBS[toLower(strTrim(name))];
-    return v ?? null;
 }
 function targetOf(o) {
     const keys = ['target', 'index', 'bid', 'element_id', 'elementId', 'id', 'from_bid', 'from'];
@@ -2237,193 +2140,253 @@ function targetOf(o) {
     }
     return undefined;
 }
-/** Fill the verb-specific fields from a flat object of parameters. */
-function fromParams(verb, p, dialect, originalName) {
+function pointOf(v) {
+    if (!v || typeof v !== 'object')
+        return undefined;
+    const p = v;
+    return typeof p['x'] === 'number' && typeof p['y'] === 'number' ? { x: p['x'], y: p['y'] } : undefined;
+}
+/** Verbs that act on one element and cannot do without it. */
+const NEEDS_TARGET = Object.assign(Object.create(null), {
+    focus: true,
+    fill: true,
+    clear: true,
+    select: true,
+    options: true,
+    check: true,
+    uncheck: true,
+    scrollIntoView: true,
+    getValue: true,
+});
+/** Verbs that act on an element or at a point of the viewport. */
+const AIMED = Object.assign(Object.create(null), {
+    click: true,
+    dblclick: true,
+    rightclick: true,
+    hover: true,
+    drag: true,
+    upload: true,
+});
+/** Verbs whose target is optional (none: the focus, or the page). */
+const MAY_TARGET = Object.assign(Object.create(null), {
+    type: true,
+    press: true,
+    scroll: true,
+    extract: true,
+    getText: true,
+});
+const OPTIONS = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+/** Fill the verb's fields from a flat object of parameters. */
+function buildCommand(verb, p, dialect, originalName) {
     const cmd = { action: verb, dialect };
     const t = targetOf(p);
-    if (t !== undefined)
-        cmd.target = t;
+    const at = pointOf(p['at']);
+    if (t !== undefined && (NEEDS_TARGET[verb] || AIMED[verb] || MAY_TARGET[verb]))
+        cmd['target'] = t;
+    else if (at && (AIMED[verb] || verb === 'scroll' || verb === 'mouseDown' || verb === 'mouseUp'))
+        cmd['at'] = at;
     const text = p['text'] ?? p['value'] ?? p['content'];
-    if (typeof text === 'string' && (verb === 'type' || verb === 'fill'))
-        cmd.text = text;
-    if (verb === 'press') {
-        const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
-        if (typeof k !== 'string')
-            return invalid('press needs a key, e.g. {action: "press", key: "Enter"}');
-        cmd.key = k;
+    switch (verb) {
+        case 'type':
+        case 'fill':
+        case 'insertText':
+            if (typeof text !== 'string')
+                return invalid(`${verb} needs text`);
+            cmd['text'] = text;
+            break;
+        case 'press':
+        case 'keyDown':
+        case 'keyUp': {
+            const k = p['key'] ?? p['keys'] ?? p['key_comb'] ?? p['text'];
+            if (typeof k !== 'string')
+                return invalid(`${verb} needs a key, e.g. {action: "${verb}", key: "Enter"}`);
+            cmd['key'] = k;
+            break;
+        }
+        case 'select': {
+            const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
+            if (v === undefined)
+                return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
+            cmd['values'] = isArray(v) ? v : [v];
+            break;
+        }
+        case 'scroll': {
+            const d = p['direction'];
+            if (typeof d === 'string')
+                cmd['direction'] = toLower(d);
+            if (originalName === 'scroll_down')
+                cmd['direction'] = 'down';
+            if (originalName === 'scroll_up')
+                cmd['direction'] = 'up';
+            const a = p['amount'] ?? p['pixels'];
+            if (typeof a === 'number' || a === 'page')
+                cmd['amount'] = a;
+            if (typeof p['pages'] === 'number')
+                cmd['pages'] = p['pages'];
+            if (typeof p['dx'] === 'number')
+                cmd['dx'] = p['dx'];
+            if (typeof p['dy'] === 'number')
+                cmd['dy'] = p['dy'];
+            if (!cmd['direction'] && cmd['dx'] === undefined && cmd['dy'] === undefined)
+                cmd['direction'] = 'down';
+            break;
+        }
+        case 'goto':
+        case 'newTab': {
+            const u = p['url'] ?? p['href'];
+            if (typeof u === 'string')
+                cmd['url'] = u;
+            else if (verb === 'goto')
+                return invalid('goto needs a url');
+            if (verb === 'goto' && typeof p['newTab'] === 'boolean')
+                cmd['newTab'] = p['newTab'];
+            break;
+        }
+        // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
+        case 'noop':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            break;
+        case 'wait':
+            if (typeof p['ms'] === 'number')
+                cmd['ms'] = p['ms'];
+            if (typeof p['seconds'] === 'number')
+                cmd['ms'] = p['seconds'] * 1000;
+            if (typeof p['text'] === 'string')
+                cmd['untilText'] = p['text'];
+            if (typeof p['untilText'] === 'string')
+                cmd['untilText'] = p['untilText'];
+            if (typeof p['selector'] === 'string')
+                cmd['selector'] = p['selector'];
+            break;
+        case 'upload': {
+            const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
+            if (f === undefined)
+                return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
+            cmd['files'] = isArray(f) ? f : [f];
+            break;
+        }
+        case 'drag': {
+            const toAt = pointOf(p['toAt']);
+            if (cmd['at'] !== undefined) {
+                if (!toAt)
+                    return invalid('drag from a point needs toAt: {action: "drag", at: {x, y}, toAt: {x, y}}');
+                cmd['toAt'] = toAt;
+                break;
+            }
+            const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
+            if (to === undefined)
+                return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
+            cmd['to'] = to;
+            // Where on the target (Playwright's dragTo calls it targetPosition).
+            const at = p['dropAt'] ?? p['targetPosition'];
+            if (at === 'before' || at === 'after')
+                cmd['dropAt'] = at;
+            else if (at !== undefined) {
+                const pt = pointOf(at);
+                if (!pt)
+                    return invalid('dropAt is "before", "after" or {x, y}');
+                cmd['dropAt'] = pt;
+            }
+            break;
+        }
+        case 'switchTab':
+        case 'closeTab': {
+            const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
+            if (typeof tab === 'string' || typeof tab === 'number')
+                cmd['tab'] = tab;
+            else if (verb === 'switchTab')
+                return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
+            break;
+        }
+        case 'dialog': {
+            if (typeof p['accept'] !== 'boolean')
+                return invalid('dialog needs accept: {action: "dialog", accept: true}');
+            cmd['accept'] = p['accept'];
+            const pt = p['text'] ?? p['promptText'] ?? p['prompt_text'];
+            if (typeof pt === 'string')
+                cmd['text'] = pt;
+            break;
+        }
+        case 'message': {
+            const m = p['text'] ?? p['message'];
+            if (typeof m !== 'string')
+                return invalid('message needs text: {action: "message", text: "..."}');
+            cmd['text'] = m;
+            const k = p['messageKind'] ?? p['kind'];
+            cmd['messageKind'] = k === 'done' || k === 'infeasible' ? k : 'info';
+            if (typeof p['success'] === 'boolean')
+                cmd['success'] = p['success'];
+            break;
+        }
+        case 'scrollToText':
+            if (typeof text !== 'string' || text === '')
+                return invalid('scrollToText needs text');
+            cmd['text'] = text;
+            break;
+        case 'searchPage': {
+            const pat = p['pattern'] ?? p['text'];
+            if (typeof pat !== 'string' || pat === '')
+                return invalid('searchPage needs a pattern');
+            cmd['pattern'] = pat;
+            if (typeof p['regex'] === 'boolean')
+                cmd['regex'] = p['regex'];
+            if (typeof p['caseSensitive'] === 'boolean')
+                cmd['caseSensitive'] = p['caseSensitive'];
+            if (typeof p['contextChars'] === 'number')
+                cmd['contextChars'] = p['contextChars'];
+            if (typeof p['cssScope'] === 'string')
+                cmd['cssScope'] = p['cssScope'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            break;
+        }
+        case 'findElements': {
+            if (typeof p['selector'] !== 'string' || p['selector'] === '')
+                return invalid('findElements needs a selector');
+            cmd['selector'] = p['selector'];
+            if (isArray(p['attributes']))
+                cmd['attributes'] = p['attributes'];
+            if (typeof p['maxResults'] === 'number')
+                cmd['maxResults'] = p['maxResults'];
+            if (typeof p['includeText'] === 'boolean')
+                cmd['includeText'] = p['includeText'];
+            break;
+        }
     }
-    if (verb === 'select') {
-        const v = p['values'] ?? p['options'] ?? p['option'] ?? p['value'] ?? p['text'] ?? p['label'];
-        if (v === undefined)
-            return invalid('select needs values, e.g. {action: "select", target: 7, values: ["Banana"]}');
-        cmd.values = isArray(v) ? v : [v];
-    }
-    if (verb === 'scroll') {
-        const d = p['direction'];
-        if (typeof d === 'string')
-            cmd.direction = toLower(d);
-        if (originalName === 'scroll_down')
-            cmd.direction = 'down';
-        if (originalName === 'scroll_up')
-            cmd.direction = 'up';
-        const a = p['amount'] ?? p['pixels'];
-        if (typeof a === 'number' || a === 'page')
-            cmd.amount = a;
-        if (typeof p['dx'] === 'number')
-            cmd.dx = p['dx'];
-        if (typeof p['dy'] === 'number')
-            cmd.dy = p['dy'];
-        if (!cmd.direction && cmd.dx === undefined && cmd.dy === undefined)
-            cmd.direction = 'down';
-    }
-    if (verb === 'goto') {
-        const u = p['url'] ?? p['href'];
-        if (typeof u !== 'string')
-            return invalid('goto needs a url');
-        cmd.url = u;
-    }
-    // BrowserGym's noop(wait_ms=1000) waits too: its ms is kept like wait's.
-    if (verb === 'noop' && typeof p['ms'] === 'number')
-        cmd.ms = p['ms'];
-    if (verb === 'wait') {
-        if (typeof p['ms'] === 'number')
-            cmd.ms = p['ms'];
-        if (typeof p['seconds'] === 'number')
-            cmd.ms = p['seconds'] * 1000;
-        if (typeof p['text'] === 'string')
-            cmd.untilText = p['text'];
-        if (typeof p['untilText'] === 'string')
-            cmd.untilText = p['untilText'];
-        if (typeof p['selector'] === 'string')
-            cmd.selector = p['selector'];
-    }
-    if (verb === 'upload') {
-        const f = p['files'] ?? p['file'] ?? p['paths'] ?? p['path'];
-        if (f === undefined)
-            return invalid('upload needs files: {action: "upload", target: 4, files: ["/tmp/cv.pdf"]}');
-        cmd.files = (isArray(f) ? f : [f]);
-    }
-    if (verb === 'drag') {
-        const to = p['to'] ?? p['to_bid'] ?? p['target_to'];
-        if (to === undefined)
-            return invalid('drag needs a drop target: {action: "drag", target: 3, to: 4}');
-        cmd.to = to;
-    }
-    if (verb === 'newTab' || verb === 'goto') {
-        if (typeof p['newTab'] === 'boolean')
-            cmd.newTab = p['newTab'];
-        if (verb === 'newTab' && typeof (p['url'] ?? p['href']) === 'string')
-            cmd.url = (p['url'] ?? p['href']);
-    }
-    if (verb === 'switchTab' || verb === 'closeTab') {
-        const tab = p['tab'] ?? p['tabId'] ?? p['tab_id'] ?? p['page_id'];
-        if (typeof tab === 'string' || typeof tab === 'number')
-            cmd.tab = tab;
-        else if (verb === 'switchTab')
-            return invalid('switchTab needs a tab: {action: "switchTab", tab: "t2"}');
-    }
-    if (verb === 'dialog') {
-        if (typeof p['accept'] !== 'boolean')
-            return invalid('dialog needs accept: {action: "dialog", accept: true}');
-        cmd.accept = p['accept'];
-        const t = p['text'] ?? p['promptText'] ?? p['prompt_text'];
-        if (typeof t === 'string')
-            cmd.text = t;
-    }
-    if (verb === 'message') {
-        const t = p['text'] ?? p['message'];
-        if (typeof t !== 'string')
-            return invalid('message needs text: {action: "message", text: "..."}');
-        cmd.text = t;
-        const k = p['messageKind'] ?? p['kind'];
-        cmd.messageKind = k === 'done' || k === 'infeasible' ? k : 'info';
-        if (typeof p['success'] === 'boolean')
-            cmd.success = p['success'];
-    }
-    const copy = [
-        'force',
-        'dryRun',
-        'timeout',
-        'snapshot',
-        'settleMs',
-        'settleTimeoutMs',
-        'button',
-        'modifiers',
-    ];
-    for (let i = 0; i < copy.length; i++) {
-        const v = p[copy[i]];
+    if (p['button'] !== undefined)
+        cmd['button'] = p['button'];
+    if (p['modifiers'] !== undefined)
+        cmd['modifiers'] = p['modifiers'];
+    for (let i = 0; i < OPTIONS.length; i++) {
+        const v = p[OPTIONS[i]];
         if (v !== undefined)
-            cmd[copy[i]] = v;
+            cmd[OPTIONS[i]] = v;
     }
-    const needsTarget = Object.assign(Object.create(null), {
-        click: true,
-        dblclick: true,
-        rightclick: true,
-        hover: true,
-        focus: true,
-        type: true,
-        fill: true,
-        clear: true,
-        select: true,
-        check: true,
-        uncheck: true,
-        scrollIntoView: true,
-        drag: true,
-        getValue: true,
-        upload: true,
-    });
-    if (needsTarget[verb] && cmd.target === undefined)
+    if (NEEDS_TARGET[verb] && cmd['target'] === undefined)
         return invalid(`${verb} needs a target (index, bid or elementId)`);
-    if ((verb === 'type' || verb === 'fill') && cmd.text === undefined)
-        return invalid(`${verb} needs text`);
+    if (AIMED[verb] && verb !== 'upload' && cmd['target'] === undefined && cmd['at'] === undefined)
+        return invalid(`${verb} needs a target (index, bid or elementId) or a point (at: {x, y})`);
+    if ((verb === 'mouseDown' || verb === 'mouseUp') && cmd['at'] === undefined)
+        return invalid(`${verb} needs a point: {action: "${verb}", at: {x: 10, y: 20}}`);
     return { ok: true, command: cmd };
 }
-function parseCommand(input) {
-    if (typeof input === 'string')
-        return parseBrowserGym(input);
-    if (!input || typeof input !== 'object' || isArray(input))
-        return invalid('a command must be an object or a string');
-    const o = input;
-    if (typeof o['action'] === 'string') {
-        const verb = verbOf(o['action']);
-        if (!verb)
-            return invalid(`unknown action "${o['action']}"`);
-        const params = o['params'];
-        if (params && typeof params === 'object' && !isArray(params)) {
-            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
-            const merged = {};
-            const pk = objectKeys(params);
-            for (let i = 0; i < pk.length; i++)
-                merged[pk[i]] = params[pk[i]];
-            const ok = objectKeys(o);
-            for (let i = 0; i < ok.length; i++)
-                if (ok[i] !== 'params' && ok[i] !== 'action')
-                    merged[ok[i]] = o[ok[i]];
-            return fromParams(verb, merged, 'extension', toLower(o['action']));
-        }
-        return fromParams(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
-    }
-    // browser-use: a single key naming the action, its value the parameters.
-    const keys = objectKeys(o);
-    if (keys.length === 1) {
-        const name = keys[0];
-        const verb = verbOf(name);
-        if (!verb)
-            return invalid(`unknown action "${name}"`);
-        const p = o[name];
-        const params = p && typeof p === 'object' && !isArray(p) ? p : {};
-        return fromParams(verb, params, 'browser-use', toLower(name));
-    }
-    return invalid('no "action" field');
-}
-function parseBrowserGym(src) {
+
+/**
+ * A tokenizer for one Python call, `name(arg, arg, key=value)`, as BrowserGym action strings are
+ * written: strings (both quotes, backslash escapes), numbers, True/False/None, lists. Nothing is
+ * evaluated.
+ */
+function parsePythonCall(src) {
     const s = strTrim(src);
     let i = 0;
     const ws = () => {
         while (i < s.length && (s[i] === ' ' || s[i] === '\t' || s[i] === '\n' || s[i] === '\r'))
             i++;
     };
-    const fail = (msg) => invalid(`cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`);
+    const fail = (msg) => ({
+        error: `cannot parse "${s.length > 80 ? strSlice(s, 0, 80) + '…' : s}": ${msg}`,
+    });
     const nameM = reExec(/^[A-Za-z_][A-Za-z0-9_]*/, s);
     if (!nameM)
         return fail('expected a function name');
@@ -2528,73 +2491,710 @@ function parseBrowserGym(src) {
     ws();
     if (i !== s.length)
         return fail('unexpected text after the call');
-    return fromBrowserGym(name, args, kwargs);
+    return { name, args, kwargs };
 }
+
+const VERBS = Object.assign(Object.create(null), {
+    click: 'click',
+    dblclick: 'dblclick',
+    double_click: 'dblclick',
+    rightclick: 'rightclick',
+    right_click: 'rightclick',
+    contextmenu: 'rightclick',
+    hover: 'hover',
+    focus: 'focus',
+    type: 'type',
+    input_text: 'type',
+    inserttext: 'insertText',
+    fill: 'fill',
+    clear: 'clear',
+    press: 'press',
+    send_keys: 'press',
+    keyboard_press: 'press',
+    keydown: 'keyDown',
+    keyup: 'keyUp',
+    mousedown: 'mouseDown',
+    mouseup: 'mouseUp',
+    select: 'select',
+    select_option: 'select',
+    select_dropdown_option: 'select',
+    options: 'options',
+    check: 'check',
+    uncheck: 'uncheck',
+    scroll: 'scroll',
+    scroll_page: 'scroll',
+    scrollintoview: 'scrollIntoView',
+    scroll_into_view: 'scrollIntoView',
+    scroll_to_element: 'scrollIntoView',
+    scrolltotext: 'scrollToText',
+    searchpage: 'searchPage',
+    findelements: 'findElements',
+    drag: 'drag',
+    drag_and_drop: 'drag',
+    goto: 'goto',
+    go_to_url: 'goto',
+    navigate: 'goto',
+    open_url: 'goto',
+    back: 'back',
+    go_back: 'back',
+    forward: 'forward',
+    go_forward: 'forward',
+    reload: 'reload',
+    refresh: 'reload',
+    wait: 'wait',
+    extract: 'extract',
+    extract_content: 'extract',
+    getvalue: 'getValue',
+    get_value: 'getValue',
+    gettext: 'getText',
+    get_text: 'getText',
+    upload: 'upload',
+    upload_file: 'upload',
+    set_input_files: 'upload',
+    noop: 'noop',
+    click_element: 'click',
+    click_element_by_index: 'click',
+    scroll_down: 'scroll',
+    scroll_up: 'scroll',
+    // Session verbs (src/node/session/ performs them; the page alone answers NEEDS_HOST).
+    newtab: 'newTab',
+    switchtab: 'switchTab',
+    closetab: 'closeTab',
+    listtabs: 'listTabs',
+    dialog: 'dialog',
+    message: 'message',
+});
+function verbOf(name) {
+    if (typeof name !== 'string')
+        return null;
+    const v = VERBS[toLower(strTrim(name))];
+    return v ?? null;
+}
+
 function str(v) {
     return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined;
 }
-function fromBrowserGym(name, args, kw) {
-    const verb = verbOf(name);
-    if (!verb)
-        return invalid(`unknown BrowserGym action "${name}"`);
-    const p = {};
-    const bid = str(args[0] ?? kw['bid']);
-    switch (verb) {
-        case 'scroll': {
-            const dx = args[0] ?? kw['delta_x'];
-            const dy = args[1] ?? kw['delta_y'];
-            if (typeof dx !== 'number' || typeof dy !== 'number')
-                return invalid('scroll needs two numbers: scroll(0, 200)');
-            p['dx'] = dx;
-            p['dy'] = dy;
-            break;
-        }
-        case 'goto':
-            p['url'] = str(args[0] ?? kw['url']);
-            break;
-        case 'back':
-        case 'forward':
-        case 'reload':
+function num(v) {
+    return typeof v === 'number' ? v : undefined;
+}
+function point(arg, i, kx, ky) {
+    const x = num(arg(i, kx));
+    const y = num(arg(i + 1, ky));
+    return x === undefined || y === undefined ? undefined : { x, y };
+}
+/** The verb and its parameters for one BrowserGym function; null: not a BrowserGym name. */
+function mapCall(name, arg, kw) {
+    const bid = str(arg(0, 'bid'));
+    const mods = (p) => {
+        if (kw['button'] !== undefined)
+            p['button'] = kw['button'];
+        if (kw['modifiers'] !== undefined)
+            p['modifiers'] = kw['modifiers'];
+        return p;
+    };
+    switch (name) {
+        // send_msg_to_user(text) / report_infeasible(reason): the env adds them to chat_messages with
+        // role "assistant" / "infeasible" (BrowserGym's core/env.py), and an infeasible report ends the episode.
+        case 'send_msg_to_user':
+            return ['message', { text: str(arg(0, 'text')), messageKind: 'info' }];
+        case 'report_infeasible':
+            return ['message', { text: str(arg(0, 'reason')), messageKind: 'infeasible' }];
+        // noop(wait_ms: float = 1000): page.wait_for_timeout(wait_ms).
         case 'noop':
-            if (verb === 'noop' && typeof (args[0] ?? kw['wait_ms']) === 'number')
-                p['ms'] = args[0] ?? kw['wait_ms'];
-            break;
-        case 'drag':
-            p['target'] = bid;
-            p['to'] = str(args[1] ?? kw['to_bid']);
-            break;
+            return ['noop', { ms: num(arg(0, 'wait_ms')) ?? 1000 }];
+        // fill(bid, value): Playwright locator.fill, which replaces the value.
         case 'fill':
-        case 'type':
-            p['target'] = bid;
-            p['text'] = str(args[1] ?? kw['value'] ?? kw['text']);
-            break;
-        case 'press':
-            p['target'] = bid;
-            p['key'] = str(args[1] ?? kw['key_comb']);
-            break;
-        case 'upload':
-            p['target'] = bid;
-            p['files'] = args[1] ?? kw['file'];
-            break;
-        case 'select': {
-            p['target'] = bid;
-            const opts = args[1] ?? kw['options'];
-            p['values'] = isArray(opts) ? opts : opts === undefined ? undefined : [opts];
-            break;
+            return ['fill', { target: bid, text: str(arg(1, 'value')) }];
+        case 'check':
+        case 'uncheck':
+        case 'hover':
+        case 'focus':
+        case 'clear':
+            return [name, { target: bid }];
+        // select_option(bid, options: str | list[str]): by value or label.
+        case 'select_option': {
+            const o = arg(1, 'options');
+            return ['select', { target: bid, values: isArray(o) ? o : o === undefined ? undefined : [o] }];
         }
+        // click / dblclick(bid, button="left", modifiers=[]).
+        case 'click':
+        case 'dblclick':
+            return [name, mods({ target: bid, button: arg(1, 'button'), modifiers: arg(2, 'modifiers') })];
+        // press(bid, key_comb): focus the element, then the keys.
+        case 'press':
+            return ['press', { target: bid, key: str(arg(1, 'key_comb')) }];
+        // drag_and_drop(from_bid, to_bid): hover, mouse down, hover the drop target, mouse up.
+        case 'drag_and_drop':
+            return ['drag', { target: str(arg(0, 'from_bid')), to: str(arg(1, 'to_bid')) }];
+        // scroll(delta_x, delta_y): page.mouse.wheel, pixels.
+        case 'scroll': {
+            const dx = num(arg(0, 'delta_x'));
+            const dy = num(arg(1, 'delta_y'));
+            if (dx === undefined || dy === undefined)
+                return 'scroll needs two numbers: scroll(0, 200)';
+            return ['scroll', { dx, dy }];
+        }
+        // scroll_at(x, y, dx, dy): page.mouse.move(x, y), then wheel(dx, dy): the box under the point scrolls.
+        case 'scroll_at': {
+            const at = point(arg, 0, 'x', 'y');
+            const dx = num(arg(2, 'dx'));
+            const dy = num(arg(3, 'dy'));
+            if (!at || dx === undefined || dy === undefined)
+                return 'scroll_at needs four numbers: scroll_at(50, 100, 0, 200)';
+            return ['scroll', { at, dx, dy }];
+        }
+        // mouse_move(x, y): page.mouse.move; the pointer enters what is at the point.
+        case 'mouse_move':
+            return ['hover', { at: point(arg, 0, 'x', 'y') }];
+        // mouse_down / mouse_up(x, y, button="left"): move, then press or release the button.
+        case 'mouse_down':
+        case 'mouse_up':
+            return [
+                name === 'mouse_down' ? 'mouseDown' : 'mouseUp',
+                { at: point(arg, 0, 'x', 'y'), button: arg(2, 'button') },
+            ];
+        // mouse_click / mouse_dblclick(x, y, button="left"): page.mouse.click / dblclick at the point.
+        case 'mouse_click':
+        case 'mouse_dblclick':
+            return [name === 'mouse_click' ? 'click' : 'dblclick', { at: point(arg, 0, 'x', 'y'), button: arg(2, 'button') }];
+        // mouse_drag_and_drop(from_x, from_y, to_x, to_y): move, down, move, up.
+        case 'mouse_drag_and_drop':
+            return ['drag', { at: point(arg, 0, 'from_x', 'from_y'), toAt: point(arg, 2, 'to_x', 'to_y') }];
+        // keyboard_press(key), keyboard_down(key), keyboard_up(key): page.keyboard, to what has focus.
+        case 'keyboard_press':
+            return ['press', { key: str(arg(0, 'key')) }];
+        case 'keyboard_down':
+            return ['keyDown', { key: str(arg(0, 'key')) }];
+        case 'keyboard_up':
+            return ['keyUp', { key: str(arg(0, 'key')) }];
+        // keyboard_type(text): key events and input per character, to what has focus.
+        case 'keyboard_type':
+            return ['type', { text: str(arg(0, 'text')) }];
+        // keyboard_insert_text(text): "Dispatches only input event, does not emit the keydown, keyup or keypress events".
+        case 'keyboard_insert_text':
+            return ['insertText', { text: str(arg(0, 'text')) }];
+        case 'goto':
+            return ['goto', { url: str(arg(0, 'url')) }];
+        case 'go_back':
+            return ['back', {}];
+        case 'go_forward':
+            return ['forward', {}];
+        // new_tab(): context.new_page(), which becomes the active page.
+        case 'new_tab':
+            return ['newTab', {}];
+        // tab_close(): closes the current tab; the most recent page becomes active.
+        case 'tab_close':
+            return ['closeTab', {}];
+        // tab_focus(index): context.pages[index].bring_to_front().
+        case 'tab_focus': {
+            const i = num(arg(0, 'index'));
+            if (i === undefined)
+                return 'tab_focus needs the index of a tab: tab_focus(1)';
+            return ['switchTab', { tab: i }];
+        }
+        // upload_file(bid, file: str | list[str]) / mouse_upload_file(x, y, file): click, then the chooser takes the files.
+        case 'upload_file':
+            return ['upload', { target: bid, files: arg(1, 'file') }];
+        case 'mouse_upload_file':
+            return ['upload', { at: point(arg, 0, 'x', 'y'), files: arg(2, 'file') }];
         default:
-            p['target'] = bid;
-            if (kw['button'] !== undefined)
-                p['button'] = kw['button'];
-            if (kw['modifiers'] !== undefined)
-                p['modifiers'] = kw['modifiers'];
+            return null;
     }
-    if (p['target'] === undefined)
-        delete p['target'];
-    const r = fromParams(verb, p, 'browsergym', toLower(name));
+}
+function parseBrowserGym(src) {
+    const call = parsePythonCall(src);
+    if ('error' in call)
+        return invalid(call.error);
+    const { name, args, kwargs } = call;
+    const arg = (i, k) => args[i] ?? kwargs[k];
+    const lower = toLower(name);
+    let m = mapCall(lower, arg, kwargs);
+    if (m === null) {
+        // Not a BrowserGym function: pagemark's own verbs written as calls (`reload()`) still parse.
+        const verb = verbOf(lower);
+        if (!verb)
+            return invalid(`unknown BrowserGym action "${name}"`);
+        const p = { ...kwargs };
+        if (args[0] !== undefined)
+            p['target'] = str(args[0]);
+        m = [verb, p];
+    }
+    if (typeof m === 'string')
+        return invalid(m);
+    const p = m[1];
+    // Options any call may carry as keywords (force=True, timeout=500).
+    const opts = ['force', 'dryRun', 'timeout', 'snapshot', 'settleMs', 'settleTimeoutMs'];
+    for (let i = 0; i < opts.length; i++)
+        if (kwargs[opts[i]] !== undefined)
+            p[opts[i]] = kwargs[opts[i]];
+    const ps = {};
+    const keys = objectKeys(p);
+    for (let i = 0; i < keys.length; i++)
+        if (p[keys[i]] !== undefined && p[keys[i]] !== null)
+            ps[keys[i]] = p[keys[i]];
+    const r = buildCommand(m[0], ps, 'browsergym', lower);
     if (r.ok)
         r.command.source = name;
     return r;
+}
+
+const DIALECT = 'browser-use';
+function bool(v, dflt) {
+    return typeof v === 'boolean' ? v : dflt;
+}
+function build(verb, p, name) {
+    return buildCommand(verb, p, DIALECT, name);
+}
+/**
+ * Python's urllib.parse.quote_plus, which browser-use's search uses: letters, digits and `_.-~` stay,
+ * a space is `+`, every other character is its UTF-8 bytes, percent-encoded in upper-case hex.
+ */
+function quotePlus(s) {
+    let out = '';
+    const hex = (b) => '%' + toUpper(b < 16 ? '0' + numToString(b, 16) : numToString(b, 16));
+    for (let i = 0; i < s.length; i++) {
+        let c = charCodeAt(s, i);
+        const plain = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2e;
+        if (plain || c === 0x2d || c === 0x7e)
+            out += s[i];
+        else if (c === 0x20)
+            out += '+';
+        else if (c < 0x80)
+            out += hex(c);
+        else if (c < 0x800)
+            out += hex(0xc0 | (c >> 6)) + hex(0x80 | (c & 63));
+        else {
+            const lo = i + 1 < s.length ? charCodeAt(s, i + 1) : 0;
+            if (c >= 0xd800 && c < 0xdc00 && lo >= 0xdc00 && lo < 0xe000) {
+                c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
+                i++;
+                out +=
+                    hex(0xf0 | (c >> 18)) + hex(0x80 | ((c >> 12) & 63)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+            }
+            else
+                out += hex(0xe0 | (c >> 12)) + hex(0x80 | ((c >> 6) & 63)) + hex(0x80 | (c & 63));
+        }
+    }
+    return out;
+}
+function unsupported(name, why, hint) {
+    return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
+}
+/** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
+function fromBrowserUse(rawName, p) {
+    const name = toLower(rawName);
+    switch (name) {
+        // browser-use tools/views.py ClickElementAction: `index` (from browser_state) or `coordinate_x`/`coordinate_y`
+        // (viewport CSS px); service.py `click` tries the index first, then the coordinates.
+        case 'click':
+        case 'click_element':
+        case 'click_element_by_index': {
+            if (p['index'] === undefined && typeof p['coordinate_x'] === 'number' && typeof p['coordinate_y'] === 'number')
+                return build('click', { ...p, at: { x: p['coordinate_x'], y: p['coordinate_y'] } }, name);
+            return build('click', p, name);
+        }
+        // views.py InputTextAction: `clear` defaults to True, "Clear existing text before typing. Set to
+        // False to append instead"; with clear=True, text="" clears the field without typing. The older
+        // `input_text` cleared first too.
+        case 'input':
+        case 'input_text': {
+            if (!bool(p['clear'], true))
+                return build('type', p, name);
+            return p['text'] === '' ? build('clear', p, name) : build('fill', p, name);
+        }
+        // views.py ScrollAction: `down` (default True), `pages` (default 1.0, "0.5=half page"), optional
+        // `index` ("scroll within specific element"; service.py: index 0 is the whole page). service.py
+        // scrolls pages × the viewport height (cssVisualViewport.clientHeight).
+        case 'scroll': {
+            const q = { direction: bool(p['down'], true) ? 'down' : 'up' };
+            q['pages'] = typeof p['pages'] === 'number' ? p['pages'] : 1;
+            if (typeof p['index'] === 'number' && p['index'] !== 0)
+                q['target'] = p['index'];
+            return build('scroll', q, name);
+        }
+        // views.py SendKeysAction: `keys` ("Escape, Enter, PageDown" or "Control+o"), to what has focus.
+        case 'send_keys':
+            return build('press', { key: p['keys'] }, name);
+        // views.py SelectDropdownOptionAction {index, text: "exact text/value"}; the watchdog
+        // (browser-use browser/watchdogs/default_action_watchdog.py on_SelectDropdownOptionEvent) matches an
+        // option's trimmed text or its value, case-insensitively.
+        case 'select_dropdown':
+        case 'select_dropdown_option':
+            return build('select', { target: p['index'], values: [p['text']] }, name);
+        // views.py GetDropdownOptionsAction {index}: returns the options (text, value, selected).
+        case 'dropdown_options':
+        case 'get_dropdown_options':
+            return build('options', { target: p['index'] }, name);
+        // service.py find_text(text): "Scroll to text." (ScrollToTextEvent); `scroll_to_text` before.
+        case 'find_text':
+        case 'scroll_to_text':
+            return build('scrollToText', { text: p['text'] }, name);
+        // views.py SearchPageAction; service.py search_page greps the page text (zero LLM cost).
+        case 'search_page':
+            return build('searchPage', {
+                pattern: p['pattern'],
+                regex: p['regex'],
+                caseSensitive: p['case_sensitive'],
+                contextChars: p['context_chars'],
+                cssScope: p['css_scope'] ?? undefined,
+                maxResults: p['max_results'],
+            }, name);
+        // views.py FindElementsAction; service.py find_elements queries a CSS selector.
+        case 'find_elements':
+            return build('findElements', {
+                selector: p['selector'],
+                attributes: p['attributes'] ?? undefined,
+                maxResults: p['max_results'],
+                includeText: p['include_text'],
+            }, name);
+        // views.py NavigateAction {url, new_tab=False}; `go_to_url` is its older name (GoToUrlAction).
+        case 'navigate':
+        case 'go_to_url':
+            return build('goto', { url: p['url'], newTab: p['new_tab'] === true ? true : undefined }, name);
+        // Older releases: open_tab {url}.
+        case 'open_tab':
+            return build('newTab', { url: p['url'] }, name);
+        // service.py go_back: NoParamsAction.
+        case 'go_back':
+            return build('back', {}, name);
+        // service.py wait(seconds=3): sleeps min(max(seconds - 1, 0), 30) seconds (one second is
+        // counted for the model call that follows).
+        case 'wait': {
+            const s = typeof p['seconds'] === 'number' ? p['seconds'] : 3;
+            return build('wait', { ms: mathMin(mathMax(s - 1, 0), 30) * 1000 }, name);
+        }
+        // views.py UploadFileAction {index, path}.
+        case 'upload_file':
+            return build('upload', { target: p['index'], files: p['path'] }, name);
+        // views.py SwitchTabAction / CloseTabAction {tab_id}; older releases named a tab by page_id.
+        case 'switch':
+        case 'switch_tab':
+            return build('switchTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        case 'close':
+        case 'close_tab':
+            return build('closeTab', { tab: p['tab_id'] ?? p['page_id'] }, name);
+        // views.py DoneAction {text, success=True}: the final message to the user.
+        case 'done':
+            return build('message', { text: p['text'], messageKind: 'done', success: bool(p['success'], true) }, name);
+        // service.py search {query, engine='duckduckgo'}: opens the engine's result page in the current
+        // tab (google with udm=14, its plain web results); another engine is an error there too.
+        case 'search': {
+            const engine = toLower(typeof p['engine'] === 'string' ? p['engine'] : 'duckduckgo');
+            const q = quotePlus(typeof p['query'] === 'string' ? p['query'] : '');
+            const url = engine === 'duckduckgo'
+                ? 'https://duckduckgo.com/?q=' + q
+                : engine === 'google'
+                    ? 'https://www.google.com/search?q=' + q + '&udm=14'
+                    : engine === 'bing'
+                        ? 'https://www.bing.com/search?q=' + q
+                        : '';
+            if (!url)
+                return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
+            return build('goto', { url }, name);
+        }
+        // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
+        // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
+        // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
+        // provides (the MCP server's browser_take_screenshot).
+        case 'write_file':
+        case 'read_file':
+        case 'replace_file':
+        case 'replace_file_str':
+            return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+        case 'evaluate':
+            return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+        case 'screenshot':
+        case 'save_as_pdf':
+        case 'save_pdf':
+            return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
+        // service.py extract {query}: an LLM reads the page; here the page text it would read.
+        case 'extract':
+        case 'extract_content':
+            return build('extract', {}, name);
+        default:
+            return null;
+    }
+}
+/** browser-use `{name: params}`, or a pagemark verb name in the same one-key form. */
+function parseBrowserUse(name, value) {
+    const params = value && typeof value === 'object' && !isArray(value) ? value : {};
+    const own = fromBrowserUse(name, params);
+    if (own)
+        return own;
+    const verb = verbOf(name);
+    if (!verb)
+        return invalid(`unknown action "${name}"`);
+    return build(verb, params, toLower(name));
+}
+
+function parseCommand(input) {
+    if (typeof input === 'string')
+        return parseBrowserGym(input);
+    if (!input || typeof input !== 'object' || isArray(input))
+        return invalid('a command must be an object or a string');
+    const o = input;
+    if (typeof o['action'] === 'string') {
+        const verb = verbOf(o['action']);
+        if (!verb)
+            return invalid(`unknown action "${o['action']}"`);
+        const params = o['params'];
+        if (params && typeof params === 'object' && !isArray(params)) {
+            // Extension dialect: {action, params: {element_id, text}}; outer keys (timeout...) still apply.
+            const merged = {};
+            const pk = objectKeys(params);
+            for (let i = 0; i < pk.length; i++)
+                merged[pk[i]] = params[pk[i]];
+            const ok = objectKeys(o);
+            for (let i = 0; i < ok.length; i++)
+                if (ok[i] !== 'params' && ok[i] !== 'action')
+                    merged[ok[i]] = o[ok[i]];
+            return buildCommand(verb, merged, 'extension', toLower(o['action']));
+        }
+        return buildCommand(verb, o, o['index'] !== undefined ? 'design' : 'pagemark', toLower(o['action']));
+    }
+    // browser-use: a single key naming the action, its value the parameters.
+    const keys = objectKeys(o);
+    if (keys.length === 1)
+        return parseBrowserUse(keys[0], o[keys[0]]);
+    return invalid('no "action" field');
+}
+
+/**
+ * Key modifiers, the one parser for every copy (in-page clicks and keys, the Playwright driver;
+ * python/src/pagemark/_playwright.py keeps the same table in Python). Names are matched ASCII
+ * case-insensitively; the synonyms are the union of what agents send:
+ *
+ *   Control        control, ctrl
+ *   ControlOrMeta  controlormeta (Playwright's: Meta on macOS, Control elsewhere)
+ *   Shift          shift
+ *   Alt            alt
+ *   Meta           meta, cmd, command
+ *
+ * The result uses Playwright's names (keyboard.press, the `modifiers` option), which the in-page
+ * code maps to event flags (`ControlOrMeta` sets ctrlKey there: a page has no platform to ask).
+ */
+const NAMES = Object.assign(Object.create(null), {
+    control: 'Control',
+    ctrl: 'Control',
+    controlormeta: 'ControlOrMeta',
+    shift: 'Shift',
+    alt: 'Alt',
+    meta: 'Meta',
+    cmd: 'Meta',
+    command: 'Meta',
+});
+/** The modifier a name stands for, or null when it names none. */
+function modifierOf(name) {
+    return NAMES[toLower(String(name))] ?? null;
+}
+/** The modifiers of a command's `modifiers` list, in order; names that are none are skipped. */
+function parseModifiers(list) {
+    const out = [];
+    if (!list)
+        return out;
+    for (let i = 0; i < list.length; i++) {
+        const m = modifierOf(list[i]);
+        if (m)
+            out[out.length] = m;
+    }
+    return out;
+}
+/**
+ * The combination with each modifier synonym replaced by its Playwright name ('ctrl+a' ->
+ * 'Control+a'), everything else as given: for drivers whose press() knows only their own names.
+ */
+function normalizeCombo(combo) {
+    const parts = strSplit(combo, '+');
+    for (let i = 0; i < parts.length - 1; i++)
+        parts[i] = modifierOf(parts[i]) ?? parts[i];
+    return join(parts, '+');
+}
+
+/**
+ * Uploads from a driver: the page has already checked the target (pagemark's `upload` dry run: a file
+ * input, enabled, one file unless `multiple`); the driver finds the same input from the handle and
+ * hands it the files with its own call (DOM.setFileInputFiles underneath), which a page cannot fake.
+ */
+/**
+ * Evaluated on the target in the page: the file input an agent means, found by pagemark itself
+ * (src/dom/actions/upload.ts: the element, its label's control, or the only file input inside it).
+ */
+function fileInputScript(el) {
+    return pagemark.protocol.fileInputOf(el);
+}
+/** The bytes of a file given by content. */
+function payloadBytes(f) {
+    return f.base64 !== undefined ? Buffer.from(f.base64, 'base64') : Buffer.from(f.text ?? '', 'utf8');
+}
+/** Playwright's setInputFiles payload. */
+function filePayloadBuffer(f) {
+    return { name: f.name, mimeType: f.mimeType ?? '', buffer: payloadBytes(f) };
+}
+/** Drivers that only take paths (Puppeteer's uploadFile): write contents to a fresh temporary directory. */
+function payloadPaths(files) {
+    if (files.every((f) => typeof f === 'string'))
+        return files;
+    const dir = mkdtempSync(join$1(tmpdir(), 'pagemark-upload-'));
+    return files.map((f, i) => {
+        const p = f;
+        // The page sees the file's base name: one subdirectory per file keeps names as given (duplicates
+        // included), and separators are replaced so a name cannot leave the directory.
+        const sub = join$1(dir, String(i));
+        mkdirSync(sub);
+        const path = join$1(sub, p.name.replace(/[\\/\0]/g, '_') || 'file');
+        writeFileSync(path, payloadBytes(p));
+        return path;
+    });
+}
+
+/** Whether the command is page input (no element): a point or keys to the focus. */
+function isPageInput(cmd) {
+    if (cmd.target !== undefined)
+        return false;
+    if (cmd.at !== undefined)
+        return true;
+    return (cmd.action === 'press' ||
+        cmd.action === 'keyDown' ||
+        cmd.action === 'keyUp' ||
+        cmd.action === 'type' ||
+        cmd.action === 'insertText');
+}
+async function pageInputWithPlaywright(page, cmd) {
+    const m = page.mouse;
+    const k = page.keyboard;
+    switch (cmd.action) {
+        case 'click':
+        case 'dblclick':
+        case 'rightclick':
+        case 'hover':
+            if (!cmd.at)
+                return false;
+            if (cmd.action === 'hover')
+                await m.move(cmd.at.x, cmd.at.y);
+            else if (cmd.action === 'dblclick')
+                await m.dblclick(cmd.at.x, cmd.at.y, { button: cmd.button ?? 'left' });
+            else
+                await m.click(cmd.at.x, cmd.at.y, { button: cmd.action === 'rightclick' ? 'right' : (cmd.button ?? 'left') });
+            return true;
+        case 'mouseDown':
+        case 'mouseUp':
+            await m.move(cmd.at.x, cmd.at.y);
+            if (cmd.action === 'mouseDown')
+                await m.down({ button: cmd.button ?? 'left' });
+            else
+                await m.up({ button: cmd.button ?? 'left' });
+            return true;
+        case 'scroll':
+            if (!cmd.at || cmd.direction !== undefined)
+                return false;
+            await m.move(cmd.at.x, cmd.at.y);
+            await m.wheel(cmd.dx ?? 0, cmd.dy ?? 0);
+            return true;
+        case 'drag':
+            if (!cmd.at)
+                return false;
+            await m.move(cmd.at.x, cmd.at.y);
+            await m.down();
+            await m.move(cmd.toAt.x, cmd.toAt.y);
+            await m.up();
+            return true;
+        case 'upload': {
+            if (!cmd.at)
+                return false;
+            const at = cmd.at;
+            const [chooser] = await Promise.all([page.waitForEvent('filechooser'), m.click(at.x, at.y)]);
+            const files = cmd.files;
+            await chooser.setFiles(files.every((f) => typeof f === 'string')
+                ? files
+                : files.map((f) => filePayloadBuffer(f)));
+            return true;
+        }
+        case 'press':
+            await k.press(normalizeCombo(cmd.key));
+            return true;
+        case 'keyDown':
+            await k.down(normalizeCombo(cmd.key));
+            return true;
+        case 'keyUp':
+            await k.up(normalizeCombo(cmd.key));
+            return true;
+        case 'type':
+            await k.type(cmd.text);
+            return true;
+        case 'insertText':
+            await k.insertText(cmd.text);
+            return true;
+        default:
+            return false;
+    }
+}
+async function pageInputWithPuppeteer(page, cmd) {
+    const m = page.mouse;
+    const k = page.keyboard;
+    const button = (b) => (b ?? 'left');
+    switch (cmd.action) {
+        case 'click':
+        case 'dblclick':
+        case 'rightclick':
+        case 'hover':
+            if (!cmd.at)
+                return false;
+            if (cmd.action === 'hover')
+                await m.move(cmd.at.x, cmd.at.y);
+            else
+                await m.click(cmd.at.x, cmd.at.y, {
+                    button: cmd.action === 'rightclick' ? 'right' : button(cmd.button),
+                    count: cmd.action === 'dblclick' ? 2 : 1,
+                });
+            return true;
+        case 'mouseDown':
+        case 'mouseUp':
+            await m.move(cmd.at.x, cmd.at.y);
+            if (cmd.action === 'mouseDown')
+                await m.down({ button: button(cmd.button) });
+            else
+                await m.up({ button: button(cmd.button) });
+            return true;
+        case 'scroll':
+            if (!cmd.at || cmd.direction !== undefined)
+                return false;
+            await m.move(cmd.at.x, cmd.at.y);
+            await m.wheel({ deltaX: cmd.dx ?? 0, deltaY: cmd.dy ?? 0 });
+            return true;
+        case 'drag':
+            if (!cmd.at)
+                return false;
+            await m.move(cmd.at.x, cmd.at.y);
+            await m.down();
+            await m.move(cmd.toAt.x, cmd.toAt.y);
+            await m.up();
+            return true;
+        case 'upload': {
+            if (!cmd.at)
+                return false;
+            const at = cmd.at;
+            const [chooser] = await Promise.all([page.waitForFileChooser(), m.click(at.x, at.y)]);
+            await chooser.accept(payloadPaths(cmd.files));
+            return true;
+        }
+        case 'press':
+            await k.press(cmd.key);
+            return true;
+        case 'keyDown':
+            await k.down(cmd.key);
+            return true;
+        case 'keyUp':
+            await k.up(cmd.key);
+            return true;
+        case 'type':
+            await k.type(cmd.text);
+            return true;
+        case 'insertText':
+            await k.sendCharacter(cmd.text);
+            return true;
+        default:
+            return false;
+    }
 }
 
 /**
@@ -2620,6 +3220,37 @@ async function ownHandle(a, f, index) {
     const again = owner ? await a.querySelector(owner, info) : null;
     return again ?? h;
 }
+/** The verbs the adapters' `perform` carries out with real input (playwright.ts, puppeteer.ts). */
+const DRIVER_VERBS = new Set([
+    'click',
+    'dblclick',
+    'rightclick',
+    'hover',
+    'focus',
+    'fill',
+    'clear',
+    'type',
+    'press',
+    'select',
+    'check',
+    'uncheck',
+    'upload',
+    // Without an element: a viewport point or keys to the focus (pageInput.ts).
+    'mouseDown',
+    'mouseUp',
+    'keyDown',
+    'keyUp',
+    'insertText',
+]);
+/** Verbs whose result reports what the element holds afterwards (valueAfter, checkedAfter). */
+const READ_BACK = {
+    fill: true,
+    type: true,
+    clear: true,
+    select: true,
+    check: true,
+    uncheck: true,
+};
 const failed = (cmd, code, message) => ({
     ok: false,
     action: cmd ? cmd.action : 'invalid',
@@ -2668,10 +3299,31 @@ async function hostAct(host, command, ao = {}) {
     if (paths > 0 && paths < files.length) {
         return failed(cmd, 'INVALID_COMMAND', 'upload takes either paths or file contents, not both');
     }
-    const viaDriver = ao.trusted || paths > 0;
+    // Trusted input by default (real mouse and keyboard, as a user's): pages ignore synthetic events
+    // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
+    // input for (scroll, drag, wait, extract, ...) run in the page either way.
+    const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
     let result;
     try {
-        if (viaDriver && local.target !== undefined) {
+        // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
+        // (pageInput.ts); false when the driver has no such input for it, then it runs in the page.
+        if (viaDriver && isPageInput(cmd) && a.performPage && (await a.performPage(cmd))) {
+            const after = await a.evaluate(frame, (c) => pagemark.act(c), {
+                action: 'noop',
+                settleMs: cmd.settleMs,
+                settleTimeoutMs: cmd.settleTimeoutMs,
+                snapshot: false,
+            });
+            result = {
+                ok: true,
+                action: cmd.action,
+                target: null,
+                resolvedBy: null,
+                effects: { ...after.effects, newElements: 0 },
+                durationMs: Date.now() - t0,
+            };
+        }
+        else if (viaDriver && local.target !== undefined) {
             const dry = await a.evaluate(frame, (c) => pagemark.act(c), { ...local, dryRun: true });
             if (!dry.ok)
                 result = dry;
@@ -2688,13 +3340,13 @@ async function hostAct(host, command, ao = {}) {
                         settleTimeoutMs: cmd.settleTimeoutMs,
                         snapshot: false,
                     });
-                    const value = cmd.action === 'fill' || cmd.action === 'type' || cmd.action === 'clear' || cmd.action === 'select'
-                        ? await a.evaluate(frame, (c) => pagemark.act(c), {
-                            action: 'getValue',
-                            target: local.target,
-                            snapshot: false,
-                        })
-                        : null;
+                    // What the element holds now, read as the page's own act() reads it.
+                    const read = READ_BACK[cmd.action]
+                        ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
+                            typeof local.target === 'number' ? local.target : -1,
+                            cmd.action,
+                        ])
+                        : {};
                     result = {
                         ok: true,
                         action: cmd.action,
@@ -2703,8 +3355,10 @@ async function hostAct(host, command, ao = {}) {
                         effects: { ...after.effects, newElements: 0 },
                         durationMs: Date.now() - t0,
                     };
-                    if (value && value.ok && value.value !== undefined)
-                        result.effects.valueAfter = value.value;
+                    if (read.valueAfter !== undefined)
+                        result.effects.valueAfter = read.valueAfter;
+                    if (read.checkedAfter !== undefined)
+                        result.effects.checkedAfter = read.checkedAfter;
                 }
             }
         }
@@ -2716,8 +3370,8 @@ async function hostAct(host, command, ao = {}) {
         const msg = String(err?.message ?? err);
         // The document went away under the call: the action navigated.
         if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
-            result = { ...failed(cmd, '', ''), ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
-            delete result.error;
+            const { ok: _ok, error: _error, ...base } = failed(cmd, '', '');
+            result = { ...base, ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
         }
         else
             result = failed(cmd, 'INTERNAL', msg);
@@ -2816,4 +3470,17 @@ function createHost(a, source) {
     };
 }
 
-export { filePayloadBuffer as a, createHost as c, fileInputScript as f, injectAll as i, join as j, payloadPaths as p, strSplit as s, toLower as t };
+/**
+ * Which page bundle the Node hosts (attach, the CLI, the MCP server) inject: the minified one by
+ * default, a fifth of the unminified one's bytes, parsed in every frame of every page; the unminified
+ * one when PAGEMARK_DEBUG_BUNDLE=1, for reading stack traces and stepping through it in DevTools.
+ * The minified one has a source map beside it (pagemark.iife.min.js.map, no sourceMappingURL comment
+ * in the bundle: an injected script has no URL to resolve it against).
+ */
+const DEBUG_BUNDLE_ENV = 'PAGEMARK_DEBUG_BUNDLE';
+function bundleFile(dir, env = process.env) {
+    const debug = env[DEBUG_BUNDLE_ENV];
+    return path.join(dir, debug && debug !== '0' ? 'pagemark.iife.js' : 'pagemark.iife.min.js');
+}
+
+export { pageInputWithPuppeteer as a, bundleFile as b, createHost as c, parseModifiers as d, filePayloadBuffer as e, fileInputScript as f, pageInputWithPlaywright as g, push as h, injectAll as i, join as j, jsonStringify as k, parseCommand as l, initScript as m, normalizeCombo as n, forEachFrame as o, payloadPaths as p, render as r };

@@ -1,0 +1,96 @@
+"""The browser session for Playwright-Python's async API (`pagemark.async_api.open_session`)."""
+
+from __future__ import annotations
+
+from typing import Any, Dict, List, Optional, Tuple, Union
+
+from . import _session, _session_actions as acts
+from ._browser_session import SessionCore
+from ._driver import run_async
+from ._session_types import SessionObservation, SessionState, TabInfo
+from ._types import ActionResult, Snapshot, UsageError
+
+
+class BrowserSession:
+    """A BrowserContext seen as tabs; every action runs in the active tab and reports `result.browser`."""
+
+    def __init__(self, core: SessionCore) -> None:
+        self._core = core
+
+    @property
+    def context(self) -> Any:
+        return self._core.context
+
+    @property
+    def downloads_dir(self) -> str:
+        """Where downloads are saved."""
+        return self._core.downloads_dir
+
+    async def act(self, command: Union[Dict[str, Any], str], trusted: bool = True) -> ActionResult:
+        """A page command in the active tab, or a session verb (newTab, switchTab, closeTab, listTabs, dialog)."""
+        raw = await run_async(acts.act(self._core, command, trusted))
+        s = raw.pop("snapshot", None)
+        return ActionResult.from_json(raw, Snapshot.from_json(s) if s else None)
+
+    async def snapshot(self, **options: Any) -> Snapshot:
+        """The active tab's stitched snapshot (options as attach()'s, in snake_case)."""
+        return Snapshot.from_json(await run_async(acts.snapshot(self._core, options)))
+
+    async def render(self, snapshot: Snapshot, format: str = "text", **options: Any) -> str:
+        if not isinstance(snapshot, Snapshot) or format not in _session.FORMATS:
+            raise UsageError(f"render(snapshot, format): a Snapshot and one of {', '.join(_session.FORMATS)}")
+        return await run_async(acts.render(self._core, snapshot.raw, format, options))
+
+    async def observe(self, snapshot: Optional[Dict[str, Any]] = None, render: Optional[Dict[str, Any]] = None) -> SessionObservation:  # fmt: skip
+        """The session header (tabs, pending dialog, file chooser, downloads), then the active tab's page text.
+
+        `snapshot`: the snapshot's options, `render`: the text renderer's (max_tokens, mark_new, ...), snake_case."""
+        st, snap, text = await run_async(self._core.observe(snapshot or {}, render or {}))
+        return SessionObservation(SessionState.from_json(st), Snapshot.from_json(snap) if snap else None, text)
+
+    async def state(self) -> SessionState:
+        return SessionState.from_json(await run_async(self._core.state()))
+
+    async def tabs(self) -> List[TabInfo]:
+        return (await self.state()).tabs
+
+    def active_tab_id(self) -> str:
+        return self._core.active.id if self._core.active else ""
+
+    def page(self, tab: Optional[Union[str, int]] = None) -> Any:
+        """The Playwright Page of a tab (default the active one); None for a tab that is not open."""
+        t = self._core.active if tab is None else self._core.resolve(tab)
+        return t.page if t is not None else None
+
+    async def _observe_shapes(self, shapes: List[str]) -> Dict[str, Any]:
+        """The active tab's observation shapes (pagemark.browsergym reads them)."""
+        out = await run_async(acts.shapes(self._core, shapes))
+        out["snapshot"] = Snapshot.from_json(out["snapshot"])
+        return out
+
+    def _tab_urls(self) -> Tuple[List[str], int]:
+        tabs, active = self._core.tabs, self._core.active
+        return [t.page.url for t in tabs], tabs.index(active) if active in tabs else 0
+
+    async def dispose(self) -> None:
+        """Remove the listeners and pagemark from every page; the context stays open."""
+        await run_async(self._core.dispose())
+
+
+async def open_session(
+    context: Any,
+    dialogs: str = "ask",
+    downloads_dir: Optional[str] = None,
+    browser_settle_ms: float = 250,
+    download_timeout_ms: float = 15000,
+    hooks: bool = True,
+    follow_popups: bool = True,
+) -> BrowserSession:
+    """A session over a Playwright BrowserContext (or the context of a Page, which becomes the active tab)."""
+    page = context if hasattr(context, "main_frame") else None
+    ctx = page.context if page is not None else context
+    if not hasattr(ctx, "new_page") or not hasattr(ctx, "pages"):
+        raise UsageError(f"open_session(context): a Playwright BrowserContext or Page, got {type(context).__name__}")
+    core = SessionCore(ctx, "async", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks, follow_popups)
+    await run_async(core.open(page))
+    return BrowserSession(core)

@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm run bench`, the MCP part: `pagemark mcp` side by side with the pinned `@playwright/mcp`, the same
+// Chromium and pages, the same client code (scripts/bench/mcpTask.mjs): o200k tokens of the first
+// snapshot of a few corpus pages, then the scripted task on the fixture (form + submit, a tab, a
+// dialog): completed or not, tool calls, tokens returned, wall time. Playwright MCP 0.0.83 answers an
+// action with a link to a snapshot file instead of the snapshot: the tokens of those files are a
+// column of their own (a model that reads them pays them too).
+//
+//   node scripts/bench/mcp.mjs [--pages a,b,c] [--no-doc]
+//
+// Writes bench-results/mcp.json and bench-results/mcp.md, and the section between the mcp-bench
+// markers of docs/benchmarks.md (report.mjs keeps that section when it rewrites the page).
+import fs from 'node:fs';
+import path from 'node:path';
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200k from 'js-tiktoken/ranks/o200k_base';
+import { FIXTURES, ROOT, connect, runFormTask, serveFolder, serverCommand, textOf } from './mcpTask.mjs';
+
+const enc = new Tiktoken(o200k);
+const tokens = (s) => enc.encode(s).length;
+const arg = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const CORPUS = path.resolve(ROOT, '..', 'shared', 'corpus', 'pages');
+const corpusDir = fs.existsSync(CORPUS) ? CORPUS : '/work/shared/corpus/pages';
+const PAGES = (arg('--pages') ?? 'wikipedia-2.html,guardian-1.html,lwn-1.html').split(',');
+
+/** Tokens of the snapshot files an answer links to (Playwright MCP's `[Snapshot](file)`). */
+function linkedTokens(text, outDir) {
+  let n = 0;
+  for (const m of text.matchAll(/\[Snapshot\]\(([^)]+)\)/g)) {
+    const f = [m[1], path.join(ROOT, m[1]), path.join(outDir, path.basename(m[1]))].find((p) => fs.existsSync(p));
+    if (f) n += tokens(fs.readFileSync(f, 'utf8'));
+  }
+  return n;
+}
+
+async function measure(which, extra, fixtures, corpus) {
+  const origins = ['--allowed-origins', `${fixtures.base};${corpus?.base ?? fixtures.base}`];
+  const cmd = serverCommand(which, which === 'pagemark' ? [...extra, ...origins] : []);
+  if (which === 'playwright') cmd.args.push(...origins);
+  const outDir = cmd.args[cmd.args.indexOf('--output-dir') + 1];
+  const row = {
+    server:
+      which === 'pagemark' ? `pagemark mcp${extra.length ? ' ' + extra.join(' ') : ''}` : '@playwright/mcp 0.0.83',
+    pages: [],
+  };
+  const { client } = await connect(cmd);
+  try {
+    const t0 = Date.now();
+    const task = await runFormTask(client, fixtures.base);
+    row.task = {
+      completed: task.completed,
+      calls: task.calls,
+      tokens: task.log.reduce((n, s) => n + tokens(s.text), 0),
+      linkedTokens: task.log.reduce((n, s) => n + linkedTokens(s.text, outDir), 0),
+      ms: Date.now() - t0,
+      msPerStep: Math.round(task.log.slice(1).reduce((n, s) => n + s.ms, 0) / Math.max(1, task.log.length - 1)),
+      firstMs: task.log[0].ms,
+    };
+    for (const p of corpus ? PAGES : []) {
+      await client.callTool({ name: 'browser_navigate', arguments: { url: `${corpus.base}/${p}` } });
+      const t1 = Date.now();
+      const snap = textOf(await client.callTool({ name: 'browser_snapshot', arguments: {} }));
+      row.pages.push({ page: p, tokens: tokens(snap), ms: Date.now() - t1 });
+    }
+  } finally {
+    await client.close();
+  }
+  return row;
+}
+
+function markdown(rows) {
+  const [pw] = rows.filter((r) => r.server.startsWith('@playwright'));
+  const lines = [
+    '| server | task completed | tool calls | tokens returned | + linked snapshot files | wall time | per step after the first |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const t = r.task;
+    lines.push(
+      `| ${r.server} | ${t.completed ? 'yes' : 'no'} | ${t.calls} | ${t.tokens} | ${t.tokens + t.linkedTokens} | ${(t.ms / 1000).toFixed(1)} s | ${t.msPerStep} ms |`,
+    );
+  }
+  if (rows[0].pages.length) {
+    lines.push(
+      '',
+      `| first snapshot (o200k tokens) | ${rows.map((r) => r.server).join(' | ')} |`,
+      `|---|${rows.map(() => '---').join('|')}|`,
+    );
+    for (let i = 0; i < rows[0].pages.length; i++)
+      lines.push(
+        `| ${rows[0].pages[i].page} | ${rows.map((r) => `${r.pages[i]?.tokens ?? 'n/a'} (${r.pages[i]?.ms ?? '?'} ms)`).join(' | ')} |`,
+      );
+  }
+  const pm = rows.find((r) => r.server === 'pagemark mcp');
+  if (pw && pm) {
+    const ratio = pm.task.tokens / pw.task.tokens;
+    const ratioLinked = pm.task.tokens / (pw.task.tokens + pw.task.linkedTokens);
+    lines.push(
+      '',
+      'Targets:',
+      `- same tasks completed: ${pm.task.completed && (pm.task.completed || !pw.task.completed) ? 'met' : 'missed'} (pagemark ${pm.task.completed ? 'yes' : 'no'}, Playwright MCP ${pw.task.completed ? 'yes' : 'no'})`,
+      `- at most half Playwright MCP's tokens over the task: ${ratio <= 0.5 ? 'met' : 'missed'} against the tokens returned (${ratio.toFixed(2)}x); ${ratioLinked <= 0.5 ? 'met' : 'missed'} counting the snapshot files it links (${ratioLinked.toFixed(2)}x)`,
+      `- no slower per step: ${pm.task.msPerStep <= pw.task.msPerStep ? 'met' : 'missed'} (${pm.task.msPerStep} ms against ${pw.task.msPerStep} ms)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  const fixtures = await serveFolder(FIXTURES);
+  const corpus = fs.existsSync(corpusDir) ? await serveFolder(corpusDir) : null;
+  const rows = [];
+  try {
+    rows.push(await measure('playwright', [], fixtures, corpus));
+    rows.push(await measure('pagemark', [], fixtures, corpus));
+    rows.push(await measure('pagemark', ['--max-tokens', '0'], fixtures, corpus));
+  } finally {
+    await fixtures.close();
+    await corpus?.close();
+  }
+  const md = markdown(rows);
+  console.log(md);
+  const out = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, 'mcp.json'),
+    JSON.stringify({ date: new Date(started).toISOString(), rows }, null, 1),
+  );
+  fs.writeFileSync(path.join(out, 'mcp.md'), md + '\n');
+  if (!process.argv.includes('--no-doc')) {
+    const doc = path.join(ROOT, 'docs', 'benchmarks.md');
+    const section = [
+      '<!-- mcp-bench:start -->',
+      '## MCP server: pagemark mcp and @playwright/mcp side by side',
+      '',
+      `Written by scripts/bench/mcp.mjs (part of \`npm run bench\`), run of ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC. Same Chromium, same pages, the same client code (scripts/bench/mcpTask.mjs); tokens are o200k. pagemark runs at its default budget (--max-tokens 6000) and without one (--max-tokens 0). docs/mcp.md explains the columns.`,
+      '',
+      md,
+      '<!-- mcp-bench:end -->',
+      '',
+    ].join('\n');
+    const old = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '';
+    const re = /<!-- mcp-bench:start -->[\s\S]*<!-- mcp-bench:end -->\n?/;
+    fs.writeFileSync(doc, re.test(old) ? old.replace(re, section) : `${old.replace(/\n*$/, '\n\n')}${section}`);
+  }
+  console.log(`\nMCP side by side in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

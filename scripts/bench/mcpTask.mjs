@@ -1,0 +1,134 @@
+// The scripted MCP task, written once for any Playwright-MCP-compatible server: the drop-in test
+// (test/unit/node/mcp/dropin.test.ts) and the bench side by side (scripts/bench/mcp.mjs) run the same
+// client code against `@playwright/mcp` and `pagemark mcp`, only the command differs. Refs are read from
+// the answers the way a model reads them: `[ref=e12]` in Playwright MCP's YAML, `[12]` in pagemark's text.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const FIXTURES = path.join(ROOT, 'test', 'fixtures', 'mcp');
+const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
+
+/** The two servers' commands (stdio); `extra` goes to pagemark only. */
+export function serverCommand(which, extra = []) {
+  if (which === 'playwright')
+    return {
+      command: process.execPath,
+      args: [
+        path.join(ROOT, 'node_modules', '@playwright', 'mcp', 'cli.js'),
+        '--executable-path',
+        CHROMIUM,
+        '--headless',
+        '--no-sandbox',
+        '--isolated',
+        '--output-dir',
+        path.join(ROOT, '.tmp', 'mcp-output-playwright'),
+      ],
+    };
+  return {
+    command: process.execPath,
+    args: [
+      path.join(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), 'cli.mjs'),
+      'mcp',
+      '--executable-path',
+      CHROMIUM,
+      '--headless',
+      '--no-sandbox',
+      '--output-dir',
+      path.join(ROOT, '.tmp', 'mcp-output-pagemark'),
+      ...extra,
+    ],
+  };
+}
+
+/** A static server for a folder on 127.0.0.1. */
+export async function serveFolder(dir) {
+  const server = http.createServer((req, res) => {
+    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
+    const file = path.join(dir, rel);
+    if (!file.startsWith(dir + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream',
+    });
+    res.end(fs.readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const addr = server.address();
+  return { base: `http://127.0.0.1:${addr.port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+export async function connect(cmd) {
+  const transport = new StdioClientTransport({ ...cmd, stderr: 'ignore' });
+  const client = new Client({ name: 'pagemark-task', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+/** The text of a tool answer (images left out). */
+export const textOf = (r) =>
+  (r.content ?? [])
+    .filter((c) => c.type === 'text')
+    .map((c) => c.text)
+    .join('\n');
+
+/** The ref of the first line that mentions `label`, in either server's format. */
+export function refFor(text, label) {
+  for (const line of text.split('\n')) {
+    if (!line.includes(label)) continue;
+    const pw = /\[ref=([a-z0-9]+)\]/.exec(line);
+    if (pw) return pw[1];
+    const pm = /^\*?\[([a-z]*\d+)\]/.exec(line.trim());
+    if (pm) return pm[1];
+  }
+  return null;
+}
+
+/**
+ * Form fill + submit, a link that opens a tab, the tab list, back to the first tab, a confirm dialog,
+ * then a snapshot that must show both outcomes. Returns what it cost and whether it got there.
+ */
+export async function runFormTask(client, base) {
+  const log = [];
+  const call = async (name, args) => {
+    const t0 = Date.now();
+    const r = await client.callTool({ name, arguments: args });
+    const text = textOf(r);
+    log.push({ name, ms: Date.now() - t0, chars: text.length, text, isError: r.isError === true });
+    return text;
+  };
+  const t0 = Date.now();
+  let page = await call('browser_navigate', { url: `${base}/form.html` });
+  // Playwright MCP 0.0.83 answers an action with a link to the snapshot file, not the snapshot: a
+  // client then asks for it, as a model would.
+  if (!refFor(page, 'Full name')) page = await call('browser_snapshot', {});
+  const ref = (text, label) => {
+    const r = refFor(text, label);
+    if (!r) throw new Error(`no ref for "${label}" in:\n${text}`);
+    return r;
+  };
+  await call('browser_fill_form', {
+    fields: [
+      { element: 'Full name', target: ref(page, 'Full name'), name: 'Full name', type: 'textbox', value: 'Ada' },
+      { element: 'Size', target: ref(page, 'Size'), name: 'Size', type: 'combobox', value: 'Large' },
+      { element: 'Gift wrap', target: ref(page, 'Gift wrap'), name: 'Gift wrap', type: 'checkbox', value: 'true' },
+    ],
+  });
+  await call('browser_click', { element: 'Place order', target: ref(page, 'Place order') });
+  await call('browser_click', { element: 'Open details', target: ref(page, 'Open details') });
+  await call('browser_tabs', { action: 'list' });
+  const back = await call('browser_tabs', { action: 'select', index: 0 });
+  await call('browser_click', {
+    element: 'Delete all',
+    target: ref(back.includes('Delete all') ? back : page, 'Delete all'),
+  });
+  await call('browser_handle_dialog', { accept: true });
+  const end = await call('browser_snapshot', {});
+  const completed = end.includes('Ordered Large for Ada, with gift wrap') && end.includes('confirmed');
+  return { completed, ms: Date.now() - t0, calls: log.length, chars: log.reduce((n, s) => n + s.chars, 0), log };
+}

@@ -1,0 +1,134 @@
+/**
+ * Running a tool's action(s) through the session and answering with outcome, browser effects and
+ * what changed: several commands in a row (type then Enter, a form's fields) stop at the first
+ * failure and their diffs add up, so the answer shows every element they touched.
+ */
+import type { Page } from 'playwright-core';
+import type { ActionCommand, ActionResult, BrowserEffects, TargetRef } from '../../core/model/commands';
+import type { Snapshot } from '../../core/model/types';
+import type { Session } from '../session/types';
+import type { ToolContext } from './tool';
+import { afterAction, addDiff, emptyTouched } from './observe';
+import { effectsText, errorReply, outcomeText, textReply, type ToolReply } from './reply';
+
+export interface Step {
+  cmd: ActionCommand;
+  /** What the step did, for the outcome line ("clicked [12]"). */
+  what: string;
+  /** In-page events instead of Playwright's input (drag: Playwright input has no drag verb here). */
+  untrusted?: boolean;
+}
+
+function mergeEffects(into: BrowserEffects | undefined, b: BrowserEffects | undefined): BrowserEffects | undefined {
+  if (!into) return b;
+  if (!b) return into;
+  return {
+    tabsOpened: [...into.tabsOpened, ...b.tabsOpened],
+    tabsClosed: [...into.tabsClosed, ...b.tabsClosed],
+    navigations: [...into.navigations, ...b.navigations],
+    dialogs: [...into.dialogs, ...b.dialogs],
+    downloads: [...into.downloads, ...b.downloads],
+    fileChoosers: [...into.fileChoosers, ...b.fileChoosers],
+    activeTabId: b.activeTabId,
+  };
+}
+
+/** A ref as the model writes it: `12`, `[12]`, a frame bid (`a5`), or a CSS selector. */
+export async function resolveTarget(page: Page | null, raw: string): Promise<TargetRef | { error: string }> {
+  const s = raw.trim();
+  const m = /^\[?(\d+)\]?$/.exec(s);
+  if (m) return Number(m[1]);
+  const b = /^\[?([a-z]+\d+)\]?$/.exec(s);
+  if (b) return b[1]!;
+  if (!page) return { error: `no page is open to find "${s}" in` };
+  try {
+    const loc = page.locator(s);
+    const count = await loc.count();
+    if (count !== 1)
+      return { error: `"${s}" is not a ref from the snapshot, and as a selector it matches ${count} elements` };
+    const id = await loc.getAttribute('data-element-id', { timeout: 2000 });
+    if (id) return id;
+    return { error: `"${s}" matches an element that is not in the snapshot (not interactive or not visible)` };
+  } catch (e) {
+    return {
+      error: `"${s}" is not a ref from the snapshot and no unique element matches it as a selector (${(e as Error).message.split('\n')[0]})`,
+    };
+  }
+}
+
+/** The target argument under either name, resolved; an error reply when it is missing or unknown. */
+export async function targetOf(
+  ctx: ToolContext,
+  args: Record<string, unknown>,
+  names: [string, string] = ['target', 'ref'],
+): Promise<TargetRef | ToolReply> {
+  const raw = (args[names[0]] ?? args[names[1]]) as string | undefined;
+  if (raw === undefined || raw === '')
+    return errorReply('INVALID_COMMAND', `${names[0]} is required (the ref in brackets from the snapshot, e.g. "12")`);
+  const session = await ctx.host.session();
+  const t = await resolveTarget(session.page(), String(raw));
+  if (typeof t === 'object' && 'error' in t)
+    return errorReply('NOT_FOUND', t.error, 'take a browser_snapshot and use a ref from it');
+  return t;
+}
+
+export const isReply = (x: unknown): x is ToolReply => typeof x === 'object' && x !== null && 'content' in x;
+
+/** Answer of a session `act` (or several): the outcome, the browser effects, the page. */
+export async function runSteps(ctx: ToolContext, steps: Step[]): Promise<ToolReply> {
+  const session = await ctx.host.session();
+  const activeBefore = session.activeTabId();
+  const touched = emptyTouched();
+  let effects: BrowserEffects | undefined;
+  let last: ActionResult | null = null;
+  let navigated = false;
+  const done: string[] = [];
+  for (const step of steps) {
+    const r = await session.act(step.cmd, { trusted: !step.untrusted });
+    ctx.recorder?.step(step.cmd, r, session);
+    last = r;
+    effects = mergeEffects(effects, r.browser);
+    addDiff(touched, r.snapshot);
+    if (r.effects.navigated) navigated = true;
+    if (!r.ok) break;
+    // A selector target is reported by the ref it resolved to.
+    const t = step.cmd.target;
+    done.push(typeof t === 'string' && r.target ? step.what.replace(`"${t}"`, `[${r.target.index}]`) : step.what);
+  }
+  if (!last) return textReply('### Result\nok: nothing to do');
+  const parts = [last.ok ? outcomeText(last, done.join(', then ')) : outcomeText(last, '')];
+  if (!last.ok && done.length) parts.push(`(done before the failure: ${done.join(', then ')})`);
+  const fx = effectsText(effects, activeBefore);
+  if (fx) parts.push(`### Browser\n${fx}`);
+  // A new document (a navigation, a new tab) is shown whole; a tab switched back to is shown as what
+  // changed since its last snapshot, which the model has already read.
+  const active = effects?.activeTabId ?? activeBefore;
+  const full =
+    navigated ||
+    (effects?.navigations.some((n) => n.tabId === active && n.to !== 'about:blank') ?? false) ||
+    (effects?.tabsOpened.some((t) => t.tabId === active) ?? false);
+  const page = !last.ok && !full ? '' : await pageAfter(ctx, session, touched, full, last.snapshot);
+  if (page) parts.push(page);
+  return textReply(parts.join('\n'), !last.ok);
+}
+
+async function pageAfter(
+  ctx: ToolContext,
+  session: Session<Page>,
+  touched: ReturnType<typeof emptyTouched>,
+  full: boolean,
+  snap: Snapshot | undefined,
+): Promise<string> {
+  const state = await session.state();
+  if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return '';
+  let s = snap;
+  if (full || !s) {
+    try {
+      s = await session.snapshot();
+    } catch (e) {
+      return `### Page\n(no snapshot: ${(e as Error).message.split('\n')[0]})`;
+    }
+    if (!full && s.diff) addDiff(touched, s);
+  }
+  return afterAction(s, touched, ctx.view, full);
+}

@@ -1,0 +1,90 @@
+/**
+ * A session over a SessionDriver: subscribe to the context's events, inject pagemark everywhere,
+ * register the pages already open as tabs, and expose the Session surface (types.ts).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { render } from '../../core/render/render';
+import { renderSession } from '../../core/render/renderSession';
+import { raceDialog } from './raceDialog';
+import { sessionAct } from './sessionAct';
+import type { SessionDriver } from './sessionDriver';
+import { sessionEvents } from './sessionEvents';
+import { activeTab, findTab, newCore, pendingDialogIn, sessionState, tabInfos, tabOf, type Core } from './sessionState';
+import type { Session, SessionObservation, SessionOptions } from './types';
+
+function activeOrThrow<P>(c: Core<P>) {
+  const tab = activeTab(c);
+  if (!tab) throw new Error('pagemark: the session has no open tab (open one with act({action: "newTab"}))');
+  if (pendingDialogIn(c, tab.id))
+    throw new Error(`pagemark: a dialog blocks ${tab.id}; answer it with act({action: "dialog", accept})`);
+  return tab;
+}
+
+export async function createSession<P>(
+  driver: SessionDriver<P>,
+  options: SessionOptions = {},
+  initialPage?: P,
+): Promise<Session<P>> {
+  // A download folder is only created when a download needs it (sessionEvents.ts), so a folder
+  // that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
+  const dir = resolve(options.downloadsDir ?? mkdtempSync(join(tmpdir(), 'pagemark-downloads-')));
+  const c = newCore(driver, options, dir);
+  const unlisten = driver.listen(sessionEvents(c));
+  await driver.inject();
+  for (const p of driver.pages()) tabOf(c, p);
+  if (initialPage !== undefined) c.activeId = tabOf(c, initialPage).id;
+  else if (c.tabs.length) c.activeId = c.tabs[c.tabs.length - 1]!.id;
+  // The pages open before the session are not news of the first action.
+  c.effects.tabsOpened = [];
+  await Promise.all([...c.inflight]);
+
+  return {
+    act: (command, ao) => sessionAct(c, command, ao),
+    snapshot: (o) => activeOrThrow(c).host.snapshot(o),
+    render: (s, format = 'text', ro) => render(s, format, ro),
+    async observe(o = {}) {
+      const state = await sessionState(c);
+      c.recentDownloads = [];
+      const tab = activeTab(c);
+      let snapshot = null;
+      if (tab && !pendingDialogIn(c, tab.id)) {
+        const got = await raceDialog(c, tab.id, tab.host.snapshot(o.snapshot));
+        if (got.done) snapshot = got.value;
+      }
+      // A dialog that opened while the snapshot was taken belongs in this observation.
+      if (!snapshot) state.dialogs = structuredClone(c.dialogs.map((d) => d.info));
+      const out: SessionObservation = {
+        state,
+        snapshot,
+        text: renderSession(state, snapshot ? render(snapshot, 'text', o.render) : null),
+      };
+      if (o.shapes && tab && snapshot) {
+        const got = await raceDialog(c, tab.id, tab.host.observe({ shapes: o.shapes, session: state }));
+        if (got.done) out.shapes = got.value;
+      }
+      return out;
+    },
+    async state(so = {}) {
+      const st = await sessionState(c);
+      if (so.consumeDownloads) c.recentDownloads = [];
+      return st;
+    },
+    tabs: () => tabInfos(c),
+    activeTabId: () => c.activeId,
+    page(tab) {
+      const t = tab === undefined ? activeTab(c) : findTab(c, tab);
+      return t ? t.page : null;
+    },
+    downloadsDir: dir,
+    async dispose() {
+      unlisten();
+      // Never leave a page hanging on a dialog nobody will answer.
+      for (const d of c.dialogs) await d.dialog.dismiss().catch(() => {});
+      c.dialogs = [];
+      c.chooser = null;
+      for (const t of c.tabs) if (!driver.isClosed(t.page)) await t.host.dispose().catch(() => {});
+    },
+  };
+}

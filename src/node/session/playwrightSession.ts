@@ -1,0 +1,146 @@
+/**
+ * The session over a Playwright BrowserContext. Playwright reports every page of a context (popups
+ * and target=_blank included) with the context's `page` event, dialogs with the context's `dialog`
+ * event (a listener keeps the dialog open until it is answered: without one Playwright dismisses it,
+ * which is what made a `confirm()` silently take its Cancel branch), downloads and file choosers with
+ * the page's `download` and `filechooser` events (a listener makes Playwright intercept the chooser
+ * instead of opening the native one).
+ */
+import type { BrowserContext, Dialog, Download, FileChooser, Frame, Page } from 'playwright-core';
+import type { FilePayload } from '../../core/model/commands';
+import { createHost, initScript, type HostPage } from '../drivers/createHost';
+import { forEachFrame } from '../drivers/injectFrames';
+import { bundleSource, playwrightAdapter, playwrightPagemark, type PlaywrightPagemark } from '../drivers/playwright';
+import { filePayloadBuffer } from '../drivers/uploadFiles';
+import { createSession } from './createSession';
+import type { DriverDialog, DriverDownload, DriverEvents, SessionDriver } from './sessionDriver';
+import type { Session, SessionOptions } from './types';
+
+const wrapDialog = (d: Dialog): DriverDialog => ({
+  type: d.type() as DriverDialog['type'],
+  message: d.message(),
+  defaultValue: d.defaultValue(),
+  accept: (t) => d.accept(t),
+  dismiss: () => d.dismiss(),
+});
+
+const wrapDownload = (d: Download): DriverDownload => ({
+  url: d.url(),
+  suggestedFilename: d.suggestedFilename(),
+  saveAs: (p) => d.saveAs(p),
+  failure: () => d.failure(),
+  cancel: () => d.cancel(),
+});
+
+export function playwrightDriver(
+  context: BrowserContext,
+  options: SessionOptions = {},
+  hostOf?: (p: Page) => HostPage<unknown, unknown> | undefined,
+): SessionDriver<Page> {
+  const source = bundleSource(options);
+  return {
+    pages: () => context.pages(),
+    newPage: () => context.newPage(),
+    listen(ev: DriverEvents<Page>) {
+      const offs: (() => void)[] = [];
+      const wire = (p: Page) => {
+        const onClose = () => ev.close(p);
+        const onNav = (f: Frame) => f === p.mainFrame() && ev.navigated(p, f.url());
+        const onDownload = (d: Download) => ev.download(p, wrapDownload(d));
+        const onChooser = (fc: FileChooser) =>
+          ev.fileChooser(p, {
+            multiple: fc.isMultiple(),
+            setFiles: (files) =>
+              fc.setFiles(
+                files.every((f) => typeof f === 'string')
+                  ? (files as string[])
+                  : files.map((f) => filePayloadBuffer(f as FilePayload)),
+              ),
+          });
+        p.on('close', onClose);
+        p.on('framenavigated', onNav);
+        p.on('download', onDownload);
+        p.on('filechooser', onChooser);
+        offs.push(() => {
+          p.off('close', onClose);
+          p.off('framenavigated', onNav);
+          p.off('download', onDownload);
+          p.off('filechooser', onChooser);
+        });
+      };
+      const onPage = (p: Page) => {
+        wire(p);
+        ev.page(p);
+      };
+      const onDialog = (d: Dialog) => {
+        const p = d.page();
+        if (p) ev.dialog(p, wrapDialog(d));
+        else void d.dismiss().catch(() => {}); // not a page's (a service worker's): nobody could see it
+      };
+      for (const p of context.pages()) wire(p);
+      context.on('page', onPage);
+      context.on('dialog', onDialog);
+      return () => {
+        context.off('page', onPage);
+        context.off('dialog', onDialog);
+        for (const off of offs) off();
+      };
+    },
+    async inject() {
+      await context.addInitScript({ content: initScript(source, options) });
+      for (const p of context.pages()) {
+        const a = playwrightAdapter(p);
+        await forEachFrame(a, (f) => a.evaluateSource(f, source));
+      }
+    },
+    host: (p) => hostOf?.(p) ?? (createHost(playwrightAdapter(p), source) as never),
+    opener: (p) => p.opener().catch(() => null),
+    url: (p) => p.url(),
+    title: (p) => p.title(),
+    isClosed: (p) => p.isClosed(),
+    bringToFront: (p) => p.bringToFront(),
+    async goto(p, url, timeout) {
+      await p.goto(url, { waitUntil: 'load', timeout });
+    },
+    async history(p, how, timeout) {
+      if (how === 'reload') {
+        await p.reload({ waitUntil: 'load', timeout });
+        return true;
+      }
+      const before = p.url();
+      // goBack/goForward answer null both when there is no entry and for a same-document entry
+      // (a hash or pushState): the URL tells them apart.
+      const resp =
+        how === 'back'
+          ? await p.goBack({ waitUntil: 'load', timeout })
+          : await p.goForward({ waitUntil: 'load', timeout });
+      return resp !== null || p.url() !== before;
+    },
+    close: (p) => p.close({ runBeforeUnload: true }),
+    waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
+  };
+}
+
+/**
+ * A session over a Playwright BrowserContext: every page a tab, pagemark in every page and frame,
+ * actions in the active tab with what the browser did reported (src/node/session/types.ts).
+ */
+export function openSession(context: BrowserContext, options: SessionOptions = {}): Promise<Session<Page>> {
+  return createSession(playwrightDriver(context, options), options);
+}
+
+/**
+ * `attach(page)`: a session of the page's context that stays in the page (`followPopups: false`),
+ * with Playwright's default for dialogs (dismiss), now reported; the page's pagemark host is the
+ * session's host of that tab, so `snapshot` and `act` share one numbering.
+ */
+export async function attachSession(
+  page: Page,
+  options: SessionOptions = {},
+): Promise<{ pm: PlaywrightPagemark; session: Session<Page> }> {
+  const adapter = playwrightAdapter(page);
+  const pm = playwrightPagemark(adapter, createHost(adapter, bundleSource(options)));
+  const driver = playwrightDriver(page.context(), options, (p) => (p === page ? (pm as never) : undefined));
+  const session = await createSession(driver, { dialogs: 'dismiss', followPopups: false, ...options }, page);
+  return { pm, session };
+}

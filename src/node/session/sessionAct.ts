@@ -1,0 +1,85 @@
+/**
+ * An action through the session: page commands run in the active tab (trusted input by default) and
+ * race the tab's dialogs, since a page blocked by `alert()` never answers the driver (Playwright's
+ * click itself waits until the dialog is closed); session verbs (tabs, dialogs, navigation) run
+ * through the driver. Then a short settle window lets what the action set off arrive (a popup's
+ * `page` event, a download, a dialog from a timer), the active tab follows a popup the action
+ * opened, and the result carries everything as `browser`.
+ */
+import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import { parseCommand } from '../../core/commands/parseCommand';
+import { tabLine } from '../../core/render/renderSession';
+import type { ActOptions } from '../drivers/hostTypes';
+import { sessionVerb } from './sessionVerbs';
+import { fail } from './results';
+import { sleep } from './raceDialog';
+import { drainEffects, tabInfos, type Core } from './sessionState';
+
+/** Wait for what the action set off: the settle window, then tab registrations and download saves. */
+async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
+  const quiet = cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText';
+  if (!quiet) await sleep(c.options.browserSettleMs);
+  const deadline = Date.now() + c.options.downloadTimeoutMs;
+  while (c.inflight.size && Date.now() < deadline) {
+    await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
+  }
+}
+
+/**
+ * The active tab follows the newest tab a page action opened (a popup, a target=_blank link), as
+ * Playwright MCP and browser-use do: what the agent just opened is what it means to look at next,
+ * and the result says so (`activeTabId`); `switchTab` goes back. A tab that closed again before the
+ * action ended (a popup that closes itself) is not followed.
+ */
+async function followPopup<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
+  if (!c.options.followPopups) return;
+  if (cmd.action === 'newTab' || cmd.action === 'switchTab' || cmd.action === 'closeTab') return;
+  if (cmd.action === 'goto' && cmd.newTab) return;
+  const opened = c.effects.tabsOpened.map((o) => c.tabs.find((t) => t.id === o.tabId)).filter((t) => !!t);
+  const last = opened[opened.length - 1];
+  if (!last) return;
+  c.activeId = last.id;
+  await c.driver.waitForLoad(last.page, 5000).catch(() => {});
+  await c.driver.bringToFront(last.page).catch(() => {});
+}
+
+/** `upload` with no target answers a pending file chooser: parse it as if it had one. */
+function parseAct<P>(c: Core<P>, command: unknown): ReturnType<typeof parseCommand> {
+  const o = command as Record<string, unknown> | null;
+  if (c.chooser && o && typeof o === 'object' && o['action'] === 'upload' && o['target'] === undefined) {
+    const p = parseCommand({ ...o, target: 0 });
+    if (p.ok) delete p.command.target;
+    return p;
+  }
+  return parseCommand(command);
+}
+
+export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions = {}): Promise<ActionResult> {
+  const t0 = Date.now();
+  const parsed = parseAct(c, command);
+  let r: ActionResult;
+  if (!parsed.ok) {
+    r = fail('invalid', t0, parsed.error.code, parsed.error.message, parsed.error.hint);
+    r.browser = drainEffects(c);
+    return r;
+  }
+  const cmd = parsed.command;
+  // A file chooser waits for `upload`; any other action cancels it, and its result says so.
+  if (c.chooser && cmd.action !== 'upload') {
+    c.chooser.info.state = 'cancelled';
+    c.effects.fileChoosers.push(c.chooser.info);
+    c.chooser = null;
+  }
+  r = await sessionVerb(c, cmd, ao, t0);
+  await settleBrowser(c, cmd);
+  if (r.ok) await followPopup(c, cmd);
+  if (cmd.action === 'listTabs') {
+    const tabs = await tabInfos(c);
+    r.value = tabs.map(tabLine).join('\n');
+  }
+  // Titles read while the pages can answer: a dialog may block one before the next observation.
+  await tabInfos(c);
+  r.durationMs = Date.now() - t0;
+  r.browser = drainEffects(c);
+  return r;
+}

@@ -1,0 +1,69 @@
+/**
+ * What a session needs of a browser automation library, per page and per context. The session logic
+ * (sessionCore.ts, sessionVerbs.ts) is written once against this; playwrightSession.ts and
+ * puppeteerSession.ts implement it. P is the library's page type.
+ */
+import type { FilePayload } from '../../core/model/commands';
+import type { HostPage } from '../drivers/hostTypes';
+
+/** A dialog the page opened, as the library hands it over (Playwright `Dialog`, Puppeteer `Dialog`). */
+export interface DriverDialog {
+  type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
+  message: string;
+  defaultValue: string;
+  accept(promptText?: string): Promise<void>;
+  dismiss(): Promise<void>;
+}
+
+/** A download the page started. */
+export interface DriverDownload {
+  url: string;
+  suggestedFilename: string;
+  /** Save to `path`; rejects when it cannot (the download failed, or the path cannot be written). */
+  saveAs(path: string): Promise<void>;
+  /** The browser's failure reason once the download ended, null when it succeeded. */
+  failure(): Promise<string | null>;
+  cancel(): Promise<void>;
+}
+
+/** A file chooser the page opened (an input of type file was activated). */
+export interface DriverFileChooser {
+  multiple: boolean;
+  setFiles(files: (string | FilePayload)[]): Promise<void>;
+}
+
+/** The browser-level events of a context, as the session subscribes to them. */
+export interface DriverEvents<P> {
+  page(p: P): void;
+  close(p: P): void;
+  /** The main frame of `p` committed a navigation to `url`. */
+  navigated(p: P, url: string): void;
+  dialog(p: P, d: DriverDialog): void;
+  download(p: P, d: DriverDownload): void;
+  fileChooser(p: P, c: DriverFileChooser): void;
+}
+
+export interface SessionDriver<P> {
+  /** The open pages of the context, in the library's order. */
+  pages(): P[];
+  newPage(): Promise<P>;
+  /** Subscribe to the context's events; returns the unsubscribe. */
+  listen(events: DriverEvents<P>): () => void;
+  /** Inject pagemark into every later document of the context and into every frame already loaded. */
+  inject(): Promise<void>;
+  /** pagemark on a page (createHost over the library's adapter). */
+  host(p: P): HostPage<unknown, unknown>;
+  opener(p: P): Promise<P | null>;
+  url(p: P): string;
+  title(p: P): Promise<string>;
+  isClosed(p: P): boolean;
+  bringToFront(p: P): Promise<void>;
+  /** Navigate and wait for the load event (bounded by timeoutMs). */
+  goto(p: P, url: string, timeoutMs: number): Promise<void>;
+  /** History navigation; resolves false when there was no entry to go to. */
+  history(p: P, how: 'back' | 'forward' | 'reload', timeoutMs: number): Promise<boolean>;
+  /** Close the page, running its beforeunload handlers (which may open a dialog instead). */
+  close(p: P): Promise<void>;
+  /** Wait until the page's document has loaded (DOMContentLoaded), bounded. */
+  waitForLoad(p: P, timeoutMs: number): Promise<void>;
+}

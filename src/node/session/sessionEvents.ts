@@ -1,0 +1,141 @@
+/**
+ * The driver's browser events turned into session state and BrowserEffects: a new page is a tab, a
+ * closed page leaves the list (the active tab falls back to its opener, else its left neighbour), a
+ * main-frame navigation is recorded with where it came from, a dialog is answered by the policy or
+ * kept pending, a download is saved under the downloads folder, a file chooser waits for `upload`.
+ */
+import { constants } from 'node:fs';
+import { access, mkdir, stat } from 'node:fs/promises';
+import { extname, basename, join } from 'node:path';
+import type { DialogInfo, DownloadInfo } from '../../core/model/commands';
+import type { DriverDialog, DriverDownload, DriverEvents, DriverFileChooser } from './sessionDriver';
+import { tabOf, track, type Core } from './sessionState';
+
+function onClose<P>(c: Core<P>, page: P): void {
+  const tab = c.byPage.get(page);
+  if (!tab) return;
+  const at = c.tabs.indexOf(tab);
+  c.tabs.splice(at, 1);
+  c.byPage.delete(page);
+  c.effects.tabsClosed.push({ tabId: tab.id });
+  // A dialog or chooser of a closed page went with it.
+  for (const d of c.dialogs.filter((x) => x.tab === tab)) d.info.state = 'dismissed';
+  c.dialogs = c.dialogs.filter((x) => x.tab !== tab);
+  if (c.chooser?.tab === tab) {
+    c.chooser.info.state = 'cancelled';
+    c.chooser = null;
+  }
+  if (c.activeId === tab.id) {
+    const opener = c.tabs.find((t) => t.id === tab.openerTabId);
+    c.activeId = (opener ?? c.tabs[Math.max(0, at - 1)])?.id ?? '';
+  }
+  for (const w of [...c.closeWaiters]) w(tab.id);
+}
+
+async function onDialog<P>(c: Core<P>, page: P, d: DriverDialog): Promise<void> {
+  const tab = tabOf(c, page);
+  const info: DialogInfo = { tabId: tab.id, type: d.type, message: d.message, state: 'pending' };
+  if (d.type === 'prompt') info.defaultValue = d.defaultValue;
+  c.effects.dialogs.push(info);
+  const policy = c.options.dialogs;
+  if (policy === 'ask') {
+    c.dialogs.push({ tab, info, dialog: d });
+    for (const w of [...c.dialogWaiters]) w(tab.id);
+    return;
+  }
+  // The policy answers at once; a prompt accepted by policy gets its default value, as a user
+  // pressing OK without typing would.
+  info.by = 'policy';
+  try {
+    if (policy === 'accept') {
+      await d.accept(d.type === 'prompt' ? d.defaultValue : undefined);
+      info.state = 'accepted';
+      if (d.type === 'prompt') info.promptText = d.defaultValue;
+    } else {
+      await d.dismiss();
+      info.state = 'dismissed';
+    }
+  } catch {
+    // The page closed under the dialog.
+    info.state = 'dismissed';
+  }
+}
+
+/** A file name under dir not yet taken: `report.txt`, `report (1).txt`, ... */
+async function freePath(dir: string, name: string): Promise<string> {
+  const safe = basename(name.replace(/[\\/\0]/g, '_')) || 'download';
+  const ext = extname(safe);
+  const stem = safe.slice(0, safe.length - ext.length);
+  for (let i = 0; ; i++) {
+    const p = join(dir, i ? `${stem} (${i})${ext}` : safe);
+    try {
+      await access(p);
+    } catch {
+      return p;
+    }
+  }
+}
+
+async function saveDownload<P>(c: Core<P>, page: P, d: DriverDownload): Promise<void> {
+  const tab = tabOf(c, page);
+  const info: DownloadInfo = { tabId: tab.id, url: d.url, suggestedFilename: d.suggestedFilename, state: 'failed' };
+  try {
+    try {
+      // Bounded: Node's recursive mkdir never settles under /proc (seen with Node 20 and 22).
+      await Promise.race([
+        mkdir(c.downloadsDir, { recursive: true }),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('creating it did not finish')), 2000)),
+      ]);
+      await access(c.downloadsDir, constants.W_OK);
+    } catch (e) {
+      info.code = 'NOT_WRITABLE';
+      info.error = `the downloads folder ${c.downloadsDir} cannot be written: ${(e as Error).message}`;
+      // Not awaited: a download that already finished has nothing to cancel, and Chromium's answer
+      // to a cancel of one then never comes.
+      void d.cancel().catch(() => {});
+      return;
+    }
+    const path = await freePath(c.downloadsDir, d.suggestedFilename);
+    try {
+      await d.saveAs(path);
+    } catch (e) {
+      const why = await d.failure().catch(() => null);
+      info.code = 'INTERNAL';
+      info.error = why ?? (e as Error).message.split('\n')[0];
+      return;
+    }
+    info.state = 'saved';
+    info.path = path;
+    info.size = (await stat(path)).size;
+  } finally {
+    c.effects.downloads.push(info);
+    c.recentDownloads.push(info);
+  }
+}
+
+function onFileChooser<P>(c: Core<P>, page: P, chooser: DriverFileChooser): void {
+  const tab = tabOf(c, page);
+  if (c.chooser) {
+    c.chooser.info.state = 'cancelled';
+    c.effects.fileChoosers.push({ ...c.chooser.info });
+  }
+  const info = { tabId: tab.id, multiple: chooser.multiple, state: 'pending' as const };
+  c.chooser = { tab, info: { ...info }, chooser };
+  c.effects.fileChoosers.push(c.chooser.info);
+}
+
+export function sessionEvents<P>(c: Core<P>): DriverEvents<P> {
+  return {
+    page: (p) => void tabOf(c, p),
+    close: (p) => onClose(c, p),
+    navigated(p, url) {
+      const tab = tabOf(c, p);
+      if (url === tab.url) return;
+      c.effects.navigations.push({ tabId: tab.id, from: tab.url, to: url });
+      tab.url = url;
+    },
+    dialog: (p, d) => track(c, onDialog(c, p, d)),
+    download: (p, d) => track(c, saveDownload(c, p, d)),
+    fileChooser: (p, ch) => onFileChooser(c, p, ch),
+  };
+}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+// The pure parts of the MCP server: its options (flags, PAGEMARK_MCP_* and a config file in
+// Playwright MCP's shape), the argument check, and the codegen of a locator.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parseMcpOptions } from '../../../../src/node/mcp/options';
+import { checkArgs, obj, str, arr } from '../../../../src/node/mcp/schema';
+import { codegenLine, writeScript } from '../../../../src/node/mcp/codegen';
+import type { ElementRecord } from '../../../../src/core/model/types';
+
+describe('mcp options', () => {
+  test('flags win over the environment, which wins over the config file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-'));
+    const cfg = path.join(dir, 'config.json');
+    fs.writeFileSync(
+      cfg,
+      JSON.stringify({
+        browser: {
+          browserName: 'firefox',
+          launchOptions: { headless: true },
+          contextOptions: { viewport: { width: 800, height: 600 } },
+        },
+        maxTokens: 100,
+      }),
+    );
+    const r = parseMcpOptions(['--config', cfg, '--max-tokens', '300'], {
+      PAGEMARK_MCP_MAX_TOKENS: '200',
+      PAGEMARK_MCP_PORT: '8931',
+    });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.options.browser).toBe('firefox');
+    expect(r.options.viewport).toEqual({ width: 800, height: 600 });
+    expect(r.options.maxTokens).toBe(300);
+    expect(r.options.port).toBe(8931);
+    expect(r.options.host).toBe('localhost');
+    expect(r.options.headless).toBe(true);
+  });
+
+  test('a bad value is a readable error', () => {
+    expect(parseMcpOptions(['--viewport-size', 'big'], {})).toEqual({
+      ok: false,
+      message: '--viewport-size takes WIDTHxHEIGHT (1280x720), not "big"',
+    });
+    const r = parseMcpOptions(['--no-such-flag'], {});
+    expect(r.ok).toBe(false);
+  });
+
+  test('--secrets reads a dotenv file', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-')), '.env');
+    fs.writeFileSync(file, 'PASSWORD="hunter2"\n# comment\nTOKEN=abc\n');
+    const r = parseMcpOptions(['--secrets', file], {});
+    expect(r.ok && r.options.secrets).toEqual({ PASSWORD: 'hunter2', TOKEN: 'abc' });
+  });
+});
+
+describe('mcp argument check', () => {
+  const schema = obj({ target: str('t'), values: arr({ type: 'string' }, 'v'), button: str('b', ['left', 'right']) }, [
+    'target',
+  ]);
+  test('names the argument and what it should be', () => {
+    expect(checkArgs(schema, { target: '1' })).toBeNull();
+    expect(checkArgs(schema, {})).toBe('arguments.target is required');
+    expect(checkArgs(schema, { target: 1 })).toBe('arguments.target must be a string, not number');
+    expect(checkArgs(schema, { target: '1', values: ['a', 2] })).toBe(
+      'arguments.values[1] must be a string, not number',
+    );
+    expect(checkArgs(schema, { target: '1', button: 'up' })).toBe(
+      'arguments.button must be one of left, right, not "up"',
+    );
+    expect(checkArgs(schema, { target: '1', x: 1 })).toMatch(/^arguments.x is not an argument of this tool/);
+  });
+});
+
+describe('mcp codegen', () => {
+  test('the verified unique locator becomes a Playwright line; secrets become env look-ups', () => {
+    const rec = {
+      locators: [
+        { kind: 'css', value: '#x', unique: false },
+        { kind: 'role', value: JSON.stringify({ role: 'textbox', name: 'Password' }), unique: true },
+      ],
+    } as unknown as ElementRecord;
+    const step = codegenLine({ action: 'fill', target: 3, text: 'hunter2' }, rec)!;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-'));
+    const ts = fs.readFileSync(writeScript(dir, 'typescript', [step], { PASSWORD: 'hunter2' }), 'utf8');
+    expect(ts).toContain(
+      `await page.getByRole("textbox", { name: "Password", exact: true }).fill(process.env["PASSWORD"]!);`,
+    );
+    const py = fs.readFileSync(writeScript(dir, 'python', [step], {}), 'utf8');
+    expect(py).toContain('page.get_by_role("textbox", name="Password", exact=True).fill("hunter2")');
+  });
+});
