@@ -74,7 +74,6 @@ export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
     cursor === ctx.cursor &&
     textVisible === ctx.textVisible &&
     v.hid === ctx.hid &&
-    v.bg === ctx.bg &&
     v.dirty === ctx.dirty
     ? ctx
     : {
@@ -90,7 +89,6 @@ export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
         inert: v.inert,
         cursor,
         hid: v.hid,
-        bg: v.bg,
         textVisible,
         inShadow: ctx.inShadow,
         dirty: v.dirty,

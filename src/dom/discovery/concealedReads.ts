@@ -1,16 +1,21 @@
 /**
  * What the walk reads to tell whether a person sees an element's text (the rules are in
- * visibility/concealment.ts): for an element with children or a record, its position and, only
- * when it is positioned, its clip and box; its background; for a text node's parent, its colour and
- * font size (once per parent: text siblings share it). Cached in the element's entry while its
- * styles and layout hold (incremental snapshots).
+ * visibility/concealment.ts). Every element with children or a record: its position and, only when
+ * it is absolutely positioned or fixed, its clip and box (cached in its entry while its styles and
+ * layout hold). A text run's colour, font size and the background behind it are read only for text
+ * that could talk to the model (instructionLike's first test): those three reads per text parent
+ * were most of what provenance cost a snapshot, and white or tiny text that asks nothing of an agent
+ * does it no harm. Its ancestors' concealment (off-screen, clipped, covered) holds for all text.
  */
-import { computedStyle, defaultView, scrollXOf, scrollYOf } from '../platform/dom';
-import { touches } from '../../core/geometry/rect';
+import { computedStyle, defaultView, hostOf, scrollXOf, scrollYOf } from '../platform/dom';
+import { nodeType, parentNode } from '../platform/nodeAccess';
+import { mayInstruct } from '../../core/model/hiddenInstructions';
 import { clipsAway } from '../visibility/hiddenRule';
 import {
   backgroundOf,
   boxConcealment,
+  CANVAS,
+  type Hid,
   OFFSCREEN,
   SEEN,
   textConcealment,
@@ -20,69 +25,57 @@ import { boxOf, positionOf, readOverflow } from './elementReads';
 import type { WalkState } from './walkState';
 import type { Ctx, TextParent } from './walkTypes';
 
-function scrollOf(s: WalkState, doc: Document): { x: number; y: number } {
-  let sc = s.scrolls.get(doc);
-  if (!sc) {
-    const w = defaultView(doc);
-    sc = w ? { x: scrollXOf(w) || 0, y: scrollYOf(w) || 0 } : { x: 0, y: 0 };
-    s.scrolls.set(doc, sc);
-  }
-  return sc;
-}
-
-/**
- * The element's own concealment (SEEN, OFFSCREEN or VISUALLY_HIDDEN) and the background its text
- * sits on, into `s.v.hid` and `s.v.bg` (an ancestor's concealment holds for the subtree).
- */
+/** The element's own concealment or its ancestors', into `s.v.hid`. */
 export function readConcealment(s: WalkState, ctx: Ctx, el: Element): void {
   const v = s.v;
   const entry = v.entry;
-  if (!(s.reuseBoxes && !v.dirty && !v.restyled && entry.hid !== undefined && entry.bg !== undefined)) {
+  if (!(s.reuseBoxes && !v.dirty && !v.restyled && entry.hid !== undefined)) {
     const cs = (v.cs ??= computedStyle(el));
-    let hid = SEEN;
+    let hid: Hid = SEEN;
     const pos = positionOf(entry, cs);
-    if (pos === 'absolute' || pos === 'fixed' || pos === 'relative') {
+    if (pos === 'absolute' || pos === 'fixed') {
       if (clipsAway(cs, pos)) hid = VISUALLY_HIDDEN;
       else {
         const r = (v.rect ??= boxOf(s, el, entry));
         if ((r.width <= 1 || r.height <= 1) && entry.overflowX === undefined) readOverflow(entry, cs);
-        if (pos === 'fixed') {
-          const x1 = r.left + ctx.ox;
-          const y1 = r.top + ctx.oy;
-          const box = { x1, y1, x2: x1 + r.width, y2: y1 + r.height };
-          hid = touches(box, s.viewport)
-            ? boxConcealment(pos, 0, 0, r.width, r.height, 0, 0, 1, 1, entry.overflowX, entry.overflowY)
-            : OFFSCREEN;
-        } else {
-          const sc = scrollOf(s, ctx.doc);
-          hid = boxConcealment(
-            pos,
-            r.left,
-            r.top,
-            r.width,
-            r.height,
-            sc.x,
-            sc.y,
-            0,
-            0,
-            entry.overflowX,
-            entry.overflowY,
-          );
-        }
+        const x = r.left + ctx.ox;
+        const y = r.top + ctx.oy;
+        const vp = s.viewport;
+        const w = pos === 'fixed' ? null : defaultView(ctx.doc);
+        // CSS Overflow 3 §2.2: no scrolling reaches negative document coordinates; a fixed box
+        // off the viewport stays off it.
+        if (
+          w
+            ? r.left + r.width + scrollXOf(w) <= 0 || r.top + r.height + scrollYOf(w) <= 0
+            : x >= vp.x2 || y >= vp.y2 || x + r.width <= vp.x1 || y + r.height <= vp.y1
+        )
+          hid = OFFSCREEN;
+        if (hid === SEEN) hid = boxConcealment(r.width, r.height, entry.overflowX, entry.overflowY);
       }
     }
-    const bg = backgroundOf(cs, -1);
     entry.hid = hid;
-    entry.bg = bg;
   }
   v.hid = ctx.hid !== SEEN ? ctx.hid : entry.hid!;
-  v.bg = entry.bg! !== -1 ? entry.bg! : ctx.bg;
 }
 
-/** A text node's concealment: its ancestors', else its parent's colour and size against `ctx.bg`. */
-export function textHidOf(ctx: Ctx, tp: TextParent | undefined): number {
+/** The opaque background behind an element: its own or the nearest ancestor's (the canvas when none). */
+function backgroundBehind(s: WalkState, el: Element): number {
+  for (let n: Node | null = el; n;) {
+    const t = nodeType(n);
+    if (t === 1) {
+      let b = s.bgs.get(n);
+      if (b === undefined) s.bgs.set(n, (b = backgroundOf(computedStyle(n as Element))));
+      if (b !== -1) return b;
+      n = parentNode(n);
+    } else n = t === 11 ? hostOf(n) : null;
+  }
+  return CANVAS;
+}
+
+/** A text run's concealment: its ancestors', else, for text that may talk, its parent's colour and size. */
+export function textHidOf(s: WalkState, ctx: Ctx, tp: TextParent | undefined, t: string): Hid {
   if (ctx.hid !== SEEN) return ctx.hid;
-  if (!tp) return SEEN;
-  if (tp.hid < 0) tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), ctx.bg);
+  if (!tp || !mayInstruct(t)) return SEEN;
+  if (tp.hid === undefined) tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), backgroundBehind(s, tp.el));
   return tp.hid;
 }

@@ -19,7 +19,6 @@ import { intersect, round2, type Edges } from '../../core/geometry/rect';
 import { frameOrdinalFor } from '../identity/frameOrdinalFor';
 import { track } from '../incremental/changeTracker';
 import { scrollMark } from '../incremental/layoutState';
-import { CANVAS } from '../visibility/concealment';
 import { boxOf } from './elementReads';
 import { gateOf, NO_AREA, type WalkState } from './walkState';
 import type { Ctx, Entry } from './walkTypes';
@@ -131,8 +130,6 @@ export function enterFrame(s: WalkState, e: Entry, el: Element, clip: Edges): vo
     inert: v.inert,
     cursor: '',
     hid: v.hid,
-    // A frame's canvas is its own (white unless its root says otherwise).
-    bg: CANVAS,
     textVisible: v.visible && !v.transparent,
     inShadow: false,
     // A document the last snapshot did not walk (the frame navigated) is all new elements.

@@ -19,7 +19,7 @@ import { classifyInteractive } from './classifyInteractive';
 import { boxOf, keptAttributes, positionOf, readOverflow, statesOf, treeAttrs } from './elementReads';
 import { elsewhereStale } from './nameReuse';
 import { readConcealment } from './concealedReads';
-import { concealmentName, SEEN } from '../visibility/concealment';
+import { SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, WalkItem } from './walkTypes';
 
@@ -159,7 +159,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         readConcealment(s, ctx, el);
         v.hidRead = true;
       }
-      if (v.hid !== SEEN) record.concealed = concealmentName(v.hid)!;
+      if (v.hid !== SEEN) record.concealed = v.hid;
       push(s.records, record);
       const item: WalkItem = {
         record,

@@ -42,7 +42,7 @@ import { baseClipOf, childCtxOf, descendantClip } from './clipping';
 import { enterFrame } from './frames';
 import { pseudoTextPossible, renameProvisional, settleNames } from './nameReuse';
 import { readConcealment, textHidOf } from './concealedReads';
-import { concealmentName, SEEN } from '../visibility/concealment';
+import { SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, TextParent } from './walkTypes';
 
@@ -59,7 +59,7 @@ function pushChildrenReversed(
   pe: Element,
   pcs: CSSStyleDeclaration | null,
 ): void {
-  const tp: TextParent = { el: pe, cs: pcs, hid: -1 };
+  const tp: TextParent = { el: pe, cs: pcs };
   for (let c = lastChild(parent); c; c = previousSibling(c)) {
     push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
   }
@@ -92,12 +92,12 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
     if (s.inc) setText(node, t);
   }
   if (t !== ' ' && t !== '') {
-    const hid = textHidOf(ctx, e.tp);
+    const hid = textHidOf(s, ctx, e.tp, t);
     push(
       s.nodes,
       hid === SEEN
         ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
-        : { parent: e.treeParent, tag: '#text', text: t, concealed: concealmentName(hid)!, size: 1 },
+        : { parent: e.treeParent, tag: '#text', text: t, concealed: hid, size: 1 },
     );
   }
 }
@@ -126,7 +126,6 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   v.baseClip = baseClipOf(s, ctx, el);
   v.rect = null;
   v.hid = ctx.hid;
-  v.bg = ctx.bg;
   const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
   const leaf = !hosts && firstChild(el) === null;
   // What a person sees of its text: only where there is text below (a record of a leaf is judged
@@ -200,7 +199,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
             treeParent: treeIndex,
             recParent: recIndex,
             recDepth,
-            tp: { el, cs: null, hid: -1 },
+            tp: { el, cs: null },
           });
         }
         return GO_ON;

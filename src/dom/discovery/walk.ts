@@ -9,7 +9,6 @@ import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/ty
 import { defaultView, documentElement, body as docBody } from '../platform/dom';
 import { push } from '../../builtins/pristine';
 import { scrollMark } from '../incremental/layoutState';
-import { CANVAS } from '../visibility/concealment';
 import { leafRoots, mayHavePseudo } from './nameReuse';
 import { stepWalk } from './traversal';
 import { createWalkState, gateOf } from './walkState';
@@ -63,8 +62,7 @@ export function startWalk(
     ariaHidden: false,
     inert: false,
     cursor: '',
-    hid: 0,
-    bg: CANVAS,
+    hid: '',
     textVisible: true,
     inShadow: false,
     dirty: s.changes === null,

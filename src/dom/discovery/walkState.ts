@@ -4,6 +4,7 @@
  * argument (and, once done, hands over as the walk's result), and the per-element scratch (`Visit`) they hand each other: one object per walk, so the
  * hot loop allocates nothing to pass an element from one phase to the next.
  */
+import type { Hid } from '../visibility/concealment';
 import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/types';
 import { nowP, SafeMap, SafeSet } from '../../builtins/pristine';
 import type { Edges } from '../../core/geometry/rect';
@@ -33,9 +34,8 @@ export interface Visit {
   baseClip: Edges;
   visible: boolean;
   transparent: boolean;
-  /** Its concealment code (its own or an ancestor's) and the background its text sits on. */
-  hid: number;
-  bg: number;
+  /** Its concealment code (its own or an ancestor's). */
+  hid: Hid;
   /** readConcealment ran for it (registration reads a leaf record's own). */
   hidRead: boolean;
   ariaHidden: boolean;
@@ -74,8 +74,8 @@ export interface WalkState extends WalkResult {
   done: boolean;
   connectedOnly: boolean;
   v: Visit;
-  /** Each walked document's scroll offsets, read when a positioned box is judged. */
-  scrolls: Map<Node, { x: number; y: number }>;
+  /** Elements' own opaque backgrounds (-1 none), read when text that may talk is judged. */
+  bgs: Map<Node, number>;
 }
 
 /** An empty clip (nothing of the box is visible). */
@@ -142,7 +142,7 @@ export function createWalkState(
     stack: [],
     done: false,
     connectedOnly: false,
-    scrolls: new SafeMap<Node, { x: number; y: number }>(),
+    bgs: new SafeMap<Node, number>(),
     v: {
       entry: null as unknown as CacheEntry,
       sr: null,
@@ -154,8 +154,7 @@ export function createWalkState(
       baseClip: NO_AREA,
       visible: true,
       transparent: false,
-      hid: 0,
-      bg: 0xffffff,
+      hid: '',
       hidRead: false,
       ariaHidden: false,
       inert: false,

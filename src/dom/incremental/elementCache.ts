@@ -68,9 +68,8 @@ export interface CacheEntry {
   /** Its record's isTopElement and obscuredBy at the last snapshot (undefined: not hit-tested then). */
   top?: boolean | null;
   cover?: string | null;
-  /** Its own concealment code (visibility/concealment.ts) and opaque background (-1 none), once read. */
-  hid?: number;
-  bg?: number;
+  /** Its own concealment code (visibility/concealment.ts), once read. */
+  hid?: import('../visibility/concealment').Hid;
 }
 
 let cache: WeakMap<Element, CacheEntry>;

@@ -5,7 +5,7 @@
  * injection against web agents (playwright-mcp issue 1479: instructions in hidden aria-labels),
  * so the formats leave it out or mark it.
  *
- * Codes (0: seen), carried down the walk's context: a concealed ancestor conceals its subtree.
+ * Names ('' seen), carried down the walk's context: a concealed ancestor conceals its subtree.
  *  - OFFSCREEN: a positioned box wholly above or left of the document's origin (`left:-9999px`,
  *    `top:-9999px`), where no scrolling reaches it (CSS Overflow 3 §2.2: the scrollable overflow
  *    area never extends to negative coordinates of the initial containing block);
@@ -18,95 +18,58 @@
  *  - COVERED: under another element at every sample point (dom/snapshot/coveredText.ts).
  */
 import { cssProp } from '../platform/dom';
-import { numberParseFloat, objectCreate, reExec } from '../../builtins/pristine';
+import { numberParseFloat, reExec } from '../../builtins/pristine';
 import type { Concealment } from '../../core/model/types';
 
-export const SEEN = 0;
-export const OFFSCREEN = 1;
-export const VISUALLY_HIDDEN = 2;
-export const LOW_CONTRAST = 3;
-export const TINY = 4;
-export const COVERED = 5;
+/** Its name in the model (ElementRecord and TreeNode `concealed`), '' for seen. */
+export type Hid = Concealment | '';
+export const SEEN = '';
+export const OFFSCREEN = 'offscreen';
+export const VISUALLY_HIDDEN = 'visually-hidden';
+const LOW_CONTRAST = 'low-contrast';
+const TINY = 'tiny';
 
-const NAMES: (Concealment | undefined)[] = [
-  undefined,
-  'offscreen',
-  'visually-hidden',
-  'low-contrast',
-  'tiny',
-  'covered',
-];
-
-/** The model's name of a code (undefined for SEEN). */
-export function concealmentName(code: number): Concealment | undefined {
-  return NAMES[code];
-}
-
-/** Under this ratio text is not told apart from its background (1 is the same colour; 1.25 is #fff on #e6e6e6). */
-const LOW_CONTRAST_RATIO = 1.25;
+/**
+ * Under this squared sRGB distance text is not told apart from its background: 25 levels a channel,
+ * #fff on #e6e6e6 (a contrast ratio of 1.25 by WCAG 2.2 §1.4.3's formula, which is not used: the
+ * distance needs no gamma curve and is as good a test of "the same colour").
+ */
+const LOW_CONTRAST_D2 = 3 * 25 * 25 + 1;
 /** A font size no person reads (px). */
 const TINY_FONT_PX = 4;
 
 /** No opaque background found: the canvas (white in every engine's default). */
 export const CANVAS = 0xffffff;
 
-const RGB = /^rgba?\((\d+(?:\.\d+)?)[,\s]+(\d+(?:\.\d+)?)[,\s]+(\d+(?:\.\d+)?)(?:[,\s/]+([\d.]+%?))?\)$/;
+/** rgb()/rgba() as engines serialise a computed colour (CSS Color 4 §15.2), alpha maybe a percentage. */
+const RGB = /^rgba?\(([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+)(%?))?\)$/;
 
 /**
  * A computed colour as 0xRRGGBB when opaque, -1 when fully transparent, -2 when translucent or in a
- * syntax not read here (color(), lab(): such text and backgrounds are not judged).
+ * syntax not read here (color(), lab(): such text and backgrounds are not judged). Not cached: only
+ * text that may talk to the model is judged (dom/discovery/concealedReads.ts).
  */
-const parsed: Record<string, number> = objectCreate(null) as Record<string, number>;
-let parsedCount = 0;
-
 export function parseColor(c: string): number {
-  const known = parsed[c];
-  if (known !== undefined) return known;
-  const v = readColor(c);
-  // A page has a few dozen colours; a page that makes up thousands gets no more cache.
-  if (parsedCount < 512) {
-    parsed[c] = v;
-    parsedCount++;
-  }
-  return v;
-}
-
-function readColor(c: string): number {
-  if (c === 'rgba(0, 0, 0, 0)' || c === 'transparent') return -1;
   const m = reExec(RGB, c);
   if (!m) return -2;
-  if (m[4] !== undefined) {
-    const a = m[4][m[4].length - 1] === '%' ? numberParseFloat(m[4]) / 100 : numberParseFloat(m[4]);
-    if (a === 0) return -1;
-    if (a < 1) return -2;
+  const a = m[4] === undefined ? 1 : numberParseFloat(m[4]) / (m[5] ? 100 : 1);
+  return a === 0 ? -1 : a < 1 ? -2 : ((+m[1]! & 255) << 16) | ((+m[2]! & 255) << 8) | (+m[3]! & 255);
+}
+
+/** Squared distance of two opaque colours in sRGB (0 the same; 3 * 255² black to white). */
+function distance2(a: number, b: number): number {
+  let d2 = 0;
+  for (let sh = 0; sh < 24; sh += 8) {
+    const d = ((a >> sh) & 255) - ((b >> sh) & 255);
+    d2 += d * d;
   }
-  return ((+m[1]! & 255) << 16) | ((+m[2]! & 255) << 8) | (+m[3]! & 255);
+  return d2;
 }
 
-function channel(v: number): number {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-function luminance(rgb: number): number {
-  return 0.2126 * channel((rgb >> 16) & 255) + 0.7152 * channel((rgb >> 8) & 255) + 0.0722 * channel(rgb & 255);
-}
-
-/** WCAG 2.2 contrast ratio of two opaque colours (1..21). */
-export function contrastRatio(a: number, b: number): number {
-  const la = luminance(a);
-  const lb = luminance(b);
-  return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
-}
-
-/**
- * The background its descendants' text is read against: the element's own when opaque, else the
- * one it sits on (`under`). A translucent or unread background (-2) makes the text unjudged.
- */
-export function backgroundOf(cs: CSSStyleDeclaration, under: number): number {
+/** An element's own background: 0xRRGGBB when opaque, -1 when none, -2 when not judged (translucent). */
+export function backgroundOf(cs: CSSStyleDeclaration): number {
   const c = cssProp(cs, 'background-color');
-  if (c === '' || c === 'rgba(0, 0, 0, 0)') return under;
-  const p = parseColor(c);
-  return p === -1 ? under : p;
+  return c === '' ? -1 : parseColor(c);
 }
 
 /**
@@ -114,7 +77,7 @@ export function backgroundOf(cs: CSSStyleDeclaration, under: number): number {
  * background it sits on, -2 unknown): TINY, LOW_CONTRAST or SEEN. '' values (a DOM without CSS)
  * count as seen.
  */
-export function textConcealment(cs: CSSStyleDeclaration, bg: number): number {
+export function textConcealment(cs: CSSStyleDeclaration, bg: number): Hid {
   const fs = cssProp(cs, 'font-size');
   if (fs !== '' && numberParseFloat(fs) < TINY_FONT_PX) return TINY;
   const c = cssProp(cs, 'color');
@@ -122,34 +85,13 @@ export function textConcealment(cs: CSSStyleDeclaration, bg: number): number {
   const fg = parseColor(c);
   if (fg === -1) return LOW_CONTRAST;
   if (fg < 0 || bg < 0) return SEEN;
-  return contrastRatio(fg, bg) < LOW_CONTRAST_RATIO ? LOW_CONTRAST : SEEN;
+  return distance2(fg, bg) < LOW_CONTRAST_D2 ? LOW_CONTRAST : SEEN;
 }
 
-/**
- * A positioned element's own box: OFFSCREEN when it lies wholly at negative document coordinates
- * (for a fixed one: wholly outside the viewport), VISUALLY_HIDDEN when 1px or less on an axis whose
- * overflow is clipped. `x`, `y` are the box's frame-viewport coordinates, `sx`, `sy` the frame's scroll.
- */
-export function boxConcealment(
-  position: string,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  sx: number,
-  sy: number,
-  vw: number,
-  vh: number,
-  overflowX: string | undefined,
-  overflowY: string | undefined,
-): number {
-  if (position === 'fixed') {
-    if (x + w <= 0 || y + h <= 0 || x >= vw || y >= vh) return OFFSCREEN;
-  } else if (x + w + sx <= 0 || y + h + sy <= 0) return OFFSCREEN;
-  if (
-    (w <= 1 && overflowX !== undefined && overflowX !== 'visible') ||
+/** VISUALLY_HIDDEN for a box of 1px or less on an axis whose overflow is clipped, else SEEN. */
+export function boxConcealment(w: number, h: number, overflowX?: string, overflowY?: string): Hid {
+  return (w <= 1 && overflowX !== undefined && overflowX !== 'visible') ||
     (h <= 1 && overflowY !== undefined && overflowY !== 'visible')
-  )
-    return VISUALLY_HIDDEN;
-  return SEEN;
+    ? VISUALLY_HIDDEN
+    : SEEN;
 }
