@@ -17,6 +17,7 @@ import { decide, thoughtOf, type Decision } from './parseOutput';
 import { toolDefinitions } from './tools';
 import { systemPrompt } from './prompt';
 import { fencePageText, newFenceNonce } from '../core/render/fence';
+import { withWarnings } from '../core/model/hiddenInstructions';
 import { openaiComplete } from './openai';
 import { anthropicComplete } from './anthropic';
 import { LlmError } from './http';
@@ -89,7 +90,8 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     try {
       // The session header first: a dialog blocks the page, which then has no snapshot to give.
       const head = session.header ? await session.header() : null;
-      const snap = head?.blocked ? null : await session.snapshot();
+      // The in-page API's snapshot has no warnings of its own (withWarnings says why).
+      const snap = head?.blocked ? null : withWarnings(await session.snapshot());
       url = snap ? snap.url : head!.url;
       let page: string;
       if (snap) {

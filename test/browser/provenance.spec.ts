@@ -3,6 +3,8 @@
 // the visible label is what the text format shows, and the warning names the vectors; the benign
 // look-alikes (benign.html and the benign-* elements) raise no warning.
 import { test, expect } from './harness/fixtures';
+import { withWarnings } from '../../src/core/model/hiddenInstructions';
+import { render } from '../../src/core/render/render';
 
 interface Out {
   text: string;
@@ -43,6 +45,7 @@ const collect = () => {
     warnings: s.warnings,
     ids,
     bids,
+    snap: s,
     tree: s.tree.nodes.filter((n: any) => n.tag === '#text' && /ZQ-/.test(n.text)),
   };
 };
@@ -131,22 +134,25 @@ test.describe('provenance', () => {
 
   test('vectors: the warning names them and no benign look-alike', async ({ drv }) => {
     await drv.open('test/fixtures/provenance/vectors.html');
-    const o = await drv.call<Out>(collect);
-    expect(o.warnings).toHaveLength(1);
-    const w = o.warnings![0]!;
+    const o = await drv.call<Out & { snap: any }>(collect);
+    // The page's own snapshot carries none (the patterns stay out of the page bundle); hosts add it.
+    expect(o.warnings ?? undefined).toBeUndefined();
+    const s = withWarnings(o.snap);
+    expect(s.warnings).toHaveLength(1);
+    const w = s.warnings![0]!;
     expect(w.code).toBe('HIDDEN_INSTRUCTIONS');
     for (const id of ['inj-covered-link', 'inj-aria-label-differs', 'inj-labelledby-hidden', 'inj-title-only'])
       expect(w.bids, id).toContain(o.bids[id]);
     for (const [id, bid] of Object.entries(o.bids)) if (id.startsWith('benign-')) expect(w.bids, id).not.toContain(bid);
-    expect(o.text.split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
-    expect(o.json.warnings[0].code).toBe('HIDDEN_INSTRUCTIONS');
+    expect(render(s, 'text').split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
+    expect(JSON.parse(render(s, 'json')).warnings[0].code).toBe('HIDDEN_INSTRUCTIONS');
   });
 
   test('benign look-alikes: marked or left out, never warned about', async ({ drv }) => {
     await drv.open('test/fixtures/provenance/benign.html');
-    const o = await drv.call<Out>(collect);
+    const o = await drv.call<Out & { snap: any }>(collect);
     // WebDriver (WebKit) returns undefined as null.
-    expect(o.warnings ?? undefined).toBeUndefined();
+    expect(withWarnings(o.snap).warnings ?? undefined).toBeUndefined();
     expect(o.text).not.toMatch(/^\[!\]/m);
     expect(o.text).not.toContain('Skip to content');
     expect(o.text).not.toContain('We use cookies');

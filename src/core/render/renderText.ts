@@ -27,7 +27,6 @@ import { BLOCK_TAGS } from './blockTags';
 import type { TextRenderOptions } from './textOptions';
 import { lineOf, type TreeIndex } from './elementLine';
 import { foldedLabels } from './foldedLabels';
-import { hiddenInstructions } from '../model/hiddenInstructions';
 import { dropOffscreenText, ELEMENT, fitLines } from './lineBudget';
 
 export type { TextRenderOptions } from './textOptions';
@@ -183,8 +182,9 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
   const out = fitLines(s, o, texts, flags, hiddenText);
   // The warning about hidden text that talks to the model, as one notice line only pagemark can
-  // write (page text never starts a line with `[`: escapeText.ts).
-  const warn = s.warnings ? s.warnings[0] : hiddenInstructions(s);
+  // write (page text never starts a line with `[`: escapeText.ts). Hosts add it to the snapshot
+  // (withWarnings): its patterns stay out of the page bundle.
+  const warn = s.warnings ? s.warnings[0] : null;
   return warn ? `[!] warning: ${warn.message}\n${out}` : out;
 }
 

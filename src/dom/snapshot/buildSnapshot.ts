@@ -4,7 +4,6 @@
  */
 import type { FrameRecord, NormalizedSnapshotOptions, Snapshot, Viewport } from '../../core/model/types';
 import { roundMs } from '../../core/model/roundMs';
-import { hiddenInstructions } from '../../core/model/hiddenInstructions';
 import { dateNow, nowP } from '../../builtins/pristine';
 import { docTitle, docURL } from '../platform/dom';
 import type { RemoteFrameSlot, WalkResult } from '../discovery/walk';
@@ -76,8 +75,6 @@ export function buildSnapshot(ww: WalkResult, b: BuildInput): Collected {
     options: b.o,
   };
   if (ww.truncatedReason) snap.truncatedReason = ww.truncatedReason;
-  const hidden = hiddenInstructions(snap);
-  if (hidden) snap.warnings = [hidden];
   if (inc && inc.fullReason !== null) snap.stats.fullReason = inc.fullReason;
   const styles = inc && inc.cache.changes ? inc.cache.changes.stylesUnknown : null;
   if (styles) snap.stats.stylesReason = styles;

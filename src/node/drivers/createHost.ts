@@ -15,6 +15,7 @@ import type { Snapshot, SnapshotOptions } from '../../core/model/types';
 import { render } from '../../core/render/render';
 import { parseBid } from '../../core/model/frameId';
 import { settleTimings } from '../../core/model/settleTimings';
+import { withWarnings } from '../../core/model/hiddenInstructions';
 import type { HighlightOptions } from '../../api/highlight';
 import type { FrameAdapter, HostPage, PagemarkGlobal } from './hostTypes';
 import { ensureInjected, forEachFrame } from './injectFrames';
@@ -41,6 +42,7 @@ export function createHost<F, H>(a: FrameAdapter<F, H>, source: string): HostPag
     top.snap.stats.durationMs = Date.now() - t0;
     // The phases are the top document's; the round trips and other frames' snapshots are the rest.
     settleTimings(top.snap.stats);
+    withWarnings(top.snap);
     last = top.snap;
     topInst = top.inst;
     return top.snap;

@@ -7,6 +7,7 @@
 import type { Snapshot } from '../../core/model/types';
 import { render } from '../../core/render/render';
 import { fencePageText } from '../../core/render/fence';
+import { withWarnings } from '../../core/model/hiddenInstructions';
 
 /** The refs an action (or several in a row) touched: added, changed beyond their box, removed. */
 export interface Touched {
@@ -40,10 +41,13 @@ export interface PageView {
 
 const header = (s: Snapshot): string => `URL: ${s.url}\nTitle: ${s.title}`;
 
+/** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
+const warningsOf = (s: Snapshot): string[] => (withWarnings(s).warnings ?? []).map((w) => w.message);
+
 /** The whole page under the budget. */
 export function fullText(s: Snapshot, v: PageView, maxTokens = v.maxTokens): string {
   const body = render(s, 'text', maxTokens > 0 ? { maxTokens, markNew: false } : { markNew: false });
-  return `${header(s)}\n${fencePageText(body, v.nonce)}`;
+  return `${header(s)}\n${fencePageText(body, v.nonce, warningsOf(s))}`;
 }
 
 const lineIndex = (l: string): number | null => {
@@ -61,7 +65,7 @@ export function diffText(s: Snapshot, t: Touched, v: PageView): string {
       return i !== null && (t.added.has(i) || t.changed.has(i));
     });
   const parts: string[] = [];
-  if (lines.length) parts.push(fencePageText(lines.join('\n'), v.nonce));
+  if (lines.length) parts.push(fencePageText(lines.join('\n'), v.nonce, warningsOf(s)));
   const summary: string[] = [];
   if (t.added.size) summary.push(`${t.added.size} added`);
   if (t.changed.size)
