@@ -26,9 +26,9 @@ const PATTERNS: RegExp[] = [
   /\b(?:open|visit|navigate to|go to|browse to|load|click)\b[^.]{0,30}(?:https?:\/\/|www\.)/i,
 ];
 
-/** A word every pattern needs: most text has none, and is passed after one test. */
+/** A word every pattern needs (the URL for the last): most text has none, and is passed after one test. */
 const ANY =
-  /system|assistant|developer|ai\b|a\.i\.|agent|llm|model|bot|instruction|ignore|disregard|forget|override|bypass|reveal|send|transfer|wire|forward|mail|upload|post|exfiltrate|leak|share|paste|open|visit|go to|browse|load|click/i;
+  /system|assistant|developer|a\.?i\b|agent|llm|model|bot|instruction|ignore|disregard|forget|override|bypass|reveal|send|transfer|wire|forward|mail|upload|post|exfiltrate|leak|share|paste|https?:|www\./i;
 
 /** Whether a piece of text holds a word some pattern needs (a cheap first test). */
 export function mayInstruct(text: string): boolean {
