@@ -47,7 +47,7 @@ export function readConcealment(s: WalkState, ctx: Ctx, el: Element): void {
         if (
           w
             ? r.left + r.width + scrollXOf(w) <= 0 || r.top + r.height + scrollYOf(w) <= 0
-            : x >= vp.x2 || y >= vp.y2 || x + r.width <= vp.x1 || y + r.height <= vp.y1
+            : x > vp.x2 || y > vp.y2 || x + r.width < vp.x1 || y + r.height < vp.y1
         )
           hid = OFFSCREEN;
         if (hid === SEEN) hid = boxConcealment(r.width, r.height, entry.overflowX, entry.overflowY);
