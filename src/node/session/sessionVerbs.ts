@@ -1,11 +1,12 @@
 /**
  * The verbs a session performs itself (tabs, dialogs, navigation, an upload answering a file
- * chooser), and the dispatch of page commands to the active tab.
+ * chooser, browser-use's host verbs in hostVerbs.ts), and the dispatch of page commands to the active tab.
  */
 import type { ActionCommand, ActionResult, CommandOf, FilePayload } from '../../core/model/commands';
 import type { ActOptions } from '../drivers/hostTypes';
 import { fail, noSuchTab, plain } from './results';
 import { pageAct, raceDialog, sleep } from './raceDialog';
+import { fileVerb, tabVerb } from './hostVerbs';
 import { activeTab, findTab, pendingDialogIn, tabOf, type Core, type Tab } from './sessionState';
 
 /** Page commands a dialog does not block: they need no page. */
@@ -163,6 +164,10 @@ export async function sessionVerb<P>(
       await c.driver.bringToFront(tab.page).catch(() => {});
       return withSnapshot(c, tab, plain('switchTab', t0), cmd);
     }
+    case 'writeFile':
+    case 'readFile':
+    case 'replaceFile':
+      return fileVerb(c, cmd, t0);
     default:
       break;
   }
@@ -179,6 +184,7 @@ export async function sessionVerb<P>(
       'answer it with {action: "dialog", accept: true} or accept: false (text: for a prompt)',
     );
   if (cmd.action === 'upload' && cmd.target === undefined && c.chooser) return uploadToChooser(c, cmd, t0);
+  if (cmd.action === 'evaluate' || cmd.action === 'screenshot' || cmd.action === 'pdf') return tabVerb(c, tab, cmd, t0);
   if (cmd.action === 'goto' || cmd.action === 'back' || cmd.action === 'forward' || cmd.action === 'reload')
     return navigate(c, tab, cmd, t0);
   const r = await pageAct(c, tab, cmd, ao, t0);
