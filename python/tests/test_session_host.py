@@ -73,3 +73,19 @@ def test_sync_session_runs_the_host_verbs(browser: Any, origin: str, tmp_path: P
         s.dispose()
     finally:
         ctx.close()
+
+
+def test_browsergym_tab_close_activates_the_last_page(browser: Any, origin: str) -> None:
+    # browsergym/core/action/functions.py tab_close: context.pages[-1] becomes active, a new page when none is left.
+    ctx = browser.new_context()
+    try:
+        s = sync_api.open_session(_page(ctx, origin))
+        for c in ("new_tab()", "new_tab()", "tab_focus(1)", "tab_close()"):
+            assert s.act(c).ok, c
+        assert [t.id for t in s.tabs()] == ["t1", "t3"] and s.active_tab_id() == "t3"
+        s.act("tab_close()")
+        s.act("tab_close()")
+        assert [t.id for t in s.tabs()] == ["t4"] and s.active_tab_id() == "t4"
+        s.dispose()
+    finally:
+        ctx.close()

@@ -94,3 +94,43 @@ test('the session runs browser-use’s evaluate, screenshot, save_as_pdf and fil
   });
   await s.dispose();
 });
+
+// The tab and navigation actions a page cannot run, through the session, as their frameworks do:
+// BrowserGym functions.py new_tab (the new page is active), tab_focus(index) (context.pages[index]),
+// tab_close (context.pages[-1] becomes active; a new page when none is left), goto, go_back,
+// go_forward; browser-use views.py NavigateAction new_tab, SwitchTabAction, CloseTabAction.
+test('the session runs the tab and history actions of both dialects', async ({ drv }) => {
+  const page: Page = (drv as any).page;
+  await page.goto(drv.url(FIXTURE));
+  const s = await openSession(page.context(), { source: bundleSource(), browserSettleMs: 50 });
+  const other = drv.url('test/fixtures/session/other.html');
+  const act = async (c: unknown) => {
+    const r = await s.act(c);
+    expect(r.ok, JSON.stringify(r.error)).toBe(true);
+    return r;
+  };
+  const tabs = async () => (await s.tabs()).map((t) => t.id + (t.active ? '*' : ''));
+  await act('new_tab()');
+  expect(await tabs()).toEqual(['t1', 't2*']);
+  await act(`goto('${other}')`);
+  expect(s.page()!.url()).toBe(other);
+  await act('go_back()');
+  expect(s.page()!.url()).toBe('about:blank');
+  await act('go_forward()');
+  expect(s.page()!.url()).toBe(other);
+  await act('new_tab()');
+  await act('tab_focus(1)');
+  expect(await tabs()).toEqual(['t1', 't2*', 't3']);
+  await act('tab_close()');
+  expect(await tabs()).toEqual(['t1', 't3*']);
+  await act({ navigate: { url: other, new_tab: true } });
+  expect(await tabs()).toEqual(['t1', 't3', 't4*']);
+  await act({ switch: { tab_id: 't1' } });
+  expect(s.activeTabId()).toBe('t1');
+  await act({ close: { tab_id: 't4' } });
+  expect(await tabs()).toEqual(['t1*', 't3']);
+  await act('tab_close()');
+  await act('tab_close()');
+  expect(await tabs()).toEqual(['t5*']);
+  await s.dispose();
+});

@@ -129,11 +129,19 @@ def _session_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
             return (yield from _no_tab(core, a, ref))
         # beforeunload runs (a human closing the tab sees it too); under 'ask' it stays pending and
         # the tab stays open until the dialog is answered.
+        was_active = tab is core.active
         yield from call(tab.page.close, run_before_unload=not tab.dialogs)
         for _ in range(20):
             if tab not in core.tabs or tab.dialogs:
                 break
             yield from core.pump(0.05)
+        # BrowserGym's tab_close (browsergym/core/action/functions.py): the most recent page becomes
+        # active (`context.pages[-1]`), a new one is opened when none is left.
+        if cmd.get("dialect") == "browsergym" and was_active and tab not in core.tabs:
+            if core.tabs:
+                core.active = core.tabs[-1]
+            else:
+                core.active = core.add((yield from call(core.context.new_page)), True)
         return ok(a)
     return (yield from _answer_dialog(core, cmd))
 

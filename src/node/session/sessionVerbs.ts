@@ -86,6 +86,20 @@ async function closeTab<P>(c: Core<P>, tab: Tab<P>, t0: number): Promise<ActionR
   return plain('closeTab', t0);
 }
 
+/**
+ * BrowserGym's tab_close (browsergym/core/action/functions.py): the most recent page of the context
+ * becomes the active one (`context.pages[-1]`), and a new page is opened when none is left.
+ */
+async function gymAfterClose<P>(c: Core<P>): Promise<void> {
+  const last = c.tabs[c.tabs.length - 1];
+  if (!last) {
+    c.activeId = tabOf(c, await c.driver.newPage()).id;
+    return;
+  }
+  c.activeId = last.id;
+  await c.driver.bringToFront(last.page).catch(() => {});
+}
+
 async function answerDialog<P>(c: Core<P>, cmd: CommandOf<'dialog'>, t0: number): Promise<ActionResult> {
   const pending = pendingDialogIn(c, c.activeId) ?? c.dialogs[0];
   if (!pending)
@@ -159,7 +173,12 @@ export async function sessionVerb<P>(
     case 'closeTab': {
       const tab = cmd.tab === undefined ? activeTab(c) : findTab(c, cmd.tab);
       if (!tab) return noSuchTab(c, cmd.action, t0, cmd.tab);
-      if (cmd.action === 'closeTab') return closeTab(c, tab, t0);
+      if (cmd.action === 'closeTab') {
+        const wasActive = tab.id === c.activeId;
+        const r = await closeTab(c, tab, t0);
+        if (cmd.dialect === 'browsergym' && wasActive && c.driver.isClosed(tab.page)) await gymAfterClose(c);
+        return r;
+      }
       c.activeId = tab.id;
       await c.driver.bringToFront(tab.page).catch(() => {});
       return withSnapshot(c, tab, plain('switchTab', t0), cmd);
