@@ -118,6 +118,9 @@ test('the session runs the tab and history actions of both dialects', async ({ d
   expect(s.page()!.url()).toBe('about:blank');
   await act('go_forward()');
   expect(s.page()!.url()).toBe(other);
+  await act({ go_back: {} }); // browser-use service.py go_back
+  expect(s.page()!.url()).toBe('about:blank');
+  await act('go_forward()');
   await act('new_tab()');
   await act('tab_focus(1)');
   expect(await tabs()).toEqual(['t1', 't2*', 't3']);
