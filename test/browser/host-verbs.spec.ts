@@ -12,9 +12,8 @@ import { openSession } from '../../src/node/playwright';
 
 const FIXTURE = 'test/fixtures/session/session.html';
 
-test.beforeEach(({ drv }) => {
-  test.skip(drv.engine !== 'chromium', 'host verbs are the Node session’s; one engine checks them');
-});
+// browserName, not drv: the other engines then launch no browser (nor a WebDriver session) for it.
+test.skip(({ browserName }) => browserName !== 'chromium', 'host verbs are the Node session’s; one engine checks them');
 
 test('in the page alone, every host verb is NEEDS_HOST naming what is needed', async ({ drv }) => {
   await drv.open(FIXTURE);
