@@ -163,7 +163,7 @@ export async function puppeteerDriver(
       }
       const before = p.url();
       // null for a same-document entry (a hash or pushState): the URL tells; with no entry at all
-      // Puppeteer throws (puppeteer-core cdp/Page.js `#go`), which is "nothing to go to".
+      // Puppeteer throws (Puppeteer's cdp/Page.js, `#go`), which is "nothing to go to".
       try {
         const resp =
           how === 'back'
