@@ -179,6 +179,13 @@ export async function puppeteerDriver(
     async waitForLoad(p, timeout) {
       await p.waitForFunction(() => document.readyState !== 'loading', { timeout, polling: 100 });
     },
+    // This session speaks CDP to the browser (its downloads, puppeteerDownloads.ts): Chromium.
+    engine: () => 'chromium',
+    // A string is evaluated as an expression with its promise awaited and its value returned by
+    // value (Puppeteer's Runtime.evaluate), as the Playwright driver does.
+    evaluate: (p, code) => p.evaluate(code),
+    screenshot: async (p) => Buffer.from(await p.screenshot({ type: 'png', fullPage: false })),
+    pdf: async (p, o) => Buffer.from(await p.pdf(o)),
   };
 }
 
