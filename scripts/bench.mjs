@@ -6,7 +6,8 @@
 //
 //   node scripts/bench.mjs [--quick] [--runs N] [--sizes 1000,10000,...] [--out DIR]
 //                          [--act-only | --no-act] [--act-corpus a,b,...] [--no-playwright]
-//                          [--cold-only | --no-cold] [--prev REV] [--cold-rounds N] [--pages a,b,...]
+//                          [--cold-only | --no-cold] [--prev REV | --prev-file F] [--cold-rounds N]
+//                          [--pages a,b,...]
 //
 // Pages: synthetic (scripts/bench/synthetic.mjs: deterministic, ~1k/10k/50k/100k elements; --quick
 // skips 50k and runs the first 5 corpus pages only), every corpus page in ../shared/corpus/pages
@@ -68,6 +69,8 @@ const noPlaywright = process.argv.includes('--no-playwright');
 const coldOnly = process.argv.includes('--cold-only');
 const noCold = process.argv.includes('--no-cold');
 const PREV_REV = arg('--prev') ?? 'c06cec5';
+// `--prev-file PATH`: a bundle file instead (a lever's A/B against a local build).
+const PREV_FILE = arg('--prev-file');
 const COLD_ROUNDS = arg('--cold-rounds') ? Number(arg('--cold-rounds')) : 3;
 const PAGE_FILTER = arg('--pages')?.split(',');
 const ACT_PAGES = arg('--act-corpus') ? arg('--act-corpus').split(',') : ACT_CORPUS;
@@ -575,7 +578,9 @@ async function main() {
   }
   let coldWarm = null;
   if (!noCold && !actOnly && coldPages.length) {
-    const prev = previousBundle(root, PREV_REV);
+    const prev = PREV_FILE
+      ? { rev: PREV_FILE, file: PREV_FILE, source: fs.readFileSync(PREV_FILE, 'utf8') }
+      : previousBundle(root, PREV_REV);
     const current = fs.readFileSync(
       process.env.PAGEMARK_COLD_BUNDLE ?? path.join(root, 'dist', 'pagemark.iife.min.js'),
       'utf8',
@@ -592,7 +597,11 @@ async function main() {
       rounds: COLD_ROUNDS,
       log: (s) => console.log(`    ${s}`),
     });
-    coldWarm.prev = { rev: PREV_REV, file: prev.file, commit: git('rev-parse', '--short', PREV_REV) };
+    coldWarm.prev = {
+      rev: prev.rev,
+      file: prev.file,
+      commit: PREV_FILE ? null : git('rev-parse', '--short', PREV_REV),
+    };
   }
   const browserVersion = `headless Chromium ${browser.version()}`;
   await browser.close();

@@ -282,7 +282,7 @@ export function coldWarmMarkdown(cw) {
   const flag = (v) => `${fmt(v, 2)}${v > REGRESSION ? ' **slower**' : ''}`;
   const sm = (k) => `${fmt(s[k].median, 2)} / ${fmt(s[k].geomean, 2)}`;
   return [
-    `An agent's step, cold and warm (scripts/bench/coldWarm.mjs): ms of ${s.clock === 'cpu' ? "CPU time of the renderer's main thread" : 'wall time'}, median of ${s.rounds} rounds, fresh context for each cold measure; the minified bundle the host helpers inject, against ${cw.prev.rev}'s ${cw.prev.file}. Cold: inject + first snapshot + text render. Warm: one full snapshot (no render) after many. Playwright: the first \`ariaSnapshot({ mode: 'ai' })\` in a fresh context.`,
+    `An agent's step, cold and warm (scripts/bench/coldWarm.mjs): ms of ${s.clock === 'cpu' ? "CPU time of the renderer's main thread" : 'wall time'}, median of ${s.rounds} rounds, fresh context for each cold measure; the minified bundle the host helpers inject, against ${cw.prev.rev === cw.prev.file ? cw.prev.file : `${cw.prev.rev}'s ${cw.prev.file}`}. Cold: inject + first snapshot + text render. Warm: one full snapshot (no render) after many. Playwright: the first \`ariaSnapshot({ mode: 'ai' })\` in a fresh context.`,
     '',
     '| page | elements | floor-rect | floor-reads | warm | cold | Playwright cold | cold / warm | cold / Playwright | warm / floor-rect | previous warm | previous cold | warm / previous | cold / previous |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
