@@ -167,7 +167,10 @@ const med = (a) => {
  * The side by side on `pages` (`{ name, kind, url, js }`), `rounds` rounds each: `{ clock, prev, rows,
  * summary }`. `current` and `previous` are bundle sources.
  */
-export async function measureColdWarm(browser, { origin, pages, current, previous, opts, rounds = 3, log = () => {} }) {
+export async function measureColdWarm(
+  browser,
+  { origin, pages, current, previous, opts, rounds = 3, pageTimeoutMs = 180_000, log = () => {} },
+) {
   const rows = [];
   const clocks = new Set();
   for (const p of pages) {
@@ -176,7 +179,9 @@ export async function measureColdWarm(browser, { origin, pages, current, previou
     let wCur = null;
     let wPrev = null;
     let pwRefs = null;
-    try {
+    let step = 'the warm contexts';
+    let timer = null;
+    const measure = async () => {
       wCur = await warmContext(browser, origin, p, current, opts, true);
       wPrev = await warmContext(browser, origin, p, previous, opts, false);
       const warmSides = [
@@ -199,10 +204,26 @@ export async function measureColdWarm(browser, { origin, pages, current, previou
       ];
       for (let r = 0; r < rounds; r++) {
         const rot = (list) => [...list.slice(r % list.length), ...list.slice(0, r % list.length)];
-        for (const [key, fn] of rot(coldSides)) s[key].push(await fn());
+        for (const [key, fn] of rot(coldSides)) {
+          step = `round ${r + 1}, ${key}`;
+          s[key].push(await fn());
+        }
         // Warm measures twice per round (they are quick), in rotating order.
-        for (let k = 0; k < 2; k++) for (const [key, fn] of rot(warmSides)) s[key].push(await fn());
+        for (let k = 0; k < 2; k++)
+          for (const [key, fn] of rot(warmSides)) {
+            step = `round ${r + 1}, ${key}`;
+            s[key].push(await fn());
+          }
       }
+    };
+    try {
+      // A page that stalls (a CDP call has no timeout) fails alone, after pageTimeoutMs.
+      await Promise.race([
+        measure(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out at ${step}`)), pageTimeoutMs);
+        }),
+      ]);
       clocks.add(wCur.clock.kind);
       const row = { page: p.name, kind: p.kind, domElements: wCur.elements, pwRefs };
       for (const k of Object.keys(s)) row[k] = med(s[k]);
@@ -220,8 +241,10 @@ export async function measureColdWarm(browser, { origin, pages, current, previou
     } catch (e) {
       log(`${p.name}: failed: ${String(e.message).split('\n')[0]}`);
     } finally {
-      await wCur?.ctx.close();
-      await wPrev?.ctx.close();
+      clearTimeout(timer);
+      const close = (w) => w && Promise.race([w.ctx.close(), new Promise((r) => setTimeout(r, 10_000))]);
+      await close(wCur);
+      await close(wPrev);
     }
   }
   const corpus = rows.filter((r) => r.kind === 'corpus');
