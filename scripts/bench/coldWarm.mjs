@@ -100,8 +100,9 @@ async function coldPagemark(browser, origin, p, bundle, opts) {
 async function coldPlaywright(browser, origin, p) {
   const { ctx, page, clock } = await openPage(browser, origin, p);
   try {
-    // Not timeout 0: on a page with a frame whose load was aborted (cnet) Playwright waits for that
-    // frame until the timeout, then leaves it out and returns the rest. The wait is no CPU time.
+    // Not timeout 0: on a page with a frame whose load was aborted (cnet) Playwright polls for that
+    // frame's body until the timeout, then leaves the frame out and returns the rest (playwright-core
+    // packages/playwright-core/src/server/page.ts, ariaSnapshotJSONForFrame). The wait is no CPU time.
     const [ms, text] = await timed(clock, () => page.ariaSnapshot({ mode: 'ai', timeout: 20_000 }));
     return { ms, refs: (text.match(/\[ref=e\d+\]/g) || []).length };
   } finally {
