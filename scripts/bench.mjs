@@ -261,7 +261,7 @@ function readsMarkdown(rows) {
   if (!list.length) return [];
   const corpus = list.filter((r) => r.kind === 'corpus');
   return [
-    "What the browser's own calls cost: `floor-reads` makes the style reads, boxes and hit tests a snapshot with pagemark's features makes (measure.mjs says which), and none of its JavaScript, timed beside floor-rect in the same loop. floor-reads / floor-rect is the least any snapshot with these features can be against the issue's floor.",
+    "What the browser's own calls cost: `floor-reads` makes the style reads, boxes and hit tests a snapshot with pagemark's features makes (scripts/bench/floors.mjs says which), and none of its JavaScript, timed beside floor-rect in the same loop. floor-reads / floor-rect is the least any snapshot with these features can be against the issue's floor.",
     '',
     '| page | elements | floor-rect ms | floor-reads ms | floor-reads / floor-rect | snapshot ms | snapshot / floor-reads | style reads | boxes + hit tests |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
