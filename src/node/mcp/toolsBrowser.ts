@@ -33,7 +33,7 @@ const navigate: Tool = {
           'give a full URL, e.g. https://example.com/',
         ),
       );
-    return runSteps(ctx, [{ cmd: { action: 'goto', url }, what: `navigated to ${url}` }]);
+    return runSteps(ctx, [{ cmd: { action: 'goto', url }, what: 'navigated' }]);
   },
 };
 
@@ -66,7 +66,7 @@ const tabs: Tool = {
     const index = a['index'] as number | undefined;
     switch (a['action']) {
       case 'list':
-        return textReply(`### Tabs (* marks the active one)\n${await tabList(ctx)}`);
+        return textReply(`### Tabs (* the active one)\n${await tabList(ctx)}`);
       case 'new': {
         const url = typeof a['url'] === 'string' ? normalizeUrl(a['url']) : null;
         return runSteps(ctx, [{ cmd: url ? { action: 'newTab', url } : { action: 'newTab' }, what: 'opened a tab' }]);
@@ -176,7 +176,7 @@ const close: Tool = {
   inputSchema: obj({}),
   async run(_a, ctx) {
     const was = await ctx.host.close();
-    return textReply(`### Result\nok: ${was ? 'the browser is closed' : 'no browser was open'}`);
+    return textReply(`ok: ${was ? 'the browser is closed' : 'no browser was open'}`);
   },
 };
 

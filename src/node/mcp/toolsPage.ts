@@ -37,7 +37,8 @@ async function snapshotReply(ctx: ToolContext, maxTokens?: number): Promise<Tool
   const head = renderSessionHeader({ ...state, downloads: [] });
   if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return textReply(head);
   const s = await session.snapshot();
-  const text = (head ? `${head}\n\n` : '') + fullText(s, ctx.view, maxTokens ?? ctx.options.maxTokens);
+  const text =
+    (head ? `${head}\n\n` : '') + fullText(s, ctx.view, state.activeTabId, maxTokens ?? ctx.options.maxTokens);
   const content: Content[] = [{ type: 'text', text }];
   if (ctx.options.vision) {
     const png = await markedScreenshot(ctx).catch(() => null);
@@ -65,7 +66,7 @@ const snapshot: Tool = {
       const file = path.resolve(ctx.options.outputDir, a['filename']);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, (r.content[0] as { text: string }).text);
-      return textReply(`### Result\nok: snapshot saved to ${file}`);
+      return textReply(`ok: snapshot saved to ${file}`);
     }
     return r;
   },
@@ -145,7 +146,7 @@ const screenshot: Tool = {
     fs.writeFileSync(file, buf);
     return {
       content: [
-        { type: 'text', text: `### Result\nok: screenshot saved to ${file}` },
+        { type: 'text', text: `ok: screenshot saved to ${file}` },
         { type: 'image', data: buf.toString('base64'), mimeType: `image/${type}` },
       ],
     };
