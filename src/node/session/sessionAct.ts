@@ -22,7 +22,9 @@ import { drainEffects, tabInfos, type Core } from './sessionState';
  * what arrives later is reported by the next action, whose result drains it.
  */
 async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
-  const quiet = cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText';
+  // Reading, and bringing a tab to the front, set nothing off in the browser.
+  const quiet =
+    cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText' || cmd.action === 'switchTab';
   const ms = cmd.settleMs !== undefined ? Math.min(cmd.settleMs, c.options.browserSettleMs) : c.options.browserSettleMs;
   if (!quiet && ms > 0) await sleep(ms);
   const deadline = Date.now() + c.options.downloadTimeoutMs;
