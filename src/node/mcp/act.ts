@@ -3,9 +3,9 @@
  * what changed: several commands in a row (type then Enter, a form's fields) stop at the first
  * failure and their diffs add up, so the answer shows every element they touched.
  */
-import type { Page } from 'playwright-core';
+import type { ElementHandle, Page } from 'playwright-core';
 import type { ActionCommand, ActionResult, BrowserEffects, TargetRef } from '../../core/model/commands';
-import type { Snapshot } from '../../core/model/types';
+import type { ElementRecord, Snapshot } from '../../core/model/types';
 import type { Session } from '../session/types';
 import type { ToolContext } from './tool';
 import { afterAction, type Acted, type Asked } from './observe';
@@ -70,6 +70,24 @@ export async function targetOf(
   if (typeof t === 'object' && 'error' in t)
     return errorReply('NOT_FOUND', t.error, 'take a browser_snapshot and use a ref from it');
   return t;
+}
+
+/**
+ * The element a resolved ref names, as a Playwright handle in the active tab's top document, found by
+ * the mark pagemark puts on listed elements (its data-element-id). The ids come from the page as the
+ * model last saw it, else from a fresh snapshot.
+ */
+export async function elementOf(ctx: ToolContext, t: TargetRef): Promise<ElementHandle | null> {
+  const session = await ctx.host.session();
+  const page = session.page();
+  if (!page) return null;
+  const find = (els: Iterable<ElementRecord>): string | undefined => {
+    for (const e of els) if (e.index === t || e.bid === t || e.elementId === t) return e.elementId;
+    return undefined;
+  };
+  const id =
+    find(ctx.view.seen.get(session.activeTabId())?.records.values() ?? []) ?? find((await session.snapshot()).elements);
+  return id ? page.$(`[data-element-id="${id}"]`) : null;
 }
 
 export const isReply = (x: unknown): x is ToolReply => typeof x === 'object' && x !== null && 'content' in x;

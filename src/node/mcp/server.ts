@@ -12,6 +12,7 @@ import { BrowserHost } from './browserHost';
 import { inputTools } from './toolsInput';
 import { pageTools } from './toolsPage';
 import { browserTools } from './toolsBrowser';
+import { evalTools } from './toolsEval';
 import { checkArgs } from './schema';
 import { errorReply, type ToolReply } from './reply';
 import { newFenceNonce, pageTextRule } from '../../core/render/fence';
@@ -19,16 +20,15 @@ import { createRecorder } from './trace';
 
 export const VERSION = '__PAGEMARK_VERSION__';
 
-export const allTools = (o: McpOptions): Tool[] => {
-  const tools = [
-    ...browserTools.slice(0, 2),
-    ...pageTools.slice(0, 2),
-    ...inputTools,
-    ...pageTools.slice(2),
-    ...browserTools.slice(2),
-  ];
-  return o.allowEval ? tools : tools;
-};
+export const allTools = (): Tool[] => [
+  ...browserTools.slice(0, 2),
+  ...pageTools.slice(0, 2),
+  ...inputTools,
+  ...pageTools.slice(2),
+  ...browserTools.slice(2),
+  // Listed either way, as in Playwright MCP; without --allow-eval it answers NOT_ALLOWED.
+  ...evalTools,
+];
 
 /** Secret values as `<secret>NAME</secret>` (Playwright MCP's masking), in text answers. */
 function maskSecrets(r: ToolReply, secrets: Record<string, string>): ToolReply {
@@ -70,7 +70,7 @@ export function createMcpServer(options: McpOptions): McpInstance {
   const recorder = createRecorder(options);
   const ctx: ToolContext = { host, options, view };
   if (recorder) ctx.recorder = recorder;
-  const tools = allTools(options);
+  const tools = allTools();
   const byName = new Map(tools.map((t) => [t.name, t]));
   const server = new Server(
     { name: 'pagemark', version: VERSION },

@@ -9,7 +9,7 @@ import type { Tool, ToolContext } from './tool';
 import { bool, maxTokensProp, num, obj, str, targetProps } from './schema';
 import { findText, fullText } from './observe';
 import { errorReply, textReply, type Content, type ToolReply } from './reply';
-import { isReply, runSteps, targetOf } from './act';
+import { elementOf, isReply, runSteps, targetOf } from './act';
 import { renderSessionHeader } from '../../core/render/renderSession';
 
 /** The Set-of-Marks screenshot of the active tab (--vision, --save-trace). */
@@ -134,9 +134,7 @@ const screenshot: Tool = {
     if (a['target'] !== undefined || a['ref'] !== undefined) {
       const t = await targetOf(ctx, a);
       if (isReply(t)) return t;
-      const id =
-        typeof t === 'number' ? (await session.snapshot()).elements.find((e) => e.index === t)?.elementId : String(t);
-      const el = id ? await page.$(`[data-element-id="${id}"]`) : null;
+      const el = await elementOf(ctx, t);
       if (!el) return errorReply('NOT_FOUND', `no element ${String(t)} in the page`, 'take a browser_snapshot');
       buf = await el.screenshot({ type, scale: 'css' });
     } else buf = await page.screenshot({ type, fullPage: a['fullPage'] === true, scale: 'css' });

@@ -27,6 +27,7 @@ const CORE = [
   'browser_resize',
   'browser_close',
   'browser_find',
+  'browser_evaluate',
 ];
 
 describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
