@@ -28,7 +28,7 @@ export function errorReply(code: PagemarkError['code'], message: string, hint?: 
 const q = (s: string): string => JSON.stringify(s);
 
 /** A dialog, in the words of the tool that answers it (the session header names its own verb). */
-function dialogText(d: DialogInfo): string {
+export function dialogText(d: DialogInfo): string {
   if (d.state !== 'pending') return dialogLine(d);
   const def = d.defaultValue !== undefined ? ` (default ${q(d.defaultValue)})` : '';
   return `Dialog pending in ${d.tabId}: ${d.type} ${q(d.message)}${def}; answer it with browser_handle_dialog`;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Tool } from './tool';
 import { obj, str, targetProps } from './schema';
 import { elementOf, isReply, runSteps, targetOf } from './act';
-import { errorReply, textReply } from './reply';
+import { dialogText, errorReply, textReply } from './reply';
 import { fencePageText } from '../../core/render/fence';
 
 const evaluate: Tool = {
@@ -54,15 +54,31 @@ const evaluate: Tool = {
       if (!el) return errorReply('NOT_FOUND', `no element ${String(t)} in the page`, 'take a browser_snapshot');
     }
     let json: string;
+    // A dialog the code opens blocks the page, and Playwright's evaluate with it, until it is
+    // answered: the answer then says so instead of waiting (the dialog stays pending).
+    let onDialog = (): void => {};
+    const dialog = new Promise<'dialog'>((resolve) => {
+      onDialog = () => resolve('dialog');
+      page.once('dialog', onDialog);
+    });
     try {
       const fn = await page.evaluateHandle(`(${String(a['function'])})`);
-      const value: unknown = el
-        ? await page.evaluate(([f, e]) => (typeof f === 'function' ? (f as (x: unknown) => unknown)(e) : f), [
+      const work = el
+        ? page.evaluate(([f, e]) => (typeof f === 'function' ? (f as (x: unknown) => unknown)(e) : f), [
             fn,
             el,
           ] as const)
-        : await page.evaluate((f) => (typeof f === 'function' ? (f as () => unknown)() : f), fn);
-      await fn.dispose().catch(() => {});
+        : page.evaluate((f) => (typeof f === 'function' ? (f as () => unknown)() : f), fn);
+      work.catch(() => {});
+      const value = await Promise.race([work, dialog]);
+      if (value === 'dialog') {
+        const state = await session.state();
+        const lines = state.dialogs.filter((d) => d.tabId === state.activeTabId).map(dialogText);
+        return textReply(
+          `ok: evaluated; the code opened a dialog, its value is not known\n### Browser\n${lines.join('\n')}`,
+        );
+      }
+      void fn.dispose().catch(() => {});
       json = JSON.stringify(value, null, 2) ?? 'undefined';
     } catch (e) {
       return errorReply(
@@ -71,7 +87,8 @@ const evaluate: Tool = {
         'fix the function: it runs in the page as (element) => ... or () => ...',
       );
     } finally {
-      await el?.dispose().catch(() => {});
+      page.off('dialog', onDialog);
+      void el?.dispose().catch(() => {});
     }
     let shown = `### Value\n${fencePageText(json, ctx.view.nonce)}`;
     if (typeof a['filename'] === 'string') {

@@ -117,6 +117,10 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: trace, codegen, vision, secrets, 
         function: "() => { document.getElementById('later-out').textContent = 'set by script'; return 1 }",
       });
       expect(changed.text).toMatch(/### Changes\n[^\n]+\nset by script\n/);
+      // A dialog the code opens is reported pending, not waited on.
+      const alerted = await counted('browser_evaluate', { function: "() => { alert('from script'); return 1 }" });
+      expect(alerted.text).toContain('Dialog pending in t1: alert "from script"; answer it with browser_handle_dialog');
+      expect((await counted('browser_handle_dialog', { accept: true })).text).toMatch(/^ok: accepted the alert/);
       const thrown = await counted('browser_evaluate', { function: "() => { throw new Error('boom') }" });
       expect(thrown.isError).toBe(true);
       expect(thrown.text).toMatch(/^error SCRIPT_ERROR: .*boom/);
@@ -136,6 +140,11 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: trace, codegen, vision, secrets, 
     expect(entries[0]).toMatchObject({ step: 1, tool: 'browser_navigate', args: { url: `${site.base}/form.html` } });
     expect(entries[0]!.result).toContain('<input label="Full name">');
     for (const e of entries) {
+      // A page blocked by a dialog cannot be captured.
+      if (e.result.includes('Dialog pending')) {
+        expect(e.screenshot).toBeUndefined();
+        continue;
+      }
       expect(e.screenshot, `step ${e.step}`).toBe(`step-${e.step}.png`);
       expect(fs.readFileSync(path.join(out, e.screenshot!)).subarray(0, 8).toString('hex')).toBe(PNG);
     }
