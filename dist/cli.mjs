@@ -12702,7 +12702,7 @@ async function followPopup(c, cmd) {
         return;
     const opened = c.effects.tabsOpened.map((o) => c.tabs.find((t) => t.id === o.tabId)).filter((t) => !!t);
     const last = opened[opened.length - 1];
-    if (!last)
+    if (!last || c.activeId === last.id)
         return;
     c.activeId = last.id;
     await c.driver.waitForLoad(last.page, 5000).catch(() => { });
@@ -12745,6 +12745,10 @@ async function sessionAct(c, command, ao = {}) {
     }
     // Titles read while the pages can answer: a dialog may block one before the next observation.
     await tabInfos(c);
+    // A popup's page event can reach the driver after the settle window (a loaded machine): follow it
+    // now too, so that the active tab agrees with the tabsOpened this result reports.
+    if (r.ok)
+        await followPopup(c, cmd);
     r.durationMs = Date.now() - t0;
     r.browser = drainEffects(c);
     return r;

@@ -45,7 +45,7 @@ async function followPopup<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
   if (cmd.action === 'goto' && cmd.newTab) return;
   const opened = c.effects.tabsOpened.map((o) => c.tabs.find((t) => t.id === o.tabId)).filter((t) => !!t);
   const last = opened[opened.length - 1];
-  if (!last) return;
+  if (!last || c.activeId === last.id) return;
   c.activeId = last.id;
   await c.driver.waitForLoad(last.page, 5000).catch(() => {});
   await c.driver.bringToFront(last.page).catch(() => {});
@@ -87,6 +87,9 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
   }
   // Titles read while the pages can answer: a dialog may block one before the next observation.
   await tabInfos(c);
+  // A popup's page event can reach the driver after the settle window (a loaded machine): follow it
+  // now too, so that the active tab agrees with the tabsOpened this result reports.
+  if (r.ok) await followPopup(c, cmd);
   r.durationMs = Date.now() - t0;
   r.browser = drainEffects(c);
   return r;
