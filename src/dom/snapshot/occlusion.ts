@@ -7,7 +7,7 @@
  */
 import type { WalkItem } from '../discovery/walk';
 import type { ElementRecord } from '../../core/model/types';
-import { getAttribute, localName, parentElement } from '../platform/dom';
+import { getAttribute, hasLayout, localName, parentElement } from '../platform/dom';
 import { nowP, SafeMap, SafeSet, strSlice, splitSpaces } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
 import { intersect, type Edges } from '../../core/geometry/rect';
@@ -71,6 +71,8 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number, reuse = 
   let slowest = 0;
   let total = 0;
   const step = (until: number): boolean => {
+    // Without layout nothing can be hit-tested: every isTopElement stays null (unknown).
+    if (!hasLayout) return true;
     let hits = 0;
     if (!itemOf) {
       itemOf = new SafeMap<number, WalkItem>();
