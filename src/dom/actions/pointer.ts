@@ -15,39 +15,19 @@ import {
   dispatchEvent,
   getBoundingClientRect,
   hasAttribute,
-  hostOf,
   htmlFocus,
   isConnected,
   isContentEditable,
   labelControl,
   localName,
-  nodeType,
   ownerDocument,
-  parentNode,
-  DOCUMENT_FRAGMENT_NODE,
-  ELEMENT_NODE,
   tabIndexOf,
 } from '../platform/dom';
 import { push, SafeSet, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
-import { composedContains, deepElementFromPoint } from '../visibility/isTopAt';
+import { composedContains, composedParent, deepElementFromPoint } from '../visibility/isTopAt';
 import type { Point } from './actionability';
 import { realm, type Mods } from './dispatch';
-
-/** The parent in the composed tree: the host for a shadow root's top-level element. */
-export function composedParent(e: Element): Element | null {
-  const p = parentNode(e);
-  if (!p) return null;
-  if (nodeType(p) === ELEMENT_NODE) return p as Element;
-  if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-    try {
-      return hostOf(p);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /**
  * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit

@@ -17,7 +17,8 @@ import {
 } from '../platform/dom';
 import { strIndexOf, SafeSet } from '../../builtins/pristine';
 import { computeDescription, computeName, nameSources, type NameCache } from '../aria/computeName';
-import { composedParent, type Changes } from '../incremental/changeTracker';
+import type { Changes } from '../incremental/changeTracker';
+import { walkParent } from '../incremental/dirtyRoots';
 import { closedShadowRootOf } from './closedShadowRoots';
 import { gateOf, type WalkState } from './walkState';
 import type { WalkItem } from './walkTypes';
@@ -59,7 +60,7 @@ export function elsewhereStale(
       if (changes.roots.has(s)) return true;
       continue;
     }
-    for (let n: Node | null = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
+    for (let n: Node | null = s, guard = 0; n && guard < 10000; n = walkParent(n), guard++) {
       if (changes.roots.has(n)) return true;
     }
   }
@@ -109,7 +110,7 @@ export function settleNames(s: WalkState): void {
   const hit = new SafeSet<Node>();
   const styleChanged = s.styleChanged;
   for (let i = 0; i < styleChanged.length; i++) {
-    for (let n: Node | null = styleChanged[i]!; n && !hit.has(n); n = composedParent(n)) hit.add(n);
+    for (let n: Node | null = styleChanged[i]!; n && !hit.has(n); n = walkParent(n)) hit.add(n);
   }
   const items = s.items;
   for (let i = 0; i < items.length; i++) {

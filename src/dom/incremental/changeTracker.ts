@@ -41,7 +41,6 @@ import { resolveEvents } from './pseudoClassEvents';
 import { rememberAnimations, resolveAnimations } from './animations';
 
 export type { Changes } from './changes';
-export { composedParent } from './dirtyRoots';
 export { foreignMarkWrites, track, trackingAvailable } from './observers';
 
 /** The top document's focused text field at the last snapshot (typingState.ts). */
