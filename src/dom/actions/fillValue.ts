@@ -6,7 +6,7 @@
  */
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import { dispatchEvent, inputType, localName } from '../platform/dom';
-import { fireChange, readValue, realm, writeValue } from './dispatch';
+import { fireChange, currentValue, realm, writeValue } from './dispatch';
 
 const VALUE_TYPES = Object.create(null) as Record<string, true>;
 VALUE_TYPES['range'] = VALUE_TYPES['color'] = VALUE_TYPES['date'] = VALUE_TYPES['time'] = true;
@@ -26,7 +26,7 @@ export function fillValue(el: Element, text: string): { error: PagemarkError | n
   dispatchEvent(el, new R.Event('input', { bubbles: true }));
   fireChange(el);
   // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
-  if (text !== '' && readValue(el) === '')
+  if (text !== '' && currentValue(el) === '')
     return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
   return { error: null };
 }
