@@ -16,7 +16,7 @@
  * On the synthetic 10k page it is about a sixth of `JSON.stringify(snapshot)`. Every quote saved
  * counts twice: the driver sends the string inside its own JSON, where each `"` becomes `\"`.
  * decodeSnapshot (src/core/wire/decodeSnapshot.ts, pure, runs in Node) gives back the same snapshot, key
- * order included (test/unit/wire.test.ts).
+ * order included (test/unit/core/wire/encodeSnapshot.test.ts).
  */
 import type { BBox, ElementRecord, LocatorEntry, Snapshot, TreeNode } from '../model/types';
 import {

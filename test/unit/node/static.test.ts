@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
-import { snapshotHtml } from '../../src/node/static';
-import { render } from '../../src/core/render/render';
+import { snapshotHtml } from '../../../src/node/static';
+import { render } from '../../../src/core/render/render';
 
 const corpus = path.resolve(process.cwd(), '..', 'shared', 'corpus', 'pages');
 
