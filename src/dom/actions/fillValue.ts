@@ -1,5 +1,5 @@
 /**
- * `fill` on inputs that take a value rather than keystrokes (issue 29 point 6): range, color and the
+ * `fill` on inputs that take a value rather than keystrokes: range, color and the
  * date and time types, as Playwright's fill sets them (HTML §4.10.5: their value sanitisation
  * clamps a range to min/max and step). The native setter, then `input` and `change`, as a person's
  * drag or picker would fire them (HTML §4.10.5.5).

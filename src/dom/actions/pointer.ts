@@ -1,5 +1,5 @@
 /**
- * Pointer input as a person's pointer produces it (issue 28): events go to the element the hit test
+ * Pointer input as a person's pointer produces it: events go to the element the hit test
  * finds at the action point, which is the target or a descendant of it (through open shadow roots),
  * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
  * a person, the events bubble up from there with the right `target` and `composedPath()`, and the

@@ -1,5 +1,5 @@
 /**
- * Did a custom select take the pick (issue 29 point 4)? Read the control back as a person would look
+ * Did a custom select take the pick? Read the control back as a person would look
  * at it: in a listbox the option is marked selected (aria-selected, or aria-checked for
  * multi-select listboxes, WAI-ARIA 1.2 §5.3 option); a combobox shows the choice in its own box,
  * as text (Select2, Headless UI, MUI) or in a sibling value element inside its wrapper

@@ -35,7 +35,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   const o = s.o;
   const baseClip = v.baseClip;
   let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
-  // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+  // A scroll container is registered even when nothing else would. The overflow
   // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
   let room: ScrollRoom | null = null;
   if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
