@@ -25,9 +25,6 @@ import { labelsFromCache, type NameCache } from './nameCache';
 import { cap, context, SELF } from './plan';
 import { run } from './textAlternative';
 
-export { createNameCache, type NameCache } from './nameCache';
-export { computeDescription } from './description';
-
 /** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
 export function computeName(el: Element, role: string, cache?: NameCache): string {
   try {

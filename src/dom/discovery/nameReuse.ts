@@ -16,8 +16,10 @@ import {
   TEXT_NODE,
 } from '../platform/dom';
 import { strIndexOf, SafeSet } from '../../builtins/pristine';
-import { computeDescription, computeName, nameSources, type NameCache } from '../aria/computeName';
-import type { Changes } from '../incremental/changeTracker';
+import { computeName, nameSources } from '../aria/computeName';
+import { computeDescription } from '../aria/description';
+import type { NameCache } from '../aria/nameCache';
+import type { Changes } from '../incremental/changes';
 import { walkParent } from '../incremental/dirtyRoots';
 import { closedShadowRootOf } from './closedShadowRoots';
 import { gateOf, type WalkState } from './walkState';

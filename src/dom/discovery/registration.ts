@@ -6,12 +6,14 @@
 import type { ElementRecord, ScrollRoom } from '../../core/model/types';
 import { computedStyle, firstElementChild, hasLayout, inputType } from '../platform/dom';
 import { push } from '../../builtins/pristine';
-import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
+import { intersect, area, touches, type Edges } from '../../core/geometry/rect';
+import { round2 } from '../../core/geometry/round';
 import { makeBid } from '../../core/model/frameId';
 import { elementIdFor, indexFor } from '../identity/registry';
 import { clipsAway, tooSmallToSee } from '../visibility/hiddenRule';
 import { computeRole } from '../aria/computeRole';
-import { computeDescription, computeName } from '../aria/computeName';
+import { computeName } from '../aria/computeName';
+import { computeDescription } from '../aria/description';
 import { readOptions, readValue } from '../aria/readStates';
 import { CONTENT_TAGS } from './tagSets';
 import { scrollRoom, scrollsAxis } from './scrollRoom';

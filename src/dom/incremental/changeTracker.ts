@@ -40,9 +40,6 @@ import { controlChanges, rememberControls } from './controlStates';
 import { resolveEvents } from './pseudoClassEvents';
 import { rememberAnimations, resolveAnimations } from './animations';
 
-export type { Changes } from './changes';
-export { foreignMarkWrites, track, trackingAvailable } from './observers';
-
 /** The top document's focused text field at the last snapshot (typingState.ts). */
 let typing: TypingState | null;
 defineState(() => {

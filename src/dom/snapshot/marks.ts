@@ -7,7 +7,7 @@ import type { WalkItem } from '../discovery/walk';
 import { getAttribute, removeAttribute, rootQuerySelectorAll, setAttribute } from '../platform/dom';
 import { nowP, push, SafeMap, SafeSet, slice } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
-import { foreignMarkWrites } from '../incremental/changeTracker';
+import { foreignMarkWrites } from '../incremental/observers';
 import { defineState } from '../platform/instanceState';
 
 type Ref = { deref(): Element | undefined };

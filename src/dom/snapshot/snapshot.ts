@@ -19,11 +19,6 @@ import { computeDiff } from './diff';
 import { emptySnapshot } from './emptySnapshot';
 import { reportLostBuiltins } from './capabilities';
 
-export { collectJob, type CollectJob } from './collectJob';
-export { diffJobOf } from './diff';
-export { emptySnapshot } from './emptySnapshot';
-export { frameSlot } from './frameSlots';
-
 export function snapshot(options?: SnapshotOptions): Snapshot {
   const o = normalizeSnapshotOptions(options);
   if (o.idPrefix !== registryState().idPrefix) setIdPrefix(o.idPrefix);

@@ -16,7 +16,10 @@ import {
   MutationObserverP,
 } from '../platform/dom';
 import { nowP, PromiseCtor, push, setTimeoutP } from '../../builtins/pristine';
-import { collect, collectJob, diffJobOf, emptySnapshot, finish, type CollectJob } from './snapshot';
+import { collect, finish } from './snapshot';
+import { collectJob, type CollectJob } from './collectJob';
+import { diffJobOf } from './diff';
+import { emptySnapshot } from './emptySnapshot';
 import { lastSnapshot, registryState, setIdPrefix } from '../identity/registry';
 import { bridgeHooks } from './bridgeHooks';
 

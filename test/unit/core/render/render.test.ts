@@ -5,7 +5,8 @@
 // taken in a happy-dom window of the test's own (the renderers run in Node without a DOM).
 import { describe, expect, it, beforeEach } from 'vitest';
 import { render, render as renderAny } from '../../../../src/core/render/render';
-import { dedupeLead, renderText } from '../../../../src/core/render/renderText';
+import { renderText } from '../../../../src/core/render/renderText';
+import { dedupeLead } from '../../../../src/core/render/elementLine';
 import { renderJson } from '../../../../src/core/render/renderJson';
 import { UsageError } from '../../../../src/core/model/errors';
 import { loginPage, rec, snap, tree } from '../build';
