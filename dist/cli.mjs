@@ -10191,6 +10191,52 @@ function buildCommand(verb, p, dialect, originalName) {
                 cmd['includeText'] = p['includeText'];
             break;
         }
+        case 'writeFile':
+        case 'readFile':
+        case 'replaceFile':
+        case 'screenshot':
+        case 'pdf': {
+            const f = p['file'] ?? p['fileName'] ?? p['file_name'];
+            if (typeof f === 'string' && f !== '')
+                cmd['file'] = f;
+            else if (verb !== 'screenshot' && verb !== 'pdf')
+                return invalid(`${verb} needs a file name: {file: "notes.md"}`);
+            if (verb === 'writeFile') {
+                if (typeof p['content'] !== 'string')
+                    return invalid('writeFile needs content');
+                cmd['content'] = p['content'];
+                if (typeof p['append'] === 'boolean')
+                    cmd['append'] = p['append'];
+            }
+            if (verb === 'replaceFile') {
+                const o = p['oldText'] ?? p['old_str'];
+                const n = p['newText'] ?? p['new_str'];
+                if (typeof o !== 'string' || typeof n !== 'string')
+                    return invalid('replaceFile needs oldText and newText');
+                cmd['oldText'] = o;
+                cmd['newText'] = n;
+            }
+            if (verb === 'pdf') {
+                const keys = ['printBackground', 'landscape', 'scale', 'paperFormat', 'displayHeaderFooter'];
+                for (let i = 0; i < keys.length; i++)
+                    if (p[keys[i]] !== undefined)
+                        cmd[keys[i]] = p[keys[i]];
+                const sc = cmd['scale'];
+                // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
+                if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
+                    return invalid('pdf scale is a number from 0.1 to 2.0');
+                if (typeof p['headerTemplate'] === 'string')
+                    cmd['headerTemplate'] = p['headerTemplate'];
+                if (typeof p['footerTemplate'] === 'string')
+                    cmd['footerTemplate'] = p['footerTemplate'];
+            }
+            break;
+        }
+        case 'evaluate':
+            if (typeof p['code'] !== 'string' || p['code'] === '')
+                return invalid('evaluate needs code');
+            cmd['code'] = p['code'];
+            break;
     }
     if (p['button'] !== undefined)
         cmd['button'] = p['button'];
@@ -10401,6 +10447,13 @@ const VERBS = Object.assign(Object.create(null), {
     listtabs: 'listTabs',
     dialog: 'dialog',
     message: 'message',
+    // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
+    writefile: 'writeFile',
+    readfile: 'readFile',
+    replacefile: 'replaceFile',
+    evaluate: 'evaluate',
+    screenshot: 'screenshot',
+    pdf: 'pdf',
 });
 function verbOf(name) {
     if (typeof name !== 'string')
@@ -10615,9 +10668,6 @@ function quotePlus(s) {
     }
     return out;
 }
-function unsupported(name, why, hint) {
-    return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
-}
 /** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
 function fromBrowserUse(rawName, p) {
     const name = toLower(rawName);
@@ -10730,21 +10780,46 @@ function fromBrowserUse(rawName, p) {
                 return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
             return build('goto', { url }, name);
         }
-        // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
-        // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
-        // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
-        // provides (the MCP server's browser_take_screenshot).
-        case 'write_file':
+        // browser-use's file system, JavaScript and files of the page are run by the session host
+        // (src/node/session/hostVerbs.ts); in the page alone they are NEEDS_HOST.
+        // service.py write_file(file_name, content, append=False, trailing_newline=True,
+        // leading_newline=False): the newlines are added to the content before it is written or appended.
+        case 'write_file': {
+            let content = typeof p['content'] === 'string' ? p['content'] : undefined;
+            if (content !== undefined && bool$1(p['trailing_newline'], true))
+                content += '\n';
+            if (content !== undefined && bool$1(p['leading_newline'], false))
+                content = '\n' + content;
+            return build('writeFile', { file: p['file_name'], content, append: bool$1(p['append'], false) }, name);
+        }
+        // service.py read_file(file_name) and replace_file(file_name, old_str, new_str); `replace_file_str`
+        // is the FileSystem method's name (browser-use's filesystem/file_system.py).
         case 'read_file':
+            return build('readFile', { file: p['file_name'] }, name);
         case 'replace_file':
         case 'replace_file_str':
-            return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+            return build('replaceFile', { file: p['file_name'], oldText: p['old_str'], newText: p['new_str'] }, name);
+        // service.py evaluate(code): Runtime.evaluate in the active tab; the host runs it only when the
+        // session allows code execution (`allowEval`).
         case 'evaluate':
-            return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+            return build('evaluate', { code: p['code'] }, name);
+        // views.py ScreenshotAction {file_name?}; SaveAsPdfAction {file_name?, print_background=True,
+        // landscape=False, scale=1.0, paper_format='Letter', display_header_footer=True, header_template?,
+        // footer_template?}; `save_pdf` is an older name.
         case 'screenshot':
+            return build('screenshot', { file: p['file_name'] ?? undefined }, name);
         case 'save_as_pdf':
         case 'save_pdf':
-            return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
+            return build('pdf', {
+                file: p['file_name'] ?? undefined,
+                printBackground: p['print_background'],
+                landscape: p['landscape'],
+                scale: p['scale'],
+                paperFormat: p['paper_format'],
+                displayHeaderFooter: p['display_header_footer'],
+                headerTemplate: p['header_template'] ?? undefined,
+                footerTemplate: p['footer_template'] ?? undefined,
+            }, name);
         // service.py extract {query}: an LLM reads the page; here the page text it would read.
         case 'extract':
         case 'extract_content':
@@ -11702,6 +11777,311 @@ function renderSession(s, page) {
     return head ? `${head}\n\n${body}` : body;
 }
 
+/**
+ * browser-use's CSV normalisation (browser_use/filesystem/file_system.py, CsvFile._normalize_csv):
+ * the content is parsed as Python's csv.reader parses it and written back as csv.writer writes it
+ * (QUOTE_MINIMAL, lineterminator '\n'), so that a model's malformed CSV lands well-formed. Ported
+ * from CPython's Modules/_csv.c state machine with the default dialect (delimiter ',', quotechar '"',
+ * doublequote, not strict).
+ */
+var S;
+(function (S) {
+    S[S["StartRecord"] = 0] = "StartRecord";
+    S[S["StartField"] = 1] = "StartField";
+    S[S["InField"] = 2] = "InField";
+    S[S["InQuoted"] = 3] = "InQuoted";
+    S[S["QuoteInQuoted"] = 4] = "QuoteInQuoted";
+})(S || (S = {}));
+/** csv.reader over the text's lines; empty rows are dropped, as _normalize_csv does. */
+function csvRows(text) {
+    const rows = [];
+    let row = [];
+    let field = '';
+    let state = S.StartRecord;
+    const endRecord = () => {
+        row.push(field);
+        field = '';
+        rows.push(row);
+        row = [];
+        state = S.StartRecord;
+    };
+    for (const c of text) {
+        const nl = c === '\n' || c === '\r';
+        if (state === S.StartRecord) {
+            if (nl)
+                continue; // an empty line: csv.reader yields [], which _normalize_csv skips
+            state = S.StartField;
+        }
+        switch (state) {
+            case S.StartField:
+                if (nl)
+                    endRecord();
+                else if (c === '"')
+                    state = S.InQuoted;
+                else if (c === ',')
+                    row.push('');
+                else {
+                    field += c;
+                    state = S.InField;
+                }
+                break;
+            case S.InField:
+                if (nl)
+                    endRecord();
+                else if (c === ',') {
+                    row.push(field);
+                    field = '';
+                    state = S.StartField;
+                }
+                else
+                    field += c;
+                break;
+            case S.InQuoted:
+                if (c === '"')
+                    state = S.QuoteInQuoted;
+                else
+                    field += c;
+                break;
+            case S.QuoteInQuoted:
+                if (c === '"') {
+                    field += c;
+                    state = S.InQuoted;
+                }
+                else if (c === ',') {
+                    row.push(field);
+                    field = '';
+                    state = S.StartField;
+                }
+                else if (nl)
+                    endRecord();
+                else {
+                    field += c; // not strict: a character after the closing quote joins the field
+                    state = S.InField;
+                }
+                break;
+        }
+    }
+    if (state !== S.StartRecord)
+        endRecord();
+    return rows;
+}
+/** csv.writer, QUOTE_MINIMAL: quote a field holding a delimiter, a quote or a line break; a lone empty field is `""`. */
+function csvWrite(rows) {
+    let out = '';
+    for (const row of rows) {
+        const cells = row.map((f) => (/[",\r\n]/.test(f) ? '"' + f.replace(/"/g, '""') + '"' : f));
+        out += (row.length === 1 && row[0] === '' ? '""' : cells.join(',')) + '\n';
+    }
+    return out;
+}
+/** CsvFile._normalize_csv. */
+function normalizeCsv(raw) {
+    let stripped = raw.replace(/^[\n\r]+|[\n\r]+$/g, '');
+    if (!stripped)
+        return raw;
+    // Double-escaped model output: no real newline but literal \n sequences.
+    if (!stripped.includes('\n') && stripped.includes('\\n'))
+        stripped = stripped.replaceAll('\\"', '"').replaceAll('\\n', '\n');
+    const rows = csvRows(stripped).filter((r) => r.length > 0);
+    if (!rows.length)
+        return raw;
+    return csvWrite(rows).replace(/\n+$/, '');
+}
+/** CsvFile.append_file_content: the new rows normalised, then the whole file once more. */
+function appendCsv(existing, content) {
+    const fresh = normalizeCsv(content);
+    if (!fresh.replace(/[\n\r]/g, ''))
+        return existing;
+    const head = existing && !existing.endsWith('\n') ? existing + '\n' : existing;
+    return normalizeCsv(head + fresh);
+}
+
+/**
+ * browser-use's agent file system (browser_use/filesystem/file_system.py, FileSystem, and the
+ * write_file / read_file / replace_file tools of browser_use/tools/service.py), rooted in the session's
+ * output folder: the files the agent wrote live in memory (plus the empty `todo.md` browser-use
+ * creates) and on disk; a name is reduced to its base name (no directory traversal), an invalid one is
+ * sanitised when that makes it valid, and only browser-use's extensions are allowed. Messages are
+ * browser-use's; its error strings become typed failures.
+ */
+/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
+const EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
+const BINARY = new Set('png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' '));
+/** read_file_structured: external files read as text (the others need reportlab, python-docx, pypdf). */
+const TEXT_EXTERNAL = new Set(['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml']);
+function agentFiles(dir, external = []) {
+    // FileSystem(create_default_files=True) starts with an empty todo.md.
+    return { dir, files: new Map([['todo.md', '']]), external };
+}
+/** os.path.basename (POSIX): what follows the last slash. */
+const baseName = (n) => n.slice(n.lastIndexOf('/') + 1);
+const dotted = EXTENSIONS.map((e) => '.' + e).join(', ');
+/** FileSystem._is_valid_filename. */
+function isValidFilename(name) {
+    const b = baseName(name);
+    if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${EXTENSIONS.join('|')})$`).test(b))
+        return false;
+    return b.slice(0, b.lastIndexOf('.')).trim().length > 0;
+}
+/** FileSystem.sanitize_filename: spaces to hyphens, other characters dropped, the extension lower-cased. */
+function sanitizeFilename(name) {
+    const b = baseName(name);
+    const dot = b.lastIndexOf('.');
+    if (dot < 0)
+        return b;
+    let stem = b
+        .slice(0, dot)
+        .replaceAll(' ', '-')
+        .replace(/[^a-zA-Z0-9_\-.()\u4e00-\u9fff]/g, '')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[-.]+|[-.]+$/g, '');
+    if (!stem)
+        stem = 'file';
+    return `${stem}.${b.slice(dot + 1).toLowerCase()}`;
+}
+/** FileSystem._resolve_filename: [resolved name, whether it differs from what was given]. */
+function resolveFilename(name) {
+    const b = baseName(name);
+    const changed = b !== name;
+    if (isValidFilename(b))
+        return [b, changed];
+    const s = sanitizeFilename(b);
+    if (s !== b && isValidFilename(s))
+        return [s, true];
+    return [b, changed];
+}
+/** _build_filename_error_message. */
+function filenameError(name) {
+    const b = baseName(name);
+    const dot = b.lastIndexOf('.');
+    const ext = dot < 0 ? '' : b.slice(dot + 1).toLowerCase();
+    const message = dot < 0
+        ? `Error: Filename '${b}' has no extension. Please add a supported extension: ${dotted}.`
+        : BINARY.has(ext)
+            ? `Error: Cannot write binary/image file '${b}'. The write_file tool only supports text-based files. ` +
+                `Supported extensions: ${dotted}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.`
+            : !EXTENSIONS.includes(ext)
+                ? `Error: Unsupported file extension '.${ext}' in '${b}'. Supported extensions: ${dotted}. Please rename the file to use a supported extension.`
+                : `Error: Invalid filename '${b}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: ${dotted}.`;
+    return { ok: false, code: 'INVALID_COMMAND', message };
+}
+const notFound = (name, given, changed) => ({
+    ok: false,
+    code: 'NOT_FOUND',
+    message: changed
+        ? `File '${name}' not found. (Filename was auto-corrected from '${given}')`
+        : `File '${given}' not found.`,
+});
+/** BaseFile.sync_to_disk: the content as UTF-8 under the folder. PDF and DOCX need converters pagemark lacks. */
+function sync(a, name, content) {
+    const ext = name.slice(name.lastIndexOf('.') + 1);
+    if (ext === 'pdf' || ext === 'docx')
+        return {
+            ok: false,
+            code: 'NOT_SUPPORTED',
+            message: `Error: Could not write to file '${name}'. browser-use converts markdown to .${ext} with ${ext === 'pdf' ? 'reportlab' : 'python-docx'}, which pagemark does not ship: write .md (or save_as_pdf for the page)`,
+        };
+    const file = path.join(a.dir, name);
+    try {
+        fs.mkdirSync(a.dir, { recursive: true });
+        fs.writeFileSync(file, content, 'utf8');
+    }
+    catch (e) {
+        return {
+            ok: false,
+            code: 'NOT_WRITABLE',
+            message: `Error: Could not write to file '${name}'. ${e.message}`,
+        };
+    }
+    return file;
+}
+const note = (given, changed) => (changed ? ` (auto-corrected from '${given}')` : '');
+/** FileSystem.write_file (append=false) and append_file (append=true, only to a file already written). */
+function writeAgentFile(a, given, content, append) {
+    const [name, changed] = resolveFilename(given);
+    if (!isValidFilename(name))
+        return filenameError(given);
+    const csv = name.endsWith('.csv');
+    const old = a.files.get(name);
+    if (append && old === undefined)
+        return notFound(name, given, changed);
+    const next = append ? (csv ? appendCsv(old, content) : old + content) : csv ? normalizeCsv(content) : content;
+    const file = sync(a, name, next);
+    if (typeof file !== 'string')
+        return file;
+    a.files.set(name, next);
+    const verb = append ? 'appended to' : 'written to';
+    return { ok: true, message: `Data ${verb} file ${name} successfully.${note(given, changed)}`, path: file };
+}
+/** FileSystem.replace_file_str: every occurrence (Python's str.replace), or an error when there is none. */
+function replaceAgentFile(a, given, oldText, newText) {
+    const [name, changed] = resolveFilename(given);
+    if (!isValidFilename(name))
+        return filenameError(given);
+    if (!oldText)
+        return {
+            ok: false,
+            code: 'INVALID_COMMAND',
+            message: 'Error: Cannot replace empty string. Please provide a non-empty string to replace.',
+        };
+    const old = a.files.get(name);
+    if (old === undefined)
+        return notFound(name, given, changed);
+    if (!old.includes(oldText))
+        return { ok: false, code: 'NOT_FOUND', message: `Error: Could not find the specified text in file ${name}.` };
+    // BaseFile.write -> write_file_content: a CSV is normalised again.
+    const replaced = old.split(oldText).join(newText);
+    const next = name.endsWith('.csv') ? normalizeCsv(replaced) : replaced;
+    const file = sync(a, name, next);
+    if (typeof file !== 'string')
+        return file;
+    a.files.set(name, next);
+    return {
+        ok: true,
+        message: `Successfully replaced all occurrences of "${oldText}" with "${newText}" in file ${name}${note(given, changed)}`,
+        path: file,
+    };
+}
+/** service.py read_file -> FileSystem.read_file_structured: an available file path, else a file the agent wrote. */
+function readAgentFile(a, given) {
+    if (a.external.includes(given)) {
+        const dot = given.lastIndexOf('.');
+        if (dot < 0)
+            return {
+                ok: false,
+                code: 'INVALID_COMMAND',
+                message: `Error: Invalid filename format ${given}. Must be alphanumeric with a supported extension.`,
+            };
+        const ext = given.slice(dot + 1).toLowerCase();
+        if (!TEXT_EXTERNAL.has(ext))
+            return {
+                ok: false,
+                code: 'NOT_SUPPORTED',
+                message: `Error: Cannot read file ${given} as ${ext} extension is not supported.`,
+            };
+        try {
+            return {
+                ok: true,
+                message: `Read from file ${given}.\n<content>\n${fs.readFileSync(given, 'utf8')}\n</content>`,
+            };
+        }
+        catch (e) {
+            const code = e.code;
+            if (code === 'ENOENT')
+                return { ok: false, code: 'NOT_FOUND', message: `Error: File '${given}' not found.` };
+            return { ok: false, code: 'INTERNAL', message: `Error: Could not read file '${given}'. ${e.message}` };
+        }
+    }
+    const [name, changed] = resolveFilename(given);
+    if (!isValidFilename(name))
+        return filenameError(given);
+    const content = a.files.get(name);
+    if (content === undefined)
+        return notFound(name, given, changed);
+    const head = changed ? `Note: filename was auto-corrected from '${given}' to '${name}'. ` : '';
+    return { ok: true, message: `${head}Read from file ${name}.\n<content>\n${content}\n</content>` };
+}
+
 const emptyEffects = () => ({
     tabsOpened: [],
     tabsClosed: [],
@@ -11710,7 +12090,7 @@ const emptyEffects = () => ({
     downloads: [],
     fileChoosers: [],
 });
-function newCore(driver, options, downloadsDir) {
+function newCore(driver, options, downloadsDir, outputDir) {
     return {
         driver,
         options: {
@@ -11718,8 +12098,10 @@ function newCore(driver, options, downloadsDir) {
             browserSettleMs: options.browserSettleMs ?? 500,
             downloadTimeoutMs: options.downloadTimeoutMs ?? 15000,
             followPopups: options.followPopups ?? true,
+            allowEval: options.allowEval === true,
         },
         downloadsDir,
+        files: agentFiles(outputDir, options.availableFilePaths ?? []),
         tabs: [],
         byPage: new Map(),
         activeId: '',
@@ -11878,6 +12260,219 @@ async function pageAct(c, tab, cmd, ao, t0) {
     return r;
 }
 
+/**
+ * The host verbs of browser-use 0.13's tool set that a page script cannot run (browser_use/tools/
+ * service.py): its file system (write_file, read_file, replace_file; agentFiles.ts), `evaluate`
+ * (the model's JavaScript in the active tab, only with the session's `allowEval`), `screenshot` and
+ * `save_as_pdf` (files in the session's output folder). Messages in `value` are browser-use's.
+ */
+function outcome(action, t0, o) {
+    if (!o.ok)
+        return fail(action, t0, o.code, o.message);
+    const r = plain(action, t0);
+    r.value = o.message;
+    if (o.path)
+        r.file = o.path;
+    return r;
+}
+/**
+ * service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running
+ * it (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
+ */
+function fixJavaScript(code) {
+    return code
+        .replace(/\\"/g, '"')
+        .replace(/\\\\([dDsSwWbBnrtfv])/g, '\\$1')
+        .replace(/\\\\([.*+?^${}()|[\]])/g, '\\$1')
+        .replace(/document\.evaluate\s*\(\s*"([^"]*)"\s*,/g, 'document.evaluate(`$1`,')
+        .replace(/(querySelector(?:All)?)\s*\(\s*"([^"]*)"\s*\)/g, '$1(`$2`)')
+        .replace(/\.closest\s*\(\s*"([^"]*)"\s*\)/g, '.closest(`$1`)')
+        .replace(/\.matches\s*\(\s*"([^"]*)"\s*\)/g, '.matches(`$1`)');
+}
+/** Python's json.dumps(value, ensure_ascii=False): `, ` and `: ` between items. */
+function pyJson(v, seen = new Set()) {
+    if (v === null || v === undefined)
+        return 'null';
+    if (typeof v === 'string')
+        return JSON.stringify(v);
+    if (typeof v === 'number')
+        return Number.isFinite(v) ? String(v) : v > 0 ? 'Infinity' : v < 0 ? '-Infinity' : 'NaN';
+    if (typeof v === 'boolean')
+        return v ? 'true' : 'false';
+    if (typeof v !== 'object')
+        return 'null';
+    if (seen.has(v))
+        throw new Error('Object reference chain is too long');
+    seen.add(v);
+    const out = Array.isArray(v)
+        ? '[' + v.map((x) => pyJson(x, seen)).join(', ') + ']'
+        : '{' +
+            Object.entries(v)
+                .map(([k, x]) => JSON.stringify(k) + ': ' + pyJson(x, seen))
+                .join(', ') +
+            '}';
+    seen.delete(v);
+    return out;
+}
+/** service.py evaluate: the value as browser-use's result text (Python's str(), JSON for objects), 20,000 chars at most. */
+function evaluateText(v) {
+    let t = v === undefined
+        ? 'undefined'
+        : v === null
+            ? 'None'
+            : typeof v === 'boolean'
+                ? v
+                    ? 'True'
+                    : 'False'
+                : typeof v === 'object'
+                    ? pyJson(v)
+                    : String(v);
+    if (t.length > 20000)
+        t = t.slice(0, 19950) + '\n... [Truncated after 20000 characters]';
+    return t;
+}
+async function evaluate(c, tab, cmd, t0) {
+    if (!c.options.allowEval)
+        return fail('evaluate', t0, 'NOT_ALLOWED', "evaluate runs the model's JavaScript in the page: this session was not opened with allowEval: true", 'open the session with openSession(context, {allowEval: true}) (Python: open_session(context, allow_eval=True)) when you trust the code, or use the page actions');
+    let got;
+    try {
+        got = await raceDialog(c, tab.id, c.driver.evaluate(tab.page, fixJavaScript(cmd.code)));
+    }
+    catch (e) {
+        const first = e.message.split('\n')[0] ?? '';
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${first.replace(/^page\.evaluate: /, '')}`);
+    }
+    // The code opened a dialog (alert): the evaluation goes on once it is answered.
+    if (!got.done) {
+        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${e.message.split('\n')[0]}`)));
+        return plain('evaluate', t0);
+    }
+    try {
+        const r = plain('evaluate', t0);
+        r.value = evaluateText(got.value);
+        return r;
+    }
+    catch (e) {
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${e.message}`);
+    }
+}
+/** save_as_pdf's duplicate rule: `name (1).pdf`, `name (2).pdf`, ... when the name is taken. */
+function freeName(dir, name) {
+    if (!fs.existsSync(path.join(dir, name)))
+        return name;
+    const dot = name.lastIndexOf('.');
+    const base = dot < 0 ? name : name.slice(0, dot);
+    const ext = dot < 0 ? '' : name.slice(dot);
+    let n = 1;
+    while (fs.existsSync(path.join(dir, `${base} (${n})${ext}`)))
+        n++;
+    return `${base} (${n})${ext}`;
+}
+function save(dir, name, data) {
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, data);
+    return file;
+}
+/**
+ * service.py screenshot: the viewport as PNG. With file_name it is saved under that name (`.png`
+ * added, sanitised); without one browser-use shows it in the next observation, which a host does
+ * not own: it is saved as `screenshot.png` (`screenshot (1).png`, ... when taken) and its path reported.
+ */
+async function screenshot$1(c, tab, cmd, t0) {
+    let name = cmd.file ?? 'screenshot.png';
+    if (!name.toLowerCase().endsWith('.png'))
+        name += '.png';
+    name = sanitizeFilename(name);
+    if (cmd.file === undefined)
+        name = freeName(c.files.dir, name);
+    const png = await c.driver.screenshot(tab.page);
+    const r = plain('screenshot', t0);
+    r.file = save(c.files.dir, name, png);
+    r.value = `Screenshot saved to ${name}`;
+    return r;
+}
+/** service.py: paper sizes in inches; an unknown format is Letter. */
+const PAPER = {
+    letter: [8.5, 11],
+    legal: [8.5, 14],
+    a4: [8.27, 11.69],
+    a3: [11.69, 16.54],
+    tabloid: [11, 17],
+};
+const HEADER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
+const FOOTER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
+    '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
+    '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
+/** service.py save_as_pdf: Page.printToPDF with browser-use's defaults; Chromium only. */
+async function pdf(c, tab, cmd, t0) {
+    const engine = c.driver.engine();
+    if (engine !== null && engine !== 'chromium')
+        return fail('pdf', t0, 'NOT_SUPPORTED', `save_as_pdf prints with Chromium's Page.printToPDF: ${engine} cannot print a page to PDF here`, 'open the session in Chromium, or take a screenshot');
+    const [w, h] = PAPER[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER['letter'];
+    const o = {
+        printBackground: cmd.printBackground !== false,
+        landscape: cmd.landscape === true,
+        scale: cmd.scale ?? 1,
+        width: `${w}in`,
+        height: `${h}in`,
+        preferCSSPageSize: true,
+    };
+    if (cmd.displayHeaderFooter !== false) {
+        // service.py: Chrome clips the header and footer unless the margins leave room for them.
+        o.displayHeaderFooter = true;
+        o.headerTemplate = cmd.headerTemplate ?? HEADER;
+        o.footerTemplate = cmd.footerTemplate ?? FOOTER;
+        o.margin = { top: '0.5in', bottom: '0.5in', left: '0.4in', right: '0.4in' };
+    }
+    let data;
+    try {
+        data = await c.driver.pdf(tab.page, o);
+    }
+    catch (e) {
+        const m = e.message.split('\n')[0] ?? '';
+        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${m}`);
+    }
+    let name = cmd.file;
+    if (name === undefined) {
+        const title = await c.driver.title(tab.page).catch(() => '');
+        name =
+            title
+                .replace(/[^\p{L}\p{N}_\s-]/gu, '')
+                .trim()
+                .slice(0, 50) || 'page';
+    }
+    if (!name.toLowerCase().endsWith('.pdf'))
+        name += '.pdf';
+    name = freeName(c.files.dir, sanitizeFilename(name));
+    const r = plain('pdf', t0);
+    r.file = save(c.files.dir, name, data);
+    r.value = `Saved page as PDF: ${name} (${data.length.toLocaleString('en-US')} bytes)`;
+    return r;
+}
+/** The file verbs: no page needed (a dialog does not block them). */
+function fileVerb(c, cmd, t0) {
+    switch (cmd.action) {
+        case 'writeFile':
+            return outcome('writeFile', t0, writeAgentFile(c.files, cmd.file, cmd.content, cmd.append === true));
+        case 'readFile':
+            return outcome('readFile', t0, readAgentFile(c.files, cmd.file));
+        case 'replaceFile':
+            return outcome('replaceFile', t0, replaceAgentFile(c.files, cmd.file, cmd.oldText, cmd.newText));
+    }
+}
+/** evaluate, screenshot, pdf in the active tab. */
+async function tabVerb(c, tab, cmd, t0) {
+    switch (cmd.action) {
+        case 'evaluate':
+            return evaluate(c, tab, cmd, t0);
+        case 'screenshot':
+            return screenshot$1(c, tab, cmd, t0);
+        case 'pdf':
+            return pdf(c, tab, cmd, t0);
+    }
+}
+
 /** Page commands a dialog does not block: they need no page. */
 const NEEDS_NO_PAGE = new Set(['newTab', 'switchTab', 'closeTab', 'listTabs', 'dialog', 'message']);
 /** The result of a driver-side step in a tab, with a fresh snapshot when the page can give one. */
@@ -11940,6 +12535,19 @@ async function closeTab(c, tab, t0) {
         c.closeWaiters.delete(waiter);
     }
     return plain('closeTab', t0);
+}
+/**
+ * BrowserGym's tab_close (browsergym/core/action/functions.py): the most recent page of the context
+ * becomes the active one (`context.pages[-1]`), and a new page is opened when none is left.
+ */
+async function gymAfterClose(c) {
+    const last = c.tabs[c.tabs.length - 1];
+    if (!last) {
+        c.activeId = tabOf(c, await c.driver.newPage()).id;
+        return;
+    }
+    c.activeId = last.id;
+    await c.driver.bringToFront(last.page).catch(() => { });
 }
 async function answerDialog(c, cmd, t0) {
     const pending = pendingDialogIn(c, c.activeId) ?? c.dialogs[0];
@@ -12014,12 +12622,21 @@ async function sessionVerb(c, cmd, ao, t0) {
             const tab = cmd.tab === undefined ? activeTab(c) : findTab(c, cmd.tab);
             if (!tab)
                 return noSuchTab(c, cmd.action, t0, cmd.tab);
-            if (cmd.action === 'closeTab')
-                return closeTab(c, tab, t0);
+            if (cmd.action === 'closeTab') {
+                const wasActive = tab.id === c.activeId;
+                const r = await closeTab(c, tab, t0);
+                if (cmd.dialect === 'browsergym' && wasActive && c.driver.isClosed(tab.page))
+                    await gymAfterClose(c);
+                return r;
+            }
             c.activeId = tab.id;
             await c.driver.bringToFront(tab.page).catch(() => { });
             return withSnapshot(c, tab, plain('switchTab', t0), cmd);
         }
+        case 'writeFile':
+        case 'readFile':
+        case 'replaceFile':
+            return fileVerb(c, cmd, t0);
     }
     if (cmd.action === 'goto' && cmd.newTab)
         return newTab(c, { action: 'newTab', url: cmd.url }, t0);
@@ -12031,6 +12648,8 @@ async function sessionVerb(c, cmd, ao, t0) {
         return fail(cmd.action, t0, 'DIALOG_PENDING', `a ${d.info.type} dialog is open in ${tab.id} ("${d.info.message}"): the page is blocked until it is answered`, 'answer it with {action: "dialog", accept: true} or accept: false (text: for a prompt)');
     if (cmd.action === 'upload' && cmd.target === undefined && c.chooser)
         return uploadToChooser(c, cmd, t0);
+    if (cmd.action === 'evaluate' || cmd.action === 'screenshot' || cmd.action === 'pdf')
+        return tabVerb(c, tab, cmd, t0);
     if (cmd.action === 'goto' || cmd.action === 'back' || cmd.action === 'forward' || cmd.action === 'reload')
         return navigate$1(c, tab, cmd, t0);
     const r = await pageAct(c, tab, cmd, ao, t0);
@@ -12275,7 +12894,9 @@ async function createSession(driver, options = {}, initialPage) {
     // A download folder is only created when a download needs it (sessionEvents.ts), so a folder
     // that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
     const dir = resolve(options.downloadsDir ?? mkdtempSync(join$1(tmpdir(), 'pagemark-downloads-')));
-    const c = newCore(driver, options, dir);
+    // The output folder is created when a host verb first writes there (agentFiles.ts, hostVerbs.ts).
+    const out = resolve(options.outputDir ?? join$1(tmpdir(), `pagemark-output-${process.pid}-${Date.now().toString(36)}`));
+    const c = newCore(driver, options, dir, out);
     const unlisten = driver.listen(sessionEvents(c));
     await driver.inject();
     for (const p of driver.pages())
@@ -12329,6 +12950,7 @@ async function createSession(driver, options = {}, initialPage) {
             return t ? t.page : null;
         },
         downloadsDir: dir,
+        outputDir: out,
         async dispose() {
             unlisten();
             // Never leave a page hanging on a dialog nobody will answer.
@@ -13093,16 +13715,11 @@ function bundleFile(dir, env = process.env) {
     const debug = env[DEBUG_BUNDLE_ENV];
     return path.join(dir, debug && debug !== '0' ? 'pagemark.iife.js' : 'pagemark.iife.min.js');
 }
-
-/**
- * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
- * Playwright page (cross-origin and out-of-process iframes included: Playwright evaluates in them),
- * keeps it injected across navigations (an init script), and stitches the frames into one snapshot.
- * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
- */
+/** The bundle a host injects: `options.source` when given, else the file beside the built module. */
 function bundleSource(options) {
     return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
 }
+
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
     const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
@@ -13287,6 +13904,13 @@ function playwrightDriver(context, options = {}, hostOf) {
         },
         close: (p) => p.close({ runBeforeUnload: true }),
         waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
+        // A persistent context has no browser(): unknown, and `pdf` tries.
+        engine: () => context.browser()?.browserType().name() ?? null,
+        // A string is evaluated as an expression (Playwright's normalizeEvaluationExpression), its promise
+        // awaited, as browser-use's Runtime.evaluate with awaitPromise and returnByValue.
+        evaluate: (p, code) => p.evaluate(code),
+        screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
+        pdf: (p, o) => p.pdf(o),
     };
 }
 /**
@@ -13760,6 +14384,9 @@ class BrowserHost {
             // events instead of a fixed window, so keep ours short.
             browserSettleMs: 100,
             downloadsDir: path.resolve(o.outputDir, 'downloads'),
+            // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
+            outputDir: path.resolve(o.outputDir),
+            allowEval: o.allowEval,
         });
         return this.current;
     }

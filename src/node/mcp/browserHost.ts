@@ -48,6 +48,9 @@ export class BrowserHost {
       // events instead of a fixed window, so keep ours short.
       browserSettleMs: 100,
       downloadsDir: path.resolve(o.outputDir, 'downloads'),
+      // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
+      outputDir: path.resolve(o.outputDir),
+      allowEval: o.allowEval,
     });
     return this.current;
   }
