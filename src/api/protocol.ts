@@ -16,7 +16,7 @@
 import { objectFreeze } from '../builtins/pristine';
 import { snapshotJson, snapshotWire } from './snapshotJson';
 import { elementByIndex, instanceId, lastSnapshot, reserveIndexes } from '../dom/identity/registry';
-import { frameSlot } from '../dom/snapshot/snapshot';
+import { frameSlot } from '../dom/snapshot/frameSlots';
 import { installHooks, hookStatus } from '../dom/discovery/installHooks';
 import { fileInputOf } from '../dom/actions/upload';
 import { actingElement } from '../dom/actions/act';

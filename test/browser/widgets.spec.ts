@@ -403,7 +403,7 @@ test.describe('widget listing', () => {
   });
 });
 
-// Typed failures where the page does not take what the agent asked for (issue 29 points 4 and 6).
+// Typed failures where the page does not take what the agent asked for (custom selects and value inputs).
 test.describe('widget failures', () => {
   test.skip(({ browserName }) => browserName === 'webkit', 'the Playwright reference needs a Playwright page');
 

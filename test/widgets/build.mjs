@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles one page per component library (src/<page>.{js,jsx}) into build/<page>.html + .js + .css
-// with esbuild, for test/browser/widgets.spec.ts (issue 29). Skips the build when build/ is newer
+// with esbuild, for test/browser/widgets.spec.ts. Skips the build when build/ is newer
 // than every source file and the lockfile. `--force` rebuilds.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';

@@ -29,10 +29,6 @@ import { lineOf, type TreeIndex } from './elementLine';
 import { foldedLabels } from './foldedLabels';
 import { dropOffscreenText, ELEMENT, fitLines } from './lineBudget';
 
-export type { TextRenderOptions } from './textOptions';
-export { elementLine, dedupeLead } from './elementLine';
-export { scrollHeader } from './scrollHeader';
-
 /*
  * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
  * after a snapshot has filled the young generation, so every allocation risks paying for a GC):

@@ -3,9 +3,7 @@
  * person, verify the effect, wait for the page to settle, and return the new state.
  * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
  *
- * This file orchestrates; the steps live beside it: needs.ts (what each verb checks first),
- * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts,
- * pageSearch.ts (the verb families), pointAt.ts (what a point hits), settle.ts, verify.ts and dryRun.ts.
+ * This file orchestrates; each step and each verb family lives in a file named after it.
  */
 import { round2 } from '../../core/geometry/round';
 import type { ActionCommand, ActionResult, CommandInput } from '../../core/model/commands';

@@ -1,5 +1,5 @@
 /**
- * Did a custom select take the pick (issue 29 point 4)? Read the control back as a person would look
+ * Did a custom select take the pick? Read the control back as a person would look
  * at it: in a listbox the option is marked selected (aria-selected, or aria-checked for
  * multi-select listboxes, WAI-ARIA 1.2 §5.3 option); a combobox shows the choice in its own box,
  * as text (Select2, Headless UI, MUI) or in a sibling value element inside its wrapper
@@ -25,7 +25,7 @@ import {
   textContent,
 } from '../platform/dom';
 import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
-import { readValue } from './dispatch';
+import { currentValue } from './dispatch';
 
 /** How far up a wrapper may hold the displayed value (react-select: input, its box, the value container). */
 const MAX_CLIMB = 3;
@@ -111,7 +111,7 @@ export function shownText(el: Element, typedInto: Element | null = null): string
   let out = drawnText(el);
   const tag = localName(el);
   const field = (tag === 'input' && inputType(el) !== 'hidden') || tag === 'textarea';
-  if (field && !(el === typedInto && getAttribute(el, 'aria-expanded') === 'true')) out += ' ' + readValue(el);
+  if (field && !(el === typedInto && getAttribute(el, 'aria-expanded') === 'true')) out += ' ' + currentValue(el);
   return strSlice(strTrim(strReplace(out, /\s+/g, ' ')), 0, 200);
 }
 

@@ -8,7 +8,7 @@ import { reTest, splitSpaces, toLower } from '../../builtins/pristine';
 /**
  * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
  * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
  * must see that a collapsed folder can be opened).
  */
 export function toggleExpanded(el: Element): boolean | undefined {

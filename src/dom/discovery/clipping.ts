@@ -3,7 +3,7 @@
  * is position:fixed), the one its overflow puts on its descendants, and the child context that holds
  * them (shared with the parent's when nothing differs: one object fewer per element).
  */
-import { clientLeft, clientTop, computedStyle, firstElementChild } from '../platform/dom';
+import { clientLeft, clientTop, computedStyle, firstElementChild, hasLayout } from '../platform/dom';
 import { push } from '../../builtins/pristine';
 import { intersect, type Edges } from '../../core/geometry/rect';
 import { scrollMark } from '../incremental/layoutState';
@@ -34,6 +34,8 @@ export function descendantClip(s: WalkState, ctx: Ctx, el: Element, tag: string,
   const entry = v.entry;
   const baseClip = v.baseClip;
   let clip = baseClip;
+  // No layout, no box to clip to (platform/dom.ts `hasLayout`).
+  if (!hasLayout) return clip;
   if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
     // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
     // list box), though WebKit computes its overflow as visible.

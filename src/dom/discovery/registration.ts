@@ -4,20 +4,23 @@
  * value. Also the element's node in the snapshot tree.
  */
 import type { ElementRecord, ScrollRoom } from '../../core/model/types';
-import { computedStyle, firstElementChild, inputType } from '../platform/dom';
+import { computedStyle, firstElementChild, hasLayout, inputType } from '../platform/dom';
 import { push } from '../../builtins/pristine';
-import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
+import { intersect, area, touches, type Edges } from '../../core/geometry/rect';
+import { round2 } from '../../core/geometry/round';
 import { makeBid } from '../../core/model/frameId';
 import { elementIdFor, indexFor } from '../identity/registry';
 import { clipsAway, tooSmallToSee } from '../visibility/hiddenRule';
 import { computeRole } from '../aria/computeRole';
-import { computeDescription, computeName } from '../aria/computeName';
+import { computeName } from '../aria/computeName';
+import { computeDescription } from '../aria/description';
 import { readOptions, readValue } from '../aria/readStates';
 import { CONTENT_TAGS } from './tagSets';
 import { scrollRoom, scrollsAxis } from './scrollRoom';
 import { classifyInteractive } from './classifyInteractive';
 import { boxOf, keptAttributes, positionOf, readOverflow, statesOf, treeAttrs } from './elementReads';
 import { elsewhereStale } from './nameReuse';
+import type { CachedBox } from '../incremental/elementCache';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, WalkItem } from './walkTypes';
 
@@ -34,7 +37,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   const o = s.o;
   const baseClip = v.baseClip;
   let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
-  // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+  // A scroll container is registered even when nothing else would. The overflow
   // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
   let room: ScrollRoom | null = null;
   if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
@@ -65,11 +68,17 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   }
   const treeIndex = v.treeIndex;
   if (reason) {
-    const rect = (v.rect = boxOf(s, el, entry));
-    const x1 = rect.left + ctx.ox;
-    const y1 = rect.top + ctx.oy;
-    const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-    if (s.expanded === null || touches(box, s.expanded)) {
+    // Without layout (static mode) there is no box: every qualifying element registers, and what
+    // only layout decides (box, viewport, clipping, size) stays unknown.
+    let box: Edges | null = null;
+    let rect: CachedBox | null = null;
+    if (hasLayout) {
+      rect = v.rect = boxOf(s, el, entry);
+      const x1 = rect.left + ctx.ox;
+      const y1 = rect.top + ctx.oy;
+      box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+    }
+    if (box === null || s.expanded === null || touches(box, s.expanded)) {
       if (s.records.length >= o.maxElements) {
         s.truncated = true;
         s.truncatedReason = `maxElements (${o.maxElements}) reached`;
@@ -77,22 +86,25 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
       }
       const index = indexFor(el);
       s.seen.add(index);
-      const viewport = s.viewport;
-      const a = area(box);
-      const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-      const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-      const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
       if (entry.clipCss === undefined || dirty) {
         const cs = (v.cs ??= computedStyle(el));
         entry.clipCss = clipsAway(cs, positionOf(entry, cs));
       }
-      const isVisible =
-        v.visible &&
-        !v.transparent &&
-        a > 0 &&
-        clipped !== null &&
-        !entry.clipCss &&
-        !tooSmallToSee(rect.width, rect.height);
+      const shown = v.visible && !v.transparent && !entry.clipCss;
+      let isVisible = shown;
+      let visibility = shown ? 1 : 0;
+      let inViewport = false;
+      let bbox: ElementRecord['bbox'] = null;
+      if (box !== null && rect !== null) {
+        const viewport = s.viewport;
+        const a = area(box);
+        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+        isVisible = shown && a > 0 && clipped !== null && !tooSmallToSee(rect.width, rect.height);
+        visibility = round2(a > 0 && inVp ? area(inVp) / a : 0);
+        inViewport = touches(box, viewport);
+        bbox = { x: round2(box.x1), y: round2(box.y1), width: round2(rect.width), height: round2(rect.height) };
+      }
       const role = computeRole(el);
       if (entry.attrs === undefined || dirty) entry.attrs = keptAttributes(el);
       let provisional = false;
@@ -107,10 +119,10 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         attributes: entry.attrs,
         states: statesOf(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
         locators: [],
-        bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-        visibility: round2(visibleFraction),
+        bbox,
+        visibility,
         isVisible,
-        inViewport: touches(box, viewport),
+        inViewport,
         isInteractive: kind === 'interactive',
         kind,
         isTopElement: null,

@@ -34,7 +34,7 @@ import { collapseSpaces, nowP, push, pop, reTest, strIndexOf, strSlice } from '.
 import { isOwn } from '../identity/ownNodes';
 import { knownIndexOf } from '../identity/registry';
 import { setText, textOf } from '../incremental/elementCache';
-import { track } from '../incremental/changeTracker';
+import { track } from '../incremental/observers';
 import { SKIP_TAGS } from './tagSets';
 import { READ_ON, READ_RESTART, readElement } from './elementReads';
 import { register } from './registration';

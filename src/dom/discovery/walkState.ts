@@ -9,9 +9,9 @@ import { nowP, SafeMap, SafeSet } from '../../builtins/pristine';
 import type { Edges } from '../../core/geometry/rect';
 import { styleGate, type StyleGate } from '../css/styleGate';
 import { registryState } from '../identity/registry';
-import { createNameCache, type NameCache } from '../aria/computeName';
+import { createNameCache, type NameCache } from '../aria/nameCache';
 import { layoutEpoch, type CacheEntry, type CachedBox } from '../incremental/elementCache';
-import type { Changes } from '../incremental/changeTracker';
+import type { Changes } from '../incremental/changes';
 import type { Entry, WalkCache, WalkResult } from './walkTypes';
 
 /** One element's reads, shared by the phases that handle it (overwritten for the next element). */

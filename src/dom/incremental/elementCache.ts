@@ -71,7 +71,7 @@ export interface CacheEntry {
 let cache: WeakMap<Element, CacheEntry>;
 /**
  * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
- * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
+ * node per snapshot, a visible share of an incremental snapshot of a large page). A text
  * node changes only through characterData or childList records, which make its parent's subtree
  * dirty, so a clean one keeps its text.
  */

@@ -3,7 +3,7 @@
  * made into the Snapshot (not yet diffed or committed: snapshot.ts's finish does that).
  */
 import type { FrameRecord, NormalizedSnapshotOptions, Snapshot, Viewport } from '../../core/model/types';
-import { roundMs } from '../../core/model/roundMs';
+import { roundMs } from '../../core/geometry/round';
 import { dateNow, nowP } from '../../builtins/pristine';
 import { docTitle, docURL } from '../platform/dom';
 import type { RemoteFrameSlot, WalkResult } from '../discovery/walk';

@@ -1,5 +1,5 @@
 /**
- * Custom controls built on a visually hidden native input (issue 29 point 5): MUI's Slider keeps its
+ * Custom controls built on a visually hidden native input: MUI's Slider keeps its
  * role, name and value on an `<input type=range>` clipped to nothing, its Switch on an
  * `<input type=checkbox role=switch>` at opacity 0. Listed as they are, the agent sees `<span>50` and
  * cannot tell it is the "Volume" slider. Playwright's aria snapshot shows the input (opacity and clip

@@ -4,7 +4,8 @@
  */
 import type { NormalizedSnapshotOptions, Viewport } from '../../core/model/types';
 import type { WalkCache, WalkResult } from '../discovery/walk';
-import { afterWalk, takeChanges, track, trackingAvailable } from '../incremental/changeTracker';
+import { afterWalk, takeChanges } from '../incremental/changeTracker';
+import { track, trackingAvailable } from '../incremental/observers';
 import { cacheKeyIs, resetCache } from '../incremental/elementCache';
 import { SafeSet } from '../../builtins/pristine';
 import { setLayoutBaseline } from '../incremental/layoutState';

@@ -9,7 +9,7 @@
 import type { NormalizedSnapshotOptions, Snapshot, SnapshotOptions } from '../../core/model/types';
 import { normalizeSnapshotOptions } from '../../core/model/normalizeSnapshotOptions';
 import { settleTimings } from '../../core/model/settleTimings';
-import { roundMs } from '../../core/model/roundMs';
+import { roundMs } from '../../core/geometry/round';
 import { boundWindow } from '../platform/dom';
 import { nowP } from '../../builtins/pristine';
 import { commitSnapshot, lastSnapshot, registryState, setIdPrefix } from '../identity/registry';
@@ -18,11 +18,6 @@ import type { Collected } from './buildSnapshot';
 import { computeDiff } from './diff';
 import { emptySnapshot } from './emptySnapshot';
 import { reportLostBuiltins } from './capabilities';
-
-export { collectJob, type CollectJob } from './collectJob';
-export { diffJobOf } from './diff';
-export { emptySnapshot } from './emptySnapshot';
-export { frameSlot } from './frameSlots';
 
 export function snapshot(options?: SnapshotOptions): Snapshot {
   const o = normalizeSnapshotOptions(options);

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { bindWindow } from '../../src/dom/platform/dom';
-import { computeName, createNameCache } from '../../src/dom/aria/computeName';
-import { computeRole } from '../../src/dom/aria/computeRole';
+import { bindWindow } from '../../../../src/dom/platform/dom';
+import { computeName } from '../../../../src/dom/aria/computeName';
+import { createNameCache } from '../../../../src/dom/aria/nameCache';
+import { computeRole } from '../../../../src/dom/aria/computeRole';
 
 const dir = path.join(process.cwd(), 'test', 'fixtures', 'names');
 for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.html'))) {

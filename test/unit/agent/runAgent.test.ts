@@ -6,13 +6,13 @@
  * retry-after, 500, timeout, 401).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { runAgent } from '../../src/agent/runAgent';
-import { toolDefinitions } from '../../src/agent/tools';
-import { retryAfterMs } from '../../src/agent/http';
-import { decide } from '../../src/agent/parseOutput';
-import { startFakeModel, type Api, type FakeModel, type Policy } from '../fake-model/server';
-import { DEMO_TASK, demoPolicy } from '../fake-model/policies';
-import { fakeShop } from '../fake-model/fakeShop';
+import { runAgent } from '../../../src/agent/runAgent';
+import { toolDefinitions } from '../../../src/agent/tools';
+import { retryAfterMs } from '../../../src/agent/http';
+import { decide } from '../../../src/agent/parseOutput';
+import { startFakeModel, type Api, type FakeModel, type Policy } from '../../fake-model/server';
+import { DEMO_TASK, demoPolicy } from '../../fake-model/policies';
+import { fakeShop } from '../../fake-model/fakeShop';
 
 const KEY = 'sk-test-5ecret-key-0123456789';
 let fm: FakeModel | null = null;

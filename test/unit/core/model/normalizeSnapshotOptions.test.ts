@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Snapshot options (src/core/model/normalizeSnapshotOptions.ts): the boundaries of each check, the
-// exact UsageError messages, and what is passed through. test/unit/options.test.ts has the defaults
-// and one rejected value per option.
+// exact UsageError messages, and what is passed through; then the defaults and one rejected value
+// per option.
 import { describe, expect, it } from 'vitest';
-import { normalizeSnapshotOptions as norm } from '../../../src/core/model/normalizeSnapshotOptions';
-import { UsageError } from '../../../src/core/model/errors';
-import type { SnapshotOptions } from '../../../src/core/model/types';
+import { normalizeSnapshotOptions as norm } from '../../../../src/core/model/normalizeSnapshotOptions';
+import { UsageError } from '../../../../src/core/model/errors';
+import type { SnapshotOptions } from '../../../../src/core/model/types';
 
 const DEFAULTS = norm(undefined);
 
@@ -99,4 +99,46 @@ describe('normalizeSnapshotOptions', () => {
   it('rejects deadlineMs: NaN', () => expect(() => norm({ deadlineMs: NaN })).toThrow(UsageError));
   it('rejects maxTextLength: NaN', () => expect(() => norm({ maxTextLength: NaN })).toThrow(UsageError));
   it('rejects bridgeTimeoutMs: NaN', () => expect(() => norm({ bridgeTimeoutMs: NaN })).toThrow(UsageError));
+});
+
+describe('snapshot options are normalised once, misuse throws UsageError', () => {
+  it('defaults', () => {
+    expect(norm(undefined)).toEqual({
+      viewportExpansion: -1,
+      include: 'interactive',
+      frames: true,
+      shadow: true,
+      markAttribute: 'data-element-id',
+      maxElements: 50000,
+      highlight: false,
+      tree: true,
+      incremental: true,
+      deadlineMs: 0,
+      maxTextLength: 200,
+      bridgeTimeoutMs: 0,
+      sliceMs: 0,
+      idPrefix: 'pm',
+    });
+  });
+  it.each([
+    [{ viewportExpansion: -2 }],
+    [{ viewportExpansion: '5' }],
+    [{ include: 'everything' }],
+    [{ markAttribute: 'bad attr' }],
+    [{ maxElements: 0 }],
+    [{ deadlineMs: -1 }],
+    [{ maxTextLength: -3 }],
+    [{ bridgeTimeoutMs: -1 }],
+    [{ idPrefix: 'x-1' }],
+  ])('rejects %j', (o) => {
+    expect(() => norm(o as never)).toThrow(UsageError);
+  });
+  it('keeps valid values', () => {
+    expect(norm({ viewportExpansion: 500, include: 'all', markAttribute: false, maxElements: 10.7 })).toMatchObject({
+      viewportExpansion: 500,
+      include: 'all',
+      markAttribute: false,
+      maxElements: 10,
+    });
+  });
 });

@@ -3,13 +3,13 @@
 // accessible name, test id, id), and an element left in a document its frame navigated away from is
 // not live. The same races run in real browsers in test/browser/races.spec.ts.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { snapshot } from '../../src/dom/snapshot/snapshot';
-import { elementByIndex, isLive, resetRegistry } from '../../src/dom/identity/registry';
-import { resolveTarget } from '../../src/dom/actions/resolveTarget';
-import { resolveRecord, sameIdentity } from '../../src/dom/locators/resolveRecord';
-import { actionPoint, checkActionPoint } from '../../src/dom/actions/actionability';
-import { bindWindow } from '../../src/dom/platform/dom';
-import type { ElementRecord, Snapshot } from '../../src/core/model/types';
+import { snapshot } from '../../../../src/dom/snapshot/snapshot';
+import { elementByIndex, isLive, resetRegistry } from '../../../../src/dom/identity/registry';
+import { resolveTarget } from '../../../../src/dom/actions/resolveTarget';
+import { resolveRecord, sameIdentity } from '../../../../src/dom/locators/resolveRecord';
+import { actionPoint, checkActionPoint } from '../../../../src/dom/actions/actionability';
+import { bindWindow } from '../../../../src/dom/platform/dom';
+import type { ElementRecord, Snapshot } from '../../../../src/core/model/types';
 
 function page(html: string): Snapshot {
   document.body.innerHTML = html; // test setup, not page code

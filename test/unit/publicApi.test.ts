@@ -1,4 +1,4 @@
-// The public surface (issue 26, item 7; docs/api.md "Migrating from the flat names"): the top level is
+// The public surface (docs/api.md "Migrating from the flat names"): the top level is
 // the product, driver calls are under `protocol`, the panel's under `panel`, and pure helpers only
 // Node needs are in `pagemark/agent`. A name added to the top level fails here on purpose: decide
 // where it belongs first.

@@ -12,7 +12,7 @@ import {
   hasAttributes,
   removeAttribute,
   setAttribute,
-} from '../../src/dom/platform/dom';
+} from '../../../../src/dom/platform/dom';
 
 const calls = { get: 0, has: 0 };
 

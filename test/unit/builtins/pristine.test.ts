@@ -3,7 +3,7 @@
 // `Symbol.replace` up on the pattern at call time). The browser tier runs the whole API under the
 // same sabotage (hostile.spec.ts); this pins each helper, and that it recovers the fast path.
 import { afterEach, describe, expect, it } from 'vitest';
-import { reExec, reTest, splitSpaces, strReplace } from '../../src/builtins/pristine';
+import { reExec, reTest, splitSpaces, strReplace } from '../../../src/builtins/pristine';
 
 const saved: [object, PropertyKey, PropertyDescriptor][] = [];
 function sabotage(): void {
@@ -87,7 +87,7 @@ describe('pristine RegExp helpers', () => {
 
 describe('escapes', () => {
   it('do not call a replaced Number.prototype.toString', async () => {
-    const { cssEscape, jsString } = await import('../../src/core/locators/escape');
+    const { cssEscape, jsString } = await import('../../../src/core/locators/escape');
     const before = [cssEscape('1a'), jsString('a\u0001b')];
     const d = Object.getOwnPropertyDescriptor(Number.prototype, 'toString')!;
     Object.defineProperty(Number.prototype, 'toString', {

@@ -4,11 +4,11 @@
 // chains past the depth cap, foreign tags and a shadow root, for several orders of the items (a
 // memoised path must not depend on which element was located first).
 import { describe, expect, it } from 'vitest';
-import { locatorJob, stableId, type LocatorItem } from '../../src/dom/locators/buildLocators';
-import { cssEscape, jsString, xpathString } from '../../src/core/locators/escape';
-import { bindWindow } from '../../src/dom/platform/dom';
-import type { ElementRecord } from '../../src/core/model/types';
-import { Rng } from '../fuzz/generateHtml';
+import { locatorJob, stableId, type LocatorItem } from '../../../../src/dom/locators/buildLocators';
+import { cssEscape, jsString, xpathString } from '../../../../src/core/locators/escape';
+import { bindWindow } from '../../../../src/dom/platform/dom';
+import type { ElementRecord } from '../../../../src/core/model/types';
+import { Rng } from '../../../fuzz/generateHtml';
 
 const IDS = ['a', 'a', 'b', ':r1:', 'ember7', 'x12345', "it's", 'q"t', 'b\'o"th', 'back\\s', '9n', '-', 'sp ace', 'é'];
 const TAGS = ['div', 'span', 'p', 'section', 'svg', 'g', 'my-el', 'x_y', 'button', 'a'];

@@ -1,10 +1,10 @@
 // @vitest-environment node
-// render() is typed per format (issue 26 item 7): an option of another format is a type error.
+// render() is typed per format : an option of another format is a type error.
 // `npm test`'s typecheck covers test/**, so each @ts-expect-error below fails the run if the
 // overloads stop rejecting that call; the assertions check the same calls at run time.
 import { describe, expect, it } from 'vitest';
-import { render, type Format, type RenderOptionsByFormat } from '../../../src/core/render/render';
-import { loginPage } from './build';
+import { render, type Format, type RenderOptionsByFormat } from '../../../../src/core/render/render';
+import { loginPage } from '../build';
 
 describe('render() overloads', () => {
   const s = loginPage();

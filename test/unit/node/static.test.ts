@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseHTML } from 'linkedom';
-import { snapshotHtml } from '../../src/node/static';
-import { render } from '../../src/core/render/render';
+import { snapshotHtml } from '../../../src/node/static';
+import { render } from '../../../src/core/render/render';
 
 const corpus = path.resolve(process.cwd(), '..', 'shared', 'corpus', 'pages');
 
@@ -44,6 +44,35 @@ describe('snapshotHtml', () => {
       }
     });
   }
+});
+
+describe('snapshotHtml without layout: the walk and occlusion read the binding, the hidden rule decides', () => {
+  const html = `
+    <div style="visibility:hidden"><button id="hidden-parent-visibility">A</button>
+      <button id="shown-own-visibility" style="visibility:visible">B</button></div>
+    <div style="opacity:0"><button id="hidden-parent-opacity">C</button></div>
+    <button id="hidden-clip-path" style="position:absolute;clip-path:inset(50%)">D</button>
+    <button id="shown-plain">E</button>`;
+  it('visibility inherits, opacity and clip patterns hide; layout fields are unknown', () => {
+    const s = snapshotHtml(html);
+    const byId = (id: string) => s.elements.find((e) => e.attributes['id'] === id)!;
+    for (const e of s.elements) {
+      const shown = e.attributes['id']!.startsWith('shown-');
+      expect([e.attributes['id'], e.isVisible, e.visibility]).toEqual([e.attributes['id'], shown, shown ? 1 : 0]);
+      expect([e.bbox, e.inViewport, e.isTopElement, e.obscuredBy, e.setOfMarks]).toEqual([
+        null,
+        false,
+        null,
+        null,
+        false,
+      ]);
+    }
+    expect(s.elements.length).toBe(5);
+    // Text under a hidden ancestor is not read, as in a browser; the shown child's is.
+    expect(byId('hidden-parent-visibility').text).toBe('');
+    expect(byId('shown-own-visibility').text).toBe('B');
+    expect(s.stats.hitTests).toBe(0);
+  });
 });
 
 describe('snapshotHtml on documents a browser would repair (fuzz findings)', () => {

@@ -5,7 +5,7 @@ import {
   normalizeCombo,
   parseModifiers,
   splitCombo,
-} from '../../src/core/commands/modifiers';
+} from '../../../../src/core/commands/modifiers';
 
 // Every synonym, in the spellings agents send (the match is case-insensitive).
 const SYNONYMS: [string, string][] = [

@@ -1,11 +1,11 @@
 // stats.timings.other is what durationMs holds beyond the phases, whoever measured durationMs last
 // (finish() in the page, a host around its round trips); a snapshot from an older bundle has none.
 import { describe, expect, it } from 'vitest';
-import { settleTimings } from '../../src/core/model/settleTimings';
-import { snapshot } from '../../src/dom/snapshot/snapshot';
-import { resetRegistry } from '../../src/dom/identity/registry';
-import { bindWindow } from '../../src/dom/platform/dom';
-import type { SnapshotStats } from '../../src/core/model/types';
+import { settleTimings } from '../../../../src/core/model/settleTimings';
+import { snapshot } from '../../../../src/dom/snapshot/snapshot';
+import { resetRegistry } from '../../../../src/dom/identity/registry';
+import { bindWindow } from '../../../../src/dom/platform/dom';
+import type { SnapshotStats } from '../../../../src/core/model/types';
 
 const stats = (durationMs: number, phases: number[]): SnapshotStats => {
   const [walk, text, identity, occlusion, locators, marks] = phases as [number, number, number, number, number, number];

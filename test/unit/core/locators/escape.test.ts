@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHTML } from 'linkedom';
-import { cssEscape, cssIdSelector, cssString, jsString, xpathString } from '../../src/core/locators/escape';
-import { frameToken, frameTokenOrdinal, parseBid, makeBid } from '../../src/core/model/frameId';
+import { cssEscape, cssIdSelector, cssString, jsString, xpathString } from '../../../../src/core/locators/escape';
+import { frameToken, frameTokenOrdinal, parseBid, makeBid } from '../../../../src/core/model/frameId';
 
 // Seeded PRNG (mulberry32): reproducible hostile strings; a failing seed is in the test name.
 function rng(seed: number) {

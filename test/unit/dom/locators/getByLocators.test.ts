@@ -2,9 +2,9 @@
 // record): every attribute they ask about must be one the walk keeps, and a property the page added
 // to Object.prototype must not pass for one. Test ids are read from the element (in attribute scope).
 import { describe, expect, it } from 'vitest';
-import { snapshotHtml } from '../../src/node/static';
-import { KEEP_ATTRS } from '../../src/dom/discovery/tagSets';
-import { GETBY_ATTRS } from '../../src/dom/locators/getByLocators';
+import { snapshotHtml } from '../../../../src/node/static';
+import { KEEP_ATTRS } from '../../../../src/dom/discovery/tagSets';
+import { GETBY_ATTRS } from '../../../../src/dom/locators/getByLocators';
 
 const HTML = `<!doctype html><html><body>
   <input id="a" placeholder="Your email">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase64 } from '../../src/dom/actions/upload';
+import { decodeBase64 } from '../../../../src/dom/actions/upload';
 
 describe('decodeBase64 (not atob: the page may replace it)', () => {
   it('agrees with Node on every length and both alphabets', () => {
