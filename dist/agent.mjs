@@ -1441,7 +1441,7 @@ function parseCommand(input) {
 }
 
 /** JSON Schemas of the ActionCommand fields the tools use. */
-const FIELDS = {
+const FIELDS$1 = {
     target: {
         type: ['integer', 'string'],
         description: 'The element: its number from the page list ([12] -> 12), or its bid ("a5" inside a frame).',
@@ -1532,7 +1532,7 @@ function toolDefinitions(session = false) {
         for (let j = 0; j < args.length; j++) {
             const optional = args[j].endsWith('?');
             const field = optional ? args[j].substring(0, args[j].length - 1) : args[j];
-            properties[field] = FIELDS[field];
+            properties[field] = FIELDS$1[field];
             if (!optional)
                 push(required, field);
         }
@@ -3082,37 +3082,65 @@ function renderFlat(s, byIndex, shown, mode, idAttr) {
     return join(out, '\n');
 }
 
-const KEYS = [
-    'index',
-    'bid',
-    'elementId',
-    'tag',
-    'role',
-    'name',
-    'description',
-    'text',
-    'value',
-    'inputType',
-    'attributes',
-    'states',
-    'options',
-    'bbox',
-    'visibility',
-    'isVisible',
-    'inViewport',
-    'isInteractive',
-    'kind',
-    'isTopElement',
-    'obscuredBy',
-    'clickable',
-    'setOfMarks',
-    'frame',
-    'parent',
-    'depth',
-    'reason',
-    'isNew',
-    'locators',
+function field(key, wire, notInJson) {
+    return notInJson ? { key, wire, notInJson } : { key, wire };
+}
+const FIELDS = [
+    field('index', 0),
+    field('bid', 1),
+    field('elementId', 2),
+    field('tag', 3),
+    field('role', 4),
+    field('name', 5),
+    field('description', 'extra'),
+    field('text', 6),
+    field('value', 'extra'),
+    field('inputType', 'extra'),
+    field('attributes', 7),
+    field('states', 8),
+    field('options', 'extra'),
+    field('bbox', 10),
+    field('visibility', 11),
+    field('isVisible', 12),
+    field('inViewport', 13),
+    field('isInteractive', 14),
+    field('kind', 15),
+    field('isTopElement', 16),
+    field('obscuredBy', 17),
+    field('clickable', 18),
+    field('setOfMarks', 19),
+    field('frame', 20),
+    field('parent', 21),
+    field('depth', 22),
+    field('reason', 23),
+    field('isNew', 24),
+    field('locators', 9),
+    field('node', 25, true),
+    field('scroll', 'extra', true),
 ];
+/** The JSON render's keys, in its order. */
+const JSON_RECORD_KEYS = jsonKeys();
+/** The wire array's fields, by position (the order the walk creates a record's keys in). */
+const WIRE_RECORD_FIELDS = wireFields();
+function jsonKeys() {
+    const out = [];
+    for (let i = 0; i < FIELDS.length; i++) {
+        const f = FIELDS[i];
+        if (!f.notInJson)
+            push(out, f.key);
+    }
+    return out;
+}
+function wireFields() {
+    const out = [];
+    for (let i = 0; i < FIELDS.length; i++) {
+        const f = FIELDS[i];
+        if (f.wire !== 'extra')
+            out[f.wire] = f.key;
+    }
+    return out;
+}
+
 function renderJson(s, o = {}) {
     const elements = [];
     for (let i = 0; i < s.elements.length; i++) {
@@ -3120,10 +3148,10 @@ function renderJson(s, o = {}) {
         if (o.visibleOnly && !r.isVisible)
             continue;
         const out = {};
-        for (let k = 0; k < KEYS.length; k++) {
-            const v = r[KEYS[k]];
+        for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
+            const v = r[JSON_RECORD_KEYS[k]];
             if (v !== undefined)
-                out[KEYS[k]] = v;
+                out[JSON_RECORD_KEYS[k]] = v;
         }
         push(elements, out);
     }
@@ -3438,35 +3466,6 @@ function cssFromXpath(xp) {
     return out;
 }
 
-/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
-const RECORD_FIELDS = [
-    'index',
-    'bid',
-    'elementId',
-    'tag',
-    'role',
-    'name',
-    'text',
-    'attributes',
-    'states',
-    'locators',
-    'bbox',
-    'visibility',
-    'isVisible',
-    'inViewport',
-    'isInteractive',
-    'kind',
-    'isTopElement',
-    'obscuredBy',
-    'clickable',
-    'setOfMarks',
-    'frame',
-    'parent',
-    'depth',
-    'reason',
-    'isNew',
-    'node',
-];
 const LOCATOR_KINDS = [
     'elementId',
     'testId',
@@ -3564,7 +3563,7 @@ function decodeRecord(v, w) {
     const node = w.lastNode + v[25];
     w.lastNode = node;
     const name = v[5];
-    // Keys in the order of RECORD_FIELDS (the snapshot's own order).
+    // Keys in the order of WIRE_RECORD_FIELDS (the snapshot's own order).
     const r = {
         index,
         bid: v[1] === 0 ? frame + index : v[1],
@@ -3594,7 +3593,7 @@ function decodeRecord(v, w) {
         node,
     };
     r.locators = decodeLocators(v[9], r, w);
-    const extra = v[RECORD_FIELDS.length];
+    const extra = v[WIRE_RECORD_FIELDS.length];
     if (extra) {
         const out = r;
         const keys = objectKeys(extra);
@@ -3696,14 +3695,6 @@ function parseBid(bid) {
     return { frame: m[1], index };
 }
 
-/**
- * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
- * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
- */
-function round2(v) {
-    return mathRound(v * 100) / 100;
-}
-
 function intersect(a, b) {
     const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
     const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
@@ -3717,6 +3708,15 @@ function area(r) {
 /** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
 function touches(a, b) {
     return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+// Kept here for the geometry code that imports it with the rect helpers.
+
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
 }
 
 function stitchFrames(snap, fills) {

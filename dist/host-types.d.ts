@@ -202,8 +202,8 @@ interface SnapshotStats {
     reused: number;
     /**
      * Hit tests made to decide `isTopElement` (0 when an incremental snapshot reused them). Their cost
-     * is the page's: Chromium's hit test walks the page's paint layers, about 0.3 ms a point at 10k
-     * elements and 16 ms at 100k where the point is over the normal flow (README, Benchmark).
+     * is the page's: Chromium's hit test walks the page's paint layers, so a point costs more the
+     * larger the page (docs/benchmarks.md).
      */
     hitTests: number;
     /** Where `durationMs` went, by phase. */
@@ -878,7 +878,7 @@ interface HtmlRenderOptions {
 
 /**
  * Format C, JSON: every registry element with its full metadata, in a stable key order, compact.
- * Keys with no value (undefined) are omitted; the order below is the contract.
+ * Keys with no value (undefined) are omitted; the order (core/model/recordFields.ts) is the contract.
  */
 
 interface JsonRenderOptions {

@@ -202,8 +202,8 @@ interface SnapshotStats {
     reused: number;
     /**
      * Hit tests made to decide `isTopElement` (0 when an incremental snapshot reused them). Their cost
-     * is the page's: Chromium's hit test walks the page's paint layers, about 0.3 ms a point at 10k
-     * elements and 16 ms at 100k where the point is over the normal flow (README, Benchmark).
+     * is the page's: Chromium's hit test walks the page's paint layers, so a point costs more the
+     * larger the page (docs/benchmarks.md).
      */
     hitTests: number;
     /** Where `durationMs` went, by phase. */
@@ -430,7 +430,7 @@ interface HtmlRenderOptions {
 
 /**
  * Format C, JSON: every registry element with its full metadata, in a stable key order, compact.
- * Keys with no value (undefined) are omitted; the order below is the contract.
+ * Keys with no value (undefined) are omitted; the order (core/model/recordFields.ts) is the contract.
  */
 
 interface JsonRenderOptions {
@@ -1334,7 +1334,7 @@ type Protocol = typeof protocol;
  * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
  * `iife-panel.ts`.
  *
- * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+ * The top level is the product an agent uses and nothing else: snapshot,
  * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
  * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
  * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
