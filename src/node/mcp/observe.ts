@@ -10,7 +10,7 @@
  */
 import type { ElementRecord, Snapshot } from '../../core/model/types';
 import { render } from '../../core/render/render';
-import { elementLine } from '../../core/render/renderText';
+import { elementLine } from '../../core/render/elementLine';
 import { fencePageText } from '../../core/render/fence';
 import { escapeText, truncate } from '../../core/render/escapeText';
 
