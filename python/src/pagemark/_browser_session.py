@@ -93,7 +93,7 @@ class SessionCore:
         # browser-use's file system, screenshots and PDFs (the host verbs, _session_host.py); the
         # folder is created when something is first written there.
         folder = os.fspath(output_dir) if output_dir is not None else os.path.join(tempfile.gettempdir(), f"pagemark-output-{os.getpid()}-{id(self):x}")  # fmt: skip
-        self.files = AgentFiles(os.path.abspath(folder), paths)
+        self.files = AgentFiles(os.path.abspath(folder), paths, self)
         self.allow_eval = allow_eval
         self.source = bundle_source()
         self.tabs: List[Tab] = []
@@ -110,6 +110,11 @@ class SessionCore:
         self.created: List[str] = []
         self.alive: set = set()
         self.cdp: Any = None
+        # Pages the session opens for itself (a .pdf printed, _session_docs.py), never tabs. Playwright
+        # emits the context's "page" event before new_page() returns, so the one that comes while such a
+        # page is being opened is claimed; actions are serialised, so it is that page.
+        self.claims = 0
+        self.own: List[Any] = []
 
     # ---- events (record only; a dialog is answered here when the policy says so) ----
     def _on(self, emitter: Any, event: str, fn: Any) -> None:
@@ -137,6 +142,15 @@ class SessionCore:
             if self.in_action and self.follow:
                 self.active = tab  # what an action opens is what the agent looks at next (docs/api.md)
         return tab
+
+    def _on_page(self, page: Any) -> None:
+        if any(p is page for p in self.own):
+            return
+        if self.claims > 0:
+            self.claims -= 1
+            self.own.append(page)
+            return
+        self.add(page, True)
 
     def _on_popup(self, opener: Tab, page: Any) -> None:
         self.add(page, True).opener = opener.id
@@ -201,7 +215,7 @@ class SessionCore:
     # ---- lifetime ----
     def open(self, first: Any) -> Op[None]:
         yield from call(self.context.add_init_script, script=_js.init_script(self.source, self.hooks))
-        self._on(self.context, "page", lambda p: self.add(p, True))
+        self._on(self.context, "page", self._on_page)
         for p in list(self.context.pages):
             self.add(p, False)
         yield from self.watch_targets()
