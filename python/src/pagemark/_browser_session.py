@@ -17,6 +17,7 @@ from . import _js, _session_adapter as sa
 from ._driver import Op, call
 from ._host import DialogBlocked, Host
 from ._session import bundle_source
+from ._session_docs import claimed
 from ._session_header import render_session
 from ._types import UsageError, camel_options, failure
 
@@ -110,9 +111,7 @@ class SessionCore:
         self.created: List[str] = []
         self.alive: set = set()
         self.cdp: Any = None
-        # Pages the session opens for itself (a .pdf printed, _session_docs.py), never tabs. Playwright
-        # emits the context's "page" event before new_page() returns, so the one that comes while such a
-        # page is being opened is claimed; actions are serialised, so it is that page.
+        # Pages the session opens for itself (a .pdf printed, _session_docs.py print_pdf), never tabs.
         self.claims = 0
         self.own: List[Any] = []
 
@@ -142,15 +141,6 @@ class SessionCore:
             if self.in_action and self.follow:
                 self.active = tab  # what an action opens is what the agent looks at next (docs/api.md)
         return tab
-
-    def _on_page(self, page: Any) -> None:
-        if any(p is page for p in self.own):
-            return
-        if self.claims > 0:
-            self.claims -= 1
-            self.own.append(page)
-            return
-        self.add(page, True)
 
     def _on_popup(self, opener: Tab, page: Any) -> None:
         self.add(page, True).opener = opener.id
@@ -215,7 +205,7 @@ class SessionCore:
     # ---- lifetime ----
     def open(self, first: Any) -> Op[None]:
         yield from call(self.context.add_init_script, script=_js.init_script(self.source, self.hooks))
-        self._on(self.context, "page", self._on_page)
+        self._on(self.context, "page", lambda p: claimed(self, p) or self.add(p, True))
         for p in list(self.context.pages):
             self.add(p, False)
         yield from self.watch_targets()

@@ -122,7 +122,7 @@ def docx_text(path: str) -> str:
     return "\n".join(paras)
 
 
-# reportlab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points.
+# ReportLab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points.
 _PDF_CSS = ("@page{size:8.5in 11in;margin:72pt}"  # SimpleDocTemplate(pagesize=letter): 72pt margins
             'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}'
             "p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}"  # Normal
@@ -139,6 +139,16 @@ def pdf_html(content: str) -> str:
     blocks = _blocks(content, [("# ", "title"), ("## ", "h1"), ("### ", "h2")])
     body = "\n".join('<div class="gap"></div>' if k == "blank" else f'<p class="{k}">{_xml(t)}</p>' for k, t in blocks)
     return f'<!DOCTYPE html><html><head><meta charset="utf-8"><style>{_PDF_CSS}</style></head><body>\n{body}\n</body></html>'  # fmt: skip
+
+
+def claimed(core: Any, page: Any) -> bool:
+    """Whether a page of the context's "page" event is one print_pdf opened. Playwright emits that event
+    before new_page() returns, so the one that comes while print_pdf opens its page is claimed; actions
+    are serialised, so it is that page (a popup opened in that instant would be misread)."""
+    if core.claims > 0 and not any(p is page for p in core.own):
+        core.claims -= 1
+        core.own.append(page)
+    return any(p is page for p in core.own)
 
 
 def print_pdf(core: Any, html: str) -> Op[Union[bytes, str]]:

@@ -151,7 +151,7 @@ export function docxText(file: Buffer): string {
   return paragraphs.join('\n');
 }
 
-/** reportlab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points. */
+/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points. */
 const PDF_CSS =
   '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
   'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
