@@ -1361,7 +1361,7 @@ function fromBrowserUse(rawName, p) {
             return build('writeFile', { file: p['file_name'], content, append: bool$1(p['append'], false) }, name);
         }
         // service.py read_file(file_name) and replace_file(file_name, old_str, new_str); `replace_file_str`
-        // is the FileSystem method's name (filesystem/file_system.py).
+        // is the FileSystem method's name (browser-use's filesystem/file_system.py).
         case 'read_file':
             return build('readFile', { file: p['file_name'] }, name);
         case 'replace_file':

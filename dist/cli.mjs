@@ -10793,7 +10793,7 @@ function fromBrowserUse(rawName, p) {
             return build('writeFile', { file: p['file_name'], content, append: bool$1(p['append'], false) }, name);
         }
         // service.py read_file(file_name) and replace_file(file_name, old_str, new_str); `replace_file_str`
-        // is the FileSystem method's name (filesystem/file_system.py).
+        // is the FileSystem method's name (browser-use's filesystem/file_system.py).
         case 'read_file':
             return build('readFile', { file: p['file_name'] }, name);
         case 'replace_file':
@@ -13715,16 +13715,11 @@ function bundleFile(dir, env = process.env) {
     const debug = env[DEBUG_BUNDLE_ENV];
     return path.join(dir, debug && debug !== '0' ? 'pagemark.iife.js' : 'pagemark.iife.min.js');
 }
-
-/**
- * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
- * Playwright page (cross-origin and out-of-process iframes included: Playwright evaluates in them),
- * keeps it injected across navigations (an init script), and stitches the frames into one snapshot.
- * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
- */
+/** The bundle a host injects: `options.source` when given, else the file beside the built module. */
 function bundleSource(options) {
     return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
 }
+
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
     const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;

@@ -14,7 +14,11 @@ export class BrowserHost {
   private current: Session<Page> | null = null;
   private starting: Promise<Session<Page>> | null = null;
 
-  constructor(private readonly options: McpOptions) {}
+  constructor(
+    private readonly options: McpOptions,
+    /** Called when a browser starts (the first, or one after the last was closed). */
+    private readonly onStart: () => void = () => {},
+  ) {}
 
   get isOpen(): boolean {
     return this.current !== null;
@@ -29,6 +33,7 @@ export class BrowserHost {
   private async start(): Promise<Session<Page>> {
     const o = this.options;
     const launched = await launchContext(o);
+    this.onStart();
     this.launched = launched;
     // When the user closes the browser window, the next call starts a fresh one.
     launched.context.on('close', () => {

@@ -19,7 +19,7 @@ export function bundleSource(): string {
   return fs.readFileSync(IIFE, 'utf8');
 }
 /**
- * The minified bundle, the one the host helpers inject (src/node/bundleFile.ts). It is built with
+ * The minified bundle, the one the host helpers inject (src/node/drivers/bundleFile.ts). It is built with
  * options of its own (rollup.config.mjs: gzip-friendly compress), so one suite must prove it answers
  * as the unminified one does: the golden outputs (golden.spec.ts) run on it.
  */
