@@ -1,6 +1,6 @@
 """pagemark.async_api.open_session runs browser-use's host verbs as test_session_host.py checks them
 in the sync session (browser_use/tools/service.py evaluate, write_file, replace_file, read_file,
-screenshot)."""
+screenshot, and a .pdf written)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,9 @@ async def test_async_session_runs_the_host_verbs(abrowser: Any, origin: str, tmp
         assert r.value == "Read from file todo.md.\n<content>\n- [x] a\n- [x] b\n\n</content>"
         r = await s.act({"screenshot": {}})
         assert r.file == os.path.join(tmp_path, "screenshot.png")
+        # file_system.py PdfFile: printed in a page of its own, awaited by the async session.
+        r = await s.act({"write_file": {"file_name": "report.pdf", "content": "# Report"}})
+        assert r.ok and (tmp_path / "report.pdf").read_bytes()[:5] == b"%PDF-" and len(ctx.pages) == 1
         await s.dispose()
     finally:
         await ctx.close()

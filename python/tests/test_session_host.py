@@ -8,11 +8,25 @@ test/browser/host-verbs.spec.ts.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
 from pagemark import sync_api
-from pagemark._session_host import AgentFiles, normalize_csv, read_file, replace_file, write_file
+import zipfile
+
+from pagemark._driver import run_sync
+from pagemark._session_host import AgentFiles, normalize_csv, read_file
+from pagemark._session_host import replace_file as _replace
+from pagemark._session_host import write_file as _write
+
+
+def write_file(a: AgentFiles, name: str, content: str, append: bool) -> Any:
+    return run_sync(_write(a, name, content, append))
+
+
+def replace_file(a: AgentFiles, name: str, old: str, new: str) -> Any:
+    return run_sync(_replace(a, name, old, new))
 
 
 def test_file_system_follows_browser_use(tmp_path: Path) -> None:
@@ -34,6 +48,27 @@ def test_file_system_follows_browser_use(tmp_path: Path) -> None:
     assert write_file(a, "shot.png", "x", False)["message"].startswith("Error: Cannot write binary/image file 'shot.png'.")  # fmt: skip
     # CsvFile._normalize_csv: blank rows dropped, minimal quoting.
     assert normalize_csv('h1,h2\n\nx,"y,z"\n') == 'h1,h2\nx,"y,z"'
+
+
+def test_docx_is_written_and_read_as_browser_use_does(tmp_path: Path) -> None:
+    a = AgentFiles(str(tmp_path), [])
+    # DocxFile.sync_to_disk_sync: add_heading(level 1..3) for "# ", "## ", "### "; add_paragraph() for a blank line.
+    out = write_file(a, "report.docx", "# Head\none & <b>\n\n## Sub\ntwo", False)
+    assert out["message"] == "Data written to file report.docx successfully."
+    with zipfile.ZipFile(tmp_path / "report.docx") as z:
+        doc = z.read("word/document.xml").decode()
+    assert '<w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t xml:space="preserve">Head</w:t>' in doc
+    assert "one &amp; &lt;b&gt;" in doc and "<w:p/>" in doc and '<w:pStyle w:val="Heading2"/>' in doc
+    # read_file_structured: '\n'.join(para.text for para in Document(path).paragraphs); the heading's
+    # "# " is not in its text, the blank line is an empty paragraph.
+    path = str(tmp_path / "report.docx")
+    b = AgentFiles(str(tmp_path), [path])
+    assert read_file(b, path) == {"message": f"Read from file {path}.\n<content>\nHead\none & <b>\n\nSub\ntwo\n</content>"}  # fmt: skip
+    # Without a session browser a .pdf cannot be printed; an available .pdf has no parser (browser-use: pypdf).
+    assert write_file(a, "report.pdf", "# T", False)["code"] == "NOT_SUPPORTED"
+    (tmp_path / "in.pdf").write_bytes(b"%PDF-1.4")
+    out = read_file(AgentFiles(str(tmp_path), [str(tmp_path / "in.pdf")]), str(tmp_path / "in.pdf"))
+    assert out["code"] == "NOT_SUPPORTED" and "pypdf" in out["message"]
 
 
 def _page(context: Any, origin: str) -> Any:
@@ -70,6 +105,12 @@ def test_sync_session_runs_the_host_verbs(browser: Any, origin: str, tmp_path: P
         r = s.act({"save_as_pdf": {}})
         assert r.value.startswith("Saved page as PDF: Tabs.pdf (") and Path(r.file).read_bytes()[:5] == b"%PDF-"
         assert s.act({"save_as_pdf": {}}).file == os.path.join(tmp_path, "Tabs (1).pdf")
+        # file_system.py PdfFile: the text rendered to a Letter PDF, in a page the session never reports.
+        r = s.act({"write_file": {"file_name": "report.pdf", "content": "# Report\n\nbody"}})
+        assert r.value == "Data written to file report.pdf successfully." and (r.browser is None or r.browser.tabs_opened == [])
+        data = (tmp_path / "report.pdf").read_bytes()
+        assert data[:5] == b"%PDF-" and len(re.findall(rb"/Type\s*/Page\b(?!s)", data)) >= 1
+        assert [t.id for t in s.tabs()] == ["t1"] and len(ctx.pages) == 1
         s.dispose()
     finally:
         ctx.close()

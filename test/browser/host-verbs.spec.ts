@@ -2,7 +2,7 @@
 // the file tools) run by the Node session in a real browser, and refused with a typed error that
 // names what is needed in the page alone. Chromium only: the engines do not differ in what is
 // checked here (the session's file system is Node's; evaluate goes through Playwright; save_as_pdf
-// outside Chromium is covered by test/unit/node/session/hostVerbs.test.ts).
+// and a .pdf file outside Chromium are covered by test/unit/node/session/hostVerbs.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,19 @@ test('the session runs browser-use’s evaluate, screenshot, save_as_pdf and fil
       'Read from file notes.md.\n<content>\nz-b-z\n\n</content>',
     );
     expect(s.outputDir).toBe(outputDir);
+  });
+  // file_system.py PdfFile: the agent's text rendered to a Letter PDF (reportlab there, Chromium here),
+  // in a page of its own that the session never reports as a tab.
+  await test.step('write_file of a .pdf prints the text to a PDF, opening no tab', async () => {
+    const r = await s.act({ write_file: { file_name: 'report.pdf', content: '# Report\n## Part\n\nbody text' } });
+    expect(r.value).toBe('Data written to file report.pdf successfully.');
+    expect(r.browser?.tabsOpened ?? []).toEqual([]);
+    expect(r.browser?.tabsClosed ?? []).toEqual([]);
+    const pdf = fs.readFileSync(path.join(outputDir, 'report.pdf'), 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+    expect((await s.tabs()).map((t) => t.id)).toEqual(['t1']);
+    expect(page.context().pages()).toHaveLength(1);
   });
   await s.dispose();
 });

@@ -68,7 +68,7 @@ def _dispatch(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, An
     if a in SESSION_VERBS or (a == "goto" and cmd.get("newTab")):
         return (yield from _session_verb(core, cmd))
     if a in host.FILE_VERBS:
-        return host.file_verb(core, cmd)
+        return (yield from host.file_verb(core, cmd))
     tab = core.active
     if tab is None:
         return (yield from _no_tab(core, a, None))

@@ -12,11 +12,12 @@ import io
 import json
 import os
 import re
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from ._browser_session import SessionCore, Tab, ok
 from ._driver import Op, call
 from ._host import DialogBlocked
+from ._session_docs import docx_bytes, docx_text, pdf_html, print_pdf
 from ._types import failure
 
 FILE_VERBS = {"writeFile", "readFile", "replaceFile"}
@@ -34,10 +35,11 @@ class AgentFiles:
     """FileSystem's state: the files written (plus the empty todo.md browser-use creates), and the
     paths outside the folder `read_file` may read (browser-use's available_file_paths)."""
 
-    def __init__(self, folder: str, external: List[str]) -> None:
+    def __init__(self, folder: str, external: List[str], core: Optional[SessionCore] = None) -> None:
         self.dir = folder
         self.files: Dict[str, str] = {"todo.md": ""}
         self.external = list(external)
+        self.core = core  # whose browser prints a .pdf; without one writing a .pdf is NOT_SUPPORTED
 
 
 def _valid(name: str) -> bool:
@@ -104,17 +106,29 @@ def _not_found(name: str, given: str, changed: bool) -> Dict[str, Any]:
     return {"code": "NOT_FOUND", "message": msg}
 
 
-def _sync(a: AgentFiles, name: str, content: str) -> Any:
-    """BaseFile.sync_to_disk: UTF-8 in the folder; .pdf and .docx need converters pagemark lacks."""
+def _sync(a: AgentFiles, name: str, content: str) -> Op[Any]:
+    """BaseFile.sync_to_disk: UTF-8 in the folder; DocxFile and PdfFile convert the text
+    (_session_docs.py), the PDF printed by the session's browser."""
     ext = name.rsplit(".", 1)[1]
-    if ext in ("pdf", "docx"):
-        lib = "reportlab" if ext == "pdf" else "python-docx"
-        return {"code": "NOT_SUPPORTED", "message": f"Error: Could not write to file '{name}'. browser-use converts markdown to .{ext} with {lib}, which pagemark does not ship: write .md (or save_as_pdf for the page)"}  # fmt: skip
+    data: Union[str, bytes] = content
+    if ext == "docx":
+        data = docx_bytes(content)
+    elif ext == "pdf":
+        printed = "a .pdf is printed by the browser: this file system has no session browser"
+        if a.core is not None:
+            printed = yield from print_pdf(a.core, pdf_html(content))
+        if isinstance(printed, str):
+            return {"code": "NOT_SUPPORTED", "message": f"Error: Could not write to file '{name}'. {printed}"}
+        data = printed
     path = os.path.join(a.dir, name)
     try:
         os.makedirs(a.dir, exist_ok=True)
-        with open(path, "w", encoding="utf-8", newline="") as f:
-            f.write(content)
+        if isinstance(data, bytes):
+            with open(path, "wb") as f:
+                f.write(data)
+        else:
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(data)
     except OSError as e:
         return {"code": "NOT_WRITABLE", "message": f"Error: Could not write to file '{name}'. {e}"}
     return path
@@ -124,7 +138,7 @@ def _note(given: str, changed: bool) -> str:
     return f" (auto-corrected from '{given}')" if changed else ""
 
 
-def write_file(a: AgentFiles, given: str, content: str, append: bool) -> Dict[str, Any]:
+def write_file(a: AgentFiles, given: str, content: str, append: bool) -> Op[Dict[str, Any]]:
     """FileSystem.write_file, or append_file (only to a file already written)."""
     name, changed = _resolve(given)
     if not _valid(name):
@@ -141,7 +155,7 @@ def write_file(a: AgentFiles, given: str, content: str, append: bool) -> Dict[st
         fresh = normalize_csv(content)
         head = old + "\n" if old and not old.endswith("\n") else old
         new = old if not fresh.strip("\n\r") else normalize_csv(head + fresh)  # type: ignore[operator]
-    path = _sync(a, name, new)  # type: ignore[arg-type]
+    path = yield from _sync(a, name, new)  # type: ignore[arg-type]
     if isinstance(path, dict):
         return path
     a.files[name] = new  # type: ignore[assignment]
@@ -149,7 +163,7 @@ def write_file(a: AgentFiles, given: str, content: str, append: bool) -> Dict[st
     return {"message": f"Data {verb} file {name} successfully.{_note(given, changed)}", "path": path}
 
 
-def replace_file(a: AgentFiles, given: str, old_str: str, new_str: str) -> Dict[str, Any]:
+def replace_file(a: AgentFiles, given: str, old_str: str, new_str: str) -> Op[Dict[str, Any]]:
     """FileSystem.replace_file_str: every occurrence (str.replace)."""
     name, changed = _resolve(given)
     if not _valid(name):
@@ -163,7 +177,7 @@ def replace_file(a: AgentFiles, given: str, old_str: str, new_str: str) -> Dict[
         return {"code": "NOT_FOUND", "message": f"Error: Could not find the specified text in file {name}."}
     new = old.replace(old_str, new_str)
     new = normalize_csv(new) if name.endswith(".csv") else new
-    path = _sync(a, name, new)
+    path = yield from _sync(a, name, new)
     if isinstance(path, dict):
         return path
     a.files[name] = new
@@ -177,14 +191,22 @@ def read_file(a: AgentFiles, given: str) -> Dict[str, Any]:
         if "." not in given:
             return {"code": "INVALID_COMMAND", "message": f"Error: Invalid filename format {given}. Must be alphanumeric with a supported extension."}  # fmt: skip
         ext = given.rsplit(".", 1)[1].lower()
-        if ext not in _TEXT_EXTERNAL:
+        if ext == "pdf":
+            # browser-use extracts the text with pypdf; a PDF's text is glyph ids in compressed content
+            # streams, mapped to characters by each font's ToUnicode CMap: a parser pagemark does not ship.
+            return {"code": "NOT_SUPPORTED", "message": f"Error: Cannot read file {given}: browser-use extracts a PDF's text with pypdf, and pagemark ships no PDF parser."}  # fmt: skip
+        if ext != "docx" and ext not in _TEXT_EXTERNAL:
             return {"code": "NOT_SUPPORTED", "message": f"Error: Cannot read file {given} as {ext} extension is not supported."}  # fmt: skip
         try:
-            with open(given, encoding="utf-8") as f:
-                return {"message": f"Read from file {given}.\n<content>\n{f.read()}\n</content>"}
+            if ext == "docx":
+                content = docx_text(given)
+            else:
+                with open(given, encoding="utf-8") as f:
+                    content = f.read()
+            return {"message": f"Read from file {given}.\n<content>\n{content}\n</content>"}
         except FileNotFoundError:
             return {"code": "NOT_FOUND", "message": f"Error: File '{given}' not found."}
-        except OSError as e:
+        except Exception as e:  # an unreadable file, or a .docx that is not a Word document
             return {"code": "INTERNAL", "message": f"Error: Could not read file '{given}'. {e}"}
     name, changed = _resolve(given)
     if not _valid(name):
@@ -205,13 +227,13 @@ def _result(action: str, out: Dict[str, Any]) -> Dict[str, Any]:
     return r
 
 
-def file_verb(core: SessionCore, cmd: Dict[str, Any]) -> Dict[str, Any]:
+def file_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
     a, files = cmd["action"], core.files
     if a == "writeFile":
-        return _result(a, write_file(files, cmd["file"], cmd["content"], cmd.get("append") is True))
+        return _result(a, (yield from write_file(files, cmd["file"], cmd["content"], cmd.get("append") is True)))
     if a == "readFile":
         return _result(a, read_file(files, cmd["file"]))
-    return _result(a, replace_file(files, cmd["file"], cmd["oldText"], cmd["newText"]))
+    return _result(a, (yield from replace_file(files, cmd["file"], cmd["oldText"], cmd["newText"])))
 
 
 def fix_javascript(code: str) -> str:

@@ -10,13 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ErrorCode } from '../../core/model/errors';
 import { appendCsv, normalizeCsv } from './agentCsv';
+import { docxBytes, docxText, pdfHtml } from './agentDocs';
 
 /** FileSystem._file_types, in browser-use's order (its error messages list them so). */
 export const EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
 const BINARY = new Set(
   'png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' '),
 );
-/** read_file_structured: external files read as text (the others need reportlab, python-docx, pypdf). */
+/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
 const TEXT_EXTERNAL = new Set(['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml']);
 
 export interface AgentFiles {
@@ -25,14 +26,18 @@ export interface AgentFiles {
   files: Map<string, string>;
   /** Paths outside the folder the agent may read (browser-use's available_file_paths). */
   external: string[];
+  /** How a .pdf is printed (the session's browser); without it writing one is NOT_SUPPORTED. */
+  print?: PrintPdf;
 }
 
 export type FileOutcome =
   { ok: true; message: string; path?: string } | { ok: false; code: ErrorCode; message: string };
 
-export function agentFiles(dir: string, external: string[] = []): AgentFiles {
+export function agentFiles(dir: string, external: string[] = [], print?: PrintPdf): AgentFiles {
   // FileSystem(create_default_files=True) starts with an empty todo.md.
-  return { dir, files: new Map([['todo.md', '']]), external };
+  const a: AgentFiles = { dir, files: new Map([['todo.md', '']]), external };
+  if (print) a.print = print;
+  return a;
 }
 
 /** os.path.basename (POSIX): what follows the last slash. */
@@ -96,19 +101,32 @@ const notFound = (name: string, given: string, changed: boolean): FileOutcome =>
     : `File '${given}' not found.`,
 });
 
-/** BaseFile.sync_to_disk: the content as UTF-8 under the folder. PDF and DOCX need converters pagemark lacks. */
-function sync(a: AgentFiles, name: string, content: string): FileOutcome | string {
+/** Renders HTML to PDF with the session's browser; a string says why it cannot. */
+export type PrintPdf = (html: string) => Promise<Buffer | string>;
+
+/**
+ * BaseFile.sync_to_disk: the content as UTF-8 under the folder; DocxFile and PdfFile convert it
+ * (agentDocs.ts), the PDF printed by the session's browser.
+ */
+async function sync(a: AgentFiles, name: string, content: string): Promise<FileOutcome | string> {
   const ext = name.slice(name.lastIndexOf('.') + 1);
-  if (ext === 'pdf' || ext === 'docx')
-    return {
-      ok: false,
-      code: 'NOT_SUPPORTED',
-      message: `Error: Could not write to file '${name}'. browser-use converts markdown to .${ext} with ${ext === 'pdf' ? 'reportlab' : 'python-docx'}, which pagemark does not ship: write .md (or save_as_pdf for the page)`,
-    };
+  const cannot = (why: string): FileOutcome => ({
+    ok: false,
+    code: 'NOT_SUPPORTED',
+    message: `Error: Could not write to file '${name}'. ${why}`,
+  });
+  let data: Buffer | string = content;
+  if (ext === 'docx') data = docxBytes(content);
+  else if (ext === 'pdf') {
+    if (!a.print) return cannot('a .pdf is printed by the browser: this file system has no session browser');
+    const printed = await a.print(pdfHtml(content));
+    if (typeof printed === 'string') return cannot(printed);
+    data = printed;
+  }
   const file = path.join(a.dir, name);
   try {
     fs.mkdirSync(a.dir, { recursive: true });
-    fs.writeFileSync(file, content, 'utf8');
+    fs.writeFileSync(file, data);
   } catch (e) {
     return {
       ok: false,
@@ -122,14 +140,19 @@ function sync(a: AgentFiles, name: string, content: string): FileOutcome | strin
 const note = (given: string, changed: boolean) => (changed ? ` (auto-corrected from '${given}')` : '');
 
 /** FileSystem.write_file (append=false) and append_file (append=true, only to a file already written). */
-export function writeAgentFile(a: AgentFiles, given: string, content: string, append: boolean): FileOutcome {
+export async function writeAgentFile(
+  a: AgentFiles,
+  given: string,
+  content: string,
+  append: boolean,
+): Promise<FileOutcome> {
   const [name, changed] = resolveFilename(given);
   if (!isValidFilename(name)) return filenameError(given);
   const csv = name.endsWith('.csv');
   const old = a.files.get(name);
   if (append && old === undefined) return notFound(name, given, changed);
   const next = append ? (csv ? appendCsv(old!, content) : old! + content) : csv ? normalizeCsv(content) : content;
-  const file = sync(a, name, next);
+  const file = await sync(a, name, next);
   if (typeof file !== 'string') return file;
   a.files.set(name, next);
   const verb = append ? 'appended to' : 'written to';
@@ -137,7 +160,12 @@ export function writeAgentFile(a: AgentFiles, given: string, content: string, ap
 }
 
 /** FileSystem.replace_file_str: every occurrence (Python's str.replace), or an error when there is none. */
-export function replaceAgentFile(a: AgentFiles, given: string, oldText: string, newText: string): FileOutcome {
+export async function replaceAgentFile(
+  a: AgentFiles,
+  given: string,
+  oldText: string,
+  newText: string,
+): Promise<FileOutcome> {
   const [name, changed] = resolveFilename(given);
   if (!isValidFilename(name)) return filenameError(given);
   if (!oldText)
@@ -153,7 +181,7 @@ export function replaceAgentFile(a: AgentFiles, given: string, oldText: string, 
   // BaseFile.write -> write_file_content: a CSV is normalised again.
   const replaced = old.split(oldText).join(newText);
   const next = name.endsWith('.csv') ? normalizeCsv(replaced) : replaced;
-  const file = sync(a, name, next);
+  const file = await sync(a, name, next);
   if (typeof file !== 'string') return file;
   a.files.set(name, next);
   return {
@@ -174,17 +202,23 @@ export function readAgentFile(a: AgentFiles, given: string): FileOutcome {
         message: `Error: Invalid filename format ${given}. Must be alphanumeric with a supported extension.`,
       };
     const ext = given.slice(dot + 1).toLowerCase();
-    if (!TEXT_EXTERNAL.has(ext))
+    if (ext === 'pdf')
+      // browser-use extracts the text with pypdf; a PDF's text is glyph ids in compressed content
+      // streams, mapped to characters by each font's ToUnicode CMap: a parser pagemark does not ship.
+      return {
+        ok: false,
+        code: 'NOT_SUPPORTED',
+        message: `Error: Cannot read file ${given}: browser-use extracts a PDF's text with pypdf, and pagemark ships no PDF parser.`,
+      };
+    if (ext !== 'docx' && !TEXT_EXTERNAL.has(ext))
       return {
         ok: false,
         code: 'NOT_SUPPORTED',
         message: `Error: Cannot read file ${given} as ${ext} extension is not supported.`,
       };
     try {
-      return {
-        ok: true,
-        message: `Read from file ${given}.\n<content>\n${fs.readFileSync(given, 'utf8')}\n</content>`,
-      };
+      const content = ext === 'docx' ? docxText(fs.readFileSync(given)) : fs.readFileSync(given, 'utf8');
+      return { ok: true, message: `Read from file ${given}.\n<content>\n${content}\n</content>` };
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return { ok: false, code: 'NOT_FOUND', message: `Error: File '${given}' not found.` };

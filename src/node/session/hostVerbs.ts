@@ -219,15 +219,15 @@ async function pdf<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'pdf'>, t0: number
   return r;
 }
 
-/** The file verbs: no page needed (a dialog does not block them). */
-export function fileVerb<P>(c: Core<P>, cmd: FileCommand, t0: number): ActionResult {
+/** The file verbs: no page needed (a dialog does not block them; a .pdf is printed in a page of its own). */
+export async function fileVerb<P>(c: Core<P>, cmd: FileCommand, t0: number): Promise<ActionResult> {
   switch (cmd.action) {
     case 'writeFile':
-      return outcome('writeFile', t0, writeAgentFile(c.files, cmd.file, cmd.content, cmd.append === true));
+      return outcome('writeFile', t0, await writeAgentFile(c.files, cmd.file, cmd.content, cmd.append === true));
     case 'readFile':
       return outcome('readFile', t0, readAgentFile(c.files, cmd.file));
     case 'replaceFile':
-      return outcome('replaceFile', t0, replaceAgentFile(c.files, cmd.file, cmd.oldText, cmd.newText));
+      return outcome('replaceFile', t0, await replaceAgentFile(c.files, cmd.file, cmd.oldText, cmd.newText));
   }
 }
 

@@ -88,4 +88,9 @@ export interface SessionDriver<P> {
   screenshot(p: P): Promise<Buffer>;
   /** The page printed to PDF (Chromium). */
   pdf(p: P, options: PdfOptions): Promise<Buffer>;
+  /**
+   * HTML printed to PDF (Chromium) in a page of the context that the driver opens and closes itself:
+   * the session's events never see it (no tab is opened or closed).
+   */
+  printHtml(html: string, options: PdfOptions): Promise<Buffer>;
 }

@@ -10,6 +10,7 @@ import type { HostPage } from '../drivers/hostTypes';
 import type { DriverDialog, DriverFileChooser, SessionDriver } from './sessionDriver';
 import type { SessionOptions } from './types';
 import { agentFiles, type AgentFiles } from './agentFiles';
+import { printDoc } from './agentDocs';
 
 export interface Tab<P> {
   id: string;
@@ -88,7 +89,7 @@ export function newCore<P>(
       allowEval: options.allowEval === true,
     },
     downloadsDir,
-    files: agentFiles(outputDir, options.availableFilePaths ?? []),
+    files: agentFiles(outputDir, options.availableFilePaths ?? [], (html) => printDoc(driver, html)),
     tabs: [],
     byPage: new Map(),
     activeId: '',
