@@ -354,6 +354,22 @@ test.describe('widget listing', () => {
     expect(seen).toEqual([]);
   });
 
+  test('issue 42 point 7: the folded MUI slider keeps role, name, value and range in every snapshot', async ({
+    drv,
+  }) => {
+    await open(drv, 'mui');
+    const sliders = await drv.call(() => {
+      const pm = (window as any).pagemark;
+      const seen = (s: R) =>
+        s.elements
+          .filter((e: R) => e.isVisible && e.role === 'slider')
+          .map((e: R) => `${e.name} ${e.value} ${e.attributes.min}-${e.attributes.max}`);
+      // The first snapshot folded; the second listed `<span>50` (the fold was remembered, not redone).
+      return [seen(pm.snapshot()), seen(pm.snapshot())];
+    });
+    expect(sliders).toEqual([['Volume 50 0-100'], ['Volume 50 0-100']]);
+  });
+
   test('point 5: the text format names the MUI slider and switch', async ({ drv }) => {
     await open(drv, 'mui');
     const aria = await pwPage(drv).locator('body').ariaSnapshot();
