@@ -18,6 +18,8 @@ interface Find {
   lastText?: string;
   /** A listed scroll container with room left downwards (the text format's `scrollable down=N`). */
   scrollsDown?: boolean;
+  /** The `collapsed` (false) or `expanded` (true) state the text format shows. */
+  expanded?: boolean;
 }
 interface Step {
   find: Find;
@@ -208,6 +210,22 @@ const TASKS: Task[] = [
     done: { reviewer: 'Grace Hopper' },
   },
   {
+    // Issue 42 point 1: the folder's only state is jQuery treeview's classes; its toggle is a
+    // text-less div.hitarea. The agent opens the collapsed folder named Engineering, then the person.
+    id: 'treeview-open-folder',
+    page: 'treeview',
+    points: [0],
+    steps: [
+      { find: { name: 'Engineering', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'link', name: 'Grace Hopper' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.getByText('Engineering', { exact: true }).click();
+      await p.getByRole('link', { name: 'Grace Hopper' }).click();
+    },
+    done: { picked: 'Grace Hopper' },
+  },
+  {
     id: 'virtual-row-500',
     page: 'virtual',
     points: [1],
@@ -253,7 +271,8 @@ async function agentStep(drv: any, step: { find: Find; cmd: R }): Promise<R> {
         (find.name === undefined || e.name === find.name) &&
         (find.nameHas === undefined || e.name.includes(find.nameHas)) &&
         (find.text === undefined || e.text === find.text) &&
-        (!find.scrollsDown || (e.scroll && e.scroll.down > 0));
+        (!find.scrollsDown || (e.scroll && e.scroll.down > 0)) &&
+        (find.expanded === undefined || e.states.expanded === find.expanded);
       let t: R | undefined;
       if (find.lastText) {
         const re = new RegExp(find.lastText);

@@ -11,6 +11,7 @@ import { makeBid } from '../../core/model/frameId';
 import { elementIdFor, indexFor } from '../identity/registry';
 import { clipsAway, tooSmallToSee } from '../visibility/hiddenRule';
 import { computeRole } from '../aria/computeRole';
+import { toggleName } from '../aria/treeToggle';
 import { computeDescription, computeName } from '../aria/computeName';
 import { readOptions, readValue } from '../aria/readStates';
 import { CONTENT_TAGS } from './tagSets';
@@ -135,7 +136,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         (touched !== null && touched.has(el)) ||
         elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)
       ) {
-        entry.name = computeName(el, role, s.nameCache);
+        entry.name = computeName(el, role, s.nameCache) || toggleName(el);
         entry.nameRole = role;
       }
       record.name = entry.name;
