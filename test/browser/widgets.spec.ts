@@ -226,6 +226,24 @@ const TASKS: Task[] = [
     done: { picked: 'Grace Hopper' },
   },
   {
+    // Issue 42 point 3: Prev/Next are <a> without href bound by the widget; a date in another month
+    // is reached only through them (the calendar opens on December 2016).
+    id: 'datepicker-next-month',
+    page: 'datepicker',
+    points: [0],
+    steps: [
+      { find: { role: 'textbox', name: 'Departure' }, cmd: { action: 'click' } },
+      { find: { name: 'Next' }, cmd: { action: 'click' } },
+      { find: { role: 'link', name: '10' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.getByRole('textbox', { name: 'Departure' }).click();
+      await p.getByTitle('Next').click();
+      await p.getByRole('link', { name: '10', exact: true }).click();
+    },
+    done: { depart: '01/10/2017' },
+  },
+  {
     id: 'virtual-row-500',
     page: 'virtual',
     points: [1],
