@@ -759,6 +759,52 @@ function buildCommand(verb, p, dialect, originalName) {
                 cmd['includeText'] = p['includeText'];
             break;
         }
+        case 'writeFile':
+        case 'readFile':
+        case 'replaceFile':
+        case 'screenshot':
+        case 'pdf': {
+            const f = p['file'] ?? p['fileName'] ?? p['file_name'];
+            if (typeof f === 'string' && f !== '')
+                cmd['file'] = f;
+            else if (verb !== 'screenshot' && verb !== 'pdf')
+                return invalid(`${verb} needs a file name: {file: "notes.md"}`);
+            if (verb === 'writeFile') {
+                if (typeof p['content'] !== 'string')
+                    return invalid('writeFile needs content');
+                cmd['content'] = p['content'];
+                if (typeof p['append'] === 'boolean')
+                    cmd['append'] = p['append'];
+            }
+            if (verb === 'replaceFile') {
+                const o = p['oldText'] ?? p['old_str'];
+                const n = p['newText'] ?? p['new_str'];
+                if (typeof o !== 'string' || typeof n !== 'string')
+                    return invalid('replaceFile needs oldText and newText');
+                cmd['oldText'] = o;
+                cmd['newText'] = n;
+            }
+            if (verb === 'pdf') {
+                const keys = ['printBackground', 'landscape', 'scale', 'paperFormat', 'displayHeaderFooter'];
+                for (let i = 0; i < keys.length; i++)
+                    if (p[keys[i]] !== undefined)
+                        cmd[keys[i]] = p[keys[i]];
+                const sc = cmd['scale'];
+                // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
+                if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
+                    return invalid('pdf scale is a number from 0.1 to 2.0');
+                if (typeof p['headerTemplate'] === 'string')
+                    cmd['headerTemplate'] = p['headerTemplate'];
+                if (typeof p['footerTemplate'] === 'string')
+                    cmd['footerTemplate'] = p['footerTemplate'];
+            }
+            break;
+        }
+        case 'evaluate':
+            if (typeof p['code'] !== 'string' || p['code'] === '')
+                return invalid('evaluate needs code');
+            cmd['code'] = p['code'];
+            break;
     }
     if (p['button'] !== undefined)
         cmd['button'] = p['button'];
@@ -969,6 +1015,13 @@ const VERBS = Object.assign(Object.create(null), {
     listtabs: 'listTabs',
     dialog: 'dialog',
     message: 'message',
+    // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
+    writefile: 'writeFile',
+    readfile: 'readFile',
+    replacefile: 'replaceFile',
+    evaluate: 'evaluate',
+    screenshot: 'screenshot',
+    pdf: 'pdf',
 });
 function verbOf(name) {
     if (typeof name !== 'string')
@@ -1183,9 +1236,6 @@ function quotePlus(s) {
     }
     return out;
 }
-function unsupported(name, why, hint) {
-    return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
-}
 /** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
 function fromBrowserUse(rawName, p) {
     const name = toLower(rawName);
@@ -1298,21 +1348,46 @@ function fromBrowserUse(rawName, p) {
                 return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
             return build('goto', { url }, name);
         }
-        // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
-        // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
-        // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
-        // provides (the MCP server's browser_take_screenshot).
-        case 'write_file':
+        // browser-use's file system, JavaScript and files of the page are run by the session host
+        // (src/node/session/hostVerbs.ts); in the page alone they are NEEDS_HOST.
+        // service.py write_file(file_name, content, append=False, trailing_newline=True,
+        // leading_newline=False): the newlines are added to the content before it is written or appended.
+        case 'write_file': {
+            let content = typeof p['content'] === 'string' ? p['content'] : undefined;
+            if (content !== undefined && bool$1(p['trailing_newline'], true))
+                content += '\n';
+            if (content !== undefined && bool$1(p['leading_newline'], false))
+                content = '\n' + content;
+            return build('writeFile', { file: p['file_name'], content, append: bool$1(p['append'], false) }, name);
+        }
+        // service.py read_file(file_name) and replace_file(file_name, old_str, new_str); `replace_file_str`
+        // is the FileSystem method's name (browser-use's filesystem/file_system.py).
         case 'read_file':
+            return build('readFile', { file: p['file_name'] }, name);
         case 'replace_file':
         case 'replace_file_str':
-            return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+            return build('replaceFile', { file: p['file_name'], oldText: p['old_str'], newText: p['new_str'] }, name);
+        // service.py evaluate(code): Runtime.evaluate in the active tab; the host runs it only when the
+        // session allows code execution (`allowEval`).
         case 'evaluate':
-            return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+            return build('evaluate', { code: p['code'] }, name);
+        // views.py ScreenshotAction {file_name?}; SaveAsPdfAction {file_name?, print_background=True,
+        // landscape=False, scale=1.0, paper_format='Letter', display_header_footer=True, header_template?,
+        // footer_template?}; `save_pdf` is an older name.
         case 'screenshot':
+            return build('screenshot', { file: p['file_name'] ?? undefined }, name);
         case 'save_as_pdf':
         case 'save_pdf':
-            return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
+            return build('pdf', {
+                file: p['file_name'] ?? undefined,
+                printBackground: p['print_background'],
+                landscape: p['landscape'],
+                scale: p['scale'],
+                paperFormat: p['paper_format'],
+                displayHeaderFooter: p['display_header_footer'],
+                headerTemplate: p['header_template'] ?? undefined,
+                footerTemplate: p['footer_template'] ?? undefined,
+            }, name);
         // service.py extract {query}: an LLM reads the page; here the page text it would read.
         case 'extract':
         case 'extract_content':

@@ -497,7 +497,11 @@ type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBL
 /** A folder the session must write to (downloads) cannot be written. */
  | 'NOT_WRITABLE'
 /** The action ran and nothing observable changed where it should have (a drag that did not land). */
- | 'NO_EFFECT' | 'INTERNAL';
+ | 'NO_EFFECT'
+/** The session was not opened with the capability the command needs (evaluate: `allowEval`). */
+ | 'NOT_ALLOWED'
+/** evaluate: the page's JavaScript threw or its promise rejected. */
+ | 'SCRIPT_ERROR' | 'INTERNAL';
 interface PagemarkError {
     code: ErrorCode;
     message: string;
@@ -766,8 +770,52 @@ interface MessageCommand extends Untargeted {
     /** messageKind 'done': whether the task succeeded (browser-use `done.success`). */
     success?: boolean;
 }
+/** writeFile: write (or with `append`, add to) a text file of the session's output folder. */
+interface WriteFileCommand extends Untargeted {
+    action: 'writeFile';
+    file: string;
+    content: string;
+    append?: boolean;
+}
+/** readFile: a file the session wrote, or one of the session's `availableFilePaths`. */
+interface ReadFileCommand extends Untargeted {
+    action: 'readFile';
+    file: string;
+}
+/** replaceFile: replace every occurrence of `oldText` with `newText` in a file the session wrote. */
+interface ReplaceFileCommand extends Untargeted {
+    action: 'replaceFile';
+    file: string;
+    oldText: string;
+    newText: string;
+}
+/** evaluate: run JavaScript in the active tab; only in a session opened with `allowEval: true`. */
+interface EvaluateCommand extends Untargeted {
+    action: 'evaluate';
+    code: string;
+}
+/** screenshot: a PNG of the active tab's viewport, saved in the output folder. */
+interface ScreenshotCommand extends Untargeted {
+    action: 'screenshot';
+    file?: string;
+}
+/** pdf: the active tab printed to PDF in the output folder (Chromium; browser-use `save_as_pdf`). */
+interface PdfCommand extends Untargeted {
+    action: 'pdf';
+    file?: string;
+    printBackground?: boolean;
+    landscape?: boolean;
+    /** 0.1 to 2. */
+    scale?: number;
+    /** Letter (default), Legal, A4, A3 or Tabloid. */
+    paperFormat?: string;
+    /** Date in the header, URL and page numbers in the footer (default true, as browser-use). */
+    displayHeaderFooter?: boolean;
+    headerTemplate?: string;
+    footerTemplate?: string;
+}
 /** The normalised command every dialect parses into: one member per verb, with that verb's fields. */
-type ActionCommand = PointerCommand | MouseButtonCommand | ElementCommand | FillCommand | TypeCommand | InsertTextCommand | PressCommand | KeyCommand | SelectCommand | ScrollCommand | DragCommand | GotoCommand | HistoryCommand | WaitCommand | NoopCommand | ReadCommand | UploadCommand | ScrollToTextCommand | SearchPageCommand | FindElementsCommand | NewTabCommand | SwitchTabCommand | CloseTabCommand | ListTabsCommand | DialogCommand | MessageCommand;
+type ActionCommand = PointerCommand | MouseButtonCommand | ElementCommand | FillCommand | TypeCommand | InsertTextCommand | PressCommand | KeyCommand | SelectCommand | ScrollCommand | DragCommand | GotoCommand | HistoryCommand | WaitCommand | NoopCommand | ReadCommand | UploadCommand | ScrollToTextCommand | SearchPageCommand | FindElementsCommand | NewTabCommand | SwitchTabCommand | CloseTabCommand | ListTabsCommand | DialogCommand | MessageCommand | WriteFileCommand | ReadFileCommand | ReplaceFileCommand | EvaluateCommand | ScreenshotCommand | PdfCommand;
 type Verb = ActionCommand['action'];
 /** A dialect command object: browser-use `{input: {index, text}}`, `{action, params}` of the extension seed, ... */
 type DialectObject = {
@@ -820,6 +868,8 @@ interface ActionResultBase {
     snapshot?: Snapshot;
     /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
     message?: UserMessage;
+    /** writeFile, replaceFile, screenshot, pdf: the absolute path of the file written (set by a session host). */
+    file?: string;
     /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
     browser?: BrowserEffects;
 }

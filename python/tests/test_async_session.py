@@ -131,3 +131,8 @@ async def test_async_file_chooser(actx: Any, origin: str, tmp_path: Path) -> Non
     await click(s, "Attach a file")
     r = await s.act({"action": "scroll", "direction": "down"})
     assert [c.state for c in r.browser.file_choosers] == ["cancelled"]
+    await s.page().evaluate("document.getElementById('file').value = ''; document.getElementById('out').textContent = 'reset'")
+    await click(s, "Attach a file")
+    r = await s.act({"action": "upload", "files": [str(f)]})  # no target: the pending chooser takes the files
+    assert r.ok and [c.state for c in r.browser.file_choosers] == ["answered"]
+    assert await s.page().text_content("#out") == "cv.txt"

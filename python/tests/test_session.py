@@ -202,6 +202,10 @@ def test_file_chooser_behind_a_styled_button(context: Any, origin: str, tmp_path
     click(s, "Attach a file")
     r = click(s, "Attach a file")  # any other action cancels the pending one
     assert [c.state for c in r.browser.file_choosers] == ["cancelled", "pending"]
+    s.page().evaluate("document.getElementById('file').value = ''; document.getElementById('out').textContent = 'reset'")
+    r = s.act({"action": "upload", "files": [str(f)]})  # no target: the pending chooser takes the files
+    assert r.ok and [c.state for c in r.browser.file_choosers] == ["answered"]
+    assert s.page().text_content("#out") == "cv.txt" and "File chooser" not in s.observe().text
 
 
 def test_browsergym_pages_from_the_session(context: Any, origin: str) -> None:

@@ -60,7 +60,9 @@ class Tab:
 
 class SessionCore:
     def __init__(self, context: Any, mode: str, dialogs: str, downloads_dir: Optional[str],
-                 browser_settle_ms: float, download_timeout_ms: float, hooks: bool, follow_popups: bool) -> None:  # fmt: skip
+                 browser_settle_ms: float, download_timeout_ms: float, hooks: bool, follow_popups: bool,
+                 output_dir: Optional[str] = None, allow_eval: bool = False,
+                 available_file_paths: Optional[List[str]] = None) -> None:  # fmt: skip
         if dialogs not in POLICIES:
             raise UsageError(f"open_session(dialogs=...): one of {', '.join(map(repr, POLICIES))}, got {dialogs!r}")
         for name, v in (("browser_settle_ms", browser_settle_ms), ("download_timeout_ms", download_timeout_ms)):
@@ -79,6 +81,20 @@ class SessionCore:
         if not isinstance(follow_popups, bool):
             raise UsageError("open_session(follow_popups=...): True or False")
         self.follow = follow_popups
+        if output_dir is not None and not isinstance(output_dir, (str, os.PathLike)):
+            raise UsageError("open_session(output_dir=...): a folder path")
+        if not isinstance(allow_eval, bool):
+            raise UsageError("open_session(allow_eval=...): True or False")
+        paths = list(available_file_paths or [])
+        if not all(isinstance(p, str) for p in paths):
+            raise UsageError("open_session(available_file_paths=...): a list of file paths")
+        from ._session_host import AgentFiles  # it builds on this module
+
+        # browser-use's file system, screenshots and PDFs (the host verbs, _session_host.py); the
+        # folder is created when something is first written there.
+        folder = os.fspath(output_dir) if output_dir is not None else os.path.join(tempfile.gettempdir(), f"pagemark-output-{os.getpid()}-{id(self):x}")  # fmt: skip
+        self.files = AgentFiles(os.path.abspath(folder), paths)
+        self.allow_eval = allow_eval
         self.source = bundle_source()
         self.tabs: List[Tab] = []
         self.active: Optional[Tab] = None

@@ -42,4 +42,10 @@ export const PAST: Record<Verb, string> = {
   scrollToText: 'scrolled to text',
   searchPage: 'searched the page for',
   findElements: 'found elements matching',
+  writeFile: 'wrote a file',
+  readFile: 'read a file',
+  replaceFile: 'edited a file',
+  evaluate: 'ran JavaScript',
+  screenshot: 'took a screenshot',
+  pdf: 'saved the page as PDF',
 };

@@ -76,6 +76,13 @@ const VERBS: Record<string, Verb> = Object.assign(Object.create(null) as Record<
   listtabs: 'listTabs',
   dialog: 'dialog',
   message: 'message',
+  // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
+  writefile: 'writeFile',
+  readfile: 'readFile',
+  replacefile: 'replaceFile',
+  evaluate: 'evaluate',
+  screenshot: 'screenshot',
+  pdf: 'pdf',
 });
 
 export function verbOf(name: unknown): Verb | null {

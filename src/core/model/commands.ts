@@ -248,6 +248,54 @@ export interface MessageCommand extends Untargeted {
   success?: boolean;
 }
 
+// Host verbs: browser-use's file system, `evaluate`, `screenshot` and `save_as_pdf`. The session host
+// runs them in its output folder and the active tab (src/node/session/hostVerbs.ts, the Python
+// session's _session_host.py); the page alone answers NEEDS_HOST, naming what is needed.
+/** writeFile: write (or with `append`, add to) a text file of the session's output folder. */
+export interface WriteFileCommand extends Untargeted {
+  action: 'writeFile';
+  file: string;
+  content: string;
+  append?: boolean;
+}
+/** readFile: a file the session wrote, or one of the session's `availableFilePaths`. */
+export interface ReadFileCommand extends Untargeted {
+  action: 'readFile';
+  file: string;
+}
+/** replaceFile: replace every occurrence of `oldText` with `newText` in a file the session wrote. */
+export interface ReplaceFileCommand extends Untargeted {
+  action: 'replaceFile';
+  file: string;
+  oldText: string;
+  newText: string;
+}
+/** evaluate: run JavaScript in the active tab; only in a session opened with `allowEval: true`. */
+export interface EvaluateCommand extends Untargeted {
+  action: 'evaluate';
+  code: string;
+}
+/** screenshot: a PNG of the active tab's viewport, saved in the output folder. */
+export interface ScreenshotCommand extends Untargeted {
+  action: 'screenshot';
+  file?: string;
+}
+/** pdf: the active tab printed to PDF in the output folder (Chromium; browser-use `save_as_pdf`). */
+export interface PdfCommand extends Untargeted {
+  action: 'pdf';
+  file?: string;
+  printBackground?: boolean;
+  landscape?: boolean;
+  /** 0.1 to 2. */
+  scale?: number;
+  /** Letter (default), Legal, A4, A3 or Tabloid. */
+  paperFormat?: string;
+  /** Date in the header, URL and page numbers in the footer (default true, as browser-use). */
+  displayHeaderFooter?: boolean;
+  headerTemplate?: string;
+  footerTemplate?: string;
+}
+
 /** The normalised command every dialect parses into: one member per verb, with that verb's fields. */
 export type ActionCommand =
   | PointerCommand
@@ -275,7 +323,13 @@ export type ActionCommand =
   | CloseTabCommand
   | ListTabsCommand
   | DialogCommand
-  | MessageCommand;
+  | MessageCommand
+  | WriteFileCommand
+  | ReadFileCommand
+  | ReplaceFileCommand
+  | EvaluateCommand
+  | ScreenshotCommand
+  | PdfCommand;
 
 export type Verb = ActionCommand['action'];
 
@@ -331,6 +385,8 @@ interface ActionResultBase {
   snapshot?: Snapshot;
   /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
   message?: UserMessage;
+  /** writeFile, replaceFile, screenshot, pdf: the absolute path of the file written (set by a session host). */
+  file?: string;
   /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
   browser?: BrowserEffects;
 }

@@ -164,12 +164,24 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   return result;
 }
 
-/** Tabs, dialogs and new-tab navigation belong to the browser: a page script cannot do them. */
+/**
+ * Tabs, dialogs and new-tab navigation belong to the browser; files, screenshots, PDFs and running
+ * the model's code belong to the session host (src/node/session/hostVerbs.ts): a page script can do
+ * none of them, so the error names what is needed.
+ */
 function needsHost(cmd: ActionCommand): PagemarkError {
+  const a = cmd.action;
+  const file = a === 'writeFile' || a === 'readFile' || a === 'replaceFile' || a === 'screenshot' || a === 'pdf';
   return pmError(
     'NEEDS_HOST',
-    `${cmd.action}${cmd.action === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
-    'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server',
+    a === 'evaluate'
+      ? 'evaluate needs a browser session opened with allowEval: true, not the page alone'
+      : file
+        ? `${a} needs a browser session, which writes its files in its output folder, not the page alone`
+        : `${a}${a === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
+    a === 'evaluate'
+      ? 'run it through pagemark/playwright openSession(context, {allowEval: true}) or Python open_session(context, allow_eval=True)'
+      : 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server',
   );
 }
 
@@ -245,6 +257,12 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'closeTab':
     case 'listTabs':
     case 'dialog':
+    case 'writeFile':
+    case 'readFile':
+    case 'replaceFile':
+    case 'evaluate':
+    case 'screenshot':
+    case 'pdf':
       return { error: needsHost(cmd) };
     case 'message':
       return { error: null };

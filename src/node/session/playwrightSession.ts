@@ -118,6 +118,13 @@ export function playwrightDriver(
     },
     close: (p) => p.close({ runBeforeUnload: true }),
     waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
+    // A persistent context has no browser(): unknown, and `pdf` tries.
+    engine: () => context.browser()?.browserType().name() ?? null,
+    // A string is evaluated as an expression (Playwright's normalizeEvaluationExpression), its promise
+    // awaited, as browser-use's Runtime.evaluate with awaitPromise and returnByValue.
+    evaluate: (p, code) => p.evaluate(code),
+    screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
+    pdf: (p, o) => p.pdf(o),
   };
 }
 

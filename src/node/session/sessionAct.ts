@@ -15,10 +15,18 @@ import { fail } from './results';
 import { sleep } from './raceDialog';
 import { drainEffects, tabInfos, type Core } from './sessionState';
 
-/** Wait for what the action set off: the settle window, then tab registrations and download saves. */
+/**
+ * Wait for what the action set off: the settle window, then tab registrations and download saves.
+ * A command's own `settleMs` (how long the page must be quiet) bounds the window too: a caller that
+ * asks not to wait for the page (the fields of a form filled in a row) does not wait for the browser;
+ * what arrives later is reported by the next action, whose result drains it.
+ */
 async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
-  const quiet = cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText';
-  if (!quiet) await sleep(c.options.browserSettleMs);
+  // Reading, and bringing a tab to the front, set nothing off in the browser.
+  const quiet =
+    cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText' || cmd.action === 'switchTab';
+  const ms = cmd.settleMs !== undefined ? Math.min(cmd.settleMs, c.options.browserSettleMs) : c.options.browserSettleMs;
+  if (!quiet && ms > 0) await sleep(ms);
   const deadline = Date.now() + c.options.downloadTimeoutMs;
   while (c.inflight.size && Date.now() < deadline) {
     await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);

@@ -43,6 +43,20 @@ export interface DriverEvents<P> {
   fileChooser(p: P, c: DriverFileChooser): void;
 }
 
+/** Playwright's page.pdf options, as browser-use's save_as_pdf sets them (hostVerbs.ts). */
+export interface PdfOptions {
+  printBackground: boolean;
+  landscape: boolean;
+  scale: number;
+  width: string;
+  height: string;
+  preferCSSPageSize: boolean;
+  displayHeaderFooter?: boolean;
+  headerTemplate?: string;
+  footerTemplate?: string;
+  margin?: { top: string; bottom: string; left: string; right: string };
+}
+
 export interface SessionDriver<P> {
   /** The open pages of the context, in the library's order. */
   pages(): P[];
@@ -66,4 +80,12 @@ export interface SessionDriver<P> {
   close(p: P): Promise<void>;
   /** Wait until the page's document has loaded (DOMContentLoaded), bounded. */
   waitForLoad(p: P, timeoutMs: number): Promise<void>;
+  /** The browser engine: 'chromium', 'firefox' or 'webkit' (what `pdf` can do depends on it); null: unknown. */
+  engine(): string | null;
+  /** Evaluate a JavaScript expression in the page's main frame; promises are awaited, the value returned by value. */
+  evaluate(p: P, code: string): Promise<unknown>;
+  /** A PNG of the viewport. */
+  screenshot(p: P): Promise<Buffer>;
+  /** The page printed to PDF (Chromium). */
+  pdf(p: P, options: PdfOptions): Promise<Buffer>;
 }

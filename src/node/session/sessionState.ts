@@ -9,6 +9,7 @@ import type { SessionState, TabInfo } from '../../core/model/session';
 import type { HostPage } from '../drivers/hostTypes';
 import type { DriverDialog, DriverFileChooser, SessionDriver } from './sessionDriver';
 import type { SessionOptions } from './types';
+import { agentFiles, type AgentFiles } from './agentFiles';
 
 export interface Tab<P> {
   id: string;
@@ -46,8 +47,12 @@ const emptyEffects = (): Effects => ({
 
 export interface Core<P> {
   driver: SessionDriver<P>;
-  options: Required<Pick<SessionOptions, 'dialogs' | 'browserSettleMs' | 'downloadTimeoutMs' | 'followPopups'>>;
+  options: Required<
+    Pick<SessionOptions, 'dialogs' | 'browserSettleMs' | 'downloadTimeoutMs' | 'followPopups' | 'allowEval'>
+  >;
   downloadsDir: string;
+  /** browser-use's file system in the output folder (agentFiles.ts). */
+  files: AgentFiles;
   tabs: Tab<P>[];
   byPage: Map<P, Tab<P>>;
   activeId: string;
@@ -67,7 +72,12 @@ export interface Core<P> {
   interrupted: Map<string, Promise<import('../../core/model/commands').ActionResult>>;
 }
 
-export function newCore<P>(driver: SessionDriver<P>, options: SessionOptions, downloadsDir: string): Core<P> {
+export function newCore<P>(
+  driver: SessionDriver<P>,
+  options: SessionOptions,
+  downloadsDir: string,
+  outputDir: string,
+): Core<P> {
   return {
     driver,
     options: {
@@ -75,8 +85,10 @@ export function newCore<P>(driver: SessionDriver<P>, options: SessionOptions, do
       browserSettleMs: options.browserSettleMs ?? 500,
       downloadTimeoutMs: options.downloadTimeoutMs ?? 15_000,
       followPopups: options.followPopups ?? true,
+      allowEval: options.allowEval === true,
     },
     downloadsDir,
+    files: agentFiles(outputDir, options.availableFilePaths ?? []),
     tabs: [],
     byPage: new Map(),
     activeId: '',
