@@ -25,7 +25,14 @@ await build({
   minify: true,
   target: 'es2020',
   define: { 'process.env.NODE_ENV': '"production"' },
-  loader: { '.woff': 'dataurl', '.woff2': 'dataurl', '.ttf': 'dataurl', '.svg': 'dataurl', '.png': 'dataurl' },
+  loader: {
+    '.woff': 'dataurl',
+    '.woff2': 'dataurl',
+    '.ttf': 'dataurl',
+    '.svg': 'dataurl',
+    '.png': 'dataurl',
+    '.gif': 'dataurl',
+  },
   logLevel: 'warning',
 });
 for (const f of entries) {

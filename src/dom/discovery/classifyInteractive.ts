@@ -50,6 +50,11 @@ export function classifyInteractive(
     case 'a':
     case 'area':
       if (hasAttribute(el, 'href')) return 'tag';
+      // An <a> without href is a placeholder link (HTML §4.5.1), yet scripts bind clicks to them:
+      // jQuery UI Datepicker's Prev/Next carry a title, no href (issue 42 point 3). Not every
+      // classed one: Wikipedia's self-link (the current page, bold text) is an <a class> too.
+      // A named anchor (`name`, or an id alone) is a scroll target, not a click target.
+      if (tag === 'a' && hasAttribute(el, 'title') && !hasAttribute(el, 'name')) return 'tag';
       break;
     case 'button':
     case 'select':

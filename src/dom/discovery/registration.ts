@@ -14,6 +14,7 @@ import { clipsAway, tooSmallToSee } from '../visibility/hiddenRule';
 import { computeRole } from '../aria/computeRole';
 import { computeName } from '../aria/computeName';
 import { computeDescription } from '../aria/description';
+import { toggleName } from '../aria/treeToggle';
 import { readOptions, readValue } from '../aria/readStates';
 import { CONTENT_TAGS } from './tagSets';
 import { scrollRoom, scrollsAxis } from './scrollRoom';
@@ -147,7 +148,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         (touched !== null && touched.has(el)) ||
         elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)
       ) {
-        entry.name = computeName(el, role, s.nameCache);
+        entry.name = computeName(el, role, s.nameCache) || toggleName(el);
         entry.nameRole = role;
       }
       record.name = entry.name;
