@@ -3,7 +3,8 @@
  * when asked), and its record: index, box, visibility, role, name (reused while it holds), states,
  * value. Also the element's node in the snapshot tree.
  */
-import type { ElementRecord, ScrollRoom } from '../../core/model/types';
+import type { ElementRecord, ScrollRoom, TreeNode } from '../../core/model/types';
+import { blockFlag, separates } from '../../core/render/blockTags';
 import { computedStyle, firstElementChild, inputType } from '../platform/dom';
 import { push } from '../../builtins/pristine';
 import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
@@ -61,7 +62,12 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   const nodes = s.nodes;
   if (s.wantTree) {
     v.treeIndex = nodes.length;
-    push(nodes, { parent: e.treeParent, tag, size: 1 });
+    const node: TreeNode = { parent: e.treeParent, tag, size: 1 };
+    const block = blockFlag(tag, entry.display);
+    if (block !== undefined) node.block = block;
+    push(nodes, node);
+    // White space before a box set apart (traversal.ts's visitText) separates nothing more.
+    if (s.space && separates(node)) s.space = false;
   }
   const treeIndex = v.treeIndex;
   if (reason) {
