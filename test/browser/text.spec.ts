@@ -44,3 +44,19 @@ test('the text format names every row person right before the row buttons', asyn
     expect.soft(lines[at - 1], `${b.id}: the line before names ${b.person}`).toContain(b.person);
   }
 });
+
+test("include 'interactive+content' registers text blocks in div and span, once", async ({ drv }) => {
+  await drv.open('test/fixtures/text/content-blocks.html');
+  const got: Array<{ id: string; want: string | null; kind?: string; text?: string }> = await drv.call(() => {
+    const s = (window as any).pagemark.snapshot({ include: 'interactive+content' });
+    return Array.from(document.querySelectorAll('[id^="reg-"], [id^="noreg-"]')).map((el) => {
+      const r = s.elements.find((e: any) => e.attributes.id === el.id);
+      return { id: el.id, want: el.getAttribute('data-text'), kind: r?.kind, text: r?.text };
+    });
+  });
+  expect(got.length).toBe(9);
+  for (const g of got) {
+    if (g.id.startsWith('noreg-')) expect.soft(g.kind, `${g.id} not registered`).toBeUndefined();
+    else expect.soft([g.kind, g.text], `${g.id} registered as content`).toEqual(['content', g.want]);
+  }
+});

@@ -5,8 +5,17 @@
  */
 import type { ElementRecord, ScrollRoom, TreeNode } from '../../core/model/types';
 import { blockFlag, separates } from '../../core/render/blockTags';
-import { computedStyle, firstElementChild, inputType } from '../platform/dom';
-import { push } from '../../builtins/pristine';
+import {
+  computedStyle,
+  firstChild,
+  firstElementChild,
+  inputType,
+  nextSibling,
+  nodeType,
+  nodeValue,
+  TEXT_NODE,
+} from '../platform/dom';
+import { push, reTest } from '../../builtins/pristine';
 import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
 import { makeBid } from '../../core/model/frameId';
 import { elementIdFor, indexFor } from '../identity/registry';
@@ -21,6 +30,19 @@ import { boxOf, keptAttributes, positionOf, readOverflow, statesOf, treeAttrs } 
 import { elsewhereStale } from './nameReuse';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, WalkItem } from './walkTypes';
+
+const NON_BLANK = /\S/;
+
+/**
+ * Text of its own (a text node child that is not white space): a text block that include
+ * 'interactive+content' registers when no content element or named control above it shows its text
+ * already (a slider's readout in a span, a sender's name in a clickable row's div).
+ */
+function hasOwnText(el: Element): boolean {
+  for (let c = firstChild(el); c; c = nextSibling(c))
+    if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)!)) return true;
+  return false;
+}
 
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
@@ -50,7 +72,10 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
     if (s.include === 'all') {
       reason = 'all';
       kind = 'content';
-    } else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+    } else if (
+      s.include === 'interactive+content' &&
+      (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))
+    ) {
       reason = 'content';
       kind = 'content';
     }
@@ -145,6 +170,8 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         entry.nameRole = role;
       }
       record.name = entry.name;
+      // Its text is read already: no text block inside it is registered on its own.
+      if (s.include === 'interactive+content' && (kind === 'content' || record.name !== '')) s.textShown.add(index);
       // Reused while styles are being re-read: a style change below may hide part of the
       // content the name was computed from; the walk's end recomputes it if so.
       if (s.allStyles && !dirty) provisional = true;
