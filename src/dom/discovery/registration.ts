@@ -3,9 +3,20 @@
  * when asked), and its record: index, box, visibility, role, name (reused while it holds), states,
  * value. Also the element's node in the snapshot tree.
  */
-import type { ElementRecord, ScrollRoom } from '../../core/model/types';
-import { computedStyle, firstElementChild, hasLayout, inputType } from '../platform/dom';
-import { push } from '../../builtins/pristine';
+import type { ElementRecord, ScrollRoom, TreeNode } from '../../core/model/types';
+import { blockFlag, separates } from '../../core/render/blockTags';
+import {
+  computedStyle,
+  firstChild,
+  firstElementChild,
+  hasLayout,
+  inputType,
+  nextSibling,
+  nodeType,
+  nodeValue,
+  TEXT_NODE,
+} from '../platform/dom';
+import { push, reTest } from '../../builtins/pristine';
 import { intersect, area, touches, type Edges } from '../../core/geometry/rect';
 import { round2 } from '../../core/geometry/round';
 import { makeBid } from '../../core/model/frameId';
@@ -24,6 +35,19 @@ import { elsewhereStale } from './nameReuse';
 import type { CachedBox } from '../incremental/elementCache';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, WalkItem } from './walkTypes';
+
+const NON_BLANK = /\S/;
+
+/**
+ * Text of its own (a text node child that is not white space): a text block that include
+ * 'interactive+content' registers when no content element or named control above it shows its text
+ * already (a slider's readout in a span, a sender's name in a clickable row's div).
+ */
+function hasOwnText(el: Element): boolean {
+  for (let c = firstChild(el); c; c = nextSibling(c))
+    if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)!)) return true;
+  return false;
+}
 
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
@@ -53,7 +77,10 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
     if (s.include === 'all') {
       reason = 'all';
       kind = 'content';
-    } else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+    } else if (
+      s.include === 'interactive+content' &&
+      (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))
+    ) {
       reason = 'content';
       kind = 'content';
     }
@@ -65,7 +92,12 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   const nodes = s.nodes;
   if (s.wantTree) {
     v.treeIndex = nodes.length;
-    push(nodes, { parent: e.treeParent, tag, size: 1 });
+    const node: TreeNode = { parent: e.treeParent, tag, size: 1 };
+    const block = blockFlag(tag, entry.display);
+    if (block !== undefined) node.block = block;
+    push(nodes, node);
+    // White space before a box set apart (traversal.ts's visitText) separates nothing more.
+    if (s.space && separates(node)) s.space = false;
   }
   const treeIndex = v.treeIndex;
   if (reason) {
@@ -152,6 +184,8 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         entry.nameRole = role;
       }
       record.name = entry.name;
+      // Its text is read already: no text block inside it is registered on its own.
+      if (s.include === 'interactive+content' && (kind === 'content' || record.name !== '')) s.textShown.add(index);
       // Reused while styles are being re-read: a style change below may hide part of the
       // content the name was computed from; the walk's end recomputes it if so.
       if (s.allStyles && !dirty) provisional = true;

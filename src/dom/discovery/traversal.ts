@@ -86,7 +86,18 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
     if (t.length > MAX_TREE_TEXT) t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
     if (s.inc) setText(node, t);
   }
-  if (t !== ' ' && t !== '') push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+  if (t === '') return;
+  // A node of white space only (between two inline elements, `<b>A</b> <b>B</b>`) keeps no node of
+  // its own: its space leads the next text node's, so the words stay apart.
+  if (t === ' ') {
+    s.space = true;
+    return;
+  }
+  if (s.space) {
+    s.space = false;
+    if (t[0] !== ' ') t = ' ' + t;
+  }
+  push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
 }
 
 /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */

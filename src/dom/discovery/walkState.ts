@@ -63,6 +63,10 @@ export interface WalkState extends WalkResult {
   /** What each walked document's stylesheets let the walk and names skip, read once per walk and document. */
   gates: Map<Node, StyleGate>;
   wantTree: boolean;
+  /** Records whose text is read already (include 'interactive+content': registration.ts's text blocks). */
+  textShown: Set<number>;
+  /** The last text node walked was white space only (visitText). */
+  space: boolean;
   include: NormalizedSnapshotOptions['include'];
   expanded: Edges | null;
   stack: Entry[];
@@ -125,6 +129,8 @@ export function createWalkState(
     nameCache: createNameCache(),
     gates: new SafeMap<Node, StyleGate>(),
     wantTree: o.tree,
+    space: false,
+    textShown: new SafeSet<number>(),
     include: o.include,
     viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
     expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },

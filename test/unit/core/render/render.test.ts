@@ -229,6 +229,23 @@ describe('text format', () => {
     expect(render(snap([], nodes), 'text', { maxContentLength: 8 })).toBe('one two\u2026');
   });
 
+  it('a long run keeps its start and the text nearest the next element, the boxes apart', () => {
+    const nodes = tree([
+      [-1, 'body'],
+      [0, 'h2'],
+      [1, '#text', { text: 'Workspace members' }],
+      [0, 'p'],
+      [1, '#text', { text: 'Manage who can access the workspace and what each member may change.' }],
+      [0, 'td'],
+      [1, '#text', { text: 'Alan Turing' }],
+      [0, 'td'],
+      [1, '#text', { text: 'Owner' }],
+    ]);
+    expect(render(snap([], nodes), 'text', { maxContentLength: 60 })).toBe(
+      'Workspace members \u2026 member may change. Alan Turing Owner',
+    );
+  });
+
   it('maxChars keeps whole lines by priority and says how many elements it left out', () => {
     const s = buttons('Alpha', 'Beta', 'Gamma', 'Delta');
     s.elements[3]!.bbox = { x: 0, y: 900, width: 10, height: 10 }; // below the 800 px viewport
