@@ -173,6 +173,13 @@ interface TreeNode {
     attrs?: Record<string, string>;
     /** Frame id when this node is the root of a frame document. */
     frame?: string;
+    /**
+     * Whether layout sets this element's text apart from its neighbours' (its computed display is not
+     * `inline`, as Playwright's aria snapshot reads it), present only where that differs from the tag's
+     * usual layout (`core/render/blockTags.ts`): a span laid out inline-block or as a flex item, a
+     * label left inline.
+     */
+    block?: boolean;
     /** Number of nodes in this node's subtree including itself (nodes[i+1 .. i+size-1] are descendants). */
     size: number;
 }

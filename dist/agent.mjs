@@ -226,6 +226,7 @@ const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty');
 const m = (key) => pick('Math', false, key);
 const mathMin = /*#__PURE__*/ m('min');
 const mathMax = /*#__PURE__*/ m('max');
+const mathFloor = /*#__PURE__*/ m('floor');
 const mathRound = /*#__PURE__*/ m('round');
 const mathCeil = /*#__PURE__*/ m('ceil');
 const mathRandom = /*#__PURE__*/ m('random');
@@ -2329,11 +2330,25 @@ function escapeAttr(s) {
 function truncate(s, max) {
     return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
 }
-
 /**
- * Block-level tags: where the text format puts a space between runs of page text, and where the
- * HTML format starts a new line. One table for both renderers.
+ * Truncate to about `max` characters by cutting the middle: the start says what the text is, the end
+ * is the text nearest what follows (a table's first row before its buttons, after the heading and
+ * the column headers). Both keep whole words where a word boundary lies near the cut.
  */
+function truncateMiddle(s, max) {
+    if (s.length <= max || max < 20)
+        return truncate(s, max);
+    const h = mathFloor(max * 0.3);
+    let tail = strSlice(s, s.length - (max - h - 3));
+    const sp = strIndexOf(tail, ' ');
+    if (sp >= 0 && sp * 4 < tail.length)
+        tail = strSlice(tail, sp + 1);
+    let k = h;
+    while (k > h / 2 && s[k] !== ' ')
+        k--;
+    return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
+}
+
 const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
     'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
 const BLOCK_TAGS = Object.create(null);
@@ -2341,6 +2356,53 @@ const BLOCK_TAGS = Object.create(null);
     const parts = TAGS.split(' ');
     for (let i = 0; i < parts.length; i++)
         BLOCK_TAGS[parts[i]] = true;
+}
+/** Whether layout sets node n's text apart from the text around it. */
+function separates(n) {
+    return n.block ?? BLOCK_TAGS[n.tag] === true;
+}
+
+/**
+ * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
+ * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
+ * Not trimmed.
+ */
+function subtreeText(nodes, i, scan, cap, skip) {
+    const end = i + nodes[i].size;
+    const stop = end - i > scan ? i + scan : end;
+    let t = '';
+    // Whether the text so far ends with a space, and whether a box edge lies since it (the ends of the
+    // open boxes are a stack: subtrees nest).
+    let space = true;
+    let edge = false;
+    const ends = [];
+    for (let j = i + 1; j < stop && t.length <= cap; j++) {
+        while (ends.length > 0 && ends[ends.length - 1] <= j) {
+            ends.length--;
+            edge = true;
+        }
+        const n = nodes[j];
+        const x = n.text;
+        if (x !== undefined) {
+            if (x === '')
+                continue;
+            if (edge && !space && x[0] !== ' ')
+                t += ' ';
+            edge = false;
+            t += space && x[0] === ' ' && t !== '' ? strSlice(x, 1) : x;
+            space = x[x.length - 1] === ' ';
+        }
+        else if (skip !== null && n.index !== undefined && skip(j, n)) {
+            j += n.size - 1;
+            edge = true;
+        }
+        else if (separates(n)) {
+            edge = true;
+            if (n.size > 1)
+                push(ends, j + n.size);
+        }
+    }
+    return t;
 }
 
 function stateFlags(r) {
@@ -2501,24 +2563,11 @@ function dedupeLead(name) {
 }
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
 function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const skip = (j, n) => {
+        const r = tree.rec(j, n.index);
+        return r !== undefined && tree.shown(r);
+    };
+    return strTrim(strReplace(subtreeText(tree.nodes, i, 2000, 199, skip), WS_RUN, ' '));
 }
 
 /**
@@ -2775,27 +2824,38 @@ function renderText(s, o = {}) {
         let lastWhere = 0;
         // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
         // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
-        // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
-        // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
-        // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+        // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
+        // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+        // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
         const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
         let run = '';
+        let head = '';
         let runSpace = false;
-        let runFull = false;
         let runCap = capBase;
+        // Where the boxes that set their text apart end (subtrees nest: a stack), for a space there.
+        const ends = [];
         const flush = () => {
             if (run.length === 0)
                 return;
-            const t = strTrim(run);
-            run = '';
-            runFull = false;
+            const t = strTrim(head + run);
+            run = head = '';
             runCap = capBase;
             if (t === '')
                 return;
-            push(texts, escapeText(truncate(t, maxContent)));
+            push(texts, escapeText(truncateMiddle(t, maxContent)));
             push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
         };
+        const gap = () => {
+            if (run.length !== 0 && !runSpace) {
+                run += ' ';
+                runSpace = true;
+            }
+        };
         for (let i = 0; i < nNodes; i++) {
+            while (ends.length > 0 && ends[ends.length - 1] <= i) {
+                ends.length--;
+                gap();
+            }
             const n = nodes[i];
             const p = n.parent;
             const parentInside = p >= 0 && inside[p] === 1;
@@ -2811,36 +2871,37 @@ function renderText(s, o = {}) {
                     flush();
                     lastWhere = addElement(r, tree, i);
                 }
-                else if (run.length !== 0 && !runSpace) {
-                    run += ' ';
-                    runSpace = true;
-                }
+                else
+                    gap();
                 continue;
             }
             if (parentInside)
                 inside[i] = 1;
             // With content off no run is ever shown: do not build them.
-            if (contentMode === 0)
-                continue;
-            if (runFull)
+            if (contentMode === 0 || parentInside)
                 continue;
             if (n.tag === '#text') {
                 const t = n.text;
-                if (!parentInside && t) {
-                    run += t;
+                if (t) {
+                    // A text node's leading space (white space before it, traversal.ts) after a space: one space.
+                    run += runSpace && t[0] === ' ' ? strSlice(t, 1) : t;
                     runSpace = t[t.length - 1] === ' ';
                     if (run.length > runCap) {
-                        // Mostly whitespace so far: look again at twice the length (linear overall).
-                        if (strTrim(run).length > maxContent)
-                            runFull = true;
+                        if (head !== '' || strTrim(run).length > maxContent) {
+                            if (head === '')
+                                head = strSlice(run, 0, capBase);
+                            run = strSlice(run, run.length - capBase);
+                            runCap = capBase * 2;
+                        }
                         else
-                            runCap = run.length * 2;
+                            runCap = run.length * 2; // mostly white space so far: look again at twice the length
                     }
                 }
             }
-            else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
-                run += ' ';
-                runSpace = true;
+            else if (separates(n)) {
+                gap();
+                if (n.size > 1)
+                    push(ends, i + n.size);
             }
         }
         flush();

@@ -3,6 +3,7 @@ import fs, { mkdtempSync, mkdirSync, writeFileSync, readFileSync, constants } fr
 import { tmpdir } from 'node:os';
 import path, { join as join$1, basename, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { mkdir, access, stat } from 'node:fs/promises';
 
 /**
@@ -228,6 +229,7 @@ const getOwnPropertyDescriptor = /*#__PURE__*/ pick('Object', false, 'getOwnProp
 const m = (key) => pick('Math', false, key);
 const mathMin = /*#__PURE__*/ m('min');
 const mathMax = /*#__PURE__*/ m('max');
+const mathFloor = /*#__PURE__*/ m('floor');
 const mathRound = /*#__PURE__*/ m('round');
 const jsonStringify = /*#__PURE__*/ pick('JSON', false, 'stringify');
 const jsonParse = /*#__PURE__*/ pick('JSON', false, 'parse');
@@ -448,7 +450,7 @@ cryptoObj && typeof cryptoObj.getRandomValues === 'function'
 // isolates (U+202A-U+202E, U+2066-U+2069), BOM.
 const CONTROLS$1 = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]+/g;
 const SPECIAL = /[<>[\]&]/g;
-const ENTITY = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };
+const ENTITY$1 = { '<': '&lt;', '>': '&gt;', '[': '&#91;', ']': '&#93;', '&': '&amp;' };
 // Fast paths: most names, texts and values contain nothing to escape. One test (no global flag, so no
 // lastIndex state) answers that without the three replace passes and the strings they allocate.
 const NEEDS_TEXT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff<>[\]&]/;
@@ -458,7 +460,7 @@ const BARE = /^[A-Za-z0-9_./:#@%+-]+$/;
 function escapeText(s) {
     if (!reTest(NEEDS_TEXT, s))
         return s;
-    return strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]);
+    return strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY$1[c]);
 }
 /** An attribute value: quoted when it needs quoting, with `"` as &quot;. */
 function escapeAttr(s) {
@@ -467,18 +469,32 @@ function escapeAttr(s) {
         return s;
     if (!reTest(NEEDS_ATTR, s))
         return `"${s}"`;
-    const t = strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY[c]), /"/g, '&quot;');
+    const t = strReplace(strReplace(strReplace(s, CONTROLS$1, ' '), SPECIAL, (c) => ENTITY$1[c]), /"/g, '&quot;');
     return t !== '' && reTest(BARE, t) ? t : `"${t}"`;
 }
 /** Truncate to `max` characters with an ellipsis. */
 function truncate(s, max) {
     return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
 }
-
 /**
- * Block-level tags: where the text format puts a space between runs of page text, and where the
- * HTML format starts a new line. One table for both renderers.
+ * Truncate to about `max` characters by cutting the middle: the start says what the text is, the end
+ * is the text nearest what follows (a table's first row before its buttons, after the heading and
+ * the column headers). Both keep whole words where a word boundary lies near the cut.
  */
+function truncateMiddle(s, max) {
+    if (s.length <= max || max < 20)
+        return truncate(s, max);
+    const h = mathFloor(max * 0.3);
+    let tail = strSlice(s, s.length - (max - h - 3));
+    const sp = strIndexOf(tail, ' ');
+    if (sp >= 0 && sp * 4 < tail.length)
+        tail = strSlice(tail, sp + 1);
+    let k = h;
+    while (k > h / 2 && s[k] !== ' ')
+        k--;
+    return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
+}
+
 const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
     'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
 const BLOCK_TAGS = Object.create(null);
@@ -486,6 +502,53 @@ const BLOCK_TAGS = Object.create(null);
     const parts = TAGS.split(' ');
     for (let i = 0; i < parts.length; i++)
         BLOCK_TAGS[parts[i]] = true;
+}
+/** Whether layout sets node n's text apart from the text around it. */
+function separates(n) {
+    return n.block ?? BLOCK_TAGS[n.tag] === true;
+}
+
+/**
+ * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
+ * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
+ * Not trimmed.
+ */
+function subtreeText(nodes, i, scan, cap, skip) {
+    const end = i + nodes[i].size;
+    const stop = end - i > scan ? i + scan : end;
+    let t = '';
+    // Whether the text so far ends with a space, and whether a box edge lies since it (the ends of the
+    // open boxes are a stack: subtrees nest).
+    let space = true;
+    let edge = false;
+    const ends = [];
+    for (let j = i + 1; j < stop && t.length <= cap; j++) {
+        while (ends.length > 0 && ends[ends.length - 1] <= j) {
+            ends.length--;
+            edge = true;
+        }
+        const n = nodes[j];
+        const x = n.text;
+        if (x !== undefined) {
+            if (x === '')
+                continue;
+            if (edge && !space && x[0] !== ' ')
+                t += ' ';
+            edge = false;
+            t += space && x[0] === ' ' && t !== '' ? strSlice(x, 1) : x;
+            space = x[x.length - 1] === ' ';
+        }
+        else if (skip !== null && n.index !== undefined && skip(j, n)) {
+            j += n.size - 1;
+            edge = true;
+        }
+        else if (separates(n)) {
+            edge = true;
+            if (n.size > 1)
+                push(ends, j + n.size);
+        }
+    }
+    return t;
 }
 
 function stateFlags(r) {
@@ -646,24 +709,11 @@ function dedupeLead(name) {
 }
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
 function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const skip = (j, n) => {
+        const r = tree.rec(j, n.index);
+        return r !== undefined && tree.shown(r);
+    };
+    return strTrim(strReplace(subtreeText(tree.nodes, i, 2000, 199, skip), WS_RUN, ' '));
 }
 
 /**
@@ -920,27 +970,38 @@ function renderText(s, o = {}) {
         let lastWhere = 0;
         // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
         // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
-        // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
-        // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
-        // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+        // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
+        // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+        // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
         const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
         let run = '';
+        let head = '';
         let runSpace = false;
-        let runFull = false;
         let runCap = capBase;
+        // Where the boxes that set their text apart end (subtrees nest: a stack), for a space there.
+        const ends = [];
         const flush = () => {
             if (run.length === 0)
                 return;
-            const t = strTrim(run);
-            run = '';
-            runFull = false;
+            const t = strTrim(head + run);
+            run = head = '';
             runCap = capBase;
             if (t === '')
                 return;
-            push(texts, escapeText(truncate(t, maxContent)));
+            push(texts, escapeText(truncateMiddle(t, maxContent)));
             push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
         };
+        const gap = () => {
+            if (run.length !== 0 && !runSpace) {
+                run += ' ';
+                runSpace = true;
+            }
+        };
         for (let i = 0; i < nNodes; i++) {
+            while (ends.length > 0 && ends[ends.length - 1] <= i) {
+                ends.length--;
+                gap();
+            }
             const n = nodes[i];
             const p = n.parent;
             const parentInside = p >= 0 && inside[p] === 1;
@@ -956,36 +1017,37 @@ function renderText(s, o = {}) {
                     flush();
                     lastWhere = addElement(r, tree, i);
                 }
-                else if (run.length !== 0 && !runSpace) {
-                    run += ' ';
-                    runSpace = true;
-                }
+                else
+                    gap();
                 continue;
             }
             if (parentInside)
                 inside[i] = 1;
             // With content off no run is ever shown: do not build them.
-            if (contentMode === 0)
-                continue;
-            if (runFull)
+            if (contentMode === 0 || parentInside)
                 continue;
             if (n.tag === '#text') {
                 const t = n.text;
-                if (!parentInside && t) {
-                    run += t;
+                if (t) {
+                    // A text node's leading space (white space before it, traversal.ts) after a space: one space.
+                    run += runSpace && t[0] === ' ' ? strSlice(t, 1) : t;
                     runSpace = t[t.length - 1] === ' ';
                     if (run.length > runCap) {
-                        // Mostly whitespace so far: look again at twice the length (linear overall).
-                        if (strTrim(run).length > maxContent)
-                            runFull = true;
+                        if (head !== '' || strTrim(run).length > maxContent) {
+                            if (head === '')
+                                head = strSlice(run, 0, capBase);
+                            run = strSlice(run, run.length - capBase);
+                            runCap = capBase * 2;
+                        }
                         else
-                            runCap = run.length * 2;
+                            runCap = run.length * 2; // mostly white space so far: look again at twice the length
                     }
                 }
             }
-            else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
-                run += ' ';
-                runSpace = true;
+            else if (separates(n)) {
+                gap();
+                if (n.size > 1)
+                    push(ends, i + n.size);
             }
         }
         flush();
@@ -3725,6 +3787,297 @@ function appendCsv(existing, content) {
 }
 
 /**
+ * The little of the ZIP format (APPNOTE.TXT 6.3.x, sections 4.3.7 local file header, 4.3.12 central
+ * directory header, 4.3.16 end of central directory) that a .docx needs: write a few deflated entries,
+ * read one entry back (stored or deflated). No ZIP64, encryption or multi-disk archives: a .docx is
+ * small. node:zlib has deflate and, from Node 20.15, crc32; older Node 20 use the table below.
+ */
+let table;
+/** CRC-32 (ISO 3309, the polynomial APPNOTE 4.4.7 names), for Node releases without zlib.crc32. */
+function crc32Table(data) {
+    if (!table) {
+        table = new Uint32Array(256);
+        for (let n = 0; n < 256; n++) {
+            let c = n;
+            for (let k = 0; k < 8; k++)
+                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+            table[n] = c >>> 0;
+        }
+    }
+    let c = 0xffffffff;
+    for (const b of data)
+        c = table[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+const crc32 = (data) => (typeof zlib.crc32 === 'function' ? zlib.crc32(data) >>> 0 : crc32Table(data));
+/** 1980-01-01 00:00 in MS-DOS date/time (APPNOTE 4.4.6): a fixed stamp keeps the output reproducible. */
+const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+/** A ZIP archive of the entries, in order, each deflated (method 8). */
+function zip(entries) {
+    const locals = [];
+    const centrals = [];
+    let offset = 0;
+    for (const [name, data] of entries) {
+        const nameBytes = Buffer.from(name, 'utf8');
+        const packed = zlib.deflateRawSync(data);
+        const crc = crc32(data);
+        const local = Buffer.alloc(30);
+        local.writeUInt32LE(0x04034b50, 0);
+        local.writeUInt16LE(20, 4); // version needed: 2.0 (deflate)
+        local.writeUInt16LE(0x0800, 6); // bit 11: the name is UTF-8
+        local.writeUInt16LE(8, 8);
+        local.writeUInt16LE(0, 10);
+        local.writeUInt16LE(DOS_DATE, 12);
+        local.writeUInt32LE(crc, 14);
+        local.writeUInt32LE(packed.length, 18);
+        local.writeUInt32LE(data.length, 22);
+        local.writeUInt16LE(nameBytes.length, 26);
+        local.writeUInt16LE(0, 28);
+        const central = Buffer.alloc(46);
+        central.writeUInt32LE(0x02014b50, 0);
+        central.writeUInt16LE(20, 4); // made by: MS-DOS, 2.0
+        local.copy(central, 6, 4, 30); // version needed .. name length: the same fields in the same order
+        // extra and comment lengths, disk number, attributes: zero
+        central.writeUInt32LE(offset, 42);
+        locals.push(local, nameBytes, packed);
+        centrals.push(central, nameBytes);
+        offset += local.length + nameBytes.length + packed.length;
+    }
+    const cd = Buffer.concat(centrals);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(entries.length, 8);
+    end.writeUInt16LE(entries.length, 10);
+    end.writeUInt32LE(cd.length, 12);
+    end.writeUInt32LE(offset, 16);
+    return Buffer.concat([...locals, cd, end]);
+}
+/** The entry's bytes, or null when the archive has none of that name; throws on what is not a ZIP. */
+function unzipEntry(archive, name) {
+    // The end record is the last 22 bytes plus a comment of at most 65,535 bytes.
+    let end = -1;
+    for (let i = archive.length - 22; i >= Math.max(0, archive.length - 22 - 0xffff); i--)
+        if (archive.readUInt32LE(i) === 0x06054b50) {
+            end = i;
+            break;
+        }
+    if (end < 0)
+        throw new Error('not a ZIP archive (no end of central directory record)');
+    const count = archive.readUInt16LE(end + 10);
+    let at = archive.readUInt32LE(end + 16);
+    for (let n = 0; n < count; n++) {
+        if (archive.readUInt32LE(at) !== 0x02014b50)
+            throw new Error('damaged ZIP central directory');
+        const method = archive.readUInt16LE(at + 10);
+        const size = archive.readUInt32LE(at + 20);
+        const nameLen = archive.readUInt16LE(at + 28);
+        const skip = nameLen + archive.readUInt16LE(at + 30) + archive.readUInt16LE(at + 32);
+        const local = archive.readUInt32LE(at + 42);
+        if (archive.toString('utf8', at + 46, at + 46 + nameLen) === name) {
+            const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+            const data = archive.subarray(start, start + size);
+            if (method === 0)
+                return Buffer.from(data);
+            if (method === 8)
+                return zlib.inflateRawSync(data);
+            throw new Error(`ZIP entry ${name} uses compression method ${method}`);
+        }
+        at += 46 + skip;
+    }
+    return null;
+}
+
+/**
+ * browser-use's .docx and .pdf files (browser_use/filesystem/file_system.py, DocxFile and PdfFile
+ * sync_to_disk_sync; read_file_structured for the reading): the agent's text, line by line, with
+ * `# `, `## `, `### ` lines as headings and a blank line as spacing. browser-use builds them with
+ * python-docx and reportlab; pagemark writes the OOXML package itself (ECMA-376 Part 1, WordprocessingML;
+ * Part 2, Open Packaging Conventions) and has the session's Chromium print the PDF from HTML.
+ */
+/** The loop both DocxFile and PdfFile run: content.split('\n'), a heading by its prefix, else a paragraph. */
+function blocks(content, headings) {
+    return content.split('\n').map((line) => {
+        if (!line.trim())
+            return { kind: 'blank' };
+        for (const [prefix, kind] of headings)
+            if (line.startsWith(prefix))
+                return { kind, text: line.slice(prefix.length) };
+        return { kind: 'text', text: line };
+    });
+}
+const xmlText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// XML 1.0 §2.2: C0 controls other than tab, LF and CR cannot appear in a document, even escaped.
+const xmlSafe = (s) => xmlText(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const CONTENT_TYPES = DECL +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+    '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
+    '</Types>';
+const RELS = DECL +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+    '</Relationships>';
+const DOC_RELS = DECL +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+    '</Relationships>';
+/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
+const heading = (n, size) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
+    `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
+    `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
+const STYLES = DECL +
+    `<w:styles xmlns:w="${W}">` +
+    '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
+    heading(1, 28) +
+    heading(2, 26) +
+    heading(3, 22) +
+    '</w:styles>';
+/** DocxFile.sync_to_disk_sync: doc.add_heading(text, level) for `#`..`###`, add_paragraph otherwise. */
+function docxBytes(content) {
+    const body = blocks(content, [
+        ['# ', 'h1'],
+        ['## ', 'h2'],
+        ['### ', 'h3'],
+    ])
+        .map((b) => {
+        if (b.kind === 'blank')
+            return '<w:p/>'; // doc.add_paragraph(): an empty paragraph for spacing
+        const style = b.kind === 'text' ? '' : `<w:pPr><w:pStyle w:val="Heading${b.kind.slice(1)}"/></w:pPr>`;
+        return `<w:p>${style}<w:r><w:t xml:space="preserve">${xmlSafe(b.text)}</w:t></w:r></w:p>`;
+    })
+        .join('');
+    // A section with US Letter in twentieths of a point, as python-docx's default template has.
+    const sect = '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
+        '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
+    const doc = DECL + `<w:document xmlns:w="${W}"><w:body>${body}${sect}</w:body></w:document>`;
+    return zip([
+        ['[Content_Types].xml', Buffer.from(CONTENT_TYPES)],
+        ['_rels/.rels', Buffer.from(RELS)],
+        ['word/document.xml', Buffer.from(doc)],
+        ['word/_rels/document.xml.rels', Buffer.from(DOC_RELS)],
+        ['word/styles.xml', Buffer.from(STYLES)],
+    ]);
+}
+const ENTITY = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescape = (s) => s.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (m, e) => e[0] === '#'
+    ? String.fromCodePoint(parseInt(e[1] === 'x' ? e.slice(2) : e.slice(1), e[1] === 'x' ? 16 : 10))
+    : (ENTITY[e] ?? m));
+const local = (tag) => tag.slice(tag.indexOf(':') + 1);
+/**
+ * read_file_structured for .docx: '\n'.join(para.text for para in Document(path).paragraphs). python-
+ * docx's paragraphs are the body's own w:p (not those in tables); a paragraph's text is that of its
+ * runs and hyperlinks' runs (CT_P.text: `w:r | w:hyperlink`): w:t as written, w:tab and w:ptab a tab,
+ * a line break (w:br without a page or column type) and w:cr a newline, w:noBreakHyphen a hyphen.
+ */
+function docxText(file) {
+    const xml = unzipEntry(file, 'word/document.xml');
+    if (!xml)
+        throw new Error('the file has no word/document.xml: not a Word document');
+    const paragraphs = [];
+    const stack = [];
+    let text = null; // the paragraph being read
+    let inT = false;
+    // Tags (with their attributes) and the text between them; comments and processing instructions skipped.
+    const re = /<(\/?)([\w.-]+(?::[\w.-]+)?)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>|<[?!][^>]*>|([^<]+)/g;
+    const src = xml.toString('utf8');
+    for (let m = re.exec(src); m; m = re.exec(src)) {
+        const [, close, tag, attrs, selfClose, chars] = m;
+        if (chars !== undefined) {
+            if (inT && text !== null)
+                text += unescape(chars);
+            continue;
+        }
+        if (!tag)
+            continue;
+        const name = local(tag);
+        const parent = stack.at(-1);
+        if (close) {
+            stack.pop();
+            if (name === 't')
+                inT = false;
+            if (name === 'p' && stack.at(-1) === 'body' && text !== null) {
+                paragraphs.push(text);
+                text = null;
+            }
+            continue;
+        }
+        // Runs count only as children of the paragraph or of one of its hyperlinks.
+        const inRun = parent === 'r' && (stack.at(-2) === 'p' || (stack.at(-2) === 'hyperlink' && stack.at(-3) === 'p'));
+        if (name === 'p' && parent === 'body')
+            text = '';
+        if (text !== null && inRun) {
+            if (name === 't' && !selfClose)
+                inT = true;
+            else if (name === 'tab' || name === 'ptab')
+                text += '\t';
+            else if (name === 'cr')
+                text += '\n';
+            else if (name === 'br' && !/\btype\s*=\s*["'](page|column)["']/.test(attrs ?? ''))
+                text += '\n';
+            else if (name === 'noBreakHyphen')
+                text += '-';
+        }
+        if (selfClose) {
+            if (name === 'p' && parent === 'body' && text !== null) {
+                paragraphs.push(text);
+                text = null;
+            }
+            continue;
+        }
+        stack.push(name);
+    }
+    return paragraphs.join('\n');
+}
+/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points. */
+const PDF_CSS = '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
+    'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
+    'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
+    '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
+    '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
+    '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
+    '.gap{height:6pt}'; // Spacer(1, 6)
+/**
+ * PdfFile.sync_to_disk_sync as HTML: `# ` is the Title style, `## ` Heading1, `### ` Heading2, other
+ * lines Normal paragraphs, a blank line a 6-point spacer. reportlab reads a Paragraph's text as its
+ * own mini-markup (`<b>`, `&amp;`); here the text is shown as written.
+ */
+function pdfHtml(content) {
+    const body = blocks(content, [
+        ['# ', 'title'],
+        ['## ', 'h1'],
+        ['### ', 'h2'],
+    ])
+        .map((b) => (b.kind === 'blank' ? '<div class="gap"></div>' : `<p class="${b.kind}">${xmlSafe(b.text)}</p>`))
+        .join('\n');
+    return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${PDF_CSS}</style></head><body>\n${body}\n</body></html>`;
+}
+/** Letter, no header or footer, the margins from the CSS @page rule. */
+const DOC_PDF = {
+    printBackground: true,
+    landscape: false,
+    scale: 1,
+    width: '8.5in',
+    height: '11in',
+    preferCSSPageSize: true,
+};
+/** Prints HTML in Chromium (Page.printToPDF); elsewhere the reason, naming the browser, as save_as_pdf. */
+async function printDoc(driver, html) {
+    const engine = driver.engine();
+    if (engine !== null && engine !== 'chromium')
+        return `A .pdf is printed with Chromium's Page.printToPDF: ${engine} cannot print to PDF here; write .md or .docx, or open the session in Chromium.`;
+    try {
+        return await driver.printHtml(html, DOC_PDF);
+    }
+    catch (e) {
+        return `The browser did not print the PDF: ${e.message.split('\n')[0]}`;
+    }
+}
+
+/**
  * browser-use's agent file system (browser_use/filesystem/file_system.py, FileSystem, and the
  * write_file / read_file / replace_file tools of browser_use/tools/service.py), rooted in the session's
  * output folder: the files the agent wrote live in memory (plus the empty `todo.md` browser-use
@@ -3735,11 +4088,14 @@ function appendCsv(existing, content) {
 /** FileSystem._file_types, in browser-use's order (its error messages list them so). */
 const EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
 const BINARY = new Set('png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' '));
-/** read_file_structured: external files read as text (the others need reportlab, python-docx, pypdf). */
+/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
 const TEXT_EXTERNAL = new Set(['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml']);
-function agentFiles(dir, external = []) {
+function agentFiles(dir, external = [], print) {
     // FileSystem(create_default_files=True) starts with an empty todo.md.
-    return { dir, files: new Map([['todo.md', '']]), external };
+    const a = { dir, files: new Map([['todo.md', '']]), external };
+    if (print)
+        a.print = print;
+    return a;
 }
 /** os.path.basename (POSIX): what follows the last slash. */
 const baseName = (n) => n.slice(n.lastIndexOf('/') + 1);
@@ -3800,19 +4156,32 @@ const notFound = (name, given, changed) => ({
         ? `File '${name}' not found. (Filename was auto-corrected from '${given}')`
         : `File '${given}' not found.`,
 });
-/** BaseFile.sync_to_disk: the content as UTF-8 under the folder. PDF and DOCX need converters pagemark lacks. */
-function sync(a, name, content) {
+/**
+ * BaseFile.sync_to_disk: the content as UTF-8 under the folder; DocxFile and PdfFile convert it
+ * (agentDocs.ts), the PDF printed by the session's browser.
+ */
+async function sync(a, name, content) {
     const ext = name.slice(name.lastIndexOf('.') + 1);
-    if (ext === 'pdf' || ext === 'docx')
-        return {
-            ok: false,
-            code: 'NOT_SUPPORTED',
-            message: `Error: Could not write to file '${name}'. browser-use converts markdown to .${ext} with ${ext === 'pdf' ? 'reportlab' : 'python-docx'}, which pagemark does not ship: write .md (or save_as_pdf for the page)`,
-        };
+    const cannot = (why) => ({
+        ok: false,
+        code: 'NOT_SUPPORTED',
+        message: `Error: Could not write to file '${name}'. ${why}`,
+    });
+    let data = content;
+    if (ext === 'docx')
+        data = docxBytes(content);
+    else if (ext === 'pdf') {
+        if (!a.print)
+            return cannot('a .pdf is printed by the browser: this file system has no session browser');
+        const printed = await a.print(pdfHtml(content));
+        if (typeof printed === 'string')
+            return cannot(printed);
+        data = printed;
+    }
     const file = path.join(a.dir, name);
     try {
         fs.mkdirSync(a.dir, { recursive: true });
-        fs.writeFileSync(file, content, 'utf8');
+        fs.writeFileSync(file, data);
     }
     catch (e) {
         return {
@@ -3825,7 +4194,7 @@ function sync(a, name, content) {
 }
 const note = (given, changed) => (changed ? ` (auto-corrected from '${given}')` : '');
 /** FileSystem.write_file (append=false) and append_file (append=true, only to a file already written). */
-function writeAgentFile(a, given, content, append) {
+async function writeAgentFile(a, given, content, append) {
     const [name, changed] = resolveFilename(given);
     if (!isValidFilename(name))
         return filenameError(given);
@@ -3834,7 +4203,7 @@ function writeAgentFile(a, given, content, append) {
     if (append && old === undefined)
         return notFound(name, given, changed);
     const next = append ? (csv ? appendCsv(old, content) : old + content) : csv ? normalizeCsv(content) : content;
-    const file = sync(a, name, next);
+    const file = await sync(a, name, next);
     if (typeof file !== 'string')
         return file;
     a.files.set(name, next);
@@ -3842,7 +4211,7 @@ function writeAgentFile(a, given, content, append) {
     return { ok: true, message: `Data ${verb} file ${name} successfully.${note(given, changed)}`, path: file };
 }
 /** FileSystem.replace_file_str: every occurrence (Python's str.replace), or an error when there is none. */
-function replaceAgentFile(a, given, oldText, newText) {
+async function replaceAgentFile(a, given, oldText, newText) {
     const [name, changed] = resolveFilename(given);
     if (!isValidFilename(name))
         return filenameError(given);
@@ -3860,7 +4229,7 @@ function replaceAgentFile(a, given, oldText, newText) {
     // BaseFile.write -> write_file_content: a CSV is normalised again.
     const replaced = old.split(oldText).join(newText);
     const next = name.endsWith('.csv') ? normalizeCsv(replaced) : replaced;
-    const file = sync(a, name, next);
+    const file = await sync(a, name, next);
     if (typeof file !== 'string')
         return file;
     a.files.set(name, next);
@@ -3881,17 +4250,23 @@ function readAgentFile(a, given) {
                 message: `Error: Invalid filename format ${given}. Must be alphanumeric with a supported extension.`,
             };
         const ext = given.slice(dot + 1).toLowerCase();
-        if (!TEXT_EXTERNAL.has(ext))
+        if (ext === 'pdf')
+            // browser-use extracts the text with pypdf; a PDF's text is glyph ids in compressed content
+            // streams, mapped to characters by each font's ToUnicode CMap: a parser pagemark does not ship.
+            return {
+                ok: false,
+                code: 'NOT_SUPPORTED',
+                message: `Error: Cannot read file ${given}: browser-use extracts a PDF's text with pypdf, and pagemark ships no PDF parser.`,
+            };
+        if (ext !== 'docx' && !TEXT_EXTERNAL.has(ext))
             return {
                 ok: false,
                 code: 'NOT_SUPPORTED',
                 message: `Error: Cannot read file ${given} as ${ext} extension is not supported.`,
             };
         try {
-            return {
-                ok: true,
-                message: `Read from file ${given}.\n<content>\n${fs.readFileSync(given, 'utf8')}\n</content>`,
-            };
+            const content = ext === 'docx' ? docxText(fs.readFileSync(given)) : fs.readFileSync(given, 'utf8');
+            return { ok: true, message: `Read from file ${given}.\n<content>\n${content}\n</content>` };
         }
         catch (e) {
             const code = e.code;
@@ -3929,7 +4304,7 @@ function newCore(driver, options, downloadsDir, outputDir) {
             allowEval: options.allowEval === true,
         },
         downloadsDir,
-        files: agentFiles(outputDir, options.availableFilePaths ?? []),
+        files: agentFiles(outputDir, options.availableFilePaths ?? [], (html) => printDoc(driver, html)),
         tabs: [],
         byPage: new Map(),
         activeId: '',
@@ -4278,15 +4653,15 @@ async function pdf(c, tab, cmd, t0) {
     r.value = `Saved page as PDF: ${name} (${data.length.toLocaleString('en-US')} bytes)`;
     return r;
 }
-/** The file verbs: no page needed (a dialog does not block them). */
-function fileVerb(c, cmd, t0) {
+/** The file verbs: no page needed (a dialog does not block them; a .pdf is printed in a page of its own). */
+async function fileVerb(c, cmd, t0) {
     switch (cmd.action) {
         case 'writeFile':
-            return outcome('writeFile', t0, writeAgentFile(c.files, cmd.file, cmd.content, cmd.append === true));
+            return outcome('writeFile', t0, await writeAgentFile(c.files, cmd.file, cmd.content, cmd.append === true));
         case 'readFile':
             return outcome('readFile', t0, readAgentFile(c.files, cmd.file));
         case 'replaceFile':
-            return outcome('replaceFile', t0, replaceAgentFile(c.files, cmd.file, cmd.oldText, cmd.newText));
+            return outcome('replaceFile', t0, await replaceAgentFile(c.files, cmd.file, cmd.oldText, cmd.newText));
     }
 }
 /** evaluate, screenshot, pdf in the active tab. */

@@ -2301,7 +2301,7 @@
      * selected option(s), a range widget aria-valuetext, else aria-valuenow, else its native value;
      * a menu nothing (w3c/accname#67).
      */
-    const RANGE = wordSet('progressbar scrollbar slider spinbutton meter');
+    const RANGE$1 = wordSet('progressbar scrollbar slider spinbutton meter');
     /** Elements matching `sel` in `el`'s subtree and in the subtrees it owns (aria-owns), in that order. */
     function inOwned(el, sel) {
         const out = [];
@@ -2366,7 +2366,7 @@
             }
             return plan(chosen, ' ', (s) => s);
         }
-        if (RANGE[role]) {
+        if (RANGE$1[role]) {
             const vt = getAttribute(el, 'aria-valuetext');
             if (vt !== null)
                 return vt;
@@ -3487,6 +3487,8 @@
             nameCache: createNameCache(),
             gates: new SafeMap(),
             wantTree: o.tree,
+            space: false,
+            textShown: new SafeSet(),
             include: o.include,
             viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
             expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },
@@ -3930,6 +3932,15 @@
         }
         return undefined;
     }
+    /**
+     * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
+     * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+     * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
+     */
+    function toggleName(el) {
+        const n = toggleExpanded(el) !== undefined ? nextElementSibling(el) : null;
+        return n ? strTrim(textContent(n) ?? '') : '';
+    }
 
     /**
      * The one "disabled" rule. An element is disabled when it matches `:disabled` (HTML §4.16.3: form
@@ -4371,6 +4382,31 @@
         return READ_ON;
     }
 
+    const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
+        'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+    const BLOCK_TAGS = Object.create(null);
+    {
+        const parts = TAGS.split(' ');
+        for (let i = 0; i < parts.length; i++)
+            BLOCK_TAGS[parts[i]] = true;
+    }
+    /**
+     * The `block` flag of an element's tree node from its computed display ('' when unknown, as in static
+     * mode): any display but `inline` sets the text apart, as Playwright's aria snapshot joins text
+     * (`treatAsBlock` in its injected ariaSnapshot.ts), a `br` always. Undefined where the tag's default
+     * already says so, so most nodes carry no flag, and on a body (a document's root: nothing beside it).
+     */
+    function blockFlag(tag, display) {
+        if (display === '' || tag === 'br' || tag === 'body')
+            return undefined;
+        const b = display !== 'inline';
+        return b === (BLOCK_TAGS[tag] === true) ? undefined : b;
+    }
+    /** Whether layout sets node n's text apart from the text around it. */
+    function separates(n) {
+        return n.block ?? BLOCK_TAGS[n.tag] === true;
+    }
+
     function intersect(a, b) {
         const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
         const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
@@ -4517,6 +4553,12 @@
             case 'area':
                 if (hasAttribute(el, 'href'))
                     return 'tag';
+                // An <a> without href is a placeholder link (HTML §4.5.1), yet scripts bind clicks to them:
+                // jQuery UI Datepicker's Prev/Next carry a title, no href (issue 42 point 3). Not every
+                // classed one: Wikipedia's self-link (the current page, bold text) is an <a class> too.
+                // A named anchor (`name`, or an id alone) is a scroll target, not a click target.
+                if (tag === 'a' && hasAttribute(el, 'title') && !hasAttribute(el, 'name'))
+                    return 'tag';
                 break;
             case 'button':
             case 'select':
@@ -4592,6 +4634,18 @@
         return '';
     }
 
+    const NON_BLANK = /\S/;
+    /**
+     * Text of its own (a text node child that is not white space): a text block that include
+     * 'interactive+content' registers when no content element or named control above it shows its text
+     * already (a slider's readout in a span, a sender's name in a clickable row's div).
+     */
+    function hasOwnText(el) {
+        for (let c = firstChild(el); c; c = nextSibling(c))
+            if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)))
+                return true;
+        return false;
+    }
     /**
      * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
      * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
@@ -4623,7 +4677,8 @@
                 reason = 'all';
                 kind = 'content';
             }
-            else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+            else if (s.include === 'interactive+content' &&
+                (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))) {
                 reason = 'content';
                 kind = 'content';
             }
@@ -4635,7 +4690,14 @@
         const nodes = s.nodes;
         if (s.wantTree) {
             v.treeIndex = nodes.length;
-            push(nodes, { parent: e.treeParent, tag, size: 1 });
+            const node = { parent: e.treeParent, tag, size: 1 };
+            const block = blockFlag(tag, entry.display);
+            if (block !== undefined)
+                node.block = block;
+            push(nodes, node);
+            // White space before a box set apart (traversal.ts's visitText) separates nothing more.
+            if (s.space && separates(node))
+                s.space = false;
         }
         const treeIndex = v.treeIndex;
         if (reason) {
@@ -4717,10 +4779,13 @@
                     ctx.nameDirty ||
                     (touched !== null && touched.has(el)) ||
                     elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)) {
-                    entry.name = computeName(el, role, s.nameCache);
+                    entry.name = computeName(el, role, s.nameCache) || toggleName(el);
                     entry.nameRole = role;
                 }
                 record.name = entry.name;
+                // Its text is read already: no text block inside it is registered on its own.
+                if (s.include === 'interactive+content' && (kind === 'content' || record.name !== ''))
+                    s.textShown.add(index);
                 // Reused while styles are being re-read: a style change below may hide part of the
                 // content the name was computed from; the walk's end recomputes it if so.
                 if (s.allStyles && !dirty)
@@ -4796,6 +4861,11 @@
         const v = s.v;
         const entry = v.entry;
         const baseClip = v.baseClip;
+        // A visually hidden element (registration read clipsAway) clips its whole subtree: CSS Masking 1
+        // §5 (clip-path) and CSS 2.1 §11.1.2 (clip) apply to descendants; the options of Select2's source
+        // <select multiple> were listed as visible (issue 42 point 7).
+        if (entry.clipCss)
+            return NO_AREA;
         let clip = baseClip;
         // No layout, no box to clip to (platform/dom.ts `hasLayout`).
         if (!hasLayout)
@@ -4824,7 +4894,7 @@
                 const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
                 const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
                 const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-                clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? NO_AREA;
             }
         }
         return clip;
@@ -5053,8 +5123,20 @@
             if (s.inc)
                 setText$1(node, t);
         }
-        if (t !== ' ' && t !== '')
-            push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+        if (t === '')
+            return;
+        // A node of white space only (between two inline elements, `<b>A</b> <b>B</b>`) keeps no node of
+        // its own: its space leads the next text node's, so the words stay apart.
+        if (t === ' ') {
+            s.space = true;
+            return;
+        }
+        if (s.space) {
+            s.space = false;
+            if (t[0] !== ' ')
+                t = ' ' + t;
+        }
+        push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
     }
     /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
     const GO_ON = 0;
@@ -6862,7 +6944,7 @@
     }
 
     let folded;
-    defineState(() => {
+    const freshFolds = defineState(() => {
         folded = new SafeWeakMap();
     });
     /** The hidden native input whose role a visible control carries, if any. */
@@ -6872,7 +6954,11 @@
     // Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
     const FOLDABLE = Object.create(null);
     FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
+    const RANGE = ['min', 'max', 'step'];
     function foldHiddenControls(items) {
+        // The map describes the latest snapshot only: a host folded by an earlier one must fold again here
+        // (kept across snapshots, it made the second snapshot skip every host and list `<span>50`).
+        freshFolds();
         let byIndex = null;
         for (let i = 0; i < items.length; i++) {
             const r = items[i].record;
@@ -6891,7 +6977,8 @@
             if (!host)
                 continue;
             const p = host.record;
-            if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined)
+            // A host already carrying a role (a second thumb's input folded into it before) keeps the first.
+            if (!p.isVisible || p.role !== '' || p.tag === 'label')
                 continue;
             const hb = p.bbox;
             const cx = b.x + b.width / 2;
@@ -6922,7 +7009,14 @@
             states.focused = true;
         p.states = states;
         // The explicit role is what the text format prints (its attributes object is shared with a cache).
-        p.attributes = { ...p.attributes, role: r.role };
+        const at = { ...p.attributes, role: r.role };
+        // The range goes with it: min, max and step are kept attributes of the input (issue 42 point 7).
+        for (let i = 0; i < RANGE.length; i++) {
+            const v = r.attributes[RANGE[i]];
+            if (v !== undefined)
+                at[RANGE[i]] = v;
+        }
+        p.attributes = at;
     }
 
     /**
@@ -7759,8 +7853,52 @@
     }
 
     /**
-     * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
-     * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+     * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
+     * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
+     * Not trimmed.
+     */
+    function subtreeText(nodes, i, scan, cap, skip) {
+        const end = i + nodes[i].size;
+        const stop = end - i > scan ? i + scan : end;
+        let t = '';
+        // Whether the text so far ends with a space, and whether a box edge lies since it (the ends of the
+        // open boxes are a stack: subtrees nest).
+        let space = true;
+        let edge = false;
+        const ends = [];
+        for (let j = i + 1; j < stop && t.length <= cap; j++) {
+            while (ends.length > 0 && ends[ends.length - 1] <= j) {
+                ends.length--;
+                edge = true;
+            }
+            const n = nodes[j];
+            const x = n.text;
+            if (x !== undefined) {
+                if (x === '')
+                    continue;
+                if (edge && !space && x[0] !== ' ')
+                    t += ' ';
+                edge = false;
+                t += space && x[0] === ' ' && t !== '' ? strSlice(x, 1) : x;
+                space = x[x.length - 1] === ' ';
+            }
+            else if (skip !== null && n.index !== undefined && skip(j, n)) {
+                j += n.size - 1;
+                edge = true;
+            }
+            else if (separates(n)) {
+                edge = true;
+                if (n.size > 1)
+                    push(ends, j + n.size);
+            }
+        }
+        return t;
+    }
+
+    /**
+     * Text of each registered element from the tree's text nodes in its subtree, joined as layout joins
+     * them (subtreeText.ts), capped. Resumable: starts at item `from`, stops when the clock passes
+     * `until`; returns the next item to do.
      */
     function fillText(items, nodes, cap, from, until) {
         for (let k = from; k < items.length; k++) {
@@ -7774,17 +7912,8 @@
                 r.text = it.entry.text;
                 continue;
             }
-            const start = r.node;
-            const end = start + nodes[start].size;
-            let text = '';
             // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-            const scanEnd = end - start > 4000 ? start + 4000 : end;
-            for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-                const t = nodes[j].text;
-                if (t !== undefined)
-                    text += t;
-            }
-            text = strTrim(text);
+            let text = strTrim(subtreeText(nodes, r.node, 4000, cap, null));
             if (text.length > cap)
                 text = strSlice(text, 0, cap) + '\u2026';
             r.text = text;
@@ -8923,18 +9052,23 @@
     function truncate(s, max) {
         return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
     }
-
     /**
-     * Block-level tags: where the text format puts a space between runs of page text, and where the
-     * HTML format starts a new line. One table for both renderers.
+     * Truncate to about `max` characters by cutting the middle: the start says what the text is, the end
+     * is the text nearest what follows (a table's first row before its buttons, after the heading and
+     * the column headers). Both keep whole words where a word boundary lies near the cut.
      */
-    const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
-        'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
-    const BLOCK_TAGS = Object.create(null);
-    {
-        const parts = TAGS.split(' ');
-        for (let i = 0; i < parts.length; i++)
-            BLOCK_TAGS[parts[i]] = true;
+    function truncateMiddle(s, max) {
+        if (s.length <= max || max < 20)
+            return truncate(s, max);
+        const h = mathFloor(max * 0.3);
+        let tail = strSlice(s, s.length - (max - h - 3));
+        const sp = strIndexOf(tail, ' ');
+        if (sp >= 0 && sp * 4 < tail.length)
+            tail = strSlice(tail, sp + 1);
+        let k = h;
+        while (k > h / 2 && s[k] !== ' ')
+            k--;
+        return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
     }
 
     function stateFlags(r) {
@@ -9095,24 +9229,11 @@
     }
     /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
     function ownText(tree, i) {
-        const nodes = tree.nodes;
-        const end = i + nodes[i].size;
-        const stop = end - i > 2000 ? i + 2000 : end;
-        let t = '';
-        for (let j = i + 1; j < stop && t.length < 200; j++) {
-            const n = nodes[j];
-            if (n.index !== undefined) {
-                const r = tree.rec(j, n.index);
-                if (r && tree.shown(r)) {
-                    j += n.size - 1; // skip the listed descendant's subtree
-                    t += ' ';
-                    continue;
-                }
-            }
-            if (n.tag === '#text' && n.text)
-                t += n.text;
-        }
-        return strTrim(strReplace(t, WS_RUN, ' '));
+        const skip = (j, n) => {
+            const r = tree.rec(j, n.index);
+            return r !== undefined && tree.shown(r);
+        };
+        return strTrim(strReplace(subtreeText(tree.nodes, i, 2000, 199, skip), WS_RUN, ' '));
     }
 
     /**
@@ -9369,27 +9490,38 @@
             let lastWhere = 0;
             // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
             // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
-            // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
-            // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
-            // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+            // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
+            // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+            // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
             const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
             let run = '';
+            let head = '';
             let runSpace = false;
-            let runFull = false;
             let runCap = capBase;
+            // Where the boxes that set their text apart end (subtrees nest: a stack), for a space there.
+            const ends = [];
             const flush = () => {
                 if (run.length === 0)
                     return;
-                const t = strTrim(run);
-                run = '';
-                runFull = false;
+                const t = strTrim(head + run);
+                run = head = '';
                 runCap = capBase;
                 if (t === '')
                     return;
-                push(texts, escapeText(truncate(t, maxContent)));
+                push(texts, escapeText(truncateMiddle(t, maxContent)));
                 push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
             };
+            const gap = () => {
+                if (run.length !== 0 && !runSpace) {
+                    run += ' ';
+                    runSpace = true;
+                }
+            };
             for (let i = 0; i < nNodes; i++) {
+                while (ends.length > 0 && ends[ends.length - 1] <= i) {
+                    ends.length--;
+                    gap();
+                }
                 const n = nodes[i];
                 const p = n.parent;
                 const parentInside = p >= 0 && inside[p] === 1;
@@ -9405,36 +9537,37 @@
                         flush();
                         lastWhere = addElement(r, tree, i);
                     }
-                    else if (run.length !== 0 && !runSpace) {
-                        run += ' ';
-                        runSpace = true;
-                    }
+                    else
+                        gap();
                     continue;
                 }
                 if (parentInside)
                     inside[i] = 1;
                 // With content off no run is ever shown: do not build them.
-                if (contentMode === 0)
-                    continue;
-                if (runFull)
+                if (contentMode === 0 || parentInside)
                     continue;
                 if (n.tag === '#text') {
                     const t = n.text;
-                    if (!parentInside && t) {
-                        run += t;
+                    if (t) {
+                        // A text node's leading space (white space before it, traversal.ts) after a space: one space.
+                        run += runSpace && t[0] === ' ' ? strSlice(t, 1) : t;
                         runSpace = t[t.length - 1] === ' ';
                         if (run.length > runCap) {
-                            // Mostly whitespace so far: look again at twice the length (linear overall).
-                            if (strTrim(run).length > maxContent)
-                                runFull = true;
+                            if (head !== '' || strTrim(run).length > maxContent) {
+                                if (head === '')
+                                    head = strSlice(run, 0, capBase);
+                                run = strSlice(run, run.length - capBase);
+                                runCap = capBase * 2;
+                            }
                             else
-                                runCap = run.length * 2;
+                                runCap = run.length * 2; // mostly white space so far: look again at twice the length
                         }
                     }
                 }
-                else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
-                    run += ' ';
-                    runSpace = true;
+                else if (separates(n)) {
+                    gap();
+                    if (n.size > 1)
+                        push(ends, i + n.size);
                 }
             }
             flush();

@@ -4,6 +4,7 @@ import 'node:fs';
 import 'node:path';
 import 'node:url';
 import 'node:os';
+import 'node:zlib';
 import 'node:fs/promises';
 
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
@@ -156,8 +157,13 @@ const wrapDownload = (d) => ({
 });
 function playwrightDriver(context, options = {}, hostOf) {
     const source = bundleSource(options);
+    // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
+    // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
+    // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
+    let claims = 0;
+    const own = new WeakSet();
     return {
-        pages: () => context.pages(),
+        pages: () => context.pages().filter((p) => !own.has(p)),
         newPage: () => context.newPage(),
         listen(ev) {
             const offs = [];
@@ -183,6 +189,13 @@ function playwrightDriver(context, options = {}, hostOf) {
                 });
             };
             const onPage = (p) => {
+                if (own.has(p))
+                    return;
+                if (claims > 0) {
+                    claims--;
+                    own.add(p);
+                    return;
+                }
                 wire(p);
                 ev.page(p);
             };
@@ -242,6 +255,24 @@ function playwrightDriver(context, options = {}, hostOf) {
         evaluate: (p, code) => p.evaluate(code),
         screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
         pdf: (p, o) => p.pdf(o),
+        async printHtml(html, o) {
+            claims++;
+            let p;
+            try {
+                p = await context.newPage();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(p);
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return await p.pdf(o);
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
     };
 }
 /**

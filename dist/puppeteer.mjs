@@ -5,6 +5,7 @@ import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import 'node:url';
+import 'node:zlib';
 
 /** Trusted input through Puppeteer (real CDP input events). */
 async function performWithPuppeteer(h, cmd, point) {
@@ -199,6 +200,11 @@ async function puppeteerDriver(target, options = {}, hostOf) {
         prepared.add(p);
         await p.evaluateOnNewDocument(init).catch(() => { });
     };
+    // printHtml's own pages, kept from the session: the `targetcreated` that comes while one is being
+    // opened is claimed (actions are serialised, so it is printHtml's; a popup opened in that instant
+    // would be misread), and its page never wired.
+    let claims = 0;
+    const own = new WeakSet();
     return {
         pages: () => known.filter((p) => !p.isClosed()),
         newPage: () => ctx.newPage(),
@@ -244,8 +250,13 @@ async function puppeteerDriver(target, options = {}, hostOf) {
                 });
             };
             const onTarget = (t) => {
-                if (t.type() !== 'page')
+                if (t.type() !== 'page' || own.has(t))
                     return;
+                if (claims > 0) {
+                    claims--;
+                    own.add(t);
+                    return;
+                }
                 void t.page().then(async (p) => {
                     if (!p || wired.has(p))
                         return;
@@ -346,6 +357,24 @@ async function puppeteerDriver(target, options = {}, hostOf) {
         evaluate: (p, code) => p.evaluate(code),
         screenshot: async (p) => Buffer.from(await p.screenshot({ type: 'png', fullPage: false })),
         pdf: async (p, o) => Buffer.from(await p.pdf(o)),
+        async printHtml(html, o) {
+            claims++;
+            let p;
+            try {
+                p = await ctx.newPage();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(p.target());
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return Buffer.from(await p.pdf(o));
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
     };
 }
 /**
