@@ -219,4 +219,16 @@ test.describe('session over Puppeteer', () => {
     expect((await pm.snapshot()).url).toContain('session.html');
     await pm.dispose();
   });
+
+  // browser-use file_system.py PdfFile: the text printed to PDF in a page the session never reports.
+  test('write_file of a .pdf prints it in a page that is never a tab', async ({ drv }) => {
+    const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagemark-pptr-out-'));
+    const { session } = await start(drv, { outputDir, browserSettleMs: 200 });
+    const r = await session.act({ write_file: { file_name: 'report.pdf', content: '# Report\n\nbody' } });
+    expect(r.value).toBe('Data written to file report.pdf successfully.');
+    expect(r.browser?.tabsOpened ?? []).toEqual([]);
+    expect(fs.readFileSync(path.join(outputDir, 'report.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await session.tabs()).map((t) => t.id)).toEqual(['t1']);
+    await session.dispose();
+  });
 });

@@ -52,6 +52,11 @@ export async function puppeteerDriver(
     prepared.add(p);
     await p.evaluateOnNewDocument(init).catch(() => {});
   };
+  // printHtml's own pages, kept from the session: the `targetcreated` that comes while one is being
+  // opened is claimed (actions are serialised, so it is printHtml's; a popup opened in that instant
+  // would be misread), and its page never wired.
+  let claims = 0;
+  const own = new WeakSet<Target>();
   return {
     pages: () => known.filter((p) => !p.isClosed()),
     newPage: () => ctx.newPage(),
@@ -95,7 +100,12 @@ export async function puppeteerDriver(
         });
       };
       const onTarget = (t: Target) => {
-        if (t.type() !== 'page') return;
+        if (t.type() !== 'page' || own.has(t)) return;
+        if (claims > 0) {
+          claims--;
+          own.add(t);
+          return;
+        }
         void t.page().then(async (p) => {
           if (!p || wired.has(p)) return;
           wire(p);
@@ -186,6 +196,22 @@ export async function puppeteerDriver(
     evaluate: (p, code) => p.evaluate(code),
     screenshot: async (p) => Buffer.from(await p.screenshot({ type: 'png', fullPage: false })),
     pdf: async (p, o) => Buffer.from(await p.pdf(o)),
+    async printHtml(html, o) {
+      claims++;
+      let p: Page;
+      try {
+        p = await ctx.newPage();
+      } finally {
+        claims = 0;
+      }
+      own.add(p.target());
+      try {
+        await p.setContent(html, { waitUntil: 'load' });
+        return Buffer.from(await p.pdf(o));
+      } finally {
+        await p.close().catch(() => {});
+      }
+    },
   };
 }
 
