@@ -10,7 +10,7 @@ import { dedupeLead } from '../../../../src/core/render/elementLine';
 import { renderJson } from '../../../../src/core/render/renderJson';
 import { UsageError } from '../../../../src/core/model/errors';
 import { loginPage, rec, snap, tree } from '../build';
-import { escapeAttr, escapeText, truncate } from '../../../../src/core/render/escapeText';
+import { escapeAttr, escapeText, truncateMiddle } from '../../../../src/core/render/escapeText';
 import type { ElementRecord, Snapshot, TreeNode } from '../../../../src/core/model/types';
 import { Window as HappyWindow } from 'happy-dom';
 import { parseHTML } from 'linkedom';
@@ -592,10 +592,10 @@ describe("the text renderer's shortcuts equal the plain definitions", () => {
       const out = render(snap(pieces), 'text', max === undefined ? {} : { maxContentLength: max });
       const t = pieces.join('').trim();
       // A run that trims to nothing gives no line: the element line comes first.
-      expect(out.split('\n')[0]).toBe(t === '' ? '[1]<button>B1' : escapeText(truncate(t, max ?? 100)));
+      expect(out.split('\n')[0]).toBe(t === '' ? '[1]<button>B1' : escapeText(truncateMiddle(t, max ?? 100)));
     };
 
-    it('a long run shows its first characters, as if it were built whole', () => {
+    it('a long run shows its start and its end, as if it were built whole', () => {
       const many: string[] = [];
       for (let i = 0; i < 5000; i++) many.push(`word${i} `);
       expectRun(many);
