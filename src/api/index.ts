@@ -22,7 +22,8 @@ export { protocol } from './protocol';
 export type { Protocol } from './protocol';
 export type * from '../core/model/types';
 export type { PagemarkError, ErrorCode } from '../core/model/errors';
-export type { ActionCommand, ActionResult, ActionEffects, TargetRef, Verb } from '../core/model/commands';
+export type { ActionCommand, TargetRef, Verb } from '../core/model/commands';
+export type { ActionResult, ActionEffects } from '../core/model/actionResult';
 export type {
   Format,
   RenderOptions,

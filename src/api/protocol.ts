@@ -21,7 +21,8 @@ import { installHooks, hookStatus } from '../dom/discovery/installHooks';
 import { fileInputOf } from '../dom/actions/upload';
 import { actingElement } from '../dom/actions/act';
 import { readAfter } from '../dom/actions/verify';
-import type { ActionCommand, ActionResult, Verb } from '../core/model/commands';
+import type { ActionCommand, Verb } from '../core/model/commands';
+import type { ActionResult } from '../core/model/actionResult';
 
 /**
  * What an element holds after a verb a driver performed with trusted input (value, checked state),

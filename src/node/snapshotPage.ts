@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import type { Snapshot } from '../core/model/types';
+import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import { render } from '../core/render/render';
 import { decodeSnapshot } from '../core/wire/decodeSnapshot';
 import { parseShortAction } from '../core/commands/parseShortAction';

@@ -7,7 +7,8 @@
  * pipelines and fast tests.
  */
 import { parseHTML } from 'linkedom';
-import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import type { Snapshot } from '../core/model/types';
+import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import { bindWindow } from '../dom/platform/dom';
 import { staticComputedStyle } from '../dom/platform/staticStyle';
 import { snapshot } from '../dom/snapshot/snapshot';

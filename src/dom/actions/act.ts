@@ -6,7 +6,8 @@
  * This file orchestrates; each step and each verb family lives in a file named after it.
  */
 import { round2 } from '../../core/geometry/round';
-import type { ActionCommand, ActionResult, CommandInput } from '../../core/model/commands';
+import type { ActionCommand, CommandInput } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { PAST } from '../../core/commands/pastTense';
 import { pmError, type PagemarkError } from '../../core/model/errors';

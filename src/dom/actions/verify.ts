@@ -2,7 +2,8 @@
  * After the action: what the target holds (valueAfter, checkedAfter, read right after acting), and
  * the post-conditions checked after settling, when a framework may have reverted the change.
  */
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import {
   getAttribute,

@@ -4,7 +4,8 @@
  * registration candidate (or clips its descendants). Its types are re-exported here for the
  * snapshot pipeline.
  */
-import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/types';
+import type { FrameRecord } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { defaultView, documentElement, body as docBody } from '../platform/dom';
 import { push } from '../../builtins/pristine';
 import { scrollMark } from '../incremental/layoutState';

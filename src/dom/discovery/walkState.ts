@@ -4,7 +4,8 @@
  * argument (and, once done, hands over as the walk's result), and the per-element scratch (`Visit`) they hand each other: one object per walk, so the
  * hot loop allocates nothing to pass an element from one phase to the next.
  */
-import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/types';
+import type { FrameRecord } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { nowP, SafeMap, SafeSet } from '../../builtins/pristine';
 import type { Edges } from '../../core/geometry/rect';
 import { styleGate, type StyleGate } from '../css/styleGate';

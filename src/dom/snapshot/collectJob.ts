@@ -4,7 +4,8 @@
  * their duplicates, the build and the incremental tracker's baseline. Adding a phase: a Job (core/job.ts)
  * or a resumable loop, a case in `run`, and a slot in `spent` (and in buildSnapshot's timings).
  */
-import type { FrameRecord, NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
+import type { FrameRecord, Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { docURL } from '../platform/dom';
 import { nowP, push, SafeMap } from '../../builtins/pristine';
 import type { Job } from '../../core/job';

@@ -6,7 +6,8 @@
  * The pipeline's phases run as one resumable job (collectJob.ts); `snapshot()` runs it to the end
  * at once, snapshotAsync.ts in slices. Then the diff (diff.ts) and `finish` commit the snapshot.
  */
-import type { NormalizedSnapshotOptions, Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions, SnapshotOptions } from '../../core/model/snapshotOptions';
 import { normalizeSnapshotOptions } from '../../core/model/normalizeSnapshotOptions';
 import { settleTimings } from '../../core/model/settleTimings';
 import { roundMs } from '../../core/geometry/round';

@@ -4,7 +4,8 @@
  * dom/bridge/askFrames.ts) and stitched in under their frame ids. Frames that do not answer within
  * `bridgeTimeoutMs` (default 1000) stay `status: 'unreachable'` with the reason.
  */
-import type { NormalizedSnapshotOptions, Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions, SnapshotOptions } from '../../core/model/snapshotOptions';
 import { normalizeSnapshotOptions } from '../../core/model/normalizeSnapshotOptions';
 import { UsageError } from '../../core/model/errors';
 import {

@@ -11,7 +11,8 @@
  * input; the rest is here and in the files named after it: injectFrames.ts (the bundle in every
  * frame), frameRoutes.ts (stitching and routes), hostAct.ts (actions).
  */
-import type { Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { SnapshotOptions } from '../../core/model/snapshotOptions';
 import { render } from '../../core/render/render';
 import { parseBid } from '../../core/model/frameId';
 import { settleTimings } from '../../core/model/settleTimings';

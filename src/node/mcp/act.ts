@@ -4,7 +4,8 @@
  * failure and their diffs add up, so the answer shows every element they touched.
  */
 import type { ElementHandle, Page } from 'playwright-core';
-import type { ActionCommand, ActionResult, BrowserEffects, TargetRef } from '../../core/model/commands';
+import type { ActionCommand, TargetRef } from '../../core/model/commands';
+import type { ActionResult, BrowserEffects } from '../../core/model/actionResult';
 import type { ElementRecord, Snapshot } from '../../core/model/types';
 import type { Session } from '../session/types';
 import type { ToolContext } from './tool';

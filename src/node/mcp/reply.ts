@@ -3,7 +3,7 @@
  * browser did (tabs, dialogs, downloads, file choosers: the session's BrowserEffects, in the session
  * header's words from core/render/renderSession.ts), then the page (observe.ts).
  */
-import type { ActionResult, BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/commands';
+import type { ActionResult, BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { PagemarkError } from '../../core/model/errors';
 import { dialogLine, downloadLine, fileChooserLine } from '../../core/render/renderSession';
 

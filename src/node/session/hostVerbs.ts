@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ActionResult, CommandOf } from '../../core/model/commands';
+import type { CommandOf } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { readAgentFile, replaceAgentFile, sanitizeFilename, writeAgentFile, type FileOutcome } from './agentFiles';
 import { fail, plain } from './results';
 import { raceDialog } from './raceDialog';

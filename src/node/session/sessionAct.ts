@@ -6,7 +6,8 @@
  * `page` event, a download, a dialog from a timer), the active tab follows a popup the action
  * opened, and the result carries everything as `browser`.
  */
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { tabLine } from '../../core/render/renderSession';
 import type { ActOptions } from '../drivers/hostTypes';

@@ -4,7 +4,7 @@
  * drains), what it waits on (dialogs, a file chooser) and the downloads since the last observation.
  * The driver's events land here (sessionEvents.ts); the actions read and change it (sessionAct.ts).
  */
-import type { BrowserEffects, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/commands';
+import type { BrowserEffects, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { SessionState, TabInfo } from '../../core/model/session';
 import type { HostPage } from '../drivers/hostTypes';
 import type { DriverDialog, DriverFileChooser, SessionDriver } from './sessionDriver';
@@ -70,7 +70,7 @@ export interface Core<P> {
   /** Called with a tab id when the tab closes. */
   closeWaiters: Set<(tabId: string) => void>;
   /** An action a dialog interrupted, by tab id: it resumes when the dialog is answered. */
-  interrupted: Map<string, Promise<import('../../core/model/commands').ActionResult>>;
+  interrupted: Map<string, Promise<import('../../core/model/actionResult').ActionResult>>;
 }
 
 export function newCore<P>(

@@ -2,7 +2,8 @@
  * The verbs a session performs itself (tabs, dialogs, navigation, an upload answering a file
  * chooser, browser-use's host verbs in hostVerbs.ts), and the dispatch of page commands to the active tab.
  */
-import type { ActionCommand, ActionResult, CommandOf, FilePayload } from '../../core/model/commands';
+import type { ActionCommand, CommandOf, FilePayload } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import type { ActOptions } from '../drivers/hostTypes';
 import { fail, noSuchTab, plain } from './results';
 import { pageAct, raceDialog, sleep } from './raceDialog';

@@ -6,8 +6,9 @@
  * (`ActionResult.browser`: tabs opened and closed, navigations, dialogs, downloads, file choosers).
  * The Python package mirrors this surface in snake_case (python/src/pagemark/).
  */
-import type { Snapshot, SnapshotOptions } from '../../core/model/types';
-import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/commands';
+import type { Snapshot } from '../../core/model/types';
+import type { SnapshotOptions } from '../../core/model/snapshotOptions';
+import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { DialogPolicy, SessionState, TabInfo } from '../../core/model/session';
 import type { Format, RenderOptions, TextRenderOptions } from '../../core/render/render';
 import type { ActOptions, AttachOptions } from '../drivers/hostTypes';

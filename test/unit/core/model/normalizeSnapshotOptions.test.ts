@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSnapshotOptions as norm } from '../../../../src/core/model/normalizeSnapshotOptions';
 import { UsageError } from '../../../../src/core/model/errors';
-import type { SnapshotOptions } from '../../../../src/core/model/types';
+import type { SnapshotOptions } from '../../../../src/core/model/snapshotOptions';
 
 const DEFAULTS = norm(undefined);
 
