@@ -1,4 +1,67 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/** What a caller may ask of a snapshot (SnapshotOptions) and the same with every default filled in. */
+type IncludeMode = 'interactive' | 'interactive+content' | 'all';
+interface SnapshotOptions {
+    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
+    viewportExpansion?: number;
+    include?: IncludeMode;
+    /** Walk same-origin iframes. Default true. */
+    frames?: boolean;
+    /** Walk shadow roots. Default true. */
+    shadow?: boolean;
+    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
+    markAttribute?: string | false;
+    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
+    maxElements?: number;
+    /** Draw Set-of-Marks right after the snapshot. */
+    highlight?: boolean;
+    /** Capture the compact tree for the HTML format. Default true. */
+    tree?: boolean;
+    /**
+     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
+     * everything afresh. Default true.
+     */
+    incremental?: boolean;
+    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
+    deadlineMs?: number;
+    /** Max characters of text kept per element. Default 200. */
+    maxTextLength?: number;
+    /**
+     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
+     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
+     * Default 20; 0 does it all in one task.
+     */
+    sliceMs?: number;
+    /**
+     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
+     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
+     * synchronous and never asks.
+     */
+    bridgeTimeoutMs?: number;
+    /**
+     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
+     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
+     */
+    idPrefix?: string;
+}
+interface NormalizedSnapshotOptions {
+    viewportExpansion: number;
+    include: IncludeMode;
+    frames: boolean;
+    shadow: boolean;
+    markAttribute: string | false;
+    maxElements: number;
+    highlight: boolean;
+    tree: boolean;
+    incremental: boolean;
+    deadlineMs: number;
+    maxTextLength: number;
+    bridgeTimeoutMs: number;
+    sliceMs: number;
+    idPrefix: string;
+}
+
 /**
  * The pagemark data model: plain, serialisable, flat.
  *
@@ -7,6 +70,7 @@
  * that grows with DOM depth (V8's JSON.stringify overflows on objects nested ~10,000 deep). Records
  * point to their parents by index instead.
  */
+
 /** CSS pixels in the top-level viewport (matches a viewport screenshot). */
 interface BBox {
     x: number;
@@ -306,90 +370,6 @@ interface Snapshot {
     timestamp: number;
     /** The normalised options the snapshot was taken with. */
     options: NormalizedSnapshotOptions;
-}
-type IncludeMode = 'interactive' | 'interactive+content' | 'all';
-interface SnapshotOptions {
-    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
-    viewportExpansion?: number;
-    include?: IncludeMode;
-    /** Walk same-origin iframes. Default true. */
-    frames?: boolean;
-    /** Walk shadow roots. Default true. */
-    shadow?: boolean;
-    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
-    markAttribute?: string | false;
-    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
-    maxElements?: number;
-    /** Draw Set-of-Marks right after the snapshot. */
-    highlight?: boolean;
-    /** Capture the compact tree for the HTML format. Default true. */
-    tree?: boolean;
-    /**
-     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
-     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
-     * everything afresh. Default true.
-     */
-    incremental?: boolean;
-    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
-    deadlineMs?: number;
-    /** Max characters of text kept per element. Default 200. */
-    maxTextLength?: number;
-    /**
-     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
-     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
-     * Default 20; 0 does it all in one task.
-     */
-    sliceMs?: number;
-    /**
-     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
-     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
-     * synchronous and never asks.
-     */
-    bridgeTimeoutMs?: number;
-    /**
-     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
-     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
-     */
-    idPrefix?: string;
-}
-interface NormalizedSnapshotOptions {
-    viewportExpansion: number;
-    include: IncludeMode;
-    frames: boolean;
-    shadow: boolean;
-    markAttribute: string | false;
-    maxElements: number;
-    highlight: boolean;
-    tree: boolean;
-    incremental: boolean;
-    deadlineMs: number;
-    maxTextLength: number;
-    bridgeTimeoutMs: number;
-    sliceMs: number;
-    idPrefix: string;
-}
-
-type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED'
-/** The command needs a browser session (tabs, dialogs, a new tab): the page alone cannot do it. */
- | 'NEEDS_HOST'
-/** A tab id or position that names no open tab. */
- | 'NO_SUCH_TAB'
-/** A dialog answer with no dialog pending. */
- | 'NO_DIALOG'
-/** A dialog is pending: the page is blocked until it is answered. */
- | 'DIALOG_PENDING'
-/** A folder the session must write to (downloads) cannot be written. */
- | 'NOT_WRITABLE'
-/** The action ran and nothing observable changed where it should have (a drag that did not land). */
- | 'NO_EFFECT'
-/** The session was not opened with the capability the command needs (evaluate: `allowEval`). */
- | 'NOT_ALLOWED'
-/** evaluate: the page's JavaScript threw or its promise rejected. */
- | 'SCRIPT_ERROR' | 'INTERNAL';
-interface PagemarkError {
-    code: ErrorCode;
-    message: string;
-    hint?: string;
 }
 
 /** How a command names its element: index (number), bid or elementId (string), or a locator. */
@@ -710,6 +690,32 @@ type DialectObject = {
  * of another dialect, which parseCommand turns into an ActionCommand (or a typed INVALID_COMMAND).
  */
 type CommandInput = ActionCommand | string | DialectObject;
+
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED'
+/** The command needs a browser session (tabs, dialogs, a new tab): the page alone cannot do it. */
+ | 'NEEDS_HOST'
+/** A tab id or position that names no open tab. */
+ | 'NO_SUCH_TAB'
+/** A dialog answer with no dialog pending. */
+ | 'NO_DIALOG'
+/** A dialog is pending: the page is blocked until it is answered. */
+ | 'DIALOG_PENDING'
+/** A folder the session must write to (downloads) cannot be written. */
+ | 'NOT_WRITABLE'
+/** The action ran and nothing observable changed where it should have (a drag that did not land). */
+ | 'NO_EFFECT'
+/** The session was not opened with the capability the command needs (evaluate: `allowEval`). */
+ | 'NOT_ALLOWED'
+/** evaluate: the page's JavaScript threw or its promise rejected. */
+ | 'SCRIPT_ERROR' | 'INTERNAL';
+interface PagemarkError {
+    code: ErrorCode;
+    message: string;
+    hint?: string;
+}
+
+/** What an action answers: its outcome, what it changed in the page, and what a session saw the browser do. */
+
 interface ActionEffects {
     navigated: boolean;
     valueAfter?: string;
