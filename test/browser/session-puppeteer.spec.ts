@@ -110,7 +110,7 @@ test.describe('session over Puppeteer', () => {
     await session.dispose();
   });
 
-  test("dialogs with 'ask': alert, confirm, prompt, submit, beforeunload", async ({ drv }) => {
+  test("dialogs with 'ask': alert, confirm, prompt, each on submit, beforeunload", async ({ drv }) => {
     const { page, session, id } = await start(drv);
     expect((await session.act({ action: 'dialog', accept: true })).error!.code).toBe('NO_DIALOG');
     let r = await session.act({ action: 'click', target: id('confirm-delete') });
@@ -138,6 +138,20 @@ test.describe('session over Puppeteer', () => {
     expect(r.browser!.dialogs[0]).toMatchObject({ type: 'confirm', message: 'Send the form?' });
     await session.act({ action: 'dialog', accept: true });
     expect(await statusOf(page)).toBe('sent');
+    // An alert on submit, the form sent by Enter in its only field (HTML implicit submission).
+    r = await session.act({ action: 'press', target: id('feedback-enter-submits'), key: 'Enter' });
+    expect(r.browser!.dialogs).toEqual([
+      { tabId: 't1', type: 'alert', message: 'Thanks for the feedback', state: 'pending' },
+    ]);
+    r = await session.act({ action: 'dialog', accept: true });
+    expect(r.browser!.dialogs[0]).toMatchObject({ type: 'alert', state: 'accepted', by: 'agent' });
+    expect(await statusOf(page)).toBe('thanked');
+    // A prompt on submit, dismissed: the page reads null.
+    r = await session.act({ action: 'click', target: id('submit-prompts') });
+    expect(r.browser!.dialogs[0]).toMatchObject({ type: 'prompt', message: 'Coupon code?', defaultValue: 'NONE' });
+    r = await session.act({ action: 'dialog', accept: false });
+    expect(r.browser!.dialogs[0]).toMatchObject({ state: 'dismissed', by: 'agent' });
+    expect(await statusOf(page)).toBe('no coupon');
     r = await session.act({ action: 'goto', url: drv.url(FIX + 'beforeunload.html'), newTab: true });
     const tab = r.browser!.activeTabId;
     await session.act({ action: 'type', target: byId(r.snapshot, 'edit-makes-unsaved').index, text: 'x' });

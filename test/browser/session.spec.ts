@@ -102,7 +102,7 @@ test.describe('session', () => {
     await session.dispose();
   });
 
-  test("dialogs with 'ask': reported, pending, answered; alert, confirm, prompt, submit, beforeunload", async ({
+  test("dialogs with 'ask': reported, pending, answered; alert, confirm, prompt, each on submit, beforeunload", async ({
     drv,
   }) => {
     const { page, session, id } = await start(drv);
@@ -138,6 +138,20 @@ test.describe('session', () => {
     expect(r.browser!.dialogs[0]).toMatchObject({ type: 'confirm', message: 'Send the form?' });
     await session.act({ action: 'dialog', accept: true });
     expect(await page.textContent('#status')).toBe('sent');
+    // An alert on submit, the form sent by Enter in its only field (HTML implicit submission).
+    r = await session.act({ action: 'press', target: id('feedback-enter-submits'), key: 'Enter' });
+    expect(r.browser!.dialogs).toEqual([
+      { tabId: 't1', type: 'alert', message: 'Thanks for the feedback', state: 'pending' },
+    ]);
+    r = await session.act({ action: 'dialog', accept: true });
+    expect(r.browser!.dialogs[0]).toMatchObject({ type: 'alert', state: 'accepted', by: 'agent' });
+    expect(await page.textContent('#status')).toBe('thanked');
+    // A prompt on submit, dismissed: the page reads null.
+    r = await session.act({ action: 'click', target: id('submit-prompts') });
+    expect(r.browser!.dialogs[0]).toMatchObject({ type: 'prompt', message: 'Coupon code?', defaultValue: 'NONE' });
+    r = await session.act({ action: 'dialog', accept: false });
+    expect(r.browser!.dialogs[0]).toMatchObject({ state: 'dismissed', by: 'agent' });
+    expect(await page.textContent('#status')).toBe('no coupon');
     // beforeunload when the tab is closed (after a user gesture, which trusted input is).
     r = await session.act({ action: 'goto', url: drv.url(FIX + 'beforeunload.html'), newTab: true });
     const tab = r.browser!.activeTabId;

@@ -4,9 +4,9 @@
  * with what the model must read after it, in the tool result and in the next observation. The test
  * (test/browser/session.spec.ts) runs the CLI once and checks every step from what the fake model
  * received, so one Chromium launch covers: target=_blank, window.open, a popup that closes itself, a
- * named tab and a link that navigates it, alert/prompt on click, confirm on submit, downloads from a
- * route and from a blob: URL, the file chooser behind a styled button, a tab id that does not exist,
- * a dialog answer with no dialog, beforeunload on closing a tab.
+ * named tab and a link that navigates it, alert/prompt on click, alert (sent by Enter), confirm and
+ * prompt on submit, downloads from a route and from a blob: URL, the file chooser behind a styled
+ * button, a tab id that does not exist, a dialog answer with no dialog, beforeunload on closing a tab.
  */
 import { indexOf } from './policies';
 import type { Answer, Policy, PolicyContext } from './server';
@@ -57,6 +57,18 @@ export function sessionTour(uploadPath: string): TourStep[] {
       next: /Dialog pending in t1: confirm "Send the form\?"/,
     },
     { answer: call('dialog', { accept: false }), result: /was dismissed/, next: /not sent/ },
+    {
+      answer: (o) => ({ tool: 'press', args: { target: indexOf(o, /Feedback/), key: 'Enter' } }),
+      result: /alert dialog "Thanks for the feedback" is open/,
+      next: /Dialog pending in t1: alert "Thanks for the feedback"/,
+    },
+    { answer: call('dialog', { accept: true }), result: /was accepted/, next: /thanked/ },
+    {
+      answer: click(/<button[^>]*>Apply a coupon/),
+      result: /prompt dialog "Coupon code\?" is open/,
+      next: /Dialog pending in t1: prompt "Coupon code\?" \(default "NONE"\)/,
+    },
+    { answer: call('dialog', { accept: true, text: 'SAVE10' }), result: /was accepted/, next: /coupon SAVE10/ },
     {
       answer: click(/Download the report/),
       result: /downloaded report\.txt to \//,
