@@ -57,6 +57,7 @@ if (distOk) {
     distOk = false;
   } else console.log('dist/ is fresh');
 }
+results.push({ name: 'dist/ is what the sources build', ok: distOk, seconds: 0 });
 check('dist freshness', distOk);
 
 // Unit tier (Vitest + happy-dom); counts from its JSON report.
