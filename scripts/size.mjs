@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Prints the IIFE's sizes after a build (raw, minified, minified + gzip). The 30 KB gzip budget is
+// Prints the IIFE's sizes after a build (raw, minified, minified + gzip). The gzip budget is
 // enforced by test/unit/bundleSize.test.ts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

@@ -61,3 +61,37 @@ test("include 'interactive+content' registers text blocks in div and span, once"
     else expect.soft([g.kind, g.text], `${g.id} registered as content`).toEqual(['content', g.want]);
   }
 });
+
+test('selectText selects an element text or a part of it and reports the selection', async ({ drv }) => {
+  await drv.open('test/fixtures/text/select-text.html');
+  const got: Record<string, any> = await drv.call(async () => {
+    const pm = (window as any).pagemark;
+    const s = pm.snapshot({ include: 'interactive+content' });
+    const idx = (id: string): number => s.elements.find((e: any) => e.attributes.id === id).index;
+    const act = async (c: object): Promise<object> => {
+      const r = await pm.act({ snapshot: false, ...c });
+      return { ok: r.ok, value: r.value, code: r.error?.code ?? null, page: String(getSelection()) };
+    };
+    return {
+      whole: await act({ action: 'selectText', target: idx('selectable-paragraph') }),
+      part: await act({ action: 'selectText', target: idx('selectable-paragraph'), text: 'quick brown' }),
+      input: await act({ action: 'selectText', target: idx('selectable-input'), text: 'world' }),
+      email: await act({ action: 'selectText', target: idx('selectable-email-whole-only') }),
+      emailPart: await act({ action: 'selectText', target: idx('selectable-email-whole-only'), text: 'ann' }),
+      missing: await act({ action: 'selectText', target: idx('selectable-paragraph'), text: 'zebra' }),
+      forbidden: await act({ action: 'selectText', target: idx('unselectable-paragraph') }),
+      inherited: await act({ action: 'selectText', target: idx('unselectable-inherited') }),
+      handler: await act({ action: 'selectText', target: idx('unselectable-by-handler') }),
+    };
+  });
+  const whole = 'The quick brown fox jumps over the lazy dog.';
+  expect(got.whole).toEqual({ ok: true, value: whole, code: null, page: whole });
+  expect(got.part).toEqual({ ok: true, value: 'quick brown', code: null, page: 'quick brown' });
+  expect(got.input).toMatchObject({ ok: true, value: 'world' });
+  expect(got.email).toMatchObject({ ok: true, value: 'ann@example.org' });
+  expect(got.emailPart).toMatchObject({ ok: false, code: 'NOT_SUPPORTED' });
+  expect(got.missing).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+  for (const k of ['forbidden', 'inherited', 'handler']) {
+    expect(got[k], k).toMatchObject({ ok: false, code: 'NOT_APPLIED' });
+  }
+});

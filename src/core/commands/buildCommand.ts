@@ -47,6 +47,7 @@ const NEEDS_TARGET: Record<string, true> = Object.assign(Object.create(null) as 
   uncheck: true,
   scrollIntoView: true,
   getValue: true,
+  selectText: true,
 });
 /** Verbs that act on an element or at a point of the viewport. */
 const AIMED: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
@@ -179,6 +180,10 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       if (typeof p['success'] === 'boolean') cmd['success'] = p['success'];
       break;
     }
+    case 'selectText':
+      if (typeof text === 'string' && text !== '') cmd['text'] = text;
+      else if (text !== undefined && text !== null && text !== '') return invalid('selectText text is a string');
+      break;
     case 'scrollToText':
       if (typeof text !== 'string' || text === '') return invalid('scrollToText needs text');
       cmd['text'] = text;

@@ -12,6 +12,7 @@ export const PAST: Record<Verb, string> = {
   clear: 'cleared',
   press: 'pressed a key on',
   select: 'selected in',
+  selectText: 'selected the text of',
   check: 'checked',
   uncheck: 'unchecked',
   scroll: 'scrolled',

@@ -32,6 +32,8 @@ const VERBS: Record<string, Verb> = Object.assign(Object.create(null) as Record<
   select_option: 'select',
   select_dropdown_option: 'select',
   options: 'options',
+  selecttext: 'selectText',
+  select_text: 'selectText',
   check: 'check',
   uncheck: 'uncheck',
   scroll: 'scroll',

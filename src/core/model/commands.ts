@@ -125,6 +125,14 @@ export interface SelectCommand extends OnElement {
   values: (string | number)[];
 }
 /**
+ * selectText: select the element's text, or the first occurrence of `text` in it (exact, else
+ * ignoring case), as a triple click or a drag would; the result's `value` is the selected text.
+ */
+export interface SelectTextCommand extends OnElement {
+  action: 'selectText';
+  text?: string;
+}
+/**
  * scroll: the page, the element's scrollable container (`target`) or the scrollable box under a
  * point (`at`, BrowserGym `scroll_at`). By a direction and an amount (px, 'page', or `pages`, a
  * multiple of the viewport height as browser-use counts it), or by pixels (dx, dy).
@@ -306,6 +314,7 @@ export type ActionCommand =
   | PressCommand
   | KeyCommand
   | SelectCommand
+  | SelectTextCommand
   | ScrollCommand
   | DragCommand
   | GotoCommand

@@ -22,6 +22,7 @@ import { foldedControlOf } from '../snapshot/foldHiddenControls';
 import { resolveTarget, type Resolved } from './resolveTarget';
 import { ensureActionable, nextFrame, type Need } from './actionability';
 import { focusElement } from './dispatch';
+import { selectTextVerb } from './selectTextVerb';
 import { recordAction, recordMessage } from './history';
 import { markTampered } from './tampered';
 import { scrollVerb } from './scrollVerb';
@@ -235,6 +236,11 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       return await selectVerb(el!, cmd, need);
     case 'options':
       return optionsOf(el!, optionLabel);
+    case 'selectText': {
+      const bad = await need(needsOf('selectText')!);
+      if (bad) return bad;
+      return selectTextVerb(cmd, el!);
+    }
     case 'upload':
       // No element: the answer to a file chooser, which only the browser session holds.
       if (!el) return { error: needsHost(cmd) };

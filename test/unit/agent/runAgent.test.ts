@@ -66,7 +66,7 @@ describe('runAgent', () => {
   it('sends one tool per verb, named as the verb, with ActionCommand field names', () => {
     const names = toolDefinitions().map((t) => t.name);
     expect(names).toEqual(
-      'click dblclick hover fill type clear press select check uncheck scroll scrollIntoView drag upload goto back forward reload wait extract done infeasible'.split(
+      'click dblclick hover fill type clear press select check uncheck scroll scrollIntoView drag upload goto back forward reload wait selectText extract done infeasible'.split(
         ' ',
       ),
     );

@@ -85,7 +85,7 @@ describe('verbs', () => {
   });
 
   it('every verb has a past tense for the action history', () => {
-    expect(Object.keys(PAST)).toHaveLength(46);
+    expect(Object.keys(PAST)).toHaveLength(47);
     expect(PAST.type).toBe('typed into');
     expect(PAST.scrollIntoView).toBe('scrolled to');
   });
@@ -306,6 +306,17 @@ const ok = (c: unknown) => {
 };
 
 describe('command dialects', () => {
+  it('selectText: the element, an optional part, and Playwright names', () => {
+    expect(ok({ action: 'selectText', target: 4 })).toEqual({ action: 'selectText', target: 4 });
+    expect(ok({ action: 'select_text', target: 4, text: 'quick' })).toEqual({
+      action: 'selectText',
+      target: 4,
+      text: 'quick',
+    });
+    const r = parseCommand({ action: 'selectText' });
+    expect(r.ok ? '' : r.error.code).toBe('INVALID_COMMAND');
+  });
+
   it('pagemark objects', () => {
     expect(ok({ action: 'click', target: 12 })).toEqual({ action: 'click', target: 12 });
     expect(ok({ action: 'fill', target: 'a5', text: 'hi' })).toEqual({ action: 'fill', target: 'a5', text: 'hi' });
