@@ -564,6 +564,7 @@ const NEEDS_TARGET = Object.assign(Object.create(null), {
     uncheck: true,
     scrollIntoView: true,
     getValue: true,
+    selectText: true,
 });
 /** Verbs that act on an element or at a point of the viewport. */
 const AIMED = Object.assign(Object.create(null), {
@@ -726,6 +727,12 @@ function buildCommand(verb, p, dialect, originalName) {
                 cmd['success'] = p['success'];
             break;
         }
+        case 'selectText':
+            if (typeof text === 'string' && text !== '')
+                cmd['text'] = text;
+            else if (text !== undefined && text !== null && text !== '')
+                return invalid('selectText text is a string');
+            break;
         case 'scrollToText':
             if (typeof text !== 'string' || text === '')
                 return invalid('scrollToText needs text');
@@ -972,6 +979,8 @@ const VERBS = Object.assign(Object.create(null), {
     select_option: 'select',
     select_dropdown_option: 'select',
     options: 'options',
+    selecttext: 'selectText',
+    select_text: 'selectText',
     check: 'check',
     uncheck: 'uncheck',
     scroll: 'scroll',
@@ -1492,6 +1501,11 @@ const TABLE = [
     ['forward', 'Go forward in history.', []],
     ['reload', 'Reload the page.', []],
     ['wait', 'Wait some milliseconds, or until a text appears.', ['ms?', 'untilText?']],
+    [
+        'selectText',
+        'Select the text of an element, or only the part given as text (to copy or highlight).',
+        ['target', 'text?'],
+    ],
     ['extract', 'Read the text of an element (or of the whole page) to answer from it.', ['target?']],
     [
         'done',

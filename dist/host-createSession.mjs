@@ -2212,6 +2212,7 @@ const NEEDS_TARGET = Object.assign(Object.create(null), {
     uncheck: true,
     scrollIntoView: true,
     getValue: true,
+    selectText: true,
 });
 /** Verbs that act on an element or at a point of the viewport. */
 const AIMED = Object.assign(Object.create(null), {
@@ -2374,6 +2375,12 @@ function buildCommand(verb, p, dialect, originalName) {
                 cmd['success'] = p['success'];
             break;
         }
+        case 'selectText':
+            if (typeof text === 'string' && text !== '')
+                cmd['text'] = text;
+            else if (text !== undefined && text !== null && text !== '')
+                return invalid('selectText text is a string');
+            break;
         case 'scrollToText':
             if (typeof text !== 'string' || text === '')
                 return invalid('scrollToText needs text');
@@ -2620,6 +2627,8 @@ const VERBS = Object.assign(Object.create(null), {
     select_option: 'select',
     select_dropdown_option: 'select',
     options: 'options',
+    selecttext: 'selectText',
+    select_text: 'selectText',
     check: 'check',
     uncheck: 'uncheck',
     scroll: 'scroll',

@@ -504,6 +504,14 @@ interface SelectCommand extends OnElement {
     values: (string | number)[];
 }
 /**
+ * selectText: select the element's text, or the first occurrence of `text` in it (exact, else
+ * ignoring case), as a triple click or a drag would; the result's `value` is the selected text.
+ */
+interface SelectTextCommand extends OnElement {
+    action: 'selectText';
+    text?: string;
+}
+/**
  * scroll: the page, the element's scrollable container (`target`) or the scrollable box under a
  * point (`at`, BrowserGym `scroll_at`). By a direction and an amount (px, 'page', or `pages`, a
  * multiple of the viewport height as browser-use counts it), or by pixels (dx, dy).
@@ -679,7 +687,7 @@ interface PdfCommand extends Untargeted {
     footerTemplate?: string;
 }
 /** The normalised command every dialect parses into: one member per verb, with that verb's fields. */
-type ActionCommand = PointerCommand | MouseButtonCommand | ElementCommand | FillCommand | TypeCommand | InsertTextCommand | PressCommand | KeyCommand | SelectCommand | ScrollCommand | DragCommand | GotoCommand | HistoryCommand | WaitCommand | NoopCommand | ReadCommand | UploadCommand | ScrollToTextCommand | SearchPageCommand | FindElementsCommand | NewTabCommand | SwitchTabCommand | CloseTabCommand | ListTabsCommand | DialogCommand | MessageCommand | WriteFileCommand | ReadFileCommand | ReplaceFileCommand | EvaluateCommand | ScreenshotCommand | PdfCommand;
+type ActionCommand = PointerCommand | MouseButtonCommand | ElementCommand | FillCommand | TypeCommand | InsertTextCommand | PressCommand | KeyCommand | SelectCommand | SelectTextCommand | ScrollCommand | DragCommand | GotoCommand | HistoryCommand | WaitCommand | NoopCommand | ReadCommand | UploadCommand | ScrollToTextCommand | SearchPageCommand | FindElementsCommand | NewTabCommand | SwitchTabCommand | CloseTabCommand | ListTabsCommand | DialogCommand | MessageCommand | WriteFileCommand | ReadFileCommand | ReplaceFileCommand | EvaluateCommand | ScreenshotCommand | PdfCommand;
 type Verb = ActionCommand['action'];
 /** A dialect command object: browser-use `{input: {index, text}}`, `{action, params}` of the extension seed, ... */
 type DialectObject = {

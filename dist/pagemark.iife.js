@@ -1163,6 +1163,14 @@
     let setSelectionRangeP;
     /** input.select() / textarea.select(): select all the text. */
     let selectText;
+    /** The document's selection (Document.getSelection, HTML §8.2), a new Range, and their members (DOM §5.5). */
+    let docSelection;
+    let createRangeP;
+    let rangeSetStart;
+    let rangeSetEnd;
+    let selectionRemoveAll;
+    let selectionAddRange;
+    let selectionString;
     let execCommandP;
     let setTextContent;
     let setScrollTop;
@@ -1210,6 +1218,13 @@
         selectionEndOf = both(getter, 'selectionEnd');
         setSelectionRangeP = both(method, 'setSelectionRange');
         selectText = both(method, 'select');
+        docSelection = method(w, 'Document', 'getSelection');
+        createRangeP = method(w, 'Document', 'createRange');
+        rangeSetStart = method(w, 'Range', 'setStart');
+        rangeSetEnd = method(w, 'Range', 'setEnd');
+        selectionRemoveAll = method(w, 'Selection', 'removeAllRanges');
+        selectionAddRange = method(w, 'Selection', 'addRange');
+        selectionString = method(w, 'Selection', 'toString');
         execCommandP = method(w, 'Document', 'execCommand');
         setTextContent = setter(w, 'Node', 'textContent');
         setScrollTop = setter(w, 'Element', 'scrollTop');
@@ -10022,6 +10037,7 @@
         uncheck: true,
         scrollIntoView: true,
         getValue: true,
+        selectText: true,
     });
     /** Verbs that act on an element or at a point of the viewport. */
     const AIMED = Object.assign(Object.create(null), {
@@ -10184,6 +10200,12 @@
                     cmd['success'] = p['success'];
                 break;
             }
+            case 'selectText':
+                if (typeof text === 'string' && text !== '')
+                    cmd['text'] = text;
+                else if (text !== undefined && text !== null && text !== '')
+                    return invalid('selectText text is a string');
+                break;
             case 'scrollToText':
                 if (typeof text !== 'string' || text === '')
                     return invalid('scrollToText needs text');
@@ -10430,6 +10452,8 @@
         select_option: 'select',
         select_dropdown_option: 'select',
         options: 'options',
+        selecttext: 'selectText',
+        select_text: 'selectText',
         check: 'check',
         uncheck: 'uncheck',
         scroll: 'scroll',
@@ -10911,6 +10935,7 @@
         clear: 'cleared',
         press: 'pressed a key on',
         select: 'selected in',
+        selectText: 'selected the text of',
         check: 'checked',
         uncheck: 'unchecked',
         scroll: 'scrolled',
@@ -11838,6 +11863,115 @@
             insertIntoEditable(el, text);
     }
 
+    /**
+     * The text nodes under a root in document order, skipping script, style, noscript and template
+     * (never drawn); iterative, as pages nest deeper than the stack. Used by the page search verbs and
+     * by selectText, which maps character offsets of the joined text back to nodes.
+     */
+    const SKIP = { script: true, style: true, noscript: true, template: true };
+    function textNodes(root) {
+        const out = [];
+        let n = firstChild(root);
+        while (n) {
+            const t = nodeType(n);
+            if (t === TEXT_NODE)
+                push(out, n);
+            const down = t === ELEMENT_NODE && !SKIP[localName(n)] ? firstChild(n) : null;
+            if (down) {
+                n = down;
+                continue;
+            }
+            while (n && n !== root && !nextSibling(n))
+                n = parentNode(n);
+            if (!n || n === root)
+                break;
+            n = nextSibling(n);
+        }
+        return out;
+    }
+
+    const fail$1 = (code, why) => ({
+        error: pmError(code, why),
+    });
+    /** Why a person could not select el's text, or null: user-select none on it or above, a cancelled selectstart. */
+    function refused(el, textControl) {
+        // A text control's own value stays selectable under a user-select: none ancestor.
+        for (let n = textControl ? null : el; n; n = parentElement(n)) {
+            const st = computedStyle(n);
+            if (styleGet(st, 'user-select') === 'none' || styleGet(st, '-webkit-user-select') === 'none') {
+                return fail$1('NOT_APPLIED', `user-select: none on <${localName(n)}>: a person cannot select this text`);
+            }
+        }
+        const { Event } = realm(el);
+        if (!fire(el, new Event('selectstart', { bubbles: true, cancelable: true }))) {
+            return fail$1('NOT_APPLIED', 'the page cancelled the selection (selectstart)');
+        }
+        return null;
+    }
+    function selectTextVerb(cmd, el) {
+        const part = cmd.text;
+        const tag = localName(el);
+        const control = tag === 'input' || tag === 'textarea';
+        const nodes = control ? [] : textNodes(el);
+        let whole = '';
+        if (control)
+            whole = currentValue(el);
+        else
+            for (let i = 0; i < nodes.length; i++)
+                whole += nodeValue(nodes[i]) ?? '';
+        if (whole === '')
+            return fail$1('NOT_FOUND', 'the element has no text to select');
+        // Where the part starts: exactly, else ignoring case.
+        let from = 0;
+        if (part !== undefined) {
+            from = strIndexOf(whole, part);
+            if (from < 0)
+                from = strIndexOf(toLower(whole), toLower(part));
+            if (from < 0)
+                return fail$1('NOT_FOUND', `the text does not contain "${part}"; it starts "${strSlice(whole, 0, 80)}"`);
+        }
+        const to = part === undefined ? whole.length : from + part.length;
+        const no = refused(el, control);
+        if (no)
+            return no;
+        if (control) {
+            focusElement(el);
+            if (selectionStartOf(el) === null) {
+                // type=email, number, ...: the selection API does not apply (HTML §4.10.5.2.10) and
+                // setSelectionRange throws; select() still selects the whole value, as Playwright does.
+                if (to - from !== whole.length) {
+                    return fail$1('NOT_SUPPORTED', `an <input type=${getAttribute(el, 'type')}> selects only its whole value`);
+                }
+                selectText(el);
+                return checked(whole);
+            }
+            setSelectionRangeP(el, from, to);
+            return checked(strSlice(whole, selectionStartOf(el) ?? 0, selectionEndOf(el) ?? 0));
+        }
+        const doc = ownerDocument(el);
+        const range = createRangeP(doc);
+        // Offsets in the joined text, mapped back to the text node each falls in.
+        let seen = 0;
+        for (let i = 0; i < nodes.length; i++) {
+            const len = (nodeValue(nodes[i]) ?? '').length;
+            if (from >= seen && from < seen + len)
+                rangeSetStart(range, nodes[i], from - seen);
+            if (to > seen && to <= seen + len)
+                rangeSetEnd(range, nodes[i], to - seen);
+            seen += len;
+        }
+        const sel = docSelection(doc);
+        if (!sel)
+            return fail$1('NOT_SUPPORTED', 'this document has no selection');
+        selectionRemoveAll(sel);
+        selectionAddRange(sel, range);
+        return checked(selectionString(sel));
+    }
+    /** The selection read back: empty means the page did not keep it. */
+    function checked(selected) {
+        return selected !== '' ? { error: null, value: selected } : fail$1('NOT_APPLIED', 'the page kept no selection');
+    }
+
     let entries;
     let lastAction;
     let lastError;
@@ -12006,6 +12140,8 @@
                 return { visible: true, enabled: true, editable: true };
             case 'select':
                 return { visible: true, enabled: true };
+            case 'selectText':
+                return { visible: true };
             // Keyboard: a disabled control takes no focus and no keys. Not `visible`: a control a person
             // reaches with Tab may be transparent or clipped (custom checkboxes hide the native input).
             case 'press':
@@ -13681,28 +13817,6 @@
         dispatchEvent(el, new R.Event('input', { bubbles: true }));
     }
 
-    const SKIP = { script: true, style: true, noscript: true, template: true };
-    /** Text nodes under `root` in document order (not inside script/style). */
-    function textNodes(root) {
-        const out = [];
-        let n = firstChild(root);
-        while (n) {
-            const t = nodeType(n);
-            if (t === TEXT_NODE)
-                push(out, n);
-            const down = t === ELEMENT_NODE && !SKIP[localName(n)] ? firstChild(n) : null;
-            if (down) {
-                n = down;
-                continue;
-            }
-            while (n && n !== root && !nextSibling(n))
-                n = parentNode(n);
-            if (!n || n === root)
-                break;
-            n = nextSibling(n);
-        }
-        return out;
-    }
     async function scrollToText(cmd) {
         const b = body(boundWindow.document);
         const nodes = b ? textNodes(b) : [];
@@ -14168,6 +14282,12 @@
                 return await selectVerb(el, cmd, need);
             case 'options':
                 return optionsOf(el, optionLabel);
+            case 'selectText': {
+                const bad = await need(needsOf('selectText'));
+                if (bad)
+                    return bad;
+                return selectTextVerb(cmd, el);
+            }
             case 'upload':
                 // No element: the answer to a file chooser, which only the browser session holds.
                 if (!el)

@@ -1008,6 +1008,13 @@ function bindActAccess(w, c) {
     both(getter, 'selectionEnd');
     both(method, 'setSelectionRange');
     both(method, 'select');
+    method(w, 'Document', 'getSelection');
+    method(w, 'Document', 'createRange');
+    method(w, 'Range', 'setStart');
+    method(w, 'Range', 'setEnd');
+    method(w, 'Selection', 'removeAllRanges');
+    method(w, 'Selection', 'addRange');
+    method(w, 'Selection', 'toString');
     method(w, 'Document', 'execCommand');
     setter(w, 'Node', 'textContent');
     setter(w, 'Element', 'scrollTop');
