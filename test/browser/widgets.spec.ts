@@ -20,6 +20,8 @@ interface Find {
   scrollsDown?: boolean;
   /** The `collapsed` (false) or `expanded` (true) state the text format shows. */
   expanded?: boolean;
+  /** Inside the record whose text holds this (an icon in a message row). */
+  inRow?: string;
 }
 interface Step {
   find: Find;
@@ -210,6 +212,27 @@ const TASKS: Task[] = [
     done: { reviewer: 'Grace Hopper' },
   },
   {
+    // Issue 42 point 2: jQuery UI sprite icons in clickable message rows, and Reply and Forward spans
+    // in a pointer bar, each handled by a delegated jQuery handler; the agent stars one row's message,
+    // deletes another's, opens a third and forwards it.
+    id: 'inbox-icons-in-rows',
+    page: 'inbox',
+    points: [0],
+    steps: [
+      { find: { name: 'Star', inRow: 'Alan Turing' }, cmd: { action: 'click' } },
+      { find: { name: 'trash', inRow: 'Grace Hopper' }, cmd: { action: 'click' } },
+      { find: { text: 'Ada Lovelace Engine notes' }, cmd: { action: 'click' } },
+      { find: { text: 'Forward' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.locator('#msg-alan').getByTitle('Star').click();
+      await p.locator('#msg-grace .ui-icon-trash').click();
+      await p.getByText('Engine notes').click();
+      await p.getByText('Forward', { exact: true }).click();
+    },
+    done: { starred: 'alan', deleted: 'grace', open: 'ada', last: 'forward ada' },
+  },
+  {
     // Issue 42 point 1: the folder's only state is jQuery treeview's classes; its toggle is a
     // text-less div.hitarea. The agent opens the collapsed folder named Engineering, then the person.
     id: 'treeview-open-folder',
@@ -290,7 +313,8 @@ async function agentStep(drv: any, step: { find: Find; cmd: R }): Promise<R> {
         (find.nameHas === undefined || e.name.includes(find.nameHas)) &&
         (find.text === undefined || e.text === find.text) &&
         (!find.scrollsDown || (e.scroll && e.scroll.down > 0)) &&
-        (find.expanded === undefined || e.states.expanded === find.expanded);
+        (find.expanded === undefined || e.states.expanded === find.expanded) &&
+        (find.inRow === undefined || s.elements.find((p: R) => p.index === e.parent)?.text.includes(find.inRow));
       let t: R | undefined;
       if (find.lastText) {
         const re = new RegExp(find.lastText);
@@ -405,6 +429,20 @@ test.describe('widget listing', () => {
       return [seen(pm.snapshot()), seen(pm.snapshot())];
     });
     expect(sliders).toEqual([['Volume 50 0-100'], ['Volume 50 0-100']]);
+  });
+
+  test('issue 42 point 2: icons and words in clickable rows are records of their own, named', async ({ drv }) => {
+    await open(drv, 'inbox');
+    const text: string = await drv.call(() => {
+      const pm = (window as any).pagemark;
+      return pm.render(pm.snapshot(), 'text');
+    });
+    // Each row: the row, then its star (named by its title) and its trash icon (by its class).
+    expect(text).toMatch(/\]<div>Alan Turing Lunch on Friday\?\n\[\d+\]<span>Star\n\[\d+\]<span>trash\n/);
+    expect(text).toMatch(/\]<span>Reply\n\[\d+\]<span>Forward\n/);
+    // A button's own icon is part of the button, not a target of its own.
+    expect(text).toMatch(/\]<button>Compose\n/);
+    expect(text).not.toMatch(/<span>pencil/);
   });
 
   test('point 5: the text format names the MUI slider and switch', async ({ drv }) => {

@@ -26,6 +26,7 @@ import { computeRole } from '../aria/computeRole';
 import { computeName } from '../aria/computeName';
 import { computeDescription } from '../aria/description';
 import { toggleName } from '../aria/treeToggle';
+import { iconName } from '../aria/iconName';
 import { readOptions, readValue } from '../aria/readStates';
 import { CONTENT_TAGS } from './tagSets';
 import { scrollRoom, scrollsAxis } from './scrollRoom';
@@ -61,7 +62,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   const dirty = v.dirty;
   const o = s.o;
   const baseClip = v.baseClip;
-  let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
+  let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor, entry.display);
   // A scroll container is registered even when nothing else would. The overflow
   // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
   let room: ScrollRoom | null = null;
@@ -180,7 +181,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         (touched !== null && touched.has(el)) ||
         elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)
       ) {
-        entry.name = computeName(el, role, s.nameCache) || toggleName(el);
+        entry.name = computeName(el, role, s.nameCache) || toggleName(el) || iconName(el);
         entry.nameRole = role;
       }
       record.name = entry.name;
