@@ -4484,6 +4484,29 @@
         return { frame: m[1], index };
     }
 
+    /**
+     * A text-less icon's name from its icon class, when nothing in accname names it: jQuery UI's
+     * `ui-icon-trash`, Font Awesome's `fa-trash-can`, Bootstrap Icons' `bi-star-fill`, Ant Design's
+     * `anticon-delete`, a generic `icon-star`. An agent reading `<span>` with no name cannot tell a trash
+     * icon from a star (issue 42 point 2); the class is what the page's author named it by.
+     */
+    /** An icon set's prefix, then the icon's own name. */
+    const ICON_CLASS = /^(?:ui-icon|fa|fas|far|fab|bi|glyphicon|anticon|icon|mdi|octicon|ti|la|ion|lucide|ri)-([a-z][\w-]*)$/i;
+    /** Modifiers of the same sets that say how an icon is drawn, not which one it is. */
+    const MODIFIER = /^(?:\d+x|xs|sm|lg|xl|fw|li|solid|regular|light|thin|duotone|brands|spin|pulse|border|inverse|flip.*|rotate.*|stack.*|outlined|filled|twotone)$/i;
+    function iconName(el) {
+        const cls = getAttribute(el, 'class');
+        if (!cls || !reTest(/-/, cls))
+            return '';
+        const toks = splitSpaces(cls);
+        for (let i = 0; i < toks.length; i++) {
+            const m = reExec(ICON_CLASS, toks[i]);
+            if (m && !reTest(MODIFIER, m[1]))
+                return strReplace(m[1], /[-_]+/g, ' ');
+        }
+        return '';
+    }
+
     function scrollsAxis(overflow) {
         return overflow === 'auto' || overflow === 'scroll' || overflow === 'overlay';
     }
@@ -4536,6 +4559,91 @@
         return tracked !== null && tracked.has(el);
     }
 
+    /**
+     * Targets inside a clickable row that a person clicks on their own, though they only inherit the
+     * row's pointer cursor and their handlers are delegated to an ancestor (jQuery's `.on(event,
+     * selector)`, React's root listener), so nothing on the element itself says it acts:
+     *  - an icon: a text-less element drawn by a background, an icon font or an svg/img child (jQuery
+     *    UI's `span.ui-icon`, Font Awesome's `<i class="fa ...">`), with something else beside it in the
+     *    row (a trash or star icon in a message row);
+     *  - a word among words: inline-level siblings, each with its own text and nothing else in their
+     *    parent (Reply and Forward spans in a pointer bar), which a person sees apart and which
+     *    innerText runs together.
+     * Neither applies inside a native control or a widget role (a button's icon is part of the button).
+     * A click on such a target also reaches the row by bubbling, so registering one too many costs a
+     * line of text, while a missing one cannot be acted on at all (issue 42 point 2).
+     */
+    const NON_BLANK$1 = /\S/;
+    /** What an icon is drawn with, when it is not a background or a font glyph of its own. */
+    const DRAWN = { svg: true, img: true, i: true, use: true, path: true };
+    /** Inline-level displays: words side by side on one line. */
+    const INLINE = { inline: true, 'inline-block': true, 'inline-flex': true };
+    /** Phrasing elements a bar of words is made of. */
+    const WORD_TAGS = { span: true, b: true, i: true, em: true, strong: true, small: true, u: true };
+    /** How far up a native control or widget is looked for (a row's icon sits a few levels below it). */
+    const MAX_UP = 6;
+    /** A text node child that is not white space. */
+    function ownText$1(el) {
+        for (let c = firstChild(el); c; c = nextSibling(c))
+            if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK$1, nodeValue(c)))
+                return true;
+        return false;
+    }
+    /** Inside a native control or an ARIA widget, whose parts are the control itself. */
+    function insideControl(el) {
+        let p = parentElement(el);
+        for (let i = 0; p && i < MAX_UP; i++, p = parentElement(p)) {
+            const t = localName(p);
+            if (t === 'button' || t === 'label' || t === 'summary' || t === 'select')
+                return true;
+            if (t === 'a' && hasAttribute(p, 'href'))
+                return true;
+            const role = getAttribute(p, 'role');
+            if (role && WIDGET_ROLES[role])
+                return true;
+        }
+        return false;
+    }
+    /** Text-less, drawn only by its box or by svg/img/i children. */
+    function iconLike(el, tag) {
+        if (DRAWN[tag] && tag !== 'i')
+            return false;
+        if (ownText$1(el))
+            return false;
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c))
+            if (!DRAWN[localName(c)])
+                return false;
+        return true;
+    }
+    /** Something beside it: text of the parent's own, or another element child. */
+    function inRow(el, parent) {
+        return ownText$1(parent) || firstElementChild(parent) !== el || nextElementSibling(el) !== null;
+    }
+    /** Every element child of parent is a word tag with text of its own, two to eight of them. */
+    function wordBar(parent) {
+        if (ownText$1(parent))
+            return false;
+        let n = 0;
+        for (let c = firstElementChild(parent); c; c = nextElementSibling(c)) {
+            if (++n > 8 || !WORD_TAGS[localName(c)] || !ownText$1(c))
+                return false;
+        }
+        return n >= 2;
+    }
+    /**
+     * Whether el, which only inherits its parent's action cursor, is a target of its own: an icon in a
+     * row, or a word in a bar of words. `display` is its computed display.
+     */
+    function separateTarget(el, tag, display) {
+        const parent = parentElement(el);
+        if (!parent)
+            return false;
+        const icon = iconLike(el, tag) && inRow(el, parent);
+        if (!icon && !(display !== undefined && INLINE[display] && WORD_TAGS[tag] && wordBar(parent)))
+            return false;
+        return !insideControl(el);
+    }
+
     /** First token of the role attribute that is a widget role, or ''. */
     function widgetRoleAttr(el) {
         const r = getAttribute(el, 'role');
@@ -4560,9 +4668,10 @@
      * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
      * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
      * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
-     * inherited cursor does not make every descendant of a link clickable.
+     * inherited cursor does not make every descendant of a link clickable, except an icon or a word
+     * that is a target of its own inside a clickable row (rowTargets.ts; `display` is the element's).
      */
-    function classifyInteractive(el, tag, cursor, parentCursor) {
+    function classifyInteractive(el, tag, cursor, parentCursor, display) {
         switch (tag) {
             case 'a':
             case 'area':
@@ -4644,7 +4753,7 @@
         if (hasTrackedListener(el))
             return 'listener';
         const c = actionCursor(cursor);
-        if (c !== '' && c !== parentCursor)
+        if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display)))
             return 'cursor';
         return '';
     }
@@ -4673,7 +4782,7 @@
         const dirty = v.dirty;
         const o = s.o;
         const baseClip = v.baseClip;
-        let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
+        let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor, entry.display);
         // A scroll container is registered even when nothing else would. The overflow
         // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
         let room = null;
@@ -4794,7 +4903,7 @@
                     ctx.nameDirty ||
                     (touched !== null && touched.has(el)) ||
                     elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)) {
-                    entry.name = computeName(el, role, s.nameCache) || toggleName(el);
+                    entry.name = computeName(el, role, s.nameCache) || toggleName(el) || iconName(el);
                     entry.nameRole = role;
                 }
                 record.name = entry.name;
