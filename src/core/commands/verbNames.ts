@@ -2,7 +2,7 @@
  * The action names every dialect shares, to pagemark verbs: pagemark's own names (lower-cased), the
  * design seed's, the extension seed's, and the names several frameworks agree on. Names one dialect
  * gives its own meaning to (browser-use `input`, `scroll`; BrowserGym `scroll`, `mouse_click`) are
- * read by that dialect's file first (browserUse.ts, browserGym.ts).
+ * read by that dialect's own file first, before this table.
  */
 import type { Verb } from '../model/commands';
 import { strTrim, toLower } from '../../builtins/pristine';

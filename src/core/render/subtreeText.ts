@@ -1,8 +1,8 @@
 /**
  * The text of a tree node's subtree as layout joins it: text nodes in order, with one space where a
  * box that sets its text apart (blockTags.ts `separates`) starts or ends, so `<div>Row 9</div><div>Row
- * 10</div>` reads `Row 9 Row 10`, not `Row 9Row 10`. A record's text (dom/snapshot/fillText.ts) and an
- * element line's own text (elementLine.ts) are both read this way.
+ * 10</div>` reads `Row 9 Row 10`, not `Row 9Row 10`. A record's text (dom/snapshot/fillText.ts) and
+ * the own text of an element's rendered line are both read this way.
  */
 import type { TreeNode } from '../model/types';
 import { push, strSlice } from '../../builtins/pristine';

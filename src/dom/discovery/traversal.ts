@@ -1,9 +1,9 @@
 /**
  * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
  * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
- * time. Each element goes through the phases in order: reads (elementReads.ts), registration
- * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
- * or its children.
+ * time. Each element goes through the walk's phases in order, each in a file of its own: reading it
+ * (style, box, attributes, states), registering it (its record and tree node), then its descendants:
+ * the clips they inherit, a frame's document walked under a fresh context, or its children.
  *
  * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
  * pushing children in reverse.

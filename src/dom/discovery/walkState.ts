@@ -1,8 +1,9 @@
 /**
- * Everything one walk holds between its steps, as one object the walk's phases (traversal.ts,
- * elementReads.ts, registration.ts, clipping.ts, frames.ts, nameReuse.ts) take as their first
- * argument (and, once done, hands over as the walk's result), and the per-element scratch (`Visit`) they hand each other: one object per walk, so the
- * hot loop allocates nothing to pass an element from one phase to the next.
+ * Everything one walk holds between its steps, as one object every phase of the walk (the traversal
+ * loop, reading an element, registering it, clipping its descendants, entering a frame, reusing
+ * names) takes as its first argument (and, once done, hands over as the walk's result), and the
+ * per-element scratch (`Visit`) the phases hand each other: one object per walk, so the hot loop
+ * allocates nothing to pass an element from one phase to the next.
  */
 import type { FrameRecord } from '../../core/model/types';
 import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';

@@ -4,7 +4,8 @@
  * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
  *
  * The pipeline's phases run as one resumable job (collectJob.ts); `snapshot()` runs it to the end
- * at once, snapshotAsync.ts in slices. Then the diff (diff.ts) and `finish` commit the snapshot.
+ * at once, `snapshotAsync()` in slices. Then the diff against the previous snapshot and `finish`
+ * commit the snapshot.
  */
 import type { Snapshot } from '../../core/model/types';
 import type { NormalizedSnapshotOptions, SnapshotOptions } from '../../core/model/snapshotOptions';

@@ -1,4 +1,4 @@
-/** The types between createHost.ts and the framework adapters (playwright.ts, puppeteer.ts). */
+/** The types between the shared host (createHost.ts) and the framework adapters, one per library. */
 import type { Snapshot } from '../../core/model/types';
 import type { SnapshotOptions } from '../../core/model/snapshotOptions';
 import type { ActionCommand, CommandInput } from '../../core/model/commands';

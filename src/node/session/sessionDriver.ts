@@ -1,7 +1,7 @@
 /**
  * What a session needs of a browser automation library, per page and per context. The session logic
- * (sessionCore.ts, sessionVerbs.ts) is written once against this; playwrightSession.ts and
- * puppeteerSession.ts implement it. P is the library's page type.
+ * (creating the session, its actions and events, the verbs it performs itself) is written once
+ * against this; the Playwright and Puppeteer sessions implement it. P is the library's page type.
  */
 import type { FilePayload } from '../../core/model/commands';
 import type { HostPage } from '../drivers/hostTypes';

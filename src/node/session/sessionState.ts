@@ -2,7 +2,8 @@
  * The bookkeeping of a session: its tabs (ids given in opening order, never reused), the active one,
  * and what the browser did since the last action (a BrowserEffects buffer the next action result
  * drains), what it waits on (dialogs, a file chooser) and the downloads since the last observation.
- * The driver's events land here (sessionEvents.ts); the actions read and change it (sessionAct.ts).
+ * The driver's events land here, turned into state by the session's event handlers; the actions
+ * read and change it.
  */
 import type { BrowserEffects, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { SessionState, TabInfo } from '../../core/model/session';
