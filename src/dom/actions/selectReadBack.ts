@@ -9,23 +9,18 @@ import { computeName } from '../aria/computeName';
 import { computeRole } from '../aria/computeRole';
 import {
   contains,
-  ELEMENT_NODE,
   elementQuerySelectorAll,
-  firstChild,
   getAttribute,
   getBoundingClientRect,
   inputType,
   localName,
-  nextSibling,
-  nodeType,
   nodeValue,
   parentElement,
-  parentNode,
-  TEXT_NODE,
   textContent,
 } from '../platform/dom';
 import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
 import { currentValue } from './dispatch';
+import { textNodes } from './textNodes';
 
 /** How far up a wrapper may hold the displayed value (react-select: input, its box, the value container). */
 const MAX_CLIMB = 3;
@@ -78,26 +73,13 @@ function skipped(e: Element): boolean {
 
 /** The text drawn in the control's wrapper: text nodes with a box, outside skipped subtrees. */
 function drawnText(el: Element): string {
-  const root = wrapperOf(el);
+  const nodes = textNodes(wrapperOf(el), skipped);
   let out = '';
-  // Iterative walk (pages nest deep: never recurse on DOM depth).
-  let n: Node | null = root;
-  while (n && out.length < MAX_TEXT) {
-    let down: Node | null = null;
-    const t = nodeType(n);
-    if (t === TEXT_NODE) {
-      const p = parentElement(n);
-      const r = p ? getBoundingClientRect(p) : null;
-      // 1px and smaller: visually hidden text for screen readers (clip patterns).
-      if (r && r.width > 1 && r.height > 1) out += nodeValue(n) ?? '';
-    } else if (t === ELEMENT_NODE && (n === root || !skipped(n as Element))) down = firstChild(n);
-    if (down) {
-      n = down;
-      continue;
-    }
-    while (n && n !== root && !nextSibling(n)) n = parentNode(n);
-    if (!n || n === root) break;
-    n = nextSibling(n);
+  for (let i = 0; i < nodes.length && out.length < MAX_TEXT; i++) {
+    const p = parentElement(nodes[i]!);
+    const r = p ? getBoundingClientRect(p) : null;
+    // 1px and smaller: visually hidden text for screen readers (clip patterns).
+    if (r && r.width > 1 && r.height > 1) out += nodeValue(nodes[i]!) ?? '';
   }
   return out;
 }
