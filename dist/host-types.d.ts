@@ -1003,7 +1003,7 @@ interface ObserveOptions {
     session?: SessionState;
 }
 
-/** The types between createHost.ts and the framework adapters (playwright.ts, puppeteer.ts). */
+/** The types between the shared host (createHost.ts) and the framework adapters, one per library. */
 
 /** What a driver must provide. F is its Frame type, H its ElementHandle type. */
 interface FrameAdapter<F, H> {

@@ -486,8 +486,8 @@ function randomHex(words) {
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
  * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
- * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
- * cssomAccess.ts, actAccess.ts).
+ * for every accessor file in this folder: the facade's own members and those of nodes, forms,
+ * observers, the CSSOM and actions.
  */
 const applyP = Reflect.apply;
 function findDescriptor(proto, name) {
@@ -7152,9 +7152,9 @@ function enterFrame(s, e, el, clip) {
 /**
  * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
  * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
- * time. Each element goes through the phases in order: reads (elementReads.ts), registration
- * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
- * or its children.
+ * time. Each element goes through the walk's phases in order, each in a file of its own: reading it
+ * (style, box, attributes, states), registering it (its record and tree node), then its descendants:
+ * the clips they inherit, a frame's document walked under a fresh context, or its children.
  *
  * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
  * pushing children in reverse.
@@ -11287,18 +11287,19 @@ function replaceText(el, text) {
 
 /**
  * The text nodes under a root in document order, skipping script, style, noscript and template
- * (never drawn); iterative, as pages nest deeper than the stack. Used by the page search verbs and
- * by selectText, which maps character offsets of the joined text back to nodes.
+ * (never drawn) and any subtree `skip` says to; iterative, as pages nest deeper than the stack. Used
+ * by the page search verbs, by selectText (which maps offsets of the joined text back to nodes) and
+ * by the read-back of what a custom select shows.
  */
 const SKIP = { script: true, style: true, noscript: true, template: true };
-function textNodes(root) {
+function textNodes(root, skip) {
     const out = [];
     let n = firstChild(root);
     while (n) {
         const t = nodeType(n);
         if (t === TEXT_NODE)
             push(out, n);
-        const down = t === ELEMENT_NODE && !SKIP[localName(n)] ? firstChild(n) : null;
+        const down = t === ELEMENT_NODE && !SKIP[localName(n)] && !skip?.(n) ? firstChild(n) : null;
         if (down) {
             n = down;
             continue;
@@ -11932,31 +11933,14 @@ function skipped(e) {
 }
 /** The text drawn in the control's wrapper: text nodes with a box, outside skipped subtrees. */
 function drawnText(el) {
-    const root = wrapperOf(el);
+    const nodes = textNodes(wrapperOf(el), skipped);
     let out = '';
-    // Iterative walk (pages nest deep: never recurse on DOM depth).
-    let n = root;
-    while (n && out.length < MAX_TEXT) {
-        let down = null;
-        const t = nodeType(n);
-        if (t === TEXT_NODE) {
-            const p = parentElement(n);
-            const r = p ? getBoundingClientRect(p) : null;
-            // 1px and smaller: visually hidden text for screen readers (clip patterns).
-            if (r && r.width > 1 && r.height > 1)
-                out += nodeValue(n) ?? '';
-        }
-        else if (t === ELEMENT_NODE && (n === root || !skipped(n)))
-            down = firstChild(n);
-        if (down) {
-            n = down;
-            continue;
-        }
-        while (n && n !== root && !nextSibling(n))
-            n = parentNode(n);
-        if (!n || n === root)
-            break;
-        n = nextSibling(n);
+    for (let i = 0; i < nodes.length && out.length < MAX_TEXT; i++) {
+        const p = parentElement(nodes[i]);
+        const r = p ? getBoundingClientRect(p) : null;
+        // 1px and smaller: visually hidden text for screen readers (clip patterns).
+        if (r && r.width > 1 && r.height > 1)
+            out += nodeValue(nodes[i]) ?? '';
     }
     return out;
 }

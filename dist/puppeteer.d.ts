@@ -24,10 +24,11 @@ type PuppeteerPagemark = HostPage<Frame, ElementHandle>;
  * `targetcreated`, a popup and target=_blank included), dialogs with the page's `dialog` event (with
  * no listener a dialog stays open and the page hangs: the session always listens), file choosers
  * only through `page.waitForFileChooser()` (which turns on CDP's chooser interception; the session
- * keeps one wait armed per page), and downloads not at all (puppeteerDownloads.ts asks CDP). Puppeteer
- * has no context-wide init script: each page gets pagemark with `evaluateOnNewDocument` when the
- * session sees it, and a document that loaded before that (a popup's first one) gets it on demand at
- * its first snapshot (injectFrames.ts `ensureInjected`), without the document-start hooks.
+ * keeps one wait armed per page), and downloads not at all (the session asks CDP, in a file of its
+ * own). Puppeteer has no context-wide init script: each page gets pagemark with
+ * `evaluateOnNewDocument` when the session sees it, and a document that loaded before that (a popup's
+ * first one) gets it on demand at its first snapshot (injectFrames.ts `ensureInjected`), without the
+ * document-start hooks.
  */
 
 /**

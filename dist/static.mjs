@@ -470,8 +470,8 @@ function randomHex(words) {
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
  * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
- * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
- * cssomAccess.ts, actAccess.ts).
+ * for every accessor file in this folder: the facade's own members and those of nodes, forms,
+ * observers, the CSSOM and actions.
  */
 const applyP = Reflect.apply;
 function findDescriptor(proto, name) {
@@ -5047,9 +5047,9 @@ function enterFrame(s, e, el, clip) {
 /**
  * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
  * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
- * time. Each element goes through the phases in order: reads (elementReads.ts), registration
- * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
- * or its children.
+ * time. Each element goes through the walk's phases in order, each in a file of its own: reading it
+ * (style, box, attributes, states), registering it (its record and tree node), then its descendants:
+ * the clips they inherit, a frame's document walked under a fresh context, or its children.
  *
  * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
  * pushing children in reverse.
