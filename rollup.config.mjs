@@ -151,13 +151,13 @@ export default [
   {
     // Host helpers: `import { attach } from 'pagemark/playwright'` (and 'pagemark/puppeteer'). They read
     // dist/pagemark.iife.js next to themselves and bundle the pure stitcher and renderers.
-    input: { playwright: 'src/node/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
+    input: { playwright: 'src/node/playwright.ts', puppeteer: 'src/node/puppeteer.ts' },
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [version(), ts()],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].mjs', chunkFileNames: 'host-[name].mjs' },
   },
   {
-    input: { playwright: 'src/node/playwright.ts', puppeteer: 'src/node/drivers/puppeteer.ts' },
+    input: { playwright: 'src/node/playwright.ts', puppeteer: 'src/node/puppeteer.ts' },
     external: [...nodeExternal, /^puppeteer-core/],
     plugins: [dts({ tsconfig: './tsconfig.json', compilerOptions: { types: [] } })],
     output: { dir: out, format: 'es', banner, entryFileNames: '[name].d.ts', chunkFileNames: 'host-[name].d.ts' },

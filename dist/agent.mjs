@@ -226,6 +226,7 @@ const hasOwn = /*#__PURE__*/ u('Object', 'hasOwnProperty');
 const m = (key) => pick('Math', false, key);
 const mathMin = /*#__PURE__*/ m('min');
 const mathMax = /*#__PURE__*/ m('max');
+const mathFloor = /*#__PURE__*/ m('floor');
 const mathRound = /*#__PURE__*/ m('round');
 const mathCeil = /*#__PURE__*/ m('ceil');
 const mathRandom = /*#__PURE__*/ m('random');
@@ -563,6 +564,7 @@ const NEEDS_TARGET = Object.assign(Object.create(null), {
     uncheck: true,
     scrollIntoView: true,
     getValue: true,
+    selectText: true,
 });
 /** Verbs that act on an element or at a point of the viewport. */
 const AIMED = Object.assign(Object.create(null), {
@@ -725,6 +727,12 @@ function buildCommand(verb, p, dialect, originalName) {
                 cmd['success'] = p['success'];
             break;
         }
+        case 'selectText':
+            if (typeof text === 'string' && text !== '')
+                cmd['text'] = text;
+            else if (text !== undefined && text !== null && text !== '')
+                return invalid('selectText text is a string');
+            break;
         case 'scrollToText':
             if (typeof text !== 'string' || text === '')
                 return invalid('scrollToText needs text');
@@ -759,6 +767,52 @@ function buildCommand(verb, p, dialect, originalName) {
                 cmd['includeText'] = p['includeText'];
             break;
         }
+        case 'writeFile':
+        case 'readFile':
+        case 'replaceFile':
+        case 'screenshot':
+        case 'pdf': {
+            const f = p['file'] ?? p['fileName'] ?? p['file_name'];
+            if (typeof f === 'string' && f !== '')
+                cmd['file'] = f;
+            else if (verb !== 'screenshot' && verb !== 'pdf')
+                return invalid(`${verb} needs a file name: {file: "notes.md"}`);
+            if (verb === 'writeFile') {
+                if (typeof p['content'] !== 'string')
+                    return invalid('writeFile needs content');
+                cmd['content'] = p['content'];
+                if (typeof p['append'] === 'boolean')
+                    cmd['append'] = p['append'];
+            }
+            if (verb === 'replaceFile') {
+                const o = p['oldText'] ?? p['old_str'];
+                const n = p['newText'] ?? p['new_str'];
+                if (typeof o !== 'string' || typeof n !== 'string')
+                    return invalid('replaceFile needs oldText and newText');
+                cmd['oldText'] = o;
+                cmd['newText'] = n;
+            }
+            if (verb === 'pdf') {
+                const keys = ['printBackground', 'landscape', 'scale', 'paperFormat', 'displayHeaderFooter'];
+                for (let i = 0; i < keys.length; i++)
+                    if (p[keys[i]] !== undefined)
+                        cmd[keys[i]] = p[keys[i]];
+                const sc = cmd['scale'];
+                // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
+                if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
+                    return invalid('pdf scale is a number from 0.1 to 2.0');
+                if (typeof p['headerTemplate'] === 'string')
+                    cmd['headerTemplate'] = p['headerTemplate'];
+                if (typeof p['footerTemplate'] === 'string')
+                    cmd['footerTemplate'] = p['footerTemplate'];
+            }
+            break;
+        }
+        case 'evaluate':
+            if (typeof p['code'] !== 'string' || p['code'] === '')
+                return invalid('evaluate needs code');
+            cmd['code'] = p['code'];
+            break;
     }
     if (p['button'] !== undefined)
         cmd['button'] = p['button'];
@@ -925,6 +979,8 @@ const VERBS = Object.assign(Object.create(null), {
     select_option: 'select',
     select_dropdown_option: 'select',
     options: 'options',
+    selecttext: 'selectText',
+    select_text: 'selectText',
     check: 'check',
     uncheck: 'uncheck',
     scroll: 'scroll',
@@ -969,6 +1025,13 @@ const VERBS = Object.assign(Object.create(null), {
     listtabs: 'listTabs',
     dialog: 'dialog',
     message: 'message',
+    // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
+    writefile: 'writeFile',
+    readfile: 'readFile',
+    replacefile: 'replaceFile',
+    evaluate: 'evaluate',
+    screenshot: 'screenshot',
+    pdf: 'pdf',
 });
 function verbOf(name) {
     if (typeof name !== 'string')
@@ -1183,9 +1246,6 @@ function quotePlus(s) {
     }
     return out;
 }
-function unsupported(name, why, hint) {
-    return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
-}
 /** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
 function fromBrowserUse(rawName, p) {
     const name = toLower(rawName);
@@ -1298,21 +1358,46 @@ function fromBrowserUse(rawName, p) {
                 return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
             return build('goto', { url }, name);
         }
-        // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
-        // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
-        // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
-        // provides (the MCP server's browser_take_screenshot).
-        case 'write_file':
+        // browser-use's file system, JavaScript and files of the page are run by the session host
+        // (src/node/session/hostVerbs.ts); in the page alone they are NEEDS_HOST.
+        // service.py write_file(file_name, content, append=False, trailing_newline=True,
+        // leading_newline=False): the newlines are added to the content before it is written or appended.
+        case 'write_file': {
+            let content = typeof p['content'] === 'string' ? p['content'] : undefined;
+            if (content !== undefined && bool$1(p['trailing_newline'], true))
+                content += '\n';
+            if (content !== undefined && bool$1(p['leading_newline'], false))
+                content = '\n' + content;
+            return build('writeFile', { file: p['file_name'], content, append: bool$1(p['append'], false) }, name);
+        }
+        // service.py read_file(file_name) and replace_file(file_name, old_str, new_str); `replace_file_str`
+        // is the FileSystem method's name (browser-use's filesystem/file_system.py).
         case 'read_file':
+            return build('readFile', { file: p['file_name'] }, name);
         case 'replace_file':
         case 'replace_file_str':
-            return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+            return build('replaceFile', { file: p['file_name'], oldText: p['old_str'], newText: p['new_str'] }, name);
+        // service.py evaluate(code): Runtime.evaluate in the active tab; the host runs it only when the
+        // session allows code execution (`allowEval`).
         case 'evaluate':
-            return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+            return build('evaluate', { code: p['code'] }, name);
+        // views.py ScreenshotAction {file_name?}; SaveAsPdfAction {file_name?, print_background=True,
+        // landscape=False, scale=1.0, paper_format='Letter', display_header_footer=True, header_template?,
+        // footer_template?}; `save_pdf` is an older name.
         case 'screenshot':
+            return build('screenshot', { file: p['file_name'] ?? undefined }, name);
         case 'save_as_pdf':
         case 'save_pdf':
-            return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
+            return build('pdf', {
+                file: p['file_name'] ?? undefined,
+                printBackground: p['print_background'],
+                landscape: p['landscape'],
+                scale: p['scale'],
+                paperFormat: p['paper_format'],
+                displayHeaderFooter: p['display_header_footer'],
+                headerTemplate: p['header_template'] ?? undefined,
+                footerTemplate: p['footer_template'] ?? undefined,
+            }, name);
         // service.py extract {query}: an LLM reads the page; here the page text it would read.
         case 'extract':
         case 'extract_content':
@@ -1366,7 +1451,7 @@ function parseCommand(input) {
 }
 
 /** JSON Schemas of the ActionCommand fields the tools use. */
-const FIELDS = {
+const FIELDS$1 = {
     target: {
         type: ['integer', 'string'],
         description: 'The element: its number from the page list ([12] -> 12), or its bid ("a5" inside a frame).',
@@ -1416,6 +1501,11 @@ const TABLE = [
     ['forward', 'Go forward in history.', []],
     ['reload', 'Reload the page.', []],
     ['wait', 'Wait some milliseconds, or until a text appears.', ['ms?', 'untilText?']],
+    [
+        'selectText',
+        'Select the text of an element, or only the part given as text (to copy or highlight).',
+        ['target', 'text?'],
+    ],
     ['extract', 'Read the text of an element (or of the whole page) to answer from it.', ['target?']],
     [
         'done',
@@ -1457,7 +1547,7 @@ function toolDefinitions(session = false) {
         for (let j = 0; j < args.length; j++) {
             const optional = args[j].endsWith('?');
             const field = optional ? args[j].substring(0, args[j].length - 1) : args[j];
-            properties[field] = FIELDS[field];
+            properties[field] = FIELDS$1[field];
             if (!optional)
                 push(required, field);
         }
@@ -2254,11 +2344,25 @@ function escapeAttr(s) {
 function truncate(s, max) {
     return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
 }
-
 /**
- * Block-level tags: where the text format puts a space between runs of page text, and where the
- * HTML format starts a new line. One table for both renderers.
+ * Truncate to about `max` characters by cutting the middle: the start says what the text is, the end
+ * is the text nearest what follows (a table's first row before its buttons, after the heading and
+ * the column headers). Both keep whole words where a word boundary lies near the cut.
  */
+function truncateMiddle(s, max) {
+    if (s.length <= max || max < 20)
+        return truncate(s, max);
+    const h = mathFloor(max * 0.3);
+    let tail = strSlice(s, s.length - (max - h - 3));
+    const sp = strIndexOf(tail, ' ');
+    if (sp >= 0 && sp * 4 < tail.length)
+        tail = strSlice(tail, sp + 1);
+    let k = h;
+    while (k > h / 2 && s[k] !== ' ')
+        k--;
+    return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
+}
+
 const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
     'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
 const BLOCK_TAGS = Object.create(null);
@@ -2266,6 +2370,53 @@ const BLOCK_TAGS = Object.create(null);
     const parts = TAGS.split(' ');
     for (let i = 0; i < parts.length; i++)
         BLOCK_TAGS[parts[i]] = true;
+}
+/** Whether layout sets node n's text apart from the text around it. */
+function separates(n) {
+    return n.block ?? BLOCK_TAGS[n.tag] === true;
+}
+
+/**
+ * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
+ * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
+ * Not trimmed.
+ */
+function subtreeText(nodes, i, scan, cap, skip) {
+    const end = i + nodes[i].size;
+    const stop = end - i > scan ? i + scan : end;
+    let t = '';
+    // Whether the text so far ends with a space, and whether a box edge lies since it (the ends of the
+    // open boxes are a stack: subtrees nest).
+    let space = true;
+    let edge = false;
+    const ends = [];
+    for (let j = i + 1; j < stop && t.length <= cap; j++) {
+        while (ends.length > 0 && ends[ends.length - 1] <= j) {
+            ends.length--;
+            edge = true;
+        }
+        const n = nodes[j];
+        const x = n.text;
+        if (x !== undefined) {
+            if (x === '')
+                continue;
+            if (edge && !space && x[0] !== ' ')
+                t += ' ';
+            edge = false;
+            t += space && x[0] === ' ' && t !== '' ? strSlice(x, 1) : x;
+            space = x[x.length - 1] === ' ';
+        }
+        else if (skip !== null && n.index !== undefined && skip(j, n)) {
+            j += n.size - 1;
+            edge = true;
+        }
+        else if (separates(n)) {
+            edge = true;
+            if (n.size > 1)
+                push(ends, j + n.size);
+        }
+    }
+    return t;
 }
 
 function stateFlags(r) {
@@ -2426,24 +2577,11 @@ function dedupeLead(name) {
 }
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
 function ownText(tree, i) {
-    const nodes = tree.nodes;
-    const end = i + nodes[i].size;
-    const stop = end - i > 2000 ? i + 2000 : end;
-    let t = '';
-    for (let j = i + 1; j < stop && t.length < 200; j++) {
-        const n = nodes[j];
-        if (n.index !== undefined) {
-            const r = tree.rec(j, n.index);
-            if (r && tree.shown(r)) {
-                j += n.size - 1; // skip the listed descendant's subtree
-                t += ' ';
-                continue;
-            }
-        }
-        if (n.tag === '#text' && n.text)
-            t += n.text;
-    }
-    return strTrim(strReplace(t, WS_RUN, ' '));
+    const skip = (j, n) => {
+        const r = tree.rec(j, n.index);
+        return r !== undefined && tree.shown(r);
+    };
+    return strTrim(strReplace(subtreeText(tree.nodes, i, 2000, 199, skip), WS_RUN, ' '));
 }
 
 /**
@@ -2700,27 +2838,38 @@ function renderText(s, o = {}) {
         let lastWhere = 0;
         // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
         // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
-        // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
-        // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
-        // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+        // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
+        // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+        // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
         const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
         let run = '';
+        let head = '';
         let runSpace = false;
-        let runFull = false;
         let runCap = capBase;
+        // Where the boxes that set their text apart end (subtrees nest: a stack), for a space there.
+        const ends = [];
         const flush = () => {
             if (run.length === 0)
                 return;
-            const t = strTrim(run);
-            run = '';
-            runFull = false;
+            const t = strTrim(head + run);
+            run = head = '';
             runCap = capBase;
             if (t === '')
                 return;
-            push(texts, escapeText(truncate(t, maxContent)));
+            push(texts, escapeText(truncateMiddle(t, maxContent)));
             push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
         };
+        const gap = () => {
+            if (run.length !== 0 && !runSpace) {
+                run += ' ';
+                runSpace = true;
+            }
+        };
         for (let i = 0; i < nNodes; i++) {
+            while (ends.length > 0 && ends[ends.length - 1] <= i) {
+                ends.length--;
+                gap();
+            }
             const n = nodes[i];
             const p = n.parent;
             const parentInside = p >= 0 && inside[p] === 1;
@@ -2736,36 +2885,37 @@ function renderText(s, o = {}) {
                     flush();
                     lastWhere = addElement(r, tree, i);
                 }
-                else if (run.length !== 0 && !runSpace) {
-                    run += ' ';
-                    runSpace = true;
-                }
+                else
+                    gap();
                 continue;
             }
             if (parentInside)
                 inside[i] = 1;
             // With content off no run is ever shown: do not build them.
-            if (contentMode === 0)
-                continue;
-            if (runFull)
+            if (contentMode === 0 || parentInside)
                 continue;
             if (n.tag === '#text') {
                 const t = n.text;
-                if (!parentInside && t) {
-                    run += t;
+                if (t) {
+                    // A text node's leading space (white space before it, traversal.ts) after a space: one space.
+                    run += runSpace && t[0] === ' ' ? strSlice(t, 1) : t;
                     runSpace = t[t.length - 1] === ' ';
                     if (run.length > runCap) {
-                        // Mostly whitespace so far: look again at twice the length (linear overall).
-                        if (strTrim(run).length > maxContent)
-                            runFull = true;
+                        if (head !== '' || strTrim(run).length > maxContent) {
+                            if (head === '')
+                                head = strSlice(run, 0, capBase);
+                            run = strSlice(run, run.length - capBase);
+                            runCap = capBase * 2;
+                        }
                         else
-                            runCap = run.length * 2;
+                            runCap = run.length * 2; // mostly white space so far: look again at twice the length
                     }
                 }
             }
-            else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
-                run += ' ';
-                runSpace = true;
+            else if (separates(n)) {
+                gap();
+                if (n.size > 1)
+                    push(ends, i + n.size);
             }
         }
         flush();
@@ -3007,37 +3157,65 @@ function renderFlat(s, byIndex, shown, mode, idAttr) {
     return join(out, '\n');
 }
 
-const KEYS = [
-    'index',
-    'bid',
-    'elementId',
-    'tag',
-    'role',
-    'name',
-    'description',
-    'text',
-    'value',
-    'inputType',
-    'attributes',
-    'states',
-    'options',
-    'bbox',
-    'visibility',
-    'isVisible',
-    'inViewport',
-    'isInteractive',
-    'kind',
-    'isTopElement',
-    'obscuredBy',
-    'clickable',
-    'setOfMarks',
-    'frame',
-    'parent',
-    'depth',
-    'reason',
-    'isNew',
-    'locators',
+function field(key, wire, notInJson) {
+    return notInJson ? { key, wire, notInJson } : { key, wire };
+}
+const FIELDS = [
+    field('index', 0),
+    field('bid', 1),
+    field('elementId', 2),
+    field('tag', 3),
+    field('role', 4),
+    field('name', 5),
+    field('description', 'extra'),
+    field('text', 6),
+    field('value', 'extra'),
+    field('inputType', 'extra'),
+    field('attributes', 7),
+    field('states', 8),
+    field('options', 'extra'),
+    field('bbox', 10),
+    field('visibility', 11),
+    field('isVisible', 12),
+    field('inViewport', 13),
+    field('isInteractive', 14),
+    field('kind', 15),
+    field('isTopElement', 16),
+    field('obscuredBy', 17),
+    field('clickable', 18),
+    field('setOfMarks', 19),
+    field('frame', 20),
+    field('parent', 21),
+    field('depth', 22),
+    field('reason', 23),
+    field('isNew', 24),
+    field('locators', 9),
+    field('node', 25, true),
+    field('scroll', 'extra', true),
 ];
+/** The JSON render's keys, in its order. */
+const JSON_RECORD_KEYS = jsonKeys();
+/** The wire array's fields, by position (the order the walk creates a record's keys in). */
+const WIRE_RECORD_FIELDS = wireFields();
+function jsonKeys() {
+    const out = [];
+    for (let i = 0; i < FIELDS.length; i++) {
+        const f = FIELDS[i];
+        if (!f.notInJson)
+            push(out, f.key);
+    }
+    return out;
+}
+function wireFields() {
+    const out = [];
+    for (let i = 0; i < FIELDS.length; i++) {
+        const f = FIELDS[i];
+        if (f.wire !== 'extra')
+            out[f.wire] = f.key;
+    }
+    return out;
+}
+
 function renderJson(s, o = {}) {
     const elements = [];
     for (let i = 0; i < s.elements.length; i++) {
@@ -3045,10 +3223,10 @@ function renderJson(s, o = {}) {
         if (o.visibleOnly && !r.isVisible)
             continue;
         const out = {};
-        for (let k = 0; k < KEYS.length; k++) {
-            const v = r[KEYS[k]];
+        for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
+            const v = r[JSON_RECORD_KEYS[k]];
             if (v !== undefined)
-                out[KEYS[k]] = v;
+                out[JSON_RECORD_KEYS[k]] = v;
         }
         push(elements, out);
     }
@@ -3363,35 +3541,6 @@ function cssFromXpath(xp) {
     return out;
 }
 
-/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
-const RECORD_FIELDS = [
-    'index',
-    'bid',
-    'elementId',
-    'tag',
-    'role',
-    'name',
-    'text',
-    'attributes',
-    'states',
-    'locators',
-    'bbox',
-    'visibility',
-    'isVisible',
-    'inViewport',
-    'isInteractive',
-    'kind',
-    'isTopElement',
-    'obscuredBy',
-    'clickable',
-    'setOfMarks',
-    'frame',
-    'parent',
-    'depth',
-    'reason',
-    'isNew',
-    'node',
-];
 const LOCATOR_KINDS = [
     'elementId',
     'testId',
@@ -3489,7 +3638,7 @@ function decodeRecord(v, w) {
     const node = w.lastNode + v[25];
     w.lastNode = node;
     const name = v[5];
-    // Keys in the order of RECORD_FIELDS (the snapshot's own order).
+    // Keys in the order of WIRE_RECORD_FIELDS (the snapshot's own order).
     const r = {
         index,
         bid: v[1] === 0 ? frame + index : v[1],
@@ -3519,7 +3668,7 @@ function decodeRecord(v, w) {
         node,
     };
     r.locators = decodeLocators(v[9], r, w);
-    const extra = v[RECORD_FIELDS.length];
+    const extra = v[WIRE_RECORD_FIELDS.length];
     if (extra) {
         const out = r;
         const keys = objectKeys(extra);
@@ -3621,14 +3770,6 @@ function parseBid(bid) {
     return { frame: m[1], index };
 }
 
-/**
- * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
- * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
- */
-function round2(v) {
-    return mathRound(v * 100) / 100;
-}
-
 function intersect(a, b) {
     const x1 = a.x1 > b.x1 ? a.x1 : b.x1;
     const y1 = a.y1 > b.y1 ? a.y1 : b.y1;
@@ -3642,6 +3783,15 @@ function area(r) {
 /** Whether two boxes touch, counting zero-size boxes as points (an empty span at the edge is "in"). */
 function touches(a, b) {
     return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
+}
+// Kept here for the geometry code that imports it with the rect helpers.
+
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
 }
 
 function stitchFrames(snap, fills) {

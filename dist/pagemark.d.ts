@@ -1,4 +1,67 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/** What a caller may ask of a snapshot (SnapshotOptions) and the same with every default filled in. */
+type IncludeMode = 'interactive' | 'interactive+content' | 'all';
+interface SnapshotOptions {
+    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
+    viewportExpansion?: number;
+    include?: IncludeMode;
+    /** Walk same-origin iframes. Default true. */
+    frames?: boolean;
+    /** Walk shadow roots. Default true. */
+    shadow?: boolean;
+    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
+    markAttribute?: string | false;
+    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
+    maxElements?: number;
+    /** Draw Set-of-Marks right after the snapshot. */
+    highlight?: boolean;
+    /** Capture the compact tree for the HTML format. Default true. */
+    tree?: boolean;
+    /**
+     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
+     * everything afresh. Default true.
+     */
+    incremental?: boolean;
+    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
+    deadlineMs?: number;
+    /** Max characters of text kept per element. Default 200. */
+    maxTextLength?: number;
+    /**
+     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
+     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
+     * Default 20; 0 does it all in one task.
+     */
+    sliceMs?: number;
+    /**
+     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
+     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
+     * synchronous and never asks.
+     */
+    bridgeTimeoutMs?: number;
+    /**
+     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
+     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
+     */
+    idPrefix?: string;
+}
+interface NormalizedSnapshotOptions {
+    viewportExpansion: number;
+    include: IncludeMode;
+    frames: boolean;
+    shadow: boolean;
+    markAttribute: string | false;
+    maxElements: number;
+    highlight: boolean;
+    tree: boolean;
+    incremental: boolean;
+    deadlineMs: number;
+    maxTextLength: number;
+    bridgeTimeoutMs: number;
+    sliceMs: number;
+    idPrefix: string;
+}
+
 /**
  * The pagemark data model: plain, serialisable, flat.
  *
@@ -7,6 +70,7 @@
  * that grows with DOM depth (V8's JSON.stringify overflows on objects nested ~10,000 deep). Records
  * point to their parents by index instead.
  */
+
 /** CSS pixels in the top-level viewport (matches a viewport screenshot). */
 interface BBox {
     x: number;
@@ -173,6 +237,13 @@ interface TreeNode {
     attrs?: Record<string, string>;
     /** Frame id when this node is the root of a frame document. */
     frame?: string;
+    /**
+     * Whether layout sets this element's text apart from its neighbours' (its computed display is not
+     * `inline`, as Playwright's aria snapshot reads it), present only where that differs from the tag's
+     * usual layout (`core/render/blockTags.ts`): a span laid out inline-block or as a flex item, a
+     * label left inline.
+     */
+    block?: boolean;
     /** Number of nodes in this node's subtree including itself (nodes[i+1 .. i+size-1] are descendants). */
     size: number;
 }
@@ -202,8 +273,8 @@ interface SnapshotStats {
     reused: number;
     /**
      * Hit tests made to decide `isTopElement` (0 when an incremental snapshot reused them). Their cost
-     * is the page's: Chromium's hit test walks the page's paint layers, about 0.3 ms a point at 10k
-     * elements and 16 ms at 100k where the point is over the normal flow (README, Benchmark).
+     * is the page's: Chromium's hit test walks the page's paint layers, so a point costs more the
+     * larger the page (docs/benchmarks.md).
      */
     hitTests: number;
     /** Where `durationMs` went, by phase. */
@@ -300,67 +371,6 @@ interface Snapshot {
     /** The normalised options the snapshot was taken with. */
     options: NormalizedSnapshotOptions;
 }
-type IncludeMode = 'interactive' | 'interactive+content' | 'all';
-interface SnapshotOptions {
-    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
-    viewportExpansion?: number;
-    include?: IncludeMode;
-    /** Walk same-origin iframes. Default true. */
-    frames?: boolean;
-    /** Walk shadow roots. Default true. */
-    shadow?: boolean;
-    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
-    markAttribute?: string | false;
-    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
-    maxElements?: number;
-    /** Draw Set-of-Marks right after the snapshot. */
-    highlight?: boolean;
-    /** Capture the compact tree for the HTML format. Default true. */
-    tree?: boolean;
-    /**
-     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
-     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
-     * everything afresh. Default true.
-     */
-    incremental?: boolean;
-    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
-    deadlineMs?: number;
-    /** Max characters of text kept per element. Default 200. */
-    maxTextLength?: number;
-    /**
-     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
-     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
-     * Default 20; 0 does it all in one task.
-     */
-    sliceMs?: number;
-    /**
-     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
-     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
-     * synchronous and never asks.
-     */
-    bridgeTimeoutMs?: number;
-    /**
-     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
-     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
-     */
-    idPrefix?: string;
-}
-interface NormalizedSnapshotOptions {
-    viewportExpansion: number;
-    include: IncludeMode;
-    frames: boolean;
-    shadow: boolean;
-    markAttribute: string | false;
-    maxElements: number;
-    highlight: boolean;
-    tree: boolean;
-    incremental: boolean;
-    deadlineMs: number;
-    maxTextLength: number;
-    bridgeTimeoutMs: number;
-    sliceMs: number;
-    idPrefix: string;
-}
 
 /**
  * `snapshot(options?)` and `snapshotAsync(options?)`: the pipeline (dom/snapshot/), which finishes
@@ -430,7 +440,7 @@ interface HtmlRenderOptions {
 
 /**
  * Format C, JSON: every registry element with its full metadata, in a stable key order, compact.
- * Keys with no value (undefined) are omitted; the order below is the contract.
+ * Keys with no value (undefined) are omitted; the order (core/model/recordFields.ts) is the contract.
  */
 
 interface JsonRenderOptions {
@@ -477,32 +487,6 @@ declare function render(snapshot: Snapshot, format: 'html', options?: HtmlRender
 declare function render(snapshot: Snapshot, format: 'json', options?: JsonRenderOptions): string;
 declare function render(snapshot: Snapshot, format: 'axtree', options?: AxtreeRenderOptions): string;
 declare function render<F extends Format>(snapshot: Snapshot, format: F, options?: RenderOptionsByFormat[F]): string;
-
-/**
- * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
- * Only misuse of the API (wrong argument types) throws, as a UsageError.
- */
-declare class UsageError extends TypeError {
-    constructor(message: string);
-}
-type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED'
-/** The command needs a browser session (tabs, dialogs, a new tab): the page alone cannot do it. */
- | 'NEEDS_HOST'
-/** A tab id or position that names no open tab. */
- | 'NO_SUCH_TAB'
-/** A dialog answer with no dialog pending. */
- | 'NO_DIALOG'
-/** A dialog is pending: the page is blocked until it is answered. */
- | 'DIALOG_PENDING'
-/** A folder the session must write to (downloads) cannot be written. */
- | 'NOT_WRITABLE'
-/** The action ran and nothing observable changed where it should have (a drag that did not land). */
- | 'NO_EFFECT' | 'INTERNAL';
-interface PagemarkError {
-    code: ErrorCode;
-    message: string;
-    hint?: string;
-}
 
 /** How a command names its element: index (number), bid or elementId (string), or a locator. */
 type TargetRef = number | string | {
@@ -636,6 +620,14 @@ interface SelectCommand extends OnElement {
     values: (string | number)[];
 }
 /**
+ * selectText: select the element's text, or the first occurrence of `text` in it (exact, else
+ * ignoring case), as a triple click or a drag would; the result's `value` is the selected text.
+ */
+interface SelectTextCommand extends OnElement {
+    action: 'selectText';
+    text?: string;
+}
+/**
  * scroll: the page, the element's scrollable container (`target`) or the scrollable box under a
  * point (`at`, BrowserGym `scroll_at`). By a direction and an amount (px, 'page', or `pages`, a
  * multiple of the viewport height as browser-use counts it), or by pixels (dx, dy).
@@ -766,8 +758,52 @@ interface MessageCommand extends Untargeted {
     /** messageKind 'done': whether the task succeeded (browser-use `done.success`). */
     success?: boolean;
 }
+/** writeFile: write (or with `append`, add to) a text file of the session's output folder. */
+interface WriteFileCommand extends Untargeted {
+    action: 'writeFile';
+    file: string;
+    content: string;
+    append?: boolean;
+}
+/** readFile: a file the session wrote, or one of the session's `availableFilePaths`. */
+interface ReadFileCommand extends Untargeted {
+    action: 'readFile';
+    file: string;
+}
+/** replaceFile: replace every occurrence of `oldText` with `newText` in a file the session wrote. */
+interface ReplaceFileCommand extends Untargeted {
+    action: 'replaceFile';
+    file: string;
+    oldText: string;
+    newText: string;
+}
+/** evaluate: run JavaScript in the active tab; only in a session opened with `allowEval: true`. */
+interface EvaluateCommand extends Untargeted {
+    action: 'evaluate';
+    code: string;
+}
+/** screenshot: a PNG of the active tab's viewport, saved in the output folder. */
+interface ScreenshotCommand extends Untargeted {
+    action: 'screenshot';
+    file?: string;
+}
+/** pdf: the active tab printed to PDF in the output folder (Chromium; browser-use `save_as_pdf`). */
+interface PdfCommand extends Untargeted {
+    action: 'pdf';
+    file?: string;
+    printBackground?: boolean;
+    landscape?: boolean;
+    /** 0.1 to 2. */
+    scale?: number;
+    /** Letter (default), Legal, A4, A3 or Tabloid. */
+    paperFormat?: string;
+    /** Date in the header, URL and page numbers in the footer (default true, as browser-use). */
+    displayHeaderFooter?: boolean;
+    headerTemplate?: string;
+    footerTemplate?: string;
+}
 /** The normalised command every dialect parses into: one member per verb, with that verb's fields. */
-type ActionCommand = PointerCommand | MouseButtonCommand | ElementCommand | FillCommand | TypeCommand | InsertTextCommand | PressCommand | KeyCommand | SelectCommand | ScrollCommand | DragCommand | GotoCommand | HistoryCommand | WaitCommand | NoopCommand | ReadCommand | UploadCommand | ScrollToTextCommand | SearchPageCommand | FindElementsCommand | NewTabCommand | SwitchTabCommand | CloseTabCommand | ListTabsCommand | DialogCommand | MessageCommand;
+type ActionCommand = PointerCommand | MouseButtonCommand | ElementCommand | FillCommand | TypeCommand | InsertTextCommand | PressCommand | KeyCommand | SelectCommand | SelectTextCommand | ScrollCommand | DragCommand | GotoCommand | HistoryCommand | WaitCommand | NoopCommand | ReadCommand | UploadCommand | ScrollToTextCommand | SearchPageCommand | FindElementsCommand | NewTabCommand | SwitchTabCommand | CloseTabCommand | ListTabsCommand | DialogCommand | MessageCommand | WriteFileCommand | ReadFileCommand | ReplaceFileCommand | EvaluateCommand | ScreenshotCommand | PdfCommand;
 type Verb = ActionCommand['action'];
 /** A dialect command object: browser-use `{input: {index, text}}`, `{action, params}` of the extension seed, ... */
 type DialectObject = {
@@ -778,6 +814,39 @@ type DialectObject = {
  * of another dialect, which parseCommand turns into an ActionCommand (or a typed INVALID_COMMAND).
  */
 type CommandInput = ActionCommand | string | DialectObject;
+
+/**
+ * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
+ * Only misuse of the API (wrong argument types) throws, as a UsageError.
+ */
+declare class UsageError extends TypeError {
+    constructor(message: string);
+}
+type ErrorCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'STALE_ELEMENT' | 'NOT_VISIBLE' | 'DISABLED' | 'NOT_EDITABLE' | 'NOT_STABLE' | 'OBSCURED' | 'OUTSIDE_VIEWPORT' | 'NOT_SCROLLABLE' | 'NOT_APPLIED' | 'NOT_SUPPORTED' | 'TIMEOUT' | 'FRAME_UNREACHABLE' | 'NAVIGATION_FAILED'
+/** The command needs a browser session (tabs, dialogs, a new tab): the page alone cannot do it. */
+ | 'NEEDS_HOST'
+/** A tab id or position that names no open tab. */
+ | 'NO_SUCH_TAB'
+/** A dialog answer with no dialog pending. */
+ | 'NO_DIALOG'
+/** A dialog is pending: the page is blocked until it is answered. */
+ | 'DIALOG_PENDING'
+/** A folder the session must write to (downloads) cannot be written. */
+ | 'NOT_WRITABLE'
+/** The action ran and nothing observable changed where it should have (a drag that did not land). */
+ | 'NO_EFFECT'
+/** The session was not opened with the capability the command needs (evaluate: `allowEval`). */
+ | 'NOT_ALLOWED'
+/** evaluate: the page's JavaScript threw or its promise rejected. */
+ | 'SCRIPT_ERROR' | 'INTERNAL';
+interface PagemarkError {
+    code: ErrorCode;
+    message: string;
+    hint?: string;
+}
+
+/** What an action answers: its outcome, what it changed in the page, and what a session saw the browser do. */
+
 interface ActionEffects {
     navigated: boolean;
     valueAfter?: string;
@@ -820,6 +889,8 @@ interface ActionResultBase {
     snapshot?: Snapshot;
     /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
     message?: UserMessage;
+    /** writeFile, replaceFile, screenshot, pdf: the absolute path of the file written (set by a session host). */
+    file?: string;
     /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
     browser?: BrowserEffects;
 }
@@ -1240,11 +1311,11 @@ type Parsed = {
  *  - pagemark objects: `{action: 'click', target: 12}`;
  *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
  *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
- *  - browser-use: `{"input": {"index": 3, "text": "x"}}`, `{"scroll": {"down": false, "pages": 0.5}}`, ...
- *    (browserUse.ts);
+ *  - browser-use: `{"input": {"index": 3, "text": "x"}}`, `{"scroll": {"down": false, "pages": 0.5}}`, ...;
  *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `scroll_at(50, 100, 0, 200)`,
- *    `mouse_click(30, 40)`, `send_msg_to_user('...')`, ... (browserGym.ts).
- * Each dialect file translates its names and fields; buildCommand.ts checks every verb's fields.
+ *    `mouse_click(30, 40)`, `send_msg_to_user('...')` and the rest.
+ * The two framework dialects each have a file of their own, named after the framework, that
+ * translates their names and fields; buildCommand.ts then checks every verb's fields.
  */
 
 declare function parseCommand(input: CommandInput | unknown): Parsed;
@@ -1284,7 +1355,7 @@ type Protocol = typeof protocol;
  * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
  * `iife-panel.ts`.
  *
- * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+ * The top level is the product an agent uses and nothing else: snapshot,
  * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
  * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
  * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
@@ -1329,4 +1400,4 @@ declare const panel: Readonly<{
 type Panel = typeof panel;
 
 export { UsageError, act, clearHighlights, dispose, getHistory, highlight, observe, panel, protocol, render, snapshot, snapshotAsync, version };
-export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, IncludeMode, JsonRenderOptions, LocatorEntry, LocatorKind, NormalizedSnapshotOptions, OptionRecord, PagemarkError, Panel, Protocol, RegistrationReason, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotErrorCode, SnapshotOptions, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };
+export type { ActionCommand, ActionEffects, ActionResult, AxtreeRenderOptions, BBox, Capabilities, ElementKind, ElementRecord, ElementStates, ErrorCode, Format, FrameRecord, FrameStatus, HtmlRenderOptions, JsonRenderOptions, LocatorEntry, LocatorKind, OptionRecord, PagemarkError, Panel, Protocol, RegistrationReason, RenderOptions, RenderOptionsByFormat, ScrollRoom, Snapshot, SnapshotDiff, SnapshotError, SnapshotErrorCode, SnapshotStats, SnapshotTimings, SnapshotTree, TargetRef, TextRenderOptions, TreeNode, Verb, Viewport };

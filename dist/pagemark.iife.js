@@ -556,9 +556,16 @@
         };
     }
 
-    /** Milliseconds as stats report them: rounded to 0.01, never below 0 (a difference of rounded parts). */
+    /**
+     * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+     * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+     */
+    function round2(v) {
+        return mathRound(v * 100) / 100;
+    }
+    /** Milliseconds as stats report them: round2, never below 0 (a difference of rounded parts). */
     function roundMs(v) {
-        return v > 0 ? mathRound(v * 100) / 100 : 0;
+        return v > 0 ? round2(v) : 0;
     }
 
     /**
@@ -578,8 +585,8 @@
      * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
      * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
      * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
-     * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
-     * cssomAccess.ts, actAccess.ts).
+     * for every accessor file in this folder: the facade's own members and those of nodes, forms,
+     * observers, the CSSOM and actions.
      */
     const applyP = Reflect.apply;
     function findDescriptor(proto, name) {
@@ -1156,6 +1163,14 @@
     let setSelectionRangeP;
     /** input.select() / textarea.select(): select all the text. */
     let selectText;
+    /** The document's selection (Document.getSelection, HTML §8.2), a new Range, and their members (DOM §5.5). */
+    let docSelection;
+    let createRangeP;
+    let rangeSetStart;
+    let rangeSetEnd;
+    let selectionRemoveAll;
+    let selectionAddRange;
+    let selectionString;
     let execCommandP;
     let setTextContent;
     let setScrollTop;
@@ -1203,6 +1218,13 @@
         selectionEndOf = both(getter, 'selectionEnd');
         setSelectionRangeP = both(method, 'setSelectionRange');
         selectText = both(method, 'select');
+        docSelection = method(w, 'Document', 'getSelection');
+        createRangeP = method(w, 'Document', 'createRange');
+        rangeSetStart = method(w, 'Range', 'setStart');
+        rangeSetEnd = method(w, 'Range', 'setEnd');
+        selectionRemoveAll = method(w, 'Selection', 'removeAllRanges');
+        selectionAddRange = method(w, 'Selection', 'addRange');
+        selectionString = method(w, 'Selection', 'toString');
         execCommandP = method(w, 'Document', 'execCommand');
         setTextContent = setter(w, 'Node', 'textContent');
         setScrollTop = setter(w, 'Element', 'scrollTop');
@@ -1282,6 +1304,13 @@
     let styleGet;
     /** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
     let engineStyles = true;
+    /**
+     * The DOM lays out (false: static mode's linkedom, which has no boxes and no hit testing). Without
+     * layout the walk registers every element whatever its box, reports no box and takes visibility from
+     * styles alone (visibility/hiddenRule.ts), and occlusion tests nothing: what layout would decide is
+     * unknown (null), never guessed.
+     */
+    let hasLayout = true;
     let elementStyle;
     function bindWindow(win, options = {}) {
         const w = win;
@@ -1342,6 +1371,7 @@
             styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
             engineStyles = true;
         }
+        hasLayout = options.layout !== false;
         elementStyle = getter(w, 'HTMLElement', 'style');
         bindFormAccess(w);
         bindObserverAccess(w);
@@ -1360,7 +1390,7 @@
     }
 
     /**
-     * The state of a pagemark instance (issue 26 item 5). One evaluation of the bundle is one instance,
+     * The state of a pagemark instance. One evaluation of the bundle is one instance,
      * so module scope is per instance; what it must not do is outlive dispose(). Every module that
      * remembers anything between calls (caches, baselines, history, observers, hooks, overlays) declares
      * its variables without a value and gives them their values in one `defineState(init, teardown?)`
@@ -1951,8 +1981,8 @@
     /**
      * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
      * first read of `labels` on each control walks its whole tree scope (a live node list rooted at the
-     * tree), which made the first snapshot of a 50k-element page with 10k controls take 70 s; one
-     * `querySelectorAll('label')` and `label.control` per label take ~50 ms there. Same answer: labels
+     * tree), quadratic in the number of controls; one `querySelectorAll('label')` and `label.control`
+     * per label is linear. Same answer: labels
      * are associated within one tree (HTML §4.10.4, "labeled control"), in tree order.
      */
     function labelsFromCache(el, cache) {
@@ -2286,7 +2316,7 @@
      * selected option(s), a range widget aria-valuetext, else aria-valuenow, else its native value;
      * a menu nothing (w3c/accname#67).
      */
-    const RANGE = wordSet('progressbar scrollbar slider spinbutton meter');
+    const RANGE$1 = wordSet('progressbar scrollbar slider spinbutton meter');
     /** Elements matching `sel` in `el`'s subtree and in the subtrees it owns (aria-owns), in that order. */
     function inOwned(el, sel) {
         const out = [];
@@ -2351,7 +2381,7 @@
             }
             return plan(chosen, ' ', (s) => s);
         }
-        if (RANGE[role]) {
+        if (RANGE$1[role]) {
             const vt = getAttribute(el, 'aria-valuetext');
             if (vt !== null)
                 return vt;
@@ -2745,6 +2775,55 @@
     }
 
     /**
+     * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
+     * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
+     *
+     * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
+     * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
+     * queries) and walks whole subtrees recursively; the registry needs names for every registered
+     * element on pages with deep clickable wrappers, so traversal here is iterative and capped
+     * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
+     *
+     * Each step of accname 1.2 §4.3.2 that is more than a few lines lives in a file of this folder named
+     * after it, and says which step it is.
+     * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
+     */
+    /** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
+    function computeName(el, role, cache) {
+        try {
+            return cap(flat(run$1(el, SELF, context(role, cache))));
+        }
+        catch {
+            return '';
+        }
+    }
+    /**
+     * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
+     * as computeName finds them now. The incremental walk reuses such a name while none of these changed
+     * and the DOM did not mutate (a mutation may have removed a former source).
+     */
+    function nameSources(el, cache) {
+        const out = [];
+        let labels;
+        try {
+            labels = labelsFromCache(el, cache);
+        }
+        catch {
+            labels = null;
+        }
+        if (labels)
+            for (let i = 0; i < labels.length; i++)
+                push(out, labels[i]);
+        const lb = getAttribute(el, 'aria-labelledby');
+        if (lb) {
+            const refs = idRefs(el, lb);
+            for (let i = 0; i < refs.length; i++)
+                push(out, refs[i]);
+        }
+        return out;
+    }
+
+    /**
      * Accessible description: accname 1.2 §4.3.1 ("Computing the description") with HTML-AAM 1.0 §5.2:
      * aria-describedby, else aria-description, else the title attribute when it did not give the name.
      */
@@ -2791,134 +2870,219 @@
     }
 
     /**
-     * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
-     * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
-     *
-     * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
-     * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
-     * queries) and walks whole subtrees recursively; the registry needs names for every registered
-     * element on pages with deep clickable wrappers, so traversal here is iterative and capped
-     * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
-     *
-     * The files of this folder, by concern:
-     *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
-     *    and the explicit-stack runner; plan.ts: the data the runner works on;
-     *  - embeddedControl.ts: 2C; hostLanguage.ts: 2E (HTML-AAM); tooltip.ts: 2I;
-     *  - cssContent.ts: ::before / ::after text (2F.ii); flatString.ts: white space;
-     *  - description.ts: the accessible description (aria-describedby, aria-description, title);
-     *  - nameCache.ts: per-snapshot styles, labels and visit marks; idRefs.ts: ID reference lists.
-     * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
+     * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+     * inside them, so drawing marks never changes a snapshot.
      */
-    /** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
-    function computeName(el, role, cache) {
-        try {
-            return cap(flat(run$1(el, SELF, context(role, cache))));
-        }
-        catch {
-            return '';
-        }
+    let own;
+    defineState(() => {
+        own = new SafeWeakSet();
+    });
+    function markOwn(node) {
+        own.add(node);
     }
-    /**
-     * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
-     * as computeName finds them now. The incremental walk reuses such a name while none of these changed
-     * and the DOM did not mutate (a mutation may have removed a former source).
-     */
-    function nameSources(el, cache) {
-        const out = [];
-        let labels;
-        try {
-            labels = labelsFromCache(el, cache);
-        }
-        catch {
-            labels = null;
-        }
-        if (labels)
-            for (let i = 0; i < labels.length; i++)
-                push(out, labels[i]);
-        const lb = getAttribute(el, 'aria-labelledby');
-        if (lb) {
-            const refs = idRefs(el, lb);
-            for (let i = 0; i < refs.length; i++)
-                push(out, refs[i]);
-        }
-        return out;
+    function unmarkOwn(node) {
+        own.delete(node);
+    }
+    function isOwn(node) {
+        return own.has(node);
     }
 
     /**
-     * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
-     * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
-     * may depend on any state, so an input event or a changed value would make every style be read
-     * afresh. But CSS cannot see a control's value, only states derived from it (Selectors 4 §14, the
-     * input pseudo-classes: :placeholder-shown, :invalid/:valid, :out-of-range/:in-range,
-     * :user-invalid/:user-valid; §8.2 :dir(), which follows the value of a `dir=auto` field; plus :checked,
-     * :indeterminate and :autofill). When none of those changed on the field, and nothing else happened
-     * but its input and change events, no selector matches differently anywhere (a `:has()` around the
-     * field sees the same states too), so no style changed.
-     *
-     * Radio buttons are left out: checking one changes the validity of the others in its group, which
-     * are not the focused element. Select elements are left out: their options' :checked changes.
+     * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
+     * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
+     * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
      */
-    /** The matching a value can change. An engine that does not know one also ignores rules using it. */
-    const VALUE_STATES = [
-        ':placeholder-shown',
-        ':invalid',
-        ':out-of-range',
-        ':user-invalid',
-        ':checked',
-        ':indeterminate',
-        ':dir(rtl)',
-        ':autofill',
-    ];
-    function statesOf$1(el) {
-        let s = '';
-        for (let i = 0; i < VALUE_STATES.length; i++) {
-            let m;
-            try {
-                m = matches(el, VALUE_STATES[i]) ? '1' : '0';
-            }
-            catch {
-                m = '-';
-            }
-            s += m;
-        }
-        return s;
-    }
-    /** The document's focused text field and its value-derived states, or null when focus is elsewhere. */
-    function typingState(doc) {
-        let el;
-        try {
-            el = activeElement(doc);
-        }
-        catch {
+    function deepElementFromPoint(doc, x, y) {
+        if (!docElementFromPoint)
             return null;
+        let hit = docElementFromPoint(doc, x, y);
+        for (let guard = 0; hit && guard < 64; guard++) {
+            const root = shadowRootOf(hit);
+            if (!root || !rootElementFromPoint)
+                break;
+            const inner = rootElementFromPoint(root, x, y);
+            if (!inner || inner === hit)
+                break;
+            hit = inner;
         }
-        if (!el)
-            return null;
-        const tag = localName(el);
-        try {
-            // The type getter, not the attribute: it answers lower-case and with the default applied.
-            if (tag !== 'textarea' && !(tag === 'input' && inputType(el) !== 'radio'))
-                return null;
-            return { el, states: statesOf$1(el) };
-        }
-        catch {
-            return null;
-        }
+        return hit;
     }
     /**
-     * Whether the events since the last snapshot are only typing into the field focused then: each an
-     * input or change event on it, its value-derived states as they were, and it still focused (`now`
-     * is the state read this time). The caller checks that nothing else changed.
+     * The parent in the composed tree (DOM §4.2.2, shadow-including): a shadow root's top-level element
+     * goes to its host. Null at the document element and for a detached node.
      */
-    function onlyTyped(before, now, events) {
-        if (!before || !now || before.el !== now.el || before.states !== now.states)
-            return false;
-        for (let i = 0; i < events.length; i++) {
-            const ev = events[i];
-            if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
-                return false;
+    function composedParent(e) {
+        const p = parentNode(e);
+        if (!p)
+            return null;
+        const t = nodeType(p);
+        if (t === ELEMENT_NODE)
+            return p;
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            try {
+                return hostOf(p);
+            }
+            catch {
+                return null;
+            }
         }
-        return true;
+        return null;
+    }
+    /** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
+    function composedContains(ancestor, node) {
+        let n = node;
+        while (n) {
+            if (n === ancestor)
+                return true;
+            const p = parentNode(n);
+            if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+                n = hostOf(p);
+            }
+            else
+                n = p;
+        }
+        return false;
+    }
+
+    /**
+     * The changes pending since the last snapshot: the dirty roots (changeTracker.ts says why each kind
+     * of change makes which roots), whether the DOM mutated, the interaction events still to resolve,
+     * and why reuse is no longer safe (overflow). The observers and resolvers add to them; takeChanges
+     * reads them and starts afresh.
+     */
+    /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
+    const MAX_ROOTS = 2000;
+    const MAX_EVENTS = 512;
+    // Read by the other tracker files through these live bindings; written only here.
+    let roots$1;
+    let mutated;
+    let events;
+    let overflow;
+    /** Start afresh (after takeChanges, and on dispose). */
+    const clearPending = defineState(() => {
+        roots$1 = new SafeSet();
+        mutated = false;
+        events = [];
+        overflow = null;
+    });
+    function markMutated() {
+        mutated = true;
+    }
+    /** Reuse is not safe for the next snapshot: it is full, for this reason. */
+    function setOverflow(reason) {
+        overflow = reason;
+    }
+    /**
+     * `siblings` false: the change restyles nothing (a control's value where the page does not style
+     * form state), so the following siblings, which only sibling combinators reach, stay clean.
+     */
+    function addRoot(n, siblings = true) {
+        if (overflow)
+            return;
+        const t = nodeType(n);
+        if (t !== ELEMENT_NODE) {
+            // A shadow root's own child list: its host re-renders. A document: everything.
+            if (t === DOCUMENT_FRAGMENT_NODE) {
+                let h;
+                try {
+                    h = hostOf(n);
+                }
+                catch {
+                    h = null;
+                }
+                if (h)
+                    addRoot(h);
+                else
+                    overflow = 'change in a detached fragment';
+                return;
+            }
+            if (t !== TEXT_NODE)
+                overflow = 'change at the document level';
+            return;
+        }
+        if (roots$1.has(n))
+            return;
+        roots$1.add(n);
+        if (!siblings)
+            return;
+        // Sibling combinators: the following siblings restyle too.
+        for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
+            if (roots$1.size > MAX_ROOTS)
+                break;
+            roots$1.add(s);
+        }
+        if (roots$1.size > MAX_ROOTS)
+            overflow = `more than ${MAX_ROOTS} changed subtrees`;
+    }
+    /** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
+    function onEvent(e) {
+        if (overflow)
+            return;
+        if (events.length >= MAX_EVENTS) {
+            // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
+            overflow = `more than ${MAX_EVENTS} interaction events`;
+            return;
+        }
+        let related = null;
+        const type = eventType(e);
+        if (type === 'mouseover' || type === 'mouseout') {
+            try {
+                related = relatedTarget(e);
+            }
+            catch {
+                related = null;
+            }
+        }
+        push(events, { type, target: eventTarget(e), related });
+    }
+    /**
+     * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
+     * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+     */
+    function walkParent(n) {
+        const p = composedParent(n);
+        if (p)
+            return p;
+        const d = parentNode(n);
+        if (d && nodeType(d) === DOCUMENT_NODE) {
+            try {
+                const view = defaultView(d);
+                return view ? frameElementOf(view) : null;
+            }
+            catch {
+                // A cross-origin parent frame.
+            }
+        }
+        return null;
+    }
+    /** Every ancestor of a root into `touched` (names are computed from descendants). */
+    function touchAncestors(touched) {
+        roots$1.forEach((r) => {
+            for (let n = walkParent(r); n && !touched.has(n); n = walkParent(n))
+                touched.add(n);
+        });
+    }
+
+    /**
+     * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
+     * before the page's scripts run and the returned root is remembered privately, without changing the
+     * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
+     */
+    let roots;
+    let enabled;
+    defineState(() => {
+        roots = new SafeWeakMap();
+        enabled = false;
+    });
+    function rememberClosedShadowRoot(host, root) {
+        enabled = true;
+        roots.set(host, root);
+    }
+    function closedShadowRootOf(host) {
+        return enabled ? (roots.get(host) ?? null) : null;
+    }
+    function closedShadowRootsTracked() {
+        return enabled;
     }
 
     /**
@@ -3186,150 +3350,70 @@
     }
 
     /**
-     * The changes pending since the last snapshot: the dirty roots (changeTracker.ts says why each kind
-     * of change makes which roots), whether the DOM mutated, the interaction events still to resolve,
-     * and why reuse is no longer safe (overflow). The observers and resolvers add to them; takeChanges
-     * reads them and starts afresh.
+     * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
+     *
+     * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
+     * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
+     * style costs about three plain reads, and names read both pseudo-elements of every element they
+     * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
+     * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
+     * does not inherit and applies to pseudo-elements only through a selector naming them, and
+     * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
+     * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
+     * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
+     *
+     * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
+     * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
+     * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
+     * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
+     * is matched, so a grouping or nesting rule counts with everything it contains.
+     *
+     * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
+     * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
+     * inline styles (the `style` attribute).
+     *
+     * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
+     * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+     * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
+     * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
+     * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
+     * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
+     * snapshots").
      */
-    /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
-    const MAX_ROOTS = 2000;
-    const MAX_EVENTS = 512;
-    // Read by the other tracker files through these live bindings; written only here.
-    let roots$1;
-    let mutated;
-    let events;
-    let overflow;
-    /** Start afresh (after takeChanges, and on dispose). */
-    const clearPending = defineState(() => {
-        roots$1 = new SafeSet();
-        mutated = false;
-        events = [];
-        overflow = null;
-    });
-    function markMutated() {
-        mutated = true;
-    }
-    /** Reuse is not safe for the next snapshot: it is full, for this reason. */
-    function setOverflow(reason) {
-        overflow = reason;
-    }
-    /**
-     * `siblings` false: the change restyles nothing (a control's value where the page does not style
-     * form state), so the following siblings, which only sibling combinators reach, stay clean.
-     */
-    function addRoot(n, siblings = true) {
-        if (overflow)
-            return;
-        const t = nodeType(n);
-        if (t !== ELEMENT_NODE) {
-            // A shadow root's own child list: its host re-renders. A document: everything.
-            if (t === DOCUMENT_FRAGMENT_NODE) {
-                let h;
-                try {
-                    h = hostOf(n);
-                }
-                catch {
-                    h = null;
-                }
-                if (h)
-                    addRoot(h);
-                else
-                    overflow = 'change in a detached fragment';
-                return;
-            }
-            if (t !== TEXT_NODE)
-                overflow = 'change at the document level';
-            return;
-        }
-        if (roots$1.has(n))
-            return;
-        roots$1.add(n);
-        if (!siblings)
-            return;
-        // Sibling combinators: the following siblings restyle too.
-        for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
-            if (roots$1.size > MAX_ROOTS)
-                break;
-            roots$1.add(s);
-        }
-        if (roots$1.size > MAX_ROOTS)
-            overflow = `more than ${MAX_ROOTS} changed subtrees`;
-    }
-    /** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
-    function onEvent(e) {
-        if (overflow)
-            return;
-        if (events.length >= MAX_EVENTS) {
-            // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
-            overflow = `more than ${MAX_EVENTS} interaction events`;
-            return;
-        }
-        let related = null;
-        const type = eventType(e);
-        if (type === 'mouseover' || type === 'mouseout') {
+    /** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
+    const OPEN = { pseudoText: true, contentVisibility: true };
+    /** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
+    function styleGate(doc) {
+        if (!engineStyles)
+            return OPEN;
+        const sheets = sheetsOf(doc);
+        let pseudoText = false;
+        let contentVisibility = false;
+        for (let i = 0; i < sheets.length; i++) {
+            const s = sheets[i];
             try {
-                related = relatedTarget(e);
+                // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
+                if (sheetDisabled(s))
+                    continue;
             }
             catch {
-                related = null;
+                return OPEN;
             }
+            const info = sheetInfo(s);
+            if (info.pseudoText)
+                pseudoText = true;
+            if (info.contentVisibility)
+                contentVisibility = true;
+            if (pseudoText && contentVisibility)
+                return OPEN;
         }
-        push(events, { type, target: eventTarget(e), related });
-    }
-    /**
-     * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
-     * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
-     */
-    function composedParent$1(n) {
-        const p = parentNode(n);
-        if (!p)
-            return null;
-        const t = nodeType(p);
-        if (t === ELEMENT_NODE)
-            return p;
-        try {
-            if (t === DOCUMENT_FRAGMENT_NODE)
-                return hostOf(p);
-            if (t === DOCUMENT_NODE) {
-                const view = defaultView(p);
-                return view ? frameElementOf(view) : null;
-            }
-        }
-        catch {
-            // A cross-origin parent frame, or a detached fragment.
-        }
-        return null;
-    }
-    /** Every ancestor of a root into `touched` (names are computed from descendants). */
-    function touchAncestors(touched) {
-        roots$1.forEach((r) => {
-            for (let n = composedParent$1(r); n && !touched.has(n); n = composedParent$1(n))
-                touched.add(n);
-        });
-    }
-
-    /**
-     * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
-     * inside them, so drawing marks never changes a snapshot.
-     */
-    let own;
-    defineState(() => {
-        own = new SafeWeakSet();
-    });
-    function markOwn(node) {
-        own.add(node);
-    }
-    function unmarkOwn(node) {
-        own.delete(node);
-    }
-    function isOwn(node) {
-        return own.has(node);
+        return { pseudoText, contentVisibility };
     }
 
     let cache;
     /**
      * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
-     * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
+     * node per snapshot, a visible share of an incremental snapshot of a large page). A text
      * node changes only through characterData or childList records, which make its parent's subtree
      * dirty, so a clean one keeps its text.
      */
@@ -3371,6 +3455,233 @@
     function resetCache(key = '') {
         emptyCache();
         cacheKey = key;
+    }
+
+    /** An empty clip (nothing of the box is visible). */
+    const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
+    /** The document's style gate (styleGate.ts), read once per walk. */
+    function gateOf(s, doc) {
+        let g = s.gates.get(doc);
+        if (!g) {
+            g = styleGate(doc);
+            s.gates.set(doc, g);
+        }
+        return g;
+    }
+    function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
+        const t0 = nowP();
+        const changes = inc ? inc.changes : null;
+        const reuseBoxes = changes !== null && changes.layout === null;
+        const exp = o.viewportExpansion;
+        const s = {
+            o,
+            frames,
+            inc,
+            changes,
+            leafChanges: false,
+            dirtyRoots: changes ? changes.roots : null,
+            touched: changes ? changes.touched : null,
+            allStyles: changes !== null && changes.stylesUnknown !== null,
+            styleChanged: [],
+            docs: [],
+            roots: [],
+            reused: 0,
+            reuseBoxes,
+            epoch: inc ? layoutEpoch(!reuseBoxes) : 0,
+            scrollers: [],
+            mediaPending: null,
+            deadline: o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity,
+            firstNewIndex: firstNew ?? registryState().nextIndex,
+            restart: undefined,
+            records: [],
+            items: [],
+            nodes: [],
+            errors: [],
+            remoteFrames: [],
+            seen: new SafeSet(),
+            nameCache: createNameCache(),
+            gates: new SafeMap(),
+            wantTree: o.tree,
+            space: false,
+            textShown: new SafeSet(),
+            include: o.include,
+            viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
+            expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },
+            visited: 0,
+            shadowRoots: 0,
+            truncated: false,
+            truncatedReason: undefined,
+            stack: [],
+            done: false,
+            connectedOnly: false,
+            v: {
+                entry: null,
+                sr: null,
+                dirty: false,
+                cs: null,
+                restyled: false,
+                prevCv: undefined,
+                rect: null,
+                baseClip: NO_AREA,
+                visible: true,
+                transparent: false,
+                ariaHidden: false,
+                inert: false,
+                recIndex: -1,
+                recDepth: 0,
+                treeIndex: -1,
+            },
+        };
+        return s;
+    }
+
+    /**
+     * When an incremental walk may reuse a cached name, and the names it settles at its end: a reused
+     * name can go stale through a label elsewhere in the document (elsewhereStale), a style change below
+     * the element (settleNames) or a stylesheet change that alters pseudo-element text (renameProvisional).
+     */
+    const LABELABLE$1 = {
+        input: true,
+        select: true,
+        textarea: true,
+        button: true,
+        meter: true,
+        output: true,
+        progress: true,
+    };
+    /**
+     * Whether a name may come from outside the element's subtree and may have changed: labelable elements
+     * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
+     * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
+     * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
+     * control's value or a style below it): a typed value is no mutation, and after one the labelled
+     * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
+     * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
+     */
+    function elsewhereStale(el, tag, changes, cache, leaves) {
+        if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
+            return true;
+        if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
+            return false;
+        if (changes === null || changes.mutated || changes.stylesUnknown !== null)
+            return true;
+        const sources = nameSources(el, cache);
+        for (let i = 0; i < sources.length; i++) {
+            const s = sources[i];
+            if (changes.touched.has(s))
+                return true;
+            if (leaves) {
+                if (changes.roots.has(s))
+                    return true;
+                continue;
+            }
+            for (let n = s, guard = 0; n && guard < 10000; n = walkParent(n), guard++) {
+                if (changes.roots.has(n))
+                    return true;
+            }
+        }
+        return false;
+    }
+    /**
+     * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
+     * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
+     * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
+     * on a large page the walks up from every label were a visible share of its incremental snapshot.
+     */
+    function leafRoots(roots) {
+        let leaves = true;
+        roots.forEach((n) => {
+            if (!leaves)
+                return;
+            if (firstChild(n) !== null)
+                leaves = false;
+            else if (nodeType(n) === ELEMENT_NODE) {
+                const el = n;
+                const tag = localName(el);
+                if (tag === 'iframe' || tag === 'frame' || tag === 'object' || tag === 'embed')
+                    leaves = false;
+                else if (shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
+                    leaves = false;
+            }
+            else if (nodeType(n) !== TEXT_NODE)
+                leaves = false;
+        });
+        return leaves;
+    }
+    /**
+     * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
+     * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
+     * slotted or custom element; `q`, whose quotes the UA sheet adds).
+     */
+    function mayHavePseudo(el, s) {
+        const doc = ownerDocument(el);
+        if (!doc || gateOf(s, doc).pseudoText)
+            return true;
+        const tag = localName(el);
+        if (tag === 'q' || strIndexOf(tag, '-') > 0)
+            return true;
+        if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
+            return true;
+        return assignedSlotOf(el) != null;
+    }
+    /**
+     * Styles were read afresh and some changed: names reused for elements at or above a change may have
+     * lost or gained content (a child hidden or shown). Recompute those, and their text.
+     */
+    function settleNames(s) {
+        const hit = new SafeSet();
+        const styleChanged = s.styleChanged;
+        for (let i = 0; i < styleChanged.length; i++) {
+            for (let n = styleChanged[i]; n && !hit.has(n); n = walkParent(n))
+                hit.add(n);
+        }
+        const items = s.items;
+        for (let i = 0; i < items.length; i++) {
+            const it = items[i];
+            if (!hit.has(it.element))
+                continue;
+            it.textClean = false;
+            if (it.nameProvisional)
+                rename(s, it);
+        }
+    }
+    /** A reused name computed again (settleNames, renameProvisional). */
+    function rename(s, it) {
+        it.nameProvisional = false;
+        const name = computeName(it.element, it.record.role, s.nameCache);
+        it.record.name = name;
+        if (it.entry)
+            it.entry.name = name;
+        // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
+        // the settled name, or a title-named link keeps its title as a description too.
+        const description = computeDescription(it.element, name, s.nameCache);
+        if (description !== '')
+            it.record.description = description;
+        else
+            delete it.record.description;
+    }
+    /**
+     * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
+     * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
+     * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
+     * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
+     * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
+     * pseudo-element's text through a combinator outside the element's subtree stays unseen there
+     * (README, "Incremental snapshots").
+     */
+    function pseudoTextPossible(s) {
+        if (s.roots.length > 0)
+            return true;
+        for (let i = 0; i < s.docs.length; i++)
+            if (gateOf(s, s.docs[i]).pseudoText)
+                return true;
+        return false;
+    }
+    /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
+    function renameProvisional(s) {
+        for (let i = 0; i < s.items.length; i++)
+            if (s.items[i].nameProvisional)
+                rename(s, s.items[i]);
     }
 
     /**
@@ -3560,934 +3871,6 @@
             listenAll(fontSets[i], FONT_EVENTS, onLayoutEvent, false, false);
     }
 
-    /**
-     * Style change detection: each document's and shadow root's stylesheets, the elements each rule
-     * that matters matched, and each document's URL and designMode at the last snapshot, compared with
-     * now. A stylesheet edit restyles anything; a rule whose selector can be matched here restyles
-     * exactly the elements whose match changed.
-     */
-    /** Stylesheet state per document / shadow root at the last snapshot. */
-    let sheets;
-    /** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-    let urls;
-    /**
-     * Each document's designMode at the last snapshot: turning it on makes every element editable with
-     * no mutation (cached states say `editable` only where they were read).
-     */
-    let designModes;
-    /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
-    let matched;
-    defineState(() => {
-        sheets = new SafeMap();
-        urls = [];
-        designModes = [];
-        matched = new SafeMap();
-    });
-    /** A document's string property through its pristine getter; '' where reading it throws. */
-    function docString(read, d) {
-        try {
-            return read(d);
-        }
-        catch {
-            return '';
-        }
-    }
-    /**
-     * Every tree's stylesheet state now, against the last snapshot's: a change sets `sheetsChanged` and
-     * `stylesUnknown` on `out`. Also the flags of all trees, and whether a sheet cannot be read.
-     */
-    function sheetChanges(all, out) {
-        let flags = 0;
-        const states = new SafeMap();
-        for (let i = 0; i < all.length; i++) {
-            const r = all[i];
-            const s = sheetState(r);
-            states.set(r, s);
-            const before = sheets.get(r);
-            if (!before || !sameSheets(before, s)) {
-                out.sheetsChanged = true;
-                out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
-            }
-            flags |= s.flags;
-        }
-        let unreadable = false;
-        states.forEach((st) => {
-            if (st.unreadable)
-                unreadable = true;
-        });
-        return { states, flags, unreadable };
-    }
-    /** Whether a document's URL changed (a fragment navigation changes :target at once). */
-    function navigatedSince(docs) {
-        let navigated = false;
-        for (let i = 0; i < docs.length && !navigated; i++)
-            navigated = urls[i] !== docString(docURL, docs[i]);
-        return navigated;
-    }
-    /** Whether a document's designMode changed. */
-    function designModeChanged(docs) {
-        for (let i = 0; i < docs.length; i++)
-            if (designModes[i] !== docString(docDesignMode, docs[i]))
-                return true;
-        return false;
-    }
-    function matchAll(root, sel) {
-        let list;
-        try {
-            list = rootQuerySelectorAllStrict(root, sel);
-        }
-        catch {
-            return null;
-        }
-        const set = new SafeSet();
-        for (let i = 0; i < list.length; i++)
-            set.add(list[i]);
-        return set;
-    }
-    function baselineMatches(root, selectors) {
-        if (selectors === null || selectors.length === 0) {
-            matched.delete(root);
-            return;
-        }
-        const out = [];
-        for (let i = 0; i < selectors.length; i++) {
-            const set = matchAll(root, selectors[i]);
-            if (!set) {
-                matched.delete(root);
-                return;
-            }
-            push(out, { sel: selectors[i], set });
-        }
-        matched.set(root, out);
-    }
-    /** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
-    function matchDiff(root, selectors) {
-        const base = matched.get(root);
-        if (selectors.length === 0)
-            return true;
-        if (!base || base.length !== selectors.length)
-            return false;
-        for (let i = 0; i < base.length; i++) {
-            const b = base[i];
-            if (b.sel !== selectors[i])
-                return false;
-            const now = matchAll(root, b.sel);
-            if (!now)
-                return false;
-            now.forEach((el) => {
-                if (!b.set.has(el))
-                    addRoot(el);
-            });
-            b.set.forEach((el) => {
-                if (!now.has(el))
-                    addRoot(el);
-            });
-        }
-        return true;
-    }
-    /** After a walk: the stylesheets and rule matches of `trees`, and the URL and designMode of `docs`. */
-    function rememberStyles(docs, trees) {
-        const next = new SafeMap();
-        matched = new SafeMap();
-        for (let i = 0; i < trees.length; i++) {
-            const st = sheetState(trees[i]);
-            next.set(trees[i], st);
-            baselineMatches(trees[i], st.selectors);
-        }
-        sheets = next;
-        urls = [];
-        designModes = [];
-        for (let i = 0; i < docs.length; i++) {
-            push(urls, docString(docURL, docs[i]));
-            push(designModes, docString(docDesignMode, docs[i]));
-        }
-    }
-
-    /**
-     * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
-     * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
-     * toggle: `input:checked ~ .menu { display: block }`): every control whose state changed is a root.
-     */
-    function noControls() {
-        return { els: [], values: [], flags: [], at: null };
-    }
-    let controls;
-    /** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-    let controlScopes;
-    defineState(() => {
-        controls = noControls();
-        controlScopes = null;
-    });
-    /**
-     * Roots for every control of `all` whose state changed since the baseline, which they then become.
-     * `scoped`: the page styles form state, so a change restyles the form around the control (except
-     * for `typed`, the field being typed into: typingState.ts). Returns why layout may have moved, or
-     * `layout` as given.
-     */
-    function controlChanges(all, scoped, typed, layout) {
-        const now = controlStates(all);
-        for (let i = 0, hint = 0; i < now.els.length; i++) {
-            const el = now.els[i];
-            const at = controlAt(controls, el, hint);
-            if (at < 0)
-                continue;
-            hint = at + 1;
-            const f = now.flags[i];
-            if (controls.flags[at] === f && controls.values[at] === now.values[i])
-                continue;
-            const restyles = scoped && el !== typed;
-            if (restyles)
-                addRoot(formScope(el));
-            else
-                addRoot(el, false);
-            if (layout === null) {
-                if (restyles)
-                    layout = 'form state restyled a form';
-                else if (sizesToContent(el))
-                    layout = 'a control that sizes to its content changed value';
-            }
-        }
-        // These states are the next baseline: read before the walk, a change during a sliced walk is
-        // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
-        // thousands of controls: one pass, not two).
-        controls = now;
-        controlScopes = new SafeSet();
-        for (let i = 0; i < all.length; i++)
-            controlScopes.add(all[i]);
-        return layout;
-    }
-    /**
-     * After a walk: the controls of the trees takeChanges did not read as the baseline. Returns true
-     * when there was no takeChanges this time (a first or full snapshot): the whole baseline was read.
-     */
-    function rememberControls(docs, shadowRoots) {
-        const all = [];
-        const scopes = controlScopes;
-        controlScopes = null;
-        for (let i = 0; i < docs.length; i++)
-            if (!scopes || !scopes.has(docs[i]))
-                push(all, docs[i]);
-        for (let i = 0; i < shadowRoots.length; i++)
-            if (!scopes || !scopes.has(shadowRoots[i]))
-                push(all, shadowRoots[i]);
-        if (!scopes) {
-            controls = controlStates(all);
-            return true;
-        }
-        if (all.length > 0)
-            controlStates(all, controls);
-        return false;
-    }
-    /**
-     * Append the controls of `scopes` and their states to `out`. A document's come from its live
-     * collections, which the engine keeps between calls while the DOM does not change (0.4 ms for the
-     * 6,433 controls of the 50k page where querySelectorAll took 2.8); a shadow root has none.
-     */
-    function controlStates(scopes, out = noControls()) {
-        for (let i = 0; i < scopes.length; i++) {
-            const scope = scopes[i];
-            if (nodeType(scope) !== DOCUMENT_NODE) {
-                controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
-                continue;
-            }
-            for (let t = 0; t < CONTROL_TAGS.length; t++) {
-                try {
-                    controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
-                }
-                catch {
-                    // A document the page broke: its controls are not compared, as before they were found.
-                }
-            }
-        }
-        return out;
-    }
-    const CONTROL_TAGS = ['input', 'select', 'textarea'];
-    function controlStatesOf(list, out) {
-        for (let k = 0; k < list.length; k++) {
-            const el = list[k];
-            let value;
-            let flags = 0;
-            try {
-                const tag = localName(el);
-                if (tag === 'input') {
-                    value = inputValue(el);
-                    flags = (inputChecked(el) ? 1 : 0) | (indeterminate(el) ? 2 : 0);
-                }
-                else if (tag === 'textarea') {
-                    value = textareaValue(el);
-                }
-                else {
-                    const opts = selectOptions$1(el);
-                    value = '';
-                    for (let j = 0; j < opts.length; j++)
-                        value += optionSelected(opts[j]) ? '1' : '0';
-                }
-            }
-            catch {
-                // An element the page replaced the prototype of: its state cannot be read, so it is compared
-                // by its position alone.
-                value = '\u0000' + k;
-                flags = -1;
-            }
-            out.at?.set(el, out.els.length);
-            push(out.els, el);
-            push(out.values, value);
-            push(out.flags, flags);
-        }
-    }
-    /** Where `el` was in `c`, or -1: at position `hint` when the order held, else looked up. */
-    function controlAt(c, el, hint) {
-        if (hint < c.els.length && c.els[hint] === el)
-            return hint;
-        if (!c.at) {
-            c.at = new SafeMap();
-            for (let i = 0; i < c.els.length; i++)
-                c.at.set(c.els[i], i);
-        }
-        return c.at.get(el) ?? -1;
-    }
-    /** The outermost form or fieldset around a control, or its parent. */
-    function formScope(el) {
-        let scope = el;
-        for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
-            const tag = localName(p);
-            if (tag === 'form' || tag === 'fieldset')
-                scope = p;
-        }
-        if (scope === el)
-            scope = parentNode(el) ?? el;
-        return scope;
-    }
-    /**
-     * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
-     * (`appearance: base-select`), whose button shows the selected option's content.
-     */
-    function sizesToContent(el) {
-        try {
-            const cs = computedStyle(el);
-            return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
-        }
-        catch {
-            return true;
-        }
-    }
-
-    /**
-     * Interaction events resolved into dirty roots: an event that changes a dynamic pseudo-class (focus,
-     * hover, active, form state, popover toggles, media state, :target) restyles its target and its
-     * following siblings when the page's stylesheets use that pseudo-class in a rule that sets a
-     * property the walk reads, and nothing when they do not. `:focus-within`, `:active` (it matches the
-     * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
-     */
-    /** The pending events into roots, given the pseudo-classes the page styles (`flags`). */
-    function resolveEvents(flags, out) {
-        for (let i = 0; i < events.length && !out.full; i++) {
-            const ev = events[i];
-            const t = ev.target;
-            // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
-            if (!t || !isElement(t)) {
-                if (ev.type === 'hashchange' && flags & TARGET)
-                    out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
-                continue;
-            }
-            switch (ev.type) {
-                case 'focusin':
-                case 'focusout':
-                    if (flags & FOCUS_WITHIN)
-                        out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
-                    else if (flags & FOCUS)
-                        addRoot(t);
-                    break;
-                case 'mouseover':
-                case 'mouseout':
-                    if (flags & HOVER)
-                        hoverRoots(t, ev.related);
-                    break;
-                case 'mousedown':
-                case 'mouseup':
-                case 'pointerdown':
-                case 'pointerup':
-                    if (flags & ACTIVE)
-                        out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
-                    break;
-                case 'input':
-                case 'change':
-                case 'reset':
-                    // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
-                    if (flags & FORM_STATE)
-                        addRoot(formScope(t));
-                    break;
-                case 'toggle':
-                    // A popover shown or hidden changes its display with no mutation (the UA sheet hides
-                    // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
-                    if (flags & TOP_LAYER || localName(t) !== 'details')
-                        addRoot(t);
-                    break;
-                case 'fullscreenchange':
-                    out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
-                    break;
-                default:
-                    if (flags & MEDIA_STATE)
-                        addRoot(t);
-            }
-        }
-        if (overflow)
-            out.full = overflow;
-    }
-    function isElement(t) {
-        try {
-            return nodeType(t) === ELEMENT_NODE;
-        }
-        catch {
-            return false;
-        }
-    }
-    /**
-     * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
-     * on the elements below their common ancestor, so the topmost of those on each side is a root.
-     */
-    function hoverRoots(target, related) {
-        if (!related) {
-            // Entering from outside the window: the whole chain changed.
-            setOverflow('the pointer entered the page');
-            return;
-        }
-        const top = topBelowCommon(target, related);
-        if (top)
-            addRoot(top);
-        const top2 = topBelowCommon(related, target);
-        if (top2)
-            addRoot(top2);
-    }
-    /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
-    function topBelowCommon(a, b) {
-        const chain = new SafeSet();
-        for (let n = b; n; n = composedParent$1(n))
-            chain.add(n);
-        let top = null;
-        for (let n = a; n && !chain.has(n); n = composedParent$1(n))
-            top = n;
-        return top;
-    }
-
-    /**
-     * Animations and transitions: their targets' styles change with time alone, with no mutation or
-     * event, so the elements animated now or at the last snapshot are dirty roots.
-     */
-    /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-    let animated;
-    defineState(() => {
-        animated = [];
-    });
-    /** Roots for the elements animated now or at the last snapshot; whether there were any. */
-    function resolveAnimations(docs, out) {
-        const prev = animated;
-        animated = animationTargets(docs);
-        for (let i = 0; i < prev.length; i++)
-            addRoot(prev[i]);
-        for (let i = 0; i < animated.length; i++)
-            addRoot(animated[i]);
-        if (overflow)
-            out.full = overflow;
-        return prev.length > 0 || animated.length > 0;
-    }
-    /** After a walk: the animation targets now, as the next snapshot's baseline. */
-    function rememberAnimations(docs) {
-        animated = animationTargets(docs);
-    }
-    /** Elements with an animation or transition in effect (their styles change with time alone). */
-    function animationTargets(docs) {
-        const animated = [];
-        if (docGetAnimations) {
-            for (let i = 0; i < docs.length; i++) {
-                let list;
-                try {
-                    list = docGetAnimations(docs[i]);
-                }
-                catch {
-                    continue;
-                }
-                for (let k = 0; k < list.length; k++) {
-                    let t;
-                    try {
-                        const eff = animationEffect(list[k]);
-                        t = eff ? effectTarget(eff) : null;
-                    }
-                    catch {
-                        t = null;
-                    }
-                    if (t)
-                        push(animated, t);
-                }
-            }
-        }
-        return animated;
-    }
-
-    /**
-     * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
-     * differently (their computed style, attributes or content), collected from a MutationObserver on
-     * every document and shadow root the walk visited, and from the events that change dynamic
-     * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
-     *
-     * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
-     * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
-     * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
-     *   following siblings' subtrees: T and its following element siblings are roots.
-     * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
-     *   same roots as an attribute change on T.
-     * - A text change in T's child: T as above (:empty, and names or text computed from content).
-     * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
-     *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
-     *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
-     *   full snapshot; `:has()` and `@container` make every change a full snapshot.
-     * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
-     * recomputed; its own style is not).
-     *
-     * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
-     * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
-     * acceptable price for a fast one.
-     *
-     * This file decides (takeChanges) and remembers the baselines (afterWalk); the parts live beside it:
-     * observers.ts feeds dirtyRoots.ts (the pending roots), pseudoClassEvents.ts resolves the events,
-     * styleBaseline.ts, controlStates.ts and animations.ts compare with the last snapshot, and
-     * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
-     */
-    /** The top document's focused text field at the last snapshot (typingState.ts). */
-    let typing;
-    defineState(() => {
-        typing = null;
-    });
-    /** Everything dirty since the last call, resolved against the current stylesheets. */
-    function takeChanges(docs, shadowRoots) {
-        flushRecords();
-        const out = {
-            full: overflow,
-            stylesUnknown: null,
-            roots: roots$1,
-            touched: new SafeSet(),
-            mutated,
-            layout: null,
-            docs,
-            sheetsChanged: false,
-        };
-        // Stylesheets: any change to the set of sheets or their rules restyles anything.
-        const all = [];
-        for (let i = 0; i < docs.length; i++)
-            push(all, docs[i]);
-        for (let i = 0; i < shadowRoots.length; i++)
-            push(all, shadowRoots[i]);
-        const { states, flags, unreadable } = sheetChanges(all, out);
-        // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
-        // event, no control, animation or layout change since the last snapshot, every style is what it
-        // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
-        // event already changed something (the events are then read as styles read afresh, as before).
-        let unseen = null;
-        if (!out.stylesUnknown && unreadable) {
-            unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
-        }
-        else if (!out.stylesUnknown && flags & CONTAINER) {
-            unseen = 'the page styles with @container (styles follow layout)';
-        }
-        // A fragment navigation changes :target at once; its hashchange event comes in a later task.
-        const navigated = navigatedSince(docs);
-        if (!out.full && designModeChanged(docs))
-            out.full = 'designMode changed';
-        // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
-        // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
-        // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
-        // once the changed controls are known: any other one counts as before.
-        const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
-        const typed = !mutated && !navigated && roots$1.size === 0 && onlyTyped(typing, typingNow, events);
-        /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
-        const onlyTyping = () => typed && (roots$1.size === 0 || (roots$1.size === 1 && roots$1.has(typingNow.el)));
-        if (unseen && (mutated || roots$1.size > 0 || navigated || (events.length > 0 && !typed))) {
-            out.stylesUnknown = unseen;
-            unseen = null;
-        }
-        // Where every relevant rule's selector can be matched, the elements whose match changed are
-        // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
-        let inexact = 0;
-        if (!out.full && !out.stylesUnknown) {
-            for (let i = 0; i < all.length; i++) {
-                const r = all[i];
-                const s = states.get(r);
-                if (s.selectors === null || !matchDiff(r, s.selectors))
-                    inexact |= s.flags;
-            }
-        }
-        // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
-        // the UA sheet); the other events stand for styles.
-        if (!out.full)
-            resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
-        // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
-        // control roots below only change values and names, which move nothing unless the control sizes to
-        // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
-        let layout = mutated ? 'the DOM changed' : roots$1.size > 0 ? 'styles changed' : null;
-        // Every control whose state changed is a root, whatever the styles: an embedded control's value is
-        // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
-        // value with no event. Where the page styles form state, the form or fieldset restyles with it.
-        if (!out.full) {
-            const scoped = !out.stylesUnknown && (inexact & FORM_STATE) !== 0;
-            layout = controlChanges(all, scoped, typed ? typingNow.el : null, layout);
-            if (overflow)
-                out.full = overflow;
-        }
-        const animations = !out.full && resolveAnimations(docs, out);
-        if (animations)
-            layout ?? (layout = 'an animation ran');
-        if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots$1.size > 0 || events.length > 0) && !onlyTyping()) {
-            out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
-        }
-        if (!out.full && roots$1.size > MAX_ROOTS)
-            out.full = `more than ${MAX_ROOTS} changed subtrees`;
-        // Called either way: it also clears the layout events seen since the last snapshot.
-        const shifted = layoutMoved(docs);
-        if (unseen && !out.full && ((roots$1.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
-            out.stylesUnknown = unseen;
-        }
-        // The next snapshot's baseline, read before the walk like the controls' states.
-        typing = typingNow;
-        if (!out.full)
-            touchAncestors(out.touched);
-        if (out.stylesUnknown)
-            layout = 'styles may have changed anywhere';
-        out.layout = layout ?? shifted;
-        clearPending();
-        return out;
-    }
-    /**
-     * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
-     * every document and shadow root it read (the walk already observes each as it finds it) as the
-     * baseline the next snapshot compares against.
-     */
-    function afterWalk(docs, shadowRoots) {
-        const trees = [];
-        for (let i = 0; i < docs.length; i++)
-            push(trees, docs[i]);
-        for (let i = 0; i < shadowRoots.length; i++)
-            push(trees, shadowRoots[i]);
-        rememberStyles(docs, trees);
-        rememberAnimations(docs);
-        // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
-        if (rememberControls(docs, shadowRoots))
-            typing = docs.length > 0 ? typingState(docs[0]) : null;
-        // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
-        // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
-        flushRecords();
-        const next = takeOverflowNext();
-        if (next)
-            setOverflow(next);
-    }
-
-    /**
-     * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
-     * before the page's scripts run and the returned root is remembered privately, without changing the
-     * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
-     */
-    let roots;
-    let enabled;
-    defineState(() => {
-        roots = new SafeWeakMap();
-        enabled = false;
-    });
-    function rememberClosedShadowRoot(host, root) {
-        enabled = true;
-        roots.set(host, root);
-    }
-    function closedShadowRootOf(host) {
-        return enabled ? (roots.get(host) ?? null) : null;
-    }
-    function closedShadowRootsTracked() {
-        return enabled;
-    }
-
-    /**
-     * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
-     *
-     * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
-     * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
-     * style costs about three plain reads, and names read both pseudo-elements of every element they
-     * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
-     * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
-     * does not inherit and applies to pseudo-elements only through a selector naming them, and
-     * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
-     * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
-     * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
-     *
-     * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
-     * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
-     * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
-     * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
-     * is matched, so a grouping or nesting rule counts with everything it contains.
-     *
-     * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
-     * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
-     * inline styles (the `style` attribute).
-     *
-     * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
-     * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
-     * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
-     * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
-     * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
-     * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
-     * snapshots").
-     */
-    /** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
-    const OPEN = { pseudoText: true, contentVisibility: true };
-    /** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
-    function styleGate(doc) {
-        if (!engineStyles)
-            return OPEN;
-        const sheets = sheetsOf(doc);
-        let pseudoText = false;
-        let contentVisibility = false;
-        for (let i = 0; i < sheets.length; i++) {
-            const s = sheets[i];
-            try {
-                // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
-                if (sheetDisabled(s))
-                    continue;
-            }
-            catch {
-                return OPEN;
-            }
-            const info = sheetInfo(s);
-            if (info.pseudoText)
-                pseudoText = true;
-            if (info.contentVisibility)
-                contentVisibility = true;
-            if (pseudoText && contentVisibility)
-                return OPEN;
-        }
-        return { pseudoText, contentVisibility };
-    }
-
-    /** An empty clip (nothing of the box is visible). */
-    const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
-    /** The document's style gate (styleGate.ts), read once per walk. */
-    function gateOf(s, doc) {
-        let g = s.gates.get(doc);
-        if (!g) {
-            g = styleGate(doc);
-            s.gates.set(doc, g);
-        }
-        return g;
-    }
-    function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
-        const t0 = nowP();
-        const changes = inc ? inc.changes : null;
-        const reuseBoxes = changes !== null && changes.layout === null;
-        const exp = o.viewportExpansion;
-        const s = {
-            o,
-            frames,
-            inc,
-            changes,
-            leafChanges: false,
-            dirtyRoots: changes ? changes.roots : null,
-            touched: changes ? changes.touched : null,
-            allStyles: changes !== null && changes.stylesUnknown !== null,
-            styleChanged: [],
-            docs: [],
-            roots: [],
-            reused: 0,
-            reuseBoxes,
-            epoch: inc ? layoutEpoch(!reuseBoxes) : 0,
-            scrollers: [],
-            mediaPending: null,
-            deadline: o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity,
-            firstNewIndex: firstNew ?? registryState().nextIndex,
-            restart: undefined,
-            records: [],
-            items: [],
-            nodes: [],
-            errors: [],
-            remoteFrames: [],
-            seen: new SafeSet(),
-            nameCache: createNameCache(),
-            gates: new SafeMap(),
-            wantTree: o.tree,
-            include: o.include,
-            viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
-            expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },
-            visited: 0,
-            shadowRoots: 0,
-            truncated: false,
-            truncatedReason: undefined,
-            stack: [],
-            done: false,
-            connectedOnly: false,
-            v: {
-                entry: null,
-                sr: null,
-                dirty: false,
-                cs: null,
-                restyled: false,
-                prevCv: undefined,
-                rect: null,
-                baseClip: NO_AREA,
-                visible: true,
-                transparent: false,
-                ariaHidden: false,
-                inert: false,
-                recIndex: -1,
-                recDepth: 0,
-                treeIndex: -1,
-            },
-        };
-        return s;
-    }
-
-    /**
-     * When an incremental walk may reuse a cached name, and the names it settles at its end: a reused
-     * name can go stale through a label elsewhere in the document (elsewhereStale), a style change below
-     * the element (settleNames) or a stylesheet change that alters pseudo-element text (renameProvisional).
-     */
-    const LABELABLE$1 = {
-        input: true,
-        select: true,
-        textarea: true,
-        button: true,
-        meter: true,
-        output: true,
-        progress: true,
-    };
-    /**
-     * Whether a name may come from outside the element's subtree and may have changed: labelable elements
-     * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
-     * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
-     * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
-     * control's value or a style below it): a typed value is no mutation, and after one the labelled
-     * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
-     * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
-     */
-    function elsewhereStale(el, tag, changes, cache, leaves) {
-        if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
-            return true;
-        if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
-            return false;
-        if (changes === null || changes.mutated || changes.stylesUnknown !== null)
-            return true;
-        const sources = nameSources(el, cache);
-        for (let i = 0; i < sources.length; i++) {
-            const s = sources[i];
-            if (changes.touched.has(s))
-                return true;
-            if (leaves) {
-                if (changes.roots.has(s))
-                    return true;
-                continue;
-            }
-            for (let n = s, guard = 0; n && guard < 10000; n = composedParent$1(n), guard++) {
-                if (changes.roots.has(n))
-                    return true;
-            }
-        }
-        return false;
-    }
-    /**
-     * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
-     * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
-     * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
-     * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
-     */
-    function leafRoots(roots) {
-        let leaves = true;
-        roots.forEach((n) => {
-            if (!leaves)
-                return;
-            if (firstChild(n) !== null)
-                leaves = false;
-            else if (nodeType(n) === ELEMENT_NODE) {
-                const el = n;
-                const tag = localName(el);
-                if (tag === 'iframe' || tag === 'frame' || tag === 'object' || tag === 'embed')
-                    leaves = false;
-                else if (shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
-                    leaves = false;
-            }
-            else if (nodeType(n) !== TEXT_NODE)
-                leaves = false;
-        });
-        return leaves;
-    }
-    /**
-     * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
-     * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
-     * slotted or custom element; `q`, whose quotes the UA sheet adds).
-     */
-    function mayHavePseudo(el, s) {
-        const doc = ownerDocument(el);
-        if (!doc || gateOf(s, doc).pseudoText)
-            return true;
-        const tag = localName(el);
-        if (tag === 'q' || strIndexOf(tag, '-') > 0)
-            return true;
-        if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
-            return true;
-        return assignedSlotOf(el) != null;
-    }
-    /**
-     * Styles were read afresh and some changed: names reused for elements at or above a change may have
-     * lost or gained content (a child hidden or shown). Recompute those, and their text.
-     */
-    function settleNames(s) {
-        const hit = new SafeSet();
-        const styleChanged = s.styleChanged;
-        for (let i = 0; i < styleChanged.length; i++) {
-            for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent$1(n))
-                hit.add(n);
-        }
-        const items = s.items;
-        for (let i = 0; i < items.length; i++) {
-            const it = items[i];
-            if (!hit.has(it.element))
-                continue;
-            it.textClean = false;
-            if (it.nameProvisional)
-                rename(s, it);
-        }
-    }
-    /** A reused name computed again (settleNames, renameProvisional). */
-    function rename(s, it) {
-        it.nameProvisional = false;
-        const name = computeName(it.element, it.record.role, s.nameCache);
-        it.record.name = name;
-        if (it.entry)
-            it.entry.name = name;
-        // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
-        // the settled name, or a title-named link keeps its title as a description too.
-        const description = computeDescription(it.element, name, s.nameCache);
-        if (description !== '')
-            it.record.description = description;
-        else
-            delete it.record.description;
-    }
-    /**
-     * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
-     * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
-     * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
-     * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
-     * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
-     * pseudo-element's text through a combinator outside the element's subtree stays unseen there
-     * (README, "Incremental snapshots").
-     */
-    function pseudoTextPossible(s) {
-        if (s.roots.length > 0)
-            return true;
-        for (let i = 0; i < s.docs.length; i++)
-            if (gateOf(s, s.docs[i]).pseudoText)
-                return true;
-        return false;
-    }
-    /** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
-    function renameProvisional(s) {
-        for (let i = 0; i < s.items.length; i++)
-            if (s.items[i].nameProvisional)
-                rename(s, s.items[i]);
-    }
-
     /** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
     function set(words) {
         const o = Object.create(null);
@@ -4546,7 +3929,7 @@
     /**
      * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
      * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
-     * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+     * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
      * must see that a collapsed folder can be opened).
      */
     function toggleExpanded(el) {
@@ -4563,6 +3946,15 @@
                 return true;
         }
         return undefined;
+    }
+    /**
+     * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
+     * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+     * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
+     */
+    function toggleName(el) {
+        const n = toggleExpanded(el) !== undefined ? nextElementSibling(el) : null;
+        return n ? strTrim(textContent(n) ?? '') : '';
     }
 
     /**
@@ -4734,7 +4126,7 @@
      * Current value of a form control. Password values are never copied into a snapshot (snapshots go
      * to LLM prompts and logs): they are replaced by one bullet per character.
      */
-    function readValue$1(el, tag, maxLen) {
+    function readValue(el, tag, maxLen) {
         if (tag === 'input') {
             const type = inputType(el);
             if (type === 'checkbox' ||
@@ -4867,8 +4259,8 @@
      * and cursor for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an
      * element that was display:none had them unread). Whether any value differs from what `e` held.
      * `position` is read lazily (positionOf): only a record (its `clip`) and an element inside an
-     * overflow clip (a fixed one escapes it) need it, and a property read costs about 0.5 µs in Chromium
-     * whatever the property (on synthetic-10k, 5,268 of 9,016 rendered elements are neither). It is not
+     * overflow clip (a fixed one escapes it) need it, a property read costs the same in Chromium
+     * whatever the property, and on a typical page about half the rendered elements are neither. It is not
      * compared here: the return value asks for names to be settled again, and no name or text depends on it.
      */
     function readStyle(e, el, cs, withAttrs) {
@@ -4907,7 +4299,7 @@
      * with no mutation. The object is shared with the last snapshot's record (markFocused copies before
      * it writes).
      */
-    function statesOf(e, el, tag, role, ariaHidden, inert, reuse) {
+    function statesOf$1(e, el, tag, role, ariaHidden, inert, reuse) {
         const flags = (ariaHidden ? 1 : 0) | (inert ? 2 : 0);
         if (reuse && e.states !== undefined && e.statesRole === role && e.statesFlags === flags)
             return e.states;
@@ -5005,12 +4397,29 @@
         return READ_ON;
     }
 
+    const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
+        'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+    const BLOCK_TAGS = Object.create(null);
+    {
+        const parts = TAGS.split(' ');
+        for (let i = 0; i < parts.length; i++)
+            BLOCK_TAGS[parts[i]] = true;
+    }
     /**
-     * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
-     * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+     * The `block` flag of an element's tree node from its computed display ('' when unknown, as in static
+     * mode): any display but `inline` sets the text apart, as Playwright's aria snapshot joins text
+     * (`treatAsBlock` in its injected ariaSnapshot.ts), a `br` always. Undefined where the tag's default
+     * already says so, so most nodes carry no flag, and on a body (a document's root: nothing beside it).
      */
-    function round2(v) {
-        return mathRound(v * 100) / 100;
+    function blockFlag(tag, display) {
+        if (display === '' || tag === 'br' || tag === 'body')
+            return undefined;
+        const b = display !== 'inline';
+        return b === (BLOCK_TAGS[tag] === true) ? undefined : b;
+    }
+    /** Whether layout sets node n's text apart from the text around it. */
+    function separates(n) {
+        return n.block ?? BLOCK_TAGS[n.tag] === true;
     }
 
     function intersect(a, b) {
@@ -5027,6 +4436,7 @@
     function touches(a, b) {
         return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
     }
+    // Kept here for the geometry code that imports it with the rect helpers.
 
     /**
      * BrowserGym-style frame ids and bids.
@@ -5072,6 +4482,29 @@
         if (!Number.isSafeInteger(index))
             return null;
         return { frame: m[1], index };
+    }
+
+    /**
+     * A text-less icon's name from its icon class, when nothing in accname names it: jQuery UI's
+     * `ui-icon-trash`, Font Awesome's `fa-trash-can`, Bootstrap Icons' `bi-star-fill`, Ant Design's
+     * `anticon-delete`, a generic `icon-star`. An agent reading `<span>` with no name cannot tell a trash
+     * icon from a star (issue 42 point 2); the class is what the page's author named it by.
+     */
+    /** An icon set's prefix, then the icon's own name. */
+    const ICON_CLASS = /^(?:ui-icon|fa|fas|far|fab|bi|glyphicon|anticon|icon|mdi|octicon|ti|la|ion|lucide|ri)-([a-z][\w-]*)$/i;
+    /** Modifiers of the same sets that say how an icon is drawn, not which one it is. */
+    const MODIFIER = /^(?:\d+x|xs|sm|lg|xl|fw|li|solid|regular|light|thin|duotone|brands|spin|pulse|border|inverse|flip.*|rotate.*|stack.*|outlined|filled|twotone)$/i;
+    function iconName(el) {
+        const cls = getAttribute(el, 'class');
+        if (!cls || !reTest(/-/, cls))
+            return '';
+        const toks = splitSpaces(cls);
+        for (let i = 0; i < toks.length; i++) {
+            const m = reExec(ICON_CLASS, toks[i]);
+            if (m && !reTest(MODIFIER, m[1]))
+                return strReplace(m[1], /[-_]+/g, ' ');
+        }
+        return '';
     }
 
     function scrollsAxis(overflow) {
@@ -5126,6 +4559,91 @@
         return tracked !== null && tracked.has(el);
     }
 
+    /**
+     * Targets inside a clickable row that a person clicks on their own, though they only inherit the
+     * row's pointer cursor and their handlers are delegated to an ancestor (jQuery's `.on(event,
+     * selector)`, React's root listener), so nothing on the element itself says it acts:
+     *  - an icon: a text-less element drawn by a background, an icon font or an svg/img child (jQuery
+     *    UI's `span.ui-icon`, Font Awesome's `<i class="fa ...">`), with something else beside it in the
+     *    row (a trash or star icon in a message row);
+     *  - a word among words: inline-level siblings, each with its own text and nothing else in their
+     *    parent (Reply and Forward spans in a pointer bar), which a person sees apart and which
+     *    innerText runs together.
+     * Neither applies inside a native control or a widget role (a button's icon is part of the button).
+     * A click on such a target also reaches the row by bubbling, so registering one too many costs a
+     * line of text, while a missing one cannot be acted on at all (issue 42 point 2).
+     */
+    const NON_BLANK$1 = /\S/;
+    /** What an icon is drawn with, when it is not a background or a font glyph of its own. */
+    const DRAWN = { svg: true, img: true, i: true, use: true, path: true };
+    /** Inline-level displays: words side by side on one line. */
+    const INLINE = { inline: true, 'inline-block': true, 'inline-flex': true };
+    /** Phrasing elements a bar of words is made of. */
+    const WORD_TAGS = { span: true, b: true, i: true, em: true, strong: true, small: true, u: true };
+    /** How far up a native control or widget is looked for (a row's icon sits a few levels below it). */
+    const MAX_UP = 6;
+    /** A text node child that is not white space. */
+    function ownText$1(el) {
+        for (let c = firstChild(el); c; c = nextSibling(c))
+            if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK$1, nodeValue(c)))
+                return true;
+        return false;
+    }
+    /** Inside a native control or an ARIA widget, whose parts are the control itself. */
+    function insideControl(el) {
+        let p = parentElement(el);
+        for (let i = 0; p && i < MAX_UP; i++, p = parentElement(p)) {
+            const t = localName(p);
+            if (t === 'button' || t === 'label' || t === 'summary' || t === 'select')
+                return true;
+            if (t === 'a' && hasAttribute(p, 'href'))
+                return true;
+            const role = getAttribute(p, 'role');
+            if (role && WIDGET_ROLES[role])
+                return true;
+        }
+        return false;
+    }
+    /** Text-less, drawn only by its box or by svg/img/i children. */
+    function iconLike(el, tag) {
+        if (DRAWN[tag] && tag !== 'i')
+            return false;
+        if (ownText$1(el))
+            return false;
+        for (let c = firstElementChild(el); c; c = nextElementSibling(c))
+            if (!DRAWN[localName(c)])
+                return false;
+        return true;
+    }
+    /** Something beside it: text of the parent's own, or another element child. */
+    function inRow(el, parent) {
+        return ownText$1(parent) || firstElementChild(parent) !== el || nextElementSibling(el) !== null;
+    }
+    /** Every element child of parent is a word tag with text of its own, two to eight of them. */
+    function wordBar(parent) {
+        if (ownText$1(parent))
+            return false;
+        let n = 0;
+        for (let c = firstElementChild(parent); c; c = nextElementSibling(c)) {
+            if (++n > 8 || !WORD_TAGS[localName(c)] || !ownText$1(c))
+                return false;
+        }
+        return n >= 2;
+    }
+    /**
+     * Whether el, which only inherits its parent's action cursor, is a target of its own: an icon in a
+     * row, or a word in a bar of words. `display` is its computed display.
+     */
+    function separateTarget(el, tag, display) {
+        const parent = parentElement(el);
+        if (!parent)
+            return false;
+        const icon = iconLike(el, tag) && inRow(el, parent);
+        if (!icon && !(display !== undefined && INLINE[display] && WORD_TAGS[tag] && wordBar(parent)))
+            return false;
+        return !insideControl(el);
+    }
+
     /** First token of the role attribute that is a widget role, or ''. */
     function widgetRoleAttr(el) {
         const r = getAttribute(el, 'role');
@@ -5150,13 +4668,20 @@
      * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
      * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
      * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
-     * inherited cursor does not make every descendant of a link clickable.
+     * inherited cursor does not make every descendant of a link clickable, except an icon or a word
+     * that is a target of its own inside a clickable row (rowTargets.ts; `display` is the element's).
      */
-    function classifyInteractive(el, tag, cursor, parentCursor) {
+    function classifyInteractive(el, tag, cursor, parentCursor, display) {
         switch (tag) {
             case 'a':
             case 'area':
                 if (hasAttribute(el, 'href'))
+                    return 'tag';
+                // An <a> without href is a placeholder link (HTML §4.5.1), yet scripts bind clicks to them:
+                // jQuery UI Datepicker's Prev/Next carry a title, no href (issue 42 point 3). Not every
+                // classed one: Wikipedia's self-link (the current page, bold text) is an <a class> too.
+                // A named anchor (`name`, or an id alone) is a scroll target, not a click target.
+                if (tag === 'a' && hasAttribute(el, 'title') && !hasAttribute(el, 'name'))
                     return 'tag';
                 break;
             case 'button':
@@ -5228,11 +4753,23 @@
         if (hasTrackedListener(el))
             return 'listener';
         const c = actionCursor(cursor);
-        if (c !== '' && c !== parentCursor)
+        if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display)))
             return 'cursor';
         return '';
     }
 
+    const NON_BLANK = /\S/;
+    /**
+     * Text of its own (a text node child that is not white space): a text block that include
+     * 'interactive+content' registers when no content element or named control above it shows its text
+     * already (a slider's readout in a span, a sender's name in a clickable row's div).
+     */
+    function hasOwnText(el) {
+        for (let c = firstChild(el); c; c = nextSibling(c))
+            if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)))
+                return true;
+        return false;
+    }
     /**
      * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
      * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
@@ -5245,8 +4782,8 @@
         const dirty = v.dirty;
         const o = s.o;
         const baseClip = v.baseClip;
-        let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
-        // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+        let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor, entry.display);
+        // A scroll container is registered even when nothing else would. The overflow
         // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
         let room = null;
         if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
@@ -5264,7 +4801,8 @@
                 reason = 'all';
                 kind = 'content';
             }
-            else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+            else if (s.include === 'interactive+content' &&
+                (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))) {
                 reason = 'content';
                 kind = 'content';
             }
@@ -5276,15 +4814,28 @@
         const nodes = s.nodes;
         if (s.wantTree) {
             v.treeIndex = nodes.length;
-            push(nodes, { parent: e.treeParent, tag, size: 1 });
+            const node = { parent: e.treeParent, tag, size: 1 };
+            const block = blockFlag(tag, entry.display);
+            if (block !== undefined)
+                node.block = block;
+            push(nodes, node);
+            // White space before a box set apart (traversal.ts's visitText) separates nothing more.
+            if (s.space && separates(node))
+                s.space = false;
         }
         const treeIndex = v.treeIndex;
         if (reason) {
-            const rect = (v.rect = boxOf(s, el, entry));
-            const x1 = rect.left + ctx.ox;
-            const y1 = rect.top + ctx.oy;
-            const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-            if (s.expanded === null || touches(box, s.expanded)) {
+            // Without layout (static mode) there is no box: every qualifying element registers, and what
+            // only layout decides (box, viewport, clipping, size) stays unknown.
+            let box = null;
+            let rect = null;
+            if (hasLayout) {
+                rect = v.rect = boxOf(s, el, entry);
+                const x1 = rect.left + ctx.ox;
+                const y1 = rect.top + ctx.oy;
+                box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+            }
+            if (box === null || s.expanded === null || touches(box, s.expanded)) {
                 if (s.records.length >= o.maxElements) {
                     s.truncated = true;
                     s.truncatedReason = `maxElements (${o.maxElements}) reached`;
@@ -5292,21 +4843,25 @@
                 }
                 const index = indexFor(el);
                 s.seen.add(index);
-                const viewport = s.viewport;
-                const a = area(box);
-                const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-                const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-                const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
                 if (entry.clipCss === undefined || dirty) {
                     const cs = (v.cs ?? (v.cs = computedStyle(el)));
                     entry.clipCss = clipsAway(cs, positionOf(entry, cs));
                 }
-                const isVisible = v.visible &&
-                    !v.transparent &&
-                    a > 0 &&
-                    clipped !== null &&
-                    !entry.clipCss &&
-                    !tooSmallToSee(rect.width, rect.height);
+                const shown = v.visible && !v.transparent && !entry.clipCss;
+                let isVisible = shown;
+                let visibility = shown ? 1 : 0;
+                let inViewport = false;
+                let bbox = null;
+                if (box !== null && rect !== null) {
+                    const viewport = s.viewport;
+                    const a = area(box);
+                    const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+                    const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+                    isVisible = shown && a > 0 && clipped !== null && !tooSmallToSee(rect.width, rect.height);
+                    visibility = round2(a > 0 && inVp ? area(inVp) / a : 0);
+                    inViewport = touches(box, viewport);
+                    bbox = { x: round2(box.x1), y: round2(box.y1), width: round2(rect.width), height: round2(rect.height) };
+                }
                 const role = computeRole(el);
                 if (entry.attrs === undefined || dirty)
                     entry.attrs = keptAttributes(el);
@@ -5320,12 +4875,12 @@
                     name: '',
                     text: '',
                     attributes: entry.attrs,
-                    states: statesOf(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
+                    states: statesOf$1(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
                     locators: [],
-                    bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-                    visibility: round2(visibleFraction),
+                    bbox,
+                    visibility,
                     isVisible,
-                    inViewport: touches(box, viewport),
+                    inViewport,
                     isInteractive: kind === 'interactive',
                     kind,
                     isTopElement: null,
@@ -5348,10 +4903,13 @@
                     ctx.nameDirty ||
                     (touched !== null && touched.has(el)) ||
                     elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)) {
-                    entry.name = computeName(el, role, s.nameCache);
+                    entry.name = computeName(el, role, s.nameCache) || toggleName(el) || iconName(el);
                     entry.nameRole = role;
                 }
                 record.name = entry.name;
+                // Its text is read already: no text block inside it is registered on its own.
+                if (s.include === 'interactive+content' && (kind === 'content' || record.name !== ''))
+                    s.textShown.add(index);
                 // Reused while styles are being re-read: a style change below may hide part of the
                 // content the name was computed from; the walk's end recomputes it if so.
                 if (s.allStyles && !dirty)
@@ -5361,7 +4919,7 @@
                         entry.inputType = inputType(el);
                     record.inputType = entry.inputType;
                 }
-                const value = readValue$1(el, tag, o.maxTextLength);
+                const value = readValue(el, tag, o.maxTextLength);
                 if (value !== undefined)
                     record.value = value;
                 if (tag === 'select')
@@ -5427,7 +4985,15 @@
         const v = s.v;
         const entry = v.entry;
         const baseClip = v.baseClip;
+        // A visually hidden element (registration read clipsAway) clips its whole subtree: CSS Masking 1
+        // §5 (clip-path) and CSS 2.1 §11.1.2 (clip) apply to descendants; the options of Select2's source
+        // <select multiple> were listed as visible (issue 42 point 7).
+        if (entry.clipCss)
+            return NO_AREA;
         let clip = baseClip;
+        // No layout, no box to clip to (platform/dom.ts `hasLayout`).
+        if (!hasLayout)
+            return clip;
         if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
             // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
             // list box), though WebKit computes its overflow as visible.
@@ -5452,7 +5018,7 @@
                 const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
                 const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
                 const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-                clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+                clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? NO_AREA;
             }
         }
         return clip;
@@ -5638,9 +5204,9 @@
     /**
      * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
      * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
-     * time. Each element goes through the phases in order: reads (elementReads.ts), registration
-     * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
-     * or its children.
+     * time. Each element goes through the walk's phases in order, each in a file of its own: reading it
+     * (style, box, attributes, states), registering it (its record and tree node), then its descendants:
+     * the clips they inherit, a frame's document walked under a fresh context, or its children.
      *
      * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
      * pushing children in reverse.
@@ -5681,8 +5247,20 @@
             if (s.inc)
                 setText$1(node, t);
         }
-        if (t !== ' ' && t !== '')
-            push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+        if (t === '')
+            return;
+        // A node of white space only (between two inline elements, `<b>A</b> <b>B</b>`) keeps no node of
+        // its own: its space leads the next text node's, so the words stay apart.
+        if (t === ' ') {
+            s.space = true;
+            return;
+        }
+        if (s.space) {
+            s.space = false;
+            if (t[0] !== ' ')
+                t = ' ' + t;
+        }
+        push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
     }
     /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
     const GO_ON = 0;
@@ -6236,7 +5814,7 @@
 
     /**
      * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
-     * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+     * locators we offer are ones Playwright resolves to exactly the element.
      *
      * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
      * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
@@ -7098,7 +6676,7 @@
      * snapshot with none since the last, made in one step). Its answer is then taken over when, in
      * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
      * and this check would query the same trees: the same elements carry the same marks. Every query
-     * costs milliseconds on a large page (about 15 ms at 50k elements), on every snapshot.
+     * grows with the page's size, on every snapshot.
      */
     reuse) {
         const dup = new SafeSet();
@@ -7304,42 +6882,6 @@
         return { step };
     }
 
-    /**
-     * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
-     * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
-     * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
-     */
-    function deepElementFromPoint(doc, x, y) {
-        if (!docElementFromPoint)
-            return null;
-        let hit = docElementFromPoint(doc, x, y);
-        for (let guard = 0; hit && guard < 64; guard++) {
-            const root = shadowRootOf(hit);
-            if (!root || !rootElementFromPoint)
-                break;
-            const inner = rootElementFromPoint(root, x, y);
-            if (!inner || inner === hit)
-                break;
-            hit = inner;
-        }
-        return hit;
-    }
-    /** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
-    function composedContains(ancestor, node) {
-        let n = node;
-        while (n) {
-            if (n === ancestor)
-                return true;
-            const p = parentNode(n);
-            if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-                n = hostOf(p);
-            }
-            else
-                n = p;
-        }
-        return false;
-    }
-
     const SAMPLES = [
         [0.5, 0.5],
         [0.25, 0.25],
@@ -7349,7 +6891,7 @@
     ];
     /**
      * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists and
-     * paint layers: from about 2 ms to 16 ms per point on a 50k-100k-element page), so a sliced snapshot
+     * paint layers for every point), so a sliced snapshot
      * checks the clock before every hit test.
      *
      * Elements are tested deepest first (reverse document order). A hit on a record or its descendant at
@@ -7392,13 +6934,16 @@
         };
         let i = items.length - 1;
         // Where a step stopped inside an element's samples, and the slowest recent hit test: a step stops
-        // before a hit test that would likely overrun its slice (one hit test can take 10-16 ms on a
-        // 100k-element page), but always makes one, so it progresses.
+        // before a hit test that would likely overrun its slice (on a very large page one hit test can
+        // take most of a slice), but always makes one, so it progresses.
         let sample = 0;
         let centreHit = null;
         let slowest = 0;
         let total = 0;
         const step = (until) => {
+            // Without layout nothing can be hit-tested: every isTopElement stays null (unknown).
+            if (!hasLayout)
+                return true;
             let hits = 0;
             if (!itemOf) {
                 itemOf = new SafeMap();
@@ -7523,7 +7068,7 @@
     }
 
     let folded;
-    defineState(() => {
+    const freshFolds = defineState(() => {
         folded = new SafeWeakMap();
     });
     /** The hidden native input whose role a visible control carries, if any. */
@@ -7533,7 +7078,11 @@
     // Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
     const FOLDABLE = Object.create(null);
     FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
+    const RANGE = ['min', 'max', 'step'];
     function foldHiddenControls(items) {
+        // The map describes the latest snapshot only: a host folded by an earlier one must fold again here
+        // (kept across snapshots, it made the second snapshot skip every host and list `<span>50`).
+        freshFolds();
         let byIndex = null;
         for (let i = 0; i < items.length; i++) {
             const r = items[i].record;
@@ -7552,7 +7101,8 @@
             if (!host)
                 continue;
             const p = host.record;
-            if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined)
+            // A host already carrying a role (a second thumb's input folded into it before) keeps the first.
+            if (!p.isVisible || p.role !== '' || p.tag === 'label')
                 continue;
             const hb = p.bbox;
             const cx = b.x + b.width / 2;
@@ -7583,7 +7133,14 @@
             states.focused = true;
         p.states = states;
         // The explicit role is what the text format prints (its attributes object is shared with a cache).
-        p.attributes = { ...p.attributes, role: r.role };
+        const at = { ...p.attributes, role: r.role };
+        // The range goes with it: min, max and step are kept attributes of the input (issue 42 point 7).
+        for (let i = 0; i < RANGE.length; i++) {
+            const v = r.attributes[RANGE[i]];
+            if (v !== undefined)
+                at[RANGE[i]] = v;
+        }
+        p.attributes = at;
     }
 
     /**
@@ -7606,6 +7163,701 @@
             scrollWidth: de ? scrollWidthOf(de) : 0,
             scrollHeight: de ? scrollHeightOf(de) : 0,
         };
+    }
+
+    /**
+     * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
+     * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
+     * may depend on any state, so an input event or a changed value would make every style be read
+     * afresh. But CSS cannot see a control's value, only states derived from it (Selectors 4 §14, the
+     * input pseudo-classes: :placeholder-shown, :invalid/:valid, :out-of-range/:in-range,
+     * :user-invalid/:user-valid; §8.2 :dir(), which follows the value of a `dir=auto` field; plus :checked,
+     * :indeterminate and :autofill). When none of those changed on the field, and nothing else happened
+     * but its input and change events, no selector matches differently anywhere (a `:has()` around the
+     * field sees the same states too), so no style changed.
+     *
+     * Radio buttons are left out: checking one changes the validity of the others in its group, which
+     * are not the focused element. Select elements are left out: their options' :checked changes.
+     */
+    /** The matching a value can change. An engine that does not know one also ignores rules using it. */
+    const VALUE_STATES = [
+        ':placeholder-shown',
+        ':invalid',
+        ':out-of-range',
+        ':user-invalid',
+        ':checked',
+        ':indeterminate',
+        ':dir(rtl)',
+        ':autofill',
+    ];
+    function statesOf(el) {
+        let s = '';
+        for (let i = 0; i < VALUE_STATES.length; i++) {
+            let m;
+            try {
+                m = matches(el, VALUE_STATES[i]) ? '1' : '0';
+            }
+            catch {
+                m = '-';
+            }
+            s += m;
+        }
+        return s;
+    }
+    /** The document's focused text field and its value-derived states, or null when focus is elsewhere. */
+    function typingState(doc) {
+        let el;
+        try {
+            el = activeElement(doc);
+        }
+        catch {
+            return null;
+        }
+        if (!el)
+            return null;
+        const tag = localName(el);
+        try {
+            // The type getter, not the attribute: it answers lower-case and with the default applied.
+            if (tag !== 'textarea' && !(tag === 'input' && inputType(el) !== 'radio'))
+                return null;
+            return { el, states: statesOf(el) };
+        }
+        catch {
+            return null;
+        }
+    }
+    /**
+     * Whether the events since the last snapshot are only typing into the field focused then: each an
+     * input or change event on it, its value-derived states as they were, and it still focused (`now`
+     * is the state read this time). The caller checks that nothing else changed.
+     */
+    function onlyTyped(before, now, events) {
+        if (!before || !now || before.el !== now.el || before.states !== now.states)
+            return false;
+        for (let i = 0; i < events.length; i++) {
+            const ev = events[i];
+            if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
+                return false;
+        }
+        return true;
+    }
+
+    /**
+     * Style change detection: each document's and shadow root's stylesheets, the elements each rule
+     * that matters matched, and each document's URL and designMode at the last snapshot, compared with
+     * now. A stylesheet edit restyles anything; a rule whose selector can be matched here restyles
+     * exactly the elements whose match changed.
+     */
+    /** Stylesheet state per document / shadow root at the last snapshot. */
+    let sheets;
+    /** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
+    let urls;
+    /**
+     * Each document's designMode at the last snapshot: turning it on makes every element editable with
+     * no mutation (cached states say `editable` only where they were read).
+     */
+    let designModes;
+    /** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
+    let matched;
+    defineState(() => {
+        sheets = new SafeMap();
+        urls = [];
+        designModes = [];
+        matched = new SafeMap();
+    });
+    /** A document's string property through its pristine getter; '' where reading it throws. */
+    function docString(read, d) {
+        try {
+            return read(d);
+        }
+        catch {
+            return '';
+        }
+    }
+    /**
+     * Every tree's stylesheet state now, against the last snapshot's: a change sets `sheetsChanged` and
+     * `stylesUnknown` on `out`. Also the flags of all trees, and whether a sheet cannot be read.
+     */
+    function sheetChanges(all, out) {
+        let flags = 0;
+        const states = new SafeMap();
+        for (let i = 0; i < all.length; i++) {
+            const r = all[i];
+            const s = sheetState(r);
+            states.set(r, s);
+            const before = sheets.get(r);
+            if (!before || !sameSheets(before, s)) {
+                out.sheetsChanged = true;
+                out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
+            }
+            flags |= s.flags;
+        }
+        let unreadable = false;
+        states.forEach((st) => {
+            if (st.unreadable)
+                unreadable = true;
+        });
+        return { states, flags, unreadable };
+    }
+    /** Whether a document's URL changed (a fragment navigation changes :target at once). */
+    function navigatedSince(docs) {
+        let navigated = false;
+        for (let i = 0; i < docs.length && !navigated; i++)
+            navigated = urls[i] !== docString(docURL, docs[i]);
+        return navigated;
+    }
+    /** Whether a document's designMode changed. */
+    function designModeChanged(docs) {
+        for (let i = 0; i < docs.length; i++)
+            if (designModes[i] !== docString(docDesignMode, docs[i]))
+                return true;
+        return false;
+    }
+    function matchAll(root, sel) {
+        let list;
+        try {
+            list = rootQuerySelectorAllStrict(root, sel);
+        }
+        catch {
+            return null;
+        }
+        const set = new SafeSet();
+        for (let i = 0; i < list.length; i++)
+            set.add(list[i]);
+        return set;
+    }
+    function baselineMatches(root, selectors) {
+        if (selectors === null || selectors.length === 0) {
+            matched.delete(root);
+            return;
+        }
+        const out = [];
+        for (let i = 0; i < selectors.length; i++) {
+            const set = matchAll(root, selectors[i]);
+            if (!set) {
+                matched.delete(root);
+                return;
+            }
+            push(out, { sel: selectors[i], set });
+        }
+        matched.set(root, out);
+    }
+    /** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
+    function matchDiff(root, selectors) {
+        const base = matched.get(root);
+        if (selectors.length === 0)
+            return true;
+        if (!base || base.length !== selectors.length)
+            return false;
+        for (let i = 0; i < base.length; i++) {
+            const b = base[i];
+            if (b.sel !== selectors[i])
+                return false;
+            const now = matchAll(root, b.sel);
+            if (!now)
+                return false;
+            now.forEach((el) => {
+                if (!b.set.has(el))
+                    addRoot(el);
+            });
+            b.set.forEach((el) => {
+                if (!now.has(el))
+                    addRoot(el);
+            });
+        }
+        return true;
+    }
+    /** After a walk: the stylesheets and rule matches of `trees`, and the URL and designMode of `docs`. */
+    function rememberStyles(docs, trees) {
+        const next = new SafeMap();
+        matched = new SafeMap();
+        for (let i = 0; i < trees.length; i++) {
+            const st = sheetState(trees[i]);
+            next.set(trees[i], st);
+            baselineMatches(trees[i], st.selectors);
+        }
+        sheets = next;
+        urls = [];
+        designModes = [];
+        for (let i = 0; i < docs.length; i++) {
+            push(urls, docString(docURL, docs[i]));
+            push(designModes, docString(docDesignMode, docs[i]));
+        }
+    }
+
+    /**
+     * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+     * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+     * toggle: `input:checked ~ .menu { display: block }`): every control whose state changed is a root.
+     */
+    function noControls() {
+        return { els: [], values: [], flags: [], at: null };
+    }
+    let controls;
+    /** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
+    let controlScopes;
+    defineState(() => {
+        controls = noControls();
+        controlScopes = null;
+    });
+    /**
+     * Roots for every control of `all` whose state changed since the baseline, which they then become.
+     * `scoped`: the page styles form state, so a change restyles the form around the control (except
+     * for `typed`, the field being typed into: typingState.ts). Returns why layout may have moved, or
+     * `layout` as given.
+     */
+    function controlChanges(all, scoped, typed, layout) {
+        const now = controlStates(all);
+        for (let i = 0, hint = 0; i < now.els.length; i++) {
+            const el = now.els[i];
+            const at = controlAt(controls, el, hint);
+            if (at < 0)
+                continue;
+            hint = at + 1;
+            const f = now.flags[i];
+            if (controls.flags[at] === f && controls.values[at] === now.values[i])
+                continue;
+            const restyles = scoped && el !== typed;
+            if (restyles)
+                addRoot(formScope(el));
+            else
+                addRoot(el, false);
+            if (layout === null) {
+                if (restyles)
+                    layout = 'form state restyled a form';
+                else if (sizesToContent(el))
+                    layout = 'a control that sizes to its content changed value';
+            }
+        }
+        // These states are the next baseline: read before the walk, a change during a sliced walk is
+        // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
+        // thousands of controls: one pass, not two).
+        controls = now;
+        controlScopes = new SafeSet();
+        for (let i = 0; i < all.length; i++)
+            controlScopes.add(all[i]);
+        return layout;
+    }
+    /**
+     * After a walk: the controls of the trees takeChanges did not read as the baseline. Returns true
+     * when there was no takeChanges this time (a first or full snapshot): the whole baseline was read.
+     */
+    function rememberControls(docs, shadowRoots) {
+        const all = [];
+        const scopes = controlScopes;
+        controlScopes = null;
+        for (let i = 0; i < docs.length; i++)
+            if (!scopes || !scopes.has(docs[i]))
+                push(all, docs[i]);
+        for (let i = 0; i < shadowRoots.length; i++)
+            if (!scopes || !scopes.has(shadowRoots[i]))
+                push(all, shadowRoots[i]);
+        if (!scopes) {
+            controls = controlStates(all);
+            return true;
+        }
+        if (all.length > 0)
+            controlStates(all, controls);
+        return false;
+    }
+    /**
+     * Append the controls of `scopes` and their states to `out`. A document's come from its live
+     * collections, which the engine keeps between calls while the DOM does not change (querySelectorAll
+     * builds a new list every call); a shadow root has none.
+     */
+    function controlStates(scopes, out = noControls()) {
+        for (let i = 0; i < scopes.length; i++) {
+            const scope = scopes[i];
+            if (nodeType(scope) !== DOCUMENT_NODE) {
+                controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
+                continue;
+            }
+            for (let t = 0; t < CONTROL_TAGS.length; t++) {
+                try {
+                    controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
+                }
+                catch {
+                    // A document the page broke: its controls are not compared, as before they were found.
+                }
+            }
+        }
+        return out;
+    }
+    const CONTROL_TAGS = ['input', 'select', 'textarea'];
+    function controlStatesOf(list, out) {
+        for (let k = 0; k < list.length; k++) {
+            const el = list[k];
+            let value;
+            let flags = 0;
+            try {
+                const tag = localName(el);
+                if (tag === 'input') {
+                    value = inputValue(el);
+                    flags = (inputChecked(el) ? 1 : 0) | (indeterminate(el) ? 2 : 0);
+                }
+                else if (tag === 'textarea') {
+                    value = textareaValue(el);
+                }
+                else {
+                    const opts = selectOptions$1(el);
+                    value = '';
+                    for (let j = 0; j < opts.length; j++)
+                        value += optionSelected(opts[j]) ? '1' : '0';
+                }
+            }
+            catch {
+                // An element the page replaced the prototype of: its state cannot be read, so it is compared
+                // by its position alone.
+                value = '\u0000' + k;
+                flags = -1;
+            }
+            out.at?.set(el, out.els.length);
+            push(out.els, el);
+            push(out.values, value);
+            push(out.flags, flags);
+        }
+    }
+    /** Where `el` was in `c`, or -1: at position `hint` when the order held, else looked up. */
+    function controlAt(c, el, hint) {
+        if (hint < c.els.length && c.els[hint] === el)
+            return hint;
+        if (!c.at) {
+            c.at = new SafeMap();
+            for (let i = 0; i < c.els.length; i++)
+                c.at.set(c.els[i], i);
+        }
+        return c.at.get(el) ?? -1;
+    }
+    /** The outermost form or fieldset around a control, or its parent. */
+    function formScope(el) {
+        let scope = el;
+        for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
+            const tag = localName(p);
+            if (tag === 'form' || tag === 'fieldset')
+                scope = p;
+        }
+        if (scope === el)
+            scope = parentNode(el) ?? el;
+        return scope;
+    }
+    /**
+     * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
+     * (`appearance: base-select`), whose button shows the selected option's content.
+     */
+    function sizesToContent(el) {
+        try {
+            const cs = computedStyle(el);
+            return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
+        }
+        catch {
+            return true;
+        }
+    }
+
+    /**
+     * Interaction events resolved into dirty roots: an event that changes a dynamic pseudo-class (focus,
+     * hover, active, form state, popover toggles, media state, :target) restyles its target and its
+     * following siblings when the page's stylesheets use that pseudo-class in a rule that sets a
+     * property the walk reads, and nothing when they do not. `:focus-within`, `:active` (it matches the
+     * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
+     */
+    /** The pending events into roots, given the pseudo-classes the page styles (`flags`). */
+    function resolveEvents(flags, out) {
+        for (let i = 0; i < events.length && !out.full; i++) {
+            const ev = events[i];
+            const t = ev.target;
+            // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+            if (!t || !isElement(t)) {
+                if (ev.type === 'hashchange' && flags & TARGET)
+                    out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
+                continue;
+            }
+            switch (ev.type) {
+                case 'focusin':
+                case 'focusout':
+                    if (flags & FOCUS_WITHIN)
+                        out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
+                    else if (flags & FOCUS)
+                        addRoot(t);
+                    break;
+                case 'mouseover':
+                case 'mouseout':
+                    if (flags & HOVER)
+                        hoverRoots(t, ev.related);
+                    break;
+                case 'mousedown':
+                case 'mouseup':
+                case 'pointerdown':
+                case 'pointerup':
+                    if (flags & ACTIVE)
+                        out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
+                    break;
+                case 'input':
+                case 'change':
+                case 'reset':
+                    // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+                    if (flags & FORM_STATE)
+                        addRoot(formScope(t));
+                    break;
+                case 'toggle':
+                    // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+                    // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+                    if (flags & TOP_LAYER || localName(t) !== 'details')
+                        addRoot(t);
+                    break;
+                case 'fullscreenchange':
+                    out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
+                    break;
+                default:
+                    if (flags & MEDIA_STATE)
+                        addRoot(t);
+            }
+        }
+        if (overflow)
+            out.full = overflow;
+    }
+    function isElement(t) {
+        try {
+            return nodeType(t) === ELEMENT_NODE;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
+     * on the elements below their common ancestor, so the topmost of those on each side is a root.
+     */
+    function hoverRoots(target, related) {
+        if (!related) {
+            // Entering from outside the window: the whole chain changed.
+            setOverflow('the pointer entered the page');
+            return;
+        }
+        const top = topBelowCommon(target, related);
+        if (top)
+            addRoot(top);
+        const top2 = topBelowCommon(related, target);
+        if (top2)
+            addRoot(top2);
+    }
+    /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
+    function topBelowCommon(a, b) {
+        const chain = new SafeSet();
+        for (let n = b; n; n = walkParent(n))
+            chain.add(n);
+        let top = null;
+        for (let n = a; n && !chain.has(n); n = walkParent(n))
+            top = n;
+        return top;
+    }
+
+    /**
+     * Animations and transitions: their targets' styles change with time alone, with no mutation or
+     * event, so the elements animated now or at the last snapshot are dirty roots.
+     */
+    /** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+    let animated;
+    defineState(() => {
+        animated = [];
+    });
+    /** Roots for the elements animated now or at the last snapshot; whether there were any. */
+    function resolveAnimations(docs, out) {
+        const prev = animated;
+        animated = animationTargets(docs);
+        for (let i = 0; i < prev.length; i++)
+            addRoot(prev[i]);
+        for (let i = 0; i < animated.length; i++)
+            addRoot(animated[i]);
+        if (overflow)
+            out.full = overflow;
+        return prev.length > 0 || animated.length > 0;
+    }
+    /** After a walk: the animation targets now, as the next snapshot's baseline. */
+    function rememberAnimations(docs) {
+        animated = animationTargets(docs);
+    }
+    /** Elements with an animation or transition in effect (their styles change with time alone). */
+    function animationTargets(docs) {
+        const animated = [];
+        if (docGetAnimations) {
+            for (let i = 0; i < docs.length; i++) {
+                let list;
+                try {
+                    list = docGetAnimations(docs[i]);
+                }
+                catch {
+                    continue;
+                }
+                for (let k = 0; k < list.length; k++) {
+                    let t;
+                    try {
+                        const eff = animationEffect(list[k]);
+                        t = eff ? effectTarget(eff) : null;
+                    }
+                    catch {
+                        t = null;
+                    }
+                    if (t)
+                        push(animated, t);
+                }
+            }
+        }
+        return animated;
+    }
+
+    /**
+     * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+     * differently (their computed style, attributes or content), collected from a MutationObserver on
+     * every document and shadow root the walk visited, and from the events that change dynamic
+     * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+     *
+     * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+     * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+     * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+     *   following siblings' subtrees: T and its following element siblings are roots.
+     * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+     *   same roots as an attribute change on T.
+     * - A text change in T's child: T as above (:empty, and names or text computed from content).
+     * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+     *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+     *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+     *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+     * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+     * recomputed; its own style is not).
+     *
+     * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+     * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+     * acceptable price for a fast one.
+     *
+     * This file decides (takeChanges) and remembers the baselines (afterWalk); the observers, the
+     * pending roots and each baseline it compares live in files named after them.
+     */
+    /** The top document's focused text field at the last snapshot (typingState.ts). */
+    let typing;
+    defineState(() => {
+        typing = null;
+    });
+    /** Everything dirty since the last call, resolved against the current stylesheets. */
+    function takeChanges(docs, shadowRoots) {
+        flushRecords();
+        const out = {
+            full: overflow,
+            stylesUnknown: null,
+            roots: roots$1,
+            touched: new SafeSet(),
+            mutated,
+            layout: null,
+            docs,
+            sheetsChanged: false,
+        };
+        // Stylesheets: any change to the set of sheets or their rules restyles anything.
+        const all = [];
+        for (let i = 0; i < docs.length; i++)
+            push(all, docs[i]);
+        for (let i = 0; i < shadowRoots.length; i++)
+            push(all, shadowRoots[i]);
+        const { states, flags, unreadable } = sheetChanges(all, out);
+        // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
+        // event, no control, animation or layout change since the last snapshot, every style is what it
+        // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
+        // event already changed something (the events are then read as styles read afresh, as before).
+        let unseen = null;
+        if (!out.stylesUnknown && unreadable) {
+            unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+        }
+        else if (!out.stylesUnknown && flags & CONTAINER) {
+            unseen = 'the page styles with @container (styles follow layout)';
+        }
+        // A fragment navigation changes :target at once; its hashchange event comes in a later task.
+        const navigated = navigatedSince(docs);
+        if (!out.full && designModeChanged(docs))
+            out.full = 'designMode changed';
+        // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
+        // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
+        // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
+        // once the changed controls are known: any other one counts as before.
+        const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
+        const typed = !mutated && !navigated && roots$1.size === 0 && onlyTyped(typing, typingNow, events);
+        /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
+        const onlyTyping = () => typed && (roots$1.size === 0 || (roots$1.size === 1 && roots$1.has(typingNow.el)));
+        if (unseen && (mutated || roots$1.size > 0 || navigated || (events.length > 0 && !typed))) {
+            out.stylesUnknown = unseen;
+            unseen = null;
+        }
+        // Where every relevant rule's selector can be matched, the elements whose match changed are
+        // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+        let inexact = 0;
+        if (!out.full && !out.stylesUnknown) {
+            for (let i = 0; i < all.length; i++) {
+                const r = all[i];
+                const s = states.get(r);
+                if (s.selectors === null || !matchDiff(r, s.selectors))
+                    inexact |= s.flags;
+            }
+        }
+        // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
+        // the UA sheet); the other events stand for styles.
+        if (!out.full)
+            resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
+        // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
+        // control roots below only change values and names, which move nothing unless the control sizes to
+        // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
+        let layout = mutated ? 'the DOM changed' : roots$1.size > 0 ? 'styles changed' : null;
+        // Every control whose state changed is a root, whatever the styles: an embedded control's value is
+        // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
+        // value with no event. Where the page styles form state, the form or fieldset restyles with it.
+        if (!out.full) {
+            const scoped = !out.stylesUnknown && (inexact & FORM_STATE) !== 0;
+            layout = controlChanges(all, scoped, typed ? typingNow.el : null, layout);
+            if (overflow)
+                out.full = overflow;
+        }
+        const animations = !out.full && resolveAnimations(docs, out);
+        if (animations)
+            layout ?? (layout = 'an animation ran');
+        if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots$1.size > 0 || events.length > 0) && !onlyTyping()) {
+            out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
+        }
+        if (!out.full && roots$1.size > MAX_ROOTS)
+            out.full = `more than ${MAX_ROOTS} changed subtrees`;
+        // Called either way: it also clears the layout events seen since the last snapshot.
+        const shifted = layoutMoved(docs);
+        if (unseen && !out.full && ((roots$1.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
+            out.stylesUnknown = unseen;
+        }
+        // The next snapshot's baseline, read before the walk like the controls' states.
+        typing = typingNow;
+        if (!out.full)
+            touchAncestors(out.touched);
+        if (out.stylesUnknown)
+            layout = 'styles may have changed anywhere';
+        out.layout = layout ?? shifted;
+        clearPending();
+        return out;
+    }
+    /**
+     * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
+     * every document and shadow root it read (the walk already observes each as it finds it) as the
+     * baseline the next snapshot compares against.
+     */
+    function afterWalk(docs, shadowRoots) {
+        const trees = [];
+        for (let i = 0; i < docs.length; i++)
+            push(trees, docs[i]);
+        for (let i = 0; i < shadowRoots.length; i++)
+            push(trees, shadowRoots[i]);
+        rememberStyles(docs, trees);
+        rememberAnimations(docs);
+        // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
+        if (rememberControls(docs, shadowRoots))
+            typing = docs.length > 0 ? typingState(docs[0]) : null;
+        // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
+        // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
+        flushRecords();
+        const next = takeOverflowNext();
+        if (next)
+            setOverflow(next);
     }
 
     let lastDocs;
@@ -7725,10 +7977,54 @@
     }
 
     /**
-     * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
-     * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+     * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
+     * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
+     * Not trimmed.
      */
-    function fillText$1(items, nodes, cap, from, until) {
+    function subtreeText(nodes, i, scan, cap, skip) {
+        const end = i + nodes[i].size;
+        const stop = end - i > scan ? i + scan : end;
+        let t = '';
+        // Whether the text so far ends with a space, and whether a box edge lies since it (the ends of the
+        // open boxes are a stack: subtrees nest).
+        let space = true;
+        let edge = false;
+        const ends = [];
+        for (let j = i + 1; j < stop && t.length <= cap; j++) {
+            while (ends.length > 0 && ends[ends.length - 1] <= j) {
+                ends.length--;
+                edge = true;
+            }
+            const n = nodes[j];
+            const x = n.text;
+            if (x !== undefined) {
+                if (x === '')
+                    continue;
+                if (edge && !space && x[0] !== ' ')
+                    t += ' ';
+                edge = false;
+                t += space && x[0] === ' ' && t !== '' ? strSlice(x, 1) : x;
+                space = x[x.length - 1] === ' ';
+            }
+            else if (skip !== null && n.index !== undefined && skip(j, n)) {
+                j += n.size - 1;
+                edge = true;
+            }
+            else if (separates(n)) {
+                edge = true;
+                if (n.size > 1)
+                    push(ends, j + n.size);
+            }
+        }
+        return t;
+    }
+
+    /**
+     * Text of each registered element from the tree's text nodes in its subtree, joined as layout joins
+     * them (subtreeText.ts), capped. Resumable: starts at item `from`, stops when the clock passes
+     * `until`; returns the next item to do.
+     */
+    function fillText(items, nodes, cap, from, until) {
         for (let k = from; k < items.length; k++) {
             if ((k & 31) === 31 && nowP() > until)
                 return k;
@@ -7740,17 +8036,8 @@
                 r.text = it.entry.text;
                 continue;
             }
-            const start = r.node;
-            const end = start + nodes[start].size;
-            let text = '';
             // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-            const scanEnd = end - start > 4000 ? start + 4000 : end;
-            for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-                const t = nodes[j].text;
-                if (t !== undefined)
-                    text += t;
-            }
-            text = strTrim(text);
+            let text = strTrim(subtreeText(nodes, r.node, 4000, cap, null));
             if (text.length > cap)
                 text = strSlice(text, 0, cap) + '\u2026';
             r.text = text;
@@ -8040,7 +8327,7 @@
                         at = 0;
                         break;
                     case 1:
-                        at = fillText$1(w.items, w.nodes, o.maxTextLength, at, until);
+                        at = fillText(w.items, w.nodes, o.maxTextLength, at, until);
                         if (at < w.items.length)
                             return false;
                         foldHiddenControls(w.items);
@@ -8188,7 +8475,8 @@
      * order in both snapshots: they are paired by walking both lists side by side. Only where the order
      * breaks (an element added, removed or moved) are the old records indexed, once, and looked up; a
      * record paired either way is marked so, and the unpaired old ones are the removals. (An index per
-     * old record and a lookup per new one cost 9 ms of an incremental snapshot of the 50k page.)
+     * old record and a lookup per new one were a visible share of an incremental snapshot of a large
+     * page, for records that nearly all pair in order.)
      */
     function diffJobOf(prev, cur) {
         let before = null;
@@ -8360,7 +8648,7 @@
             const made = nowP();
             job = collectJob(win, doc, o, t0, prev);
             // Setting up can take a slice of its own (the incremental tracker compares stylesheets, rule
-            // matches and every control's state: ~40 ms on a 100k-element page): the walk then starts on
+            // matches and every control's state, in proportion to the page's size): the walk then starts on
             // the next task instead of adding a full slice to this one.
             if (o.sliceMs > 0)
                 await runSliced(job, doc, o, nowP() - made > o.sliceMs);
@@ -8888,18 +9176,23 @@
     function truncate(s, max) {
         return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
     }
-
     /**
-     * Block-level tags: where the text format puts a space between runs of page text, and where the
-     * HTML format starts a new line. One table for both renderers.
+     * Truncate to about `max` characters by cutting the middle: the start says what the text is, the end
+     * is the text nearest what follows (a table's first row before its buttons, after the heading and
+     * the column headers). Both keep whole words where a word boundary lies near the cut.
      */
-    const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
-        'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
-    const BLOCK_TAGS = Object.create(null);
-    {
-        const parts = TAGS.split(' ');
-        for (let i = 0; i < parts.length; i++)
-            BLOCK_TAGS[parts[i]] = true;
+    function truncateMiddle(s, max) {
+        if (s.length <= max || max < 20)
+            return truncate(s, max);
+        const h = mathFloor(max * 0.3);
+        let tail = strSlice(s, s.length - (max - h - 3));
+        const sp = strIndexOf(tail, ' ');
+        if (sp >= 0 && sp * 4 < tail.length)
+            tail = strSlice(tail, sp + 1);
+        let k = h;
+        while (k > h / 2 && s[k] !== ' ')
+            k--;
+        return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
     }
 
     function stateFlags(r) {
@@ -9060,24 +9353,11 @@
     }
     /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
     function ownText(tree, i) {
-        const nodes = tree.nodes;
-        const end = i + nodes[i].size;
-        const stop = end - i > 2000 ? i + 2000 : end;
-        let t = '';
-        for (let j = i + 1; j < stop && t.length < 200; j++) {
-            const n = nodes[j];
-            if (n.index !== undefined) {
-                const r = tree.rec(j, n.index);
-                if (r && tree.shown(r)) {
-                    j += n.size - 1; // skip the listed descendant's subtree
-                    t += ' ';
-                    continue;
-                }
-            }
-            if (n.tag === '#text' && n.text)
-                t += n.text;
-        }
-        return strTrim(strReplace(t, WS_RUN, ' '));
+        const skip = (j, n) => {
+            const r = tree.rec(j, n.index);
+            return r !== undefined && tree.shown(r);
+        };
+        return strTrim(strReplace(subtreeText(tree.nodes, i, 2000, 199, skip), WS_RUN, ' '));
     }
 
     /**
@@ -9334,27 +9614,38 @@
             let lastWhere = 0;
             // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
             // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
-            // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
-            // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
-            // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+            // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
+            // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+            // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
             const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
             let run = '';
+            let head = '';
             let runSpace = false;
-            let runFull = false;
             let runCap = capBase;
+            // Where the boxes that set their text apart end (subtrees nest: a stack), for a space there.
+            const ends = [];
             const flush = () => {
                 if (run.length === 0)
                     return;
-                const t = strTrim(run);
-                run = '';
-                runFull = false;
+                const t = strTrim(head + run);
+                run = head = '';
                 runCap = capBase;
                 if (t === '')
                     return;
-                push(texts, escapeText(truncate(t, maxContent)));
+                push(texts, escapeText(truncateMiddle(t, maxContent)));
                 push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
             };
+            const gap = () => {
+                if (run.length !== 0 && !runSpace) {
+                    run += ' ';
+                    runSpace = true;
+                }
+            };
             for (let i = 0; i < nNodes; i++) {
+                while (ends.length > 0 && ends[ends.length - 1] <= i) {
+                    ends.length--;
+                    gap();
+                }
                 const n = nodes[i];
                 const p = n.parent;
                 const parentInside = p >= 0 && inside[p] === 1;
@@ -9370,36 +9661,37 @@
                         flush();
                         lastWhere = addElement(r, tree, i);
                     }
-                    else if (run.length !== 0 && !runSpace) {
-                        run += ' ';
-                        runSpace = true;
-                    }
+                    else
+                        gap();
                     continue;
                 }
                 if (parentInside)
                     inside[i] = 1;
                 // With content off no run is ever shown: do not build them.
-                if (contentMode === 0)
-                    continue;
-                if (runFull)
+                if (contentMode === 0 || parentInside)
                     continue;
                 if (n.tag === '#text') {
                     const t = n.text;
-                    if (!parentInside && t) {
-                        run += t;
+                    if (t) {
+                        // A text node's leading space (white space before it, traversal.ts) after a space: one space.
+                        run += runSpace && t[0] === ' ' ? strSlice(t, 1) : t;
                         runSpace = t[t.length - 1] === ' ';
                         if (run.length > runCap) {
-                            // Mostly whitespace so far: look again at twice the length (linear overall).
-                            if (strTrim(run).length > maxContent)
-                                runFull = true;
+                            if (head !== '' || strTrim(run).length > maxContent) {
+                                if (head === '')
+                                    head = strSlice(run, 0, capBase);
+                                run = strSlice(run, run.length - capBase);
+                                runCap = capBase * 2;
+                            }
                             else
-                                runCap = run.length * 2;
+                                runCap = run.length * 2; // mostly white space so far: look again at twice the length
                         }
                     }
                 }
-                else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
-                    run += ' ';
-                    runSpace = true;
+                else if (separates(n)) {
+                    gap();
+                    if (n.size > 1)
+                        push(ends, i + n.size);
                 }
             }
             flush();
@@ -9641,37 +9933,65 @@
         return join(out, '\n');
     }
 
-    const KEYS = [
-        'index',
-        'bid',
-        'elementId',
-        'tag',
-        'role',
-        'name',
-        'description',
-        'text',
-        'value',
-        'inputType',
-        'attributes',
-        'states',
-        'options',
-        'bbox',
-        'visibility',
-        'isVisible',
-        'inViewport',
-        'isInteractive',
-        'kind',
-        'isTopElement',
-        'obscuredBy',
-        'clickable',
-        'setOfMarks',
-        'frame',
-        'parent',
-        'depth',
-        'reason',
-        'isNew',
-        'locators',
+    function field(key, wire, notInJson) {
+        return notInJson ? { key, wire, notInJson } : { key, wire };
+    }
+    const FIELDS = [
+        field('index', 0),
+        field('bid', 1),
+        field('elementId', 2),
+        field('tag', 3),
+        field('role', 4),
+        field('name', 5),
+        field('description', 'extra'),
+        field('text', 6),
+        field('value', 'extra'),
+        field('inputType', 'extra'),
+        field('attributes', 7),
+        field('states', 8),
+        field('options', 'extra'),
+        field('bbox', 10),
+        field('visibility', 11),
+        field('isVisible', 12),
+        field('inViewport', 13),
+        field('isInteractive', 14),
+        field('kind', 15),
+        field('isTopElement', 16),
+        field('obscuredBy', 17),
+        field('clickable', 18),
+        field('setOfMarks', 19),
+        field('frame', 20),
+        field('parent', 21),
+        field('depth', 22),
+        field('reason', 23),
+        field('isNew', 24),
+        field('locators', 9),
+        field('node', 25, true),
+        field('scroll', 'extra', true),
     ];
+    /** The JSON render's keys, in its order. */
+    const JSON_RECORD_KEYS = jsonKeys();
+    /** The wire array's fields, by position (the order the walk creates a record's keys in). */
+    const WIRE_RECORD_FIELDS = wireFields();
+    function jsonKeys() {
+        const out = [];
+        for (let i = 0; i < FIELDS.length; i++) {
+            const f = FIELDS[i];
+            if (!f.notInJson)
+                push(out, f.key);
+        }
+        return out;
+    }
+    function wireFields() {
+        const out = [];
+        for (let i = 0; i < FIELDS.length; i++) {
+            const f = FIELDS[i];
+            if (f.wire !== 'extra')
+                out[f.wire] = f.key;
+        }
+        return out;
+    }
+
     function renderJson(s, o = {}) {
         const elements = [];
         for (let i = 0; i < s.elements.length; i++) {
@@ -9679,10 +9999,10 @@
             if (o.visibleOnly && !r.isVisible)
                 continue;
             const out = {};
-            for (let k = 0; k < KEYS.length; k++) {
-                const v = r[KEYS[k]];
+            for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
+                const v = r[JSON_RECORD_KEYS[k]];
                 if (v !== undefined)
-                    out[KEYS[k]] = v;
+                    out[JSON_RECORD_KEYS[k]] = v;
             }
             push(elements, out);
         }
@@ -9826,6 +10146,7 @@
         uncheck: true,
         scrollIntoView: true,
         getValue: true,
+        selectText: true,
     });
     /** Verbs that act on an element or at a point of the viewport. */
     const AIMED = Object.assign(Object.create(null), {
@@ -9988,6 +10309,12 @@
                     cmd['success'] = p['success'];
                 break;
             }
+            case 'selectText':
+                if (typeof text === 'string' && text !== '')
+                    cmd['text'] = text;
+                else if (text !== undefined && text !== null && text !== '')
+                    return invalid('selectText text is a string');
+                break;
             case 'scrollToText':
                 if (typeof text !== 'string' || text === '')
                     return invalid('scrollToText needs text');
@@ -10022,6 +10349,52 @@
                     cmd['includeText'] = p['includeText'];
                 break;
             }
+            case 'writeFile':
+            case 'readFile':
+            case 'replaceFile':
+            case 'screenshot':
+            case 'pdf': {
+                const f = p['file'] ?? p['fileName'] ?? p['file_name'];
+                if (typeof f === 'string' && f !== '')
+                    cmd['file'] = f;
+                else if (verb !== 'screenshot' && verb !== 'pdf')
+                    return invalid(`${verb} needs a file name: {file: "notes.md"}`);
+                if (verb === 'writeFile') {
+                    if (typeof p['content'] !== 'string')
+                        return invalid('writeFile needs content');
+                    cmd['content'] = p['content'];
+                    if (typeof p['append'] === 'boolean')
+                        cmd['append'] = p['append'];
+                }
+                if (verb === 'replaceFile') {
+                    const o = p['oldText'] ?? p['old_str'];
+                    const n = p['newText'] ?? p['new_str'];
+                    if (typeof o !== 'string' || typeof n !== 'string')
+                        return invalid('replaceFile needs oldText and newText');
+                    cmd['oldText'] = o;
+                    cmd['newText'] = n;
+                }
+                if (verb === 'pdf') {
+                    const keys = ['printBackground', 'landscape', 'scale', 'paperFormat', 'displayHeaderFooter'];
+                    for (let i = 0; i < keys.length; i++)
+                        if (p[keys[i]] !== undefined)
+                            cmd[keys[i]] = p[keys[i]];
+                    const sc = cmd['scale'];
+                    // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
+                    if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
+                        return invalid('pdf scale is a number from 0.1 to 2.0');
+                    if (typeof p['headerTemplate'] === 'string')
+                        cmd['headerTemplate'] = p['headerTemplate'];
+                    if (typeof p['footerTemplate'] === 'string')
+                        cmd['footerTemplate'] = p['footerTemplate'];
+                }
+                break;
+            }
+            case 'evaluate':
+                if (typeof p['code'] !== 'string' || p['code'] === '')
+                    return invalid('evaluate needs code');
+                cmd['code'] = p['code'];
+                break;
         }
         if (p['button'] !== undefined)
             cmd['button'] = p['button'];
@@ -10188,6 +10561,8 @@
         select_option: 'select',
         select_dropdown_option: 'select',
         options: 'options',
+        selecttext: 'selectText',
+        select_text: 'selectText',
         check: 'check',
         uncheck: 'uncheck',
         scroll: 'scroll',
@@ -10232,6 +10607,13 @@
         listtabs: 'listTabs',
         dialog: 'dialog',
         message: 'message',
+        // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
+        writefile: 'writeFile',
+        readfile: 'readFile',
+        replacefile: 'replaceFile',
+        evaluate: 'evaluate',
+        screenshot: 'screenshot',
+        pdf: 'pdf',
     });
     function verbOf(name) {
         if (typeof name !== 'string')
@@ -10446,9 +10828,6 @@
         }
         return out;
     }
-    function unsupported(name, why, hint) {
-        return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
-    }
     /** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
     function fromBrowserUse(rawName, p) {
         const name = toLower(rawName);
@@ -10561,21 +10940,46 @@
                     return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
                 return build('goto', { url }, name);
             }
-            // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
-            // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
-            // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
-            // provides (the MCP server's browser_take_screenshot).
-            case 'write_file':
+            // browser-use's file system, JavaScript and files of the page are run by the session host
+            // (src/node/session/hostVerbs.ts); in the page alone they are NEEDS_HOST.
+            // service.py write_file(file_name, content, append=False, trailing_newline=True,
+            // leading_newline=False): the newlines are added to the content before it is written or appended.
+            case 'write_file': {
+                let content = typeof p['content'] === 'string' ? p['content'] : undefined;
+                if (content !== undefined && bool$1(p['trailing_newline'], true))
+                    content += '\n';
+                if (content !== undefined && bool$1(p['leading_newline'], false))
+                    content = '\n' + content;
+                return build('writeFile', { file: p['file_name'], content, append: bool$1(p['append'], false) }, name);
+            }
+            // service.py read_file(file_name) and replace_file(file_name, old_str, new_str); `replace_file_str`
+            // is the FileSystem method's name (browser-use's filesystem/file_system.py).
             case 'read_file':
+                return build('readFile', { file: p['file_name'] }, name);
             case 'replace_file':
             case 'replace_file_str':
-                return unsupported(name, "acts on browser-use's own file system, not on the page", 'keep notes in the conversation');
+                return build('replaceFile', { file: p['file_name'], oldText: p['old_str'], newText: p['new_str'] }, name);
+            // service.py evaluate(code): Runtime.evaluate in the active tab; the host runs it only when the
+            // session allows code execution (`allowEval`).
             case 'evaluate':
-                return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+                return build('evaluate', { code: p['code'] }, name);
+            // views.py ScreenshotAction {file_name?}; SaveAsPdfAction {file_name?, print_background=True,
+            // landscape=False, scale=1.0, paper_format='Letter', display_header_footer=True, header_template?,
+            // footer_template?}; `save_pdf` is an older name.
             case 'screenshot':
+                return build('screenshot', { file: p['file_name'] ?? undefined }, name);
             case 'save_as_pdf':
             case 'save_pdf':
-                return unsupported(name, 'needs the host, not the page', 'the observation carries a marked screenshot when asked');
+                return build('pdf', {
+                    file: p['file_name'] ?? undefined,
+                    printBackground: p['print_background'],
+                    landscape: p['landscape'],
+                    scale: p['scale'],
+                    paperFormat: p['paper_format'],
+                    displayHeaderFooter: p['display_header_footer'],
+                    headerTemplate: p['header_template'] ?? undefined,
+                    footerTemplate: p['footer_template'] ?? undefined,
+                }, name);
             // service.py extract {query}: an LLM reads the page; here the page text it would read.
             case 'extract':
             case 'extract_content':
@@ -10640,6 +11044,7 @@
         clear: 'cleared',
         press: 'pressed a key on',
         select: 'selected in',
+        selectText: 'selected the text of',
         check: 'checked',
         uncheck: 'unchecked',
         scroll: 'scrolled',
@@ -10670,6 +11075,12 @@
         scrollToText: 'scrolled to text',
         searchPage: 'searched the page for',
         findElements: 'found elements matching',
+        writeFile: 'wrote a file',
+        readFile: 'read a file',
+        replaceFile: 'edited a file',
+        evaluate: 'ran JavaScript',
+        screenshot: 'took a screenshot',
+        pdf: 'saved the page as PDF',
     };
 
     const ORDERED_NODE_SNAPSHOT_TYPE = 7;
@@ -11267,7 +11678,7 @@
                 }
                 else if (clippedAt(el, p)) {
                     // Inside the viewport but cut off by a scrolling ancestor (an option below the fold of its
-                    // popup, issue 29 point 2): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
+                    // popup): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
                     // "scroll an element into view") by the least amount.
                     try {
                         scrollIntoView(el, { block: 'nearest', inline: 'nearest' });
@@ -11426,7 +11837,8 @@
         fire(el, new R.Event('input', { bubbles: true }));
         fireChange(el);
     }
-    function readValue(el) {
+    /** A control's value now, whole: an input's or textarea's value, else the text (contenteditable). */
+    function currentValue(el) {
         const tag = localName(el);
         if (tag === 'input')
             return inputValue(el);
@@ -11484,7 +11896,7 @@
             insertIntoEditable(el, text);
             return;
         }
-        const v = readValue(el);
+        const v = currentValue(el);
         let start = v.length;
         let end = v.length;
         try {
@@ -11519,7 +11931,7 @@
         }
     }
     /** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
-    function fillText(el, text) {
+    function replaceText(el, text) {
         focusElement(el);
         const tag = localName(el);
         if (tag === 'input' || tag === 'textarea') {
@@ -11558,6 +11970,116 @@
         }
         else if (inputEvent(el, 'beforeinput', 'insertText', text))
             insertIntoEditable(el, text);
+    }
+
+    /**
+     * The text nodes under a root in document order, skipping script, style, noscript and template
+     * (never drawn) and any subtree `skip` says to; iterative, as pages nest deeper than the stack. Used
+     * by the page search verbs, by selectText (which maps offsets of the joined text back to nodes) and
+     * by the read-back of what a custom select shows.
+     */
+    const SKIP = { script: true, style: true, noscript: true, template: true };
+    function textNodes(root, skip) {
+        const out = [];
+        let n = firstChild(root);
+        while (n) {
+            const t = nodeType(n);
+            if (t === TEXT_NODE)
+                push(out, n);
+            const down = t === ELEMENT_NODE && !SKIP[localName(n)] && !skip?.(n) ? firstChild(n) : null;
+            if (down) {
+                n = down;
+                continue;
+            }
+            while (n && n !== root && !nextSibling(n))
+                n = parentNode(n);
+            if (!n || n === root)
+                break;
+            n = nextSibling(n);
+        }
+        return out;
+    }
+
+    const fail$1 = (code, why) => ({
+        error: pmError(code, why),
+    });
+    /** Why a person could not select el's text, or null: user-select none on it or above, a cancelled selectstart. */
+    function refused(el, textControl) {
+        // A text control's own value stays selectable under a user-select: none ancestor.
+        for (let n = textControl ? null : el; n; n = parentElement(n)) {
+            const st = computedStyle(n);
+            if (styleGet(st, 'user-select') === 'none' || styleGet(st, '-webkit-user-select') === 'none') {
+                return fail$1('NOT_APPLIED', `user-select: none on <${localName(n)}>: a person cannot select this text`);
+            }
+        }
+        const { Event } = realm(el);
+        if (!fire(el, new Event('selectstart', { bubbles: true, cancelable: true }))) {
+            return fail$1('NOT_APPLIED', 'the page cancelled the selection (selectstart)');
+        }
+        return null;
+    }
+    function selectTextVerb(cmd, el) {
+        const part = cmd.text;
+        const tag = localName(el);
+        const control = tag === 'input' || tag === 'textarea';
+        const nodes = control ? [] : textNodes(el);
+        let whole = '';
+        if (control)
+            whole = currentValue(el);
+        else
+            for (let i = 0; i < nodes.length; i++)
+                whole += nodeValue(nodes[i]) ?? '';
+        if (whole === '')
+            return fail$1('NOT_FOUND', 'the element has no text to select');
+        // Where the part starts: exactly, else ignoring case.
+        let from = 0;
+        if (part !== undefined) {
+            from = strIndexOf(whole, part);
+            if (from < 0)
+                from = strIndexOf(toLower(whole), toLower(part));
+            if (from < 0)
+                return fail$1('NOT_FOUND', `the text does not contain "${part}"; it starts "${strSlice(whole, 0, 80)}"`);
+        }
+        const to = part === undefined ? whole.length : from + part.length;
+        const no = refused(el, control);
+        if (no)
+            return no;
+        if (control) {
+            focusElement(el);
+            if (selectionStartOf(el) === null) {
+                // type=email, number, ...: the selection API does not apply (HTML §4.10.5.2.10) and
+                // setSelectionRange throws; select() still selects the whole value, as Playwright does.
+                if (to - from !== whole.length) {
+                    return fail$1('NOT_SUPPORTED', `an <input type=${getAttribute(el, 'type')}> selects only its whole value`);
+                }
+                selectText(el);
+                return checked(whole);
+            }
+            setSelectionRangeP(el, from, to);
+            return checked(strSlice(whole, selectionStartOf(el) ?? 0, selectionEndOf(el) ?? 0));
+        }
+        const doc = ownerDocument(el);
+        const range = createRangeP(doc);
+        // Offsets in the joined text, mapped back to the text node each falls in.
+        let seen = 0;
+        for (let i = 0; i < nodes.length; i++) {
+            const len = (nodeValue(nodes[i]) ?? '').length;
+            if (from >= seen && from < seen + len)
+                rangeSetStart(range, nodes[i], from - seen);
+            if (to > seen && to <= seen + len)
+                rangeSetEnd(range, nodes[i], to - seen);
+            seen += len;
+        }
+        const sel = docSelection(doc);
+        if (!sel)
+            return fail$1('NOT_SUPPORTED', 'this document has no selection');
+        selectionRemoveAll(sel);
+        selectionAddRange(sel, range);
+        return checked(selectionString(sel));
+    }
+    /** The selection read back: empty means the page did not keep it. */
+    function checked(selected) {
+        return selected !== '' ? { error: null, value: selected } : fail$1('NOT_APPLIED', 'the page kept no selection');
     }
 
     let entries;
@@ -11728,6 +12250,8 @@
                 return { visible: true, enabled: true, editable: true };
             case 'select':
                 return { visible: true, enabled: true };
+            case 'selectText':
+                return { visible: true };
             // Keyboard: a disabled control takes no focus and no keys. Not `visible`: a control a person
             // reaches with Tab may be transparent or clipped (custom checkboxes hide the native input).
             case 'press':
@@ -11739,7 +12263,7 @@
     }
 
     /**
-     * Settling on motion (issue 29 point 3): a modal that fades in or a popup that slides open mutates
+     * Settling on motion: a modal that fades in or a popup that slides open mutates
      * the DOM once, then runs a CSS transition or animation for a few hundred milliseconds. Until it
      * ends, a snapshot sees the dialog transparent and the page behind it uncovered. document.getAnimations()
      * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included
@@ -11966,7 +12490,7 @@
     function readVerb(cmd, el) {
         if (cmd.action === 'getValue') {
             const tag = localName(el);
-            const v = tag === 'select' ? selectedLabels(el) : readValue(el);
+            const v = tag === 'select' ? selectedLabels(el) : currentValue(el);
             return { error: null, value: v };
         }
         // extract, getText: the target's text, or the page's.
@@ -11981,10 +12505,10 @@
         if (cmd.action === 'upload') {
             const fi = fileInputOf(el);
             if (fi)
-                out.valueAfter = readValue(fi);
+                out.valueAfter = currentValue(fi);
         }
         else if (tag === 'input' || tag === 'textarea')
-            out.valueAfter = readValue(el);
+            out.valueAfter = currentValue(el);
         if (tag === 'select')
             out.valueAfter = selectedLabels(el);
         if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
@@ -12006,7 +12530,7 @@
         }
         if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
             const want = cmd.action === 'fill' ? cmd.text : '';
-            const got = readValue(el);
+            const got = currentValue(el);
             // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
             if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
                 return pmError('NOT_APPLIED', `the page reverted the value (expected "${want}", found "${got}")`, 'the field may reject this input; check its format');
@@ -12070,7 +12594,7 @@
     }
 
     /**
-     * `fill` on inputs that take a value rather than keystrokes (issue 29 point 6): range, color and the
+     * `fill` on inputs that take a value rather than keystrokes: range, color and the
      * date and time types, as Playwright's fill sets them (HTML §4.10.5: their value sanitisation
      * clamps a range to min/max and step). The native setter, then `input` and `change`, as a person's
      * drag or picker would fire them (HTML §4.10.5.5).
@@ -12091,13 +12615,13 @@
         dispatchEvent(el, new R.Event('input', { bubbles: true }));
         fireChange(el);
         // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
-        if (text !== '' && readValue(el) === '')
+        if (text !== '' && currentValue(el) === '')
             return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
         return { error: null };
     }
 
     /**
-     * Did a custom select take the pick (issue 29 point 4)? Read the control back as a person would look
+     * Did a custom select take the pick? Read the control back as a person would look
      * at it: in a listbox the option is marked selected (aria-selected, or aria-checked for
      * multi-select listboxes, WAI-ARIA 1.2 §5.3 option); a combobox shows the choice in its own box,
      * as text (Select2, Headless UI, MUI) or in a sibling value element inside its wrapper
@@ -12150,31 +12674,14 @@
     }
     /** The text drawn in the control's wrapper: text nodes with a box, outside skipped subtrees. */
     function drawnText(el) {
-        const root = wrapperOf(el);
+        const nodes = textNodes(wrapperOf(el), skipped);
         let out = '';
-        // Iterative walk (pages nest deep: never recurse on DOM depth).
-        let n = root;
-        while (n && out.length < MAX_TEXT) {
-            let down = null;
-            const t = nodeType(n);
-            if (t === TEXT_NODE) {
-                const p = parentElement(n);
-                const r = p ? getBoundingClientRect(p) : null;
-                // 1px and smaller: visually hidden text for screen readers (clip patterns).
-                if (r && r.width > 1 && r.height > 1)
-                    out += nodeValue(n) ?? '';
-            }
-            else if (t === ELEMENT_NODE && (n === root || !skipped(n)))
-                down = firstChild(n);
-            if (down) {
-                n = down;
-                continue;
-            }
-            while (n && n !== root && !nextSibling(n))
-                n = parentNode(n);
-            if (!n || n === root)
-                break;
-            n = nextSibling(n);
+        for (let i = 0; i < nodes.length && out.length < MAX_TEXT; i++) {
+            const p = parentElement(nodes[i]);
+            const r = p ? getBoundingClientRect(p) : null;
+            // 1px and smaller: visually hidden text for screen readers (clip patterns).
+            if (r && r.width > 1 && r.height > 1)
+                out += nodeValue(nodes[i]) ?? '';
         }
         return out;
     }
@@ -12188,7 +12695,7 @@
         const tag = localName(el);
         const field = (tag === 'input' && inputType(el) !== 'hidden') || tag === 'textarea';
         if (field && !(el === typedInto && getAttribute(el, 'aria-expanded') === 'true'))
-            out += ' ' + readValue(el);
+            out += ' ' + currentValue(el);
         return strSlice(strTrim(strReplace(out, /\s+/g, ' ')), 0, 200);
     }
     /** Whether the control shows option `want` (its name, lower-case) as picked. */
@@ -12208,7 +12715,7 @@
     }
 
     /**
-     * Pointer input as a person's pointer produces it (issue 28): events go to the element the hit test
+     * Pointer input as a person's pointer produces it: events go to the element the hit test
      * finds at the action point, which is the target or a descendant of it (through open shadow roots),
      * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
      * a person, the events bubble up from there with the right `target` and `composedPath()`, and the
@@ -12220,23 +12727,6 @@
      * (relatedTarget: where it came from; enter/leave once per ancestor that changes, outermost enter
      * first), then move. What was last hovered is remembered per document.
      */
-    /** The parent in the composed tree: the host for a shadow root's top-level element. */
-    function composedParent(e) {
-        const p = parentNode(e);
-        if (!p)
-            return null;
-        if (nodeType(p) === ELEMENT_NODE)
-            return p;
-        if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-            try {
-                return hostOf(p);
-            }
-            catch {
-                return null;
-            }
-        }
-        return null;
-    }
     /**
      * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit
      * test finds there if it is `el` or inside it, or a label of `el` (or inside one: the label's
@@ -12486,7 +12976,7 @@
     }
 
     /**
-     * `select` on custom selects (issue 29 point 4): ARIA listboxes and comboboxes built by component
+     * `select` on custom selects: ARIA listboxes and comboboxes built by component
      * libraries. Their options arrive late and elsewhere: Select2 renders them in a portal reached through
      * `aria-owns` once open; Ant Design keeps a 0x0 accessible listbox with a window of options next to
      * the visible, virtualised list; react-select and Headless UI mount the listbox on open. So: open the
@@ -12779,7 +13269,7 @@
             typeText(el, cmd.text);
         }
         else
-            fillText(el, cmd.action === 'fill' ? cmd.text : '');
+            replaceText(el, cmd.action === 'fill' ? cmd.text : '');
         return { error: null };
     }
     function caretToEnd(el) {
@@ -12789,7 +13279,7 @@
         if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0)
             return;
         focusElement(el);
-        const n = readValue(el).length;
+        const n = currentValue(el).length;
         try {
             setSelectionRangeP(el, n, n);
         }
@@ -13395,7 +13885,7 @@
             return;
         }
         if (key === 'Backspace' && textual) {
-            const v = readValue(el);
+            const v = currentValue(el);
             const s = selectionStartOf(el) ?? v.length;
             const e = selectionEndOf(el) ?? s;
             const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);
@@ -13420,28 +13910,6 @@
         dispatchEvent(el, new R.Event('input', { bubbles: true }));
     }
 
-    const SKIP = { script: true, style: true, noscript: true, template: true };
-    /** Text nodes under `root` in document order (not inside script/style). */
-    function textNodes(root) {
-        const out = [];
-        let n = firstChild(root);
-        while (n) {
-            const t = nodeType(n);
-            if (t === TEXT_NODE)
-                push(out, n);
-            const down = t === ELEMENT_NODE && !SKIP[localName(n)] ? firstChild(n) : null;
-            if (down) {
-                n = down;
-                continue;
-            }
-            while (n && n !== root && !nextSibling(n))
-                n = parentNode(n);
-            if (!n || n === root)
-                break;
-            n = nextSibling(n);
-        }
-        return out;
-    }
     async function scrollToText(cmd) {
         const b = body(boundWindow.document);
         const nodes = b ? textNodes(b) : [];
@@ -13706,9 +14174,7 @@
      * person, verify the effect, wait for the page to settle, and return the new state.
      * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
      *
-     * This file orchestrates; the steps live beside it: needs.ts (what each verb checks first),
-     * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts,
-     * pageSearch.ts (the verb families), pointAt.ts (what a point hits), settle.ts, verify.ts and dryRun.ts.
+     * This file orchestrates; each step and each verb family lives in a file named after it.
      */
     async function act(command) {
         const t0 = nowP();
@@ -13839,9 +14305,21 @@
             recordAction(cmd.source ?? safeJson(cmd), what + detail, error ? error.message : '');
         return result;
     }
-    /** Tabs, dialogs and new-tab navigation belong to the browser: a page script cannot do them. */
+    /**
+     * Tabs, dialogs and new-tab navigation belong to the browser; files, screenshots, PDFs and running
+     * the model's code belong to the session host (src/node/session/hostVerbs.ts): a page script can do
+     * none of them, so the error names what is needed.
+     */
     function needsHost(cmd) {
-        return pmError('NEEDS_HOST', `${cmd.action}${cmd.action === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
+        const a = cmd.action;
+        const file = a === 'writeFile' || a === 'readFile' || a === 'replaceFile' || a === 'screenshot' || a === 'pdf';
+        return pmError('NEEDS_HOST', a === 'evaluate'
+            ? 'evaluate needs a browser session opened with allowEval: true, not the page alone'
+            : file
+                ? `${a} needs a browser session, which writes its files in its output folder, not the page alone`
+                : `${a}${a === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`, a === 'evaluate'
+            ? 'run it through pagemark/playwright openSession(context, {allowEval: true}) or Python open_session(context, allow_eval=True)'
+            : 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server');
     }
     /** One verb, by family; verbs with a target or a point have `el` (parseCommand requires one). */
     async function perform(cmd, el, timeout) {
@@ -13897,6 +14375,12 @@
                 return await selectVerb(el, cmd, need);
             case 'options':
                 return optionsOf(el, optionLabel);
+            case 'selectText': {
+                const bad = await need(needsOf('selectText'));
+                if (bad)
+                    return bad;
+                return selectTextVerb(cmd, el);
+            }
             case 'upload':
                 // No element: the answer to a file chooser, which only the browser session holds.
                 if (!el)
@@ -13919,6 +14403,12 @@
             case 'closeTab':
             case 'listTabs':
             case 'dialog':
+            case 'writeFile':
+            case 'readFile':
+            case 'replaceFile':
+            case 'evaluate':
+            case 'screenshot':
+            case 'pdf':
                 return { error: needsHost(cmd) };
             case 'message':
                 return { error: null };
@@ -14340,35 +14830,6 @@
         return `${framePrefix(r.frame)}page.getByRole(${jsString(role)}, { name: ${jsString(name)}${exact ? ', exact: true' : ''}${hidden ? ', includeHidden: true' : ''} })`;
     }
 
-    /** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
-    const RECORD_FIELDS = [
-        'index',
-        'bid',
-        'elementId',
-        'tag',
-        'role',
-        'name',
-        'text',
-        'attributes',
-        'states',
-        'locators',
-        'bbox',
-        'visibility',
-        'isVisible',
-        'inViewport',
-        'isInteractive',
-        'kind',
-        'isTopElement',
-        'obscuredBy',
-        'clickable',
-        'setOfMarks',
-        'frame',
-        'parent',
-        'depth',
-        'reason',
-        'isNew',
-        'node',
-    ];
     const LOCATOR_KINDS = [
         'elementId',
         'testId',
@@ -14489,8 +14950,8 @@
      */
     function encodeRecord(r, w) {
         const keys = objectKeys(r);
-        for (let i = 0; i < RECORD_FIELDS.length; i++)
-            if (keys[i] !== RECORD_FIELDS[i])
+        for (let i = 0; i < WIRE_RECORD_FIELDS.length; i++)
+            if (keys[i] !== WIRE_RECORD_FIELDS[i])
                 return r;
         if (!numberIsFinite(r.index) || !numberIsFinite(r.node))
             return r;
@@ -14526,10 +14987,10 @@
         ];
         w.lastIndex = idx;
         w.lastNode = r.node;
-        if (keys.length > RECORD_FIELDS.length) {
+        if (keys.length > WIRE_RECORD_FIELDS.length) {
             const rec = r;
             const extra = {};
-            for (let i = RECORD_FIELDS.length; i < keys.length; i++)
+            for (let i = WIRE_RECORD_FIELDS.length; i < keys.length; i++)
                 extra[keys[i]] = rec[keys[i]];
             push(out, extra);
         }
@@ -14763,7 +15224,7 @@
      * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
      * `iife-panel.ts`.
      *
-     * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+     * The top level is the product an agent uses and nothing else: snapshot,
      * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
      * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
      * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat

@@ -1,7 +1,14 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { Frame, ElementHandle, Locator, Page, BrowserContext } from 'playwright-core';
-import { H as HostPage, L as LocatorEntry, a as ActionCommand, F as FrameAdapter, b as ActOptions, c as ActionResult, S as SnapshotOptions, d as Snapshot, e as Format, R as RenderOptions, T as TextRenderOptions, f as Shape, g as SessionState, h as TabInfo, A as AttachOptions, D as DialogPolicy } from './host-hostTypes.js';
-export { i as DialogInfo, j as DownloadInfo, k as FileChooserInfo } from './host-hostTypes.js';
+import { H as HostPage, L as LocatorEntry, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session } from './host-types.js';
+export { b as ActOptions, c as AttachOptions, D as DialogInfo, d as DialogPolicy, e as DownloadInfo, f as FileChooserInfo, O as ObserveSessionOptions, g as SessionObservation, h as SessionState, T as TabInfo } from './host-types.js';
+
+/**
+ * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
+ * Playwright page (cross-origin and out-of-process iframes included: Playwright evaluates in them),
+ * keeps it injected across navigations (an init script), and stitches the frames into one snapshot.
+ * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
+ */
 
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 declare function performWithPlaywright(h: ElementHandle, cmd: ActionCommand, point: {
@@ -12,86 +19,6 @@ declare const playwrightAdapter: (page: Page) => FrameAdapter<Frame, ElementHand
 interface PlaywrightPagemark extends HostPage<Frame, ElementHandle> {
     /** A Playwright Locator for a locator entry of a record (scoped to the element's frame). */
     locator(target: number | string, entry?: LocatorEntry): Promise<Locator | null>;
-}
-
-/**
- * The public surface of a pagemark session (`openSession` from `pagemark/playwright` and
- * `pagemark/puppeteer`). A session is a browser context seen as tabs: pagemark is injected into every
- * page and frame, each page is a tab with an id stable for its life (`t1`, `t2`, ...), one tab is
- * active, and every action runs in the active tab and reports what the browser did around it
- * (`ActionResult.browser`: tabs opened and closed, navigations, dialogs, downloads, file choosers).
- * The Python package mirrors this surface in snake_case (python/src/pagemark/).
- */
-
-interface SessionOptions extends AttachOptions {
-    /**
-     * Dialogs (alert, confirm, prompt, beforeunload): 'ask' (default) keeps one pending, reported in
-     * the action's result and the next observation, until a `dialog` action answers it; 'accept' and
-     * 'dismiss' answer at once and the result says so (`by: 'policy'`). Never silent.
-     */
-    dialogs?: DialogPolicy;
-    /** Where downloads are saved. Default: a fresh directory under the OS temp dir. */
-    downloadsDir?: string;
-    /**
-     * After an action, how long to keep listening for what it set off in the browser (a popup, a
-     * download, a dialog from a timer), ms. Default 500.
-     */
-    browserSettleMs?: number;
-    /**
-     * Make a tab an action opened (a popup, a target=_blank link) the active one. Default true;
-     * `attach(page)` passes false (its `act` stays in its page and reports the new tab).
-     */
-    followPopups?: boolean;
-    /** Longest wait for a download to be saved before it is reported, ms. Default 15000. */
-    downloadTimeoutMs?: number;
-}
-/** What observe() passes on: the snapshot's options, the text renderer's (maxTokens, markNew, ...). */
-interface ObserveSessionOptions {
-    snapshot?: SnapshotOptions;
-    render?: TextRenderOptions;
-    /** Also build these observation shapes in the active tab, with the session's tabs (BrowserGym's open_pages_urls, active_page_index). */
-    shapes?: Shape[];
-}
-/** The text observation's parts: the session header, the active tab's page text, both joined. */
-interface SessionObservation {
-    state: SessionState;
-    /** The active tab's snapshot; null while a dialog blocks that tab (its page cannot run scripts). */
-    snapshot: Snapshot | null;
-    /** The shapes asked for (`observe` of the page API), filled from the session. */
-    shapes?: Record<string, unknown>;
-    /** Header (tabs when more than one, pending dialog, file chooser, downloads) then the page text. */
-    text: string;
-}
-/** P is the driver's page type (Playwright `Page`, Puppeteer `Page`). */
-interface Session<P = unknown> {
-    /**
-     * Run a command in the active tab, or a session verb (newTab, switchTab, closeTab, listTabs,
-     * dialog, goto/back/forward/reload at the session level). Trusted input by default
-     * (`{trusted: false}` for in-page events). The result always carries `browser`.
-     */
-    act(command: unknown, options?: ActOptions): Promise<ActionResult>;
-    /** The active tab's stitched snapshot (every frame). */
-    snapshot(options?: SnapshotOptions): Promise<Snapshot>;
-    render(snapshot: Snapshot, format?: Format, options?: RenderOptions): string;
-    /** The session state and the active tab's page, as text for a model (renderSession). */
-    observe(options?: ObserveSessionOptions): Promise<SessionObservation>;
-    /**
-     * The session as JSON (tabs, active tab, pending dialog and file chooser, recent downloads);
-     * `consumeDownloads` marks the downloads as shown, as observe() does.
-     */
-    state(options?: {
-        consumeDownloads?: boolean;
-    }): Promise<SessionState>;
-    /** The open tabs, in order. */
-    tabs(): Promise<TabInfo[]>;
-    /** The active tab's id. */
-    activeTabId(): string;
-    /** The driver page of a tab (default the active one); null for a tab that is not open. */
-    page(tab?: string | number): P | null;
-    /** Where downloads are saved. */
-    readonly downloadsDir: string;
-    /** Remove the listeners and pagemark from every page; the context stays open. */
-    dispose(): Promise<void>;
 }
 
 /**
@@ -123,5 +50,5 @@ interface AttachedPage extends PlaywrightPagemark {
 }
 declare function attach(page: Page, options?: SessionOptions): Promise<AttachedPage>;
 
-export { ActOptions, AttachOptions, DialogPolicy, HostPage, SessionState, TabInfo, attach, openSession, performWithPlaywright, playwrightAdapter };
-export type { AttachedPage, ObserveSessionOptions, PlaywrightPagemark, Session, SessionObservation, SessionOptions };
+export { HostPage, Session, SessionOptions, attach, openSession, performWithPlaywright, playwrightAdapter };
+export type { AttachedPage, PlaywrightPagemark };

@@ -1,20 +1,12 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { d as parseModifiers, f as fileInputScript, e as filePayloadBuffer, n as normalizeCombo, g as pageInputWithPlaywright, b as bundleFile, h as push, j as join, k as jsonStringify, l as parseCommand, r as render, c as createHost, m as initScript, o as forEachFrame } from './host-bundleFile.mjs';
-import { readFileSync, constants, mkdtempSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { tmpdir } from 'node:os';
-import { basename, extname, join as join$1, resolve } from 'node:path';
-import { mkdir, access, stat } from 'node:fs/promises';
+import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame } from './host-createSession.mjs';
+import 'node:fs';
+import 'node:path';
+import 'node:url';
+import 'node:os';
+import 'node:zlib';
+import 'node:fs/promises';
 
-/**
- * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
- * Playwright page (cross-origin and out-of-process iframes included: Playwright evaluates in them),
- * keeps it injected across navigations (an init script), and stitches the frames into one snapshot.
- * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
- */
-function bundleSource(options) {
-    return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
-}
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
     const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
@@ -149,697 +141,6 @@ function playwrightPagemark(adapter, host) {
     };
 }
 
-const q = (s) => jsonStringify(s);
-/** `* 1 t2 "Title" https://url` (the star marks the active tab). */
-function tabLine(t) {
-    return `${t.active ? '*' : ' '} ${t.index} ${t.id} ${q(t.title)} ${t.url}`;
-}
-function dialogLine(d) {
-    const def = d.defaultValue !== undefined ? ` (default ${q(d.defaultValue)})` : '';
-    if (d.state === 'pending')
-        return `Dialog pending in ${d.tabId}: ${d.type} ${q(d.message)}${def}; the tab is blocked until it is answered with dialog (accept true or false${d.type === 'prompt' ? ', text' : ''})`;
-    const how = d.state === 'accepted' ? 'accepted' : 'dismissed';
-    const text = d.promptText !== undefined ? ` with ${q(d.promptText)}` : '';
-    return `Dialog in ${d.tabId}: ${d.type} ${q(d.message)}${def} was ${how}${text} by the ${d.by === 'policy' ? 'session policy' : 'agent'}`;
-}
-function fileChooserLine(f) {
-    const at = f.index !== undefined ? ` for [${f.index}]` : '';
-    if (f.state === 'pending')
-        return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer with upload (files), any other action cancels it`;
-    return `File chooser in ${f.tabId}${at} was ${f.state}`;
-}
-function downloadLine(d) {
-    if (d.state === 'saved')
-        return `Download in ${d.tabId}: ${q(d.suggestedFilename)} saved to ${d.path} (${d.size ?? 0} bytes)`;
-    return `Download in ${d.tabId}: ${q(d.suggestedFilename)} failed${d.code ? ` (${d.code})` : ''}: ${d.error ?? 'unknown error'}`;
-}
-/** The header lines, '' when there is one tab and nothing pending or downloaded. */
-function renderSessionHeader(s) {
-    const lines = [];
-    if (s.tabs.length > 1) {
-        push(lines, `Tabs (${s.tabs.length}; * marks the active one, actions act there):`);
-        for (let i = 0; i < s.tabs.length; i++)
-            push(lines, tabLine(s.tabs[i]));
-    }
-    for (let i = 0; i < s.dialogs.length; i++)
-        push(lines, dialogLine(s.dialogs[i]));
-    if (s.fileChooser)
-        push(lines, fileChooserLine(s.fileChooser));
-    for (let i = 0; i < s.downloads.length; i++)
-        push(lines, downloadLine(s.downloads[i]));
-    return join(lines, '\n');
-}
-/**
- * The whole observation: header, a blank line, the page text. `page` null: the active tab is blocked
- * by a dialog and has no page text to show.
- */
-function renderSession(s, page) {
-    const head = renderSessionHeader(s);
-    const body = page ?? '(the active tab is blocked by the dialog above: answer it to see the page)';
-    return head ? `${head}\n\n${body}` : body;
-}
-
-const emptyEffects = () => ({
-    tabsOpened: [],
-    tabsClosed: [],
-    navigations: [],
-    dialogs: [],
-    downloads: [],
-    fileChoosers: [],
-});
-function newCore(driver, options, downloadsDir) {
-    return {
-        driver,
-        options: {
-            dialogs: options.dialogs ?? 'ask',
-            browserSettleMs: options.browserSettleMs ?? 500,
-            downloadTimeoutMs: options.downloadTimeoutMs ?? 15000,
-            followPopups: options.followPopups ?? true,
-        },
-        downloadsDir,
-        tabs: [],
-        byPage: new Map(),
-        activeId: '',
-        nextId: 1,
-        dialogs: [],
-        chooser: null,
-        effects: emptyEffects(),
-        recentDownloads: [],
-        inflight: new Set(),
-        dialogWaiters: new Set(),
-        closeWaiters: new Set(),
-        interrupted: new Map(),
-    };
-}
-/** Track a promise until it settles, so an action result can wait for it. */
-function track(c, p) {
-    const q = p.catch(() => { }).finally(() => c.inflight.delete(q));
-    c.inflight.add(q);
-}
-/** Register a page as a tab (once); returns its tab. */
-function tabOf(c, page) {
-    const known = c.byPage.get(page);
-    if (known)
-        return known;
-    // A popup is reported before its first navigation commits: its URL is then '' (Chromium).
-    const url = c.driver.url(page) || 'about:blank';
-    const tab = { id: `t${c.nextId++}`, page, host: c.driver.host(page), url, title: '' };
-    c.tabs.push(tab);
-    c.byPage.set(page, tab);
-    const opened = { tabId: tab.id, url: tab.url };
-    c.effects.tabsOpened.push(opened);
-    if (!c.activeId)
-        c.activeId = tab.id;
-    // The title now, while the page can still answer (a dialog may block it from its first action).
-    track(c, freshTitle(c, tab));
-    track(c, c.driver.opener(page).then((o) => {
-        const ot = o ? c.byPage.get(o) : undefined;
-        if (ot)
-            opened.openerTabId = tab.openerTabId = ot.id;
-    }));
-    return tab;
-}
-const activeTab = (c) => c.tabs.find((t) => t.id === c.activeId);
-/** The tab a TabRef names: an id (`t2`) or a position (2 or '2'); undefined when none is open. */
-function findTab(c, ref) {
-    if (typeof ref === 'number' || /^\d+$/.test(ref.trim()))
-        return c.tabs[Number(ref)];
-    return c.tabs.find((t) => t.id === ref.trim());
-}
-const pendingDialogIn = (c, tabId) => c.dialogs.find((d) => d.tab.id === tabId);
-/** The buffered effects as a fresh object (later changes to a pending dialog do not alter it). */
-function drainEffects(c) {
-    const e = c.effects;
-    // A tab opened by the action reports where it is now, not the blank page it started as.
-    for (const o of e.tabsOpened) {
-        const t = c.tabs.find((x) => x.id === o.tabId);
-        if (t && !c.driver.isClosed(t.page))
-            o.url = c.driver.url(t.page) || o.url;
-    }
-    c.effects = emptyEffects();
-    return structuredClone({ ...e, activeTabId: c.activeId });
-}
-/** The tab's title, read when the page can answer (a dialog blocks it), bounded. */
-async function freshTitle(c, t) {
-    if (pendingDialogIn(c, t.id))
-        return t.title;
-    const got = await Promise.race([
-        c.driver.title(t.page).catch(() => null),
-        new Promise((r) => setTimeout(() => r(null), 500)),
-    ]);
-    if (got !== null)
-        t.title = got;
-    return t.title;
-}
-async function tabInfos(c) {
-    const out = [];
-    for (const [index, t] of c.tabs.entries()) {
-        const info = {
-            id: t.id,
-            index,
-            url: c.driver.isClosed(t.page) ? t.url : c.driver.url(t.page),
-            title: await freshTitle(c, t),
-            active: t.id === c.activeId,
-        };
-        if (t.openerTabId)
-            info.openerTabId = t.openerTabId;
-        out.push(info);
-    }
-    return out;
-}
-async function sessionState(c) {
-    return structuredClone({
-        tabs: await tabInfos(c),
-        activeTabId: c.activeId,
-        dialogs: c.dialogs.map((d) => d.info),
-        fileChooser: c.chooser ? c.chooser.info : null,
-        downloads: c.recentDownloads,
-    });
-}
-
-function plain(action, t0) {
-    return {
-        ok: true,
-        action,
-        target: null,
-        resolvedBy: null,
-        effects: { navigated: false, mutations: 0, newElements: 0 },
-        durationMs: Date.now() - t0,
-    };
-}
-function fail(action, t0, code, message, hint) {
-    const r = plain(action, t0);
-    r.ok = false;
-    r.error = hint ? { code, message, hint } : { code, message };
-    return r;
-}
-/** The NO_SUCH_TAB error, listing the tabs there are. */
-async function noSuchTab(c, action, t0, ref) {
-    const tabs = await tabInfos(c);
-    return fail(action, t0, 'NO_SUCH_TAB', ref === undefined ? 'no tab is open' : `no open tab is ${JSON.stringify(ref)}`, tabs.length ? `open tabs (use an id or a position):\n${tabs.map(tabLine).join('\n')}` : 'open one with newTab');
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/**
- * Run `work` unless a dialog opens in `tabId` first. Returns the work's value, or null when a dialog
- * interrupted it (the work goes on once the dialog is answered: `resumed` gets it).
- */
-async function raceDialog(c, tabId, work) {
-    work.catch(() => { }); // a rejection after the race is lost is the resumed promise's business
-    if (pendingDialogIn(c, tabId))
-        return { done: false, resumed: work };
-    let waiter;
-    const dialog = new Promise((resolve) => {
-        waiter = (id) => {
-            if (id === tabId)
-                resolve('dialog');
-        };
-        c.dialogWaiters.add(waiter);
-    });
-    try {
-        const won = await Promise.race([work.then((value) => ({ value })), dialog]);
-        return won === 'dialog' ? { done: false, resumed: work } : { done: true, value: won.value };
-    }
-    finally {
-        c.dialogWaiters.delete(waiter);
-    }
-}
-/** A page command in a tab, trusted by default; an interrupting dialog leaves the action pending. */
-async function pageAct(c, tab, cmd, ao, t0) {
-    const run = tab.host.act(cmd, { ...ao, trusted: ao.trusted ?? true });
-    const got = await raceDialog(c, tab.id, run);
-    if (got.done)
-        return got.value;
-    c.interrupted.set(tab.id, got.resumed);
-    const r = plain(cmd.action, t0);
-    return r;
-}
-
-/** Page commands a dialog does not block: they need no page. */
-const NEEDS_NO_PAGE = new Set(['newTab', 'switchTab', 'closeTab', 'listTabs', 'dialog', 'message']);
-/** The result of a driver-side step in a tab, with a fresh snapshot when the page can give one. */
-async function withSnapshot(c, tab, r, cmd) {
-    if (cmd.snapshot === false || !r.ok || pendingDialogIn(c, tab.id) || c.driver.isClosed(tab.page))
-        return r;
-    const got = await raceDialog(c, tab.id, tab.host.snapshot());
-    if (got.done) {
-        r.snapshot = got.value;
-        r.effects.newElements = got.value.diff ? got.value.diff.added.length : 0;
-    }
-    return r;
-}
-async function newTab(c, cmd, t0) {
-    const page = await c.driver.newPage();
-    const tab = tabOf(c, page);
-    c.activeId = tab.id;
-    await c.driver.bringToFront(page).catch(() => { });
-    const r = plain(cmd.action, t0);
-    if (cmd.url)
-        return navigate(c, tab, { action: 'goto', url: cmd.url }, t0, cmd.action);
-    return r;
-}
-async function navigate(c, tab, cmd, t0, action = cmd.action) {
-    const timeout = cmd.timeout ?? 30000;
-    const work = cmd.action === 'goto'
-        ? c.driver.goto(tab.page, cmd.url ?? '', timeout).then(() => true)
-        : c.driver.history(tab.page, cmd.action, timeout);
-    let moved;
-    try {
-        const got = await raceDialog(c, tab.id, work);
-        // A beforeunload dialog holds the navigation: it goes on (or not) once answered.
-        if (!got.done) {
-            c.interrupted.set(tab.id, got.resumed.then(() => plain(action, t0)));
-            return plain(action, t0);
-        }
-        moved = got.value;
-    }
-    catch (e) {
-        return fail(action, t0, 'NAVIGATION_FAILED', e.message.split('\n')[0] ?? 'navigation failed');
-    }
-    if (!moved)
-        return fail(action, t0, 'NO_EFFECT', `there is no page to go ${cmd.action} to in ${tab.id}`);
-    const r = plain(action, t0);
-    r.effects.navigated = true;
-    return withSnapshot(c, tab, r, cmd);
-}
-async function closeTab(c, tab, t0) {
-    let waiter;
-    const closed = new Promise((resolve) => {
-        waiter = (id) => id === tab.id && resolve();
-        c.closeWaiters.add(waiter);
-    });
-    try {
-        await c.driver.close(tab.page);
-        // beforeunload may keep the page open behind a dialog: the result reports it pending.
-        await raceDialog(c, tab.id, Promise.race([closed, sleep(5000)]));
-    }
-    finally {
-        c.closeWaiters.delete(waiter);
-    }
-    return plain('closeTab', t0);
-}
-async function answerDialog(c, cmd, t0) {
-    const pending = pendingDialogIn(c, c.activeId) ?? c.dialogs[0];
-    if (!pending)
-        return fail('dialog', t0, 'NO_DIALOG', 'no dialog is open', 'a dialog action answers a dialog the page opened');
-    const { info, dialog, tab } = pending;
-    c.dialogs = c.dialogs.filter((d) => d !== pending);
-    info.by = 'agent';
-    try {
-        if (cmd.accept === false) {
-            await dialog.dismiss();
-            info.state = 'dismissed';
-        }
-        else {
-            const text = info.type === 'prompt' ? (cmd.text ?? info.defaultValue ?? '') : undefined;
-            await dialog.accept(text);
-            info.state = 'accepted';
-            if (text !== undefined)
-                info.promptText = text;
-        }
-    }
-    catch {
-        info.state = 'dismissed'; // the page went away with it
-    }
-    c.effects.dialogs.push(info);
-    // The action the dialog interrupted goes on now: its result (what the page did after the
-    // answer) is this action's, unless another dialog interrupts it again.
-    const resumed = c.interrupted.get(tab.id);
-    c.interrupted.delete(tab.id);
-    if (!resumed)
-        return plain('dialog', t0);
-    const got = await raceDialog(c, tab.id, Promise.race([resumed, sleep(10000).then(() => null)]));
-    if (!got.done) {
-        c.interrupted.set(tab.id, resumed);
-        return plain('dialog', t0);
-    }
-    const r = got.value ?? plain('dialog', t0);
-    return { ...r, action: 'dialog' };
-}
-async function uploadToChooser(c, cmd, t0) {
-    const ch = c.chooser;
-    c.chooser = null;
-    try {
-        await ch.chooser.setFiles((cmd.files ?? []));
-        ch.info.state = 'answered';
-    }
-    catch (e) {
-        ch.info.state = 'cancelled';
-        c.effects.fileChoosers.push(ch.info);
-        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${e.message}`);
-    }
-    c.effects.fileChoosers.push(ch.info);
-    return withSnapshot(c, ch.tab, plain('upload', t0), cmd);
-}
-async function sessionVerb(c, cmd, ao, t0) {
-    switch (cmd.action) {
-        case 'newTab':
-            return newTab(c, cmd, t0);
-        case 'listTabs':
-            return plain('listTabs', t0);
-        case 'message': {
-            const r = plain('message', t0);
-            r.message = { kind: cmd.messageKind ?? 'info', text: cmd.text ?? '' };
-            if (cmd.success !== undefined)
-                r.message.success = cmd.success;
-            return r;
-        }
-        case 'dialog':
-            return answerDialog(c, cmd, t0);
-        case 'switchTab':
-        case 'closeTab': {
-            const tab = cmd.tab === undefined ? activeTab(c) : findTab(c, cmd.tab);
-            if (!tab)
-                return noSuchTab(c, cmd.action, t0, cmd.tab);
-            if (cmd.action === 'closeTab')
-                return closeTab(c, tab, t0);
-            c.activeId = tab.id;
-            await c.driver.bringToFront(tab.page).catch(() => { });
-            return withSnapshot(c, tab, plain('switchTab', t0), cmd);
-        }
-    }
-    if (cmd.action === 'goto' && cmd.newTab)
-        return newTab(c, { action: 'newTab', url: cmd.url }, t0);
-    const tab = activeTab(c);
-    if (!tab)
-        return noSuchTab(c, cmd.action, t0, undefined);
-    const d = pendingDialogIn(c, tab.id);
-    if (d && !NEEDS_NO_PAGE.has(cmd.action))
-        return fail(cmd.action, t0, 'DIALOG_PENDING', `a ${d.info.type} dialog is open in ${tab.id} ("${d.info.message}"): the page is blocked until it is answered`, 'answer it with {action: "dialog", accept: true} or accept: false (text: for a prompt)');
-    if (cmd.action === 'upload' && cmd.target === undefined && c.chooser)
-        return uploadToChooser(c, cmd, t0);
-    if (cmd.action === 'goto' || cmd.action === 'back' || cmd.action === 'forward' || cmd.action === 'reload')
-        return navigate(c, tab, cmd, t0);
-    const r = await pageAct(c, tab, cmd, ao, t0);
-    // An upload into the input a pending chooser belongs to answers it.
-    if (cmd.action === 'upload' && r.ok && c.chooser?.tab === tab) {
-        c.chooser.info.state = 'answered';
-        c.effects.fileChoosers.push(c.chooser.info);
-        c.chooser = null;
-    }
-    return r;
-}
-
-/** Wait for what the action set off: the settle window, then tab registrations and download saves. */
-async function settleBrowser(c, cmd) {
-    const quiet = cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText';
-    if (!quiet)
-        await sleep(c.options.browserSettleMs);
-    const deadline = Date.now() + c.options.downloadTimeoutMs;
-    while (c.inflight.size && Date.now() < deadline) {
-        await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
-    }
-}
-/**
- * The active tab follows the newest tab a page action opened (a popup, a target=_blank link), as
- * Playwright MCP and browser-use do: what the agent just opened is what it means to look at next,
- * and the result says so (`activeTabId`); `switchTab` goes back. A tab that closed again before the
- * action ended (a popup that closes itself) is not followed.
- */
-async function followPopup(c, cmd) {
-    if (!c.options.followPopups)
-        return;
-    if (cmd.action === 'newTab' || cmd.action === 'switchTab' || cmd.action === 'closeTab')
-        return;
-    if (cmd.action === 'goto' && cmd.newTab)
-        return;
-    const opened = c.effects.tabsOpened.map((o) => c.tabs.find((t) => t.id === o.tabId)).filter((t) => !!t);
-    const last = opened[opened.length - 1];
-    if (!last)
-        return;
-    c.activeId = last.id;
-    await c.driver.waitForLoad(last.page, 5000).catch(() => { });
-    await c.driver.bringToFront(last.page).catch(() => { });
-}
-/** `upload` with no target answers a pending file chooser: parse it as if it had one. */
-function parseAct(c, command) {
-    const o = command;
-    if (c.chooser && o && typeof o === 'object' && o['action'] === 'upload' && o['target'] === undefined) {
-        const p = parseCommand({ ...o, target: 0 });
-        if (p.ok)
-            delete p.command.target;
-        return p;
-    }
-    return parseCommand(command);
-}
-async function sessionAct(c, command, ao = {}) {
-    const t0 = Date.now();
-    const parsed = parseAct(c, command);
-    let r;
-    if (!parsed.ok) {
-        r = fail('invalid', t0, parsed.error.code, parsed.error.message, parsed.error.hint);
-        r.browser = drainEffects(c);
-        return r;
-    }
-    const cmd = parsed.command;
-    // A file chooser waits for `upload`; any other action cancels it, and its result says so.
-    if (c.chooser && cmd.action !== 'upload') {
-        c.chooser.info.state = 'cancelled';
-        c.effects.fileChoosers.push(c.chooser.info);
-        c.chooser = null;
-    }
-    r = await sessionVerb(c, cmd, ao, t0);
-    await settleBrowser(c, cmd);
-    if (r.ok)
-        await followPopup(c, cmd);
-    if (cmd.action === 'listTabs') {
-        const tabs = await tabInfos(c);
-        r.value = tabs.map(tabLine).join('\n');
-    }
-    // Titles read while the pages can answer: a dialog may block one before the next observation.
-    await tabInfos(c);
-    r.durationMs = Date.now() - t0;
-    r.browser = drainEffects(c);
-    return r;
-}
-
-/**
- * The driver's browser events turned into session state and BrowserEffects: a new page is a tab, a
- * closed page leaves the list (the active tab falls back to its opener, else its left neighbour), a
- * main-frame navigation is recorded with where it came from, a dialog is answered by the policy or
- * kept pending, a download is saved under the downloads folder, a file chooser waits for `upload`.
- */
-function onClose(c, page) {
-    const tab = c.byPage.get(page);
-    if (!tab)
-        return;
-    const at = c.tabs.indexOf(tab);
-    c.tabs.splice(at, 1);
-    c.byPage.delete(page);
-    c.effects.tabsClosed.push({ tabId: tab.id });
-    // A dialog or chooser of a closed page went with it.
-    for (const d of c.dialogs.filter((x) => x.tab === tab))
-        d.info.state = 'dismissed';
-    c.dialogs = c.dialogs.filter((x) => x.tab !== tab);
-    if (c.chooser?.tab === tab) {
-        c.chooser.info.state = 'cancelled';
-        c.chooser = null;
-    }
-    if (c.activeId === tab.id) {
-        const opener = c.tabs.find((t) => t.id === tab.openerTabId);
-        c.activeId = (opener ?? c.tabs[Math.max(0, at - 1)])?.id ?? '';
-    }
-    for (const w of [...c.closeWaiters])
-        w(tab.id);
-}
-async function onDialog(c, page, d) {
-    const tab = tabOf(c, page);
-    const info = { tabId: tab.id, type: d.type, message: d.message, state: 'pending' };
-    if (d.type === 'prompt')
-        info.defaultValue = d.defaultValue;
-    c.effects.dialogs.push(info);
-    const policy = c.options.dialogs;
-    if (policy === 'ask') {
-        c.dialogs.push({ tab, info, dialog: d });
-        for (const w of [...c.dialogWaiters])
-            w(tab.id);
-        return;
-    }
-    // The policy answers at once; a prompt accepted by policy gets its default value, as a user
-    // pressing OK without typing would.
-    info.by = 'policy';
-    try {
-        if (policy === 'accept') {
-            await d.accept(d.type === 'prompt' ? d.defaultValue : undefined);
-            info.state = 'accepted';
-            if (d.type === 'prompt')
-                info.promptText = d.defaultValue;
-        }
-        else {
-            await d.dismiss();
-            info.state = 'dismissed';
-        }
-    }
-    catch {
-        // The page closed under the dialog.
-        info.state = 'dismissed';
-    }
-}
-/** A file name under dir not yet taken: `report.txt`, `report (1).txt`, ... */
-async function freePath(dir, name) {
-    const safe = basename(name.replace(/[\\/\0]/g, '_')) || 'download';
-    const ext = extname(safe);
-    const stem = safe.slice(0, safe.length - ext.length);
-    for (let i = 0;; i++) {
-        const p = join$1(dir, i ? `${stem} (${i})${ext}` : safe);
-        try {
-            await access(p);
-        }
-        catch {
-            return p;
-        }
-    }
-}
-async function saveDownload(c, page, d) {
-    const tab = tabOf(c, page);
-    const info = { tabId: tab.id, url: d.url, suggestedFilename: d.suggestedFilename, state: 'failed' };
-    try {
-        try {
-            // Bounded: Node's recursive mkdir never settles under /proc (seen with Node 20 and 22).
-            await Promise.race([
-                mkdir(c.downloadsDir, { recursive: true }),
-                new Promise((_, reject) => setTimeout(() => reject(new Error('creating it did not finish')), 2000)),
-            ]);
-            await access(c.downloadsDir, constants.W_OK);
-        }
-        catch (e) {
-            info.code = 'NOT_WRITABLE';
-            info.error = `the downloads folder ${c.downloadsDir} cannot be written: ${e.message}`;
-            // Not awaited: a download that already finished has nothing to cancel, and Chromium's answer
-            // to a cancel of one then never comes.
-            void d.cancel().catch(() => { });
-            return;
-        }
-        const path = await freePath(c.downloadsDir, d.suggestedFilename);
-        try {
-            await d.saveAs(path);
-        }
-        catch (e) {
-            const why = await d.failure().catch(() => null);
-            info.code = 'INTERNAL';
-            info.error = why ?? e.message.split('\n')[0];
-            return;
-        }
-        info.state = 'saved';
-        info.path = path;
-        info.size = (await stat(path)).size;
-    }
-    finally {
-        c.effects.downloads.push(info);
-        c.recentDownloads.push(info);
-    }
-}
-function onFileChooser(c, page, chooser) {
-    const tab = tabOf(c, page);
-    if (c.chooser) {
-        c.chooser.info.state = 'cancelled';
-        c.effects.fileChoosers.push({ ...c.chooser.info });
-    }
-    const info = { tabId: tab.id, multiple: chooser.multiple, state: 'pending' };
-    c.chooser = { tab, info: { ...info }, chooser };
-    c.effects.fileChoosers.push(c.chooser.info);
-}
-function sessionEvents(c) {
-    return {
-        page: (p) => void tabOf(c, p),
-        close: (p) => onClose(c, p),
-        navigated(p, url) {
-            const tab = tabOf(c, p);
-            if (url === tab.url)
-                return;
-            c.effects.navigations.push({ tabId: tab.id, from: tab.url, to: url });
-            tab.url = url;
-        },
-        dialog: (p, d) => track(c, onDialog(c, p, d)),
-        download: (p, d) => track(c, saveDownload(c, p, d)),
-        fileChooser: (p, ch) => onFileChooser(c, p, ch),
-    };
-}
-
-/**
- * A session over a SessionDriver: subscribe to the context's events, inject pagemark everywhere,
- * register the pages already open as tabs, and expose the Session surface (types.ts).
- */
-function activeOrThrow(c) {
-    const tab = activeTab(c);
-    if (!tab)
-        throw new Error('pagemark: the session has no open tab (open one with act({action: "newTab"}))');
-    if (pendingDialogIn(c, tab.id))
-        throw new Error(`pagemark: a dialog blocks ${tab.id}; answer it with act({action: "dialog", accept})`);
-    return tab;
-}
-async function createSession(driver, options = {}, initialPage) {
-    // A download folder is only created when a download needs it (sessionEvents.ts), so a folder
-    // that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
-    const dir = resolve(options.downloadsDir ?? mkdtempSync(join$1(tmpdir(), 'pagemark-downloads-')));
-    const c = newCore(driver, options, dir);
-    const unlisten = driver.listen(sessionEvents(c));
-    await driver.inject();
-    for (const p of driver.pages())
-        tabOf(c, p);
-    if (initialPage !== undefined)
-        c.activeId = tabOf(c, initialPage).id;
-    else if (c.tabs.length)
-        c.activeId = c.tabs[c.tabs.length - 1].id;
-    // The pages open before the session are not news of the first action.
-    c.effects.tabsOpened = [];
-    await Promise.all([...c.inflight]);
-    return {
-        act: (command, ao) => sessionAct(c, command, ao),
-        snapshot: (o) => activeOrThrow(c).host.snapshot(o),
-        render: (s, format = 'text', ro) => render(s, format, ro),
-        async observe(o = {}) {
-            const state = await sessionState(c);
-            c.recentDownloads = [];
-            const tab = activeTab(c);
-            let snapshot = null;
-            if (tab && !pendingDialogIn(c, tab.id)) {
-                const got = await raceDialog(c, tab.id, tab.host.snapshot(o.snapshot));
-                if (got.done)
-                    snapshot = got.value;
-            }
-            // A dialog that opened while the snapshot was taken belongs in this observation.
-            if (!snapshot)
-                state.dialogs = structuredClone(c.dialogs.map((d) => d.info));
-            const out = {
-                state,
-                snapshot,
-                text: renderSession(state, snapshot ? render(snapshot, 'text', o.render) : null),
-            };
-            if (o.shapes && tab && snapshot) {
-                const got = await raceDialog(c, tab.id, tab.host.observe({ shapes: o.shapes, session: state }));
-                if (got.done)
-                    out.shapes = got.value;
-            }
-            return out;
-        },
-        async state(so = {}) {
-            const st = await sessionState(c);
-            if (so.consumeDownloads)
-                c.recentDownloads = [];
-            return st;
-        },
-        tabs: () => tabInfos(c),
-        activeTabId: () => c.activeId,
-        page(tab) {
-            const t = tab === undefined ? activeTab(c) : findTab(c, tab);
-            return t ? t.page : null;
-        },
-        downloadsDir: dir,
-        async dispose() {
-            unlisten();
-            // Never leave a page hanging on a dialog nobody will answer.
-            for (const d of c.dialogs)
-                await d.dialog.dismiss().catch(() => { });
-            c.dialogs = [];
-            c.chooser = null;
-            for (const t of c.tabs)
-                if (!driver.isClosed(t.page))
-                    await t.host.dispose().catch(() => { });
-        },
-    };
-}
-
 const wrapDialog = (d) => ({
     type: d.type(),
     message: d.message(),
@@ -856,8 +157,13 @@ const wrapDownload = (d) => ({
 });
 function playwrightDriver(context, options = {}, hostOf) {
     const source = bundleSource(options);
+    // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
+    // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
+    // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
+    let claims = 0;
+    const own = new WeakSet();
     return {
-        pages: () => context.pages(),
+        pages: () => context.pages().filter((p) => !own.has(p)),
         newPage: () => context.newPage(),
         listen(ev) {
             const offs = [];
@@ -883,6 +189,13 @@ function playwrightDriver(context, options = {}, hostOf) {
                 });
             };
             const onPage = (p) => {
+                if (own.has(p))
+                    return;
+                if (claims > 0) {
+                    claims--;
+                    own.add(p);
+                    return;
+                }
                 wire(p);
                 ev.page(p);
             };
@@ -935,6 +248,31 @@ function playwrightDriver(context, options = {}, hostOf) {
         },
         close: (p) => p.close({ runBeforeUnload: true }),
         waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
+        // A persistent context has no browser(): unknown, and `pdf` tries.
+        engine: () => context.browser()?.browserType().name() ?? null,
+        // A string is evaluated as an expression (Playwright's normalizeEvaluationExpression), its promise
+        // awaited, as browser-use's Runtime.evaluate with awaitPromise and returnByValue.
+        evaluate: (p, code) => p.evaluate(code),
+        screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
+        pdf: (p, o) => p.pdf(o),
+        async printHtml(html, o) {
+            claims++;
+            let p;
+            try {
+                p = await context.newPage();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(p);
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return await p.pdf(o);
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
     };
 }
 /**

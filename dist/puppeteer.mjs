@@ -1,15 +1,12 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { b as bundleFile, i as injectAll, c as createHost, f as fileInputScript, p as payloadPaths, a as pageInputWithPuppeteer } from './host-bundleFile.mjs';
-import 'node:os';
-import 'node:path';
+import { f as fileInputScript, h as payloadPaths, j as pageInputWithPuppeteer, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame } from './host-createSession.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import 'node:url';
+import 'node:zlib';
 
-/**
- * `pagemark/puppeteer`: the same `attach(page)` for puppeteer-core. Puppeteer evaluates in every frame
- * too (out-of-process iframes included), so cross-origin frames are stitched host-side exactly as with
- * Playwright; trusted input goes through Puppeteer's mouse and keyboard.
- */
 /** Trusted input through Puppeteer (real CDP input events). */
 async function performWithPuppeteer(h, cmd, point) {
     const offset = point && point.x >= 0 && point.y >= 0 ? point : undefined;
@@ -112,11 +109,301 @@ const puppeteerAdapter = (page) => ({
         await page.evaluateOnNewDocument(s);
     },
 });
-async function attach(page, options = {}) {
-    const source = options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
-    const adapter = puppeteerAdapter(page);
-    await injectAll(adapter, source, options);
-    return createHost(adapter, source);
+
+/**
+ * Downloads for the Puppeteer session. Puppeteer has no download event (Playwright's `Download`): the
+ * session asks Chromium itself, as Playwright does underneath (playwright-core's crBrowser.ts), with
+ * CDP `Browser.setDownloadBehavior` ('allowAndName': each download saved under its guid in a staging
+ * folder, `eventsEnabled` for `Browser.downloadWillBegin` and `Browser.downloadProgress`) on a
+ * session of the browser target, scoped to the context. `saveAs` copies the finished file to where the
+ * session wants it.
+ */
+/**
+ * Listen for the context's downloads; `onDownload` gets the id of the frame that started it. Returns
+ * the stop (which detaches the CDP session and removes the staging folder).
+ */
+async function listenDownloads(ctx, onDownload) {
+    const staging = mkdtempSync(join(tmpdir(), 'pagemark-pp-downloads-'));
+    const cdp = await ctx.browser().target().createCDPSession();
+    const contextId = ctx.id;
+    const ended = new Map();
+    const onBegin = (e) => {
+        let end;
+        const done = new Promise((r) => (end = r));
+        ended.set(e.guid, end);
+        onDownload(e.frameId, {
+            url: e.url,
+            suggestedFilename: e.suggestedFilename,
+            async saveAs(path) {
+                if ((await done) !== 'completed')
+                    throw new Error('the download was canceled');
+                await copyFile(join(staging, e.guid), path);
+            },
+            failure: async () => ((await done) === 'completed' ? null : 'canceled'),
+            async cancel() {
+                await cdp.send('Browser.cancelDownload', contextId ? { guid: e.guid, browserContextId: contextId } : { guid: e.guid });
+            },
+        });
+    };
+    const onProgress = (e) => {
+        if (e.state === 'inProgress')
+            return;
+        ended.get(e.guid)?.(e.state);
+        ended.delete(e.guid);
+    };
+    cdp.on('Browser.downloadWillBegin', onBegin);
+    cdp.on('Browser.downloadProgress', onProgress);
+    await cdp.send('Browser.setDownloadBehavior', {
+        behavior: 'allowAndName',
+        downloadPath: staging,
+        eventsEnabled: true,
+        ...(contextId ? { browserContextId: contextId } : {}),
+    });
+    return () => {
+        cdp.off('Browser.downloadWillBegin', onBegin);
+        cdp.off('Browser.downloadProgress', onProgress);
+        // The browser's own behaviour again, then let the session go.
+        void cdp
+            .send('Browser.setDownloadBehavior', {
+            behavior: 'default',
+            ...(contextId ? { browserContextId: contextId } : {}),
+        })
+            .catch(() => { })
+            .then(() => cdp.detach())
+            .catch(() => { });
+        rmSync(staging, { recursive: true, force: true });
+    };
 }
 
-export { attach, performWithPuppeteer, puppeteerAdapter };
+const wrapDialog = (d) => ({
+    type: d.type(),
+    message: d.message(),
+    defaultValue: d.defaultValue(),
+    accept: (t) => d.accept(t),
+    dismiss: () => d.dismiss(),
+});
+/** Puppeteer's id of a frame (the CDP frame id, which download events name). */
+const frameId = (f) => f._id;
+const contextOf = (x) => 'defaultBrowserContext' in x ? x.defaultBrowserContext() : x;
+async function puppeteerDriver(target, options = {}, hostOf) {
+    const ctx = contextOf(target);
+    const source = bundleSource(options);
+    const init = initScript(source, options);
+    // Puppeteer's `pages()` is asynchronous; the session asks synchronously, so the driver keeps the list.
+    const known = (await ctx.pages()).filter((p) => !p.isClosed());
+    const prepared = new WeakSet();
+    // Downloads are on once this settles (listen starts it; inject, which the session awaits, waits).
+    let downloadsReady = Promise.resolve();
+    const prepare = async (p) => {
+        if (prepared.has(p))
+            return;
+        prepared.add(p);
+        await p.evaluateOnNewDocument(init).catch(() => { });
+    };
+    // printHtml's own pages, kept from the session: the `targetcreated` that comes while one is being
+    // opened is claimed (actions are serialised, so it is printHtml's; a popup opened in that instant
+    // would be misread), and its page never wired.
+    let claims = 0;
+    const own = new WeakSet();
+    return {
+        pages: () => known.filter((p) => !p.isClosed()),
+        newPage: () => ctx.newPage(),
+        listen(ev) {
+            const offs = [];
+            const stop = new AbortController();
+            const wired = new WeakSet();
+            const armChooser = (p) => {
+                // One wait armed at a time; re-armed as soon as a chooser arrives (Page.fileChooserOpened
+                // with no wait armed is dropped by Puppeteer, and interception stays on).
+                p.waitForFileChooser({ timeout: 0, signal: stop.signal }).then((fc) => {
+                    ev.fileChooser(p, { multiple: fc.isMultiple(), setFiles: (files) => fc.accept(payloadPaths(files)) });
+                    if (!p.isClosed())
+                        armChooser(p);
+                }, () => { });
+            };
+            const closed = new WeakSet();
+            const gone = (p) => {
+                if (closed.has(p))
+                    return;
+                closed.add(p);
+                if (known.includes(p))
+                    known.splice(known.indexOf(p), 1);
+                ev.close(p);
+            };
+            const wire = (p) => {
+                if (wired.has(p))
+                    return;
+                wired.add(p);
+                if (!known.includes(p))
+                    known.push(p);
+                const onClose = () => gone(p);
+                const onNav = (f) => f === p.mainFrame() && ev.navigated(p, f.url());
+                const onDialog = (d) => ev.dialog(p, wrapDialog(d));
+                p.on('close', onClose);
+                p.on('framenavigated', onNav);
+                p.on('dialog', onDialog);
+                armChooser(p);
+                offs.push(() => {
+                    p.off('close', onClose);
+                    p.off('framenavigated', onNav);
+                    p.off('dialog', onDialog);
+                });
+            };
+            const onTarget = (t) => {
+                if (t.type() !== 'page' || own.has(t))
+                    return;
+                if (claims > 0) {
+                    claims--;
+                    own.add(t);
+                    return;
+                }
+                void t.page().then(async (p) => {
+                    if (!p || wired.has(p))
+                        return;
+                    wire(p);
+                    ev.page(p);
+                    // A popup that closed itself before Puppeteer handed it over: opened and closed, reported.
+                    if (p.isClosed())
+                        return gone(p);
+                    await prepare(p);
+                });
+            };
+            for (const p of known)
+                wire(p);
+            ctx.on('targetcreated', onTarget);
+            let stopDownloads = null;
+            let stopped = false;
+            const downloads = listenDownloads(ctx, (fid, d) => {
+                const open = known.filter((p) => !p.isClosed());
+                const page = open.find((p) => p.frames().some((f) => frameId(f) === fid)) ?? open[open.length - 1];
+                if (page)
+                    ev.download(page, d);
+                else
+                    void d.cancel().catch(() => { });
+            }).then((s) => {
+                if (stopped)
+                    s();
+                else
+                    stopDownloads = s;
+            });
+            offs.push(() => {
+                stopped = true;
+                stopDownloads?.();
+            });
+            downloadsReady = downloads;
+            return () => {
+                ctx.off('targetcreated', onTarget);
+                stop.abort();
+                for (const off of offs)
+                    off();
+            };
+        },
+        async inject() {
+            await downloadsReady;
+            for (const p of known) {
+                await prepare(p);
+                const a = puppeteerAdapter(p);
+                await forEachFrame(a, (f) => a.evaluateSource(f, source));
+            }
+        },
+        host: (p) => hostOf?.(p) ?? createHost(puppeteerAdapter(p), source),
+        async opener(p) {
+            const o = p.target().opener();
+            return o ? o.page().catch(() => null) : null;
+        },
+        url(p) {
+            // Puppeteer asserts a main frame, which a page being torn down no longer has.
+            try {
+                return p.url();
+            }
+            catch {
+                return '';
+            }
+        },
+        title: (p) => p.title(),
+        isClosed: (p) => p.isClosed(),
+        bringToFront: (p) => p.bringToFront(),
+        async goto(p, url, timeout) {
+            await p.goto(url, { waitUntil: 'load', timeout });
+        },
+        async history(p, how, timeout) {
+            if (how === 'reload') {
+                await p.reload({ waitUntil: 'load', timeout });
+                return true;
+            }
+            const before = p.url();
+            // null for a same-document entry (a hash or pushState): the URL tells; with no entry at all
+            // Puppeteer throws (Puppeteer's cdp/Page.js, `#go`), which is "nothing to go to".
+            try {
+                const resp = how === 'back'
+                    ? await p.goBack({ waitUntil: 'load', timeout })
+                    : await p.goForward({ waitUntil: 'load', timeout });
+                return resp !== null || p.url() !== before;
+            }
+            catch (e) {
+                if (/History entry to navigate to not found/.test(e.message))
+                    return false;
+                throw e;
+            }
+        },
+        close: (p) => p.close({ runBeforeUnload: true }),
+        async waitForLoad(p, timeout) {
+            await p.waitForFunction(() => document.readyState !== 'loading', { timeout, polling: 100 });
+        },
+        // This session speaks CDP to the browser (its downloads, puppeteerDownloads.ts): Chromium.
+        engine: () => 'chromium',
+        // A string is evaluated as an expression with its promise awaited and its value returned by
+        // value (Puppeteer's Runtime.evaluate), as the Playwright driver does.
+        evaluate: (p, code) => p.evaluate(code),
+        screenshot: async (p) => Buffer.from(await p.screenshot({ type: 'png', fullPage: false })),
+        pdf: async (p, o) => Buffer.from(await p.pdf(o)),
+        async printHtml(html, o) {
+            claims++;
+            let p;
+            try {
+                p = await ctx.newPage();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(p.target());
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return Buffer.from(await p.pdf(o));
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
+    };
+}
+/**
+ * A session over a Puppeteer Browser (its default context) or BrowserContext: every page a tab,
+ * pagemark in every page and frame, actions in the active tab with what the browser did reported
+ * (src/node/session/types.ts), as `openSession` of pagemark/playwright.
+ */
+async function openSession(target, options = {}) {
+    return createSession(await puppeteerDriver(target, options), options);
+}
+/**
+ * `attach(page)`: a session of the page's context that stays in the page (`followPopups: false`),
+ * dialogs dismissed and reported (as Playwright's attach does), the page's host shared with it.
+ */
+async function attachSession(page, options = {}) {
+    const pm = createHost(puppeteerAdapter(page), bundleSource(options));
+    const driver = await puppeteerDriver(page.browserContext(), options, (p) => (p === page ? pm : undefined));
+    const session = await createSession(driver, { dialogs: 'dismiss', followPopups: false, ...options }, page);
+    return { pm, session };
+}
+
+async function attach(page, options = {}) {
+    const { pm, session } = await attachSession(page, options);
+    return {
+        ...pm,
+        act: (command, ao) => session.act(command, ao),
+        dispose: () => session.dispose(),
+        session,
+    };
+}
+
+export { attach, openSession, performWithPuppeteer, puppeteerAdapter };

@@ -1,4 +1,67 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+/** What a caller may ask of a snapshot (SnapshotOptions) and the same with every default filled in. */
+type IncludeMode = 'interactive' | 'interactive+content' | 'all';
+interface SnapshotOptions {
+    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
+    viewportExpansion?: number;
+    include?: IncludeMode;
+    /** Walk same-origin iframes. Default true. */
+    frames?: boolean;
+    /** Walk shadow roots. Default true. */
+    shadow?: boolean;
+    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
+    markAttribute?: string | false;
+    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
+    maxElements?: number;
+    /** Draw Set-of-Marks right after the snapshot. */
+    highlight?: boolean;
+    /** Capture the compact tree for the HTML format. Default true. */
+    tree?: boolean;
+    /**
+     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
+     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
+     * everything afresh. Default true.
+     */
+    incremental?: boolean;
+    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
+    deadlineMs?: number;
+    /** Max characters of text kept per element. Default 200. */
+    maxTextLength?: number;
+    /**
+     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
+     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
+     * Default 20; 0 does it all in one task.
+     */
+    sliceMs?: number;
+    /**
+     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
+     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
+     * synchronous and never asks.
+     */
+    bridgeTimeoutMs?: number;
+    /**
+     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
+     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
+     */
+    idPrefix?: string;
+}
+interface NormalizedSnapshotOptions {
+    viewportExpansion: number;
+    include: IncludeMode;
+    frames: boolean;
+    shadow: boolean;
+    markAttribute: string | false;
+    maxElements: number;
+    highlight: boolean;
+    tree: boolean;
+    incremental: boolean;
+    deadlineMs: number;
+    maxTextLength: number;
+    bridgeTimeoutMs: number;
+    sliceMs: number;
+    idPrefix: string;
+}
+
 /**
  * The pagemark data model: plain, serialisable, flat.
  *
@@ -7,6 +70,7 @@
  * that grows with DOM depth (V8's JSON.stringify overflows on objects nested ~10,000 deep). Records
  * point to their parents by index instead.
  */
+
 /** CSS pixels in the top-level viewport (matches a viewport screenshot). */
 interface BBox {
     x: number;
@@ -173,6 +237,13 @@ interface TreeNode {
     attrs?: Record<string, string>;
     /** Frame id when this node is the root of a frame document. */
     frame?: string;
+    /**
+     * Whether layout sets this element's text apart from its neighbours' (its computed display is not
+     * `inline`, as Playwright's aria snapshot reads it), present only where that differs from the tag's
+     * usual layout (`core/render/blockTags.ts`): a span laid out inline-block or as a flex item, a
+     * label left inline.
+     */
+    block?: boolean;
     /** Number of nodes in this node's subtree including itself (nodes[i+1 .. i+size-1] are descendants). */
     size: number;
 }
@@ -202,8 +273,8 @@ interface SnapshotStats {
     reused: number;
     /**
      * Hit tests made to decide `isTopElement` (0 when an incremental snapshot reused them). Their cost
-     * is the page's: Chromium's hit test walks the page's paint layers, about 0.3 ms a point at 10k
-     * elements and 16 ms at 100k where the point is over the normal flow (README, Benchmark).
+     * is the page's: Chromium's hit test walks the page's paint layers, so a point costs more the
+     * larger the page (docs/benchmarks.md).
      */
     hitTests: number;
     /** Where `durationMs` went, by phase. */
@@ -299,67 +370,6 @@ interface Snapshot {
     timestamp: number;
     /** The normalised options the snapshot was taken with. */
     options: NormalizedSnapshotOptions;
-}
-type IncludeMode = 'interactive' | 'interactive+content' | 'all';
-interface SnapshotOptions {
-    /** -1 whole page, 0 viewport only, N px beyond the viewport. Default -1. */
-    viewportExpansion?: number;
-    include?: IncludeMode;
-    /** Walk same-origin iframes. Default true. */
-    frames?: boolean;
-    /** Walk shadow roots. Default true. */
-    shadow?: boolean;
-    /** Attribute that receives elementId; false = never write to the DOM. Default 'data-element-id'. */
-    markAttribute?: string | false;
-    /** Stop registering after this many elements (snapshot marked truncated). Default 50,000. */
-    maxElements?: number;
-    /** Draw Set-of-Marks right after the snapshot. */
-    highlight?: boolean;
-    /** Capture the compact tree for the HTML format. Default true. */
-    tree?: boolean;
-    /**
-     * Reuse what the last snapshot read about elements that did not change since (MutationObserver
-     * dirty tracking, see src/dom/incremental/). The result is the same as a full snapshot's; false reads
-     * everything afresh. Default true.
-     */
-    incremental?: boolean;
-    /** Stop after this many ms and return a partial snapshot marked truncated. Default none. */
-    deadlineMs?: number;
-    /** Max characters of text kept per element. Default 200. */
-    maxTextLength?: number;
-    /**
-     * snapshotAsync only: the longest stretch of work between two yields to the page, ms. The page's
-     * own tasks (input, timers, rendering) run in between, so no task of ours is a "long task" (50 ms).
-     * Default 20; 0 does it all in one task.
-     */
-    sliceMs?: number;
-    /**
-     * snapshotAsync only: how long cross-origin frames may take to answer over the postMessage bridge
-     * before they are reported unreachable, ms. Default 1000 (0 = do not ask them). snapshot() is
-     * synchronous and never asks.
-     */
-    bridgeTimeoutMs?: number;
-    /**
-     * Prefix of elementIds ('pm' -> 'pm-12'). A frame snapshotted for a parent gets 'pm' + its frame
-     * id ('pma'), so ids stay unique in the stitched page (the bridge and drivers set it).
-     */
-    idPrefix?: string;
-}
-interface NormalizedSnapshotOptions {
-    viewportExpansion: number;
-    include: IncludeMode;
-    frames: boolean;
-    shadow: boolean;
-    markAttribute: string | false;
-    maxElements: number;
-    highlight: boolean;
-    tree: boolean;
-    incremental: boolean;
-    deadlineMs: number;
-    maxTextLength: number;
-    bridgeTimeoutMs: number;
-    sliceMs: number;
-    idPrefix: string;
 }
 
 interface StaticOptions extends SnapshotOptions {

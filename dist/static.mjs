@@ -470,8 +470,8 @@ function randomHex(words) {
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
  * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
- * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
- * cssomAccess.ts, actAccess.ts).
+ * for every accessor file in this folder: the facade's own members and those of nodes, forms,
+ * observers, the CSSOM and actions.
  */
 const applyP = Reflect.apply;
 function findDescriptor(proto, name) {
@@ -1008,6 +1008,13 @@ function bindActAccess(w, c) {
     both(getter, 'selectionEnd');
     both(method, 'setSelectionRange');
     both(method, 'select');
+    method(w, 'Document', 'getSelection');
+    method(w, 'Document', 'createRange');
+    method(w, 'Range', 'setStart');
+    method(w, 'Range', 'setEnd');
+    method(w, 'Selection', 'removeAllRanges');
+    method(w, 'Selection', 'addRange');
+    method(w, 'Selection', 'toString');
     method(w, 'Document', 'execCommand');
     setter(w, 'Node', 'textContent');
     setter(w, 'Element', 'scrollTop');
@@ -1067,6 +1074,13 @@ let computedStyle;
 let styleGet;
 /** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
 let engineStyles = true;
+/**
+ * The DOM lays out (false: static mode's linkedom, which has no boxes and no hit testing). Without
+ * layout the walk registers every element whatever its box, reports no box and takes visibility from
+ * styles alone (visibility/hiddenRule.ts), and occlusion tests nothing: what layout would decide is
+ * unknown (null), never guessed.
+ */
+let hasLayout = true;
 function bindWindow(win, options = {}) {
     const w = win;
     beginCapture(w);
@@ -1125,6 +1139,7 @@ function bindWindow(win, options = {}) {
         styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
         engineStyles = true;
     }
+    hasLayout = options.layout !== false;
     getter(w, 'HTMLElement', 'style');
     bindFormAccess(w);
     bindObserverAccess(w);
@@ -1144,8 +1159,10 @@ function cssProp(style, prop) {
 
 /**
  * A computed-style provider for DOMs without CSS (the static linkedom mode): answers from inline
- * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets, no
- * inheritance beyond what the walk already tracks, no layout: documented as such in the README.
+ * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets and no
+ * layout (documented as such in the README). `visibility` inherits, as it does in CSS (CSS 2.1 §11.2:
+ * "Inherited: yes"), so a child of a visibility:hidden parent reads hidden unless it sets its own;
+ * the walk tracks the rest (display:none and opacity:0 hide a subtree).
  */
 const UA_NONE = {
     head: true,
@@ -1209,6 +1226,14 @@ function staticComputedStyle(el) {
         }
         if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
             return splitSpaces(st['overflow'])[prop === 'overflow-x' ? 0 : 1] ?? st['overflow'];
+        }
+        if (prop === 'visibility' && st['visibility'] === undefined) {
+            // Inherited: the nearest ancestor that sets it (a loop, never recursion on DOM depth).
+            for (let p = parentElement(el); p; p = parentElement(p)) {
+                const v = inline(p)['visibility'];
+                if (v !== undefined)
+                    return v;
+            }
         }
         return st[prop] ?? DEFAULTS[prop] ?? '';
     };
@@ -1287,9 +1312,16 @@ function normalizeSnapshotOptions(options) {
     };
 }
 
-/** Milliseconds as stats report them: rounded to 0.01, never below 0 (a difference of rounded parts). */
+/**
+ * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
+ * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ */
+function round2(v) {
+    return mathRound(v * 100) / 100;
+}
+/** Milliseconds as stats report them: round2, never below 0 (a difference of rounded parts). */
 function roundMs(v) {
-    return v > 0 ? mathRound(v * 100) / 100 : 0;
+    return v > 0 ? round2(v) : 0;
 }
 
 /**
@@ -1305,7 +1337,7 @@ function settleTimings(st) {
 }
 
 /**
- * The state of a pagemark instance (issue 26 item 5). One evaluation of the bundle is one instance,
+ * The state of a pagemark instance. One evaluation of the bundle is one instance,
  * so module scope is per instance; what it must not do is outlive dispose(). Every module that
  * remembers anything between calls (caches, baselines, history, observers, hooks, overlays) declares
  * its variables without a value and gives them their values in one `defineState(init, teardown?)`
@@ -1826,8 +1858,8 @@ function ariaHiddenAbove(el) {
 /**
  * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
  * first read of `labels` on each control walks its whole tree scope (a live node list rooted at the
- * tree), which made the first snapshot of a 50k-element page with 10k controls take 70 s; one
- * `querySelectorAll('label')` and `label.control` per label take ~50 ms there. Same answer: labels
+ * tree), quadratic in the number of controls; one `querySelectorAll('label')` and `label.control`
+ * per label is linear. Same answer: labels
  * are associated within one tree (HTML §4.10.4, "labeled control"), in tree order.
  */
 function labelsFromCache(el, cache) {
@@ -2161,7 +2193,7 @@ function pseudoText(el, which, cache) {
  * selected option(s), a range widget aria-valuetext, else aria-valuenow, else its native value;
  * a menu nothing (w3c/accname#67).
  */
-const RANGE = wordSet('progressbar scrollbar slider spinbutton meter');
+const RANGE$1 = wordSet('progressbar scrollbar slider spinbutton meter');
 /** Elements matching `sel` in `el`'s subtree and in the subtrees it owns (aria-owns), in that order. */
 function inOwned(el, sel) {
     const out = [];
@@ -2226,7 +2258,7 @@ function embeddedControl(el, tag, role, cf) {
         }
         return plan(chosen, ' ', (s) => s);
     }
-    if (RANGE[role]) {
+    if (RANGE$1[role]) {
         const vt = getAttribute(el, 'aria-valuetext');
         if (vt !== null)
             return vt;
@@ -2620,6 +2652,55 @@ function contentPlan(el, tag, cf, ctx, hideText, done) {
 }
 
 /**
+ * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
+ * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
+ *
+ * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
+ * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
+ * queries) and walks whole subtrees recursively; the registry needs names for every registered
+ * element on pages with deep clickable wrappers, so traversal here is iterative and capped
+ * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
+ *
+ * Each step of accname 1.2 §4.3.2 that is more than a few lines lives in a file of this folder named
+ * after it, and says which step it is.
+ * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
+ */
+/** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
+function computeName(el, role, cache) {
+    try {
+        return cap(flat(run(el, SELF, context(role, cache))));
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
+ * as computeName finds them now. The incremental walk reuses such a name while none of these changed
+ * and the DOM did not mutate (a mutation may have removed a former source).
+ */
+function nameSources(el, cache) {
+    const out = [];
+    let labels;
+    try {
+        labels = labelsFromCache(el, cache);
+    }
+    catch {
+        labels = null;
+    }
+    if (labels)
+        for (let i = 0; i < labels.length; i++)
+            push(out, labels[i]);
+    const lb = getAttribute(el, 'aria-labelledby');
+    if (lb) {
+        const refs = idRefs(el, lb);
+        for (let i = 0; i < refs.length; i++)
+            push(out, refs[i]);
+    }
+    return out;
+}
+
+/**
  * Accessible description: accname 1.2 §4.3.1 ("Computing the description") with HTML-AAM 1.0 §5.2:
  * aria-describedby, else aria-description, else the title attribute when it did not give the name.
  */
@@ -2666,134 +2747,209 @@ function computeDescription(el, name, cache) {
 }
 
 /**
- * Accessible name and description, following accname 1.2 (https://www.w3.org/TR/accname-1.2/) and
- * HTML-AAM 1.0's naming rules, with the costs bounded for a registry walk over 100k elements.
- *
- * Why our own implementation and not dom-accessibility-api (bundled): that library calls globals a
- * hostile page can replace (window.getComputedStyle, Array.prototype methods, Element.prototype
- * queries) and walks whole subtrees recursively; the registry needs names for every registered
- * element on pages with deep clickable wrappers, so traversal here is iterative and capped
- * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
- *
- * The files of this folder, by concern:
- *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
- *    and the explicit-stack runner; plan.ts: the data the runner works on;
- *  - embeddedControl.ts: 2C; hostLanguage.ts: 2E (HTML-AAM); tooltip.ts: 2I;
- *  - cssContent.ts: ::before / ::after text (2F.ii); flatString.ts: white space;
- *  - description.ts: the accessible description (aria-describedby, aria-description, title);
- *  - nameCache.ts: per-snapshot styles, labels and visit marks; idRefs.ts: ID reference lists.
- * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
+ * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
+ * inside them, so drawing marks never changes a snapshot.
  */
-/** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
-function computeName(el, role, cache) {
-    try {
-        return cap(flat(run(el, SELF, context(role, cache))));
-    }
-    catch {
-        return '';
-    }
-}
-/**
- * The elements outside `el` its name may be read from: its labels and its aria-labelledby targets,
- * as computeName finds them now. The incremental walk reuses such a name while none of these changed
- * and the DOM did not mutate (a mutation may have removed a former source).
- */
-function nameSources(el, cache) {
-    const out = [];
-    let labels;
-    try {
-        labels = labelsFromCache(el, cache);
-    }
-    catch {
-        labels = null;
-    }
-    if (labels)
-        for (let i = 0; i < labels.length; i++)
-            push(out, labels[i]);
-    const lb = getAttribute(el, 'aria-labelledby');
-    if (lb) {
-        const refs = idRefs(el, lb);
-        for (let i = 0; i < refs.length; i++)
-            push(out, refs[i]);
-    }
-    return out;
+let own;
+defineState(() => {
+    own = new SafeWeakSet();
+});
+function isOwn(node) {
+    return own.has(node);
 }
 
 /**
- * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
- * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
- * may depend on any state, so an input event or a changed value would make every style be read
- * afresh. But CSS cannot see a control's value, only states derived from it (Selectors 4 §14, the
- * input pseudo-classes: :placeholder-shown, :invalid/:valid, :out-of-range/:in-range,
- * :user-invalid/:user-valid; §8.2 :dir(), which follows the value of a `dir=auto` field; plus :checked,
- * :indeterminate and :autofill). When none of those changed on the field, and nothing else happened
- * but its input and change events, no selector matches differently anywhere (a `:has()` around the
- * field sees the same states too), so no style changed.
- *
- * Radio buttons are left out: checking one changes the validity of the others in its group, which
- * are not the focused element. Select elements are left out: their options' :checked changes.
+ * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
+ * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
+ * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
  */
-/** The matching a value can change. An engine that does not know one also ignores rules using it. */
-const VALUE_STATES = [
-    ':placeholder-shown',
-    ':invalid',
-    ':out-of-range',
-    ':user-invalid',
-    ':checked',
-    ':indeterminate',
-    ':dir(rtl)',
-    ':autofill',
-];
-function statesOf$1(el) {
-    let s = '';
-    for (let i = 0; i < VALUE_STATES.length; i++) {
-        let m;
-        try {
-            m = matches(el, VALUE_STATES[i]) ? '1' : '0';
-        }
-        catch {
-            m = '-';
-        }
-        s += m;
-    }
-    return s;
-}
-/** The document's focused text field and its value-derived states, or null when focus is elsewhere. */
-function typingState(doc) {
-    let el;
-    try {
-        el = activeElement(doc);
-    }
-    catch {
+function deepElementFromPoint(doc, x, y) {
+    if (!docElementFromPoint)
         return null;
+    let hit = docElementFromPoint(doc, x, y);
+    for (let guard = 0; hit && guard < 64; guard++) {
+        const root = shadowRootOf(hit);
+        if (!root || !rootElementFromPoint)
+            break;
+        const inner = rootElementFromPoint(root, x, y);
+        if (!inner || inner === hit)
+            break;
+        hit = inner;
     }
-    if (!el)
-        return null;
-    const tag = localName(el);
-    try {
-        // The type getter, not the attribute: it answers lower-case and with the default applied.
-        if (tag !== 'textarea' && !(tag === 'input' && inputType(el) !== 'radio'))
-            return null;
-        return { el, states: statesOf$1(el) };
-    }
-    catch {
-        return null;
-    }
+    return hit;
 }
 /**
- * Whether the events since the last snapshot are only typing into the field focused then: each an
- * input or change event on it, its value-derived states as they were, and it still focused (`now`
- * is the state read this time). The caller checks that nothing else changed.
+ * The parent in the composed tree (DOM §4.2.2, shadow-including): a shadow root's top-level element
+ * goes to its host. Null at the document element and for a detached node.
  */
-function onlyTyped(before, now, events) {
-    if (!before || !now || before.el !== now.el || before.states !== now.states)
-        return false;
-    for (let i = 0; i < events.length; i++) {
-        const ev = events[i];
-        if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
-            return false;
+function composedParent(e) {
+    const p = parentNode(e);
+    if (!p)
+        return null;
+    const t = nodeType(p);
+    if (t === ELEMENT_NODE)
+        return p;
+    if (t === DOCUMENT_FRAGMENT_NODE) {
+        try {
+            return hostOf(p);
+        }
+        catch {
+            return null;
+        }
     }
-    return true;
+    return null;
+}
+/** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
+function composedContains(ancestor, node) {
+    let n = node;
+    while (n) {
+        if (n === ancestor)
+            return true;
+        const p = parentNode(n);
+        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
+            n = hostOf(p);
+        }
+        else
+            n = p;
+    }
+    return false;
+}
+
+/**
+ * The changes pending since the last snapshot: the dirty roots (changeTracker.ts says why each kind
+ * of change makes which roots), whether the DOM mutated, the interaction events still to resolve,
+ * and why reuse is no longer safe (overflow). The observers and resolvers add to them; takeChanges
+ * reads them and starts afresh.
+ */
+/** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
+const MAX_ROOTS = 2000;
+const MAX_EVENTS = 512;
+// Read by the other tracker files through these live bindings; written only here.
+let roots$1;
+let mutated;
+let events;
+let overflow;
+/** Start afresh (after takeChanges, and on dispose). */
+const clearPending = defineState(() => {
+    roots$1 = new SafeSet();
+    mutated = false;
+    events = [];
+    overflow = null;
+});
+function markMutated() {
+    mutated = true;
+}
+/** Reuse is not safe for the next snapshot: it is full, for this reason. */
+function setOverflow(reason) {
+    overflow = reason;
+}
+/**
+ * `siblings` false: the change restyles nothing (a control's value where the page does not style
+ * form state), so the following siblings, which only sibling combinators reach, stay clean.
+ */
+function addRoot(n, siblings = true) {
+    if (overflow)
+        return;
+    const t = nodeType(n);
+    if (t !== ELEMENT_NODE) {
+        // A shadow root's own child list: its host re-renders. A document: everything.
+        if (t === DOCUMENT_FRAGMENT_NODE) {
+            let h;
+            try {
+                h = hostOf(n);
+            }
+            catch {
+                h = null;
+            }
+            if (h)
+                addRoot(h);
+            else
+                overflow = 'change in a detached fragment';
+            return;
+        }
+        if (t !== TEXT_NODE)
+            overflow = 'change at the document level';
+        return;
+    }
+    if (roots$1.has(n))
+        return;
+    roots$1.add(n);
+    if (!siblings)
+        return;
+    // Sibling combinators: the following siblings restyle too.
+    for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
+        if (roots$1.size > MAX_ROOTS)
+            break;
+        roots$1.add(s);
+    }
+    if (roots$1.size > MAX_ROOTS)
+        overflow = `more than ${MAX_ROOTS} changed subtrees`;
+}
+/** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
+function onEvent(e) {
+    if (overflow)
+        return;
+    if (events.length >= MAX_EVENTS) {
+        // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
+        overflow = `more than ${MAX_EVENTS} interaction events`;
+        return;
+    }
+    let related = null;
+    const type = eventType(e);
+    if (type === 'mouseover' || type === 'mouseout') {
+        try {
+            related = relatedTarget(e);
+        }
+        catch {
+            related = null;
+        }
+    }
+    push(events, { type, target: eventTarget(e), related });
+}
+/**
+ * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
+ * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
+ */
+function walkParent(n) {
+    const p = composedParent(n);
+    if (p)
+        return p;
+    const d = parentNode(n);
+    if (d && nodeType(d) === DOCUMENT_NODE) {
+        try {
+            const view = defaultView(d);
+            return view ? frameElementOf(view) : null;
+        }
+        catch {
+            // A cross-origin parent frame.
+        }
+    }
+    return null;
+}
+/** Every ancestor of a root into `touched` (names are computed from descendants). */
+function touchAncestors(touched) {
+    roots$1.forEach((r) => {
+        for (let n = walkParent(r); n && !touched.has(n); n = walkParent(n))
+            touched.add(n);
+    });
+}
+
+/**
+ * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
+ * before the page's scripts run and the returned root is remembered privately, without changing the
+ * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
+ */
+let roots;
+let enabled;
+defineState(() => {
+    roots = new SafeWeakMap();
+    enabled = false;
+});
+function closedShadowRootOf(host) {
+    return enabled ? (roots.get(host) ?? null) : null;
+}
+function closedShadowRootsTracked() {
+    return enabled;
 }
 
 /**
@@ -3061,144 +3217,70 @@ function sameSheets(a, b) {
 }
 
 /**
- * The changes pending since the last snapshot: the dirty roots (changeTracker.ts says why each kind
- * of change makes which roots), whether the DOM mutated, the interaction events still to resolve,
- * and why reuse is no longer safe (overflow). The observers and resolvers add to them; takeChanges
- * reads them and starts afresh.
+ * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
+ *
+ * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
+ * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
+ * style costs about three plain reads, and names read both pseudo-elements of every element they
+ * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
+ * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
+ * does not inherit and applies to pseudo-elements only through a selector naming them, and
+ * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
+ * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
+ * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
+ *
+ * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
+ * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
+ * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
+ * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
+ * is matched, so a grouping or nesting rule counts with everything it contains.
+ *
+ * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
+ * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
+ * inline styles (the `style` attribute).
+ *
+ * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
+ * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
+ * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
+ * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
+ * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
+ * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
+ * snapshots").
  */
-/** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
-const MAX_ROOTS = 2000;
-const MAX_EVENTS = 512;
-// Read by the other tracker files through these live bindings; written only here.
-let roots$1;
-let mutated;
-let events;
-let overflow;
-/** Start afresh (after takeChanges, and on dispose). */
-const clearPending = defineState(() => {
-    roots$1 = new SafeSet();
-    mutated = false;
-    events = [];
-    overflow = null;
-});
-function markMutated() {
-    mutated = true;
-}
-/** Reuse is not safe for the next snapshot: it is full, for this reason. */
-function setOverflow(reason) {
-    overflow = reason;
-}
-/**
- * `siblings` false: the change restyles nothing (a control's value where the page does not style
- * form state), so the following siblings, which only sibling combinators reach, stay clean.
- */
-function addRoot(n, siblings = true) {
-    if (overflow)
-        return;
-    const t = nodeType(n);
-    if (t !== ELEMENT_NODE) {
-        // A shadow root's own child list: its host re-renders. A document: everything.
-        if (t === DOCUMENT_FRAGMENT_NODE) {
-            let h;
-            try {
-                h = hostOf(n);
-            }
-            catch {
-                h = null;
-            }
-            if (h)
-                addRoot(h);
-            else
-                overflow = 'change in a detached fragment';
-            return;
-        }
-        if (t !== TEXT_NODE)
-            overflow = 'change at the document level';
-        return;
-    }
-    if (roots$1.has(n))
-        return;
-    roots$1.add(n);
-    if (!siblings)
-        return;
-    // Sibling combinators: the following siblings restyle too.
-    for (let s = nextElementSibling(n); s; s = nextElementSibling(s)) {
-        if (roots$1.size > MAX_ROOTS)
-            break;
-        roots$1.add(s);
-    }
-    if (roots$1.size > MAX_ROOTS)
-        overflow = `more than ${MAX_ROOTS} changed subtrees`;
-}
-/** An interaction event, kept for takeChanges to resolve against the page's stylesheets. */
-function onEvent(e) {
-    if (overflow)
-        return;
-    if (events.length >= MAX_EVENTS) {
-        // Interaction piled up (a long hover session): a full snapshot is cheaper than replaying it.
-        overflow = `more than ${MAX_EVENTS} interaction events`;
-        return;
-    }
-    let related = null;
-    const type = eventType(e);
-    if (type === 'mouseover' || type === 'mouseout') {
+/** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
+const OPEN = { pseudoText: true, contentVisibility: true };
+/** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
+function styleGate(doc) {
+    if (!engineStyles)
+        return OPEN;
+    const sheets = sheetsOf(doc);
+    let pseudoText = false;
+    let contentVisibility = false;
+    for (let i = 0; i < sheets.length; i++) {
+        const s = sheets[i];
         try {
-            related = relatedTarget(e);
+            // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
+            if (sheetDisabled(s))
+                continue;
         }
         catch {
-            related = null;
+            return OPEN;
         }
+        const info = sheetInfo(s);
+        if (info.pseudoText)
+            pseudoText = true;
+        if (info.contentVisibility)
+            contentVisibility = true;
+        if (pseudoText && contentVisibility)
+            return OPEN;
     }
-    push(events, { type, target: eventTarget(e), related });
-}
-/**
- * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
- * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
- */
-function composedParent(n) {
-    const p = parentNode(n);
-    if (!p)
-        return null;
-    const t = nodeType(p);
-    if (t === ELEMENT_NODE)
-        return p;
-    try {
-        if (t === DOCUMENT_FRAGMENT_NODE)
-            return hostOf(p);
-        if (t === DOCUMENT_NODE) {
-            const view = defaultView(p);
-            return view ? frameElementOf(view) : null;
-        }
-    }
-    catch {
-        // A cross-origin parent frame, or a detached fragment.
-    }
-    return null;
-}
-/** Every ancestor of a root into `touched` (names are computed from descendants). */
-function touchAncestors(touched) {
-    roots$1.forEach((r) => {
-        for (let n = composedParent(r); n && !touched.has(n); n = composedParent(n))
-            touched.add(n);
-    });
-}
-
-/**
- * pagemark's own DOM nodes (highlight host, panel host). The registry walk skips them and everything
- * inside them, so drawing marks never changes a snapshot.
- */
-let own;
-defineState(() => {
-    own = new SafeWeakSet();
-});
-function isOwn(node) {
-    return own.has(node);
+    return { pseudoText, contentVisibility };
 }
 
 let cache;
 /**
  * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
- * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
+ * node per snapshot, a visible share of an incremental snapshot of a large page). A text
  * node changes only through characterData or childList records, which make its parent's subtree
  * dirty, so a clean one keeps its text.
  */
@@ -3240,6 +3322,233 @@ function cacheKeyIs(key) {
 function resetCache(key = '') {
     emptyCache();
     cacheKey = key;
+}
+
+/** An empty clip (nothing of the box is visible). */
+const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
+/** The document's style gate (styleGate.ts), read once per walk. */
+function gateOf(s, doc) {
+    let g = s.gates.get(doc);
+    if (!g) {
+        g = styleGate(doc);
+        s.gates.set(doc, g);
+    }
+    return g;
+}
+function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
+    const t0 = nowP();
+    const changes = inc ? inc.changes : null;
+    const reuseBoxes = changes !== null && changes.layout === null;
+    const exp = o.viewportExpansion;
+    const s = {
+        o,
+        frames,
+        inc,
+        changes,
+        leafChanges: false,
+        dirtyRoots: changes ? changes.roots : null,
+        touched: changes ? changes.touched : null,
+        allStyles: changes !== null && changes.stylesUnknown !== null,
+        styleChanged: [],
+        docs: [],
+        roots: [],
+        reused: 0,
+        reuseBoxes,
+        epoch: inc ? layoutEpoch(!reuseBoxes) : 0,
+        scrollers: [],
+        mediaPending: null,
+        deadline: o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity,
+        firstNewIndex: firstNew ?? registryState().nextIndex,
+        restart: undefined,
+        records: [],
+        items: [],
+        nodes: [],
+        errors: [],
+        remoteFrames: [],
+        seen: new SafeSet(),
+        nameCache: createNameCache(),
+        gates: new SafeMap(),
+        wantTree: o.tree,
+        space: false,
+        textShown: new SafeSet(),
+        include: o.include,
+        viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
+        expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },
+        visited: 0,
+        shadowRoots: 0,
+        truncated: false,
+        truncatedReason: undefined,
+        stack: [],
+        done: false,
+        connectedOnly: false,
+        v: {
+            entry: null,
+            sr: null,
+            dirty: false,
+            cs: null,
+            restyled: false,
+            prevCv: undefined,
+            rect: null,
+            baseClip: NO_AREA,
+            visible: true,
+            transparent: false,
+            ariaHidden: false,
+            inert: false,
+            recIndex: -1,
+            recDepth: 0,
+            treeIndex: -1,
+        },
+    };
+    return s;
+}
+
+/**
+ * When an incremental walk may reuse a cached name, and the names it settles at its end: a reused
+ * name can go stale through a label elsewhere in the document (elsewhereStale), a style change below
+ * the element (settleNames) or a stylesheet change that alters pseudo-element text (renameProvisional).
+ */
+const LABELABLE$1 = {
+    input: true,
+    select: true,
+    textarea: true,
+    button: true,
+    meter: true,
+    output: true,
+    progress: true,
+};
+/**
+ * Whether a name may come from outside the element's subtree and may have changed: labelable elements
+ * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
+ * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
+ * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
+ * control's value or a style below it): a typed value is no mutation, and after one the labelled
+ * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
+ * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
+ */
+function elsewhereStale(el, tag, changes, cache, leaves) {
+    if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
+        return true;
+    if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
+        return false;
+    if (changes === null || changes.mutated || changes.stylesUnknown !== null)
+        return true;
+    const sources = nameSources(el, cache);
+    for (let i = 0; i < sources.length; i++) {
+        const s = sources[i];
+        if (changes.touched.has(s))
+            return true;
+        if (leaves) {
+            if (changes.roots.has(s))
+                return true;
+            continue;
+        }
+        for (let n = s, guard = 0; n && guard < 10000; n = walkParent(n), guard++) {
+            if (changes.roots.has(n))
+                return true;
+        }
+    }
+    return false;
+}
+/**
+ * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
+ * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
+ * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
+ * on a large page the walks up from every label were a visible share of its incremental snapshot.
+ */
+function leafRoots(roots) {
+    let leaves = true;
+    roots.forEach((n) => {
+        if (!leaves)
+            return;
+        if (firstChild(n) !== null)
+            leaves = false;
+        else if (nodeType(n) === ELEMENT_NODE) {
+            const el = n;
+            const tag = localName(el);
+            if (tag === 'iframe' || tag === 'frame' || tag === 'object' || tag === 'embed')
+                leaves = false;
+            else if (shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
+                leaves = false;
+        }
+        else if (nodeType(n) !== TEXT_NODE)
+            leaves = false;
+    });
+    return leaves;
+}
+/**
+ * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
+ * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
+ * slotted or custom element; `q`, whose quotes the UA sheet adds).
+ */
+function mayHavePseudo(el, s) {
+    const doc = ownerDocument(el);
+    if (!doc || gateOf(s, doc).pseudoText)
+        return true;
+    const tag = localName(el);
+    if (tag === 'q' || strIndexOf(tag, '-') > 0)
+        return true;
+    if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
+        return true;
+    return assignedSlotOf(el) != null;
+}
+/**
+ * Styles were read afresh and some changed: names reused for elements at or above a change may have
+ * lost or gained content (a child hidden or shown). Recompute those, and their text.
+ */
+function settleNames(s) {
+    const hit = new SafeSet();
+    const styleChanged = s.styleChanged;
+    for (let i = 0; i < styleChanged.length; i++) {
+        for (let n = styleChanged[i]; n && !hit.has(n); n = walkParent(n))
+            hit.add(n);
+    }
+    const items = s.items;
+    for (let i = 0; i < items.length; i++) {
+        const it = items[i];
+        if (!hit.has(it.element))
+            continue;
+        it.textClean = false;
+        if (it.nameProvisional)
+            rename(s, it);
+    }
+}
+/** A reused name computed again (settleNames, renameProvisional). */
+function rename(s, it) {
+    it.nameProvisional = false;
+    const name = computeName(it.element, it.record.role, s.nameCache);
+    it.record.name = name;
+    if (it.entry)
+        it.entry.name = name;
+    // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
+    // the settled name, or a title-named link keeps its title as a description too.
+    const description = computeDescription(it.element, name, s.nameCache);
+    if (description !== '')
+        it.record.description = description;
+    else
+        delete it.record.description;
+}
+/**
+ * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
+ * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
+ * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
+ * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
+ * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
+ * pseudo-element's text through a combinator outside the element's subtree stays unseen there
+ * (README, "Incremental snapshots").
+ */
+function pseudoTextPossible(s) {
+    if (s.roots.length > 0)
+        return true;
+    for (let i = 0; i < s.docs.length; i++)
+        if (gateOf(s, s.docs[i]).pseudoText)
+            return true;
+    return false;
+}
+/** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
+function renameProvisional(s) {
+    for (let i = 0; i < s.items.length; i++)
+        if (s.items[i].nameProvisional)
+            rename(s, s.items[i]);
 }
 
 /**
@@ -3429,930 +3738,6 @@ function stopObserving() {
         listenAll(fontSets[i], FONT_EVENTS, onLayoutEvent, false, false);
 }
 
-/**
- * Style change detection: each document's and shadow root's stylesheets, the elements each rule
- * that matters matched, and each document's URL and designMode at the last snapshot, compared with
- * now. A stylesheet edit restyles anything; a rule whose selector can be matched here restyles
- * exactly the elements whose match changed.
- */
-/** Stylesheet state per document / shadow root at the last snapshot. */
-let sheets;
-/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
-let urls;
-/**
- * Each document's designMode at the last snapshot: turning it on makes every element editable with
- * no mutation (cached states say `editable` only where they were read).
- */
-let designModes;
-/** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
-let matched;
-defineState(() => {
-    sheets = new SafeMap();
-    urls = [];
-    designModes = [];
-    matched = new SafeMap();
-});
-/** A document's string property through its pristine getter; '' where reading it throws. */
-function docString(read, d) {
-    try {
-        return read(d);
-    }
-    catch {
-        return '';
-    }
-}
-/**
- * Every tree's stylesheet state now, against the last snapshot's: a change sets `sheetsChanged` and
- * `stylesUnknown` on `out`. Also the flags of all trees, and whether a sheet cannot be read.
- */
-function sheetChanges(all, out) {
-    let flags = 0;
-    const states = new SafeMap();
-    for (let i = 0; i < all.length; i++) {
-        const r = all[i];
-        const s = sheetState(r);
-        states.set(r, s);
-        const before = sheets.get(r);
-        if (!before || !sameSheets(before, s)) {
-            out.sheetsChanged = true;
-            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
-        }
-        flags |= s.flags;
-    }
-    let unreadable = false;
-    states.forEach((st) => {
-        if (st.unreadable)
-            unreadable = true;
-    });
-    return { states, flags, unreadable };
-}
-/** Whether a document's URL changed (a fragment navigation changes :target at once). */
-function navigatedSince(docs) {
-    let navigated = false;
-    for (let i = 0; i < docs.length && !navigated; i++)
-        navigated = urls[i] !== docString(docURL, docs[i]);
-    return navigated;
-}
-/** Whether a document's designMode changed. */
-function designModeChanged(docs) {
-    for (let i = 0; i < docs.length; i++)
-        if (designModes[i] !== docString(docDesignMode, docs[i]))
-            return true;
-    return false;
-}
-function matchAll(root, sel) {
-    let list;
-    try {
-        list = rootQuerySelectorAllStrict(root, sel);
-    }
-    catch {
-        return null;
-    }
-    const set = new SafeSet();
-    for (let i = 0; i < list.length; i++)
-        set.add(list[i]);
-    return set;
-}
-function baselineMatches(root, selectors) {
-    if (selectors === null || selectors.length === 0) {
-        matched.delete(root);
-        return;
-    }
-    const out = [];
-    for (let i = 0; i < selectors.length; i++) {
-        const set = matchAll(root, selectors[i]);
-        if (!set) {
-            matched.delete(root);
-            return;
-        }
-        push(out, { sel: selectors[i], set });
-    }
-    matched.set(root, out);
-}
-/** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
-function matchDiff(root, selectors) {
-    const base = matched.get(root);
-    if (selectors.length === 0)
-        return true;
-    if (!base || base.length !== selectors.length)
-        return false;
-    for (let i = 0; i < base.length; i++) {
-        const b = base[i];
-        if (b.sel !== selectors[i])
-            return false;
-        const now = matchAll(root, b.sel);
-        if (!now)
-            return false;
-        now.forEach((el) => {
-            if (!b.set.has(el))
-                addRoot(el);
-        });
-        b.set.forEach((el) => {
-            if (!now.has(el))
-                addRoot(el);
-        });
-    }
-    return true;
-}
-/** After a walk: the stylesheets and rule matches of `trees`, and the URL and designMode of `docs`. */
-function rememberStyles(docs, trees) {
-    const next = new SafeMap();
-    matched = new SafeMap();
-    for (let i = 0; i < trees.length; i++) {
-        const st = sheetState(trees[i]);
-        next.set(trees[i], st);
-        baselineMatches(trees[i], st.selectors);
-    }
-    sheets = next;
-    urls = [];
-    designModes = [];
-    for (let i = 0; i < docs.length; i++) {
-        push(urls, docString(docURL, docs[i]));
-        push(designModes, docString(docDesignMode, docs[i]));
-    }
-}
-
-/**
- * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
- * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
- * toggle: `input:checked ~ .menu { display: block }`): every control whose state changed is a root.
- */
-function noControls() {
-    return { els: [], values: [], flags: [], at: null };
-}
-let controls;
-/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
-let controlScopes;
-defineState(() => {
-    controls = noControls();
-    controlScopes = null;
-});
-/**
- * Roots for every control of `all` whose state changed since the baseline, which they then become.
- * `scoped`: the page styles form state, so a change restyles the form around the control (except
- * for `typed`, the field being typed into: typingState.ts). Returns why layout may have moved, or
- * `layout` as given.
- */
-function controlChanges(all, scoped, typed, layout) {
-    const now = controlStates(all);
-    for (let i = 0, hint = 0; i < now.els.length; i++) {
-        const el = now.els[i];
-        const at = controlAt(controls, el, hint);
-        if (at < 0)
-            continue;
-        hint = at + 1;
-        const f = now.flags[i];
-        if (controls.flags[at] === f && controls.values[at] === now.values[i])
-            continue;
-        const restyles = scoped && el !== typed;
-        if (restyles)
-            addRoot(formScope(el));
-        else
-            addRoot(el, false);
-        if (layout === null) {
-            if (restyles)
-                layout = 'form state restyled a form';
-            else if (sizesToContent(el))
-                layout = 'a control that sizes to its content changed value';
-        }
-    }
-    // These states are the next baseline: read before the walk, a change during a sliced walk is
-    // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
-    // thousands of controls: one pass, not two).
-    controls = now;
-    controlScopes = new SafeSet();
-    for (let i = 0; i < all.length; i++)
-        controlScopes.add(all[i]);
-    return layout;
-}
-/**
- * After a walk: the controls of the trees takeChanges did not read as the baseline. Returns true
- * when there was no takeChanges this time (a first or full snapshot): the whole baseline was read.
- */
-function rememberControls(docs, shadowRoots) {
-    const all = [];
-    const scopes = controlScopes;
-    controlScopes = null;
-    for (let i = 0; i < docs.length; i++)
-        if (!scopes || !scopes.has(docs[i]))
-            push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        if (!scopes || !scopes.has(shadowRoots[i]))
-            push(all, shadowRoots[i]);
-    if (!scopes) {
-        controls = controlStates(all);
-        return true;
-    }
-    if (all.length > 0)
-        controlStates(all, controls);
-    return false;
-}
-/**
- * Append the controls of `scopes` and their states to `out`. A document's come from its live
- * collections, which the engine keeps between calls while the DOM does not change (0.4 ms for the
- * 6,433 controls of the 50k page where querySelectorAll took 2.8); a shadow root has none.
- */
-function controlStates(scopes, out = noControls()) {
-    for (let i = 0; i < scopes.length; i++) {
-        const scope = scopes[i];
-        if (nodeType(scope) !== DOCUMENT_NODE) {
-            controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
-            continue;
-        }
-        for (let t = 0; t < CONTROL_TAGS.length; t++) {
-            try {
-                controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
-            }
-            catch {
-                // A document the page broke: its controls are not compared, as before they were found.
-            }
-        }
-    }
-    return out;
-}
-const CONTROL_TAGS = ['input', 'select', 'textarea'];
-function controlStatesOf(list, out) {
-    for (let k = 0; k < list.length; k++) {
-        const el = list[k];
-        let value;
-        let flags = 0;
-        try {
-            const tag = localName(el);
-            if (tag === 'input') {
-                value = inputValue(el);
-                flags = (inputChecked(el) ? 1 : 0) | (indeterminate(el) ? 2 : 0);
-            }
-            else if (tag === 'textarea') {
-                value = textareaValue(el);
-            }
-            else {
-                const opts = selectOptions(el);
-                value = '';
-                for (let j = 0; j < opts.length; j++)
-                    value += optionSelected(opts[j]) ? '1' : '0';
-            }
-        }
-        catch {
-            // An element the page replaced the prototype of: its state cannot be read, so it is compared
-            // by its position alone.
-            value = '\u0000' + k;
-            flags = -1;
-        }
-        out.at?.set(el, out.els.length);
-        push(out.els, el);
-        push(out.values, value);
-        push(out.flags, flags);
-    }
-}
-/** Where `el` was in `c`, or -1: at position `hint` when the order held, else looked up. */
-function controlAt(c, el, hint) {
-    if (hint < c.els.length && c.els[hint] === el)
-        return hint;
-    if (!c.at) {
-        c.at = new SafeMap();
-        for (let i = 0; i < c.els.length; i++)
-            c.at.set(c.els[i], i);
-    }
-    return c.at.get(el) ?? -1;
-}
-/** The outermost form or fieldset around a control, or its parent. */
-function formScope(el) {
-    let scope = el;
-    for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
-        const tag = localName(p);
-        if (tag === 'form' || tag === 'fieldset')
-            scope = p;
-    }
-    if (scope === el)
-        scope = parentNode(el) ?? el;
-    return scope;
-}
-/**
- * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
- * (`appearance: base-select`), whose button shows the selected option's content.
- */
-function sizesToContent(el) {
-    try {
-        const cs = computedStyle(el);
-        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
-    }
-    catch {
-        return true;
-    }
-}
-
-/**
- * Interaction events resolved into dirty roots: an event that changes a dynamic pseudo-class (focus,
- * hover, active, form state, popover toggles, media state, :target) restyles its target and its
- * following siblings when the page's stylesheets use that pseudo-class in a rule that sets a
- * property the walk reads, and nothing when they do not. `:focus-within`, `:active` (it matches the
- * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
- */
-/** The pending events into roots, given the pseudo-classes the page styles (`flags`). */
-function resolveEvents(flags, out) {
-    for (let i = 0; i < events.length && !out.full; i++) {
-        const ev = events[i];
-        const t = ev.target;
-        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
-        if (!t || !isElement(t)) {
-            if (ev.type === 'hashchange' && flags & TARGET)
-                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
-            continue;
-        }
-        switch (ev.type) {
-            case 'focusin':
-            case 'focusout':
-                if (flags & FOCUS_WITHIN)
-                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
-                else if (flags & FOCUS)
-                    addRoot(t);
-                break;
-            case 'mouseover':
-            case 'mouseout':
-                if (flags & HOVER)
-                    hoverRoots(t, ev.related);
-                break;
-            case 'mousedown':
-            case 'mouseup':
-            case 'pointerdown':
-            case 'pointerup':
-                if (flags & ACTIVE)
-                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
-                break;
-            case 'input':
-            case 'change':
-            case 'reset':
-                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
-                if (flags & FORM_STATE)
-                    addRoot(formScope(t));
-                break;
-            case 'toggle':
-                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
-                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
-                if (flags & TOP_LAYER || localName(t) !== 'details')
-                    addRoot(t);
-                break;
-            case 'fullscreenchange':
-                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
-                break;
-            default:
-                if (flags & MEDIA_STATE)
-                    addRoot(t);
-        }
-    }
-    if (overflow)
-        out.full = overflow;
-}
-function isElement(t) {
-    try {
-        return nodeType(t) === ELEMENT_NODE;
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
- * on the elements below their common ancestor, so the topmost of those on each side is a root.
- */
-function hoverRoots(target, related) {
-    if (!related) {
-        // Entering from outside the window: the whole chain changed.
-        setOverflow('the pointer entered the page');
-        return;
-    }
-    const top = topBelowCommon(target, related);
-    if (top)
-        addRoot(top);
-    const top2 = topBelowCommon(related, target);
-    if (top2)
-        addRoot(top2);
-}
-/** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
-function topBelowCommon(a, b) {
-    const chain = new SafeSet();
-    for (let n = b; n; n = composedParent(n))
-        chain.add(n);
-    let top = null;
-    for (let n = a; n && !chain.has(n); n = composedParent(n))
-        top = n;
-    return top;
-}
-
-/**
- * Animations and transitions: their targets' styles change with time alone, with no mutation or
- * event, so the elements animated now or at the last snapshot are dirty roots.
- */
-/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
-let animated;
-defineState(() => {
-    animated = [];
-});
-/** Roots for the elements animated now or at the last snapshot; whether there were any. */
-function resolveAnimations(docs, out) {
-    const prev = animated;
-    animated = animationTargets(docs);
-    for (let i = 0; i < prev.length; i++)
-        addRoot(prev[i]);
-    for (let i = 0; i < animated.length; i++)
-        addRoot(animated[i]);
-    if (overflow)
-        out.full = overflow;
-    return prev.length > 0 || animated.length > 0;
-}
-/** After a walk: the animation targets now, as the next snapshot's baseline. */
-function rememberAnimations(docs) {
-    animated = animationTargets(docs);
-}
-/** Elements with an animation or transition in effect (their styles change with time alone). */
-function animationTargets(docs) {
-    const animated = [];
-    if (docGetAnimations) {
-        for (let i = 0; i < docs.length; i++) {
-            let list;
-            try {
-                list = docGetAnimations(docs[i]);
-            }
-            catch {
-                continue;
-            }
-            for (let k = 0; k < list.length; k++) {
-                let t;
-                try {
-                    const eff = animationEffect(list[k]);
-                    t = eff ? effectTarget(eff) : null;
-                }
-                catch {
-                    t = null;
-                }
-                if (t)
-                    push(animated, t);
-            }
-        }
-    }
-    return animated;
-}
-
-/**
- * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
- * differently (their computed style, attributes or content), collected from a MutationObserver on
- * every document and shadow root the walk visited, and from the events that change dynamic
- * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
- *
- * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
- * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
- * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
- *   following siblings' subtrees: T and its following element siblings are roots.
- * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
- *   same roots as an attribute change on T.
- * - A text change in T's child: T as above (:empty, and names or text computed from content).
- * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
- *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
- *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
- *   full snapshot; `:has()` and `@container` make every change a full snapshot.
- * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
- * recomputed; its own style is not).
- *
- * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
- * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
- * acceptable price for a fast one.
- *
- * This file decides (takeChanges) and remembers the baselines (afterWalk); the parts live beside it:
- * observers.ts feeds dirtyRoots.ts (the pending roots), pseudoClassEvents.ts resolves the events,
- * styleBaseline.ts, controlStates.ts and animations.ts compare with the last snapshot, and
- * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
- */
-/** The top document's focused text field at the last snapshot (typingState.ts). */
-let typing;
-defineState(() => {
-    typing = null;
-});
-/** Everything dirty since the last call, resolved against the current stylesheets. */
-function takeChanges(docs, shadowRoots) {
-    flushRecords();
-    const out = {
-        full: overflow,
-        stylesUnknown: null,
-        roots: roots$1,
-        touched: new SafeSet(),
-        mutated,
-        layout: null,
-        docs,
-        sheetsChanged: false,
-    };
-    // Stylesheets: any change to the set of sheets or their rules restyles anything.
-    const all = [];
-    for (let i = 0; i < docs.length; i++)
-        push(all, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        push(all, shadowRoots[i]);
-    const { states, flags, unreadable } = sheetChanges(all, out);
-    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
-    // event, no control, animation or layout change since the last snapshot, every style is what it
-    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
-    // event already changed something (the events are then read as styles read afresh, as before).
-    let unseen = null;
-    if (!out.stylesUnknown && unreadable) {
-        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
-    }
-    else if (!out.stylesUnknown && flags & CONTAINER) {
-        unseen = 'the page styles with @container (styles follow layout)';
-    }
-    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
-    const navigated = navigatedSince(docs);
-    if (!out.full && designModeChanged(docs))
-        out.full = 'designMode changed';
-    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
-    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
-    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
-    // once the changed controls are known: any other one counts as before.
-    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
-    const typed = !mutated && !navigated && roots$1.size === 0 && onlyTyped(typing, typingNow, events);
-    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
-    const onlyTyping = () => typed && (roots$1.size === 0 || (roots$1.size === 1 && roots$1.has(typingNow.el)));
-    if (unseen && (mutated || roots$1.size > 0 || navigated || (events.length > 0 && !typed))) {
-        out.stylesUnknown = unseen;
-        unseen = null;
-    }
-    // Where every relevant rule's selector can be matched, the elements whose match changed are
-    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
-    let inexact = 0;
-    if (!out.full && !out.stylesUnknown) {
-        for (let i = 0; i < all.length; i++) {
-            const r = all[i];
-            const s = states.get(r);
-            if (s.selectors === null || !matchDiff(r, s.selectors))
-                inexact |= s.flags;
-        }
-    }
-    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
-    // the UA sheet); the other events stand for styles.
-    if (!out.full)
-        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
-    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
-    // control roots below only change values and names, which move nothing unless the control sizes to
-    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
-    let layout = mutated ? 'the DOM changed' : roots$1.size > 0 ? 'styles changed' : null;
-    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
-    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
-    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
-    if (!out.full) {
-        const scoped = !out.stylesUnknown && (inexact & FORM_STATE) !== 0;
-        layout = controlChanges(all, scoped, typed ? typingNow.el : null, layout);
-        if (overflow)
-            out.full = overflow;
-    }
-    const animations = !out.full && resolveAnimations(docs, out);
-    if (animations)
-        layout ?? (layout = 'an animation ran');
-    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots$1.size > 0 || events.length > 0) && !onlyTyping()) {
-        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
-    }
-    if (!out.full && roots$1.size > MAX_ROOTS)
-        out.full = `more than ${MAX_ROOTS} changed subtrees`;
-    // Called either way: it also clears the layout events seen since the last snapshot.
-    const shifted = layoutMoved(docs);
-    if (unseen && !out.full && ((roots$1.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
-        out.stylesUnknown = unseen;
-    }
-    // The next snapshot's baseline, read before the walk like the controls' states.
-    typing = typingNow;
-    if (!out.full)
-        touchAncestors(out.touched);
-    if (out.stylesUnknown)
-        layout = 'styles may have changed anywhere';
-    out.layout = layout ?? shifted;
-    clearPending();
-    return out;
-}
-/**
- * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
- * every document and shadow root it read (the walk already observes each as it finds it) as the
- * baseline the next snapshot compares against.
- */
-function afterWalk(docs, shadowRoots) {
-    const trees = [];
-    for (let i = 0; i < docs.length; i++)
-        push(trees, docs[i]);
-    for (let i = 0; i < shadowRoots.length; i++)
-        push(trees, shadowRoots[i]);
-    rememberStyles(docs, trees);
-    rememberAnimations(docs);
-    // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
-    if (rememberControls(docs, shadowRoots))
-        typing = docs.length > 0 ? typingState(docs[0]) : null;
-    // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
-    // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
-    flushRecords();
-    const next = takeOverflowNext();
-    if (next)
-        setOverflow(next);
-}
-
-/**
- * Closed shadow roots captured by the document-start hook (delivery issue): `attachShadow` is wrapped
- * before the page's scripts run and the returned root is remembered privately, without changing the
- * mode the page sees. Without the hook this map stays empty and closed roots stay opaque.
- */
-let roots;
-let enabled;
-defineState(() => {
-    roots = new SafeWeakMap();
-    enabled = false;
-});
-function closedShadowRootOf(host) {
-    return enabled ? (roots.get(host) ?? null) : null;
-}
-function closedShadowRootsTracked() {
-    return enabled;
-}
-
-/**
- * Which computed-style reads a document's stylesheets make pointless, so a snapshot can skip them.
- *
- * Two reads are costly and almost always answer "nothing": the `content` of an element's ::before and
- * ::after (names from content, accname 1.2 §4.3.2 step 2F.ii; in Chromium a pseudo-element's computed
- * style costs about three plain reads, and names read both pseudo-elements of every element they
- * descend into), and `content-visibility` (read for every element with children; `hidden` skips its
- * contents, CSS Contain 2 §4). Both values can only come from an author rule that says so: `content`
- * does not inherit and applies to pseudo-elements only through a selector naming them, and
- * content-visibility does not inherit (only `all: inherit` can pass it down). The user-agent sheet
- * sets neither on ordinary elements, with two exceptions the callers keep reading: `q`
- * (open-quote/close-quote) and `[hidden=until-found]` (content-visibility: hidden).
- *
- * So one scan of a document's sheets answers for every light-DOM element of that document: no rule
- * that names ::before/::after and sets `content` means no pseudo-element text; no rule that sets
- * content-visibility (or `all`) means none is hidden that way. The scan is conservative: a sheet that
- * cannot be read (cross-origin without CORS) or holds @import opens the gate, and a rule's whole text
- * is matched, so a grouping or nesting rule counts with everything it contains.
- *
- * What the gate does not cover, the callers read as before: shadow trees (their own sheets, `:host`,
- * `::slotted()` and `::part()` reach across), shadow hosts, slotted elements, custom elements, and
- * inline styles (the `style` attribute).
- *
- * Cost: nothing of its own per rule. The facts come from the incremental tracker's per-sheet scan
- * (dom/css/styleRelevance.ts's sheetInfo), which reads each rule's text once per sheet version,
- * recognised by its rule count and its first and last rule objects (insertRule, deleteRule, replace
- * and replaceSync change one of them); with incremental snapshots on, both share that one scan. An
- * in-place edit of an existing rule's declarations (`rule.style.content = '"x"'` on a rule that did
- * not set it) keeps all three: the same blind spot the incremental tracker has (README, "Incremental
- * snapshots").
- */
-/** Read everything: the answer when a sheet cannot be read, or styles are not the engine's. */
-const OPEN = { pseudoText: true, contentVisibility: true };
-/** What the sheets applying in `doc` allow its light-DOM elements to skip (see the file comment). */
-function styleGate(doc) {
-    if (!engineStyles)
-        return OPEN;
-    const sheets = sheetsOf(doc);
-    let pseudoText = false;
-    let contentVisibility = false;
-    for (let i = 0; i < sheets.length; i++) {
-        const s = sheets[i];
-        try {
-            // A disabled sheet applies nothing; enabling it later is seen by the next snapshot's gate.
-            if (sheetDisabled(s))
-                continue;
-        }
-        catch {
-            return OPEN;
-        }
-        const info = sheetInfo(s);
-        if (info.pseudoText)
-            pseudoText = true;
-        if (info.contentVisibility)
-            contentVisibility = true;
-        if (pseudoText && contentVisibility)
-            return OPEN;
-    }
-    return { pseudoText, contentVisibility };
-}
-
-/** An empty clip (nothing of the box is visible). */
-const NO_AREA = { x1: 0, y1: 0, x2: 0, y2: 0 };
-/** The document's style gate (styleGate.ts), read once per walk. */
-function gateOf(s, doc) {
-    let g = s.gates.get(doc);
-    if (!g) {
-        g = styleGate(doc);
-        s.gates.set(doc, g);
-    }
-    return g;
-}
-function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
-    const t0 = nowP();
-    const changes = inc ? inc.changes : null;
-    const reuseBoxes = changes !== null && changes.layout === null;
-    const exp = o.viewportExpansion;
-    const s = {
-        o,
-        frames,
-        inc,
-        changes,
-        leafChanges: false,
-        dirtyRoots: changes ? changes.roots : null,
-        touched: changes ? changes.touched : null,
-        allStyles: changes !== null && changes.stylesUnknown !== null,
-        styleChanged: [],
-        docs: [],
-        roots: [],
-        reused: 0,
-        reuseBoxes,
-        epoch: inc ? layoutEpoch(!reuseBoxes) : 0,
-        scrollers: [],
-        mediaPending: null,
-        deadline: o.deadlineMs > 0 ? t0 + o.deadlineMs : Infinity,
-        firstNewIndex: firstNew ?? registryState().nextIndex,
-        restart: undefined,
-        records: [],
-        items: [],
-        nodes: [],
-        errors: [],
-        remoteFrames: [],
-        seen: new SafeSet(),
-        nameCache: createNameCache(),
-        gates: new SafeMap(),
-        wantTree: o.tree,
-        include: o.include,
-        viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
-        expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },
-        visited: 0,
-        shadowRoots: 0,
-        truncated: false,
-        truncatedReason: undefined,
-        stack: [],
-        done: false,
-        connectedOnly: false,
-        v: {
-            entry: null,
-            sr: null,
-            dirty: false,
-            cs: null,
-            restyled: false,
-            prevCv: undefined,
-            rect: null,
-            baseClip: NO_AREA,
-            visible: true,
-            transparent: false,
-            ariaHidden: false,
-            inert: false,
-            recIndex: -1,
-            recDepth: 0,
-            treeIndex: -1,
-        },
-    };
-    return s;
-}
-
-/**
- * When an incremental walk may reuse a cached name, and the names it settles at its end: a reused
- * name can go stale through a label elsewhere in the document (elsewhereStale), a style change below
- * the element (settleNames) or a stylesheet change that alters pseudo-element text (renameProvisional).
- */
-const LABELABLE$1 = {
-    input: true,
-    select: true,
-    textarea: true,
-    button: true,
-    meter: true,
-    output: true,
-    progress: true,
-};
-/**
- * Whether a name may come from outside the element's subtree and may have changed: labelable elements
- * take names from <label>s, and aria-labelledby from anywhere in the document. Such a name still holds
- * when the DOM did not mutate (ids, `for` and aria-labelledby, so the set of sources, are unchanged),
- * styles are bounded, and no source lies in or above a changed subtree (its text, an embedded
- * control's value or a style below it): a typed value is no mutation, and after one the labelled
- * controls of a form keep their names. aria-owns and custom elements (their shadow content, element
- * internals) are never bounded, nor is anything in a full snapshot (`changes` null).
- */
-function elsewhereStale(el, tag, changes, cache, leaves) {
-    if (strIndexOf(tag, '-') > 0 || hasAttribute(el, 'aria-owns'))
-        return true;
-    if (LABELABLE$1[tag] !== true && !hasAttribute(el, 'aria-labelledby'))
-        return false;
-    if (changes === null || changes.mutated || changes.stylesUnknown !== null)
-        return true;
-    const sources = nameSources(el, cache);
-    for (let i = 0; i < sources.length; i++) {
-        const s = sources[i];
-        if (changes.touched.has(s))
-            return true;
-        if (leaves) {
-            if (changes.roots.has(s))
-                return true;
-            continue;
-        }
-        for (let n = s, guard = 0; n && guard < 10000; n = composedParent(n), guard++) {
-            if (changes.roots.has(n))
-                return true;
-        }
-    }
-    return false;
-}
-/**
- * Whether every changed subtree is a node with nothing below it in the composed tree (no child, no
- * shadow root, not a frame's host): then a node lies in a changed subtree only if it is a root
- * itself, and the walk up from each name source is not needed. Typing changes one input, a leaf:
- * the walks up from every label on a 50k page cost 8 ms of its incremental snapshot.
- */
-function leafRoots(roots) {
-    let leaves = true;
-    roots.forEach((n) => {
-        if (!leaves)
-            return;
-        if (firstChild(n) !== null)
-            leaves = false;
-        else if (nodeType(n) === ELEMENT_NODE) {
-            const el = n;
-            const tag = localName(el);
-            if (tag === 'iframe' || tag === 'frame' || tag === 'object' || tag === 'embed')
-                leaves = false;
-            else if (shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
-                leaves = false;
-        }
-        else if (nodeType(n) !== TEXT_NODE)
-            leaves = false;
-    });
-    return leaves;
-}
-/**
- * Whether an element's ::before/::after may hold text: the document's stylesheets may give it some
- * (styleGate.ts), or the element is where the gate does not answer (a shadow tree, a shadow host, a
- * slotted or custom element; `q`, whose quotes the UA sheet adds).
- */
-function mayHavePseudo(el, s) {
-    const doc = ownerDocument(el);
-    if (!doc || gateOf(s, doc).pseudoText)
-        return true;
-    const tag = localName(el);
-    if (tag === 'q' || strIndexOf(tag, '-') > 0)
-        return true;
-    if (getRootNode(el) !== doc || shadowRootOf(el) !== null || closedShadowRootOf(el) !== null)
-        return true;
-    return assignedSlotOf(el) != null;
-}
-/**
- * Styles were read afresh and some changed: names reused for elements at or above a change may have
- * lost or gained content (a child hidden or shown). Recompute those, and their text.
- */
-function settleNames(s) {
-    const hit = new SafeSet();
-    const styleChanged = s.styleChanged;
-    for (let i = 0; i < styleChanged.length; i++) {
-        for (let n = styleChanged[i]; n && !hit.has(n); n = composedParent(n))
-            hit.add(n);
-    }
-    const items = s.items;
-    for (let i = 0; i < items.length; i++) {
-        const it = items[i];
-        if (!hit.has(it.element))
-            continue;
-        it.textClean = false;
-        if (it.nameProvisional)
-            rename(s, it);
-    }
-}
-/** A reused name computed again (settleNames, renameProvisional). */
-function rename(s, it) {
-    it.nameProvisional = false;
-    const name = computeName(it.element, it.record.role, s.nameCache);
-    it.record.name = name;
-    if (it.entry)
-        it.entry.name = name;
-    // The description leaves out a title that gave the name (accname 1.2 §4.3.1): recompute it with
-    // the settled name, or a title-named link keeps its title as a description too.
-    const description = computeDescription(it.element, name, s.nameCache);
-    if (description !== '')
-        it.record.description = description;
-    else
-        delete it.record.description;
-}
-/**
- * Whether pseudo-element text may have changed with the sheets: no property the walk reads shows a
- * ::before's new `content` (a rule inserted, a sheet replaced). Possible wherever a walked document's
- * style gate is open, and in shadow trees, which the gate does not cover. Only after a sheet change:
- * under a sheet the page cannot read, every mutation reads styles afresh, and renaming every record
- * each time cost 1.3-1.5x on a row added (msn, yahoo-2, breitbart); a mutation that changes a
- * pseudo-element's text through a combinator outside the element's subtree stays unseen there
- * (README, "Incremental snapshots").
- */
-function pseudoTextPossible(s) {
-    if (s.roots.length > 0)
-        return true;
-    for (let i = 0; i < s.docs.length; i++)
-        if (gateOf(s, s.docs[i]).pseudoText)
-            return true;
-    return false;
-}
-/** Styles were read afresh and pseudo-element text may have changed: every reused name is computed again. */
-function renameProvisional(s) {
-    for (let i = 0; i < s.items.length; i++)
-        if (s.items[i].nameProvisional)
-            rename(s, s.items[i]);
-}
-
 /** Tag and role tables for discovery. Plain objects with null prototype: lookups cannot hit a patched Object.prototype. */
 function set(words) {
     const o = Object.create(null);
@@ -4411,7 +3796,7 @@ const KEEP_ATTRS = [
 /**
  * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
  * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
  * must see that a collapsed folder can be opened).
  */
 function toggleExpanded(el) {
@@ -4428,6 +3813,15 @@ function toggleExpanded(el) {
             return true;
     }
     return undefined;
+}
+/**
+ * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
+ * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+ * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
+ */
+function toggleName(el) {
+    const n = toggleExpanded(el) !== undefined ? nextElementSibling(el) : null;
+    return n ? strTrim(textContent(n) ?? '') : '';
 }
 
 /**
@@ -4723,8 +4117,8 @@ function resetEntry(e, sr) {
  * and cursor for rendered elements (with the aria-hidden and inert attributes when `withAttrs`: an
  * element that was display:none had them unread). Whether any value differs from what `e` held.
  * `position` is read lazily (positionOf): only a record (its `clip`) and an element inside an
- * overflow clip (a fixed one escapes it) need it, and a property read costs about 0.5 µs in Chromium
- * whatever the property (on synthetic-10k, 5,268 of 9,016 rendered elements are neither). It is not
+ * overflow clip (a fixed one escapes it) need it, a property read costs the same in Chromium
+ * whatever the property, and on a typical page about half the rendered elements are neither. It is not
  * compared here: the return value asks for names to be settled again, and no name or text depends on it.
  */
 function readStyle(e, el, cs, withAttrs) {
@@ -4763,7 +4157,7 @@ function positionOf(e, cs) {
  * with no mutation. The object is shared with the last snapshot's record (markFocused copies before
  * it writes).
  */
-function statesOf(e, el, tag, role, ariaHidden, inert, reuse) {
+function statesOf$1(e, el, tag, role, ariaHidden, inert, reuse) {
     const flags = (ariaHidden ? 1 : 0) | (inert ? 2 : 0);
     if (reuse && e.states !== undefined && e.statesRole === role && e.statesFlags === flags)
         return e.states;
@@ -4861,12 +4255,29 @@ function readElement(s, ctx, el, tag) {
     return READ_ON;
 }
 
+const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
+    'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+const BLOCK_TAGS = Object.create(null);
+{
+    const parts = TAGS.split(' ');
+    for (let i = 0; i < parts.length; i++)
+        BLOCK_TAGS[parts[i]] = true;
+}
 /**
- * A number to 0.01, the one precision pagemark reports: boxes, offsets and visible fractions (CSS
- * px), action durations (ms). One rule, so a box read in the page and one stitched in Node agree.
+ * The `block` flag of an element's tree node from its computed display ('' when unknown, as in static
+ * mode): any display but `inline` sets the text apart, as Playwright's aria snapshot joins text
+ * (`treatAsBlock` in its injected ariaSnapshot.ts), a `br` always. Undefined where the tag's default
+ * already says so, so most nodes carry no flag, and on a body (a document's root: nothing beside it).
  */
-function round2(v) {
-    return mathRound(v * 100) / 100;
+function blockFlag(tag, display) {
+    if (display === '' || tag === 'br' || tag === 'body')
+        return undefined;
+    const b = display !== 'inline';
+    return b === (BLOCK_TAGS[tag] === true) ? undefined : b;
+}
+/** Whether layout sets node n's text apart from the text around it. */
+function separates(n) {
+    return n.block ?? BLOCK_TAGS[n.tag] === true;
 }
 
 function intersect(a, b) {
@@ -4883,6 +4294,7 @@ function area(r) {
 function touches(a, b) {
     return a.x1 <= b.x2 && a.x2 >= b.x1 && a.y1 <= b.y2 && a.y2 >= b.y1;
 }
+// Kept here for the geometry code that imports it with the rect helpers.
 
 /**
  * BrowserGym-style frame ids and bids.
@@ -4918,6 +4330,29 @@ function frameToken(n) {
 }
 function makeBid(frameId, index) {
     return frameId + String(index);
+}
+
+/**
+ * A text-less icon's name from its icon class, when nothing in accname names it: jQuery UI's
+ * `ui-icon-trash`, Font Awesome's `fa-trash-can`, Bootstrap Icons' `bi-star-fill`, Ant Design's
+ * `anticon-delete`, a generic `icon-star`. An agent reading `<span>` with no name cannot tell a trash
+ * icon from a star (issue 42 point 2); the class is what the page's author named it by.
+ */
+/** An icon set's prefix, then the icon's own name. */
+const ICON_CLASS = /^(?:ui-icon|fa|fas|far|fab|bi|glyphicon|anticon|icon|mdi|octicon|ti|la|ion|lucide|ri)-([a-z][\w-]*)$/i;
+/** Modifiers of the same sets that say how an icon is drawn, not which one it is. */
+const MODIFIER = /^(?:\d+x|xs|sm|lg|xl|fw|li|solid|regular|light|thin|duotone|brands|spin|pulse|border|inverse|flip.*|rotate.*|stack.*|outlined|filled|twotone)$/i;
+function iconName(el) {
+    const cls = getAttribute(el, 'class');
+    if (!cls || !reTest(/-/, cls))
+        return '';
+    const toks = splitSpaces(cls);
+    for (let i = 0; i < toks.length; i++) {
+        const m = reExec(ICON_CLASS, toks[i]);
+        if (m && !reTest(MODIFIER, m[1]))
+            return strReplace(m[1], /[-_]+/g, ' ');
+    }
+    return '';
 }
 
 function scrollsAxis(overflow) {
@@ -4967,6 +4402,91 @@ function hasTrackedListener(el) {
     return tracked !== null && tracked.has(el);
 }
 
+/**
+ * Targets inside a clickable row that a person clicks on their own, though they only inherit the
+ * row's pointer cursor and their handlers are delegated to an ancestor (jQuery's `.on(event,
+ * selector)`, React's root listener), so nothing on the element itself says it acts:
+ *  - an icon: a text-less element drawn by a background, an icon font or an svg/img child (jQuery
+ *    UI's `span.ui-icon`, Font Awesome's `<i class="fa ...">`), with something else beside it in the
+ *    row (a trash or star icon in a message row);
+ *  - a word among words: inline-level siblings, each with its own text and nothing else in their
+ *    parent (Reply and Forward spans in a pointer bar), which a person sees apart and which
+ *    innerText runs together.
+ * Neither applies inside a native control or a widget role (a button's icon is part of the button).
+ * A click on such a target also reaches the row by bubbling, so registering one too many costs a
+ * line of text, while a missing one cannot be acted on at all (issue 42 point 2).
+ */
+const NON_BLANK$1 = /\S/;
+/** What an icon is drawn with, when it is not a background or a font glyph of its own. */
+const DRAWN = { svg: true, img: true, i: true, use: true, path: true };
+/** Inline-level displays: words side by side on one line. */
+const INLINE = { inline: true, 'inline-block': true, 'inline-flex': true };
+/** Phrasing elements a bar of words is made of. */
+const WORD_TAGS = { span: true, b: true, i: true, em: true, strong: true, small: true, u: true };
+/** How far up a native control or widget is looked for (a row's icon sits a few levels below it). */
+const MAX_UP = 6;
+/** A text node child that is not white space. */
+function ownText(el) {
+    for (let c = firstChild(el); c; c = nextSibling(c))
+        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK$1, nodeValue(c)))
+            return true;
+    return false;
+}
+/** Inside a native control or an ARIA widget, whose parts are the control itself. */
+function insideControl(el) {
+    let p = parentElement(el);
+    for (let i = 0; p && i < MAX_UP; i++, p = parentElement(p)) {
+        const t = localName(p);
+        if (t === 'button' || t === 'label' || t === 'summary' || t === 'select')
+            return true;
+        if (t === 'a' && hasAttribute(p, 'href'))
+            return true;
+        const role = getAttribute(p, 'role');
+        if (role && WIDGET_ROLES[role])
+            return true;
+    }
+    return false;
+}
+/** Text-less, drawn only by its box or by svg/img/i children. */
+function iconLike(el, tag) {
+    if (DRAWN[tag] && tag !== 'i')
+        return false;
+    if (ownText(el))
+        return false;
+    for (let c = firstElementChild(el); c; c = nextElementSibling(c))
+        if (!DRAWN[localName(c)])
+            return false;
+    return true;
+}
+/** Something beside it: text of the parent's own, or another element child. */
+function inRow(el, parent) {
+    return ownText(parent) || firstElementChild(parent) !== el || nextElementSibling(el) !== null;
+}
+/** Every element child of parent is a word tag with text of its own, two to eight of them. */
+function wordBar(parent) {
+    if (ownText(parent))
+        return false;
+    let n = 0;
+    for (let c = firstElementChild(parent); c; c = nextElementSibling(c)) {
+        if (++n > 8 || !WORD_TAGS[localName(c)] || !ownText(c))
+            return false;
+    }
+    return n >= 2;
+}
+/**
+ * Whether el, which only inherits its parent's action cursor, is a target of its own: an icon in a
+ * row, or a word in a bar of words. `display` is its computed display.
+ */
+function separateTarget(el, tag, display) {
+    const parent = parentElement(el);
+    if (!parent)
+        return false;
+    const icon = iconLike(el, tag) && inRow(el, parent);
+    if (!icon && !(display !== undefined && INLINE[display] && WORD_TAGS[tag] && wordBar(parent)))
+        return false;
+    return !insideControl(el);
+}
+
 /** First token of the role attribute that is a widget role, or ''. */
 function widgetRoleAttr(el) {
     const r = getAttribute(el, 'role');
@@ -4991,13 +4511,20 @@ function actionCursor(cursor) {
  * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
  * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
- * inherited cursor does not make every descendant of a link clickable.
+ * inherited cursor does not make every descendant of a link clickable, except an icon or a word
+ * that is a target of its own inside a clickable row (rowTargets.ts; `display` is the element's).
  */
-function classifyInteractive(el, tag, cursor, parentCursor) {
+function classifyInteractive(el, tag, cursor, parentCursor, display) {
     switch (tag) {
         case 'a':
         case 'area':
             if (hasAttribute(el, 'href'))
+                return 'tag';
+            // An <a> without href is a placeholder link (HTML §4.5.1), yet scripts bind clicks to them:
+            // jQuery UI Datepicker's Prev/Next carry a title, no href (issue 42 point 3). Not every
+            // classed one: Wikipedia's self-link (the current page, bold text) is an <a class> too.
+            // A named anchor (`name`, or an id alone) is a scroll target, not a click target.
+            if (tag === 'a' && hasAttribute(el, 'title') && !hasAttribute(el, 'name'))
                 return 'tag';
             break;
         case 'button':
@@ -5069,11 +4596,23 @@ function classifyInteractive(el, tag, cursor, parentCursor) {
     if (hasTrackedListener(el))
         return 'listener';
     const c = actionCursor(cursor);
-    if (c !== '' && c !== parentCursor)
+    if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display)))
         return 'cursor';
     return '';
 }
 
+const NON_BLANK = /\S/;
+/**
+ * Text of its own (a text node child that is not white space): a text block that include
+ * 'interactive+content' registers when no content element or named control above it shows its text
+ * already (a slider's readout in a span, a sender's name in a clickable row's div).
+ */
+function hasOwnText(el) {
+    for (let c = firstChild(el); c; c = nextSibling(c))
+        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)))
+            return true;
+    return false;
+}
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
  * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
@@ -5086,8 +4625,8 @@ function register(s, e, el, tag) {
     const dirty = v.dirty;
     const o = s.o;
     const baseClip = v.baseClip;
-    let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
-    // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+    let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor, entry.display);
+    // A scroll container is registered even when nothing else would. The overflow
     // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
     let room = null;
     if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
@@ -5105,7 +4644,8 @@ function register(s, e, el, tag) {
             reason = 'all';
             kind = 'content';
         }
-        else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+        else if (s.include === 'interactive+content' &&
+            (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))) {
             reason = 'content';
             kind = 'content';
         }
@@ -5117,15 +4657,28 @@ function register(s, e, el, tag) {
     const nodes = s.nodes;
     if (s.wantTree) {
         v.treeIndex = nodes.length;
-        push(nodes, { parent: e.treeParent, tag, size: 1 });
+        const node = { parent: e.treeParent, tag, size: 1 };
+        const block = blockFlag(tag, entry.display);
+        if (block !== undefined)
+            node.block = block;
+        push(nodes, node);
+        // White space before a box set apart (traversal.ts's visitText) separates nothing more.
+        if (s.space && separates(node))
+            s.space = false;
     }
     const treeIndex = v.treeIndex;
     if (reason) {
-        const rect = (v.rect = boxOf(s, el, entry));
-        const x1 = rect.left + ctx.ox;
-        const y1 = rect.top + ctx.oy;
-        const box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-        if (s.expanded === null || touches(box, s.expanded)) {
+        // Without layout (static mode) there is no box: every qualifying element registers, and what
+        // only layout decides (box, viewport, clipping, size) stays unknown.
+        let box = null;
+        let rect = null;
+        if (hasLayout) {
+            rect = v.rect = boxOf(s, el, entry);
+            const x1 = rect.left + ctx.ox;
+            const y1 = rect.top + ctx.oy;
+            box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+        }
+        if (box === null || s.expanded === null || touches(box, s.expanded)) {
             if (s.records.length >= o.maxElements) {
                 s.truncated = true;
                 s.truncatedReason = `maxElements (${o.maxElements}) reached`;
@@ -5133,21 +4686,25 @@ function register(s, e, el, tag) {
             }
             const index = indexFor(el);
             s.seen.add(index);
-            const viewport = s.viewport;
-            const a = area(box);
-            const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-            const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-            const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
             if (entry.clipCss === undefined || dirty) {
                 const cs = (v.cs ?? (v.cs = computedStyle(el)));
                 entry.clipCss = clipsAway(cs, positionOf(entry, cs));
             }
-            const isVisible = v.visible &&
-                !v.transparent &&
-                a > 0 &&
-                clipped !== null &&
-                !entry.clipCss &&
-                !tooSmallToSee(rect.width, rect.height);
+            const shown = v.visible && !v.transparent && !entry.clipCss;
+            let isVisible = shown;
+            let visibility = shown ? 1 : 0;
+            let inViewport = false;
+            let bbox = null;
+            if (box !== null && rect !== null) {
+                const viewport = s.viewport;
+                const a = area(box);
+                const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+                const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+                isVisible = shown && a > 0 && clipped !== null && !tooSmallToSee(rect.width, rect.height);
+                visibility = round2(a > 0 && inVp ? area(inVp) / a : 0);
+                inViewport = touches(box, viewport);
+                bbox = { x: round2(box.x1), y: round2(box.y1), width: round2(rect.width), height: round2(rect.height) };
+            }
             const role = computeRole(el);
             if (entry.attrs === undefined || dirty)
                 entry.attrs = keptAttributes(el);
@@ -5161,12 +4718,12 @@ function register(s, e, el, tag) {
                 name: '',
                 text: '',
                 attributes: entry.attrs,
-                states: statesOf(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
+                states: statesOf$1(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
                 locators: [],
-                bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-                visibility: round2(visibleFraction),
+                bbox,
+                visibility,
                 isVisible,
-                inViewport: touches(box, viewport),
+                inViewport,
                 isInteractive: kind === 'interactive',
                 kind,
                 isTopElement: null,
@@ -5189,10 +4746,13 @@ function register(s, e, el, tag) {
                 ctx.nameDirty ||
                 (touched !== null && touched.has(el)) ||
                 elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)) {
-                entry.name = computeName(el, role, s.nameCache);
+                entry.name = computeName(el, role, s.nameCache) || toggleName(el) || iconName(el);
                 entry.nameRole = role;
             }
             record.name = entry.name;
+            // Its text is read already: no text block inside it is registered on its own.
+            if (s.include === 'interactive+content' && (kind === 'content' || record.name !== ''))
+                s.textShown.add(index);
             // Reused while styles are being re-read: a style change below may hide part of the
             // content the name was computed from; the walk's end recomputes it if so.
             if (s.allStyles && !dirty)
@@ -5268,7 +4828,15 @@ function descendantClip(s, ctx, el, tag, hosts) {
     const v = s.v;
     const entry = v.entry;
     const baseClip = v.baseClip;
+    // A visually hidden element (registration read clipsAway) clips its whole subtree: CSS Masking 1
+    // §5 (clip-path) and CSS 2.1 §11.1.2 (clip) apply to descendants; the options of Select2's source
+    // <select multiple> were listed as visible (issue 42 point 7).
+    if (entry.clipCss)
+        return NO_AREA;
     let clip = baseClip;
+    // No layout, no box to clip to (platform/dom.ts `hasLayout`).
+    if (!hasLayout)
+        return clip;
     if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
         // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
         // list box), though WebKit computes its overflow as visible.
@@ -5293,7 +4861,7 @@ function descendantClip(s, ctx, el, tag, hosts) {
             const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
             const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
             const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-            clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+            clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? NO_AREA;
         }
     }
     return clip;
@@ -5479,9 +5047,9 @@ function enterFrame(s, e, el, clip) {
 /**
  * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
  * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
- * time. Each element goes through the phases in order: reads (elementReads.ts), registration
- * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
- * or its children.
+ * time. Each element goes through the walk's phases in order, each in a file of its own: reading it
+ * (style, box, attributes, states), registering it (its record and tree node), then its descendants:
+ * the clips they inherit, a frame's document walked under a fresh context, or its children.
  *
  * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
  * pushing children in reverse.
@@ -5522,8 +5090,20 @@ function visitText(s, e, node) {
         if (s.inc)
             setText(node, t);
     }
-    if (t !== ' ' && t !== '')
-        push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+    if (t === '')
+        return;
+    // A node of white space only (between two inline elements, `<b>A</b> <b>B</b>`) keeps no node of
+    // its own: its space leads the next text node's, so the words stay apart.
+    if (t === ' ') {
+        s.space = true;
+        return;
+    }
+    if (s.space) {
+        s.space = false;
+        if (t[0] !== ' ')
+            t = ' ' + t;
+    }
+    push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
 }
 /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
 const GO_ON = 0;
@@ -6077,7 +5657,7 @@ function pathBuilder(isUnique) {
 
 /**
  * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
- * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+ * locators we offer are ones Playwright resolves to exactly the element.
  *
  * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
  * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),
@@ -6939,7 +6519,7 @@ function duplicateMarksJob(items, attr,
  * snapshot with none since the last, made in one step). Its answer is then taken over when, in
  * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
  * and this check would query the same trees: the same elements carry the same marks. Every query
- * costs milliseconds on a large page (about 15 ms at 50k elements), on every snapshot.
+ * grows with the page's size, on every snapshot.
  */
 reuse) {
     const dup = new SafeSet();
@@ -7145,42 +6725,6 @@ function reconcileJob(prev, w, nodes) {
     return { step };
 }
 
-/**
- * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
- * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint
- * gives the element inside). Returns null outside the viewport or when hit testing is unavailable.
- */
-function deepElementFromPoint(doc, x, y) {
-    if (!docElementFromPoint)
-        return null;
-    let hit = docElementFromPoint(doc, x, y);
-    for (let guard = 0; hit && guard < 64; guard++) {
-        const root = shadowRootOf(hit);
-        if (!root || !rootElementFromPoint)
-            break;
-        const inner = rootElementFromPoint(root, x, y);
-        if (!inner || inner === hit)
-            break;
-        hit = inner;
-    }
-    return hit;
-}
-/** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */
-function composedContains(ancestor, node) {
-    let n = node;
-    while (n) {
-        if (n === ancestor)
-            return true;
-        const p = parentNode(n);
-        if (p && nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-            n = hostOf(p);
-        }
-        else
-            n = p;
-    }
-    return false;
-}
-
 const SAMPLES = [
     [0.5, 0.5],
     [0.25, 0.25],
@@ -7190,7 +6734,7 @@ const SAMPLES = [
 ];
 /**
  * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists and
- * paint layers: from about 2 ms to 16 ms per point on a 50k-100k-element page), so a sliced snapshot
+ * paint layers for every point), so a sliced snapshot
  * checks the clock before every hit test.
  *
  * Elements are tested deepest first (reverse document order). A hit on a record or its descendant at
@@ -7233,13 +6777,16 @@ function occlusionJob(items, vw, vh, reuse = false) {
     };
     let i = items.length - 1;
     // Where a step stopped inside an element's samples, and the slowest recent hit test: a step stops
-    // before a hit test that would likely overrun its slice (one hit test can take 10-16 ms on a
-    // 100k-element page), but always makes one, so it progresses.
+    // before a hit test that would likely overrun its slice (on a very large page one hit test can
+    // take most of a slice), but always makes one, so it progresses.
     let sample = 0;
     let centreHit = null;
     let slowest = 0;
     let total = 0;
     const step = (until) => {
+        // Without layout nothing can be hit-tested: every isTopElement stays null (unknown).
+        if (!hasLayout)
+            return true;
         let hits = 0;
         if (!itemOf) {
             itemOf = new SafeMap();
@@ -7364,13 +6911,17 @@ function describeElement(el) {
 }
 
 let folded;
-defineState(() => {
+const freshFolds = defineState(() => {
     folded = new SafeWeakMap();
 });
 // Null prototype: a lookup cannot hit a patched Object.prototype (as in discovery/tagSets.ts).
 const FOLDABLE = Object.create(null);
 FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
+const RANGE = ['min', 'max', 'step'];
 function foldHiddenControls(items) {
+    // The map describes the latest snapshot only: a host folded by an earlier one must fold again here
+    // (kept across snapshots, it made the second snapshot skip every host and list `<span>50`).
+    freshFolds();
     let byIndex = null;
     for (let i = 0; i < items.length; i++) {
         const r = items[i].record;
@@ -7389,7 +6940,8 @@ function foldHiddenControls(items) {
         if (!host)
             continue;
         const p = host.record;
-        if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined)
+        // A host already carrying a role (a second thumb's input folded into it before) keeps the first.
+        if (!p.isVisible || p.role !== '' || p.tag === 'label')
             continue;
         const hb = p.bbox;
         const cx = b.x + b.width / 2;
@@ -7420,7 +6972,14 @@ function fold(p, r) {
         states.focused = true;
     p.states = states;
     // The explicit role is what the text format prints (its attributes object is shared with a cache).
-    p.attributes = { ...p.attributes, role: r.role };
+    const at = { ...p.attributes, role: r.role };
+    // The range goes with it: min, max and step are kept attributes of the input (issue 42 point 7).
+    for (let i = 0; i < RANGE.length; i++) {
+        const v = r.attributes[RANGE[i]];
+        if (v !== undefined)
+            at[RANGE[i]] = v;
+    }
+    p.attributes = at;
 }
 
 /**
@@ -7443,6 +7002,701 @@ function readViewport(win, doc) {
         scrollWidth: de ? scrollWidthOf(de) : 0,
         scrollHeight: de ? scrollHeightOf(de) : 0,
     };
+}
+
+/**
+ * Typing into the focused text field, the change an agent makes most, seen from stylesheets that
+ * cannot be read (cross-origin without CORS) or that style with `@container`. Rules we cannot read
+ * may depend on any state, so an input event or a changed value would make every style be read
+ * afresh. But CSS cannot see a control's value, only states derived from it (Selectors 4 §14, the
+ * input pseudo-classes: :placeholder-shown, :invalid/:valid, :out-of-range/:in-range,
+ * :user-invalid/:user-valid; §8.2 :dir(), which follows the value of a `dir=auto` field; plus :checked,
+ * :indeterminate and :autofill). When none of those changed on the field, and nothing else happened
+ * but its input and change events, no selector matches differently anywhere (a `:has()` around the
+ * field sees the same states too), so no style changed.
+ *
+ * Radio buttons are left out: checking one changes the validity of the others in its group, which
+ * are not the focused element. Select elements are left out: their options' :checked changes.
+ */
+/** The matching a value can change. An engine that does not know one also ignores rules using it. */
+const VALUE_STATES = [
+    ':placeholder-shown',
+    ':invalid',
+    ':out-of-range',
+    ':user-invalid',
+    ':checked',
+    ':indeterminate',
+    ':dir(rtl)',
+    ':autofill',
+];
+function statesOf(el) {
+    let s = '';
+    for (let i = 0; i < VALUE_STATES.length; i++) {
+        let m;
+        try {
+            m = matches(el, VALUE_STATES[i]) ? '1' : '0';
+        }
+        catch {
+            m = '-';
+        }
+        s += m;
+    }
+    return s;
+}
+/** The document's focused text field and its value-derived states, or null when focus is elsewhere. */
+function typingState(doc) {
+    let el;
+    try {
+        el = activeElement(doc);
+    }
+    catch {
+        return null;
+    }
+    if (!el)
+        return null;
+    const tag = localName(el);
+    try {
+        // The type getter, not the attribute: it answers lower-case and with the default applied.
+        if (tag !== 'textarea' && !(tag === 'input' && inputType(el) !== 'radio'))
+            return null;
+        return { el, states: statesOf(el) };
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Whether the events since the last snapshot are only typing into the field focused then: each an
+ * input or change event on it, its value-derived states as they were, and it still focused (`now`
+ * is the state read this time). The caller checks that nothing else changed.
+ */
+function onlyTyped(before, now, events) {
+    if (!before || !now || before.el !== now.el || before.states !== now.states)
+        return false;
+    for (let i = 0; i < events.length; i++) {
+        const ev = events[i];
+        if ((ev.type !== 'input' && ev.type !== 'change') || ev.target !== now.el)
+            return false;
+    }
+    return true;
+}
+
+/**
+ * Style change detection: each document's and shadow root's stylesheets, the elements each rule
+ * that matters matched, and each document's URL and designMode at the last snapshot, compared with
+ * now. A stylesheet edit restyles anything; a rule whose selector can be matched here restyles
+ * exactly the elements whose match changed.
+ */
+/** Stylesheet state per document / shadow root at the last snapshot. */
+let sheets;
+/** Each walked document's URL at the last snapshot (in the order of the walk's docs). */
+let urls;
+/**
+ * Each document's designMode at the last snapshot: turning it on makes every element editable with
+ * no mutation (cached states say `editable` only where they were read).
+ */
+let designModes;
+/** Per tree root: each relevant selector and the elements it matched at the last snapshot. */
+let matched;
+defineState(() => {
+    sheets = new SafeMap();
+    urls = [];
+    designModes = [];
+    matched = new SafeMap();
+});
+/** A document's string property through its pristine getter; '' where reading it throws. */
+function docString(read, d) {
+    try {
+        return read(d);
+    }
+    catch {
+        return '';
+    }
+}
+/**
+ * Every tree's stylesheet state now, against the last snapshot's: a change sets `sheetsChanged` and
+ * `stylesUnknown` on `out`. Also the flags of all trees, and whether a sheet cannot be read.
+ */
+function sheetChanges(all, out) {
+    let flags = 0;
+    const states = new SafeMap();
+    for (let i = 0; i < all.length; i++) {
+        const r = all[i];
+        const s = sheetState(r);
+        states.set(r, s);
+        const before = sheets.get(r);
+        if (!before || !sameSheets(before, s)) {
+            out.sheetsChanged = true;
+            out.stylesUnknown ?? (out.stylesUnknown = 'a stylesheet changed');
+        }
+        flags |= s.flags;
+    }
+    let unreadable = false;
+    states.forEach((st) => {
+        if (st.unreadable)
+            unreadable = true;
+    });
+    return { states, flags, unreadable };
+}
+/** Whether a document's URL changed (a fragment navigation changes :target at once). */
+function navigatedSince(docs) {
+    let navigated = false;
+    for (let i = 0; i < docs.length && !navigated; i++)
+        navigated = urls[i] !== docString(docURL, docs[i]);
+    return navigated;
+}
+/** Whether a document's designMode changed. */
+function designModeChanged(docs) {
+    for (let i = 0; i < docs.length; i++)
+        if (designModes[i] !== docString(docDesignMode, docs[i]))
+            return true;
+    return false;
+}
+function matchAll(root, sel) {
+    let list;
+    try {
+        list = rootQuerySelectorAllStrict(root, sel);
+    }
+    catch {
+        return null;
+    }
+    const set = new SafeSet();
+    for (let i = 0; i < list.length; i++)
+        set.add(list[i]);
+    return set;
+}
+function baselineMatches(root, selectors) {
+    if (selectors === null || selectors.length === 0) {
+        matched.delete(root);
+        return;
+    }
+    const out = [];
+    for (let i = 0; i < selectors.length; i++) {
+        const set = matchAll(root, selectors[i]);
+        if (!set) {
+            matched.delete(root);
+            return;
+        }
+        push(out, { sel: selectors[i], set });
+    }
+    matched.set(root, out);
+}
+/** Roots for every element whose match of a relevant rule changed; false when it cannot tell. */
+function matchDiff(root, selectors) {
+    const base = matched.get(root);
+    if (selectors.length === 0)
+        return true;
+    if (!base || base.length !== selectors.length)
+        return false;
+    for (let i = 0; i < base.length; i++) {
+        const b = base[i];
+        if (b.sel !== selectors[i])
+            return false;
+        const now = matchAll(root, b.sel);
+        if (!now)
+            return false;
+        now.forEach((el) => {
+            if (!b.set.has(el))
+                addRoot(el);
+        });
+        b.set.forEach((el) => {
+            if (!now.has(el))
+                addRoot(el);
+        });
+    }
+    return true;
+}
+/** After a walk: the stylesheets and rule matches of `trees`, and the URL and designMode of `docs`. */
+function rememberStyles(docs, trees) {
+    const next = new SafeMap();
+    matched = new SafeMap();
+    for (let i = 0; i < trees.length; i++) {
+        const st = sheetState(trees[i]);
+        next.set(trees[i], st);
+        baselineMatches(trees[i], st.selectors);
+    }
+    sheets = next;
+    urls = [];
+    designModes = [];
+    for (let i = 0; i < docs.length; i++) {
+        push(urls, docString(docURL, docs[i]));
+        push(designModes, docString(docDesignMode, docs[i]));
+    }
+}
+
+/**
+ * Form controls' state at the last snapshot. Script can set `checked`, `value` or `selectedIndex`
+ * with no event and no mutation, and :checked / :invalid rules restyle on it (the hidden-checkbox
+ * toggle: `input:checked ~ .menu { display: block }`): every control whose state changed is a root.
+ */
+function noControls() {
+    return { els: [], values: [], flags: [], at: null };
+}
+let controls;
+/** The trees whose control states takeChanges read as the next baseline (afterWalk reads the rest). */
+let controlScopes;
+defineState(() => {
+    controls = noControls();
+    controlScopes = null;
+});
+/**
+ * Roots for every control of `all` whose state changed since the baseline, which they then become.
+ * `scoped`: the page styles form state, so a change restyles the form around the control (except
+ * for `typed`, the field being typed into: typingState.ts). Returns why layout may have moved, or
+ * `layout` as given.
+ */
+function controlChanges(all, scoped, typed, layout) {
+    const now = controlStates(all);
+    for (let i = 0, hint = 0; i < now.els.length; i++) {
+        const el = now.els[i];
+        const at = controlAt(controls, el, hint);
+        if (at < 0)
+            continue;
+        hint = at + 1;
+        const f = now.flags[i];
+        if (controls.flags[at] === f && controls.values[at] === now.values[i])
+            continue;
+        const restyles = scoped && el !== typed;
+        if (restyles)
+            addRoot(formScope(el));
+        else
+            addRoot(el, false);
+        if (layout === null) {
+            if (restyles)
+                layout = 'form state restyled a form';
+            else if (sizesToContent(el))
+                layout = 'a control that sizes to its content changed value';
+        }
+    }
+    // These states are the next baseline: read before the walk, a change during a sliced walk is
+    // caught next time, and afterWalk reads only the trees this walk finds anew (a 100k page holds
+    // thousands of controls: one pass, not two).
+    controls = now;
+    controlScopes = new SafeSet();
+    for (let i = 0; i < all.length; i++)
+        controlScopes.add(all[i]);
+    return layout;
+}
+/**
+ * After a walk: the controls of the trees takeChanges did not read as the baseline. Returns true
+ * when there was no takeChanges this time (a first or full snapshot): the whole baseline was read.
+ */
+function rememberControls(docs, shadowRoots) {
+    const all = [];
+    const scopes = controlScopes;
+    controlScopes = null;
+    for (let i = 0; i < docs.length; i++)
+        if (!scopes || !scopes.has(docs[i]))
+            push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        if (!scopes || !scopes.has(shadowRoots[i]))
+            push(all, shadowRoots[i]);
+    if (!scopes) {
+        controls = controlStates(all);
+        return true;
+    }
+    if (all.length > 0)
+        controlStates(all, controls);
+    return false;
+}
+/**
+ * Append the controls of `scopes` and their states to `out`. A document's come from its live
+ * collections, which the engine keeps between calls while the DOM does not change (querySelectorAll
+ * builds a new list every call); a shadow root has none.
+ */
+function controlStates(scopes, out = noControls()) {
+    for (let i = 0; i < scopes.length; i++) {
+        const scope = scopes[i];
+        if (nodeType(scope) !== DOCUMENT_NODE) {
+            controlStatesOf(rootQuerySelectorAll(scope, 'input, select, textarea'), out);
+            continue;
+        }
+        for (let t = 0; t < CONTROL_TAGS.length; t++) {
+            try {
+                controlStatesOf(docElementsByTagName(scope, CONTROL_TAGS[t]), out);
+            }
+            catch {
+                // A document the page broke: its controls are not compared, as before they were found.
+            }
+        }
+    }
+    return out;
+}
+const CONTROL_TAGS = ['input', 'select', 'textarea'];
+function controlStatesOf(list, out) {
+    for (let k = 0; k < list.length; k++) {
+        const el = list[k];
+        let value;
+        let flags = 0;
+        try {
+            const tag = localName(el);
+            if (tag === 'input') {
+                value = inputValue(el);
+                flags = (inputChecked(el) ? 1 : 0) | (indeterminate(el) ? 2 : 0);
+            }
+            else if (tag === 'textarea') {
+                value = textareaValue(el);
+            }
+            else {
+                const opts = selectOptions(el);
+                value = '';
+                for (let j = 0; j < opts.length; j++)
+                    value += optionSelected(opts[j]) ? '1' : '0';
+            }
+        }
+        catch {
+            // An element the page replaced the prototype of: its state cannot be read, so it is compared
+            // by its position alone.
+            value = '\u0000' + k;
+            flags = -1;
+        }
+        out.at?.set(el, out.els.length);
+        push(out.els, el);
+        push(out.values, value);
+        push(out.flags, flags);
+    }
+}
+/** Where `el` was in `c`, or -1: at position `hint` when the order held, else looked up. */
+function controlAt(c, el, hint) {
+    if (hint < c.els.length && c.els[hint] === el)
+        return hint;
+    if (!c.at) {
+        c.at = new SafeMap();
+        for (let i = 0; i < c.els.length; i++)
+            c.at.set(c.els[i], i);
+    }
+    return c.at.get(el) ?? -1;
+}
+/** The outermost form or fieldset around a control, or its parent. */
+function formScope(el) {
+    let scope = el;
+    for (let p = parentNode(el); p && nodeType(p) === ELEMENT_NODE; p = parentNode(p)) {
+        const tag = localName(p);
+        if (tag === 'form' || tag === 'fieldset')
+            scope = p;
+    }
+    if (scope === el)
+        scope = parentNode(el) ?? el;
+    return scope;
+}
+/**
+ * Whether a control's box follows its value: `field-sizing: content`, or a customizable select
+ * (`appearance: base-select`), whose button shows the selected option's content.
+ */
+function sizesToContent(el) {
+    try {
+        const cs = computedStyle(el);
+        return cssProp(cs, 'field-sizing') === 'content' || cssProp(cs, 'appearance') === 'base-select';
+    }
+    catch {
+        return true;
+    }
+}
+
+/**
+ * Interaction events resolved into dirty roots: an event that changes a dynamic pseudo-class (focus,
+ * hover, active, form state, popover toggles, media state, :target) restyles its target and its
+ * following siblings when the page's stylesheets use that pseudo-class in a rule that sets a
+ * property the walk reads, and nothing when they do not. `:focus-within`, `:active` (it matches the
+ * whole ancestor chain), `:target` and fullscreen make styles unknown instead.
+ */
+/** The pending events into roots, given the pseudo-classes the page styles (`flags`). */
+function resolveEvents(flags, out) {
+    for (let i = 0; i < events.length && !out.full; i++) {
+        const ev = events[i];
+        const t = ev.target;
+        // hashchange targets the window: not a Node, and Node's nodeType getter throws on it.
+        if (!t || !isElement(t)) {
+            if (ev.type === 'hashchange' && flags & TARGET)
+                out.stylesUnknown ?? (out.stylesUnknown = ':target changed');
+            continue;
+        }
+        switch (ev.type) {
+            case 'focusin':
+            case 'focusout':
+                if (flags & FOCUS_WITHIN)
+                    out.stylesUnknown ?? (out.stylesUnknown = 'focus moved and the page styles :focus-within');
+                else if (flags & FOCUS)
+                    addRoot(t);
+                break;
+            case 'mouseover':
+            case 'mouseout':
+                if (flags & HOVER)
+                    hoverRoots(t, ev.related);
+                break;
+            case 'mousedown':
+            case 'mouseup':
+            case 'pointerdown':
+            case 'pointerup':
+                if (flags & ACTIVE)
+                    out.stylesUnknown ?? (out.stylesUnknown = ':active changed');
+                break;
+            case 'input':
+            case 'change':
+            case 'reset':
+                // Form state restyles the control and its form and fieldsets (form:invalid, fieldset:valid).
+                if (flags & FORM_STATE)
+                    addRoot(formScope(t));
+                break;
+            case 'toggle':
+                // A popover shown or hidden changes its display with no mutation (the UA sheet hides
+                // [popover]:not(:popover-open)); a details element's toggle already mutated `open`.
+                if (flags & TOP_LAYER || localName(t) !== 'details')
+                    addRoot(t);
+                break;
+            case 'fullscreenchange':
+                out.stylesUnknown ?? (out.stylesUnknown = 'fullscreen changed');
+                break;
+            default:
+                if (flags & MEDIA_STATE)
+                    addRoot(t);
+        }
+    }
+    if (overflow)
+        out.full = overflow;
+}
+function isElement(t) {
+    try {
+        return nodeType(t) === ELEMENT_NODE;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The hover chain is the target and its ancestors: moving from `related` to `target` changes :hover
+ * on the elements below their common ancestor, so the topmost of those on each side is a root.
+ */
+function hoverRoots(target, related) {
+    if (!related) {
+        // Entering from outside the window: the whole chain changed.
+        setOverflow('the pointer entered the page');
+        return;
+    }
+    const top = topBelowCommon(target, related);
+    if (top)
+        addRoot(top);
+    const top2 = topBelowCommon(related, target);
+    if (top2)
+        addRoot(top2);
+}
+/** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
+function topBelowCommon(a, b) {
+    const chain = new SafeSet();
+    for (let n = b; n; n = walkParent(n))
+        chain.add(n);
+    let top = null;
+    for (let n = a; n && !chain.has(n); n = walkParent(n))
+        top = n;
+    return top;
+}
+
+/**
+ * Animations and transitions: their targets' styles change with time alone, with no mutation or
+ * event, so the elements animated now or at the last snapshot are dirty roots.
+ */
+/** Animation targets at the last snapshot (an animation that ended since then changed them too). */
+let animated;
+defineState(() => {
+    animated = [];
+});
+/** Roots for the elements animated now or at the last snapshot; whether there were any. */
+function resolveAnimations(docs, out) {
+    const prev = animated;
+    animated = animationTargets(docs);
+    for (let i = 0; i < prev.length; i++)
+        addRoot(prev[i]);
+    for (let i = 0; i < animated.length; i++)
+        addRoot(animated[i]);
+    if (overflow)
+        out.full = overflow;
+    return prev.length > 0 || animated.length > 0;
+}
+/** After a walk: the animation targets now, as the next snapshot's baseline. */
+function rememberAnimations(docs) {
+    animated = animationTargets(docs);
+}
+/** Elements with an animation or transition in effect (their styles change with time alone). */
+function animationTargets(docs) {
+    const animated = [];
+    if (docGetAnimations) {
+        for (let i = 0; i < docs.length; i++) {
+            let list;
+            try {
+                list = docGetAnimations(docs[i]);
+            }
+            catch {
+                continue;
+            }
+            for (let k = 0; k < list.length; k++) {
+                let t;
+                try {
+                    const eff = animationEffect(list[k]);
+                    t = eff ? effectTarget(eff) : null;
+                }
+                catch {
+                    t = null;
+                }
+                if (t)
+                    push(animated, t);
+            }
+        }
+    }
+    return animated;
+}
+
+/**
+ * Dirty tracking for incremental snapshots: between two snapshots, which elements may read
+ * differently (their computed style, attributes or content), collected from a MutationObserver on
+ * every document and shadow root the walk visited, and from the events that change dynamic
+ * pseudo-classes without a mutation (focus, hover, input, popover toggles, ...).
+ *
+ * The answer is a set of dirty roots: the walk re-reads a dirty root and its whole subtree (flat
+ * tree), and reuses cached reads everywhere else. The rules (each says why it is enough):
+ * - An attribute change on T restyles T's subtree and, through sibling combinators (`+`, `~`), T's
+ *   following siblings' subtrees: T and its following element siblings are roots.
+ * - A child list change on T changes T's children (and :empty, :nth-child for them, :empty for T):
+ *   same roots as an attribute change on T.
+ * - A text change in T's child: T as above (:empty, and names or text computed from content).
+ * - A pseudo-class change on E: E and its following siblings when the page's stylesheets use that
+ *   pseudo-class in a rule that sets a property the walk reads; nothing when they do not.
+ *   `:focus-within`, `:active` (it matches the whole ancestor chain) and `:target` fall back to a
+ *   full snapshot; `:has()` and `@container` make every change a full snapshot.
+ * Names are computed from descendants, so every ancestor of a root is "touched" (its name is
+ * recomputed; its own style is not).
+ *
+ * Anything the tracker cannot bound (too many roots, a stylesheet edit, a viewport change, a
+ * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
+ * acceptable price for a fast one.
+ *
+ * This file decides (takeChanges) and remembers the baselines (afterWalk); the observers, the
+ * pending roots and each baseline it compares live in files named after them.
+ */
+/** The top document's focused text field at the last snapshot (typingState.ts). */
+let typing;
+defineState(() => {
+    typing = null;
+});
+/** Everything dirty since the last call, resolved against the current stylesheets. */
+function takeChanges(docs, shadowRoots) {
+    flushRecords();
+    const out = {
+        full: overflow,
+        stylesUnknown: null,
+        roots: roots$1,
+        touched: new SafeSet(),
+        mutated,
+        layout: null,
+        docs,
+        sheetsChanged: false,
+    };
+    // Stylesheets: any change to the set of sheets or their rules restyles anything.
+    const all = [];
+    for (let i = 0; i < docs.length; i++)
+        push(all, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(all, shadowRoots[i]);
+    const { states, flags, unreadable } = sheetChanges(all, out);
+    // Rules we cannot see (or that follow layout) restyle only on some change: with no mutation, no
+    // event, no control, animation or layout change since the last snapshot, every style is what it
+    // was, whatever the rules say. Decided at the end, once those are known; at once if the DOM or an
+    // event already changed something (the events are then read as styles read afresh, as before).
+    let unseen = null;
+    if (!out.stylesUnknown && unreadable) {
+        unseen = 'a stylesheet cannot be read (cross-origin without CORS): its rules may depend on anything';
+    }
+    else if (!out.stylesUnknown && flags & CONTAINER) {
+        unseen = 'the page styles with @container (styles follow layout)';
+    }
+    // A fragment navigation changes :target at once; its hashchange event comes in a later task.
+    const navigated = navigatedSince(docs);
+    if (!out.full && designModeChanged(docs))
+        out.full = 'designMode changed';
+    // Typing into the field focused at the last snapshot restyles nothing while the states CSS can
+    // see of it stay the same (typingState.ts): its events stand for no pseudo-class, its value change
+    // restyles no form, and rules we cannot read have nothing to react to. Checked again at the end,
+    // once the changed controls are known: any other one counts as before.
+    const typingNow = docs.length > 0 ? typingState(docs[0]) : null;
+    const typed = !mutated && !navigated && roots$1.size === 0 && onlyTyped(typing, typingNow, events);
+    /** Still only typing: the changed subtrees (controls, by now) are at most the field itself. */
+    const onlyTyping = () => typed && (roots$1.size === 0 || (roots$1.size === 1 && roots$1.has(typingNow.el)));
+    if (unseen && (mutated || roots$1.size > 0 || navigated || (events.length > 0 && !typed))) {
+        out.stylesUnknown = unseen;
+        unseen = null;
+    }
+    // Where every relevant rule's selector can be matched, the elements whose match changed are
+    // exactly the ones those rules restyle; elsewhere the events stand in for the pseudo-classes.
+    let inexact = 0;
+    if (!out.full && !out.stylesUnknown) {
+        for (let i = 0; i < all.length; i++) {
+            const r = all[i];
+            const s = states.get(r);
+            if (s.selectors === null || !matchDiff(r, s.selectors))
+                inexact |= s.flags;
+        }
+    }
+    // With styles re-read everywhere, only popover toggles still matter (display with no mutation,
+    // the UA sheet); the other events stand for styles.
+    if (!out.full)
+        resolveEvents(out.stylesUnknown || typed ? 0 : inexact, out);
+    // Every root so far restyles (mutations, rule matches, pseudo-class events): layout may follow. The
+    // control roots below only change values and names, which move nothing unless the control sizes to
+    // its content (CSS Basic UI 4 §7 field-sizing) or the page styles form state.
+    let layout = mutated ? 'the DOM changed' : roots$1.size > 0 ? 'styles changed' : null;
+    // Every control whose state changed is a root, whatever the styles: an embedded control's value is
+    // part of the name of the element around it (accname 1.2 §4.3.2 step 2C), and a script sets a
+    // value with no event. Where the page styles form state, the form or fieldset restyles with it.
+    if (!out.full) {
+        const scoped = !out.stylesUnknown && (inexact & FORM_STATE) !== 0;
+        layout = controlChanges(all, scoped, typed ? typingNow.el : null, layout);
+        if (overflow)
+            out.full = overflow;
+    }
+    const animations = !out.full && resolveAnimations(docs, out);
+    if (animations)
+        layout ?? (layout = 'an animation ran');
+    if (!out.full && !out.stylesUnknown && inexact & GLOBAL && (roots$1.size > 0 || events.length > 0) && !onlyTyping()) {
+        out.stylesUnknown = 'the page styles with :has() in rules that cannot be matched here';
+    }
+    if (!out.full && roots$1.size > MAX_ROOTS)
+        out.full = `more than ${MAX_ROOTS} changed subtrees`;
+    // Called either way: it also clears the layout events seen since the last snapshot.
+    const shifted = layoutMoved(docs);
+    if (unseen && !out.full && ((roots$1.size > 0 && !onlyTyping()) || animations || shifted !== null)) {
+        out.stylesUnknown = unseen;
+    }
+    // The next snapshot's baseline, read before the walk like the controls' states.
+    typing = typingNow;
+    if (!out.full)
+        touchAncestors(out.touched);
+    if (out.stylesUnknown)
+        layout = 'styles may have changed anywhere';
+    out.layout = layout ?? shifted;
+    clearPending();
+    return out;
+}
+/**
+ * After a walk: remember the stylesheets, relevant rule matches, animations and form controls of
+ * every document and shadow root it read (the walk already observes each as it finds it) as the
+ * baseline the next snapshot compares against.
+ */
+function afterWalk(docs, shadowRoots) {
+    const trees = [];
+    for (let i = 0; i < docs.length; i++)
+        push(trees, docs[i]);
+    for (let i = 0; i < shadowRoots.length; i++)
+        push(trees, shadowRoots[i]);
+    rememberStyles(docs, trees);
+    rememberAnimations(docs);
+    // No takeChanges this time (a first or full snapshot): the baselines it reads are read here.
+    if (rememberControls(docs, shadowRoots))
+        typing = docs.length > 0 ? typingState(docs[0]) : null;
+    // Whatever is queued now happened during the snapshot: our own marks (filtered out) or, in a
+    // sliced snapshotAsync, the page's changes between slices, which the next snapshot must re-read.
+    flushRecords();
+    const next = takeOverflowNext();
+    if (next)
+        setOverflow(next);
 }
 
 let lastDocs;
@@ -7562,8 +7816,48 @@ function abandonIncremental(gen) {
 }
 
 /**
- * Text of each registered element from the tree's text nodes in its subtree, capped. Resumable:
- * starts at item `from`, stops when the clock passes `until`; returns the next item to do.
+ * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
+ * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
+ * Not trimmed.
+ */
+function subtreeText(nodes, i, scan, cap, skip) {
+    const end = i + nodes[i].size;
+    const stop = end - i > scan ? i + scan : end;
+    let t = '';
+    // Whether the text so far ends with a space, and whether a box edge lies since it (the ends of the
+    // open boxes are a stack: subtrees nest).
+    let space = true;
+    let edge = false;
+    const ends = [];
+    for (let j = i + 1; j < stop && t.length <= cap; j++) {
+        while (ends.length > 0 && ends[ends.length - 1] <= j) {
+            ends.length--;
+            edge = true;
+        }
+        const n = nodes[j];
+        const x = n.text;
+        if (x !== undefined) {
+            if (x === '')
+                continue;
+            if (edge && !space && x[0] !== ' ')
+                t += ' ';
+            edge = false;
+            t += space && x[0] === ' ' && t !== '' ? strSlice(x, 1) : x;
+            space = x[x.length - 1] === ' ';
+        }
+        else if (separates(n)) {
+            edge = true;
+            if (n.size > 1)
+                push(ends, j + n.size);
+        }
+    }
+    return t;
+}
+
+/**
+ * Text of each registered element from the tree's text nodes in its subtree, joined as layout joins
+ * them (subtreeText.ts), capped. Resumable: starts at item `from`, stops when the clock passes
+ * `until`; returns the next item to do.
  */
 function fillText(items, nodes, cap, from, until) {
     for (let k = from; k < items.length; k++) {
@@ -7577,17 +7871,8 @@ function fillText(items, nodes, cap, from, until) {
             r.text = it.entry.text;
             continue;
         }
-        const start = r.node;
-        const end = start + nodes[start].size;
-        let text = '';
         // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-        const scanEnd = end - start > 4000 ? start + 4000 : end;
-        for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-            const t = nodes[j].text;
-            if (t !== undefined)
-                text += t;
-        }
-        text = strTrim(text);
+        let text = strTrim(subtreeText(nodes, r.node, 4000, cap));
         if (text.length > cap)
             text = strSlice(text, 0, cap) + '\u2026';
         r.text = text;
@@ -8000,7 +8285,8 @@ function computeDiff(prev, cur) {
  * order in both snapshots: they are paired by walking both lists side by side. Only where the order
  * breaks (an element added, removed or moved) are the old records indexed, once, and looked up; a
  * record paired either way is marked so, and the unpaired old ones are the removals. (An index per
- * old record and a lookup per new one cost 9 ms of an incremental snapshot of the 50k page.)
+ * old record and a lookup per new one were a visible share of an incremental snapshot of a large
+ * page, for records that nearly all pair in order.)
  */
 function diffJobOf(prev, cur) {
     let before = null;
@@ -8145,20 +8431,12 @@ function finish(snap, prev, o, t0) {
 
 /**
  * Static mode: a Snapshot from an HTML string in Node, with linkedom and no browser. No CSS beyond
- * inline styles and the `hidden` attribute, no layout: `bbox` is null, `visibility` is 1 or 0 from
- * attributes and inline styles only, occlusion is unknown. Names, roles, locators, states, the tree
- * and all formats work as in a page. Useful for offline pipelines and fast tests.
+ * inline styles and the `hidden` attribute, no layout: the window is bound without layout
+ * (`bindWindow`'s `layout: false`), so the pipeline itself gives `bbox` null, `visibility` 1 or 0 from
+ * the hidden rule on inline styles, `inViewport` false, occlusion and Set-of-Marks unknown or off.
+ * Names, roles, locators, states, the tree and all formats work as in a page. Useful for offline
+ * pipelines and fast tests.
  */
-function hiddenByInlineStyle(el) {
-    for (let e = el; e; e = parentElement(e)) {
-        const st = staticComputedStyle(e);
-        if (st.getPropertyValue('visibility') === 'hidden' || st.getPropertyValue('opacity') === '0')
-            return true;
-        if (getAttribute(e, 'aria-hidden') === 'true' && e === el)
-            return false;
-    }
-    return false;
-}
 /**
  * linkedom is not an HTML5 tree builder: a fragment without <html>/<body> gets no body (or no
  * document element at all), and content after </body> or </html> is dropped, where a browser puts all
@@ -8184,21 +8462,9 @@ function snapshotHtml(html, options = {}) {
     const { url, ...snapOptions } = options;
     const { window } = parseHTML(normalizeDocument(html));
     resetRegistry();
-    bindWindow(window, { computedStyle: (e) => staticComputedStyle(e) });
+    bindWindow(window, { computedStyle: (e) => staticComputedStyle(e), layout: false });
     // One document, one snapshot: nothing to reuse (and no observer to leave behind).
     const s = snapshot({ markAttribute: false, ...snapOptions, incremental: false });
-    for (let i = 0; i < s.elements.length; i++) {
-        const r = s.elements[i];
-        const el = elementByIndex(r.index);
-        const visible = el ? !hiddenByInlineStyle(el) : true;
-        r.bbox = null;
-        r.isVisible = visible;
-        r.visibility = visible ? 1 : 0;
-        r.inViewport = false;
-        r.isTopElement = null;
-        r.obscuredBy = null;
-        r.setOfMarks = false;
-    }
     if (url !== undefined)
         s.url = url;
     return s;

@@ -6,6 +6,8 @@
 //
 //   node scripts/bench.mjs [--quick] [--runs N] [--sizes 1000,10000,...] [--out DIR]
 //                          [--act-only | --no-act] [--act-corpus a,b,...] [--no-playwright]
+//                          [--cold-only | --no-cold] [--prev REV | --prev-file F] [--cold-rounds N]
+//                          [--pages a,b,...]
 //
 // Pages: synthetic (scripts/bench/synthetic.mjs: deterministic, ~1k/10k/50k/100k elements; --quick
 // skips 50k and runs the first 5 corpus pages only), every corpus page in ../shared/corpus/pages
@@ -24,6 +26,14 @@
 // act(): scripts/bench/act.mjs (the demo, synthetic-10k and a few corpus pages; the settle wait). Its
 // section and target lines join the full run's output; `--act-only` runs it alone (about a minute) and
 // writes DIR/act.json and DIR/act.md, DIR defaulting to bench-results/raw/act/.
+//
+// An agent's step, cold and warm (scripts/bench/coldWarm.mjs): in CPU time of the renderer's main
+// thread, the minified bundle cold (fresh context: inject + first snapshot + text render) and warm,
+// beside floor-rect, floor-reads, Playwright's cold AI snapshot and the previous release's bundle
+// (`--prev REV`, default c06cec5: REV:dist/pagemark.iife.min.js), the ratio per page and a flag where
+// a page is over 5% slower than the previous release. Synthetic 10k and every corpus page (--quick:
+// the issue's pages only; --pages: those whose names contain one of the words). `--cold-only` runs it
+// alone and writes DIR/cold.json and DIR/cold.md, DIR defaulting to bench-results/raw/cold/.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +47,7 @@ import { chartSvg } from './bench/chart.mjs';
 import { ACT_CORPUS, actMarkdown, actTargets, measureAct } from './bench/act.mjs';
 import { measureAgainstPlaywright } from './bench/playwrightAi.mjs';
 import { writeBenchmarksDoc } from './bench/report.mjs';
+import { COLD_PAGES, coldWarmMarkdown, coldWarmTargets, measureColdWarm, previousBundle } from './bench/coldWarm.mjs';
 import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -55,16 +66,31 @@ const actOnly = process.argv.includes('--act-only');
 const noAct = process.argv.includes('--no-act');
 // Skip the side-by-side with Playwright's AI snapshot (scripts/bench/playwrightAi.mjs).
 const noPlaywright = process.argv.includes('--no-playwright');
+const coldOnly = process.argv.includes('--cold-only');
+const noCold = process.argv.includes('--no-cold');
+const PREV_REV = arg('--prev') ?? 'c06cec5';
+// `--prev-file PATH`: a bundle file instead (a lever's A/B against a local build).
+const PREV_FILE = arg('--prev-file');
+const COLD_ROUNDS = arg('--cold-rounds') ? Number(arg('--cold-rounds')) : 3;
+const PAGE_FILTER = arg('--pages')?.split(',');
 const ACT_PAGES = arg('--act-corpus') ? arg('--act-corpus').split(',') : ACT_CORPUS;
 const outDir = path.resolve(
   root,
-  arg('--out') ?? (actOnly ? 'bench-results/raw/act' : quick ? 'bench-results/raw/quick' : 'bench-results'),
+  arg('--out') ??
+    (actOnly
+      ? 'bench-results/raw/act'
+      : coldOnly
+        ? 'bench-results/raw/cold'
+        : quick
+          ? 'bench-results/raw/quick'
+          : 'bench-results'),
 );
 // Full snapshots: with incremental on, a repeated snapshot of an unchanged page would reuse every
 // element's reads (measured separately, see measure.mjs).
 const SNAPSHOT_OPTIONS = { maxElements: 1e6, incremental: false };
 const PAGE_TIMEOUT_MS = 10 * 60 * 1000;
-const corpusDir = path.resolve(root, '..', 'shared', 'corpus', 'pages');
+// The corpus lies next to the repository (../shared); PAGEMARK_CORPUS points elsewhere (a worktree).
+const corpusDir = process.env.PAGEMARK_CORPUS ?? path.resolve(root, '..', 'shared', 'corpus', 'pages');
 const bundle = fs.readFileSync(process.env.PAGEMARK_BUNDLE ?? path.join(root, 'dist', 'pagemark.iife.js'), 'utf8');
 const enc = new Tiktoken(o200k);
 const tokens = (s) => (s ? enc.encode(s).length : 0);
@@ -221,8 +247,8 @@ function targetsBlock(list) {
   return [
     'Targets:',
     ...list.map((t) => {
-      const u = t.unit === '%' ? '%' : t.unit === 'ms' ? ' ms' : 'x';
-      const v = t.value == null ? 'not run' : `${fmt(t.value, t.unit === '%' ? 1 : 2)}${u}`;
+      const u = t.unit === '%' ? '%' : t.unit === 'ms' ? ' ms' : t.unit === 'pages' ? ' pages' : 'x';
+      const v = t.value == null ? 'not run' : `${fmt(t.value, t.unit === '%' ? 1 : t.unit === 'pages' ? 0 : 2)}${u}`;
       const status = t.pass == null ? 'n/a ' : t.pass ? 'pass' : 'MISS';
       return `  ${status}  ${t.name.padEnd(w)}  ${v.padStart(9)}  (target <= ${t.target}${u})${t.note ? `  ${t.note}` : ''}`;
     }),
@@ -235,7 +261,7 @@ function readsMarkdown(rows) {
   if (!list.length) return [];
   const corpus = list.filter((r) => r.kind === 'corpus');
   return [
-    "What the browser's own calls cost: `floor-reads` makes the style reads, boxes and hit tests a snapshot with pagemark's features makes (measure.mjs says which), and none of its JavaScript, timed beside floor-rect in the same loop. floor-reads / floor-rect is the least any snapshot with these features can be against the issue's floor.",
+    "What the browser's own calls cost: `floor-reads` makes the style reads, boxes and hit tests a snapshot with pagemark's features makes (scripts/bench/floors.mjs says which), and none of its JavaScript, timed beside floor-rect in the same loop. floor-reads / floor-rect is the least any snapshot with these features can be against the issue's floor.",
     '',
     '| page | elements | floor-rect ms | floor-reads ms | floor-reads / floor-rect | snapshot ms | snapshot / floor-reads | style reads | boxes + hit tests |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -283,7 +309,7 @@ function playwrightMarkdown(summary, rows) {
   ];
 }
 
-function markdown(summary, rows, targetList, act, withTargets = true) {
+function markdown(summary, rows, targetList, act, withTargets = true, coldWarm = null) {
   return [
     `Measured ${summary.date} on ${summary.machine}, ${summary.browser}, 1280x800, median of ${summary.runs} runs.`,
     '',
@@ -334,6 +360,7 @@ function markdown(summary, rows, targetList, act, withTargets = true) {
     ...playwrightMarkdown(summary, rows),
     `Corpus: median snapshot / floor-rect ${fmt(summary.corpusMedianRatio, 2)}, worst ${fmt(summary.corpusMaxRatio, 2)} (warm, after 40 more calls: median ${fmt(summary.corpusMedianRatioWarm, 2)}); median ${fmt(summary.corpusMedianTokensPerListed)} o200k tokens per listed element.`,
     '',
+    ...(coldWarm ? [coldWarmMarkdown(coldWarm)] : []),
     ...(act ? [actMarkdown(act), ''] : []),
     ...(withTargets ? ['```', targetsBlock(targetList), '```'] : []),
   ].join('\n');
@@ -358,8 +385,8 @@ function vsPlaywrightSummary(corpusRows) {
 }
 
 /** The tables (without the target block) and the target block, for docs/benchmarks.md. */
-const docParts = (summary, rows, targetList, act) => ({
-  tables: markdown(summary, rows, targetList, act, false),
+const docParts = (summary, rows, targetList, act, coldWarm) => ({
+  tables: markdown(summary, rows, targetList, act, false, coldWarm),
   targets: targetsBlock(targetList),
 });
 
@@ -375,9 +402,9 @@ const git = (...a) => {
 function fromResults() {
   const file = path.join(root, 'bench-results', 'latest.json');
   const results = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const { summary, rows, act } = results;
+  const { summary, rows, act, coldWarm } = results;
   const commit = git('log', '-1', '--format=%h', '--', 'bench-results/latest.json');
-  const out = writeBenchmarksDoc(root, results, docParts(summary, rows, summary.targets, act), {
+  const out = writeBenchmarksDoc(root, results, docParts(summary, rows, summary.targets, act, coldWarm), {
     label: 'the run whose results are committed in bench-results/',
     commit,
   });
@@ -440,7 +467,7 @@ async function main() {
         js: true,
       });
   console.log(
-    `pagemark bench: ${actOnly ? 'act() only' : `${pages.length} pages`}, ${RUNS} runs, ${browser.version()}; writing to ${path.relative(root, outDir) || '.'}/`,
+    `pagemark bench: ${actOnly ? 'act() only' : coldOnly ? 'cold/warm only' : `${pages.length} pages`}, ${RUNS} runs, ${browser.version()}; writing to ${path.relative(root, outDir) || '.'}/`,
   );
   const rows = [];
   const failed = [];
@@ -450,7 +477,16 @@ async function main() {
     ...pages.filter((p) => p.kind === 'demo' || (p.kind === 'synthetic' && p.size === actSize)),
     ...ACT_PAGES.map((f) => ({ name: f, kind: 'corpus', url: `${origin}/corpus/${f}.html`, js: false })),
   ];
-  if (actOnly) pages.length = 0;
+  // The cold/warm side by side: synthetic 10k and the corpus (--quick: the issue's pages).
+  const coldPages = [
+    { name: 'synthetic-10k', kind: 'synthetic', url: `${origin}/synthetic/10000`, js: true },
+    ...corpus
+      .map((f) => f.replace(/\.html$/, ''))
+      .filter((n) => !quick || COLD_PAGES.includes(n))
+      .map((n) => ({ name: n, kind: 'corpus', url: `${origin}/corpus/${n}.html`, js: false })),
+  ].filter((p) => !PAGE_FILTER || PAGE_FILTER.some((w) => p.name.includes(w)));
+  if (PAGE_FILTER) pages.splice(0, pages.length, ...pages.filter((p) => PAGE_FILTER.some((w) => p.name.includes(w))));
+  if (actOnly || coldOnly) pages.length = 0;
   for (const [k, p] of pages.entries()) {
     const t0 = Date.now();
     const step = (s) => process.stdout.write(`, ${s}`);
@@ -530,7 +566,7 @@ async function main() {
     await ctx.close();
   }
   let act = null;
-  if (!noAct) {
+  if (!noAct && !coldOnly) {
     console.log(`act(): ${actPages.map((p) => p.name).join(', ')}`);
     act = await measureAct(browser, {
       origin,
@@ -540,8 +576,55 @@ async function main() {
       log: (s) => console.log(`    ${s}`),
     });
   }
+  let coldWarm = null;
+  if (!noCold && !actOnly && coldPages.length) {
+    const prev = PREV_FILE
+      ? { rev: PREV_FILE, file: PREV_FILE, source: fs.readFileSync(PREV_FILE, 'utf8') }
+      : previousBundle(root, PREV_REV);
+    const current = fs.readFileSync(
+      process.env.PAGEMARK_COLD_BUNDLE ?? path.join(root, 'dist', 'pagemark.iife.min.js'),
+      'utf8',
+    );
+    console.log(
+      `cold/warm against ${prev.rev}:${prev.file}, ${COLD_ROUNDS} rounds: ${coldPages.map((p) => p.name).join(', ')}`,
+    );
+    coldWarm = await measureColdWarm(browser, {
+      origin,
+      pages: coldPages,
+      current,
+      previous: prev.source,
+      opts: SNAPSHOT_OPTIONS,
+      rounds: COLD_ROUNDS,
+      log: (s) => console.log(`    ${s}`),
+    });
+    coldWarm.prev = {
+      rev: prev.rev,
+      file: prev.file,
+      commit: PREV_FILE ? null : git('rev-parse', '--short', PREV_REV),
+    };
+  }
   const browserVersion = `headless Chromium ${browser.version()}`;
   await browser.close();
+  if (coldOnly) {
+    server.close();
+    const md = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${browserVersion}, 1280x800.`,
+      '',
+      coldWarmMarkdown(coldWarm),
+      '```',
+      targetsBlock(coldWarmTargets(coldWarm)),
+      '```',
+    ].join('\n');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'cold.json'), JSON.stringify({ browser: browserVersion, coldWarm }, null, 1));
+    fs.writeFileSync(path.join(outDir, 'cold.md'), md + '\n');
+    console.log(
+      '\n' +
+        md +
+        `\n\nWrote ${path.relative(root, path.join(outDir, 'cold.json'))}, cold.md in ${Math.round((Date.now() - started) / 1000)} s.`,
+    );
+    return;
+  }
   if (actOnly) {
     server.close();
     const md = [
@@ -569,7 +652,7 @@ async function main() {
   server.close();
   const corpusRows = rows.filter((r) => r.kind === 'corpus');
   const cpus = os.cpus();
-  const targetList = [...targets(rows), ...(act ? actTargets(act) : [])];
+  const targetList = [...targets(rows), ...coldWarmTargets(coldWarm), ...(act ? actTargets(act) : [])];
   const worstCorpus = corpusRows.reduce((a, r) => (a && a.ratio >= r.ratio ? a : r), null);
   const summary = {
     date: new Date().toISOString().slice(0, 10),
@@ -593,8 +676,8 @@ async function main() {
     targets: targetList,
   };
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, rows, act }, null, 1));
-  const md = markdown(summary, rows, targetList, act);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, rows, act, coldWarm }, null, 1));
+  const md = markdown(summary, rows, targetList, act, true, coldWarm);
   fs.writeFileSync(path.join(outDir, 'latest.md'), md + '\n');
   fs.writeFileSync(
     path.join(outDir, 'chart.svg'),
@@ -611,9 +694,14 @@ async function main() {
   if (!quick && !arg('--out')) {
     const head = git('rev-parse', '--short', 'HEAD');
     const dirty = git('status', '--porcelain', '--', 'src', 'dist') ? ' with uncommitted changes' : '';
-    const doc = writeBenchmarksDoc(root, { summary, rows, act }, docParts(summary, rows, targetList, act), {
-      label: `the run of ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC on ${head}${dirty}`,
-    });
+    const doc = writeBenchmarksDoc(
+      root,
+      { summary, rows, act, coldWarm },
+      docParts(summary, rows, targetList, act, coldWarm),
+      {
+        label: `the run of ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC on ${head}${dirty}`,
+      },
+    );
     console.log(`Wrote ${path.relative(root, doc)}.`);
   }
   const rel = (f) => path.relative(root, path.join(outDir, f));

@@ -9,6 +9,10 @@
 // URL, a path in node_modules, outside the repository or under a git-ignored folder (test-results/),
 // a placeholder (`DIR/latest.json`), and another project's file cited after its name
 // ("Playwright's text engine (packages/injected/src/selectorUtils.ts)").
+//
+// Also fails on a src/ header (the file's first block comment) that names two or more other .ts
+// files of its own folder by bare name: a header that maps its folder goes stale on every move, so
+// it describes its collaborators' roles in words. One pointer to a single sibling is fine.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
@@ -110,8 +114,31 @@ for (const f of tracked) {
   }
 }
 
+// Headers that list sibling files: a sibling is a whole token, not part of a path or a longer name.
+const siblings = new Map();
+for (const f of tracked) {
+  if (!/^src\/.*\.ts$/.test(f)) continue;
+  const dir = posix.dirname(f);
+  if (!siblings.has(dir)) siblings.set(dir, []);
+  siblings.get(dir).push(posix.basename(f));
+}
+const listings = [];
+for (const [dir, names] of siblings) {
+  for (const name of names) {
+    const f = `${dir}/${name}`;
+    const header = /^\s*(\/\*[\s\S]*?\*\/)/.exec(readFileSync(f, 'utf8'));
+    if (!header) continue;
+    const named = names.filter(
+      (s) => s !== name && new RegExp(`(?<![\\w/.])${s.replace(/\./g, '\\.')}(?!\\w)`).test(header[1]),
+    );
+    if (named.length >= 2)
+      listings.push(`${f}: header lists sibling files (${named.join(', ')}): describe their roles instead`);
+  }
+}
+
 if (problems.length) {
   console.error(`paths that do not resolve (${problems.length}): fix the path or the name\n  ${problems.join('\n  ')}`);
-  process.exit(1);
 }
-console.log('paths: every path in comments and Markdown resolves');
+if (listings.length) console.error(listings.join('\n'));
+if (problems.length || listings.length) process.exit(1);
+console.log('paths: every path in comments and Markdown resolves; no header lists its sibling files');

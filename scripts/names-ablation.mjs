@@ -1,10 +1,10 @@
-// What the accessible-name computation of issue 27 costs, everything else equal: builds this commit
+// What the accessible-name computation (f70d23b onwards) costs, everything else equal: builds this commit
 // (HEAD) with its name computation put back to the one it replaced (f70d23b's src/dom/aria/computeName.ts
 // and its name cache, no descriptions: scripts/bench/names-ablation/), then times that bundle against
 // dist/pagemark.iife.js with scripts/names-side-by-side.mjs, both in one run.
 //
 // Why an ablation and not f70d23b's bundle: since f70d23b other issues added work of their own to
-// every snapshot (Playwright-exact locators, issue 28; the restructure, issue 26), and comparing with
+// every snapshot (Playwright-exact locators, the restructure into zones), and comparing with
 // f70d23b charges all of it to the names. Three files of src/dom/aria are replaced by the ones in
 // scripts/bench/names-ablation/ (computeName.ts, nameCache.ts, description.ts: f70d23b's code behind
 // today's exports and import paths; .txt so that no tool here compiles them); the rest of that folder

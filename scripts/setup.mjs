@@ -118,7 +118,7 @@ if (forTest) {
   }
 }
 
-// 4. The widget pages of the browser tier (test/widgets, issue 29): real component libraries from
+// 4. The widget pages of the browser tier (test/widgets): real component libraries from
 // their own lockfile, so the root lockfile stays free of them; build.mjs skips when the pages are fresh.
 if (forTest) {
   const widgets = join(root, 'test', 'widgets');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints the IIFE's sizes after a build (raw, minified, minified + gzip). The 30 KB gzip budget is
-// enforced by test/unit/bundle-size.test.ts.
+// Prints the IIFE's sizes after a build (raw, minified, minified + gzip). The gzip budget is
+// enforced by test/unit/bundleSize.test.ts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

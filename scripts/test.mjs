@@ -57,6 +57,7 @@ if (distOk) {
     distOk = false;
   } else console.log('dist/ is fresh');
 }
+results.push({ name: 'dist/ is what the sources build', ok: distOk, seconds: 0 });
 check('dist freshness', distOk);
 
 // Unit tier (Vitest + happy-dom); counts from its JSON report.
@@ -91,22 +92,6 @@ try {
   failed++;
   console.error('browser tests: no report');
 }
-
-// The minified IIFE is built with options of its own (rollup.config.mjs: property names of in-page
-// state shortened, gzip-friendly compress), and the browser tier injects the unminified one: the
-// golden outputs in Chromium prove the minified bundle answers the same on real layout.
-check(
-  'golden outputs, minified bundle',
-  step(
-    'golden outputs, minified bundle (Chromium)',
-    'npx',
-    ['playwright', 'test', 'test/browser/golden.spec.ts', '--reporter=dot'],
-    {
-      PAGEMARK_ENGINES: 'chromium',
-      PAGEMARK_BUNDLE: 'dist/pagemark.iife.min.js',
-    },
-  ),
-);
 
 // The npm package from an empty folder: the packed tarball installed, its CLI and demo run, a
 // TypeScript consumer of every export type-checked (scripts/test-npm-package.mjs).

@@ -1,6 +1,7 @@
 // Background service worker (MV3, module). It
 //  - tracks which tabs have a content script that said 'ready' (reset when a tab starts loading);
 //  - answers the popup: get_state, execute_action, list_tabs, status;
+//  - performs actions with trusted input through chrome.debugger (`trusted: false` opts out);
 //  - bridges a backend over WebSocket (ws://127.0.0.1:<backendPort>): requests {id, type, tabId?, action?}
 //    are answered {id, ok, state | result | tabs | error}; reconnects with backoff; keepalive every 20 s.
 /* global chrome */
@@ -170,19 +171,77 @@ async function getState(tabId, timeoutMs = READY_TIMEOUT_MS) {
   return r.state;
 }
 
-async function executeAction(tabId, action, timeoutMs = READY_TIMEOUT_MS) {
-  const id = tabId ?? (await defaultTabId());
-  const deadline = Date.now() + timeoutMs;
-  await waitForReady(id, timeoutMs);
+// ---------------------------------------------------------------------------------------------
+// Trusted input: real mouse and keyboard events (isTrusted true, a user activation for the popup
+// blocker and beforeunload), as the Node hosts give through their driver. An extension has no
+// driver but has CDP through chrome.debugger: Input.dispatchMouseEvent and Input.insertText, the
+// calls Playwright and Puppeteer make for their own mouse and keyboard. The content script checks
+// and aims first (plan_action: pagemark's dry run), the background sends the input, the content
+// script settles and reads the effects (settle_action). Chrome shows its "started debugging this
+// browser" bar while attached; `trusted: false` keeps everything in the page.
+
+const DEBUGGER_VERSION = '1.3';
+/** @type {Set<number>} */
+const attached = new Set();
+chrome.debugger.onDetach.addListener((source) => {
+  if (source.tabId !== undefined) attached.delete(source.tabId);
+});
+chrome.tabs.onRemoved.addListener((tabId) => attached.delete(tabId));
+
+async function debuggee(tabId) {
+  if (!attached.has(tabId)) {
+    try {
+      await chrome.debugger.attach({ tabId }, DEBUGGER_VERSION);
+    } catch (e) {
+      // Attached by an earlier worker of this extension: usable. Anything else (DevTools' own
+      // protocol client on the tab, a chrome:// page) leaves no trusted input.
+      if (!/already attached/i.test(e.message || '')) throw new BridgeError('NO_TRUSTED_INPUT', e.message || String(e));
+    }
+    attached.add(tabId);
+  }
+  return { tabId };
+}
+
+/** The planned input, through CDP Input (chromedevtools.github.io/devtools-protocol/tot/Input/). */
+async function dispatchInput(tabId, plan) {
+  const target = await debuggee(tabId);
+  const send = (method, params) => chrome.debugger.sendCommand(target, method, params);
+  if (plan.kind === 'text') return send('Input.insertText', { text: plan.text });
+  const at = { x: plan.x, y: plan.y };
+  await send('Input.dispatchMouseEvent', { type: 'mouseMoved', ...at });
+  const mask = { left: 1, right: 2, middle: 4 }[plan.button] || 1;
+  for (let i = 1; i <= plan.clicks; i++) {
+    await send('Input.dispatchMouseEvent', {
+      type: 'mousePressed',
+      ...at,
+      button: plan.button,
+      buttons: mask,
+      clickCount: i,
+    });
+    await send('Input.dispatchMouseEvent', {
+      type: 'mouseReleased',
+      ...at,
+      button: plan.button,
+      buttons: 0,
+      clickCount: i,
+    });
+  }
+}
+
+/**
+ * A message that may make the page navigate (the action's, or the settle after trusted input):
+ * its answer, or, when the document went away before answering, a result that says it navigated.
+ */
+async function messageThatMayNavigate(id, message, action) {
   const gen = generation.get(id) || 0;
-  let r;
   try {
-    r = await chrome.tabs.sendMessage(id, { type: 'execute_action', action }, { frameId: 0 });
+    const r = await chrome.tabs.sendMessage(id, message, { frameId: 0 });
     if (r === undefined) throw new Error('no answer');
+    return r;
   } catch (e) {
     // The action navigated the page before the content script could answer (a link, a form post).
     if (!(await waitForLoading(id, gen, 2000))) throw new BridgeError('TAB_ERROR', e.message || String(e));
-    r = {
+    return {
       result: {
         ok: true,
         action: typeof action === 'object' && action ? action.action : String(action),
@@ -194,6 +253,26 @@ async function executeAction(tabId, action, timeoutMs = READY_TIMEOUT_MS) {
       new_browser_state: null,
     };
   }
+}
+
+/** Run an action in a tab: trusted input by default (see above), `trusted: false` in the page. */
+async function executeAction(tabId, action, timeoutMs = READY_TIMEOUT_MS, trusted = true) {
+  const id = tabId ?? (await defaultTabId());
+  const deadline = Date.now() + timeoutMs;
+  await waitForReady(id, timeoutMs);
+  const gen = generation.get(id) || 0;
+  let r;
+  const planned = trusted ? unwrap(await sendToTab(id, { type: 'plan_action', action }, deadline)) : { plan: null };
+  if (planned.result)
+    r = planned; // the checks failed in the page: nothing was sent
+  else if (planned.plan) {
+    await dispatchInput(id, planned.plan);
+    r = await messageThatMayNavigate(
+      id,
+      { type: 'settle_action', command: planned.command, target: planned.target },
+      action,
+    );
+  } else r = await messageThatMayNavigate(id, { type: 'execute_action', action }, action);
   unwrap(r);
   if (!r.new_browser_state) {
     // The action navigated: the old document may still answer until the new one commits. Wait for
@@ -266,7 +345,7 @@ chrome.runtime.onMessage.addListener((msg, sender, sendResponse) => {
       answer(getState(msg.tabId).then((state) => ({ state })));
       return true;
     case 'execute_action':
-      answer(executeAction(msg.tabId, msg.action));
+      answer(executeAction(msg.tabId, msg.action, READY_TIMEOUT_MS, msg.trusted !== false));
       return true;
     case 'list_tabs':
       answer(listTabs().then((tabs) => ({ tabs })));
@@ -390,7 +469,7 @@ async function onBackendMessage(ws, data) {
       send(ws, { id, ok: true, tabId, snapshot: r.snapshot, history: r.history });
     } else if (type === 'execute_action') {
       const tabId = msg.tabId ?? (await defaultTabId());
-      const r = await executeAction(tabId, msg.action);
+      const r = await executeAction(tabId, msg.action, READY_TIMEOUT_MS, msg.trusted !== false);
       send(ws, { id, ok: true, tabId, result: r.result, new_browser_state: r.new_browser_state });
     } else {
       send(ws, { id, ok: false, error: { code: 'UNKNOWN_TYPE', message: `unknown request type "${type}"` } });

@@ -76,6 +76,57 @@
     return { result, new_browser_state: newState };
   }
 
+  // Trusted input (the background's chrome.debugger, Input.dispatch*): the same split as the Node
+  // hosts (src/node/drivers/hostAct.ts). `plan` resolves and checks the target in the page (a dry
+  // run) and says where the input goes in viewport pixels; `settle` waits for the page after the
+  // background's input and reads the effects. Verbs with no such input run in the page (null plan).
+  const POINTER = { click: 1, dblclick: 2, rightclick: 1, hover: 0, check: 1, uncheck: 1 };
+  const TEXT = { fill: true, type: true };
+  async function plan(action) {
+    const parsed = pagemark.protocol.parseCommand(normalise(action));
+    if (!parsed.ok) return { plan: null };
+    const cmd = parsed.command;
+    const text = TEXT[cmd.action] && typeof cmd.text === 'string' && cmd.text !== '';
+    if (cmd.target === undefined || (!(cmd.action in POINTER) && !text)) return { plan: null };
+    const dry = await pagemark.act({ ...cmd, dryRun: true, snapshot: false });
+    if (!dry.ok) return { result: dry, new_browser_state: state() };
+    const el = dry.target && pagemark.protocol.elementByIndex(dry.target.index);
+    // An element of a child frame: its rectangle is not in this viewport's coordinates.
+    if (!el || el.ownerDocument !== document || !dry.point) return { plan: null };
+    // check/uncheck: a click only when the state must change, as the drivers do.
+    if ((cmd.action === 'check' || cmd.action === 'uncheck') && el.checked === (cmd.action === 'check'))
+      return { plan: null };
+    const r = el.getBoundingClientRect();
+    const at = { x: r.left + dry.point.x, y: r.top + dry.point.y };
+    if (text) {
+      // Focus and, for fill, select what is there: the inserted text replaces it, as a user's paste.
+      el.focus();
+      if (cmd.action === 'fill' && typeof el.select === 'function') el.select();
+      if (cmd.action === 'type' && typeof el.setSelectionRange === 'function' && typeof el.value === 'string')
+        el.setSelectionRange(el.value.length, el.value.length);
+      return { plan: { kind: 'text', text: cmd.text }, command: cmd, target: dry.target };
+    }
+    const button = cmd.action === 'rightclick' ? 'right' : cmd.button || 'left';
+    return {
+      plan: { kind: 'mouse', x: at.x, y: at.y, button, clicks: POINTER[cmd.action] },
+      command: cmd,
+      target: dry.target,
+    };
+  }
+  async function settle(cmd, target) {
+    const after = await pagemark.act({ action: 'noop', snapshot: false });
+    const read = target ? pagemark.protocol.readBack(target.index, cmd.action) : {};
+    const result = {
+      ok: true,
+      action: cmd.action,
+      target,
+      resolvedBy: 'live',
+      effects: { ...after.effects, ...read, newElements: 0 },
+      trusted: true,
+    };
+    return { result, new_browser_state: result.effects.navigated ? null : state() };
+  }
+
   chrome.runtime.onMessage.addListener((msg, _sender, sendResponse) => {
     if (!msg || typeof msg !== 'object') return false;
     if (msg.type === 'get_state') {
@@ -93,6 +144,14 @@
         sendResponse(errorOf('STATE_FAILED', e));
       }
       return false;
+    }
+    if (msg.type === 'plan_action') {
+      plan(msg.action).then(sendResponse, (e) => sendResponse(errorOf('ACTION_FAILED', e)));
+      return true;
+    }
+    if (msg.type === 'settle_action') {
+      settle(msg.command, msg.target).then(sendResponse, (e) => sendResponse(errorOf('ACTION_FAILED', e)));
+      return true;
     }
     if (msg.type === 'execute_action') {
       execute(msg.action).then(sendResponse, (e) => sendResponse(errorOf('ACTION_FAILED', e)));

@@ -50,6 +50,7 @@ async def test_async_web_agent_tool(apage: Any, origin: str) -> None:
     assert await tool.hover(go) and await tool.is_visible(go) and await tool.scroll_to(go)
     assert await tool.click(go) and await apage.text_content("#out") == "clicked trusted"
     assert await tool.get_text(go) == "Sign in"
+    assert await tool.select_text(go, "sign") == "Sign"  # a part, found ignoring case
     png = await tool.screenshot_element(go)
     assert png is not None and png[:4] == b"\x89PNG"
     assert await tool.click(12345) is False and tool.last_result is not None

@@ -89,6 +89,16 @@ async def test_async_dialogs_pending_answered_and_by_policy(actx: Any, origin: s
     await click(s, "Send")
     r = await s.act({"action": "dialog", "accept": True})
     assert r.effects.navigated and r.browser.navigations[0]["to"].startswith(origin + "/next.html")
+    # Alert and prompt on submit; the alert's form is sent by Enter in its only field.
+    s = await start(actx, origin + "/dialogs.html")
+    r = await s.act({"action": "press", "target": (await ids(s))["Feedback"], "key": "Enter"})
+    assert [(d.type, d.message, d.state) for d in r.browser.dialogs] == [("alert", "Thanks", "pending")]
+    await s.act({"action": "dialog", "accept": True})
+    assert await s.page().text_content("#out") == "thanked"
+    r = await click(s, "Apply a coupon")
+    assert [(d.type, d.default_value) for d in r.browser.dialogs] == [("prompt", "NONE")]
+    await s.act({"action": "dialog", "accept": True, "text": "SAVE10"})
+    assert await s.page().text_content("#out") == "coupon SAVE10"
     p = await start(actx, origin + "/dialogs.html", dialogs="accept")
     r = await click(p, "Confirm")
     assert [(d.state, d.by) for d in r.browser.dialogs] == [("accepted", "policy")]
@@ -131,3 +141,8 @@ async def test_async_file_chooser(actx: Any, origin: str, tmp_path: Path) -> Non
     await click(s, "Attach a file")
     r = await s.act({"action": "scroll", "direction": "down"})
     assert [c.state for c in r.browser.file_choosers] == ["cancelled"]
+    await s.page().evaluate("document.getElementById('file').value = ''; document.getElementById('out').textContent = 'reset'")
+    await click(s, "Attach a file")
+    r = await s.act({"action": "upload", "files": [str(f)]})  # no target: the pending chooser takes the files
+    assert r.ok and [c.state for c in r.browser.file_choosers] == ["answered"]
+    assert await s.page().text_content("#out") == "cv.txt"

@@ -141,6 +141,18 @@ def test_confirm_on_submit_answered_navigates(context: Any, origin: str) -> None
     assert r.ok and r.effects.navigated and r.browser.navigations[0]["to"].startswith(origin + "/next.html")
 
 
+def test_alert_and_prompt_on_submit(context: Any, origin: str) -> None:
+    s = start(context, origin + "/dialogs.html")
+    # An alert on submit: Enter in the form's only field submits it (HTML implicit submission).
+    r = s.act({"action": "press", "target": ids(s)["Feedback"], "key": "Enter"})
+    assert [(d.type, d.message, d.state) for d in r.browser.dialogs] == [("alert", "Thanks", "pending")]
+    assert s.act({"action": "dialog", "accept": True}).ok and s.page().text_content("#out") == "thanked"
+    r = click(s, "Apply a coupon")
+    assert [(d.type, d.default_value, d.state) for d in r.browser.dialogs] == [("prompt", "NONE", "pending")]
+    r = s.act({"action": "dialog", "accept": False})
+    assert r.browser.dialogs[0].state == "dismissed" and s.page().text_content("#out") == "coupon null"
+
+
 @pytest.mark.parametrize("policy,state,out", [("accept", "accepted", "confirm true"), ("dismiss", "dismissed", "confirm false")])  # fmt: skip
 def test_dialog_policy_answers_and_says_so(context: Any, origin: str, policy: str, state: str, out: str) -> None:
     s = start(context, origin + "/dialogs.html", dialogs=policy)
@@ -202,6 +214,10 @@ def test_file_chooser_behind_a_styled_button(context: Any, origin: str, tmp_path
     click(s, "Attach a file")
     r = click(s, "Attach a file")  # any other action cancels the pending one
     assert [c.state for c in r.browser.file_choosers] == ["cancelled", "pending"]
+    s.page().evaluate("document.getElementById('file').value = ''; document.getElementById('out').textContent = 'reset'")
+    r = s.act({"action": "upload", "files": [str(f)]})  # no target: the pending chooser takes the files
+    assert r.ok and [c.state for c in r.browser.file_choosers] == ["answered"]
+    assert s.page().text_content("#out") == "cv.txt" and "File chooser" not in s.observe().text
 
 
 def test_browsergym_pages_from_the_session(context: Any, origin: str) -> None:

@@ -46,6 +46,11 @@ def test_every_action_method(page: Any, origin: str) -> None:
     assert tool.hover(idx(s, "Hover me")) and page.text_content("#hoverme") == "hovered"
     assert tool.click(idx(s, "Sign in")) and page.text_content("#out") == "clicked trusted"
     assert tool.get_text(idx(s, "Sign in")) == "Sign in"
+    # select_text: the text or a part of it, read back from the page's selection.
+    assert tool.select_text(idx(s, "Email")) == "you@y.org+1"  # an email field selects only whole
+    assert tool.select_text(idx(s, "Email"), "you") == "" and tool.last_result.error.code == "NOT_SUPPORTED"
+    assert tool.select_text(idx(s, "Sign in")) == "Sign in" and page.evaluate("() => String(getSelection())") == "Sign in"
+    assert tool.select_text(idx(s, "Sign in"), "zebra") == "" and tool.last_result.error.code == "NOT_FOUND"
     assert tool.is_visible(idx(s, "Sign in"))
     assert tool.scroll_to(idx(s, "Far away")) and page.evaluate("() => window.scrollY") > 500
     png = tool.screenshot_element(idx(s, "Far away"))

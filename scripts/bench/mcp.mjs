@@ -2,11 +2,12 @@
 // `npm run bench`, the MCP part: `pagemark mcp` side by side with the pinned `@playwright/mcp`, the same
 // Chromium and pages, the same client code (scripts/bench/mcpTask.mjs): o200k tokens of the first
 // snapshot of a few corpus pages, then the scripted task on the fixture (form + submit, a tab, a
-// dialog): completed or not, tool calls, tokens returned, wall time. Playwright MCP 0.0.83 answers an
+// dialog), several rounds: completed or not, tool calls, tokens returned, time per step, and each
+// step's tokens and time. Playwright MCP 0.0.83 answers an
 // action with a link to a snapshot file instead of the snapshot: the tokens of those files are a
 // column of their own (a model that reads them pays them too).
 //
-//   node scripts/bench/mcp.mjs [--pages a,b,c] [--no-doc]
+//   node scripts/bench/mcp.mjs [--pages a,b,c] [--rounds 3] [--no-doc]
 //
 // Writes bench-results/mcp.json and bench-results/mcp.md, and the section between the mcp-bench
 // markers of docs/benchmarks.md (report.mjs keeps that section when it rewrites the page).
@@ -36,51 +37,104 @@ function linkedTokens(text, outDir) {
   return n;
 }
 
-async function measure(which, extra, fixtures, corpus) {
+const ROUNDS = Number(arg('--rounds') ?? 3);
+const median = (xs) => {
+  const v = [...xs].sort((x, y) => x - y);
+  return v.length % 2 ? v[(v.length - 1) / 2] : Math.round((v[v.length / 2 - 1] + v[v.length / 2]) / 2);
+};
+const label = (which, extra) =>
+  which === 'pagemark' ? `pagemark mcp${extra.length ? ' ' + extra.join(' ') : ''}` : '@playwright/mcp 0.0.83';
+
+/** One server, fresh: the task, then (first round only) the corpus pages' first snapshots. */
+async function runOnce(which, extra, fixtures, corpus, withPages) {
   const origins = ['--allowed-origins', `${fixtures.base};${corpus?.base ?? fixtures.base}`];
   const cmd = serverCommand(which, which === 'pagemark' ? [...extra, ...origins] : []);
   if (which === 'playwright') cmd.args.push(...origins);
   const outDir = cmd.args[cmd.args.indexOf('--output-dir') + 1];
-  const row = {
-    server:
-      which === 'pagemark' ? `pagemark mcp${extra.length ? ' ' + extra.join(' ') : ''}` : '@playwright/mcp 0.0.83',
-    pages: [],
-  };
   const { client } = await connect(cmd);
+  const pages = [];
   try {
-    const t0 = Date.now();
     const task = await runFormTask(client, fixtures.base);
-    row.task = {
-      completed: task.completed,
-      calls: task.calls,
-      tokens: task.log.reduce((n, s) => n + tokens(s.text), 0),
-      linkedTokens: task.log.reduce((n, s) => n + linkedTokens(s.text, outDir), 0),
-      ms: Date.now() - t0,
-      msPerStep: Math.round(task.log.slice(1).reduce((n, s) => n + s.ms, 0) / Math.max(1, task.log.length - 1)),
-      firstMs: task.log[0].ms,
-    };
-    for (const p of corpus ? PAGES : []) {
+    const log = task.log.map((s) => ({
+      step: s.step,
+      name: s.name,
+      ms: s.ms,
+      tokens: tokens(s.text),
+      linkedTokens: linkedTokens(s.text, outDir),
+    }));
+    for (const p of withPages && corpus ? PAGES : []) {
       await client.callTool({ name: 'browser_navigate', arguments: { url: `${corpus.base}/${p}` } });
       const t1 = Date.now();
       const snap = textOf(await client.callTool({ name: 'browser_snapshot', arguments: {} }));
-      row.pages.push({ page: p, tokens: tokens(snap), ms: Date.now() - t1 });
+      pages.push({ page: p, tokens: tokens(snap), ms: Date.now() - t1 });
     }
+    return { completed: task.completed, calls: task.calls, steps: task.steps, log, pages };
   } finally {
     await client.close();
   }
-  return row;
+}
+
+/**
+ * ROUNDS runs of each server, the servers' order rotated from round to round (the machine's load
+ * drifts); times are medians over the rounds. The time per step is the time of every call after
+ * the first (which launches the browser) over the script's steps after the first: a call a server
+ * needs on top of the script (Playwright MCP's snapshot read after navigate) counts in its time, not
+ * as a step, so both servers divide the same work by the same number.
+ */
+async function measureAll(servers, fixtures, corpus) {
+  const runs = servers.map(() => []);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (let k = 0; k < servers.length; k++) {
+      const i = (k + r) % servers.length;
+      const [which, extra] = servers[i];
+      runs[i].push(await runOnce(which, extra, fixtures, corpus, r === 0));
+    }
+  }
+  return servers.map(([which, extra], i) => {
+    const rs = runs[i];
+    const after = rs.map((x) => x.log.slice(1).reduce((n, s) => n + s.ms, 0));
+    const steps = rs[0].log.map((s, j) => ({
+      step: s.step,
+      name: s.name,
+      tokens: s.tokens,
+      linkedTokens: s.linkedTokens,
+      ms: median(rs.map((x) => x.log[j]?.ms ?? 0)),
+    }));
+    return {
+      server: label(which, extra),
+      rounds: rs.length,
+      pages: rs[0].pages,
+      steps,
+      task: {
+        completed: rs.every((x) => x.completed),
+        calls: rs[0].calls,
+        steps: rs[0].steps,
+        tokens: median(rs.map((x) => x.log.reduce((n, s) => n + s.tokens, 0))),
+        tokenRange: [
+          Math.min(...rs.map((x) => x.log.reduce((n, s) => n + s.tokens, 0))),
+          Math.max(...rs.map((x) => x.log.reduce((n, s) => n + s.tokens, 0))),
+        ],
+        linkedTokens: median(rs.map((x) => x.log.reduce((n, s) => n + s.linkedTokens, 0))),
+        firstMs: median(rs.map((x) => x.log[0].ms)),
+        afterFirstMs: median(after),
+        msPerStep: median(after.map((t, j) => Math.round(t / Math.max(1, rs[j].steps - 1)))),
+        msPerStepEach: after.map((t, j) => Math.round(t / Math.max(1, rs[j].steps - 1))),
+      },
+    };
+  });
 }
 
 function markdown(rows) {
   const [pw] = rows.filter((r) => r.server.startsWith('@playwright'));
   const lines = [
-    '| server | task completed | tool calls | tokens returned | + linked snapshot files | wall time | per step after the first |',
+    `| server | task completed | tool calls | tokens returned | + linked snapshot files | first call (launch, load) | per step after the first (median of ${rows[0].rounds}) |`,
     '|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
     const t = r.task;
+    const range = t.tokenRange[0] !== t.tokenRange[1] ? ` (${t.tokenRange[0]}-${t.tokenRange[1]})` : '';
     lines.push(
-      `| ${r.server} | ${t.completed ? 'yes' : 'no'} | ${t.calls} | ${t.tokens} | ${t.tokens + t.linkedTokens} | ${(t.ms / 1000).toFixed(1)} s | ${t.msPerStep} ms |`,
+      `| ${r.server} | ${t.completed ? 'yes' : 'no'} | ${t.calls} | ${t.tokens}${range} | ${t.tokens + t.linkedTokens} | ${t.firstMs} ms | ${t.msPerStep} ms (${t.msPerStepEach.join(', ')}) |`,
     );
   }
   if (rows[0].pages.length) {
@@ -104,7 +158,23 @@ function markdown(rows) {
       `- same tasks completed: ${pm.task.completed && (pm.task.completed || !pw.task.completed) ? 'met' : 'missed'} (pagemark ${pm.task.completed ? 'yes' : 'no'}, Playwright MCP ${pw.task.completed ? 'yes' : 'no'})`,
       `- at most half Playwright MCP's tokens over the task: ${ratio <= 0.5 ? 'met' : 'missed'} against the tokens returned (${ratio.toFixed(2)}x); ${ratioLinked <= 0.5 ? 'met' : 'missed'} counting the snapshot files it links (${ratioLinked.toFixed(2)}x)`,
       `- no slower per step: ${pm.task.msPerStep <= pw.task.msPerStep ? 'met' : 'missed'} (${pm.task.msPerStep} ms against ${pw.task.msPerStep} ms)`,
+      '',
+      'Step by step (tokens returned, median ms; Playwright MCP links the page instead of returning it: + the linked file):',
+      '',
+      `| step | ${[pw, pm].map((r) => r.server).join(' | ')} |`,
+      '|---|---|---|',
     );
+    const names = [...new Set([...pw.steps, ...pm.steps].map((s) => s.step))];
+    for (const name of names) {
+      const cell = (r) => {
+        const ss = r.steps.filter((s) => s.step === name);
+        if (!ss.length) return '-';
+        return ss
+          .map((s) => `${s.name} ${s.tokens}${s.linkedTokens ? ` + ${s.linkedTokens}` : ''} tok, ${s.ms} ms`)
+          .join('; ');
+      };
+      lines.push(`| ${name ?? '(read the page it linked)'} | ${cell(pw)} | ${cell(pm)} |`);
+    }
   }
   return lines.join('\n');
 }
@@ -113,11 +183,17 @@ async function main() {
   const started = Date.now();
   const fixtures = await serveFolder(FIXTURES);
   const corpus = fs.existsSync(corpusDir) ? await serveFolder(corpusDir) : null;
-  const rows = [];
+  let rows;
   try {
-    rows.push(await measure('playwright', [], fixtures, corpus));
-    rows.push(await measure('pagemark', [], fixtures, corpus));
-    rows.push(await measure('pagemark', ['--max-tokens', '0'], fixtures, corpus));
+    rows = await measureAll(
+      [
+        ['playwright', []],
+        ['pagemark', []],
+        ['pagemark', ['--max-tokens', '0']],
+      ],
+      fixtures,
+      corpus,
+    );
   } finally {
     await fixtures.close();
     await corpus?.close();

@@ -14,6 +14,8 @@ export function textOf(r: object): string;
 export function refFor(text: string, label: string): string | null;
 export interface TaskStep {
   name: string;
+  /** The script's step, null for a call a server needs on top of the script. */
+  step: string | null;
   ms: number;
   chars: number;
   text: string;
@@ -22,4 +24,4 @@ export interface TaskStep {
 export function runFormTask(
   client: Client,
   base: string,
-): Promise<{ completed: boolean; ms: number; calls: number; chars: number; log: TaskStep[] }>;
+): Promise<{ completed: boolean; ms: number; calls: number; steps: number; chars: number; log: TaskStep[] }>;

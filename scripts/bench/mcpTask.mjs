@@ -95,40 +95,51 @@ export function refFor(text, label) {
  */
 export async function runFormTask(client, base) {
   const log = [];
-  const call = async (name, args) => {
+  // `step`: the step of the script a call belongs to; a call a server needs on top of the script
+  // (reading the page it only linked) has step null.
+  const call = async (name, args, step) => {
     const t0 = Date.now();
     const r = await client.callTool({ name, arguments: args });
     const text = textOf(r);
-    log.push({ name, ms: Date.now() - t0, chars: text.length, text, isError: r.isError === true });
+    log.push({ name, step, ms: Date.now() - t0, chars: text.length, text, isError: r.isError === true });
     return text;
   };
   const t0 = Date.now();
-  let page = await call('browser_navigate', { url: `${base}/form.html` });
+  let page = await call('browser_navigate', { url: `${base}/form.html` }, 'open the form');
   // Playwright MCP 0.0.83 answers an action with a link to the snapshot file, not the snapshot: a
   // client then asks for it, as a model would.
-  if (!refFor(page, 'Full name')) page = await call('browser_snapshot', {});
+  if (!refFor(page, 'Full name')) page = await call('browser_snapshot', {}, null);
   const ref = (text, label) => {
     const r = refFor(text, label);
     if (!r) throw new Error(`no ref for "${label}" in:\n${text}`);
     return r;
   };
-  await call('browser_fill_form', {
-    fields: [
-      { element: 'Full name', target: ref(page, 'Full name'), name: 'Full name', type: 'textbox', value: 'Ada' },
-      { element: 'Size', target: ref(page, 'Size'), name: 'Size', type: 'combobox', value: 'Large' },
-      { element: 'Gift wrap', target: ref(page, 'Gift wrap'), name: 'Gift wrap', type: 'checkbox', value: 'true' },
-    ],
-  });
-  await call('browser_click', { element: 'Place order', target: ref(page, 'Place order') });
-  await call('browser_click', { element: 'Open details', target: ref(page, 'Open details') });
-  await call('browser_tabs', { action: 'list' });
-  const back = await call('browser_tabs', { action: 'select', index: 0 });
-  await call('browser_click', {
-    element: 'Delete all',
-    target: ref(back.includes('Delete all') ? back : page, 'Delete all'),
-  });
-  await call('browser_handle_dialog', { accept: true });
-  const end = await call('browser_snapshot', {});
+  await call(
+    'browser_fill_form',
+    {
+      fields: [
+        { element: 'Full name', target: ref(page, 'Full name'), name: 'Full name', type: 'textbox', value: 'Ada' },
+        { element: 'Size', target: ref(page, 'Size'), name: 'Size', type: 'combobox', value: 'Large' },
+        { element: 'Gift wrap', target: ref(page, 'Gift wrap'), name: 'Gift wrap', type: 'checkbox', value: 'true' },
+      ],
+    },
+    'fill three fields',
+  );
+  await call('browser_click', { element: 'Place order', target: ref(page, 'Place order') }, 'submit');
+  await call('browser_click', { element: 'Open details', target: ref(page, 'Open details') }, 'open a tab');
+  await call('browser_tabs', { action: 'list' }, 'list the tabs');
+  const back = await call('browser_tabs', { action: 'select', index: 0 }, 'back to the first');
+  await call(
+    'browser_click',
+    {
+      element: 'Delete all',
+      target: ref(back.includes('Delete all') ? back : page, 'Delete all'),
+    },
+    'open a confirm',
+  );
+  await call('browser_handle_dialog', { accept: true }, 'accept it');
+  const end = await call('browser_snapshot', {}, 'read the outcome');
   const completed = end.includes('Ordered Large for Ada, with gift wrap') && end.includes('confirmed');
-  return { completed, ms: Date.now() - t0, calls: log.length, chars: log.reduce((n, s) => n + s.chars, 0), log };
+  const steps = log.filter((s) => s.step !== null).length;
+  return { completed, ms: Date.now() - t0, calls: log.length, steps, chars: log.reduce((n, s) => n + s.chars, 0), log };
 }

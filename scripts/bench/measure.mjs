@@ -2,6 +2,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { decodeSnapshot } from '../../dist/agent.mjs';
+import { installFloors } from './floors.mjs';
 
 // Node's own gc(), for the same reason as the page's (see collect): the driver (Playwright's client
 // and server both live in this process) and decodeSnapshot run in the bench's heap, which holds every
@@ -10,130 +11,17 @@ v8.setFlagsFromString('--expose-gc');
 const nodeGc = vm.runInNewContext('gc');
 
 /**
- * Evaluated in the page (serialised by Playwright, so self-contained). Floors, walking every element
- * into open shadow roots and same-origin frames: floor-walk (a TreeWalker) and floor-rect (the same
- * plus one getBoundingClientRect and one getComputedStyle(el).display per element). Then pagemark's
+ * Evaluated in the page (serialised by Playwright, so self-contained). Floors (scripts/bench/floors.mjs,
+ * installed first), walking every element into open shadow roots and same-origin frames: floor-walk (a
+ * TreeWalker) and floor-rect (the same plus one getBoundingClientRect and one
+ * getComputedStyle(el).display per element); floor-reads (floors.mjs says what it reads). Then pagemark's
  * snapshot and its three formats. Floors and renders are pure: when one call takes under 5 ms it is
  * repeated until 5 ms have passed and averaged, so the 0.1 ms timer does not round it to 0. Each
  * snapshot is timed once (it updates the registry). Runs interleave the measures, so drift on a busy
  * machine hits them alike.
  */
 function inPage({ runs, opts }) {
-  const walkAll = (withRect) => {
-    let n = 0;
-    const docs = [document];
-    while (docs.length) {
-      const d = docs.pop();
-      const roots = [d];
-      while (roots.length) {
-        const r = roots.pop();
-        const w = (r.ownerDocument || r).createTreeWalker(r, NodeFilter.SHOW_ELEMENT);
-        for (let el = w.nextNode(); el; el = w.nextNode()) {
-          n++;
-          if (withRect) {
-            el.getBoundingClientRect();
-            void getComputedStyle(el).display;
-          }
-          if (el.shadowRoot) roots.push(el.shadowRoot);
-          if (el.tagName === 'IFRAME') {
-            try {
-              if (el.contentDocument) docs.push(el.contentDocument);
-            } catch {}
-          }
-        }
-      }
-    }
-    return n;
-  };
-  // floor-reads: the browser calls a snapshot with pagemark's features makes, and none of its
-  // JavaScript. Over the elements it walks (the light DOM of rendered elements, open shadow roots and
-  // same-origin frames; not into display:none subtrees, script/style/head and the like, svg, canvas,
-  // media or a drop-down select's options): display and visibility, then opacity and cursor, overflow
-  // where there are element children; for each element the snapshot registered (known from its
-  // marks, looked up beforehand) a box, position and clip-path; then as many hit tests as the snapshot
-  // made (stats.hitTests), at the centres of its records in the viewport. The same kinds and about the
-  // same number of reads (fewer: no names, roles, states, attributes, locators or marks), so
-  // floor-reads / floor-rect says how far under 2x floor-rect any snapshot with these features can go.
-  const SKIP = new Set('script style noscript template head meta link title base param source track'.split(' '));
-  const LEAF = new Set(['svg', 'math', 'canvas', 'video', 'audio']);
-  const readsFloor = (registered, points) => {
-    let reads = 0;
-    const stack = [];
-    const root = document.body || document.documentElement;
-    if (root) stack.push(root);
-    while (stack.length) {
-      const el = stack.pop();
-      const tag = el.localName;
-      if (SKIP.has(tag)) continue;
-      const cs = getComputedStyle(el);
-      const display = cs.getPropertyValue('display');
-      cs.getPropertyValue('visibility');
-      reads += 2;
-      if (display === 'none') continue;
-      cs.getPropertyValue('opacity');
-      cs.getPropertyValue('cursor');
-      reads += 2;
-      if (registered.has(el)) {
-        el.getBoundingClientRect();
-        cs.getPropertyValue('position');
-        cs.getPropertyValue('clip-path');
-        reads += 2;
-      }
-      if (LEAF.has(tag) || (tag === 'select' && !el.multiple && el.size <= 1)) continue;
-      const sr = el.shadowRoot;
-      if (el.firstElementChild || sr) {
-        cs.getPropertyValue('overflow');
-        reads++;
-      }
-      if (tag === 'iframe' || tag === 'frame') {
-        try {
-          const d = el.contentDocument;
-          const b = d && (d.body || d.documentElement);
-          if (b) stack.push(b);
-        } catch {}
-        continue;
-      }
-      const parent = sr || el;
-      for (let c = parent.lastElementChild; c; c = c.previousElementSibling) stack.push(c);
-    }
-    for (let i = 0; i < points.length; i++) document.elementFromPoint(points[i][0], points[i][1]);
-    return reads;
-  };
-  /** The elements `snap` registered (by their marks, in every document and shadow root it walked). */
-  const getAttr = Element.prototype.getAttribute;
-  const registeredOf = (snap) => {
-    const ids = new Set(snap.elements.map((e) => e.elementId));
-    const found = new Set();
-    const docs = [document];
-    while (docs.length) {
-      const roots = [docs.pop()];
-      while (roots.length) {
-        const r = roots.pop();
-        for (const el of r.querySelectorAll('*')) {
-          // Through the prototype: a form's controls can shadow its methods (hostile/clobbering.html).
-          if (ids.has(getAttr.call(el, 'data-element-id'))) found.add(el);
-          if (el.shadowRoot) roots.push(el.shadowRoot);
-          if (el.localName === 'iframe' || el.localName === 'frame') {
-            try {
-              if (el.contentDocument) docs.push(el.contentDocument);
-            } catch {}
-          }
-        }
-      }
-    }
-    return found;
-  };
-  /** Centres of `snap`'s viewport records, as many as the hit tests it made (repeated if fewer). */
-  const hitPointsOf = (snap) => {
-    const recs = snap.elements.filter((e) => e.inViewport && e.bbox.width > 0 && e.bbox.height > 0);
-    const n = snap.stats.hitTests ?? 0;
-    const pts = [];
-    for (let i = 0; recs.length && i < n; i++) {
-      const b = recs[i % recs.length].bbox;
-      pts.push([b.x + b.width / 2, b.y + b.height / 2]);
-    }
-    return pts;
-  };
+  const { walkAll, readsFloor, registeredOf, hitPointsOf } = window.__pmBenchFloors;
   const pm = window.pagemark;
   const now = () => performance.now();
   const time = (fn) => {
@@ -532,6 +420,7 @@ function traceTasks(events) {
 export async function measurePage(page, { bundle, runs, opts, step, sliced = false }) {
   let t = performance.now();
   await page.evaluate(bundle);
+  await page.evaluate(installFloors);
   const m = await page.evaluate(inPage, { runs, opts });
   step(`measured ${((performance.now() - t) / 1000).toFixed(1)} s`);
   t = performance.now();
@@ -569,7 +458,7 @@ export async function measurePage(page, { bundle, runs, opts, step, sliced = fal
     sliced: tasks,
     floorWalkMs: median(m.out.walk),
     floorRectMs: median(m.out.rect),
-    // floor-reads (inPage says what it reads): how much of a snapshot the browser's own calls take.
+    // floor-reads (floors.mjs says what it reads): how much of a snapshot the browser's own calls take.
     floorReadsMs: m.out.reads.length ? median(m.out.reads) : null,
     floorReadsCalls: m.floorReads,
     floorReadsHitTests: m.floorReadsHitTests,

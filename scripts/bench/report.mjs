@@ -33,7 +33,8 @@ export function headlineRows(summary, rows) {
   if (v)
     out.push([
       "text observation vs Playwright's AI snapshot (corpus median)",
-      `${x(v.corpusMedianRatio)} the time, ${x(v.corpusMedianTokenRatio)} the tokens`,
+      // Not the same scope: say so wherever the ratio is shown (README, docs/benchmarks.md).
+      `${x(v.corpusMedianRatio)} the time, ${x(v.corpusMedianTokenRatio)} the tokens, not like for like: pagemark's text has every interactive element but page text in the viewport only, Playwright's all of the page's text`,
       `\`page.ariaSnapshot({ mode: 'ai' })\`, playwright-core ${summary.playwrightVersion}`,
     ]);
   if (summary.corpusMedianTokensPerListed != null)
@@ -86,9 +87,10 @@ export function benchmarksDoc({ summary, rows }, { tables, targets }, run) {
     '',
     '## What is measured',
     '',
-    "- **Floors**, written in the benchmark (`scripts/bench/measure.mjs`): `floor-walk`, a TreeWalker over every element, into shadow roots and same-origin frames; `floor-rect`, the same plus one `getBoundingClientRect` and one `getComputedStyle(el).display` per element; `floor-reads`, the browser calls a snapshot with pagemark's features makes (style reads, boxes, hit tests) and none of its JavaScript.",
+    "- **Floors**, written in the benchmark (`scripts/bench/floors.mjs`): `floor-walk`, a TreeWalker over every element, into shadow roots and same-origin frames; `floor-rect`, the same plus one `getBoundingClientRect` and one `getComputedStyle(el).display` per element; `floor-reads`, the browser calls a snapshot with pagemark's features makes (style reads, boxes, hit tests) and none of its JavaScript.",
     "- **pagemark's full snapshot** (`incremental: false`, `maxElements: 1e6`): one warm-up, then the median of the runs (the 2nd to 6th calls after injection); `warm` is a snapshot after 40 more calls; `first` is the first call on the page.",
     "- **Round trip to Node** as the host helpers do it (`snapshotWire()` decoded in Node), render times, incremental snapshots (unchanged, one field typed, one row added), the sliced `snapshotAsync`'s longest main-thread task (from Chromium's trace), `act()` per verb and its settle wait, and each format's size in characters and o200k tokens.",
+    "- **An agent's step, cold and warm** (`scripts/bench/coldWarm.mjs`), in CPU time of the renderer's main thread: the minified bundle the host helpers inject, cold (a fresh context: inject + first snapshot + text render) and warm, beside floor-rect, floor-reads, Playwright's first `ariaSnapshot({ mode: 'ai' })` in a fresh context and the previous release's bundle (`--prev REV`), in rounds that rotate the order; a page over 5% slower than the previous release is flagged.",
     "- **Playwright's AI snapshot** side by side: `page.ariaSnapshot({ mode: 'ai' })` (what Playwright MCP sends its model) against `render(snapshot(o), 'text')`, each one call from Node, alternating which goes first.",
     '- **Pages:** the synthetic generator (`scripts/bench/synthetic.mjs`: forms, tables, card grids, deep wrappers, hidden subtrees, ARIA widgets, shadow hosts, iframes) at about 1k, 10k, 50k and 100k elements; the 42 saved real pages of `../shared/corpus/pages` (JavaScript off, network blocked); the demo; the test fixtures (token counts).',
     '',
@@ -111,6 +113,9 @@ export function benchmarksDoc({ summary, rows }, { tables, targets }, run) {
     'node scripts/bench.mjs --quick         # 1k/10k/100k and 5 corpus pages, into bench-results/raw/quick/ (ignored)',
     'node scripts/bench.mjs --act-only      # act() alone, about a minute',
     'node scripts/bench.mjs --no-playwright # without the side by side',
+    'node scripts/bench.mjs --cold-only --quick          # cold/warm on the issue pages, into bench-results/raw/cold/',
+    'node scripts/bench.mjs --cold-only --prev f70d23b   # against another release (default c06cec5)',
+    'node scripts/bench.mjs --cold-only --pages heise,cnn --prev-file OLD.iife.min.js  # a lever A/B',
     'node scripts/bench.mjs --from-results  # rewrite this page from bench-results/latest.json',
     '```',
     '',
@@ -122,9 +127,14 @@ export function benchmarksDoc({ summary, rows }, { tables, targets }, run) {
 export function writeBenchmarksDoc(root, results, parts, run) {
   const file = path.join(root, 'docs', 'benchmarks.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // The MCP side by side (scripts/bench/mcp.mjs) owns a section of its own between markers: kept.
+  // The MCP side by side (scripts/bench/mcp.mjs) and the record of performance levers tried (written
+  // by hand) own sections of their own between markers: kept.
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const m = /<!-- mcp-bench:start -->[\s\S]*<!-- mcp-bench:end -->\n?/.exec(old);
-  fs.writeFileSync(file, benchmarksDoc(results, parts, run) + (m ? `\n${m[0]}` : ''));
+  const kept = ['levers', 'mcp-bench']
+    .map((k) => new RegExp(`<!-- ${k}:start -->[\\s\\S]*<!-- ${k}:end -->\\n?`).exec(old))
+    .filter(Boolean)
+    .map((m) => `\n${m[0]}`)
+    .join('');
+  fs.writeFileSync(file, benchmarksDoc(results, parts, run) + kept);
   return file;
 }

@@ -3,7 +3,7 @@
  * or its typed error with code, message and hint), the recent action history, and the indexed page
  * text (render 'text' with `markNew`: `*` marks elements that appeared since the last step).
  */
-import type { ActionResult } from '../core/model/commands';
+import type { ActionResult } from '../core/model/actionResult';
 import type { StepResult } from './types';
 import { join, mathCeil, push, slice, strSlice } from '../builtins/pristine';
 

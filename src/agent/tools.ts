@@ -60,6 +60,11 @@ const TABLE: [string, string, string[]][] = [
   ['forward', 'Go forward in history.', []],
   ['reload', 'Reload the page.', []],
   ['wait', 'Wait some milliseconds, or until a text appears.', ['ms?', 'untilText?']],
+  [
+    'selectText',
+    'Select the text of an element, or only the part given as text (to copy or highlight).',
+    ['target', 'text?'],
+  ],
   ['extract', 'Read the text of an element (or of the whole page) to answer from it.', ['target?']],
   [
     'done',

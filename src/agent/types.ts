@@ -3,7 +3,8 @@
  * snapshot/render/act, a model endpoint) and what it returns (`AgentOutput`). Pure: no DOM, no Node.
  */
 import type { Snapshot } from '../core/model/types';
-import type { ActionCommand, ActionResult } from '../core/model/commands';
+import type { ActionCommand } from '../core/model/commands';
+import type { ActionResult } from '../core/model/actionResult';
 
 /** Anything with pagemark's snapshot/render/act: the in-page API, or `attach(page)` from the Node helpers. */
 export interface AgentSession {

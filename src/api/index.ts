@@ -3,7 +3,7 @@
  * carries. `index.ts` adds the panel for the ESM build; the bookmarklet and userscript use
  * `iife-panel.ts`.
  *
- * The top level is the product an agent uses and nothing else (issue 26, item 7): snapshot,
+ * The top level is the product an agent uses and nothing else: snapshot,
  * snapshotAsync, render, act, observe, highlight, clearHighlights, dispose, getHistory, version, plus
  * the error class misuse throws (for `instanceof`). What drivers and the bridge call sits under one
  * object, `protocol` (./protocol.ts); pure helpers only Node needs are in `pagemark/agent`. No flat
@@ -22,7 +22,8 @@ export { protocol } from './protocol';
 export type { Protocol } from './protocol';
 export type * from '../core/model/types';
 export type { PagemarkError, ErrorCode } from '../core/model/errors';
-export type { ActionCommand, ActionResult, ActionEffects, TargetRef, Verb } from '../core/model/commands';
+export type { ActionCommand, TargetRef, Verb } from '../core/model/commands';
+export type { ActionResult, ActionEffects } from '../core/model/actionResult';
 export type {
   Format,
   RenderOptions,

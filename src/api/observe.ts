@@ -3,7 +3,8 @@
  * snapshot unless one is given. Shapes: 'browsergym', 'harness', 'miniwob', 'extension' (default:
  * all but miniwob, which reads styles of every element and costs more).
  */
-import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import type { Snapshot } from '../core/model/types';
+import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import type { SessionState } from '../core/model/session';
 import { snapshot as takeSnapshot } from './snapshot';
 import { getChat, getHistory, getLastAction, getLastActionError } from '../dom/actions/history';

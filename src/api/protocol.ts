@@ -16,12 +16,13 @@
 import { objectFreeze } from '../builtins/pristine';
 import { snapshotJson, snapshotWire } from './snapshotJson';
 import { elementByIndex, instanceId, lastSnapshot, reserveIndexes } from '../dom/identity/registry';
-import { frameSlot } from '../dom/snapshot/snapshot';
+import { frameSlot } from '../dom/snapshot/frameSlots';
 import { installHooks, hookStatus } from '../dom/discovery/installHooks';
 import { fileInputOf } from '../dom/actions/upload';
 import { actingElement } from '../dom/actions/act';
 import { readAfter } from '../dom/actions/verify';
-import type { ActionCommand, ActionResult, Verb } from '../core/model/commands';
+import type { ActionCommand, Verb } from '../core/model/commands';
+import type { ActionResult } from '../core/model/actionResult';
 
 /**
  * What an element holds after a verb a driver performed with trusted input (value, checked state),

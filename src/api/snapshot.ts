@@ -3,7 +3,8 @@
  * the snapshot, then the marks when `options.highlight` asks for them. Drawing here, above both,
  * keeps the pipeline from depending on the overlay (and the overlay from depending on the pipeline).
  */
-import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import type { Snapshot } from '../core/model/types';
+import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import { push } from '../builtins/pristine';
 import { snapshot as runSnapshot } from '../dom/snapshot/snapshot';
 import { snapshotAsync as runSnapshotAsync } from '../dom/snapshot/snapshotAsync';

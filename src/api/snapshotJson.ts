@@ -5,7 +5,7 @@
  * at memcpy speed and `JSON.parse` in Node is fast. The pristine `JSON.stringify` is used: the page
  * may have replaced the global one. The model is flat, so it always serialises.
  */
-import type { SnapshotOptions } from '../core/model/types';
+import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import { jsonStringify } from '../builtins/pristine';
 import { snapshot } from './snapshot';
 import { encodeSnapshot } from '../core/wire/encodeSnapshot';

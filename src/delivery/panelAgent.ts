@@ -40,7 +40,7 @@ import { snapshot } from '../api/snapshot';
 import { render } from '../core/render/render';
 import { act } from '../dom/actions/act';
 import { getHistory } from '../dom/actions/history';
-import type { ActionResult } from '../core/model/commands';
+import type { ActionResult } from '../core/model/actionResult';
 
 const STORE = 'pagemark.agent';
 const g = globalThis as unknown as Record<string, unknown>;

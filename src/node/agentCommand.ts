@@ -4,15 +4,13 @@
  * each step as it happens and the AgentOutput at the end (`--json`). Exit code 0 only on success.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { runAgent } from '../agent/runAgent';
 import { formatOutcome, formatStep } from '../agent/format';
 import type { LlmConfig } from '../agent/types';
 import { DEFAULT_MODELS } from '../agent/outcomes';
 import { openBrowser } from './openBrowser';
-import { loadPage } from './loadPage';
-import { serveStatic } from './serveStatic';
+import { loadPage, openTarget } from './loadPage';
 import { playwrightSession } from './agentSession';
 
 export interface AgentRun {
@@ -64,21 +62,15 @@ export async function agentCommand(r: AgentRun): Promise<number> {
     r.err(`pagemark: bundle not found at ${r.bundle} (run \`npm run build\`)`);
     return 4;
   }
-  let url = r.target;
-  let server: Awaited<ReturnType<typeof serveStatic>> | null = null;
-  if (!/^[a-z]+:/i.test(url) || /^file:/i.test(url)) {
-    const file = /^file:/i.test(url) ? new URL(url).pathname : path.resolve(url);
-    if (!fs.existsSync(file)) {
-      r.err(`pagemark: no such file: ${r.target}`);
-      return 3;
-    }
-    server = await serveStatic(path.dirname(file));
-    url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
+  const target = await openTarget(r.target);
+  if ('message' in target) {
+    r.err(`pagemark: ${target.message}`);
+    return 3;
   }
   const log = r.json ? r.err : r.out;
   const opened = await openBrowser(r);
   if (!opened.ok) {
-    await server?.close();
+    await target.close();
     r.err(`pagemark: ${opened.message}`);
     return 4;
   }
@@ -90,14 +82,7 @@ export async function agentCommand(r: AgentRun): Promise<number> {
   const context = await browser.newContext({ viewport: r.viewport });
   try {
     const page = await context.newPage();
-    if (server) {
-      // A local file: only its own origin is reachable, as in `pagemark snapshot`.
-      const origin = new URL(url).origin;
-      await page.route('**/*', (route) =>
-        route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
-      );
-    }
-    const loaded = await loadPage(page, url, r.target);
+    const loaded = await loadPage(page, target, r.target);
     if (!loaded.ok) {
       r.err(`pagemark: ${loaded.message}`);
       return 3;
@@ -121,6 +106,6 @@ export async function agentCommand(r: AgentRun): Promise<number> {
     process.removeListener('SIGINT', onSigint);
     await context.close().catch(() => {});
     await browser.close().catch(() => {});
-    await server?.close();
+    await target.close();
   }
 }

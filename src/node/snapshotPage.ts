@@ -4,15 +4,14 @@
 // load fast and the same way every time on a closed machine.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import type { Snapshot, SnapshotOptions } from '../core/model/types';
+import type { Snapshot } from '../core/model/types';
+import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import { render } from '../core/render/render';
 import { decodeSnapshot } from '../core/wire/decodeSnapshot';
-import { serveStatic } from './serveStatic';
 import { parseShortAction } from '../core/commands/parseShortAction';
 import { openBrowser } from './openBrowser';
-import { loadPage } from './loadPage';
+import { loadPage, openTarget } from './loadPage';
 import type { PagemarkGlobal } from './drivers/hostTypes';
 
 export interface PageRun {
@@ -41,21 +40,15 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     run.log(`pagemark: bundle not found at ${run.bundle} (run \`npm run build\`)`);
     return 4;
   }
-  let url = run.target;
-  let server: Awaited<ReturnType<typeof serveStatic>> | null = null;
-  if (!/^[a-z]+:/i.test(url) || /^file:/i.test(url)) {
-    const file = /^file:/i.test(url) ? fileURLToPath(url) : path.resolve(url);
-    if (!fs.existsSync(file)) {
-      run.log(`pagemark: no such file: ${run.target}`);
-      return 3;
-    }
-    server = await serveStatic(path.dirname(file));
-    url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
+  const target = await openTarget(run.target);
+  if ('message' in target) {
+    run.log(`pagemark: ${target.message}`);
+    return 3;
   }
   if (run.connect || run.cdp) run.log(`connecting to ${run.connect ?? run.cdp} ...`);
   const opened = await openBrowser(run);
   if (!opened.ok) {
-    await server?.close();
+    await target.close();
     run.log(`pagemark: ${opened.message}`);
     return 4;
   }
@@ -63,14 +56,8 @@ export async function snapshotPage(run: PageRun): Promise<number> {
   const browser: Browser = opened.browser;
   try {
     const page = await browser.newPage({ viewport: run.viewport });
-    const origin = new URL(url).origin;
-    if (server) {
-      await page.route('**/*', (route) =>
-        route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
-      );
-    }
-    run.log(`loading ${run.demo ? 'the demo page' : url} ...`);
-    const loaded = await loadPage(page, url, run.demo ? 'the demo page' : run.target);
+    run.log(`loading ${run.demo ? 'the demo page' : target.url} ...`);
+    const loaded = await loadPage(page, target, run.demo ? 'the demo page' : run.target);
     if (!loaded.ok) {
       run.log(`pagemark: ${loaded.message}`);
       return 3;
@@ -121,7 +108,7 @@ export async function snapshotPage(run: PageRun): Promise<number> {
     return status;
   } finally {
     await browser.close();
-    await server?.close();
+    await target.close();
   }
 }
 

@@ -1,4 +1,4 @@
-// Pages that replaced built-ins before pagemark arrived (issue 28 part 3): pagemark is injected after
+// Pages that replaced built-ins before pagemark arrived: pagemark is injected after
 // the page's script ran, takes what was replaced from a fresh realm, and works as on a normal page.
 // The fixture's replacements misbehave only while window.__broken is true (see its header): each
 // in-page function below turns it on, uses indexed loops and index assignment only, and turns it off

@@ -225,6 +225,57 @@ test('BrowserGym actions do what functions.py does', async ({ drv }) => {
       text: 'no such field',
     });
   });
+  // The bid actions: functions.py calls the Playwright element method of the same name on the bid's element.
+  await test.step('bid actions: fill, clear, press, focus, select_option, click, dblclick, hover, check, uncheck', async () => {
+    await drv.call(() => {
+      const c = document.createElement('input');
+      c.type = 'checkbox';
+      c.id = 'bg-check';
+      c.setAttribute('aria-label', 'Agree');
+      document.body.prepend(c);
+      // BrowserGym gives every element a bid; pagemark registers what can be acted on: a focusable drop zone.
+      document.getElementById('drop-zone-point')!.tabIndex = 0;
+    });
+    const bid: Record<string, string> = await drv.call(() => {
+      const s = (window as any).pagemark.snapshot();
+      return Object.fromEntries(
+        s.elements.filter((e: any) => e.attributes.id).map((e: any) => [e.attributes.id, e.bid]),
+      );
+    });
+    const field = bid['input-clears-first'];
+    ok(await act(drv, `fill('${field}', 'abc')`)); // elem.fill(value): the value replaced
+    expect(await value(drv, 'input-clears-first')).toBe('abc');
+    ok(await act(drv, `press('${field}', 'Backspace')`)); // elem.press(key_comb) on the element
+    expect(await value(drv, 'input-clears-first')).toBe('ab');
+    ok(await act(drv, `clear('${field}')`)); // elem.clear()
+    expect(await value(drv, 'input-clears-first')).toBe('');
+    ok(await act(drv, `focus('${bid['keyboard-types-into-focus']}')`)); // elem.focus()
+    expect(await drv.call(() => document.activeElement!.id)).toBe('keyboard-types-into-focus');
+    ok(await act(drv, `select_option('${bid['select-dropdown-by-text']}', 'Red')`)); // by label
+    expect(await value(drv, 'select-dropdown-by-text')).toBe('r');
+    await log(drv);
+    ok(await act(drv, `click('${bid['mouse-click-hits-element-at-point']}')`));
+    ok(await act(drv, `dblclick('${bid['dblclick-at-point']}')`));
+    ok(await act(drv, `hover('${bid['mouse-move-hovers']}')`));
+    const events = await log(drv);
+    expect(events).toContain('mouse-click-hits-element-at-point:click');
+    expect(events).toContain('dblclick-at-point:dblclick');
+    expect(events).toContain('mouse-move-hovers:mouseover');
+    ok(await act(drv, `check('${bid['bg-check']}')`));
+    expect(await drv.call(() => (document.getElementById('bg-check') as HTMLInputElement).checked)).toBe(true);
+    ok(await act(drv, `uncheck('${bid['bg-check']}')`));
+    expect(await drv.call(() => (document.getElementById('bg-check') as HTMLInputElement).checked)).toBe(false);
+    ok(await act(drv, `drag_and_drop('${bid['drag-source-point']}', '${bid['drop-zone-point']}')`));
+    expect(await log(drv)).toContain('dropped');
+  });
+  // scroll(delta_x, delta_y): page.mouse.wheel; noop(wait_ms): page.wait_for_timeout.
+  await test.step('scroll scrolls the page by the deltas, noop waits', async () => {
+    await drv.call(() => window.scrollTo(0, 0));
+    ok(await act(drv, 'scroll(0, 200)'));
+    expect(await scrollY(drv)).toBe(200);
+    await drv.call(() => window.scrollTo(0, 0));
+    expect((await act(drv, 'noop(300)')).durationMs).toBeGreaterThanOrEqual(280);
+  });
   await test.step('new_tab, tab_focus and tab_close need the host', async () => {
     for (const c of ['new_tab()', 'tab_focus(1)', 'tab_close()'])
       expect((await act(drv, c)).error.code).toBe('NEEDS_HOST');

@@ -1,4 +1,4 @@
-// dispose() forgets everything (issue 26 item 5): after an instance has used every feature and
+// dispose() forgets everything: after an instance has used every feature and
 // been disposed, it behaves like a fresh one. Two ways to come back after dispose:
 //  - the same instance again: an ESM import or an extension content script keeps its module, so the
 //    module's state is what a second "injection" meets;

@@ -303,6 +303,42 @@ test('an action that navigates answers with the state of the new page', async ({
   await expect(page).toHaveURL(server.url + FIXTURE);
 });
 
+test('actions are trusted input by default (chrome.debugger), in the page with trusted: false', async ({ server }) => {
+  const backend = await startBackend({ port: 0 });
+  const { page } = await launchWithExtension(backend.port);
+  const url = server.url + 'test/fixtures/extension/trusted.html';
+  await page.goto(url);
+  await backend.connected(15_000);
+  const tabId = await tabIdOf(backend, 'trusted.html');
+  const state = (await backend.request('get_state', { tabId })).state!;
+  const id = (domId: string) => state.actionable_elements.find((e) => e.attributes.id === domId)!.id;
+  const act = async (action: Action, extra: Record<string, unknown> = {}) => {
+    const r = (await backend.request('execute_action', { tabId, action, ...extra })) as unknown as LogEntry & Reply;
+    expect(r.ok, JSON.stringify(r.error)).toBe(true);
+    expect(r.result!.ok, JSON.stringify(r.result)).toBe(true);
+    return r;
+  };
+  const log = () => page.textContent('#log');
+  // The default: real input.
+  await act({ action: 'click', target: id('reports-trusted-click') });
+  const filled = await act({ action: 'fill', target: id('reports-trusted-input'), text: 'Ann' });
+  expect(filled.result!.effects).toMatchObject({ valueAfter: 'Ann' });
+  expect(await page.inputValue('#reports-trusted-input')).toBe('Ann');
+  expect(await log()).toBe('click:trusted input:trusted ');
+  // The opt-out: the same verbs dispatched in the page. (Whether a window.open passes the popup
+  // blocker cannot be told here: Playwright launches Chromium with --disable-popup-blocking.)
+  await act({ action: 'click', target: id('reports-trusted-click') }, { trusted: false });
+  await act({ action: 'fill', target: id('reports-trusted-input'), text: 'Bo' }, { trusted: false });
+  expect(await page.inputValue('#reports-trusted-input')).toBe('Bo');
+  expect(await log()).toBe('click:trusted input:trusted click:untrusted input:untrusted ');
+  // A failed check in the page sends no input and says why.
+  const r = (await backend.request('execute_action', {
+    tabId,
+    action: { action: 'click', target: 'pm-9999' },
+  })) as unknown as LogEntry;
+  expect(r.result!.ok).toBe(false);
+});
+
 test('the extension reconnects to a restarted backend', async ({ server }) => {
   const first = await startBackend({ port: 0 });
   const port = first.port;

@@ -1,6 +1,8 @@
 // Golden outputs: what the bundle produces on every fixture and corpus page, recorded once and
 // compared on every run, so a change meant to move code (not behaviour) proves it changed nothing.
 // Chromium only: outputs depend on layout, which is deterministic on one engine and machine.
+// They run on the minified bundle, the one the host helpers inject; every other spec runs the
+// unminified one, so both builds are checked.
 //
 // Recorded per page: snapshotJson() (first, second = incremental, and with other options), render()
 // in every format and mode, observe() with every shape; on the action fixtures, the ActionResults of
@@ -16,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, ROOT, bundleSource, type PagemarkDriver } from './harness/fixtures';
+import { test, expect, ROOT, minifiedBundleSource, type PagemarkDriver } from './harness/fixtures';
 import { maskKeys } from '../lib/mask';
 
 const GOLDEN = path.join(ROOT, 'test', 'golden');
@@ -77,7 +79,7 @@ async function openCorpus(drv: PagemarkDriver, p: string): Promise<void> {
     return u.startsWith(drv.url('')) ? route.continue() : route.abort();
   });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await drv.inject(bundleSource());
+  await drv.inject(minifiedBundleSource());
 }
 
 const MASKED = new Set(['timestamp', 'durationMs', 'timings', 'instanceId', 'elapsed', 'elapsed_time', 'time']);
@@ -253,7 +255,8 @@ const PAUSE = new Set<string>(['test/fixtures/actions/vanilla.html']);
 for (const f of fixtures) {
   test(`golden ${f}`, async ({ drv }) => {
     test.setTimeout(180_000);
-    await drv.open(f);
+    await drv.open(f, { inject: false });
+    await drv.inject(minifiedBundleSource());
     if (PAUSE.has(f))
       await drv.call(() => {
         for (const a of document.getAnimations()) {

@@ -268,7 +268,7 @@ async function check(page: Page, cap = Infinity): Promise<{ total: number; faile
         if (got === 'ok') return;
         // A role form Playwright does not find because Playwright computes another accessible name
         // (its roleUtils skips some subtrees accname 1.2 and the browsers include, e.g. a figure's
-        // img alt inside a link): a names difference (issue 27), counted apart, not a locator bug.
+        // img alt inside a link): a names difference, counted apart, not a locator bug.
         // The same for a role form Playwright finds more than once: the other matches are elements
         // pagemark names differently (so it counted the form unique) and Playwright names alike.
         if (f.kind === 'role' && /^[2-9]\d* match/.test(got)) {

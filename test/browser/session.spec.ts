@@ -102,7 +102,7 @@ test.describe('session', () => {
     await session.dispose();
   });
 
-  test("dialogs with 'ask': reported, pending, answered; alert, confirm, prompt, submit, beforeunload", async ({
+  test("dialogs with 'ask': reported, pending, answered; alert, confirm, prompt, each on submit, beforeunload", async ({
     drv,
   }) => {
     const { page, session, id } = await start(drv);
@@ -138,6 +138,20 @@ test.describe('session', () => {
     expect(r.browser!.dialogs[0]).toMatchObject({ type: 'confirm', message: 'Send the form?' });
     await session.act({ action: 'dialog', accept: true });
     expect(await page.textContent('#status')).toBe('sent');
+    // An alert on submit, the form sent by Enter in its only field (HTML implicit submission).
+    r = await session.act({ action: 'press', target: id('feedback-enter-submits'), key: 'Enter' });
+    expect(r.browser!.dialogs).toEqual([
+      { tabId: 't1', type: 'alert', message: 'Thanks for the feedback', state: 'pending' },
+    ]);
+    r = await session.act({ action: 'dialog', accept: true });
+    expect(r.browser!.dialogs[0]).toMatchObject({ type: 'alert', state: 'accepted', by: 'agent' });
+    expect(await page.textContent('#status')).toBe('thanked');
+    // A prompt on submit, dismissed: the page reads null.
+    r = await session.act({ action: 'click', target: id('submit-prompts') });
+    expect(r.browser!.dialogs[0]).toMatchObject({ type: 'prompt', message: 'Coupon code?', defaultValue: 'NONE' });
+    r = await session.act({ action: 'dialog', accept: false });
+    expect(r.browser!.dialogs[0]).toMatchObject({ state: 'dismissed', by: 'agent' });
+    expect(await page.textContent('#status')).toBe('no coupon');
     // beforeunload when the tab is closed (after a user gesture, which trusted input is).
     r = await session.act({ action: 'goto', url: drv.url(FIX + 'beforeunload.html'), newTab: true });
     const tab = r.browser!.activeTabId;
@@ -228,16 +242,18 @@ test.describe('session', () => {
   });
 });
 
-test('the CLI agent sees a pending dialog and a new tab, and answers with the session tools', async ({
-  browserName,
-}) => {
+test('the CLI agent against the fake model: every session fixture, through one run', async ({ browserName }) => {
   test.skip(browserName !== 'chromium', 'the CLI drives Chromium');
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { spawn } = await import('node:child_process');
   const { startFakeModel } = await import('../fake-model/server');
-  const { SESSION_TASK, sessionPolicy } = await import('../fake-model/policies');
+  const { TOUR_TASK, sessionTour, tourPolicy } = await import('../fake-model/sessionTour');
   const KEY = 'sk-test-session-0123456789';
-  const fm = await startFakeModel({ policy: sessionPolicy, apiKey: KEY });
+  const upload = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pm-up-')), 'cv.txt');
+  fs.writeFileSync(upload, 'cv');
+  const steps = sessionTour(upload);
+  const tour = tourPolicy(steps);
+  const fm = await startFakeModel({ policy: tour.policy, apiKey: KEY });
   try {
     const env: Record<string, string | undefined> = {
       ...process.env,
@@ -246,15 +262,9 @@ test('the CLI agent sees a pending dialog and a new tab, and answers with the se
     };
     delete env['ANTHROPIC_API_KEY'];
     const file = path.join(ROOT, FIX, 'session.html');
+    const args = ['agent', file, TOUR_TASK, '--model', 'fake-1', '--max-steps', String(steps.length + 2)];
     const r = await new Promise<{ code: number; out: string; err: string }>((resolve) => {
-      const p = spawn(
-        process.execPath,
-        [path.join(ROOT, 'dist', 'cli.mjs'), 'agent', file, SESSION_TASK, '--model', 'fake-1'],
-        {
-          env,
-          cwd: ROOT,
-        },
-      );
+      const p = spawn(process.execPath, [path.join(ROOT, 'dist', 'cli.mjs'), ...args], { env, cwd: ROOT });
       let out = '';
       let err = '';
       p.stdout.on('data', (d) => (out += d));
@@ -265,11 +275,16 @@ test('the CLI agent sees a pending dialog and a new tab, and answers with the se
     fs.writeFileSync(path.join(ROOT, 'test-results', 'session-agent-run.txt'), `${r.err}\n---stdout---\n${r.out}`);
     expect(fm.violations).toEqual([]);
     expect(r.code, r.err + r.out).toBe(0);
-    expect(r.out).toMatch(/dialog\(accept=true\)/);
-    expect(r.out).toContain('t2 Other tab');
-    expect(fm.requests[0]!.body['tools']).toEqual(
-      expect.arrayContaining([expect.objectContaining({ function: expect.objectContaining({ name: 'switchTab' }) })]),
-    );
+    expect(tour.seen[0]!.tools).toEqual(expect.arrayContaining(['newTab', 'switchTab', 'closeTab', 'dialog']));
+    expect(tour.seen).toHaveLength(steps.length);
+    // Each step, from what the model read after it: the tool result, then the next observation.
+    for (const [k, step] of steps.slice(0, -1).entries()) {
+      const after = tour.seen[k + 1]!;
+      const where = `step ${k + 1} (${JSON.stringify(step.answer(tour.seen[k]!.observation))})`;
+      expect(after.toolResults[0]?.content, where).toMatch(step.result);
+      if (step.next) expect(after.observation, where).toMatch(step.next);
+      if (step.notNext) expect(after.observation, where).not.toMatch(step.notNext);
+    }
   } finally {
     await fm.close();
   }

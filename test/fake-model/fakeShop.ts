@@ -4,7 +4,8 @@
  * typed errors like the real ones. The browser specs run the same task on the real demo page.
  */
 import type { AgentSession } from '../../src/agent/types';
-import type { ActionCommand, ActionResult } from '../../src/core/model/commands';
+import type { ActionCommand } from '../../src/core/model/commands';
+import type { ActionResult } from '../../src/core/model/actionResult';
 import type { Snapshot } from '../../src/core/model/types';
 
 export function fakeShop(): AgentSession & {

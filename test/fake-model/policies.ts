@@ -43,18 +43,3 @@ export const demoPolicy: Policy = (ctx: PolicyContext): Answer => {
     args: { target: box, text: 'trail backpack' },
   };
 };
-
-/** The session task (test/fixtures/session/session.html): a confirm() to accept, then a new tab. */
-export const SESSION_TASK = 'Delete everything (confirm it), then open the other tab and tell me its id and title.';
-
-/** Reads the session header: the pending dialog, then the tab list. */
-export const sessionPolicy: Policy = (ctx: PolicyContext): Answer => {
-  const o = ctx.observation;
-  if (/Dialog pending in t1: confirm "Delete everything\?"/.test(o))
-    return { thought: 'The page asks to confirm.', tool: 'dialog', args: { accept: true } };
-  const tab = /^\* 1 (t\d+) "([^"]*)"/m.exec(o);
-  if (tab) return { tool: 'done', args: { answer: `${tab[1]} ${tab[2]}`, success: true } };
-  if (/confirm dialog "Delete everything\?" was accepted/.test(o))
-    return { thought: 'Deleted; now the other tab.', tool: 'click', args: { target: indexOf(o, /Open in a new tab/) } };
-  return { thought: 'Delete first.', tool: 'click', args: { target: indexOf(o, />Delete/) } };
-};

@@ -17,7 +17,8 @@ import { elementByIndex, resetRegistry } from '../../src/dom/identity/registry';
 import { bindWindow, boundWindow } from '../../src/dom/platform/dom';
 import { browsergymShape, extensionShape, harnessShape } from '../../src/core/shapes/shapes';
 import { observe } from '../../src/api/observe';
-import type { ElementRecord, Snapshot, SnapshotOptions } from '../../src/core/model/types';
+import type { ElementRecord, Snapshot } from '../../src/core/model/types';
+import type { SnapshotOptions } from '../../src/core/model/snapshotOptions';
 
 // Defaults sized for `npm test` on a slow 2-core box: the whole file takes about 21 s idle, 35 s
 // while other work loads it (a happy-dom case costs about four linkedom ones, its style engine

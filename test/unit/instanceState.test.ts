@@ -1,5 +1,5 @@
-// One state per pagemark instance and one dispose that resets all of it (issue 26 item 5,
-// src/dom/platform/instanceState.ts). Two halves:
+// One state per pagemark instance and one dispose that resets all of it
+// (src/dom/platform/instanceState.ts). Two halves:
 //  - the source: every module-level variable of the page code is given its value by a
 //    defineState init (so dispose gives it again), and no module keeps a collection outside one;
 //    a new piece of state that dispose would forget fails here, whoever adds it;
@@ -28,7 +28,7 @@ const NOT_STATE: Record<string, string> = {
   // What the last bindWindow found replaced (capture.ts): reported once at load, like freshRealm.ts.
   'src/dom/platform/capture.ts': 'browser replaced lost',
   // The capture of built-ins at load and where they came from (the page's, or a fresh realm's when
-  // the page had replaced them, issue 28): the platform view again, which dispose must not undo.
+  // the page had replaced them): the platform view again, which dispose must not undo.
   'src/builtins/freshRealm.ts': 'toStr made realm builtinsStatus builtinsLostReason builtinsLost',
   // Memos of our own regular expressions and of this task's RegExp.prototype check: no page data.
   'src/builtins/pristine.ts': 'intact clonesOf clonesBySource RP_AT_LOAD RP_KEYS replaced lost',

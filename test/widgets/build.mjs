@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundles one page per component library (src/<page>.{js,jsx}) into build/<page>.html + .js + .css
-// with esbuild, for test/browser/widgets.spec.ts (issue 29). Skips the build when build/ is newer
+// with esbuild, for test/browser/widgets.spec.ts. Skips the build when build/ is newer
 // than every source file and the lockfile. `--force` rebuilds.
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,14 @@ await build({
   minify: true,
   target: 'es2020',
   define: { 'process.env.NODE_ENV': '"production"' },
-  loader: { '.woff': 'dataurl', '.woff2': 'dataurl', '.ttf': 'dataurl', '.svg': 'dataurl', '.png': 'dataurl' },
+  loader: {
+    '.woff': 'dataurl',
+    '.woff2': 'dataurl',
+    '.ttf': 'dataurl',
+    '.svg': 'dataurl',
+    '.png': 'dataurl',
+    '.gif': 'dataurl',
+  },
   logLevel: 'warning',
 });
 for (const f of entries) {

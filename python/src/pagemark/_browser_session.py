@@ -17,6 +17,7 @@ from . import _js, _session_adapter as sa
 from ._driver import Op, call
 from ._host import DialogBlocked, Host
 from ._session import bundle_source
+from ._session_docs import claimed
 from ._session_header import render_session
 from ._types import UsageError, camel_options, failure
 
@@ -60,7 +61,9 @@ class Tab:
 
 class SessionCore:
     def __init__(self, context: Any, mode: str, dialogs: str, downloads_dir: Optional[str],
-                 browser_settle_ms: float, download_timeout_ms: float, hooks: bool, follow_popups: bool) -> None:  # fmt: skip
+                 browser_settle_ms: float, download_timeout_ms: float, hooks: bool, follow_popups: bool,
+                 output_dir: Optional[str] = None, allow_eval: bool = False,
+                 available_file_paths: Optional[List[str]] = None) -> None:  # fmt: skip
         if dialogs not in POLICIES:
             raise UsageError(f"open_session(dialogs=...): one of {', '.join(map(repr, POLICIES))}, got {dialogs!r}")
         for name, v in (("browser_settle_ms", browser_settle_ms), ("download_timeout_ms", download_timeout_ms)):
@@ -79,6 +82,20 @@ class SessionCore:
         if not isinstance(follow_popups, bool):
             raise UsageError("open_session(follow_popups=...): True or False")
         self.follow = follow_popups
+        if output_dir is not None and not isinstance(output_dir, (str, os.PathLike)):
+            raise UsageError("open_session(output_dir=...): a folder path")
+        if not isinstance(allow_eval, bool):
+            raise UsageError("open_session(allow_eval=...): True or False")
+        paths = list(available_file_paths or [])
+        if not all(isinstance(p, str) for p in paths):
+            raise UsageError("open_session(available_file_paths=...): a list of file paths")
+        from ._session_host import AgentFiles  # it builds on this module
+
+        # browser-use's file system, screenshots and PDFs (the host verbs, _session_host.py); the
+        # folder is created when something is first written there.
+        folder = os.fspath(output_dir) if output_dir is not None else os.path.join(tempfile.gettempdir(), f"pagemark-output-{os.getpid()}-{id(self):x}")  # fmt: skip
+        self.files = AgentFiles(os.path.abspath(folder), paths, self)
+        self.allow_eval = allow_eval
         self.source = bundle_source()
         self.tabs: List[Tab] = []
         self.active: Optional[Tab] = None
@@ -94,6 +111,9 @@ class SessionCore:
         self.created: List[str] = []
         self.alive: set = set()
         self.cdp: Any = None
+        # Pages the session opens for itself (a .pdf printed, _session_docs.py print_pdf), never tabs.
+        self.claims = 0
+        self.own: List[Any] = []
 
     # ---- events (record only; a dialog is answered here when the policy says so) ----
     def _on(self, emitter: Any, event: str, fn: Any) -> None:
@@ -185,7 +205,7 @@ class SessionCore:
     # ---- lifetime ----
     def open(self, first: Any) -> Op[None]:
         yield from call(self.context.add_init_script, script=_js.init_script(self.source, self.hooks))
-        self._on(self.context, "page", lambda p: self.add(p, True))
+        self._on(self.context, "page", lambda p: claimed(self, p) or self.add(p, True))
         for p in list(self.context.pages):
             self.add(p, False)
         yield from self.watch_targets()

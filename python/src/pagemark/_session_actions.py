@@ -1,5 +1,6 @@
 """A session's actions: page commands in the active tab, and the session verbs (tabs, dialogs,
-navigation through the driver, a pending file chooser answered by upload). Each returns the bundle's
+navigation through the driver, a pending file chooser answered by upload, browser-use's host verbs
+in _session_host.py). Each returns the bundle's
 JSON ActionResult; SessionCore.finish adds `browser`."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, List, Optional
 
-from . import _js, _session_adapter as sa
+from . import _js, _session_adapter as sa, _session_host as host
 from ._browser_session import VERBS, SESSION_VERBS, SessionCore, Tab, ok
 from ._driver import Op, call
 from ._host import DialogBlocked, dialog_pending
@@ -66,6 +67,8 @@ def _dispatch(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, An
         core.cancel_chooser()
     if a in SESSION_VERBS or (a == "goto" and cmd.get("newTab")):
         return (yield from _session_verb(core, cmd))
+    if a in host.FILE_VERBS:
+        return (yield from host.file_verb(core, cmd))
     tab = core.active
     if tab is None:
         return (yield from _no_tab(core, a, None))
@@ -74,6 +77,8 @@ def _dispatch(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, An
         return failure(a, "DIALOG_PENDING", f"a {info['type']} dialog is open in {tab.id} ({json.dumps(info['message'])}): the page is blocked until it is answered", 'answer it with {action: "dialog", accept: true} or accept: false (text: for a prompt)')  # fmt: skip
     if a in ("goto", "back", "forward", "reload"):
         return (yield from _navigate(core, tab, cmd))
+    if a in host.TAB_VERBS:
+        return (yield from host.tab_verb(core, tab, cmd))
     if a == "upload" and core.chooser is not None and core.chooser[0]["tabId"] == tab.id:
         return (yield from _answer_chooser(core, tab, cmd))
     return (yield from tab.host.act(command, trusted))
@@ -124,11 +129,19 @@ def _session_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
             return (yield from _no_tab(core, a, ref))
         # beforeunload runs (a human closing the tab sees it too); under 'ask' it stays pending and
         # the tab stays open until the dialog is answered.
+        was_active = tab is core.active
         yield from call(tab.page.close, run_before_unload=not tab.dialogs)
         for _ in range(20):
             if tab not in core.tabs or tab.dialogs:
                 break
             yield from core.pump(0.05)
+        # BrowserGym's tab_close (browsergym/core/action/functions.py): the most recent page becomes
+        # active (`context.pages[-1]`), a new one is opened when none is left.
+        if cmd.get("dialect") == "browsergym" and was_active and tab not in core.tabs:
+            if core.tabs:
+                core.active = core.tabs[-1]
+            else:
+                core.active = core.add((yield from call(core.context.new_page)), True)
         return ok(a)
     return (yield from _answer_dialog(core, cmd))
 

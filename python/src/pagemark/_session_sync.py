@@ -26,6 +26,11 @@ class BrowserSession:
         """Where downloads are saved."""
         return self._core.downloads_dir
 
+    @property
+    def output_dir(self) -> str:
+        """Where browser-use's host verbs (write_file, screenshot, save_as_pdf) write."""
+        return self._core.files.dir
+
     def act(self, command: Union[Dict[str, Any], str], trusted: bool = True) -> ActionResult:
         """A page command in the active tab, or a session verb (newTab, switchTab, closeTab, listTabs, dialog)."""
         raw = run_sync(acts.act(self._core, command, trusted))
@@ -85,12 +90,16 @@ def open_session(
     download_timeout_ms: float = 15000,
     hooks: bool = True,
     follow_popups: bool = True,
+    output_dir: Optional[str] = None,
+    allow_eval: bool = False,
+    available_file_paths: Optional[List[str]] = None,
 ) -> BrowserSession:
     """A session over a Playwright BrowserContext (or the context of a Page, which becomes the active tab)."""
     page = context if hasattr(context, "main_frame") else None
     ctx = page.context if page is not None else context
     if not hasattr(ctx, "new_page") or not hasattr(ctx, "pages"):
         raise UsageError(f"open_session(context): a Playwright BrowserContext or Page, got {type(context).__name__}")
-    core = SessionCore(ctx, "sync", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks, follow_popups)
+    core = SessionCore(ctx, "sync", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks, follow_popups,
+                       output_dir, allow_eval, available_file_paths)  # fmt: skip
     run_sync(core.open(page))
     return BrowserSession(core)

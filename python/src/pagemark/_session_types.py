@@ -1,6 +1,6 @@
 """The session's results in snake_case: tabs, dialogs, downloads, file choosers, browser effects.
 
-The same fields as src/core/model/commands.ts (BrowserEffects, DialogInfo, DownloadInfo,
+The same fields as src/core/model/actionResult.ts (BrowserEffects, DialogInfo, DownloadInfo,
 FileChooserInfo) and src/core/model/session.ts (TabInfo, SessionState); `.raw` keeps the JSON
 (camelCase), which is what the session builds and what the header renderer reads.
 """

@@ -127,6 +127,11 @@ class ToolCore:
         r = yield from self.act(verb, target, snapshot=False)
         return (r.value or "") if r.ok else ""
 
+    def select_text(self, target: Target, text: Optional[str]) -> Op[str]:
+        extra: Dict[str, Any] = {} if text is None else {"text": text}
+        r = yield from self.act("selectText", target, snapshot=False, **extra)
+        return (r.value or "") if r.ok else ""
+
     def is_visible(self, target: Target) -> Op[bool]:
         rec = self.record(target)
         host = yield from self.ensure_host()

@@ -171,6 +171,8 @@ class ActionResult:
     # message: {"kind", "text", "success"?}; browser: what a session saw the browser do (BrowserEffects).
     message: Optional[Dict[str, Any]] = None
     browser: Optional[Any] = None
+    # writeFile, replaceFile, screenshot, pdf in a session: the absolute path of the file written.
+    file: Optional[str] = None
     raw: Dict[str, Any] = field(default_factory=dict, repr=False)
 
     @classmethod

@@ -145,6 +145,10 @@ class WebAgentTool:
     async def get_value(self, index_or_id: Target) -> str:
         return await run_async(self._core.value("getValue", index_or_id))
 
+    async def select_text(self, index_or_id: Target, text: Optional[str] = None) -> str:
+        """Select the element's text, or the first occurrence of `text` in it; the selected text ("" on failure)."""
+        return await run_async(self._core.select_text(index_or_id, text))
+
     async def is_visible(self, index_or_id: Target) -> bool:
         return await run_async(self._core.is_visible(index_or_id))
 

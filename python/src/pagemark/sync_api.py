@@ -144,6 +144,10 @@ class WebAgentTool:
     def get_value(self, index_or_id: Target) -> str:
         return run_sync(self._core.value("getValue", index_or_id))
 
+    def select_text(self, index_or_id: Target, text: Optional[str] = None) -> str:
+        """Select the element's text, or the first occurrence of `text` in it; the selected text ("" on failure)."""
+        return run_sync(self._core.select_text(index_or_id, text))
+
     def is_visible(self, index_or_id: Target) -> bool:
         return run_sync(self._core.is_visible(index_or_id))
 

@@ -6,7 +6,6 @@
  * `scroll_down`, `switch_tab`, ...) keep working. Each mapping cites what it follows.
  */
 import type { Verb } from '../model/commands';
-import { pmError } from '../model/errors';
 import { charCodeAt, isArray, mathMax, mathMin, numToString, toLower, toUpper } from '../../builtins/pristine';
 import { buildCommand, invalid, type Parsed } from './buildCommand';
 import { verbOf } from './verbNames';
@@ -47,10 +46,6 @@ function quotePlus(s: string): string {
     }
   }
   return out;
-}
-
-function unsupported(name: string, why: string, hint: string): Parsed {
-  return { ok: false, error: pmError('NOT_SUPPORTED', `browser-use's ${name} ${why}`, hint) };
 }
 
 /** A browser-use action `{name: params}`; null: not a name browser-use gives its own meaning to. */
@@ -171,28 +166,47 @@ export function fromBrowserUse(rawName: string, p: Record<string, unknown>): Par
       if (!url) return invalid(`Unsupported search engine: ${engine}. Options: duckduckgo, google, bing`);
       return build('goto', { url }, name);
     }
-    // Actions of browser-use's agent that are not the browser's, recognised so that the model learns
-    // why instead of "unknown action": its file system (write_file, read_file, replace_file), running
-    // the model's JavaScript (evaluate), and screenshots or PDFs, which the observation or the host
-    // provides (the MCP server's browser_take_screenshot).
-    case 'write_file':
+    // browser-use's file system, JavaScript and files of the page are run by the session host
+    // (src/node/session/hostVerbs.ts); in the page alone they are NEEDS_HOST.
+    // service.py write_file(file_name, content, append=False, trailing_newline=True,
+    // leading_newline=False): the newlines are added to the content before it is written or appended.
+    case 'write_file': {
+      let content = typeof p['content'] === 'string' ? p['content'] : undefined;
+      if (content !== undefined && bool(p['trailing_newline'], true)) content += '\n';
+      if (content !== undefined && bool(p['leading_newline'], false)) content = '\n' + content;
+      return build('writeFile', { file: p['file_name'], content, append: bool(p['append'], false) }, name);
+    }
+    // service.py read_file(file_name) and replace_file(file_name, old_str, new_str); `replace_file_str`
+    // is the FileSystem method's name (browser-use's filesystem/file_system.py).
     case 'read_file':
+      return build('readFile', { file: p['file_name'] }, name);
     case 'replace_file':
     case 'replace_file_str':
-      return unsupported(
-        name,
-        "acts on browser-use's own file system, not on the page",
-        'keep notes in the conversation',
-      );
+      return build('replaceFile', { file: p['file_name'], oldText: p['old_str'], newText: p['new_str'] }, name);
+    // service.py evaluate(code): Runtime.evaluate in the active tab; the host runs it only when the
+    // session allows code execution (`allowEval`).
     case 'evaluate':
-      return unsupported(name, "runs the model's JavaScript, which pagemark does not do", 'use the page actions');
+      return build('evaluate', { code: p['code'] }, name);
+    // views.py ScreenshotAction {file_name?}; SaveAsPdfAction {file_name?, print_background=True,
+    // landscape=False, scale=1.0, paper_format='Letter', display_header_footer=True, header_template?,
+    // footer_template?}; `save_pdf` is an older name.
     case 'screenshot':
+      return build('screenshot', { file: p['file_name'] ?? undefined }, name);
     case 'save_as_pdf':
     case 'save_pdf':
-      return unsupported(
+      return build(
+        'pdf',
+        {
+          file: p['file_name'] ?? undefined,
+          printBackground: p['print_background'],
+          landscape: p['landscape'],
+          scale: p['scale'],
+          paperFormat: p['paper_format'],
+          displayHeaderFooter: p['display_header_footer'],
+          headerTemplate: p['header_template'] ?? undefined,
+          footerTemplate: p['footer_template'] ?? undefined,
+        },
         name,
-        'needs the host, not the page',
-        'the observation carries a marked screenshot when asked',
       );
     // service.py extract {query}: an LLM reads the page; here the page text it would read.
     case 'extract':

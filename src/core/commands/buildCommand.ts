@@ -47,6 +47,7 @@ const NEEDS_TARGET: Record<string, true> = Object.assign(Object.create(null) as 
   uncheck: true,
   scrollIntoView: true,
   getValue: true,
+  selectText: true,
 });
 /** Verbs that act on an element or at a point of the viewport. */
 const AIMED: Record<string, true> = Object.assign(Object.create(null) as Record<string, true>, {
@@ -179,6 +180,10 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       if (typeof p['success'] === 'boolean') cmd['success'] = p['success'];
       break;
     }
+    case 'selectText':
+      if (typeof text === 'string' && text !== '') cmd['text'] = text;
+      else if (text !== undefined && text !== null && text !== '') return invalid('selectText text is a string');
+      break;
     case 'scrollToText':
       if (typeof text !== 'string' || text === '') return invalid('scrollToText needs text');
       cmd['text'] = text;
@@ -202,6 +207,42 @@ export function buildCommand(verb: Verb, p: Record<string, unknown>, dialect: st
       if (typeof p['includeText'] === 'boolean') cmd['includeText'] = p['includeText'];
       break;
     }
+    case 'writeFile':
+    case 'readFile':
+    case 'replaceFile':
+    case 'screenshot':
+    case 'pdf': {
+      const f = p['file'] ?? p['fileName'] ?? p['file_name'];
+      if (typeof f === 'string' && f !== '') cmd['file'] = f;
+      else if (verb !== 'screenshot' && verb !== 'pdf') return invalid(`${verb} needs a file name: {file: "notes.md"}`);
+      if (verb === 'writeFile') {
+        if (typeof p['content'] !== 'string') return invalid('writeFile needs content');
+        cmd['content'] = p['content'];
+        if (typeof p['append'] === 'boolean') cmd['append'] = p['append'];
+      }
+      if (verb === 'replaceFile') {
+        const o = p['oldText'] ?? p['old_str'];
+        const n = p['newText'] ?? p['new_str'];
+        if (typeof o !== 'string' || typeof n !== 'string') return invalid('replaceFile needs oldText and newText');
+        cmd['oldText'] = o;
+        cmd['newText'] = n;
+      }
+      if (verb === 'pdf') {
+        const keys = ['printBackground', 'landscape', 'scale', 'paperFormat', 'displayHeaderFooter'] as const;
+        for (let i = 0; i < keys.length; i++) if (p[keys[i]!] !== undefined) cmd[keys[i]!] = p[keys[i]!];
+        const sc = cmd['scale'];
+        // browser-use tools/views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
+        if (sc !== undefined && (typeof sc !== 'number' || !(sc >= 0.1 && sc <= 2)))
+          return invalid('pdf scale is a number from 0.1 to 2.0');
+        if (typeof p['headerTemplate'] === 'string') cmd['headerTemplate'] = p['headerTemplate'];
+        if (typeof p['footerTemplate'] === 'string') cmd['footerTemplate'] = p['footerTemplate'];
+      }
+      break;
+    }
+    case 'evaluate':
+      if (typeof p['code'] !== 'string' || p['code'] === '') return invalid('evaluate needs code');
+      cmd['code'] = p['code'];
+      break;
     default:
       break;
   }

@@ -3,11 +3,11 @@
  *  - pagemark objects: `{action: 'click', target: 12}`;
  *  - the design seed: `{"action": "type", "index": 1, "text": "q"}`;
  *  - the extension seed: `{action: "input_text", params: {element_id, text}}`;
- *  - browser-use: `{"input": {"index": 3, "text": "x"}}`, `{"scroll": {"down": false, "pages": 0.5}}`, ...
- *    (browserUse.ts);
+ *  - browser-use: `{"input": {"index": 3, "text": "x"}}`, `{"scroll": {"down": false, "pages": 0.5}}`, ...;
  *  - BrowserGym action strings: `click('12')`, `fill('a5', 'hello')`, `scroll_at(50, 100, 0, 200)`,
- *    `mouse_click(30, 40)`, `send_msg_to_user('...')`, ... (browserGym.ts).
- * Each dialect file translates its names and fields; buildCommand.ts checks every verb's fields.
+ *    `mouse_click(30, 40)`, `send_msg_to_user('...')` and the rest.
+ * The two framework dialects each have a file of their own, named after the framework, that
+ * translates their names and fields; buildCommand.ts then checks every verb's fields.
  */
 import type { CommandInput } from '../model/commands';
 import { isArray, objectKeys, toLower } from '../../builtins/pristine';

@@ -12,6 +12,7 @@ export const PAST: Record<Verb, string> = {
   clear: 'cleared',
   press: 'pressed a key on',
   select: 'selected in',
+  selectText: 'selected the text of',
   check: 'checked',
   uncheck: 'unchecked',
   scroll: 'scrolled',
@@ -42,4 +43,10 @@ export const PAST: Record<Verb, string> = {
   scrollToText: 'scrolled to text',
   searchPage: 'searched the page for',
   findElements: 'found elements matching',
+  writeFile: 'wrote a file',
+  readFile: 'read a file',
+  replaceFile: 'edited a file',
+  evaluate: 'ran JavaScript',
+  screenshot: 'took a screenshot',
+  pdf: 'saved the page as PDF',
 };

@@ -2,7 +2,7 @@
  * The action names every dialect shares, to pagemark verbs: pagemark's own names (lower-cased), the
  * design seed's, the extension seed's, and the names several frameworks agree on. Names one dialect
  * gives its own meaning to (browser-use `input`, `scroll`; BrowserGym `scroll`, `mouse_click`) are
- * read by that dialect's file first (browserUse.ts, browserGym.ts).
+ * read by that dialect's own file first, before this table.
  */
 import type { Verb } from '../model/commands';
 import { strTrim, toLower } from '../../builtins/pristine';
@@ -32,6 +32,8 @@ const VERBS: Record<string, Verb> = Object.assign(Object.create(null) as Record<
   select_option: 'select',
   select_dropdown_option: 'select',
   options: 'options',
+  selecttext: 'selectText',
+  select_text: 'selectText',
   check: 'check',
   uncheck: 'uncheck',
   scroll: 'scroll',
@@ -76,6 +78,13 @@ const VERBS: Record<string, Verb> = Object.assign(Object.create(null) as Record<
   listtabs: 'listTabs',
   dialog: 'dialog',
   message: 'message',
+  // Host verbs (a session host runs them: src/node/session/hostVerbs.ts).
+  writefile: 'writeFile',
+  readfile: 'readFile',
+  replacefile: 'replaceFile',
+  evaluate: 'evaluate',
+  screenshot: 'screenshot',
+  pdf: 'pdf',
 });
 
 export function verbOf(name: unknown): Verb | null {

@@ -24,4 +24,3 @@ export function touches(a: Edges, b: Edges): boolean {
 }
 
 // Kept here for the geometry code that imports it with the rect helpers.
-export { round2 } from './round';

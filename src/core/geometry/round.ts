@@ -7,3 +7,8 @@ import { mathRound } from '../../builtins/pristine';
 export function round2(v: number): number {
   return mathRound(v * 100) / 100;
 }
+
+/** Milliseconds as stats report them: round2, never below 0 (a difference of rounded parts). */
+export function roundMs(v: number): number {
+  return v > 0 ? round2(v) : 0;
+}

@@ -1,5 +1,4 @@
-import type { LocatorEntry, LocatorKind, Snapshot } from './types';
-import type { ErrorCode, PagemarkError } from './errors';
+import type { LocatorEntry, LocatorKind } from './types';
 
 /** How a command names its element: index (number), bid or elementId (string), or a locator. */
 export type TargetRef =
@@ -126,6 +125,14 @@ export interface SelectCommand extends OnElement {
   values: (string | number)[];
 }
 /**
+ * selectText: select the element's text, or the first occurrence of `text` in it (exact, else
+ * ignoring case), as a triple click or a drag would; the result's `value` is the selected text.
+ */
+export interface SelectTextCommand extends OnElement {
+  action: 'selectText';
+  text?: string;
+}
+/**
  * scroll: the page, the element's scrollable container (`target`) or the scrollable box under a
  * point (`at`, BrowserGym `scroll_at`). By a direction and an amount (px, 'page', or `pages`, a
  * multiple of the viewport height as browser-use counts it), or by pixels (dx, dy).
@@ -248,6 +255,54 @@ export interface MessageCommand extends Untargeted {
   success?: boolean;
 }
 
+// Host verbs: browser-use's file system, `evaluate`, `screenshot` and `save_as_pdf`. The session host
+// runs them in its output folder and the active tab (src/node/session/hostVerbs.ts, the Python
+// session's _session_host.py); the page alone answers NEEDS_HOST, naming what is needed.
+/** writeFile: write (or with `append`, add to) a text file of the session's output folder. */
+export interface WriteFileCommand extends Untargeted {
+  action: 'writeFile';
+  file: string;
+  content: string;
+  append?: boolean;
+}
+/** readFile: a file the session wrote, or one of the session's `availableFilePaths`. */
+export interface ReadFileCommand extends Untargeted {
+  action: 'readFile';
+  file: string;
+}
+/** replaceFile: replace every occurrence of `oldText` with `newText` in a file the session wrote. */
+export interface ReplaceFileCommand extends Untargeted {
+  action: 'replaceFile';
+  file: string;
+  oldText: string;
+  newText: string;
+}
+/** evaluate: run JavaScript in the active tab; only in a session opened with `allowEval: true`. */
+export interface EvaluateCommand extends Untargeted {
+  action: 'evaluate';
+  code: string;
+}
+/** screenshot: a PNG of the active tab's viewport, saved in the output folder. */
+export interface ScreenshotCommand extends Untargeted {
+  action: 'screenshot';
+  file?: string;
+}
+/** pdf: the active tab printed to PDF in the output folder (Chromium; browser-use `save_as_pdf`). */
+export interface PdfCommand extends Untargeted {
+  action: 'pdf';
+  file?: string;
+  printBackground?: boolean;
+  landscape?: boolean;
+  /** 0.1 to 2. */
+  scale?: number;
+  /** Letter (default), Legal, A4, A3 or Tabloid. */
+  paperFormat?: string;
+  /** Date in the header, URL and page numbers in the footer (default true, as browser-use). */
+  displayHeaderFooter?: boolean;
+  headerTemplate?: string;
+  footerTemplate?: string;
+}
+
 /** The normalised command every dialect parses into: one member per verb, with that verb's fields. */
 export type ActionCommand =
   | PointerCommand
@@ -259,6 +314,7 @@ export type ActionCommand =
   | PressCommand
   | KeyCommand
   | SelectCommand
+  | SelectTextCommand
   | ScrollCommand
   | DragCommand
   | GotoCommand
@@ -275,7 +331,13 @@ export type ActionCommand =
   | CloseTabCommand
   | ListTabsCommand
   | DialogCommand
-  | MessageCommand;
+  | MessageCommand
+  | WriteFileCommand
+  | ReadFileCommand
+  | ReplaceFileCommand
+  | EvaluateCommand
+  | ScreenshotCommand
+  | PdfCommand;
 
 export type Verb = ActionCommand['action'];
 
@@ -296,103 +358,3 @@ export type DialectObject = { readonly [name: string]: unknown };
  * of another dialect, which parseCommand turns into an ActionCommand (or a typed INVALID_COMMAND).
  */
 export type CommandInput = ActionCommand | string | DialectObject;
-
-export interface ActionEffects {
-  navigated: boolean;
-  valueAfter?: string;
-  checkedAfter?: boolean;
-  /** DOM mutations observed between the action and the settle point. */
-  mutations: number;
-  /** Elements registered for the first time by the post-action snapshot. */
-  newElements: number;
-  /** scroll: how far the scrolled box (or the page) moved, CSS px (0, 0: it was already at its end). */
-  scrolled?: { x: number; y: number };
-}
-
-/** A message to the user, as the agent loop and the BrowserGym shape (`chat_messages`) pass it on. */
-export interface UserMessage {
-  kind: 'info' | 'done' | 'infeasible';
-  text: string;
-  success?: boolean;
-}
-
-interface ActionResultBase {
-  action: Verb | 'invalid';
-  target: { index: number; bid: string; elementId: string } | null;
-  /** How the target was found: 'live' (the same element), a locator kind after a re-render, or null. */
-  resolvedBy: 'live' | LocatorKind | null;
-  effects: ActionEffects;
-  /** What act() extracted (extract, getText, getValue, options, searchPage, findElements). */
-  value?: string;
-  /** dryRun: where a pointer would act, relative to the element's border box (CSS px). */
-  point?: { x: number; y: number };
-  /** Time spent in act() excluding the settle wait, ms. */
-  durationMs: number;
-  snapshot?: Snapshot;
-  /** message: the message, as the agent loop and the BrowserGym shape pass it on. */
-  message?: UserMessage;
-  /** What the browser did around the page while the action ran; set by a session (src/node/session/). */
-  browser?: BrowserEffects;
-}
-
-/** The action was done (its effects say what changed). */
-export interface ActionSuccess extends ActionResultBase {
-  ok: true;
-  error?: undefined;
-}
-
-/** The action failed, with a machine-readable code. */
-export interface ActionFailure extends ActionResultBase {
-  ok: false;
-  error: PagemarkError & { obscuredBy?: string; candidates?: string[] };
-}
-
-export type ActionResult = ActionSuccess | ActionFailure;
-
-/** A dialog the page opened (alert, confirm, prompt, beforeunload). */
-export interface DialogInfo {
-  tabId: string;
-  type: 'alert' | 'confirm' | 'prompt' | 'beforeunload';
-  message: string;
-  /** prompt(): the default value the page offered. */
-  defaultValue?: string;
-  /** 'pending' until answered; then who answered it and how. */
-  state: 'pending' | 'accepted' | 'dismissed';
-  by?: 'policy' | 'agent';
-  /** prompt(): the text it was accepted with. */
-  promptText?: string;
-}
-
-/** A download the page started. */
-export interface DownloadInfo {
-  tabId: string;
-  url: string;
-  suggestedFilename: string;
-  state: 'saved' | 'failed';
-  path?: string;
-  size?: number;
-  error?: string;
-  /** Why it failed, machine-readable: NOT_WRITABLE (the downloads folder), TIMEOUT, INTERNAL. */
-  code?: ErrorCode;
-}
-
-/** A file chooser an action opened (an input of type file asked for files). */
-export interface FileChooserInfo {
-  tabId: string;
-  multiple: boolean;
-  state: 'pending' | 'answered' | 'cancelled';
-  /** The index of the file input in the last snapshot, when it has one. */
-  index?: number;
-}
-
-/** What a session saw the browser do between the start and the end of an action. */
-export interface BrowserEffects {
-  tabsOpened: { tabId: string; url: string; openerTabId?: string }[];
-  tabsClosed: { tabId: string }[];
-  navigations: { tabId: string; from: string; to: string }[];
-  dialogs: DialogInfo[];
-  downloads: DownloadInfo[];
-  fileChoosers: FileChooserInfo[];
-  /** The active tab after the action. */
-  activeTabId: string;
-}

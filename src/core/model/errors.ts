@@ -40,6 +40,10 @@ export type ErrorCode =
   | 'NOT_WRITABLE'
   /** The action ran and nothing observable changed where it should have (a drag that did not land). */
   | 'NO_EFFECT'
+  /** The session was not opened with the capability the command needs (evaluate: `allowEval`). */
+  | 'NOT_ALLOWED'
+  /** evaluate: the page's JavaScript threw or its promise rejected. */
+  | 'SCRIPT_ERROR'
   | 'INTERNAL';
 
 export interface PagemarkError {

@@ -1,4 +1,4 @@
-import type { IncludeMode, NormalizedSnapshotOptions, SnapshotOptions } from './types';
+import type { IncludeMode, NormalizedSnapshotOptions, SnapshotOptions } from './snapshotOptions';
 import { UsageError } from './errors';
 import { indexOf, join, reTest } from '../../builtins/pristine';
 

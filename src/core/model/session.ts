@@ -4,7 +4,7 @@
  * package) fills it; the renderers (src/core/render/renderSession.ts), the agent and the BrowserGym
  * shape read it. Pure data, so every host shares one renderer.
  */
-import type { DialogInfo, DownloadInfo, FileChooserInfo } from './commands';
+import type { DialogInfo, DownloadInfo, FileChooserInfo } from './actionResult';
 
 /** A tab of a session. */
 export interface TabInfo {

@@ -1,5 +1,5 @@
 import type { SnapshotStats } from './types';
-import { roundMs } from './roundMs';
+import { roundMs } from '../geometry/round';
 
 /**
  * Set `timings.other` to the part of `durationMs` no phase accounts for, after `durationMs` was

@@ -3,7 +3,8 @@
  * accessible name (its repeated lead dropped) or, for an unnamed element, its own text outside the
  * listed elements under it.
  */
-import type { ElementRecord, Snapshot } from '../model/types';
+import type { ElementRecord, Snapshot, TreeNode } from '../model/types';
+import { subtreeText } from './subtreeText';
 import { strIndexOf, strReplace, strSlice, strTrim } from '../../builtins/pristine';
 import type { TextRenderOptions } from './textOptions';
 import { elementAttributes } from './elementAttributes';
@@ -85,21 +86,9 @@ export function dedupeLead(name: string): string {
 
 /** Text in node i's subtree that is not inside a listed descendant (bounded scan). */
 function ownText(tree: TreeIndex, i: number): string {
-  const nodes = tree.nodes;
-  const end = i + nodes[i]!.size;
-  const stop = end - i > 2000 ? i + 2000 : end;
-  let t = '';
-  for (let j = i + 1; j < stop && t.length < 200; j++) {
-    const n = nodes[j]!;
-    if (n.index !== undefined) {
-      const r = tree.rec(j, n.index);
-      if (r && tree.shown(r)) {
-        j += n.size - 1; // skip the listed descendant's subtree
-        t += ' ';
-        continue;
-      }
-    }
-    if (n.tag === '#text' && n.text && n.concealed === undefined) t += n.text;
-  }
-  return strTrim(strReplace(t, WS_RUN, ' '));
+  const skip = (j: number, n: TreeNode): boolean => {
+    const r = tree.rec(j, n.index!);
+    return r !== undefined && tree.shown(r);
+  };
+  return strTrim(strReplace(subtreeText(tree.nodes, i, 2000, 199, skip), WS_RUN, ' '));
 }

@@ -4,7 +4,7 @@
  * characters, and `<`, `>`, `[` and `]` become entities, so `[7] <button>Pay now</button>` inside a
  * link's text renders as `&#91;7&#93; &lt;button&gt;Pay now&lt;/button&gt;`: inert text.
  */
-import { reTest, strReplace, strSlice } from '../../builtins/pristine';
+import { mathFloor, reTest, strIndexOf, strReplace, strSlice, strTrim } from '../../builtins/pristine';
 
 // C0/C1 controls (incl. CR/LF/TAB/NUL), line/paragraph separators, bidi embeddings, overrides and
 // isolates (U+202A-U+202E, U+2066-U+2069), BOM.
@@ -39,4 +39,20 @@ export function escapeAttr(s: string): string {
 /** Truncate to `max` characters with an ellipsis. */
 export function truncate(s: string, max: number): string {
   return s.length > max ? strSlice(s, 0, max > 1 ? max - 1 : max) + '\u2026' : s;
+}
+
+/**
+ * Truncate to about `max` characters by cutting the middle: the start says what the text is, the end
+ * is the text nearest what follows (a table's first row before its buttons, after the heading and
+ * the column headers). Both keep whole words where a word boundary lies near the cut.
+ */
+export function truncateMiddle(s: string, max: number): string {
+  if (s.length <= max || max < 20) return truncate(s, max);
+  const h = mathFloor(max * 0.3);
+  let tail = strSlice(s, s.length - (max - h - 3));
+  const sp = strIndexOf(tail, ' ');
+  if (sp >= 0 && sp * 4 < tail.length) tail = strSlice(tail, sp + 1);
+  let k = h;
+  while (k > h / 2 && s[k] !== ' ') k--;
+  return `${strTrim(strSlice(s, 0, s[k] === ' ' ? k : h))} \u2026 ${tail}`;
 }

@@ -15,9 +15,9 @@
  */
 import { randomHex, strIndexOf, strReplace } from '../../builtins/pristine';
 
-/** A fresh delimiter for one run: 128 random bits as hex. */
-export function newFenceNonce(): string {
-  return randomHex(4);
+/** A fresh delimiter for one run: 128 random bits as hex (`words` of 32 bits). */
+export function newFenceNonce(words = 4): string {
+  return randomHex(words);
 }
 
 function openLine(nonce: string): string {

@@ -4,7 +4,8 @@
  */
 import type { Snapshot } from '../model/types';
 import { UsageError } from '../model/errors';
-import { renderText, type TextRenderOptions } from './renderText';
+import { renderText } from './renderText';
+import type { TextRenderOptions } from './textOptions';
 import { renderHtml, type HtmlRenderOptions } from './renderHtml';
 import { renderJson, type JsonRenderOptions } from './renderJson';
 import { renderAxtree, type AxtreeRenderOptions } from './renderAxtree';

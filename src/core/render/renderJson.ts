@@ -1,43 +1,10 @@
 /**
  * Format C, JSON: every registry element with its full metadata, in a stable key order, compact.
- * Keys with no value (undefined) are omitted; the order below is the contract.
+ * Keys with no value (undefined) are omitted; the order (core/model/recordFields.ts) is the contract.
  */
-import type { ElementRecord, Snapshot } from '../model/types';
+import type { Snapshot } from '../model/types';
+import { JSON_RECORD_KEYS } from '../model/recordFields';
 import { jsonStringify, push } from '../../builtins/pristine';
-
-const KEYS: (keyof ElementRecord)[] = [
-  'index',
-  'bid',
-  'elementId',
-  'tag',
-  'role',
-  'name',
-  'label',
-  'description',
-  'text',
-  'value',
-  'inputType',
-  'attributes',
-  'states',
-  'options',
-  'bbox',
-  'visibility',
-  'isVisible',
-  'concealed',
-  'inViewport',
-  'isInteractive',
-  'kind',
-  'isTopElement',
-  'obscuredBy',
-  'clickable',
-  'setOfMarks',
-  'frame',
-  'parent',
-  'depth',
-  'reason',
-  'isNew',
-  'locators',
-];
 
 export interface JsonRenderOptions {
   /** Only visible elements. Default false (every element). */
@@ -52,9 +19,9 @@ export function renderJson(s: Snapshot, o: JsonRenderOptions = {}): string {
     const r = s.elements[i]!;
     if (o.visibleOnly && !(r.isVisible && r.concealed === undefined)) continue;
     const out: Record<string, unknown> = {};
-    for (let k = 0; k < KEYS.length; k++) {
-      const v = r[KEYS[k]!];
-      if (v !== undefined) out[KEYS[k]!] = v;
+    for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
+      const v = r[JSON_RECORD_KEYS[k]!];
+      if (v !== undefined) out[JSON_RECORD_KEYS[k]!] = v;
     }
     push(elements, out);
   }

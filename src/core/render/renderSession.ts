@@ -7,7 +7,7 @@
  * Playwright MCP prints its tabs and "modal state" the same way, above the page snapshot
  * (microsoft/playwright-mcp, its Response class).
  */
-import type { DialogInfo, DownloadInfo, FileChooserInfo } from '../model/commands';
+import type { DialogInfo, DownloadInfo, FileChooserInfo } from '../model/actionResult';
 import type { SessionState, TabInfo } from '../model/session';
 import { join, jsonStringify, push } from '../../builtins/pristine';
 

@@ -21,17 +21,13 @@
  * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
-import { push, SafeMap, strTrim, Uint8ArrayCtor } from '../../builtins/pristine';
-import { escapeText, truncate } from './escapeText';
-import { BLOCK_TAGS } from './blockTags';
+import { push, SafeMap, strSlice, strTrim, Uint8ArrayCtor } from '../../builtins/pristine';
+import { escapeText, truncate, truncateMiddle } from './escapeText';
+import { separates } from './blockTags';
 import type { TextRenderOptions } from './textOptions';
 import { lineOf, type TreeIndex } from './elementLine';
 import { foldedLabels } from './foldedLabels';
 import { dropOffscreenText, ELEMENT, fitLines } from './lineBudget';
-
-export type { TextRenderOptions } from './textOptions';
-export { elementLine, dedupeLead } from './elementLine';
-export { scrollHeader } from './scrollHeader';
 
 /*
  * Performance notes (render must stay a small fraction of the snapshot, and it runs in the page right
@@ -108,25 +104,36 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
     let lastWhere = 0;
     // A run of page text is built by `+=` and read once, at flush. Whether it ends with a space is
     // kept in a flag: reading `run[run.length - 1]` flattened the growing rope on every text node
-    // (quadratic copying on long articles). Only its first `maxContent` characters are shown, so once
-    // its trimmed prefix is longer than that, the rest of the run is not even read (`runFull`): the
-    // line is the same (the trimmed run is longer than maxContent and starts with that prefix).
+    // (quadratic copying on long articles). Only `maxContent` characters of it are shown, its start
+    // and its end (truncateMiddle), so once its trimmed text is longer than that, `head` keeps its
+    // first `capBase` characters and `run` only its latest ones: linear, whatever the run's length.
     const capBase = maxContent >= 1 && maxContent <= 1e6 ? maxContent + 64 : Infinity;
     let run = '';
+    let head = '';
     let runSpace = false;
-    let runFull = false;
     let runCap = capBase;
+    // Where the boxes that set their text apart end (subtrees nest: a stack), for a space there.
+    const ends: number[] = [];
     const flush = (): void => {
       if (run.length === 0) return;
-      const t = strTrim(run);
-      run = '';
-      runFull = false;
+      const t = strTrim(head + run);
+      run = head = '';
       runCap = capBase;
       if (t === '') return;
-      push(texts, escapeText(truncate(t, maxContent)));
+      push(texts, escapeText(truncateMiddle(t, maxContent)));
       push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
     };
+    const gap = (): void => {
+      if (run.length !== 0 && !runSpace) {
+        run += ' ';
+        runSpace = true;
+      }
+    };
     for (let i = 0; i < nNodes; i++) {
+      while (ends.length > 0 && ends[ends.length - 1]! <= i) {
+        ends.length--;
+        gap();
+      }
       const n = nodes[i]!;
       const p = n.parent;
       const parentInside = p >= 0 && inside[p] === 1;
@@ -140,39 +147,38 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
         if (isListed) {
           flush();
           lastWhere = addElement(r, tree, i);
-        } else if (run.length !== 0 && !runSpace) {
-          run += ' ';
-          runSpace = true;
-        }
+        } else gap();
         continue;
       }
       if (parentInside) inside[i] = 1;
       // With content off no run is ever shown: do not build them.
-      if (contentMode === 0) continue;
-      if (runFull) continue;
+      if (contentMode === 0 || parentInside) continue;
       if (n.tag === '#text') {
         const t = n.text;
         if (n.concealed !== undefined) {
           // Text a person cannot see: left out, or on a line of its own that says why.
-          if (showHidden && !parentInside && t && strTrim(t) !== '') {
+          if (showHidden && t && strTrim(t) !== '') {
             flush();
             push(texts, `[hidden=${n.concealed}] ${escapeText(truncate(strTrim(t), maxContent))}`);
             push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
           }
           continue;
         }
-        if (!parentInside && t) {
-          run += t;
+        if (t) {
+          // A text node's leading space (white space before it, traversal.ts) after a space: one space.
+          run += runSpace && t[0] === ' ' ? strSlice(t, 1) : t;
           runSpace = t[t.length - 1] === ' ';
           if (run.length > runCap) {
-            // Mostly whitespace so far: look again at twice the length (linear overall).
-            if (strTrim(run).length > maxContent) runFull = true;
-            else runCap = run.length * 2;
+            if (head !== '' || strTrim(run).length > maxContent) {
+              if (head === '') head = strSlice(run, 0, capBase);
+              run = strSlice(run, run.length - capBase);
+              runCap = capBase * 2;
+            } else runCap = run.length * 2; // mostly white space so far: look again at twice the length
           }
         }
-      } else if (BLOCK_TAGS[n.tag] && run.length !== 0 && !runSpace) {
-        run += ' ';
-        runSpace = true;
+      } else if (separates(n)) {
+        gap();
+        if (n.size > 1) push(ends, i + n.size);
       }
     }
     flush();

@@ -6,7 +6,8 @@
 import type { BBox, ElementRecord, LocatorEntry, Snapshot, TreeNode } from '../model/types';
 import { isArray, jsonParse, objectKeys, strSlice, strSplit } from '../../builtins/pristine';
 import { derivePlaywright, roleCode } from './derivePlaywright';
-import { derivedValue, LOCATOR_KINDS, RECORD_FIELDS, WIRE_VERSION, wireState, type WireState } from './encodeSnapshot';
+import { derivedValue, LOCATOR_KINDS, WIRE_VERSION, wireState, type WireState } from './encodeSnapshot';
+import { WIRE_RECORD_FIELDS } from '../model/recordFields';
 
 function str(v: unknown, w: WireState): string {
   return typeof v === 'number' ? w.strings[v]! : ((v as unknown[])[0] as string);
@@ -65,7 +66,7 @@ function decodeRecord(v: unknown, w: WireState): ElementRecord {
   const node = w.lastNode + (v[25] as number);
   w.lastNode = node;
   const name = v[5] as string;
-  // Keys in the order of RECORD_FIELDS (the snapshot's own order).
+  // Keys in the order of WIRE_RECORD_FIELDS (the snapshot's own order).
   const r: ElementRecord = {
     index,
     bid: v[1] === 0 ? frame + index : (v[1] as string),
@@ -95,7 +96,7 @@ function decodeRecord(v: unknown, w: WireState): ElementRecord {
     node,
   };
   r.locators = decodeLocators(v[9] as unknown[][], r, w);
-  const extra = v[RECORD_FIELDS.length] as Record<string, unknown> | undefined;
+  const extra = v[WIRE_RECORD_FIELDS.length] as Record<string, unknown> | undefined;
   if (extra) {
     const out = r as unknown as Record<string, unknown>;
     const keys = objectKeys(extra);

@@ -2,7 +2,8 @@
  * The wire format: a snapshot as a compact JSON string for the trip from the page to Node. What makes
  * it small is sending nothing the decoder can work out from what it already has; every such shortcut
  * is checked against the real value here, so a record that does not fit a rule just carries the value:
- *  - records are arrays in a fixed field order (their keys were most of the bytes of plain JSON);
+ *  - records are arrays in a fixed field order (their keys were most of the bytes of plain JSON;
+ *    the order is `wire` in core/model/recordFields.ts);
  *  - `index` and `node` travel as the step from the previous record (usually 1 and a few);
  *  - `bid` and `elementId` as 0 where they are the frame + index and the id prefix + index;
  *  - tag, role, kind, reason and frame as numbers into one string table;
@@ -15,7 +16,7 @@
  * On the synthetic 10k page it is about a sixth of `JSON.stringify(snapshot)`. Every quote saved
  * counts twice: the driver sends the string inside its own JSON, where each `"` becomes `\"`.
  * decodeSnapshot (src/core/wire/decodeSnapshot.ts, pure, runs in Node) gives back the same snapshot, key
- * order included (test/unit/wire.test.ts).
+ * order included (test/unit/core/wire/encodeSnapshot.test.ts).
  */
 import type { BBox, ElementRecord, LocatorEntry, Snapshot, TreeNode } from '../model/types';
 import {
@@ -34,36 +35,8 @@ import { cssString } from '../locators/escape';
 import { locatorText } from '../locators/locatorText';
 import { cssFromXpath } from './cssFromXpath';
 import { derivePlaywright } from './derivePlaywright';
+import { WIRE_RECORD_FIELDS } from '../model/recordFields';
 
-/** Record fields in the order the walk creates them (src/dom/discovery/walk.ts). */
-export const RECORD_FIELDS = [
-  'index',
-  'bid',
-  'elementId',
-  'tag',
-  'role',
-  'name',
-  'text',
-  'attributes',
-  'states',
-  'locators',
-  'bbox',
-  'visibility',
-  'isVisible',
-  'inViewport',
-  'isInteractive',
-  'kind',
-  'isTopElement',
-  'obscuredBy',
-  'clickable',
-  'setOfMarks',
-  'frame',
-  'parent',
-  'depth',
-  'reason',
-  'isNew',
-  'node',
-] as const;
 export const LOCATOR_KINDS: readonly LocatorEntry['kind'][] = [
   'elementId',
   'testId',
@@ -203,7 +176,7 @@ function encodeLocators(list: LocatorEntry[], r: ElementRecord, w: WireState): u
  */
 function encodeRecord(r: ElementRecord, w: WireState): unknown {
   const keys = objectKeys(r);
-  for (let i = 0; i < RECORD_FIELDS.length; i++) if (keys[i] !== RECORD_FIELDS[i]) return r;
+  for (let i = 0; i < WIRE_RECORD_FIELDS.length; i++) if (keys[i] !== WIRE_RECORD_FIELDS[i]) return r;
   if (!numberIsFinite(r.index) || !numberIsFinite(r.node)) return r;
   const idx = r.index;
   const name = r.name;
@@ -237,10 +210,10 @@ function encodeRecord(r: ElementRecord, w: WireState): unknown {
   ];
   w.lastIndex = idx;
   w.lastNode = r.node;
-  if (keys.length > RECORD_FIELDS.length) {
+  if (keys.length > WIRE_RECORD_FIELDS.length) {
     const rec = r as unknown as Record<string, unknown>;
     const extra: Record<string, unknown> = {};
-    for (let i = RECORD_FIELDS.length; i < keys.length; i++) extra[keys[i]!] = rec[keys[i]!];
+    for (let i = WIRE_RECORD_FIELDS.length; i < keys.length; i++) extra[keys[i]!] = rec[keys[i]!];
     push(out, extra);
   }
   return out;

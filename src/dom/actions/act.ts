@@ -3,12 +3,11 @@
  * person, verify the effect, wait for the page to settle, and return the new state.
  * Expected failures come back as `{ok: false, error: {code, message, hint}}`; act() never rejects.
  *
- * This file orchestrates; the steps live beside it: needs.ts (what each verb checks first),
- * pointerVerbs.ts, valueVerbs.ts, keyboard.ts, navigation.ts, readVerbs.ts, scrollVerb.ts,
- * pageSearch.ts (the verb families), pointAt.ts (what a point hits), settle.ts, verify.ts and dryRun.ts.
+ * This file orchestrates; each step and each verb family lives in a file named after it.
  */
 import { round2 } from '../../core/geometry/round';
-import type { ActionCommand, ActionResult, CommandInput } from '../../core/model/commands';
+import type { ActionCommand, CommandInput } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { PAST } from '../../core/commands/pastTense';
 import { pmError, type PagemarkError } from '../../core/model/errors';
@@ -23,6 +22,7 @@ import { foldedControlOf } from '../snapshot/foldHiddenControls';
 import { resolveTarget, type Resolved } from './resolveTarget';
 import { ensureActionable, nextFrame, type Need } from './actionability';
 import { focusElement } from './dispatch';
+import { selectTextVerb } from './selectTextVerb';
 import { recordAction, recordMessage } from './history';
 import { markTampered } from './tampered';
 import { scrollVerb } from './scrollVerb';
@@ -164,12 +164,24 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   return result;
 }
 
-/** Tabs, dialogs and new-tab navigation belong to the browser: a page script cannot do them. */
+/**
+ * Tabs, dialogs and new-tab navigation belong to the browser; files, screenshots, PDFs and running
+ * the model's code belong to the session host (src/node/session/hostVerbs.ts): a page script can do
+ * none of them, so the error names what is needed.
+ */
 function needsHost(cmd: ActionCommand): PagemarkError {
+  const a = cmd.action;
+  const file = a === 'writeFile' || a === 'readFile' || a === 'replaceFile' || a === 'screenshot' || a === 'pdf';
   return pmError(
     'NEEDS_HOST',
-    `${cmd.action}${cmd.action === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
-    'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server',
+    a === 'evaluate'
+      ? 'evaluate needs a browser session opened with allowEval: true, not the page alone'
+      : file
+        ? `${a} needs a browser session, which writes its files in its output folder, not the page alone`
+        : `${a}${a === 'goto' && cmd.newTab ? ' in a new tab' : ''} needs the browser session, not the page alone`,
+    a === 'evaluate'
+      ? 'run it through pagemark/playwright openSession(context, {allowEval: true}) or Python open_session(context, allow_eval=True)'
+      : 'run it through a session host: pagemark/playwright openSession(), the CLI agent or the MCP server',
   );
 }
 
@@ -224,6 +236,11 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
       return await selectVerb(el!, cmd, need);
     case 'options':
       return optionsOf(el!, optionLabel);
+    case 'selectText': {
+      const bad = await need(needsOf('selectText')!);
+      if (bad) return bad;
+      return selectTextVerb(cmd, el!);
+    }
     case 'upload':
       // No element: the answer to a file chooser, which only the browser session holds.
       if (!el) return { error: needsHost(cmd) };
@@ -245,6 +262,12 @@ async function perform(cmd: ActionCommand, el: Element | null, timeout: number):
     case 'closeTab':
     case 'listTabs':
     case 'dialog':
+    case 'writeFile':
+    case 'readFile':
+    case 'replaceFile':
+    case 'evaluate':
+    case 'screenshot':
+    case 'pdf':
       return { error: needsHost(cmd) };
     case 'message':
       return { error: null };

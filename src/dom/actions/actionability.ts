@@ -177,7 +177,7 @@ export async function ensureActionable(el: Element, need: Need, timeoutMs: numbe
         scrolled = true;
       } else if (clippedAt(el, p)) {
         // Inside the viewport but cut off by a scrolling ancestor (an option below the fold of its
-        // popup, issue 29 point 2): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
+        // popup): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
         // "scroll an element into view") by the least amount.
         try {
           scrollIntoView(el, { block: 'nearest', inline: 'nearest' });

@@ -1,5 +1,5 @@
 /**
- * `fill` on an ARIA slider that is not a native input (issue 29 point 6): rc-slider (Ant Design) and
+ * `fill` on an ARIA slider that is not a native input: rc-slider (Ant Design) and
  * many other libraries draw a `div role=slider` with aria-valuenow/min/max and keyboard support, and
  * hold no value a setter could write. A person focuses the handle and presses keys until it reads
  * the wanted value; so does this, with the keys of the WAI-ARIA APG slider pattern (Home and End to

@@ -145,7 +145,8 @@ export function fireInputChange(el: Element): void {
   fireChange(el);
 }
 
-export function readValue(el: Element): string {
+/** A control's value now, whole: an input's or textarea's value, else the text (contenteditable). */
+export function currentValue(el: Element): string {
   const tag = localName(el);
   if (tag === 'input') return inputValue(el);
   if (tag === 'textarea') return textareaValue(el);
@@ -200,7 +201,7 @@ export function insertAtCaret(el: Element, text: string, type: 'insertText' | 'i
     insertIntoEditable(el, text);
     return;
   }
-  const v = readValue(el);
+  const v = currentValue(el);
   let start = v.length;
   let end = v.length;
   try {
@@ -234,7 +235,7 @@ function insertIntoEditable(el: Element, text: string): void {
 }
 
 /** Replace the whole value (fill): select all, then insert, as Playwright's fill does. */
-export function fillText(el: Element, text: string): void {
+export function replaceText(el: Element, text: string): void {
   focusElement(el);
   const tag = localName(el);
   if (tag === 'input' || tag === 'textarea') {

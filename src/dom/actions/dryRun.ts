@@ -4,7 +4,8 @@
  * click at the point it reports.
  */
 import { round2 } from '../../core/geometry/round';
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { getBoundingClientRect } from '../platform/dom';
 import { nowP } from '../../builtins/pristine';
 import { actionPoint, ensureActionable } from './actionability';

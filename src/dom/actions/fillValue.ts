@@ -1,12 +1,12 @@
 /**
- * `fill` on inputs that take a value rather than keystrokes (issue 29 point 6): range, color and the
+ * `fill` on inputs that take a value rather than keystrokes: range, color and the
  * date and time types, as Playwright's fill sets them (HTML §4.10.5: their value sanitisation
  * clamps a range to min/max and step). The native setter, then `input` and `change`, as a person's
  * drag or picker would fire them (HTML §4.10.5.5).
  */
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import { dispatchEvent, inputType, localName } from '../platform/dom';
-import { fireChange, readValue, realm, writeValue } from './dispatch';
+import { fireChange, currentValue, realm, writeValue } from './dispatch';
 
 const VALUE_TYPES = Object.create(null) as Record<string, true>;
 VALUE_TYPES['range'] = VALUE_TYPES['color'] = VALUE_TYPES['date'] = VALUE_TYPES['time'] = true;
@@ -26,7 +26,7 @@ export function fillValue(el: Element, text: string): { error: PagemarkError | n
   dispatchEvent(el, new R.Event('input', { bubbles: true }));
   fireChange(el);
   // The browser sanitised the value (HTML §4.10.5.1.*): a date in another format comes back empty.
-  if (text !== '' && readValue(el) === '')
+  if (text !== '' && currentValue(el) === '')
     return { error: pmError('NOT_APPLIED', `"${text}" is not a valid value for an input of type ${type}`) };
   return { error: null };
 }

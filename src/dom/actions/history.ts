@@ -2,7 +2,7 @@
  * Semantic history of actions, for the observation shapes (BrowserGym last_action/last_action_error,
  * the harness's action_history): `clicked button "Login" [12]`.
  */
-import type { UserMessage } from '../../core/model/commands';
+import type { UserMessage } from '../../core/model/actionResult';
 import type { ChatMessage } from '../../core/shapes/shapes';
 import { dateNow, push, slice, splice } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';

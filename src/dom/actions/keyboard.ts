@@ -32,7 +32,7 @@ import {
   focusElement,
   insertAtCaret,
   keyEvent,
-  readValue,
+  currentValue,
   realm,
   typeText,
   writeValue,
@@ -147,7 +147,7 @@ function defaultKeyAction(el: Element, key: string, mods: Mods): void {
     return;
   }
   if (key === 'Backspace' && textual) {
-    const v = readValue(el);
+    const v = currentValue(el);
     const s = selectionStartOf(el) ?? v.length;
     const e = selectionEndOf(el) ?? s;
     const nv = s !== e ? strSlice(v, 0, s) + strSlice(v, e) : strSlice(v, 0, s > 0 ? s - 1 : 0) + strSlice(v, e);

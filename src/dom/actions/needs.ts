@@ -22,6 +22,8 @@ export function needsOf(action: ActionCommand['action']): Need | null {
       return { visible: true, enabled: true, editable: true };
     case 'select':
       return { visible: true, enabled: true };
+    case 'selectText':
+      return { visible: true };
     // Keyboard: a disabled control takes no focus and no keys. Not `visible`: a control a person
     // reaches with Tab may be transparent or clipped (custom checkboxes hide the native input).
     case 'press':

@@ -2,7 +2,8 @@
  * What every verb returns (Perf) and what act() makes of a failure, shared by the orchestration
  * (act.ts), the dry run and the verb families.
  */
-import type { ActionCommand, ActionFailure } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionFailure } from '../../core/model/actionResult';
 import type { PagemarkError } from '../../core/model/errors';
 import { jsonStringify, strSlice } from '../../builtins/pristine';
 import { knownIndexOf, recordByIndex } from '../identity/registry';

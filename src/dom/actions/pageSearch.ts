@@ -17,21 +17,15 @@ import {
   docQuerySelectorAll,
   docURL,
   elementQuerySelectorAll,
-  firstChild,
   firstElementChild,
   getAttribute,
   localName,
   nextElementSibling,
-  nextSibling,
-  nodeType,
   nodeValue,
   optionSelected,
   parentElement,
-  parentNode,
   scrollIntoView,
   textContent,
-  ELEMENT_NODE,
-  TEXT_NODE,
 } from '../platform/dom';
 import {
   jsonStringify,
@@ -48,27 +42,7 @@ import {
 } from '../../builtins/pristine';
 import { nextFrame } from './actionability';
 import type { Perf } from './outcome';
-
-const SKIP: Record<string, true> = { script: true, style: true, noscript: true, template: true };
-
-/** Text nodes under `root` in document order (not inside script/style). */
-function textNodes(root: Node): Node[] {
-  const out: Node[] = [];
-  let n: Node | null = firstChild(root);
-  while (n) {
-    const t = nodeType(n);
-    if (t === TEXT_NODE) push(out, n);
-    const down = t === ELEMENT_NODE && !SKIP[localName(n as Element)] ? firstChild(n) : null;
-    if (down) {
-      n = down;
-      continue;
-    }
-    while (n && n !== root && !nextSibling(n)) n = parentNode(n);
-    if (!n || n === root) break;
-    n = nextSibling(n);
-  }
-  return out;
-}
+import { textNodes } from './textNodes';
 
 export async function scrollToText(cmd: ScrollToTextCommand): Promise<Perf> {
   const b = docBody(boundWindow!.document);

@@ -11,7 +11,7 @@ import { deepElementFromPoint } from '../visibility/isTopAt';
 import { isOwn } from '../identity/ownNodes';
 import { knownIndexOf, recordByIndex } from '../identity/registry';
 import type { Resolved } from './resolveTarget';
-import { composedParent } from './pointer';
+import { composedParent } from '../visibility/isTopAt';
 
 export function elementAt(p: Point): { ok: true; value: Resolved } | { ok: false; error: PagemarkError } {
   const win = boundWindow!;

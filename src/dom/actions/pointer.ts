@@ -1,5 +1,5 @@
 /**
- * Pointer input as a person's pointer produces it (issue 28): events go to the element the hit test
+ * Pointer input as a person's pointer produces it: events go to the element the hit test
  * finds at the action point, which is the target or a descendant of it (through open shadow roots),
  * not to the target itself. A handler on an inner `<a>`, `<span>` or `<svg>` then runs as it does for
  * a person, the events bubble up from there with the right `target` and `composedPath()`, and the
@@ -15,39 +15,19 @@ import {
   dispatchEvent,
   getBoundingClientRect,
   hasAttribute,
-  hostOf,
   htmlFocus,
   isConnected,
   isContentEditable,
   labelControl,
   localName,
-  nodeType,
   ownerDocument,
-  parentNode,
-  DOCUMENT_FRAGMENT_NODE,
-  ELEMENT_NODE,
   tabIndexOf,
 } from '../platform/dom';
 import { push, SafeSet, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
-import { composedContains, deepElementFromPoint } from '../visibility/isTopAt';
+import { composedContains, composedParent, deepElementFromPoint } from '../visibility/isTopAt';
 import type { Point } from './actionability';
 import { realm, type Mods } from './dispatch';
-
-/** The parent in the composed tree: the host for a shadow root's top-level element. */
-export function composedParent(e: Element): Element | null {
-  const p = parentNode(e);
-  if (!p) return null;
-  if (nodeType(p) === ELEMENT_NODE) return p as Element;
-  if (nodeType(p) === DOCUMENT_FRAGMENT_NODE) {
-    try {
-      return hostOf(p);
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /**
  * The element a person's pointer at `p` targets when acting on `el`: the deepest element the hit

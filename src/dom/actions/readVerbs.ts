@@ -11,7 +11,7 @@ import {
 } from '../platform/dom';
 import { join, push, strReplace, strTrim } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
-import { readValue } from './dispatch';
+import { currentValue } from './dispatch';
 import type { Perf } from './outcome';
 
 /**
@@ -39,7 +39,7 @@ function readableText(root: Element): string {
 export function readVerb(cmd: ReadCommand | ElementCommand, el: Element | null): Perf {
   if (cmd.action === 'getValue') {
     const tag = localName(el!);
-    const v = tag === 'select' ? selectedLabels(el!) : readValue(el!);
+    const v = tag === 'select' ? selectedLabels(el!) : currentValue(el!);
     return { error: null, value: v };
   }
   // extract, getText: the target's text, or the page's.

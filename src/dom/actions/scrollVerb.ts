@@ -1,5 +1,5 @@
 /**
- * The `scroll` verb (issue 29 point 1). With a target, the box that scrolls is the target itself or
+ * The `scroll` verb. With a target, the box that scrolls is the target itself or
  * its nearest ancestor that can scroll in the asked direction (a row of a virtualised list scrolls the
  * list's viewport); with none, or when no such box is found, the page. The result says how far it
  * moved; when nothing can move that way the error is typed NOT_SCROLLABLE.

@@ -1,5 +1,5 @@
 /**
- * `select` on custom selects (issue 29 point 4): ARIA listboxes and comboboxes built by component
+ * `select` on custom selects: ARIA listboxes and comboboxes built by component
  * libraries. Their options arrive late and elsewhere: Select2 renders them in a portal reached through
  * `aria-owns` once open; Ant Design keeps a 0x0 accessible listbox with a window of options next to
  * the visible, virtualised list; react-select and Headless UI mount the listbox on open. So: open the

@@ -1,5 +1,5 @@
 /**
- * Did a custom select take the pick (issue 29 point 4)? Read the control back as a person would look
+ * Did a custom select take the pick? Read the control back as a person would look
  * at it: in a listbox the option is marked selected (aria-selected, or aria-checked for
  * multi-select listboxes, WAI-ARIA 1.2 §5.3 option); a combobox shows the choice in its own box,
  * as text (Select2, Headless UI, MUI) or in a sibling value element inside its wrapper
@@ -9,23 +9,18 @@ import { computeName } from '../aria/computeName';
 import { computeRole } from '../aria/computeRole';
 import {
   contains,
-  ELEMENT_NODE,
   elementQuerySelectorAll,
-  firstChild,
   getAttribute,
   getBoundingClientRect,
   inputType,
   localName,
-  nextSibling,
-  nodeType,
   nodeValue,
   parentElement,
-  parentNode,
-  TEXT_NODE,
   textContent,
 } from '../platform/dom';
 import { strIndexOf, strReplace, strSlice, strTrim, toLower } from '../../builtins/pristine';
-import { readValue } from './dispatch';
+import { currentValue } from './dispatch';
+import { textNodes } from './textNodes';
 
 /** How far up a wrapper may hold the displayed value (react-select: input, its box, the value container). */
 const MAX_CLIMB = 3;
@@ -78,26 +73,13 @@ function skipped(e: Element): boolean {
 
 /** The text drawn in the control's wrapper: text nodes with a box, outside skipped subtrees. */
 function drawnText(el: Element): string {
-  const root = wrapperOf(el);
+  const nodes = textNodes(wrapperOf(el), skipped);
   let out = '';
-  // Iterative walk (pages nest deep: never recurse on DOM depth).
-  let n: Node | null = root;
-  while (n && out.length < MAX_TEXT) {
-    let down: Node | null = null;
-    const t = nodeType(n);
-    if (t === TEXT_NODE) {
-      const p = parentElement(n);
-      const r = p ? getBoundingClientRect(p) : null;
-      // 1px and smaller: visually hidden text for screen readers (clip patterns).
-      if (r && r.width > 1 && r.height > 1) out += nodeValue(n) ?? '';
-    } else if (t === ELEMENT_NODE && (n === root || !skipped(n as Element))) down = firstChild(n);
-    if (down) {
-      n = down;
-      continue;
-    }
-    while (n && n !== root && !nextSibling(n)) n = parentNode(n);
-    if (!n || n === root) break;
-    n = nextSibling(n);
+  for (let i = 0; i < nodes.length && out.length < MAX_TEXT; i++) {
+    const p = parentElement(nodes[i]!);
+    const r = p ? getBoundingClientRect(p) : null;
+    // 1px and smaller: visually hidden text for screen readers (clip patterns).
+    if (r && r.width > 1 && r.height > 1) out += nodeValue(nodes[i]!) ?? '';
   }
   return out;
 }
@@ -111,7 +93,7 @@ export function shownText(el: Element, typedInto: Element | null = null): string
   let out = drawnText(el);
   const tag = localName(el);
   const field = (tag === 'input' && inputType(el) !== 'hidden') || tag === 'textarea';
-  if (field && !(el === typedInto && getAttribute(el, 'aria-expanded') === 'true')) out += ' ' + readValue(el);
+  if (field && !(el === typedInto && getAttribute(el, 'aria-expanded') === 'true')) out += ' ' + currentValue(el);
   return strSlice(strTrim(strReplace(out, /\s+/g, ' ')), 0, 200);
 }
 

@@ -1,5 +1,5 @@
 /**
- * Settling on motion (issue 29 point 3): a modal that fades in or a popup that slides open mutates
+ * Settling on motion: a modal that fades in or a popup that slides open mutates
  * the DOM once, then runs a CSS transition or animation for a few hundred milliseconds. Until it
  * ends, a snapshot sees the dialog transparent and the page behind it uncovered. document.getAnimations()
  * lists CSS animations, CSS transitions and Web Animations of the document, the top layer included

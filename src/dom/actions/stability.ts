@@ -21,7 +21,7 @@ import {
 import { closedShadowRootOf } from '../discovery/closedShadowRoots';
 import { dateNow, nowP, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
-import { round2 } from '../../core/geometry/rect';
+import { round2 } from '../../core/geometry/round';
 import { frameOffset } from '../visibility/frameOffset';
 import { knownIndexOf, lastSnapshot, recordByIndex } from '../identity/registry';
 

@@ -16,7 +16,7 @@ import {
 import { indexOf, join, push, strTrim, toLower } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
 import { isDisabledForAction } from '../aria/disabled';
-import { fillText, fireInputChange, focusElement, readValue, typeText } from './dispatch';
+import { replaceText, fireInputChange, focusElement, currentValue, typeText } from './dispatch';
 import { fillValue, setsValue } from './fillValue';
 import { selectCustom } from './selectCustom';
 import { fillAriaSlider, isAriaSlider } from './ariaSlider';
@@ -42,7 +42,7 @@ export async function textVerb(cmd: CommandOf<'type' | 'fill' | 'clear'>, el: El
     // engines differ on where focus() puts it. A caret the page or a person placed stays.
     if (activeElement(ownerDocument(el)!) !== el) caretToEnd(el);
     typeText(el, cmd.text);
-  } else fillText(el, cmd.action === 'fill' ? cmd.text : '');
+  } else replaceText(el, cmd.action === 'fill' ? cmd.text : '');
   return { error: null };
 }
 
@@ -51,7 +51,7 @@ function caretToEnd(el: Element): void {
   if (tag !== 'input' && tag !== 'textarea') return;
   if (selectionStartOf(el) !== 0 || selectionEndOf(el) !== 0) return;
   focusElement(el);
-  const n = readValue(el).length;
+  const n = currentValue(el).length;
   try {
     setSelectionRangeP(el, n, n);
   } catch {}

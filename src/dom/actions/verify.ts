@@ -2,7 +2,8 @@
  * After the action: what the target holds (valueAfter, checkedAfter, read right after acting), and
  * the post-conditions checked after settling, when a framework may have reverted the change.
  */
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import {
   getAttribute,
@@ -15,7 +16,7 @@ import {
 } from '../platform/dom';
 import { strTrim, toLower } from '../../builtins/pristine';
 import { optionLabel } from '../aria/readStates';
-import { readValue } from './dispatch';
+import { currentValue } from './dispatch';
 import { fileInputOf } from './upload';
 import { selectedLabels } from './readVerbs';
 
@@ -28,8 +29,8 @@ export function readAfter(
   const tag = localName(el);
   if (cmd.action === 'upload') {
     const fi = fileInputOf(el);
-    if (fi) out.valueAfter = readValue(fi);
-  } else if (tag === 'input' || tag === 'textarea') out.valueAfter = readValue(el);
+    if (fi) out.valueAfter = currentValue(fi);
+  } else if (tag === 'input' || tag === 'textarea') out.valueAfter = currentValue(el);
   if (tag === 'select') out.valueAfter = selectedLabels(el);
   if (tag === 'input' && (inputType(el) === 'checkbox' || inputType(el) === 'radio'))
     out.checkedAfter = inputChecked(el);
@@ -54,7 +55,7 @@ export function postCondition(cmd: ActionCommand, el: Element): PagemarkError | 
   }
   if ((cmd.action === 'fill' || cmd.action === 'clear') && (tag === 'input' || tag === 'textarea')) {
     const want = cmd.action === 'fill' ? cmd.text : '';
-    const got = readValue(el);
+    const got = currentValue(el);
     // Inputs may legitimately normalise (type=number, maxlength): only a total revert is a failure.
     if (got !== want && !(inputType(el) === 'number' || got.length > 0)) {
       return pmError(

@@ -8,13 +8,8 @@
  * element on pages with deep clickable wrappers, so traversal here is iterative and capped
  * (plan.ts: MAX_NODES / MAX_CHARS), and every DOM read goes through src/dom/platform/dom.ts.
  *
- * The files of this folder, by concern:
- *  - textAlternative.ts: steps 2A (hidden), 2B (aria-labelledby), 2D (aria-label), 2F-2H (content)
- *    and the explicit-stack runner; plan.ts: the data the runner works on;
- *  - embeddedControl.ts: 2C; hostLanguage.ts: 2E (HTML-AAM); tooltip.ts: 2I;
- *  - cssContent.ts: ::before / ::after text (2F.ii); flatString.ts: white space;
- *  - description.ts: the accessible description (aria-describedby, aria-description, title);
- *  - nameCache.ts: per-snapshot styles, labels and visit marks; idRefs.ts: ID reference lists.
+ * Each step of accname 1.2 §4.3.2 that is more than a few lines lives in a file of this folder named
+ * after it, and says which step it is.
  * Conformance: test/browser/wpt-accname.spec.ts runs the WPT accname suite in three engines.
  */
 import { getAttribute } from '../platform/dom';
@@ -24,9 +19,6 @@ import { idRefs } from './idRefs';
 import { labelsFromCache, type NameCache } from './nameCache';
 import { cap, context, SELF } from './plan';
 import { run } from './textAlternative';
-
-export { createNameCache, type NameCache } from './nameCache';
-export { computeDescription } from './description';
 
 /** The accessible name of `el` (accname 1.2 §4.3.2, step 2 from the root node), flattened. */
 export function computeName(el: Element, role: string, cache?: NameCache): string {

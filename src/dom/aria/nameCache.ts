@@ -124,8 +124,8 @@ function ariaHiddenAbove(el: Element): boolean {
 /**
  * A control's labels, from one pass over the tree's labels. Not `control.labels`: in Chromium the
  * first read of `labels` on each control walks its whole tree scope (a live node list rooted at the
- * tree), which made the first snapshot of a 50k-element page with 10k controls take 70 s; one
- * `querySelectorAll('label')` and `label.control` per label take ~50 ms there. Same answer: labels
+ * tree), quadratic in the number of controls; one `querySelectorAll('label')` and `label.control`
+ * per label is linear. Same answer: labels
  * are associated within one tree (HTML §4.10.4, "labeled control"), in tree order.
  */
 export function labelsFromCache(el: Element, cache: NameCache): ArrayLike<Element> | null {

@@ -2,13 +2,13 @@
  * Tree-widget state shown only through class names (no ARIA): the open state of a folder toggle.
  * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
  */
-import { getAttribute } from '../platform/dom';
-import { reTest, splitSpaces, toLower } from '../../builtins/pristine';
+import { getAttribute, nextElementSibling, textContent } from '../platform/dom';
+import { reTest, splitSpaces, strTrim, toLower } from '../../builtins/pristine';
 
 /**
  * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
  * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (issue 28 part 4: an agent
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
  * must see that a collapsed folder can be opened).
  */
 export function toggleExpanded(el: Element): boolean | undefined {
@@ -22,4 +22,14 @@ export function toggleExpanded(el: Element): boolean | undefined {
     if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea') return true;
   }
   return undefined;
+}
+
+/**
+ * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
+ * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+ * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
+ */
+export function toggleName(el: Element): string {
+  const n = toggleExpanded(el) !== undefined ? nextElementSibling(el) : null;
+  return n ? strTrim(textContent(n) ?? '') : '';
 }

@@ -3,7 +3,8 @@
  * (dom/bridge/bridge.ts), then stitch the answers in (core/stitch/stitchFrames.ts). The wait is bounded by one
  * `bridgeTimeoutMs` however many frames there are; nested frames get what is left of it.
  */
-import type { NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import type { RemoteFrameSlot } from '../discovery/walk';
 import { push } from '../../builtins/pristine';
 import { registryState, remoteIndexFor } from '../identity/registry';

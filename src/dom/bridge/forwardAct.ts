@@ -4,7 +4,8 @@
  * its ActionResult. Here the target is translated back to this instance's index and bid, and the
  * fresh snapshot (when asked for) is a bridged one, so the frame's new state is in it.
  */
-import type { ActionCommand, ActionResult, TargetRef } from '../../core/model/commands';
+import type { ActionCommand, TargetRef } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { pmError } from '../../core/model/errors';
 import { lastSnapshot, recordByIndex, remoteRef, type RemoteRef } from '../identity/registry';
 import { targetIndex } from '../actions/resolveTarget';

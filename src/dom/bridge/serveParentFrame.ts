@@ -8,7 +8,7 @@ import { serveBridge, type BridgeRequest } from './bridge';
 import { snapshotAsync } from '../snapshot/snapshotAsync';
 import { act } from '../actions/act';
 import { boundWindow, parentOf } from '../platform/dom';
-import type { SnapshotOptions } from '../../core/model/types';
+import type { SnapshotOptions } from '../../core/model/snapshotOptions';
 import type { CommandInput } from '../../core/model/commands';
 
 async function handle(req: BridgeRequest): Promise<{ snapshot?: unknown; result?: unknown; error?: string }> {

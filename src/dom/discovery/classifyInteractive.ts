@@ -14,6 +14,7 @@ import {
 import { toLower, splitSpaces } from '../../builtins/pristine';
 import { HANDLER_ATTRS, WIDGET_ROLES } from './tagSets';
 import { hasTrackedListener } from './listenerHook';
+import { separateTarget } from './rowTargets';
 
 /** First token of the role attribute that is a widget role, or ''. */
 export function widgetRoleAttr(el: Element): string {
@@ -38,18 +39,25 @@ export function actionCursor(cursor: string): string {
  * Why an element is interactive ('tag', 'role', 'contenteditable', 'tabindex', 'onclick', 'listener',
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
  * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
- * inherited cursor does not make every descendant of a link clickable.
+ * inherited cursor does not make every descendant of a link clickable, except an icon or a word
+ * that is a target of its own inside a clickable row (rowTargets.ts; `display` is the element's).
  */
 export function classifyInteractive(
   el: Element,
   tag: string,
   cursor: string,
   parentCursor: string,
+  display?: string,
 ): RegistrationReason | '' {
   switch (tag) {
     case 'a':
     case 'area':
       if (hasAttribute(el, 'href')) return 'tag';
+      // An <a> without href is a placeholder link (HTML §4.5.1), yet scripts bind clicks to them:
+      // jQuery UI Datepicker's Prev/Next carry a title, no href (issue 42 point 3). Not every
+      // classed one: Wikipedia's self-link (the current page, bold text) is an <a class> too.
+      // A named anchor (`name`, or an id alone) is a scroll target, not a click target.
+      if (tag === 'a' && hasAttribute(el, 'title') && !hasAttribute(el, 'name')) return 'tag';
       break;
     case 'button':
     case 'select':
@@ -109,6 +117,6 @@ export function classifyInteractive(
   if (onclickProp(el) != null) return 'onclick';
   if (hasTrackedListener(el)) return 'listener';
   const c = actionCursor(cursor);
-  if (c !== '' && c !== parentCursor) return 'cursor';
+  if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display))) return 'cursor';
   return '';
 }

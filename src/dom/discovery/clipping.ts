@@ -3,12 +3,12 @@
  * is position:fixed), the one its overflow puts on its descendants, and the child context that holds
  * them (shared with the parent's when nothing differs: one object fewer per element).
  */
-import { clientLeft, clientTop, computedStyle, firstElementChild } from '../platform/dom';
+import { clientLeft, clientTop, computedStyle, firstElementChild, hasLayout } from '../platform/dom';
 import { push } from '../../builtins/pristine';
 import { intersect, type Edges } from '../../core/geometry/rect';
 import { scrollMark } from '../incremental/layoutState';
 import { boxOf, positionOf, readOverflow } from './elementReads';
-import type { WalkState } from './walkState';
+import { NO_AREA, type WalkState } from './walkState';
 import type { Ctx } from './walkTypes';
 import { actionCursor } from './classifyInteractive';
 
@@ -33,7 +33,13 @@ export function descendantClip(s: WalkState, ctx: Ctx, el: Element, tag: string,
   const v = s.v;
   const entry = v.entry;
   const baseClip = v.baseClip;
+  // A visually hidden element (registration read clipsAway) clips its whole subtree: CSS Masking 1
+  // §5 (clip-path) and CSS 2.1 §11.1.2 (clip) apply to descendants; the options of Select2's source
+  // <select multiple> were listed as visible (issue 42 point 7).
+  if (entry.clipCss) return NO_AREA;
   let clip = baseClip;
+  // No layout, no box to clip to (platform/dom.ts `hasLayout`).
+  if (!hasLayout) return clip;
   if (tag !== 'html' && tag !== 'body' && (hosts || firstElementChild(el) !== null)) {
     // A list-box select always scrolls its options inside its box (HTML §15.5.15, rendered as a
     // list box), though WebKit computes its overflow as visible.
@@ -56,7 +62,7 @@ export function descendantClip(s: WalkState, ctx: Ctx, el: Element, tag: string,
       const y1 = rect.top + ctx.oy + (oy !== 'visible' ? ct : -1e9);
       const x2 = ox !== 'visible' ? rect.left + ctx.ox + rect.width - cl : 1e9;
       const y2 = oy !== 'visible' ? rect.top + ctx.oy + rect.height - ct : 1e9;
-      clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? { x1: 0, y1: 0, x2: 0, y2: 0 };
+      clip = intersect(baseClip, { x1, y1, x2, y2 }) ?? NO_AREA;
     }
   }
   return clip;

@@ -15,9 +15,10 @@ import {
 } from '../platform/dom';
 import { numberParseFloat, push } from '../../builtins/pristine';
 import { frameToken } from '../../core/model/frameId';
-import { intersect, round2, type Edges } from '../../core/geometry/rect';
+import { intersect, type Edges } from '../../core/geometry/rect';
+import { round2 } from '../../core/geometry/round';
 import { frameOrdinalFor } from '../identity/frameOrdinalFor';
-import { track } from '../incremental/changeTracker';
+import { track } from '../incremental/observers';
 import { scrollMark } from '../incremental/layoutState';
 import { boxOf } from './elementReads';
 import { gateOf, NO_AREA, type WalkState } from './walkState';

@@ -3,15 +3,30 @@
  * when asked), and its record: index, box, visibility, role, name (reused while it holds), states,
  * value. Also the element's node in the snapshot tree.
  */
-import type { ElementRecord, ScrollRoom } from '../../core/model/types';
-import { computedStyle, firstElementChild, inputType } from '../platform/dom';
-import { push } from '../../builtins/pristine';
-import { intersect, area, touches, round2, type Edges } from '../../core/geometry/rect';
+import type { ElementRecord, ScrollRoom, TreeNode } from '../../core/model/types';
+import { blockFlag, separates } from '../../core/render/blockTags';
+import {
+  computedStyle,
+  firstChild,
+  firstElementChild,
+  hasLayout,
+  inputType,
+  nextSibling,
+  nodeType,
+  nodeValue,
+  TEXT_NODE,
+} from '../platform/dom';
+import { push, reTest } from '../../builtins/pristine';
+import { intersect, area, touches, type Edges } from '../../core/geometry/rect';
+import { round2 } from '../../core/geometry/round';
 import { makeBid } from '../../core/model/frameId';
 import { elementIdFor, indexFor } from '../identity/registry';
 import { clipsAway, tooSmallToSee } from '../visibility/hiddenRule';
 import { computeRole } from '../aria/computeRole';
-import { computeDescription, computeName } from '../aria/computeName';
+import { computeName } from '../aria/computeName';
+import { computeDescription } from '../aria/description';
+import { toggleName } from '../aria/treeToggle';
+import { iconName } from '../aria/iconName';
 import { readOptions, readValue } from '../aria/readStates';
 import { CONTENT_TAGS } from './tagSets';
 import { scrollRoom, scrollsAxis } from './scrollRoom';
@@ -20,8 +35,22 @@ import { boxOf, keptAttributes, positionOf, readOverflow, statesOf, treeAttrs } 
 import { elsewhereStale } from './nameReuse';
 import { readConcealment } from './concealedReads';
 import { SEEN } from '../visibility/concealment';
+import type { CachedBox } from '../incremental/elementCache';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, WalkItem } from './walkTypes';
+
+const NON_BLANK = /\S/;
+
+/**
+ * Text of its own (a text node child that is not white space): a text block that include
+ * 'interactive+content' registers when no content element or named control above it shows its text
+ * already (a slider's readout in a span, a sender's name in a clickable row's div).
+ */
+function hasOwnText(el: Element): boolean {
+  for (let c = firstChild(el); c; c = nextSibling(c))
+    if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)!)) return true;
+  return false;
+}
 
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
@@ -35,8 +64,8 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   const dirty = v.dirty;
   const o = s.o;
   const baseClip = v.baseClip;
-  let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor);
-  // A scroll container is registered even when nothing else would (issue 29 point 1). The overflow
+  let reason = classifyInteractive(el, tag, entry.cursor, ctx.cursor, entry.display);
+  // A scroll container is registered even when nothing else would. The overflow
   // read is the one the descendant clip below needs anyway; the extents only where it can scroll.
   let room: ScrollRoom | null = null;
   if (tag !== 'html' && tag !== 'body' && tag !== 'select' && firstElementChild(el) !== null) {
@@ -51,7 +80,10 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
     if (s.include === 'all') {
       reason = 'all';
       kind = 'content';
-    } else if (s.include === 'interactive+content' && CONTENT_TAGS[tag]) {
+    } else if (
+      s.include === 'interactive+content' &&
+      (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))
+    ) {
       reason = 'content';
       kind = 'content';
     }
@@ -62,15 +94,26 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
   const nodes = s.nodes;
   if (s.wantTree) {
     v.treeIndex = nodes.length;
-    push(nodes, { parent: e.treeParent, tag, size: 1 });
+    const node: TreeNode = { parent: e.treeParent, tag, size: 1 };
+    const block = blockFlag(tag, entry.display);
+    if (block !== undefined) node.block = block;
+    push(nodes, node);
+    // White space before a box set apart (traversal.ts's visitText) separates nothing more.
+    if (s.space && separates(node)) s.space = false;
   }
   const treeIndex = v.treeIndex;
   if (reason) {
-    const rect = (v.rect ??= boxOf(s, el, entry));
-    const x1 = rect.left + ctx.ox;
-    const y1 = rect.top + ctx.oy;
-    const box: Edges = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
-    if (s.expanded === null || touches(box, s.expanded)) {
+    // Without layout (static mode) there is no box: every qualifying element registers, and what
+    // only layout decides (box, viewport, clipping, size) stays unknown.
+    let box: Edges | null = null;
+    let rect: CachedBox | null = null;
+    if (hasLayout) {
+      rect = v.rect ??= boxOf(s, el, entry);
+      const x1 = rect.left + ctx.ox;
+      const y1 = rect.top + ctx.oy;
+      box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
+    }
+    if (box === null || s.expanded === null || touches(box, s.expanded)) {
       if (s.records.length >= o.maxElements) {
         s.truncated = true;
         s.truncatedReason = `maxElements (${o.maxElements}) reached`;
@@ -78,22 +121,25 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
       }
       const index = indexFor(el);
       s.seen.add(index);
-      const viewport = s.viewport;
-      const a = area(box);
-      const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
-      const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
-      const visibleFraction = a > 0 && inVp ? area(inVp) / a : 0;
       if (entry.clipCss === undefined || dirty) {
         const cs = (v.cs ??= computedStyle(el));
         entry.clipCss = clipsAway(cs, positionOf(entry, cs));
       }
-      const isVisible =
-        v.visible &&
-        !v.transparent &&
-        a > 0 &&
-        clipped !== null &&
-        !entry.clipCss &&
-        !tooSmallToSee(rect.width, rect.height);
+      const shown = v.visible && !v.transparent && !entry.clipCss;
+      let isVisible = shown;
+      let visibility = shown ? 1 : 0;
+      let inViewport = false;
+      let bbox: ElementRecord['bbox'] = null;
+      if (box !== null && rect !== null) {
+        const viewport = s.viewport;
+        const a = area(box);
+        const clipped = a > 0 ? intersect(box, baseClip) : touches(box, baseClip) ? box : null;
+        const inVp = clipped && a > 0 ? intersect(clipped, viewport) : null;
+        isVisible = shown && a > 0 && clipped !== null && !tooSmallToSee(rect.width, rect.height);
+        visibility = round2(a > 0 && inVp ? area(inVp) / a : 0);
+        inViewport = touches(box, viewport);
+        bbox = { x: round2(box.x1), y: round2(box.y1), width: round2(rect.width), height: round2(rect.height) };
+      }
       const role = computeRole(el);
       if (entry.attrs === undefined || dirty) entry.attrs = keptAttributes(el);
       let provisional = false;
@@ -108,10 +154,10 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         attributes: entry.attrs,
         states: statesOf(entry, el, tag, role, v.ariaHidden, v.inert, s.inc !== null && !dirty && !v.restyled),
         locators: [],
-        bbox: { x: round2(x1), y: round2(y1), width: round2(rect.width), height: round2(rect.height) },
-        visibility: round2(visibleFraction),
+        bbox,
+        visibility,
         isVisible,
-        inViewport: touches(box, viewport),
+        inViewport,
         isInteractive: kind === 'interactive',
         kind,
         isTopElement: null,
@@ -136,10 +182,12 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
         (touched !== null && touched.has(el)) ||
         elsewhereStale(el, tag, s.changes, s.nameCache, s.leafChanges)
       ) {
-        entry.name = computeName(el, role, s.nameCache);
+        entry.name = computeName(el, role, s.nameCache) || toggleName(el) || iconName(el);
         entry.nameRole = role;
       }
       record.name = entry.name;
+      // Its text is read already: no text block inside it is registered on its own.
+      if (s.include === 'interactive+content' && (kind === 'content' || record.name !== '')) s.textShown.add(index);
       // Reused while styles are being re-read: a style change below may hide part of the
       // content the name was computed from; the walk's end recomputes it if so.
       if (s.allStyles && !dirty) provisional = true;

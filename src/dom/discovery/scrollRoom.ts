@@ -1,5 +1,5 @@
 /**
- * Scroll containers (issue 29 point 1): an element whose overflow lets it scroll (CSS Overflow 3
+ * Scroll containers: an element whose overflow lets it scroll (CSS Overflow 3
  * §3: auto, scroll; `overlay` is a legacy alias of auto) and whose content is larger than its
  * client box. The room left each way tells an agent where more content is, as page-agent's
  * `data-scrollable` does; a virtualised list can only be read further by scrolling it.

@@ -1,9 +1,9 @@
 /**
  * The traversal: one iterative pre-order walk of the flat tree (light DOM, open and closed shadow
  * roots in slot order, same-origin iframes) over an explicit stack, in slices that stop at a clock
- * time. Each element goes through the phases in order: reads (elementReads.ts), registration
- * (registration.ts), then its descendants: the clip (clipping.ts), a frame's document (frames.ts),
- * or its children.
+ * time. Each element goes through the walk's phases in order, each in a file of its own: reading it
+ * (style, box, attributes, states), registering it (its record and tree node), then its descendants:
+ * the clips they inherit, a frame's document walked under a fresh context, or its children.
  *
  * Never recursive: a 10,000-deep page must not overflow the stack. Sibling order is preserved by
  * pushing children in reverse.
@@ -34,7 +34,7 @@ import { collapseSpaces, nowP, push, pop, reTest, strIndexOf, strSlice } from '.
 import { isOwn } from '../identity/ownNodes';
 import { knownIndexOf } from '../identity/registry';
 import { setText, textOf } from '../incremental/elementCache';
-import { track } from '../incremental/changeTracker';
+import { track } from '../incremental/observers';
 import { SKIP_TAGS } from './tagSets';
 import { READ_ON, READ_RESTART, readElement } from './elementReads';
 import { register } from './registration';
@@ -91,15 +91,24 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
     if (t.length > MAX_TREE_TEXT) t = strSlice(t, 0, MAX_TREE_TEXT - 1) + '\u2026';
     if (s.inc) setText(node, t);
   }
-  if (t !== ' ' && t !== '') {
-    const hid = textHidOf(s, ctx, e.tp, t);
-    push(
-      s.nodes,
-      hid === SEEN
-        ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
-        : { parent: e.treeParent, tag: '#text', text: t, concealed: hid, size: 1 },
-    );
+  if (t === '') return;
+  // A node of white space only (between two inline elements, `<b>A</b> <b>B</b>`) keeps no node of
+  // its own: its space leads the next text node's, so the words stay apart.
+  if (t === ' ') {
+    s.space = true;
+    return;
   }
+  if (s.space) {
+    s.space = false;
+    if (t[0] !== ' ') t = ' ' + t;
+  }
+  const hid = textHidOf(s, ctx, e.tp, t);
+  push(
+    s.nodes,
+    hid === SEEN
+      ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
+      : { parent: e.treeParent, tag: '#text', text: t, concealed: hid, size: 1 },
+  );
 }
 
 /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */

@@ -1,11 +1,11 @@
 /**
- * The registry walk's entry: startWalk builds the walk's state (walkState.ts) and hands back a job
- * that walks in slices (traversal.ts). The walk reads each element's computed style once and its
- * box only when it is a registration candidate (or clips its descendants). Its phases live in files
- * named after them: elementReads.ts, registration.ts, clipping.ts, frames.ts, nameReuse.ts; its
- * types in walkTypes.ts (re-exported here for the snapshot pipeline).
+ * The registry walk's entry: startWalk builds the walk's state and hands back a job that walks in
+ * slices. The walk reads each element's computed style once and its box only when it is a
+ * registration candidate (or clips its descendants). Its types are re-exported here for the
+ * snapshot pipeline.
  */
-import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/types';
+import type { FrameRecord } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { defaultView, documentElement, body as docBody } from '../platform/dom';
 import { push } from '../../builtins/pristine';
 import { scrollMark } from '../incremental/layoutState';

@@ -1,18 +1,20 @@
 /**
- * Everything one walk holds between its steps, as one object the walk's phases (traversal.ts,
- * elementReads.ts, registration.ts, clipping.ts, frames.ts, nameReuse.ts) take as their first
- * argument (and, once done, hands over as the walk's result), and the per-element scratch (`Visit`) they hand each other: one object per walk, so the
- * hot loop allocates nothing to pass an element from one phase to the next.
+ * Everything one walk holds between its steps, as one object every phase of the walk (the traversal
+ * loop, reading an element, registering it, clipping its descendants, entering a frame, reusing
+ * names) takes as its first argument (and, once done, hands over as the walk's result), and the
+ * per-element scratch (`Visit`) the phases hand each other: one object per walk, so the hot loop
+ * allocates nothing to pass an element from one phase to the next.
  */
 import type { Hid } from '../visibility/concealment';
-import type { FrameRecord, NormalizedSnapshotOptions } from '../../core/model/types';
+import type { FrameRecord } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { nowP, SafeMap, SafeSet } from '../../builtins/pristine';
 import type { Edges } from '../../core/geometry/rect';
 import { styleGate, type StyleGate } from '../css/styleGate';
 import { registryState } from '../identity/registry';
-import { createNameCache, type NameCache } from '../aria/computeName';
+import { createNameCache, type NameCache } from '../aria/nameCache';
 import { layoutEpoch, type CacheEntry, type CachedBox } from '../incremental/elementCache';
-import type { Changes } from '../incremental/changeTracker';
+import type { Changes } from '../incremental/changes';
 import type { Entry, WalkCache, WalkResult } from './walkTypes';
 
 /** One element's reads, shared by the phases that handle it (overwritten for the next element). */
@@ -68,6 +70,10 @@ export interface WalkState extends WalkResult {
   /** What each walked document's stylesheets let the walk and names skip, read once per walk and document. */
   gates: Map<Node, StyleGate>;
   wantTree: boolean;
+  /** Records whose text is read already (include 'interactive+content': registration.ts's text blocks). */
+  textShown: Set<number>;
+  /** The last text node walked was white space only (visitText). */
+  space: boolean;
   include: NormalizedSnapshotOptions['include'];
   expanded: Edges | null;
   stack: Entry[];
@@ -132,6 +138,8 @@ export function createWalkState(
     nameCache: createNameCache(),
     gates: new SafeMap<Node, StyleGate>(),
     wantTree: o.tree,
+    space: false,
+    textShown: new SafeSet<number>(),
     include: o.include,
     viewport: { x1: 0, y1: 0, x2: viewportW, y2: viewportH },
     expanded: exp < 0 ? null : { x1: -exp, y1: -exp, x2: viewportW + exp, y2: viewportH + exp },

@@ -9,7 +9,7 @@ import type { Edges } from '../../core/geometry/rect';
 import type { FrameSlot } from '../../core/model/frameSlot';
 import type { StyleGate } from '../css/styleGate';
 import type { CacheEntry } from '../incremental/elementCache';
-import type { Changes } from '../incremental/changeTracker';
+import type { Changes } from '../incremental/changes';
 import type { ScrollMark } from '../incremental/layoutState';
 import type { Job } from '../../core/job';
 

@@ -22,10 +22,8 @@
  * MutationObserver the page replaced) asks for a full snapshot instead: a wrong snapshot is never an
  * acceptable price for a fast one.
  *
- * This file decides (takeChanges) and remembers the baselines (afterWalk); the parts live beside it:
- * observers.ts feeds dirtyRoots.ts (the pending roots), pseudoClassEvents.ts resolves the events,
- * styleBaseline.ts, controlStates.ts and animations.ts compare with the last snapshot, and
- * layoutState.ts and typingState.ts say when layout moved and when only typing happened.
+ * This file decides (takeChanges) and remembers the baselines (afterWalk); the observers, the
+ * pending roots and each baseline it compares live in files named after them.
  */
 import { layoutMoved } from './layoutState';
 import { onlyTyped, typingState, type TypingState } from './typingState';
@@ -39,10 +37,6 @@ import { designModeChanged, matchDiff, navigatedSince, rememberStyles, sheetChan
 import { controlChanges, rememberControls } from './controlStates';
 import { resolveEvents } from './pseudoClassEvents';
 import { rememberAnimations, resolveAnimations } from './animations';
-
-export type { Changes } from './changes';
-export { composedParent } from './dirtyRoots';
-export { foreignMarkWrites, track, trackingAvailable } from './observers';
 
 /** The top document's focused text field at the last snapshot (typingState.ts). */
 let typing: TypingState | null;

@@ -21,6 +21,7 @@ import {
 } from '../platform/dom';
 import { push, SafeSet } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
+import { composedParent } from '../visibility/isTopAt';
 
 /** More pending changes than this and a full snapshot is cheaper than the bookkeeping. */
 export const MAX_ROOTS = 2000;
@@ -113,19 +114,17 @@ export function onEvent(e: Event): void {
  * The parent in the tree the walk follows: through shadow roots to their host and, from a frame's
  * document element, to the <iframe> (a frame's text is part of its host's and its ancestors' text).
  */
-export function composedParent(n: Node): Node | null {
-  const p = parentNode(n);
-  if (!p) return null;
-  const t = nodeType(p);
-  if (t === ELEMENT_NODE) return p;
-  try {
-    if (t === DOCUMENT_FRAGMENT_NODE) return hostOf(p);
-    if (t === DOCUMENT_NODE) {
-      const view = defaultView(p as Document);
+export function walkParent(n: Node): Node | null {
+  const p = composedParent(n);
+  if (p) return p;
+  const d = parentNode(n);
+  if (d && nodeType(d) === DOCUMENT_NODE) {
+    try {
+      const view = defaultView(d as Document);
       return view ? frameElementOf(view) : null;
+    } catch {
+      // A cross-origin parent frame.
     }
-  } catch {
-    // A cross-origin parent frame, or a detached fragment.
   }
   return null;
 }
@@ -133,6 +132,6 @@ export function composedParent(n: Node): Node | null {
 /** Every ancestor of a root into `touched` (names are computed from descendants). */
 export function touchAncestors(touched: Set<Node>): void {
   roots.forEach((r) => {
-    for (let n: Node | null = composedParent(r); n && !touched.has(n); n = composedParent(n)) touched.add(n);
+    for (let n: Node | null = walkParent(r); n && !touched.has(n); n = walkParent(n)) touched.add(n);
   });
 }

@@ -3,8 +3,9 @@
  * style values and the parts of its record that depend only on the element's own attributes and
  * content. An entry is reused only while the element is clean (see changeTracker.ts); the walk
  * rewrites it whenever it reads the element afresh. Its box and hit-test result are reused only
- * while nothing moved layout (changeTracker's `layout`, layoutState.ts). Form state (value, checked,
- * selected) and classification are never cached: they change without mutations and cost little.
+ * while nothing moved layout (the change tracker's `layout`, which also watches what moves boxes
+ * with no mutation: scrolling, loads, fonts). Form state (value, checked, selected) and
+ * classification are never cached: they change without mutations and cost little.
  */
 import type { CachedLocators } from '../locators/buildLocators';
 import type { ElementStates } from '../../core/model/types';
@@ -75,7 +76,7 @@ export interface CacheEntry {
 let cache: WeakMap<Element, CacheEntry>;
 /**
  * The tree's collapsed text of each text node (collapsing is a regular-expression replace per text
- * node per snapshot: 11 ms of an incremental snapshot of the 50k page with the data reads). A text
+ * node per snapshot, a visible share of an incremental snapshot of a large page). A text
  * node changes only through characterData or childList records, which make its parent's subtree
  * dirty, so a clean one keeps its text.
  */

@@ -8,7 +8,7 @@
 import { localName, nodeType, ELEMENT_NODE } from '../platform/dom';
 import { SafeSet } from '../../builtins/pristine';
 import { ACTIVE, FOCUS, FOCUS_WITHIN, FORM_STATE, HOVER, MEDIA_STATE, TARGET, TOP_LAYER } from '../css/styleRelevance';
-import { addRoot, composedParent, events, overflow, setOverflow } from './dirtyRoots';
+import { addRoot, walkParent, events, overflow, setOverflow } from './dirtyRoots';
 import { formScope } from './controlStates';
 import type { Changes } from './changes';
 
@@ -86,8 +86,8 @@ function hoverRoots(target: Node, related: Node | null): void {
 /** The outermost ancestor-or-self of `a` that is not an ancestor-or-self of `b`. */
 function topBelowCommon(a: Node, b: Node): Node | null {
   const chain = new SafeSet<Node>();
-  for (let n: Node | null = b; n; n = composedParent(n)) chain.add(n);
+  for (let n: Node | null = b; n; n = walkParent(n)) chain.add(n);
   let top: Node | null = null;
-  for (let n: Node | null = a; n && !chain.has(n); n = composedParent(n)) top = n;
+  for (let n: Node | null = a; n && !chain.has(n); n = walkParent(n)) top = n;
   return top;
 }

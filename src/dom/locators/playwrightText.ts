@@ -1,6 +1,6 @@
 /**
  * What Playwright's `getByText`, `getByLabel` and attribute locators see in one document, so that the
- * locators we offer are ones Playwright resolves to exactly the element (issue 28).
+ * locators we offer are ones Playwright resolves to exactly the element.
  *
  * Playwright's text engine (packages/injected/src/selectorUtils.ts, elementText) joins an element's
  * text nodes and its child elements' texts with NO separator (`Save<br>changes` is "Savechanges"),

@@ -36,6 +36,14 @@ export let selectionEndOf: (e: unknown) => number | null;
 export let setSelectionRangeP: (e: unknown, start: number, end: number) => void;
 /** input.select() / textarea.select(): select all the text. */
 export let selectText: (e: unknown) => void;
+/** The document's selection (Document.getSelection, HTML §8.2), a new Range, and their members (DOM §5.5). */
+export let docSelection: (d: unknown) => Selection | null;
+export let createRangeP: (d: unknown) => Range;
+export let rangeSetStart: (r: unknown, n: Node, offset: number) => void;
+export let rangeSetEnd: (r: unknown, n: Node, offset: number) => void;
+export let selectionRemoveAll: (s: unknown) => void;
+export let selectionAddRange: (s: unknown, r: Range) => void;
+export let selectionString: (s: unknown) => string;
 export let execCommandP: (d: unknown, command: string, ui?: boolean, value?: string) => boolean;
 export let setTextContent: (n: unknown, v: string) => void;
 export let setScrollTop: (e: unknown, v: number) => void;
@@ -85,6 +93,13 @@ export function bindActAccess(w: AnyObj, c: Capture): void {
   selectionEndOf = both(getter, 'selectionEnd') as typeof selectionEndOf;
   setSelectionRangeP = both(method, 'setSelectionRange');
   selectText = both(method, 'select');
+  docSelection = method(w, 'Document', 'getSelection');
+  createRangeP = method(w, 'Document', 'createRange');
+  rangeSetStart = method(w, 'Range', 'setStart');
+  rangeSetEnd = method(w, 'Range', 'setEnd');
+  selectionRemoveAll = method(w, 'Selection', 'removeAllRanges');
+  selectionAddRange = method(w, 'Selection', 'addRange');
+  selectionString = method(w, 'Selection', 'toString');
   execCommandP = method(w, 'Document', 'execCommand');
   setTextContent = setter(w, 'Node', 'textContent');
   setScrollTop = setter(w, 'Element', 'scrollTop');

@@ -3,8 +3,8 @@
  * load (`bindWindow`, dom.ts), and called uncurried on any node afterwards. A member the page had
  * replaced before pagemark loaded is taken from a fresh realm (builtins/freshRealm.ts); what neither
  * realm has natively falls back to a property access (happy-dom, linkedom). One copy of this rule
- * for every accessor file here (dom.ts, nodeAccess.ts, formAccess.ts, observerAccess.ts,
- * cssomAccess.ts, actAccess.ts).
+ * for every accessor file in this folder: the facade's own members and those of nodes, forms,
+ * observers, the CSSOM and actions.
  */
 import { getOwnPropertyDescriptor, getPrototypeOf, uncurry } from '../../builtins/pristine';
 import { freshRealm, isBrowserWindow, isNativeAs } from '../../builtins/freshRealm';

@@ -101,6 +101,13 @@ export let computedStyle: (e: Element, pseudo?: string | null) => CSSStyleDeclar
 export let styleGet: (s: CSSStyleDeclaration, prop: string) => string;
 /** Computed styles come from the engine (false: injected, as in static mode and unit tests). */
 export let engineStyles = true;
+/**
+ * The DOM lays out (false: static mode's linkedom, which has no boxes and no hit testing). Without
+ * layout the walk registers every element whatever its box, reports no box and takes visibility from
+ * styles alone (visibility/hiddenRule.ts), and occlusion tests nothing: what layout would decide is
+ * unknown (null), never guessed.
+ */
+export let hasLayout = true;
 export let elementStyle: (e: unknown) => CSSStyleDeclaration;
 
 /**
@@ -114,6 +121,8 @@ export interface BindOptions {
    * dom-accessibility-api makes its costly APIs injectable.
    */
   computedStyle?: (e: Element, pseudo?: string | null) => CSSStyleDeclaration;
+  /** false: the DOM has no layout (see `hasLayout`). */
+  layout?: boolean;
 }
 
 export function bindWindow(win: Window, options: BindOptions = {}): void {
@@ -174,6 +183,7 @@ export function bindWindow(win: Window, options: BindOptions = {}): void {
     styleGet = method(w, 'CSSStyleDeclaration', 'getPropertyValue');
     engineStyles = true;
   }
+  hasLayout = options.layout !== false;
   elementStyle = getter(w, 'HTMLElement', 'style');
   bindFormAccess(w);
   bindObserverAccess(w);

@@ -1,5 +1,5 @@
 /**
- * The state of a pagemark instance (issue 26 item 5). One evaluation of the bundle is one instance,
+ * The state of a pagemark instance. One evaluation of the bundle is one instance,
  * so module scope is per instance; what it must not do is outlive dispose(). Every module that
  * remembers anything between calls (caches, baselines, history, observers, hooks, overlays) declares
  * its variables without a value and gives them their values in one `defineState(init, teardown?)`

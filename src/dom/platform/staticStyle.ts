@@ -1,10 +1,12 @@
 /**
  * A computed-style provider for DOMs without CSS (the static linkedom mode): answers from inline
- * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets, no
- * inheritance beyond what the walk already tracks, no layout: documented as such in the README.
+ * `style` attributes, the `hidden` attribute and a few user-agent defaults. No stylesheets and no
+ * layout (documented as such in the README). `visibility` inherits, as it does in CSS (CSS 2.1 §11.2:
+ * "Inherited: yes"), so a child of a visibility:hidden parent reads hidden unless it sets its own;
+ * the walk tracks the rest (display:none and opacity:0 hide a subtree).
  */
 import { strSplit, strIndexOf, toLower, strTrim, strSlice, strReplace, splitSpaces } from '../../builtins/pristine';
-import { getAttribute, hasAttribute, localName } from './dom';
+import { getAttribute, hasAttribute, localName, parentElement } from './dom';
 
 const UA_NONE: Record<string, true> = {
   head: true,
@@ -68,6 +70,13 @@ export function staticComputedStyle(el: Element): CSSStyleDeclaration {
     }
     if ((prop === 'overflow-x' || prop === 'overflow-y') && st[prop] === undefined && st['overflow'] !== undefined) {
       return splitSpaces(st['overflow']!)[prop === 'overflow-x' ? 0 : 1] ?? st['overflow']!;
+    }
+    if (prop === 'visibility' && st['visibility'] === undefined) {
+      // Inherited: the nearest ancestor that sets it (a loop, never recursion on DOM depth).
+      for (let p = parentElement(el); p; p = parentElement(p)) {
+        const v = inline(p)['visibility'];
+        if (v !== undefined) return v;
+      }
     }
     return st[prop] ?? DEFAULTS[prop] ?? '';
   };

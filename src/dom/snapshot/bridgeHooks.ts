@@ -3,9 +3,11 @@
  * in the userscript, bookmarklet and ESM builds, not in the core IIFE that drivers inject: a driver
  * reaches every frame itself (see src/node/drivers/), so it does not pay for it. `enableBridge()` fills these.
  */
-import type { Snapshot, NormalizedSnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import type { RemoteFrameSlot } from '../discovery/walk';
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 
 export interface BridgeHooks {
   /** Ask the cross-origin frames of a collected snapshot and stitch their answers in. */

@@ -2,8 +2,9 @@
  * The build phase: the walk's result, the phases' timings and the incremental session's reasons
  * made into the Snapshot (not yet diffed or committed: snapshot.ts's finish does that).
  */
-import type { FrameRecord, NormalizedSnapshotOptions, Snapshot, Viewport } from '../../core/model/types';
-import { roundMs } from '../../core/model/roundMs';
+import type { FrameRecord, Snapshot, Viewport } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
+import { roundMs } from '../../core/geometry/round';
 import { dateNow, nowP } from '../../builtins/pristine';
 import { docTitle, docURL } from '../platform/dom';
 import type { RemoteFrameSlot, WalkResult } from '../discovery/walk';

@@ -1,12 +1,11 @@
 /**
- * The snapshot pipeline as resumable phases (collectJob), each in a file of its own: the walk
- * (discovery/walk.ts), text (fillText.ts), identity (reconcileIdentity.ts), occlusion (occlusion.ts),
- * Set-of-Marks and the focused record (setOfMarks.ts, focusedElement.ts), locators
- * (locators/buildLocators.ts), the marks and their duplicates (marks.ts), the build (buildSnapshot.ts)
- * and the incremental tracker's baseline (incrementalSession.ts). Adding a phase: a Job (core/job.ts)
+ * The snapshot pipeline as resumable phases (collectJob), each in a file of its own named after it:
+ * the walk, text, identity, occlusion, Set-of-Marks and the focused record, locators, the marks and
+ * their duplicates, the build and the incremental tracker's baseline. Adding a phase: a Job (core/job.ts)
  * or a resumable loop, a case in `run`, and a slot in `spent` (and in buildSnapshot's timings).
  */
-import type { FrameRecord, NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
+import type { FrameRecord, Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { docURL } from '../platform/dom';
 import { nowP, push, SafeMap } from '../../builtins/pristine';
 import type { Job } from '../../core/job';

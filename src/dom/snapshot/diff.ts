@@ -33,7 +33,8 @@ export function computeDiff(prev: ElementRecord[], cur: ElementRecord[]): Snapsh
  * order in both snapshots: they are paired by walking both lists side by side. Only where the order
  * breaks (an element added, removed or moved) are the old records indexed, once, and looked up; a
  * record paired either way is marked so, and the unpaired old ones are the removals. (An index per
- * old record and a lookup per new one cost 9 ms of an incremental snapshot of the 50k page.)
+ * old record and a lookup per new one were a visible share of an incremental snapshot of a large
+ * page, for records that nearly all pair in order.)
  */
 export function diffJobOf(prev: ElementRecord[], cur: ElementRecord[]): Job<SnapshotDiff> {
   let before: Map<number, number> | null = null;

@@ -1,4 +1,5 @@
-import type { NormalizedSnapshotOptions, Snapshot } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { dateNow } from '../../builtins/pristine';
 import { capabilities, reportLostBuiltins } from './capabilities';
 

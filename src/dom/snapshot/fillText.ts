@@ -1,13 +1,15 @@
 import type { Concealment, TreeNode } from '../../core/model/types';
 import { nowP, strSlice, strTrim } from '../../builtins/pristine';
 import type { WalkItem } from '../discovery/walk';
+import { subtreeText } from '../../core/render/subtreeText';
 import { seenLabelOf } from './seenLabel';
 
 /**
- * Text of each registered element from the tree's text nodes in its subtree, capped: the text a
- * person sees (concealed text nodes are left out). A record whose text is all concealed is concealed
- * itself, for the same reason as its first text; a record whose name is not what a person sees gets
- * the label they do see (seenLabel.ts). Resumable: starts at item `from`, stops when the clock passes
+ * Text of each registered element from the tree's text nodes in its subtree, joined as layout joins
+ * them (subtreeText.ts), capped: the text a person sees (concealed text nodes are left out). A
+ * record whose text is all concealed is concealed itself, for the same reason as its first text; a
+ * record whose name is not what a person sees gets the label they do see (seenLabel.ts).
+ * Resumable: starts at item `from`, stops when the clock passes
  * `until`; returns the next item to do.
  */
 export function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from: number, until: number): number {
@@ -22,25 +24,10 @@ export function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from
       text = it.entry.text;
       hidden = it.entry.textHidden;
     } else {
-      const start = r.node;
-      const end = start + nodes[start]!.size;
-      text = '';
-      let seen = false;
       // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-      const scanEnd = end - start > 4000 ? start + 4000 : end;
-      for (let j = start + 1; j < scanEnd && text.length <= cap; j++) {
-        const n = nodes[j]!;
-        const t = n.text;
-        if (t === undefined) continue;
-        if (n.concealed !== undefined) {
-          hidden ??= n.concealed;
-          continue;
-        }
-        text += t;
-        if (!seen && strTrim(t) !== '') seen = true;
-      }
-      if (seen) hidden = undefined;
-      text = strTrim(text);
+      const hid: { why?: Concealment } = {};
+      text = strTrim(subtreeText(nodes, r.node, 4000, cap, null, hid));
+      if (text === '') hidden = hid.why;
       if (text.length > cap) text = strSlice(text, 0, cap) + '\u2026';
       if (it.entry) {
         it.entry.text = text;

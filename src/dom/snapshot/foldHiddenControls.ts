@@ -1,5 +1,5 @@
 /**
- * Custom controls built on a visually hidden native input (issue 29 point 5): MUI's Slider keeps its
+ * Custom controls built on a visually hidden native input: MUI's Slider keeps its
  * role, name and value on an `<input type=range>` clipped to nothing, its Switch on an
  * `<input type=checkbox role=switch>` at opacity 0. Listed as they are, the agent sees `<span>50` and
  * cannot tell it is the "Volume" slider. Playwright's aria snapshot shows the input (opacity and clip
@@ -13,7 +13,7 @@ import { SafeMap, SafeWeakMap } from '../../builtins/pristine';
 import { defineState } from '../platform/instanceState';
 
 let folded: WeakMap<Element, Element>;
-defineState(() => {
+const freshFolds = defineState(() => {
   folded = new SafeWeakMap();
 });
 
@@ -26,7 +26,12 @@ export function foldedControlOf(el: Element): Element | undefined {
 const FOLDABLE = Object.create(null) as Record<string, true>;
 FOLDABLE['checkbox'] = FOLDABLE['radio'] = FOLDABLE['range'] = true;
 
+const RANGE = ['min', 'max', 'step'];
+
 export function foldHiddenControls(items: WalkItem[]): void {
+  // The map describes the latest snapshot only: a host folded by an earlier one must fold again here
+  // (kept across snapshots, it made the second snapshot skip every host and list `<span>50`).
+  freshFolds();
   let byIndex: Map<number, WalkItem> | null = null;
   for (let i = 0; i < items.length; i++) {
     const r = items[i]!.record;
@@ -41,7 +46,8 @@ export function foldHiddenControls(items: WalkItem[]): void {
     const host = byIndex.get(r.parent);
     if (!host) continue;
     const p = host.record;
-    if (!p.isVisible || p.role !== '' || p.tag === 'label' || folded.get(host.element) !== undefined) continue;
+    // A host already carrying a role (a second thumb's input folded into it before) keeps the first.
+    if (!p.isVisible || p.role !== '' || p.tag === 'label') continue;
     const hb = p.bbox;
     const cx = b.x + b.width / 2;
     const cy = b.y + b.height / 2;
@@ -64,5 +70,11 @@ function fold(p: ElementRecord, r: ElementRecord): void {
   if (s.focused) states.focused = true;
   p.states = states;
   // The explicit role is what the text format prints (its attributes object is shared with a cache).
-  p.attributes = { ...p.attributes, role: r.role };
+  const at: Record<string, string> = { ...p.attributes, role: r.role };
+  // The range goes with it: min, max and step are kept attributes of the input (issue 42 point 7).
+  for (let i = 0; i < RANGE.length; i++) {
+    const v = r.attributes[RANGE[i]!];
+    if (v !== undefined) at[RANGE[i]!] = v;
+  }
+  p.attributes = at;
 }

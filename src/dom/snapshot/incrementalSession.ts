@@ -2,9 +2,11 @@
  * The incremental side of a snapshot: before the walk, decide whether cached reads may be reused
  * (and which elements changed); after it, observe what was read and set the new baseline.
  */
-import type { NormalizedSnapshotOptions, Viewport } from '../../core/model/types';
+import type { Viewport } from '../../core/model/types';
+import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import type { WalkCache, WalkResult } from '../discovery/walk';
-import { afterWalk, takeChanges, track, trackingAvailable } from '../incremental/changeTracker';
+import { afterWalk, takeChanges } from '../incremental/changeTracker';
+import { track, trackingAvailable } from '../incremental/observers';
 import { cacheKeyIs, resetCache } from '../incremental/elementCache';
 import { SafeSet } from '../../builtins/pristine';
 import { setLayoutBaseline } from '../incremental/layoutState';

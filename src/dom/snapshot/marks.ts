@@ -7,7 +7,7 @@ import type { WalkItem } from '../discovery/walk';
 import { getAttribute, removeAttribute, rootQuerySelectorAll, setAttribute } from '../platform/dom';
 import { nowP, push, SafeMap, SafeSet, slice } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
-import { foreignMarkWrites } from '../incremental/changeTracker';
+import { foreignMarkWrites } from '../incremental/observers';
 import { defineState } from '../platform/instanceState';
 
 type Ref = { deref(): Element | undefined };
@@ -83,7 +83,7 @@ export function duplicateMarksJob(
    * snapshot with none since the last, made in one step). Its answer is then taken over when, in
    * addition, no mark was written since, by us or by the page (changeTracker's foreignMarkWrites),
    * and this check would query the same trees: the same elements carry the same marks. Every query
-   * costs milliseconds on a large page (about 15 ms at 50k elements), on every snapshot.
+   * grows with the page's size, on every snapshot.
    */
   reuse: boolean,
 ): Job<Set<string>> {

@@ -7,7 +7,7 @@
  */
 import type { WalkItem } from '../discovery/walk';
 import type { ElementRecord } from '../../core/model/types';
-import { getAttribute, localName, parentElement } from '../platform/dom';
+import { getAttribute, hasLayout, localName, parentElement } from '../platform/dom';
 import { nowP, SafeMap, SafeSet, strSlice, splitSpaces } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
 import { intersect, type Edges } from '../../core/geometry/rect';
@@ -24,7 +24,7 @@ const SAMPLES: readonly [number, number][] = [
 
 /**
  * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists and
- * paint layers: from about 2 ms to 16 ms per point on a 50k-100k-element page), so a sliced snapshot
+ * paint layers for every point), so a sliced snapshot
  * checks the clock before every hit test.
  *
  * Elements are tested deepest first (reverse document order). A hit on a record or its descendant at
@@ -64,13 +64,15 @@ export function occlusionJob(items: WalkItem[], vw: number, vh: number, reuse = 
   };
   let i = items.length - 1;
   // Where a step stopped inside an element's samples, and the slowest recent hit test: a step stops
-  // before a hit test that would likely overrun its slice (one hit test can take 10-16 ms on a
-  // 100k-element page), but always makes one, so it progresses.
+  // before a hit test that would likely overrun its slice (on a very large page one hit test can
+  // take most of a slice), but always makes one, so it progresses.
   let sample = 0;
   let centreHit: Element | null = null;
   let slowest = 0;
   let total = 0;
   const step = (until: number): boolean => {
+    // Without layout nothing can be hit-tested: every isTopElement stays null (unknown).
+    if (!hasLayout) return true;
     let hits = 0;
     if (!itemOf) {
       itemOf = new SafeMap<number, WalkItem>();

@@ -4,12 +4,14 @@
  * fails is collected in `snapshot.errors` and the rest of the snapshot is still returned.
  *
  * The pipeline's phases run as one resumable job (collectJob.ts); `snapshot()` runs it to the end
- * at once, snapshotAsync.ts in slices. Then the diff (diff.ts) and `finish` commit the snapshot.
+ * at once, `snapshotAsync()` in slices. Then the diff against the previous snapshot and `finish`
+ * commit the snapshot.
  */
-import type { NormalizedSnapshotOptions, Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions, SnapshotOptions } from '../../core/model/snapshotOptions';
 import { normalizeSnapshotOptions } from '../../core/model/normalizeSnapshotOptions';
 import { settleTimings } from '../../core/model/settleTimings';
-import { roundMs } from '../../core/model/roundMs';
+import { roundMs } from '../../core/geometry/round';
 import { boundWindow } from '../platform/dom';
 import { nowP } from '../../builtins/pristine';
 import { commitSnapshot, lastSnapshot, registryState, setIdPrefix } from '../identity/registry';
@@ -18,11 +20,6 @@ import type { Collected } from './buildSnapshot';
 import { computeDiff } from './diff';
 import { emptySnapshot } from './emptySnapshot';
 import { reportLostBuiltins } from './capabilities';
-
-export { collectJob, type CollectJob } from './collectJob';
-export { diffJobOf } from './diff';
-export { emptySnapshot } from './emptySnapshot';
-export { frameSlot } from './frameSlots';
 
 export function snapshot(options?: SnapshotOptions): Snapshot {
   const o = normalizeSnapshotOptions(options);

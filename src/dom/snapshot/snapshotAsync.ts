@@ -4,7 +4,8 @@
  * dom/bridge/askFrames.ts) and stitched in under their frame ids. Frames that do not answer within
  * `bridgeTimeoutMs` (default 1000) stay `status: 'unreachable'` with the reason.
  */
-import type { NormalizedSnapshotOptions, Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { NormalizedSnapshotOptions, SnapshotOptions } from '../../core/model/snapshotOptions';
 import { normalizeSnapshotOptions } from '../../core/model/normalizeSnapshotOptions';
 import { UsageError } from '../../core/model/errors';
 import {
@@ -16,7 +17,10 @@ import {
   MutationObserverP,
 } from '../platform/dom';
 import { nowP, PromiseCtor, push, setTimeoutP } from '../../builtins/pristine';
-import { collect, collectJob, diffJobOf, emptySnapshot, finish, type CollectJob } from './snapshot';
+import { collect, finish } from './snapshot';
+import { collectJob, type CollectJob } from './collectJob';
+import { diffJobOf } from './diff';
+import { emptySnapshot } from './emptySnapshot';
 import { lastSnapshot, registryState, setIdPrefix } from '../identity/registry';
 import { bridgeHooks } from './bridgeHooks';
 
@@ -46,7 +50,7 @@ export async function snapshotAsync(options?: SnapshotOptions): Promise<Snapshot
     const made = nowP();
     job = collectJob(win, doc, o, t0, prev);
     // Setting up can take a slice of its own (the incremental tracker compares stylesheets, rule
-    // matches and every control's state: ~40 ms on a 100k-element page): the walk then starts on
+    // matches and every control's state, in proportion to the page's size): the walk then starts on
     // the next task instead of adding a full slice to this one.
     if (o.sliceMs > 0) await runSliced(job, doc, o, nowP() - made > o.sliceMs);
     else job.step(Infinity);

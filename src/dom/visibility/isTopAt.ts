@@ -6,6 +6,7 @@ import {
   rootElementFromPoint,
   shadowRootOf,
   DOCUMENT_FRAGMENT_NODE,
+  ELEMENT_NODE,
 } from '../platform/dom';
 import { isOwn } from '../identity/ownNodes';
 
@@ -25,6 +26,25 @@ export function deepElementFromPoint(doc: Document, x: number, y: number): Eleme
     hit = inner;
   }
   return hit;
+}
+
+/**
+ * The parent in the composed tree (DOM §4.2.2, shadow-including): a shadow root's top-level element
+ * goes to its host. Null at the document element and for a detached node.
+ */
+export function composedParent(e: Node): Element | null {
+  const p = parentNode(e);
+  if (!p) return null;
+  const t = nodeType(p);
+  if (t === ELEMENT_NODE) return p as Element;
+  if (t === DOCUMENT_FRAGMENT_NODE) {
+    try {
+      return hostOf(p);
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 /** `ancestor` is `node` or contains it in the composed tree (crossing shadow roots upward). */

@@ -7,11 +7,12 @@
  * and stable; `route` remembers, per instance, which index lives in which child frame under which
  * local index, and actions follow that route down to the frame that owns the element.
  *
- * A framework adapter (playwright.ts, puppeteer.ts) supplies frame traversal, evaluation and trusted
- * input; the rest is here and in the files named after it: injectFrames.ts (the bundle in every
- * frame), frameRoutes.ts (stitching and routes), hostAct.ts (actions).
+ * A framework adapter (one per library, named after it) supplies frame traversal, evaluation and
+ * trusted input; the rest is here and in the three parts this file composes: the bundle injected in
+ * every frame, the stitching and its routes, and the actions.
  */
-import type { Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { SnapshotOptions } from '../../core/model/snapshotOptions';
 import { render } from '../../core/render/render';
 import { parseBid } from '../../core/model/frameId';
 import { settleTimings } from '../../core/model/settleTimings';

@@ -3,7 +3,8 @@
  * index back to the frame that owns it. Each frame numbers the frames it hosts from its own counter
  * (`reserveIndexes`), exactly like the in-page bridge, so indexes stay unique and stable.
  */
-import type { Snapshot, SnapshotOptions } from '../../core/model/types';
+import type { Snapshot } from '../../core/model/types';
+import type { SnapshotOptions } from '../../core/model/snapshotOptions';
 import { stitchFrames, type FrameFill } from '../../core/stitch/stitchFrames';
 import { decodeSnapshot } from '../../core/wire/decodeSnapshot';
 import type { FrameAdapter, PagemarkGlobal } from './hostTypes';

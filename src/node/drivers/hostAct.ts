@@ -4,7 +4,8 @@
  * then settled and read back in the page.
  */
 import type { Snapshot } from '../../core/model/types';
-import type { ActionCommand, ActionFailure, ActionResult, CommandInput } from '../../core/model/commands';
+import type { ActionCommand, CommandInput } from '../../core/model/commands';
+import type { ActionFailure, ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { isPageInput } from './pageInput';
 import type { ActOptions, FrameAdapter, PagemarkGlobal } from './hostTypes';

@@ -1,6 +1,8 @@
-/** The types between createHost.ts and the framework adapters (playwright.ts, puppeteer.ts). */
-import type { Snapshot, SnapshotOptions } from '../../core/model/types';
-import type { ActionCommand, ActionResult, CommandInput } from '../../core/model/commands';
+/** The types between the shared host (createHost.ts) and the framework adapters, one per library. */
+import type { Snapshot } from '../../core/model/types';
+import type { SnapshotOptions } from '../../core/model/snapshotOptions';
+import type { ActionCommand, CommandInput } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import type { FrameSlot } from '../../core/model/frameSlot';
 import type { Format, RenderOptions } from '../../core/render/render';
 import type { HighlightOptions } from '../../api/highlight';

@@ -4,8 +4,6 @@
  * keeps it injected across navigations (an init script), and stitches the frames into one snapshot.
  * `pm.act(cmd, {trusted: true})` checks in the page, then acts with Playwright's real input.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { ElementHandle, Frame, Page, Locator } from 'playwright-core';
 import type { LocatorEntry } from '../../core/model/types';
 import type { ActionCommand, FilePayload } from '../../core/model/commands';
@@ -13,14 +11,12 @@ import { normalizeCombo, parseModifiers } from '../../core/commands/modifiers';
 import { fileInputScript, filePayloadBuffer } from './uploadFiles';
 import { pageInputWithPlaywright } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
-import { bundleFile } from './bundleFile';
+import { bundleSource } from './bundleFile';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
 export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
-export function bundleSource(options: AttachOptions): string {
-  return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
-}
+export { bundleSource };
 
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 export async function performWithPlaywright(

@@ -1,20 +1,16 @@
 /**
- * `pagemark/puppeteer`: the same `attach(page)` for puppeteer-core. Puppeteer evaluates in every frame
- * too (out-of-process iframes included), so cross-origin frames are stitched host-side exactly as with
- * Playwright; trusted input goes through Puppeteer's mouse and keyboard.
+ * The puppeteer-core adapter of the host (createHost.ts): Puppeteer evaluates in every frame too
+ * (out-of-process iframes included), so cross-origin frames are stitched host-side exactly as with
+ * Playwright; trusted input goes through Puppeteer's mouse and keyboard. `pagemark/puppeteer`
+ * (src/node/puppeteer.ts) puts a session (src/node/session/puppeteerSession.ts) over it.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { ElementHandle, Frame, Page, KeyInput } from 'puppeteer-core';
 import type { ActionCommand } from '../../core/model/commands';
-import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
+import type { FrameAdapter, HostPage } from './createHost';
 
 import { fileInputScript, payloadPaths } from './uploadFiles';
 import { pageInputWithPuppeteer } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
-import { bundleFile } from './bundleFile';
-
-export type { AttachOptions, ActOptions, HostPage } from './createHost';
 
 /** Trusted input through Puppeteer (real CDP input events). */
 export async function performWithPuppeteer(
@@ -121,10 +117,3 @@ export const puppeteerAdapter = (page: Page): FrameAdapter<Frame, ElementHandle>
 });
 
 export type PuppeteerPagemark = HostPage<Frame, ElementHandle>;
-
-export async function attach(page: Page, options: AttachOptions = {}): Promise<PuppeteerPagemark> {
-  const source = options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
-  const adapter = puppeteerAdapter(page);
-  await injectAll(adapter, source, options);
-  return createHost(adapter, source);
-}

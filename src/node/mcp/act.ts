@@ -3,12 +3,13 @@
  * what changed: several commands in a row (type then Enter, a form's fields) stop at the first
  * failure and their diffs add up, so the answer shows every element they touched.
  */
-import type { Page } from 'playwright-core';
-import type { ActionCommand, ActionResult, BrowserEffects, TargetRef } from '../../core/model/commands';
-import type { Snapshot } from '../../core/model/types';
+import type { ElementHandle, Page } from 'playwright-core';
+import type { ActionCommand, TargetRef } from '../../core/model/commands';
+import type { ActionResult, BrowserEffects } from '../../core/model/actionResult';
+import type { ElementRecord, Snapshot } from '../../core/model/types';
 import type { Session } from '../session/types';
 import type { ToolContext } from './tool';
-import { afterAction, addDiff, emptyTouched } from './observe';
+import { afterAction, type Acted, type Asked } from './observe';
 import { effectsText, errorReply, outcomeText, textReply, type ToolReply } from './reply';
 
 export interface Step {
@@ -72,42 +73,104 @@ export async function targetOf(
   return t;
 }
 
+/**
+ * The element a resolved ref names, as a Playwright handle in the active tab's top document, found by
+ * the mark pagemark puts on listed elements (its data-element-id). The ids come from the page as the
+ * model last saw it, else from a fresh snapshot.
+ */
+export async function elementOf(ctx: ToolContext, t: TargetRef): Promise<ElementHandle | null> {
+  const session = await ctx.host.session();
+  const page = session.page();
+  if (!page) return null;
+  const find = (els: Iterable<ElementRecord>): string | undefined => {
+    for (const e of els) if (e.index === t || e.bid === t || e.elementId === t) return e.elementId;
+    return undefined;
+  };
+  const id =
+    find(ctx.view.seen.get(session.activeTabId())?.records.values() ?? []) ?? find((await session.snapshot()).elements);
+  return id ? page.$(`[data-element-id="${id}"]`) : null;
+}
+
 export const isReply = (x: unknown): x is ToolReply => typeof x === 'object' && x !== null && 'content' in x;
+
+/** What the action asked of its target, when its result shows the target holds it now. */
+function askedOf(cmd: ActionCommand, r: ActionResult): Asked[] {
+  const after = r.effects.valueAfter;
+  switch (cmd.action) {
+    case 'fill':
+    case 'type':
+      return after === undefined || after === cmd.text ? ['value'] : [];
+    case 'select':
+      return after === undefined || (cmd.values ?? []).map(String).includes(after) ? ['value'] : [];
+    case 'check':
+    case 'uncheck':
+      return r.effects.checkedAfter === undefined || r.effects.checkedAfter === (cmd.action === 'check')
+        ? ['checked']
+        : [];
+    default:
+      return [];
+  }
+}
+
+/** The outcome words of a step that went through: `what`, and the value when it is not the one asked. */
+function doneText(step: Step, r: ActionResult, asked: Asked[]): string {
+  const t = step.cmd.target;
+  // A selector target is reported by the ref it resolved to.
+  let what = typeof t === 'string' && r.target ? step.what.replace(`"${t}"`, `[${r.target.index}]`) : step.what;
+  if (step.cmd.action === 'dialog') {
+    const d = r.browser?.dialogs.find((x) => x.by === 'agent' && x.state !== 'pending');
+    if (d)
+      what = `${d.state} the ${d.type} ${JSON.stringify(d.message)}${d.promptText !== undefined ? ` with ${JSON.stringify(d.promptText)}` : ''}`;
+  }
+  const v = r.effects.valueAfter;
+  if (v !== undefined && !asked.includes('value') && step.cmd.action !== 'check' && step.cmd.action !== 'uncheck')
+    what += ` (value now ${JSON.stringify(v)})`;
+  return what;
+}
 
 /** Answer of a session `act` (or several): the outcome, the browser effects, the page. */
 export async function runSteps(ctx: ToolContext, steps: Step[]): Promise<ToolReply> {
   const session = await ctx.host.session();
   const activeBefore = session.activeTabId();
-  const touched = emptyTouched();
+  const acted: Acted = new Map();
   let effects: BrowserEffects | undefined;
   let last: ActionResult | null = null;
   let navigated = false;
   const done: string[] = [];
-  for (const step of steps) {
-    const r = await session.act(step.cmd, { trusted: !step.untrusted });
+  for (const [k, step] of steps.entries()) {
+    // Steps in a row (a form's fields, type then Enter) wait for the page and read it back once,
+    // after the last: the answer compares the page then with what the model saw before the first
+    // (observe.ts), and what the browser did in between is drained into the last result. Playwright
+    // MCP's fill_form does not wait between fields either (its form tool).
+    const cmd = k < steps.length - 1 ? { ...step.cmd, snapshot: false, settleMs: 0 } : step.cmd;
+    const r = await session.act(cmd, { trusted: !step.untrusted });
     ctx.recorder?.step(step.cmd, r, session);
     last = r;
     effects = mergeEffects(effects, r.browser);
-    addDiff(touched, r.snapshot);
     if (r.effects.navigated) navigated = true;
     if (!r.ok) break;
-    // A selector target is reported by the ref it resolved to.
-    const t = step.cmd.target;
-    done.push(typeof t === 'string' && r.target ? step.what.replace(`"${t}"`, `[${r.target.index}]`) : step.what);
+    const asked = askedOf(step.cmd, r);
+    if (r.target) acted.set(r.target.index, [...(acted.get(r.target.index) ?? []), ...asked]);
+    done.push(doneText(step, r, asked));
   }
-  if (!last) return textReply('### Result\nok: nothing to do');
-  const parts = [last.ok ? outcomeText(last, done.join(', then ')) : outcomeText(last, '')];
-  if (!last.ok && done.length) parts.push(`(done before the failure: ${done.join(', then ')})`);
-  const fx = effectsText(effects, activeBefore);
-  if (fx) parts.push(`### Browser\n${fx}`);
+  if (!last) return textReply('ok: nothing to do');
+  const parts = [last.ok ? `ok: ${done.join(', ')}` : outcomeText(last)];
+  if (!last.ok && done.length) parts.push(`(done before the failure: ${done.join(', ')})`);
   // A new document (a navigation, a new tab) is shown whole; a tab switched back to is shown as what
-  // changed since its last snapshot, which the model has already read.
+  // changed since the model last saw it.
   const active = effects?.activeTabId ?? activeBefore;
   const full =
     navigated ||
     (effects?.navigations.some((n) => n.tabId === active && n.to !== 'about:blank') ?? false) ||
     (effects?.tabsOpened.some((t) => t.tabId === active) ?? false);
-  const page = !last.ok && !full ? '' : await pageAfter(ctx, session, touched, full, last.snapshot);
+  const fx = effectsText(effects, activeBefore, {
+    shownWhole: full ? active : null,
+    quietSwitch: steps.some((s) => s.cmd.action === 'switchTab' || s.cmd.action === 'newTab'),
+  });
+  if (fx) parts.push(`### Browser\n${fx}`);
+  // The action's own read-back is of the tab it acted in: the page to show when that is still active.
+  const snap = active === activeBefore ? last.snapshot : undefined;
+  const page = !last.ok && !full ? '' : await pageAfter(ctx, session, full, acted, snap);
   if (page) parts.push(page);
   return textReply(parts.join('\n'), !last.ok);
 }
@@ -115,20 +178,19 @@ export async function runSteps(ctx: ToolContext, steps: Step[]): Promise<ToolRep
 async function pageAfter(
   ctx: ToolContext,
   session: Session<Page>,
-  touched: ReturnType<typeof emptyTouched>,
   full: boolean,
+  acted: Acted,
   snap: Snapshot | undefined,
 ): Promise<string> {
   const state = await session.state();
   if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return '';
   let s = snap;
-  if (full || !s) {
+  if (!s) {
     try {
       s = await session.snapshot();
     } catch (e) {
       return `### Page\n(no snapshot: ${(e as Error).message.split('\n')[0]})`;
     }
-    if (!full && s.diff) addDiff(touched, s);
   }
-  return afterAction(s, touched, ctx.view, full);
+  return afterAction(s, ctx.view, state.activeTabId, full, acted);
 }

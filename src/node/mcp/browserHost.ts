@@ -14,7 +14,11 @@ export class BrowserHost {
   private current: Session<Page> | null = null;
   private starting: Promise<Session<Page>> | null = null;
 
-  constructor(private readonly options: McpOptions) {}
+  constructor(
+    private readonly options: McpOptions,
+    /** Called when a browser starts (the first, or one after the last was closed). */
+    private readonly onStart: () => void = () => {},
+  ) {}
 
   get isOpen(): boolean {
     return this.current !== null;
@@ -29,6 +33,7 @@ export class BrowserHost {
   private async start(): Promise<Session<Page>> {
     const o = this.options;
     const launched = await launchContext(o);
+    this.onStart();
     this.launched = launched;
     // When the user closes the browser window, the next call starts a fresh one.
     launched.context.on('close', () => {
@@ -48,6 +53,9 @@ export class BrowserHost {
       // events instead of a fixed window, so keep ours short.
       browserSettleMs: 100,
       downloadsDir: path.resolve(o.outputDir, 'downloads'),
+      // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
+      outputDir: path.resolve(o.outputDir),
+      allowEval: o.allowEval,
     });
     return this.current;
   }

@@ -1,7 +1,9 @@
 /**
  * `--codegen typescript|python`: a Playwright script of the session, one line per action, from the
- * acted element's locators that pagemark verified unique in the page (LocatorEntry.unique), in the
- * order pagemark ranks them (role, then test id, label, text, CSS, XPath).
+ * acted element's locators that pagemark verified unique in the page (LocatorEntry.unique), the first
+ * in pagemark's order (src/dom/locators/locatorList.ts: test id, id, role, label, ...). Its own mark
+ * (data-element-id, kind elementId) is never used: a page the script runs on has no pagemark in it.
+ * An element inside a frame gets no line (its locators are relative to the frame's document).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +17,12 @@ export interface CodegenStep {
   arg?: string | string[];
 }
 
+/** The first verified unique locator a fresh page has too, in the top document. */
+const usable = (rec: ElementRecord): LocatorEntry | null =>
+  rec.locators.find((l) => l.unique && l.kind !== 'elementId' && l.playwright.startsWith('page.')) ?? null;
+
 export function codegenLine(cmd: ActionCommand, rec: ElementRecord | undefined): CodegenStep | null {
-  const locator = rec ? (rec.locators.find((l) => l.unique) ?? null) : null;
+  const locator = rec ? usable(rec) : null;
   switch (cmd.action) {
     case 'goto':
       return { locator: null, verb: 'goto', arg: cmd.url ?? '' };
@@ -42,37 +48,34 @@ export function codegenLine(cmd: ActionCommand, rec: ElementRecord | undefined):
 
 const q = (s: string): string => JSON.stringify(s);
 
-function tsLocator(l: LocatorEntry): string {
-  switch (l.kind) {
-    case 'role': {
-      const v = JSON.parse(l.value) as { role: string; name: string };
-      return v.name
-        ? `page.getByRole(${q(v.role)}, { name: ${q(v.name)}, exact: true })`
-        : `page.getByRole(${q(v.role)})`;
-    }
-    case 'text':
-      return `page.getByText(${q(l.value)}, { exact: true })`;
-    case 'xpath':
-      return `page.locator(${q('xpath=' + l.value)})`;
-    default:
-      return `page.locator(${q(l.value)})`;
-  }
-}
+/** TypeScript: the code pagemark wrote for the locator (LocatorEntry.playwright), as verified. */
+const tsLocator = (l: LocatorEntry): string => l.playwright;
 
+const GET_BY: Partial<Record<LocatorEntry['kind'], string>> = {
+  label: 'get_by_label',
+  placeholder: 'get_by_placeholder',
+  altText: 'get_by_alt_text',
+  title: 'get_by_title',
+  text: 'get_by_text',
+};
+
+/** Python: the same locator in Playwright for Python's words. */
 function pyLocator(l: LocatorEntry): string {
+  const exact = /exact: true/.test(l.playwright) ? ', exact=True' : '';
   switch (l.kind) {
     case 'role': {
-      const v = JSON.parse(l.value) as { role: string; name: string };
+      const v = JSON.parse(l.value) as { role: string; name: string; includeHidden?: boolean };
+      const hidden = v.includeHidden ? ', include_hidden=True' : '';
       return v.name
-        ? `page.get_by_role(${q(v.role)}, name=${q(v.name)}, exact=True)`
-        : `page.get_by_role(${q(v.role)})`;
+        ? `page.get_by_role(${q(v.role)}, name=${q(v.name)}${exact}${hidden})`
+        : `page.get_by_role(${q(v.role)}${hidden})`;
     }
-    case 'text':
-      return `page.get_by_text(${q(l.value)}, exact=True)`;
     case 'xpath':
       return `page.locator(${q('xpath=' + l.value)})`;
-    default:
-      return `page.locator(${q(l.value)})`;
+    default: {
+      const m = GET_BY[l.kind];
+      return m ? `page.${m}(${q(l.value)}${exact})` : `page.locator(${q(l.value)})`;
+    }
   }
 }
 

@@ -3,7 +3,7 @@
  * browser did (tabs, dialogs, downloads, file choosers: the session's BrowserEffects, in the session
  * header's words from core/render/renderSession.ts), then the page (observe.ts).
  */
-import type { ActionResult, BrowserEffects } from '../../core/model/commands';
+import type { ActionResult, BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { PagemarkError } from '../../core/model/errors';
 import { dialogLine, downloadLine, fileChooserLine } from '../../core/render/renderSession';
 
@@ -18,40 +18,73 @@ export const textReply = (text: string, isError = false): ToolReply =>
   isError ? { content: [{ type: 'text', text }], isError } : { content: [{ type: 'text', text }] };
 
 export function errorText(e: PagemarkError): string {
-  return `### Result\nerror ${e.code}: ${e.message}${e.hint ? `\nhint: ${e.hint}` : ''}`;
+  return `error ${e.code}: ${e.message}${e.hint ? `\nhint: ${e.hint}` : ''}`;
 }
 
 export function errorReply(code: PagemarkError['code'], message: string, hint?: string): ToolReply {
   return textReply(errorText(hint ? { code, message, hint } : { code, message }), true);
 }
 
-/** One line per thing the browser did; '' when it did nothing. */
-export function effectsText(b: BrowserEffects | undefined, activeBefore: string): string {
+const q = (s: string): string => JSON.stringify(s);
+
+/** A dialog, in the words of the tool that answers it (the session header names its own verb). */
+export function dialogText(d: DialogInfo): string {
+  if (d.state !== 'pending') return dialogLine(d);
+  const def = d.defaultValue !== undefined ? ` (default ${q(d.defaultValue)})` : '';
+  return `Dialog pending in ${d.tabId}: ${d.type} ${q(d.message)}${def}; answer it with browser_handle_dialog`;
+}
+
+function chooserText(f: FileChooserInfo): string {
+  if (f.state !== 'pending') return fileChooserLine(f);
+  const at = f.index !== undefined ? ` for [${f.index}]` : '';
+  return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer it with browser_file_upload; any other action cancels it`;
+}
+
+export interface EffectsView {
+  /** The tab whose whole page follows: its navigations are in the page's URL line. */
+  shownWhole: string | null;
+  /** The action chose the active tab itself (select, new): the outcome says so. */
+  quietSwitch: boolean;
+}
+
+/**
+ * One line per thing the browser did that the rest of the answer does not already say; '' when
+ * there is none: a tab's load of the URL it was opened at, the navigation of a tab shown whole, the
+ * dialog this call answered (the outcome names it) are left out.
+ */
+export function effectsText(b: BrowserEffects | undefined, activeBefore: string, view: EffectsView): string {
   if (!b) return '';
   const lines: string[] = [];
-  for (const t of b.tabsOpened)
-    lines.push(
-      `Tab ${t.tabId} opened${t.openerTabId ? ` by ${t.openerTabId}` : ''}${t.url && t.url !== 'about:blank' ? ` at ${t.url}` : ''}`,
-    );
+  const openedAt = new Map<string, string>();
+  const switched = b.activeTabId !== activeBefore && !view.quietSwitch;
+  let told = false;
+  for (const t of b.tabsOpened) {
+    openedAt.set(t.tabId, t.url);
+    // A tab shown whole below has its URL there.
+    const at = t.url && t.url !== 'about:blank' && t.tabId !== view.shownWhole ? ` at ${t.url}` : '';
+    const now = switched && t.tabId === b.activeTabId ? ', now the active tab' : '';
+    if (now) told = true;
+    lines.push(`Tab ${t.tabId} opened${t.openerTabId ? ` by ${t.openerTabId}` : ''}${at}${now}`);
+  }
   for (const t of b.tabsClosed) lines.push(`Tab ${t.tabId} closed`);
   const seen = new Set<string>();
   for (const n of b.navigations) {
     if (seen.has(n.tabId) || n.to === 'about:blank') continue;
     seen.add(n.tabId);
     const last = b.navigations.filter((x) => x.tabId === n.tabId).pop()!;
+    if (n.tabId === view.shownWhole || openedAt.get(n.tabId) === last.to) continue;
     lines.push(`Tab ${n.tabId} navigated to ${last.to}`);
   }
-  const dialogs = new Map<string, (typeof b.dialogs)[number]>();
+  const dialogs = new Map<string, DialogInfo>();
   for (const d of b.dialogs) dialogs.set(`${d.tabId}:${d.type}:${d.message}`, d);
-  for (const d of dialogs.values()) lines.push(dialogLine(d));
-  for (const f of b.fileChoosers) lines.push(fileChooserLine(f));
+  for (const d of dialogs.values()) if (d.by !== 'agent') lines.push(dialogText(d));
+  for (const f of b.fileChoosers) lines.push(chooserText(f));
   for (const d of b.downloads) lines.push(downloadLine(d));
-  if (b.activeTabId !== activeBefore) lines.push(`Active tab is now ${b.activeTabId}`);
+  if (switched && !told) lines.push(`Active tab is now ${b.activeTabId}`);
   return lines.join('\n');
 }
 
-export function outcomeText(r: ActionResult, what: string): string {
-  if (!r.ok && r.error) return errorText(r.error);
-  const v = r.effects.valueAfter !== undefined ? ` (value now ${JSON.stringify(r.effects.valueAfter)})` : '';
-  return `### Result\nok: ${what}${v}`;
+/** The typed error of a failed action. */
+export function outcomeText(r: ActionResult): string {
+  return r.error ? errorText(r.error) : 'error INTERNAL: the action failed without saying why';
 }

@@ -12,6 +12,7 @@ import { BrowserHost } from './browserHost';
 import { inputTools } from './toolsInput';
 import { pageTools } from './toolsPage';
 import { browserTools } from './toolsBrowser';
+import { evalTools } from './toolsEval';
 import { checkArgs } from './schema';
 import { errorReply, type ToolReply } from './reply';
 import { newFenceNonce, pageTextRule } from '../../core/render/fence';
@@ -19,16 +20,15 @@ import { createRecorder } from './trace';
 
 export const VERSION = '__PAGEMARK_VERSION__';
 
-export const allTools = (o: McpOptions): Tool[] => {
-  const tools = [
-    ...browserTools.slice(0, 2),
-    ...pageTools.slice(0, 2),
-    ...inputTools,
-    ...pageTools.slice(2),
-    ...browserTools.slice(2),
-  ];
-  return o.allowEval ? tools : tools;
-};
+export const allTools = (): Tool[] => [
+  ...browserTools.slice(0, 2),
+  ...pageTools.slice(0, 2),
+  ...inputTools,
+  ...pageTools.slice(2),
+  ...browserTools.slice(2),
+  // Listed either way, as in Playwright MCP; without --allow-eval it answers NOT_ALLOWED.
+  ...evalTools,
+];
 
 /** Secret values as `<secret>NAME</secret>` (Playwright MCP's masking), in text answers. */
 function maskSecrets(r: ToolReply, secrets: Record<string, string>): ToolReply {
@@ -62,11 +62,15 @@ export interface McpInstance {
 }
 
 export function createMcpServer(options: McpOptions): McpInstance {
-  const host = new BrowserHost(options);
+  // 64 random bits: no page can guess them (it never sees them), at half the tokens of the
+  // agent's 128 on every fenced answer.
+  const view = { nonce: newFenceNonce(2), maxTokens: options.maxTokens, seen: new Map() };
+  // A new browser's tabs reuse the ids t1, t2, ...: what the model saw of the old ones is gone.
+  const host = new BrowserHost(options, () => view.seen.clear());
   const recorder = createRecorder(options);
-  const ctx: ToolContext = { host, options, view: { nonce: newFenceNonce(), maxTokens: options.maxTokens } };
+  const ctx: ToolContext = { host, options, view };
   if (recorder) ctx.recorder = recorder;
-  const tools = allTools(options);
+  const tools = allTools();
   const byName = new Map(tools.map((t) => [t.name, t]));
   const server = new Server(
     { name: 'pagemark', version: VERSION },
@@ -74,7 +78,8 @@ export function createMcpServer(options: McpOptions): McpInstance {
       capabilities: { tools: {} },
       instructions:
         'pagemark browser tools. Snapshots are indexed text: one line per element, its ref in brackets ([12]); pass the number as `target`. ' +
-        pageTextRule(ctx.view.nonce),
+        'After an action, "### Changes" lists only what changed since you last saw that tab (refs as before; a field you filled or a box you checked is not repeated), and "### Page (new document)" a whole new page. ' +
+        pageTextRule(view.nonce),
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({

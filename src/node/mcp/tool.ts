@@ -1,6 +1,7 @@
 /** What a tool is, and what it runs with. */
 import type { Page } from 'playwright-core';
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import type { Session } from '../session/types';
 import type { BrowserHost } from './browserHost';
 import type { McpOptions } from './options';

@@ -2,6 +2,7 @@
  * The browser-level tools, with Playwright MCP's names and arguments: navigate, navigate_back,
  * tabs (list, new, select, close), handle_dialog, file_upload, resize, close.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Tool, ToolContext } from './tool';
 import { arr, bool, num, obj, str } from './schema';
@@ -33,7 +34,7 @@ const navigate: Tool = {
           'give a full URL, e.g. https://example.com/',
         ),
       );
-    return runSteps(ctx, [{ cmd: { action: 'goto', url }, what: `navigated to ${url}` }]);
+    return runSteps(ctx, [{ cmd: { action: 'goto', url }, what: 'navigated' }]);
   },
 };
 
@@ -66,7 +67,7 @@ const tabs: Tool = {
     const index = a['index'] as number | undefined;
     switch (a['action']) {
       case 'list':
-        return textReply(`### Tabs (* marks the active one)\n${await tabList(ctx)}`);
+        return textReply(`### Tabs (* the active one)\n${await tabList(ctx)}`);
       case 'new': {
         const url = typeof a['url'] === 'string' ? normalizeUrl(a['url']) : null;
         return runSteps(ctx, [{ cmd: url ? { action: 'newTab', url } : { action: 'newTab' }, what: 'opened a tab' }]);
@@ -110,12 +111,22 @@ const dialog: Tool = {
     ]),
 };
 
+/** A path with its symbolic links resolved (a missing file: its folder's), so a link cannot lead out. */
+function real(p: string): string {
+  const abs = path.resolve(p);
+  try {
+    return fs.realpathSync(abs);
+  } catch {
+    return path.join(real(path.dirname(abs)), path.basename(abs));
+  }
+}
+
 /** Uploads read only from the allowed roots (the working directory and the output folder by default). */
 function outsideRoots(ctx: ToolContext, paths: string[]): string | null {
   const roots = (
     ctx.options.allowedRoots.length ? ctx.options.allowedRoots : [process.cwd(), ctx.options.outputDir]
-  ).map((r) => path.resolve(r) + path.sep);
-  return paths.find((p) => !roots.some((r) => path.resolve(p).startsWith(r))) ?? null;
+  ).map((r) => real(r) + path.sep);
+  return paths.find((p) => !roots.some((r) => real(p).startsWith(r))) ?? null;
 }
 
 const upload: Tool = {
@@ -176,7 +187,7 @@ const close: Tool = {
   inputSchema: obj({}),
   async run(_a, ctx) {
     const was = await ctx.host.close();
-    return textReply(`### Result\nok: ${was ? 'the browser is closed' : 'no browser was open'}`);
+    return textReply(`ok: ${was ? 'the browser is closed' : 'no browser was open'}`);
   },
 };
 

@@ -93,17 +93,19 @@ const fillForm: Tool = {
       const target = await targetOf(ctx, f);
       if (isReply(target)) return target;
       const value = String(f['value']);
-      const what = `set ${JSON.stringify(f['name'])} ${refText(target)}`;
+      const ref = refText(target);
       switch (f['type']) {
         case 'checkbox':
-        case 'radio':
-          steps.push({ cmd: { action: value === 'false' ? 'uncheck' : 'check', target }, what });
+        case 'radio': {
+          const action = value === 'false' ? 'uncheck' : 'check';
+          steps.push({ cmd: { action, target }, what: `${action}ed ${ref}` });
           break;
+        }
         case 'combobox':
-          steps.push({ cmd: { action: 'select', target, values: [value] }, what });
+          steps.push({ cmd: { action: 'select', target, values: [value] }, what: `selected in ${ref}` });
           break;
         default:
-          steps.push({ cmd: { action: 'fill', target, text: value }, what });
+          steps.push({ cmd: { action: 'fill', target, text: value }, what: `filled ${ref}` });
       }
     }
     if (!steps.length) return errorReply('INVALID_COMMAND', 'fields is empty');

@@ -9,7 +9,7 @@ import type { Tool, ToolContext } from './tool';
 import { bool, maxTokensProp, num, obj, str, targetProps } from './schema';
 import { findText, fullText } from './observe';
 import { errorReply, textReply, type Content, type ToolReply } from './reply';
-import { isReply, runSteps, targetOf } from './act';
+import { elementOf, isReply, runSteps, targetOf } from './act';
 import { renderSessionHeader } from '../../core/render/renderSession';
 
 /** The Set-of-Marks screenshot of the active tab (--vision, --save-trace). */
@@ -37,7 +37,8 @@ async function snapshotReply(ctx: ToolContext, maxTokens?: number): Promise<Tool
   const head = renderSessionHeader({ ...state, downloads: [] });
   if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return textReply(head);
   const s = await session.snapshot();
-  const text = (head ? `${head}\n\n` : '') + fullText(s, ctx.view, maxTokens ?? ctx.options.maxTokens);
+  const text =
+    (head ? `${head}\n\n` : '') + fullText(s, ctx.view, state.activeTabId, maxTokens ?? ctx.options.maxTokens);
   const content: Content[] = [{ type: 'text', text }];
   if (ctx.options.vision) {
     const png = await markedScreenshot(ctx).catch(() => null);
@@ -65,7 +66,7 @@ const snapshot: Tool = {
       const file = path.resolve(ctx.options.outputDir, a['filename']);
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, (r.content[0] as { text: string }).text);
-      return textReply(`### Result\nok: snapshot saved to ${file}`);
+      return textReply(`ok: snapshot saved to ${file}`);
     }
     return r;
   },
@@ -133,9 +134,7 @@ const screenshot: Tool = {
     if (a['target'] !== undefined || a['ref'] !== undefined) {
       const t = await targetOf(ctx, a);
       if (isReply(t)) return t;
-      const id =
-        typeof t === 'number' ? (await session.snapshot()).elements.find((e) => e.index === t)?.elementId : String(t);
-      const el = id ? await page.$(`[data-element-id="${id}"]`) : null;
+      const el = await elementOf(ctx, t);
       if (!el) return errorReply('NOT_FOUND', `no element ${String(t)} in the page`, 'take a browser_snapshot');
       buf = await el.screenshot({ type, scale: 'css' });
     } else buf = await page.screenshot({ type, fullPage: a['fullPage'] === true, scale: 'css' });
@@ -145,7 +144,7 @@ const screenshot: Tool = {
     fs.writeFileSync(file, buf);
     return {
       content: [
-        { type: 'text', text: `### Result\nok: screenshot saved to ${file}` },
+        { type: 'text', text: `ok: screenshot saved to ${file}` },
         { type: 'image', data: buf.toString('base64'), mimeType: `image/${type}` },
       ],
     };

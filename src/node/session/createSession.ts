@@ -30,7 +30,9 @@ export async function createSession<P>(
   // A download folder is only created when a download needs it (sessionEvents.ts), so a folder
   // that cannot be written is reported on that download as NOT_WRITABLE, not thrown here.
   const dir = resolve(options.downloadsDir ?? mkdtempSync(join(tmpdir(), 'pagemark-downloads-')));
-  const c = newCore(driver, options, dir);
+  // The output folder is created when a host verb first writes there (agentFiles.ts, hostVerbs.ts).
+  const out = resolve(options.outputDir ?? join(tmpdir(), `pagemark-output-${process.pid}-${Date.now().toString(36)}`));
+  const c = newCore(driver, options, dir, out);
   const unlisten = driver.listen(sessionEvents(c));
   await driver.inject();
   for (const p of driver.pages()) tabOf(c, p);
@@ -78,6 +80,7 @@ export async function createSession<P>(
       return t ? t.page : null;
     },
     downloadsDir: dir,
+    outputDir: out,
     async dispose() {
       unlisten();
       // Never leave a page hanging on a dialog nobody will answer.

@@ -38,8 +38,13 @@ export function playwrightDriver(
   hostOf?: (p: Page) => HostPage<unknown, unknown> | undefined,
 ): SessionDriver<Page> {
   const source = bundleSource(options);
+  // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
+  // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
+  // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
+  let claims = 0;
+  const own = new WeakSet<Page>();
   return {
-    pages: () => context.pages(),
+    pages: () => context.pages().filter((p) => !own.has(p)),
     newPage: () => context.newPage(),
     listen(ev: DriverEvents<Page>) {
       const offs: (() => void)[] = [];
@@ -69,6 +74,12 @@ export function playwrightDriver(
         });
       };
       const onPage = (p: Page) => {
+        if (own.has(p)) return;
+        if (claims > 0) {
+          claims--;
+          own.add(p);
+          return;
+        }
         wire(p);
         ev.page(p);
       };
@@ -118,6 +129,29 @@ export function playwrightDriver(
     },
     close: (p) => p.close({ runBeforeUnload: true }),
     waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
+    // A persistent context has no browser(): unknown, and `pdf` tries.
+    engine: () => context.browser()?.browserType().name() ?? null,
+    // A string is evaluated as an expression (Playwright's normalizeEvaluationExpression), its promise
+    // awaited, as browser-use's Runtime.evaluate with awaitPromise and returnByValue.
+    evaluate: (p, code) => p.evaluate(code),
+    screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
+    pdf: (p, o) => p.pdf(o),
+    async printHtml(html, o) {
+      claims++;
+      let p: Page;
+      try {
+        p = await context.newPage();
+      } finally {
+        claims = 0;
+      }
+      own.add(p);
+      try {
+        await p.setContent(html, { waitUntil: 'load' });
+        return await p.pdf(o);
+      } finally {
+        await p.close().catch(() => {});
+      }
+    },
   };
 }
 

@@ -2,7 +2,8 @@
  * Work in a tab raced against the tab's dialogs: a page blocked by `alert()` never answers the driver
  * (Playwright's click and evaluate wait until the dialog is closed), so a dialog must end the wait.
  */
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import type { ActOptions } from '../drivers/hostTypes';
 import { plain } from './results';
 import { pendingDialogIn, type Core, type Tab } from './sessionState';

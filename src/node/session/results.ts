@@ -1,5 +1,5 @@
 /** Action results a session builds itself (not from the page). */
-import type { ActionResult } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import type { ErrorCode } from '../../core/model/errors';
 import { tabLine } from '../../core/render/renderSession';
 import { tabInfos, type Core } from './sessionState';

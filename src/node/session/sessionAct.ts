@@ -6,7 +6,8 @@
  * `page` event, a download, a dialog from a timer), the active tab follows a popup the action
  * opened, and the result carries everything as `browser`.
  */
-import type { ActionCommand, ActionResult } from '../../core/model/commands';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import { parseCommand } from '../../core/commands/parseCommand';
 import { tabLine } from '../../core/render/renderSession';
 import type { ActOptions } from '../drivers/hostTypes';
@@ -15,10 +16,18 @@ import { fail } from './results';
 import { sleep } from './raceDialog';
 import { drainEffects, tabInfos, type Core } from './sessionState';
 
-/** Wait for what the action set off: the settle window, then tab registrations and download saves. */
+/**
+ * Wait for what the action set off: the settle window, then tab registrations and download saves.
+ * A command's own `settleMs` (how long the page must be quiet) bounds the window too: a caller that
+ * asks not to wait for the page (the fields of a form filled in a row) does not wait for the browser;
+ * what arrives later is reported by the next action, whose result drains it.
+ */
 async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
-  const quiet = cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText';
-  if (!quiet) await sleep(c.options.browserSettleMs);
+  // Reading, and bringing a tab to the front, set nothing off in the browser.
+  const quiet =
+    cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText' || cmd.action === 'switchTab';
+  const ms = cmd.settleMs !== undefined ? Math.min(cmd.settleMs, c.options.browserSettleMs) : c.options.browserSettleMs;
+  if (!quiet && ms > 0) await sleep(ms);
   const deadline = Date.now() + c.options.downloadTimeoutMs;
   while (c.inflight.size && Date.now() < deadline) {
     await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
@@ -37,7 +46,7 @@ async function followPopup<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
   if (cmd.action === 'goto' && cmd.newTab) return;
   const opened = c.effects.tabsOpened.map((o) => c.tabs.find((t) => t.id === o.tabId)).filter((t) => !!t);
   const last = opened[opened.length - 1];
-  if (!last) return;
+  if (!last || c.activeId === last.id) return;
   c.activeId = last.id;
   await c.driver.waitForLoad(last.page, 5000).catch(() => {});
   await c.driver.bringToFront(last.page).catch(() => {});
@@ -79,6 +88,9 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
   }
   // Titles read while the pages can answer: a dialog may block one before the next observation.
   await tabInfos(c);
+  // A popup's page event can reach the driver after the settle window (a loaded machine): follow it
+  // now too, so that the active tab agrees with the tabsOpened this result reports.
+  if (r.ok) await followPopup(c, cmd);
   r.durationMs = Date.now() - t0;
   r.browser = drainEffects(c);
   return r;

@@ -1,7 +1,7 @@
 /**
  * What a session needs of a browser automation library, per page and per context. The session logic
- * (sessionCore.ts, sessionVerbs.ts) is written once against this; playwrightSession.ts and
- * puppeteerSession.ts implement it. P is the library's page type.
+ * (creating the session, its actions and events, the verbs it performs itself) is written once
+ * against this; the Playwright and Puppeteer sessions implement it. P is the library's page type.
  */
 import type { FilePayload } from '../../core/model/commands';
 import type { HostPage } from '../drivers/hostTypes';
@@ -43,6 +43,20 @@ export interface DriverEvents<P> {
   fileChooser(p: P, c: DriverFileChooser): void;
 }
 
+/** Playwright's page.pdf options, as browser-use's save_as_pdf sets them (hostVerbs.ts). */
+export interface PdfOptions {
+  printBackground: boolean;
+  landscape: boolean;
+  scale: number;
+  width: string;
+  height: string;
+  preferCSSPageSize: boolean;
+  displayHeaderFooter?: boolean;
+  headerTemplate?: string;
+  footerTemplate?: string;
+  margin?: { top: string; bottom: string; left: string; right: string };
+}
+
 export interface SessionDriver<P> {
   /** The open pages of the context, in the library's order. */
   pages(): P[];
@@ -66,4 +80,17 @@ export interface SessionDriver<P> {
   close(p: P): Promise<void>;
   /** Wait until the page's document has loaded (DOMContentLoaded), bounded. */
   waitForLoad(p: P, timeoutMs: number): Promise<void>;
+  /** The browser engine: 'chromium', 'firefox' or 'webkit' (what `pdf` can do depends on it); null: unknown. */
+  engine(): string | null;
+  /** Evaluate a JavaScript expression in the page's main frame; promises are awaited, the value returned by value. */
+  evaluate(p: P, code: string): Promise<unknown>;
+  /** A PNG of the viewport. */
+  screenshot(p: P): Promise<Buffer>;
+  /** The page printed to PDF (Chromium). */
+  pdf(p: P, options: PdfOptions): Promise<Buffer>;
+  /**
+   * HTML printed to PDF (Chromium) in a page of the context that the driver opens and closes itself:
+   * the session's events never see it (no tab is opened or closed).
+   */
+  printHtml(html: string, options: PdfOptions): Promise<Buffer>;
 }

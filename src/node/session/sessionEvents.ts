@@ -7,7 +7,7 @@
 import { constants } from 'node:fs';
 import { access, mkdir, stat } from 'node:fs/promises';
 import { extname, basename, join } from 'node:path';
-import type { DialogInfo, DownloadInfo } from '../../core/model/commands';
+import type { DialogInfo, DownloadInfo } from '../../core/model/actionResult';
 import type { DriverDialog, DriverDownload, DriverEvents, DriverFileChooser } from './sessionDriver';
 import { tabOf, track, type Core } from './sessionState';
 

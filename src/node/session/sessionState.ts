@@ -2,13 +2,16 @@
  * The bookkeeping of a session: its tabs (ids given in opening order, never reused), the active one,
  * and what the browser did since the last action (a BrowserEffects buffer the next action result
  * drains), what it waits on (dialogs, a file chooser) and the downloads since the last observation.
- * The driver's events land here (sessionEvents.ts); the actions read and change it (sessionAct.ts).
+ * The driver's events land here, turned into state by the session's event handlers; the actions
+ * read and change it.
  */
-import type { BrowserEffects, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/commands';
+import type { BrowserEffects, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { SessionState, TabInfo } from '../../core/model/session';
 import type { HostPage } from '../drivers/hostTypes';
 import type { DriverDialog, DriverFileChooser, SessionDriver } from './sessionDriver';
 import type { SessionOptions } from './types';
+import { agentFiles, type AgentFiles } from './agentFiles';
+import { printDoc } from './agentDocs';
 
 export interface Tab<P> {
   id: string;
@@ -46,8 +49,12 @@ const emptyEffects = (): Effects => ({
 
 export interface Core<P> {
   driver: SessionDriver<P>;
-  options: Required<Pick<SessionOptions, 'dialogs' | 'browserSettleMs' | 'downloadTimeoutMs' | 'followPopups'>>;
+  options: Required<
+    Pick<SessionOptions, 'dialogs' | 'browserSettleMs' | 'downloadTimeoutMs' | 'followPopups' | 'allowEval'>
+  >;
   downloadsDir: string;
+  /** browser-use's file system in the output folder (agentFiles.ts). */
+  files: AgentFiles;
   tabs: Tab<P>[];
   byPage: Map<P, Tab<P>>;
   activeId: string;
@@ -64,10 +71,15 @@ export interface Core<P> {
   /** Called with a tab id when the tab closes. */
   closeWaiters: Set<(tabId: string) => void>;
   /** An action a dialog interrupted, by tab id: it resumes when the dialog is answered. */
-  interrupted: Map<string, Promise<import('../../core/model/commands').ActionResult>>;
+  interrupted: Map<string, Promise<import('../../core/model/actionResult').ActionResult>>;
 }
 
-export function newCore<P>(driver: SessionDriver<P>, options: SessionOptions, downloadsDir: string): Core<P> {
+export function newCore<P>(
+  driver: SessionDriver<P>,
+  options: SessionOptions,
+  downloadsDir: string,
+  outputDir: string,
+): Core<P> {
   return {
     driver,
     options: {
@@ -75,8 +87,10 @@ export function newCore<P>(driver: SessionDriver<P>, options: SessionOptions, do
       browserSettleMs: options.browserSettleMs ?? 500,
       downloadTimeoutMs: options.downloadTimeoutMs ?? 15_000,
       followPopups: options.followPopups ?? true,
+      allowEval: options.allowEval === true,
     },
     downloadsDir,
+    files: agentFiles(outputDir, options.availableFilePaths ?? [], (html) => printDoc(driver, html)),
     tabs: [],
     byPage: new Map(),
     activeId: '',

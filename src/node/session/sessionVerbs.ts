@@ -1,11 +1,13 @@
 /**
  * The verbs a session performs itself (tabs, dialogs, navigation, an upload answering a file
- * chooser), and the dispatch of page commands to the active tab.
+ * chooser, browser-use's host verbs in hostVerbs.ts), and the dispatch of page commands to the active tab.
  */
-import type { ActionCommand, ActionResult, CommandOf, FilePayload } from '../../core/model/commands';
+import type { ActionCommand, CommandOf, FilePayload } from '../../core/model/commands';
+import type { ActionResult } from '../../core/model/actionResult';
 import type { ActOptions } from '../drivers/hostTypes';
 import { fail, noSuchTab, plain } from './results';
 import { pageAct, raceDialog, sleep } from './raceDialog';
+import { fileVerb, tabVerb } from './hostVerbs';
 import { activeTab, findTab, pendingDialogIn, tabOf, type Core, type Tab } from './sessionState';
 
 /** Page commands a dialog does not block: they need no page. */
@@ -85,6 +87,20 @@ async function closeTab<P>(c: Core<P>, tab: Tab<P>, t0: number): Promise<ActionR
   return plain('closeTab', t0);
 }
 
+/**
+ * BrowserGym's tab_close (browsergym/core/action/functions.py): the most recent page of the context
+ * becomes the active one (`context.pages[-1]`), and a new page is opened when none is left.
+ */
+async function gymAfterClose<P>(c: Core<P>): Promise<void> {
+  const last = c.tabs[c.tabs.length - 1];
+  if (!last) {
+    c.activeId = tabOf(c, await c.driver.newPage()).id;
+    return;
+  }
+  c.activeId = last.id;
+  await c.driver.bringToFront(last.page).catch(() => {});
+}
+
 async function answerDialog<P>(c: Core<P>, cmd: CommandOf<'dialog'>, t0: number): Promise<ActionResult> {
   const pending = pendingDialogIn(c, c.activeId) ?? c.dialogs[0];
   if (!pending)
@@ -158,11 +174,20 @@ export async function sessionVerb<P>(
     case 'closeTab': {
       const tab = cmd.tab === undefined ? activeTab(c) : findTab(c, cmd.tab);
       if (!tab) return noSuchTab(c, cmd.action, t0, cmd.tab);
-      if (cmd.action === 'closeTab') return closeTab(c, tab, t0);
+      if (cmd.action === 'closeTab') {
+        const wasActive = tab.id === c.activeId;
+        const r = await closeTab(c, tab, t0);
+        if (cmd.dialect === 'browsergym' && wasActive && c.driver.isClosed(tab.page)) await gymAfterClose(c);
+        return r;
+      }
       c.activeId = tab.id;
       await c.driver.bringToFront(tab.page).catch(() => {});
       return withSnapshot(c, tab, plain('switchTab', t0), cmd);
     }
+    case 'writeFile':
+    case 'readFile':
+    case 'replaceFile':
+      return fileVerb(c, cmd, t0);
     default:
       break;
   }
@@ -179,6 +204,7 @@ export async function sessionVerb<P>(
       'answer it with {action: "dialog", accept: true} or accept: false (text: for a prompt)',
     );
   if (cmd.action === 'upload' && cmd.target === undefined && c.chooser) return uploadToChooser(c, cmd, t0);
+  if (cmd.action === 'evaluate' || cmd.action === 'screenshot' || cmd.action === 'pdf') return tabVerb(c, tab, cmd, t0);
   if (cmd.action === 'goto' || cmd.action === 'back' || cmd.action === 'forward' || cmd.action === 'reload')
     return navigate(c, tab, cmd, t0);
   const r = await pageAct(c, tab, cmd, ao, t0);

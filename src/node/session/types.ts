@@ -6,8 +6,9 @@
  * (`ActionResult.browser`: tabs opened and closed, navigations, dialogs, downloads, file choosers).
  * The Python package mirrors this surface in snake_case (python/src/pagemark/).
  */
-import type { Snapshot, SnapshotOptions } from '../../core/model/types';
-import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/commands';
+import type { Snapshot } from '../../core/model/types';
+import type { SnapshotOptions } from '../../core/model/snapshotOptions';
+import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { DialogPolicy, SessionState, TabInfo } from '../../core/model/session';
 import type { Format, RenderOptions, TextRenderOptions } from '../../core/render/render';
 import type { ActOptions, AttachOptions } from '../drivers/hostTypes';
@@ -36,6 +37,18 @@ export interface SessionOptions extends AttachOptions {
   followPopups?: boolean;
   /** Longest wait for a download to be saved before it is reported, ms. Default 15000. */
   downloadTimeoutMs?: number;
+  /**
+   * Where browser-use's file system (`writeFile`, `readFile`, `replaceFile`), `screenshot` and `pdf`
+   * write. Default: a fresh directory under the OS temp dir.
+   */
+  outputDir?: string;
+  /** Files outside the output folder `readFile` may read (browser-use's `available_file_paths`). */
+  availableFilePaths?: string[];
+  /**
+   * Let `evaluate` run the model's JavaScript in the active tab (browser-use `evaluate`). Default
+   * false: `evaluate` answers NOT_ALLOWED naming this option.
+   */
+  allowEval?: boolean;
 }
 
 /** What observe() passes on: the snapshot's options, the text renderer's (maxTokens, markNew, ...). */
@@ -83,6 +96,8 @@ export interface Session<P = unknown> {
   page(tab?: string | number): P | null;
   /** Where downloads are saved. */
   readonly downloadsDir: string;
+  /** Where the host verbs (writeFile, screenshot, pdf) write. */
+  readonly outputDir: string;
   /** Remove the listeners and pagemark from every page; the context stays open. */
   dispose(): Promise<void>;
 }

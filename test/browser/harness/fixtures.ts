@@ -18,6 +18,14 @@ const IIFE = process.env.PAGEMARK_BUNDLE ?? path.join(ROOT, 'dist', 'pagemark.ii
 export function bundleSource(): string {
   return fs.readFileSync(IIFE, 'utf8');
 }
+/**
+ * The minified bundle, the one the host helpers inject (src/node/drivers/bundleFile.ts). It is built with
+ * options of its own (rollup.config.mjs: gzip-friendly compress), so one suite must prove it answers
+ * as the unminified one does: the golden outputs (golden.spec.ts) run on it.
+ */
+export function minifiedBundleSource(): string {
+  return fs.readFileSync(process.env.PAGEMARK_BUNDLE ?? path.join(ROOT, 'dist', 'pagemark.iife.min.js'), 'utf8');
+}
 
 const WEBKIT_CAPS = {
   browserName: 'MiniBrowser',

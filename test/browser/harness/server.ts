@@ -15,7 +15,7 @@ const ALLOWED = [
   'examples/',
   'dist/',
   'bookmarklet/',
-  // The component-library pages of test/widgets (issue 29), bundled by test/widgets/build.mjs.
+  // The component-library pages of test/widgets, bundled by test/widgets/build.mjs.
   'test/widgets/build/',
   'node_modules/react/umd/',
   'node_modules/react-dom/umd/',

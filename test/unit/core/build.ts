@@ -1,6 +1,6 @@
 // Hand-built snapshots for the pure core tests: small literal objects with every field of the model
 // (src/core/model/types.ts), keys in the order the walk creates them (the wire format's fast path
-// depends on that order, see RECORD_FIELDS in src/core/wire/encodeSnapshot.ts).
+// depends on that order, see `wire` in src/core/model/recordFields.ts).
 import type { ElementRecord, Snapshot, TreeNode } from '../../../src/core/model/types';
 import { normalizeSnapshotOptions } from '../../../src/core/model/normalizeSnapshotOptions';
 

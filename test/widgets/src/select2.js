@@ -1,4 +1,5 @@
-// jQuery + Select2 (issue 29 points 4 and 7): a single select built on a hidden source <select>.
+// jQuery + Select2 (issue 29 points 4 and 7): a single and a multiple select, each built on a hidden
+// source <select> (issue 42 point 7: the multiple one's options are a list box, registered on their own).
 import $ from 'jquery';
 import select2 from 'select2';
 import 'select2/dist/css/select2.css';
@@ -12,7 +13,11 @@ document.getElementById('root').innerHTML = `
   <select id="country" style="width: 240px">
     ${COUNTRIES.map((c) => `<option value="${c.slice(0, 2).toUpperCase()}">${c}</option>`).join('')}
   </select>
-  <p>Selected: <output id="out"></output></p>`;
+  <p>Selected: <output id="out"></output></p>
+  <label for="langs">Languages</label>
+  <select id="langs" multiple style="width: 240px">
+    <option>English</option><option selected>French</option><option>German</option><option>Spanish</option>
+  </select>`;
 
 window.__state = { country: $('#country').val() };
 $('#country')
@@ -21,4 +26,5 @@ $('#country')
     window.__state.country = $(e.target).val();
     $('#out').text($(e.target).find('option:selected').text());
   });
+$('#langs').select2();
 window.__ready = true;

@@ -25,7 +25,9 @@ describe('BrowserGym HighLevelActionSet', () => {
     expect(cmd("fill('a1', 'v', True)")).toEqual({ action: 'fill', target: 'a1', text: 'v' });
     expect(cmd("clear('7')")).toEqual({ action: 'clear', target: '7' });
     expect(cmd("focus('7')")).toEqual({ action: 'focus', target: '7' });
+    expect(cmd("check('7')")).toEqual({ action: 'check', target: '7' });
     expect(cmd("uncheck('7')")).toEqual({ action: 'uncheck', target: '7' });
+    expect(cmd("hover('7')")).toEqual({ action: 'hover', target: '7' });
     expect(cmd("select_option('7', 'blue')")).toEqual({ action: 'select', target: '7', values: ['blue'] });
     expect(cmd("click('7', 'middle', ['Shift'])")).toEqual({
       action: 'click',

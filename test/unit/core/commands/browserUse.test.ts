@@ -138,8 +138,42 @@ describe('browser-use actions that are not page actions', () => {
     });
     expect(err({ search: { query: 'x', engine: 'yahoo' } })).toBe('INVALID_COMMAND');
   });
-  it("the agent's file system, evaluate and screenshots are typed NOT_SUPPORTED, not unknown", () => {
-    for (const name of ['write_file', 'read_file', 'replace_file', 'evaluate', 'screenshot', 'save_as_pdf'])
-      expect(err({ [name]: {} }), name).toBe('NOT_SUPPORTED');
+  it('the file tools become host verbs with the newlines service.py write_file adds', () => {
+    expect(cmd({ write_file: { file_name: 'a.md', content: 'x' } })).toEqual({
+      action: 'writeFile',
+      file: 'a.md',
+      content: 'x\n',
+      append: false,
+    });
+    expect(
+      cmd({
+        write_file: { file_name: 'a.md', content: 'x', append: true, leading_newline: true, trailing_newline: false },
+      }),
+    ).toEqual({
+      action: 'writeFile',
+      file: 'a.md',
+      content: '\nx',
+      append: true,
+    });
+    expect(cmd({ read_file: { file_name: 'a.md' } })).toEqual({ action: 'readFile', file: 'a.md' });
+    expect(cmd({ replace_file: { file_name: 'a.md', old_str: 'o', new_str: 'n' } })).toEqual({
+      action: 'replaceFile',
+      file: 'a.md',
+      oldText: 'o',
+      newText: 'n',
+    });
+  });
+  it('evaluate, screenshot and save_as_pdf become host verbs (ScreenshotAction, SaveAsPdfAction)', () => {
+    expect(cmd({ evaluate: { code: '1' } })).toEqual({ action: 'evaluate', code: '1' });
+    expect(cmd({ screenshot: {} })).toEqual({ action: 'screenshot' });
+    expect(cmd({ screenshot: { file_name: 's' } })).toEqual({ action: 'screenshot', file: 's' });
+    expect(cmd({ save_as_pdf: { paper_format: 'A4', landscape: true } })).toEqual({
+      action: 'pdf',
+      paperFormat: 'A4',
+      landscape: true,
+    });
+    // views.py SaveAsPdfAction: scale ge=0.1, le=2.0.
+    expect(err({ save_as_pdf: { scale: 3 } })).toBe('INVALID_COMMAND');
+    expect(err({ write_file: { content: 'x' } })).toBe('INVALID_COMMAND');
   });
 });

@@ -4,10 +4,18 @@
  * run's nonce, and the hidden-instructions warning comes after the fence, from pagemark.
  */
 import { describe, expect, it } from 'vitest';
-import { fullText, diffText, emptyTouched } from '../../../../src/node/mcp/observe';
+import { changesText, fullText, seenOf, type PageView } from '../../../../src/node/mcp/observe';
 import { snapshotHtml } from '../../../../src/node/static';
+import { render } from '../../../../src/core/render/render';
+import type { Snapshot } from '../../../../src/core/model/types';
 
-const v = { nonce: 'f00dfeed', maxTokens: 0 };
+// The page's lines as afterAction reads them (observe.ts allLines).
+const lines = (s: Snapshot): string[] =>
+  render(s, 'text', { content: 'all', markNew: false })
+    .split('\n')
+    .filter((l) => l !== '');
+
+const view = (): PageView => ({ nonce: 'f00dfeed', maxTokens: 0, seen: new Map() });
 
 // A button whose aria-label is not what a person reads on it (playwright-mcp issue 1479's vector).
 const PAGE =
@@ -23,7 +31,7 @@ async function snapWithNameOnlyInstruction() {
 describe('MCP observation fence', () => {
   it('fences the page with the run nonce and puts the warning after the fence', async () => {
     const { s, r } = await snapWithNameOnlyInstruction();
-    const lines = fullText(s, v).split('\n');
+    const lines = fullText(s, view(), 't1').split('\n');
     const open = lines.indexOf('<page-content id="f00dfeed">');
     const close = lines.indexOf('</page-content id="f00dfeed">');
     expect(open).toBeGreaterThan(0);
@@ -35,14 +43,15 @@ describe('MCP observation fence', () => {
 
   it('adds no warning line for a page without hidden instructions', async () => {
     const s = snapshotHtml('<p>Your order</p><button>Cancel</button>');
-    expect(fullText(s, v)).not.toContain('pagemark warning');
+    expect(fullText(s, view(), 't1')).not.toContain('pagemark warning');
   });
 
   it('fences the changed lines too, with the warning after them', async () => {
     const { s, r } = await snapWithNameOnlyInstruction();
-    const t = emptyTouched();
-    t.added.add(r.index);
-    const out = diffText(s, t, v);
+    // Seen before the button came: the button is what changed.
+    const before = seenOf(snapshotHtml('<p>Your order</p>'));
+    const out = changesText(before, s, lines(s), new Map(), view()).diff;
+    expect(out).toContain(`[${r.bid}]`);
     expect(out).toMatch(/^<page-content id="f00dfeed">\n[\s\S]*\n<\/page-content id="f00dfeed">\npagemark warning: /);
   });
 });

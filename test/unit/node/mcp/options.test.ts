@@ -78,17 +78,51 @@ describe('mcp codegen', () => {
   test('the verified unique locator becomes a Playwright line; secrets become env look-ups', () => {
     const rec = {
       locators: [
-        { kind: 'css', value: '#x', unique: false },
-        { kind: 'role', value: JSON.stringify({ role: 'textbox', name: 'Password' }), unique: true },
+        // pagemark's own mark: a page without pagemark has none, so never in a script.
+        {
+          kind: 'elementId',
+          value: '[data-element-id="pm-3"]',
+          playwright: `page.locator('[data-element-id="pm-3"]')`,
+          unique: true,
+        },
+        { kind: 'css', value: '#x', playwright: `page.locator('#x')`, unique: false },
+        {
+          kind: 'role',
+          value: JSON.stringify({ role: 'textbox', name: 'Password' }),
+          playwright: `page.getByRole('textbox', { name: 'Password', exact: true })`,
+          unique: true,
+        },
       ],
     } as unknown as ElementRecord;
     const step = codegenLine({ action: 'fill', target: 3, text: 'hunter2' }, rec)!;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-'));
     const ts = fs.readFileSync(writeScript(dir, 'typescript', [step], { PASSWORD: 'hunter2' }), 'utf8');
     expect(ts).toContain(
-      `await page.getByRole("textbox", { name: "Password", exact: true }).fill(process.env["PASSWORD"]!);`,
+      `await page.getByRole('textbox', { name: 'Password', exact: true }).fill(process.env["PASSWORD"]!);`,
     );
     const py = fs.readFileSync(writeScript(dir, 'python', [step], {}), 'utf8');
     expect(py).toContain('page.get_by_role("textbox", name="Password", exact=True).fill("hunter2")');
+    // A label, in both languages; an element in a frame gets no line.
+    const label = {
+      locators: [
+        {
+          kind: 'label',
+          value: 'Full name',
+          playwright: `page.getByLabel('Full name', { exact: true })`,
+          unique: true,
+        },
+      ],
+    } as unknown as ElementRecord;
+    const fill = codegenLine({ action: 'fill', target: 2, text: 'Ada' }, label)!;
+    expect(fs.readFileSync(writeScript(dir, 'python', [fill], {}), 'utf8')).toContain(
+      'page.get_by_label("Full name", exact=True).fill("Ada")',
+    );
+    expect(fs.readFileSync(writeScript(dir, 'typescript', [fill], {}), 'utf8')).toContain(
+      `await page.getByLabel('Full name', { exact: true }).fill("Ada");`,
+    );
+    const framed = {
+      locators: [{ kind: 'css', value: '#b', playwright: `/* frame f1 */ page.locator('#b')`, unique: true }],
+    } as unknown as ElementRecord;
+    expect(codegenLine({ action: 'click', target: 9 }, framed)).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ const CORE = [
   'browser_resize',
   'browser_close',
   'browser_find',
+  'browser_evaluate',
 ];
 
 describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
@@ -113,14 +114,34 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
         { target: ref('Gift wrap'), name: 'gift', type: 'checkbox', value: 'true' },
       ],
     });
-    expect(fill.text).toContain(`[${ref('Full name')}]<input label="Full name" value=Ada>`);
-    expect(fill.text).toMatch(/value=Large/);
-    await call('browser_click', { target: ref('Place order') });
-    expect((await call('browser_find', { text: 'Ordered' })).text).toContain('Ordered Large for Ada, with gift wrap');
+    // What was asked and done is in the outcome line, not repeated as changed lines.
+    expect(fill.text).toBe(
+      `ok: filled [${ref('Full name')}], selected in [${ref('Size')}], checked [${ref('Gift wrap')}]\n### Page\nno other change`,
+    );
+    const snap = (await call('browser_snapshot', {})).text;
+    expect(snap).toContain(`[${ref('Full name')}]<input label="Full name" value=Ada>`);
+    expect(snap).toMatch(/value=Large/);
+    // A value the page did not keep, and an element the check showed, are news.
+    const zip = await call('browser_type', { target: ref('Zip'), text: '1234567' });
+    expect(zip.text).toContain('ok: typed into [' + ref('Zip') + '] (value now "12345")');
+    expect(zip.text).toContain(`[${ref('Zip')}]<input label=Zip value=12345`);
+    const express = await call('browser_click', { target: ref('Express') });
+    expect(express.text).toMatch(
+      /### Changes\n<page-content id="\w+">\n\[\d+\]<input type=checkbox label=Express checked focused>\n\[\d+\]<button>Express costs extra\n/,
+    );
+    const unexpress = await call('browser_fill_form', {
+      fields: [{ target: ref('Express'), name: 'express', type: 'checkbox', value: 'false' }],
+    });
+    expect(unexpress.text).toMatch(/^ok: unchecked \[\d+\]\n### Changes\n\(gone: \[\d+\]\)$/);
+    // New page text is a change: the order's confirmation comes back with the click.
+    const order = await call('browser_click', { target: ref('Place order') });
+    expect(order.text).toMatch(
+      /^ok: clicked \[\d+\]\n### Changes\n<page-content id="\w+">\nOrdered Large for Ada, with gift wrap\n<\/page-content/,
+    );
     // `ref`, the older argument name, and submit: Enter in the field.
     const typed = await call('browser_type', { ref: ref('Search'), text: 'shoes', submit: true });
-    expect(typed.text).toContain('value=shoes');
-    expect((await call('browser_find', { text: 'searched' })).text).toContain('searched shoes');
+    expect(typed.text).toMatch(/^ok: typed into \[\d+\], pressed Enter\n/);
+    expect(typed.text).toContain('searched shoes');
     const dbl = await call('browser_click', { target: ref('Double me'), doubleClick: true });
     expect(dbl.text).toContain('double clicked');
     const right = await call('browser_click', { target: ref('Right me'), button: 'right' });
@@ -128,7 +149,8 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     const hover = await call('browser_hover', { target: ref('Menu') });
     expect(hover.text).toMatch(/\[\d+\]<a>Settings/);
     const drag = await call('browser_drag', { startTarget: ref('Drag me'), endTarget: ref('Drop zone') });
-    expect(drag.text).toContain('changed');
+    // The drop zone's name stays; its new text follows its line.
+    expect(drag.text).toMatch(/\[\d+\]<div role=button>Drop zone\ndropped\n/);
     const sel = await call('browser_select_option', { target: ref('Size'), values: ['s'] });
     expect(sel.text).toContain('value=Small');
     const key = await call('browser_press_key', { key: 'Tab' });
@@ -141,20 +163,23 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
 
   test('dialogs, file chooser, tabs, screenshot, resize, back, close', async () => {
     const del = await call('browser_click', { target: ref('Delete all') });
-    expect(del.text).toMatch(/Dialog pending in t1: confirm "Delete everything\?"/);
+    expect(del.text).toContain(
+      'Dialog pending in t1: confirm "Delete everything?"; answer it with browser_handle_dialog',
+    );
     const blocked = await call('browser_click', { target: ref('Greet') });
     expect(blocked.isError).toBe(true);
     expect(blocked.text).toContain('DIALOG_PENDING');
     const acc = await call('browser_handle_dialog', { accept: false });
-    expect(acc.text).toContain('was dismissed by the agent');
+    expect(acc.text).toMatch(/^ok: dismissed the confirm "Delete everything\?"\n### Changes\n[^\n]+\ncancelled\n/);
     expect((await call('browser_find', { text: 'cancelled' })).text).toContain('cancelled');
     await call('browser_click', { target: ref('Greet') });
     const prompt = await call('browser_handle_dialog', { accept: true, promptText: 'Bob' });
-    expect(prompt.text).toContain('accepted with "Bob"');
+    expect(prompt.text).toContain('ok: accepted the prompt "Your name?" with "Bob"');
     expect((await call('browser_find', { text: 'hello' })).text).toContain('hello Bob');
 
     const chooser = await call('browser_click', { target: ref('Attachment') });
-    expect(chooser.text).toContain('File chooser pending');
+    expect(chooser.text).toContain('File chooser pending in t1');
+    expect(chooser.text).toContain('answer it with browser_file_upload');
     const up = await call('browser_file_upload', { paths: [`${FIXTURES}/other.html`] });
     expect(up.isError).toBe(false);
     expect((await call('browser_find', { text: 'file other' })).text).toContain('file other.html');
@@ -169,7 +194,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     const list = await call('browser_tabs', { action: 'list' });
     expect(list.text).toMatch(/\* 1 t2 "Details"/);
     const sel = await call('browser_tabs', { action: 'select', index: 0 });
-    expect(sel.text).toContain('Active tab is now t1');
+    expect(sel.text).toMatch(/^ok: selected tab 0\n/);
     const nt = await call('browser_tabs', { action: 'new', url: `${site.base}/other.html` });
     expect(nt.text).toContain('Details page');
     const closed = await call('browser_tabs', { action: 'close' });

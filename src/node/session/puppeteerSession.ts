@@ -1,0 +1,243 @@
+/**
+ * The session over a Puppeteer Browser or BrowserContext: the same session (createSession.ts) as over
+ * Playwright, with Puppeteer's events. Puppeteer reports pages as targets (the context's
+ * `targetcreated`, a popup and target=_blank included), dialogs with the page's `dialog` event (with
+ * no listener a dialog stays open and the page hangs: the session always listens), file choosers
+ * only through `page.waitForFileChooser()` (which turns on CDP's chooser interception; the session
+ * keeps one wait armed per page), and downloads not at all (the session asks CDP, in a file of its
+ * own). Puppeteer has no context-wide init script: each page gets pagemark with
+ * `evaluateOnNewDocument` when the session sees it, and a document that loaded before that (a popup's
+ * first one) gets it on demand at its first snapshot (injectFrames.ts `ensureInjected`), without the
+ * document-start hooks.
+ */
+import type { Browser, BrowserContext, Dialog, ElementHandle, Frame, Page, Target } from 'puppeteer-core';
+import { createHost, initScript, type HostPage } from '../drivers/createHost';
+import { forEachFrame } from '../drivers/injectFrames';
+import { bundleSource } from '../drivers/bundleFile';
+import { puppeteerAdapter } from '../drivers/puppeteer';
+import { payloadPaths } from '../drivers/uploadFiles';
+import { createSession } from './createSession';
+import { listenDownloads } from './puppeteerDownloads';
+import type { DriverDialog, DriverEvents, SessionDriver } from './sessionDriver';
+import type { Session, SessionOptions } from './types';
+
+const wrapDialog = (d: Dialog): DriverDialog => ({
+  type: d.type() as DriverDialog['type'],
+  message: d.message(),
+  defaultValue: d.defaultValue(),
+  accept: (t) => d.accept(t),
+  dismiss: () => d.dismiss(),
+});
+
+/** Puppeteer's id of a frame (the CDP frame id, which download events name). */
+const frameId = (f: Frame): string => (f as unknown as { _id: string })._id;
+
+const contextOf = (x: Browser | BrowserContext): BrowserContext =>
+  'defaultBrowserContext' in x ? x.defaultBrowserContext() : x;
+
+export async function puppeteerDriver(
+  target: Browser | BrowserContext,
+  options: SessionOptions = {},
+  hostOf?: (p: Page) => HostPage<unknown, unknown> | undefined,
+): Promise<SessionDriver<Page>> {
+  const ctx = contextOf(target);
+  const source = bundleSource(options);
+  const init = initScript(source, options);
+  // Puppeteer's `pages()` is asynchronous; the session asks synchronously, so the driver keeps the list.
+  const known: Page[] = (await ctx.pages()).filter((p) => !p.isClosed());
+  const prepared = new WeakSet<Page>();
+  // Downloads are on once this settles (listen starts it; inject, which the session awaits, waits).
+  let downloadsReady: Promise<void> = Promise.resolve();
+  const prepare = async (p: Page) => {
+    if (prepared.has(p)) return;
+    prepared.add(p);
+    await p.evaluateOnNewDocument(init).catch(() => {});
+  };
+  // printHtml's own pages, kept from the session: the `targetcreated` that comes while one is being
+  // opened is claimed (actions are serialised, so it is printHtml's; a popup opened in that instant
+  // would be misread), and its page never wired.
+  let claims = 0;
+  const own = new WeakSet<Target>();
+  return {
+    pages: () => known.filter((p) => !p.isClosed()),
+    newPage: () => ctx.newPage(),
+    listen(ev: DriverEvents<Page>) {
+      const offs: (() => void)[] = [];
+      const stop = new AbortController();
+      const wired = new WeakSet<Page>();
+      const armChooser = (p: Page) => {
+        // One wait armed at a time; re-armed as soon as a chooser arrives (Page.fileChooserOpened
+        // with no wait armed is dropped by Puppeteer, and interception stays on).
+        p.waitForFileChooser({ timeout: 0, signal: stop.signal }).then(
+          (fc) => {
+            ev.fileChooser(p, { multiple: fc.isMultiple(), setFiles: (files) => fc.accept(payloadPaths(files)) });
+            if (!p.isClosed()) armChooser(p);
+          },
+          () => {},
+        );
+      };
+      const closed = new WeakSet<Page>();
+      const gone = (p: Page) => {
+        if (closed.has(p)) return;
+        closed.add(p);
+        if (known.includes(p)) known.splice(known.indexOf(p), 1);
+        ev.close(p);
+      };
+      const wire = (p: Page) => {
+        if (wired.has(p)) return;
+        wired.add(p);
+        if (!known.includes(p)) known.push(p);
+        const onClose = () => gone(p);
+        const onNav = (f: Frame) => f === p.mainFrame() && ev.navigated(p, f.url());
+        const onDialog = (d: Dialog) => ev.dialog(p, wrapDialog(d));
+        p.on('close', onClose);
+        p.on('framenavigated', onNav);
+        p.on('dialog', onDialog);
+        armChooser(p);
+        offs.push(() => {
+          p.off('close', onClose);
+          p.off('framenavigated', onNav);
+          p.off('dialog', onDialog);
+        });
+      };
+      const onTarget = (t: Target) => {
+        if (t.type() !== 'page' || own.has(t)) return;
+        if (claims > 0) {
+          claims--;
+          own.add(t);
+          return;
+        }
+        void t.page().then(async (p) => {
+          if (!p || wired.has(p)) return;
+          wire(p);
+          ev.page(p);
+          // A popup that closed itself before Puppeteer handed it over: opened and closed, reported.
+          if (p.isClosed()) return gone(p);
+          await prepare(p);
+        });
+      };
+      for (const p of known) wire(p);
+      ctx.on('targetcreated', onTarget);
+      let stopDownloads: (() => void) | null = null;
+      let stopped = false;
+      const downloads = listenDownloads(ctx, (fid, d) => {
+        const open = known.filter((p) => !p.isClosed());
+        const page = open.find((p) => p.frames().some((f) => frameId(f) === fid)) ?? open[open.length - 1];
+        if (page) ev.download(page, d);
+        else void d.cancel().catch(() => {});
+      }).then((s) => {
+        if (stopped) s();
+        else stopDownloads = s;
+      });
+      offs.push(() => {
+        stopped = true;
+        stopDownloads?.();
+      });
+      downloadsReady = downloads;
+      return () => {
+        ctx.off('targetcreated', onTarget);
+        stop.abort();
+        for (const off of offs) off();
+      };
+    },
+    async inject() {
+      await downloadsReady;
+      for (const p of known) {
+        await prepare(p);
+        const a = puppeteerAdapter(p);
+        await forEachFrame(a, (f) => a.evaluateSource(f, source));
+      }
+    },
+    host: (p) => hostOf?.(p) ?? (createHost(puppeteerAdapter(p), source) as never),
+    async opener(p) {
+      const o = p.target().opener();
+      return o ? o.page().catch(() => null) : null;
+    },
+    url(p) {
+      // Puppeteer asserts a main frame, which a page being torn down no longer has.
+      try {
+        return p.url();
+      } catch {
+        return '';
+      }
+    },
+    title: (p) => p.title(),
+    isClosed: (p) => p.isClosed(),
+    bringToFront: (p) => p.bringToFront(),
+    async goto(p, url, timeout) {
+      await p.goto(url, { waitUntil: 'load', timeout });
+    },
+    async history(p, how, timeout) {
+      if (how === 'reload') {
+        await p.reload({ waitUntil: 'load', timeout });
+        return true;
+      }
+      const before = p.url();
+      // null for a same-document entry (a hash or pushState): the URL tells; with no entry at all
+      // Puppeteer throws (Puppeteer's cdp/Page.js, `#go`), which is "nothing to go to".
+      try {
+        const resp =
+          how === 'back'
+            ? await p.goBack({ waitUntil: 'load', timeout })
+            : await p.goForward({ waitUntil: 'load', timeout });
+        return resp !== null || p.url() !== before;
+      } catch (e) {
+        if (/History entry to navigate to not found/.test((e as Error).message)) return false;
+        throw e;
+      }
+    },
+    close: (p) => p.close({ runBeforeUnload: true }),
+    async waitForLoad(p, timeout) {
+      await p.waitForFunction(() => document.readyState !== 'loading', { timeout, polling: 100 });
+    },
+    // This session speaks CDP to the browser (its downloads, puppeteerDownloads.ts): Chromium.
+    engine: () => 'chromium',
+    // A string is evaluated as an expression with its promise awaited and its value returned by
+    // value (Puppeteer's Runtime.evaluate), as the Playwright driver does.
+    evaluate: (p, code) => p.evaluate(code),
+    screenshot: async (p) => Buffer.from(await p.screenshot({ type: 'png', fullPage: false })),
+    pdf: async (p, o) => Buffer.from(await p.pdf(o)),
+    async printHtml(html, o) {
+      claims++;
+      let p: Page;
+      try {
+        p = await ctx.newPage();
+      } finally {
+        claims = 0;
+      }
+      own.add(p.target());
+      try {
+        await p.setContent(html, { waitUntil: 'load' });
+        return Buffer.from(await p.pdf(o));
+      } finally {
+        await p.close().catch(() => {});
+      }
+    },
+  };
+}
+
+/**
+ * A session over a Puppeteer Browser (its default context) or BrowserContext: every page a tab,
+ * pagemark in every page and frame, actions in the active tab with what the browser did reported
+ * (src/node/session/types.ts), as `openSession` of pagemark/playwright.
+ */
+export async function openSession(
+  target: Browser | BrowserContext,
+  options: SessionOptions = {},
+): Promise<Session<Page>> {
+  return createSession(await puppeteerDriver(target, options), options);
+}
+
+/**
+ * `attach(page)`: a session of the page's context that stays in the page (`followPopups: false`),
+ * dialogs dismissed and reported (as Playwright's attach does), the page's host shared with it.
+ */
+export async function attachSession(
+  page: Page,
+  options: SessionOptions = {},
+): Promise<{ pm: HostPage<Frame, ElementHandle>; session: Session<Page> }> {
+  const pm = createHost(puppeteerAdapter(page), bundleSource(options));
+  const driver = await puppeteerDriver(page.browserContext(), options, (p) => (p === page ? (pm as never) : undefined));
+  const session = await createSession(driver, { dialogs: 'dismiss', followPopups: false, ...options }, page);
+  return { pm, session };
+}
