@@ -17,7 +17,7 @@ import { elementByIndex, resetRegistry } from '../../src/dom/identity/registry';
 import { bindWindow, boundWindow } from '../../src/dom/platform/dom';
 import { browsergymShape, extensionShape, harnessShape } from '../../src/core/shapes/shapes';
 import { observe } from '../../src/api/observe';
-import type { ElementRecord, Snapshot } from '../../src/core/model/types';
+import type { Concealment, ElementRecord, Snapshot } from '../../src/core/model/types';
 import type { SnapshotOptions } from '../../src/core/model/snapshotOptions';
 
 // Defaults sized for `npm test` on a slow 2-core box: the whole file takes about 21 s idle, 35 s
@@ -168,6 +168,15 @@ function checkModel(s: Snapshot, out: Problem[]): void {
   }
 }
 
+// The reasons text is concealed (core/model/types.ts Concealment).
+const CONCEALMENTS = new Set<string>([
+  'offscreen',
+  'visually-hidden',
+  'low-contrast',
+  'tiny',
+  'covered',
+] satisfies Concealment[]);
+
 /**
  * Text format: an element line is `\t*` (indent) `*?` (new) `[id]`, a space in the html syntax,
  * then `<tag`. Page text is escaped so that no other line can start with `[` (after tabs, spaces
@@ -186,6 +195,16 @@ function checkText(s: Snapshot, o: Opts, text: string, out: Problem[]): void {
   const lines = text.split('\n');
   for (const line of lines) {
     if (!/^[\t *]*\[/.test(line)) continue;
+    // pagemark's own line for text a person cannot see, on request only: `[hidden=why] ` then the
+    // text, escaped. `=` is in no ref, so no element line has this shape, and no page text starts a
+    // line with `[`; what follows the marker must be inert like any other page text.
+    const h = /^\t*\[hidden=([a-z-]+)\] (.*)$/.exec(line);
+    if (h) {
+      if (!hidden || !CONCEALMENTS.has(h[1]!) || /[[\]<>]/.test(h[2]!)) {
+        out.push({ kind: `${where}: hidden-text line out of place or not inert`, detail: clip(line, 200) });
+      }
+      continue;
+    }
     const m = /^\t*(\*?)\[([^\]]*)\] ?<([^\s>]+)[\s>]/.exec(line);
     const r = m ? byId.get(m[2]!) : undefined;
     if (!m || !r) {

@@ -3,9 +3,11 @@ import { SafeMap, SafeSet } from '../../builtins/pristine';
 
 /**
  * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
- * have few labels: without any, no map is built.
+ * have few labels: without any, no map is built. `listed` is the renderer's own test of whether an
+ * element has a line (a concealed control has none unless hidden ones are asked for, so its label
+ * stays).
  */
-export function foldedLabels(els: ElementRecord[], showHidden: boolean): Set<number> {
+export function foldedLabels(els: ElementRecord[], listed: (r: ElementRecord) => boolean): Set<number> {
   const skip = new SafeSet<number>();
   let labels = false;
   let labelsFor = false;
@@ -32,11 +34,7 @@ export function foldedLabels(els: ElementRecord[], showHidden: boolean): Set<num
         m.set(id, r);
       }
     }
-    if (
-      r.parent !== null &&
-      (showHidden || r.isVisible) &&
-      (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')
-    ) {
+    if (r.parent !== null && listed(r) && (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
       hasListedChildControl.add(r.parent);
     }
   }
@@ -46,7 +44,7 @@ export function foldedLabels(els: ElementRecord[], showHidden: boolean): Set<num
     const f = r.attributes['for'];
     const m = f !== undefined ? byId.get(r.frame) : undefined;
     const target = m !== undefined ? m.get(f!) : undefined;
-    if ((target && (showHidden || target.isVisible)) || hasListedChildControl.has(r.index)) skip.add(r.index);
+    if ((target && listed(target)) || hasListedChildControl.has(r.index)) skip.add(r.index);
   }
   return skip;
 }

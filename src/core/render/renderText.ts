@@ -50,7 +50,7 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const markNew = o.markNew !== false && s.diff !== null;
   // What a person cannot see (not visible, or concealed: concealment.ts) is listed only on request.
   const listed = (r: ElementRecord): boolean => showHidden || (r.isVisible && r.concealed === undefined);
-  const skip = foldedLabels(els, showHidden);
+  const skip = foldedLabels(els, listed);
   const skipAny = skip.size > 0;
   const shown = (r: ElementRecord): boolean => listed(r) && !(skipAny && skip.has(r.index));
   const vh = s.viewport.height;
