@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from typing import Any, Iterator, List
@@ -170,3 +171,23 @@ def test_a_session_shows_its_dialog_and_offers_the_dialog_tool(page: Any, origin
     blocked = fm.requests[1]["body"]["messages"][-1]["content"][-1]["text"]
     assert 'Dialog pending in t1: confirm "Delete the draft?"' in blocked
     assert page.text_content("#status") == "Draft deleted"
+
+
+def test_the_page_is_fenced_and_hidden_instructions_are_flagged(page: Any, origin: str, fm: fake_model.FakeModel) -> None:  # fmt: skip
+    # The Node loop's observation (runAgent.ts): the page between fence lines with the run's nonce,
+    # which the system prompt names, and pagemark's warning after the fence.
+    fm.policy = lambda ctx: {"tool": "done", "args": {"answer": "ok", "success": True}}
+    tool = WebAgentTool(page)
+    tool.navigate(origin + "/agent-hidden.html")
+    agent = LLMWebAgent(tool, OpenAIClient(model="fake", base_url=fm.openai_base_url))
+    agent.execute_task("Track my order", max_steps=2)
+    msgs = fm.requests[0]["body"]["messages"]
+    nonce = re.search(r'<page-content id="([0-9a-f]{32})">', msgs[-1]["content"]).group(1)  # type: ignore[union-attr]
+    assert f'<page-content id="{nonce}">' in msgs[0]["content"]  # the system prompt says what the fence is
+    body = msgs[-1]["content"]
+    close = body.index(f'</page-content id="{nonce}">')
+    assert body.index("pagemark warning: text a person cannot see") > close
+    # Another page, without hidden instructions: no warning.
+    tool.navigate(origin + "/agent-form.html")
+    LLMWebAgent(tool, OpenAIClient(model="fake", base_url=fm.openai_base_url)).execute_task("x", max_steps=1)
+    assert "pagemark warning" not in fm.requests[-1]["body"]["messages"][-1]["content"]

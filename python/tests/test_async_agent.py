@@ -3,6 +3,7 @@ in both wire formats and with an async complete(prompt) client. The sync twin is
 
 from __future__ import annotations
 
+import re
 from typing import Any, AsyncIterator, List
 
 import pytest
@@ -68,3 +69,14 @@ async def test_async_unreachable_base_url_is_a_status(atool: WebAgentTool) -> No
     agent = LLMWebAgent(atool, AnthropicClient(model="fake", base_url="http://127.0.0.1:9", max_retries=0))
     status = await agent.execute_task(FORM_TASK)
     assert status.startswith("Task failed: NETWORK: could not reach http://127.0.0.1:9/v1/messages")
+
+
+async def test_async_page_is_fenced_and_hidden_instructions_are_flagged(atool: WebAgentTool, fm: Any, origin: str) -> None:  # fmt: skip
+    # As the sync loop and the Node loop (runAgent.ts): the fence with the run's nonce, then the warning.
+    fm.policy = lambda ctx: {"tool": "done", "args": {"answer": "ok", "success": True}}
+    await atool.navigate(origin + "/agent-hidden.html")
+    await LLMWebAgent(atool, OpenAIClient(model="fake", base_url=fm.openai_base_url)).execute_task("x", max_steps=2)
+    body = fm.requests[0]["body"]["messages"][-1]["content"]
+    nonce = re.search(r'<page-content id="([0-9a-f]{32})">', body).group(1)  # type: ignore[union-attr]
+    assert f'<page-content id="{nonce}">' in fm.requests[0]["body"]["messages"][0]["content"]
+    assert body.index("pagemark warning: text a person cannot see") > body.index(f'</page-content id="{nonce}">')

@@ -7,8 +7,11 @@
  * summaries, the retry-after header and the step lines. One copy of each rule, in TypeScript.
  * The script defines one local `var pagemarkAgent` (never a global when it runs as a function's body).
  */
-import { slice } from '../builtins/pristine';
+import { push, slice } from '../builtins/pristine';
 import type { ActionResult, AgentOutput, AgentStep, LlmConfig, ModelReply, Turn } from '../agent/types';
+import type { Snapshot } from '../core/model/types';
+import { withWarnings } from '../core/model/hiddenInstructions';
+import { fencePageText } from '../core/render/fence';
 import { systemPrompt } from '../agent/prompt';
 import { jsonActionFormat, textPrompt } from '../agent/textPrompt';
 import { toolDefinitions, FINISH_TOOLS } from '../agent/tools';
@@ -105,6 +108,22 @@ export {
   formatStep,
   formatOutcome,
 };
+
+/** The run's system prompt: the fence rule for its `nonce`, then the caller's instructions. */
+export function system(extra: string | null, nonce: string): string {
+  return systemPrompt(extra ?? undefined, nonce);
+}
+
+/**
+ * The page's text as the Node loop shows it (runAgent.ts): fenced as data with the run's nonce, then
+ * pagemark's warnings for its snapshot (withWarnings: the hidden-instructions patterns, one copy).
+ */
+export function fencedPage(snap: Snapshot, text: string, nonce: string): string {
+  const ws = withWarnings(snap).warnings ?? [];
+  const warned: string[] = [];
+  for (let i = 0; i < ws.length; i++) push(warned, ws[i]!.message);
+  return fencePageText(text, nonce, warned);
+}
 
 export function observation(o: ObservationInput): string {
   return buildObservation(o);

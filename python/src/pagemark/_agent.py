@@ -14,6 +14,7 @@ seed's `complete(prompt)` (or a plain function), which gets textPrompt (the seed
 
 from __future__ import annotations
 
+import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Optional
@@ -96,6 +97,11 @@ class Loop:
         self.max_failures = d["defaults"]["maxFailures"] if max_failures is None else max_failures
         self.max_obs = d["defaults"]["maxObservationTokens"] if max_observation_tokens is None else max_observation_tokens  # fmt: skip
         self.system = d["systemPrompt"] + (f"\n\n{instructions}" if instructions else "")
+        self.instructions = instructions or None
+        # Page text is data: each observation's page sits in a fence whose delimiter the page cannot
+        # predict (one random nonce per run, 128 bits as the Node loop's), and the system prompt says
+        # what the fence means (the rules' `system`, set when a run starts).
+        self.nonce = ""
         self.on_step = on_step
         # The CLI's live output: each step as Node's formatStep prints it.
         self.print_line: Optional[Callable[[str], Any]] = None
@@ -151,6 +157,7 @@ class Loop:
             try:
                 snap = yield from tab.host.snapshot({})
                 text = yield from tab.host.render(snap, "text", {"maxTokens": self.max_obs, "markNew": True})
+                text = yield from self.rule("fencedPage", snap, text, self.nonce)
                 history = yield from tab.host.a.evaluate(tab.page.main_frame, "return pm.getHistory();", None)
             except DialogBlocked:
                 text = None
@@ -242,9 +249,12 @@ class Loop:
             return AgentRun(status, answer, _snake_deep(steps), _snake_deep(usage), out["durationMs"], error, out)
 
 
+        self.nonce = secrets.token_hex(16)
         for step in range(1, max_steps + 1):
             # Observe.
             try:
+                if step == 1:
+                    self.system = yield from self.rule("system", self.instructions, self.nonce)
                 if self.session is not None:
                     seen = yield from self.observe_session(self.session)
                     url, title, history, page_text = seen["url"], seen["title"], seen["history"], seen["page"]
@@ -252,6 +262,8 @@ class Loop:
                     host = yield from self.host()
                     snap = yield from _session.snapshot(host, {})
                     page_text = yield from _session.render(host, snap, "text", {"max_tokens": self.max_obs, "mark_new": True})  # fmt: skip
+                    # Fenced, with pagemark's warnings about hidden text that talks to the model after it.
+                    page_text = yield from self.rule("fencedPage", snap.raw, page_text, self.nonce)
                     history = yield from host.a.evaluate(host.a.main_frame(), "return pm.getHistory();", None)
                     url = snap.url
                     title = yield from call(self.page().title)
