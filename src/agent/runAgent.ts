@@ -16,9 +16,9 @@ import { buildObservation, estimateTokens, summarizeResult } from './observation
 import { decide, thoughtOf, type Decision } from './parseOutput';
 import { toolDefinitions } from './tools';
 import { systemPrompt } from './prompt';
-import { openaiComplete } from './openai';
-import { anthropicComplete } from './anthropic';
-import { LlmError } from './http';
+import { OPENAI_API } from './openai';
+import { ANTHROPIC_API } from './anthropic';
+import { LlmError, completeModel } from './http';
 import { AGENT_DEFAULTS, NOT_RUN, correction as correctionText, finishSummary, maxFailuresMessage } from './outcomes';
 import { jsonStringify, mathRound, nowP, push, splice } from '../builtins/pristine';
 
@@ -50,7 +50,7 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
   // The tab and dialog tools only where the session performs them (a host with a session header).
   const tools = toolDefinitions(typeof session.header === 'function');
   const system = systemPrompt(o.instructions);
-  const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
+  const api = o.llm.api === 'anthropic' ? ANTHROPIC_API : OPENAI_API;
   const turns: Turn[] = [];
   const steps: AgentStep[] = [];
   const usage = { inputTokens: 0, outputTokens: 0 };
@@ -117,7 +117,7 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     // Ask the model.
     let reply: ModelReply;
     try {
-      reply = await complete(system, turns, tools, o.llm, o.signal);
+      reply = await completeModel(api, system, turns, tools, o.llm, o.signal);
     } catch (e) {
       if (o.signal?.aborted) return finish('aborted', null);
       const err = e instanceof LlmError ? e : new LlmError('INTERNAL', String((e as Error)?.message ?? e));
