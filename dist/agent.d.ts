@@ -1118,31 +1118,6 @@ type Decision = {
 declare function decide(reply: ModelReply): Decision;
 
 /**
- * OpenAI Chat Completions with tool calling (POST {baseURL}/chat/completions), the format OpenAI,
- * vLLM, Ollama, llama.cpp and LM Studio serve. Requests: `system`, `user`, `assistant` (with
- * `tool_calls`, arguments as a JSON string) and one `tool` message per tool call, answering its
- * `tool_call_id`, before the next user message. Images ride in a user message as an `image_url`
- * part with a data: URL.
- */
-
-declare const OPENAI_BASE_URL = "https://api.openai.com/v1";
-declare function openaiRequest(system: string, turns: Turn[], tools: ToolDefinition[], c: LlmConfig): Record<string, unknown>;
-declare function parseOpenaiReply(json: unknown): ModelReply;
-
-/**
- * Anthropic Messages with tool use (POST {baseURL}/v1/messages, `x-api-key`, `anthropic-version:
- * 2023-06-01`). The system prompt is a top-level field; roles alternate user/assistant starting with
- * user; the assistant's `tool_use` blocks are answered by `tool_result` blocks (`tool_use_id`,
- * `is_error`) at the start of the next user message, followed by the new observation text and, with
- * vision, an `image` block (base64 source).
- */
-
-declare const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
-declare const ANTHROPIC_VERSION = "2023-06-01";
-declare function anthropicRequest(system: string, turns: Turn[], tools: ToolDefinition[], c: LlmConfig): Record<string, unknown>;
-declare function parseAnthropicReply(json: unknown): ModelReply;
-
-/**
  * One JSON POST to a model endpoint, with the retry policy both wire clients share: HTTP 429 and 5xx
  * (and 529, Anthropic's "overloaded"), network errors and timeouts are retried with exponential
  * backoff, honouring `retry-after` (seconds or an HTTP date, RFC 9110 §10.2.3) and OpenAI's
@@ -1175,6 +1150,31 @@ interface PostOptions {
 declare function retryAfterMs(get: (name: string) => string | null, now?: number): number | null;
 /** POST `body` as JSON and return the parsed JSON answer, retrying as described above. */
 declare function postJson(o: PostOptions): Promise<unknown>;
+
+/**
+ * OpenAI Chat Completions with tool calling (POST {baseURL}/chat/completions), the format OpenAI,
+ * vLLM, Ollama, llama.cpp and LM Studio serve. Requests: `system`, `user`, `assistant` (with
+ * `tool_calls`, arguments as a JSON string) and one `tool` message per tool call, answering its
+ * `tool_call_id`, before the next user message. Images ride in a user message as an `image_url`
+ * part with a data: URL.
+ */
+
+declare const OPENAI_BASE_URL = "https://api.openai.com/v1";
+declare function openaiRequest(system: string, turns: Turn[], tools: ToolDefinition[], c: LlmConfig): Record<string, unknown>;
+declare function parseOpenaiReply(json: unknown): ModelReply;
+
+/**
+ * Anthropic Messages with tool use (POST {baseURL}/v1/messages, `x-api-key`, `anthropic-version:
+ * 2023-06-01`). The system prompt is a top-level field; roles alternate user/assistant starting with
+ * user; the assistant's `tool_use` blocks are answered by `tool_result` blocks (`tool_use_id`,
+ * `is_error`) at the start of the next user message, followed by the new observation text and, with
+ * vision, an `image` block (base64 source).
+ */
+
+declare const ANTHROPIC_BASE_URL = "https://api.anthropic.com";
+declare const ANTHROPIC_VERSION = "2023-06-01";
+declare function anthropicRequest(system: string, turns: Turn[], tools: ToolDefinition[], c: LlmConfig): Record<string, unknown>;
+declare function parseAnthropicReply(json: unknown): ModelReply;
 
 declare function systemPrompt(extra?: string): string;
 

@@ -1910,6 +1910,11 @@ function postModel(c, m, signal) {
         secrets: c.apiKey ? [c.apiKey] : [],
     });
 }
+/** One model call in an API's wire format: build the request, post it, read the reply. */
+async function completeModel(api, system, turns, tools, c, signal) {
+    const body = api.request(system, turns, tools, c);
+    return api.parseReply(await postModel(c, { ...api.endpoint, body }, signal));
+}
 
 function lastUserIndex(turns) {
     for (let i = turns.length - 1; i >= 0; i--)
@@ -2025,13 +2030,8 @@ function parseOpenaiReply(json) {
     }
     return reply;
 }
-async function openaiComplete(system, turns, tools, c, signal) {
-    const json = await postModel(c, {
-        ...OPENAI_ENDPOINT,
-        body: openaiRequest(system, turns, tools, c),
-    }, signal);
-    return parseOpenaiReply(json);
-}
+/** The OpenAI Chat Completions wire format, as runAgent calls it through completeModel (http.ts). */
+const OPENAI_API = { endpoint: OPENAI_ENDPOINT, request: openaiRequest, parseReply: parseOpenaiReply };
 
 const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_VERSION = '2023-06-01';
@@ -2113,13 +2113,12 @@ function parseAnthropicReply(json) {
     }
     return reply;
 }
-async function anthropicComplete(system, turns, tools, c, signal) {
-    const json = await postModel(c, {
-        ...ANTHROPIC_ENDPOINT,
-        body: anthropicRequest(system, turns, tools, c),
-    }, signal);
-    return parseAnthropicReply(json);
-}
+/** The Anthropic Messages wire format, as runAgent calls it through completeModel (http.ts). */
+const ANTHROPIC_API = {
+    endpoint: ANTHROPIC_ENDPOINT,
+    request: anthropicRequest,
+    parseReply: parseAnthropicReply,
+};
 
 /** A tool call as one line: `click(target=12)`. */
 function formatCall(name, args) {
@@ -2146,7 +2145,7 @@ async function runAgent(o) {
     // The tab and dialog tools only where the session performs them (a host with a session header).
     const tools = toolDefinitions(typeof session.header === 'function');
     const system = systemPrompt(o.instructions);
-    const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
+    const api = o.llm.api === 'anthropic' ? ANTHROPIC_API : OPENAI_API;
     const turns = [];
     const steps = [];
     const usage = { inputTokens: 0, outputTokens: 0 };
@@ -2211,7 +2210,7 @@ async function runAgent(o) {
         // Ask the model.
         let reply;
         try {
-            reply = await complete(system, turns, tools, o.llm, o.signal);
+            reply = await completeModel(api, system, turns, tools, o.llm, o.signal);
         }
         catch (e) {
             if (o.signal?.aborted)

@@ -4459,7 +4459,7 @@ function hasTrackedListener(el) {
  * A click on such a target also reaches the row by bubbling, so registering one too many costs a
  * line of text, while a missing one cannot be acted on at all (issue 42 point 2).
  */
-const NON_BLANK$1 = /\S/;
+const NON_BLANK = /\S/;
 /** What an icon is drawn with, when it is not a background or a font glyph of its own. */
 const DRAWN = { svg: true, img: true, i: true, use: true, path: true };
 /** Inline-level displays: words side by side on one line. */
@@ -4468,10 +4468,14 @@ const INLINE = { inline: true, 'inline-block': true, 'inline-flex': true };
 const WORD_TAGS = { span: true, b: true, i: true, em: true, strong: true, small: true, u: true };
 /** How far up a native control or widget is looked for (a row's icon sits a few levels below it). */
 const MAX_UP = 6;
-/** A text node child that is not white space. */
+/**
+ * Text of its own: a text node child that is not white space. Also what include
+ * 'interactive+content' registers as a text block (a slider's readout in a span, a sender's name
+ * in a clickable row's div) when nothing above it shows its text already.
+ */
 function ownText$1(el) {
     for (let c = firstChild(el); c; c = nextSibling(c))
-        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK$1, nodeValue(c)))
+        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)))
             return true;
     return false;
 }
@@ -4644,18 +4648,6 @@ function classifyInteractive(el, tag, cursor, parentCursor, display) {
     return '';
 }
 
-const NON_BLANK = /\S/;
-/**
- * Text of its own (a text node child that is not white space): a text block that include
- * 'interactive+content' registers when no content element or named control above it shows its text
- * already (a slider's readout in a span, a sender's name in a clickable row's div).
- */
-function hasOwnText(el) {
-    for (let c = firstChild(el); c; c = nextSibling(c))
-        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)))
-            return true;
-    return false;
-}
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
  * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
@@ -4688,7 +4680,7 @@ function register(s, e, el, tag) {
             kind = 'content';
         }
         else if (s.include === 'interactive+content' &&
-            (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))) {
+            (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && ownText$1(el)))) {
             reason = 'content';
             kind = 'content';
         }
@@ -11644,6 +11636,11 @@ function postModel(c, m, signal) {
         secrets: c.apiKey ? [c.apiKey] : [],
     });
 }
+/** One model call in an API's wire format: build the request, post it, read the reply. */
+async function completeModel(api, system, turns, tools, c, signal) {
+    const body = api.request(system, turns, tools, c);
+    return api.parseReply(await postModel(c, { ...api.endpoint, body }, signal));
+}
 
 function lastUserIndex(turns) {
     for (let i = turns.length - 1; i >= 0; i--)
@@ -11759,13 +11756,8 @@ function parseOpenaiReply(json) {
     }
     return reply;
 }
-async function openaiComplete(system, turns, tools, c, signal) {
-    const json = await postModel(c, {
-        ...OPENAI_ENDPOINT,
-        body: openaiRequest(system, turns, tools, c),
-    }, signal);
-    return parseOpenaiReply(json);
-}
+/** The OpenAI Chat Completions wire format, as runAgent calls it through completeModel (http.ts). */
+const OPENAI_API = { endpoint: OPENAI_ENDPOINT, request: openaiRequest, parseReply: parseOpenaiReply };
 
 const ANTHROPIC_BASE_URL = 'https://api.anthropic.com';
 const ANTHROPIC_VERSION = '2023-06-01';
@@ -11847,13 +11839,12 @@ function parseAnthropicReply(json) {
     }
     return reply;
 }
-async function anthropicComplete(system, turns, tools, c, signal) {
-    const json = await postModel(c, {
-        ...ANTHROPIC_ENDPOINT,
-        body: anthropicRequest(system, turns, tools, c),
-    }, signal);
-    return parseAnthropicReply(json);
-}
+/** The Anthropic Messages wire format, as runAgent calls it through completeModel (http.ts). */
+const ANTHROPIC_API = {
+    endpoint: ANTHROPIC_ENDPOINT,
+    request: anthropicRequest,
+    parseReply: parseAnthropicReply,
+};
 
 /** A tool call as one line: `click(target=12)`. */
 function formatCall(name, args) {
@@ -11880,7 +11871,7 @@ async function runAgent(o) {
     // The tab and dialog tools only where the session performs them (a host with a session header).
     const tools = toolDefinitions(typeof session.header === 'function');
     const system = systemPrompt(o.instructions);
-    const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
+    const api = o.llm.api === 'anthropic' ? ANTHROPIC_API : OPENAI_API;
     const turns = [];
     const steps = [];
     const usage = { inputTokens: 0, outputTokens: 0 };
@@ -11945,7 +11936,7 @@ async function runAgent(o) {
         // Ask the model.
         let reply;
         try {
-            reply = await complete(system, turns, tools, o.llm, o.signal);
+            reply = await completeModel(api, system, turns, tools, o.llm, o.signal);
         }
         catch (e) {
             if (o.signal?.aborted)
@@ -13999,9 +13990,8 @@ function isPageInput(cmd) {
         cmd.action === 'type' ||
         cmd.action === 'insertText');
 }
-async function pageInputWithPlaywright(page, cmd) {
-    const m = page.mouse;
-    const k = page.keyboard;
+/** Performs page input through the driver; false when the verb has no such input (it runs in the page). */
+async function pageInput(d, cmd) {
     switch (cmd.action) {
         case 'click':
         case 'dblclick':
@@ -14010,63 +14000,72 @@ async function pageInputWithPlaywright(page, cmd) {
             if (!cmd.at)
                 return false;
             if (cmd.action === 'hover')
-                await m.move(cmd.at.x, cmd.at.y);
-            else if (cmd.action === 'dblclick')
-                await m.dblclick(cmd.at.x, cmd.at.y, { button: cmd.button ?? 'left' });
+                await d.move(cmd.at.x, cmd.at.y);
             else
-                await m.click(cmd.at.x, cmd.at.y, { button: cmd.action === 'rightclick' ? 'right' : (cmd.button ?? 'left') });
+                await d.click(cmd.at.x, cmd.at.y, cmd.action === 'rightclick' ? 'right' : (cmd.button ?? 'left'), cmd.action === 'dblclick' ? 2 : 1);
             return true;
         case 'mouseDown':
         case 'mouseUp':
-            await m.move(cmd.at.x, cmd.at.y);
+            await d.move(cmd.at.x, cmd.at.y);
             if (cmd.action === 'mouseDown')
-                await m.down({ button: cmd.button ?? 'left' });
+                await d.down(cmd.button ?? 'left');
             else
-                await m.up({ button: cmd.button ?? 'left' });
+                await d.up(cmd.button ?? 'left');
             return true;
         case 'scroll':
             if (!cmd.at || cmd.direction !== undefined)
                 return false;
-            await m.move(cmd.at.x, cmd.at.y);
-            await m.wheel(cmd.dx ?? 0, cmd.dy ?? 0);
+            await d.move(cmd.at.x, cmd.at.y);
+            await d.wheel(cmd.dx ?? 0, cmd.dy ?? 0);
             return true;
         case 'drag':
             if (!cmd.at)
                 return false;
-            await m.move(cmd.at.x, cmd.at.y);
-            await m.down();
-            await m.move(cmd.toAt.x, cmd.toAt.y);
-            await m.up();
+            await d.move(cmd.at.x, cmd.at.y);
+            await d.down('left');
+            await d.move(cmd.toAt.x, cmd.toAt.y);
+            await d.up('left');
             return true;
-        case 'upload': {
+        case 'upload':
             if (!cmd.at)
                 return false;
-            const at = cmd.at;
-            const [chooser] = await Promise.all([page.waitForEvent('filechooser'), m.click(at.x, at.y)]);
-            const files = cmd.files;
-            await chooser.setFiles(files.every((f) => typeof f === 'string')
-                ? files
-                : files.map((f) => filePayloadBuffer(f)));
+            await d.upload(cmd.at.x, cmd.at.y, cmd.files);
             return true;
-        }
+        // The key and text verbs are the driver's own methods of the same name.
         case 'press':
-            await k.press(normalizeCombo(cmd.key));
-            return true;
         case 'keyDown':
-            await k.down(normalizeCombo(cmd.key));
-            return true;
         case 'keyUp':
-            await k.up(normalizeCombo(cmd.key));
+            await d[cmd.action](cmd.key);
             return true;
         case 'type':
-            await k.type(cmd.text);
-            return true;
         case 'insertText':
-            await k.insertText(cmd.text);
+            await d[cmd.action](cmd.text);
             return true;
         default:
             return false;
     }
+}
+async function pageInputWithPlaywright(page, cmd) {
+    const m = page.mouse;
+    const k = page.keyboard;
+    return pageInput({
+        move: (x, y) => m.move(x, y),
+        click: (x, y, button, count) => (count === 2 ? m.dblclick(x, y, { button }) : m.click(x, y, { button })),
+        down: (button) => m.down({ button }),
+        up: (button) => m.up({ button }),
+        wheel: (dx, dy) => m.wheel(dx, dy),
+        async upload(x, y, files) {
+            const [chooser] = await Promise.all([page.waitForEvent('filechooser'), m.click(x, y)]);
+            await chooser.setFiles(files.every((f) => typeof f === 'string')
+                ? files
+                : files.map((f) => filePayloadBuffer(f)));
+        },
+        press: (key) => k.press(normalizeCombo(key)),
+        keyDown: (key) => k.down(normalizeCombo(key)),
+        keyUp: (key) => k.up(normalizeCombo(key)),
+        type: (text) => k.type(text),
+        insertText: (text) => k.insertText(text),
+    }, cmd);
 }
 
 /**
@@ -14175,17 +14174,20 @@ async function hostAct(host, command, ao = {}) {
     // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
     // input for (scroll, drag, wait, extract, ...) run in the page either way.
     const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
+    // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
+    // period), with the command's own settle options.
+    const settle = () => a.evaluate(frame, (c) => pagemark.act(c), {
+        action: 'noop',
+        settleMs: cmd.settleMs,
+        settleTimeoutMs: cmd.settleTimeoutMs,
+        snapshot: false,
+    });
     let result;
     try {
         // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
         // (pageInput.ts); false when the driver has no such input for it, then it runs in the page.
         if (viaDriver && isPageInput(cmd) && a.performPage && (await a.performPage(cmd))) {
-            const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-                action: 'noop',
-                settleMs: cmd.settleMs,
-                settleTimeoutMs: cmd.settleTimeoutMs,
-                snapshot: false,
-            });
+            const after = await settle();
             result = {
                 ok: true,
                 action: cmd.action,
@@ -14205,13 +14207,7 @@ async function hostAct(host, command, ao = {}) {
                     result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
                 else {
                     await a.perform(h, cmd, dry.point);
-                    // Settle and read the effects in the page (noop waits for a mutation-quiet period).
-                    const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-                        action: 'noop',
-                        settleMs: cmd.settleMs,
-                        settleTimeoutMs: cmd.settleTimeoutMs,
-                        snapshot: false,
-                    });
+                    const after = await settle();
                     // What the element holds now, read as the page's own act() reads it.
                     const read = READ_BACK[cmd.action]
                         ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [

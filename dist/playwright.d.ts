@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { Frame, ElementHandle, Locator, Page, BrowserContext } from 'playwright-core';
-import { H as HostPage, L as LocatorEntry, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session } from './host-types.js';
-export { b as ActOptions, c as AttachOptions, D as DialogInfo, d as DialogPolicy, e as DownloadInfo, f as FileChooserInfo, O as ObserveSessionOptions, g as SessionObservation, h as SessionState, T as TabInfo } from './host-types.js';
+import { H as HostPage, L as LocatorEntry, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session, b as SessionOf } from './host-attachedPage.js';
+export { c as ActOptions, d as AttachOptions, D as DialogInfo, e as DialogPolicy, f as DownloadInfo, g as FileChooserInfo, O as ObserveSessionOptions, h as SessionObservation, i as SessionState, T as TabInfo } from './host-attachedPage.js';
 
 /**
  * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
@@ -44,10 +44,8 @@ declare function openSession(context: BrowserContext, options?: SessionOptions):
  * default, now reported instead of silent; an agent wants `dialogs: 'ask'` (openSession's default).
  */
 
-interface AttachedPage extends PlaywrightPagemark {
-    /** The session `act` runs through (the page's context): its tabs, dialogs, downloads. */
-    session: Session<Page>;
-}
+/** The page's host with `act` and `dispose` through the session of its context. */
+type AttachedPage = PlaywrightPagemark & SessionOf<Page>;
 declare function attach(page: Page, options?: SessionOptions): Promise<AttachedPage>;
 
 export { HostPage, Session, SessionOptions, attach, openSession, performWithPlaywright, playwrightAdapter };

@@ -1,5 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame } from './host-createSession.mjs';
+import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame, t as throughSession } from './host-attachedPage.mjs';
 import 'node:fs';
 import 'node:path';
 import 'node:url';
@@ -297,12 +297,7 @@ async function attachSession(page, options = {}) {
 
 async function attach(page, options = {}) {
     const { pm, session } = await attachSession(page, options);
-    return {
-        ...pm,
-        act: (command, ao) => session.act(command, ao),
-        dispose: () => session.dispose(),
-        session,
-    };
+    return throughSession(pm, session);
 }
 
 export { attach, openSession, performWithPlaywright, playwrightAdapter };

@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { Frame, ElementHandle, Page, Browser, BrowserContext } from 'puppeteer-core';
-import { H as HostPage, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session } from './host-types.js';
-export { b as ActOptions, c as AttachOptions, D as DialogInfo, d as DialogPolicy, e as DownloadInfo, f as FileChooserInfo, O as ObserveSessionOptions, g as SessionObservation, h as SessionState, T as TabInfo } from './host-types.js';
+import { H as HostPage, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session, b as SessionOf } from './host-attachedPage.js';
+export { c as ActOptions, d as AttachOptions, D as DialogInfo, e as DialogPolicy, f as DownloadInfo, g as FileChooserInfo, O as ObserveSessionOptions, h as SessionObservation, i as SessionState, T as TabInfo } from './host-attachedPage.js';
 
 /**
  * The puppeteer-core adapter of the host (createHost.ts): Puppeteer evaluates in every frame too
@@ -47,10 +47,8 @@ declare function openSession(target: Browser | BrowserContext, options?: Session
  * (openSession's default).
  */
 
-interface AttachedPage extends PuppeteerPagemark {
-    /** The session `act` runs through (the page's context): its tabs, dialogs, downloads. */
-    session: Session<Page>;
-}
+/** The page's host with `act` and `dispose` through the session of its context. */
+type AttachedPage = PuppeteerPagemark & SessionOf<Page>;
 declare function attach(page: Page, options?: SessionOptions): Promise<AttachedPage>;
 
 export { HostPage, Session, SessionOptions, attach, openSession, performWithPuppeteer, puppeteerAdapter };

@@ -1,5 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { f as fileInputScript, h as payloadPaths, j as pageInputWithPuppeteer, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame } from './host-createSession.mjs';
+import { f as fileInputScript, h as payloadPaths, j as pageInputWithPuppeteer, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame, t as throughSession } from './host-attachedPage.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -398,12 +398,7 @@ async function attachSession(page, options = {}) {
 
 async function attach(page, options = {}) {
     const { pm, session } = await attachSession(page, options);
-    return {
-        ...pm,
-        act: (command, ao) => session.act(command, ao),
-        dispose: () => session.dispose(),
-        session,
-    };
+    return throughSession(pm, session);
 }
 
 export { attach, openSession, performWithPuppeteer, puppeteerAdapter };

@@ -4416,7 +4416,7 @@ function hasTrackedListener(el) {
  * A click on such a target also reaches the row by bubbling, so registering one too many costs a
  * line of text, while a missing one cannot be acted on at all (issue 42 point 2).
  */
-const NON_BLANK$1 = /\S/;
+const NON_BLANK = /\S/;
 /** What an icon is drawn with, when it is not a background or a font glyph of its own. */
 const DRAWN = { svg: true, img: true, i: true, use: true, path: true };
 /** Inline-level displays: words side by side on one line. */
@@ -4425,10 +4425,14 @@ const INLINE = { inline: true, 'inline-block': true, 'inline-flex': true };
 const WORD_TAGS = { span: true, b: true, i: true, em: true, strong: true, small: true, u: true };
 /** How far up a native control or widget is looked for (a row's icon sits a few levels below it). */
 const MAX_UP = 6;
-/** A text node child that is not white space. */
+/**
+ * Text of its own: a text node child that is not white space. Also what include
+ * 'interactive+content' registers as a text block (a slider's readout in a span, a sender's name
+ * in a clickable row's div) when nothing above it shows its text already.
+ */
 function ownText(el) {
     for (let c = firstChild(el); c; c = nextSibling(c))
-        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK$1, nodeValue(c)))
+        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)))
             return true;
     return false;
 }
@@ -4601,18 +4605,6 @@ function classifyInteractive(el, tag, cursor, parentCursor, display) {
     return '';
 }
 
-const NON_BLANK = /\S/;
-/**
- * Text of its own (a text node child that is not white space): a text block that include
- * 'interactive+content' registers when no content element or named control above it shows its text
- * already (a slider's readout in a span, a sender's name in a clickable row's div).
- */
-function hasOwnText(el) {
-    for (let c = firstChild(el); c; c = nextSibling(c))
-        if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)))
-            return true;
-    return false;
-}
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
  * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
@@ -4645,7 +4637,7 @@ function register(s, e, el, tag) {
             kind = 'content';
         }
         else if (s.include === 'interactive+content' &&
-            (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))) {
+            (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && ownText(el)))) {
             reason = 'content';
             kind = 'content';
         }

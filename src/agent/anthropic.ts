@@ -6,7 +6,7 @@
  * vision, an `image` block (base64 source).
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
-import { LlmError, postModel } from './http';
+import { LlmError, type WireApi } from './http';
 import { isArray, push } from '../builtins/pristine';
 import { turnText } from './transcript';
 import { AGENT_DEFAULTS } from './outcomes';
@@ -96,20 +96,9 @@ export function parseAnthropicReply(json: unknown): ModelReply {
   return reply;
 }
 
-export async function anthropicComplete(
-  system: string,
-  turns: Turn[],
-  tools: ToolDefinition[],
-  c: LlmConfig,
-  signal?: AbortSignal,
-): Promise<ModelReply> {
-  const json = await postModel(
-    c,
-    {
-      ...ANTHROPIC_ENDPOINT,
-      body: anthropicRequest(system, turns, tools, c),
-    },
-    signal,
-  );
-  return parseAnthropicReply(json);
-}
+/** The Anthropic Messages wire format, as runAgent calls it through completeModel (http.ts). */
+export const ANTHROPIC_API: WireApi = {
+  endpoint: ANTHROPIC_ENDPOINT,
+  request: anthropicRequest,
+  parseReply: parseAnthropicReply,
+};

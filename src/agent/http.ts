@@ -8,7 +8,7 @@
  * In the page, `fetch`, `AbortController` and the Response/Headers methods are captured when this
  * module loads, so a page that replaces them later cannot see or change the request.
  */
-import type { FetchLike, LlmConfig } from './types';
+import type { FetchLike, LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
 import { AGENT_DEFAULTS } from './outcomes';
 import {
   clearTimeoutP,
@@ -211,4 +211,24 @@ export function postModel(c: LlmConfig, m: ModelPost, signal?: AbortSignal): Pro
     signal,
     secrets: c.apiKey ? [c.apiKey] : [],
   });
+}
+
+/** A model API's wire format: where its requests go, how one is built and how a reply is read. */
+export interface WireApi {
+  endpoint: Omit<ModelPost, 'body'>;
+  request(system: string, turns: Turn[], tools: ToolDefinition[], c: LlmConfig): unknown;
+  parseReply(json: unknown): ModelReply;
+}
+
+/** One model call in an API's wire format: build the request, post it, read the reply. */
+export async function completeModel(
+  api: WireApi,
+  system: string,
+  turns: Turn[],
+  tools: ToolDefinition[],
+  c: LlmConfig,
+  signal?: AbortSignal,
+): Promise<ModelReply> {
+  const body = api.request(system, turns, tools, c);
+  return api.parseReply(await postModel(c, { ...api.endpoint, body }, signal));
 }

@@ -6,7 +6,7 @@
  * part with a data: URL.
  */
 import type { LlmConfig, ModelReply, ToolDefinition, Turn } from './types';
-import { LlmError, postModel } from './http';
+import { LlmError, type WireApi } from './http';
 import { isArray, jsonParse, jsonStringify, push } from '../builtins/pristine';
 import { turnText } from './transcript';
 import { AGENT_DEFAULTS } from './outcomes';
@@ -114,20 +114,5 @@ export function parseOpenaiReply(json: unknown): ModelReply {
   return reply;
 }
 
-export async function openaiComplete(
-  system: string,
-  turns: Turn[],
-  tools: ToolDefinition[],
-  c: LlmConfig,
-  signal?: AbortSignal,
-): Promise<ModelReply> {
-  const json = await postModel(
-    c,
-    {
-      ...OPENAI_ENDPOINT,
-      body: openaiRequest(system, turns, tools, c),
-    },
-    signal,
-  );
-  return parseOpenaiReply(json);
-}
+/** The OpenAI Chat Completions wire format, as runAgent calls it through completeModel (http.ts). */
+export const OPENAI_API: WireApi = { endpoint: OPENAI_ENDPOINT, request: openaiRequest, parseReply: parseOpenaiReply };

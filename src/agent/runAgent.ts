@@ -18,9 +18,9 @@ import { toolDefinitions } from './tools';
 import { systemPrompt } from './prompt';
 import { fencePageText, newFenceNonce } from '../core/render/fence';
 import { withWarnings } from '../core/model/hiddenInstructions';
-import { openaiComplete } from './openai';
-import { anthropicComplete } from './anthropic';
-import { LlmError } from './http';
+import { OPENAI_API } from './openai';
+import { ANTHROPIC_API } from './anthropic';
+import { LlmError, completeModel } from './http';
 import { AGENT_DEFAULTS, NOT_RUN, correction as correctionText, finishSummary, maxFailuresMessage } from './outcomes';
 import { jsonStringify, mathRound, nowP, push, splice } from '../builtins/pristine';
 
@@ -55,7 +55,7 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
   // predict (one random nonce per run), and the system prompt says what the fence means.
   const nonce = newFenceNonce();
   const system = systemPrompt(o.instructions, nonce);
-  const complete = o.llm.api === 'anthropic' ? anthropicComplete : openaiComplete;
+  const api = o.llm.api === 'anthropic' ? ANTHROPIC_API : OPENAI_API;
   const turns: Turn[] = [];
   const steps: AgentStep[] = [];
   const usage = { inputTokens: 0, outputTokens: 0 };
@@ -128,7 +128,7 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     // Ask the model.
     let reply: ModelReply;
     try {
-      reply = await complete(system, turns, tools, o.llm, o.signal);
+      reply = await completeModel(api, system, turns, tools, o.llm, o.signal);
     } catch (e) {
       if (o.signal?.aborted) return finish('aborted', null);
       const err = e instanceof LlmError ? e : new LlmError('INTERNAL', String((e as Error)?.message ?? e));

@@ -8,24 +8,18 @@
 import type { Page } from 'playwright-core';
 import type { PlaywrightPagemark } from './drivers/playwright';
 import { attachSession } from './session/playwrightSession';
-import type { Session, SessionOptions } from './session/types';
+import type { SessionOptions } from './session/types';
+import { throughSession, type SessionOf } from './session/attachedPage';
 
 export { performWithPlaywright, playwrightAdapter, type PlaywrightPagemark } from './drivers/playwright';
 export type { AttachOptions, ActOptions, HostPage } from './drivers/createHost';
 export { openSession } from './session/playwrightSession';
 export type * from './session/types';
 
-export interface AttachedPage extends PlaywrightPagemark {
-  /** The session `act` runs through (the page's context): its tabs, dialogs, downloads. */
-  session: Session<Page>;
-}
+/** The page's host with `act` and `dispose` through the session of its context. */
+export type AttachedPage = PlaywrightPagemark & SessionOf<Page>;
 
 export async function attach(page: Page, options: SessionOptions = {}): Promise<AttachedPage> {
   const { pm, session } = await attachSession(page, options);
-  return {
-    ...pm,
-    act: (command, ao) => session.act(command, ao),
-    dispose: () => session.dispose(),
-    session,
-  };
+  return throughSession(pm, session);
 }

@@ -9,24 +9,18 @@
 import type { Page } from 'puppeteer-core';
 import type { PuppeteerPagemark } from './drivers/puppeteer';
 import { attachSession } from './session/puppeteerSession';
-import type { Session, SessionOptions } from './session/types';
+import type { SessionOptions } from './session/types';
+import { throughSession, type SessionOf } from './session/attachedPage';
 
 export { performWithPuppeteer, puppeteerAdapter, type PuppeteerPagemark } from './drivers/puppeteer';
 export type { AttachOptions, ActOptions, HostPage } from './drivers/createHost';
 export { openSession } from './session/puppeteerSession';
 export type * from './session/types';
 
-export interface AttachedPage extends PuppeteerPagemark {
-  /** The session `act` runs through (the page's context): its tabs, dialogs, downloads. */
-  session: Session<Page>;
-}
+/** The page's host with `act` and `dispose` through the session of its context. */
+export type AttachedPage = PuppeteerPagemark & SessionOf<Page>;
 
 export async function attach(page: Page, options: SessionOptions = {}): Promise<AttachedPage> {
   const { pm, session } = await attachSession(page, options);
-  return {
-    ...pm,
-    act: (command, ao) => session.act(command, ao),
-    dispose: () => session.dispose(),
-    session,
-  };
+  return throughSession(pm, session);
 }

@@ -5,18 +5,8 @@
  */
 import type { ElementRecord, ScrollRoom, TreeNode } from '../../core/model/types';
 import { blockFlag, separates } from '../../core/render/blockTags';
-import {
-  computedStyle,
-  firstChild,
-  firstElementChild,
-  hasLayout,
-  inputType,
-  nextSibling,
-  nodeType,
-  nodeValue,
-  TEXT_NODE,
-} from '../platform/dom';
-import { push, reTest } from '../../builtins/pristine';
+import { computedStyle, firstElementChild, hasLayout, inputType } from '../platform/dom';
+import { push } from '../../builtins/pristine';
 import { intersect, area, touches, type Edges } from '../../core/geometry/rect';
 import { round2 } from '../../core/geometry/round';
 import { makeBid } from '../../core/model/frameId';
@@ -31,6 +21,7 @@ import { readOptions, readValue } from '../aria/readStates';
 import { CONTENT_TAGS } from './tagSets';
 import { scrollRoom, scrollsAxis } from './scrollRoom';
 import { classifyInteractive } from './classifyInteractive';
+import { ownText } from './rowTargets';
 import { boxOf, keptAttributes, positionOf, readOverflow, statesOf, treeAttrs } from './elementReads';
 import { elsewhereStale } from './nameReuse';
 import { readConcealment } from './concealedReads';
@@ -38,19 +29,6 @@ import { SEEN } from '../visibility/concealment';
 import type { CachedBox } from '../incremental/elementCache';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, WalkItem } from './walkTypes';
-
-const NON_BLANK = /\S/;
-
-/**
- * Text of its own (a text node child that is not white space): a text block that include
- * 'interactive+content' registers when no content element or named control above it shows its text
- * already (a slider's readout in a span, a sender's name in a clickable row's div).
- */
-function hasOwnText(el: Element): boolean {
-  for (let c = firstChild(el); c; c = nextSibling(c))
-    if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)!)) return true;
-  return false;
-}
 
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
@@ -82,7 +60,7 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
       kind = 'content';
     } else if (
       s.include === 'interactive+content' &&
-      (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && hasOwnText(el)))
+      (CONTENT_TAGS[tag] || (!s.textShown.has(e.recParent) && ownText(el)))
     ) {
       reason = 'content';
       kind = 'content';

@@ -38,8 +38,12 @@ const WORD_TAGS: Record<string, true> = { span: true, b: true, i: true, em: true
 /** How far up a native control or widget is looked for (a row's icon sits a few levels below it). */
 const MAX_UP = 6;
 
-/** A text node child that is not white space. */
-function ownText(el: Element): boolean {
+/**
+ * Text of its own: a text node child that is not white space. Also what include
+ * 'interactive+content' registers as a text block (a slider's readout in a span, a sender's name
+ * in a clickable row's div) when nothing above it shows its text already.
+ */
+export function ownText(el: Element): boolean {
   for (let c = firstChild(el); c; c = nextSibling(c))
     if (nodeType(c) === TEXT_NODE && reTest(NON_BLANK, nodeValue(c)!)) return true;
   return false;

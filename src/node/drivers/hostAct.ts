@@ -140,17 +140,21 @@ export async function hostAct<F, H>(
   // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
   // input for (scroll, drag, wait, extract, ...) run in the page either way.
   const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
+  // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
+  // period), with the command's own settle options.
+  const settle = () =>
+    a.evaluate(frame, (c) => pagemark.act(c), {
+      action: 'noop',
+      settleMs: cmd.settleMs,
+      settleTimeoutMs: cmd.settleTimeoutMs,
+      snapshot: false,
+    } as ActionCommand);
   let result: ActionResult;
   try {
     // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
     // (pageInput.ts); false when the driver has no such input for it, then it runs in the page.
     if (viaDriver && isPageInput(cmd) && a.performPage && (await a.performPage(cmd))) {
-      const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-        action: 'noop',
-        settleMs: cmd.settleMs,
-        settleTimeoutMs: cmd.settleTimeoutMs,
-        snapshot: false,
-      } as ActionCommand);
+      const after = await settle();
       result = {
         ok: true,
         action: cmd.action,
@@ -167,13 +171,7 @@ export async function hostAct<F, H>(
         if (!h) result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
         else {
           await a.perform(h, cmd, dry.point);
-          // Settle and read the effects in the page (noop waits for a mutation-quiet period).
-          const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-            action: 'noop',
-            settleMs: cmd.settleMs,
-            settleTimeoutMs: cmd.settleTimeoutMs,
-            snapshot: false,
-          } as ActionCommand);
+          const after = await settle();
           // What the element holds now, read as the page's own act() reads it.
           const read = READ_BACK[cmd.action]
             ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [

@@ -8,7 +8,7 @@
  */
 import type { Page as PwPage } from 'playwright-core';
 import type { KeyInput, Page as PpPage, MouseButton as PpButton } from 'puppeteer-core';
-import type { ActionCommand, FilePayload } from '../../core/model/commands';
+import type { ActionCommand, FilePayload, MouseButton } from '../../core/model/commands';
 import { normalizeCombo } from '../../core/commands/modifiers';
 import { filePayloadBuffer, payloadPaths } from './uploadFiles';
 
@@ -25,128 +25,127 @@ export function isPageInput(cmd: ActionCommand): boolean {
   );
 }
 
-export async function pageInputWithPlaywright(page: PwPage, cmd: ActionCommand): Promise<boolean> {
-  const m = page.mouse;
-  const k = page.keyboard;
+/**
+ * A driver's mouse and keyboard, at viewport CSS pixels. The verbs map onto it once (pageInput);
+ * each driver only says how its own API performs each input.
+ */
+interface PageInputDriver {
+  move(x: number, y: number): Promise<unknown>;
+  click(x: number, y: number, button: MouseButton, count: 1 | 2): Promise<unknown>;
+  down(button: MouseButton): Promise<unknown>;
+  up(button: MouseButton): Promise<unknown>;
+  wheel(dx: number, dy: number): Promise<unknown>;
+  /** Click at the point and give the file chooser it opens these files. */
+  upload(x: number, y: number, files: (string | FilePayload)[]): Promise<unknown>;
+  press(key: string): Promise<unknown>;
+  keyDown(key: string): Promise<unknown>;
+  keyUp(key: string): Promise<unknown>;
+  type(text: string): Promise<unknown>;
+  insertText(text: string): Promise<unknown>;
+}
+
+/** Performs page input through the driver; false when the verb has no such input (it runs in the page). */
+async function pageInput(d: PageInputDriver, cmd: ActionCommand): Promise<boolean> {
   switch (cmd.action) {
     case 'click':
     case 'dblclick':
     case 'rightclick':
     case 'hover':
       if (!cmd.at) return false;
-      if (cmd.action === 'hover') await m.move(cmd.at.x, cmd.at.y);
-      else if (cmd.action === 'dblclick') await m.dblclick(cmd.at.x, cmd.at.y, { button: cmd.button ?? 'left' });
+      if (cmd.action === 'hover') await d.move(cmd.at.x, cmd.at.y);
       else
-        await m.click(cmd.at.x, cmd.at.y, { button: cmd.action === 'rightclick' ? 'right' : (cmd.button ?? 'left') });
+        await d.click(
+          cmd.at.x,
+          cmd.at.y,
+          cmd.action === 'rightclick' ? 'right' : (cmd.button ?? 'left'),
+          cmd.action === 'dblclick' ? 2 : 1,
+        );
       return true;
     case 'mouseDown':
     case 'mouseUp':
-      await m.move(cmd.at.x, cmd.at.y);
-      if (cmd.action === 'mouseDown') await m.down({ button: cmd.button ?? 'left' });
-      else await m.up({ button: cmd.button ?? 'left' });
+      await d.move(cmd.at.x, cmd.at.y);
+      if (cmd.action === 'mouseDown') await d.down(cmd.button ?? 'left');
+      else await d.up(cmd.button ?? 'left');
       return true;
     case 'scroll':
       if (!cmd.at || cmd.direction !== undefined) return false;
-      await m.move(cmd.at.x, cmd.at.y);
-      await m.wheel(cmd.dx ?? 0, cmd.dy ?? 0);
+      await d.move(cmd.at.x, cmd.at.y);
+      await d.wheel(cmd.dx ?? 0, cmd.dy ?? 0);
       return true;
     case 'drag':
       if (!cmd.at) return false;
-      await m.move(cmd.at.x, cmd.at.y);
-      await m.down();
-      await m.move(cmd.toAt.x, cmd.toAt.y);
-      await m.up();
+      await d.move(cmd.at.x, cmd.at.y);
+      await d.down('left');
+      await d.move(cmd.toAt.x, cmd.toAt.y);
+      await d.up('left');
       return true;
-    case 'upload': {
+    case 'upload':
       if (!cmd.at) return false;
-      const at = cmd.at;
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), m.click(at.x, at.y)]);
-      const files = cmd.files;
-      await chooser.setFiles(
-        files.every((f) => typeof f === 'string')
-          ? (files as string[])
-          : files.map((f) => filePayloadBuffer(f as FilePayload)),
-      );
+      await d.upload(cmd.at.x, cmd.at.y, cmd.files);
       return true;
-    }
+    // The key and text verbs are the driver's own methods of the same name.
     case 'press':
-      await k.press(normalizeCombo(cmd.key));
-      return true;
     case 'keyDown':
-      await k.down(normalizeCombo(cmd.key));
-      return true;
     case 'keyUp':
-      await k.up(normalizeCombo(cmd.key));
+      await d[cmd.action](cmd.key);
       return true;
     case 'type':
-      await k.type(cmd.text);
-      return true;
     case 'insertText':
-      await k.insertText(cmd.text);
+      await d[cmd.action](cmd.text);
       return true;
     default:
       return false;
   }
 }
 
+export async function pageInputWithPlaywright(page: PwPage, cmd: ActionCommand): Promise<boolean> {
+  const m = page.mouse;
+  const k = page.keyboard;
+  return pageInput(
+    {
+      move: (x, y) => m.move(x, y),
+      click: (x, y, button, count) => (count === 2 ? m.dblclick(x, y, { button }) : m.click(x, y, { button })),
+      down: (button) => m.down({ button }),
+      up: (button) => m.up({ button }),
+      wheel: (dx, dy) => m.wheel(dx, dy),
+      async upload(x, y, files) {
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), m.click(x, y)]);
+        await chooser.setFiles(
+          files.every((f) => typeof f === 'string')
+            ? (files as string[])
+            : files.map((f) => filePayloadBuffer(f as FilePayload)),
+        );
+      },
+      press: (key) => k.press(normalizeCombo(key)),
+      keyDown: (key) => k.down(normalizeCombo(key)),
+      keyUp: (key) => k.up(normalizeCombo(key)),
+      type: (text) => k.type(text),
+      insertText: (text) => k.insertText(text),
+    },
+    cmd,
+  );
+}
+
 export async function pageInputWithPuppeteer(page: PpPage, cmd: ActionCommand): Promise<boolean> {
   const m = page.mouse;
   const k = page.keyboard;
-  const button = (b: string | undefined): PpButton => (b ?? 'left') as PpButton;
-  switch (cmd.action) {
-    case 'click':
-    case 'dblclick':
-    case 'rightclick':
-    case 'hover':
-      if (!cmd.at) return false;
-      if (cmd.action === 'hover') await m.move(cmd.at.x, cmd.at.y);
-      else
-        await m.click(cmd.at.x, cmd.at.y, {
-          button: cmd.action === 'rightclick' ? 'right' : button(cmd.button),
-          count: cmd.action === 'dblclick' ? 2 : 1,
-        });
-      return true;
-    case 'mouseDown':
-    case 'mouseUp':
-      await m.move(cmd.at.x, cmd.at.y);
-      if (cmd.action === 'mouseDown') await m.down({ button: button(cmd.button) });
-      else await m.up({ button: button(cmd.button) });
-      return true;
-    case 'scroll':
-      if (!cmd.at || cmd.direction !== undefined) return false;
-      await m.move(cmd.at.x, cmd.at.y);
-      await m.wheel({ deltaX: cmd.dx ?? 0, deltaY: cmd.dy ?? 0 });
-      return true;
-    case 'drag':
-      if (!cmd.at) return false;
-      await m.move(cmd.at.x, cmd.at.y);
-      await m.down();
-      await m.move(cmd.toAt.x, cmd.toAt.y);
-      await m.up();
-      return true;
-    case 'upload': {
-      if (!cmd.at) return false;
-      const at = cmd.at;
-      const [chooser] = await Promise.all([page.waitForFileChooser(), m.click(at.x, at.y)]);
-      await chooser.accept(payloadPaths(cmd.files));
-      return true;
-    }
-    case 'press':
-      await k.press(cmd.key as KeyInput);
-      return true;
-    case 'keyDown':
-      await k.down(cmd.key as KeyInput);
-      return true;
-    case 'keyUp':
-      await k.up(cmd.key as KeyInput);
-      return true;
-    case 'type':
-      await k.type(cmd.text);
-      return true;
-    case 'insertText':
-      await k.sendCharacter(cmd.text);
-      return true;
-    default:
-      return false;
-  }
+  return pageInput(
+    {
+      move: (x, y) => m.move(x, y),
+      click: (x, y, button, count) => m.click(x, y, { button: button as PpButton, count }),
+      down: (button) => m.down({ button: button as PpButton }),
+      up: (button) => m.up({ button: button as PpButton }),
+      wheel: (dx, dy) => m.wheel({ deltaX: dx, deltaY: dy }),
+      async upload(x, y, files) {
+        const [chooser] = await Promise.all([page.waitForFileChooser(), m.click(x, y)]);
+        await chooser.accept(payloadPaths(files));
+      },
+      press: (key) => k.press(key as KeyInput),
+      keyDown: (key) => k.down(key as KeyInput),
+      keyUp: (key) => k.up(key as KeyInput),
+      type: (text) => k.type(text),
+      insertText: (text) => k.sendCharacter(text),
+    },
+    cmd,
+  );
 }

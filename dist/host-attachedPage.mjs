@@ -3198,9 +3198,8 @@ function isPageInput(cmd) {
         cmd.action === 'type' ||
         cmd.action === 'insertText');
 }
-async function pageInputWithPlaywright(page, cmd) {
-    const m = page.mouse;
-    const k = page.keyboard;
+/** Performs page input through the driver; false when the verb has no such input (it runs in the page). */
+async function pageInput(d, cmd) {
     switch (cmd.action) {
         case 'click':
         case 'dblclick':
@@ -3209,131 +3208,92 @@ async function pageInputWithPlaywright(page, cmd) {
             if (!cmd.at)
                 return false;
             if (cmd.action === 'hover')
-                await m.move(cmd.at.x, cmd.at.y);
-            else if (cmd.action === 'dblclick')
-                await m.dblclick(cmd.at.x, cmd.at.y, { button: cmd.button ?? 'left' });
+                await d.move(cmd.at.x, cmd.at.y);
             else
-                await m.click(cmd.at.x, cmd.at.y, { button: cmd.action === 'rightclick' ? 'right' : (cmd.button ?? 'left') });
+                await d.click(cmd.at.x, cmd.at.y, cmd.action === 'rightclick' ? 'right' : (cmd.button ?? 'left'), cmd.action === 'dblclick' ? 2 : 1);
             return true;
         case 'mouseDown':
         case 'mouseUp':
-            await m.move(cmd.at.x, cmd.at.y);
+            await d.move(cmd.at.x, cmd.at.y);
             if (cmd.action === 'mouseDown')
-                await m.down({ button: cmd.button ?? 'left' });
+                await d.down(cmd.button ?? 'left');
             else
-                await m.up({ button: cmd.button ?? 'left' });
+                await d.up(cmd.button ?? 'left');
             return true;
         case 'scroll':
             if (!cmd.at || cmd.direction !== undefined)
                 return false;
-            await m.move(cmd.at.x, cmd.at.y);
-            await m.wheel(cmd.dx ?? 0, cmd.dy ?? 0);
+            await d.move(cmd.at.x, cmd.at.y);
+            await d.wheel(cmd.dx ?? 0, cmd.dy ?? 0);
             return true;
         case 'drag':
             if (!cmd.at)
                 return false;
-            await m.move(cmd.at.x, cmd.at.y);
-            await m.down();
-            await m.move(cmd.toAt.x, cmd.toAt.y);
-            await m.up();
+            await d.move(cmd.at.x, cmd.at.y);
+            await d.down('left');
+            await d.move(cmd.toAt.x, cmd.toAt.y);
+            await d.up('left');
             return true;
-        case 'upload': {
+        case 'upload':
             if (!cmd.at)
                 return false;
-            const at = cmd.at;
-            const [chooser] = await Promise.all([page.waitForEvent('filechooser'), m.click(at.x, at.y)]);
-            const files = cmd.files;
-            await chooser.setFiles(files.every((f) => typeof f === 'string')
-                ? files
-                : files.map((f) => filePayloadBuffer(f)));
+            await d.upload(cmd.at.x, cmd.at.y, cmd.files);
             return true;
-        }
+        // The key and text verbs are the driver's own methods of the same name.
         case 'press':
-            await k.press(normalizeCombo(cmd.key));
-            return true;
         case 'keyDown':
-            await k.down(normalizeCombo(cmd.key));
-            return true;
         case 'keyUp':
-            await k.up(normalizeCombo(cmd.key));
+            await d[cmd.action](cmd.key);
             return true;
         case 'type':
-            await k.type(cmd.text);
-            return true;
         case 'insertText':
-            await k.insertText(cmd.text);
+            await d[cmd.action](cmd.text);
             return true;
         default:
             return false;
     }
 }
+async function pageInputWithPlaywright(page, cmd) {
+    const m = page.mouse;
+    const k = page.keyboard;
+    return pageInput({
+        move: (x, y) => m.move(x, y),
+        click: (x, y, button, count) => (count === 2 ? m.dblclick(x, y, { button }) : m.click(x, y, { button })),
+        down: (button) => m.down({ button }),
+        up: (button) => m.up({ button }),
+        wheel: (dx, dy) => m.wheel(dx, dy),
+        async upload(x, y, files) {
+            const [chooser] = await Promise.all([page.waitForEvent('filechooser'), m.click(x, y)]);
+            await chooser.setFiles(files.every((f) => typeof f === 'string')
+                ? files
+                : files.map((f) => filePayloadBuffer(f)));
+        },
+        press: (key) => k.press(normalizeCombo(key)),
+        keyDown: (key) => k.down(normalizeCombo(key)),
+        keyUp: (key) => k.up(normalizeCombo(key)),
+        type: (text) => k.type(text),
+        insertText: (text) => k.insertText(text),
+    }, cmd);
+}
 async function pageInputWithPuppeteer(page, cmd) {
     const m = page.mouse;
     const k = page.keyboard;
-    const button = (b) => (b ?? 'left');
-    switch (cmd.action) {
-        case 'click':
-        case 'dblclick':
-        case 'rightclick':
-        case 'hover':
-            if (!cmd.at)
-                return false;
-            if (cmd.action === 'hover')
-                await m.move(cmd.at.x, cmd.at.y);
-            else
-                await m.click(cmd.at.x, cmd.at.y, {
-                    button: cmd.action === 'rightclick' ? 'right' : button(cmd.button),
-                    count: cmd.action === 'dblclick' ? 2 : 1,
-                });
-            return true;
-        case 'mouseDown':
-        case 'mouseUp':
-            await m.move(cmd.at.x, cmd.at.y);
-            if (cmd.action === 'mouseDown')
-                await m.down({ button: button(cmd.button) });
-            else
-                await m.up({ button: button(cmd.button) });
-            return true;
-        case 'scroll':
-            if (!cmd.at || cmd.direction !== undefined)
-                return false;
-            await m.move(cmd.at.x, cmd.at.y);
-            await m.wheel({ deltaX: cmd.dx ?? 0, deltaY: cmd.dy ?? 0 });
-            return true;
-        case 'drag':
-            if (!cmd.at)
-                return false;
-            await m.move(cmd.at.x, cmd.at.y);
-            await m.down();
-            await m.move(cmd.toAt.x, cmd.toAt.y);
-            await m.up();
-            return true;
-        case 'upload': {
-            if (!cmd.at)
-                return false;
-            const at = cmd.at;
-            const [chooser] = await Promise.all([page.waitForFileChooser(), m.click(at.x, at.y)]);
-            await chooser.accept(payloadPaths(cmd.files));
-            return true;
-        }
-        case 'press':
-            await k.press(cmd.key);
-            return true;
-        case 'keyDown':
-            await k.down(cmd.key);
-            return true;
-        case 'keyUp':
-            await k.up(cmd.key);
-            return true;
-        case 'type':
-            await k.type(cmd.text);
-            return true;
-        case 'insertText':
-            await k.sendCharacter(cmd.text);
-            return true;
-        default:
-            return false;
-    }
+    return pageInput({
+        move: (x, y) => m.move(x, y),
+        click: (x, y, button, count) => m.click(x, y, { button: button, count }),
+        down: (button) => m.down({ button: button }),
+        up: (button) => m.up({ button: button }),
+        wheel: (dx, dy) => m.wheel({ deltaX: dx, deltaY: dy }),
+        async upload(x, y, files) {
+            const [chooser] = await Promise.all([page.waitForFileChooser(), m.click(x, y)]);
+            await chooser.accept(payloadPaths(files));
+        },
+        press: (key) => k.press(key),
+        keyDown: (key) => k.down(key),
+        keyUp: (key) => k.up(key),
+        type: (text) => k.type(text),
+        insertText: (text) => k.sendCharacter(text),
+    }, cmd);
 }
 
 /**
@@ -3442,17 +3402,20 @@ async function hostAct(host, command, ao = {}) {
     // (isTrusted) and the popup blocker stops windows an untrusted click opens. Verbs the driver has no
     // input for (scroll, drag, wait, extract, ...) run in the page either way.
     const viaDriver = ((ao.trusted ?? true) && DRIVER_VERBS.has(cmd.action)) || paths > 0;
+    // After driver input: settle and read the effects in the page (noop waits for a mutation-quiet
+    // period), with the command's own settle options.
+    const settle = () => a.evaluate(frame, (c) => pagemark.act(c), {
+        action: 'noop',
+        settleMs: cmd.settleMs,
+        settleTimeoutMs: cmd.settleTimeoutMs,
+        snapshot: false,
+    });
     let result;
     try {
         // No element: a viewport point or keys to the focus, through the driver's mouse and keyboard
         // (pageInput.ts); false when the driver has no such input for it, then it runs in the page.
         if (viaDriver && isPageInput(cmd) && a.performPage && (await a.performPage(cmd))) {
-            const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-                action: 'noop',
-                settleMs: cmd.settleMs,
-                settleTimeoutMs: cmd.settleTimeoutMs,
-                snapshot: false,
-            });
+            const after = await settle();
             result = {
                 ok: true,
                 action: cmd.action,
@@ -3472,13 +3435,7 @@ async function hostAct(host, command, ao = {}) {
                     result = failed(cmd, 'STALE_ELEMENT', 'the element went away before the driver could act');
                 else {
                     await a.perform(h, cmd, dry.point);
-                    // Settle and read the effects in the page (noop waits for a mutation-quiet period).
-                    const after = await a.evaluate(frame, (c) => pagemark.act(c), {
-                        action: 'noop',
-                        settleMs: cmd.settleMs,
-                        settleTimeoutMs: cmd.settleTimeoutMs,
-                        snapshot: false,
-                    });
+                    const after = await settle();
                     // What the element holds now, read as the page's own act() reads it.
                     const read = READ_BACK[cmd.action]
                         ? await a.evaluate(frame, ([i, v]) => pagemark.protocol.readBack(i, v), [
@@ -5188,4 +5145,14 @@ async function createSession(driver, options = {}, initialPage) {
     };
 }
 
-export { filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, forEachFrame as g, payloadPaths as h, initScript as i, pageInputWithPuppeteer as j, normalizeCombo as n, parseModifiers as p };
+/** The host `pm` with `act` and `dispose` taken over by `session`. */
+function throughSession(pm, session) {
+    return {
+        ...pm,
+        act: (command, ao) => session.act(command, ao),
+        dispose: () => session.dispose(),
+        session,
+    };
+}
+
+export { filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, forEachFrame as g, payloadPaths as h, initScript as i, pageInputWithPuppeteer as j, normalizeCombo as n, parseModifiers as p, throughSession as t };

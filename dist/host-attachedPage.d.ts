@@ -1160,4 +1160,16 @@ interface Session<P = unknown> {
     dispose(): Promise<void>;
 }
 
-export type { ActionCommand as A, DialogInfo as D, FrameAdapter as F, HostPage as H, LocatorEntry as L, ObserveSessionOptions as O, SessionOptions as S, TabInfo as T, Session as a, ActOptions as b, AttachOptions as c, DialogPolicy as d, DownloadInfo as e, FileChooserInfo as f, SessionObservation as g, SessionState as h };
+/**
+ * `attach(page)` for every driver: the page's host (pagemark in every frame) whose `act` and
+ * `dispose` go through a session of the page's context, so an action reports the tabs, dialogs and
+ * downloads it caused. One rule for both drivers: the host's other calls stay the driver's own.
+ */
+
+/** What `attach` adds to a driver's host page. */
+interface SessionOf<P> {
+    /** The session `act` runs through (the page's context): its tabs, dialogs, downloads. */
+    session: Session<P>;
+}
+
+export type { ActionCommand as A, DialogInfo as D, FrameAdapter as F, HostPage as H, LocatorEntry as L, ObserveSessionOptions as O, SessionOptions as S, TabInfo as T, Session as a, SessionOf as b, ActOptions as c, AttachOptions as d, DialogPolicy as e, DownloadInfo as f, FileChooserInfo as g, SessionObservation as h, SessionState as i };
