@@ -156,11 +156,13 @@ test.describe('provenance', () => {
     expect(o.text).not.toMatch(/^\[!\]/m);
     expect(o.text).not.toContain('Skip to content');
     expect(o.text).not.toContain('We use cookies');
+    expect(o.text).not.toContain('stores data such as cookies');
     expect(o.text).toContain('Light text on a dark panel is seen.');
     expect(o.text).toMatch(new RegExp(`^\\[${o.ids['benign-icon-close']}\\]<button name-only="Close dialog">$`, 'm'));
     expect(o.text).toMatch(
       new RegExp(`^\\[${o.ids['benign-new-window']}\\]<a name-only="Help \\(opens in a new window\\)">Help$`, 'm'),
     );
     expect(o.textHidden).toMatch(/^\[hidden=offscreen\] We use cookies/m);
+    expect(o.textHidden).toMatch(/^\[hidden=offscreen\] This site stores data such as cookies/m);
   });
 });

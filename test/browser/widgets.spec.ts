@@ -437,8 +437,11 @@ test.describe('widget listing', () => {
       const pm = (window as any).pagemark;
       return pm.render(pm.snapshot(), 'text');
     });
-    // Each row: the row, then its star (named by its title) and its trash icon (by its class).
-    expect(text).toMatch(/\]<div>Alan Turing Lunch on Friday\?\n\[\d+\]<span>Star\n\[\d+\]<span>trash\n/);
+    // Each row: the row, then its star (named by its title) and its trash icon (by its class). A
+    // person sees the glyphs, not those words: the names are shown marked name-only (issue 45).
+    expect(text).toMatch(
+      /\]<div>Alan Turing Lunch on Friday\?\n\[\d+\]<span name-only=Star>\n\[\d+\]<span name-only=trash>\n/,
+    );
     expect(text).toMatch(/\]<span>Reply\n\[\d+\]<span>Forward\n/);
     // A button's own icon is part of the button, not a target of its own.
     expect(text).toMatch(/\]<button>Compose\n/);

@@ -7,7 +7,7 @@
  * were most of what provenance cost a snapshot, and white or tiny text that asks nothing of an agent
  * does it no harm. Its ancestors' concealment (off-screen, clipped, covered) holds for all text.
  */
-import { computedStyle, defaultView, hostOf, scrollXOf, scrollYOf } from '../platform/dom';
+import { computedStyle, defaultView, hasLayout, hostOf, scrollXOf, scrollYOf } from '../platform/dom';
 import { nodeType, parentNode } from '../platform/nodeAccess';
 import { mayInstruct } from '../../core/model/hiddenInstructions';
 import { clipsAway } from '../visibility/hiddenRule';
@@ -24,6 +24,16 @@ import {
 import { boxOf, positionOf, readOverflow } from './elementReads';
 import type { WalkState } from './walkState';
 import type { Ctx, TextParent } from './walkTypes';
+
+/**
+ * Whether a fixed box's span [p, p + size] on one axis misses the viewport's [lo, hi]. Content
+ * overflows towards the end edge, so a box that starts at the end edge (a banner parked at
+ * `top: 100%`) is unseen, while a zero-size box at the start edge (a toast container at the
+ * origin, or any box in a DOM without layout) still shows what overflows from it.
+ */
+function outside(p: number, size: number, lo: number, hi: number): boolean {
+  return (hasLayout ? p >= hi : p > hi) || (size > 0 ? p + size <= lo : p < lo);
+}
 
 /** The element's own concealment or its ancestors', into `s.v.hid`. */
 export function readConcealment(s: WalkState, ctx: Ctx, el: Element): void {
@@ -47,7 +57,7 @@ export function readConcealment(s: WalkState, ctx: Ctx, el: Element): void {
         if (
           w
             ? r.left + r.width + scrollXOf(w) <= 0 || r.top + r.height + scrollYOf(w) <= 0
-            : x > vp.x2 || y > vp.y2 || x + r.width < vp.x1 || y + r.height < vp.y1
+            : outside(x, r.width, vp.x1, vp.x2) || outside(y, r.height, vp.y1, vp.y2)
         )
           hid = OFFSCREEN;
         if (hid === SEEN) hid = boxConcealment(r.width, r.height, entry.overflowX, entry.overflowY);
