@@ -145,6 +145,13 @@ type ElementKind = 'interactive' | 'content';
  * tag under include 'interactive+content'), 'all' (anything else under include 'all').
  */
 type RegistrationReason = 'tag' | 'role' | 'contenteditable' | 'draggable' | 'tabindex' | 'onclick' | 'listener' | 'cursor' | 'scroll' | 'content' | 'all';
+/**
+ * Why a person cannot see a piece of text the page holds (absent: they can). See
+ * dom/visibility/concealment.ts for each rule: wholly off-screen where no scrolling reaches it;
+ * a visually-hidden (screen-reader) pattern; the colour of what is behind it; too small to read;
+ * under another element.
+ */
+type Concealment = 'offscreen' | 'visually-hidden' | 'low-contrast' | 'tiny' | 'covered';
 interface ElementRecord {
     /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
     index: number;
@@ -181,6 +188,13 @@ interface ElementRecord {
     inViewport: boolean;
     isInteractive: boolean;
     kind: ElementKind;
+    /** Rendered, yet a person cannot see it or its text (absent: they can). */
+    concealed?: Concealment;
+    /**
+     * Present when the accessible name is not what a person sees as the element's label (it comes
+     * from aria-label, aria-labelledby, title or alt): the label a person sees ('' when none).
+     */
+    label?: string;
     /** Hit tests at sample points land on this element (or a descendant); null when unknown (off-viewport). */
     isTopElement: boolean | null;
     /** Bid of the covering element when registered, else a short description; null when not covered/unknown. */
@@ -233,6 +247,8 @@ interface TreeNode {
     text?: string;
     /** `ElementRecord.index` when this node is a registered element. */
     index?: number;
+    /** A '#text' node a person cannot see (absent: they can). */
+    concealed?: Concealment;
     /** Kept attributes of unregistered nodes (keep-list only). */
     attrs?: Record<string, string>;
     /** Frame id when this node is the root of a frame document. */
@@ -260,6 +276,17 @@ interface SnapshotError {
     code: SnapshotErrorCode;
     message: string;
     bid?: string;
+}
+/**
+ * Something the caller's model should be told about the page, from pagemark. HIDDEN_INSTRUCTIONS:
+ * text a person cannot see (concealed text, a name-only accessible name) addresses an assistant or
+ * asks to ignore instructions, reveal, send, transfer or open a URL: the injection pattern.
+ */
+interface SnapshotWarning {
+    code: 'HIDDEN_INSTRUCTIONS';
+    message: string;
+    /** The elements holding the text (or the nearest registered ancestor of the text). */
+    bids: string[];
 }
 interface SnapshotStats {
     /** Elements visited by the walk (all frames). */
@@ -359,6 +386,8 @@ interface Snapshot {
     frames: FrameRecord[];
     stats: SnapshotStats;
     errors: SnapshotError[];
+    /** Absent when there is nothing to say. */
+    warnings?: SnapshotWarning[];
     tree: SnapshotTree;
     /** Changes since the previous snapshot in this page (null on the first). */
     diff: SnapshotDiff | null;
@@ -855,7 +884,11 @@ interface TextRenderOptions {
     syntax?: 'compact' | 'html';
     /** Indent lines by registry depth. Default false. */
     indent?: boolean;
-    /** Also list elements that are not visible. Default false. */
+    /**
+     * Also list what a person cannot see: elements that are not visible or are concealed (with
+     * `hidden=why` on their line) and concealed page text (on lines of its own that start with
+     * `[hidden=why]`). Default false: left out.
+     */
     hidden?: boolean;
     /** Show state flags (checked, disabled, expanded, ...). Default true. */
     states?: boolean;
@@ -893,7 +926,11 @@ interface HtmlRenderOptions {
     mode?: HtmlMode;
     /** Id attribute on registered elements: 'elementId' -> data-element-id="pm-12", 'bid' -> bid="12". */
     idAttribute?: 'elementId' | 'bid';
-    /** Also render elements that are registered but not visible. Default false. */
+    /**
+     * Also render what a person cannot see: registered elements that are not visible or concealed
+     * (marked `data-pm-hidden="why"`) and concealed text (in a `<span data-pm-hidden="why">`).
+     * Default false.
+     */
     hidden?: boolean;
 }
 
@@ -917,7 +954,7 @@ interface JsonRenderOptions {
 
 interface AxtreeRenderOptions {
     flavor?: 'browsergym' | 'harness';
-    /** List elements that are not visible too. Default false. */
+    /** List elements that are not visible or concealed too (marked `hidden='why'`). Default false. */
     hidden?: boolean;
 }
 

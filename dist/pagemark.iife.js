@@ -3514,6 +3514,7 @@
             stack: [],
             done: false,
             connectedOnly: false,
+            bgs: new SafeMap(),
             v: {
                 entry: null,
                 sr: null,
@@ -3525,6 +3526,8 @@
                 baseClip: NO_AREA,
                 visible: true,
                 transparent: false,
+                hid: '',
+                hidRead: false,
                 ariaHidden: false,
                 inert: false,
                 recIndex: -1,
@@ -4251,7 +4254,7 @@
         e.sr = sr;
         e.position = e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
         e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = e.states = undefined;
-        e.box = e.top = e.cover = undefined;
+        e.box = e.top = e.cover = e.hid = undefined;
         return e;
     }
     /**
@@ -4377,6 +4380,7 @@
             entry.overflowX = undefined;
             entry.position = undefined;
             entry.clipCss = undefined;
+            entry.hid = undefined;
             if (entry.frameInset)
                 entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
             s.reused++;
@@ -4762,6 +4766,181 @@
         return '';
     }
 
+    /** A word every pattern needs (the URL for the last): most text has none, and is passed after one test. */
+    const ANY = /system|assistant|developer|a\.?i\b|agent|llm|model|bot|instruction|ignore|disregard|forget|override|bypass|reveal|send|transfer|wire|forward|mail|upload|post|exfiltrate|leak|share|paste|https?:|www\./i;
+    /** Whether a piece of text holds a word some pattern needs (a cheap first test). */
+    function mayInstruct(text) {
+        return reTest(ANY, text);
+    }
+
+    /**
+     * Whether a person can see an element's text, where the walk already reads its styles and box: the
+     * cases the hidden rule (hiddenRule.ts) does not cover because the element is rendered and takes
+     * part in layout, yet no person reads it. Page text a person cannot see is the vehicle of prompt
+     * injection against web agents (playwright-mcp issue 1479: instructions in hidden aria-labels),
+     * so the formats leave it out or mark it.
+     *
+     * Names ('' seen), carried down the walk's context: a concealed ancestor conceals its subtree.
+     *  - OFFSCREEN: a positioned box wholly above or left of the document's origin (`left:-9999px`,
+     *    `top:-9999px`), where no scrolling reaches it (CSS Overflow 3 §2.2: the scrollable overflow
+     *    area never extends to negative coordinates of the initial containing block);
+     *  - VISUALLY_HIDDEN: the screen-reader patterns: `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`,
+     *    or a positioned box of 1px or less on an axis that clips its overflow;
+     *  - LOW_CONTRAST: text whose colour is (almost) that of the background behind it: contrast ratio
+     *    (WCAG 2.2 §1.4.3's formula) under LOW_CONTRAST_RATIO against the nearest opaque background up
+     *    the flat tree (the canvas, white, when none is), or fully transparent text;
+     *  - TINY: a font size under TINY_FONT_PX;
+     *  - COVERED: under another element at every sample point (dom/snapshot/coveredText.ts).
+     */
+    const SEEN = '';
+    const OFFSCREEN = 'offscreen';
+    const VISUALLY_HIDDEN = 'visually-hidden';
+    const LOW_CONTRAST = 'low-contrast';
+    const TINY = 'tiny';
+    /**
+     * Under this squared sRGB distance text is not told apart from its background: 25 levels a channel,
+     * #fff on #e6e6e6 (a contrast ratio of 1.25 by WCAG 2.2 §1.4.3's formula, which is not used: the
+     * distance needs no gamma curve and is as good a test of "the same colour").
+     */
+    const LOW_CONTRAST_D2 = 3 * 25 * 25 + 1;
+    /** A font size no person reads (px). */
+    const TINY_FONT_PX = 4;
+    /** No opaque background found: the canvas (white in every engine's default). */
+    const CANVAS = 0xffffff;
+    /** rgb()/rgba() as engines serialise a computed colour (CSS Color 4 §15.2), alpha maybe a percentage. */
+    const RGB = /^rgba?\(([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+)(%?))?\)$/;
+    /**
+     * A computed colour as 0xRRGGBB when opaque, -1 when fully transparent, -2 when translucent or in a
+     * syntax not read here (color(), lab(): such text and backgrounds are not judged). Not cached: only
+     * text that may talk to the model is judged (dom/discovery/concealedReads.ts).
+     */
+    function parseColor(c) {
+        const m = reExec(RGB, c);
+        if (!m)
+            return -2;
+        const a = m[4] === undefined ? 1 : numberParseFloat(m[4]) / (m[5] ? 100 : 1);
+        return a === 0 ? -1 : a < 1 ? -2 : ((+m[1] & 255) << 16) | ((+m[2] & 255) << 8) | (+m[3] & 255);
+    }
+    /** Squared distance of two opaque colours in sRGB (0 the same; 3 * 255² black to white). */
+    function distance2(a, b) {
+        let d2 = 0;
+        for (let sh = 0; sh < 24; sh += 8) {
+            const d = ((a >> sh) & 255) - ((b >> sh) & 255);
+            d2 += d * d;
+        }
+        return d2;
+    }
+    /** An element's own background: 0xRRGGBB when opaque, -1 when none, -2 when not judged (translucent). */
+    function backgroundOf(cs) {
+        const c = cssProp(cs, 'background-color');
+        return c === '' ? -1 : parseColor(c);
+    }
+    /**
+     * Whether the text of an element with this computed style is seen, judged against `bg` (the
+     * background it sits on, -2 unknown): TINY, LOW_CONTRAST or SEEN. '' values (a DOM without CSS)
+     * count as seen.
+     */
+    function textConcealment(cs, bg) {
+        const fs = cssProp(cs, 'font-size');
+        if (fs !== '' && numberParseFloat(fs) < TINY_FONT_PX)
+            return TINY;
+        const c = cssProp(cs, 'color');
+        if (c === '')
+            return SEEN;
+        const fg = parseColor(c);
+        if (fg === -1)
+            return LOW_CONTRAST;
+        if (fg < 0 || bg < 0)
+            return SEEN;
+        return distance2(fg, bg) < LOW_CONTRAST_D2 ? LOW_CONTRAST : SEEN;
+    }
+    /** VISUALLY_HIDDEN for a box of 1px or less on an axis whose overflow is clipped, else SEEN. */
+    function boxConcealment(w, h, overflowX, overflowY) {
+        return (w <= 1 && overflowX !== undefined && overflowX !== 'visible') ||
+            (h <= 1 && overflowY !== undefined && overflowY !== 'visible')
+            ? VISUALLY_HIDDEN
+            : SEEN;
+    }
+
+    /**
+     * What the walk reads to tell whether a person sees an element's text (the rules are in
+     * visibility/concealment.ts). Every element with children or a record: its position and, only when
+     * it is absolutely positioned or fixed, its clip and box (cached in its entry while its styles and
+     * layout hold). A text run's colour, font size and the background behind it are read only for text
+     * that could talk to the model (instructionLike's first test): those three reads per text parent
+     * were most of what provenance cost a snapshot, and white or tiny text that asks nothing of an agent
+     * does it no harm. Its ancestors' concealment (off-screen, clipped, covered) holds for all text.
+     */
+    /**
+     * Whether a fixed box's span [p, p + size] on one axis misses the viewport's [lo, hi]. Content
+     * overflows towards the end edge, so a box that starts at the end edge (a banner parked at
+     * `top: 100%`) is unseen, while a zero-size box at the start edge (a toast container at the
+     * origin, or any box in a DOM without layout) still shows what overflows from it.
+     */
+    function outside(p, size, lo, hi) {
+        return (hasLayout ? p >= hi : p > hi) || (size > 0 ? p + size <= lo : p < lo);
+    }
+    /** The element's own concealment or its ancestors', into `s.v.hid`. */
+    function readConcealment(s, ctx, el) {
+        const v = s.v;
+        const entry = v.entry;
+        if (!(s.reuseBoxes && !v.dirty && !v.restyled && entry.hid !== undefined)) {
+            const cs = (v.cs ?? (v.cs = computedStyle(el)));
+            let hid = SEEN;
+            const pos = positionOf(entry, cs);
+            if (pos === 'absolute' || pos === 'fixed') {
+                if (clipsAway(cs, pos))
+                    hid = VISUALLY_HIDDEN;
+                else {
+                    const r = (v.rect ?? (v.rect = boxOf(s, el, entry)));
+                    if ((r.width <= 1 || r.height <= 1) && entry.overflowX === undefined)
+                        readOverflow(entry, cs);
+                    const x = r.left + ctx.ox;
+                    const y = r.top + ctx.oy;
+                    const vp = s.viewport;
+                    const w = pos === 'fixed' ? null : defaultView(ctx.doc);
+                    // CSS Overflow 3 §2.2: no scrolling reaches negative document coordinates; a fixed box
+                    // off the viewport stays off it.
+                    if (w
+                        ? r.left + r.width + scrollXOf(w) <= 0 || r.top + r.height + scrollYOf(w) <= 0
+                        : outside(x, r.width, vp.x1, vp.x2) || outside(y, r.height, vp.y1, vp.y2))
+                        hid = OFFSCREEN;
+                    if (hid === SEEN)
+                        hid = boxConcealment(r.width, r.height, entry.overflowX, entry.overflowY);
+                }
+            }
+            entry.hid = hid;
+        }
+        v.hid = ctx.hid !== SEEN ? ctx.hid : entry.hid;
+    }
+    /** The opaque background behind an element: its own or the nearest ancestor's (the canvas when none). */
+    function backgroundBehind(s, el) {
+        for (let n = el; n;) {
+            const t = nodeType(n);
+            if (t === 1) {
+                let b = s.bgs.get(n);
+                if (b === undefined)
+                    s.bgs.set(n, (b = backgroundOf(computedStyle(n))));
+                if (b !== -1)
+                    return b;
+                n = parentNode(n);
+            }
+            else
+                n = t === 11 ? hostOf(n) : null;
+        }
+        return CANVAS;
+    }
+    /** A text run's concealment: its ancestors', else, for text that may talk, its parent's colour and size. */
+    function textHidOf(s, ctx, tp, t) {
+        if (ctx.hid !== SEEN)
+            return ctx.hid;
+        if (!tp || !mayInstruct(t))
+            return SEEN;
+        if (tp.hid === undefined)
+            tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), backgroundBehind(s, tp.el));
+        return tp.hid;
+    }
+
     /**
      * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
      * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
@@ -4799,7 +4978,6 @@
                 kind = 'content';
             }
         }
-        v.rect = null;
         v.recIndex = e.recParent;
         v.recDepth = e.recDepth;
         v.treeIndex = e.treeParent;
@@ -4822,7 +5000,7 @@
             let box = null;
             let rect = null;
             if (hasLayout) {
-                rect = v.rect = boxOf(s, el, entry);
+                rect = v.rect ?? (v.rect = boxOf(s, el, entry));
                 const x1 = rect.left + ctx.ox;
                 const y1 = rect.top + ctx.oy;
                 box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
@@ -4922,6 +5100,13 @@
                 const description = computeDescription(el, record.name, s.nameCache);
                 if (description !== '')
                     record.description = description;
+                // A leaf's own concealment (one with children was judged before registration).
+                if (!v.hidRead && ctx.hid === SEEN) {
+                    readConcealment(s, ctx, el);
+                    v.hidRead = true;
+                }
+                if (v.hid !== SEEN)
+                    record.concealed = v.hid;
                 push(s.records, record);
                 const item = {
                     record,
@@ -5026,6 +5211,7 @@
             v.inert === ctx.inert &&
             cursor === ctx.cursor &&
             textVisible === ctx.textVisible &&
+            v.hid === ctx.hid &&
             v.dirty === ctx.dirty
             ? ctx
             : {
@@ -5040,6 +5226,7 @@
                 ariaHidden: v.ariaHidden,
                 inert: v.inert,
                 cursor,
+                hid: v.hid,
                 textVisible,
                 inShadow: ctx.inShadow,
                 dirty: v.dirty,
@@ -5181,6 +5368,7 @@
             ariaHidden: v.ariaHidden,
             inert: v.inert,
             cursor: '',
+            hid: v.hid,
             textVisible: v.visible && !v.transparent,
             inShadow: false,
             // A document the last snapshot did not walk (the frame navigated) is all new elements.
@@ -5205,9 +5393,10 @@
      */
     /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
     const MAX_TREE_TEXT = 2000;
-    function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
+    function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs) {
+        const tp = { el: pe, cs: pcs };
         for (let c = lastChild(parent); c; c = previousSibling(c)) {
-            push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+            push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
         }
     }
     function localNameSafe(el) {
@@ -5252,7 +5441,10 @@
             if (t[0] !== ' ')
                 t = ' ' + t;
         }
-        push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+        const hid = textHidOf(s, ctx, e.tp, t);
+        push(s.nodes, hid === SEEN
+            ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
+            : { parent: e.treeParent, tag: '#text', text: t, concealed: hid, size: 1 });
     }
     /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
     const GO_ON = 0;
@@ -5278,6 +5470,15 @@
         v.ariaHidden = ctx.ariaHidden || entry.ariaHidden;
         v.inert = ctx.inert || entry.inert;
         v.baseClip = baseClipOf(s, ctx, el);
+        v.rect = null;
+        v.hid = ctx.hid;
+        const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+        const leaf = !hosts && firstChild(el) === null;
+        // What a person sees of its text: only where there is text below (a record of a leaf is judged
+        // in registration).
+        v.hidRead = ctx.hid === SEEN && !leaf;
+        if (v.hidRead)
+            readConcealment(s, ctx, el);
         if (!register(s, e, el, tag))
             return STOP;
         // ---- children ----
@@ -5287,8 +5488,7 @@
             return GO_ON;
         // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
         // element with text children only needs no clip either: the clip applies to element boxes.
-        const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-        if (!hosts && firstChild(el) === null)
+        if (leaf)
             return GO_ON;
         if (entry.cvHidden === undefined || v.dirty) {
             // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
@@ -5334,7 +5534,7 @@
                 // mutation there touches the host, not the slot).
                 const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
                 const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-                pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+                pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs);
                 return GO_ON;
             }
             if (tag === 'slot' && ctx.inShadow) {
@@ -5344,13 +5544,20 @@
                         // Slotted nodes stay in their own tree (the host's), which locators must query.
                         const n = assigned[i];
                         const nctx = { ...childCtx, root: getRootNode(n) };
-                        push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                        push(stack, {
+                            node: n,
+                            ctx: nctx,
+                            treeParent: treeIndex,
+                            recParent: recIndex,
+                            recDepth,
+                            tp: { el, cs: null },
+                        });
                     }
                     return GO_ON;
                 }
             }
         }
-        pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+        pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs);
         return GO_ON;
     }
     /**
@@ -5458,6 +5665,7 @@
             ariaHidden: false,
             inert: false,
             cursor: '',
+            hid: '',
             textVisible: true,
             inShadow: false,
             dirty: s.changes === null,
@@ -7971,9 +8179,9 @@
     /**
      * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
      * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
-     * Not trimmed.
+     * Not trimmed. `hid`, if given, gets the reason of the first concealed text node left out.
      */
-    function subtreeText(nodes, i, scan, cap, skip) {
+    function subtreeText(nodes, i, scan, cap, skip, hid) {
         const end = i + nodes[i].size;
         const stop = end - i > scan ? i + scan : end;
         let t = '';
@@ -7992,6 +8200,11 @@
             if (x !== undefined) {
                 if (x === '')
                     continue;
+                if (n.concealed !== undefined) {
+                    if (hid)
+                        hid.why ?? (hid.why = n.concealed);
+                    continue;
+                }
                 if (edge && !space && x[0] !== ' ')
                     t += ' ';
                 edge = false;
@@ -8011,9 +8224,49 @@
         return t;
     }
 
+    /** Letters and digits only: punctuation, spacing and icon-font glyphs (private use) do not count. */
+    const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+    function words(s) {
+        return toLower(strReplace(s, NOT_WORD, ''));
+    }
+    const CONTROLS$3 = { input: true, select: true, textarea: true };
+    /**
+     * The label a person sees when the accessible name is not it ('' when they see none), else
+     * undefined. `text` is the element's visible text (concealed text left out).
+     */
+    function seenLabelOf(r, el, text) {
+        // Most names are the visible text, or in it: no normalising for them.
+        if (r.name === '' || (text !== '' && strIndexOf(text, r.name) >= 0))
+            return undefined;
+        const name = words(r.name);
+        if (name === '')
+            return undefined;
+        const tag = r.tag;
+        if (tag === 'img' || (tag === 'input' && r.inputType === 'image') || tag === 'area')
+            return '';
+        if (CONTROLS$3[tag]) {
+            // A <label>'s text is seen: only the attribute sources are name-only.
+            const a = r.attributes;
+            const seen = a['placeholder'] ?? (tag === 'input' ? r.value : undefined) ?? '';
+            if (seen !== '' && strIndexOf(words(seen), name) >= 0)
+                return undefined;
+            const fromAttr = (a['aria-label'] !== undefined && words(a['aria-label']) === name) ||
+                hasAttribute(el, 'aria-labelledby') ||
+                (a['title'] !== undefined && words(a['title']) === name);
+            return fromAttr ? seen : undefined;
+        }
+        const t = words(text);
+        if (t !== '' && strIndexOf(t, name) >= 0)
+            return undefined;
+        return text;
+    }
+
     /**
      * Text of each registered element from the tree's text nodes in its subtree, joined as layout joins
-     * them (subtreeText.ts), capped. Resumable: starts at item `from`, stops when the clock passes
+     * them (subtreeText.ts), capped: the text a person sees (concealed text nodes are left out). A
+     * record whose text is all concealed is concealed itself, for the same reason as its first text; a
+     * record whose name is not what a person sees gets the label they do see (seenLabel.ts).
+     * Resumable: starts at item `from`, stops when the clock passes
      * `until`; returns the next item to do.
      */
     function fillText(items, nodes, cap, from, until) {
@@ -8024,19 +8277,51 @@
             const r = it.record;
             if (r.node < 0)
                 continue;
+            let text;
+            let hidden;
             if (it.textClean && it.entry && it.entry.text !== undefined) {
-                r.text = it.entry.text;
-                continue;
+                text = it.entry.text;
+                hidden = it.entry.textHidden;
             }
-            // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-            let text = strTrim(subtreeText(nodes, r.node, 4000, cap, null));
-            if (text.length > cap)
-                text = strSlice(text, 0, cap) + '\u2026';
+            else {
+                // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+                const hid = {};
+                text = strTrim(subtreeText(nodes, r.node, 4000, cap, null, hid));
+                if (text === '')
+                    hidden = hid.why;
+                if (text.length > cap)
+                    text = strSlice(text, 0, cap) + '\u2026';
+                if (it.entry) {
+                    it.entry.text = text;
+                    it.entry.textHidden = hidden;
+                }
+            }
             r.text = text;
-            if (it.entry)
-                it.entry.text = text;
+            if (hidden !== undefined && r.concealed === undefined)
+                r.concealed = hidden;
+            const label = seenLabelOf(r, it.element, text);
+            if (label !== undefined)
+                r.label = label;
         }
         return items.length;
+    }
+
+    function markCovered(items, nodes) {
+        for (let k = 0; k < items.length; k++) {
+            const r = items[k].record;
+            if (r.isTopElement !== false || r.obscuredBy === null || r.concealed !== undefined)
+                continue;
+            r.concealed = 'covered';
+            const start = r.node;
+            if (start < 0 || start >= nodes.length)
+                continue;
+            const end = start + nodes[start].size;
+            for (let j = start + 1; j < end; j++) {
+                const n = nodes[j];
+                if (n.tag === '#text' && n.concealed === undefined)
+                    n.concealed = 'covered';
+            }
+        }
     }
 
     /**
@@ -8336,6 +8621,7 @@
                         occJob ?? (occJob = occlusionJob(w.items, vp.width, vp.height, hitTestsReusable(inc, w.records)));
                         if (!occJob.step(until))
                             return false;
+                        markCovered(w.items, w.nodes);
                         phase = 4;
                         at = 0;
                         break;
@@ -9233,11 +9519,18 @@
         return ` ${name}=${escapeAttr(value)}`;
     }
     /** The ` name=value` list of one element line; `name` is the record's trimmed accessible name. */
-    function elementAttributes(r, o, name) {
+    function elementAttributes(r, o, fullName) {
+        let name = fullName;
         const maxName = o.maxNameLength ?? 80;
         const tag = r.tag;
         const a = r.attributes;
         let attrs = '';
+        // The accessible name when a person does not see it as the label (seenLabel.ts): marked as such.
+        const nameOnly = r.label !== undefined && name !== '' && tag !== 'img' && tag !== 'iframe';
+        if (nameOnly) {
+            attrs += attr('name-only', truncate(name, maxName));
+            name = '';
+        }
         if (a['role'] !== undefined && r.role !== '')
             attrs += attr('role', r.role);
         if (tag === 'input') {
@@ -9290,7 +9583,7 @@
                 attrs += attr('alt', truncate(name, maxName));
         }
         const title = a['title'];
-        if (title && title !== name && tag !== 'iframe')
+        if (title && title !== fullName && tag !== 'iframe')
             attrs += attr('title', truncate(title, maxName));
         const extra = o.attributes;
         if (extra) {
@@ -9302,6 +9595,9 @@
         }
         if (o.states !== false)
             attrs += stateFlags(r);
+        // Listed only on request (renderText's `hidden`): why a person does not see it.
+        if (r.concealed !== undefined)
+            attrs += attr('hidden', r.concealed);
         return attrs;
     }
 
@@ -9315,7 +9611,15 @@
         const attrs = elementAttributes(r, o, name);
         if (VOID$1[tag])
             return `<${tag}${attrs}>`;
-        const content = name !== '' ? dedupeLead(name) : tree !== null ? ownText(tree, at) : r.text;
+        // A name a person does not see (seenLabel.ts) is an attribute that says so; the content is what
+        // they see.
+        const content = r.label !== undefined
+            ? r.label
+            : name !== ''
+                ? dedupeLead(name)
+                : tree !== null
+                        ? ownText(tree, at)
+                        : r.text;
         const body = escapeText(truncate(content, maxName));
         return o.syntax === 'html' ? `<${tag}${attrs}>${body}</${tag}>` : `<${tag}${attrs}>${body}`;
     }
@@ -9354,9 +9658,11 @@
 
     /**
      * Labels whose control is itself listed are folded into it. Returns the indexes to skip. Most pages
-     * have few labels: without any, no map is built.
+     * have few labels: without any, no map is built. `listed` is the renderer's own test of whether an
+     * element has a line (a concealed control has none unless hidden ones are asked for, so its label
+     * stays).
      */
-    function foldedLabels(els, showHidden) {
+    function foldedLabels(els, listed) {
         const skip = new SafeSet();
         let labels = false;
         let labelsFor = false;
@@ -9386,9 +9692,7 @@
                     m.set(id, r);
                 }
             }
-            if (r.parent !== null &&
-                (showHidden || r.isVisible) &&
-                (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
+            if (r.parent !== null && listed(r) && (r.tag === 'input' || r.tag === 'select' || r.tag === 'textarea')) {
                 hasListedChildControl.add(r.parent);
             }
         }
@@ -9399,7 +9703,7 @@
             const f = r.attributes['for'];
             const m = f !== undefined ? byId.get(r.frame) : undefined;
             const target = m !== undefined ? m.get(f) : undefined;
-            if ((target && (showHidden || target.isVisible)) || hasListedChildControl.has(r.index))
+            if ((target && listed(target)) || hasListedChildControl.has(r.index))
                 skip.add(r.index);
         }
         return skip;
@@ -9547,10 +9851,11 @@
         const useBid = o.ids === 'bid';
         const showHidden = o.hidden === true;
         const markNew = o.markNew !== false && s.diff !== null;
-        const listed = (r) => showHidden || r.isVisible;
-        const skip = foldedLabels(els, showHidden);
+        // What a person cannot see (not visible, or concealed: concealment.ts) is listed only on request.
+        const listed = (r) => showHidden || (r.isVisible && r.concealed === undefined);
+        const skip = foldedLabels(els, listed);
         const skipAny = skip.size > 0;
-        const shown = (r) => (showHidden || r.isVisible) && !(skipAny && skip.has(r.index));
+        const shown = (r) => listed(r) && !(skipAny && skip.has(r.index));
         const vh = s.viewport.height;
         // By index, for indentation and for a tree node whose record does not point back to it; built on
         // first use.
@@ -9664,6 +9969,15 @@
                     continue;
                 if (n.tag === '#text') {
                     const t = n.text;
+                    if (n.concealed !== undefined) {
+                        // Text a person cannot see: left out, or on a line of its own that says why.
+                        if (showHidden && t && strTrim(t) !== '') {
+                            flush();
+                            push(texts, `[hidden=${n.concealed}] ${escapeText(truncate(strTrim(t), maxContent))}`);
+                            push(flags, lastWhere + 1 + ((lastWhere === 0 ? 1 : 2) << 3));
+                        }
+                        continue;
+                    }
                     if (t) {
                         // A text node's leading space (white space before it, traversal.ts) after a space: one space.
                         run += runSpace && t[0] === ' ' ? strSlice(t, 1) : t;
@@ -9694,7 +10008,12 @@
                     addElement(els[i], null, -1);
         }
         const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
-        return fitLines(s, o, texts, flags, hiddenText);
+        const out = fitLines(s, o, texts, flags, hiddenText);
+        // The warning about hidden text that talks to the model, as one notice line only pagemark can
+        // write (page text never starts a line with `[`: escapeText.ts). Hosts add it to the snapshot
+        // (withWarnings): its patterns stay out of the page bundle.
+        const warn = s.warnings ? s.warnings[0] : null;
+        return warn ? `[!] warning: ${warn.message}\n${out}` : out;
     }
     function indentOf(r, byIndex, listed, skip) {
         let d = 0;
@@ -9773,6 +10092,12 @@
         }
         if (r.value !== undefined && r.tag !== 'select' && r.value !== '')
             out += ` value="${escAttr(r.value)}"`;
+        // The accessible name when a person does not see it as the label (dom/snapshot/seenLabel.ts):
+        // flagged on the aria-label shown above when that is it, else given.
+        if (r.label !== undefined && r.name !== '' && r.tag !== 'img')
+            out += a['aria-label'] === r.name ? ' data-pm-name-only' : ` data-pm-name-only="${escAttr(r.name)}"`;
+        if (r.concealed !== undefined)
+            out += ` data-pm-hidden="${r.concealed}"`;
         const s = r.states;
         if (s.checked === true)
             out += ' checked';
@@ -9816,7 +10141,8 @@
         const byIndex = new SafeMap();
         for (let i = 0; i < s.elements.length; i++)
             byIndex.set(s.elements[i].index, s.elements[i]);
-        const shown = (r) => !!r && (o.hidden === true || r.isVisible);
+        const showHidden = o.hidden === true;
+        const shown = (r) => !!r && (showHidden || (r.isVisible && r.concealed === undefined));
         if (mode === 'minimal' || mode === 'interactive-only')
             return renderFlat(s, byIndex, shown, mode, idAttr);
         const nodes = s.tree.nodes;
@@ -9834,7 +10160,7 @@
             const nd = nodes[i];
             const r = nd.index !== undefined ? byIndex.get(nd.index) : undefined;
             if (nd.tag === '#text')
-                keep[i] = !!nd.text && nd.text !== ' ';
+                keep[i] = !!nd.text && nd.text !== ' ' && (showHidden || nd.concealed === undefined);
             else if (r && !shown(r))
                 keep[i] = false;
             else if (r || nd.tag === 'img' || nd.frame !== undefined)
@@ -9861,7 +10187,9 @@
                 continue;
             }
             if (nd.tag === '#text') {
-                push(out, escText(nd.text));
+                push(out, nd.concealed !== undefined
+                    ? `<span data-pm-hidden="${nd.concealed}">${escText(nd.text)}</span>`
+                    : escText(nd.text));
                 i++;
                 continue;
             }
@@ -9920,7 +10248,7 @@
             else if (tag === 'select')
                 push(out, `<${tag}${attrs}>${selectOptions(r)}</${tag}>`);
             else
-                push(out, `<${tag}${attrs}>${escText(r.name !== '' ? r.name : r.text)}</${tag}>`);
+                push(out, `<${tag}${attrs}>${escText(r.label !== undefined ? r.label : r.name !== '' ? r.name : r.text)}</${tag}>`);
         }
         return join(out, '\n');
     }
@@ -9935,6 +10263,7 @@
         field('tag', 3),
         field('role', 4),
         field('name', 5),
+        field('label', 'extra'),
         field('description', 'extra'),
         field('text', 6),
         field('value', 'extra'),
@@ -9945,6 +10274,7 @@
         field('bbox', 10),
         field('visibility', 11),
         field('isVisible', 12),
+        field('concealed', 'extra'),
         field('inViewport', 13),
         field('isInteractive', 14),
         field('kind', 15),
@@ -9988,7 +10318,7 @@
         const elements = [];
         for (let i = 0; i < s.elements.length; i++) {
             const r = s.elements[i];
-            if (o.visibleOnly && !r.isVisible)
+            if (o.visibleOnly && !(r.isVisible && r.concealed === undefined))
                 continue;
             const out = {};
             for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
@@ -10005,6 +10335,7 @@
             focusedBid: s.focusedBid,
             frames: s.frames,
             truncated: s.truncated,
+            ...(s.warnings ? { warnings: s.warnings } : {}),
             elements,
         };
         return jsonStringify(doc, null, o.indent ?? 0);
@@ -10045,11 +10376,16 @@
             out += `, value=${q1(truncate(r.value, 80))}`;
         if (r.description !== undefined)
             out += `, description=${q1(truncate(r.description, 100))}`;
+        // What a person does not see, marked (dom/visibility/concealment.ts, dom/snapshot/seenLabel.ts).
+        if (r.label !== undefined && r.name !== '')
+            out += `, name_only=${q1(truncate(r.name, 100))}`;
+        if (r.concealed !== undefined)
+            out += `, hidden='${r.concealed}'`;
         return out;
     }
     function renderAxtree(s, o = {}) {
         const harness = o.flavor === 'harness';
-        const listed = (r) => o.hidden === true || r.isVisible;
+        const listed = (r) => o.hidden === true || (r.isVisible && r.concealed === undefined);
         const depthOf = new SafeMap();
         const out = [];
         for (let i = 0; i < s.elements.length; i++) {
@@ -10057,7 +10393,8 @@
             if (!listed(r))
                 continue;
             const role = r.role !== '' ? r.role : 'generic';
-            const name = truncate(strTrim(r.name !== '' ? r.name : r.text), 100);
+            // A name a person does not see is a property (props); the name shown is the label they see.
+            const name = truncate(strTrim(r.label !== undefined ? r.label : r.name !== '' ? r.name : r.text), 100);
             if (harness) {
                 let line = `[${r.bid}] ${role} ${q2(name)}`;
                 if (r.value !== undefined && r.value !== '')
@@ -10066,6 +10403,10 @@
                     line += ', visible';
                 if (r.clickable)
                     line += ', clickable';
+                if (r.label !== undefined && r.name !== '')
+                    line += `, name_only=${q2(truncate(r.name, 100))}`;
+                if (r.concealed !== undefined)
+                    line += `, hidden=${r.concealed}`;
                 push(out, line);
                 continue;
             }

@@ -3381,6 +3381,7 @@ function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
         stack: [],
         done: false,
         connectedOnly: false,
+        bgs: new SafeMap(),
         v: {
             entry: null,
             sr: null,
@@ -3392,6 +3393,8 @@ function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
             baseClip: NO_AREA,
             visible: true,
             transparent: false,
+            hid: '',
+            hidRead: false,
             ariaHidden: false,
             inert: false,
             recIndex: -1,
@@ -4109,7 +4112,7 @@ function resetEntry(e, sr) {
     e.sr = sr;
     e.position = e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
     e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = e.states = undefined;
-    e.box = e.top = e.cover = undefined;
+    e.box = e.top = e.cover = e.hid = undefined;
     return e;
 }
 /**
@@ -4235,6 +4238,7 @@ function readElement(s, ctx, el, tag) {
         entry.overflowX = undefined;
         entry.position = undefined;
         entry.clipCss = undefined;
+        entry.hid = undefined;
         if (entry.frameInset)
             entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
         s.reused++;
@@ -4605,6 +4609,181 @@ function classifyInteractive(el, tag, cursor, parentCursor, display) {
     return '';
 }
 
+/** A word every pattern needs (the URL for the last): most text has none, and is passed after one test. */
+const ANY = /system|assistant|developer|a\.?i\b|agent|llm|model|bot|instruction|ignore|disregard|forget|override|bypass|reveal|send|transfer|wire|forward|mail|upload|post|exfiltrate|leak|share|paste|https?:|www\./i;
+/** Whether a piece of text holds a word some pattern needs (a cheap first test). */
+function mayInstruct(text) {
+    return reTest(ANY, text);
+}
+
+/**
+ * Whether a person can see an element's text, where the walk already reads its styles and box: the
+ * cases the hidden rule (hiddenRule.ts) does not cover because the element is rendered and takes
+ * part in layout, yet no person reads it. Page text a person cannot see is the vehicle of prompt
+ * injection against web agents (playwright-mcp issue 1479: instructions in hidden aria-labels),
+ * so the formats leave it out or mark it.
+ *
+ * Names ('' seen), carried down the walk's context: a concealed ancestor conceals its subtree.
+ *  - OFFSCREEN: a positioned box wholly above or left of the document's origin (`left:-9999px`,
+ *    `top:-9999px`), where no scrolling reaches it (CSS Overflow 3 §2.2: the scrollable overflow
+ *    area never extends to negative coordinates of the initial containing block);
+ *  - VISUALLY_HIDDEN: the screen-reader patterns: `clip: rect(0 0 0 0)`, `clip-path: inset(50%)`,
+ *    or a positioned box of 1px or less on an axis that clips its overflow;
+ *  - LOW_CONTRAST: text whose colour is (almost) that of the background behind it: contrast ratio
+ *    (WCAG 2.2 §1.4.3's formula) under LOW_CONTRAST_RATIO against the nearest opaque background up
+ *    the flat tree (the canvas, white, when none is), or fully transparent text;
+ *  - TINY: a font size under TINY_FONT_PX;
+ *  - COVERED: under another element at every sample point (dom/snapshot/coveredText.ts).
+ */
+const SEEN = '';
+const OFFSCREEN = 'offscreen';
+const VISUALLY_HIDDEN = 'visually-hidden';
+const LOW_CONTRAST = 'low-contrast';
+const TINY = 'tiny';
+/**
+ * Under this squared sRGB distance text is not told apart from its background: 25 levels a channel,
+ * #fff on #e6e6e6 (a contrast ratio of 1.25 by WCAG 2.2 §1.4.3's formula, which is not used: the
+ * distance needs no gamma curve and is as good a test of "the same colour").
+ */
+const LOW_CONTRAST_D2 = 3 * 25 * 25 + 1;
+/** A font size no person reads (px). */
+const TINY_FONT_PX = 4;
+/** No opaque background found: the canvas (white in every engine's default). */
+const CANVAS = 0xffffff;
+/** rgb()/rgba() as engines serialise a computed colour (CSS Color 4 §15.2), alpha maybe a percentage. */
+const RGB = /^rgba?\(([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+)(%?))?\)$/;
+/**
+ * A computed colour as 0xRRGGBB when opaque, -1 when fully transparent, -2 when translucent or in a
+ * syntax not read here (color(), lab(): such text and backgrounds are not judged). Not cached: only
+ * text that may talk to the model is judged (dom/discovery/concealedReads.ts).
+ */
+function parseColor(c) {
+    const m = reExec(RGB, c);
+    if (!m)
+        return -2;
+    const a = m[4] === undefined ? 1 : numberParseFloat(m[4]) / (m[5] ? 100 : 1);
+    return a === 0 ? -1 : a < 1 ? -2 : ((+m[1] & 255) << 16) | ((+m[2] & 255) << 8) | (+m[3] & 255);
+}
+/** Squared distance of two opaque colours in sRGB (0 the same; 3 * 255² black to white). */
+function distance2(a, b) {
+    let d2 = 0;
+    for (let sh = 0; sh < 24; sh += 8) {
+        const d = ((a >> sh) & 255) - ((b >> sh) & 255);
+        d2 += d * d;
+    }
+    return d2;
+}
+/** An element's own background: 0xRRGGBB when opaque, -1 when none, -2 when not judged (translucent). */
+function backgroundOf(cs) {
+    const c = cssProp(cs, 'background-color');
+    return c === '' ? -1 : parseColor(c);
+}
+/**
+ * Whether the text of an element with this computed style is seen, judged against `bg` (the
+ * background it sits on, -2 unknown): TINY, LOW_CONTRAST or SEEN. '' values (a DOM without CSS)
+ * count as seen.
+ */
+function textConcealment(cs, bg) {
+    const fs = cssProp(cs, 'font-size');
+    if (fs !== '' && numberParseFloat(fs) < TINY_FONT_PX)
+        return TINY;
+    const c = cssProp(cs, 'color');
+    if (c === '')
+        return SEEN;
+    const fg = parseColor(c);
+    if (fg === -1)
+        return LOW_CONTRAST;
+    if (fg < 0 || bg < 0)
+        return SEEN;
+    return distance2(fg, bg) < LOW_CONTRAST_D2 ? LOW_CONTRAST : SEEN;
+}
+/** VISUALLY_HIDDEN for a box of 1px or less on an axis whose overflow is clipped, else SEEN. */
+function boxConcealment(w, h, overflowX, overflowY) {
+    return (w <= 1 && overflowX !== undefined && overflowX !== 'visible') ||
+        (h <= 1 && overflowY !== undefined && overflowY !== 'visible')
+        ? VISUALLY_HIDDEN
+        : SEEN;
+}
+
+/**
+ * What the walk reads to tell whether a person sees an element's text (the rules are in
+ * visibility/concealment.ts). Every element with children or a record: its position and, only when
+ * it is absolutely positioned or fixed, its clip and box (cached in its entry while its styles and
+ * layout hold). A text run's colour, font size and the background behind it are read only for text
+ * that could talk to the model (instructionLike's first test): those three reads per text parent
+ * were most of what provenance cost a snapshot, and white or tiny text that asks nothing of an agent
+ * does it no harm. Its ancestors' concealment (off-screen, clipped, covered) holds for all text.
+ */
+/**
+ * Whether a fixed box's span [p, p + size] on one axis misses the viewport's [lo, hi]. Content
+ * overflows towards the end edge, so a box that starts at the end edge (a banner parked at
+ * `top: 100%`) is unseen, while a zero-size box at the start edge (a toast container at the
+ * origin, or any box in a DOM without layout) still shows what overflows from it.
+ */
+function outside(p, size, lo, hi) {
+    return (hasLayout ? p >= hi : p > hi) || (size > 0 ? p + size <= lo : p < lo);
+}
+/** The element's own concealment or its ancestors', into `s.v.hid`. */
+function readConcealment(s, ctx, el) {
+    const v = s.v;
+    const entry = v.entry;
+    if (!(s.reuseBoxes && !v.dirty && !v.restyled && entry.hid !== undefined)) {
+        const cs = (v.cs ?? (v.cs = computedStyle(el)));
+        let hid = SEEN;
+        const pos = positionOf(entry, cs);
+        if (pos === 'absolute' || pos === 'fixed') {
+            if (clipsAway(cs, pos))
+                hid = VISUALLY_HIDDEN;
+            else {
+                const r = (v.rect ?? (v.rect = boxOf(s, el, entry)));
+                if ((r.width <= 1 || r.height <= 1) && entry.overflowX === undefined)
+                    readOverflow(entry, cs);
+                const x = r.left + ctx.ox;
+                const y = r.top + ctx.oy;
+                const vp = s.viewport;
+                const w = pos === 'fixed' ? null : defaultView(ctx.doc);
+                // CSS Overflow 3 §2.2: no scrolling reaches negative document coordinates; a fixed box
+                // off the viewport stays off it.
+                if (w
+                    ? r.left + r.width + scrollXOf(w) <= 0 || r.top + r.height + scrollYOf(w) <= 0
+                    : outside(x, r.width, vp.x1, vp.x2) || outside(y, r.height, vp.y1, vp.y2))
+                    hid = OFFSCREEN;
+                if (hid === SEEN)
+                    hid = boxConcealment(r.width, r.height, entry.overflowX, entry.overflowY);
+            }
+        }
+        entry.hid = hid;
+    }
+    v.hid = ctx.hid !== SEEN ? ctx.hid : entry.hid;
+}
+/** The opaque background behind an element: its own or the nearest ancestor's (the canvas when none). */
+function backgroundBehind(s, el) {
+    for (let n = el; n;) {
+        const t = nodeType(n);
+        if (t === 1) {
+            let b = s.bgs.get(n);
+            if (b === undefined)
+                s.bgs.set(n, (b = backgroundOf(computedStyle(n))));
+            if (b !== -1)
+                return b;
+            n = parentNode(n);
+        }
+        else
+            n = t === 11 ? hostOf(n) : null;
+    }
+    return CANVAS;
+}
+/** A text run's concealment: its ancestors', else, for text that may talk, its parent's colour and size. */
+function textHidOf(s, ctx, tp, t) {
+    if (ctx.hid !== SEEN)
+        return ctx.hid;
+    if (!tp || !mayInstruct(t))
+        return SEEN;
+    if (tp.hid === undefined)
+        tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), backgroundBehind(s, tp.el));
+    return tp.hid;
+}
+
 /**
  * Register the element when it qualifies and its box touches the (expanded) viewport, and add its
  * tree node. Sets `s.v`'s rect, recIndex, recDepth and treeIndex for its descendants. False when
@@ -4642,7 +4821,6 @@ function register(s, e, el, tag) {
             kind = 'content';
         }
     }
-    v.rect = null;
     v.recIndex = e.recParent;
     v.recDepth = e.recDepth;
     v.treeIndex = e.treeParent;
@@ -4665,7 +4843,7 @@ function register(s, e, el, tag) {
         let box = null;
         let rect = null;
         if (hasLayout) {
-            rect = v.rect = boxOf(s, el, entry);
+            rect = v.rect ?? (v.rect = boxOf(s, el, entry));
             const x1 = rect.left + ctx.ox;
             const y1 = rect.top + ctx.oy;
             box = { x1, y1, x2: x1 + rect.width, y2: y1 + rect.height };
@@ -4765,6 +4943,13 @@ function register(s, e, el, tag) {
             const description = computeDescription(el, record.name, s.nameCache);
             if (description !== '')
                 record.description = description;
+            // A leaf's own concealment (one with children was judged before registration).
+            if (!v.hidRead && ctx.hid === SEEN) {
+                readConcealment(s, ctx, el);
+                v.hidRead = true;
+            }
+            if (v.hid !== SEEN)
+                record.concealed = v.hid;
             push(s.records, record);
             const item = {
                 record,
@@ -4869,6 +5054,7 @@ function childCtxOf(s, ctx, clip) {
         v.inert === ctx.inert &&
         cursor === ctx.cursor &&
         textVisible === ctx.textVisible &&
+        v.hid === ctx.hid &&
         v.dirty === ctx.dirty
         ? ctx
         : {
@@ -4883,6 +5069,7 @@ function childCtxOf(s, ctx, clip) {
             ariaHidden: v.ariaHidden,
             inert: v.inert,
             cursor,
+            hid: v.hid,
             textVisible,
             inShadow: ctx.inShadow,
             dirty: v.dirty,
@@ -5024,6 +5211,7 @@ function enterFrame(s, e, el, clip) {
         ariaHidden: v.ariaHidden,
         inert: v.inert,
         cursor: '',
+        hid: v.hid,
         textVisible: v.visible && !v.transparent,
         inShadow: false,
         // A document the last snapshot did not walk (the frame navigated) is all new elements.
@@ -5048,9 +5236,10 @@ function enterFrame(s, e, el, clip) {
  */
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
-function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth) {
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs) {
+    const tp = { el: pe, cs: pcs };
     for (let c = lastChild(parent); c; c = previousSibling(c)) {
-        push(stack, { node: c, ctx, treeParent, recParent, recDepth });
+        push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
     }
 }
 function localNameSafe(el) {
@@ -5095,7 +5284,10 @@ function visitText(s, e, node) {
         if (t[0] !== ' ')
             t = ' ' + t;
     }
-    push(s.nodes, { parent: e.treeParent, tag: '#text', text: t, size: 1 });
+    const hid = textHidOf(s, ctx, e.tp, t);
+    push(s.nodes, hid === SEEN
+        ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
+        : { parent: e.treeParent, tag: '#text', text: t, concealed: hid, size: 1 });
 }
 /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
 const GO_ON = 0;
@@ -5121,6 +5313,15 @@ function visitElement(s, e, el) {
     v.ariaHidden = ctx.ariaHidden || entry.ariaHidden;
     v.inert = ctx.inert || entry.inert;
     v.baseClip = baseClipOf(s, ctx, el);
+    v.rect = null;
+    v.hid = ctx.hid;
+    const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
+    const leaf = !hosts && firstChild(el) === null;
+    // What a person sees of its text: only where there is text below (a record of a leaf is judged
+    // in registration).
+    v.hidRead = ctx.hid === SEEN && !leaf;
+    if (v.hidRead)
+        readConcealment(s, ctx, el);
     if (!register(s, e, el, tag))
         return STOP;
     // ---- children ----
@@ -5130,8 +5331,7 @@ function visitElement(s, e, el) {
         return GO_ON;
     // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
     // element with text children only needs no clip either: the clip applies to element boxes.
-    const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
-    if (!hosts && firstChild(el) === null)
+    if (leaf)
         return GO_ON;
     if (entry.cvHidden === undefined || v.dirty) {
         // Read only where a rule, an inline style or the UA sheet may set it (styleGate.ts).
@@ -5177,7 +5377,7 @@ function visitElement(s, e, el) {
             // mutation there touches the host, not the slot).
             const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
             const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth);
+            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs);
             return GO_ON;
         }
         if (tag === 'slot' && ctx.inShadow) {
@@ -5187,13 +5387,20 @@ function visitElement(s, e, el) {
                     // Slotted nodes stay in their own tree (the host's), which locators must query.
                     const n = assigned[i];
                     const nctx = { ...childCtx, root: getRootNode(n) };
-                    push(stack, { node: n, ctx: nctx, treeParent: treeIndex, recParent: recIndex, recDepth });
+                    push(stack, {
+                        node: n,
+                        ctx: nctx,
+                        treeParent: treeIndex,
+                        recParent: recIndex,
+                        recDepth,
+                        tp: { el, cs: null },
+                    });
                 }
                 return GO_ON;
             }
         }
     }
-    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth);
+    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs);
     return GO_ON;
 }
 /**
@@ -5301,6 +5508,7 @@ firstNew) {
         ariaHidden: false,
         inert: false,
         cursor: '',
+        hid: '',
         textVisible: true,
         inShadow: false,
         dirty: s.changes === null,
@@ -7810,9 +8018,9 @@ function abandonIncremental(gen) {
 /**
  * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
  * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
- * Not trimmed.
+ * Not trimmed. `hid`, if given, gets the reason of the first concealed text node left out.
  */
-function subtreeText(nodes, i, scan, cap, skip) {
+function subtreeText(nodes, i, scan, cap, skip, hid) {
     const end = i + nodes[i].size;
     const stop = end - i > scan ? i + scan : end;
     let t = '';
@@ -7831,6 +8039,11 @@ function subtreeText(nodes, i, scan, cap, skip) {
         if (x !== undefined) {
             if (x === '')
                 continue;
+            if (n.concealed !== undefined) {
+                if (hid)
+                    hid.why ?? (hid.why = n.concealed);
+                continue;
+            }
             if (edge && !space && x[0] !== ' ')
                 t += ' ';
             edge = false;
@@ -7846,9 +8059,49 @@ function subtreeText(nodes, i, scan, cap, skip) {
     return t;
 }
 
+/** Letters and digits only: punctuation, spacing and icon-font glyphs (private use) do not count. */
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+function words(s) {
+    return toLower(strReplace(s, NOT_WORD, ''));
+}
+const CONTROLS = { input: true, select: true, textarea: true };
+/**
+ * The label a person sees when the accessible name is not it ('' when they see none), else
+ * undefined. `text` is the element's visible text (concealed text left out).
+ */
+function seenLabelOf(r, el, text) {
+    // Most names are the visible text, or in it: no normalising for them.
+    if (r.name === '' || (text !== '' && strIndexOf(text, r.name) >= 0))
+        return undefined;
+    const name = words(r.name);
+    if (name === '')
+        return undefined;
+    const tag = r.tag;
+    if (tag === 'img' || (tag === 'input' && r.inputType === 'image') || tag === 'area')
+        return '';
+    if (CONTROLS[tag]) {
+        // A <label>'s text is seen: only the attribute sources are name-only.
+        const a = r.attributes;
+        const seen = a['placeholder'] ?? (tag === 'input' ? r.value : undefined) ?? '';
+        if (seen !== '' && strIndexOf(words(seen), name) >= 0)
+            return undefined;
+        const fromAttr = (a['aria-label'] !== undefined && words(a['aria-label']) === name) ||
+            hasAttribute(el, 'aria-labelledby') ||
+            (a['title'] !== undefined && words(a['title']) === name);
+        return fromAttr ? seen : undefined;
+    }
+    const t = words(text);
+    if (t !== '' && strIndexOf(t, name) >= 0)
+        return undefined;
+    return text;
+}
+
 /**
  * Text of each registered element from the tree's text nodes in its subtree, joined as layout joins
- * them (subtreeText.ts), capped. Resumable: starts at item `from`, stops when the clock passes
+ * them (subtreeText.ts), capped: the text a person sees (concealed text nodes are left out). A
+ * record whose text is all concealed is concealed itself, for the same reason as its first text; a
+ * record whose name is not what a person sees gets the label they do see (seenLabel.ts).
+ * Resumable: starts at item `from`, stops when the clock passes
  * `until`; returns the next item to do.
  */
 function fillText(items, nodes, cap, from, until) {
@@ -7859,19 +8112,51 @@ function fillText(items, nodes, cap, from, until) {
         const r = it.record;
         if (r.node < 0)
             continue;
+        let text;
+        let hidden;
         if (it.textClean && it.entry && it.entry.text !== undefined) {
-            r.text = it.entry.text;
-            continue;
+            text = it.entry.text;
+            hidden = it.entry.textHidden;
         }
-        // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-        let text = strTrim(subtreeText(nodes, r.node, 4000, cap));
-        if (text.length > cap)
-            text = strSlice(text, 0, cap) + '\u2026';
+        else {
+            // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
+            const hid = {};
+            text = strTrim(subtreeText(nodes, r.node, 4000, cap, null, hid));
+            if (text === '')
+                hidden = hid.why;
+            if (text.length > cap)
+                text = strSlice(text, 0, cap) + '\u2026';
+            if (it.entry) {
+                it.entry.text = text;
+                it.entry.textHidden = hidden;
+            }
+        }
         r.text = text;
-        if (it.entry)
-            it.entry.text = text;
+        if (hidden !== undefined && r.concealed === undefined)
+            r.concealed = hidden;
+        const label = seenLabelOf(r, it.element, text);
+        if (label !== undefined)
+            r.label = label;
     }
     return items.length;
+}
+
+function markCovered(items, nodes) {
+    for (let k = 0; k < items.length; k++) {
+        const r = items[k].record;
+        if (r.isTopElement !== false || r.obscuredBy === null || r.concealed !== undefined)
+            continue;
+        r.concealed = 'covered';
+        const start = r.node;
+        if (start < 0 || start >= nodes.length)
+            continue;
+        const end = start + nodes[start].size;
+        for (let j = start + 1; j < end; j++) {
+            const n = nodes[j];
+            if (n.tag === '#text' && n.concealed === undefined)
+                n.concealed = 'covered';
+        }
+    }
 }
 
 /**
@@ -8146,6 +8431,7 @@ function collectJob(win, doc, o, t0, prev) {
                     occJob ?? (occJob = occlusionJob(w.items, vp.width, vp.height, hitTestsReusable(inc, w.records)));
                     if (!occJob.step(until))
                         return false;
+                    markCovered(w.items, w.nodes);
                     phase = 4;
                     at = 0;
                     break;
