@@ -105,6 +105,7 @@ test.describe('provenance', () => {
     for (const [id, label] of <[string, string][]>[
       ['inj-aria-label-differs', 'Cancel'],
       ['inj-labelledby-hidden', 'Pay now'],
+      ['inj-labelledby-offscreen', 'Save'],
       ['inj-shadow-aria-label', 'Edit'],
       ['inj-frame-aria-label', 'Pay'],
     ])
@@ -141,7 +142,13 @@ test.describe('provenance', () => {
     expect(s.warnings).toHaveLength(1);
     const w = s.warnings![0]!;
     expect(w.code).toBe('HIDDEN_INSTRUCTIONS');
-    for (const id of ['inj-covered-link', 'inj-aria-label-differs', 'inj-labelledby-hidden', 'inj-title-only'])
+    for (const id of [
+      'inj-covered-link',
+      'inj-aria-label-differs',
+      'inj-labelledby-hidden',
+      'inj-labelledby-offscreen',
+      'inj-title-only',
+    ])
       expect(w.bids, id).toContain(o.bids[id]);
     for (const [id, bid] of Object.entries(o.bids)) if (id.startsWith('benign-')) expect(w.bids, id).not.toContain(bid);
     expect(render(s, 'text').split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
@@ -162,6 +169,9 @@ test.describe('provenance', () => {
     expect(o.text).toMatch(
       new RegExp(`^\\[${o.ids['benign-new-window']}\\]<a name-only="Help \\(opens in a new window\\)">Help$`, 'm'),
     );
+    // Named by aria-labelledby from text beside them that a person sees: shown as before, unmarked.
+    expect(o.text).toMatch(new RegExp(`^\\[${o.ids['seen-labelledby-button']}\\]<button>Sort by Relevance$`, 'm'));
+    expect(o.text).toMatch(new RegExp(`^\\[${o.ids['seen-labelledby-select']}\\]<select label="Shipping speed"`, 'm'));
     expect(o.textHidden).toMatch(/^\[hidden=offscreen\] We use cookies/m);
     expect(o.textHidden).toMatch(/^\[hidden=offscreen\] This site stores data such as cookies/m);
   });

@@ -36,7 +36,7 @@ export function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from
     }
     r.text = text;
     if (hidden !== undefined && r.concealed === undefined) r.concealed = hidden;
-    const label = seenLabelOf(r, it.element, text);
+    const label = seenLabelOf(r, it.element, text, nodes);
     if (label !== undefined) r.label = label;
   }
   return items.length;
