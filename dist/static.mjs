@@ -8065,11 +8065,29 @@ function words(s) {
     return toLower(strReplace(s, NOT_WORD, ''));
 }
 const CONTROLS = { input: true, select: true, textarea: true };
+/** How far up, and over how many nodes, an aria-labelledby name is looked for in what a person sees. */
+const LABEL_LEVELS = 3;
+const LABEL_SCAN = 4000;
+/**
+ * Whether an aria-labelledby name (accname 1.2 step 2B) is text a person sees next to the element:
+ * its words in the visible text of one of the element's nearest ancestors (concealed text nodes are
+ * not in it; a `hidden` or display:none target is not in the tree at all). `<span id=s>Sort by</span>
+ * <button aria-labelledby="s b" id=b>Relevance</button>` reads "Sort by Relevance" on screen; a
+ * button labelled by a hidden span whose words are nowhere on screen does not.
+ */
+function labelledByShown(nodes, at, name) {
+    let i = nodes[at].parent;
+    for (let up = 0; up < LABEL_LEVELS && i >= 0; up++, i = nodes[i].parent) {
+        if (strIndexOf(words(subtreeText(nodes, i, LABEL_SCAN, LABEL_SCAN)), name) >= 0)
+            return true;
+    }
+    return false;
+}
 /**
  * The label a person sees when the accessible name is not it ('' when they see none), else
  * undefined. `text` is the element's visible text (concealed text left out).
  */
-function seenLabelOf(r, el, text) {
+function seenLabelOf(r, el, text, nodes) {
     // Most names are the visible text, or in it: no normalising for them.
     if (r.name === '' || (text !== '' && strIndexOf(text, r.name) >= 0))
         return undefined;
@@ -8085,13 +8103,18 @@ function seenLabelOf(r, el, text) {
         const seen = a['placeholder'] ?? (tag === 'input' ? r.value : undefined) ?? '';
         if (seen !== '' && strIndexOf(words(seen), name) >= 0)
             return undefined;
+        const labelledBy = hasAttribute(el, 'aria-labelledby');
+        if (labelledBy && labelledByShown(nodes, r.node, name))
+            return undefined;
         const fromAttr = (a['aria-label'] !== undefined && words(a['aria-label']) === name) ||
-            hasAttribute(el, 'aria-labelledby') ||
+            labelledBy ||
             (a['title'] !== undefined && words(a['title']) === name);
         return fromAttr ? seen : undefined;
     }
     const t = words(text);
     if (t !== '' && strIndexOf(t, name) >= 0)
+        return undefined;
+    if (hasAttribute(el, 'aria-labelledby') && labelledByShown(nodes, r.node, name))
         return undefined;
     return text;
 }
@@ -8134,7 +8157,7 @@ function fillText(items, nodes, cap, from, until) {
         r.text = text;
         if (hidden !== undefined && r.concealed === undefined)
             r.concealed = hidden;
-        const label = seenLabelOf(r, it.element, text);
+        const label = seenLabelOf(r, it.element, text, nodes);
         if (label !== undefined)
             r.label = label;
     }
