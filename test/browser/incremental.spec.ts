@@ -285,3 +285,39 @@ test('states that change with no mutation (focus moving, designMode) match a ful
     document.designMode = 'off';
   });
 });
+
+test('text an ancestor scrolls off the document leaves the record in an incremental snapshot', async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/scrolled-offscreen.html');
+  const r = await drv.call(() => {
+    const pm = (window as any).pagemark;
+    const text = (s: any) => s.elements.find((e: any) => e.attributes.id === 'rec-text-changes-on-scroll').text;
+    const before = text(pm.snapshot());
+    document.getElementById('scroller')!.scrollLeft = 15;
+    const inc = pm.snapshot();
+    const full = pm.snapshot({ incremental: false });
+    return { before, inc: text(inc), full: text(full), reason: inc.stats.fullReason ?? null };
+  });
+  expect(r.before).toContain('SYSTEM');
+  // The incremental one really reused (else it could not differ), and agrees with the full one.
+  expect(r.reason).toBeNull();
+  expect(r.full).toBe('Pay now');
+  expect(r.inc).toBe(r.full);
+});
+
+test("text an ancestor's new background hides leaves the record in an incremental snapshot", async ({ drv }) => {
+  await drv.open('test/fixtures/incremental/scrolled-offscreen.html');
+  const r = await drv.call(() => {
+    const pm = (window as any).pagemark;
+    const text = (s: any) => s.elements.find((e: any) => e.attributes.id === 'rec-text-changes-on-restyle').text;
+    const before = text(pm.snapshot());
+    const sheet = document.styleSheets[0]!;
+    sheet.insertRule('#panel[style] { background: #fff !important; }', sheet.cssRules.length);
+    const inc = pm.snapshot();
+    const full = pm.snapshot({ incremental: false });
+    return { before, inc: text(inc), full: text(full), reason: inc.stats.fullReason ?? null };
+  });
+  expect(r.before).toContain('SYSTEM');
+  expect(r.reason).toBeNull();
+  expect(r.full).toBe('Open');
+  expect(r.inc).toBe(r.full);
+});

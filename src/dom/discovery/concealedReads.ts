@@ -21,6 +21,8 @@ import {
   textConcealment,
   VISUALLY_HIDDEN,
 } from '../visibility/concealment';
+import { push } from '../../builtins/pristine';
+import { entryOf, type CacheEntry } from '../incremental/elementCache';
 import { boxOf, positionOf, readOverflow } from './elementReads';
 import type { WalkState } from './walkState';
 import type { Ctx, TextParent } from './walkTypes';
@@ -82,10 +84,29 @@ function backgroundBehind(s: WalkState, el: Element): number {
   return CANVAS;
 }
 
+/**
+ * Note what an element's children inherit (`hid`: its own concealment or an ancestor's). When it
+ * differs from the last walk's, the text of the records at or above it is stale: a record's cached
+ * text (fillText.ts) was joined from text nodes a person saw then and may not now (a box scrolled
+ * off the document, a clip added above it), though nothing in its subtree changed.
+ */
+export function noteSeenHid(s: WalkState, el: Element, entry: CacheEntry, hid: Hid): void {
+  if (s.inc && entry.seenHid !== undefined && entry.seenHid !== hid) push(s.hidChanged, el);
+  entry.seenHid = hid;
+}
+
 /** A text run's concealment: its ancestors', else, for text that may talk, its parent's colour and size. */
 export function textHidOf(s: WalkState, ctx: Ctx, tp: TextParent | undefined, t: string): Hid {
   if (ctx.hid !== SEEN) return ctx.hid;
   if (!tp || !mayInstruct(t)) return SEEN;
-  if (tp.hid === undefined) tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), backgroundBehind(s, tp.el));
+  if (tp.hid === undefined) {
+    tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), backgroundBehind(s, tp.el));
+    // An ancestor's background can change what this text shows without touching its subtree.
+    const e = entryOf(tp.el);
+    if (e) {
+      if (s.inc && e.textHid !== undefined && e.textHid !== tp.hid) push(s.hidChanged, tp.el);
+      e.textHid = tp.hid;
+    }
+  }
   return tp.hid;
 }

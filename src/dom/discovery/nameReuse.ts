@@ -104,22 +104,30 @@ export function mayHavePseudo(el: Element, s: WalkState): boolean {
   return assignedSlotOf(el) != null;
 }
 
+/** The elements in `from` and every ancestor of theirs (flat tree). */
+function atOrAbove(from: Element[]): Set<Node> {
+  const hit = new SafeSet<Node>();
+  for (let i = 0; i < from.length; i++) {
+    for (let n: Node | null = from[i]!; n && !hit.has(n); n = walkParent(n)) hit.add(n);
+  }
+  return hit;
+}
+
 /**
  * Styles were read afresh and some changed: names reused for elements at or above a change may have
- * lost or gained content (a child hidden or shown). Recompute those, and their text.
+ * lost or gained content (a child hidden or shown). Recompute those, and their text. Where only
+ * what a person sees changed (`hidChanged`: concealedReads.ts), the text alone.
  */
 export function settleNames(s: WalkState): void {
-  const hit = new SafeSet<Node>();
-  const styleChanged = s.styleChanged;
-  for (let i = 0; i < styleChanged.length; i++) {
-    for (let n: Node | null = styleChanged[i]!; n && !hit.has(n); n = walkParent(n)) hit.add(n);
-  }
+  const restyled = atOrAbove(s.styleChanged);
+  const reconcealed = atOrAbove(s.hidChanged);
   const items = s.items;
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;
-    if (!hit.has(it.element)) continue;
-    it.textClean = false;
-    if (it.nameProvisional) rename(s, it);
+    if (restyled.has(it.element)) {
+      it.textClean = false;
+      if (it.nameProvisional) rename(s, it);
+    } else if (reconcealed.has(it.element)) it.textClean = false;
   }
 }
 

@@ -41,7 +41,7 @@ import { register } from './registration';
 import { baseClipOf, childCtxOf, descendantClip } from './clipping';
 import { enterFrame } from './frames';
 import { pseudoTextPossible, renameProvisional, settleNames } from './nameReuse';
-import { readConcealment, textHidOf } from './concealedReads';
+import { noteSeenHid, readConcealment, textHidOf } from './concealedReads';
 import { SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, TextParent } from './walkTypes';
@@ -141,6 +141,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   // in registration).
   v.hidRead = ctx.hid === SEEN && !leaf;
   if (v.hidRead) readConcealment(s, ctx, el);
+  if (!leaf) noteSeenHid(s, el, entry, v.hid);
 
   if (!register(s, e, el, tag)) return STOP;
 
@@ -269,7 +270,7 @@ export function stepWalk(s: WalkState, until: number): boolean {
       attrScope(null);
     }
   }
-  if (s.styleChanged.length > 0) settleNames(s);
+  if (s.styleChanged.length > 0 || s.hidChanged.length > 0) settleNames(s);
   if (s.allStyles && s.changes!.sheetsChanged && pseudoTextPossible(s)) renameProvisional(s);
   s.done = true;
   return true;

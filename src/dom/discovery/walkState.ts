@@ -62,6 +62,8 @@ export interface WalkState extends WalkResult {
   touched: Set<Node> | null;
   allStyles: boolean;
   styleChanged: Element[];
+  /** Elements whose text's concealment changed since the last snapshot (concealedReads.ts). */
+  hidChanged: Element[];
   /** Boxes and hit tests of clean elements hold when nothing moved layout (changeTracker's layout). */
   reuseBoxes: boolean;
   epoch: number;
@@ -119,6 +121,7 @@ export function createWalkState(
     touched: changes ? changes.touched : null,
     allStyles: changes !== null && changes.stylesUnknown !== null,
     styleChanged: [],
+    hidChanged: [],
     docs: [],
     roots: [],
     reused: 0,

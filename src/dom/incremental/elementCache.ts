@@ -71,6 +71,13 @@ export interface CacheEntry {
   cover?: string | null;
   /** Its own concealment code (visibility/concealment.ts), once read. */
   hid?: import('../visibility/concealment').Hid;
+  /**
+   * The concealment its children had at the last walk that read it: its own or an ancestor's
+   * (`seenHid`), and its text's colour and size (`textHid`, for text that may instruct). A change
+   * makes the text of the records at or above it stale (nameReuse.ts's settleNames).
+   */
+  seenHid?: import('../visibility/concealment').Hid;
+  textHid?: import('../visibility/concealment').Hid;
 }
 
 let cache: WeakMap<Element, CacheEntry>;
