@@ -3350,6 +3350,7 @@ function createWalkState(viewportW, viewportH, o, frames, inc, firstNew) {
         touched: changes ? changes.touched : null,
         allStyles: changes !== null && changes.stylesUnknown !== null,
         styleChanged: [],
+        hidChanged: [],
         docs: [],
         roots: [],
         reused: 0,
@@ -3494,25 +3495,33 @@ function mayHavePseudo(el, s) {
         return true;
     return assignedSlotOf(el) != null;
 }
-/**
- * Styles were read afresh and some changed: names reused for elements at or above a change may have
- * lost or gained content (a child hidden or shown). Recompute those, and their text.
- */
-function settleNames(s) {
+/** The elements in `from` and every ancestor of theirs (flat tree). */
+function atOrAbove(from) {
     const hit = new SafeSet();
-    const styleChanged = s.styleChanged;
-    for (let i = 0; i < styleChanged.length; i++) {
-        for (let n = styleChanged[i]; n && !hit.has(n); n = walkParent(n))
+    for (let i = 0; i < from.length; i++) {
+        for (let n = from[i]; n && !hit.has(n); n = walkParent(n))
             hit.add(n);
     }
+    return hit;
+}
+/**
+ * Styles were read afresh and some changed: names reused for elements at or above a change may have
+ * lost or gained content (a child hidden or shown). Recompute those, and their text. Where only
+ * what a person sees changed (`hidChanged`: concealedReads.ts), the text alone.
+ */
+function settleNames(s) {
+    const restyled = atOrAbove(s.styleChanged);
+    const reconcealed = atOrAbove(s.hidChanged);
     const items = s.items;
     for (let i = 0; i < items.length; i++) {
         const it = items[i];
-        if (!hit.has(it.element))
-            continue;
-        it.textClean = false;
-        if (it.nameProvisional)
-            rename(s, it);
+        if (restyled.has(it.element)) {
+            it.textClean = false;
+            if (it.nameProvisional)
+                rename(s, it);
+        }
+        else if (reconcealed.has(it.element))
+            it.textClean = false;
     }
 }
 /** A reused name computed again (settleNames, renameProvisional). */
@@ -4773,14 +4782,33 @@ function backgroundBehind(s, el) {
     }
     return CANVAS;
 }
+/**
+ * Note what an element's children inherit (`hid`: its own concealment or an ancestor's). When it
+ * differs from the last walk's, the text of the records at or above it is stale: a record's cached
+ * text (fillText.ts) was joined from text nodes a person saw then and may not now (a box scrolled
+ * off the document, a clip added above it), though nothing in its subtree changed.
+ */
+function noteSeenHid(s, el, entry, hid) {
+    if (s.inc && entry.seenHid !== undefined && entry.seenHid !== hid)
+        push(s.hidChanged, el);
+    entry.seenHid = hid;
+}
 /** A text run's concealment: its ancestors', else, for text that may talk, its parent's colour and size. */
 function textHidOf(s, ctx, tp, t) {
     if (ctx.hid !== SEEN)
         return ctx.hid;
     if (!tp || !mayInstruct(t))
         return SEEN;
-    if (tp.hid === undefined)
+    if (tp.hid === undefined) {
         tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), backgroundBehind(s, tp.el));
+        // An ancestor's background can change what this text shows without touching its subtree.
+        const e = entryOf(tp.el);
+        if (e) {
+            if (s.inc && e.textHid !== undefined && e.textHid !== tp.hid)
+                push(s.hidChanged, tp.el);
+            e.textHid = tp.hid;
+        }
+    }
     return tp.hid;
 }
 
@@ -5322,6 +5350,8 @@ function visitElement(s, e, el) {
     v.hidRead = ctx.hid === SEEN && !leaf;
     if (v.hidRead)
         readConcealment(s, ctx, el);
+    if (!leaf)
+        noteSeenHid(s, el, entry, v.hid);
     if (!register(s, e, el, tag))
         return STOP;
     // ---- children ----
@@ -5459,7 +5489,7 @@ function stepWalk(s, until) {
             attrScope(null);
         }
     }
-    if (s.styleChanged.length > 0)
+    if (s.styleChanged.length > 0 || s.hidChanged.length > 0)
         settleNames(s);
     if (s.allStyles && s.changes.sheetsChanged && pseudoTextPossible(s))
         renameProvisional(s);
