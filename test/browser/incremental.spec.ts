@@ -288,7 +288,7 @@ test('states that change with no mutation (focus moving, designMode) match a ful
 
 test('text an ancestor scrolls off the document leaves the record in an incremental snapshot', async ({ drv }) => {
   await drv.open('test/fixtures/incremental/scrolled-offscreen.html');
-  const r = await drv.call(() => {
+  const r = await drv.call<any>(() => {
     const pm = (window as any).pagemark;
     const text = (s: any) => s.elements.find((e: any) => e.attributes.id === 'rec-text-changes-on-scroll').text;
     const before = text(pm.snapshot());
@@ -306,7 +306,7 @@ test('text an ancestor scrolls off the document leaves the record in an incremen
 
 test("text an ancestor's new background hides leaves the record in an incremental snapshot", async ({ drv }) => {
   await drv.open('test/fixtures/incremental/scrolled-offscreen.html');
-  const r = await drv.call(() => {
+  const r = await drv.call<any>(() => {
     const pm = (window as any).pagemark;
     const text = (s: any) => s.elements.find((e: any) => e.attributes.id === 'rec-text-changes-on-restyle').text;
     const before = text(pm.snapshot());
