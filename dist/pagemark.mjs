@@ -6907,9 +6907,10 @@ function textHidOf(s, ctx, tp, t) {
     if (tp.hid === undefined) {
         tp.hid = textConcealment(tp.cs ?? computedStyle(tp.el), backgroundBehind(s, tp.el));
         // An ancestor's background can change what this text shows without touching its subtree.
-        const e = entryOf(tp.el);
+        // Entries outlive the walk only in incremental snapshots: no lookup otherwise.
+        const e = s.inc ? entryOf(tp.el) : undefined;
         if (e) {
-            if (s.inc && e.textHid !== undefined && e.textHid !== tp.hid)
+            if (e.textHid !== undefined && e.textHid !== tp.hid)
                 push(s.hidChanged, tp.el);
             e.textHid = tp.hid;
         }
