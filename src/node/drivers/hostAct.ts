@@ -3,6 +3,7 @@
  * or, for trusted input and file paths, is checked in the page (dry run) and performed by the driver,
  * then settled and read back in the page.
  */
+import { driverError } from '../guard/driverError';
 import type { Snapshot } from '../../core/model/types';
 import type { ActionCommand, CommandInput } from '../../core/model/commands';
 import type { ActionFailure, ActionResult } from '../../core/model/actionResult';
@@ -200,7 +201,12 @@ export async function hostAct<F, H>(
     if (/context was destroyed|navigat|detached|Target closed/i.test(msg)) {
       const { ok: _ok, error: _error, ...base } = failed(cmd, '', '');
       result = { ...base, ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
-    } else result = failed(cmd, 'INTERNAL', msg);
+    } else {
+      // A driver failure (select on a button, an unknown key, a timeout): a typed code and a short
+      // message, without the driver's colour codes or the caller's input (guard/driverError.ts).
+      const e = driverError(err);
+      result = failed(cmd, e.code, e.message);
+    }
   }
   // The target in this page's numbering, not the frame's.
   const last = host.last();

@@ -35,7 +35,10 @@ const bracket = (h: string): string => (h.includes(':') && !h.startsWith('[') ? 
 export function hostPolicy(boundHost: string, port: number, extra: string[] = []): HostPolicy {
   if (extra.includes('*')) return { hosts: null, port };
   const hosts = new Set<string>();
-  const names = isLoopback(boundHost) ? ['localhost', '127.0.0.1', '[::1]', bracket(boundHost)] : [bracket(boundHost)];
+  // Bound to every interface (0.0.0.0, ::): the loopback names, as @playwright/mcp (which names its
+  // URL localhost then); another name must be listed in --allowed-hosts.
+  const local = isLoopback(boundHost) || boundHost === '0.0.0.0' || boundHost === '::';
+  const names = local ? ['localhost', '127.0.0.1', '[::1]', bracket(boundHost)] : [bracket(boundHost)];
   for (const n of names) hosts.add(`${n.toLowerCase()}:${port}`);
   for (const e of extra) hosts.add(e.trim().toLowerCase());
   return { hosts, port };

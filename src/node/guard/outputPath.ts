@@ -17,8 +17,8 @@
  *   (`..`, an absolute path elsewhere, a symbolic link pointing out, a dangling link).
  * - `writeOutputFile(outputDir, name, data)`: resolves as above, makes the parent folders, writes
  *   without following a final symbolic link; the same typed result (or NOT_WRITABLE).
- * - `resolveReadPath(roots, p)`: `{ ok: true, path }` when `p` is inside one of `roots`, else
- *   NOT_ALLOWED naming the flag that opens it (`hint`).
+ * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
+ *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -119,14 +119,14 @@ export function writeOutputFile(outputDir: string, name: string, data: string | 
 }
 
 /** A path to read, inside one of `roots` after resolving links, or NOT_ALLOWED. */
-export function resolveReadPath(roots: string[], p: string, flag = '--allowed-roots'): PathVerdict {
+export function resolveReadPath(roots: string[], p: string, what = 'tools', flag = '--allowed-roots'): PathVerdict {
   if (typeof p !== 'string' || !p.trim()) return { ok: false, code: 'INVALID_COMMAND', message: 'the path is empty' };
   const real = realPath(p);
   if (roots.some((r) => isInside(realPath(r), real))) return { ok: true, path: real };
   return {
     ok: false,
     code: 'NOT_ALLOWED',
-    message: `${clipName(p)} is outside the folders that may be read`,
+    message: `${clipName(p)} is outside the folders ${what} may read`,
     hint: `start the server with ${flag} naming its folder`,
   };
 }

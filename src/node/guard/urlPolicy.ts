@@ -46,7 +46,8 @@ export const DEFAULT_URL_POLICY: UrlPolicy = {
   blockedOrigins: [],
 };
 
-const FLAG_NAMES = {
+/** The MCP server's flags, the default names in hints. */
+export const MCP_FLAG_NAMES = {
   files: '--allow-file-urls',
   code: '--allow-eval',
   origins: '--allowed-origins / --blocked-origins',
@@ -58,8 +59,8 @@ const CODE_SCHEMES = new Set(['javascript:', 'data:', 'blob:', 'vbscript:']);
 
 const clip = (s: string): string => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 
-function refuse(url: string, why: string, hint: string): UrlVerdict {
-  return { ok: false, code: 'NOT_ALLOWED', message: `${clip(JSON.stringify(url))} ${why}`, hint };
+function refuse(url: string, why: string, hint: string, code: ErrorCode = 'NOT_ALLOWED'): UrlVerdict {
+  return { ok: false, code, message: `${clip(JSON.stringify(url))} ${why}`, hint };
 }
 
 /** Whether `origin` (scheme://host[:port]) matches one list entry. */
@@ -82,8 +83,9 @@ export const hasOriginLists = (p: UrlPolicy): boolean => p.allowedOrigins.length
 /** Whether the browser may be sent to `url`. */
 export function checkUrl(url: string, policy: Partial<UrlPolicy> = {}): UrlVerdict {
   const p = { ...DEFAULT_URL_POLICY, ...policy };
-  const names = p.names ?? FLAG_NAMES;
-  if (!URL.canParse(url)) return refuse(url, 'is not a URL', 'give a full URL, e.g. https://example.com/');
+  const names = p.names ?? MCP_FLAG_NAMES;
+  if (!URL.canParse(url))
+    return refuse(url, 'is not a URL', 'give a full URL, e.g. https://example.com/', 'INVALID_COMMAND');
   const u = new URL(url);
   const scheme = u.protocol.toLowerCase();
   if (scheme === 'http:' || scheme === 'https:') {

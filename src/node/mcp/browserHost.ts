@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { McpOptions } from './options';
-import { launchContext, type Launched } from './launch';
+import { launchContext, urlPolicyOf, type Launched } from './launch';
 import type { Session } from '../session/types';
 import { openSession } from '../session/playwrightSession';
 
@@ -56,6 +56,7 @@ export class BrowserHost {
       // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
       outputDir: path.resolve(o.outputDir),
       allowEval: o.allowEval,
+      urls: urlPolicyOf(o),
     });
     return this.current;
   }

@@ -1,6 +1,7 @@
 /**
  * The browser context the MCP server drives, from its options: attach over CDP, a persistent profile
- * (`--user-data-dir`) or a fresh one, the viewport, storage state, and the origin filter.
+ * (`--user-data-dir`) or a fresh one, the viewport, storage state, and the request guard (origin
+ * lists, file roots: src/node/guard/requestGuard.ts).
  *
  * Chromium is found by the CLI's one discovery module (findBrowser.ts: flag, environment,
  * Playwright's installed browser, the system's); Firefox and WebKit by Playwright's registry.
@@ -10,6 +11,8 @@ import { chromium, firefox, webkit, type Browser, type BrowserContext } from 'pl
 import type { McpOptions } from './options';
 import { CHROMIUM_ARGS } from '../openBrowser';
 import { findBrowser } from '../findBrowser';
+import { guardRequests } from '../guard/requestGuard';
+import { MCP_FLAG_NAMES, type UrlPolicy } from '../guard/urlPolicy';
 
 /** The binary to launch, or an error naming what to install. */
 export function findExecutable(o: McpOptions): { path: string } | { error: string } {
@@ -42,25 +45,15 @@ export interface Launched {
   close(): Promise<void>;
 }
 
-function originOf(u: string): string {
-  try {
-    return new URL(u).origin;
-  } catch {
-    return '';
-  }
-}
-
-/** Playwright MCP's origin filter: an allow list (when given) and a block list, by origin. */
-async function filterOrigins(context: BrowserContext, o: McpOptions): Promise<void> {
-  if (!o.allowedOrigins.length && !o.blockedOrigins.length) return;
-  const norm = (l: string[]) => l.map((x) => originOf(x) || x);
-  const allowed = norm(o.allowedOrigins);
-  const blocked = norm(o.blockedOrigins);
-  await context.route('**/*', (route) => {
-    const origin = originOf(route.request().url());
-    const ok = origin === 'null' || ((!allowed.length || allowed.includes(origin)) && !blocked.includes(origin));
-    return ok ? route.continue() : route.abort('blockedbyclient');
-  });
+/** The URL policy of the server's flags (guard/urlPolicy.ts): the browser's and every tool's. */
+export function urlPolicyOf(o: McpOptions): UrlPolicy {
+  return {
+    fileRoots: o.fileUrlRoots,
+    allowCode: o.allowEval,
+    allowedOrigins: o.allowedOrigins,
+    blockedOrigins: o.blockedOrigins,
+    names: MCP_FLAG_NAMES,
+  };
 }
 
 export async function launchContext(o: McpOptions): Promise<Launched> {
@@ -68,7 +61,7 @@ export async function launchContext(o: McpOptions): Promise<Launched> {
   if (o.cdpEndpoint) {
     const browser = await chromium.connectOverCDP(o.cdpEndpoint, { timeout: o.timeoutNavigation });
     const context = browser.contexts()[0] ?? (await browser.newContext({ viewport }));
-    await filterOrigins(context, o);
+    await guardRequests(context, urlPolicyOf(o));
     return { context, browser, close: () => browser.close() };
   }
   const found = findExecutable(o);
@@ -85,11 +78,11 @@ export async function launchContext(o: McpOptions): Promise<Launched> {
   };
   if (!o.isolated && o.userDataDir) {
     const context = await engine.launchPersistentContext(o.userDataDir, { ...launch, ...contextOptions });
-    await filterOrigins(context, o);
+    await guardRequests(context, urlPolicyOf(o));
     return { context, browser: null, close: () => context.close() };
   }
   const browser = await engine.launch(launch);
   const context = await browser.newContext(contextOptions);
-  await filterOrigins(context, o);
+  await guardRequests(context, urlPolicyOf(o));
   return { context, browser, close: () => browser.close() };
 }

@@ -34,8 +34,14 @@ export interface McpOptions {
   secrets: Record<string, string>;
   /** Folders uploads may read from (default: the working directory and the output folder). */
   allowedRoots: string[];
-  /** browser_evaluate: code execution in the page, off unless asked for. */
+  /** browser_evaluate, and javascript:/data:/blob: URLs: code execution in the page, off unless asked for. */
   allowEval: boolean;
+  /** Folders whose files `file:` URLs may open (--allow-file-urls); empty: file: is refused. */
+  fileUrlRoots: string[];
+  /** Extra Host names the HTTP transport answers (--allowed-hosts); '*' turns the check off. */
+  allowedHosts: string[];
+  /** HTTP: close a session's browser after this long without a request, ms (0: never). */
+  idleTimeout: number;
 }
 
 const FLAGS = {
@@ -64,6 +70,10 @@ const FLAGS = {
   secrets: { type: 'string' },
   'allowed-roots': { type: 'string' },
   'allow-eval': { type: 'boolean' },
+  'allow-file-urls': { type: 'string' },
+  'allow-unrestricted-file-access': { type: 'boolean' },
+  'allowed-hosts': { type: 'string' },
+  'idle-timeout': { type: 'string' },
   config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -72,6 +82,8 @@ export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio 
 
   --port N                 Streamable HTTP on http://HOST:N/mcp instead of stdio
   --host H                 interface for --port (default localhost)
+  --allowed-hosts L        ','-separated Host names --port answers besides the bound host ('*': any)
+  --idle-timeout MS        --port: close a session's browser after MS without a request (default 3600000; 0: never)
   --browser B              chromium (default) | firefox | webkit
   --headless / --headed    default: headless when there is no display
   --executable-path P      the browser binary (default: Playwright's, then the system Chromium)
@@ -92,7 +104,9 @@ export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio 
   --vision                 add the marked screenshot to snapshots
   --secrets FILE           a dotenv file: its values are masked in results and traces
   --allowed-roots L        ';'-separated folders uploads may read (default: cwd and the output dir)
-  --allow-eval             enable browser_evaluate (code execution in the page)
+  --allow-eval             enable browser_evaluate and javascript:/data:/blob: URLs (code execution)
+  --allow-file-urls L      ';'-separated folders whose files file: URLs may open (default: none)
+  --allow-unrestricted-file-access  file: URLs and uploads anywhere (Playwright MCP's flag)
   --config FILE            a JSON file of these options in camelCase
 Every flag can also come from PAGEMARK_MCP_<FLAG> (PAGEMARK_MCP_HEADLESS=1, PAGEMARK_MCP_PORT=8931).`;
 
@@ -133,9 +147,14 @@ function fromConfig(file: string): Raw {
     const vp = co['viewport'] as { width?: number; height?: number } | undefined;
     if (vp?.width && vp.height) out['viewport-size'] = `${vp.width}x${vp.height}`;
   }
-  const server = json['server'] as { port?: number; host?: string } | undefined;
+  const server = json['server'] as { port?: number; host?: string; allowedHosts?: string[] } | undefined;
   if (server?.port) out['port'] = String(server.port);
   if (server?.host) out['host'] = server.host;
+  if (Array.isArray(server?.allowedHosts)) out['allowed-hosts'] = server.allowedHosts.join(',');
+  const network = json['network'] as { allowedOrigins?: string[]; blockedOrigins?: string[] } | undefined;
+  if (Array.isArray(network?.allowedOrigins)) out['allowed-origins'] = network.allowedOrigins.join(';');
+  if (Array.isArray(network?.blockedOrigins)) out['blocked-origins'] = network.blockedOrigins.join(';');
+
   return out;
 }
 
@@ -202,7 +221,15 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
       secrets: raw['secrets'] ? readSecrets(raw['secrets'] as string) : {},
       allowedRoots: list(raw['allowed-roots']),
       allowEval: raw['allow-eval'] === true,
+      fileUrlRoots: list(raw['allow-file-urls']),
+      allowedHosts: list(raw['allowed-hosts']),
+      idleTimeout: int(raw['idle-timeout'], 'idle-timeout', 3_600_000),
     };
+    // Playwright MCP's --allow-unrestricted-file-access: file: URLs and uploads from anywhere.
+    if (raw['allow-unrestricted-file-access'] === true) {
+      options.fileUrlRoots = ['/'];
+      options.allowedRoots = ['/'];
+    }
     const opt = (k: string): string | undefined => raw[k] as string | undefined;
     if (opt('executable-path')) options.executablePath = opt('executable-path');
     if (opt('cdp-endpoint')) options.cdpEndpoint = opt('cdp-endpoint');

@@ -4,6 +4,7 @@
  * (a browser has one mouse), masks secrets and answers; an expected failure is an `isError` result
  * with a readable message, and the server goes on answering.
  */
+import { clip, driverError } from '../guard/driverError';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { McpOptions } from './options';
@@ -102,15 +103,19 @@ export function createMcpServer(options: McpOptions): McpInstance {
     const args = (req.params.arguments ?? {}) as Record<string, unknown>;
     const tool = byName.get(name);
     if (!tool)
-      return errorReply('INVALID_COMMAND', `no tool "${name}" (tools: ${[...byName.keys()].join(', ')})`) as never;
+      return errorReply(
+        'INVALID_COMMAND',
+        `no tool "${clip(name, 80)}" (tools: ${[...byName.keys()].join(', ')})`,
+      ) as never;
     const problem = checkArgs(tool.inputSchema, args);
-    if (problem) return errorReply('INVALID_COMMAND', `${name}: ${problem}`) as never;
+    if (problem) return errorReply('INVALID_COMMAND', clip(`${name}: ${problem}`)) as never;
     const run = queue.then(async () => {
       try {
         return await tool.run(unmaskArgs(args, options.secrets) as Record<string, unknown>, ctx);
       } catch (e) {
-        const msg = (e as Error).message.split('\n')[0] ?? String(e);
-        return errorReply('INTERNAL', msg, /executable|browser/i.test(msg) ? 'see --executable-path' : undefined);
+        // A driver failure: a typed code, a short message without colour codes or the caller's input.
+        const err = driverError(e, /executable|no browser/i.test(String(e)) ? 'see --executable-path' : undefined);
+        return errorReply(err.code, err.message, err.hint);
       }
     });
     queue = run.catch(() => {});

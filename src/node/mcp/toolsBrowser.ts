@@ -2,11 +2,10 @@
  * The browser-level tools, with Playwright MCP's names and arguments: navigate, navigate_back,
  * tabs (list, new, select, close), handle_dialog, file_upload, resize, close.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Tool, ToolContext } from './tool';
 import { arr, bool, num, obj, str } from './schema';
 import { runSteps } from './act';
+import { resolveReadPath, type PathVerdict } from '../guard/outputPath';
 import { errorReply, textReply } from './reply';
 import { tabLine } from '../../core/render/renderSession';
 
@@ -111,22 +110,14 @@ const dialog: Tool = {
     ]),
 };
 
-/** A path with its symbolic links resolved (a missing file: its folder's), so a link cannot lead out. */
-function real(p: string): string {
-  const abs = path.resolve(p);
-  try {
-    return fs.realpathSync(abs);
-  } catch {
-    return path.join(real(path.dirname(abs)), path.basename(abs));
-  }
-}
-
 /** Uploads read only from the allowed roots (the working directory and the output folder by default). */
-function outsideRoots(ctx: ToolContext, paths: string[]): string | null {
-  const roots = (
-    ctx.options.allowedRoots.length ? ctx.options.allowedRoots : [process.cwd(), ctx.options.outputDir]
-  ).map((r) => real(r) + path.sep);
-  return paths.find((p) => !roots.some((r) => real(p).startsWith(r))) ?? null;
+function outsideRoots(ctx: ToolContext, paths: string[]): PathVerdict | null {
+  const roots = ctx.options.allowedRoots.length ? ctx.options.allowedRoots : [process.cwd(), ctx.options.outputDir];
+  for (const p of paths) {
+    const v = resolveReadPath(roots, p, 'uploads');
+    if (!v.ok) return v;
+  }
+  return null;
 }
 
 const upload: Tool = {
@@ -146,12 +137,7 @@ const upload: Tool = {
       return errorReply('INVALID_COMMAND', 'no file chooser is open', 'click the file input first, then upload');
     const paths = (a['paths'] as string[] | undefined) ?? [];
     const bad = outsideRoots(ctx, paths);
-    if (bad)
-      return errorReply(
-        'INVALID_COMMAND',
-        `${bad} is outside the folders uploads may read`,
-        'start the server with --allowed-roots',
-      );
+    if (bad && !bad.ok) return errorReply(bad.code, bad.message, bad.hint);
     return runSteps(ctx, [
       {
         cmd: { action: 'upload', files: paths },
@@ -173,7 +159,11 @@ const resize: Tool = {
     const session = await ctx.host.session();
     const page = session.page();
     if (!page) return errorReply('NO_SUCH_TAB', 'no tab is open');
-    await page.setViewportSize({ width: Math.round(a['width'] as number), height: Math.round(a['height'] as number) });
+    const width = Math.round(Number(a['width']));
+    const height = Math.round(Number(a['height']));
+    if (!(width > 0 && height > 0 && width <= 100_000 && height <= 100_000))
+      return errorReply('INVALID_COMMAND', 'width and height must be whole numbers from 1 to 100000');
+    await page.setViewportSize({ width, height });
     return runSteps(ctx, [
       { cmd: { action: 'noop' }, what: `resized to ${String(a['width'])}x${String(a['height'])}` },
     ]);

@@ -8,9 +8,8 @@
  * Playwright MCP does with its `eval` in the page; when it is a function it is called, with the
  * element when a target is given. The value comes back as JSON, fenced: it is page data.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Tool } from './tool';
+import { writeOutputFile } from '../guard/outputPath';
 import { obj, str, targetProps } from './schema';
 import { elementOf, isReply, runSteps, targetOf } from './act';
 import { dialogText, errorReply, textReply } from './reply';
@@ -92,13 +91,9 @@ const evaluate: Tool = {
     }
     let shown = `### Value\n${fencePageText(json, ctx.view.nonce)}`;
     if (typeof a['filename'] === 'string') {
-      const dir = path.resolve(ctx.options.outputDir);
-      const file = path.resolve(dir, a['filename']);
-      if (!file.startsWith(dir + path.sep))
-        return errorReply('INVALID_COMMAND', `${a['filename']} is outside the output folder`, 'give a relative name');
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, json);
-      shown = `### Value\nsaved to ${file}`;
+      const w = writeOutputFile(ctx.options.outputDir, a['filename'], json);
+      if (!w.ok) return errorReply(w.code, w.message, w.hint);
+      shown = `### Value\nsaved to ${w.path}`;
     }
     // What the code changed on the page, as after any action.
     const after = (await runSteps(ctx, [{ cmd: { action: 'noop' }, what: 'evaluated' }])).content[0];

@@ -3,6 +3,7 @@
  * are the playwright repository's MCP browser tools, in its files snapshot, keyboard and form):
  * click, type, fill_form, select_option, press_key, hover, drag.
  */
+import { clip } from '../guard/driverError';
 import type { ActionCommand, TargetRef } from '../../core/model/commands';
 import type { Tool, ToolContext } from './tool';
 import { arr, bool, obj, str, targetProps, type JsonSchema } from './schema';
@@ -141,7 +142,7 @@ const pressKey: Tool = {
     'key',
   ]),
   run: (a, ctx) =>
-    runSteps(ctx, [{ cmd: { action: 'press', key: String(a['key']) }, what: `pressed ${String(a['key'])}` }]),
+    runSteps(ctx, [{ cmd: { action: 'press', key: String(a['key']) }, what: `pressed ${clip(String(a['key']), 80)}` }]),
 };
 
 const hover: Tool = {

@@ -3,9 +3,8 @@
  * regular expression in the page text, without the whole snapshot), take_screenshot, wait_for.
  * Names and arguments are Playwright MCP's (its tools/list).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Tool, ToolContext } from './tool';
+import { resolveOutputPath, writeOutputFile } from '../guard/outputPath';
 import { bool, maxTokensProp, num, obj, str, targetProps } from './schema';
 import { findText, fullText } from './observe';
 import { errorReply, textReply, type Content, type ToolReply } from './reply';
@@ -63,10 +62,8 @@ const snapshot: Tool = {
   async run(a, ctx) {
     const r = await snapshotReply(ctx, a['maxTokens'] as number | undefined);
     if (typeof a['filename'] === 'string') {
-      const file = path.resolve(ctx.options.outputDir, a['filename']);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, (r.content[0] as { text: string }).text);
-      return textReply(`ok: snapshot saved to ${file}`);
+      const w = writeOutputFile(ctx.options.outputDir, a['filename'], (r.content[0] as { text: string }).text);
+      return w.ok ? textReply(`ok: snapshot saved to ${w.path}`) : errorReply(w.code, w.message, w.hint);
     }
     return r;
   },
@@ -130,6 +127,10 @@ const screenshot: Tool = {
     const page = session.page();
     if (!page) return errorReply('NO_SUCH_TAB', 'no tab is open');
     const type = a['type'] === 'jpeg' || a['type'] === 'webp' ? a['type'] : 'png';
+    const name = typeof a['filename'] === 'string' ? a['filename'] : `page-${Date.now()}.${type}`;
+    // Refuse a name that leaves the output folder before taking the picture.
+    const where = resolveOutputPath(ctx.options.outputDir, name);
+    if (!where.ok) return errorReply(where.code, where.message, where.hint);
     let buf: Buffer;
     if (a['target'] !== undefined || a['ref'] !== undefined) {
       const t = await targetOf(ctx, a);
@@ -138,13 +139,11 @@ const screenshot: Tool = {
       if (!el) return errorReply('NOT_FOUND', `no element ${String(t)} in the page`, 'take a browser_snapshot');
       buf = await el.screenshot({ type, scale: 'css' });
     } else buf = await page.screenshot({ type, fullPage: a['fullPage'] === true, scale: 'css' });
-    const name = typeof a['filename'] === 'string' ? a['filename'] : `page-${Date.now()}.${type}`;
-    const file = path.resolve(ctx.options.outputDir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, buf);
+    const w = writeOutputFile(ctx.options.outputDir, name, buf);
+    if (!w.ok) return errorReply(w.code, w.message, w.hint);
     return {
       content: [
-        { type: 'text', text: `ok: screenshot saved to ${file}` },
+        { type: 'text', text: `ok: screenshot saved to ${w.path}` },
         { type: 'image', data: buf.toString('base64'), mimeType: `image/${type}` },
       ],
     };

@@ -7,8 +7,8 @@
  * browser-use's; its error strings become typed failures.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type { ErrorCode } from '../../core/model/errors';
+import { writeOutputFile } from '../guard/outputPath';
 import { appendCsv, normalizeCsv } from './agentCsv';
 import { docxBytes, docxText, pdfHtml } from './agentDocs';
 
@@ -123,18 +123,10 @@ async function sync(a: AgentFiles, name: string, content: string): Promise<FileO
     if (typeof printed === 'string') return cannot(printed);
     data = printed;
   }
-  const file = path.join(a.dir, name);
-  try {
-    fs.mkdirSync(a.dir, { recursive: true });
-    fs.writeFileSync(file, data);
-  } catch (e) {
-    return {
-      ok: false,
-      code: 'NOT_WRITABLE',
-      message: `Error: Could not write to file '${name}'. ${(e as Error).message}`,
-    };
-  }
-  return file;
+  // Never through a symbolic link planted in the folder (guard/outputPath.ts).
+  const w = writeOutputFile(a.dir, name, data);
+  if (!w.ok) return { ok: false, code: w.code, message: `Error: Could not write to file '${name}'. ${w.message}` };
+  return w.path;
 }
 
 const note = (given: string, changed: boolean) => (changed ? ` (auto-corrected from '${given}')` : '');

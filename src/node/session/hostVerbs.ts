@@ -11,6 +11,7 @@ import type { ActionResult } from '../../core/model/actionResult';
 import { readAgentFile, replaceAgentFile, sanitizeFilename, writeAgentFile, type FileOutcome } from './agentFiles';
 import { fail, plain } from './results';
 import { raceDialog } from './raceDialog';
+import { writeOutputFile } from '../guard/outputPath';
 import type { PdfOptions } from './sessionDriver';
 import type { Core, Tab } from './sessionState';
 
@@ -130,13 +131,6 @@ function freeName(dir: string, name: string): string {
   return `${base} (${n})${ext}`;
 }
 
-function save(dir: string, name: string, data: Buffer): string {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, name);
-  fs.writeFileSync(file, data);
-  return file;
-}
-
 /**
  * service.py screenshot: the viewport as PNG. With file_name it is saved under that name (`.png`
  * added, sanitised); without one browser-use shows it in the next observation, which a host does
@@ -148,8 +142,10 @@ async function screenshot<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'screenshot
   name = sanitizeFilename(name);
   if (cmd.file === undefined) name = freeName(c.files.dir, name);
   const png = await c.driver.screenshot(tab.page);
+  const w = writeOutputFile(c.files.dir, name, png);
+  if (!w.ok) return fail('screenshot', t0, w.code, w.message, w.hint);
   const r = plain('screenshot', t0);
-  r.file = save(c.files.dir, name, png);
+  r.file = w.path;
   r.value = `Screenshot saved to ${name}`;
   return r;
 }
@@ -214,8 +210,10 @@ async function pdf<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'pdf'>, t0: number
   }
   if (!name.toLowerCase().endsWith('.pdf')) name += '.pdf';
   name = freeName(c.files.dir, sanitizeFilename(name));
+  const saved = writeOutputFile(c.files.dir, name, data);
+  if (!saved.ok) return fail('pdf', t0, saved.code, saved.message, saved.hint);
   const r = plain('pdf', t0);
-  r.file = save(c.files.dir, name, data);
+  r.file = saved.path;
   r.value = `Saved page as PDF: ${name} (${data.length.toLocaleString('en-US')} bytes)`;
   return r;
 }

@@ -5,7 +5,7 @@
  * kept pending, a download is saved under the downloads folder, a file chooser waits for `upload`.
  */
 import { constants } from 'node:fs';
-import { access, mkdir, stat } from 'node:fs/promises';
+import { access, lstat, mkdir, stat } from 'node:fs/promises';
 import { extname, basename, join } from 'node:path';
 import type { DialogInfo, DownloadInfo } from '../../core/model/actionResult';
 import type { DriverDialog, DriverDownload, DriverEvents, DriverFileChooser } from './sessionDriver';
@@ -68,8 +68,9 @@ async function freePath(dir: string, name: string): Promise<string> {
   const stem = safe.slice(0, safe.length - ext.length);
   for (let i = 0; ; i++) {
     const p = join(dir, i ? `${stem} (${i})${ext}` : safe);
+    // lstat, not access: a dangling symbolic link is a taken name, never written through.
     try {
-      await access(p);
+      await lstat(p);
     } catch {
       return p;
     }

@@ -5,6 +5,7 @@
  * The driver's events land here, turned into state by the session's event handlers; the actions
  * read and change it.
  */
+import { DEFAULT_URL_POLICY, type UrlPolicy } from '../guard/urlPolicy';
 import type { BrowserEffects, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
 import type { SessionState, TabInfo } from '../../core/model/session';
 import type { HostPage } from '../drivers/hostTypes';
@@ -47,11 +48,20 @@ const emptyEffects = (): Effects => ({
   fileChoosers: [],
 });
 
+/** The session's own option names, for the hint of a refused URL (the MCP server names its flags). */
+const SESSION_OPTION_NAMES = {
+  files: 'the session option urls.fileRoots',
+  code: 'the session option allowEval',
+  origins: 'the session options urls.allowedOrigins / urls.blockedOrigins',
+};
+
 export interface Core<P> {
   driver: SessionDriver<P>;
   options: Required<
     Pick<SessionOptions, 'dialogs' | 'browserSettleMs' | 'downloadTimeoutMs' | 'followPopups' | 'allowEval'>
   >;
+  /** Which URLs goto and newTab may open (guard/urlPolicy.ts). */
+  urls: UrlPolicy;
   downloadsDir: string;
   /** browser-use's file system in the output folder (agentFiles.ts). */
   files: AgentFiles;
@@ -88,6 +98,12 @@ export function newCore<P>(
       downloadTimeoutMs: options.downloadTimeoutMs ?? 15_000,
       followPopups: options.followPopups ?? true,
       allowEval: options.allowEval === true,
+    },
+    urls: {
+      ...DEFAULT_URL_POLICY,
+      allowCode: options.allowEval === true,
+      names: SESSION_OPTION_NAMES,
+      ...options.urls,
     },
     downloadsDir,
     files: agentFiles(outputDir, options.availableFilePaths ?? [], (html) => printDoc(driver, html)),

@@ -6,6 +6,7 @@ import type { ActionCommand, CommandOf, FilePayload } from '../../core/model/com
 import type { ActionResult } from '../../core/model/actionResult';
 import type { ActOptions } from '../drivers/hostTypes';
 import { fail, noSuchTab, plain } from './results';
+import { checkUrl } from '../guard/urlPolicy';
 import { pageAct, raceDialog, sleep } from './raceDialog';
 import { fileVerb, tabVerb } from './hostVerbs';
 import { activeTab, findTab, pendingDialogIn, tabOf, type Core, type Tab } from './sessionState';
@@ -24,11 +25,19 @@ async function withSnapshot<P>(c: Core<P>, tab: Tab<P>, r: ActionResult, cmd: Ac
   return r;
 }
 
+/** A URL the session's policy refuses, as the action's typed failure (null: it may be opened). */
+function urlRefusal<P>(c: Core<P>, action: ActionResult['action'], url: string, t0: number): ActionResult | null {
+  const v = checkUrl(url, c.urls);
+  return v.ok ? null : fail(action, t0, v.code, v.message, v.hint);
+}
+
 async function newTab<P>(
   c: Core<P>,
   cmd: { action: ActionResult['action']; url?: string },
   t0: number,
 ): Promise<ActionResult> {
+  const refused = cmd.url ? urlRefusal(c, cmd.action, cmd.url, t0) : null;
+  if (refused) return refused;
   const page = await c.driver.newPage();
   const tab = tabOf(c, page);
   c.activeId = tab.id;
@@ -45,6 +54,8 @@ async function navigate<P>(
   t0: number,
   action: ActionResult['action'] = cmd.action,
 ): Promise<ActionResult> {
+  const refused = cmd.action === 'goto' ? urlRefusal(c, action, cmd.url ?? '', t0) : null;
+  if (refused) return refused;
   const timeout = cmd.timeout ?? 30_000;
   const work: Promise<boolean> =
     cmd.action === 'goto'

@@ -6,6 +6,7 @@
  * (`ActionResult.browser`: tabs opened and closed, navigations, dialogs, downloads, file choosers).
  * The Python package mirrors this surface in snake_case (python/src/pagemark/).
  */
+import type { UrlPolicy } from '../guard/urlPolicy';
 import type { Snapshot } from '../../core/model/types';
 import type { SnapshotOptions } from '../../core/model/snapshotOptions';
 import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
@@ -49,6 +50,12 @@ export interface SessionOptions extends AttachOptions {
    * false: `evaluate` answers NOT_ALLOWED naming this option.
    */
   allowEval?: boolean;
+  /**
+   * Which URLs `goto` and `newTab` may open (src/node/guard/urlPolicy.ts). Default: http:, https:
+   * and about:blank; `file:` only under `fileRoots`; javascript:, data: and blob: only with
+   * `allowEval`; origins by `allowedOrigins` / `blockedOrigins`. A refused URL is NOT_ALLOWED.
+   */
+  urls?: Partial<UrlPolicy>;
 }
 
 /** What observe() passes on: the snapshot's options, the text renderer's (maxTokens, markNew, ...). */
