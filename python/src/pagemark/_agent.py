@@ -3,8 +3,8 @@
 The same loop as Node's runAgent (src/agent/runAgent.ts): observe -> model -> act until done /
 infeasible / fail, `max_steps`, `max_failures` failures in a row, or a model endpoint that fails for
 good. Nothing of the loop's content is written here: the prompt, the tools, the statuses, codes and
-defaults come from dist/pagemark.agent.json (_agent_data.py), and its `rules` script runs in the
-page for every rule (the request of each wire format, reading a reply or a text answer, `decide`,
+defaults come from dist/pagemark.agent.json (_agent_data.py), and its `rules` script runs in a
+private blank page of a browser context of its own (never the browsed page) for every rule (the request of each wire format, reading a reply or a text answer, `decide`,
 the observation, the result summary, retry-after, the step lines), as the Python package runs the
 frame stitcher. This file holds the control flow, the HTTP retries and the Python shapes.
 
@@ -117,7 +117,8 @@ class Loop:
         return h
 
     def page(self) -> Any:
-        """Where the rules run: the tool's page, or a session tab that no dialog blocks."""
+        """The page the agent browses (its title, its loads): the tool's page, or a session tab that no
+        dialog blocks. The rules never run here (see ensure_rules_page)."""
         if self.session is None:
             return self.tool.page
         tabs = ([self.session.active] if self.session.active else []) + list(self.session.tabs)
@@ -127,15 +128,19 @@ class Loop:
         return self.rules_page
 
     def ensure_rules_page(self) -> Op[None]:
-        """Every tab blocked by a dialog (or none open): the rules run in a blank page of a context of
-        their own, which no session lists (a page with a pending dialog runs no script)."""
-        if self.session is None or self.page() is not None:
+        """Where the rules run: a blank page of a browser context of their own, made once per run,
+        which loads nothing and which no session lists. Never the browsed page: the rules carry the
+        fence nonce, the fenced observation and the model's raw answers, and a page that wraps its
+        built-ins (Function.prototype.apply, RegExp.prototype.exec, JSON.parse, ...) would read them
+        all and could forge the fence it is put in."""
+        if self.rules_page is not None and not self.rules_page.is_closed():
             return
-        browser = getattr(self.session.context, "browser", None)
+        ctx = self.session.context if self.session is not None else self.tool.page.context
+        browser = getattr(ctx, "browser", None)
         if browser is None:
-            raise RuntimeError("every tab is blocked by a dialog and the context has no browser to read the model's answers in")  # fmt: skip
-        ctx = yield from call(browser.new_context)
-        self.rules_page = yield from call(ctx.new_page)
+            raise UsageError("LLMWebAgent needs the Browser behind its context to run its rules in a private page: a persistent context (launch_persistent_context) has none; use browser.new_context()")  # fmt: skip
+        private = yield from call(browser.new_context)
+        self.rules_page = yield from call(private.new_page)
 
     def close_rules_page(self) -> Op[None]:
         if self.rules_page is not None:
@@ -167,19 +172,17 @@ class Loop:
                 "page": render_session(st, text)}  # fmt: skip
 
     def rule(self, name: str, *args: Any) -> Op[Any]:
-        """A rule of the Node loop, run in the page (the rules script as a function's body)."""
+        """A rule of the Node loop, run in the private rules page (the rules script as a function's body)."""
         yield from self.ensure_rules_page()
         for attempt in range(2):
             try:
-                return (yield from call(self.page().evaluate, "(arg) => {" + self.rules_body + "}", [name, list(args)]))
+                return (yield from call(self.rules_page.evaluate, "(arg) => {" + self.rules_body + "}", [name, list(args)]))
             except Exception:
                 if attempt:
                     raise
-                # A navigation tore the context down between two calls: wait for the new document.
-                try:
-                    yield from call(self.page().wait_for_load_state, "load", timeout=15000)
-                except Exception:
-                    pass
+                # The private page was closed under us (its context or browser): make a new one.
+                self.rules_page = None
+                yield from self.ensure_rules_page()
 
     # -- the model ---------------------------------------------------------------------------
     def post(self, rt: Runtime, body: Dict[str, Any]) -> Op[Any]:
