@@ -91,8 +91,34 @@ def _no_tab(core: SessionCore, action: str, ref: Any) -> Op[Dict[str, Any]]:
     return failure(action, "NO_SUCH_TAB", "no tab is open" if ref is None else f"no open tab is {json.dumps(ref)}", hint)
 
 
+# The URLs a session's goto and newTab open: the Node session's rule (src/node/guard/urlPolicy.ts).
+# file: reads the host's disk into the page and the answer; javascript:, data:, blob: and vbscript:
+# carry code to run, so only allow_eval opens them; other schemes are not needed to browse.
+_CODE_SCHEMES = ("javascript:", "data:", "blob:", "vbscript:")
+
+
+def _url_refusal(core: SessionCore, action: str, url: str) -> Optional[Dict[str, Any]]:
+    u = url.strip().lower()
+    shown = json.dumps(url[:199] + ("…" if len(url) > 199 else ""))
+    if u.startswith(("http://", "https://")) or u == "about:blank":
+        return None
+    if u.startswith(_CODE_SCHEMES):
+        if core.allow_eval:
+            return None
+        return failure(action, "NOT_ALLOWED", f"{shown} carries code to run: code evaluation is off", "the session option allow_eval allows it")  # fmt: skip
+    if u.startswith("file:"):
+        return failure(action, "NOT_ALLOWED", f"{shown} is a file: URL: access to the host's files is blocked", "open the file yourself with page.goto before the session, or serve it over http")  # fmt: skip
+    if ":" not in u.split("/")[0]:
+        return failure(action, "INVALID_COMMAND", f"{shown} is not a URL", "give a full URL, e.g. https://example.com/")  # fmt: skip
+    return failure(action, "NOT_ALLOWED", f"{shown} uses a scheme that is not opened", "use an http: or https: URL")  # fmt: skip
+
+
 def _session_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
     a = cmd["action"]
+    if a in ("newTab", "goto") and cmd.get("url"):
+        refused = _url_refusal(core, a, cmd["url"])
+        if refused is not None:
+            return refused
     if a in ("newTab", "goto"):
         page = yield from call(core.context.new_page)
         tab = core.add(page, True)
@@ -189,6 +215,10 @@ def _snapshot_into(core: SessionCore, r: Dict[str, Any]) -> Op[None]:
 
 def _navigate(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
     a = cmd["action"]
+    if a == "goto":
+        refused = _url_refusal(core, a, cmd.get("url") or "")
+        if refused is not None:
+            return refused
     fn = {"goto": tab.page.goto, "back": tab.page.go_back, "forward": tab.page.go_forward, "reload": tab.page.reload}[a]
     args = (cmd["url"],) if a == "goto" else ()
     r = ok(a)
