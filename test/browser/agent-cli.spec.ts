@@ -139,6 +139,51 @@ test.describe('pagemark agent', () => {
   });
 });
 
+test.describe('the Node agent keeps its secrets out of the page', () => {
+  test.skip(({ browserName }) => browserName !== 'chromium', 'one engine is enough: the loop runs in Node');
+  test.describe.configure({ timeout: 180_000 });
+
+  // The hostile page of the Python agent's test (python/tests/pages/agent-spy.html): its first script
+  // wraps apply, call, exec, test, push, join, JSON and String methods and records every string.
+  const SPY = /<script>([\s\S]*?)<\/script>/.exec(
+    fs.readFileSync(path.join(ROOT, 'python', 'tests', 'pages', 'agent-spy.html'), 'utf8'),
+  )![1]!;
+
+  test('runAgent on a page that wraps its built-ins: no nonce, no model words reach it', async ({ drv }) => {
+    const fm = await startFakeModel({ policy: demoPolicy, apiKey: KEY });
+    try {
+      const { runAgent } = await import(pathToFileURL(path.join(distDir, 'agent.mjs')).href);
+      const { attach } = await import(pathToFileURL(path.join(distDir, 'playwright.mjs')).href);
+      const page = (drv as any).page;
+      await page.addInitScript(SPY);
+      await drv.goto(drv.url('examples/demo/index.html'));
+      const session = await attach(page);
+      const out = await runAgent({
+        task: DEMO_TASK,
+        session,
+        llm: { api: 'openai', baseURL: fm.openaiBaseURL, apiKey: KEY, model: 'fake-1' },
+      });
+      expect(out.status, JSON.stringify(out.error ?? out.steps.at(-1))).toBe('success');
+      const seen: string = await page.evaluate(() => (window as any).__spySeen);
+      // The spy works: it recorded the strings that went through the wrapped built-ins (pagemark's
+      // in-page code uses pristine copies captured from a fresh realm, so the page's own traffic).
+      expect(seen.length).toBeGreaterThan(100);
+      const sent = JSON.stringify(fm.requests.map((r) => r.body));
+      const nonces = new Set([...sent.matchAll(/page-content id=\\"([0-9a-f]{16,})\\"/g)].map((m) => m[1]!));
+      expect(nonces.size).toBe(1);
+      for (const secret of [
+        ...nonces,
+        KEY,
+        'Type the query into the search box.',
+        'The search ran and Winter is selected.',
+      ])
+        expect(seen, secret).not.toContain(secret);
+    } finally {
+      await fm.close();
+    }
+  });
+});
+
 test.describe('remote browsers', () => {
   test.skip(({ browserName }) => browserName !== 'chromium', 'Chromium remote endpoints');
   test.describe.configure({ timeout: 180_000 });
