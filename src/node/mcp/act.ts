@@ -3,6 +3,7 @@
  * what changed: several commands in a row (type then Enter, a form's fields) stop at the first
  * failure and their diffs add up, so the answer shows every element they touched.
  */
+import { clip, driverError } from '../guard/driverError';
 import type { ElementHandle, Page } from 'playwright-core';
 import type { ActionCommand, TargetRef } from '../../core/model/commands';
 import type { ActionResult, BrowserEffects } from '../../core/model/actionResult';
@@ -41,18 +42,20 @@ export async function resolveTarget(page: Page | null, raw: string): Promise<Tar
   if (m) return Number(m[1]);
   const b = /^\[?([a-z]+\d+)\]?$/.exec(s);
   if (b) return b[1]!;
-  if (!page) return { error: `no page is open to find "${s}" in` };
+  if (!page) return { error: `no page is open to find "${clip(s)}" in` };
+  // The caller's text is echoed at most 200 characters long, the driver's message without colour codes.
+  const shown = clip(s);
   try {
     const loc = page.locator(s);
     const count = await loc.count();
     if (count !== 1)
-      return { error: `"${s}" is not a ref from the snapshot, and as a selector it matches ${count} elements` };
+      return { error: `"${shown}" is not a ref from the snapshot, and as a selector it matches ${count} elements` };
     const id = await loc.getAttribute('data-element-id', { timeout: 2000 });
     if (id) return id;
-    return { error: `"${s}" matches an element that is not in the snapshot (not interactive or not visible)` };
+    return { error: `"${shown}" matches an element that is not in the snapshot (not interactive or not visible)` };
   } catch (e) {
     return {
-      error: `"${s}" is not a ref from the snapshot and no unique element matches it as a selector (${(e as Error).message.split('\n')[0]})`,
+      error: `"${shown}" is not a ref from the snapshot and no unique element matches it as a selector (${driverError(e).message})`,
     };
   }
 }

@@ -119,7 +119,10 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: safe by default', () => {
     expect(size.text).toMatch(/error INVALID_COMMAND/);
     const key = await call('browser_press_key', { key: 'Frobnicate' });
     expect(key.text).toMatch(/error INVALID_COMMAND/);
-    for (const r of [sel, size, key]) {
+    const long = await call('browser_click', { target: `#${'q'.repeat(50_000)}` });
+    expect(long.isError).toBe(true);
+    expect(long.text).not.toContain('q'.repeat(201));
+    for (const r of [sel, size, key, long]) {
       expect(r.text).not.toMatch(/\u001b|Call log/);
       expect(r.text).not.toMatch(/^error INTERNAL/m);
     }
