@@ -95,7 +95,7 @@ try {
 
 // The npm package from an empty folder: the packed tarball installed, its CLI and demo run, a
 // TypeScript consumer of every export type-checked (scripts/test-npm-package.mjs).
-const npmPkg = npmPackageTest();
+const npmPkg = await npmPackageTest();
 passed += npmPkg.passed;
 failed += npmPkg.failed;
 results.push(...npmPkg.rows);
