@@ -17,11 +17,29 @@ export const SESSION_CLI = 'when-listed';
 
 const PAGE = '<!doctype html><title>t</title><label>Email <input id="e"></label><button>Send</button>';
 
-/** The commands a --help text lists: the first word after `pagemark` (and its -s/--session option). */
+/**
+ * The commands a --help text lists: on each line `  pagemark ...`, the first lowercase word after
+ * `pagemark`, past options and their values (`-s NAME`, `--session=NAME`, `[-s NAME]`).
+ */
 export function listedCommands(help) {
-  return new Set(
-    [...help.matchAll(/^\s+pagemark\s+(?:(?:-s|--session)[ =]\S+\s+)?([a-z][a-z-]*)\b/gm)].map((m) => m[1]),
-  );
+  const found = new Set();
+  for (const line of help.split('\n')) {
+    const m = /^\s+pagemark\s+(.*)$/.exec(line);
+    if (!m) continue;
+    const words = m[1]
+      .replace(/\[[^\]]*\]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    for (let i = 0; i < words.length; i++) {
+      if (/^-/.test(words[i])) {
+        if (!words[i].includes('=') && /^[A-Z<]/.test(words[i + 1] ?? '')) i++;
+        continue;
+      }
+      if (/^[a-z][a-z-]*$/.test(words[i])) found.add(words[i]);
+      break;
+    }
+  }
+  return found;
 }
 
 /** initialize, then tools/list, over the server's stdin/stdout; then stdin closes and it must exit. */
