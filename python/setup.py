@@ -8,6 +8,9 @@ copies dist/'s files into what setuptools builds:
   building from an sdist, from the copies the sdist carries in src/pagemark/;
 - an sdist (`sdist`): into the release tree's src/pagemark/, so that the sdist builds a wheel alone.
 
+The repository's LICENSE is copied to python/LICENSE (ignored by git) before setuptools runs, which
+puts it in the wheel's .dist-info and the sdist (its default license_files); an sdist carries it already.
+
 A required file that is found nowhere stops the build with what to run. An editable install
 (`pip install -e`, the repository's .venv) maps the package to src/ and ships nothing: there
 pagemark/_assets.py reads the files from the checkout's dist/, so a rebuild is seen at once.
@@ -69,5 +72,9 @@ class Sdist(sdist):
                 dest.unlink()  # a hard link to the source file: never write through it
             shutil.copyfile(src, dest)
 
+
+# One copy of the license, the repository's: absent beside an unpacked sdist, which has its own.
+if (HERE.parent / "LICENSE").is_file():
+    shutil.copyfile(HERE.parent / "LICENSE", HERE / "LICENSE")
 
 setup(cmdclass={"build_py": BuildPy, "sdist": Sdist})

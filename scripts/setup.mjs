@@ -2,7 +2,8 @@
 // Installs what is missing, and nothing else: npm dependencies (when node_modules is absent or older
 // than package-lock.json) and the Debian browsers the job needs (apt-get, as root). Quiet when all is
 // there. `--test` asks for every engine of the test suite and the Python venv (.venv/, for the
-// pytest suite of python/); without it only Chromium (npm start).
+// pytest suite of python/); `--release` Chromium, chromedriver and the venv (npm run release: the
+// Python examples drive Chromium through Playwright and Selenium); with neither, only Chromium (npm start).
 // Uses Node built-ins only: it must run on a fresh clone before `npm install`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const forTest = process.argv.includes('--test');
+const forRelease = process.argv.includes('--release');
 const say = (m) => console.log(`[setup] ${m}`);
 
 function run(cmd, args, env = {}) {
@@ -39,11 +41,11 @@ if (!existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSyn
 // 2. Debian packages: a binary we need, and the package that provides it.
 const needs = [
   ['/usr/bin/chromium', 'chromium'],
+  // The Selenium recipe's test and example drive Chromium through Debian's chromedriver.
+  ...(forTest || forRelease ? [['/usr/bin/chromedriver', 'chromium-driver']] : []),
   ...(forTest
     ? [
         ['/usr/bin/firefox-esr', 'firefox-esr'],
-        // The Selenium recipe's test drives Chromium through Debian's chromedriver.
-        ['/usr/bin/chromedriver', 'chromium-driver'],
         ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
         ['/usr/bin/Xvfb', 'xvfb'],
         ['/usr/bin/xauth', 'xauth'],
@@ -75,7 +77,7 @@ try {
 
 // 3. The Python package's virtual environment (npm test runs its pytest suite): .venv/ (ignored by
 //    git) with `pip install -e ./python[test]`; again whenever python/pyproject.toml changes.
-if (forTest) {
+if (forTest || forRelease) {
   const venvPy = join(root, '.venv', 'bin', 'python');
   const stamp = join(root, '.venv', '.pagemark-pyproject');
   const want = readFileSync(join(root, 'python', 'pyproject.toml'), 'utf8');

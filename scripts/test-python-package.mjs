@@ -7,7 +7,10 @@
 //  3. the wheel, and the wheel built from the sdist, are each installed into a fresh virtual
 //     environment (with the [playwright,selenium] extras) and run the README's Python examples
 //     (python/examples/, copied out of the repository), which print what the README shows;
-//  4. a build without dist/ stops and says to run `npm run build`.
+//     and `python -m pagemark --version`;
+//  4. both carry the repository's LICENSE, and the wheel's metadata no pytest-plugin classifier;
+//  5. a build without dist/ stops and says to run `npm run build`.
+// `npm run release` passes the folder it built the wheel and the sdist into.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = resolve(new URL('..', import.meta.url).pathname);
 const venvPy = join(root, '.venv', 'bin', 'python');
+const pyVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 /** What the build hook ships (python/setup.py's SHIPPED): dist/'s files, the optional ones when present. */
 const SHIPPED = ['pagemark.iife.min.js', 'pagemark.stitch.js', 'pagemark.agent.json'].filter(
   (f) => f !== 'pagemark.agent.json' || existsSync(join(root, 'dist', f)),
@@ -35,7 +39,8 @@ function readmePairs() {
   return [...section.matchAll(/```python\n([\s\S]*?)```\s*```text\n([\s\S]*?)```/g)].map((m) => [m[1], m[2]]);
 }
 
-// Lists an archive's files under pagemark/ with the sha256 of each, in Python (zipfile, tarfile).
+// Lists an archive's files under pagemark/ with the sha256 of each, in Python (zipfile, tarfile); then
+// its LICENSE at the top or in .dist-info (`LICENSE <sha256>`) and the wheel's classifiers (`METADATA [...]`).
 const LIST = `import hashlib, sys, tarfile, zipfile
 p = sys.argv[1]
 if p.endswith('.whl'):
@@ -43,9 +48,31 @@ if p.endswith('.whl'):
 else:
     t = tarfile.open(p); items = [(m.name, t.extractfile(m).read()) for m in t.getmembers() if m.isfile()]
 for n, b in items:
-    if '/pagemark/' in '/' + n: print(n.rsplit('/', 1)[1], hashlib.sha256(b).hexdigest())`;
+    if '/pagemark/' in '/' + n: print(n.rsplit('/', 1)[1], hashlib.sha256(b).hexdigest())
+    if n.rsplit('/', 1)[-1] == 'LICENSE' and n.count('/') <= 1: print('LICENSE', hashlib.sha256(b).hexdigest())
+    if n.endswith('.dist-info/METADATA'):
+        print('METADATA', [l for l in b.decode().splitlines() if l.startswith('Classifier:')])`;
 
-export function pythonPackageTest() {
+/** The sdist and the wheel of python/ into `outdir`, with .venv's build: { code, out, err }. */
+export function buildPython(outdir) {
+  // .venv has setuptools and build ([test] extras): no isolated build environment to install, which
+  // where the configured index answers slowly costs more than the build.
+  const b = sh(venvPy, [
+    '-m',
+    'build',
+    '--no-isolation',
+    '--sdist',
+    '--wheel',
+    '--outdir',
+    outdir,
+    join(root, 'python'),
+  ]);
+  rmSync(join(root, 'python', 'build'), { recursive: true, force: true });
+  return b;
+}
+
+/** { built?: a folder holding the wheel and the sdist to test instead of building them }. */
+export function pythonPackageTest({ built: given } = {}) {
   const out = { passed: 0, failed: 0, skipped: 0, rows: [] };
   const t0 = Date.now();
   const check = (name, ok, detail = '') => {
@@ -70,22 +97,12 @@ export function pythonPackageTest() {
   }
   const tmp = mkdtempSync(join(tmpdir(), 'pagemark-py-'));
   try {
-    const built = join(tmp, 'built');
-    // .venv has setuptools and build ([test] extras): no isolated build environment to install, which
-    // where the configured index answers slowly costs more than the build.
-    const b = sh(venvPy, [
-      '-m',
-      'build',
-      '--no-isolation',
-      '--sdist',
-      '--wheel',
-      '--outdir',
-      built,
-      join(root, 'python'),
-    ]);
-    if (!check('python -m build --sdist --wheel python/', b.code === 0, b.out.slice(-3000) + b.err.slice(-3000)))
-      return done();
-    rmSync(join(root, 'python', 'build'), { recursive: true, force: true });
+    const built = given ?? join(tmp, 'built');
+    if (!given) {
+      const b = buildPython(built);
+      if (!check('python -m build --sdist --wheel python/', b.code === 0, b.out.slice(-3000) + b.err.slice(-3000)))
+        return done();
+    }
     const artefacts = readdirSync(built);
     const wheel = artefacts.find((f) => f.endsWith('.whl'));
     const sdist = artefacts.find((f) => f.endsWith('.tar.gz'));
@@ -107,6 +124,21 @@ export function pythonPackageTest() {
         missing.length === 0 && extra.length === 0,
         [...missing, ...extra].join('\n'),
       );
+    }
+
+    const license = `LICENSE ${sha(join(root, 'LICENSE'))}`;
+    for (const a of [wheel, sdist]) {
+      const lines = sh(python, ['-c', LIST, join(built, a)])
+        .out.trim()
+        .split('\n');
+      check(`${a} carries the repository's LICENSE`, lines.includes(license), lines.join('\n'));
+      const meta = lines.find((l) => l.startsWith('METADATA'));
+      if (meta)
+        check(
+          `${a}: classifiers name the MIT license and no pytest plugin`,
+          meta.includes('License :: OSI Approved :: MIT License') && !meta.includes('Framework :: Pytest'),
+          meta,
+        );
     }
 
     const examples = join(tmp, 'examples');
@@ -173,6 +205,12 @@ export function pythonPackageTest() {
       // The package must come from the fresh venv, not from .venv's editable install.
       const where = sh(py, ['-c', 'import pagemark; print(pagemark.__file__)']).out.trim();
       check(`${kind}: pagemark is imported from the fresh venv`, where.startsWith(env), where);
+      const version = sh(py, ['-m', 'pagemark', '--version'], tmp);
+      check(
+        `${kind}: python -m pagemark --version`,
+        version.code === 0 && version.out === `${pyVersion}\n`,
+        version.out + version.err,
+      );
       for (const [name, printed] of byName) {
         const r = sh(py, [name], examples);
         check(`${kind}: ${name} prints what the README shows`, r.code === 0 && r.out === printed, `${r.out}\n${r.err}`);

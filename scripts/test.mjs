@@ -93,11 +93,13 @@ try {
   console.error('browser tests: no report');
 }
 
-// The npm package from an empty folder: the packed tarball installed, its CLI and demo run, a
-// TypeScript consumer of every export type-checked (scripts/test-npm-package.mjs).
-const npmPkg = npmPackageTest();
+// The npm package from an empty folder: the packed tarball installed, the release's smoke test
+// through its CLI, a TypeScript consumer of every export and of the peers at both ends of their
+// ranges type-checked (scripts/test-npm-package.mjs).
+const npmPkg = await npmPackageTest();
 passed += npmPkg.passed;
 failed += npmPkg.failed;
+skipped += npmPkg.skipped;
 results.push(...npmPkg.rows);
 
 // Python package (python/): its wheel and sdist in fresh venvs, and its pytest suite (scripts/test-python.mjs).

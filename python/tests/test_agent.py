@@ -138,8 +138,9 @@ def test_a_client_error_is_not_retried_and_keeps_the_key_out(tool: WebAgentTool,
 
 
 def test_cli_agent_runs_against_the_fake_model(origin: str, fm: fake_model.FakeModel) -> None:
-    env = {**os.environ, "PAGEMARK_CHROMIUM": CHROMIUM}
+    env = {**os.environ, "PAGEMARK_BROWSER": CHROMIUM}
     env.pop("OPENAI_API_KEY", None)
+    env.pop("PAGEMARK_CHROMIUM", None)
     args = [sys.executable, "-m", "pagemark", "agent", origin + "/agent-form.html", FORM_TASK, "--api", "openai",
             "--base-url", fm.openai_base_url, "--model", "fake", "--max-steps", "8", "--json"]  # fmt: skip
     r = subprocess.run(args, capture_output=True, text=True, timeout=120, env=env)
@@ -147,6 +148,7 @@ def test_cli_agent_runs_against_the_fake_model(origin: str, fm: fake_model.FakeM
     out = json.loads(r.stdout)
     assert out["status"] == "success" and out["answer"] == WELCOME and len(out["steps"]) == 5
     assert "step 1  fill(target=" in r.stderr and "success: " + WELCOME in r.stderr
+    assert "old name" not in r.stderr
     bad = subprocess.run(args[:5] + ["--api", "cohere"], capture_output=True, text=True, timeout=60, env=env)
     assert bad.returncode == 2 and "--api" in bad.stderr
 

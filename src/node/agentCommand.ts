@@ -82,6 +82,7 @@ export async function agentCommand(r: AgentRun): Promise<number> {
   const context = await browser.newContext({ viewport: r.viewport });
   try {
     const page = await context.newPage();
+    if (target.notice) r.err(target.notice);
     const loaded = await loadPage(page, target, r.target);
     if (!loaded.ok) {
       r.err(`pagemark: ${loaded.message}`);

@@ -7,6 +7,7 @@
  *   pagemark demo                     the demo page shipped in the package, a scripted search, the
  *                                     files in out/demo; one shot, headless
  *   pagemark agent <url-or-file> "<task>"   the agent loop against a model endpoint
+ *   pagemark mcp [options]            the MCP server, which parses its own options (OWN_OPTIONS)
  */
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
@@ -162,8 +163,16 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/**
+ * Commands that parse their own options (the MCP server's flags are Playwright MCP's): dispatched
+ * before the options above are parsed, and listed in --help like the others.
+ */
+const OWN_OPTIONS: Record<string, { usage: string; run: (argv: string[]) => Promise<number> }> = {
+  mcp: { usage: 'pagemark mcp [options]  (the MCP server; pagemark mcp --help lists its options)', run: runMcp },
+};
+
 function help(): string {
-  const lines = Object.values(COMMANDS).map((c) => `  ${c.usage}`);
+  const lines = [...Object.values(COMMANDS), ...Object.values(OWN_OPTIONS)].map((c) => `  ${c.usage}`);
   return `Usage:\n${lines.join('\n')}\n\n${OPTIONS_HELP}`;
 }
 
@@ -191,7 +200,8 @@ function staticSnapshot(run: PageRun): number {
 }
 
 async function main(argv: string[]): Promise<number> {
-  if (argv[0] === 'mcp') return runMcp(argv.slice(1));
+  const own = argv[0] !== undefined && Object.hasOwn(OWN_OPTIONS, argv[0]) ? OWN_OPTIONS[argv[0]] : undefined;
+  if (own) return own.run(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });

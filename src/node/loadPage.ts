@@ -20,6 +20,11 @@ export interface PageTarget {
   url: string;
   /** A local file: only this origin is reachable from the page. */
   local: boolean;
+  /**
+   * For a local file, the line that says it is served over a temporary server: the snapshot's `url`
+   * is that server's (http://127.0.0.1:PORT/...), not the path given, and would otherwise surprise.
+   */
+  notice?: string;
   /** Stop the local server, if any. */
   close(): Promise<void>;
 }
@@ -34,7 +39,11 @@ export async function openTarget(target: string): Promise<PageTarget | { message
   const file = /^file:/i.test(target) ? fileURLToPath(target) : path.resolve(target);
   if (!fs.existsSync(file)) return { message: `no such file: ${target}` };
   const server = await serveStatic(path.dirname(file));
-  return { url: `${server.origin}/${encodeURIComponent(path.basename(file))}`, local: true, close: server.close };
+  const url = `${server.origin}/${encodeURIComponent(path.basename(file))}`;
+  const notice =
+    `serving ${file} at ${url} (a temporary server on 127.0.0.1, stopped on exit, so that the page and its ` +
+    `same-origin frames share an http origin; the url in the output is that server's)`;
+  return { url, local: true, notice, close: server.close };
 }
 
 /** Load the target in `page`; a local file's page reaches only its own origin. */

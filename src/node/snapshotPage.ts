@@ -56,6 +56,7 @@ export async function snapshotPage(run: PageRun): Promise<number> {
   const browser: Browser = opened.browser;
   try {
     const page = await browser.newPage({ viewport: run.viewport });
+    if (target.notice && !run.demo) run.log(target.notice);
     run.log(`loading ${run.demo ? 'the demo page' : target.url} ...`);
     const loaded = await loadPage(page, target, run.demo ? 'the demo page' : run.target);
     if (!loaded.ok) {

@@ -82,6 +82,15 @@ test.describe('pagemark CLI', () => {
     expect(missing.err).toContain('no such file');
   });
 
+  test('a local file is served by a temporary server, and the CLI says so', async () => {
+    const page = path.join(ROOT, 'examples', 'demo', 'index.html');
+    const r = await cli(['snapshot', page, '--format', 'json']);
+    expect(r.code, r.err).toBe(0);
+    const url = (JSON.parse(r.out) as { url: string }).url;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/index\.html$/);
+    expect(r.err).toContain(`serving ${page} at ${url} (a temporary server on 127.0.0.1, stopped on exit`);
+  });
+
   test('a named browser that is not there is exit 4 and says so', async () => {
     const page = path.join(ROOT, 'examples', 'demo', 'index.html');
     const r = await cli(['snapshot', page], { PAGEMARK_BROWSER: '/nonexistent/chrome' });
@@ -91,6 +100,18 @@ test.describe('pagemark CLI', () => {
     expect(f.code).toBe(4);
     expect(f.err).toContain('no browser at /nonexistent/chrome2');
   });
+});
+
+test('--help lists every command, those that parse their own options (mcp) included', async ({ browserName }) => {
+  test.skip(browserName !== 'chromium', 'one engine is enough: no browser runs');
+  const r = await cli(['--help']);
+  expect(r.code).toBe(0);
+  for (const name of ['snapshot', 'agent', 'demo', 'mcp'])
+    expect(r.out).toMatch(new RegExp(`^  pagemark ${name}\\b`, 'm'));
+  // What --help lists runs: `mcp --help` is the server's own help, not an unknown command.
+  const mcp = await cli(['mcp', '--help']);
+  expect(mcp.code, mcp.err).toBe(0);
+  expect(mcp.out).toMatch(/--port/);
 });
 
 test('docs/api.md shows the real --help output', async ({ browserName }) => {

@@ -2,6 +2,9 @@
 `pagemark agent` (src/node/agentCommand.ts): each step as it happens, the run at the end (`--json`
 prints Node's AgentOutput shape on stdout, the steps go to stderr). Exit 0 only on success; 1 when
 the run did not succeed, 2 on a usage error, 3 when the page does not load, 4 when no browser starts.
+
+The browser's flag and variable are the Node CLI's (`--executable-path`, `PAGEMARK_BROWSER`); the
+names this command had before (`--chromium`, `PAGEMARK_CHROMIUM`) still work and say what replaced them.
 """
 
 from __future__ import annotations
@@ -11,11 +14,14 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import List, Optional
+from typing import List, Mapping, Optional
+
+from . import __version__
 
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m pagemark")
+    p.add_argument("-v", "--version", action="version", version=__version__)
     sub = p.add_subparsers(dest="command", required=True)
     a = sub.add_parser("agent", help="run the agent loop on a page against a model endpoint")
     a.add_argument("target", help="a URL or a local HTML file")
@@ -27,8 +33,18 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--max-failures", type=int, default=None)
     a.add_argument("--json", action="store_true", help="print the run as JSON on stdout")
     a.add_argument("--headed", action="store_true")
-    a.add_argument("--chromium", default=os.environ.get("PAGEMARK_CHROMIUM"), help="a Chromium executable")
+    a.add_argument("--executable-path", help="the Chromium or Chrome binary (also PAGEMARK_BROWSER=PATH)")
+    a.add_argument("--chromium", help=argparse.SUPPRESS)  # the old name of --executable-path
     return p
+
+
+def executable_path(args: argparse.Namespace, env: Mapping[str, str]) -> Optional[str]:
+    """The browser to launch: the flag, then PAGEMARK_BROWSER; the old names warn on stderr and still work."""
+    if args.chromium is not None:
+        print("pagemark: --chromium is the old name of --executable-path", file=sys.stderr)
+    if env.get("PAGEMARK_CHROMIUM"):
+        print("pagemark: PAGEMARK_CHROMIUM is the old name of PAGEMARK_BROWSER", file=sys.stderr)
+    return args.executable_path or args.chromium or env.get("PAGEMARK_BROWSER") or env.get("PAGEMARK_CHROMIUM") or None
 
 
 def agent(args: argparse.Namespace) -> int:
@@ -56,7 +72,7 @@ def agent(args: argparse.Namespace) -> int:
             return 3
         url = path.as_uri()
     try:
-        tool = WebAgentTool.launch(headless=not args.headed, executable_path=args.chromium)
+        tool = WebAgentTool.launch(headless=not args.headed, executable_path=executable_path(args, env))
     except Exception as e:
         print(f"pagemark: could not start Chromium: {str(e).splitlines()[0]}", file=sys.stderr)
         return 4

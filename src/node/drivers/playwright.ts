@@ -116,7 +116,11 @@ export const playwrightAdapter = (page: Page): FrameAdapter<Frame, ElementHandle
 });
 
 export interface PlaywrightPagemark extends HostPage<Frame, ElementHandle> {
-  /** A Playwright Locator for a locator entry of a record (scoped to the element's frame). */
+  /**
+   * A Playwright Locator for a locator entry of a record (scoped to the element's frame; the first
+   * unique entry when none is given), or null when there is no snapshot yet, the target is not in the
+   * last one, or its record has no locator: an outcome the caller checks, as `locate` answers null.
+   */
   locator(target: number | string, entry?: LocatorEntry): Promise<Locator | null>;
 }
 

@@ -11,6 +11,7 @@ describe('openTarget', () => {
   it('a URL is used as given, with no server', async () => {
     const t = await openTarget('https://example.test/a?b=1');
     expect(t).toMatchObject({ url: 'https://example.test/a?b=1', local: false });
+    expect(t).not.toHaveProperty('notice');
   });
   it('a file: URL with an escaped space is served from its folder', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm load '));
@@ -21,6 +22,11 @@ describe('openTarget', () => {
       expect(t.local).toBe(true);
       expect(t.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/my%20page\.html$/);
       expect(await (await fetch(t.url)).text()).toBe('<p>hi</p>');
+      // The snapshot's url is the temporary server's: the command must say so, naming both.
+      expect(t.notice).toBe(
+        `serving ${path.join(dir, 'my page.html')} at ${t.url} (a temporary server on 127.0.0.1, stopped on exit, ` +
+          `so that the page and its same-origin frames share an http origin; the url in the output is that server's)`,
+      );
     } finally {
       await t.close();
       fs.rmSync(dir, { recursive: true });
