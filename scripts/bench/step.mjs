@@ -9,7 +9,7 @@
 // and protocol: the rest of the step's wall time (driver round trips, the snapshot's transfer).
 // Wall time, on a shared machine: read the shares, not the milliseconds.
 //
-//   node scripts/bench/step.mjs [--rounds 5] [--dist DIR]
+//   node scripts/bench/step.mjs [--rounds 5] [--dist DIR] [--no-doc]
 //
 // Writes bench-results/step.json and bench-results/step.md (the section between the step-bench
 // markers of docs/benchmarks.md is written from them).
@@ -139,6 +139,22 @@ async function main() {
   const md = markdown(res);
   fs.writeFileSync(path.join(out, 'step.md'), md);
   console.log(md);
+  if (!process.argv.includes('--no-doc')) {
+    const doc = path.join(ROOT, 'docs', 'benchmarks.md');
+    const section = [
+      '<!-- step-bench:start -->',
+      "## An agent's step, part by part",
+      '',
+      `Written by scripts/bench/step.mjs (part of \`npm run bench\`), run of ${res.date.replace('T', ' ')} UTC.`,
+      '',
+      md,
+      '<!-- step-bench:end -->',
+      '',
+    ].join('\n');
+    const old = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '';
+    const re = /<!-- step-bench:start -->[\s\S]*<!-- step-bench:end -->\n?/;
+    fs.writeFileSync(doc, re.test(old) ? old.replace(re, section) : `${old.replace(/\n*$/, '\n\n')}${section}`);
+  }
 }
 
 main().catch((e) => {
