@@ -40,9 +40,9 @@ async function round(browser, pm, base) {
   const session = await pm.openSession(ctx, { source, browserSettleMs: 100 });
   const steps = [];
   let obs = await session.observe();
-  const find = (name) => {
-    const e = obs.snapshot.elements.find((x) => x.name === name || (x.text ?? '').trim() === name);
-    if (!e) throw new Error(`no element named ${name}`);
+  const find = (name, role) => {
+    const e = obs.snapshot.elements.find((x) => x.role === role && x.name === name);
+    if (!e) throw new Error(`no ${role} named ${name}`);
     return e.index;
   };
   const step = async (label, commands) => {
@@ -65,14 +65,14 @@ async function round(browser, pm, base) {
     steps.push({ step: label, totalMs, ...parts, settleReason: reason });
   };
   await step('fill three fields', [
-    { action: 'fill', target: find('Full name'), text: 'Ada', settleMs: 0 },
-    { action: 'select', target: find('Size'), values: ['Large'], settleMs: 0 },
-    { action: 'click', target: find('Gift wrap') },
+    { action: 'fill', target: find('Full name', 'textbox'), text: 'Ada', settleMs: 0 },
+    { action: 'select', target: find('Size', 'combobox'), values: ['Large'], settleMs: 0 },
+    { action: 'click', target: find('Gift wrap', 'checkbox') },
   ]);
-  await step('submit', [{ action: 'click', target: find('Place order') }]);
-  await step('open a tab', [{ action: 'click', target: find('Open details') }]);
+  await step('submit', [{ action: 'click', target: find('Place order', 'button') }]);
+  await step('open a tab', [{ action: 'click', target: find('Open details', 'link') }]);
   await step('back to the first', [{ action: 'switchTab', tab: 0 }]);
-  await step('open a confirm', [{ action: 'click', target: find('Delete all') }]);
+  await step('open a confirm', [{ action: 'click', target: find('Delete all', 'button') }]);
   await step('accept it', [{ action: 'dialog', accept: true }]);
   const completed = obs.text.includes('Ordered Large for Ada, with gift wrap') && obs.text.includes('confirmed');
   await session.dispose();
