@@ -30,7 +30,7 @@
 // An agent's step, cold and warm (scripts/bench/coldWarm.mjs): in CPU time of the renderer's main
 // thread, the minified bundle cold (fresh context: inject + first snapshot + text render) and warm,
 // beside floor-rect, floor-reads, Playwright's cold AI snapshot and the previous release's bundle
-// (`--prev REV`, default c06cec5: REV:dist/pagemark.iife.min.js), the ratio per page and a flag where
+// (`--prev REV`, default b830dae: REV:dist/pagemark.iife.min.js), the ratio per page and a flag where
 // a page is over 5% slower than the previous release. Synthetic 10k and every corpus page (--quick:
 // the issue's pages only; --pages: those whose names contain one of the words). `--cold-only` runs it
 // alone and writes DIR/cold.json and DIR/cold.md, DIR defaulting to bench-results/raw/cold/.
@@ -68,7 +68,9 @@ const noAct = process.argv.includes('--no-act');
 const noPlaywright = process.argv.includes('--no-playwright');
 const coldOnly = process.argv.includes('--cold-only');
 const noCold = process.argv.includes('--no-cold');
-const PREV_REV = arg('--prev') ?? 'c06cec5';
+// The previous release: main's bundle before issue 57's work (b830dae). `--prev REV` benches any
+// git rev's committed bundle side by side with the current one.
+const PREV_REV = arg('--prev') ?? 'b830dae';
 // `--prev-file PATH`: a bundle file instead (a lever's A/B against a local build).
 const PREV_FILE = arg('--prev-file');
 const COLD_ROUNDS = arg('--cold-rounds') ? Number(arg('--cold-rounds')) : 3;
@@ -151,7 +153,7 @@ function targets(rows) {
     add(
       `linear scaling: ${what} ms/element at 100k / at 10k`,
       s10 && s100 ? perElement(s100, key) / perElement(s10, key) : null,
-      1.5,
+      1.2,
       'x',
       s10 && s100 ? `${fmt(perElement(s10, key), 2)} vs ${fmt(perElement(s100, key), 2)} µs/element` : '',
     );
@@ -480,6 +482,7 @@ async function main() {
   // The cold/warm side by side: synthetic 10k and the corpus (--quick: the issue's pages).
   const coldPages = [
     { name: 'synthetic-10k', kind: 'synthetic', url: `${origin}/synthetic/10000`, js: true },
+    ...(quick ? [] : [{ name: 'synthetic-50k', kind: 'synthetic', url: `${origin}/synthetic/50000`, js: true }]),
     ...corpus
       .map((f) => f.replace(/\.html$/, ''))
       .filter((n) => !quick || COLD_PAGES.includes(n))

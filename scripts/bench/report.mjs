@@ -127,10 +127,10 @@ export function benchmarksDoc({ summary, rows }, { tables, targets }, run) {
 export function writeBenchmarksDoc(root, results, parts, run) {
   const file = path.join(root, 'docs', 'benchmarks.md');
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // The MCP side by side (scripts/bench/mcp.mjs), the record of performance levers tried and the cost
+  // The MCP side by side (scripts/bench/mcp.mjs), the step's parts (scripts/bench/step.mjs), a partial cold/warm run (by hand), the record of performance levers tried and the cost
   // of provenance (both written by hand) own sections of their own between markers: kept.
   const old = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const kept = ['levers', 'mcp-bench', 'provenance']
+  const kept = ['levers', 'mcp-bench', 'step-bench', 'cold-bench', 'provenance']
     .map((k) => new RegExp(`<!-- ${k}:start -->[\\s\\S]*<!-- ${k}:end -->\\n?`).exec(old))
     .filter(Boolean)
     .map((m) => `\n${m[0]}`)

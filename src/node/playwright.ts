@@ -15,6 +15,8 @@ export { performWithPlaywright, playwrightAdapter, type PlaywrightPagemark } fro
 export type { AttachOptions, ActOptions, HostPage } from './drivers/createHost';
 export { openSession } from './session/playwrightSession';
 export type * from './session/types';
+// Where a session step's time went (page command, settle wait and why it ended, snapshot, render).
+export { stepTimingsOf, type StepTimings, type SettleReason } from './session/stepTimings';
 
 /** The page's host with `act` and `dispose` through the session of its context. */
 export type AttachedPage = PlaywrightPagemark & SessionOf<Page>;

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { test, expect, bundleSource, ROOT } from './harness/fixtures';
-import { attach, openSession } from '../../src/node/playwright';
+import { attach, openSession, stepTimingsOf } from '../../src/node/playwright';
 
 const FIX = 'test/fixtures/session/';
 
@@ -220,6 +220,44 @@ test.describe('session', () => {
     expect(r.browser!.downloads).toEqual([
       expect.objectContaining({ suggestedFilename: 'report.txt', state: 'failed', code: 'NOT_WRITABLE' }),
     ]);
+    await session.dispose();
+  });
+
+  test('the wait after an action ends on quiet: a quiet page does not wait the settle window', async ({ drv }) => {
+    // A settle window of 3 s: the old fixed sleep would take it whole after every action (issue 57).
+    const { session, id } = await start(drv, { browserSettleMs: 3000 });
+    // Hovering a button sets nothing off: no mutation, no browser event, nothing in flight.
+    let r = await session.act({ action: 'hover', target: id('alert-hello') });
+    expect(r.ok).toBe(true);
+    let t = stepTimingsOf(r)!;
+    expect(t.settleReason).toBe('quiet');
+    // Its parts are recorded beside the result, and the model's JSON of the result holds none of them.
+    expect(Object.keys(t).sort()).toEqual([
+      'actMs',
+      'protocolMs',
+      'renderMs',
+      'settleMs',
+      'settleReason',
+      'snapshotMs',
+      'totalMs',
+    ]);
+    expect(JSON.stringify(r)).not.toContain('settleReason');
+    // Filling a field: the page mutates nothing the browser reports, so the wait ends on quiet too.
+    r = await session.act({ action: 'fill', target: id('feedback-enter-submits'), text: 'ok' });
+    expect(stepTimingsOf(r)!.settleReason).toBe('quiet');
+    // A click can open a tab, whose event comes late (the tabs test above): after a click the window
+    // is listened to whole, even on a quiet page.
+    r = await session.act({ action: 'click', target: id('feedback-enter-submits') });
+    expect(r.browser!.tabsOpened).toEqual([]);
+    t = stepTimingsOf(r)!;
+    expect(t.settleReason).toBe('window');
+    // Reading verbs do not wait for the browser at all.
+    r = await session.act({ action: 'listTabs' });
+    expect(stepTimingsOf(r)!.settleReason).toBe('skipped');
+    // An observation records its snapshot and render.
+    const o = await session.observe();
+    expect(stepTimingsOf(o)!.settleReason).toBeUndefined();
+    expect(stepTimingsOf(o)!.snapshotMs).toBeGreaterThan(0);
     await session.dispose();
   });
 

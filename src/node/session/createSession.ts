@@ -11,6 +11,7 @@ import { raceDialog } from './raceDialog';
 import { sessionAct } from './sessionAct';
 import type { SessionDriver } from './sessionDriver';
 import { sessionEvents } from './sessionEvents';
+import { attachTimings, emptyTimings } from './stepTimings';
 import { activeTab, findTab, newCore, pendingDialogIn, sessionState, tabInfos, tabOf, type Core } from './sessionState';
 import type { Session, SessionObservation, SessionOptions } from './types';
 
@@ -51,17 +52,24 @@ export async function createSession<P>(
       c.recentDownloads = [];
       const tab = activeTab(c);
       let snapshot = null;
+      const timings = emptyTimings();
+      const t0 = Date.now();
       if (tab && !pendingDialogIn(c, tab.id)) {
         const got = await raceDialog(c, tab.id, tab.host.snapshot(o.snapshot));
         if (got.done) snapshot = got.value;
       }
+      const t1 = Date.now();
       // A dialog that opened while the snapshot was taken belongs in this observation.
       if (!snapshot) state.dialogs = structuredClone(c.dialogs.map((d) => d.info));
-      const out: SessionObservation = {
-        state,
-        snapshot,
-        text: renderSession(state, snapshot ? render(snapshot, 'text', o.render) : null),
-      };
+      const text = snapshot ? render(snapshot, 'text', o.render) : null;
+      const t2 = Date.now();
+      const out: SessionObservation = { state, snapshot, text: renderSession(state, text) };
+      // The snapshot's own time in the page; its round trip is protocol (stepTimings.ts).
+      timings.snapshotMs = snapshot ? Math.min(t1 - t0, snapshot.stats.durationMs) : 0;
+      timings.renderMs = t2 - t1;
+      timings.totalMs = t2 - t0;
+      timings.protocolMs = Math.max(0, timings.totalMs - timings.snapshotMs - timings.renderMs);
+      attachTimings(out, timings);
       if (o.shapes && tab && snapshot) {
         const got = await raceDialog(c, tab.id, tab.host.observe({ shapes: o.shapes, session: state }));
         if (got.done) out.shapes = got.value;

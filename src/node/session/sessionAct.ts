@@ -15,23 +15,87 @@ import { sessionVerb } from './sessionVerbs';
 import { fail } from './results';
 import { sleep } from './raceDialog';
 import { drainEffects, tabInfos, type Core } from './sessionState';
+import { attachTimings, emptyTimings, type SettleReason } from './stepTimings';
 
 /**
- * Wait for what the action set off: the settle window, then tab registrations and download saves.
- * A command's own `settleMs` (how long the page must be quiet) bounds the window too: a caller that
- * asks not to wait for the page (the fields of a form filled in a row) does not wait for the browser;
- * what arrives later is reported by the next action, whose result drains it.
+ * How long the browser must have sent no event (a tab opened or closed, a navigation, a dialog, a
+ * download, a file chooser) for the wait after an action to end, ms, counted from the end of the
+ * page command or the last such event.
  */
-async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand): Promise<void> {
+export const BROWSER_QUIET_MS = 100;
+
+/**
+ * The verbs after which the browser is listened to for the whole settle window: those that give the
+ * page user activation (a trusted pointer press or key press, HTML "activation triggering input
+ * event"), which a page needs to open a tab or window (the popup blocker), and those that navigate
+ * or answer a dialog (a download, a beforeunload). A new tab is reported by the browser only once it
+ * is set up, which on a loaded machine comes later than the opener goes quiet, and no earlier signal
+ * reaches the session through every driver: so after these verbs a quiet page still waits the
+ * window (`browserSettleMs`). After every other verb (hover, fill, scroll, reads, ...) the wait ends
+ * as soon as the browser is quiet, at once on a quiet page (issue 57).
+ */
+const WINDOW_VERBS = new Set<string>([
+  'click',
+  'dblclick',
+  'rightclick',
+  'mouseDown',
+  'mouseUp',
+  'press',
+  'type',
+  'keyDown',
+  'keyUp',
+  'drag',
+  'check',
+  'uncheck',
+  'goto',
+  'back',
+  'forward',
+  'reload',
+  'newTab',
+  'closeTab',
+  'dialog',
+  'evaluate',
+]);
+
+/**
+ * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until nothing is in
+ * flight (tab registrations, download saves) and the browser has sent no event for BROWSER_QUIET_MS,
+ * and, after a WINDOW_VERBS verb, the settle window has passed; bounded by twice the window. Then the
+ * downloads still being saved, bounded by `downloadTimeoutMs`. A command's own `settleMs` (how long
+ * the page must be quiet) bounds the window too: a caller that asks not to wait for the page (the
+ * fields of a form filled in a row) does not wait for the browser; what arrives later is reported by
+ * the next action, whose result drains it. Returns why the wait ended (stepTimings.ts).
+ */
+async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand, t0: number, t1: number): Promise<SettleReason> {
   // Reading, and bringing a tab to the front, set nothing off in the browser.
-  const quiet =
+  const reading =
     cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText' || cmd.action === 'switchTab';
   const ms = cmd.settleMs !== undefined ? Math.min(cmd.settleMs, c.options.browserSettleMs) : c.options.browserSettleMs;
-  if (!quiet && ms > 0) await sleep(ms);
+  let reason: SettleReason = 'skipped';
+  if (!reading && ms > 0) {
+    const quietMs = Math.min(ms, BROWSER_QUIET_MS);
+    const windowEnd = WINDOW_VERBS.has(cmd.action) ? t1 + ms : 0;
+    const end = t1 + 2 * ms;
+    reason = windowEnd ? 'window' : 'quiet';
+    for (;;) {
+      const now = Date.now();
+      // An event since the action began keeps the wait open BROWSER_QUIET_MS after it (after the
+      // page command's end at the earliest); older ones are another action's.
+      const quietAt = Math.max(windowEnd, c.lastEventAt >= t0 ? Math.max(t1, c.lastEventAt) + quietMs : 0);
+      if (!c.inflight.size && now >= quietAt) break;
+      if (now >= end) {
+        reason = 'limit';
+        break;
+      }
+      const until = Math.min(end, c.inflight.size ? now + quietMs : quietAt);
+      await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
+    }
+  }
   const deadline = Date.now() + c.options.downloadTimeoutMs;
   while (c.inflight.size && Date.now() < deadline) {
     await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
   }
+  return reason;
 }
 
 /**
@@ -80,7 +144,16 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
     c.chooser = null;
   }
   r = await sessionVerb(c, cmd, ao, t0);
-  await settleBrowser(c, cmd);
+  const t1 = Date.now();
+  const timings = emptyTimings();
+  timings.actMs = t1 - t0;
+  // The snapshot the page command took after acting (in-page time; its transfer stays in actMs).
+  if (r.snapshot) {
+    timings.snapshotMs = Math.min(timings.actMs, r.snapshot.stats.durationMs);
+    timings.actMs -= timings.snapshotMs;
+  }
+  timings.settleReason = await settleBrowser(c, cmd, t0, t1);
+  timings.settleMs = Date.now() - t1;
   if (r.ok) await followPopup(c, cmd);
   if (cmd.action === 'listTabs') {
     const tabs = await tabInfos(c);
@@ -93,5 +166,7 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
   if (r.ok) await followPopup(c, cmd);
   r.durationMs = Date.now() - t0;
   r.browser = drainEffects(c);
-  return r;
+  timings.totalMs = r.durationMs;
+  timings.protocolMs = Math.max(0, timings.totalMs - timings.actMs - timings.settleMs - timings.snapshotMs);
+  return attachTimings(r, timings);
 }

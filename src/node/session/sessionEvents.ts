@@ -126,17 +126,38 @@ function onFileChooser<P>(c: Core<P>, page: P, chooser: DriverFileChooser): void
 }
 
 export function sessionEvents<P>(c: Core<P>): DriverEvents<P> {
+  // Every event stamps the time: the wait after an action ends once the browser has been quiet
+  // (sessionAct.ts, settleBrowser).
+  const at = (): void => {
+    c.lastEventAt = Date.now();
+  };
   return {
-    page: (p) => void tabOf(c, p),
-    close: (p) => onClose(c, p),
+    page: (p) => {
+      at();
+      void tabOf(c, p);
+    },
+    close: (p) => {
+      at();
+      onClose(c, p);
+    },
     navigated(p, url) {
+      at();
       const tab = tabOf(c, p);
       if (url === tab.url) return;
       c.effects.navigations.push({ tabId: tab.id, from: tab.url, to: url });
       tab.url = url;
     },
-    dialog: (p, d) => track(c, onDialog(c, p, d)),
-    download: (p, d) => track(c, saveDownload(c, p, d)),
-    fileChooser: (p, ch) => onFileChooser(c, p, ch),
+    dialog: (p, d) => {
+      at();
+      track(c, onDialog(c, p, d));
+    },
+    download: (p, d) => {
+      at();
+      track(c, saveDownload(c, p, d));
+    },
+    fileChooser: (p, ch) => {
+      at();
+      onFileChooser(c, p, ch);
+    },
   };
 }

@@ -74,6 +74,8 @@ export interface Core<P> {
   effects: Effects;
   /** Saved or failed downloads not yet shown by an observation. */
   recentDownloads: DownloadInfo[];
+  /** When the driver last reported a browser event (Date.now(); 0: none yet): the settle wait ends on quiet. */
+  lastEventAt: number;
   /** Work set off by events that an action result must wait for (openers, download saves). */
   inflight: Set<Promise<unknown>>;
   /** Called with a tab id when a dialog becomes pending there (an action racing it stops waiting). */
@@ -115,6 +117,7 @@ export function newCore<P>(
     chooser: null,
     effects: emptyEffects(),
     recentDownloads: [],
+    lastEventAt: 0,
     inflight: new Set(),
     dialogWaiters: new Set(),
     closeWaiters: new Set(),

@@ -27,8 +27,10 @@ export interface SessionOptions extends AttachOptions {
   /** Where downloads are saved. Default: a fresh directory under the OS temp dir. */
   downloadsDir?: string;
   /**
-   * After an action, how long to keep listening for what it set off in the browser (a popup, a
-   * download, a dialog from a timer), ms. Default 500.
+   * After an action that can open a tab or start a download (a click, a key press, typing, a drag,
+   * a navigation), how long to keep listening for what it set off in the browser (a popup, a
+   * download, a dialog from a timer), ms. After any other action the wait ends as soon as the browser
+   * is quiet (nothing in flight, no event for 100 ms), at once on a quiet page. Default 500.
    */
   browserSettleMs?: number;
   /**
