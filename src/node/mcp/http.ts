@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { McpOptions } from './options';
 import { createMcpServer, type McpInstance } from './server';
+import { checkRequest, hostPolicy, type HostPolicy } from '../guard/hostCheck';
 
 export interface HttpServer {
   url: string;
@@ -16,7 +17,14 @@ export interface HttpServer {
 
 export async function serveHttp(o: McpOptions): Promise<HttpServer> {
   const sessions = new Map<string, { transport: StreamableHTTPServerTransport; mcp: McpInstance }>();
+  let policy: HostPolicy | null = null;
   const server = http.createServer((req, res) => {
+    // DNS rebinding and cross-site requests (the Host/Origin guard), before any session is made.
+    const refused = policy ? checkRequest({ host: req.headers.host, origin: req.headers.origin }, policy) : null;
+    if (refused) {
+      res.writeHead(refused.status, { 'content-type': 'text/plain' }).end(`pagemark mcp: ${refused.message}\n`);
+      return;
+    }
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== '/mcp') {
@@ -56,7 +64,8 @@ export async function serveHttp(o: McpOptions): Promise<HttpServer> {
     server.listen(o.port ?? 0, o.host, () => resolve());
   });
   const addr = server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : o.port;
+  const port = typeof addr === 'object' && addr ? addr.port : (o.port ?? 0);
+  policy = hostPolicy(o.host, port, o.allowedHosts);
   const host = o.host.includes(':') ? `[${o.host}]` : o.host;
   return {
     url: `http://${host}:${port}/mcp`,

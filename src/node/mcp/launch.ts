@@ -18,6 +18,7 @@ import {
 import type { McpOptions } from './options';
 import { CHROMIUM_ARGS } from '../openBrowser';
 import { findBrowser } from '../findBrowser';
+import { DEFAULT_URL_POLICY, hasOriginLists, requestAllowed } from '../guard/urlPolicy';
 
 /** The binary to launch, or an error naming what to install. */
 export function findExecutable(o: McpOptions): { path: string } | { error: string } {
@@ -50,27 +51,15 @@ export interface Launched {
   close(): Promise<void>;
 }
 
-function originOf(u: string): string {
-  try {
-    return new URL(u).origin;
-  } catch {
-    return '';
-  }
-}
-
-/** Playwright MCP's origin filter: an allow list (when given) and a block list, by origin. */
+/** Playwright MCP's origin filter, by the URL guard's rule (blocked first, then the allow list). */
 async function filterOrigins(context: BrowserContext, o: McpOptions): Promise<void> {
   // --init-script: the user's own scripts in every page before the page's (Playwright MCP's flag).
   for (const path of o.initScripts) await context.addInitScript({ path });
-  if (!o.allowedOrigins.length && !o.blockedOrigins.length) return;
-  const norm = (l: string[]) => l.map((x) => originOf(x) || x);
-  const allowed = norm(o.allowedOrigins);
-  const blocked = norm(o.blockedOrigins);
-  await context.route('**/*', (route) => {
-    const origin = originOf(route.request().url());
-    const ok = origin === 'null' || ((!allowed.length || allowed.includes(origin)) && !blocked.includes(origin));
-    return ok ? route.continue() : route.abort('blockedbyclient');
-  });
+  const policy = { allowedOrigins: o.allowedOrigins, blockedOrigins: o.blockedOrigins };
+  if (!hasOriginLists({ ...DEFAULT_URL_POLICY, ...policy })) return;
+  await context.route('**/*', (route) =>
+    requestAllowed(route.request().url(), policy) ? route.continue() : route.abort('blockedbyclient'),
+  );
 }
 
 export async function launchContext(o: McpOptions): Promise<Launched> {

@@ -22,8 +22,6 @@ export interface McpOptions extends LayerOptions {
   userDataDir?: string;
   storageState?: string;
   viewport: { width: number; height: number };
-  allowedOrigins: string[];
-  blockedOrigins: string[];
   /** Hosts the HTTP transport answers (Playwright MCP's --allowed-hosts; '*': any). */
   allowedHosts: string[];
   noSandbox: boolean;
@@ -81,8 +79,8 @@ const FLAGS = {
   'proxy-bypass': { type: 'string' },
   'init-script': { type: 'string', multiple: true },
   'block-service-workers': { type: 'boolean' },
-  // Playwright MCP's that pagemark accepts with a warning (UNHONOURED).
   'allow-unrestricted-file-access': { type: 'boolean' },
+  // Playwright MCP's that pagemark accepts with a warning (UNHONOURED).
   extension: { type: 'boolean' },
   endpoint: { type: 'string' },
   'file-paths': { type: 'string' },
@@ -109,7 +107,6 @@ const FLAGS = {
 
 /** Playwright MCP's flags pagemark accepts and does not honour, with why (the one warning says it). */
 const UNHONOURED: Record<string, string> = {
-  'allow-unrestricted-file-access': 'file access is set by --allowed-roots and the output folder',
   extension: 'the Playwright browser extension is not supported; use --cdp-endpoint',
   endpoint: 'bound browser endpoints are not supported; use --cdp-endpoint',
   'file-paths': 'file paths in answers are absolute',
@@ -389,6 +386,8 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
       ),
       secrets: { ...cfgSecrets, ...(typeof raw['secrets'] === 'string' ? readSecrets(raw['secrets']) : {}) },
       allowedRoots: list(raw['allowed-roots']),
+      // Playwright MCP blocks file: URLs unless --allow-unrestricted-file-access.
+      fileRoots: raw['allow-unrestricted-file-access'] === true ? ['/'] : [],
       allowEval: raw['allow-eval'] === true,
       ignoreHttpsErrors: raw['ignore-https-errors'] === true,
       grantPermissions: list(raw['grant-permissions']),

@@ -4,13 +4,11 @@
  * the tool that answers them (Playwright MCP's modal states): the other tab tools are refused
  * meanwhile (tool.ts).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { tabLine } from '../../core/render/renderSession';
 import { defineTabTool, defineTool } from './tool';
-import type { TabContext } from './tab';
+import { resolveReadPath } from '../guard/outputPath';
 import { normalizeUrl } from './navigate';
 
 export const tabs = defineTool({
@@ -85,30 +83,6 @@ export const handleDialog = defineTabTool({
   },
 });
 
-/** A path with its symbolic links resolved (a missing file: its folder's), so a link cannot lead out. */
-function real(p: string): string {
-  const abs = path.resolve(p);
-  try {
-    return fs.realpathSync(abs);
-  } catch {
-    return path.join(real(path.dirname(abs)), path.basename(abs));
-  }
-}
-
-/**
- * The folders uploads may read: --allowed-roots, else the client's MCP roots (roots/list, as
- * Playwright MCP reads its workspace), else the working directory; and the output folder.
- */
-export function uploadRoots(ctx: TabContext): string[] {
-  const given = ctx.options.allowedRoots.length ? ctx.options.allowedRoots : ctx.clientRoots;
-  return [...(given.length ? given : [process.cwd()]), ctx.options.outputDir];
-}
-
-function outsideRoots(ctx: TabContext, paths: string[]): string | null {
-  const roots = uploadRoots(ctx).map((r) => real(r) + path.sep);
-  return paths.find((p) => !roots.some((r) => real(p).startsWith(r))) ?? null;
-}
-
 export const fileUpload = defineTabTool({
   name: 'browser_file_upload',
   title: 'Upload files',
@@ -130,16 +104,13 @@ export const fileUpload = defineTabTool({
       return response.fail(
         pmError('INVALID_COMMAND', 'no file chooser is open', 'click the file input first, then upload'),
       );
-    const paths = p.paths ?? [];
-    const bad = outsideRoots(tab.ctx, paths);
-    if (bad)
-      return response.fail(
-        pmError(
-          'NOT_ALLOWED',
-          `${bad} is outside the folders uploads may read`,
-          'start the server with --allowed-roots, or add the folder to the client roots',
-        ),
-      );
+    const paths: string[] = [];
+    for (const f of p.paths ?? []) {
+      // The read-path guard: inside a root once symbolic links are followed.
+      const v = resolveReadPath(tab.ctx.readRoots(), f, '--allowed-roots (or add the folder to the client roots)');
+      if (!v.ok) return response.fail(pmError(v.code, v.message, v.hint));
+      paths.push(v.path);
+    }
     await response.act(tab, [
       {
         cmd: { action: 'upload', files: paths },

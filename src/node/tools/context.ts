@@ -9,6 +9,8 @@ import type { Page } from 'playwright-core';
 import type { Session } from '../session/types';
 import type { PagemarkError } from '../../core/model/errors';
 import { pmError } from '../../core/model/errors';
+import { checkUrl } from '../guard/urlPolicy';
+import { realPath, resolveOutputPath, writeOutputFile } from '../guard/outputPath';
 import type { Seen } from './pageView';
 import type { LayerOptions } from './options';
 import type { Recorder } from './trace';
@@ -64,28 +66,44 @@ export class Context implements TabContext {
   }
 
   /**
-   * A file in the output folder for `name` (relative to it; `fallback` when none is given): a typed
-   * error for an empty name, a folder, or a path that leads out of the output folder.
+   * A file in the output folder for `name` (relative to it; `fallback` when none is given), checked
+   * by the output-path guard (src/node/guard/outputPath.ts): a typed error for an empty name, a
+   * folder, or a path that leads out of the output folder (`..`, elsewhere, a link).
    */
   outputFile(name: string | undefined, fallback: string): { file: string } | { error: PagemarkError } {
-    if (name !== undefined && name.trim() === '')
-      return { error: pmError('INVALID_COMMAND', 'filename is empty', 'give a file name, or leave filename out') };
-    const dir = path.resolve(this.options.outputDir);
-    const file = path.resolve(dir, name ?? fallback);
-    if (file !== dir && !file.startsWith(dir + path.sep))
-      return {
-        error: pmError('NOT_ALLOWED', `${name} is outside the output folder ${dir}`, 'give a name relative to it'),
-      };
-    if (file === dir || (fs.existsSync(file) && fs.statSync(file).isDirectory()))
-      return { error: pmError('INVALID_COMMAND', `${name ?? fallback} is a folder`, 'give a file name') };
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    return { file };
+    fs.mkdirSync(this.options.outputDir, { recursive: true });
+    const v = resolveOutputPath(this.options.outputDir, name ?? fallback);
+    return v.ok ? { file: v.path } : { error: pmError(v.code, v.message, v.hint) };
   }
 
-  /** A URL the model asked to open, or a typed error (scheme policy). */
+  /** Write `data` to a file outputFile() resolved, through the guard (never through a final link). */
+  writeOutput(file: string, data: string | Uint8Array): PagemarkError | null {
+    const v = writeOutputFile(this.options.outputDir, path.relative(realPath(this.options.outputDir), file), data);
+    return v.ok ? null : pmError(v.code, v.message, v.hint);
+  }
+
+  /** A URL the model asked to open, or a typed error (the URL guard: schemes, file roots, origins). */
   checkUrl(url: string): PagemarkError | null {
-    if (!URL.canParse(url) || (/^https?:/i.test(url) && !new URL(url).hostname))
+    const o = this.options;
+    const v = checkUrl(url, {
+      fileRoots: o.fileRoots,
+      allowCode: o.allowEval,
+      allowedOrigins: o.allowedOrigins,
+      blockedOrigins: o.blockedOrigins,
+      names: {
+        files: '--allow-unrestricted-file-access',
+        code: '--allow-eval',
+        origins: '--allowed-origins / --blocked-origins',
+      },
+    });
+    if (v.ok && /^https?:/i.test(url) && !new URL(url).hostname)
       return pmError('INVALID_COMMAND', `"${url}" is not a valid URL`, 'give a full URL, e.g. https://example.com/');
-    return null;
+    return v.ok ? null : pmError(v.code, v.message, v.hint);
+  }
+
+  /** The folders uploads may read: --allowed-roots, else the client's MCP roots, else the working directory; and the output folder. */
+  readRoots(): string[] {
+    const given = this.options.allowedRoots.length ? this.options.allowedRoots : this.clientRoots;
+    return [...(given.length ? given : [process.cwd()]), this.options.outputDir];
   }
 }

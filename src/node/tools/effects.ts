@@ -4,7 +4,8 @@
  * and closed, navigations, dialogs, file choosers, downloads.
  */
 import type { BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/actionResult';
-import { dialogLine, downloadLine, fileChooserLine } from '../../core/render/renderSession';
+import { dialogLine, downloadLine, fileChooserLine, tabLine } from '../../core/render/renderSession';
+import type { SessionState } from '../../core/model/session';
 
 const q = (s: string): string => JSON.stringify(s);
 
@@ -15,7 +16,7 @@ export function dialogText(d: DialogInfo): string {
   return `Dialog pending in ${d.tabId}: ${d.type} ${q(d.message)}${def}; answer it with browser_handle_dialog`;
 }
 
-function chooserText(f: FileChooserInfo): string {
+export function chooserText(f: FileChooserInfo): string {
   if (f.state !== 'pending') return fileChooserLine(f);
   const at = f.index !== undefined ? ` for [${f.index}]` : '';
   return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer it with browser_file_upload (paths, or none to cancel) before other actions`;
@@ -81,4 +82,16 @@ export function mergeEffects(
     fileChoosers: [...into.fileChoosers, ...b.fileChoosers],
     activeTabId: b.activeTabId,
   };
+}
+
+/** The session's state in the tools' words: tabs when more than one, what is pending (and the tool that answers it). */
+export function stateText(s: SessionState): string {
+  const lines: string[] = [];
+  if (s.tabs.length > 1) {
+    lines.push(`Tabs (${s.tabs.length}; * marks the active one):`);
+    for (const t of s.tabs) lines.push(tabLine(t));
+  }
+  for (const d of s.dialogs) lines.push(dialogText(d));
+  if (s.fileChooser) lines.push(chooserText(s.fileChooser));
+  return lines.join('\n');
 }

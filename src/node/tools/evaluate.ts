@@ -10,7 +10,6 @@
  * the code opens blocks the page, and the evaluation with it, until answered: the answer then says
  * so instead of waiting (the dialog stays pending, and the Browser section names it).
  */
-import fs from 'node:fs';
 import { z } from 'zod/v4';
 import type { Dialog } from 'playwright-core';
 import { pmError } from '../../core/model/errors';
@@ -89,7 +88,8 @@ export const evaluate = defineTabTool({
     }
     response.ok('evaluated');
     if (file) {
-      fs.writeFileSync(file.file, json);
+      const bad = tab.ctx.writeOutput(file.file, json);
+      if (bad) return response.fail(bad);
       response.section('Value', `saved to ${file.file}`);
     } else response.pageSection('Value', json);
   },

@@ -9,6 +9,7 @@ import type { Context } from './context';
 import type { LayerOptions } from './options';
 import { Response, errorText, type ToolReply } from './response';
 import { argsProblem } from './params';
+import { driverError } from '../guard/driverError';
 import { navigateTools } from './navigate';
 import { pageTools } from './page';
 import { inputTools } from './input';
@@ -61,12 +62,11 @@ export async function runTool(ctx: Context, tool: Tool, args: Record<string, unk
     try {
       await tool.handle(ctx, unmaskArgs(parsed.data, ctx.options.secrets) as never, response);
     } catch (e) {
-      const msg = (e as Error).message.split('\n')[0] ?? String(e);
-      response.fail({
-        code: 'INTERNAL',
-        message: msg,
-        ...(/executable|browser/i.test(msg) ? { hint: 'see --executable-path' } : {}),
-      });
+      // A driver failure as a typed error (the driver-error guard: its kind, no ANSI, clipped).
+      const msg = (e as Error).message ?? String(e);
+      response.fail(
+        driverError(e, /executable|no chromium|no firefox|no webkit/i.test(msg) ? 'see --executable-path' : undefined),
+      );
     }
     return response.reply();
   });

@@ -103,6 +103,7 @@ export const fillForm = defineTabTool({
   async handle(tab, p, response) {
     if (!p.fields.length) return response.fail(pmError('INVALID_COMMAND', 'fields is empty'));
     const steps: Step[] = [];
+    const sliders: { loc: ReturnType<typeof tab.locatorOf>; value: string; label: string }[] = [];
     for (const f of p.fields) {
       const t = await tab.target(targetOf(f));
       if (!t.ok) return response.fail(t.error);
@@ -122,14 +123,21 @@ export const fillForm = defineTabTool({
           steps.push({ cmd: { action: 'select', target, values: [f.value] }, what: `selected in ${t.label}` });
           break;
         case 'slider':
-          // A range input takes its value as a fill does (Playwright's fill sets range inputs).
-          steps.push({ cmd: { action: 'fill', target, text: f.value }, what: `set ${t.label}` });
+          // A range input: Playwright's fill sets its value and fires input and change (its
+          // injected fill sets range inputs by value), as Playwright MCP's form tool does.
+          sliders.push({ loc: tab.locatorOf(t), value: f.value, label: t.label });
           break;
         default:
           steps.push({ cmd: { action: 'fill', target, text: f.value }, what: `filled ${t.label}` });
       }
     }
-    await response.act(tab, steps);
+    if (steps.length) await response.act(tab, steps);
+    for (const sl of sliders) {
+      if (response.failed) break;
+      await response.actOn(tab, `set ${sl.label} to ${sl.value}`, () =>
+        sl.loc.fill(sl.value, { timeout: tab.ctx.options.timeoutAction }),
+      );
+    }
   },
 });
 

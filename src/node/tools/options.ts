@@ -30,8 +30,13 @@ export interface LayerOptions {
   secrets: Record<string, string>;
   /** browser_evaluate and browser_run_code_unsafe: code execution, off unless asked for. */
   allowEval: boolean;
-  /** Folders uploads may read from (default: the working directory and the output folder). */
+  /** Folders uploads may read from (default: the client's MCP roots, else the working directory; and the output folder). */
   allowedRoots: string[];
+  /** Folders whose files file: URLs may open (--allow-unrestricted-file-access: all); empty: none. */
+  fileRoots: string[];
+  /** The browser may load only these origins (when given), never the blocked ones (the URL guard). */
+  allowedOrigins: string[];
+  blockedOrigins: string[];
   timeoutAction: number;
   timeoutNavigation: number;
   /** Capabilities beyond core (`--caps vision,pdf,devtools`). */

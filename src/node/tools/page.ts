@@ -3,13 +3,13 @@
  * (pagemark's indexed text under a token budget), find (text or a regular expression in the page
  * text, without the whole snapshot), take_screenshot, wait_for.
  */
-import fs from 'node:fs';
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
-import { renderSessionHeader } from '../../core/render/renderSession';
+import { stateText } from './effects';
 import { defineTabTool, defineTool } from './tool';
 import { maxTokensParam, targetOf, targetParams } from './params';
-import { findText } from './pageView';
+import { findText, limitDepth, subtree } from './pageView';
+import type { Snapshot } from '../../core/model/types';
 
 export const snapshot = defineTool({
   name: 'browser_snapshot',
@@ -29,20 +29,52 @@ export const snapshot = defineTool({
         .string()
         .optional()
         .describe('Save snapshot to a file instead of returning it in the response (relative to the output folder)'),
-      depth: z.number().optional().describe('Accepted for compatibility (the text format is flat)'),
-      boxes: z.boolean().optional().describe('Accepted for compatibility'),
+      depth: z
+        .number()
+        .optional()
+        .describe('Limit the depth of the snapshot: elements at most this many levels below the top (or the target)'),
+      boxes: z
+        .boolean()
+        .optional()
+        .describe("Include each element's bounding box as box=x,y,width,height (viewport CSS pixels)"),
       maxTokens: maxTokensParam,
     })
     .strict(),
   async handle(ctx, p, response) {
     const tab = await ctx.activeTab();
     const state = await tab.session.state();
-    const head = renderSessionHeader({ ...state, downloads: [] });
-    if (head) response.section('Browser', head.replace(/answer it with .*$/m, 'answer it with browser_handle_dialog'));
+    const head = stateText(state);
+    if (head) response.section('Browser', head);
     if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return;
     const file = p.filename !== undefined ? ctx.outputFile(p.filename, 'snapshot.txt') : null;
     if (file && 'error' in file) return response.fail(file.error);
-    response.showPage(tab, 'full', { asked: true, ...(p.maxTokens !== undefined ? { maxTokens: p.maxTokens } : {}) });
+    let view: ((s: Snapshot) => Snapshot) | undefined;
+    const depth = p.depth;
+    if (p.target !== undefined) {
+      const t = await tab.target(p.target);
+      if (!t.ok) return response.fail(t.error);
+      let ids: Set<string> | null = null;
+      if (t.index === undefined) {
+        // An element pagemark does not list: the listed elements inside it.
+        const got = await tab
+          .locatorOf(t)
+          .evaluate((el) =>
+            Array.from(el.querySelectorAll('[data-element-id]'), (e) => e.getAttribute('data-element-id') ?? ''),
+          );
+        ids = new Set(got);
+      }
+      const index = t.index;
+      view = (s) =>
+        index !== undefined
+          ? subtree(s, index, depth)
+          : { ...s, elements: s.elements.filter((r) => ids!.has(r.elementId)), tree: { nodes: [] } };
+    } else if (depth !== undefined) view = (s) => limitDepth(s, depth);
+    if (p.boxes) response.boxes = true;
+    response.showPage(tab, 'full', {
+      asked: true,
+      ...(p.maxTokens !== undefined ? { maxTokens: p.maxTokens } : {}),
+      ...(view ? { view } : {}),
+    });
     if (ctx.options.vision) {
       const png = await tab.markedScreenshot().catch(() => null);
       if (png) response.image(png, 'image/png');
@@ -130,7 +162,8 @@ export const screenshot = defineTabTool({
       if (!t.ok) return response.fail(t.error);
       buf = await tab.locatorOf(t).screenshot({ type: shotType, scale, timeout: tab.ctx.options.timeoutAction });
     } else buf = await tab.page().screenshot({ type: shotType, fullPage: p.fullPage === true, scale });
-    fs.writeFileSync(file.file, buf);
+    const bad = tab.ctx.writeOutput(file.file, buf);
+    if (bad) return response.fail(bad);
     response.ok(`screenshot saved to ${file.file}`);
     response.image(buf, `image/${shotType}`);
   },

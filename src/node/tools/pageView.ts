@@ -33,10 +33,11 @@ export type Asked = 'value' | 'checked';
 /** The elements an action (or several in a row) acted on, with what each was asked to change. */
 export type Acted = Map<number, Asked[]>;
 
-/** How a page is shown: the run's fence nonce and the token budget (0: none). */
+/** How a page is shown: the run's fence nonce, the token budget (0: none), boxes on element lines. */
 export interface ViewOptions {
   nonce: string;
   maxTokens: number;
+  boxes?: boolean;
 }
 
 const header = (s: Snapshot): string => `URL: ${s.url}\nTitle: ${s.title}`;
@@ -83,9 +84,54 @@ export function seenOf(s: Snapshot, text = textLines(s)): Seen {
  * left lines out (the answer then says how to reach them).
  */
 export function pageText(s: Snapshot, v: ViewOptions, maxTokens = v.maxTokens): { text: string; cut: boolean } {
-  const body = render(s, 'text', maxTokens > 0 ? { maxTokens, markNew: false } : { markNew: false });
+  const o = { markNew: false, ...(v.boxes ? { boxes: true } : {}) };
+  const body = render(s, 'text', maxTokens > 0 ? { ...o, maxTokens } : o);
   const cut = maxTokens > 0 && /^\.\.\. \d+ more elements (above|below|in)/m.test(body);
   return { text: `${header(s)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
+}
+
+/** How many listed ancestors a record has (its depth in the listed tree; 0 at the top). */
+function depthOf(r: ElementRecord, byIndex: Map<number, ElementRecord>): number {
+  let d = 0;
+  for (let p = r.parent, guard = 0; p !== null && guard < 10_000; guard++) {
+    const pr = byIndex.get(p);
+    if (!pr) break;
+    if (listed(pr)) d++;
+    p = pr.parent;
+  }
+  return d;
+}
+
+/**
+ * The snapshot with only the elements at most `depth` listed levels deep (browser_snapshot's
+ * `depth`): the deeper ones' lines go, their text stays as page text.
+ */
+export function limitDepth(s: Snapshot, depth: number): Snapshot {
+  const byIndex = new Map(s.elements.map((r) => [r.index, r]));
+  return { ...s, elements: s.elements.filter((r) => depthOf(r, byIndex) <= depth) };
+}
+
+/**
+ * The snapshot of one listed element and what is inside it (browser_snapshot's `target`): the
+ * records under it, by their parent chain; `depth` levels below it at most.
+ */
+export function subtree(s: Snapshot, index: number, depth = Infinity): Snapshot {
+  const byIndex = new Map(s.elements.map((r) => [r.index, r]));
+  const levelsBelow = (r: ElementRecord): number => {
+    let d = 0;
+    for (let x: ElementRecord | undefined = r, guard = 0; x && guard < 10_000; guard++) {
+      if (x.index === index) return d;
+      if (listed(x)) d++;
+      x = x.parent !== null ? byIndex.get(x.parent) : undefined;
+    }
+    return -1;
+  };
+  const elements = s.elements.filter((r) => {
+    const d = levelsBelow(r);
+    return d >= 0 && d <= depth;
+  });
+  // Only the subtree's own lines: the text between them is the elements' own (their names).
+  return { ...s, elements, tree: { nodes: [] } };
 }
 
 /**

@@ -9,18 +9,16 @@
  * pageView.ts). Page text is fenced with the run's nonce; secret values are masked once, here,
  * before the answer, the trace and the generated script see them.
  */
-import fs from 'node:fs';
 import type { ActionCommand } from '../../core/model/commands';
 import type { ActionResult, BrowserEffects } from '../../core/model/actionResult';
 import type { PagemarkError } from '../../core/model/errors';
-import { pmError } from '../../core/model/errors';
 import type { Snapshot } from '../../core/model/types';
 import { fencePageText } from '../../core/render/fence';
-import { renderSessionHeader } from '../../core/render/renderSession';
 import type { Context } from './context';
 import type { Tab } from './tab';
 import { changesText, pageText, seenOf, textLines, type Acted, type Asked } from './pageView';
-import { effectsText, mergeEffects } from './effects';
+import { effectsText, mergeEffects, stateText } from './effects';
+import { driverError } from '../guard/driverError';
 
 export type Content = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
 
@@ -92,6 +90,8 @@ export class Response {
   /** The page was asked for by the tool itself (browser_snapshot): --snapshot-mode none does not drop it. */
   private pageAsked = false;
   private maxTokens: number | undefined;
+  /** What of the page to show (browser_snapshot's depth and target). */
+  private view: ((s: Snapshot) => Snapshot) | undefined;
   private effects: BrowserEffects | undefined;
   private activeBefore: string | null = null;
   private readonly acted: Acted = new Map();
@@ -101,6 +101,8 @@ export class Response {
   private snap: Snapshot | undefined;
   private tab: Tab | null = null;
   private saveFile: string | null = null;
+  /** Boxes on element lines for this answer (browser_snapshot's `boxes`). */
+  boxes = false;
 
   constructor(
     readonly ctx: Context,
@@ -148,7 +150,12 @@ export class Response {
   }
 
   /** Show the tab's page: 'full', or 'changes' since the model last saw it (the whole page when smaller). */
-  showPage(tab: Tab, mode: 'full' | 'changes', o: { maxTokens?: number; asked?: boolean } = {}): void {
+  showPage(
+    tab: Tab,
+    mode: 'full' | 'changes',
+    o: { maxTokens?: number; asked?: boolean; view?: (s: Snapshot) => Snapshot } = {},
+  ): void {
+    if (o.view) this.view = o.view;
     this.tab = tab;
     this.activeBefore ??= tab.id;
     if (mode === 'full' || this.page === 'none') this.page = mode;
@@ -203,7 +210,8 @@ export class Response {
       this.ok(what);
       return true;
     } catch (e) {
-      this.fail(pmError(code, (e as Error).message.split('\n')[0] ?? String(e)));
+      const err = driverError(e);
+      this.fail(err.code === 'INTERNAL' ? { ...err, code } : err);
       return false;
     }
   }
@@ -213,8 +221,9 @@ export class Response {
     const secrets = this.ctx.options.secrets;
     let page = this.page !== 'none' && this.tab ? await this.pageParts(this.tab) : [];
     if (this.saveFile && !this.error) {
-      fs.writeFileSync(this.saveFile, maskSecrets(page.join('\n'), secrets));
-      this.done = [`snapshot saved to ${this.saveFile}`];
+      const bad = this.ctx.writeOutput(this.saveFile, maskSecrets(page.join('\n'), secrets));
+      if (bad) this.fail(bad);
+      else this.done = [`snapshot saved to ${this.saveFile}`];
       page = [];
     }
     const parts: string[] = [];
@@ -274,13 +283,7 @@ export class Response {
     const state = await session.state();
     const pending = state.dialogs.some((d) => d.tabId === state.activeTabId);
     if (pending) {
-      if (!fx)
-        out.push(
-          renderSessionHeader({ ...state, downloads: [] }).replace(
-            /answer it with .*$/m,
-            'answer it with browser_handle_dialog',
-          ),
-        );
+      if (!fx) out.push(`### Browser\n${stateText(state)}`);
       return out;
     }
     const mode = this.ctx.options.snapshotMode;
@@ -299,12 +302,16 @@ export class Response {
 
   /** The whole page, or what changed since the tab was last seen when that is smaller; the tab is then seen. */
   private pageOf(tab: Tab, s: Snapshot, newDoc: boolean, wholeAnyway: boolean): string {
-    const v = { nonce: this.ctx.nonce, maxTokens: this.ctx.options.maxTokens };
+    const v = {
+      nonce: this.ctx.nonce,
+      maxTokens: this.ctx.options.maxTokens,
+      boxes: this.ctx.options.snapshotBoxes || this.boxes,
+    };
     const prev = tab.seen;
     const text = textLines(s);
     const whole = (title: string | null): string => {
-      const p = pageText(s, v, this.maxTokens ?? v.maxTokens);
-      tab.seen = seenOf(s, text);
+      const p = pageText(this.view ? this.view(s) : s, v, this.maxTokens ?? v.maxTokens);
+      if (!this.view) tab.seen = seenOf(s, text);
       const cut = p.cut
         ? '\n(cut to the token budget: browser_find searches the whole page for text or a regex; browser_snapshot with a larger maxTokens shows more)'
         : '';

@@ -22,7 +22,9 @@ export interface TabContext {
   readonly seen: Map<string, Seen>;
   readonly clientRoots: string[];
   outputFile(name: string | undefined, fallback: string): { file: string } | { error: PagemarkError };
+  writeOutput(file: string, data: string | Uint8Array): PagemarkError | null;
   checkUrl(url: string): PagemarkError | null;
+  readRoots(): string[];
 }
 
 export class Tab {

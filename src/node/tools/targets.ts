@@ -32,6 +32,8 @@ export type Resolved =
       ref?: TargetRef;
       /** The listed element's data-element-id (its mark in the page). */
       elementId?: string;
+      /** The listed element's ref number. */
+      index?: number;
       /** The Playwright locator of an element pagemark does not list. */
       locator?: Locator;
       /** How the outcome names it: `[12]`, or the selector as given. */
@@ -55,16 +57,17 @@ export async function resolveTarget(tab: TargetScope, raw: string | undefined, p
   const n = /^\[?(\d+)\]?$/.exec(s);
   if (n) return lookUp(tab, Number(n[1]), `[${n[1]}]`);
   const b = /^\[?([a-zA-Z\d]+)\]?$/.exec(s);
-  if (b && BID.test(b[1]!)) {
-    const found = await lookUp(tab, b[1]!, `[${b[1]}]`);
-    if (found.ok) return found;
+  if (b && (BID.test(b[1]!) || PLAYWRIGHT_REF.test(b[1]!))) {
+    // A frame bid pagemark issued (`a5`) wins; a Playwright MCP ref is never reread as another
+    // element; any other bid-shaped word (`h1`, `p2`) is a selector, as Playwright reads it.
+    const found = BID.test(b[1]!) ? await lookUp(tab, b[1]!, `[${b[1]}]`) : null;
+    if (found?.ok) return found;
     if (PLAYWRIGHT_REF.test(b[1]!))
       return err(
         'NOT_FOUND',
         `"${s}" is a Playwright MCP snapshot ref; pagemark's refs are the numbers in brackets of its snapshot ([12] is "12")`,
         SNAPSHOT_HINT,
       );
-    return found;
   }
   return bySelector(tab, s);
 }
@@ -75,7 +78,7 @@ async function lookUp(tab: TargetScope, ref: number | string, label: string): Pr
   let rec = [...(tab.seen?.records.values() ?? [])].find(match);
   if (!rec) rec = (await tab.snapshot()).elements.find(match);
   if (!rec) return err('NOT_FOUND', `no element ${label} in the page`, SNAPSHOT_HINT);
-  return { ok: true, ref: rec.elementId, elementId: rec.elementId, label };
+  return { ok: true, ref: rec.elementId, elementId: rec.elementId, index: rec.index, label };
 }
 
 async function bySelector(tab: TargetScope, s: string): Promise<Resolved> {
@@ -101,7 +104,7 @@ async function bySelector(tab: TargetScope, s: string): Promise<Resolved> {
   const id = await loc.getAttribute('data-element-id', { timeout: tab.ctx.options.timeoutAction }).catch(() => null);
   if (id) {
     const listed = (await tab.snapshot()).elements.find((e) => e.elementId === id);
-    if (listed) return { ok: true, ref: id, elementId: id, label: `[${listed.index}]` };
+    if (listed) return { ok: true, ref: id, elementId: id, index: listed.index, label: `[${listed.index}]` };
   }
   return { ok: true, locator: loc, label: JSON.stringify(s) };
 }

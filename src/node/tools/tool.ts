@@ -4,7 +4,7 @@
  * `Response`).
  *
  * How to add a tool:
- *  1. In the file of its family (navigate.ts, input.ts, page.ts, tabs.ts, ...) write
+ *  1. In the file of its family (navigation, input, page observation, browser, evaluation) write
  *       export const myTool = defineTabTool({
  *         name: 'browser_my_tool',            // Playwright MCP's name when it has one
  *         title: 'My tool',
@@ -13,7 +13,7 @@
  *         readOnly: false,                     // true: it changes nothing (tools/list hint)
  *         capability: 'core',                  // 'vision', 'pdf', 'devtools': only with --caps
  *         async handle(tab, params, response) {
- *           const t = await tab.target(params.target);        // refs, selectors: targets.ts
+ *           const t = await tab.target(params.target);        // a ref, a selector
  *           if (!t.ok) return response.fail(t.error);
  *           await response.act(tab, [{ cmd: {action: 'click', target: t.ref}, what: 'clicked' }]);
  *         },
@@ -21,7 +21,7 @@
  *     `defineTabTool` runs on the active tab and refuses while a dialog or file chooser is pending
  *     (unless `answers` names that modal state); `defineTool` gets the Context (no tab needed:
  *     browser_close, browser_tabs list).
- *  2. Add it to the list in index.ts.
+ *  2. Add it to the tool table (allTools).
  *  3. A test against a local page in test/unit/node/mcp/.
  * The handler never writes text answers itself: it tells the Response the outcome (`ok`, `fail`),
  * adds sections or images, asks for the page (`showPage`) or runs actions through it (`act`,

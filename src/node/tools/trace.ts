@@ -1,8 +1,7 @@
 /**
  * `--save-trace`: every call and its answer as one JSON line (trace.jsonl) and a Set-of-Marks
  * screenshot per step (step-N.png) in the output folder. `--codegen`: the acted elements' verified
- * locators become a Playwright script (codegen.ts). The Response feeds both, after it has masked
- * secrets (response.ts), so nothing here sees a secret's value except the script's own lines,
+ * locators become a Playwright script. The Response feeds both, after it has masked secrets, so nothing here sees a secret's value except the script's own lines,
  * which writeScript masks as it writes.
  */
 import fs from 'node:fs';
