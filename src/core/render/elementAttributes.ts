@@ -6,6 +6,7 @@
 import type { ElementRecord } from '../model/types';
 import type { TextRenderOptions } from './textOptions';
 import { escapeAttr, truncate } from './escapeText';
+import { mathRound } from '../../builtins/pristine';
 
 function stateFlags(r: ElementRecord): string {
   const s = r.states;
@@ -92,6 +93,9 @@ export function elementAttributes(r: ElementRecord, o: TextRenderOptions, fullNa
       if (v !== undefined) attrs += attr(extra[i]!, truncate(v, 120));
     }
   }
+  const b = r.bbox;
+  if (o.boxes === true && b)
+    attrs += attr('box', `${mathRound(b.x)},${mathRound(b.y)},${mathRound(b.width)},${mathRound(b.height)}`);
   if (o.states !== false) attrs += stateFlags(r);
   // Listed only on request (renderText's `hidden`): why a person does not see it.
   if (r.concealed !== undefined) attrs += attr('hidden', r.concealed);

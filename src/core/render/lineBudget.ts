@@ -69,10 +69,14 @@ export function fitLines(
   if (s.truncated) push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
   const above = (n: number): string => `... ${n} more elements above the viewport (scroll up to see)`;
   const below = (n: number): string => `... ${n} more elements below the viewport (scroll to see)`;
+  // Elements in the viewport a tight budget left out are not "below" it: saying so sends a model
+  // scrolling for what is already on screen.
+  const inside = (n: number): string => `... ${n} more elements in the viewport (over the budget)`;
   const outLines: string[] = [];
   if (header) push(outLines, header);
   let omittedAbove = 0;
   let omittedBelow = 0;
+  let omittedInside = 0;
   if (limit !== Infinity) {
     // Room for the header and every summary line at its longest, so the result stays within budget.
     let reserve = header ? header.length + 1 : 0;
@@ -95,7 +99,9 @@ export function fitLines(
       const f = flags[i]!;
       if (keep[i] === 1) push(outLines, texts[i]!);
       else if (f & ELEMENT) {
-        if (whereOf(f) < 0) omittedAbove++;
+        const w = whereOf(f);
+        if (w < 0) omittedAbove++;
+        else if (w === 0) omittedInside++;
         else omittedBelow++;
       }
     }
@@ -103,6 +109,7 @@ export function fitLines(
     for (let i = 0; i < count; i++) push(outLines, texts[i]!);
   }
   if (omittedAbove > 0) push(outLines, above(omittedAbove));
+  if (omittedInside > 0) push(outLines, inside(omittedInside));
   if (omittedBelow > 0) push(outLines, below(omittedBelow));
   for (let i = 0; i < tail.length; i++) push(outLines, tail[i]!);
   let out = join(outLines, '\n');

@@ -19,6 +19,11 @@ export interface TextRenderOptions {
    * `[hidden=why]`). Default false: left out.
    */
   hidden?: boolean;
+  /**
+   * Each element line carries its border box, `box=x,y,width,height` in viewport CSS px (rounded):
+   * Playwright MCP's `--snapshot-boxes`. Default false.
+   */
+  boxes?: boolean;
   /** Show state flags (checked, disabled, expanded, ...). Default true. */
   states?: boolean;
   /** Mark new elements with `*` (only when the snapshot has a previous one). Default true. */

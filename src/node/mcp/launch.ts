@@ -7,7 +7,15 @@
  * Playwright's installed browser, the system's); Firefox and WebKit by Playwright's registry.
  */
 import fs from 'node:fs';
-import { chromium, firefox, webkit, type Browser, type BrowserContext } from 'playwright-core';
+import {
+  chromium,
+  devices,
+  firefox,
+  webkit,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
 import type { McpOptions } from './options';
 import { CHROMIUM_ARGS } from '../openBrowser';
 import { findBrowser } from '../findBrowser';
@@ -48,7 +56,7 @@ export interface Launched {
 /** The URL policy of the server's flags (guard/urlPolicy.ts): the browser's and every tool's. */
 export function urlPolicyOf(o: McpOptions): UrlPolicy {
   return {
-    fileRoots: o.fileUrlRoots,
+    fileRoots: o.fileRoots,
     allowCode: o.allowEval,
     allowedOrigins: o.allowedOrigins,
     blockedOrigins: o.blockedOrigins,
@@ -56,12 +64,19 @@ export function urlPolicyOf(o: McpOptions): UrlPolicy {
   };
 }
 
+/** The request guard (origin lists, file roots) and --init-script: the user's own scripts in every
+ * page before the page's (Playwright MCP's flag). */
+async function prepareContext(context: BrowserContext, o: McpOptions): Promise<void> {
+  for (const path of o.initScripts) await context.addInitScript({ path });
+  await guardRequests(context, urlPolicyOf(o));
+}
+
 export async function launchContext(o: McpOptions): Promise<Launched> {
   const viewport = o.viewport;
   if (o.cdpEndpoint) {
-    const browser = await chromium.connectOverCDP(o.cdpEndpoint, { timeout: o.timeoutNavigation });
+    const browser = await chromium.connectOverCDP(o.cdpEndpoint, { timeout: o.cdpTimeout, headers: o.cdpHeaders });
     const context = browser.contexts()[0] ?? (await browser.newContext({ viewport }));
-    await guardRequests(context, urlPolicyOf(o));
+    await prepareContext(context, o);
     return { context, browser, close: () => browser.close() };
   }
   const found = findExecutable(o);
@@ -70,19 +85,32 @@ export async function launchContext(o: McpOptions): Promise<Launched> {
   const args = o.browser === 'chromium' ? CHROMIUM_ARGS.filter((a) => a !== '--no-sandbox' || o.noSandbox) : [];
   // Root cannot run Chromium's sandbox: say so by starting without it, as Playwright MCP's docker image does.
   if (o.browser === 'chromium' && process.getuid?.() === 0 && !args.includes('--no-sandbox')) args.push('--no-sandbox');
-  const launch = { executablePath: found.path, headless: o.headless, args, timeout: o.timeoutNavigation };
-  const contextOptions = {
-    viewport,
+  const launch = {
+    executablePath: found.path,
+    headless: o.headless,
+    args,
+    timeout: o.timeoutNavigation,
+    ...(o.proxyServer ? { proxy: { server: o.proxyServer, ...(o.proxyBypass ? { bypass: o.proxyBypass } : {}) } } : {}),
+  };
+  const device = o.device ? devices[o.device] : undefined;
+  if (o.device && !device) throw new Error(`no device "${o.device}" in Playwright's device list (--device)`);
+  const contextOptions: BrowserContextOptions = {
+    ...(device ?? {}),
+    viewport: device ? device.viewport : viewport,
     acceptDownloads: true,
     ...(o.storageState ? { storageState: o.storageState } : {}),
+    ...(o.userAgent ? { userAgent: o.userAgent } : {}),
+    ...(o.ignoreHttpsErrors ? { ignoreHTTPSErrors: true } : {}),
+    ...(o.grantPermissions.length ? { permissions: o.grantPermissions } : {}),
+    ...(o.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
   };
   if (!o.isolated && o.userDataDir) {
     const context = await engine.launchPersistentContext(o.userDataDir, { ...launch, ...contextOptions });
-    await guardRequests(context, urlPolicyOf(o));
+    await prepareContext(context, o);
     return { context, browser: null, close: () => context.close() };
   }
   const browser = await engine.launch(launch);
   const context = await browser.newContext(contextOptions);
-  await guardRequests(context, urlPolicyOf(o));
+  await prepareContext(context, o);
   return { context, browser, close: () => browser.close() };
 }

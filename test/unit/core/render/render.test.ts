@@ -265,12 +265,20 @@ describe('text format', () => {
     expect(render(s, 'text', { maxTokens: 160 / 3.6 })).toBe(t);
   });
 
+  it('elements a tight budget leaves out of the viewport are not said to be below it', () => {
+    const s = buttons('Alpha', 'Beta', 'Gamma');
+    for (const e of s.elements) e.bbox = { x: 0, y: 10, width: 10, height: 10 };
+    const t = render(s, 'text', { maxTokens: 30 });
+    expect(t).not.toContain('below the viewport');
+    expect(t).toMatch(/\.\.\. \d+ more elements in the viewport \(over the budget\)$/);
+  });
+
   it('a budget smaller than the summary drops lines, then cuts the last one', () => {
     const s = buttons('Alpha', 'Beta');
     s.truncated = true;
     s.truncatedReason = 'maxElements (2)';
     expect(render(s, 'text')).toBe('[1]<button>Alpha\n[2]<button>Beta\n... snapshot truncated: maxElements (2)');
-    expect(render(s, 'text', { maxChars: 30 })).toBe('... 2 more elements below the\u2026');
+    expect(render(s, 'text', { maxChars: 30 })).toBe('... 2 more elements in the vi\u2026');
     expect(render(s, 'text', { maxChars: 0 })).toBe('');
     s.truncatedReason = undefined;
     expect(render(s, 'text').split('\n')[2]).toBe('... snapshot truncated: limit reached');
@@ -800,7 +808,9 @@ describe('on happy-dom snapshots: structure and escaping', () => {
       const s = page(Array.from({ length: 50 }, (_, i) => `<button>Button number ${i}</button>`).join(''));
       const t = render(s, 'text', { maxChars: 400 });
       expect(t.length).toBeLessThanOrEqual(400);
-      expect(t).toMatch(/\.\.\. \d+ more elements below the viewport \(scroll to see\)$/);
+      // happy-dom lays nothing out: every button is at the top, in the viewport, and the summary
+      // says the budget left them out there (not "below the viewport").
+      expect(t).toMatch(/\.\.\. \d+ more elements in the viewport \(over the budget\)$/);
       for (const line of t.split('\n')) expect(line).toMatch(/^(\[\d+\]<button>Button number \d+|\.\.\. .*)$/);
     });
 

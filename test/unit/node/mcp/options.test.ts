@@ -1,14 +1,18 @@
 // @vitest-environment node
 // The pure parts of the MCP server: its options (flags, PAGEMARK_MCP_* and a config file in
 // Playwright MCP's shape), the argument check, and the codegen of a locator.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseMcpOptions } from '../../../../src/node/mcp/options';
-import { checkArgs, obj, str, arr } from '../../../../src/node/mcp/schema';
-import { codegenLine, writeScript } from '../../../../src/node/mcp/codegen';
+import { z } from 'zod/v4';
+import { argsProblem } from '../../../../src/node/tools/params';
+import { codegenLine, writeScript } from '../../../../src/node/tools/codegen';
 import type { ElementRecord } from '../../../../src/core/model/types';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 describe('mcp options', () => {
   test('flags win over the environment, which wins over the config file', () => {
@@ -39,6 +43,86 @@ describe('mcp options', () => {
     expect(r.options.headless).toBe(true);
   });
 
+  test("every flag of @playwright/mcp 0.0.83's --help is known; the unhonoured ones warn once", () => {
+    // The outside reference: Playwright MCP's own help text, from the installed package.
+    const help = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@playwright/mcp/cli.js'), '--help'], {
+      encoding: 'utf8',
+    });
+    const flags = [...help.matchAll(/^ {2}(?:-\w, )?--([a-z-]+)( <[^>]+>)?/gm)].map((m) => ({
+      flag: m[1]!,
+      takes: !!m[2],
+    }));
+    expect(flags.length).toBeGreaterThan(45);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-'));
+    const secrets = path.join(dir, 'secrets.env');
+    fs.writeFileSync(secrets, 'A=b\n');
+    fs.writeFileSync(path.join(dir, 'c.json'), '{}');
+    const sample: Record<string, string> = {
+      browser: 'chrome',
+      caps: 'vision,pdf,devtools',
+      codegen: 'typescript',
+      'console-level': 'warning',
+      'image-responses': 'omit',
+      'snapshot-mode': 'full',
+      'viewport-size': '800x600',
+      'file-paths': 'relative',
+      secrets,
+      config: path.join(dir, 'c.json'),
+    };
+    for (const { flag, takes } of flags) {
+      if (flag === 'help' || flag === 'version') continue;
+      const value = sample[flag] ?? (/timeout|port|size/.test(flag) ? '1000' : 'x');
+      const r = parseMcpOptions(takes ? [`--${flag}`, value] : [`--${flag}`], {});
+      expect(r.ok ? 'ok' : r.message, `--${flag}`).toBe('ok');
+    }
+    const r = parseMcpOptions(['--extension', '--save-session', '--caps', 'vision', '--snapshot-mode', 'none'], {});
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.warnings).toHaveLength(2);
+    expect(r.warnings[0]).toMatch(/^--extension \(Playwright MCP\) is accepted and not honoured/);
+    expect(r.options.caps).toEqual(['vision']);
+    expect(r.options.snapshotMode).toBe('none');
+  });
+
+  test("Playwright MCP's config keys: a browser without browserName, nested keys, secrets as an object", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-'));
+    const cfg = path.join(dir, 'config.json');
+    fs.writeFileSync(
+      cfg,
+      JSON.stringify({
+        browser: { isolated: true, launchOptions: { headless: true }, contextOptions: { userAgent: 'UA/1' } },
+        server: { port: 8932, host: '127.0.0.1', allowedHosts: ['localhost:8932'] },
+        capabilities: ['core', 'vision'],
+        console: { level: 'error' },
+        network: { allowedOrigins: ['http://a.test'], blockedOrigins: ['http://b.test'] },
+        timeouts: { action: 1234, navigation: 5678, settle: 50 },
+        snapshot: { mode: 'none', boxes: true },
+        imageResponses: 'omit',
+        testIdAttribute: 'data-qa',
+        secrets: { TOKEN: 'abc123' },
+        outputDir: dir,
+        saveSession: true,
+      }),
+    );
+    const r = parseMcpOptions(['--config', cfg], {});
+    expect(r.ok ? 'ok' : r.message).toBe('ok');
+    if (!r.ok) return;
+    const o = r.options;
+    expect(o.browser).toBe('chromium');
+    expect(o.headless).toBe(true);
+    expect(o.userAgent).toBe('UA/1');
+    expect([o.port, o.host, o.allowedHosts]).toEqual([8932, '127.0.0.1', ['localhost:8932']]);
+    expect(o.caps).toEqual(['core', 'vision']);
+    expect(o.consoleLevel).toBe('error');
+    expect([o.allowedOrigins, o.blockedOrigins]).toEqual([['http://a.test'], ['http://b.test']]);
+    expect([o.timeoutAction, o.timeoutNavigation, o.timeoutSettle]).toEqual([1234, 5678, 50]);
+    expect([o.snapshotMode, o.snapshotBoxes, o.imageResponses]).toEqual(['none', true, 'omit']);
+    expect(o.testIdAttribute).toBe('data-qa');
+    expect(o.secrets).toEqual({ TOKEN: 'abc123' });
+    expect(o.outputDir).toBe(dir);
+    expect(r.warnings).toEqual([expect.stringMatching(/^--save-session/)]);
+  });
+
   test('a bad value is a readable error', () => {
     expect(parseMcpOptions(['--viewport-size', 'big'], {})).toEqual({
       ok: false,
@@ -57,9 +141,17 @@ describe('mcp options', () => {
 });
 
 describe('mcp argument check', () => {
-  const schema = obj({ target: str('t'), values: arr({ type: 'string' }, 'v'), button: str('b', ['left', 'right']) }, [
-    'target',
-  ]);
+  const schema = z
+    .object({
+      target: z.string(),
+      values: z.array(z.string()).optional(),
+      button: z.enum(['left', 'right']).optional(),
+    })
+    .strict();
+  const checkArgs = (_s: typeof schema, v: unknown): string | null => {
+    const r = schema.safeParse(v, { reportInput: true });
+    return r.success ? null : argsProblem(r.error);
+  };
   test('names the argument and what it should be', () => {
     expect(checkArgs(schema, { target: '1' })).toBeNull();
     expect(checkArgs(schema, {})).toBe('arguments.target is required');
