@@ -2,7 +2,7 @@
  * The instructions a coding agent reads to drive the browser through `pagemark` commands, and
  * `pagemark install --skills` writing them where each agent looks: Claude Code's skill folder
  * (.claude/skills/<name>/SKILL.md, front matter name/description/allowed-tools), Codex's and the
- * generic AGENTS.md (a marked section, replaced on a re-run, the rest of the file kept), GitHub
+ * generic agents' file at the project root (a marked section, replaced on a re-run, the rest of the file kept), GitHub
  * Copilot's path-specific instructions (.github/instructions/<name>.instructions.md with applyTo).
  * `pagemark --help agents` prints the same text.
  */
