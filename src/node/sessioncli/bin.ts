@@ -40,7 +40,8 @@ if (argv[0] === '__session') {
   void import('./sessionProcess').then(async (m) => process.exit(await m.runSession(argv.slice(1))));
 } else if (argv[0] === 'install' || (argv[0] === '--help' && (argv[1] === 'agents' || argv[1] === 'session'))) {
   void import('./skills').then((m) => process.exit(m.runSkillsCommand(argv)));
-} else if (isVerb(word) && !oneShot) {
+} else if ((isVerb(word) && !oneShot) || argv.some((a) => /^(-s|--session)(=|$)/.test(a))) {
+  // A session flag makes any word a session command: an unknown one gets the session's typed error.
   void runClient(argv).then((code) => process.exit(code));
 } else {
   void import('../cli');

@@ -17,6 +17,7 @@ import {
   socketPath,
 } from './paths';
 import { lineReader, type Reply, type Request } from './protocol';
+import { isVerb } from './verbs';
 
 export interface ClientIo {
   out(text: string): void;
@@ -172,6 +173,10 @@ export async function runClient(argv: string[], io: ClientIo = stdio): Promise<n
   const dir = sessionDir();
   const unsafe = ensureSessionDir(dir);
   if (unsafe) return print(io, { text: `error NOT_ALLOWED: ${unsafe}`, exit: 1, code: 'NOT_ALLOWED' }, json);
+  if (!isVerb(rest[0])) {
+    const text = `error INVALID_COMMAND: unknown command "${rest[0] ?? ''}"\nhint: pagemark --help agents lists the session commands`;
+    return print(io, { text, exit: 2, code: 'INVALID_COMMAND' }, json);
+  }
   if (rest[0] === 'sessions') return sessions(dir, rest, io, json);
   const file = socketPath(dir, session);
   const verb = rest[0]!;

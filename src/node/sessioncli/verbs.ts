@@ -325,7 +325,7 @@ export type Parsed = { verb: string; call: VerbCall | null; launch: Values } | {
 /** A command line (verb first) as the verb's tool call; `close` has no call. */
 export function parseVerb(argv: string[], cwd: string): Parsed {
   const [name, ...rest] = argv;
-  if (!isVerb(name)) return { error: `unknown command "${name ?? ''}" (pagemark --help session lists the verbs)` };
+  if (!isVerb(name)) return { error: `unknown command "${name ?? ''}" (pagemark --help agents lists the verbs)` };
   const verb = VERBS[name!]!;
   let parsed;
   try {
