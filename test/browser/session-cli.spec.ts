@@ -202,7 +202,7 @@ test.describe('session CLI', () => {
   test('verbs whose tools may not exist yet answer or skip', async ({ server }) => {
     expect((await cli(['-s', 'extra', 'open', server.url + FIXTURES + 'menu.html'])).code).toBe(0);
     const missing: string[] = [];
-    for (const verb of [['console'], ['network'], ['pdf', '--file', path.join(DIR, 'page.pdf')], ['forward']]) {
+    for (const verb of [['console'], ['network'], ['pdf', '--file', 'page.pdf'], ['forward']]) {
       const r = await cli(['-s', 'extra', ...verb]);
       if (/^error NOT_SUPPORTED: this pagemark's tool layer has no/.test(r.err)) missing.push(verb[0]!);
       else expect(r.code, `${verb.join(' ')}: ${r.err}`).toBe(0);

@@ -4,7 +4,7 @@
  * typed error's code, with the CLI's meanings (0 ok, 1 the action failed, 2 bad usage, 3 the page
  * could not be loaded, 4 no browser).
  */
-import type { ToolReply } from '../mcp/reply';
+import type { ToolReply } from '../tools/response';
 import type { Reply } from './protocol';
 import { DEFAULT_SESSION } from './paths';
 import { verbOfTool } from './verbs';

@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { BrowserHost } from '../mcp/browserHost';
-import { allTools } from '../mcp/server';
-import { checkArgs } from '../mcp/schema';
-import type { Tool, ToolContext } from '../mcp/tool';
+import { Context } from '../tools/context';
+import { allTools, runTool } from '../tools/index';
+import type { Tool } from '../tools/tool';
 import { newFenceNonce } from '../../core/render/fence';
 import { ensureSessionDir, sessionDir, socketPath } from './paths';
 import { lineReader, type Reply, type Request } from './protocol';
@@ -67,9 +67,12 @@ export async function runSession(argv: string[]): Promise<number> {
   fs.chmodSync(file, 0o600);
 
   const options = lo.options;
-  const view = { nonce: newFenceNonce(2), maxTokens: options.maxTokens, seen: new Map() };
-  const host = new BrowserHost(options, () => view.seen.clear());
-  const ctx: ToolContext = { host, options, view };
+  let ctx: Context | null = null;
+  // A new browser's tabs reuse the ids t1, t2, ...: what the agent saw of the old ones is gone.
+  const host = new BrowserHost(options, () => ctx?.browserStarted());
+  ctx = new Context(options, host, newFenceNonce(2));
+  const context = ctx;
+  // Every tool, whatever MCP's --caps would list: each verb names the one it runs.
   const tools = new Map<string, Tool>(allTools().map((t) => [t.name, t]));
 
   let ending = false;
@@ -125,10 +128,8 @@ export async function runSession(argv: string[]): Promise<number> {
         'NOT_SUPPORTED',
         `this pagemark's tool layer has no ${p.call.tool} yet, so \`${p.verb}\` cannot run`,
       );
-    const problem = checkArgs(tool.inputSchema, p.call.args);
-    if (problem) return errorOf('INVALID_COMMAND', `${p.verb}: ${problem}`);
     try {
-      const reply = replyOf(await tool.run(p.call.args, ctx), name);
+      const reply = replyOf(await runTool(context, tool, p.call.args), name);
       const ignored = Object.keys(p.launch).filter((k) => p.launch[k] !== undefined);
       if (p.verb === 'open' && ignored.length && req.argv !== openArgv)
         reply.text = `(session "${name}" was already open: ${ignored.map((k) => `--${k}`).join(' ')} ignored; close it first to change them)\n${reply.text}`;

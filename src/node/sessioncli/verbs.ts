@@ -243,26 +243,26 @@ export const VERBS: Record<string, Verb> = {
   },
   screenshot: {
     usage: 'screenshot [target] [--file F] [--full-page]',
-    summary: 'save a PNG of the page or an element; prints its path',
+    summary: 'save a PNG of the page or an element in the output folder (F: a name in it); prints its path',
     tool: 'browser_take_screenshot',
     flags: { file: { type: 'string' }, 'full-page': { type: 'boolean' } },
-    build: (pos, v, cwd) => ({
+    build: (pos, v) => ({
       tool: 'browser_take_screenshot',
       args: {
         ...(pos[0] ? { target: pos[0], element: pos[0] } : {}),
-        ...(typeof v['file'] === 'string' ? { filename: abs(cwd, v['file']) } : {}),
+        ...(typeof v['file'] === 'string' ? { filename: v['file'] } : {}),
         ...(v['full-page'] ? { fullPage: true } : {}),
       },
     }),
   },
   pdf: {
     usage: 'pdf [--file F]',
-    summary: 'save the page as PDF (Chromium); prints its path',
+    summary: 'save the page as PDF in the output folder (Chromium); prints its path',
     tool: 'browser_pdf_save',
     flags: { file: { type: 'string' } },
-    build: (_p, v, cwd) => ({
+    build: (_p, v) => ({
       tool: 'browser_pdf_save',
-      args: typeof v['file'] === 'string' ? { filename: abs(cwd, v['file']) } : {},
+      args: typeof v['file'] === 'string' ? { filename: v['file'] } : {},
     }),
   },
   console: {
