@@ -164,7 +164,8 @@ const COMMANDS: Record<string, Command> = {
 
 function help(): string {
   const lines = Object.values(COMMANDS).map((c) => `  ${c.usage}`);
-  return `Usage:\n${lines.join('\n')}\n\n${OPTIONS_HELP}`;
+  const session = '  pagemark open|goto|click|fill|snapshot|... [-s NAME]   a browser session: pagemark --help agents';
+  return `Usage:\n${lines.join('\n')}\n${session}\n\n${OPTIONS_HELP}`;
 }
 
 function staticSnapshot(run: PageRun): number {
