@@ -4,7 +4,8 @@
 // Chromium, the same steps and driver (scripts/bench/cliTasks.mjs): tasks done, commands run,
 // o200k tokens printed (playwright-cli writes snapshots to files and prints their path: the driver
 // reads each, as an agent must, and the file's tokens and the read count), time per task; then the
-// latency of one command on a warm session (a click that opens and closes a menu), median of 10.
+// latency of one command on a warm session (a click that opens and closes a menu) and of the client
+// alone (listing the sessions), median of 10 each.
 //
 //   node scripts/bench/cli.mjs [--no-doc]
 //
@@ -108,8 +109,15 @@ async function tasks(name, base) {
     await exec(['click', ref]);
     lat.push(performance.now() - t0);
   }
+  // The client alone: start, connect to the session's socket, list (no browser work).
+  const client = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = performance.now();
+    await exec(name === 'pagemark' ? ['sessions'] : ['list']);
+    client.push(performance.now() - t0);
+  }
   await exec(['close']);
-  return { rows, warmClickMs: Math.round(median(lat)) };
+  return { rows, warmClickMs: Math.round(median(lat)), clientMs: Math.round(median(client)) };
 }
 
 const { base, close } = await serve(FIXTURES);
@@ -133,7 +141,8 @@ const lines = [
   '',
   `Tokens printed, pagemark / playwright-cli: ${(sum(pm.rows, 'tokens') / sum(pw.rows, 'tokens')).toFixed(3)}x. ` +
     `Median task time: ${(median(pm.rows.map((r) => r.ms)) / median(pw.rows.map((r) => r.ms))).toFixed(2)}x. ` +
-    `Warm command (click, median of 10, client start included): pagemark ${pm.warmClickMs} ms, playwright-cli ${pw.warmClickMs} ms.`,
+    `Warm command (click, median of 10, client start included): pagemark ${pm.warmClickMs} ms, playwright-cli ${pw.warmClickMs} ms. ` +
+    `The client alone (\`sessions\` / \`list\`: start, socket, no browser work): pagemark ${pm.clientMs} ms, playwright-cli ${pw.clientMs} ms.`,
 ];
 const md = lines.join('\n');
 process.stdout.write(`${md}\n`);

@@ -192,6 +192,11 @@ export async function runTask(task, base, dialectName, exec, cwd, opened = false
     let ref = null;
     if (step[0] !== 'find') {
       ref = findRef(outputs, step[1], dialect);
+      // Not in anything printed so far (a command that prints no page): look again, as an agent would.
+      if (!ref) {
+        await run(['snapshot']);
+        ref = findRef(outputs, step[1], dialect);
+      }
       if (!ref) {
         ok = false;
         log.push({ argv: ['(no ref for', step[1].label, ')'], code: -1, chars: 0, text: '' });
