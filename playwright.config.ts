@@ -30,6 +30,7 @@ const QUICK_IGNORE = [
   '**/hostile-size.spec.ts', // 100,000-element pages, 200 iframes, a 5 MB text node
   '**/agent-cli.spec.ts', // spawns the CLI and a fake model server per test
   '**/cli.spec.ts', // spawns the CLI per test
+  '**/session-cli.spec.ts', // session processes with their own browsers, idle and kill timings
   '**/agent-extension.spec.ts', // builds and loads the extension, runs the agent backend
   '**/agent-panel.spec.ts', // the bookmarklet panel's agent loop against the fake model server
   '**/extension.spec.ts', // builds and loads the MV3 extension in its own browser

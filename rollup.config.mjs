@@ -186,9 +186,17 @@ export default [
     output: { file: `${out}/agent.d.ts`, format: 'es', banner },
   },
   {
-    input: 'src/node/cli.ts',
+    // The `pagemark` executable: a small entry (the session client) that loads the rest of the CLI,
+    // the session's process and the skills writer as chunks on demand (src/node/sessioncli/bin.ts).
+    input: { cli: 'src/node/sessioncli/bin.ts' },
     external: nodeExternal,
     plugins: [version(), ts()],
-    output: { file: `${out}/cli.mjs`, format: 'es', banner: `#!/usr/bin/env node\n${banner}` },
+    output: {
+      dir: out,
+      format: 'es',
+      banner: (chunk) => (chunk.isEntry ? `#!/usr/bin/env node\n${banner}` : banner),
+      entryFileNames: '[name].mjs',
+      chunkFileNames: 'cli-[name].mjs',
+    },
   },
 ];

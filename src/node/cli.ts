@@ -173,7 +173,8 @@ const OWN_OPTIONS: Record<string, { usage: string; run: (argv: string[]) => Prom
 
 function help(): string {
   const lines = [...Object.values(COMMANDS), ...Object.values(OWN_OPTIONS)].map((c) => `  ${c.usage}`);
-  return `Usage:\n${lines.join('\n')}\n\n${OPTIONS_HELP}`;
+  const session = '  pagemark open|goto|click|fill|snapshot|... [-s NAME]   a browser session: pagemark --help agents';
+  return `Usage:\n${lines.join('\n')}\n${session}\n\n${OPTIONS_HELP}`;
 }
 
 function staticSnapshot(run: PageRun): number {
