@@ -3,13 +3,14 @@
  * does), closed by browser_close (the next call launches a new one) and when the client goes away.
  */
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import { selectors, type Page } from 'playwright-core';
 import type { McpOptions } from './options';
 import { launchContext, type Launched } from './launch';
 import type { Session } from '../session/types';
 import { openSession } from '../session/playwrightSession';
+import type { SessionSource } from '../tools/context';
 
-export class BrowserHost {
+export class BrowserHost implements SessionSource {
   private launched: Launched | null = null;
   private current: Session<Page> | null = null;
   private starting: Promise<Session<Page>> | null = null;
@@ -43,6 +44,8 @@ export class BrowserHost {
       }
     });
     launched.context.setDefaultTimeout(o.timeoutAction);
+    // Playwright's getByTestId reads this attribute (--test-id-attribute), as Playwright MCP sets it.
+    if (o.testIdAttribute !== 'data-testid') selectors.setTestIdAttribute(o.testIdAttribute);
     launched.context.setDefaultNavigationTimeout(o.timeoutNavigation);
     // The session's tabs are the context's pages: start with one, as Playwright MCP does.
     if (!launched.context.pages().length) await launched.context.newPage();
@@ -51,7 +54,7 @@ export class BrowserHost {
       dialogs: 'ask',
       // Listening for a popup or a download after each action: Playwright MCP waits on its own
       // events instead of a fixed window, so keep ours short.
-      browserSettleMs: 100,
+      browserSettleMs: o.timeoutSettle,
       downloadsDir: path.resolve(o.outputDir, 'downloads'),
       // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
       outputDir: path.resolve(o.outputDir),

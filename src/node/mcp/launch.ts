@@ -6,7 +6,15 @@
  * Playwright's installed browser, the system's); Firefox and WebKit by Playwright's registry.
  */
 import fs from 'node:fs';
-import { chromium, firefox, webkit, type Browser, type BrowserContext } from 'playwright-core';
+import {
+  chromium,
+  devices,
+  firefox,
+  webkit,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from 'playwright-core';
 import type { McpOptions } from './options';
 import { CHROMIUM_ARGS } from '../openBrowser';
 import { findBrowser } from '../findBrowser';
@@ -52,6 +60,8 @@ function originOf(u: string): string {
 
 /** Playwright MCP's origin filter: an allow list (when given) and a block list, by origin. */
 async function filterOrigins(context: BrowserContext, o: McpOptions): Promise<void> {
+  // --init-script: the user's own scripts in every page before the page's (Playwright MCP's flag).
+  for (const path of o.initScripts) await context.addInitScript({ path });
   if (!o.allowedOrigins.length && !o.blockedOrigins.length) return;
   const norm = (l: string[]) => l.map((x) => originOf(x) || x);
   const allowed = norm(o.allowedOrigins);
@@ -66,7 +76,7 @@ async function filterOrigins(context: BrowserContext, o: McpOptions): Promise<vo
 export async function launchContext(o: McpOptions): Promise<Launched> {
   const viewport = o.viewport;
   if (o.cdpEndpoint) {
-    const browser = await chromium.connectOverCDP(o.cdpEndpoint, { timeout: o.timeoutNavigation });
+    const browser = await chromium.connectOverCDP(o.cdpEndpoint, { timeout: o.cdpTimeout, headers: o.cdpHeaders });
     const context = browser.contexts()[0] ?? (await browser.newContext({ viewport }));
     await filterOrigins(context, o);
     return { context, browser, close: () => browser.close() };
@@ -77,11 +87,24 @@ export async function launchContext(o: McpOptions): Promise<Launched> {
   const args = o.browser === 'chromium' ? CHROMIUM_ARGS.filter((a) => a !== '--no-sandbox' || o.noSandbox) : [];
   // Root cannot run Chromium's sandbox: say so by starting without it, as Playwright MCP's docker image does.
   if (o.browser === 'chromium' && process.getuid?.() === 0 && !args.includes('--no-sandbox')) args.push('--no-sandbox');
-  const launch = { executablePath: found.path, headless: o.headless, args, timeout: o.timeoutNavigation };
-  const contextOptions = {
-    viewport,
+  const launch = {
+    executablePath: found.path,
+    headless: o.headless,
+    args,
+    timeout: o.timeoutNavigation,
+    ...(o.proxyServer ? { proxy: { server: o.proxyServer, ...(o.proxyBypass ? { bypass: o.proxyBypass } : {}) } } : {}),
+  };
+  const device = o.device ? devices[o.device] : undefined;
+  if (o.device && !device) throw new Error(`no device "${o.device}" in Playwright's device list (--device)`);
+  const contextOptions: BrowserContextOptions = {
+    ...(device ?? {}),
+    viewport: device ? device.viewport : viewport,
     acceptDownloads: true,
     ...(o.storageState ? { storageState: o.storageState } : {}),
+    ...(o.userAgent ? { userAgent: o.userAgent } : {}),
+    ...(o.ignoreHttpsErrors ? { ignoreHTTPSErrors: true } : {}),
+    ...(o.grantPermissions.length ? { permissions: o.grantPermissions } : {}),
+    ...(o.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
   };
   if (!o.isolated && o.userDataDir) {
     const context = await engine.launchPersistentContext(o.userDataDir, { ...launch, ...contextOptions });

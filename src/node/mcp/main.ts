@@ -6,7 +6,7 @@
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { MCP_HELP, parseMcpOptions } from './options';
-import { createMcpServer } from './server';
+import { createMcpServer, VERSION } from './server';
 import { serveHttp } from './http';
 
 export async function runMcp(argv: string[]): Promise<number> {
@@ -19,6 +19,11 @@ export async function runMcp(argv: string[]): Promise<number> {
     process.stdout.write(MCP_HELP + '\n');
     return 0;
   }
+  if (parsed.version) {
+    process.stdout.write(`pagemark mcp ${VERSION}\n`);
+    return 0;
+  }
+  for (const w of new Set(parsed.warnings)) process.stderr.write(`pagemark mcp: warning: ${w}\n`);
   const o = parsed.options;
   if (o.port !== undefined) {
     const http = await serveHttp(o);

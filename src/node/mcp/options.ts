@@ -1,62 +1,101 @@
 /**
- * `pagemark mcp` options: the flags of Playwright MCP where it has them (its `program.ts` and
- * `config.d.ts` in @playwright/mcp), from the command line, then the environment (PAGEMARK_MCP_<FLAG>,
- * the pattern of Playwright MCP's PLAYWRIGHT_MCP_<FLAG>), then a JSON config file (`--config`), whose
- * keys are the flags in camelCase; a few of Playwright MCP's nested keys are read too.
+ * `pagemark mcp` options: every flag and config-file key of @playwright/mcp 0.0.83 (its `--help`
+ * and `config.d.ts`), and pagemark's own, from the command line, then the environment
+ * (PAGEMARK_MCP_<FLAG>, the pattern of Playwright MCP's PLAYWRIGHT_MCP_<FLAG>), then a JSON config
+ * file (`--config`): our flags in camelCase at the top, and Playwright MCP's nested keys. A flag or
+ * key of Playwright MCP that pagemark does not honour is accepted with one warning on stderr (a
+ * client's configuration written for Playwright MCP starts as it is), never an exit.
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
+import type { LayerOptions } from '../tools/options';
+import type { Capability } from '../tools/tool';
 
-export interface McpOptions {
+export interface McpOptions extends LayerOptions {
   browser: 'chromium' | 'firefox' | 'webkit';
   headless: boolean;
   executablePath?: string;
   cdpEndpoint?: string;
+  cdpHeaders: Record<string, string>;
+  cdpTimeout: number;
   isolated: boolean;
   userDataDir?: string;
   storageState?: string;
   viewport: { width: number; height: number };
   allowedOrigins: string[];
   blockedOrigins: string[];
-  outputDir: string;
-  timeoutAction: number;
-  timeoutNavigation: number;
+  /** Hosts the HTTP transport answers (Playwright MCP's --allowed-hosts; '*': any). */
+  allowedHosts: string[];
   noSandbox: boolean;
   /** Streamable HTTP instead of stdio when set. */
   port?: number;
   host: string;
-  /** Budget of one observation in tokens; 0: none. */
-  maxTokens: number;
-  saveTrace: boolean;
-  codegen?: 'typescript' | 'python';
-  vision: boolean;
-  /** Names of environment variables whose values are masked in results, traces and logs. */
-  secrets: Record<string, string>;
-  /** Folders uploads may read from (default: the working directory and the output folder). */
-  allowedRoots: string[];
-  /** browser_evaluate: code execution in the page, off unless asked for. */
-  allowEval: boolean;
+  userAgent?: string;
+  ignoreHttpsErrors: boolean;
+  grantPermissions: string[];
+  /** A Playwright device descriptor's name (--device "iPhone 15"). */
+  device?: string;
+  proxyServer?: string;
+  proxyBypass?: string;
+  initScripts: string[];
+  blockServiceWorkers: boolean;
+  /** After an action, how long to listen for what it set off (popups, downloads), ms. */
+  timeoutSettle: number;
 }
 
+/** Ours and Playwright MCP 0.0.83's (`npx @playwright/mcp --help`). */
 const FLAGS = {
   browser: { type: 'string' },
   headless: { type: 'boolean' },
   headed: { type: 'boolean' },
   'executable-path': { type: 'string' },
   'cdp-endpoint': { type: 'string' },
+  'cdp-header': { type: 'string', multiple: true },
+  'cdp-timeout': { type: 'string' },
   isolated: { type: 'boolean' },
   'user-data-dir': { type: 'string' },
   'storage-state': { type: 'string' },
   'viewport-size': { type: 'string' },
   'allowed-origins': { type: 'string' },
   'blocked-origins': { type: 'string' },
+  'allowed-hosts': { type: 'string', multiple: true },
   'output-dir': { type: 'string' },
   'timeout-action': { type: 'string' },
   'timeout-navigation': { type: 'string' },
+  'timeout-settle': { type: 'string' },
   'no-sandbox': { type: 'boolean' },
   sandbox: { type: 'boolean' },
   port: { type: 'string' },
   host: { type: 'string' },
+  caps: { type: 'string' },
+  'console-level': { type: 'string' },
+  'image-responses': { type: 'string' },
+  'snapshot-mode': { type: 'string' },
+  'snapshot-boxes': { type: 'boolean' },
+  'test-id-attribute': { type: 'string' },
+  'user-agent': { type: 'string' },
+  'ignore-https-errors': { type: 'boolean' },
+  'grant-permissions': { type: 'string', multiple: true },
+  device: { type: 'string' },
+  'proxy-server': { type: 'string' },
+  'proxy-bypass': { type: 'string' },
+  'init-script': { type: 'string', multiple: true },
+  'block-service-workers': { type: 'boolean' },
+  // Playwright MCP's that pagemark accepts with a warning (UNHONOURED).
+  'allow-unrestricted-file-access': { type: 'boolean' },
+  extension: { type: 'boolean' },
+  endpoint: { type: 'string' },
+  'file-paths': { type: 'string' },
+  'idle-timeout': { type: 'string' },
+  'init-page': { type: 'string', multiple: true },
+  mobile: { type: 'boolean' },
+  'no-webmcp': { type: 'boolean' },
+  'output-max-size': { type: 'string' },
+  'profile-dir-name': { type: 'string' },
+  'save-session': { type: 'boolean' },
+  'shared-browser-context': { type: 'boolean' },
+  version: { type: 'boolean', short: 'V' },
+  // pagemark's own.
   'max-tokens': { type: 'string' },
   'save-trace': { type: 'boolean' },
   codegen: { type: 'string' },
@@ -67,6 +106,22 @@ const FLAGS = {
   config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** Playwright MCP's flags pagemark accepts and does not honour, with why (the one warning says it). */
+const UNHONOURED: Record<string, string> = {
+  'allow-unrestricted-file-access': 'file access is set by --allowed-roots and the output folder',
+  extension: 'the Playwright browser extension is not supported; use --cdp-endpoint',
+  endpoint: 'bound browser endpoints are not supported; use --cdp-endpoint',
+  'file-paths': 'file paths in answers are absolute',
+  'idle-timeout': 'the browser stays open until browser_close or the client goes away',
+  'init-page': 'TypeScript init pages are not run; use --init-script',
+  mobile: 'use --device or --viewport-size',
+  'no-webmcp': 'WebMCP tools are never collected',
+  'output-max-size': 'old output files are not evicted',
+  'profile-dir-name': 'only with --extension, which is not supported',
+  'save-session': 'use --save-trace',
+  'shared-browser-context': 'each HTTP client gets its own browser',
+};
 
 export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio unless --port)
 
@@ -84,7 +139,18 @@ export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio 
   --blocked-origins L      ';'-separated origins it may not
   --output-dir D           screenshots, downloads, traces, codegen (default ./pagemark-mcp-output)
   --timeout-action MS      default 5000
-  --timeout-navigation MS  default 60000
+  --timeout-navigation MS  default 60000 (the document; then up to 5 s for its load event)
+  --timeout-settle MS      how long to listen after an action for popups and downloads (default 100)
+  --caps L                 ','-separated extra capabilities: vision, pdf, devtools
+  --snapshot-mode M        what an action's answer shows: incremental (default: what changed), full, none
+  --snapshot-boxes         each element line carries its box
+  --image-responses M      allow (default) | omit | only
+  --test-id-attribute A    the test id attribute (default data-testid)
+  --console-level L        error | warning | info (default) | debug
+  --user-agent UA, --device NAME, --ignore-https-errors, --grant-permissions L,
+  --proxy-server P, --proxy-bypass L, --init-script F, --block-service-workers,
+  --cdp-header H, --cdp-timeout MS, --allowed-hosts L
+                           as in Playwright MCP
   --no-sandbox             launch Chromium without its sandbox (needed as root)
   --max-tokens N           budget of one observation (default 6000; 0: none)
   --save-trace             write every call, result and a marked screenshot (JSONL + PNG)
@@ -94,9 +160,10 @@ export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio 
   --allowed-roots L        ';'-separated folders uploads may read (default: cwd and the output dir)
   --allow-eval             enable browser_evaluate (code execution in the page)
   --config FILE            a JSON file of these options in camelCase
-Every flag can also come from PAGEMARK_MCP_<FLAG> (PAGEMARK_MCP_HEADLESS=1, PAGEMARK_MCP_PORT=8931).`;
+Every flag can also come from PAGEMARK_MCP_<FLAG> (PAGEMARK_MCP_HEADLESS=1, PAGEMARK_MCP_PORT=8931).
+Playwright MCP's other flags (--extension, --save-session, --idle-timeout, ...) are accepted with a warning.`;
 
-type Raw = Record<string, string | boolean | undefined>;
+type Raw = Record<string, string | boolean | string[] | undefined>;
 
 const camel = (k: string): string => k.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -106,52 +173,116 @@ function fromEnv(env: NodeJS.ProcessEnv): Raw {
   for (const [flag, spec] of Object.entries(FLAGS)) {
     const v = env[`PAGEMARK_MCP_${flag.toUpperCase().replace(/-/g, '_')}`];
     if (v === undefined || flag === 'help') continue;
-    out[flag] = spec.type === 'boolean' ? /^(1|true|yes|on)$/i.test(v) : v;
+    out[flag] = spec.type === 'boolean' ? /^(1|true|yes|on)$/i.test(v) : 'multiple' in spec ? [v] : v;
   }
   return out;
 }
 
-/** A config file: our flags in camelCase, and Playwright MCP's `browser.*` keys where they map. */
-function fromConfig(file: string): Raw {
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A config value as a flag's value: strings, numbers and booleans; lists joined. Objects are nested keys. */
+function flagValue(v: unknown): string | boolean | string[] | undefined {
+  if (typeof v === 'boolean' || typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) return v.map(String);
+  return undefined;
+}
+
+/**
+ * A config file: our flags in camelCase, and Playwright MCP's keys (config.d.ts): `browser.*`,
+ * `server.*`, `capabilities`, `console.level`, `network.*`, `timeouts.*`, `snapshot.*`,
+ * `secrets` (an object there), `imageResponses`, `testIdAttribute`, `outputDir`, `codegen`, ...
+ */
+function fromConfig(file: string, secrets: Record<string, string>): Raw {
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
   const out: Raw = {};
   for (const flag of Object.keys(FLAGS)) {
-    const v = json[camel(flag)];
-    if (v === undefined) continue;
-    out[flag] = Array.isArray(v) ? v.join(';') : typeof v === 'boolean' ? v : String(v);
+    const v = flagValue(json[camel(flag)]);
+    if (v === undefined || (flag === 'secrets' && typeof v !== 'string')) continue;
+    out[flag] = Array.isArray(v) && !('multiple' in FLAGS[flag as keyof typeof FLAGS]) ? v.join(';') : v;
   }
-  const b = json['browser'] as Record<string, unknown> | undefined;
-  if (b && typeof b === 'object') {
-    const lo = (b['launchOptions'] ?? {}) as Record<string, unknown>;
-    const co = (b['contextOptions'] ?? {}) as Record<string, unknown>;
-    if (typeof b['browserName'] === 'string') out['browser'] = b['browserName'];
-    if (typeof b['isolated'] === 'boolean') out['isolated'] = b['isolated'];
-    if (typeof b['userDataDir'] === 'string') out['user-data-dir'] = b['userDataDir'];
-    if (typeof b['cdpEndpoint'] === 'string') out['cdp-endpoint'] = b['cdpEndpoint'];
-    if (typeof lo['headless'] === 'boolean') out['headless'] = lo['headless'];
-    if (typeof lo['executablePath'] === 'string') out['executable-path'] = lo['executablePath'];
+  const set = (flag: string, v: unknown): void => {
+    const f = flagValue(v);
+    if (f !== undefined) out[flag] = f;
+  };
+  const b = json['browser'];
+  if (isObj(b)) {
+    const lo = isObj(b['launchOptions']) ? b['launchOptions'] : {};
+    const co = isObj(b['contextOptions']) ? b['contextOptions'] : {};
+    set('browser', b['browserName']);
+    if (typeof lo['channel'] === 'string' && b['browserName'] === undefined) set('browser', lo['channel']);
+    set('isolated', b['isolated']);
+    set('user-data-dir', b['userDataDir']);
+    set('cdp-endpoint', b['cdpEndpoint']);
+    set('cdp-timeout', b['cdpTimeout']);
+    if (isObj(b['cdpHeaders']))
+      out['cdp-header'] = Object.entries(b['cdpHeaders']).map(([k, v]) => `${k}: ${String(v)}`);
+    if (b['remoteEndpoint'] !== undefined) out['endpoint'] = 'remoteEndpoint';
+    set('init-script', b['initScript']);
+    set('init-page', b['initPage']);
+    set('headless', lo['headless']);
+    set('executable-path', lo['executablePath']);
+    if (Array.isArray(lo['args']) && lo['args'].includes('--no-sandbox')) out['no-sandbox'] = true;
+    if (lo['chromiumSandbox'] === false) out['no-sandbox'] = true;
+    const proxy = isObj(lo['proxy']) ? lo['proxy'] : isObj(co['proxy']) ? co['proxy'] : null;
+    if (proxy) {
+      set('proxy-server', proxy['server']);
+      set('proxy-bypass', proxy['bypass']);
+    }
     const vp = co['viewport'] as { width?: number; height?: number } | undefined;
     if (vp?.width && vp.height) out['viewport-size'] = `${vp.width}x${vp.height}`;
+    set('user-agent', co['userAgent']);
+    set('ignore-https-errors', co['ignoreHTTPSErrors']);
+    set('grant-permissions', co['permissions']);
+    if (typeof co['storageState'] === 'string') out['storage-state'] = co['storageState'];
+    if (co['serviceWorkers'] === 'block') out['block-service-workers'] = true;
   }
-  const server = json['server'] as { port?: number; host?: string } | undefined;
-  if (server?.port) out['port'] = String(server.port);
-  if (server?.host) out['host'] = server.host;
+  const server = json['server'];
+  if (isObj(server)) {
+    set('port', server['port']);
+    set('host', server['host']);
+    set('allowed-hosts', server['allowedHosts']);
+  }
+  if (Array.isArray(json['capabilities'])) out['caps'] = json['capabilities'].map(String).join(',');
+  if (isObj(json['console'])) set('console-level', json['console']['level']);
+  if (isObj(json['network'])) {
+    const n = json['network'];
+    if (Array.isArray(n['allowedOrigins'])) out['allowed-origins'] = n['allowedOrigins'].join(';');
+    if (Array.isArray(n['blockedOrigins'])) out['blocked-origins'] = n['blockedOrigins'].join(';');
+  }
+  if (isObj(json['timeouts'])) {
+    const t = json['timeouts'];
+    set('timeout-action', t['action']);
+    set('timeout-navigation', t['navigation']);
+    set('timeout-settle', t['settle']);
+    set('idle-timeout', t['idle']);
+  }
+  if (isObj(json['snapshot'])) {
+    set('snapshot-mode', json['snapshot']['mode']);
+    set('snapshot-boxes', json['snapshot']['boxes']);
+  }
+  if (isObj(json['secrets'])) for (const [k, v] of Object.entries(json['secrets'])) secrets[k] = String(v);
+  if (json['webmcp'] === false) out['no-webmcp'] = true;
   return out;
 }
 
 const list = (v: unknown): string[] =>
-  typeof v === 'string'
-    ? v
-        .split(/[;,]/)
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : [];
+  (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : [])
+    .flatMap((x) => x.split(/[;,]/))
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function int(v: unknown, name: string, dflt: number): number {
   if (v === undefined) return dflt;
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0) throw new Error(`--${name} takes a number, not "${String(v)}"`);
   return Math.round(n);
+}
+
+function oneOf<T extends string>(v: unknown, name: string, values: readonly T[], dflt: T): T {
+  if (v === undefined) return dflt;
+  if (typeof v === 'string' && (values as readonly string[]).includes(v)) return v as T;
+  throw new Error(`--${name} takes ${values.join(', ')}, not "${String(v)}"`);
 }
 
 /** A dotenv file's values by name (Playwright MCP's --secrets format). */
@@ -164,26 +295,68 @@ function readSecrets(file: string): Record<string, string> {
   return out;
 }
 
-export type ParsedOptions = { ok: true; options: McpOptions; help: boolean } | { ok: false; message: string };
+const CAPS: readonly Capability[] = [
+  'config',
+  'core',
+  'core-navigation',
+  'core-tabs',
+  'core-input',
+  'core-install',
+  'network',
+  'pdf',
+  'storage',
+  'testing',
+  'vision',
+  'devtools',
+];
+
+export type ParsedOptions =
+  | { ok: true; options: McpOptions; help: boolean; version: boolean; warnings: string[] }
+  | { ok: false; message: string };
 
 export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): ParsedOptions {
   try {
     const { values } = parseArgs({ args: argv, options: FLAGS, allowPositionals: false, strict: true });
     const cli = values as Raw;
     const cfgFile = (cli['config'] as string | undefined) ?? env['PAGEMARK_MCP_CONFIG'];
-    const raw: Raw = { ...(cfgFile ? fromConfig(cfgFile) : {}), ...fromEnv(env), ...cli };
+    const cfgSecrets: Record<string, string> = {};
+    const raw: Raw = { ...(cfgFile ? fromConfig(cfgFile, cfgSecrets) : {}), ...fromEnv(env), ...cli };
+    const warnings: string[] = [];
+    for (const [flag, why] of Object.entries(UNHONOURED))
+      if (raw[flag] !== undefined && raw[flag] !== false)
+        warnings.push(`--${flag} (Playwright MCP) is accepted and not honoured: ${why}`);
     const browser = (raw['browser'] as string | undefined) ?? 'chromium';
-    if (!['chromium', 'firefox', 'webkit', 'chrome', 'msedge'].includes(browser))
+    if (!['chromium', 'firefox', 'webkit', 'chrome', 'msedge'].includes(browser) && !/^(chrome|msedge)-/.test(browser))
       return { ok: false, message: `--browser takes chromium, firefox or webkit, not "${browser}"` };
     const vs = (raw['viewport-size'] as string | undefined) ?? '1280x720';
     const vm = /^(\d+)\s*[x,]\s*(\d+)$/.exec(vs);
     if (!vm) return { ok: false, message: `--viewport-size takes WIDTHxHEIGHT (1280x720), not "${vs}"` };
     const codegen = raw['codegen'] as string | undefined;
-    if (codegen !== undefined && codegen !== 'typescript' && codegen !== 'python' && codegen !== 'none')
+    if (codegen === 'java' || codegen === 'csharp')
+      warnings.push(
+        `--codegen ${codegen} (Playwright MCP) is accepted and not honoured: pagemark writes typescript or python`,
+      );
+    else if (codegen !== undefined && codegen !== 'typescript' && codegen !== 'python' && codegen !== 'none')
       return { ok: false, message: `--codegen takes typescript or python, not "${codegen}"` };
-    const outputDir = (raw['output-dir'] as string | undefined) ?? 'pagemark-mcp-output';
+    const caps = list(raw['caps']);
+    const badCap = caps.find((c) => !(CAPS as readonly string[]).includes(c));
+    if (badCap) warnings.push(`--caps ${badCap} is not a capability pagemark knows; ignored`);
+    const str = (k: string): string | undefined => raw[k] as string | undefined;
+    const outputDir = str('output-dir') ?? 'pagemark-mcp-output';
     const headless =
       raw['headed'] === true ? false : ((raw['headless'] as boolean | undefined) ?? !(env['DISPLAY'] ?? ''));
+    const snapshotMode = oneOf(
+      str('snapshot-mode'),
+      'snapshot-mode',
+      ['incremental', 'full', 'none'] as const,
+      'incremental',
+    );
+    const cdpHeaders: Record<string, string> = {};
+    for (const h of list(raw['cdp-header'])) {
+      const m = /^([^:]+):\s*(.*)$/.exec(h);
+      if (m) cdpHeaders[m[1]!.trim()] = m[2]!;
+    }
+    const vision = raw['vision'] === true;
     const options: McpOptions = {
       browser: browser === 'chromium' || browser === 'firefox' || browser === 'webkit' ? browser : 'chromium',
       headless,
@@ -191,26 +364,48 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
       viewport: { width: Number(vm[1]), height: Number(vm[2]) },
       allowedOrigins: list(raw['allowed-origins']),
       blockedOrigins: list(raw['blocked-origins']),
+      allowedHosts: list(raw['allowed-hosts']),
+      cdpHeaders,
+      cdpTimeout: int(raw['cdp-timeout'], 'cdp-timeout', 30000),
       outputDir,
       timeoutAction: int(raw['timeout-action'], 'timeout-action', 5000),
       timeoutNavigation: int(raw['timeout-navigation'], 'timeout-navigation', 60000),
+      timeoutSettle: int(raw['timeout-settle'], 'timeout-settle', 100),
       noSandbox: raw['no-sandbox'] === true || raw['sandbox'] === false,
-      host: (raw['host'] as string | undefined) ?? 'localhost',
+      host: str('host') ?? 'localhost',
       maxTokens: int(raw['max-tokens'], 'max-tokens', 6000),
       saveTrace: raw['save-trace'] === true,
-      vision: raw['vision'] === true,
-      secrets: raw['secrets'] ? readSecrets(raw['secrets'] as string) : {},
+      vision,
+      caps: caps.filter((c): c is Capability => (CAPS as readonly string[]).includes(c)),
+      imageResponses: oneOf(str('image-responses'), 'image-responses', ['allow', 'omit', 'only'] as const, 'allow'),
+      snapshotMode,
+      snapshotBoxes: raw['snapshot-boxes'] === true,
+      testIdAttribute: str('test-id-attribute') ?? 'data-testid',
+      consoleLevel: oneOf(
+        str('console-level'),
+        'console-level',
+        ['error', 'warning', 'info', 'debug'] as const,
+        'info',
+      ),
+      secrets: { ...cfgSecrets, ...(typeof raw['secrets'] === 'string' ? readSecrets(raw['secrets']) : {}) },
       allowedRoots: list(raw['allowed-roots']),
       allowEval: raw['allow-eval'] === true,
+      ignoreHttpsErrors: raw['ignore-https-errors'] === true,
+      grantPermissions: list(raw['grant-permissions']),
+      initScripts: list(raw['init-script']),
+      blockServiceWorkers: raw['block-service-workers'] === true,
     };
-    const opt = (k: string): string | undefined => raw[k] as string | undefined;
-    if (opt('executable-path')) options.executablePath = opt('executable-path');
-    if (opt('cdp-endpoint')) options.cdpEndpoint = opt('cdp-endpoint');
-    if (opt('user-data-dir')) options.userDataDir = opt('user-data-dir');
-    if (opt('storage-state')) options.storageState = opt('storage-state');
+    if (str('executable-path')) options.executablePath = str('executable-path');
+    if (str('cdp-endpoint')) options.cdpEndpoint = str('cdp-endpoint');
+    if (str('user-data-dir')) options.userDataDir = str('user-data-dir');
+    if (str('storage-state')) options.storageState = str('storage-state');
+    if (str('user-agent')) options.userAgent = str('user-agent');
+    if (str('device')) options.device = str('device');
+    if (str('proxy-server')) options.proxyServer = str('proxy-server');
+    if (str('proxy-bypass')) options.proxyBypass = str('proxy-bypass');
     if (raw['port'] !== undefined) options.port = int(raw['port'], 'port', 0);
     if (codegen === 'typescript' || codegen === 'python') options.codegen = codegen;
-    return { ok: true, options, help: raw['help'] === true };
+    return { ok: true, options, help: raw['help'] === true, version: raw['version'] === true, warnings };
   } catch (e) {
     return { ok: false, message: (e as Error).message };
   }

@@ -11,7 +11,17 @@ import { raceDialog } from './raceDialog';
 import { sessionAct } from './sessionAct';
 import type { SessionDriver } from './sessionDriver';
 import { sessionEvents } from './sessionEvents';
-import { activeTab, findTab, newCore, pendingDialogIn, sessionState, tabInfos, tabOf, type Core } from './sessionState';
+import {
+  activeTab,
+  drainEffects,
+  findTab,
+  newCore,
+  pendingDialogIn,
+  sessionState,
+  tabInfos,
+  tabOf,
+  type Core,
+} from './sessionState';
 import type { Session, SessionObservation, SessionOptions } from './types';
 
 function activeOrThrow<P>(c: Core<P>) {
@@ -72,6 +82,12 @@ export async function createSession<P>(
       const st = await sessionState(c);
       if (so.consumeDownloads) c.recentDownloads = [];
       return st;
+    },
+    async effects() {
+      // Tab registrations and download saves still under way belong to this drain.
+      await Promise.all([...c.inflight]);
+      await tabInfos(c);
+      return drainEffects(c);
     },
     tabs: () => tabInfos(c),
     activeTabId: () => c.activeId,

@@ -111,7 +111,13 @@ export function playwrightDriver(
     isClosed: (p) => p.isClosed(),
     bringToFront: (p) => p.bringToFront(),
     async goto(p, url, timeout) {
-      await p.goto(url, { waitUntil: 'load', timeout });
+      // As Playwright MCP navigates (its tab.ts): the document within the timeout, then `load`
+      // for at most 5 s more, never failing on it: the page is usable once its document is, and
+      // an image that never loads must not fail the navigation.
+      const t0 = Date.now();
+      await p.goto(url, { waitUntil: 'domcontentloaded', timeout });
+      const left = Math.min(5000, timeout - (Date.now() - t0));
+      if (left > 0) await p.waitForLoadState('load', { timeout: left }).catch(() => {});
     },
     async history(p, how, timeout) {
       if (how === 'reload') {

@@ -8,7 +8,13 @@
  */
 import type { Snapshot } from '../../core/model/types';
 import type { SnapshotOptions } from '../../core/model/snapshotOptions';
-import type { ActionResult, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
+import type {
+  ActionResult,
+  BrowserEffects,
+  DialogInfo,
+  DownloadInfo,
+  FileChooserInfo,
+} from '../../core/model/actionResult';
 import type { DialogPolicy, SessionState, TabInfo } from '../../core/model/session';
 import type { Format, RenderOptions, TextRenderOptions } from '../../core/render/render';
 import type { ActOptions, AttachOptions } from '../drivers/hostTypes';
@@ -88,6 +94,13 @@ export interface Session<P = unknown> {
    * `consumeDownloads` marks the downloads as shown, as observe() does.
    */
   state(options?: { consumeDownloads?: boolean }): Promise<SessionState>;
+  /**
+   * What the browser did since the last action's result (tabs opened and closed, navigations,
+   * dialogs, downloads, file choosers), drained as an action's result drains it: for a caller that
+   * reads or changes the page past `act` (a screenshot, the model's own script) and must still report
+   * what that set off, without running a pretend action.
+   */
+  effects(): Promise<BrowserEffects>;
   /** The open tabs, in order. */
   tabs(): Promise<TabInfo[]>;
   /** The active tab's id. */

@@ -4,18 +4,11 @@
  * run's nonce, and the hidden-instructions warning comes after the fence, from pagemark.
  */
 import { describe, expect, it } from 'vitest';
-import { changesText, fullText, seenOf, type PageView } from '../../../../src/node/mcp/observe';
+import { changesText, pageText, seenOf, type ViewOptions } from '../../../../src/node/tools/pageView';
 import { snapshotHtml } from '../../../../src/node/static';
-import { render } from '../../../../src/core/render/render';
-import type { Snapshot } from '../../../../src/core/model/types';
 
-// The page's lines as afterAction reads them (observe.ts allLines).
-const lines = (s: Snapshot): string[] =>
-  render(s, 'text', { content: 'all', markNew: false })
-    .split('\n')
-    .filter((l) => l !== '');
-
-const view = (): PageView => ({ nonce: 'f00dfeed', maxTokens: 0, seen: new Map() });
+const view = (): ViewOptions => ({ nonce: 'f00dfeed', maxTokens: 0 });
+const fullText = (s: Parameters<typeof pageText>[0], v: ViewOptions): string => pageText(s, v).text;
 
 // A button whose aria-label is not what a person reads on it (playwright-mcp issue 1479's vector).
 const PAGE =
@@ -31,7 +24,7 @@ async function snapWithNameOnlyInstruction() {
 describe('MCP observation fence', () => {
   it('fences the page with the run nonce and puts the warning after the fence', async () => {
     const { s, r } = await snapWithNameOnlyInstruction();
-    const lines = fullText(s, view(), 't1').split('\n');
+    const lines = fullText(s, view()).split('\n');
     const open = lines.indexOf('<page-content id="f00dfeed">');
     const close = lines.indexOf('</page-content id="f00dfeed">');
     expect(open).toBeGreaterThan(0);
@@ -43,14 +36,14 @@ describe('MCP observation fence', () => {
 
   it('adds no warning line for a page without hidden instructions', async () => {
     const s = snapshotHtml('<p>Your order</p><button>Cancel</button>');
-    expect(fullText(s, view(), 't1')).not.toContain('pagemark warning');
+    expect(fullText(s, view())).not.toContain('pagemark warning');
   });
 
   it('fences the changed lines too, with the warning after them', async () => {
     const { s, r } = await snapWithNameOnlyInstruction();
     // Seen before the button came: the button is what changed.
     const before = seenOf(snapshotHtml('<p>Your order</p>'));
-    const out = changesText(before, s, lines(s), new Map(), view()).diff;
+    const out = changesText(before, s, new Map(), view()).diff;
     expect(out).toContain(`[${r.bid}]`);
     expect(out).toMatch(/^<page-content id="f00dfeed">\n[\s\S]*\n<\/page-content id="f00dfeed">\npagemark warning: /);
   });

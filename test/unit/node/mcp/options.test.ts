@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseMcpOptions } from '../../../../src/node/mcp/options';
-import { checkArgs, obj, str, arr } from '../../../../src/node/mcp/schema';
-import { codegenLine, writeScript } from '../../../../src/node/mcp/codegen';
+import { z } from 'zod/v4';
+import { argsProblem } from '../../../../src/node/tools/params';
+import { codegenLine, writeScript } from '../../../../src/node/tools/codegen';
 import type { ElementRecord } from '../../../../src/core/model/types';
 
 describe('mcp options', () => {
@@ -57,9 +58,17 @@ describe('mcp options', () => {
 });
 
 describe('mcp argument check', () => {
-  const schema = obj({ target: str('t'), values: arr({ type: 'string' }, 'v'), button: str('b', ['left', 'right']) }, [
-    'target',
-  ]);
+  const schema = z
+    .object({
+      target: z.string(),
+      values: z.array(z.string()).optional(),
+      button: z.enum(['left', 'right']).optional(),
+    })
+    .strict();
+  const checkArgs = (_s: typeof schema, v: unknown): string | null => {
+    const r = schema.safeParse(v, { reportInput: true });
+    return r.success ? null : argsProblem(r.error);
+  };
   test('names the argument and what it should be', () => {
     expect(checkArgs(schema, { target: '1' })).toBeNull();
     expect(checkArgs(schema, {})).toBe('arguments.target is required');

@@ -187,6 +187,12 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     const outside = await call('browser_file_upload', { paths: ['/etc/passwd'] });
     expect(outside.isError).toBe(true);
     expect(outside.text).toContain('outside the folders uploads may read');
+    // The chooser stays pending until answered: another action is refused, naming the tool that
+    // answers it (as Playwright MCP refuses a tool that does not handle the modal state).
+    const refused = await call('browser_click', { target: ref('Open details') });
+    expect(refused.isError).toBe(true);
+    expect(refused.text).toMatch(/file chooser is pending in t1[\s\S]*browser_file_upload/);
+    expect((await call('browser_file_upload', {})).text).toMatch(/^ok: cancelled the file chooser/);
 
     const popup = await call('browser_click', { target: ref('Open details') });
     expect(popup.text).toMatch(/Tab t2 opened/);

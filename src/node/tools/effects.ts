@@ -1,29 +1,10 @@
 /**
- * A tool's answer: the outcome (ok, or the typed error with code, message and hint), what the
- * browser did (tabs, dialogs, downloads, file choosers: the session's BrowserEffects, in the session
- * header's words from core/render/renderSession.ts), then the page (observe.ts).
+ * What the browser did, in an answer's words (the session's BrowserEffects, in the session header's
+ * words from core/render/renderSession.ts, with the tool that answers what is pending): tabs opened
+ * and closed, navigations, dialogs, file choosers, downloads.
  */
-import type { ActionResult, BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/actionResult';
-import type { PagemarkError } from '../../core/model/errors';
+import type { BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/actionResult';
 import { dialogLine, downloadLine, fileChooserLine } from '../../core/render/renderSession';
-
-export type Content = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
-
-export interface ToolReply {
-  content: Content[];
-  isError?: boolean;
-}
-
-export const textReply = (text: string, isError = false): ToolReply =>
-  isError ? { content: [{ type: 'text', text }], isError } : { content: [{ type: 'text', text }] };
-
-export function errorText(e: PagemarkError): string {
-  return `error ${e.code}: ${e.message}${e.hint ? `\nhint: ${e.hint}` : ''}`;
-}
-
-export function errorReply(code: PagemarkError['code'], message: string, hint?: string): ToolReply {
-  return textReply(errorText(hint ? { code, message, hint } : { code, message }), true);
-}
 
 const q = (s: string): string => JSON.stringify(s);
 
@@ -37,7 +18,7 @@ export function dialogText(d: DialogInfo): string {
 function chooserText(f: FileChooserInfo): string {
   if (f.state !== 'pending') return fileChooserLine(f);
   const at = f.index !== undefined ? ` for [${f.index}]` : '';
-  return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer it with browser_file_upload; any other action cancels it`;
+  return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer it with browser_file_upload (paths, or none to cancel) before other actions`;
 }
 
 export interface EffectsView {
@@ -84,7 +65,20 @@ export function effectsText(b: BrowserEffects | undefined, activeBefore: string,
   return lines.join('\n');
 }
 
-/** The typed error of a failed action. */
-export function outcomeText(r: ActionResult): string {
-  return r.error ? errorText(r.error) : 'error INTERNAL: the action failed without saying why';
+/** Two effects in a row as one (several steps of one tool). */
+export function mergeEffects(
+  into: BrowserEffects | undefined,
+  b: BrowserEffects | undefined,
+): BrowserEffects | undefined {
+  if (!into) return b;
+  if (!b) return into;
+  return {
+    tabsOpened: [...into.tabsOpened, ...b.tabsOpened],
+    tabsClosed: [...into.tabsClosed, ...b.tabsClosed],
+    navigations: [...into.navigations, ...b.navigations],
+    dialogs: [...into.dialogs, ...b.dialogs],
+    downloads: [...into.downloads, ...b.downloads],
+    fileChoosers: [...into.fileChoosers, ...b.fileChoosers],
+    activeTabId: b.activeTabId,
+  };
 }

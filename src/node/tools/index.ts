@@ -1,0 +1,75 @@
+/**
+ * The tool table and the one way to run a tool: arguments checked against its zod schema (a wrong
+ * type, a missing or an unknown argument is a readable isError answer), secret names in arguments
+ * replaced by their values, one call at a time (a browser has one mouse), a Response assembled once.
+ */
+import { z } from 'zod/v4';
+import type { Tool } from './tool';
+import type { Context } from './context';
+import type { LayerOptions } from './options';
+import { Response, errorText, type ToolReply } from './response';
+import { argsProblem } from './params';
+import { navigateTools } from './navigate';
+import { pageTools } from './page';
+import { inputTools } from './input';
+import { browserTools } from './browser';
+import { evalTools } from './evaluate';
+
+/** Every tool, in Playwright MCP's order of its tools/list. */
+export const allTools = (): Tool[] => [
+  ...navigateTools,
+  ...pageTools.slice(0, 2),
+  ...inputTools,
+  ...pageTools.slice(2),
+  ...browserTools,
+  // Listed either way, as in Playwright MCP; without --allow-eval it answers NOT_ALLOWED.
+  ...evalTools,
+];
+
+/** The tools a server with these options lists: core ones, and those of the capabilities --caps names. */
+export function toolsFor(o: LayerOptions): Tool[] {
+  return allTools().filter((t) => !t.capability || t.capability.startsWith('core') || o.caps.includes(t.capability));
+}
+
+/** The tool's parameters as JSON Schema (tools/list). */
+export function inputSchemaOf(t: Tool): Record<string, unknown> {
+  return z.toJSONSchema(t.schema) as Record<string, unknown>;
+}
+
+/** A string argument that names a secret is replaced by its value (Playwright MCP does the same). */
+function unmaskArgs(v: unknown, secrets: Record<string, string>): unknown {
+  if (typeof v === 'string') return Object.prototype.hasOwnProperty.call(secrets, v) ? secrets[v] : v;
+  if (Array.isArray(v)) return v.map((x) => unmaskArgs(x, secrets));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, unmaskArgs(x, secrets)]));
+  return v;
+}
+
+const errorReply = (code: string, message: string, hint?: string): ToolReply => ({
+  content: [
+    { type: 'text', text: errorText(hint ? { code: code as never, message, hint } : { code: code as never, message }) },
+  ],
+  isError: true,
+});
+
+/** Run one call of `tool` with the raw arguments a client sent. */
+export async function runTool(ctx: Context, tool: Tool, args: Record<string, unknown>): Promise<ToolReply> {
+  const parsed = tool.schema.safeParse(args, { reportInput: true });
+  if (!parsed.success) return errorReply('INVALID_COMMAND', `${tool.name}: ${argsProblem(parsed.error)}`);
+  const run = ctx.queue.then(async () => {
+    const response = new Response(ctx, tool.name, args);
+    try {
+      await tool.handle(ctx, unmaskArgs(parsed.data, ctx.options.secrets) as never, response);
+    } catch (e) {
+      const msg = (e as Error).message.split('\n')[0] ?? String(e);
+      response.fail({
+        code: 'INTERNAL',
+        message: msg,
+        ...(/executable|browser/i.test(msg) ? { hint: 'see --executable-path' } : {}),
+      });
+    }
+    return response.reply();
+  });
+  ctx.queue = run.catch(() => {});
+  return run;
+}

@@ -1,0 +1,182 @@
+/**
+ * The observation tools, with Playwright MCP's names and arguments (its tools/list): snapshot
+ * (pagemark's indexed text under a token budget), find (text or a regular expression in the page
+ * text, without the whole snapshot), take_screenshot, wait_for.
+ */
+import fs from 'node:fs';
+import { z } from 'zod/v4';
+import { pmError } from '../../core/model/errors';
+import { renderSessionHeader } from '../../core/render/renderSession';
+import { defineTabTool, defineTool } from './tool';
+import { maxTokensParam, targetOf, targetParams } from './params';
+import { findText } from './pageView';
+
+export const snapshot = defineTool({
+  name: 'browser_snapshot',
+  title: 'Page snapshot',
+  description:
+    'Capture the page as pagemark indexed text: one line per element, its ref in brackets ([12]); better than a screenshot',
+  readOnly: true,
+  schema: z
+    .object({
+      target: z
+        .string()
+        .optional()
+        .describe(
+          'Exact target element reference from the page snapshot, or a unique element selector: the snapshot of that element only',
+        ),
+      filename: z
+        .string()
+        .optional()
+        .describe('Save snapshot to a file instead of returning it in the response (relative to the output folder)'),
+      depth: z.number().optional().describe('Accepted for compatibility (the text format is flat)'),
+      boxes: z.boolean().optional().describe('Accepted for compatibility'),
+      maxTokens: maxTokensParam,
+    })
+    .strict(),
+  async handle(ctx, p, response) {
+    const tab = await ctx.activeTab();
+    const state = await tab.session.state();
+    const head = renderSessionHeader({ ...state, downloads: [] });
+    if (head) response.section('Browser', head.replace(/answer it with .*$/m, 'answer it with browser_handle_dialog'));
+    if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return;
+    const file = p.filename !== undefined ? ctx.outputFile(p.filename, 'snapshot.txt') : null;
+    if (file && 'error' in file) return response.fail(file.error);
+    response.showPage(tab, 'full', { asked: true, ...(p.maxTokens !== undefined ? { maxTokens: p.maxTokens } : {}) });
+    if (ctx.options.vision) {
+      const png = await tab.markedScreenshot().catch(() => null);
+      if (png) response.image(png, 'image/png');
+    }
+    if (file) response.saveTo(file.file);
+  },
+});
+
+function matcher(p: { text?: string | undefined; regex?: string | undefined }): ((l: string) => boolean) | string {
+  if (p.text !== undefined && p.regex !== undefined) return 'give text or regex, not both';
+  if (p.text !== undefined) {
+    const t = p.text.toLowerCase();
+    return (l) => l.toLowerCase().includes(t);
+  }
+  if (p.regex !== undefined) {
+    const m = /^\/(.*)\/([a-z]*)$/s.exec(p.regex);
+    try {
+      const re = m ? new RegExp(m[1]!, m[2]!.replace('g', '')) : new RegExp(p.regex);
+      return (l) => re.test(l);
+    } catch (e) {
+      return `regex is not a valid regular expression: ${(e as Error).message}`;
+    }
+  }
+  return 'give text or regex';
+}
+
+export const find = defineTabTool({
+  name: 'browser_find',
+  title: 'Find in page snapshot',
+  description:
+    'Search the page for text or a regular expression: returns the matching element lines (with their refs) and page text under the element they follow, cheaper than a whole snapshot',
+  readOnly: true,
+  schema: z
+    .object({
+      text: z
+        .string()
+        .optional()
+        .describe(
+          'Plain text to search for (case-insensitive substring match). Provide either text or regex, not both.',
+        ),
+      regex: z
+        .string()
+        .optional()
+        .describe('Regular expression to search for; wrap in slashes to add flags, e.g. "/error/i"'),
+      filename: z.string().optional().describe('Accepted for compatibility; results are returned'),
+    })
+    .strict(),
+  async handle(tab, p, response) {
+    const m = matcher(p);
+    if (typeof m === 'string') return response.fail(pmError('INVALID_COMMAND', m));
+    const s = await tab.snapshot();
+    response.section('Found', findText(s, m, { nonce: tab.ctx.nonce, maxTokens: 0 }));
+  },
+});
+
+export const screenshot = defineTabTool({
+  name: 'browser_take_screenshot',
+  title: 'Take a screenshot',
+  description:
+    "Take a screenshot of the current page. You can't perform actions based on the screenshot, use browser_snapshot for actions.",
+  readOnly: true,
+  schema: z
+    .object({
+      ...targetParams,
+      type: z.enum(['png', 'jpeg', 'webp']).optional().describe('Image format for the screenshot. Default is png.'),
+      filename: z.string().optional().describe('File name to save the screenshot to (relative to the output folder)'),
+      fullPage: z.boolean().optional().describe('When true, takes a screenshot of the full scrollable page'),
+      scale: z
+        .enum(['css', 'device'])
+        .optional()
+        .describe('css (default): one pixel per CSS pixel; device: the device pixel ratio'),
+    })
+    .strict(),
+  async handle(tab, p, response) {
+    const type = p.type ?? 'png';
+    const file = tab.ctx.outputFile(p.filename, `page-${Date.now()}.${type}`);
+    if ('error' in file) return response.fail(file.error);
+    const scale = p.scale ?? 'css';
+    // Playwright's screenshot takes png and jpeg; webp is written as png under its own name.
+    const shotType = type === 'jpeg' ? 'jpeg' : 'png';
+    let buf: Buffer;
+    const raw = targetOf(p);
+    if (raw !== undefined) {
+      const t = await tab.target(raw);
+      if (!t.ok) return response.fail(t.error);
+      buf = await tab.locatorOf(t).screenshot({ type: shotType, scale, timeout: tab.ctx.options.timeoutAction });
+    } else buf = await tab.page().screenshot({ type: shotType, fullPage: p.fullPage === true, scale });
+    fs.writeFileSync(file.file, buf);
+    response.ok(`screenshot saved to ${file.file}`);
+    response.image(buf, `image/${shotType}`);
+  },
+});
+
+export const waitFor = defineTabTool({
+  name: 'browser_wait_for',
+  title: 'Wait for',
+  description: 'Wait for text to appear or disappear or a specified time to pass',
+  readOnly: true,
+  schema: z
+    .object({
+      time: z.number().optional().describe('The time to wait in seconds, at most 30'),
+      text: z.string().optional().describe('The text to wait for'),
+      textGone: z.string().optional().describe('The text to wait for to disappear'),
+    })
+    .strict(),
+  async handle(tab, p, response) {
+    if (p.time === undefined && p.text === undefined && p.textGone === undefined)
+      return response.fail(pmError('INVALID_COMMAND', 'give time, text or textGone'));
+    const page = tab.page();
+    // Text waits are bounded by --timeout-action, as Playwright MCP bounds its waits (its expect
+    // timeout follows the action timeout); an explicit time by 30 s.
+    const timeout = tab.ctx.options.timeoutAction;
+    const waited: string[] = [];
+    const ok = await response.actOn(
+      tab,
+      'waited',
+      async () => {
+        if (p.time !== undefined) {
+          await page.waitForTimeout(Math.min(30, Math.max(0, p.time)) * 1000);
+          waited.push(`${p.time} s`);
+        }
+        if (p.textGone !== undefined) {
+          await page.getByText(p.textGone).first().waitFor({ state: 'hidden', timeout });
+          waited.push(`"${p.textGone}" to go`);
+        }
+        if (p.text !== undefined) {
+          await page.getByText(p.text).first().waitFor({ state: 'visible', timeout });
+          waited.push(`"${p.text}" to appear`);
+        }
+      },
+      'TIMEOUT',
+    );
+    if (ok) response.recover(`waited for ${waited.join(', ')}`);
+  },
+});
+
+export const pageTools = [snapshot, find, screenshot, waitFor];

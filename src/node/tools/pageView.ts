@@ -1,0 +1,159 @@
+/**
+ * What a tool answer shows of a page: pagemark's indexed text under a token budget, or after an
+ * action only what changed since the model last saw that tab, keyed by the same refs, when that is
+ * smaller. Page text is fenced as data (core/render/fence.ts).
+ *
+ * Each tab owns what the model last saw of it (`Seen`, kept by the Context per tab id). What changed
+ * is computed from the snapshot's records against that, not from the registry's own diff (relative
+ * to the registry's last snapshot, which a find or a trace screenshot may have taken unseen) and not
+ * by reading refs back out of rendered text: an element's line comes from its record
+ * (core/render/elementLine.ts); only the page text between elements comes from the renderer, whose
+ * text lines never start with `[` (escapeText.ts: only pagemark writes such a line).
+ */
+import type { ElementRecord, Snapshot } from '../../core/model/types';
+import { render } from '../../core/render/render';
+import { elementLine } from '../../core/render/elementLine';
+import { fencePageText } from '../../core/render/fence';
+import { escapeText, truncate } from '../../core/render/escapeText';
+import { withWarnings } from '../../core/model/hiddenInstructions';
+
+/** A tab's page as the model last saw it. */
+export interface Seen {
+  url: string;
+  /** Each listed element's line with its focus left out, by ref. */
+  calm: Map<number, string>;
+  records: Map<number, ElementRecord>;
+  /** The lines of page text between elements, with how often each occurs. */
+  text: Map<string, number>;
+}
+
+/** What an action meant to change on an element it acted on (its outcome line already says so). */
+export type Asked = 'value' | 'checked';
+
+/** The elements an action (or several in a row) acted on, with what each was asked to change. */
+export type Acted = Map<number, Asked[]>;
+
+/** How a page is shown: the run's fence nonce and the token budget (0: none). */
+export interface ViewOptions {
+  nonce: string;
+  maxTokens: number;
+}
+
+const header = (s: Snapshot): string => `URL: ${s.url}\nTitle: ${s.title}`;
+
+/** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
+const warningsOf = (s: Snapshot): string[] => (withWarnings(s).warnings ?? []).map((w) => w.message);
+
+/** Listed as the text format lists them: visible and not concealed. */
+const listed = (r: ElementRecord): boolean => r.isVisible && r.concealed === undefined;
+
+const lineOfRecord = (r: ElementRecord): string => `[${r.index}]${elementLine(r, { markNew: false })}`;
+
+/** The page text between elements (the renderer's lines that are not pagemark's own `[...]` lines). */
+export function textLines(s: Snapshot): string[] {
+  return render(s, 'text', { content: 'all', markNew: false })
+    .split('\n')
+    .filter((l) => l !== '' && !l.startsWith('['));
+}
+
+/** The line of an element with what an action asked of it left out (and its focus). */
+function askedAway(r: ElementRecord, asked: Asked[]): string {
+  const states = { ...r.states, focused: false };
+  const copy: ElementRecord = { ...r, states };
+  if (asked.includes('checked')) delete states.checked;
+  if (asked.includes('value')) copy.value = '';
+  return lineOfRecord(copy);
+}
+
+export function seenOf(s: Snapshot, text = textLines(s)): Seen {
+  const calm = new Map<number, string>();
+  const records = new Map<number, ElementRecord>();
+  for (const r of s.elements) {
+    if (!listed(r)) continue;
+    records.set(r.index, r);
+    calm.set(r.index, lineOfRecord(r.states.focused ? { ...r, states: { ...r.states, focused: false } } : r));
+  }
+  const counts = new Map<string, number>();
+  for (const l of text) counts.set(l, (counts.get(l) ?? 0) + 1);
+  return { url: s.url, calm, records, text: counts };
+}
+
+/**
+ * The whole page under the budget, fenced, after the URL and title; `cut` says whether the budget
+ * left lines out (the answer then says how to reach them).
+ */
+export function pageText(s: Snapshot, v: ViewOptions, maxTokens = v.maxTokens): { text: string; cut: boolean } {
+  const body = render(s, 'text', maxTokens > 0 ? { maxTokens, markNew: false } : { markNew: false });
+  const cut = maxTokens > 0 && /^\.\.\. \d+ more elements (above|below|in)/m.test(body);
+  return { text: `${header(s)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
+}
+
+/**
+ * What changed since `prev`: elements added, elements whose line changed beyond what the action
+ * asked (a field's new value, a box's new check, the focus it took), another element taking the
+ * focus, new text inside a named element; new page text; then the refs that went away. '' when
+ * nothing changed.
+ */
+export function changesText(
+  prev: Seen,
+  s: Snapshot,
+  acted: Acted,
+  v: ViewOptions,
+  text = textLines(s),
+): { diff: string; now: Seen } {
+  const now = seenOf(s, text);
+  const show: string[] = [];
+  for (const [i, r] of now.records) {
+    const old = prev.records.get(i);
+    const line = lineOfRecord(r);
+    const asked = acted.get(i);
+    if (!old) show.push(line);
+    else if (now.calm.get(i) !== prev.calm.get(i)) {
+      if (!asked?.length || askedAway(r, asked) !== askedAway(old, asked)) show.push(line);
+    } else if (r.text !== old.text && r.text !== '' && r.text !== r.name) {
+      // A named element's text is not on its line (the name is): new text inside it (a drop
+      // zone's "dropped", a cart button's count) follows the line.
+      show.push(line, escapeText(truncate(r.text, 100)));
+    } else if (r.states.focused && !old.states.focused && acted.size && !asked) {
+      // Focus that moved elsewhere than the element acted on (a dialog's field, an autofocus) is
+      // news; focus left over from an earlier call, or taken by the acted element, is not.
+      show.push(line);
+    }
+  }
+  const textLeft = new Map(prev.text);
+  for (const l of text) {
+    const n = textLeft.get(l) ?? 0;
+    if (n > 0) textLeft.set(l, n - 1);
+    else show.push(l);
+  }
+  const gone = [...prev.calm.keys()].filter((i) => !now.calm.has(i));
+  const parts: string[] = [];
+  if (show.length) parts.push(fencePageText(show.join('\n'), v.nonce, warningsOf(s)));
+  if (gone.length) parts.push(`(gone: ${gone.map((i) => `[${i}]`).join(' ')})`);
+  return { diff: parts.join('\n'), now };
+}
+
+/** `find`: the lines of the page that match, each page-text line under the element line it follows. */
+export function findText(s: Snapshot, match: (line: string) => boolean, v: ViewOptions, limit = 40): string {
+  const lines = render(s, 'text', { content: 'all', markNew: false });
+  const out: string[] = [];
+  let lastEl = '';
+  let lastShown = '';
+  let count = 0;
+  for (const l of lines.split('\n')) {
+    const isEl = l.startsWith('[') && !l.startsWith('[!]') && !l.startsWith('[hidden=');
+    if (isEl) lastEl = l;
+    if (!match(l)) continue;
+    count++;
+    if (out.length >= limit) continue;
+    if (!isEl && lastEl && lastEl !== lastShown) {
+      out.push(lastEl);
+      lastShown = lastEl;
+    }
+    if (l !== lastShown) out.push(l);
+    if (isEl) lastShown = l;
+  }
+  if (!count) return `${header(s)}\nNo match.`;
+  const more = count > limit ? `\n(${count - limit} more matches not shown)` : '';
+  return `${header(s)}\n${count} match${count === 1 ? '' : 'es'}:\n${fencePageText(out.join('\n'), v.nonce)}${more}`;
+}

@@ -1,0 +1,325 @@
+/**
+ * A tool's answer, assembled once (the pattern of playwright-core's MCP `Response`). A handler
+ * tells it the outcome (`ok`, `fail`), adds sections and images, runs actions through it (`act`,
+ * `actOn`) or asks for the page (`showPage`); `reply()` then writes, in this order: the outcome
+ * (ok, or the typed error's code, message and hint), the tool's sections, what the browser did
+ * (tabs, dialogs, downloads, file choosers: the session's BrowserEffects, drained once), a notice
+ * when the browser was restarted and tabs were lost, and the page: whole after a navigation or on
+ * request, else what changed since the model last saw that tab (each tab owns what it last saw:
+ * pageView.ts). Page text is fenced with the run's nonce; secret values are masked once, here,
+ * before the answer, the trace and the generated script see them.
+ */
+import fs from 'node:fs';
+import type { ActionCommand } from '../../core/model/commands';
+import type { ActionResult, BrowserEffects } from '../../core/model/actionResult';
+import type { PagemarkError } from '../../core/model/errors';
+import { pmError } from '../../core/model/errors';
+import type { Snapshot } from '../../core/model/types';
+import { fencePageText } from '../../core/render/fence';
+import { renderSessionHeader } from '../../core/render/renderSession';
+import type { Context } from './context';
+import type { Tab } from './tab';
+import { changesText, pageText, seenOf, textLines, type Acted, type Asked } from './pageView';
+import { effectsText, mergeEffects } from './effects';
+
+export type Content = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
+
+export interface ToolReply {
+  content: Content[];
+  isError?: boolean;
+}
+
+/** One action through the session, and the words the outcome says of it ("clicked [12]"). */
+export interface Step {
+  cmd: ActionCommand;
+  what: string;
+  /** In-page events instead of Playwright's input (drag: the session's drag runs in the page). */
+  untrusted?: boolean;
+}
+
+export function errorText(e: PagemarkError): string {
+  return `error ${e.code}: ${e.message}${e.hint ? `\nhint: ${e.hint}` : ''}`;
+}
+
+/** Mask every secret value as `<secret>NAME</secret>` (Playwright MCP's masking). */
+export function maskSecrets(text: string, secrets: Record<string, string>): string {
+  let out = text;
+  for (const [k, v] of Object.entries(secrets)) if (v) out = out.split(v).join(`<secret>${k}</secret>`);
+  return out;
+}
+
+/** What an action asked of its target, when its result shows the target holds it now. */
+function askedOf(cmd: ActionCommand, r: ActionResult): Asked[] {
+  const after = r.effects.valueAfter;
+  switch (cmd.action) {
+    case 'fill':
+    case 'type':
+      return after === undefined || after === cmd.text ? ['value'] : [];
+    case 'select':
+      return after === undefined || (cmd.values ?? []).map(String).includes(after) ? ['value'] : [];
+    case 'check':
+    case 'uncheck':
+      return r.effects.checkedAfter === undefined || r.effects.checkedAfter === (cmd.action === 'check')
+        ? ['checked']
+        : [];
+    default:
+      return [];
+  }
+}
+
+/** The outcome words of a step that went through: `what`, and the value when it is not the one asked. */
+function doneText(step: Step, r: ActionResult, asked: Asked[]): string {
+  let what = step.what;
+  if (step.cmd.action === 'dialog') {
+    const d = r.browser?.dialogs.find((x) => x.by === 'agent' && x.state !== 'pending');
+    if (d)
+      what = `${d.state} the ${d.type} ${JSON.stringify(d.message)}${d.promptText !== undefined ? ` with ${JSON.stringify(d.promptText)}` : ''}`;
+  }
+  const v = r.effects.valueAfter;
+  if (v !== undefined && !asked.includes('value') && step.cmd.action !== 'check' && step.cmd.action !== 'uncheck')
+    what += ` (value now ${JSON.stringify(v)})`;
+  return what;
+}
+
+type PageMode = 'none' | 'changes' | 'full';
+
+export class Response {
+  private done: string[] = [];
+  private error: PagemarkError | null = null;
+  private readonly sections: string[] = [];
+  private readonly images: Content[] = [];
+  private page: PageMode = 'none';
+  /** The page was asked for by the tool itself (browser_snapshot): --snapshot-mode none does not drop it. */
+  private pageAsked = false;
+  private maxTokens: number | undefined;
+  private effects: BrowserEffects | undefined;
+  private activeBefore: string | null = null;
+  private readonly acted: Acted = new Map();
+  private navigated = false;
+  private quietSwitch = false;
+  /** The last action's own read-back of the tab it acted in. */
+  private snap: Snapshot | undefined;
+  private tab: Tab | null = null;
+  private saveFile: string | null = null;
+
+  constructor(
+    readonly ctx: Context,
+    readonly tool: string,
+    readonly args: Record<string, unknown>,
+  ) {}
+
+  /** The tool did `what` (joined with the other steps' words in the outcome line). */
+  ok(what: string): void {
+    this.done.push(what);
+  }
+
+  /** The tool failed: a typed error. Steps done before it are still reported. */
+  fail(error: PagemarkError, _o: { modal?: boolean } = {}): void {
+    this.error = error;
+  }
+
+  /** A failure that turned out to be the tool's success after all (a navigation to a download). */
+  recover(what: string): void {
+    this.error = null;
+    this.done = [what];
+  }
+
+  get failed(): boolean {
+    return this.error !== null;
+  }
+
+  /** A section of pagemark's own words (`### title` then the text). */
+  section(title: string, text: string): void {
+    this.sections.push(`### ${title}\n${text}`);
+  }
+
+  /** A section of text that came from the page (a script's value, console lines): fenced as data. */
+  pageSection(title: string, text: string): void {
+    this.sections.push(`### ${title}\n${fencePageText(text, this.ctx.nonce)}`);
+  }
+
+  /** Write the page this answer shows to `file` instead (browser_snapshot's filename). */
+  saveTo(file: string): void {
+    this.saveFile = file;
+  }
+
+  image(data: Buffer, mimeType: string): void {
+    this.images.push({ type: 'image', data: data.toString('base64'), mimeType });
+  }
+
+  /** Show the tab's page: 'full', or 'changes' since the model last saw it (the whole page when smaller). */
+  showPage(tab: Tab, mode: 'full' | 'changes', o: { maxTokens?: number; asked?: boolean } = {}): void {
+    this.tab = tab;
+    this.activeBefore ??= tab.id;
+    if (mode === 'full' || this.page === 'none') this.page = mode;
+    if (o.maxTokens !== undefined) this.maxTokens = o.maxTokens;
+    if (o.asked) this.pageAsked = true;
+  }
+
+  /**
+   * Run session actions in a row: they stop at the first failure, their effects and what they
+   * touched add up, and the answer shows the page after the last one.
+   */
+  async act(tab: Tab, steps: Step[]): Promise<ActionResult | null> {
+    this.showPage(tab, 'changes');
+    const session = tab.session;
+    let last: ActionResult | null = null;
+    for (const [k, step] of steps.entries()) {
+      // Steps in a row (a form's fields, type then Enter) wait for the page and read it back once,
+      // after the last (Playwright MCP's fill_form does not wait between fields either).
+      const cmd = k < steps.length - 1 ? { ...step.cmd, snapshot: false, settleMs: 0 } : step.cmd;
+      const r = await session.act(cmd, { trusted: !step.untrusted });
+      this.ctx.recorder?.step(step.cmd, r);
+      last = r;
+      this.effects = mergeEffects(this.effects, r.browser);
+      if (r.effects.navigated) this.navigated = true;
+      if (step.cmd.action === 'switchTab' || step.cmd.action === 'newTab') this.quietSwitch = true;
+      if (!r.ok) {
+        this.fail(r.error);
+        break;
+      }
+      const asked = askedOf(step.cmd, r);
+      if (r.target) this.acted.set(r.target.index, [...(this.acted.get(r.target.index) ?? []), ...asked]);
+      this.ok(doneText(step, r, asked));
+    }
+    if (last?.ok && session.activeTabId() === tab.id) this.snap = last.snapshot;
+    return last;
+  }
+
+  /**
+   * Run something on the page past the session's verbs (an element pagemark does not list, the
+   * model's script, a media emulation): its failure becomes `error`; what it set off in the browser
+   * is drained by the answer and the page shows what changed.
+   */
+  async actOn(
+    tab: Tab,
+    what: string,
+    f: () => Promise<unknown>,
+    code: PagemarkError['code'] = 'TIMEOUT',
+  ): Promise<boolean> {
+    this.showPage(tab, 'changes');
+    try {
+      await f();
+      this.ok(what);
+      return true;
+    } catch (e) {
+      this.fail(pmError(code, (e as Error).message.split('\n')[0] ?? String(e)));
+      return false;
+    }
+  }
+
+  /** The answer: assembled once, secrets masked, recorded in the trace. */
+  async reply(): Promise<ToolReply> {
+    const secrets = this.ctx.options.secrets;
+    let page = this.page !== 'none' && this.tab ? await this.pageParts(this.tab) : [];
+    if (this.saveFile && !this.error) {
+      fs.writeFileSync(this.saveFile, maskSecrets(page.join('\n'), secrets));
+      this.done = [`snapshot saved to ${this.saveFile}`];
+      page = [];
+    }
+    const parts: string[] = [];
+    if (this.error) {
+      parts.push(errorText(this.error));
+      if (this.done.length) parts.push(`(done before the failure: ${this.done.join(', ')})`);
+    } else parts.push(this.done.length ? `ok: ${this.done.join(', ')}` : 'ok');
+    parts.push(...this.sections);
+    if (this.ctx.lostTabs) {
+      parts.push(
+        `### Browser restarted\nThe browser went away and a new one was started: tabs ${this.ctx.lostTabs.join(', ')} and their pages were lost.`,
+      );
+      this.ctx.lostTabs = null;
+    }
+    parts.push(...page);
+    const text = maskSecrets(parts.filter((p) => p !== '').join('\n'), secrets);
+    let content: Content[] = [{ type: 'text', text }];
+    const mode = this.ctx.options.imageResponses;
+    if (mode === 'only' && this.images.length) content = [...this.images];
+    else if (mode !== 'omit') content.push(...this.images);
+    const reply: ToolReply = this.error ? { content, isError: true } : { content };
+    await this.record(text);
+    return reply;
+  }
+
+  private async record(text: string): Promise<void> {
+    const rec = this.ctx.recorder;
+    if (!rec) return;
+    const args = JSON.parse(maskSecrets(JSON.stringify(this.args), this.ctx.options.secrets)) as Record<
+      string,
+      unknown
+    >;
+    const shot = async (): Promise<Buffer | null> =>
+      this.ctx.source.isOpen && this.tool !== 'browser_close' ? (await this.ctx.activeTab()).markedScreenshot() : null;
+    await rec.call(this.tool, args, text, this.error !== null, shot).catch(() => {});
+  }
+
+  /** The browser effects and the page of the active tab. */
+  private async pageParts(tab: Tab): Promise<string[]> {
+    const session = tab.session;
+    const out: string[] = [];
+    this.effects = mergeEffects(this.effects, await session.effects());
+    const activeBefore = this.activeBefore ?? tab.id;
+    const active = this.effects?.activeTabId ?? session.activeTabId();
+    const newDoc =
+      this.navigated ||
+      (this.effects?.navigations.some((n) => n.tabId === active && n.to !== 'about:blank') ?? false) ||
+      (this.effects?.tabsOpened.some((t) => t.tabId === active) ?? false);
+    const full = newDoc || this.page === 'full';
+    const fx = effectsText(this.effects, activeBefore, {
+      shownWhole: full ? active : null,
+      quietSwitch: this.quietSwitch,
+    });
+    if (fx) out.push(`### Browser\n${fx}`);
+    // A failed action shows no page, unless it took the model somewhere new.
+    if (this.error && !full) return out;
+    const state = await session.state();
+    const pending = state.dialogs.some((d) => d.tabId === state.activeTabId);
+    if (pending) {
+      if (!fx)
+        out.push(
+          renderSessionHeader({ ...state, downloads: [] }).replace(
+            /answer it with .*$/m,
+            'answer it with browser_handle_dialog',
+          ),
+        );
+      return out;
+    }
+    const mode = this.ctx.options.snapshotMode;
+    if (mode === 'none' && !this.pageAsked) return out;
+    const activeTab = active === tab.id ? tab : await this.ctx.activeTab();
+    let s = active === activeBefore ? this.snap : undefined;
+    try {
+      s ??= await activeTab.snapshot();
+    } catch (e) {
+      out.push(`### Page\n(no snapshot: ${(e as Error).message.split('\n')[0]})`);
+      return out;
+    }
+    out.push(this.pageOf(activeTab, s, newDoc, mode === 'full'));
+    return out;
+  }
+
+  /** The whole page, or what changed since the tab was last seen when that is smaller; the tab is then seen. */
+  private pageOf(tab: Tab, s: Snapshot, newDoc: boolean, wholeAnyway: boolean): string {
+    const v = { nonce: this.ctx.nonce, maxTokens: this.ctx.options.maxTokens };
+    const prev = tab.seen;
+    const text = textLines(s);
+    const whole = (title: string | null): string => {
+      const p = pageText(s, v, this.maxTokens ?? v.maxTokens);
+      tab.seen = seenOf(s, text);
+      const cut = p.cut
+        ? '\n(cut to the token budget: browser_find searches the whole page for text or a regex; browser_snapshot with a larger maxTokens shows more)'
+        : '';
+      return `${title ? `### ${title}\n` : ''}${p.text}${cut}`;
+    };
+    if (this.pageAsked) return whole(null);
+    if (newDoc || !prev || prev.url !== s.url) return whole('Page (new document)');
+    if (wholeAnyway || this.page === 'full') return whole('Page');
+    const { diff, now } = changesText(prev, s, this.acted, v, text);
+    if (!diff) {
+      tab.seen = now;
+      return '### Page\nno other change';
+    }
+    const w = whole('Page');
+    if (diff.length >= w.length) return w;
+    return `### Changes\n${diff}`;
+  }
+}
