@@ -104,7 +104,7 @@ export function uploadRoots(ctx: TabContext): string[] {
   return [...(given.length ? given : [process.cwd()]), ctx.options.outputDir];
 }
 
-function outsideRoots(ctx: TabContext, paths: string[]): string | null {
+export function outsideRoots(ctx: TabContext, paths: string[]): string | null {
   const roots = uploadRoots(ctx).map((r) => real(r) + path.sep);
   return paths.find((p) => !roots.some((r) => real(p).startsWith(r))) ?? null;
 }
