@@ -93,6 +93,22 @@ try {
   console.error('browser tests: no report');
 }
 
+// Playwright MCP's own scenarios against `pagemark mcp` (test/conformance/playwright-mcp/README.md):
+// expected failures are `test.fail` and count as passed while they still fail.
+const mcpReport = 'test-results/mcp-conformance-pagemark.json';
+rmSync(mcpReport, { force: true });
+step("Playwright MCP's scenarios", 'npx', ['playwright', 'test', '-c', 'test/conformance/playwright-mcp']);
+try {
+  const m = JSON.parse(readFileSync(mcpReport, 'utf8'));
+  passed += m.stats.expected + m.stats.flaky;
+  failed += m.stats.unexpected;
+  skipped += m.stats.skipped;
+  if (m.errors?.length) failed += m.errors.length;
+} catch {
+  failed++;
+  console.error("Playwright MCP's scenarios: no report");
+}
+
 // The npm package from an empty folder: the packed tarball installed, its CLI and demo run, a
 // TypeScript consumer of every export type-checked (scripts/test-npm-package.mjs).
 const npmPkg = npmPackageTest();
