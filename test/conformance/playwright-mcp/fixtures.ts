@@ -81,7 +81,7 @@ function serverArgs(): string[] {
   if (TARGET === 'playwright') return [path.join(ROOT, 'node_modules/@playwright/mcp/cli.js')];
   // --allow-eval: Playwright MCP runs browser_evaluate by default; pagemark asks for the opt-in
   // (docs/mcp.md, Security). The suite checks what evaluation does once allowed.
-  return [path.join(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), 'cli.mjs'), 'mcp', '--allow-eval'];
+  return [path.resolve(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), 'cli.mjs'), 'mcp', '--allow-eval'];
 }
 
 export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>({
