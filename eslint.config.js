@@ -73,6 +73,8 @@ export default tseslint.config(
       'test/widgets/node_modules/**',
       'test/widgets/build/**',
       '.tmp/**',
+      // Playwright MCP's own specs, vendored verbatim (test/conformance/playwright-mcp/README.md).
+      'test/conformance/playwright-mcp/*.spec.ts',
       'examples/**/vendor/**',
       // The Python package's venv (other packages' JavaScript) and what a wheel build copies in from
       // dist/ (python/setup.py).

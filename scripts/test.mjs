@@ -166,6 +166,22 @@ for (const { row, json } of await Promise.all(packages)) {
   }
 }
 
+// Playwright MCP's own scenarios against `pagemark mcp` (test/conformance/playwright-mcp/README.md):
+// expected failures are `test.fail` and count as passed while they still fail.
+const mcpReport = 'test-results/mcp-conformance-pagemark.json';
+rmSync(mcpReport, { force: true });
+step("Playwright MCP's scenarios", 'npx', ['playwright', 'test', '-c', 'test/conformance/playwright-mcp']);
+try {
+  const m = JSON.parse(readFileSync(mcpReport, 'utf8'));
+  passed += m.stats.expected + m.stats.flaky;
+  failed += m.stats.unexpected;
+  skipped += m.stats.skipped;
+  if (m.errors?.length) failed += m.errors.length;
+} catch {
+  failed++;
+  console.error("Playwright MCP's scenarios: no report");
+}
+
 // The Python package's pytest suite (scripts/test-python.mjs), after the browser tier.
 const py = pythonTests({ withPackage: false });
 passed += py.passed;

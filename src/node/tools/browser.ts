@@ -107,7 +107,7 @@ export const fileUpload = defineTabTool({
     const paths: string[] = [];
     for (const f of p.paths ?? []) {
       // The read-path guard: inside a root once symbolic links are followed.
-      const v = resolveReadPath(tab.ctx.readRoots(), f, '--allowed-roots (or add the folder to the client roots)');
+      const v = resolveReadPath(tab.ctx.readRoots(), f, 'uploads', "--allowed-roots (or the client's MCP roots)");
       if (!v.ok) return response.fail(pmError(v.code, v.message, v.hint));
       paths.push(v.path);
     }

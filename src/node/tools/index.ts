@@ -15,6 +15,12 @@ import { pageTools } from './page';
 import { inputTools } from './input';
 import { browserTools } from './browser';
 import { evalTools } from './evaluate';
+import { consoleTools } from './console';
+import { networkTools } from './network';
+import { dropTools } from './drop';
+import { mediaTools } from './media';
+import { runCodeTools } from './runCode';
+import { mouseTools } from './mouse';
 
 /** Every tool, in Playwright MCP's order of its tools/list. */
 export const allTools = (): Tool[] => [
@@ -23,8 +29,15 @@ export const allTools = (): Tool[] => [
   ...inputTools,
   ...pageTools.slice(2),
   ...browserTools,
-  // Listed either way, as in Playwright MCP; without --allow-eval it answers NOT_ALLOWED.
+  ...consoleTools,
+  ...networkTools,
+  ...dropTools,
+  ...mediaTools,
+  // Listed either way, as in Playwright MCP; without --allow-eval they answer NOT_ALLOWED.
   ...evalTools,
+  ...runCodeTools,
+  // --caps vision
+  ...mouseTools,
 ];
 
 /** The tools a server with these options lists: core ones, and those of the capabilities --caps names. */

@@ -1,0 +1,120 @@
+/**
+ * The thin translation between Playwright MCP's answer format and pagemark's, so that a vendored
+ * expectation checks the same fact in pagemark's words (test/conformance/playwright-mcp/README.md
+ * lists each rule and why it keeps the fact).
+ *
+ * parsePagemark reads a pagemark answer into the keys of Playwright's `parseResponse`
+ * (playwright-core `tools/backend/response.ts`): `page` rewritten to Playwright's bullet lines,
+ * `snapshot` as pagemark's page text, `code` absent (pagemark does not echo code). snapshotFacts
+ * turns an expected aria snapshot into the names and texts it asserts, which pagemark's page text
+ * must hold.
+ */
+
+interface ToolResult {
+  content?: Array<{ type: string; text?: string }>;
+  isError?: boolean;
+}
+
+export interface Parsed {
+  result?: string;
+  error?: string;
+  code?: string;
+  tabs?: string;
+  page?: string;
+  snapshot?: string;
+  inlineSnapshot?: string;
+  events?: string;
+  modalState?: string;
+  isError?: boolean;
+  attachments?: unknown[];
+  text: string;
+}
+
+function sections(text: string): { head: string; map: Map<string, string> } {
+  const parts = text.split(/^### /m);
+  const head = (parts[0] ?? '').trim();
+  const map = new Map<string, string>();
+  for (const part of parts.slice(1)) {
+    const nl = part.indexOf('\n');
+    const name = (nl === -1 ? part : part.slice(0, nl)).trim();
+    map.set(name, nl === -1 ? '' : part.slice(nl + 1).trim());
+  }
+  return { head, map };
+}
+
+/** The text inside pagemark's `<page-content id=...>` fence, or the text itself when unfenced. */
+export function unfence(s: string): string {
+  const m = /<page-content id="[^"]*">\n?([\s\S]*?)\n?<\/page-content id="[^"]*">/.exec(s);
+  return m ? m[1]! : s;
+}
+
+/** pagemark's `URL:`/`Title:`/`Status:` header lines as Playwright's `- Page URL:` bullets. */
+function pageLines(body: string): { page: string; rest: string } {
+  const page: string[] = [];
+  const rest: string[] = [];
+  for (const line of body.split('\n')) {
+    const m = /^(URL|Title|HTTP status|Status): (.*)$/.exec(line);
+    if (m && !rest.length) {
+      const key = m[1] === 'URL' ? 'Page URL' : m[1] === 'Title' ? 'Page Title' : 'HTTP status';
+      page.push(`- ${key}: ${m[2]}`);
+    } else rest.push(line);
+  }
+  return { page: page.join('\n'), rest: rest.join('\n') };
+}
+
+/** The sections that hold what Playwright MCP calls the result (its `### Result`). */
+const RESULT_SECTIONS = new Set([
+  'Value',
+  'Result',
+  'Console',
+  'Network',
+  'Request',
+  'Request headers',
+  'Request body',
+  'Response headers',
+  'Response body',
+]);
+
+export function parsePagemark(response: ToolResult): Parsed | undefined {
+  const first = response.content?.[0];
+  if (first?.type !== 'text') return undefined;
+  const text = first.text ?? '';
+  const { head, map } = sections(text);
+  const out: Parsed = { text, isError: response.isError };
+  if (response.isError) out.error = text;
+  else if (head && !/^ok\b/.test(head)) out.result = unfence(head);
+  for (const [name, body] of map) {
+    if (name.startsWith('Page')) {
+      const { page, rest } = pageLines(body);
+      if (page) out.page = page;
+      out.snapshot = unfence(rest).trim();
+    } else if (name === 'Changes') out.snapshot = unfence(body).trim();
+    else if (name.startsWith('Tabs')) out.tabs = body;
+    else if (name === 'Browser') {
+      out.events = body;
+      const modal = body.split('\n').filter((l) => / pending in /.test(l));
+      if (modal.length) out.modalState = modal.join('\n');
+    } else if (RESULT_SECTIONS.has(name)) out.result = unfence(body).trim();
+  }
+  if (response.content && response.content.length > 1) out.attachments = response.content.slice(1);
+  return out;
+}
+
+/**
+ * The facts an expected aria snapshot states, as strings pagemark's page text must contain: each
+ * quoted accessible name and each text after `: ` on a line (`- heading "Hello" [level=1] [ref=e2]`
+ * states "Hello"; `- generic [active] [ref=e1]: Hello, world!` states "Hello, world!"). Roles,
+ * refs and states are Playwright's notation, not facts pagemark's format spells the same way.
+ */
+export function snapshotFacts(yaml: string): string[] {
+  const facts: string[] = [];
+  for (const raw of yaml.split('\n')) {
+    const line = raw.trim().replace(/^- /, '');
+    if (!line || line.startsWith('/')) continue;
+    const name = /^[\w-]+ "((?:[^"\\]|\\.)*)"/.exec(line);
+    if (name?.[1]) facts.push(name[1].replace(/\\"/g, '"'));
+    const text = /^(?:text|[\w-]+(?: "(?:[^"\\]|\\.)*")?(?: \[[^\]]*\])*): (.+)$/.exec(line);
+    if (text?.[1]) facts.push(text[1].replace(/^"(.*)"$/, '$1'));
+  }
+  return facts;
+}
