@@ -7,7 +7,12 @@ function set(words: string): Record<string, true> {
 }
 
 /** Never rendered, or not page content: the walk does not enter them. */
-export const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
+export const SKIP_TAGS = set(
+  'script style noscript template head meta link title base param source track ' +
+    // SVG's never-rendered elements (SVG 2 §5.1: definitions, paint servers, descriptive text);
+    // localName keeps SVG's camel case.
+    'defs clipPath mask symbol marker pattern linearGradient radialGradient filter desc metadata',
+);
 
 /**
  * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the

@@ -146,7 +146,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   if (!register(s, e, el, tag)) return STOP;
 
   // ---- children ----
-  if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio') return GO_ON;
+  if (tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio') return GO_ON;
   if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) return GO_ON;
   // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
   // element with text children only needs no clip either: the clip applies to element boxes.
