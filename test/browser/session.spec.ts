@@ -278,6 +278,35 @@ test.describe('session', () => {
     expect((await pm.snapshot()).url).toContain('session.html');
     await pm.dispose();
   });
+
+  test("attach(page): the README tour's render(snapshot) starts with the tab list", async ({ drv }) => {
+    const page: Page = (drv as any).page;
+    await page.goto(drv.url(FIX + 'session.html'));
+    const pm = await attach(page, { source: bundleSource(), browserSettleMs: 1000 });
+    const s = await pm.snapshot();
+    // One tab: the page itself, as before.
+    expect(pm.render(s, 'text')).not.toContain('Tabs (');
+    await pm.act({ action: 'click', target: byId(s, 'opens-tab-blank').index });
+    const text = pm.render(await pm.snapshot(), 'text');
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Tabs (2; * marks the active one, actions act there):',
+      expect.stringMatching(/^\* 0 t1 ".*" .*session\.html$/),
+      expect.stringMatching(/^ {2}1 t2 /),
+    ]);
+    // The other formats stay the page's own.
+    expect(pm.render(await pm.snapshot(), 'json')).not.toContain('Tabs (');
+    await pm.dispose();
+  });
+
+  test('openSession: snapshot() + render() show the tab list as observe() does', async ({ drv }) => {
+    const { session, id } = await start(drv);
+    await session.act({ action: 'click', target: id('opens-tab-blank') });
+    const head = (t: string) => t.slice(0, t.indexOf('\n\n'));
+    const viaRender = session.render(await session.snapshot(), 'text');
+    expect(viaRender.startsWith('Tabs (2;')).toBe(true);
+    expect(head(viaRender)).toBe(head((await session.observe()).text));
+    await session.dispose();
+  });
 });
 
 test('the CLI agent against the fake model: every session fixture, through one run', async ({ browserName }) => {

@@ -7,7 +7,7 @@ import type { TreeNode } from '../model/types';
 
 const TAGS =
   'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
-  'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+  'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td text tfoot th thead tr ul';
 
 export const BLOCK_TAGS: Record<string, true> = Object.create(null) as Record<string, true>;
 {
@@ -22,7 +22,9 @@ export const BLOCK_TAGS: Record<string, true> = Object.create(null) as Record<st
  * already says so, so most nodes carry no flag, and on a body (a document's root: nothing beside it).
  */
 export function blockFlag(tag: string, display: string): boolean | undefined {
-  if (display === '' || tag === 'br' || tag === 'body') return undefined;
+  // SVG <text> is a run of its own wherever it is drawn (SVG 2 §11.2: each is positioned on its
+  // own), though its computed display is inline: chart labels must not run together.
+  if (display === '' || tag === 'br' || tag === 'body' || tag === 'text') return undefined;
   const b = display !== 'inline';
   return b === (BLOCK_TAGS[tag] === true) ? undefined : b;
 }

@@ -6,8 +6,6 @@
  */
 import { pmError, type PagemarkError } from '../../core/model/errors';
 import {
-  computedStyle,
-  cssProp,
   getBoundingClientRect,
   hasAttribute,
   inputType,
@@ -20,16 +18,16 @@ import {
   innerHeightOf,
   scrollIntoView,
   parentElement,
-  labelControl,
 } from '../platform/dom';
 import { nowP, PromiseCtor, rafP } from '../../builtins/pristine';
-import { deepElementFromPoint, composedContains } from '../visibility/isTopAt';
+import { deepElementFromPoint } from '../visibility/isTopAt';
 import { describeElement } from '../snapshot/occlusion';
 import { visibleForAction } from '../visibility/hiddenRule';
 import { isLive, knownIndexOf, recordByIndex } from '../identity/registry';
 import { isTextInput } from '../aria/readStates';
 import { isDisabledForAction } from '../aria/disabled';
 import { note, readBox, stableWithoutWaiting } from './stability';
+import { clipBoxes, hitPoint, hitsTarget, visiblePart } from './hitPoint';
 
 export interface Point {
   x: number;
@@ -67,24 +65,19 @@ function goneError(el: Element): PagemarkError {
 export type PointCheck = { ok: true; point: Point | null } | { ok: false; error: PagemarkError };
 
 /**
- * Centre of the part of the element inside its frame's viewport, in that frame's coordinates
- * (point null: no part of it is inside). A typed STALE_ELEMENT when its document has no window any
- * more: `defaultView` is null once a frame navigated away or was removed (HTML, Document.defaultView),
- * and its viewport size cannot be read.
+ * The action point: a point of the element's visible part (inside its frame's viewport and every
+ * clipping ancestor) that the hit test gives to it, the centre first (hitPoint.ts), in that frame's
+ * coordinates (point null: no part of it is visible). A typed STALE_ELEMENT when its document has
+ * no window any more: `defaultView` is null once a frame navigated away or was removed (HTML,
+ * Document.defaultView), and its viewport size cannot be read.
  */
 export function checkActionPoint(el: Element): PointCheck {
   const doc = ownerDocument(el);
   const win = doc ? defaultView(doc) : null;
   if (!win) return { ok: false, error: goneError(el) };
-  const r = getBoundingClientRect(el);
-  const vw = innerWidthOf(win);
-  const vh = innerHeightOf(win);
-  const x1 = r.left > 0 ? r.left : 0;
-  const y1 = r.top > 0 ? r.top : 0;
-  const x2 = r.right < vw ? r.right : vw;
-  const y2 = r.bottom < vh ? r.bottom : vh;
-  if (x2 <= x1 || y2 <= y1) return { ok: true, point: null };
-  return { ok: true, point: { x: (x1 + x2) / 2, y: (y1 + y2) / 2 } };
+  const part = visiblePart(el, innerWidthOf(win), innerHeightOf(win), clipBoxes(el));
+  if (!part) return { ok: true, point: null };
+  return { ok: true, point: hitPoint(el, doc!, part) };
 }
 
 /** checkActionPoint's point; null when outside the viewport or when the document is gone. */
@@ -148,11 +141,9 @@ function once(el: Element, need: Need): CheckResult {
       ),
     };
   const hit = deepElementFromPoint(ownerDocument(el)!, p.x, p.y);
-  if (hit && composedContains(el, hit)) return { ok: true, point: p };
   // A label's click reaches its control; the control counts as hit when its label (or something
   // inside the label: a styled box, a text span) is on top.
-  for (let e: Element | null = hit; e; e = parentElement(e))
-    if (localName(e) === 'label' && labelControl(e) === el) return { ok: true, point: p };
+  if (hitsTarget(el, hit)) return { ok: true, point: p };
   const by = hit ? describeCover(hit) : 'nothing (hit test found no element)';
   return {
     ok: false,
@@ -175,10 +166,11 @@ export async function ensureActionable(el: Element, need: Need, timeoutMs: numbe
           scrollIntoView(el, { block: 'center', inline: 'center' });
         } catch {}
         scrolled = true;
-      } else if (clippedAt(el, p)) {
-        // Inside the viewport but cut off by a scrolling ancestor (an option below the fold of its
-        // popup): 'nearest' scrolls every scrolling ancestor (CSSOM View §6.1
-        // "scroll an element into view") by the least amount.
+      } else if (clippedByAncestor(el)) {
+        // Inside the viewport but cut off, wholly or in part, by a scrolling ancestor (an option
+        // below the fold of its popup, or half of it): 'nearest' scrolls every scrolling ancestor
+        // (CSSOM View §6.1 "scroll an element into view") by the least amount, as Playwright's
+        // scrollIntoViewIfNeeded does before its checks.
         try {
           scrollIntoView(el, { block: 'nearest', inline: 'nearest' });
         } catch {}
@@ -210,18 +202,17 @@ export async function ensureActionable(el: Element, need: Need, timeoutMs: numbe
 }
 
 /**
- * Whether the point lies outside the padding box of an ancestor whose overflow clips (not visible),
- * up to the element's document root: the hit test there would land on whatever is outside the clip.
+ * Whether an ancestor whose overflow clips (not visible) cuts off part of the element's box, up to
+ * its document's body: the hit test there would land on whatever is outside the clip.
  */
-function clippedAt(el: Element, p: Point): boolean {
-  for (let e = parentElement(el), guard = 0; e && guard < 256; e = parentElement(e), guard++) {
-    const tag = localName(e);
-    // html/body overflow applies to the viewport (CSS Overflow 3 §3.3), checked by actionPoint.
-    if (tag === 'body' || tag === 'html') return false;
-    const cs = computedStyle(e);
-    if (cssProp(cs, 'overflow-x') === 'visible' && cssProp(cs, 'overflow-y') === 'visible') continue;
-    const r = getBoundingClientRect(e);
-    if (p.x < r.left || p.x > r.right || p.y < r.top || p.y > r.bottom) return true;
+function clippedByAncestor(el: Element): boolean {
+  const clips = clipBoxes(el);
+  if (clips.length === 0) return false;
+  const r = getBoundingClientRect(el);
+  // Half a pixel of slack: fractional layout rounds boxes that touch the edge.
+  for (let i = 0; i < clips.length; i++) {
+    const c = clips[i]!;
+    if (r.left < c.x1 - 0.5 || r.top < c.y1 - 0.5 || r.right > c.x2 + 0.5 || r.bottom > c.y2 + 0.5) return true;
   }
   return false;
 }

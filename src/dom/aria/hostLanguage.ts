@@ -128,7 +128,21 @@ export function hostLanguageName(
       return nonBlank(alt) ? alt : title();
     }
     case 'svg':
-      // SVG-AAM §8.1: the first <title> child.
+    case 'g':
+    case 'path':
+    case 'circle':
+    case 'ellipse':
+    case 'rect':
+    case 'line':
+    case 'polyline':
+    case 'polygon':
+    case 'text':
+    case 'use':
+    case 'image':
+    case 'foreignObject':
+      // SVG-AAM §8.1: the first <title> child, for every rendered SVG element (a pie slice's
+      // <title>, a chart bar's). These tag names have no HTML homonym (the HTML parser turns
+      // <image> into <img>), so no namespace test is needed.
       for (let c = firstElementChild(el); c; c = nextElementSibling(c)) {
         if (localName(c) === 'title') {
           const t = textContent(c) || '';

@@ -15,6 +15,7 @@ import { toLower, splitSpaces } from '../../builtins/pristine';
 import { HANDLER_ATTRS, WIDGET_ROLES } from './tagSets';
 import { hasTrackedListener } from './listenerHook';
 import { separateTarget } from './rowTargets';
+import { nestedItem } from './nestedTargets';
 
 /** First token of the role attribute that is a widget role, or ''. */
 export function widgetRoleAttr(el: Element): string {
@@ -40,7 +41,8 @@ export function actionCursor(cursor: string): string {
  * 'cursor'), or '' when it is not. Cheap tests first: this runs for every rendered element.
  * `cursor` is the element's computed cursor, `parentCursor` its parent's `actionCursor`: an
  * inherited cursor does not make every descendant of a link clickable, except an icon or a word
- * that is a target of its own inside a clickable row (rowTargets.ts; `display` is the element's).
+ * that is a target of its own inside a clickable row (rowTargets.ts; `display` is the element's) or
+ * an item of a nested list (nestedTargets.ts).
  */
 export function classifyInteractive(
   el: Element,
@@ -117,6 +119,6 @@ export function classifyInteractive(
   if (onclickProp(el) != null) return 'onclick';
   if (hasTrackedListener(el)) return 'listener';
   const c = actionCursor(cursor);
-  if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display))) return 'cursor';
+  if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display) || nestedItem(el, tag))) return 'cursor';
   return '';
 }

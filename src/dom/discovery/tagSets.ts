@@ -7,7 +7,21 @@ function set(words: string): Record<string, true> {
 }
 
 /** Never rendered, or not page content: the walk does not enter them. */
-export const SKIP_TAGS = set('script style noscript template head meta link title base param source track');
+export const SKIP_TAGS = set(
+  'script style noscript template head meta link title base param source track ' +
+    // SVG's never-rendered elements (SVG 2 §5.1: definitions, paint servers, descriptive text);
+    // localName keeps SVG's camel case.
+    'defs clipPath mask symbol marker pattern linearGradient radialGradient filter desc metadata',
+);
+
+/**
+ * The SVG elements that are drawn, or hold what is drawn (SVG 2 §5.1, §10, §11), by localName. Any other
+ * element inside an <svg> (an unknown element, or an HTML name such as textarea parsed as SVG foreign
+ * content, which has no form control behind it) is not rendered, nor is its content.
+ */
+export const SVG_RENDERED = set(
+  'svg g a path circle ellipse rect line polyline polygon text tspan textPath use image foreignObject switch',
+);
 
 /**
  * Widget roles (WAI-ARIA 1.2 §5.3.2 widget roles, plus composite roles whose element is itself the

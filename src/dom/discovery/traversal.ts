@@ -35,7 +35,7 @@ import { isOwn } from '../identity/ownNodes';
 import { knownIndexOf } from '../identity/registry';
 import { setText, textOf } from '../incremental/elementCache';
 import { track } from '../incremental/observers';
-import { SKIP_TAGS } from './tagSets';
+import { SKIP_TAGS, SVG_RENDERED } from './tagSets';
 import { READ_ON, READ_RESTART, readElement } from './elementReads';
 import { register } from './registration';
 import { baseClipOf, childCtxOf, descendantClip } from './clipping';
@@ -122,7 +122,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   const v = s.v;
   const stack = s.stack;
   const tag = localName(el);
-  if (SKIP_TAGS[tag] || isOwn(el)) return GO_ON;
+  if (SKIP_TAGS[tag] || isOwn(el) || (ctx.inSvg && !SVG_RENDERED[tag])) return GO_ON;
   const read = readElement(s, ctx, el, tag);
   if (read === READ_RESTART) return STOP;
   if (read !== READ_ON) return GO_ON;
@@ -146,7 +146,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   if (!register(s, e, el, tag)) return STOP;
 
   // ---- children ----
-  if (tag === 'svg' || tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio') return GO_ON;
+  if (tag === 'math' || tag === 'canvas' || tag === 'video' || tag === 'audio') return GO_ON;
   if (tag === 'select' && !(hasAttribute(el, 'multiple') || Number(getAttribute(el, 'size')) > 1)) return GO_ON;
   // Nothing to descend into (most elements are leaves): skip the computed-style reads below. An
   // element with text children only needs no clip either: the clip applies to element boxes.
@@ -165,7 +165,10 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   }
   if (entry.cvHidden) return GO_ON;
   const clip = descendantClip(s, ctx, el, tag, hosts);
-  const childCtx = childCtxOf(s, ctx, clip);
+  let childCtx = childCtxOf(s, ctx, clip);
+  // SVG content: what is drawn there is SVG's own elements, until a foreignObject holds HTML again.
+  if (tag === 'svg' && !ctx.inSvg) childCtx = { ...childCtx, inSvg: true };
+  else if (tag === 'foreignObject') childCtx = { ...childCtx, inSvg: false };
   const treeIndex = v.treeIndex;
   const recIndex = v.recIndex;
   const recDepth = v.recDepth;

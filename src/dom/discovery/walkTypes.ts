@@ -44,6 +44,8 @@ export interface Ctx {
   nameDirty: boolean;
   /** What this document's stylesheets let the walk skip (styleGate.ts). */
   gate: StyleGate;
+  /** Inside an <svg>'s content (not under a foreignObject): only SVG's rendered elements are drawn. */
+  inSvg?: boolean;
 }
 
 /** One node on the walk's explicit stack (the walk never recurses). */

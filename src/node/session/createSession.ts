@@ -9,6 +9,7 @@ import { render } from '../../core/render/render';
 import { renderSession } from '../../core/render/renderSession';
 import { raceDialog } from './raceDialog';
 import { sessionAct } from './sessionAct';
+import { sessionRender } from './sessionRender';
 import type { SessionDriver } from './sessionDriver';
 import { sessionEvents } from './sessionEvents';
 import { attachTimings, emptyTimings } from './stepTimings';
@@ -52,11 +53,15 @@ export async function createSession<P>(
   // The pages open before the session are not news of the first action.
   c.effects.tabsOpened = [];
   await Promise.all([...c.inflight]);
+  const sr = sessionRender();
 
   return {
     act: (command, ao) => sessionAct(c, command, ao),
-    snapshot: (o) => activeOrThrow(c).host.snapshot(o),
-    render: (s, format = 'text', ro) => render(s, format, ro),
+    snapshot: async (o) => {
+      const s = await activeOrThrow(c).host.snapshot(o);
+      return sr.note(s, await sessionState(c));
+    },
+    render: (s, format, ro) => sr.render(s, format, ro),
     async observe(o = {}) {
       const state = await sessionState(c);
       c.recentDownloads = [];
