@@ -99,6 +99,23 @@ async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand, t0: number, t1: 
 }
 
 /**
+ * Playwright's `page.goto` to a URL the browser downloads fails with "Download is starting"; the
+ * download event can reach the session after that failure and after the settle window (Chromium
+ * aborts the navigation first). A navigation that ended so waits, bounded, for the download and
+ * its save, so that its result reports the file instead of a bare failure.
+ */
+const DOWNLOAD_STARTING = /Download is starting/i;
+
+async function downloadOf<P>(c: Core<P>): Promise<void> {
+  const seen = Date.now() + 2000;
+  while (!c.effects.downloads.length && !c.inflight.size && Date.now() < seen) await sleep(20);
+  const deadline = Date.now() + c.options.downloadTimeoutMs;
+  while (c.inflight.size && Date.now() < deadline) {
+    await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
+  }
+}
+
+/**
  * The active tab follows the newest tab a page action opened (a popup, a target=_blank link), as
  * Playwright MCP and browser-use do: what the agent just opened is what it means to look at next,
  * and the result says so (`activeTabId`); `switchTab` goes back. A tab that closed again before the
@@ -153,6 +170,7 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
     timings.actMs -= timings.snapshotMs;
   }
   timings.settleReason = await settleBrowser(c, cmd, t0, t1);
+  if (!r.ok && cmd.action === 'goto' && DOWNLOAD_STARTING.test(r.error.message)) await downloadOf(c);
   timings.settleMs = Date.now() - t1;
   if (r.ok) await followPopup(c, cmd);
   if (cmd.action === 'listTabs') {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { Session } from '../session/types';
 import type { PagemarkError } from '../../core/model/errors';
 import { pmError } from '../../core/model/errors';
-import { checkUrl } from '../guard/urlPolicy';
+import { MCP_FLAG_NAMES, checkUrl } from '../guard/urlPolicy';
 import { realPath, resolveOutputPath, writeOutputFile } from '../guard/outputPath';
 import type { Seen } from './pageView';
 import type { LayerOptions } from './options';
@@ -90,11 +90,7 @@ export class Context implements TabContext {
       allowCode: o.allowEval,
       allowedOrigins: o.allowedOrigins,
       blockedOrigins: o.blockedOrigins,
-      names: {
-        files: '--allow-unrestricted-file-access',
-        code: '--allow-eval',
-        origins: '--allowed-origins / --blocked-origins',
-      },
+      names: MCP_FLAG_NAMES,
     });
     if (v.ok && /^https?:/i.test(url) && !new URL(url).hostname)
       return pmError('INVALID_COMMAND', `"${url}" is not a valid URL`, 'give a full URL, e.g. https://example.com/');

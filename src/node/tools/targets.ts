@@ -13,6 +13,7 @@ import type { Locator } from 'playwright-core';
 import type { TargetRef } from '../../core/model/commands';
 import type { PagemarkError } from '../../core/model/errors';
 import { pmError } from '../../core/model/errors';
+import { clip, driverError } from '../guard/driverError';
 import type { Page } from 'playwright-core';
 import type { Snapshot } from '../../core/model/types';
 import type { Seen } from './pageView';
@@ -65,7 +66,7 @@ export async function resolveTarget(tab: TargetScope, raw: string | undefined, p
     if (PLAYWRIGHT_REF.test(b[1]!))
       return err(
         'NOT_FOUND',
-        `"${s}" is a Playwright MCP snapshot ref; pagemark's refs are the numbers in brackets of its snapshot ([12] is "12")`,
+        `"${clip(s)}" is a Playwright MCP snapshot ref; pagemark's refs are the numbers in brackets of its snapshot ([12] is "12")`,
         SNAPSHOT_HINT,
       );
   }
@@ -90,15 +91,15 @@ async function bySelector(tab: TargetScope, s: string): Promise<Resolved> {
   } catch (e) {
     return err(
       'NOT_FOUND',
-      `"${s}" is not a ref from the snapshot, nor a selector Playwright can read (${(e as Error).message.split('\n')[0]})`,
+      `"${clip(s)}" is not a ref from the snapshot, nor a selector Playwright can read (${driverError(e).message})`,
       SNAPSHOT_HINT,
     );
   }
-  if (count === 0) return err('NOT_FOUND', `no element matches the selector "${s}"`, SNAPSHOT_HINT);
+  if (count === 0) return err('NOT_FOUND', `no element matches the selector "${clip(s)}"`, SNAPSHOT_HINT);
   if (count > 1)
     return err(
       'NOT_FOUND',
-      `the selector "${s}" matches ${count} elements; it must match one`,
+      `the selector "${clip(s)}" matches ${count} elements; it must match one`,
       'use a ref from the snapshot, or a more precise selector',
     );
   const id = await loc.getAttribute('data-element-id', { timeout: tab.ctx.options.timeoutAction }).catch(() => null);
