@@ -93,13 +93,23 @@ export function hiddenInstructions(s: Snapshot): SnapshotWarning | null {
 }
 
 /**
- * `s` with its HIDDEN_INSTRUCTIONS warning, if it has one. The hosts call it (the Node drivers, the
- * agent loop, the MCP server), not the page: the patterns would cost the page bundle a kilobyte.
+ * `s` with its HIDDEN_INSTRUCTIONS warning judged afresh: a copy when the warning changes, `s`
+ * itself (unchanged) when it does not. Never writes to `s`: a snapshot is shared (the page's
+ * registry keeps the last one, a host hands it to several renderers).
  */
 export function withWarnings<S extends Snapshot>(s: S): S {
-  if (!s.warnings) {
-    const w = hiddenInstructions(s);
-    if (w) s.warnings = [w];
+  const w = hiddenInstructions(s);
+  const had = s.warnings ?? [];
+  const others: SnapshotWarning[] = [];
+  let old: SnapshotWarning | null = null;
+  for (let i = 0; i < had.length; i++) {
+    if (had[i]!.code === 'HIDDEN_INSTRUCTIONS') old = had[i]!;
+    else push(others, had[i]!);
   }
-  return s;
+  if (w === null ? old === null : old !== null && old.message === w.message) return s;
+  if (w) push(others, w);
+  const out = { ...s } as S;
+  if (others.length > 0) out.warnings = others;
+  else delete out.warnings;
+  return out;
 }

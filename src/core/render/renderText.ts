@@ -21,6 +21,7 @@
  * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
+import { isSeen } from '../model/seen';
 import { push, SafeMap, strSlice, strTrim, Uint8ArrayCtor } from '../../builtins/pristine';
 import { escapeText, truncate, truncateMiddle } from './escapeText';
 import { separates } from './blockTags';
@@ -49,7 +50,7 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const showHidden = o.hidden === true;
   const markNew = o.markNew !== false && s.diff !== null;
   // What a person cannot see (not visible, or concealed: concealment.ts) is listed only on request.
-  const listed = (r: ElementRecord): boolean => showHidden || (r.isVisible && r.concealed === undefined);
+  const listed = (r: ElementRecord): boolean => showHidden || isSeen(r);
   const skip = foldedLabels(els, listed);
   const skipAny = skip.size > 0;
   const shown = (r: ElementRecord): boolean => listed(r) && !(skipAny && skip.has(r.index));
