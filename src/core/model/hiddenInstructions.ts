@@ -6,7 +6,8 @@
  * 1479; the OWASP LLM01 prompt-injection examples); honest hidden text (a "Skip to content" link,
  * an icon button's "Close", a cookie banner waiting off-screen) says none of it.
  *
- * Pure: runs on a snapshot in the page (buildSnapshot) and on a parsed or stitched one in Node.
+ * Pure: runs on a snapshot in the page (dom/snapshot/snapshot.ts's finish, so in-page render and
+ * observe carry the warning) and on a parsed or stitched one in Node (withWarnings).
  */
 import type { ElementRecord, Snapshot, SnapshotWarning } from './types';
 import { join, push, reTest, SafeMap } from '../../builtins/pristine';

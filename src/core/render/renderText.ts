@@ -189,8 +189,8 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
   const out = fitLines(s, o, texts, flags, hiddenText);
   // The warning about hidden text that talks to the model, as one notice line only pagemark can
-  // write (page text never starts a line with `[`: escapeText.ts). Hosts add it to the snapshot
-  // (withWarnings): its patterns stay out of the page bundle.
+  // write (page text never starts a line with `[`: escapeText.ts). The page's snapshot carries it
+  // (dom/snapshot/snapshot.ts's finish); hosts judge it again after stitching frames (withWarnings).
   const warn = s.warnings ? s.warnings[0] : null;
   return warn ? `[!] warning: ${warn.message}\n${out}` : out;
 }

@@ -41,6 +41,8 @@ import { register } from './registration';
 import { baseClipOf, childCtxOf, descendantClip } from './clipping';
 import { enterFrame } from './frames';
 import { pseudoTextPossible, renameProvisional, settleNames } from './nameReuse';
+import { probeCoveredText } from './coveredTextReads';
+import { instructionLike } from '../../core/model/hiddenInstructions';
 import { noteSeenConcealment, readConcealment, textConcealmentOf } from './concealedReads';
 import { SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
@@ -109,6 +111,14 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
       ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
       : { parent: e.treeParent, tag: '#text', text: t, concealed: concealment, size: 1 },
   );
+  // Seen text outside every record that reads as an instruction: is another element over it?
+  // (coveredTextReads.ts; text inside a record is judged with the record.)
+  const tp = e.tp;
+  if (concealment === SEEN && tp && e.recParent < 0 && instructionLike(t)) {
+    if (!tp.probe)
+      push(s.coverProbes, (tp.probe = { el: tp.el, doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: ctx.clip, nodes: [] }));
+    push(tp.probe.nodes, s.nodes.length - 1);
+  }
 }
 
 /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
@@ -270,6 +280,7 @@ export function stepWalk(s: WalkState, until: number): boolean {
       attrScope(null);
     }
   }
+  if (s.coverProbes.length > 0) probeCoveredText(s);
   if (s.styleChanged.length > 0 || s.concealedChanged.length > 0) settleNames(s);
   if (s.allStyles && s.changes!.sheetsChanged && pseudoTextPossible(s)) renameProvisional(s);
   s.done = true;

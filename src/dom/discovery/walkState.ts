@@ -6,6 +6,7 @@
  * allocates nothing to pass an element from one phase to the next.
  */
 import type { Verdict } from '../visibility/concealment';
+import type { CoverProbe } from './walkTypes';
 import type { FrameRecord } from '../../core/model/types';
 import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { nowP, SafeMap, SafeSet } from '../../builtins/pristine';
@@ -64,6 +65,8 @@ export interface WalkState extends WalkResult {
   styleChanged: Element[];
   /** Elements whose text's concealment changed since the last snapshot (concealedReads.ts). */
   concealedChanged: Element[];
+  /** Parents of seen text that reads as an instruction, hit-tested at the walk's end (coveredTextReads.ts). */
+  coverProbes: CoverProbe[];
   /** Boxes and hit tests of clean elements hold when nothing moved layout (changeTracker's layout). */
   reuseBoxes: boolean;
   epoch: number;
@@ -122,6 +125,7 @@ export function createWalkState(
     allStyles: changes !== null && changes.stylesUnknown !== null,
     styleChanged: [],
     concealedChanged: [],
+    coverProbes: [],
     docs: [],
     roots: [],
     reused: 0,

@@ -57,6 +57,16 @@ export interface Entry {
   tp?: TextParent;
 }
 
+/** A parent element of seen text that reads as an instruction, with its text nodes' positions. */
+export interface CoverProbe {
+  el: Element;
+  doc: Document;
+  ox: number;
+  oy: number;
+  clip: Edges;
+  nodes: number[];
+}
+
 /** A parent element as its text children see it (concealedReads.ts's textConcealmentOf). */
 export interface TextParent {
   el: Element;
@@ -64,6 +74,8 @@ export interface TextParent {
   cs: CSSStyleDeclaration | null;
   /** Its text's concealment code, -1 until judged. */
   concealed?: Verdict;
+  /** Its probe for covered text, once some of its text reads as an instruction (coveredTextReads.ts). */
+  probe?: CoverProbe;
 }
 
 export interface WalkItem {

@@ -1,9 +1,8 @@
 /**
  * After occlusion: a record under another element at every sample point (isTopElement false, a
  * cover found) is concealed as 'covered', and so is the text of its subtree, unless either is
- * concealed for another reason already. Text outside records is not hit-tested (a hit test per text
- * parent would cost more than the rest of a snapshot on a large page): it is judged only through
- * the records it lies in.
+ * concealed for another reason already. Text outside every record is hit-tested by the walk, when it
+ * reads as an instruction (dom/discovery/coveredTextReads.ts).
  */
 import type { TreeNode } from '../../core/model/types';
 import type { WalkItem } from '../discovery/walk';
