@@ -94,8 +94,9 @@ export function hiddenInstructions(s: Snapshot): SnapshotWarning | null {
 }
 
 /**
- * `s` with its HIDDEN_INSTRUCTIONS warning judged afresh: a copy when the warning changes, `s`
- * itself (unchanged) when it does not. Never writes to `s`: a snapshot is shared (the page's
+ * `s` with its HIDDEN_INSTRUCTIONS warning judged afresh (over a stitched snapshot the page's own
+ * warning may miss other frames): a copy when a warning is found that differs from the one it
+ * carries, else `s` itself, unchanged. Never writes to `s`: a snapshot is shared (the page's
  * registry keeps the last one, a host hands it to several renderers).
  */
 export function withWarnings<S extends Snapshot>(s: S): S {
@@ -107,7 +108,8 @@ export function withWarnings<S extends Snapshot>(s: S): S {
     if (had[i]!.code === 'HIDDEN_INSTRUCTIONS') old = had[i]!;
     else push(others, had[i]!);
   }
-  if (w === null ? old === null : old !== null && old.message === w.message) return s;
+  // None found: a warning the snapshot already carries stays (a host or test may have given it).
+  if (w === null || (old !== null && old.message === w.message)) return s;
   if (w) push(others, w);
   const out = { ...s } as S;
   if (others.length > 0) out.warnings = others;
