@@ -187,12 +187,20 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
     for (let i = 0; i < els.length; i++) if (shown(els[i]!)) addElement(els[i]!, null, -1);
   }
   const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
-  const out = fitLines(s, o, texts, flags, hiddenText);
+  const warn = s.warnings ? s.warnings[0] : null;
+  const notice = warn ? `[!] warning: ${warn.message}\n` : '';
+  // The notice counts against the character budget like every other line.
+  const out = fitLines(
+    s,
+    notice !== '' && o.maxChars !== undefined ? { ...o, maxChars: o.maxChars - notice.length } : o,
+    texts,
+    flags,
+    hiddenText,
+  );
   // The warning about hidden text that talks to the model, as one notice line only pagemark can
   // write (page text never starts a line with `[`: escapeText.ts). The page's snapshot carries it
   // (dom/snapshot/snapshot.ts's finish); hosts judge it again after stitching frames (withWarnings).
-  const warn = s.warnings ? s.warnings[0] : null;
-  return warn ? `[!] warning: ${warn.message}\n${out}` : out;
+  return notice + out;
 }
 
 function indentOf(
