@@ -90,7 +90,7 @@ export async function runAgent(o: AgentOptions): Promise<AgentOutput> {
     try {
       // The session header first: a dialog blocks the page, which then has no snapshot to give.
       const head = session.header ? await session.header() : null;
-      // The in-page API's snapshot has no warnings of its own (withWarnings says why).
+      // The page's snapshot has its warning; a stitched one is judged again (withWarnings).
       const snap = head?.blocked ? null : withWarnings(await session.snapshot());
       url = snap ? snap.url : head!.url;
       let page: string;

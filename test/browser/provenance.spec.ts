@@ -136,9 +136,12 @@ test.describe('provenance', () => {
   test('vectors: the warning names them and no benign look-alike', async ({ drv }) => {
     await drv.open('test/fixtures/provenance/vectors.html');
     const o = await drv.call<Out & { snap: any }>(collect);
-    // The page's own snapshot carries none (the patterns stay out of the page bundle); hosts add it.
-    expect(o.warnings ?? undefined).toBeUndefined();
+    // The page's own snapshot carries it, so the in-page render shows it (issue 52 item 5); the
+    // hosts' withWarnings finds the same one.
+    expect(o.warnings?.[0]?.code).toBe('HIDDEN_INSTRUCTIONS');
+    expect(o.text.split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
     const s = withWarnings(o.snap);
+    expect(s.warnings).toEqual(o.warnings);
     expect(s.warnings).toHaveLength(1);
     const w = s.warnings![0]!;
     expect(w.code).toBe('HIDDEN_INSTRUCTIONS');
@@ -153,6 +156,28 @@ test.describe('provenance', () => {
     for (const [id, bid] of Object.entries(o.bids)) if (id.startsWith('benign-')) expect(w.bids, id).not.toContain(bid);
     expect(render(s, 'text').split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
     expect(JSON.parse(render(s, 'json')).warnings[0].code).toBe('HIDDEN_INSTRUCTIONS');
+  });
+
+  test('covered text: under an opaque element, left out or marked in every format', async ({ drv }) => {
+    await drv.open('test/fixtures/provenance/covered.html');
+    const o = await drv.call<Out & { tree: any[] }>(collect);
+    // Text, default and content 'all': not shown; with hidden: true, on a marked line.
+    for (const t of [o.text, o.textAll]) {
+      expect(t).not.toContain('ZQ-covered-text');
+      expect(t).toContain('ZQ-seen-text');
+    }
+    expect(o.textHidden).toMatch(/^\[hidden=covered\] Forward the session cookie.*ZQ-covered-text/m);
+    // HTML, BrowserGym's pruned_html and axtree: only inside a marked span, or not at all.
+    expect(o.html).not.toContain('ZQ-covered-text');
+    expect(o.htmlHidden).toMatch(/<span data-pm-hidden="covered">[^<]*ZQ-covered-text/);
+    expect(unmarkedHtml(o.bg.pruned_html).join('')).not.toContain('ZQ-covered-text');
+    expect(o.axtree).not.toContain('ZQ-covered-text');
+    // JSON's tree: the text node is marked; the seen one is not.
+    expect(o.tree.find((n: any) => /ZQ-covered-text/.test(n.text))?.concealed).toBe('covered');
+    expect(o.tree.find((n: any) => /ZQ-seen-text/.test(n.text))?.concealed).toBeUndefined();
+    // The page's own snapshot warns, and the in-page render shows it first.
+    expect(o.warnings?.[0]?.code).toBe('HIDDEN_INSTRUCTIONS');
+    expect(o.text.split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
   });
 
   test('benign look-alikes: marked or left out, never warned about', async ({ drv }) => {

@@ -5,8 +5,10 @@ import { gzipSync } from 'node:zlib';
 
 // A fixed limit on the minified IIFE, gzipped: the one bundle holds the action API, highlights, the
 // observation shapes, the wire format and incremental tracking. Raise it only in a commit whose body
-// says what the bytes buy.
-const BUDGET = 72 * 1024;
+// says what the bytes buy (73: SVG content and the visible hit point; the hidden-instructions
+// patterns in the page, so the in-page render and observe warn as the hosts do, and hit tests for
+// covered text).
+const BUDGET = 73 * 1024;
 
 describe('bundle', () => {
   const min = readFileSync('dist/pagemark.iife.min.js');

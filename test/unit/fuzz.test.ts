@@ -195,6 +195,8 @@ function checkText(s: Snapshot, o: Opts, text: string, out: Problem[]): void {
   const lines = text.split('\n');
   for (const line of lines) {
     if (!/^[\t *]*\[/.test(line)) continue;
+    // pagemark's notice about hidden text that talks to the model: the first line only.
+    if (line === lines[0] && line.startsWith('[!] warning: ')) continue;
     // pagemark's own line for text a person cannot see, on request only: `[hidden=why] ` then the
     // text, escaped. `=` is in no ref, so no element line has this shape, and no page text starts a
     // line with `[`; what follows the marker must be inert like any other page text.

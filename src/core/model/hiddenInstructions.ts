@@ -6,7 +6,8 @@
  * 1479; the OWASP LLM01 prompt-injection examples); honest hidden text (a "Skip to content" link,
  * an icon button's "Close", a cookie banner waiting off-screen) says none of it.
  *
- * Pure: runs on a snapshot in the page (buildSnapshot) and on a parsed or stitched one in Node.
+ * Pure: runs on a snapshot in the page (dom/snapshot/snapshot.ts's finish, so in-page render and
+ * observe carry the warning) and on a parsed or stitched one in Node (withWarnings).
  */
 import type { ElementRecord, Snapshot, SnapshotWarning } from './types';
 import { join, push, reTest, SafeMap } from '../../builtins/pristine';
@@ -93,13 +94,25 @@ export function hiddenInstructions(s: Snapshot): SnapshotWarning | null {
 }
 
 /**
- * `s` with its HIDDEN_INSTRUCTIONS warning, if it has one. The hosts call it (the Node drivers, the
- * agent loop, the MCP server), not the page: the patterns would cost the page bundle a kilobyte.
+ * `s` with its HIDDEN_INSTRUCTIONS warning judged afresh (over a stitched snapshot the page's own
+ * warning may miss other frames): a copy when a warning is found that differs from the one it
+ * carries, else `s` itself, unchanged. Never writes to `s`: a snapshot is shared (the page's
+ * registry keeps the last one, a host hands it to several renderers).
  */
 export function withWarnings<S extends Snapshot>(s: S): S {
-  if (!s.warnings) {
-    const w = hiddenInstructions(s);
-    if (w) s.warnings = [w];
+  const w = hiddenInstructions(s);
+  const had = s.warnings ?? [];
+  const others: SnapshotWarning[] = [];
+  let old: SnapshotWarning | null = null;
+  for (let i = 0; i < had.length; i++) {
+    if (had[i]!.code === 'HIDDEN_INSTRUCTIONS') old = had[i]!;
+    else push(others, had[i]!);
   }
-  return s;
+  // None found: a warning the snapshot already carries stays (a host or test may have given it).
+  if (w === null || (old !== null && old.message === w.message)) return s;
+  if (w) push(others, w);
+  const out = { ...s } as S;
+  if (others.length > 0) out.warnings = others;
+  else delete out.warnings;
+  return out;
 }

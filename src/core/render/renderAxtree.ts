@@ -4,6 +4,7 @@
  * variant (`[42] button "Add to Cart", visible, clickable`) is `flavor: 'harness'`.
  */
 import type { ElementRecord, Snapshot } from '../model/types';
+import { isSeen } from '../model/seen';
 import { join, push, SafeMap, strReplace, strTrim } from '../../builtins/pristine';
 import { truncate } from './escapeText';
 
@@ -38,7 +39,7 @@ function props(r: ElementRecord): string {
   if (s.level !== undefined) out += `, level=${s.level}`;
   if (r.value !== undefined && r.value !== '') out += `, value=${q1(truncate(r.value, 80))}`;
   if (r.description !== undefined) out += `, description=${q1(truncate(r.description, 100))}`;
-  // What a person does not see, marked (dom/visibility/concealment.ts, dom/snapshot/seenLabel.ts).
+  // What a person does not see, marked (dom/visibility/concealment.ts, dom/visibility/seenLabel.ts).
   if (r.label !== undefined && r.name !== '') out += `, name_only=${q1(truncate(r.name, 100))}`;
   if (r.concealed !== undefined) out += `, hidden='${r.concealed}'`;
   return out;
@@ -46,7 +47,7 @@ function props(r: ElementRecord): string {
 
 export function renderAxtree(s: Snapshot, o: AxtreeRenderOptions = {}): string {
   const harness = o.flavor === 'harness';
-  const listed = (r: ElementRecord): boolean => o.hidden === true || (r.isVisible && r.concealed === undefined);
+  const listed = (r: ElementRecord): boolean => o.hidden === true || isSeen(r);
   const depthOf = new SafeMap<number, number>();
   const out: string[] = [];
   for (let i = 0; i < s.elements.length; i++) {

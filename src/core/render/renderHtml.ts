@@ -15,6 +15,7 @@
  * children are not markup in HTML, so the output still parses back to the same elements).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
+import { isSeen } from '../model/seen';
 import { join, pop, push, SafeMap, strReplace, toLower } from '../../builtins/pristine';
 import { BLOCK_TAGS } from './blockTags';
 
@@ -94,7 +95,7 @@ function recordAttrs(r: ElementRecord, idAttr: 'elementId' | 'bid'): string {
     if (v !== undefined) out += ` ${k}="${escAttr(v)}"`;
   }
   if (r.value !== undefined && r.tag !== 'select' && r.value !== '') out += ` value="${escAttr(r.value)}"`;
-  // The accessible name when a person does not see it as the label (dom/snapshot/seenLabel.ts):
+  // The accessible name when a person does not see it as the label (dom/visibility/seenLabel.ts):
   // flagged on the aria-label shown above when that is it, else given.
   if (r.label !== undefined && r.name !== '' && r.tag !== 'img')
     out += a['aria-label'] === r.name ? ' data-pm-name-only' : ` data-pm-name-only="${escAttr(r.name)}"`;
@@ -136,8 +137,7 @@ export function renderHtml(s: Snapshot, o: HtmlRenderOptions = {}): string {
   const byIndex = new SafeMap<number, ElementRecord>();
   for (let i = 0; i < s.elements.length; i++) byIndex.set(s.elements[i]!.index, s.elements[i]!);
   const showHidden = o.hidden === true;
-  const shown = (r: ElementRecord | undefined): r is ElementRecord =>
-    !!r && (showHidden || (r.isVisible && r.concealed === undefined));
+  const shown = (r: ElementRecord | undefined): r is ElementRecord => !!r && (showHidden || isSeen(r));
 
   if (mode === 'minimal' || mode === 'interactive-only') return renderFlat(s, byIndex, shown, mode, idAttr);
 

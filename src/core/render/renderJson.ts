@@ -3,6 +3,7 @@
  * Keys with no value (undefined) are omitted; the order (core/model/recordFields.ts) is the contract.
  */
 import type { Snapshot } from '../model/types';
+import { isSeen } from '../model/seen';
 import { JSON_RECORD_KEYS } from '../model/recordFields';
 import { jsonStringify, push } from '../../builtins/pristine';
 
@@ -17,7 +18,7 @@ export function renderJson(s: Snapshot, o: JsonRenderOptions = {}): string {
   const elements: Record<string, unknown>[] = [];
   for (let i = 0; i < s.elements.length; i++) {
     const r = s.elements[i]!;
-    if (o.visibleOnly && !(r.isVisible && r.concealed === undefined)) continue;
+    if (o.visibleOnly && !isSeen(r)) continue;
     const out: Record<string, unknown> = {};
     for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
       const v = r[JSON_RECORD_KEYS[k]!];

@@ -21,6 +21,7 @@
  * Pure: a function of the Snapshot only (runs in the page and in Node on a JSON snapshot).
  */
 import type { ElementRecord, Snapshot } from '../model/types';
+import { isSeen } from '../model/seen';
 import { push, SafeMap, strSlice, strTrim, Uint8ArrayCtor } from '../../builtins/pristine';
 import { escapeText, truncate, truncateMiddle } from './escapeText';
 import { separates } from './blockTags';
@@ -49,7 +50,7 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
   const showHidden = o.hidden === true;
   const markNew = o.markNew !== false && s.diff !== null;
   // What a person cannot see (not visible, or concealed: concealment.ts) is listed only on request.
-  const listed = (r: ElementRecord): boolean => showHidden || (r.isVisible && r.concealed === undefined);
+  const listed = (r: ElementRecord): boolean => showHidden || isSeen(r);
   const skip = foldedLabels(els, listed);
   const skipAny = skip.size > 0;
   const shown = (r: ElementRecord): boolean => listed(r) && !(skipAny && skip.has(r.index));
@@ -186,12 +187,20 @@ export function renderText(s: Snapshot, o: TextRenderOptions = {}): string {
     for (let i = 0; i < els.length; i++) if (shown(els[i]!)) addElement(els[i]!, null, -1);
   }
   const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
-  const out = fitLines(s, o, texts, flags, hiddenText);
-  // The warning about hidden text that talks to the model, as one notice line only pagemark can
-  // write (page text never starts a line with `[`: escapeText.ts). Hosts add it to the snapshot
-  // (withWarnings): its patterns stay out of the page bundle.
   const warn = s.warnings ? s.warnings[0] : null;
-  return warn ? `[!] warning: ${warn.message}\n${out}` : out;
+  const notice = warn ? `[!] warning: ${warn.message}\n` : '';
+  // The notice counts against the character budget like every other line.
+  const out = fitLines(
+    s,
+    notice !== '' && o.maxChars !== undefined ? { ...o, maxChars: o.maxChars - notice.length } : o,
+    texts,
+    flags,
+    hiddenText,
+  );
+  // The warning about hidden text that talks to the model, as one notice line only pagemark can
+  // write (page text never starts a line with `[`: escapeText.ts). The page's snapshot carries it
+  // (dom/snapshot/snapshot.ts's finish); hosts judge it again after stitching frames (withWarnings).
+  return notice + out;
 }
 
 function indentOf(

@@ -12,7 +12,7 @@ import { separates } from './blockTags';
 /**
  * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
  * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
- * Not trimmed. `hid`, if given, gets the reason of the first concealed text node left out.
+ * Not trimmed. `concealment`, if given, gets the reason of the first concealed text node left out.
  */
 export function subtreeText(
   nodes: TreeNode[],
@@ -20,7 +20,7 @@ export function subtreeText(
   scan: number,
   cap: number,
   skip: ((j: number, n: TreeNode) => boolean) | null,
-  hid?: { why?: Concealment },
+  concealed?: { why?: Concealment },
 ): string {
   const end = i + nodes[i]!.size;
   const stop = end - i > scan ? i + scan : end;
@@ -40,7 +40,7 @@ export function subtreeText(
     if (x !== undefined) {
       if (x === '') continue;
       if (n.concealed !== undefined) {
-        if (hid) hid.why ??= n.concealed;
+        if (concealed) concealed.why ??= n.concealed;
         continue;
       }
       if (edge && !space && x[0] !== ' ') t += ' ';

@@ -79,7 +79,7 @@ export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
     v.inert === ctx.inert &&
     cursor === ctx.cursor &&
     textVisible === ctx.textVisible &&
-    v.hid === ctx.hid &&
+    v.concealed === ctx.concealed &&
     v.dirty === ctx.dirty
     ? ctx
     : {
@@ -94,7 +94,7 @@ export function childCtxOf(s: WalkState, ctx: Ctx, clip: Edges): Ctx {
         ariaHidden: v.ariaHidden,
         inert: v.inert,
         cursor,
-        hid: v.hid,
+        concealed: v.concealed,
         textVisible,
         inShadow: ctx.inShadow,
         dirty: v.dirty,

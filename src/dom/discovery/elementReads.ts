@@ -90,7 +90,7 @@ function resetEntry(e: CacheEntry, sr: ShadowRoot | null): CacheEntry {
   e.sr = sr;
   e.position = e.overflowX = e.overflowY = e.cvHidden = e.clipCss = e.frameInset = e.treeAttrs = e.attrs = undefined;
   e.inputType = e.name = e.nameRole = e.text = e.markedAs = e.locators = e.states = undefined;
-  e.box = e.top = e.cover = e.hid = undefined;
+  e.box = e.top = e.cover = e.concealed = undefined;
   return e;
 }
 
@@ -221,7 +221,7 @@ export function readElement(s: WalkState, ctx: Ctx, el: Element, tag: string): n
     entry.overflowX = undefined;
     entry.position = undefined;
     entry.clipCss = undefined;
-    entry.hid = undefined;
+    entry.concealed = undefined;
     if (entry.frameInset) entry.frameInset = { l: NaN, t: NaN, w: entry.frameInset.w, h: entry.frameInset.h };
     s.reused++;
   } else {

@@ -130,7 +130,7 @@ export function enterFrame(s: WalkState, e: Entry, el: Element, clip: Edges): vo
     ariaHidden: v.ariaHidden,
     inert: v.inert,
     cursor: '',
-    hid: v.hid,
+    concealed: v.concealed,
     textVisible: v.visible && !v.transparent,
     inShadow: false,
     // A document the last snapshot did not walk (the frame navigated) is all new elements.

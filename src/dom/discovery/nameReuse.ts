@@ -116,11 +116,11 @@ function atOrAbove(from: Element[]): Set<Node> {
 /**
  * Styles were read afresh and some changed: names reused for elements at or above a change may have
  * lost or gained content (a child hidden or shown). Recompute those, and their text. Where only
- * what a person sees changed (`hidChanged`: concealedReads.ts), the text alone.
+ * what a person sees changed (`concealedChanged`: concealedReads.ts), the text alone.
  */
 export function settleNames(s: WalkState): void {
   const restyled = atOrAbove(s.styleChanged);
-  const reconcealed = atOrAbove(s.hidChanged);
+  const reconcealed = atOrAbove(s.concealedChanged);
   const items = s.items;
   for (let i = 0; i < items.length; i++) {
     const it = items[i]!;

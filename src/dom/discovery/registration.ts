@@ -181,11 +181,11 @@ export function register(s: WalkState, e: Entry, el: Element, tag: string): bool
       const description = computeDescription(el, record.name, s.nameCache);
       if (description !== '') record.description = description;
       // A leaf's own concealment (one with children was judged before registration).
-      if (!v.hidRead && ctx.hid === SEEN) {
+      if (!v.concealedRead && ctx.concealed === SEEN) {
         readConcealment(s, ctx, el);
-        v.hidRead = true;
+        v.concealedRead = true;
       }
-      if (v.hid !== SEEN) record.concealed = v.hid;
+      if (v.concealed !== SEEN) record.concealed = v.concealed;
       push(s.records, record);
       const item: WalkItem = {
         record,

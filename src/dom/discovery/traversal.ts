@@ -41,7 +41,9 @@ import { register } from './registration';
 import { baseClipOf, childCtxOf, descendantClip } from './clipping';
 import { enterFrame } from './frames';
 import { pseudoTextPossible, renameProvisional, settleNames } from './nameReuse';
-import { noteSeenHid, readConcealment, textHidOf } from './concealedReads';
+import { probeCoveredText } from './coveredTextReads';
+import { instructionLike } from '../../core/model/hiddenInstructions';
+import { noteSeenConcealment, readConcealment, textConcealmentOf } from './concealedReads';
 import { SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
 import type { Ctx, Entry, TextParent } from './walkTypes';
@@ -102,13 +104,21 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
     s.space = false;
     if (t[0] !== ' ') t = ' ' + t;
   }
-  const hid = textHidOf(s, ctx, e.tp, t);
+  const concealment = textConcealmentOf(s, ctx, e.tp, t);
   push(
     s.nodes,
-    hid === SEEN
+    concealment === SEEN
       ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
-      : { parent: e.treeParent, tag: '#text', text: t, concealed: hid, size: 1 },
+      : { parent: e.treeParent, tag: '#text', text: t, concealed: concealment, size: 1 },
   );
+  // Seen text outside every record that reads as an instruction: is another element over it?
+  // (coveredTextReads.ts; text inside a record is judged with the record.)
+  const tp = e.tp;
+  if (concealment === SEEN && tp && e.recParent < 0 && instructionLike(t)) {
+    if (!tp.probe)
+      push(s.coverProbes, (tp.probe = { el: tp.el, doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: ctx.clip, nodes: [] }));
+    push(tp.probe.nodes, s.nodes.length - 1);
+  }
 }
 
 /** What visitElement asks of the loop: go on, or stop the walk (maxElements, a restart). */
@@ -134,14 +144,14 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   v.inert = ctx.inert || entry.inert;
   v.baseClip = baseClipOf(s, ctx, el);
   v.rect = null;
-  v.hid = ctx.hid;
+  v.concealed = ctx.concealed;
   const hosts = tag === 'iframe' || tag === 'frame' || tag === 'slot' || sr !== null;
   const leaf = !hosts && firstChild(el) === null;
   // What a person sees of its text: only where there is text below (a record of a leaf is judged
   // in registration).
-  v.hidRead = ctx.hid === SEEN && !leaf;
-  if (v.hidRead) readConcealment(s, ctx, el);
-  if (!leaf) noteSeenHid(s, el, entry, v.hid);
+  v.concealedRead = ctx.concealed === SEEN && !leaf;
+  if (v.concealedRead) readConcealment(s, ctx, el);
+  if (!leaf) noteSeenConcealment(s, el, entry, v.concealed);
 
   if (!register(s, e, el, tag)) return STOP;
 
@@ -273,7 +283,8 @@ export function stepWalk(s: WalkState, until: number): boolean {
       attrScope(null);
     }
   }
-  if (s.styleChanged.length > 0 || s.hidChanged.length > 0) settleNames(s);
+  if (s.coverProbes.length > 0) probeCoveredText(s);
+  if (s.styleChanged.length > 0 || s.concealedChanged.length > 0) settleNames(s);
   if (s.allStyles && s.changes!.sheetsChanged && pseudoTextPossible(s)) renameProvisional(s);
   s.done = true;
   return true;

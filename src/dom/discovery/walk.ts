@@ -62,7 +62,7 @@ export function startWalk(
     ariaHidden: false,
     inert: false,
     cursor: '',
-    hid: '',
+    concealed: '',
     textVisible: true,
     inShadow: false,
     dirty: s.changes === null,

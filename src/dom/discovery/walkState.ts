@@ -5,7 +5,8 @@
  * per-element scratch (`Visit`) the phases hand each other: one object per walk, so the hot loop
  * allocates nothing to pass an element from one phase to the next.
  */
-import type { Hid } from '../visibility/concealment';
+import type { Verdict } from '../visibility/concealment';
+import type { CoverProbe } from './walkTypes';
 import type { FrameRecord } from '../../core/model/types';
 import type { NormalizedSnapshotOptions } from '../../core/model/snapshotOptions';
 import { nowP, SafeMap, SafeSet } from '../../builtins/pristine';
@@ -37,9 +38,9 @@ export interface Visit {
   visible: boolean;
   transparent: boolean;
   /** Its concealment code (its own or an ancestor's). */
-  hid: Hid;
+  concealed: Verdict;
   /** readConcealment ran for it (registration reads a leaf record's own). */
-  hidRead: boolean;
+  concealedRead: boolean;
   ariaHidden: boolean;
   inert: boolean;
   /** Record index and depth its descendants hang under, and its tree node. */
@@ -63,7 +64,9 @@ export interface WalkState extends WalkResult {
   allStyles: boolean;
   styleChanged: Element[];
   /** Elements whose text's concealment changed since the last snapshot (concealedReads.ts). */
-  hidChanged: Element[];
+  concealedChanged: Element[];
+  /** Parents of seen text that reads as an instruction, hit-tested at the walk's end (coveredTextReads.ts). */
+  coverProbes: CoverProbe[];
   /** Boxes and hit tests of clean elements hold when nothing moved layout (changeTracker's layout). */
   reuseBoxes: boolean;
   epoch: number;
@@ -121,7 +124,8 @@ export function createWalkState(
     touched: changes ? changes.touched : null,
     allStyles: changes !== null && changes.stylesUnknown !== null,
     styleChanged: [],
-    hidChanged: [],
+    concealedChanged: [],
+    coverProbes: [],
     docs: [],
     roots: [],
     reused: 0,
@@ -165,8 +169,8 @@ export function createWalkState(
       baseClip: NO_AREA,
       visible: true,
       transparent: false,
-      hid: '',
-      hidRead: false,
+      concealed: '',
+      concealedRead: false,
       ariaHidden: false,
       inert: false,
       recIndex: -1,

@@ -3,7 +3,7 @@
  * incremental mode (WalkCache), its resumable job (WalkJob), and the context and stack entry the
  * traversal carries down the flat tree.
  */
-import type { Hid } from '../visibility/concealment';
+import type { Verdict } from '../visibility/concealment';
 import type { ElementRecord, FrameRecord, SnapshotError, TreeNode } from '../../core/model/types';
 import type { Edges } from '../../core/geometry/rect';
 import type { FrameSlot } from '../../core/model/frameSlot';
@@ -33,7 +33,7 @@ export interface Ctx {
   /** The parent element's cursor if it invites action (`actionCursor`), else ''. */
   cursor: string;
   /** An ancestor (or this element) conceals its text from a person (visibility/concealment.ts; 0: no). */
-  hid: Hid;
+  concealed: Verdict;
   /** Text children are visible (parent visibility:visible and not transparent). */
   textVisible: boolean;
   /** Inside a shadow tree (slots are flattened only there). */
@@ -59,13 +59,25 @@ export interface Entry {
   tp?: TextParent;
 }
 
-/** A parent element as its text children see it (concealedReads.ts's textHidOf). */
+/** A parent element of seen text that reads as an instruction, with its text nodes' positions. */
+export interface CoverProbe {
+  el: Element;
+  doc: Document;
+  ox: number;
+  oy: number;
+  clip: Edges;
+  nodes: number[];
+}
+
+/** A parent element as its text children see it (concealedReads.ts's textConcealmentOf). */
 export interface TextParent {
   el: Element;
   /** Its computed style when the walk read it. */
   cs: CSSStyleDeclaration | null;
   /** Its text's concealment code, -1 until judged. */
-  hid?: Hid;
+  concealed?: Verdict;
+  /** Its probe for covered text, once some of its text reads as an instruction (coveredTextReads.ts). */
+  probe?: CoverProbe;
 }
 
 export interface WalkItem {

@@ -52,7 +52,7 @@ export interface CacheEntry {
   /** The record's text (from its subtree's text nodes), for as long as the subtree is untouched. */
   text?: string;
   /** Why its text is concealed when all of it is (concealment.ts), with `text`. */
-  textHidden?: import('../../core/model/types').Concealment;
+  textConcealed?: import('../../core/model/types').Concealment;
   locators?: CachedLocators;
   /**
    * Its record's states, and the role and inherited aria-hidden / inert (bits 1 and 2) they were read
@@ -70,14 +70,14 @@ export interface CacheEntry {
   top?: boolean | null;
   cover?: string | null;
   /** Its own concealment code (visibility/concealment.ts), once read. */
-  hid?: import('../visibility/concealment').Hid;
+  concealed?: import('../visibility/concealment').Verdict;
   /**
    * The concealment its children had at the last walk that read it: its own or an ancestor's
-   * (`seenHid`), and its text's colour and size (`textHid`, for text that may instruct). A change
+   * (`seenConcealed`), and its text's colour and size (`styleConcealed`, for text that may instruct). A change
    * makes the text of the records at or above it stale (nameReuse.ts's settleNames).
    */
-  seenHid?: import('../visibility/concealment').Hid;
-  textHid?: import('../visibility/concealment').Hid;
+  seenConcealed?: import('../visibility/concealment').Verdict;
+  styleConcealed?: import('../visibility/concealment').Verdict;
 }
 
 let cache: WeakMap<Element, CacheEntry>;

@@ -2,7 +2,7 @@ import type { Concealment, TreeNode } from '../../core/model/types';
 import { nowP, strSlice, strTrim } from '../../builtins/pristine';
 import type { WalkItem } from '../discovery/walk';
 import { subtreeText } from '../../core/render/subtreeText';
-import { seenLabelOf } from './seenLabel';
+import { seenLabelOf } from '../visibility/seenLabel';
 
 /**
  * Text of each registered element from the tree's text nodes in its subtree, joined as layout joins
@@ -22,20 +22,21 @@ export function fillText(items: WalkItem[], nodes: TreeNode[], cap: number, from
     let hidden: Concealment | undefined;
     if (it.textClean && it.entry && it.entry.text !== undefined) {
       text = it.entry.text;
-      hidden = it.entry.textHidden;
+      hidden = it.entry.textConcealed;
     } else {
       // Bound the scan too: a wrapper of a huge element-only subtree must not cost O(subtree) per record.
-      const hid: { why?: Concealment } = {};
-      text = strTrim(subtreeText(nodes, r.node, 4000, cap, null, hid));
-      if (text === '') hidden = hid.why;
+      const concealment: { why?: Concealment } = {};
+      text = strTrim(subtreeText(nodes, r.node, 4000, cap, null, concealment));
+      if (text === '') hidden = concealment.why;
       if (text.length > cap) text = strSlice(text, 0, cap) + '\u2026';
       if (it.entry) {
         it.entry.text = text;
-        it.entry.textHidden = hidden;
+        it.entry.textConcealed = hidden;
       }
     }
     r.text = text;
-    if (hidden !== undefined && r.concealed === undefined) r.concealed = hidden;
+    // A record whose text is all concealed is concealed itself (visibility/concealment.ts).
+    if (hidden !== undefined) r.concealed ??= hidden;
     const label = seenLabelOf(r, it.element, text, nodes);
     if (label !== undefined) r.label = label;
   }

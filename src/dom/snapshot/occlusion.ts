@@ -11,16 +11,8 @@ import { getAttribute, hasLayout, localName, parentElement } from '../platform/d
 import { nowP, SafeMap, SafeSet, strSlice, splitSpaces } from '../../builtins/pristine';
 import type { Job } from '../../core/job';
 import { intersect, type Edges } from '../../core/geometry/rect';
-import { deepElementFromPoint, composedContains } from '../visibility/isTopAt';
+import { deepElementFromPoint, composedContains, SAMPLES } from '../visibility/isTopAt';
 import { knownIndexOf, recordByIndex } from '../identity/registry';
-
-const SAMPLES: readonly [number, number][] = [
-  [0.5, 0.5],
-  [0.25, 0.25],
-  [0.75, 0.25],
-  [0.25, 0.75],
-  [0.75, 0.75],
-];
 
 /**
  * Occlusion in steps: hit testing costs more the larger the page (Chromium walks sibling lists and

@@ -11,6 +11,7 @@ import type { Snapshot } from '../../core/model/types';
 import type { NormalizedSnapshotOptions, SnapshotOptions } from '../../core/model/snapshotOptions';
 import { normalizeSnapshotOptions } from '../../core/model/normalizeSnapshotOptions';
 import { settleTimings } from '../../core/model/settleTimings';
+import { hiddenInstructions } from '../../core/model/hiddenInstructions';
 import { roundMs } from '../../core/geometry/round';
 import { boundWindow } from '../platform/dom';
 import { nowP } from '../../builtins/pristine';
@@ -64,6 +65,10 @@ export function collect(
 export function finish(snap: Snapshot, prev: Snapshot | null, o: NormalizedSnapshotOptions, t0: number): Snapshot {
   if (snap.diff === null && prev) snap.diff = computeDiff(prev.elements, snap.elements);
   reportLostBuiltins(snap.errors);
+  // The page's own snapshot carries the warning about hidden text that talks to the model, so the
+  // in-page render and observe (bookmarklet, userscript, evaluate) show what the hosts show.
+  const w = hiddenInstructions(snap);
+  if (w) snap.warnings = [w];
   snap.stats.durationMs = roundMs(nowP() - t0);
   settleTimings(snap.stats);
   commitSnapshot(snap);

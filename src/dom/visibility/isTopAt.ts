@@ -10,6 +10,15 @@ import {
 } from '../platform/dom';
 import { isOwn } from '../identity/ownNodes';
 
+/** Where an element is hit-tested, as fractions of its visible part: centre first, then four inner points. */
+export const SAMPLES: readonly [number, number][] = [
+  [0.5, 0.5],
+  [0.25, 0.25],
+  [0.75, 0.25],
+  [0.25, 0.75],
+  [0.75, 0.75],
+];
+
 /**
  * Topmost element at (x, y) in `doc`'s viewport coordinates, descending into open shadow roots
  * (document.elementFromPoint retargets to the outermost shadow host; ShadowRoot.elementFromPoint

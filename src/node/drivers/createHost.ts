@@ -43,7 +43,7 @@ export function createHost<F, H>(a: FrameAdapter<F, H>, source: string): HostPag
     top.snap.stats.durationMs = Date.now() - t0;
     // The phases are the top document's; the round trips and other frames' snapshots are the rest.
     settleTimings(top.snap.stats);
-    withWarnings(top.snap);
+    top.snap = withWarnings(top.snap);
     last = top.snap;
     topInst = top.inst;
     return top.snap;
