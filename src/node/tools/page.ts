@@ -126,7 +126,7 @@ export const find = defineTabTool({
     const m = matcher(p);
     if (typeof m === 'string') return response.fail(pmError('INVALID_COMMAND', m));
     const s = await tab.snapshot();
-    response.section('Found', findText(s, m, { nonce: tab.ctx.nonce, maxTokens: 0 }));
+    response.section('Result', findText(s, m, { nonce: tab.ctx.nonce, maxTokens: 0 }));
   },
 });
 

@@ -26,12 +26,6 @@ const PAGEMARK: Table = {
   'capabilities.spec.ts > support for legacy --vision option': fail(
     '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
   ),
-  'capabilities.spec.ts > test capabilities (pdf)': fail(
-    '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
-  ),
-  'capabilities.spec.ts > test capabilities (vision)': fail(
-    '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
-  ),
   'capabilities.spec.ts > test snapshot tool list': fail(
     '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
   ),
@@ -49,24 +43,6 @@ const PAGEMARK: Table = {
   ),
   'click.spec.ts > browser_click (test id attribute)': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'console.spec.ts > browser_console_messages': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > browser_console_messages (page error)': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > browser_console_messages all option': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > browser_console_messages all option for page errors': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > browser_console_messages default level': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > browser_console_messages errors only': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
   ),
   'console.spec.ts > console log file appends on multiple snapshots': fail(
     "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
@@ -104,9 +80,11 @@ const PAGEMARK: Table = {
   'core.spec.ts > browser_navigate surfaces non-2xx HTTP status': fail(
     "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
   ),
-  'core.spec.ts > browser_navigate_back does not time out when load never fires': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
+  'core.spec.ts > browser_navigate_back does not time out when load never fires': {
+    kind: 'skip',
+    reason:
+      "left out until fixed: going back from a page whose load never fires answers NAVIGATION_FAILED with the tab reported closed, and the scenario then runs into its 30 s timeout (an expected failure that times out counts as failed); Playwright MCP answers with page-a",
+  },
   'core.spec.ts > browser_select_option': fail(
     "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
   ),
@@ -156,9 +134,6 @@ const PAGEMARK: Table = {
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
   ),
   'files.spec.ts > browser_drop files': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
-  ),
-  'files.spec.ts > browser_drop requires paths or data': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
   ),
   'files.spec.ts > browser_file_upload': fail(
@@ -212,26 +187,8 @@ const PAGEMARK: Table = {
   'iframes.spec.ts > stitched aria frames': fail(
     "expects Playwright's frame refs (f1e2) and the frame's plain text in the snapshot",
   ),
-  'mouse.spec.ts > browser_mouse_click_xy (default)': fail(
-    'the --caps vision coordinate tools (browser_mouse_click_xy) are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'mouse.spec.ts > browser_mouse_click_xy (delay)': fail(
-    'the --caps vision coordinate tools (browser_mouse_click_xy) are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
   'mouse.spec.ts > browser_mouse_click_xy (double click)': fail(
     'the --caps vision coordinate tools (browser_mouse_click_xy) are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'mouse.spec.ts > browser_mouse_click_xy (middle button)': fail(
-    'the --caps vision coordinate tools (browser_mouse_click_xy) are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'mouse.spec.ts > browser_mouse_click_xy (right button)': fail(
-    'the --caps vision coordinate tools (browser_mouse_click_xy) are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'network.spec.ts > browser_network_request rejects out-of-range index': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'network.spec.ts > browser_network_request reports failed requests': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
   ),
   'network.spec.ts > browser_network_request response-body part saves binary to a file': fail(
     'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
@@ -245,17 +202,8 @@ const PAGEMARK: Table = {
   'network.spec.ts > browser_network_requests': fail(
     'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
   ),
-  'network.spec.ts > browser_network_requests filter': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
   'network.spec.ts > browser_network_requests lists a failed request once': fail(
     'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'network.spec.ts > browser_network_requests numbers requests with stable indexes': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'pdf.spec.ts > save as pdf': fail(
-    "browser_pdf_save under --caps pdf is not in the built server this branch tests (dist/ is rebuilt by the lead); the unavailable case expects Playwright MCP's 'Tool not found' wording",
   ),
   'pdf.spec.ts > save as pdf (filename: output.pdf)': fail(
     "browser_pdf_save under --caps pdf is not in the built server this branch tests (dist/ is rebuilt by the lead); the unavailable case expects Playwright MCP's 'Tool not found' wording",
@@ -302,14 +250,8 @@ const PAGEMARK: Table = {
   'screenshot.spec.ts > browser_take_screenshot (viewport without snapshot)': fail(
     "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
   ),
-  'screenshot.spec.ts > browser_take_screenshot (viewport)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
-  ),
   'screenshot.spec.ts > browser_take_screenshot size cap': fail(
     "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
-  ),
-  'snapshot-mode.spec.ts > should not inline console messages with --snapshot-mode=none': fail(
-    "--snapshot-mode and --snapshot-boxes: Playwright MCP's snapshot file and YAML, not pagemark's text",
   ),
   'snapshot-mode.spec.ts > should respect --snapshot-boxes': fail(
     "--snapshot-mode and --snapshot-boxes: Playwright MCP's snapshot file and YAML, not pagemark's text",
@@ -345,12 +287,6 @@ const PAGEMARK: Table = {
     "timeout errors are worded by pagemark (error TIMEOUT: ...), not as Playwright's 'Timeout 1000ms exceeded' text; or a Playwright ref target",
   ),
   'timeouts.spec.ts > action timeout (default)': fail(
-    "timeout errors are worded by pagemark (error TIMEOUT: ...), not as Playwright's 'Timeout 1000ms exceeded' text; or a Playwright ref target",
-  ),
-  'timeouts.spec.ts > wait_for text timeout': fail(
-    "timeout errors are worded by pagemark (error TIMEOUT: ...), not as Playwright's 'Timeout 1000ms exceeded' text; or a Playwright ref target",
-  ),
-  'timeouts.spec.ts > wait_for textGone timeout': fail(
     "timeout errors are worded by pagemark (error TIMEOUT: ...), not as Playwright's 'Timeout 1000ms exceeded' text; or a Playwright ref target",
   ),
   'type.spec.ts > browser_type': fail(
