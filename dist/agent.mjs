@@ -1877,16 +1877,33 @@ function hiddenInstructions(s) {
     };
 }
 /**
- * `s` with its HIDDEN_INSTRUCTIONS warning, if it has one. The hosts call it (the Node drivers, the
- * agent loop, the MCP server), not the page: the patterns would cost the page bundle a kilobyte.
+ * `s` with its HIDDEN_INSTRUCTIONS warning judged afresh (over a stitched snapshot the page's own
+ * warning may miss other frames): a copy when a warning is found that differs from the one it
+ * carries, else `s` itself, unchanged. Never writes to `s`: a snapshot is shared (the page's
+ * registry keeps the last one, a host hands it to several renderers).
  */
 function withWarnings(s) {
-    if (!s.warnings) {
-        const w = hiddenInstructions(s);
-        if (w)
-            s.warnings = [w];
+    const w = hiddenInstructions(s);
+    const had = s.warnings ?? [];
+    const others = [];
+    let old = null;
+    for (let i = 0; i < had.length; i++) {
+        if (had[i].code === 'HIDDEN_INSTRUCTIONS')
+            old = had[i];
+        else
+            push(others, had[i]);
     }
-    return s;
+    // None found: a warning the snapshot already carries stays (a host or test may have given it).
+    if (w === null || (old !== null && old.message === w.message))
+        return s;
+    if (w)
+        push(others, w);
+    const out = { ...s };
+    if (others.length > 0)
+        out.warnings = others;
+    else
+        delete out.warnings;
+    return out;
 }
 
 /** Every status of an AgentOutput. */
@@ -2348,7 +2365,7 @@ async function runAgent(o) {
         try {
             // The session header first: a dialog blocks the page, which then has no snapshot to give.
             const head = session.header ? await session.header() : null;
-            // The in-page API's snapshot has no warnings of its own (withWarnings says why).
+            // The page's snapshot has its warning; a stitched one is judged again (withWarnings).
             const snap = head?.blocked ? null : withWarnings(await session.snapshot());
             url = snap ? snap.url : head.url;
             let page;
@@ -2487,6 +2504,10 @@ function formatOutcome(o) {
     return `${o.status}${answer}${error}\n${o.steps.length} steps, ${o.usage.inputTokens} input + ${o.usage.outputTokens} output tokens, ${secs} s`;
 }
 
+function isSeen(r) {
+    return r.isVisible && r.concealed === undefined;
+}
+
 /**
  * Escaping of page-controlled strings in the text formats. A page must not be able to forge a
  * registry line or an element: names, text and attribute values lose line breaks and bidi control
@@ -2543,7 +2564,7 @@ function truncateMiddle(s, max) {
 }
 
 const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
-    'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+    'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td text tfoot th thead tr ul';
 const BLOCK_TAGS = Object.create(null);
 {
     const parts = TAGS.split(' ');
@@ -2558,9 +2579,9 @@ function separates(n) {
 /**
  * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
  * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
- * Not trimmed. `hid`, if given, gets the reason of the first concealed text node left out.
+ * Not trimmed. `concealment`, if given, gets the reason of the first concealed text node left out.
  */
-function subtreeText(nodes, i, scan, cap, skip, hid) {
+function subtreeText(nodes, i, scan, cap, skip, concealed) {
     const end = i + nodes[i].size;
     const stop = end - i > scan ? i + scan : end;
     let t = '';
@@ -2721,6 +2742,9 @@ function elementAttributes(r, o, fullName) {
                 attrs += attr(extra[i], truncate(v, 120));
         }
     }
+    const b = r.bbox;
+    if (o.boxes === true && b)
+        attrs += attr('box', `${mathRound(b.x)},${mathRound(b.y)},${mathRound(b.width)},${mathRound(b.height)}`);
     if (o.states !== false)
         attrs += stateFlags(r);
     // Listed only on request (renderText's `hidden`): why a person does not see it.
@@ -2902,11 +2926,15 @@ function fitLines(s, o, texts, flags, hiddenText) {
         push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
     const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
     const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    // Elements in the viewport a tight budget left out are not "below" it: saying so sends a model
+    // scrolling for what is already on screen.
+    const inside = (n) => `... ${n} more elements in the viewport (over the budget)`;
     const outLines = [];
     if (header)
         push(outLines, header);
     let omittedAbove = 0;
     let omittedBelow = 0;
+    let omittedInside = 0;
     if (limit !== Infinity) {
         // Room for the header and every summary line at its longest, so the result stays within budget.
         let reserve = header ? header.length + 1 : 0;
@@ -2933,8 +2961,11 @@ function fitLines(s, o, texts, flags, hiddenText) {
             if (keep[i] === 1)
                 push(outLines, texts[i]);
             else if (f & ELEMENT) {
-                if (whereOf(f) < 0)
+                const w = whereOf(f);
+                if (w < 0)
                     omittedAbove++;
+                else if (w === 0)
+                    omittedInside++;
                 else
                     omittedBelow++;
             }
@@ -2946,6 +2977,8 @@ function fitLines(s, o, texts, flags, hiddenText) {
     }
     if (omittedAbove > 0)
         push(outLines, above(omittedAbove));
+    if (omittedInside > 0)
+        push(outLines, inside(omittedInside));
     if (omittedBelow > 0)
         push(outLines, below(omittedBelow));
     for (let i = 0; i < tail.length; i++)
@@ -2980,7 +3013,7 @@ function renderText(s, o = {}) {
     const showHidden = o.hidden === true;
     const markNew = o.markNew !== false && s.diff !== null;
     // What a person cannot see (not visible, or concealed: concealment.ts) is listed only on request.
-    const listed = (r) => showHidden || (r.isVisible && r.concealed === undefined);
+    const listed = (r) => showHidden || isSeen(r);
     const skip = foldedLabels(els, listed);
     const skipAny = skip.size > 0;
     const shown = (r) => listed(r) && !(skipAny && skip.has(r.index));
@@ -3136,12 +3169,14 @@ function renderText(s, o = {}) {
                 addElement(els[i], null, -1);
     }
     const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
-    const out = fitLines(s, o, texts, flags, hiddenText);
-    // The warning about hidden text that talks to the model, as one notice line only pagemark can
-    // write (page text never starts a line with `[`: escapeText.ts). Hosts add it to the snapshot
-    // (withWarnings): its patterns stay out of the page bundle.
     const warn = s.warnings ? s.warnings[0] : null;
-    return warn ? `[!] warning: ${warn.message}\n${out}` : out;
+    const notice = warn ? `[!] warning: ${warn.message}\n` : '';
+    // The notice counts against the character budget like every other line.
+    const out = fitLines(s, notice !== '' && o.maxChars !== undefined ? { ...o, maxChars: o.maxChars - notice.length } : o, texts, flags, hiddenText);
+    // The warning about hidden text that talks to the model, as one notice line only pagemark can
+    // write (page text never starts a line with `[`: escapeText.ts). The page's snapshot carries it
+    // (dom/snapshot/snapshot.ts's finish); hosts judge it again after stitching frames (withWarnings).
+    return notice + out;
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -3220,7 +3255,7 @@ function recordAttrs(r, idAttr) {
     }
     if (r.value !== undefined && r.tag !== 'select' && r.value !== '')
         out += ` value="${escAttr(r.value)}"`;
-    // The accessible name when a person does not see it as the label (dom/snapshot/seenLabel.ts):
+    // The accessible name when a person does not see it as the label (dom/visibility/seenLabel.ts):
     // flagged on the aria-label shown above when that is it, else given.
     if (r.label !== undefined && r.name !== '' && r.tag !== 'img')
         out += a['aria-label'] === r.name ? ' data-pm-name-only' : ` data-pm-name-only="${escAttr(r.name)}"`;
@@ -3270,7 +3305,7 @@ function renderHtml(s, o = {}) {
     for (let i = 0; i < s.elements.length; i++)
         byIndex.set(s.elements[i].index, s.elements[i]);
     const showHidden = o.hidden === true;
-    const shown = (r) => !!r && (showHidden || (r.isVisible && r.concealed === undefined));
+    const shown = (r) => !!r && (showHidden || isSeen(r));
     if (mode === 'minimal' || mode === 'interactive-only')
         return renderFlat(s, byIndex, shown, mode, idAttr);
     const nodes = s.tree.nodes;
@@ -3446,7 +3481,7 @@ function renderJson(s, o = {}) {
     const elements = [];
     for (let i = 0; i < s.elements.length; i++) {
         const r = s.elements[i];
-        if (o.visibleOnly && !(r.isVisible && r.concealed === undefined))
+        if (o.visibleOnly && !isSeen(r))
             continue;
         const out = {};
         for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
@@ -3504,7 +3539,7 @@ function props(r) {
         out += `, value=${q1(truncate(r.value, 80))}`;
     if (r.description !== undefined)
         out += `, description=${q1(truncate(r.description, 100))}`;
-    // What a person does not see, marked (dom/visibility/concealment.ts, dom/snapshot/seenLabel.ts).
+    // What a person does not see, marked (dom/visibility/concealment.ts, dom/visibility/seenLabel.ts).
     if (r.label !== undefined && r.name !== '')
         out += `, name_only=${q1(truncate(r.name, 100))}`;
     if (r.concealed !== undefined)
@@ -3513,7 +3548,7 @@ function props(r) {
 }
 function renderAxtree(s, o = {}) {
     const harness = o.flavor === 'harness';
-    const listed = (r) => o.hidden === true || (r.isVisible && r.concealed === undefined);
+    const listed = (r) => o.hidden === true || isSeen(r);
     const depthOf = new SafeMap();
     const out = [];
     for (let i = 0; i < s.elements.length; i++) {

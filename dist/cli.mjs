@@ -13,7 +13,7 @@ import os from 'node:os';
  * tool's arguments. Data and argument parsing only (node built-ins), so the entry can tell a session
  * verb from another command without loading anything.
  */
-const one = (pos, what) => (pos.length === 1 ? pos[0] : null);
+const one = (pos) => (pos.length === 1 ? pos[0] : null);
 const need = (what) => `needs ${what}`;
 const abs = (cwd, p) => path.resolve(cwd, p);
 /** Flags `open` reads when it starts a session (ignored by a session already open). */
@@ -83,7 +83,9 @@ const VERBS = {
         summary: 'the element lines and page text matching TEXT (a regular expression with --regex)',
         tool: 'browser_find',
         flags: { regex: { type: 'boolean' } },
-        build: (pos, v) => pos.length !== 1 ? need('one text (quote it)') : { tool: 'browser_find', args: v['regex'] ? { regex: pos[0] } : { text: pos[0] } },
+        build: (pos, v) => pos.length !== 1
+            ? need('one text (quote it)')
+            : { tool: 'browser_find', args: v['regex'] ? { regex: pos[0] } : { text: pos[0] } },
     },
     click: {
         usage: 'click <target> [--button right|middle] [--modifiers Shift,Alt]',
@@ -108,7 +110,10 @@ const VERBS = {
         flags: { submit: { type: 'boolean' } },
         build: (pos, v) => pos.length !== 2
             ? need('a target and one text (quote it)')
-            : { tool: 'browser_type', args: { target: pos[0], element: pos[0], text: pos[1], submit: v['submit'] === true } },
+            : {
+                tool: 'browser_type',
+                args: { target: pos[0], element: pos[0], text: pos[1], submit: v['submit'] === true },
+            },
     },
     type: {
         usage: 'type <target> <text> [--submit]',
@@ -130,22 +135,40 @@ const VERBS = {
             ? need('a target and at least one value')
             : { tool: 'browser_select_option', args: { target: pos[0], element: pos[0], values: pos.slice(1) } },
     },
-    check: { usage: 'check <target>', summary: 'check a checkbox or radio', tool: 'browser_fill_form', build: checkbox('true') },
-    uncheck: { usage: 'uncheck <target>', summary: 'uncheck a checkbox', tool: 'browser_fill_form', build: checkbox('false') },
+    check: {
+        usage: 'check <target>',
+        summary: 'check a checkbox or radio',
+        tool: 'browser_fill_form',
+        build: checkbox('true'),
+    },
+    uncheck: {
+        usage: 'uncheck <target>',
+        summary: 'uncheck a checkbox',
+        tool: 'browser_fill_form',
+        build: checkbox('false'),
+    },
     press: {
         usage: 'press <key>',
         summary: 'press a key (Enter, ArrowDown, Control+a) in the focused element',
         tool: 'browser_press_key',
         build: (pos) => (pos.length === 1 ? { tool: 'browser_press_key', args: { key: pos[0] } } : need('one key')),
     },
-    hover: { usage: 'hover <target>', summary: 'move the mouse over an element', tool: 'browser_hover', build: target('browser_hover') },
+    hover: {
+        usage: 'hover <target>',
+        summary: 'move the mouse over an element',
+        tool: 'browser_hover',
+        build: target('browser_hover'),
+    },
     drag: {
         usage: 'drag <from> <to>',
         summary: 'drag one element onto another',
         tool: 'browser_drag',
         build: (pos) => pos.length !== 2
             ? need('two targets')
-            : { tool: 'browser_drag', args: { startTarget: pos[0], startElement: pos[0], endTarget: pos[1], endElement: pos[1] } },
+            : {
+                tool: 'browser_drag',
+                args: { startTarget: pos[0], startElement: pos[0], endTarget: pos[1], endElement: pos[1] },
+            },
     },
     upload: {
         usage: 'upload <file>...',
@@ -161,7 +184,10 @@ const VERBS = {
             const [how, text] = pos;
             if ((how !== 'accept' && how !== 'dismiss') || pos.length > 2)
                 return need('accept or dismiss, then an optional text');
-            return { tool: 'browser_handle_dialog', args: { accept: how === 'accept', ...(text !== undefined ? { promptText: text } : {}) } };
+            return {
+                tool: 'browser_handle_dialog',
+                args: { accept: how === 'accept', ...(text !== undefined ? { promptText: text } : {}) },
+            };
         },
     },
     tabs: {
@@ -185,7 +211,12 @@ const VERBS = {
             return { tool: 'browser_tabs', args };
         },
     },
-    back: { usage: 'back', summary: 'go back in history', tool: 'browser_navigate_back', build: () => ({ tool: 'browser_navigate_back', args: {} }) },
+    back: {
+        usage: 'back',
+        summary: 'go back in history',
+        tool: 'browser_navigate_back',
+        build: () => ({ tool: 'browser_navigate_back', args: {} }),
+    },
     forward: {
         usage: 'forward',
         summary: 'go forward in history',
@@ -194,24 +225,27 @@ const VERBS = {
     },
     screenshot: {
         usage: 'screenshot [target] [--file F] [--full-page]',
-        summary: 'save a PNG of the page or an element; prints its path',
+        summary: 'save a PNG of the page or an element in the output folder (F: a name in it); prints its path',
         tool: 'browser_take_screenshot',
         flags: { file: { type: 'string' }, 'full-page': { type: 'boolean' } },
-        build: (pos, v, cwd) => ({
+        build: (pos, v) => ({
             tool: 'browser_take_screenshot',
             args: {
                 ...(pos[0] ? { target: pos[0], element: pos[0] } : {}),
-                ...(typeof v['file'] === 'string' ? { filename: abs(cwd, v['file']) } : {}),
+                ...(typeof v['file'] === 'string' ? { filename: v['file'] } : {}),
                 ...(v['full-page'] ? { fullPage: true } : {}),
             },
         }),
     },
     pdf: {
         usage: 'pdf [--file F]',
-        summary: 'save the page as PDF (Chromium); prints its path',
+        summary: 'save the page as PDF in the output folder (Chromium); prints its path',
         tool: 'browser_pdf_save',
         flags: { file: { type: 'string' } },
-        build: (_p, v, cwd) => ({ tool: 'browser_pdf_save', args: typeof v['file'] === 'string' ? { filename: abs(cwd, v['file']) } : {} }),
+        build: (_p, v) => ({
+            tool: 'browser_pdf_save',
+            args: typeof v['file'] === 'string' ? { filename: v['file'] } : {},
+        }),
     },
     console: {
         usage: 'console [--level error|warning|info|debug]',
@@ -232,7 +266,10 @@ const VERBS = {
         tool: 'browser_evaluate',
         build: (pos) => pos.length < 1 || pos.length > 2
             ? need('a function and an optional target')
-            : { tool: 'browser_evaluate', args: { function: pos[0], ...(pos[1] ? { target: pos[1], element: pos[1] } : {}) } },
+            : {
+                tool: 'browser_evaluate',
+                args: { function: pos[0], ...(pos[1] ? { target: pos[1], element: pos[1] } : {}) },
+            },
     },
     resize: {
         usage: 'resize <width> <height>',
@@ -264,7 +301,7 @@ const isVerb = (name) => name !== undefined && Object.hasOwn(VERBS, name);
 function parseVerb(argv, cwd) {
     const [name, ...rest] = argv;
     if (!isVerb(name))
-        return { error: `unknown command "${name ?? ''}" (pagemark --help session lists the verbs)` };
+        return { error: `unknown command "${name ?? ''}" (pagemark --help agents lists the verbs)` };
     const verb = VERBS[name];
     let parsed;
     try {
@@ -526,6 +563,10 @@ async function runClient(argv, io = stdio) {
     const unsafe = ensureSessionDir(dir);
     if (unsafe)
         return print(io, { text: `error NOT_ALLOWED: ${unsafe}`, exit: 1, code: 'NOT_ALLOWED' }, json);
+    if (!isVerb(rest[0])) {
+        const text = `error INVALID_COMMAND: unknown command "${rest[0] ?? ''}"\nhint: pagemark --help agents lists the session commands`;
+        return print(io, { text, exit: 2, code: 'INVALID_COMMAND' }, json);
+    }
     if (rest[0] === 'sessions')
         return sessions(dir, rest, io, json);
     const file = socketPath(dir, session);
@@ -594,7 +635,8 @@ if (argv[0] === '__session') {
 else if (argv[0] === 'install' || (argv[0] === '--help' && (argv[1] === 'agents' || argv[1] === 'session'))) {
     void import('./cli-skills.mjs').then((m) => process.exit(m.runSkillsCommand(argv)));
 }
-else if (isVerb(word) && !oneShot) {
+else if ((isVerb(word) && !oneShot) || argv.some((a) => /^(-s|--session)(=|$)/.test(a))) {
+    // A session flag makes any word a session command: an unknown one gets the session's typed error.
     void runClient(argv).then((code) => process.exit(code));
 }
 else {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path, { join as join$1, basename, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { mkdir, access, stat } from 'node:fs/promises';
+import { mkdir, access, stat, lstat as lstat$1 } from 'node:fs/promises';
 
 /**
  * Expected failures are values, not exceptions: `{ ok: false, error: { code, message, hint } }`.
@@ -21,6 +21,10 @@ class UsageError extends TypeError {
 }
 function pmError(code, message, hint) {
     return hint === undefined ? { code, message } : { code, message, hint };
+}
+
+function isSeen(r) {
+    return r.isVisible && r.concealed === undefined;
 }
 
 const R = Reflect;
@@ -496,7 +500,7 @@ function truncateMiddle(s, max) {
 }
 
 const TAGS = 'address article aside blockquote br button dd details dialog div dl dt fieldset figcaption figure footer form ' +
-    'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td tfoot th thead tr ul';
+    'h1 h2 h3 h4 h5 h6 header hr label legend li main nav ol p pre section select summary table tbody td text tfoot th thead tr ul';
 const BLOCK_TAGS = Object.create(null);
 {
     const parts = TAGS.split(' ');
@@ -511,9 +515,9 @@ function separates(n) {
 /**
  * Text of node i's subtree, reading at most `scan` nodes and stopping once longer than `cap`. `skip`
  * (node position, node) leaves out a registered descendant's subtree, with a space in its place.
- * Not trimmed. `hid`, if given, gets the reason of the first concealed text node left out.
+ * Not trimmed. `concealment`, if given, gets the reason of the first concealed text node left out.
  */
-function subtreeText(nodes, i, scan, cap, skip, hid) {
+function subtreeText(nodes, i, scan, cap, skip, concealed) {
     const end = i + nodes[i].size;
     const stop = end - i > scan ? i + scan : end;
     let t = '';
@@ -674,6 +678,9 @@ function elementAttributes(r, o, fullName) {
                 attrs += attr(extra[i], truncate(v, 120));
         }
     }
+    const b = r.bbox;
+    if (o.boxes === true && b)
+        attrs += attr('box', `${mathRound(b.x)},${mathRound(b.y)},${mathRound(b.width)},${mathRound(b.height)}`);
     if (o.states !== false)
         attrs += stateFlags(r);
     // Listed only on request (renderText's `hidden`): why a person does not see it.
@@ -855,11 +862,15 @@ function fitLines(s, o, texts, flags, hiddenText) {
         push(tail, `... snapshot truncated: ${s.truncatedReason ?? 'limit reached'}`);
     const above = (n) => `... ${n} more elements above the viewport (scroll up to see)`;
     const below = (n) => `... ${n} more elements below the viewport (scroll to see)`;
+    // Elements in the viewport a tight budget left out are not "below" it: saying so sends a model
+    // scrolling for what is already on screen.
+    const inside = (n) => `... ${n} more elements in the viewport (over the budget)`;
     const outLines = [];
     if (header)
         push(outLines, header);
     let omittedAbove = 0;
     let omittedBelow = 0;
+    let omittedInside = 0;
     if (limit !== Infinity) {
         // Room for the header and every summary line at its longest, so the result stays within budget.
         let reserve = header ? header.length + 1 : 0;
@@ -886,8 +897,11 @@ function fitLines(s, o, texts, flags, hiddenText) {
             if (keep[i] === 1)
                 push(outLines, texts[i]);
             else if (f & ELEMENT) {
-                if (whereOf(f) < 0)
+                const w = whereOf(f);
+                if (w < 0)
                     omittedAbove++;
+                else if (w === 0)
+                    omittedInside++;
                 else
                     omittedBelow++;
             }
@@ -899,6 +913,8 @@ function fitLines(s, o, texts, flags, hiddenText) {
     }
     if (omittedAbove > 0)
         push(outLines, above(omittedAbove));
+    if (omittedInside > 0)
+        push(outLines, inside(omittedInside));
     if (omittedBelow > 0)
         push(outLines, below(omittedBelow));
     for (let i = 0; i < tail.length; i++)
@@ -933,7 +949,7 @@ function renderText(s, o = {}) {
     const showHidden = o.hidden === true;
     const markNew = o.markNew !== false && s.diff !== null;
     // What a person cannot see (not visible, or concealed: concealment.ts) is listed only on request.
-    const listed = (r) => showHidden || (r.isVisible && r.concealed === undefined);
+    const listed = (r) => showHidden || isSeen(r);
     const skip = foldedLabels(els, listed);
     const skipAny = skip.size > 0;
     const shown = (r) => listed(r) && !(skipAny && skip.has(r.index));
@@ -1089,12 +1105,14 @@ function renderText(s, o = {}) {
                 addElement(els[i], null, -1);
     }
     const hiddenText = contentMode === 1 ? dropOffscreenText(texts, flags) : 0;
-    const out = fitLines(s, o, texts, flags, hiddenText);
-    // The warning about hidden text that talks to the model, as one notice line only pagemark can
-    // write (page text never starts a line with `[`: escapeText.ts). Hosts add it to the snapshot
-    // (withWarnings): its patterns stay out of the page bundle.
     const warn = s.warnings ? s.warnings[0] : null;
-    return warn ? `[!] warning: ${warn.message}\n${out}` : out;
+    const notice = warn ? `[!] warning: ${warn.message}\n` : '';
+    // The notice counts against the character budget like every other line.
+    const out = fitLines(s, notice !== '' && o.maxChars !== undefined ? { ...o, maxChars: o.maxChars - notice.length } : o, texts, flags, hiddenText);
+    // The warning about hidden text that talks to the model, as one notice line only pagemark can
+    // write (page text never starts a line with `[`: escapeText.ts). The page's snapshot carries it
+    // (dom/snapshot/snapshot.ts's finish); hosts judge it again after stitching frames (withWarnings).
+    return notice + out;
 }
 function indentOf(r, byIndex, listed, skip) {
     let d = 0;
@@ -1173,7 +1191,7 @@ function recordAttrs(r, idAttr) {
     }
     if (r.value !== undefined && r.tag !== 'select' && r.value !== '')
         out += ` value="${escAttr(r.value)}"`;
-    // The accessible name when a person does not see it as the label (dom/snapshot/seenLabel.ts):
+    // The accessible name when a person does not see it as the label (dom/visibility/seenLabel.ts):
     // flagged on the aria-label shown above when that is it, else given.
     if (r.label !== undefined && r.name !== '' && r.tag !== 'img')
         out += a['aria-label'] === r.name ? ' data-pm-name-only' : ` data-pm-name-only="${escAttr(r.name)}"`;
@@ -1223,7 +1241,7 @@ function renderHtml(s, o = {}) {
     for (let i = 0; i < s.elements.length; i++)
         byIndex.set(s.elements[i].index, s.elements[i]);
     const showHidden = o.hidden === true;
-    const shown = (r) => !!r && (showHidden || (r.isVisible && r.concealed === undefined));
+    const shown = (r) => !!r && (showHidden || isSeen(r));
     if (mode === 'minimal' || mode === 'interactive-only')
         return renderFlat(s, byIndex, shown, mode, idAttr);
     const nodes = s.tree.nodes;
@@ -1399,7 +1417,7 @@ function renderJson(s, o = {}) {
     const elements = [];
     for (let i = 0; i < s.elements.length; i++) {
         const r = s.elements[i];
-        if (o.visibleOnly && !(r.isVisible && r.concealed === undefined))
+        if (o.visibleOnly && !isSeen(r))
             continue;
         const out = {};
         for (let k = 0; k < JSON_RECORD_KEYS.length; k++) {
@@ -1457,7 +1475,7 @@ function props(r) {
         out += `, value=${q1(truncate(r.value, 80))}`;
     if (r.description !== undefined)
         out += `, description=${q1(truncate(r.description, 100))}`;
-    // What a person does not see, marked (dom/visibility/concealment.ts, dom/snapshot/seenLabel.ts).
+    // What a person does not see, marked (dom/visibility/concealment.ts, dom/visibility/seenLabel.ts).
     if (r.label !== undefined && r.name !== '')
         out += `, name_only=${q1(truncate(r.name, 100))}`;
     if (r.concealed !== undefined)
@@ -1466,7 +1484,7 @@ function props(r) {
 }
 function renderAxtree(s, o = {}) {
     const harness = o.flavor === 'harness';
-    const listed = (r) => o.hidden === true || (r.isVisible && r.concealed === undefined);
+    const listed = (r) => o.hidden === true || isSeen(r);
     const depthOf = new SafeMap();
     const out = [];
     for (let i = 0; i < s.elements.length; i++) {
@@ -1656,16 +1674,33 @@ function hiddenInstructions(s) {
     };
 }
 /**
- * `s` with its HIDDEN_INSTRUCTIONS warning, if it has one. The hosts call it (the Node drivers, the
- * agent loop, the MCP server), not the page: the patterns would cost the page bundle a kilobyte.
+ * `s` with its HIDDEN_INSTRUCTIONS warning judged afresh (over a stitched snapshot the page's own
+ * warning may miss other frames): a copy when a warning is found that differs from the one it
+ * carries, else `s` itself, unchanged. Never writes to `s`: a snapshot is shared (the page's
+ * registry keeps the last one, a host hands it to several renderers).
  */
 function withWarnings(s) {
-    if (!s.warnings) {
-        const w = hiddenInstructions(s);
-        if (w)
-            s.warnings = [w];
+    const w = hiddenInstructions(s);
+    const had = s.warnings ?? [];
+    const others = [];
+    let old = null;
+    for (let i = 0; i < had.length; i++) {
+        if (had[i].code === 'HIDDEN_INSTRUCTIONS')
+            old = had[i];
+        else
+            push(others, had[i]);
     }
-    return s;
+    // None found: a warning the snapshot already carries stays (a host or test may have given it).
+    if (w === null || (old !== null && old.message === w.message))
+        return s;
+    if (w)
+        push(others, w);
+    const out = { ...s };
+    if (others.length > 0)
+        out.warnings = others;
+    else
+        delete out.warnings;
+    return out;
 }
 
 /** Whether pagemark runs in frame f, injecting the bundle when it does not yet. */
@@ -2330,6 +2365,50 @@ function frameRoutes(a, ensure) {
             numbering.clear();
         },
     };
+}
+
+// CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or ESC \), and lone two-byte escapes.
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
+const stripAnsi = (s) => s.replace(ANSI, '');
+const clip$1 = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+/** Kinds of failure by the words Playwright and Puppeteer use for them, first match wins. */
+const KINDS = [
+    [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
+    [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
+    [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
+    [
+        /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,
+        'INVALID_COMMAND',
+    ],
+    [
+        /Target (?:page, context or browser )?(?:has been )?closed|has been closed|Session closed|page has been closed/i,
+        'NO_SUCH_TAB',
+    ],
+    [/net::ERR_|NS_ERROR_|Navigation failed|navigating to/i, 'NAVIGATION_FAILED'],
+    [/not attached|detached|Node is detached|Element is not attached/i, 'STALE_ELEMENT'],
+    [/intercepts pointer events/i, 'OBSCURED'],
+    [/not visible|element is hidden/i, 'NOT_VISIBLE'],
+    [/not enabled|element is disabled/i, 'DISABLED'],
+    [/not editable|not an <input>|cannot type/i, 'NOT_EDITABLE'],
+    [/Unsupported|not supported/i, 'NOT_SUPPORTED'],
+];
+/** The first meaningful line of a driver message, without `locator.fill: ` style prefixes or `Error: `. */
+function firstLine(raw) {
+    const plain = stripAnsi(raw);
+    const line = plain.split('\n').find((l) => l.trim() && !/^=+ /.test(l.trim())) ?? plain;
+    return line
+        .trim()
+        .replace(/^(?:[a-zA-Z]+\.)*[a-zA-Z]+: /, '')
+        .replace(/^(?:Error|TimeoutError|ProtocolError): /, '');
+}
+function driverError(e, hint) {
+    const raw = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const plain = stripAnsi(raw);
+    const kind = KINDS.find(([re]) => re.test(plain.split('\nCall log:')[0] ?? plain));
+    const code = kind?.[1] ?? 'INTERNAL';
+    const message = clip$1(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
+    const h = kind?.[2];
+    return h === undefined ? { code, message } : { code, message, hint: h };
 }
 
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
@@ -3454,6 +3533,11 @@ async function pageInputWithPuppeteer(page, cmd) {
 }
 
 /**
+ * Actions from Node: the command goes to the frame that owns its target, and runs there in the page,
+ * or, for trusted input and file paths, is checked in the page (dry run) and performed by the driver,
+ * then settled and read back in the page.
+ */
+/**
  * A handle usable for driver input. An element of a same-origin child frame (walked by the instance
  * of `f`) is re-found in its own driver frame through its mark attribute: a handle from `f`'s
  * context does not take Firefox's input there.
@@ -3626,8 +3710,12 @@ async function hostAct(host, command, ao = {}) {
             const { ok: _ok, error: _error, ...base } = failed(cmd, '', '');
             result = { ...base, ok: true, effects: { navigated: true, mutations: 0, newElements: 0 } };
         }
-        else
-            result = failed(cmd, 'INTERNAL', msg);
+        else {
+            // A driver failure (select on a button, an unknown key, a timeout): a typed code and a short
+            // message, without the driver's colour codes or the caller's input (guard/driverError.ts).
+            const e = driverError(err);
+            result = failed(cmd, e.code, e.message);
+        }
     }
     // The target in this page's numbering, not the frame's.
     const last = host.last();
@@ -3665,7 +3753,7 @@ function createHost(a, source) {
         top.snap.stats.durationMs = Date.now() - t0;
         // The phases are the top document's; the round trips and other frames' snapshots are the rest.
         settleTimings(top.snap.stats);
-        withWarnings(top.snap);
+        top.snap = withWarnings(top.snap);
         last = top.snap;
         topInst = top.inst;
         return top.snap;
@@ -3789,6 +3877,235 @@ function renderSession(s, page) {
     const head = renderSessionHeader(s);
     const body = page ?? '(the active tab is blocked by the dialog above: answer it to see the page)';
     return head ? `${head}\n\n${body}` : body;
+}
+
+/**
+ * Where a tool may write and read on the host. Every file a tool writes (a screenshot, a saved
+ * snapshot, a PDF, a trace, codegen, a download, browser-use's files) lands inside one output
+ * folder; every file it reads (an upload, browser-use's read_file) lies inside the allowed roots.
+ * The rule is @playwright/mcp's `checkFile` (the name resolved, then its symbolic links, must be
+ * inside a root: "File access denied ... outside allowed roots"), with two differences: a written
+ * name must be inside the output folder only (Playwright MCP also accepts its workspace root), and
+ * the final write refuses to follow a symbolic link (O_NOFOLLOW), so a link planted after the check
+ * still cannot lead out.
+ *
+ * API
+ * - `realPath(p)`: `p` absolute, with every symbolic link resolved; a missing tail is appended to
+ *   its nearest existing folder's real path.
+ * - `isInside(root, p)`: whether the real `p` is `root` or below it (both real paths).
+ * - `resolveOutputPath(outputDir, name)`: `{ ok: true, path }` (absolute, real) or a typed refusal:
+ *   `INVALID_COMMAND` for an empty name or a folder, `NOT_ALLOWED` for a name that leaves the folder
+ *   (`..`, an absolute path elsewhere, a symbolic link pointing out, a dangling link).
+ * - `writeOutputFile(outputDir, name, data)`: resolves as above, makes the parent folders, writes
+ *   without following a final symbolic link; the same typed result (or NOT_WRITABLE).
+ * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
+ *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
+ */
+/** `p` made absolute with its symbolic links resolved; a missing file keeps its name under its folder's real path. */
+function realPath(p) {
+    const abs = path.resolve(p);
+    try {
+        return fs.realpathSync(abs);
+    }
+    catch {
+        const parent = path.dirname(abs);
+        return parent === abs ? abs : path.join(realPath(parent), path.basename(abs));
+    }
+}
+/** Whether `p` is `root` itself or below it (both already real). */
+function isInside(root, p) {
+    const rel = path.relative(root, p);
+    return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+function lstat(p) {
+    try {
+        return fs.lstatSync(p);
+    }
+    catch {
+        return null;
+    }
+}
+/** A write name resolved inside `outputDir`, or why not. */
+function resolveOutputPath(outputDir, name) {
+    if (typeof name !== 'string' || !name.trim())
+        return {
+            ok: false,
+            code: 'INVALID_COMMAND',
+            message: 'the file name is empty',
+            hint: 'give a file name, e.g. page.png',
+        };
+    if (/[\\/]$/.test(name) || name.includes('\0'))
+        return { ok: false, code: 'INVALID_COMMAND', message: `"${clipName(name)}" is not a file name` };
+    const root = realPath(outputDir);
+    const abs = path.resolve(root, name);
+    const denied = {
+        ok: false,
+        code: 'NOT_ALLOWED',
+        message: `${clipName(name)} is outside the output folder ${root}`,
+        hint: 'give a name relative to the output folder (--output-dir chooses the folder)',
+    };
+    // The name as written must stay inside (no `..` out, no absolute path elsewhere) ...
+    if (!isInside(root, abs))
+        return denied;
+    // ... and so must what it points at once symbolic links are followed.
+    const st = lstat(abs);
+    if (st?.isSymbolicLink()) {
+        let target;
+        try {
+            target = fs.realpathSync(abs);
+        }
+        catch {
+            return { ...denied, message: `${clipName(name)} is a symbolic link to nowhere` };
+        }
+        if (!isInside(root, target))
+            return denied;
+    }
+    const real = realPath(abs);
+    if (!isInside(root, real) || real === root)
+        return real === root ? notAFile(name) : denied;
+    if (lstat(real)?.isDirectory())
+        return notAFile(name);
+    return { ok: true, path: real };
+}
+function notAFile(name) {
+    return { ok: false, code: 'INVALID_COMMAND', message: `"${clipName(name)}" is a folder, not a file name` };
+}
+/** Resolves `name` inside `outputDir` and writes `data` there, never through a final symbolic link. */
+function writeOutputFile(outputDir, name, data) {
+    fs.mkdirSync(outputDir, { recursive: true });
+    const v = resolveOutputPath(outputDir, name);
+    if (!v.ok)
+        return v;
+    try {
+        fs.mkdirSync(path.dirname(v.path), { recursive: true });
+        // The folders were checked; re-check after mkdir in case a component was swapped for a link.
+        const again = resolveOutputPath(outputDir, path.relative(realPath(outputDir), v.path));
+        if (!again.ok)
+            return again;
+        const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
+        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o644);
+        try {
+            fs.writeFileSync(fd, data);
+        }
+        finally {
+            fs.closeSync(fd);
+        }
+        return v;
+    }
+    catch (e) {
+        const code = e.code;
+        if (code === 'ELOOP')
+            return { ok: false, code: 'NOT_ALLOWED', message: `${clipName(name)} is a symbolic link` };
+        return { ok: false, code: 'NOT_WRITABLE', message: `cannot write ${clipName(name)} (${code ?? 'error'})` };
+    }
+}
+/** A caller's name echoed back at most 200 characters long. */
+function clipName(s) {
+    return s.length > 200 ? `${s.slice(0, 199)}…` : s;
+}
+
+/**
+ * Which URLs the browser may be sent to, by a caller (browser_navigate, browser_tabs new, an
+ * agent's goto, the CLI) and by a page (its requests). Default-deny what reaches the host or runs
+ * the caller's code:
+ * - `http:`, `https:` and `about:blank` are open.
+ * - `file:` only under `fileRoots` (the folders a flag names; a symbolic link is followed before the
+ *   check), because a file URL reads the host's disk into the page and the answer. @playwright/mcp
+ *   blocks `file:` unless --allow-unrestricted-file-access ("Access to "file:" protocol is blocked").
+ * - `javascript:` runs its text as script in the current page; `data:` (text/html) and `blob:` load
+ *   a document the caller wrote, with its scripts; `vbscript:` likewise. All of them are code
+ *   evaluation, so only `allowCode` (--allow-eval) opens them.
+ * - Every other scheme (chrome:, view-source:, about: pages other than blank, ftp:, ws:) is refused:
+ *   none is needed to browse, several expose browser internals.
+ * - Origins: an allow list (empty: all) and a block list, evaluated block first, as
+ *   @playwright/mcp's --allowed-origins / --blocked-origins. An entry is an origin
+ *   (`https://a.example`), an origin with any port (`http://localhost:*`) or a bare host
+ *   (`a.example`, any scheme).
+ *
+ * API
+ * - `UrlPolicy`, `DEFAULT_URL_POLICY`.
+ * - `checkUrl(url, policy)`: `{ ok: true }` or `{ ok: false, code: 'NOT_ALLOWED', message, hint }`,
+ *   the hint naming the flag (or option) that opens it; the URL is echoed at most 200 characters.
+ * - `requestAllowed(url, policy)`: the origin lists for one request (route-level blocking); URLs
+ *   without a network origin (about:, data:, blob:) are not the lists' business and pass.
+ * - `hasOriginLists(policy)`: whether any origin list is set (then a context route is needed).
+ */
+const DEFAULT_URL_POLICY = {
+    fileRoots: [],
+    allowCode: false,
+    allowedOrigins: [],
+    blockedOrigins: [],
+};
+/** The MCP server's flags, the default names in hints. */
+const MCP_FLAG_NAMES = {
+    files: '--allow-file-urls',
+    code: '--allow-eval',
+    origins: '--allowed-origins / --blocked-origins',
+};
+const CODE_SCHEMES = new Set(['javascript:', 'data:', 'blob:', 'vbscript:']);
+const clip = (s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
+function refuse(url, why, hint, code = 'NOT_ALLOWED') {
+    return { ok: false, code, message: `${clip(JSON.stringify(url))} ${why}`, hint };
+}
+/** Whether `origin` (scheme://host[:port]) matches one list entry. */
+function matches(entry, u) {
+    const e = entry.trim().toLowerCase().replace(/\/+$/, '');
+    const anyPort = /^([a-z][a-z0-9+.-]*:\/\/[^/:]+):\*$/.exec(e);
+    if (anyPort)
+        return `${u.protocol}//${u.hostname}` === anyPort[1];
+    if (/^[a-z][a-z0-9+.-]*:\/\//.test(e))
+        return URL.canParse(e) && new URL(e).origin === u.origin;
+    return e === u.host || (!e.includes(':') && e === u.hostname && u.port === '');
+}
+function originVerdict(u, p) {
+    if (p.blockedOrigins.some((e) => matches(e, u)))
+        return 'blocked';
+    if (p.allowedOrigins.length && !p.allowedOrigins.some((e) => matches(e, u)))
+        return 'not-allowed';
+    return null;
+}
+/** Whether the browser may be sent to `url`. */
+function checkUrl(url, policy = {}) {
+    const p = { ...DEFAULT_URL_POLICY, ...policy };
+    const names = p.names ?? MCP_FLAG_NAMES;
+    if (!URL.canParse(url))
+        return refuse(url, 'is not a URL', 'give a full URL, e.g. https://example.com/', 'INVALID_COMMAND');
+    const u = new URL(url);
+    const scheme = u.protocol.toLowerCase();
+    if (scheme === 'http:' || scheme === 'https:') {
+        const o = originVerdict(u, p);
+        if (o === 'blocked')
+            return refuse(url, `is in a blocked origin (${u.origin})`, `${names.origins} decide this`);
+        if (o === 'not-allowed')
+            return refuse(url, `is not in an allowed origin (${u.origin})`, `${names.origins} decide this`);
+        return { ok: true };
+    }
+    if (scheme === 'about:') {
+        if (u.pathname === 'blank')
+            return { ok: true };
+        return refuse(url, 'is a browser-internal page', 'only about:blank is opened');
+    }
+    if (scheme === 'file:') {
+        if (!p.fileRoots.length)
+            return refuse(url, "is a file: URL: access to the host's files is blocked", `${names.files} opens file: URLs under the folders it names`);
+        let file;
+        try {
+            file = fileURLToPath(u);
+        }
+        catch {
+            return refuse(url, 'is not a local file URL', `${names.files} opens local files only`);
+        }
+        const real = realPath(file);
+        if (p.fileRoots.some((r) => isInside(realPath(r), real)))
+            return { ok: true };
+        return refuse(url, 'is outside the folders file: URLs may open', `${names.files} names those folders`);
+    }
+    if (CODE_SCHEMES.has(scheme)) {
+        if (p.allowCode)
+            return { ok: true };
+        return refuse(url, `carries code to run (${scheme} URL): code evaluation is off`, `${names.code} allows it`);
+    }
+    return refuse(url, `uses the ${scheme} scheme, which is not opened`, 'use an http: or https: URL');
 }
 
 /**
@@ -4302,19 +4619,11 @@ async function sync(a, name, content) {
             return cannot(printed);
         data = printed;
     }
-    const file = path.join(a.dir, name);
-    try {
-        fs.mkdirSync(a.dir, { recursive: true });
-        fs.writeFileSync(file, data);
-    }
-    catch (e) {
-        return {
-            ok: false,
-            code: 'NOT_WRITABLE',
-            message: `Error: Could not write to file '${name}'. ${e.message}`,
-        };
-    }
-    return file;
+    // Never through a symbolic link planted in the folder (guard/outputPath.ts).
+    const w = writeOutputFile(a.dir, name, data);
+    if (!w.ok)
+        return { ok: false, code: w.code, message: `Error: Could not write to file '${name}'. ${w.message}` };
+    return w.path;
 }
 const note = (given, changed) => (changed ? ` (auto-corrected from '${given}')` : '');
 /** FileSystem.write_file (append=false) and append_file (append=true, only to a file already written). */
@@ -4409,6 +4718,13 @@ function readAgentFile(a, given) {
     return { ok: true, message: `${head}Read from file ${name}.\n<content>\n${content}\n</content>` };
 }
 
+/**
+ * The bookkeeping of a session: its tabs (ids given in opening order, never reused), the active one,
+ * and what the browser did since the last action (a BrowserEffects buffer the next action result
+ * drains), what it waits on (dialogs, a file chooser) and the downloads since the last observation.
+ * The driver's events land here, turned into state by the session's event handlers; the actions
+ * read and change it.
+ */
 const emptyEffects = () => ({
     tabsOpened: [],
     tabsClosed: [],
@@ -4417,6 +4733,12 @@ const emptyEffects = () => ({
     downloads: [],
     fileChoosers: [],
 });
+/** The session's own option names, for the hint of a refused URL (the MCP server names its flags). */
+const SESSION_OPTION_NAMES = {
+    files: 'the session option urls.fileRoots',
+    code: 'the session option allowEval',
+    origins: 'the session options urls.allowedOrigins / urls.blockedOrigins',
+};
 function newCore(driver, options, downloadsDir, outputDir) {
     return {
         driver,
@@ -4426,6 +4748,12 @@ function newCore(driver, options, downloadsDir, outputDir) {
             downloadTimeoutMs: options.downloadTimeoutMs ?? 15000,
             followPopups: options.followPopups ?? true,
             allowEval: options.allowEval === true,
+        },
+        urls: {
+            ...DEFAULT_URL_POLICY,
+            allowCode: options.allowEval === true,
+            names: SESSION_OPTION_NAMES,
+            ...options.urls,
         },
         downloadsDir,
         files: agentFiles(outputDir, options.availableFilePaths ?? [], (html) => printDoc(driver, html)),
@@ -4437,6 +4765,7 @@ function newCore(driver, options, downloadsDir, outputDir) {
         chooser: null,
         effects: emptyEffects(),
         recentDownloads: [],
+        lastEventAt: 0,
         inflight: new Set(),
         dialogWaiters: new Set(),
         closeWaiters: new Set(),
@@ -4695,12 +5024,6 @@ function freeName(dir, name) {
         n++;
     return `${base} (${n})${ext}`;
 }
-function save(dir, name, data) {
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, data);
-    return file;
-}
 /**
  * service.py screenshot: the viewport as PNG. With file_name it is saved under that name (`.png`
  * added, sanitised); without one browser-use shows it in the next observation, which a host does
@@ -4714,8 +5037,11 @@ async function screenshot(c, tab, cmd, t0) {
     if (cmd.file === undefined)
         name = freeName(c.files.dir, name);
     const png = await c.driver.screenshot(tab.page);
+    const w = writeOutputFile(c.files.dir, name, png);
+    if (!w.ok)
+        return fail('screenshot', t0, w.code, w.message, w.hint);
     const r = plain('screenshot', t0);
-    r.file = save(c.files.dir, name, png);
+    r.file = w.path;
     r.value = `Screenshot saved to ${name}`;
     return r;
 }
@@ -4772,8 +5098,11 @@ async function pdf(c, tab, cmd, t0) {
     if (!name.toLowerCase().endsWith('.pdf'))
         name += '.pdf';
     name = freeName(c.files.dir, sanitizeFilename(name));
+    const saved = writeOutputFile(c.files.dir, name, data);
+    if (!saved.ok)
+        return fail('pdf', t0, saved.code, saved.message, saved.hint);
     const r = plain('pdf', t0);
-    r.file = save(c.files.dir, name, data);
+    r.file = saved.path;
     r.value = `Saved page as PDF: ${name} (${data.length.toLocaleString('en-US')} bytes)`;
     return r;
 }
@@ -4813,7 +5142,15 @@ async function withSnapshot(c, tab, r, cmd) {
     }
     return r;
 }
+/** A URL the session's policy refuses, as the action's typed failure (null: it may be opened). */
+function urlRefusal(c, action, url, t0) {
+    const v = checkUrl(url, c.urls);
+    return v.ok ? null : fail(action, t0, v.code, v.message, v.hint);
+}
 async function newTab(c, cmd, t0) {
+    const refused = cmd.url ? urlRefusal(c, cmd.action, cmd.url, t0) : null;
+    if (refused)
+        return refused;
     const page = await c.driver.newPage();
     const tab = tabOf(c, page);
     c.activeId = tab.id;
@@ -4824,6 +5161,9 @@ async function newTab(c, cmd, t0) {
     return r;
 }
 async function navigate(c, tab, cmd, t0, action = cmd.action) {
+    const refused = cmd.action === 'goto' ? urlRefusal(c, action, cmd.url ?? '', t0) : null;
+    if (refused)
+        return refused;
     const timeout = cmd.timeout ?? 30000;
     const work = cmd.action === 'goto'
         ? c.driver.goto(tab.page, cmd.url ?? '', timeout).then(() => true)
@@ -4990,17 +5330,126 @@ async function sessionVerb(c, cmd, ao, t0) {
 }
 
 /**
- * Wait for what the action set off: the settle window, then tab registrations and download saves.
- * A command's own `settleMs` (how long the page must be quiet) bounds the window too: a caller that
- * asks not to wait for the page (the fields of a form filled in a row) does not wait for the browser;
- * what arrives later is reported by the next action, whose result drains it.
+ * Where an agent's step spends its time (issue 57): the page command (the action and the page's own
+ * settle wait on quiet mutations and animations), the browser settle wait after it and why that
+ * ended, the snapshot, the text render, and the protocol (everything else: driver round trips, the
+ * tool layer, the transport). The timings travel beside a result, never in it: they live in a
+ * WeakMap keyed by the result object, so no renderer, JSON reply or model ever sees them, and a
+ * caller that wants them asks `stepTimingsOf(result)`.
+ *
+ * The session fills the parts it does itself (an action: the page command and the settle wait; an
+ * observation: the snapshot and the render). A tool layer above the session (MCP, the CLI) times a
+ * whole tool call with `startStep()`, folds in the session's parts with `addStep()`, and closes it
+ * with `finishStep()`, which sets `totalMs` and `protocolMs`.
  */
-async function settleBrowser(c, cmd) {
+const timings = new WeakMap();
+const emptyTimings = () => ({
+    actMs: 0,
+    settleMs: 0,
+    snapshotMs: 0,
+    renderMs: 0,
+    totalMs: 0,
+    protocolMs: 0,
+});
+/** The timings carried beside `result`, or undefined when nothing recorded any. */
+function stepTimingsOf(result) {
+    return result ? timings.get(result) : undefined;
+}
+/** Record `t` beside `result` (replacing what was there); returns `result`. */
+function attachTimings(result, t) {
+    timings.set(result, t);
+    return result;
+}
+
+/**
+ * How long the browser must have sent no event (a tab opened or closed, a navigation, a dialog, a
+ * download, a file chooser) for the wait after an action to end, ms, counted from the end of the
+ * page command or the last such event.
+ */
+const BROWSER_QUIET_MS = 100;
+/**
+ * The verbs after which the browser is listened to for the whole settle window: those that give the
+ * page user activation (a trusted pointer press or key press, HTML "activation triggering input
+ * event"), which a page needs to open a tab or window (the popup blocker), and those that navigate
+ * or answer a dialog (a download, a beforeunload). A new tab is reported by the browser only once it
+ * is set up, which on a loaded machine comes later than the opener goes quiet, and no earlier signal
+ * reaches the session through every driver: so after these verbs a quiet page still waits the
+ * window (`browserSettleMs`). After every other verb (hover, fill, scroll, reads, ...) the wait ends
+ * as soon as the browser is quiet, at once on a quiet page (issue 57).
+ */
+const WINDOW_VERBS = new Set([
+    'click',
+    'dblclick',
+    'rightclick',
+    'mouseDown',
+    'mouseUp',
+    'press',
+    'type',
+    'keyDown',
+    'keyUp',
+    'drag',
+    'check',
+    'uncheck',
+    'goto',
+    'back',
+    'forward',
+    'reload',
+    'newTab',
+    'closeTab',
+    'dialog',
+    'evaluate',
+]);
+/**
+ * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until nothing is in
+ * flight (tab registrations, download saves) and the browser has sent no event for BROWSER_QUIET_MS,
+ * and, after a WINDOW_VERBS verb, the settle window has passed; bounded by twice the window. Then the
+ * downloads still being saved, bounded by `downloadTimeoutMs`. A command's own `settleMs` (how long
+ * the page must be quiet) bounds the window too: a caller that asks not to wait for the page (the
+ * fields of a form filled in a row) does not wait for the browser; what arrives later is reported by
+ * the next action, whose result drains it. Returns why the wait ended (stepTimings.ts).
+ */
+async function settleBrowser(c, cmd, t0, t1) {
     // Reading, and bringing a tab to the front, set nothing off in the browser.
-    const quiet = cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText' || cmd.action === 'switchTab';
+    const reading = cmd.action === 'listTabs' || cmd.action === 'message' || cmd.action === 'getText' || cmd.action === 'switchTab';
     const ms = cmd.settleMs !== undefined ? Math.min(cmd.settleMs, c.options.browserSettleMs) : c.options.browserSettleMs;
-    if (!quiet && ms > 0)
-        await sleep(ms);
+    let reason = 'skipped';
+    if (!reading && ms > 0) {
+        const quietMs = Math.min(ms, BROWSER_QUIET_MS);
+        const windowEnd = WINDOW_VERBS.has(cmd.action) ? t1 + ms : 0;
+        const end = t1 + 2 * ms;
+        reason = windowEnd ? 'window' : 'quiet';
+        for (;;) {
+            const now = Date.now();
+            // An event since the action began keeps the wait open BROWSER_QUIET_MS after it (after the
+            // page command's end at the earliest); older ones are another action's.
+            const quietAt = Math.max(windowEnd, c.lastEventAt >= t0 ? Math.max(t1, c.lastEventAt) + quietMs : 0);
+            if (!c.inflight.size && now >= quietAt)
+                break;
+            if (now >= end) {
+                reason = 'limit';
+                break;
+            }
+            const until = Math.min(end, c.inflight.size ? now + quietMs : quietAt);
+            await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
+        }
+    }
+    const deadline = Date.now() + c.options.downloadTimeoutMs;
+    while (c.inflight.size && Date.now() < deadline) {
+        await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
+    }
+    return reason;
+}
+/**
+ * Playwright's `page.goto` to a URL the browser downloads fails with "Download is starting"; the
+ * download event can reach the session after that failure and after the settle window (Chromium
+ * aborts the navigation first). A navigation that ended so waits, bounded, for the download and
+ * its save, so that its result reports the file instead of a bare failure.
+ */
+const DOWNLOAD_STARTING = /Download is starting/i;
+async function downloadOf(c) {
+    const seen = Date.now() + 2000;
+    while (!c.effects.downloads.length && !c.inflight.size && Date.now() < seen)
+        await sleep(20);
     const deadline = Date.now() + c.options.downloadTimeoutMs;
     while (c.inflight.size && Date.now() < deadline) {
         await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
@@ -5055,7 +5504,18 @@ async function sessionAct(c, command, ao = {}) {
         c.chooser = null;
     }
     r = await sessionVerb(c, cmd, ao, t0);
-    await settleBrowser(c, cmd);
+    const t1 = Date.now();
+    const timings = emptyTimings();
+    timings.actMs = t1 - t0;
+    // The snapshot the page command took after acting (in-page time; its transfer stays in actMs).
+    if (r.snapshot) {
+        timings.snapshotMs = Math.min(timings.actMs, r.snapshot.stats.durationMs);
+        timings.actMs -= timings.snapshotMs;
+    }
+    timings.settleReason = await settleBrowser(c, cmd, t0, t1);
+    if (!r.ok && cmd.action === 'goto' && DOWNLOAD_STARTING.test(r.error.message))
+        await downloadOf(c);
+    timings.settleMs = Date.now() - t1;
     if (r.ok)
         await followPopup(c, cmd);
     if (cmd.action === 'listTabs') {
@@ -5070,7 +5530,24 @@ async function sessionAct(c, command, ao = {}) {
         await followPopup(c, cmd);
     r.durationMs = Date.now() - t0;
     r.browser = drainEffects(c);
-    return r;
+    timings.totalMs = r.durationMs;
+    timings.protocolMs = Math.max(0, timings.totalMs - timings.actMs - timings.settleMs - timings.snapshotMs);
+    return attachTimings(r, timings);
+}
+
+function sessionRender() {
+    const states = new WeakMap();
+    return {
+        note(s, state) {
+            states.set(s, state);
+            return s;
+        },
+        render(s, format = 'text', options) {
+            const page = render(s, format, options);
+            const state = format === 'text' ? states.get(s) : undefined;
+            return state ? renderSession(state, page) : page;
+        },
+    };
 }
 
 /**
@@ -5142,8 +5619,9 @@ async function freePath(dir, name) {
     const stem = safe.slice(0, safe.length - ext.length);
     for (let i = 0;; i++) {
         const p = join$1(dir, i ? `${stem} (${i})${ext}` : safe);
+        // lstat, not access: a dangling symbolic link is a taken name, never written through.
         try {
-            await access(p);
+            await lstat$1(p);
         }
         catch {
             return p;
@@ -5200,19 +5678,40 @@ function onFileChooser(c, page, chooser) {
     c.effects.fileChoosers.push(c.chooser.info);
 }
 function sessionEvents(c) {
+    // Every event stamps the time: the wait after an action ends once the browser has been quiet
+    // (sessionAct.ts, settleBrowser).
+    const at = () => {
+        c.lastEventAt = Date.now();
+    };
     return {
-        page: (p) => void tabOf(c, p),
-        close: (p) => onClose(c, p),
+        page: (p) => {
+            at();
+            void tabOf(c, p);
+        },
+        close: (p) => {
+            at();
+            onClose(c, p);
+        },
         navigated(p, url) {
+            at();
             const tab = tabOf(c, p);
             if (url === tab.url)
                 return;
             c.effects.navigations.push({ tabId: tab.id, from: tab.url, to: url });
             tab.url = url;
         },
-        dialog: (p, d) => track(c, onDialog(c, p, d)),
-        download: (p, d) => track(c, saveDownload(c, p, d)),
-        fileChooser: (p, ch) => onFileChooser(c, p, ch),
+        dialog: (p, d) => {
+            at();
+            track(c, onDialog(c, p, d));
+        },
+        download: (p, d) => {
+            at();
+            track(c, saveDownload(c, p, d));
+        },
+        fileChooser: (p, ch) => {
+            at();
+            onFileChooser(c, p, ch);
+        },
     };
 }
 
@@ -5246,28 +5745,39 @@ async function createSession(driver, options = {}, initialPage) {
     // The pages open before the session are not news of the first action.
     c.effects.tabsOpened = [];
     await Promise.all([...c.inflight]);
+    const sr = sessionRender();
     return {
         act: (command, ao) => sessionAct(c, command, ao),
-        snapshot: (o) => activeOrThrow(c).host.snapshot(o),
-        render: (s, format = 'text', ro) => render(s, format, ro),
+        snapshot: async (o) => {
+            const s = await activeOrThrow(c).host.snapshot(o);
+            return sr.note(s, await sessionState(c));
+        },
+        render: (s, format, ro) => sr.render(s, format, ro),
         async observe(o = {}) {
             const state = await sessionState(c);
             c.recentDownloads = [];
             const tab = activeTab(c);
             let snapshot = null;
+            const timings = emptyTimings();
+            const t0 = Date.now();
             if (tab && !pendingDialogIn(c, tab.id)) {
                 const got = await raceDialog(c, tab.id, tab.host.snapshot(o.snapshot));
                 if (got.done)
                     snapshot = got.value;
             }
+            const t1 = Date.now();
             // A dialog that opened while the snapshot was taken belongs in this observation.
             if (!snapshot)
                 state.dialogs = structuredClone(c.dialogs.map((d) => d.info));
-            const out = {
-                state,
-                snapshot,
-                text: renderSession(state, snapshot ? render(snapshot, 'text', o.render) : null),
-            };
+            const text = snapshot ? render(snapshot, 'text', o.render) : null;
+            const t2 = Date.now();
+            const out = { state, snapshot, text: renderSession(state, text) };
+            // The snapshot's own time in the page; its round trip is protocol (stepTimings.ts).
+            timings.snapshotMs = snapshot ? Math.min(t1 - t0, snapshot.stats.durationMs) : 0;
+            timings.renderMs = t2 - t1;
+            timings.totalMs = t2 - t0;
+            timings.protocolMs = Math.max(0, timings.totalMs - timings.snapshotMs - timings.renderMs);
+            attachTimings(out, timings);
             if (o.shapes && tab && snapshot) {
                 const got = await raceDialog(c, tab.id, tab.host.observe({ shapes: o.shapes, session: state }));
                 if (got.done)
@@ -5280,6 +5790,12 @@ async function createSession(driver, options = {}, initialPage) {
             if (so.consumeDownloads)
                 c.recentDownloads = [];
             return st;
+        },
+        async effects() {
+            // Tab registrations and download saves still under way belong to this drain.
+            await Promise.all([...c.inflight]);
+            await tabInfos(c);
+            return drainEffects(c);
         },
         tabs: () => tabInfos(c),
         activeTabId: () => c.activeId,
@@ -5305,12 +5821,20 @@ async function createSession(driver, options = {}, initialPage) {
 
 /** The host `pm` with `act` and `dispose` taken over by `session`. */
 function throughSession(pm, session) {
+    // `attach(page)` is a session of one context: its text render shows the other tabs and what is
+    // pending, as the session's observe() does (sessionRender.ts).
+    const sr = sessionRender();
     return {
         ...pm,
+        snapshot: async (o) => {
+            const s = await pm.snapshot(o);
+            return sr.note(s, await session.state());
+        },
+        render: (s, format, ro) => sr.render(s, format, ro),
         act: (command, ao) => session.act(command, ao),
         dispose: () => session.dispose(),
         session,
     };
 }
 
-export { filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, forEachFrame as g, payloadPaths as h, initScript as i, pageInputWithPuppeteer as j, normalizeCombo as n, parseModifiers as p, throughSession as t };
+export { filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, forEachFrame as g, payloadPaths as h, initScript as i, pageInputWithPuppeteer as j, normalizeCombo as n, parseModifiers as p, stepTimingsOf as s, throughSession as t };

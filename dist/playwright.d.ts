@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { Frame, ElementHandle, Locator, Page, BrowserContext } from 'playwright-core';
-import { H as HostPage, L as LocatorEntry, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session, b as SessionOf } from './host-attachedPage.js';
-export { c as ActOptions, d as AttachOptions, D as DialogInfo, e as DialogPolicy, f as DownloadInfo, g as FileChooserInfo, O as ObserveSessionOptions, h as SessionObservation, i as SessionState, T as TabInfo } from './host-attachedPage.js';
+import { H as HostPage, L as LocatorEntry, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session, b as SessionOf } from './host-stepTimings.js';
+export { c as ActOptions, d as AttachOptions, D as DialogInfo, e as DialogPolicy, f as DownloadInfo, g as FileChooserInfo, O as ObserveSessionOptions, h as SessionObservation, i as SessionState, j as SettleReason, k as StepTimings, T as TabInfo, s as stepTimingsOf } from './host-stepTimings.js';
 
 /**
  * `pagemark/playwright`: `const pm = await attach(page)` injects pagemark into every frame of a
@@ -17,7 +17,11 @@ declare function performWithPlaywright(h: ElementHandle, cmd: ActionCommand, poi
 } | undefined): Promise<void>;
 declare const playwrightAdapter: (page: Page) => FrameAdapter<Frame, ElementHandle>;
 interface PlaywrightPagemark extends HostPage<Frame, ElementHandle> {
-    /** A Playwright Locator for a locator entry of a record (scoped to the element's frame). */
+    /**
+     * A Playwright Locator for a locator entry of a record (scoped to the element's frame; the first
+     * unique entry when none is given), or null when there is no snapshot yet, the target is not in the
+     * last one, or its record has no locator: an outcome the caller checks, as `locate` answers null.
+     */
     locator(target: number | string, entry?: LocatorEntry): Promise<Locator | null>;
 }
 

@@ -1,5 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame, t as throughSession } from './host-attachedPage.mjs';
+export { s as stepTimingsOf } from './host-attachedPage.mjs';
 import 'node:fs';
 import 'node:path';
 import 'node:url';
@@ -231,7 +232,14 @@ function playwrightDriver(context, options = {}, hostOf) {
         isClosed: (p) => p.isClosed(),
         bringToFront: (p) => p.bringToFront(),
         async goto(p, url, timeout) {
-            await p.goto(url, { waitUntil: 'load', timeout });
+            // As Playwright MCP navigates (its tab.ts): the document within the timeout, then `load`
+            // for at most 5 s more, never failing on it: the page is usable once its document is, and
+            // an image that never loads must not fail the navigation.
+            const t0 = Date.now();
+            await p.goto(url, { waitUntil: 'domcontentloaded', timeout });
+            const left = Math.min(5000, timeout - (Date.now() - t0));
+            if (left > 0)
+                await p.waitForLoadState('load', { timeout: left }).catch(() => { });
         },
         async history(p, how, timeout) {
             if (how === 'reload') {

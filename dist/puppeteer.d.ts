@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { Frame, ElementHandle, Page, Browser, BrowserContext } from 'puppeteer-core';
-import { H as HostPage, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session, b as SessionOf } from './host-attachedPage.js';
-export { c as ActOptions, d as AttachOptions, D as DialogInfo, e as DialogPolicy, f as DownloadInfo, g as FileChooserInfo, O as ObserveSessionOptions, h as SessionObservation, i as SessionState, T as TabInfo } from './host-attachedPage.js';
+import { H as HostPage, A as ActionCommand, F as FrameAdapter, S as SessionOptions, a as Session, b as SessionOf } from './host-stepTimings.js';
+export { c as ActOptions, d as AttachOptions, D as DialogInfo, e as DialogPolicy, f as DownloadInfo, g as FileChooserInfo, O as ObserveSessionOptions, h as SessionObservation, i as SessionState, j as SettleReason, k as StepTimings, T as TabInfo, s as stepTimingsOf } from './host-stepTimings.js';
 
 /**
  * The puppeteer-core adapter of the host (createHost.ts): Puppeteer evaluates in every frame too

@@ -1,5 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { f as fileInputScript, h as payloadPaths, j as pageInputWithPuppeteer, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame, t as throughSession } from './host-attachedPage.mjs';
+export { s as stepTimingsOf } from './host-attachedPage.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -146,12 +146,24 @@ type ElementKind = 'interactive' | 'content';
  */
 type RegistrationReason = 'tag' | 'role' | 'contenteditable' | 'draggable' | 'tabindex' | 'onclick' | 'listener' | 'cursor' | 'scroll' | 'content' | 'all';
 /**
- * Why a person cannot see a piece of text the page holds (absent: they can). See
- * dom/visibility/concealment.ts for each rule: wholly off-screen where no scrolling reaches it;
- * a visually-hidden (screen-reader) pattern; the colour of what is behind it; too small to read;
- * under another element.
+ * Where the page put an element or its text so that no person sees it, though it is rendered:
+ * wholly off-screen where no scrolling reaches it, a visually-hidden (screen-reader) pattern, or
+ * under another element at every point hit-tested. Judged for every element and for its text.
  */
-type Concealment = 'offscreen' | 'visually-hidden' | 'low-contrast' | 'tiny' | 'covered';
+type PlacementConcealment = 'offscreen' | 'visually-hidden' | 'covered';
+/**
+ * How a piece of text is styled so that no person reads it: the colour of what is behind it, or too
+ * small. Judged only for text that may address the model (core/model/hiddenInstructions.ts's
+ * mayInstruct): white-on-white text that asks nothing of an agent stays unmarked.
+ */
+type StyleConcealment = 'low-contrast' | 'tiny';
+/**
+ * The concealment mark: why a person cannot see a piece of text the page holds (absent: they can).
+ * One concept with one name in the model (`concealed`); the formats write it as `hidden=why`
+ * (text, axtree) and `data-pm-hidden="why"` (html). The rules are in
+ * dom/visibility/concealment.ts; renderers ask core/model/seen.ts's isSeen.
+ */
+type Concealment = PlacementConcealment | StyleConcealment;
 interface ElementRecord {
     /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
     index: number;

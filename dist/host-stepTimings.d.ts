@@ -146,12 +146,24 @@ type ElementKind = 'interactive' | 'content';
  */
 type RegistrationReason = 'tag' | 'role' | 'contenteditable' | 'draggable' | 'tabindex' | 'onclick' | 'listener' | 'cursor' | 'scroll' | 'content' | 'all';
 /**
- * Why a person cannot see a piece of text the page holds (absent: they can). See
- * dom/visibility/concealment.ts for each rule: wholly off-screen where no scrolling reaches it;
- * a visually-hidden (screen-reader) pattern; the colour of what is behind it; too small to read;
- * under another element.
+ * Where the page put an element or its text so that no person sees it, though it is rendered:
+ * wholly off-screen where no scrolling reaches it, a visually-hidden (screen-reader) pattern, or
+ * under another element at every point hit-tested. Judged for every element and for its text.
  */
-type Concealment = 'offscreen' | 'visually-hidden' | 'low-contrast' | 'tiny' | 'covered';
+type PlacementConcealment = 'offscreen' | 'visually-hidden' | 'covered';
+/**
+ * How a piece of text is styled so that no person reads it: the colour of what is behind it, or too
+ * small. Judged only for text that may address the model (core/model/hiddenInstructions.ts's
+ * mayInstruct): white-on-white text that asks nothing of an agent stays unmarked.
+ */
+type StyleConcealment = 'low-contrast' | 'tiny';
+/**
+ * The concealment mark: why a person cannot see a piece of text the page holds (absent: they can).
+ * One concept with one name in the model (`concealed`); the formats write it as `hidden=why`
+ * (text, axtree) and `data-pm-hidden="why"` (html). The rules are in
+ * dom/visibility/concealment.ts; renderers ask core/model/seen.ts's isSeen.
+ */
+type Concealment = PlacementConcealment | StyleConcealment;
 interface ElementRecord {
     /** Unique across all frames, stable for the element's lifetime, never reused in the page's lifetime. */
     index: number;
@@ -890,6 +902,11 @@ interface TextRenderOptions {
      * `[hidden=why]`). Default false: left out.
      */
     hidden?: boolean;
+    /**
+     * Each element line carries its border box, `box=x,y,width,height` in viewport CSS px (rounded):
+     * Playwright MCP's `--snapshot-boxes`. Default false.
+     */
+    boxes?: boolean;
     /** Show state flags (checked, disabled, expanded, ...). Default true. */
     states?: boolean;
     /** Mark new elements with `*` (only when the snapshot has a previous one). Default true. */
@@ -1103,6 +1120,21 @@ interface HostPage<F, H> {
     handle(target: number | string): Promise<H | null>;
 }
 
+interface UrlPolicy {
+    /** Folders whose files `file:` URLs may open; empty: `file:` refused. */
+    fileRoots: string[];
+    /** javascript:, data:, blob:, vbscript: (code evaluation). */
+    allowCode: boolean;
+    allowedOrigins: string[];
+    blockedOrigins: string[];
+    /** How to name the options in hints: the MCP server's flags or the session's options. */
+    names?: {
+        files: string;
+        code: string;
+        origins: string;
+    };
+}
+
 /**
  * The public surface of a pagemark session (`openSession` from `pagemark/playwright` and
  * `pagemark/puppeteer`). A session is a browser context seen as tabs: pagemark is injected into every
@@ -1122,8 +1154,10 @@ interface SessionOptions extends AttachOptions {
     /** Where downloads are saved. Default: a fresh directory under the OS temp dir. */
     downloadsDir?: string;
     /**
-     * After an action, how long to keep listening for what it set off in the browser (a popup, a
-     * download, a dialog from a timer), ms. Default 500.
+     * After an action that can open a tab or start a download (a click, a key press, typing, a drag,
+     * a navigation), how long to keep listening for what it set off in the browser (a popup, a
+     * download, a dialog from a timer), ms. After any other action the wait ends as soon as the browser
+     * is quiet (nothing in flight, no event for 100 ms), at once on a quiet page. Default 500.
      */
     browserSettleMs?: number;
     /**
@@ -1145,6 +1179,12 @@ interface SessionOptions extends AttachOptions {
      * false: `evaluate` answers NOT_ALLOWED naming this option.
      */
     allowEval?: boolean;
+    /**
+     * Which URLs `goto` and `newTab` may open (src/node/guard/urlPolicy.ts). Default: http:, https:
+     * and about:blank; `file:` only under `fileRoots`; javascript:, data: and blob: only with
+     * `allowEval`; origins by `allowedOrigins` / `blockedOrigins`. A refused URL is NOT_ALLOWED.
+     */
+    urls?: Partial<UrlPolicy>;
 }
 /** What observe() passes on: the snapshot's options, the text renderer's (maxTokens, markNew, ...). */
 interface ObserveSessionOptions {
@@ -1183,6 +1223,13 @@ interface Session<P = unknown> {
     state(options?: {
         consumeDownloads?: boolean;
     }): Promise<SessionState>;
+    /**
+     * What the browser did since the last action's result (tabs opened and closed, navigations,
+     * dialogs, downloads, file choosers), drained as an action's result drains it: for a caller that
+     * reads or changes the page past `act` (a screenshot, the model's own script) and must still report
+     * what that set off, without running a pretend action.
+     */
+    effects(): Promise<BrowserEffects>;
     /** The open tabs, in order. */
     tabs(): Promise<TabInfo[]>;
     /** The active tab's id. */
@@ -1200,7 +1247,7 @@ interface Session<P = unknown> {
 /**
  * `attach(page)` for every driver: the page's host (pagemark in every frame) whose `act` and
  * `dispose` go through a session of the page's context, so an action reports the tabs, dialogs and
- * downloads it caused. One rule for both drivers: the host's other calls stay the driver's own.
+ * downloads it caused, and whose text render starts with the session header. One rule for both drivers: the host's other calls stay the driver's own.
  */
 
 /** What `attach` adds to a driver's host page. */
@@ -1209,4 +1256,44 @@ interface SessionOf<P> {
     session: Session<P>;
 }
 
-export type { ActionCommand as A, DialogInfo as D, FrameAdapter as F, HostPage as H, LocatorEntry as L, ObserveSessionOptions as O, SessionOptions as S, TabInfo as T, Session as a, SessionOf as b, ActOptions as c, AttachOptions as d, DialogPolicy as e, DownloadInfo as f, FileChooserInfo as g, SessionObservation as h, SessionState as i };
+/**
+ * Where an agent's step spends its time (issue 57): the page command (the action and the page's own
+ * settle wait on quiet mutations and animations), the browser settle wait after it and why that
+ * ended, the snapshot, the text render, and the protocol (everything else: driver round trips, the
+ * tool layer, the transport). The timings travel beside a result, never in it: they live in a
+ * WeakMap keyed by the result object, so no renderer, JSON reply or model ever sees them, and a
+ * caller that wants them asks `stepTimingsOf(result)`.
+ *
+ * The session fills the parts it does itself (an action: the page command and the settle wait; an
+ * observation: the snapshot and the render). A tool layer above the session (MCP, the CLI) times a
+ * whole tool call with `startStep()`, folds in the session's parts with `addStep()`, and closes it
+ * with `finishStep()`, which sets `totalMs` and `protocolMs`.
+ */
+/**
+ * Why the browser settle wait ended (sessionAct.ts, settleBrowser): `quiet` (nothing in flight and
+ * no recent browser event: a quiet page ends it at once), `window` (a verb that can open a tab or
+ * start a download: the settle window passed, then the browser was quiet), `limit` (events or work
+ * in flight until the bound), `skipped` (a reading verb, or a command that asked for no wait).
+ */
+type SettleReason = 'quiet' | 'window' | 'limit' | 'skipped';
+interface StepTimings {
+    /** The page command, its in-page settle included, ms (sum over the commands of a step). */
+    actMs: number;
+    /** The browser settle wait after the page command, ms. */
+    settleMs: number;
+    /** Why the last browser settle wait ended (absent when the step acted on nothing). */
+    settleReason?: SettleReason;
+    /** Snapshots taken for the step, ms. */
+    snapshotMs: number;
+    /** Rendering them as text, ms. */
+    renderMs: number;
+    /** The whole step, ms (set by finishStep; the session's own results leave it at the parts' sum). */
+    totalMs: number;
+    /** totalMs less the parts: round trips, the tool layer, the transport (set by finishStep). */
+    protocolMs: number;
+}
+/** The timings carried beside `result`, or undefined when nothing recorded any. */
+declare function stepTimingsOf(result: object | null | undefined): StepTimings | undefined;
+
+export { stepTimingsOf as s };
+export type { ActionCommand as A, DialogInfo as D, FrameAdapter as F, HostPage as H, LocatorEntry as L, ObserveSessionOptions as O, SessionOptions as S, TabInfo as T, Session as a, SessionOf as b, ActOptions as c, AttachOptions as d, DialogPolicy as e, DownloadInfo as f, FileChooserInfo as g, SessionObservation as h, SessionState as i, SettleReason as j, StepTimings as k };

@@ -1,0 +1,206 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+import fs from 'node:fs';
+import net from 'node:net';
+import { C as Context, B as BrowserHost, n as newFenceNonce, a as allTools, r as runTool } from './cli-index.mjs';
+import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
+import { l as launchOptions } from './cli-launchOptions.mjs';
+import 'node:path';
+import 'playwright-core';
+import 'node:os';
+import 'node:url';
+import 'node:zlib';
+import 'node:fs/promises';
+import 'zod/v4';
+import 'node:vm';
+import 'node:util';
+import 'node:child_process';
+import './cli-options.mjs';
+
+function exitOf(code) {
+    if (!code)
+        return 0;
+    if (code === 'INVALID_COMMAND')
+        return 2;
+    if (code === 'NAVIGATION_FAILED')
+        return 3;
+    if (code === 'BROWSER')
+        return 4;
+    return 1;
+}
+/** `browser_snapshot` in a hint reads `pagemark snapshot` (with the session flag when it is not the default). */
+function cliWords(text, session) {
+    const flag = session === DEFAULT_SESSION ? '' : ` -s ${session}`;
+    return text.replace(/\bbrowser_[a-z_]+\b/g, (tool) => {
+        const verb = verbOfTool(tool);
+        return verb ? `\`pagemark${flag} ${verb}\`` : tool;
+    });
+}
+function replyOf(r, session) {
+    const text = cliWords(r.content
+        .filter((c) => c.type === 'text')
+        .map((c) => c.text)
+        .join('\n'), session);
+    if (!r.isError)
+        return { text, exit: 0 };
+    const code = /^error ([A-Z_]+):/.exec(text)?.[1] ?? 'INTERNAL';
+    return { text, exit: exitOf(code), code };
+}
+const errorOf = (code, message, hint) => ({
+    text: `error ${code}: ${message}${hint ? `\nhint: ${hint}` : ''}`,
+    exit: exitOf(code),
+    code,
+});
+
+/**
+ * A session's process: started detached by the first `open`, it owns the browser (through the tool
+ * layer's BrowserHost and the browser session under it), listens on the session's unix socket and
+ * runs each command as the tool the verb names, one at a time (a browser has one mouse: a second
+ * command waits for the first). It ends on `close`, after the idle timeout, when its browser goes
+ * away, and on SIGTERM/SIGINT/SIGHUP, closing the browser and removing its socket each time.
+ */
+/** Listens on the socket, or says another live process already does. */
+function claim(server, file) {
+    return new Promise((resolve, reject) => {
+        const tryListen = (retry) => {
+            server.once('error', (e) => {
+                if (e.code !== 'EADDRINUSE' || !retry)
+                    return reject(e);
+                const probe = net.createConnection(file);
+                probe.once('connect', () => {
+                    probe.destroy();
+                    resolve('taken');
+                });
+                probe.once('error', () => {
+                    // A socket file left by a process that died: nobody listens, take it over.
+                    fs.rmSync(file, { force: true });
+                    tryListen(false);
+                });
+            });
+            server.listen(file, () => resolve('ok'));
+        };
+        tryListen(true);
+    });
+}
+async function runSession(argv) {
+    const [name, ...openArgv] = argv;
+    const log = (m) => process.stderr.write(`${new Date().toISOString()} ${m}\n`);
+    if (!name)
+        return 2;
+    const open = parseVerb(openArgv, process.cwd());
+    if ('error' in open) {
+        log(`error INVALID_COMMAND: ${open.error}`);
+        return 2;
+    }
+    const lo = launchOptions(open.launch, process.env);
+    if (!lo.ok) {
+        log(`error INVALID_COMMAND: ${lo.message}`);
+        return 2;
+    }
+    const dir = sessionDir();
+    const unsafe = ensureSessionDir(dir);
+    if (unsafe) {
+        log(`error NOT_ALLOWED: ${unsafe}`);
+        return 1;
+    }
+    const file = socketPath(dir, name);
+    const server = net.createServer();
+    if ((await claim(server, file)) === 'taken')
+        return 0;
+    fs.chmodSync(file, 0o600);
+    const options = lo.options;
+    let ctx = null;
+    // A new browser's tabs reuse the ids t1, t2, ...: what the agent saw of the old ones is gone.
+    const host = new BrowserHost(options, () => ctx?.browserStarted());
+    ctx = new Context(options, host, newFenceNonce(2));
+    const context = ctx;
+    // Every tool, whatever MCP's --caps would list: each verb names the one it runs.
+    const tools = new Map(allTools().map((t) => [t.name, t]));
+    let ending = false;
+    let resolveDone = () => { };
+    const done = new Promise((r) => (resolveDone = r));
+    const shutdown = async (code, why) => {
+        if (ending)
+            return;
+        ending = true;
+        log(`ending: ${why}`);
+        server.close();
+        fs.rmSync(file, { force: true });
+        await host.close().catch(() => { });
+        resolveDone(code);
+    };
+    for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'])
+        process.once(sig, () => void shutdown(0, sig));
+    // The browser starts now, not on the first command: a browser that cannot start ends the
+    // session with the reason, which the waiting client prints.
+    const ready = host.session().then((s) => {
+        s.page()
+            ?.context()
+            .once('close', () => void shutdown(0, 'the browser went away'));
+        log(`session "${name}" ready (pid ${process.pid})`);
+        return null;
+    }, (e) => errorOf('BROWSER', `the browser could not start: ${e.message.split('\n')[0]}`, 'see --executable-path, --browser, --cdp'));
+    let idle;
+    const armIdle = () => {
+        clearTimeout(idle);
+        if (lo.idleSeconds > 0)
+            idle = setTimeout(() => void shutdown(0, `idle for ${lo.idleSeconds} s`), lo.idleSeconds * 1000).unref();
+    };
+    armIdle();
+    const run = async (req) => {
+        const failed = await ready;
+        if (failed)
+            return failed;
+        const p = parseVerb(req.argv, req.cwd);
+        if ('error' in p)
+            return errorOf('INVALID_COMMAND', p.error);
+        if (p.verb === 'close')
+            return { text: `ok: session "${name}" closed`, exit: 0, closing: true };
+        if (!p.call)
+            return errorOf('INVALID_COMMAND', `${p.verb} is not a session command`);
+        const tool = tools.get(p.call.tool);
+        if (!tool)
+            return errorOf('NOT_SUPPORTED', `this pagemark's tool layer has no ${p.call.tool} yet, so \`${p.verb}\` cannot run`);
+        try {
+            const reply = replyOf(await runTool(context, tool, p.call.args), name);
+            const ignored = Object.keys(p.launch).filter((k) => p.launch[k] !== undefined);
+            if (p.verb === 'open' && ignored.length && req.argv !== openArgv)
+                reply.text = `(session "${name}" was already open: ${ignored.map((k) => `--${k}`).join(' ')} ignored; close it first to change them)\n${reply.text}`;
+            return reply;
+        }
+        catch (e) {
+            return errorOf('INTERNAL', e.message.split('\n')[0] ?? String(e));
+        }
+    };
+    let queue = Promise.resolve();
+    server.on('connection', (socket) => {
+        const read = lineReader();
+        socket.on('error', () => { });
+        socket.on('data', (d) => {
+            let req;
+            try {
+                req = read(d);
+            }
+            catch {
+                socket.destroy();
+                return;
+            }
+            if (!req)
+                return;
+            clearTimeout(idle);
+            const answer = queue.then(() => run(req));
+            queue = answer.catch(() => { });
+            void answer.then(async (reply) => {
+                // A client killed mid-command is gone: the command finished anyway, nobody reads the answer.
+                if (!socket.destroyed)
+                    socket.end(`${JSON.stringify(reply)}\n`);
+                if (reply.closing || reply.code === 'BROWSER')
+                    await shutdown(reply.code ? 4 : 0, reply.closing ? 'close' : 'no browser');
+                else
+                    armIdle();
+            });
+        });
+    });
+    return done;
+}
+
+export { runSession };
