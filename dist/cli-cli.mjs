@@ -12,12 +12,15 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema, RootsListChangedNotificationSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { V as VERBS } from './cli.mjs';
 import 'playwright-core';
 import 'node:os';
 import 'node:zlib';
 import 'node:fs/promises';
 import 'zod/v4';
 import 'node:vm';
+import 'node:child_process';
+import 'node:net';
 
 /**
  * The capture helpers of platform/: how a DOM member is taken from a window's prototypes once, at
@@ -10218,8 +10221,10 @@ const OWN_OPTIONS = {
 };
 function help() {
     const lines = [...Object.values(COMMANDS), ...Object.values(OWN_OPTIONS)].map((c) => `  ${c.usage}`);
-    const session = '  pagemark open|goto|click|fill|snapshot|... [-s NAME]   a browser session: pagemark --help agents';
-    return `Usage:\n${lines.join('\n')}\n${session}\n\n${OPTIONS_HELP}`;
+    // Every session verb from the one verb table, so --help lists every command the CLI answers.
+    const session = Object.values(VERBS).map((v) => `  pagemark [-s NAME] ${v.usage}`);
+    const about = 'A browser session in the background (-s NAME: several at once; pagemark --help agents: for agents):';
+    return `Usage:\n${lines.join('\n')}\n\n${about}\n${session.join('\n')}\n\n${OPTIONS_HELP}`;
 }
 function staticSnapshot(run) {
     const target = run.target;

@@ -18,6 +18,7 @@ import { render } from '../core/render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
 import { agentCommand } from './agentCommand';
 import { runMcp } from './mcp/main';
+import { VERBS } from './sessioncli/verbs';
 import { BROWSER_ENV } from './findBrowser';
 import { bundleFile } from './drivers/bundleFile';
 
@@ -173,8 +174,10 @@ const OWN_OPTIONS: Record<string, { usage: string; run: (argv: string[]) => Prom
 
 function help(): string {
   const lines = [...Object.values(COMMANDS), ...Object.values(OWN_OPTIONS)].map((c) => `  ${c.usage}`);
-  const session = '  pagemark open|goto|click|fill|snapshot|... [-s NAME]   a browser session: pagemark --help agents';
-  return `Usage:\n${lines.join('\n')}\n${session}\n\n${OPTIONS_HELP}`;
+  // Every session verb from the one verb table, so --help lists every command the CLI answers.
+  const session = Object.values(VERBS).map((v) => `  pagemark [-s NAME] ${v.usage}`);
+  const about = 'A browser session in the background (-s NAME: several at once; pagemark --help agents: for agents):';
+  return `Usage:\n${lines.join('\n')}\n\n${about}\n${session.join('\n')}\n\n${OPTIONS_HELP}`;
 }
 
 function staticSnapshot(run: PageRun): number {
