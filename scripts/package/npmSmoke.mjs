@@ -13,7 +13,7 @@ import { pkg, sh, shAsync, strangerEnv } from './shell.mjs';
  * Whether the session verbs are checked: 'when-listed' runs them when `pagemark --help` lists `open`
  * and `close`, and skips with a reason otherwise; 'required' fails when they are not listed.
  */
-export const SESSION_CLI = 'when-listed';
+export const SESSION_CLI = 'required';
 
 const PAGE = '<!doctype html><title>t</title><label>Email <input id="e"></label><button>Send</button>';
 
