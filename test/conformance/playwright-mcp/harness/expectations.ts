@@ -83,7 +83,7 @@ const PAGEMARK: Table = {
   'core.spec.ts > browser_navigate_back does not time out when load never fires': {
     kind: 'skip',
     reason:
-      "left out until fixed: going back from a page whose load never fires answers NAVIGATION_FAILED with the tab reported closed, and the scenario then runs into its 30 s timeout (an expected failure that times out counts as failed); Playwright MCP answers with page-a",
+      'left out until fixed: going back from a page whose load never fires answers NAVIGATION_FAILED with the tab reported closed, and the scenario then runs into its 30 s timeout (an expected failure that times out counts as failed); Playwright MCP answers with page-a',
   },
   'core.spec.ts > browser_select_option': fail(
     "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
