@@ -91,11 +91,16 @@ async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand, t0: number, t1: 
       await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
     }
   }
+  await savesOf(c);
+  return reason;
+}
+
+/** The tab registrations and download saves still under way, bounded by `downloadTimeoutMs`. */
+async function savesOf<P>(c: Core<P>): Promise<void> {
   const deadline = Date.now() + c.options.downloadTimeoutMs;
   while (c.inflight.size && Date.now() < deadline) {
     await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
   }
-  return reason;
 }
 
 /**
@@ -109,10 +114,7 @@ const DOWNLOAD_STARTING = /Download is starting/i;
 async function downloadOf<P>(c: Core<P>): Promise<void> {
   const seen = Date.now() + 2000;
   while (!c.effects.downloads.length && !c.inflight.size && Date.now() < seen) await sleep(20);
-  const deadline = Date.now() + c.options.downloadTimeoutMs;
-  while (c.inflight.size && Date.now() < deadline) {
-    await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
-  }
+  await savesOf(c);
 }
 
 /**

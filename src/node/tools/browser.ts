@@ -8,7 +8,6 @@ import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { tabLine } from '../../core/render/renderSession';
 import { defineTabTool, defineTool } from './tool';
-import { resolveReadPath } from '../guard/outputPath';
 import { normalizeUrl } from './navigate';
 
 export const tabs = defineTool({
@@ -104,13 +103,9 @@ export const fileUpload = defineTabTool({
       return response.fail(
         pmError('INVALID_COMMAND', 'no file chooser is open', 'click the file input first, then upload'),
       );
-    const paths: string[] = [];
-    for (const f of p.paths ?? []) {
-      // The read-path guard: inside a root once symbolic links are followed.
-      const v = resolveReadPath(tab.ctx.readRoots(), f, 'uploads', "--allowed-roots (or the client's MCP roots)");
-      if (!v.ok) return response.fail(pmError(v.code, v.message, v.hint));
-      paths.push(v.path);
-    }
+    const read = tab.ctx.readPaths(p.paths ?? [], 'uploads');
+    if (!('paths' in read)) return response.fail(read);
+    const paths = read.paths;
     await response.act(tab, [
       {
         cmd: { action: 'upload', files: paths },

@@ -10,7 +10,7 @@ import type { Session } from '../session/types';
 import type { PagemarkError } from '../../core/model/errors';
 import { pmError } from '../../core/model/errors';
 import { MCP_FLAG_NAMES, checkUrl } from '../guard/urlPolicy';
-import { realPath, resolveOutputPath, writeOutputFile } from '../guard/outputPath';
+import { realPath, resolveOutputPath, resolveReadPath, writeOutputFile } from '../guard/outputPath';
 import type { Seen } from './pageView';
 import type { LayerOptions } from './options';
 import type { Recorder } from './trace';
@@ -101,5 +101,19 @@ export class Context implements TabContext {
   readRoots(): string[] {
     const given = this.options.allowedRoots.length ? this.options.allowedRoots : this.clientRoots;
     return [...(given.length ? given : [process.cwd()]), this.options.outputDir];
+  }
+
+  /**
+   * Files a tool reads (`what`: uploads, dropped files), each inside readRoots once symbolic links
+   * are followed (the read-path guard): their real paths, or the typed error of the first outside.
+   */
+  readPaths(paths: string[], what: string): { paths: string[] } | PagemarkError {
+    const out: string[] = [];
+    for (const f of paths) {
+      const v = resolveReadPath(this.readRoots(), f, what, "--allowed-roots (or the client's MCP roots)");
+      if (!v.ok) return pmError(v.code, v.message, v.hint);
+      out.push(v.path);
+    }
+    return { paths: out };
   }
 }

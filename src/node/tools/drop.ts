@@ -3,13 +3,12 @@
  * `tools/backend/files.ts`): files or MIME-typed data dropped onto an element as if dragged from
  * outside the page (Playwright 1.64's `locator.drop`). The target may be any element a snapshot or
  * a selector names, listed by pagemark or not (a drop zone is often a plain div). Files may be
- * read only from the folders uploads may read (the context's readRoots, through the read-path guard).
+ * read only from the folders uploads may read (the context's readPaths, through the read-path guard).
  */
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { defineTabTool } from './tool';
 import { targetOf, targetParams } from './params';
-import { resolveReadPath } from '../guard/outputPath';
 
 export const drop = defineTabTool({
   name: 'browser_drop',
@@ -31,13 +30,9 @@ export const drop = defineTabTool({
   async handle(tab, p, response) {
     if (!p.paths?.length && !p.data)
       return response.fail(pmError('INVALID_COMMAND', 'At least one of "paths" or "data" must be provided.'));
-    const files: string[] = [];
-    for (const f of p.paths ?? []) {
-      // The read-path guard: inside a root once symbolic links are followed.
-      const v = resolveReadPath(tab.ctx.readRoots(), f, 'dropped files', "--allowed-roots (or the client's MCP roots)");
-      if (!v.ok) return response.fail(pmError(v.code, v.message, v.hint));
-      files.push(v.path);
-    }
+    const read = tab.ctx.readPaths(p.paths ?? [], 'dropped files');
+    if (!('paths' in read)) return response.fail(read);
+    const files = read.paths;
     const t = await tab.target(targetOf(p));
     if (!t.ok) return response.fail(t.error);
     const payload: { files?: string | string[]; data?: Record<string, string> } = {};

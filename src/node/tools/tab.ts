@@ -24,7 +24,7 @@ export interface TabContext {
   outputFile(name: string | undefined, fallback: string): { file: string } | { error: PagemarkError };
   writeOutput(file: string, data: string | Uint8Array): PagemarkError | null;
   checkUrl(url: string): PagemarkError | null;
-  readRoots(): string[];
+  readPaths(paths: string[], what: string): { paths: string[] } | PagemarkError;
 }
 
 export class Tab {
