@@ -5933,11 +5933,15 @@ async function settleBrowser(c, cmd, t0, t1) {
             await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
         }
     }
+    await savesOf(c);
+    return reason;
+}
+/** The tab registrations and download saves still under way, bounded by `downloadTimeoutMs`. */
+async function savesOf(c) {
     const deadline = Date.now() + c.options.downloadTimeoutMs;
     while (c.inflight.size && Date.now() < deadline) {
         await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
     }
-    return reason;
 }
 /**
  * Playwright's `page.goto` to a URL the browser downloads fails with "Download is starting"; the
@@ -5950,10 +5954,7 @@ async function downloadOf(c) {
     const seen = Date.now() + 2000;
     while (!c.effects.downloads.length && !c.inflight.size && Date.now() < seen)
         await sleep(20);
-    const deadline = Date.now() + c.options.downloadTimeoutMs;
-    while (c.inflight.size && Date.now() < deadline) {
-        await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
-    }
+    await savesOf(c);
 }
 /**
  * The active tab follows the newest tab a page action opened (a popup, a target=_blank link), as
@@ -6740,6 +6741,20 @@ class Context {
     readRoots() {
         const given = this.options.allowedRoots.length ? this.options.allowedRoots : this.clientRoots;
         return [...(given.length ? given : [process.cwd()]), this.options.outputDir];
+    }
+    /**
+     * Files a tool reads (`what`: uploads, dropped files), each inside readRoots once symbolic links
+     * are followed (the read-path guard): their real paths, or the typed error of the first outside.
+     */
+    readPaths(paths, what) {
+        const out = [];
+        for (const f of paths) {
+            const v = resolveReadPath(this.readRoots(), f, what, "--allowed-roots (or the client's MCP roots)");
+            if (!v.ok)
+                return pmError(v.code, v.message, v.hint);
+            out.push(v.path);
+        }
+        return { paths: out };
     }
 }
 
@@ -8013,14 +8028,10 @@ const fileUpload = defineTabTool({
         const state = await tab.session.state();
         if (!state.fileChooser)
             return response.fail(pmError('INVALID_COMMAND', 'no file chooser is open', 'click the file input first, then upload'));
-        const paths = [];
-        for (const f of p.paths ?? []) {
-            // The read-path guard: inside a root once symbolic links are followed.
-            const v = resolveReadPath(tab.ctx.readRoots(), f, 'uploads', "--allowed-roots (or the client's MCP roots)");
-            if (!v.ok)
-                return response.fail(pmError(v.code, v.message, v.hint));
-            paths.push(v.path);
-        }
+        const read = tab.ctx.readPaths(p.paths ?? [], 'uploads');
+        if (!('paths' in read))
+            return response.fail(read);
+        const paths = read.paths;
         await response.act(tab, [
             {
                 cmd: { action: 'upload', files: paths },
@@ -8462,7 +8473,7 @@ const networkTools = [networkRequests, networkRequest];
  * `tools/backend/files.ts`): files or MIME-typed data dropped onto an element as if dragged from
  * outside the page (Playwright 1.64's `locator.drop`). The target may be any element a snapshot or
  * a selector names, listed by pagemark or not (a drop zone is often a plain div). Files may be
- * read only from the folders uploads may read (the context's readRoots, through the read-path guard).
+ * read only from the folders uploads may read (the context's readPaths, through the read-path guard).
  */
 const drop = defineTabTool({
     name: 'browser_drop',
@@ -8481,14 +8492,10 @@ const drop = defineTabTool({
     async handle(tab, p, response) {
         if (!p.paths?.length && !p.data)
             return response.fail(pmError('INVALID_COMMAND', 'At least one of "paths" or "data" must be provided.'));
-        const files = [];
-        for (const f of p.paths ?? []) {
-            // The read-path guard: inside a root once symbolic links are followed.
-            const v = resolveReadPath(tab.ctx.readRoots(), f, 'dropped files', "--allowed-roots (or the client's MCP roots)");
-            if (!v.ok)
-                return response.fail(pmError(v.code, v.message, v.hint));
-            files.push(v.path);
-        }
+        const read = tab.ctx.readPaths(p.paths ?? [], 'dropped files');
+        if (!('paths' in read))
+            return response.fail(read);
+        const files = read.paths;
         const t = await tab.target(targetOf(p));
         if (!t.ok)
             return response.fail(t.error);

@@ -5433,11 +5433,15 @@ async function settleBrowser(c, cmd, t0, t1) {
             await Promise.race([Promise.all([...c.inflight]), sleep(Math.max(1, until - now))]);
         }
     }
+    await savesOf(c);
+    return reason;
+}
+/** The tab registrations and download saves still under way, bounded by `downloadTimeoutMs`. */
+async function savesOf(c) {
     const deadline = Date.now() + c.options.downloadTimeoutMs;
     while (c.inflight.size && Date.now() < deadline) {
         await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
     }
-    return reason;
 }
 /**
  * Playwright's `page.goto` to a URL the browser downloads fails with "Download is starting"; the
@@ -5450,10 +5454,7 @@ async function downloadOf(c) {
     const seen = Date.now() + 2000;
     while (!c.effects.downloads.length && !c.inflight.size && Date.now() < seen)
         await sleep(20);
-    const deadline = Date.now() + c.options.downloadTimeoutMs;
-    while (c.inflight.size && Date.now() < deadline) {
-        await Promise.race([Promise.all([...c.inflight]), sleep(deadline - Date.now())]);
-    }
+    await savesOf(c);
 }
 /**
  * The active tab follows the newest tab a page action opened (a popup, a target=_blank link), as
