@@ -13,11 +13,8 @@ import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { snapshotHtml } from './static';
 import { render } from '../core/render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
-import { agentCommand } from './agentCommand';
-import { runMcp } from './mcp/main';
 import { VERBS } from './sessioncli/verbs';
 import { BROWSER_ENV } from './findBrowser';
 import { bundleFile } from './drivers/bundleFile';
@@ -130,6 +127,8 @@ const COMMANDS: Record<string, Command> = {
     run: async ({ values, args, run }) => {
       const [target, task] = args;
       if (!target || !task) usage('agent needs a URL or a file and a task: pagemark agent page.html "find the price"');
+      // Loaded on demand, as static mode and the MCP server below: a command pays only for what it runs.
+      const { agentCommand } = await import('./agentCommand');
       return agentCommand({
         target,
         task,
@@ -169,7 +168,12 @@ const COMMANDS: Record<string, Command> = {
  * before the options above are parsed, and listed in --help like the others.
  */
 const OWN_OPTIONS: Record<string, { usage: string; run: (argv: string[]) => Promise<number> }> = {
-  mcp: { usage: 'pagemark mcp [options]  (the MCP server; pagemark mcp --help lists its options)', run: runMcp },
+  mcp: {
+    usage: 'pagemark mcp [options]  (the MCP server; pagemark mcp --help lists its options)',
+    // An MCP client starts the server for each session and waits for `initialize`: it loads neither
+    // linkedom (static mode) nor the agent.
+    run: async (argv) => (await import('./mcp/main')).runMcp(argv),
+  },
 };
 
 function help(): string {
@@ -180,7 +184,7 @@ function help(): string {
   return `Usage:\n${lines.join('\n')}\n\n${about}\n${session.join('\n')}\n\n${OPTIONS_HELP}`;
 }
 
-function staticSnapshot(run: PageRun): number {
+async function staticSnapshot(run: PageRun): Promise<number> {
   const target = run.target;
   if (/^https?:/i.test(target)) usage('--static reads a local file (there is no network here)');
   const file = /^file:/i.test(target) ? fileURLToPath(target) : target;
@@ -188,6 +192,8 @@ function staticSnapshot(run: PageRun): number {
     run.log(`pagemark: no such file: ${target}`);
     return 3;
   }
+  // linkedom is loaded only here: every other command runs without it.
+  const { snapshotHtml } = await import('./static');
   const s = snapshotHtml(fs.readFileSync(file, 'utf8'), {
     url: pathToFileURL(path.resolve(file)).href,
     ...run.snapshotOptions,

@@ -8,7 +8,6 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { MCP_HELP } from './flags';
 import { parseMcpOptions } from './options';
 import { createMcpServer, VERSION } from './server';
-import { serveHttp } from './http';
 
 export async function runMcp(argv: string[]): Promise<number> {
   const parsed = parseMcpOptions(argv);
@@ -27,6 +26,8 @@ export async function runMcp(argv: string[]): Promise<number> {
   for (const w of new Set(parsed.warnings)) process.stderr.write(`pagemark mcp: warning: ${w}\n`);
   const o = parsed.options;
   if (o.port !== undefined) {
+    // The HTTP transport (and its SDK modules) only with --port: a stdio server starts without it.
+    const { serveHttp } = await import('./http');
     const http = await serveHttp(o);
     process.stderr.write(`pagemark mcp: listening on ${http.url}\n`);
     await new Promise<void>((resolve) => {
