@@ -25,7 +25,7 @@ export const FULL_ENGINE = 'chromium';
 export const FULL_ENGINE_CORPUS_EVERY = 2;
 /** The other engines run one corpus page in this many ... */
 export const CORPUS_EVERY = 4;
-/** ... and one fixture in this many (dispose-corpus.spec.ts). */
+/** ... and one fixture in this many (dispose-corpus.spec.ts, locators-playwright.spec.ts). */
 export const FIXTURE_EVERY = 3;
 
 let rotationCache: number | undefined;
@@ -59,7 +59,7 @@ export function sampledOut(engine: string, i: number): string | null {
   return outOfSample(engine, i, engine === FULL_ENGINE ? FULL_ENGINE_CORPUS_EVERY : CORPUS_EVERY, 'corpus page');
 }
 
-/** Why fixture number `i` (dispose-corpus.spec.ts) does not run in `engine`, or null when it runs. */
+/** Why fixture number `i` (dispose-corpus.spec.ts, locators-playwright.spec.ts) does not run in `engine`, or null when it runs. */
 export function fixtureSampledOut(engine: string, i: number): string | null {
   return outOfSample(engine, i, engine === FULL_ENGINE ? 1 : FIXTURE_EVERY, 'fixture');
 }
