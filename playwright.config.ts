@@ -50,7 +50,8 @@ export default defineConfig({
   ...(process.env.PAGEMARK_TIER === 'quick' ? { grepInvert: QUICK_GREP_INVERT } : {}),
   globalSetup: './test/browser/harness/global-setup.ts',
   timeout: 60_000, // fixtures may retry a hung launch/session once
-  workers: 2, // the machine has 2 cores
+  // The machine has 2 cores; PAGEMARK_WORKERS overrides (scripts/test.mjs runs other lanes beside).
+  workers: Number(process.env.PAGEMARK_WORKERS) || 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],

@@ -5,7 +5,7 @@
 //     environments (scripts/test-python-package.mjs): python/ holds no copy of dist/ to compare;
 //  2. its pytest suite in .venv (scripts/setup.mjs --test makes it), counts from pytest's JUnit XML.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { pythonPackageTest } from './test-python-package.mjs';
 
@@ -77,7 +77,11 @@ export function pythonTests({ withPackage = true } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const r = pythonTests();
+  // `--no-package`: the pytest suite only; `--json FILE`: the counts and rows for scripts/test.mjs,
+  // which runs this in its side lane, beside the browser tier.
+  const r = pythonTests({ withPackage: !process.argv.includes('--no-package') });
+  const json = process.argv.indexOf('--json');
+  if (json > 0) writeFileSync(process.argv[json + 1], JSON.stringify(r));
   console.log('\n=== summary');
   for (const row of r.rows) console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name} (${row.seconds.toFixed(1)} s)`);
   console.log(`${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
