@@ -1,17 +1,20 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
 import net from 'node:net';
-import { C as Context, B as BrowserHost, n as newFenceNonce, a as allTools, r as runTool } from './cli-index.mjs';
+import { C as Context, B as BrowserHost, a as allTools, r as runTool } from './cli-index.mjs';
+import { n as newFenceNonce } from './cli-fence.mjs';
 import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
 import { l as launchOptions } from './cli-launchOptions.mjs';
 import 'node:path';
 import 'playwright-core';
-import 'node:os';
+import './cli-bundleFile.mjs';
 import 'node:url';
+import 'zod/v4';
+import './cli-rect.mjs';
+import 'node:vm';
+import 'node:os';
 import 'node:zlib';
 import 'node:fs/promises';
-import 'zod/v4';
-import 'node:vm';
 import 'node:util';
 import 'node:child_process';
 import './cli-options.mjs';

@@ -1,0 +1,323 @@
+/*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { p as parseMcpOptions, M as MCP_HELP } from './cli-options.mjs';
+import { w as writeOutputFile, n as newFenceNonce, a as pageTextRule, d as clip } from './cli-fence.mjs';
+import { fileURLToPath } from 'node:url';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { ListToolsRequestSchema, RootsListChangedNotificationSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { C as Context, B as BrowserHost, t as toolsFor, i as inputSchemaOf, e as errorText, r as runTool } from './cli-index.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `--codegen typescript|python`: a Playwright script of the session, one line per action, from the
+ * acted element's locators that pagemark verified unique in the page (LocatorEntry.unique), the first
+ * in pagemark's order (src/dom/locators/locatorList.ts: test id, id, role, label, ...). Its own mark
+ * (data-element-id, kind elementId) is never used: a page the script runs on has no pagemark in it.
+ * An element inside a frame gets no line (its locators are relative to the frame's document).
+ */
+/** The first verified unique locator a fresh page has too, in the top document. */
+const usable = (rec) => rec.locators.find((l) => l.unique && l.kind !== 'elementId' && l.playwright.startsWith('page.')) ?? null;
+function codegenLine(cmd, rec) {
+    const locator = rec ? usable(rec) : null;
+    switch (cmd.action) {
+        case 'goto':
+            return { locator: null, verb: 'goto', arg: cmd.url ?? '' };
+        case 'back':
+            return { locator: null, verb: 'back' };
+        case 'press':
+            return { locator, verb: 'press', arg: cmd.key ?? 'Enter' };
+        case 'fill':
+        case 'type':
+            return locator ? { locator, verb: cmd.action, arg: cmd.text ?? '' } : null;
+        case 'select':
+            return locator ? { locator, verb: 'select', arg: (cmd.values ?? []).map(String) } : null;
+        case 'click':
+        case 'dblclick':
+        case 'check':
+        case 'uncheck':
+        case 'hover':
+            return locator ? { locator, verb: cmd.action } : null;
+        default:
+            return null;
+    }
+}
+const q = (s) => JSON.stringify(s);
+/** TypeScript: the code pagemark wrote for the locator (LocatorEntry.playwright), as verified. */
+const tsLocator = (l) => l.playwright;
+const GET_BY = {
+    label: 'get_by_label',
+    placeholder: 'get_by_placeholder',
+    altText: 'get_by_alt_text',
+    title: 'get_by_title',
+    text: 'get_by_text',
+};
+/** Python: the same locator in Playwright for Python's words. */
+function pyLocator(l) {
+    const exact = /exact: true/.test(l.playwright) ? ', exact=True' : '';
+    switch (l.kind) {
+        case 'role': {
+            const v = JSON.parse(l.value);
+            const hidden = v.includeHidden ? ', include_hidden=True' : '';
+            return v.name
+                ? `page.get_by_role(${q(v.role)}, name=${q(v.name)}${exact}${hidden})`
+                : `page.get_by_role(${q(v.role)}${hidden})`;
+        }
+        case 'xpath':
+            return `page.locator(${q('xpath=' + l.value)})`;
+        default: {
+            const m = GET_BY[l.kind];
+            return m ? `page.${m}(${q(l.value)}${exact})` : `page.locator(${q(l.value)})`;
+        }
+    }
+}
+function tsLine(s) {
+    if (s.verb === 'goto')
+        return `await page.goto(${q(String(s.arg))});`;
+    if (s.verb === 'back')
+        return 'await page.goBack();';
+    const on = s.locator ? tsLocator(s.locator) : 'page.keyboard';
+    switch (s.verb) {
+        case 'fill':
+            return `await ${on}.fill(${q(String(s.arg))});`;
+        case 'type':
+            return `await ${on}.pressSequentially(${q(String(s.arg))});`;
+        case 'press':
+            return `await ${on}.press(${q(String(s.arg))});`;
+        case 'select':
+            return `await ${on}.selectOption(${JSON.stringify(s.arg)});`;
+        default:
+            return `await ${on}.${s.verb}();`;
+    }
+}
+function pyLine(s) {
+    if (s.verb === 'goto')
+        return `page.goto(${q(String(s.arg))})`;
+    if (s.verb === 'back')
+        return 'page.go_back()';
+    const on = s.locator ? pyLocator(s.locator) : 'page.keyboard';
+    switch (s.verb) {
+        case 'fill':
+            return `${on}.fill(${q(String(s.arg))})`;
+        case 'type':
+            return `${on}.press_sequentially(${q(String(s.arg))})`;
+        case 'press':
+            return `${on}.press(${q(String(s.arg))})`;
+        case 'select':
+            return `${on}.select_option(${JSON.stringify(s.arg)})`;
+        case 'dblclick':
+            return `${on}.dblclick()`;
+        default:
+            return `${on}.${s.verb}()`;
+    }
+}
+/** The path written, or why not (a symbolic link planted where the script goes). */
+function written(w) {
+    if (!w.ok)
+        throw new Error(w.message);
+    return w.path;
+}
+/** Writes session.spec.ts or session.py in `dir`; secret values become environment look-ups. */
+function writeScript(dir, lang, steps, secrets) {
+    fs.mkdirSync(dir, { recursive: true });
+    const unmask = (line) => {
+        let out = line;
+        for (const [k, v] of Object.entries(secrets))
+            if (v)
+                out = out.split(q(v)).join(lang === 'python' ? `os.environ[${q(k)}]` : `process.env[${q(k)}]!`);
+        return out;
+    };
+    if (lang === 'python') {
+        const body = steps.map((s) => '    ' + unmask(pyLine(s))).join('\n');
+        const text = `# Generated by pagemark mcp --codegen python\nimport os\nfrom playwright.sync_api import Page\n\n\ndef test_session(page: Page) -> None:\n${body}\n`;
+        return written(writeOutputFile(dir, 'session.py', text));
+    }
+    const body = steps.map((s) => '  ' + unmask(tsLine(s))).join('\n');
+    const text = `// Generated by pagemark mcp --codegen typescript\nimport { test } from '@playwright/test';\n\ntest('session', async ({ page }) => {\n${body}\n});\n`;
+    return written(writeOutputFile(dir, 'session.spec.ts', text));
+}
+
+/**
+ * `--save-trace`: every call and its answer as one JSON line (trace.jsonl) and a Set-of-Marks
+ * screenshot per step (step-N.png) in the output folder. `--codegen`: the acted elements' verified
+ * locators become a Playwright script. The Response feeds both, after it has masked secrets, so nothing here sees a secret's value except the script's own lines,
+ * which writeScript masks as it writes.
+ */
+function createRecorder(o) {
+    if (!o.saveTrace && !o.codegen)
+        return null;
+    const dir = path.resolve(o.outputDir);
+    const lines = [];
+    let last = null;
+    let n = 0;
+    const recordOf = (i, s) => s?.elements.find((e) => e.index === i || e.bid === i || e.elementId === i);
+    return {
+        step(cmd, r) {
+            if (o.codegen && r.ok) {
+                const rec = r.target ? (recordOf(r.target.index, last) ?? recordOf(r.target.index, r.snapshot)) : undefined;
+                const line = codegenLine(cmd, rec);
+                if (line)
+                    lines.push(line);
+            }
+            if (r.snapshot)
+                last = r.snapshot;
+        },
+        async call(tool, args, text, isError, shot) {
+            if (!o.saveTrace)
+                return;
+            fs.mkdirSync(dir, { recursive: true });
+            n++;
+            let file;
+            const png = await shot().catch(() => null);
+            if (png) {
+                file = `step-${n}.png`;
+                fs.writeFileSync(path.join(dir, file), png);
+            }
+            const entry = { step: n, time: new Date().toISOString(), tool, args, isError, result: text, screenshot: file };
+            fs.appendFileSync(path.join(dir, 'trace.jsonl'), JSON.stringify(entry) + '\n');
+        },
+        async finish() {
+            if (o.codegen && lines.length)
+                writeScript(dir, o.codegen, lines, o.secrets);
+        },
+    };
+}
+
+/**
+ * The MCP server on the official SDK's low-level `Server`: a thin front-end over the tool layer
+ * (src/node/tools/): tools/list answers the layer's tool table (its zod schemas as JSON Schema,
+ * Playwright MCP's shapes), tools/call runs a tool through the layer, which checks the arguments,
+ * runs one call at a time and assembles the answer once. The client's MCP roots (roots/list) set
+ * the folders uploads may read, as Playwright MCP reads its workspace roots.
+ */
+const VERSION = '0.1.0';
+function createMcpServer(options) {
+    // 64 random bits: no page can guess them (it never sees them), at half the tokens of the
+    // agent's 128 on every fenced answer.
+    const nonce = newFenceNonce(2);
+    let ctx = null;
+    // A new browser's tabs reuse the ids t1, t2, ...: what the model saw of the old ones is gone.
+    const host = new BrowserHost(options, () => ctx?.browserStarted());
+    ctx = new Context(options, host, nonce, createRecorder(options));
+    const context = ctx;
+    const tools = toolsFor(options);
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    const server = new Server({ name: 'pagemark', version: VERSION }, {
+        capabilities: { tools: {} },
+        instructions: 'pagemark browser tools. Snapshots are indexed text: one line per element, its ref in brackets ([12]); pass the number as `target`. ' +
+            'After an action, "### Changes" lists only what changed since you last saw that tab (refs as before; a field you filled or a box you checked is not repeated), and "### Page (new document)" a whole new page. ' +
+            pageTextRule(nonce),
+    });
+    server.setRequestHandler(ListToolsRequestSchema, () => ({
+        tools: tools.map((t) => ({
+            name: t.name,
+            title: t.title,
+            description: t.description,
+            inputSchema: inputSchemaOf(t),
+            annotations: {
+                title: t.title,
+                readOnlyHint: t.readOnly === true,
+                destructiveHint: t.readOnly !== true,
+                openWorldHint: true,
+            },
+        })),
+    }));
+    const readRoots = async () => {
+        if (!server.getClientCapabilities()?.roots)
+            return;
+        const { roots } = await server.listRoots();
+        context.clientRoots = roots.filter((r) => r.uri.startsWith('file:')).map((r) => fileURLToPath(r.uri));
+    };
+    server.oninitialized = () => void readRoots().catch(() => { });
+    server.setNotificationHandler(RootsListChangedNotificationSchema, () => readRoots().catch(() => { }));
+    server.setRequestHandler(CallToolRequestSchema, async (req) => {
+        const { name } = req.params;
+        const tool = byName.get(name);
+        if (!tool)
+            return {
+                content: [
+                    {
+                        type: 'text',
+                        text: errorText({
+                            code: 'INVALID_COMMAND',
+                            message: `no tool "${clip(name, 80)}" (tools: ${[...byName.keys()].join(', ')})`,
+                        }),
+                    },
+                ],
+                isError: true,
+            };
+        return (await runTool(context, tool, req.params.arguments ?? {}));
+    });
+    return {
+        server,
+        host,
+        ctx: context,
+        async shutdown() {
+            await context.recorder?.finish().catch(() => { });
+            await host.close();
+        },
+    };
+}
+
+/**
+ * `pagemark mcp`: the server over stdio (the default: the client starts it) or Streamable HTTP
+ * (`--port`, bound to localhost unless `--host` says otherwise). When the client goes away (stdin
+ * closes, a signal, the HTTP session ends) the browser is closed before the process exits, so no
+ * browser process outlives its server.
+ */
+async function runMcp(argv) {
+    const parsed = parseMcpOptions(argv);
+    if (!parsed.ok) {
+        process.stderr.write(`pagemark mcp: ${parsed.message}\n${MCP_HELP}\n`);
+        return 2;
+    }
+    if (parsed.help) {
+        process.stdout.write(MCP_HELP + '\n');
+        return 0;
+    }
+    if (parsed.version) {
+        process.stdout.write(`pagemark mcp ${VERSION}\n`);
+        return 0;
+    }
+    for (const w of new Set(parsed.warnings))
+        process.stderr.write(`pagemark mcp: warning: ${w}\n`);
+    const o = parsed.options;
+    if (o.port !== undefined) {
+        // The HTTP transport (and its SDK modules) only with --port: a stdio server starts without it.
+        const { serveHttp } = await import('./cli-http.mjs');
+        const http = await serveHttp(o);
+        process.stderr.write(`pagemark mcp: listening on ${http.url}\n`);
+        await new Promise((resolve) => {
+            const stop = () => void http.close().then(resolve);
+            process.once('SIGINT', stop);
+            process.once('SIGTERM', stop);
+        });
+        return 0;
+    }
+    const mcp = createMcpServer(o);
+    const transport = new StdioServerTransport();
+    let done = false;
+    await new Promise((resolve) => {
+        const stop = () => {
+            if (done)
+                return;
+            done = true;
+            void mcp.shutdown().finally(resolve);
+        };
+        transport.onclose = stop;
+        process.stdin.once('end', stop);
+        process.stdin.once('close', stop);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        process.once('SIGHUP', stop);
+        void mcp.server.connect(transport);
+    });
+    return 0;
+}
+
+var main = /*#__PURE__*/Object.freeze({
+    __proto__: null,
+    runMcp: runMcp
+});
+
+export { createMcpServer as c, main as m };
