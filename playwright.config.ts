@@ -46,6 +46,9 @@ const QUICK_GREP_INVERT = /10,000-deep nesting/; // registry.spec.ts: lays out 1
 
 export default defineConfig({
   testDir: './test/browser',
+  // Its own folder: Playwright empties its outputDir when it starts, and npm test's other lanes
+  // (scripts/test.mjs) keep their logs and reports in test-results/ while it runs.
+  outputDir: 'test-results/browser',
   testIgnore: process.env.PAGEMARK_TIER === 'quick' ? QUICK_IGNORE : [],
   ...(process.env.PAGEMARK_TIER === 'quick' ? { grepInvert: QUICK_GREP_INVERT } : {}),
   globalSetup: './test/browser/harness/global-setup.ts',
