@@ -9,7 +9,7 @@ import { runAgent } from '../agent/runAgent';
 import { formatOutcome, formatStep } from '../agent/format';
 import type { LlmConfig } from '../agent/types';
 import { DEFAULT_MODELS } from '../agent/outcomes';
-import { openBrowser } from './openBrowser';
+import { openBrowser } from './browser/openBrowser';
 import { loadPage, openTarget } from './loadPage';
 import { playwrightSession } from './agentSession';
 

@@ -19,7 +19,7 @@ import { snapshotPage, type PageRun } from './snapshotPage';
 import { agentCommand } from './agentCommand';
 import { runMcp } from './mcp/main';
 import { VERBS } from './sessioncli/verbs';
-import { BROWSER_ENV } from './findBrowser';
+import { BROWSER_ENV } from './browser/findBrowser';
 import { bundleFile } from './drivers/bundleFile';
 
 const VERSION = '__PAGEMARK_VERSION__';

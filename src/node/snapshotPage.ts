@@ -10,7 +10,7 @@ import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import { render } from '../core/render/render';
 import { decodeSnapshot } from '../core/wire/decodeSnapshot';
 import { parseShortAction } from '../core/commands/parseShortAction';
-import { openBrowser } from './openBrowser';
+import { openBrowser } from './browser/openBrowser';
 import { loadPage, openTarget } from './loadPage';
 import type { PagemarkGlobal } from './drivers/hostTypes';
 
