@@ -26,6 +26,18 @@ const domOrder = DOM_ORDER.slice(0, -1).map((name, i) => ({
   to: { path: `^src/dom/(${DOM_ORDER.slice(i + 1).join('|')})/` },
 }));
 
+// A folder's own files sit above its subfolders (node/cli.ts may use node/mcp/; node/mcp/ may not use
+// node/cli.ts): one rule a depth, since a rule's `to` can name only the folder its `from` captured.
+const MAX_DEPTH = 4;
+const notUp = Array.from({ length: MAX_DEPTH - 1 }, (_, k) => ({
+  name: `no-import-up-${k + 1}`,
+  comment:
+    "A module never imports a file that sits directly in a folder above its own: a folder's own files use its subfolders, not the other way, so a parent and a child folder never form a cycle.",
+  severity: 'error',
+  from: { path: `^(src${'/[^/]+'.repeat(k + 1)})/[^/]+/` },
+  to: { path: '^$1/[^/]+$' },
+}));
+
 module.exports = {
   forbidden: [
     {
@@ -35,6 +47,16 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-folder-cycles',
+      comment:
+        'No import cycles between folders either (node/session/ and node/tools/ may not use each other): dependency-cruiser counts a folder with its subfolders, so no-import-up-* covers a parent and its child.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...notUp,
     {
       name: 'builtins-run-first',
       comment:
