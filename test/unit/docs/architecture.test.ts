@@ -73,7 +73,7 @@ describe('docs/architecture.md', () => {
       }
     }
     expect(modules.length).toBeGreaterThan(10);
-    // By file name; a module of a subpackage by its path below the package (`sub/mod.py`).
+    // By file name; a module of a subpackage by its path below the package.
     const named = (m: string) => python.includes(`\`${m.split('/').slice(1).join('/')}\``);
     expect(modules.filter((m) => !named(m))).toEqual([]);
   });
