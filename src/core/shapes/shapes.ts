@@ -44,45 +44,26 @@ function bboxArray(r: ElementRecord): [number, number, number, number] | null {
   return b ? [b.x, b.y, b.width, b.height] : null;
 }
 
-/** An element's properties as BrowserGym lists them, with the key its Set-of-Marks flag has in the shape. */
-type ElementProperties<M extends string> = {
-  visibility: number;
-  bbox: [number, number, number, number] | null;
-  clickable: boolean;
-} & Record<M, boolean>;
-
-/**
- * The fields BrowserGym and the harness variant share, in the order both write them: the element
- * properties by bid, the focus, the last action and its error, the time spent.
- */
-function stepFields<M extends string>(s: Snapshot, h: History, elapsedSeconds: number, marksKey: M) {
-  const extra: Record<string, ElementProperties<M>> = {};
-  for (let i = 0; i < s.elements.length; i++) {
-    const r = s.elements[i]!;
-    extra[r.bid] = {
-      visibility: r.visibility,
-      bbox: bboxArray(r),
-      clickable: r.clickable,
-      [marksKey]: r.setOfMarks,
-    } as ElementProperties<M>;
-  }
-  return {
-    extra_element_properties: extra,
-    focused_element_bid: s.focusedBid ?? '',
-    last_action: h.lastAction,
-    last_action_error: h.lastActionError,
-    elapsed_time: elapsedSeconds,
-  };
-}
-
 /** BrowserGym's observation (the text parts its default preprocessor adds, and the element properties). */
 export function browsergymShape(s: Snapshot, h: History, elapsedSeconds: number, session?: SessionState) {
+  const extra: Record<
+    string,
+    { visibility: number; bbox: [number, number, number, number] | null; clickable: boolean; set_of_marks: boolean }
+  > = {};
+  for (let i = 0; i < s.elements.length; i++) {
+    const r = s.elements[i]!;
+    extra[r.bid] = { visibility: r.visibility, bbox: bboxArray(r), clickable: r.clickable, set_of_marks: r.setOfMarks };
+  }
   return {
     url: s.url,
     ...pages(s, session),
     axtree_txt: renderAxtree(s),
     pruned_html: renderHtml(s, { idAttribute: 'bid' }),
-    ...stepFields(s, h, elapsedSeconds, 'set_of_marks'),
+    extra_element_properties: extra,
+    focused_element_bid: s.focusedBid ?? '',
+    last_action: h.lastAction,
+    last_action_error: h.lastActionError,
+    elapsed_time: elapsedSeconds,
     // BrowserGym core/env.py: send_msg_to_user adds role "assistant", report_infeasible role "infeasible" and
     // sets infeasible_message_received, which ends the episode (terminate_on_infeasible).
     chat_messages: h.chat ?? [],
@@ -98,10 +79,22 @@ function hasInfeasible(chat: ChatMessage[] | undefined): boolean {
 
 /** The commercial harness variant: `[42] button "Add to Cart", visible, clickable` and camelCase setOfMarks. */
 export function harnessShape(s: Snapshot, h: History, elapsedSeconds: number, session?: SessionState) {
+  const extra: Record<
+    string,
+    { visibility: number; bbox: [number, number, number, number] | null; clickable: boolean; setOfMarks: boolean }
+  > = {};
+  for (let i = 0; i < s.elements.length; i++) {
+    const r = s.elements[i]!;
+    extra[r.bid] = { visibility: r.visibility, bbox: bboxArray(r), clickable: r.clickable, setOfMarks: r.setOfMarks };
+  }
   return {
     url: s.url,
     axtree_txt: renderAxtree(s, { flavor: 'harness' }),
-    ...stepFields(s, h, elapsedSeconds, 'setOfMarks'),
+    extra_element_properties: extra,
+    focused_element_bid: s.focusedBid ?? '',
+    last_action: h.lastAction,
+    last_action_error: h.lastActionError,
+    elapsed_time: elapsedSeconds,
     ...pages(s, session),
     action_history: h.actions,
   };
