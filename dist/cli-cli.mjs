@@ -8335,6 +8335,22 @@ async function openTarget(target) {
         `same-origin frames share an http origin; the url in the output is that server's)`;
     return { url, local: true, notice, close: server.close };
 }
+/**
+ * The bundle is built and the target exists: the target, or the CLI's exit code after saying why on
+ * `log` (4: no bundle, 3: no such file).
+ */
+async function openChecked(bundle, target, log) {
+    if (!fs.existsSync(bundle)) {
+        log(`pagemark: bundle not found at ${bundle} (run \`npm run build\`)`);
+        return 4;
+    }
+    const t = await openTarget(target);
+    if ('message' in t) {
+        log(`pagemark: ${t.message}`);
+        return 3;
+    }
+    return t;
+}
 /** Load the target in `page`; a local file's page reaches only its own origin. */
 async function loadPage(page, target, shown) {
     if (target.local) {
@@ -8358,15 +8374,9 @@ async function loadPage(page, target, shown) {
 // actions. Network: only the page's own origin is reachable; everything else is aborted so pages
 // load fast and the same way every time on a closed machine.
 async function snapshotPage(run) {
-    if (!fs.existsSync(run.bundle)) {
-        run.log(`pagemark: bundle not found at ${run.bundle} (run \`npm run build\`)`);
-        return 4;
-    }
-    const target = await openTarget(run.target);
-    if ('message' in target) {
-        run.log(`pagemark: ${target.message}`);
-        return 3;
-    }
+    const target = await openChecked(run.bundle, run.target, run.log);
+    if (typeof target === 'number')
+        return target;
     if (run.connect || run.cdp)
         run.log(`connecting to ${run.connect ?? run.cdp} ...`);
     const opened = await openBrowser(run);
@@ -9520,15 +9530,9 @@ async function agentCommand(r) {
         r.err(`pagemark: ${llm}`);
         return 2;
     }
-    if (!fs.existsSync(r.bundle)) {
-        r.err(`pagemark: bundle not found at ${r.bundle} (run \`npm run build\`)`);
-        return 4;
-    }
-    const target = await openTarget(r.target);
-    if ('message' in target) {
-        r.err(`pagemark: ${target.message}`);
-        return 3;
-    }
+    const target = await openChecked(r.bundle, r.target, r.err);
+    if (typeof target === 'number')
+        return target;
     const log = r.json ? r.err : r.out;
     const opened = await openBrowser(r);
     if (!opened.ok) {

@@ -408,7 +408,7 @@ async function guardRequests(context, policy) {
  * (`--user-data-dir`) or a fresh one, the viewport, storage state, and the request guard (origin
  * lists, file roots: src/node/guard/requestGuard.ts).
  *
- * Chromium is found by the CLI's one discovery module (findBrowser.ts: flag, environment,
+ * Chromium is found by the CLI's one discovery module (browser/findBrowser.ts: flag, environment,
  * Playwright's installed browser, the system's); Firefox and WebKit by Playwright's registry.
  */
 /** The binary to launch, or an error naming what to install. */
@@ -2329,6 +2329,10 @@ async function forEachFrame(a, fn) {
         await fn(f).catch(() => { });
         stack.push(...a.childFrames(f));
     }
+}
+/** The bundle into every frame already loaded (the bundle keeps one instance when injected twice). */
+async function injectLoaded(a, source) {
+    await forEachFrame(a, (f) => a.evaluateSource(f, source));
 }
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 function initScript(source, options) {
@@ -4456,6 +4460,41 @@ function createHost(a, source) {
     };
 }
 
+function sharedFrameCalls(mainFrame) {
+    return {
+        mainFrame,
+        childFrames: (f) => f.childFrames(),
+        evaluate: (f, fn, arg) => f.evaluate(fn, arg),
+        evaluateSource: async (f, src) => {
+            await f.evaluate(src);
+        },
+        evaluateOnFrameElement: async (child, fn) => {
+            try {
+                const el = await child.frameElement();
+                if (!el)
+                    return null;
+                try {
+                    return (await el.evaluate(fn));
+                }
+                finally {
+                    await el.dispose();
+                }
+            }
+            catch {
+                return null;
+            }
+        },
+        elementHandle: async (f, index) => {
+            const jh = await f.evaluateHandle(((i) => globalThis.pagemark.protocol.elementByIndex(i)), index);
+            const el = jh.asElement();
+            if (!el)
+                await jh.dispose();
+            return el;
+        },
+        querySelector: (f, sel) => f.$(sel),
+    };
+}
+
 /**
  * Which page bundle the Node hosts (attach, the CLI, the MCP server) inject: the minified one by
  * default, a fifth of the unminified one's bytes, parsed in every frame of every page; the unminified
@@ -4525,36 +4564,9 @@ async function performWithPlaywright(h, cmd, point) {
     }
 }
 const playwrightAdapter = (page) => ({
-    mainFrame: () => page.mainFrame(),
-    childFrames: (f) => f.childFrames(),
-    evaluate: (f, fn, arg) => f.evaluate(fn, arg),
-    evaluateSource: async (f, src) => {
-        await f.evaluate(src);
-    },
-    evaluateOnFrameElement: async (child, fn) => {
-        try {
-            const el = await child.frameElement();
-            try {
-                return await el.evaluate(fn);
-            }
-            finally {
-                await el.dispose();
-            }
-        }
-        catch {
-            return null;
-        }
-    },
-    elementHandle: async (f, index) => {
-        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
-        const el = jh.asElement();
-        if (!el)
-            await jh.dispose();
-        return el;
-    },
+    ...sharedFrameCalls(() => page.mainFrame()),
     contentFrame: (h) => h.contentFrame(),
     ownerFrame: (h) => h.ownerFrame(),
-    querySelector: (f, sel) => f.$(sel),
     perform: performWithPlaywright,
     performPage: (cmd) => pageInputWithPlaywright(page, cmd),
     addInitScript: async (s) => {
@@ -6320,13 +6332,88 @@ async function createSession(driver, options = {}, initialPage) {
     };
 }
 
-const wrapDialog = (d) => ({
+const driverDialog = (d) => ({
     type: d.type(),
     message: d.message(),
     defaultValue: d.defaultValue(),
     accept: (t) => d.accept(t),
     dismiss: () => d.dismiss(),
 });
+/** Add the listeners to the page; returns what removes them. */
+function listenTo(p, listeners) {
+    const names = Object.keys(listeners);
+    for (const name of names)
+        p.on(name, listeners[name]);
+    return () => {
+        for (const name of names)
+            p.off(name, listeners[name]);
+    };
+}
+/**
+ * Back, forward or reload; false when there was no entry to go to. goBack and goForward answer null
+ * both when there is no entry and for a same-document entry (a hash or pushState): the URL tells
+ * them apart. `noEntry` says which error of the library means "nothing to go to".
+ */
+async function historyStep(p, how, timeout, noEntry = () => false) {
+    if (how === 'reload') {
+        await p.reload({ waitUntil: 'load', timeout });
+        return true;
+    }
+    const before = p.url();
+    try {
+        const resp = how === 'back'
+            ? await p.goBack({ waitUntil: 'load', timeout })
+            : await p.goForward({ waitUntil: 'load', timeout });
+        return resp !== null || p.url() !== before;
+    }
+    catch (e) {
+        if (noEntry(e))
+            return false;
+        throw e;
+    }
+}
+/**
+ * The pages a driver opens for itself (printHtml's), kept from the session. The library reports a
+ * new page (Playwright's context `page` event, Puppeteer's `targetcreated`) before the call that
+ * opened it resolves, so the one reported while one is being opened is claimed; actions are
+ * serialised, so it is the driver's (a popup the page opened in that instant would be misread).
+ * T is what the library's event carries (Playwright's page, Puppeteer's target).
+ */
+function ownPages() {
+    let claims = 0;
+    const own = new WeakSet();
+    return {
+        has: (x) => own.has(x),
+        /** Whether the reported page is one being opened for the driver (it is then the driver's). */
+        claim(x) {
+            if (claims === 0)
+                return false;
+            claims--;
+            own.add(x);
+            return true;
+        },
+        /** `html` printed to PDF in a page `open` opens for the driver, closed after. */
+        async print(open, reported, html, o) {
+            claims++;
+            let p;
+            try {
+                p = await open();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(reported(p));
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return Buffer.from(await p.pdf(o));
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
+    };
+}
+
 const wrapDownload = (d) => ({
     url: d.url(),
     suggestedFilename: d.suggestedFilename(),
@@ -6336,11 +6423,9 @@ const wrapDownload = (d) => ({
 });
 function playwrightDriver(context, options = {}, hostOf) {
     const source = bundleSource(options);
-    // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
-    // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
-    // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
-    let claims = 0;
-    const own = new WeakSet();
+    // printHtml's own pages, kept from the session (Playwright emits the context's `page` event before
+    // newPage() resolves).
+    const own = ownPages();
     return {
         pages: () => context.pages().filter((p) => !own.has(p)),
         newPage: () => context.newPage(),
@@ -6356,32 +6441,18 @@ function playwrightDriver(context, options = {}, hostOf) {
                         ? files
                         : files.map((f) => filePayloadBuffer(f))),
                 });
-                p.on('close', onClose);
-                p.on('framenavigated', onNav);
-                p.on('download', onDownload);
-                p.on('filechooser', onChooser);
-                offs.push(() => {
-                    p.off('close', onClose);
-                    p.off('framenavigated', onNav);
-                    p.off('download', onDownload);
-                    p.off('filechooser', onChooser);
-                });
+                offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
             };
             const onPage = (p) => {
-                if (own.has(p))
+                if (own.has(p) || own.claim(p))
                     return;
-                if (claims > 0) {
-                    claims--;
-                    own.add(p);
-                    return;
-                }
                 wire(p);
                 ev.page(p);
             };
             const onDialog = (d) => {
                 const p = d.page();
                 if (p)
-                    ev.dialog(p, wrapDialog(d));
+                    ev.dialog(p, driverDialog(d));
                 else
                     void d.dismiss().catch(() => { }); // not a page's (a service worker's): nobody could see it
             };
@@ -6398,10 +6469,8 @@ function playwrightDriver(context, options = {}, hostOf) {
         },
         async inject() {
             await context.addInitScript({ content: initScript(source, options) });
-            for (const p of context.pages()) {
-                const a = playwrightAdapter(p);
-                await forEachFrame(a, (f) => a.evaluateSource(f, source));
-            }
+            for (const p of context.pages())
+                await injectLoaded(playwrightAdapter(p), source);
         },
         host: (p) => createHost(playwrightAdapter(p), source),
         opener: (p) => p.opener().catch(() => null),
@@ -6419,19 +6488,7 @@ function playwrightDriver(context, options = {}, hostOf) {
             if (left > 0)
                 await p.waitForLoadState('load', { timeout: left }).catch(() => { });
         },
-        async history(p, how, timeout) {
-            if (how === 'reload') {
-                await p.reload({ waitUntil: 'load', timeout });
-                return true;
-            }
-            const before = p.url();
-            // goBack/goForward answer null both when there is no entry and for a same-document entry
-            // (a hash or pushState): the URL tells them apart.
-            const resp = how === 'back'
-                ? await p.goBack({ waitUntil: 'load', timeout })
-                : await p.goForward({ waitUntil: 'load', timeout });
-            return resp !== null || p.url() !== before;
-        },
+        history: (p, how, timeout) => historyStep(p, how, timeout),
         close: (p) => p.close({ runBeforeUnload: true }),
         waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
         // A persistent context has no browser(): unknown, and `pdf` tries.
@@ -6441,24 +6498,7 @@ function playwrightDriver(context, options = {}, hostOf) {
         evaluate: (p, code) => p.evaluate(code),
         screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
         pdf: (p, o) => p.pdf(o),
-        async printHtml(html, o) {
-            claims++;
-            let p;
-            try {
-                p = await context.newPage();
-            }
-            finally {
-                claims = 0;
-            }
-            own.add(p);
-            try {
-                await p.setContent(html, { waitUntil: 'load' });
-                return await p.pdf(o);
-            }
-            finally {
-                await p.close().catch(() => { });
-            }
-        },
+        printHtml: (html, o) => own.print(() => context.newPage(), (p) => p, html, o),
     };
 }
 /**
@@ -6815,8 +6855,6 @@ function fencePageText(text, nonce, warnings) {
 const header = (s) => `URL: ${s.url}\nTitle: ${s.title}`;
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
 const warningsOf = (s) => (withWarnings(s).warnings ?? []).map((w) => w.message);
-/** Listed as the text format lists them: visible and not concealed. */
-const listed = (r) => r.isVisible && r.concealed === undefined;
 const lineOfRecord = (r) => `[${r.index}]${elementLine(r, { })}`;
 /** The page text between elements (the renderer's lines that are not pagemark's own `[...]` lines). */
 function textLines(s) {
@@ -6838,7 +6876,7 @@ function seenOf(s, text = textLines(s)) {
     const calm = new Map();
     const records = new Map();
     for (const r of s.elements) {
-        if (!listed(r))
+        if (!isSeen(r))
             continue;
         records.set(r.index, r);
         calm.set(r.index, lineOfRecord(r.states.focused ? { ...r, states: { ...r.states, focused: false } } : r));
@@ -6865,7 +6903,7 @@ function depthOf(r, byIndex) {
         const pr = byIndex.get(p);
         if (!pr)
             break;
-        if (listed(pr))
+        if (isSeen(pr))
             d++;
         p = pr.parent;
     }
@@ -6890,7 +6928,7 @@ function subtree(s, index, depth = Infinity) {
         for (let x = r, guard = 0; x && guard < 10000; guard++) {
             if (x.index === index)
                 return d;
-            if (listed(x))
+            if (isSeen(x))
                 d++;
             x = x.parent !== null ? byIndex.get(x.parent) : undefined;
         }
@@ -8081,6 +8119,8 @@ const browserTools = [tabs, handleDialog, fileUpload, resize, close];
  * so instead of waiting (the dialog stays pending, and the Browser section names it).
  */
 const NOT_ALLOWED_HINT = 'use the other tools, or restart the server with --allow-eval to grant code execution';
+/** The refusal of a tool that runs the model's code (`what`: where it runs) without --allow-eval. */
+const evalNotAllowed = (what) => pmError('NOT_ALLOWED', `${what}, and this server was started without --allow-eval`, NOT_ALLOWED_HINT);
 const evaluate = defineTabTool({
     name: 'browser_evaluate',
     title: 'Evaluate JavaScript',
@@ -8097,7 +8137,7 @@ const evaluate = defineTabTool({
         .strict(),
     async handle(tab, p, response) {
         if (!tab.ctx.options.allowEval)
-            return response.fail(pmError('NOT_ALLOWED', 'browser_evaluate runs code in the page, and this server was started without --allow-eval', NOT_ALLOWED_HINT));
+            return response.fail(evalNotAllowed('browser_evaluate runs code in the page'));
         const file = p.filename !== undefined ? tab.ctx.outputFile(p.filename, 'result.json') : null;
         if (file && 'error' in file)
             return response.fail(file.error);
@@ -8603,7 +8643,7 @@ const runCode = defineTabTool({
         .strict(),
     async handle(tab, p, response) {
         if (!tab.ctx.options.allowEval)
-            return response.fail(pmError('NOT_ALLOWED', 'browser_run_code_unsafe runs code in the server process, and this server was started without --allow-eval', NOT_ALLOWED_HINT));
+            return response.fail(evalNotAllowed('browser_run_code_unsafe runs code in the server process'));
         let code = p.code;
         if (p.filename !== undefined) {
             const file = tab.ctx.outputFile(p.filename, 'code.js');
