@@ -1,7 +1,8 @@
 // The layers of src/ (docs/architecture.md), checked by dependency-cruiser in `npm test` and
 // `npm run lint` (`npm run deps`). Zones: core/ (isomorphic: the page and Node) < dom/ (in-page) <
 // api/ (composes pipeline, overlay, teardown) < delivery/ < entries/; agent/ sits above core/ alone;
-// node/ runs in Node. Inside dom/ a folder may import only the folders before it in DOM_ORDER.
+// node/ runs in Node. Inside dom/ and node/ a folder may import only the folders before it in
+// DOM_ORDER and NODE_ORDER (test/unit/docs/architecture.test.ts holds the page to these lists).
 const DOM_ORDER = [
   'platform',
   'identity',
@@ -18,12 +19,29 @@ const DOM_ORDER = [
   'bridge',
 ];
 
-const domOrder = DOM_ORDER.slice(0, -1).map((name, i) => ({
-  name: `dom-order-${name}`,
-  comment: `dom/${name} may import only dom/{${DOM_ORDER.slice(0, i).join(',')}} (bottom to top: ${DOM_ORDER.join(' < ')})`,
+// node/ (Node only) the same way: its own files (the package entries, the CLI) sit on top and may use
+// every folder; a folder below may import only the folders before it in NODE_ORDER.
+const NODE_ORDER = ['guard', 'browser', 'drivers', 'session', 'tools', 'mcp', 'sessioncli'];
+
+const order = (zone, names) =>
+  names.slice(0, -1).map((name, i) => ({
+    name: `${zone}-order-${name}`,
+    comment: `${zone}/${name} may import only ${zone}/{${names.slice(0, i).join(',')}} (bottom to top: ${names.join(' < ')})`,
+    severity: 'error',
+    from: { path: `^src/${zone}/${name}/` },
+    to: { path: `^src/${zone}/(${names.slice(i + 1).join('|')})/` },
+  }));
+
+// A folder's own files sit above its subfolders (node/cli.ts may use node/mcp/; node/mcp/ may not use
+// node/cli.ts): one rule a depth, since a rule's `to` can name only the folder its `from` captured.
+const MAX_DEPTH = 4;
+const notUp = Array.from({ length: MAX_DEPTH - 1 }, (_, k) => ({
+  name: `no-import-up-${k + 1}`,
+  comment:
+    "A module never imports a file that sits directly in a folder above its own: a folder's own files use its subfolders, not the other way, so a parent and a child folder never form a cycle.",
   severity: 'error',
-  from: { path: `^src/dom/${name}/` },
-  to: { path: `^src/dom/(${DOM_ORDER.slice(i + 1).join('|')})/` },
+  from: { path: `^(src${'/[^/]+'.repeat(k + 1)})/[^/]+/` },
+  to: { path: '^$1/[^/]+$' },
 }));
 
 module.exports = {
@@ -35,6 +53,16 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'no-folder-cycles',
+      comment:
+        'No import cycles between folders either (node/session/ and node/tools/ may not use each other): dependency-cruiser counts a folder with its subfolders, so no-import-up-* covers a parent and its child.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...notUp,
     {
       name: 'builtins-run-first',
       comment:
@@ -104,12 +132,13 @@ module.exports = {
     {
       name: 'drivers-use-core',
       comment:
-        'Drivers run in Node next to a page that holds the bundle: they import core/ and only types from dom/ or api/.',
+        "node/'s folders (drivers, session, tools, doors) run in Node next to a page that holds the bundle: they import core/ and only types from dom/ or api/ (static mode, in node/ itself, runs the pipeline).",
       severity: 'error',
-      from: { path: '^src/node/drivers/' },
+      from: { path: '^src/node/[^/]+/' },
       to: { path: '^src/(dom|api|delivery|entries)/', dependencyTypesNot: ['type-only'] },
     },
-    ...domOrder,
+    ...order('dom', DOM_ORDER),
+    ...order('node', NODE_ORDER),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

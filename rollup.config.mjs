@@ -187,8 +187,8 @@ export default [
   },
   {
     // The `pagemark` executable: a small entry (the session client) that loads the rest of the CLI,
-    // the session's process and the skills writer as chunks on demand (src/node/sessioncli/bin.ts).
-    input: { cli: 'src/node/sessioncli/bin.ts' },
+    // the session's process and the skills writer as chunks on demand (src/node/bin.ts).
+    input: { cli: 'src/node/bin.ts' },
     external: nodeExternal,
     plugins: [version(), ts()],
     output: {

@@ -36,6 +36,13 @@ const target = (tool, extra = () => ({})) => (pos, v) => {
         return need('a target: a ref from the snapshot (12) or a selector');
     return { tool, args: { target: pos[0], element: pos[0], ...extra(pos, v) } };
 };
+/** fill and type: browser_type with a target and one text, `extra` (slowly) and --submit. */
+const typeInto = (extra) => (pos, v) => pos.length !== 2
+    ? need('a target and one text (quote it)')
+    : {
+        tool: 'browser_type',
+        args: { target: pos[0], element: pos[0], text: pos[1], ...extra, submit: v['submit'] === true },
+    };
 const checkbox = (value) => (pos) => {
     const t = one(pos);
     if (t === null)
@@ -108,24 +115,14 @@ const VERBS = {
         summary: "set a field's value (--submit presses Enter after)",
         tool: 'browser_type',
         flags: { submit: { type: 'boolean' } },
-        build: (pos, v) => pos.length !== 2
-            ? need('a target and one text (quote it)')
-            : {
-                tool: 'browser_type',
-                args: { target: pos[0], element: pos[0], text: pos[1], submit: v['submit'] === true },
-            },
+        build: typeInto({}),
     },
     type: {
         usage: 'type <target> <text> [--submit]',
         summary: 'type into a field key by key (for pages that listen to keys)',
         tool: 'browser_type',
         flags: { submit: { type: 'boolean' } },
-        build: (pos, v) => pos.length !== 2
-            ? need('a target and one text (quote it)')
-            : {
-                tool: 'browser_type',
-                args: { target: pos[0], element: pos[0], text: pos[1], slowly: true, submit: v['submit'] === true },
-            },
+        build: typeInto({ slowly: true }),
     },
     select: {
         usage: 'select <target> <value>...',

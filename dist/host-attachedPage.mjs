@@ -1725,6 +1725,10 @@ async function forEachFrame(a, fn) {
         stack.push(...a.childFrames(f));
     }
 }
+/** The bundle into every frame already loaded (the bundle keeps one instance when injected twice). */
+async function injectLoaded(a, source) {
+    await forEachFrame(a, (f) => a.evaluateSource(f, source));
+}
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 function initScript(source, options) {
     return options.hooks === false ? source : `${source}\n;try{pagemark.protocol.installHooks()}catch(e){}`;
@@ -3812,6 +3816,41 @@ function createHost(a, source) {
     };
 }
 
+function sharedFrameCalls(mainFrame) {
+    return {
+        mainFrame,
+        childFrames: (f) => f.childFrames(),
+        evaluate: (f, fn, arg) => f.evaluate(fn, arg),
+        evaluateSource: async (f, src) => {
+            await f.evaluate(src);
+        },
+        evaluateOnFrameElement: async (child, fn) => {
+            try {
+                const el = await child.frameElement();
+                if (!el)
+                    return null;
+                try {
+                    return (await el.evaluate(fn));
+                }
+                finally {
+                    await el.dispose();
+                }
+            }
+            catch {
+                return null;
+            }
+        },
+        elementHandle: async (f, index) => {
+            const jh = await f.evaluateHandle(((i) => globalThis.pagemark.protocol.elementByIndex(i)), index);
+            const el = jh.asElement();
+            if (!el)
+                await jh.dispose();
+            return el;
+        },
+        querySelector: (f, sel) => f.$(sel),
+    };
+}
+
 /**
  * Which page bundle the Node hosts (attach, the CLI, the MCP server) inject: the minified one by
  * default, a fifth of the unminified one's bytes, parsed in every frame of every page; the unminified
@@ -5820,6 +5859,88 @@ async function createSession(driver, options = {}, initialPage) {
     };
 }
 
+const driverDialog = (d) => ({
+    type: d.type(),
+    message: d.message(),
+    defaultValue: d.defaultValue(),
+    accept: (t) => d.accept(t),
+    dismiss: () => d.dismiss(),
+});
+/** Add the listeners to the page; returns what removes them. */
+function listenTo(p, listeners) {
+    const names = Object.keys(listeners);
+    for (const name of names)
+        p.on(name, listeners[name]);
+    return () => {
+        for (const name of names)
+            p.off(name, listeners[name]);
+    };
+}
+/**
+ * Back, forward or reload; false when there was no entry to go to. goBack and goForward answer null
+ * both when there is no entry and for a same-document entry (a hash or pushState): the URL tells
+ * them apart. `noEntry` says which error of the library means "nothing to go to".
+ */
+async function historyStep(p, how, timeout, noEntry = () => false) {
+    if (how === 'reload') {
+        await p.reload({ waitUntil: 'load', timeout });
+        return true;
+    }
+    const before = p.url();
+    try {
+        const resp = how === 'back'
+            ? await p.goBack({ waitUntil: 'load', timeout })
+            : await p.goForward({ waitUntil: 'load', timeout });
+        return resp !== null || p.url() !== before;
+    }
+    catch (e) {
+        if (noEntry(e))
+            return false;
+        throw e;
+    }
+}
+/**
+ * The pages a driver opens for itself (printHtml's), kept from the session. The library reports a
+ * new page (Playwright's context `page` event, Puppeteer's `targetcreated`) before the call that
+ * opened it resolves, so the one reported while one is being opened is claimed; actions are
+ * serialised, so it is the driver's (a popup the page opened in that instant would be misread).
+ * T is what the library's event carries (Playwright's page, Puppeteer's target).
+ */
+function ownPages() {
+    let claims = 0;
+    const own = new WeakSet();
+    return {
+        has: (x) => own.has(x),
+        /** Whether the reported page is one being opened for the driver (it is then the driver's). */
+        claim(x) {
+            if (claims === 0)
+                return false;
+            claims--;
+            own.add(x);
+            return true;
+        },
+        /** `html` printed to PDF in a page `open` opens for the driver, closed after. */
+        async print(open, reported, html, o) {
+            claims++;
+            let p;
+            try {
+                p = await open();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(reported(p));
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return Buffer.from(await p.pdf(o));
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
+    };
+}
+
 /** The host `pm` with `act` and `dispose` taken over by `session`. */
 function throughSession(pm, session) {
     // `attach(page)` is a session of one context: its text render shows the other tabs and what is
@@ -5838,4 +5959,4 @@ function throughSession(pm, session) {
     };
 }
 
-export { filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, forEachFrame as g, payloadPaths as h, initScript as i, pageInputWithPuppeteer as j, normalizeCombo as n, parseModifiers as p, stepTimingsOf as s, throughSession as t };
+export { filePayloadBuffer as a, pageInputWithPlaywright as b, createSession as c, createHost as d, bundleSource as e, fileInputScript as f, injectLoaded as g, historyStep as h, initScript as i, driverDialog as j, stepTimingsOf as k, listenTo as l, payloadPaths as m, normalizeCombo as n, ownPages as o, parseModifiers as p, pageInputWithPuppeteer as q, sharedFrameCalls as s, throughSession as t };

@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { f as fileInputScript, h as payloadPaths, j as pageInputWithPuppeteer, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame, t as throughSession } from './host-attachedPage.mjs';
-export { s as stepTimingsOf } from './host-attachedPage.mjs';
+import { f as fileInputScript, m as payloadPaths, q as pageInputWithPuppeteer, s as sharedFrameCalls, c as createSession, d as createHost, e as bundleSource, i as initScript, h as historyStep, g as injectLoaded, o as ownPages, l as listenTo, j as driverDialog, t as throughSession } from './host-attachedPage.mjs';
+export { k as stepTimingsOf } from './host-attachedPage.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,38 +72,9 @@ async function performWithPuppeteer(h, cmd, point) {
     }
 }
 const puppeteerAdapter = (page) => ({
-    mainFrame: () => page.mainFrame(),
-    childFrames: (f) => f.childFrames(),
-    evaluate: (f, fn, arg) => f.evaluate(fn, arg),
-    evaluateSource: async (f, src) => {
-        await f.evaluate(src);
-    },
-    evaluateOnFrameElement: async (child, fn) => {
-        try {
-            const el = await child.frameElement();
-            if (!el)
-                return null;
-            try {
-                return (await el.evaluate(fn));
-            }
-            finally {
-                await el.dispose();
-            }
-        }
-        catch {
-            return null;
-        }
-    },
-    elementHandle: async (f, index) => {
-        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
-        const el = jh.asElement();
-        if (!el)
-            await jh.dispose();
-        return el;
-    },
+    ...sharedFrameCalls(() => page.mainFrame()),
     contentFrame: (h) => h.contentFrame(),
     ownerFrame: async (h) => h.frame,
-    querySelector: (f, sel) => f.$(sel),
     perform: performWithPuppeteer,
     performPage: (cmd) => pageInputWithPuppeteer(page, cmd),
     addInitScript: async (s) => {
@@ -176,13 +147,6 @@ async function listenDownloads(ctx, onDownload) {
     };
 }
 
-const wrapDialog = (d) => ({
-    type: d.type(),
-    message: d.message(),
-    defaultValue: d.defaultValue(),
-    accept: (t) => d.accept(t),
-    dismiss: () => d.dismiss(),
-});
 /** Puppeteer's id of a frame (the CDP frame id, which download events name). */
 const frameId = (f) => f._id;
 const contextOf = (x) => 'defaultBrowserContext' in x ? x.defaultBrowserContext() : x;
@@ -201,11 +165,8 @@ async function puppeteerDriver(target, options = {}, hostOf) {
         prepared.add(p);
         await p.evaluateOnNewDocument(init).catch(() => { });
     };
-    // printHtml's own pages, kept from the session: the `targetcreated` that comes while one is being
-    // opened is claimed (actions are serialised, so it is printHtml's; a popup opened in that instant
-    // would be misread), and its page never wired.
-    let claims = 0;
-    const own = new WeakSet();
+    // printHtml's own pages, kept from the session: claimed by their `targetcreated`, never wired.
+    const own = ownPages();
     return {
         pages: () => known.filter((p) => !p.isClosed()),
         newPage: () => ctx.newPage(),
@@ -239,25 +200,13 @@ async function puppeteerDriver(target, options = {}, hostOf) {
                     known.push(p);
                 const onClose = () => gone(p);
                 const onNav = (f) => f === p.mainFrame() && ev.navigated(p, f.url());
-                const onDialog = (d) => ev.dialog(p, wrapDialog(d));
-                p.on('close', onClose);
-                p.on('framenavigated', onNav);
-                p.on('dialog', onDialog);
+                const onDialog = (d) => ev.dialog(p, driverDialog(d));
+                offs.push(listenTo(p, { close: onClose, framenavigated: onNav, dialog: onDialog }));
                 armChooser(p);
-                offs.push(() => {
-                    p.off('close', onClose);
-                    p.off('framenavigated', onNav);
-                    p.off('dialog', onDialog);
-                });
             };
             const onTarget = (t) => {
-                if (t.type() !== 'page' || own.has(t))
+                if (t.type() !== 'page' || own.has(t) || own.claim(t))
                     return;
-                if (claims > 0) {
-                    claims--;
-                    own.add(t);
-                    return;
-                }
                 void t.page().then(async (p) => {
                     if (!p || wired.has(p))
                         return;
@@ -303,8 +252,7 @@ async function puppeteerDriver(target, options = {}, hostOf) {
             await downloadsReady;
             for (const p of known) {
                 await prepare(p);
-                const a = puppeteerAdapter(p);
-                await forEachFrame(a, (f) => a.evaluateSource(f, source));
+                await injectLoaded(puppeteerAdapter(p), source);
             }
         },
         host: (p) => hostOf?.(p) ?? createHost(puppeteerAdapter(p), source),
@@ -327,26 +275,8 @@ async function puppeteerDriver(target, options = {}, hostOf) {
         async goto(p, url, timeout) {
             await p.goto(url, { waitUntil: 'load', timeout });
         },
-        async history(p, how, timeout) {
-            if (how === 'reload') {
-                await p.reload({ waitUntil: 'load', timeout });
-                return true;
-            }
-            const before = p.url();
-            // null for a same-document entry (a hash or pushState): the URL tells; with no entry at all
-            // Puppeteer throws (Puppeteer's cdp/Page.js, `#go`), which is "nothing to go to".
-            try {
-                const resp = how === 'back'
-                    ? await p.goBack({ waitUntil: 'load', timeout })
-                    : await p.goForward({ waitUntil: 'load', timeout });
-                return resp !== null || p.url() !== before;
-            }
-            catch (e) {
-                if (/History entry to navigate to not found/.test(e.message))
-                    return false;
-                throw e;
-            }
-        },
+        // With no entry at all Puppeteer throws (Puppeteer's cdp/Page.js, `#go`): "nothing to go to".
+        history: (p, how, timeout) => historyStep(p, how, timeout, (e) => /History entry to navigate to not found/.test(e.message)),
         close: (p) => p.close({ runBeforeUnload: true }),
         async waitForLoad(p, timeout) {
             await p.waitForFunction(() => document.readyState !== 'loading', { timeout, polling: 100 });
@@ -358,24 +288,7 @@ async function puppeteerDriver(target, options = {}, hostOf) {
         evaluate: (p, code) => p.evaluate(code),
         screenshot: async (p) => Buffer.from(await p.screenshot({ type: 'png', fullPage: false })),
         pdf: async (p, o) => Buffer.from(await p.pdf(o)),
-        async printHtml(html, o) {
-            claims++;
-            let p;
-            try {
-                p = await ctx.newPage();
-            }
-            finally {
-                claims = 0;
-            }
-            own.add(p.target());
-            try {
-                await p.setContent(html, { waitUntil: 'load' });
-                return Buffer.from(await p.pdf(o));
-            }
-            finally {
-                await p.close().catch(() => { });
-            }
-        },
+        printHtml: (html, o) => own.print(() => ctx.newPage(), (p) => p.target(), html, o),
     };
 }
 /**

@@ -9,8 +9,8 @@ import { runAgent } from '../agent/runAgent';
 import { formatOutcome, formatStep } from '../agent/format';
 import type { LlmConfig } from '../agent/types';
 import { DEFAULT_MODELS } from '../agent/outcomes';
-import { openBrowser } from './openBrowser';
-import { loadPage, openTarget } from './loadPage';
+import { openBrowser } from './browser/openBrowser';
+import { loadPage, openChecked } from './loadPage';
 import { playwrightSession } from './agentSession';
 
 export interface AgentRun {
@@ -58,15 +58,8 @@ export async function agentCommand(r: AgentRun): Promise<number> {
     r.err(`pagemark: ${llm}`);
     return 2;
   }
-  if (!fs.existsSync(r.bundle)) {
-    r.err(`pagemark: bundle not found at ${r.bundle} (run \`npm run build\`)`);
-    return 4;
-  }
-  const target = await openTarget(r.target);
-  if ('message' in target) {
-    r.err(`pagemark: ${target.message}`);
-    return 3;
-  }
+  const target = await openChecked(r.bundle, r.target, r.err);
+  if (typeof target === 'number') return target;
   const log = r.json ? r.err : r.out;
   const opened = await openBrowser(r);
   if (!opened.ok) {

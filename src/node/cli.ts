@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { render } from '../core/render/render';
 import { snapshotPage, type PageRun } from './snapshotPage';
 import { VERBS } from './sessioncli/verbs';
-import { BROWSER_ENV } from './findBrowser';
+import { BROWSER_ENV } from './browser/findBrowser';
 import { bundleFile } from './drivers/bundleFile';
 
 const VERSION = '__PAGEMARK_VERSION__';

@@ -46,6 +46,27 @@ export async function openTarget(target: string): Promise<PageTarget | { message
   return { url, local: true, notice, close: server.close };
 }
 
+/**
+ * The bundle is built and the target exists: the target, or the CLI's exit code after saying why on
+ * `log` (4: no bundle, 3: no such file).
+ */
+export async function openChecked(
+  bundle: string,
+  target: string,
+  log: (line: string) => void,
+): Promise<PageTarget | number> {
+  if (!fs.existsSync(bundle)) {
+    log(`pagemark: bundle not found at ${bundle} (run \`npm run build\`)`);
+    return 4;
+  }
+  const t = await openTarget(target);
+  if ('message' in t) {
+    log(`pagemark: ${t.message}`);
+    return 3;
+  }
+  return t;
+}
+
 /** Load the target in `page`; a local file's page reaches only its own origin. */
 export async function loadPage(page: Page, target: PageTarget, shown: string): Promise<Loaded> {
   if (target.local) {

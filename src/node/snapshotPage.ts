@@ -10,8 +10,8 @@ import type { SnapshotOptions } from '../core/model/snapshotOptions';
 import { render } from '../core/render/render';
 import { decodeSnapshot } from '../core/wire/decodeSnapshot';
 import { parseShortAction } from '../core/commands/parseShortAction';
-import { openBrowser } from './openBrowser';
-import { loadPage, openTarget } from './loadPage';
+import { openBrowser } from './browser/openBrowser';
+import { loadPage, openChecked } from './loadPage';
 import type { PagemarkGlobal } from './drivers/hostTypes';
 
 export interface PageRun {
@@ -36,15 +36,8 @@ export interface PageRun {
 declare const pagemark: PagemarkGlobal;
 
 export async function snapshotPage(run: PageRun): Promise<number> {
-  if (!fs.existsSync(run.bundle)) {
-    run.log(`pagemark: bundle not found at ${run.bundle} (run \`npm run build\`)`);
-    return 4;
-  }
-  const target = await openTarget(run.target);
-  if ('message' in target) {
-    run.log(`pagemark: ${target.message}`);
-    return 3;
-  }
+  const target = await openChecked(run.bundle, run.target, run.log);
+  if (typeof target === 'number') return target;
   if (run.connect || run.cdp) run.log(`connecting to ${run.connect ?? run.cdp} ...`);
   const opened = await openBrowser(run);
   if (!opened.ok) {

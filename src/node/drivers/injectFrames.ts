@@ -34,6 +34,11 @@ export async function forEachFrame<F, H>(a: FrameAdapter<F, H>, fn: (f: F) => Pr
  */
 export async function injectAll<F, H>(a: FrameAdapter<F, H>, source: string, options: AttachOptions): Promise<void> {
   await a.addInitScript(initScript(source, options));
+  await injectLoaded(a, source);
+}
+
+/** The bundle into every frame already loaded (the bundle keeps one instance when injected twice). */
+export async function injectLoaded<F, H>(a: FrameAdapter<F, H>, source: string): Promise<void> {
   await forEachFrame(a, (f) => a.evaluateSource(f, source));
 }
 

@@ -11,6 +11,7 @@ import { normalizeCombo, parseModifiers } from '../../core/commands/modifiers';
 import { fileInputScript, filePayloadBuffer } from './uploadFiles';
 import { pageInputWithPlaywright } from './pageInput';
 import type { PagemarkGlobal } from './hostTypes';
+import { sharedFrameCalls } from './sharedFrameCalls';
 import { bundleSource } from './bundleFile';
 import { createHost, injectAll, type AttachOptions, type FrameAdapter, type HostPage } from './createHost';
 
@@ -78,36 +79,9 @@ export async function performWithPlaywright(
 }
 
 export const playwrightAdapter = (page: Page): FrameAdapter<Frame, ElementHandle> => ({
-  mainFrame: () => page.mainFrame(),
-  childFrames: (f) => f.childFrames(),
-  evaluate: (f, fn, arg) => f.evaluate(fn as never, arg as never),
-  evaluateSource: async (f, src) => {
-    await f.evaluate(src);
-  },
-  evaluateOnFrameElement: async (child, fn) => {
-    try {
-      const el = await child.frameElement();
-      try {
-        return await el.evaluate(fn);
-      } finally {
-        await el.dispose();
-      }
-    } catch {
-      return null;
-    }
-  },
-  elementHandle: async (f, index) => {
-    const jh = await f.evaluateHandle(
-      (i) => (globalThis as unknown as { pagemark: PagemarkGlobal }).pagemark.protocol.elementByIndex(i),
-      index,
-    );
-    const el = jh.asElement() as ElementHandle | null;
-    if (!el) await jh.dispose();
-    return el;
-  },
+  ...sharedFrameCalls<Frame, ElementHandle>(() => page.mainFrame()),
   contentFrame: (h) => h.contentFrame(),
   ownerFrame: (h) => h.ownerFrame(),
-  querySelector: (f, sel) => f.$(sel),
   perform: performWithPlaywright,
   performPage: (cmd) => pageInputWithPlaywright(page, cmd),
   addInitScript: async (s) => {

@@ -10,7 +10,7 @@ import type { FrameAdapter, HostPage } from './createHost';
 
 import { fileInputScript, payloadPaths } from './uploadFiles';
 import { pageInputWithPuppeteer } from './pageInput';
-import type { PagemarkGlobal } from './hostTypes';
+import { sharedFrameCalls } from './sharedFrameCalls';
 
 /** Trusted input through Puppeteer (real CDP input events). */
 export async function performWithPuppeteer(
@@ -78,37 +78,9 @@ export async function performWithPuppeteer(
 }
 
 export const puppeteerAdapter = (page: Page): FrameAdapter<Frame, ElementHandle> => ({
-  mainFrame: () => page.mainFrame(),
-  childFrames: (f) => f.childFrames(),
-  evaluate: (f, fn, arg) => f.evaluate(fn as never, arg as never) as never,
-  evaluateSource: async (f, src) => {
-    await f.evaluate(src);
-  },
-  evaluateOnFrameElement: async (child, fn) => {
-    try {
-      const el = await child.frameElement();
-      if (!el) return null;
-      try {
-        return (await el.evaluate(fn as never)) as never;
-      } finally {
-        await el.dispose();
-      }
-    } catch {
-      return null;
-    }
-  },
-  elementHandle: async (f, index) => {
-    const jh = await f.evaluateHandle(
-      (i) => (globalThis as unknown as { pagemark: PagemarkGlobal }).pagemark.protocol.elementByIndex(i),
-      index,
-    );
-    const el = jh.asElement() as ElementHandle | null;
-    if (!el) await jh.dispose();
-    return el;
-  },
+  ...sharedFrameCalls<Frame, ElementHandle>(() => page.mainFrame()),
   contentFrame: (h) => h.contentFrame(),
   ownerFrame: async (h) => h.frame,
-  querySelector: (f, sel) => f.$(sel),
   perform: performWithPuppeteer,
   performPage: (cmd) => pageInputWithPuppeteer(page, cmd),
   addInitScript: async (s) => {

@@ -3,7 +3,7 @@
  * (`--user-data-dir`) or a fresh one, the viewport, storage state, and the request guard (origin
  * lists, file roots: src/node/guard/requestGuard.ts).
  *
- * Chromium is found by the CLI's one discovery module (findBrowser.ts: flag, environment,
+ * Chromium is found by the CLI's one discovery module (browser/findBrowser.ts: flag, environment,
  * Playwright's installed browser, the system's); Firefox and WebKit by Playwright's registry.
  */
 import fs from 'node:fs';
@@ -17,8 +17,8 @@ import {
   type BrowserContextOptions,
 } from 'playwright-core';
 import type { McpOptions } from './options';
-import { CHROMIUM_ARGS } from '../openBrowser';
-import { findBrowser } from '../findBrowser';
+import { CHROMIUM_ARGS } from '../browser/openBrowser';
+import { findBrowser } from '../browser/findBrowser';
 import { guardRequests } from '../guard/requestGuard';
 import { MCP_FLAG_NAMES, type UrlPolicy } from '../guard/urlPolicy';
 

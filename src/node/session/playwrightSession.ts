@@ -9,20 +9,13 @@
 import type { BrowserContext, Dialog, Download, FileChooser, Frame, Page } from 'playwright-core';
 import type { FilePayload } from '../../core/model/commands';
 import { createHost, initScript, type HostPage } from '../drivers/createHost';
-import { forEachFrame } from '../drivers/injectFrames';
+import { injectLoaded } from '../drivers/injectFrames';
 import { bundleSource, playwrightAdapter, playwrightPagemark, type PlaywrightPagemark } from '../drivers/playwright';
 import { filePayloadBuffer } from '../drivers/uploadFiles';
 import { createSession } from './createSession';
-import type { DriverDialog, DriverDownload, DriverEvents, SessionDriver } from './sessionDriver';
+import { driverDialog, historyStep, listenTo, ownPages } from './libraryDriver';
+import type { DriverDownload, DriverEvents, SessionDriver } from './sessionDriver';
 import type { Session, SessionOptions } from './types';
-
-const wrapDialog = (d: Dialog): DriverDialog => ({
-  type: d.type() as DriverDialog['type'],
-  message: d.message(),
-  defaultValue: d.defaultValue(),
-  accept: (t) => d.accept(t),
-  dismiss: () => d.dismiss(),
-});
 
 const wrapDownload = (d: Download): DriverDownload => ({
   url: d.url(),
@@ -38,11 +31,9 @@ export function playwrightDriver(
   hostOf?: (p: Page) => HostPage<unknown, unknown> | undefined,
 ): SessionDriver<Page> {
   const source = bundleSource(options);
-  // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
-  // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
-  // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
-  let claims = 0;
-  const own = new WeakSet<Page>();
+  // printHtml's own pages, kept from the session (Playwright emits the context's `page` event before
+  // newPage() resolves).
+  const own = ownPages<Page>();
   return {
     pages: () => context.pages().filter((p) => !own.has(p)),
     newPage: () => context.newPage(),
@@ -62,30 +53,16 @@ export function playwrightDriver(
                   : files.map((f) => filePayloadBuffer(f as FilePayload)),
               ),
           });
-        p.on('close', onClose);
-        p.on('framenavigated', onNav);
-        p.on('download', onDownload);
-        p.on('filechooser', onChooser);
-        offs.push(() => {
-          p.off('close', onClose);
-          p.off('framenavigated', onNav);
-          p.off('download', onDownload);
-          p.off('filechooser', onChooser);
-        });
+        offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
       };
       const onPage = (p: Page) => {
-        if (own.has(p)) return;
-        if (claims > 0) {
-          claims--;
-          own.add(p);
-          return;
-        }
+        if (own.has(p) || own.claim(p)) return;
         wire(p);
         ev.page(p);
       };
       const onDialog = (d: Dialog) => {
         const p = d.page();
-        if (p) ev.dialog(p, wrapDialog(d));
+        if (p) ev.dialog(p, driverDialog(d));
         else void d.dismiss().catch(() => {}); // not a page's (a service worker's): nobody could see it
       };
       for (const p of context.pages()) wire(p);
@@ -99,10 +76,7 @@ export function playwrightDriver(
     },
     async inject() {
       await context.addInitScript({ content: initScript(source, options) });
-      for (const p of context.pages()) {
-        const a = playwrightAdapter(p);
-        await forEachFrame(a, (f) => a.evaluateSource(f, source));
-      }
+      for (const p of context.pages()) await injectLoaded(playwrightAdapter(p), source);
     },
     host: (p) => hostOf?.(p) ?? (createHost(playwrightAdapter(p), source) as never),
     opener: (p) => p.opener().catch(() => null),
@@ -119,20 +93,7 @@ export function playwrightDriver(
       const left = Math.min(5000, timeout - (Date.now() - t0));
       if (left > 0) await p.waitForLoadState('load', { timeout: left }).catch(() => {});
     },
-    async history(p, how, timeout) {
-      if (how === 'reload') {
-        await p.reload({ waitUntil: 'load', timeout });
-        return true;
-      }
-      const before = p.url();
-      // goBack/goForward answer null both when there is no entry and for a same-document entry
-      // (a hash or pushState): the URL tells them apart.
-      const resp =
-        how === 'back'
-          ? await p.goBack({ waitUntil: 'load', timeout })
-          : await p.goForward({ waitUntil: 'load', timeout });
-      return resp !== null || p.url() !== before;
-    },
+    history: (p, how, timeout) => historyStep(p, how, timeout),
     close: (p) => p.close({ runBeforeUnload: true }),
     waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
     // A persistent context has no browser(): unknown, and `pdf` tries.
@@ -142,22 +103,13 @@ export function playwrightDriver(
     evaluate: (p, code) => p.evaluate(code),
     screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
     pdf: (p, o) => p.pdf(o),
-    async printHtml(html, o) {
-      claims++;
-      let p: Page;
-      try {
-        p = await context.newPage();
-      } finally {
-        claims = 0;
-      }
-      own.add(p);
-      try {
-        await p.setContent(html, { waitUntil: 'load' });
-        return await p.pdf(o);
-      } finally {
-        await p.close().catch(() => {});
-      }
-    },
+    printHtml: (html, o) =>
+      own.print(
+        () => context.newPage(),
+        (p) => p,
+        html,
+        o,
+      ),
   };
 }
 

@@ -12,22 +12,15 @@
  */
 import type { Browser, BrowserContext, Dialog, ElementHandle, Frame, Page, Target } from 'puppeteer-core';
 import { createHost, initScript, type HostPage } from '../drivers/createHost';
-import { forEachFrame } from '../drivers/injectFrames';
+import { injectLoaded } from '../drivers/injectFrames';
 import { bundleSource } from '../drivers/bundleFile';
 import { puppeteerAdapter } from '../drivers/puppeteer';
 import { payloadPaths } from '../drivers/uploadFiles';
 import { createSession } from './createSession';
 import { listenDownloads } from './puppeteerDownloads';
-import type { DriverDialog, DriverEvents, SessionDriver } from './sessionDriver';
+import { driverDialog, historyStep, listenTo, ownPages } from './libraryDriver';
+import type { DriverEvents, SessionDriver } from './sessionDriver';
 import type { Session, SessionOptions } from './types';
-
-const wrapDialog = (d: Dialog): DriverDialog => ({
-  type: d.type() as DriverDialog['type'],
-  message: d.message(),
-  defaultValue: d.defaultValue(),
-  accept: (t) => d.accept(t),
-  dismiss: () => d.dismiss(),
-});
 
 /** Puppeteer's id of a frame (the CDP frame id, which download events name). */
 const frameId = (f: Frame): string => (f as unknown as { _id: string })._id;
@@ -53,11 +46,8 @@ export async function puppeteerDriver(
     prepared.add(p);
     await p.evaluateOnNewDocument(init).catch(() => {});
   };
-  // printHtml's own pages, kept from the session: the `targetcreated` that comes while one is being
-  // opened is claimed (actions are serialised, so it is printHtml's; a popup opened in that instant
-  // would be misread), and its page never wired.
-  let claims = 0;
-  const own = new WeakSet<Target>();
+  // printHtml's own pages, kept from the session: claimed by their `targetcreated`, never wired.
+  const own = ownPages<Target>();
   return {
     pages: () => known.filter((p) => !p.isClosed()),
     newPage: () => ctx.newPage(),
@@ -89,24 +79,12 @@ export async function puppeteerDriver(
         if (!known.includes(p)) known.push(p);
         const onClose = () => gone(p);
         const onNav = (f: Frame) => f === p.mainFrame() && ev.navigated(p, f.url());
-        const onDialog = (d: Dialog) => ev.dialog(p, wrapDialog(d));
-        p.on('close', onClose);
-        p.on('framenavigated', onNav);
-        p.on('dialog', onDialog);
+        const onDialog = (d: Dialog) => ev.dialog(p, driverDialog(d));
+        offs.push(listenTo(p, { close: onClose, framenavigated: onNav, dialog: onDialog }));
         armChooser(p);
-        offs.push(() => {
-          p.off('close', onClose);
-          p.off('framenavigated', onNav);
-          p.off('dialog', onDialog);
-        });
       };
       const onTarget = (t: Target) => {
-        if (t.type() !== 'page' || own.has(t)) return;
-        if (claims > 0) {
-          claims--;
-          own.add(t);
-          return;
-        }
+        if (t.type() !== 'page' || own.has(t) || own.claim(t)) return;
         void t.page().then(async (p) => {
           if (!p || wired.has(p)) return;
           wire(p);
@@ -144,8 +122,7 @@ export async function puppeteerDriver(
       await downloadsReady;
       for (const p of known) {
         await prepare(p);
-        const a = puppeteerAdapter(p);
-        await forEachFrame(a, (f) => a.evaluateSource(f, source));
+        await injectLoaded(puppeteerAdapter(p), source);
       }
     },
     host: (p) => hostOf?.(p) ?? (createHost(puppeteerAdapter(p), source) as never),
@@ -167,25 +144,9 @@ export async function puppeteerDriver(
     async goto(p, url, timeout) {
       await p.goto(url, { waitUntil: 'load', timeout });
     },
-    async history(p, how, timeout) {
-      if (how === 'reload') {
-        await p.reload({ waitUntil: 'load', timeout });
-        return true;
-      }
-      const before = p.url();
-      // null for a same-document entry (a hash or pushState): the URL tells; with no entry at all
-      // Puppeteer throws (Puppeteer's cdp/Page.js, `#go`), which is "nothing to go to".
-      try {
-        const resp =
-          how === 'back'
-            ? await p.goBack({ waitUntil: 'load', timeout })
-            : await p.goForward({ waitUntil: 'load', timeout });
-        return resp !== null || p.url() !== before;
-      } catch (e) {
-        if (/History entry to navigate to not found/.test((e as Error).message)) return false;
-        throw e;
-      }
-    },
+    // With no entry at all Puppeteer throws (Puppeteer's cdp/Page.js, `#go`): "nothing to go to".
+    history: (p, how, timeout) =>
+      historyStep(p, how, timeout, (e) => /History entry to navigate to not found/.test(e.message)),
     close: (p) => p.close({ runBeforeUnload: true }),
     async waitForLoad(p, timeout) {
       await p.waitForFunction(() => document.readyState !== 'loading', { timeout, polling: 100 });
@@ -197,22 +158,13 @@ export async function puppeteerDriver(
     evaluate: (p, code) => p.evaluate(code),
     screenshot: async (p) => Buffer.from(await p.screenshot({ type: 'png', fullPage: false })),
     pdf: async (p, o) => Buffer.from(await p.pdf(o)),
-    async printHtml(html, o) {
-      claims++;
-      let p: Page;
-      try {
-        p = await ctx.newPage();
-      } finally {
-        claims = 0;
-      }
-      own.add(p.target());
-      try {
-        await p.setContent(html, { waitUntil: 'load' });
-        return Buffer.from(await p.pdf(o));
-      } finally {
-        await p.close().catch(() => {});
-      }
-    },
+    printHtml: (html, o) =>
+      own.print(
+        () => ctx.newPage(),
+        (p) => p.target(),
+        html,
+        o,
+      ),
   };
 }
 

@@ -16,7 +16,11 @@ import { pmError } from '../../core/model/errors';
 import { defineTabTool } from './tool';
 import { targetOf, targetParams } from './params';
 
-export const NOT_ALLOWED_HINT = 'use the other tools, or restart the server with --allow-eval to grant code execution';
+const NOT_ALLOWED_HINT = 'use the other tools, or restart the server with --allow-eval to grant code execution';
+
+/** The refusal of a tool that runs the model's code (`what`: where it runs) without --allow-eval. */
+export const evalNotAllowed = (what: string) =>
+  pmError('NOT_ALLOWED', `${what}, and this server was started without --allow-eval`, NOT_ALLOWED_HINT);
 
 export const evaluate = defineTabTool({
   name: 'browser_evaluate',
@@ -33,14 +37,7 @@ export const evaluate = defineTabTool({
     })
     .strict(),
   async handle(tab, p, response) {
-    if (!tab.ctx.options.allowEval)
-      return response.fail(
-        pmError(
-          'NOT_ALLOWED',
-          'browser_evaluate runs code in the page, and this server was started without --allow-eval',
-          NOT_ALLOWED_HINT,
-        ),
-      );
+    if (!tab.ctx.options.allowEval) return response.fail(evalNotAllowed('browser_evaluate runs code in the page'));
     const file = p.filename !== undefined ? tab.ctx.outputFile(p.filename, 'result.json') : null;
     if (file && 'error' in file) return response.fail(file.error);
     const page = tab.page();

@@ -16,6 +16,7 @@ import { elementLine } from '../../core/render/elementLine';
 import { fencePageText } from '../../core/render/fence';
 import { escapeText, truncate } from '../../core/render/escapeText';
 import { withWarnings } from '../../core/model/hiddenInstructions';
+import { isSeen } from '../../core/model/seen';
 
 /** A tab's page as the model last saw it. */
 export interface Seen {
@@ -45,9 +46,6 @@ const header = (s: Snapshot): string => `URL: ${s.url}\nTitle: ${s.title}`;
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
 const warningsOf = (s: Snapshot): string[] => (withWarnings(s).warnings ?? []).map((w) => w.message);
 
-/** Listed as the text format lists them: visible and not concealed. */
-const listed = (r: ElementRecord): boolean => r.isVisible && r.concealed === undefined;
-
 const lineOfRecord = (r: ElementRecord): string => `[${r.index}]${elementLine(r, { markNew: false })}`;
 
 /** The page text between elements (the renderer's lines that are not pagemark's own `[...]` lines). */
@@ -70,7 +68,7 @@ export function seenOf(s: Snapshot, text = textLines(s)): Seen {
   const calm = new Map<number, string>();
   const records = new Map<number, ElementRecord>();
   for (const r of s.elements) {
-    if (!listed(r)) continue;
+    if (!isSeen(r)) continue;
     records.set(r.index, r);
     calm.set(r.index, lineOfRecord(r.states.focused ? { ...r, states: { ...r.states, focused: false } } : r));
   }
@@ -96,7 +94,7 @@ function depthOf(r: ElementRecord, byIndex: Map<number, ElementRecord>): number 
   for (let p = r.parent, guard = 0; p !== null && guard < 10_000; guard++) {
     const pr = byIndex.get(p);
     if (!pr) break;
-    if (listed(pr)) d++;
+    if (isSeen(pr)) d++;
     p = pr.parent;
   }
   return d;
@@ -121,7 +119,7 @@ export function subtree(s: Snapshot, index: number, depth = Infinity): Snapshot 
     let d = 0;
     for (let x: ElementRecord | undefined = r, guard = 0; x && guard < 10_000; guard++) {
       if (x.index === index) return d;
-      if (listed(x)) d++;
+      if (isSeen(x)) d++;
       x = x.parent !== null ? byIndex.get(x.parent) : undefined;
     }
     return -1;

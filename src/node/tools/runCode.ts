@@ -13,7 +13,7 @@ import vm from 'node:vm';
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { defineTabTool } from './tool';
-import { NOT_ALLOWED_HINT } from './evaluate';
+import { evalNotAllowed } from './evaluate';
 
 export const runCode = defineTabTool({
   name: 'browser_run_code_unsafe',
@@ -38,13 +38,7 @@ export const runCode = defineTabTool({
     .strict(),
   async handle(tab, p, response) {
     if (!tab.ctx.options.allowEval)
-      return response.fail(
-        pmError(
-          'NOT_ALLOWED',
-          'browser_run_code_unsafe runs code in the server process, and this server was started without --allow-eval',
-          NOT_ALLOWED_HINT,
-        ),
-      );
+      return response.fail(evalNotAllowed('browser_run_code_unsafe runs code in the server process'));
     let code = p.code;
     if (p.filename !== undefined) {
       const file = tab.ctx.outputFile(p.filename, 'code.js');

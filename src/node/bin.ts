@@ -4,8 +4,8 @@
  * (snapshot of a URL, agent, mcp, demo) load the full CLI on demand, so a command on a warm session
  * pays only for Node and a socket round trip.
  */
-import { isVerb } from './verbs';
-import { runClient } from './client';
+import { isVerb } from './sessioncli/verbs';
+import { runClient } from './sessioncli/client';
 
 const argv = process.argv.slice(2);
 
@@ -37,12 +37,12 @@ const word = firstWord(argv);
 const oneShot = word === 'snapshot' && !sessionSnapshot(argv);
 
 if (argv[0] === '__session') {
-  void import('./sessionProcess').then(async (m) => process.exit(await m.runSession(argv.slice(1))));
+  void import('./sessioncli/sessionProcess').then(async (m) => process.exit(await m.runSession(argv.slice(1))));
 } else if (argv[0] === 'install' || (argv[0] === '--help' && (argv[1] === 'agents' || argv[1] === 'session'))) {
-  void import('./skills').then((m) => process.exit(m.runSkillsCommand(argv)));
+  void import('./sessioncli/skills').then((m) => process.exit(m.runSkillsCommand(argv)));
 } else if ((isVerb(word) && !oneShot) || argv.some((a) => /^(-s|--session)(=|$)/.test(a))) {
   // A session flag makes any word a session command: an unknown one gets the session's typed error.
   void runClient(argv).then((code) => process.exit(code));
 } else {
-  void import('../cli');
+  void import('./cli');
 }

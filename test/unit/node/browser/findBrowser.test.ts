@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBrowser } from '../../../src/node/findBrowser';
+import { findBrowser } from '../../../../src/node/browser/findBrowser';
 
 const has =
   (...files: string[]) =>

@@ -1,0 +1,14 @@
+// The numbers the house holds itself to, in one place: the tests that enforce them and the check
+// that docs/architecture.md states them (test/unit/docs/architecture.test.ts) read them from here.
+
+/**
+ * The minified IIFE, gzipped (level 9), in KB. The one bundle holds the action API, highlights, the
+ * observation shapes, the wire format and incremental tracking, and is injected into every page an
+ * agent visits. Raise it only in a commit whose body says what the bytes buy (73: SVG content and
+ * the visible hit point; the hidden-instructions patterns in the page, so the in-page render and
+ * observe warn as the hosts do, and hit tests for covered text).
+ */
+export const BUNDLE_BUDGET_KB = 73;
+
+/** The longest a source file of src/ or python/src/ may be, in lines (test/unit/fileLength.test.ts). */
+export const MAX_SOURCE_LINES = 400;
