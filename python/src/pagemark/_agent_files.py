@@ -99,7 +99,7 @@ def _not_found(name: str, given: str, changed: bool) -> Dict[str, Any]:
     return {"code": "NOT_FOUND", "message": msg}
 
 
-def _sync(a: AgentFiles, name: str, content: str) -> Op[Any]:
+def _to_disk(a: AgentFiles, name: str, content: str) -> Op[Any]:
     """BaseFile.sync_to_disk: UTF-8 in the folder; DocxFile and PdfFile convert the text
     (_session_docs.py), the PDF printed by the session's browser."""
     ext = name.rsplit(".", 1)[1]
@@ -148,7 +148,7 @@ def write_file(a: AgentFiles, given: str, content: str, append: bool) -> Op[Dict
         fresh = normalize_csv(content)
         head = old + "\n" if old and not old.endswith("\n") else old
         new = old if not fresh.strip("\n\r") else normalize_csv(head + fresh)  # type: ignore[operator]
-    path = yield from _sync(a, name, new)  # type: ignore[arg-type]
+    path = yield from _to_disk(a, name, new)  # type: ignore[arg-type]
     if isinstance(path, dict):
         return path
     a.files[name] = new  # type: ignore[assignment]
@@ -170,7 +170,7 @@ def replace_file(a: AgentFiles, given: str, old_str: str, new_str: str) -> Op[Di
         return {"code": "NOT_FOUND", "message": f"Error: Could not find the specified text in file {name}."}
     new = old.replace(old_str, new_str)
     new = normalize_csv(new) if name.endswith(".csv") else new
-    path = yield from _sync(a, name, new)
+    path = yield from _to_disk(a, name, new)
     if isinstance(path, dict):
         return path
     a.files[name] = new

@@ -49,7 +49,7 @@ class Tab:
     def blocker(self) -> Any:
         """A future set when a dialog opens in this tab (policy 'ask')."""
         if self._blocker is None or (self._blocker.done() and not self.dialogs):
-            self._blocker = sa.new_future(self.page)
+            self._blocker = sa.new_future()
         return self._blocker
 
 
