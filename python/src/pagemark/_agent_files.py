@@ -2,7 +2,9 @@
 (src/node/session/agentFiles.ts): browser_use/filesystem/file_system.py (write_file, read_file,
 replace_file of browser_use/tools/service.py) rooted in the session's output folder. The messages are
 browser-use's; its error strings are typed failures (a `code`), which _session_host.py turns into
-action results.
+action results. The extensions are the Node session's (dist/pagemark.session.json); the CSV is Python's
+csv module, which browser-use runs and agentCsv.ts ports; python/tests/test_host_verb_vectors.py holds
+every rule here to the Node session's output.
 """
 
 from __future__ import annotations
@@ -11,17 +13,23 @@ import csv
 import io
 import os
 import re
-from typing import Any, Dict, List, Tuple, Union
+from functools import lru_cache
+from typing import Any, Dict, List, Pattern, Tuple, Union
 
 from ._driver import Op
+from ._session_data import session_data
 from ._session_docs import docx_bytes, docx_text, pdf_html, print_pdf
 
-# FileSystem._file_types, in browser-use's order (its messages list them so).
-EXTENSIONS = ["md", "txt", "json", "jsonl", "csv", "pdf", "docx", "html", "xml"]
-_BINARY = set("png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so".split())
-_TEXT_EXTERNAL = {"md", "txt", "json", "jsonl", "csv", "html", "xml"}
-_DOTTED = ", ".join("." + e for e in EXTENSIONS)
-_VALID = re.compile(r"^[a-zA-Z0-9_\-\.\(\) \u4e00-\u9fff]+\.(" + "|".join(EXTENSIONS) + r")$")
+
+@lru_cache(maxsize=1)
+def _valid_name() -> Pattern[str]:
+    """FileSystem._is_valid_filename's pattern, over its extensions (FileSystem._file_types)."""
+    return re.compile(r"^[a-zA-Z0-9_\-\.\(\) \u4e00-\u9fff]+\.(" + "|".join(session_data()["fileExtensions"]) + r")$")
+
+
+def _dotted() -> str:
+    """The extensions as browser-use's messages list them, in its order."""
+    return ", ".join("." + e for e in session_data()["fileExtensions"])
 
 
 class AgentFiles:
@@ -37,7 +45,7 @@ class AgentFiles:
 
 def _valid(name: str) -> bool:
     base = os.path.basename(name)
-    return bool(_VALID.match(base)) and len(base.rsplit(".", 1)[0].strip()) > 0
+    return bool(_valid_name().match(base)) and len(base.rsplit(".", 1)[0].strip()) > 0
 
 
 def sanitize(name: str) -> str:
@@ -68,14 +76,14 @@ def _name_error(name: str) -> Dict[str, Any]:
     base = os.path.basename(name)
     ext = base.rsplit(".", 1)[1].lower() if "." in base else ""
     if "." not in base:
-        msg = f"Error: Filename '{base}' has no extension. Please add a supported extension: {_DOTTED}."
-    elif ext in _BINARY:
+        msg = f"Error: Filename '{base}' has no extension. Please add a supported extension: {_dotted()}."
+    elif ext in session_data()["binaryExtensions"]:
         msg = (f"Error: Cannot write binary/image file '{base}'. The write_file tool only supports text-based files. "
-               f"Supported extensions: {_DOTTED}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.")  # fmt: skip
-    elif ext not in EXTENSIONS:
-        msg = f"Error: Unsupported file extension '.{ext}' in '{base}'. Supported extensions: {_DOTTED}. Please rename the file to use a supported extension."  # fmt: skip
+               f"Supported extensions: {_dotted()}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.")  # fmt: skip
+    elif ext not in session_data()["fileExtensions"]:
+        msg = f"Error: Unsupported file extension '.{ext}' in '{base}'. Supported extensions: {_dotted()}. Please rename the file to use a supported extension."  # fmt: skip
     else:
-        msg = f"Error: Invalid filename '{base}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: {_DOTTED}."  # fmt: skip
+        msg = f"Error: Invalid filename '{base}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: {_dotted()}."  # fmt: skip
     return {"code": "INVALID_COMMAND", "message": msg}
 
 
@@ -188,7 +196,7 @@ def read_file(a: AgentFiles, given: str) -> Dict[str, Any]:
             # browser-use extracts the text with pypdf; a PDF's text is glyph ids in compressed content
             # streams, mapped to characters by each font's ToUnicode CMap: a parser pagemark does not ship.
             return {"code": "NOT_SUPPORTED", "message": f"Error: Cannot read file {given}: browser-use extracts a PDF's text with pypdf, and pagemark ships no PDF parser."}  # fmt: skip
-        if ext != "docx" and ext not in _TEXT_EXTERNAL:
+        if ext != "docx" and ext not in session_data()["textExternalExtensions"]:
             return {"code": "NOT_SUPPORTED", "message": f"Error: Cannot read file {given} as {ext} extension is not supported."}  # fmt: skip
         try:
             if ext == "docx":

@@ -1,7 +1,8 @@
 """browser-use 0.13's host verbs in the Python session, as the Node session runs them
 (src/node/session/hostVerbs.ts): the file tools over the agent file system (_agent_files.py),
 `evaluate` (only with `allow_eval`), `screenshot` and `save_as_pdf`. The messages in `value` are
-browser-use's; its error strings are typed failures.
+browser-use's; its error strings are typed failures. The JavaScript fixes and save_as_pdf's paper and
+templates are the Node session's (dist/pagemark.session.json).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ._agent_files import read_file, replace_file, sanitize, write_file
 from ._browser_session import SessionCore, Tab
 from ._driver import Op, call
 from ._host import DialogBlocked
+from ._session_data import js_fixes, session_data
 from ._types import failure, ok
 
 FILE_VERBS = {"writeFile", "readFile", "replaceFile"}
@@ -41,14 +43,11 @@ def file_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
 
 
 def fix_javascript(code: str) -> str:
-    """service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code first."""
-    code = re.sub(r'\\"', '"', code)
-    code = re.sub(r"\\\\([dDsSwWbBnrtfv])", r"\\\1", code)
-    code = re.sub(r"\\\\([.*+?^${}()|[\]])", r"\\\1", code)
-    code = re.sub(r'document\.evaluate\s*\(\s*"([^"]*)"\s*,', lambda m: f"document.evaluate(`{m.group(1)}`,", code)
-    code = re.sub(r'(querySelector(?:All)?)\s*\(\s*"([^"]*)"\s*\)', lambda m: f"{m.group(1)}(`{m.group(2)}`)", code)
-    code = re.sub(r'\.closest\s*\(\s*"([^"]*)"\s*\)', lambda m: f".closest(`{m.group(1)}`)", code)
-    return re.sub(r'\.matches\s*\(\s*"([^"]*)"\s*\)', lambda m: f".matches(`{m.group(1)}`)", code)
+    """service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code first
+    (the rewrites are the Node session's, from dist/pagemark.session.json)."""
+    for pattern, replacement in js_fixes():
+        code = pattern.sub(replacement, code)
+    return code
 
 
 def evaluate_text(value: Any) -> str:
@@ -75,16 +74,6 @@ def _save(folder: str, name: str, data: bytes) -> str:
     with open(path, "wb") as f:
         f.write(data)
     return path
-
-
-# service.py save_as_pdf: paper sizes in inches, and the default header and footer templates.
-_PAPER = {"letter": (8.5, 11), "legal": (8.5, 14), "a4": (8.27, 11.69), "a3": (11.69, 16.54), "tabloid": (11, 17)}
-_HEADER = ('<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; '
-           'text-align:right;"><span class="date"></span></div>')  # fmt: skip
-_FOOTER = ('<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; '
-           'display:flex; justify-content:space-between;"><span class="url" style="min-width:0; overflow:hidden; '
-           'text-overflow:ellipsis; white-space:nowrap;"></span><span style="flex-shrink:0; padding-left:8px;">'
-           '<span class="pageNumber"></span> / <span class="totalPages"></span></span></div>')  # fmt: skip
 
 
 def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
@@ -120,12 +109,13 @@ def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, A
     engine = browser.browser_type.name if browser is not None else None
     if engine is not None and engine != "chromium":
         return failure(a, "NOT_SUPPORTED", f"save_as_pdf prints with Chromium's Page.printToPDF: {engine} cannot print a page to PDF here", "open the session in Chromium, or take a screenshot")  # fmt: skip
-    w, h = _PAPER.get(str(cmd.get("paperFormat") or "Letter").lower(), _PAPER["letter"])
+    paper = session_data()["paperInches"]
+    w, h = paper.get(str(cmd.get("paperFormat") or "Letter").lower(), paper["letter"])
     opts: Dict[str, Any] = {"print_background": cmd.get("printBackground") is not False, "landscape": cmd.get("landscape") is True,  # fmt: skip
                             "scale": cmd.get("scale", 1), "width": f"{w}in", "height": f"{h}in", "prefer_css_page_size": True}  # fmt: skip
     if cmd.get("displayHeaderFooter") is not False:  # service.py: margins leave room for them
-        opts.update(display_header_footer=True, header_template=cmd.get("headerTemplate") or _HEADER,
-                    footer_template=cmd.get("footerTemplate") or _FOOTER,
+        opts.update(display_header_footer=True, header_template=cmd.get("headerTemplate") or session_data()["pdfHeader"],
+                    footer_template=cmd.get("footerTemplate") or session_data()["pdfFooter"],
                     margin={"top": "0.5in", "bottom": "0.5in", "left": "0.4in", "right": "0.4in"})  # fmt: skip
     try:
         data = yield from call(tab.page.pdf, **opts)
