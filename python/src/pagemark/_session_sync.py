@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Dict, List, Optional, Union
 
 from . import _session, _session_actions as acts
-from ._browser_session import SessionFace, new_core
+from ._session_face import SessionFace, new_core
 from ._driver import run_sync
 from ._session_types import SessionObservation, SessionState, TabInfo
 from ._types import ActionResult, Snapshot, UsageError
