@@ -47,18 +47,21 @@ const coreTerserOpts = {
   compress: { ...terserOpts.compress, conditionals: false, sequences: false, inline: 1 },
 };
 // dist/pagemark.agent.json: the agent's definitions and its rules script for the Python package
-// (src/entries/agentRules.ts says what and why). The script is built like the stitcher, then run
-// once here, in a bare context, for its definitions(); the JSON carries both, the script as `rules`.
-// JSON.stringify with a fixed key order and two-space indent: the same bytes from the same sources.
-const agentJson = () => ({
-  name: 'pagemark-agent-json',
+// (src/entries/agentRules.ts says what and why); dist/pagemark.session.json: the session's host verb
+// data (src/entries/sessionData.ts), definitions only. The script is built like the stitcher, then
+// run once here, in a bare context, for its definitions(); the agent's JSON carries the script too,
+// as `rules`. JSON.stringify with a fixed key order and two-space indent: the same bytes from the
+// same sources.
+const definitionsJson = (fileName, global, withRules) => ({
+  name: `pagemark-${global}-json`,
   generateBundle(_options, bundle) {
     const chunk = Object.values(bundle).find((c) => c.type === 'chunk');
     const context = vm.createContext({});
-    vm.runInContext(`${chunk.code}\n;globalThis.definitions = JSON.stringify(pagemarkAgent.definitions());`, context);
-    const data = { name: pkg.name, version: pkg.version, ...JSON.parse(context.definitions), rules: chunk.code };
+    vm.runInContext(`${chunk.code}\n;globalThis.definitions = JSON.stringify(${global}.definitions());`, context);
+    const data = { name: pkg.name, version: pkg.version, ...JSON.parse(context.definitions) };
+    if (withRules) data.rules = chunk.code;
     delete bundle[chunk.fileName];
-    this.emitFile({ type: 'asset', fileName: 'pagemark.agent.json', source: `${JSON.stringify(data, null, 2)}\n` });
+    this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(data, null, 2)}\n` });
   },
 });
 // `import 'pagemark/iife'` (a script that installs the global): its types declare that global, the
@@ -171,7 +174,19 @@ export default [
       format: 'iife',
       name: 'pagemarkAgent',
       banner,
-      plugins: [terser(terserOpts), agentJson()],
+      plugins: [terser(terserOpts), definitionsJson('pagemark.agent.json', 'pagemarkAgent', true)],
+    },
+  },
+  {
+    input: 'src/entries/sessionData.ts',
+    plugins: [version(), ts()],
+    output: {
+      dir: out,
+      entryFileNames: 'pagemark.session.data.js',
+      format: 'iife',
+      name: 'pagemarkSession',
+      banner,
+      plugins: [definitionsJson('pagemark.session.json', 'pagemarkSession', false)],
     },
   },
   {

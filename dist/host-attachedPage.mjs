@@ -4148,6 +4148,111 @@ function checkUrl(url, policy = {}) {
 }
 
 /**
+ * browser-use 0.13's host verbs as data: the tables and templates of its file system
+ * (browser_use/filesystem/file_system.py), of Tools._validate_and_fix_javascript and of save_as_pdf
+ * (browser_use/tools/service.py), and the fixed parts of the .docx and .pdf files it writes. The
+ * Node session applies them (src/node/session/); dist/pagemark.session.json carries them to the
+ * Python session (src/entries/sessionData.ts), so both languages read this one copy.
+ */
+/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
+const FILE_EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
+/** _build_filename_error_message: the extensions it names as binary or image files. */
+const BINARY_EXTENSIONS = 'png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' ');
+/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
+const TEXT_EXTERNAL_EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml'];
+/**
+ * Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running it
+ * (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
+ * Each rewrite is a pattern, applied to every match in order, and its replacement (`$1`, `$2`: the
+ * groups); the patterns use only syntax JavaScript and Python's `re` read alike.
+ */
+const JS_FIXES = [
+    ['\\\\"', '"'],
+    ['\\\\\\\\([dDsSwWbBnrtfv])', '\\$1'],
+    ['\\\\\\\\([.*+?^${}()|[\\]])', '\\$1'],
+    ['document\\.evaluate\\s*\\(\\s*"([^"]*)"\\s*,', 'document.evaluate(`$1`,'],
+    ['(querySelector(?:All)?)\\s*\\(\\s*"([^"]*)"\\s*\\)', '$1(`$2`)'],
+    ['\\.closest\\s*\\(\\s*"([^"]*)"\\s*\\)', '.closest(`$1`)'],
+    ['\\.matches\\s*\\(\\s*"([^"]*)"\\s*\\)', '.matches(`$1`)'],
+];
+/** save_as_pdf: paper sizes in inches (an unknown format is Letter). */
+const PAPER_INCHES = {
+    letter: [8.5, 11],
+    legal: [8.5, 14],
+    a4: [8.27, 11.69],
+    a3: [11.69, 16.54],
+    tabloid: [11, 17],
+};
+/** save_as_pdf: the default header and footer templates. */
+const PDF_HEADER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
+const PDF_FOOTER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
+    '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
+    '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
+/**
+ * DocxFile and PdfFile read the text line by line, a heading by its prefix: the level of each prefix
+ * (doc.add_heading(text, level)) and, for the PDF, the reportlab style it gets (PDF_CSS's classes).
+ */
+const DOCX_HEADINGS = [
+    ['# ', 'h1'],
+    ['## ', 'h2'],
+    ['### ', 'h3'],
+];
+const PDF_HEADINGS = [
+    ['# ', 'title'],
+    ['## ', 'h1'],
+    ['### ', 'h2'],
+];
+/** WordprocessingML's namespace (ECMA-376 Part 1). */
+const DOCX_W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
+const heading = (n, size) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
+    `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
+    `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
+/**
+ * The parts of a .docx that do not depend on the text (Open Packaging Conventions, ECMA-376 Part 2),
+ * in the order they are zipped; `word/document.xml` goes between `_rels/.rels` and its relationships.
+ * `documentStart` + the paragraphs + `documentEnd` is the document: a section with US Letter in
+ * twentieths of a point, as python-docx's default template has.
+ */
+const DOCX_PARTS = {
+    contentTypes: DECL +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+        '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
+        '</Types>',
+    rels: DECL +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+        '</Relationships>',
+    documentRels: DECL +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+        '</Relationships>',
+    styles: DECL +
+        `<w:styles xmlns:w="${DOCX_W}">` +
+        '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
+        heading(1, 28) +
+        heading(2, 26) +
+        heading(3, 22) +
+        '</w:styles>',
+    documentStart: DECL + `<w:document xmlns:w="${DOCX_W}"><w:body>`,
+    documentEnd: '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
+        '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>' +
+        '</w:body></w:document>',
+};
+/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py) as CSS: font, size/leading, space before/after. */
+const PDF_CSS = '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
+    'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
+    'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
+    '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
+    '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
+    '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
+    '.gap{height:6pt}'; // Spacer(1, 6)
+
+/**
  * browser-use's CSV normalisation (browser_use/filesystem/file_system.py, CsvFile._normalize_csv):
  * the content is parsed as Python's csv.reader parses it and written back as csv.writer writes it
  * (QUOTE_MINIMAL, lineterminator '\n'), so that a model's malformed CSV lands well-formed. Ported
@@ -4388,41 +4493,9 @@ function blocks(content, headings) {
 const xmlText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // XML 1.0 §2.2: C0 controls other than tab, LF and CR cannot appear in a document, even escaped.
 const xmlSafe = (s) => xmlText(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const CONTENT_TYPES = DECL +
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-    '<Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-    '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
-    '</Types>';
-const RELS = DECL +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-    '</Relationships>';
-const DOC_RELS = DECL +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
-    '</Relationships>';
-/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
-const heading = (n, size) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
-    `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
-    `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
-const STYLES = DECL +
-    `<w:styles xmlns:w="${W}">` +
-    '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
-    heading(1, 28) +
-    heading(2, 26) +
-    heading(3, 22) +
-    '</w:styles>';
 /** DocxFile.sync_to_disk_sync: doc.add_heading(text, level) for `#`..`###`, add_paragraph otherwise. */
 function docxBytes(content) {
-    const body = blocks(content, [
-        ['# ', 'h1'],
-        ['## ', 'h2'],
-        ['### ', 'h3'],
-    ])
+    const body = blocks(content, DOCX_HEADINGS)
         .map((b) => {
         if (b.kind === 'blank')
             return '<w:p/>'; // doc.add_paragraph(): an empty paragraph for spacing
@@ -4430,16 +4503,13 @@ function docxBytes(content) {
         return `<w:p>${style}<w:r><w:t xml:space="preserve">${xmlSafe(b.text)}</w:t></w:r></w:p>`;
     })
         .join('');
-    // A section with US Letter in twentieths of a point, as python-docx's default template has.
-    const sect = '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
-        '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
-    const doc = DECL + `<w:document xmlns:w="${W}"><w:body>${body}${sect}</w:body></w:document>`;
+    const doc = DOCX_PARTS.documentStart + body + DOCX_PARTS.documentEnd;
     return zip([
-        ['[Content_Types].xml', Buffer.from(CONTENT_TYPES)],
-        ['_rels/.rels', Buffer.from(RELS)],
+        ['[Content_Types].xml', Buffer.from(DOCX_PARTS.contentTypes)],
+        ['_rels/.rels', Buffer.from(DOCX_PARTS.rels)],
         ['word/document.xml', Buffer.from(doc)],
-        ['word/_rels/document.xml.rels', Buffer.from(DOC_RELS)],
-        ['word/styles.xml', Buffer.from(STYLES)],
+        ['word/_rels/document.xml.rels', Buffer.from(DOCX_PARTS.documentRels)],
+        ['word/styles.xml', Buffer.from(DOCX_PARTS.styles)],
     ]);
 }
 const ENTITY = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -4512,25 +4582,13 @@ function docxText(file) {
     }
     return paragraphs.join('\n');
 }
-/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points. */
-const PDF_CSS = '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
-    'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
-    'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
-    '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
-    '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
-    '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
-    '.gap{height:6pt}'; // Spacer(1, 6)
 /**
  * PdfFile.sync_to_disk_sync as HTML: `# ` is the Title style, `## ` Heading1, `### ` Heading2, other
  * lines Normal paragraphs, a blank line a 6-point spacer. reportlab reads a Paragraph's text as its
  * own mini-markup (`<b>`, `&amp;`); here the text is shown as written.
  */
 function pdfHtml(content) {
-    const body = blocks(content, [
-        ['# ', 'title'],
-        ['## ', 'h1'],
-        ['### ', 'h2'],
-    ])
+    const body = blocks(content, PDF_HEADINGS)
         .map((b) => (b.kind === 'blank' ? '<div class="gap"></div>' : `<p class="${b.kind}">${xmlSafe(b.text)}</p>`))
         .join('\n');
     return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${PDF_CSS}</style></head><body>\n${body}\n</body></html>`;
@@ -4565,11 +4623,8 @@ async function printDoc(driver, html) {
  * sanitised when that makes it valid, and only browser-use's extensions are allowed. Messages are
  * browser-use's; its error strings become typed failures.
  */
-/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
-const EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
-const BINARY = new Set('png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' '));
-/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
-const TEXT_EXTERNAL = new Set(['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml']);
+const BINARY = new Set(BINARY_EXTENSIONS);
+const TEXT_EXTERNAL = new Set(TEXT_EXTERNAL_EXTENSIONS);
 function agentFiles(dir, external = [], print) {
     // FileSystem(create_default_files=True) starts with an empty todo.md.
     const a = { dir, files: new Map([['todo.md', '']]), external };
@@ -4579,11 +4634,11 @@ function agentFiles(dir, external = [], print) {
 }
 /** os.path.basename (POSIX): what follows the last slash. */
 const baseName = (n) => n.slice(n.lastIndexOf('/') + 1);
-const dotted = EXTENSIONS.map((e) => '.' + e).join(', ');
+const dotted = FILE_EXTENSIONS.map((e) => '.' + e).join(', ');
 /** FileSystem._is_valid_filename. */
 function isValidFilename(name) {
     const b = baseName(name);
-    if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${EXTENSIONS.join('|')})$`).test(b))
+    if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${FILE_EXTENSIONS.join('|')})$`).test(b))
         return false;
     return b.slice(0, b.lastIndexOf('.')).trim().length > 0;
 }
@@ -4624,7 +4679,7 @@ function filenameError(name) {
         : BINARY.has(ext)
             ? `Error: Cannot write binary/image file '${b}'. The write_file tool only supports text-based files. ` +
                 `Supported extensions: ${dotted}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.`
-            : !EXTENSIONS.includes(ext)
+            : !FILE_EXTENSIONS.includes(ext)
                 ? `Error: Unsupported file extension '.${ext}' in '${b}'. Supported extensions: ${dotted}. Please rename the file to use a supported extension.`
                 : `Error: Invalid filename '${b}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: ${dotted}.`;
     return { ok: false, code: 'INVALID_COMMAND', message };
@@ -4970,19 +5025,12 @@ function outcome(action, t0, o) {
         r.file = o.path;
     return r;
 }
-/**
- * service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running
- * it (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
- */
+/** service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running it. */
 function fixJavaScript(code) {
-    return code
-        .replace(/\\"/g, '"')
-        .replace(/\\\\([dDsSwWbBnrtfv])/g, '\\$1')
-        .replace(/\\\\([.*+?^${}()|[\]])/g, '\\$1')
-        .replace(/document\.evaluate\s*\(\s*"([^"]*)"\s*,/g, 'document.evaluate(`$1`,')
-        .replace(/(querySelector(?:All)?)\s*\(\s*"([^"]*)"\s*\)/g, '$1(`$2`)')
-        .replace(/\.closest\s*\(\s*"([^"]*)"\s*\)/g, '.closest(`$1`)')
-        .replace(/\.matches\s*\(\s*"([^"]*)"\s*\)/g, '.matches(`$1`)');
+    let out = code;
+    for (const [pattern, replacement] of JS_FIXES)
+        out = out.replace(new RegExp(pattern, 'g'), replacement);
+    return out;
 }
 /** Python's json.dumps(value, ensure_ascii=False): `, ` and `: ` between items. */
 function pyJson(v, seen = new Set()) {
@@ -5084,24 +5132,12 @@ async function screenshot(c, tab, cmd, t0) {
     r.value = `Screenshot saved to ${name}`;
     return r;
 }
-/** service.py: paper sizes in inches; an unknown format is Letter. */
-const PAPER = {
-    letter: [8.5, 11],
-    legal: [8.5, 14],
-    a4: [8.27, 11.69],
-    a3: [11.69, 16.54],
-    tabloid: [11, 17],
-};
-const HEADER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
-const FOOTER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
-    '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
-    '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
 /** service.py save_as_pdf: Page.printToPDF with browser-use's defaults; Chromium only. */
 async function pdf(c, tab, cmd, t0) {
     const engine = c.driver.engine();
     if (engine !== null && engine !== 'chromium')
         return fail('pdf', t0, 'NOT_SUPPORTED', `save_as_pdf prints with Chromium's Page.printToPDF: ${engine} cannot print a page to PDF here`, 'open the session in Chromium, or take a screenshot');
-    const [w, h] = PAPER[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER['letter'];
+    const [w, h] = PAPER_INCHES[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER_INCHES['letter'];
     const o = {
         printBackground: cmd.printBackground !== false,
         landscape: cmd.landscape === true,
@@ -5113,8 +5149,8 @@ async function pdf(c, tab, cmd, t0) {
     if (cmd.displayHeaderFooter !== false) {
         // service.py: Chrome clips the header and footer unless the margins leave room for them.
         o.displayHeaderFooter = true;
-        o.headerTemplate = cmd.headerTemplate ?? HEADER;
-        o.footerTemplate = cmd.footerTemplate ?? FOOTER;
+        o.headerTemplate = cmd.headerTemplate ?? PDF_HEADER;
+        o.footerTemplate = cmd.footerTemplate ?? PDF_FOOTER;
         o.margin = { top: '0.5in', bottom: '0.5in', left: '0.4in', right: '0.4in' };
     }
     let data;

@@ -29,7 +29,8 @@ HERE = Path(__file__).resolve().parent
 DIST = HERE.parent / "dist"
 PACKAGE = HERE / "src" / "pagemark"
 # Name, required. The agent's prompt and tools come with the agent's build; ship it when it is there.
-SHIPPED = [("pagemark.iife.min.js", True), ("pagemark.stitch.js", True), ("pagemark.agent.json", False)]
+# The session's host verb data (browser-use's file system, evaluate's fixes, save_as_pdf) is required.
+SHIPPED = [("pagemark.iife.min.js", True), ("pagemark.stitch.js", True), ("pagemark.agent.json", False), ("pagemark.session.json", True)]
 
 
 def sources() -> list[Path]:

@@ -2,7 +2,7 @@
 // The Python package as a stranger gets it (scripts/test-python.mjs calls pythonPackageTest(); alone,
 // `node scripts/test-python-package.mjs`). With .venv's `build` (scripts/setup.mjs --test makes .venv):
 //  1. the sdist and the wheel, built from python/, carry dist/'s files byte for byte (the bundle, the
-//     frame stitcher, the agent's JSON when dist/ has it) and no unminified bundle;
+//     frame stitcher, the session's host verb data, the agent's JSON when dist/ has it) and no unminified bundle;
 //  2. the sdist builds a wheel alone (away from the repository), with the same files;
 //  3. the wheel, and the wheel built from the sdist, are each installed into a fresh virtual
 //     environment (with the [playwright,selenium] extras) and run the README's Python examples
@@ -21,7 +21,7 @@ const root = resolve(new URL('..', import.meta.url).pathname);
 const venvPy = join(root, '.venv', 'bin', 'python');
 const pyVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 /** What the build hook ships (python/setup.py's SHIPPED): dist/'s files, the optional ones when present. */
-const SHIPPED = ['pagemark.iife.min.js', 'pagemark.stitch.js', 'pagemark.agent.json'].filter(
+const SHIPPED = ['pagemark.iife.min.js', 'pagemark.stitch.js', 'pagemark.agent.json', 'pagemark.session.json'].filter(
   (f) => f !== 'pagemark.agent.json' || existsSync(join(root, 'dist', f)),
 );
 // One retry, as scripts/setup.mjs: where the configured index is unreachable and a mirror answers.

@@ -99,6 +99,8 @@ async function sideLane() {
     ['prettier', 'prettier', 'npx', ['prettier', '--check', '.']],
     // The layers of src/ (.dependency-cruiser.cjs): no cycles, zone rules, the dom/ order.
     ['layers', 'layers', 'npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs']],
+    // The layers of the Python package (docs/architecture.md, "Python package"): no cycles, none upward.
+    ['python layers', 'python-layers', 'python3', ['scripts/check-python-layers.py']],
     // Every file path named in a comment or a Markdown file resolves (scripts/check-paths.mjs).
     ['paths', 'paths', 'node', ['scripts/check-paths.mjs']],
   ])

@@ -48,7 +48,7 @@ def test_version_follows_package_json() -> None:
     assert pagemark.__version__ == version
 
 
-@pytest.mark.parametrize("name", ["pagemark.iife.min.js", "pagemark.stitch.js"])
+@pytest.mark.parametrize("name", ["pagemark.iife.min.js", "pagemark.stitch.js", "pagemark.session.json"])
 def test_a_checkout_reads_dist_itself(name: str) -> None:
     """An editable install reads the checkout's dist/: a copy left in src/pagemark/ would shadow it."""
     assert (PKG / "py.typed").exists()

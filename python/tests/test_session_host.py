@@ -16,9 +16,9 @@ from pagemark import sync_api
 import zipfile
 
 from pagemark._driver import run_sync
-from pagemark._session_host import AgentFiles, normalize_csv, read_file
-from pagemark._session_host import replace_file as _replace
-from pagemark._session_host import write_file as _write
+from pagemark._agent_files import AgentFiles, normalize_csv, read_file
+from pagemark._agent_files import replace_file as _replace
+from pagemark._agent_files import write_file as _write
 
 
 def write_file(a: AgentFiles, name: str, content: str, append: bool) -> Any:

@@ -14,12 +14,13 @@ import tempfile
 from typing import Any, Dict, List, Optional, Tuple
 
 from . import _js, _session_adapter as sa
+from ._agent_files import AgentFiles
 from ._driver import Op, call
 from ._host import DialogBlocked, Host
 from ._session import bundle_source
 from ._session_docs import claimed
 from ._session_header import render_session
-from ._types import UsageError, camel_options, failure
+from ._types import UsageError, camel_options
 
 POLICIES = ("accept", "dismiss", "ask")
 # The session verbs as parseCommand names them (src/core/commands/parseCommand.ts): used only when no
@@ -30,13 +31,6 @@ SESSION_VERBS = set(VERBS.values())
 
 def _fresh() -> Dict[str, List[Any]]:
     return {"opened": [], "closed": [], "navigations": [], "dialogs": [], "downloads": [], "choosers": []}
-
-
-def ok(action: str) -> Dict[str, Any]:
-    r = failure(action, "", "")
-    del r["error"]
-    r["ok"] = True
-    return r
 
 
 class Tab:
@@ -55,7 +49,7 @@ class Tab:
     def blocker(self) -> Any:
         """A future set when a dialog opens in this tab (policy 'ask')."""
         if self._blocker is None or (self._blocker.done() and not self.dialogs):
-            self._blocker = sa.new_future(self.page)
+            self._blocker = sa.new_future()
         return self._blocker
 
 
@@ -89,8 +83,6 @@ class SessionCore:
         paths = list(available_file_paths or [])
         if not all(isinstance(p, str) for p in paths):
             raise UsageError("open_session(available_file_paths=...): a list of file paths")
-        from ._session_host import AgentFiles  # it builds on this module
-
         # browser-use's file system, screenshots and PDFs (the host verbs, _session_host.py); the
         # folder is created when something is first written there.
         folder = os.fspath(output_dir) if output_dir is not None else os.path.join(tempfile.gettempdir(), f"pagemark-output-{os.getpid()}-{id(self):x}")  # fmt: skip

@@ -37,6 +37,17 @@ _GONE = re.compile(r"context was destroyed|navigat|detached|Target closed|has be
 _CLOSED = re.compile(r"Target page, context or browser has been closed|has been closed|no such window|invalid session", re.I)  # fmt: skip
 
 
+
+def check_act(command: Any, trusted: bool) -> None:
+    """act(command, trusted)'s arguments, the same for a page and a session: misuse raises."""
+    if not isinstance(command, (str, dict)):
+        raise UsageError(
+            "act(command): command is a dict like {'action': 'click', 'target': 12}"
+            f" or a string like \"click('12')\", got {type(command).__name__}"
+        )
+    if not isinstance(trusted, bool):
+        raise UsageError("act(command, trusted=...): trusted is True or False")
+
 class Adapter(Protocol[F, H]):
     def main_frame(self) -> F: ...
     def is_closed(self) -> bool: ...
@@ -223,13 +234,7 @@ class Host(Generic[F, H]):
     def act(self, command: Any, trusted: bool) -> Op[Dict[str, Any]]:
         """The bundle's JSON ActionResult (with `snapshot` when one was taken after the action)."""
         result: Dict[str, Any]
-        if not isinstance(command, (str, dict)):
-            raise UsageError(
-                "act(command): command is a dict like {'action': 'click', 'target': 12}"
-                f" or a string like \"click('12')\", got {type(command).__name__}"
-            )
-        if not isinstance(trusted, bool):
-            raise UsageError("act(command, trusted=...): trusted is True or False")
+        check_act(command, trusted)
         t0 = time.monotonic()
         if self.a.is_closed():
             return failure("invalid", "FRAME_UNREACHABLE", "the page is closed", "open a page and attach to it")

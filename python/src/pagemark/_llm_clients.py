@@ -92,7 +92,8 @@ class _Client:
             raise LlmError("NETWORK", self.redact(f"could not reach {self.url}: {reason}")) from None
 
     def _one_message(self, prompt: str) -> Dict[str, Any]:
-        raise NotImplementedError
+        # One user message: the body is the same in both wire formats.
+        return {"model": self.model, "messages": [{"role": "user", "content": prompt}], "temperature": self.temperature, "max_tokens": self.max_tokens}  # fmt: skip
 
     def _text_of(self, answer: Any) -> str:
         raise NotImplementedError
@@ -112,9 +113,6 @@ class OpenAIClient(_Client):
     _key_env = "OPENAI_API_KEY"
     _url_env = "OPENAI_BASE_URL"
 
-    def _one_message(self, prompt: str) -> Dict[str, Any]:
-        return {"model": self.model, "messages": [{"role": "user", "content": prompt}], "temperature": self.temperature, "max_tokens": self.max_tokens}  # fmt: skip
-
     def _text_of(self, answer: Any) -> str:
         return str(answer["choices"][0]["message"].get("content") or "")
 
@@ -125,9 +123,6 @@ class AnthropicClient(_Client):
     api = "anthropic"
     _key_env = "ANTHROPIC_API_KEY"
     _url_env = "ANTHROPIC_BASE_URL"
-
-    def _one_message(self, prompt: str) -> Dict[str, Any]:
-        return {"model": self.model, "messages": [{"role": "user", "content": prompt}], "temperature": self.temperature, "max_tokens": self.max_tokens}  # fmt: skip
 
     def _text_of(self, answer: Any) -> str:
         return "\n".join(b["text"] for b in answer["content"] if b.get("type") == "text")

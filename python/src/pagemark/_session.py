@@ -96,3 +96,15 @@ def locator(host: Host[Any, Any], target: Any) -> Op[Any]:
     except Exception:
         frame = loc[0]
     return locator_for(frame, entry)
+
+
+class PagemarkFace:
+    """What the sync and async Pagemark share: the members that do not wait on the page."""
+
+    def __init__(self, page: Any, host: Host[Any, Any]) -> None:
+        self.page = page
+        self._host = host
+
+    @property
+    def last_snapshot(self) -> Optional[Snapshot]:
+        return Snapshot.from_json(self._host.last) if self._host.last else None

@@ -9,22 +9,16 @@ import json
 from typing import Any, Dict, List, Optional
 
 from . import _js, _session_adapter as sa, _session_host as host
-from ._browser_session import VERBS, SESSION_VERBS, SessionCore, Tab, ok
+from ._browser_session import VERBS, SESSION_VERBS, SessionCore, Tab
 from ._driver import Op, call
-from ._host import DialogBlocked, dialog_pending
+from ._host import DialogBlocked, check_act, dialog_pending
 from ._playwright import _payload
 from ._session_header import tab_line
-from ._types import UsageError, camel_options, failure
+from ._types import UsageError, camel_options, failure, ok
 
 
 def act(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, Any]]:
-    if not isinstance(command, (str, dict)):
-        raise UsageError(
-            "act(command): command is a dict like {'action': 'click', 'target': 12}"
-            f" or a string like \"click('12')\", got {type(command).__name__}"
-        )
-    if not isinstance(trusted, bool):
-        raise UsageError("act(command, trusted=...): trusted is True or False")
+    check_act(command, trusted)
     core.in_action = True
     try:
         result = yield from _dispatch(core, command, trusted)

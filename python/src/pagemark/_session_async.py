@@ -2,34 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Union
 
 from . import _session, _session_actions as acts
-from ._browser_session import SessionCore
+from ._session_face import SessionFace, new_core
 from ._driver import run_async
 from ._session_types import SessionObservation, SessionState, TabInfo
 from ._types import ActionResult, Snapshot, UsageError
 
 
-class BrowserSession:
+class BrowserSession(SessionFace):
     """A BrowserContext seen as tabs; every action runs in the active tab and reports `result.browser`."""
-
-    def __init__(self, core: SessionCore) -> None:
-        self._core = core
-
-    @property
-    def context(self) -> Any:
-        return self._core.context
-
-    @property
-    def downloads_dir(self) -> str:
-        """Where downloads are saved."""
-        return self._core.downloads_dir
-
-    @property
-    def output_dir(self) -> str:
-        """Where browser-use's host verbs (write_file, screenshot, save_as_pdf) write."""
-        return self._core.files.dir
 
     async def act(self, command: Union[Dict[str, Any], str], trusted: bool = True) -> ActionResult:
         """A page command in the active tab, or a session verb (newTab, switchTab, closeTab, listTabs, dialog)."""
@@ -59,23 +42,11 @@ class BrowserSession:
     async def tabs(self) -> List[TabInfo]:
         return (await self.state()).tabs
 
-    def active_tab_id(self) -> str:
-        return self._core.active.id if self._core.active else ""
-
-    def page(self, tab: Optional[Union[str, int]] = None) -> Any:
-        """The Playwright Page of a tab (default the active one); None for a tab that is not open."""
-        t = self._core.active if tab is None else self._core.resolve(tab)
-        return t.page if t is not None else None
-
     async def _observe_shapes(self, shapes: List[str]) -> Dict[str, Any]:
         """The active tab's observation shapes (pagemark.browsergym reads them)."""
         out = await run_async(acts.shapes(self._core, shapes))
         out["snapshot"] = Snapshot.from_json(out["snapshot"])
         return out
-
-    def _tab_urls(self) -> Tuple[List[str], int]:
-        tabs, active = self._core.tabs, self._core.active
-        return [t.page.url for t in tabs], tabs.index(active) if active in tabs else 0
 
     async def dispose(self) -> None:
         """Remove the listeners and pagemark from every page; the context stays open."""
@@ -95,11 +66,7 @@ async def open_session(
     available_file_paths: Optional[List[str]] = None,
 ) -> BrowserSession:
     """A session over a Playwright BrowserContext (or the context of a Page, which becomes the active tab)."""
-    page = context if hasattr(context, "main_frame") else None
-    ctx = page.context if page is not None else context
-    if not hasattr(ctx, "new_page") or not hasattr(ctx, "pages"):
-        raise UsageError(f"open_session(context): a Playwright BrowserContext or Page, got {type(context).__name__}")
-    core = SessionCore(ctx, "async", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks, follow_popups,
-                       output_dir, allow_eval, available_file_paths)  # fmt: skip
+    core, page = new_core(context, "async", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks,
+                          follow_popups, output_dir, allow_eval, available_file_paths)  # fmt: skip
     await run_async(core.open(page))
     return BrowserSession(core)

@@ -1,220 +1,26 @@
 """browser-use 0.13's host verbs in the Python session, as the Node session runs them
-(src/node/session/hostVerbs.ts, agentFiles.ts): the agent file system of
-browser_use/filesystem/file_system.py (write_file, read_file, replace_file of browser_use/tools/
-service.py) rooted in the session's output folder, `evaluate` (only with `allow_eval`), `screenshot`
-and `save_as_pdf`. The messages in `value` are browser-use's; its error strings are typed failures.
+(src/node/session/hostVerbs.ts): the file tools over the agent file system (_agent_files.py),
+`evaluate` (only with `allow_eval`), `screenshot` and `save_as_pdf`. The messages in `value` are
+browser-use's; its error strings are typed failures. The JavaScript fixes and save_as_pdf's paper and
+templates are the Node session's (dist/pagemark.session.json).
 """
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import os
 import re
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, Optional
 
-from ._browser_session import SessionCore, Tab, ok
+from ._agent_files import read_file, replace_file, sanitize, write_file
+from ._browser_session import SessionCore, Tab
 from ._driver import Op, call
 from ._host import DialogBlocked
-from ._session_docs import docx_bytes, docx_text, pdf_html, print_pdf
-from ._types import failure
+from ._session_data import js_fixes, session_data
+from ._types import failure, ok
 
 FILE_VERBS = {"writeFile", "readFile", "replaceFile"}
 TAB_VERBS = {"evaluate", "screenshot", "pdf"}
-
-# FileSystem._file_types, in browser-use's order (its messages list them so).
-EXTENSIONS = ["md", "txt", "json", "jsonl", "csv", "pdf", "docx", "html", "xml"]
-_BINARY = set("png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so".split())
-_TEXT_EXTERNAL = {"md", "txt", "json", "jsonl", "csv", "html", "xml"}
-_DOTTED = ", ".join("." + e for e in EXTENSIONS)
-_VALID = re.compile(r"^[a-zA-Z0-9_\-\.\(\) \u4e00-\u9fff]+\.(" + "|".join(EXTENSIONS) + r")$")
-
-
-class AgentFiles:
-    """FileSystem's state: the files written (plus the empty todo.md browser-use creates), and the
-    paths outside the folder `read_file` may read (browser-use's available_file_paths)."""
-
-    def __init__(self, folder: str, external: List[str], core: Optional[SessionCore] = None) -> None:
-        self.dir = folder
-        self.files: Dict[str, str] = {"todo.md": ""}
-        self.external = list(external)
-        self.core = core  # whose browser prints a .pdf; without one writing a .pdf is NOT_SUPPORTED
-
-
-def _valid(name: str) -> bool:
-    base = os.path.basename(name)
-    return bool(_VALID.match(base)) and len(base.rsplit(".", 1)[0].strip()) > 0
-
-
-def sanitize(name: str) -> str:
-    """FileSystem.sanitize_filename."""
-    base = os.path.basename(name)
-    if "." not in base:
-        return base
-    stem, ext = base.rsplit(".", 1)
-    stem = re.sub(r"[^a-zA-Z0-9_\-\.\(\)\u4e00-\u9fff]", "", stem.replace(" ", "-"))
-    stem = re.sub(r"-{2,}", "-", stem).strip("-.") or "file"
-    return f"{stem}.{ext.lower()}"
-
-
-def _resolve(name: str) -> Tuple[str, bool]:
-    """FileSystem._resolve_filename: the base name (no traversal), sanitised when that makes it valid."""
-    base = os.path.basename(name)
-    changed = base != name
-    if _valid(base):
-        return base, changed
-    s = sanitize(base)
-    if s != base and _valid(s):
-        return s, True
-    return base, changed
-
-
-def _name_error(name: str) -> Dict[str, Any]:
-    """_build_filename_error_message."""
-    base = os.path.basename(name)
-    ext = base.rsplit(".", 1)[1].lower() if "." in base else ""
-    if "." not in base:
-        msg = f"Error: Filename '{base}' has no extension. Please add a supported extension: {_DOTTED}."
-    elif ext in _BINARY:
-        msg = (f"Error: Cannot write binary/image file '{base}'. The write_file tool only supports text-based files. "
-               f"Supported extensions: {_DOTTED}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.")  # fmt: skip
-    elif ext not in EXTENSIONS:
-        msg = f"Error: Unsupported file extension '.{ext}' in '{base}'. Supported extensions: {_DOTTED}. Please rename the file to use a supported extension."  # fmt: skip
-    else:
-        msg = f"Error: Invalid filename '{base}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: {_DOTTED}."  # fmt: skip
-    return {"code": "INVALID_COMMAND", "message": msg}
-
-
-def normalize_csv(raw: str) -> str:
-    """CsvFile._normalize_csv: parsed by csv.reader, written by csv.writer (blank rows dropped)."""
-    stripped = raw.strip("\n\r")
-    if not stripped:
-        return raw
-    if "\n" not in stripped and "\\n" in stripped:  # double-escaped model output
-        stripped = stripped.replace('\\"', '"').replace("\\n", "\n")
-    rows = [r for r in csv.reader(io.StringIO(stripped)) if r]
-    if not rows:
-        return raw
-    out = io.StringIO()
-    csv.writer(out, lineterminator="\n").writerows(rows)
-    return out.getvalue().rstrip("\n")
-
-
-def _not_found(name: str, given: str, changed: bool) -> Dict[str, Any]:
-    msg = f"File '{name}' not found. (Filename was auto-corrected from '{given}')" if changed else f"File '{given}' not found."  # fmt: skip
-    return {"code": "NOT_FOUND", "message": msg}
-
-
-def _sync(a: AgentFiles, name: str, content: str) -> Op[Any]:
-    """BaseFile.sync_to_disk: UTF-8 in the folder; DocxFile and PdfFile convert the text
-    (_session_docs.py), the PDF printed by the session's browser."""
-    ext = name.rsplit(".", 1)[1]
-    data: Union[str, bytes] = content
-    if ext == "docx":
-        data = docx_bytes(content)
-    elif ext == "pdf":
-        printed = "a .pdf is printed by the browser: this file system has no session browser"
-        if a.core is not None:
-            printed = yield from print_pdf(a.core, pdf_html(content))
-        if isinstance(printed, str):
-            return {"code": "NOT_SUPPORTED", "message": f"Error: Could not write to file '{name}'. {printed}"}
-        data = printed
-    path = os.path.join(a.dir, name)
-    try:
-        os.makedirs(a.dir, exist_ok=True)
-        if isinstance(data, bytes):
-            with open(path, "wb") as f:
-                f.write(data)
-        else:
-            with open(path, "w", encoding="utf-8", newline="") as f:
-                f.write(data)
-    except OSError as e:
-        return {"code": "NOT_WRITABLE", "message": f"Error: Could not write to file '{name}'. {e}"}
-    return path
-
-
-def _note(given: str, changed: bool) -> str:
-    return f" (auto-corrected from '{given}')" if changed else ""
-
-
-def write_file(a: AgentFiles, given: str, content: str, append: bool) -> Op[Dict[str, Any]]:
-    """FileSystem.write_file, or append_file (only to a file already written)."""
-    name, changed = _resolve(given)
-    if not _valid(name):
-        return _name_error(given)
-    old = a.files.get(name)
-    if append and old is None:
-        return _not_found(name, given, changed)
-    is_csv = name.endswith(".csv")
-    if not append:
-        new = normalize_csv(content) if is_csv else content
-    elif not is_csv:
-        new = old + content  # type: ignore[operator]
-    else:  # CsvFile.append_file_content
-        fresh = normalize_csv(content)
-        head = old + "\n" if old and not old.endswith("\n") else old
-        new = old if not fresh.strip("\n\r") else normalize_csv(head + fresh)  # type: ignore[operator]
-    path = yield from _sync(a, name, new)  # type: ignore[arg-type]
-    if isinstance(path, dict):
-        return path
-    a.files[name] = new  # type: ignore[assignment]
-    verb = "appended to" if append else "written to"
-    return {"message": f"Data {verb} file {name} successfully.{_note(given, changed)}", "path": path}
-
-
-def replace_file(a: AgentFiles, given: str, old_str: str, new_str: str) -> Op[Dict[str, Any]]:
-    """FileSystem.replace_file_str: every occurrence (str.replace)."""
-    name, changed = _resolve(given)
-    if not _valid(name):
-        return _name_error(given)
-    if not old_str:
-        return {"code": "INVALID_COMMAND", "message": "Error: Cannot replace empty string. Please provide a non-empty string to replace."}  # fmt: skip
-    old = a.files.get(name)
-    if old is None:
-        return _not_found(name, given, changed)
-    if old_str not in old:
-        return {"code": "NOT_FOUND", "message": f"Error: Could not find the specified text in file {name}."}
-    new = old.replace(old_str, new_str)
-    new = normalize_csv(new) if name.endswith(".csv") else new
-    path = yield from _sync(a, name, new)
-    if isinstance(path, dict):
-        return path
-    a.files[name] = new
-    msg = f'Successfully replaced all occurrences of "{old_str}" with "{new_str}" in file {name}{_note(given, changed)}'
-    return {"message": msg, "path": path}
-
-
-def read_file(a: AgentFiles, given: str) -> Dict[str, Any]:
-    """service.py read_file -> FileSystem.read_file_structured: an available path, else a written file."""
-    if given in a.external:
-        if "." not in given:
-            return {"code": "INVALID_COMMAND", "message": f"Error: Invalid filename format {given}. Must be alphanumeric with a supported extension."}  # fmt: skip
-        ext = given.rsplit(".", 1)[1].lower()
-        if ext == "pdf":
-            # browser-use extracts the text with pypdf; a PDF's text is glyph ids in compressed content
-            # streams, mapped to characters by each font's ToUnicode CMap: a parser pagemark does not ship.
-            return {"code": "NOT_SUPPORTED", "message": f"Error: Cannot read file {given}: browser-use extracts a PDF's text with pypdf, and pagemark ships no PDF parser."}  # fmt: skip
-        if ext != "docx" and ext not in _TEXT_EXTERNAL:
-            return {"code": "NOT_SUPPORTED", "message": f"Error: Cannot read file {given} as {ext} extension is not supported."}  # fmt: skip
-        try:
-            if ext == "docx":
-                content = docx_text(given)
-            else:
-                with open(given, encoding="utf-8") as f:
-                    content = f.read()
-            return {"message": f"Read from file {given}.\n<content>\n{content}\n</content>"}
-        except FileNotFoundError:
-            return {"code": "NOT_FOUND", "message": f"Error: File '{given}' not found."}
-        except Exception as e:  # an unreadable file, or a .docx that is not a Word document
-            return {"code": "INTERNAL", "message": f"Error: Could not read file '{given}'. {e}"}
-    name, changed = _resolve(given)
-    if not _valid(name):
-        return _name_error(given)
-    if name not in a.files:
-        return _not_found(name, given, changed)
-    head = f"Note: filename was auto-corrected from '{given}' to '{name}'. " if changed else ""
-    return {"message": f"{head}Read from file {name}.\n<content>\n{a.files[name]}\n</content>"}
 
 
 def _result(action: str, out: Dict[str, Any]) -> Dict[str, Any]:
@@ -237,14 +43,11 @@ def file_verb(core: SessionCore, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
 
 
 def fix_javascript(code: str) -> str:
-    """service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code first."""
-    code = re.sub(r'\\"', '"', code)
-    code = re.sub(r"\\\\([dDsSwWbBnrtfv])", r"\\\1", code)
-    code = re.sub(r"\\\\([.*+?^${}()|[\]])", r"\\\1", code)
-    code = re.sub(r'document\.evaluate\s*\(\s*"([^"]*)"\s*,', lambda m: f"document.evaluate(`{m.group(1)}`,", code)
-    code = re.sub(r'(querySelector(?:All)?)\s*\(\s*"([^"]*)"\s*\)', lambda m: f"{m.group(1)}(`{m.group(2)}`)", code)
-    code = re.sub(r'\.closest\s*\(\s*"([^"]*)"\s*\)', lambda m: f".closest(`{m.group(1)}`)", code)
-    return re.sub(r'\.matches\s*\(\s*"([^"]*)"\s*\)', lambda m: f".matches(`{m.group(1)}`)", code)
+    """service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code first
+    (the rewrites are the Node session's, from dist/pagemark.session.json)."""
+    for pattern, replacement in js_fixes():
+        code = pattern.sub(replacement, code)
+    return code
 
 
 def evaluate_text(value: Any) -> str:
@@ -271,16 +74,6 @@ def _save(folder: str, name: str, data: bytes) -> str:
     with open(path, "wb") as f:
         f.write(data)
     return path
-
-
-# service.py save_as_pdf: paper sizes in inches, and the default header and footer templates.
-_PAPER = {"letter": (8.5, 11), "legal": (8.5, 14), "a4": (8.27, 11.69), "a3": (11.69, 16.54), "tabloid": (11, 17)}
-_HEADER = ('<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; '
-           'text-align:right;"><span class="date"></span></div>')  # fmt: skip
-_FOOTER = ('<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; '
-           'display:flex; justify-content:space-between;"><span class="url" style="min-width:0; overflow:hidden; '
-           'text-overflow:ellipsis; white-space:nowrap;"></span><span style="flex-shrink:0; padding-left:8px;">'
-           '<span class="pageNumber"></span> / <span class="totalPages"></span></span></div>')  # fmt: skip
 
 
 def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
@@ -316,12 +109,13 @@ def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, A
     engine = browser.browser_type.name if browser is not None else None
     if engine is not None and engine != "chromium":
         return failure(a, "NOT_SUPPORTED", f"save_as_pdf prints with Chromium's Page.printToPDF: {engine} cannot print a page to PDF here", "open the session in Chromium, or take a screenshot")  # fmt: skip
-    w, h = _PAPER.get(str(cmd.get("paperFormat") or "Letter").lower(), _PAPER["letter"])
+    paper = session_data()["paperInches"]
+    w, h = paper.get(str(cmd.get("paperFormat") or "Letter").lower(), paper["letter"])
     opts: Dict[str, Any] = {"print_background": cmd.get("printBackground") is not False, "landscape": cmd.get("landscape") is True,  # fmt: skip
                             "scale": cmd.get("scale", 1), "width": f"{w}in", "height": f"{h}in", "prefer_css_page_size": True}  # fmt: skip
     if cmd.get("displayHeaderFooter") is not False:  # service.py: margins leave room for them
-        opts.update(display_header_footer=True, header_template=cmd.get("headerTemplate") or _HEADER,
-                    footer_template=cmd.get("footerTemplate") or _FOOTER,
+        opts.update(display_header_footer=True, header_template=cmd.get("headerTemplate") or session_data()["pdfHeader"],
+                    footer_template=cmd.get("footerTemplate") or session_data()["pdfFooter"],
                     margin={"top": "0.5in", "bottom": "0.5in", "left": "0.4in", "right": "0.4in"})  # fmt: skip
     try:
         data = yield from call(tab.page.pdf, **opts)

@@ -177,3 +177,23 @@ def values_arg(value: Any) -> List[str]:
     if not isinstance(vals, list) or not all(isinstance(v, str) for v in vals):
         raise UsageError("select_option(target, value): a value or label (str) or a list of them")
     return vals
+
+
+class ToolFace:
+    """What the sync and async WebAgentTool share: the members that do not wait on the page."""
+
+    def __init__(self, page: Any) -> None:
+        self._core = ToolCore(page)
+        self._owned: List[Any] = []
+
+    @property
+    def page(self) -> Any:
+        return self._core.page
+
+    @property
+    def last_result(self) -> Optional[ActionResult]:
+        return self._core.last_result
+
+    @property
+    def current_state(self) -> Optional[PageState]:
+        return self._core.state

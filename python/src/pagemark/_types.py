@@ -154,6 +154,82 @@ class ActionEffects:
     checked_after: Optional[bool] = None
 
 
+# What a session saw the browser do (src/core/model/actionResult.ts: BrowserEffects, DialogInfo,
+# DownloadInfo, FileChooserInfo): an ActionResult's `browser`.
+@dataclass
+class DialogInfo:
+    tab_id: str
+    type: str
+    message: str
+    state: str
+    default_value: Optional[str] = None
+    by: Optional[str] = None
+    prompt_text: Optional[str] = None
+
+    @classmethod
+    def from_json(cls, d: Dict[str, Any]) -> "DialogInfo":
+        return _from(cls, d)
+
+
+@dataclass
+class DownloadInfo:
+    tab_id: str
+    url: str
+    suggested_filename: str
+    state: str
+    path: Optional[str] = None
+    size: Optional[int] = None
+    error: Optional[str] = None
+    code: Optional[str] = None
+
+    @classmethod
+    def from_json(cls, d: Dict[str, Any]) -> "DownloadInfo":
+        return _from(cls, d)
+
+
+@dataclass
+class FileChooserInfo:
+    tab_id: str
+    multiple: bool
+    state: str
+    index: Optional[int] = None
+
+    @classmethod
+    def from_json(cls, d: Dict[str, Any]) -> "FileChooserInfo":
+        return _from(cls, d)
+
+
+@dataclass
+class BrowserEffects:
+    """What the browser did around the page while an action ran (every tab, not just the active one)."""
+
+    tabs_opened: List[Dict[str, Any]] = field(default_factory=list)
+    tabs_closed: List[Dict[str, Any]] = field(default_factory=list)
+    navigations: List[Dict[str, Any]] = field(default_factory=list)
+    dialogs: List[DialogInfo] = field(default_factory=list)
+    downloads: List[DownloadInfo] = field(default_factory=list)
+    file_choosers: List[FileChooserInfo] = field(default_factory=list)
+    active_tab_id: str = ""
+
+    @property
+    def nothing(self) -> bool:
+        """True when the browser did nothing beyond the page (no tab, navigation, dialog, download, chooser)."""
+        return not (self.tabs_opened or self.tabs_closed or self.navigations or self.dialogs or self.downloads or self.file_choosers)  # fmt: skip
+
+    @classmethod
+    def from_json(cls, d: Dict[str, Any]) -> "BrowserEffects":
+        snk = lambda xs: [{snake(k): v for k, v in x.items()} for x in xs]  # noqa: E731
+        return cls(
+            tabs_opened=snk(d.get("tabsOpened", [])),
+            tabs_closed=snk(d.get("tabsClosed", [])),
+            navigations=snk(d.get("navigations", [])),
+            dialogs=[DialogInfo.from_json(x) for x in d.get("dialogs", [])],
+            downloads=[DownloadInfo.from_json(x) for x in d.get("downloads", [])],
+            file_choosers=[FileChooserInfo.from_json(x) for x in d.get("fileChoosers", [])],
+            active_tab_id=d.get("activeTabId", ""),
+        )
+
+
 @dataclass
 class ActionResult:
     """What an action did. Expected failures are `ok=False` with `.error.code`, never exceptions."""
@@ -170,15 +246,13 @@ class ActionResult:
     snapshot: Optional[Snapshot] = field(default=None, repr=False)
     # message: {"kind", "text", "success"?}; browser: what a session saw the browser do (BrowserEffects).
     message: Optional[Dict[str, Any]] = None
-    browser: Optional[Any] = None
+    browser: Optional[BrowserEffects] = None
     # writeFile, replaceFile, screenshot, pdf in a session: the absolute path of the file written.
     file: Optional[str] = None
     raw: Dict[str, Any] = field(default_factory=dict, repr=False)
 
     @classmethod
     def from_json(cls, d: Dict[str, Any], snapshot: Optional[Snapshot] = None) -> "ActionResult":
-        from ._session_types import BrowserEffects  # the session's types build on this module
-
         err = d.get("error")
         b = d.get("browser")
         result: ActionResult = _from(
@@ -208,6 +282,14 @@ def failure(action: str, code: str, message: str, hint: Optional[str] = None) ->
         "effects": {"navigated": False, "mutations": 0, "newElements": 0},
         "durationMs": 0,
     }
+
+
+def ok(action: str) -> Dict[str, Any]:
+    """A successful result of a verb the driver's side runs (a session's tab and host verbs)."""
+    r = failure(action, "", "")
+    del r["error"]
+    r["ok"] = True
+    return r
 
 
 @dataclass

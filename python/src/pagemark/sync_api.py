@@ -10,8 +10,7 @@ from ._agent_api import LLMWebAgent
 from ._agent import AgentRun
 from ._llm_clients import AnthropicClient, LlmError, OpenAIClient
 from ._driver import run_sync
-from ._host import Host
-from ._tool import ToolCore, launch_options as _launch_options, text_arg as _text, values_arg as _values
+from ._tool import ToolFace, launch_options as _launch_options, text_arg as _text, values_arg as _values
 from ._types import ActionResult, PageState, Snapshot, UsageError
 
 from ._session_sync import BrowserSession, open_session
@@ -24,16 +23,10 @@ __all__ = ["attach", "open_session", "BrowserSession", "Pagemark", "WebAgentTool
 Target = Union[int, str]
 
 
-class Pagemark:
+class Pagemark(_session.PagemarkFace):
     """pagemark attached to a Playwright Page (every frame, every navigation)."""
 
-    def __init__(self, page: Page, host: Host[Any, Any]) -> None:
-        self.page = page
-        self._host = host
-
-    @property
-    def last_snapshot(self) -> Optional[Snapshot]:
-        return Snapshot.from_json(self._host.last) if self._host.last else None
+    page: Page
 
     def snapshot(self, **options: Any) -> Snapshot:
         """One snapshot of the page and all its frames, cross-origin ones included.
@@ -78,12 +71,8 @@ def attach(page: Page, hooks: bool = True) -> Pagemark:
     return Pagemark(page, run_sync(_session.attach(page, hooks)))
 
 
-class WebAgentTool:
+class WebAgentTool(ToolFace):
     """A tool for an LLM agent: analyze_page() describes the page for the model; actions take an index or element id."""
-
-    def __init__(self, page: Page) -> None:
-        self._core = ToolCore(page)
-        self._owned: List[Any] = []
 
     @classmethod
     def launch(cls, headless: bool = True, executable_path: Optional[str] = None) -> "WebAgentTool":
@@ -104,18 +93,6 @@ class WebAgentTool:
         tool = cls(browser.new_page())
         tool._owned = [browser, pw]
         return tool
-
-    @property
-    def page(self) -> Page:
-        return self._core.page
-
-    @property
-    def last_result(self) -> Optional[ActionResult]:
-        return self._core.last_result
-
-    @property
-    def current_state(self) -> Optional[PageState]:
-        return self._core.state
 
     def navigate(self, url: str, wait_until: str = "load") -> None:
         self.page.goto(url, wait_until=wait_until)

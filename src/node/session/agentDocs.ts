@@ -5,13 +5,14 @@
  * python-docx and reportlab; pagemark writes the OOXML package itself (ECMA-376 Part 1, WordprocessingML;
  * Part 2, Open Packaging Conventions) and has the session's Chromium print the PDF from HTML.
  */
+import { DOCX_HEADINGS, DOCX_PARTS, PDF_CSS, PDF_HEADINGS } from '../../core/model/hostVerbData';
 import { unzipEntry, zip } from './zipFiles';
 import type { PdfOptions, SessionDriver } from './sessionDriver';
 
 type Block = { kind: 'title' | 'h1' | 'h2' | 'h3' | 'text'; text: string } | { kind: 'blank' };
 
 /** The loop both DocxFile and PdfFile run: content.split('\n'), a heading by its prefix, else a paragraph. */
-function blocks(content: string, headings: [string, Block['kind']][]): Block[] {
+function blocks(content: string, headings: readonly (readonly [string, Block['kind']])[]): Block[] {
   return content.split('\n').map((line): Block => {
     if (!line.trim()) return { kind: 'blank' };
     for (const [prefix, kind] of headings)
@@ -25,64 +26,22 @@ const xmlText = (s: string): string =>
 // XML 1.0 §2.2: C0 controls other than tab, LF and CR cannot appear in a document, even escaped.
 const xmlSafe = (s: string): string => xmlText(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
 
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const CONTENT_TYPES =
-  DECL +
-  '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-  '<Default Extension="xml" ContentType="application/xml"/>' +
-  '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-  '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
-  '</Types>';
-const RELS =
-  DECL +
-  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-  '</Relationships>';
-const DOC_RELS =
-  DECL +
-  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
-  '</Relationships>';
-/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
-const heading = (n: number, size: number) =>
-  `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
-  `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
-  `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
-const STYLES =
-  DECL +
-  `<w:styles xmlns:w="${W}">` +
-  '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
-  heading(1, 28) +
-  heading(2, 26) +
-  heading(3, 22) +
-  '</w:styles>';
-
 /** DocxFile.sync_to_disk_sync: doc.add_heading(text, level) for `#`..`###`, add_paragraph otherwise. */
 export function docxBytes(content: string): Buffer {
-  const body = blocks(content, [
-    ['# ', 'h1'],
-    ['## ', 'h2'],
-    ['### ', 'h3'],
-  ])
+  const body = blocks(content, DOCX_HEADINGS)
     .map((b) => {
       if (b.kind === 'blank') return '<w:p/>'; // doc.add_paragraph(): an empty paragraph for spacing
       const style = b.kind === 'text' ? '' : `<w:pPr><w:pStyle w:val="Heading${b.kind.slice(1)}"/></w:pPr>`;
       return `<w:p>${style}<w:r><w:t xml:space="preserve">${xmlSafe(b.text)}</w:t></w:r></w:p>`;
     })
     .join('');
-  // A section with US Letter in twentieths of a point, as python-docx's default template has.
-  const sect =
-    '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
-    '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
-  const doc = DECL + `<w:document xmlns:w="${W}"><w:body>${body}${sect}</w:body></w:document>`;
+  const doc = DOCX_PARTS.documentStart + body + DOCX_PARTS.documentEnd;
   return zip([
-    ['[Content_Types].xml', Buffer.from(CONTENT_TYPES)],
-    ['_rels/.rels', Buffer.from(RELS)],
+    ['[Content_Types].xml', Buffer.from(DOCX_PARTS.contentTypes)],
+    ['_rels/.rels', Buffer.from(DOCX_PARTS.rels)],
     ['word/document.xml', Buffer.from(doc)],
-    ['word/_rels/document.xml.rels', Buffer.from(DOC_RELS)],
-    ['word/styles.xml', Buffer.from(STYLES)],
+    ['word/_rels/document.xml.rels', Buffer.from(DOCX_PARTS.documentRels)],
+    ['word/styles.xml', Buffer.from(DOCX_PARTS.styles)],
   ]);
 }
 
@@ -151,27 +110,13 @@ export function docxText(file: Buffer): string {
   return paragraphs.join('\n');
 }
 
-/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points. */
-const PDF_CSS =
-  '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
-  'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
-  'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
-  '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
-  '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
-  '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
-  '.gap{height:6pt}'; // Spacer(1, 6)
-
 /**
  * PdfFile.sync_to_disk_sync as HTML: `# ` is the Title style, `## ` Heading1, `### ` Heading2, other
  * lines Normal paragraphs, a blank line a 6-point spacer. reportlab reads a Paragraph's text as its
  * own mini-markup (`<b>`, `&amp;`); here the text is shown as written.
  */
 export function pdfHtml(content: string): string {
-  const body = blocks(content, [
-    ['# ', 'title'],
-    ['## ', 'h1'],
-    ['### ', 'h2'],
-  ])
+  const body = blocks(content, PDF_HEADINGS)
     .map((b) => (b.kind === 'blank' ? '<div class="gap"></div>' : `<p class="${b.kind}">${xmlSafe(b.text)}</p>`))
     .join('\n');
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${PDF_CSS}</style></head><body>\n${body}\n</body></html>`;

@@ -8,17 +8,13 @@
  */
 import fs from 'node:fs';
 import type { ErrorCode } from '../../core/model/errors';
+import { BINARY_EXTENSIONS, FILE_EXTENSIONS, TEXT_EXTERNAL_EXTENSIONS } from '../../core/model/hostVerbData';
 import { writeOutputFile } from '../guard/outputPath';
 import { appendCsv, normalizeCsv } from './agentCsv';
 import { docxBytes, docxText, pdfHtml } from './agentDocs';
 
-/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
-export const EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
-const BINARY = new Set(
-  'png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' '),
-);
-/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
-const TEXT_EXTERNAL = new Set(['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml']);
+const BINARY = new Set(BINARY_EXTENSIONS);
+const TEXT_EXTERNAL = new Set(TEXT_EXTERNAL_EXTENSIONS);
 
 export interface AgentFiles {
   dir: string;
@@ -42,12 +38,12 @@ export function agentFiles(dir: string, external: string[] = [], print?: PrintPd
 
 /** os.path.basename (POSIX): what follows the last slash. */
 const baseName = (n: string): string => n.slice(n.lastIndexOf('/') + 1);
-const dotted = EXTENSIONS.map((e) => '.' + e).join(', ');
+const dotted = FILE_EXTENSIONS.map((e) => '.' + e).join(', ');
 
 /** FileSystem._is_valid_filename. */
 export function isValidFilename(name: string): boolean {
   const b = baseName(name);
-  if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${EXTENSIONS.join('|')})$`).test(b)) return false;
+  if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${FILE_EXTENSIONS.join('|')})$`).test(b)) return false;
   return b.slice(0, b.lastIndexOf('.')).trim().length > 0;
 }
 
@@ -87,7 +83,7 @@ function filenameError(name: string): FileOutcome {
       : BINARY.has(ext)
         ? `Error: Cannot write binary/image file '${b}'. The write_file tool only supports text-based files. ` +
           `Supported extensions: ${dotted}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.`
-        : !EXTENSIONS.includes(ext)
+        : !FILE_EXTENSIONS.includes(ext)
           ? `Error: Unsupported file extension '.${ext}' in '${b}'. Supported extensions: ${dotted}. Please rename the file to use a supported extension.`
           : `Error: Invalid filename '${b}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: ${dotted}.`;
   return { ok: false, code: 'INVALID_COMMAND', message };

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CommandOf } from '../../core/model/commands';
 import type { ActionResult } from '../../core/model/actionResult';
+import { JS_FIXES, PAPER_INCHES, PDF_FOOTER, PDF_HEADER } from '../../core/model/hostVerbData';
 import { readAgentFile, replaceAgentFile, sanitizeFilename, writeAgentFile, type FileOutcome } from './agentFiles';
 import { fail, plain } from './results';
 import { raceDialog } from './raceDialog';
@@ -26,19 +27,11 @@ function outcome(action: ActionResult['action'], t0: number, o: FileOutcome): Ac
   return r;
 }
 
-/**
- * service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running
- * it (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
- */
+/** service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running it. */
 export function fixJavaScript(code: string): string {
-  return code
-    .replace(/\\"/g, '"')
-    .replace(/\\\\([dDsSwWbBnrtfv])/g, '\\$1')
-    .replace(/\\\\([.*+?^${}()|[\]])/g, '\\$1')
-    .replace(/document\.evaluate\s*\(\s*"([^"]*)"\s*,/g, 'document.evaluate(`$1`,')
-    .replace(/(querySelector(?:All)?)\s*\(\s*"([^"]*)"\s*\)/g, '$1(`$2`)')
-    .replace(/\.closest\s*\(\s*"([^"]*)"\s*\)/g, '.closest(`$1`)')
-    .replace(/\.matches\s*\(\s*"([^"]*)"\s*\)/g, '.matches(`$1`)');
+  let out = code;
+  for (const [pattern, replacement] of JS_FIXES) out = out.replace(new RegExp(pattern, 'g'), replacement);
+  return out;
 }
 
 /** Python's json.dumps(value, ensure_ascii=False): `, ` and `: ` between items. */
@@ -150,21 +143,6 @@ async function screenshot<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'screenshot
   return r;
 }
 
-/** service.py: paper sizes in inches; an unknown format is Letter. */
-const PAPER: Record<string, [number, number]> = {
-  letter: [8.5, 11],
-  legal: [8.5, 14],
-  a4: [8.27, 11.69],
-  a3: [11.69, 16.54],
-  tabloid: [11, 17],
-};
-const HEADER =
-  '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
-const FOOTER =
-  '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
-  '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
-  '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
-
 /** service.py save_as_pdf: Page.printToPDF with browser-use's defaults; Chromium only. */
 async function pdf<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'pdf'>, t0: number): Promise<ActionResult> {
   const engine = c.driver.engine();
@@ -176,7 +154,7 @@ async function pdf<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'pdf'>, t0: number
       `save_as_pdf prints with Chromium's Page.printToPDF: ${engine} cannot print a page to PDF here`,
       'open the session in Chromium, or take a screenshot',
     );
-  const [w, h] = PAPER[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER['letter']!;
+  const [w, h] = PAPER_INCHES[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER_INCHES['letter']!;
   const o: PdfOptions = {
     printBackground: cmd.printBackground !== false,
     landscape: cmd.landscape === true,
@@ -188,8 +166,8 @@ async function pdf<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'pdf'>, t0: number
   if (cmd.displayHeaderFooter !== false) {
     // service.py: Chrome clips the header and footer unless the margins leave room for them.
     o.displayHeaderFooter = true;
-    o.headerTemplate = cmd.headerTemplate ?? HEADER;
-    o.footerTemplate = cmd.footerTemplate ?? FOOTER;
+    o.headerTemplate = cmd.headerTemplate ?? PDF_HEADER;
+    o.footerTemplate = cmd.footerTemplate ?? PDF_FOOTER;
     o.margin = { top: '0.5in', bottom: '0.5in', left: '0.4in', right: '0.4in' };
   }
   let data: Buffer;
