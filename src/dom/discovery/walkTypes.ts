@@ -59,7 +59,7 @@ export interface Entry {
   tp?: TextParent;
 }
 
-/** A parent element of seen text that reads as an instruction, with its text nodes' positions. */
+/** A parent element of seen text outside a record of its own, with its text nodes' positions (coveredTextReads.ts). */
 export interface CoverProbe {
   el: Element;
   doc: Document;
@@ -74,9 +74,11 @@ export interface TextParent {
   el: Element;
   /** Its computed style when the walk read it. */
   cs: CSSStyleDeclaration | null;
+  /** It is registered: its text is judged covered with its record (dom/snapshot/coveredText.ts). */
+  rec?: boolean;
   /** Its text's concealment code, -1 until judged. */
   concealed?: Verdict;
-  /** Its probe for covered text, once some of its text reads as an instruction (coveredTextReads.ts). */
+  /** Its probe for covered text, once it has seen text (coveredTextReads.ts). */
   probe?: CoverProbe;
 }
 
