@@ -7,6 +7,7 @@
  */
 import { unzipEntry, zip } from './zipFiles';
 import type { PdfOptions, SessionDriver } from './sessionDriver';
+import { driverMessage } from '../guard/driverError';
 
 type Block = { kind: 'title' | 'h1' | 'h2' | 'h3' | 'text'; text: string } | { kind: 'blank' };
 
@@ -195,6 +196,6 @@ export async function printDoc<P>(driver: SessionDriver<P>, html: string): Promi
   try {
     return await driver.printHtml(html, DOC_PDF);
   } catch (e) {
-    return `The browser did not print the PDF: ${(e as Error).message.split('\n')[0]}`;
+    return `The browser did not print the PDF: ${driverMessage(e)}`;
   }
 }
