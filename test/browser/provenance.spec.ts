@@ -160,7 +160,7 @@ test.describe('provenance', () => {
 
   test('covered text: under another element, left out or marked in every format', async ({ drv }) => {
     await drv.open('test/fixtures/provenance/covered.html');
-    const o = await drv.call<Out & { tree: any[] }>(collect);
+    const o = await drv.call<Out & { tree: any[]; snap: any }>(collect);
     const covered = [
       'inj-covered-text',
       'covered-benign-text',
