@@ -17,6 +17,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from ._browser_session import SessionCore, Tab, ok
 from ._driver import Op, call
 from ._host import DialogBlocked
+from ._file_roots import free_path, write_output
 from ._session_docs import docx_bytes, docx_text, pdf_html, print_pdf
 from ._types import failure
 
@@ -120,17 +121,9 @@ def _sync(a: AgentFiles, name: str, content: str) -> Op[Any]:
         if isinstance(printed, str):
             return {"code": "NOT_SUPPORTED", "message": f"Error: Could not write to file '{name}'. {printed}"}
         data = printed
-    path = os.path.join(a.dir, name)
-    try:
-        os.makedirs(a.dir, exist_ok=True)
-        if isinstance(data, bytes):
-            with open(path, "wb") as f:
-                f.write(data)
-        else:
-            with open(path, "w", encoding="utf-8", newline="") as f:
-                f.write(data)
-    except OSError as e:
-        return {"code": "NOT_WRITABLE", "message": f"Error: Could not write to file '{name}'. {e}"}
+    path = write_output(a.dir, name, data)  # inside the folder, never through a link (_file_roots.py)
+    if isinstance(path, dict):
+        return {"code": path["code"], "message": f"Error: Could not write to file '{name}'. {path['message']}"}
     return path
 
 
@@ -256,21 +249,11 @@ def evaluate_text(value: Any) -> str:
 
 def _free_name(folder: str, name: str) -> str:
     """save_as_pdf: `name (1).pdf`, `name (2).pdf`, ... when the name is taken."""
-    if not os.path.exists(os.path.join(folder, name)):
-        return name
-    base, ext = os.path.splitext(name)
-    n = 1
-    while os.path.exists(os.path.join(folder, f"{base} ({n}){ext}")):
-        n += 1
-    return f"{base} ({n}){ext}"
+    return os.path.basename(free_path(folder, name))
 
 
-def _save(folder: str, name: str, data: bytes) -> str:
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, name)
-    with open(path, "wb") as f:
-        f.write(data)
-    return path
+def _save(folder: str, name: str, data: bytes) -> Union[str, Dict[str, str]]:
+    return write_output(folder, name, data)
 
 
 # service.py save_as_pdf: paper sizes in inches, and the default header and footer templates.
@@ -308,8 +291,11 @@ def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, A
         if not cmd.get("file"):
             name = _free_name(folder, name)
         png = yield from call(tab.page.screenshot, type="png", full_page=False)
+        saved = _save(folder, name, png)
+        if isinstance(saved, dict):
+            return failure(a, saved["code"], saved["message"], saved.get("hint"))
         r = ok(a)
-        r["file"] = _save(folder, name, png)
+        r["file"] = saved
         r["value"] = f"Screenshot saved to {name}"
         return r
     browser = getattr(core.context, "browser", None)
@@ -336,7 +322,10 @@ def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, A
         name = re.sub(r"[^\w\s-]", "", title or "").strip()[:50] or "page"
     name = name if name.lower().endswith(".pdf") else name + ".pdf"
     name = _free_name(folder, sanitize(name))
+    saved = _save(folder, name, data)
+    if isinstance(saved, dict):
+        return failure(a, saved["code"], saved["message"], saved.get("hint"))
     r = ok(a)
-    r["file"] = _save(folder, name, data)
+    r["file"] = saved
     r["value"] = f"Saved page as PDF: {name} ({len(data):,} bytes)"
     return r

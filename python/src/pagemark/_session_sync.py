@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _session, _session_actions as acts
@@ -93,6 +94,7 @@ def open_session(
     output_dir: Optional[str] = None,
     allow_eval: bool = False,
     available_file_paths: Optional[List[str]] = None,
+    allowed_roots: Optional[List[str]] = None,
 ) -> BrowserSession:
     """A session over a Playwright BrowserContext (or the context of a Page, which becomes the active tab)."""
     page = context if hasattr(context, "main_frame") else None
@@ -101,5 +103,9 @@ def open_session(
         raise UsageError(f"open_session(context): a Playwright BrowserContext or Page, got {type(context).__name__}")
     core = SessionCore(ctx, "sync", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks, follow_popups,
                        output_dir, allow_eval, available_file_paths)  # fmt: skip
+    if allowed_roots is not None:
+        if isinstance(allowed_roots, (str, bytes)) or not all(isinstance(r, (str, os.PathLike)) for r in allowed_roots):
+            raise UsageError("open_session(allowed_roots=...): a list of folder paths")
+        core.allowed_roots = [os.fspath(r) for r in allowed_roots]  # uploads read only there (_file_roots.py)
     run_sync(core.open(page))
     return BrowserSession(core)
