@@ -168,7 +168,15 @@ test.describe('provenance', () => {
       'covered-by-banner-text',
       'covered-nested-text',
     ];
-    const seen = ['seen-uncovered-text', 'seen-modal-text', 'seen-banner-text', 'seen-under-transparent-text'];
+    const seen = [
+      'seen-uncovered-text',
+      'seen-modal-text',
+      'seen-banner-text',
+      'seen-under-transparent-text',
+      'seen-under-stretched-link-text',
+      'seen-under-translucent-text',
+      'seen-under-invisible-text',
+    ];
     for (const id of covered) {
       const token = `ZQ-${id}`;
       // Text, default and content 'all': not shown; with hidden: true, on a marked line.

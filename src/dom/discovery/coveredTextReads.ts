@@ -2,10 +2,11 @@
  * Covered page text: the text of an element a person cannot see because another element lies over
  * it (a `<p>` under an absolutely positioned white `div`, a cookie banner over an article), judged by
  * the rule covered records get (visibility/concealment.ts's coveredConcealment) from hit tests at the
- * same sample points. Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and the text of
- * a record's own element is covered with it (dom/snapshot/coveredText.ts); every other parent of seen
- * text is hit-tested here, once per parent element (not per text node), at the walk's end (so no
- * record's cached text holds it, and no record's text changes).
+ * same sample points, where the element on top must also paint over the text
+ * (visibility/coverPaints.ts). Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and
+ * the text of a record's own element is covered with it (dom/snapshot/coveredText.ts); every other
+ * parent of seen text is hit-tested here, once per parent element (not per text node), at the
+ * walk's end (so no record's cached text holds it, and no record's text changes).
  *
  * The cost is bounded by what is on screen: a parent whose visible part misses the viewport is not
  * tested (hit testing only works on what is on screen; its text keeps its verdict), and one seen at
@@ -18,6 +19,7 @@ import { SafeMap } from '../../builtins/pristine';
 import { getBoundingClientRect } from '../platform/nodeAccess';
 import { composedContains, composedParent, deepElementFromPoint, SAMPLES } from '../visibility/isTopAt';
 import { COVERED, coveredConcealment, SEEN } from '../visibility/concealment';
+import { coverPaints } from '../visibility/coverPaints';
 import type { WalkState } from './walkState';
 import type { CoverProbe } from './walkTypes';
 
@@ -59,7 +61,8 @@ export function probeCoveredText(s: WalkState): void {
       top = !!hit && composedContains(p.el, hit);
       if (top) credit(p, x, y, byEl, vis, proven);
     }
-    const verdict = coveredConcealment(top, centre ? '' : null);
+    // A cover that paints nothing (a stretched link's ::after) leaves the text seen: no cover.
+    const verdict = coveredConcealment(top, centre && !top && coverPaints(centre, p.el) ? '' : null);
     if (verdict === SEEN) continue;
     for (let i = 0; i < p.nodes.length; i++) s.nodes[p.nodes[i]!]!.concealed = COVERED;
   }
