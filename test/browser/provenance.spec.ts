@@ -197,6 +197,9 @@ test.describe('provenance', () => {
       expect(o.html, id).toContain(token);
       expect(o.tree.find((n: any) => n.text.includes(token))?.concealed ?? undefined, id).toBeUndefined();
     }
+    // A covered link keeps its inner words as its text, marked with it.
+    for (const t of [o.text, o.textAll]) expect(t).not.toContain('ZQ-covered-link-inner-text');
+    expect(o.textHidden).toMatch(/^\[\d+\]<a hidden=covered>Mail ZQ-covered-link-inner-text$/m);
     // The page's own snapshot warns about the one that reads as an instruction, and only that one,
     // and the in-page render shows it first.
     expect(o.warnings?.map((w) => w.code)).toEqual(['HIDDEN_INSTRUCTIONS']);

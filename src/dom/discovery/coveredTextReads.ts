@@ -20,6 +20,7 @@ import { getBoundingClientRect } from '../platform/nodeAccess';
 import { composedContains, composedParent, deepElementFromPoint, SAMPLES } from '../visibility/isTopAt';
 import { COVERED, coveredConcealment, SEEN } from '../visibility/concealment';
 import { coverPaints } from '../visibility/coverPaints';
+import { knownIndexOf } from '../identity/registry';
 import type { WalkState } from './walkState';
 import type { CoverProbe } from './walkTypes';
 
@@ -63,9 +64,25 @@ export function probeCoveredText(s: WalkState): void {
     }
     // A cover that paints nothing (a stretched link's ::after) leaves the text seen: no cover.
     const verdict = coveredConcealment(top, centre && !top && coverPaints(centre, p.el) ? '' : null);
-    if (verdict === SEEN) continue;
+    if (verdict === SEEN || (p.inRec && coveredWithRecord(p, s.viewport))) continue;
     for (let i = 0; i < p.nodes.length; i++) s.nodes[p.nodes[i]!]!.concealed = COVERED;
   }
+}
+
+/**
+ * Whether the record around a covered parent is covered at its centre as well: then its text is the
+ * record's business (dom/snapshot/coveredText.ts covers it with the record after occlusion, and the
+ * record keeps its text, as a covered link keeps "Mail"); marked here it would leave the record's
+ * text without it. Only a seen record with covered text inside has that text marked here.
+ */
+function coveredWithRecord(p: CoverProbe, viewport: Edges): boolean {
+  let a = composedParent(p.el);
+  while (a && knownIndexOf(a) === undefined) a = composedParent(a);
+  if (!a) return false;
+  const v = visiblePart({ ...p, el: a }, viewport);
+  if (!v) return true;
+  const hit = deepElementFromPoint(p.doc, (v.x1 + v.x2) / 2 - p.ox, (v.y1 + v.y2) / 2 - p.oy);
+  return !hit || !composedContains(a, hit);
 }
 
 /** The tested parents around `p` (same document) whose visible part holds the top-level point (x, y) are seen. */

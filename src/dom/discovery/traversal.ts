@@ -116,7 +116,18 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
   const tp = e.tp;
   if (concealment === SEEN && tp && !tp.rec) {
     if (!tp.probe)
-      push(s.coverProbes, (tp.probe = { el: tp.el, doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: ctx.clip, nodes: [] }));
+      push(
+        s.coverProbes,
+        (tp.probe = {
+          el: tp.el,
+          doc: ctx.doc,
+          ox: ctx.ox,
+          oy: ctx.oy,
+          clip: ctx.clip,
+          inRec: e.recParent >= 0,
+          nodes: [],
+        }),
+      );
     push(tp.probe.nodes, s.nodes.length - 1);
   }
 }

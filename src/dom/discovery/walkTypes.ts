@@ -66,6 +66,8 @@ export interface CoverProbe {
   ox: number;
   oy: number;
   clip: Edges;
+  /** Inside a record (a registered ancestor): see coveredTextReads.ts's coveredWithRecord. */
+  inRec: boolean;
   nodes: number[];
 }
 

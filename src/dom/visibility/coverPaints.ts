@@ -38,7 +38,7 @@ export function coverPaints(hit: Element, under: Element): boolean {
   let paints = false;
   let alpha = 1;
   let e: Element | null = hit;
-  for (let d = 0; e && d < 32 && !composedContains(e, under); d++, e = composedParent(e)) {
+  for (; e && !composedContains(e, under); e = composedParent(e)) {
     const cs = computedStyle(e);
     const o = cssProp(cs, 'opacity');
     if (o !== '') alpha *= numberParseFloat(o);
