@@ -84,6 +84,54 @@ function findBrowser(o = {}) {
     };
 }
 
+// CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or ESC \), and lone two-byte escapes.
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
+const stripAnsi = (s) => s.replace(ANSI, '');
+const clip$1 = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+/** Kinds of failure by the words Playwright and Puppeteer use for them, first match wins. */
+const KINDS = [
+    [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
+    [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
+    [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
+    [
+        /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,
+        'INVALID_COMMAND',
+    ],
+    [
+        /Target (?:page, context or browser )?(?:has been )?closed|has been closed|Session closed|page has been closed/i,
+        'NO_SUCH_TAB',
+    ],
+    [/net::ERR_|NS_ERROR_|Navigation failed|navigating to/i, 'NAVIGATION_FAILED'],
+    [/not attached|detached|Node is detached|Element is not attached/i, 'STALE_ELEMENT'],
+    [/intercepts pointer events/i, 'OBSCURED'],
+    [/not visible|element is hidden/i, 'NOT_VISIBLE'],
+    [/not enabled|element is disabled/i, 'DISABLED'],
+    [/not editable|not an <input>|cannot type/i, 'NOT_EDITABLE'],
+    [/Unsupported|not supported/i, 'NOT_SUPPORTED'],
+];
+/** The first meaningful line of a driver message, without `locator.fill: ` style prefixes or `Error: `. */
+function firstLine(raw) {
+    const plain = stripAnsi(raw);
+    const line = plain.split('\n').find((l) => l.trim() && !/^=+ /.test(l.trim())) ?? plain;
+    return line
+        .trim()
+        .replace(/^(?:[a-zA-Z]+\.)*[a-zA-Z]+: /, '')
+        .replace(/^(?:Error|TimeoutError|ProtocolError): /, '');
+}
+function driverError(e, hint) {
+    const raw = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const plain = stripAnsi(raw);
+    const kind = KINDS.find(([re]) => re.test(plain.split('\nCall log:')[0] ?? plain));
+    const code = kind?.[1] ?? 'INTERNAL';
+    const message = clip$1(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
+    const h = hint ?? kind?.[2];
+    return h === undefined ? { code, message } : { code, message, hint: h };
+}
+/** A driver failure's first line, ANSI-free, without its method prefix, at most 200 characters. */
+function driverMessage(e) {
+    return driverError(e).message;
+}
+
 /**
  * The browser a CLI command runs in: a Chromium launched headless (the default; findBrowser.ts says
  * which binary), a Playwright
@@ -133,7 +181,7 @@ async function openBrowser(c) {
             : c.cdp
                 ? `could not attach to ${c.cdp}`
                 : 'the browser did not start';
-        return { ok: false, message: `${what}: ${e.message.split('\n')[0]}` };
+        return { ok: false, message: `${what}: ${driverMessage(e)}` };
     }
 }
 
@@ -154,8 +202,9 @@ async function openBrowser(c) {
  * - `resolveOutputPath(outputDir, name)`: `{ ok: true, path }` (absolute, real) or a typed refusal:
  *   `INVALID_COMMAND` for an empty name or a folder, `NOT_ALLOWED` for a name that leaves the folder
  *   (`..`, an absolute path elsewhere, a symbolic link pointing out, a dangling link).
- * - `writeOutputFile(outputDir, name, data)`: resolves as above, makes the parent folders, writes
- *   without following a final symbolic link; the same typed result (or NOT_WRITABLE).
+ * - `writeOutputFile(outputDir, name, data, append?)`: resolves as above, makes the parent folders,
+ *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
+ *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
  *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
  */
@@ -228,8 +277,11 @@ function resolveOutputPath(outputDir, name) {
 function notAFile(name) {
     return { ok: false, code: 'INVALID_COMMAND', message: `"${clipName(name)}" is a folder, not a file name` };
 }
-/** Resolves `name` inside `outputDir` and writes `data` there, never through a final symbolic link. */
-function writeOutputFile(outputDir, name, data) {
+/**
+ * Resolves `name` inside `outputDir` and writes `data` there (appends it when `append`), never
+ * through a final symbolic link.
+ */
+function writeOutputFile(outputDir, name, data, append = false) {
     fs.mkdirSync(outputDir, { recursive: true });
     const v = resolveOutputPath(outputDir, name);
     if (!v.ok)
@@ -240,8 +292,9 @@ function writeOutputFile(outputDir, name, data) {
         const again = resolveOutputPath(outputDir, path.relative(realPath(outputDir), v.path));
         if (!again.ok)
             return again;
-        const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
-        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o644);
+        const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW } = fs.constants;
+        const how = append ? O_APPEND : O_TRUNC;
+        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | how | (O_NOFOLLOW ?? 0), 0o644);
         try {
             fs.writeFileSync(fd, data);
         }
@@ -315,9 +368,9 @@ const MCP_FLAG_NAMES = {
     origins: '--allowed-origins / --blocked-origins',
 };
 const CODE_SCHEMES = new Set(['javascript:', 'data:', 'blob:', 'vbscript:']);
-const clip$1 = (s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
+const clip = (s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 function refuse(url, why, hint, code = 'NOT_ALLOWED') {
-    return { ok: false, code, message: `${clip$1(JSON.stringify(url))} ${why}`, hint };
+    return { ok: false, code, message: `${clip(JSON.stringify(url))} ${why}`, hint };
 }
 /** Whether `origin` (scheme://host[:port]) matches one list entry. */
 function matches(entry, u) {
@@ -3051,50 +3104,6 @@ function frameRoutes(a, ensure) {
     };
 }
 
-// CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or ESC \), and lone two-byte escapes.
-const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
-const stripAnsi = (s) => s.replace(ANSI, '');
-const clip = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-/** Kinds of failure by the words Playwright and Puppeteer use for them, first match wins. */
-const KINDS = [
-    [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
-    [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
-    [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
-    [
-        /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,
-        'INVALID_COMMAND',
-    ],
-    [
-        /Target (?:page, context or browser )?(?:has been )?closed|has been closed|Session closed|page has been closed/i,
-        'NO_SUCH_TAB',
-    ],
-    [/net::ERR_|NS_ERROR_|Navigation failed|navigating to/i, 'NAVIGATION_FAILED'],
-    [/not attached|detached|Node is detached|Element is not attached/i, 'STALE_ELEMENT'],
-    [/intercepts pointer events/i, 'OBSCURED'],
-    [/not visible|element is hidden/i, 'NOT_VISIBLE'],
-    [/not enabled|element is disabled/i, 'DISABLED'],
-    [/not editable|not an <input>|cannot type/i, 'NOT_EDITABLE'],
-    [/Unsupported|not supported/i, 'NOT_SUPPORTED'],
-];
-/** The first meaningful line of a driver message, without `locator.fill: ` style prefixes or `Error: `. */
-function firstLine(raw) {
-    const plain = stripAnsi(raw);
-    const line = plain.split('\n').find((l) => l.trim() && !/^=+ /.test(l.trim())) ?? plain;
-    return line
-        .trim()
-        .replace(/^(?:[a-zA-Z]+\.)*[a-zA-Z]+: /, '')
-        .replace(/^(?:Error|TimeoutError|ProtocolError): /, '');
-}
-function driverError(e, hint) {
-    const raw = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    const plain = stripAnsi(raw);
-    const kind = KINDS.find(([re]) => re.test(plain.split('\nCall log:')[0] ?? plain));
-    const code = kind?.[1] ?? 'INTERNAL';
-    const message = clip(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
-    const h = hint ?? kind?.[2];
-    return h === undefined ? { code, message } : { code, message, hint: h };
-}
-
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
 function invalid(message) {
@@ -5088,7 +5097,7 @@ async function printDoc(driver, html) {
         return await driver.printHtml(html, DOC_PDF);
     }
     catch (e) {
-        return `The browser did not print the PDF: ${e.message.split('\n')[0]}`;
+        return `The browser did not print the PDF: ${driverMessage(e)}`;
     }
 }
 
@@ -5559,12 +5568,11 @@ async function evaluate$1(c, tab, cmd, t0) {
         got = await raceDialog(c, tab.id, c.driver.evaluate(tab.page, fixJavaScript(cmd.code)));
     }
     catch (e) {
-        const first = e.message.split('\n')[0] ?? '';
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${first.replace(/^page\.evaluate: /, '')}`);
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`);
     }
     // The code opened a dialog (alert): the evaluation goes on once it is answered.
     if (!got.done) {
-        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${e.message.split('\n')[0]}`)));
+        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`)));
         return plain('evaluate', t0);
     }
     try {
@@ -5573,7 +5581,7 @@ async function evaluate$1(c, tab, cmd, t0) {
         return r;
     }
     catch (e) {
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${e.message}`);
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${driverMessage(e)}`);
     }
 }
 /** save_as_pdf's duplicate rule: `name (1).pdf`, `name (2).pdf`, ... when the name is taken. */
@@ -5635,8 +5643,7 @@ async function pdf(c, tab, cmd, t0) {
         data = await c.driver.pdf(tab.page, o);
     }
     catch (e) {
-        const m = e.message.split('\n')[0] ?? '';
-        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${m}`);
+        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${driverMessage(e)}`);
     }
     let name = cmd.file;
     if (name === undefined) {
@@ -5731,7 +5738,7 @@ async function navigate$1(c, tab, cmd, t0, action = cmd.action) {
         moved = got.value;
     }
     catch (e) {
-        return fail(action, t0, 'NAVIGATION_FAILED', e.message.split('\n')[0] ?? 'navigation failed');
+        return fail(action, t0, 'NAVIGATION_FAILED', driverMessage(e));
     }
     if (!moved)
         return fail(action, t0, 'NO_EFFECT', `there is no page to go ${cmd.action} to in ${tab.id}`);
@@ -5816,7 +5823,7 @@ async function uploadToChooser(c, cmd, t0) {
     catch (e) {
         ch.info.state = 'cancelled';
         c.effects.fileChoosers.push(ch.info);
-        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${e.message}`);
+        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${driverMessage(e)}`);
     }
     c.effects.fileChoosers.push(ch.info);
     return withSnapshot(c, ch.tab, plain('upload', t0), cmd);
@@ -6204,7 +6211,7 @@ async function saveDownload(c, page, d) {
         catch (e) {
             const why = await d.failure().catch(() => null);
             info.code = 'INTERNAL';
-            info.error = why ?? e.message.split('\n')[0];
+            info.error = why ?? driverMessage(e);
             return;
         }
         info.state = 'saved';
@@ -6639,7 +6646,7 @@ async function resolveTarget(tab, raw, param) {
         if (found?.ok)
             return found;
         if (PLAYWRIGHT_REF.test(b[1]))
-            return err('NOT_FOUND', `"${clip(s)}" is a Playwright MCP snapshot ref; pagemark's refs are the numbers in brackets of its snapshot ([12] is "12")`, SNAPSHOT_HINT);
+            return err('NOT_FOUND', `"${clip$1(s)}" is a Playwright MCP snapshot ref; pagemark's refs are the numbers in brackets of its snapshot ([12] is "12")`, SNAPSHOT_HINT);
     }
     return bySelector(tab, s);
 }
@@ -6661,12 +6668,12 @@ async function bySelector(tab, s) {
         count = await loc.count();
     }
     catch (e) {
-        return err('NOT_FOUND', `"${clip(s)}" is not a ref from the snapshot, nor a selector Playwright can read (${driverError(e).message})`, SNAPSHOT_HINT);
+        return err('NOT_FOUND', `"${clip$1(s)}" is not a ref from the snapshot, nor a selector Playwright can read (${driverError(e).message})`, SNAPSHOT_HINT);
     }
     if (count === 0)
-        return err('NOT_FOUND', `no element matches the selector "${clip(s)}"`, SNAPSHOT_HINT);
+        return err('NOT_FOUND', `no element matches the selector "${clip$1(s)}"`, SNAPSHOT_HINT);
     if (count > 1)
-        return err('NOT_FOUND', `the selector "${clip(s)}" matches ${count} elements; it must match one`, 'use a ref from the snapshot, or a more precise selector');
+        return err('NOT_FOUND', `the selector "${clip$1(s)}" matches ${count} elements; it must match one`, 'use a ref from the snapshot, or a more precise selector');
     const id = await loc.getAttribute('data-element-id', { timeout: tab.ctx.options.timeoutAction }).catch(() => null);
     if (id) {
         const listed = (await tab.snapshot()).elements.find((e) => e.elementId === id);
@@ -7385,7 +7392,7 @@ class Response {
             s ?? (s = await activeTab.snapshot());
         }
         catch (e) {
-            out.push(`### Page\n(no snapshot: ${e.message.split('\n')[0]})`);
+            out.push(`### Page\n(no snapshot: ${driverMessage(e)})`);
             return out;
         }
         out.push(this.pageOf(activeTab, s, newDoc, mode === 'full'));
@@ -8211,7 +8218,7 @@ const evaluate = defineTabTool({
             json = JSON.stringify(value, null, 2) ?? 'undefined';
         }
         catch (e) {
-            return response.fail(pmError('SCRIPT_ERROR', e.message.split('\n')[0] ?? 'the script failed', 'fix the function: it runs in the page as (element) => ... or () => ...'));
+            return response.fail(pmError('SCRIPT_ERROR', driverMessage(e), 'fix the function: it runs in the page as (element) => ... or () => ...'));
         }
         finally {
             page.off('dialog', onDialog);
@@ -8643,7 +8650,7 @@ const pdfSave = defineTabTool({
         }
         catch (e) {
             // page.pdf is Chromium's print to PDF: Firefox and WebKit have none.
-            return response.fail(pmError('NOT_SUPPORTED', `the page could not be saved as PDF: ${e.message.split('\n')[0]}`));
+            return response.fail(pmError('NOT_SUPPORTED', `the page could not be saved as PDF: ${driverMessage(e)}`));
         }
         response.ok(`page saved as PDF to ${file.file}`);
         response.section('Result', `[Page as pdf](${path.relative(process.cwd(), file.file) || file.file})`);
@@ -8863,7 +8870,7 @@ const errorReply = (code, message, hint) => ({
 async function runTool(ctx, tool, args) {
     const parsed = tool.schema.safeParse(args, { reportInput: true });
     if (!parsed.success)
-        return errorReply('INVALID_COMMAND', clip(`${tool.name}: ${argsProblem(parsed.error)}`));
+        return errorReply('INVALID_COMMAND', clip$1(`${tool.name}: ${argsProblem(parsed.error)}`));
     const run = ctx.queue.then(async () => {
         const response = new Response(ctx, tool.name, args);
         try {
@@ -8880,4 +8887,4 @@ async function runTool(ctx, tool, args) {
     return run;
 }
 
-export { framePrefix as $, pop as A, BrowserHost as B, Context as C, SafeWeakSet as D, SafeSet as E, nowP as F, numberParseFloat as G, mayInstruct as H, blockFlag as I, separates as J, touches as K, area as L, intersect as M, round2 as N, makeBid as O, frameToken as P, collapseSpaces as Q, instructionLike as R, SafeMap as S, cssIdSelector as T, UsageError as U, xpathString as V, cssEscape as W, cssString as X, slice as Y, jsString as Z, hasOwn as _, allTools as a, pwLocator as a0, jsonStringify as a1, subtreeText as a2, builtinsLost as a3, builtinsLostReason as a4, builtinsStatus as a5, dateNow as a6, roundMs as a7, hiddenInstructions as a8, settleTimings as a9, toolsFor as aA, inputSchemaOf as aB, errorText as aC, clip as aD, bundleFile as aE, BROWSER_ENV as aF, jsonParse as aa, openBrowser as ab, decodeSnapshot as ac, render as ad, mathCeil as ae, objectCreate as af, objectKeys as ag, parseCommand as ah, isArray as ai, splice as aj, pageTextRule as ak, setTimeoutP as al, clearTimeoutP as am, numberIsFinite as an, mathMax as ao, mathMin as ap, mathRandom as aq, PromiseCtor as ar, withWarnings as as, fencePageText as at, mathRound as au, numToString as av, createSession as aw, playwrightDriver as ax, renderSessionHeader as ay, writeOutputFile as az, getPrototypeOf as b, isNativeAs as c, noteBuiltins as d, strIndexOf as e, freshRealm as f, getOwnPropertyDescriptor as g, strTrim as h, isBrowserWindow as i, strSlice as j, strReplace as k, splitSpaces as l, indexOf as m, newFenceNonce as n, join as o, reTest as p, push as q, runTool as r, strSplit as s, toLower as t, uncurry as u, SafeWeakMap as v, randomHex as w, reExec as x, numberParseInt as y, fromCharCode as z };
+export { hasOwn as $, numberParseInt as A, BrowserHost as B, Context as C, fromCharCode as D, pop as E, SafeWeakSet as F, SafeSet as G, nowP as H, numberParseFloat as I, mayInstruct as J, blockFlag as K, separates as L, touches as M, area as N, intersect as O, round2 as P, makeBid as Q, frameToken as R, SafeMap as S, collapseSpaces as T, UsageError as U, cssIdSelector as V, xpathString as W, cssEscape as X, cssString as Y, slice as Z, jsString as _, allTools as a, framePrefix as a0, pwLocator as a1, jsonStringify as a2, subtreeText as a3, builtinsLost as a4, builtinsLostReason as a5, builtinsStatus as a6, dateNow as a7, roundMs as a8, hiddenInstructions as a9, writeOutputFile as aA, toolsFor as aB, inputSchemaOf as aC, errorText as aD, clip$1 as aE, bundleFile as aF, BROWSER_ENV as aG, settleTimings as aa, jsonParse as ab, openBrowser as ac, decodeSnapshot as ad, render as ae, mathCeil as af, objectCreate as ag, objectKeys as ah, parseCommand as ai, isArray as aj, splice as ak, pageTextRule as al, setTimeoutP as am, clearTimeoutP as an, numberIsFinite as ao, mathMax as ap, mathMin as aq, mathRandom as ar, PromiseCtor as as, withWarnings as at, fencePageText as au, mathRound as av, numToString as aw, createSession as ax, playwrightDriver as ay, renderSessionHeader as az, driverError as b, getPrototypeOf as c, driverMessage as d, isNativeAs as e, freshRealm as f, getOwnPropertyDescriptor as g, noteBuiltins as h, isBrowserWindow as i, strIndexOf as j, strTrim as k, strSlice as l, strReplace as m, newFenceNonce as n, splitSpaces as o, indexOf as p, join as q, runTool as r, strSplit as s, toLower as t, uncurry as u, reTest as v, push as w, SafeWeakMap as x, randomHex as y, reExec as z };

@@ -1,20 +1,17 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
 import net from 'node:net';
-import { C as Context, B as BrowserHost, a as allTools, r as runTool } from './cli-index.mjs';
-import { n as newFenceNonce } from './cli-fence.mjs';
+import { C as Context, B as BrowserHost, n as newFenceNonce, a as allTools, d as driverMessage, r as runTool, b as driverError } from './cli-index.mjs';
 import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
 import { l as launchOptions } from './cli-launchOptions.mjs';
 import 'node:path';
 import 'playwright-core';
-import './cli-bundleFile.mjs';
-import 'node:url';
-import 'zod/v4';
-import './cli-rect.mjs';
-import 'node:vm';
 import 'node:os';
+import 'node:url';
 import 'node:zlib';
 import 'node:fs/promises';
+import 'zod/v4';
+import 'node:vm';
 import 'node:util';
 import 'node:child_process';
 import './cli-options.mjs';
@@ -141,7 +138,7 @@ async function runSession(argv) {
             .once('close', () => void shutdown(0, 'the browser went away'));
         log(`session "${name}" ready (pid ${process.pid})`);
         return null;
-    }, (e) => errorOf('BROWSER', `the browser could not start: ${e.message.split('\n')[0]}`, 'see --executable-path, --browser, --cdp'));
+    }, (e) => errorOf('BROWSER', `the browser could not start: ${driverMessage(e)}`, 'see --executable-path, --browser, --cdp'));
     let idle;
     const armIdle = () => {
         clearTimeout(idle);
@@ -171,7 +168,8 @@ async function runSession(argv) {
             return reply;
         }
         catch (e) {
-            return errorOf('INTERNAL', e.message.split('\n')[0] ?? String(e));
+            const d = driverError(e);
+            return errorOf(d.code, d.message, d.hint);
         }
     };
     let queue = Promise.resolve();

@@ -2414,6 +2414,10 @@ function driverError(e, hint) {
     const h = kind?.[2];
     return h === undefined ? { code, message } : { code, message, hint: h };
 }
+/** A driver failure's first line, ANSI-free, without its method prefix, at most 200 characters. */
+function driverMessage(e) {
+    return driverError(e).message;
+}
 
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
     "browser-use {click_element_by_index: {index: 12}}, or {action: 'input_text', params: {element_id, text}}";
@@ -3935,8 +3939,9 @@ function renderSession(s, page) {
  * - `resolveOutputPath(outputDir, name)`: `{ ok: true, path }` (absolute, real) or a typed refusal:
  *   `INVALID_COMMAND` for an empty name or a folder, `NOT_ALLOWED` for a name that leaves the folder
  *   (`..`, an absolute path elsewhere, a symbolic link pointing out, a dangling link).
- * - `writeOutputFile(outputDir, name, data)`: resolves as above, makes the parent folders, writes
- *   without following a final symbolic link; the same typed result (or NOT_WRITABLE).
+ * - `writeOutputFile(outputDir, name, data, append?)`: resolves as above, makes the parent folders,
+ *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
+ *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
  *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
  */
@@ -4009,8 +4014,11 @@ function resolveOutputPath(outputDir, name) {
 function notAFile(name) {
     return { ok: false, code: 'INVALID_COMMAND', message: `"${clipName(name)}" is a folder, not a file name` };
 }
-/** Resolves `name` inside `outputDir` and writes `data` there, never through a final symbolic link. */
-function writeOutputFile(outputDir, name, data) {
+/**
+ * Resolves `name` inside `outputDir` and writes `data` there (appends it when `append`), never
+ * through a final symbolic link.
+ */
+function writeOutputFile(outputDir, name, data, append = false) {
     fs.mkdirSync(outputDir, { recursive: true });
     const v = resolveOutputPath(outputDir, name);
     if (!v.ok)
@@ -4021,8 +4029,9 @@ function writeOutputFile(outputDir, name, data) {
         const again = resolveOutputPath(outputDir, path.relative(realPath(outputDir), v.path));
         if (!again.ok)
             return again;
-        const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
-        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o644);
+        const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW } = fs.constants;
+        const how = append ? O_APPEND : O_TRUNC;
+        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | how | (O_NOFOLLOW ?? 0), 0o644);
         try {
             fs.writeFileSync(fd, data);
         }
@@ -4611,7 +4620,7 @@ async function printDoc(driver, html) {
         return await driver.printHtml(html, DOC_PDF);
     }
     catch (e) {
-        return `The browser did not print the PDF: ${e.message.split('\n')[0]}`;
+        return `The browser did not print the PDF: ${driverMessage(e)}`;
     }
 }
 
@@ -5082,12 +5091,11 @@ async function evaluate(c, tab, cmd, t0) {
         got = await raceDialog(c, tab.id, c.driver.evaluate(tab.page, fixJavaScript(cmd.code)));
     }
     catch (e) {
-        const first = e.message.split('\n')[0] ?? '';
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${first.replace(/^page\.evaluate: /, '')}`);
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`);
     }
     // The code opened a dialog (alert): the evaluation goes on once it is answered.
     if (!got.done) {
-        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${e.message.split('\n')[0]}`)));
+        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`)));
         return plain('evaluate', t0);
     }
     try {
@@ -5096,7 +5104,7 @@ async function evaluate(c, tab, cmd, t0) {
         return r;
     }
     catch (e) {
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${e.message}`);
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${driverMessage(e)}`);
     }
 }
 /** save_as_pdf's duplicate rule: `name (1).pdf`, `name (2).pdf`, ... when the name is taken. */
@@ -5158,8 +5166,7 @@ async function pdf(c, tab, cmd, t0) {
         data = await c.driver.pdf(tab.page, o);
     }
     catch (e) {
-        const m = e.message.split('\n')[0] ?? '';
-        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${m}`);
+        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${driverMessage(e)}`);
     }
     let name = cmd.file;
     if (name === undefined) {
@@ -5254,7 +5261,7 @@ async function navigate(c, tab, cmd, t0, action = cmd.action) {
         moved = got.value;
     }
     catch (e) {
-        return fail(action, t0, 'NAVIGATION_FAILED', e.message.split('\n')[0] ?? 'navigation failed');
+        return fail(action, t0, 'NAVIGATION_FAILED', driverMessage(e));
     }
     if (!moved)
         return fail(action, t0, 'NO_EFFECT', `there is no page to go ${cmd.action} to in ${tab.id}`);
@@ -5339,7 +5346,7 @@ async function uploadToChooser(c, cmd, t0) {
     catch (e) {
         ch.info.state = 'cancelled';
         c.effects.fileChoosers.push(ch.info);
-        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${e.message}`);
+        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${driverMessage(e)}`);
     }
     c.effects.fileChoosers.push(ch.info);
     return withSnapshot(c, ch.tab, plain('upload', t0), cmd);
@@ -5731,7 +5738,7 @@ async function saveDownload(c, page, d) {
         catch (e) {
             const why = await d.failure().catch(() => null);
             info.code = 'INTERNAL';
-            info.error = why ?? e.message.split('\n')[0];
+            info.error = why ?? driverMessage(e);
             return;
         }
         info.state = 'saved';

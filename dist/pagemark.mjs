@@ -7532,41 +7532,147 @@ function enterFrame(s, e, el, clip) {
 }
 
 /**
- * Covered page text: the text of an element a person cannot see because another element lies over
- * it (a `<p>` under an absolutely positioned white `div`), judged by the rule covered records get
- * (visibility/concealment.ts's coveredConcealment) from hit tests at the same sample points.
- * Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and a covered record's text is
- * covered with it; text outside every record is hit-tested here, at the walk's end (so no record's
- * cached text holds it, and no record's text changes), only when it reads as an instruction to an
- * AI agent (instructionLike):
- * a hit test per text parent would cost more than the rest of a snapshot on a large page, and
- * covered text that asks nothing of an agent does it no harm (the same trade as colour and size).
- * Text outside the viewport keeps its verdict: hit testing only works on what is on screen.
+ * Whether an element found on top of text at a hit-test point hides that text from a person: the
+ * text-side half of the covered rule (dom/discovery/coveredTextReads.ts). Hit testing finds what
+ * takes the pointer, which is not always what a person sees: a card's stretched link (`a::after` with
+ * `position: absolute; inset: 0` and no background) lies over the card's title, yet the title shows
+ * through. So text counts as covered only under something that paints: from the element hit up to,
+ * not including, the nearest ancestor that holds the text, some element draws an opaque background
+ * (its own, its ::before's or its ::after's), a background image, or replaced content (an image, a
+ * video, a canvas, a frame), and their opacities together leave at least half of it. A translucent
+ * backdrop (`rgba(0, 0, 0, .5)`) dims text a person still reads: not a cover.
+ *
+ * Records keep the hit test alone (occlusion.ts): a control under a clear overlay cannot be operated,
+ * which is what covered means for a control.
  */
+/** Elements whose content is drawn by the engine, not by their background (space-separated, padded). */
+const REPLACED = ' img video canvas iframe embed object ';
+/** A box that hides what lies below it: an opaque background colour or any background image. */
+function opaqueBox(cs) {
+    const img = cssProp(cs, 'background-image');
+    return backgroundOf(cs) >= 0 || (img !== '' && img !== 'none');
+}
+/** The same for a pseudo-element, which is drawn only when it has content. */
+function opaquePseudo(el, which) {
+    const cs = computedStyle(el, which);
+    const content = cssProp(cs, 'content');
+    return content !== '' && content !== 'none' && content !== 'normal' && opaqueBox(cs);
+}
+/** Whether `hit`, found on top at a point of `under`'s box, paints over `under` there. */
+function coverPaints(hit, under) {
+    let paints = false;
+    let alpha = 1;
+    let e = hit;
+    for (; e && !composedContains(e, under); e = composedParent(e)) {
+        const cs = computedStyle(e);
+        const o = cssProp(cs, 'opacity');
+        if (o !== '')
+            alpha *= numberParseFloat(o);
+        if (alpha < 0.5)
+            return false;
+        if (!paints)
+            paints =
+                strIndexOf(REPLACED, ' ' + localName(e) + ' ') >= 0 ||
+                    opaqueBox(cs) ||
+                    opaquePseudo(e, '::before') ||
+                    opaquePseudo(e, '::after');
+    }
+    return paints;
+}
+
+/**
+ * Covered page text: the text of an element a person cannot see because another element lies over
+ * it (a `<p>` under an absolutely positioned white `div`, a cookie banner over an article), judged by
+ * the rule covered records get (visibility/concealment.ts's coveredConcealment) from hit tests at the
+ * same sample points, where the element on top must also paint over the text
+ * (visibility/coverPaints.ts). Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and
+ * the text of a record's own element is covered with it (dom/snapshot/coveredText.ts); every other
+ * parent of seen text is hit-tested here, once per parent element (not per text node), at the
+ * walk's end (so no record's cached text holds it, and no record's text changes).
+ *
+ * The cost is bounded by what is on screen: a parent whose visible part misses the viewport is not
+ * tested (hit testing only works on what is on screen; its text keeps its verdict), and one seen at
+ * its centre (most text) costs one hit test; only a parent covered there is tested at the other
+ * sample points. A hit inside a tested parent also proves the tested parents around it seen at that
+ * point, as occlusion credits registered ancestors.
+ */
+/** How far up from a seen parent the credit looks for other tested parents (a bound, not a rule). */
+const CREDIT_DEPTH = 16;
+/** A probe's visible part in top-level viewport coordinates, or null when none is on screen. */
+function visiblePart$1(p, viewport) {
+    const b = getBoundingClientRect(p.el);
+    if (!(b.width > 0 && b.height > 0))
+        return null;
+    const box = { x1: b.left + p.ox, y1: b.top + p.oy, x2: b.right + p.ox, y2: b.bottom + p.oy };
+    const clipped = intersect(box, p.clip);
+    return clipped ? intersect(clipped, viewport) : null;
+}
 /** Hit-test every probe; mark the text nodes of a covered one `covered`. */
 function probeCoveredText(s) {
     const probes = s.coverProbes;
-    for (let k = 0; k < probes.length; k++) {
-        const p = probes[k];
-        const b = getBoundingClientRect(p.el);
-        const box = { x1: b.left + p.ox, y1: b.top + p.oy, x2: b.right + p.ox, y2: b.bottom + p.oy };
-        const clipped = b.width > 0 && b.height > 0 ? intersect(box, p.clip) : null;
-        const vis = clipped ? intersect(clipped, s.viewport) : null;
-        if (!vis)
+    const n = probes.length;
+    const vis = [];
+    const byEl = new SafeMap();
+    for (let k = 0; k < n; k++) {
+        vis[k] = visiblePart$1(probes[k], s.viewport);
+        if (vis[k])
+            byEl.set(probes[k].el, k);
+    }
+    // Proven seen by a hit inside a parent tested before (deeper parents come later: tested first).
+    const proven = [];
+    for (let k = n - 1; k >= 0; k--) {
+        const v = vis[k];
+        if (!v || proven[k])
             continue;
+        const p = probes[k];
         let top = false;
         let centre = null;
         for (let i = 0; i < SAMPLES.length && !top; i++) {
-            const hit = deepElementFromPoint(p.doc, vis.x1 + (vis.x2 - vis.x1) * SAMPLES[i][0] - p.ox, vis.y1 + (vis.y2 - vis.y1) * SAMPLES[i][1] - p.oy);
+            const x = v.x1 + (v.x2 - v.x1) * SAMPLES[i][0];
+            const y = v.y1 + (v.y2 - v.y1) * SAMPLES[i][1];
+            const hit = deepElementFromPoint(p.doc, x - p.ox, y - p.oy);
             if (i === 0)
                 centre = hit;
             top = !!hit && composedContains(p.el, hit);
+            if (top)
+                credit(p, x, y, byEl, vis, proven);
         }
-        const verdict = coveredConcealment(top, centre ? '' : null);
-        if (verdict === SEEN)
+        // A cover that paints nothing (a stretched link's ::after) leaves the text seen: no cover.
+        const verdict = coveredConcealment(top, centre && !top && coverPaints(centre, p.el) ? '' : null);
+        if (verdict === SEEN || (p.inRec && coveredWithRecord(p, s.viewport)))
             continue;
         for (let i = 0; i < p.nodes.length; i++)
             s.nodes[p.nodes[i]].concealed = COVERED;
+    }
+}
+/**
+ * Whether the record around a covered parent is covered at its centre as well: then its text is the
+ * record's business (dom/snapshot/coveredText.ts covers it with the record after occlusion, and the
+ * record keeps its text, as a covered link keeps "Mail"); marked here it would leave the record's
+ * text without it. Only a seen record with covered text inside has that text marked here.
+ */
+function coveredWithRecord(p, viewport) {
+    let a = composedParent(p.el);
+    while (a && knownIndexOf(a) === undefined)
+        a = composedParent(a);
+    if (!a)
+        return false;
+    const v = visiblePart$1({ ...p, el: a }, viewport);
+    if (!v)
+        return true;
+    const hit = deepElementFromPoint(p.doc, (v.x1 + v.x2) / 2 - p.ox, (v.y1 + v.y2) / 2 - p.oy);
+    return !hit || !composedContains(a, hit);
+}
+/** The tested parents around `p` (same document) whose visible part holds the top-level point (x, y) are seen. */
+function credit(p, x, y, byEl, vis, proven) {
+    let a = composedParent(p.el);
+    for (let d = 0; a && d < CREDIT_DEPTH; d++, a = composedParent(a)) {
+        const j = byEl.get(a);
+        if (j === undefined)
+            continue;
+        const v = vis[j];
+        if (x >= v.x1 && x <= v.x2 && y >= v.y1 && y <= v.y2)
+            proven[j] = true;
     }
 }
 
@@ -7582,8 +7688,8 @@ function probeCoveredText(s) {
  */
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
-function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs) {
-    const tp = { el: pe, cs: pcs };
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs, peRecord) {
+    const tp = peRecord ? { el: pe, cs: pcs, rec: true } : { el: pe, cs: pcs };
     for (let c = lastChild(parent); c; c = previousSibling(c)) {
         push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
     }
@@ -7634,12 +7740,20 @@ function visitText(s, e, node) {
     push(s.nodes, concealment === SEEN
         ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
         : { parent: e.treeParent, tag: '#text', text: t, concealed: concealment, size: 1 });
-    // Seen text outside every record that reads as an instruction: is another element over it?
-    // (coveredTextReads.ts; text inside a record is judged with the record.)
+    // Seen text: is another element over it? (coveredTextReads.ts; the text of a record's own
+    // element is judged with the record, dom/snapshot/coveredText.ts.)
     const tp = e.tp;
-    if (concealment === SEEN && tp && e.recParent < 0 && instructionLike(t)) {
+    if (concealment === SEEN && tp && !tp.rec) {
         if (!tp.probe)
-            push(s.coverProbes, (tp.probe = { el: tp.el, doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: ctx.clip, nodes: [] }));
+            push(s.coverProbes, (tp.probe = {
+                el: tp.el,
+                doc: ctx.doc,
+                ox: ctx.ox,
+                oy: ctx.oy,
+                clip: ctx.clip,
+                inRec: e.recParent >= 0,
+                nodes: [],
+            }));
         push(tp.probe.nodes, s.nodes.length - 1);
     }
 }
@@ -7714,6 +7828,8 @@ function visitElement(s, e, el) {
     const treeIndex = v.treeIndex;
     const recIndex = v.recIndex;
     const recDepth = v.recDepth;
+    // Registered here (its descendants hang under a record of its own).
+    const isRecord = recIndex !== e.recParent;
     if (tag === 'iframe' || tag === 'frame') {
         enterFrame(s, e, el, clip);
         return GO_ON;
@@ -7738,7 +7854,7 @@ function visitElement(s, e, el) {
             // mutation there touches the host, not the slot).
             const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
             const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs);
+            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
             return GO_ON;
         }
         if (tag === 'slot' && ctx.inShadow) {
@@ -7761,7 +7877,7 @@ function visitElement(s, e, el) {
             }
         }
     }
-    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs);
+    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
     return GO_ON;
 }
 /**

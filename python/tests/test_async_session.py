@@ -131,7 +131,7 @@ async def test_async_downloads(actx: Any, origin: str, tmp_path: Path) -> None:
 
 
 async def test_async_file_chooser(actx: Any, origin: str, tmp_path: Path) -> None:
-    s = await start(actx, origin + "/chooser.html")
+    s = await start(actx, origin + "/chooser.html", allowed_roots=[str(tmp_path)])  # uploads read only there
     f = tmp_path / "cv.txt"
     f.write_text("cv")
     r = await click(s, "Attach a file")

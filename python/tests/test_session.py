@@ -202,7 +202,7 @@ def test_download_folder_that_cannot_be_written(context: Any, origin: str, tmp_p
 
 
 def test_file_chooser_behind_a_styled_button(context: Any, origin: str, tmp_path: Path) -> None:
-    s = start(context, origin + "/chooser.html")
+    s = start(context, origin + "/chooser.html", allowed_roots=[str(tmp_path)])  # uploads read only there
     f = tmp_path / "cv.txt"
     f.write_text("cv")
     r = click(s, "Attach a file")

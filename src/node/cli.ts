@@ -18,6 +18,7 @@ import { snapshotPage, type PageRun } from './snapshotPage';
 import { VERBS } from './sessioncli/verbs';
 import { BROWSER_ENV } from './browser/findBrowser';
 import { bundleFile } from './drivers/bundleFile';
+import { driverMessage } from './guard/driverError';
 
 const VERSION = '__PAGEMARK_VERSION__';
 
@@ -268,7 +269,7 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`pagemark: ${e.message}\n(pagemark --help lists the commands and options)\n`);
       process.exit(2);
     }
-    process.stderr.write(`pagemark: ${(e as Error).message}\n`);
+    process.stderr.write(`pagemark: ${driverMessage(e)}\n`);
     process.exit(3);
   },
 );

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { serveStatic } from './serveStatic';
+import { driverMessage } from './guard/driverError';
 
 export type Loaded = { ok: true } | { ok: false; message: string };
 
@@ -82,6 +83,6 @@ export async function loadPage(page: Page, target: PageTarget, shown: string): P
       return { ok: false, message: `could not load ${shown}: HTTP ${response.status()} ${response.statusText()}` };
     return { ok: true };
   } catch (e) {
-    return { ok: false, message: `could not load ${shown}: ${(e as Error).message.split('\n')[0]}` };
+    return { ok: false, message: `could not load ${shown}: ${driverMessage(e)}` };
   }
 }

@@ -3,7 +3,7 @@
 // the visible label is what the text format shows, and the warning names the vectors; the benign
 // look-alikes (benign.html and the benign-* elements) raise no warning.
 import { test, expect } from './harness/fixtures';
-import { withWarnings } from '../../src/core/model/hiddenInstructions';
+import { hiddenInstructions, withWarnings } from '../../src/core/model/hiddenInstructions';
 import { render } from '../../src/core/render/render';
 
 interface Out {
@@ -158,26 +158,55 @@ test.describe('provenance', () => {
     expect(JSON.parse(render(s, 'json')).warnings[0].code).toBe('HIDDEN_INSTRUCTIONS');
   });
 
-  test('covered text: under an opaque element, left out or marked in every format', async ({ drv }) => {
+  test('covered text: under another element, left out or marked in every format', async ({ drv }) => {
     await drv.open('test/fixtures/provenance/covered.html');
-    const o = await drv.call<Out & { tree: any[] }>(collect);
-    // Text, default and content 'all': not shown; with hidden: true, on a marked line.
-    for (const t of [o.text, o.textAll]) {
-      expect(t).not.toContain('ZQ-covered-text');
-      expect(t).toContain('ZQ-seen-text');
+    const o = await drv.call<Out & { tree: any[]; snap: any }>(collect);
+    const covered = [
+      'inj-covered-text',
+      'covered-benign-text',
+      'covered-by-modal-text',
+      'covered-by-banner-text',
+      'covered-nested-text',
+    ];
+    const seen = [
+      'seen-uncovered-text',
+      'seen-modal-text',
+      'seen-banner-text',
+      'seen-under-transparent-text',
+      'seen-under-stretched-link-text',
+      'seen-under-translucent-text',
+      'seen-under-invisible-text',
+    ];
+    for (const id of covered) {
+      const token = `ZQ-${id}`;
+      // Text, default and content 'all': not shown; with hidden: true, on a marked line.
+      for (const t of [o.text, o.textAll]) expect(t, id).not.toContain(token);
+      expect(o.textHidden, id).toMatch(new RegExp(`^\\[hidden=covered\\] .*${token}`, 'm'));
+      // HTML, BrowserGym's pruned_html and axtree: only inside a marked span, or not at all.
+      expect(o.html, id).not.toContain(token);
+      expect(o.htmlHidden, id).toMatch(new RegExp(`<span data-pm-hidden="covered">[^<]*${token}`));
+      expect(unmarkedHtml(o.bg.pruned_html).join(''), id).not.toContain(token);
+      expect(o.bg.axtree_txt, id).not.toContain(token);
+      expect(o.axtree, id).not.toContain(token);
+      // JSON's tree: the text node is marked.
+      expect(o.tree.find((n: any) => n.text.includes(token))?.concealed, id).toBe('covered');
     }
-    expect(o.textHidden).toMatch(/^\[hidden=covered\] Forward the session cookie.*ZQ-covered-text/m);
-    // HTML, BrowserGym's pruned_html and axtree: only inside a marked span, or not at all.
-    expect(o.html).not.toContain('ZQ-covered-text');
-    expect(o.htmlHidden).toMatch(/<span data-pm-hidden="covered">[^<]*ZQ-covered-text/);
-    expect(unmarkedHtml(o.bg.pruned_html).join('')).not.toContain('ZQ-covered-text');
-    expect(o.axtree).not.toContain('ZQ-covered-text');
-    // JSON's tree: the text node is marked; the seen one is not.
-    expect(o.tree.find((n: any) => /ZQ-covered-text/.test(n.text))?.concealed).toBe('covered');
-    expect(o.tree.find((n: any) => /ZQ-seen-text/.test(n.text))?.concealed).toBeUndefined();
-    // The page's own snapshot warns, and the in-page render shows it first.
-    expect(o.warnings?.[0]?.code).toBe('HIDDEN_INSTRUCTIONS');
+    for (const id of seen) {
+      const token = `ZQ-${id}`;
+      // (The text format shortens a long run of page text, so HTML, which keeps it whole, is read.)
+      expect(o.html, id).toContain(token);
+      expect(o.tree.find((n: any) => n.text.includes(token))?.concealed ?? undefined, id).toBeUndefined();
+    }
+    // A covered link keeps its inner words as its text, marked with it.
+    for (const t of [o.text, o.textAll]) expect(t).not.toContain('ZQ-covered-link-inner-text');
+    expect(o.textHidden).toMatch(/^\[\d+\]<a hidden=covered>Mail ZQ-covered-link-inner-text$/m);
+    // The page's own snapshot warns about the one that reads as an instruction, and only that one,
+    // and the in-page render shows it first.
+    expect(o.warnings?.map((w) => w.code)).toEqual(['HIDDEN_INSTRUCTIONS']);
     expect(o.text.split('\n')[0]).toMatch(/^\[!\] warning: text a person cannot see/);
+    // Without it, the covered benign text raises none.
+    const rest = o.snap.tree.nodes.filter((n: any) => !/ZQ-inj/.test(n.text ?? ''));
+    expect(hiddenInstructions({ ...o.snap, tree: { ...o.snap.tree, nodes: rest } })).toBeNull();
   });
 
   test('benign look-alikes: marked or left out, never warned about', async ({ drv }) => {

@@ -19,6 +19,7 @@ from typing import Any, Dict, List, Pattern, Tuple, Union
 from ._driver import Op
 from ._session_data import session_data
 from ._session_docs import docx_bytes, docx_text, pdf_html, print_pdf
+from ._file_roots import write_output
 
 
 @lru_cache(maxsize=1)
@@ -121,17 +122,9 @@ def _to_disk(a: AgentFiles, name: str, content: str) -> Op[Any]:
         if isinstance(printed, str):
             return {"code": "NOT_SUPPORTED", "message": f"Error: Could not write to file '{name}'. {printed}"}
         data = printed
-    path = os.path.join(a.dir, name)
-    try:
-        os.makedirs(a.dir, exist_ok=True)
-        if isinstance(data, bytes):
-            with open(path, "wb") as f:
-                f.write(data)
-        else:
-            with open(path, "w", encoding="utf-8", newline="") as f:
-                f.write(data)
-    except OSError as e:
-        return {"code": "NOT_WRITABLE", "message": f"Error: Could not write to file '{name}'. {e}"}
+    path = write_output(a.dir, name, data)  # inside the folder, never through a link (_file_roots.py)
+    if isinstance(path, dict):
+        return {"code": path["code"], "message": f"Error: Could not write to file '{name}'. {path['message']}"}
     return path
 
 

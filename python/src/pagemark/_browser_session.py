@@ -16,6 +16,7 @@ from typing import Any, Dict, List, Optional, Tuple
 from . import _js, _session_adapter as sa
 from ._agent_files import AgentFiles
 from ._driver import Op, call
+from ._file_roots import free_path
 from ._host import DialogBlocked, Host
 from ._session import bundle_source
 from ._session_docs import claimed
@@ -88,6 +89,7 @@ class SessionCore:
         folder = os.fspath(output_dir) if output_dir is not None else os.path.join(tempfile.gettempdir(), f"pagemark-output-{os.getpid()}-{id(self):x}")  # fmt: skip
         self.files = AgentFiles(os.path.abspath(folder), paths, self)
         self.allow_eval = allow_eval
+        self.allowed_roots: Optional[List[str]] = None  # uploads' roots besides the folders (_file_roots.py)
         self.source = bundle_source()
         self.tabs: List[Tab] = []
         self.active: Optional[Tab] = None
@@ -374,11 +376,7 @@ class SessionCore:
             except Exception:
                 pass
             return info
-        base = os.path.basename(name) or "download"
-        stem, ext = os.path.splitext(base)
-        path, n = os.path.join(folder, base), 1
-        while os.path.exists(path):
-            path, n = os.path.join(folder, f"{stem} ({n}){ext}"), n + 1
+        path = free_path(folder, os.path.basename(name) or "download")  # never a (dangling) link's name
         try:
             yield from call(self.race, None, dl.save_as, (path,), {}, self.download_timeout)
             info.update(state="saved", path=path, size=os.path.getsize(path))

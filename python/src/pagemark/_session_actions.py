@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, List, Optional
 
-from . import _js, _session_adapter as sa, _session_host as host
+from . import _file_roots, _js, _session_adapter as sa, _session_host as host
 from ._browser_session import VERBS, SESSION_VERBS, SessionCore, Tab
 from ._driver import Op, call
 from ._host import DialogBlocked, check_act, dialog_pending
@@ -73,6 +73,10 @@ def _dispatch(core: SessionCore, command: Any, trusted: bool) -> Op[Dict[str, An
         return (yield from _navigate(core, tab, cmd))
     if a in host.TAB_VERBS:
         return (yield from host.tab_verb(core, tab, cmd))
+    if a == "upload":  # the model names the files: only those inside the read roots (_file_roots.py)
+        bad = _file_roots.check_reads(_file_roots.read_roots(core), cmd.get("files") or [])
+        if bad is not None:
+            return failure(a, bad["code"], bad["message"], bad.get("hint"))
     if a == "upload" and core.chooser is not None and core.chooser[0]["tabId"] == tab.id:
         return (yield from _answer_chooser(core, tab, cmd))
     return (yield from tab.host.act(command, trusted))

@@ -3,6 +3,7 @@ checks and core, and the members that do not wait on the browser."""
 
 from __future__ import annotations
 
+import os
 from typing import Any, List, Optional, Tuple, Union
 
 from ._browser_session import SessionCore
@@ -42,11 +43,16 @@ class SessionFace:
         return [t.page.url for t in tabs], tabs.index(active) if active in tabs else 0
 
 
-def new_core(context: Any, mode: str, *options: Any) -> Tuple[SessionCore, Any]:
+def new_core(context: Any, mode: str, *options: Any, allowed_roots: Any = None) -> Tuple[SessionCore, Any]:
     """open_session's checks and core, for either API: the context (of a Page, which becomes the active
     tab) and SessionCore's options in its order; the face opens it and wraps it."""
     page = context if hasattr(context, "main_frame") else None
     ctx = page.context if page is not None else context
     if not hasattr(ctx, "new_page") or not hasattr(ctx, "pages"):
         raise UsageError(f"open_session(context): a Playwright BrowserContext or Page, got {type(context).__name__}")
-    return SessionCore(ctx, mode, *options), page
+    core = SessionCore(ctx, mode, *options)
+    if allowed_roots is not None:
+        if isinstance(allowed_roots, (str, bytes)) or not all(isinstance(r, (str, os.PathLike)) for r in allowed_roots):
+            raise UsageError("open_session(allowed_roots=...): a list of folder paths")
+        core.allowed_roots = [os.fspath(r) for r in allowed_roots]  # uploads read only there (_file_roots.py)
+    return core, page

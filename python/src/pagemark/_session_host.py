@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Union
 
 from ._agent_files import read_file, replace_file, sanitize, write_file
 from ._browser_session import SessionCore, Tab
@@ -18,6 +18,7 @@ from ._driver import Op, call
 from ._host import DialogBlocked
 from ._session_data import js_fixes, session_data
 from ._types import failure, ok
+from ._file_roots import free_path, write_output
 
 FILE_VERBS = {"writeFile", "readFile", "replaceFile"}
 TAB_VERBS = {"evaluate", "screenshot", "pdf"}
@@ -59,21 +60,11 @@ def evaluate_text(value: Any) -> str:
 
 def _free_name(folder: str, name: str) -> str:
     """save_as_pdf: `name (1).pdf`, `name (2).pdf`, ... when the name is taken."""
-    if not os.path.exists(os.path.join(folder, name)):
-        return name
-    base, ext = os.path.splitext(name)
-    n = 1
-    while os.path.exists(os.path.join(folder, f"{base} ({n}){ext}")):
-        n += 1
-    return f"{base} ({n}){ext}"
+    return os.path.basename(free_path(folder, name))
 
 
-def _save(folder: str, name: str, data: bytes) -> str:
-    os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, name)
-    with open(path, "wb") as f:
-        f.write(data)
-    return path
+def _save(folder: str, name: str, data: bytes) -> Union[str, Dict[str, str]]:
+    return write_output(folder, name, data)
 
 
 def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, Any]]:
@@ -101,8 +92,11 @@ def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, A
         if not cmd.get("file"):
             name = _free_name(folder, name)
         png = yield from call(tab.page.screenshot, type="png", full_page=False)
+        saved = _save(folder, name, png)
+        if isinstance(saved, dict):
+            return failure(a, saved["code"], saved["message"], saved.get("hint"))
         r = ok(a)
-        r["file"] = _save(folder, name, png)
+        r["file"] = saved
         r["value"] = f"Screenshot saved to {name}"
         return r
     browser = getattr(core.context, "browser", None)
@@ -130,7 +124,10 @@ def tab_verb(core: SessionCore, tab: Tab, cmd: Dict[str, Any]) -> Op[Dict[str, A
         name = re.sub(r"[^\w\s-]", "", title or "").strip()[:50] or "page"
     name = name if name.lower().endswith(".pdf") else name + ".pdf"
     name = _free_name(folder, sanitize(name))
+    saved = _save(folder, name, data)
+    if isinstance(saved, dict):
+        return failure(a, saved["code"], saved["message"], saved.get("hint"))
     r = ok(a)
-    r["file"] = _save(folder, name, data)
+    r["file"] = saved
     r["value"] = f"Saved page as PDF: {name} ({len(data):,} bytes)"
     return r

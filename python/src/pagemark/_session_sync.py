@@ -64,9 +64,10 @@ def open_session(
     output_dir: Optional[str] = None,
     allow_eval: bool = False,
     available_file_paths: Optional[List[str]] = None,
+    allowed_roots: Optional[List[str]] = None,
 ) -> BrowserSession:
     """A session over a Playwright BrowserContext (or the context of a Page, which becomes the active tab)."""
     core, page = new_core(context, "sync", dialogs, downloads_dir, browser_settle_ms, download_timeout_ms, hooks,
-                          follow_popups, output_dir, allow_eval, available_file_paths)  # fmt: skip
+                          follow_popups, output_dir, allow_eval, available_file_paths, allowed_roots=allowed_roots)  # fmt: skip
     run_sync(core.open(page))
     return BrowserSession(core)

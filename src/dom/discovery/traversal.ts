@@ -42,7 +42,6 @@ import { baseClipOf, childCtxOf, descendantClip } from './clipping';
 import { enterFrame } from './frames';
 import { pseudoTextPossible, renameProvisional, settleNames } from './nameReuse';
 import { probeCoveredText } from './coveredTextReads';
-import { instructionLike } from '../../core/model/hiddenInstructions';
 import { noteSeenConcealment, readConcealment, textConcealmentOf } from './concealedReads';
 import { SEEN } from '../visibility/concealment';
 import type { WalkState } from './walkState';
@@ -60,8 +59,9 @@ function pushChildrenReversed(
   recDepth: number,
   pe: Element,
   pcs: CSSStyleDeclaration | null,
+  peRecord: boolean,
 ): void {
-  const tp: TextParent = { el: pe, cs: pcs };
+  const tp: TextParent = peRecord ? { el: pe, cs: pcs, rec: true } : { el: pe, cs: pcs };
   for (let c = lastChild(parent); c; c = previousSibling(c)) {
     push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
   }
@@ -111,12 +111,23 @@ function visitText(s: WalkState, e: Entry, node: Node): void {
       ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
       : { parent: e.treeParent, tag: '#text', text: t, concealed: concealment, size: 1 },
   );
-  // Seen text outside every record that reads as an instruction: is another element over it?
-  // (coveredTextReads.ts; text inside a record is judged with the record.)
+  // Seen text: is another element over it? (coveredTextReads.ts; the text of a record's own
+  // element is judged with the record, dom/snapshot/coveredText.ts.)
   const tp = e.tp;
-  if (concealment === SEEN && tp && e.recParent < 0 && instructionLike(t)) {
+  if (concealment === SEEN && tp && !tp.rec) {
     if (!tp.probe)
-      push(s.coverProbes, (tp.probe = { el: tp.el, doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: ctx.clip, nodes: [] }));
+      push(
+        s.coverProbes,
+        (tp.probe = {
+          el: tp.el,
+          doc: ctx.doc,
+          ox: ctx.ox,
+          oy: ctx.oy,
+          clip: ctx.clip,
+          inRec: e.recParent >= 0,
+          nodes: [],
+        }),
+      );
     push(tp.probe.nodes, s.nodes.length - 1);
   }
 }
@@ -182,6 +193,8 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
   const treeIndex = v.treeIndex;
   const recIndex = v.recIndex;
   const recDepth = v.recDepth;
+  // Registered here (its descendants hang under a record of its own).
+  const isRecord = recIndex !== e.recParent;
 
   if (tag === 'iframe' || tag === 'frame') {
     enterFrame(s, e, el, clip);
@@ -206,7 +219,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
       // mutation there touches the host, not the slot).
       const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
       const sctx: Ctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-      pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs);
+      pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
       return GO_ON;
     }
     if (tag === 'slot' && ctx.inShadow) {
@@ -229,7 +242,7 @@ function visitElement(s: WalkState, e: Entry, el: Element): number {
       }
     }
   }
-  pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs);
+  pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
   return GO_ON;
 }
 

@@ -59,13 +59,15 @@ export interface Entry {
   tp?: TextParent;
 }
 
-/** A parent element of seen text that reads as an instruction, with its text nodes' positions. */
+/** A parent element of seen text outside a record of its own, with its text nodes' positions (coveredTextReads.ts). */
 export interface CoverProbe {
   el: Element;
   doc: Document;
   ox: number;
   oy: number;
   clip: Edges;
+  /** Inside a record (a registered ancestor): see coveredTextReads.ts's coveredWithRecord. */
+  inRec: boolean;
   nodes: number[];
 }
 
@@ -74,9 +76,11 @@ export interface TextParent {
   el: Element;
   /** Its computed style when the walk read it. */
   cs: CSSStyleDeclaration | null;
+  /** It is registered: its text is judged covered with its record (dom/snapshot/coveredText.ts). */
+  rec?: boolean;
   /** Its text's concealment code, -1 until judged. */
   concealed?: Verdict;
-  /** Its probe for covered text, once some of its text reads as an instruction (coveredTextReads.ts). */
+  /** Its probe for covered text, once it has seen text (coveredTextReads.ts). */
   probe?: CoverProbe;
 }
 

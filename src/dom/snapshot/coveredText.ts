@@ -1,8 +1,8 @@
 /**
  * After occlusion: a record under another element at every sample point (isTopElement false, a
  * cover found) is concealed as 'covered', and so is the text of its subtree, unless either is
- * concealed for another reason already. Text outside every record is hit-tested by the walk, when it
- * reads as an instruction (dom/discovery/coveredTextReads.ts).
+ * concealed for another reason already. Text whose parent element is not a record is hit-tested by
+ * the walk (dom/discovery/coveredTextReads.ts).
  */
 import type { TreeNode } from '../../core/model/types';
 import type { WalkItem } from '../discovery/walk';

@@ -7,6 +7,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { findBrowser } from './findBrowser';
+import { driverMessage } from './guard/driverError';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -58,6 +59,6 @@ export async function openBrowser(c: BrowserChoice): Promise<Opened> {
       : c.cdp
         ? `could not attach to ${c.cdp}`
         : 'the browser did not start';
-    return { ok: false, message: `${what}: ${(e as Error).message.split('\n')[0]}` };
+    return { ok: false, message: `${what}: ${driverMessage(e)}` };
   }
 }

@@ -11,6 +11,9 @@
  *   failure's kind (TIMEOUT, NOT_APPLIED, INVALID_COMMAND, NO_SUCH_TAB, NAVIGATION_FAILED,
  *   NOT_VISIBLE, DISABLED, NOT_EDITABLE, OBSCURED, STALE_ELEMENT; INTERNAL when unknown) and its
  *   first line, without the driver's method prefix, ANSI-free, at most 200 characters.
+ * - `driverMessage(e)`: that message alone, for a path that words its own error around it (a
+ *   navigation, a print, a download, the session CLI): every path that shows a caller a driver's
+ *   failure shows it through one of these two.
  */
 import type { ErrorCode, PagemarkError } from '../../core/model/errors';
 
@@ -62,4 +65,9 @@ export function driverError(e: unknown, hint?: string): PagemarkError {
   const message = clip(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
   const h = hint ?? kind?.[2];
   return h === undefined ? { code, message } : { code, message, hint: h };
+}
+
+/** A driver failure's first line, ANSI-free, without its method prefix, at most 200 characters. */
+export function driverMessage(e: unknown): string {
+  return driverError(e).message;
 }

@@ -15,8 +15,9 @@
  * - `resolveOutputPath(outputDir, name)`: `{ ok: true, path }` (absolute, real) or a typed refusal:
  *   `INVALID_COMMAND` for an empty name or a folder, `NOT_ALLOWED` for a name that leaves the folder
  *   (`..`, an absolute path elsewhere, a symbolic link pointing out, a dangling link).
- * - `writeOutputFile(outputDir, name, data)`: resolves as above, makes the parent folders, writes
- *   without following a final symbolic link; the same typed result (or NOT_WRITABLE).
+ * - `writeOutputFile(outputDir, name, data, append?)`: resolves as above, makes the parent folders,
+ *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
+ *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
  *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
  */
@@ -93,8 +94,16 @@ function notAFile(name: string): PathVerdict {
   return { ok: false, code: 'INVALID_COMMAND', message: `"${clipName(name)}" is a folder, not a file name` };
 }
 
-/** Resolves `name` inside `outputDir` and writes `data` there, never through a final symbolic link. */
-export function writeOutputFile(outputDir: string, name: string, data: string | Uint8Array): PathVerdict {
+/**
+ * Resolves `name` inside `outputDir` and writes `data` there (appends it when `append`), never
+ * through a final symbolic link.
+ */
+export function writeOutputFile(
+  outputDir: string,
+  name: string,
+  data: string | Uint8Array,
+  append = false,
+): PathVerdict {
   fs.mkdirSync(outputDir, { recursive: true });
   const v = resolveOutputPath(outputDir, name);
   if (!v.ok) return v;
@@ -103,8 +112,9 @@ export function writeOutputFile(outputDir: string, name: string, data: string | 
     // The folders were checked; re-check after mkdir in case a component was swapped for a link.
     const again = resolveOutputPath(outputDir, path.relative(realPath(outputDir), v.path));
     if (!again.ok) return again;
-    const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
-    const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o644);
+    const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW } = fs.constants;
+    const how = append ? O_APPEND : O_TRUNC;
+    const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | how | (O_NOFOLLOW ?? 0), 0o644);
     try {
       fs.writeFileSync(fd, data);
     } finally {

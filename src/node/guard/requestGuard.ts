@@ -6,9 +6,10 @@
  *
  * It also keeps `file:` inside its roots: once a file page is open (under --allow-file-urls), a
  * link in it may point anywhere on the disk, and Chromium lets one file page open another, so every
- * `file:` request is checked against the roots (Chromium's request interception sees file: URLs;
- * Firefox and WebKit do not route them, and there the first file page is the only one a caller can
- * open). `javascript:` URLs are no request: a page running its own script is the page's business,
+ * `file:` request is checked against the roots. Only Chromium's request interception sees file:
+ * URLs: Firefox's (Playwright's WebDriver BiDi path) never routes them, so the MCP server refuses
+ * --allow-file-urls outside Chromium (mcp/options.ts); its origin lists hold there
+ * (test/unit/node/guard/requestGuard.test.ts). `javascript:` URLs are no request: a page running its own script is the page's business,
  * and a caller's never gets here (`checkUrl`). A web page cannot open file: or data: documents at
  * top level by itself: the browsers block that (Chromium's "Not allowed to load local resource",
  * the Fetch standard's top-level data: navigation block).

@@ -21,6 +21,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import type { McpOptions } from './options';
 import { createMcpServer, type McpInstance } from './server';
 import { checkRequest, hostPolicy, type HostPolicy } from '../guard/hostCheck';
+import { driverMessage } from '../guard/driverError';
 
 export const PING_EVERY_MS = 3000;
 export const PING_TIMEOUT_MS = 5000;
@@ -116,7 +117,7 @@ export async function serveHttp(o: McpOptions): Promise<HttpServer> {
       await transport.handleRequest(req, res);
     })().catch((e: Error) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-      res.end(`pagemark mcp: ${e.message}\n`);
+      res.end(`pagemark mcp: ${driverMessage(e)}\n`);
     });
   });
   await new Promise<void>((resolve, reject) => {

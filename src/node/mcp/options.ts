@@ -190,6 +190,15 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
       initScripts: list(raw['init-script']),
       blockServiceWorkers: raw['block-service-workers'] === true,
     };
+    // The roots of --allow-file-urls are kept by a context route (guard/requestGuard.ts), and only
+    // Chromium routes file: requests: in Firefox (Playwright's WebDriver BiDi path; its Juggler path
+    // needs Playwright's own build) a file page's frames, scripts and links load any file unseen, and
+    // Playwright's WebKit is not tested here. Refused rather than half kept.
+    if (options.browser !== 'chromium' && !unrestricted && options.fileRoots.length)
+      throw new Error(
+        `--allow-file-urls needs --browser chromium: ${options.browser} does not let pagemark route file: ` +
+          'requests, so a file page could open files outside the roots (--allow-unrestricted-file-access opens all)',
+      );
     if (str('executable-path')) options.executablePath = str('executable-path');
     if (str('cdp-endpoint')) options.cdpEndpoint = str('cdp-endpoint');
     if (str('user-data-dir')) options.userDataDir = str('user-data-dir');

@@ -8,6 +8,7 @@
 import { DOCX_HEADINGS, DOCX_PARTS, PDF_CSS, PDF_HEADINGS } from '../../core/model/hostVerbData';
 import { unzipEntry, zip } from './zipFiles';
 import type { PdfOptions, SessionDriver } from './sessionDriver';
+import { driverMessage } from '../guard/driverError';
 
 type Block = { kind: 'title' | 'h1' | 'h2' | 'h3' | 'text'; text: string } | { kind: 'blank' };
 
@@ -140,6 +141,6 @@ export async function printDoc<P>(driver: SessionDriver<P>, html: string): Promi
   try {
     return await driver.printHtml(html, DOC_PDF);
   } catch (e) {
-    return `The browser did not print the PDF: ${(e as Error).message.split('\n')[0]}`;
+    return `The browser did not print the PDF: ${driverMessage(e)}`;
   }
 }

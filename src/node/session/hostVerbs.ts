@@ -15,6 +15,7 @@ import { raceDialog } from './raceDialog';
 import { writeOutputFile } from '../guard/outputPath';
 import type { PdfOptions } from './sessionDriver';
 import type { Core, Tab } from './sessionState';
+import { driverMessage } from '../guard/driverError';
 
 export type FileCommand = CommandOf<'writeFile' | 'readFile' | 'replaceFile'>;
 export type TabCommand = CommandOf<'evaluate' | 'screenshot' | 'pdf'>;
@@ -85,13 +86,7 @@ async function evaluate<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'evaluate'>, 
   try {
     got = await raceDialog(c, tab.id, c.driver.evaluate(tab.page, fixJavaScript(cmd.code)));
   } catch (e) {
-    const first = (e as Error).message.split('\n')[0] ?? '';
-    return fail(
-      'evaluate',
-      t0,
-      'SCRIPT_ERROR',
-      `JavaScript execution error: ${first.replace(/^page\.evaluate: /, '')}`,
-    );
+    return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`);
   }
   // The code opened a dialog (alert): the evaluation goes on once it is answered.
   if (!got.done) {
@@ -99,7 +94,7 @@ async function evaluate<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'evaluate'>, 
       tab.id,
       got.resumed.then(
         (v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }),
-        (e: Error) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${e.message.split('\n')[0]}`),
+        (e: unknown) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`),
       ),
     );
     return plain('evaluate', t0);
@@ -109,7 +104,7 @@ async function evaluate<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'evaluate'>, 
     r.value = evaluateText(got.value);
     return r;
   } catch (e) {
-    return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${(e as Error).message}`);
+    return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${driverMessage(e)}`);
   }
 }
 
@@ -174,8 +169,7 @@ async function pdf<P>(c: Core<P>, tab: Tab<P>, cmd: CommandOf<'pdf'>, t0: number
   try {
     data = await c.driver.pdf(tab.page, o);
   } catch (e) {
-    const m = (e as Error).message.split('\n')[0] ?? '';
-    return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${m}`);
+    return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${driverMessage(e)}`);
   }
   let name = cmd.file;
   if (name === undefined) {

@@ -10,6 +10,7 @@ import { extname, basename, join } from 'node:path';
 import type { DialogInfo, DownloadInfo } from '../../core/model/actionResult';
 import type { DriverDialog, DriverDownload, DriverEvents, DriverFileChooser } from './sessionDriver';
 import { tabOf, track, type Core } from './sessionState';
+import { driverMessage } from '../guard/driverError';
 
 function onClose<P>(c: Core<P>, page: P): void {
   const tab = c.byPage.get(page);
@@ -102,7 +103,7 @@ async function saveDownload<P>(c: Core<P>, page: P, d: DriverDownload): Promise<
     } catch (e) {
       const why = await d.failure().catch(() => null);
       info.code = 'INTERNAL';
-      info.error = why ?? (e as Error).message.split('\n')[0];
+      info.error = why ?? driverMessage(e);
       return;
     }
     info.state = 'saved';

@@ -10,6 +10,7 @@ import { checkUrl } from '../guard/urlPolicy';
 import { pageAct, raceDialog, sleep } from './raceDialog';
 import { fileVerb, tabVerb } from './hostVerbs';
 import { activeTab, findTab, pendingDialogIn, tabOf, type Core, type Tab } from './sessionState';
+import { driverMessage } from '../guard/driverError';
 
 /** Page commands a dialog does not block: they need no page. */
 const NEEDS_NO_PAGE = new Set(['newTab', 'switchTab', 'closeTab', 'listTabs', 'dialog', 'message']);
@@ -74,7 +75,7 @@ async function navigate<P>(
     }
     moved = got.value;
   } catch (e) {
-    return fail(action, t0, 'NAVIGATION_FAILED', (e as Error).message.split('\n')[0] ?? 'navigation failed');
+    return fail(action, t0, 'NAVIGATION_FAILED', driverMessage(e));
   }
   if (!moved) return fail(action, t0, 'NO_EFFECT', `there is no page to go ${cmd.action} to in ${tab.id}`);
   const r = plain(action, t0);
@@ -156,7 +157,7 @@ async function uploadToChooser<P>(c: Core<P>, cmd: CommandOf<'upload'>, t0: numb
   } catch (e) {
     ch.info.state = 'cancelled';
     c.effects.fileChoosers.push(ch.info);
-    return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${(e as Error).message}`);
+    return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${driverMessage(e)}`);
   }
   c.effects.fileChoosers.push(ch.info);
   return withSnapshot(c, ch.tab, plain('upload', t0), cmd);

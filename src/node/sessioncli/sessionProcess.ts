@@ -17,6 +17,7 @@ import { lineReader, type Reply, type Request } from './protocol';
 import { parseVerb } from './verbs';
 import { launchOptions } from './launchOptions';
 import { errorOf, replyOf } from './answer';
+import { driverError, driverMessage } from '../guard/driverError';
 
 /** Listens on the socket, or says another live process already does. */
 function claim(server: net.Server, file: string): Promise<'ok' | 'taken'> {
@@ -100,11 +101,7 @@ export async function runSession(argv: string[]): Promise<number> {
       return null;
     },
     (e: Error) =>
-      errorOf(
-        'BROWSER',
-        `the browser could not start: ${e.message.split('\n')[0]}`,
-        'see --executable-path, --browser, --cdp',
-      ),
+      errorOf('BROWSER', `the browser could not start: ${driverMessage(e)}`, 'see --executable-path, --browser, --cdp'),
   );
 
   let idle: NodeJS.Timeout | undefined;
@@ -135,7 +132,8 @@ export async function runSession(argv: string[]): Promise<number> {
         reply.text = `(session "${name}" was already open: ${ignored.map((k) => `--${k}`).join(' ')} ignored; close it first to change them)\n${reply.text}`;
       return reply;
     } catch (e) {
-      return errorOf('INTERNAL', (e as Error).message.split('\n')[0] ?? String(e));
+      const d = driverError(e);
+      return errorOf(d.code, d.message, d.hint);
     }
   };
 

@@ -15,6 +15,7 @@ import type { Dialog } from 'playwright-core';
 import { pmError } from '../../core/model/errors';
 import { defineTabTool } from './tool';
 import { targetOf, targetParams } from './params';
+import { driverMessage } from '../guard/driverError';
 
 const NOT_ALLOWED_HINT = 'use the other tools, or restart the server with --allow-eval to grant code execution';
 
@@ -75,7 +76,7 @@ export const evaluate = defineTabTool({
       return response.fail(
         pmError(
           'SCRIPT_ERROR',
-          (e as Error).message.split('\n')[0] ?? 'the script failed',
+          driverMessage(e),
           'fix the function: it runs in the page as (element) => ... or () => ...',
         ),
       );

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { defineTabTool } from './tool';
+import { driverMessage } from '../guard/driverError';
 
 const feature = <T extends [string, ...string[]]>(values: T, what: string) =>
   z.enum(values).nullable().optional().describe(what);
@@ -61,9 +62,7 @@ export const pdfSave = defineTabTool({
       await tab.page().pdf({ path: file.file });
     } catch (e) {
       // page.pdf is Chromium's print to PDF: Firefox and WebKit have none.
-      return response.fail(
-        pmError('NOT_SUPPORTED', `the page could not be saved as PDF: ${(e as Error).message.split('\n')[0]}`),
-      );
+      return response.fail(pmError('NOT_SUPPORTED', `the page could not be saved as PDF: ${driverMessage(e)}`));
     }
     response.ok(`page saved as PDF to ${file.file}`);
     response.section('Result', `[Page as pdf](${path.relative(process.cwd(), file.file) || file.file})`);

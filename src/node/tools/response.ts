@@ -18,7 +18,7 @@ import type { Context } from './context';
 import type { Tab } from './tab';
 import { changesText, pageText, seenOf, textLines, type Acted, type Asked } from './pageView';
 import { effectsText, mergeEffects, stateText } from './effects';
-import { driverError } from '../guard/driverError';
+import { driverError, driverMessage } from '../guard/driverError';
 
 export type Content = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
 
@@ -293,7 +293,7 @@ export class Response {
     try {
       s ??= await activeTab.snapshot();
     } catch (e) {
-      out.push(`### Page\n(no snapshot: ${(e as Error).message.split('\n')[0]})`);
+      out.push(`### Page\n(no snapshot: ${driverMessage(e)})`);
       return out;
     }
     out.push(this.pageOf(activeTab, s, newDoc, mode === 'full'));

@@ -2,15 +2,17 @@
  * `--save-trace`: every call and its answer as one JSON line (trace.jsonl) and a Set-of-Marks
  * screenshot per step (step-N.png) in the output folder. `--codegen`: the acted elements' verified
  * locators become a Playwright script. The Response feeds both, after it has masked secrets, so nothing here sees a secret's value except the script's own lines,
- * which writeScript masks as it writes.
+ * which writeScript masks as it writes. Every file goes through the output folder's writer
+ * (guard/outputPath.ts): a symbolic link planted in the folder under a trace file's name is refused,
+ * never followed.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ActionCommand } from '../../core/model/commands';
 import type { ActionResult } from '../../core/model/actionResult';
 import type { ElementRecord, Snapshot } from '../../core/model/types';
 import type { LayerOptions } from './options';
 import { codegenLine, writeScript, type CodegenStep } from './codegen';
+import { writeOutputFile, type PathVerdict } from '../guard/outputPath';
 
 export interface Recorder {
   /** One action through the session (codegen). */
@@ -32,6 +34,15 @@ export function createRecorder(o: LayerOptions): Recorder | null {
   const lines: CodegenStep[] = [];
   let last: Snapshot | null = null;
   let n = 0;
+  // A trace file the writer refused (a planted link, an unwritable folder) is said once on stderr;
+  // the call goes on (the trace records the session, it is not part of an answer).
+  let warned = false;
+  const refused = (v: PathVerdict): string | null => {
+    if (v.ok) return null;
+    if (!warned) process.stderr.write(`pagemark: trace not written: ${v.message}\n`);
+    warned = true;
+    return v.message;
+  };
   const recordOf = (i: unknown, s: Snapshot | null | undefined): ElementRecord | undefined =>
     s?.elements.find((e) => e.index === i || e.bid === i || e.elementId === i);
   return {
@@ -45,16 +56,12 @@ export function createRecorder(o: LayerOptions): Recorder | null {
     },
     async call(tool, args, text, isError, shot) {
       if (!o.saveTrace) return;
-      fs.mkdirSync(dir, { recursive: true });
       n++;
       let file: string | undefined;
       const png = await shot().catch(() => null);
-      if (png) {
-        file = `step-${n}.png`;
-        fs.writeFileSync(path.join(dir, file), png);
-      }
+      if (png && refused(writeOutputFile(dir, `step-${n}.png`, png)) === null) file = `step-${n}.png`;
       const entry = { step: n, time: new Date().toISOString(), tool, args, isError, result: text, screenshot: file };
-      fs.appendFileSync(path.join(dir, 'trace.jsonl'), JSON.stringify(entry) + '\n');
+      refused(writeOutputFile(dir, 'trace.jsonl', JSON.stringify(entry) + '\n', true));
     },
     async finish() {
       if (o.codegen && lines.length) writeScript(dir, o.codegen, lines, o.secrets);

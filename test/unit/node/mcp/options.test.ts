@@ -132,6 +132,19 @@ describe('mcp options', () => {
     expect(r.ok).toBe(false);
   });
 
+  test('--allow-file-urls outside Chromium is refused: only Chromium routes file: requests', () => {
+    for (const b of ['firefox', 'webkit']) {
+      const r = parseMcpOptions(['--browser', b, '--allow-file-urls', '/tmp'], {});
+      expect(r).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^--allow-file-urls needs --browser chromium/),
+      });
+      expect(parseMcpOptions(['--browser', b, '--allow-unrestricted-file-access'], {}).ok).toBe(true);
+      expect(parseMcpOptions(['--browser', b, '--allowed-origins', 'https://a.test'], {}).ok).toBe(true);
+    }
+    expect(parseMcpOptions(['--allow-file-urls', '/tmp'], {}).ok).toBe(true);
+  });
+
   test('--secrets reads a dotenv file', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-')), '.env');
     fs.writeFileSync(file, 'PASSWORD="hunter2"\n# comment\nTOKEN=abc\n');
