@@ -22,6 +22,7 @@ export let isConnected: (n: unknown) => boolean;
 export let getRootNode: (n: unknown, o?: GetRootNodeOptions) => Node;
 export let contains: (n: unknown, other: Node | null) => boolean;
 export let localName: (e: unknown) => string;
+export let namespaceURI: (e: unknown) => string | null;
 export let getAttribute: (e: unknown, name: string) => string | null;
 export let hasAttribute: (e: unknown, name: string) => boolean;
 export let setAttribute: (e: unknown, name: string, value: string) => void;
@@ -60,6 +61,7 @@ export function bindNodeAccess(w: AnyObj): void {
   getRootNode = method(w, 'Node', 'getRootNode');
   contains = method(w, 'Node', 'contains');
   localName = getter(w, 'Element', 'localName');
+  namespaceURI = getter(w, 'Element', 'namespaceURI');
   const get = method<string | null, [string]>(w, 'Element', 'getAttribute');
   const has = method<boolean, [string]>(w, 'Element', 'hasAttribute');
   const set = method<void, [string, string]>(w, 'Element', 'setAttribute');
