@@ -24,11 +24,10 @@ import {
   parentNode,
   DOCUMENT_NODE,
   ELEMENT_NODE,
+  HTML_NS,
 } from '../platform/dom';
 import { push, reTest, SafeMap, strIndexOf } from '../../builtins/pristine';
 import { cssEscape, cssIdSelector, xpathString } from '../../core/locators/escape';
-
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** A tag's step names, and its running count while one parent's children are numbered. */
 interface Tag {

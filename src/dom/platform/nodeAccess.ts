@@ -9,6 +9,9 @@ export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const DOCUMENT_NODE = 9;
 export const DOCUMENT_FRAGMENT_NODE = 11;
+/** The namespaces of HTML and SVG elements (Infra §8), as namespaceURI gives them. */
+export const HTML_NS = 'http://www.w3.org/1999/xhtml';
+export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export let parentNode: (n: unknown) => Node | null;
 export let firstChild: (n: unknown) => Node | null;
