@@ -16,7 +16,7 @@ import pytest
 from pagemark import UsageError
 from pagemark._session_header import render_session
 from pagemark.browsergym import observation
-from pagemark.sync_api import BrowserSession, open_session
+from pagemark.sync_api import BrowserSession, attach, open_session
 
 
 @pytest.fixture
@@ -215,6 +215,30 @@ def test_render_of_a_snapshot_starts_with_the_tab_list(context: Any, origin: str
     assert text.startswith(f'Tabs (2; * marks the active one, actions act there):\n* 0 t1 "Tabs" {origin}/tabs.html\n  1 t2 ')
     assert text.split("\n\n")[0] == s.observe().text.split("\n\n")[0]  # the header observe() prints
     assert "Tabs (" not in s.render(s.snapshot(), "json")  # the other formats stay the page's own
+
+
+def test_attach_reports_every_download_and_the_tabs(context: Any, origin: str) -> None:
+    """attach(page) is a session of the page's context: what an action caused is in its result and in the
+    text render of the next snapshot, as in Node (the README tour's pm.render(pm.snapshot()))."""
+    page = context.new_page()
+    page.goto(origin + "/downloads.html")
+    pm = attach(page)
+    names = {e.name: e.index for e in pm.snapshot().elements if e.name}
+    for name, file in (("Download the report", "report.csv"), ("Save notes", "notes.txt"),
+                       ("Download with the attribute", "attribute.html"), ("Export a data URL", "data.csv"),
+                       ("Open the export in a window", "opened.csv")):  # fmt: skip
+        r = pm.act({"action": "click", "target": names[name]})
+        assert [(d.state, d.suggested_filename) for d in r.browser.downloads] == [("saved", file)], name
+        head = pm.render(pm.snapshot()).split("\n\n")[0]
+        assert f'"{file}" saved to {r.browser.downloads[0].path}' in head, name
+    pm.dispose()
+    page.goto(origin + "/tabs.html")
+    pm = attach(page)
+    assert "Tabs (" not in pm.render(pm.snapshot())
+    r = pm.act({"action": "click", "target": {e.name: e.index for e in pm.snapshot().elements}["Open next in a new tab"]})
+    assert r.browser.tabs_opened[0]["tab_id"] == "t2" and r.browser.active_tab_id == "t1"  # attach stays in its page
+    assert pm.render(pm.snapshot()).startswith(f'Tabs (2; * marks the active one, actions act there):\n* 0 t1 "Tabs" {origin}/tabs.html\n  1 t2 ')  # fmt: skip
+    pm.dispose()
 
 
 def test_download_folder_that_cannot_be_written(context: Any, origin: str, tmp_path: Path) -> None:
