@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseHTML } from 'linkedom';
-import { i as isBrowserWindow, u as uncurry, g as getOwnPropertyDescriptor, c as getPrototypeOf, e as isNativeAs, f as freshRealm, t as toLower, h as noteBuiltins, s as strSplit, j as strIndexOf, k as strTrim, l as strSlice, m as strReplace, o as splitSpaces, U as UsageError$1, p as indexOf, q as join, v as reTest, w as push, S as SafeMap, x as SafeWeakMap, y as randomHex, z as reExec, A as numberParseInt, D as fromCharCode, E as pop, F as SafeWeakSet, G as SafeSet, H as nowP, I as numberParseFloat, J as mayInstruct, K as blockFlag, L as separates, M as touches, N as area, O as intersect, P as round2, Q as makeBid, R as frameToken, T as collapseSpaces, V as cssIdSelector, W as xpathString, X as cssEscape, Y as cssString, Z as slice, _ as jsString, $ as hasOwn, a0 as framePrefix, a1 as pwLocator, a2 as jsonStringify, a3 as subtreeText, a4 as builtinsLost, a5 as builtinsLostReason, a6 as builtinsStatus, a7 as dateNow, a8 as roundMs, a9 as hiddenInstructions, aa as settleTimings, ab as jsonParse, d as driverMessage, ac as openBrowser, ad as decodeSnapshot, ae as render, af as mathCeil, ag as objectCreate, ah as objectKeys, ai as parseCommand, aj as isArray, ak as splice, al as pageTextRule, am as setTimeoutP, an as clearTimeoutP, ao as numberIsFinite, ap as mathMax, aq as mathMin, ar as mathRandom, as as PromiseCtor, n as newFenceNonce, at as withWarnings, au as fencePageText, av as mathRound, aw as numToString, ax as createSession, ay as playwrightDriver, az as renderSessionHeader, aA as writeOutputFile, C as Context, B as BrowserHost, aB as toolsFor, aC as inputSchemaOf, aD as errorText, aE as clip$2, r as runTool, aF as bundleFile, aG as BROWSER_ENV } from './cli-index.mjs';
+import { i as isBrowserWindow, u as uncurry, g as getOwnPropertyDescriptor, b as getPrototypeOf, c as isNativeAs, f as freshRealm, t as toLower, d as noteBuiltins, s as strSplit, e as strIndexOf, h as strTrim, j as strSlice, k as strReplace, l as splitSpaces, U as UsageError$1, m as indexOf, o as join, p as reTest, q as push, S as SafeMap, v as SafeWeakMap, w as randomHex, x as numberParseFloat, y as reExec, z as numberParseInt, A as fromCharCode, D as pop, E as SafeWeakSet, F as SafeSet, G as nowP, H as mayInstruct, I as blockFlag, J as separates, K as touches, L as area, M as intersect, N as round2, O as makeBid, P as frameToken, Q as collapseSpaces, R as instructionLike, T as cssIdSelector, V as xpathString, W as cssEscape, X as cssString, Y as slice, Z as jsString, _ as hasOwn, $ as framePrefix, a0 as pwLocator, a1 as jsonStringify, a2 as subtreeText, a3 as builtinsLost, a4 as builtinsLostReason, a5 as builtinsStatus, a6 as dateNow, a7 as roundMs, a8 as hiddenInstructions, a9 as settleTimings, aa as jsonParse, ab as openBrowser, ac as decodeSnapshot, ad as render, ae as mathCeil, af as objectCreate, ag as objectKeys, ah as parseCommand, ai as isArray, aj as splice, ak as pageTextRule, al as setTimeoutP, am as clearTimeoutP, an as numberIsFinite, ao as mathMax, ap as mathMin, aq as mathRandom, ar as PromiseCtor, n as newFenceNonce, as as withWarnings, at as fencePageText, au as mathRound, av as numToString, aw as createSession, ax as playwrightDriver, ay as renderSessionHeader, az as writeOutputFile, C as Context, B as BrowserHost, aA as toolsFor, aB as inputSchemaOf, aC as errorText, aD as clip$2, r as runTool, aE as bundleFile, aF as BROWSER_ENV } from './cli-index.mjs';
 import http from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { p as parseMcpOptions, M as MCP_HELP } from './cli-options.mjs';
@@ -143,6 +143,9 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const DOCUMENT_NODE = 9;
 const DOCUMENT_FRAGMENT_NODE = 11;
+/** The namespaces of HTML and SVG elements (Infra §8), as namespaceURI gives them. */
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 let parentNode;
 let firstChild;
 let nextSibling;
@@ -154,6 +157,7 @@ let ownerDocument;
 let isConnected;
 let getRootNode;
 let localName;
+let namespaceURI;
 let getAttribute;
 let hasAttribute;
 let setAttribute;
@@ -188,6 +192,7 @@ function bindNodeAccess(w) {
     getRootNode = method(w, 'Node', 'getRootNode');
     method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
+    namespaceURI = getter(w, 'Element', 'namespaceURI');
     const get = method(w, 'Element', 'getAttribute');
     const has = method(w, 'Element', 'hasAttribute');
     const set = method(w, 'Element', 'setAttribute');
@@ -1224,6 +1229,34 @@ function idRefs(el, ids) {
             push(out, ref);
     }
     return out;
+}
+
+/**
+ * The box of an element as it is painted, for the walk (its record's box and visibility) and for
+ * actions (visible, and where the pointer lands). getBoundingClientRect, except for an SVG shape whose
+ * geometry is a straight line: a <line>, or a <path> or <polyline> of one horizontal or vertical run.
+ * Its bounding box is the geometry's without the stroke (SVG 2 §8.10, the object bounding box; CSSOM
+ * View gives that box for SVG elements), so a bar drawn as a thick stroked line (Chartist's bar
+ * charts) has no width, and a person sees a bar as wide as its stroke. Only the empty side grows,
+ * by the stroke's width (in CSS px of the shape's user space: a scaled viewBox scales it too, which
+ * this leaves out), centred on the line; every other box is the engine's.
+ */
+function paintedBox(el) {
+    const r = getBoundingClientRect(el);
+    // Both sides empty (nothing drawn, or a point) or neither: the engine's box.
+    if (r.width > 0 === r.height > 0 || namespaceURI(el) !== SVG_NS)
+        return r;
+    const cs = computedStyle(el);
+    if (cssProp(cs, 'stroke') === 'none')
+        return r;
+    const sw = numberParseFloat(cssProp(cs, 'stroke-width'));
+    if (!(sw > 0))
+        return r;
+    const left = r.width > 0 ? r.left : r.left - sw / 2;
+    const top = r.height > 0 ? r.top : r.top - sw / 2;
+    const width = r.width > 0 ? r.width : sw;
+    const height = r.height > 0 ? r.height : sw;
+    return { left, top, right: left + width, bottom: top + height, width, height };
 }
 
 /**
@@ -3357,15 +3390,16 @@ const KEEP_ATTRS = [
  * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
  */
 /**
- * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
- * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
- * must see that a collapsed folder can be opened).
+ * The open state a tree widget shows on a folder toggle that carries no ARIA of its own: jQuery
+ * treeview's hitarea carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last
+ * child) or `collapsable-hitarea` (open); jsTree's open/close icon (`i.jstree-ocl`, role=presentation)
+ * sits before its item's anchor, a treeitem whose aria-expanded says it. Undefined when the element
+ * shows neither (an agent must see that a collapsed folder can be opened).
  */
 function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
-    // Every class it looks for holds "hitarea": one test instead of splitting every record's classes.
-    if (!cls || !reTest(/hitarea/i, cls))
+    // Every class it looks for holds "hitarea" or "ocl": one test instead of splitting every record's classes.
+    if (!cls || !reTest(/hitarea|ocl/i, cls))
         return undefined;
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
@@ -3375,11 +3409,13 @@ function toggleExpanded(el) {
         if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
             return true;
     }
-    return undefined;
+    const n = nextElementSibling(el);
+    const x = n && getAttribute(n, 'role') === 'treeitem' ? getAttribute(n, 'aria-expanded') : null;
+    return x === 'true' ? true : x === 'false' ? false : undefined;
 }
 /**
  * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
- * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+ * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor). Without it the agent reads a nameless
  * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
  */
 function toggleName(el) {
@@ -3735,7 +3771,7 @@ function boxOf(s, el, entry) {
     // Dirty or not: with layout unmoved, a value or name change moved no box.
     if (s.reuseBoxes && entry.box && entry.box.epoch === s.epoch)
         return entry.box;
-    const r = getBoundingClientRect(el);
+    const r = paintedBox(el);
     const b = { epoch: s.epoch, left: r.left, top: r.top, width: r.width, height: r.height };
     if (s.inc)
         entry.box = b;
@@ -3938,9 +3974,13 @@ function insideControl(el) {
     }
     return false;
 }
-/** Text-less, drawn only by its box or by svg/img/i children. */
+/**
+ * Text-less, drawn only by its box or by svg/img/i children. Not a shape of an SVG drawing: the
+ * lines and circles of an icon are the icon (its <svg>), and a shape that is a target of its own has
+ * its own cursor or handler.
+ */
 function iconLike(el, tag) {
-    if (DRAWN[tag] && tag !== 'i')
+    if ((DRAWN[tag] && tag !== 'i') || namespaceURI(el) === SVG_NS)
         return false;
     if (ownText(el))
         return false;
@@ -4780,147 +4820,41 @@ function enterFrame(s, e, el, clip) {
 }
 
 /**
- * Whether an element found on top of text at a hit-test point hides that text from a person: the
- * text-side half of the covered rule (dom/discovery/coveredTextReads.ts). Hit testing finds what
- * takes the pointer, which is not always what a person sees: a card's stretched link (`a::after` with
- * `position: absolute; inset: 0` and no background) lies over the card's title, yet the title shows
- * through. So text counts as covered only under something that paints: from the element hit up to,
- * not including, the nearest ancestor that holds the text, some element draws an opaque background
- * (its own, its ::before's or its ::after's), a background image, or replaced content (an image, a
- * video, a canvas, a frame), and their opacities together leave at least half of it. A translucent
- * backdrop (`rgba(0, 0, 0, .5)`) dims text a person still reads: not a cover.
- *
- * Records keep the hit test alone (occlusion.ts): a control under a clear overlay cannot be operated,
- * which is what covered means for a control.
- */
-/** Elements whose content is drawn by the engine, not by their background (space-separated, padded). */
-const REPLACED = ' img video canvas iframe embed object ';
-/** A box that hides what lies below it: an opaque background colour or any background image. */
-function opaqueBox(cs) {
-    const img = cssProp(cs, 'background-image');
-    return backgroundOf(cs) >= 0 || (img !== '' && img !== 'none');
-}
-/** The same for a pseudo-element, which is drawn only when it has content. */
-function opaquePseudo(el, which) {
-    const cs = computedStyle(el, which);
-    const content = cssProp(cs, 'content');
-    return content !== '' && content !== 'none' && content !== 'normal' && opaqueBox(cs);
-}
-/** Whether `hit`, found on top at a point of `under`'s box, paints over `under` there. */
-function coverPaints(hit, under) {
-    let paints = false;
-    let alpha = 1;
-    let e = hit;
-    for (; e && !composedContains(e, under); e = composedParent(e)) {
-        const cs = computedStyle(e);
-        const o = cssProp(cs, 'opacity');
-        if (o !== '')
-            alpha *= numberParseFloat(o);
-        if (alpha < 0.5)
-            return false;
-        if (!paints)
-            paints =
-                strIndexOf(REPLACED, ' ' + localName(e) + ' ') >= 0 ||
-                    opaqueBox(cs) ||
-                    opaquePseudo(e, '::before') ||
-                    opaquePseudo(e, '::after');
-    }
-    return paints;
-}
-
-/**
  * Covered page text: the text of an element a person cannot see because another element lies over
- * it (a `<p>` under an absolutely positioned white `div`, a cookie banner over an article), judged by
- * the rule covered records get (visibility/concealment.ts's coveredConcealment) from hit tests at the
- * same sample points, where the element on top must also paint over the text
- * (visibility/coverPaints.ts). Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and
- * the text of a record's own element is covered with it (dom/snapshot/coveredText.ts); every other
- * parent of seen text is hit-tested here, once per parent element (not per text node), at the
- * walk's end (so no record's cached text holds it, and no record's text changes).
- *
- * The cost is bounded by what is on screen: a parent whose visible part misses the viewport is not
- * tested (hit testing only works on what is on screen; its text keeps its verdict), and one seen at
- * its centre (most text) costs one hit test; only a parent covered there is tested at the other
- * sample points. A hit inside a tested parent also proves the tested parents around it seen at that
- * point, as occlusion credits registered ancestors.
+ * it (a `<p>` under an absolutely positioned white `div`), judged by the rule covered records get
+ * (visibility/concealment.ts's coveredConcealment) from hit tests at the same sample points.
+ * Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and a covered record's text is
+ * covered with it; text outside every record is hit-tested here, at the walk's end (so no record's
+ * cached text holds it, and no record's text changes), only when it reads as an instruction to an
+ * AI agent (instructionLike):
+ * a hit test per text parent would cost more than the rest of a snapshot on a large page, and
+ * covered text that asks nothing of an agent does it no harm (the same trade as colour and size).
+ * Text outside the viewport keeps its verdict: hit testing only works on what is on screen.
  */
-/** How far up from a seen parent the credit looks for other tested parents (a bound, not a rule). */
-const CREDIT_DEPTH = 16;
-/** A probe's visible part in top-level viewport coordinates, or null when none is on screen. */
-function visiblePart(p, viewport) {
-    const b = getBoundingClientRect(p.el);
-    if (!(b.width > 0 && b.height > 0))
-        return null;
-    const box = { x1: b.left + p.ox, y1: b.top + p.oy, x2: b.right + p.ox, y2: b.bottom + p.oy };
-    const clipped = intersect(box, p.clip);
-    return clipped ? intersect(clipped, viewport) : null;
-}
 /** Hit-test every probe; mark the text nodes of a covered one `covered`. */
 function probeCoveredText(s) {
     const probes = s.coverProbes;
-    const n = probes.length;
-    const vis = [];
-    const byEl = new SafeMap();
-    for (let k = 0; k < n; k++) {
-        vis[k] = visiblePart(probes[k], s.viewport);
-        if (vis[k])
-            byEl.set(probes[k].el, k);
-    }
-    // Proven seen by a hit inside a parent tested before (deeper parents come later: tested first).
-    const proven = [];
-    for (let k = n - 1; k >= 0; k--) {
-        const v = vis[k];
-        if (!v || proven[k])
-            continue;
+    for (let k = 0; k < probes.length; k++) {
         const p = probes[k];
+        const b = getBoundingClientRect(p.el);
+        const box = { x1: b.left + p.ox, y1: b.top + p.oy, x2: b.right + p.ox, y2: b.bottom + p.oy };
+        const clipped = b.width > 0 && b.height > 0 ? intersect(box, p.clip) : null;
+        const vis = clipped ? intersect(clipped, s.viewport) : null;
+        if (!vis)
+            continue;
         let top = false;
         let centre = null;
         for (let i = 0; i < SAMPLES.length && !top; i++) {
-            const x = v.x1 + (v.x2 - v.x1) * SAMPLES[i][0];
-            const y = v.y1 + (v.y2 - v.y1) * SAMPLES[i][1];
-            const hit = deepElementFromPoint(p.doc, x - p.ox, y - p.oy);
+            const hit = deepElementFromPoint(p.doc, vis.x1 + (vis.x2 - vis.x1) * SAMPLES[i][0] - p.ox, vis.y1 + (vis.y2 - vis.y1) * SAMPLES[i][1] - p.oy);
             if (i === 0)
                 centre = hit;
             top = !!hit && composedContains(p.el, hit);
-            if (top)
-                credit(p, x, y, byEl, vis, proven);
         }
-        // A cover that paints nothing (a stretched link's ::after) leaves the text seen: no cover.
-        const verdict = coveredConcealment(top, centre && !top && coverPaints(centre, p.el) ? '' : null);
-        if (verdict === SEEN || (p.inRec && coveredWithRecord(p, s.viewport)))
+        const verdict = coveredConcealment(top, centre ? '' : null);
+        if (verdict === SEEN)
             continue;
         for (let i = 0; i < p.nodes.length; i++)
             s.nodes[p.nodes[i]].concealed = COVERED;
-    }
-}
-/**
- * Whether the record around a covered parent is covered at its centre as well: then its text is the
- * record's business (dom/snapshot/coveredText.ts covers it with the record after occlusion, and the
- * record keeps its text, as a covered link keeps "Mail"); marked here it would leave the record's
- * text without it. Only a seen record with covered text inside has that text marked here.
- */
-function coveredWithRecord(p, viewport) {
-    let a = composedParent(p.el);
-    while (a && knownIndexOf(a) === undefined)
-        a = composedParent(a);
-    if (!a)
-        return false;
-    const v = visiblePart({ ...p, el: a }, viewport);
-    if (!v)
-        return true;
-    const hit = deepElementFromPoint(p.doc, (v.x1 + v.x2) / 2 - p.ox, (v.y1 + v.y2) / 2 - p.oy);
-    return !hit || !composedContains(a, hit);
-}
-/** The tested parents around `p` (same document) whose visible part holds the top-level point (x, y) are seen. */
-function credit(p, x, y, byEl, vis, proven) {
-    let a = composedParent(p.el);
-    for (let d = 0; a && d < CREDIT_DEPTH; d++, a = composedParent(a)) {
-        const j = byEl.get(a);
-        if (j === undefined)
-            continue;
-        const v = vis[j];
-        if (x >= v.x1 && x <= v.x2 && y >= v.y1 && y <= v.y2)
-            proven[j] = true;
     }
 }
 
@@ -4936,8 +4870,8 @@ function credit(p, x, y, byEl, vis, proven) {
  */
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
-function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs, peRecord) {
-    const tp = peRecord ? { el: pe, cs: pcs, rec: true } : { el: pe, cs: pcs };
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs) {
+    const tp = { el: pe, cs: pcs };
     for (let c = lastChild(parent); c; c = previousSibling(c)) {
         push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
     }
@@ -4988,20 +4922,12 @@ function visitText(s, e, node) {
     push(s.nodes, concealment === SEEN
         ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
         : { parent: e.treeParent, tag: '#text', text: t, concealed: concealment, size: 1 });
-    // Seen text: is another element over it? (coveredTextReads.ts; the text of a record's own
-    // element is judged with the record, dom/snapshot/coveredText.ts.)
+    // Seen text outside every record that reads as an instruction: is another element over it?
+    // (coveredTextReads.ts; text inside a record is judged with the record.)
     const tp = e.tp;
-    if (concealment === SEEN && tp && !tp.rec) {
+    if (concealment === SEEN && tp && e.recParent < 0 && instructionLike(t)) {
         if (!tp.probe)
-            push(s.coverProbes, (tp.probe = {
-                el: tp.el,
-                doc: ctx.doc,
-                ox: ctx.ox,
-                oy: ctx.oy,
-                clip: ctx.clip,
-                inRec: e.recParent >= 0,
-                nodes: [],
-            }));
+            push(s.coverProbes, (tp.probe = { el: tp.el, doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: ctx.clip, nodes: [] }));
         push(tp.probe.nodes, s.nodes.length - 1);
     }
 }
@@ -5076,8 +5002,6 @@ function visitElement(s, e, el) {
     const treeIndex = v.treeIndex;
     const recIndex = v.recIndex;
     const recDepth = v.recDepth;
-    // Registered here (its descendants hang under a record of its own).
-    const isRecord = recIndex !== e.recParent;
     if (tag === 'iframe' || tag === 'frame') {
         enterFrame(s, e, el, clip);
         return GO_ON;
@@ -5102,7 +5026,7 @@ function visitElement(s, e, el) {
             // mutation there touches the host, not the slot).
             const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
             const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
+            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs);
             return GO_ON;
         }
         if (tag === 'slot' && ctx.inShadow) {
@@ -5125,7 +5049,7 @@ function visitElement(s, e, el) {
             }
         }
     }
-    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
+    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs);
     return GO_ON;
 }
 /**
@@ -5308,13 +5232,20 @@ function pathBuilder(isUnique) {
         }
         return n;
     };
-    const tagOf = (t) => {
-        let g = tags.get(t);
+    // Tags are told apart by namespace as well as name: an XPath name test in an HTML document matches
+    // only HTML (or no-namespace) elements (HTML §4.1.9 "Interactions with XPath"), so an element of
+    // inline SVG or MathML is named by local-name(); css type selectors match any namespace, and
+    // :nth-of-type counts siblings of the same namespace and name (Selectors 4 §14.3.3), as the key does.
+    const tagOf = (el) => {
+        const t = localName(el);
+        const ns = namespaceURI(el);
+        const plain = ns === HTML_NS || ns === null;
+        const key = plain ? t : ns + ' ' + t;
+        let g = tags.get(key);
         if (!g) {
-            // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
-            const x = reTest(/^[a-z][a-z0-9]*$/, t) && t !== 'svg' ? t : `*[local-name()=${xpathString(t)}]`;
+            const x = plain && reTest(/^[a-z][a-z0-9]*$/, t) ? t : `*[local-name()=${xpathString(t)}]`;
             g = { x, c: cssEscape(t), n: 0, gen: 0 };
-            tags.set(t, g);
+            tags.set(key, g);
         }
         return g;
     };
@@ -5351,7 +5282,7 @@ function pathBuilder(isUnique) {
                 const g = ++gen;
                 const up = nodeType(p) === ELEMENT_NODE ? node(p) : null;
                 for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
-                    const t = tagOf(localName(c));
+                    const t = tagOf(c);
                     if (t.gen !== g) {
                         t.gen = g;
                         t.n = 0;
@@ -5365,7 +5296,7 @@ function pathBuilder(isUnique) {
             }
             if (n.nth === 0) {
                 n.nth = 1;
-                n.tag = tagOf(localName(n.el));
+                n.tag = tagOf(n.el);
             }
         }
         return n.nth;
@@ -8451,22 +8382,6 @@ async function openTarget(target) {
         `same-origin frames share an http origin; the url in the output is that server's)`;
     return { url, local: true, notice, close: server.close };
 }
-/**
- * The bundle is built and the target exists: the target, or the CLI's exit code after saying why on
- * `log` (4: no bundle, 3: no such file).
- */
-async function openChecked(bundle, target, log) {
-    if (!fs.existsSync(bundle)) {
-        log(`pagemark: bundle not found at ${bundle} (run \`npm run build\`)`);
-        return 4;
-    }
-    const t = await openTarget(target);
-    if ('message' in t) {
-        log(`pagemark: ${t.message}`);
-        return 3;
-    }
-    return t;
-}
 /** Load the target in `page`; a local file's page reaches only its own origin. */
 async function loadPage(page, target, shown) {
     if (target.local) {
@@ -8481,7 +8396,7 @@ async function loadPage(page, target, shown) {
         return { ok: true };
     }
     catch (e) {
-        return { ok: false, message: `could not load ${shown}: ${driverMessage(e)}` };
+        return { ok: false, message: `could not load ${shown}: ${e.message.split('\n')[0]}` };
     }
 }
 
@@ -8490,9 +8405,15 @@ async function loadPage(page, target, shown) {
 // actions. Network: only the page's own origin is reachable; everything else is aborted so pages
 // load fast and the same way every time on a closed machine.
 async function snapshotPage(run) {
-    const target = await openChecked(run.bundle, run.target, run.log);
-    if (typeof target === 'number')
-        return target;
+    if (!fs.existsSync(run.bundle)) {
+        run.log(`pagemark: bundle not found at ${run.bundle} (run \`npm run build\`)`);
+        return 4;
+    }
+    const target = await openTarget(run.target);
+    if ('message' in target) {
+        run.log(`pagemark: ${target.message}`);
+        return 3;
+    }
     if (run.connect || run.cdp)
         run.log(`connecting to ${run.connect ?? run.cdp} ...`);
     const opened = await openBrowser(run);
@@ -9646,9 +9567,15 @@ async function agentCommand(r) {
         r.err(`pagemark: ${llm}`);
         return 2;
     }
-    const target = await openChecked(r.bundle, r.target, r.err);
-    if (typeof target === 'number')
-        return target;
+    if (!fs.existsSync(r.bundle)) {
+        r.err(`pagemark: bundle not found at ${r.bundle} (run \`npm run build\`)`);
+        return 4;
+    }
+    const target = await openTarget(r.target);
+    if ('message' in target) {
+        r.err(`pagemark: ${target.message}`);
+        return 3;
+    }
     const log = r.json ? r.err : r.out;
     const opened = await openBrowser(r);
     if (!opened.ok) {
@@ -9828,9 +9755,7 @@ function writeScript(dir, lang, steps, secrets) {
  * `--save-trace`: every call and its answer as one JSON line (trace.jsonl) and a Set-of-Marks
  * screenshot per step (step-N.png) in the output folder. `--codegen`: the acted elements' verified
  * locators become a Playwright script. The Response feeds both, after it has masked secrets, so nothing here sees a secret's value except the script's own lines,
- * which writeScript masks as it writes. Every file goes through the output folder's writer
- * (guard/outputPath.ts): a symbolic link planted in the folder under a trace file's name is refused,
- * never followed.
+ * which writeScript masks as it writes.
  */
 function createRecorder(o) {
     if (!o.saveTrace && !o.codegen)
@@ -9839,17 +9764,6 @@ function createRecorder(o) {
     const lines = [];
     let last = null;
     let n = 0;
-    // A trace file the writer refused (a planted link, an unwritable folder) is said once on stderr;
-    // the call goes on (the trace records the session, it is not part of an answer).
-    let warned = false;
-    const refused = (v) => {
-        if (v.ok)
-            return null;
-        if (!warned)
-            process.stderr.write(`pagemark: trace not written: ${v.message}\n`);
-        warned = true;
-        return v.message;
-    };
     const recordOf = (i, s) => s?.elements.find((e) => e.index === i || e.bid === i || e.elementId === i);
     return {
         step(cmd, r) {
@@ -9865,13 +9779,16 @@ function createRecorder(o) {
         async call(tool, args, text, isError, shot) {
             if (!o.saveTrace)
                 return;
+            fs.mkdirSync(dir, { recursive: true });
             n++;
             let file;
             const png = await shot().catch(() => null);
-            if (png && refused(writeOutputFile(dir, `step-${n}.png`, png)) === null)
+            if (png) {
                 file = `step-${n}.png`;
+                fs.writeFileSync(path.join(dir, file), png);
+            }
             const entry = { step: n, time: new Date().toISOString(), tool, args, isError, result: text, screenshot: file };
-            refused(writeOutputFile(dir, 'trace.jsonl', JSON.stringify(entry) + '\n', true));
+            fs.appendFileSync(path.join(dir, 'trace.jsonl'), JSON.stringify(entry) + '\n');
         },
         async finish() {
             if (o.codegen && lines.length)
@@ -10129,7 +10046,7 @@ async function serveHttp(o) {
         })().catch((e) => {
             if (!res.headersSent)
                 res.writeHead(500, { 'content-type': 'text/plain' });
-            res.end(`pagemark mcp: ${driverMessage(e)}\n`);
+            res.end(`pagemark mcp: ${e.message}\n`);
         });
     });
     await new Promise((resolve, reject) => {
@@ -10437,6 +10354,6 @@ main(process.argv.slice(2)).then((code) => process.exit(code), (e) => {
         process.stderr.write(`pagemark: ${e.message}\n(pagemark --help lists the commands and options)\n`);
         process.exit(2);
     }
-    process.stderr.write(`pagemark: ${driverMessage(e)}\n`);
+    process.stderr.write(`pagemark: ${e.message}\n`);
     process.exit(3);
 });

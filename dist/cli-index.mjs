@@ -84,54 +84,6 @@ function findBrowser(o = {}) {
     };
 }
 
-// CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or ESC \), and lone two-byte escapes.
-const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
-const stripAnsi = (s) => s.replace(ANSI, '');
-const clip$1 = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-/** Kinds of failure by the words Playwright and Puppeteer use for them, first match wins. */
-const KINDS = [
-    [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
-    [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
-    [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
-    [
-        /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,
-        'INVALID_COMMAND',
-    ],
-    [
-        /Target (?:page, context or browser )?(?:has been )?closed|has been closed|Session closed|page has been closed/i,
-        'NO_SUCH_TAB',
-    ],
-    [/net::ERR_|NS_ERROR_|Navigation failed|navigating to/i, 'NAVIGATION_FAILED'],
-    [/not attached|detached|Node is detached|Element is not attached/i, 'STALE_ELEMENT'],
-    [/intercepts pointer events/i, 'OBSCURED'],
-    [/not visible|element is hidden/i, 'NOT_VISIBLE'],
-    [/not enabled|element is disabled/i, 'DISABLED'],
-    [/not editable|not an <input>|cannot type/i, 'NOT_EDITABLE'],
-    [/Unsupported|not supported/i, 'NOT_SUPPORTED'],
-];
-/** The first meaningful line of a driver message, without `locator.fill: ` style prefixes or `Error: `. */
-function firstLine(raw) {
-    const plain = stripAnsi(raw);
-    const line = plain.split('\n').find((l) => l.trim() && !/^=+ /.test(l.trim())) ?? plain;
-    return line
-        .trim()
-        .replace(/^(?:[a-zA-Z]+\.)*[a-zA-Z]+: /, '')
-        .replace(/^(?:Error|TimeoutError|ProtocolError): /, '');
-}
-function driverError(e, hint) {
-    const raw = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    const plain = stripAnsi(raw);
-    const kind = KINDS.find(([re]) => re.test(plain.split('\nCall log:')[0] ?? plain));
-    const code = kind?.[1] ?? 'INTERNAL';
-    const message = clip$1(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
-    const h = hint ?? kind?.[2];
-    return h === undefined ? { code, message } : { code, message, hint: h };
-}
-/** A driver failure's first line, ANSI-free, without its method prefix, at most 200 characters. */
-function driverMessage(e) {
-    return driverError(e).message;
-}
-
 /**
  * The browser a CLI command runs in: a Chromium launched headless (the default; findBrowser.ts says
  * which binary), a Playwright
@@ -181,7 +133,7 @@ async function openBrowser(c) {
             : c.cdp
                 ? `could not attach to ${c.cdp}`
                 : 'the browser did not start';
-        return { ok: false, message: `${what}: ${driverMessage(e)}` };
+        return { ok: false, message: `${what}: ${e.message.split('\n')[0]}` };
     }
 }
 
@@ -202,9 +154,8 @@ async function openBrowser(c) {
  * - `resolveOutputPath(outputDir, name)`: `{ ok: true, path }` (absolute, real) or a typed refusal:
  *   `INVALID_COMMAND` for an empty name or a folder, `NOT_ALLOWED` for a name that leaves the folder
  *   (`..`, an absolute path elsewhere, a symbolic link pointing out, a dangling link).
- * - `writeOutputFile(outputDir, name, data, append?)`: resolves as above, makes the parent folders,
- *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
- *   same typed result (or NOT_WRITABLE).
+ * - `writeOutputFile(outputDir, name, data)`: resolves as above, makes the parent folders, writes
+ *   without following a final symbolic link; the same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
  *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
  */
@@ -277,11 +228,8 @@ function resolveOutputPath(outputDir, name) {
 function notAFile(name) {
     return { ok: false, code: 'INVALID_COMMAND', message: `"${clipName(name)}" is a folder, not a file name` };
 }
-/**
- * Resolves `name` inside `outputDir` and writes `data` there (appends it when `append`), never
- * through a final symbolic link.
- */
-function writeOutputFile(outputDir, name, data, append = false) {
+/** Resolves `name` inside `outputDir` and writes `data` there, never through a final symbolic link. */
+function writeOutputFile(outputDir, name, data) {
     fs.mkdirSync(outputDir, { recursive: true });
     const v = resolveOutputPath(outputDir, name);
     if (!v.ok)
@@ -292,9 +240,8 @@ function writeOutputFile(outputDir, name, data, append = false) {
         const again = resolveOutputPath(outputDir, path.relative(realPath(outputDir), v.path));
         if (!again.ok)
             return again;
-        const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW } = fs.constants;
-        const how = append ? O_APPEND : O_TRUNC;
-        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | how | (O_NOFOLLOW ?? 0), 0o644);
+        const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
+        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o644);
         try {
             fs.writeFileSync(fd, data);
         }
@@ -368,9 +315,9 @@ const MCP_FLAG_NAMES = {
     origins: '--allowed-origins / --blocked-origins',
 };
 const CODE_SCHEMES = new Set(['javascript:', 'data:', 'blob:', 'vbscript:']);
-const clip = (s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
+const clip$1 = (s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 function refuse(url, why, hint, code = 'NOT_ALLOWED') {
-    return { ok: false, code, message: `${clip(JSON.stringify(url))} ${why}`, hint };
+    return { ok: false, code, message: `${clip$1(JSON.stringify(url))} ${why}`, hint };
 }
 /** Whether `origin` (scheme://host[:port]) matches one list entry. */
 function matches(entry, u) {
@@ -461,7 +408,7 @@ async function guardRequests(context, policy) {
  * (`--user-data-dir`) or a fresh one, the viewport, storage state, and the request guard (origin
  * lists, file roots: src/node/guard/requestGuard.ts).
  *
- * Chromium is found by the CLI's one discovery module (browser/findBrowser.ts: flag, environment,
+ * Chromium is found by the CLI's one discovery module (findBrowser.ts: flag, environment,
  * Playwright's installed browser, the system's); Firefox and WebKit by Playwright's registry.
  */
 /** The binary to launch, or an error naming what to install. */
@@ -2383,10 +2330,6 @@ async function forEachFrame(a, fn) {
         stack.push(...a.childFrames(f));
     }
 }
-/** The bundle into every frame already loaded (the bundle keeps one instance when injected twice). */
-async function injectLoaded(a, source) {
-    await forEachFrame(a, (f) => a.evaluateSource(f, source));
-}
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 function initScript(source, options) {
     return options.hooks === false ? source : `${source}\n;try{pagemark.protocol.installHooks()}catch(e){}`;
@@ -2821,7 +2764,8 @@ function cssFromXpath(xp) {
         const m = reExec(STEP, xp);
         if (!m)
             return '';
-        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        // Inline SVG is named by local-name() (paths.ts): a plain `svg` step is a scripted HTML element
+        // of that name, left to travel in full.
         if (m[1] === 'svg')
             return '';
         out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
@@ -3102,6 +3046,50 @@ function frameRoutes(a, ensure) {
             numbering.clear();
         },
     };
+}
+
+// CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or ESC \), and lone two-byte escapes.
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
+const stripAnsi = (s) => s.replace(ANSI, '');
+const clip = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+/** Kinds of failure by the words Playwright and Puppeteer use for them, first match wins. */
+const KINDS = [
+    [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
+    [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
+    [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
+    [
+        /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,
+        'INVALID_COMMAND',
+    ],
+    [
+        /Target (?:page, context or browser )?(?:has been )?closed|has been closed|Session closed|page has been closed/i,
+        'NO_SUCH_TAB',
+    ],
+    [/net::ERR_|NS_ERROR_|Navigation failed|navigating to/i, 'NAVIGATION_FAILED'],
+    [/not attached|detached|Node is detached|Element is not attached/i, 'STALE_ELEMENT'],
+    [/intercepts pointer events/i, 'OBSCURED'],
+    [/not visible|element is hidden/i, 'NOT_VISIBLE'],
+    [/not enabled|element is disabled/i, 'DISABLED'],
+    [/not editable|not an <input>|cannot type/i, 'NOT_EDITABLE'],
+    [/Unsupported|not supported/i, 'NOT_SUPPORTED'],
+];
+/** The first meaningful line of a driver message, without `locator.fill: ` style prefixes or `Error: `. */
+function firstLine(raw) {
+    const plain = stripAnsi(raw);
+    const line = plain.split('\n').find((l) => l.trim() && !/^=+ /.test(l.trim())) ?? plain;
+    return line
+        .trim()
+        .replace(/^(?:[a-zA-Z]+\.)*[a-zA-Z]+: /, '')
+        .replace(/^(?:Error|TimeoutError|ProtocolError): /, '');
+}
+function driverError(e, hint) {
+    const raw = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const plain = stripAnsi(raw);
+    const kind = KINDS.find(([re]) => re.test(plain.split('\nCall log:')[0] ?? plain));
+    const code = kind?.[1] ?? 'INTERNAL';
+    const message = clip(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
+    const h = hint ?? kind?.[2];
+    return h === undefined ? { code, message } : { code, message, hint: h };
 }
 
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
@@ -4469,41 +4457,6 @@ function createHost(a, source) {
     };
 }
 
-function sharedFrameCalls(mainFrame) {
-    return {
-        mainFrame,
-        childFrames: (f) => f.childFrames(),
-        evaluate: (f, fn, arg) => f.evaluate(fn, arg),
-        evaluateSource: async (f, src) => {
-            await f.evaluate(src);
-        },
-        evaluateOnFrameElement: async (child, fn) => {
-            try {
-                const el = await child.frameElement();
-                if (!el)
-                    return null;
-                try {
-                    return (await el.evaluate(fn));
-                }
-                finally {
-                    await el.dispose();
-                }
-            }
-            catch {
-                return null;
-            }
-        },
-        elementHandle: async (f, index) => {
-            const jh = await f.evaluateHandle(((i) => globalThis.pagemark.protocol.elementByIndex(i)), index);
-            const el = jh.asElement();
-            if (!el)
-                await jh.dispose();
-            return el;
-        },
-        querySelector: (f, sel) => f.$(sel),
-    };
-}
-
 /**
  * Which page bundle the Node hosts (attach, the CLI, the MCP server) inject: the minified one by
  * default, a fifth of the unminified one's bytes, parsed in every frame of every page; the unminified
@@ -4573,9 +4526,36 @@ async function performWithPlaywright(h, cmd, point) {
     }
 }
 const playwrightAdapter = (page) => ({
-    ...sharedFrameCalls(() => page.mainFrame()),
+    mainFrame: () => page.mainFrame(),
+    childFrames: (f) => f.childFrames(),
+    evaluate: (f, fn, arg) => f.evaluate(fn, arg),
+    evaluateSource: async (f, src) => {
+        await f.evaluate(src);
+    },
+    evaluateOnFrameElement: async (child, fn) => {
+        try {
+            const el = await child.frameElement();
+            try {
+                return await el.evaluate(fn);
+            }
+            finally {
+                await el.dispose();
+            }
+        }
+        catch {
+            return null;
+        }
+    },
+    elementHandle: async (f, index) => {
+        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
+        const el = jh.asElement();
+        if (!el)
+            await jh.dispose();
+        return el;
+    },
     contentFrame: (h) => h.contentFrame(),
     ownerFrame: (h) => h.ownerFrame(),
+    querySelector: (f, sel) => f.$(sel),
     perform: performWithPlaywright,
     performPage: (cmd) => pageInputWithPlaywright(page, cmd),
     addInitScript: async (s) => {
@@ -4632,111 +4612,6 @@ function renderSession(s, page) {
     const body = page ?? '(the active tab is blocked by the dialog above: answer it to see the page)';
     return head ? `${head}\n\n${body}` : body;
 }
-
-/**
- * browser-use 0.13's host verbs as data: the tables and templates of its file system
- * (browser_use/filesystem/file_system.py), of Tools._validate_and_fix_javascript and of save_as_pdf
- * (browser_use/tools/service.py), and the fixed parts of the .docx and .pdf files it writes. The
- * Node session applies them (src/node/session/); dist/pagemark.session.json carries them to the
- * Python session (src/entries/sessionData.ts), so both languages read this one copy.
- */
-/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
-const FILE_EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
-/** _build_filename_error_message: the extensions it names as binary or image files. */
-const BINARY_EXTENSIONS = 'png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' ');
-/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
-const TEXT_EXTERNAL_EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml'];
-/**
- * Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running it
- * (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
- * Each rewrite is a pattern, applied to every match in order, and its replacement (`$1`, `$2`: the
- * groups); the patterns use only syntax JavaScript and Python's `re` read alike.
- */
-const JS_FIXES = [
-    ['\\\\"', '"'],
-    ['\\\\\\\\([dDsSwWbBnrtfv])', '\\$1'],
-    ['\\\\\\\\([.*+?^${}()|[\\]])', '\\$1'],
-    ['document\\.evaluate\\s*\\(\\s*"([^"]*)"\\s*,', 'document.evaluate(`$1`,'],
-    ['(querySelector(?:All)?)\\s*\\(\\s*"([^"]*)"\\s*\\)', '$1(`$2`)'],
-    ['\\.closest\\s*\\(\\s*"([^"]*)"\\s*\\)', '.closest(`$1`)'],
-    ['\\.matches\\s*\\(\\s*"([^"]*)"\\s*\\)', '.matches(`$1`)'],
-];
-/** save_as_pdf: paper sizes in inches (an unknown format is Letter). */
-const PAPER_INCHES = {
-    letter: [8.5, 11],
-    legal: [8.5, 14],
-    a4: [8.27, 11.69],
-    a3: [11.69, 16.54],
-    tabloid: [11, 17],
-};
-/** save_as_pdf: the default header and footer templates. */
-const PDF_HEADER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
-const PDF_FOOTER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
-    '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
-    '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
-/**
- * DocxFile and PdfFile read the text line by line, a heading by its prefix: the level of each prefix
- * (doc.add_heading(text, level)) and, for the PDF, the reportlab style it gets (PDF_CSS's classes).
- */
-const DOCX_HEADINGS = [
-    ['# ', 'h1'],
-    ['## ', 'h2'],
-    ['### ', 'h3'],
-];
-const PDF_HEADINGS = [
-    ['# ', 'title'],
-    ['## ', 'h1'],
-    ['### ', 'h2'],
-];
-/** WordprocessingML's namespace (ECMA-376 Part 1). */
-const DOCX_W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
-const heading = (n, size) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
-    `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
-    `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
-/**
- * The parts of a .docx that do not depend on the text (Open Packaging Conventions, ECMA-376 Part 2),
- * in the order they are zipped; `word/document.xml` goes between `_rels/.rels` and its relationships.
- * `documentStart` + the paragraphs + `documentEnd` is the document: a section with US Letter in
- * twentieths of a point, as python-docx's default template has.
- */
-const DOCX_PARTS = {
-    contentTypes: DECL +
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-        '<Default Extension="xml" ContentType="application/xml"/>' +
-        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-        '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
-        '</Types>',
-    rels: DECL +
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-        '</Relationships>',
-    documentRels: DECL +
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
-        '</Relationships>',
-    styles: DECL +
-        `<w:styles xmlns:w="${DOCX_W}">` +
-        '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
-        heading(1, 28) +
-        heading(2, 26) +
-        heading(3, 22) +
-        '</w:styles>',
-    documentStart: DECL + `<w:document xmlns:w="${DOCX_W}"><w:body>`,
-    documentEnd: '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
-        '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>' +
-        '</w:body></w:document>',
-};
-/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py) as CSS: font, size/leading, space before/after. */
-const PDF_CSS = '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
-    'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
-    'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
-    '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
-    '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
-    '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
-    '.gap{height:6pt}'; // Spacer(1, 6)
 
 /**
  * browser-use's CSV normalisation (browser_use/filesystem/file_system.py, CsvFile._normalize_csv):
@@ -4979,9 +4854,41 @@ function blocks(content, headings) {
 const xmlText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // XML 1.0 §2.2: C0 controls other than tab, LF and CR cannot appear in a document, even escaped.
 const xmlSafe = (s) => xmlText(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const CONTENT_TYPES = DECL +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+    '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
+    '</Types>';
+const RELS = DECL +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+    '</Relationships>';
+const DOC_RELS = DECL +
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+    '</Relationships>';
+/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
+const heading = (n, size) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
+    `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
+    `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
+const STYLES = DECL +
+    `<w:styles xmlns:w="${W}">` +
+    '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
+    heading(1, 28) +
+    heading(2, 26) +
+    heading(3, 22) +
+    '</w:styles>';
 /** DocxFile.sync_to_disk_sync: doc.add_heading(text, level) for `#`..`###`, add_paragraph otherwise. */
 function docxBytes(content) {
-    const body = blocks(content, DOCX_HEADINGS)
+    const body = blocks(content, [
+        ['# ', 'h1'],
+        ['## ', 'h2'],
+        ['### ', 'h3'],
+    ])
         .map((b) => {
         if (b.kind === 'blank')
             return '<w:p/>'; // doc.add_paragraph(): an empty paragraph for spacing
@@ -4989,13 +4896,16 @@ function docxBytes(content) {
         return `<w:p>${style}<w:r><w:t xml:space="preserve">${xmlSafe(b.text)}</w:t></w:r></w:p>`;
     })
         .join('');
-    const doc = DOCX_PARTS.documentStart + body + DOCX_PARTS.documentEnd;
+    // A section with US Letter in twentieths of a point, as python-docx's default template has.
+    const sect = '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
+        '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
+    const doc = DECL + `<w:document xmlns:w="${W}"><w:body>${body}${sect}</w:body></w:document>`;
     return zip([
-        ['[Content_Types].xml', Buffer.from(DOCX_PARTS.contentTypes)],
-        ['_rels/.rels', Buffer.from(DOCX_PARTS.rels)],
+        ['[Content_Types].xml', Buffer.from(CONTENT_TYPES)],
+        ['_rels/.rels', Buffer.from(RELS)],
         ['word/document.xml', Buffer.from(doc)],
-        ['word/_rels/document.xml.rels', Buffer.from(DOCX_PARTS.documentRels)],
-        ['word/styles.xml', Buffer.from(DOCX_PARTS.styles)],
+        ['word/_rels/document.xml.rels', Buffer.from(DOC_RELS)],
+        ['word/styles.xml', Buffer.from(STYLES)],
     ]);
 }
 const ENTITY = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -5068,13 +4978,25 @@ function docxText(file) {
     }
     return paragraphs.join('\n');
 }
+/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points. */
+const PDF_CSS = '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
+    'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
+    'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
+    '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
+    '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
+    '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
+    '.gap{height:6pt}'; // Spacer(1, 6)
 /**
  * PdfFile.sync_to_disk_sync as HTML: `# ` is the Title style, `## ` Heading1, `### ` Heading2, other
  * lines Normal paragraphs, a blank line a 6-point spacer. reportlab reads a Paragraph's text as its
  * own mini-markup (`<b>`, `&amp;`); here the text is shown as written.
  */
 function pdfHtml(content) {
-    const body = blocks(content, PDF_HEADINGS)
+    const body = blocks(content, [
+        ['# ', 'title'],
+        ['## ', 'h1'],
+        ['### ', 'h2'],
+    ])
         .map((b) => (b.kind === 'blank' ? '<div class="gap"></div>' : `<p class="${b.kind}">${xmlSafe(b.text)}</p>`))
         .join('\n');
     return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${PDF_CSS}</style></head><body>\n${body}\n</body></html>`;
@@ -5097,7 +5019,7 @@ async function printDoc(driver, html) {
         return await driver.printHtml(html, DOC_PDF);
     }
     catch (e) {
-        return `The browser did not print the PDF: ${driverMessage(e)}`;
+        return `The browser did not print the PDF: ${e.message.split('\n')[0]}`;
     }
 }
 
@@ -5109,8 +5031,11 @@ async function printDoc(driver, html) {
  * sanitised when that makes it valid, and only browser-use's extensions are allowed. Messages are
  * browser-use's; its error strings become typed failures.
  */
-const BINARY = new Set(BINARY_EXTENSIONS);
-const TEXT_EXTERNAL = new Set(TEXT_EXTERNAL_EXTENSIONS);
+/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
+const EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
+const BINARY = new Set('png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' '));
+/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
+const TEXT_EXTERNAL = new Set(['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml']);
 function agentFiles(dir, external = [], print) {
     // FileSystem(create_default_files=True) starts with an empty todo.md.
     const a = { dir, files: new Map([['todo.md', '']]), external };
@@ -5120,11 +5045,11 @@ function agentFiles(dir, external = [], print) {
 }
 /** os.path.basename (POSIX): what follows the last slash. */
 const baseName = (n) => n.slice(n.lastIndexOf('/') + 1);
-const dotted = FILE_EXTENSIONS.map((e) => '.' + e).join(', ');
+const dotted = EXTENSIONS.map((e) => '.' + e).join(', ');
 /** FileSystem._is_valid_filename. */
 function isValidFilename(name) {
     const b = baseName(name);
-    if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${FILE_EXTENSIONS.join('|')})$`).test(b))
+    if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${EXTENSIONS.join('|')})$`).test(b))
         return false;
     return b.slice(0, b.lastIndexOf('.')).trim().length > 0;
 }
@@ -5165,7 +5090,7 @@ function filenameError(name) {
         : BINARY.has(ext)
             ? `Error: Cannot write binary/image file '${b}'. The write_file tool only supports text-based files. ` +
                 `Supported extensions: ${dotted}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.`
-            : !FILE_EXTENSIONS.includes(ext)
+            : !EXTENSIONS.includes(ext)
                 ? `Error: Unsupported file extension '.${ext}' in '${b}'. Supported extensions: ${dotted}. Please rename the file to use a supported extension.`
                 : `Error: Invalid filename '${b}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: ${dotted}.`;
     return { ok: false, code: 'INVALID_COMMAND', message };
@@ -5511,12 +5436,19 @@ function outcome(action, t0, o) {
         r.file = o.path;
     return r;
 }
-/** service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running it. */
+/**
+ * service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running
+ * it (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
+ */
 function fixJavaScript(code) {
-    let out = code;
-    for (const [pattern, replacement] of JS_FIXES)
-        out = out.replace(new RegExp(pattern, 'g'), replacement);
-    return out;
+    return code
+        .replace(/\\"/g, '"')
+        .replace(/\\\\([dDsSwWbBnrtfv])/g, '\\$1')
+        .replace(/\\\\([.*+?^${}()|[\]])/g, '\\$1')
+        .replace(/document\.evaluate\s*\(\s*"([^"]*)"\s*,/g, 'document.evaluate(`$1`,')
+        .replace(/(querySelector(?:All)?)\s*\(\s*"([^"]*)"\s*\)/g, '$1(`$2`)')
+        .replace(/\.closest\s*\(\s*"([^"]*)"\s*\)/g, '.closest(`$1`)')
+        .replace(/\.matches\s*\(\s*"([^"]*)"\s*\)/g, '.matches(`$1`)');
 }
 /** Python's json.dumps(value, ensure_ascii=False): `, ` and `: ` between items. */
 function pyJson(v, seen = new Set()) {
@@ -5568,11 +5500,12 @@ async function evaluate$1(c, tab, cmd, t0) {
         got = await raceDialog(c, tab.id, c.driver.evaluate(tab.page, fixJavaScript(cmd.code)));
     }
     catch (e) {
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`);
+        const first = e.message.split('\n')[0] ?? '';
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${first.replace(/^page\.evaluate: /, '')}`);
     }
     // The code opened a dialog (alert): the evaluation goes on once it is answered.
     if (!got.done) {
-        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`)));
+        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${e.message.split('\n')[0]}`)));
         return plain('evaluate', t0);
     }
     try {
@@ -5581,7 +5514,7 @@ async function evaluate$1(c, tab, cmd, t0) {
         return r;
     }
     catch (e) {
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${driverMessage(e)}`);
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${e.message}`);
     }
 }
 /** save_as_pdf's duplicate rule: `name (1).pdf`, `name (2).pdf`, ... when the name is taken. */
@@ -5617,12 +5550,24 @@ async function screenshot$1(c, tab, cmd, t0) {
     r.value = `Screenshot saved to ${name}`;
     return r;
 }
+/** service.py: paper sizes in inches; an unknown format is Letter. */
+const PAPER = {
+    letter: [8.5, 11],
+    legal: [8.5, 14],
+    a4: [8.27, 11.69],
+    a3: [11.69, 16.54],
+    tabloid: [11, 17],
+};
+const HEADER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
+const FOOTER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
+    '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
+    '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
 /** service.py save_as_pdf: Page.printToPDF with browser-use's defaults; Chromium only. */
 async function pdf(c, tab, cmd, t0) {
     const engine = c.driver.engine();
     if (engine !== null && engine !== 'chromium')
         return fail('pdf', t0, 'NOT_SUPPORTED', `save_as_pdf prints with Chromium's Page.printToPDF: ${engine} cannot print a page to PDF here`, 'open the session in Chromium, or take a screenshot');
-    const [w, h] = PAPER_INCHES[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER_INCHES['letter'];
+    const [w, h] = PAPER[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER['letter'];
     const o = {
         printBackground: cmd.printBackground !== false,
         landscape: cmd.landscape === true,
@@ -5634,8 +5579,8 @@ async function pdf(c, tab, cmd, t0) {
     if (cmd.displayHeaderFooter !== false) {
         // service.py: Chrome clips the header and footer unless the margins leave room for them.
         o.displayHeaderFooter = true;
-        o.headerTemplate = cmd.headerTemplate ?? PDF_HEADER;
-        o.footerTemplate = cmd.footerTemplate ?? PDF_FOOTER;
+        o.headerTemplate = cmd.headerTemplate ?? HEADER;
+        o.footerTemplate = cmd.footerTemplate ?? FOOTER;
         o.margin = { top: '0.5in', bottom: '0.5in', left: '0.4in', right: '0.4in' };
     }
     let data;
@@ -5643,7 +5588,8 @@ async function pdf(c, tab, cmd, t0) {
         data = await c.driver.pdf(tab.page, o);
     }
     catch (e) {
-        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${driverMessage(e)}`);
+        const m = e.message.split('\n')[0] ?? '';
+        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${m}`);
     }
     let name = cmd.file;
     if (name === undefined) {
@@ -5738,7 +5684,7 @@ async function navigate$1(c, tab, cmd, t0, action = cmd.action) {
         moved = got.value;
     }
     catch (e) {
-        return fail(action, t0, 'NAVIGATION_FAILED', driverMessage(e));
+        return fail(action, t0, 'NAVIGATION_FAILED', e.message.split('\n')[0] ?? 'navigation failed');
     }
     if (!moved)
         return fail(action, t0, 'NO_EFFECT', `there is no page to go ${cmd.action} to in ${tab.id}`);
@@ -5823,7 +5769,7 @@ async function uploadToChooser(c, cmd, t0) {
     catch (e) {
         ch.info.state = 'cancelled';
         c.effects.fileChoosers.push(ch.info);
-        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${driverMessage(e)}`);
+        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${e.message}`);
     }
     c.effects.fileChoosers.push(ch.info);
     return withSnapshot(c, ch.tab, plain('upload', t0), cmd);
@@ -6211,7 +6157,7 @@ async function saveDownload(c, page, d) {
         catch (e) {
             const why = await d.failure().catch(() => null);
             info.code = 'INTERNAL';
-            info.error = why ?? driverMessage(e);
+            info.error = why ?? e.message.split('\n')[0];
             return;
         }
         info.state = 'saved';
@@ -6375,88 +6321,13 @@ async function createSession(driver, options = {}, initialPage) {
     };
 }
 
-const driverDialog = (d) => ({
+const wrapDialog = (d) => ({
     type: d.type(),
     message: d.message(),
     defaultValue: d.defaultValue(),
     accept: (t) => d.accept(t),
     dismiss: () => d.dismiss(),
 });
-/** Add the listeners to the page; returns what removes them. */
-function listenTo(p, listeners) {
-    const names = Object.keys(listeners);
-    for (const name of names)
-        p.on(name, listeners[name]);
-    return () => {
-        for (const name of names)
-            p.off(name, listeners[name]);
-    };
-}
-/**
- * Back, forward or reload; false when there was no entry to go to. goBack and goForward answer null
- * both when there is no entry and for a same-document entry (a hash or pushState): the URL tells
- * them apart. `noEntry` says which error of the library means "nothing to go to".
- */
-async function historyStep(p, how, timeout, noEntry = () => false) {
-    if (how === 'reload') {
-        await p.reload({ waitUntil: 'load', timeout });
-        return true;
-    }
-    const before = p.url();
-    try {
-        const resp = how === 'back'
-            ? await p.goBack({ waitUntil: 'load', timeout })
-            : await p.goForward({ waitUntil: 'load', timeout });
-        return resp !== null || p.url() !== before;
-    }
-    catch (e) {
-        if (noEntry(e))
-            return false;
-        throw e;
-    }
-}
-/**
- * The pages a driver opens for itself (printHtml's), kept from the session. The library reports a
- * new page (Playwright's context `page` event, Puppeteer's `targetcreated`) before the call that
- * opened it resolves, so the one reported while one is being opened is claimed; actions are
- * serialised, so it is the driver's (a popup the page opened in that instant would be misread).
- * T is what the library's event carries (Playwright's page, Puppeteer's target).
- */
-function ownPages() {
-    let claims = 0;
-    const own = new WeakSet();
-    return {
-        has: (x) => own.has(x),
-        /** Whether the reported page is one being opened for the driver (it is then the driver's). */
-        claim(x) {
-            if (claims === 0)
-                return false;
-            claims--;
-            own.add(x);
-            return true;
-        },
-        /** `html` printed to PDF in a page `open` opens for the driver, closed after. */
-        async print(open, reported, html, o) {
-            claims++;
-            let p;
-            try {
-                p = await open();
-            }
-            finally {
-                claims = 0;
-            }
-            own.add(reported(p));
-            try {
-                await p.setContent(html, { waitUntil: 'load' });
-                return Buffer.from(await p.pdf(o));
-            }
-            finally {
-                await p.close().catch(() => { });
-            }
-        },
-    };
-}
-
 const wrapDownload = (d) => ({
     url: d.url(),
     suggestedFilename: d.suggestedFilename(),
@@ -6466,9 +6337,11 @@ const wrapDownload = (d) => ({
 });
 function playwrightDriver(context, options = {}, hostOf) {
     const source = bundleSource(options);
-    // printHtml's own pages, kept from the session (Playwright emits the context's `page` event before
-    // newPage() resolves).
-    const own = ownPages();
+    // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
+    // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
+    // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
+    let claims = 0;
+    const own = new WeakSet();
     return {
         pages: () => context.pages().filter((p) => !own.has(p)),
         newPage: () => context.newPage(),
@@ -6484,18 +6357,32 @@ function playwrightDriver(context, options = {}, hostOf) {
                         ? files
                         : files.map((f) => filePayloadBuffer(f))),
                 });
-                offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
+                p.on('close', onClose);
+                p.on('framenavigated', onNav);
+                p.on('download', onDownload);
+                p.on('filechooser', onChooser);
+                offs.push(() => {
+                    p.off('close', onClose);
+                    p.off('framenavigated', onNav);
+                    p.off('download', onDownload);
+                    p.off('filechooser', onChooser);
+                });
             };
             const onPage = (p) => {
-                if (own.has(p) || own.claim(p))
+                if (own.has(p))
                     return;
+                if (claims > 0) {
+                    claims--;
+                    own.add(p);
+                    return;
+                }
                 wire(p);
                 ev.page(p);
             };
             const onDialog = (d) => {
                 const p = d.page();
                 if (p)
-                    ev.dialog(p, driverDialog(d));
+                    ev.dialog(p, wrapDialog(d));
                 else
                     void d.dismiss().catch(() => { }); // not a page's (a service worker's): nobody could see it
             };
@@ -6512,8 +6399,10 @@ function playwrightDriver(context, options = {}, hostOf) {
         },
         async inject() {
             await context.addInitScript({ content: initScript(source, options) });
-            for (const p of context.pages())
-                await injectLoaded(playwrightAdapter(p), source);
+            for (const p of context.pages()) {
+                const a = playwrightAdapter(p);
+                await forEachFrame(a, (f) => a.evaluateSource(f, source));
+            }
         },
         host: (p) => createHost(playwrightAdapter(p), source),
         opener: (p) => p.opener().catch(() => null),
@@ -6531,7 +6420,19 @@ function playwrightDriver(context, options = {}, hostOf) {
             if (left > 0)
                 await p.waitForLoadState('load', { timeout: left }).catch(() => { });
         },
-        history: (p, how, timeout) => historyStep(p, how, timeout),
+        async history(p, how, timeout) {
+            if (how === 'reload') {
+                await p.reload({ waitUntil: 'load', timeout });
+                return true;
+            }
+            const before = p.url();
+            // goBack/goForward answer null both when there is no entry and for a same-document entry
+            // (a hash or pushState): the URL tells them apart.
+            const resp = how === 'back'
+                ? await p.goBack({ waitUntil: 'load', timeout })
+                : await p.goForward({ waitUntil: 'load', timeout });
+            return resp !== null || p.url() !== before;
+        },
         close: (p) => p.close({ runBeforeUnload: true }),
         waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
         // A persistent context has no browser(): unknown, and `pdf` tries.
@@ -6541,7 +6442,24 @@ function playwrightDriver(context, options = {}, hostOf) {
         evaluate: (p, code) => p.evaluate(code),
         screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
         pdf: (p, o) => p.pdf(o),
-        printHtml: (html, o) => own.print(() => context.newPage(), (p) => p, html, o),
+        async printHtml(html, o) {
+            claims++;
+            let p;
+            try {
+                p = await context.newPage();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(p);
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return await p.pdf(o);
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
     };
 }
 /**
@@ -6646,7 +6564,7 @@ async function resolveTarget(tab, raw, param) {
         if (found?.ok)
             return found;
         if (PLAYWRIGHT_REF.test(b[1]))
-            return err('NOT_FOUND', `"${clip$1(s)}" is a Playwright MCP snapshot ref; pagemark's refs are the numbers in brackets of its snapshot ([12] is "12")`, SNAPSHOT_HINT);
+            return err('NOT_FOUND', `"${clip(s)}" is a Playwright MCP snapshot ref; pagemark's refs are the numbers in brackets of its snapshot ([12] is "12")`, SNAPSHOT_HINT);
     }
     return bySelector(tab, s);
 }
@@ -6668,12 +6586,12 @@ async function bySelector(tab, s) {
         count = await loc.count();
     }
     catch (e) {
-        return err('NOT_FOUND', `"${clip$1(s)}" is not a ref from the snapshot, nor a selector Playwright can read (${driverError(e).message})`, SNAPSHOT_HINT);
+        return err('NOT_FOUND', `"${clip(s)}" is not a ref from the snapshot, nor a selector Playwright can read (${driverError(e).message})`, SNAPSHOT_HINT);
     }
     if (count === 0)
-        return err('NOT_FOUND', `no element matches the selector "${clip$1(s)}"`, SNAPSHOT_HINT);
+        return err('NOT_FOUND', `no element matches the selector "${clip(s)}"`, SNAPSHOT_HINT);
     if (count > 1)
-        return err('NOT_FOUND', `the selector "${clip$1(s)}" matches ${count} elements; it must match one`, 'use a ref from the snapshot, or a more precise selector');
+        return err('NOT_FOUND', `the selector "${clip(s)}" matches ${count} elements; it must match one`, 'use a ref from the snapshot, or a more precise selector');
     const id = await loc.getAttribute('data-element-id', { timeout: tab.ctx.options.timeoutAction }).catch(() => null);
     if (id) {
         const listed = (await tab.snapshot()).elements.find((e) => e.elementId === id);
@@ -6898,6 +6816,8 @@ function fencePageText(text, nonce, warnings) {
 const header = (s) => `URL: ${s.url}\nTitle: ${s.title}`;
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
 const warningsOf = (s) => (withWarnings(s).warnings ?? []).map((w) => w.message);
+/** Listed as the text format lists them: visible and not concealed. */
+const listed = (r) => r.isVisible && r.concealed === undefined;
 const lineOfRecord = (r) => `[${r.index}]${elementLine(r, { })}`;
 /** The page text between elements (the renderer's lines that are not pagemark's own `[...]` lines). */
 function textLines(s) {
@@ -6919,7 +6839,7 @@ function seenOf(s, text = textLines(s)) {
     const calm = new Map();
     const records = new Map();
     for (const r of s.elements) {
-        if (!isSeen(r))
+        if (!listed(r))
             continue;
         records.set(r.index, r);
         calm.set(r.index, lineOfRecord(r.states.focused ? { ...r, states: { ...r.states, focused: false } } : r));
@@ -6946,7 +6866,7 @@ function depthOf(r, byIndex) {
         const pr = byIndex.get(p);
         if (!pr)
             break;
-        if (isSeen(pr))
+        if (listed(pr))
             d++;
         p = pr.parent;
     }
@@ -6971,7 +6891,7 @@ function subtree(s, index, depth = Infinity) {
         for (let x = r, guard = 0; x && guard < 10000; guard++) {
             if (x.index === index)
                 return d;
-            if (isSeen(x))
+            if (listed(x))
                 d++;
             x = x.parent !== null ? byIndex.get(x.parent) : undefined;
         }
@@ -7392,7 +7312,7 @@ class Response {
             s ?? (s = await activeTab.snapshot());
         }
         catch (e) {
-            out.push(`### Page\n(no snapshot: ${driverMessage(e)})`);
+            out.push(`### Page\n(no snapshot: ${e.message.split('\n')[0]})`);
             return out;
         }
         out.push(this.pageOf(activeTab, s, newDoc, mode === 'full'));
@@ -8162,8 +8082,6 @@ const browserTools = [tabs, handleDialog, fileUpload, resize, close];
  * so instead of waiting (the dialog stays pending, and the Browser section names it).
  */
 const NOT_ALLOWED_HINT = 'use the other tools, or restart the server with --allow-eval to grant code execution';
-/** The refusal of a tool that runs the model's code (`what`: where it runs) without --allow-eval. */
-const evalNotAllowed = (what) => pmError('NOT_ALLOWED', `${what}, and this server was started without --allow-eval`, NOT_ALLOWED_HINT);
 const evaluate = defineTabTool({
     name: 'browser_evaluate',
     title: 'Evaluate JavaScript',
@@ -8180,7 +8098,7 @@ const evaluate = defineTabTool({
         .strict(),
     async handle(tab, p, response) {
         if (!tab.ctx.options.allowEval)
-            return response.fail(evalNotAllowed('browser_evaluate runs code in the page'));
+            return response.fail(pmError('NOT_ALLOWED', 'browser_evaluate runs code in the page, and this server was started without --allow-eval', NOT_ALLOWED_HINT));
         const file = p.filename !== undefined ? tab.ctx.outputFile(p.filename, 'result.json') : null;
         if (file && 'error' in file)
             return response.fail(file.error);
@@ -8218,7 +8136,7 @@ const evaluate = defineTabTool({
             json = JSON.stringify(value, null, 2) ?? 'undefined';
         }
         catch (e) {
-            return response.fail(pmError('SCRIPT_ERROR', driverMessage(e), 'fix the function: it runs in the page as (element) => ... or () => ...'));
+            return response.fail(pmError('SCRIPT_ERROR', e.message.split('\n')[0] ?? 'the script failed', 'fix the function: it runs in the page as (element) => ... or () => ...'));
         }
         finally {
             page.off('dialog', onDialog);
@@ -8650,7 +8568,7 @@ const pdfSave = defineTabTool({
         }
         catch (e) {
             // page.pdf is Chromium's print to PDF: Firefox and WebKit have none.
-            return response.fail(pmError('NOT_SUPPORTED', `the page could not be saved as PDF: ${driverMessage(e)}`));
+            return response.fail(pmError('NOT_SUPPORTED', `the page could not be saved as PDF: ${e.message.split('\n')[0]}`));
         }
         response.ok(`page saved as PDF to ${file.file}`);
         response.section('Result', `[Page as pdf](${path.relative(process.cwd(), file.file) || file.file})`);
@@ -8686,7 +8604,7 @@ const runCode = defineTabTool({
         .strict(),
     async handle(tab, p, response) {
         if (!tab.ctx.options.allowEval)
-            return response.fail(evalNotAllowed('browser_run_code_unsafe runs code in the server process'));
+            return response.fail(pmError('NOT_ALLOWED', 'browser_run_code_unsafe runs code in the server process, and this server was started without --allow-eval', NOT_ALLOWED_HINT));
         let code = p.code;
         if (p.filename !== undefined) {
             const file = tab.ctx.outputFile(p.filename, 'code.js');
@@ -8870,7 +8788,7 @@ const errorReply = (code, message, hint) => ({
 async function runTool(ctx, tool, args) {
     const parsed = tool.schema.safeParse(args, { reportInput: true });
     if (!parsed.success)
-        return errorReply('INVALID_COMMAND', clip$1(`${tool.name}: ${argsProblem(parsed.error)}`));
+        return errorReply('INVALID_COMMAND', clip(`${tool.name}: ${argsProblem(parsed.error)}`));
     const run = ctx.queue.then(async () => {
         const response = new Response(ctx, tool.name, args);
         try {
@@ -8887,4 +8805,4 @@ async function runTool(ctx, tool, args) {
     return run;
 }
 
-export { hasOwn as $, numberParseInt as A, BrowserHost as B, Context as C, fromCharCode as D, pop as E, SafeWeakSet as F, SafeSet as G, nowP as H, numberParseFloat as I, mayInstruct as J, blockFlag as K, separates as L, touches as M, area as N, intersect as O, round2 as P, makeBid as Q, frameToken as R, SafeMap as S, collapseSpaces as T, UsageError as U, cssIdSelector as V, xpathString as W, cssEscape as X, cssString as Y, slice as Z, jsString as _, allTools as a, framePrefix as a0, pwLocator as a1, jsonStringify as a2, subtreeText as a3, builtinsLost as a4, builtinsLostReason as a5, builtinsStatus as a6, dateNow as a7, roundMs as a8, hiddenInstructions as a9, writeOutputFile as aA, toolsFor as aB, inputSchemaOf as aC, errorText as aD, clip$1 as aE, bundleFile as aF, BROWSER_ENV as aG, settleTimings as aa, jsonParse as ab, openBrowser as ac, decodeSnapshot as ad, render as ae, mathCeil as af, objectCreate as ag, objectKeys as ah, parseCommand as ai, isArray as aj, splice as ak, pageTextRule as al, setTimeoutP as am, clearTimeoutP as an, numberIsFinite as ao, mathMax as ap, mathMin as aq, mathRandom as ar, PromiseCtor as as, withWarnings as at, fencePageText as au, mathRound as av, numToString as aw, createSession as ax, playwrightDriver as ay, renderSessionHeader as az, driverError as b, getPrototypeOf as c, driverMessage as d, isNativeAs as e, freshRealm as f, getOwnPropertyDescriptor as g, noteBuiltins as h, isBrowserWindow as i, strIndexOf as j, strTrim as k, strSlice as l, strReplace as m, newFenceNonce as n, splitSpaces as o, indexOf as p, join as q, runTool as r, strSplit as s, toLower as t, uncurry as u, reTest as v, push as w, SafeWeakMap as x, randomHex as y, reExec as z };
+export { framePrefix as $, fromCharCode as A, BrowserHost as B, Context as C, pop as D, SafeWeakSet as E, SafeSet as F, nowP as G, mayInstruct as H, blockFlag as I, separates as J, touches as K, area as L, intersect as M, round2 as N, makeBid as O, frameToken as P, collapseSpaces as Q, instructionLike as R, SafeMap as S, cssIdSelector as T, UsageError as U, xpathString as V, cssEscape as W, cssString as X, slice as Y, jsString as Z, hasOwn as _, allTools as a, pwLocator as a0, jsonStringify as a1, subtreeText as a2, builtinsLost as a3, builtinsLostReason as a4, builtinsStatus as a5, dateNow as a6, roundMs as a7, hiddenInstructions as a8, settleTimings as a9, toolsFor as aA, inputSchemaOf as aB, errorText as aC, clip as aD, bundleFile as aE, BROWSER_ENV as aF, jsonParse as aa, openBrowser as ab, decodeSnapshot as ac, render as ad, mathCeil as ae, objectCreate as af, objectKeys as ag, parseCommand as ah, isArray as ai, splice as aj, pageTextRule as ak, setTimeoutP as al, clearTimeoutP as am, numberIsFinite as an, mathMax as ao, mathMin as ap, mathRandom as aq, PromiseCtor as ar, withWarnings as as, fencePageText as at, mathRound as au, numToString as av, createSession as aw, playwrightDriver as ax, renderSessionHeader as ay, writeOutputFile as az, getPrototypeOf as b, isNativeAs as c, noteBuiltins as d, strIndexOf as e, freshRealm as f, getOwnPropertyDescriptor as g, strTrim as h, isBrowserWindow as i, strSlice as j, strReplace as k, splitSpaces as l, indexOf as m, newFenceNonce as n, join as o, reTest as p, push as q, runTool as r, strSplit as s, toLower as t, uncurry as u, SafeWeakMap as v, randomHex as w, numberParseFloat as x, reExec as y, numberParseInt as z };

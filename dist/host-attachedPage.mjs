@@ -2088,7 +2088,8 @@ function cssFromXpath(xp) {
         const m = reExec(STEP, xp);
         if (!m)
             return '';
-        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        // Inline SVG is named by local-name() (paths.ts): a plain `svg` step is a scripted HTML element
+        // of that name, left to travel in full.
         if (m[1] === 'svg')
             return '';
         out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';

@@ -586,6 +586,9 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const DOCUMENT_NODE = 9;
 const DOCUMENT_FRAGMENT_NODE = 11;
+/** The namespaces of HTML and SVG elements (Infra §8), as namespaceURI gives them. */
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 let parentNode;
 let firstChild;
 let nextSibling;
@@ -597,6 +600,7 @@ let ownerDocument;
 let isConnected;
 let getRootNode;
 let localName;
+let namespaceURI;
 let getAttribute;
 let hasAttribute;
 let setAttribute;
@@ -631,6 +635,7 @@ function bindNodeAccess(w) {
     getRootNode = method(w, 'Node', 'getRootNode');
     method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
+    namespaceURI = getter(w, 'Element', 'namespaceURI');
     const get = method(w, 'Element', 'getAttribute');
     const has = method(w, 'Element', 'hasAttribute');
     const set = method(w, 'Element', 'setAttribute');
@@ -1792,6 +1797,34 @@ function idRefs(el, ids) {
             push(out, ref);
     }
     return out;
+}
+
+/**
+ * The box of an element as it is painted, for the walk (its record's box and visibility) and for
+ * actions (visible, and where the pointer lands). getBoundingClientRect, except for an SVG shape whose
+ * geometry is a straight line: a <line>, or a <path> or <polyline> of one horizontal or vertical run.
+ * Its bounding box is the geometry's without the stroke (SVG 2 §8.10, the object bounding box; CSSOM
+ * View gives that box for SVG elements), so a bar drawn as a thick stroked line (Chartist's bar
+ * charts) has no width, and a person sees a bar as wide as its stroke. Only the empty side grows,
+ * by the stroke's width (in CSS px of the shape's user space: a scaled viewBox scales it too, which
+ * this leaves out), centred on the line; every other box is the engine's.
+ */
+function paintedBox(el) {
+    const r = getBoundingClientRect(el);
+    // Both sides empty (nothing drawn, or a point) or neither: the engine's box.
+    if (r.width > 0 === r.height > 0 || namespaceURI(el) !== SVG_NS)
+        return r;
+    const cs = computedStyle(el);
+    if (cssProp(cs, 'stroke') === 'none')
+        return r;
+    const sw = numberParseFloat(cssProp(cs, 'stroke-width'));
+    if (!(sw > 0))
+        return r;
+    const left = r.width > 0 ? r.left : r.left - sw / 2;
+    const top = r.height > 0 ? r.top : r.top - sw / 2;
+    const width = r.width > 0 ? r.width : sw;
+    const height = r.height > 0 ? r.height : sw;
+    return { left, top, right: left + width, bottom: top + height, width, height };
 }
 
 /**
@@ -3925,15 +3958,16 @@ const KEEP_ATTRS = [
  * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
  */
 /**
- * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
- * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
- * must see that a collapsed folder can be opened).
+ * The open state a tree widget shows on a folder toggle that carries no ARIA of its own: jQuery
+ * treeview's hitarea carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last
+ * child) or `collapsable-hitarea` (open); jsTree's open/close icon (`i.jstree-ocl`, role=presentation)
+ * sits before its item's anchor, a treeitem whose aria-expanded says it. Undefined when the element
+ * shows neither (an agent must see that a collapsed folder can be opened).
  */
 function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
-    // Every class it looks for holds "hitarea": one test instead of splitting every record's classes.
-    if (!cls || !reTest(/hitarea/i, cls))
+    // Every class it looks for holds "hitarea" or "ocl": one test instead of splitting every record's classes.
+    if (!cls || !reTest(/hitarea|ocl/i, cls))
         return undefined;
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
@@ -3943,11 +3977,13 @@ function toggleExpanded(el) {
         if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
             return true;
     }
-    return undefined;
+    const n = nextElementSibling(el);
+    const x = n && getAttribute(n, 'role') === 'treeitem' ? getAttribute(n, 'aria-expanded') : null;
+    return x === 'true' ? true : x === 'false' ? false : undefined;
 }
 /**
  * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
- * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+ * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor). Without it the agent reads a nameless
  * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
  */
 function toggleName(el) {
@@ -4303,7 +4339,7 @@ function boxOf(s, el, entry) {
     // Dirty or not: with layout unmoved, a value or name change moved no box.
     if (s.reuseBoxes && entry.box && entry.box.epoch === s.epoch)
         return entry.box;
-    const r = getBoundingClientRect(el);
+    const r = paintedBox(el);
     const b = { epoch: s.epoch, left: r.left, top: r.top, width: r.width, height: r.height };
     if (s.inc)
         entry.box = b;
@@ -4585,9 +4621,13 @@ function insideControl(el) {
     }
     return false;
 }
-/** Text-less, drawn only by its box or by svg/img/i children. */
+/**
+ * Text-less, drawn only by its box or by svg/img/i children. Not a shape of an SVG drawing: the
+ * lines and circles of an icon are the icon (its <svg>), and a shape that is a target of its own has
+ * its own cursor or handler.
+ */
 function iconLike(el, tag) {
-    if (DRAWN[tag] && tag !== 'i')
+    if ((DRAWN[tag] && tag !== 'i') || namespaceURI(el) === SVG_NS)
         return false;
     if (ownText(el))
         return false;
@@ -6088,13 +6128,20 @@ function pathBuilder(isUnique) {
         }
         return n;
     };
-    const tagOf = (t) => {
-        let g = tags.get(t);
+    // Tags are told apart by namespace as well as name: an XPath name test in an HTML document matches
+    // only HTML (or no-namespace) elements (HTML §4.1.9 "Interactions with XPath"), so an element of
+    // inline SVG or MathML is named by local-name(); css type selectors match any namespace, and
+    // :nth-of-type counts siblings of the same namespace and name (Selectors 4 §14.3.3), as the key does.
+    const tagOf = (el) => {
+        const t = localName(el);
+        const ns = namespaceURI(el);
+        const plain = ns === HTML_NS || ns === null;
+        const key = plain ? t : ns + ' ' + t;
+        let g = tags.get(key);
         if (!g) {
-            // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
-            const x = reTest(/^[a-z][a-z0-9]*$/, t) && t !== 'svg' ? t : `*[local-name()=${xpathString(t)}]`;
+            const x = plain && reTest(/^[a-z][a-z0-9]*$/, t) ? t : `*[local-name()=${xpathString(t)}]`;
             g = { x, c: cssEscape(t), n: 0, gen: 0 };
-            tags.set(t, g);
+            tags.set(key, g);
         }
         return g;
     };
@@ -6131,7 +6178,7 @@ function pathBuilder(isUnique) {
                 const g = ++gen;
                 const up = nodeType(p) === ELEMENT_NODE ? node(p) : null;
                 for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
-                    const t = tagOf(localName(c));
+                    const t = tagOf(c);
                     if (t.gen !== g) {
                         t.gen = g;
                         t.n = 0;
@@ -6145,7 +6192,7 @@ function pathBuilder(isUnique) {
             }
             if (n.nth === 0) {
                 n.nth = 1;
-                n.tag = tagOf(localName(n.el));
+                n.tag = tagOf(n.el);
             }
         }
         return n.nth;

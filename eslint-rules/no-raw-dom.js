@@ -30,6 +30,7 @@ const MEMBERS = {
   nodeValue: ['nodeValue', null, DOM],
   localName: ['localName', null, DOM],
   tagName: ['localName', null, DOM],
+  namespaceURI: ['namespaceURI', null, DOM],
   parentNode: ['parentNode', null, DOM],
   parentElement: ['parentElement', null, DOM],
   firstChild: ['firstChild', null, DOM],

@@ -130,6 +130,16 @@ async def test_async_downloads(actx: Any, origin: str, tmp_path: Path) -> None:
     assert (d.state, d.code) == ("failed", "NOT_WRITABLE")
 
 
+async def test_async_render_starts_with_the_header(actx: Any, origin: str, tmp_path: Path) -> None:
+    s = await start(actx, origin + "/downloads.html", downloads_dir=str(tmp_path), follow_popups=False)
+    assert await s.render(await s.snapshot()) == (await s.observe()).text  # nothing pending: the page alone
+    d = (await click(s, "Export a data URL")).browser.downloads[0]
+    assert (d.state, d.suggested_filename) == ("saved", "data.csv")
+    text = await s.render(await s.snapshot())
+    assert text.startswith(f'Download in t1: "data.csv" saved to {d.path} (8 bytes)\n\n'), text
+    assert "Download in" not in await s.render(await s.snapshot(), "json")
+
+
 async def test_async_file_chooser(actx: Any, origin: str, tmp_path: Path) -> None:
     s = await start(actx, origin + "/chooser.html", allowed_roots=[str(tmp_path)])  # uploads read only there
     f = tmp_path / "cv.txt"

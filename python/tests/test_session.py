@@ -16,7 +16,7 @@ import pytest
 from pagemark import UsageError
 from pagemark._session_header import render_session
 from pagemark.browsergym import observation
-from pagemark.sync_api import BrowserSession, open_session
+from pagemark.sync_api import BrowserSession, attach, open_session
 
 
 @pytest.fixture
@@ -190,6 +190,55 @@ def test_downloads_saved_and_reported(context: Any, origin: str, tmp_path: Path)
     text = s.observe().text
     assert f'Download in t1: "report.csv" saved to {tmp_path / "dl" / "report.csv"} (14 bytes)' in text
     assert "Download in" not in s.observe().text  # listed once, in the next observation
+
+
+def test_every_way_a_page_downloads_is_saved_and_in_the_next_render(context: Any, origin: str, tmp_path: Path) -> None:
+    # The download attribute, a data: URL through a link made for the click, window.open of a file.
+    s = start(context, origin + "/downloads.html", downloads_dir=str(tmp_path), follow_popups=False)
+    for name, file in (("Download with the attribute", "attribute.html"), ("Export a data URL", "data.csv"),
+                       ("Open the export in a window", "opened.csv")):  # fmt: skip
+        r = click(s, name)
+        got = [(d.state, d.suggested_filename) for d in r.browser.downloads]
+        assert got == [("saved", file)], name
+        d = r.browser.downloads[0]
+        # The header of the next snapshot's text render lists it, as observe() does (until observed).
+        head = s.render(s.snapshot()).split("\n\n")[0]
+        assert f'Download in {d.tab_id}: "{file}" saved to {d.path}' in head, name
+    assert Path(tmp_path / "data.csv").read_text() == "a,b\n1,2\n"
+
+
+def test_render_of_a_snapshot_starts_with_the_tab_list(context: Any, origin: str) -> None:
+    s = start(context, origin + "/tabs.html", follow_popups=False)
+    assert "Tabs (" not in s.render(s.snapshot())  # one tab: the page alone
+    click(s, "Open next in a new tab")
+    text = s.render(s.snapshot())
+    assert text.startswith(f'Tabs (2; * marks the active one, actions act there):\n* 0 t1 "Tabs" {origin}/tabs.html\n  1 t2 ')
+    assert text.split("\n\n")[0] == s.observe().text.split("\n\n")[0]  # the header observe() prints
+    assert "Tabs (" not in s.render(s.snapshot(), "json")  # the other formats stay the page's own
+
+
+def test_attach_reports_every_download_and_the_tabs(context: Any, origin: str) -> None:
+    """attach(page) is a session of the page's context: what an action caused is in its result and in the
+    text render of the next snapshot, as in Node (the README tour's pm.render(pm.snapshot()))."""
+    page = context.new_page()
+    page.goto(origin + "/downloads.html")
+    pm = attach(page)
+    names = {e.name: e.index for e in pm.snapshot().elements if e.name}
+    for name, file in (("Download the report", "report.csv"), ("Save notes", "notes.txt"),
+                       ("Download with the attribute", "attribute.html"), ("Export a data URL", "data.csv"),
+                       ("Open the export in a window", "opened.csv")):  # fmt: skip
+        r = pm.act({"action": "click", "target": names[name]})
+        assert [(d.state, d.suggested_filename) for d in r.browser.downloads] == [("saved", file)], name
+        head = pm.render(pm.snapshot()).split("\n\n")[0]
+        assert f'"{file}" saved to {r.browser.downloads[0].path}' in head, name
+    pm.dispose()
+    page.goto(origin + "/tabs.html")
+    pm = attach(page)
+    assert "Tabs (" not in pm.render(pm.snapshot())
+    r = pm.act({"action": "click", "target": {e.name: e.index for e in pm.snapshot().elements}["Open next in a new tab"]})
+    assert r.browser.tabs_opened[0]["tab_id"] == "t2" and r.browser.active_tab_id == "t1"  # attach stays in its page
+    assert pm.render(pm.snapshot()).startswith(f'Tabs (2; * marks the active one, actions act there):\n* 0 t1 "Tabs" {origin}/tabs.html\n  1 t2 ')  # fmt: skip
+    pm.dispose()
 
 
 def test_download_folder_that_cannot_be_written(context: Any, origin: str, tmp_path: Path) -> None:

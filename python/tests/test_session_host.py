@@ -81,9 +81,11 @@ def test_sync_session_runs_the_host_verbs(browser: Any, origin: str, tmp_path: P
     ctx = browser.new_context()
     try:
         page = _page(ctx, origin)
-        # The page alone cannot: NEEDS_HOST naming the capability.
-        r = sync_api.attach(page).act({"evaluate": {"code": "1"}})
-        assert r.error.code == "NEEDS_HOST" and "allowEval" in r.error.message
+        # attach(page) is a session without allow_eval (as in Node): NOT_ALLOWED naming the option.
+        pm = sync_api.attach(page)
+        r = pm.act({"evaluate": {"code": "1"}})
+        assert r.error.code == "NOT_ALLOWED" and "allow_eval=True" in r.error.message
+        pm.dispose()
         s = sync_api.open_session(page, output_dir=str(tmp_path))
         r = s.act({"evaluate": {"code": "document.title"}})
         assert r.error.code == "NOT_ALLOWED" and "allow_eval=True" in r.error.message

@@ -311,17 +311,7 @@ async function check(page: Page, cap = Infinity): Promise<{ total: number; faile
 
 // Known differences, each with its reason; a listed form that starts working fails the test, so the
 // list only shrinks. Keyed by engine, then `fixture: form`.
-const SVG_XPATH =
-  'an XPath step for an element inside inline SVG names its tag without local-name(), so it matches no SVG element (src/dom/locators/paths.ts keys its tag cache by name only; open bug)';
-const SVG_KNOWN: Record<string, string> = {
-  "test/fixtures/hostile/svg-icons.html: page.locator('xpath=/html[1]/body[1]/*[local-name()=\\'svg\\'][3]/a[1]')":
-    SVG_XPATH,
-  "test/fixtures/svg/pie-menu.html: page.locator('xpath=//*[@id=\\'menu\\']/path[1]')": SVG_XPATH,
-  "test/fixtures/svg/pie-menu.html: page.locator('xpath=//*[@id=\\'menu\\']/path[2]')": SVG_XPATH,
-  "test/fixtures/svg/pie-menu.html: page.locator('xpath=//*[@id=\\'menu\\']/a[1]')": SVG_XPATH,
-  "test/fixtures/svg/pie-menu.html: page.locator('xpath=//*[@id=\\'menu\\']/circle[1]')": SVG_XPATH,
-};
-const KNOWN: Record<string, Record<string, string>> = { chromium: SVG_KNOWN, firefox: SVG_KNOWN };
+const KNOWN: Record<string, Record<string, string>> = {};
 
 test.describe('every unique Playwright form finds exactly its element', () => {
   test.skip(({ browserName }) => browserName === 'webkit', 'needs Playwright itself (WebKitGTK runs over WebDriver)');

@@ -2,6 +2,8 @@
 // aria-label or their <text>; SVG <text> is page text; a click lands on the shape's own visible area
 // (the top slice's bounding box centre lies on the central button). Same records in the HTML, JSON
 // and BrowserGym formats. Fixture: test/fixtures/svg/pie-menu.html (ids: reg-svg-<what>-name-<Name>).
+// Bars drawn as stroked lines and a pointer icon's shapes (found with Chartist and Lucide):
+// test/fixtures/svg/stroked-shapes.html.
 import { test, expect } from './harness/fixtures';
 
 type R = Record<string, any>;
@@ -19,6 +21,7 @@ const snap = (drv: any): Promise<R> =>
         index: e.index,
         name: e.name,
         interactive: e.isInteractive,
+        visible: e.isVisible,
       })),
       text: pm.render(s, 'text'),
       html: pm.render(s, 'html'),
@@ -81,4 +84,32 @@ test("a click lands on the slice's own area, not its bounding box centre", async
     expect.soft(log[log.length - 1], `${id} runs ${what}`).toBe(what);
   }
   expect(await drv.call(() => (window as any).__log)).toEqual(['undo', 'copy', 'home']);
+});
+
+test('a bar drawn as a stroked line is visible and clickable; an icon is one record', async ({ drv }) => {
+  await drv.open('test/fixtures/svg/stroked-shapes.html');
+  const s = await snap(drv);
+  const ids: string[] = await drv.call(() =>
+    Array.from(document.querySelectorAll('[id^="reg-"], [id^="noreg-"]')).map((e) => e.id),
+  );
+  expect(ids.length).toBe(6);
+  const ran: string[] = [];
+  for (const id of ids) {
+    const r = s.els.find((e: R) => e.id === id);
+    if (id.startsWith('noreg-')) {
+      expect.soft(r, `${id} not registered`).toBeUndefined();
+      continue;
+    }
+    expect.soft(r, `${id} registered`).toBeDefined();
+    if (!r) continue;
+    expect.soft([r.interactive, r.visible, r.name], id).toEqual([true, true, /-name-([A-Za-z]+)/.exec(id)![1]]);
+    expect.soft(s.text, `${id} in text`).toContain(`[${r.index}]`);
+    const res: R = await drv.call(async (i: number) => {
+      const out = await (window as any).pagemark.act({ action: 'click', target: i, snapshot: false });
+      return { ok: out.ok, error: out.error };
+    }, r.index);
+    expect.soft(res.ok, `${id}: ${JSON.stringify(res.error)}`).toBe(true);
+    ran.push(/-runs-(\w+)$/.exec(id)![1]!);
+  }
+  expect(await drv.call(() => (window as any).__log)).toEqual(ran);
 });

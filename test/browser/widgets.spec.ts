@@ -249,6 +249,88 @@ const TASKS: Task[] = [
     done: { picked: 'Grace Hopper' },
   },
   {
+    // Issue 55 item 6: jsTree's folder toggle is an <i role=presentation> before the item's anchor, which
+    // carries aria-expanded; a click on the anchor selects it and leaves it closed. The agent opens the
+    // collapsed folder util through the toggle named after it, then picks the file inside.
+    id: 'jstree-open-folder',
+    page: 'jstree',
+    points: [0],
+    steps: [
+      { find: { name: 'util', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'treeitem', name: 'math.ts' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.locator('li:has(> a:text-is("util")) > i.jstree-ocl').click();
+      await p.getByRole('treeitem', { name: 'math.ts' }).click();
+    },
+    done: { picked: 'math.ts' },
+  },
+  {
+    // Issue 55 item 6: Chartist draws bars as <line>s with a 30 px stroke (a box 0 px wide); the app
+    // names each by a <title> and takes clicks on it. Playwright calls a 0 px wide box invisible, so
+    // the reference clicks the middle of the line as a person would.
+    id: 'chartist-bar',
+    page: 'chartist',
+    points: [0],
+    steps: [{ find: { name: 'Mar: 7' }, cmd: { action: 'click' } }],
+    reference: async (p) => {
+      const b = (await p.locator('line.ct-bar').nth(2).boundingBox())!;
+      await p.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    },
+    done: { picked: 'Mar' },
+  },
+  {
+    id: 'chartist-pie-slice',
+    page: 'chartist',
+    points: [0],
+    steps: [{ find: { name: 'Pears' }, cmd: { action: 'click' } }],
+    reference: async (p) => {
+      // A point of the slice's own (its box centre lies under the slice's label in Firefox, where
+      // Playwright's click waits for the label to move), as a person clicks the slice they see.
+      const pt = await p.evaluate(() => {
+        const el = document.querySelectorAll('path.ct-slice-pie')[1]!;
+        const r = el.getBoundingClientRect();
+        for (let i = 1; i < 10; i++)
+          for (let j = 1; j < 10; j++) {
+            const [x, y] = [r.left + (r.width * i) / 10, r.top + (r.height * j) / 10];
+            if (document.elementFromPoint(x, y) === el) return { x, y };
+          }
+        return null;
+      });
+      await p.mouse.click(pt!.x, pt!.y);
+    },
+    done: { picked: 'Pears' },
+  },
+  {
+    // Issue 55 item 6: a jsvectormap world map, one <path> per country. Its click handler is delegated
+    // to the map's container and its pointer cursor is set only while the region is hovered, so no
+    // record stands for Germany (labelled countries show their label as page text only).
+    id: 'vectormap-region',
+    page: 'vectormap',
+    points: [0],
+    steps: [{ find: { name: 'Germany' }, cmd: { action: 'click' } }],
+    reference: (p) => p.locator('path[data-code="DE"]').click(),
+    done: { picked: 'DE' },
+    fails:
+      'nothing on a region <path> says it takes clicks before it is hovered (a handler delegated to the container, a hover-only cursor)',
+  },
+  {
+    // Issue 55 item 6: Lucide icons as targets: an <svg role=button aria-label> and a bare pointer
+    // <svg> named by its <title>, whose circles and lines are the icon, not targets of their own.
+    id: 'lucide-icons',
+    page: 'lucide',
+    points: [0],
+    steps: [
+      { find: { role: 'button', name: 'Star' }, cmd: { action: 'click' } },
+      { find: { name: 'Share' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.getByRole('button', { name: 'Star' }).click();
+      await p.locator('#share').click();
+    },
+    done: { last: 'share' },
+  },
+  {
     // Issue 42 point 3: Prev/Next are <a> without href bound by the widget; a date in another month
     // is reached only through them (the calendar opens on December 2016).
     id: 'datepicker-next-month',
@@ -446,6 +528,31 @@ test.describe('widget listing', () => {
     // A button's own icon is part of the button, not a target of its own.
     expect(text).toMatch(/\]<button>Compose\n/);
     expect(text).not.toMatch(/<span>pencil/);
+  });
+
+  test('issue 55 item 6: chart labels are page text; an icon is one record, its shapes none', async ({ drv }) => {
+    await open(drv, 'chartist');
+    const chart: { text: string; shapes: R[] } = await drv.call(() => {
+      const pm = (window as any).pagemark;
+      const s = pm.snapshot();
+      const shapes = s.elements.filter((e: R) => e.tag === 'line' || e.tag === 'path');
+      return { text: pm.render(s, 'text'), shapes: shapes.map((e: R) => [e.index, e.name, e.isVisible]) };
+    });
+    // The axis labels (HTML in <foreignObject>) and the pie's labels (SVG <text>), in reading order
+    // (Chartist draws the bars before the labels).
+    expect(chart.text).toContain('Jan Feb Mar Apr 0 1 2 3 4 5 6 7 8 9 Fruit share');
+    expect(chart.text).toContain('Apples 40% Pears 35% Plums 25%');
+    // Each bar and slice a visible record of its own, named by the <title> the app gave it.
+    const names = ['Jan: 5', 'Feb: 9', 'Mar: 7', 'Apr: 3', 'Apples', 'Pears', 'Plums'];
+    expect(chart.shapes.map((x: R) => [x[1], x[2]])).toEqual(names.map((n) => [n, true]));
+    for (const x of chart.shapes) expect(chart.text).toContain(`[${x[0]}]<`);
+    await open(drv, 'lucide');
+    const icons: string = await drv.call(() => {
+      const pm = (window as any).pagemark;
+      return pm.render(pm.snapshot(), 'text');
+    });
+    expect(icons).toMatch(/\]<svg name-only=Share>\n/);
+    expect(icons).not.toMatch(/<(circle|line)>/);
   });
 
   test('point 5: the text format names the MUI slider and switch', async ({ drv }) => {

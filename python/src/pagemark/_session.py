@@ -10,6 +10,7 @@ from ._driver import Op
 from ._host import Host
 from ._playwright import PlaywrightAdapter, locator_for
 from ._types import ActionResult, Snapshot, UsageError, camel_options
+from ._session_render import SessionRender
 
 FORMATS = ("text", "html", "json", "axtree")
 SHAPES = ("browsergym", "harness", "miniwob", "extension")
@@ -21,7 +22,7 @@ def bundle_source() -> str:
     return _assets.text(BUNDLE)
 
 
-def attach(page: Any, hooks: bool) -> Op[Host[Any, Any]]:
+def check_attach(page: Any, hooks: bool) -> None:
     if not hasattr(page, "main_frame") or not hasattr(page, "add_init_script"):
         raise UsageError(
             "attach(page): page is a Playwright Page (from playwright.sync_api for pagemark.sync_api, "
@@ -30,6 +31,11 @@ def attach(page: Any, hooks: bool) -> Op[Host[Any, Any]]:
         )
     if not isinstance(hooks, bool):
         raise UsageError("attach(page, hooks=...): hooks is True or False")
+
+
+def attach(page: Any, hooks: bool) -> Op[Host[Any, Any]]:
+    """The page's host alone (WebAgentTool's); `attach()` itself is a session of the page's context (_attached.py)."""
+    check_attach(page, hooks)
     host: Host[Any, Any] = Host(PlaywrightAdapter(page), bundle_source())
     yield from host.inject_all(hooks)
     return host
@@ -70,10 +76,14 @@ def highlight(host: Host[Any, Any], options: Dict[str, Any]) -> Op[None]:
     yield from host.highlight(camel_options("highlight", options))
 
 
-def upload(host: Host[Any, Any], target: Any, files: List[str]) -> Op[ActionResult]:
+def upload_command(target: Any, files: List[str]) -> Dict[str, Any]:
     if isinstance(files, (str, Path)) or not all(isinstance(f, (str, Path)) for f in files):
         raise UsageError("upload(target, files): files is a list of paths")
-    return (yield from act(host, {"action": "upload", "target": target, "files": [str(f) for f in files]}, True))
+    return {"action": "upload", "target": target, "files": [str(f) for f in files]}
+
+
+def upload(host: Host[Any, Any], target: Any, files: List[str]) -> Op[ActionResult]:
+    return (yield from act(host, upload_command(target, files), True))
 
 
 def locator(host: Host[Any, Any], target: Any) -> Op[Any]:
@@ -101,9 +111,13 @@ def locator(host: Host[Any, Any], target: Any) -> Op[Any]:
 class PagemarkFace:
     """What the sync and async Pagemark share: the members that do not wait on the page."""
 
-    def __init__(self, page: Any, host: Host[Any, Any]) -> None:
+    def __init__(self, page: Any, host: Host[Any, Any], core: Any = None) -> None:
         self.page = page
         self._host = host
+        # attach(): the session of the page's context that stays in the page (_attached.py); None for
+        # a Pagemark made over a bare Host.
+        self._core = core
+        self._render = SessionRender()
 
     @property
     def last_snapshot(self) -> Optional[Snapshot]:

@@ -7,6 +7,7 @@ from typing import Any, Dict, List, Optional, Union
 from . import _session, _session_actions as acts
 from ._session_face import SessionFace, new_core
 from ._driver import run_async
+from ._session_render import SessionRender
 from ._session_types import SessionObservation, SessionState, TabInfo
 from ._types import ActionResult, Snapshot, UsageError
 
@@ -22,12 +23,14 @@ class BrowserSession(SessionFace):
 
     async def snapshot(self, **options: Any) -> Snapshot:
         """The active tab's stitched snapshot (options as attach()'s, in snake_case)."""
-        return Snapshot.from_json(await run_async(acts.snapshot(self._core, options)))
+        snap = Snapshot.from_json(await run_async(acts.snapshot(self._core, options)))
+        return self._render.note(snap, await run_async(self._core.state()))
 
     async def render(self, snapshot: Snapshot, format: str = "text", **options: Any) -> str:
         if not isinstance(snapshot, Snapshot) or format not in _session.FORMATS:
             raise UsageError(f"render(snapshot, format): a Snapshot and one of {', '.join(_session.FORMATS)}")
-        return await run_async(acts.render(self._core, snapshot.raw, format, options))
+        page = await run_async(acts.render(self._core, snapshot.raw, format, options))
+        return self._render.render(snapshot, format, page)
 
     async def observe(self, snapshot: Optional[Dict[str, Any]] = None, render: Optional[Dict[str, Any]] = None) -> SessionObservation:  # fmt: skip
         """The session header (tabs, pending dialog, file chooser, downloads), then the active tab's page text.

@@ -8,6 +8,7 @@ from typing import Any, List, Optional, Tuple, Union
 
 from ._browser_session import SessionCore
 from ._types import UsageError
+from ._session_render import SessionRender
 
 
 class SessionFace:
@@ -15,6 +16,7 @@ class SessionFace:
 
     def __init__(self, core: SessionCore) -> None:
         self._core = core
+        self._render = SessionRender()
 
     @property
     def context(self) -> Any:

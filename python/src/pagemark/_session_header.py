@@ -3,8 +3,9 @@
 A line-for-line port of src/core/render/renderSession.ts (the Node session, the MCP server and the
 CLI agent print it from there). It cannot run through the bundle in the page as the other renderers
 do: the header matters most while a dialog is pending, and then the page cannot run a script (every
-evaluate waits for the dialog). test_session.py checks this copy against the TypeScript one when
-node and the built sources are there.
+evaluate waits for the dialog). tests/session_header.json holds the TypeScript renderer's outputs:
+test_session.py checks this port against them, and test/unit/core/render/renderSession.test.ts
+checks them against the renderer. Used by observe() and by a session's render(snapshot, "text").
 """
 
 from __future__ import annotations

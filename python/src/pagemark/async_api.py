@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
-from . import _session
+from . import _attached, _session
+from ._browser_session import SessionCore
+from ._session_render import SessionRender
 from ._agent_api import AsyncLLMWebAgent as LLMWebAgent
 from ._agent_api import AsyncAnthropicClient as AnthropicClient, AsyncOpenAIClient as OpenAIClient
 from ._agent import AgentRun
@@ -25,7 +27,7 @@ Target = Union[int, str]
 
 
 class Pagemark(_session.PagemarkFace):
-    """pagemark attached to a Playwright Page (every frame, every navigation)."""
+    """pagemark attached to a Playwright Page (every frame, every navigation), a session of its context."""
 
     page: Page
 
@@ -34,21 +36,25 @@ class Pagemark(_session.PagemarkFace):
 
         Options are those of the JavaScript `snapshot()`, in snake_case.
         """
-        return await run_async(_session.snapshot(self._host, options))
+        snap = await run_async(_session.snapshot(self._host, options))
+        # The session state beside it: its text render starts with the tabs and what is pending.
+        return self._render.note(snap, await run_async(self._core.state())) if self._core else snap
 
     async def render(self, snapshot: Optional[Snapshot] = None, format: str = "text", **options: Any) -> str:
         """Render a snapshot (default: the last) as "text", "html", "json" or "axtree"."""
         snap = snapshot if snapshot is not None else self.last_snapshot
         if snap is None:
             raise UsageError("render(): take a snapshot first (pm.snapshot())")
-        return await run_async(_session.render(self._host, snap, format, options))
+        return self._render.render(snap, format, await run_async(_session.render(self._host, snap, format, options)))
 
     async def act(self, command: Union[Dict[str, Any], str], trusted: bool = True) -> ActionResult:
         """Run an action: {"action": "click", "target": 12} or any dialect string ("click('12')")."""
-        return await run_async(_session.act(self._host, command, trusted))
+        if self._core is None:
+            return await run_async(_session.act(self._host, command, trusted))
+        return await run_async(_attached.act(self._core, command, trusted))
 
     async def upload(self, target: Target, files: List[str]) -> ActionResult:
-        return await run_async(_session.upload(self._host, target, files))
+        return await self.act(_session.upload_command(target, files))
 
     async def locator(self, target: Target) -> Optional[Locator]:
         """A Playwright Locator for the element in its own frame (None when unknown)."""
@@ -64,12 +70,13 @@ class Pagemark(_session.PagemarkFace):
         return await run_async(_session.observe(self._host, shapes))
 
     async def dispose(self) -> None:
-        await run_async(self._host.dispose())
+        await run_async(self._core.dispose() if self._core else self._host.dispose())
 
 
 async def attach(page: Page, hooks: bool = True) -> Pagemark:
     """Inject pagemark into every frame of `page` and every later document (init script)."""
-    return Pagemark(page, await run_async(_session.attach(page, hooks)))
+    core = await run_async(_attached.open_attached(page, hooks, "async"))
+    return Pagemark(page, _attached.host_of(core, page), core)
 
 
 class WebAgentTool(ToolFace):

@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, Dict, List, Optional, Sequence, Union
 
-from . import _session
+from . import _attached, _session
+from ._browser_session import SessionCore
+from ._session_render import SessionRender
 from ._agent_api import LLMWebAgent
 from ._agent import AgentRun
 from ._llm_clients import AnthropicClient, LlmError, OpenAIClient
@@ -24,7 +26,7 @@ Target = Union[int, str]
 
 
 class Pagemark(_session.PagemarkFace):
-    """pagemark attached to a Playwright Page (every frame, every navigation)."""
+    """pagemark attached to a Playwright Page (every frame, every navigation), a session of its context."""
 
     page: Page
 
@@ -33,21 +35,25 @@ class Pagemark(_session.PagemarkFace):
 
         Options are those of the JavaScript `snapshot()`, in snake_case.
         """
-        return run_sync(_session.snapshot(self._host, options))
+        snap = run_sync(_session.snapshot(self._host, options))
+        # The session state beside it: its text render starts with the tabs and what is pending.
+        return self._render.note(snap, run_sync(self._core.state())) if self._core else snap
 
     def render(self, snapshot: Optional[Snapshot] = None, format: str = "text", **options: Any) -> str:
         """Render a snapshot (default: the last) as "text", "html", "json" or "axtree"."""
         snap = snapshot if snapshot is not None else self.last_snapshot
         if snap is None:
             raise UsageError("render(): take a snapshot first (pm.snapshot())")
-        return run_sync(_session.render(self._host, snap, format, options))
+        return self._render.render(snap, format, run_sync(_session.render(self._host, snap, format, options)))
 
     def act(self, command: Union[Dict[str, Any], str], trusted: bool = True) -> ActionResult:
         """Run an action: {"action": "click", "target": 12} or any dialect string ("click('12')")."""
-        return run_sync(_session.act(self._host, command, trusted))
+        if self._core is None:
+            return run_sync(_session.act(self._host, command, trusted))
+        return run_sync(_attached.act(self._core, command, trusted))
 
     def upload(self, target: Target, files: List[str]) -> ActionResult:
-        return run_sync(_session.upload(self._host, target, files))
+        return self.act(_session.upload_command(target, files))
 
     def locator(self, target: Target) -> Optional[Locator]:
         """A Playwright Locator for the element in its own frame (None when unknown)."""
@@ -63,12 +69,17 @@ class Pagemark(_session.PagemarkFace):
         return run_sync(_session.observe(self._host, shapes))
 
     def dispose(self) -> None:
-        run_sync(self._host.dispose())
+        run_sync(self._core.dispose() if self._core else self._host.dispose())
 
 
 def attach(page: Page, hooks: bool = True) -> Pagemark:
-    """Inject pagemark into every frame of `page` and every later document (init script)."""
-    return Pagemark(page, run_sync(_session.attach(page, hooks)))
+    """Inject pagemark into every frame of `page` and every later document (init script).
+
+    A session of the page's context that stays in the page: an action's result reports the tabs, downloads
+    and dialogs it caused (dialogs are dismissed, as Playwright does), and the text render of a snapshot
+    starts with the tab list when there is more than one tab, and with what is pending."""
+    core = run_sync(_attached.open_attached(page, hooks, "sync"))
+    return Pagemark(page, _attached.host_of(core, page), core)
 
 
 class WebAgentTool(ToolFace):

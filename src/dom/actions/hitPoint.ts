@@ -20,6 +20,7 @@ import {
 } from '../platform/dom';
 import { clientHeightOf, clientWidthOf } from '../platform/cssomAccess';
 import { deepElementFromPoint, composedContains, composedParent } from '../visibility/isTopAt';
+import { paintedBox } from '../visibility/paintedBox';
 
 /** Grid cells a side when the centre is not hit: 49 hit tests at most, only on that path. */
 const GRID = 7;
@@ -68,7 +69,7 @@ export function clipBoxes(el: Element): Edges[] {
 
 /** The part of el's box inside the viewport (vw x vh) and every clipping ancestor; null when none. */
 export function visiblePart(el: Element, vw: number, vh: number, clips: Edges[]): Edges | null {
-  const r = getBoundingClientRect(el);
+  const r = paintedBox(el);
   let x1 = r.left > 0 ? r.left : 0;
   let y1 = r.top > 0 ? r.top : 0;
   let x2 = r.right < vw ? r.right : vw;

@@ -6,27 +6,30 @@ import { getAttribute, nextElementSibling, textContent } from '../platform/dom';
 import { reTest, splitSpaces, strTrim, toLower } from '../../builtins/pristine';
 
 /**
- * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
- * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
- * must see that a collapsed folder can be opened).
+ * The open state a tree widget shows on a folder toggle that carries no ARIA of its own: jQuery
+ * treeview's hitarea carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last
+ * child) or `collapsable-hitarea` (open); jsTree's open/close icon (`i.jstree-ocl`, role=presentation)
+ * sits before its item's anchor, a treeitem whose aria-expanded says it. Undefined when the element
+ * shows neither (an agent must see that a collapsed folder can be opened).
  */
 export function toggleExpanded(el: Element): boolean | undefined {
   const cls = getAttribute(el, 'class');
-  // Every class it looks for holds "hitarea": one test instead of splitting every record's classes.
-  if (!cls || !reTest(/hitarea/i, cls)) return undefined;
+  // Every class it looks for holds "hitarea" or "ocl": one test instead of splitting every record's classes.
+  if (!cls || !reTest(/hitarea|ocl/i, cls)) return undefined;
   const toks = splitSpaces(toLower(cls));
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t === 'expandable-hitarea' || t === 'lastexpandable-hitarea') return false;
     if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea') return true;
   }
-  return undefined;
+  const n = nextElementSibling(el);
+  const x = n && getAttribute(n, 'role') === 'treeitem' ? getAttribute(n, 'aria-expanded') : null;
+  return x === 'true' ? true : x === 'false' ? false : undefined;
 }
 
 /**
  * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
- * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+ * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor). Without it the agent reads a nameless
  * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
  */
 export function toggleName(el: Element): string {

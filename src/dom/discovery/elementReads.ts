@@ -9,13 +9,13 @@ import {
   cssProp,
   getAttribute,
   getAttributeNames,
-  getBoundingClientRect,
   hasAttribute,
   hasAttributes,
   shadowRootOf,
 } from '../platform/dom';
 import { strIndexOf, strSlice, push } from '../../builtins/pristine';
 import { ariaHiddenAttr, displayHides, opacityHides, visibilityHides } from '../visibility/hiddenRule';
+import { paintedBox } from '../visibility/paintedBox';
 import { readStates } from '../aria/readStates';
 import { entryOf, setEntry, type CacheEntry, type CachedBox } from '../incremental/elementCache';
 import { pendingMedia } from '../incremental/layoutState';
@@ -160,7 +160,7 @@ export function statesOf(
 export function boxOf(s: WalkState, el: Element, entry: CacheEntry): CachedBox {
   // Dirty or not: with layout unmoved, a value or name change moved no box.
   if (s.reuseBoxes && entry.box && entry.box.epoch === s.epoch) return entry.box;
-  const r = getBoundingClientRect(el);
+  const r = paintedBox(el);
   const b: CachedBox = { epoch: s.epoch, left: r.left, top: r.top, width: r.width, height: r.height };
   if (s.inc) entry.box = b;
   return b;

@@ -18,11 +18,13 @@ import {
   getAttribute,
   hasAttribute,
   localName,
+  namespaceURI,
   nextElementSibling,
   nextSibling,
   nodeType,
   nodeValue,
   parentElement,
+  SVG_NS,
   TEXT_NODE,
 } from '../platform/dom';
 import { reTest } from '../../builtins/pristine';
@@ -62,9 +64,13 @@ function insideControl(el: Element): boolean {
   return false;
 }
 
-/** Text-less, drawn only by its box or by svg/img/i children. */
+/**
+ * Text-less, drawn only by its box or by svg/img/i children. Not a shape of an SVG drawing: the
+ * lines and circles of an icon are the icon (its <svg>), and a shape that is a target of its own has
+ * its own cursor or handler.
+ */
 function iconLike(el: Element, tag: string): boolean {
-  if (DRAWN[tag] && tag !== 'i') return false;
+  if ((DRAWN[tag] && tag !== 'i') || namespaceURI(el) === SVG_NS) return false;
   if (ownText(el)) return false;
   for (let c = firstElementChild(el); c; c = nextElementSibling(c)) if (!DRAWN[localName(c)]) return false;
   return true;

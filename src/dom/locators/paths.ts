@@ -18,11 +18,13 @@ import {
   firstElementChild,
   getAttribute,
   localName,
+  namespaceURI,
   nextElementSibling,
   nodeType,
   parentNode,
   DOCUMENT_NODE,
   ELEMENT_NODE,
+  HTML_NS,
 } from '../platform/dom';
 import { push, reTest, SafeMap, strIndexOf } from '../../builtins/pristine';
 import { cssEscape, cssIdSelector, xpathString } from '../../core/locators/escape';
@@ -99,13 +101,20 @@ export function pathBuilder<I>(isUnique: (info: I, id: string) => boolean) {
     }
     return n;
   };
-  const tagOf = (t: string): Tag => {
-    let g = tags.get(t);
+  // Tags are told apart by namespace as well as name: an XPath name test in an HTML document matches
+  // only HTML (or no-namespace) elements (HTML §4.1.9 "Interactions with XPath"), so an element of
+  // inline SVG or MathML is named by local-name(); css type selectors match any namespace, and
+  // :nth-of-type counts siblings of the same namespace and name (Selectors 4 §14.3.3), as the key does.
+  const tagOf = (el: Element): Tag => {
+    const t = localName(el);
+    const ns = namespaceURI(el);
+    const plain = ns === HTML_NS || ns === null;
+    const key = plain ? t : ns + ' ' + t;
+    let g = tags.get(key);
     if (!g) {
-      // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
-      const x = reTest(/^[a-z][a-z0-9]*$/, t) && t !== 'svg' ? t : `*[local-name()=${xpathString(t)}]`;
+      const x = plain && reTest(/^[a-z][a-z0-9]*$/, t) ? t : `*[local-name()=${xpathString(t)}]`;
       g = { x, c: cssEscape(t), n: 0, gen: 0 };
-      tags.set(t, g);
+      tags.set(key, g);
     }
     return g;
   };
@@ -140,7 +149,7 @@ export function pathBuilder<I>(isUnique: (info: I, id: string) => boolean) {
         const g = ++gen;
         const up = nodeType(p) === ELEMENT_NODE ? node(p as Element) : null;
         for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
-          const t = tagOf(localName(c));
+          const t = tagOf(c);
           if (t.gen !== g) {
             t.gen = g;
             t.n = 0;
@@ -154,7 +163,7 @@ export function pathBuilder<I>(isUnique: (info: I, id: string) => boolean) {
       }
       if (n.nth === 0) {
         n.nth = 1;
-        n.tag = tagOf(localName(n.el));
+        n.tag = tagOf(n.el);
       }
     }
     return n.nth;

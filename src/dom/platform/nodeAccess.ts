@@ -9,6 +9,9 @@ export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 export const DOCUMENT_NODE = 9;
 export const DOCUMENT_FRAGMENT_NODE = 11;
+/** The namespaces of HTML and SVG elements (Infra §8), as namespaceURI gives them. */
+export const HTML_NS = 'http://www.w3.org/1999/xhtml';
+export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 export let parentNode: (n: unknown) => Node | null;
 export let firstChild: (n: unknown) => Node | null;
@@ -22,6 +25,7 @@ export let isConnected: (n: unknown) => boolean;
 export let getRootNode: (n: unknown, o?: GetRootNodeOptions) => Node;
 export let contains: (n: unknown, other: Node | null) => boolean;
 export let localName: (e: unknown) => string;
+export let namespaceURI: (e: unknown) => string | null;
 export let getAttribute: (e: unknown, name: string) => string | null;
 export let hasAttribute: (e: unknown, name: string) => boolean;
 export let setAttribute: (e: unknown, name: string, value: string) => void;
@@ -60,6 +64,7 @@ export function bindNodeAccess(w: AnyObj): void {
   getRootNode = method(w, 'Node', 'getRootNode');
   contains = method(w, 'Node', 'contains');
   localName = getter(w, 'Element', 'localName');
+  namespaceURI = getter(w, 'Element', 'namespaceURI');
   const get = method<string | null, [string]>(w, 'Element', 'getAttribute');
   const has = method<boolean, [string]>(w, 'Element', 'hasAttribute');
   const set = method<void, [string, string]>(w, 'Element', 'setAttribute');

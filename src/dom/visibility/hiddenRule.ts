@@ -9,7 +9,8 @@
  * A DOM without CSS (happy-dom, static mode) gives '' for every property: shown for the walk and
  * names, not for actionability, which needs a rendered box it can act on.
  */
-import { checkVisibility, computedStyle, cssProp, getAttribute, getBoundingClientRect } from '../platform/dom';
+import { checkVisibility, computedStyle, cssProp, getAttribute } from '../platform/dom';
+import { paintedBox } from './paintedBox';
 import { reTest } from '../../builtins/pristine';
 
 /** display:none: no box for the element or its subtree (CSS Display 3 §2.5); accname 2A "hidden". */
@@ -66,7 +67,7 @@ export function visibleForAction(el: Element): boolean {
       if (!checkVisibility(el, { visibilityProperty: true, opacityProperty: true })) return false;
     } catch {}
   }
-  const r = getBoundingClientRect(el);
+  const r = paintedBox(el);
   if (r.width <= 0 || r.height <= 0) return false;
   const st = computedStyle(el);
   return cssProp(st, 'visibility') === 'visible';

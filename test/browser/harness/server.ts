@@ -57,6 +57,9 @@ export async function startServer(): Promise<FixtureServer> {
       'cache-control': 'no-store',
     };
     if (u.searchParams.get('csp') === 'strict') headers['content-security-policy'] = STRICT_CSP;
+    // ?attachment=name: a server download (RFC 6266), as a report or export route answers.
+    const attachment = u.searchParams.get('attachment');
+    if (attachment) headers['content-disposition'] = `attachment; filename="${attachment.replace(/["\\\r\n]/g, '_')}"`;
     // ?delay=ms: a slow resource (an image still loading when a snapshot runs).
     const delay = Math.min(Number(u.searchParams.get('delay')) || 0, 10_000);
     setTimeout(() => {

@@ -1,6 +1,7 @@
 // The session header (src/core/render/renderSession.ts): empty for one tab and nothing pending (the
 // observation is then the page text, as before sessions), the tab list from two tabs on, a pending
 // dialog, a file chooser and downloads; and BrowserGym's page list from the session's tabs.
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderSession, renderSessionHeader } from '../../../../src/core/render/renderSession';
 import { browsergymShape } from '../../../../src/core/shapes/shapes';
@@ -56,5 +57,15 @@ describe('renderSession', () => {
     expect([alone.open_pages_urls, alone.active_page_index]).toEqual([['https://b.test/x'], 0]);
     const bg = browsergymShape(s, h, 0, two);
     expect([bg.open_pages_urls, bg.active_page_index]).toEqual([['https://a.test/', 'https://b.test/x'], 1]);
+  });
+  // The Python package prints the header with a port of this renderer (a page a dialog blocks cannot
+  // run the bundle's); python/tests/test_session.py checks the port against these recorded outputs,
+  // and this checks the recording against the renderer, so a change here cannot leave the port behind.
+  it('gives the outputs the Python port is checked against (python/tests/session_header.json)', () => {
+    const doc = JSON.parse(fs.readFileSync('python/tests/session_header.json', 'utf8')) as {
+      cases: { state: SessionState; page: string | null; text: string }[];
+    };
+    expect(doc.cases.length).toBeGreaterThan(0);
+    for (const c of doc.cases) expect(renderSession(c.state, c.page)).toBe(c.text);
   });
 });

@@ -11,7 +11,29 @@ import type { ElementRecord } from '../../../../src/core/model/types';
 import { Rng } from '../../../fuzz/generateHtml';
 
 const IDS = ['a', 'a', 'b', ':r1:', 'ember7', 'x12345', "it's", 'q"t', 'b\'o"th', 'back\\s', '9n', '-', 'sp ace', 'é'];
-const TAGS = ['div', 'span', 'p', 'section', 'svg', 'g', 'my-el', 'x_y', 'button', 'a'];
+// `svg:` makes an element of the SVG namespace (as the parser does inside <svg>), where an XPath name
+// test finds nothing in an HTML document; the others are HTML elements, `svg` and `a` among them.
+const TAGS = [
+  'div',
+  'span',
+  'p',
+  'section',
+  'svg',
+  'g',
+  'my-el',
+  'x_y',
+  'button',
+  'a',
+  'svg:svg',
+  'svg:a',
+  'svg:circle',
+  'svg:textPath',
+];
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function make(doc: Document, tag: string): Element {
+  return tag.startsWith('svg:') ? doc.createElementNS(SVG_NS, tag.slice(4)) : doc.createElement(tag);
+}
 
 function build(rng: Rng, doc: Document): Element[] {
   const all: Element[] = [];
@@ -19,7 +41,7 @@ function build(rng: Rng, doc: Document): Element[] {
   const n = rng.int(50, 400);
   for (let i = 0; i < n; i++) {
     const parent = stack[stack.length - 1]!;
-    const el = doc.createElement(rng.pick(TAGS));
+    const el = make(doc, rng.pick(TAGS));
     if (rng.chance(0.15)) el.setAttribute('id', rng.pick(IDS));
     parent.appendChild(el);
     all.push(el);
@@ -52,7 +74,8 @@ function anchorOk(el: Element, root: Node & ParentNode): boolean {
 }
 function nth(el: Element): number {
   let k = 1;
-  for (let s = el.previousElementSibling; s; s = s.previousElementSibling) if (s.localName === el.localName) k++;
+  for (let s = el.previousElementSibling; s; s = s.previousElementSibling)
+    if (s.localName === el.localName && s.namespaceURI === el.namespaceURI) k++;
   return k;
 }
 function naive(el: Element, root: Node & ParentNode): { xpath?: string; css?: string } {
@@ -70,7 +93,8 @@ function naive(el: Element, root: Node & ParentNode): { xpath?: string; css?: st
       break;
     }
     const t = cur.localName;
-    xs.unshift(`${/^[a-z][a-z0-9]*$/.test(t) && t !== 'svg' ? t : `*[local-name()=${xpathString(t)}]`}[${nth(cur)}]`);
+    const html = cur.namespaceURI === 'http://www.w3.org/1999/xhtml';
+    xs.unshift(`${html && /^[a-z][a-z0-9]*$/.test(t) ? t : `*[local-name()=${xpathString(t)}]`}[${nth(cur)}]`);
   }
   const cs: string[] = [];
   let cprefix = '';

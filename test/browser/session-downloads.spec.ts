@@ -1,0 +1,58 @@
+// Every way a page starts a download (test/fixtures/session/downloads.html: a server attachment, the
+// download attribute, a blob: and a data: URL through a link made for the click, window.open of a
+// file) is reported in the action's result and in the text render of the next snapshot, through
+// both doors of the Node session: `attach(page)` and `openSession(context)`. Chromium and Firefox
+// through Playwright; WebKit is not covered (Debian's WebKitGTK is driven through WebDriver here,
+// which reports no downloads).
+import os from 'node:os';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { test, expect, bundleSource } from './harness/fixtures';
+import { attach, openSession } from '../../src/node/playwright';
+
+const FILES: [id: string, name: string, bytes: string][] = [
+  ['saves-server-report', 'server-report.txt', 'quarterly report\n'],
+  ['saves-attr-report', 'attr-report.txt', 'quarterly report\n'],
+  ['saves-export-3319', 'export-3319.csv', 'id,total\n3319,12\n'],
+  ['saves-data-csv', 'data.csv', 'a,b\n1,2\n'],
+  ['saves-opened-report', 'opened-report.txt', 'quarterly report\n'],
+];
+
+test.describe('downloads through attach() and openSession()', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeEach(({ drv }) => {
+    test.skip(drv.engine === 'webkit', 'Debian WebKitGTK is driven through WebDriver, not Playwright');
+  });
+
+  for (const door of ['attach', 'openSession'] as const) {
+    test(`${door}: each download in the result and the next render`, async ({ drv }) => {
+      const page: Page = (drv as any).page;
+      await page.goto(drv.url('test/fixtures/session/downloads.html'));
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-dl-'));
+      const options = { source: bundleSource(), browserSettleMs: 1000, downloadsDir: dir };
+      const s =
+        door === 'attach'
+          ? await attach(page, options)
+          : await openSession(page.context(), { ...options, followPopups: false });
+      const first = await s.snapshot();
+      const missing: string[] = [];
+      for (const [id, name, bytes] of FILES) {
+        const el = first.elements.find((e) => e.attributes['id'] === id);
+        expect(el, id).toBeTruthy();
+        const r = await s.act({ action: 'click', target: el!.index });
+        const got = r.browser!.downloads.find((d) => d.suggestedFilename === name);
+        if (!got || got.state !== 'saved') {
+          missing.push(`${id}: result ${JSON.stringify(r.browser!.downloads)}`);
+          continue;
+        }
+        expect(fs.readFileSync(got.path!, 'utf8'), id).toBe(bytes);
+        const text = s.render(await s.snapshot(), 'text');
+        if (!text.includes(`Download in ${got.tabId}: "${name}" saved to ${got.path}`))
+          missing.push(`${id}: not in the next render:\n${text.split('\n\n')[0]}`);
+      }
+      expect(missing).toEqual([]);
+      await s.dispose();
+    });
+  }
+});
