@@ -46,6 +46,15 @@ export function findExecutable(o: McpOptions): { path: string } | { error: strin
   };
 }
 
+/** Playwright's own Firefox build (patched for its Juggler protocol), not a stock Firefox. */
+function isPlaywrightFirefox(file: string): boolean {
+  try {
+    return fs.realpathSync(file) === fs.realpathSync(firefox.executablePath());
+  } catch {
+    return false;
+  }
+}
+
 export interface Launched {
   context: BrowserContext;
   browser: Browser | null;
@@ -87,6 +96,9 @@ export async function launchContext(o: McpOptions): Promise<Launched> {
   if (o.browser === 'chromium' && process.getuid?.() === 0 && !args.includes('--no-sandbox')) args.push('--no-sandbox');
   const launch = {
     executablePath: found.path,
+    // A stock Firefox (Debian's firefox-esr, Mozilla's builds) speaks WebDriver BiDi, which Playwright
+    // drives through its moz-firefox channel; only Playwright's own Firefox build speaks Juggler.
+    ...(o.browser === 'firefox' && !isPlaywrightFirefox(found.path) ? { channel: 'moz-firefox' } : {}),
     headless: o.headless,
     args,
     timeout: o.timeoutNavigation,
