@@ -117,6 +117,10 @@ async function startSession(dir: string, name: string, argv: string[]): Promise<
   const file = socketPath(dir, name);
   for (let waited = 0; waited < 60_000; waited += 25) {
     if (exited !== null) {
+      // Another client's `open` started the same session a moment earlier: this process found its
+      // socket taken and left; the session is that one.
+      const other = exited === 0 ? await connect(file) : null;
+      if (other && 'socket' in other) return other.socket;
       const why = logTail(log) || `its process exited with code ${exited}`;
       return { text: `error BROWSER: session "${name}" did not start\n${why}`, exit: exited || 4, code: 'BROWSER' };
     }
@@ -181,6 +185,7 @@ export async function runClient(argv: string[], io: ClientIo = stdio): Promise<n
   const file = socketPath(dir, session);
   const verb = rest[0]!;
   let c = await connect(file);
+  let started = false;
   if (!('socket' in c)) {
     if (verb === 'close') return print(io, { text: `ok: session "${session}" was not open`, exit: 0 }, json);
     if (verb !== 'open') {
@@ -188,11 +193,13 @@ export async function runClient(argv: string[], io: ClientIo = stdio): Promise<n
       const text = `error NO_SESSION: session "${session}": ${why}\nhint: start it with \`pagemark${sessionFlag(session)} open [url]\``;
       return print(io, { text, exit: 1, code: 'NO_SESSION' }, json);
     }
-    const started = await startSession(dir, session, rest);
-    if (!(started instanceof net.Socket)) return print(io, started, json);
-    c = { socket: started };
+    const socket = await startSession(dir, session, rest);
+    if (!(socket instanceof net.Socket)) return print(io, socket, json);
+    c = { socket };
+    started = true;
   }
-  const reply = await ask(c.socket, { argv: rest, cwd: process.cwd() });
+  const req: Request = { argv: rest, cwd: process.cwd(), ...(started ? { started } : {}) };
+  const reply = await ask(c.socket, req);
   if (!reply) {
     const text = `error NO_SESSION: session "${session}" ended before it answered\nhint: see ${logPath(dir, session)}; start it again with \`pagemark${sessionFlag(session)} open [url]\``;
     return print(io, { text, exit: 1, code: 'NO_SESSION' }, json);

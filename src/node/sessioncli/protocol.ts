@@ -8,6 +8,8 @@ export interface Request {
   argv: string[];
   /** The client's working folder: relative file paths (upload, screenshot) are relative to it. */
   cwd: string;
+  /** The client started the session's process for this command (an `open` whose flags apply). */
+  started?: boolean;
 }
 
 export interface Reply {

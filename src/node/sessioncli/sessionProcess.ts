@@ -131,7 +131,7 @@ export async function runSession(argv: string[]): Promise<number> {
     try {
       const reply = replyOf(await runTool(context, tool, p.call.args), name);
       const ignored = Object.keys(p.launch).filter((k) => p.launch[k] !== undefined);
-      if (p.verb === 'open' && ignored.length && req.argv !== openArgv)
+      if (p.verb === 'open' && ignored.length && !req.started)
         reply.text = `(session "${name}" was already open: ${ignored.map((k) => `--${k}`).join(' ')} ignored; close it first to change them)\n${reply.text}`;
       return reply;
     } catch (e) {
