@@ -17,6 +17,7 @@ import { lineReader, type Reply, type Request } from './protocol';
 import { parseVerb } from './verbs';
 import { launchOptions } from './launchOptions';
 import { errorOf, replyOf } from './answer';
+import { childProcesses, startWatchdog } from './watchdog';
 
 /** Listens on the socket, or says another live process already does. */
 function claim(server: net.Server, file: string): Promise<'ok' | 'taken'> {
@@ -85,14 +86,19 @@ export async function runSession(argv: string[]): Promise<number> {
     server.close();
     fs.rmSync(file, { force: true });
     await host.close().catch(() => {});
+    watchdog?.release();
     resolveDone(code);
   };
   for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.once(sig, () => void shutdown(0, sig));
 
+  // A browser this session launches dies with it, even when the session is killed outright; one it
+  // attached to (--cdp, --connect) is not its to end.
+  const watchdog = options.cdpEndpoint || options.connectEndpoint ? null : startWatchdog();
   // The browser starts now, not on the first command: a browser that cannot start ends the
   // session with the reason, which the waiting client prints.
   const ready = host.session().then(
     (s) => {
+      watchdog?.guard(childProcesses());
       s.page()
         ?.context()
         .once('close', () => void shutdown(0, 'the browser went away'));
@@ -103,7 +109,7 @@ export async function runSession(argv: string[]): Promise<number> {
       errorOf(
         'BROWSER',
         `the browser could not start: ${e.message.split('\n')[0]}`,
-        'see --executable-path, --browser, --cdp',
+        'see --executable-path, --browser, --cdp, --connect',
       ),
   );
 
