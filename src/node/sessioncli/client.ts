@@ -16,7 +16,7 @@ import {
   sessionNames,
   socketPath,
 } from './paths';
-import { lineReader, type Reply, type Request } from './protocol';
+import { lineReader, type Reply, type Request, type ServerTimings } from './protocol';
 import { isVerb } from './verbs';
 
 export interface ClientIo {
@@ -168,7 +168,17 @@ async function sessions(dir: string, rest: string[], io: ClientIo, json: boolean
   return print(io, { text, exit: 0 }, json);
 }
 
+/** PAGEMARK_TIMING=1: where the command's time went, one line on stderr (timing.ts). */
+function timingLine(start: number, connect: number, roundTrip: number, s: ServerTimings): string {
+  const r = Math.round;
+  return (
+    `timing: node start ${r(start)} ms, connect ${r(connect)} ms, socket and JSON ${r(Math.max(0, roundTrip - s.total))} ms, ` +
+    `session ${s.total} ms (act ${s.act}, page settle ${s.pageSettle}, browser settle ${s.browserSettle}, snapshot ${s.snapshot}, rest ${s.rest})`
+  );
+}
+
 export async function runClient(argv: string[], io: ClientIo = stdio): Promise<number> {
+  const clientStart = performance.now();
   const split = splitSessionFlags(argv);
   if (typeof split === 'string') return print(io, { text: `error INVALID_COMMAND: ${split}`, exit: 2 }, false);
   const { session, json, rest } = split;
@@ -185,6 +195,7 @@ export async function runClient(argv: string[], io: ClientIo = stdio): Promise<n
   const file = socketPath(dir, session);
   const verb = rest[0]!;
   let c = await connect(file);
+  const connected = performance.now();
   let started = false;
   if (!('socket' in c)) {
     if (verb === 'close') return print(io, { text: `ok: session "${session}" was not open`, exit: 0 }, json);
@@ -198,8 +209,17 @@ export async function runClient(argv: string[], io: ClientIo = stdio): Promise<n
     c = { socket };
     started = true;
   }
-  const req: Request = { argv: rest, cwd: process.cwd(), ...(started ? { started } : {}) };
+  const timing = /^(1|true|yes)$/i.test(process.env['PAGEMARK_TIMING'] ?? '');
+  const asked = performance.now();
+  const req: Request = {
+    argv: rest,
+    cwd: process.cwd(),
+    ...(started ? { started } : {}),
+    ...(timing ? { timing } : {}),
+  };
   const reply = await ask(c.socket, req);
+  if (reply?.timings)
+    io.err(timingLine(clientStart, connected - clientStart, performance.now() - asked, reply.timings));
   if (!reply) {
     const text = `error NO_SESSION: session "${session}" ended before it answered\nhint: see ${logPath(dir, session)}; start it again with \`pagemark${sessionFlag(session)} open [url]\``;
     return print(io, { text, exit: 1, code: 'NO_SESSION' }, json);

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { BrowserHost } from '../mcp/browserHost';
-import { Context } from '../tools/context';
+import { Context, type SessionSource } from '../tools/context';
 import { allTools, runTool } from '../tools/index';
 import type { Tool } from '../tools/tool';
 import { newFenceNonce } from '../../core/render/fence';
@@ -18,6 +18,7 @@ import { parseVerb } from './verbs';
 import { launchOptions } from './launchOptions';
 import { errorOf, replyOf } from './answer';
 import { childProcesses, startWatchdog } from './watchdog';
+import { CommandClock } from './timing';
 
 /** Listens on the socket, or says another live process already does. */
 function claim(server: net.Server, file: string): Promise<'ok' | 'taken'> {
@@ -71,7 +72,16 @@ export async function runSession(argv: string[]): Promise<number> {
   let ctx: Context | null = null;
   // A new browser's tabs reuse the ids t1, t2, ...: what the agent saw of the old ones is gone.
   const host = new BrowserHost(options, () => ctx?.browserStarted());
-  ctx = new Context(options, host, newFenceNonce(2));
+  const clock = new CommandClock();
+  // The tools see the session through the clock, which times its page commands and snapshots.
+  const source: SessionSource = {
+    session: () => host.session().then((s) => clock.wrap(s)),
+    get isOpen() {
+      return host.isOpen;
+    },
+    close: () => host.close(),
+  };
+  ctx = new Context(options, source, newFenceNonce(2));
   const context = ctx;
   // Every tool, whatever MCP's --caps would list: each verb names the one it runs.
   const tools = new Map<string, Tool>(allTools().map((t) => [t.name, t]));
@@ -159,7 +169,12 @@ export async function runSession(argv: string[]): Promise<number> {
       }
       if (!req) return;
       clearTimeout(idle);
-      const answer = queue.then(() => run(req));
+      const answer = queue.then(async () => {
+        clock.start();
+        const reply = await run(req);
+        if (req.timing) reply.timings = clock.finish();
+        return reply;
+      });
       queue = answer.catch(() => {});
       void answer.then(async (reply) => {
         // A client killed mid-command is gone: the command finished anyway, nobody reads the answer.
