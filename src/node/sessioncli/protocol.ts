@@ -31,10 +31,9 @@ export interface Reply {
 export interface ServerTimings {
   /** The whole command in the session process (after any earlier command ended). */
   total: number;
-  /** The page commands, without their settle wait (in-page time). */
+  /** The page commands with their round trips and the page's own settle wait (mutations quiet,
+   * 100 ms at least after an action). */
   act: number;
-  /** The page's own settle wait after a command (mutations quiet), with the command's round trip. */
-  pageSettle: number;
   /** The browser settle wait after a command (tabs, downloads, dialogs it set off). */
   browserSettle: number;
   /** Snapshots: after an action (in-page time) and those asked for on their own (round trip). */

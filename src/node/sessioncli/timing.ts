@@ -1,7 +1,7 @@
 /**
  * Where a session command's time goes, when the client asks (`PAGEMARK_TIMING=1`): the session
- * process times the browser session's calls a tool makes (the page command, the page's own settle
- * wait, the browser settle wait, the snapshots) and the whole command; the client adds its own
+ * process times the browser session's calls a tool makes (the page command with the page's own
+ * settle wait, the browser settle wait, the snapshots) and the whole command; the client adds its own
  * start-up and the socket round trip, and prints one line on stderr (client.ts). The session is
  * wrapped, so the tool layer is timed from outside without knowing it.
  */
@@ -12,22 +12,21 @@ import type { ServerTimings } from './protocol';
 
 export class CommandClock {
   private t0 = 0;
-  private parts = { act: 0, pageSettle: 0, browserSettle: 0, snapshot: 0 };
+  private parts = { act: 0, browserSettle: 0, snapshot: 0 };
 
   start(): void {
     this.t0 = performance.now();
-    this.parts = { act: 0, pageSettle: 0, browserSettle: 0, snapshot: 0 };
+    this.parts = { act: 0, browserSettle: 0, snapshot: 0 };
   }
 
   finish(): ServerTimings {
     const total = performance.now() - this.t0;
     const p = this.parts;
     const r = (n: number) => Math.round(n);
-    const rest = total - p.act - p.pageSettle - p.browserSettle - p.snapshot;
+    const rest = total - p.act - p.browserSettle - p.snapshot;
     return {
       total: r(total),
       act: r(p.act),
-      pageSettle: r(p.pageSettle),
       browserSettle: r(p.browserSettle),
       snapshot: r(p.snapshot),
       rest: r(Math.max(0, rest)),
@@ -42,9 +41,7 @@ export class CommandClock {
       const r = await s.act(command, o);
       const t = stepTimingsOf(r);
       if (t) {
-        const inPage = Math.min(r.durationMs, t.actMs);
-        this.parts.act += inPage;
-        this.parts.pageSettle += t.actMs - inPage;
+        this.parts.act += t.actMs;
         this.parts.browserSettle += t.settleMs;
         this.parts.snapshot += t.snapshotMs;
       }
