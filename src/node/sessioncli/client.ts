@@ -85,6 +85,9 @@ function ask(socket: net.Socket, req: Request): Promise<Reply | null> {
   });
 }
 
+/** How long `open` waits for a new session's process to listen. */
+const START_WAIT_MS = 180_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The last lines of the session's log, to say why its process did not start. */
@@ -115,7 +118,10 @@ async function startSession(dir: string, name: string, argv: string[]): Promise<
   child.once('exit', (code) => (exited = code ?? 1));
   child.unref();
   const file = socketPath(dir, name);
-  for (let waited = 0; waited < 60_000; waited += 25) {
+  // The process listens before it loads the browser, but loading its own code can take long on a
+  // loaded machine: wait while it runs (it ends itself when it cannot start), bounded.
+  const until = Date.now() + START_WAIT_MS;
+  while (Date.now() < until) {
     if (exited !== null) {
       // Another client's `open` started the same session a moment earlier: this process found its
       // socket taken and left; the session is that one.
@@ -128,7 +134,9 @@ async function startSession(dir: string, name: string, argv: string[]): Promise<
     if ('socket' in c) return c.socket;
     await sleep(25);
   }
-  return { text: `error TIMEOUT: session "${name}" did not start within 60 s (log: ${log})`, exit: 4, code: 'TIMEOUT' };
+  child.kill('SIGTERM');
+  const text = `error TIMEOUT: session "${name}" did not start within ${START_WAIT_MS / 1000} s (log: ${log})`;
+  return { text, exit: 4, code: 'TIMEOUT' };
 }
 
 const sessionFlag = (name: string): string => (name === DEFAULT_SESSION ? '' : ` -s ${name}`);
