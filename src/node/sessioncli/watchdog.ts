@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 
 // Line 1: the process ids of the browser (each its own group leader, as Playwright starts it; a
 // child that leads no group is killed alone). Line 2: "exit" when the session closed them itself.
-const SCRIPT = `read -r pids || exit 0
+export const WATCHDOG_SCRIPT = `read -r pids || exit 0
 read -r said || said=
 [ "$said" = exit ] && exit 0
 for p in $pids; do kill -KILL -- "-$p" 2>/dev/null || kill -KILL "$p" 2>/dev/null; done`;
@@ -38,7 +38,7 @@ export function childProcesses(parent: number = process.pid): number[] {
 }
 
 export function startWatchdog(): Watchdog {
-  const child = spawn('/bin/sh', ['-c', SCRIPT], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+  const child = spawn('/bin/sh', ['-c', WATCHDOG_SCRIPT], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
   child.on('error', () => {});
   child.stdin.on('error', () => {});
   child.unref();
