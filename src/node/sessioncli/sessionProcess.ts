@@ -66,7 +66,14 @@ export async function runSession(argv: string[]): Promise<number> {
   const file = socketPath(dir, name);
   const server = net.createServer();
   if ((await claim(server, file)) === 'taken') return 0;
-  fs.chmodSync(file, 0o600);
+  try {
+    fs.chmodSync(file, 0o600);
+  } catch (e) {
+    // The socket file went away under us (removed by hand): nobody can reach this session.
+    log(`error: the session's socket ${file} is gone: ${(e as Error).message}`);
+    server.close();
+    return 1;
+  }
 
   const options = lo.options;
   let ctx: Context | null = null;
