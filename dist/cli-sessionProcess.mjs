@@ -215,7 +215,15 @@ async function runSession(argv) {
     const server = net.createServer();
     if ((await claim(server, file)) === 'taken')
         return 0;
-    fs.chmodSync(file, 0o600);
+    try {
+        fs.chmodSync(file, 0o600);
+    }
+    catch (e) {
+        // The socket file went away under us (removed by hand): nobody can reach this session.
+        log(`error: the session's socket ${file} is gone: ${e.message}`);
+        server.close();
+        return 1;
+    }
     const options = lo.options;
     let ctx = null;
     // A new browser's tabs reuse the ids t1, t2, ...: what the agent saw of the old ones is gone.

@@ -438,22 +438,48 @@ function splitSessionFlags(argv) {
     }
     return { session, json, rest };
 }
-/** Connects to a session; a socket file nobody listens on is stale (its process died): removed. */
-function connect(file) {
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A refused socket is tried again after this long before it is called stale. */
+const STALE_RECHECK_MS = 200;
+/** One connection attempt: the socket, or why not (ECONNREFUSED: a file nobody listens on). */
+function tryConnect(file) {
     return new Promise((resolve) => {
-        if (!fs.existsSync(file))
-            return resolve({ missing: true, stale: false });
         const socket = net.createConnection(file);
-        socket.once('connect', () => resolve({ socket }));
-        socket.once('error', (e) => {
-            if (e.code === 'ECONNREFUSED' || e.code === 'ENOENT') {
-                fs.rmSync(file, { force: true });
-                resolve({ missing: true, stale: e.code === 'ECONNREFUSED' });
-            }
-            else
-                resolve({ missing: true, stale: false });
-        });
+        socket.once('connect', () => resolve(socket));
+        socket.once('error', (e) => resolve(e.code ?? 'ERROR'));
     });
+}
+const inode = (file) => {
+    try {
+        return fs.statSync(file).ino;
+    }
+    catch {
+        return null;
+    }
+};
+/**
+ * Connects to a session. A socket file nobody listens on is stale (its process died) and removed
+ * (`clean`), but only when it still refuses a moment later and is the same file: a session process
+ * starting binds its socket a moment before it listens, and a connection in between is refused too.
+ * The client waiting for the session it started never removes it.
+ */
+async function connect(file, clean = true) {
+    const ino = inode(file);
+    if (ino === null)
+        return { missing: true, stale: false };
+    const first = await tryConnect(file);
+    if (typeof first !== 'string')
+        return { socket: first };
+    if (first !== 'ECONNREFUSED' || !clean)
+        return { missing: true, stale: false };
+    await sleep(STALE_RECHECK_MS);
+    const again = await tryConnect(file);
+    if (typeof again !== 'string')
+        return { socket: again };
+    if (again !== 'ECONNREFUSED' || inode(file) !== ino)
+        return { missing: true, stale: false };
+    fs.rmSync(file, { force: true });
+    return { missing: true, stale: true };
 }
 /** Sends one request and waits for the answer; null when the session went away first. */
 function ask(socket, req) {
@@ -478,7 +504,6 @@ function ask(socket, req) {
 }
 /** How long `open` waits for a new session's process to listen. */
 const START_WAIT_MS = 180000;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The last lines of the session's log, to say why its process did not start. */
 function logTail(file) {
     try {
@@ -514,13 +539,13 @@ async function startSession(dir, name, argv) {
         if (exited !== null) {
             // Another client's `open` started the same session a moment earlier: this process found its
             // socket taken and left; the session is that one.
-            const other = exited === 0 ? await connect(file) : null;
+            const other = exited === 0 ? await connect(file, false) : null;
             if (other && 'socket' in other)
                 return other.socket;
             const why = logTail(log) || `its process exited with code ${exited}`;
             return { text: `error BROWSER: session "${name}" did not start\n${why}`, exit: exited || 4, code: 'BROWSER' };
         }
-        const c = await connect(file);
+        const c = await connect(file, false);
         if ('socket' in c)
             return c.socket;
         await sleep(25);
