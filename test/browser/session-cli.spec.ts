@@ -215,8 +215,15 @@ test.describe('session CLI', () => {
     expect((await cli(['-s', 'victim', 'open', server.url + FIXTURES + 'menu.html'])).code).toBe(0);
     const pids = tree(sessionPid('victim'));
     expect(pids.length).toBeGreaterThan(1);
+    // Playwright's temporary profile of this browser (it removes it on a normal close).
+    const profiles = pids.flatMap((pid) => {
+      const args = execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+      return [...args.matchAll(/(?:--profile[= ]|--user-data-dir=)(\S*playwright_\w+_profile-\S+)/g)].map((m) => m[1]!);
+    });
+    expect(profiles.length, 'the browser has a temporary profile').toBeGreaterThan(0);
     process.kill(pids[0]!, 'SIGKILL');
     expect(await allGone(pids)).toEqual([]);
+    await expect.poll(() => profiles.filter((d) => fs.existsSync(d)), { timeout: 10_000 }).toEqual([]);
     const next = await cli(['-s', 'victim', 'snapshot']);
     expect(next.code).toBe(1);
     expect(next.err).toBe(

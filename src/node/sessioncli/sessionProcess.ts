@@ -17,7 +17,7 @@ import { lineReader, type Reply, type Request } from './protocol';
 import { parseVerb } from './verbs';
 import { launchOptions } from './launchOptions';
 import { errorOf, replyOf } from './answer';
-import { childProcesses, startWatchdog } from './watchdog';
+import { childProcesses, startWatchdog, tempProfiles } from './watchdog';
 import { CommandClock } from './timing';
 
 /** Listens on the socket, or says another live process already does. */
@@ -115,7 +115,10 @@ export async function runSession(argv: string[]): Promise<number> {
   // session with the reason, which the waiting client prints.
   const ready = host.session().then(
     (s) => {
-      watchdog?.guard(childProcesses());
+      if (watchdog) {
+        const browser = childProcesses();
+        watchdog.guard(browser, tempProfiles(browser));
+      }
       s.page()
         ?.context()
         .once('close', () => void shutdown(0, 'the browser went away'));
