@@ -5,9 +5,9 @@ import { s as stepTimingsOf, C as Context, n as newFenceNonce, a as allTools, B 
 import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
 import { l as launchOptions } from './cli-launchOptions.mjs';
 import { spawn, execFileSync } from 'node:child_process';
-import 'node:path';
+import os from 'node:os';
+import path from 'node:path';
 import 'playwright-core';
-import 'node:os';
 import 'node:url';
 import 'node:zlib';
 import 'node:fs/promises';
@@ -56,16 +56,45 @@ const errorOf = (code, message, hint) => ({
  * killer): Chromium ends when its pipe to the session closes, but Firefox, reached over a WebDriver
  * BiDi socket, keeps running as an orphan. So the session starts a watchdog: a small shell in a
  * process group of its own that holds a pipe from the session and waits for it to close. Told the
- * browser's process groups once the browser is up, it kills them when the pipe closes without the
- * session saying "exit" first (a session that ends normally closes its browser itself). A browser
+ * browser's process groups once the browser is up, it kills them (and removes the temporary profile
+ * Playwright made) when the pipe closes without the session saying "exit" first (a session that
+ * ends normally closes its browser itself). A browser
  * the session did not start (--cdp, --connect) is never named to it.
  */
 // Line 1: the process ids of the browser (each its own group leader, as Playwright starts it; a
-// child that leads no group is killed alone). Line 2: "exit" when the session closed them itself.
+// child that leads no group is killed alone). Line 2: the temporary profile folders Playwright made
+// for it (it removes them on a normal close; after a kill they would stay). Line 3: "exit" when the
+// session closed the browser itself.
 const WATCHDOG_SCRIPT = `read -r pids || exit 0
+read -r dirs || dirs=
 read -r said || said=
 [ "$said" = exit ] && exit 0
-for p in $pids; do kill -KILL -- "-$p" 2>/dev/null || kill -KILL "$p" 2>/dev/null; done`;
+for p in $pids; do kill -KILL -- "-$p" 2>/dev/null || kill -KILL "$p" 2>/dev/null; done
+sleep 1
+for d in $dirs; do rm -rf -- "$d"; done`;
+/**
+ * The temporary profile folders on these processes' command lines: only Playwright's own
+ * (`playwright_*_profile-*` in the temporary folder), never a profile the user named.
+ */
+function tempProfiles(pids) {
+    const out = [];
+    const tmp = os.tmpdir();
+    for (const pid of pids) {
+        let args;
+        try {
+            args = execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+        }
+        catch {
+            continue;
+        }
+        for (const m of args.matchAll(/(?:--profile[= ]|--user-data-dir=)(\S+)/g)) {
+            const dir = m[1];
+            if (path.dirname(dir) === tmp && /^playwright_[a-z]+_profile-[\w-]+$/.test(path.basename(dir)))
+                out.push(dir);
+        }
+    }
+    return out;
+}
 /** The session process's children: the browser Playwright launched (read from the process table). */
 function childProcesses(parent = process.pid) {
     try {
@@ -88,17 +117,17 @@ function startWatchdog() {
     child.stdin.unref?.();
     let told = false;
     return {
-        guard(pids) {
+        guard(pids, dirs = []) {
             if (told)
                 return;
             told = true;
             // The watchdog itself is a child too: it is not the browser.
             const browser = pids.filter((p) => p !== child.pid);
-            child.stdin.write(`${browser.join(' ')}\n`);
+            child.stdin.write(`${browser.join(' ')}\n${dirs.join(' ')}\n`);
         },
         release() {
             if (!told)
-                child.stdin.write('\n');
+                child.stdin.write('\n\n');
             told = true;
             child.stdin.end('exit\n');
         },
@@ -263,7 +292,10 @@ async function runSession(argv) {
     // The browser starts now, not on the first command: a browser that cannot start ends the
     // session with the reason, which the waiting client prints.
     const ready = host.session().then((s) => {
-        watchdog?.guard(childProcesses());
+        if (watchdog) {
+            const browser = childProcesses();
+            watchdog.guard(browser, tempProfiles(browser));
+        }
         s.page()
             ?.context()
             .once('close', () => void shutdown(0, 'the browser went away'));
