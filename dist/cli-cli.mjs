@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseHTML } from 'linkedom';
-import { i as isBrowserWindow, u as uncurry, g as getOwnPropertyDescriptor, b as getPrototypeOf, c as isNativeAs, f as freshRealm, t as toLower, d as noteBuiltins, s as strSplit, e as strIndexOf, h as strTrim, j as strSlice, k as strReplace, l as splitSpaces, U as UsageError$1, m as indexOf, o as join, p as reTest, q as push, S as SafeMap, v as SafeWeakMap, w as randomHex, x as numberParseFloat, y as reExec, z as numberParseInt, A as fromCharCode, D as pop, E as SafeWeakSet, F as SafeSet, G as nowP, H as mayInstruct, I as blockFlag, J as separates, K as touches, L as area, M as intersect, N as round2, O as makeBid, P as frameToken, Q as collapseSpaces, R as instructionLike, T as cssIdSelector, V as xpathString, W as cssEscape, X as cssString, Y as slice, Z as jsString, _ as hasOwn, $ as framePrefix, a0 as pwLocator, a1 as jsonStringify, a2 as subtreeText, a3 as builtinsLost, a4 as builtinsLostReason, a5 as builtinsStatus, a6 as dateNow, a7 as roundMs, a8 as hiddenInstructions, a9 as settleTimings, aa as jsonParse, ab as openBrowser, ac as decodeSnapshot, ad as render, ae as mathCeil, af as objectCreate, ag as objectKeys, ah as parseCommand, ai as isArray, aj as splice, ak as pageTextRule, al as setTimeoutP, am as clearTimeoutP, an as numberIsFinite, ao as mathMax, ap as mathMin, aq as mathRandom, ar as PromiseCtor, n as newFenceNonce, as as withWarnings, at as fencePageText, au as mathRound, av as numToString, aw as createSession, ax as playwrightDriver, ay as renderSessionHeader, az as writeOutputFile, C as Context, B as BrowserHost, aA as toolsFor, aB as inputSchemaOf, aC as errorText, aD as clip$2, r as runTool, aE as bundleFile, aF as BROWSER_ENV } from './cli-index.mjs';
+import { i as isBrowserWindow, u as uncurry, g as getOwnPropertyDescriptor, b as getPrototypeOf, c as isNativeAs, f as freshRealm, t as toLower, d as noteBuiltins, e as strSplit, h as strIndexOf, j as strTrim, k as strSlice, l as strReplace, m as splitSpaces, U as UsageError$1, o as indexOf, p as join, q as reTest, v as push, S as SafeMap, w as SafeWeakMap, x as randomHex, y as reExec, z as numberParseInt, A as fromCharCode, D as pop, E as SafeWeakSet, F as SafeSet, G as nowP, H as numberParseFloat, I as mayInstruct, J as blockFlag, K as separates, L as touches, M as area, N as intersect, O as round2, P as makeBid, Q as frameToken, R as collapseSpaces, T as instructionLike, V as cssIdSelector, W as xpathString, X as cssEscape, Y as cssString, Z as slice, _ as jsString, $ as hasOwn, a0 as framePrefix, a1 as pwLocator, a2 as jsonStringify, a3 as subtreeText, a4 as builtinsLost, a5 as builtinsLostReason, a6 as builtinsStatus, a7 as dateNow, a8 as roundMs, a9 as hiddenInstructions, aa as settleTimings, ab as jsonParse, ac as openBrowser, ad as decodeSnapshot, ae as render, af as mathCeil, ag as objectCreate, ah as objectKeys, ai as parseCommand, aj as isArray, ak as splice, al as pageTextRule, am as setTimeoutP, an as clearTimeoutP, ao as numberIsFinite, ap as mathMax, aq as mathMin, ar as mathRandom, as as PromiseCtor, n as newFenceNonce, at as withWarnings, au as fencePageText, av as mathRound, aw as numToString, ax as createSession, ay as playwrightDriver, az as renderSessionHeader, aA as writeOutputFile, C as Context, B as BrowserHost, aB as toolsFor, aC as inputSchemaOf, aD as errorText, aE as clip$2, r as runTool, aF as bundleFile, aG as BROWSER_ENV } from './cli-index.mjs';
 import http from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { p as parseMcpOptions, M as MCP_HELP } from './cli-options.mjs';
@@ -143,9 +143,6 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const DOCUMENT_NODE = 9;
 const DOCUMENT_FRAGMENT_NODE = 11;
-/** The namespaces of HTML and SVG elements (Infra §8), as namespaceURI gives them. */
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
-const SVG_NS = 'http://www.w3.org/2000/svg';
 let parentNode;
 let firstChild;
 let nextSibling;
@@ -157,7 +154,6 @@ let ownerDocument;
 let isConnected;
 let getRootNode;
 let localName;
-let namespaceURI;
 let getAttribute;
 let hasAttribute;
 let setAttribute;
@@ -192,7 +188,6 @@ function bindNodeAccess(w) {
     getRootNode = method(w, 'Node', 'getRootNode');
     method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
-    namespaceURI = getter(w, 'Element', 'namespaceURI');
     const get = method(w, 'Element', 'getAttribute');
     const has = method(w, 'Element', 'hasAttribute');
     const set = method(w, 'Element', 'setAttribute');
@@ -1229,34 +1224,6 @@ function idRefs(el, ids) {
             push(out, ref);
     }
     return out;
-}
-
-/**
- * The box of an element as it is painted, for the walk (its record's box and visibility) and for
- * actions (visible, and where the pointer lands). getBoundingClientRect, except for an SVG shape whose
- * geometry is a straight line: a <line>, or a <path> or <polyline> of one horizontal or vertical run.
- * Its bounding box is the geometry's without the stroke (SVG 2 §8.10, the object bounding box; CSSOM
- * View gives that box for SVG elements), so a bar drawn as a thick stroked line (Chartist's bar
- * charts) has no width, and a person sees a bar as wide as its stroke. Only the empty side grows,
- * by the stroke's width (in CSS px of the shape's user space: a scaled viewBox scales it too, which
- * this leaves out), centred on the line; every other box is the engine's.
- */
-function paintedBox(el) {
-    const r = getBoundingClientRect(el);
-    // Both sides empty (nothing drawn, or a point) or neither: the engine's box.
-    if (r.width > 0 === r.height > 0 || namespaceURI(el) !== SVG_NS)
-        return r;
-    const cs = computedStyle(el);
-    if (cssProp(cs, 'stroke') === 'none')
-        return r;
-    const sw = numberParseFloat(cssProp(cs, 'stroke-width'));
-    if (!(sw > 0))
-        return r;
-    const left = r.width > 0 ? r.left : r.left - sw / 2;
-    const top = r.height > 0 ? r.top : r.top - sw / 2;
-    const width = r.width > 0 ? r.width : sw;
-    const height = r.height > 0 ? r.height : sw;
-    return { left, top, right: left + width, bottom: top + height, width, height };
 }
 
 /**
@@ -3390,16 +3357,15 @@ const KEEP_ATTRS = [
  * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
  */
 /**
- * The open state a tree widget shows on a folder toggle that carries no ARIA of its own: jQuery
- * treeview's hitarea carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last
- * child) or `collapsable-hitarea` (open); jsTree's open/close icon (`i.jstree-ocl`, role=presentation)
- * sits before its item's anchor, a treeitem whose aria-expanded says it. Undefined when the element
- * shows neither (an agent must see that a collapsed folder can be opened).
+ * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
+ * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
+ * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
+ * must see that a collapsed folder can be opened).
  */
 function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
-    // Every class it looks for holds "hitarea" or "ocl": one test instead of splitting every record's classes.
-    if (!cls || !reTest(/hitarea|ocl/i, cls))
+    // Every class it looks for holds "hitarea": one test instead of splitting every record's classes.
+    if (!cls || !reTest(/hitarea/i, cls))
         return undefined;
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
@@ -3409,13 +3375,11 @@ function toggleExpanded(el) {
         if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
             return true;
     }
-    const n = nextElementSibling(el);
-    const x = n && getAttribute(n, 'role') === 'treeitem' ? getAttribute(n, 'aria-expanded') : null;
-    return x === 'true' ? true : x === 'false' ? false : undefined;
+    return undefined;
 }
 /**
  * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
- * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor). Without it the agent reads a nameless
+ * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
  * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
  */
 function toggleName(el) {
@@ -3771,7 +3735,7 @@ function boxOf(s, el, entry) {
     // Dirty or not: with layout unmoved, a value or name change moved no box.
     if (s.reuseBoxes && entry.box && entry.box.epoch === s.epoch)
         return entry.box;
-    const r = paintedBox(el);
+    const r = getBoundingClientRect(el);
     const b = { epoch: s.epoch, left: r.left, top: r.top, width: r.width, height: r.height };
     if (s.inc)
         entry.box = b;
@@ -3974,13 +3938,9 @@ function insideControl(el) {
     }
     return false;
 }
-/**
- * Text-less, drawn only by its box or by svg/img/i children. Not a shape of an SVG drawing: the
- * lines and circles of an icon are the icon (its <svg>), and a shape that is a target of its own has
- * its own cursor or handler.
- */
+/** Text-less, drawn only by its box or by svg/img/i children. */
 function iconLike(el, tag) {
-    if ((DRAWN[tag] && tag !== 'i') || namespaceURI(el) === SVG_NS)
+    if (DRAWN[tag] && tag !== 'i')
         return false;
     if (ownText(el))
         return false;
@@ -5232,20 +5192,13 @@ function pathBuilder(isUnique) {
         }
         return n;
     };
-    // Tags are told apart by namespace as well as name: an XPath name test in an HTML document matches
-    // only HTML (or no-namespace) elements (HTML §4.1.9 "Interactions with XPath"), so an element of
-    // inline SVG or MathML is named by local-name(); css type selectors match any namespace, and
-    // :nth-of-type counts siblings of the same namespace and name (Selectors 4 §14.3.3), as the key does.
-    const tagOf = (el) => {
-        const t = localName(el);
-        const ns = namespaceURI(el);
-        const plain = ns === HTML_NS || ns === null;
-        const key = plain ? t : ns + ' ' + t;
-        let g = tags.get(key);
+    const tagOf = (t) => {
+        let g = tags.get(t);
         if (!g) {
-            const x = plain && reTest(/^[a-z][a-z0-9]*$/, t) ? t : `*[local-name()=${xpathString(t)}]`;
+            // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
+            const x = reTest(/^[a-z][a-z0-9]*$/, t) && t !== 'svg' ? t : `*[local-name()=${xpathString(t)}]`;
             g = { x, c: cssEscape(t), n: 0, gen: 0 };
-            tags.set(key, g);
+            tags.set(t, g);
         }
         return g;
     };
@@ -5282,7 +5235,7 @@ function pathBuilder(isUnique) {
                 const g = ++gen;
                 const up = nodeType(p) === ELEMENT_NODE ? node(p) : null;
                 for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
-                    const t = tagOf(c);
+                    const t = tagOf(localName(c));
                     if (t.gen !== g) {
                         t.gen = g;
                         t.n = 0;
@@ -5296,7 +5249,7 @@ function pathBuilder(isUnique) {
             }
             if (n.nth === 0) {
                 n.nth = 1;
-                n.tag = tagOf(n.el);
+                n.tag = tagOf(localName(n.el));
             }
         }
         return n.nth;

@@ -437,6 +437,15 @@ function findExecutable(o) {
         error: `no ${o.browser} found: install it with \`npx playwright install ${o.browser}\`, or pass --executable-path`,
     };
 }
+/** Playwright's own Firefox build (patched for its Juggler protocol), not a stock Firefox. */
+function isPlaywrightFirefox(file) {
+    try {
+        return fs.realpathSync(file) === fs.realpathSync(firefox.executablePath());
+    }
+    catch {
+        return false;
+    }
+}
 /** The URL policy of the server's flags (guard/urlPolicy.ts): the browser's and every tool's. */
 function urlPolicyOf(o) {
     return {
@@ -462,16 +471,26 @@ async function launchContext(o) {
         await prepareContext(context, o);
         return { context, browser, close: () => browser.close() };
     }
+    const engine = o.browser === 'firefox' ? firefox : o.browser === 'webkit' ? webkit : chromium;
+    if (o.connectEndpoint) {
+        // A Playwright browser server: a context of our own in it; closing disconnects, the server stays.
+        const browser = await engine.connect(o.connectEndpoint, { timeout: o.cdpTimeout, headers: o.cdpHeaders });
+        const context = await browser.newContext({ viewport, acceptDownloads: true });
+        await prepareContext(context, o);
+        return { context, browser, close: () => browser.close() };
+    }
     const found = findExecutable(o);
     if ('error' in found)
         throw new Error(found.error);
-    const engine = o.browser === 'firefox' ? firefox : o.browser === 'webkit' ? webkit : chromium;
     const args = o.browser === 'chromium' ? CHROMIUM_ARGS.filter((a) => a !== '--no-sandbox' || o.noSandbox) : [];
     // Root cannot run Chromium's sandbox: say so by starting without it, as Playwright MCP's docker image does.
     if (o.browser === 'chromium' && process.getuid?.() === 0 && !args.includes('--no-sandbox'))
         args.push('--no-sandbox');
     const launch = {
         executablePath: found.path,
+        // A stock Firefox (Debian's firefox-esr, Mozilla's builds) speaks WebDriver BiDi, which Playwright
+        // drives through its moz-firefox channel; only Playwright's own Firefox build speaks Juggler.
+        ...(o.browser === 'firefox' && !isPlaywrightFirefox(found.path) ? { channel: 'moz-firefox' } : {}),
         headless: o.headless,
         args,
         timeout: o.timeoutNavigation,
@@ -2764,8 +2783,7 @@ function cssFromXpath(xp) {
         const m = reExec(STEP, xp);
         if (!m)
             return '';
-        // Inline SVG is named by local-name() (paths.ts): a plain `svg` step is a scripted HTML element
-        // of that name, left to travel in full.
+        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
         if (m[1] === 'svg')
             return '';
         out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
@@ -5856,6 +5874,10 @@ const emptyTimings = () => ({
     totalMs: 0,
     protocolMs: 0,
 });
+/** The timings carried beside `result`, or undefined when nothing recorded any. */
+function stepTimingsOf(result) {
+    return result ? timings.get(result) : undefined;
+}
 /** Record `t` beside `result` (replacing what was there); returns `result`. */
 function attachTimings(result, t) {
     timings.set(result, t);
@@ -8805,4 +8827,4 @@ async function runTool(ctx, tool, args) {
     return run;
 }
 
-export { framePrefix as $, fromCharCode as A, BrowserHost as B, Context as C, pop as D, SafeWeakSet as E, SafeSet as F, nowP as G, mayInstruct as H, blockFlag as I, separates as J, touches as K, area as L, intersect as M, round2 as N, makeBid as O, frameToken as P, collapseSpaces as Q, instructionLike as R, SafeMap as S, cssIdSelector as T, UsageError as U, xpathString as V, cssEscape as W, cssString as X, slice as Y, jsString as Z, hasOwn as _, allTools as a, pwLocator as a0, jsonStringify as a1, subtreeText as a2, builtinsLost as a3, builtinsLostReason as a4, builtinsStatus as a5, dateNow as a6, roundMs as a7, hiddenInstructions as a8, settleTimings as a9, toolsFor as aA, inputSchemaOf as aB, errorText as aC, clip as aD, bundleFile as aE, BROWSER_ENV as aF, jsonParse as aa, openBrowser as ab, decodeSnapshot as ac, render as ad, mathCeil as ae, objectCreate as af, objectKeys as ag, parseCommand as ah, isArray as ai, splice as aj, pageTextRule as ak, setTimeoutP as al, clearTimeoutP as am, numberIsFinite as an, mathMax as ao, mathMin as ap, mathRandom as aq, PromiseCtor as ar, withWarnings as as, fencePageText as at, mathRound as au, numToString as av, createSession as aw, playwrightDriver as ax, renderSessionHeader as ay, writeOutputFile as az, getPrototypeOf as b, isNativeAs as c, noteBuiltins as d, strIndexOf as e, freshRealm as f, getOwnPropertyDescriptor as g, strTrim as h, isBrowserWindow as i, strSlice as j, strReplace as k, splitSpaces as l, indexOf as m, newFenceNonce as n, join as o, reTest as p, push as q, runTool as r, strSplit as s, toLower as t, uncurry as u, SafeWeakMap as v, randomHex as w, numberParseFloat as x, reExec as y, numberParseInt as z };
+export { hasOwn as $, fromCharCode as A, BrowserHost as B, Context as C, pop as D, SafeWeakSet as E, SafeSet as F, nowP as G, numberParseFloat as H, mayInstruct as I, blockFlag as J, separates as K, touches as L, area as M, intersect as N, round2 as O, makeBid as P, frameToken as Q, collapseSpaces as R, SafeMap as S, instructionLike as T, UsageError as U, cssIdSelector as V, xpathString as W, cssEscape as X, cssString as Y, slice as Z, jsString as _, allTools as a, framePrefix as a0, pwLocator as a1, jsonStringify as a2, subtreeText as a3, builtinsLost as a4, builtinsLostReason as a5, builtinsStatus as a6, dateNow as a7, roundMs as a8, hiddenInstructions as a9, writeOutputFile as aA, toolsFor as aB, inputSchemaOf as aC, errorText as aD, clip as aE, bundleFile as aF, BROWSER_ENV as aG, settleTimings as aa, jsonParse as ab, openBrowser as ac, decodeSnapshot as ad, render as ae, mathCeil as af, objectCreate as ag, objectKeys as ah, parseCommand as ai, isArray as aj, splice as ak, pageTextRule as al, setTimeoutP as am, clearTimeoutP as an, numberIsFinite as ao, mathMax as ap, mathMin as aq, mathRandom as ar, PromiseCtor as as, withWarnings as at, fencePageText as au, mathRound as av, numToString as aw, createSession as ax, playwrightDriver as ay, renderSessionHeader as az, getPrototypeOf as b, isNativeAs as c, noteBuiltins as d, strSplit as e, freshRealm as f, getOwnPropertyDescriptor as g, strIndexOf as h, isBrowserWindow as i, strTrim as j, strSlice as k, strReplace as l, splitSpaces as m, newFenceNonce as n, indexOf as o, join as p, reTest as q, runTool as r, stepTimingsOf as s, toLower as t, uncurry as u, push as v, SafeWeakMap as w, randomHex as x, reExec as y, numberParseInt as z };

@@ -39,6 +39,11 @@ function launchOptions(v, env) {
     const parsed = parseMcpOptions(argv, env);
     if (!parsed.ok)
         return parsed;
+    if (typeof v['connect'] === 'string') {
+        if (parsed.options.cdpEndpoint)
+            return { ok: false, message: 'use --connect or --cdp, not both' };
+        parsed.options.connectEndpoint = v['connect'];
+    }
     const rawIdle = v['idle-timeout'] ?? env['PAGEMARK_SESSION_IDLE_TIMEOUT'];
     const idleSeconds = rawIdle === undefined ? DEFAULT_IDLE_SECONDS : Number(rawIdle);
     if (!Number.isFinite(idleSeconds) || idleSeconds < 0)

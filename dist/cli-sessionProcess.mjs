@@ -1,19 +1,19 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
 import net from 'node:net';
-import { C as Context, B as BrowserHost, n as newFenceNonce, a as allTools, d as driverMessage, r as runTool, b as driverError } from './cli-index.mjs';
+import { s as stepTimingsOf, C as Context, n as newFenceNonce, a as allTools, B as BrowserHost, r as runTool } from './cli-index.mjs';
 import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
 import { l as launchOptions } from './cli-launchOptions.mjs';
-import 'node:path';
+import { spawn, execFileSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
 import 'playwright-core';
-import 'node:os';
 import 'node:url';
 import 'node:zlib';
 import 'node:fs/promises';
 import 'zod/v4';
 import 'node:vm';
 import 'node:util';
-import 'node:child_process';
 import './cli-options.mjs';
 
 function exitOf(code) {
@@ -50,6 +50,144 @@ const errorOf = (code, message, hint) => ({
     exit: exitOf(code),
     code,
 });
+
+/**
+ * The browser must not outlive its session, even a session killed outright (SIGKILL, the OOM
+ * killer): Chromium ends when its pipe to the session closes, but Firefox, reached over a WebDriver
+ * BiDi socket, keeps running as an orphan. So the session starts a watchdog: a small shell in a
+ * process group of its own that holds a pipe from the session and waits for it to close. Told the
+ * browser's process groups once the browser is up, it kills them (and removes the temporary profile
+ * Playwright made) when the pipe closes without the session saying "exit" first (a session that
+ * ends normally closes its browser itself). A browser
+ * the session did not start (--cdp, --connect) is never named to it.
+ */
+// Line 1: the process ids of the browser (each its own group leader, as Playwright starts it; a
+// child that leads no group is killed alone). Line 2: the temporary profile folders Playwright made
+// for it (it removes them on a normal close; after a kill they would stay). Line 3: "exit" when the
+// session closed the browser itself.
+const WATCHDOG_SCRIPT = `read -r pids || exit 0
+read -r dirs || dirs=
+read -r said || said=
+[ "$said" = exit ] && exit 0
+for p in $pids; do kill -KILL -- "-$p" 2>/dev/null || kill -KILL "$p" 2>/dev/null; done
+sleep 1
+for d in $dirs; do rm -rf -- "$d"; done`;
+/**
+ * The temporary profile folders on these processes' command lines: only Playwright's own
+ * (`playwright_*_profile-*` in the temporary folder), never a profile the user named.
+ */
+function tempProfiles(pids) {
+    const out = [];
+    const tmp = os.tmpdir();
+    for (const pid of pids) {
+        let args;
+        try {
+            args = execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' });
+        }
+        catch {
+            continue;
+        }
+        for (const m of args.matchAll(/(?:--profile[= ]|--user-data-dir=)(\S+)/g)) {
+            const dir = m[1];
+            if (path.dirname(dir) === tmp && /^playwright_[a-z]+_profile-[\w-]+$/.test(path.basename(dir)))
+                out.push(dir);
+        }
+    }
+    return out;
+}
+/** The session process's children: the browser Playwright launched (read from the process table). */
+function childProcesses(parent = process.pid) {
+    try {
+        return execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+            .trim()
+            .split('\n')
+            .map((l) => l.trim().split(/\s+/).map(Number))
+            .filter(([pid, ppid]) => ppid === parent && pid !== undefined && Number.isInteger(pid))
+            .map(([pid]) => pid);
+    }
+    catch {
+        return [];
+    }
+}
+function startWatchdog() {
+    const child = spawn('/bin/sh', ['-c', WATCHDOG_SCRIPT], { detached: true, stdio: ['pipe', 'ignore', 'ignore'] });
+    child.on('error', () => { });
+    child.stdin.on('error', () => { });
+    child.unref();
+    child.stdin.unref?.();
+    let told = false;
+    return {
+        guard(pids, dirs = []) {
+            if (told)
+                return;
+            told = true;
+            // The watchdog itself is a child too: it is not the browser.
+            const browser = pids.filter((p) => p !== child.pid);
+            child.stdin.write(`${browser.join(' ')}\n${dirs.join(' ')}\n`);
+        },
+        release() {
+            if (!told)
+                child.stdin.write('\n\n');
+            told = true;
+            child.stdin.end('exit\n');
+        },
+    };
+}
+
+class CommandClock {
+    constructor() {
+        this.t0 = 0;
+        this.parts = { act: 0, browserSettle: 0, snapshot: 0 };
+        this.wrapped = new WeakMap();
+    }
+    start() {
+        this.t0 = performance.now();
+        this.parts = { act: 0, browserSettle: 0, snapshot: 0 };
+    }
+    finish() {
+        const total = performance.now() - this.t0;
+        const p = this.parts;
+        const r = (n) => Math.round(n);
+        const rest = total - p.act - p.browserSettle - p.snapshot;
+        return {
+            total: r(total),
+            act: r(p.act),
+            browserSettle: r(p.browserSettle),
+            snapshot: r(p.snapshot),
+            rest: r(Math.max(0, rest)),
+        };
+    }
+    /** The session, its act and snapshot timed into this clock (one wrapper per session). */
+    wrap(s) {
+        const known = this.wrapped.get(s);
+        if (known)
+            return known;
+        const act = async (command, o) => {
+            const r = await s.act(command, o);
+            const t = stepTimingsOf(r);
+            if (t) {
+                this.parts.act += t.actMs;
+                this.parts.browserSettle += t.settleMs;
+                this.parts.snapshot += t.snapshotMs;
+            }
+            return r;
+        };
+        const snapshot = async (o) => {
+            const t = performance.now();
+            try {
+                return await s.snapshot(o);
+            }
+            finally {
+                this.parts.snapshot += performance.now() - t;
+            }
+        };
+        const w = new Proxy(s, {
+            get: (target, key, receiver) => key === 'act' ? act : key === 'snapshot' ? snapshot : Reflect.get(target, key, receiver),
+        });
+        this.wrapped.set(s, w);
+        return w;
+    }
+}
 
 /**
  * A session's process: started detached by the first `open`, it owns the browser (through the tool
@@ -106,12 +244,29 @@ async function runSession(argv) {
     const server = net.createServer();
     if ((await claim(server, file)) === 'taken')
         return 0;
-    fs.chmodSync(file, 0o600);
+    try {
+        fs.chmodSync(file, 0o600);
+    }
+    catch (e) {
+        // The socket file went away under us (removed by hand): nobody can reach this session.
+        log(`error: the session's socket ${file} is gone: ${e.message}`);
+        server.close();
+        return 1;
+    }
     const options = lo.options;
     let ctx = null;
     // A new browser's tabs reuse the ids t1, t2, ...: what the agent saw of the old ones is gone.
     const host = new BrowserHost(options, () => ctx?.browserStarted());
-    ctx = new Context(options, host, newFenceNonce(2));
+    const clock = new CommandClock();
+    // The tools see the session through the clock, which times its page commands and snapshots.
+    const source = {
+        session: () => host.session().then((s) => clock.wrap(s)),
+        get isOpen() {
+            return host.isOpen;
+        },
+        close: () => host.close(),
+    };
+    ctx = new Context(options, source, newFenceNonce(2));
     const context = ctx;
     // Every tool, whatever MCP's --caps would list: each verb names the one it runs.
     const tools = new Map(allTools().map((t) => [t.name, t]));
@@ -126,19 +281,27 @@ async function runSession(argv) {
         server.close();
         fs.rmSync(file, { force: true });
         await host.close().catch(() => { });
+        watchdog?.release();
         resolveDone(code);
     };
     for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'])
         process.once(sig, () => void shutdown(0, sig));
+    // A browser this session launches dies with it, even when the session is killed outright; one it
+    // attached to (--cdp, --connect) is not its to end.
+    const watchdog = options.cdpEndpoint || options.connectEndpoint ? null : startWatchdog();
     // The browser starts now, not on the first command: a browser that cannot start ends the
     // session with the reason, which the waiting client prints.
     const ready = host.session().then((s) => {
+        if (watchdog) {
+            const browser = childProcesses();
+            watchdog.guard(browser, tempProfiles(browser));
+        }
         s.page()
             ?.context()
             .once('close', () => void shutdown(0, 'the browser went away'));
         log(`session "${name}" ready (pid ${process.pid})`);
         return null;
-    }, (e) => errorOf('BROWSER', `the browser could not start: ${driverMessage(e)}`, 'see --executable-path, --browser, --cdp'));
+    }, (e) => errorOf('BROWSER', `the browser could not start: ${e.message.split('\n')[0]}`, 'see --executable-path, --browser, --cdp, --connect'));
     let idle;
     const armIdle = () => {
         clearTimeout(idle);
@@ -163,13 +326,12 @@ async function runSession(argv) {
         try {
             const reply = replyOf(await runTool(context, tool, p.call.args), name);
             const ignored = Object.keys(p.launch).filter((k) => p.launch[k] !== undefined);
-            if (p.verb === 'open' && ignored.length && req.argv !== openArgv)
+            if (p.verb === 'open' && ignored.length && !req.started)
                 reply.text = `(session "${name}" was already open: ${ignored.map((k) => `--${k}`).join(' ')} ignored; close it first to change them)\n${reply.text}`;
             return reply;
         }
         catch (e) {
-            const d = driverError(e);
-            return errorOf(d.code, d.message, d.hint);
+            return errorOf('INTERNAL', e.message.split('\n')[0] ?? String(e));
         }
     };
     let queue = Promise.resolve();
@@ -188,7 +350,13 @@ async function runSession(argv) {
             if (!req)
                 return;
             clearTimeout(idle);
-            const answer = queue.then(() => run(req));
+            const answer = queue.then(async () => {
+                clock.start();
+                const reply = await run(req);
+                if (req.timing)
+                    reply.timings = clock.finish();
+                return reply;
+            });
             queue = answer.catch(() => { });
             void answer.then(async (reply) => {
                 // A client killed mid-command is gone: the command finished anyway, nobody reads the answer.

@@ -23,6 +23,7 @@ const LAUNCH_FLAGS = {
     browser: { type: 'string' },
     'executable-path': { type: 'string' },
     cdp: { type: 'string' },
+    connect: { type: 'string' },
     profile: { type: 'string' },
     'allow-eval': { type: 'boolean' },
     'idle-timeout': { type: 'string' },
@@ -51,7 +52,7 @@ const checkbox = (value) => (pos) => {
 };
 const VERBS = {
     open: {
-        usage: 'open [url] [--headed] [--profile DIR] [--cdp URL] [--browser B] [--allow-eval] [--idle-timeout S]',
+        usage: 'open [url] [--headed] [--profile DIR] [--cdp URL | --connect WS] [--browser B] [--allow-eval] [--idle-timeout S]',
         summary: 'start the session (a browser in the background) and show the page',
         tool: 'browser_navigate',
         flags: LAUNCH_FLAGS,
@@ -434,22 +435,48 @@ function splitSessionFlags(argv) {
     }
     return { session, json, rest };
 }
-/** Connects to a session; a socket file nobody listens on is stale (its process died): removed. */
-function connect(file) {
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A refused socket is tried again after this long before it is called stale. */
+const STALE_RECHECK_MS = 200;
+/** One connection attempt: the socket, or why not (ECONNREFUSED: a file nobody listens on). */
+function tryConnect(file) {
     return new Promise((resolve) => {
-        if (!fs.existsSync(file))
-            return resolve({ missing: true, stale: false });
         const socket = net.createConnection(file);
-        socket.once('connect', () => resolve({ socket }));
-        socket.once('error', (e) => {
-            if (e.code === 'ECONNREFUSED' || e.code === 'ENOENT') {
-                fs.rmSync(file, { force: true });
-                resolve({ missing: true, stale: e.code === 'ECONNREFUSED' });
-            }
-            else
-                resolve({ missing: true, stale: false });
-        });
+        socket.once('connect', () => resolve(socket));
+        socket.once('error', (e) => resolve(e.code ?? 'ERROR'));
     });
+}
+const inode = (file) => {
+    try {
+        return fs.statSync(file).ino;
+    }
+    catch {
+        return null;
+    }
+};
+/**
+ * Connects to a session. A socket file nobody listens on is stale (its process died) and removed
+ * (`clean`), but only when it still refuses a moment later and is the same file: a session process
+ * starting binds its socket a moment before it listens, and a connection in between is refused too.
+ * The client waiting for the session it started never removes it.
+ */
+async function connect(file, clean = true) {
+    const ino = inode(file);
+    if (ino === null)
+        return { missing: true, stale: false };
+    const first = await tryConnect(file);
+    if (typeof first !== 'string')
+        return { socket: first };
+    if (first !== 'ECONNREFUSED' || !clean)
+        return { missing: true, stale: false };
+    await sleep(STALE_RECHECK_MS);
+    const again = await tryConnect(file);
+    if (typeof again !== 'string')
+        return { socket: again };
+    if (again !== 'ECONNREFUSED' || inode(file) !== ino)
+        return { missing: true, stale: false };
+    fs.rmSync(file, { force: true });
+    return { missing: true, stale: true };
 }
 /** Sends one request and waits for the answer; null when the session went away first. */
 function ask(socket, req) {
@@ -472,7 +499,8 @@ function ask(socket, req) {
         socket.write(`${JSON.stringify(req)}\n`);
     });
 }
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** How long `open` waits for a new session's process to listen. */
+const START_WAIT_MS = 180000;
 /** The last lines of the session's log, to say why its process did not start. */
 function logTail(file) {
     try {
@@ -501,17 +529,27 @@ async function startSession(dir, name, argv) {
     child.once('exit', (code) => (exited = code ?? 1));
     child.unref();
     const file = socketPath(dir, name);
-    for (let waited = 0; waited < 60000; waited += 25) {
+    // The process listens before it loads the browser, but loading its own code can take long on a
+    // loaded machine: wait while it runs (it ends itself when it cannot start), bounded.
+    const until = Date.now() + START_WAIT_MS;
+    while (Date.now() < until) {
         if (exited !== null) {
+            // Another client's `open` started the same session a moment earlier: this process found its
+            // socket taken and left; the session is that one.
+            const other = exited === 0 ? await connect(file, false) : null;
+            if (other && 'socket' in other)
+                return other.socket;
             const why = logTail(log) || `its process exited with code ${exited}`;
             return { text: `error BROWSER: session "${name}" did not start\n${why}`, exit: exited || 4, code: 'BROWSER' };
         }
-        const c = await connect(file);
+        const c = await connect(file, false);
         if ('socket' in c)
             return c.socket;
         await sleep(25);
     }
-    return { text: `error TIMEOUT: session "${name}" did not start within 60 s (log: ${log})`, exit: 4, code: 'TIMEOUT' };
+    child.kill('SIGTERM');
+    const text = `error TIMEOUT: session "${name}" did not start within ${START_WAIT_MS / 1000} s (log: ${log})`;
+    return { text, exit: 4, code: 'TIMEOUT' };
 }
 const sessionFlag = (name) => (name === DEFAULT_SESSION ? '' : ` -s ${name}`);
 function print(io, r, json) {
@@ -548,7 +586,14 @@ async function sessions(dir, rest, io, json) {
             : '(no session is open: start one with `pagemark open [url]`)';
     return print(io, { text, exit: 0 }, json);
 }
+/** PAGEMARK_TIMING=1: where the command's time went, one line on stderr (timing.ts). */
+function timingLine(start, connect, roundTrip, s) {
+    const r = Math.round;
+    return (`timing: node start ${r(start)} ms, connect ${r(connect)} ms, socket and JSON ${r(Math.max(0, roundTrip - s.total))} ms, ` +
+        `session ${s.total} ms (act and page settle ${s.act}, browser settle ${s.browserSettle}, snapshot ${s.snapshot}, rest ${s.rest})`);
+}
 async function runClient(argv, io = stdio) {
+    const clientStart = performance.now();
     const split = splitSessionFlags(argv);
     if (typeof split === 'string')
         return print(io, { text: `error INVALID_COMMAND: ${split}`, exit: 2 }, false);
@@ -569,6 +614,8 @@ async function runClient(argv, io = stdio) {
     const file = socketPath(dir, session);
     const verb = rest[0];
     let c = await connect(file);
+    const connected = performance.now();
+    let started = false;
     if (!('socket' in c)) {
         if (verb === 'close')
             return print(io, { text: `ok: session "${session}" was not open`, exit: 0 }, json);
@@ -577,12 +624,23 @@ async function runClient(argv, io = stdio) {
             const text = `error NO_SESSION: session "${session}": ${why}\nhint: start it with \`pagemark${sessionFlag(session)} open [url]\``;
             return print(io, { text, exit: 1, code: 'NO_SESSION' }, json);
         }
-        const started = await startSession(dir, session, rest);
-        if (!(started instanceof net.Socket))
-            return print(io, started, json);
-        c = { socket: started };
+        const socket = await startSession(dir, session, rest);
+        if (!(socket instanceof net.Socket))
+            return print(io, socket, json);
+        c = { socket };
+        started = true;
     }
-    const reply = await ask(c.socket, { argv: rest, cwd: process.cwd() });
+    const timing = /^(1|true|yes)$/i.test(process.env['PAGEMARK_TIMING'] ?? '');
+    const asked = performance.now();
+    const req = {
+        argv: rest,
+        cwd: process.cwd(),
+        ...(started ? { started } : {}),
+        ...(timing ? { timing } : {}),
+    };
+    const reply = await ask(c.socket, req);
+    if (reply?.timings)
+        io.err(timingLine(clientStart, connected - clientStart, performance.now() - asked, reply.timings));
     if (!reply) {
         const text = `error NO_SESSION: session "${session}" ended before it answered\nhint: see ${logPath(dir, session)}; start it again with \`pagemark${sessionFlag(session)} open [url]\``;
         return print(io, { text, exit: 1, code: 'NO_SESSION' }, json);

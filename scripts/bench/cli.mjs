@@ -4,8 +4,9 @@
 // Chromium, the same steps and driver (scripts/bench/cliTasks.mjs): tasks done, commands run,
 // o200k tokens printed (playwright-cli writes snapshots to files and prints their path: the driver
 // reads each, as an agent must, and the file's tokens and the read count), time per task; then the
-// latency of one command on a warm session (a click that opens and closes a menu) and of the client
-// alone (listing the sessions), median of 10 each.
+// latency of one command on a warm session (a click that opens and closes a menu), with pagemark's
+// parts of it (PAGEMARK_TIMING: Node start, socket, the page command, the settle waits, the
+// snapshot, the rest), and of the client alone (listing the sessions), median of 10 each.
 //
 //   node scripts/bench/cli.mjs [--no-doc]
 //
@@ -68,9 +69,9 @@ function execFor(name) {
   const t = TOOLS[name];
   const cwd = path.join(work, name);
   fs.mkdirSync(cwd, { recursive: true });
-  const exec = (argv) =>
+  const exec = (argv, env = {}) =>
     new Promise((resolve) => {
-      const p = spawn(process.execPath, [...t.bin, ...argv], { cwd, env: { ...process.env, ...t.env } });
+      const p = spawn(process.execPath, [...t.bin, ...argv], { cwd, env: { ...process.env, ...t.env, ...env } });
       let out = '';
       let err = '';
       p.stdout.on('data', (d) => (out += d));
@@ -104,11 +105,31 @@ async function tasks(name, base) {
   if (file) text += fs.readFileSync(path.resolve(cwd, file), 'utf8');
   const ref = findRef([text], { label: 'Actions' }, DIALECTS[name]);
   const lat = [];
+  const parts = [];
   for (let i = 0; i < 10; i++) {
     const t0 = performance.now();
-    await exec(['click', ref]);
+    // pagemark says where the time went (PAGEMARK_TIMING, one line on stderr); playwright-cli ignores it.
+    const r = await exec(['click', ref], { PAGEMARK_TIMING: '1' });
     lat.push(performance.now() - t0);
+    const m =
+      /node start (\d+) ms, connect (\d+) ms, socket and JSON (\d+) ms, session (\d+) ms \(act and page settle (\d+), browser settle (\d+), snapshot (\d+), rest (\d+)\)/.exec(
+        r.err,
+      );
+    if (m) parts.push(m.slice(1).map(Number));
   }
+  const PART_NAMES = [
+    'node start',
+    'connect',
+    'socket and JSON',
+    'session',
+    'act and page settle',
+    'browser settle',
+    'snapshot',
+    'rest',
+  ];
+  const warmParts = parts.length
+    ? Object.fromEntries(PART_NAMES.map((n, k) => [n, Math.round(median(parts.map((p) => p[k])))]))
+    : null;
   // The client alone: start, connect to the session's socket, list (no browser work).
   const client = [];
   for (let i = 0; i < 10; i++) {
@@ -117,7 +138,7 @@ async function tasks(name, base) {
     client.push(performance.now() - t0);
   }
   await exec(['close']);
-  return { rows, warmClickMs: Math.round(median(lat)), clientMs: Math.round(median(client)) };
+  return { rows, warmClickMs: Math.round(median(lat)), warmParts, clientMs: Math.round(median(client)) };
 }
 
 const { base, close } = await serve(FIXTURES);
@@ -143,6 +164,17 @@ const lines = [
     `Median task time: ${(median(pm.rows.map((r) => r.ms)) / median(pw.rows.map((r) => r.ms))).toFixed(2)}x. ` +
     `Warm command (click, median of 10, client start included): pagemark ${pm.warmClickMs} ms, playwright-cli ${pw.warmClickMs} ms. ` +
     `The client alone (\`sessions\` / \`list\`: start, socket, no browser work): pagemark ${pm.clientMs} ms, playwright-cli ${pw.clientMs} ms.`,
+  '',
+  `pagemark's warm click by part (median of 10, ms; PAGEMARK_TIMING): ${
+    pm.warmParts
+      ? Object.entries(pm.warmParts)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')
+      : 'not reported'
+  }. Load average (1, 5, 15 min) at the end: ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ')} on ${os.cpus().length} cores.`,
 ];
 const md = lines.join('\n');
 process.stdout.write(`${md}\n`);

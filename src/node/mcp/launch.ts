@@ -46,6 +46,15 @@ export function findExecutable(o: McpOptions): { path: string } | { error: strin
   };
 }
 
+/** Playwright's own Firefox build (patched for its Juggler protocol), not a stock Firefox. */
+function isPlaywrightFirefox(file: string): boolean {
+  try {
+    return fs.realpathSync(file) === fs.realpathSync(firefox.executablePath());
+  } catch {
+    return false;
+  }
+}
+
 export interface Launched {
   context: BrowserContext;
   browser: Browser | null;
@@ -79,14 +88,24 @@ export async function launchContext(o: McpOptions): Promise<Launched> {
     await prepareContext(context, o);
     return { context, browser, close: () => browser.close() };
   }
+  const engine = o.browser === 'firefox' ? firefox : o.browser === 'webkit' ? webkit : chromium;
+  if (o.connectEndpoint) {
+    // A Playwright browser server: a context of our own in it; closing disconnects, the server stays.
+    const browser = await engine.connect(o.connectEndpoint, { timeout: o.cdpTimeout, headers: o.cdpHeaders });
+    const context = await browser.newContext({ viewport, acceptDownloads: true });
+    await prepareContext(context, o);
+    return { context, browser, close: () => browser.close() };
+  }
   const found = findExecutable(o);
   if ('error' in found) throw new Error(found.error);
-  const engine = o.browser === 'firefox' ? firefox : o.browser === 'webkit' ? webkit : chromium;
   const args = o.browser === 'chromium' ? CHROMIUM_ARGS.filter((a) => a !== '--no-sandbox' || o.noSandbox) : [];
   // Root cannot run Chromium's sandbox: say so by starting without it, as Playwright MCP's docker image does.
   if (o.browser === 'chromium' && process.getuid?.() === 0 && !args.includes('--no-sandbox')) args.push('--no-sandbox');
   const launch = {
     executablePath: found.path,
+    // A stock Firefox (Debian's firefox-esr, Mozilla's builds) speaks WebDriver BiDi, which Playwright
+    // drives through its moz-firefox channel; only Playwright's own Firefox build speaks Juggler.
+    ...(o.browser === 'firefox' && !isPlaywrightFirefox(found.path) ? { channel: 'moz-firefox' } : {}),
     headless: o.headless,
     args,
     timeout: o.timeoutNavigation,

@@ -18,6 +18,8 @@ export interface McpOptions extends LayerOptions {
   headless: boolean;
   executablePath?: string;
   cdpEndpoint?: string;
+  /** A Playwright browser server's ws endpoint (the session CLI's --connect; Playwright MCP has no such flag). */
+  connectEndpoint?: string;
   cdpHeaders: Record<string, string>;
   cdpTimeout: number;
   isolated: boolean;

@@ -16,7 +16,7 @@ import {
   sessionNames,
   socketPath,
 } from './paths';
-import { lineReader, type Reply, type Request } from './protocol';
+import { lineReader, type Reply, type Request, type ServerTimings } from './protocol';
 import { isVerb } from './verbs';
 
 export interface ClientIo {
@@ -50,19 +50,46 @@ export function splitSessionFlags(argv: string[]): { session: string; json: bool
 
 type Connected = { socket: net.Socket } | { missing: true; stale: boolean };
 
-/** Connects to a session; a socket file nobody listens on is stale (its process died): removed. */
-function connect(file: string): Promise<Connected> {
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A refused socket is tried again after this long before it is called stale. */
+const STALE_RECHECK_MS = 200;
+
+/** One connection attempt: the socket, or why not (ECONNREFUSED: a file nobody listens on). */
+function tryConnect(file: string): Promise<net.Socket | string> {
   return new Promise((resolve) => {
-    if (!fs.existsSync(file)) return resolve({ missing: true, stale: false });
     const socket = net.createConnection(file);
-    socket.once('connect', () => resolve({ socket }));
-    socket.once('error', (e: NodeJS.ErrnoException) => {
-      if (e.code === 'ECONNREFUSED' || e.code === 'ENOENT') {
-        fs.rmSync(file, { force: true });
-        resolve({ missing: true, stale: e.code === 'ECONNREFUSED' });
-      } else resolve({ missing: true, stale: false });
-    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'ERROR'));
   });
+}
+
+const inode = (file: string): number | null => {
+  try {
+    return fs.statSync(file).ino;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Connects to a session. A socket file nobody listens on is stale (its process died) and removed
+ * (`clean`), but only when it still refuses a moment later and is the same file: a session process
+ * starting binds its socket a moment before it listens, and a connection in between is refused too.
+ * The client waiting for the session it started never removes it.
+ */
+async function connect(file: string, clean = true): Promise<Connected> {
+  const ino = inode(file);
+  if (ino === null) return { missing: true, stale: false };
+  const first = await tryConnect(file);
+  if (typeof first !== 'string') return { socket: first };
+  if (first !== 'ECONNREFUSED' || !clean) return { missing: true, stale: false };
+  await sleep(STALE_RECHECK_MS);
+  const again = await tryConnect(file);
+  if (typeof again !== 'string') return { socket: again };
+  if (again !== 'ECONNREFUSED' || inode(file) !== ino) return { missing: true, stale: false };
+  fs.rmSync(file, { force: true });
+  return { missing: true, stale: true };
 }
 
 /** Sends one request and waits for the answer; null when the session went away first. */
@@ -85,7 +112,8 @@ function ask(socket: net.Socket, req: Request): Promise<Reply | null> {
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How long `open` waits for a new session's process to listen. */
+const START_WAIT_MS = 180_000;
 
 /** The last lines of the session's log, to say why its process did not start. */
 function logTail(file: string): string {
@@ -115,16 +143,25 @@ async function startSession(dir: string, name: string, argv: string[]): Promise<
   child.once('exit', (code) => (exited = code ?? 1));
   child.unref();
   const file = socketPath(dir, name);
-  for (let waited = 0; waited < 60_000; waited += 25) {
+  // The process listens before it loads the browser, but loading its own code can take long on a
+  // loaded machine: wait while it runs (it ends itself when it cannot start), bounded.
+  const until = Date.now() + START_WAIT_MS;
+  while (Date.now() < until) {
     if (exited !== null) {
+      // Another client's `open` started the same session a moment earlier: this process found its
+      // socket taken and left; the session is that one.
+      const other = exited === 0 ? await connect(file, false) : null;
+      if (other && 'socket' in other) return other.socket;
       const why = logTail(log) || `its process exited with code ${exited}`;
       return { text: `error BROWSER: session "${name}" did not start\n${why}`, exit: exited || 4, code: 'BROWSER' };
     }
-    const c = await connect(file);
+    const c = await connect(file, false);
     if ('socket' in c) return c.socket;
     await sleep(25);
   }
-  return { text: `error TIMEOUT: session "${name}" did not start within 60 s (log: ${log})`, exit: 4, code: 'TIMEOUT' };
+  child.kill('SIGTERM');
+  const text = `error TIMEOUT: session "${name}" did not start within ${START_WAIT_MS / 1000} s (log: ${log})`;
+  return { text, exit: 4, code: 'TIMEOUT' };
 }
 
 const sessionFlag = (name: string): string => (name === DEFAULT_SESSION ? '' : ` -s ${name}`);
@@ -164,7 +201,17 @@ async function sessions(dir: string, rest: string[], io: ClientIo, json: boolean
   return print(io, { text, exit: 0 }, json);
 }
 
+/** PAGEMARK_TIMING=1: where the command's time went, one line on stderr (timing.ts). */
+function timingLine(start: number, connect: number, roundTrip: number, s: ServerTimings): string {
+  const r = Math.round;
+  return (
+    `timing: node start ${r(start)} ms, connect ${r(connect)} ms, socket and JSON ${r(Math.max(0, roundTrip - s.total))} ms, ` +
+    `session ${s.total} ms (act and page settle ${s.act}, browser settle ${s.browserSettle}, snapshot ${s.snapshot}, rest ${s.rest})`
+  );
+}
+
 export async function runClient(argv: string[], io: ClientIo = stdio): Promise<number> {
+  const clientStart = performance.now();
   const split = splitSessionFlags(argv);
   if (typeof split === 'string') return print(io, { text: `error INVALID_COMMAND: ${split}`, exit: 2 }, false);
   const { session, json, rest } = split;
@@ -181,6 +228,8 @@ export async function runClient(argv: string[], io: ClientIo = stdio): Promise<n
   const file = socketPath(dir, session);
   const verb = rest[0]!;
   let c = await connect(file);
+  const connected = performance.now();
+  let started = false;
   if (!('socket' in c)) {
     if (verb === 'close') return print(io, { text: `ok: session "${session}" was not open`, exit: 0 }, json);
     if (verb !== 'open') {
@@ -188,11 +237,22 @@ export async function runClient(argv: string[], io: ClientIo = stdio): Promise<n
       const text = `error NO_SESSION: session "${session}": ${why}\nhint: start it with \`pagemark${sessionFlag(session)} open [url]\``;
       return print(io, { text, exit: 1, code: 'NO_SESSION' }, json);
     }
-    const started = await startSession(dir, session, rest);
-    if (!(started instanceof net.Socket)) return print(io, started, json);
-    c = { socket: started };
+    const socket = await startSession(dir, session, rest);
+    if (!(socket instanceof net.Socket)) return print(io, socket, json);
+    c = { socket };
+    started = true;
   }
-  const reply = await ask(c.socket, { argv: rest, cwd: process.cwd() });
+  const timing = /^(1|true|yes)$/i.test(process.env['PAGEMARK_TIMING'] ?? '');
+  const asked = performance.now();
+  const req: Request = {
+    argv: rest,
+    cwd: process.cwd(),
+    ...(started ? { started } : {}),
+    ...(timing ? { timing } : {}),
+  };
+  const reply = await ask(c.socket, req);
+  if (reply?.timings)
+    io.err(timingLine(clientStart, connected - clientStart, performance.now() - asked, reply.timings));
   if (!reply) {
     const text = `error NO_SESSION: session "${session}" ended before it answered\nhint: see ${logPath(dir, session)}; start it again with \`pagemark${sessionFlag(session)} open [url]\``;
     return print(io, { text, exit: 1, code: 'NO_SESSION' }, json);

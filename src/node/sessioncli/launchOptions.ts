@@ -38,6 +38,10 @@ export function launchOptions(v: Values, env: NodeJS.ProcessEnv): LaunchOptions 
   if (typeof v['output-dir'] !== 'string') argv.push('--output-dir', '.pagemark');
   const parsed = parseMcpOptions(argv, env);
   if (!parsed.ok) return parsed;
+  if (typeof v['connect'] === 'string') {
+    if (parsed.options.cdpEndpoint) return { ok: false, message: 'use --connect or --cdp, not both' };
+    parsed.options.connectEndpoint = v['connect'];
+  }
   const rawIdle = (v['idle-timeout'] as string | undefined) ?? env['PAGEMARK_SESSION_IDLE_TIMEOUT'];
   const idleSeconds = rawIdle === undefined ? DEFAULT_IDLE_SECONDS : Number(rawIdle);
   if (!Number.isFinite(idleSeconds) || idleSeconds < 0)

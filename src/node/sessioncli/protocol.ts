@@ -8,6 +8,10 @@ export interface Request {
   argv: string[];
   /** The client's working folder: relative file paths (upload, screenshot) are relative to it. */
   cwd: string;
+  /** The client started the session's process for this command (an `open` whose flags apply). */
+  started?: boolean;
+  /** Send back where the command's time went (PAGEMARK_TIMING=1). */
+  timing?: boolean;
 }
 
 export interface Reply {
@@ -19,6 +23,24 @@ export interface Reply {
   code?: string;
   /** The session process ends after this answer (close). */
   closing?: boolean;
+  /** Where the time went, when the request asked (timing.ts). */
+  timings?: ServerTimings;
+}
+
+/** The session process's parts of one command, ms. */
+export interface ServerTimings {
+  /** The whole command in the session process (after any earlier command ended). */
+  total: number;
+  /** The page commands with their round trips and the page's own settle wait (mutations quiet,
+   * 100 ms at least after an action). */
+  act: number;
+  /** The browser settle wait after a command (tabs, downloads, dialogs it set off). */
+  browserSettle: number;
+  /** Snapshots: after an action (in-page time) and those asked for on their own (round trip). */
+  snapshot: number;
+  /** The rest: the tool layer (arguments, page diff and render), the session's bookkeeping (tab
+   * titles, state reads). */
+  rest: number;
 }
 
 /** Reads one newline-terminated JSON value from chunks; null until the line is complete. */

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { BrowserHost } from '../mcp/browserHost';
-import { Context } from '../tools/context';
+import { Context, type SessionSource } from '../tools/context';
 import { allTools, runTool } from '../tools/index';
 import type { Tool } from '../tools/tool';
 import { newFenceNonce } from '../../core/render/fence';
@@ -18,6 +18,8 @@ import { parseVerb } from './verbs';
 import { launchOptions } from './launchOptions';
 import { errorOf, replyOf } from './answer';
 import { driverError, driverMessage } from '../guard/driverError';
+import { childProcesses, startWatchdog, tempProfiles } from './watchdog';
+import { CommandClock } from './timing';
 
 /** Listens on the socket, or says another live process already does. */
 function claim(server: net.Server, file: string): Promise<'ok' | 'taken'> {
@@ -65,13 +67,29 @@ export async function runSession(argv: string[]): Promise<number> {
   const file = socketPath(dir, name);
   const server = net.createServer();
   if ((await claim(server, file)) === 'taken') return 0;
-  fs.chmodSync(file, 0o600);
+  try {
+    fs.chmodSync(file, 0o600);
+  } catch (e) {
+    // The socket file went away under us (removed by hand): nobody can reach this session.
+    log(`error: the session's socket ${file} is gone: ${(e as Error).message}`);
+    server.close();
+    return 1;
+  }
 
   const options = lo.options;
   let ctx: Context | null = null;
   // A new browser's tabs reuse the ids t1, t2, ...: what the agent saw of the old ones is gone.
   const host = new BrowserHost(options, () => ctx?.browserStarted());
-  ctx = new Context(options, host, newFenceNonce(2));
+  const clock = new CommandClock();
+  // The tools see the session through the clock, which times its page commands and snapshots.
+  const source: SessionSource = {
+    session: () => host.session().then((s) => clock.wrap(s)),
+    get isOpen() {
+      return host.isOpen;
+    },
+    close: () => host.close(),
+  };
+  ctx = new Context(options, source, newFenceNonce(2));
   const context = ctx;
   // Every tool, whatever MCP's --caps would list: each verb names the one it runs.
   const tools = new Map<string, Tool>(allTools().map((t) => [t.name, t]));
@@ -86,14 +104,22 @@ export async function runSession(argv: string[]): Promise<number> {
     server.close();
     fs.rmSync(file, { force: true });
     await host.close().catch(() => {});
+    watchdog?.release();
     resolveDone(code);
   };
   for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.once(sig, () => void shutdown(0, sig));
 
+  // A browser this session launches dies with it, even when the session is killed outright; one it
+  // attached to (--cdp, --connect) is not its to end.
+  const watchdog = options.cdpEndpoint || options.connectEndpoint ? null : startWatchdog();
   // The browser starts now, not on the first command: a browser that cannot start ends the
   // session with the reason, which the waiting client prints.
   const ready = host.session().then(
     (s) => {
+      if (watchdog) {
+        const browser = childProcesses();
+        watchdog.guard(browser, tempProfiles(browser));
+      }
       s.page()
         ?.context()
         .once('close', () => void shutdown(0, 'the browser went away'));
@@ -101,7 +127,11 @@ export async function runSession(argv: string[]): Promise<number> {
       return null;
     },
     (e: Error) =>
-      errorOf('BROWSER', `the browser could not start: ${driverMessage(e)}`, 'see --executable-path, --browser, --cdp'),
+      errorOf(
+        'BROWSER',
+        `the browser could not start: ${driverMessage(e)}`,
+        'see --executable-path, --browser, --cdp, --connect',
+      ),
   );
 
   let idle: NodeJS.Timeout | undefined;
@@ -128,7 +158,7 @@ export async function runSession(argv: string[]): Promise<number> {
     try {
       const reply = replyOf(await runTool(context, tool, p.call.args), name);
       const ignored = Object.keys(p.launch).filter((k) => p.launch[k] !== undefined);
-      if (p.verb === 'open' && ignored.length && req.argv !== openArgv)
+      if (p.verb === 'open' && ignored.length && !req.started)
         reply.text = `(session "${name}" was already open: ${ignored.map((k) => `--${k}`).join(' ')} ignored; close it first to change them)\n${reply.text}`;
       return reply;
     } catch (e) {
@@ -151,7 +181,12 @@ export async function runSession(argv: string[]): Promise<number> {
       }
       if (!req) return;
       clearTimeout(idle);
-      const answer = queue.then(() => run(req));
+      const answer = queue.then(async () => {
+        clock.start();
+        const reply = await run(req);
+        if (req.timing) reply.timings = clock.finish();
+        return reply;
+      });
       queue = answer.catch(() => {});
       void answer.then(async (reply) => {
         // A client killed mid-command is gone: the command finished anyway, nobody reads the answer.

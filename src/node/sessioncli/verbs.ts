@@ -37,6 +37,7 @@ export const LAUNCH_FLAGS: Flags = {
   browser: { type: 'string' },
   'executable-path': { type: 'string' },
   cdp: { type: 'string' },
+  connect: { type: 'string' },
   profile: { type: 'string' },
   'allow-eval': { type: 'boolean' },
   'idle-timeout': { type: 'string' },
@@ -74,7 +75,8 @@ const checkbox =
 
 export const VERBS: Record<string, Verb> = {
   open: {
-    usage: 'open [url] [--headed] [--profile DIR] [--cdp URL] [--browser B] [--allow-eval] [--idle-timeout S]',
+    usage:
+      'open [url] [--headed] [--profile DIR] [--cdp URL | --connect WS] [--browser B] [--allow-eval] [--idle-timeout S]',
     summary: 'start the session (a browser in the background) and show the page',
     tool: 'browser_navigate',
     flags: LAUNCH_FLAGS,
