@@ -1,9 +1,9 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
-import { p as push, f as slice, g as join, m as mathCeil, h as strSlice, i as objectCreate, s as strTrim, a as reExec, k as hasOwn, l as objectKeys, n as strIndexOf, j as jsonParse, q as isArray, t as splice, u as jsonStringify, v as setTimeoutP, w as clearTimeoutP, x as strSplit, y as numberIsFinite, z as mathMax, A as dateNow, C as mathMin, D as mathRandom, P as PromiseCtor, U as UsageError, E as nowP, F as mathRound, G as numToString, b as strReplace, o as openBrowser } from './cli-bundleFile.mjs';
+import { p as push, h as slice, i as join, m as mathCeil, k as strSlice, l as objectCreate, s as strTrim, b as reExec, n as hasOwn, q as objectKeys, t as strIndexOf, j as jsonParse, u as isArray, v as splice, w as jsonStringify, x as setTimeoutP, y as clearTimeoutP, z as strSplit, A as numberIsFinite, C as mathMax, D as dateNow, E as mathMin, F as mathRandom, P as PromiseCtor, U as UsageError, G as nowP, H as mathRound, I as numToString, c as strReplace, o as openBrowser } from './cli-bundleFile.mjs';
 import { p as parseCommand, a as pageTextRule, n as newFenceNonce, f as fencePageText, c as createSession, b as playwrightDriver, r as renderSessionHeader } from './cli-fence.mjs';
 import { w as withWarnings } from './cli-rect.mjs';
-import { o as openTarget, l as loadPage } from './cli-cli.mjs';
+import { o as openChecked, l as loadPage } from './cli-cli.mjs';
 import 'playwright-core';
 import 'node:path';
 import 'node:url';
@@ -1052,15 +1052,9 @@ async function agentCommand(r) {
         r.err(`pagemark: ${llm}`);
         return 2;
     }
-    if (!fs.existsSync(r.bundle)) {
-        r.err(`pagemark: bundle not found at ${r.bundle} (run \`npm run build\`)`);
-        return 4;
-    }
-    const target = await openTarget(r.target);
-    if ('message' in target) {
-        r.err(`pagemark: ${target.message}`);
-        return 3;
-    }
+    const target = await openChecked(r.bundle, r.target, r.err);
+    if (typeof target === 'number')
+        return target;
     const log = r.json ? r.err : r.out;
     const opened = await openBrowser(r);
     if (!opened.ok) {

@@ -79,6 +79,54 @@ function findBrowser(o = {}) {
     };
 }
 
+// CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or ESC \), and lone two-byte escapes.
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
+const stripAnsi = (s) => s.replace(ANSI, '');
+const clip = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+/** Kinds of failure by the words Playwright and Puppeteer use for them, first match wins. */
+const KINDS = [
+    [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
+    [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
+    [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
+    [
+        /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,
+        'INVALID_COMMAND',
+    ],
+    [
+        /Target (?:page, context or browser )?(?:has been )?closed|has been closed|Session closed|page has been closed/i,
+        'NO_SUCH_TAB',
+    ],
+    [/net::ERR_|NS_ERROR_|Navigation failed|navigating to/i, 'NAVIGATION_FAILED'],
+    [/not attached|detached|Node is detached|Element is not attached/i, 'STALE_ELEMENT'],
+    [/intercepts pointer events/i, 'OBSCURED'],
+    [/not visible|element is hidden/i, 'NOT_VISIBLE'],
+    [/not enabled|element is disabled/i, 'DISABLED'],
+    [/not editable|not an <input>|cannot type/i, 'NOT_EDITABLE'],
+    [/Unsupported|not supported/i, 'NOT_SUPPORTED'],
+];
+/** The first meaningful line of a driver message, without `locator.fill: ` style prefixes or `Error: `. */
+function firstLine(raw) {
+    const plain = stripAnsi(raw);
+    const line = plain.split('\n').find((l) => l.trim() && !/^=+ /.test(l.trim())) ?? plain;
+    return line
+        .trim()
+        .replace(/^(?:[a-zA-Z]+\.)*[a-zA-Z]+: /, '')
+        .replace(/^(?:Error|TimeoutError|ProtocolError): /, '');
+}
+function driverError(e, hint) {
+    const raw = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    const plain = stripAnsi(raw);
+    const kind = KINDS.find(([re]) => re.test(plain.split('\nCall log:')[0] ?? plain));
+    const code = kind?.[1] ?? 'INTERNAL';
+    const message = clip(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
+    const h = hint ?? kind?.[2];
+    return h === undefined ? { code, message } : { code, message, hint: h };
+}
+/** A driver failure's first line, ANSI-free, without its method prefix, at most 200 characters. */
+function driverMessage(e) {
+    return driverError(e).message;
+}
+
 /**
  * The browser a CLI command runs in: a Chromium launched headless (the default; findBrowser.ts says
  * which binary), a Playwright
@@ -128,7 +176,7 @@ async function openBrowser(c) {
             : c.cdp
                 ? `could not attach to ${c.cdp}`
                 : 'the browser did not start';
-        return { ok: false, message: `${what}: ${e.message.split('\n')[0]}` };
+        return { ok: false, message: `${what}: ${driverMessage(e)}` };
     }
 }
 
@@ -1973,7 +2021,8 @@ function cssFromXpath(xp) {
         const m = reExec(STEP, xp);
         if (!m)
             return '';
-        // paths.ts keeps `svg` out of plain steps (its xpath needs local-name()).
+        // Inline SVG is named by local-name() (paths.ts): a plain `svg` step is a scripted HTML element
+        // of that name, left to travel in full.
         if (m[1] === 'svg')
             return '';
         out += ' > ' + m[1] + ':nth-of-type(' + m[2] + ')';
@@ -2182,4 +2231,4 @@ function bundleSource(options) {
     return options.source ?? readFileSync(bundleFile(fileURLToPath(new URL('.', import.meta.url))), 'utf8');
 }
 
-export { noteBuiltins as $, dateNow as A, BROWSER_ENV as B, mathMin as C, mathRandom as D, nowP as E, mathRound as F, numToString as G, CHROMIUM_ARGS as H, findBrowser as I, pmError as J, escapeText as K, truncate as L, elementLine as M, sort as N, toLower as O, PromiseCtor as P, charCodeAt as Q, toUpper as R, bundleSource as S, randomHex as T, UsageError as U, isBrowserWindow as V, uncurry as W, getOwnPropertyDescriptor as X, getPrototypeOf as Y, isNativeAs as Z, freshRealm as _, reExec as a, splitSpaces as a0, indexOf as a1, SafeMap as a2, SafeWeakMap as a3, numberParseInt as a4, fromCharCode as a5, pop as a6, SafeWeakSet as a7, SafeSet as a8, numberParseFloat as a9, blockFlag as aa, separates as ab, collapseSpaces as ac, cssIdSelector as ad, xpathString as ae, cssEscape as af, cssString as ag, jsString as ah, framePrefix as ai, pwLocator as aj, subtreeText as ak, builtinsLost as al, builtinsLostReason as am, builtinsStatus as an, strReplace as b, render as c, decodeSnapshot as d, bundleFile as e, slice as f, join as g, strSlice as h, objectCreate as i, jsonParse as j, hasOwn as k, objectKeys as l, mathCeil as m, strIndexOf as n, openBrowser as o, push as p, isArray as q, reTest as r, strTrim as s, splice as t, jsonStringify as u, setTimeoutP as v, clearTimeoutP as w, strSplit as x, numberIsFinite as y, mathMax as z };
+export { getOwnPropertyDescriptor as $, numberIsFinite as A, BROWSER_ENV as B, mathMax as C, dateNow as D, mathMin as E, mathRandom as F, nowP as G, mathRound as H, numToString as I, clip as J, CHROMIUM_ARGS as K, findBrowser as L, pmError as M, escapeText as N, truncate as O, PromiseCtor as P, isSeen as Q, elementLine as R, sort as S, toLower as T, UsageError as U, charCodeAt as V, toUpper as W, bundleSource as X, randomHex as Y, isBrowserWindow as Z, uncurry as _, driverError as a, getPrototypeOf as a0, isNativeAs as a1, freshRealm as a2, noteBuiltins as a3, splitSpaces as a4, indexOf as a5, SafeMap as a6, SafeWeakMap as a7, numberParseFloat as a8, numberParseInt as a9, fromCharCode as aa, pop as ab, SafeWeakSet as ac, SafeSet as ad, blockFlag as ae, separates as af, collapseSpaces as ag, cssIdSelector as ah, xpathString as ai, cssEscape as aj, cssString as ak, jsString as al, framePrefix as am, pwLocator as an, subtreeText as ao, builtinsLost as ap, builtinsLostReason as aq, builtinsStatus as ar, reExec as b, strReplace as c, driverMessage as d, decodeSnapshot as e, render as f, bundleFile as g, slice as h, join as i, jsonParse as j, strSlice as k, objectCreate as l, mathCeil as m, hasOwn as n, openBrowser as o, push as p, objectKeys as q, reTest as r, strTrim as s, strIndexOf as t, isArray as u, splice as v, jsonStringify as w, setTimeoutP as x, clearTimeoutP as y, strSplit as z };

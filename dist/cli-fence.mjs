@@ -1,5 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { p as push, N as sort, d as decodeSnapshot, J as pmError, q as isArray, O as toLower, r as reTest, s as strTrim, a as reExec, h as strSlice, l as objectKeys, C as mathMin, z as mathMax, Q as charCodeAt, R as toUpper, G as numToString, x as strSplit, g as join, c as render, u as jsonStringify, S as bundleSource, T as randomHex, n as strIndexOf, b as strReplace } from './cli-bundleFile.mjs';
+import { p as push, S as sort, e as decodeSnapshot, M as pmError, u as isArray, T as toLower, r as reTest, s as strTrim, b as reExec, k as strSlice, q as objectKeys, E as mathMin, C as mathMax, V as charCodeAt, W as toUpper, I as numToString, z as strSplit, i as join, a as driverError, f as render, w as jsonStringify, d as driverMessage, X as bundleSource, Y as randomHex, t as strIndexOf, c as strReplace } from './cli-bundleFile.mjs';
 import { r as round2, i as intersect, a as area, t as touches, p as parseBid, m as makeBid, s as settleTimings, w as withWarnings } from './cli-rect.mjs';
 import fs, { constants, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,8 +25,9 @@ import { mkdir, access, stat, lstat as lstat$1 } from 'node:fs/promises';
  * - `resolveOutputPath(outputDir, name)`: `{ ok: true, path }` (absolute, real) or a typed refusal:
  *   `INVALID_COMMAND` for an empty name or a folder, `NOT_ALLOWED` for a name that leaves the folder
  *   (`..`, an absolute path elsewhere, a symbolic link pointing out, a dangling link).
- * - `writeOutputFile(outputDir, name, data)`: resolves as above, makes the parent folders, writes
- *   without following a final symbolic link; the same typed result (or NOT_WRITABLE).
+ * - `writeOutputFile(outputDir, name, data, append?)`: resolves as above, makes the parent folders,
+ *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
+ *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
  *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
  */
@@ -99,8 +100,11 @@ function resolveOutputPath(outputDir, name) {
 function notAFile(name) {
     return { ok: false, code: 'INVALID_COMMAND', message: `"${clipName(name)}" is a folder, not a file name` };
 }
-/** Resolves `name` inside `outputDir` and writes `data` there, never through a final symbolic link. */
-function writeOutputFile(outputDir, name, data) {
+/**
+ * Resolves `name` inside `outputDir` and writes `data` there (appends it when `append`), never
+ * through a final symbolic link.
+ */
+function writeOutputFile(outputDir, name, data, append = false) {
     fs.mkdirSync(outputDir, { recursive: true });
     const v = resolveOutputPath(outputDir, name);
     if (!v.ok)
@@ -111,8 +115,9 @@ function writeOutputFile(outputDir, name, data) {
         const again = resolveOutputPath(outputDir, path.relative(realPath(outputDir), v.path));
         if (!again.ok)
             return again;
-        const { O_WRONLY, O_CREAT, O_TRUNC, O_NOFOLLOW } = fs.constants;
-        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | O_TRUNC | (O_NOFOLLOW ?? 0), 0o644);
+        const { O_WRONLY, O_CREAT, O_TRUNC, O_APPEND, O_NOFOLLOW } = fs.constants;
+        const how = append ? O_APPEND : O_TRUNC;
+        const fd = fs.openSync(v.path, O_WRONLY | O_CREAT | how | (O_NOFOLLOW ?? 0), 0o644);
         try {
             fs.writeFileSync(fd, data);
         }
@@ -186,9 +191,9 @@ const MCP_FLAG_NAMES = {
     origins: '--allowed-origins / --blocked-origins',
 };
 const CODE_SCHEMES = new Set(['javascript:', 'data:', 'blob:', 'vbscript:']);
-const clip$1 = (s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
+const clip = (s) => (s.length > 200 ? `${s.slice(0, 199)}…` : s);
 function refuse(url, why, hint, code = 'NOT_ALLOWED') {
-    return { ok: false, code, message: `${clip$1(JSON.stringify(url))} ${why}`, hint };
+    return { ok: false, code, message: `${clip(JSON.stringify(url))} ${why}`, hint };
 }
 /** Whether `origin` (scheme://host[:port]) matches one list entry. */
 function matches(entry, u) {
@@ -283,6 +288,10 @@ async function forEachFrame(a, fn) {
         await fn(f).catch(() => { });
         stack.push(...a.childFrames(f));
     }
+}
+/** The bundle into every frame already loaded (the bundle keeps one instance when injected twice). */
+async function injectLoaded(a, source) {
+    await forEachFrame(a, (f) => a.evaluateSource(f, source));
 }
 /** The init script every new document of the page gets: the bundle, then the hooks when asked. */
 function initScript(source, options) {
@@ -571,50 +580,6 @@ function frameRoutes(a, ensure) {
             numbering.clear();
         },
     };
-}
-
-// CSI (ESC [ ... final byte), OSC (ESC ] ... BEL or ESC \), and lone two-byte escapes.
-const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]|\u009b[0-?]*[ -/]*[@-~]/g;
-const stripAnsi = (s) => s.replace(ANSI, '');
-const clip = (s, max = 200) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-/** Kinds of failure by the words Playwright and Puppeteer use for them, first match wins. */
-const KINDS = [
-    [/\bTimeout \d+ ?ms exceeded|\btimed? ?out\b|TimeoutError/i, 'TIMEOUT', 'the page did not answer in time'],
-    [/not a <select>|not a select element|is not a (?:select|<select>)/i, 'NOT_APPLIED', 'the element is not a select'],
-    [/Unknown key|unknown keyboard|not a valid key/i, 'INVALID_COMMAND', 'see the key names of KeyboardEvent.key'],
-    [
-        /expected (?:integer|number|non-?negative|positive)|must be (?:a |an )?(?:positive|non-?negative|number|integer|greater)|out of range|Invalid (?:argument|value|viewport|parameter)|viewportSize|expected .*>=/i,
-        'INVALID_COMMAND',
-    ],
-    [
-        /Target (?:page, context or browser )?(?:has been )?closed|has been closed|Session closed|page has been closed/i,
-        'NO_SUCH_TAB',
-    ],
-    [/net::ERR_|NS_ERROR_|Navigation failed|navigating to/i, 'NAVIGATION_FAILED'],
-    [/not attached|detached|Node is detached|Element is not attached/i, 'STALE_ELEMENT'],
-    [/intercepts pointer events/i, 'OBSCURED'],
-    [/not visible|element is hidden/i, 'NOT_VISIBLE'],
-    [/not enabled|element is disabled/i, 'DISABLED'],
-    [/not editable|not an <input>|cannot type/i, 'NOT_EDITABLE'],
-    [/Unsupported|not supported/i, 'NOT_SUPPORTED'],
-];
-/** The first meaningful line of a driver message, without `locator.fill: ` style prefixes or `Error: `. */
-function firstLine(raw) {
-    const plain = stripAnsi(raw);
-    const line = plain.split('\n').find((l) => l.trim() && !/^=+ /.test(l.trim())) ?? plain;
-    return line
-        .trim()
-        .replace(/^(?:[a-zA-Z]+\.)*[a-zA-Z]+: /, '')
-        .replace(/^(?:Error|TimeoutError|ProtocolError): /, '');
-}
-function driverError(e, hint) {
-    const raw = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    const plain = stripAnsi(raw);
-    const kind = KINDS.find(([re]) => re.test(plain.split('\nCall log:')[0] ?? plain));
-    const code = kind?.[1] ?? 'INTERNAL';
-    const message = clip(firstLine(e instanceof Error ? e.message : String(e)) || 'the driver failed without a message');
-    const h = hint ?? kind?.[2];
-    return h === undefined ? { code, message } : { code, message, hint: h };
 }
 
 const EXPECTED = "expected {action: 'click', target: 12}, a BrowserGym string like click('12') or fill('a5', 'text'), " +
@@ -1982,6 +1947,41 @@ function createHost(a, source) {
     };
 }
 
+function sharedFrameCalls(mainFrame) {
+    return {
+        mainFrame,
+        childFrames: (f) => f.childFrames(),
+        evaluate: (f, fn, arg) => f.evaluate(fn, arg),
+        evaluateSource: async (f, src) => {
+            await f.evaluate(src);
+        },
+        evaluateOnFrameElement: async (child, fn) => {
+            try {
+                const el = await child.frameElement();
+                if (!el)
+                    return null;
+                try {
+                    return (await el.evaluate(fn));
+                }
+                finally {
+                    await el.dispose();
+                }
+            }
+            catch {
+                return null;
+            }
+        },
+        elementHandle: async (f, index) => {
+            const jh = await f.evaluateHandle(((i) => globalThis.pagemark.protocol.elementByIndex(i)), index);
+            const el = jh.asElement();
+            if (!el)
+                await jh.dispose();
+            return el;
+        },
+        querySelector: (f, sel) => f.$(sel),
+    };
+}
+
 /** Trusted input through Playwright, the same verbs as the in-page action API. */
 async function performWithPlaywright(h, cmd, point) {
     const position = point && point.x >= 0 && point.y >= 0 ? point : undefined;
@@ -2034,36 +2034,9 @@ async function performWithPlaywright(h, cmd, point) {
     }
 }
 const playwrightAdapter = (page) => ({
-    mainFrame: () => page.mainFrame(),
-    childFrames: (f) => f.childFrames(),
-    evaluate: (f, fn, arg) => f.evaluate(fn, arg),
-    evaluateSource: async (f, src) => {
-        await f.evaluate(src);
-    },
-    evaluateOnFrameElement: async (child, fn) => {
-        try {
-            const el = await child.frameElement();
-            try {
-                return await el.evaluate(fn);
-            }
-            finally {
-                await el.dispose();
-            }
-        }
-        catch {
-            return null;
-        }
-    },
-    elementHandle: async (f, index) => {
-        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
-        const el = jh.asElement();
-        if (!el)
-            await jh.dispose();
-        return el;
-    },
+    ...sharedFrameCalls(() => page.mainFrame()),
     contentFrame: (h) => h.contentFrame(),
     ownerFrame: (h) => h.ownerFrame(),
-    querySelector: (f, sel) => f.$(sel),
     perform: performWithPlaywright,
     performPage: (cmd) => pageInputWithPlaywright(page, cmd),
     addInitScript: async (s) => {
@@ -2120,6 +2093,111 @@ function renderSession(s, page) {
     const body = page ?? '(the active tab is blocked by the dialog above: answer it to see the page)';
     return head ? `${head}\n\n${body}` : body;
 }
+
+/**
+ * browser-use 0.13's host verbs as data: the tables and templates of its file system
+ * (browser_use/filesystem/file_system.py), of Tools._validate_and_fix_javascript and of save_as_pdf
+ * (browser_use/tools/service.py), and the fixed parts of the .docx and .pdf files it writes. The
+ * Node session applies them (src/node/session/); dist/pagemark.session.json carries them to the
+ * Python session (src/entries/sessionData.ts), so both languages read this one copy.
+ */
+/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
+const FILE_EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
+/** _build_filename_error_message: the extensions it names as binary or image files. */
+const BINARY_EXTENSIONS = 'png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' ');
+/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
+const TEXT_EXTERNAL_EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml'];
+/**
+ * Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running it
+ * (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
+ * Each rewrite is a pattern, applied to every match in order, and its replacement (`$1`, `$2`: the
+ * groups); the patterns use only syntax JavaScript and Python's `re` read alike.
+ */
+const JS_FIXES = [
+    ['\\\\"', '"'],
+    ['\\\\\\\\([dDsSwWbBnrtfv])', '\\$1'],
+    ['\\\\\\\\([.*+?^${}()|[\\]])', '\\$1'],
+    ['document\\.evaluate\\s*\\(\\s*"([^"]*)"\\s*,', 'document.evaluate(`$1`,'],
+    ['(querySelector(?:All)?)\\s*\\(\\s*"([^"]*)"\\s*\\)', '$1(`$2`)'],
+    ['\\.closest\\s*\\(\\s*"([^"]*)"\\s*\\)', '.closest(`$1`)'],
+    ['\\.matches\\s*\\(\\s*"([^"]*)"\\s*\\)', '.matches(`$1`)'],
+];
+/** save_as_pdf: paper sizes in inches (an unknown format is Letter). */
+const PAPER_INCHES = {
+    letter: [8.5, 11],
+    legal: [8.5, 14],
+    a4: [8.27, 11.69],
+    a3: [11.69, 16.54],
+    tabloid: [11, 17],
+};
+/** save_as_pdf: the default header and footer templates. */
+const PDF_HEADER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
+const PDF_FOOTER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
+    '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
+    '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
+/**
+ * DocxFile and PdfFile read the text line by line, a heading by its prefix: the level of each prefix
+ * (doc.add_heading(text, level)) and, for the PDF, the reportlab style it gets (PDF_CSS's classes).
+ */
+const DOCX_HEADINGS = [
+    ['# ', 'h1'],
+    ['## ', 'h2'],
+    ['### ', 'h3'],
+];
+const PDF_HEADINGS = [
+    ['# ', 'title'],
+    ['## ', 'h1'],
+    ['### ', 'h2'],
+];
+/** WordprocessingML's namespace (ECMA-376 Part 1). */
+const DOCX_W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
+const heading = (n, size) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
+    `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
+    `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
+/**
+ * The parts of a .docx that do not depend on the text (Open Packaging Conventions, ECMA-376 Part 2),
+ * in the order they are zipped; `word/document.xml` goes between `_rels/.rels` and its relationships.
+ * `documentStart` + the paragraphs + `documentEnd` is the document: a section with US Letter in
+ * twentieths of a point, as python-docx's default template has.
+ */
+const DOCX_PARTS = {
+    contentTypes: DECL +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+        '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
+        '</Types>',
+    rels: DECL +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+        '</Relationships>',
+    documentRels: DECL +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+        '</Relationships>',
+    styles: DECL +
+        `<w:styles xmlns:w="${DOCX_W}">` +
+        '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
+        heading(1, 28) +
+        heading(2, 26) +
+        heading(3, 22) +
+        '</w:styles>',
+    documentStart: DECL + `<w:document xmlns:w="${DOCX_W}"><w:body>`,
+    documentEnd: '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
+        '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>' +
+        '</w:body></w:document>',
+};
+/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py) as CSS: font, size/leading, space before/after. */
+const PDF_CSS = '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
+    'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
+    'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
+    '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
+    '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
+    '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
+    '.gap{height:6pt}'; // Spacer(1, 6)
 
 /**
  * browser-use's CSV normalisation (browser_use/filesystem/file_system.py, CsvFile._normalize_csv):
@@ -2362,41 +2440,9 @@ function blocks(content, headings) {
 const xmlText = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // XML 1.0 §2.2: C0 controls other than tab, LF and CR cannot appear in a document, even escaped.
 const xmlSafe = (s) => xmlText(s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ''));
-const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
-const DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const CONTENT_TYPES = DECL +
-    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-    '<Default Extension="xml" ContentType="application/xml"/>' +
-    '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-    '<Override PartName="/word/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.styles+xml"/>' +
-    '</Types>';
-const RELS = DECL +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-    '</Relationships>';
-const DOC_RELS = DECL +
-    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
-    '</Relationships>';
-/** python-docx's default template names its heading styles "Heading 1".."Heading 3" (ids Heading1..). */
-const heading = (n, size) => `<w:style w:type="paragraph" w:styleId="Heading${n}"><w:name w:val="heading ${n}"/><w:basedOn w:val="Normal"/>` +
-    `<w:next w:val="Normal"/><w:qFormat/><w:pPr><w:keepNext/><w:spacing w:before="${n === 1 ? 480 : 200}" w:after="0"/>` +
-    `<w:outlineLvl w:val="${n - 1}"/></w:pPr><w:rPr><w:b/><w:color w:val="365F91"/><w:sz w:val="${size}"/></w:rPr></w:style>`;
-const STYLES = DECL +
-    `<w:styles xmlns:w="${W}">` +
-    '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
-    heading(1, 28) +
-    heading(2, 26) +
-    heading(3, 22) +
-    '</w:styles>';
 /** DocxFile.sync_to_disk_sync: doc.add_heading(text, level) for `#`..`###`, add_paragraph otherwise. */
 function docxBytes(content) {
-    const body = blocks(content, [
-        ['# ', 'h1'],
-        ['## ', 'h2'],
-        ['### ', 'h3'],
-    ])
+    const body = blocks(content, DOCX_HEADINGS)
         .map((b) => {
         if (b.kind === 'blank')
             return '<w:p/>'; // doc.add_paragraph(): an empty paragraph for spacing
@@ -2404,16 +2450,13 @@ function docxBytes(content) {
         return `<w:p>${style}<w:r><w:t xml:space="preserve">${xmlSafe(b.text)}</w:t></w:r></w:p>`;
     })
         .join('');
-    // A section with US Letter in twentieths of a point, as python-docx's default template has.
-    const sect = '<w:sectPr><w:pgSz w:w="12240" w:h="15840"/>' +
-        '<w:pgMar w:top="1440" w:right="1800" w:bottom="1440" w:left="1800" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr>';
-    const doc = DECL + `<w:document xmlns:w="${W}"><w:body>${body}${sect}</w:body></w:document>`;
+    const doc = DOCX_PARTS.documentStart + body + DOCX_PARTS.documentEnd;
     return zip([
-        ['[Content_Types].xml', Buffer.from(CONTENT_TYPES)],
-        ['_rels/.rels', Buffer.from(RELS)],
+        ['[Content_Types].xml', Buffer.from(DOCX_PARTS.contentTypes)],
+        ['_rels/.rels', Buffer.from(DOCX_PARTS.rels)],
         ['word/document.xml', Buffer.from(doc)],
-        ['word/_rels/document.xml.rels', Buffer.from(DOC_RELS)],
-        ['word/styles.xml', Buffer.from(STYLES)],
+        ['word/_rels/document.xml.rels', Buffer.from(DOCX_PARTS.documentRels)],
+        ['word/styles.xml', Buffer.from(DOCX_PARTS.styles)],
     ]);
 }
 const ENTITY = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -2486,25 +2529,13 @@ function docxText(file) {
     }
     return paragraphs.join('\n');
 }
-/** ReportLab's getSampleStyleSheet (reportlab/lib/styles.py): font, size/leading, space before/after, in points. */
-const PDF_CSS = '@page{size:8.5in 11in;margin:72pt}' + // SimpleDocTemplate(pagesize=letter): 72pt margins
-    'body{margin:0;font-family:Helvetica,Arial,"Liberation Sans",sans-serif}' +
-    'p{margin:0;font-size:10pt;line-height:12pt;overflow-wrap:break-word}' + // Normal
-    '.title{font-weight:bold;font-size:18pt;line-height:22pt;text-align:center;margin-bottom:6pt}' + // Title
-    '.h1{font-weight:bold;font-size:18pt;line-height:22pt;margin-bottom:6pt}' + // Heading1
-    '.h2{font-weight:bold;font-size:14pt;line-height:18pt;margin:12pt 0 6pt}' + // Heading2
-    '.gap{height:6pt}'; // Spacer(1, 6)
 /**
  * PdfFile.sync_to_disk_sync as HTML: `# ` is the Title style, `## ` Heading1, `### ` Heading2, other
  * lines Normal paragraphs, a blank line a 6-point spacer. reportlab reads a Paragraph's text as its
  * own mini-markup (`<b>`, `&amp;`); here the text is shown as written.
  */
 function pdfHtml(content) {
-    const body = blocks(content, [
-        ['# ', 'title'],
-        ['## ', 'h1'],
-        ['### ', 'h2'],
-    ])
+    const body = blocks(content, PDF_HEADINGS)
         .map((b) => (b.kind === 'blank' ? '<div class="gap"></div>' : `<p class="${b.kind}">${xmlSafe(b.text)}</p>`))
         .join('\n');
     return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>${PDF_CSS}</style></head><body>\n${body}\n</body></html>`;
@@ -2527,7 +2558,7 @@ async function printDoc(driver, html) {
         return await driver.printHtml(html, DOC_PDF);
     }
     catch (e) {
-        return `The browser did not print the PDF: ${e.message.split('\n')[0]}`;
+        return `The browser did not print the PDF: ${driverMessage(e)}`;
     }
 }
 
@@ -2539,11 +2570,8 @@ async function printDoc(driver, html) {
  * sanitised when that makes it valid, and only browser-use's extensions are allowed. Messages are
  * browser-use's; its error strings become typed failures.
  */
-/** FileSystem._file_types, in browser-use's order (its error messages list them so). */
-const EXTENSIONS = ['md', 'txt', 'json', 'jsonl', 'csv', 'pdf', 'docx', 'html', 'xml'];
-const BINARY = new Set('png jpg jpeg gif bmp svg webp ico mp3 mp4 wav avi mov zip tar gz rar exe bin dll so'.split(' '));
-/** read_file_structured: external files read as text (.docx has its reader; .pdf needs pypdf's). */
-const TEXT_EXTERNAL = new Set(['md', 'txt', 'json', 'jsonl', 'csv', 'html', 'xml']);
+const BINARY = new Set(BINARY_EXTENSIONS);
+const TEXT_EXTERNAL = new Set(TEXT_EXTERNAL_EXTENSIONS);
 function agentFiles(dir, external = [], print) {
     // FileSystem(create_default_files=True) starts with an empty todo.md.
     const a = { dir, files: new Map([['todo.md', '']]), external };
@@ -2553,11 +2581,11 @@ function agentFiles(dir, external = [], print) {
 }
 /** os.path.basename (POSIX): what follows the last slash. */
 const baseName = (n) => n.slice(n.lastIndexOf('/') + 1);
-const dotted = EXTENSIONS.map((e) => '.' + e).join(', ');
+const dotted = FILE_EXTENSIONS.map((e) => '.' + e).join(', ');
 /** FileSystem._is_valid_filename. */
 function isValidFilename(name) {
     const b = baseName(name);
-    if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${EXTENSIONS.join('|')})$`).test(b))
+    if (!new RegExp(`^[a-zA-Z0-9_\\-.() \\u4e00-\\u9fff]+\\.(${FILE_EXTENSIONS.join('|')})$`).test(b))
         return false;
     return b.slice(0, b.lastIndexOf('.')).trim().length > 0;
 }
@@ -2598,7 +2626,7 @@ function filenameError(name) {
         : BINARY.has(ext)
             ? `Error: Cannot write binary/image file '${b}'. The write_file tool only supports text-based files. ` +
                 `Supported extensions: ${dotted}. For screenshots, the browser automatically captures them - do not try to save screenshots as files.`
-            : !EXTENSIONS.includes(ext)
+            : !FILE_EXTENSIONS.includes(ext)
                 ? `Error: Unsupported file extension '.${ext}' in '${b}'. Supported extensions: ${dotted}. Please rename the file to use a supported extension.`
                 : `Error: Invalid filename '${b}'. Filenames must contain only letters, numbers, underscores, hyphens, dots, parentheses, and spaces. Supported extensions: ${dotted}.`;
     return { ok: false, code: 'INVALID_COMMAND', message };
@@ -2944,19 +2972,12 @@ function outcome(action, t0, o) {
         r.file = o.path;
     return r;
 }
-/**
- * service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running
- * it (over-escaped quotes and regex escapes, double-quoted selectors and XPath as template literals).
- */
+/** service.py Tools._validate_and_fix_javascript: browser-use rewrites the model's code before running it. */
 function fixJavaScript(code) {
-    return code
-        .replace(/\\"/g, '"')
-        .replace(/\\\\([dDsSwWbBnrtfv])/g, '\\$1')
-        .replace(/\\\\([.*+?^${}()|[\]])/g, '\\$1')
-        .replace(/document\.evaluate\s*\(\s*"([^"]*)"\s*,/g, 'document.evaluate(`$1`,')
-        .replace(/(querySelector(?:All)?)\s*\(\s*"([^"]*)"\s*\)/g, '$1(`$2`)')
-        .replace(/\.closest\s*\(\s*"([^"]*)"\s*\)/g, '.closest(`$1`)')
-        .replace(/\.matches\s*\(\s*"([^"]*)"\s*\)/g, '.matches(`$1`)');
+    let out = code;
+    for (const [pattern, replacement] of JS_FIXES)
+        out = out.replace(new RegExp(pattern, 'g'), replacement);
+    return out;
 }
 /** Python's json.dumps(value, ensure_ascii=False): `, ` and `: ` between items. */
 function pyJson(v, seen = new Set()) {
@@ -3008,12 +3029,11 @@ async function evaluate(c, tab, cmd, t0) {
         got = await raceDialog(c, tab.id, c.driver.evaluate(tab.page, fixJavaScript(cmd.code)));
     }
     catch (e) {
-        const first = e.message.split('\n')[0] ?? '';
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${first.replace(/^page\.evaluate: /, '')}`);
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`);
     }
     // The code opened a dialog (alert): the evaluation goes on once it is answered.
     if (!got.done) {
-        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${e.message.split('\n')[0]}`)));
+        c.interrupted.set(tab.id, got.resumed.then((v) => ({ ...plain('evaluate', t0), value: evaluateText(v) }), (e) => fail('evaluate', t0, 'SCRIPT_ERROR', `JavaScript execution error: ${driverMessage(e)}`)));
         return plain('evaluate', t0);
     }
     try {
@@ -3022,7 +3042,7 @@ async function evaluate(c, tab, cmd, t0) {
         return r;
     }
     catch (e) {
-        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${e.message}`);
+        return fail('evaluate', t0, 'SCRIPT_ERROR', `Failed to execute JavaScript: ${driverMessage(e)}`);
     }
 }
 /** save_as_pdf's duplicate rule: `name (1).pdf`, `name (2).pdf`, ... when the name is taken. */
@@ -3058,24 +3078,12 @@ async function screenshot(c, tab, cmd, t0) {
     r.value = `Screenshot saved to ${name}`;
     return r;
 }
-/** service.py: paper sizes in inches; an unknown format is Letter. */
-const PAPER = {
-    letter: [8.5, 11],
-    legal: [8.5, 14],
-    a4: [8.27, 11.69],
-    a3: [11.69, 16.54],
-    tabloid: [11, 17],
-};
-const HEADER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; text-align:right;"><span class="date"></span></div>';
-const FOOTER = '<div style="font-size:9px; color:#666; width:100%; padding:0 0.4in; box-sizing:border-box; display:flex; justify-content:space-between;">' +
-    '<span class="url" style="min-width:0; overflow:hidden; text-overflow:ellipsis; white-space:nowrap;"></span>' +
-    '<span style="flex-shrink:0; padding-left:8px;"><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>';
 /** service.py save_as_pdf: Page.printToPDF with browser-use's defaults; Chromium only. */
 async function pdf(c, tab, cmd, t0) {
     const engine = c.driver.engine();
     if (engine !== null && engine !== 'chromium')
         return fail('pdf', t0, 'NOT_SUPPORTED', `save_as_pdf prints with Chromium's Page.printToPDF: ${engine} cannot print a page to PDF here`, 'open the session in Chromium, or take a screenshot');
-    const [w, h] = PAPER[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER['letter'];
+    const [w, h] = PAPER_INCHES[(cmd.paperFormat ?? 'Letter').toLowerCase()] ?? PAPER_INCHES['letter'];
     const o = {
         printBackground: cmd.printBackground !== false,
         landscape: cmd.landscape === true,
@@ -3087,8 +3095,8 @@ async function pdf(c, tab, cmd, t0) {
     if (cmd.displayHeaderFooter !== false) {
         // service.py: Chrome clips the header and footer unless the margins leave room for them.
         o.displayHeaderFooter = true;
-        o.headerTemplate = cmd.headerTemplate ?? HEADER;
-        o.footerTemplate = cmd.footerTemplate ?? FOOTER;
+        o.headerTemplate = cmd.headerTemplate ?? PDF_HEADER;
+        o.footerTemplate = cmd.footerTemplate ?? PDF_FOOTER;
         o.margin = { top: '0.5in', bottom: '0.5in', left: '0.4in', right: '0.4in' };
     }
     let data;
@@ -3096,8 +3104,7 @@ async function pdf(c, tab, cmd, t0) {
         data = await c.driver.pdf(tab.page, o);
     }
     catch (e) {
-        const m = e.message.split('\n')[0] ?? '';
-        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${m}`);
+        return fail('pdf', t0, 'NOT_SUPPORTED', `the browser did not print the page to PDF: ${driverMessage(e)}`);
     }
     let name = cmd.file;
     if (name === undefined) {
@@ -3192,7 +3199,7 @@ async function navigate(c, tab, cmd, t0, action = cmd.action) {
         moved = got.value;
     }
     catch (e) {
-        return fail(action, t0, 'NAVIGATION_FAILED', e.message.split('\n')[0] ?? 'navigation failed');
+        return fail(action, t0, 'NAVIGATION_FAILED', driverMessage(e));
     }
     if (!moved)
         return fail(action, t0, 'NO_EFFECT', `there is no page to go ${cmd.action} to in ${tab.id}`);
@@ -3277,7 +3284,7 @@ async function uploadToChooser(c, cmd, t0) {
     catch (e) {
         ch.info.state = 'cancelled';
         c.effects.fileChoosers.push(ch.info);
-        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${e.message}`);
+        return fail('upload', t0, 'INTERNAL', `the file chooser did not take the files: ${driverMessage(e)}`);
     }
     c.effects.fileChoosers.push(ch.info);
     return withSnapshot(c, ch.tab, plain('upload', t0), cmd);
@@ -3364,6 +3371,10 @@ const emptyTimings = () => ({
     totalMs: 0,
     protocolMs: 0,
 });
+/** The timings carried beside `result`, or undefined when nothing recorded any. */
+function stepTimingsOf(result) {
+    return result ? timings.get(result) : undefined;
+}
 /** Record `t` beside `result` (replacing what was there); returns `result`. */
 function attachTimings(result, t) {
     timings.set(result, t);
@@ -3665,7 +3676,7 @@ async function saveDownload(c, page, d) {
         catch (e) {
             const why = await d.failure().catch(() => null);
             info.code = 'INTERNAL';
-            info.error = why ?? e.message.split('\n')[0];
+            info.error = why ?? driverMessage(e);
             return;
         }
         info.state = 'saved';
@@ -3829,13 +3840,88 @@ async function createSession(driver, options = {}, initialPage) {
     };
 }
 
-const wrapDialog = (d) => ({
+const driverDialog = (d) => ({
     type: d.type(),
     message: d.message(),
     defaultValue: d.defaultValue(),
     accept: (t) => d.accept(t),
     dismiss: () => d.dismiss(),
 });
+/** Add the listeners to the page; returns what removes them. */
+function listenTo(p, listeners) {
+    const names = Object.keys(listeners);
+    for (const name of names)
+        p.on(name, listeners[name]);
+    return () => {
+        for (const name of names)
+            p.off(name, listeners[name]);
+    };
+}
+/**
+ * Back, forward or reload; false when there was no entry to go to. goBack and goForward answer null
+ * both when there is no entry and for a same-document entry (a hash or pushState): the URL tells
+ * them apart. `noEntry` says which error of the library means "nothing to go to".
+ */
+async function historyStep(p, how, timeout, noEntry = () => false) {
+    if (how === 'reload') {
+        await p.reload({ waitUntil: 'load', timeout });
+        return true;
+    }
+    const before = p.url();
+    try {
+        const resp = how === 'back'
+            ? await p.goBack({ waitUntil: 'load', timeout })
+            : await p.goForward({ waitUntil: 'load', timeout });
+        return resp !== null || p.url() !== before;
+    }
+    catch (e) {
+        if (noEntry(e))
+            return false;
+        throw e;
+    }
+}
+/**
+ * The pages a driver opens for itself (printHtml's), kept from the session. The library reports a
+ * new page (Playwright's context `page` event, Puppeteer's `targetcreated`) before the call that
+ * opened it resolves, so the one reported while one is being opened is claimed; actions are
+ * serialised, so it is the driver's (a popup the page opened in that instant would be misread).
+ * T is what the library's event carries (Playwright's page, Puppeteer's target).
+ */
+function ownPages() {
+    let claims = 0;
+    const own = new WeakSet();
+    return {
+        has: (x) => own.has(x),
+        /** Whether the reported page is one being opened for the driver (it is then the driver's). */
+        claim(x) {
+            if (claims === 0)
+                return false;
+            claims--;
+            own.add(x);
+            return true;
+        },
+        /** `html` printed to PDF in a page `open` opens for the driver, closed after. */
+        async print(open, reported, html, o) {
+            claims++;
+            let p;
+            try {
+                p = await open();
+            }
+            finally {
+                claims = 0;
+            }
+            own.add(reported(p));
+            try {
+                await p.setContent(html, { waitUntil: 'load' });
+                return Buffer.from(await p.pdf(o));
+            }
+            finally {
+                await p.close().catch(() => { });
+            }
+        },
+    };
+}
+
 const wrapDownload = (d) => ({
     url: d.url(),
     suggestedFilename: d.suggestedFilename(),
@@ -3845,11 +3931,9 @@ const wrapDownload = (d) => ({
 });
 function playwrightDriver(context, options = {}, hostOf) {
     const source = bundleSource(options);
-    // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
-    // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
-    // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
-    let claims = 0;
-    const own = new WeakSet();
+    // printHtml's own pages, kept from the session (Playwright emits the context's `page` event before
+    // newPage() resolves).
+    const own = ownPages();
     return {
         pages: () => context.pages().filter((p) => !own.has(p)),
         newPage: () => context.newPage(),
@@ -3865,32 +3949,18 @@ function playwrightDriver(context, options = {}, hostOf) {
                         ? files
                         : files.map((f) => filePayloadBuffer(f))),
                 });
-                p.on('close', onClose);
-                p.on('framenavigated', onNav);
-                p.on('download', onDownload);
-                p.on('filechooser', onChooser);
-                offs.push(() => {
-                    p.off('close', onClose);
-                    p.off('framenavigated', onNav);
-                    p.off('download', onDownload);
-                    p.off('filechooser', onChooser);
-                });
+                offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
             };
             const onPage = (p) => {
-                if (own.has(p))
+                if (own.has(p) || own.claim(p))
                     return;
-                if (claims > 0) {
-                    claims--;
-                    own.add(p);
-                    return;
-                }
                 wire(p);
                 ev.page(p);
             };
             const onDialog = (d) => {
                 const p = d.page();
                 if (p)
-                    ev.dialog(p, wrapDialog(d));
+                    ev.dialog(p, driverDialog(d));
                 else
                     void d.dismiss().catch(() => { }); // not a page's (a service worker's): nobody could see it
             };
@@ -3907,10 +3977,8 @@ function playwrightDriver(context, options = {}, hostOf) {
         },
         async inject() {
             await context.addInitScript({ content: initScript(source, options) });
-            for (const p of context.pages()) {
-                const a = playwrightAdapter(p);
-                await forEachFrame(a, (f) => a.evaluateSource(f, source));
-            }
+            for (const p of context.pages())
+                await injectLoaded(playwrightAdapter(p), source);
         },
         host: (p) => createHost(playwrightAdapter(p), source),
         opener: (p) => p.opener().catch(() => null),
@@ -3928,19 +3996,7 @@ function playwrightDriver(context, options = {}, hostOf) {
             if (left > 0)
                 await p.waitForLoadState('load', { timeout: left }).catch(() => { });
         },
-        async history(p, how, timeout) {
-            if (how === 'reload') {
-                await p.reload({ waitUntil: 'load', timeout });
-                return true;
-            }
-            const before = p.url();
-            // goBack/goForward answer null both when there is no entry and for a same-document entry
-            // (a hash or pushState): the URL tells them apart.
-            const resp = how === 'back'
-                ? await p.goBack({ waitUntil: 'load', timeout })
-                : await p.goForward({ waitUntil: 'load', timeout });
-            return resp !== null || p.url() !== before;
-        },
+        history: (p, how, timeout) => historyStep(p, how, timeout),
         close: (p) => p.close({ runBeforeUnload: true }),
         waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
         // A persistent context has no browser(): unknown, and `pdf` tries.
@@ -3950,24 +4006,7 @@ function playwrightDriver(context, options = {}, hostOf) {
         evaluate: (p, code) => p.evaluate(code),
         screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
         pdf: (p, o) => p.pdf(o),
-        async printHtml(html, o) {
-            claims++;
-            let p;
-            try {
-                p = await context.newPage();
-            }
-            finally {
-                claims = 0;
-            }
-            own.add(p);
-            try {
-                await p.setContent(html, { waitUntil: 'load' });
-                return await p.pdf(o);
-            }
-            finally {
-                await p.close().catch(() => { });
-            }
-        },
+        printHtml: (html, o) => own.print(() => context.newPage(), (p) => p, html, o),
     };
 }
 /**
@@ -4032,4 +4071,4 @@ function fencePageText(text, nonce, warnings) {
     return out;
 }
 
-export { MCP_FLAG_NAMES as M, pageTextRule as a, playwrightDriver as b, createSession as c, clip as d, checkUrl as e, fencePageText as f, requestAllowed as g, hasOriginLists as h, driverError as i, resolveOutputPath as j, realPath as k, resolveReadPath as l, downloadLine as m, newFenceNonce as n, openSession as o, parseCommand as p, dialogLine as q, renderSessionHeader as r, fileChooserLine as s, tabLine as t, writeOutputFile as w };
+export { MCP_FLAG_NAMES as M, pageTextRule as a, playwrightDriver as b, createSession as c, checkUrl as d, requestAllowed as e, fencePageText as f, resolveOutputPath as g, hasOriginLists as h, realPath as i, resolveReadPath as j, downloadLine as k, dialogLine as l, fileChooserLine as m, newFenceNonce as n, openSession as o, parseCommand as p, renderSessionHeader as r, stepTimingsOf as s, tabLine as t, writeOutputFile as w };

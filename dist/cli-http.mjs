@@ -3,22 +3,22 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { c as createMcpServer } from './cli-main.mjs';
+import { d as driverMessage } from './cli-bundleFile.mjs';
 import '@modelcontextprotocol/sdk/server/stdio.js';
 import './cli-options.mjs';
 import 'node:fs';
 import 'node:util';
-import './cli-fence.mjs';
-import './cli-bundleFile.mjs';
-import 'playwright-core';
-import 'node:path';
 import 'node:url';
+import '@modelcontextprotocol/sdk/server/index.js';
+import '@modelcontextprotocol/sdk/types.js';
+import './cli-index.mjs';
+import 'node:path';
+import 'playwright-core';
+import './cli-fence.mjs';
 import './cli-rect.mjs';
 import 'node:os';
 import 'node:zlib';
 import 'node:fs/promises';
-import '@modelcontextprotocol/sdk/server/index.js';
-import '@modelcontextprotocol/sdk/types.js';
-import './cli-index.mjs';
 import 'zod/v4';
 import 'node:vm';
 
@@ -195,7 +195,7 @@ async function serveHttp(o) {
         })().catch((e) => {
             if (!res.headersSent)
                 res.writeHead(500, { 'content-type': 'text/plain' });
-            res.end(`pagemark mcp: ${e.message}\n`);
+            res.end(`pagemark mcp: ${driverMessage(e)}\n`);
         });
     });
     await new Promise((resolve, reject) => {

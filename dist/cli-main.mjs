@@ -1,13 +1,14 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { p as parseMcpOptions, M as MCP_HELP } from './cli-options.mjs';
-import { w as writeOutputFile, n as newFenceNonce, a as pageTextRule, d as clip } from './cli-fence.mjs';
+import { J as clip } from './cli-bundleFile.mjs';
 import { fileURLToPath } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema, RootsListChangedNotificationSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { C as Context, B as BrowserHost, t as toolsFor, i as inputSchemaOf, e as errorText, r as runTool } from './cli-index.mjs';
-import fs from 'node:fs';
+import { w as writeOutputFile, n as newFenceNonce, a as pageTextRule } from './cli-fence.mjs';
 import path from 'node:path';
+import fs from 'node:fs';
 
 /**
  * `--codegen typescript|python`: a Playwright script of the session, one line per action, from the
@@ -141,7 +142,9 @@ function writeScript(dir, lang, steps, secrets) {
  * `--save-trace`: every call and its answer as one JSON line (trace.jsonl) and a Set-of-Marks
  * screenshot per step (step-N.png) in the output folder. `--codegen`: the acted elements' verified
  * locators become a Playwright script. The Response feeds both, after it has masked secrets, so nothing here sees a secret's value except the script's own lines,
- * which writeScript masks as it writes.
+ * which writeScript masks as it writes. Every file goes through the output folder's writer
+ * (guard/outputPath.ts): a symbolic link planted in the folder under a trace file's name is refused,
+ * never followed.
  */
 function createRecorder(o) {
     if (!o.saveTrace && !o.codegen)
@@ -150,6 +153,17 @@ function createRecorder(o) {
     const lines = [];
     let last = null;
     let n = 0;
+    // A trace file the writer refused (a planted link, an unwritable folder) is said once on stderr;
+    // the call goes on (the trace records the session, it is not part of an answer).
+    let warned = false;
+    const refused = (v) => {
+        if (v.ok)
+            return null;
+        if (!warned)
+            process.stderr.write(`pagemark: trace not written: ${v.message}\n`);
+        warned = true;
+        return v.message;
+    };
     const recordOf = (i, s) => s?.elements.find((e) => e.index === i || e.bid === i || e.elementId === i);
     return {
         step(cmd, r) {
@@ -165,16 +179,13 @@ function createRecorder(o) {
         async call(tool, args, text, isError, shot) {
             if (!o.saveTrace)
                 return;
-            fs.mkdirSync(dir, { recursive: true });
             n++;
             let file;
             const png = await shot().catch(() => null);
-            if (png) {
+            if (png && refused(writeOutputFile(dir, `step-${n}.png`, png)) === null)
                 file = `step-${n}.png`;
-                fs.writeFileSync(path.join(dir, file), png);
-            }
             const entry = { step: n, time: new Date().toISOString(), tool, args, isError, result: text, screenshot: file };
-            fs.appendFileSync(path.join(dir, 'trace.jsonl'), JSON.stringify(entry) + '\n');
+            refused(writeOutputFile(dir, 'trace.jsonl', JSON.stringify(entry) + '\n', true));
         },
         async finish() {
             if (o.codegen && lines.length)

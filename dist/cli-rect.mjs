@@ -1,5 +1,5 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { a as reExec, F as mathRound, p as push, a2 as SafeMap, g as join, r as reTest } from './cli-bundleFile.mjs';
+import { b as reExec, H as mathRound, p as push, a6 as SafeMap, i as join, r as reTest } from './cli-bundleFile.mjs';
 
 /**
  * BrowserGym-style frame ids and bids.
@@ -203,4 +203,4 @@ function touches(a, b) {
 }
 // Kept here for the geometry code that imports it with the rect helpers.
 
-export { area as a, mayInstruct as b, instructionLike as c, roundMs as d, frameToken as f, hiddenInstructions as h, intersect as i, makeBid as m, parseBid as p, round2 as r, settleTimings as s, touches as t, withWarnings as w };
+export { area as a, mayInstruct as b, roundMs as c, frameToken as f, hiddenInstructions as h, intersect as i, makeBid as m, parseBid as p, round2 as r, settleTimings as s, touches as t, withWarnings as w };

@@ -1,18 +1,21 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import fs from 'node:fs';
 import net from 'node:net';
-import { s as stepTimingsOf, C as Context, n as newFenceNonce, a as allTools, B as BrowserHost, r as runTool } from './cli-index.mjs';
+import { C as Context, a as allTools, B as BrowserHost, r as runTool } from './cli-index.mjs';
+import { s as stepTimingsOf, n as newFenceNonce } from './cli-fence.mjs';
 import { v as verbOfTool, D as DEFAULT_SESSION, p as parseVerb, s as sessionDir, e as ensureSessionDir, a as socketPath, l as lineReader } from './cli.mjs';
 import { l as launchOptions } from './cli-launchOptions.mjs';
+import { d as driverMessage, a as driverError } from './cli-bundleFile.mjs';
 import { spawn, execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import 'playwright-core';
+import 'zod/v4';
+import './cli-rect.mjs';
+import 'node:vm';
 import 'node:url';
 import 'node:zlib';
 import 'node:fs/promises';
-import 'zod/v4';
-import 'node:vm';
 import 'node:util';
 import './cli-options.mjs';
 
@@ -301,7 +304,7 @@ async function runSession(argv) {
             .once('close', () => void shutdown(0, 'the browser went away'));
         log(`session "${name}" ready (pid ${process.pid})`);
         return null;
-    }, (e) => errorOf('BROWSER', `the browser could not start: ${e.message.split('\n')[0]}`, 'see --executable-path, --browser, --cdp, --connect'));
+    }, (e) => errorOf('BROWSER', `the browser could not start: ${driverMessage(e)}`, 'see --executable-path, --browser, --cdp, --connect'));
     let idle;
     const armIdle = () => {
         clearTimeout(idle);
@@ -331,7 +334,8 @@ async function runSession(argv) {
             return reply;
         }
         catch (e) {
-            return errorOf('INTERNAL', e.message.split('\n')[0] ?? String(e));
+            const d = driverError(e);
+            return errorOf(d.code, d.message, d.hint);
         }
     };
     let queue = Promise.resolve();

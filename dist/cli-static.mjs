@@ -1,7 +1,7 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { parseHTML } from 'linkedom';
-import { V as isBrowserWindow, W as uncurry, X as getOwnPropertyDescriptor, Y as getPrototypeOf, Z as isNativeAs, _ as freshRealm, O as toLower, $ as noteBuiltins, x as strSplit, n as strIndexOf, s as strTrim, h as strSlice, b as strReplace, a0 as splitSpaces, U as UsageError, a1 as indexOf, g as join, r as reTest, p as push, a2 as SafeMap, a3 as SafeWeakMap, T as randomHex, a as reExec, a4 as numberParseInt, a5 as fromCharCode, a6 as pop, a7 as SafeWeakSet, a8 as SafeSet, E as nowP, a9 as numberParseFloat, aa as blockFlag, ab as separates, ac as collapseSpaces, ad as cssIdSelector, ae as xpathString, af as cssEscape, ag as cssString, f as slice, ah as jsString, k as hasOwn, ai as framePrefix, aj as pwLocator, u as jsonStringify, ak as subtreeText, al as builtinsLost, am as builtinsLostReason, an as builtinsStatus, A as dateNow } from './cli-bundleFile.mjs';
-import { b as mayInstruct, t as touches, a as area, i as intersect, r as round2, m as makeBid, f as frameToken, c as instructionLike, d as roundMs, h as hiddenInstructions, s as settleTimings } from './cli-rect.mjs';
+import { Z as isBrowserWindow, _ as uncurry, $ as getOwnPropertyDescriptor, a0 as getPrototypeOf, a1 as isNativeAs, a2 as freshRealm, T as toLower, a3 as noteBuiltins, z as strSplit, t as strIndexOf, s as strTrim, k as strSlice, c as strReplace, a4 as splitSpaces, U as UsageError, a5 as indexOf, i as join, r as reTest, p as push, a6 as SafeMap, a7 as SafeWeakMap, Y as randomHex, a8 as numberParseFloat, b as reExec, a9 as numberParseInt, aa as fromCharCode, ab as pop, ac as SafeWeakSet, ad as SafeSet, G as nowP, ae as blockFlag, af as separates, ag as collapseSpaces, ah as cssIdSelector, ai as xpathString, aj as cssEscape, ak as cssString, h as slice, al as jsString, n as hasOwn, am as framePrefix, an as pwLocator, w as jsonStringify, ao as subtreeText, ap as builtinsLost, aq as builtinsLostReason, ar as builtinsStatus, D as dateNow } from './cli-bundleFile.mjs';
+import { b as mayInstruct, t as touches, a as area, i as intersect, r as round2, m as makeBid, f as frameToken, c as roundMs, h as hiddenInstructions, s as settleTimings } from './cli-rect.mjs';
 import 'playwright-core';
 import 'node:fs';
 import 'node:path';
@@ -128,6 +128,9 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const DOCUMENT_NODE = 9;
 const DOCUMENT_FRAGMENT_NODE = 11;
+/** The namespaces of HTML and SVG elements (Infra §8), as namespaceURI gives them. */
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const SVG_NS = 'http://www.w3.org/2000/svg';
 let parentNode;
 let firstChild;
 let nextSibling;
@@ -139,6 +142,7 @@ let ownerDocument;
 let isConnected;
 let getRootNode;
 let localName;
+let namespaceURI;
 let getAttribute;
 let hasAttribute;
 let setAttribute;
@@ -173,6 +177,7 @@ function bindNodeAccess(w) {
     getRootNode = method(w, 'Node', 'getRootNode');
     method(w, 'Node', 'contains');
     localName = getter(w, 'Element', 'localName');
+    namespaceURI = getter(w, 'Element', 'namespaceURI');
     const get = method(w, 'Element', 'getAttribute');
     const has = method(w, 'Element', 'hasAttribute');
     const set = method(w, 'Element', 'setAttribute');
@@ -1209,6 +1214,34 @@ function idRefs(el, ids) {
             push(out, ref);
     }
     return out;
+}
+
+/**
+ * The box of an element as it is painted, for the walk (its record's box and visibility) and for
+ * actions (visible, and where the pointer lands). getBoundingClientRect, except for an SVG shape whose
+ * geometry is a straight line: a <line>, or a <path> or <polyline> of one horizontal or vertical run.
+ * Its bounding box is the geometry's without the stroke (SVG 2 §8.10, the object bounding box; CSSOM
+ * View gives that box for SVG elements), so a bar drawn as a thick stroked line (Chartist's bar
+ * charts) has no width, and a person sees a bar as wide as its stroke. Only the empty side grows,
+ * by the stroke's width (in CSS px of the shape's user space: a scaled viewBox scales it too, which
+ * this leaves out), centred on the line; every other box is the engine's.
+ */
+function paintedBox(el) {
+    const r = getBoundingClientRect(el);
+    // Both sides empty (nothing drawn, or a point) or neither: the engine's box.
+    if (r.width > 0 === r.height > 0 || namespaceURI(el) !== SVG_NS)
+        return r;
+    const cs = computedStyle(el);
+    if (cssProp(cs, 'stroke') === 'none')
+        return r;
+    const sw = numberParseFloat(cssProp(cs, 'stroke-width'));
+    if (!(sw > 0))
+        return r;
+    const left = r.width > 0 ? r.left : r.left - sw / 2;
+    const top = r.height > 0 ? r.top : r.top - sw / 2;
+    const width = r.width > 0 ? r.width : sw;
+    const height = r.height > 0 ? r.height : sw;
+    return { left, top, right: left + width, bottom: top + height, width, height };
 }
 
 /**
@@ -3342,15 +3375,16 @@ const KEEP_ATTRS = [
  * In dom/aria, below discovery, because readStates reads it as the record's `expanded` state.
  */
 /**
- * The open state a tree widget shows on a folder toggle without ARIA: jQuery treeview's hitarea
- * carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last child) or
- * `collapsable-hitarea` (open). Undefined when the element shows neither (an agent
- * must see that a collapsed folder can be opened).
+ * The open state a tree widget shows on a folder toggle that carries no ARIA of its own: jQuery
+ * treeview's hitarea carries `expandable-hitarea` (collapsed; `lastExpandable-hitarea` on the last
+ * child) or `collapsable-hitarea` (open); jsTree's open/close icon (`i.jstree-ocl`, role=presentation)
+ * sits before its item's anchor, a treeitem whose aria-expanded says it. Undefined when the element
+ * shows neither (an agent must see that a collapsed folder can be opened).
  */
 function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
-    // Every class it looks for holds "hitarea": one test instead of splitting every record's classes.
-    if (!cls || !reTest(/hitarea/i, cls))
+    // Every class it looks for holds "hitarea" or "ocl": one test instead of splitting every record's classes.
+    if (!cls || !reTest(/hitarea|ocl/i, cls))
         return undefined;
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
@@ -3360,11 +3394,13 @@ function toggleExpanded(el) {
         if (t === 'collapsable-hitarea' || t === 'lastcollapsable-hitarea')
             return true;
     }
-    return undefined;
+    const n = nextElementSibling(el);
+    const x = n && getAttribute(n, 'role') === 'treeitem' ? getAttribute(n, 'aria-expanded') : null;
+    return x === 'true' ? true : x === 'false' ? false : undefined;
 }
 /**
  * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
- * prepends the hitarea to the folder's `<span>` or `<a>`). Without it the agent reads a nameless
+ * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor). Without it the agent reads a nameless
  * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
  */
 function toggleName(el) {
@@ -3720,7 +3756,7 @@ function boxOf(s, el, entry) {
     // Dirty or not: with layout unmoved, a value or name change moved no box.
     if (s.reuseBoxes && entry.box && entry.box.epoch === s.epoch)
         return entry.box;
-    const r = getBoundingClientRect(el);
+    const r = paintedBox(el);
     const b = { epoch: s.epoch, left: r.left, top: r.top, width: r.width, height: r.height };
     if (s.inc)
         entry.box = b;
@@ -3923,9 +3959,13 @@ function insideControl(el) {
     }
     return false;
 }
-/** Text-less, drawn only by its box or by svg/img/i children. */
+/**
+ * Text-less, drawn only by its box or by svg/img/i children. Not a shape of an SVG drawing: the
+ * lines and circles of an icon are the icon (its <svg>), and a shape that is a target of its own has
+ * its own cursor or handler.
+ */
 function iconLike(el, tag) {
-    if (DRAWN[tag] && tag !== 'i')
+    if ((DRAWN[tag] && tag !== 'i') || namespaceURI(el) === SVG_NS)
         return false;
     if (ownText(el))
         return false;
@@ -4765,41 +4805,147 @@ function enterFrame(s, e, el, clip) {
 }
 
 /**
- * Covered page text: the text of an element a person cannot see because another element lies over
- * it (a `<p>` under an absolutely positioned white `div`), judged by the rule covered records get
- * (visibility/concealment.ts's coveredConcealment) from hit tests at the same sample points.
- * Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and a covered record's text is
- * covered with it; text outside every record is hit-tested here, at the walk's end (so no record's
- * cached text holds it, and no record's text changes), only when it reads as an instruction to an
- * AI agent (instructionLike):
- * a hit test per text parent would cost more than the rest of a snapshot on a large page, and
- * covered text that asks nothing of an agent does it no harm (the same trade as colour and size).
- * Text outside the viewport keeps its verdict: hit testing only works on what is on screen.
+ * Whether an element found on top of text at a hit-test point hides that text from a person: the
+ * text-side half of the covered rule (dom/discovery/coveredTextReads.ts). Hit testing finds what
+ * takes the pointer, which is not always what a person sees: a card's stretched link (`a::after` with
+ * `position: absolute; inset: 0` and no background) lies over the card's title, yet the title shows
+ * through. So text counts as covered only under something that paints: from the element hit up to,
+ * not including, the nearest ancestor that holds the text, some element draws an opaque background
+ * (its own, its ::before's or its ::after's), a background image, or replaced content (an image, a
+ * video, a canvas, a frame), and their opacities together leave at least half of it. A translucent
+ * backdrop (`rgba(0, 0, 0, .5)`) dims text a person still reads: not a cover.
+ *
+ * Records keep the hit test alone (occlusion.ts): a control under a clear overlay cannot be operated,
+ * which is what covered means for a control.
  */
+/** Elements whose content is drawn by the engine, not by their background (space-separated, padded). */
+const REPLACED = ' img video canvas iframe embed object ';
+/** A box that hides what lies below it: an opaque background colour or any background image. */
+function opaqueBox(cs) {
+    const img = cssProp(cs, 'background-image');
+    return backgroundOf(cs) >= 0 || (img !== '' && img !== 'none');
+}
+/** The same for a pseudo-element, which is drawn only when it has content. */
+function opaquePseudo(el, which) {
+    const cs = computedStyle(el, which);
+    const content = cssProp(cs, 'content');
+    return content !== '' && content !== 'none' && content !== 'normal' && opaqueBox(cs);
+}
+/** Whether `hit`, found on top at a point of `under`'s box, paints over `under` there. */
+function coverPaints(hit, under) {
+    let paints = false;
+    let alpha = 1;
+    let e = hit;
+    for (; e && !composedContains(e, under); e = composedParent(e)) {
+        const cs = computedStyle(e);
+        const o = cssProp(cs, 'opacity');
+        if (o !== '')
+            alpha *= numberParseFloat(o);
+        if (alpha < 0.5)
+            return false;
+        if (!paints)
+            paints =
+                strIndexOf(REPLACED, ' ' + localName(e) + ' ') >= 0 ||
+                    opaqueBox(cs) ||
+                    opaquePseudo(e, '::before') ||
+                    opaquePseudo(e, '::after');
+    }
+    return paints;
+}
+
+/**
+ * Covered page text: the text of an element a person cannot see because another element lies over
+ * it (a `<p>` under an absolutely positioned white `div`, a cookie banner over an article), judged by
+ * the rule covered records get (visibility/concealment.ts's coveredConcealment) from hit tests at the
+ * same sample points, where the element on top must also paint over the text
+ * (visibility/coverPaints.ts). Records are hit-tested by occlusion (dom/snapshot/occlusion.ts) and
+ * the text of a record's own element is covered with it (dom/snapshot/coveredText.ts); every other
+ * parent of seen text is hit-tested here, once per parent element (not per text node), at the
+ * walk's end (so no record's cached text holds it, and no record's text changes).
+ *
+ * The cost is bounded by what is on screen: a parent whose visible part misses the viewport is not
+ * tested (hit testing only works on what is on screen; its text keeps its verdict), and one seen at
+ * its centre (most text) costs one hit test; only a parent covered there is tested at the other
+ * sample points. A hit inside a tested parent also proves the tested parents around it seen at that
+ * point, as occlusion credits registered ancestors.
+ */
+/** How far up from a seen parent the credit looks for other tested parents (a bound, not a rule). */
+const CREDIT_DEPTH = 16;
+/** A probe's visible part in top-level viewport coordinates, or null when none is on screen. */
+function visiblePart(p, viewport) {
+    const b = getBoundingClientRect(p.el);
+    if (!(b.width > 0 && b.height > 0))
+        return null;
+    const box = { x1: b.left + p.ox, y1: b.top + p.oy, x2: b.right + p.ox, y2: b.bottom + p.oy };
+    const clipped = intersect(box, p.clip);
+    return clipped ? intersect(clipped, viewport) : null;
+}
 /** Hit-test every probe; mark the text nodes of a covered one `covered`. */
 function probeCoveredText(s) {
     const probes = s.coverProbes;
-    for (let k = 0; k < probes.length; k++) {
-        const p = probes[k];
-        const b = getBoundingClientRect(p.el);
-        const box = { x1: b.left + p.ox, y1: b.top + p.oy, x2: b.right + p.ox, y2: b.bottom + p.oy };
-        const clipped = b.width > 0 && b.height > 0 ? intersect(box, p.clip) : null;
-        const vis = clipped ? intersect(clipped, s.viewport) : null;
-        if (!vis)
+    const n = probes.length;
+    const vis = [];
+    const byEl = new SafeMap();
+    for (let k = 0; k < n; k++) {
+        vis[k] = visiblePart(probes[k], s.viewport);
+        if (vis[k])
+            byEl.set(probes[k].el, k);
+    }
+    // Proven seen by a hit inside a parent tested before (deeper parents come later: tested first).
+    const proven = [];
+    for (let k = n - 1; k >= 0; k--) {
+        const v = vis[k];
+        if (!v || proven[k])
             continue;
+        const p = probes[k];
         let top = false;
         let centre = null;
         for (let i = 0; i < SAMPLES.length && !top; i++) {
-            const hit = deepElementFromPoint(p.doc, vis.x1 + (vis.x2 - vis.x1) * SAMPLES[i][0] - p.ox, vis.y1 + (vis.y2 - vis.y1) * SAMPLES[i][1] - p.oy);
+            const x = v.x1 + (v.x2 - v.x1) * SAMPLES[i][0];
+            const y = v.y1 + (v.y2 - v.y1) * SAMPLES[i][1];
+            const hit = deepElementFromPoint(p.doc, x - p.ox, y - p.oy);
             if (i === 0)
                 centre = hit;
             top = !!hit && composedContains(p.el, hit);
+            if (top)
+                credit(p, x, y, byEl, vis, proven);
         }
-        const verdict = coveredConcealment(top, centre ? '' : null);
-        if (verdict === SEEN)
+        // A cover that paints nothing (a stretched link's ::after) leaves the text seen: no cover.
+        const verdict = coveredConcealment(top, centre && !top && coverPaints(centre, p.el) ? '' : null);
+        if (verdict === SEEN || (p.inRec && coveredWithRecord(p, s.viewport)))
             continue;
         for (let i = 0; i < p.nodes.length; i++)
             s.nodes[p.nodes[i]].concealed = COVERED;
+    }
+}
+/**
+ * Whether the record around a covered parent is covered at its centre as well: then its text is the
+ * record's business (dom/snapshot/coveredText.ts covers it with the record after occlusion, and the
+ * record keeps its text, as a covered link keeps "Mail"); marked here it would leave the record's
+ * text without it. Only a seen record with covered text inside has that text marked here.
+ */
+function coveredWithRecord(p, viewport) {
+    let a = composedParent(p.el);
+    while (a && knownIndexOf(a) === undefined)
+        a = composedParent(a);
+    if (!a)
+        return false;
+    const v = visiblePart({ ...p, el: a }, viewport);
+    if (!v)
+        return true;
+    const hit = deepElementFromPoint(p.doc, (v.x1 + v.x2) / 2 - p.ox, (v.y1 + v.y2) / 2 - p.oy);
+    return !hit || !composedContains(a, hit);
+}
+/** The tested parents around `p` (same document) whose visible part holds the top-level point (x, y) are seen. */
+function credit(p, x, y, byEl, vis, proven) {
+    let a = composedParent(p.el);
+    for (let d = 0; a && d < CREDIT_DEPTH; d++, a = composedParent(a)) {
+        const j = byEl.get(a);
+        if (j === undefined)
+            continue;
+        const v = vis[j];
+        if (x >= v.x1 && x <= v.x2 && y >= v.y1 && y <= v.y2)
+            proven[j] = true;
     }
 }
 
@@ -4815,8 +4961,8 @@ function probeCoveredText(s) {
  */
 /** Characters kept of one text node in the snapshot tree (see the walk's text branch). */
 const MAX_TREE_TEXT = 2000;
-function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs) {
-    const tp = { el: pe, cs: pcs };
+function pushChildrenReversed(stack, parent, ctx, treeParent, recParent, recDepth, pe, pcs, peRecord) {
+    const tp = peRecord ? { el: pe, cs: pcs, rec: true } : { el: pe, cs: pcs };
     for (let c = lastChild(parent); c; c = previousSibling(c)) {
         push(stack, { node: c, ctx, treeParent, recParent, recDepth, tp });
     }
@@ -4867,12 +5013,20 @@ function visitText(s, e, node) {
     push(s.nodes, concealment === SEEN
         ? { parent: e.treeParent, tag: '#text', text: t, size: 1 }
         : { parent: e.treeParent, tag: '#text', text: t, concealed: concealment, size: 1 });
-    // Seen text outside every record that reads as an instruction: is another element over it?
-    // (coveredTextReads.ts; text inside a record is judged with the record.)
+    // Seen text: is another element over it? (coveredTextReads.ts; the text of a record's own
+    // element is judged with the record, dom/snapshot/coveredText.ts.)
     const tp = e.tp;
-    if (concealment === SEEN && tp && e.recParent < 0 && instructionLike(t)) {
+    if (concealment === SEEN && tp && !tp.rec) {
         if (!tp.probe)
-            push(s.coverProbes, (tp.probe = { el: tp.el, doc: ctx.doc, ox: ctx.ox, oy: ctx.oy, clip: ctx.clip, nodes: [] }));
+            push(s.coverProbes, (tp.probe = {
+                el: tp.el,
+                doc: ctx.doc,
+                ox: ctx.ox,
+                oy: ctx.oy,
+                clip: ctx.clip,
+                inRec: e.recParent >= 0,
+                nodes: [],
+            }));
         push(tp.probe.nodes, s.nodes.length - 1);
     }
 }
@@ -4947,6 +5101,8 @@ function visitElement(s, e, el) {
     const treeIndex = v.treeIndex;
     const recIndex = v.recIndex;
     const recDepth = v.recDepth;
+    // Registered here (its descendants hang under a record of its own).
+    const isRecord = recIndex !== e.recParent;
     if (tag === 'iframe' || tag === 'frame') {
         enterFrame(s, e, el, clip);
         return GO_ON;
@@ -4971,7 +5127,7 @@ function visitElement(s, e, el) {
             // mutation there touches the host, not the slot).
             const nameDirty = childCtx.nameDirty || (s.touched !== null && s.touched.has(el));
             const sctx = { ...childCtx, inShadow: true, nameDirty, root: sr };
-            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs);
+            pushChildrenReversed(stack, sr, sctx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
             return GO_ON;
         }
         if (tag === 'slot' && ctx.inShadow) {
@@ -4994,7 +5150,7 @@ function visitElement(s, e, el) {
             }
         }
     }
-    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs);
+    pushChildrenReversed(stack, el, childCtx, treeIndex, recIndex, recDepth, el, v.cs, isRecord);
     return GO_ON;
 }
 /**
@@ -5177,13 +5333,20 @@ function pathBuilder(isUnique) {
         }
         return n;
     };
-    const tagOf = (t) => {
-        let g = tags.get(t);
+    // Tags are told apart by namespace as well as name: an XPath name test in an HTML document matches
+    // only HTML (or no-namespace) elements (HTML §4.1.9 "Interactions with XPath"), so an element of
+    // inline SVG or MathML is named by local-name(); css type selectors match any namespace, and
+    // :nth-of-type counts siblings of the same namespace and name (Selectors 4 §14.3.3), as the key does.
+    const tagOf = (el) => {
+        const t = localName(el);
+        const ns = namespaceURI(el);
+        const plain = ns === HTML_NS || ns === null;
+        const key = plain ? t : ns + ' ' + t;
+        let g = tags.get(key);
         if (!g) {
-            // Elements outside the HTML namespace (svg, math) need local-name() in XPath.
-            const x = reTest(/^[a-z][a-z0-9]*$/, t) && t !== 'svg' ? t : `*[local-name()=${xpathString(t)}]`;
+            const x = plain && reTest(/^[a-z][a-z0-9]*$/, t) ? t : `*[local-name()=${xpathString(t)}]`;
             g = { x, c: cssEscape(t), n: 0, gen: 0 };
-            tags.set(t, g);
+            tags.set(key, g);
         }
         return g;
     };
@@ -5220,7 +5383,7 @@ function pathBuilder(isUnique) {
                 const g = ++gen;
                 const up = nodeType(p) === ELEMENT_NODE ? node(p) : null;
                 for (let c = firstElementChild(p); c; c = nextElementSibling(c)) {
-                    const t = tagOf(localName(c));
+                    const t = tagOf(c);
                     if (t.gen !== g) {
                         t.gen = g;
                         t.n = 0;
@@ -5234,7 +5397,7 @@ function pathBuilder(isUnique) {
             }
             if (n.nth === 0) {
                 n.nth = 1;
-                n.tag = tagOf(localName(n.el));
+                n.tag = tagOf(n.el);
             }
         }
         return n.nth;

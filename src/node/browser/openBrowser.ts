@@ -7,7 +7,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { findBrowser } from './findBrowser';
-import { driverMessage } from './guard/driverError';
+import { driverMessage } from '../guard/driverError';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
