@@ -32,18 +32,6 @@ const PAGEMARK: Table = {
   'click.spec.ts > browser_click': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
   ),
-  'click.spec.ts > browser_click (double)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'click.spec.ts > browser_click (modifiers)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'click.spec.ts > browser_click (right)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'click.spec.ts > browser_click (test id attribute)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
   'console.spec.ts > console log file appends on multiple snapshots': fail(
     "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
   ),
@@ -78,20 +66,6 @@ const PAGEMARK: Table = {
     "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
   ),
   'core.spec.ts > browser_navigate surfaces non-2xx HTTP status': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > browser_navigate_back does not time out when load never fires': {
-    kind: 'skip',
-    reason:
-      'left out until fixed: going back from a page whose load never fires answers NAVIGATION_FAILED with the tab reported closed, and the scenario then runs into its 30 s timeout (an expected failure that times out counts as failed); Playwright MCP answers with page-a',
-  },
-  'core.spec.ts > browser_select_option': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > browser_select_option (multiple)': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > old locator error message': fail(
     "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
   ),
   'core.spec.ts > snapshot by ref': fail(
