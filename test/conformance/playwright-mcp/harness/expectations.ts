@@ -32,33 +32,6 @@ const PAGEMARK: Table = {
   'click.spec.ts > browser_click': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
   ),
-  'console.spec.ts > console log file appends on multiple snapshots': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file is created on snapshot': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file shows correct entry count': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file shows singular entry': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file stores message type and content': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log is updated without taking snapshots': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > new console log file after navigation': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > recent console messages': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > recent console messages filter': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
   'core.spec.ts > browser_navigate allows about:, data: and javascript: protocols': fail(
     "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
   ),
