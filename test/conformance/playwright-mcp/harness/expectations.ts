@@ -59,19 +59,7 @@ const PAGEMARK: Table = {
   'dialogs.spec.ts > alert dialog w/ race': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
   ),
-  'dialogs.spec.ts > confirm dialog (false)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'dialogs.spec.ts > confirm dialog (true)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
   'dialogs.spec.ts > dialog closed out of band': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'dialogs.spec.ts > prompt dialog': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'dialogs.spec.ts > two alert dialogs': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
   ),
   'evaluate.spec.ts > browser_evaluate (element)': fail(
