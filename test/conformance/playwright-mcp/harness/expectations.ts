@@ -17,9 +17,6 @@ const LEFT_OUT: Table = {};
  * layer reach the tests when dist/ is rebuilt). The reason is the cause named for each spec file.
  */
 const PAGEMARK: Table = {
-  'autowait.spec.ts > racy navigation destroys context': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
   'capabilities.spec.ts > legacy --vision option combined with --caps': fail(
     '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
   ),
@@ -44,15 +41,6 @@ const PAGEMARK: Table = {
   'core.spec.ts > snapshot by ref': fail(
     "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
   ),
-  'core.spec.ts > snapshot depth': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > snapshot with boxes': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > visibility: hidden > visible should be shown': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
   'dialogs.spec.ts > alert dialog': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
   ),
@@ -65,12 +53,6 @@ const PAGEMARK: Table = {
   'evaluate.spec.ts > browser_evaluate (element)': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
   ),
-  'files.spec.ts > browser_drop data': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
-  ),
-  'files.spec.ts > browser_drop files': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
-  ),
   'files.spec.ts > browser_file_upload': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
   ),
@@ -81,9 +63,6 @@ const PAGEMARK: Table = {
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
   ),
   'files.spec.ts > file upload restricted to roots by default': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
-  ),
-  'files.spec.ts > file upload unrestricted when flag is set': fail(
     "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
   ),
   'files.spec.ts > navigating to download link emits download': fail(

@@ -98,6 +98,12 @@ export function parsePagemark(response: ToolResult): Parsed | undefined {
   const out: Parsed = { text, isError: response.isError };
   if (response.isError) out.error = text;
   else if (head && !/^ok\b/.test(head)) out.result = unfence(head);
+  else if (head.includes('\n')) {
+    // browser_snapshot's answer: the page follows the outcome line without a section title.
+    const { page, rest } = pageLines(head.slice(head.indexOf('\n') + 1));
+    if (page) out.page = page;
+    out.snapshot = unfence(rest).trim();
+  }
   for (const [name, body] of map) {
     if (name.startsWith('Page')) {
       const { page, rest } = pageLines(body);
