@@ -6410,26 +6410,24 @@ function playwrightDriver(context, options = {}, hostOf) {
         isClosed: (p) => p.isClosed(),
         bringToFront: (p) => p.bringToFront(),
         async goto(p, url, timeout) {
-            // As Playwright MCP navigates (its tab.ts): the document within the timeout, then `load`
-            // for at most 5 s more, never failing on it: the page is usable once its document is, and
-            // an image that never loads must not fail the navigation.
             const t0 = Date.now();
             await p.goto(url, { waitUntil: 'domcontentloaded', timeout });
-            const left = Math.min(5000, timeout - (Date.now() - t0));
-            if (left > 0)
-                await p.waitForLoadState('load', { timeout: left }).catch(() => { });
+            await settleLoad(p, timeout, t0);
         },
         async history(p, how, timeout) {
+            const t0 = Date.now();
             if (how === 'reload') {
-                await p.reload({ waitUntil: 'load', timeout });
+                await p.reload({ waitUntil: 'domcontentloaded', timeout });
+                await settleLoad(p, timeout, t0);
                 return true;
             }
             const before = p.url();
             // goBack/goForward answer null both when there is no entry and for a same-document entry
             // (a hash or pushState): the URL tells them apart.
             const resp = how === 'back'
-                ? await p.goBack({ waitUntil: 'load', timeout })
-                : await p.goForward({ waitUntil: 'load', timeout });
+                ? await p.goBack({ waitUntil: 'domcontentloaded', timeout })
+                : await p.goForward({ waitUntil: 'domcontentloaded', timeout });
+            await settleLoad(p, timeout, t0);
             return resp !== null || p.url() !== before;
         },
         close: (p) => p.close({ runBeforeUnload: true }),
@@ -6460,6 +6458,16 @@ function playwrightDriver(context, options = {}, hostOf) {
             }
         },
     };
+}
+/**
+ * As Playwright MCP navigates (its tab.ts), for goto, back, forward and reload alike: the document
+ * within the timeout, then `load` for at most 5 s more, never failing on it: the page is usable
+ * once its document is, and an image that never loads must not fail the navigation.
+ */
+async function settleLoad(p, timeout, t0) {
+    const left = Math.min(5000, timeout - (Date.now() - t0));
+    if (left > 0)
+        await p.waitForLoadState('load', { timeout: left }).catch(() => { });
 }
 /**
  * A session over a Playwright BrowserContext: every page a tab, pagemark in every page and frame,
@@ -6666,6 +6674,141 @@ class Tab {
     }
 }
 
+const CONSOLE_LEVELS = ['error', 'warning', 'info', 'debug'];
+/** The level of a console message type (the types of Chrome's console API, as Playwright names them). */
+function levelOf(type) {
+    switch (type) {
+        case 'assert':
+        case 'error':
+            return 'error';
+        case 'warning':
+            return 'warning';
+        case 'clear':
+        case 'debug':
+        case 'endGroup':
+        case 'profile':
+        case 'profileEnd':
+        case 'startGroup':
+        case 'startGroupCollapsed':
+        case 'trace':
+            return 'debug';
+        default:
+            return 'info';
+    }
+}
+/** Whether a message of `type` is shown at `threshold`. */
+function shownAt(threshold, type) {
+    return CONSOLE_LEVELS.indexOf(levelOf(type)) <= CONSOLE_LEVELS.indexOf(threshold);
+}
+function messageLine(m) {
+    const at = m.location();
+    return `[${m.type().toUpperCase()}] ${m.text()} @ ${at.url}:${at.lineNumber}`;
+}
+function pageErrorLine(e) {
+    return e.stack || `${e.name}: ${e.message}`;
+}
+async function readConsole(page, level = 'info', all = false) {
+    const filter = all ? 'all' : 'since-navigation';
+    const [messages, pageErrors] = await Promise.all([page.consoleMessages({ filter }), page.pageErrors({ filter })]);
+    let errors = pageErrors.length;
+    let warnings = 0;
+    const lines = [];
+    for (const m of messages) {
+        if (m.type() === 'error')
+            errors++;
+        else if (m.type() === 'warning')
+            warnings++;
+        if (shownAt(level, m.type()))
+            lines.push(messageLine(m));
+    }
+    if (shownAt(level, 'error'))
+        for (const e of pageErrors)
+            lines.push(pageErrorLine(e));
+    return { total: messages.length + pageErrors.length, errors, warnings, lines };
+}
+/** The text of browser_console_messages (0.0.83's `Total messages:` header and lines). */
+function consoleText(r, level) {
+    const header = [`Total messages: ${r.total} (Errors: ${r.errors}, Warnings: ${r.warnings})`];
+    if (r.lines.length !== r.total)
+        header.push(`Returning ${r.lines.length} messages for level "${level}"`);
+    return [...header, '', ...r.lines].join('\n');
+}
+
+/**
+ * The console log file of each page, as @playwright/mcp 0.0.83 keeps it (playwright-core
+ * `tools/backend/tab.ts`): every console message at --console-level or more severe, and every
+ * uncaught page error, appended as it happens to `console-<time>.log` in the output folder, one
+ * file per document (a navigation starts the next file). An answer names the lines added since the
+ * last answer (`New console entries: output/console-....log#L1-L3`), so the model reads the console
+ * when it wants to instead of having it inlined in every answer.
+ */
+class ConsoleLogs {
+    constructor(level, 
+    /** A fresh file in the output folder for `name`, through the output-path guard; null if refused. */
+    newFile) {
+        this.level = level;
+        this.newFile = newFile;
+        this.logs = new WeakMap();
+        this.contexts = new WeakSet();
+    }
+    /** Keep the log of `page`, and of every page its context opens from now on. */
+    watch(page) {
+        const ctx = page.context();
+        if (!this.contexts.has(ctx)) {
+            this.contexts.add(ctx);
+            ctx.on('page', (p) => this.watch(p));
+        }
+        if (this.logs.has(page))
+            return;
+        const log = { file: null, lines: 0, reported: 0 };
+        this.logs.set(page, log);
+        page.on('request', (r) => {
+            // A new document in the tab: its messages go to a new file.
+            if (r.isNavigationRequest() && r.frame() === page.mainFrame()) {
+                log.file = null;
+                log.lines = 0;
+                log.reported = 0;
+            }
+        });
+        page.on('console', (m) => {
+            if (shownAt(this.level(), m.type()))
+                this.append(log, messageLine(m));
+        });
+        page.on('pageerror', (e) => this.append(log, pageErrorLine(e)));
+    }
+    append(log, line) {
+        if (!log.file) {
+            const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+            log.file = this.newFile(`console-${stamp}.log`);
+            if (!log.file)
+                return;
+        }
+        try {
+            fs.appendFileSync(log.file, line + '\n');
+            log.lines += line.split('\n').length;
+        }
+        catch {
+            log.file = null;
+        }
+    }
+    /**
+     * The line an answer carries for the entries added to `page`'s log since the last answer
+     * (`New console entries: <file>#L<from>-L<to>`, the file relative to the working directory when
+     * inside it), or '' when none was added.
+     */
+    report(page) {
+        const log = this.logs.get(page);
+        if (!log?.file || log.lines <= log.reported)
+            return '';
+        const from = log.reported + 1;
+        const to = log.lines;
+        log.reported = to;
+        const rel = path.relative(process.cwd(), log.file);
+        const shown = rel.startsWith('..') || path.isAbsolute(rel) ? log.file : rel;
+        return `New console entries: ${shown}#L${from}${to > from ? `-L${to}` : ''}`;
+    }
+}
+
 /**
  * What every tool runs with: the browser session (opened on first use by the door's SessionSource),
  * the options, what the model last saw of each tab, the run's fence nonce, the recorder, and the one
@@ -6686,6 +6829,16 @@ class Context {
         /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
         this.queue = Promise.resolve();
         this.tabsKnown = [];
+        /** Each page's console log file (consoleLog.ts), named in the answers. */
+        this.consoleLogs = new ConsoleLogs(() => this.options.consoleLevel, (name) => {
+            const f = this.outputFile(name, name);
+            if ('error' in f)
+                return null;
+            let file = f.file;
+            for (let i = 1; fs.existsSync(file); i++)
+                file = f.file.replace(/\.log$/, `-${i}.log`);
+            return file;
+        });
     }
     /** Called by the source when a browser starts: a new browser's tabs reuse the ids t1, t2, ... */
     browserStarted() {
@@ -6706,6 +6859,11 @@ class Context {
         const session = await this.session();
         const tabs = await session.tabs();
         this.tabsKnown = tabs.map((t) => t.id);
+        for (const t of tabs) {
+            const p = session.page(t.id);
+            if (p)
+                this.consoleLogs.watch(p);
+        }
         return new Tab(this, session, session.activeTabId());
     }
     /**
@@ -7255,6 +7413,14 @@ class Response {
             parts.push(`### Browser restarted\nThe browser went away and a new one was started: tabs ${this.ctx.lostTabs.join(', ')} and their pages were lost.`);
             this.ctx.lostTabs = null;
         }
+        const logLine = await this.consoleLine();
+        if (logLine) {
+            const i = page.findIndex((x) => x.startsWith('### Browser\n'));
+            if (i >= 0)
+                page[i] += `\n${logLine}`;
+            else
+                parts.push(`### Browser\n${logLine}`);
+        }
         parts.push(...page);
         const text = maskSecrets(parts.filter((p) => p !== '').join('\n'), secrets);
         let content = [{ type: 'text', text }];
@@ -7266,6 +7432,17 @@ class Response {
         const reply = this.error ? { content, isError: true } : { content };
         await this.record(text);
         return reply;
+    }
+    /** The console log file's new entries in the active tab (consoleLog.ts); '' when none or no browser. */
+    async consoleLine() {
+        if (!this.ctx.source.isOpen || this.tool === 'browser_close')
+            return '';
+        try {
+            return this.ctx.consoleLogs.report((await this.ctx.activeTab()).page());
+        }
+        catch {
+            return '';
+        }
     }
     async record(text) {
         const rec = this.ctx.recorder;
@@ -8153,66 +8330,6 @@ const evaluate = defineTabTool({
     },
 });
 const evalTools = [evaluate];
-
-const CONSOLE_LEVELS = ['error', 'warning', 'info', 'debug'];
-/** The level of a console message type (the types of Chrome's console API, as Playwright names them). */
-function levelOf(type) {
-    switch (type) {
-        case 'assert':
-        case 'error':
-            return 'error';
-        case 'warning':
-            return 'warning';
-        case 'clear':
-        case 'debug':
-        case 'endGroup':
-        case 'profile':
-        case 'profileEnd':
-        case 'startGroup':
-        case 'startGroupCollapsed':
-        case 'trace':
-            return 'debug';
-        default:
-            return 'info';
-    }
-}
-/** Whether a message of `type` is shown at `threshold`. */
-function shownAt(threshold, type) {
-    return CONSOLE_LEVELS.indexOf(levelOf(type)) <= CONSOLE_LEVELS.indexOf(threshold);
-}
-function messageLine(m) {
-    const at = m.location();
-    return `[${m.type().toUpperCase()}] ${m.text()} @ ${at.url}:${at.lineNumber}`;
-}
-function pageErrorLine(e) {
-    return e.stack || `${e.name}: ${e.message}`;
-}
-async function readConsole(page, level = 'info', all = false) {
-    const filter = all ? 'all' : 'since-navigation';
-    const [messages, pageErrors] = await Promise.all([page.consoleMessages({ filter }), page.pageErrors({ filter })]);
-    let errors = pageErrors.length;
-    let warnings = 0;
-    const lines = [];
-    for (const m of messages) {
-        if (m.type() === 'error')
-            errors++;
-        else if (m.type() === 'warning')
-            warnings++;
-        if (shownAt(level, m.type()))
-            lines.push(messageLine(m));
-    }
-    if (shownAt(level, 'error'))
-        for (const e of pageErrors)
-            lines.push(pageErrorLine(e));
-    return { total: messages.length + pageErrors.length, errors, warnings, lines };
-}
-/** The text of browser_console_messages (0.0.83's `Total messages:` header and lines). */
-function consoleText(r, level) {
-    const header = [`Total messages: ${r.total} (Errors: ${r.errors}, Warnings: ${r.warnings})`];
-    if (r.lines.length !== r.total)
-        header.push(`Returning ${r.lines.length} messages for level "${level}"`);
-    return [...header, '', ...r.lines].join('\n');
-}
 
 /**
  * browser_console_messages, with @playwright/mcp 0.0.83's name, arguments and text (playwright-core

@@ -232,26 +232,24 @@ function playwrightDriver(context, options = {}, hostOf) {
         isClosed: (p) => p.isClosed(),
         bringToFront: (p) => p.bringToFront(),
         async goto(p, url, timeout) {
-            // As Playwright MCP navigates (its tab.ts): the document within the timeout, then `load`
-            // for at most 5 s more, never failing on it: the page is usable once its document is, and
-            // an image that never loads must not fail the navigation.
             const t0 = Date.now();
             await p.goto(url, { waitUntil: 'domcontentloaded', timeout });
-            const left = Math.min(5000, timeout - (Date.now() - t0));
-            if (left > 0)
-                await p.waitForLoadState('load', { timeout: left }).catch(() => { });
+            await settleLoad(p, timeout, t0);
         },
         async history(p, how, timeout) {
+            const t0 = Date.now();
             if (how === 'reload') {
-                await p.reload({ waitUntil: 'load', timeout });
+                await p.reload({ waitUntil: 'domcontentloaded', timeout });
+                await settleLoad(p, timeout, t0);
                 return true;
             }
             const before = p.url();
             // goBack/goForward answer null both when there is no entry and for a same-document entry
             // (a hash or pushState): the URL tells them apart.
             const resp = how === 'back'
-                ? await p.goBack({ waitUntil: 'load', timeout })
-                : await p.goForward({ waitUntil: 'load', timeout });
+                ? await p.goBack({ waitUntil: 'domcontentloaded', timeout })
+                : await p.goForward({ waitUntil: 'domcontentloaded', timeout });
+            await settleLoad(p, timeout, t0);
             return resp !== null || p.url() !== before;
         },
         close: (p) => p.close({ runBeforeUnload: true }),
@@ -282,6 +280,16 @@ function playwrightDriver(context, options = {}, hostOf) {
             }
         },
     };
+}
+/**
+ * As Playwright MCP navigates (its tab.ts), for goto, back, forward and reload alike: the document
+ * within the timeout, then `load` for at most 5 s more, never failing on it: the page is usable
+ * once its document is, and an image that never loads must not fail the navigation.
+ */
+async function settleLoad(p, timeout, t0) {
+    const left = Math.min(5000, timeout - (Date.now() - t0));
+    if (left > 0)
+        await p.waitForLoadState('load', { timeout: left }).catch(() => { });
 }
 /**
  * A session over a Playwright BrowserContext: every page a tab, pagemark in every page and frame,
