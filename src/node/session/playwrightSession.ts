@@ -85,15 +85,11 @@ export function playwrightDriver(
     isClosed: (p) => p.isClosed(),
     bringToFront: (p) => p.bringToFront(),
     async goto(p, url, timeout) {
-      // As Playwright MCP navigates (its tab.ts): the document within the timeout, then `load`
-      // for at most 5 s more, never failing on it: the page is usable once its document is, and
-      // an image that never loads must not fail the navigation.
       const t0 = Date.now();
       await p.goto(url, { waitUntil: 'domcontentloaded', timeout });
-      const left = Math.min(5000, timeout - (Date.now() - t0));
-      if (left > 0) await p.waitForLoadState('load', { timeout: left }).catch(() => {});
+      await settleLoad(p, timeout, t0);
     },
-    history: (p, how, timeout) => historyStep(p, how, timeout),
+    history: (p, how, timeout) => historyStep(p, how, timeout, undefined, (t0) => settleLoad(p, timeout, t0)),
     close: (p) => p.close({ runBeforeUnload: true }),
     waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
     // A persistent context has no browser(): unknown, and `pdf` tries.
@@ -111,6 +107,16 @@ export function playwrightDriver(
         o,
       ),
   };
+}
+
+/**
+ * As Playwright MCP navigates (its tab.ts), for goto, back, forward and reload alike: the document
+ * within the timeout, then `load` for at most 5 s more, never failing on it: the page is usable
+ * once its document is, and an image that never loads must not fail the navigation.
+ */
+async function settleLoad(p: Page, timeout: number, t0: number): Promise<void> {
+  const left = Math.min(5000, timeout - (Date.now() - t0));
+  if (left > 0) await p.waitForLoadState('load', { timeout: left }).catch(() => {});
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Seen } from './pageView';
 import type { LayerOptions } from './options';
 import type { Recorder } from './trace';
 import { Tab, type TabContext } from './tab';
+import { ConsoleLogs } from './consoleLog';
 
 /** Where the session comes from: the door launches the browser on first use and closes it. */
 export interface SessionSource {
@@ -33,6 +34,17 @@ export class Context implements TabContext {
   /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
   queue: Promise<unknown> = Promise.resolve();
   private tabsKnown: string[] = [];
+  /** Each page's console log file (consoleLog.ts), named in the answers. */
+  readonly consoleLogs = new ConsoleLogs(
+    () => this.options.consoleLevel,
+    (name) => {
+      const f = this.outputFile(name, name);
+      if ('error' in f) return null;
+      let file = f.file;
+      for (let i = 1; fs.existsSync(file); i++) file = f.file.replace(/\.log$/, `-${i}.log`);
+      return file;
+    },
+  );
 
   constructor(
     readonly options: LayerOptions,
@@ -62,6 +74,10 @@ export class Context implements TabContext {
     const session = await this.session();
     const tabs = await session.tabs();
     this.tabsKnown = tabs.map((t) => t.id);
+    for (const t of tabs) {
+      const p = session.page(t.id);
+      if (p) this.consoleLogs.watch(p);
+    }
     return new Tab(this, session, session.activeTabId());
   }
 

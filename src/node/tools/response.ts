@@ -238,6 +238,12 @@ export class Response {
       );
       this.ctx.lostTabs = null;
     }
+    const logLine = await this.consoleLine();
+    if (logLine) {
+      const i = page.findIndex((x) => x.startsWith('### Browser\n'));
+      if (i >= 0) page[i] += `\n${logLine}`;
+      else parts.push(`### Browser\n${logLine}`);
+    }
     parts.push(...page);
     const text = maskSecrets(parts.filter((p) => p !== '').join('\n'), secrets);
     let content: Content[] = [{ type: 'text', text }];
@@ -247,6 +253,16 @@ export class Response {
     const reply: ToolReply = this.error ? { content, isError: true } : { content };
     await this.record(text);
     return reply;
+  }
+
+  /** The console log file's new entries in the active tab (consoleLog.ts); '' when none or no browser. */
+  private async consoleLine(): Promise<string> {
+    if (!this.ctx.source.isOpen || this.tool === 'browser_close') return '';
+    try {
+      return this.ctx.consoleLogs.report((await this.ctx.activeTab()).page());
+    } catch {
+      return '';
+    }
   }
 
   private async record(text: string): Promise<void> {

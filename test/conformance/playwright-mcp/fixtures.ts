@@ -25,7 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, test as baseTest, expect as baseExpect } from '@playwright/test';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ListRootsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -33,6 +33,7 @@ import { createRequire } from 'node:module';
 import { TestServer } from './harness/testServer';
 import { parsePagemark, snapshotFacts, type Parsed } from './harness/pagemarkResponse';
 import { expectationFor } from './harness/expectations';
+import { PlaywrightRefs, refGoneError } from './harness/playwrightRefs';
 
 export type Target = 'pagemark' | 'playwright';
 export const TARGET: Target = process.env.PAGEMARK_MCP_TARGET === 'playwright' ? 'playwright' : 'pagemark';
@@ -74,7 +75,7 @@ type TestOptions = {
   mcpBrowser: string | undefined;
   mcpCaps: string[] | undefined;
 };
-type WorkerFixtures = { _workerServer: TestServer };
+type WorkerFixtures = { _workerServer: TestServer; _refBrowser: () => Promise<Browser> };
 
 /** The server's command line: what differs between the two servers besides the flags a test adds. */
 function serverArgs(): string[] {
@@ -100,6 +101,18 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
     { scope: 'worker' },
   ],
 
+  // The browser in which the ref translation asks Playwright what its snapshot calls `e2`
+  // (harness/playwrightRefs.ts): launched on first use, one per worker.
+  _refBrowser: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      let browser: Promise<Browser> | undefined;
+      await use(() => (browser ??= chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })));
+      if (browser) await (await browser).close();
+    },
+    { scope: 'worker' },
+  ],
+
   pmExpectation: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use, testInfo) => {
@@ -116,7 +129,7 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
     await use(client);
   },
 
-  startClient: async ({ mcpHeadless, mcpBrowser, mcpArgs, mcpCaps }, use, testInfo) => {
+  startClient: async ({ mcpHeadless, mcpBrowser, mcpArgs, mcpCaps, _refBrowser }, use, testInfo) => {
     const clients: Client[] = [];
     await use(async (options) => {
       let args: string[] = [...(mcpArgs ?? [])];
@@ -168,6 +181,7 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
       });
       fs.mkdirSync(options?.cwd || testInfo.outputPath(), { recursive: true });
       clients.push(client);
+      if (TARGET === 'pagemark') translateRefs(client, new PlaywrightRefs(_refBrowser));
       await client.connect(transport);
       await client.ping();
       return { client, stderr: () => stderrBuffer };
@@ -218,6 +232,31 @@ export const test = baseTest.extend<TestFixtures & TestOptions, WorkerFixtures>(
   },
 });
 
+/**
+ * The input translation against pagemark (harness/playwrightRefs.ts): a Playwright ref in a target
+ * becomes the selector Playwright generates for the element its snapshot calls so; each answer's
+ * page URL is kept for the next translation. When pagemark finds no element for a Playwright ref
+ * (translated or not), its typed error also says so in Playwright MCP's words.
+ */
+const GONE = /^error NOT_FOUND: (no element matches|"[^"]*" is a Playwright MCP snapshot ref)/;
+
+function translateRefs(client: Client, refs: PlaywrightRefs): void {
+  const call = client.callTool.bind(client);
+  client.callTool = async (params, ...rest) => {
+    const { args, replaced } = await refs.translate(params.arguments);
+    const sent = Object.keys(params.arguments ?? {}).filter((k) => /^(f\d+)?e\d+$/.test(String(params.arguments?.[k])));
+    const result = await call({ ...params, arguments: params.arguments ? args : undefined }, ...rest);
+    const parsed = parsePagemark(result as Parameters<typeof parsePagemark>[0]);
+    const url = /^- Page URL: (.*)$/m.exec(parsed?.page ?? '')?.[1];
+    if (url) refs.url = url;
+    const first = (result.content as Array<{ type: string; text?: string }> | undefined)?.[0];
+    const ref = replaced[0] ?? (sent.length ? String(params.arguments?.[sent[0]!]) : undefined);
+    if (result.isError && ref && first?.type === 'text' && GONE.test(first.text ?? ''))
+      first.text = refGoneError(first.text ?? '', ref);
+    return result;
+  };
+}
+
 /** Playwright's parseResponse, or pagemark's answer read into the same keys. */
 export function parseResponse(response: ToolResult, cwd?: string): Parsed | undefined {
   if (TARGET === 'pagemark') return parsePagemark(response as Parameters<typeof parsePagemark>[0]);
@@ -260,7 +299,9 @@ export const expect = baseExpect.extend({
     }
     const keys = Object.keys(want);
     const shown: Record<string, unknown> = {};
-    for (const key of Object.keys(parsed ?? {})) if (keys.includes(key)) shown[key] = parsed![key];
+    // Playwright's parseResponse gives every key, undefined when its section is absent (an expected
+    // `modalState: undefined` checks that no modal state is shown).
+    for (const key of keys) shown[key] = parsed?.[key];
     try {
       if (isNot) {
         baseExpect(shown).not.toEqual(baseExpect.objectContaining(want));

@@ -13,257 +13,150 @@ const fail = (reason: string): Expectation => ({ kind: 'fail', reason });
 const LEFT_OUT: Table = {};
 
 /**
- * Expected to fail against pagemark, as built in dist/ of this branch (the tools added on the tool
- * layer reach the tests when dist/ is rebuilt). The reason is the cause named for each spec file.
+ * Expected to fail against pagemark, each with its cause: the wording of the same fact where the
+ * harness has no thin translation for it, or what pagemark does differently.
  */
 const PAGEMARK: Table = {
-  'autowait.spec.ts > racy navigation destroys context': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
   'capabilities.spec.ts > legacy --vision option combined with --caps': fail(
-    '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
+    "the tool list: pagemark lists its own tools besides 0.0.83's, and the specs compare the whole list of names",
   ),
   'capabilities.spec.ts > support for legacy --vision option': fail(
-    '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
+    "the tool list: pagemark lists its own tools besides 0.0.83's, and the specs compare the whole list of names",
   ),
   'capabilities.spec.ts > test snapshot tool list': fail(
-    '--caps and the vision/pdf tool sets: pagemark lists a different tool set (its own tools, and the capability tools only in part)',
+    "the tool list: pagemark lists its own tools besides 0.0.83's, and the specs compare the whole list of names",
   ),
   'click.spec.ts > browser_click': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'click.spec.ts > browser_click (double)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'click.spec.ts > browser_click (modifiers)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'click.spec.ts > browser_click (right)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'click.spec.ts > browser_click (test id attribute)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'console.spec.ts > console log file appends on multiple snapshots': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file is created on snapshot': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file shows correct entry count': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file shows singular entry': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log file stores message type and content': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > console log is updated without taking snapshots': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > new console log file after navigation': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > recent console messages': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
-  ),
-  'console.spec.ts > recent console messages filter': fail(
-    "console messages: pagemark's answers carry no console entries and no console log file (browser_console_messages is on the tool layer; the log file per action is not)",
+    'after a click that changes only focus pagemark answers \'no other change\'; the spec expects the whole page restated (button "Submit" [active])',
   ),
   'core.spec.ts > browser_navigate allows about:, data: and javascript: protocols': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
+    "pagemark's page header always has a Title line (empty for about:blank); the spec expects the URL line alone, and Playwright MCP's wording for the javascript: URL",
   ),
   'core.spec.ts > browser_navigate blocks file:// URLs by default': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
+    "the refusal is pagemark's typed error (error NOT_ALLOWED: ... is a file: URL), not Playwright MCP's sentence",
   ),
   'core.spec.ts > browser_navigate surfaces non-2xx HTTP status': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > browser_navigate_back does not time out when load never fires': {
-    kind: 'skip',
-    reason:
-      'left out until fixed: going back from a page whose load never fires answers NAVIGATION_FAILED with the tab reported closed, and the scenario then runs into its 30 s timeout (an expected failure that times out counts as failed); Playwright MCP answers with page-a',
-  },
-  'core.spec.ts > browser_select_option': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > browser_select_option (multiple)': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > old locator error message': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
+    "the status is pagemark's '### HTTP status' section, not Playwright MCP's page-header line",
   ),
   'core.spec.ts > snapshot by ref': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > snapshot depth': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > snapshot with boxes': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
-  ),
-  'core.spec.ts > visibility: hidden > visible should be shown': fail(
-    "response wording: the expected text is Playwright MCP's section wording (status line, errors, snapshot options) that pagemark words differently, or a Playwright ref target",
+    "browser_snapshot of the list: pagemark shows the button it lists, not the list item's plain text ('text') the expected subtree states",
   ),
   'dialogs.spec.ts > alert dialog': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
+    'a second click while the alert is open: pagemark refuses it (error DIALOG_PENDING, as 0.0.83 does); the spec expects it to succeed and report the modal state',
   ),
   'dialogs.spec.ts > alert dialog w/ race': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'dialogs.spec.ts > confirm dialog (false)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'dialogs.spec.ts > confirm dialog (true)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
+    "after the dialog is answered pagemark says 'no other change' without repeating the page URL and title the spec expects",
   ),
   'dialogs.spec.ts > dialog closed out of band': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'dialogs.spec.ts > prompt dialog': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'dialogs.spec.ts > two alert dialogs': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; the modal state is worded in pagemark's Browser section",
-  ),
-  'evaluate.spec.ts > browser_evaluate (element)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'files.spec.ts > browser_drop data': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
-  ),
-  'files.spec.ts > browser_drop files': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
+    "a dialog closed over CDP by another client stays pending in pagemark's record until the next action",
   ),
   'files.spec.ts > browser_file_upload': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
+    "pagemark's file input line is '<input type=file>' without the 'Choose File' button text Playwright's snapshot shows",
   ),
   'files.spec.ts > clicking on download link emits download': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
+    "downloads are reported in pagemark's words (Download in t1: \"test.txt\" saved to output/downloads/...), not 'Downloading file ... Downloaded file ... to'",
   ),
   'files.spec.ts > file upload is restricted to cwd if no roots are configured': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
+    "the refusal is pagemark's typed error (is outside the folders uploads may read), not 'File access denied: ... is outside allowed roots'",
   ),
   'files.spec.ts > file upload restricted to roots by default': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
-  ),
-  'files.spec.ts > file upload unrestricted when flag is set': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
+    "the refusal is pagemark's typed error (is outside the folders uploads may read), not 'File access denied: ... is outside allowed roots'",
   ),
   'files.spec.ts > navigating to download link emits download': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; upload roots, downloads and drop are reported in pagemark's words",
+    "downloads are reported in pagemark's words (Download in t1: \"test.txt\" saved to output/downloads/...), not 'Downloading file ... Downloaded file ... to'",
   ),
   'find.spec.ts > browser_find by regex': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find by text': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find marks gaps within off-path context with an ellipsis': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find regex honors /i flag': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find regex is case-sensitive by default': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find rejects both text and regex': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find reports no matches': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find requires text or regex': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'find.spec.ts > browser_find shows the path from the root to the match': fail(
-    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs",
+    "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),
   'form.spec.ts > browser_fill_form (textbox)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
+    'the expected snapshot is a regular expression over Playwright\'s notation (textbox "Name".*John Doe); pagemark\'s line is <input label=Name value="John Doe">',
   ),
   'iframes.spec.ts > stitched aria frames': fail(
-    "expects Playwright's frame refs (f1e2) and the frame's plain text in the snapshot",
+    "the frame's plain text is not in pagemark's snapshot, and the expected frame subtree is Playwright's notation",
   ),
   'mouse.spec.ts > browser_mouse_click_xy (double click)': fail(
-    'the --caps vision coordinate tools (browser_mouse_click_xy) are not in the built server this branch tests (dist/ is rebuilt by the lead)',
+    "the double click happens (dblclick is logged), but pagemark's page text is cut at the long log line before 'dblclick button:0'",
   ),
   'network.spec.ts > browser_network_request response-body part saves binary to a file': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'network.spec.ts > browser_network_request returns individual parts': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'network.spec.ts > browser_network_request shows full request and response details': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'network.spec.ts > browser_network_requests': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
-  ),
-  'network.spec.ts > browser_network_requests lists a failed request once': fail(
-    'browser_network_requests/browser_network_request are not in the built server this branch tests (dist/ is rebuilt by the lead)',
+    "pagemark's answer for a binary body saved to a file has no Result section the spec reads",
   ),
   'pdf.spec.ts > save as pdf (filename: output.pdf)': fail(
-    "browser_pdf_save under --caps pdf is not in the built server this branch tests (dist/ is rebuilt by the lead); the unavailable case expects Playwright MCP's 'Tool not found' wording",
+    "the file is written in pagemark's output folder (pagemark-mcp-output/), not the one the spec lists",
   ),
   'pdf.spec.ts > save as pdf unavailable': fail(
-    "browser_pdf_save under --caps pdf is not in the built server this branch tests (dist/ is rebuilt by the lead); the unavailable case expects Playwright MCP's 'Tool not found' wording",
+    "an unlisted tool is pagemark's typed error naming the tools, not the exact 'Tool \"browser_pdf_save\" not found'",
   ),
   'screenshot.spec.ts > --output-dir should work': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (default type should be png)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (element)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (filename is empty string)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (filename: "output.png")': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (fullPage with element should error)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (fullPage: true)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (imageResponses=omit)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (scale: device)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (type: jpeg)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (type: png)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (type: webp)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot (viewport without snapshot)': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'screenshot.spec.ts > browser_take_screenshot size cap': fail(
-    "screenshot answers: Playwright MCP's result wording (file link, code) and options (imageResponses, scale: device, size cap) that pagemark words or honours differently",
-  ),
-  'snapshot-mode.spec.ts > should respect --snapshot-boxes': fail(
-    "--snapshot-mode and --snapshot-boxes: Playwright MCP's snapshot file and YAML, not pagemark's text",
-  ),
-  'snapshot-mode.spec.ts > should respect --snapshot-mode=full': fail(
-    "--snapshot-mode and --snapshot-boxes: Playwright MCP's snapshot file and YAML, not pagemark's text",
+    "screenshot answers: the default file name is page-<milliseconds>.png, not page-<ISO time>.png, and the text names no Playwright code; options (imageResponses, scale: device, size cap) answered in pagemark's words",
   ),
   'snapshot-mode.spec.ts > should respect --snapshot-mode=none': fail(
-    "--snapshot-mode and --snapshot-boxes: Playwright MCP's snapshot file and YAML, not pagemark's text",
+    "--snapshot-mode and --snapshot-boxes: the specs read Playwright MCP's snapshot file and YAML, not pagemark's page text",
   ),
   'snapshot-mode.spec.ts > should respect snapshot[filename]': fail(
-    "--snapshot-mode and --snapshot-boxes: Playwright MCP's snapshot file and YAML, not pagemark's text",
+    "--snapshot-mode and --snapshot-boxes: the specs read Playwright MCP's snapshot file and YAML, not pagemark's page text",
   ),
   'tabs.spec.ts > close tab': fail(
     "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
@@ -284,31 +177,22 @@ const PAGEMARK: Table = {
     "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
   ),
   'timeouts.spec.ts > action timeout (custom)': fail(
-    "timeout errors are worded by pagemark (error TIMEOUT: ...), not as Playwright's 'Timeout 1000ms exceeded' text; or a Playwright ref target",
+    "pagemark checks the target first (error NOT_EDITABLE for a field that is not editable) where Playwright waits and answers 'Timeout 5000ms exceeded.'",
   ),
   'timeouts.spec.ts > action timeout (default)': fail(
-    "timeout errors are worded by pagemark (error TIMEOUT: ...), not as Playwright's 'Timeout 1000ms exceeded' text; or a Playwright ref target",
+    "pagemark checks the target first (error NOT_EDITABLE for a field that is not editable) where Playwright waits and answers 'Timeout 5000ms exceeded.'",
   ),
   'type.spec.ts > browser_type': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
-  ),
-  'type.spec.ts > browser_type (no submit)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
+    "after typing, pagemark answers 'no other change' when only the value changed as typed; the spec expects the textbox line with its value",
   ),
   'type.spec.ts > browser_type (slowly)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot",
+    "after typing, pagemark answers 'no other change' when only the value changed as typed; the spec expects the textbox line with its value",
   ),
   'validation.spec.ts > reports invalid tool argument types': fail(
     "argument errors are worded by pagemark (arguments.x is required), not as zod's message",
   ),
   'validation.spec.ts > reports missing required tool arguments': fail(
     "argument errors are worded by pagemark (arguments.x is required), not as zod's message",
-  ),
-  'wait.spec.ts > browser_wait_for(text)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; browser_wait_for's result wording",
-  ),
-  'wait.spec.ts > browser_wait_for(textGone)': fail(
-    "targets Playwright's snapshot ref (e2, e3...), which pagemark never issued: its refs are the bracketed numbers of its own snapshot; browser_wait_for's result wording",
   ),
 };
 

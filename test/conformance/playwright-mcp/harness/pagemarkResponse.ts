@@ -75,6 +75,21 @@ const RESULT_SECTIONS = new Set([
   'Response body',
 ]);
 
+/**
+ * A pending modal state in Playwright MCP's words, the same facts (what is pending, its message, the
+ * tool that answers it): pagemark's `Dialog pending in t1: alert "Alert"; answer it with
+ * browser_handle_dialog` is Playwright's `- ["alert" dialog with message "Alert"]: can be handled by
+ * browser_handle_dialog`; a file chooser's line is `- [File chooser]: can be handled by
+ * browser_file_upload`. A line of another shape is kept as it is.
+ */
+function modalLine(line: string): string {
+  const d = /^Dialog pending in \S+: (\w+) ("(?:[^"\\]|\\.)*")(?: \(default .*\))?; answer it with (\w+)$/.exec(line);
+  if (d) return `- ["${d[1]}" dialog with message ${d[2]}]: can be handled by ${d[3]}`;
+  const f = /^File chooser pending in .*: answer it with (\w+)/.exec(line);
+  if (f) return `- [File chooser]: can be handled by ${f[1]}`;
+  return line;
+}
+
 export function parsePagemark(response: ToolResult): Parsed | undefined {
   const first = response.content?.[0];
   if (first?.type !== 'text') return undefined;
@@ -83,6 +98,12 @@ export function parsePagemark(response: ToolResult): Parsed | undefined {
   const out: Parsed = { text, isError: response.isError };
   if (response.isError) out.error = text;
   else if (head && !/^ok\b/.test(head)) out.result = unfence(head);
+  else if (head.includes('\n')) {
+    // browser_snapshot's answer: the page follows the outcome line without a section title.
+    const { page, rest } = pageLines(head.slice(head.indexOf('\n') + 1));
+    if (page) out.page = page;
+    out.snapshot = unfence(rest).trim();
+  }
   for (const [name, body] of map) {
     if (name.startsWith('Page')) {
       const { page, rest } = pageLines(body);
@@ -93,7 +114,7 @@ export function parsePagemark(response: ToolResult): Parsed | undefined {
     else if (name === 'Browser') {
       out.events = body;
       const modal = body.split('\n').filter((l) => / pending in /.test(l));
-      if (modal.length) out.modalState = modal.join('\n');
+      if (modal.length) out.modalState = modal.map(modalLine).join('\n');
     } else if (RESULT_SECTIONS.has(name)) out.result = unfence(body).trim();
   }
   if (response.content && response.content.length > 1) out.attachments = response.content.slice(1);

@@ -172,6 +172,19 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: the tool layer semantics', () => 
     expect(dl.text).toMatch(/Download[^\n]*report\.csv/);
   }, 60_000);
 
+  test('going back to a page whose load never fires answers that page, its tab live', async () => {
+    await s.call('browser_navigate', { url: `${web.base}/image-never-loads.html` });
+    await s.call('browser_navigate', { url: `${web.base}/payment-required` });
+    const t0 = Date.now();
+    const back = await s.call('browser_navigate_back');
+    expect(back.isError).toBe(false);
+    expect(back.text).toContain(`URL: ${web.base}/image-never-loads.html`);
+    expect(back.text).toContain('Text is here');
+    expect(back.text).not.toMatch(/closed/);
+    // The document is enough: `load` is awaited a few seconds at most, not --timeout-navigation.
+    expect(Date.now() - t0).toBeLessThan(20_000);
+  }, 90_000);
+
   test('a text wait is bounded by --timeout-action', async () => {
     const t0 = Date.now();
     const r = await s.call('browser_wait_for', { text: 'This text never appears' });
