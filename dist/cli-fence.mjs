@@ -3860,18 +3860,24 @@ function listenTo(p, listeners) {
 /**
  * Back, forward or reload; false when there was no entry to go to. goBack and goForward answer null
  * both when there is no entry and for a same-document entry (a hash or pushState): the URL tells
- * them apart. `noEntry` says which error of the library means "nothing to go to".
+ * them apart. `noEntry` says which error of the library means "nothing to go to". With `settle`,
+ * the step waits for the document only, then `settle(t0)` (the driver's own wait for `load`, which
+ * must not fail the step); without it, for `load` within the timeout.
  */
-async function historyStep(p, how, timeout, noEntry = () => false) {
+async function historyStep(p, how, timeout, noEntry = () => false, settle) {
+    const t0 = Date.now();
+    const wait = { waitUntil: settle ? 'domcontentloaded' : 'load', timeout };
     if (how === 'reload') {
-        await p.reload({ waitUntil: 'load', timeout });
+        await p.reload(wait);
+        if (settle)
+            await settle(t0);
         return true;
     }
     const before = p.url();
     try {
-        const resp = how === 'back'
-            ? await p.goBack({ waitUntil: 'load', timeout })
-            : await p.goForward({ waitUntil: 'load', timeout });
+        const resp = how === 'back' ? await p.goBack(wait) : await p.goForward(wait);
+        if (settle)
+            await settle(t0);
         return resp !== null || p.url() !== before;
     }
     catch (e) {
@@ -3987,16 +3993,11 @@ function playwrightDriver(context, options = {}, hostOf) {
         isClosed: (p) => p.isClosed(),
         bringToFront: (p) => p.bringToFront(),
         async goto(p, url, timeout) {
-            // As Playwright MCP navigates (its tab.ts): the document within the timeout, then `load`
-            // for at most 5 s more, never failing on it: the page is usable once its document is, and
-            // an image that never loads must not fail the navigation.
             const t0 = Date.now();
             await p.goto(url, { waitUntil: 'domcontentloaded', timeout });
-            const left = Math.min(5000, timeout - (Date.now() - t0));
-            if (left > 0)
-                await p.waitForLoadState('load', { timeout: left }).catch(() => { });
+            await settleLoad(p, timeout, t0);
         },
-        history: (p, how, timeout) => historyStep(p, how, timeout),
+        history: (p, how, timeout) => historyStep(p, how, timeout, undefined, (t0) => settleLoad(p, timeout, t0)),
         close: (p) => p.close({ runBeforeUnload: true }),
         waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
         // A persistent context has no browser(): unknown, and `pdf` tries.
@@ -4008,6 +4009,16 @@ function playwrightDriver(context, options = {}, hostOf) {
         pdf: (p, o) => p.pdf(o),
         printHtml: (html, o) => own.print(() => context.newPage(), (p) => p, html, o),
     };
+}
+/**
+ * As Playwright MCP navigates (its tab.ts), for goto, back, forward and reload alike: the document
+ * within the timeout, then `load` for at most 5 s more, never failing on it: the page is usable
+ * once its document is, and an image that never loads must not fail the navigation.
+ */
+async function settleLoad(p, timeout, t0) {
+    const left = Math.min(5000, timeout - (Date.now() - t0));
+    if (left > 0)
+        await p.waitForLoadState('load', { timeout: left }).catch(() => { });
 }
 /**
  * A session over a Playwright BrowserContext: every page a tab, pagemark in every page and frame,

@@ -5923,18 +5923,24 @@ function listenTo(p, listeners) {
 /**
  * Back, forward or reload; false when there was no entry to go to. goBack and goForward answer null
  * both when there is no entry and for a same-document entry (a hash or pushState): the URL tells
- * them apart. `noEntry` says which error of the library means "nothing to go to".
+ * them apart. `noEntry` says which error of the library means "nothing to go to". With `settle`,
+ * the step waits for the document only, then `settle(t0)` (the driver's own wait for `load`, which
+ * must not fail the step); without it, for `load` within the timeout.
  */
-async function historyStep(p, how, timeout, noEntry = () => false) {
+async function historyStep(p, how, timeout, noEntry = () => false, settle) {
+    const t0 = Date.now();
+    const wait = { waitUntil: settle ? 'domcontentloaded' : 'load', timeout };
     if (how === 'reload') {
-        await p.reload({ waitUntil: 'load', timeout });
+        await p.reload(wait);
+        if (settle)
+            await settle(t0);
         return true;
     }
     const before = p.url();
     try {
-        const resp = how === 'back'
-            ? await p.goBack({ waitUntil: 'load', timeout })
-            : await p.goForward({ waitUntil: 'load', timeout });
+        const resp = how === 'back' ? await p.goBack(wait) : await p.goForward(wait);
+        if (settle)
+            await settle(t0);
         return resp !== null || p.url() !== before;
     }
     catch (e) {

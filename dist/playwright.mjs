@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
-import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, c as createSession, d as createHost, e as bundleSource, i as initScript, g as forEachFrame, t as throughSession } from './host-attachedPage.mjs';
-export { s as stepTimingsOf } from './host-attachedPage.mjs';
+import { p as parseModifiers, f as fileInputScript, a as filePayloadBuffer, n as normalizeCombo, b as pageInputWithPlaywright, s as sharedFrameCalls, c as createSession, d as createHost, e as bundleSource, h as historyStep, i as initScript, g as injectLoaded, o as ownPages, l as listenTo, j as driverDialog, t as throughSession } from './host-attachedPage.mjs';
+export { k as stepTimingsOf } from './host-attachedPage.mjs';
 import 'node:fs';
 import 'node:path';
 import 'node:url';
@@ -60,36 +60,9 @@ async function performWithPlaywright(h, cmd, point) {
     }
 }
 const playwrightAdapter = (page) => ({
-    mainFrame: () => page.mainFrame(),
-    childFrames: (f) => f.childFrames(),
-    evaluate: (f, fn, arg) => f.evaluate(fn, arg),
-    evaluateSource: async (f, src) => {
-        await f.evaluate(src);
-    },
-    evaluateOnFrameElement: async (child, fn) => {
-        try {
-            const el = await child.frameElement();
-            try {
-                return await el.evaluate(fn);
-            }
-            finally {
-                await el.dispose();
-            }
-        }
-        catch {
-            return null;
-        }
-    },
-    elementHandle: async (f, index) => {
-        const jh = await f.evaluateHandle((i) => globalThis.pagemark.protocol.elementByIndex(i), index);
-        const el = jh.asElement();
-        if (!el)
-            await jh.dispose();
-        return el;
-    },
+    ...sharedFrameCalls(() => page.mainFrame()),
     contentFrame: (h) => h.contentFrame(),
     ownerFrame: (h) => h.ownerFrame(),
-    querySelector: (f, sel) => f.$(sel),
     perform: performWithPlaywright,
     performPage: (cmd) => pageInputWithPlaywright(page, cmd),
     addInitScript: async (s) => {
@@ -142,13 +115,6 @@ function playwrightPagemark(adapter, host) {
     };
 }
 
-const wrapDialog = (d) => ({
-    type: d.type(),
-    message: d.message(),
-    defaultValue: d.defaultValue(),
-    accept: (t) => d.accept(t),
-    dismiss: () => d.dismiss(),
-});
 const wrapDownload = (d) => ({
     url: d.url(),
     suggestedFilename: d.suggestedFilename(),
@@ -158,11 +124,9 @@ const wrapDownload = (d) => ({
 });
 function playwrightDriver(context, options = {}, hostOf) {
     const source = bundleSource(options);
-    // printHtml's own pages, kept from the session. Playwright emits the context's `page` event before
-    // newPage() resolves, so the page event that comes while one is being opened is claimed; actions
-    // are serialised, so it is printHtml's (a popup the page opened in that instant would be misread).
-    let claims = 0;
-    const own = new WeakSet();
+    // printHtml's own pages, kept from the session (Playwright emits the context's `page` event before
+    // newPage() resolves).
+    const own = ownPages();
     return {
         pages: () => context.pages().filter((p) => !own.has(p)),
         newPage: () => context.newPage(),
@@ -178,32 +142,18 @@ function playwrightDriver(context, options = {}, hostOf) {
                         ? files
                         : files.map((f) => filePayloadBuffer(f))),
                 });
-                p.on('close', onClose);
-                p.on('framenavigated', onNav);
-                p.on('download', onDownload);
-                p.on('filechooser', onChooser);
-                offs.push(() => {
-                    p.off('close', onClose);
-                    p.off('framenavigated', onNav);
-                    p.off('download', onDownload);
-                    p.off('filechooser', onChooser);
-                });
+                offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
             };
             const onPage = (p) => {
-                if (own.has(p))
+                if (own.has(p) || own.claim(p))
                     return;
-                if (claims > 0) {
-                    claims--;
-                    own.add(p);
-                    return;
-                }
                 wire(p);
                 ev.page(p);
             };
             const onDialog = (d) => {
                 const p = d.page();
                 if (p)
-                    ev.dialog(p, wrapDialog(d));
+                    ev.dialog(p, driverDialog(d));
                 else
                     void d.dismiss().catch(() => { }); // not a page's (a service worker's): nobody could see it
             };
@@ -220,10 +170,8 @@ function playwrightDriver(context, options = {}, hostOf) {
         },
         async inject() {
             await context.addInitScript({ content: initScript(source, options) });
-            for (const p of context.pages()) {
-                const a = playwrightAdapter(p);
-                await forEachFrame(a, (f) => a.evaluateSource(f, source));
-            }
+            for (const p of context.pages())
+                await injectLoaded(playwrightAdapter(p), source);
         },
         host: (p) => hostOf?.(p) ?? createHost(playwrightAdapter(p), source),
         opener: (p) => p.opener().catch(() => null),
@@ -236,22 +184,7 @@ function playwrightDriver(context, options = {}, hostOf) {
             await p.goto(url, { waitUntil: 'domcontentloaded', timeout });
             await settleLoad(p, timeout, t0);
         },
-        async history(p, how, timeout) {
-            const t0 = Date.now();
-            if (how === 'reload') {
-                await p.reload({ waitUntil: 'domcontentloaded', timeout });
-                await settleLoad(p, timeout, t0);
-                return true;
-            }
-            const before = p.url();
-            // goBack/goForward answer null both when there is no entry and for a same-document entry
-            // (a hash or pushState): the URL tells them apart.
-            const resp = how === 'back'
-                ? await p.goBack({ waitUntil: 'domcontentloaded', timeout })
-                : await p.goForward({ waitUntil: 'domcontentloaded', timeout });
-            await settleLoad(p, timeout, t0);
-            return resp !== null || p.url() !== before;
-        },
+        history: (p, how, timeout) => historyStep(p, how, timeout, undefined, (t0) => settleLoad(p, timeout, t0)),
         close: (p) => p.close({ runBeforeUnload: true }),
         waitForLoad: (p, timeout) => p.waitForLoadState('domcontentloaded', { timeout }),
         // A persistent context has no browser(): unknown, and `pdf` tries.
@@ -261,24 +194,7 @@ function playwrightDriver(context, options = {}, hostOf) {
         evaluate: (p, code) => p.evaluate(code),
         screenshot: (p) => p.screenshot({ type: 'png', fullPage: false }),
         pdf: (p, o) => p.pdf(o),
-        async printHtml(html, o) {
-            claims++;
-            let p;
-            try {
-                p = await context.newPage();
-            }
-            finally {
-                claims = 0;
-            }
-            own.add(p);
-            try {
-                await p.setContent(html, { waitUntil: 'load' });
-                return await p.pdf(o);
-            }
-            finally {
-                await p.close().catch(() => { });
-            }
-        },
+        printHtml: (html, o) => own.print(() => context.newPage(), (p) => p, html, o),
     };
 }
 /**
