@@ -238,6 +238,7 @@ def test_attach_reports_every_download_and_the_tabs(context: Any, origin: str) -
     r = pm.act({"action": "click", "target": {e.name: e.index for e in pm.snapshot().elements}["Open next in a new tab"]})
     assert r.browser.tabs_opened[0]["tab_id"] == "t2" and r.browser.active_tab_id == "t1"  # attach stays in its page
     assert pm.render(pm.snapshot()).startswith(f'Tabs (2; * marks the active one, actions act there):\n* 0 t1 "Tabs" {origin}/tabs.html\n  1 t2 ')  # fmt: skip
+    assert pm.render().startswith("Tabs (2;")  # the last snapshot, by default: the same header
     pm.dispose()
 
 

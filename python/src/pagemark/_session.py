@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 from . import _assets
 from ._driver import Op
@@ -118,7 +118,19 @@ class PagemarkFace:
         # a Pagemark made over a bare Host.
         self._core = core
         self._render = SessionRender()
+        # The Snapshot object snapshot() returned for the host's last page, so render() with no argument
+        # renders that object, with the session state noted beside it (_session_render.py).
+        self._last: Optional[Tuple[Any, Snapshot]] = None
 
     @property
     def last_snapshot(self) -> Optional[Snapshot]:
-        return Snapshot.from_json(self._host.last) if self._host.last else None
+        raw = self._host.last
+        if not raw:
+            return None
+        if self._last is not None and self._last[0] is raw:
+            return self._last[1]
+        return Snapshot.from_json(raw)
+
+    def _keep(self, snap: Snapshot) -> Snapshot:
+        self._last = (self._host.last, snap)
+        return snap

@@ -37,7 +37,7 @@ class Pagemark(_session.PagemarkFace):
         """
         snap = run_sync(_session.snapshot(self._host, options))
         # The session state beside it: its text render starts with the tabs and what is pending.
-        return self._render.note(snap, run_sync(self._core.state())) if self._core else snap
+        return self._keep(self._render.note(snap, run_sync(self._core.state())) if self._core else snap)
 
     def render(self, snapshot: Optional[Snapshot] = None, format: str = "text", **options: Any) -> str:
         """Render a snapshot (default: the last) as "text", "html", "json" or "axtree"."""
