@@ -17,7 +17,8 @@ import { test, expect, ROOT } from './harness/fixtures';
 import { TASKS, runTask } from '../../scripts/bench/cliTasks.mjs';
 
 const CLI = path.join(process.env.PAGEMARK_DIST ?? path.join(ROOT, 'dist'), 'cli.mjs');
-const DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pagemark-sessions-'));
+// Made by the worker that runs the tests (beforeAll), not on load: the runner loads the file too.
+let DIR = '';
 const FIXTURES = 'test/fixtures/sessioncli/';
 
 interface Run {
@@ -104,6 +105,9 @@ const chromiumOnly = "the session process's own logic: the same whatever browser
 test.describe('session CLI', () => {
   test.skip(({ browserName }) => browserName === 'webkit', 'the session backend is Playwright: Chromium and Firefox');
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.beforeAll(() => {
+    DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'pagemark-sessions-'));
+  });
   test.beforeEach(({ browserName }) => {
     engineFlags = browserName === 'firefox' ? ['--browser', 'firefox', '--executable-path', FIREFOX] : [];
   });
