@@ -325,7 +325,7 @@ test.describe('every unique Playwright form finds exactly its element', () => {
   const pages = fixturePages()
     .filter((x) => !x.includes('/sessioncli/'))
     .filter((x) => x.includes(process.env.PAGEMARK_ONLY ?? ''));
-  // Every fixture in Chromium, a rotating third in Firefox (harness/sample.ts): the forms and the
+  // Every fixture in Chromium, a rotating fifth in Firefox (harness/sample.ts): the forms and the
   // engines' selector code are the same in both, what differs per engine is layout and naming.
   test.beforeEach(({ browserName }, testInfo) => {
     const f = /^fixture (.*)$/.exec(testInfo.title)?.[1];
