@@ -1,6 +1,6 @@
-// dispose() leaves the page as it was, on every fixture under test/fixtures/ and every saved real page
-// of ../shared/corpus/pages in Chromium, and a rotating sample of them in Firefox (fixtures and
-// pages) and WebKitGTK (fixtures): harness/sample.ts. On each page: serialise the DOM (the doctype,
+// dispose() leaves the page as it was, on every fixture under test/fixtures/ and a rotating sample of
+// the saved real pages of ../shared/corpus/pages in Chromium, and a rotating sample of both in Firefox
+// and of the fixtures in WebKitGTK: harness/sample.ts. On each page: serialise the DOM (the doctype,
 // the document, open shadow roots and same-origin frames), then snapshot with highlight,
 // render every format, observe, act (noop), replace the core instance by the panel build, open the
 // panel, press Mark, highlight, dispose() and `delete window.pagemark`. Afterwards the serialisation
