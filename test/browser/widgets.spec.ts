@@ -266,6 +266,25 @@ const TASKS: Task[] = [
     done: { picked: 'math.ts' },
   },
   {
+    // Issue 55 item 6, nested menus from a real component library: Ant Design's vertical Menu opens
+    // each SubMenu as a pop-up in a portal (rc-menu: an `li role=menuitem aria-haspopup` per level);
+    // the agent opens Settings, then Appearance inside it, and picks the leaf.
+    id: 'antd-submenu-leaf',
+    page: 'antdnav',
+    points: [0],
+    steps: [
+      { find: { role: 'menuitem', name: 'Settings' }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Appearance' }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Dark theme' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.getByRole('menuitem', { name: 'Settings' }).click();
+      await p.getByRole('menuitem', { name: 'Appearance' }).click();
+      await p.getByRole('menuitem', { name: 'Dark theme' }).click();
+    },
+    done: { menu: 'dark' },
+  },
+  {
     // Issue 55 item 6: Chartist draws bars as <line>s with a 30 px stroke (a box 0 px wide); the app
     // names each by a <title> and takes clicks on it. Playwright calls a 0 px wide box invisible, so
     // the reference clicks the middle of the line as a person would.
