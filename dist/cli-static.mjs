@@ -3385,7 +3385,7 @@ function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
     // Every class it looks for holds "hitarea" or "ocl": one test instead of splitting every record's classes.
     if (!cls || !reTest(/hitarea|ocl/i, cls))
-        return undefined;
+        return switcherExpanded(el);
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
@@ -3399,9 +3399,28 @@ function toggleExpanded(el) {
     return x === 'true' ? true : x === 'false' ? false : undefined;
 }
 /**
+ * A text-less switcher inside a treeitem, before the item's label (rc-tree, Ant Design's Tree: the
+ * `div role=treeitem` carries aria-expanded, its caret is a `span` of its own between the indent and
+ * the title, and a click on the title selects the node without opening it): the treeitem's open
+ * state. Undefined for anything else, the title itself included (it is the item's last child).
+ */
+function switcherExpanded(el) {
+    const p = parentElement(el);
+    if (!p || getAttribute(p, 'role') !== 'treeitem')
+        return undefined;
+    const x = getAttribute(p, 'aria-expanded');
+    if (x !== 'true' && x !== 'false')
+        return undefined;
+    const n = nextElementSibling(el);
+    if (!n || strTrim(textContent(el) ?? '') !== '' || strTrim(textContent(n) ?? '') === '')
+        return undefined;
+    return x === 'true';
+}
+/**
  * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
- * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor). Without it the agent reads a nameless
- * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
+ * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor, rc-tree its
+ * switcher to the title). Without it the agent reads a nameless `<div collapsed>` and cannot tell
+ * which folder it opens (issue 42 point 1).
  */
 function toggleName(el) {
     const n = toggleExpanded(el) !== undefined ? nextElementSibling(el) : null;

@@ -285,6 +285,31 @@ const TASKS: Task[] = [
     done: { menu: 'dark' },
   },
   {
+    // Issue 55 item 6, nested trees: Ant Design's Tree (rc-tree) puts aria-expanded on the
+    // `div role=treeitem`, whose centre is its title: a click there selects the folder and leaves it
+    // closed. Its caret is a text-less span of its own; the agent opens two levels through the caret
+    // named after its folder, then picks the file.
+    id: 'antd-tree-leaf',
+    page: 'antdnav',
+    points: [0],
+    steps: [
+      { find: { name: 'Documents', expanded: false }, cmd: { action: 'click' } },
+      { find: { name: 'Taxes', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'treeitem', name: 'return-2026.pdf' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      // rc-tree ignores a toggle while a folder's opening motion runs (its `listChanging`); a
+      // person sees the folder finish opening before the next click.
+      const opened = () => expect(p.locator('.ant-tree-treenode-motion')).toHaveCount(0);
+      await p.getByRole('treeitem', { name: 'Documents' }).locator('.ant-tree-switcher').click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'Taxes' }).locator('.ant-tree-switcher').click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'return-2026.pdf' }).click();
+    },
+    done: { node: 't2026' },
+  },
+  {
     // Issue 55 item 6: Chartist draws bars as <line>s with a 30 px stroke (a box 0 px wide); the app
     // names each by a <title> and takes clicks on it. Playwright calls a 0 px wide box invisible, so
     // the reference clicks the middle of the line as a person would.
