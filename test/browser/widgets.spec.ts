@@ -346,9 +346,16 @@ const TASKS: Task[] = [
     done: { picked: 'Pears' },
   },
   {
-    // Issue 55 item 6: a jsvectormap world map, one <path> per country. Its click handler is delegated
-    // to the map's container and its pointer cursor is set only while the region is hovered, so no
-    // record stands for Germany (labelled countries show their label as page text only).
+    // Issue 55 item 6: a jsvectormap world map, one <path> per country. Before a hover the DOM holds
+    // no name for Germany at all: its <path> carries only `data-code="DE"`, a fill and the library's
+    // classes; "Germany" is in the library's map data and reaches the DOM only in the hover tooltip.
+    // Nothing on the path says it takes clicks either: the handlers are delegated to the map's
+    // container (mousedown, mouseup, click matched against `.jvm-element`) and the pointer cursor is
+    // an inline style set on mouseover. The listener hook sees the container's listeners, but a React
+    // root carries the same ones for every element under it, so "inside a container that listens"
+    // marks nothing apart. browser-use drops SVG shapes from its tree and sees only listeners on the
+    // element itself, so it has no record for a region either. Labelled countries show their label
+    // as page text only.
     id: 'vectormap-region',
     page: 'vectormap',
     points: [0],
@@ -356,7 +363,7 @@ const TASKS: Task[] = [
     reference: (p) => p.locator('path[data-code="DE"]').click(),
     done: { picked: 'DE' },
     fails:
-      'nothing on a region <path> says it takes clicks before it is hovered (a handler delegated to the container, a hover-only cursor)',
+      'the DOM names no region before a hover ("Germany" is only in the hover tooltip) and nothing on a region <path> says it takes clicks (handlers delegated to the container, a cursor set on hover)',
   },
   {
     // Issue 55 item 6: Lucide icons as targets: an <svg role=button aria-label> and a bare pointer
