@@ -285,6 +285,24 @@ const TASKS: Task[] = [
     done: { menu: 'dark' },
   },
   {
+    // The same Menu in inline mode: each SubMenu opens in place, its items an `li role=menuitem`
+    // inside the submenu's own `li`, two levels deep.
+    id: 'antd-inline-submenu-leaf',
+    page: 'antdnav',
+    points: [0],
+    steps: [
+      { find: { role: 'menuitem', name: 'Billing', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Payment methods', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Bank transfer' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.getByRole('menuitem', { name: 'Billing' }).click();
+      await p.getByRole('menuitem', { name: 'Payment methods' }).click();
+      await p.getByRole('menuitem', { name: 'Bank transfer' }).click();
+    },
+    done: { account: 'transfer' },
+  },
+  {
     // Issue 55 item 6, nested trees: Ant Design's Tree (rc-tree) puts aria-expanded on the
     // `div role=treeitem`, whose centre is its title: a click there selects the folder and leaves it
     // closed. Its caret is a text-less span of its own; the agent opens two levels through the caret

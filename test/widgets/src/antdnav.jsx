@@ -1,13 +1,14 @@
 // Ant Design's nested navigation (issue 55 item 6: nested menus and trees from real component
 // libraries): a vertical Menu whose SubMenu opens a pop-up holding a second SubMenu (rc-menu: each
-// level an `li role=menuitem aria-haspopup` opened on hover or click, the pop-up in a portal), and a
+// level an `li role=menuitem aria-haspopup` opened on hover or click, the pop-up in a portal), the
+// same in inline mode (each SubMenu opens in place, its items inside the submenu's `li`), and a
 // Tree with folders two levels deep (rc-tree: a `div role=treeitem` per node, its switcher a span
-// of its own beside the title). The app's state is the menu key and the tree node picked.
+// of its own beside the title). The app's state is the menu keys and the tree node picked.
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { Menu, Tree } from 'antd';
 
-window.__state = { menu: '', node: '' };
+window.__state = { menu: '', account: '', node: '' };
 
 const MENU = [
   { key: 'home', label: 'Home' },
@@ -27,6 +28,25 @@ const MENU = [
     ],
   },
   { key: 'help', label: 'Help' },
+];
+
+const ACCOUNT = [
+  { key: 'overview', label: 'Overview' },
+  {
+    key: 'billing',
+    label: 'Billing',
+    children: [
+      { key: 'invoices', label: 'Invoices' },
+      {
+        key: 'methods',
+        label: 'Payment methods',
+        children: [
+          { key: 'card', label: 'Card' },
+          { key: 'transfer', label: 'Bank transfer' },
+        ],
+      },
+    ],
+  },
 ];
 
 const TREE = [
@@ -62,6 +82,16 @@ function App() {
           items={MENU}
           onClick={({ key }) => {
             window.__state.menu = key;
+          }}
+        />
+      </nav>
+      <nav style={{ width: 220 }}>
+        <h2>Account</h2>
+        <Menu
+          mode="inline"
+          items={ACCOUNT}
+          onClick={({ key }) => {
+            window.__state.account = key;
           }}
         />
       </nav>
