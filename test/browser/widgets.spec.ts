@@ -328,6 +328,29 @@ const TASKS: Task[] = [
     done: { node: 't2026' },
   },
   {
+    // Issue 55 item 6, nested trees: MUI X's SimpleTreeView nests each folder's `ul role=group` in
+    // its `li role=treeitem`, so a leaf's item sits two `li`s deep; a click on a folder's row opens it.
+    id: 'mui-tree-leaf',
+    page: 'muitree',
+    points: [0],
+    steps: [
+      { find: { role: 'treeitem', name: 'Fiction', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'treeitem', name: 'Classics', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'treeitem', name: 'Ulysses' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      // A folder's group grows in MUI's Collapse transition; a click on an item inside it before the
+      // end can land on the folder. A person sees it open first.
+      const opened = () => expect(p.locator('.MuiCollapse-root:not(.MuiCollapse-entered)')).toHaveCount(0);
+      await p.getByRole('treeitem', { name: 'Fiction' }).click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'Classics' }).click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'Ulysses' }).click();
+    },
+    done: { item: 'ulysses' },
+  },
+  {
     // Issue 55 item 6: Chartist draws bars as <line>s with a 30 px stroke (a box 0 px wide); the app
     // names each by a <title> and takes clicks on it. Playwright calls a 0 px wide box invisible, so
     // the reference clicks the middle of the line as a person would.
