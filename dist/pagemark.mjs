@@ -6132,13 +6132,17 @@ function toggleExpanded(el) {
     return x === 'true' ? true : x === 'false' ? false : undefined;
 }
 /**
- * A text-less switcher inside a treeitem, before the item's label (rc-tree, Ant Design's Tree: the
- * `div role=treeitem` carries aria-expanded, its caret is a `span` of its own between the indent and
- * the title, and a click on the title selects the node without opening it): the treeitem's open
- * state. Undefined for anything else, the title itself included (it is the item's last child).
+ * A text-less switcher inside a treeitem, just before the item's label: the treeitem's open state.
+ * rc-tree (Ant Design's Tree) puts aria-expanded on a `div role=treeitem` whose caret is a `span` of
+ * its own between the indent and the title (a click on the title selects the node without opening
+ * it); MUI X's tree view puts it on the `li role=treeitem`, whose caret sits one level down, in the
+ * row that also holds the label. Undefined for anything else, the label itself included (it is the
+ * row's last child).
  */
 function switcherExpanded(el) {
-    const p = parentElement(el);
+    let p = parentElement(el);
+    if (p && getAttribute(p, 'role') !== 'treeitem')
+        p = parentElement(p);
     if (!p || getAttribute(p, 'role') !== 'treeitem')
         return undefined;
     const x = getAttribute(p, 'aria-expanded');

@@ -1,6 +1,6 @@
 // Folder toggles of tree widgets that carry no ARIA of their own (src/dom/aria/treeToggle.ts): their
 // open state and their name, from jQuery treeview's classes, from jsTree's anchor beside them and
-// from rc-tree's treeitem around its switcher.
+// from the treeitem around an rc-tree or MUI X switcher.
 import { describe, expect, it } from 'vitest';
 import { bindWindow } from '../../../../src/dom/platform/dom';
 import { toggleExpanded, toggleName } from '../../../../src/dom/aria/treeToggle';
@@ -58,6 +58,16 @@ describe('tree toggles', () => {
   ])('the switcher of a treeitem with aria-expanded=%s', (expanded, open) => {
     const t = inItem(expanded, NODE, '.sw');
     expect([toggleExpanded(t), toggleName(t)]).toEqual([open, 'Taxes']);
+  });
+  it('the caret one level down, in the row of an MUI X treeitem', () => {
+    const row = '<div class="row"><div class="caret"><svg></svg></div><div class="label">Classics</div></div>';
+    expect([toggleExpanded(inItem('true', row, '.caret')), toggleName(inItem('true', row, '.caret'))]).toEqual([
+      true,
+      'Classics',
+    ]);
+    // Two levels down is too far: that is inside the label, not beside it.
+    const deep = '<div class="row"><div><div class="caret"></div><span>x</span></div></div>';
+    expect(toggleExpanded(inItem('true', deep, '.caret'))).toBeUndefined();
   });
   it.each([
     // The title itself is the item's label, not its toggle.
