@@ -6828,6 +6828,26 @@ function nestedItem(el, tag) {
     return false;
 }
 
+const CONTAINER_PREFIX = '__reactContainer$';
+/**
+ * Whether `el` is a React root container. React sets a no-op `onclick` on the element it renders into
+ * (react-dom `appendChildToContainer`, so that iOS Safari delivers clicks to the delegated handlers) and
+ * attaches every delegated listener of the app there (`listenToAllSupportedEvents`): neither says the
+ * root itself is something a person acts on, and as a target it stood for the whole app (its text is
+ * all of the app's text). React marks the container with an own property: `__reactContainer$<key>`
+ * (`createRoot`, React 17 and later) or `_reactRootContainer` (the legacy `ReactDOM.render`).
+ * `Object.keys` runs no getter of the page's.
+ */
+function reactRoot(el) {
+    const keys = objectKeys(el);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === '_reactRootContainer' || strSlice(k, 0, CONTAINER_PREFIX.length) === CONTAINER_PREFIX)
+            return true;
+    }
+    return false;
+}
+
 /** First token of the role attribute that is a widget role, or ''. */
 function widgetRoleAttr(el) {
     const r = getAttribute(el, 'role');
@@ -6933,10 +6953,10 @@ function classifyInteractive(el, tag, cursor, parentCursor, display) {
             if (hasAttribute(el, HANDLER_ATTRS[i]))
                 return 'onclick';
     }
-    if (onclickProp(el) != null)
-        return 'onclick';
-    if (hasTrackedListener(el))
-        return 'listener';
+    const handler = onclickProp(el) != null ? 'onclick' : hasTrackedListener(el) ? 'listener' : '';
+    // A React root's onclick and listeners are React's, for the whole app (frameworkRoot.ts).
+    if (handler !== '' && !reactRoot(el))
+        return handler;
     const c = actionCursor(cursor);
     if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display) || nestedItem(el, tag)))
         return 'cursor';
