@@ -1,6 +1,6 @@
 /*! pagemark v0.1.0 | MIT License | zero runtime dependencies */
 import { parseHTML } from 'linkedom';
-import { Z as isBrowserWindow, _ as uncurry, $ as getOwnPropertyDescriptor, a0 as getPrototypeOf, a1 as isNativeAs, a2 as freshRealm, T as toLower, a3 as noteBuiltins, z as strSplit, t as strIndexOf, s as strTrim, k as strSlice, c as strReplace, a4 as splitSpaces, U as UsageError, a5 as indexOf, i as join, r as reTest, p as push, a6 as SafeMap, a7 as SafeWeakMap, Y as randomHex, a8 as numberParseFloat, b as reExec, a9 as numberParseInt, aa as fromCharCode, ab as pop, ac as SafeWeakSet, ad as SafeSet, G as nowP, ae as blockFlag, af as separates, ag as collapseSpaces, ah as cssIdSelector, ai as xpathString, aj as cssEscape, ak as cssString, h as slice, al as jsString, n as hasOwn, am as framePrefix, an as pwLocator, w as jsonStringify, ao as subtreeText, ap as builtinsLost, aq as builtinsLostReason, ar as builtinsStatus, D as dateNow } from './cli-bundleFile.mjs';
+import { Z as isBrowserWindow, _ as uncurry, $ as getOwnPropertyDescriptor, a0 as getPrototypeOf, a1 as isNativeAs, a2 as freshRealm, T as toLower, a3 as noteBuiltins, z as strSplit, t as strIndexOf, s as strTrim, k as strSlice, c as strReplace, a4 as splitSpaces, U as UsageError, a5 as indexOf, i as join, r as reTest, p as push, a6 as SafeMap, a7 as SafeWeakMap, Y as randomHex, a8 as numberParseFloat, b as reExec, a9 as numberParseInt, aa as fromCharCode, ab as pop, ac as SafeWeakSet, ad as SafeSet, G as nowP, q as objectKeys, ae as blockFlag, af as separates, ag as collapseSpaces, ah as cssIdSelector, ai as xpathString, aj as cssEscape, ak as cssString, h as slice, al as jsString, n as hasOwn, am as framePrefix, an as pwLocator, w as jsonStringify, ao as subtreeText, ap as builtinsLost, aq as builtinsLostReason, ar as builtinsStatus, D as dateNow } from './cli-bundleFile.mjs';
 import { b as mayInstruct, t as touches, a as area, i as intersect, r as round2, m as makeBid, f as frameToken, c as roundMs, h as hiddenInstructions, s as settleTimings } from './cli-rect.mjs';
 import 'playwright-core';
 import 'node:fs';
@@ -3385,7 +3385,7 @@ function toggleExpanded(el) {
     const cls = getAttribute(el, 'class');
     // Every class it looks for holds "hitarea" or "ocl": one test instead of splitting every record's classes.
     if (!cls || !reTest(/hitarea|ocl/i, cls))
-        return undefined;
+        return switcherExpanded(el);
     const toks = splitSpaces(toLower(cls));
     for (let i = 0; i < toks.length; i++) {
         const t = toks[i];
@@ -3399,9 +3399,32 @@ function toggleExpanded(el) {
     return x === 'true' ? true : x === 'false' ? false : undefined;
 }
 /**
+ * A text-less switcher inside a treeitem, just before the item's label: the treeitem's open state.
+ * rc-tree (Ant Design's Tree) puts aria-expanded on a `div role=treeitem` whose caret is a `span` of
+ * its own between the indent and the title (a click on the title selects the node without opening
+ * it); MUI X's tree view puts it on the `li role=treeitem`, whose caret sits one level down, in the
+ * row that also holds the label. Undefined for anything else, the label itself included (it is the
+ * row's last child).
+ */
+function switcherExpanded(el) {
+    let p = parentElement(el);
+    if (p && getAttribute(p, 'role') !== 'treeitem')
+        p = parentElement(p);
+    if (!p || getAttribute(p, 'role') !== 'treeitem')
+        return undefined;
+    const x = getAttribute(p, 'aria-expanded');
+    if (x !== 'true' && x !== 'false')
+        return undefined;
+    const n = nextElementSibling(el);
+    if (!n || strTrim(textContent(el) ?? '') !== '' || strTrim(textContent(n) ?? '') === '')
+        return undefined;
+    return x === 'true';
+}
+/**
  * A text-less folder toggle's name: the label beside it, the item's next element (jQuery treeview
- * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor). Without it the agent reads a nameless
- * `<div collapsed>` and cannot tell which folder it opens (issue 42 point 1).
+ * prepends the hitarea to the folder's `<span>` or `<a>`, jsTree its icon to the anchor, rc-tree its
+ * switcher to the title). Without it the agent reads a nameless `<div collapsed>` and cannot tell
+ * which folder it opens (issue 42 point 1).
  */
 function toggleName(el) {
     const n = toggleExpanded(el) !== undefined ? nextElementSibling(el) : null;
@@ -4031,6 +4054,26 @@ function nestedItem(el, tag) {
     return false;
 }
 
+const CONTAINER_PREFIX = '__reactContainer$';
+/**
+ * Whether `el` is a React root container. React sets a no-op `onclick` on the element it renders into
+ * (react-dom `appendChildToContainer`, so that iOS Safari delivers clicks to the delegated handlers) and
+ * attaches every delegated listener of the app there (`listenToAllSupportedEvents`): neither says the
+ * root itself is something a person acts on, and as a target it stood for the whole app (its text is
+ * all of the app's text). React marks the container with an own property: `__reactContainer$<key>`
+ * (`createRoot`, React 17 and later) or `_reactRootContainer` (the legacy `ReactDOM.render`).
+ * `Object.keys` runs no getter of the page's.
+ */
+function reactRoot(el) {
+    const keys = objectKeys(el);
+    for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        if (k === '_reactRootContainer' || strSlice(k, 0, CONTAINER_PREFIX.length) === CONTAINER_PREFIX)
+            return true;
+    }
+    return false;
+}
+
 /** First token of the role attribute that is a widget role, or ''. */
 function widgetRoleAttr(el) {
     const r = getAttribute(el, 'role');
@@ -4136,10 +4179,10 @@ function classifyInteractive(el, tag, cursor, parentCursor, display) {
             if (hasAttribute(el, HANDLER_ATTRS[i]))
                 return 'onclick';
     }
-    if (onclickProp(el) != null)
-        return 'onclick';
-    if (hasTrackedListener(el))
-        return 'listener';
+    const handler = onclickProp(el) != null ? 'onclick' : hasTrackedListener(el) ? 'listener' : '';
+    // A React root's onclick and listeners are React's, for the whole app (frameworkRoot.ts).
+    if (handler !== '' && !reactRoot(el))
+        return handler;
     const c = actionCursor(cursor);
     if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display) || nestedItem(el, tag)))
         return 'cursor';

@@ -4,6 +4,12 @@
 // both doors of the Node session: `attach(page)` and `openSession(context)`. Chromium and Firefox
 // through Playwright; WebKit is not covered (Debian's WebKitGTK is driven through WebDriver here,
 // which reports no downloads).
+//
+// What each half guards: on main before the hard-pages branch (b830dae) every one of these
+// downloads was already in the action's result, saved with its bytes, through both doors and in
+// both engines (the session's download tracking came before it); what failed there, for every kind
+// and both doors, is the next snapshot's text render, which did not start with the session header.
+// The result half keeps the earlier behaviour from regressing; the render half fails on that main.
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -266,6 +266,91 @@ const TASKS: Task[] = [
     done: { picked: 'math.ts' },
   },
   {
+    // Issue 55 item 6, nested menus from a real component library: Ant Design's vertical Menu opens
+    // each SubMenu as a pop-up in a portal (rc-menu: an `li role=menuitem aria-haspopup` per level);
+    // the agent opens Settings, then Appearance inside it, and picks the leaf.
+    id: 'antd-submenu-leaf',
+    page: 'antdnav',
+    points: [0],
+    steps: [
+      { find: { role: 'menuitem', name: 'Settings' }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Appearance' }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Dark theme' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.getByRole('menuitem', { name: 'Settings' }).click();
+      await p.getByRole('menuitem', { name: 'Appearance' }).click();
+      await p.getByRole('menuitem', { name: 'Dark theme' }).click();
+    },
+    done: { menu: 'dark' },
+  },
+  {
+    // The same Menu in inline mode: each SubMenu opens in place, its items an `li role=menuitem`
+    // inside the submenu's own `li`, two levels deep.
+    id: 'antd-inline-submenu-leaf',
+    page: 'antdnav',
+    points: [0],
+    steps: [
+      { find: { role: 'menuitem', name: 'Billing', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Payment methods', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'menuitem', name: 'Bank transfer' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      await p.getByRole('menuitem', { name: 'Billing' }).click();
+      await p.getByRole('menuitem', { name: 'Payment methods' }).click();
+      await p.getByRole('menuitem', { name: 'Bank transfer' }).click();
+    },
+    done: { account: 'transfer' },
+  },
+  {
+    // Issue 55 item 6, nested trees: Ant Design's Tree (rc-tree) puts aria-expanded on the
+    // `div role=treeitem`, whose centre is its title: a click there selects the folder and leaves it
+    // closed. Its caret is a text-less span of its own; the agent opens two levels through the caret
+    // named after its folder, then picks the file.
+    id: 'antd-tree-leaf',
+    page: 'antdnav',
+    points: [0],
+    steps: [
+      { find: { name: 'Documents', expanded: false }, cmd: { action: 'click' } },
+      { find: { name: 'Taxes', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'treeitem', name: 'return-2026.pdf' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      // rc-tree ignores a toggle while a folder's opening motion runs (its `listChanging`); a
+      // person sees the folder finish opening before the next click.
+      const opened = () => expect(p.locator('.ant-tree-treenode-motion')).toHaveCount(0);
+      await p.getByRole('treeitem', { name: 'Documents' }).locator('.ant-tree-switcher').click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'Taxes' }).locator('.ant-tree-switcher').click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'return-2026.pdf' }).click();
+    },
+    done: { node: 't2026' },
+  },
+  {
+    // Issue 55 item 6, nested trees: MUI X's SimpleTreeView nests each folder's `ul role=group` in
+    // its `li role=treeitem`, so a leaf's item sits two `li`s deep; a click on a folder's row opens it.
+    id: 'mui-tree-leaf',
+    page: 'muitree',
+    points: [0],
+    steps: [
+      { find: { role: 'treeitem', name: 'Fiction', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'treeitem', name: 'Classics', expanded: false }, cmd: { action: 'click' } },
+      { find: { role: 'treeitem', name: 'Ulysses' }, cmd: { action: 'click' } },
+    ],
+    reference: async (p) => {
+      // A folder's group grows in MUI's Collapse transition; a click on an item inside it before the
+      // end can land on the folder. A person sees it open first.
+      const opened = () => expect(p.locator('.MuiCollapse-root:not(.MuiCollapse-entered)')).toHaveCount(0);
+      await p.getByRole('treeitem', { name: 'Fiction' }).click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'Classics' }).click();
+      await opened();
+      await p.getByRole('treeitem', { name: 'Ulysses' }).click();
+    },
+    done: { item: 'ulysses' },
+  },
+  {
     // Issue 55 item 6: Chartist draws bars as <line>s with a 30 px stroke (a box 0 px wide); the app
     // names each by a <title> and takes clicks on it. Playwright calls a 0 px wide box invisible, so
     // the reference clicks the middle of the line as a person would.
@@ -302,9 +387,16 @@ const TASKS: Task[] = [
     done: { picked: 'Pears' },
   },
   {
-    // Issue 55 item 6: a jsvectormap world map, one <path> per country. Its click handler is delegated
-    // to the map's container and its pointer cursor is set only while the region is hovered, so no
-    // record stands for Germany (labelled countries show their label as page text only).
+    // Issue 55 item 6: a jsvectormap world map, one <path> per country. Before a hover the DOM holds
+    // no name for Germany at all: its <path> carries only `data-code="DE"`, a fill and the library's
+    // classes; "Germany" is in the library's map data and reaches the DOM only in the hover tooltip.
+    // Nothing on the path says it takes clicks either: the handlers are delegated to the map's
+    // container (mousedown, mouseup, click matched against `.jvm-element`) and the pointer cursor is
+    // an inline style set on mouseover. The listener hook sees the container's listeners, but a React
+    // root carries the same ones for every element under it, so "inside a container that listens"
+    // marks nothing apart. browser-use drops SVG shapes from its tree and sees only listeners on the
+    // element itself, so it has no record for a region either. Labelled countries show their label
+    // as page text only.
     id: 'vectormap-region',
     page: 'vectormap',
     points: [0],
@@ -312,7 +404,7 @@ const TASKS: Task[] = [
     reference: (p) => p.locator('path[data-code="DE"]').click(),
     done: { picked: 'DE' },
     fails:
-      'nothing on a region <path> says it takes clicks before it is hovered (a handler delegated to the container, a hover-only cursor)',
+      'the DOM names no region before a hover ("Germany" is only in the hover tooltip) and nothing on a region <path> says it takes clicks (handlers delegated to the container, a cursor set on hover)',
   },
   {
     // Issue 55 item 6: Lucide icons as targets: an <svg role=button aria-label> and a bare pointer

@@ -16,6 +16,7 @@ import { HANDLER_ATTRS, WIDGET_ROLES } from './tagSets';
 import { hasTrackedListener } from './listenerHook';
 import { separateTarget } from './rowTargets';
 import { nestedItem } from './nestedTargets';
+import { reactRoot } from './frameworkRoot';
 
 /** First token of the role attribute that is a widget role, or ''. */
 export function widgetRoleAttr(el: Element): string {
@@ -116,8 +117,9 @@ export function classifyInteractive(
     if (ti !== null && Number(ti) >= 0) return 'tabindex';
     for (let i = 0; i < HANDLER_ATTRS.length; i++) if (hasAttribute(el, HANDLER_ATTRS[i]!)) return 'onclick';
   }
-  if (onclickProp(el) != null) return 'onclick';
-  if (hasTrackedListener(el)) return 'listener';
+  const handler = onclickProp(el) != null ? 'onclick' : hasTrackedListener(el) ? 'listener' : '';
+  // A React root's onclick and listeners are React's, for the whole app (frameworkRoot.ts).
+  if (handler !== '' && !reactRoot(el)) return handler;
   const c = actionCursor(cursor);
   if (c !== '' && (c !== parentCursor || separateTarget(el, tag, display) || nestedItem(el, tag))) return 'cursor';
   return '';
