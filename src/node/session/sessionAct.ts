@@ -175,11 +175,14 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
   if (!r.ok && cmd.action === 'goto' && DOWNLOAD_STARTING.test(r.error.message)) await downloadOf(c);
   timings.settleMs = Date.now() - t1;
   if (r.ok) await followPopup(c, cmd);
+  // What the action did can have changed any title: read them again, once for the whole command.
+  c.titleEpoch++;
   if (cmd.action === 'listTabs') {
     const tabs = await tabInfos(c);
     r.value = tabs.map(tabLine).join('\n');
   }
-  // Titles read while the pages can answer: a dialog may block one before the next observation.
+  // Titles read while the pages can answer: a dialog may block one before the next observation
+  // (after listTabs: the same read, reused).
   await tabInfos(c);
   // A popup's page event can reach the driver after the settle window (a loaded machine): follow it
   // now too, so that the active tab agrees with the tabsOpened this result reports.
