@@ -134,6 +134,10 @@ export function sessionEvents<P>(c: Core<P>): DriverEvents<P> {
     c.titleEpoch++;
   };
   return {
+    opening: (settled) => {
+      at();
+      track(c, settled);
+    },
     page: (p) => {
       at();
       void tabOf(c, p);
