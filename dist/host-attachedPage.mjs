@@ -4870,6 +4870,7 @@ function newCore(driver, options, downloadsDir, outputDir) {
         effects: emptyEffects(),
         recentDownloads: [],
         lastEventAt: 0,
+        titleEpoch: 0,
         inflight: new Set(),
         dialogWaiters: new Set(),
         closeWaiters: new Set(),
@@ -4888,7 +4889,15 @@ function tabOf(c, page) {
         return known;
     // A popup is reported before its first navigation commits: its URL is then '' (Chromium).
     const url = c.driver.url(page) || 'about:blank';
-    const tab = { id: `t${c.nextId++}`, page, host: c.driver.host(page), url, title: '' };
+    const tab = {
+        id: `t${c.nextId++}`,
+        page,
+        host: c.driver.host(page),
+        url,
+        title: '',
+        titleAt: 0,
+        titleEpoch: 0,
+    };
     c.tabs.push(tab);
     c.byPage.set(page, tab);
     const opened = { tabId: tab.id, url: tab.url };
@@ -4924,33 +4933,53 @@ function drainEffects(c) {
     c.effects = emptyEffects();
     return structuredClone({ ...e, activeTabId: c.activeId });
 }
-/** The tab's title, read when the page can answer (a dialog blocks it), bounded. */
+/**
+ * How long a title read stays good when nothing happened since (no action, no browser event): one
+ * command of the tool layer asks for the tabs several times (the active tab, a modal check, the
+ * effects, the state, the console line), each a round trip per tab, within well under this; a
+ * later command reads them again, so a title the page's own script changed in between shows.
+ */
+const TITLE_REUSE_MS = 1000;
+/**
+ * The tab's title, read when the page can answer (a dialog blocks it), bounded; the last read is
+ * reused while it is recent and no action or browser event came since (TITLE_REUSE_MS).
+ */
 async function freshTitle(c, t) {
     if (pendingDialogIn(c, t.id))
         return t.title;
+    if (t.titleAt && t.titleEpoch === c.titleEpoch && Date.now() - t.titleAt < TITLE_REUSE_MS)
+        return t.title;
+    // Taken before the read: an event while it runs makes the next caller read again.
+    const epoch = c.titleEpoch;
     const got = await Promise.race([
         c.driver.title(t.page).catch(() => null),
         new Promise((r) => setTimeout(() => r(null), 500)),
     ]);
-    if (got !== null)
+    if (got !== null) {
         t.title = got;
+        t.titleAt = Date.now();
+        t.titleEpoch = epoch;
+    }
     return t.title;
 }
+/**
+ * The tabs, in order; their titles read together (a round trip per tab, at once) or reused
+ * (freshTitle). The list is the one after the reads: a tab that closed meanwhile is not in it.
+ */
 async function tabInfos(c) {
-    const out = [];
-    for (const [index, t] of c.tabs.entries()) {
+    await Promise.all(c.tabs.map((t) => freshTitle(c, t)));
+    return c.tabs.map((t, index) => {
         const info = {
             id: t.id,
             index,
             url: c.driver.isClosed(t.page) ? t.url : c.driver.url(t.page),
-            title: await freshTitle(c, t),
+            title: t.title,
             active: t.id === c.activeId,
         };
         if (t.openerTabId)
             info.openerTabId = t.openerTabId;
-        out.push(info);
-    }
-    return out;
+        return info;
+    });
 }
 async function sessionState(c) {
     return structuredClone({
@@ -5454,10 +5483,11 @@ const BROWSER_QUIET_MS = 100;
  * The verbs after which the browser is listened to for the whole settle window: those that give the
  * page user activation (a trusted pointer press or key press, HTML "activation triggering input
  * event"), which a page needs to open a tab or window (the popup blocker), and those that navigate
- * or answer a dialog (a download, a beforeunload). A new tab is reported by the browser only once it
- * is set up, which on a loaded machine comes later than the opener goes quiet, and no earlier signal
- * reaches the session through every driver: so after these verbs a quiet page still waits the
- * window (`browserSettleMs`). After every other verb (hover, fill, scroll, reads, ...) the wait ends
+ * or answer a dialog (a download, a beforeunload). A new tab is reported by the library only once it
+ * is set up, which on a loaded machine comes later than the opener goes quiet: so after these verbs
+ * a quiet page still waits the window (`browserSettleMs`), from the end of the page command; from
+ * its start when the driver tells of a tab on its way (`earlyPages`, Chromium: pagesComing.ts),
+ * since that tab is then waited for as work in flight. After every other verb (hover, fill, scroll, reads, ...) the wait ends
  * as soon as the browser is quiet, at once on a quiet page (issue 57).
  */
 const WINDOW_VERBS = new Set([
@@ -5484,8 +5514,9 @@ const WINDOW_VERBS = new Set([
 ]);
 /**
  * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until nothing is in
- * flight (tab registrations, download saves) and the browser has sent no event for BROWSER_QUIET_MS,
- * and, after a WINDOW_VERBS verb, the settle window has passed; bounded by twice the window. Then the
+ * flight (tabs on their way, tab registrations, download saves) and the browser has sent no event for
+ * BROWSER_QUIET_MS, and, after a WINDOW_VERBS verb, the settle window has passed; bounded by twice the
+ * window. Then the
  * downloads still being saved, bounded by `downloadTimeoutMs`. A command's own `settleMs` (how long
  * the page must be quiet) bounds the window too: a caller that asks not to wait for the page (the
  * fields of a form filled in a row) does not wait for the browser; what arrives later is reported by
@@ -5498,9 +5529,14 @@ async function settleBrowser(c, cmd, t0, t1) {
     let reason = 'skipped';
     if (!reading && ms > 0) {
         const quietMs = Math.min(ms, BROWSER_QUIET_MS);
-        const windowEnd = WINDOW_VERBS.has(cmd.action) ? t1 + ms : 0;
+        // A driver that tells of a tab on its way (earlyPages: it is then in flight) needs the window
+        // only for what the action's own wait may not have seen: counted from the action's start,
+        // alongside the page's settle wait. Otherwise a late page event is the one signal, and the
+        // window is listened after the page command.
+        const windowEnd = WINDOW_VERBS.has(cmd.action) ? (c.driver.earlyPages?.() ? t0 : t1) + ms : 0;
         const end = t1 + 2 * ms;
-        reason = windowEnd ? 'window' : 'quiet';
+        // A window that ended within the page command held nothing up.
+        reason = windowEnd > t1 ? 'window' : 'quiet';
         for (;;) {
             const now = Date.now();
             // An event since the action began keeps the wait open BROWSER_QUIET_MS after it (after the
@@ -5602,11 +5638,14 @@ async function sessionAct(c, command, ao = {}) {
     timings.settleMs = Date.now() - t1;
     if (r.ok)
         await followPopup(c, cmd);
+    // What the action did can have changed any title: read them again, once for the whole command.
+    c.titleEpoch++;
     if (cmd.action === 'listTabs') {
         const tabs = await tabInfos(c);
         r.value = tabs.map(tabLine).join('\n');
     }
-    // Titles read while the pages can answer: a dialog may block one before the next observation.
+    // Titles read while the pages can answer: a dialog may block one before the next observation
+    // (after listTabs: the same read, reused).
     await tabInfos(c);
     // A popup's page event can reach the driver after the settle window (a loaded machine): follow it
     // now too, so that the active tab agrees with the tabsOpened this result reports.
@@ -5763,11 +5802,16 @@ function onFileChooser(c, page, chooser) {
 }
 function sessionEvents(c) {
     // Every event stamps the time: the wait after an action ends once the browser has been quiet
-    // (sessionAct.ts, settleBrowser).
+    // (sessionAct.ts, settleBrowser); and the titles read before it are read again (freshTitle).
     const at = () => {
         c.lastEventAt = Date.now();
+        c.titleEpoch++;
     };
     return {
+        opening: (settled) => {
+            at();
+            track(c, settled);
+        },
         page: (p) => {
             at();
             void tabOf(c, p);

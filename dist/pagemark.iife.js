@@ -13300,10 +13300,15 @@
                 }
                 const end = nowP() + max;
                 const step = ms / 2 > 16 ? ms / 2 : 16;
-                // The last tick is aimed at the deadline, so the wait ends at settleTimeoutMs (plus the timer's
-                // own lateness) instead of up to a whole step after it.
+                // Ticks look for animations every step; the last one is aimed at the moment the page will
+                // have been quiet for `ms` (or at the deadline), so the wait ends then (plus the timer's own
+                // lateness) instead of up to a whole step after it.
                 const arm = (now) => {
-                    setTimeoutP(tick, end - now < step ? end - now : step);
+                    let wait = end - now < step ? end - now : step;
+                    const quietAt = last + ms - now;
+                    if (quietAt < wait)
+                        wait = quietAt > 1 ? quietAt : 1;
+                    setTimeoutP(tick, wait);
                 };
                 const tick = () => {
                     const now = nowP();

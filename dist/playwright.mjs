@@ -115,6 +115,85 @@ function playwrightPagemark(adapter, host) {
     };
 }
 
+/** How long a created tab may take to become Playwright's page before the session stops waiting, ms. */
+const PAGE_SETUP_MS = 5000;
+/**
+ * Calls `coming(settled)` for each tab the browser creates in `context`; `settled` resolves when the
+ * context's next `page` event reports it (`arrived`), when the tab is destroyed first, or after
+ * PAGE_SETUP_MS. Null when the context gives no such signal; never throws.
+ */
+async function pagesComing(context, first, coming) {
+    const browser = context.browser();
+    if (!browser || browser.browserType().name() !== 'chromium' || !first)
+        return null;
+    let cdp = null;
+    try {
+        // The context's id, from one of its pages: the browser-level session hears every context's tabs.
+        const own = await context.newCDPSession(first);
+        const { targetInfo } = (await own.send('Target.getTargetInfo'));
+        await own.detach().catch(() => { });
+        const contextId = targetInfo.browserContextId;
+        if (!contextId)
+            return null;
+        cdp = await browser.newBrowserCDPSession();
+        const waiting = [];
+        const settle = (i) => {
+            if (i < 0)
+                return;
+            const [w] = waiting.splice(i, 1);
+            w?.done();
+        };
+        // setDiscoverTargets first reports the targets there already are: not tabs on their way.
+        let listening = false;
+        let early = 0;
+        cdp.on('Target.targetCreated', (e) => {
+            const t = e.targetInfo;
+            if (!listening || t.type !== 'page' || t.browserContextId !== contextId)
+                return;
+            if (early) {
+                early--;
+                return;
+            }
+            let timer;
+            const settled = new Promise((resolve) => {
+                const done = () => {
+                    clearTimeout(timer);
+                    resolve();
+                };
+                waiting.push({ id: t.targetId, done });
+                timer = setTimeout(() => settle(waiting.findIndex((w) => w.done === done)), PAGE_SETUP_MS);
+                // A script that ends meanwhile is not held open by it.
+                timer.unref();
+            });
+            coming(settled);
+        });
+        cdp.on('Target.targetDestroyed', (e) => settle(waiting.findIndex((w) => w.id === e.targetId)));
+        await cdp.send('Target.setDiscoverTargets', { discover: true });
+        listening = true;
+        const session = cdp;
+        return {
+            // A page event before its tab's targetCreated (the two travel on different sessions) is
+            // owed to the next one, which then does not wait.
+            arrived: () => {
+                if (waiting.length)
+                    settle(0);
+                else
+                    early++;
+            },
+            stop: () => {
+                while (waiting.length)
+                    settle(0);
+                void session.detach().catch(() => { });
+            },
+        };
+    }
+    catch {
+        // A browser that refuses a CDP session (a remote one over --connect, say): no early signal.
+        await cdp?.detach().catch(() => { });
+        return null;
+    }
+}
+
 const wrapDownload = (d) => ({
     url: d.url(),
     suggestedFilename: d.suggestedFilename(),
@@ -127,6 +206,9 @@ function playwrightDriver(context, options = {}, hostOf) {
     // printHtml's own pages, kept from the session (Playwright emits the context's `page` event before
     // newPage() resolves).
     const own = ownPages();
+    // Chromium's early word of a new tab (pagesComing.ts), set up by listen(), awaited by inject().
+    let coming = null;
+    let comingReady = Promise.resolve();
     return {
         pages: () => context.pages().filter((p) => !own.has(p)),
         newPage: () => context.newPage(),
@@ -145,6 +227,7 @@ function playwrightDriver(context, options = {}, hostOf) {
                 offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
             };
             const onPage = (p) => {
+                coming?.arrived();
                 if (own.has(p) || own.claim(p))
                     return;
                 wire(p);
@@ -161,14 +244,26 @@ function playwrightDriver(context, options = {}, hostOf) {
                 wire(p);
             context.on('page', onPage);
             context.on('dialog', onDialog);
+            let stopped = false;
+            comingReady = pagesComing(context, context.pages()[0], (settled) => ev.opening(settled)).then((pc) => {
+                if (stopped)
+                    pc?.stop();
+                else
+                    coming = pc;
+            });
             return () => {
+                stopped = true;
+                coming?.stop();
+                coming = null;
                 context.off('page', onPage);
                 context.off('dialog', onDialog);
                 for (const off of offs)
                     off();
             };
         },
+        earlyPages: () => coming !== null,
         async inject() {
+            await comingReady;
             await context.addInitScript({ content: initScript(source, options) });
             for (const p of context.pages())
                 await injectLoaded(playwrightAdapter(p), source);

@@ -261,6 +261,25 @@ test.describe('session', () => {
     await session.dispose();
   });
 
+  test('a tab on its way is waited for: the window runs alongside the page command (Chromium)', async ({ drv }) => {
+    test.skip(drv.engine !== 'chromium', "the early word is CDP's Target.targetCreated; elsewhere the window follows");
+    // A window shorter than the page's own wait after a click (100 ms without a mutation, act.ts):
+    // counted from the action's start, it is over when the page command ends, and holds nothing up.
+    const { session, id } = await start(drv, { browserSettleMs: 50 });
+    let r = await session.act({ action: 'click', target: id('feedback-enter-submits') });
+    expect(r.browser!.tabsOpened).toEqual([]);
+    expect(stepTimingsOf(r)!.settleReason).toBe('quiet');
+    // A tab the click opens comes after Playwright has set it up, later than the opener is quiet:
+    // the browser's word that it exists keeps the wait open, and this click reports it.
+    r = await session.act({ action: 'click', target: id('opens-tab-blank') });
+    expect(r.browser!.tabsOpened).toEqual([expect.objectContaining({ tabId: 't2', openerTabId: 't1' })]);
+    expect(r.browser!.activeTabId).toBe('t2');
+    await session.act({ action: 'switchTab', tab: 't1' });
+    r = await session.act({ action: 'click', target: id('opens-tab-window-open') });
+    expect(r.browser!.tabsOpened).toEqual([expect.objectContaining({ tabId: 't3', openerTabId: 't1' })]);
+    await session.dispose();
+  });
+
   test('attach(page) reports a dismissed confirm and a new tab (it used to report neither)', async ({ drv }) => {
     const page: Page = (drv as any).page;
     await page.goto(drv.url(FIX + 'session.html'));

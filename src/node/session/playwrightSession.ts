@@ -16,6 +16,7 @@ import { createSession } from './createSession';
 import { driverDialog, historyStep, listenTo, ownPages } from './libraryDriver';
 import type { DriverDownload, DriverEvents, SessionDriver } from './sessionDriver';
 import type { Session, SessionOptions } from './types';
+import { pagesComing, type PagesComing } from './pagesComing';
 
 const wrapDownload = (d: Download): DriverDownload => ({
   url: d.url(),
@@ -34,6 +35,9 @@ export function playwrightDriver(
   // printHtml's own pages, kept from the session (Playwright emits the context's `page` event before
   // newPage() resolves).
   const own = ownPages<Page>();
+  // Chromium's early word of a new tab (pagesComing.ts), set up by listen(), awaited by inject().
+  let coming: PagesComing | null = null;
+  let comingReady: Promise<void> = Promise.resolve();
   return {
     pages: () => context.pages().filter((p) => !own.has(p)),
     newPage: () => context.newPage(),
@@ -56,6 +60,7 @@ export function playwrightDriver(
         offs.push(listenTo(p, { close: onClose, framenavigated: onNav, download: onDownload, filechooser: onChooser }));
       };
       const onPage = (p: Page) => {
+        coming?.arrived();
         if (own.has(p) || own.claim(p)) return;
         wire(p);
         ev.page(p);
@@ -68,13 +73,23 @@ export function playwrightDriver(
       for (const p of context.pages()) wire(p);
       context.on('page', onPage);
       context.on('dialog', onDialog);
+      let stopped = false;
+      comingReady = pagesComing(context, context.pages()[0], (settled) => ev.opening(settled)).then((pc) => {
+        if (stopped) pc?.stop();
+        else coming = pc;
+      });
       return () => {
+        stopped = true;
+        coming?.stop();
+        coming = null;
         context.off('page', onPage);
         context.off('dialog', onDialog);
         for (const off of offs) off();
       };
     },
+    earlyPages: () => coming !== null,
     async inject() {
+      await comingReady;
       await context.addInitScript({ content: initScript(source, options) });
       for (const p of context.pages()) await injectLoaded(playwrightAdapter(p), source);
     },

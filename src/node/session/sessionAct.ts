@@ -28,10 +28,11 @@ export const BROWSER_QUIET_MS = 100;
  * The verbs after which the browser is listened to for the whole settle window: those that give the
  * page user activation (a trusted pointer press or key press, HTML "activation triggering input
  * event"), which a page needs to open a tab or window (the popup blocker), and those that navigate
- * or answer a dialog (a download, a beforeunload). A new tab is reported by the browser only once it
- * is set up, which on a loaded machine comes later than the opener goes quiet, and no earlier signal
- * reaches the session through every driver: so after these verbs a quiet page still waits the
- * window (`browserSettleMs`). After every other verb (hover, fill, scroll, reads, ...) the wait ends
+ * or answer a dialog (a download, a beforeunload). A new tab is reported by the library only once it
+ * is set up, which on a loaded machine comes later than the opener goes quiet: so after these verbs
+ * a quiet page still waits the window (`browserSettleMs`), from the end of the page command; from
+ * its start when the driver tells of a tab on its way (`earlyPages`, Chromium: pagesComing.ts),
+ * since that tab is then waited for as work in flight. After every other verb (hover, fill, scroll, reads, ...) the wait ends
  * as soon as the browser is quiet, at once on a quiet page (issue 57).
  */
 const WINDOW_VERBS = new Set<string>([
@@ -59,8 +60,9 @@ const WINDOW_VERBS = new Set<string>([
 
 /**
  * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until nothing is in
- * flight (tab registrations, download saves) and the browser has sent no event for BROWSER_QUIET_MS,
- * and, after a WINDOW_VERBS verb, the settle window has passed; bounded by twice the window. Then the
+ * flight (tabs on their way, tab registrations, download saves) and the browser has sent no event for
+ * BROWSER_QUIET_MS, and, after a WINDOW_VERBS verb, the settle window has passed; bounded by twice the
+ * window. Then the
  * downloads still being saved, bounded by `downloadTimeoutMs`. A command's own `settleMs` (how long
  * the page must be quiet) bounds the window too: a caller that asks not to wait for the page (the
  * fields of a form filled in a row) does not wait for the browser; what arrives later is reported by
@@ -74,9 +76,14 @@ async function settleBrowser<P>(c: Core<P>, cmd: ActionCommand, t0: number, t1: 
   let reason: SettleReason = 'skipped';
   if (!reading && ms > 0) {
     const quietMs = Math.min(ms, BROWSER_QUIET_MS);
-    const windowEnd = WINDOW_VERBS.has(cmd.action) ? t1 + ms : 0;
+    // A driver that tells of a tab on its way (earlyPages: it is then in flight) needs the window
+    // only for what the action's own wait may not have seen: counted from the action's start,
+    // alongside the page's settle wait. Otherwise a late page event is the one signal, and the
+    // window is listened after the page command.
+    const windowEnd = WINDOW_VERBS.has(cmd.action) ? (c.driver.earlyPages?.() ? t0 : t1) + ms : 0;
     const end = t1 + 2 * ms;
-    reason = windowEnd ? 'window' : 'quiet';
+    // A window that ended within the page command held nothing up.
+    reason = windowEnd > t1 ? 'window' : 'quiet';
     for (;;) {
       const now = Date.now();
       // An event since the action began keeps the wait open BROWSER_QUIET_MS after it (after the
@@ -175,11 +182,14 @@ export async function sessionAct<P>(c: Core<P>, command: unknown, ao: ActOptions
   if (!r.ok && cmd.action === 'goto' && DOWNLOAD_STARTING.test(r.error.message)) await downloadOf(c);
   timings.settleMs = Date.now() - t1;
   if (r.ok) await followPopup(c, cmd);
+  // What the action did can have changed any title: read them again, once for the whole command.
+  c.titleEpoch++;
   if (cmd.action === 'listTabs') {
     const tabs = await tabInfos(c);
     r.value = tabs.map(tabLine).join('\n');
   }
-  // Titles read while the pages can answer: a dialog may block one before the next observation.
+  // Titles read while the pages can answer: a dialog may block one before the next observation
+  // (after listTabs: the same read, reused).
   await tabInfos(c);
   // A popup's page event can reach the driver after the settle window (a loaded machine): follow it
   // now too, so that the active tab agrees with the tabsOpened this result reports.

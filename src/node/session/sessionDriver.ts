@@ -34,6 +34,12 @@ export interface DriverFileChooser {
 
 /** The browser-level events of a context, as the session subscribes to them. */
 export interface DriverEvents<P> {
+  /**
+   * The browser created a tab that a `page` event will report once the library has set it up;
+   * `settled` resolves then (or when the driver stops waiting for it). Only from a driver whose
+   * `earlyPages()` is true.
+   */
+  opening(settled: Promise<void>): void;
   page(p: P): void;
   close(p: P): void;
   /** The main frame of `p` committed a navigation to `url`. */
@@ -63,6 +69,12 @@ export interface SessionDriver<P> {
   newPage(): Promise<P>;
   /** Subscribe to the context's events; returns the unsubscribe. */
   listen(events: DriverEvents<P>): () => void;
+  /**
+   * True when every tab the browser opens is told by `opening` before its `page` event (at the
+   * latest once `inject()` resolved): the wait after an action then need not listen a window past
+   * the action for a late `page` event (sessionAct.ts).
+   */
+  earlyPages?(): boolean;
   /** Inject pagemark into every later document of the context and into every frame already loaded. */
   inject(): Promise<void>;
   /** pagemark on a page (createHost over the library's adapter). */

@@ -128,11 +128,16 @@ function onFileChooser<P>(c: Core<P>, page: P, chooser: DriverFileChooser): void
 
 export function sessionEvents<P>(c: Core<P>): DriverEvents<P> {
   // Every event stamps the time: the wait after an action ends once the browser has been quiet
-  // (sessionAct.ts, settleBrowser).
+  // (sessionAct.ts, settleBrowser); and the titles read before it are read again (freshTitle).
   const at = (): void => {
     c.lastEventAt = Date.now();
+    c.titleEpoch++;
   };
   return {
+    opening: (settled) => {
+      at();
+      track(c, settled);
+    },
     page: (p) => {
       at();
       void tabOf(c, p);

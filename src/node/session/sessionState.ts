@@ -22,6 +22,9 @@ export interface Tab<P> {
   url: string;
   /** Last title read; kept for a tab a dialog blocks (its page cannot be asked). */
   title: string;
+  /** When `title` was read (Date.now(); 0: never) and the session's `titleEpoch` then (freshTitle). */
+  titleAt: number;
+  titleEpoch: number;
   openerTabId?: string;
 }
 
@@ -76,6 +79,8 @@ export interface Core<P> {
   recentDownloads: DownloadInfo[];
   /** When the driver last reported a browser event (Date.now(); 0: none yet): the settle wait ends on quiet. */
   lastEventAt: number;
+  /** Moves on at every browser event and action: a title read before it is not reused (freshTitle). */
+  titleEpoch: number;
   /** Work set off by events that an action result must wait for (openers, download saves). */
   inflight: Set<Promise<unknown>>;
   /** Called with a tab id when a dialog becomes pending there (an action racing it stops waiting). */
@@ -118,6 +123,7 @@ export function newCore<P>(
     effects: emptyEffects(),
     recentDownloads: [],
     lastEventAt: 0,
+    titleEpoch: 0,
     inflight: new Set(),
     dialogWaiters: new Set(),
     closeWaiters: new Set(),
@@ -137,7 +143,15 @@ export function tabOf<P>(c: Core<P>, page: P): Tab<P> {
   if (known) return known;
   // A popup is reported before its first navigation commits: its URL is then '' (Chromium).
   const url = c.driver.url(page) || 'about:blank';
-  const tab: Tab<P> = { id: `t${c.nextId++}`, page, host: c.driver.host(page), url, title: '' };
+  const tab: Tab<P> = {
+    id: `t${c.nextId++}`,
+    page,
+    host: c.driver.host(page),
+    url,
+    title: '',
+    titleAt: 0,
+    titleEpoch: 0,
+  };
   c.tabs.push(tab);
   c.byPage.set(page, tab);
   const opened: BrowserEffects['tabsOpened'][number] = { tabId: tab.id, url: tab.url };
@@ -178,31 +192,52 @@ export function drainEffects<P>(c: Core<P>): BrowserEffects {
   return structuredClone({ ...e, activeTabId: c.activeId });
 }
 
-/** The tab's title, read when the page can answer (a dialog blocks it), bounded. */
+/**
+ * How long a title read stays good when nothing happened since (no action, no browser event): one
+ * command of the tool layer asks for the tabs several times (the active tab, a modal check, the
+ * effects, the state, the console line), each a round trip per tab, within well under this; a
+ * later command reads them again, so a title the page's own script changed in between shows.
+ */
+export const TITLE_REUSE_MS = 1000;
+
+/**
+ * The tab's title, read when the page can answer (a dialog blocks it), bounded; the last read is
+ * reused while it is recent and no action or browser event came since (TITLE_REUSE_MS).
+ */
 async function freshTitle<P>(c: Core<P>, t: Tab<P>): Promise<string> {
   if (pendingDialogIn(c, t.id)) return t.title;
+  if (t.titleAt && t.titleEpoch === c.titleEpoch && Date.now() - t.titleAt < TITLE_REUSE_MS) return t.title;
+  // Taken before the read: an event while it runs makes the next caller read again.
+  const epoch = c.titleEpoch;
   const got = await Promise.race([
     c.driver.title(t.page).catch(() => null),
     new Promise<null>((r) => setTimeout(() => r(null), 500)),
   ]);
-  if (got !== null) t.title = got;
+  if (got !== null) {
+    t.title = got;
+    t.titleAt = Date.now();
+    t.titleEpoch = epoch;
+  }
   return t.title;
 }
 
+/**
+ * The tabs, in order; their titles read together (a round trip per tab, at once) or reused
+ * (freshTitle). The list is the one after the reads: a tab that closed meanwhile is not in it.
+ */
 export async function tabInfos<P>(c: Core<P>): Promise<TabInfo[]> {
-  const out: TabInfo[] = [];
-  for (const [index, t] of c.tabs.entries()) {
+  await Promise.all(c.tabs.map((t) => freshTitle(c, t)));
+  return c.tabs.map((t, index) => {
     const info: TabInfo = {
       id: t.id,
       index,
       url: c.driver.isClosed(t.page) ? t.url : c.driver.url(t.page),
-      title: await freshTitle(c, t),
+      title: t.title,
       active: t.id === c.activeId,
     };
     if (t.openerTabId) info.openerTabId = t.openerTabId;
-    out.push(info);
-  }
-  return out;
+    return info;
+  });
 }
 
 export async function sessionState<P>(c: Core<P>): Promise<SessionState> {

@@ -15,7 +15,8 @@
 /**
  * Why the browser settle wait ended (sessionAct.ts, settleBrowser): `quiet` (nothing in flight and
  * no recent browser event: a quiet page ends it at once), `window` (a verb that can open a tab or
- * start a download: the settle window passed, then the browser was quiet), `limit` (events or work
+ * start a download: the settle window, not over when the page command ended, passed, then the
+ * browser was quiet), `limit` (events or work
  * in flight until the bound), `skipped` (a reading verb, or a command that asked for no wait).
  */
 export type SettleReason = 'quiet' | 'window' | 'limit' | 'skipped';
