@@ -4082,4 +4082,4 @@ function fencePageText(text, nonce, warnings) {
     return out;
 }
 
-export { MCP_FLAG_NAMES as M, pageTextRule as a, playwrightDriver as b, createSession as c, checkUrl as d, requestAllowed as e, fencePageText as f, resolveOutputPath as g, hasOriginLists as h, realPath as i, resolveReadPath as j, downloadLine as k, dialogLine as l, fileChooserLine as m, newFenceNonce as n, openSession as o, parseCommand as p, renderSessionHeader as r, stepTimingsOf as s, tabLine as t, writeOutputFile as w };
+export { MCP_FLAG_NAMES as M, pageTextRule as a, playwrightDriver as b, createSession as c, checkUrl as d, requestAllowed as e, fencePageText as f, resolveOutputPath as g, hasOriginLists as h, realPath as i, resolveReadPath as j, downloadLine as k, dialogLine as l, fileChooserLine as m, newFenceNonce as n, openSession as o, parseCommand as p, renderSessionHeader as r, stepTimingsOf as s, writeOutputFile as w };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, firefox, webkit, devices, selectors } from 'playwright-core';
 import fs from 'node:fs';
 import { K as CHROMIUM_ARGS, L as findBrowser, J as clip, M as pmError, a as driverError, f as render, N as escapeText, O as truncate, Q as isSeen, R as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
-import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as downloadLine, t as tabLine, l as dialogLine, m as fileChooserLine } from './cli-fence.mjs';
+import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as downloadLine, l as dialogLine, m as fileChooserLine } from './cli-fence.mjs';
 import { z } from 'zod/v4';
 import { w as withWarnings } from './cli-rect.mjs';
 import vm from 'node:vm';
@@ -489,6 +489,8 @@ class Context {
         /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
         this.queue = Promise.resolve();
         this.tabsKnown = [];
+        /** The tab list (effects.ts tabsText) the model last saw: an answer repeats it only when it changed. */
+        this.tabsShown = null;
         /** Each page's console log file (consoleLog.ts), named in the answers. */
         this.consoleLogs = new ConsoleLogs(() => this.options.consoleLevel, (name) => {
             const f = this.outputFile(name, name);
@@ -505,11 +507,13 @@ class Context {
         if (this.tabsKnown.length)
             this.lostTabs = this.tabsKnown;
         this.tabsKnown = [];
+        this.tabsShown = null;
         this.seen.clear();
     }
     /** Called when the browser is closed on purpose (browser_close): no notice on the next start. */
     browserClosed() {
         this.tabsKnown = [];
+        this.tabsShown = null;
         this.seen.clear();
     }
     session() {
@@ -819,19 +823,26 @@ function mergeEffects(into, b) {
         activeTabId: b.activeTabId,
     };
 }
-/** The session's state in the tools' words: tabs when more than one, what is pending (and the tool that answers it). */
-function stateText(s) {
+/**
+ * The tab list in Playwright MCP's words (its `renderTabsMarkdown`: `- 0: (current) [Title](url)`):
+ * a client or model that reads Playwright MCP's list reads this one; the position is what
+ * browser_tabs' `index` takes.
+ */
+function tabsText(tabs) {
+    return tabs.map((t, i) => `- ${i}:${t.active ? ' (current)' : ''} [${t.title}](${t.url})`).join('\n');
+}
+/** What is pending in the session (and the tool that answers it); '' when nothing is. */
+function pendingText(s) {
     const lines = [];
-    if (s.tabs.length > 1) {
-        lines.push(`Tabs (${s.tabs.length}; * marks the active one):`);
-        for (const t of s.tabs)
-            lines.push(tabLine(t));
-    }
     for (const d of s.dialogs)
         lines.push(dialogText(d));
     if (s.fileChooser)
         lines.push(chooserText(s.fileChooser));
     return lines.join('\n');
+}
+/** The session's state in the tools' words: tabs when more than one, what is pending. */
+function stateText(s) {
+    return [s.tabs.length > 1 ? tabsText(s.tabs) : '', pendingText(s)].filter((x) => x).join('\n');
 }
 
 function errorText(e) {
@@ -1083,6 +1094,13 @@ class Response {
                 out.push(`### Browser\n${stateText(state)}`);
             return out;
         }
+        // Several tabs whose list changed since the model last saw it (one opened, closed, chosen, or
+        // a tab's title or URL): the list, as Playwright MCP's "Open tabs" (it repeats it on every
+        // answer; pagemark only when it changed).
+        const list = tabsText(state.tabs);
+        if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked)
+            out.push(`### Tabs\n${list}`);
+        this.ctx.tabsShown = list;
         const mode = this.ctx.options.snapshotMode;
         if (mode === 'none' && !this.pageAsked)
             return out;
@@ -1116,8 +1134,9 @@ class Response {
                 : '';
             return `${title ? `### ${title}\n` : ''}${p.text}${cut}`;
         };
+        // browser_snapshot's page follows its outcome line, or its own title after other sections.
         if (this.pageAsked)
-            return whole(null);
+            return whole(this.sections.length ? 'Page' : null);
         if (newDoc || !prev || prev.url !== s.url)
             return whole('Page (new document)');
         if (wholeAnyway || this.page === 'full')
@@ -1306,9 +1325,11 @@ const snapshot = defineTool({
     async handle(ctx, p, response) {
         const tab = await ctx.activeTab();
         const state = await tab.session.state();
-        const head = stateText(state);
-        if (head)
-            response.section('Browser', head);
+        if (state.tabs.length > 1)
+            response.section('Tabs', tabsText(state.tabs));
+        const pending = pendingText(state);
+        if (pending)
+            response.section('Browser', pending);
         if (state.dialogs.some((d) => d.tabId === state.activeTabId))
             return;
         const file = p.filename !== undefined ? ctx.outputFile(p.filename, 'snapshot.txt') : null;
@@ -1738,11 +1759,8 @@ const tabs = defineTool({
     async handle(ctx, p, response) {
         const tab = await ctx.activeTab();
         switch (p.action) {
-            case 'list': {
-                const list = await tab.session.tabs();
-                response.section('Tabs (* the active one)', list.map(tabLine).join('\n'));
-                return;
-            }
+            case 'list':
+                break;
             case 'new': {
                 const url = p.url ? normalizeUrl(p.url) : null;
                 if (url) {
@@ -1753,13 +1771,13 @@ const tabs = defineTool({
                 await response.act(tab, [
                     { cmd: url ? { action: 'newTab', url } : { action: 'newTab' }, what: 'opened a tab' },
                 ]);
-                return;
+                break;
             }
             case 'select':
                 if (p.index === undefined)
                     return response.fail(pmError('INVALID_COMMAND', 'select needs index'));
                 await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: `selected tab ${p.index}` }]);
-                return;
+                break;
             default:
                 await response.act(tab, [
                     {
@@ -1768,6 +1786,12 @@ const tabs = defineTool({
                     },
                 ]);
         }
+        if (response.failed)
+            return;
+        // Every action answers with the tab list, as Playwright MCP's browser_tabs does (its Result).
+        const list = tabsText(await tab.session.tabs());
+        response.section('Result', list);
+        ctx.tabsShown = list;
     },
 });
 const handleDialog = defineTabTool({

@@ -4,8 +4,8 @@
  * and closed, navigations, dialogs, file choosers, downloads.
  */
 import type { BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/actionResult';
-import { dialogLine, downloadLine, fileChooserLine, tabLine } from '../../core/render/renderSession';
-import type { SessionState } from '../../core/model/session';
+import { dialogLine, downloadLine, fileChooserLine } from '../../core/render/renderSession';
+import type { SessionState, TabInfo } from '../../core/model/session';
 
 const q = (s: string): string => JSON.stringify(s);
 
@@ -84,14 +84,24 @@ export function mergeEffects(
   };
 }
 
-/** The session's state in the tools' words: tabs when more than one, what is pending (and the tool that answers it). */
-export function stateText(s: SessionState): string {
+/**
+ * The tab list in Playwright MCP's words (its `renderTabsMarkdown`: `- 0: (current) [Title](url)`):
+ * a client or model that reads Playwright MCP's list reads this one; the position is what
+ * browser_tabs' `index` takes.
+ */
+export function tabsText(tabs: readonly TabInfo[]): string {
+  return tabs.map((t, i) => `- ${i}:${t.active ? ' (current)' : ''} [${t.title}](${t.url})`).join('\n');
+}
+
+/** What is pending in the session (and the tool that answers it); '' when nothing is. */
+export function pendingText(s: SessionState): string {
   const lines: string[] = [];
-  if (s.tabs.length > 1) {
-    lines.push(`Tabs (${s.tabs.length}; * marks the active one):`);
-    for (const t of s.tabs) lines.push(tabLine(t));
-  }
   for (const d of s.dialogs) lines.push(dialogText(d));
   if (s.fileChooser) lines.push(chooserText(s.fileChooser));
   return lines.join('\n');
+}
+
+/** The session's state in the tools' words: tabs when more than one, what is pending. */
+export function stateText(s: SessionState): string {
+  return [s.tabs.length > 1 ? tabsText(s.tabs) : '', pendingText(s)].filter((x) => x).join('\n');
 }

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
-import { stateText } from './effects';
+import { pendingText, tabsText } from './effects';
 import { defineTabTool, defineTool } from './tool';
 import { maxTokensParam, targetOf, targetParams } from './params';
 import { findText, limitDepth, subtree } from './pageView';
@@ -43,8 +43,9 @@ export const snapshot = defineTool({
   async handle(ctx, p, response) {
     const tab = await ctx.activeTab();
     const state = await tab.session.state();
-    const head = stateText(state);
-    if (head) response.section('Browser', head);
+    if (state.tabs.length > 1) response.section('Tabs', tabsText(state.tabs));
+    const pending = pendingText(state);
+    if (pending) response.section('Browser', pending);
     if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return;
     const file = p.filename !== undefined ? ctx.outputFile(p.filename, 'snapshot.txt') : null;
     if (file && 'error' in file) return response.fail(file.error);

@@ -17,7 +17,7 @@ import { fencePageText } from '../../core/render/fence';
 import type { Context } from './context';
 import type { Tab } from './tab';
 import { changesText, pageText, seenOf, textLines, type Acted, type Asked } from './pageView';
-import { effectsText, mergeEffects, stateText } from './effects';
+import { effectsText, mergeEffects, stateText, tabsText } from './effects';
 import { driverError, driverMessage } from '../guard/driverError';
 
 export type Content = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
@@ -302,6 +302,12 @@ export class Response {
       if (!fx) out.push(`### Browser\n${stateText(state)}`);
       return out;
     }
+    // Several tabs whose list changed since the model last saw it (one opened, closed, chosen, or
+    // a tab's title or URL): the list, as Playwright MCP's "Open tabs" (it repeats it on every
+    // answer; pagemark only when it changed).
+    const list = tabsText(state.tabs);
+    if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked) out.push(`### Tabs\n${list}`);
+    this.ctx.tabsShown = list;
     const mode = this.ctx.options.snapshotMode;
     if (mode === 'none' && !this.pageAsked) return out;
     const activeTab = active === tab.id ? tab : await this.ctx.activeTab();
@@ -333,7 +339,8 @@ export class Response {
         : '';
       return `${title ? `### ${title}\n` : ''}${p.text}${cut}`;
     };
-    if (this.pageAsked) return whole(null);
+    // browser_snapshot's page follows its outcome line, or its own title after other sections.
+    if (this.pageAsked) return whole(this.sections.length ? 'Page' : null);
     if (newDoc || !prev || prev.url !== s.url) return whole('Page (new document)');
     if (wholeAnyway || this.page === 'full') return whole('Page');
     const { diff, now } = changesText(prev, s, this.acted, v, text);

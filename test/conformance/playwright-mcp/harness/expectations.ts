@@ -158,24 +158,6 @@ const PAGEMARK: Table = {
   'snapshot-mode.spec.ts > should respect snapshot[filename]': fail(
     "--snapshot-mode and --snapshot-boxes: the specs read Playwright MCP's snapshot file and YAML, not pagemark's page text",
   ),
-  'tabs.spec.ts > close tab': fail(
-    "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
-  ),
-  'tabs.spec.ts > create new tab': fail(
-    "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
-  ),
-  'tabs.spec.ts > create new tab with url': fail(
-    "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
-  ),
-  'tabs.spec.ts > list first tab': fail(
-    "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
-  ),
-  'tabs.spec.ts > list initial tabs': fail(
-    "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
-  ),
-  'tabs.spec.ts > select tab': fail(
-    "the tab list is in pagemark's words (### Tabs, t1 ids), not Playwright MCP's '- 0: (current) [Title](url)' lines",
-  ),
   'timeouts.spec.ts > action timeout (custom)': fail(
     "pagemark checks the target first (error NOT_EDITABLE for a field that is not editable) where Playwright waits and answers 'Timeout 5000ms exceeded.'",
   ),

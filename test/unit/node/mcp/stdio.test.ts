@@ -198,7 +198,8 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     expect(popup.text).toMatch(/Tab t2 opened/);
     expect(popup.text).toContain('Say thanks');
     const list = await call('browser_tabs', { action: 'list' });
-    expect(list.text).toMatch(/\* 1 t2 "Details"/);
+    // Playwright MCP's list: position, (current), [title](url).
+    expect(list.text).toMatch(/^### Result\n- 0: \[MCP form fixture\]\(.*\)\n- 1: \(current\) \[Details\]\(/m);
     const sel = await call('browser_tabs', { action: 'select', index: 0 });
     expect(sel.text).toMatch(/^ok: selected tab 0\n/);
     const nt = await call('browser_tabs', { action: 'new', url: `${site.base}/other.html` });
