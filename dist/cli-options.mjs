@@ -192,6 +192,9 @@ function fromConfig(file, secrets) {
         const vp = co['viewport'];
         if (vp?.width && vp.height)
             out['viewport-size'] = `${vp.width}x${vp.height}`;
+        // Config only (Playwright MCP has no flag for it): browser_take_screenshot's scale: device reads it.
+        if (typeof co['deviceScaleFactor'] === 'number')
+            out['device-scale-factor'] = String(co['deviceScaleFactor']);
         set('user-agent', co['userAgent']);
         set('ignore-https-errors', co['ignoreHTTPSErrors']);
         set('grant-permissions', co['permissions']);
@@ -393,6 +396,8 @@ function parseMcpOptions(argv, env = process.env) {
             options.userAgent = str('user-agent');
         if (str('device'))
             options.device = str('device');
+        if (str('device-scale-factor'))
+            options.deviceScaleFactor = Number(str('device-scale-factor'));
         if (str('proxy-server'))
             options.proxyServer = str('proxy-server');
         if (str('proxy-bypass'))

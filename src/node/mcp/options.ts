@@ -26,6 +26,8 @@ export interface McpOptions extends LayerOptions {
   userDataDir?: string;
   storageState?: string;
   viewport: { width: number; height: number };
+  /** The config file's browser.contextOptions.deviceScaleFactor (no flag, as in Playwright MCP). */
+  deviceScaleFactor?: number;
   /** Hosts the HTTP transport answers (Playwright MCP's --allowed-hosts; '*': any). */
   allowedHosts: string[];
   noSandbox: boolean;
@@ -207,6 +209,7 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
     if (str('storage-state')) options.storageState = str('storage-state');
     if (str('user-agent')) options.userAgent = str('user-agent');
     if (str('device')) options.device = str('device');
+    if (str('device-scale-factor')) options.deviceScaleFactor = Number(str('device-scale-factor'));
     if (str('proxy-server')) options.proxyServer = str('proxy-server');
     if (str('proxy-bypass')) options.proxyBypass = str('proxy-bypass');
     if (raw['port'] !== undefined) options.port = int(raw['port'], 'port', 0);

@@ -1,13 +1,14 @@
 /**
  * The observation tools, with Playwright MCP's names and arguments (its tools/list): snapshot
  * (pagemark's indexed text under a token budget), find (text or a regular expression in the page
- * text, without the whole snapshot), take_screenshot, wait_for.
+ * text, without the whole snapshot), take_screenshot (screenshot.ts), wait_for.
  */
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { pendingText, tabsText } from './effects';
 import { defineTabTool, defineTool } from './tool';
-import { maxTokensParam, targetOf, targetParams } from './params';
+import { maxTokensParam } from './params';
+import { screenshot } from './screenshot';
 import { findText, limitDepth, subtree } from './pageView';
 import type { Snapshot } from '../../core/model/types';
 
@@ -128,45 +129,6 @@ export const find = defineTabTool({
     if (typeof m === 'string') return response.fail(pmError('INVALID_COMMAND', m));
     const s = await tab.snapshot();
     response.section('Result', findText(s, m, { nonce: tab.ctx.nonce, maxTokens: 0 }));
-  },
-});
-
-export const screenshot = defineTabTool({
-  name: 'browser_take_screenshot',
-  title: 'Take a screenshot',
-  description:
-    "Take a screenshot of the current page. You can't perform actions based on the screenshot, use browser_snapshot for actions.",
-  readOnly: true,
-  schema: z
-    .object({
-      ...targetParams,
-      type: z.enum(['png', 'jpeg', 'webp']).optional().describe('Image format for the screenshot. Default is png.'),
-      filename: z.string().optional().describe('File name to save the screenshot to (relative to the output folder)'),
-      fullPage: z.boolean().optional().describe('When true, takes a screenshot of the full scrollable page'),
-      scale: z
-        .enum(['css', 'device'])
-        .optional()
-        .describe('css (default): one pixel per CSS pixel; device: the device pixel ratio'),
-    })
-    .strict(),
-  async handle(tab, p, response) {
-    const type = p.type ?? 'png';
-    const file = tab.ctx.outputFile(p.filename, `page-${Date.now()}.${type}`);
-    if ('error' in file) return response.fail(file.error);
-    const scale = p.scale ?? 'css';
-    // Playwright's screenshot takes png and jpeg; webp is written as png under its own name.
-    const shotType = type === 'jpeg' ? 'jpeg' : 'png';
-    let buf: Buffer;
-    const raw = targetOf(p);
-    if (raw !== undefined) {
-      const t = await tab.target(raw);
-      if (!t.ok) return response.fail(t.error);
-      buf = await tab.locatorOf(t).screenshot({ type: shotType, scale, timeout: tab.ctx.options.timeoutAction });
-    } else buf = await tab.page().screenshot({ type: shotType, fullPage: p.fullPage === true, scale });
-    const bad = tab.ctx.writeOutput(file.file, buf);
-    if (bad) return response.fail(bad);
-    response.ok(`screenshot saved to ${file.file}`);
-    response.image(buf, `image/${shotType}`);
   },
 });
 

@@ -144,10 +144,11 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: the tool layer semantics', () => 
     expect(shallow.isError).toBe(false);
   }, 60_000);
 
-  test('filename "" is a typed error, not a crash', async () => {
+  test('filename "" is the default name for a screenshot and a typed error for a snapshot, not a crash', async () => {
+    // Playwright MCP reads an empty screenshot name as none: page-<ISO time>.png.
     const r = await s.call('browser_take_screenshot', { filename: '' });
-    expect(r.isError).toBe(true);
-    expect(r.text).toMatch(/^error INVALID_COMMAND: the file name is empty/);
+    expect(r.isError).toBe(false);
+    expect(r.text).toMatch(/^ok: screenshot saved to .*page-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.png/);
     const snap = await s.call('browser_snapshot', { filename: '' });
     expect(snap.text).toMatch(/^error INVALID_COMMAND: the file name is empty/);
     // Every write goes through the output-path guard, every URL through the URL guard.
