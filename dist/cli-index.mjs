@@ -581,7 +581,11 @@ class Context {
     }
 }
 
-const header = (s) => `URL: ${s.url}\nTitle: ${s.title}`;
+/**
+ * The page header: the URL, the title when there is one (Playwright MCP leaves an empty one out
+ * too), the HTTP status when it is not 2xx (Playwright MCP's page-header line).
+ */
+const header = (s, status) => `URL: ${s.url}${s.title ? `\nTitle: ${s.title}` : ''}${status ? `\nHTTP status: ${status}` : ''}`;
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
 const warningsOf = (s) => (withWarnings(s).warnings ?? []).map((w) => w.message);
 const lineOfRecord = (r) => `[${r.index}]${elementLine(r, { })}`;
@@ -623,7 +627,7 @@ function pageText(s, v, maxTokens = v.maxTokens) {
     const o = { markNew: false, ...(v.boxes ? { boxes: true } : {}) };
     const body = render(s, 'text', maxTokens > 0 ? { ...o, maxTokens } : o);
     const cut = maxTokens > 0 && /^\.\.\. \d+ more elements (above|below|in)/m.test(body);
-    return { text: `${header(s)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
+    return { text: `${header(s, v.status)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
 }
 /** How many listed ancestors a record has (its depth in the listed tree; 0 at the top). */
 function depthOf(r, byIndex) {
@@ -1123,6 +1127,7 @@ class Response {
             nonce: this.ctx.nonce,
             maxTokens: this.ctx.options.maxTokens,
             boxes: this.ctx.options.snapshotBoxes || this.boxes,
+            ...(this.httpStatus ? { status: this.httpStatus } : {}),
         };
         const prev = tab.seen;
         const text = textLines(s);
@@ -1266,7 +1271,7 @@ async function navigateTab(tab, url, response) {
     }
     const s = status;
     if (r?.ok && s && (s.code < 200 || s.code >= 300))
-        response.section('HTTP status', `${s.code}${s.text ? ` ${s.text}` : ''} (the page answered with an error status)`);
+        response.httpStatus = `${s.code}${s.text ? ` ${s.text}` : ''}`;
 }
 const navigate = defineTabTool({
     name: 'browser_navigate',
@@ -1468,7 +1473,7 @@ const snapshot = defineTool({
 });
 function matcher(p) {
     if (p.text !== undefined && p.regex !== undefined)
-        return 'give text or regex, not both';
+        return 'Provide only one of "text" or "regex", not both.';
     if (p.text !== undefined) {
         const t = p.text.toLowerCase();
         return (l) => l.toLowerCase().includes(t);
@@ -1483,7 +1488,7 @@ function matcher(p) {
             return `regex is not a valid regular expression: ${e.message}`;
         }
     }
-    return 'give text or regex';
+    return 'Provide either "text" or "regex" to search for.';
 }
 const find = defineTabTool({
     name: 'browser_find',
@@ -2578,15 +2583,17 @@ function unmaskArgs(v, secrets) {
 }
 const errorReply = (code, message, hint) => ({
     content: [
-        { type: 'text', text: errorText({ code: code, message }) },
+        { type: 'text', text: errorText(hint ? { code: code, message, hint } : { code: code, message }) },
     ],
     isError: true,
 });
 /** Run one call of `tool` with the raw arguments a client sent. */
 async function runTool(ctx, tool, args) {
     const parsed = tool.schema.safeParse(args, { reportInput: true });
+    // Zod's words, as Playwright MCP answers (its clients read them); pagemark's one-line reading of
+    // the first problem is the hint.
     if (!parsed.success)
-        return errorReply('INVALID_COMMAND', clip(`${tool.name}: ${argsProblem(parsed.error)}`));
+        return errorReply('INVALID_COMMAND', clip(`Invalid arguments for tool "${tool.name}":\n${z.prettifyError(parsed.error)}`), clip(`${tool.name}: ${argsProblem(parsed.error)}`));
     const run = ctx.queue.then(async () => {
         const response = new Response(ctx, tool.name, args);
         try {
@@ -2603,4 +2610,4 @@ async function runTool(ctx, tool, args) {
     return run;
 }
 
-export { BrowserHost as B, Context as C, allTools as a, errorText as e, inputSchemaOf as i, runTool as r, toolsFor as t };
+export { BrowserHost as B, Context as C, allTools as a, inputSchemaOf as i, runTool as r, toolsFor as t };

@@ -86,7 +86,7 @@ export const snapshot = defineTool({
 });
 
 function matcher(p: { text?: string | undefined; regex?: string | undefined }): ((l: string) => boolean) | string {
-  if (p.text !== undefined && p.regex !== undefined) return 'give text or regex, not both';
+  if (p.text !== undefined && p.regex !== undefined) return 'Provide only one of "text" or "regex", not both.';
   if (p.text !== undefined) {
     const t = p.text.toLowerCase();
     return (l) => l.toLowerCase().includes(t);
@@ -100,7 +100,7 @@ function matcher(p: { text?: string | undefined; regex?: string | undefined }): 
       return `regex is not a valid regular expression: ${(e as Error).message}`;
     }
   }
-  return 'give text or regex';
+  return 'Provide either "text" or "regex" to search for.';
 }
 
 export const find = defineTabTool({

@@ -103,6 +103,8 @@ export class Response {
   private saveFile: string | null = null;
   /** Boxes on element lines for this answer (browser_snapshot's `boxes`). */
   boxes = false;
+  /** The navigation's HTTP status when not 2xx (`402 Payment Required`): a line of the page header. */
+  httpStatus: string | undefined;
 
   constructor(
     readonly ctx: Context,
@@ -328,6 +330,7 @@ export class Response {
       nonce: this.ctx.nonce,
       maxTokens: this.ctx.options.maxTokens,
       boxes: this.ctx.options.snapshotBoxes || this.boxes,
+      ...(this.httpStatus ? { status: this.httpStatus } : {}),
     };
     const prev = tab.seen;
     const text = textLines(s);
