@@ -133,6 +133,9 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
     else if (codegen !== undefined && codegen !== 'typescript' && codegen !== 'python' && codegen !== 'none')
       return { ok: false, message: `--codegen takes typescript or python, not "${codegen}"` };
     const caps = list(raw['caps']);
+    // Playwright MCP's legacy --vision is --caps vision (the coordinate tools); pagemark's snapshots
+    // also carry the marked screenshot with it.
+    if (raw['vision'] === true && !caps.includes('vision')) caps.push('vision');
     const badCap = caps.find((c) => !(CAPS as readonly string[]).includes(c));
     if (badCap) warnings.push(`--caps ${badCap} is not a capability pagemark knows; ignored`);
     const str = (k: string): string | undefined => raw[k] as string | undefined;
