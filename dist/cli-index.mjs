@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, firefox, webkit, devices, selectors } from 'playwright-core';
 import fs from 'node:fs';
 import { K as CHROMIUM_ARGS, L as findBrowser, J as clip, M as pmError, a as driverError, f as render, N as escapeText, O as truncate, Q as isSeen, R as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
-import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as downloadLine, l as dialogLine, m as fileChooserLine } from './cli-fence.mjs';
+import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as dialogLine, l as fileChooserLine, m as downloadLine } from './cli-fence.mjs';
 import { z } from 'zod/v4';
 import { w as withWarnings } from './cli-rect.mjs';
 import vm from 'node:vm';
@@ -187,7 +187,8 @@ class BrowserHost {
             // Listening for a popup or a download after each action: Playwright MCP waits on its own
             // events instead of a fixed window, so keep ours short.
             browserSettleMs: o.timeoutSettle,
-            downloadsDir: path.resolve(o.outputDir, 'downloads'),
+            // The output folder itself, where Playwright MCP saves downloads too.
+            downloadsDir: path.resolve(o.outputDir),
             // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
             outputDir: path.resolve(o.outputDir),
             allowEval: o.allowEval,
@@ -751,6 +752,11 @@ function findText(s, match, v, limit = 40) {
     return `${header(s)}\n${count} match${count === 1 ? '' : 'es'}:\n${fencePageText(out.join('\n'), v.nonce)}${more}`;
 }
 
+/**
+ * What the browser did, in an answer's words (the session's BrowserEffects, in the session header's
+ * words from core/render/renderSession.ts, with the tool that answers what is pending): tabs opened
+ * and closed, navigations, dialogs, file choosers, downloads.
+ */
 const q = (s) => JSON.stringify(s);
 /** A dialog, in the words of the tool that answers it (the session header names its own verb). */
 function dialogText(d) {
@@ -764,6 +770,17 @@ function chooserText(f) {
         return fileChooserLine(f);
     const at = f.index !== undefined ? ` for [${f.index}]` : '';
     return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer it with browser_file_upload (paths, or none to cancel) before other actions`;
+}
+/**
+ * A download in Playwright MCP's event lines (its Response's Events: `- Downloading file x ...` and
+ * `- Downloaded file x to "<path from the working directory>"`); a failed one in pagemark's line.
+ */
+function downloadText(d) {
+    if (d.state !== 'saved' || !d.path)
+        return downloadLine(d);
+    const rel = path.relative(process.cwd(), d.path);
+    const shown = path.isAbsolute(rel) || rel.startsWith('..') ? d.path : path.dirname(rel) === '.' ? `./${rel}` : rel;
+    return `- Downloading file ${d.suggestedFilename} ...\n- Downloaded file ${d.suggestedFilename} to ${q(shown)}`;
 }
 /**
  * One line per thing the browser did that the rest of the answer does not already say; '' when
@@ -807,7 +824,7 @@ function effectsText(b, activeBefore, view) {
     for (const f of b.fileChoosers)
         lines.push(chooserText(f));
     for (const d of b.downloads)
-        lines.push(downloadLine(d));
+        lines.push(downloadText(d));
     if (switched && !told)
         lines.push(`Active tab is now ${b.activeTabId}`);
     return lines.join('\n');

@@ -3944,7 +3944,7 @@ function renderSession(s, page) {
  *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
  *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
- *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
+ *   `roots`, else NOT_ALLOWED ("File access denied: ... is outside allowed roots") naming `flag` in the hint.
  */
 /** `p` made absolute with its symbolic links resolved; a missing file keeps its name under its folder's real path. */
 function realPath(p) {

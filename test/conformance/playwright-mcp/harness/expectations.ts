@@ -38,18 +38,6 @@ const PAGEMARK: Table = {
   'files.spec.ts > browser_file_upload': fail(
     "pagemark's file input line is '<input type=file>' without the 'Choose File' button text Playwright's snapshot shows",
   ),
-  'files.spec.ts > clicking on download link emits download': fail(
-    "downloads are reported in pagemark's words (Download in t1: \"test.txt\" saved to output/downloads/...), not 'Downloading file ... Downloaded file ... to'",
-  ),
-  'files.spec.ts > file upload is restricted to cwd if no roots are configured': fail(
-    "the refusal is pagemark's typed error (is outside the folders uploads may read), not 'File access denied: ... is outside allowed roots'",
-  ),
-  'files.spec.ts > file upload restricted to roots by default': fail(
-    "the refusal is pagemark's typed error (is outside the folders uploads may read), not 'File access denied: ... is outside allowed roots'",
-  ),
-  'files.spec.ts > navigating to download link emits download': fail(
-    "downloads are reported in pagemark's words (Download in t1: \"test.txt\" saved to output/downloads/...), not 'Downloading file ... Downloaded file ... to'",
-  ),
   'find.spec.ts > browser_find by regex': fail(
     "browser_find answers with pagemark's element lines, not Playwright's aria-tree path with refs and ellipses",
   ),

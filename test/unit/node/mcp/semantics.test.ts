@@ -245,7 +245,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: uploads read the client roots', (
       await s.call('browser_click', { target: refFor(page, 'Attachment')! });
       const outside = await s.call('browser_file_upload', { paths: [path.join(other, 'outside.txt')] });
       expect(outside.isError).toBe(true);
-      expect(outside.text).toContain('outside the folders uploads may read');
+      expect(outside.text).toContain('is outside allowed roots. Allowed roots: ');
       const inside = await s.call('browser_file_upload', { paths: [path.join(root, 'inside.txt')] });
       expect(inside.isError).toBe(false);
       expect((await s.call('browser_find', { text: 'file inside.txt' })).text).toContain('1 match');

@@ -186,7 +186,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     await call('browser_click', { target: ref('Attachment') });
     const outside = await call('browser_file_upload', { paths: ['/etc/passwd'] });
     expect(outside.isError).toBe(true);
-    expect(outside.text).toContain('outside the folders uploads may read');
+    expect(outside.text).toContain('is outside allowed roots. Allowed roots: ');
     // The chooser stays pending until answered: another action is refused, naming the tool that
     // answers it (as Playwright MCP refuses a tool that does not handle the modal state).
     const refused = await call('browser_click', { target: ref('Open details') });
