@@ -1043,8 +1043,10 @@ class Response {
             if (this.done.length)
                 parts.push(`(done before the failure: ${this.done.join(', ')})`);
         }
-        else
-            parts.push(this.done.length ? `ok: ${this.done.join(', ')}` : 'ok');
+        else {
+            const done = this.done.filter((d) => d !== '');
+            parts.push(done.length ? `ok: ${done.join(', ')}` : 'ok');
+        }
         parts.push(...this.sections);
         if (this.ctx.lostTabs) {
             parts.push(`### Browser restarted\nThe browser went away and a new one was started: tabs ${this.ctx.lostTabs.join(', ')} and their pages were lost.`);
@@ -1116,11 +1118,13 @@ class Response {
                 out.push(`### Browser\n${stateText(state)}`);
             return out;
         }
-        // Several tabs whose list changed since the model last saw it (one opened, closed, chosen, or
-        // a tab's title or URL): the list, as Playwright MCP's "Open tabs" (it repeats it on every
-        // answer; pagemark only when it changed).
+        // Several tabs whose list changed since the model last saw it (a tab's title or URL, the
+        // active one): the list, as Playwright MCP's "Open tabs" (it repeats it on every answer;
+        // pagemark only when it changed, and not when the Browser section already says which tab opened
+        // or closed: the model's tokens).
         const list = tabsText(state.tabs);
-        if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked)
+        const told = (this.effects?.tabsOpened.length ?? 0) + (this.effects?.tabsClosed.length ?? 0) > 0;
+        if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked && !told)
             out.push(`### Tabs\n${list}`);
         this.ctx.tabsShown = list;
         const mode = this.ctx.options.snapshotMode;
@@ -1167,7 +1171,9 @@ class Response {
         const { diff, now } = changesText(prev, s, this.acted, v, text);
         if (!diff) {
             tab.seen = now;
-            return '### Page\nno other change';
+            // A tab chosen by browser_tabs whose page is as the model last saw it: the tab list says
+            // which tab is current, as Playwright MCP's answer to select does, with no page.
+            return this.quietSwitch ? '' : '### Page\nno other change';
         }
         const w = whole('Page');
         if (diff.length >= w.length)
@@ -1850,7 +1856,8 @@ const tabs = defineTool({
             case 'select':
                 if (p.index === undefined)
                     return response.fail(pmError('INVALID_COMMAND', 'select needs index'));
-                await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: `selected tab ${p.index}` }]);
+                // The list below marks the tab (current): the outcome need not name it.
+                await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: '' }]);
                 break;
             default:
                 await response.act(tab, [

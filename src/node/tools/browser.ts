@@ -42,7 +42,8 @@ export const tabs = defineTool({
       }
       case 'select':
         if (p.index === undefined) return response.fail(pmError('INVALID_COMMAND', 'select needs index'));
-        await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: `selected tab ${p.index}` }]);
+        // The list below marks the tab (current): the outcome need not name it.
+        await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: '' }]);
         break;
       default:
         await response.act(tab, [

@@ -232,7 +232,10 @@ export class Response {
     if (this.error) {
       parts.push(errorText(this.error));
       if (this.done.length) parts.push(`(done before the failure: ${this.done.join(', ')})`);
-    } else parts.push(this.done.length ? `ok: ${this.done.join(', ')}` : 'ok');
+    } else {
+      const done = this.done.filter((d) => d !== '');
+      parts.push(done.length ? `ok: ${done.join(', ')}` : 'ok');
+    }
     parts.push(...this.sections);
     if (this.ctx.lostTabs) {
       parts.push(
@@ -304,11 +307,13 @@ export class Response {
       if (!fx) out.push(`### Browser\n${stateText(state)}`);
       return out;
     }
-    // Several tabs whose list changed since the model last saw it (one opened, closed, chosen, or
-    // a tab's title or URL): the list, as Playwright MCP's "Open tabs" (it repeats it on every
-    // answer; pagemark only when it changed).
+    // Several tabs whose list changed since the model last saw it (a tab's title or URL, the
+    // active one): the list, as Playwright MCP's "Open tabs" (it repeats it on every answer;
+    // pagemark only when it changed, and not when the Browser section already says which tab opened
+    // or closed: the model's tokens).
     const list = tabsText(state.tabs);
-    if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked) out.push(`### Tabs\n${list}`);
+    const told = (this.effects?.tabsOpened.length ?? 0) + (this.effects?.tabsClosed.length ?? 0) > 0;
+    if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked && !told) out.push(`### Tabs\n${list}`);
     this.ctx.tabsShown = list;
     const mode = this.ctx.options.snapshotMode;
     if (mode === 'none' && !this.pageAsked) return out;
@@ -349,7 +354,9 @@ export class Response {
     const { diff, now } = changesText(prev, s, this.acted, v, text);
     if (!diff) {
       tab.seen = now;
-      return '### Page\nno other change';
+      // A tab chosen by browser_tabs whose page is as the model last saw it: the tab list says
+      // which tab is current, as Playwright MCP's answer to select does, with no page.
+      return this.quietSwitch ? '' : '### Page\nno other change';
     }
     const w = whole('Page');
     if (diff.length >= w.length) return w;

@@ -201,7 +201,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     // Playwright MCP's list: position, (current), [title](url).
     expect(list.text).toMatch(/^### Result\n- 0: \[MCP form fixture\]\(.*\)\n- 1: \(current\) \[Details\]\(/m);
     const sel = await call('browser_tabs', { action: 'select', index: 0 });
-    expect(sel.text).toMatch(/^ok: selected tab 0\n/);
+    expect(sel.text).toMatch(/^ok\n### Result\n- 0: \(current\) /);
     const nt = await call('browser_tabs', { action: 'new', url: `${site.base}/other.html` });
     expect(nt.text).toContain('Details page');
     const closed = await call('browser_tabs', { action: 'close' });
