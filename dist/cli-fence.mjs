@@ -29,7 +29,7 @@ import { mkdir, access, stat, lstat as lstat$1 } from 'node:fs/promises';
  *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
  *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
- *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
+ *   `roots`, else NOT_ALLOWED ("File access denied: ... is outside allowed roots") naming `flag` in the hint.
  */
 /** `p` made absolute with its symbolic links resolved; a missing file keeps its name under its folder's real path. */
 function realPath(p) {
@@ -143,8 +143,9 @@ function resolveReadPath(roots, p, what = 'tools', flag = '--allowed-roots') {
     return {
         ok: false,
         code: 'NOT_ALLOWED',
-        message: `${clipName(p)} is outside the folders ${what} may read`,
-        hint: `start the server with ${flag} naming its folder`,
+        // Playwright MCP's sentence (its checkFile), which its clients and tests look for.
+        message: `File access denied: ${clipName(p)} is outside allowed roots. Allowed roots: ${roots.join(', ')}`,
+        hint: `${what} may read only those folders; start the server with ${flag} naming its folder`,
     };
 }
 /** A caller's name echoed back at most 200 characters long. */
@@ -236,7 +237,13 @@ function checkUrl(url, policy = {}) {
     }
     if (scheme === 'file:') {
         if (!p.fileRoots.length)
-            return refuse(url, "is a file: URL: access to the host's files is blocked", `${names.files} opens file: URLs under the folders it names`);
+            // Playwright MCP's sentence (its checkUrlAllowed), which its clients and tests look for.
+            return {
+                ok: false,
+                code: 'NOT_ALLOWED',
+                message: `Access to "file:" protocol is blocked. Attempted URL: ${clip(JSON.stringify(url))}`,
+                hint: `${names.files} opens file: URLs under the folders it names`,
+            };
         let file;
         try {
             file = fileURLToPath(u);
@@ -4221,4 +4228,4 @@ function fencePageText(text, nonce, warnings) {
     return out;
 }
 
-export { MCP_FLAG_NAMES as M, pageTextRule as a, playwrightDriver as b, createSession as c, checkUrl as d, requestAllowed as e, fencePageText as f, resolveOutputPath as g, hasOriginLists as h, realPath as i, resolveReadPath as j, downloadLine as k, dialogLine as l, fileChooserLine as m, newFenceNonce as n, openSession as o, parseCommand as p, renderSessionHeader as r, stepTimingsOf as s, tabLine as t, writeOutputFile as w };
+export { MCP_FLAG_NAMES as M, pageTextRule as a, playwrightDriver as b, createSession as c, checkUrl as d, requestAllowed as e, fencePageText as f, resolveOutputPath as g, hasOriginLists as h, realPath as i, resolveReadPath as j, dialogLine as k, fileChooserLine as l, downloadLine as m, newFenceNonce as n, openSession as o, parseCommand as p, renderSessionHeader as r, stepTimingsOf as s, writeOutputFile as w };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { chromium, firefox, webkit, devices, selectors } from 'playwright-core';
 import fs from 'node:fs';
 import { K as CHROMIUM_ARGS, L as findBrowser, J as clip, M as pmError, a as driverError, f as render, N as escapeText, O as truncate, Q as isSeen, R as elementLine, d as driverMessage } from './cli-bundleFile.mjs';
-import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as downloadLine, t as tabLine, l as dialogLine, m as fileChooserLine } from './cli-fence.mjs';
+import { h as hasOriginLists, d as checkUrl, e as requestAllowed, M as MCP_FLAG_NAMES, o as openSession, g as resolveOutputPath, w as writeOutputFile, i as realPath, j as resolveReadPath, f as fencePageText, k as dialogLine, l as fileChooserLine, m as downloadLine } from './cli-fence.mjs';
 import { z } from 'zod/v4';
 import { w as withWarnings } from './cli-rect.mjs';
 import vm from 'node:vm';
@@ -119,6 +119,7 @@ async function launchContext(o) {
     const contextOptions = {
         ...(device ?? {}),
         viewport: device ? device.viewport : viewport,
+        ...(o.deviceScaleFactor ? { deviceScaleFactor: o.deviceScaleFactor } : {}),
         acceptDownloads: true,
         ...(o.storageState ? { storageState: o.storageState } : {}),
         ...(o.userAgent ? { userAgent: o.userAgent } : {}),
@@ -186,7 +187,8 @@ class BrowserHost {
             // Listening for a popup or a download after each action: Playwright MCP waits on its own
             // events instead of a fixed window, so keep ours short.
             browserSettleMs: o.timeoutSettle,
-            downloadsDir: path.resolve(o.outputDir, 'downloads'),
+            // The output folder itself, where Playwright MCP saves downloads too.
+            downloadsDir: path.resolve(o.outputDir),
             // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
             outputDir: path.resolve(o.outputDir),
             allowEval: o.allowEval,
@@ -489,6 +491,8 @@ class Context {
         /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
         this.queue = Promise.resolve();
         this.tabsKnown = [];
+        /** The tab list (effects.ts tabsText) the model last saw: an answer repeats it only when it changed. */
+        this.tabsShown = null;
         /** Each page's console log file (consoleLog.ts), named in the answers. */
         this.consoleLogs = new ConsoleLogs(() => this.options.consoleLevel, (name) => {
             const f = this.outputFile(name, name);
@@ -505,11 +509,13 @@ class Context {
         if (this.tabsKnown.length)
             this.lostTabs = this.tabsKnown;
         this.tabsKnown = [];
+        this.tabsShown = null;
         this.seen.clear();
     }
     /** Called when the browser is closed on purpose (browser_close): no notice on the next start. */
     browserClosed() {
         this.tabsKnown = [];
+        this.tabsShown = null;
         this.seen.clear();
     }
     session() {
@@ -576,7 +582,11 @@ class Context {
     }
 }
 
-const header = (s) => `URL: ${s.url}\nTitle: ${s.title}`;
+/**
+ * The page header: the URL, the title when there is one (Playwright MCP leaves an empty one out
+ * too), the HTTP status when it is not 2xx (Playwright MCP's page-header line).
+ */
+const header = (s, status) => `URL: ${s.url}${s.title ? `\nTitle: ${s.title}` : ''}${status ? `\nHTTP status: ${status}` : ''}`;
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
 const warningsOf = (s) => (withWarnings(s).warnings ?? []).map((w) => w.message);
 const lineOfRecord = (r) => `[${r.index}]${elementLine(r, { })}`;
@@ -618,7 +628,7 @@ function pageText(s, v, maxTokens = v.maxTokens) {
     const o = { markNew: false, ...(v.boxes ? { boxes: true } : {}) };
     const body = render(s, 'text', maxTokens > 0 ? { ...o, maxTokens } : o);
     const cut = maxTokens > 0 && /^\.\.\. \d+ more elements (above|below|in)/m.test(body);
-    return { text: `${header(s)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
+    return { text: `${header(s, v.status)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
 }
 /** How many listed ancestors a record has (its depth in the listed tree; 0 at the top). */
 function depthOf(r, byIndex) {
@@ -742,6 +752,11 @@ function findText(s, match, v, limit = 40) {
     return `${header(s)}\n${count} match${count === 1 ? '' : 'es'}:\n${fencePageText(out.join('\n'), v.nonce)}${more}`;
 }
 
+/**
+ * What the browser did, in an answer's words (the session's BrowserEffects, in the session header's
+ * words from core/render/renderSession.ts, with the tool that answers what is pending): tabs opened
+ * and closed, navigations, dialogs, file choosers, downloads.
+ */
 const q = (s) => JSON.stringify(s);
 /** A dialog, in the words of the tool that answers it (the session header names its own verb). */
 function dialogText(d) {
@@ -755,6 +770,17 @@ function chooserText(f) {
         return fileChooserLine(f);
     const at = f.index !== undefined ? ` for [${f.index}]` : '';
     return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer it with browser_file_upload (paths, or none to cancel) before other actions`;
+}
+/**
+ * A download in Playwright MCP's event lines (its Response's Events: `- Downloading file x ...` and
+ * `- Downloaded file x to "<path from the working directory>"`); a failed one in pagemark's line.
+ */
+function downloadText(d) {
+    if (d.state !== 'saved' || !d.path)
+        return downloadLine(d);
+    const rel = path.relative(process.cwd(), d.path);
+    const shown = path.isAbsolute(rel) || rel.startsWith('..') ? d.path : path.dirname(rel) === '.' ? `./${rel}` : rel;
+    return `- Downloading file ${d.suggestedFilename} ...\n- Downloaded file ${d.suggestedFilename} to ${q(shown)}`;
 }
 /**
  * One line per thing the browser did that the rest of the answer does not already say; '' when
@@ -798,7 +824,7 @@ function effectsText(b, activeBefore, view) {
     for (const f of b.fileChoosers)
         lines.push(chooserText(f));
     for (const d of b.downloads)
-        lines.push(downloadLine(d));
+        lines.push(downloadText(d));
     if (switched && !told)
         lines.push(`Active tab is now ${b.activeTabId}`);
     return lines.join('\n');
@@ -819,19 +845,26 @@ function mergeEffects(into, b) {
         activeTabId: b.activeTabId,
     };
 }
-/** The session's state in the tools' words: tabs when more than one, what is pending (and the tool that answers it). */
-function stateText(s) {
+/**
+ * The tab list in Playwright MCP's words (its `renderTabsMarkdown`: `- 0: (current) [Title](url)`):
+ * a client or model that reads Playwright MCP's list reads this one; the position is what
+ * browser_tabs' `index` takes.
+ */
+function tabsText(tabs) {
+    return tabs.map((t, i) => `- ${i}:${t.active ? ' (current)' : ''} [${t.title}](${t.url})`).join('\n');
+}
+/** What is pending in the session (and the tool that answers it); '' when nothing is. */
+function pendingText(s) {
     const lines = [];
-    if (s.tabs.length > 1) {
-        lines.push(`Tabs (${s.tabs.length}; * marks the active one):`);
-        for (const t of s.tabs)
-            lines.push(tabLine(t));
-    }
     for (const d of s.dialogs)
         lines.push(dialogText(d));
     if (s.fileChooser)
         lines.push(chooserText(s.fileChooser));
     return lines.join('\n');
+}
+/** The session's state in the tools' words: tabs when more than one, what is pending. */
+function stateText(s) {
+    return [s.tabs.length > 1 ? tabsText(s.tabs) : '', pendingText(s)].filter((x) => x).join('\n');
 }
 
 function errorText(e) {
@@ -1010,8 +1043,10 @@ class Response {
             if (this.done.length)
                 parts.push(`(done before the failure: ${this.done.join(', ')})`);
         }
-        else
-            parts.push(this.done.length ? `ok: ${this.done.join(', ')}` : 'ok');
+        else {
+            const done = this.done.filter((d) => d !== '');
+            parts.push(done.length ? `ok: ${done.join(', ')}` : 'ok');
+        }
         parts.push(...this.sections);
         if (this.ctx.lostTabs) {
             parts.push(`### Browser restarted\nThe browser went away and a new one was started: tabs ${this.ctx.lostTabs.join(', ')} and their pages were lost.`);
@@ -1083,6 +1118,15 @@ class Response {
                 out.push(`### Browser\n${stateText(state)}`);
             return out;
         }
+        // Several tabs whose list changed since the model last saw it (a tab's title or URL, the
+        // active one): the list, as Playwright MCP's "Open tabs" (it repeats it on every answer;
+        // pagemark only when it changed, and not when the Browser section already says which tab opened
+        // or closed: the model's tokens).
+        const list = tabsText(state.tabs);
+        const told = (this.effects?.tabsOpened.length ?? 0) + (this.effects?.tabsClosed.length ?? 0) > 0;
+        if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked && !told)
+            out.push(`### Tabs\n${list}`);
+        this.ctx.tabsShown = list;
         const mode = this.ctx.options.snapshotMode;
         if (mode === 'none' && !this.pageAsked)
             return out;
@@ -1104,6 +1148,7 @@ class Response {
             nonce: this.ctx.nonce,
             maxTokens: this.ctx.options.maxTokens,
             boxes: this.ctx.options.snapshotBoxes || this.boxes,
+            ...(this.httpStatus ? { status: this.httpStatus } : {}),
         };
         const prev = tab.seen;
         const text = textLines(s);
@@ -1116,8 +1161,9 @@ class Response {
                 : '';
             return `${title ? `### ${title}\n` : ''}${p.text}${cut}`;
         };
+        // browser_snapshot's page follows its outcome line, or its own title after other sections.
         if (this.pageAsked)
-            return whole(null);
+            return whole(this.sections.length ? 'Page' : null);
         if (newDoc || !prev || prev.url !== s.url)
             return whole('Page (new document)');
         if (wholeAnyway || this.page === 'full')
@@ -1125,7 +1171,9 @@ class Response {
         const { diff, now } = changesText(prev, s, this.acted, v, text);
         if (!diff) {
             tab.seen = now;
-            return '### Page\nno other change';
+            // A tab chosen by browser_tabs whose page is as the model last saw it: the tab list says
+            // which tab is current, as Playwright MCP's answer to select does, with no page.
+            return this.quietSwitch ? '' : '### Page\nno other change';
         }
         const w = whole('Page');
         if (diff.length >= w.length)
@@ -1246,7 +1294,7 @@ async function navigateTab(tab, url, response) {
     }
     const s = status;
     if (r?.ok && s && (s.code < 200 || s.code >= 300))
-        response.section('HTTP status', `${s.code}${s.text ? ` ${s.text}` : ''} (the page answered with an error status)`);
+        response.httpStatus = `${s.code}${s.text ? ` ${s.text}` : ''}`;
 }
 const navigate = defineTabTool({
     name: 'browser_navigate',
@@ -1273,9 +1321,102 @@ const navigateBack = defineTabTool({
 const navigateTools = [navigate, navigateBack];
 
 /**
+ * browser_take_screenshot, with Playwright MCP's arguments and answer: the file is named as
+ * Playwright MCP names it (`page-<ISO time>.png`, `element-...` for an element), and the answer
+ * names the file and the Playwright call that takes the same screenshot, one line a model or a
+ * script can reuse (the test names and option words a Playwright MCP client reads).
+ */
+/** Playwright MCP's default name: `<prefix>-<ISO time with : and . as ->.<ext>` (its Context.outputFile). */
+function timestampName(prefix, ext, date = new Date()) {
+    return `${prefix}-${date.toISOString().replace(/[:.]/g, '-')}.${ext}`;
+}
+/** The type a file name's extension asks for (Playwright MCP's inferTypeFromFilename). */
+function typeOfName(name) {
+    const ext = /\.([a-z]+)$/i.exec(name ?? '')?.[1]?.toLowerCase();
+    return ext === 'png' ? 'png' : ext === 'jpg' || ext === 'jpeg' ? 'jpeg' : ext === 'webp' ? 'webp' : undefined;
+}
+/** How Playwright code names the element: its own locator for a selector, else a verified unique one pagemark found. */
+async function locatorCode(tab, t) {
+    if (t.locator)
+        return `page.${t.locator.toString()}`;
+    const rec = (await tab.snapshot()).elements.find((r) => r.index === t.index);
+    const l = rec?.locators.find((x) => x.unique && x.kind !== 'elementId' && x.playwright.startsWith('page.'));
+    return l ? l.playwright : `page.locator(/* ${t.label} */)`;
+}
+const optionsCode = (o) => `{ ${Object.entries(o)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? `'${v.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(v)}`)
+    .join(', ')} }`;
+const screenshot = defineTabTool({
+    name: 'browser_take_screenshot',
+    title: 'Take a screenshot',
+    description: "Take a screenshot of the current page. You can't perform actions based on the screenshot, use browser_snapshot for actions.",
+    readOnly: true,
+    schema: z
+        .object({
+        ...targetParams,
+        type: z
+            .enum(['png', 'jpeg', 'webp'])
+            .optional()
+            .describe('Image format for the screenshot. If unset, inferred from the filename extension, otherwise png.'),
+        filename: z
+            .string()
+            .optional()
+            .describe('File name to save the screenshot to (relative to the output folder). If not specified, the screenshot is saved as `page-{timestamp}.{png|jpeg|webp}`.'),
+        fullPage: z
+            .boolean()
+            .optional()
+            .describe('When true, takes a screenshot of the full scrollable page, instead of the currently visible viewport. Cannot be used with element screenshots.'),
+        scale: z
+            .enum(['css', 'device'])
+            .optional()
+            .describe('css (default): one pixel per CSS pixel; device: the device pixel ratio'),
+    })
+        .strict(),
+    async handle(tab, p, response) {
+        const raw = targetOf(p);
+        // Playwright MCP's sentence: its clients and tests look for it.
+        if (p.fullPage && raw !== undefined)
+            return response.fail(pmError('INVALID_COMMAND', 'fullPage cannot be used with element screenshots.'));
+        const type = p.type ?? typeOfName(p.filename) ?? 'png';
+        const file = tab.ctx.outputFile(p.filename || undefined, timestampName(raw !== undefined ? 'element' : 'page', type));
+        if ('error' in file)
+            return response.fail(file.error);
+        const scale = p.scale ?? 'css';
+        const options = {
+            type,
+            ...(type === 'jpeg' ? { quality: 90 } : {}),
+            scale,
+            ...(p.fullPage !== undefined ? { fullPage: p.fullPage } : {}),
+        };
+        let buf;
+        let call;
+        if (raw !== undefined) {
+            const t = await tab.target(raw);
+            if (!t.ok)
+                return response.fail(t.error);
+            buf = await tab.locatorOf(t).screenshot({ ...options, timeout: tab.ctx.options.timeoutAction });
+            call = `await ${await locatorCode(tab, t)}.screenshot(${optionsCode({ ...options, path: file.file })});`;
+        }
+        else {
+            buf = await tab.page().screenshot(options);
+            call = `await page.screenshot(${optionsCode({ ...options, path: file.file })});`;
+        }
+        const bad = tab.ctx.writeOutput(file.file, buf);
+        if (bad)
+            return response.fail(bad);
+        response.ok(`screenshot saved to ${file.file}`);
+        response.section('Playwright code', call);
+        // As Playwright MCP: a screenshot saved under a name the model chose is not sent back as well.
+        if (!p.filename)
+            response.image(buf, `image/${type}`);
+    },
+});
+
+/**
  * The observation tools, with Playwright MCP's names and arguments (its tools/list): snapshot
  * (pagemark's indexed text under a token budget), find (text or a regular expression in the page
- * text, without the whole snapshot), take_screenshot, wait_for.
+ * text, without the whole snapshot), take_screenshot (screenshot.ts), wait_for.
  */
 const snapshot = defineTool({
     name: 'browser_snapshot',
@@ -1306,9 +1447,11 @@ const snapshot = defineTool({
     async handle(ctx, p, response) {
         const tab = await ctx.activeTab();
         const state = await tab.session.state();
-        const head = stateText(state);
-        if (head)
-            response.section('Browser', head);
+        if (state.tabs.length > 1)
+            response.section('Tabs', tabsText(state.tabs));
+        const pending = pendingText(state);
+        if (pending)
+            response.section('Browser', pending);
         if (state.dialogs.some((d) => d.tabId === state.activeTabId))
             return;
         const file = p.filename !== undefined ? ctx.outputFile(p.filename, 'snapshot.txt') : null;
@@ -1353,7 +1496,7 @@ const snapshot = defineTool({
 });
 function matcher(p) {
     if (p.text !== undefined && p.regex !== undefined)
-        return 'give text or regex, not both';
+        return 'Provide only one of "text" or "regex", not both.';
     if (p.text !== undefined) {
         const t = p.text.toLowerCase();
         return (l) => l.toLowerCase().includes(t);
@@ -1368,7 +1511,7 @@ function matcher(p) {
             return `regex is not a valid regular expression: ${e.message}`;
         }
     }
-    return 'give text or regex';
+    return 'Provide either "text" or "regex" to search for.';
 }
 const find = defineTabTool({
     name: 'browser_find',
@@ -1394,48 +1537,6 @@ const find = defineTabTool({
             return response.fail(pmError('INVALID_COMMAND', m));
         const s = await tab.snapshot();
         response.section('Result', findText(s, m, { nonce: tab.ctx.nonce}));
-    },
-});
-const screenshot = defineTabTool({
-    name: 'browser_take_screenshot',
-    title: 'Take a screenshot',
-    description: "Take a screenshot of the current page. You can't perform actions based on the screenshot, use browser_snapshot for actions.",
-    readOnly: true,
-    schema: z
-        .object({
-        ...targetParams,
-        type: z.enum(['png', 'jpeg', 'webp']).optional().describe('Image format for the screenshot. Default is png.'),
-        filename: z.string().optional().describe('File name to save the screenshot to (relative to the output folder)'),
-        fullPage: z.boolean().optional().describe('When true, takes a screenshot of the full scrollable page'),
-        scale: z
-            .enum(['css', 'device'])
-            .optional()
-            .describe('css (default): one pixel per CSS pixel; device: the device pixel ratio'),
-    })
-        .strict(),
-    async handle(tab, p, response) {
-        const type = p.type ?? 'png';
-        const file = tab.ctx.outputFile(p.filename, `page-${Date.now()}.${type}`);
-        if ('error' in file)
-            return response.fail(file.error);
-        const scale = p.scale ?? 'css';
-        // Playwright's screenshot takes png and jpeg; webp is written as png under its own name.
-        const shotType = type === 'jpeg' ? 'jpeg' : 'png';
-        let buf;
-        const raw = targetOf(p);
-        if (raw !== undefined) {
-            const t = await tab.target(raw);
-            if (!t.ok)
-                return response.fail(t.error);
-            buf = await tab.locatorOf(t).screenshot({ type: shotType, scale, timeout: tab.ctx.options.timeoutAction });
-        }
-        else
-            buf = await tab.page().screenshot({ type: shotType, fullPage: p.fullPage === true, scale });
-        const bad = tab.ctx.writeOutput(file.file, buf);
-        if (bad)
-            return response.fail(bad);
-        response.ok(`screenshot saved to ${file.file}`);
-        response.image(buf, `image/${shotType}`);
     },
 });
 const waitFor = defineTabTool({
@@ -1738,11 +1839,8 @@ const tabs = defineTool({
     async handle(ctx, p, response) {
         const tab = await ctx.activeTab();
         switch (p.action) {
-            case 'list': {
-                const list = await tab.session.tabs();
-                response.section('Tabs (* the active one)', list.map(tabLine).join('\n'));
-                return;
-            }
+            case 'list':
+                break;
             case 'new': {
                 const url = p.url ? normalizeUrl(p.url) : null;
                 if (url) {
@@ -1753,13 +1851,14 @@ const tabs = defineTool({
                 await response.act(tab, [
                     { cmd: url ? { action: 'newTab', url } : { action: 'newTab' }, what: 'opened a tab' },
                 ]);
-                return;
+                break;
             }
             case 'select':
                 if (p.index === undefined)
                     return response.fail(pmError('INVALID_COMMAND', 'select needs index'));
-                await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: `selected tab ${p.index}` }]);
-                return;
+                // The list below marks the tab (current): the outcome need not name it.
+                await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: '' }]);
+                break;
             default:
                 await response.act(tab, [
                     {
@@ -1768,6 +1867,12 @@ const tabs = defineTool({
                     },
                 ]);
         }
+        if (response.failed)
+            return;
+        // Every action answers with the tab list, as Playwright MCP's browser_tabs does (its Result).
+        const list = tabsText(await tab.session.tabs());
+        response.section('Result', list);
+        ctx.tabsShown = list;
     },
 });
 const handleDialog = defineTabTool({
@@ -2502,15 +2607,17 @@ function unmaskArgs(v, secrets) {
 }
 const errorReply = (code, message, hint) => ({
     content: [
-        { type: 'text', text: errorText({ code: code, message }) },
+        { type: 'text', text: errorText(hint ? { code: code, message, hint } : { code: code, message }) },
     ],
     isError: true,
 });
 /** Run one call of `tool` with the raw arguments a client sent. */
 async function runTool(ctx, tool, args) {
     const parsed = tool.schema.safeParse(args, { reportInput: true });
+    // Zod's words, as Playwright MCP answers (its clients read them); pagemark's one-line reading of
+    // the first problem is the hint.
     if (!parsed.success)
-        return errorReply('INVALID_COMMAND', clip(`${tool.name}: ${argsProblem(parsed.error)}`));
+        return errorReply('INVALID_COMMAND', clip(`Invalid arguments for tool "${tool.name}":\n${z.prettifyError(parsed.error)}`), clip(`${tool.name}: ${argsProblem(parsed.error)}`));
     const run = ctx.queue.then(async () => {
         const response = new Response(ctx, tool.name, args);
         try {
@@ -2527,4 +2634,4 @@ async function runTool(ctx, tool, args) {
     return run;
 }
 
-export { BrowserHost as B, Context as C, allTools as a, errorText as e, inputSchemaOf as i, runTool as r, toolsFor as t };
+export { BrowserHost as B, Context as C, allTools as a, inputSchemaOf as i, runTool as r, toolsFor as t };

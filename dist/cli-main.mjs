@@ -5,7 +5,7 @@ import { J as clip } from './cli-bundleFile.mjs';
 import { fileURLToPath } from 'node:url';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { ListToolsRequestSchema, RootsListChangedNotificationSchema, CallToolRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { C as Context, B as BrowserHost, t as toolsFor, i as inputSchemaOf, e as errorText, r as runTool } from './cli-index.mjs';
+import { C as Context, B as BrowserHost, t as toolsFor, i as inputSchemaOf, r as runTool } from './cli-index.mjs';
 import { w as writeOutputFile, n as newFenceNonce, a as pageTextRule } from './cli-fence.mjs';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -245,18 +245,9 @@ function createMcpServer(options) {
         const { name } = req.params;
         const tool = byName.get(name);
         if (!tool)
-            return {
-                content: [
-                    {
-                        type: 'text',
-                        text: errorText({
-                            code: 'INVALID_COMMAND',
-                            message: `no tool "${clip(name, 80)}" (tools: ${[...byName.keys()].join(', ')})`,
-                        }),
-                    },
-                ],
-                isError: true,
-            };
+            // Playwright MCP's sentence, to the letter (a client tells an unlisted tool by it); this is
+            // the server's answer, before any tool runs, so it has no tool layer's typed code.
+            return { content: [{ type: 'text', text: `Tool "${clip(name, 80)}" not found` }], isError: true };
         return (await runTool(context, tool, req.params.arguments ?? {}));
     });
     return {

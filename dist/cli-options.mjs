@@ -115,7 +115,7 @@ const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio unless 
   --max-tokens N           budget of one observation (default 6000; 0: none)
   --save-trace             write every call, result and a marked screenshot (JSONL + PNG)
   --codegen typescript|python  write a Playwright script of the session
-  --vision                 add the marked screenshot to snapshots
+  --vision                 --caps vision, and the marked screenshot in snapshots
   --secrets FILE           a dotenv file: its values are masked in results and traces
   --allowed-roots L        ';'-separated folders uploads may read (default: cwd and the output dir)
   --allow-eval             enable browser_evaluate, browser_run_code_unsafe and javascript:/data:/blob:
@@ -192,6 +192,9 @@ function fromConfig(file, secrets) {
         const vp = co['viewport'];
         if (vp?.width && vp.height)
             out['viewport-size'] = `${vp.width}x${vp.height}`;
+        // Config only (Playwright MCP has no flag for it): browser_take_screenshot's scale: device reads it.
+        if (typeof co['deviceScaleFactor'] === 'number')
+            out['device-scale-factor'] = String(co['deviceScaleFactor']);
         set('user-agent', co['userAgent']);
         set('ignore-https-errors', co['ignoreHTTPSErrors']);
         set('grant-permissions', co['permissions']);
@@ -322,6 +325,10 @@ function parseMcpOptions(argv, env = process.env) {
         else if (codegen !== undefined && codegen !== 'typescript' && codegen !== 'python' && codegen !== 'none')
             return { ok: false, message: `--codegen takes typescript or python, not "${codegen}"` };
         const caps = list(raw['caps']);
+        // Playwright MCP's legacy --vision is --caps vision (the coordinate tools); pagemark's snapshots
+        // also carry the marked screenshot with it.
+        if (raw['vision'] === true && !caps.includes('vision'))
+            caps.push('vision');
         const badCap = caps.find((c) => !CAPS.includes(c));
         if (badCap)
             warnings.push(`--caps ${badCap} is not a capability pagemark knows; ignored`);
@@ -393,6 +400,8 @@ function parseMcpOptions(argv, env = process.env) {
             options.userAgent = str('user-agent');
         if (str('device'))
             options.device = str('device');
+        if (str('device-scale-factor'))
+            options.deviceScaleFactor = Number(str('device-scale-factor'));
         if (str('proxy-server'))
             options.proxyServer = str('proxy-server');
         if (str('proxy-bypass'))

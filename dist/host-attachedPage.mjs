@@ -3944,7 +3944,7 @@ function renderSession(s, page) {
  *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
  *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
- *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
+ *   `roots`, else NOT_ALLOWED ("File access denied: ... is outside allowed roots") naming `flag` in the hint.
  */
 /** `p` made absolute with its symbolic links resolved; a missing file keeps its name under its folder's real path. */
 function realPath(p) {
@@ -4136,7 +4136,13 @@ function checkUrl(url, policy = {}) {
     }
     if (scheme === 'file:') {
         if (!p.fileRoots.length)
-            return refuse(url, "is a file: URL: access to the host's files is blocked", `${names.files} opens file: URLs under the folders it names`);
+            // Playwright MCP's sentence (its checkUrlAllowed), which its clients and tests look for.
+            return {
+                ok: false,
+                code: 'NOT_ALLOWED',
+                message: `Access to "file:" protocol is blocked. Attempted URL: ${clip(JSON.stringify(url))}`,
+                hint: `${names.files} opens file: URLs under the folders it names`,
+            };
         let file;
         try {
             file = fileURLToPath(u);

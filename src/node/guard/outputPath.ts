@@ -19,7 +19,7 @@
  *   writes (or appends to, for a log such as a trace) without following a final symbolic link; the
  *   same typed result (or NOT_WRITABLE).
  * - `resolveReadPath(roots, p, what?, flag?)`: `{ ok: true, path }` when `p` is inside one of
- *   `roots`, else NOT_ALLOWED ("outside the folders <what> may read") naming `flag` in the hint.
+ *   `roots`, else NOT_ALLOWED ("File access denied: ... is outside allowed roots") naming `flag` in the hint.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -136,8 +136,9 @@ export function resolveReadPath(roots: string[], p: string, what = 'tools', flag
   return {
     ok: false,
     code: 'NOT_ALLOWED',
-    message: `${clipName(p)} is outside the folders ${what} may read`,
-    hint: `start the server with ${flag} naming its folder`,
+    // Playwright MCP's sentence (its checkFile), which its clients and tests look for.
+    message: `File access denied: ${clipName(p)} is outside allowed roots. Allowed roots: ${roots.join(', ')}`,
+    hint: `${what} may read only those folders; start the server with ${flag} naming its folder`,
   };
 }
 

@@ -101,11 +101,13 @@ export function checkUrl(url: string, policy: Partial<UrlPolicy> = {}): UrlVerdi
   }
   if (scheme === 'file:') {
     if (!p.fileRoots.length)
-      return refuse(
-        url,
-        "is a file: URL: access to the host's files is blocked",
-        `${names.files} opens file: URLs under the folders it names`,
-      );
+      // Playwright MCP's sentence (its checkUrlAllowed), which its clients and tests look for.
+      return {
+        ok: false,
+        code: 'NOT_ALLOWED',
+        message: `Access to "file:" protocol is blocked. Attempted URL: ${clip(JSON.stringify(url))}`,
+        hint: `${names.files} opens file: URLs under the folders it names`,
+      };
     let file: string;
     try {
       file = fileURLToPath(u);

@@ -55,7 +55,8 @@ export class BrowserHost implements SessionSource {
       // Listening for a popup or a download after each action: Playwright MCP waits on its own
       // events instead of a fixed window, so keep ours short.
       browserSettleMs: o.timeoutSettle,
-      downloadsDir: path.resolve(o.outputDir, 'downloads'),
+      // The output folder itself, where Playwright MCP saves downloads too.
+      downloadsDir: path.resolve(o.outputDir),
       // browser-use's host verbs write beside the MCP tools' files; evaluate only with --allow-eval.
       outputDir: path.resolve(o.outputDir),
       allowEval: o.allowEval,

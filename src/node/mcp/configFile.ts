@@ -58,6 +58,8 @@ export function fromConfig(file: string, secrets: Record<string, string>): Raw {
     }
     const vp = co['viewport'] as { width?: number; height?: number } | undefined;
     if (vp?.width && vp.height) out['viewport-size'] = `${vp.width}x${vp.height}`;
+    // Config only (Playwright MCP has no flag for it): browser_take_screenshot's scale: device reads it.
+    if (typeof co['deviceScaleFactor'] === 'number') out['device-scale-factor'] = String(co['deviceScaleFactor']);
     set('user-agent', co['userAgent']);
     set('ignore-https-errors', co['ignoreHTTPSErrors']);
     set('grant-permissions', co['permissions']);

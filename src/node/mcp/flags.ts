@@ -113,7 +113,7 @@ export const MCP_HELP = `Usage: pagemark mcp [options]    (an MCP server; stdio 
   --max-tokens N           budget of one observation (default 6000; 0: none)
   --save-trace             write every call, result and a marked screenshot (JSONL + PNG)
   --codegen typescript|python  write a Playwright script of the session
-  --vision                 add the marked screenshot to snapshots
+  --vision                 --caps vision, and the marked screenshot in snapshots
   --secrets FILE           a dotenv file: its values are masked in results and traces
   --allowed-roots L        ';'-separated folders uploads may read (default: cwd and the output dir)
   --allow-eval             enable browser_evaluate, browser_run_code_unsafe and javascript:/data:/blob:

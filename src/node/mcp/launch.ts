@@ -116,6 +116,7 @@ export async function launchContext(o: McpOptions): Promise<Launched> {
   const contextOptions: BrowserContextOptions = {
     ...(device ?? {}),
     viewport: device ? device.viewport : viewport,
+    ...(o.deviceScaleFactor ? { deviceScaleFactor: o.deviceScaleFactor } : {}),
     acceptDownloads: true,
     ...(o.storageState ? { storageState: o.storageState } : {}),
     ...(o.userAgent ? { userAgent: o.userAgent } : {}),

@@ -26,6 +26,8 @@ export interface McpOptions extends LayerOptions {
   userDataDir?: string;
   storageState?: string;
   viewport: { width: number; height: number };
+  /** The config file's browser.contextOptions.deviceScaleFactor (no flag, as in Playwright MCP). */
+  deviceScaleFactor?: number;
   /** Hosts the HTTP transport answers (Playwright MCP's --allowed-hosts; '*': any). */
   allowedHosts: string[];
   noSandbox: boolean;
@@ -131,6 +133,9 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
     else if (codegen !== undefined && codegen !== 'typescript' && codegen !== 'python' && codegen !== 'none')
       return { ok: false, message: `--codegen takes typescript or python, not "${codegen}"` };
     const caps = list(raw['caps']);
+    // Playwright MCP's legacy --vision is --caps vision (the coordinate tools); pagemark's snapshots
+    // also carry the marked screenshot with it.
+    if (raw['vision'] === true && !caps.includes('vision')) caps.push('vision');
     const badCap = caps.find((c) => !(CAPS as readonly string[]).includes(c));
     if (badCap) warnings.push(`--caps ${badCap} is not a capability pagemark knows; ignored`);
     const str = (k: string): string | undefined => raw[k] as string | undefined;
@@ -207,6 +212,7 @@ export function parseMcpOptions(argv: string[], env: NodeJS.ProcessEnv = process
     if (str('storage-state')) options.storageState = str('storage-state');
     if (str('user-agent')) options.userAgent = str('user-agent');
     if (str('device')) options.device = str('device');
+    if (str('device-scale-factor')) options.deviceScaleFactor = Number(str('device-scale-factor'));
     if (str('proxy-server')) options.proxyServer = str('proxy-server');
     if (str('proxy-bypass')) options.proxyBypass = str('proxy-bypass');
     if (raw['port'] !== undefined) options.port = int(raw['port'], 'port', 0);

@@ -19,7 +19,6 @@ import { newFenceNonce, pageTextRule } from '../../core/render/fence';
 import { Context } from '../tools/context';
 import { createRecorder } from '../tools/trace';
 import { inputSchemaOf, runTool, toolsFor } from '../tools/index';
-import { errorText } from '../tools/response';
 
 export const VERSION = '__PAGEMARK_VERSION__';
 
@@ -77,18 +76,9 @@ export function createMcpServer(options: McpOptions): McpInstance {
     const { name } = req.params;
     const tool = byName.get(name);
     if (!tool)
-      return {
-        content: [
-          {
-            type: 'text',
-            text: errorText({
-              code: 'INVALID_COMMAND',
-              message: `no tool "${clip(name, 80)}" (tools: ${[...byName.keys()].join(', ')})`,
-            }),
-          },
-        ],
-        isError: true,
-      };
+      // Playwright MCP's sentence, to the letter (a client tells an unlisted tool by it); this is
+      // the server's answer, before any tool runs, so it has no tool layer's typed code.
+      return { content: [{ type: 'text', text: `Tool "${clip(name, 80)}" not found` }], isError: true };
     return (await runTool(context, tool, req.params.arguments ?? {})) as never;
   });
   return {

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
-import { tabLine } from '../../core/render/renderSession';
 import { defineTabTool, defineTool } from './tool';
 import { normalizeUrl } from './navigate';
+import { tabsText } from './effects';
 
 export const tabs = defineTool({
   name: 'browser_tabs',
@@ -27,11 +27,8 @@ export const tabs = defineTool({
   async handle(ctx, p, response) {
     const tab = await ctx.activeTab();
     switch (p.action) {
-      case 'list': {
-        const list = await tab.session.tabs();
-        response.section('Tabs (* the active one)', list.map(tabLine).join('\n'));
-        return;
-      }
+      case 'list':
+        break;
       case 'new': {
         const url = p.url ? normalizeUrl(p.url) : null;
         if (url) {
@@ -41,12 +38,13 @@ export const tabs = defineTool({
         await response.act(tab, [
           { cmd: url ? { action: 'newTab', url } : { action: 'newTab' }, what: 'opened a tab' },
         ]);
-        return;
+        break;
       }
       case 'select':
         if (p.index === undefined) return response.fail(pmError('INVALID_COMMAND', 'select needs index'));
-        await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: `selected tab ${p.index}` }]);
-        return;
+        // The list below marks the tab (current): the outcome need not name it.
+        await response.act(tab, [{ cmd: { action: 'switchTab', tab: p.index }, what: '' }]);
+        break;
       default:
         await response.act(tab, [
           {
@@ -55,6 +53,11 @@ export const tabs = defineTool({
           },
         ]);
     }
+    if (response.failed) return;
+    // Every action answers with the tab list, as Playwright MCP's browser_tabs does (its Result).
+    const list = tabsText(await tab.session.tabs());
+    response.section('Result', list);
+    ctx.tabsShown = list;
   },
 });
 

@@ -34,6 +34,8 @@ export class Context implements TabContext {
   /** Calls run one at a time (a browser has one mouse): each waits for the one before. */
   queue: Promise<unknown> = Promise.resolve();
   private tabsKnown: string[] = [];
+  /** The tab list (effects.ts tabsText) the model last saw: an answer repeats it only when it changed. */
+  tabsShown: string | null = null;
   /** Each page's console log file (consoleLog.ts), named in the answers. */
   readonly consoleLogs = new ConsoleLogs(
     () => this.options.consoleLevel,
@@ -57,12 +59,14 @@ export class Context implements TabContext {
   browserStarted(): void {
     if (this.tabsKnown.length) this.lostTabs = this.tabsKnown;
     this.tabsKnown = [];
+    this.tabsShown = null;
     this.seen.clear();
   }
 
   /** Called when the browser is closed on purpose (browser_close): no notice on the next start. */
   browserClosed(): void {
     this.tabsKnown = [];
+    this.tabsShown = null;
     this.seen.clear();
   }
 

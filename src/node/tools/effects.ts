@@ -3,9 +3,10 @@
  * words from core/render/renderSession.ts, with the tool that answers what is pending): tabs opened
  * and closed, navigations, dialogs, file choosers, downloads.
  */
-import type { BrowserEffects, DialogInfo, FileChooserInfo } from '../../core/model/actionResult';
-import { dialogLine, downloadLine, fileChooserLine, tabLine } from '../../core/render/renderSession';
-import type { SessionState } from '../../core/model/session';
+import path from 'node:path';
+import type { BrowserEffects, DialogInfo, DownloadInfo, FileChooserInfo } from '../../core/model/actionResult';
+import { dialogLine, downloadLine, fileChooserLine } from '../../core/render/renderSession';
+import type { SessionState, TabInfo } from '../../core/model/session';
 
 const q = (s: string): string => JSON.stringify(s);
 
@@ -20,6 +21,17 @@ export function chooserText(f: FileChooserInfo): string {
   if (f.state !== 'pending') return fileChooserLine(f);
   const at = f.index !== undefined ? ` for [${f.index}]` : '';
   return `File chooser pending in ${f.tabId}${at} (${f.multiple ? 'several files' : 'one file'}): answer it with browser_file_upload (paths, or none to cancel) before other actions`;
+}
+
+/**
+ * A download in Playwright MCP's event lines (its Response's Events: `- Downloading file x ...` and
+ * `- Downloaded file x to "<path from the working directory>"`); a failed one in pagemark's line.
+ */
+export function downloadText(d: DownloadInfo): string {
+  if (d.state !== 'saved' || !d.path) return downloadLine(d);
+  const rel = path.relative(process.cwd(), d.path);
+  const shown = path.isAbsolute(rel) || rel.startsWith('..') ? d.path : path.dirname(rel) === '.' ? `./${rel}` : rel;
+  return `- Downloading file ${d.suggestedFilename} ...\n- Downloaded file ${d.suggestedFilename} to ${q(shown)}`;
 }
 
 export interface EffectsView {
@@ -61,7 +73,7 @@ export function effectsText(b: BrowserEffects | undefined, activeBefore: string,
   for (const d of b.dialogs) dialogs.set(`${d.tabId}:${d.type}:${d.message}`, d);
   for (const d of dialogs.values()) if (d.by !== 'agent') lines.push(dialogText(d));
   for (const f of b.fileChoosers) lines.push(chooserText(f));
-  for (const d of b.downloads) lines.push(downloadLine(d));
+  for (const d of b.downloads) lines.push(downloadText(d));
   if (switched && !told) lines.push(`Active tab is now ${b.activeTabId}`);
   return lines.join('\n');
 }
@@ -84,14 +96,24 @@ export function mergeEffects(
   };
 }
 
-/** The session's state in the tools' words: tabs when more than one, what is pending (and the tool that answers it). */
-export function stateText(s: SessionState): string {
+/**
+ * The tab list in Playwright MCP's words (its `renderTabsMarkdown`: `- 0: (current) [Title](url)`):
+ * a client or model that reads Playwright MCP's list reads this one; the position is what
+ * browser_tabs' `index` takes.
+ */
+export function tabsText(tabs: readonly TabInfo[]): string {
+  return tabs.map((t, i) => `- ${i}:${t.active ? ' (current)' : ''} [${t.title}](${t.url})`).join('\n');
+}
+
+/** What is pending in the session (and the tool that answers it); '' when nothing is. */
+export function pendingText(s: SessionState): string {
   const lines: string[] = [];
-  if (s.tabs.length > 1) {
-    lines.push(`Tabs (${s.tabs.length}; * marks the active one):`);
-    for (const t of s.tabs) lines.push(tabLine(t));
-  }
   for (const d of s.dialogs) lines.push(dialogText(d));
   if (s.fileChooser) lines.push(chooserText(s.fileChooser));
   return lines.join('\n');
+}
+
+/** The session's state in the tools' words: tabs when more than one, what is pending. */
+export function stateText(s: SessionState): string {
+  return [s.tabs.length > 1 ? tabsText(s.tabs) : '', pendingText(s)].filter((x) => x).join('\n');
 }

@@ -69,7 +69,14 @@ const errorReply = (code: string, message: string, hint?: string): ToolReply => 
 /** Run one call of `tool` with the raw arguments a client sent. */
 export async function runTool(ctx: Context, tool: Tool, args: Record<string, unknown>): Promise<ToolReply> {
   const parsed = tool.schema.safeParse(args, { reportInput: true });
-  if (!parsed.success) return errorReply('INVALID_COMMAND', clip(`${tool.name}: ${argsProblem(parsed.error)}`));
+  // Zod's words, as Playwright MCP answers (its clients read them); pagemark's one-line reading of
+  // the first problem is the hint.
+  if (!parsed.success)
+    return errorReply(
+      'INVALID_COMMAND',
+      clip(`Invalid arguments for tool "${tool.name}":\n${z.prettifyError(parsed.error)}`),
+      clip(`${tool.name}: ${argsProblem(parsed.error)}`),
+    );
   const run = ctx.queue.then(async () => {
     const response = new Response(ctx, tool.name, args);
     try {

@@ -44,8 +44,7 @@ export async function navigateTab(tab: Tab, url: string, response: Response): Pr
     return;
   }
   const s = status as { code: number; text: string } | null;
-  if (r?.ok && s && (s.code < 200 || s.code >= 300))
-    response.section('HTTP status', `${s.code}${s.text ? ` ${s.text}` : ''} (the page answered with an error status)`);
+  if (r?.ok && s && (s.code < 200 || s.code >= 300)) response.httpStatus = `${s.code}${s.text ? ` ${s.text}` : ''}`;
 }
 
 export const navigate = defineTabTool({

@@ -1,13 +1,14 @@
 /**
  * The observation tools, with Playwright MCP's names and arguments (its tools/list): snapshot
  * (pagemark's indexed text under a token budget), find (text or a regular expression in the page
- * text, without the whole snapshot), take_screenshot, wait_for.
+ * text, without the whole snapshot), take_screenshot (screenshot.ts), wait_for.
  */
 import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
-import { stateText } from './effects';
+import { pendingText, tabsText } from './effects';
 import { defineTabTool, defineTool } from './tool';
-import { maxTokensParam, targetOf, targetParams } from './params';
+import { maxTokensParam } from './params';
+import { screenshot } from './screenshot';
 import { findText, limitDepth, subtree } from './pageView';
 import type { Snapshot } from '../../core/model/types';
 
@@ -43,8 +44,9 @@ export const snapshot = defineTool({
   async handle(ctx, p, response) {
     const tab = await ctx.activeTab();
     const state = await tab.session.state();
-    const head = stateText(state);
-    if (head) response.section('Browser', head);
+    if (state.tabs.length > 1) response.section('Tabs', tabsText(state.tabs));
+    const pending = pendingText(state);
+    if (pending) response.section('Browser', pending);
     if (state.dialogs.some((d) => d.tabId === state.activeTabId)) return;
     const file = p.filename !== undefined ? ctx.outputFile(p.filename, 'snapshot.txt') : null;
     if (file && 'error' in file) return response.fail(file.error);
@@ -84,7 +86,7 @@ export const snapshot = defineTool({
 });
 
 function matcher(p: { text?: string | undefined; regex?: string | undefined }): ((l: string) => boolean) | string {
-  if (p.text !== undefined && p.regex !== undefined) return 'give text or regex, not both';
+  if (p.text !== undefined && p.regex !== undefined) return 'Provide only one of "text" or "regex", not both.';
   if (p.text !== undefined) {
     const t = p.text.toLowerCase();
     return (l) => l.toLowerCase().includes(t);
@@ -98,7 +100,7 @@ function matcher(p: { text?: string | undefined; regex?: string | undefined }): 
       return `regex is not a valid regular expression: ${(e as Error).message}`;
     }
   }
-  return 'give text or regex';
+  return 'Provide either "text" or "regex" to search for.';
 }
 
 export const find = defineTabTool({
@@ -127,45 +129,6 @@ export const find = defineTabTool({
     if (typeof m === 'string') return response.fail(pmError('INVALID_COMMAND', m));
     const s = await tab.snapshot();
     response.section('Result', findText(s, m, { nonce: tab.ctx.nonce, maxTokens: 0 }));
-  },
-});
-
-export const screenshot = defineTabTool({
-  name: 'browser_take_screenshot',
-  title: 'Take a screenshot',
-  description:
-    "Take a screenshot of the current page. You can't perform actions based on the screenshot, use browser_snapshot for actions.",
-  readOnly: true,
-  schema: z
-    .object({
-      ...targetParams,
-      type: z.enum(['png', 'jpeg', 'webp']).optional().describe('Image format for the screenshot. Default is png.'),
-      filename: z.string().optional().describe('File name to save the screenshot to (relative to the output folder)'),
-      fullPage: z.boolean().optional().describe('When true, takes a screenshot of the full scrollable page'),
-      scale: z
-        .enum(['css', 'device'])
-        .optional()
-        .describe('css (default): one pixel per CSS pixel; device: the device pixel ratio'),
-    })
-    .strict(),
-  async handle(tab, p, response) {
-    const type = p.type ?? 'png';
-    const file = tab.ctx.outputFile(p.filename, `page-${Date.now()}.${type}`);
-    if ('error' in file) return response.fail(file.error);
-    const scale = p.scale ?? 'css';
-    // Playwright's screenshot takes png and jpeg; webp is written as png under its own name.
-    const shotType = type === 'jpeg' ? 'jpeg' : 'png';
-    let buf: Buffer;
-    const raw = targetOf(p);
-    if (raw !== undefined) {
-      const t = await tab.target(raw);
-      if (!t.ok) return response.fail(t.error);
-      buf = await tab.locatorOf(t).screenshot({ type: shotType, scale, timeout: tab.ctx.options.timeoutAction });
-    } else buf = await tab.page().screenshot({ type: shotType, fullPage: p.fullPage === true, scale });
-    const bad = tab.ctx.writeOutput(file.file, buf);
-    if (bad) return response.fail(bad);
-    response.ok(`screenshot saved to ${file.file}`);
-    response.image(buf, `image/${shotType}`);
   },
 });
 

@@ -39,9 +39,16 @@ export interface ViewOptions {
   nonce: string;
   maxTokens: number;
   boxes?: boolean;
+  /** The main document's HTTP status when it is not 2xx (`402 Payment Required`), a header line. */
+  status?: string;
 }
 
-const header = (s: Snapshot): string => `URL: ${s.url}\nTitle: ${s.title}`;
+/**
+ * The page header: the URL, the title when there is one (Playwright MCP leaves an empty one out
+ * too), the HTTP status when it is not 2xx (Playwright MCP's page-header line).
+ */
+const header = (s: Snapshot, status?: string): string =>
+  `URL: ${s.url}${s.title ? `\nTitle: ${s.title}` : ''}${status ? `\nHTTP status: ${status}` : ''}`;
 
 /** pagemark's warnings about the page (hidden text that talks to the model), after the fence. */
 const warningsOf = (s: Snapshot): string[] => (withWarnings(s).warnings ?? []).map((w) => w.message);
@@ -85,7 +92,7 @@ export function pageText(s: Snapshot, v: ViewOptions, maxTokens = v.maxTokens): 
   const o = { markNew: false, ...(v.boxes ? { boxes: true } : {}) };
   const body = render(s, 'text', maxTokens > 0 ? { ...o, maxTokens } : o);
   const cut = maxTokens > 0 && /^\.\.\. \d+ more elements (above|below|in)/m.test(body);
-  return { text: `${header(s)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
+  return { text: `${header(s, v.status)}\n${fencePageText(body, v.nonce, warningsOf(s))}`, cut };
 }
 
 /** How many listed ancestors a record has (its depth in the listed tree; 0 at the top). */

@@ -17,7 +17,7 @@ import { fencePageText } from '../../core/render/fence';
 import type { Context } from './context';
 import type { Tab } from './tab';
 import { changesText, pageText, seenOf, textLines, type Acted, type Asked } from './pageView';
-import { effectsText, mergeEffects, stateText } from './effects';
+import { effectsText, mergeEffects, stateText, tabsText } from './effects';
 import { driverError, driverMessage } from '../guard/driverError';
 
 export type Content = { type: 'text'; text: string } | { type: 'image'; data: string; mimeType: string };
@@ -103,6 +103,8 @@ export class Response {
   private saveFile: string | null = null;
   /** Boxes on element lines for this answer (browser_snapshot's `boxes`). */
   boxes = false;
+  /** The navigation's HTTP status when not 2xx (`402 Payment Required`): a line of the page header. */
+  httpStatus: string | undefined;
 
   constructor(
     readonly ctx: Context,
@@ -230,7 +232,10 @@ export class Response {
     if (this.error) {
       parts.push(errorText(this.error));
       if (this.done.length) parts.push(`(done before the failure: ${this.done.join(', ')})`);
-    } else parts.push(this.done.length ? `ok: ${this.done.join(', ')}` : 'ok');
+    } else {
+      const done = this.done.filter((d) => d !== '');
+      parts.push(done.length ? `ok: ${done.join(', ')}` : 'ok');
+    }
     parts.push(...this.sections);
     if (this.ctx.lostTabs) {
       parts.push(
@@ -302,6 +307,14 @@ export class Response {
       if (!fx) out.push(`### Browser\n${stateText(state)}`);
       return out;
     }
+    // Several tabs whose list changed since the model last saw it (a tab's title or URL, the
+    // active one): the list, as Playwright MCP's "Open tabs" (it repeats it on every answer;
+    // pagemark only when it changed, and not when the Browser section already says which tab opened
+    // or closed: the model's tokens).
+    const list = tabsText(state.tabs);
+    const told = (this.effects?.tabsOpened.length ?? 0) + (this.effects?.tabsClosed.length ?? 0) > 0;
+    if (state.tabs.length > 1 && list !== this.ctx.tabsShown && !this.pageAsked && !told) out.push(`### Tabs\n${list}`);
+    this.ctx.tabsShown = list;
     const mode = this.ctx.options.snapshotMode;
     if (mode === 'none' && !this.pageAsked) return out;
     const activeTab = active === tab.id ? tab : await this.ctx.activeTab();
@@ -322,6 +335,7 @@ export class Response {
       nonce: this.ctx.nonce,
       maxTokens: this.ctx.options.maxTokens,
       boxes: this.ctx.options.snapshotBoxes || this.boxes,
+      ...(this.httpStatus ? { status: this.httpStatus } : {}),
     };
     const prev = tab.seen;
     const text = textLines(s);
@@ -333,13 +347,16 @@ export class Response {
         : '';
       return `${title ? `### ${title}\n` : ''}${p.text}${cut}`;
     };
-    if (this.pageAsked) return whole(null);
+    // browser_snapshot's page follows its outcome line, or its own title after other sections.
+    if (this.pageAsked) return whole(this.sections.length ? 'Page' : null);
     if (newDoc || !prev || prev.url !== s.url) return whole('Page (new document)');
     if (wholeAnyway || this.page === 'full') return whole('Page');
     const { diff, now } = changesText(prev, s, this.acted, v, text);
     if (!diff) {
       tab.seen = now;
-      return '### Page\nno other change';
+      // A tab chosen by browser_tabs whose page is as the model last saw it: the tab list says
+      // which tab is current, as Playwright MCP's answer to select does, with no page.
+      return this.quietSwitch ? '' : '### Page\nno other change';
     }
     const w = whole('Page');
     if (diff.length >= w.length) return w;

@@ -96,7 +96,9 @@ export function parsePagemark(response: ToolResult): Parsed | undefined {
   const text = first.text ?? '';
   const { head, map } = sections(text);
   const out: Parsed = { text, isError: response.isError };
-  if (response.isError) out.error = text;
+  // pagemark's `error CODE: message` is Playwright MCP's `Error: message` (the code is pagemark's
+  // typed addition; the message is the fact).
+  if (response.isError) out.error = text.replace(/^error [A-Z_]+: /, 'Error: ');
   else if (head && !/^ok\b/.test(head)) out.result = unfence(head);
   else if (head.includes('\n')) {
     // browser_snapshot's answer: the page follows the outcome line without a section title.

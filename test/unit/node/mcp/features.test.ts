@@ -102,7 +102,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: trace, codegen, vision, secrets, 
       ]) {
         const r = await counted('browser_file_upload', { paths: [bad] });
         expect(r.isError, bad).toBe(true);
-        expect(r.text).toContain('outside the folders uploads may read');
+        expect(r.text).toContain('is outside allowed roots. Allowed roots: ');
       }
       const up = await counted('browser_file_upload', { paths: [path.join(roots, 'note.txt')] });
       expect(up.isError).toBe(false);

@@ -84,6 +84,14 @@ describe('mcp options', () => {
     expect(r.options.snapshotMode).toBe('none');
   });
 
+  test("Playwright MCP's legacy --vision lists the coordinate tools (--caps vision), alone or with --caps", () => {
+    const alone = parseMcpOptions(['--vision'], {});
+    expect(alone.ok && alone.options.caps).toEqual(['vision']);
+    const both = parseMcpOptions(['--vision', '--caps=pdf'], {});
+    expect(both.ok && both.options.caps).toEqual(['pdf', 'vision']);
+    expect(both.ok && both.options.vision).toBe(true);
+  });
+
   test("Playwright MCP's config keys: a browser without browserName, nested keys, secrets as an object", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pm-mcp-'));
     const cfg = path.join(dir, 'config.json');

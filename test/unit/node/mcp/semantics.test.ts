@@ -144,17 +144,20 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: the tool layer semantics', () => 
     expect(shallow.isError).toBe(false);
   }, 60_000);
 
-  test('filename "" is a typed error, not a crash', async () => {
+  test('filename "" is the default name for a screenshot and a typed error for a snapshot, not a crash', async () => {
+    // Playwright MCP reads an empty screenshot name as none: page-<ISO time>.png.
     const r = await s.call('browser_take_screenshot', { filename: '' });
-    expect(r.isError).toBe(true);
-    expect(r.text).toMatch(/^error INVALID_COMMAND: the file name is empty/);
+    expect(r.isError).toBe(false);
+    expect(r.text).toMatch(/^ok: screenshot saved to .*page-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.png/);
     const snap = await s.call('browser_snapshot', { filename: '' });
     expect(snap.text).toMatch(/^error INVALID_COMMAND: the file name is empty/);
     // Every write goes through the output-path guard, every URL through the URL guard.
     const out1 = await s.call('browser_take_screenshot', { filename: '../escape.png' });
     expect(out1.text).toMatch(/^error NOT_ALLOWED: \.\.\/escape\.png is outside the output folder/);
     const file = await s.call('browser_navigate', { url: 'file:///etc/passwd' });
-    expect(file.text).toMatch(/^error NOT_ALLOWED: "file:\/\/\/etc\/passwd" is a file: URL/);
+    expect(file.text).toMatch(
+      /^error NOT_ALLOWED: Access to "file:" protocol is blocked\. Attempted URL: "file:\/\/\/etc\/passwd"/,
+    );
     const js = await s.call('browser_tabs', { action: 'new', url: 'javascript:alert(1)' });
     expect(js.text).toMatch(/^error NOT_ALLOWED: .*code evaluation is off/);
   }, 60_000);
@@ -162,7 +165,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: the tool layer semantics', () => 
   test('navigation: the HTTP status, a load that never ends, a download', async () => {
     const paid = await s.call('browser_navigate', { url: `${web.base}/payment-required` });
     expect(paid.isError).toBe(false);
-    expect(paid.text).toContain('### HTTP status\n402 Payment Required');
+    expect(paid.text).toMatch(/^URL: .*\nTitle: .*\nHTTP status: 402 Payment Required\n/m);
     const slow = await s.call('browser_navigate', { url: `${web.base}/image-never-loads.html` });
     expect(slow.isError).toBe(false);
     expect(slow.text).toContain('Text is here');
@@ -242,7 +245,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp: uploads read the client roots', (
       await s.call('browser_click', { target: refFor(page, 'Attachment')! });
       const outside = await s.call('browser_file_upload', { paths: [path.join(other, 'outside.txt')] });
       expect(outside.isError).toBe(true);
-      expect(outside.text).toContain('outside the folders uploads may read');
+      expect(outside.text).toContain('is outside allowed roots. Allowed roots: ');
       const inside = await s.call('browser_file_upload', { paths: [path.join(root, 'inside.txt')] });
       expect(inside.isError).toBe(false);
       expect((await s.call('browser_find', { text: 'file inside.txt' })).text).toContain('1 match');

@@ -186,7 +186,7 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     await call('browser_click', { target: ref('Attachment') });
     const outside = await call('browser_file_upload', { paths: ['/etc/passwd'] });
     expect(outside.isError).toBe(true);
-    expect(outside.text).toContain('outside the folders uploads may read');
+    expect(outside.text).toContain('is outside allowed roots. Allowed roots: ');
     // The chooser stays pending until answered: another action is refused, naming the tool that
     // answers it (as Playwright MCP refuses a tool that does not handle the modal state).
     const refused = await call('browser_click', { target: ref('Open details') });
@@ -198,9 +198,10 @@ describe.skipIf(!HAVE_CHROMIUM)('pagemark mcp over stdio', () => {
     expect(popup.text).toMatch(/Tab t2 opened/);
     expect(popup.text).toContain('Say thanks');
     const list = await call('browser_tabs', { action: 'list' });
-    expect(list.text).toMatch(/\* 1 t2 "Details"/);
+    // Playwright MCP's list: position, (current), [title](url).
+    expect(list.text).toMatch(/^### Result\n- 0: \[MCP form fixture\]\(.*\)\n- 1: \(current\) \[Details\]\(/m);
     const sel = await call('browser_tabs', { action: 'select', index: 0 });
-    expect(sel.text).toMatch(/^ok: selected tab 0\n/);
+    expect(sel.text).toMatch(/^ok\n### Result\n- 0: \(current\) /);
     const nt = await call('browser_tabs', { action: 'new', url: `${site.base}/other.html` });
     expect(nt.text).toContain('Details page');
     const closed = await call('browser_tabs', { action: 'close' });
