@@ -3602,6 +3602,24 @@ async function sessionAct(c, command, ao = {}) {
     return attachTimings(r, timings);
 }
 
+/** How long a navigation under the read is waited for, ms: as a history step waits for `load`. */
+const NAVIGATION_WAIT_MS = 5000;
+async function tabSnapshot(c, tab, o) {
+    const end = Date.now() + NAVIGATION_WAIT_MS;
+    for (;;) {
+        try {
+            return await tab.host.snapshot(o);
+        }
+        catch (e) {
+            if (Date.now() >= end || !c.tabs.includes(tab))
+                throw e;
+            await c.driver.waitForLoad(tab.page, Math.max(1, end - Date.now())).catch(() => { });
+            // A navigation that has not committed yet leaves the old document's load state reached.
+            await sleep(50);
+        }
+    }
+}
+
 function sessionRender() {
     const states = new WeakMap();
     return {
@@ -3821,7 +3839,7 @@ async function createSession(driver, options = {}, initialPage) {
     return {
         act: (command, ao) => sessionAct(c, command, ao),
         snapshot: async (o) => {
-            const s = await activeOrThrow(c).host.snapshot(o);
+            const s = await tabSnapshot(c, activeOrThrow(c), o);
             return sr.note(s, await sessionState(c));
         },
         render: (s, format, ro) => sr.render(s, format, ro),
@@ -3833,7 +3851,7 @@ async function createSession(driver, options = {}, initialPage) {
             const timings = emptyTimings();
             const t0 = Date.now();
             if (tab && !pendingDialogIn(c, tab.id)) {
-                const got = await raceDialog(c, tab.id, tab.host.snapshot(o.snapshot));
+                const got = await raceDialog(c, tab.id, tabSnapshot(c, tab, o.snapshot));
                 if (got.done)
                     snapshot = got.value;
             }

@@ -9,6 +9,7 @@ import { render } from '../../core/render/render';
 import { renderSession } from '../../core/render/renderSession';
 import { raceDialog } from './raceDialog';
 import { sessionAct } from './sessionAct';
+import { tabSnapshot } from './tabSnapshot';
 import { sessionRender } from './sessionRender';
 import type { SessionDriver } from './sessionDriver';
 import { sessionEvents } from './sessionEvents';
@@ -58,7 +59,7 @@ export async function createSession<P>(
   return {
     act: (command, ao) => sessionAct(c, command, ao),
     snapshot: async (o) => {
-      const s = await activeOrThrow(c).host.snapshot(o);
+      const s = await tabSnapshot(c, activeOrThrow(c), o);
       return sr.note(s, await sessionState(c));
     },
     render: (s, format, ro) => sr.render(s, format, ro),
@@ -70,7 +71,7 @@ export async function createSession<P>(
       const timings = emptyTimings();
       const t0 = Date.now();
       if (tab && !pendingDialogIn(c, tab.id)) {
-        const got = await raceDialog(c, tab.id, tab.host.snapshot(o.snapshot));
+        const got = await raceDialog(c, tab.id, tabSnapshot(c, tab, o.snapshot));
         if (got.done) snapshot = got.value;
       }
       const t1 = Date.now();
