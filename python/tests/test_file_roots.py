@@ -88,6 +88,7 @@ def test_session_upload_outside_the_roots_is_not_allowed(page: Any, origin: str,
         r = s.act({"action": "upload", "target": target, "files": [p]})
         assert not r.ok and r.error.code == "NOT_ALLOWED", p
         assert r.error.hint and "allowed_roots" in r.error.hint
+        assert r.error.message.startswith("File access denied: ") and "is outside allowed roots" in r.error.message
     assert s.page().text_content("#out") != "secret.txt"
     # Inside the output folder, and in a folder the caller names: taken.
     (out / "cv.txt").write_text("cv")

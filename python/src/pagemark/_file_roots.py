@@ -115,7 +115,9 @@ def check_reads(roots: List[str], files: Iterable[Any], what: str = "upload") ->
         if not any(is_inside(r, real) for r in roots):
             return {
                 "code": "NOT_ALLOWED",
-                "message": f"{_clip(p)} is outside the folders {what} may read",
-                "hint": "open the session with allowed_roots=[...] naming its folder",
+                # The Node tools' sentence (src/node/guard/outputPath.ts), itself Playwright MCP's.
+                "message": f"File access denied: {_clip(p)} is outside allowed roots. "
+                f"Allowed roots: {', '.join(roots)}",
+                "hint": f"{what} reads only inside them: open the session with allowed_roots=[...] naming its folder",
             }
     return None
