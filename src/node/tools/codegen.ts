@@ -17,12 +17,12 @@ export interface CodegenStep {
   arg?: string | string[];
 }
 
-/** The first verified unique locator a fresh page has too, in the top document. */
-const usable = (rec: ElementRecord): LocatorEntry | null =>
+/** The first verified unique locator a fresh page has too, in the top document (also screenshot.ts's code line). */
+export const scriptLocator = (rec: ElementRecord): LocatorEntry | null =>
   rec.locators.find((l) => l.unique && l.kind !== 'elementId' && l.playwright.startsWith('page.')) ?? null;
 
 export function codegenLine(cmd: ActionCommand, rec: ElementRecord | undefined): CodegenStep | null {
-  const locator = rec ? usable(rec) : null;
+  const locator = rec ? scriptLocator(rec) : null;
   switch (cmd.action) {
     case 'goto':
       return { locator: null, verb: 'goto', arg: cmd.url ?? '' };

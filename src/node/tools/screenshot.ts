@@ -8,6 +8,7 @@ import { z } from 'zod/v4';
 import { pmError } from '../../core/model/errors';
 import { defineTabTool } from './tool';
 import { targetOf, targetParams } from './params';
+import { scriptLocator } from './codegen';
 import type { Tab } from './tab';
 import type { Resolved } from './targets';
 
@@ -26,7 +27,7 @@ function typeOfName(name: string | undefined): 'png' | 'jpeg' | 'webp' | undefin
 async function locatorCode(tab: Tab, t: Resolved & { ok: true }): Promise<string> {
   if (t.locator) return `page.${t.locator.toString()}`;
   const rec = (await tab.snapshot()).elements.find((r) => r.index === t.index);
-  const l = rec?.locators.find((x) => x.unique && x.kind !== 'elementId' && x.playwright.startsWith('page.'));
+  const l = rec ? scriptLocator(rec) : null;
   return l ? l.playwright : `page.locator(/* ${t.label} */)`;
 }
 
