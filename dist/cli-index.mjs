@@ -270,7 +270,7 @@ async function bySelector(tab, s) {
     return { ok: true, locator: loc, label: JSON.stringify(s) };
 }
 
-const q$1 = (s) => JSON.stringify(s);
+const q$2 = (s) => JSON.stringify(s);
 class Tab {
     constructor(ctx, session, id) {
         this.ctx = ctx;
@@ -304,7 +304,7 @@ class Tab {
         const state = await this.session.state();
         const d = state.dialogs.find((x) => x.tabId === this.id && x.state === 'pending');
         if (d && answers !== 'dialog')
-            return pmError('DIALOG_PENDING', `a ${d.type} dialog ${q$1(d.message)} is open in ${d.tabId} and blocks the page`, 'answer it with browser_handle_dialog first');
+            return pmError('DIALOG_PENDING', `a ${d.type} dialog ${q$2(d.message)} is open in ${d.tabId} and blocks the page`, 'answer it with browser_handle_dialog first');
         const f = state.fileChooser;
         if (f && f.state === 'pending' && answers !== 'fileChooser')
             return pmError('INVALID_COMMAND', `a file chooser is pending in ${f.tabId}`, 'answer it with browser_file_upload (paths to upload, or none to cancel) before other actions');
@@ -757,13 +757,13 @@ function findText(s, match, v, limit = 40) {
  * words from core/render/renderSession.ts, with the tool that answers what is pending): tabs opened
  * and closed, navigations, dialogs, file choosers, downloads.
  */
-const q = (s) => JSON.stringify(s);
+const q$1 = (s) => JSON.stringify(s);
 /** A dialog, in the words of the tool that answers it (the session header names its own verb). */
 function dialogText(d) {
     if (d.state !== 'pending')
         return dialogLine(d);
-    const def = d.defaultValue !== undefined ? ` (default ${q(d.defaultValue)})` : '';
-    return `Dialog pending in ${d.tabId}: ${d.type} ${q(d.message)}${def}; answer it with browser_handle_dialog`;
+    const def = d.defaultValue !== undefined ? ` (default ${q$1(d.defaultValue)})` : '';
+    return `Dialog pending in ${d.tabId}: ${d.type} ${q$1(d.message)}${def}; answer it with browser_handle_dialog`;
 }
 function chooserText(f) {
     if (f.state !== 'pending')
@@ -780,7 +780,7 @@ function downloadText(d) {
         return downloadLine(d);
     const rel = path.relative(process.cwd(), d.path);
     const shown = path.isAbsolute(rel) || rel.startsWith('..') ? d.path : path.dirname(rel) === '.' ? `./${rel}` : rel;
-    return `- Downloading file ${d.suggestedFilename} ...\n- Downloaded file ${d.suggestedFilename} to ${q(shown)}`;
+    return `- Downloading file ${d.suggestedFilename} ...\n- Downloaded file ${d.suggestedFilename} to ${q$1(shown)}`;
 }
 /**
  * One line per thing the browser did that the rest of the answer does not already say; '' when
@@ -1321,6 +1321,134 @@ const navigateBack = defineTabTool({
 const navigateTools = [navigate, navigateBack];
 
 /**
+ * `--codegen typescript|python`: a Playwright script of the session, one line per action, from the
+ * acted element's locators that pagemark verified unique in the page (LocatorEntry.unique), the first
+ * in pagemark's order (src/dom/locators/locatorList.ts: test id, id, role, label, ...). Its own mark
+ * (data-element-id, kind elementId) is never used: a page the script runs on has no pagemark in it.
+ * An element inside a frame gets no line (its locators are relative to the frame's document).
+ */
+/** The first verified unique locator a fresh page has too, in the top document (also screenshot.ts's code line). */
+const scriptLocator = (rec) => rec.locators.find((l) => l.unique && l.kind !== 'elementId' && l.playwright.startsWith('page.')) ?? null;
+function codegenLine(cmd, rec) {
+    const locator = rec ? scriptLocator(rec) : null;
+    switch (cmd.action) {
+        case 'goto':
+            return { locator: null, verb: 'goto', arg: cmd.url ?? '' };
+        case 'back':
+            return { locator: null, verb: 'back' };
+        case 'press':
+            return { locator, verb: 'press', arg: cmd.key ?? 'Enter' };
+        case 'fill':
+        case 'type':
+            return locator ? { locator, verb: cmd.action, arg: cmd.text ?? '' } : null;
+        case 'select':
+            return locator ? { locator, verb: 'select', arg: (cmd.values ?? []).map(String) } : null;
+        case 'click':
+        case 'dblclick':
+        case 'check':
+        case 'uncheck':
+        case 'hover':
+            return locator ? { locator, verb: cmd.action } : null;
+        default:
+            return null;
+    }
+}
+const q = (s) => JSON.stringify(s);
+/** TypeScript: the code pagemark wrote for the locator (LocatorEntry.playwright), as verified. */
+const tsLocator = (l) => l.playwright;
+const GET_BY = {
+    label: 'get_by_label',
+    placeholder: 'get_by_placeholder',
+    altText: 'get_by_alt_text',
+    title: 'get_by_title',
+    text: 'get_by_text',
+};
+/** Python: the same locator in Playwright for Python's words. */
+function pyLocator(l) {
+    const exact = /exact: true/.test(l.playwright) ? ', exact=True' : '';
+    switch (l.kind) {
+        case 'role': {
+            const v = JSON.parse(l.value);
+            const hidden = v.includeHidden ? ', include_hidden=True' : '';
+            return v.name
+                ? `page.get_by_role(${q(v.role)}, name=${q(v.name)}${exact}${hidden})`
+                : `page.get_by_role(${q(v.role)}${hidden})`;
+        }
+        case 'xpath':
+            return `page.locator(${q('xpath=' + l.value)})`;
+        default: {
+            const m = GET_BY[l.kind];
+            return m ? `page.${m}(${q(l.value)}${exact})` : `page.locator(${q(l.value)})`;
+        }
+    }
+}
+function tsLine(s) {
+    if (s.verb === 'goto')
+        return `await page.goto(${q(String(s.arg))});`;
+    if (s.verb === 'back')
+        return 'await page.goBack();';
+    const on = s.locator ? tsLocator(s.locator) : 'page.keyboard';
+    switch (s.verb) {
+        case 'fill':
+            return `await ${on}.fill(${q(String(s.arg))});`;
+        case 'type':
+            return `await ${on}.pressSequentially(${q(String(s.arg))});`;
+        case 'press':
+            return `await ${on}.press(${q(String(s.arg))});`;
+        case 'select':
+            return `await ${on}.selectOption(${JSON.stringify(s.arg)});`;
+        default:
+            return `await ${on}.${s.verb}();`;
+    }
+}
+function pyLine(s) {
+    if (s.verb === 'goto')
+        return `page.goto(${q(String(s.arg))})`;
+    if (s.verb === 'back')
+        return 'page.go_back()';
+    const on = s.locator ? pyLocator(s.locator) : 'page.keyboard';
+    switch (s.verb) {
+        case 'fill':
+            return `${on}.fill(${q(String(s.arg))})`;
+        case 'type':
+            return `${on}.press_sequentially(${q(String(s.arg))})`;
+        case 'press':
+            return `${on}.press(${q(String(s.arg))})`;
+        case 'select':
+            return `${on}.select_option(${JSON.stringify(s.arg)})`;
+        case 'dblclick':
+            return `${on}.dblclick()`;
+        default:
+            return `${on}.${s.verb}()`;
+    }
+}
+/** The path written, or why not (a symbolic link planted where the script goes). */
+function written(w) {
+    if (!w.ok)
+        throw new Error(w.message);
+    return w.path;
+}
+/** Writes session.spec.ts or session.py in `dir`; secret values become environment look-ups. */
+function writeScript(dir, lang, steps, secrets) {
+    fs.mkdirSync(dir, { recursive: true });
+    const unmask = (line) => {
+        let out = line;
+        for (const [k, v] of Object.entries(secrets))
+            if (v)
+                out = out.split(q(v)).join(lang === 'python' ? `os.environ[${q(k)}]` : `process.env[${q(k)}]!`);
+        return out;
+    };
+    if (lang === 'python') {
+        const body = steps.map((s) => '    ' + unmask(pyLine(s))).join('\n');
+        const text = `# Generated by pagemark mcp --codegen python\nimport os\nfrom playwright.sync_api import Page\n\n\ndef test_session(page: Page) -> None:\n${body}\n`;
+        return written(writeOutputFile(dir, 'session.py', text));
+    }
+    const body = steps.map((s) => '  ' + unmask(tsLine(s))).join('\n');
+    const text = `// Generated by pagemark mcp --codegen typescript\nimport { test } from '@playwright/test';\n\ntest('session', async ({ page }) => {\n${body}\n});\n`;
+    return written(writeOutputFile(dir, 'session.spec.ts', text));
+}
+
+/**
  * browser_take_screenshot, with Playwright MCP's arguments and answer: the file is named as
  * Playwright MCP names it (`page-<ISO time>.png`, `element-...` for an element), and the answer
  * names the file and the Playwright call that takes the same screenshot, one line a model or a
@@ -1340,7 +1468,7 @@ async function locatorCode(tab, t) {
     if (t.locator)
         return `page.${t.locator.toString()}`;
     const rec = (await tab.snapshot()).elements.find((r) => r.index === t.index);
-    const l = rec?.locators.find((x) => x.unique && x.kind !== 'elementId' && x.playwright.startsWith('page.'));
+    const l = rec ? scriptLocator(rec) : null;
     return l ? l.playwright : `page.locator(/* ${t.label} */)`;
 }
 const optionsCode = (o) => `{ ${Object.entries(o)
@@ -2634,4 +2762,4 @@ async function runTool(ctx, tool, args) {
     return run;
 }
 
-export { BrowserHost as B, Context as C, allTools as a, inputSchemaOf as i, runTool as r, toolsFor as t };
+export { BrowserHost as B, Context as C, allTools as a, codegenLine as c, inputSchemaOf as i, runTool as r, toolsFor as t, writeScript as w };

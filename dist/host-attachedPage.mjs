@@ -5493,8 +5493,9 @@ const BROWSER_QUIET_MS = 100;
  * is set up, which on a loaded machine comes later than the opener goes quiet: so after these verbs
  * a quiet page still waits the window (`browserSettleMs`), from the end of the page command; from
  * its start when the driver tells of a tab on its way (`earlyPages`, Chromium: pagesComing.ts),
- * since that tab is then waited for as work in flight. After every other verb (hover, fill, scroll, reads, ...) the wait ends
- * as soon as the browser is quiet, at once on a quiet page (issue 57).
+ * since that tab is then waited for as work in flight. After every other verb (hover, fill,
+ * scroll, reads, ...) the wait ends as soon as the browser is quiet, at once on a quiet page
+ * (issue 57).
  */
 const WINDOW_VERBS = new Set([
     'click',
@@ -5519,11 +5520,10 @@ const WINDOW_VERBS = new Set([
     'evaluate',
 ]);
 /**
- * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until nothing is in
- * flight (tabs on their way, tab registrations, download saves) and the browser has sent no event for
- * BROWSER_QUIET_MS, and, after a WINDOW_VERBS verb, the settle window has passed; bounded by twice the
- * window. Then the
- * downloads still being saved, bounded by `downloadTimeoutMs`. A command's own `settleMs` (how long
+ * Wait for what the action (begun at `t0`) set off, from the end of its page command `t1`: until
+ * nothing is in flight (tabs on their way, tab registrations, download saves) and the browser has sent
+ * no event for BROWSER_QUIET_MS, and, after a WINDOW_VERBS verb, the settle window has passed;
+ * bounded by twice the window. Then the downloads still being saved, bounded by `downloadTimeoutMs`. A command's own `settleMs` (how long
  * the page must be quiet) bounds the window too: a caller that asks not to wait for the page (the
  * fields of a form filled in a row) does not wait for the browser; what arrives later is reported by
  * the next action, whose result drains it. Returns why the wait ended (stepTimings.ts).
