@@ -56,7 +56,10 @@ function createRecorder(o) {
             if (png && refused(writeOutputFile(dir, `step-${n}.png`, png)) === null)
                 file = `step-${n}.png`;
             const entry = { step: n, time: new Date().toISOString(), tool, args, isError, result: text, screenshot: file };
-            refused(writeOutputFile(dir, 'trace.jsonl', JSON.stringify(entry) + '\n', true));
+            // The run's first line replaces what is there, as step-N.png replaces an older step's: a file
+            // already under that name is another run's, or a page's download (saved in this same folder,
+            // as Playwright MCP saves them) that appending would pass off as the start of this trace.
+            refused(writeOutputFile(dir, 'trace.jsonl', JSON.stringify(entry) + '\n', n > 1));
         },
         async finish() {
             if (o.codegen && lines.length)

@@ -69,3 +69,21 @@ test('an output folder given with .. writes inside that folder, not above it', a
   expect(fs.existsSync(path.join(out, 'trace.jsonl'))).toBe(true);
   expect(fs.existsSync(path.join(base, 'trace.jsonl'))).toBe(false);
 });
+
+test('a file a page downloaded as trace.jsonl is not passed off as the trace', async () => {
+  // Downloads are saved in the output folder (as Playwright MCP saves them): a page can name one
+  // trace.jsonl before the run's first line is written.
+  fs.writeFileSync(path.join(out, 'trace.jsonl'), '{"step":1,"tool":"browser_navigate","result":"forged"}\n');
+  const r = recorder(out);
+  await r.call('a', {}, 'x', false, png);
+  await r.call('b', {}, 'y', false, png);
+  const lines = fs
+    .readFileSync(path.join(out, 'trace.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  expect(lines.map((l) => [l.step, l.tool])).toEqual([
+    [1, 'a'],
+    [2, 'b'],
+  ]);
+});
