@@ -199,6 +199,8 @@ if (browser && !toStringTrusted()) {
 const FPbind = pick('Function', true, 'bind');
 // bind/call are read once here; after this line nothing we call goes through Function.prototype.
 const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
+/** `applyP(fn, self, args)`: Function.prototype.apply as captured at load (hooks pass calls through). */
+/*#__PURE__*/ uncurry(pick('Function', true, 'apply'));
 const u = (name, key) => uncurry(pick(name, true, key));
 const push = /*#__PURE__*/ u('Array', 'push');
 const slice = /*#__PURE__*/ u('Array', 'slice');

@@ -206,6 +206,8 @@ if (browser$1 && !toStringTrusted()) {
 const FPbind = pick('Function', true, 'bind');
 // bind/call are read once here; after this line nothing we call goes through Function.prototype.
 const uncurry = FPbind.call(FPbind, pick('Function', true, 'call'));
+/** `applyP(fn, self, args)`: Function.prototype.apply as captured at load (hooks pass calls through). */
+const applyP$1 = /*#__PURE__*/ uncurry(pick('Function', true, 'apply'));
 const u = (name, key) => uncurry(pick(name, true, key));
 const push = /*#__PURE__*/ u('Array', 'push');
 const slice = /*#__PURE__*/ u('Array', 'slice');
@@ -5583,11 +5585,11 @@ let texts;
  * element was registered, kept while it was not) does not. A sequence number, not instance state
  * (platform/instanceState.ts): dispose empties the cache, and an epoch never comes back.
  */
-let epoch = 0;
+let epoch$1 = 0;
 function layoutEpoch(moved) {
     if (moved)
-        epoch++;
-    return epoch;
+        epoch$1++;
+    return epoch$1;
 }
 /** Options and page state the cached values depend on; a different key empties the cache. */
 let cacheKey;
@@ -12435,12 +12437,286 @@ function finiteAnimationLeft(doc) {
 }
 
 /**
+ * The page's own work in flight, as the document-start hooks see it (installHooks.ts): timers due
+ * soon and requests, started while an action is being settled. The settle wait (actions/settle.ts)
+ * ends as soon as none is left and the page has been briefly quiet, instead of always waiting its
+ * whole quiet window on a page that does nothing (issue 57: "the settle wait ends on quiet, never on
+ * a fixed timer when the page is already quiet").
+ *
+ * What counts, and why:
+ *  - `setTimeout` with a function and a delay of at most TRACK_MS, created while tracking: a handler
+ *    that reacts "a moment later" (a debounce, a framework's deferred render, a toast) does so this
+ *    way. A longer delay is outside every settle window anyway; `setInterval` is a background loop,
+ *    never an action's one reaction; a string handler is passed through unseen (it is code the page
+ *    gave the engine, not ours to wrap).
+ *  - `fetch` and `XMLHttpRequest.send` started while tracking, until they settle: the reaction to a
+ *    response comes after it.
+ * What is not seen (MessageChannel tasks, microtasks, animation frames) runs within a frame or two:
+ * the short quiet window after the last work (settle.ts) covers it.
+ *
+ * The wrappers call the originals captured when installed, pass `this` and every argument through,
+ * return what the original returns, and never throw anything of their own into the page.
+ */
+/** Timers due within this many ms count as the action's pending work (the default settle window). */
+const TRACK_MS = 100;
+/** An epoch older than this is an action that never settled (its driver input failed): start anew. */
+const EPOCH_MAX_MS = 10000;
+/**
+ * How many timers deep a chain of the action's own timers is followed (a timer set by one of its
+ * timers' callbacks is its doing too); a deeper one is a loop, which must not hold the wait.
+ */
+const MAX_CHAIN = 4;
+/** While one of the action's own timer callbacks runs: its depth in the chain (0: none runs). */
+let chain;
+/** Whether the wrappers are in place (tracking is possible at all); null: not tried yet. */
+let hooked;
+let epoch;
+/** Restorers of the wrapped functions, for dispose. */
+let undo;
+defineState(() => {
+    chain = 0;
+    hooked = null;
+    epoch = null;
+    undo = [];
+}, () => {
+    for (let i = undo.length - 1; i >= 0; i--) {
+        try {
+            undo[i]();
+        }
+        catch { }
+    }
+});
+function done(e) {
+    e.lastEnd = nowP();
+}
+/**
+ * Begin tracking the work of an action about to run: `fresh` starts a new epoch (an action's start),
+ * else an epoch still open is kept (the settle after driver input continues the one its dry run began).
+ */
+function beginWork(fresh) {
+    if (hooked === null)
+        installWorkHooks();
+    if (!hooked)
+        return;
+    const now = nowP();
+    if (!fresh && epoch !== null && now - epoch.since < EPOCH_MAX_MS)
+        return;
+    epoch = {
+        since: now,
+        timers: new SafeSet(),
+        actTimers: new SafeSet(),
+        acting: true,
+        requests: 0,
+        actRequests: 0,
+        lastEnd: now,
+    };
+}
+/** The action ran: what starts from now on is no longer its own doing (see workState's `acted`). */
+function settlingWork() {
+    if (epoch !== null)
+        epoch.acting = false;
+}
+/** Stop tracking (the action settled). */
+function endWork() {
+    epoch = null;
+}
+/** When the open epoch began, or null when nothing is tracked (no hooks, or no action under way). */
+function workSince() {
+    return epoch === null ? null : epoch.since;
+}
+/**
+ * Tracked work: `pending`, all of it still to come; `acted`, the timers and requests the action
+ * itself set off (its handlers ran while it did), which a settle wait does not end before (a loop the page ran before
+ * the action re-arms one timer in that time at most, so it cannot hold the wait for long); when the
+ * last work ended. Null: nothing tracked.
+ */
+function workState() {
+    const e = epoch;
+    return e === null
+        ? null
+        : { pending: e.timers.size + e.requests, acted: e.actTimers.size + e.actRequests, lastEnd: e.lastEnd };
+}
+/**
+ * Replace `owner[key]`, a writable function, with `make(original)`; restored on dispose unless
+ * somebody wrapped it after us (unwrapping a later wrapper would break the page). False when it
+ * cannot be (absent, read-only, a frozen global).
+ */
+function wrap(owner, key, make) {
+    try {
+        const own = getOwnPropertyDescriptor(owner, key);
+        // Browsers define the global object's operations on it (WebIDL [Global]); a DOM written in
+        // JavaScript may inherit them: the wrapper is then an own property, removed again on dispose.
+        let d = own;
+        for (let o = getPrototypeOf(owner); !d && o; o = getPrototypeOf(o))
+            d = getOwnPropertyDescriptor(o, key);
+        if (!d || (d.get ? !d.set : !d.writable))
+            return false;
+        // happy-dom gives `fetch` as an accessor: its value is what the getter returns.
+        const value = d.get ? applyP$1(d.get, owner, []) : d.value;
+        if (typeof value !== 'function')
+            return false;
+        const wrapped = make(value);
+        defineProperty(owner, key, { configurable: true, enumerable: !!d.enumerable, writable: true, value: wrapped });
+        push(undo, () => {
+            if (getOwnPropertyDescriptor(owner, key)?.value !== wrapped)
+                return;
+            if (own)
+                defineProperty(owner, key, own);
+            else
+                delete owner[key];
+        });
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Wrap the bound window's timers and requests, once per instance: by the document-start hooks
+ * (installHooks.ts), else by the first action's settle wait. Unlike the listener hook this needs no
+ * history: an action's work is what it sets off after its watch begins, so installing it late loses
+ * nothing.
+ */
+function installWorkHooks() {
+    if (hooked !== null)
+        return;
+    hooked = false;
+    const w = boundWindow;
+    if (!w)
+        return;
+    // Tracking counts only when every kind of work is seen: a timer or request that went unseen could
+    // end the wait before its reaction.
+    let all = wrap(w, 'setTimeout', (original) => function setTimeout(...args) {
+        const e = epoch;
+        const handler = args[0];
+        const delay = args[1];
+        if (e === null ||
+            typeof handler !== 'function' ||
+            !(delay === undefined || (typeof delay === 'number' && delay <= TRACK_MS)))
+            return applyP$1(original, this, args);
+        // The action's own: set while it ran, or by one of its own timers' callbacks.
+        const depth = e.acting ? 1 : chain > 0 && chain < MAX_CHAIN ? chain + 1 : 0;
+        args[0] = function (...a) {
+            e.actTimers.delete(id);
+            if (e.timers.delete(id))
+                done(e);
+            if (depth === 0 || epoch !== e)
+                return applyP$1(handler, this, a);
+            const outer = chain;
+            chain = depth;
+            try {
+                return applyP$1(handler, this, a);
+            }
+            finally {
+                chain = outer;
+            }
+        };
+        // The callback reads `id` only when it runs, a task after this line.
+        const id = applyP$1(original, this, args);
+        e.timers.add(id);
+        if (depth > 0)
+            e.actTimers.add(id);
+        return id;
+    });
+    all =
+        all &&
+            wrap(w, 'clearTimeout', (original) => function clearTimeout(...args) {
+                const e = epoch;
+                if (e !== null) {
+                    e.actTimers.delete(args[0]);
+                    if (e.timers.delete(args[0]))
+                        done(e);
+                }
+                return applyP$1(original, this, args);
+            });
+    all =
+        all &&
+            wrap(w, 'fetch', (original) => function fetch(...args) {
+                const p = applyP$1(original, this, args);
+                const e = epoch;
+                if (e !== null) {
+                    const own = e.acting || chain > 0;
+                    const end = () => {
+                        e.requests--;
+                        if (own)
+                            e.actRequests--;
+                        done(e);
+                    };
+                    try {
+                        // The engine's own then: the page's promise is never asked for its `then`.
+                        promiseThen(p, end, end);
+                        e.requests++;
+                        if (own)
+                            e.actRequests++;
+                    }
+                    catch {
+                        // not a promise (a page's replacement fetch): nothing to wait for
+                    }
+                }
+                return p;
+            });
+    const XP = w['XMLHttpRequest']?.prototype;
+    if (XP)
+        all =
+            all &&
+                wrap(XP, 'send', (original) => function send(...args) {
+                    const e = epoch;
+                    const own = e !== null && (e.acting || chain > 0);
+                    let ended = true;
+                    const end = () => {
+                        if (ended)
+                            return;
+                        ended = true;
+                        e.requests--;
+                        if (own)
+                            e.actRequests--;
+                        done(e);
+                    };
+                    if (e !== null) {
+                        try {
+                            addEventListenerP(this, 'loadend', end);
+                            ended = false;
+                            e.requests++;
+                            if (own)
+                                e.actRequests++;
+                        }
+                        catch {
+                            // not an XMLHttpRequest: the original throws as it would
+                        }
+                    }
+                    try {
+                        return applyP$1(original, this, args);
+                    }
+                    catch (err) {
+                        end(); // not sent (not opened, or sent already): no loadend comes
+                        throw err;
+                    }
+                });
+    hooked = all;
+}
+
+/**
  * Settling after an action: mutations and navigation are watched from just before the action until
  * the page has been quiet for a while (bounded), so the result reports them and the new snapshot
  * sees the page the action produced.
  */
-/** Observe mutations and navigation from just before the action until it settles. */
-function watch() {
+/**
+ * With the page's work tracked (workHook.ts), how long the page must be quiet after its last work
+ * for the wait to end: two frames at 60 Hz, so an animation frame callback, a microtask chain or a
+ * task the reaction posted (MessageChannel: React's scheduler) lands inside it.
+ */
+const SHORT_QUIET_MS = 32;
+/**
+ * Observe mutations and navigation from just before the action until it settles. `afterInput`: the
+ * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
+ * the work it set off is tracked only when the dry run before that input began tracking
+ * (`beginWork` in act.ts), else the wait keeps its whole window.
+ */
+function watch(afterInput = false) {
+    const opened = workSince();
+    beginWork(!afterInput);
+    const since = workSince();
+    const covered = since !== null && (!afterInput || opened !== null);
     const win = boundWindow;
     const doc = win.document;
     let mutations = 0;
@@ -12476,24 +12752,48 @@ function watch() {
             removeEventListenerP(win, 'beforeunload', onLeave);
             if (docURL(doc) !== startUrl)
                 navigated = true;
+            endWork();
             return { mutations, navigated };
         },
         quiet: (ms, max) => new PromiseCtor((resolve) => {
-            wake = resolve;
+            const called = nowP();
+            settlingWork();
+            wake = () => resolve('navigated');
             if (navigated) {
-                resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
+                resolve('navigated'); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
                 return;
             }
-            const end = nowP() + max;
-            const step = ms / 2 > 16 ? ms / 2 : 16;
+            const end = called + max;
+            const short = ms < SHORT_QUIET_MS ? ms : SHORT_QUIET_MS;
+            const step = covered ? 16 : ms / 2 > 16 ? ms / 2 : 16;
+            // When the page's work ended quiet: `short` after the later of the last mutation, the last
+            // tracked work and this call; never while tracked work is pending. Infinity: not now.
+            const earlyAt = () => {
+                const st = covered ? workState() : null;
+                if (st === null || st.pending > 0)
+                    return Infinity;
+                let base = last > st.lastEnd ? last : st.lastEnd;
+                if (called > base)
+                    base = called;
+                return base + short;
+            };
+            // A timer or request the action's own handlers set off is its reaction still to come: no
+            // quiet before it.
+            const actedPending = () => {
+                const st = covered ? workState() : null;
+                return st !== null && st.acted > 0;
+            };
             // Ticks look for animations every step; the last one is aimed at the moment the page will
             // have been quiet for `ms` (or at the deadline), so the wait ends then (plus the timer's own
             // lateness) instead of up to a whole step after it.
             const arm = (now) => {
                 let wait = end - now < step ? end - now : step;
                 const quietAt = last + ms - now;
-                if (quietAt < wait)
+                if (quietAt < wait && !actedPending())
                     wait = quietAt > 1 ? quietAt : 1;
+                const early = earlyAt() - now;
+                if (early < wait)
+                    wait = early > 1 ? early : 1;
                 setTimeoutP(tick, wait);
             };
             const tick = () => {
@@ -12502,12 +12802,18 @@ function watch() {
                 const left = finiteAnimationLeft(doc);
                 if (left >= 0 && now + left > last)
                     last = now + left;
-                if (navigated || now >= end || now - last >= ms)
-                    resolve();
+                if (navigated)
+                    resolve('navigated');
+                else if (now - last >= ms && !actedPending())
+                    resolve('quiet');
+                else if (now >= earlyAt())
+                    resolve('signals');
+                else if (now >= end)
+                    resolve('limit');
                 else
                     arm(now);
             };
-            arm(nowP());
+            arm(called);
         }),
     };
 }
@@ -14362,10 +14668,15 @@ async function run$1(cmd, t0, disposals) {
     const el = target ? actingElement(target.element, cmd.action) : null;
     const rec = target ? target.record : null;
     const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
-    if (cmd.dryRun)
+    // A dry run precedes the driver's own input (drivers/hostAct.ts): the page's work is tracked from
+    // here, so the settle after that input (a noop) knows all the input set off (settle.ts).
+    if (cmd.dryRun) {
+        beginWork(true);
         return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
+    }
     const summaryTarget = el ? describe(el) : '';
-    const w = watch();
+    // A noop acts on nothing: it is the settle after something else (the driver's input).
+    const w = watch(cmd.action === 'noop');
     let error;
     let value;
     let after = {};
@@ -16677,6 +16988,8 @@ function snapshotWire(options) {
  * before the page's own scripts, they let the registry see what an in-page script normally cannot.
  *  - Closed shadow roots: `attachShadow` is wrapped so the returned root is remembered privately.
  *    The page still gets the closed root it asked for (mode unchanged, same object).
+ *  - Timers and requests: `setTimeout`, `clearTimeout`, `fetch` and `XMLHttpRequest.send` are
+ *    wrapped to count the work an action sets off, so its settle wait can end early (workHook.ts).
  *  - Listeners: `addEventListener` is wrapped to remember elements that get click-like listeners
  *    (click, mousedown, pointerdown, mouseup, pointerup, touchstart; keydown on non-inputs), so a
  *    `<div>` clickable only through JavaScript is registered.
@@ -16757,6 +17070,8 @@ function installHooks(win = globalThis) {
     catch {
         // A frozen prototype (some hardened pages) cannot be hooked: run without the hooks.
     }
+    // The page's timers and requests, so the settle wait can end when none is pending (workHook.ts).
+    installWorkHooks();
     const doc = win.document;
     installed = {
         early: !!doc && docReadyState(doc) === 'loading',

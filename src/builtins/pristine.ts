@@ -76,6 +76,12 @@ const uncurry = FPbind.call(FPbind, pick('Function', true, 'call')) as <T extend
   fn: T,
 ) => (self: ThisParameterType<T>, ...args: Parameters<T>) => ReturnType<T>;
 export { uncurry };
+/** `applyP(fn, self, args)`: Function.prototype.apply as captured at load (hooks pass calls through). */
+export const applyP = /*#__PURE__*/ uncurry(pick('Function', true, 'apply')) as (
+  fn: unknown,
+  self: unknown,
+  args: ArrayLike<unknown>,
+) => unknown;
 const u = (name: string, key: string) => uncurry(pick(name, true, key));
 
 export const push = /*#__PURE__*/ u('Array', 'push') as <T>(arr: T[], ...items: T[]) => number;

@@ -38,6 +38,7 @@ import { elementAt } from './pointAt';
 import { optionLabel } from '../aria/readStates';
 import { navigate, sleep, wait } from './navigation';
 import { readVerb } from './readVerbs';
+import { beginWork } from '../discovery/workHook';
 import { DEFAULT_TIMEOUT, describe, fail, safeJson, type NeedCheck, type Perf } from './outcome';
 
 export async function act(command: CommandInput): Promise<ActionResult> {
@@ -92,9 +93,15 @@ async function run(cmd: ActionCommand, t0: number, disposals: number): Promise<A
   const el = target ? actingElement(target.element, cmd.action) : null;
   const rec = target ? target.record : null;
   const targetInfo = rec ? { index: rec.index, bid: rec.bid, elementId: rec.elementId } : null;
-  if (cmd.dryRun) return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
+  // A dry run precedes the driver's own input (drivers/hostAct.ts): the page's work is tracked from
+  // here, so the settle after that input (a noop) knows all the input set off (settle.ts).
+  if (cmd.dryRun) {
+    beginWork(true);
+    return dryRun(cmd, el, targetInfo, target ? target.resolvedBy : null, timeout, t0);
+  }
   const summaryTarget = el ? describe(el) : '';
-  const w = watch();
+  // A noop acts on nothing: it is the settle after something else (the driver's input).
+  const w = watch(cmd.action === 'noop');
   let error: (PagemarkError & { obscuredBy?: string }) | null;
   let value: string | undefined;
   let after: ReturnType<typeof readAfter> = {};

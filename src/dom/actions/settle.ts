@@ -16,16 +16,40 @@ import {
 } from '../platform/dom';
 import { nowP, PromiseCtor, setTimeoutP } from '../../builtins/pristine';
 import { finiteAnimationLeft } from './settleAnimations';
+import { beginWork, endWork, settlingWork, workSince, workState } from '../discovery/workHook';
+
+/**
+ * With the page's work tracked (workHook.ts), how long the page must be quiet after its last work
+ * for the wait to end: two frames at 60 Hz, so an animation frame callback, a microtask chain or a
+ * task the reaction posted (MessageChannel: React's scheduler) lands inside it.
+ */
+export const SHORT_QUIET_MS = 32;
+
+/** Why a settle wait ended. `signals`: no tracked work left and briefly quiet (before the window). */
+export type QuietBy = 'signals' | 'quiet' | 'limit' | 'navigated';
 
 export interface Watch {
   /** Stop watching: the mutations seen and whether the page navigated. */
   stop: () => { mutations: number; navigated: boolean };
-  /** Resolves `ms` after the last mutation and finite animation's end, or after `max`, or on navigation. */
-  quiet: (ms: number, max: number) => Promise<void>;
+  /**
+   * Resolves `ms` after the last mutation and finite animation's end, or after `max`, or on
+   * navigation; earlier when the page's work is tracked from the action's start and none is left
+   * (SHORT_QUIET_MS after the last of it). Says which.
+   */
+  quiet: (ms: number, max: number) => Promise<QuietBy>;
 }
 
-/** Observe mutations and navigation from just before the action until it settles. */
-export function watch(): Watch {
+/**
+ * Observe mutations and navigation from just before the action until it settles. `afterInput`: the
+ * watch of the settle after the driver's input (drivers/hostAct.ts), which began before this call;
+ * the work it set off is tracked only when the dry run before that input began tracking
+ * (`beginWork` in act.ts), else the wait keeps its whole window.
+ */
+export function watch(afterInput = false): Watch {
+  const opened = workSince();
+  beginWork(!afterInput);
+  const since = workSince();
+  const covered = since !== null && (!afterInput || opened !== null);
   const win = boundWindow!;
   const doc = win.document;
   let mutations = 0;
@@ -59,24 +83,45 @@ export function watch(): Watch {
       removeEventListenerP(win, 'pagehide', onLeave);
       removeEventListenerP(win, 'beforeunload', onLeave);
       if (docURL(doc) !== startUrl) navigated = true;
+      endWork();
       return { mutations, navigated };
     },
     quiet: (ms, max) =>
-      new PromiseCtor<void>((resolve) => {
-        wake = resolve;
+      new PromiseCtor<QuietBy>((resolve) => {
+        const called = nowP();
+        settlingWork();
+        wake = () => resolve('navigated');
         if (navigated) {
-          resolve(); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
+          resolve('navigated'); // the navigation began during the action itself (Chromium fires beforeunload synchronously)
           return;
         }
-        const end = nowP() + max;
-        const step = ms / 2 > 16 ? ms / 2 : 16;
+        const end = called + max;
+        const short = ms < SHORT_QUIET_MS ? ms : SHORT_QUIET_MS;
+        const step = covered ? 16 : ms / 2 > 16 ? ms / 2 : 16;
+        // When the page's work ended quiet: `short` after the later of the last mutation, the last
+        // tracked work and this call; never while tracked work is pending. Infinity: not now.
+        const earlyAt = (): number => {
+          const st = covered ? workState() : null;
+          if (st === null || st.pending > 0) return Infinity;
+          let base = last > st.lastEnd ? last : st.lastEnd;
+          if (called > base) base = called;
+          return base + short;
+        };
+        // A timer or request the action's own handlers set off is its reaction still to come: no
+        // quiet before it.
+        const actedPending = (): boolean => {
+          const st = covered ? workState() : null;
+          return st !== null && st.acted > 0;
+        };
         // Ticks look for animations every step; the last one is aimed at the moment the page will
         // have been quiet for `ms` (or at the deadline), so the wait ends then (plus the timer's own
         // lateness) instead of up to a whole step after it.
         const arm = (now: number): void => {
           let wait = end - now < step ? end - now : step;
           const quietAt = last + ms - now;
-          if (quietAt < wait) wait = quietAt > 1 ? quietAt : 1;
+          if (quietAt < wait && !actedPending()) wait = quietAt > 1 ? quietAt : 1;
+          const early = earlyAt() - now;
+          if (early < wait) wait = early > 1 ? early : 1;
           setTimeoutP(tick, wait);
         };
         const tick = (): void => {
@@ -84,10 +129,13 @@ export function watch(): Watch {
           // Quiet means no mutation and no end of a finite animation or transition for `ms`.
           const left = finiteAnimationLeft(doc);
           if (left >= 0 && now + left > last) last = now + left;
-          if (navigated || now >= end || now - last >= ms) resolve();
+          if (navigated) resolve('navigated');
+          else if (now - last >= ms && !actedPending()) resolve('quiet');
+          else if (now >= earlyAt()) resolve('signals');
+          else if (now >= end) resolve('limit');
           else arm(now);
         };
-        arm(nowP());
+        arm(called);
       }),
   };
 }

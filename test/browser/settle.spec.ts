@@ -1,0 +1,55 @@
+// The settle wait after an action ends on the page's own work (src/dom/discovery/workHook.ts,
+// src/dom/actions/settle.ts; issue 57): it never ends before a timer or request the action's handler
+// set off has run and its reaction landed, however short the quiet window asked for, so the result
+// and the snapshot after it show the reaction. The fixture's ids name each reaction.
+import { test, expect } from './harness/fixtures';
+
+const REACTIONS = [
+  ['timer-reaction-seen', 'reaction: timer'],
+  ['fetch-reaction-seen', 'reaction: fetch'],
+  ['xhr-reaction-seen', 'reaction: xhr'],
+  ['nested-timer-reaction-seen', 'reaction: nested'],
+] as const;
+
+for (const [id, text] of REACTIONS) {
+  test(`a click waits for its ${id.replace(/-reaction-seen$/, '')} reaction`, async ({ drv }) => {
+    await drv.open('test/fixtures/actions/settle.html');
+    const r: Record<string, any> = await drv.call(async (targetId: string) => {
+      const pm = (window as any).pagemark;
+      const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === targetId);
+      // A quiet window far shorter than the reaction's delay: only the tracked work holds the wait.
+      const res = await pm.act({ action: 'click', target: rec.index, settleMs: 5 });
+      return { ok: res.ok, mutations: res.effects.mutations, text: pm.render(res.snapshot, 'text') };
+    }, id);
+    expect(r.ok).toBe(true);
+    expect(r.mutations).toBeGreaterThan(0);
+    expect(r.text).toContain(text);
+  });
+}
+
+test('a click with no reaction changes nothing and says so', async ({ drv }) => {
+  await drv.open('test/fixtures/actions/settle.html');
+  const r = await drv.call(async () => {
+    const pm = (window as any).pagemark;
+    const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === 'no-reaction');
+    const res = await pm.act({ action: 'click', target: rec.index });
+    return { ok: res.ok, mutations: res.effects.mutations };
+  });
+  expect(r).toEqual({ ok: true, mutations: 0 });
+});
+
+test('dispose restores the timers and requests the settle wait wrapped', async ({ drv }) => {
+  await drv.open('test/fixtures/actions/settle.html');
+  const same = await drv.call(async () => {
+    const w = window as any;
+    const before = [w.setTimeout, w.clearTimeout, w.fetch, XMLHttpRequest.prototype.send];
+    const pm = w.pagemark;
+    const rec = pm.snapshot().elements.find((e: any) => e.attributes.id === 'no-reaction');
+    await pm.act({ action: 'click', target: rec.index, snapshot: false });
+    const wrapped = w.setTimeout !== before[0];
+    pm.dispose();
+    const after = [w.setTimeout, w.clearTimeout, w.fetch, XMLHttpRequest.prototype.send];
+    return { wrapped, restored: after.every((f, i) => f === before[i]) };
+  });
+  expect(same).toEqual({ wrapped: true, restored: true });
+});
