@@ -52,12 +52,6 @@ const PAGEMARK: Table = {
   'form.spec.ts > browser_fill_form (textbox)': fail(
     'by design: the check is a regular expression over Playwright\'s YAML (textbox "Name".*John Doe); pagemark states the same fact in its own shorter notation (<input label=Name value="John Doe">)',
   ),
-  'iframes.spec.ts > stitched aria frames': fail(
-    "the frame's plain text is not in pagemark's snapshot, and the expected frame subtree is Playwright's notation",
-  ),
-  'mouse.spec.ts > browser_mouse_click_xy (double click)': fail(
-    "the double click happens (dblclick is logged), but pagemark's page text is cut at the long log line before 'dblclick button:0'",
-  ),
   'network.spec.ts > browser_network_request response-body part saves binary to a file': fail(
     "pagemark's answer for a binary body saved to a file has no Result section the spec reads",
   ),
