@@ -645,6 +645,14 @@ function stateFlags(r) {
     }
     return out;
 }
+/**
+ * An unlabelled file input's name: the text of the button it draws in Chromium and WebKit, which
+ * Playwright's accessible name computation gives it in every engine (roleUtils, `input type=file`:
+ * its labels, else "Choose File"), so a locator a model writes from this line finds it. The button
+ * lives in the engine's closed user-agent shadow tree (Firefox's says "Browse…"), which no page
+ * script reads: a fixed word, not the page's state. The chosen file's name is the line's `value`.
+ */
+const FILE_BUTTON = 'Choose File';
 function attr(name, value) {
     return ` ${name}=${escapeAttr(value)}`;
 }
@@ -672,6 +680,8 @@ function elementAttributes(r, o, fullName) {
             attrs += attr('placeholder', truncate(ph, maxName));
         if (name !== '' && name !== ph)
             attrs += attr('label', truncate(name, maxName));
+        else if (fullName === '' && type === 'file')
+            attrs += attr('label', FILE_BUTTON);
         if (r.value)
             attrs += attr('value', truncate(r.value, maxName));
     }

@@ -4312,6 +4312,7 @@
     function isTextInput(type) {
         return !NON_TEXT_INPUTS[type];
     }
+    const FAKEPATH = 'C:\\fakepath\\';
     /**
      * Current value of a form control. Password values are never copied into a snapshot (snapshots go
      * to LLM prompts and logs): they are replaced by one bullet per character.
@@ -4332,6 +4333,11 @@
                 for (let i = 0; i < v.length && i < 64; i++)
                     b += '\u2022';
                 v = b;
+            }
+            else if (type === 'file' && strIndexOf(v, FAKEPATH) === 0) {
+                // A file input's value is "C:\fakepath\" and the first chosen file's name in every engine
+                // (HTML, the input element's "filename" value mode); the page shows the name beside its button.
+                v = strSlice(v, FAKEPATH.length);
             }
             return v.length > maxLen ? strSlice(v, 0, maxLen) : v;
         }
@@ -10053,6 +10059,14 @@
         }
         return out;
     }
+    /**
+     * An unlabelled file input's name: the text of the button it draws in Chromium and WebKit, which
+     * Playwright's accessible name computation gives it in every engine (roleUtils, `input type=file`:
+     * its labels, else "Choose File"), so a locator a model writes from this line finds it. The button
+     * lives in the engine's closed user-agent shadow tree (Firefox's says "Browse…"), which no page
+     * script reads: a fixed word, not the page's state. The chosen file's name is the line's `value`.
+     */
+    const FILE_BUTTON = 'Choose File';
     function attr(name, value) {
         return ` ${name}=${escapeAttr(value)}`;
     }
@@ -10080,6 +10094,8 @@
                 attrs += attr('placeholder', truncate(ph, maxName));
             if (name !== '' && name !== ph)
                 attrs += attr('label', truncate(name, maxName));
+            else if (fullName === '' && type === 'file')
+                attrs += attr('label', FILE_BUTTON);
             if (r.value)
                 attrs += attr('value', truncate(r.value, maxName));
         }

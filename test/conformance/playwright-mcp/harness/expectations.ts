@@ -40,7 +40,7 @@ const PAGEMARK: Table = {
     "a dialog closed over CDP by another client stays pending in pagemark's record until the next action",
   ),
   'files.spec.ts > browser_file_upload': fail(
-    "pagemark's file input line is '<input type=file>' without the 'Choose File' button text Playwright's snapshot shows",
+    "the file input's line states the button Playwright names ('Choose File'); the spec then expects Playwright MCP's refusals in its words: browser_file_upload without a file chooser ('can only be used when there is related modal state present'), and another tool while one is pending ('does not handle the modal state', with the modal state listed), where pagemark answers 'no file chooser is open' and 'a file chooser is pending in t1'",
   ),
   'find.spec.ts > browser_find by regex': fail(FIND_BY_DESIGN),
   'find.spec.ts > browser_find by text': fail(FIND_BY_DESIGN),

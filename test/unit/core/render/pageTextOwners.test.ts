@@ -1,6 +1,6 @@
 // Page text that no listed element owns (src/core/render/renderText.ts, elementLine.ts `ownsNoText`)
-// and long runs of short lines cut between lines (escapeText.ts `truncateRun`): pure, on hand-built
-// snapshots (test/unit/core/build.ts).
+// long runs of short lines cut between lines (escapeText.ts `truncateRun`) and an unlabelled file
+// input's name (elementAttributes.ts): pure, on hand-built snapshots (test/unit/core/build.ts).
 import { describe, expect, it } from 'vitest';
 import { rec, snap, tree } from '../build';
 import { renderText } from '../../../../src/core/render/renderText';
@@ -66,5 +66,17 @@ describe('truncateRun', () => {
 
   it('joins short text with a space', () => {
     expect(truncateRun('Row 9\nRow 10', 100)).toBe('Row 9 Row 10');
+  });
+});
+
+describe('an unlabelled file input', () => {
+  it('is named by its button, as Playwright names it; the chosen file is its value', () => {
+    const s = snap([
+      rec({ index: 1, tag: 'input', inputType: 'file' }),
+      rec({ index: 2, tag: 'input', inputType: 'file', name: 'Attachment', value: 'test.txt' }),
+    ]);
+    expect(renderText(s)).toBe(
+      '[1]<input type=file label="Choose File">\n[2]<input type=file label=Attachment value=test.txt>',
+    );
   });
 });
