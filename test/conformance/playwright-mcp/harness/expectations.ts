@@ -27,9 +27,6 @@ const PAGEMARK: Table = {
   'click.spec.ts > browser_click': fail(
     'after a click that changes only focus pagemark answers \'no other change\'; the spec expects the whole page restated (button "Submit" [active])',
   ),
-  'core.spec.ts > snapshot by ref': fail(
-    "browser_snapshot of the list: pagemark shows the button it lists, not the list item's plain text ('text') the expected subtree states",
-  ),
   'dialogs.spec.ts > alert dialog': fail(
     'a second click while the alert is open: pagemark refuses it (error DIALOG_PENDING, as 0.0.83 does); the spec expects it to succeed and report the modal state',
   ),

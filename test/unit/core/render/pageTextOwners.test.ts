@@ -1,10 +1,12 @@
 // Page text that no listed element owns (src/core/render/renderText.ts, elementLine.ts `ownsNoText`)
-// long runs of short lines cut between lines (escapeText.ts `truncateRun`) and an unlabelled file
-// input's name (elementAttributes.ts): pure, on hand-built snapshots (test/unit/core/build.ts).
+// long runs of short lines cut between lines (escapeText.ts `truncateRun`), an unlabelled file
+// input's name (elementAttributes.ts) and one element's part of a snapshot (core/model/treeSlice.ts):
+// pure, on hand-built snapshots (test/unit/core/build.ts).
 import { describe, expect, it } from 'vitest';
 import { rec, snap, tree } from '../build';
 import { renderText } from '../../../../src/core/render/renderText';
 import { truncateMiddle, truncateRun } from '../../../../src/core/render/escapeText';
+import { nodeAlong, sliceTree } from '../../../../src/core/model/treeSlice';
 
 const LOG = [
   'mousemove 100 100',
@@ -78,5 +80,26 @@ describe('an unlabelled file input', () => {
     expect(renderText(s)).toBe(
       '[1]<input type=file label="Choose File">\n[2]<input type=file label=Attachment value=test.txt>',
     );
+  });
+});
+
+describe('sliceTree', () => {
+  it("keeps a list's text beside the button it lists", () => {
+    const nodes = tree([
+      [-1, 'body'], // 0
+      [0, 'ul'], // 1
+      [1, 'li'], // 2
+      [2, '#text', { text: 'text' }], // 3
+      [1, 'li'], // 4
+      [4, 'button', { index: 1 }], // 5
+      [5, '#text', { text: 'Button' }], // 6
+      [0, 'p'], // 7
+      [7, '#text', { text: 'after' }], // 8
+    ]);
+    const s = snap([rec({ index: 1, tag: 'button', name: 'Button' })], nodes);
+    const at = nodeAlong(nodes, 0, [['ul', 0]]);
+    expect(at).toBe(1);
+    expect(renderText(sliceTree(s, at)!)).toBe('text\n[1]<button>Button');
+    expect(nodeAlong(nodes, 0, [['ul', 1]])).toBe(-1);
   });
 });
